@@ -1,0 +1,29 @@
+//===- Registry.h - Dialects known to ompx ----------------------*- C++ -*-===//
+//
+// The one place that decides which dialects, interfaces and extensions an
+// ompx MLIRContext knows: omp and acc, everything flang-22 emits (FIR, HLFIR,
+// CUF, MIF, FIR codegen, llvm, ...) and the rest of upstream MLIR, so that
+// hand-written omp/acc tests using memref, tensor, ... also open cleanly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_DIALECTS_REGISTRY_H
+#define OMPX_DIALECTS_REGISTRY_H
+
+namespace mlir {
+class DialectRegistry;
+class MLIRContext;
+} // namespace mlir
+
+namespace ompx {
+
+/// Adds every dialect and extension ompx supports to `registry`.
+void registerOmpxDialects(mlir::DialectRegistry &registry);
+
+/// Eagerly loads the dialects flang emits, so that contexts cloned by fork()
+/// start warm. Other registered dialects still load lazily.
+void loadFlangDialects(mlir::MLIRContext &context);
+
+} // namespace ompx
+
+#endif // OMPX_DIALECTS_REGISTRY_H

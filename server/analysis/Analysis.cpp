@@ -1,0 +1,64 @@
+//===- Analysis.cpp - Plain-data analysis helpers -------------------------===//
+
+#include "server/analysis/Analysis.h"
+
+using namespace ompx;
+
+const char *ompx::diagKindName(DiagKind kind) {
+  switch (kind) {
+  case DiagKind::Parse: return "parse";
+  case DiagKind::Verify: return "verify";
+  case DiagKind::Crash: return "mlir-crash";
+  case DiagKind::Limit: return "limit";
+  case DiagKind::Split: return "split";
+  case DiagKind::Internal: return "internal";
+  }
+  return "internal";
+}
+
+Diagnostic ompx::nearMissDiagnostic(uint32_t offset) {
+  Diagnostic d;
+  d.severity = Severity::Warning;
+  d.kind = DiagKind::Split;
+  d.range = {offset >= 6 ? offset - 6 : 0, offset + 2}; // the `// ----` text
+  d.anchor = d.range.begin;
+  d.message = "near miss with file split marker: this line does not split "
+              "the file (mlir-opt --split-input-file warns the same)";
+  return d;
+}
+
+void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
+  if (delta == 0)
+    return;
+  auto shift = [delta](TextRange &r) {
+    r.begin = uint32_t(int64_t(r.begin) + delta);
+    r.end = uint32_t(int64_t(r.end) + delta);
+  };
+  a.chunkBegin = uint32_t(int64_t(a.chunkBegin) + delta);
+  a.chunkEnd = uint32_t(int64_t(a.chunkEnd) + delta);
+  for (Diagnostic &d : a.diagnostics) {
+    shift(d.range);
+    if (d.anchor != Diagnostic::kNoAnchor)
+      d.anchor = uint32_t(int64_t(d.anchor) + delta);
+    for (DiagnosticNote &n : d.notes)
+      if (n.hasRange)
+        shift(n.range);
+  }
+  for (OpRecord &op : a.ops) {
+    shift(op.nameRange);
+    shift(op.fullRange);
+  }
+  for (ValueRecord &v : a.values) {
+    shift(v.def);
+    for (TextRange &u : v.uses)
+      shift(u);
+  }
+  for (BlockRecord &b : a.blocks) {
+    if (b.def.end)
+      shift(b.def);
+    for (TextRange &u : b.uses)
+      shift(u);
+  }
+  for (SymbolUse &s : a.symbolUses)
+    shift(s.range);
+}

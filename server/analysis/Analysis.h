@@ -1,0 +1,130 @@
+//===- Analysis.h - Plain-data analysis of one MLIR chunk -------*- C++ -*-===//
+//
+// The result of parsing and verifying one `// -----` chunk, as plain data:
+// ops, values, blocks, symbols and diagnostics with byte ranges into the whole
+// document. It holds no MLIR objects, so it can be built in a worker process,
+// sent over a pipe, cached by the server and read by every feature.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_ANALYSIS_ANALYSIS_H
+#define OMPX_ANALYSIS_ANALYSIS_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ompx {
+
+/// Half-open byte range [begin, end) in the document text.
+struct TextRange {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  bool contains(uint32_t offset) const {
+    return begin <= offset && (offset < end || (begin == end && offset == end));
+  }
+  bool operator==(const TextRange &o) const {
+    return begin == o.begin && end == o.end;
+  }
+};
+
+enum class Severity : uint8_t { Error = 1, Warning = 2, Information = 3, Hint = 4 };
+
+/// Where a diagnostic came from; shown as the LSP diagnostic `code`.
+enum class DiagKind : uint8_t {
+  Parse,     ///< the MLIR parser
+  Verify,    ///< an op verifier
+  Crash,     ///< MLIR itself crashed on this chunk (contained in a worker)
+  Limit,     ///< input beyond what ompx analyzes safely (nesting depth, ...)
+  Split,     ///< `// -----` handling (near misses)
+  Internal,  ///< the worker failed in some other way (timeout, I/O)
+};
+
+struct DiagnosticNote {
+  TextRange range;
+  bool hasRange = false; ///< false: the note has no location in this document
+  std::string message;
+};
+
+struct Diagnostic {
+  Severity severity = Severity::Error;
+  DiagKind kind = DiagKind::Parse;
+  TextRange range;
+  /// Where MLIR located it (document offset), which `expected-*@+N`
+  /// annotations refer to; kNoAnchor for an unknown location.
+  uint32_t anchor = kNoAnchor;
+  std::string message;
+  std::vector<DiagnosticNote> notes;
+  static constexpr uint32_t kNoAnchor = ~0u;
+};
+
+enum OpFlags : uint8_t {
+  /// From a parse that failed: only ranges are known (no types, operands).
+  OpPartial = 1,
+};
+
+struct OpRecord {
+  std::string name;      ///< e.g. "omp.target"
+  TextRange nameRange;   ///< the op name token
+  TextRange fullRange;   ///< from the name (or results) to the end of the op
+  int32_t parent = -1;   ///< enclosing op index within the chunk
+  std::vector<int32_t> results;  ///< value indices, one per result group
+  std::vector<int32_t> operands; ///< value indices (-1: defined elsewhere)
+  std::vector<int32_t> blocks;   ///< blocks of its regions, in order
+  std::string symbol;    ///< symbol name it defines (sym_name), if any
+  uint8_t flags = 0;
+};
+
+struct ValueRecord {
+  TextRange def;               ///< the `%name` at its definition
+  std::vector<TextRange> uses; ///< every `%name` use
+  std::string type;            ///< printed type ("" when unknown)
+  int32_t ownerOp = -1;        ///< defining op (results)
+  int32_t ownerBlock = -1;     ///< owning block (block arguments)
+  uint32_t index = 0;          ///< result number / argument number
+  uint32_t count = 1;          ///< size of a result group (`%0:2`)
+};
+
+struct BlockRecord {
+  TextRange def;               ///< `^bb0` label, empty for an implicit entry
+  std::vector<TextRange> uses; ///< successor uses
+  int32_t parentOp = -1;
+  uint32_t region = 0;         ///< region number within the parent op
+  std::vector<int32_t> args;   ///< value indices
+};
+
+struct SymbolUse {
+  std::string name; ///< leaf symbol name without '@'
+  TextRange range;
+  int32_t userOp = -1;
+};
+
+/// Everything known about one chunk.
+struct ChunkAnalysis {
+  uint32_t chunkBegin = 0, chunkEnd = 0; ///< byte range in the document
+  bool parsed = false;    ///< the (possibly recovered) parse succeeded
+  bool recovered = false; ///< parse errors were recovered by blanking units
+  bool crashed = false;   ///< the worker died on this chunk
+  std::vector<Diagnostic> diagnostics;
+  std::vector<OpRecord> ops;
+  std::vector<ValueRecord> values;
+  std::vector<BlockRecord> blocks;
+  std::vector<SymbolUse> symbolUses;
+  double parseMs = 0, verifyMs = 0;
+};
+
+/// The short name of a diagnostic's origin ("parse", "verify", ...), used as
+/// the LSP `code`, the JSON `code` and the SARIF rule id.
+const char *diagKindName(DiagKind kind);
+
+/// The warning mlir-opt prints for a `// ----` that does not split the file;
+/// `offset` is where the split marker's trailing dashes were expected.
+Diagnostic nearMissDiagnostic(uint32_t offset);
+
+/// Moves every range of `analysis` by `delta` bytes: a cached chunk analysis
+/// reused after an edit earlier in the document moved the chunk.
+void shiftAnalysis(ChunkAnalysis &analysis, int64_t delta);
+
+} // namespace ompx
+
+#endif // OMPX_ANALYSIS_ANALYSIS_H

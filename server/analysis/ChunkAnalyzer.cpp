@@ -1,0 +1,641 @@
+//===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
+
+#include "server/analysis/ChunkAnalyzer.h"
+#include "server/analysis/Breadcrumbs.h"
+#include "dialects/Registry.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <chrono>
+
+using namespace ompx;
+using llvm::StringRef;
+
+static constexpr StringRef kChunkBufferName = "<ompx-chunk>";
+
+// The parse in flight, for the crash handler of a worker (see
+// currentParseProgress). Only ever set in worker processes' analysis thread.
+static const mlir::AsmParserState *activeParseState = nullptr;
+static const char *activeParseBuffer = nullptr;
+
+uint32_t ompx::currentParseProgress() {
+  if (!activeParseState || !activeParseBuffer)
+    return ~0u;
+  uint32_t progress = 0;
+  for (const auto &def : activeParseState->getOpDefs())
+    progress = std::max<uint32_t>(
+        progress, def.scopeLoc.End.getPointer() - activeParseBuffer);
+  return progress;
+}
+
+//===----------------------------------------------------------------------===//
+// AnalysisEngine
+//===----------------------------------------------------------------------===//
+
+AnalysisEngine::AnalysisEngine()
+    : registry(std::make_unique<mlir::DialectRegistry>()) {
+  registerOmpxDialects(*registry);
+  // Threading stays off in the server: workers are fork()ed from it and a
+  // thread pool does not survive fork. Workers turn it on for themselves.
+  ctx = std::make_unique<mlir::MLIRContext>(
+      *registry, mlir::MLIRContext::Threading::DISABLED);
+  // Generic-form ops of unknown dialects (`"test.op"()`), as upstream tests
+  // use them; unknown ops of known dialects are still errors.
+  ctx->allowUnregisteredDialects();
+  // The op is in front of the user; a generic-form dump full of
+  // <<UNKNOWN SSA VALUE>> in every diagnostic is noise.
+  ctx->printOpOnDiagnostic(false);
+  loadFlangDialects(*ctx);
+}
+
+AnalysisEngine::~AnalysisEngine() = default;
+
+/// "map.info" / "declare_reduction" / "MapInfo" -> "mapinfo", "declarereduction"
+static std::string normalizeOpName(StringRef name) {
+  std::string out;
+  for (char c : name)
+    if (c != '_' && c != '.')
+      out.push_back(llvm::toLower(c));
+  return out;
+}
+
+std::string AnalysisEngine::opNameForClass(StringRef cppClass) const {
+  // "mlir::omp::MapInfoOp" -> dialect namespace "omp", class "MapInfo".
+  llvm::SmallVector<StringRef> parts;
+  cppClass.split(parts, "::");
+  if (parts.size() < 2)
+    return "";
+  StringRef cls = parts.back();
+  StringRef ns = parts[parts.size() - 2];
+  if (!cls.consume_back("Op"))
+    return "";
+  std::string key = normalizeOpName(ns) + normalizeOpName(cls);
+  for (mlir::RegisteredOperationName name :
+       ctx->getRegisteredOperations()) {
+    StringRef full = name.getStringRef();
+    if (normalizeOpName(full) == key)
+      return full.str();
+    // Namespaces that differ from the dialect name (fir -> FIROps, ...).
+    auto [dialect, op] = full.split('.');
+    if (normalizeOpName(op) == normalizeOpName(cls) &&
+        normalizeOpName(ns).find(normalizeOpName(dialect)) != std::string::npos)
+      return full.str();
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Analysis of one chunk
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Diagnostics collected from MLIR, with locations still as MLIR locations.
+struct RawDiagnostic {
+  mlir::DiagnosticSeverity severity;
+  mlir::Location loc;
+  std::string message;
+  std::vector<std::pair<mlir::Location, std::string>> notes;
+};
+
+class Analyzer {
+public:
+  Analyzer(mlir::MLIRContext &ctx, StringRef doc, ChunkSpan span,
+           const AnalyzerOptions &options)
+      : ctx(ctx), doc(doc), span(span), options(options),
+        working(doc.slice(span.begin, span.end).str()), lines(working) {}
+
+  ChunkAnalysis run();
+
+private:
+  /// Offset in the chunk of a FileLineColLoc inside `loc` that points into
+  /// the chunk buffer.
+  std::optional<uint32_t> chunkOffset(mlir::Location loc) const;
+  TextRange toDoc(llvm::SMRange r) const {
+    return {uint32_t(r.Start.getPointer() - bufStart) + span.begin,
+            uint32_t(r.End.getPointer() - bufStart) + span.begin};
+  }
+  TextRange docRangeAt(uint32_t chunkOff) const {
+    TextRange r = tokenRangeAt(working, chunkOff);
+    return {r.begin + span.begin, r.end + span.begin};
+  }
+  Diagnostic convert(const RawDiagnostic &raw, DiagKind kind);
+  TextRange refineVerifierRange(uint32_t chunkOff, StringRef message) const;
+
+  void collectPartial(const mlir::AsmParserState &state, TextRange unit);
+  void collectFull(const mlir::AsmParserState &state);
+  void computeParentsByContainment(size_t firstOp);
+  bool parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
+                    std::vector<RawDiagnostic> &diags,
+                    llvm::SourceMgr &sourceMgr);
+  void verify(mlir::Block &block);
+
+  mlir::MLIRContext &ctx;
+  StringRef doc;
+  ChunkSpan span;
+  const AnalyzerOptions &options;
+  std::string working; ///< chunk text, with blanked units
+  LineTable lines;     ///< of `working`; blanking keeps line breaks
+  const char *bufStart = nullptr;
+  ChunkAnalysis result;
+  std::vector<TextRange> blanked; ///< chunk-relative
+  std::set<std::string> blankedSymbols;
+
+  llvm::DenseMap<mlir::Operation *, int32_t> opIndex;
+  llvm::DenseMap<mlir::Value, int32_t> valueIndex;
+  llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
+  llvm::DenseMap<mlir::Type, std::string> typeStrings;
+};
+
+} // namespace
+
+std::optional<uint32_t> Analyzer::chunkOffset(mlir::Location loc) const {
+  std::optional<uint32_t> result;
+  loc->walk([&](mlir::Location l) {
+    auto fileLoc = llvm::dyn_cast<mlir::FileLineColLoc>(l);
+    if (!fileLoc || fileLoc.getFilename() != kChunkBufferName)
+      return mlir::WalkResult::advance();
+    // Lines and columns are 1-based bytes within the chunk buffer.
+    uint32_t line = fileLoc.getLine(), col = fileLoc.getColumn();
+    uint32_t off = lines.lineStart(line ? line - 1 : 0) + (col ? col - 1 : 0);
+    result = std::min<uint32_t>(off, working.size());
+    return mlir::WalkResult::interrupt();
+  });
+  return result;
+}
+
+/// Verifier messages that name an operand, result or attribute get the range
+/// of that operand/attribute instead of the op name.
+TextRange Analyzer::refineVerifierRange(uint32_t chunkOff,
+                                        StringRef message) const {
+  TextRange nameRange = docRangeAt(chunkOff);
+  // Find the op whose name starts here.
+  const OpRecord *op = nullptr;
+  for (const OpRecord &rec : result.ops)
+    if (rec.nameRange.begin == chunkOff + span.begin ||
+        rec.fullRange.begin == chunkOff + span.begin) {
+      op = &rec;
+      break;
+    }
+  if (!op)
+    return nameRange;
+  llvm::SmallVector<StringRef> m;
+  static const llvm::Regex operandRe("operand #([0-9]+)");
+  if (operandRe.match(message, &m)) {
+    unsigned idx = 0;
+    if (!m[1].getAsInteger(10, idx) && idx < op->operands.size() &&
+        op->operands[idx] >= 0) {
+      const ValueRecord &v = result.values[op->operands[idx]];
+      // The k-th use of this value inside the op, for repeated operands.
+      unsigned k = 0;
+      for (unsigned i = 0; i < idx; ++i)
+        k += op->operands[i] == op->operands[idx];
+      for (const TextRange &use : v.uses) {
+        if (use.begin < op->fullRange.begin || use.end > op->fullRange.end)
+          continue;
+        if (k-- == 0)
+          return use;
+      }
+    }
+  }
+  static const llvm::Regex attrRe("attribute '([A-Za-z_][A-Za-z0-9_$.]*)'");
+  if (attrRe.match(message, &m)) {
+    StringRef opText = doc.slice(op->nameRange.end, op->fullRange.end);
+    for (uint32_t off : findOpNameTokens(opText, m[1])) {
+      uint32_t begin = op->nameRange.end + off;
+      return {begin, begin + uint32_t(m[1].size())};
+    }
+  }
+  return op->nameRange;
+}
+
+Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
+  Diagnostic d;
+  d.kind = kind;
+  switch (raw.severity) {
+  case mlir::DiagnosticSeverity::Error: d.severity = Severity::Error; break;
+  case mlir::DiagnosticSeverity::Warning: d.severity = Severity::Warning; break;
+  case mlir::DiagnosticSeverity::Remark:
+    d.severity = Severity::Information;
+    break;
+  case mlir::DiagnosticSeverity::Note: d.severity = Severity::Hint; break;
+  }
+  d.message = raw.message;
+  if (std::optional<uint32_t> off = chunkOffset(raw.loc)) {
+    d.anchor = *off + span.begin;
+    d.range = kind == DiagKind::Verify ? refineVerifierRange(*off, raw.message)
+                                       : docRangeAt(*off);
+  } else
+    d.range = {span.begin, span.begin};
+  for (const auto &[loc, msg] : raw.notes) {
+    DiagnosticNote note;
+    note.message = msg;
+    if (std::optional<uint32_t> off = chunkOffset(loc)) {
+      note.range = docRangeAt(*off);
+      // Notes on an op point at its name, not its first character.
+      for (const OpRecord &rec : result.ops)
+        if (rec.fullRange.begin == *off + span.begin) {
+          note.range = rec.nameRange;
+          break;
+        }
+      note.hasRange = true;
+    }
+    d.notes.push_back(std::move(note));
+  }
+  return d;
+}
+
+void Analyzer::computeParentsByContainment(size_t firstOp) {
+  std::vector<int32_t> order;
+  for (size_t i = firstOp; i < result.ops.size(); ++i)
+    order.push_back(i);
+  std::sort(order.begin(), order.end(), [&](int32_t a, int32_t b) {
+    const TextRange &ra = result.ops[a].fullRange, &rb = result.ops[b].fullRange;
+    return ra.begin != rb.begin ? ra.begin < rb.begin : ra.end > rb.end;
+  });
+  std::vector<int32_t> stack;
+  for (int32_t i : order) {
+    const TextRange &r = result.ops[i].fullRange;
+    while (!stack.empty() && result.ops[stack.back()].fullRange.end <= r.begin)
+      stack.pop_back();
+    if (!stack.empty())
+      result.ops[i].parent = stack.back();
+    stack.push_back(i);
+  }
+}
+
+/// Records what a failed parse got inside the unit about to be blanked:
+/// source ranges only, since the failed parse destroyed the IR.
+void Analyzer::collectPartial(const mlir::AsmParserState &state,
+                              TextRange unit) {
+  TextRange docUnit{unit.begin + span.begin, unit.end + span.begin};
+  auto inUnit = [&](const TextRange &r) {
+    return r.begin >= docUnit.begin && r.end <= docUnit.end;
+  };
+  size_t firstOp = result.ops.size();
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    OpRecord op;
+    op.nameRange = toDoc(def.loc);
+    op.fullRange = toDoc(def.scopeLoc);
+    if (!inUnit(op.fullRange))
+      continue;
+    op.name = doc.slice(op.nameRange.begin, op.nameRange.end).trim('"').str();
+    op.flags = OpPartial;
+    int32_t opIdx = result.ops.size();
+    for (const auto &group : def.resultGroups) {
+      ValueRecord v;
+      v.def = toDoc(group.definition.loc);
+      for (const llvm::SMRange &use : group.definition.uses)
+        v.uses.push_back(toDoc(use));
+      v.ownerOp = opIdx;
+      v.index = group.startIndex;
+      op.results.push_back(result.values.size());
+      result.values.push_back(std::move(v));
+    }
+    result.ops.push_back(std::move(op));
+  }
+  computeParentsByContainment(firstOp);
+  for (const mlir::AsmParserState::BlockDefinition &def :
+       state.getBlockDefs()) {
+    // Block arguments of a failed parse: ranges only.
+    BlockRecord block;
+    block.def = def.definition.loc.isValid() ? toDoc(def.definition.loc)
+                                             : TextRange{};
+    bool any = block.def.end != 0 && inUnit(block.def);
+    for (const auto &arg : def.arguments) {
+      if (!arg.loc.isValid() || !inUnit(toDoc(arg.loc)))
+        continue;
+      any = true;
+      ValueRecord v;
+      v.def = toDoc(arg.loc);
+      for (const llvm::SMRange &use : arg.uses)
+        v.uses.push_back(toDoc(use));
+      v.ownerBlock = result.blocks.size();
+      v.index = block.args.size();
+      block.args.push_back(result.values.size());
+      result.values.push_back(std::move(v));
+    }
+    if (any)
+      result.blocks.push_back(std::move(block));
+  }
+}
+
+void Analyzer::collectFull(const mlir::AsmParserState &state) {
+  auto typeString = [&](mlir::Type type) -> const std::string & {
+    auto [it, inserted] = typeStrings.try_emplace(type);
+    if (inserted) {
+      llvm::raw_string_ostream os(it->second);
+      type.print(os);
+    }
+    return it->second;
+  };
+
+  size_t firstOp = result.ops.size();
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    mlir::Operation *op = def.op;
+    int32_t idx = result.ops.size();
+    opIndex[op] = idx;
+    OpRecord rec;
+    rec.name = op->getName().getStringRef().str();
+    rec.nameRange = toDoc(def.loc);
+    rec.fullRange = toDoc(def.scopeLoc);
+    if (auto sym = op->getAttrOfType<mlir::StringAttr>(
+            mlir::SymbolTable::getSymbolAttrName()))
+      rec.symbol = sym.getValue().str();
+    for (size_t g = 0, e = def.resultGroups.size(); g != e; ++g) {
+      const auto &group = def.resultGroups[g];
+      unsigned end = g + 1 < e ? def.resultGroups[g + 1].startIndex
+                               : op->getNumResults();
+      ValueRecord v;
+      v.def = toDoc(group.definition.loc);
+      for (const llvm::SMRange &use : group.definition.uses)
+        v.uses.push_back(toDoc(use));
+      v.ownerOp = idx;
+      v.index = group.startIndex;
+      v.count = end - group.startIndex;
+      for (unsigned r = group.startIndex; r < end; ++r) {
+        if (r != group.startIndex)
+          v.type += ", ";
+        v.type += typeString(op->getResult(r).getType());
+        valueIndex[op->getResult(r)] = result.values.size();
+      }
+      rec.results.push_back(result.values.size());
+      result.values.push_back(std::move(v));
+    }
+    for (const llvm::SMRange &use : def.symbolUses) {
+      TextRange r = toDoc(use);
+      StringRef text = doc.slice(r.begin, r.end);
+      // `@outer::@inner` refers to its leaf.
+      text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
+      result.symbolUses.push_back(
+          {text.ltrim('@').trim('"').str(), r, idx});
+    }
+    result.ops.push_back(std::move(rec));
+  }
+
+  for (const mlir::AsmParserState::BlockDefinition &def :
+       state.getBlockDefs()) {
+    mlir::Block *block = def.block;
+    int32_t bidx = result.blocks.size();
+    blockIndex[block] = bidx;
+    BlockRecord rec;
+    if (def.definition.loc.isValid())
+      rec.def = toDoc(def.definition.loc);
+    for (const llvm::SMRange &use : def.definition.uses)
+      rec.uses.push_back(toDoc(use));
+    if (mlir::Operation *parent = block->getParentOp()) {
+      auto it = opIndex.find(parent);
+      rec.parentOp = it == opIndex.end() ? -1 : it->second;
+      rec.region = block->getParent()->getRegionNumber();
+    }
+    for (unsigned i = 0, e = block->getNumArguments(); i != e; ++i) {
+      ValueRecord v;
+      if (i < def.arguments.size()) {
+        v.def = toDoc(def.arguments[i].loc);
+        for (const llvm::SMRange &use : def.arguments[i].uses)
+          v.uses.push_back(toDoc(use));
+      }
+      v.type = typeString(block->getArgument(i).getType());
+      v.ownerBlock = bidx;
+      v.index = i;
+      valueIndex[block->getArgument(i)] = result.values.size();
+      rec.args.push_back(result.values.size());
+      result.values.push_back(std::move(v));
+    }
+    result.blocks.push_back(std::move(rec));
+  }
+
+  // Links that need every op, value and block indexed.
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    mlir::Operation *op = def.op;
+    OpRecord &rec = result.ops[opIndex[op]];
+    if (mlir::Operation *parent = op->getParentOp()) {
+      auto it = opIndex.find(parent);
+      if (it != opIndex.end())
+        rec.parent = it->second;
+    }
+    for (mlir::Value operand : op->getOperands()) {
+      auto it = valueIndex.find(operand);
+      rec.operands.push_back(it == valueIndex.end() ? -1 : it->second);
+    }
+    for (mlir::Region &region : op->getRegions())
+      for (mlir::Block &block : region) {
+        auto it = blockIndex.find(&block);
+        if (it != blockIndex.end())
+          rec.blocks.push_back(it->second);
+      }
+  }
+  (void)firstOp;
+}
+
+bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
+                            std::vector<RawDiagnostic> &diags,
+                            llvm::SourceMgr &sourceMgr) {
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(working, kChunkBufferName,
+                                                 /*RequiresNullTerminator=*/true);
+  bufStart = buffer->getBufferStart();
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
+  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
+    RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
+    for (mlir::Diagnostic &note : diag.getNotes())
+      raw.notes.emplace_back(note.getLocation(), note.str());
+    diags.push_back(std::move(raw));
+    return mlir::success();
+  });
+  if (Breadcrumbs *crumbs = currentBreadcrumbs())
+    crumbs->phase = Phase::Parse;
+  activeParseState = &state;
+  activeParseBuffer = bufStart;
+  bool ok = mlir::succeeded(
+      mlir::parseAsmSourceFile(sourceMgr, &block, config, &state));
+  activeParseState = nullptr;
+  activeParseBuffer = nullptr;
+  return ok;
+}
+
+void Analyzer::verify(mlir::Block &block) {
+  // mlir-opt verifies the implicit top-level module too (symbol uniqueness).
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
+          &block, &ctx,
+          mlir::FileLineColLoc::get(&ctx, kChunkBufferName, 1, 1));
+  if (!module)
+    return;
+  std::vector<RawDiagnostic> diags;
+  {
+    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
+      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(),
+                        {}};
+      for (mlir::Diagnostic &note : diag.getNotes())
+        raw.notes.emplace_back(note.getLocation(), note.str());
+      diags.push_back(std::move(raw));
+      return mlir::success();
+    });
+    Breadcrumbs *crumbs = currentBreadcrumbs();
+    if (crumbs)
+      crumbs->phase = Phase::Verify;
+    if (options.locateVerifierCrash) {
+      // Op by op, innermost first, leaving a breadcrumb before each.
+      module->walk([&](mlir::Operation *op) {
+        if (crumbs) {
+          std::optional<uint32_t> off = chunkOffset(op->getLoc());
+          crumbs->currentOp = off ? *off : ~0u;
+        }
+        (void)mlir::verify(op, /*verifyRecursively=*/false);
+      });
+    } else {
+      (void)mlir::verify(module.get());
+    }
+    if (crumbs)
+      crumbs->phase = Phase::Collect;
+  }
+  for (const RawDiagnostic &raw : diags) {
+    // Errors about symbols that only a blanked (unparsable) unit defined are
+    // follow-ons of a parse error already reported.
+    bool followOn = false;
+    StringRef msg = raw.message;
+    for (const std::string &sym : blankedSymbols)
+      if (msg.contains("@" + sym) || msg.contains("'" + sym + "'") ||
+          msg.contains("\"" + sym + "\"")) {
+        followOn = true;
+        break;
+      }
+    if (!followOn)
+      result.diagnostics.push_back(convert(raw, DiagKind::Verify));
+  }
+}
+
+ChunkAnalysis Analyzer::run() {
+  result.chunkBegin = span.begin;
+  result.chunkEnd = span.end;
+
+  for (const TextRange &r : options.preBlanked) {
+    TextRange rel{r.begin - span.begin, r.end - span.begin};
+    blankedSymbols.merge(symbolTokens(StringRef(working).slice(rel.begin, rel.end)));
+    blankRange(working, rel);
+    blanked.push_back(rel);
+  }
+
+  // Guard the recursive-descent parser's stack: blank units nested deeper
+  // than the worker's stack can parse, and say so.
+  for (unsigned guard = 0; guard < 64; ++guard) {
+    StructureScan scan = scanStructure(working, options.depthLimit);
+    if (!scan.depthExceededAt)
+      break;
+    uint32_t at = *scan.depthExceededAt;
+    Diagnostic d;
+    d.kind = DiagKind::Limit;
+    d.range = docRangeAt(at);
+    d.anchor = d.range.begin;
+    d.message = "nesting deeper than " + std::to_string(options.depthLimit) +
+                " levels: this op is not parsed (the parser would run out "
+                "of stack; mlir-opt and the upstream MLIR servers crash on "
+                "such input)";
+    result.diagnostics.push_back(std::move(d));
+    std::optional<TextRange> unit = findRecoveryUnit(working, at);
+    if (!unit)
+      unit = TextRange{0, uint32_t(working.size())};
+    blankedSymbols.merge(
+        symbolTokens(StringRef(working).slice(unit->begin, unit->end)));
+    blankRange(working, *unit);
+    blanked.push_back(*unit);
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  unsigned parseErrors = 0;
+  while (true) {
+    llvm::SourceMgr sourceMgr;
+    mlir::AsmParserState state;
+    mlir::Block block;
+    std::vector<RawDiagnostic> diags;
+    bool ok = parseAttempt(block, state, diags, sourceMgr);
+    if (ok) {
+      result.parseMs = std::chrono::duration<double, std::milli>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+      if (Breadcrumbs *crumbs = currentBreadcrumbs())
+        crumbs->phase = Phase::Collect;
+      collectFull(state);
+      // Locations of ops become their position in this text, so verifier
+      // diagnostics land on the op even when it carries a Fortran loc(...).
+      for (const mlir::AsmParserState::OperationDefinition &def :
+           state.getOpDefs()) {
+        auto [line, col] = lines.toLineColumn(
+            def.loc.Start.getPointer() - bufStart);
+        mlir::Location here =
+            mlir::FileLineColLoc::get(&ctx, kChunkBufferName, line, col);
+        def.op->setLoc(mlir::FusedLoc::get(&ctx, {here, def.op->getLoc()}));
+      }
+      for (const RawDiagnostic &raw : diags)
+        if (raw.severity != mlir::DiagnosticSeverity::Error)
+          result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+      result.parsed = true;
+      result.recovered = parseErrors > 0;
+      auto verifyStart = std::chrono::steady_clock::now();
+      if (options.verify)
+        verify(block);
+      result.verifyMs = std::chrono::duration<double, std::milli>(
+                            std::chrono::steady_clock::now() - verifyStart)
+                            .count();
+      break;
+    }
+
+    // A parse error: report it, keep what the parser saw of the failing
+    // unit, blank the unit and parse again.
+    std::optional<uint32_t> errorAt;
+    for (const RawDiagnostic &raw : diags) {
+      if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt)
+        errorAt = chunkOffset(raw.loc);
+      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+    }
+    ++parseErrors;
+    std::optional<TextRange> unit =
+        errorAt ? findRecoveryUnit(working, *errorAt) : std::nullopt;
+    bool progress = unit && std::none_of(blanked.begin(), blanked.end(),
+                                         [&](const TextRange &b) {
+                                           return b == *unit;
+                                         });
+    // Blanking must remove the error's own text, or nothing changes.
+    if (progress && errorAt && unit->end <= *errorAt && *errorAt < working.size())
+      progress = false;
+    if (!progress || parseErrors >= options.maxParseErrors) {
+      collectPartial(state, TextRange{0, uint32_t(working.size())});
+      break;
+    }
+    collectPartial(state, *unit);
+    blankedSymbols.merge(
+        symbolTokens(StringRef(working).slice(unit->begin, unit->end)));
+    blankRange(working, *unit);
+    blanked.push_back(*unit);
+  }
+  if (Breadcrumbs *crumbs = currentBreadcrumbs())
+    crumbs->phase = Phase::Idle;
+  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
+                   [](const Diagnostic &a, const Diagnostic &b) {
+                     return a.range.begin < b.range.begin;
+                   });
+  return std::move(result);
+}
+
+ChunkAnalysis ompx::analyzeChunk(mlir::MLIRContext &ctx, StringRef doc,
+                                 ChunkSpan span,
+                                 const AnalyzerOptions &options) {
+  return Analyzer(ctx, doc, span, options).run();
+}

@@ -1,0 +1,66 @@
+//===- ChunkAnalyzer.h - Parse and verify one chunk -------------*- C++ -*-===//
+//
+// Runs MLIR's parser (with AsmParserState) and verifiers over one chunk and
+// returns plain data. This is the only code that touches MLIR IR; it runs in
+// a worker process (see Worker.h) so that a crash in MLIR cannot take the
+// server down.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_ANALYSIS_CHUNKANALYZER_H
+#define OMPX_ANALYSIS_CHUNKANALYZER_H
+
+#include "server/analysis/Analysis.h"
+#include "server/analysis/Text.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+
+namespace mlir {
+class MLIRContext;
+class DialectRegistry;
+} // namespace mlir
+
+namespace ompx {
+
+struct AnalyzerOptions {
+  /// Deepest bracket nesting the parser is given; deeper units are blanked
+  /// and reported. The worker's stack is sized for this (see Worker.cpp).
+  uint32_t depthLimit = 4000;
+  /// How many parse errors a chunk reports (each needs a re-parse).
+  unsigned maxParseErrors = 25;
+  bool verify = true;
+  /// Verify op by op, recording each op in the breadcrumbs (slow; used to
+  /// locate an op whose verifier crashed).
+  bool locateVerifierCrash = false;
+  /// Ranges blanked before parsing (units that crashed MLIR earlier).
+  std::vector<TextRange> preBlanked;
+};
+
+/// The dialect registry and a warm context shared by all analyses.
+class AnalysisEngine {
+public:
+  AnalysisEngine();
+  ~AnalysisEngine();
+  mlir::MLIRContext &context() { return *ctx; }
+  /// Full op name (e.g. "omp.map.info") for a C++ op class such as
+  /// "mlir::omp::MapInfoOp", or "" if unknown.
+  std::string opNameForClass(llvm::StringRef cppClass) const;
+
+private:
+  std::unique_ptr<mlir::DialectRegistry> registry;
+  std::unique_ptr<mlir::MLIRContext> ctx;
+};
+
+/// Parses and verifies `doc[span]`. Ranges in the result are document offsets.
+ChunkAnalysis analyzeChunk(mlir::MLIRContext &ctx, llvm::StringRef doc,
+                           ChunkSpan span, const AnalyzerOptions &options);
+
+/// For a worker's crash handler: the offset in the chunk just past the last
+/// op the parser in flight finished, or ~0u when no parse is in flight.
+uint32_t currentParseProgress();
+
+} // namespace ompx
+
+#endif // OMPX_ANALYSIS_CHUNKANALYZER_H

@@ -1,0 +1,25 @@
+//===- Serialize.h - ChunkAnalysis to bytes and back ------------*- C++ -*-===//
+//
+// A compact binary encoding of ChunkAnalysis, used to send analyses from a
+// worker process to the server over a pipe.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_ANALYSIS_SERIALIZE_H
+#define OMPX_ANALYSIS_SERIALIZE_H
+
+#include "server/analysis/Analysis.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace ompx {
+
+void serialize(const ChunkAnalysis &analysis, std::string &out);
+/// Returns false on truncated or malformed input.
+bool deserialize(llvm::StringRef in, ChunkAnalysis &analysis);
+
+} // namespace ompx
+
+#endif // OMPX_ANALYSIS_SERIALIZE_H

@@ -1,0 +1,283 @@
+//===- Check.cpp - `ompx-lsp --check FILE...` -----------------------------===//
+
+#include "server/check/Check.h"
+#include "server/check/VerifyExpected.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <mutex>
+
+using namespace ompx;
+using llvm::StringRef;
+
+namespace {
+struct FileResult {
+  std::string path;
+  std::string text;
+  std::string ioError;
+  std::vector<Diagnostic> diagnostics;
+};
+} // namespace
+
+static StringRef severityName(Severity s) {
+  switch (s) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Information: return "remark";
+  case Severity::Hint: return "note";
+  }
+  return "error";
+}
+
+static void analyzeFile(AnalysisEngine &engine, FileResult &file,
+                        const CheckOptions &options) {
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(file.path, /*IsText=*/false);
+  if (!buffer) {
+    file.ioError = buffer.getError().message();
+    return;
+  }
+  file.text = (*buffer)->getBuffer().str();
+  StringRef text = file.text;
+  SplitResult split;
+  if (options.split) {
+    split = splitChunks(text);
+  } else if (!text.empty()) {
+    split.chunks.push_back({0, uint32_t(text.size())});
+  }
+  std::vector<unsigned> all;
+  for (unsigned i = 0; i < split.chunks.size(); ++i)
+    all.push_back(i);
+  std::vector<ChunkAnalysis> analyses(split.chunks.size());
+  analyzeChunks(engine, text, split.chunks, all, options.worker,
+                [&](unsigned idx, ChunkAnalysis &&a) {
+                  analyses[idx] = std::move(a);
+                });
+  if (options.verifyExpected) {
+    file.diagnostics = verifyExpected(text, split.chunks, analyses);
+    return;
+  }
+  for (uint32_t offset : split.nearMisses)
+    file.diagnostics.push_back(nearMissDiagnostic(offset));
+  for (ChunkAnalysis &a : analyses)
+    for (Diagnostic &d : a.diagnostics)
+      file.diagnostics.push_back(std::move(d));
+}
+
+/// Prints the source line of `range` with a caret/tilde marker under it,
+/// windowed for very long lines.
+static void printSnippet(llvm::raw_ostream &os, StringRef text,
+                         const LineTable &lines, TextRange range) {
+  auto [line, col] = lines.toLineColumn(range.begin);
+  uint32_t lineBegin = lines.lineStart(line - 1);
+  uint32_t lineEnd = text.find('\n', lineBegin);
+  if (lineEnd == StringRef::npos)
+    lineEnd = text.size();
+  StringRef src = text.slice(lineBegin, lineEnd).rtrim("\r");
+  uint32_t start = col - 1;
+  uint32_t len = std::max<uint32_t>(
+      1, std::min<uint32_t>(range.end, lineEnd) - std::min<uint32_t>(range.begin, lineEnd));
+  constexpr uint32_t kWidth = 160;
+  uint32_t from = 0;
+  if (src.size() > kWidth && start > kWidth / 2)
+    from = std::min<uint32_t>(start - kWidth / 2, src.size() - std::min<uint32_t>(src.size(), kWidth));
+  StringRef shown = src.substr(from, kWidth);
+  std::string prefix = from ? "..." : "";
+  os << prefix;
+  for (char c : shown)
+    os << (c == '\t' || static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
+  if (from + kWidth < src.size())
+    os << "...";
+  os << "\n";
+  os.indent(prefix.size() + (start >= from ? start - from : 0));
+  os << "^";
+  for (uint32_t i = 1; i < len && i < kWidth; ++i)
+    os << "~";
+  os << "\n";
+}
+
+static void printText(llvm::raw_ostream &os, const FileResult &file) {
+  LineTable lines(file.text);
+  for (const Diagnostic &d : file.diagnostics) {
+    auto [line, col] = lines.toLineColumn(d.range.begin);
+    os << file.path << ":" << line << ":" << col << ": "
+       << severityName(d.severity) << ": " << d.message << "\n";
+    printSnippet(os, file.text, lines, d.range);
+    for (const DiagnosticNote &n : d.notes) {
+      if (n.hasRange) {
+        auto [nl, nc] = lines.toLineColumn(n.range.begin);
+        os << file.path << ":" << nl << ":" << nc << ": note: " << n.message
+           << "\n";
+      } else {
+        os << file.path << ": note: " << n.message << "\n";
+      }
+    }
+  }
+}
+
+static llvm::json::Object jsonRange(const LineTable &lines, TextRange r) {
+  auto [l1, c1] = lines.toLineColumn(r.begin);
+  auto [l2, c2] = lines.toLineColumn(r.end);
+  return llvm::json::Object{
+      {"line", l1}, {"column", c1}, {"endLine", l2}, {"endColumn", c2}};
+}
+
+static llvm::json::Value toJson(const std::vector<FileResult> &files) {
+  llvm::json::Array out;
+  for (const FileResult &file : files) {
+    LineTable lines(file.text);
+    llvm::json::Array diags;
+    for (const Diagnostic &d : file.diagnostics) {
+      llvm::json::Object o = jsonRange(lines, d.range);
+      o["severity"] = severityName(d.severity);
+      o["code"] = diagKindName(d.kind);
+      o["message"] = d.message;
+      llvm::json::Array notes;
+      for (const DiagnosticNote &n : d.notes) {
+        llvm::json::Object no =
+            n.hasRange ? jsonRange(lines, n.range) : llvm::json::Object{};
+        no["message"] = n.message;
+        notes.push_back(std::move(no));
+      }
+      o["notes"] = std::move(notes);
+      diags.push_back(std::move(o));
+    }
+    llvm::json::Object f{{"file", file.path}, {"diagnostics", std::move(diags)}};
+    if (!file.ioError.empty())
+      f["error"] = file.ioError;
+    out.push_back(std::move(f));
+  }
+  return llvm::json::Object{{"files", std::move(out)}};
+}
+
+static std::string fileUri(StringRef path) {
+  llvm::SmallString<256> abs(path);
+  (void)llvm::sys::fs::make_absolute(abs);
+  std::string uri = "file://";
+  for (char c : abs) {
+    if (isalnum(static_cast<unsigned char>(c)) || StringRef("/-_.~").contains(c))
+      uri += c;
+    else {
+      char buf[4];
+      snprintf(buf, sizeof(buf), "%%%02X", static_cast<unsigned char>(c));
+      uri += buf;
+    }
+  }
+  return uri;
+}
+
+static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
+  auto region = [](const LineTable &lines, TextRange r) {
+    auto [l1, c1] = lines.toLineColumn(r.begin);
+    auto [l2, c2] = lines.toLineColumn(std::max(r.end, r.begin + 1));
+    return llvm::json::Object{{"startLine", l1},
+                              {"startColumn", c1},
+                              {"endLine", l2},
+                              {"endColumn", c2}};
+  };
+  llvm::json::Array results;
+  for (const FileResult &file : files) {
+    LineTable lines(file.text);
+    std::string uri = fileUri(file.path);
+    auto location = [&](TextRange r) {
+      return llvm::json::Object{
+          {"physicalLocation",
+           llvm::json::Object{
+               {"artifactLocation", llvm::json::Object{{"uri", uri}}},
+               {"region", region(lines, r)}}}};
+    };
+    for (const Diagnostic &d : file.diagnostics) {
+      llvm::json::Array related;
+      for (const DiagnosticNote &n : d.notes) {
+        llvm::json::Object rel{
+            {"message", llvm::json::Object{{"text", n.message}}}};
+        if (n.hasRange)
+          rel["physicalLocation"] =
+              std::move(*location(n.range).getObject("physicalLocation"));
+        related.push_back(std::move(rel));
+      }
+      StringRef level = d.severity == Severity::Error     ? "error"
+                        : d.severity == Severity::Warning ? "warning"
+                                                          : "note";
+      llvm::json::Object result{
+          {"ruleId", diagKindName(d.kind)},
+          {"level", level},
+          {"message", llvm::json::Object{{"text", d.message}}},
+          {"locations", llvm::json::Array{location(d.range)}}};
+      if (!related.empty())
+        result["relatedLocations"] = std::move(related);
+      results.push_back(std::move(result));
+    }
+  }
+  llvm::json::Array rules;
+  for (DiagKind k : {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash,
+                     DiagKind::Limit, DiagKind::Split, DiagKind::Internal})
+    rules.push_back(llvm::json::Object{{"id", diagKindName(k)}});
+  return llvm::json::Object{
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs",
+       llvm::json::Array{llvm::json::Object{
+           {"tool",
+            llvm::json::Object{
+                {"driver",
+                 llvm::json::Object{{"name", "ompx-lsp"},
+                                    {"version", OMPX_VERSION},
+                                    {"rules", std::move(rules)}}}}},
+           {"results", std::move(results)}}}}};
+}
+
+int ompx::runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
+                   const CheckOptions &options, llvm::raw_ostream &out,
+                   llvm::raw_ostream &err) {
+  std::vector<FileResult> results(files.size());
+  for (size_t i = 0; i < files.size(); ++i)
+    results[i].path = files[i];
+  unsigned jobs = options.jobs ? options.jobs
+                               : llvm::hardware_concurrency().compute_thread_count();
+  jobs = std::max(1u, std::min<unsigned>(jobs, files.size()));
+  if (jobs == 1) {
+    for (FileResult &file : results)
+      analyzeFile(engine, file, options);
+  } else {
+    // Each file's analysis runs in its own worker processes; these threads
+    // only wait for them, so one thread per core keeps every core busy.
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+    for (FileResult &file : results)
+      pool.async([&engine, &file, &options] { analyzeFile(engine, file, options); });
+    pool.wait();
+  }
+
+  bool ioError = false, anyDiag = false;
+  for (const FileResult &file : results) {
+    if (!file.ioError.empty()) {
+      err << "ompx-lsp: error: cannot read '" << file.path
+          << "': " << file.ioError << "\n";
+      ioError = true;
+    }
+    for (const Diagnostic &d : file.diagnostics)
+      anyDiag |= d.severity == Severity::Error || d.severity == Severity::Warning;
+  }
+  switch (options.format) {
+  case OutputFormat::Text:
+    for (const FileResult &file : results)
+      printText(out, file);
+    if (options.verifyExpected && !anyDiag && !ioError)
+      out << "verified " << results.size() << " file(s): every expected "
+          << "diagnostic was produced and no other\n";
+    break;
+  case OutputFormat::Json:
+    out << llvm::formatv("{0:2}", toJson(results)) << "\n";
+    break;
+  case OutputFormat::Sarif:
+    out << llvm::formatv("{0:2}", toSarif(results)) << "\n";
+    break;
+  }
+  out.flush();
+  return ioError ? 2 : anyDiag ? 1 : 0;
+}

@@ -1,0 +1,63 @@
+//===- Documents.cpp - Open documents and their chunk analyses ------------===//
+
+#include "server/lsp/Documents.h"
+
+#include "llvm/Support/xxhash.h"
+
+using namespace ompx;
+
+Document::Document(std::string uri, int64_t version, std::string text)
+    : uriStr(std::move(uri)), ver(version) {
+  setText(version, std::move(text));
+}
+
+void Document::setText(int64_t version, std::string text) {
+  ver = version;
+  content = std::move(text);
+  chunks = splitChunks(content);
+  hashes.clear();
+  analyses.assign(chunks.chunks.size(), nullptr);
+  std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> kept;
+  for (const ChunkSpan &span : chunks.chunks) {
+    llvm::StringRef chunkText =
+        llvm::StringRef(content).slice(span.begin, span.end);
+    uint64_t h = llvm::xxh3_64bits(chunkText);
+    hashes.push_back(h);
+    auto it = cache.find(h);
+    if (it != cache.end())
+      kept.insert(*it);
+  }
+  cache.swap(kept);
+  for (unsigned i = 0; i < hashes.size(); ++i)
+    attach(i);
+}
+
+void Document::attach(unsigned i) {
+  auto it = cache.find(hashes[i]);
+  if (it == cache.end())
+    return;
+  const ChunkSpan &span = chunks.chunks[i];
+  if (it->second->chunkBegin == span.begin) {
+    analyses[i] = it->second;
+    return;
+  }
+  auto moved = std::make_shared<ChunkAnalysis>(*it->second);
+  shiftAnalysis(*moved, int64_t(span.begin) - int64_t(moved->chunkBegin));
+  analyses[i] = std::move(moved);
+}
+
+void Document::addAnalysis(uint64_t hash,
+                           std::shared_ptr<const ChunkAnalysis> a) {
+  cache[hash] = std::move(a);
+  for (unsigned i = 0; i < hashes.size(); ++i)
+    if (hashes[i] == hash && !analyses[i])
+      attach(i);
+}
+
+std::vector<unsigned> Document::pendingChunks() const {
+  std::vector<unsigned> pending;
+  for (unsigned i = 0; i < analyses.size(); ++i)
+    if (!analyses[i])
+      pending.push_back(i);
+  return pending;
+}

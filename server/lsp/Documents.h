@@ -1,0 +1,59 @@
+//===- Documents.h - Open documents and their chunk analyses ----*- C++ -*-===//
+//
+// A document is its text, its `// -----` chunks and one analysis per chunk.
+// Analyses are cached by the hash of the chunk's text, so an edit only
+// re-analyzes the chunks whose text changed; unchanged chunks that moved get
+// their cached analysis shifted.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_LSP_DOCUMENTS_H
+#define OMPX_LSP_DOCUMENTS_H
+
+#include "server/analysis/Analysis.h"
+#include "server/analysis/Text.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ompx {
+
+class Document {
+public:
+  Document(std::string uri, int64_t version, std::string text);
+
+  /// Replaces the text; keeps the analyses of chunks whose text is unchanged.
+  void setText(int64_t version, std::string text);
+  /// Records the analysis of a chunk with hash `hash` (from any version).
+  void addAnalysis(uint64_t hash, std::shared_ptr<const ChunkAnalysis> a);
+
+  const std::string &uri() const { return uriStr; }
+  int64_t version() const { return ver; }
+  const std::string &text() const { return content; }
+  const SplitResult &split() const { return chunks; }
+  uint64_t chunkHash(unsigned i) const { return hashes[i]; }
+  /// Null while chunk `i` is not analyzed yet.
+  const std::shared_ptr<const ChunkAnalysis> &analysis(unsigned i) const {
+    return analyses[i];
+  }
+  std::vector<unsigned> pendingChunks() const;
+  bool complete() const { return pendingChunks().empty(); }
+
+private:
+  void attach(unsigned i);
+
+  std::string uriStr;
+  int64_t ver;
+  std::string content;
+  SplitResult chunks;
+  std::vector<uint64_t> hashes;
+  std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
+  /// Analyses by chunk-text hash, including ones of chunks not attached yet.
+  std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> cache;
+};
+
+} // namespace ompx
+
+#endif // OMPX_LSP_DOCUMENTS_H

@@ -1,0 +1,233 @@
+//===- Transport.cpp - JSON-RPC framing and dispatch ----------------------===//
+
+#include "server/lsp/Transport.h"
+
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/LSP/Protocol.h"
+
+using namespace ompx::lsp;
+using llvm::lsp::ErrorCode;
+using llvm::lsp::Logger;
+
+llvm::Error ompx::lsp::makeError(ErrorCode code, const llvm::Twine &message) {
+  return llvm::make_error<llvm::lsp::LSPError>(message.str(), code);
+}
+
+/// Reads one line including '\n' (false at end of input).
+static bool readLine(std::FILE *in, std::string &line) {
+  line.clear();
+  int c;
+  while ((c = std::fgetc(in)) != EOF) {
+    line.push_back(static_cast<char>(c));
+    if (c == '\n')
+      return true;
+    // A header line longer than this is not a header.
+    if (line.size() > 4096)
+      return true;
+  }
+  return !line.empty();
+}
+
+llvm::LogicalResult Input::readStandardMessage(std::string &json) {
+  error.clear();
+  // Headers: `Name: value` lines ended by an empty line.
+  std::optional<uint64_t> contentLength;
+  std::string line;
+  bool sawHeader = false;
+  while (true) {
+    if (!readLine(in, line)) {
+      if (sawHeader)
+        error = "end of input inside a message header";
+      return llvm::failure();
+    }
+    llvm::StringRef l = llvm::StringRef(line).rtrim("\r\n");
+    if (l.empty()) {
+      if (!sawHeader)
+        continue; // tolerate stray blank lines between messages
+      break;
+    }
+    sawHeader = true;
+    auto [name, value] = l.split(':');
+    if (value.data() == nullptr || name.empty() || l.find(':') == llvm::StringRef::npos) {
+      error = ("invalid header line: '" + l.take_front(80) + "'").str();
+      continue; // keep reading to the end of this header block
+    }
+    if (name.trim().equals_insensitive("Content-Length")) {
+      uint64_t n;
+      if (value.trim().getAsInteger(10, n)) {
+        error = ("invalid Content-Length: '" + value.trim().take_front(40) + "'").str();
+        continue;
+      }
+      contentLength = n;
+    }
+  }
+  if (!error.empty())
+    return llvm::failure();
+  if (!contentLength) {
+    error = "message header without Content-Length";
+    return llvm::failure();
+  }
+  // 1 GiB: a document that large is not MLIR anyone edits.
+  if (*contentLength > (1ull << 30)) {
+    error = "Content-Length too large";
+    return llvm::failure();
+  }
+  json.resize(*contentLength);
+  size_t read = 0;
+  while (read < *contentLength) {
+    size_t n = std::fread(&json[read], 1, *contentLength - read, in);
+    if (n == 0) {
+      error = "end of input inside a message body";
+      return llvm::failure();
+    }
+    read += n;
+  }
+  return llvm::success();
+}
+
+llvm::LogicalResult Input::readDelimitedMessage(std::string &json) {
+  // `--lit-test` input: messages separated by `// -----`, `//` comments.
+  error.clear();
+  json.clear();
+  std::string line;
+  while (readLine(in, line)) {
+    llvm::StringRef l = llvm::StringRef(line).trim();
+    if (l.starts_with("//")) {
+      if (l == "// -----")
+        break;
+      continue;
+    }
+    json += l;
+    json += '\n';
+  }
+  return llvm::success(!llvm::StringRef(json).trim().empty());
+}
+
+Connection::Connection(std::FILE *in, llvm::raw_ostream &out,
+                       llvm::lsp::JSONStreamStyle style, bool pretty)
+    : input(in, style),
+      transport(std::make_unique<Input>(in, style), out, pretty) {}
+
+void Connection::notify(llvm::StringRef method, llvm::json::Value params) {
+  std::lock_guard<std::mutex> lock(outputMutex);
+  Logger::info("--> {0}", method);
+  transport.notify(method, std::move(params));
+}
+
+void Connection::reply(llvm::json::Value id,
+                       llvm::Expected<llvm::json::Value> result) {
+  std::lock_guard<std::mutex> lock(outputMutex);
+  if (!result)
+    Logger::info("--> reply({0}) error", id);
+  transport.reply(std::move(id), std::move(result));
+}
+
+void Connection::handle(llvm::json::Value message) {
+  llvm::json::Object *object = message.getAsObject();
+  if (!object) {
+    reply(nullptr, makeError(ErrorCode::InvalidRequest,
+                             "a JSON-RPC message must be an object"));
+    return;
+  }
+  std::optional<llvm::json::Value> id;
+  if (llvm::json::Value *rawId = object->get("id"))
+    id = *rawId;
+  if (id && id->kind() != llvm::json::Value::Number &&
+      id->kind() != llvm::json::Value::String &&
+      id->kind() != llvm::json::Value::Null) {
+    reply(nullptr, makeError(ErrorCode::InvalidRequest,
+                             "'id' must be a number or a string"));
+    return;
+  }
+  if (object->getString("jsonrpc") != std::optional<llvm::StringRef>("2.0")) {
+    reply(id ? *id : nullptr,
+          makeError(ErrorCode::InvalidRequest, "'jsonrpc' must be \"2.0\""));
+    return;
+  }
+  std::optional<llvm::StringRef> method = object->getString("method");
+  if (!method) {
+    if (object->get("method")) {
+      reply(id ? *id : nullptr,
+            makeError(ErrorCode::InvalidRequest, "'method' must be a string"));
+      return;
+    }
+    // A response to a request of ours; none needs an answer.
+    if (id && (object->get("result") || object->get("error")))
+      return;
+    reply(id ? *id : nullptr,
+          makeError(ErrorCode::InvalidRequest, "missing 'method'"));
+    return;
+  }
+  llvm::json::Value params = nullptr;
+  if (llvm::json::Value *p = object->get("params"))
+    params = std::move(*p);
+
+  if (!id) { // Notification: never answered.
+    Logger::info("<-- {0}", *method);
+    if (*method == "exit") {
+      exitRequested = true;
+      return;
+    }
+    if (!initialized && *method != "initialized")
+      return; // the spec: drop notifications before initialize
+    auto it = notifications.find(*method);
+    if (it != notifications.end())
+      it->second(std::move(params));
+    else if (!method->starts_with("$/"))
+      Logger::info("ignoring unknown notification {0}", *method);
+    return;
+  }
+
+  Logger::info("<-- {0}({1})", *method, *id);
+  llvm::json::Value replyId = *id;
+  Reply replyFn = [this, replyId](llvm::Expected<llvm::json::Value> result) {
+    reply(replyId, std::move(result));
+  };
+  if (*method == "initialize") {
+    if (initialized)
+      return replyFn(makeError(ErrorCode::InvalidRequest,
+                               "initialize was already received"));
+    initialized = true;
+  } else if (!initialized) {
+    return replyFn(makeError(ErrorCode::ServerNotInitialized,
+                             "the server is not initialized: send "
+                             "'initialize' first"));
+  } else if (shutdownRequested) {
+    return replyFn(makeError(ErrorCode::InvalidRequest,
+                             "the server is shutting down"));
+  }
+  if (*method == "shutdown")
+    shutdownRequested = true;
+  auto it = requests.find(*method);
+  if (it == requests.end())
+    return replyFn(makeError(ErrorCode::MethodNotFound,
+                             "method not found: " + *method));
+  it->second(std::move(params), std::move(replyFn));
+}
+
+int Connection::run() {
+  std::string json;
+  while (!exitRequested) {
+    if (llvm::failed(input.readMessage(json))) {
+      if (!input.lastError().empty()) {
+        Logger::error("bad message framing: {0}", input.lastError());
+        reply(nullptr, makeError(ErrorCode::ParseError,
+                                 "bad message framing: " + input.lastError()));
+        if (!input.isEndOfInput())
+          continue;
+      }
+      if (input.isEndOfInput() || input.hasError())
+        break;
+      continue;
+    }
+    llvm::Expected<llvm::json::Value> message = llvm::json::parse(json);
+    if (!message) {
+      std::string why = llvm::toString(message.takeError());
+      Logger::error("JSON parse error: {0}", why);
+      reply(nullptr, makeError(ErrorCode::ParseError, "invalid JSON: " + why));
+      continue;
+    }
+    handle(std::move(*message));
+  }
+  return shutdownRequested ? 0 : 1;
+}

@@ -1,0 +1,134 @@
+//===- ompx-lsp.cpp - Language server and checker for MLIR omp/acc --------===//
+//
+// `ompx-lsp`                 the language server, on stdio
+// `ompx-lsp --check FILE...` the same diagnostics in a terminal or CI
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/check/Check.h"
+#include "server/lsp/Server.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
+#include <cstdio>
+
+using namespace llvm;
+
+namespace {
+enum class LogLevel { Error, Info, Verbose };
+
+cl::OptionCategory category("ompx-lsp options");
+
+cl::opt<bool> checkMode("check",
+                        cl::desc("Print the diagnostics of FILE... and exit "
+                                 "(0 clean, 1 diagnostics, 2 usage/IO error)"),
+                        cl::cat(category));
+cl::list<std::string> files(cl::Positional, cl::desc("FILE..."),
+                            cl::cat(category));
+cl::opt<ompx::OutputFormat> outputFormat(
+    "format", cl::desc("Output of --check"),
+    cl::values(clEnumValN(ompx::OutputFormat::Text, "text",
+                          "file:line:col: error: message (default)"),
+               clEnumValN(ompx::OutputFormat::Json, "json", "JSON"),
+               clEnumValN(ompx::OutputFormat::Sarif, "sarif",
+                          "SARIF 2.1.0, for code scanning in CI")),
+    cl::init(ompx::OutputFormat::Text), cl::cat(category));
+cl::opt<bool> verifyExpected(
+    "verify-expected",
+    cl::desc("With --check: check `// expected-error@+1 {{...}}` "
+             "annotations as mlir-opt --verify-diagnostics does"),
+    cl::cat(category));
+cl::opt<bool> noSplit("no-split",
+                      cl::desc("With --check: do not split files at "
+                               "`// -----` (the editor always splits)"),
+                      cl::cat(category));
+cl::opt<unsigned> jobs("j",
+                       cl::desc("With --check: files analyzed in parallel "
+                                "(default: one per core)"),
+                       cl::init(0), cl::cat(category));
+cl::opt<unsigned> timeout("timeout",
+                          cl::desc("Seconds one chunk's analysis may take "
+                                   "before it is stopped (default 120)"),
+                          cl::init(120), cl::cat(category));
+cl::opt<LogLevel> logLevel(
+    "log", cl::desc("Server log on stderr"),
+    cl::values(clEnumValN(LogLevel::Error, "error", "errors only (default)"),
+               clEnumValN(LogLevel::Info, "info", "every message"),
+               clEnumValN(LogLevel::Verbose, "verbose", "everything")),
+    cl::init(LogLevel::Error), cl::cat(category));
+cl::opt<bool> litTest("lit-test",
+                      cl::desc("Test mode: messages separated by `// -----` "
+                               "without headers, pretty output, analysis "
+                               "before the next message"),
+                      cl::cat(category));
+cl::opt<bool> noIsolation(
+    "no-isolation",
+    cl::desc("Analyze in this process (no crash containment; debugging)"),
+    cl::cat(category), cl::Hidden);
+} // namespace
+
+static void printVersion(raw_ostream &os) {
+  os << "ompx-lsp " << OMPX_VERSION << " (LLVM/MLIR " << LLVM_VERSION_STRING
+     << ", omp and acc dialects, flang-22 FIR/HLFIR)\n";
+}
+
+int main(int argc, char **argv) {
+  // A client that goes away must not kill us mid-write; writes then fail.
+  signal(SIGPIPE, SIG_IGN);
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter(printVersion);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "ompx-lsp: language server for MLIR's OpenMP (omp) and OpenACC (acc) "
+      "dialects\n\n"
+      "  ompx-lsp [options]                 serve LSP 3.17 on stdin/stdout\n"
+      "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
+      "stdin)\n");
+
+  ompx::WorkerOptions worker;
+  worker.isolate = !noIsolation;
+  worker.timeoutMs = timeout * 1000;
+
+  if (checkMode) {
+    if (files.empty()) {
+      errs() << "ompx-lsp: error: --check needs at least one FILE\n";
+      return 2;
+    }
+    ompx::AnalysisEngine engine;
+    ompx::CheckOptions options;
+    options.format = outputFormat;
+    options.verifyExpected = verifyExpected;
+    options.split = !noSplit;
+    options.jobs = jobs;
+    options.worker = worker;
+    return ompx::runCheck(engine, files, options, outs(), errs());
+  }
+  if (!files.empty()) {
+    errs() << "ompx-lsp: error: FILE arguments need --check\n";
+    return 2;
+  }
+
+  using llvm::lsp::Logger;
+  Logger::setLogLevel(logLevel == LogLevel::Error  ? Logger::Level::Error
+                      : logLevel == LogLevel::Info ? Logger::Level::Info
+                                                   : Logger::Level::Debug);
+  ompx::AnalysisEngine engine;
+  ompx::lsp::Connection connection(
+      stdin, outs(),
+      litTest ? llvm::lsp::JSONStreamStyle::Delimited
+              : llvm::lsp::JSONStreamStyle::Standard,
+      /*pretty=*/litTest);
+  int code;
+  {
+    ompx::ServerOptions options;
+    options.worker = worker;
+    options.synchronous = litTest;
+    ompx::Server server(connection, engine, std::move(options));
+    code = connection.run();
+  }
+  outs().flush();
+  return code;
+}
