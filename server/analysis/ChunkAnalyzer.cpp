@@ -533,6 +533,19 @@ ChunkAnalysis Analyzer::run() {
     blanked.push_back(rel);
   }
 
+  // The MLIR lexer skips NUL bytes like blanks; they are almost surely
+  // corruption, so say where the first one is.
+  size_t nul = working.find('\0');
+  if (nul != std::string::npos) {
+    Diagnostic d;
+    d.severity = Severity::Warning;
+    d.kind = DiagKind::Parse;
+    d.range = {uint32_t(nul) + span.begin, uint32_t(nul) + span.begin + 1};
+    d.anchor = d.range.begin;
+    d.message = "NUL byte in the text (the MLIR parser ignores it)";
+    result.diagnostics.push_back(std::move(d));
+  }
+
   // Guard the recursive-descent parser's stack: blank units nested deeper
   // than the worker's stack can parse, and say so.
   for (unsigned guard = 0; guard < 64; ++guard) {
@@ -589,7 +602,7 @@ ChunkAnalysis Analyzer::run() {
       result.parsed = true;
       result.recovered = parseErrors > 0;
       auto verifyStart = std::chrono::steady_clock::now();
-      if (options.verify)
+      if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery))
         verify(block);
       result.verifyMs = std::chrono::duration<double, std::milli>(
                             std::chrono::steady_clock::now() - verifyStart)

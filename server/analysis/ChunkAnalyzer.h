@@ -31,6 +31,9 @@ struct AnalyzerOptions {
   /// How many parse errors a chunk reports (each needs a re-parse).
   unsigned maxParseErrors = 25;
   bool verify = true;
+  /// Verify what parsed after recovering from parse errors. mlir-opt stops
+  /// at the first parse error, so `--verify-expected` turns this off.
+  bool verifyAfterRecovery = true;
   /// Verify op by op, recording each op in the breadcrumbs (slow; used to
   /// locate an op whose verifier crashed).
   bool locateVerifierCrash = false;

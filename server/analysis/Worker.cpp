@@ -341,6 +341,11 @@ void ompx::analyzeChunks(
       analysis.crashed = true;
       analysis.diagnostics.insert(analysis.diagnostics.begin(),
                                   it->second.begin(), it->second.end());
+      std::stable_sort(analysis.diagnostics.begin(),
+                       analysis.diagnostics.end(),
+                       [](const Diagnostic &a, const Diagnostic &b) {
+                         return a.range.begin < b.range.begin;
+                       });
     }
     onChunk(idx, std::move(analysis));
   };

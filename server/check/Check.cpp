@@ -233,8 +233,11 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
 }
 
 int ompx::runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
-                   const CheckOptions &options, llvm::raw_ostream &out,
+                   const CheckOptions &checkOptions, llvm::raw_ostream &out,
                    llvm::raw_ostream &err) {
+  CheckOptions options = checkOptions;
+  if (options.verifyExpected)
+    options.worker.analyzer.verifyAfterRecovery = false;
   std::vector<FileResult> results(files.size());
   for (size_t i = 0; i < files.size(); ++i)
     results[i].path = files[i];

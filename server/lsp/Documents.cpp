@@ -15,7 +15,9 @@ void Document::setText(int64_t version, std::string text) {
   ver = version;
   content = std::move(text);
   chunks = splitChunks(content);
-  hashes.clear();
+  // Keep the previous version's analyses too, so that undo is free.
+  std::vector<uint64_t> previous;
+  previous.swap(hashes);
   analyses.assign(chunks.chunks.size(), nullptr);
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> kept;
   for (const ChunkSpan &span : chunks.chunks) {
@@ -23,6 +25,11 @@ void Document::setText(int64_t version, std::string text) {
         llvm::StringRef(content).slice(span.begin, span.end);
     uint64_t h = llvm::xxh3_64bits(chunkText);
     hashes.push_back(h);
+    auto it = cache.find(h);
+    if (it != cache.end())
+      kept.insert(*it);
+  }
+  for (uint64_t h : previous) {
     auto it = cache.find(h);
     if (it != cache.end())
       kept.insert(*it);

@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Benchmark ompx-lsp against fir-opt-22 (floor) and the LLVM 22 LSP servers.
+
+Run from the repository root (after building build/server/ompx-lsp):
+
+    python3 bench/bench_lsp.py [--sizes 5k,50k,200k] [--runs 5] [--quick] [--json OUT]
+
+For each size and each corpus file (omp_hlfir_<size>, omp_llvm_<size> in
+/work/shared/corpus/large, .xz decompressed into a temp dir) it measures:
+  floor   fir-opt-22 FILE -o /dev/null: median wall time, peak RSS (ru_maxrss
+          of the waited child, via os.wait4)
+  servers ompx-lsp, fir-lsp-server-22, mlir-lsp-server-22, each from a fresh
+          start per run: didOpen -> publishDiagnostics (open), then a one-char
+          didChange inside the last `// -----` chunk -> publishDiagnostics
+          (edit), then one hover request. The opened document is the corpus
+          file plus `// -----` and a small func.func tail chunk. ompx gets an
+          incremental range edit; the anchors (change: 1) get the full text.
+          Peak RSS = VmHWM of the server read before shutdown. ompx analyses in
+          fork()ed workers, so a sampler thread also scans the server's
+          descendants (/proc/<pid>/task/*/children) every 10 ms and keeps the
+          max VmHWM/VmRSS seen; a worker living < 10 ms can be missed.
+An anchor whose diagnostics for a file are non-empty is reported as
+'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
+server crashes / times out.
+"""
+import argparse, json, os, queue, shutil, statistics, subprocess, sys
+import tempfile, threading, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = "/work/shared/corpus/large"
+TAIL = "func.func @bench_tail(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+
+
+class BenchError(Exception):
+    pass
+
+
+def find_tool(names):
+    for n in names:
+        p = shutil.which(n) or (n if os.path.isabs(n) and os.access(n, os.X_OK) else None)
+        if p:
+            return p
+    raise BenchError("tool missing: none of %s found" % ", ".join(names))
+
+
+def proc_status_kb(pid, key):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def descendants(pid):
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            tids = os.listdir("/proc/%d/task" % p)
+        except OSError:
+            continue
+        for t in tids:
+            try:
+                with open("/proc/%d/task/%s/children" % (p, t)) as f:
+                    kids = [int(x) for x in f.read().split()]
+            except OSError:
+                continue
+            out += kids
+            todo += kids
+    return out
+
+
+class LspClient:
+    """Minimal LSP client: framed JSON-RPC over pipes, reader thread -> queue."""
+
+    def __init__(self, cmd, timeout):
+        self.timeout, self.next_id, self.q = timeout, 0, queue.Queue()
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+        self.name = os.path.basename(cmd[0])
+        self.worker_peak_kb, self._stop = 0, False
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._sample, daemon=True).start()
+
+    def _read(self):
+        f = self.proc.stdout
+        try:
+            while True:
+                length = None
+                while True:
+                    line = f.readline()
+                    if not line:
+                        self.q.put(None)
+                        return
+                    line = line.strip()
+                    if not line:
+                        break
+                    if line.lower().startswith(b"content-length:"):
+                        length = int(line.split(b":")[1])
+                msg = json.loads(f.read(length))
+                if "method" in msg and "id" in msg:  # server->client request
+                    self._send({"jsonrpc": "2.0", "id": msg["id"], "result": None})
+                self.q.put(msg)
+        except Exception:  # broken pipe / bad frame: treat as EOF
+            self.q.put(None)
+
+    def _sample(self):
+        while not self._stop and self.proc.poll() is None:
+            for c in descendants(self.proc.pid):
+                kb = max(proc_status_kb(c, "VmHWM"), proc_status_kb(c, "VmRSS"))
+                self.worker_peak_kb = max(self.worker_peak_kb, kb)
+            time.sleep(0.01)
+
+    def _send(self, msg):
+        body = json.dumps(msg).encode()
+        try:
+            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.proc.stdin.flush()
+        except OSError:
+            pass
+
+    def notify(self, method, params):
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method, params):
+        self.next_id += 1
+        rid = self.next_id
+        self._send({"jsonrpc": "2.0", "id": rid, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == rid and "method" not in m, method)
+
+    def wait(self, pred, what):
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BenchError("%s: timed out after %ds waiting for %s"
+                                 % (self.name, self.timeout, what))
+            try:
+                msg = self.q.get(timeout=left)
+            except queue.Empty:
+                continue
+            if msg is None:
+                raise BenchError("%s: server exited (rc=%s) while waiting for %s"
+                                 % (self.name, self.proc.poll(), what))
+            if pred(msg):
+                return msg
+
+    def wait_diags(self, uri, version=None):
+        def pred(m):
+            if m.get("method") != "textDocument/publishDiagnostics":
+                return False
+            p = m["params"]
+            return p.get("uri") == uri and (version is None or p.get("version") in (None, version))
+        return self.wait(pred, "publishDiagnostics")["params"]["diagnostics"]
+
+    def close(self):
+        hwm = proc_status_kb(self.proc.pid, "VmHWM")
+        self._stop = True
+        try:
+            self.request("shutdown", None)
+            self.notify("exit", None)
+            self.proc.wait(timeout=30)
+        except (BenchError, subprocess.TimeoutExpired):
+            self.proc.kill()
+            self.proc.wait()
+        return hwm
+
+
+def median(xs):
+    return statistics.median(xs) if xs else None
+
+
+def measure_floor(firopt, path, runs):
+    times, rss = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        p = subprocess.Popen([firopt, path, "-o", "/dev/null"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, ru = os.wait4(p.pid, 0)
+        times.append(time.perf_counter() - t0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        err = p.stderr.read().decode(errors="replace")
+        p.stderr.close()
+        if p.returncode != 0:
+            return {"error": "fir-opt-22 failed: " + (err.strip().splitlines() or ["?"])[0]}
+        rss.append(ru.ru_maxrss)
+    return {"time_s": median(times), "times_s": times, "rss_kb": max(rss)}
+
+
+def measure_server(cmd, text, path, runs, timeout, incremental):
+    uri = "file://" + path
+    edit_line = text.count("\n") - 2          # line "  return %a : i32" of TAIL
+    col = len("  return")
+    new_text = text.replace("  return %a : i32\n}\n", "  return  %a : i32\n}\n")
+    res = {"open_s": [], "edit_s": [], "hover_s": [], "rss_kb": [], "worker_rss_kb": []}
+    for _ in range(runs):
+        c = LspClient(cmd, timeout)
+        try:
+            c.request("initialize", {"processId": os.getpid(), "rootUri": None,
+                                     "capabilities": {"textDocument": {"publishDiagnostics": {}}}})
+            c.notify("initialized", {})
+            t0 = time.perf_counter()
+            c.notify("textDocument/didOpen", {"textDocument": {
+                "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
+            diags = c.wait_diags(uri)
+            res["open_s"].append(time.perf_counter() - t0)
+            if diags:
+                d = diags[0]
+                pos = d.get("range", {}).get("start", {})
+                res["rejects"] = "%d:%d: %s" % (pos.get("line", -1) + 1, pos.get("character", -1) + 1,
+                                                (d.get("message", "").strip().splitlines() or [""])[0][:120])
+                return res  # the finally block shuts the server down
+            change = ({"range": {"start": {"line": edit_line, "character": col},
+                                 "end": {"line": edit_line, "character": col}}, "text": " "}
+                      if incremental else {"text": new_text})
+            t0 = time.perf_counter()
+            c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                                "contentChanges": [change]})
+            diags = c.wait_diags(uri, version=2)
+            res["edit_s"].append(time.perf_counter() - t0)
+            if diags:
+                res["edit_diag"] = diags[0].get("message", "")[:120]
+            t0 = time.perf_counter()
+            r = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                 "position": {"line": edit_line, "character": col + 2}})
+            if "error" not in r:
+                res["hover_s"].append(time.perf_counter() - t0)
+            else:
+                res["hover_error"] = r["error"].get("message", str(r["error"]))
+        finally:
+            res["worker_rss_kb"].append(c.worker_peak_kb)
+            if c.proc.poll() is not None and c.proc.returncode != 0:
+                raise BenchError("%s crashed (rc=%d)" % (c.name, c.proc.returncode))
+            res["rss_kb"].append(c.close())
+    return res
+
+
+def corpus_file(name, tmp):
+    plain = os.path.join(CORPUS, name)
+    if os.path.exists(plain):
+        return plain
+    if os.path.exists(plain + ".xz"):
+        out = os.path.join(tmp, name)
+        with open(out, "wb") as f:
+            subprocess.run(["xz", "-dkc", plain + ".xz"], stdout=f, check=True)
+        return out
+    return None
+
+
+def fmt_t(x):
+    return "%.3f s" % x if x is not None else "n/a"
+
+
+def fmt_kb(x):
+    return "%.1f MiB" % (x / 1024) if x else "n/a"
+
+
+def verdict(ok):
+    return "PASS" if ok else "MISS"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="5k,50k")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--quick", action="store_true", help="1 run, 5k only")
+    ap.add_argument("--timeout", type=int, default=600)
+    ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
+    a = ap.parse_args()
+    sizes, runs = a.sizes.split(","), a.runs
+    if a.quick:
+        sizes, runs = ["5k"], 1
+    firopt = find_tool(["fir-opt-22", "/usr/lib/llvm-22/bin/fir-opt"])
+    if not os.access(a.ompx, os.X_OK):
+        raise BenchError("tool missing: %s (build it first)" % a.ompx)
+    servers = [("ompx-lsp", [a.ompx], True),
+               ("fir-lsp-server-22", [find_tool(["fir-lsp-server-22", "/usr/lib/llvm-22/bin/fir-lsp-server"])], False),
+               ("mlir-lsp-server-22", [find_tool(["mlir-lsp-server-22", "/usr/lib/llvm-22/bin/mlir-lsp-server"])], False)]
+    find_tool(["xz"])
+    results, tmp = [], tempfile.mkdtemp(prefix="bench_lsp_")
+    try:
+        for size in sizes:
+            for kind in ("hlfir", "llvm"):
+                name = "omp_%s_%s.mlir" % (kind, size)
+                src = corpus_file(name, tmp)
+                if not src:
+                    print("skip %s: not in %s" % (name, CORPUS))
+                    continue
+                text = open(src).read().rstrip("\n") + "\n// -----\n" + TAIL
+                doc = os.path.join(tmp, "bench_" + name)
+                with open(doc, "w") as f:
+                    f.write(text)
+                print("== %s (%d lines, runs=%d)" % (name, text.count("\n"), runs), flush=True)
+                row = {"file": name, "size": size, "floor": measure_floor(firopt, src, runs), "servers": {}}
+                for sname, cmd, incr in servers:
+                    print("   %s ..." % sname, flush=True)
+                    row["servers"][sname] = measure_server(cmd, text, doc, runs, a.timeout, incr)
+                results.append(row)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    report(results)
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"runs": runs, "results": results}, f, indent=1)
+    return 0
+
+
+def report(results):
+    print()
+    print("%-22s %-19s %10s %10s %10s %11s %11s" % ("file", "tool", "open", "edit", "hover", "peak RSS", "worker RSS"))
+    for row in results:
+        fl = row["floor"]
+        if "error" in fl:
+            print("%-22s %-19s %s" % (row["file"], "fir-opt-22 (floor)", fl["error"]))
+        else:
+            print("%-22s %-19s %10s %10s %10s %11s %11s" % (row["file"], "fir-opt-22 (floor)", fmt_t(fl["time_s"]),
+                                                           "-", "-", fmt_kb(fl["rss_kb"]), "-"))
+        for sname, s in row["servers"].items():
+            if "rejects" in s:
+                print("%-22s %-19s n/a (rejects file: %s)" % ("", sname, s["rejects"]))
+                continue
+            hover = fmt_t(median(s["hover_s"])) if s["hover_s"] else "n/a"
+            print("%-22s %-19s %10s %10s %10s %11s %11s" % ("", sname, fmt_t(median(s["open_s"])),
+                  fmt_t(median(s["edit_s"])), hover, fmt_kb(max(s["rss_kb"])), fmt_kb(max(s["worker_rss_kb"])) if max(s["worker_rss_kb"]) else "-"))
+            if "edit_diag" in s:
+                print("%-22s %-19s   note: diagnostics after edit: %s" % ("", "", s["edit_diag"]))
+    print("\nratios")
+    for row in results:
+        fl, o = row["floor"], row["servers"]["ompx-lsp"]
+        print(" %s" % row["file"])
+        if "rejects" in o:
+            print("   ompx-lsp reports diagnostics on the file: %s" % o["rejects"])
+            continue
+        if "error" not in fl:
+            r = median(o["open_s"]) / fl["time_s"]
+            print("   ompx open / fir-opt floor      = %6.2f  (<= 1.05)  %s" % (r, verdict(r <= 1.05)))
+            peak = max(max(o["rss_kb"]), max(o["worker_rss_kb"]))
+            r = peak / fl["rss_kb"]
+            print("   ompx peak RSS / fir-opt RSS    = %6.2f  (<= 1.5)   %s" % (r, verdict(r <= 1.5)))
+        for sname, s in row["servers"].items():
+            if sname == "ompx-lsp":
+                continue
+            if "rejects" in s:
+                print("   %-18s edit / ompx edit = n/a (rejects file)" % sname)
+                continue
+            r = median(s["edit_s"]) / median(o["edit_s"])
+            print("   %-18s edit / ompx edit = %6.2f  (>= 5)     %s" % (sname, r, verdict(r >= 5)))
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BenchError as e:
+        print("error: %s" % e, file=sys.stderr)
+        sys.exit(2)

@@ -1,0 +1,20 @@
+# lit configuration for ompx: protocol tests (`--lit-test`), `--check` tests
+# and the corpus/upstream tests.
+import os
+import lit.formats
+
+config.name = "ompx"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".test", ".mlir"]
+config.excludes = ["Inputs", "unit", "data", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ompx_bin_dir, "..", "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.ompx_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-lsp")))
+config.substitutions.append(("%corpus", config.ompx_corpus_dir))
+config.substitutions.append(("%srcroot", config.ompx_src_root))
+config.substitutions.append(("%python", "python3"))
+if os.path.isdir(config.ompx_corpus_dir):
+    config.available_features.add("corpus")

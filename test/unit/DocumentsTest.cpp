@@ -1,0 +1,48 @@
+//===- DocumentsTest.cpp - Chunk caching across edits ---------------------===//
+
+#include "server/lsp/Documents.h"
+
+#include "gtest/gtest.h"
+
+using namespace ompx;
+
+static std::shared_ptr<const ChunkAnalysis> analysisAt(uint32_t begin,
+                                                       uint32_t end) {
+  auto a = std::make_shared<ChunkAnalysis>();
+  a->chunkBegin = begin;
+  a->chunkEnd = end;
+  Diagnostic d;
+  d.range = {begin + 1, begin + 2};
+  a->diagnostics.push_back(d);
+  return a;
+}
+
+TEST(Document, OnlyChangedChunksArePending) {
+  Document doc("file:///x.mlir", 1, "aaa\n// -----\nbbb\n// -----\nccc\n");
+  ASSERT_EQ(doc.pendingChunks().size(), 3u);
+  for (unsigned i = 0; i < 3; ++i) {
+    const ChunkSpan &s = doc.split().chunks[i];
+    doc.addAnalysis(doc.chunkHash(i), analysisAt(s.begin, s.end));
+  }
+  EXPECT_TRUE(doc.complete());
+
+  // Edit the middle chunk: only it needs analysis again.
+  doc.setText(2, "aaa\n// -----\nbXbb\n// -----\nccc\n");
+  EXPECT_EQ(doc.pendingChunks(), (std::vector<unsigned>{1}));
+  // The last chunk moved by one byte: its cached analysis moved with it.
+  const auto &last = doc.analysis(2);
+  ASSERT_TRUE(last);
+  EXPECT_EQ(last->chunkBegin, doc.split().chunks[2].begin);
+  EXPECT_EQ(last->diagnostics[0].range.begin, doc.split().chunks[2].begin + 1);
+}
+
+TEST(Document, RevertingAnEditReusesTheOldAnalysis) {
+  Document doc("file:///x.mlir", 1, "aaa\n// -----\nbbb\n");
+  const ChunkSpan s = doc.split().chunks[1];
+  doc.addAnalysis(doc.chunkHash(1), analysisAt(s.begin, s.end));
+  doc.addAnalysis(doc.chunkHash(0), analysisAt(0, 4));
+  doc.setText(2, "aaa\n// -----\nbbbX\n");
+  EXPECT_EQ(doc.pendingChunks(), (std::vector<unsigned>{1}));
+  doc.setText(3, "aaa\n// -----\nbbb\n");
+  EXPECT_TRUE(doc.complete());
+}
