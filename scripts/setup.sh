@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian 12 packages of LLVM/MLIR/Flang 22), builds
+# ompx-lsp into build/, and (unless --no-run) runs it on the bundled examples.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(build-essential cmake ninja-build ccache python3 xz-utils libgtest-dev
+  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libflang-22-dev flang-22
+  clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+fi
+
+echo "== building (build/)"
+cmake -G Ninja -B build -DCMAKE_BUILD_TYPE=Release . > /dev/null
+ninja -C build -j "$(nproc)"
+
+if [ "${1:-}" != "--no-run" ]; then
+  echo "== ompx-lsp --check on the bundled examples"
+  echo "-- flang-22 output (target teams distribute parallel do): expect no diagnostics"
+  build/server/ompx-lsp --check examples/omp_target_teams_dpd.hlfir.mlir && echo "clean"
+  echo "-- examples/errors.mlir: a parse error, an LLVM 22 crash (contained), a verifier error"
+  build/server/ompx-lsp --check examples/errors.mlir || [ $? -eq 1 ]
+  echo "== done: build/server/ompx-lsp is the language server (see docs/user-guide.md)"
+fi
