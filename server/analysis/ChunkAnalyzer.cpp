@@ -344,7 +344,6 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
     return it->second;
   };
 
-  size_t firstOp = result.ops.size();
   for (const mlir::AsmParserState::OperationDefinition &def :
        state.getOpDefs()) {
     mlir::Operation *op = def.op;
@@ -441,7 +440,6 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
           rec.blocks.push_back(it->second);
       }
   }
-  (void)firstOp;
 }
 
 bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,

@@ -48,7 +48,7 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
     }
     sawHeader = true;
     auto [name, value] = l.split(':');
-    if (value.data() == nullptr || name.empty() || l.find(':') == llvm::StringRef::npos) {
+    if (l.find(':') == llvm::StringRef::npos || name.trim().empty()) {
       error = ("invalid header line: '" + l.take_front(80) + "'").str();
       continue; // keep reading to the end of this header block
     }
