@@ -16,5 +16,9 @@ config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-ls
 config.substitutions.append(("%corpus", config.ompx_corpus_dir))
 config.substitutions.append(("%srcroot", config.ompx_src_root))
 config.substitutions.append(("%python", "python3"))
+# Annotated-source queries against the real server (see lsp/Inputs/lspq.py).
+config.substitutions.append(("%lspq", "python3 " + os.path.join(
+    config.ompx_src_root, "test", "lsp", "Inputs", "lspq.py") + " " +
+    os.path.join(config.ompx_bin_dir, "ompx-lsp")))
 if os.path.isdir(config.ompx_corpus_dir):
     config.available_features.add("corpus")

@@ -10,6 +10,8 @@
 #ifndef OMPX_ANALYSIS_ANALYSIS_H
 #define OMPX_ANALYSIS_ANALYSIS_H
 
+#include "dialects/ClauseModel.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -110,6 +112,8 @@ struct ChunkAnalysis {
   std::vector<ValueRecord> values;
   std::vector<BlockRecord> blocks;
   std::vector<SymbolUse> symbolUses;
+  /// Clause facts of the omp/acc ops, ordered by op index.
+  std::vector<OpFacts> facts;
   double parseMs = 0, verifyMs = 0;
 };
 

@@ -1,6 +1,7 @@
 //===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
 
 #include "server/analysis/ChunkAnalyzer.h"
+#include "dialects/ClauseModelBuilder.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "dialects/Registry.h"
 
@@ -440,6 +441,22 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
           rec.blocks.push_back(it->second);
       }
   }
+
+  std::vector<mlir::Operation *> ops;
+  ops.reserve(result.ops.size());
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs())
+    ops.push_back(def.op);
+  result.facts = buildClauseFacts(
+      ops,
+      [&](mlir::Value v) {
+        auto it = valueIndex.find(v);
+        return it == valueIndex.end() ? -1 : it->second;
+      },
+      [&](mlir::Operation *op) {
+        auto it = opIndex.find(op);
+        return it == opIndex.end() ? -1 : it->second;
+      });
 }
 
 bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,

@@ -89,7 +89,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7831; // "omx1"
+static constexpr uint32_t kMagic = 0x6f6d7832; // "omx2"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);
@@ -147,6 +147,50 @@ void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
     w.str(s.name);
     w.range(s.range);
     w.i32(s.userOp);
+  });
+  auto strs = [&](const std::vector<std::string> &v) {
+    w.list(v, [&](const std::string &x) { w.str(x); });
+  };
+  w.list(a.facts, [&](const OpFacts &f) {
+    w.i32(f.op);
+    w.i32(f.odsOp);
+    w.u32(f.segmentsValid | f.hasMap << 1 | f.map.partial << 2);
+    w.list(f.groups, [&](const OperandGroup &g) {
+      w.u32(g.odsArg);
+      w.u32(g.first);
+      w.u32(g.count);
+    });
+    w.list(f.attrs, [&](const AttrFact &x) {
+      w.str(x.name);
+      w.str(x.value);
+    });
+    w.list(f.bindings, [&](const EntryBinding &b) {
+      w.i32(b.blockArg);
+      w.u32(b.odsArg);
+      w.u32(b.entry);
+      w.u32(b.operand);
+      w.i32(b.outer);
+      strs(b.roles);
+    });
+    w.list(f.constants, [&](const OperandConstant &c) {
+      w.u32(c.operand);
+      w.str(c.literal);
+    });
+    if (f.hasMap) {
+      const MapFacts &m = f.map;
+      w.str(m.varName);
+      strs(m.flags);
+      w.str(m.capture);
+      w.str(m.varType);
+      w.str(m.mapper);
+      w.i32(m.varPtr);
+      w.i32(m.varPtrPtr);
+      ints(m.members);
+      ints(m.bounds);
+      w.i32(m.parent);
+    }
+    ints(f.users);
+    w.str(f.composite);
   });
 }
 
@@ -212,6 +256,53 @@ bool ompx::deserialize(llvm::StringRef in, ChunkAnalysis &a) {
     s.name = r.str();
     s.range = r.range();
     s.userOp = r.i32();
+  });
+  auto strs = [&](std::vector<std::string> &v) {
+    r.list(v, [&](std::string &x) { x = r.str(); });
+  };
+  r.list(a.facts, [&](OpFacts &f) {
+    f.op = r.i32();
+    f.odsOp = r.i32();
+    uint32_t flags = r.u32();
+    f.segmentsValid = flags & 1;
+    f.hasMap = flags & 2;
+    f.map.partial = flags & 4;
+    r.list(f.groups, [&](OperandGroup &g) {
+      g.odsArg = uint16_t(r.u32());
+      g.first = r.u32();
+      g.count = r.u32();
+    });
+    r.list(f.attrs, [&](AttrFact &x) {
+      x.name = r.str();
+      x.value = r.str();
+    });
+    r.list(f.bindings, [&](EntryBinding &b) {
+      b.blockArg = r.i32();
+      b.odsArg = uint16_t(r.u32());
+      b.entry = r.u32();
+      b.operand = r.u32();
+      b.outer = r.i32();
+      strs(b.roles);
+    });
+    r.list(f.constants, [&](OperandConstant &c) {
+      c.operand = r.u32();
+      c.literal = r.str();
+    });
+    if (f.hasMap) {
+      MapFacts &m = f.map;
+      m.varName = r.str();
+      strs(m.flags);
+      m.capture = r.str();
+      m.varType = r.str();
+      m.mapper = r.str();
+      m.varPtr = r.i32();
+      m.varPtrPtr = r.i32();
+      ints(m.members);
+      ints(m.bounds);
+      m.parent = r.i32();
+    }
+    ints(f.users);
+    f.composite = r.str();
   });
   return r.ok();
 }

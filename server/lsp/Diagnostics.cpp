@@ -14,7 +14,7 @@ std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc) {
   return result;
 }
 
-static llvm::json::Object lspRange(const LineTable &lines, TextRange r) {
+llvm::json::Object ompx::lspRange(const LineTable &lines, TextRange r) {
   auto pos = [&](uint32_t off) {
     LinePosition p = lines.toPosition(off);
     return llvm::json::Object{{"line", p.line}, {"character", p.character}};

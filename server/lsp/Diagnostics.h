@@ -9,6 +9,9 @@
 
 namespace ompx {
 
+/// An LSP range (UTF-16 positions) for a byte range.
+llvm::json::Object lspRange(const LineTable &lines, TextRange r);
+
 /// Every diagnostic of a fully analyzed document, in document order: split
 /// marker near misses, then each chunk's parser/verifier/crash diagnostics.
 std::vector<Diagnostic> documentDiagnostics(const Document &doc);

@@ -4,6 +4,8 @@
 
 #include "llvm/Support/xxhash.h"
 
+#include <algorithm>
+
 using namespace ompx;
 
 Document::Document(std::string uri, int64_t version, std::string text)
@@ -13,8 +15,9 @@ Document::Document(std::string uri, int64_t version, std::string text)
 
 void Document::setText(int64_t version, std::string text) {
   ver = version;
-  content = std::move(text);
-  chunks = splitChunks(content);
+  content = std::make_shared<const std::string>(std::move(text));
+  lineTable = std::make_shared<const LineTable>(*content);
+  chunks = splitChunks(*content);
   // Keep the previous version's analyses too, so that undo is free.
   std::vector<uint64_t> previous;
   previous.swap(hashes);
@@ -22,7 +25,7 @@ void Document::setText(int64_t version, std::string text) {
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> kept;
   for (const ChunkSpan &span : chunks.chunks) {
     llvm::StringRef chunkText =
-        llvm::StringRef(content).slice(span.begin, span.end);
+        llvm::StringRef(*content).slice(span.begin, span.end);
     uint64_t h = llvm::xxh3_64bits(chunkText);
     hashes.push_back(h);
     auto it = cache.find(h);
@@ -67,4 +70,14 @@ std::vector<unsigned> Document::pendingChunks() const {
     if (!analyses[i])
       pending.push_back(i);
   return pending;
+}
+
+Snapshot Document::snapshot() const {
+  Snapshot s;
+  s.uri = uriStr;
+  s.text = content;
+  s.lines = lineTable;
+  s.chunks = chunks.chunks;
+  s.analyses = analyses;
+  return s;
 }

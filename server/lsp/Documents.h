@@ -12,6 +12,7 @@
 
 #include "server/analysis/Analysis.h"
 #include "server/analysis/Text.h"
+#include "server/features/Snapshot.h"
 
 #include <map>
 #include <memory>
@@ -31,7 +32,10 @@ public:
 
   const std::string &uri() const { return uriStr; }
   int64_t version() const { return ver; }
-  const std::string &text() const { return content; }
+  const std::string &text() const { return *content; }
+  const LineTable &lines() const { return *lineTable; }
+  /// The current text and analyses, safe to read after the lock is gone.
+  Snapshot snapshot() const;
   const SplitResult &split() const { return chunks; }
   uint64_t chunkHash(unsigned i) const { return hashes[i]; }
   /// Null while chunk `i` is not analyzed yet.
@@ -46,7 +50,9 @@ private:
 
   std::string uriStr;
   int64_t ver;
-  std::string content;
+  /// Shared with copies of this document (a copy is made per edit).
+  std::shared_ptr<const std::string> content;
+  std::shared_ptr<const LineTable> lineTable;
   SplitResult chunks;
   std::vector<uint64_t> hashes;
   std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;

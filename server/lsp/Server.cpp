@@ -1,6 +1,11 @@
 //===- Server.cpp - The ompx language server ------------------------------===//
 
 #include "server/lsp/Server.h"
+#include "server/features/Completion.h"
+#include "server/features/DocumentSymbols.h"
+#include "server/features/Hover.h"
+#include "server/features/InlayHints.h"
+#include "server/features/Navigation.h"
 #include "server/lsp/Diagnostics.h"
 
 #include "llvm/Support/LSP/Logging.h"
@@ -19,9 +24,9 @@ std::optional<T> parseParams(const llvm::json::Value &params,
   llvm::json::Path::Root root;
   if (fromJSON(params, result, root))
     return result;
-  error = ("invalid params for " + method + ": " +
-           llvm::toString(root.getError()))
-              .str();
+  error =
+      ("invalid params for " + method + ": " + llvm::toString(root.getError()))
+          .str();
   return std::nullopt;
 }
 } // namespace
@@ -38,12 +43,39 @@ Server::Server(lsp::Connection &connection, AnalysisEngine &engine,
     onShutdown(std::move(p), std::move(r));
   });
   connection.onNotification("initialized", [](llvm::json::Value) {});
-  connection.onNotification("textDocument/didOpen",
-                            [this](llvm::json::Value p) { onDidOpen(std::move(p)); });
-  connection.onNotification("textDocument/didChange",
-                            [this](llvm::json::Value p) { onDidChange(std::move(p)); });
-  connection.onNotification("textDocument/didClose",
-                            [this](llvm::json::Value p) { onDidClose(std::move(p)); });
+  connection.onRequest("textDocument/hover",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onHover(std::move(p), std::move(r));
+                       });
+  connection.onRequest("textDocument/definition",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onDefinition(std::move(p), std::move(r));
+                       });
+  connection.onRequest("textDocument/references",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onReferences(std::move(p), std::move(r));
+                       });
+  connection.onRequest("textDocument/completion",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onCompletion(std::move(p), std::move(r));
+                       });
+  connection.onRequest("textDocument/documentSymbol",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onDocumentSymbol(std::move(p), std::move(r));
+                       });
+  connection.onRequest("textDocument/inlayHint",
+                       [this](llvm::json::Value p, lsp::Reply r) {
+                         onInlayHint(std::move(p), std::move(r));
+                       });
+  connection.onNotification(
+      "textDocument/didOpen",
+      [this](llvm::json::Value p) { onDidOpen(std::move(p)); });
+  connection.onNotification(
+      "textDocument/didChange",
+      [this](llvm::json::Value p) { onDidChange(std::move(p)); });
+  connection.onNotification(
+      "textDocument/didClose",
+      [this](llvm::json::Value p) { onDidClose(std::move(p)); });
   if (!options.synchronous)
     scheduler = std::thread([this] { schedulerLoop(); });
 }
@@ -67,6 +99,15 @@ void Server::onInitialize(llvm::json::Value params, lsp::Reply reply) {
            {"openClose", true},
            {"change", int(llvm::lsp::TextDocumentSyncKind::Incremental)},
            {"save", false}}},
+      {"hoverProvider", true},
+      {"definitionProvider", true},
+      {"referencesProvider", true},
+      {"documentSymbolProvider", true},
+      {"inlayHintProvider", true},
+      {"completionProvider",
+       llvm::json::Object{
+           {"triggerCharacters", llvm::json::Array{".", "@", "(", " ", ","}},
+           {"resolveProvider", false}}},
   };
   reply(llvm::json::Object{
       {"capabilities", std::move(capabilities)},
@@ -94,8 +135,8 @@ void Server::onDidOpen(llvm::json::Value params) {
   std::string uri = p->textDocument.uri.uri().str();
   {
     std::lock_guard<std::mutex> lock(mutex);
-    documents[uri] = std::make_shared<Document>(uri, p->textDocument.version,
-                                                std::move(p->textDocument.text));
+    documents[uri] = std::make_shared<Document>(
+        uri, p->textDocument.version, std::move(p->textDocument.text));
   }
   schedule(uri);
 }
@@ -150,16 +191,25 @@ void Server::onDidClose(llvm::json::Value params) {
     return;
   }
   std::string uri = p->textDocument.uri.uri().str();
+  std::vector<std::pair<int, std::function<void(const Snapshot &)>>> waiting;
   {
     std::lock_guard<std::mutex> lock(mutex);
     documents.erase(uri);
     if (current == uri)
       cancel = true;
+    auto it = deferred.find(uri);
+    if (it != deferred.end()) {
+      waiting = std::move(it->second);
+      deferred.erase(it);
+    }
   }
+  // Requests that waited for this document get an empty answer.
+  for (auto &w : waiting)
+    w.second(Snapshot());
   // Clear the closed document's diagnostics, as clients expect.
-  connection.notify("textDocument/publishDiagnostics",
-                    llvm::json::Object{{"uri", uri},
-                                       {"diagnostics", llvm::json::Array{}}});
+  connection.notify(
+      "textDocument/publishDiagnostics",
+      llvm::json::Object{{"uri", uri}, {"diagnostics", llvm::json::Array{}}});
 }
 
 void Server::schedule(const std::string &uri) {
@@ -207,8 +257,9 @@ void Server::analyze(const std::string &uri) {
     analyzeChunks(
         engine, doc->text(), doc->split().chunks, pending, options.worker,
         [&](unsigned idx, ChunkAnalysis &&a) {
-          done.emplace_back(doc->chunkHash(idx),
-                            std::make_shared<const ChunkAnalysis>(std::move(a)));
+          done.emplace_back(
+              doc->chunkHash(idx),
+              std::make_shared<const ChunkAnalysis>(std::move(a)));
         },
         &cancel);
     std::lock_guard<std::mutex> lock(mutex);
@@ -224,6 +275,7 @@ void Server::analyze(const std::string &uri) {
     std::lock_guard<std::mutex> lock(mutex);
     current.clear();
   }
+  runDeferred(uri);
   if (!doc->complete()) {
     if (!options.synchronous)
       schedule(uri); // a newer version arrived meanwhile
@@ -231,4 +283,231 @@ void Server::analyze(const std::string &uri) {
   }
   connection.notify("textDocument/publishDiagnostics",
                     publishDiagnosticsParams(*doc));
+}
+
+void Server::withDocument(const std::string &uri,
+                          std::optional<LinePosition> pos,
+                          std::function<void(const Snapshot &)> run) {
+  Snapshot snap;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    if (it == documents.end()) {
+      run(Snapshot());
+      return;
+    }
+    snap = it->second->snapshot();
+    int chunk = pos ? snap.chunkAt(snap.lines->toOffset(*pos)) : -1;
+    bool ready = chunk >= 0 ? bool(snap.analyses[chunk])
+                            : llvm::all_of(snap.analyses,
+                                           [](const auto &a) { return a; });
+    if (!ready) {
+      deferred[uri].emplace_back(chunk, std::move(run));
+      return;
+    }
+  }
+  run(snap);
+}
+
+void Server::withPosition(
+    const llvm::json::Value &params, llvm::StringRef method, lsp::Reply reply,
+    std::function<llvm::json::Value(const Snapshot &, uint32_t)> fn) {
+  std::string error;
+  auto p =
+      parseParams<llvm::lsp::TextDocumentPositionParams>(params, method, error);
+  if (!p) {
+    reply(
+        llvm::make_error<llvm::lsp::LSPError>(error, ErrorCode::InvalidParams));
+    return;
+  }
+  LinePosition pos{uint32_t(std::max(0, p->position.line)),
+                   uint32_t(std::max(0, p->position.character))};
+  // Shared, so the reply can move between threads with the request.
+  auto shared = std::make_shared<lsp::Reply>(std::move(reply));
+  withDocument(p->textDocument.uri.uri().str(), pos,
+               [shared, pos, fn](const Snapshot &snap) {
+                 if (!snap.text) // not open, or closed meanwhile
+                   (*shared)(nullptr);
+                 else
+                   (*shared)(fn(snap, snap.lines->toOffset(pos)));
+               });
+}
+
+void Server::withWholeDocument(
+    const llvm::json::Value &params, llvm::StringRef method, lsp::Reply reply,
+    std::function<llvm::json::Value(const Snapshot &)> fn) {
+  const llvm::json::Object *obj = params.getAsObject();
+  const llvm::json::Object *td = obj ? obj->getObject("textDocument") : nullptr;
+  std::optional<llvm::StringRef> uri = td ? td->getString("uri") : std::nullopt;
+  if (!uri) {
+    reply(llvm::make_error<llvm::lsp::LSPError>(
+        ("invalid params for " + method + ": textDocument.uri missing").str(),
+        ErrorCode::InvalidParams));
+    return;
+  }
+  auto shared = std::make_shared<lsp::Reply>(std::move(reply));
+  withDocument(uri->str(), std::nullopt, [shared, fn](const Snapshot &snap) {
+    if (!snap.text)
+      (*shared)(nullptr);
+    else
+      (*shared)(fn(snap));
+  });
+}
+
+void Server::runDeferred(const std::string &uri) {
+  std::vector<std::function<void(const Snapshot &)>> ready;
+  Snapshot snap;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = deferred.find(uri);
+    auto d = documents.find(uri);
+    if (it == deferred.end() || d == documents.end())
+      return;
+    snap = d->second->snapshot();
+    auto &list = it->second;
+    for (auto w = list.begin(); w != list.end();) {
+      bool analyzed =
+          w->first < 0
+              ? llvm::all_of(snap.analyses, [](const auto &a) { return a; })
+              : size_t(w->first) >= snap.analyses.size() ||
+                    snap.analyses[w->first];
+      if (analyzed) {
+        ready.push_back(std::move(w->second));
+        w = list.erase(w);
+      } else {
+        ++w;
+      }
+    }
+    if (list.empty())
+      deferred.erase(it);
+  }
+  for (auto &fn : ready)
+    fn(snap);
+}
+
+void Server::onHover(llvm::json::Value params, lsp::Reply reply) {
+  withPosition(params, "textDocument/hover", std::move(reply),
+               [](const Snapshot &snap, uint32_t offset) -> llvm::json::Value {
+                 std::optional<HoverResult> h = hover(snap, offset);
+                 if (!h)
+                   return nullptr;
+                 return llvm::json::Object{
+                     {"contents", llvm::json::Object{{"kind", "markdown"},
+                                                     {"value", h->markdown}}},
+                     {"range", lspRange(*snap.lines, h->range)}};
+               });
+}
+
+namespace {
+llvm::json::Array locations(const Snapshot &snap,
+                            const std::vector<TextRange> &ranges) {
+  llvm::json::Array out;
+  for (const TextRange &r : ranges)
+    out.push_back(llvm::json::Object{{"uri", snap.uri},
+                                     {"range", lspRange(*snap.lines, r)}});
+  return out;
+}
+
+llvm::json::Object symbolJSON(const Snapshot &snap, const OutlineSymbol &s) {
+  llvm::json::Array children;
+  for (const OutlineSymbol &c : s.children)
+    children.push_back(symbolJSON(snap, c));
+  llvm::json::Object o{{"name", s.name},
+                       {"kind", int(s.kind)},
+                       {"range", lspRange(*snap.lines, s.range)},
+                       {"selectionRange", lspRange(*snap.lines, s.selection)}};
+  if (!s.detail.empty())
+    o["detail"] = s.detail;
+  if (!children.empty())
+    o["children"] = std::move(children);
+  return o;
+}
+} // namespace
+
+void Server::onDefinition(llvm::json::Value params, lsp::Reply reply) {
+  withPosition(params, "textDocument/definition", std::move(reply),
+               [](const Snapshot &snap, uint32_t offset) -> llvm::json::Value {
+                 return locations(snap, definition(snap, offset));
+               });
+}
+
+void Server::onReferences(llvm::json::Value params, lsp::Reply reply) {
+  bool includeDecl = true;
+  if (const llvm::json::Object *o = params.getAsObject())
+    if (const llvm::json::Object *ctx = o->getObject("context"))
+      includeDecl = ctx->getBoolean("includeDeclaration").value_or(true);
+  withPosition(params, "textDocument/references", std::move(reply),
+               [includeDecl](const Snapshot &snap,
+                             uint32_t offset) -> llvm::json::Value {
+                 return locations(snap, references(snap, offset, includeDecl));
+               });
+}
+
+void Server::onCompletion(llvm::json::Value params, lsp::Reply reply) {
+  withPosition(
+      params, "textDocument/completion", std::move(reply),
+      [](const Snapshot &snap, uint32_t offset) -> llvm::json::Value {
+        llvm::json::Array items;
+        for (const CompletionItem &c : complete(snap, offset)) {
+          llvm::json::Object o{{"label", c.label}, {"kind", int(c.kind)}};
+          if (!c.detail.empty())
+            o["detail"] = c.detail;
+          if (!c.documentation.empty())
+            o["documentation"] = llvm::json::Object{{"kind", "markdown"},
+                                                    {"value", c.documentation}};
+          if (!c.insertText.empty())
+            o["insertText"] = c.insertText;
+          items.push_back(std::move(o));
+        }
+        return llvm::json::Object{{"isIncomplete", false},
+                                  {"items", std::move(items)}};
+      });
+}
+
+void Server::onDocumentSymbol(llvm::json::Value params, lsp::Reply reply) {
+  withWholeDocument(params, "textDocument/documentSymbol", std::move(reply),
+                    [](const Snapshot &snap) -> llvm::json::Value {
+                      llvm::json::Array out;
+                      for (const OutlineSymbol &s : documentSymbols(snap))
+                        out.push_back(symbolJSON(snap, s));
+                      return out;
+                    });
+}
+
+void Server::onInlayHint(llvm::json::Value params, lsp::Reply reply) {
+  std::optional<LinePosition> from, to;
+  if (const llvm::json::Object *o = params.getAsObject())
+    if (const llvm::json::Object *r = o->getObject("range")) {
+      auto pos =
+          [](const llvm::json::Object *p) -> std::optional<LinePosition> {
+        if (!p)
+          return std::nullopt;
+        auto line = p->getInteger("line");
+        auto ch = p->getInteger("character");
+        if (!line || !ch || *line < 0 || *ch < 0)
+          return std::nullopt;
+        return LinePosition{uint32_t(*line), uint32_t(*ch)};
+      };
+      from = pos(r->getObject("start"));
+      to = pos(r->getObject("end"));
+    }
+  withWholeDocument(
+      params, "textDocument/inlayHint", std::move(reply),
+      [from, to](const Snapshot &snap) -> llvm::json::Value {
+        TextRange range{from ? snap.lines->toOffset(*from) : 0,
+                        to ? snap.lines->toOffset(*to)
+                           : uint32_t(snap.text->size())};
+        llvm::json::Array out;
+        for (const InlayHint &h : inlayHints(snap, range)) {
+          LinePosition p = snap.lines->toPosition(h.offset);
+          out.push_back(llvm::json::Object{
+              {"position", llvm::json::Object{{"line", p.line},
+                                              {"character", p.character}}},
+              {"label", ": " + h.label},
+              {"kind", 2}, // parameter-like: what the value stands for
+              {"tooltip", h.tooltip},
+              {"paddingLeft", false}});
+        }
+        return out;
+      });
 }

@@ -64,6 +64,10 @@ cl::opt<bool> litTest("lit-test",
                                "without headers, pretty output, analysis "
                                "before the next message"),
                       cl::cat(category));
+cl::opt<bool> syncAnalysis(
+    "sync",
+    cl::desc("Analyze each change before reading the next message (tests)"),
+    cl::cat(category), cl::Hidden);
 cl::opt<bool> noIsolation(
     "no-isolation",
     cl::desc("Analyze in this process (no crash containment; debugging)"),
@@ -125,7 +129,7 @@ int main(int argc, char **argv) {
   {
     ompx::ServerOptions options;
     options.worker = worker;
-    options.synchronous = litTest;
+    options.synchronous = litTest || syncAnalysis;
     ompx::Server server(connection, engine, std::move(options));
     code = connection.run();
   }

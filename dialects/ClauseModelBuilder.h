@@ -1,0 +1,35 @@
+//===- ClauseModelBuilder.h - Clause facts from MLIR IR ---------*- C++ -*-===//
+//
+// Computes the plain-data OpFacts of omp/acc ops from parsed IR, using the
+// static ODS tables for operand groups and the dialects' own interfaces
+// (BlockArgOpenMPOpInterface, ComposableOpInterface) and op classes
+// (omp.map.info) for bindings and decoded attributes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_DIALECTS_CLAUSEMODELBUILDER_H
+#define OMPX_DIALECTS_CLAUSEMODELBUILDER_H
+
+#include "dialects/ClauseModel.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir {
+class Operation;
+class Value;
+} // namespace mlir
+
+namespace ompx {
+
+/// Facts of every omp/acc op in `ops` (op i has op index i). Ops of other
+/// dialects get none. Tolerates IR that has not been verified: an op whose
+/// operand segments do not add up gets no groups and no bindings.
+std::vector<OpFacts>
+buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
+                 llvm::function_ref<int32_t(mlir::Value)> valueIndex,
+                 llvm::function_ref<int32_t(mlir::Operation *)> opIndex);
+
+} // namespace ompx
+
+#endif // OMPX_DIALECTS_CLAUSEMODELBUILDER_H

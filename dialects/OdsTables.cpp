@@ -1,0 +1,59 @@
+//===- OdsTables.cpp - Static ODS facts of the omp and acc dialects -------===//
+
+#include "dialects/OdsTables.h"
+
+#include <algorithm>
+
+namespace ompx::ods {
+#include "OdsTables.inc"
+} // namespace ompx::ods
+
+using namespace ompx;
+using namespace ompx::ods;
+
+llvm::ArrayRef<Op> ods::allOps() { return kOps; }
+
+const Op *ods::lookupOp(llvm::StringRef name) {
+  // kOps is sorted by name (the generator sorts it).
+  const Op *it = std::lower_bound(std::begin(kOps), std::end(kOps), name,
+                                  [](const Op &op, llvm::StringRef n) {
+                                    return llvm::StringRef(op.name) < n;
+                                  });
+  if (it == std::end(kOps) || llvm::StringRef(it->name) != name)
+    return nullptr;
+  return it;
+}
+
+const Clause *ods::lookupClause(llvm::StringRef name) {
+  for (const Clause &c : kClauseTable)
+    if (name == c.name)
+      return &c;
+  return nullptr;
+}
+
+const Enum *ods::enumAt(int index) {
+  if (index < 0 || size_t(index) >= std::size(kEnums))
+    return nullptr;
+  return &kEnums[index];
+}
+
+const Arg *ods::argForKeyword(const Op &op, llvm::StringRef keyword) {
+  for (const Arg &a : op.argList())
+    if (keyword == a.keyword)
+      return &a;
+  return nullptr;
+}
+
+unsigned Op::numOperandGroups() const {
+  unsigned n = 0;
+  for (const Arg &a : argList())
+    n += a.isOperand();
+  return n;
+}
+
+unsigned Op::operandGroupArg(unsigned group) const {
+  for (unsigned i = 0; i < numArgs; ++i)
+    if (args[i].isOperand() && group-- == 0)
+      return i;
+  return numArgs;
+}

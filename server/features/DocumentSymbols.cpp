@@ -1,0 +1,119 @@
+//===- DocumentSymbols.cpp - Outline of constructs and recipes ------------===//
+
+#include "server/features/DocumentSymbols.h"
+#include "server/features/Describe.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <functional>
+
+using namespace ompx;
+using llvm::StringRef;
+
+namespace {
+bool isConstruct(const OpRecord &op) {
+  StringRef name = op.name;
+  if (!(name.starts_with("omp.") || name.starts_with("acc.")))
+    return false;
+  if (name.ends_with(".terminator") || name.ends_with(".yield") ||
+      name == "omp.terminator" || name == "acc.yield")
+    return false;
+  return !op.blocks.empty() || !op.symbol.empty();
+}
+
+OutlineKind kindOf(const OpRecord &op) {
+  StringRef name = op.name;
+  if (name == "func.func" || name == "llvm.func")
+    return OutlineKind::Function;
+  if (name.ends_with("global") || name == "fir.global")
+    return OutlineKind::Variable;
+  if (name.starts_with("omp.private") || name.contains("declare_") ||
+      name.ends_with(".recipe"))
+    return OutlineKind::Struct;
+  if (name == "builtin.module")
+    return OutlineKind::Module;
+  return OutlineKind::Operator;
+}
+
+std::string detailOf(const ChunkIndex &index, int32_t op) {
+  const OpFacts *f = index.factsOf(op);
+  const ods::Op *info = index.odsOf(op);
+  if (!f || !info)
+    return "";
+  std::vector<std::string> parts;
+  for (const OperandGroup &g : f->groups)
+    parts.push_back(argLabel(info->args[g.odsArg]).str() + "(" +
+                    std::to_string(g.count) + ")");
+  StringRef kind = attrValue(*f, "data_sharing_type");
+  if (!kind.empty())
+    parts.push_back(kind.str());
+  if (!f->composite.empty())
+    parts.push_back(f->composite);
+  return llvm::join(parts, " ");
+}
+} // namespace
+
+std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
+  std::vector<OutlineSymbol> out;
+  bool split = s.chunks.size() > 1;
+  for (size_t c = 0; c < s.chunks.size(); ++c) {
+    auto index = chunkIndex(s, int(c));
+    std::vector<OutlineSymbol> roots;
+    if (index) {
+      const ChunkAnalysis &a = index->analysis();
+      std::vector<std::vector<int32_t>> kids(a.ops.size() + 1);
+      std::vector<bool> include(a.ops.size(), false);
+      for (size_t i = 0; i < a.ops.size(); ++i) {
+        const OpRecord &op = a.ops[i];
+        include[i] = isConstruct(op) || op.name == "func.func" ||
+                     op.name == "llvm.func" ||
+                     (!op.symbol.empty() && op.parent >= 0 &&
+                      a.ops[op.parent].name == "builtin.module") ||
+                     (!op.symbol.empty() && op.parent < 0);
+      }
+      // Nearest included ancestor of each op.
+      std::vector<int32_t> anc(a.ops.size(), -1);
+      for (size_t i = 0; i < a.ops.size(); ++i) {
+        int32_t p = a.ops[i].parent;
+        while (p >= 0 && !include[p])
+          p = a.ops[p].parent;
+        anc[i] = p;
+      }
+      std::function<OutlineSymbol(int32_t)> build = [&](int32_t i) {
+        const OpRecord &op = a.ops[i];
+        OutlineSymbol sym;
+        sym.name = op.symbol.empty() ? op.name : op.name + " @" + op.symbol;
+        sym.detail = detailOf(*index, i);
+        sym.kind = kindOf(op);
+        sym.range = op.fullRange;
+        sym.selection = op.nameRange;
+        for (int32_t k : kids[i])
+          sym.children.push_back(build(k));
+        return sym;
+      };
+      std::vector<int32_t> top;
+      for (size_t i = 0; i < a.ops.size(); ++i) {
+        if (!include[i])
+          continue;
+        if (anc[i] >= 0)
+          kids[anc[i]].push_back(int32_t(i));
+        else
+          top.push_back(int32_t(i));
+      }
+      for (int32_t t : top)
+        roots.push_back(build(t));
+    }
+    if (!split) {
+      out = std::move(roots);
+      continue;
+    }
+    OutlineSymbol chunk;
+    chunk.name = "split " + std::to_string(c + 1);
+    chunk.kind = OutlineKind::Module;
+    chunk.range = {s.chunks[c].begin, s.chunks[c].end};
+    chunk.selection = {s.chunks[c].begin, s.chunks[c].begin};
+    chunk.children = std::move(roots);
+    out.push_back(std::move(chunk));
+  }
+  return out;
+}

@@ -1,0 +1,255 @@
+//===- Index.cpp - Position lookup and cross links of a chunk -------------===//
+
+#include "server/features/Index.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <list>
+#include <mutex>
+
+using namespace ompx;
+
+int Snapshot::chunkAt(uint32_t offset) const {
+  if (chunks.empty())
+    return -1;
+  auto it = std::upper_bound(
+      chunks.begin(), chunks.end(), offset,
+      [](uint32_t off, const ChunkSpan &c) { return off < c.begin; });
+  return it == chunks.begin() ? 0 : int(it - chunks.begin()) - 1;
+}
+
+ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
+                       llvm::StringRef text)
+    : a(std::move(analysis)) {
+  const ChunkAnalysis &ca = *a;
+  for (size_t i = 0; i < ca.ops.size(); ++i) {
+    const OpRecord &op = ca.ops[i];
+    entities.push_back({op.nameRange, EntityKind::OpName, int32_t(i)});
+    if (!op.symbol.empty()) {
+      symbols.try_emplace(op.symbol, int32_t(i));
+      // The `@name` after the op name (custom syntax) or in its attributes.
+      llvm::StringRef body = text.slice(
+          op.nameRange.end, std::min<size_t>(op.fullRange.end, text.size()));
+      for (std::string spelled : {"@" + op.symbol, "@\"" + op.symbol + "\""}) {
+        size_t at = body.find(spelled);
+        while (at != llvm::StringRef::npos) {
+          size_t end = at + spelled.size();
+          bool whole =
+              end >= body.size() || !(isalnum(body[end]) || body[end] == '_' ||
+                                      body[end] == '.' || body[end] == '$');
+          if (whole) {
+            uint32_t b = op.nameRange.end + at;
+            entities.push_back({{b, uint32_t(b + spelled.size())},
+                                EntityKind::SymbolDef,
+                                int32_t(i)});
+            break;
+          }
+          at = body.find(spelled, at + 1);
+        }
+      }
+    }
+  }
+  for (size_t i = 0; i < ca.values.size(); ++i) {
+    const ValueRecord &v = ca.values[i];
+    if (v.def.end > v.def.begin)
+      entities.push_back({v.def, EntityKind::ValueDef, int32_t(i)});
+    for (const TextRange &u : v.uses)
+      entities.push_back({u, EntityKind::ValueUse, int32_t(i)});
+  }
+  for (size_t i = 0; i < ca.blocks.size(); ++i) {
+    const BlockRecord &b = ca.blocks[i];
+    if (b.def.end > b.def.begin)
+      entities.push_back({b.def, EntityKind::BlockDef, int32_t(i)});
+    for (const TextRange &u : b.uses)
+      entities.push_back({u, EntityKind::BlockUse, int32_t(i)});
+  }
+  for (size_t i = 0; i < ca.symbolUses.size(); ++i)
+    entities.push_back(
+        {ca.symbolUses[i].range, EntityKind::SymbolUse, int32_t(i)});
+  llvm::stable_sort(entities, [](const Entity &x, const Entity &y) {
+    return x.range.begin < y.range.begin;
+  });
+
+  factOfOp.assign(ca.ops.size(), -1);
+  for (size_t f = 0; f < ca.facts.size(); ++f) {
+    const OpFacts &facts = ca.facts[f];
+    if (facts.op >= 0 && size_t(facts.op) < ca.ops.size())
+      factOfOp[facts.op] = int32_t(f);
+    for (size_t b = 0; b < facts.bindings.size(); ++b)
+      if (facts.bindings[b].blockArg >= 0)
+        bindingOfValue[facts.bindings[b].blockArg] = {int32_t(f), int32_t(b)};
+  }
+
+  opsByBegin.resize(ca.ops.size());
+  for (size_t i = 0; i < ca.ops.size(); ++i)
+    opsByBegin[i] = int32_t(i);
+  llvm::stable_sort(opsByBegin, [&](int32_t x, int32_t y) {
+    return ca.ops[x].fullRange.begin < ca.ops[y].fullRange.begin;
+  });
+}
+
+const Entity *ChunkIndex::at(uint32_t offset) const {
+  auto it = std::upper_bound(
+      entities.begin(), entities.end(), offset,
+      [](uint32_t off, const Entity &e) { return off < e.range.begin; });
+  if (it == entities.begin())
+    return nullptr;
+  // Entities do not overlap: only the last one starting at or before the
+  // cursor can contain it, or end right at it (the cursor after `%arg4`).
+  const Entity &e = *(it - 1);
+  return offset <= e.range.end ? &e : nullptr;
+}
+
+const OpFacts *ChunkIndex::factsOf(int32_t op) const {
+  if (op < 0 || size_t(op) >= factOfOp.size() || factOfOp[op] < 0)
+    return nullptr;
+  return &a->facts[factOfOp[op]];
+}
+
+std::optional<BindingRef> ChunkIndex::bindingOf(int32_t value) const {
+  auto it = bindingOfValue.find(value);
+  if (it == bindingOfValue.end())
+    return std::nullopt;
+  return it->second;
+}
+
+int32_t ChunkIndex::symbolOp(llvm::StringRef name) const {
+  auto it = symbols.find(name);
+  return it == symbols.end() ? -1 : it->second;
+}
+
+int32_t ChunkIndex::opContaining(uint32_t offset) const {
+  const std::vector<OpRecord> &ops = a->ops;
+  auto it = std::upper_bound(
+      opsByBegin.begin(), opsByBegin.end(), offset,
+      [&](uint32_t off, int32_t op) { return off < ops[op].fullRange.begin; });
+  if (it == opsByBegin.begin())
+    return -1;
+  int32_t op = *(it - 1);
+  // The last op starting before `offset` may have ended; its ancestors are
+  // the candidates then.
+  for (unsigned guard = 0; op >= 0 && guard < 100000; ++guard) {
+    const TextRange &r = ops[op].fullRange;
+    if (r.begin <= offset && offset < r.end)
+      return op;
+    op = ops[op].parent;
+  }
+  return -1;
+}
+
+int32_t ChunkIndex::blockArgOwner(int32_t value) const {
+  if (value < 0 || size_t(value) >= a->values.size())
+    return -1;
+  int32_t block = a->values[value].ownerBlock;
+  if (block < 0 || size_t(block) >= a->blocks.size())
+    return -1;
+  return a->blocks[block].parentOp;
+}
+
+const ods::Op *ChunkIndex::odsOf(int32_t op) const {
+  if (const OpFacts *f = factsOf(op))
+    if (f->odsOp >= 0 && size_t(f->odsOp) < ods::allOps().size())
+      return &ods::allOps()[f->odsOp];
+  if (op >= 0 && size_t(op) < a->ops.size())
+    return ods::lookupOp(a->ops[op].name);
+  return nullptr;
+}
+
+std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
+                                                uint32_t operand) const {
+  if (op < 0 || size_t(op) >= a->ops.size())
+    return std::nullopt;
+  const OpRecord &rec = a->ops[op];
+  if (operand >= rec.operands.size() || rec.operands[operand] < 0)
+    return std::nullopt;
+  int32_t value = rec.operands[operand];
+  unsigned k = 0;
+  for (uint32_t i = 0; i < operand; ++i)
+    k += rec.operands[i] == value;
+  for (const TextRange &u : a->values[value].uses)
+    if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op &&
+        k-- == 0)
+      return u;
+  return std::nullopt;
+}
+
+std::optional<std::pair<int32_t, uint32_t>>
+ChunkIndex::operandAt(int32_t value, TextRange use) const {
+  int32_t op = opContaining(use.begin);
+  if (op < 0)
+    return std::nullopt;
+  const OpRecord &rec = a->ops[op];
+  unsigned k = 0;
+  for (const TextRange &u : a->values[value].uses) {
+    if (u.begin >= use.begin)
+      break;
+    if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op)
+      ++k;
+  }
+  for (uint32_t i = 0; i < rec.operands.size(); ++i)
+    if (rec.operands[i] == value && k-- == 0)
+      return std::make_pair(op, i);
+  return std::nullopt;
+}
+
+namespace {
+/// A small cache of chunk indices keyed by their analysis. Analyses are
+/// immutable and shared between document versions, so an index stays valid
+/// as long as its analysis is alive.
+class IndexCache {
+public:
+  std::shared_ptr<const ChunkIndex>
+  get(const std::shared_ptr<const ChunkAnalysis> &a, llvm::StringRef text) {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto it = entries.begin(); it != entries.end(); ++it)
+      if (it->first == a) {
+        entries.splice(entries.begin(), entries, it);
+        return it->second;
+      }
+    auto index = std::make_shared<const ChunkIndex>(a, text);
+    entries.emplace_front(a, index);
+    if (entries.size() > kCapacity)
+      entries.pop_back();
+    return index;
+  }
+
+private:
+  static constexpr size_t kCapacity = 512;
+  std::mutex mutex;
+  std::list<std::pair<std::shared_ptr<const ChunkAnalysis>,
+                      std::shared_ptr<const ChunkIndex>>>
+      entries;
+};
+} // namespace
+
+std::shared_ptr<const ChunkIndex> ompx::chunkIndex(const Snapshot &snapshot,
+                                                   int chunk) {
+  static IndexCache cache;
+  if (chunk < 0 || size_t(chunk) >= snapshot.analyses.size() ||
+      !snapshot.analyses[chunk])
+    return nullptr;
+  return cache.get(snapshot.analyses[chunk], snapshot.str());
+}
+
+std::string ompx::valueName(const Snapshot &s, const ChunkAnalysis &a,
+                            int32_t value) {
+  if (value < 0 || size_t(value) >= a.values.size())
+    return "?";
+  const ValueRecord &v = a.values[value];
+  return s.str().slice(v.def.begin, v.def.end).str();
+}
+
+TextRange ompx::wordAt(llvm::StringRef text, uint32_t offset) {
+  auto isWord = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+  };
+  if (offset > text.size())
+    return {offset, offset};
+  uint32_t b = offset, e = offset;
+  while (b > 0 && isWord(text[b - 1]))
+    --b;
+  while (e < text.size() && isWord(text[e]))
+    ++e;
+  return {b, e};
+}

@@ -1,0 +1,23 @@
+//===- InlayHints.h - Clause roles where the text does not say --*- C++ -*-===//
+
+#ifndef OMPX_FEATURES_INLAYHINTS_H
+#define OMPX_FEATURES_INLAYHINTS_H
+
+#include "server/features/Snapshot.h"
+
+namespace ompx {
+
+struct InlayHint {
+  uint32_t offset; ///< shown after the token ending here
+  std::string label;
+  std::string tooltip;
+};
+
+/// After each mention of a clause-bound entry block argument in `range`:
+/// what it is (`y tofrom`, `ub(host)`, `private %5`). At most `limit` hints.
+std::vector<InlayHint> inlayHints(const Snapshot &snapshot, TextRange range,
+                                  size_t limit = 5000);
+
+} // namespace ompx
+
+#endif // OMPX_FEATURES_INLAYHINTS_H

@@ -1,0 +1,143 @@
+//===- Navigation.cpp - Definition and references across clauses ----------===//
+
+#include "server/features/Navigation.h"
+#include "server/features/Describe.h"
+
+#include <algorithm>
+
+using namespace ompx;
+
+namespace {
+TextRange symbolDefRange(const Snapshot &s, const ChunkAnalysis &a,
+                         int32_t op) {
+  const OpRecord &rec = a.ops[op];
+  llvm::StringRef body = s.str().slice(rec.nameRange.end, rec.fullRange.end);
+  size_t at = body.find("@" + rec.symbol);
+  if (at == llvm::StringRef::npos)
+    return rec.nameRange;
+  uint32_t b = rec.nameRange.end + at;
+  return {b, uint32_t(b + 1 + rec.symbol.size())};
+}
+
+void addValue(const ChunkAnalysis &a, int32_t v, bool decl,
+              std::vector<TextRange> &out) {
+  if (v < 0 || size_t(v) >= a.values.size())
+    return;
+  if (decl && a.values[v].def.end > a.values[v].def.begin)
+    out.push_back(a.values[v].def);
+  out.insert(out.end(), a.values[v].uses.begin(), a.values[v].uses.end());
+}
+} // namespace
+
+std::vector<TextRange> ompx::definition(const Snapshot &s, uint32_t offset) {
+  std::vector<TextRange> out;
+  auto index = chunkIndex(s, s.chunkAt(offset));
+  if (!index)
+    return out;
+  const Entity *e = index->at(offset);
+  if (!e)
+    return out;
+  const ChunkAnalysis &a = index->analysis();
+  switch (e->kind) {
+  case EntityKind::ValueDef:
+  case EntityKind::ValueUse: {
+    if (auto ref = index->bindingOf(e->index)) {
+      const EntryBinding &b = index->binding(*ref);
+      int32_t op = a.facts[ref->fact].op;
+      if (auto use = index->operandUse(op, b.operand))
+        out.push_back(*use);
+      if (b.outer >= 0 &&
+          a.values[b.outer].def.end > a.values[b.outer].def.begin)
+        out.push_back(a.values[b.outer].def);
+      if (!out.empty())
+        return out;
+    }
+    const ValueRecord &v = a.values[e->index];
+    if (v.def.end > v.def.begin)
+      out.push_back(v.def);
+    break;
+  }
+  case EntityKind::BlockDef:
+  case EntityKind::BlockUse:
+    if (a.blocks[e->index].def.end > a.blocks[e->index].def.begin)
+      out.push_back(a.blocks[e->index].def);
+    break;
+  case EntityKind::SymbolUse: {
+    int32_t op = index->symbolOp(a.symbolUses[e->index].name);
+    if (op >= 0)
+      out.push_back(symbolDefRange(s, a, op));
+    break;
+  }
+  case EntityKind::SymbolDef:
+    out.push_back(e->range);
+    break;
+  case EntityKind::OpName:
+    out.push_back(e->range);
+    break;
+  }
+  return out;
+}
+
+std::vector<TextRange> ompx::references(const Snapshot &s, uint32_t offset,
+                                        bool includeDeclaration) {
+  std::vector<TextRange> out;
+  auto index = chunkIndex(s, s.chunkAt(offset));
+  if (!index)
+    return out;
+  const Entity *e = index->at(offset);
+  if (!e)
+    return out;
+  const ChunkAnalysis &a = index->analysis();
+  switch (e->kind) {
+  case EntityKind::ValueDef:
+  case EntityKind::ValueUse: {
+    int32_t v = e->index;
+    addValue(a, v, includeDeclaration, out);
+    // Follow the clause link outwards: block argument -> bound value ->
+    // the variable an omp.map.info maps; and inwards from a mapped value
+    // to the block arguments bound to it.
+    std::vector<int32_t> linked;
+    if (auto ref = index->bindingOf(v))
+      linked.push_back(index->binding(*ref).outer);
+    for (size_t i = 0; i < linked.size() && i < 8; ++i)
+      if (const OpFacts *map = mapFactsOf(*index, linked[i]))
+        if (map->map.varPtr >= 0)
+          linked.push_back(map->map.varPtr);
+    for (const OpFacts &f : a.facts)
+      for (const EntryBinding &b : f.bindings)
+        if (b.outer == v || llvm::is_contained(linked, b.outer))
+          linked.push_back(b.blockArg);
+    for (int32_t l : linked)
+      if (l != v)
+        addValue(a, l, includeDeclaration, out);
+    break;
+  }
+  case EntityKind::BlockDef:
+  case EntityKind::BlockUse:
+    if (includeDeclaration)
+      out.push_back(a.blocks[e->index].def);
+    out.insert(out.end(), a.blocks[e->index].uses.begin(),
+               a.blocks[e->index].uses.end());
+    break;
+  case EntityKind::SymbolUse:
+  case EntityKind::SymbolDef: {
+    std::string name = e->kind == EntityKind::SymbolUse
+                           ? a.symbolUses[e->index].name
+                           : a.ops[e->index].symbol;
+    int32_t op = index->symbolOp(name);
+    if (includeDeclaration && op >= 0)
+      out.push_back(symbolDefRange(s, a, op));
+    for (const SymbolUse &u : a.symbolUses)
+      if (u.name == name)
+        out.push_back(u.range);
+    break;
+  }
+  case EntityKind::OpName:
+    break;
+  }
+  std::sort(out.begin(), out.end(), [](const TextRange &x, const TextRange &y) {
+    return x.begin < y.begin;
+  });
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}

@@ -1,0 +1,24 @@
+//===- Navigation.h - Definition and references across clauses --*- C++ -*-===//
+
+#ifndef OMPX_FEATURES_NAVIGATION_H
+#define OMPX_FEATURES_NAVIGATION_H
+
+#include "server/features/Snapshot.h"
+
+namespace ompx {
+
+/// Where what is at `offset` is defined. For an entry block argument bound
+/// by a clause, first its binding in the clause list (`%23 -> %arg4`), then
+/// the outer value's definition; for a symbol, the op defining it.
+std::vector<TextRange> definition(const Snapshot &snapshot, uint32_t offset);
+
+/// Every mention of what is at `offset`. A clause-bound block argument also
+/// brings its outer value's mentions, and a mapped value the mapped
+/// variable's, so a mapped variable's uses inside and outside the region
+/// come together.
+std::vector<TextRange> references(const Snapshot &snapshot, uint32_t offset,
+                                  bool includeDeclaration);
+
+} // namespace ompx
+
+#endif // OMPX_FEATURES_NAVIGATION_H

@@ -1,0 +1,36 @@
+//===- Snapshot.h - A document as the features see it -----------*- C++ -*-===//
+//
+// An immutable view of one document version: its text, line table, chunks
+// and the analyses available so far. Features read only this, so they run
+// without the server's lock and without MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_FEATURES_SNAPSHOT_H
+#define OMPX_FEATURES_SNAPSHOT_H
+
+#include "server/analysis/Analysis.h"
+#include "server/analysis/Text.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ompx {
+
+struct Snapshot {
+  std::string uri;
+  std::shared_ptr<const std::string> text;
+  std::shared_ptr<const LineTable> lines;
+  std::vector<ChunkSpan> chunks;
+  /// One per chunk; null while a chunk is not analyzed.
+  std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
+
+  llvm::StringRef str() const { return *text; }
+  /// The chunk containing `offset` (the last one for the end of the text).
+  int chunkAt(uint32_t offset) const;
+};
+
+} // namespace ompx
+
+#endif // OMPX_FEATURES_SNAPSHOT_H

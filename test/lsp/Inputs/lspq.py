@@ -1,0 +1,207 @@
+"""Queries a running ompx-lsp about an annotated source and prints the
+answers as text for FileCheck (clangd-style annotated tests).
+
+usage: lspq.py OMPX FILE QUERY...
+
+FILE may contain markers `$[name]`; they are removed before the text is sent
+and name the position where they stood. A QUERY is KIND or KIND:SPEC, with
+KIND one of hover, definition, references, symbols, inlay, completion,
+diagnostics. SPEC is `$name` (a marker) or a literal containing one `|`
+that marks the cursor, optionally prefixed by `N*` for its N-th occurrence
+(1-based): `hover:2*-> %|arg4`.
+"""
+import json
+import re
+import subprocess
+import sys
+
+
+def frame(msg):
+    body = json.dumps(msg).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+class Client:
+    def __init__(self, argv):
+        self.p = subprocess.Popen(argv, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE)
+        self.next_id = 0
+        self.notes = []
+
+    def send(self, msg):
+        self.p.stdin.write(frame(msg))
+        self.p.stdin.flush()
+
+    def read(self):
+        length = None
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise SystemExit("server closed the connection")
+            line = line.strip()
+            if not line:
+                break
+            k, v = line.split(b":", 1)
+            if k.lower() == b"content-length":
+                length = int(v)
+        return json.loads(self.p.stdout.read(length))
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method,
+                   "params": params})
+        while True:
+            msg = self.read()
+            if msg.get("id") == self.next_id and "method" not in msg:
+                if "error" in msg:
+                    return {"__error__": msg["error"]}
+                return msg.get("result")
+            self.notes.append(msg)
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+
+def utf16_len(s):
+    return len(s.encode("utf-16-le")) // 2
+
+
+class Text:
+    def __init__(self, raw):
+        self.markers = {}
+        out = []
+        pos = 0
+        for m in re.finditer(r"\$\[(\w+)\]", raw):
+            out.append(raw[pos:m.start()])
+            self.markers[m.group(1)] = sum(len(x) for x in out)
+            pos = m.end()
+        out.append(raw[pos:])
+        self.text = "".join(out)
+
+    def offset(self, spec):
+        if spec.startswith("$"):
+            return self.markers[spec[1:]]
+        n = 1
+        m = re.match(r"(\d+)\*(.*)", spec, re.S)
+        if m:
+            n, spec = int(m.group(1)), m.group(2)
+        assert spec.count("|") == 1, "SPEC needs one | for the cursor: " + spec
+        before, after = spec.split("|")
+        lit = before + after
+        at = -1
+        for _ in range(n):
+            at = self.text.find(lit, at + 1)
+            if at < 0:
+                raise SystemExit("not found: %r" % spec)
+        return at + len(before)
+
+    def position(self, offset):
+        line = self.text.count("\n", 0, offset)
+        start = self.text.rfind("\n", 0, offset) + 1
+        return {"line": line, "character": utf16_len(self.text[start:offset])}
+
+    def offset_of(self, pos):
+        lines = self.text.split("\n")
+        off = sum(len(l) + 1 for l in lines[:pos["line"]])
+        line = lines[pos["line"]] if pos["line"] < len(lines) else ""
+        units = 0
+        for i, ch in enumerate(line):
+            if units >= pos["character"]:
+                return off + i
+            units += utf16_len(ch)
+        return off + len(line)
+
+    def show_range(self, r):
+        b = self.offset_of(r["start"])
+        e = self.offset_of(r["end"])
+        return "%d:%d-%d:%d %s" % (r["start"]["line"] + 1,
+                                   r["start"]["character"] + 1,
+                                   r["end"]["line"] + 1,
+                                   r["end"]["character"] + 1,
+                                   self.text[b:e].replace("\n", "\\n"))
+
+
+def main():
+    ompx, path, queries = sys.argv[1], sys.argv[2], sys.argv[3:]
+    t = Text(open(path, encoding="utf-8").read())
+    uri = "file://" + path
+    c = Client([ompx, "--sync"])
+    c.request("initialize", {"processId": None, "rootUri": None,
+                             "capabilities": {}})
+    c.notify("initialized", {})
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "mlir", "version": 1, "text": t.text}})
+    doc = {"uri": uri}
+    for q in queries:
+        kind, _, spec = q.partition(":")
+        print("=== %s %s" % (kind, spec))
+        if kind == "diagnostics":
+            c.request("shutdown", None) if False else None
+            for n in c.notes:
+                if n.get("method") == "textDocument/publishDiagnostics":
+                    for d in n["params"]["diagnostics"]:
+                        print("%s %s" % (t.show_range(d["range"]),
+                                         d["message"]))
+            continue
+        if kind in ("symbols", "inlay"):
+            if kind == "symbols":
+                res = c.request("textDocument/documentSymbol",
+                                {"textDocument": doc})
+
+                def walk(syms, depth):
+                    for s in syms or []:
+                        print("%s%s [%d] %s | %s" % (
+                            "  " * depth, s["name"], s["kind"],
+                            s.get("detail", ""),
+                            t.show_range(s["selectionRange"])))
+                        walk(s.get("children"), depth + 1)
+                walk(res, 0)
+            else:
+                end = t.position(len(t.text))
+                res = c.request("textDocument/inlayHint", {
+                    "textDocument": doc,
+                    "range": {"start": {"line": 0, "character": 0},
+                              "end": end}})
+                for h in res or []:
+                    label = h["label"]
+                    if isinstance(label, list):
+                        label = "".join(p["value"] for p in label)
+                    print("%d:%d %s" % (h["position"]["line"] + 1,
+                                        h["position"]["character"] + 1,
+                                        label))
+            continue
+        pos = t.position(t.offset(spec))
+        params = {"textDocument": doc, "position": pos}
+        if kind == "hover":
+            res = c.request("textDocument/hover", params)
+            if not res:
+                print("(no hover)")
+            else:
+                print("range " + t.show_range(res["range"]))
+                print(res["contents"]["value"])
+        elif kind in ("definition", "references"):
+            if kind == "references":
+                params["context"] = {"includeDeclaration": True}
+            res = c.request("textDocument/" + kind, params)
+            if isinstance(res, dict) and "__error__" not in res:
+                res = [res]
+            for loc in res or []:
+                print(t.show_range(loc["range"]))
+            if not res:
+                print("(none)")
+        elif kind == "completion":
+            res = c.request("textDocument/completion", params)
+            items = res["items"] if isinstance(res, dict) else res or []
+            for it in items:
+                print("%s | %s" % (it["label"], it.get("detail", "")))
+            if not items:
+                print("(none)")
+        else:
+            raise SystemExit("unknown query " + kind)
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.p.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
