@@ -172,6 +172,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
                        llvm::function_ref<int32_t(mlir::Operation *)> opIndex) {
   std::vector<OpFacts> facts;
   llvm::DenseMap<mlir::Operation *, size_t> factOf;
+  std::vector<mlir::Operation *> factOps; // parallel to `facts`
   llvm::ArrayRef<ods::Op> table = ods::allOps();
 
   // Pass 1: operand groups and attributes; the bindings' roles need the
@@ -182,7 +183,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
     if (!info)
       continue;
     OpFacts f;
-    f.op = int32_t(i);
+    f.op = opIndex(op);
     f.odsOp = int32_t(info - table.data());
     std::optional<std::vector<OperandGroup>> groups = operandGroups(op, *info);
     bool consistent = groups.has_value();
@@ -246,6 +247,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       }
     f.segmentsValid = consistent;
     factOf[op] = facts.size();
+    factOps.push_back(op);
     facts.push_back(std::move(f));
   }
 
@@ -325,7 +327,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
   for (size_t k = 0; k < facts.size(); ++k)
     if (facts[k].hasMap)
       for (mlir::Value member :
-           llvm::cast<mlir::omp::MapInfoOp>(ops[facts[k].op]).getMembers())
+           llvm::cast<mlir::omp::MapInfoOp>(factOps[k]).getMembers())
         if (mlir::Operation *def = member.getDefiningOp()) {
           auto it = factOf.find(def);
           if (it != factOf.end())

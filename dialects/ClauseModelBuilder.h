@@ -22,7 +22,8 @@ class Value;
 
 namespace ompx {
 
-/// Facts of every omp/acc op in `ops` (op i has op index i). Ops of other
+/// Facts of every omp/acc op in `ops`; `opIndex` gives the index the
+/// caller's tables use for an op. Ops of other
 /// dialects get none. Tolerates IR that has not been verified: an op whose
 /// operand segments do not add up gets no groups and no bindings.
 std::vector<OpFacts>

@@ -79,14 +79,26 @@ def attr_enum(records, defname):
     return None
 
 
+# Where an op's custom assembly directive spells enum cases differently from
+# the enum's `str` (OpenMPDialect.cpp's map-clause parser takes `delete`, and
+# silently reads `del` as nothing). test/features/completion-spelling.test
+# checks every offered spelling against mlir-opt-22.
+CUSTOM_SPELLING = {"ClauseMapFlags": {"del": "delete", "priv": "private"}}
+EXTRA_SPELLING = {"ClauseMapFlags": ["tofrom"]}
+
+
 def enum_cases(records, enumname):
     r = records.get(enumname, {})
     out = []
+    rename = CUSTOM_SPELLING.get(enumname, {})
     for c in r.get("enumerants", []):
         cr = records.get(c["def"], {})
-        s = cr.get("str")
+        s = rename.get(cr.get("str"), cr.get("str"))
         if s and s not in out:
             out.append(s)
+    for s in EXTRA_SPELLING.get(enumname, []):
+        if s not in out:
+            out.insert(0, s)
     return out
 
 

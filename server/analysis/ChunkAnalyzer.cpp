@@ -2,8 +2,9 @@
 
 #include "server/analysis/ChunkAnalyzer.h"
 #include "dialects/ClauseModelBuilder.h"
-#include "server/analysis/Breadcrumbs.h"
+#include "dialects/OdsTables.h"
 #include "dialects/Registry.h"
+#include "server/analysis/Breadcrumbs.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -37,8 +38,8 @@ uint32_t ompx::currentParseProgress() {
     return ~0u;
   uint32_t progress = 0;
   for (const auto &def : activeParseState->getOpDefs())
-    progress = std::max<uint32_t>(
-        progress, def.scopeLoc.End.getPointer() - activeParseBuffer);
+    progress = std::max<uint32_t>(progress, def.scopeLoc.End.getPointer() -
+                                                activeParseBuffer);
   return progress;
 }
 
@@ -64,7 +65,20 @@ AnalysisEngine::AnalysisEngine()
 
 AnalysisEngine::~AnalysisEngine() = default;
 
-/// "map.info" / "declare_reduction" / "MapInfo" -> "mapinfo", "declarereduction"
+std::vector<std::string>
+AnalysisEngine::registeredOps(StringRef dialect) const {
+  if (mlir::Dialect *d = ctx->getOrLoadDialect(dialect))
+    (void)d;
+  std::vector<std::string> names;
+  for (mlir::RegisteredOperationName op : ctx->getRegisteredOperations())
+    if (op.getDialectNamespace() == dialect)
+      names.push_back(op.getStringRef().str());
+  llvm::sort(names);
+  return names;
+}
+
+/// "map.info" / "declare_reduction" / "MapInfo" -> "mapinfo",
+/// "declarereduction"
 static std::string normalizeOpName(StringRef name) {
   std::string out;
   for (char c : name)
@@ -84,8 +98,7 @@ std::string AnalysisEngine::opNameForClass(StringRef cppClass) const {
   if (!cls.consume_back("Op"))
     return "";
   std::string key = normalizeOpName(ns) + normalizeOpName(cls);
-  for (mlir::RegisteredOperationName name :
-       ctx->getRegisteredOperations()) {
+  for (mlir::RegisteredOperationName name : ctx->getRegisteredOperations()) {
     StringRef full = name.getStringRef();
     if (normalizeOpName(full) == key)
       return full.str();
@@ -227,12 +240,18 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
   Diagnostic d;
   d.kind = kind;
   switch (raw.severity) {
-  case mlir::DiagnosticSeverity::Error: d.severity = Severity::Error; break;
-  case mlir::DiagnosticSeverity::Warning: d.severity = Severity::Warning; break;
+  case mlir::DiagnosticSeverity::Error:
+    d.severity = Severity::Error;
+    break;
+  case mlir::DiagnosticSeverity::Warning:
+    d.severity = Severity::Warning;
+    break;
   case mlir::DiagnosticSeverity::Remark:
     d.severity = Severity::Information;
     break;
-  case mlir::DiagnosticSeverity::Note: d.severity = Severity::Hint; break;
+  case mlir::DiagnosticSeverity::Note:
+    d.severity = Severity::Hint;
+    break;
   }
   d.message = raw.message;
   if (std::optional<uint32_t> off = chunkOffset(raw.loc)) {
@@ -264,7 +283,8 @@ void Analyzer::computeParentsByContainment(size_t firstOp) {
   for (size_t i = firstOp; i < result.ops.size(); ++i)
     order.push_back(i);
   std::sort(order.begin(), order.end(), [&](int32_t a, int32_t b) {
-    const TextRange &ra = result.ops[a].fullRange, &rb = result.ops[b].fullRange;
+    const TextRange &ra = result.ops[a].fullRange,
+                    &rb = result.ops[b].fullRange;
     return ra.begin != rb.begin ? ra.begin < rb.begin : ra.end > rb.end;
   });
   std::vector<int32_t> stack;
@@ -309,13 +329,46 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     }
     result.ops.push_back(std::move(op));
   }
+  // The ops the parser was still inside when it failed (the construct
+  // around the error) have no definition in the parser state; their names
+  // are still worth a hover, so take omp/acc op names from the text.
+  StringRef unitText = StringRef(working).slice(unit.begin, unit.end);
+  for (size_t at = unitText.find_first_of("oa"); at != StringRef::npos;
+       at = unitText.find_first_of("oa", at + 1)) {
+    StringRef rest = unitText.drop_front(at);
+    if (!(rest.starts_with("omp.") || rest.starts_with("acc.")) ||
+        (at > 0 && (isalnum(static_cast<unsigned char>(unitText[at - 1])) ||
+                    unitText[at - 1] == '_' || unitText[at - 1] == '.')))
+      continue;
+    size_t n = rest.find_first_not_of(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.");
+    StringRef name = rest.take_front(n).rtrim('.');
+    // An op name, not an attribute name (`omp.declare_target = ...`).
+    StringRef after = rest.drop_front(name.size()).ltrim(" \t\"");
+    if (!ods::lookupOp(name) || after.starts_with("=") ||
+        after.starts_with("<"))
+      continue;
+    uint32_t b = unit.begin + span.begin + uint32_t(at);
+    TextRange r{b, b + uint32_t(name.size())};
+    bool known = false;
+    for (size_t i = firstOp; i < result.ops.size() && !known; ++i)
+      known = result.ops[i].nameRange == r;
+    if (known)
+      continue;
+    OpRecord op;
+    op.name = name.str();
+    op.nameRange = r;
+    op.fullRange = r;
+    op.flags = OpPartial;
+    result.ops.push_back(std::move(op));
+  }
   computeParentsByContainment(firstOp);
   for (const mlir::AsmParserState::BlockDefinition &def :
        state.getBlockDefs()) {
     // Block arguments of a failed parse: ranges only.
     BlockRecord block;
-    block.def = def.definition.loc.isValid() ? toDoc(def.definition.loc)
-                                             : TextRange{};
+    block.def =
+        def.definition.loc.isValid() ? toDoc(def.definition.loc) : TextRange{};
     bool any = block.def.end != 0 && inUnit(block.def);
     for (const auto &arg : def.arguments) {
       if (!arg.loc.isValid() || !inUnit(toDoc(arg.loc)))
@@ -359,8 +412,8 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       rec.symbol = sym.getValue().str();
     for (size_t g = 0, e = def.resultGroups.size(); g != e; ++g) {
       const auto &group = def.resultGroups[g];
-      unsigned end = g + 1 < e ? def.resultGroups[g + 1].startIndex
-                               : op->getNumResults();
+      unsigned end =
+          g + 1 < e ? def.resultGroups[g + 1].startIndex : op->getNumResults();
       ValueRecord v;
       v.def = toDoc(group.definition.loc);
       for (const llvm::SMRange &use : group.definition.uses)
@@ -382,8 +435,7 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       StringRef text = doc.slice(r.begin, r.end);
       // `@outer::@inner` refers to its leaf.
       text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
-      result.symbolUses.push_back(
-          {text.ltrim('@').trim('"').str(), r, idx});
+      result.symbolUses.push_back({text.ltrim('@').trim('"').str(), r, idx});
     }
     result.ops.push_back(std::move(rec));
   }
@@ -444,8 +496,7 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
 
   std::vector<mlir::Operation *> ops;
   ops.reserve(result.ops.size());
-  for (const mlir::AsmParserState::OperationDefinition &def :
-       state.getOpDefs())
+  for (const mlir::AsmParserState::OperationDefinition &def : state.getOpDefs())
     ops.push_back(def.op);
   result.facts = buildClauseFacts(
       ops,
@@ -462,8 +513,9 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
 bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
                             std::vector<RawDiagnostic> &diags,
                             llvm::SourceMgr &sourceMgr) {
-  auto buffer = llvm::MemoryBuffer::getMemBuffer(working, kChunkBufferName,
-                                                 /*RequiresNullTerminator=*/true);
+  auto buffer =
+      llvm::MemoryBuffer::getMemBuffer(working, kChunkBufferName,
+                                       /*RequiresNullTerminator=*/true);
   bufStart = buffer->getBufferStart();
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
@@ -496,8 +548,7 @@ void Analyzer::verify(mlir::Block &block) {
   std::vector<RawDiagnostic> diags;
   {
     mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
-      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(),
-                        {}};
+      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
       for (mlir::Diagnostic &note : diag.getNotes())
         raw.notes.emplace_back(note.getLocation(), note.str());
       diags.push_back(std::move(raw));
@@ -543,7 +594,8 @@ ChunkAnalysis Analyzer::run() {
 
   for (const TextRange &r : options.preBlanked) {
     TextRange rel{r.begin - span.begin, r.end - span.begin};
-    blankedSymbols.merge(symbolTokens(StringRef(working).slice(rel.begin, rel.end)));
+    blankedSymbols.merge(
+        symbolTokens(StringRef(working).slice(rel.begin, rel.end)));
     blankRange(working, rel);
     blanked.push_back(rel);
   }
@@ -605,8 +657,8 @@ ChunkAnalysis Analyzer::run() {
       // diagnostics land on the op even when it carries a Fortran loc(...).
       for (const mlir::AsmParserState::OperationDefinition &def :
            state.getOpDefs()) {
-        auto [line, col] = lines.toLineColumn(
-            def.loc.Start.getPointer() - bufStart);
+        auto [line, col] =
+            lines.toLineColumn(def.loc.Start.getPointer() - bufStart);
         mlir::Location here =
             mlir::FileLineColLoc::get(&ctx, kChunkBufferName, line, col);
         def.op->setLoc(mlir::FusedLoc::get(&ctx, {here, def.op->getLoc()}));
@@ -636,12 +688,12 @@ ChunkAnalysis Analyzer::run() {
     ++parseErrors;
     std::optional<TextRange> unit =
         errorAt ? findRecoveryUnit(working, *errorAt) : std::nullopt;
-    bool progress = unit && std::none_of(blanked.begin(), blanked.end(),
-                                         [&](const TextRange &b) {
-                                           return b == *unit;
-                                         });
+    bool progress =
+        unit && std::none_of(blanked.begin(), blanked.end(),
+                             [&](const TextRange &b) { return b == *unit; });
     // Blanking must remove the error's own text, or nothing changes.
-    if (progress && errorAt && unit->end <= *errorAt && *errorAt < working.size())
+    if (progress && errorAt && unit->end <= *errorAt &&
+        *errorAt < working.size())
       progress = false;
     if (!progress || parseErrors >= options.maxParseErrors) {
       collectPartial(state, TextRange{0, uint32_t(working.size())});

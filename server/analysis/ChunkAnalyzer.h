@@ -16,6 +16,8 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace mlir {
 class MLIRContext;
@@ -50,6 +52,8 @@ public:
   /// Full op name (e.g. "omp.map.info") for a C++ op class such as
   /// "mlir::omp::MapInfoOp", or "" if unknown.
   std::string opNameForClass(llvm::StringRef cppClass) const;
+  /// Names of the registered ops of `dialect` ("omp"), sorted.
+  std::vector<std::string> registeredOps(llvm::StringRef dialect) const;
 
 private:
   std::unique_ptr<mlir::DialectRegistry> registry;

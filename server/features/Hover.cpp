@@ -61,6 +61,13 @@ std::string HoverBuilder::opHover(int32_t op) {
       out += ", var type `" + f->map.varType + "`";
     out += "\n\n";
   }
+  std::string chain = accChain(op);
+  if (!chain.empty()) {
+    StringRef name = f ? attrValue(*f, "name") : "";
+    if (!name.empty())
+      out += "Data clause for **" + name.trim('"').str() + "**\n";
+    out += StringRef(chain).ltrim('\n').str() + "\n";
+  }
   if (info && *info->description)
     out += truncate(info->description, 320) + "\n\n";
   if (rec.flags & OpPartial)
@@ -68,9 +75,6 @@ std::string HoverBuilder::opHover(int32_t op) {
            "reach.*\n";
   else
     clauseLines(op, out);
-  std::string chain = accChain(op);
-  if (!chain.empty())
-    out += chain;
   return out;
 }
 
@@ -129,8 +133,8 @@ std::string HoverBuilder::accChain(int32_t op) {
   if (!clause.empty()) {
     StringRef from = clause;
     from.consume_front("acc_");
-    if (from != own && !own.starts_with(from))
-      out += "\nDecomposed from the `" + from.str() +
+    if (from != own)
+      out += "\n\nDecomposed from the `" + from.str() +
              "` clause (`dataClause` = `" + clause.str() + "`)";
   }
   std::vector<std::string> users;
@@ -146,9 +150,9 @@ std::string HoverBuilder::accChain(int32_t op) {
     users.push_back(what + " (" + lineOfOp(u) + ")");
   }
   if (!users.empty())
-    out += "\nUsed by: " + llvm::join(users, ", ");
+    out += "\n\nUsed by: " + llvm::join(users, ", ");
   // An exit op: where its device copy came from.
-  if (!rec.operands.empty()) {
+  if (rec.blocks.empty() && !rec.operands.empty()) {
     for (int32_t operand : rec.operands) {
       if (operand < 0)
         continue;
@@ -156,7 +160,7 @@ std::string HoverBuilder::accChain(int32_t op) {
       if (def >= 0 && def != op &&
           StringRef(a.ops[def].name).starts_with("acc.") && idx.factsOf(def) &&
           !attrValue(*idx.factsOf(def), "dataClause").empty()) {
-        out += "\nEntry: `" + a.ops[def].name + "` (" + lineOfOp(def) + ")";
+        out += "\n\nEntry: `" + a.ops[def].name + "` (" + lineOfOp(def) + ")";
         break;
       }
     }

@@ -64,6 +64,10 @@ cl::opt<bool> litTest("lit-test",
                                "without headers, pretty output, analysis "
                                "before the next message"),
                       cl::cat(category));
+cl::list<std::string>
+    listOps("list-ops", cl::desc("Print the registered ops of these dialects"),
+            cl::value_desc("dialect"), cl::CommaSeparated, cl::cat(category),
+            cl::Hidden);
 cl::opt<bool> syncAnalysis(
     "sync",
     cl::desc("Analyze each change before reading the next message (tests)"),
@@ -96,6 +100,13 @@ int main(int argc, char **argv) {
   worker.isolate = !noIsolation;
   worker.timeoutMs = timeout * 1000;
 
+  if (!listOps.empty()) {
+    ompx::AnalysisEngine engine;
+    for (const std::string &dialect : listOps)
+      for (const std::string &op : engine.registeredOps(dialect))
+        outs() << op << "\n";
+    return 0;
+  }
   if (checkMode) {
     if (files.empty()) {
       errs() << "ompx-lsp: error: --check needs at least one FILE\n";
@@ -120,11 +131,11 @@ int main(int argc, char **argv) {
                       : logLevel == LogLevel::Info ? Logger::Level::Info
                                                    : Logger::Level::Debug);
   ompx::AnalysisEngine engine;
-  ompx::lsp::Connection connection(
-      stdin, outs(),
-      litTest ? llvm::lsp::JSONStreamStyle::Delimited
-              : llvm::lsp::JSONStreamStyle::Standard,
-      /*pretty=*/litTest);
+  ompx::lsp::Connection connection(stdin, outs(),
+                                   litTest
+                                       ? llvm::lsp::JSONStreamStyle::Delimited
+                                       : llvm::lsp::JSONStreamStyle::Standard,
+                                   /*pretty=*/litTest);
   int code;
   {
     ompx::ServerOptions options;

@@ -40,6 +40,30 @@ static ChunkAnalysis sample() {
   b.args = {0};
   a.blocks.push_back(b);
   a.symbolUses.push_back({"sym", {70, 74}, 0});
+  OpFacts f;
+  f.op = 0;
+  f.odsOp = 7;
+  f.groups.push_back({3, 1, 2});
+  f.attrs.push_back({"nowait", "true"});
+  EntryBinding eb;
+  eb.blockArg = 1;
+  eb.odsArg = 3;
+  eb.entry = 1;
+  eb.operand = 2;
+  eb.outer = 0;
+  eb.roles = {"upper bound of loop dimension 0 of omp.loop_nest"};
+  f.bindings.push_back(eb);
+  f.constants.push_back({1, "999"});
+  f.hasMap = true;
+  f.map.varName = "y";
+  f.map.flags = {"to", "from"};
+  f.map.capture = "ByRef";
+  f.map.members = {1};
+  f.map.parent = 0;
+  f.users = {0};
+  f.composite = "composite";
+  a.facts.push_back(f);
+  a.facts.push_back(OpFacts()); // no map: the map fields are not written
   return a;
 }
 
@@ -62,12 +86,30 @@ TEST(Serialize, RoundTrip) {
   EXPECT_EQ(b.values[1].uses.size(), 2u);
   EXPECT_EQ(b.values[1].type, "!fir.ref<f32>");
   EXPECT_EQ(b.symbolUses[0].name, "sym");
+  ASSERT_EQ(b.facts.size(), 2u);
+  const OpFacts &f = b.facts[0];
+  EXPECT_EQ(f.odsOp, 7);
+  ASSERT_EQ(f.groups.size(), 1u);
+  EXPECT_EQ(f.groups[0].count, 2u);
+  EXPECT_EQ(f.attrs[0].value, "true");
+  ASSERT_EQ(f.bindings.size(), 1u);
+  EXPECT_EQ(f.bindings[0].operand, 2u);
+  EXPECT_EQ(f.bindings[0].roles[0],
+            "upper bound of loop dimension 0 of omp.loop_nest");
+  EXPECT_EQ(f.constants[0].literal, "999");
+  EXPECT_TRUE(f.hasMap);
+  EXPECT_EQ(f.map.flags, (std::vector<std::string>{"to", "from"}));
+  EXPECT_EQ(f.map.parent, 0);
+  EXPECT_EQ(f.composite, "composite");
+  EXPECT_FALSE(b.facts[1].hasMap);
+  EXPECT_EQ(b.facts[1].map.varName, "");
 }
 
 TEST(Serialize, RejectsTruncatedAndGarbage) {
   std::string bytes;
   serialize(sample(), bytes);
-  for (size_t cut : {size_t(0), size_t(3), bytes.size() / 2, bytes.size() - 1}) {
+  for (size_t cut :
+       {size_t(0), size_t(3), bytes.size() / 2, bytes.size() - 1}) {
     ChunkAnalysis b;
     EXPECT_FALSE(deserialize(llvm::StringRef(bytes).take_front(cut), b)) << cut;
   }
