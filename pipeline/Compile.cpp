@@ -125,6 +125,7 @@ struct Classification {
   bool flangOutput = false; ///< flang already ran its OpenMP FIR passes
   bool hasMain = false;
   mlir::Operation *accCompute = nullptr;
+  mlir::Operation *accAny = nullptr;
   mlir::Operation *target = nullptr;
   int openmpVersion = 31;
 };
@@ -138,6 +139,8 @@ static Classification classify(mlir::ModuleOp module) {
       c.fir = true;
     else if (ns == "llvm")
       c.llvm = true;
+    if (!c.accAny && ns == "acc")
+      c.accAny = op;
     if (!c.accCompute &&
         llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
                   mlir::acc::SerialOp>(op))
@@ -279,26 +282,58 @@ static void markHostLLVMFunctions(mlir::ModuleOp module) {
   });
 }
 
-/// OpenACC compute regions cannot be translated by LLVM 22; run them on the
-/// host as `--acc-specialize-for-host=enable-host-fallback=true` does, then
-/// drop the recipes nothing refers to any more (they do not translate).
-static llvm::LogicalResult accHostFallback(mlir::ModuleOp module) {
+/// OpenACC compute regions cannot be translated by LLVM 22 (and flang's data
+/// ops do not translate either); run everything on the host as
+/// `--acc-specialize-for-host=enable-host-fallback=true` does, then drop the
+/// acc ops that pass leaves behind once nothing uses them (recipes, routine
+/// declarations, declare tokens). Returns the first acc op that is still
+/// needed, if any.
+static mlir::Operation *accHostFallback(mlir::ModuleOp module,
+                                        bool &passFailed) {
   mlir::PassManager pm(module->getName(),
                        mlir::OpPassManager::Nesting::Implicit);
   mlir::acc::ACCSpecializeForHostOptions opts;
   opts.enableHostFallback = true;
   pm.addNestedPass<mlir::func::FuncOp>(
       mlir::acc::createACCSpecializeForHost(opts));
-  if (mlir::failed(pm.run(module)))
-    return mlir::failure();
-  llvm::SmallVector<mlir::Operation *> dead;
-  for (mlir::Operation &op : module.getBody()->getOperations())
-    if (llvm::isa<mlir::acc::PrivateRecipeOp, mlir::acc::FirstprivateRecipeOp,
-                  mlir::acc::ReductionRecipeOp>(op))
-      dead.push_back(&op);
-  for (mlir::Operation *op : dead)
-    op->erase();
-  return mlir::success();
+  passFailed = mlir::failed(pm.run(module));
+  if (passFailed)
+    return nullptr;
+  for (bool changed = true; changed;) {
+    changed = false;
+    llvm::SmallVector<mlir::Operation *> dead;
+    module->walk([&](mlir::Operation *op) {
+      // Ops nested in another acc op go with it.
+      mlir::Operation *parent = op->getParentOp();
+      bool nested = false;
+      for (; parent; parent = parent->getParentOp())
+        nested |= parent->getName().getDialectNamespace() == "acc";
+      if (!nested && op->getName().getDialectNamespace() == "acc" &&
+          op->use_empty() &&
+          !llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
+                     mlir::acc::SerialOp>(op))
+        dead.push_back(op);
+      return mlir::WalkResult::advance();
+    });
+    for (mlir::Operation *op : llvm::reverse(dead)) {
+      // Recipes and routines are symbols: erase them only when unreferenced.
+      if (mlir::SymbolOpInterface sym =
+              llvm::dyn_cast<mlir::SymbolOpInterface>(op))
+        if (!mlir::SymbolTable::symbolKnownUseEmpty(sym, module))
+          continue;
+      op->erase();
+      changed = true;
+    }
+  }
+  mlir::Operation *left = nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (op->getName().getDialectNamespace() == "acc") {
+      left = op;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return left;
 }
 
 /// Names of the functions the serial x86_64 device runtime defines.
@@ -360,8 +395,8 @@ static std::pair<std::string, std::string> constructFor(StringRef fn) {
     if (fn.starts_with(prefix))
       return {what.first, what.second};
   if (fn.starts_with("_Fortran"))
-    return {"Fortran runtime call " + fn.str(), ""};
-  return {"the OpenMP runtime entry point " + fn.str(), ""};
+    return {"", ""};
+  return {"using " + fn.str(), ""};
 }
 
 static mlir::Operation *findOp(mlir::ModuleOp module, StringRef name) {
@@ -406,12 +441,18 @@ checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
     if (provided.count(name.str()) || isLibcFunction(name))
       continue;
     auto [construct, opName] = constructFor(name);
-    Failure failure{Stage::LowerDevice,
-                    "construct " + construct +
-                        " is not supported on host-offload (the serial ompx "
-                        "device runtime does not implement " +
-                        name.str() + "); run it with --device=host",
-                    std::nullopt};
+    Failure failure{
+        Stage::LowerDevice,
+        construct.empty()
+            ? "the Fortran runtime call " + name.str() +
+                  " in a target region is not supported on host-offload "
+                  "(device images do not link flang_rt); run it with "
+                  "--device=host"
+            : "construct " + construct +
+                  " is not supported on host-offload (the serial ompx "
+                  "device runtime does not implement " +
+                  name.str() + "); run it with --device=host",
+        std::nullopt};
     if (mlir::Operation *op = findOp(deviceMlir, opName))
       failure.location = diags.locate(op->getLoc());
     return failure;
@@ -460,7 +501,8 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
   std::string hostBitcode;
   CompileOutcome outcome;
-  bool offload() const { return job.device != DeviceKind::Host; }
+  bool offloading = true;
+  bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
 } // namespace
 
@@ -480,6 +522,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
     triples.push_back(job.deviceTriple);
   offloadMod.setTargetTriples(triples);
   fir::setTargetTriple(host, kHostTriple);
+  fir::setTargetCPU(host, "x86-64");
+  fir::setTargetFeatures(host, "");
   fir::support::setMLIRDataLayout(host, tm->createDataLayout());
   if (cls.fir &&
       mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
@@ -490,7 +534,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                              job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
-                          "translating the host copy to LLVM IR failed");
+                          "translating the host copy to LLVM IR failed "
+                          "(see the build log below)");
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
   hostModule->setPICLevel(llvm::PICLevel::BigPIC);
@@ -531,8 +576,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
                    std::nullopt};
   offloadMod.setHostIRFilePath(hostBitcode);
   fir::setTargetTriple(device, job.deviceTriple);
-  if (gpu)
-    fir::setTargetCPU(device, job.deviceArch);
+  fir::setTargetCPU(device, gpu ? StringRef(job.deviceArch) : "x86-64");
+  fir::setTargetFeatures(device, "");
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
   markHostLLVMFunctions(device);
   if (cls.fir &&
@@ -545,7 +590,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
                                                job.inputPath);
   if (!deviceModule)
     return diags->failure(Stage::LowerDevice,
-                          "translating the device copy to LLVM IR failed");
+                          "translating the device copy to LLVM IR failed "
+                          "(see the build log below)");
   deviceModule->setTargetTriple(tm->getTargetTriple());
   deviceModule->setDataLayout(tm->createDataLayout());
   std::string kernels;
@@ -649,6 +695,8 @@ CompileOutcome Compiler::run() {
   context.appendDialectRegistry(registry);
   ompx::loadFlangDialects(context);
   fir::support::registerLLVMTranslation(context);
+  // Diagnostics name the op by its location; a dump of it helps nobody.
+  context.printOpOnDiagnostic(false);
   diags.emplace(context, job.inputPath, log);
 
   llvm::SourceMgr sourceMgr;
@@ -662,6 +710,16 @@ CompileOutcome Compiler::run() {
   if (mlir::failed(mlir::verify(*module)))
     return fail(diags->failure(Stage::Parse, "the module does not verify"));
   cls = classify(*module);
+  auto offloadIface =
+      llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module->getOperation());
+  if (offloadIface && offloadIface.getIsTargetDevice())
+    return fail({Stage::Parse,
+                 "this is the device half of a program (omp.is_target_device "
+                 "= true, as `flang -fc1 -fopenmp-is-target-device` emits "
+                 "it); launch the host form (flang -fc1 -emit-hlfir without "
+                 "-fopenmp-is-target-device): ompx derives the device code "
+                 "from it",
+                 std::nullopt});
   outcome.hasMain = cls.hasMain;
   log(std::string("input: ") +
       (cls.fir && cls.llvm ? "mixed FIR and LLVM dialect"
@@ -674,27 +732,47 @@ CompileOutcome Compiler::run() {
                : "") +
       (cls.target ? ", has omp.target" : ", no omp.target"));
 
-  if (cls.accCompute) {
+  if (cls.accAny) {
+    mlir::Operation *accOp = cls.accCompute ? cls.accCompute : cls.accAny;
+    std::string name = accOp->getName().getStringRef().str();
     if (offload())
       return fail({Stage::Parse,
-                   "OpenACC compute regions cannot be offloaded with LLVM 22 "
-                   "(" + cls.accCompute->getName().getStringRef().str() +
+                   "OpenACC cannot be offloaded with LLVM 22 (" + name +
                        " does not translate to LLVM IR); launch acc files "
                        "with --device=host (host fallback)",
-                   diags->locate(cls.accCompute->getLoc())});
+                   diags->locate(accOp->getLoc())});
     if (cls.llvm && !cls.fir)
       return fail({Stage::Parse,
                    "OpenACC host fallback needs the HLFIR/FIR form (func.func "
                    "bodies); this LLVM-dialect file keeps " +
-                       cls.accCompute->getName().getStringRef().str() +
+                       name + ", which LLVM 22 cannot translate",
+                   diags->locate(accOp->getLoc())});
+    bool passFailed = false;
+    mlir::Operation *left = accHostFallback(*module, passFailed);
+    if (passFailed) {
+      Failure f = diags->failure(Stage::Parse, "failed");
+      f.message = "OpenACC host fallback (acc-specialize-for-host, LLVM 22) "
+                  "produced invalid IR: " +
+                  f.message;
+      return fail(f);
+    }
+    if (left)
+      return fail({Stage::Parse,
+                   "OpenACC host fallback left " +
+                       left->getName().getStringRef().str() +
                        ", which LLVM 22 cannot translate",
-                   diags->locate(cls.accCompute->getLoc())});
-    if (mlir::failed(accHostFallback(*module)))
-      return fail(diags->failure(Stage::Parse,
-                                 "OpenACC host fallback failed"));
+                   diags->locate(left->getLoc())});
     outcome.openacc = true;
-    log("OpenACC: compute regions run on the host (host fallback)");
+    log("OpenACC: every acc construct runs on the host (host fallback)");
   }
+
+  // Without a target region there is nothing to offload: build for the host
+  // (a device compile of such a module would only exercise LLVM bugs).
+  if (offload() && !cls.target) {
+    log("note: no omp.target in the module; nothing is offloaded");
+    offloading = false;
+  }
+  outcome.offloaded = offload();
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.

@@ -39,6 +39,7 @@ struct CompileOutcome {
   std::string kernels;     ///< comma-separated offload kernel names
   bool hasMain = false;    ///< defines main or _QQmain
   bool openacc = false;    ///< ran OpenACC host fallback
+  bool offloaded = false;  ///< a device image is embedded
 };
 
 using StageFn = std::function<void(Stage, const std::string &)>;

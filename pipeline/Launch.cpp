@@ -231,7 +231,7 @@ static std::string explainLinkFailure(StringRef output) {
     log("device image: " + out.deviceImage);
 
   onStage(Stage::Link, "flang-22 driver -> " + plan.executable);
-  if (!plan.missing.empty())
+  if (!plan.missing.empty() && out.offloaded)
     done(false, Stage::Link,
          "cannot link for " + std::string(deviceKindName(plan.job.device)) +
              " (" + plan.job.deviceArch +
@@ -251,7 +251,7 @@ static std::string explainLinkFailure(StringRef output) {
                                 plan.executable};
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
-  switch (plan.job.device) {
+  switch (out.offloaded ? plan.job.device : DeviceKind::Host) {
   case DeviceKind::HostOffload:
     args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
     args.push_back("-Xoffload-linker");
@@ -587,13 +587,21 @@ bool Launcher::build(BuildPlan &plan) {
     return false;
   }
   if (!done->getBoolean("ok").value_or(false)) {
+    // What LLVM printed (its IR verifier, for one) belongs to the failure.
+    std::string message = done->getString("msg").value_or("").str();
+    if (auto buf = llvm::MemoryBuffer::getFile(logFile)) {
+      StringRef text = (*buf)->getBuffer().trim();
+      if (!text.empty())
+        message += "\nbuild log: " +
+                   text.substr(text.size() > 1500 ? text.size() - 1500 : 0)
+                       .str();
+    }
     std::optional<SourceLocation> loc;
     if (auto file = done->getString("file"))
       loc = SourceLocation{file->str(),
                            (unsigned)done->getInteger("line").value_or(0),
                            (unsigned)done->getInteger("col").value_or(0)};
-    fail((Stage)done->getInteger("stage").value_or(0),
-         done->getString("msg").value_or("").str(), loc);
+    fail((Stage)done->getInteger("stage").value_or(0), message, loc);
     return false;
   }
   result.executable = plan.executable;
