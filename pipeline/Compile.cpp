@@ -370,9 +370,10 @@ static std::set<std::string> runtimeEntryPoints(StringRef object) {
 static std::pair<std::string, std::string> constructFor(StringRef fn) {
   static const std::pair<const char *, std::pair<const char *, const char *>>
       table[] = {
-          {"__kmpc_omp_task", {"task", "omp.task"}},
+          // Longest prefixes first.
           {"__kmpc_omp_taskwait", {"taskwait", "omp.taskwait"}},
           {"__kmpc_omp_taskyield", {"taskyield", "omp.taskyield"}},
+          {"__kmpc_omp_task", {"task", "omp.task"}},
           {"__kmpc_taskgroup", {"taskgroup", "omp.taskgroup"}},
           {"__kmpc_end_taskgroup", {"taskgroup", "omp.taskgroup"}},
           {"__kmpc_taskloop", {"taskloop", "omp.taskloop"}},

@@ -11,6 +11,7 @@
 
 #include "server/analysis/Worker.h"
 #include "server/lsp/Documents.h"
+#include "server/lsp/Launch.h"
 #include "server/lsp/Transport.h"
 
 #include <condition_variable>
@@ -57,6 +58,9 @@ private:
   std::string current;            ///< uri being analyzed
   std::atomic<bool> cancel{false}; ///< set when `current` changes again
   std::thread scheduler;
+  // ompx.compileAndLaunch / ompx.listDevices (server/lsp/Launch.cpp). Last
+  // member: destroyed first, while the documents it republishes still exist.
+  std::unique_ptr<lsp::LaunchCommands> launch;
 };
 
 } // namespace ompx
