@@ -106,7 +106,7 @@ private:
       firstLocation = locate(d.getLocation());
     } else {
       log((d.getSeverity() == mlir::DiagnosticSeverity::Error ? "error: "
-                                                                : "note: ") +
+                                                              : "note: ") +
           text);
     }
     return llvm::success();
@@ -120,8 +120,8 @@ private:
 };
 
 struct Classification {
-  bool fir = false;  ///< FIR/HLFIR ops: needs Flang's lowering pipeline
-  bool llvm = false; ///< LLVM dialect ops
+  bool fir = false;         ///< FIR/HLFIR ops: needs Flang's lowering pipeline
+  bool llvm = false;        ///< LLVM dialect ops
   bool flangOutput = false; ///< flang already ran its OpenMP FIR passes
   bool hasMain = false;
   mlir::Operation *accCompute = nullptr;
@@ -141,9 +141,8 @@ static Classification classify(mlir::ModuleOp module) {
       c.llvm = true;
     if (!c.accAny && ns == "acc")
       c.accAny = op;
-    if (!c.accCompute &&
-        llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
-                  mlir::acc::SerialOp>(op))
+    if (!c.accCompute && llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
+                                   mlir::acc::SerialOp>(op))
       c.accCompute = op;
     if (!c.target && llvm::isa<mlir::omp::TargetOp>(op))
       c.target = op;
@@ -173,8 +172,7 @@ makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
                                : llvm::CodeGenOptLevel::Aggressive;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, cpu, "", options,
-      pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_)
-          : std::nullopt,
+      pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_) : std::nullopt,
       std::nullopt, level));
   if (!tm)
     error = "cannot create a target machine for " + tripleName.str();
@@ -207,8 +205,7 @@ static bool emit(llvm::Module &module, llvm::TargetMachine &tm,
   llvm::raw_svector_ostream os(out);
   llvm::legacy::PassManager pm;
   if (tm.addPassesToEmitFile(pm, os, nullptr, type)) {
-    error = "LLVM cannot emit this file type for " +
-            tm.getTargetTriple().str();
+    error = "LLVM cannot emit this file type for " + tm.getTargetTriple().str();
     return false;
   }
   pm.run(module);
@@ -240,8 +237,7 @@ static std::string joinPath(StringRef dir, StringRef name) {
 static llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
                                             const Classification &c,
                                             bool isDevice, StringRef triple,
-                                            unsigned optLevel,
-                                            StringRef file) {
+                                            unsigned optLevel, StringRef file) {
   mlir::PassManager pm(module->getName(),
                        mlir::OpPassManager::Nesting::Implicit);
   pm.enableVerifier(true);
@@ -273,8 +269,8 @@ static void markHostLLVMFunctions(mlir::ModuleOp module) {
   module->walk([](mlir::LLVM::LLVMFuncOp func) {
     if (func.isExternal())
       return;
-    auto dt = llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(
-        func.getOperation());
+    auto dt =
+        llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(func.getOperation());
     if (dt && !dt.isDeclareTarget())
       dt.setDeclareTarget(mlir::omp::DeclareTargetDeviceType::host,
                           mlir::omp::DeclareTargetCaptureClause::to,
@@ -342,8 +338,8 @@ static std::set<std::string> runtimeEntryPoints(StringRef object) {
   auto buf = llvm::MemoryBuffer::getFile(object);
   if (!buf)
     return names;
-  auto obj = llvm::object::ObjectFile::createObjectFile(
-      (*buf)->getMemBufferRef());
+  auto obj =
+      llvm::object::ObjectFile::createObjectFile((*buf)->getMemBufferRef());
   if (!obj) {
     llvm::consumeError(obj.takeError());
     return names;
@@ -418,11 +414,12 @@ static mlir::Operation *findOp(mlir::ModuleOp module, StringRef name) {
 /// is present in the process that dlopens the image.
 static bool isLibcFunction(StringRef name) {
   static const std::set<std::string> libc = {
-      "malloc", "free", "calloc", "realloc", "memcpy", "memmove", "memset",
-      "abort", "sqrt", "sqrtf", "exp", "expf", "log", "logf", "pow", "powf",
-      "sin", "sinf", "cos", "cosf", "tan", "tanf", "fabs", "fabsf", "floor",
-      "floorf", "ceil", "ceilf", "fmod", "fmodf", "atan", "atan2", "tanh",
-      "exp2", "log10", "log2", "fma", "fmaf", "erf", "erff"};
+      "malloc", "free",  "calloc", "realloc", "memcpy", "memmove", "memset",
+      "abort",  "sqrt",  "sqrtf",  "exp",     "expf",   "log",     "logf",
+      "pow",    "powf",  "sin",    "sinf",    "cos",    "cosf",    "tan",
+      "tanf",   "fabs",  "fabsf",  "floor",   "floorf", "ceil",    "ceilf",
+      "fmod",   "fmodf", "atan",   "atan2",   "tanh",   "exp2",    "log10",
+      "log2",   "fma",   "fmaf",   "erf",     "erff"};
   return libc.count(name.str());
 }
 
@@ -466,8 +463,7 @@ checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
           if (n->getSExtValue() > 16) {
             Failure failure{
                 Stage::LowerDevice,
-                "construct parallel with " +
-                    std::to_string(n->getSExtValue()) +
+                "construct parallel with " + std::to_string(n->getSExtValue()) +
                     " captured values is not supported on host-offload (the "
                     "serial ompx device runtime passes at most 16)",
                 std::nullopt};
@@ -509,8 +505,7 @@ private:
 
 std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   std::string error;
-  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel,
-                              error);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
   if (!tm)
     return Failure{Stage::LowerHost, error, std::nullopt};
   auto offloadMod =
@@ -526,13 +521,11 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   fir::setTargetCPU(host, "x86-64");
   fir::setTargetFeatures(host, "");
   fir::support::setMLIRDataLayout(host, tm->createDataLayout());
-  if (cls.fir &&
-      mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
-                                    job.optLevel, job.inputPath)))
+  if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
+                                               job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
-  hostModule = mlir::translateModuleToLLVMIR(host, llvmContext,
-                                             job.inputPath);
+  hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
                           "translating the host copy to LLVM IR failed "
@@ -557,11 +550,12 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
 }
 
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
-  bool gpu = job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  bool gpu =
+      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
   std::string error;
   auto tm = makeTargetMachine(job.deviceTriple,
-                              gpu ? StringRef(job.deviceArch) : "x86-64",
-                              true, job.optLevel, error);
+                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
+                              job.optLevel, error);
   if (!tm)
     return Failure{Stage::LowerDevice, error, std::nullopt};
   auto offloadMod =
@@ -587,8 +581,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     return diags->failure(
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
-  deviceModule = mlir::translateModuleToLLVMIR(device, llvmContext,
-                                               job.inputPath);
+  deviceModule =
+      mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
   if (!deviceModule)
     return diags->failure(Stage::LowerDevice,
                           "translating the device copy to LLVM IR failed "
@@ -611,11 +605,12 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
 }
 
 std::optional<Failure> Compiler::codegenDevice() {
-  bool gpu = job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  bool gpu =
+      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
   std::string error;
   auto tm = makeTargetMachine(job.deviceTriple,
-                              gpu ? StringRef(job.deviceArch) : "x86-64",
-                              true, job.optLevel, error);
+                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
+                              job.optLevel, error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
   optimize(*deviceModule, *tm, job.optLevel);
@@ -639,8 +634,7 @@ std::optional<Failure> Compiler::codegenDevice() {
     if (run.exitCode != 0)
       return Failure{Stage::Codegen,
                      "ptxas failed on the device code for " + job.deviceArch +
-                         ": " + StringRef(run.output).trim().str() +
-                         run.error,
+                         ": " + StringRef(run.output).trim().str() + run.error,
                      std::nullopt};
   } else {
     image = joinPath(job.workDir, "device.o");
@@ -667,8 +661,7 @@ std::optional<Failure> Compiler::codegenDevice() {
 
 std::optional<Failure> Compiler::codegenHost() {
   std::string error;
-  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel,
-                              error);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
   optimize(*hostModule, *tm, job.optLevel);
@@ -787,9 +780,8 @@ CompileOutcome Compiler::run() {
   module = nullptr;
 
   if (offload()) {
-    onStage(Stage::LowerDevice, "device copy -> LLVM IR (" +
-                                    job.deviceTriple + ", " +
-                                    job.deviceArch + ")");
+    onStage(Stage::LowerDevice, "device copy -> LLVM IR (" + job.deviceTriple +
+                                    ", " + job.deviceArch + ")");
     if (auto f = lowerDevice(*deviceMlir))
       return fail(*f);
     onStage(Stage::Codegen,

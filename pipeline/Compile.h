@@ -24,7 +24,7 @@ struct CompileJob {
   std::string deviceTriple;             ///< offload devices only
   std::string deviceArch;               ///< sm_90, gfx90a, generic (x86)
   std::string workDir;
-  std::string ptxas;         ///< NVPTX: assembler for the cubin
+  std::string ptxas;          ///< NVPTX: assembler for the cubin
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
   unsigned optLevel = 0;
 };

@@ -38,9 +38,8 @@ ToolRun ompx::pipeline::runTool(StringRef program,
                                           StringRef(out)};
   std::string err;
   bool failed = false;
-  run.exitCode = llvm::sys::ExecuteAndWait(program, argv, std::nullopt,
-                                           redirects, timeoutSeconds, 0, &err,
-                                           &failed);
+  run.exitCode = llvm::sys::ExecuteAndWait(
+      program, argv, std::nullopt, redirects, timeoutSeconds, 0, &err, &failed);
   if (failed || run.exitCode < 0)
     run.error = err.empty() ? "did not finish" : err;
   if (auto buf = llvm::MemoryBuffer::getFile(out))
@@ -57,8 +56,7 @@ Toolchain::Toolchain(std::string prefix) : llvmPrefix(std::move(prefix)) {
 /// Looks in the toolchain's bin/ first (unsuffixed names there), then PATH
 /// and `extraDirs`, and accepts a tool only if `--version` mentions
 /// `versionNeedle`.
-Tool Toolchain::find(llvm::ArrayRef<std::string> names,
-                     StringRef versionNeedle,
+Tool Toolchain::find(llvm::ArrayRef<std::string> names, StringRef versionNeedle,
                      llvm::ArrayRef<std::string> extraDirs) {
   Tool tool;
   llvm::SmallString<128> bin(llvmPrefix);
@@ -83,7 +81,8 @@ Tool Toolchain::find(llvm::ArrayRef<std::string> names,
       looked += found + " (--version failed: " + v.error + ") ";
       continue;
     }
-    if (!versionNeedle.empty() && !StringRef(v.output).contains(versionNeedle)) {
+    if (!versionNeedle.empty() &&
+        !StringRef(v.output).contains(versionNeedle)) {
       StringRef first = StringRef(v.output).trim().split('\n').first;
       looked += found + " is not the right version (" + first.str() +
                 "; need " + versionNeedle.str() + ") ";
@@ -177,7 +176,8 @@ GpuProbe ompx::pipeline::probeGpus(Toolchain &tools, DeviceKind kind) {
   llvm::SmallString<128> bin(tools.prefix());
   path::append(bin, "bin");
   std::string program;
-  for (std::string n : {name.str() + "-22", name.str(), std::string("offload-arch")}) {
+  for (std::string n :
+       {name.str() + "-22", name.str(), std::string("offload-arch")}) {
     if (auto p = llvm::sys::findProgramByName(n, {StringRef(bin)})) {
       program = *p;
       break;
@@ -219,8 +219,8 @@ static bool archiveDefines(StringRef file, llvm::ArrayRef<StringRef> symbols,
   }
   auto archive = llvm::object::Archive::create((*buf)->getMemBufferRef());
   if (!archive) {
-    missing = file.str() + " is not an archive: " +
-              llvm::toString(archive.takeError());
+    missing = file.str() +
+              " is not an archive: " + llvm::toString(archive.takeError());
     return false;
   }
   std::set<std::string> defined;
@@ -356,14 +356,14 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
       if (probe.archs.empty()) {
         reasons.insert(reasons.begin(), probe.why);
         d.arch = kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a";
-        d.description = std::string(kind == DeviceKind::NVPTX ? "NVIDIA"
-                                                              : "AMD") +
-                        " GPU (none detected; builds for " + d.arch + ")";
+        d.description =
+            std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
+            " GPU (none detected; builds for " + d.arch + ")";
       } else {
         d.arch = probe.archs[i];
-        d.description = std::string(kind == DeviceKind::NVPTX ? "NVIDIA"
-                                                              : "AMD") +
-                        " GPU " + std::to_string(i) + " (" + d.arch + ")";
+        d.description =
+            std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
+            " GPU " + std::to_string(i) + " (" + d.arch + ")";
       }
       // The OpenACC note alone does not make an OpenMP device unavailable.
       d.available = reasons.size() == 1;

@@ -65,7 +65,7 @@ private:
 
 /// One entry of `ompx-lsp devices` / `ompx.listDevices`.
 struct DeviceInfo {
-  std::string id;   ///< "host", "host-offload:0", "nvptx:0", ...
+  std::string id; ///< "host", "host-offload:0", "nvptx:0", ...
   DeviceKind kind;
   bool available = false;
   std::string description;

@@ -134,10 +134,10 @@ std::string DeviceSpec::str() const {
 namespace {
 struct BuildPlan {
   CompileJob job;
-  std::string flang;        ///< link driver
-  std::string libompDir;    ///< -L for libomp.so, may be empty
-  std::string runtimeDir;   ///< GPU device runtime, may be empty
-  std::string missing;      ///< GPU pieces missing: stop after codegen
+  std::string flang;      ///< link driver
+  std::string libompDir;  ///< -L for libomp.so, may be empty
+  std::string runtimeDir; ///< GPU device runtime, may be empty
+  std::string missing;    ///< GPU pieces missing: stop after codegen
   std::string executable;
   int deviceIndex = 0; ///< OMP_DEFAULT_DEVICE
 };
@@ -201,17 +201,16 @@ static std::string explainLinkFailure(StringRef output) {
     dup2(logFd, STDERR_FILENO);
   EventWriter events(eventFd);
   auto onStage = [&](Stage s, const std::string &msg) {
-    events.send(llvm::json::Object{{"t", "stage"}, {"stage", (int)s}, {"msg", msg}});
+    events.send(
+        llvm::json::Object{{"t", "stage"}, {"stage", (int)s}, {"msg", msg}});
   };
   auto log = [&](const std::string &msg) {
     events.send(llvm::json::Object{{"t", "log"}, {"msg", msg}});
   };
   auto done = [&](bool ok, Stage stage, const std::string &msg,
                   const std::optional<SourceLocation> &loc) {
-    llvm::json::Object o{{"t", "done"},
-                         {"ok", ok},
-                         {"stage", (int)stage},
-                         {"msg", msg}};
+    llvm::json::Object o{
+        {"t", "done"}, {"ok", ok}, {"stage", (int)stage}, {"msg", msg}};
     if (loc) {
       o["file"] = loc->file;
       o["line"] = (int64_t)loc->line;
@@ -234,9 +233,8 @@ static std::string explainLinkFailure(StringRef output) {
   if (!plan.missing.empty() && out.offloaded)
     done(false, Stage::Link,
          "cannot link for " + std::string(deviceKindName(plan.job.device)) +
-             " (" + plan.job.deviceArch +
-             "): the device code compiled (" + out.deviceImage + "), but " +
-             plan.missing,
+             " (" + plan.job.deviceArch + "): the device code compiled (" +
+             out.deviceImage + "), but " + plan.missing,
          std::nullopt);
   if (!out.hasMain)
     done(false, Stage::Link,
@@ -270,9 +268,8 @@ static std::string explainLinkFailure(StringRef output) {
   ToolRun link = runTool(plan.flang, args, 600);
   if (link.exitCode != 0)
     done(false, Stage::Link,
-         explainLinkFailure(link.output + (link.error.empty()
-                                               ? ""
-                                               : "\n" + link.error)),
+         explainLinkFailure(link.output +
+                            (link.error.empty() ? "" : "\n" + link.error)),
          std::nullopt);
   done(true, Stage::Link, "", std::nullopt);
 }
@@ -380,8 +377,8 @@ bool Launcher::setup(BuildPlan &plan) {
   } else {
     llvm::SmallString<256> dir;
     if (std::error_code ec = fs::createUniqueDirectory("ompx-launch", dir)) {
-      fail(Stage::Setup, "cannot create a temporary directory: " +
-                             ec.message());
+      fail(Stage::Setup,
+           "cannot create a temporary directory: " + ec.message());
       return false;
     }
     fs::setPermissions(dir, fs::owner_all);
@@ -462,11 +459,10 @@ bool Launcher::setup(BuildPlan &plan) {
       job.deviceArch = !request.offloadArch.empty() ? request.offloadArch
                        : nv                         ? "sm_90"
                                                     : "gfx90a";
-      missing.push_back(
-          probe.archs.empty()
-              ? probe.why
-              : "there is no " + device.str() + " (GPUs: " +
-                    llvm::join(probe.archs, ", ") + ")");
+      missing.push_back(probe.archs.empty()
+                            ? probe.why
+                            : "there is no " + device.str() + " (GPUs: " +
+                                  llvm::join(probe.archs, ", ") + ")");
     }
     if (!request.offloadArch.empty())
       job.deviceArch = request.offloadArch;
@@ -523,7 +519,9 @@ bool Launcher::build(BuildPlan &plan) {
       kill(pid, SIGKILL);
       break;
     }
-    struct pollfd p{fds[0], POLLIN, 0};
+    struct pollfd p {
+      fds[0], POLLIN, 0
+    };
     int r = poll(&p, 1, 50);
     if (r <= 0)
       continue;
@@ -577,8 +575,7 @@ bool Launcher::build(BuildPlan &plan) {
     std::string how =
         WIFSIGNALED(status)
             ? std::string("crashed (") + strsignal(WTERMSIG(status)) + ")"
-            : "stopped with exit status " +
-                  std::to_string(WEXITSTATUS(status));
+            : "stopped with exit status " + std::to_string(WEXITSTATUS(status));
     fail(result.stage, "the compiler " + how + " during " +
                            stageName(result.stage) +
                            " (the crash was contained in the build "
@@ -592,9 +589,9 @@ bool Launcher::build(BuildPlan &plan) {
     if (auto buf = llvm::MemoryBuffer::getFile(logFile)) {
       StringRef text = (*buf)->getBuffer().trim();
       if (!text.empty())
-        message += "\nbuild log: " +
-                   text.substr(text.size() > 1500 ? text.size() - 1500 : 0)
-                       .str();
+        message +=
+            "\nbuild log: " +
+            text.substr(text.size() > 1500 ? text.size() - 1500 : 0).str();
     }
     std::optional<SourceLocation> loc;
     if (auto file = done->getString("file"))
@@ -663,14 +660,13 @@ void Launcher::runProgram(const BuildPlan &plan) {
   }
   int outFd = open(outFile.c_str(), O_RDONLY);
   int errFd = open(errFile.c_str(), O_RDONLY);
-  std::optional<StringRef> redirects[] = {StringRef("/dev/null"),
-                                          StringRef(outFile),
-                                          StringRef(errFile)};
-  stage(Stage::Run, plan.executable +
-                        (kind == DeviceKind::Host
-                             ? std::string(" on the host")
-                             : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
-                                   " OMP_TARGET_OFFLOAD=MANDATORY"));
+  std::optional<StringRef> redirects[] = {
+      StringRef("/dev/null"), StringRef(outFile), StringRef(errFile)};
+  stage(Stage::Run,
+        plan.executable + (kind == DeviceKind::Host
+                               ? std::string(" on the host")
+                               : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
+                                     " OMP_TARGET_OFFLOAD=MANDATORY"));
   std::string error;
   bool failed = false;
   llvm::sys::ProcessInfo pi = llvm::sys::ExecuteNoWait(
@@ -710,11 +706,10 @@ void Launcher::runProgram(const BuildPlan &plan) {
     return;
   }
   result.exitCode = waited.ReturnCode;
-  std::string message =
-      waited.ReturnCode == -2
-          ? "the program crashed (" + error + ")"
-          : "the program exited with status " +
-                std::to_string(waited.ReturnCode);
+  std::string message = waited.ReturnCode == -2
+                            ? "the program crashed (" + error + ")"
+                            : "the program exited with status " +
+                                  std::to_string(waited.ReturnCode);
   if (StringRef(errText).contains("offloading is mandatory") ||
       StringRef(errText).contains("omptarget fatal error"))
     message += ": a target region could not run on " + result.deviceId +

@@ -66,8 +66,7 @@ void LaunchCommands::registerHandlers() {
   });
 }
 
-void LaunchCommands::appendDiagnostics(const std::string &uri,
-                                       Value &params) {
+void LaunchCommands::appendDiagnostics(const std::string &uri, Value &params) {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = diagnostics.find(uri);
   Object *o = params.getAsObject();
@@ -110,8 +109,7 @@ void LaunchCommands::executeCommand(Value params, Reply reply) {
 }
 
 void LaunchCommands::compileAndLaunch(const Value &argValue,
-                                      std::optional<Value> token,
-                                      Reply reply) {
+                                      std::optional<Value> token, Reply reply) {
   const Object &arg = *argValue.getAsObject();
   std::string uri = arg.getString("uri").value_or("").str();
   auto file = llvm::lsp::URIForFile::fromURI(uri);
@@ -149,13 +147,14 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
   bool hadDiagnostics = diagnostics.erase(uri) > 0;
   Running &r = running.emplace_back();
   r.id = requestId ? idText(*requestId) : "";
-  r.thread = std::thread([this, &r, uri, hadDiagnostics, request = std::move(request),
+  r.thread = std::thread([this, &r, uri, hadDiagnostics,
+                          request = std::move(request),
                           token = std::move(token),
                           reply = std::move(reply)]() mutable {
     auto progress = [&](Object value) {
       if (token)
-        connection.notify("$/progress",
-                          Object{{"token", *token}, {"value", std::move(value)}});
+        connection.notify("$/progress", Object{{"token", *token},
+                                               {"value", std::move(value)}});
     };
     progress(Object{{"kind", "begin"},
                     {"title", "ompx: compile and launch"},
@@ -187,9 +186,9 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
       int line = result.location->line - 1;
       int col = result.location->column ? result.location->column - 1 : 0;
       Object diag{
-          {"range", Object{{"start", Object{{"line", line}, {"character", col}}},
-                           {"end", Object{{"line", line},
-                                          {"character", col + 1}}}}},
+          {"range",
+           Object{{"start", Object{{"line", line}, {"character", col}}},
+                  {"end", Object{{"line", line}, {"character", col + 1}}}}},
           {"severity", 1},
           {"source", "ompx-launch"},
           {"message", std::string("[") + pl::stageName(result.stage) + "] " +
@@ -199,8 +198,8 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
     }
     if (hadDiagnostics || result.location)
       republish(uri);
-    progress(Object{{"kind", "end"},
-                    {"message", pl::statusName(result.status)}});
+    progress(
+        Object{{"kind", "end"}, {"message", pl::statusName(result.status)}});
     reply(Value(std::move(answer)));
     r.done = true;
   });

@@ -111,8 +111,7 @@ int ompx::runLaunchCommand(int argc, char **argv) {
     llvm::errs() << "ompx-lsp: [" << stageName(stage) << "] " << message
                  << "\n";
   };
-  callbacks.onOutput = [verbose](OutputStream stream,
-                                 const std::string &text) {
+  callbacks.onOutput = [verbose](OutputStream stream, const std::string &text) {
     if (stream == OutputStream::Stdout) {
       llvm::outs() << text;
       llvm::outs().flush();
@@ -130,8 +129,8 @@ int ompx::runLaunchCommand(int argc, char **argv) {
     return 0;
   }
   if (result.location)
-    llvm::errs() << result.location->file << ":" << result.location->line
-                 << ":" << result.location->column << ": ";
+    llvm::errs() << result.location->file << ":" << result.location->line << ":"
+                 << result.location->column << ": ";
   else
     llvm::errs() << "ompx-lsp: ";
   llvm::errs() << (result.status == LaunchStatus::Failed
@@ -183,8 +182,8 @@ int ompx::runDevicesCommand(int argc, char **argv) {
     for (const DeviceInfo &d : devices)
       list.push_back(toJSON(d));
     llvm::outs() << llvm::formatv(
-        "{0:2}\n", llvm::json::Value(llvm::json::Object{
-                       {"devices", std::move(list)}}));
+        "{0:2}\n",
+        llvm::json::Value(llvm::json::Object{{"devices", std::move(list)}}));
     return 0;
   }
   for (const DeviceInfo &d : devices) {

@@ -1,4 +1,5 @@
-//===- LaunchCommand.h - `ompx-lsp launch` and `ompx-lsp devices` -*- C++ -*-===//
+//===- LaunchCommand.h - `ompx-lsp launch` and `ompx-lsp devices` -*- C++
+//-*-===//
 
 #ifndef OMPX_TOOL_LAUNCHCOMMAND_H
 #define OMPX_TOOL_LAUNCHCOMMAND_H
