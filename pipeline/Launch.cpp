@@ -136,6 +136,7 @@ struct BuildPlan {
   CompileJob job;
   std::string flang;      ///< link driver
   std::string libompDir;  ///< -L for libomp.so, may be empty
+  bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
   std::string runtimeDir; ///< GPU device runtime, may be empty
   std::string missing;    ///< GPU pieces missing: stop after codegen
   std::string executable;
@@ -249,6 +250,8 @@ static std::string explainLinkFailure(StringRef output) {
                                 plan.executable};
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
+  if (plan.useLld)
+    args.push_back("-fuse-ld=lld");
   switch (out.offloaded ? plan.job.device : DeviceKind::Host) {
   case DeviceKind::HostOffload:
     args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
@@ -396,6 +399,10 @@ bool Launcher::setup(BuildPlan &plan) {
   }
   log("flang: " + flang.path + " (" + flang.version + ")");
   plan.flang = flang.path;
+  // lld links the static flang runtime faster than GNU ld; the driver finds
+  // it next to itself (the toolchain's bin/ld.lld).
+  plan.useLld =
+      bool(tools.ldLld()) && fs::exists(tools.prefix() + "/bin/ld.lld");
   std::string problem;
   plan.libompDir = tools.libompDir(workDir, problem);
   if (!problem.empty()) {
