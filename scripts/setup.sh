@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build ccache python3 xz-utils libgtest-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libflang-22-dev flang-22
-  clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev)
+  clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev
+  clang-tools-22 liboffload-22-dev lld-22 libomp5-19)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -28,5 +29,7 @@ if [ "${1:-}" != "--no-run" ]; then
   build/server/ompx-lsp --check examples/omp_target_teams_dpd.hlfir.mlir && echo "clean"
   echo "-- examples/errors.mlir: a parse error, an LLVM 22 crash (contained), a verifier error"
   build/server/ompx-lsp --check examples/errors.mlir || [ $? -eq 1 ]
+  echo "-- launch: saxpy (flang-22 HLFIR) on libomptarget's x86_64 offload device"
+  build/server/ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=host-offload
   echo "== done: build/server/ompx-lsp is the language server (see docs/user-guide.md)"
 fi

@@ -22,3 +22,12 @@ config.substitutions.append(("%lspq", "python3 " + os.path.join(
     os.path.join(config.ompx_bin_dir, "ompx-lsp")))
 if os.path.isdir(config.ompx_corpus_dir):
     config.available_features.add("corpus")
+
+# Launch tests: examples, and the CUDA assembler for the nvptx stages.
+import shutil
+config.substitutions.append(("%examples", os.path.join(config.ompx_src_root, "examples", "launch")))
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
+# Keep the launched programs' environment predictable.
+for var in ["OMP_DEFAULT_DEVICE", "OMP_TARGET_OFFLOAD", "LIBOMPTARGET_INFO"]:
+    config.environment.pop(var, None)

@@ -78,6 +78,20 @@ Server::Server(lsp::Connection &connection, AnalysisEngine &engine,
       [this](llvm::json::Value p) { onDidClose(std::move(p)); });
   if (!options.synchronous)
     scheduler = std::thread([this] { schedulerLoop(); });
+  // --- Launch hook (server/lsp/Launch.cpp) ---
+  launch = std::make_unique<lsp::LaunchCommands>(
+      connection,
+      [this](const std::string &uri) -> std::optional<std::string> {
+        std::lock_guard<std::mutex> lock(mutex);
+        auto it = documents.find(uri);
+        if (it == documents.end())
+          return std::nullopt;
+        return it->second->text();
+      },
+      [this](const std::string &uri) { schedule(uri); },
+      /*finishOnExit=*/options.synchronous);
+  launch->registerHandlers();
+  // --- end launch hook ---
 }
 
 Server::~Server() {
@@ -108,6 +122,7 @@ void Server::onInitialize(llvm::json::Value params, lsp::Reply reply) {
        llvm::json::Object{
            {"triggerCharacters", llvm::json::Array{".", "@", "(", " ", ","}},
            {"resolveProvider", false}}},
+      {"executeCommandProvider", lsp::LaunchCommands::capability()}, // launch
   };
   reply(llvm::json::Object{
       {"capabilities", std::move(capabilities)},
@@ -281,8 +296,9 @@ void Server::analyze(const std::string &uri) {
       schedule(uri); // a newer version arrived meanwhile
     return;
   }
-  connection.notify("textDocument/publishDiagnostics",
-                    publishDiagnosticsParams(*doc));
+  llvm::json::Value params = publishDiagnosticsParams(*doc);
+  launch->appendDiagnostics(uri, params); // launch hook
+  connection.notify("textDocument/publishDiagnostics", std::move(params));
 }
 
 void Server::withDocument(const std::string &uri,

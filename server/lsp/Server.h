@@ -11,6 +11,7 @@
 
 #include "server/analysis/Worker.h"
 #include "server/lsp/Documents.h"
+#include "server/lsp/Launch.h"
 #include "server/lsp/Transport.h"
 
 #include <condition_variable>
@@ -87,6 +88,9 @@ private:
   std::map<std::string,
            std::vector<std::pair<int, std::function<void(const Snapshot &)>>>>
       deferred;
+  // ompx.compileAndLaunch / ompx.listDevices (server/lsp/Launch.cpp). Last
+  // member: destroyed first, while the documents it republishes still exist.
+  std::unique_ptr<lsp::LaunchCommands> launch;
 };
 
 } // namespace ompx

@@ -202,7 +202,9 @@ void Connection::handle(llvm::json::Value message) {
   if (it == requests.end())
     return replyFn(makeError(ErrorCode::MethodNotFound,
                              "method not found: " + *method));
+  dispatchingId = *id;
   it->second(std::move(params), std::move(replyFn));
+  dispatchingId.reset();
 }
 
 int Connection::run() {

@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace ompx::lsp {
 
@@ -60,6 +61,12 @@ public:
     notifications[method] = std::move(handler);
   }
 
+  /// The id of the request whose handler is running (valid only inside a
+  /// request handler, on the dispatching thread); $/cancelRequest names it.
+  const llvm::json::Value *currentRequestId() const {
+    return dispatchingId ? &*dispatchingId : nullptr;
+  }
+
   /// Reads and dispatches until `exit` or end of input. Returns the process
   /// exit code the LSP spec asks for (0 after shutdown, 1 otherwise).
   int run();
@@ -75,6 +82,7 @@ private:
   bool initialized = false;
   bool shutdownRequested = false;
   bool exitRequested = false;
+  std::optional<llvm::json::Value> dispatchingId;
 };
 
 /// An LSP error with its code, for replies.

@@ -2,11 +2,14 @@
 //
 // `ompx-lsp`                 the language server, on stdio
 // `ompx-lsp --check FILE...` the same diagnostics in a terminal or CI
+// `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
+// `ompx-lsp devices`         what can run here, and why not
 //
 //===----------------------------------------------------------------------===//
 
 #include "server/check/Check.h"
 #include "server/lsp/Server.h"
+#include "server/tool/LaunchCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/LSP/Logging.h"
@@ -86,6 +89,11 @@ static void printVersion(raw_ostream &os) {
 int main(int argc, char **argv) {
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
+  // Subcommands have their own grammar (program arguments after `--`).
+  if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
+    return ompx::runLaunchCommand(argc - 1, argv + 1);
+  if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
+    return ompx::runDevicesCommand(argc - 1, argv + 1);
   cl::HideUnrelatedOptions(category);
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
@@ -94,7 +102,11 @@ int main(int argc, char **argv) {
       "dialects\n\n"
       "  ompx-lsp [options]                 serve LSP 3.17 on stdin/stdout\n"
       "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
-      "stdin)\n");
+      "stdin)\n"
+      "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
+      "--help)\n"
+      "  ompx-lsp devices [--format=json]   devices that can run here, and "
+      "why not\n");
 
   ompx::WorkerOptions worker;
   worker.isolate = !noIsolation;

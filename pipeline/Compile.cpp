@@ -1,0 +1,814 @@
+//===- Compile.cpp - In-process MLIR -> host object with offload ----------===//
+//
+// parse once -> classify -> clone for host and device -> offload attributes
+// -> (device) host-function filtering -> Flang's lowering where the input
+// holds FIR -> LLVM IR -> device code (+ ptxas) -> OffloadBinary embedded in
+// the host object. Host and device copies come from one parse, so kernel
+// names (derived from op locations) always agree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/Compile.h"
+#include "dialects/Registry.h"
+#include "pipeline/Devices.h"
+
+#include "flang/Optimizer/Dialect/Support/FIRContext.h"
+#include "flang/Optimizer/OpenMP/Passes.h"
+#include "flang/Optimizer/Passes/Pipelines.h"
+#include "flang/Optimizer/Support/DataLayout.h"
+#include "flang/Optimizer/Support/InitFIR.h"
+#include "flang/Tools/CrossToolHelpers.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenACC/Transforms/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#include <set>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+static constexpr const char *kHostTriple = "x86_64-pc-linux-gnu";
+
+namespace {
+/// Thrown-free early exit: a failure with its stage, message and location.
+struct Failure {
+  Stage stage;
+  std::string message;
+  std::optional<SourceLocation> location;
+};
+
+/// Collects MLIR diagnostics; the first error (with its location in the
+/// input) becomes the failure, the rest go to the log.
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(mlir::MLIRContext &ctx, std::string inputPath,
+                      const LogFn &log)
+      : inputPath(std::move(inputPath)), log(log),
+        handler(&ctx, [this](mlir::Diagnostic &d) { return handle(d); }) {}
+
+  bool hasError() const { return !firstError.empty(); }
+  Failure failure(Stage stage, StringRef fallback) {
+    Failure f{stage, firstError.empty() ? fallback.str() : firstError,
+              firstLocation};
+    firstError.clear();
+    firstLocation.reset();
+    return f;
+  }
+
+  std::optional<SourceLocation> locate(mlir::Location loc) {
+    std::optional<SourceLocation> any, mine;
+    loc->walk([&](mlir::Location sub) {
+      if (auto f = llvm::dyn_cast<mlir::FileLineColLoc>(sub)) {
+        SourceLocation s{f.getFilename().str(), f.getLine(), f.getColumn()};
+        if (!any)
+          any = s;
+        if (!mine && s.file == inputPath)
+          mine = s;
+      }
+      return mlir::WalkResult::advance();
+    });
+    return mine ? mine : any;
+  }
+
+private:
+  llvm::LogicalResult handle(mlir::Diagnostic &d) {
+    std::string text = d.str();
+    for (mlir::Diagnostic &note : d.getNotes())
+      text += "\n  note: " + note.str();
+    if (d.getSeverity() == mlir::DiagnosticSeverity::Error &&
+        firstError.empty()) {
+      firstError = text;
+      firstLocation = locate(d.getLocation());
+    } else {
+      log((d.getSeverity() == mlir::DiagnosticSeverity::Error ? "error: "
+                                                              : "note: ") +
+          text);
+    }
+    return llvm::success();
+  }
+
+  std::string inputPath;
+  const LogFn &log;
+  std::string firstError;
+  std::optional<SourceLocation> firstLocation;
+  mlir::ScopedDiagnosticHandler handler;
+};
+
+struct Classification {
+  bool fir = false;         ///< FIR/HLFIR ops: needs Flang's lowering pipeline
+  bool llvm = false;        ///< LLVM dialect ops
+  bool flangOutput = false; ///< flang already ran its OpenMP FIR passes
+  bool hasMain = false;
+  mlir::Operation *accCompute = nullptr;
+  mlir::Operation *accAny = nullptr;
+  mlir::Operation *target = nullptr;
+  int openmpVersion = 31;
+};
+} // namespace
+
+static Classification classify(mlir::ModuleOp module) {
+  Classification c;
+  module->walk([&](mlir::Operation *op) {
+    StringRef ns = op->getName().getDialectNamespace();
+    if (ns == "fir" || ns == "hlfir" || ns == "cuf" || ns == "mif")
+      c.fir = true;
+    else if (ns == "llvm")
+      c.llvm = true;
+    if (!c.accAny && ns == "acc")
+      c.accAny = op;
+    if (!c.accCompute && llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
+                                   mlir::acc::SerialOp>(op))
+      c.accCompute = op;
+    if (!c.target && llvm::isa<mlir::omp::TargetOp>(op))
+      c.target = op;
+  });
+  for (StringRef entry : {"main", "_QQmain"})
+    if (mlir::SymbolTable::lookupSymbolIn(module, entry))
+      c.hasMain = true;
+  if (auto ident = module->getAttrOfType<mlir::StringAttr>("llvm.ident"))
+    c.flangOutput = ident.getValue().contains("flang");
+  if (auto v = module->getAttrOfType<mlir::omp::VersionAttr>("omp.version"))
+    c.openmpVersion = v.getVersion();
+  return c;
+}
+
+static std::unique_ptr<llvm::TargetMachine>
+makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
+                  unsigned optLevel, std::string &error) {
+  llvm::Triple triple(tripleName);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  llvm::TargetOptions options;
+  auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
+               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                               : llvm::CodeGenOptLevel::Aggressive;
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, cpu, "", options,
+      pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_) : std::nullopt,
+      std::nullopt, level));
+  if (!tm)
+    error = "cannot create a target machine for " + tripleName.str();
+  return tm;
+}
+
+static void optimize(llvm::Module &module, llvm::TargetMachine &tm,
+                     unsigned optLevel) {
+  if (optLevel == 0)
+    return;
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::OptimizationLevel level = optLevel == 1   ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                  : llvm::OptimizationLevel::O3;
+  pb.buildPerModuleDefaultPipeline(level).run(module, mam);
+}
+
+static bool emit(llvm::Module &module, llvm::TargetMachine &tm,
+                 llvm::CodeGenFileType type, llvm::SmallVectorImpl<char> &out,
+                 std::string &error) {
+  llvm::raw_svector_ostream os(out);
+  llvm::legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr, type)) {
+    error = "LLVM cannot emit this file type for " + tm.getTargetTriple().str();
+    return false;
+  }
+  pm.run(module);
+  return true;
+}
+
+static bool writeFile(StringRef path, StringRef data, std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write " + path.str() + ": " + ec.message();
+    return false;
+  }
+  os << data;
+  return true;
+}
+
+static std::string joinPath(StringRef dir, StringRef name) {
+  llvm::SmallString<256> p(dir);
+  llvm::sys::path::append(p, name);
+  return p.str().str();
+}
+
+/// Runs Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM). Flang
+/// output already went through its OpenMP FIR passes (for the host), so they
+/// run again only on hand-written FIR; device copies of flang output get just
+/// the host-function filter, as `flang -fc1 -fopenmp-is-target-device` would
+/// have applied.
+static llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
+                                            const Classification &c,
+                                            bool isDevice, StringRef triple,
+                                            unsigned optLevel, StringRef file) {
+  mlir::PassManager pm(module->getName(),
+                       mlir::OpPassManager::Nesting::Implicit);
+  pm.enableVerifier(true);
+  if (!c.flangOutput) {
+    fir::OpenMPFIRPassPipelineOpts opts;
+    opts.isTargetDevice = isDevice;
+    opts.doConcurrentMappingKind =
+        Fortran::frontend::CodeGenOptions::DoConcurrentMappingKind::DCMK_None;
+    fir::createOpenMPFIRPassPipeline(pm, opts);
+  } else if (isDevice) {
+    pm.addPass(flangomp::createFunctionFilteringPass());
+  }
+  llvm::OptimizationLevel level = optLevel == 0   ? llvm::OptimizationLevel::O0
+                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                  : llvm::OptimizationLevel::O3;
+  MLIRToLLVMPassPipelineConfig config(level);
+  config.EnableOpenMP = true;
+  config.SkipConvertComplexPow = llvm::Triple(triple).isAMDGCN();
+  fir::registerDefaultInlinerPass(config);
+  fir::createMLIRToLLVMPassPipeline(pm, config, file);
+  return pm.run(module);
+}
+
+/// The equivalent of --omp-function-filtering for llvm.func: host-only
+/// definitions are marked declare_target(host), which the OpenMP translation
+/// drops from device modules (after outlining their target regions).
+static void markHostLLVMFunctions(mlir::ModuleOp module) {
+  module->walk([](mlir::LLVM::LLVMFuncOp func) {
+    if (func.isExternal())
+      return;
+    auto dt =
+        llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(func.getOperation());
+    if (dt && !dt.isDeclareTarget())
+      dt.setDeclareTarget(mlir::omp::DeclareTargetDeviceType::host,
+                          mlir::omp::DeclareTargetCaptureClause::to,
+                          /*automap=*/false);
+  });
+}
+
+/// OpenACC compute regions cannot be translated by LLVM 22 (and flang's data
+/// ops do not translate either); run everything on the host as
+/// `--acc-specialize-for-host=enable-host-fallback=true` does, then drop the
+/// acc ops that pass leaves behind once nothing uses them (recipes, routine
+/// declarations, declare tokens). Returns the first acc op that is still
+/// needed, if any.
+static mlir::Operation *accHostFallback(mlir::ModuleOp module,
+                                        bool &passFailed) {
+  mlir::PassManager pm(module->getName(),
+                       mlir::OpPassManager::Nesting::Implicit);
+  mlir::acc::ACCSpecializeForHostOptions opts;
+  opts.enableHostFallback = true;
+  pm.addNestedPass<mlir::func::FuncOp>(
+      mlir::acc::createACCSpecializeForHost(opts));
+  passFailed = mlir::failed(pm.run(module));
+  if (passFailed)
+    return nullptr;
+  for (bool changed = true; changed;) {
+    changed = false;
+    llvm::SmallVector<mlir::Operation *> dead;
+    module->walk([&](mlir::Operation *op) {
+      // Ops nested in another acc op go with it.
+      mlir::Operation *parent = op->getParentOp();
+      bool nested = false;
+      for (; parent; parent = parent->getParentOp())
+        nested |= parent->getName().getDialectNamespace() == "acc";
+      if (!nested && op->getName().getDialectNamespace() == "acc" &&
+          op->use_empty() &&
+          !llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
+                     mlir::acc::SerialOp>(op))
+        dead.push_back(op);
+      return mlir::WalkResult::advance();
+    });
+    for (mlir::Operation *op : llvm::reverse(dead)) {
+      // Recipes and routines are symbols: erase them only when unreferenced.
+      if (mlir::SymbolOpInterface sym =
+              llvm::dyn_cast<mlir::SymbolOpInterface>(op))
+        if (!mlir::SymbolTable::symbolKnownUseEmpty(sym, module))
+          continue;
+      op->erase();
+      changed = true;
+    }
+  }
+  mlir::Operation *left = nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (op->getName().getDialectNamespace() == "acc") {
+      left = op;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return left;
+}
+
+/// Names of the functions the serial x86_64 device runtime defines.
+static std::set<std::string> runtimeEntryPoints(StringRef object) {
+  std::set<std::string> names;
+  auto buf = llvm::MemoryBuffer::getFile(object);
+  if (!buf)
+    return names;
+  auto obj =
+      llvm::object::ObjectFile::createObjectFile((*buf)->getMemBufferRef());
+  if (!obj) {
+    llvm::consumeError(obj.takeError());
+    return names;
+  }
+  for (const llvm::object::SymbolRef &sym : (*obj)->symbols()) {
+    auto flags = sym.getFlags();
+    auto name = sym.getName();
+    if (!flags || !name) {
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      continue;
+    }
+    if ((*flags & llvm::object::SymbolRef::SF_Global) &&
+        !(*flags & llvm::object::SymbolRef::SF_Undefined))
+      names.insert(name->str());
+  }
+  return names;
+}
+
+/// What an unsupported runtime entry point means in OpenMP terms, and the op
+/// to point at.
+static std::pair<std::string, std::string> constructFor(StringRef fn) {
+  static const std::pair<const char *, std::pair<const char *, const char *>>
+      table[] = {
+          // Longest prefixes first.
+          {"__kmpc_omp_taskwait", {"taskwait", "omp.taskwait"}},
+          {"__kmpc_omp_taskyield", {"taskyield", "omp.taskyield"}},
+          {"__kmpc_omp_task", {"task", "omp.task"}},
+          {"__kmpc_taskgroup", {"taskgroup", "omp.taskgroup"}},
+          {"__kmpc_end_taskgroup", {"taskgroup", "omp.taskgroup"}},
+          {"__kmpc_taskloop", {"taskloop", "omp.taskloop"}},
+          {"__kmpc_cancel", {"cancel", "omp.cancel"}},
+          {"__kmpc_dispatch", {"non-static loop schedule", "omp.wsloop"}},
+          {"__kmpc_ordered", {"ordered", "omp.ordered.region"}},
+          {"__kmpc_copyprivate", {"single copyprivate", "omp.single"}},
+          {"__kmpc_atomic", {"atomic", "omp.atomic.update"}},
+          {"__kmpc_nvptx", {"GPU-style reduction", "omp.wsloop"}},
+          {"__kmpc_reduction", {"GPU-style reduction", "omp.wsloop"}},
+          {"__kmpc_threadprivate", {"threadprivate", "omp.threadprivate"}},
+          {"__kmpc_push_num_teams", {"teams num_teams", "omp.teams"}},
+          {"__kmpc_fork_teams", {"teams", "omp.teams"}},
+          {"__kmpc_fork_call", {"parallel", "omp.parallel"}},
+          {"__kmpc_scan", {"scan", "omp.scan"}},
+          {"__kmpc_doacross", {"ordered depend", "omp.ordered"}},
+          {"__kmpc_alloc", {"allocate", "omp.allocate_dir"}},
+      };
+  for (const auto &[prefix, what] : table)
+    if (fn.starts_with(prefix))
+      return {what.first, what.second};
+  if (fn.starts_with("_Fortran"))
+    return {"", ""};
+  return {"using " + fn.str(), ""};
+}
+
+static mlir::Operation *findOp(mlir::ModuleOp module, StringRef name) {
+  mlir::Operation *found = nullptr;
+  if (name.empty())
+    return nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (op->getName().getStringRef() == name) {
+      found = op;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return found;
+}
+
+/// Functions a device image may leave to the dynamic loader: the C library
+/// is present in the process that dlopens the image.
+static bool isLibcFunction(StringRef name) {
+  static const std::set<std::string> libc = {
+      "malloc", "free",  "calloc", "realloc", "memcpy", "memmove", "memset",
+      "abort",  "sqrt",  "sqrtf",  "exp",     "expf",   "log",     "logf",
+      "pow",    "powf",  "sin",    "sinf",    "cos",    "cosf",    "tan",
+      "tanf",   "fabs",  "fabsf",  "floor",   "floorf", "ceil",    "ceilf",
+      "fmod",   "fmodf", "atan",   "atan2",   "tanh",   "exp2",    "log10",
+      "log2",   "fma",   "fmaf",   "erf",     "erff"};
+  return libc.count(name.str());
+}
+
+static std::optional<Failure>
+checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
+                        StringRef runtimeObject, DiagnosticCollector &diags) {
+  std::set<std::string> provided = runtimeEntryPoints(runtimeObject);
+  if (provided.empty())
+    return Failure{Stage::LowerDevice,
+                   "the ompx x86_64 device runtime " + runtimeObject.str() +
+                       " is missing or unreadable (rebuild ompx)",
+                   std::nullopt};
+  for (llvm::Function &f : device) {
+    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+      continue;
+    StringRef name = f.getName();
+    if (provided.count(name.str()) || isLibcFunction(name))
+      continue;
+    auto [construct, opName] = constructFor(name);
+    Failure failure{
+        Stage::LowerDevice,
+        construct.empty()
+            ? "the Fortran runtime call " + name.str() +
+                  " in a target region is not supported on host-offload "
+                  "(device images do not link flang_rt); run it with "
+                  "--device=host"
+            : "construct " + construct +
+                  " is not supported on host-offload (the serial ompx "
+                  "device runtime does not implement " +
+                  name.str() + "); run it with --device=host",
+        std::nullopt};
+    if (mlir::Operation *op = findOp(deviceMlir, opName))
+      failure.location = diags.locate(op->getLoc());
+    return failure;
+  }
+  // The runtime invokes outlined parallel regions with up to 16 captures.
+  if (llvm::Function *par = device.getFunction("__kmpc_parallel_60"))
+    for (llvm::User *u : par->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+        if (auto *n = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(8)))
+          if (n->getSExtValue() > 16) {
+            Failure failure{
+                Stage::LowerDevice,
+                "construct parallel with " + std::to_string(n->getSExtValue()) +
+                    " captured values is not supported on host-offload (the "
+                    "serial ompx device runtime passes at most 16)",
+                std::nullopt};
+            if (mlir::Operation *op = findOp(deviceMlir, "omp.parallel"))
+              failure.location = diags.locate(op->getLoc());
+            return failure;
+          }
+  return std::nullopt;
+}
+
+namespace {
+class Compiler {
+public:
+  Compiler(const CompileJob &job, const StageFn &onStage, const LogFn &log)
+      : job(job), onStage(onStage), log(log) {}
+  CompileOutcome run();
+
+private:
+  std::optional<Failure> lowerHost(mlir::ModuleOp host);
+  std::optional<Failure> lowerDevice(mlir::ModuleOp device);
+  std::optional<Failure> codegenDevice();
+  std::optional<Failure> codegenHost();
+
+  const CompileJob &job;
+  const StageFn &onStage;
+  const LogFn &log;
+  mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
+  std::optional<DiagnosticCollector> diags;
+  Classification cls;
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> hostModule, deviceModule;
+  mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
+  std::string hostBitcode;
+  CompileOutcome outcome;
+  bool offloading = true;
+  bool offload() const { return offloading && job.device != DeviceKind::Host; }
+};
+} // namespace
+
+std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
+  std::string error;
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
+  if (!tm)
+    return Failure{Stage::LowerHost, error, std::nullopt};
+  auto offloadMod =
+      llvm::cast<mlir::omp::OffloadModuleInterface>(host.getOperation());
+  offloadMod.setIsTargetDevice(false);
+  offloadMod.setIsGPU(false);
+  // No targets: target regions become direct host calls (device "host").
+  std::vector<std::string> triples;
+  if (offload())
+    triples.push_back(job.deviceTriple);
+  offloadMod.setTargetTriples(triples);
+  fir::setTargetTriple(host, kHostTriple);
+  fir::setTargetCPU(host, "x86-64");
+  fir::setTargetFeatures(host, "");
+  fir::support::setMLIRDataLayout(host, tm->createDataLayout());
+  if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
+                                               job.optLevel, job.inputPath)))
+    return diags->failure(Stage::LowerHost,
+                          "lowering the host copy to the LLVM dialect failed");
+  hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
+  if (!hostModule)
+    return diags->failure(Stage::LowerHost,
+                          "translating the host copy to LLVM IR failed "
+                          "(see the build log below)");
+  hostModule->setTargetTriple(tm->getTargetTriple());
+  hostModule->setDataLayout(tm->createDataLayout());
+  hostModule->setPICLevel(llvm::PICLevel::BigPIC);
+  hostModule->setPIELevel(llvm::PIELevel::Large);
+  // The device translation reads the host IR (offload entry order); a
+  // missing file would abort inside OpenMPIRBuilder, so it must exist first.
+  if (offload()) {
+    hostBitcode = joinPath(job.workDir, "host.bc");
+    std::error_code ec;
+    llvm::raw_fd_ostream os(hostBitcode, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return Failure{Stage::LowerHost,
+                     "cannot write " + hostBitcode + ": " + ec.message(),
+                     std::nullopt};
+    llvm::WriteBitcodeToFile(*hostModule, os);
+  }
+  return std::nullopt;
+}
+
+std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
+  bool gpu =
+      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  std::string error;
+  auto tm = makeTargetMachine(job.deviceTriple,
+                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
+                              job.optLevel, error);
+  if (!tm)
+    return Failure{Stage::LowerDevice, error, std::nullopt};
+  auto offloadMod =
+      llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation());
+  offloadMod.setIsTargetDevice(true);
+  offloadMod.setIsGPU(gpu);
+  offloadMod.setTargetTriples({});
+  offloadMod.setFlags(/*debugKind=*/0, false, false, false, false,
+                      cls.openmpVersion, /*noGPULib=*/false);
+  if (!llvm::sys::fs::exists(hostBitcode))
+    return Failure{Stage::LowerDevice,
+                   "the host IR file " + hostBitcode + " does not exist",
+                   std::nullopt};
+  offloadMod.setHostIRFilePath(hostBitcode);
+  fir::setTargetTriple(device, job.deviceTriple);
+  fir::setTargetCPU(device, gpu ? StringRef(job.deviceArch) : "x86-64");
+  fir::setTargetFeatures(device, "");
+  fir::support::setMLIRDataLayout(device, tm->createDataLayout());
+  markHostLLVMFunctions(device);
+  if (cls.fir &&
+      mlir::failed(runFlangPipeline(device, cls, true, job.deviceTriple,
+                                    job.optLevel, job.inputPath)))
+    return diags->failure(
+        Stage::LowerDevice,
+        "lowering the device copy to the LLVM dialect failed");
+  deviceModule =
+      mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
+  if (!deviceModule)
+    return diags->failure(Stage::LowerDevice,
+                          "translating the device copy to LLVM IR failed "
+                          "(see the build log below)");
+  deviceModule->setTargetTriple(tm->getTargetTriple());
+  deviceModule->setDataLayout(tm->createDataLayout());
+  std::string kernels;
+  for (llvm::Function &f : *deviceModule)
+    if (!f.isDeclaration() && f.getName().starts_with("__omp_offloading_") &&
+        !f.getName().contains(".."))
+      kernels += (kernels.empty() ? "" : ",") + f.getName().str();
+  outcome.kernels = kernels;
+  if (kernels.empty())
+    log("note: the module has no target region; nothing is offloaded");
+  if (job.device == DeviceKind::HostOffload)
+    if (auto f = checkHostOffloadSupport(*deviceModule, device,
+                                         job.hostDevRuntime, *diags))
+      return f;
+  return std::nullopt;
+}
+
+std::optional<Failure> Compiler::codegenDevice() {
+  bool gpu =
+      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  std::string error;
+  auto tm = makeTargetMachine(job.deviceTriple,
+                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
+                              job.optLevel, error);
+  if (!tm)
+    return Failure{Stage::Codegen, error, std::nullopt};
+  optimize(*deviceModule, *tm, job.optLevel);
+  llvm::SmallString<0> code;
+  bool ptx = job.device == DeviceKind::NVPTX;
+  if (!emit(*deviceModule, *tm,
+            ptx ? llvm::CodeGenFileType::AssemblyFile
+                : llvm::CodeGenFileType::ObjectFile,
+            code, error))
+    return Failure{Stage::Codegen, error, std::nullopt};
+  std::string image;
+  if (ptx) {
+    std::string ptxFile = joinPath(job.workDir, "device.s");
+    image = joinPath(job.workDir, "device.cubin");
+    if (!writeFile(ptxFile, code, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+    ToolRun run = runTool(job.ptxas,
+                          {"-m64", job.optLevel ? "-O3" : "-O0", "--gpu-name",
+                           job.deviceArch, "-c", ptxFile, "-o", image},
+                          300);
+    if (run.exitCode != 0)
+      return Failure{Stage::Codegen,
+                     "ptxas failed on the device code for " + job.deviceArch +
+                         ": " + StringRef(run.output).trim().str() + run.error,
+                     std::nullopt};
+  } else {
+    image = joinPath(job.workDir, "device.o");
+    if (!writeFile(image, code, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+  }
+  outcome.deviceImage = image;
+  auto buf = llvm::MemoryBuffer::getFile(image);
+  if (!buf)
+    return Failure{Stage::Codegen, "cannot read " + image, std::nullopt};
+  llvm::object::OffloadBinary::OffloadingImage img;
+  img.TheImageKind = ptx ? llvm::object::IMG_Cubin : llvm::object::IMG_Object;
+  img.TheOffloadKind = llvm::object::OFK_OpenMP;
+  img.StringData["triple"] = job.deviceTriple;
+  img.StringData["arch"] = gpu ? StringRef(job.deviceArch) : "generic";
+  img.Image = std::move(*buf);
+  llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);
+  llvm::embedBufferInModule(
+      *hostModule, llvm::MemoryBufferRef(blob, "device image"),
+      ".llvm.offloading",
+      llvm::Align(llvm::object::OffloadBinary::getAlignment()));
+  return std::nullopt;
+}
+
+std::optional<Failure> Compiler::codegenHost() {
+  std::string error;
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
+  if (!tm)
+    return Failure{Stage::Codegen, error, std::nullopt};
+  optimize(*hostModule, *tm, job.optLevel);
+  llvm::SmallString<0> code;
+  if (!emit(*hostModule, *tm, llvm::CodeGenFileType::ObjectFile, code, error))
+    return Failure{Stage::Codegen, error, std::nullopt};
+  outcome.hostObject = joinPath(job.workDir, "host.o");
+  if (!writeFile(outcome.hostObject, code, error))
+    return Failure{Stage::Codegen, error, std::nullopt};
+  return std::nullopt;
+}
+
+CompileOutcome Compiler::run() {
+  auto fail = [&](Failure f) {
+    outcome.ok = false;
+    outcome.stage = f.stage;
+    outcome.message = std::move(f.message);
+    outcome.location = std::move(f.location);
+    return outcome;
+  };
+
+  onStage(Stage::Parse, job.inputPath);
+  mlir::DialectRegistry registry;
+  ompx::registerOmpxDialects(registry);
+  context.appendDialectRegistry(registry);
+  ompx::loadFlangDialects(context);
+  fir::support::registerLLVMTranslation(context);
+  // Diagnostics name the op by its location; a dump of it helps nobody.
+  context.printOpOnDiagnostic(false);
+  diags.emplace(context, job.inputPath, log);
+
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
+      llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return fail(diags->failure(Stage::Parse, "the file does not parse"));
+  if (mlir::failed(mlir::verify(*module)))
+    return fail(diags->failure(Stage::Parse, "the module does not verify"));
+  cls = classify(*module);
+  auto offloadIface =
+      llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module->getOperation());
+  if (offloadIface && offloadIface.getIsTargetDevice())
+    return fail({Stage::Parse,
+                 "this is the device half of a program (omp.is_target_device "
+                 "= true, as `flang -fc1 -fopenmp-is-target-device` emits "
+                 "it); launch the host form (flang -fc1 -emit-hlfir without "
+                 "-fopenmp-is-target-device): ompx derives the device code "
+                 "from it",
+                 std::nullopt});
+  outcome.hasMain = cls.hasMain;
+  log(std::string("input: ") +
+      (cls.fir && cls.llvm ? "mixed FIR and LLVM dialect"
+       : cls.fir           ? "HLFIR/FIR"
+                           : "LLVM dialect") +
+      (cls.fir ? (cls.flangOutput ? " (flang output: its OpenMP FIR passes "
+                                    "already ran)"
+                                  : " (not flang output: running flang's "
+                                    "OpenMP FIR passes)")
+               : "") +
+      (cls.target ? ", has omp.target" : ", no omp.target"));
+
+  if (cls.accAny) {
+    mlir::Operation *accOp = cls.accCompute ? cls.accCompute : cls.accAny;
+    std::string name = accOp->getName().getStringRef().str();
+    if (offload())
+      return fail({Stage::Parse,
+                   "OpenACC cannot be offloaded with LLVM 22 (" + name +
+                       " does not translate to LLVM IR); launch acc files "
+                       "with --device=host (host fallback)",
+                   diags->locate(accOp->getLoc())});
+    if (cls.llvm && !cls.fir)
+      return fail({Stage::Parse,
+                   "OpenACC host fallback needs the HLFIR/FIR form (func.func "
+                   "bodies); this LLVM-dialect file keeps " +
+                       name + ", which LLVM 22 cannot translate",
+                   diags->locate(accOp->getLoc())});
+    bool passFailed = false;
+    mlir::Operation *left = accHostFallback(*module, passFailed);
+    if (passFailed) {
+      Failure f = diags->failure(Stage::Parse, "failed");
+      f.message = "OpenACC host fallback (acc-specialize-for-host, LLVM 22) "
+                  "produced invalid IR: " +
+                  f.message;
+      return fail(f);
+    }
+    if (left)
+      return fail({Stage::Parse,
+                   "OpenACC host fallback left " +
+                       left->getName().getStringRef().str() +
+                       ", which LLVM 22 cannot translate",
+                   diags->locate(left->getLoc())});
+    outcome.openacc = true;
+    log("OpenACC: every acc construct runs on the host (host fallback)");
+  }
+
+  // Without a target region there is nothing to offload: build for the host
+  // (a device compile of such a module would only exercise LLVM bugs).
+  if (offload() && !cls.target) {
+    log("note: no omp.target in the module; nothing is offloaded");
+    offloading = false;
+  }
+  outcome.offloaded = offload();
+
+  // Clone before any lowering: the device copy starts from the same IR (and
+  // the same locations, hence the same kernel names) as the host copy.
+  if (offload())
+    deviceMlir = module->clone();
+
+  onStage(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
+                                    : "LLVM dialect -> LLVM IR (x86_64)");
+  if (auto f = lowerHost(*module))
+    return fail(*f);
+  module = nullptr;
+
+  if (offload()) {
+    onStage(Stage::LowerDevice, "device copy -> LLVM IR (" + job.deviceTriple +
+                                    ", " + job.deviceArch + ")");
+    if (auto f = lowerDevice(*deviceMlir))
+      return fail(*f);
+    onStage(Stage::Codegen,
+            job.device == DeviceKind::NVPTX
+                ? "PTX -> " + job.deviceArch + " cubin (ptxas), host object"
+                : "device object (" + job.deviceArch + "), host object");
+    if (auto f = codegenDevice())
+      return fail(*f);
+  } else {
+    onStage(Stage::Codegen, "host object (x86_64)");
+  }
+  if (auto f = codegenHost())
+    return fail(*f);
+  outcome.ok = true;
+  return outcome;
+}
+
+CompileOutcome ompx::pipeline::compileInProcess(const CompileJob &job,
+                                                const StageFn &onStage,
+                                                const LogFn &log) {
+  static bool initialized = [] {
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    return true;
+  }();
+  (void)initialized;
+  Compiler compiler(job, onStage, log);
+  return compiler.run();
+}

@@ -1,0 +1,56 @@
+//===- Compile.h - In-process MLIR -> host object with offload --*- C++ -*-===//
+//
+// The part of the pipeline that runs MLIR, Flang and LLVM in-process. It is
+// only ever called inside the forked child (see Launch.cpp): it may crash or
+// report_fatal_error, and the parent turns that into a result.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_H
+#define OMPX_PIPELINE_COMPILE_H
+
+#include "pipeline/Launch.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace ompx::pipeline {
+
+struct CompileJob {
+  std::string inputPath;
+  std::string inputText;
+  DeviceKind device = DeviceKind::Host; ///< never Auto here
+  std::string deviceTriple;             ///< offload devices only
+  std::string deviceArch;               ///< sm_90, gfx90a, generic (x86)
+  std::string workDir;
+  std::string ptxas;          ///< NVPTX: assembler for the cubin
+  std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
+  unsigned optLevel = 0;
+};
+
+struct CompileOutcome {
+  bool ok = false;
+  Stage stage = Stage::Parse;
+  std::string message;
+  std::optional<SourceLocation> location;
+  std::string hostObject;  ///< with the device image embedded
+  std::string deviceImage; ///< cubin / object (kept for inspection)
+  std::string kernels;     ///< comma-separated offload kernel names
+  bool hasMain = false;    ///< defines main or _QQmain
+  bool openacc = false;    ///< ran OpenACC host fallback
+  bool offloaded = false;  ///< a device image is embedded
+};
+
+using StageFn = std::function<void(Stage, const std::string &)>;
+using LogFn = std::function<void(const std::string &)>;
+
+/// Parses, clones, lowers, translates, generates code and embeds. Every
+/// failure is returned with its stage and, when an op caused it, its
+/// location in the input.
+CompileOutcome compileInProcess(const CompileJob &job, const StageFn &onStage,
+                                const LogFn &log);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_H

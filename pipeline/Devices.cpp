@@ -1,0 +1,454 @@
+//===- Devices.cpp - Tools, devices and what is missing -------------------===//
+
+#include "pipeline/Devices.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/Archive.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <algorithm>
+#include <set>
+#include <unistd.h>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+ToolRun ompx::pipeline::runTool(StringRef program,
+                                llvm::ArrayRef<std::string> args,
+                                unsigned timeoutSeconds) {
+  ToolRun run;
+  llvm::SmallString<128> out;
+  int fd;
+  if (std::error_code ec =
+          fs::createTemporaryFile("ompx-tool", "txt", fd, out)) {
+    run.error = "cannot create a temporary file: " + ec.message();
+    return run;
+  }
+  ::close(fd);
+  std::vector<StringRef> argv{program};
+  for (const std::string &a : args)
+    argv.push_back(a);
+  std::optional<StringRef> redirects[] = {StringRef(""), StringRef(out),
+                                          StringRef(out)};
+  std::string err;
+  bool failed = false;
+  run.exitCode = llvm::sys::ExecuteAndWait(
+      program, argv, std::nullopt, redirects, timeoutSeconds, 0, &err, &failed);
+  if (failed || run.exitCode < 0)
+    run.error = err.empty() ? "did not finish" : err;
+  if (auto buf = llvm::MemoryBuffer::getFile(out))
+    run.output = (*buf)->getBuffer().str();
+  fs::remove(out);
+  return run;
+}
+
+/// `--version` output of `program`, cached per (path, size, mtime) in
+/// ~/.cache/ompx (or $XDG_CACHE_HOME/ompx): spawning flang-22 just to read
+/// its version costs ~0.15 s on every launch otherwise. A tool that changes
+/// on disk is checked again.
+static ToolRun versionOf(const std::string &program) {
+  fs::file_status st;
+  llvm::SmallString<256> cache;
+  std::string key;
+  if (!fs::status(program, st)) {
+    if (const char *xdg = getenv("XDG_CACHE_HOME"); xdg && *xdg)
+      cache = xdg;
+    else if (const char *home = getenv("HOME"); home && *home)
+      path::append(cache, home, ".cache");
+    if (!cache.empty()) {
+      path::append(cache, "ompx");
+      fs::create_directories(cache);
+      path::append(cache, "tool-versions.json");
+      key = program + "|" + std::to_string(st.getSize()) + "|" +
+            std::to_string(
+                st.getLastModificationTime().time_since_epoch().count());
+    }
+  }
+  llvm::json::Object entries;
+  if (!key.empty())
+    if (auto buf = llvm::MemoryBuffer::getFile(cache))
+      if (auto v = llvm::json::parse((*buf)->getBuffer()))
+        if (llvm::json::Object *o = v->getAsObject()) {
+          entries = std::move(*o);
+          if (auto hit = entries.getString(key)) {
+            ToolRun run;
+            run.exitCode = 0;
+            run.output = hit->str();
+            return run;
+          }
+        }
+  ToolRun run = runTool(program, {"--version"}, 20);
+  if (!key.empty() && (run.exitCode == 0 || !run.output.empty())) {
+    entries[key] = run.output.substr(0, 1000);
+    // Write then rename: concurrent launches never see half a file.
+    std::string tmp = (cache + ".tmp" + std::to_string(getpid())).str();
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(tmp, ec);
+      if (!ec)
+        os << llvm::json::Value(std::move(entries));
+    }
+    fs::rename(tmp, cache);
+  }
+  return run;
+}
+
+Toolchain::Toolchain(std::string prefix) : llvmPrefix(std::move(prefix)) {
+  if (llvmPrefix.empty())
+    llvmPrefix = "/usr/lib/llvm-22";
+}
+
+/// Looks in the toolchain's bin/ first (unsuffixed names there), then PATH
+/// and `extraDirs`, and accepts a tool only if `--version` mentions
+/// `versionNeedle`.
+Tool Toolchain::find(llvm::ArrayRef<std::string> names, StringRef versionNeedle,
+                     llvm::ArrayRef<std::string> extraDirs) {
+  Tool tool;
+  llvm::SmallString<128> bin(llvmPrefix);
+  path::append(bin, "bin");
+  std::vector<StringRef> dirs{bin};
+  std::string looked;
+  for (const std::string &name : names) {
+    std::string found;
+    if (auto p = llvm::sys::findProgramByName(name, dirs))
+      found = *p;
+    else if (auto p = llvm::sys::findProgramByName(name))
+      found = *p;
+    else {
+      std::vector<StringRef> extra(extraDirs.begin(), extraDirs.end());
+      if (auto p = llvm::sys::findProgramByName(name, extra))
+        found = *p;
+    }
+    if (found.empty())
+      continue;
+    ToolRun v = versionOf(found);
+    if (v.exitCode != 0 && v.output.empty()) {
+      looked += found + " (--version failed: " + v.error + ") ";
+      continue;
+    }
+    if (!versionNeedle.empty() &&
+        !StringRef(v.output).contains(versionNeedle)) {
+      StringRef first = StringRef(v.output).trim().split('\n').first;
+      looked += found + " is not the right version (" + first.str() +
+                "; need " + versionNeedle.str() + ") ";
+      continue;
+    }
+    tool.path = found;
+    // The first line that says "version" (ptxas' first line is a banner).
+    for (StringRef line : llvm::split(StringRef(v.output), '\n'))
+      if (line.contains_insensitive("version") || line.contains(" V")) {
+        tool.version = line.trim().str();
+        break;
+      }
+    return tool;
+  }
+  tool.problem = names.front() + " not found";
+  if (!looked.empty())
+    tool.problem += ": " + StringRef(looked).trim().str();
+  else
+    tool.problem += " (looked in " + bin.str().str() + " and PATH)";
+  return tool;
+}
+
+const Tool &Toolchain::flang() {
+  if (!flangTool)
+    flangTool = find({"flang-22", "flang"}, "version 22.");
+  return *flangTool;
+}
+const Tool &Toolchain::linkerWrapper() {
+  if (!wrapperTool)
+    wrapperTool =
+        find({"clang-linker-wrapper-22", "clang-linker-wrapper"}, "22.");
+  return *wrapperTool;
+}
+const Tool &Toolchain::ldLld() {
+  if (!lldTool) {
+    lldTool = find({"ld.lld-22", "ld.lld"}, "LLD 22.");
+    if (!*lldTool)
+      lldTool->problem += "; install the Debian package lld-22";
+  }
+  return *lldTool;
+}
+const Tool &Toolchain::ptxas() {
+  if (!ptxasTool) {
+    ptxasTool = find({"ptxas"}, "", {"/usr/local/cuda/bin"});
+    if (!*ptxasTool)
+      ptxasTool->problem += "; install the CUDA toolkit (ptxas, nvlink)";
+  }
+  return *ptxasTool;
+}
+const Tool &Toolchain::nvlink() {
+  if (!nvlinkTool) {
+    nvlinkTool = find({"nvlink"}, "", {"/usr/local/cuda/bin"});
+    if (!*nvlinkTool)
+      nvlinkTool->problem += "; install the CUDA toolkit (ptxas, nvlink)";
+  }
+  return *nvlinkTool;
+}
+
+std::string Toolchain::libompDir(const std::string &workDir,
+                                 std::string &problem) {
+  const char *candidates[] = {"/usr/lib/x86_64-linux-gnu/libomp.so.5",
+                              "/usr/lib/llvm-22/lib/libomp.so.5",
+                              "/usr/lib/llvm-19/lib/libomp.so.5"};
+  llvm::SmallString<128> own(llvmPrefix);
+  path::append(own, "lib", "libomp.so");
+  if (fs::exists(own))
+    return ""; // the toolchain's own -L finds it
+  for (const char *c : candidates) {
+    if (!fs::exists(c))
+      continue;
+    llvm::SmallString<128> dir(workDir);
+    path::append(dir, "libomp");
+    fs::create_directories(dir);
+    llvm::SmallString<128> link(dir);
+    path::append(link, "libomp.so");
+    fs::remove(link);
+    if (std::error_code ec = fs::create_link(c, link)) {
+      problem = "cannot create " + link.str().str() + ": " + ec.message();
+      return "";
+    }
+    return dir.str().str();
+  }
+  problem = "the host OpenMP runtime libomp.so.5 was not found; install the "
+            "Debian package libomp5-19 (liboffload-22 is built against it)";
+  return "";
+}
+
+GpuProbe ompx::pipeline::probeGpus(Toolchain &tools, DeviceKind kind) {
+  GpuProbe probe;
+  StringRef name = kind == DeviceKind::NVPTX ? "nvptx-arch" : "amdgpu-arch";
+  llvm::SmallString<128> bin(tools.prefix());
+  path::append(bin, "bin");
+  std::string program;
+  for (std::string n :
+       {name.str() + "-22", name.str(), std::string("offload-arch")}) {
+    if (auto p = llvm::sys::findProgramByName(n, {StringRef(bin)})) {
+      program = *p;
+      break;
+    }
+    if (auto p = llvm::sys::findProgramByName(n)) {
+      program = *p;
+      break;
+    }
+  }
+  if (program.empty()) {
+    probe.why = (name + " not found (package clang-tools-22)").str();
+    return probe;
+  }
+  ToolRun run = runTool(program, {"--verbose"}, 20);
+  for (StringRef line : llvm::split(StringRef(run.output), '\n')) {
+    line = line.trim();
+    if (line.starts_with("sm_") || line.starts_with("gfx"))
+      probe.archs.push_back(line.str());
+  }
+  if (probe.archs.empty()) {
+    std::string detail = StringRef(run.output).trim().str();
+    std::replace(detail.begin(), detail.end(), '\n', ' ');
+    probe.why = "no " +
+                std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
+                " GPU visible (" + path::filename(program).str() +
+                (detail.empty() ? " found none" : ": " + detail) + ")";
+  }
+  return probe;
+}
+
+/// True if the archive's symbol table (bitcode members included) defines
+/// every one of `symbols`.
+static bool archiveDefines(StringRef file, llvm::ArrayRef<StringRef> symbols,
+                           std::string &missing) {
+  auto buf = llvm::MemoryBuffer::getFile(file);
+  if (!buf) {
+    missing = "cannot read " + file.str();
+    return false;
+  }
+  auto archive = llvm::object::Archive::create((*buf)->getMemBufferRef());
+  if (!archive) {
+    missing = file.str() +
+              " is not an archive: " + llvm::toString(archive.takeError());
+    return false;
+  }
+  std::set<std::string> defined;
+  for (const llvm::object::Archive::Symbol &sym : (*archive)->symbols())
+    defined.insert(sym.getName().str());
+  for (StringRef s : symbols)
+    if (!defined.count(s.str()))
+      missing += (missing.empty() ? "" : ", ") + s.str();
+  return missing.empty();
+}
+
+std::string ompx::pipeline::findDeviceRuntime(Toolchain &tools,
+                                              StringRef triple,
+                                              StringRef userDir,
+                                              std::string &problem) {
+  std::vector<std::string> dirs;
+  auto addDir = [&](StringRef d) {
+    if (d.empty())
+      return;
+    if (d != tools.prefix())
+      dirs.push_back(d.str());
+    llvm::SmallString<128> sub(d);
+    path::append(sub, triple);
+    if (d != tools.prefix())
+      dirs.push_back(sub.str().str());
+    llvm::SmallString<128> lib(d);
+    path::append(lib, "lib", triple);
+    dirs.push_back(lib.str().str());
+  };
+  addDir(userDir);
+  if (userDir.empty()) {
+    addDir(tools.prefix()); // checks <prefix>/lib/<triple>
+    if (const char *lp = getenv("LIBRARY_PATH"))
+      for (StringRef d : llvm::split(lp, ':'))
+        addDir(d);
+  }
+  std::string rejected;
+  for (const std::string &d : dirs) {
+    llvm::SmallString<128> file(d);
+    path::append(file, "libompdevice.a");
+    if (!fs::exists(file))
+      continue;
+    std::string missing;
+    if (archiveDefines(file, {"__kmpc_target_init", "__kmpc_parallel_60"},
+                       missing))
+      return d;
+    rejected += " " + file.str().str() + " lacks " + missing +
+                " (not an LLVM 22 device runtime);";
+  }
+  std::string searched;
+  for (const std::string &d : dirs)
+    searched += (searched.empty() ? "" : ", ") + d;
+  problem = "no LLVM 22 OpenMP device runtime for " + triple.str() +
+            ": libompdevice.a defining __kmpc_target_init and "
+            "__kmpc_parallel_60 was not found (searched " +
+            searched + ")." + rejected +
+            " Debian 12 does not package it; build LLVM 22's offload device "
+            "runtime (or use an LLVM 22 install that has it) and pass "
+            "--device-runtime=<LLVM 22 prefix>/lib/" +
+            triple.str();
+  return "";
+}
+
+static const char *gpuTriple(DeviceKind kind) {
+  return kind == DeviceKind::NVPTX ? "nvptx64-nvidia-cuda"
+                                   : "amdgcn-amd-amdhsa";
+}
+
+std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
+                                                    StringRef runtimeDir) {
+  std::vector<DeviceInfo> out;
+  const Tool &flang = tools.flang();
+  std::string problem;
+  {
+    DeviceInfo host;
+    host.id = "host";
+    host.kind = DeviceKind::Host;
+    host.arch = "x86_64";
+    host.description = "the host CPU; target regions run on the host (no "
+                       "offloading), OpenACC through host fallback";
+    host.available = bool(flang);
+    if (!flang)
+      host.reason = flang.problem;
+    out.push_back(host);
+  }
+  std::string devrt = hostDeviceRuntimeObject();
+  for (int i = 0; i < kHostOffloadDevices; ++i) {
+    DeviceInfo d;
+    d.id = "host-offload:" + std::to_string(i);
+    d.kind = DeviceKind::HostOffload;
+    d.arch = "x86_64";
+    d.description = "libomptarget 22 x86_64 host plugin device " +
+                    std::to_string(i) +
+                    ": real data mapping and kernel launch, serial ompx "
+                    "device runtime (1 team, 1 thread); OpenMP only";
+    std::vector<std::string> why;
+    if (!flang)
+      why.push_back(flang.problem);
+    if (!tools.linkerWrapper())
+      why.push_back(tools.linkerWrapper().problem);
+    if (devrt.empty())
+      why.push_back("the ompx x86_64 device runtime object was not built");
+    d.available = why.empty();
+    d.reason = llvm::join(why, "; ");
+    out.push_back(d);
+  }
+  for (DeviceKind kind : {DeviceKind::NVPTX, DeviceKind::AMDGPU}) {
+    GpuProbe probe = probeGpus(tools, kind);
+    std::vector<std::string> why;
+    std::string rtProblem;
+    if (findDeviceRuntime(tools, gpuTriple(kind), runtimeDir, rtProblem)
+            .empty())
+      why.push_back(rtProblem);
+    if (kind == DeviceKind::NVPTX) {
+      if (!tools.ptxas())
+        why.push_back(tools.ptxas().problem);
+      if (!tools.nvlink())
+        why.push_back(tools.nvlink().problem);
+    } else if (!tools.ldLld()) {
+      why.push_back(tools.ldLld().problem);
+    }
+    if (!tools.linkerWrapper())
+      why.push_back(tools.linkerWrapper().problem);
+    why.push_back("OpenACC compute regions cannot be offloaded with LLVM 22 "
+                  "(acc.parallel/kernels/serial do not translate); acc files "
+                  "run on host");
+    size_t n = std::max<size_t>(probe.archs.size(), 1);
+    for (size_t i = 0; i < n; ++i) {
+      DeviceInfo d;
+      d.kind = kind;
+      d.id = std::string(deviceKindName(kind)) + ":" + std::to_string(i);
+      std::vector<std::string> reasons = why;
+      if (probe.archs.empty()) {
+        reasons.insert(reasons.begin(), probe.why);
+        d.arch = kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a";
+        d.description =
+            std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
+            " GPU (none detected; builds for " + d.arch + ")";
+      } else {
+        d.arch = probe.archs[i];
+        d.description =
+            std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
+            " GPU " + std::to_string(i) + " (" + d.arch + ")";
+      }
+      // The OpenACC note alone does not make an OpenMP device unavailable.
+      d.available = reasons.size() == 1;
+      d.reason = llvm::join(reasons, "; ");
+      out.push_back(d);
+    }
+  }
+  return out;
+}
+
+llvm::json::Value ompx::pipeline::toJSON(const DeviceInfo &info) {
+  llvm::json::Object o{{"id", info.id},
+                       {"kind", deviceKindName(info.kind)},
+                       {"available", info.available},
+                       {"description", info.description}};
+  if (!info.reason.empty())
+    o["reason"] = info.reason;
+  if (!info.arch.empty())
+    o["arch"] = info.arch;
+  return o;
+}
+
+std::string ompx::pipeline::hostDeviceRuntimeObject() {
+  if (const char *env = getenv("OMPX_HOST_DEVICE_RUNTIME"))
+    return fs::exists(env) ? env : "";
+  // Installed next to the binary (bin/../lib/ompx), else the build tree.
+  std::string exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::SmallString<256> p(path::parent_path(path::parent_path(exe)));
+  path::append(p, "lib", "ompx", "ompx-host-devrt.o");
+  if (fs::exists(p))
+    return p.str().str();
+#ifdef OMPX_HOST_DEVRT_BUILD_PATH
+  if (fs::exists(OMPX_HOST_DEVRT_BUILD_PATH))
+    return OMPX_HOST_DEVRT_BUILD_PATH;
+#endif
+  return "";
+}

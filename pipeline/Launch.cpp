@@ -1,0 +1,749 @@
+//===- Launch.cpp - Compile and launch omp/acc MLIR -----------------------===//
+//
+// The parent side: checks the request, resolves the device and its missing
+// pieces, forks the build child (its own process group, so cancelling kills
+// flang/ld/ptxas with it), relays its stage events, then runs the program
+// with its output streamed as it arrives.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/Launch.h"
+#include "pipeline/Compile.h"
+#include "pipeline/Devices.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+using Clock = std::chrono::steady_clock;
+
+const char *ompx::pipeline::stageName(Stage stage) {
+  switch (stage) {
+  case Stage::Setup:
+    return "setup";
+  case Stage::Parse:
+    return "parse";
+  case Stage::LowerHost:
+    return "lower host";
+  case Stage::LowerDevice:
+    return "lower device";
+  case Stage::Codegen:
+    return "codegen";
+  case Stage::Link:
+    return "link";
+  case Stage::Run:
+    return "run";
+  }
+  return "?";
+}
+
+const char *ompx::pipeline::deviceKindName(DeviceKind kind) {
+  switch (kind) {
+  case DeviceKind::Auto:
+    return "auto";
+  case DeviceKind::Host:
+    return "host";
+  case DeviceKind::HostOffload:
+    return "host-offload";
+  case DeviceKind::NVPTX:
+    return "nvptx";
+  case DeviceKind::AMDGPU:
+    return "amdgpu";
+  }
+  return "?";
+}
+
+const char *ompx::pipeline::statusName(LaunchStatus status) {
+  switch (status) {
+  case LaunchStatus::Ok:
+    return "ok";
+  case LaunchStatus::Failed:
+    return "failed";
+  case LaunchStatus::Cancelled:
+    return "cancelled";
+  case LaunchStatus::Timeout:
+    return "timeout";
+  }
+  return "?";
+}
+
+std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
+                                            std::string &error) {
+  auto [name, index] = StringRef(text).split(':');
+  DeviceSpec spec;
+  if (name == "auto")
+    spec.kind = DeviceKind::Auto;
+  else if (name == "host")
+    spec.kind = DeviceKind::Host;
+  else if (name == "host-offload")
+    spec.kind = DeviceKind::HostOffload;
+  else if (name == "nvptx")
+    spec.kind = DeviceKind::NVPTX;
+  else if (name == "amdgpu")
+    spec.kind = DeviceKind::AMDGPU;
+  else {
+    error = "unknown device '" + text +
+            "' (expected auto, host, host-offload[:N], nvptx[:N] or "
+            "amdgpu[:N])";
+    return std::nullopt;
+  }
+  if (StringRef(text).contains(':')) {
+    unsigned n;
+    if (spec.kind == DeviceKind::Auto || spec.kind == DeviceKind::Host ||
+        index.getAsInteger(10, n)) {
+      error = "bad device '" + text + "': " +
+              (spec.kind == DeviceKind::Auto || spec.kind == DeviceKind::Host
+                   ? std::string(name) + " takes no index"
+                   : "the index must be a number");
+      return std::nullopt;
+    }
+    spec.index = n;
+  }
+  return spec;
+}
+
+std::string DeviceSpec::str() const {
+  if (kind == DeviceKind::Auto || kind == DeviceKind::Host)
+    return deviceKindName(kind);
+  return std::string(deviceKindName(kind)) + ":" + std::to_string(index);
+}
+
+//===----------------------------------------------------------------------===//
+// The build child
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct BuildPlan {
+  CompileJob job;
+  std::string flang;      ///< link driver
+  std::string libompDir;  ///< -L for libomp.so, may be empty
+  bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
+  std::string runtimeDir; ///< GPU device runtime, may be empty
+  std::string missing;    ///< GPU pieces missing: stop after codegen
+  std::string executable;
+  int deviceIndex = 0; ///< OMP_DEFAULT_DEVICE
+};
+
+/// One JSON object per line from the child to the parent.
+class EventWriter {
+public:
+  explicit EventWriter(int fd) : fd(fd) {}
+  void send(llvm::json::Object o) {
+    std::string line;
+    llvm::raw_string_ostream os(line);
+    os << llvm::json::Value(std::move(o)) << "\n";
+    const char *p = line.data();
+    size_t n = line.size();
+    while (n) {
+      ssize_t w = ::write(fd, p, n);
+      if (w < 0 && errno == EINTR)
+        continue;
+      if (w <= 0)
+        return;
+      p += w;
+      n -= w;
+    }
+  }
+
+private:
+  int fd;
+};
+} // namespace
+
+/// Turns a linker's complaint into the missing piece it names.
+static std::string explainLinkFailure(StringRef output) {
+  llvm::Regex undefinedRef("undefined (reference to|symbol:) [`']?([^'` \n]+)");
+  llvm::SmallVector<StringRef> m;
+  std::vector<std::string> names;
+  for (StringRef line : llvm::split(output, '\n'))
+    if (undefinedRef.match(line, &m) &&
+        llvm::find(names, m[2].str()) == names.end())
+      names.push_back(m[2].str());
+  std::string tail = output.trim().str();
+  if (tail.size() > 2000)
+    tail = "..." + tail.substr(tail.size() - 2000);
+  if (names.empty())
+    return "linking failed: " + tail;
+  return "linking failed: undefined symbol" +
+         std::string(names.size() > 1 ? "s " : " ") + llvm::join(names, ", ") +
+         "\n" + tail;
+}
+
+[[noreturn]] static void buildChild(const BuildPlan &plan, int eventFd,
+                                    const std::string &logFile) {
+  // Own process group: the parent kills the group (ptxas, flang, ld too).
+  setpgid(0, 0);
+  int devNull = open("/dev/null", O_RDWR);
+  if (devNull >= 0) {
+    dup2(devNull, STDIN_FILENO);
+    dup2(devNull, STDOUT_FILENO); // stdout may be the LSP channel
+  }
+  int logFd = open(logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (logFd >= 0)
+    dup2(logFd, STDERR_FILENO);
+  EventWriter events(eventFd);
+  auto onStage = [&](Stage s, const std::string &msg) {
+    events.send(
+        llvm::json::Object{{"t", "stage"}, {"stage", (int)s}, {"msg", msg}});
+  };
+  auto log = [&](const std::string &msg) {
+    events.send(llvm::json::Object{{"t", "log"}, {"msg", msg}});
+  };
+  auto done = [&](bool ok, Stage stage, const std::string &msg,
+                  const std::optional<SourceLocation> &loc) {
+    llvm::json::Object o{
+        {"t", "done"}, {"ok", ok}, {"stage", (int)stage}, {"msg", msg}};
+    if (loc) {
+      o["file"] = loc->file;
+      o["line"] = (int64_t)loc->line;
+      o["col"] = (int64_t)loc->column;
+    }
+    events.send(std::move(o));
+    ::close(eventFd);
+    _exit(0);
+  };
+
+  CompileOutcome out = compileInProcess(plan.job, onStage, log);
+  if (!out.ok)
+    done(false, out.stage, out.message, out.location);
+  if (!out.kernels.empty())
+    log("offload kernels: " + out.kernels);
+  if (!out.deviceImage.empty())
+    log("device image: " + out.deviceImage);
+
+  onStage(Stage::Link, "flang-22 driver -> " + plan.executable);
+  if (!plan.missing.empty() && out.offloaded)
+    done(false, Stage::Link,
+         "cannot link for " + std::string(deviceKindName(plan.job.device)) +
+             " (" + plan.job.deviceArch + "): the device code compiled (" +
+             out.deviceImage + "), but " + plan.missing,
+         std::nullopt);
+  if (!out.hasMain)
+    done(false, Stage::Link,
+         "nothing to launch: the module defines no program entry point "
+         "(`_QQmain` from a Fortran main program, or `main`); it compiled "
+         "for " +
+             std::string(deviceKindName(plan.job.device)) +
+             " up to the host object",
+         std::nullopt);
+
+  std::vector<std::string> args{"-fopenmp", out.hostObject, "-o",
+                                plan.executable};
+  if (!plan.libompDir.empty())
+    args.push_back("-L" + plan.libompDir);
+  if (plan.useLld)
+    args.push_back("-fuse-ld=lld");
+  switch (out.offloaded ? plan.job.device : DeviceKind::Host) {
+  case DeviceKind::HostOffload:
+    args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
+    args.push_back("-Xoffload-linker");
+    args.push_back(plan.job.hostDevRuntime);
+    break;
+  case DeviceKind::NVPTX:
+  case DeviceKind::AMDGPU:
+    args.push_back("--offload-arch=" + plan.job.deviceArch);
+    args.push_back("-Xoffload-linker-" + plan.job.deviceTriple);
+    args.push_back("-L" + plan.runtimeDir);
+    break;
+  default:
+    break;
+  }
+  log("link: " + plan.flang + " " + llvm::join(args, " "));
+  ToolRun link = runTool(plan.flang, args, 600);
+  if (link.exitCode != 0)
+    done(false, Stage::Link,
+         explainLinkFailure(link.output +
+                            (link.error.empty() ? "" : "\n" + link.error)),
+         std::nullopt);
+  done(true, Stage::Link, "", std::nullopt);
+}
+
+//===----------------------------------------------------------------------===//
+// The parent
+//===----------------------------------------------------------------------===//
+
+namespace {
+class Launcher {
+public:
+  Launcher(const LaunchRequest &request, const LaunchCallbacks &callbacks,
+           const std::atomic<bool> *cancel)
+      : request(request), callbacks(callbacks), cancel(cancel),
+        tools(request.toolchainPrefix) {
+    if (request.timeoutSeconds)
+      deadline = Clock::now() + std::chrono::seconds(request.timeoutSeconds);
+  }
+  ~Launcher() {
+    if (!workDir.empty() && request.keepDir.empty())
+      fs::remove_directories(workDir);
+  }
+  LaunchResult run();
+
+private:
+  bool cancelled() const { return cancel && cancel->load(); }
+  bool expired() const { return deadline && Clock::now() >= *deadline; }
+  void stage(Stage s, const std::string &msg) {
+    result.stage = s;
+    if (callbacks.onStage)
+      callbacks.onStage(s, msg);
+  }
+  void log(const std::string &msg) {
+    if (callbacks.onOutput)
+      callbacks.onOutput(OutputStream::Log, msg + "\n");
+  }
+  LaunchResult &fail(Stage s, std::string message,
+                     std::optional<SourceLocation> loc = std::nullopt) {
+    result.status = LaunchStatus::Failed;
+    result.stage = s;
+    result.message = std::move(message);
+    result.location = std::move(loc);
+    return result;
+  }
+  LaunchResult &stopped(LaunchStatus status) {
+    result.status = status;
+    result.message =
+        status == LaunchStatus::Cancelled
+            ? std::string("cancelled during ") + stageName(result.stage)
+            : "timed out after " + std::to_string(request.timeoutSeconds) +
+                  " s during " + stageName(result.stage);
+    return result;
+  }
+  bool setup(BuildPlan &plan);
+  bool build(BuildPlan &plan);
+  void runProgram(const BuildPlan &plan);
+
+  const LaunchRequest &request;
+  const LaunchCallbacks &callbacks;
+  const std::atomic<bool> *cancel;
+  Toolchain tools;
+  std::optional<Clock::time_point> deadline;
+  std::string workDir;
+  LaunchResult result;
+};
+} // namespace
+
+bool Launcher::setup(BuildPlan &plan) {
+  stage(Stage::Setup, "checking the input, device and tools");
+  CompileJob &job = plan.job;
+  job.inputPath = request.inputPath;
+  if (request.inputPath.empty()) {
+    fail(Stage::Setup, "no input file");
+    return false;
+  }
+  llvm::SmallString<256> abs(request.inputPath);
+  fs::make_absolute(abs);
+  job.inputPath = abs.str().str();
+  if (request.inputText) {
+    job.inputText = *request.inputText;
+  } else {
+    auto buf = llvm::MemoryBuffer::getFile(request.inputPath);
+    if (!buf) {
+      fail(Stage::Setup, "cannot read " + request.inputPath + ": " +
+                             buf.getError().message());
+      return false;
+    }
+    job.inputText = (*buf)->getBuffer().str();
+  }
+  if (request.optLevel > 3) {
+    fail(Stage::Setup, "optimization level must be 0 to 3");
+    return false;
+  }
+
+  // A private work directory (0700), or the user's --keep directory.
+  if (!request.keepDir.empty()) {
+    if (std::error_code ec = fs::create_directories(request.keepDir)) {
+      fail(Stage::Setup,
+           "cannot create " + request.keepDir + ": " + ec.message());
+      return false;
+    }
+    llvm::SmallString<256> k(request.keepDir);
+    fs::make_absolute(k);
+    workDir = k.str().str();
+  } else {
+    llvm::SmallString<256> dir;
+    if (std::error_code ec = fs::createUniqueDirectory("ompx-launch", dir)) {
+      fail(Stage::Setup,
+           "cannot create a temporary directory: " + ec.message());
+      return false;
+    }
+    fs::setPermissions(dir, fs::owner_all);
+    workDir = dir.str().str();
+  }
+  job.workDir = workDir;
+  job.optLevel = request.optLevel;
+  plan.executable = workDir + "/program";
+
+  const Tool &flang = tools.flang();
+  if (!flang) {
+    fail(Stage::Setup, "the link driver is missing: " + flang.problem +
+                           "; install the Debian package flang-22");
+    return false;
+  }
+  log("flang: " + flang.path + " (" + flang.version + ")");
+  plan.flang = flang.path;
+  // lld links the static flang runtime faster than GNU ld; the driver finds
+  // it next to itself (the toolchain's bin/ld.lld).
+  plan.useLld =
+      bool(tools.ldLld()) && fs::exists(tools.prefix() + "/bin/ld.lld");
+  std::string problem;
+  plan.libompDir = tools.libompDir(workDir, problem);
+  if (!problem.empty()) {
+    fail(Stage::Setup, problem);
+    return false;
+  }
+
+  DeviceSpec device = request.device;
+  if (device.kind == DeviceKind::Auto) {
+    device = {DeviceKind::Host, 0};
+    for (const DeviceInfo &d : listDevices(tools, request.deviceRuntimeDir))
+      if (d.available &&
+          (d.kind == DeviceKind::NVPTX || d.kind == DeviceKind::AMDGPU)) {
+        device = {d.kind, 0};
+        break;
+      }
+    log("auto: using " + device.str());
+  }
+  job.device = device.kind;
+  plan.deviceIndex = device.index;
+  result.deviceId = device.str();
+
+  if (device.kind == DeviceKind::HostOffload) {
+    if (device.index >= kHostOffloadDevices) {
+      fail(Stage::Setup, "host-offload has devices 0 to " +
+                             std::to_string(kHostOffloadDevices - 1) +
+                             " (libomptarget's x86_64 plugin); got " +
+                             device.str());
+      return false;
+    }
+    job.deviceTriple = "x86_64-pc-linux-gnu";
+    job.deviceArch = "generic";
+    job.hostDevRuntime = hostDeviceRuntimeObject();
+    if (job.hostDevRuntime.empty()) {
+      fail(Stage::Setup, "the ompx x86_64 device runtime "
+                         "(ompx-host-devrt.o) was not found next to ompx-lsp "
+                         "(bin/../lib/ompx) or in the build tree; rebuild or "
+                         "reinstall ompx, or set OMPX_HOST_DEVICE_RUNTIME");
+      return false;
+    }
+    if (!tools.linkerWrapper()) {
+      fail(Stage::Setup, tools.linkerWrapper().problem);
+      return false;
+    }
+  } else if (device.kind == DeviceKind::NVPTX ||
+             device.kind == DeviceKind::AMDGPU) {
+    bool nv = device.kind == DeviceKind::NVPTX;
+    job.deviceTriple = nv ? "nvptx64-nvidia-cuda" : "amdgcn-amd-amdhsa";
+    // Tools without which not even the device code can be checked.
+    if (nv && !tools.ptxas()) {
+      fail(Stage::Setup, "cannot build for nvptx: " + tools.ptxas().problem);
+      return false;
+    }
+    if (nv)
+      plan.job.ptxas = tools.ptxas().path;
+    std::vector<std::string> missing;
+    GpuProbe probe = probeGpus(tools, device.kind);
+    if ((size_t)device.index < probe.archs.size()) {
+      job.deviceArch = probe.archs[device.index];
+    } else {
+      job.deviceArch = !request.offloadArch.empty() ? request.offloadArch
+                       : nv                         ? "sm_90"
+                                                    : "gfx90a";
+      missing.push_back(probe.archs.empty()
+                            ? probe.why
+                            : "there is no " + device.str() + " (GPUs: " +
+                                  llvm::join(probe.archs, ", ") + ")");
+    }
+    if (!request.offloadArch.empty())
+      job.deviceArch = request.offloadArch;
+    std::string rtProblem;
+    plan.runtimeDir = findDeviceRuntime(tools, job.deviceTriple,
+                                        request.deviceRuntimeDir, rtProblem);
+    if (plan.runtimeDir.empty())
+      missing.push_back(rtProblem);
+    if (nv && !tools.nvlink())
+      missing.push_back(tools.nvlink().problem);
+    if (!nv && !tools.ldLld())
+      missing.push_back(tools.ldLld().problem);
+    if (!tools.linkerWrapper())
+      missing.push_back(tools.linkerWrapper().problem);
+    plan.missing = llvm::join(missing, "; ");
+    if (!missing.empty())
+      log("missing for " + device.str() + ": " + plan.missing +
+          " -- building up to the device code to check it");
+  }
+  return true;
+}
+
+bool Launcher::build(BuildPlan &plan) {
+  std::string logFile = workDir + "/build.log";
+  int fds[2];
+  if (pipe(fds) != 0) {
+    fail(Stage::Setup, std::string("pipe: ") + strerror(errno));
+    return false;
+  }
+  fflush(nullptr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    fail(Stage::Setup, std::string("fork: ") + strerror(errno));
+    return false;
+  }
+  if (pid == 0) {
+    ::close(fds[0]);
+    buildChild(plan, fds[1], logFile);
+  }
+  ::close(fds[1]);
+  setpgid(pid, pid); // also from here, so kill(-pid) works at once
+
+  std::string pending;
+  std::optional<llvm::json::Object> done;
+  bool eof = false;
+  std::optional<LaunchStatus> stop;
+  while (!eof) {
+    if (cancelled())
+      stop = LaunchStatus::Cancelled;
+    else if (expired())
+      stop = LaunchStatus::Timeout;
+    if (stop) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      break;
+    }
+    struct pollfd p {
+      fds[0], POLLIN, 0
+    };
+    int r = poll(&p, 1, 50);
+    if (r <= 0)
+      continue;
+    char buf[4096];
+    ssize_t n = read(fds[0], buf, sizeof(buf));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      eof = true;
+      break;
+    }
+    pending.append(buf, n);
+    size_t nl;
+    while ((nl = pending.find('\n')) != std::string::npos) {
+      std::string line = pending.substr(0, nl);
+      pending.erase(0, nl + 1);
+      auto v = llvm::json::parse(line);
+      if (!v) {
+        llvm::consumeError(v.takeError());
+        continue;
+      }
+      llvm::json::Object *o = v->getAsObject();
+      if (!o)
+        continue;
+      StringRef t = o->getString("t").value_or("");
+      if (t == "stage")
+        stage((Stage)o->getInteger("stage").value_or(0),
+              o->getString("msg").value_or("").str());
+      else if (t == "log")
+        log(o->getString("msg").value_or("").str());
+      else if (t == "done")
+        done = std::move(*o);
+    }
+  }
+  ::close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (stop) {
+    stopped(*stop);
+    return false;
+  }
+  if (!done) {
+    // The child died without reporting: a crash or report_fatal_error.
+    std::string why;
+    if (auto buf = llvm::MemoryBuffer::getFile(logFile)) {
+      StringRef text = (*buf)->getBuffer().trim();
+      size_t cut = text.size() > 1500 ? text.size() - 1500 : 0;
+      why = text.substr(cut).str();
+    }
+    std::string how =
+        WIFSIGNALED(status)
+            ? std::string("crashed (") + strsignal(WTERMSIG(status)) + ")"
+            : "stopped with exit status " + std::to_string(WEXITSTATUS(status));
+    fail(result.stage, "the compiler " + how + " during " +
+                           stageName(result.stage) +
+                           " (the crash was contained in the build "
+                           "process)" +
+                           (why.empty() ? "" : ": " + why));
+    return false;
+  }
+  if (!done->getBoolean("ok").value_or(false)) {
+    // What LLVM printed (its IR verifier, for one) belongs to the failure.
+    std::string message = done->getString("msg").value_or("").str();
+    if (auto buf = llvm::MemoryBuffer::getFile(logFile)) {
+      StringRef text = (*buf)->getBuffer().trim();
+      if (!text.empty())
+        message +=
+            "\nbuild log: " +
+            text.substr(text.size() > 1500 ? text.size() - 1500 : 0).str();
+    }
+    std::optional<SourceLocation> loc;
+    if (auto file = done->getString("file"))
+      loc = SourceLocation{file->str(),
+                           (unsigned)done->getInteger("line").value_or(0),
+                           (unsigned)done->getInteger("col").value_or(0)};
+    fail((Stage)done->getInteger("stage").value_or(0), message, loc);
+    return false;
+  }
+  result.executable = plan.executable;
+  return true;
+}
+
+/// Appends whatever `fd` has beyond what was read so far.
+static void drain(int fd, OutputStream stream, const LaunchCallbacks &cb,
+                  std::string *capture) {
+  char buf[8192];
+  for (;;) {
+    ssize_t n = read(fd, buf, sizeof(buf));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return;
+    if (cb.onOutput)
+      cb.onOutput(stream, std::string(buf, n));
+    if (capture && capture->size() < 65536)
+      capture->append(buf, n);
+  }
+}
+
+void Launcher::runProgram(const BuildPlan &plan) {
+  DeviceKind kind = plan.job.device;
+  std::vector<std::string> env;
+  for (char **e = environ; *e; ++e) {
+    StringRef var(*e);
+    if (kind != DeviceKind::Host && (var.starts_with("OMP_DEFAULT_DEVICE=") ||
+                                     var.starts_with("OMP_TARGET_OFFLOAD=")))
+      continue;
+    if (var.starts_with("LD_LIBRARY_PATH="))
+      continue;
+    env.push_back(var.str());
+  }
+  // libomptarget 22 (and its plugins) from the toolchain, never LLVM 19's.
+  std::string ldPath = tools.prefix() + "/lib";
+  if (const char *old = getenv("LD_LIBRARY_PATH"))
+    if (*old)
+      ldPath += std::string(":") + old;
+  env.push_back("LD_LIBRARY_PATH=" + ldPath);
+  std::string deviceIndex = std::to_string(plan.deviceIndex);
+  if (kind != DeviceKind::Host) {
+    // A device was asked for: a silent host fallback becomes an error.
+    env.push_back("OMP_DEFAULT_DEVICE=" + deviceIndex);
+    env.push_back("OMP_TARGET_OFFLOAD=MANDATORY");
+  }
+  std::vector<StringRef> envRefs(env.begin(), env.end());
+  std::vector<StringRef> argv{plan.executable};
+  for (const std::string &a : request.programArgs)
+    argv.push_back(a);
+
+  std::string outFile = workDir + "/stdout.txt",
+              errFile = workDir + "/stderr.txt";
+  for (const std::string &f : {outFile, errFile}) {
+    int fd = open(f.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd >= 0)
+      ::close(fd);
+  }
+  int outFd = open(outFile.c_str(), O_RDONLY);
+  int errFd = open(errFile.c_str(), O_RDONLY);
+  std::optional<StringRef> redirects[] = {
+      StringRef("/dev/null"), StringRef(outFile), StringRef(errFile)};
+  stage(Stage::Run,
+        plan.executable + (kind == DeviceKind::Host
+                               ? std::string(" on the host")
+                               : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
+                                     " OMP_TARGET_OFFLOAD=MANDATORY"));
+  std::string error;
+  bool failed = false;
+  llvm::sys::ProcessInfo pi = llvm::sys::ExecuteNoWait(
+      plan.executable, argv, envRefs, redirects, 0, &error, &failed);
+  if (failed || pi.Pid <= 0) {
+    fail(Stage::Run, "cannot start " + plan.executable + ": " + error);
+    return;
+  }
+  std::string errText;
+  std::optional<LaunchStatus> stop;
+  llvm::sys::ProcessInfo waited;
+  for (;;) {
+    drain(outFd, OutputStream::Stdout, callbacks, nullptr);
+    drain(errFd, OutputStream::Stderr, callbacks, &errText);
+    waited = llvm::sys::Wait(pi, 0, &error);
+    if (waited.Pid != 0)
+      break;
+    if (cancelled() || expired()) {
+      stop = cancelled() ? LaunchStatus::Cancelled : LaunchStatus::Timeout;
+      kill(pi.Pid, SIGKILL);
+      waited = llvm::sys::Wait(pi, std::nullopt, &error);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  drain(outFd, OutputStream::Stdout, callbacks, nullptr);
+  drain(errFd, OutputStream::Stderr, callbacks, &errText);
+  ::close(outFd);
+  ::close(errFd);
+  if (stop) {
+    stopped(*stop);
+    return;
+  }
+  if (waited.ReturnCode == 0) {
+    result.status = LaunchStatus::Ok;
+    result.exitCode = 0;
+    return;
+  }
+  result.exitCode = waited.ReturnCode;
+  std::string message = waited.ReturnCode == -2
+                            ? "the program crashed (" + error + ")"
+                            : "the program exited with status " +
+                                  std::to_string(waited.ReturnCode);
+  if (StringRef(errText).contains("offloading is mandatory") ||
+      StringRef(errText).contains("omptarget fatal error"))
+    message += ": a target region could not run on " + result.deviceId +
+               " and OMP_TARGET_OFFLOAD=MANDATORY forbids the silent host "
+               "fallback (see the program's stderr)";
+  fail(Stage::Run, message);
+}
+
+LaunchResult Launcher::run() {
+  BuildPlan plan;
+  if (!setup(plan))
+    return result;
+  if (cancelled())
+    return stopped(LaunchStatus::Cancelled);
+  if (!build(plan))
+    return result;
+  if (request.noRun) {
+    result.status = LaunchStatus::Ok;
+    return result;
+  }
+  runProgram(plan);
+  return result;
+}
+
+LaunchResult ompx::pipeline::launch(const LaunchRequest &request,
+                                    const LaunchCallbacks &callbacks,
+                                    const std::atomic<bool> *cancel) {
+  Launcher launcher(request, callbacks, cancel);
+  return launcher.run();
+}

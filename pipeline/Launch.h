@@ -1,0 +1,99 @@
+//===- Launch.h - Compile and launch omp/acc MLIR ---------------*- C++ -*-===//
+//
+// The offload pipeline as plain data: a LaunchRequest in, stage and output
+// callbacks while it runs, a LaunchResult out. Nothing here knows LSP or the
+// command line; `ompx-lsp launch` and the server's `ompx.compileAndLaunch`
+// are thin layers over `launch()`.
+//
+// MLIR/LLVM work runs in a forked child process (report_fatal_error and
+// crashes in translation end that child, not the caller); external tools and
+// the program run through llvm::sys::ExecuteNoWait, never a shell.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_LAUNCH_H
+#define OMPX_PIPELINE_LAUNCH_H
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// Pipeline stages, in order. Their names are part of the LSP protocol.
+enum class Stage { Setup, Parse, LowerHost, LowerDevice, Codegen, Link, Run };
+const char *stageName(Stage stage);
+
+enum class DeviceKind { Auto, Host, HostOffload, NVPTX, AMDGPU };
+const char *deviceKindName(DeviceKind kind);
+
+/// What `--device=` names: a kind and an optional device index.
+struct DeviceSpec {
+  DeviceKind kind = DeviceKind::Auto;
+  int index = 0;
+  /// Parses `auto`, `host`, `host-offload[:N]`, `nvptx[:N]`, `amdgpu[:N]`.
+  static std::optional<DeviceSpec> parse(const std::string &text,
+                                         std::string &error);
+  std::string str() const;
+};
+
+struct LaunchRequest {
+  std::string inputPath; ///< the .mlir file (also names its locations)
+  /// The text to compile; empty means read `inputPath` (an editor passes
+  /// its unsaved buffer here).
+  std::optional<std::string> inputText;
+  DeviceSpec device;
+  /// GPU architecture for nvptx/amdgpu when no GPU is visible to detect it
+  /// (sm_90 / gfx90a by default).
+  std::string offloadArch;
+  std::string toolchainPrefix;  ///< LLVM 22 prefix; default /usr/lib/llvm-22
+  std::string deviceRuntimeDir; ///< holds libompdevice.a (GPU targets)
+  std::string keepDir;          ///< keep intermediates here (else a temp dir)
+  unsigned timeoutSeconds = 0;  ///< whole build + run; 0 = none
+  unsigned optLevel = 0;        ///< LLVM IR optimization level (0-3)
+  std::vector<std::string> programArgs;
+  /// Build only (stop after Link); the result names the executable.
+  bool noRun = false;
+};
+
+enum class OutputStream { Stdout, Stderr, Log };
+
+struct LaunchCallbacks {
+  /// A stage starts; `message` says what it does ("sm_90 cubin", ...).
+  std::function<void(Stage stage, const std::string &message)> onStage;
+  /// Program output as it arrives, and pipeline log lines (OutputStream::Log).
+  std::function<void(OutputStream stream, const std::string &text)> onOutput;
+};
+
+/// A position in the input, 1-based, for diagnostics on the document.
+struct SourceLocation {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+enum class LaunchStatus { Ok, Failed, Cancelled, Timeout };
+const char *statusName(LaunchStatus status);
+
+struct LaunchResult {
+  LaunchStatus status = LaunchStatus::Failed;
+  Stage stage = Stage::Setup; ///< the stage that failed (or the last one)
+  std::string message;        ///< precise, user-facing; empty when Ok
+  std::optional<SourceLocation> location; ///< the op that caused a failure
+  std::optional<int> exitCode;            ///< the program's, when it ran
+  std::string executable;                 ///< the built program
+  std::string deviceId;                   ///< device actually used
+};
+
+/// Compiles `request.inputPath` for the requested device, links and runs it.
+/// Setting `*cancel` (from any thread) stops the build or kills the program;
+/// the result is then Cancelled.
+LaunchResult launch(const LaunchRequest &request,
+                    const LaunchCallbacks &callbacks,
+                    const std::atomic<bool> *cancel = nullptr);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_LAUNCH_H

@@ -1,0 +1,206 @@
+/*===- HostDeviceRuntime.c - Serial OpenMP device runtime for x86_64 -------===*
+ *
+ * Device code that flang/MLIR emit for an x86_64 offload target calls the
+ * GPU DeviceRTL entry points (__kmpc_target_init, __kmpc_parallel_60, the
+ * static-loop chunkers, ...), and LLVM 22 ships no x86 DeviceRTL. This file
+ * is that runtime for libomptarget's host plugin: one team of one thread,
+ * which is a legal OpenMP execution of every construct it implements. It is
+ * linked into the device image only (clang-linker-wrapper -Xoffload-linker).
+ *
+ * The pipeline checks a device image's undefined __kmpc_/omp_ symbols
+ * against kSupportedEntryPoints in pipeline/HostOffload.cpp before linking;
+ * keep that list and this file in sync.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef struct ident ident_t;
+typedef void (*microtask_t)(int32_t *, int32_t *, ...);
+
+#define EXPORT __attribute__((visibility("protected")))
+
+/* Nesting level of parallel regions in this (only) thread. */
+static int parallelLevel;
+
+/*--- Kernel entry and exit -------------------------------------------------*/
+
+/* -1 tells the kernel that this thread runs the user code; there are no
+ * worker threads to park in a state machine. */
+EXPORT int32_t __kmpc_target_init(void *kernelEnvironment,
+                                  void *launchEnvironment) {
+  parallelLevel = 0;
+  return -1;
+}
+EXPORT void __kmpc_target_deinit(void) {}
+
+EXPORT int32_t __kmpc_global_thread_num(ident_t *loc) { return 0; }
+
+/*--- parallel --------------------------------------------------------------*/
+
+/* The outlined region takes (&tid, &zero, args[0], ..., args[nargs-1]). */
+static void invokeMicrotask(microtask_t fn, void **a, int64_t nargs) {
+  int32_t tid = 0, zero = 0;
+  switch (nargs) {
+#define A(i) a[i]
+  case 0: fn(&tid, &zero); break;
+  case 1: fn(&tid, &zero, A(0)); break;
+  case 2: fn(&tid, &zero, A(0), A(1)); break;
+  case 3: fn(&tid, &zero, A(0), A(1), A(2)); break;
+  case 4: fn(&tid, &zero, A(0), A(1), A(2), A(3)); break;
+  case 5: fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4)); break;
+  case 6: fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5)); break;
+  case 7: fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6)); break;
+  case 8:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7));
+    break;
+  case 9:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8));
+    break;
+  case 10:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9));
+    break;
+  case 11:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10));
+    break;
+  case 12:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10), A(11));
+    break;
+  case 13:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10), A(11), A(12));
+    break;
+  case 14:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10), A(11), A(12), A(13));
+    break;
+  case 15:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10), A(11), A(12), A(13), A(14));
+    break;
+  case 16:
+    fn(&tid, &zero, A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8),
+       A(9), A(10), A(11), A(12), A(13), A(14), A(15));
+    break;
+#undef A
+  default:
+    /* The pipeline rejects regions with more captured values up front. */
+    abort();
+  }
+}
+
+/* A team of one thread: the region runs once, on this thread. */
+EXPORT void __kmpc_parallel_60(ident_t *loc, int32_t gtid, int32_t ifExpr,
+                               int32_t numThreads, int32_t procBind,
+                               void *fn, void *wrapperFn, void **args,
+                               int64_t nargs, int32_t ntStrict) {
+  ++parallelLevel;
+  invokeMicrotask((microtask_t)fn, args, nargs);
+  --parallelLevel;
+}
+
+/*--- Worksharing loops (normalized iteration space [0, numIters)) ----------*/
+
+#define LOOP_ENTRIES(SUFFIX, TY)                                               \
+  EXPORT void __kmpc_for_static_loop##SUFFIX(                                  \
+      ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
+      TY numThreads, TY threadChunk, uint8_t oneIterationPerThread) {          \
+    for (TY iv = 0; iv < numIters; ++iv)                                       \
+      fn(iv, arg);                                                             \
+  }                                                                            \
+  EXPORT void __kmpc_distribute_static_loop##SUFFIX(                           \
+      ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
+      TY blockChunk, uint8_t oneIterationPerThread) {                          \
+    for (TY iv = 0; iv < numIters; ++iv)                                       \
+      fn(iv, arg);                                                             \
+  }                                                                            \
+  EXPORT void __kmpc_distribute_for_static_loop##SUFFIX(                       \
+      ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
+      TY numThreads, TY blockChunk, TY threadChunk,                            \
+      uint8_t oneIterationPerThread) {                                         \
+    for (TY iv = 0; iv < numIters; ++iv)                                       \
+      fn(iv, arg);                                                             \
+  }
+
+LOOP_ENTRIES(_4, int32_t)
+LOOP_ENTRIES(_4u, uint32_t)
+LOOP_ENTRIES(_8, int64_t)
+LOOP_ENTRIES(_8u, uint64_t)
+
+/* Classic static schedule: the only thread owns the whole range. */
+#define STATIC_INIT(SUFFIX, TY, STY)                                           \
+  EXPORT void __kmpc_for_static_init##SUFFIX(                                  \
+      ident_t *loc, int32_t gtid, int32_t schedule, int32_t *isLast,           \
+      TY *lower, TY *upper, STY *stride, STY incr, STY chunk) {                \
+    *isLast = 1;                                                               \
+    *stride = (STY)(*upper - *lower) + 1;                                      \
+  }                                                                            \
+  EXPORT void __kmpc_distribute_static_init##SUFFIX(                           \
+      ident_t *loc, int32_t gtid, int32_t schedule, int32_t *isLast,           \
+      TY *lower, TY *upper, STY *stride, STY incr, STY chunk) {                \
+    *isLast = 1;                                                               \
+    *stride = (STY)(*upper - *lower) + 1;                                      \
+  }
+
+STATIC_INIT(_4, int32_t, int32_t)
+STATIC_INIT(_4u, uint32_t, int32_t)
+STATIC_INIT(_8, int64_t, int64_t)
+STATIC_INIT(_8u, uint64_t, int64_t)
+
+EXPORT void __kmpc_for_static_fini(ident_t *loc, int32_t gtid) {}
+EXPORT void __kmpc_distribute_static_fini(ident_t *loc, int32_t gtid) {}
+
+/*--- Synchronization: trivially satisfied by a single thread ---------------*/
+
+EXPORT void __kmpc_barrier(ident_t *loc, int32_t gtid) {}
+EXPORT void __kmpc_barrier_simple_spmd(ident_t *loc, int32_t gtid) {}
+EXPORT void __kmpc_flush(ident_t *loc) {}
+EXPORT void __kmpc_critical(ident_t *loc, int32_t gtid, void *lock) {}
+EXPORT void __kmpc_end_critical(ident_t *loc, int32_t gtid, void *lock) {}
+EXPORT int32_t __kmpc_single(ident_t *loc, int32_t gtid) { return 1; }
+EXPORT void __kmpc_end_single(ident_t *loc, int32_t gtid) {}
+EXPORT int32_t __kmpc_master(ident_t *loc, int32_t gtid) { return 1; }
+EXPORT void __kmpc_end_master(ident_t *loc, int32_t gtid) {}
+EXPORT int32_t __kmpc_masked(ident_t *loc, int32_t gtid, int32_t filter) {
+  return filter == 0;
+}
+EXPORT void __kmpc_end_masked(ident_t *loc, int32_t gtid) {}
+
+/* Reductions (non-GPU device code uses the host-style protocol): returning 1
+ * makes this thread combine its private copy into the original. */
+EXPORT int32_t __kmpc_reduce(ident_t *loc, int32_t gtid, int32_t numVars,
+                             uint64_t size, void *data, void *reduceFn,
+                             void *lock) {
+  return 1;
+}
+EXPORT void __kmpc_end_reduce(ident_t *loc, int32_t gtid, void *lock) {}
+EXPORT int32_t __kmpc_reduce_nowait(ident_t *loc, int32_t gtid,
+                                    int32_t numVars, uint64_t size, void *data,
+                                    void *reduceFn, void *lock) {
+  return 1;
+}
+EXPORT void __kmpc_end_reduce_nowait(ident_t *loc, int32_t gtid, void *lock) {}
+
+/*--- Memory shared between a generic-mode kernel and its parallel regions --*/
+
+EXPORT void *__kmpc_alloc_shared(uint64_t bytes) {
+  return malloc(bytes ? bytes : 1);
+}
+EXPORT void __kmpc_free_shared(void *ptr, uint64_t bytes) { free(ptr); }
+
+/*--- OpenMP API as seen from inside a target region ------------------------*/
+
+EXPORT int omp_is_initial_device(void) { return 0; }
+EXPORT int omp_get_thread_num(void) { return 0; }
+EXPORT int omp_get_num_threads(void) { return 1; }
+EXPORT int omp_get_max_threads(void) { return 1; }
+EXPORT int omp_get_thread_limit(void) { return 1; }
+EXPORT int omp_get_team_num(void) { return 0; }
+EXPORT int omp_get_num_teams(void) { return 1; }
+EXPORT int omp_get_level(void) { return parallelLevel; }
+EXPORT int omp_get_active_level(void) { return 0; }
+EXPORT int omp_in_parallel(void) { return 0; }

@@ -1,0 +1,198 @@
+//===- LaunchCommand.cpp - `ompx-lsp launch` and `ompx-lsp devices` -------===//
+//
+// Thin command-line layers over pipeline::launch and pipeline::listDevices.
+// Options are parsed by hand: they are a separate grammar from the server's
+// cl::opt flags, and everything after `--` belongs to the program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/tool/LaunchCommand.h"
+#include "pipeline/Devices.h"
+#include "pipeline/Launch.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <csignal>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+static std::atomic<bool> interrupted{false};
+static void onInterrupt(int) { interrupted = true; }
+
+static const char *kLaunchUsage =
+    "usage: ompx-lsp launch FILE.mlir [--device=auto|host|host-offload[:N]|"
+    "nvptx[:N]|amdgpu[:N]]\n"
+    "                       [--toolchain=PREFIX] [--device-runtime=DIR] "
+    "[--keep=DIR]\n"
+    "                       [--timeout=SEC] [--offload-arch=ARCH] [-O0..-O3] "
+    "[--no-run] [-v]\n"
+    "                       [-- PROGRAM_ARGS...]\n";
+
+static bool usageError(const llvm::Twine &message, const char *usage) {
+  llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
+  return false;
+}
+
+int ompx::runLaunchCommand(int argc, char **argv) {
+  LaunchRequest request;
+  bool verbose = false;
+  std::vector<std::string> positional;
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    auto value = [&](StringRef flag, std::string &out) {
+      if (!arg.consume_front(flag))
+        return false;
+      out = arg.str();
+      return true;
+    };
+    std::string v;
+    if (arg == "--") {
+      for (++i; i < argc; ++i)
+        request.programArgs.push_back(argv[i]);
+      break;
+    }
+    if (value("--device=", v)) {
+      std::string error;
+      auto spec = DeviceSpec::parse(v, error);
+      if (!spec) {
+        usageError(error, kLaunchUsage);
+        return 2;
+      }
+      request.device = *spec;
+    } else if (value("--toolchain=", v)) {
+      request.toolchainPrefix = v;
+    } else if (value("--device-runtime=", v)) {
+      request.deviceRuntimeDir = v;
+    } else if (value("--keep=", v)) {
+      request.keepDir = v;
+    } else if (value("--offload-arch=", v)) {
+      request.offloadArch = v;
+    } else if (value("--timeout=", v)) {
+      if (StringRef(v).getAsInteger(10, request.timeoutSeconds)) {
+        usageError("--timeout takes a number of seconds, not '" + v + "'",
+                   kLaunchUsage);
+        return 2;
+      }
+    } else if (arg.size() == 3 && arg.starts_with("-O") && arg[2] >= '0' &&
+               arg[2] <= '3') {
+      request.optLevel = arg[2] - '0';
+    } else if (arg == "--no-run") {
+      request.noRun = true;
+    } else if (arg == "-v" || arg == "--verbose") {
+      verbose = true;
+    } else if (arg == "-h" || arg == "--help") {
+      llvm::outs() << kLaunchUsage;
+      return 0;
+    } else if (arg.starts_with("-") && arg != "-") {
+      usageError("unknown option '" + arg + "'", kLaunchUsage);
+      return 2;
+    } else {
+      positional.push_back(arg.str());
+    }
+  }
+  if (positional.size() != 1) {
+    usageError(positional.empty()
+                   ? "launch needs FILE.mlir"
+                   : "launch takes one FILE.mlir; put program arguments "
+                     "after --",
+               kLaunchUsage);
+    return 2;
+  }
+  request.inputPath = positional.front();
+
+  signal(SIGINT, onInterrupt);
+  signal(SIGTERM, onInterrupt);
+  LaunchCallbacks callbacks;
+  callbacks.onStage = [](Stage stage, const std::string &message) {
+    llvm::errs() << "ompx-lsp: [" << stageName(stage) << "] " << message
+                 << "\n";
+  };
+  callbacks.onOutput = [verbose](OutputStream stream, const std::string &text) {
+    if (stream == OutputStream::Stdout) {
+      llvm::outs() << text;
+      llvm::outs().flush();
+    } else if (stream == OutputStream::Stderr) {
+      llvm::errs() << text;
+    } else if (verbose) {
+      llvm::errs() << "ompx-lsp: " << text;
+    }
+  };
+  LaunchResult result = launch(request, callbacks, &interrupted);
+  llvm::outs().flush();
+  if (result.status == LaunchStatus::Ok) {
+    if (request.noRun)
+      llvm::errs() << "ompx-lsp: built " << result.executable << "\n";
+    return 0;
+  }
+  if (result.location)
+    llvm::errs() << result.location->file << ":" << result.location->line << ":"
+                 << result.location->column << ": ";
+  else
+    llvm::errs() << "ompx-lsp: ";
+  llvm::errs() << (result.status == LaunchStatus::Failed
+                       ? "error"
+                       : statusName(result.status))
+               << ": [" << stageName(result.stage) << "] " << result.message
+               << "\n";
+  switch (result.status) {
+  case LaunchStatus::Timeout:
+    return 124;
+  case LaunchStatus::Cancelled:
+    return 130;
+  default:
+    if (result.exitCode)
+      return *result.exitCode > 0 ? *result.exitCode : 1;
+    return 3;
+  }
+}
+
+static const char *kDevicesUsage =
+    "usage: ompx-lsp devices [--format=text|json] [--toolchain=PREFIX] "
+    "[--device-runtime=DIR]\n";
+
+int ompx::runDevicesCommand(int argc, char **argv) {
+  bool json = false;
+  std::string prefix, runtimeDir;
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    if (arg == "--format=json")
+      json = true;
+    else if (arg == "--format=text")
+      json = false;
+    else if (arg.consume_front("--toolchain="))
+      prefix = arg.str();
+    else if (arg.consume_front("--device-runtime="))
+      runtimeDir = arg.str();
+    else if (arg == "-h" || arg == "--help") {
+      llvm::outs() << kDevicesUsage;
+      return 0;
+    } else {
+      usageError("unknown argument '" + arg + "'", kDevicesUsage);
+      return 2;
+    }
+  }
+  Toolchain tools(prefix);
+  std::vector<DeviceInfo> devices = listDevices(tools, runtimeDir);
+  if (json) {
+    llvm::json::Array list;
+    for (const DeviceInfo &d : devices)
+      list.push_back(toJSON(d));
+    llvm::outs() << llvm::formatv(
+        "{0:2}\n",
+        llvm::json::Value(llvm::json::Object{{"devices", std::move(list)}}));
+    return 0;
+  }
+  for (const DeviceInfo &d : devices) {
+    llvm::outs() << llvm::left_justify(d.id, 16)
+                 << (d.available ? "available    " : "unavailable  ")
+                 << d.description << "\n";
+    if (!d.reason.empty())
+      llvm::outs() << llvm::left_justify("", 16)
+                   << (d.available ? "note: " : "why: ") << d.reason << "\n";
+  }
+  return 0;
+}

@@ -1,0 +1,19 @@
+//===- LaunchCommand.h - `ompx-lsp launch` and `ompx-lsp devices` -*- C++
+//-*-===//
+
+#ifndef OMPX_TOOL_LAUNCHCOMMAND_H
+#define OMPX_TOOL_LAUNCHCOMMAND_H
+
+namespace ompx {
+
+/// `ompx-lsp launch FILE.mlir [options] [-- PROGRAM_ARGS...]`; argv[0] is
+/// "launch". Returns the program's exit status, or 2 (usage), 3 (pipeline
+/// failure), 124 (timeout), 130 (cancelled).
+int runLaunchCommand(int argc, char **argv);
+
+/// `ompx-lsp devices [--format=text|json]`; argv[0] is "devices".
+int runDevicesCommand(int argc, char **argv);
+
+} // namespace ompx
+
+#endif // OMPX_TOOL_LAUNCHCOMMAND_H
