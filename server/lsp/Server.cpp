@@ -4,6 +4,7 @@
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
+#include "server/features/Index.h"
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
 #include "server/lsp/Diagnostics.h"
@@ -289,6 +290,17 @@ void Server::analyze(const std::string &uri) {
   } else {
     std::lock_guard<std::mutex> lock(mutex);
     current.clear();
+  }
+  // Index the new analyses now, on this thread, so that the first hover
+  // after an edit is a lookup rather than an index build.
+  {
+    Snapshot snap;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      snap = doc->snapshot();
+    }
+    for (unsigned i : pending)
+      chunkIndex(snap, int(i));
   }
   runDeferred(uri);
   if (!doc->complete()) {
