@@ -1,7 +1,7 @@
 """Queries a running ompx-lsp about an annotated source and prints the
 answers as text for FileCheck (clangd-style annotated tests).
 
-usage: lspq.py OMPX FILE QUERY...
+usage: lspq.py OMPX FILE [--async] QUERY...
 
 FILE may contain markers `$[name]`; they are removed before the text is sent
 and name the position where they stood. A QUERY is KIND or KIND:SPEC, with
@@ -122,10 +122,15 @@ class Text:
 
 
 def main():
-    ompx, path, queries = sys.argv[1], sys.argv[2], sys.argv[3:]
+    args = sys.argv[1:]
+    # --async: the server analyzes in the background, as in an editor; the
+    # queries go out right after didOpen, before any analysis is done.
+    sync = "--async" not in args
+    args = [a for a in args if a != "--async"]
+    ompx, path, queries = args[0], args[1], args[2:]
     t = Text(open(path, encoding="utf-8").read())
     uri = "file://" + path
-    c = Client([ompx, "--sync"])
+    c = Client([ompx, "--sync"] if sync else [ompx])
     c.request("initialize", {"processId": None, "rootUri": None,
                              "capabilities": {}})
     c.notify("initialized", {})
