@@ -96,8 +96,8 @@ std::string ompx::boundsText(const Snapshot &s, const ChunkIndex &index,
         text = c.literal;
     if (text.empty() && g.first < a.ops[op].operands.size())
       text = valueName(s, a, a.ops[op].operands[g.first]);
-    parts.push_back((name.consume_back("_bound") ? name : name).str() + " " +
-                    text);
+    name.consume_back("_bound"); // lower_bound -> lower
+    parts.push_back(name.str() + " " + text);
   }
   if (attrValue(*f, "stride_in_bytes") == "true")
     parts.push_back("stride in bytes");
@@ -114,13 +114,19 @@ static std::string privatizerKind(const ChunkIndex &index, StringRef sym) {
   return "";
 }
 
+/// The ODS operand group (e.g. "map_vars") a binding belongs to.
+static StringRef bindingGroup(const ChunkIndex &index, const OpFacts &facts,
+                              const EntryBinding &b) {
+  const ods::Op *info = index.odsOf(facts.op);
+  return info && b.odsArg < info->numArgs ? info->args[b.odsArg].name : "";
+}
+
 std::string ompx::bindingMeaning(const Snapshot &s, const ChunkIndex &index,
                                  BindingRef ref) {
   const ChunkAnalysis &a = index.analysis();
   const OpFacts &facts = a.facts[ref.fact];
   const EntryBinding &b = facts.bindings[ref.binding];
-  const ods::Op *info = index.odsOf(facts.op);
-  StringRef group = info ? StringRef(info->args[b.odsArg].name) : "";
+  StringRef group = bindingGroup(index, facts, b);
   std::string outer =
       b.outer >= 0 ? "`" + valueName(s, a, b.outer) + "`" : "an outer value";
   if (group == "map_vars") {
@@ -172,8 +178,7 @@ std::string ompx::bindingHint(const Snapshot &s, const ChunkIndex &index,
   const ChunkAnalysis &a = index.analysis();
   const OpFacts &facts = a.facts[ref.fact];
   const EntryBinding &b = facts.bindings[ref.binding];
-  const ods::Op *info = index.odsOf(facts.op);
-  StringRef group = info ? StringRef(info->args[b.odsArg].name) : "";
+  StringRef group = bindingGroup(index, facts, b);
   if (group == "map_vars") {
     if (const OpFacts *map = mapFactsOf(index, b.outer))
       return mappedName(s, index, *map) + " " + mapFlagsText(map->map);
@@ -194,14 +199,16 @@ std::string ompx::bindingHint(const Snapshot &s, const ChunkIndex &index,
       roles.push_back("unused");
     return llvm::join(roles, "/") + "(host)";
   }
-  if (group == "private_vars") {
-    std::string sym = symbolEntry(facts, "private_syms", b.entry);
+  if (group == "private_vars")
     return "private " + valueName(s, a, b.outer);
-  }
   if (group == "reduction_vars" || group == "in_reduction_vars" ||
       group == "task_reduction_vars")
     return "red " + valueName(s, a, b.outer);
-  return argLabel(info->args[b.odsArg]).str() + " " + valueName(s, a, b.outer);
+  const ods::Op *info = index.odsOf(facts.op);
+  StringRef label = info && b.odsArg < info->numArgs
+                        ? argLabel(info->args[b.odsArg])
+                        : StringRef("bound");
+  return label.str() + " " + valueName(s, a, b.outer);
 }
 
 uint32_t ompx::lineOf(const Snapshot &s, uint32_t offset) {

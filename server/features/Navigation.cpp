@@ -27,14 +27,19 @@ void addValue(const ChunkAnalysis &a, int32_t v, bool decl,
     out.push_back(a.values[v].def);
   out.insert(out.end(), a.values[v].uses.begin(), a.values[v].uses.end());
 }
+
+/// The chunk index and entity at `offset`, if any.
+std::pair<std::shared_ptr<const ChunkIndex>, const Entity *>
+entityAt(const Snapshot &s, uint32_t offset) {
+  auto index = chunkIndex(s, s.chunkAt(offset));
+  const Entity *e = index ? index->at(offset) : nullptr;
+  return {e ? index : nullptr, e};
+}
 } // namespace
 
 std::vector<TextRange> ompx::definition(const Snapshot &s, uint32_t offset) {
   std::vector<TextRange> out;
-  auto index = chunkIndex(s, s.chunkAt(offset));
-  if (!index)
-    return out;
-  const Entity *e = index->at(offset);
+  auto [index, e] = entityAt(s, offset);
   if (!e)
     return out;
   const ChunkAnalysis &a = index->analysis();
@@ -81,10 +86,7 @@ std::vector<TextRange> ompx::definition(const Snapshot &s, uint32_t offset) {
 std::vector<TextRange> ompx::references(const Snapshot &s, uint32_t offset,
                                         bool includeDeclaration) {
   std::vector<TextRange> out;
-  auto index = chunkIndex(s, s.chunkAt(offset));
-  if (!index)
-    return out;
-  const Entity *e = index->at(offset);
+  auto [index, e] = entityAt(s, offset);
   if (!e)
     return out;
   const ChunkAnalysis &a = index->analysis();

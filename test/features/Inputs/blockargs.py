@@ -48,12 +48,7 @@ def main():
         if not sites:
             continue
         t = lspq.Text(text)
-        c = lspq.Client([ompx, "--sync"])
-        c.request("initialize", {"processId": None, "rootUri": None,
-                                 "capabilities": {}})
-        uri = "file://" + os.path.abspath(f)
-        c.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": "mlir", "version": 1, "text": t.text}})
+        c, uri = lspq.open_session(ompx, f, t.text)
         # --sync: the diagnostics arrive before the first answer.
         c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
         strict = not any(d.get("code") == "parse"
@@ -81,9 +76,7 @@ def main():
                             f, line, outer, arg, kw, first[:160]))
                 else:
                     skipped += 1
-        c.request("shutdown", None)
-        c.notify("exit", None)
-        c.p.wait(timeout=60)
+        lspq.close_session(c)
     print("block arguments hovered: %d, wrong: %d, in unparsable files: %d"
           % (checked, failures, skipped))
     for b in bad:

@@ -54,12 +54,7 @@ def main():
             failures.append("%s: no instance in any test input" % op)
     for f, items in sorted(where.items()):
         t = lspq.Text(texts[f])
-        c = lspq.Client([ompx, "--sync"])
-        c.request("initialize", {"processId": None, "rootUri": None,
-                                 "capabilities": {}})
-        uri = "file://" + os.path.abspath(f)
-        c.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": "mlir", "version": 1, "text": t.text}})
+        c, uri = lspq.open_session(ompx, f, t.text)
         for op, offset in items:
             res = c.request("textDocument/hover", {
                 "textDocument": {"uri": uri},
@@ -72,9 +67,7 @@ def main():
             elif len(value.strip().split("\n")) < 2:
                 failures.append("%s: hover in %s explains nothing: %r" %
                                 (op, f, value[:120]))
-        c.request("shutdown", None)
-        c.notify("exit", None)
-        c.p.wait(timeout=60)
+        lspq.close_session(c)
     print("ops: %d, hovered: %d, failures: %d" % (len(ops), len(found),
                                                   len(failures)))
     for line in failures:

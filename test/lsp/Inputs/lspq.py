@@ -11,6 +11,7 @@ that marks the cursor, optionally prefixed by `N*` for its N-th occurrence
 (1-based): `hover:2*-> %|arg4`.
 """
 import json
+import os
 import re
 import subprocess
 import sys
@@ -60,6 +61,24 @@ class Client:
 
     def notify(self, method, params):
         self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+
+def open_session(ompx, path, text, sync=True):
+    """Starts the server, initializes it and opens `text` as `path`."""
+    c = Client([ompx, "--sync"] if sync else [ompx])
+    c.request("initialize", {"processId": None, "rootUri": None,
+                             "capabilities": {}})
+    c.notify("initialized", {})
+    uri = "file://" + os.path.abspath(path)
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
+    return c, uri
+
+
+def close_session(c):
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.p.wait(timeout=60)
 
 
 def utf16_len(s):
@@ -129,19 +148,12 @@ def main():
     args = [a for a in args if a != "--async"]
     ompx, path, queries = args[0], args[1], args[2:]
     t = Text(open(path, encoding="utf-8").read())
-    uri = "file://" + path
-    c = Client([ompx, "--sync"] if sync else [ompx])
-    c.request("initialize", {"processId": None, "rootUri": None,
-                             "capabilities": {}})
-    c.notify("initialized", {})
-    c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": uri, "languageId": "mlir", "version": 1, "text": t.text}})
+    c, uri = open_session(ompx, path, t.text, sync)
     doc = {"uri": uri}
     for q in queries:
         kind, _, spec = q.partition(":")
         print("=== %s %s" % (kind, spec))
         if kind == "diagnostics":
-            c.request("shutdown", None) if False else None
             for n in c.notes:
                 if n.get("method") == "textDocument/publishDiagnostics":
                     for d in n["params"]["diagnostics"]:
@@ -203,9 +215,7 @@ def main():
                 print("(none)")
         else:
             raise SystemExit("unknown query " + kind)
-    c.request("shutdown", None)
-    c.notify("exit", None)
-    c.p.wait(timeout=30)
+    close_session(c)
 
 
 if __name__ == "__main__":
