@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions, State, TransportKind } from 'vscode-languageclient/node';
+import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
 import { defaultContext, resolveServer } from './serverPath';
 import {
   COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, listDevices, serverHasCommand,
@@ -82,9 +82,11 @@ async function doStart(): Promise<void> {
   const args = cfg().get<string[]>('server.args', []);
   log(`starting ${r.path} ${args.join(' ')} (found via ${r.source})`);
   const cwd = folders[0]?.fsPath ?? path.dirname(r.path);
+  // No `transport`: TransportKind.stdio would append --stdio, which ompx-lsp
+  // rejects (it always serves LSP on stdin/stdout when given no FILE).
   const serverOptions: ServerOptions = {
-    run: { command: r.path, args, transport: TransportKind.stdio, options: { cwd } },
-    debug: { command: r.path, args: [...args, '--log=verbose'], transport: TransportKind.stdio, options: { cwd } },
+    run: { command: r.path, args, options: { cwd } },
+    debug: { command: r.path, args: [...args, '--log=verbose'], options: { cwd } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }],
