@@ -24,6 +24,7 @@ CACHE=${OMPX_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ompx-e2e}
 CS_VERSION=4.139.1
 PW_VERSION=1.56.1
 mkdir -p "$CACHE"
+rm -f "$OUT"/*.png "$OUT"/report.json "$OUT"/*.log
 
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 pkgs=(chromium libkrb5-dev libx11-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential python3)
@@ -86,6 +87,7 @@ cat > "$ud/User/settings.json" <<JSON
   "workbench.tips.enabled": false,
   "chat.disableAIFeatures": true,
   "editor.minimap.enabled": false,
+  "workbench.secondarySideBar.defaultVisibility": "hidden",
   "editor.fontSize": 13
 }
 JSON

@@ -7,7 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
-import { defaultContext, resolveServer } from './serverPath';
+import { defaultContext, isExecutable, resolveServer } from './serverPath';
 import {
   COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, listDevices, serverHasCommand,
 } from './launch';
@@ -111,13 +111,19 @@ async function doStart(): Promise<void> {
   watchBinary(r.path);
 }
 
-async function restart(reason: string) {
+async function restart(reason: string, binary?: string) {
   log(`restarting: ${reason}`);
   const c = client;
   client = undefined;
   watcher?.close();
   watcher = undefined;
   if (c) await c.stop().catch((e) => log(`stop failed: ${e?.message ?? e}`));
+  if (binary) {
+    // A rebuild may remove the file for a while (the linker writes a new one):
+    // wait up to a minute for it to be back before looking it up again.
+    for (let i = 0; i < 120 && !isExecutable(binary); i++) await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 500));
+  }
   await start();
 }
 
@@ -141,9 +147,9 @@ function watchBinary(p: string) {
         if (now === last) return;
         restartTimer = setTimeout(() => {
           if (stamp() !== now) { last = now; settle(); return; } // still being written
-          if (now === 'missing') { log(`${p} was removed; keeping the running server`); last = now; return; }
+          if (now === 'missing') { log(`${p} was removed; keeping the running server until it is back`); last = now; return; }
           last = now;
-          restart(`${p} changed on disk`);
+          restart(`${p} changed on disk`, p);
         }, 1000);
       };
       settle();

@@ -92,7 +92,7 @@ const flang = 'omp_target_teams_dpd.hlfir.mlir';
 await step('open flang corpus file: highlighting and ▶ Launch CodeLens', async () => {
   await openFile(flang);
   await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Launch' }).first().waitFor({ timeout: 60000 });
-  await goTo(53, 5);
+  await goTo(5, 3); // func.func @_QPsaxpy_offload, with the lens above it
   await shot('01-flang-file-codelens');
 });
 
@@ -133,10 +133,13 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
   // Either the device QuickPick or an error toast saying the server lacks the command.
   const hostRow = page.locator('.quick-input-list .monaco-list-row', { hasText: 'host' }).first();
   const lacks = page.locator('.notifications-toasts', { hasText: 'does not provide ompx.' }).first();
+  const down = page.locator('.notifications-toasts', { hasText: 'language server is not running' }).first();
   const which = await Promise.race([
     hostRow.waitFor({ timeout: 60000 }).then(() => 'pick'),
     lacks.waitFor({ timeout: 60000 }).then(() => 'lacks'),
+    down.waitFor({ timeout: 60000 }).then(() => 'down'),
   ]);
+  if (which === 'down') throw new Error('the language server is not running');
   if (which === 'lacks') {
     await shot('04-launch-server-lacks-command');
     return { skip: 'server lacks ompx.compileAndLaunch' };

@@ -4,7 +4,8 @@
 // "server lacks ..." (OMPX_REQUIRE_FEATURES=1 turns that into a failure).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session, needFeature, positionOf, hoverText, fileUri } from '../lib/lsp.mjs';
 import { examplesDir, serverPath } from '../lib/paths.mjs';
@@ -97,9 +98,10 @@ test('inlayHint returns hints for the omp.target block arguments', async (t) => 
 
 test('completion after "omp." offers omp ops', async (t) => {
   if (!needFeature(t, s.caps.completionProvider, 'completion')) return;
-  const uri = 'untitled:completion.mlir';
   const text = 'func.func @f() {\n  omp.\n  return\n}\n';
-  s.open('/dev/null', text, uri);
+  const path = join(mkdtempSync(join(tmpdir(), 'ompx-completion-')), 'completion.mlir');
+  writeFileSync(path, text);
+  const uri = s.open(path, text);
   await s.waitDiagnostics(uri).catch(() => undefined);
   const r = await s.request('textDocument/completion', { textDocument: { uri }, position: { line: 1, character: 6 } });
   const items = Array.isArray(r) ? r : r?.items ?? [];
