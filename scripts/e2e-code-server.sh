@@ -74,6 +74,9 @@ cp "$repo/examples/omp_target_teams_dpd.hlfir.mlir" "$ws/"
 corpus="$repo/../shared/corpus/flang/omp/omp_target_teams_dpd.hlfir.mlir"
 [ -f "$corpus" ] && cp "$corpus" "$ws/"   # the corpus copy when shared/ is beside the repo
 cp "$repo/extension/test/fixtures/launch_saxpy.hlfir.mlir" "$ws/"
+# A snapshot of the server: a rebuild during the run would otherwise restart it
+# under the test (the extension does restart on binary changes).
+mkdir -p "$run/bin" && cp "$OMPX_LSP" "$run/bin/ompx-lsp" && export OMPX_LSP=$run/bin/ompx-lsp
 cat > "$ud/User/settings.json" <<JSON
 {
   "ompx.server.path": "\${env:OMPX_LSP}",

@@ -21,6 +21,7 @@ let watcher: fs.FSWatcher | undefined;
 let restartTimer: NodeJS.Timeout | undefined;
 let extensionPath = '';
 let starting: Promise<void> | undefined;
+let restarting: Promise<void> | undefined;
 const launching = new Set<string>();
 
 function cfg() {
@@ -111,7 +112,13 @@ async function doStart(): Promise<void> {
   watchBinary(r.path);
 }
 
-async function restart(reason: string, binary?: string) {
+function restart(reason: string, binary?: string): Promise<void> {
+  const p = doRestart(reason, binary).finally(() => { if (restarting === p) restarting = undefined; });
+  restarting = p;
+  return p;
+}
+
+async function doRestart(reason: string, binary?: string) {
   log(`restarting: ${reason}`);
   const c = client;
   client = undefined;
@@ -161,6 +168,7 @@ function watchBinary(p: string) {
 
 /** A started client that advertises `command`, or undefined after telling the user why not. */
 async function clientFor(command: string): Promise<LanguageClient | undefined> {
+  if (restarting) await restarting;
   if (starting) await starting;
   if (!client || client.state !== State.Running) {
     const choice = await vscode.window.showErrorMessage(
