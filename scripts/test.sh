@@ -7,3 +7,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --no-run
 cd build
 ctest --output-on-failure
+bash ../scripts/test-extension.sh   # editor clients: grammar, VS Code extension + .vsix, Neovim (issue 5)

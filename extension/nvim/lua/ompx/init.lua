@@ -1,0 +1,343 @@
+-- ompx.nvim: Neovim client for ompx-lsp (MLIR omp/acc language server).
+--
+--   require('ompx').setup({
+--     cmd = nil,            -- full command; default: { <server>, unpack(args) }
+--     server_path = nil,    -- path to ompx-lsp (~ and $VARS expanded); default: PATH, then build/server/ompx-lsp
+--     args = {},            -- extra server arguments
+--     launch = { device = nil, timeout = 60 },
+--     on_attach = nil, capabilities = nil,
+--   })
+--
+-- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
+-- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
+-- Commands: :OmpxLaunch [device], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart.
+local M = {}
+
+M.name = 'ompx_lsp'
+M.config = { args = {}, launch = { timeout = 60 } }
+local client_id = nil -- 0.7-0.10 path: the one client we started
+local last_devices = {}
+local running = nil -- { client = , request_id = , token = , bufnr = }
+local token_counter = 0
+
+-- Neovim 0.11 made client methods take self (client:request); 0.7-0.10 use client.request.
+local new_api = vim.fn.has('nvim-0.11') == 1
+local function call(client, method, ...)
+  if new_api then return client[method](client, ...) end
+  return client[method](...)
+end
+
+local function all_clients()
+  if vim.lsp.get_clients then return vim.lsp.get_clients() end
+  return vim.lsp.get_active_clients()
+end
+
+local function notify(msg, level)
+  vim.schedule(function() vim.notify('ompx: ' .. msg, level or vim.log.levels.INFO) end)
+end
+
+local function is_executable(p)
+  return p ~= nil and p ~= '' and vim.fn.executable(p) == 1
+end
+
+--- Finds ompx-lsp: explicit path (expanded), PATH, then build/server/ompx-lsp
+--- in the current directory or any parent of it or of `start`.
+function M.find_server(path, start)
+  if path and path ~= '' then
+    local p = vim.fn.expand(path)
+    if is_executable(p) then return p end
+    return nil, ('server_path is %q but no executable is there'):format(p)
+  end
+  local on_path = vim.fn.exepath('ompx-lsp')
+  if on_path ~= '' then return on_path end
+  local dirs = {}
+  for _, d in ipairs({ start or '', vim.fn.getcwd() }) do
+    if d ~= '' then
+      local dir = vim.fn.fnamemodify(d, ':p')
+      while dir and dir ~= '' do
+        table.insert(dirs, dir)
+        local parent = vim.fn.fnamemodify(dir:gsub('/$', ''), ':h')
+        if parent == dir or parent == dir:gsub('/$', '') then break end
+        dir = parent
+      end
+    end
+  end
+  for _, d in ipairs(dirs) do
+    local p = d:gsub('/$', '') .. '/build/server/ompx-lsp'
+    if is_executable(p) then return p end
+  end
+  return nil, 'ompx-lsp is not on PATH and no build/server/ompx-lsp was found; set server_path'
+end
+
+local function server_cmd(bufname)
+  if M.config.cmd then return M.config.cmd end
+  local p, err = M.find_server(M.config.server_path, bufname)
+  if not p then return nil, err end
+  local cmd = { p }
+  for _, a in ipairs(M.config.args or {}) do table.insert(cmd, a) end
+  return cmd
+end
+
+-- Launch output goes to a scratch buffer named ompx://launch.
+local function launch_buffer()
+  local name = 'ompx://launch'
+  local b = vim.fn.bufnr(name)
+  if b == -1 or not vim.api.nvim_buf_is_valid(b) then
+    b = vim.api.nvim_create_buf(false, true)
+    vim.api.nvim_buf_set_name(b, name)
+    vim.bo[b].buftype = 'nofile'
+    vim.bo[b].swapfile = false
+  end
+  return b
+end
+
+--- Appends text (may hold newlines, may continue the last line) to the launch buffer.
+function M.append_output(text)
+  local b = launch_buffer()
+  local lines = vim.split(text, '\n', true)
+  local n = vim.api.nvim_buf_line_count(b)
+  local last = vim.api.nvim_buf_get_lines(b, n - 1, n, false)[1] or ''
+  lines[1] = last .. lines[1]
+  vim.api.nvim_buf_set_lines(b, n - 1, n, false, lines)
+  for _, w in ipairs(vim.fn.win_findbuf(b)) do
+    vim.api.nvim_win_set_cursor(w, { vim.api.nvim_buf_line_count(b), 0 })
+  end
+end
+
+local function show_launch_buffer()
+  local b = launch_buffer()
+  if #vim.fn.win_findbuf(b) == 0 then
+    local cur = vim.api.nvim_get_current_win()
+    vim.cmd('botright 12split')
+    vim.api.nvim_win_set_buf(0, b)
+    vim.api.nvim_set_current_win(cur)
+  end
+end
+
+local handlers = {
+  ['ompx/launchOutput'] = function(_, params)
+    if not params or type(params.text) ~= 'string' then return end
+    local text = params.text
+    if params.stream == 'stderr' then text = text:gsub('([^\n]+)', '[stderr] %1')
+    elseif params.stream == 'log' then text = text:gsub('([^\n]+)', '[log] %1') end
+    vim.schedule(function() M.append_output(text) end)
+  end,
+}
+
+-- $/progress for our launch token: show the stage; everything else goes to
+-- the default handler.
+local function progress_handler(err, result, ctx, config)
+  if result and type(result.token) == 'string' and result.token:match('^ompx%-launch%-') then
+    local v = result.value or {}
+    local stage = v.message or v.title
+    if v.kind ~= 'end' and stage then
+      vim.schedule(function()
+        M.append_output('— ' .. stage .. '\n')
+        vim.api.nvim_echo({ { 'ompx: ' .. stage, 'MoreMsg' } }, false, {})
+      end)
+    end
+    return
+  end
+  local default = vim.lsp.handlers['$/progress']
+  if default then return default(err, result, ctx, config) end
+end
+handlers['$/progress'] = progress_handler
+
+local function client_config(bufname)
+  local cmd, err = server_cmd(bufname)
+  if not cmd then return nil, err end
+  return {
+    name = M.name,
+    cmd = cmd,
+    filetypes = { 'mlir' },
+    root_dir = vim.fn.getcwd(),
+    handlers = handlers,
+    capabilities = M.config.capabilities or vim.lsp.protocol.make_client_capabilities(),
+    on_attach = M.config.on_attach,
+  }
+end
+
+--- The running ompx client for a buffer (or any), if any.
+function M.get_client(bufnr)
+  for _, c in ipairs(all_clients()) do
+    if c.name == M.name and (not bufnr or (c.attached_buffers and c.attached_buffers[bufnr]) or bufnr == 0) then
+      return c
+    end
+  end
+  return nil
+end
+
+local function start_or_attach(bufnr)
+  if client_id and vim.lsp.get_client_by_id(client_id) then
+    vim.lsp.buf_attach_client(bufnr, client_id)
+    return
+  end
+  local cfg, err = client_config(vim.api.nvim_buf_get_name(bufnr))
+  if not cfg then notify(err, vim.log.levels.ERROR); return end
+  client_id = vim.lsp.start_client(cfg)
+  if client_id then vim.lsp.buf_attach_client(bufnr, client_id)
+  else notify('could not start ' .. table.concat(cfg.cmd, ' '), vim.log.levels.ERROR) end
+end
+
+local function commands_of(client)
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local p = caps.executeCommandProvider
+  return type(p) == 'table' and p.commands or {}
+end
+
+local function require_command(client, command)
+  for _, c in ipairs(commands_of(client)) do
+    if c == command then return true end
+  end
+  notify('this ompx-lsp does not provide ' .. command .. ' (too old?)', vim.log.levels.ERROR)
+  return false
+end
+
+--- Calls cb(devices) with the server's device list.
+function M.list_devices(cb, bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  local client = M.get_client(bufnr) or M.get_client()
+  if not client then notify('no ompx-lsp client is running', vim.log.levels.ERROR); return end
+  if not require_command(client, 'ompx.listDevices') then return end
+  call(client, 'request', 'workspace/executeCommand', { command = 'ompx.listDevices', arguments = {} }, function(err, result)
+    if err then notify('ompx.listDevices: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR); return end
+    last_devices = (result and result.devices) or {}
+    cb(last_devices)
+  end, bufnr)
+end
+
+function M.format_device(d)
+  if d.available then return ('%-16s %s'):format(d.id, d.description or '') end
+  return ('%-16s %s (unavailable: %s)'):format(d.id, d.description or '', d.reason or 'no reason given')
+end
+
+function M.devices()
+  M.list_devices(function(devices)
+    local lines = { 'ompx devices:' }
+    for _, d in ipairs(devices) do table.insert(lines, '  ' .. (d.available and '✓ ' or '✗ ') .. M.format_device(d)) end
+    vim.schedule(function() vim.api.nvim_echo({ { table.concat(lines, '\n') } }, true, {}) end)
+  end)
+end
+
+local function do_launch(client, bufnr, device)
+  token_counter = token_counter + 1
+  local token = ('ompx-launch-%d-%d'):format(vim.fn.getpid(), token_counter)
+  local uri = vim.uri_from_bufnr(bufnr)
+  local arg = { uri = uri, device = device }
+  local timeout = (M.config.launch or {}).timeout
+  if timeout and timeout > 0 then arg.timeout = timeout end
+  show_launch_buffer()
+  M.append_output(('▶ %s on %s (%s)\n'):format(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t'), device, os.date('%H:%M:%S')))
+  local ok, request_id = call(client, 'request', 'workspace/executeCommand',
+    { command = 'ompx.compileAndLaunch', arguments = { arg }, workDoneToken = token },
+    function(err, result)
+      running = nil
+      vim.schedule(function()
+        if err then
+          local cancelled = err.code == -32800
+          M.append_output(('■ %s\n'):format(cancelled and 'cancelled' or ('error: ' .. (err.message or ''))))
+          notify(cancelled and 'launch cancelled' or ('launch failed: ' .. (err.message or '')),
+            cancelled and vim.log.levels.WARN or vim.log.levels.ERROR)
+          return
+        end
+        result = result or { status = 'failed', message = 'no result' }
+        local line = ('■ %s%s%s%s'):format(result.status,
+          result.exitCode and (' (exit code %d)'):format(result.exitCode) or '',
+          (result.stage and result.status ~= 'ok') and (' in stage ' .. result.stage) or '',
+          result.message and (': ' .. result.message) or '')
+        M.append_output(line .. '\n')
+        M.last_result = result
+        notify(line:sub(5), result.status == 'ok' and vim.log.levels.INFO or vim.log.levels.WARN)
+      end)
+    end, bufnr)
+  if ok then running = { client = client, request_id = request_id, token = token, bufnr = bufnr } end
+end
+
+--- :OmpxLaunch [device]: compile and launch the current buffer.
+function M.launch(device)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = M.get_client(bufnr)
+  if not client then notify('no ompx-lsp client is attached to this buffer', vim.log.levels.ERROR); return end
+  if not require_command(client, 'ompx.compileAndLaunch') then return end
+  if running then notify('a launch is already running (:OmpxLaunchCancel)', vim.log.levels.WARN); return end
+  device = (device and device ~= '') and device or (M.config.launch or {}).device
+  if device and device ~= '' then return do_launch(client, bufnr, device) end
+  M.list_devices(function(devices)
+    vim.schedule(function()
+      vim.ui.select(devices, { prompt = 'ompx: launch on', format_item = M.format_device }, function(d)
+        if not d then return end
+        if not d.available then notify(d.id .. ' is not available: ' .. (d.reason or ''), vim.log.levels.WARN); return end
+        do_launch(client, bufnr, d.id)
+      end)
+    end)
+  end, bufnr)
+end
+
+function M.cancel()
+  if not running then notify('no launch is running'); return end
+  call(running.client, 'cancel_request', running.request_id)
+  M.append_output('■ cancel requested\n')
+end
+
+function M.restart()
+  for _, c in ipairs(all_clients()) do
+    if c.name == M.name then call(c, 'stop') end
+  end
+  client_id = nil
+  vim.defer_fn(function()
+    for _, b in ipairs(vim.api.nvim_list_bufs()) do
+      if vim.api.nvim_buf_is_loaded(b) and vim.bo[b].filetype == 'mlir' then
+        if vim.lsp.enable then vim.api.nvim_exec_autocmds('FileType', { buffer = b }) else start_or_attach(b) end
+      end
+    end
+  end, 500)
+end
+
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend('force', M.config, opts or {})
+  -- filetype (Neovim 0.7 still uses filetype.vim by default: an autocmd works everywhere)
+  vim.cmd([[
+    augroup ompx_filetype
+      autocmd!
+      autocmd BufRead,BufNewFile *.mlir setfiletype mlir
+    augroup END
+  ]])
+  vim.cmd([[
+    command! -nargs=? -complete=customlist,v:lua.require'ompx'.complete_devices OmpxLaunch lua require('ompx').launch(<q-args>)
+    command! OmpxLaunchCancel lua require('ompx').cancel()
+    command! OmpxDevices lua require('ompx').devices()
+    command! OmpxRestart lua require('ompx').restart()
+  ]])
+  if vim.lsp.config and vim.lsp.enable then
+    -- Neovim 0.11+: native config + enable.
+    local cfg, err = client_config(vim.fn.getcwd())
+    if not cfg then notify(err, vim.log.levels.ERROR); return end
+    cfg.name = nil
+    cfg.root_dir = nil
+    cfg.root_markers = { '.git' }
+    vim.lsp.config(M.name, cfg)
+    vim.lsp.enable(M.name)
+  else
+    vim.cmd([[
+      augroup ompx_lsp
+        autocmd!
+        autocmd FileType mlir lua require('ompx')._attach(tonumber(vim.fn.expand('<abuf>')))
+      augroup END
+    ]])
+    for _, b in ipairs(vim.api.nvim_list_bufs()) do
+      if vim.api.nvim_buf_is_loaded(b) and vim.bo[b].filetype == 'mlir' then start_or_attach(b) end
+    end
+  end
+end
+
+function M._attach(bufnr) start_or_attach(bufnr) end
+
+function M.complete_devices(arglead)
+  local out = {}
+  for _, d in ipairs(last_devices) do
+    if d.id:sub(1, #arglead) == arglead then table.insert(out, d.id) end
+  end
+  return out
+end
+
+return M

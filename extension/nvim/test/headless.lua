@@ -1,0 +1,121 @@
+-- Headless test of the ompx Neovim client against the real ompx-lsp.
+--   OMPX_LSP=/path/ompx-lsp OMPX_REPO=/path/to/repo nvim --headless -u NONE -i NONE -n -c "luafile extension/nvim/test/headless.lua"
+-- Exits 0 when nothing failed; prints "nvim: N passed, N failed, N skipped".
+-- Works on Neovim 0.7.2 (Debian 12) and later.
+local repo = assert(os.getenv('OMPX_REPO'), 'OMPX_REPO not set')
+local server = os.getenv('OMPX_LSP') or (repo .. '/build/server/ompx-lsp')
+local require_features = (os.getenv('OMPX_REQUIRE_FEATURES') or '') ~= ''
+vim.opt.runtimepath:prepend(repo .. '/extension/nvim')
+vim.opt.swapfile = false
+vim.opt.shortmess:append('F')
+
+local passed, failed, skipped = 0, 0, 0
+local function out(s) io.stdout:write(s .. '\n') end
+local function check(name, fn)
+  local ok, err = pcall(fn)
+  if ok and err == 'skip' then -- counted and reported by skip()
+  elseif ok then passed = passed + 1; out('ok - ' .. name)
+  else failed = failed + 1; out('not ok - ' .. name .. ': ' .. tostring(err)) end
+end
+local function skip(name, why)
+  if require_features then error(why .. ' (OMPX_REQUIRE_FEATURES is set)') end
+  skipped = skipped + 1
+  out('ok - ' .. name .. ' # SKIP ' .. why)
+  return 'skip'
+end
+local function finish()
+  out(('nvim %s: %d passed, %d failed, %d skipped'):format(tostring(vim.version().major .. '.' .. vim.version().minor .. '.' .. vim.version().patch), passed, failed, skipped))
+  vim.cmd((failed == 0) and 'qall!' or 'cquit 1')
+end
+
+local ok_setup, err_setup = pcall(function()
+  require('ompx').setup({ cmd = { server }, launch = { timeout = 120 } })
+end)
+if not ok_setup then out('not ok - setup: ' .. tostring(err_setup)); failed = failed + 1; finish() end
+
+local function wait_client(bufnr)
+  local c
+  vim.wait(20000, function() c = require('ompx').get_client(bufnr); return c ~= nil and c.initialized ~= false end, 50)
+  return c
+end
+
+check('setup registers the mlir filetype and the commands', function()
+  vim.cmd('edit ' .. repo .. '/examples/errors.mlir')
+  assert(vim.bo.filetype == 'mlir', 'filetype is ' .. vim.bo.filetype)
+  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart' }) do
+    assert(vim.fn.exists(':' .. c) == 2, c .. ' missing')
+  end
+end)
+
+check('diagnostics on examples/errors.mlir (parse, contained crash, verify)', function()
+  local bufnr = vim.fn.bufnr(repo .. '/examples/errors.mlir')
+  assert(wait_client(bufnr), 'no ompx_lsp client attached')
+  local diags
+  assert(vim.wait(30000, function() diags = vim.diagnostic.get(bufnr); return #diags >= 3 end, 50),
+    'diagnostics: ' .. vim.inspect(vim.diagnostic.get(bufnr)))
+  table.sort(diags, function(a, b) return a.lnum < b.lnum end)
+  local got = {}
+  for _, d in ipairs(diags) do table.insert(got, (d.lnum + 1) .. ':' .. tostring(d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code))) end
+  assert(table.concat(got, ' ') == '4:parse 8:mlir-crash 16:verify', table.concat(got, ' '))
+  assert(diags[1].message:match('expects different type than prior uses'), diags[1].message)
+end)
+
+local flang = repo .. '/examples/omp_target_teams_dpd.hlfir.mlir'
+check('hover on a map_entries block argument names the clause and the bound value', function()
+  vim.cmd('edit ' .. flang)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = wait_client(bufnr)
+  assert(client, 'no client')
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  if not (caps.hoverProvider or caps.hover) then return skip('hover', 'server lacks hover') end
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  local lnum, col
+  for i, l in ipairs(lines) do
+    local s = l:find('hlfir.declare %arg7(', 1, true)
+    if s then lnum, col = i - 1, s + #'hlfir.declare ' end
+    if lnum then break end
+  end
+  assert(lnum, '%arg7 use not found')
+  vim.wait(20000, function() return #vim.diagnostic.get(bufnr) == 0 end, 50)
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = { line = lnum, character = col } }
+  local res = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', params, 20000)
+  local text = ''
+  for _, r in pairs(res or {}) do
+    local c = r.result and r.result.contents
+    if type(c) == 'table' and c.value then text = text .. c.value elseif type(c) == 'string' then text = text .. c end
+  end
+  assert(text:find('map_entries', 1, true), 'hover: ' .. text)
+  assert(text:find('%25', 1, true), 'hover: ' .. text)
+end)
+
+check(':OmpxDevices lists an available host device', function()
+  local client = require('ompx').get_client()
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.listDevices') then return skip(':OmpxDevices', 'server lacks ompx.listDevices') end
+  local devices
+  require('ompx').list_devices(function(d) devices = d end)
+  assert(vim.wait(20000, function() return devices ~= nil end, 50), 'no answer')
+  local host
+  for _, d in ipairs(devices) do if d.id == 'host' then host = d end end
+  assert(host and host.available, vim.inspect(devices))
+end)
+
+check(':OmpxLaunch host runs the fixture program and shows its output', function()
+  local client = require('ompx').get_client()
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.compileAndLaunch') then return skip(':OmpxLaunch', 'server lacks ompx.compileAndLaunch') end
+  vim.cmd('edit ' .. repo .. '/extension/test/fixtures/launch_saxpy.hlfir.mlir')
+  assert(wait_client(vim.api.nvim_get_current_buf()), 'no client')
+  require('ompx').last_result = nil
+  vim.cmd('OmpxLaunch host')
+  assert(vim.wait(180000, function() return require('ompx').last_result ~= nil end, 100), 'no result')
+  local r = require('ompx').last_result
+  local b = vim.fn.bufnr('ompx://launch')
+  local text = table.concat(vim.api.nvim_buf_get_lines(b, 0, -1, false), '\n')
+  assert(r.status == 'ok', vim.inspect(r) .. '\n' .. text)
+  assert(text:find('ompx%-launch%-check sum=%s*5000%.0'), text)
+end)
+
+finish()

@@ -1,0 +1,140 @@
+// Finds the ompx-lsp binary. Pure (no `vscode` import) so that node --test can
+// drive it: the extension passes its settings, workspace folders and
+// environment in, and gets back a path or an error that says what was tried.
+//
+// Order: the ompx.server.path setting (variables and ~ expanded; when set, it
+// is authoritative: a missing file is an error, never a silent fallback), then
+// `ompx-lsp` on PATH, then the build directory of each workspace folder (and
+// of the repository the extension sits in, for extension development).
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+
+export const SERVER_NAME = 'ompx-lsp';
+
+/** Build-tree locations, relative to a repository root, checked in order. */
+export const BUILD_CANDIDATES = ['build/server/ompx-lsp', 'build/bin/ompx-lsp', 'build/ompx-lsp'];
+
+export interface WorkspaceFolderLike {
+  name: string;
+  fsPath: string;
+}
+
+export interface ResolveContext {
+  env: Record<string, string | undefined>;
+  homeDir: string;
+  platform: string;
+  workspaceFolders: WorkspaceFolderLike[];
+  /** Folder of the extension; its parent is searched for a build tree too. */
+  extensionPath?: string;
+  /** Whether a regular, executable file is at `p`. */
+  isExecutable(p: string): boolean;
+}
+
+export type Resolution =
+  | { ok: true; path: string; source: 'setting' | 'path' | 'build'; tried: string[] }
+  | { ok: false; message: string; tried: string[] };
+
+export function defaultContext(partial: Partial<ResolveContext> = {}): ResolveContext {
+  return {
+    env: process.env,
+    homeDir: os.homedir(),
+    platform: process.platform,
+    workspaceFolders: [],
+    isExecutable,
+    ...partial,
+  };
+}
+
+export function isExecutable(p: string): boolean {
+  try {
+    const st = fs.statSync(p);
+    if (!st.isFile()) return false;
+    if (process.platform === 'win32') return true;
+    fs.accessSync(p, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Expands ${workspaceFolder}, ${workspaceFolder:NAME}, ${workspaceFolderBasename},
+ * ${userHome}, ${env:VAR} and a leading ~ / ~/ . Unknown variables are left
+ * as they are (so the error message shows them).
+ */
+export function expandVariables(value: string, ctx: ResolveContext): string {
+  const first = ctx.workspaceFolders[0];
+  let out = value.replace(/\$\{([^}]+)\}/g, (whole, name: string) => {
+    if (name === 'workspaceFolder' || name === 'workspaceRoot') return first ? first.fsPath : whole;
+    if (name === 'workspaceFolderBasename') return first ? path.basename(first.fsPath) : whole;
+    if (name.startsWith('workspaceFolder:')) {
+      const wanted = name.slice('workspaceFolder:'.length);
+      const f = ctx.workspaceFolders.find((w) => w.name === wanted);
+      return f ? f.fsPath : whole;
+    }
+    if (name === 'userHome') return ctx.homeDir;
+    if (name.startsWith('env:')) return ctx.env[name.slice(4)] ?? '';
+    return whole;
+  });
+  if (out === '~') out = ctx.homeDir;
+  else if (out.startsWith('~/') || out.startsWith('~\\')) out = path.join(ctx.homeDir, out.slice(2));
+  return out;
+}
+
+/** Looks `name` up in the PATH of ctx.env, as a shell would. */
+export function findOnPath(name: string, ctx: ResolveContext, tried: string[] = []): string | undefined {
+  const sep = ctx.platform === 'win32' ? ';' : ':';
+  const exts = ctx.platform === 'win32' ? ['.exe', '.cmd', ''] : [''];
+  for (const dir of (ctx.env.PATH ?? ctx.env.Path ?? '').split(sep)) {
+    if (!dir) continue;
+    for (const ext of exts) {
+      const candidate = path.join(dir, name + ext);
+      tried.push(candidate);
+      if (ctx.isExecutable(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** Repository roots whose build tree may hold the server. */
+export function buildRoots(ctx: ResolveContext): string[] {
+  const roots = ctx.workspaceFolders.map((w) => w.fsPath);
+  if (ctx.extensionPath) roots.push(path.dirname(ctx.extensionPath));
+  return [...new Set(roots)];
+}
+
+export function resolveServer(setting: string | undefined, ctx: ResolveContext): Resolution {
+  const tried: string[] = [];
+  const raw = (setting ?? '').trim();
+  if (raw) {
+    let p = expandVariables(raw, ctx);
+    if (!path.isAbsolute(p) && ctx.workspaceFolders[0]) p = path.join(ctx.workspaceFolders[0].fsPath, p);
+    tried.push(p);
+    if (ctx.isExecutable(p)) return { ok: true, path: p, source: 'setting', tried };
+    const shown = p === raw ? `"${raw}"` : `"${raw}" (expanded to "${p}")`;
+    return {
+      ok: false,
+      tried,
+      message: `ompx.server.path is ${shown}, but no executable file is there.`,
+    };
+  }
+  const onPath = findOnPath(SERVER_NAME, ctx, tried);
+  if (onPath) return { ok: true, path: onPath, source: 'path', tried };
+  for (const root of buildRoots(ctx)) {
+    for (const rel of BUILD_CANDIDATES) {
+      const candidate = path.join(root, rel);
+      tried.push(candidate);
+      if (ctx.isExecutable(candidate)) return { ok: true, path: candidate, source: 'build', tried };
+    }
+  }
+  const where = buildRoots(ctx).map((r) => path.join(r, BUILD_CANDIDATES[0]));
+  return {
+    ok: false,
+    tried,
+    message:
+      `Could not find ${SERVER_NAME}: ompx.server.path is not set, ${SERVER_NAME} is not on PATH` +
+      (where.length ? `, and it is not in ${where.join(', ')}` : '') +
+      '. Build it (bash scripts/setup.sh) or set ompx.server.path.',
+  };
+}

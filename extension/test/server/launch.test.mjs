@@ -1,0 +1,59 @@
+// src/launch.ts against the real ompx-lsp: ompx.listDevices, then
+// ompx.compileAndLaunch of a flang-22 program (test/fixtures/launch_saxpy.*)
+// on the host device, with progress stages and the program's output.
+// Skipped with "server lacks ..." until the server advertises the commands
+// (OMPX_REQUIRE_FEATURES=1 makes that a failure).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { Session, needFeature } from '../lib/lsp.mjs';
+import { extensionRoot, serverPath } from '../lib/paths.mjs';
+const require = createRequire(import.meta.url);
+const launch = require('../../out/launch.js');
+
+const program = join(extensionRoot, 'test', 'fixtures', 'launch_saxpy.hlfir.mlir');
+let s;
+before(async () => { s = await Session.start(); });
+after(async () => { await s?.stop(); });
+
+const conn = () => s.conn;
+
+test('ompx.listDevices lists an available host device (and agrees with `ompx-lsp devices`)', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.LIST_DEVICES), 'ompx.listDevices')) return;
+  const devices = await launch.listDevices(conn());
+  const host = devices.find((d) => d.id === 'host');
+  assert.ok(host && host.available, JSON.stringify(devices));
+  for (const d of devices) {
+    assert.equal(typeof d.description, 'string');
+    if (!d.available) assert.ok(d.reason, `${d.id} is unavailable without a reason`);
+  }
+  const cli = JSON.parse(execFileSync(serverPath(), ['devices', '--format=json'], { encoding: 'utf8' }));
+  const list = Array.isArray(cli) ? cli : cli.devices;
+  assert.deepEqual(list.map((d) => d.id).sort(), devices.map((d) => d.id).sort());
+});
+
+test('ompx.compileAndLaunch on host: stages, program output, exit code 0', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.COMPILE_AND_LAUNCH), 'ompx.compileAndLaunch')) return;
+  const uri = s.open(program);
+  await s.waitDiagnostics(uri, (d) => d.length === 0);
+  const stages = [], out = [];
+  const r = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120 },
+    { onStage: (x) => stages.push(x), onOutput: (stream, text) => out.push([stream, text]) });
+  const stdout = out.filter(([st]) => st === 'stdout').map(([, x]) => x).join('');
+  assert.equal(r.status, 'ok', `${JSON.stringify(r)}\noutput: ${JSON.stringify(out)}\nstderr: ${s.stderr.slice(-2000)}`);
+  assert.equal(r.exitCode, 0);
+  assert.match(stdout, /ompx-launch-check sum=\s*5000\.0/);
+  assert.ok(stages.includes('run'), `stages: ${stages.join(', ')}`);
+});
+
+test('ompx.compileAndLaunch: cancelling right away ends with "cancelled" (or "ok" if it already finished)', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.COMPILE_AND_LAUNCH), 'ompx.compileAndLaunch')) return;
+  const uri = s.open(program);
+  const rpc = require('vscode-jsonrpc/node');
+  const src = new rpc.CancellationTokenSource();
+  const r = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120 },
+    { onStage: () => src.cancel() }, src.token);
+  assert.ok(['cancelled', 'ok'].includes(r.status), JSON.stringify(r));
+});

@@ -1,0 +1,98 @@
+// Server resolution: setting (with variables and ~) → PATH → build directory,
+// and the error text when nothing is found. Uses real files in a temp dir.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const { resolveServer, expandVariables, defaultContext } = require('../../out/serverPath.js');
+
+function exe(p) {
+  mkdirSync(join(p, '..'), { recursive: true });
+  writeFileSync(p, '#!/bin/sh\n');
+  chmodSync(p, 0o755);
+  return p;
+}
+const root = mkdtempSync(join(tmpdir(), 'ompx-resolve-'));
+const home = join(root, 'home');
+const ws = join(root, 'ws');
+const other = join(root, 'other');
+const binDir = join(root, 'bin');
+mkdirSync(home, { recursive: true });
+mkdirSync(binDir, { recursive: true });
+const ctx = (over = {}) => defaultContext({
+  env: { PATH: '/nonexistent', HOME: home, OMPX_HOME: join(root, 'opt') },
+  homeDir: home,
+  platform: 'linux',
+  workspaceFolders: [{ name: 'ws', fsPath: ws }, { name: 'other', fsPath: other }],
+  ...over,
+});
+
+test('expands ${workspaceFolder}, ${workspaceFolder:name}, ${userHome}, ${env:X} and ~', () => {
+  const c = ctx();
+  assert.equal(expandVariables('${workspaceFolder}/build/x', c), `${ws}/build/x`);
+  assert.equal(expandVariables('${workspaceFolder:other}/x', c), `${other}/x`);
+  assert.equal(expandVariables('${userHome}/x', c), `${home}/x`);
+  assert.equal(expandVariables('${env:OMPX_HOME}/bin/ompx-lsp', c), `${root}/opt/bin/ompx-lsp`);
+  assert.equal(expandVariables('~/bin/ompx-lsp', c), `${home}/bin/ompx-lsp`);
+  assert.equal(expandVariables('${workspaceFolder:nope}/x', c), '${workspaceFolder:nope}/x');
+  assert.equal(expandVariables('/a/~/b', c), '/a/~/b');
+});
+
+test('setting wins and is expanded', () => {
+  const p = exe(join(ws, 'custom', 'ompx-lsp'));
+  exe(join(binDir, 'ompx-lsp'));
+  const r = resolveServer('${workspaceFolder}/custom/ompx-lsp', ctx({ env: { PATH: binDir } }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, p, 'setting']);
+});
+
+test('setting with ~ and a relative setting (taken from the first workspace folder)', () => {
+  const p = exe(join(home, 'tools', 'ompx-lsp'));
+  assert.equal(resolveServer('~/tools/ompx-lsp', ctx()).path, p);
+  const q = exe(join(ws, 'rel', 'ompx-lsp'));
+  assert.equal(resolveServer('rel/ompx-lsp', ctx()).path, q);
+});
+
+test('a set but wrong setting is an error naming the expanded path, never a silent fallback', () => {
+  exe(join(binDir, 'ompx-lsp'));
+  const r = resolveServer('${workspaceFolder}/nope/ompx-lsp', ctx({ env: { PATH: binDir } }));
+  assert.equal(r.ok, false);
+  assert.match(r.message, /ompx\.server\.path is "\$\{workspaceFolder\}\/nope\/ompx-lsp" \(expanded to ".*\/ws\/nope\/ompx-lsp"\)/);
+});
+
+test('PATH lookup when the setting is empty', () => {
+  const p = exe(join(binDir, 'ompx-lsp'));
+  const r = resolveServer('', ctx({ env: { PATH: `/nonexistent:${binDir}` } }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, p, 'path']);
+});
+
+test('a non-executable file on PATH is skipped', () => {
+  const d = join(root, 'noexec');
+  mkdirSync(d, { recursive: true });
+  writeFileSync(join(d, 'ompx-lsp'), 'x');
+  chmodSync(join(d, 'ompx-lsp'), 0o644);
+  const r = resolveServer('', ctx({ env: { PATH: d }, workspaceFolders: [] }));
+  assert.equal(r.ok, false);
+});
+
+test('build directory of a workspace folder, then of the repository holding the extension', () => {
+  const w2 = join(root, 'ws2');
+  const p = exe(join(w2, 'build', 'server', 'ompx-lsp'));
+  let r = resolveServer(undefined, ctx({ workspaceFolders: [{ name: 'ws2', fsPath: w2 }] }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, p, 'build']);
+  const repo = join(root, 'repo');
+  const q = exe(join(repo, 'build', 'server', 'ompx-lsp'));
+  r = resolveServer('', ctx({ workspaceFolders: [], extensionPath: join(repo, 'extension') }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, q, 'build']);
+});
+
+test('nothing found: actionable message listing where it looked', () => {
+  const r = resolveServer('', ctx({ workspaceFolders: [{ name: 'empty', fsPath: join(root, 'empty') }] }));
+  assert.equal(r.ok, false);
+  assert.match(r.message, /not on PATH/);
+  assert.match(r.message, /empty\/build\/server\/ompx-lsp/);
+  assert.match(r.message, /set ompx\.server\.path/);
+  assert.ok(r.tried.includes('/nonexistent/ompx-lsp'));
+});
