@@ -499,7 +499,11 @@ bool Launcher::build(BuildPlan &plan) {
     fail(Stage::Setup, std::string("pipe: ") + strerror(errno));
     return false;
   }
-  fflush(nullptr);
+  // Only the output streams: fflush(nullptr) also locks stdin, which the
+  // server's reader thread holds while it waits for the next message, so a
+  // launch from the LSP deadlocked before the fork.
+  fflush(stdout);
+  fflush(stderr);
   pid_t pid = fork();
   if (pid < 0) {
     fail(Stage::Setup, std::string("fork: ") + strerror(errno));

@@ -1,0 +1,43 @@
+"""Runs ompx.compileAndLaunch through a standard (Content-Length) stdio
+session, as editors do, and prints the stages, the program output and the
+result. The server's reader thread is blocked reading stdin meanwhile."""
+import json
+import os
+import sys
+import threading
+
+sys.path.insert(0, os.path.dirname(__file__))
+import lspq  # noqa: E402
+
+ompx, path, device = sys.argv[1], sys.argv[2], sys.argv[3]
+c, uri = lspq.open_session(ompx, path, open(path).read(), sync=False)
+c.next_id += 1
+rid = c.next_id
+c.send({"jsonrpc": "2.0", "id": rid, "method": "workspace/executeCommand",
+        "params": {"command": "ompx.compileAndLaunch",
+                   "arguments": [{"uri": uri, "device": device}],
+                   "workDoneToken": "t"}})
+done = threading.Event()
+
+
+def watchdog():
+    if not done.wait(240):
+        print("TIMEOUT: no answer to compileAndLaunch")
+        sys.stdout.flush()
+        os._exit(1)
+
+
+threading.Thread(target=watchdog, daemon=True).start()
+while True:
+    m = c.read()
+    if m.get("method") == "$/progress":
+        v = m["params"]["value"]
+        print("progress %s %s" % (v["kind"], v.get("message", "")))
+    elif m.get("method") == "ompx/launchOutput" and \
+            m["params"]["stream"] == "stdout":
+        sys.stdout.write(m["params"]["text"])
+    elif m.get("id") == rid:
+        print("result " + json.dumps(m.get("result"), sort_keys=True))
+        break
+done.set()
+lspq.close_session(c)
