@@ -153,7 +153,8 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
     if (/^host$/.test(label.replace(/^\W+/, ''))) { await rows.nth(i).click(); break; }
   }
   await page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first().waitFor({ timeout: 240000 });
-  const out = await outputText();
+  // The output view renders spaces as U+00A0.
+  const out = (await outputText()).replace(/\u00a0/g, ' ');
   await shot('05-launch-result');
   if (!/ompx-launch-check sum=\s*5000\.0/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
   if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error('no success notification');
