@@ -486,6 +486,15 @@ private:
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
   std::optional<Failure> codegenHost();
+  bool deviceIsGPU() const {
+    return job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  }
+  /// The device's TargetMachine: the GPU arch, or x86-64 for host-offload.
+  auto deviceTargetMachine(std::string &error) {
+    return makeTargetMachine(
+        job.deviceTriple, deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64",
+        /*pic=*/true, job.optLevel, error);
+  }
 
   const CompileJob &job;
   const StageFn &onStage;
@@ -550,18 +559,14 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
 }
 
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
-  bool gpu =
-      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
   std::string error;
-  auto tm = makeTargetMachine(job.deviceTriple,
-                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
-                              job.optLevel, error);
+  auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::LowerDevice, error, std::nullopt};
   auto offloadMod =
       llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation());
   offloadMod.setIsTargetDevice(true);
-  offloadMod.setIsGPU(gpu);
+  offloadMod.setIsGPU(deviceIsGPU());
   offloadMod.setTargetTriples({});
   offloadMod.setFlags(/*debugKind=*/0, false, false, false, false,
                       cls.openmpVersion, /*noGPULib=*/false);
@@ -571,7 +576,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
                    std::nullopt};
   offloadMod.setHostIRFilePath(hostBitcode);
   fir::setTargetTriple(device, job.deviceTriple);
-  fir::setTargetCPU(device, gpu ? StringRef(job.deviceArch) : "x86-64");
+  fir::setTargetCPU(device,
+                    deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64");
   fir::setTargetFeatures(device, "");
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
   markHostLLVMFunctions(device);
@@ -605,12 +611,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
 }
 
 std::optional<Failure> Compiler::codegenDevice() {
-  bool gpu =
-      job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
   std::string error;
-  auto tm = makeTargetMachine(job.deviceTriple,
-                              gpu ? StringRef(job.deviceArch) : "x86-64", true,
-                              job.optLevel, error);
+  auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
   optimize(*deviceModule, *tm, job.optLevel);
@@ -649,7 +651,8 @@ std::optional<Failure> Compiler::codegenDevice() {
   img.TheImageKind = ptx ? llvm::object::IMG_Cubin : llvm::object::IMG_Object;
   img.TheOffloadKind = llvm::object::OFK_OpenMP;
   img.StringData["triple"] = job.deviceTriple;
-  img.StringData["arch"] = gpu ? StringRef(job.deviceArch) : "generic";
+  img.StringData["arch"] =
+      deviceIsGPU() ? StringRef(job.deviceArch) : "generic";
   img.Image = std::move(*buf);
   llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);
   llvm::embedBufferInModule(
