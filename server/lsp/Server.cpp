@@ -30,13 +30,37 @@ std::optional<T> parseParams(const llvm::json::Value &params,
           .str();
   return std::nullopt;
 }
+
+// Document params with the URI kept as the client spelled it. The server
+// never needs a file path, and llvm::lsp::URIForFile rejects URIs without
+// one (`untitled:Untitled-1`), which dropped unsaved buffers at didOpen.
+struct DocumentRef {
+  std::string uri;
+  int64_t version = 0;
+  std::string text;
+};
+bool fromJSON(const llvm::json::Value &v, DocumentRef &d, llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("uri", d.uri) && o.mapOptional("version", d.version) &&
+         o.mapOptional("text", d.text);
+}
+struct DocumentParams {
+  DocumentRef textDocument;
+  std::vector<llvm::lsp::TextDocumentContentChangeEvent> contentChanges;
+  llvm::lsp::Position position;
+};
+bool fromJSON(const llvm::json::Value &v, DocumentParams &d,
+              llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("textDocument", d.textDocument) &&
+         o.mapOptional("contentChanges", d.contentChanges) &&
+         o.mapOptional("position", d.position);
+}
 } // namespace
 
 Server::Server(lsp::Connection &connection, AnalysisEngine &engine,
                ServerOptions opts)
     : connection(connection), engine(engine), options(std::move(opts)) {
-  // Untitled editor buffers are documents too.
-  llvm::lsp::URIForFile::registerSupportedScheme("untitled");
   connection.onRequest("initialize", [this](llvm::json::Value p, lsp::Reply r) {
     onInitialize(std::move(p), std::move(r));
   });
@@ -142,13 +166,12 @@ void Server::onShutdown(llvm::json::Value, lsp::Reply reply) {
 
 void Server::onDidOpen(llvm::json::Value params) {
   std::string error;
-  auto p = parseParams<llvm::lsp::DidOpenTextDocumentParams>(
-      params, "textDocument/didOpen", error);
+  auto p = parseParams<DocumentParams>(params, "textDocument/didOpen", error);
   if (!p) {
     Logger::error("{0}", error);
     return;
   }
-  std::string uri = p->textDocument.uri.uri().str();
+  std::string uri = p->textDocument.uri;
   {
     std::lock_guard<std::mutex> lock(mutex);
     documents[uri] = std::make_shared<Document>(
@@ -159,13 +182,12 @@ void Server::onDidOpen(llvm::json::Value params) {
 
 void Server::onDidChange(llvm::json::Value params) {
   std::string error;
-  auto p = parseParams<llvm::lsp::DidChangeTextDocumentParams>(
-      params, "textDocument/didChange", error);
+  auto p = parseParams<DocumentParams>(params, "textDocument/didChange", error);
   if (!p) {
     Logger::error("{0}", error);
     return;
   }
-  std::string uri = p->textDocument.uri.uri().str();
+  std::string uri = p->textDocument.uri;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = documents.find(uri);
@@ -200,13 +222,12 @@ void Server::onDidChange(llvm::json::Value params) {
 
 void Server::onDidClose(llvm::json::Value params) {
   std::string error;
-  auto p = parseParams<llvm::lsp::DidCloseTextDocumentParams>(
-      params, "textDocument/didClose", error);
+  auto p = parseParams<DocumentParams>(params, "textDocument/didClose", error);
   if (!p) {
     Logger::error("{0}", error);
     return;
   }
-  std::string uri = p->textDocument.uri.uri().str();
+  std::string uri = p->textDocument.uri;
   std::vector<std::pair<int, std::function<void(const Snapshot &)>>> waiting;
   {
     std::lock_guard<std::mutex> lock(mutex);
@@ -341,8 +362,11 @@ void Server::withPosition(
     const llvm::json::Value &params, llvm::StringRef method, lsp::Reply reply,
     std::function<llvm::json::Value(const Snapshot &, uint32_t)> fn) {
   std::string error;
-  auto p =
-      parseParams<llvm::lsp::TextDocumentPositionParams>(params, method, error);
+  auto p = parseParams<DocumentParams>(params, method, error);
+  if (p && !params.getAsObject()->get("position")) {
+    p.reset();
+    error = ("invalid params for " + method + ": missing position").str();
+  }
   if (!p) {
     reply(
         llvm::make_error<llvm::lsp::LSPError>(error, ErrorCode::InvalidParams));
@@ -352,7 +376,7 @@ void Server::withPosition(
                    uint32_t(std::max(0, p->position.character))};
   // Shared, so the reply can move between threads with the request.
   auto shared = std::make_shared<lsp::Reply>(std::move(reply));
-  withDocument(p->textDocument.uri.uri().str(), pos,
+  withDocument(p->textDocument.uri, pos,
                [shared, pos, fn](const Snapshot &snap) {
                  if (!snap.text) // not open, or closed meanwhile
                    (*shared)(nullptr);
