@@ -17,6 +17,7 @@
 #include "flang/Optimizer/Passes/Pipelines.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -24,13 +25,17 @@
 #include "mlir/Dialect/OpenACC/Transforms/Passes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -166,6 +171,8 @@ makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
   if (!target)
     return nullptr;
   llvm::TargetOptions options;
+  // .init_array, as clang and flang emit on Linux: lld ignores .ctors.
+  options.UseInitArray = true;
   auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
                : optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : optLevel == 2 ? llvm::CodeGenOptLevel::Default
@@ -197,6 +204,49 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &tm,
                                   : optLevel == 2 ? llvm::OptimizationLevel::O2
                                                   : llvm::OptimizationLevel::O3;
   pb.buildPerModuleDefaultPipeline(level).run(module, mam);
+}
+
+/// Without offload targets nothing registers with libomptarget, so a program
+/// that still calls its device memory routines (omp_target_alloc, with the
+/// initial device) crashes in them. An empty registration from a
+/// constructor sets libomptarget up; the references are weak, so a program
+/// that does not call those routines does not load libomptarget at all.
+static void addEmptyOffloadRegistration(llvm::Module &m) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *i32 = llvm::Type::getInt32Ty(ctx);
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *voidTy = llvm::Type::getVoidTy(ctx);
+  // __tgt_bin_desc: NumDeviceImages, DeviceImages, HostEntriesBegin/End.
+  auto *descTy = llvm::StructType::get(ctx, {i32, ptr, ptr, ptr});
+  auto *desc = new llvm::GlobalVariable(
+      m, descTy, /*isConstant=*/false, llvm::GlobalValue::InternalLinkage,
+      llvm::Constant::getNullValue(descTy), "__ompx_empty_offload_desc");
+  for (bool ctor : {true, false}) {
+    StringRef name = ctor ? "__tgt_register_lib" : "__tgt_unregister_lib";
+    if (m.getFunction(name))
+      continue; // the program registers itself
+    llvm::Function *callee = llvm::Function::Create(
+        llvm::FunctionType::get(voidTy, {ptr}, false),
+        llvm::GlobalValue::ExternalWeakLinkage, name, m);
+    llvm::Function *fn = llvm::Function::Create(
+        llvm::FunctionType::get(voidTy, false),
+        llvm::GlobalValue::InternalLinkage,
+        ctor ? "__ompx_offload_init" : "__ompx_offload_fini", m);
+    auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+    auto *call = llvm::BasicBlock::Create(ctx, "call", fn);
+    auto *done = llvm::BasicBlock::Create(ctx, "done", fn);
+    llvm::IRBuilder<> b(entry);
+    b.CreateCondBr(b.CreateIsNotNull(callee), call, done);
+    b.SetInsertPoint(call);
+    b.CreateCall(callee, {desc});
+    b.CreateBr(done);
+    b.SetInsertPoint(done);
+    b.CreateRetVoid();
+    if (ctor)
+      llvm::appendToGlobalCtors(m, fn, 101);
+    else
+      llvm::appendToGlobalDtors(m, fn, 101);
+  }
 }
 
 static bool emit(llvm::Module &module, llvm::TargetMachine &tm,
@@ -248,6 +298,11 @@ static llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
         Fortran::frontend::CodeGenOptions::DoConcurrentMappingKind::DCMK_None;
     fir::createOpenMPFIRPassPipeline(pm, opts);
   } else if (isDevice) {
+    // Flang marked what its target regions called while they still held
+    // HLFIR; -emit-fir output has since gained runtime calls there
+    // (_FortranAAssign, ...). Unmarked, the filter deletes those calls
+    // and the kernel silently computes something else.
+    pm.addPass(flangomp::createMarkDeclareTargetPass());
     pm.addPass(flangomp::createFunctionFilteringPass());
   }
   llvm::OptimizationLevel level = optLevel == 0   ? llvm::OptimizationLevel::O0
@@ -276,6 +331,216 @@ static void markHostLLVMFunctions(mlir::ModuleOp module) {
                           mlir::omp::DeclareTargetCaptureClause::to,
                           /*automap=*/false);
   });
+}
+
+/// flang's pipeline gives external procedures and common blocks their
+/// linker names (`_QPsaxpy` -> `saxpy_`) in its external-name-interop pass,
+/// which only handles func.func and fir.global; `tco --emit-final-mlir`
+/// output still has the internal names. Rename llvm.func/llvm.mlir.global
+/// the same way so the program links with Fortran code compiled by flang.
+static void externalizeFlangNames(mlir::ModuleOp module) {
+  for (mlir::Operation &op : llvm::make_early_inc_range(*module.getBody())) {
+    auto sym = llvm::dyn_cast<mlir::SymbolOpInterface>(op);
+    if (!sym || !llvm::isa<mlir::LLVM::LLVMFuncOp, mlir::LLVM::GlobalOp>(op))
+      continue;
+    StringRef name = sym.getName();
+    if (!fir::NameUniquer::needExternalNameMangling(name))
+      continue;
+    auto parts = fir::NameUniquer::deconstruct(name);
+    if (!fir::NameUniquer::isExternalFacingUniquedName(parts))
+      continue;
+    std::string external =
+        parts.first == fir::NameUniquer::NameKind::COMMON &&
+                parts.second.name.empty()
+            ? std::string("__BLNK__")
+            : parts.second.name + "_";
+    if (mlir::SymbolTable::lookupSymbolIn(module, external))
+      continue;
+    auto newName = mlir::StringAttr::get(module.getContext(), external);
+    if (mlir::succeeded(
+            mlir::SymbolTable::replaceAllSymbolUses(&op, newName, module)))
+      mlir::SymbolTable::setSymbolName(&op, newName);
+  }
+}
+
+/// Do `a` and `b` name the same storage? They do when they are one value,
+/// or two results of one Fortran declaration (hlfir.declare returns the
+/// variable twice, and flang loads through one and maps the other).
+static bool sameStorage(mlir::Value a, mlir::Value b) {
+  if (a == b)
+    return true;
+  mlir::Operation *op = a.getDefiningOp();
+  return op && op == b.getDefiningOp() &&
+         llvm::is_contained({StringRef("hlfir.declare"), StringRef("fir.declare")},
+                            op->getName().getStringRef());
+}
+
+/// Clones the computation of the host value `value` to the builder's
+/// insertion point (the start of the target region), reading variables
+/// through the target's map entries. Only constants, pure ops and reads of
+/// mapped variables qualify; anything else returns null. Without a builder
+/// it only answers whether that is possible.
+static mlir::Value rematerialize(mlir::Value value, mlir::omp::TargetOp target,
+                                 mlir::OpBuilder *builder,
+                                 mlir::IRMapping &mapping, unsigned depth = 0) {
+  if (mlir::Value known = mapping.lookupOrNull(value))
+    return known;
+  auto iface = llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(
+      target.getOperation());
+  for (auto [var, arg] :
+       llvm::zip_equal(target.getMapVars(), iface.getMapBlockArgs())) {
+    auto info = var.getDefiningOp<mlir::omp::MapInfoOp>();
+    if (!info)
+      continue;
+    mlir::Value varPtr = info.getVarPtr();
+    auto storesValueHere = [&](mlir::Operation *user) {
+      StringRef name = user->getName().getStringRef();
+      return (name == "fir.store" || name == "llvm.store") &&
+             user->getNumOperands() == 2 && user->getOperand(1) == varPtr &&
+             sameStorage(user->getOperand(0), value);
+    };
+    bool stored = llvm::any_of(varPtr.getUsers(), storesValueHere);
+    mlir::Value local;
+    if (arg.getType() == value.getType() &&
+        (sameStorage(value, varPtr) || stored)) {
+      // The variable itself, or a descriptor passed by value (an
+      // assumed-shape dummy) that flang stored to a mapped temporary: the
+      // region gets it as the entry block argument.
+      local = arg;
+    } else if (stored && llvm::isa<mlir::LLVM::LLVMPointerType>(arg.getType())) {
+      // A value stored to a mapped temporary: read it back.
+      local = !builder ? arg
+                       : mlir::LLVM::LoadOp::create(*builder, value.getLoc(),
+                                                    value.getType(), arg)
+                             .getResult();
+    } else if (stored && arg.getType() != value.getType()) {
+      if (builder) {
+        mlir::OperationState load(value.getLoc(), "fir.load");
+        load.addOperands(arg);
+        load.addTypes(value.getType());
+        local = builder->create(load)->getResult(0);
+      } else {
+        local = arg;
+      }
+    }
+    if (local) {
+      mapping.map(value, local);
+      return local;
+    }
+  }
+  mlir::Operation *op = value.getDefiningOp();
+  if (!op || depth > 32 || op->getNumRegions() || target->isAncestor(op))
+    return nullptr;
+  bool readsOnly =
+      mlir::isPure(op) || mlir::matchPattern(op, mlir::m_Constant());
+  if (!readsOnly)
+    if (auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(op)) {
+      llvm::SmallVector<mlir::MemoryEffects::EffectInstance> list;
+      effects.getEffects(list);
+      readsOnly = llvm::all_of(list, [](const auto &e) {
+        return llvm::isa<mlir::MemoryEffects::Read>(e.getEffect());
+      });
+    }
+  if (!readsOnly)
+    return nullptr;
+  for (mlir::Value operand : op->getOperands())
+    if (!rematerialize(operand, target, builder, mapping, depth + 1))
+      return nullptr;
+  if (!builder) {
+    mapping.map(value, value);
+    return value;
+  }
+  mlir::Operation *copy = builder->clone(*op, mapping);
+  return copy->getResult(llvm::cast<mlir::OpResult>(value).getResultNumber());
+}
+
+/// Where the device cannot recompute a host_eval value from what the region
+/// maps (tco output reads an extent from a descriptor copy that is not
+/// mapped), pass it in the way flang passes scalars: stored to a temporary
+/// that an implicit by-copy map entry maps. Runs on the module before the
+/// host and device copies are made, so both agree on the kernel arguments.
+/// LLVM dialect only; flang's FIR always maps what its host_eval reads.
+static void mapUnrecomputableHostEval(mlir::ModuleOp module) {
+  mlir::MLIRContext *ctx = module.getContext();
+  module->walk([&](mlir::omp::TargetOp target) {
+    auto func = target->getParentOfType<mlir::LLVM::LLVMFuncOp>();
+    if (!func || func.isExternal() || target.getHostEvalVars().empty())
+      return;
+    auto iface = llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(
+        target.getOperation());
+    llvm::SmallVector<mlir::Value> missing;
+    for (mlir::Value v : target.getHostEvalVars()) {
+      mlir::IRMapping dryRun;
+      if (!rematerialize(v, target, nullptr, dryRun) &&
+          !llvm::is_contained(missing, v))
+        missing.push_back(v);
+    }
+    auto ptrTy = mlir::LLVM::LLVMPointerType::get(ctx);
+    for (mlir::Value v : missing) {
+      mlir::Location loc = target.getLoc();
+      mlir::Block &entry = func.getBody().front();
+      mlir::OpBuilder b(&entry, entry.begin());
+      mlir::Value one = mlir::LLVM::ConstantOp::create(
+          b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+      mlir::Value tmp =
+          mlir::LLVM::AllocaOp::create(b, loc, ptrTy, v.getType(), one);
+      b.setInsertionPoint(target);
+      mlir::LLVM::StoreOp::create(b, loc, v, tmp);
+      auto info = mlir::omp::MapInfoOp::create(
+          b, loc, ptrTy, tmp, mlir::TypeAttr::get(v.getType()),
+          mlir::omp::ClauseMapFlagsAttr::get(
+              ctx, mlir::omp::ClauseMapFlags::implicit),
+          mlir::omp::VariableCaptureKindAttr::get(
+              ctx, mlir::omp::VariableCaptureKind::ByCopy),
+          mlir::Value(), mlir::ValueRange(), mlir::ArrayAttr(),
+          mlir::ValueRange(), mlir::FlatSymbolRefAttr(),
+          b.getStringAttr("host_eval"));
+      unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
+      target.getMapVarsMutable().append(info.getResult());
+      target.getRegion().front().insertArgument(index, ptrTy, loc);
+    }
+  });
+}
+
+/// host_eval values (loop bounds, num_teams, ...) are evaluated on the host
+/// only: flang's own device modules have none and recompute them inside the
+/// target region from the implicitly mapped variables (flang's passes assume
+/// this, and LLVM 22 binds leftover host_eval arguments to the wrong kernel
+/// arguments). The device copy is rewritten the same way.
+static std::optional<Failure> rematerializeHostEval(mlir::ModuleOp device,
+                                                   DiagnosticCollector &diags) {
+  std::optional<Failure> failure;
+  device->walk([&](mlir::omp::TargetOp target) {
+    auto iface = llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(
+        target.getOperation());
+    if (target.getHostEvalVars().empty())
+      return mlir::WalkResult::advance();
+    mlir::Block &entry = target.getRegion().front();
+    mlir::OpBuilder builder(&entry, entry.begin());
+    mlir::IRMapping mapping;
+    llvm::SmallVector<mlir::Value> values;
+    for (mlir::Value v : target.getHostEvalVars()) {
+      mlir::Value local = rematerialize(v, target, &builder, mapping);
+      if (!local) {
+        failure = Failure{Stage::LowerDevice,
+                          "a host_eval value of this omp.target (a loop bound "
+                          "or teams/parallel clause) cannot be recomputed on "
+                          "the device: it is not a constant or a read of a "
+                          "mapped variable",
+                          diags.locate(v.getLoc())};
+        return mlir::WalkResult::interrupt();
+      }
+      values.push_back(local);
+    }
+    for (auto [arg, local] :
+         llvm::zip_equal(iface.getHostEvalBlockArgs(), values))
+      arg.replaceAllUsesWith(local);
+    unsigned start = iface.getHostEvalBlockArgsStart();
+    entry.eraseArguments(start, values.size());
+    target.getHostEvalVarsMutable().clear();
+    return mlir::WalkResult::advance();
+  });
+  return failure;
 }
 
 /// OpenACC compute regions cannot be translated by LLVM 22 (and flang's data
@@ -391,8 +656,6 @@ static std::pair<std::string, std::string> constructFor(StringRef fn) {
   for (const auto &[prefix, what] : table)
     if (fn.starts_with(prefix))
       return {what.first, what.second};
-  if (fn.starts_with("_Fortran"))
-    return {"", ""};
   return {"using " + fn.str(), ""};
 }
 
@@ -425,7 +688,8 @@ static bool isLibcFunction(StringRef name) {
 
 static std::optional<Failure>
 checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
-                        StringRef runtimeObject, DiagnosticCollector &diags) {
+                        StringRef runtimeObject, DiagnosticCollector &diags,
+                        std::vector<std::string> &fortranRuntime) {
   std::set<std::string> provided = runtimeEntryPoints(runtimeObject);
   if (provided.empty())
     return Failure{Stage::LowerDevice,
@@ -438,17 +702,18 @@ checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
     StringRef name = f.getName();
     if (provided.count(name.str()) || isLibcFunction(name))
       continue;
+    // The program's own flang_rt serves these (the launcher exports them
+    // from the executable to the device image the plugin loads).
+    if (name.starts_with("_Fortran")) {
+      fortranRuntime.push_back(name.str());
+      continue;
+    }
     auto [construct, opName] = constructFor(name);
     Failure failure{
         Stage::LowerDevice,
-        construct.empty()
-            ? "the Fortran runtime call " + name.str() +
-                  " in a target region is not supported on host-offload "
-                  "(device images do not link flang_rt); run it with "
-                  "--device=host"
-            : "construct " + construct +
-                  " is not supported on host-offload (the serial ompx "
-                  "device runtime does not implement " +
+        "construct " + construct +
+            " is not supported on host-offload (the serial ompx "
+            "device runtime does not implement " +
                   name.str() + "); run it with --device=host",
         std::nullopt};
     if (mlir::Operation *op = findOp(deviceMlir, opName))
@@ -581,6 +846,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   fir::setTargetFeatures(device, "");
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
   markHostLLVMFunctions(device);
+  if (auto f = rematerializeHostEval(device, *diags))
+    return f;
   if (cls.fir &&
       mlir::failed(runFlangPipeline(device, cls, true, job.deviceTriple,
                                     job.optLevel, job.inputPath)))
@@ -595,6 +862,14 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
                           "(see the build log below)");
   deviceModule->setTargetTriple(tm->getTargetTriple());
   deviceModule->setDataLayout(tm->createDataLayout());
+  {
+    // Kept for inspection (--keep), like host.bc.
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.bc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      llvm::WriteBitcodeToFile(*deviceModule, os);
+  }
   std::string kernels;
   for (llvm::Function &f : *deviceModule)
     if (!f.isDeclaration() && f.getName().starts_with("__omp_offloading_") &&
@@ -605,7 +880,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     log("note: the module has no target region; nothing is offloaded");
   if (job.device == DeviceKind::HostOffload)
     if (auto f = checkHostOffloadSupport(*deviceModule, device,
-                                         job.hostDevRuntime, *diags))
+                                         job.hostDevRuntime, *diags,
+                                         outcome.fortranRuntime))
       return f;
   return std::nullopt;
 }
@@ -667,6 +943,8 @@ std::optional<Failure> Compiler::codegenHost() {
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
+  if (!offload())
+    addEmptyOffloadRegistration(*hostModule);
   optimize(*hostModule, *tm, job.optLevel);
   llvm::SmallString<0> code;
   if (!emit(*hostModule, *tm, llvm::CodeGenFileType::ObjectFile, code, error))
@@ -718,6 +996,8 @@ CompileOutcome Compiler::run() {
                  "from it",
                  std::nullopt});
   outcome.hasMain = cls.hasMain;
+  if (cls.llvm && !cls.fir)
+    externalizeFlangNames(*module);
   log(std::string("input: ") +
       (cls.fir && cls.llvm ? "mixed FIR and LLVM dialect"
        : cls.fir           ? "HLFIR/FIR"
@@ -773,8 +1053,10 @@ CompileOutcome Compiler::run() {
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.
-  if (offload())
+  if (offload()) {
+    mapUnrecomputableHostEval(*module);
     deviceMlir = module->clone();
+  }
 
   onStage(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
                                     : "LLVM dialect -> LLVM IR (x86_64)");

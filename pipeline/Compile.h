@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ompx::pipeline {
 
@@ -40,6 +41,9 @@ struct CompileOutcome {
   bool hasMain = false;    ///< defines main or _QQmain
   bool openacc = false;    ///< ran OpenACC host fallback
   bool offloaded = false;  ///< a device image is embedded
+  /// host-offload: Fortran runtime functions the device image calls; the
+  /// link exports them from the program, which the image resolves against.
+  std::vector<std::string> fortranRuntime;
 };
 
 using StageFn = std::function<void(Stage, const std::string &)>;

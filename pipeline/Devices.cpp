@@ -161,6 +161,14 @@ const Tool &Toolchain::flang() {
     flangTool = find({"flang-22", "flang"}, "version 22.");
   return *flangTool;
 }
+const Tool &Toolchain::clang() {
+  if (!clangTool) {
+    clangTool = find({"clang-22", "clang"}, "version 22.");
+    if (!*clangTool)
+      clangTool->problem += "; install the Debian package clang-22";
+  }
+  return *clangTool;
+}
 const Tool &Toolchain::linkerWrapper() {
   if (!wrapperTool)
     wrapperTool =

@@ -48,6 +48,7 @@ public:
   /// flang-22 (link driver: crt files, flang_rt, libomp, linker wrapper).
   const Tool &flang();
   const Tool &linkerWrapper(); ///< clang-linker-wrapper (22)
+  const Tool &clang();         ///< clang-22 (C drivers)
   const Tool &ldLld();         ///< ld.lld-22 (AMDGPU device link)
   const Tool &ptxas();         ///< CUDA ptxas
   const Tool &nvlink();        ///< CUDA nvlink
@@ -60,7 +61,7 @@ private:
   Tool find(llvm::ArrayRef<std::string> names, llvm::StringRef versionNeedle,
             llvm::ArrayRef<std::string> extraDirs = {});
   std::string llvmPrefix;
-  std::optional<Tool> flangTool, wrapperTool, lldTool, ptxasTool, nvlinkTool;
+  std::optional<Tool> flangTool, clangTool, wrapperTool, lldTool, ptxasTool, nvlinkTool;
 };
 
 /// One entry of `ompx-lsp devices` / `ompx.listDevices`.

@@ -136,12 +136,35 @@ struct BuildPlan {
   CompileJob job;
   std::string flang;      ///< link driver
   std::string libompDir;  ///< -L for libomp.so, may be empty
+  std::string llvmLibDir; ///< the toolchain's lib/ (libomptarget 22)
   bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
   std::string runtimeDir; ///< GPU device runtime, may be empty
   std::string missing;    ///< GPU pieces missing: stop after codegen
   std::string executable;
   int deviceIndex = 0; ///< OMP_DEFAULT_DEVICE
+  /// Host code linked in (absolute paths); `driversGiven` when the user
+  /// named them, else a sidecar found next to the input (used only when
+  /// the module has no main program).
+  std::vector<std::string> drivers;
+  bool driversGiven = false;
+  std::string clang;      ///< for C drivers
+  std::string includeDir; ///< ISO_Fortran_binding.h, for C drivers
 };
+
+enum class DriverKind { Fortran, C, Object, Unknown };
+
+static DriverKind driverKind(StringRef file) {
+  StringRef ext = path::extension(file);
+  if (llvm::is_contained({".f90", ".F90", ".f", ".F", ".f95", ".F95", ".f03",
+                          ".F03", ".f08", ".F08", ".for", ".ftn"},
+                         ext))
+    return DriverKind::Fortran;
+  if (ext == ".c")
+    return DriverKind::C;
+  if (ext == ".o" || ext == ".a" || ext == ".so")
+    return DriverKind::Object;
+  return DriverKind::Unknown;
+}
 
 /// One JSON object per line from the child to the parent.
 class EventWriter {
@@ -168,6 +191,15 @@ private:
   int fd;
 };
 } // namespace
+
+/// `dir/omp_teams` for `dir/omp_teams.hlfir.mlir`: where a driver sidecar
+/// (`omp_teams.driver.f90`) is looked for.
+static std::string sidecarStem(StringRef input) {
+  StringRef name = path::filename(input);
+  llvm::SmallString<256> stem(path::parent_path(input));
+  path::append(stem, name.split('.').first);
+  return stem.str().str();
+}
 
 /// Turns a linker's complaint into the missing piece it names.
 static std::string explainLinkFailure(StringRef output) {
@@ -237,17 +269,59 @@ static std::string explainLinkFailure(StringRef output) {
              " (" + plan.job.deviceArch + "): the device code compiled (" +
              out.deviceImage + "), but " + plan.missing,
          std::nullopt);
-  if (!out.hasMain)
+  bool useDrivers = plan.driversGiven || (!out.hasMain && !plan.drivers.empty());
+  if (!out.hasMain && !useDrivers)
     done(false, Stage::Link,
          "nothing to launch: the module defines no program entry point "
          "(`_QQmain` from a Fortran main program, or `main`); it compiled "
          "for " +
              std::string(deviceKindName(plan.job.device)) +
-             " up to the host object",
+             " up to the host object. Give it a main program that calls it: "
+             "--driver=FILE (.f90, .c or .o), or a file " +
+             sidecarStem(plan.job.inputPath) +
+             ".driver.f90 (or .c) next to it",
          std::nullopt);
 
-  std::vector<std::string> args{"-fopenmp", out.hostObject, "-o",
-                                plan.executable};
+  std::vector<std::string> args{"-fopenmp", out.hostObject};
+  if (useDrivers) {
+    std::string inputDir = path::parent_path(plan.job.inputPath).str();
+    std::string modDir = plan.job.workDir + "/driver-modules";
+    fs::create_directories(modDir);
+    for (size_t i = 0; i < plan.drivers.size(); ++i) {
+      const std::string &driver = plan.drivers[i];
+      DriverKind kind = driverKind(driver);
+      if (kind == DriverKind::Object) {
+        args.push_back(driver);
+        continue;
+      }
+      std::string object =
+          plan.job.workDir + "/driver" + std::to_string(i) + ".o";
+      std::vector<std::string> cc{"-c", "-fopenmp", "-g"};
+      // Modules of the input (its .mod files) and of the driver's folder.
+      for (const std::string &dir :
+           {inputDir, path::parent_path(driver).str()})
+        cc.push_back("-I" + dir);
+      if (kind == DriverKind::Fortran) {
+        cc.push_back("-J" + modDir);
+      } else if (!plan.includeDir.empty()) {
+        cc.push_back("-I" + plan.includeDir);
+      }
+      cc.insert(cc.end(), {driver, "-o", object});
+      const std::string &compiler =
+          kind == DriverKind::Fortran ? plan.flang : plan.clang;
+      onStage(Stage::Link, "driver " + path::filename(driver).str() + " (" +
+                               path::filename(compiler).str() + ")");
+      log("driver: " + compiler + " " + llvm::join(cc, " "));
+      ToolRun run = runTool(compiler, cc, 300);
+      if (run.exitCode != 0)
+        done(false, Stage::Link,
+             "the driver " + driver + " does not compile:\n" +
+                 StringRef(run.output + run.error).trim().str(),
+             std::nullopt);
+      args.push_back(object);
+    }
+  }
+  args.insert(args.end(), {"-o", plan.executable});
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
   if (plan.useLld)
@@ -257,6 +331,10 @@ static std::string explainLinkFailure(StringRef output) {
     args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
     args.push_back("-Xoffload-linker");
     args.push_back(plan.job.hostDevRuntime);
+    for (const std::string &fn : out.fortranRuntime) {
+      args.push_back("-Wl,--undefined=" + fn);
+      args.push_back("-Wl,--export-dynamic-symbol=" + fn);
+    }
     break;
   case DeviceKind::NVPTX:
   case DeviceKind::AMDGPU:
@@ -265,6 +343,10 @@ static std::string explainLinkFailure(StringRef output) {
     args.push_back("-L" + plan.runtimeDir);
     break;
   default:
+    // Device memory routines (omp_target_alloc, ...) live in libomptarget,
+    // which the driver adds only with offload targets; linked only if used.
+    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-Wl,--as-needed",
+                             "-lomptarget", "-Wl,--no-as-needed"});
     break;
   }
   log("link: " + plan.flang + " " + llvm::join(args, " "));
@@ -275,6 +357,7 @@ static std::string explainLinkFailure(StringRef output) {
                             (link.error.empty() ? "" : "\n" + link.error)),
          std::nullopt);
   done(true, Stage::Link, "", std::nullopt);
+  _exit(0); // not reached: `done` exits
 }
 
 //===----------------------------------------------------------------------===//
@@ -327,6 +410,7 @@ private:
     return result;
   }
   bool setup(BuildPlan &plan);
+  bool resolveDrivers(BuildPlan &plan);
   bool build(BuildPlan &plan);
   void runProgram(const BuildPlan &plan);
 
@@ -399,12 +483,15 @@ bool Launcher::setup(BuildPlan &plan) {
   }
   log("flang: " + flang.path + " (" + flang.version + ")");
   plan.flang = flang.path;
+  if (!resolveDrivers(plan))
+    return false;
   // lld links the static flang runtime faster than GNU ld; the driver finds
   // it next to itself (the toolchain's bin/ld.lld).
   plan.useLld =
       bool(tools.ldLld()) && fs::exists(tools.prefix() + "/bin/ld.lld");
   std::string problem;
   plan.libompDir = tools.libompDir(workDir, problem);
+  plan.llvmLibDir = tools.prefix() + "/lib";
   if (!problem.empty()) {
     fail(Stage::Setup, problem);
     return false;
@@ -488,6 +575,51 @@ bool Launcher::setup(BuildPlan &plan) {
     if (!missing.empty())
       log("missing for " + device.str() + ": " + plan.missing +
           " -- building up to the device code to check it");
+  }
+  return true;
+}
+
+bool Launcher::resolveDrivers(BuildPlan &plan) {
+  plan.driversGiven = !request.drivers.empty();
+  std::vector<std::string> candidates = request.drivers;
+  if (!plan.driversGiven) {
+    // A sidecar next to the input; used only if the module has no main.
+    std::string stem = sidecarStem(plan.job.inputPath);
+    for (const char *ext : {".driver.f90", ".driver.F90", ".driver.c"})
+      if (fs::exists(stem + ext)) {
+        candidates.push_back(stem + ext);
+        log("driver (used if the module has no main program): " + stem + ext);
+        break;
+      }
+  }
+  bool needClang = false;
+  for (const std::string &d : candidates) {
+    llvm::SmallString<256> abs(d);
+    fs::make_absolute(abs);
+    if (!fs::is_regular_file(abs)) {
+      fail(Stage::Setup, "the driver " + d + " does not exist");
+      return false;
+    }
+    DriverKind kind = driverKind(abs);
+    if (kind == DriverKind::Unknown) {
+      fail(Stage::Setup, "the driver " + d +
+                             " is neither Fortran (.f90, .F90, .f, ...), C "
+                             "(.c) nor an object (.o, .a, .so)");
+      return false;
+    }
+    needClang |= kind == DriverKind::C;
+    plan.drivers.push_back(abs.str().str());
+  }
+  if (needClang) {
+    const Tool &clang = tools.clang();
+    if (!clang) {
+      fail(Stage::Setup, "a C driver needs a C compiler: " + clang.problem);
+      return false;
+    }
+    plan.clang = clang.path;
+    std::string include = tools.prefix() + "/include/flang";
+    if (fs::exists(include + "/ISO_Fortran_binding.h"))
+      plan.includeDir = include;
   }
   return true;
 }

@@ -54,6 +54,14 @@ struct LaunchRequest {
   unsigned timeoutSeconds = 0;  ///< whole build + run; 0 = none
   unsigned optLevel = 0;        ///< LLVM IR optimization level (0-3)
   std::vector<std::string> programArgs;
+  /// Host code linked into the program, for a module without a main program
+  /// (a subroutine library, as most flang output is): Fortran (.f90, .F90,
+  /// .f, .F, ...) compiled by flang-22, C (.c) by clang-22, objects and
+  /// archives (.o, .a) as they are. Relative paths are taken from the
+  /// current directory. With none given, a module without a main program
+  /// uses `STEM.driver.{f90,F90,c}` next to the input (STEM: the file name
+  /// up to its first dot) when there is one.
+  std::vector<std::string> drivers;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
 };

@@ -6,6 +6,7 @@
 
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/LSP/Protocol.h"
+#include "llvm/Support/Path.h"
 
 using namespace ompx;
 using namespace ompx::lsp;
@@ -131,6 +132,17 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
     for (const Value &v : *a)
       if (auto s = v.getAsString())
         request.programArgs.push_back(s->str());
+  // Drivers: host code with the main program; relative to the document.
+  if (const Array *a = arg.getArray("drivers"))
+    for (const Value &v : *a)
+      if (auto s = v.getAsString()) {
+        llvm::SmallString<256> p(*s);
+        if (!llvm::sys::path::is_absolute(p)) {
+          p = llvm::sys::path::parent_path(request.inputPath);
+          llvm::sys::path::append(p, *s);
+        }
+        request.drivers.push_back(p.str().str());
+      }
   if (auto t = arg.getNumber("timeout"))
     request.timeoutSeconds = *t > 0 ? unsigned(*t) : 0;
   const Value *requestId = connection.currentRequestId();

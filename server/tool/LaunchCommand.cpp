@@ -30,6 +30,7 @@ static const char *kLaunchUsage =
     "[--keep=DIR]\n"
     "                       [--timeout=SEC] [--offload-arch=ARCH] [-O0..-O3] "
     "[--no-run] [-v]\n"
+    "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]...\n"
     "                       [-- PROGRAM_ARGS...]\n";
 
 static bool usageError(const llvm::Twine &message, const char *usage) {
@@ -67,6 +68,12 @@ int ompx::runLaunchCommand(int argc, char **argv) {
       request.toolchainPrefix = v;
     } else if (value("--device-runtime=", v)) {
       request.deviceRuntimeDir = v;
+    } else if (value("--driver=", v)) {
+      if (v.empty()) {
+        usageError("--driver needs a file", kLaunchUsage);
+        return 2;
+      }
+      request.drivers.push_back(v);
     } else if (value("--keep=", v)) {
       request.keepDir = v;
     } else if (value("--offload-arch=", v)) {

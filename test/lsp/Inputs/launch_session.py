@@ -1,6 +1,8 @@
 """Runs ompx.compileAndLaunch through a standard (Content-Length) stdio
 session, as editors do, and prints the stages, the program output and the
-result. The server's reader thread is blocked reading stdin meanwhile."""
+result. The server's reader thread is blocked reading stdin meanwhile.
+usage: launch_session.py OMPX FILE DEVICE [DRIVER...] (drivers as given:
+relative ones are the server's to resolve against FILE's folder)."""
 import json
 import os
 import sys
@@ -10,12 +12,15 @@ sys.path.insert(0, os.path.dirname(__file__))
 import lspq  # noqa: E402
 
 ompx, path, device = sys.argv[1], sys.argv[2], sys.argv[3]
+arg = {"device": device}
+if len(sys.argv) > 4:
+    arg["drivers"] = sys.argv[4:]
 c, uri = lspq.open_session(ompx, path, open(path).read(), sync=False)
 c.next_id += 1
 rid = c.next_id
 c.send({"jsonrpc": "2.0", "id": rid, "method": "workspace/executeCommand",
         "params": {"command": "ompx.compileAndLaunch",
-                   "arguments": [{"uri": uri, "device": device}],
+                   "arguments": [dict(arg, uri=uri)],
                    "workDoneToken": "t"}})
 done = threading.Event()
 
