@@ -9,7 +9,8 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
 import { defaultContext, isExecutable, resolveServer } from './serverPath';
 import {
-  COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, listDevices, serverHasCommand,
+  COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, expandDrivers, listDevices,
+  serverHasCommand,
 } from './launch';
 import { findLaunchTargets } from './launchTargets';
 
@@ -249,17 +250,20 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
     device = d.id;
   }
   const timeout = cfg().get<number>('launch.timeout', 60);
+  const drivers = expandDrivers(vscode.workspace.getConfiguration('ompx', uri).get<unknown>('launch.drivers', []),
+    vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath);
   const name = path.basename(uri.fsPath);
   launching.add(key);
   launchOutput.show(true);
-  launchOutput.appendLine(`▶ ${name} on ${device} (${new Date().toLocaleTimeString()})`);
+  launchOutput.appendLine(`▶ ${name} on ${device} (${new Date().toLocaleTimeString()})` +
+    `${drivers.length ? ` with ${drivers.join(', ')}` : ''}`);
   let atLineStart = true;
   try {
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `OMPX: ${name} on ${device}`, cancellable: true },
       (progress, token) => {
         token.onCancellationRequested(() => launchOutput.appendLine('■ cancel requested'));
-        return compileAndLaunch(peer(c), { uri: key, device, timeout }, {
+        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers }, {
           onStage: (stage) => {
             progress.report({ message: stage });
             if (!atLineStart) launchOutput.appendLine('');

@@ -38,6 +38,13 @@ export interface LaunchRequest {
   args?: string[];
   /** Seconds; omitted or 0: the server's default. */
   timeout?: number;
+  /**
+   * Host code with a main program (Fortran .f90/.F90/..., C .c, or .o/.a) compiled
+   * and linked with the module; relative paths are taken from the document's folder
+   * by the server. Omitted: the server looks for STEM.driver.{f90,F90,c} next to
+   * the document when the module has no main program.
+   */
+  drivers?: string[];
 }
 
 export interface LaunchResult {
@@ -95,6 +102,35 @@ export function deviceItems(devices: Device[]): DeviceItem[] {
   }));
 }
 
+/**
+ * The argument of ompx.compileAndLaunch: optional fields only when they say
+ * something (args/drivers non-empty, timeout > 0).
+ */
+export function launchArgument(req: LaunchRequest): LaunchRequest {
+  const arg: LaunchRequest = { uri: req.uri, device: req.device };
+  if (req.args && req.args.length) arg.args = [...req.args];
+  if (req.timeout && req.timeout > 0) arg.timeout = req.timeout;
+  if (req.drivers && req.drivers.length) arg.drivers = [...req.drivers];
+  return arg;
+}
+
+/**
+ * The `ompx.launch.drivers` setting as sent to the server: empty entries dropped,
+ * a leading `${workspaceFolder}` replaced by the document's workspace folder
+ * (left as is when the document has none); everything else passed unchanged
+ * (the server resolves relative paths against the document's folder).
+ */
+export function expandDrivers(drivers: unknown, workspaceFolder?: string): string[] {
+  if (!Array.isArray(drivers)) return [];
+  const out: string[] = [];
+  for (const d of drivers) {
+    if (typeof d !== 'string' || d.trim() === '') continue;
+    const m = /^\$\{workspaceFolder\}(?=$|[\\/])/.exec(d);
+    out.push(m && workspaceFolder ? workspaceFolder.replace(/[\\/]+$/, '') + d.slice(m[0].length) : d);
+  }
+  return out;
+}
+
 let tokenCounter = 0;
 function newProgressToken(): string {
   return `ompx-launch-${process.pid}-${Date.now()}-${++tokenCounter}`;
@@ -117,9 +153,7 @@ export async function compileAndLaunch(
   subs.push(peer.onNotification(LAUNCH_OUTPUT, (p: { uri?: string; stream?: OutputStream; text?: string }) => {
     if (p && p.uri === req.uri && typeof p.text === 'string') hooks.onOutput?.(p.stream ?? 'stdout', p.text);
   }));
-  const arg: LaunchRequest = { uri: req.uri, device: req.device };
-  if (req.args && req.args.length) arg.args = req.args;
-  if (req.timeout && req.timeout > 0) arg.timeout = req.timeout;
+  const arg = launchArgument(req);
   try {
     const r = await send<LaunchResult | null>(peer, 'workspace/executeCommand',
       { command: COMPILE_AND_LAUNCH, arguments: [arg], workDoneToken }, token);

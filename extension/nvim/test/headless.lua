@@ -118,4 +118,67 @@ check(':OmpxLaunch host runs the fixture program and shows its output', function
   assert(text:find('ompx%-launch%-check sum=%s*5000%.0'), text)
 end)
 
+check('launch_argument: drivers from setup or the call, sent only when non-empty', function()
+  local ompx = require('ompx')
+  local bufnr = vim.api.nvim_get_current_buf()
+  local saved = ompx.config.launch.drivers
+  local ok, err = pcall(function()
+    ompx.config.launch.drivers = nil
+    local a = ompx.launch_argument(bufnr, 'host')
+    assert(a.drivers == nil and a.device == 'host' and a.timeout == 120 and a.uri == vim.uri_from_bufnr(bufnr), vim.inspect(a))
+    ompx.config.launch.drivers = {}
+    assert(ompx.launch_argument(bufnr, 'host').drivers == nil)
+    ompx.config.launch.drivers = { 'a.driver.f90', '', '/abs/lib.o' }
+    assert(vim.deep_equal(ompx.launch_argument(bufnr, 'host').drivers, { 'a.driver.f90', '/abs/lib.o' }))
+    assert(vim.deep_equal(ompx.launch_argument(bufnr, 'host', { 'b.c' }).drivers, { 'b.c' }))
+    assert(ompx.launch_argument(bufnr, 'host', {}).drivers == nil)
+  end)
+  ompx.config.launch.drivers = saved
+  assert(ok, err)
+end)
+
+local function corpus_dir()
+  for _, c in ipairs({ os.getenv('OMPX_CORPUS') or '', repo .. '/../shared/corpus', '/work/shared/corpus' }) do
+    if c ~= '' and vim.fn.isdirectory(c) == 1 then return c end
+  end
+end
+
+check(':OmpxLaunch host with launch.drivers runs a corpus library module with its Fortran driver', function()
+  local client = require('ompx').get_client()
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.compileAndLaunch') then return skip(':OmpxLaunch drivers', 'server lacks ompx.compileAndLaunch') end
+  local corpus = corpus_dir()
+  local module = corpus and (corpus .. '/flang/omp/omp_target_teams_dpd.hlfir.mlir')
+  if not module or vim.fn.filereadable(module) == 0 then return skip(':OmpxLaunch drivers', 'no flang corpus') end
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  local inputs = repo .. '/test/launch/Inputs/corpus-drivers/'
+  for src, dst in pairs({ [module] = 'omp_target_teams_dpd.hlfir.mlir',
+                          [inputs .. 'omp_target_teams_dpd.driver.f90'] = 'omp_target_teams_dpd.driver.f90',
+                          [inputs .. 'check.fi'] = 'check.fi' }) do
+    vim.fn.writefile(vim.fn.readfile(src, 'b'), dir .. '/' .. dst, 'b')
+  end
+  local ompx = require('ompx')
+  local saved = ompx.config.launch.drivers
+  local ok, err = pcall(function()
+    ompx.config.launch.drivers = { 'omp_target_teams_dpd.driver.f90' }
+    vim.cmd('edit ' .. dir .. '/omp_target_teams_dpd.hlfir.mlir')
+    assert(wait_client(vim.api.nvim_get_current_buf()), 'no client')
+    ompx.last_result = nil
+    local b = vim.fn.bufnr('ompx://launch')
+    local before = b ~= -1 and vim.api.nvim_buf_line_count(b) or 0
+    vim.cmd('OmpxLaunch host')
+    assert(vim.wait(180000, function() return ompx.last_result ~= nil end, 100), 'no result')
+    b = vim.fn.bufnr('ompx://launch')
+    local text = table.concat(vim.api.nvim_buf_get_lines(b, math.max(before - 1, 0), -1, false), '\n')
+    assert(ompx.last_result.status == 'ok', vim.inspect(ompx.last_result) .. '\n' .. text)
+    assert(text:find('with omp_target_teams_dpd.driver.f90', 1, true), text)
+    assert(text:find('saxpy_offload: ok', 1, true), text)
+  end)
+  ompx.config.launch.drivers = saved
+  vim.fn.delete(dir, 'rf')
+  assert(ok, err)
+end)
+
 finish()

@@ -1,15 +1,18 @@
 // src/launch.ts against the real ompx-lsp: ompx.listDevices, then
 // ompx.compileAndLaunch of a flang-22 program (test/fixtures/launch_saxpy.*)
-// on the host device, with progress stages and the program's output.
+// on the host device, with progress stages and the program's output, and of a
+// corpus library module with a Fortran driver given in `drivers`.
 // Skipped with "server lacks ..." until the server advertises the commands
 // (OMPX_REQUIRE_FEATURES=1 makes that a failure).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Session, needFeature } from '../lib/lsp.mjs';
-import { extensionRoot, serverPath } from '../lib/paths.mjs';
+import { corpusDir, extensionRoot, repoRoot, serverPath } from '../lib/paths.mjs';
 const require = createRequire(import.meta.url);
 const launch = require('../../out/launch.js');
 
@@ -56,4 +59,31 @@ test('ompx.compileAndLaunch: cancelling right away ends with "cancelled" (or "ok
   const r = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120 },
     { onStage: () => src.cancel() }, src.token);
   assert.ok(['cancelled', 'ok'].includes(r.status), JSON.stringify(r));
+});
+
+test('ompx.compileAndLaunch with drivers: a corpus library module and its Fortran driver (relative path)', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.COMPILE_AND_LAUNCH), 'ompx.compileAndLaunch')) return;
+  const corpus = corpusDir();
+  const module = corpus && join(corpus, 'flang', 'omp', 'omp_target_teams_dpd.hlfir.mlir');
+  if (!module || !existsSync(module)) { t.skip('no flang corpus (../shared/corpus or $OMPX_CORPUS)'); return; }
+  const inputs = join(repoRoot, 'test', 'launch', 'Inputs', 'corpus-drivers');
+  const dir = mkdtempSync(join(tmpdir(), 'ompx-drivers-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(module, join(dir, 'omp_target_teams_dpd.hlfir.mlir'));
+  copyFileSync(join(inputs, 'omp_target_teams_dpd.driver.f90'), join(dir, 'omp_target_teams_dpd.driver.f90'));
+  copyFileSync(join(inputs, 'check.fi'), join(dir, 'check.fi'));
+  const uri = s.open(join(dir, 'omp_target_teams_dpd.hlfir.mlir'));
+  const out = [];
+  const r = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120, drivers: ['omp_target_teams_dpd.driver.f90'] },
+    { onOutput: (stream, text) => out.push([stream, text]) });
+  const stdout = out.filter(([st]) => st === 'stdout').map(([, x]) => x).join('');
+  assert.equal(r.status, 'ok', `${JSON.stringify(r)}\noutput: ${JSON.stringify(out)}\nstderr: ${s.stderr.slice(-2000)}`);
+  assert.equal(r.exitCode, 0);
+  assert.match(stdout, /saxpy_offload: ok/);
+  assert.match(stdout, /scale_rows: ok/);
+  // The driver above also has the default name STEM.driver.f90, so show that
+  // `drivers` really reaches the server: a missing one fails, naming the file.
+  const bad = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120, drivers: ['no-such-driver.f90'] });
+  assert.notEqual(bad.status, 'ok', JSON.stringify(bad));
+  assert.match(JSON.stringify(bad), /no-such-driver\.f90/);
 });

@@ -100,3 +100,32 @@ test('failure texts name the stage and message', () => {
   assert.equal(launch.serverHasCommand({ executeCommandProvider: { commands: ['ompx.listDevices'] } }, 'ompx.listDevices'), true);
   assert.equal(launch.serverHasCommand({}, 'ompx.listDevices'), false);
 });
+
+test('launchArgument: drivers (like args and timeout) only when non-empty', () => {
+  const base = { uri: 'file:///w/a.hlfir.mlir', device: 'host' };
+  assert.deepEqual(launch.launchArgument({ ...base, drivers: [] }), base);
+  assert.deepEqual(launch.launchArgument({ ...base, drivers: undefined, args: [], timeout: 0 }), base);
+  assert.deepEqual(launch.launchArgument({ ...base, drivers: ['a.driver.f90', '/abs/lib.o'], timeout: 5 }),
+    { ...base, timeout: 5, drivers: ['a.driver.f90', '/abs/lib.o'] });
+});
+
+test('compileAndLaunch sends drivers in the argument when given', async () => {
+  let got;
+  const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => { got = params; return { status: 'ok', exitCode: 0 }; }));
+  await launch.compileAndLaunch(p.client, { uri: 'file:///a.mlir', device: 'host', drivers: ['d.f90'] });
+  assert.deepEqual(got.arguments, [{ uri: 'file:///a.mlir', device: 'host', drivers: ['d.f90'] }]);
+  await launch.compileAndLaunch(p.client, { uri: 'file:///a.mlir', device: 'host', drivers: [] });
+  assert.deepEqual(got.arguments, [{ uri: 'file:///a.mlir', device: 'host' }]);
+  p.close();
+});
+
+test('expandDrivers: a leading ${workspaceFolder} is expanded, the rest passed as is', () => {
+  assert.deepEqual(launch.expandDrivers(undefined, '/w'), []);
+  assert.deepEqual(launch.expandDrivers('x.f90', '/w'), []);
+  assert.deepEqual(launch.expandDrivers(
+    ['${workspaceFolder}/drv/main.f90', 'rel.driver.f90', '', '  ', 7, '/abs/x.c', 'a/${workspaceFolder}/b.c', '${workspaceFolderX}/c.f90', '${workspaceFolder}'],
+    '/w/'),
+  ['/w/drv/main.f90', 'rel.driver.f90', '/abs/x.c', 'a/${workspaceFolder}/b.c', '${workspaceFolderX}/c.f90', '/w']);
+  // No workspace folder: left for the server (which then names the missing file).
+  assert.deepEqual(launch.expandDrivers(['${workspaceFolder}/d.f90'], undefined), ['${workspaceFolder}/d.f90']);
+});

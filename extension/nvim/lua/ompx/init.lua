@@ -4,13 +4,15 @@
 --     cmd = nil,            -- full command; default: { <server>, unpack(args) }
 --     server_path = nil,    -- path to ompx-lsp (~ and $VARS expanded); default: PATH, then build/server/ompx-lsp
 --     args = {},            -- extra server arguments
---     launch = { device = nil, timeout = 60 },
+--     launch = { device = nil, timeout = 60, drivers = {} },
+--                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
+--                           -- with the module; relative paths: from the launched file's folder
 --     on_attach = nil, capabilities = nil,
 --   })
 --
 -- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
 -- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
--- Commands: :OmpxLaunch [device], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart.
+-- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart.
 local M = {}
 
 M.name = 'ompx_lsp'
@@ -219,15 +221,32 @@ function M.devices()
   end)
 end
 
-local function do_launch(client, bufnr, device)
+--- The ompx.compileAndLaunch argument {uri, device, timeout?, drivers?}.
+--- drivers: a list of paths (nil: launch.drivers of the setup options); sent
+--- only when non-empty. Relative paths are resolved by the server against the
+--- document's folder.
+function M.launch_argument(bufnr, device, drivers)
+  local launch = M.config.launch or {}
+  local arg = { uri = vim.uri_from_bufnr(bufnr), device = device }
+  local timeout = launch.timeout
+  if timeout and timeout > 0 then arg.timeout = timeout end
+  if drivers == nil then drivers = launch.drivers end
+  if type(drivers) == 'string' then drivers = { drivers } end
+  local list = {}
+  for _, d in ipairs(type(drivers) == 'table' and drivers or {}) do
+    if type(d) == 'string' and d:match('%S') then table.insert(list, d) end
+  end
+  if #list > 0 then arg.drivers = list end
+  return arg
+end
+
+local function do_launch(client, bufnr, device, drivers)
   token_counter = token_counter + 1
   local token = ('ompx-launch-%d-%d'):format(vim.fn.getpid(), token_counter)
-  local uri = vim.uri_from_bufnr(bufnr)
-  local arg = { uri = uri, device = device }
-  local timeout = (M.config.launch or {}).timeout
-  if timeout and timeout > 0 then arg.timeout = timeout end
+  local arg = M.launch_argument(bufnr, device, drivers)
   show_launch_buffer()
-  M.append_output(('▶ %s on %s (%s)\n'):format(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t'), device, os.date('%H:%M:%S')))
+  M.append_output(('▶ %s on %s%s (%s)\n'):format(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t'), device,
+    arg.drivers and (' with ' .. table.concat(arg.drivers, ', ')) or '', os.date('%H:%M:%S')))
   local ok, request_id = call(client, 'request', 'workspace/executeCommand',
     { command = 'ompx.compileAndLaunch', arguments = { arg }, workDoneToken = token },
     function(err, result)
@@ -253,21 +272,36 @@ local function do_launch(client, bufnr, device)
   if ok then running = { client = client, request_id = request_id, token = token, bufnr = bufnr } end
 end
 
---- :OmpxLaunch [device]: compile and launch the current buffer.
-function M.launch(device)
+--- :OmpxLaunch [device [driver ...]]: compile and launch the current buffer.
+--- Drivers given here replace launch.drivers of the setup options; like other
+--- file arguments of Ex commands they are expanded (%, ~, $VAR) and taken from
+--- the current directory. launch({ device = , drivers = }) passes drivers as is.
+function M.launch(device, ...)
+  local drivers = nil
+  if select('#', ...) > 0 then
+    drivers = {}
+    for _, d in ipairs({ ... }) do
+      if vim.fn.exists('*expandcmd') == 1 then d = vim.fn.expandcmd(d) end
+      table.insert(drivers, vim.fn.fnamemodify(d, ':p'))
+    end
+  end
+  if type(device) == 'table' then -- launch({ device = , drivers = })
+    drivers = device.drivers
+    device = device.device
+  end
   local bufnr = vim.api.nvim_get_current_buf()
   local client = M.get_client(bufnr)
   if not client then notify('no ompx-lsp client is attached to this buffer', vim.log.levels.ERROR); return end
   if not require_command(client, 'ompx.compileAndLaunch') then return end
   if running then notify('a launch is already running (:OmpxLaunchCancel)', vim.log.levels.WARN); return end
   device = (device and device ~= '') and device or (M.config.launch or {}).device
-  if device and device ~= '' then return do_launch(client, bufnr, device) end
+  if device and device ~= '' then return do_launch(client, bufnr, device, drivers) end
   M.list_devices(function(devices)
     vim.schedule(function()
       vim.ui.select(devices, { prompt = 'ompx: launch on', format_item = M.format_device }, function(d)
         if not d then return end
         if not d.available then notify(d.id .. ' is not available: ' .. (d.reason or ''), vim.log.levels.WARN); return end
-        do_launch(client, bufnr, d.id)
+        do_launch(client, bufnr, d.id, drivers)
       end)
     end)
   end, bufnr)
@@ -303,7 +337,7 @@ function M.setup(opts)
     augroup END
   ]])
   vim.cmd([[
-    command! -nargs=? -complete=customlist,v:lua.require'ompx'.complete_devices OmpxLaunch lua require('ompx').launch(<q-args>)
+    command! -nargs=* -complete=customlist,v:lua.require'ompx'.complete_devices OmpxLaunch lua require('ompx').launch(<f-args>)
     command! OmpxLaunchCancel lua require('ompx').cancel()
     command! OmpxDevices lua require('ompx').devices()
     command! OmpxRestart lua require('ompx').restart()
@@ -332,7 +366,15 @@ end
 
 function M._attach(bufnr) start_or_attach(bufnr) end
 
-function M.complete_devices(arglead)
+function M.complete_devices(arglead, cmdline, cursorpos)
+  -- After the device: driver files.
+  if cmdline and cursorpos then
+    local before = cmdline:sub(1, cursorpos)
+    local words = vim.split(vim.trim(before), '%s+')
+    local n = #words
+    if before:match('%s$') then n = n + 1 end
+    if n > 2 then return vim.fn.getcompletion(arglead, 'file') end
+  end
   local out = {}
   for _, d in ipairs(last_devices) do
     if d.id:sub(1, #arglead) == arglead then table.insert(out, d.id) end
