@@ -138,7 +138,7 @@ check('launch_argument: drivers from setup or the call, sent only when non-empty
 end)
 
 local function corpus_dir()
-  for _, c in ipairs({ os.getenv('OMPX_CORPUS') or '', repo .. '/../shared/corpus', '/work/shared/corpus' }) do
+  for _, c in ipairs({ os.getenv('OMPX_CORPUS') or '', repo .. '/test/corpus/data', repo .. '/../shared/corpus', '/work/shared/corpus' }) do
     if c ~= '' and vim.fn.isdirectory(c) == 1 then return c end
   end
 end

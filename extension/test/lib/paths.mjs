@@ -9,7 +9,9 @@ export const examplesDir = join(repoRoot, 'examples');
 
 /** ../shared/corpus beside the repository (CI layout), or $OMPX_CORPUS. */
 export function corpusDir() {
-  for (const c of [process.env.OMPX_CORPUS, join(repoRoot, '..', 'shared', 'corpus'), '/work/shared/corpus'])
+  // The repository's copy (test/corpus/data) first: a fresh clone has it.
+  for (const c of [process.env.OMPX_CORPUS, join(repoRoot, 'test', 'corpus', 'data'),
+    join(repoRoot, '..', 'shared', 'corpus'), '/work/shared/corpus'])
     if (c && existsSync(c)) return c;
   return undefined;
 }
