@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/Compile.h"
-#include "dialects/Registry.h"
+#include "dialects/ir/Registry.h"
 #include "pipeline/Devices.h"
 
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"

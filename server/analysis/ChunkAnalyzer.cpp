@@ -1,9 +1,9 @@
 //===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
 
 #include "server/analysis/ChunkAnalyzer.h"
-#include "dialects/ClauseModelBuilder.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
-#include "dialects/Registry.h"
+#include "dialects/ir/Registry.h"
 #include "server/analysis/Breadcrumbs.h"
 
 #include "mlir/AsmParser/AsmParser.h"

@@ -10,8 +10,8 @@
 #ifndef OMPX_ANALYSIS_CHUNKANALYZER_H
 #define OMPX_ANALYSIS_CHUNKANALYZER_H
 
-#include "server/analysis/Analysis.h"
-#include "server/analysis/Text.h"
+#include "server/model/Analysis.h"
+#include "server/syntax/Text.h"
 
 #include "llvm/ADT/StringRef.h"
 

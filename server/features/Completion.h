@@ -3,7 +3,7 @@
 #ifndef OMPX_FEATURES_COMPLETION_H
 #define OMPX_FEATURES_COMPLETION_H
 
-#include "server/features/Snapshot.h"
+#include "server/model/Snapshot.h"
 
 namespace ompx {
 

@@ -8,7 +8,7 @@
 #ifndef OMPX_FEATURES_DESCRIBE_H
 #define OMPX_FEATURES_DESCRIBE_H
 
-#include "server/features/Index.h"
+#include "server/model/Index.h"
 
 namespace ompx {
 

@@ -4,7 +4,7 @@
 #ifndef OMPX_FEATURES_HOVER_H
 #define OMPX_FEATURES_HOVER_H
 
-#include "server/features/Snapshot.h"
+#include "server/model/Snapshot.h"
 
 #include <optional>
 

@@ -3,7 +3,7 @@
 #ifndef OMPX_LSP_DIAGNOSTICS_H
 #define OMPX_LSP_DIAGNOSTICS_H
 
-#include "server/lsp/Documents.h"
+#include "server/service/Documents.h"
 
 #include "llvm/Support/JSON.h"
 

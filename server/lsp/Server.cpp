@@ -4,7 +4,7 @@
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
-#include "server/features/Index.h"
+#include "server/model/Index.h"
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
 #include "server/lsp/Diagnostics.h"

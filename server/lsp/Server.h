@@ -9,8 +9,8 @@
 #ifndef OMPX_LSP_SERVER_H
 #define OMPX_LSP_SERVER_H
 
-#include "server/analysis/Worker.h"
-#include "server/lsp/Documents.h"
+#include "server/worker/Worker.h"
+#include "server/service/Documents.h"
 #include "server/lsp/Launch.h"
 #include "server/lsp/Transport.h"
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "server/check/Check.h"
+#include "server/tool/Check.h"
 #include "server/lsp/Server.h"
 #include "server/tool/LaunchCommand.h"
 

@@ -1,6 +1,6 @@
 //===- DocumentsTest.cpp - Chunk caching across edits ---------------------===//
 
-#include "server/lsp/Documents.h"
+#include "server/service/Documents.h"
 
 #include "gtest/gtest.h"
 

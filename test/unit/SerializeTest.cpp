@@ -1,6 +1,6 @@
 //===- SerializeTest.cpp - ChunkAnalysis encoding -------------------------===//
 
-#include "server/analysis/Serialize.h"
+#include "server/model/Serialize.h"
 
 #include "gtest/gtest.h"
 

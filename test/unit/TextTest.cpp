@@ -1,6 +1,6 @@
 //===- TextTest.cpp - Positions, chunking and structure scans -------------===//
 
-#include "server/analysis/Text.h"
+#include "server/syntax/Text.h"
 
 #include "gtest/gtest.h"
 

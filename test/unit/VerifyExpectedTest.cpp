@@ -1,6 +1,6 @@
 //===- VerifyExpectedTest.cpp - expected-* annotations --------------------===//
 
-#include "server/check/VerifyExpected.h"
+#include "server/tool/VerifyExpected.h"
 
 #include "gtest/gtest.h"
 

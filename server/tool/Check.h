@@ -5,10 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_CHECK_CHECK_H
-#define OMPX_CHECK_CHECK_H
+#ifndef OMPX_TOOL_CHECK_H
+#define OMPX_TOOL_CHECK_H
 
-#include "server/analysis/Worker.h"
+#include "server/worker/Worker.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -38,4 +38,4 @@ int runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
 
 } // namespace ompx
 
-#endif // OMPX_CHECK_CHECK_H
+#endif // OMPX_TOOL_CHECK_H

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_ANALYSIS_TEXT_H
-#define OMPX_ANALYSIS_TEXT_H
+#ifndef OMPX_SYNTAX_TEXT_H
+#define OMPX_SYNTAX_TEXT_H
 
-#include "server/analysis/Analysis.h"
+#include "server/syntax/TextRange.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -97,4 +97,4 @@ TextRange tokenRangeAt(llvm::StringRef text, uint32_t offset);
 
 } // namespace ompx
 
-#endif // OMPX_ANALYSIS_TEXT_H
+#endif // OMPX_SYNTAX_TEXT_H

@@ -1,7 +1,7 @@
 //===- Check.cpp - `ompx-lsp --check FILE...` -----------------------------===//
 
-#include "server/check/Check.h"
-#include "server/check/VerifyExpected.h"
+#include "server/tool/Check.h"
+#include "server/tool/VerifyExpected.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -1,6 +1,6 @@
 //===- Serialize.cpp - ChunkAnalysis to bytes and back --------------------===//
 
-#include "server/analysis/Serialize.h"
+#include "server/model/Serialize.h"
 
 #include <cstring>
 

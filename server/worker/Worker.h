@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_ANALYSIS_WORKER_H
-#define OMPX_ANALYSIS_WORKER_H
+#ifndef OMPX_WORKER_WORKER_H
+#define OMPX_WORKER_WORKER_H
 
 #include "server/analysis/ChunkAnalyzer.h"
 
@@ -43,4 +43,4 @@ void analyzeChunks(AnalysisEngine &engine, llvm::StringRef doc,
 
 } // namespace ompx
 
-#endif // OMPX_ANALYSIS_WORKER_H
+#endif // OMPX_WORKER_WORKER_H

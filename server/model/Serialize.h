@@ -5,10 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_ANALYSIS_SERIALIZE_H
-#define OMPX_ANALYSIS_SERIALIZE_H
+#ifndef OMPX_MODEL_SERIALIZE_H
+#define OMPX_MODEL_SERIALIZE_H
 
-#include "server/analysis/Analysis.h"
+#include "server/model/Analysis.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -22,4 +22,4 @@ bool deserialize(llvm::StringRef in, ChunkAnalysis &analysis);
 
 } // namespace ompx
 
-#endif // OMPX_ANALYSIS_SERIALIZE_H
+#endif // OMPX_MODEL_SERIALIZE_H

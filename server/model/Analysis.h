@@ -7,28 +7,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_ANALYSIS_ANALYSIS_H
-#define OMPX_ANALYSIS_ANALYSIS_H
+#ifndef OMPX_MODEL_ANALYSIS_H
+#define OMPX_MODEL_ANALYSIS_H
 
 #include "dialects/ClauseModel.h"
+#include "server/syntax/TextRange.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace ompx {
-
-/// Half-open byte range [begin, end) in the document text.
-struct TextRange {
-  uint32_t begin = 0;
-  uint32_t end = 0;
-  bool contains(uint32_t offset) const {
-    return begin <= offset && (offset < end || (begin == end && offset == end));
-  }
-  bool operator==(const TextRange &o) const {
-    return begin == o.begin && end == o.end;
-  }
-};
 
 enum class Severity : uint8_t { Error = 1, Warning = 2, Information = 3, Hint = 4 };
 
@@ -131,4 +120,4 @@ void shiftAnalysis(ChunkAnalysis &analysis, int64_t delta);
 
 } // namespace ompx
 
-#endif // OMPX_ANALYSIS_ANALYSIS_H
+#endif // OMPX_MODEL_ANALYSIS_H

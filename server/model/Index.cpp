@@ -1,6 +1,6 @@
 //===- Index.cpp - Position lookup and cross links of a chunk -------------===//
 
-#include "server/features/Index.h"
+#include "server/model/Index.h"
 
 #include "llvm/ADT/STLExtras.h"
 

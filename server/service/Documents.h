@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_LSP_DOCUMENTS_H
-#define OMPX_LSP_DOCUMENTS_H
+#ifndef OMPX_SERVICE_DOCUMENTS_H
+#define OMPX_SERVICE_DOCUMENTS_H
 
-#include "server/analysis/Analysis.h"
-#include "server/analysis/Text.h"
-#include "server/features/Snapshot.h"
+#include "server/model/Analysis.h"
+#include "server/syntax/Text.h"
+#include "server/model/Snapshot.h"
 
 #include <map>
 #include <memory>
@@ -62,4 +62,4 @@ private:
 
 } // namespace ompx
 
-#endif // OMPX_LSP_DOCUMENTS_H
+#endif // OMPX_SERVICE_DOCUMENTS_H

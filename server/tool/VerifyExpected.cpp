@@ -1,6 +1,6 @@
 //===- VerifyExpected.cpp - `expected-*` annotation checking --------------===//
 
-#include "server/check/VerifyExpected.h"
+#include "server/tool/VerifyExpected.h"
 
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"

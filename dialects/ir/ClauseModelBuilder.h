@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_DIALECTS_CLAUSEMODELBUILDER_H
-#define OMPX_DIALECTS_CLAUSEMODELBUILDER_H
+#ifndef OMPX_DIALECTS_IR_CLAUSEMODELBUILDER_H
+#define OMPX_DIALECTS_IR_CLAUSEMODELBUILDER_H
 
 #include "dialects/ClauseModel.h"
 
@@ -33,4 +33,4 @@ buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
 
 } // namespace ompx
 
-#endif // OMPX_DIALECTS_CLAUSEMODELBUILDER_H
+#endif // OMPX_DIALECTS_IR_CLAUSEMODELBUILDER_H

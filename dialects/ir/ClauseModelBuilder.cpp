@@ -1,6 +1,6 @@
 //===- ClauseModelBuilder.cpp - Clause facts from MLIR IR -----------------===//
 
-#include "dialects/ClauseModelBuilder.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_DIALECTS_REGISTRY_H
-#define OMPX_DIALECTS_REGISTRY_H
+#ifndef OMPX_DIALECTS_IR_REGISTRY_H
+#define OMPX_DIALECTS_IR_REGISTRY_H
 
 namespace mlir {
 class DialectRegistry;
@@ -26,4 +26,4 @@ void loadFlangDialects(mlir::MLIRContext &context);
 
 } // namespace ompx
 
-#endif // OMPX_DIALECTS_REGISTRY_H
+#endif // OMPX_DIALECTS_IR_REGISTRY_H

@@ -1,6 +1,6 @@
 //===- Documents.cpp - Open documents and their chunk analyses ------------===//
 
-#include "server/lsp/Documents.h"
+#include "server/service/Documents.h"
 
 #include "llvm/Support/xxhash.h"
 

@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_FEATURES_INDEX_H
-#define OMPX_FEATURES_INDEX_H
+#ifndef OMPX_MODEL_INDEX_H
+#define OMPX_MODEL_INDEX_H
 
 #include "dialects/OdsTables.h"
-#include "server/features/Snapshot.h"
+#include "server/model/Snapshot.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -95,4 +95,4 @@ TextRange wordAt(llvm::StringRef text, uint32_t offset);
 
 } // namespace ompx
 
-#endif // OMPX_FEATURES_INDEX_H
+#endif // OMPX_MODEL_INDEX_H

@@ -1,8 +1,8 @@
 //===- Worker.cpp - Chunk analysis in a crash-contained worker ------------===//
 
-#include "server/analysis/Worker.h"
+#include "server/worker/Worker.h"
 #include "server/analysis/Breadcrumbs.h"
-#include "server/analysis/Serialize.h"
+#include "server/model/Serialize.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/Twine.h"

@@ -6,11 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_FEATURES_SNAPSHOT_H
-#define OMPX_FEATURES_SNAPSHOT_H
+#ifndef OMPX_MODEL_SNAPSHOT_H
+#define OMPX_MODEL_SNAPSHOT_H
 
-#include "server/analysis/Analysis.h"
-#include "server/analysis/Text.h"
+#include "server/model/Analysis.h"
+#include "server/syntax/Text.h"
 
 #include <memory>
 #include <string>
@@ -33,4 +33,4 @@ struct Snapshot {
 
 } // namespace ompx
 
-#endif // OMPX_FEATURES_SNAPSHOT_H
+#endif // OMPX_MODEL_SNAPSHOT_H

@@ -1,6 +1,6 @@
 //===- Analysis.cpp - Plain-data analysis helpers -------------------------===//
 
-#include "server/analysis/Analysis.h"
+#include "server/model/Analysis.h"
 
 using namespace ompx;
 

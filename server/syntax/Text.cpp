@@ -1,6 +1,6 @@
 //===- Text.cpp - Text-level utilities ------------------------------------===//
 
-#include "server/analysis/Text.h"
+#include "server/syntax/Text.h"
 
 #include "llvm/ADT/SmallVector.h"
 

@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_CHECK_VERIFYEXPECTED_H
-#define OMPX_CHECK_VERIFYEXPECTED_H
+#ifndef OMPX_TOOL_VERIFYEXPECTED_H
+#define OMPX_TOOL_VERIFYEXPECTED_H
 
-#include "server/analysis/Analysis.h"
-#include "server/analysis/Text.h"
+#include "server/model/Analysis.h"
+#include "server/syntax/Text.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -27,4 +27,4 @@ std::vector<Diagnostic> verifyExpected(llvm::StringRef doc,
 
 } // namespace ompx
 
-#endif // OMPX_CHECK_VERIFYEXPECTED_H
+#endif // OMPX_TOOL_VERIFYEXPECTED_H

@@ -1,6 +1,6 @@
 //===- Registry.cpp - Dialects known to ompx ------------------------------===//
 
-#include "dialects/Registry.h"
+#include "dialects/ir/Registry.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/IR/DialectRegistry.h"
