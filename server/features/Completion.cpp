@@ -96,8 +96,11 @@ std::optional<Context> contextAt(StringRef text, uint32_t offset) {
     if (lineStart == 0)
       break;
     // Continue upwards only while a parenthesis is open.
-    StringRef seen = text.slice(lineStart, offset);
-    if (seen.count('(') <= seen.count(')'))
+    int open = 0;
+    Lexer lexer(text.take_front(offset), lineStart);
+    for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+      open += t.isPunct("(") - t.isPunct(")");
+    if (open <= 0)
       break;
     uint32_t prev = text.rfind('\n', lineStart - 1 == 0 ? 0 : lineStart - 2);
     lineStart = prev == StringRef::npos ? 0 : prev + 1;

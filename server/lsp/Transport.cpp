@@ -182,7 +182,7 @@ void Connection::cancel(const llvm::json::Value &params) {
 
 Reply &Reply::operator=(Reply &&other) noexcept {
   if (this != &other) {
-    this->~Reply();
+    Reply previous(std::move(*this)); // answered, if it was not, on return
     connection = other.connection;
     pending = std::move(other.pending);
   }
