@@ -18,7 +18,7 @@ set(OMPX_LAYERS
   "worker         server/worker        analysis model syntax dialects support MLIR"
   "features       server/features      model syntax dialects support"
   "service        server/service       features worker model syntax pipeline dialects support"
-  "lsp            server/lsp           service worker features model syntax pipeline dialects support"
+  "lsp            server/lsp           service features model syntax pipeline dialects support"
   "tool           server/tool          lsp service worker analysis features model syntax passes pipeline dialects-ir dialects support MLIR"
 )
 

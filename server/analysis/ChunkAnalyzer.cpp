@@ -5,6 +5,7 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/Registry.h"
 #include "server/analysis/Breadcrumbs.h"
+#include "server/syntax/Lexer.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -332,23 +333,24 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
   // The ops the parser was still inside when it failed (the construct
   // around the error) have no definition in the parser state; their names
   // are still worth a hover, so take omp/acc op names from the text.
-  StringRef unitText = StringRef(working).slice(unit.begin, unit.end);
-  for (size_t at = unitText.find_first_of("oa"); at != StringRef::npos;
-       at = unitText.find_first_of("oa", at + 1)) {
-    StringRef rest = unitText.drop_front(at);
-    if (!(rest.starts_with("omp.") || rest.starts_with("acc.")) ||
-        (at > 0 && (isalnum(static_cast<unsigned char>(unitText[at - 1])) ||
-                    unitText[at - 1] == '_' || unitText[at - 1] == '.')))
+  Lexer lexer(StringRef(working).take_front(unit.end), unit.begin);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    // `omp.x` (custom form) or `"omp.x"` (generic form).
+    uint32_t at = t.range.begin;
+    if (t.is(TokenKind::String) && isBareIdentifier(t.name()))
+      ++at;
+    else if (!t.is(TokenKind::BareIdentifier))
       continue;
-    size_t n = rest.find_first_not_of(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.");
-    StringRef name = rest.take_front(n).rtrim('.');
+    StringRef name = t.name().rtrim('.');
+    if (!(name.starts_with("omp.") || name.starts_with("acc.")))
+      continue;
     // An op name, not an attribute name (`omp.declare_target = ...`).
-    StringRef after = rest.drop_front(name.size()).ltrim(" \t\"");
+    StringRef after =
+        StringRef(working).slice(at + name.size(), unit.end).ltrim(" \t\"");
     if (!ods::lookupOp(name) || after.starts_with("=") ||
         after.starts_with("<"))
       continue;
-    uint32_t b = unit.begin + span.begin + uint32_t(at);
+    uint32_t b = span.begin + at;
     TextRange r{b, b + uint32_t(name.size())};
     bool known = false;
     for (size_t i = firstOp; i < result.ops.size() && !known; ++i)

@@ -2,6 +2,8 @@
 
 #include "server/features/Completion.h"
 #include "server/features/Describe.h"
+#include "server/model/Index.h"
+#include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -13,27 +15,30 @@ using llvm::StringRef;
 
 namespace {
 
-bool isIdent(char c) {
-  return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-         c == '$';
+/// An op name token: `omp.x` (custom form) or `"omp.x"` (generic form).
+std::optional<TextRange> opNameToken(const Token &t) {
+  if (t.is(TokenKind::BareIdentifier))
+    return t.range;
+  if (t.is(TokenKind::String) && isBareIdentifier(t.name()))
+    return TextRange{t.range.begin + 1,
+                     uint32_t(t.range.begin + 1 + t.name().size())};
+  return std::nullopt;
 }
 
 /// The omp/acc op name a statement starts with, and where it ends.
 std::optional<std::pair<std::string, uint32_t>>
 opOfStatement(StringRef text, uint32_t from, uint32_t to) {
-  StringRef stmt = text.slice(from, to);
-  for (size_t i = 0; i + 4 < stmt.size(); ++i) {
-    if (i > 0 && isIdent(stmt[i - 1]))
+  Lexer lexer(text.take_front(to), from);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    std::optional<TextRange> r = opNameToken(t);
+    if (!r)
       continue;
-    StringRef rest = stmt.drop_front(i);
-    if (!(rest.starts_with("omp.") || rest.starts_with("acc.")))
+    StringRef word = text.slice(r->begin, r->end);
+    if (!(word.starts_with("omp.") || word.starts_with("acc.")))
       continue;
-    size_t n = 0;
-    while (n < rest.size() && isIdent(rest[n]))
-      ++n;
-    std::string name = rest.take_front(n).rtrim('.').str();
+    std::string name = word.rtrim('.').str();
     if (ods::lookupOp(name))
-      return std::make_pair(name, uint32_t(from + i + n));
+      return std::make_pair(name, r->end);
     return std::nullopt;
   }
   return std::nullopt;
@@ -56,54 +61,46 @@ std::optional<Context> contextAt(StringRef text, uint32_t offset) {
       Context ctx;
       ctx.opName = op->first;
       ctx.opEnd = op->second;
-      StringRef body = text.slice(op->second, offset);
       std::vector<std::string> stack;
       std::string last;
-      for (size_t i = 0; i < body.size(); ++i) {
-        char c = body[i];
-        if (isIdent(c)) {
-          size_t j = i;
-          while (j < body.size() && isIdent(body[j]))
-            ++j;
-          last = body.slice(i, j).str();
+      Lexer lexer(text.take_front(offset), op->second);
+      for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+        if (t.is(TokenKind::BareIdentifier)) {
+          last = t.spelling.str();
           if (stack.empty())
             ctx.written.insert(last);
-          i = j - 1;
-          continue;
-        }
-        if (c == '(') {
+        } else if (t.isPunct("(")) {
           stack.push_back(last);
           last.clear();
-        } else if (c == ')') {
+        } else if (t.isPunct(")")) {
           if (!stack.empty())
             stack.pop_back();
-        } else if (c == '{' && stack.empty()) {
+        } else if (t.isPunct("{") && stack.empty()) {
           return std::nullopt; // in the region, not the clause list
-        } else if (!isspace(static_cast<unsigned char>(c))) {
+        } else {
           last.clear();
         }
       }
       ctx.openKeywords = std::move(stack);
       // Clauses after the cursor on the same line are written too.
       if (ctx.openKeywords.empty()) {
-        StringRef after = text.drop_front(offset).take_until(
-            [](char c) { return c == '\n' || c == '{'; });
-        after = after.drop_while(isIdent); // the word being completed
-        for (size_t i = 0; i < after.size(); ++i)
-          if (isIdent(after[i]) && (i == 0 || !isIdent(after[i - 1]))) {
-            size_t j = i;
-            while (j < after.size() && isIdent(after[j]))
-              ++j;
-            ctx.written.insert(after.slice(i, j).str());
-          }
+        size_t stop = text.find_first_of("\n{", offset);
+        Lexer lexer(text.take_front(std::min(stop, text.size())), offset);
+        for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+          // The word being completed (right at the cursor) is not written.
+          if (t.is(TokenKind::BareIdentifier) && t.range.begin != offset)
+            ctx.written.insert(t.spelling.str());
       }
       return ctx;
     }
     if (lineStart == 0)
       break;
     // Continue upwards only while a parenthesis is open.
-    StringRef seen = text.slice(lineStart, offset);
-    if (seen.count('(') <= seen.count(')'))
+    int open = 0;
+    Lexer lexer(text.take_front(offset), lineStart);
+    for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+      open += t.isPunct("(") - t.isPunct(")");
+    if (open <= 0)
       break;
     uint32_t prev = text.rfind('\n', lineStart - 1 == 0 ? 0 : lineStart - 2);
     lineStart = prev == StringRef::npos ? 0 : prev + 1;
@@ -119,19 +116,18 @@ void addSymbols(const Snapshot &s, uint32_t offset, StringRef wanted,
   const ChunkAnalysis &a = index->analysis();
   // The type of the variable this entry privatizes, if already written:
   // `@sym %x -> %arg : type`.
-  StringRef after = s.str().drop_front(offset);
-  after = after.drop_while(isIdent).ltrim(" @\"");
-  after = after.drop_while([](char c) { return c != '%' && c != '\n'; });
+  size_t lineEnd = std::min(s.str().find('\n', offset), s.str().size());
+  Lexer lexer(s.str().take_front(lineEnd), offset);
   std::string varType;
-  if (after.starts_with("%")) {
-    StringRef name = after.take_while(
-        [](char c) { return isIdent(c) || c == '%' || c == '#'; });
-    name = name.split('#').first;
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (!t.is(TokenKind::PercentIdentifier))
+      continue;
     for (const ValueRecord &v : a.values)
-      if (s.str().slice(v.def.begin, v.def.end) == name) {
+      if (s.str().slice(v.def.begin, v.def.end) == t.spelling) {
         varType = v.type;
         break;
       }
+    break;
   }
   std::vector<CompletionItem> matching, others;
   for (size_t i = 0; i < a.ops.size(); ++i) {

@@ -2,21 +2,17 @@
 
 #include "server/features/Navigation.h"
 #include "server/features/Describe.h"
+#include "server/model/Index.h"
 
 #include <algorithm>
 
 using namespace ompx;
 
 namespace {
+/// Where op `op`'s symbol is defined; its name if the text has no `@name`.
 TextRange symbolDefRange(const Snapshot &s, const ChunkAnalysis &a,
                          int32_t op) {
-  const OpRecord &rec = a.ops[op];
-  llvm::StringRef body = s.str().slice(rec.nameRange.end, rec.fullRange.end);
-  size_t at = body.find("@" + rec.symbol);
-  if (at == llvm::StringRef::npos)
-    return rec.nameRange;
-  uint32_t b = rec.nameRange.end + at;
-  return {b, uint32_t(b + 1 + rec.symbol.size())};
+  return symbolDefinition(s.str(), a.ops[op]).value_or(a.ops[op].nameRange);
 }
 
 void addValue(const ChunkAnalysis &a, int32_t v, bool decl,

@@ -1,50 +1,46 @@
-//===- Diagnostics.cpp - The diagnostics feature --------------------------===//
+//===- Diagnostics.cpp - Diagnostics as LSP publishes them ----------------===//
 
 #include "server/lsp/Diagnostics.h"
 
 using namespace ompx;
+using namespace ompx::lsp;
 
-std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc) {
-  std::vector<Diagnostic> result;
-  for (uint32_t offset : doc.split().nearMisses)
-    result.push_back(nearMissDiagnostic(offset));
-  for (unsigned i = 0; i < doc.split().chunks.size(); ++i)
-    if (const auto &a = doc.analysis(i))
-      result.insert(result.end(), a->diagnostics.begin(), a->diagnostics.end());
-  return result;
-}
-
-llvm::json::Object ompx::lspRange(const LineTable &lines, TextRange r) {
-  auto pos = [&](uint32_t off) {
-    LinePosition p = lines.toPosition(off);
-    return llvm::json::Object{{"line", p.line}, {"character", p.character}};
-  };
-  return llvm::json::Object{{"start", pos(r.begin)}, {"end", pos(r.end)}};
-}
-
-llvm::json::Value ompx::publishDiagnosticsParams(const Document &doc) {
-  LineTable lines(doc.text());
-  llvm::json::Array out;
-  for (const Diagnostic &d : documentDiagnostics(doc)) {
-    llvm::json::Object o{{"range", lspRange(lines, d.range)},
-                         {"severity", int(d.severity)},
-                         {"source", "ompx"},
-                         {"code", diagKindName(d.kind)},
-                         {"message", d.message}};
-    llvm::json::Array related;
+PublishDiagnosticsParams
+lsp::publishDiagnosticsParams(const Document &doc,
+                              llvm::ArrayRef<LaunchDiagnostic> launch) {
+  const LineTable &lines = doc.lines();
+  PublishDiagnosticsParams params;
+  params.uri = doc.uri();
+  params.version = doc.version();
+  for (const ompx::Diagnostic &d : documentDiagnostics(doc)) {
+    lsp::Diagnostic out;
+    out.lsp.range = toLSP(lines, d.range);
+    out.lsp.severity = llvm::lsp::DiagnosticSeverity(int(d.severity));
+    out.lsp.source = "ompx";
+    out.lsp.message = d.message;
+    out.code = diagKindName(d.kind);
     for (const DiagnosticNote &n : d.notes) {
       // Notes without a place in this file still belong to the diagnostic.
       TextRange r = n.hasRange ? n.range : d.range;
-      related.push_back(llvm::json::Object{
-          {"location", llvm::json::Object{{"uri", doc.uri()},
-                                          {"range", lspRange(lines, r)}}},
-          {"message", n.message}});
+      out.related.push_back({Location{doc.uri(), toLSP(lines, r)}, n.message});
     }
-    if (!related.empty())
-      o["relatedInformation"] = std::move(related);
-    out.push_back(std::move(o));
+    params.diagnostics.push_back(std::move(out));
   }
-  return llvm::json::Object{{"uri", doc.uri()},
-                            {"version", doc.version()},
-                            {"diagnostics", std::move(out)}};
+  // Compilers count columns in bytes; the protocol in UTF-16 units.
+  llvm::StringRef text = doc.text();
+  for (const LaunchDiagnostic &d : launch) {
+    uint32_t begin =
+        std::min<uint32_t>(lines.lineStart(d.line) + d.column, text.size());
+    uint32_t end = begin;
+    if (end < text.size()) // one character, however many bytes
+      for (++end; end < text.size() && (text[end] & 0xC0) == 0x80;)
+        ++end;
+    lsp::Diagnostic out;
+    out.lsp.range = toLSP(lines, {begin, end});
+    out.lsp.severity = llvm::lsp::DiagnosticSeverity::Error;
+    out.lsp.source = "ompx-launch";
+    out.lsp.message = d.message;
+    params.diagnostics.push_back(std::move(out));
+  }
+  return params;
 }

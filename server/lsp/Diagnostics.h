@@ -1,25 +1,22 @@
-//===- Diagnostics.h - The diagnostics feature ------------------*- C++ -*-===//
+//===- Diagnostics.h - Diagnostics as LSP publishes them ---------*- C++
+//-*-===//
 
 #ifndef OMPX_LSP_DIAGNOSTICS_H
 #define OMPX_LSP_DIAGNOSTICS_H
 
+#include "server/lsp/Protocol.h"
 #include "server/service/Documents.h"
+#include "server/service/LaunchService.h"
 
-#include "llvm/Support/JSON.h"
+namespace ompx::lsp {
 
-namespace ompx {
+/// The `textDocument/publishDiagnostics` params for `doc`: its analysis
+/// diagnostics (notes as relatedInformation, the origin as `code`), then
+/// the launch diagnostics (source "ompx-launch"), all in UTF-16 positions.
+PublishDiagnosticsParams
+publishDiagnosticsParams(const Document &doc,
+                         llvm::ArrayRef<LaunchDiagnostic> launch);
 
-/// An LSP range (UTF-16 positions) for a byte range.
-llvm::json::Object lspRange(const LineTable &lines, TextRange r);
-
-/// Every diagnostic of a fully analyzed document, in document order: split
-/// marker near misses, then each chunk's parser/verifier/crash diagnostics.
-std::vector<Diagnostic> documentDiagnostics(const Document &doc);
-
-/// The `textDocument/publishDiagnostics` params for `doc`: LSP ranges in
-/// UTF-16, notes as relatedInformation, the origin as `code`.
-llvm::json::Value publishDiagnosticsParams(const Document &doc);
-
-} // namespace ompx
+} // namespace ompx::lsp
 
 #endif // OMPX_LSP_DIAGNOSTICS_H

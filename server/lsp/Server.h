@@ -1,98 +1,68 @@
 //===- Server.h - The ompx language server ----------------------*- C++ -*-===//
 //
-// Protocol glue: turns LSP requests into calls on documents and features and
-// back. Analysis runs on a background thread (each chunk in a worker
-// process), so a 200k-line parse never blocks the protocol.
+// Protocol binding only: a table binds each LSP method to a handler taking
+// typed params; handlers call the services (documents and analysis through
+// the Scheduler, launches through the LaunchService) and turn the features'
+// structs into llvm::lsp results. No analysis, threads or documents here.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPX_LSP_SERVER_H
 #define OMPX_LSP_SERVER_H
 
-#include "server/worker/Worker.h"
-#include "server/service/Documents.h"
 #include "server/lsp/Launch.h"
+#include "server/lsp/Protocol.h"
 #include "server/lsp/Transport.h"
+#include "server/service/LaunchService.h"
+#include "server/service/Scheduler.h"
 
-#include <condition_variable>
-#include <deque>
-#include <functional>
-#include <thread>
-
-namespace ompx {
-
-struct ServerOptions {
-  WorkerOptions worker;
-  /// Analyze before handling the next message (deterministic output for
-  /// `--lit-test`).
-  bool synchronous = false;
-};
+namespace ompx::lsp {
 
 class Server {
 public:
-  Server(lsp::Connection &connection, AnalysisEngine &engine,
-         ServerOptions options);
+  /// The services outlive the server; it stops their callbacks into it when
+  /// destroyed.
+  Server(Connection &connection, Scheduler &scheduler, LaunchService &launches);
   ~Server();
 
 private:
-  void onInitialize(llvm::json::Value params, lsp::Reply reply);
-  void onShutdown(llvm::json::Value params, lsp::Reply reply);
-  void onDidOpen(llvm::json::Value params);
-  void onDidChange(llvm::json::Value params);
-  void onDidClose(llvm::json::Value params);
-  void onHover(llvm::json::Value params, lsp::Reply reply);
-  void onDefinition(llvm::json::Value params, lsp::Reply reply);
-  void onReferences(llvm::json::Value params, lsp::Reply reply);
-  void onCompletion(llvm::json::Value params, lsp::Reply reply);
-  void onDocumentSymbol(llvm::json::Value params, lsp::Reply reply);
-  void onInlayHint(llvm::json::Value params, lsp::Reply reply);
+  /// Binds `method` to `handler` over params parsed with fromJSON; bad
+  /// params are answered InvalidParams (requests) or logged (notifications).
+  template <typename Params>
+  void bind(llvm::StringLiteral method,
+            void (Server::*handler)(const Params &, Reply));
+  template <typename Params>
+  void bind(llvm::StringLiteral method,
+            void (Server::*handler)(const Params &));
 
-  /// Runs `run` on a snapshot of `uri` once the chunk at `pos` (the whole
-  /// document without `pos`) is analyzed; at once if it is. An empty
-  /// snapshot means the document is not open.
-  void withDocument(const std::string &uri, std::optional<LinePosition> pos,
-                    std::function<void(const Snapshot &)> run);
-  void withWholeDocument(const llvm::json::Value &params,
-                         llvm::StringRef method, lsp::Reply reply,
-                         std::function<llvm::json::Value(const Snapshot &)> fn);
+  void onInitialize(const llvm::lsp::NoParams &, Reply reply);
+  void onShutdown(const llvm::lsp::NoParams &, Reply reply);
+  void onDidOpen(const DidOpenParams &params);
+  void onDidChange(const DidChangeParams &params);
+  void onDidClose(const DocumentParams &params);
+  void onHover(const PositionParams &params, Reply reply);
+  void onDefinition(const PositionParams &params, Reply reply);
+  void onReferences(const ReferenceParams &params, Reply reply);
+  void onCompletion(const PositionParams &params, Reply reply);
+  void onDocumentSymbol(const DocumentParams &params, Reply reply);
+  void onInlayHint(const InlayHintParams &params, Reply reply);
+  void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
 
-  /// A request about a position: answers with `fn` on a snapshot of the
-  /// document once the chunk holding the position is analyzed (at once if
-  /// it is), so a hover right after an edit answers from the new text.
-  void
-  withPosition(const llvm::json::Value &params, llvm::StringRef method,
-               lsp::Reply reply,
-               std::function<llvm::json::Value(const Snapshot &, uint32_t)> fn);
-  /// Runs what waits on `uri` whose chunks are now analyzed.
-  void runDeferred(const std::string &uri);
+  /// Answers with `fn` on a snapshot of the document once the chunk at the
+  /// position (the whole document without one) is analyzed; null when the
+  /// document is not open. The request stays cancellable while it waits.
+  void answerWithSnapshot(
+      const std::string &uri, std::optional<llvm::lsp::Position> pos,
+      Reply reply,
+      std::function<llvm::json::Value(const Snapshot &, uint32_t offset)> fn);
+  void publish(const Document &doc);
 
-  /// Queues (or, when synchronous, runs) the analysis of `uri`.
-  void schedule(const std::string &uri);
-  /// Analyzes the pending chunks of `uri` and publishes its diagnostics.
-  void analyze(const std::string &uri);
-  void schedulerLoop();
-
-  lsp::Connection &connection;
-  AnalysisEngine &engine;
-  ServerOptions options;
-
-  std::mutex mutex; ///< guards documents, queue, stopping, current
-  std::map<std::string, std::shared_ptr<Document>> documents;
-  std::deque<std::string> queue;
-  std::condition_variable wake;
-  bool stopping = false;
-  std::string current;             ///< uri being analyzed
-  std::atomic<bool> cancel{false}; ///< set when `current` changes again
-  std::thread scheduler;
-  /// Requests waiting for an analysis, by uri: (chunk needed, run).
-  std::map<std::string,
-           std::vector<std::pair<int, std::function<void(const Snapshot &)>>>>
-      deferred;
-  // ompx.compileAndLaunch / ompx.listDevices (server/lsp/Launch.cpp). Last
-  // member: destroyed first, while the documents it republishes still exist.
-  std::unique_ptr<lsp::LaunchCommands> launch;
+  Connection &connection;
+  Scheduler &scheduler;
+  LaunchService &launches;
+  LaunchCommands launch;
 };
 
-} // namespace ompx
+} // namespace ompx::lsp
 
 #endif // OMPX_LSP_SERVER_H

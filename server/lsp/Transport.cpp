@@ -122,6 +122,105 @@ void Connection::reply(llvm::json::Value id,
   transport.reply(std::move(id), std::move(result));
 }
 
+static std::string idKey(const llvm::json::Value &id) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << id;
+  return s;
+}
+
+void Connection::answer(detail::PendingRequest &p,
+                        llvm::Expected<llvm::json::Value> result) {
+  if (p.answered.exchange(true)) {
+    if (!result)
+      llvm::consumeError(result.takeError());
+    if (p.cancelled) {
+      Logger::info("dropping the answer to cancelled request {0}", p.id);
+      return;
+    }
+    Logger::error("a second answer to request {0} (dropped)", p.id);
+    assert(false && "a request was answered twice");
+    return;
+  }
+  {
+    std::lock_guard<std::mutex> lock(pendingMutex);
+    auto it = pending.find(p.key);
+    if (it != pending.end()) {
+      auto live = it->second.lock();
+      if (!live || live.get() == &p)
+        pending.erase(it);
+    }
+  }
+  reply(p.id, std::move(result));
+}
+
+void Connection::cancel(const llvm::json::Value &params) {
+  const llvm::json::Object *o = params.getAsObject();
+  const llvm::json::Value *id = o ? o->get("id") : nullptr;
+  if (!id)
+    return;
+  std::shared_ptr<detail::PendingRequest> p;
+  {
+    std::lock_guard<std::mutex> lock(pendingMutex);
+    auto it = pending.find(idKey(*id));
+    if (it != pending.end())
+      p = it->second.lock();
+  }
+  if (!p || p->answered)
+    return; // answered already, or never known: nothing to do
+  p->cancelled = true;
+  std::function<void()> hook;
+  {
+    std::lock_guard<std::mutex> lock(p->mutex);
+    hook = p->onCancel;
+  }
+  if (hook)
+    return hook();
+  answer(*p,
+         makeError(ErrorCode::RequestCancelled, "the request was cancelled"));
+}
+
+Reply &Reply::operator=(Reply &&other) noexcept {
+  if (this != &other) {
+    Reply previous(std::move(*this)); // answered, if it was not, on return
+    connection = other.connection;
+    pending = std::move(other.pending);
+  }
+  return *this;
+}
+
+Reply::~Reply() {
+  if (!pending || pending->answered)
+    return;
+  Logger::error("request {0} was dropped unanswered", pending->id);
+  connection->answer(*pending,
+                     makeError(ErrorCode::InternalError,
+                               "the server dropped the request unanswered"));
+}
+
+void Reply::operator()(llvm::Expected<llvm::json::Value> result) {
+  if (!pending) {
+    Logger::error("an answer through an empty Reply (dropped)");
+    assert(false && "answer through a moved-from Reply");
+    if (!result)
+      llvm::consumeError(result.takeError());
+    return;
+  }
+  connection->answer(*pending, std::move(result));
+}
+
+std::function<bool()> Reply::cancelledFn() const {
+  std::shared_ptr<detail::PendingRequest> p = pending;
+  return [p] { return p && p->cancelled; };
+}
+
+void Reply::onCancel(std::function<void()> hook) {
+  if (!pending)
+    return;
+  std::lock_guard<std::mutex> lock(pending->mutex);
+  pending->onCancel = std::move(hook);
+}
+
 void Connection::handle(llvm::json::Value message) {
   llvm::json::Object *object = message.getAsObject();
   if (!object) {
@@ -168,6 +267,8 @@ void Connection::handle(llvm::json::Value message) {
       exitRequested = true;
       return;
     }
+    if (*method == "$/cancelRequest")
+      return cancel(params);
     if (!initialized && *method != "initialized")
       return; // the spec: drop notifications before initialize
     auto it = notifications.find(*method);
@@ -180,31 +281,34 @@ void Connection::handle(llvm::json::Value message) {
 
   Logger::info("<-- {0}({1})", *method, *id);
   llvm::json::Value replyId = *id;
-  Reply replyFn = [this, replyId](llvm::Expected<llvm::json::Value> result) {
-    reply(replyId, std::move(result));
-  };
+  auto fail = [&](llvm::Error e) { reply(replyId, std::move(e)); };
   if (*method == "initialize") {
     if (initialized)
-      return replyFn(makeError(ErrorCode::InvalidRequest,
-                               "initialize was already received"));
+      return fail(makeError(ErrorCode::InvalidRequest,
+                            "initialize was already received"));
     initialized = true;
   } else if (!initialized) {
-    return replyFn(makeError(ErrorCode::ServerNotInitialized,
-                             "the server is not initialized: send "
-                             "'initialize' first"));
+    return fail(makeError(ErrorCode::ServerNotInitialized,
+                          "the server is not initialized: send "
+                          "'initialize' first"));
   } else if (shutdownRequested) {
-    return replyFn(makeError(ErrorCode::InvalidRequest,
-                             "the server is shutting down"));
+    return fail(
+        makeError(ErrorCode::InvalidRequest, "the server is shutting down"));
   }
   if (*method == "shutdown")
     shutdownRequested = true;
   auto it = requests.find(*method);
   if (it == requests.end())
-    return replyFn(makeError(ErrorCode::MethodNotFound,
-                             "method not found: " + *method));
-  dispatchingId = *id;
-  it->second(std::move(params), std::move(replyFn));
-  dispatchingId.reset();
+    return fail(
+        makeError(ErrorCode::MethodNotFound, "method not found: " + *method));
+  auto p = std::make_shared<detail::PendingRequest>();
+  p->id = *id;
+  p->key = idKey(*id);
+  {
+    std::lock_guard<std::mutex> lock(pendingMutex);
+    pending[p->key] = p;
+  }
+  it->second(std::move(params), Reply(*this, std::move(p)));
 }
 
 int Connection::run() {

@@ -16,7 +16,10 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Transport.h"
 
+#include <atomic>
 #include <cstdio>
+#include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -40,7 +43,51 @@ private:
   std::string error;
 };
 
-using Reply = llvm::unique_function<void(llvm::Expected<llvm::json::Value>)>;
+class Connection;
+
+namespace detail {
+/// A request between its arrival and its answer.
+struct PendingRequest {
+  llvm::json::Value id = nullptr;
+  std::string key; ///< the id as JSON text
+  std::atomic<bool> answered{false};
+  std::atomic<bool> cancelled{false};
+  std::mutex mutex;               ///< guards onCancel
+  std::function<void()> onCancel; ///< replaces the default cancellation
+};
+} // namespace detail
+
+/// The answer to one request: call it exactly once, from any thread. A
+/// second call is a bug (asserted; logged and dropped in release builds),
+/// and a Reply destroyed unanswered answers with an internal error, so a
+/// client never waits forever. After `$/cancelRequest` the request is
+/// answered with RequestCancelled at once, unless the handler took over with
+/// onCancel(); a later answer from the handler is then dropped quietly.
+class Reply {
+public:
+  Reply(Connection &connection, std::shared_ptr<detail::PendingRequest> p)
+      : connection(&connection), pending(std::move(p)) {}
+  Reply(Reply &&other) noexcept
+      : connection(other.connection), pending(std::move(other.pending)) {}
+  Reply &operator=(Reply &&other) noexcept;
+  Reply(const Reply &) = delete;
+  Reply &operator=(const Reply &) = delete;
+  ~Reply();
+
+  void operator()(llvm::Expected<llvm::json::Value> result);
+  /// Whether the client cancelled the request (it is answered already).
+  bool isCancelled() const { return pending && pending->cancelled; }
+  /// A function whose answer reports whether the request was cancelled;
+  /// valid as long as needed (it shares the request's state).
+  std::function<bool()> cancelledFn() const;
+  /// On `$/cancelRequest`, run `hook` (on the dispatching thread) instead of
+  /// answering RequestCancelled; the handler then answers itself.
+  void onCancel(std::function<void()> hook);
+
+private:
+  Connection *connection;
+  std::shared_ptr<detail::PendingRequest> pending;
+};
 
 /// Thread-safe outgoing side plus the dispatch table.
 class Connection {
@@ -49,7 +96,6 @@ public:
              llvm::lsp::JSONStreamStyle style, bool pretty);
 
   void notify(llvm::StringRef method, llvm::json::Value params);
-  void reply(llvm::json::Value id, llvm::Expected<llvm::json::Value> result);
 
   using RequestHandler =
       llvm::unique_function<void(llvm::json::Value params, Reply reply)>;
@@ -61,28 +107,30 @@ public:
     notifications[method] = std::move(handler);
   }
 
-  /// The id of the request whose handler is running (valid only inside a
-  /// request handler, on the dispatching thread); $/cancelRequest names it.
-  const llvm::json::Value *currentRequestId() const {
-    return dispatchingId ? &*dispatchingId : nullptr;
-  }
-
   /// Reads and dispatches until `exit` or end of input. Returns the process
   /// exit code the LSP spec asks for (0 after shutdown, 1 otherwise).
   int run();
 
 private:
+  friend class Reply;
   void handle(llvm::json::Value message);
+  void reply(llvm::json::Value id, llvm::Expected<llvm::json::Value> result);
+  /// Sends the answer of a pending request, once.
+  void answer(detail::PendingRequest &p,
+              llvm::Expected<llvm::json::Value> result);
+  /// `$/cancelRequest`: any pending request, deferred ones included.
+  void cancel(const llvm::json::Value &params);
 
   Input input;
   llvm::lsp::JSONTransport transport;
   std::mutex outputMutex;
   llvm::StringMap<RequestHandler> requests;
   llvm::StringMap<NotificationHandler> notifications;
+  std::mutex pendingMutex;
+  std::map<std::string, std::weak_ptr<detail::PendingRequest>> pending;
   bool initialized = false;
   bool shutdownRequested = false;
   bool exitRequested = false;
-  std::optional<llvm::json::Value> dispatchingId;
 };
 
 /// An LSP error with its code, for replies.

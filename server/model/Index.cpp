@@ -1,6 +1,7 @@
 //===- Index.cpp - Position lookup and cross links of a chunk -------------===//
 
 #include "server/model/Index.h"
+#include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -28,26 +29,8 @@ ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
     entities.push_back({op.nameRange, EntityKind::OpName, int32_t(i)});
     if (!op.symbol.empty()) {
       symbols.try_emplace(op.symbol, int32_t(i));
-      // The `@name` after the op name (custom syntax) or in its attributes.
-      llvm::StringRef body = text.slice(
-          op.nameRange.end, std::min<size_t>(op.fullRange.end, text.size()));
-      for (std::string spelled : {"@" + op.symbol, "@\"" + op.symbol + "\""}) {
-        size_t at = body.find(spelled);
-        while (at != llvm::StringRef::npos) {
-          size_t end = at + spelled.size();
-          bool whole =
-              end >= body.size() || !(isalnum(body[end]) || body[end] == '_' ||
-                                      body[end] == '.' || body[end] == '$');
-          if (whole) {
-            uint32_t b = op.nameRange.end + at;
-            entities.push_back({{b, uint32_t(b + spelled.size())},
-                                EntityKind::SymbolDef,
-                                int32_t(i)});
-            break;
-          }
-          at = body.find(spelled, at + 1);
-        }
-      }
+      if (std::optional<TextRange> def = symbolDefinition(text, op))
+        entities.push_back({*def, EntityKind::SymbolDef, int32_t(i)});
     }
   }
   for (size_t i = 0; i < ca.values.size(); ++i) {
@@ -240,16 +223,41 @@ std::string ompx::valueName(const Snapshot &s, const ChunkAnalysis &a,
   return s.str().slice(v.def.begin, v.def.end).str();
 }
 
+std::optional<TextRange> ompx::symbolDefinition(llvm::StringRef text,
+                                                const OpRecord &op) {
+  if (op.symbol.empty())
+    return std::nullopt;
+  // The `@name` after the op name (custom syntax) or in its attributes;
+  // tokens are read lazily, as it is nearly always right after the name.
+  uint32_t end = std::min<size_t>(op.fullRange.end, text.size());
+  Lexer lexer(text.take_front(end), op.nameRange.end);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+    if (t.is(TokenKind::AtIdentifier) && t.name() == op.symbol)
+      return t.range;
+  return std::nullopt;
+}
+
 TextRange ompx::wordAt(llvm::StringRef text, uint32_t offset) {
-  auto isWord = [](char c) {
-    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
-  };
   if (offset > text.size())
     return {offset, offset};
-  uint32_t b = offset, e = offset;
-  while (b > 0 && isWord(text[b - 1]))
-    --b;
-  while (e < text.size() && isWord(text[e]))
-    ++e;
-  return {b, e};
+  // A bare identifier, or one spelled as a string (`"omp.target"`, the
+  // generic form), containing the cursor or just before it.
+  auto word = [&](uint32_t at) -> std::optional<TextRange> {
+    std::optional<Token> t = tokenAt(text, at);
+    if (!t)
+      return std::nullopt;
+    if (t->is(TokenKind::BareIdentifier))
+      return t->range;
+    if (t->is(TokenKind::String) && isBareIdentifier(t->name()) &&
+        at > t->range.begin)
+      return TextRange{t->range.begin + 1,
+                       uint32_t(t->range.begin + 1 + t->name().size())};
+    return std::nullopt;
+  };
+  if (auto w = word(offset))
+    return *w;
+  if (offset > 0)
+    if (auto w = word(offset - 1); w && w->end == offset)
+      return *w;
+  return {offset, offset};
 }

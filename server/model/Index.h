@@ -90,7 +90,14 @@ std::shared_ptr<const ChunkIndex> chunkIndex(const Snapshot &snapshot,
 /// of a group).
 std::string valueName(const Snapshot &s, const ChunkAnalysis &a, int32_t value);
 
-/// The identifier-like token at `offset` (keywords, enum values), or "".
+/// Where `op` spells the symbol it defines: its first `@name` token (bare or
+/// quoted) after the op name, within the op's text. The one rule for symbol
+/// definitions (the index's SymbolDef entities, go-to-definition).
+std::optional<TextRange> symbolDefinition(llvm::StringRef text,
+                                          const OpRecord &op);
+
+/// The bare identifier at or just before `offset` (keywords, enum values,
+/// op names, also as `"omp.x"`), or an empty range.
 TextRange wordAt(llvm::StringRef text, uint32_t offset);
 
 } // namespace ompx

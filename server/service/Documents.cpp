@@ -81,3 +81,13 @@ Snapshot Document::snapshot() const {
   s.analyses = analyses;
   return s;
 }
+
+std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc) {
+  std::vector<Diagnostic> result;
+  for (uint32_t offset : doc.split().nearMisses)
+    result.push_back(nearMissDiagnostic(offset));
+  for (unsigned i = 0; i < doc.split().chunks.size(); ++i)
+    if (const auto &a = doc.analysis(i))
+      result.insert(result.end(), a->diagnostics.begin(), a->diagnostics.end());
+  return result;
+}

@@ -60,6 +60,10 @@ private:
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> cache;
 };
 
+/// Every diagnostic of a fully analyzed document, in document order: split
+/// marker near misses, then each chunk's parser/verifier/crash diagnostics.
+std::vector<Diagnostic> documentDiagnostics(const Document &doc);
+
 } // namespace ompx
 
 #endif // OMPX_SERVICE_DOCUMENTS_H

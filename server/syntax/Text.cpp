@@ -1,6 +1,7 @@
 //===- Text.cpp - Text-level utilities ------------------------------------===//
 
 #include "server/syntax/Text.h"
+#include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -124,39 +125,14 @@ SplitResult ompx::splitChunks(StringRef text) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Walks the text outside comments and string literals, calling `onChar` for
-/// every structural character with its offset.
-template <typename Fn> void forEachCodeChar(StringRef text, Fn onChar) {
-  const size_t n = text.size();
-  for (size_t i = 0; i < n; ++i) {
-    char c = text[i];
-    if (c == '/' && i + 1 < n && text[i + 1] == '/') {
-      while (i < n && text[i] != '\n')
-        ++i;
-      if (i < n)
-        onChar('\n', i);
-      continue;
-    }
-    if (c == '"') {
-      for (++i; i < n && text[i] != '"'; ++i) {
-        if (text[i] == '\\')
-          ++i;
-        else if (text[i] == '\n')
-          break; // unterminated: the parser reports it; resume scanning
-      }
-      continue;
-    }
-    onChar(c, i);
-  }
-}
-
 struct Depths {
   int paren = 0, square = 0, brace = 0, angle = 0;
   int total() const { return paren + square + brace + angle; }
-  /// Updates depths for `c` at `i`; returns false if `c` is not a bracket.
-  bool update(StringRef text, size_t i) {
-    char c = text[i];
-    switch (c) {
+  /// Updates depths for token `t`; returns false if it is not a bracket.
+  bool update(StringRef text, const Token &t) {
+    if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
+      return false;
+    switch (t.spelling[0]) {
     case '(': ++paren; return true;
     case ')': paren = std::max(0, paren - 1); return true;
     case '[': ++square; return true;
@@ -165,9 +141,8 @@ struct Depths {
     case '}': brace = std::max(0, brace - 1); return true;
     case '<': ++angle; return true;
     case '>':
-      // `->` is an arrow and `>=` a comparison in affine sets.
-      if ((i > 0 && text[i - 1] == '-') ||
-          (i + 1 < text.size() && text[i + 1] == '='))
+      // `>=` is a comparison in affine sets (`->` is a token of its own).
+      if (t.range.end < text.size() && text[t.range.end] == '=')
         return false;
       angle = std::max(0, angle - 1);
       return true;
@@ -181,21 +156,17 @@ struct Depths {
 StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
   StructureScan scan;
   Depths d;
-  forEachCodeChar(text, [&](char c, size_t i) {
-    if (!d.update(text, i))
-      return;
+  Lexer lexer(text);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (!d.update(text, t))
+      continue;
     uint32_t total = d.total();
     if (total > scan.maxDepth)
       scan.maxDepth = total;
     if (total > depthLimit && !scan.depthExceededAt)
-      scan.depthExceededAt = i;
-  });
+      scan.depthExceededAt = t.range.begin;
+  }
   return scan;
-}
-
-static bool isIdentChar(char c) {
-  return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-         c == '$';
 }
 
 namespace {
@@ -210,29 +181,26 @@ struct StatementStart {
 static std::vector<StatementStart> statementStarts(StringRef text) {
   std::vector<StatementStart> starts;
   Depths d;
-  bool atLineStart = true;
-  forEachCodeChar(text, [&](char c, size_t i) {
-    if (c == '\n') {
-      atLineStart = true;
-      return;
-    }
-    if (c == ' ' || c == '\t' || c == '\r')
-      return;
+  Lexer lexer(text);
+  uint32_t prevEnd = 0;
+  bool first = true;
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    // Comments are skipped: only the gap decides whether a line began.
+    bool atLineStart =
+        first || text.slice(prevEnd, t.range.begin).contains('\n');
     if (atLineStart && d.paren == 0 && d.square == 0 && d.angle == 0)
-      starts.push_back({uint32_t(i), d.brace});
-    atLineStart = false;
-    d.update(text, i);
-  });
+      starts.push_back({t.range.begin, d.brace});
+    first = false;
+    prevEnd = t.range.end;
+    d.update(text, t);
+  }
   return starts;
 }
 
 static bool startsModule(StringRef text, uint32_t offset) {
-  StringRef rest = text.drop_front(offset);
-  for (StringRef kw : {"module", "builtin.module"})
-    if (rest.starts_with(kw) &&
-        (rest.size() == kw.size() || !isIdentChar(rest[kw.size()])))
-      return true;
-  return false;
+  Token t = Lexer::lexAt(text, offset);
+  return t.is(TokenKind::BareIdentifier) &&
+         (t.spelling == "module" || t.spelling == "builtin.module");
 }
 
 std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
@@ -288,24 +256,10 @@ void ompx::blankRange(std::string &text, TextRange range) {
 
 std::set<std::string> ompx::symbolTokens(StringRef text) {
   std::set<std::string> result;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '@')
-      continue;
-    size_t j = i + 1;
-    if (j < text.size() && text[j] == '"') {
-      size_t k = text.find('"', j + 1);
-      if (k == StringRef::npos)
-        break;
-      result.insert(text.substr(j + 1, k - j - 1).str());
-      i = k;
-      continue;
-    }
-    while (j < text.size() && isIdentChar(text[j]))
-      ++j;
-    if (j > i + 1)
-      result.insert(text.substr(i + 1, j - i - 1).str());
-    i = j - 1;
-  }
+  Lexer lexer(text);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+    if (t.is(TokenKind::AtIdentifier) && !t.name().empty())
+      result.insert(t.name().str());
   return result;
 }
 
@@ -314,44 +268,18 @@ std::vector<uint32_t> ompx::findOpNameTokens(StringRef text,
   std::vector<uint32_t> result;
   if (opName.empty())
     return result;
-  size_t pos = 0;
-  while ((pos = text.find(opName, pos)) != StringRef::npos) {
-    size_t end = pos + opName.size();
-    bool leftOk = pos == 0 || !isIdentChar(text[pos - 1]) ||
-                  text[pos - 1] == '"';
-    bool rightOk = end == text.size() || !isIdentChar(text[end]);
-    if (pos > 0 && text[pos - 1] == '%')
-      leftOk = false;
-    // Skip matches inside `//` comments.
-    size_t lineBegin = text.rfind('\n', pos);
-    lineBegin = lineBegin == StringRef::npos ? 0 : lineBegin + 1;
-    bool inComment = text.slice(lineBegin, pos).contains("//");
-    if (leftOk && rightOk && !inComment)
-      result.push_back(pos);
-    pos = end;
+  // Custom form `omp.x` (a bare identifier) or generic form `"omp.x"`; never
+  // in a comment, nor part of `%omp.x`, `@omp.x` or `#omp.x`.
+  Lexer lexer(text);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (t.is(TokenKind::BareIdentifier) && t.spelling == opName)
+      result.push_back(t.range.begin);
+    else if (t.is(TokenKind::String) && t.name() == opName)
+      result.push_back(t.range.begin + 1);
   }
   return result;
 }
 
 TextRange ompx::tokenRangeAt(StringRef text, uint32_t offset) {
-  if (offset >= text.size())
-    return {uint32_t(text.size()), uint32_t(text.size())};
-  char c = text[offset];
-  uint32_t end = offset + 1;
-  if (c == '"') {
-    while (end < text.size() && text[end] != '"' && text[end] != '\n') {
-      if (text[end] == '\\')
-        ++end;
-      ++end;
-    }
-    if (end < text.size() && text[end] == '"')
-      ++end;
-  } else if (isIdentChar(c) || c == '%' || c == '@' || c == '^' || c == '#' ||
-             c == '!') {
-    while (end < text.size() && isIdentChar(text[end]))
-      ++end;
-  } else if (c == '-' && end < text.size() && text[end] == '>') {
-    ++end;
-  }
-  return {offset, std::min<uint32_t>(end, text.size())};
+  return Lexer::lexAt(text, offset).range;
 }

@@ -9,6 +9,8 @@
 
 #include "server/tool/Check.h"
 #include "server/lsp/Server.h"
+#include "server/service/LaunchService.h"
+#include "server/service/Scheduler.h"
 #include "server/tool/LaunchCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -150,10 +152,13 @@ int main(int argc, char **argv) {
                                    /*pretty=*/litTest);
   int code;
   {
-    ompx::ServerOptions options;
-    options.worker = worker;
-    options.synchronous = litTest || syncAnalysis;
-    ompx::Server server(connection, engine, std::move(options));
+    bool synchronous = litTest || syncAnalysis;
+    ompx::Scheduler scheduler(engine, worker, synchronous);
+    ompx::LaunchService launches(
+        [&](const std::string &uri) { return scheduler.text(uri); },
+        [&](const std::string &uri) { scheduler.republish(uri); },
+        synchronous, /*finishOnExit=*/synchronous);
+    ompx::lsp::Server server(connection, scheduler, launches);
     code = connection.run();
   }
   outs().flush();

@@ -1,0 +1,99 @@
+//===- LaunchService.cpp - Launches and devices for the editor ------------===//
+
+#include "server/service/LaunchService.h"
+
+using namespace ompx;
+namespace pl = ompx::pipeline;
+
+LaunchService::LaunchService(TextFn text, RepublishFn republish,
+                             bool synchronous, bool finishOnExit)
+    : text(std::move(text)), republish(std::move(republish)),
+      synchronous(synchronous), finishOnExit(finishOnExit) {}
+
+void LaunchService::shutdown() {
+  // Join without the lock: a finishing launch takes it for its diagnostics.
+  std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> all;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    all.splice(all.end(), running);
+  }
+  for (auto &[task, cancel] : all) {
+    if (!finishOnExit && cancel)
+      *cancel = true;
+    if (task.thread.joinable())
+      task.thread.join();
+  }
+}
+
+void LaunchService::spawn(std::function<void()> fn,
+                          std::shared_ptr<std::atomic<bool>> cancel) {
+  std::lock_guard<std::mutex> lock(mutex);
+  // Threads of finished tasks are joined here, not by themselves.
+  for (auto it = running.begin(); it != running.end();)
+    if (it->first.done) {
+      it->first.thread.join();
+      it = running.erase(it);
+    } else {
+      ++it;
+    }
+  auto &entry = running.emplace_back();
+  entry.second = std::move(cancel);
+  Task &task = entry.first;
+  task.thread = std::thread([&task, fn = std::move(fn)] {
+    fn();
+    task.done = true;
+  });
+}
+
+std::shared_ptr<std::atomic<bool>>
+LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
+                      pl::LaunchCallbacks callbacks,
+                      std::function<void(const pl::LaunchResult &)> done) {
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  request.inputText = text(uri);
+  bool hadDiagnostics;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    hadDiagnostics = diags.erase(uri) > 0;
+  }
+  spawn(
+      [this, uri, hadDiagnostics, cancel, request = std::move(request),
+       callbacks = std::move(callbacks), done = std::move(done)] {
+        pl::LaunchResult result = pl::launch(request, callbacks, cancel.get());
+        // A failure at an op of this document becomes a diagnostic on it.
+        if (result.location && result.location->file == request.inputPath &&
+            result.location->line > 0) {
+          LaunchDiagnostic d;
+          d.line = result.location->line - 1;
+          d.column = result.location->column ? result.location->column - 1 : 0;
+          d.message = std::string("[") + pl::stageName(result.stage) + "] " +
+                      result.message;
+          std::lock_guard<std::mutex> lock(mutex);
+          diags[uri].push_back(std::move(d));
+        }
+        if (hadDiagnostics || result.location)
+          republish(uri);
+        done(result);
+      },
+      cancel);
+  return cancel;
+}
+
+void LaunchService::listDevices(
+    std::function<void(std::vector<pl::DeviceInfo>)> done) {
+  auto run = [done = std::move(done)] {
+    pl::Toolchain tools;
+    done(pl::listDevices(tools));
+  };
+  if (synchronous)
+    run();
+  else
+    spawn(std::move(run));
+}
+
+std::vector<LaunchDiagnostic>
+LaunchService::diagnostics(const std::string &uri) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = diags.find(uri);
+  return it == diags.end() ? std::vector<LaunchDiagnostic>{} : it->second;
+}

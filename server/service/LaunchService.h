@@ -1,0 +1,91 @@
+//===- LaunchService.h - Launches and devices for the editor -----*- C++
+//-*-===//
+//
+// Runs pipeline::launch for open documents, each launch on a thread of its
+// own so the server keeps answering, and lists devices off the caller's
+// thread (the GPU probes run subprocesses that may take seconds). A launch
+// failure located at an op of the document is kept as a launch diagnostic
+// until the next launch of that document. No JSON, no LSP.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_SERVICE_LAUNCHSERVICE_H
+#define OMPX_SERVICE_LAUNCHSERVICE_H
+
+#include "pipeline/Devices.h"
+#include "pipeline/Launch.h"
+
+#include <atomic>
+#include <functional>
+#include <list>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace ompx {
+
+/// A launch failure at an op of a document.
+struct LaunchDiagnostic {
+  uint32_t line = 0;   ///< zero-based
+  uint32_t column = 0; ///< zero-based, in bytes (as compilers count)
+  std::string message;
+};
+
+class LaunchService {
+public:
+  /// The open buffer's text for a uri (nullopt: the launch reads the file).
+  using TextFn = std::function<std::optional<std::string>(const std::string &)>;
+  /// Publish the document's diagnostics again (they then include ours).
+  using RepublishFn = std::function<void(const std::string &)>;
+
+  /// `synchronous`: list devices on the caller's thread (deterministic test
+  /// output); `finishOnExit`: the destructor waits for running launches
+  /// rather than cancelling them.
+  LaunchService(TextFn text, RepublishFn republish, bool synchronous,
+                bool finishOnExit);
+  ~LaunchService() { shutdown(); }
+  /// Cancels (or, with finishOnExit, waits for) what is still running; no
+  /// callback runs after it returns.
+  void shutdown();
+
+  /// Starts `request` for the document `uri` (its input text is the open
+  /// buffer's, if open). `done` runs on the launch's thread, after the
+  /// document's diagnostics were republished. Returns the launch's cancel
+  /// flag: setting it stops the build or the program.
+  std::shared_ptr<std::atomic<bool>>
+  launch(const std::string &uri, pipeline::LaunchRequest request,
+         pipeline::LaunchCallbacks callbacks,
+         std::function<void(const pipeline::LaunchResult &)> done);
+
+  /// Lists the devices and calls `done` with them, from another thread
+  /// unless synchronous.
+  void listDevices(std::function<void(std::vector<pipeline::DeviceInfo>)> done);
+
+  /// The launch diagnostics of `uri`.
+  std::vector<LaunchDiagnostic> diagnostics(const std::string &uri) const;
+
+private:
+  struct Task {
+    std::atomic<bool> done{false};
+    std::thread thread;
+  };
+  /// Runs `fn` on a tracked thread (joined later, never detached).
+  void spawn(std::function<void()> fn,
+             std::shared_ptr<std::atomic<bool>> cancel = nullptr);
+
+  TextFn text;
+  RepublishFn republish;
+  bool synchronous;
+  bool finishOnExit;
+  mutable std::mutex mutex;
+  std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
+  std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
+};
+
+} // namespace ompx
+
+#endif // OMPX_SERVICE_LAUNCHSERVICE_H

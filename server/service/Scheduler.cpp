@@ -1,0 +1,245 @@
+//===- Scheduler.cpp - Documents, their analysis, and who waits for it ----===//
+
+#include "server/service/Scheduler.h"
+#include "server/model/Index.h"
+#include "server/worker/Worker.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
+using namespace ompx;
+
+Scheduler::Scheduler(AnalysisEngine &engine, const WorkerOptions &worker,
+                     bool synchronous)
+    : engine(engine), worker(std::make_unique<WorkerOptions>(worker)),
+      synchronous(synchronous) {
+  if (!synchronous)
+    thread = std::thread([this] { loop(); });
+}
+
+Scheduler::~Scheduler() { shutdown(); }
+
+void Scheduler::shutdown() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+    cancel = true;
+  }
+  wake.notify_all();
+  if (thread.joinable())
+    thread.join();
+  std::map<std::string, std::vector<Waiting>> dropped;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    dropped.swap(deferred);
+  }
+}
+
+void Scheduler::open(const std::string &uri, int64_t version,
+                     std::string text) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    documents[uri] = std::make_shared<Document>(uri, version, std::move(text));
+  }
+  schedule(uri);
+}
+
+std::optional<std::string> Scheduler::text(const std::string &uri) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = documents.find(uri);
+  if (it == documents.end())
+    return std::nullopt;
+  return it->second->text();
+}
+
+bool Scheduler::update(const std::string &uri, int64_t version,
+                       std::string text) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    if (it == documents.end())
+      return false;
+    // A new document object: the analysis thread may hold the previous one.
+    auto doc = std::make_shared<Document>(*it->second);
+    doc->setText(version, std::move(text));
+    it->second = std::move(doc);
+    if (current == uri)
+      cancel = true;
+  }
+  schedule(uri);
+  return true;
+}
+
+void Scheduler::close(const std::string &uri) {
+  std::vector<Waiting> waiting;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    documents.erase(uri);
+    if (current == uri)
+      cancel = true;
+    auto it = deferred.find(uri);
+    if (it != deferred.end()) {
+      waiting = std::move(it->second);
+      deferred.erase(it);
+    }
+  }
+  // Requests that waited for this document get an empty answer.
+  for (Waiting &w : waiting)
+    if (!w.cancelled || !w.cancelled())
+      w.fn(Snapshot());
+}
+
+void Scheduler::stop() {
+  std::lock_guard<std::mutex> lock(mutex);
+  queue.clear();
+  cancel = true;
+}
+
+void Scheduler::schedule(const std::string &uri) {
+  if (synchronous) {
+    analyze(uri);
+    return;
+  }
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (std::find(queue.begin(), queue.end(), uri) == queue.end())
+      queue.push_back(uri);
+  }
+  wake.notify_one();
+}
+
+void Scheduler::loop() {
+  while (true) {
+    std::string uri;
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      wake.wait(lock, [&] { return stopping || !queue.empty(); });
+      if (stopping)
+        return;
+      uri = queue.front();
+      queue.pop_front();
+    }
+    analyze(uri);
+  }
+}
+
+void Scheduler::analyzeChunks(
+    const Document &doc, llvm::ArrayRef<unsigned> pending,
+    std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
+        &done) {
+  ompx::analyzeChunks(
+      engine, doc.text(), doc.split().chunks, pending, *worker,
+      [&](unsigned idx, ChunkAnalysis &&a) {
+        done.emplace_back(doc.chunkHash(idx),
+                          std::make_shared<const ChunkAnalysis>(std::move(a)));
+      },
+      &cancel);
+}
+
+void Scheduler::analyze(const std::string &uri) {
+  std::shared_ptr<Document> doc;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    if (it == documents.end())
+      return;
+    doc = it->second;
+    current = uri;
+    cancel = false;
+  }
+  std::vector<unsigned> pending = doc->pendingChunks();
+  if (!pending.empty()) {
+    std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>> done;
+    analyzeChunks(*doc, pending, done);
+    std::lock_guard<std::mutex> lock(mutex);
+    current.clear();
+    auto it = documents.find(uri);
+    if (it == documents.end())
+      return;
+    // Results serve the newest version too, wherever its chunks match.
+    for (auto &[hash, analysis] : done)
+      it->second->addAnalysis(hash, analysis);
+    doc = it->second;
+  } else {
+    std::lock_guard<std::mutex> lock(mutex);
+    current.clear();
+  }
+  // Index the new analyses now, on this thread, so that the first hover
+  // after an edit is a lookup rather than an index build.
+  {
+    Snapshot snap;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      snap = doc->snapshot();
+    }
+    for (unsigned i : pending)
+      chunkIndex(snap, int(i));
+  }
+  runDeferred(uri);
+  if (!doc->complete()) {
+    if (!synchronous)
+      schedule(uri); // a newer version arrived meanwhile
+    return;
+  }
+  if (publish)
+    publish(doc);
+}
+
+static bool analyzed(const Snapshot &snap, int chunk) {
+  if (chunk < 0)
+    return llvm::all_of(snap.analyses, [](const auto &a) { return bool(a); });
+  return size_t(chunk) >= snap.analyses.size() || snap.analyses[chunk];
+}
+
+void Scheduler::runWithSnapshot(const std::string &uri,
+                                std::optional<LinePosition> pos, SnapshotFn fn,
+                                CancelledFn cancelled) {
+  Snapshot snap;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    if (it != documents.end()) {
+      snap = it->second->snapshot();
+      int chunk = pos ? snap.chunkAt(snap.lines->toOffset(*pos)) : -1;
+      if (!analyzed(snap, chunk)) {
+        auto &list = deferred[uri];
+        // Forget what was cancelled while it waited.
+        llvm::erase_if(list, [](const Waiting &w) {
+          return w.cancelled && w.cancelled();
+        });
+        list.push_back({chunk, std::move(fn), std::move(cancelled)});
+        return;
+      }
+    }
+  }
+  fn(snap);
+}
+
+void Scheduler::runDeferred(const std::string &uri) {
+  std::vector<SnapshotFn> ready;
+  Snapshot snap;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = deferred.find(uri);
+    auto d = documents.find(uri);
+    if (it == deferred.end() || d == documents.end())
+      return;
+    snap = d->second->snapshot();
+    auto &list = it->second;
+    for (auto w = list.begin(); w != list.end();) {
+      if (w->cancelled && w->cancelled()) {
+        w = list.erase(w);
+      } else if (analyzed(snap, w->chunk)) {
+        ready.push_back(std::move(w->fn));
+        w = list.erase(w);
+      } else {
+        ++w;
+      }
+    }
+    if (list.empty())
+      deferred.erase(it);
+  }
+  for (SnapshotFn &fn : ready)
+    fn(snap);
+}

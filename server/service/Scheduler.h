@@ -1,0 +1,116 @@
+//===- Scheduler.h - Documents, their analysis, and who waits for it -*- C++
+//-*-//
+//
+// The editor's documents and the one place that analyzes them: a background
+// thread analyzes the chunks an edit changed (each in a worker process), a
+// newer edit cancels the analysis of an older version, and a request about a
+// chunk that is not analyzed yet waits for it (runWithSnapshot) instead of
+// answering from nothing. No JSON, no LSP: server/lsp/ drives this.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_SERVICE_SCHEDULER_H
+#define OMPX_SERVICE_SCHEDULER_H
+
+#include "server/service/Documents.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace ompx {
+
+// The worker stays out of this header, so the protocol layer above compiles
+// without the analysis (and MLIR) headers.
+class AnalysisEngine;
+struct WorkerOptions;
+
+class Scheduler {
+public:
+  /// Called, on the analysis thread, when every chunk of a document version
+  /// is analyzed (its diagnostics are complete).
+  using PublishFn = std::function<void(std::shared_ptr<const Document>)>;
+  using SnapshotFn = std::function<void(const Snapshot &)>;
+  /// Whether the request a callback answers was cancelled meanwhile.
+  using CancelledFn = std::function<bool()>;
+
+  /// `synchronous`: analyze on the calling thread before returning
+  /// (deterministic output for tests: `--lit-test`, `--sync`).
+  Scheduler(AnalysisEngine &engine, const WorkerOptions &worker,
+            bool synchronous);
+  ~Scheduler();
+  /// Stops the analysis thread; no callback runs after it returns, and
+  /// waiting ones are dropped.
+  void shutdown();
+
+  void setPublisher(PublishFn fn) { publish = std::move(fn); }
+
+  void open(const std::string &uri, int64_t version, std::string text);
+  /// The text of an open document.
+  std::optional<std::string> text(const std::string &uri) const;
+  /// Replaces the text of an open document (false if it is not open) and
+  /// cancels the analysis of the version it replaces.
+  bool update(const std::string &uri, int64_t version, std::string text);
+  /// Forgets `uri`; what waited on it runs with an empty snapshot.
+  void close(const std::string &uri);
+  /// Publishes `uri` again (after its analysis, if one is pending).
+  void republish(const std::string &uri) { schedule(uri); }
+  /// Shutdown: drops queued analyses and cancels the running one.
+  void stop();
+
+  /// Runs `fn` with a snapshot of `uri` once the chunk at `pos` (the whole
+  /// document without `pos`) is analyzed: at once if it is, else on the
+  /// analysis thread. An empty snapshot (no text) means the document is not
+  /// open or was closed meanwhile. A callback whose `cancelled` turns true
+  /// while it waits is dropped without running.
+  void runWithSnapshot(const std::string &uri, std::optional<LinePosition> pos,
+                       SnapshotFn fn, CancelledFn cancelled = nullptr);
+
+private:
+  struct Waiting {
+    int chunk; ///< -1: the whole document
+    SnapshotFn fn;
+    CancelledFn cancelled;
+  };
+  /// Queues (or, when synchronous, runs) the analysis of `uri`.
+  void schedule(const std::string &uri);
+  /// Analyzes the pending chunks of `uri`, runs what waited for them and
+  /// publishes when the document is complete.
+  void analyze(const std::string &uri);
+  /// The analysis proper: the one call into the worker.
+  void analyzeChunks(
+      const Document &doc, llvm::ArrayRef<unsigned> pending,
+      std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
+          &done);
+  void runDeferred(const std::string &uri);
+  void loop();
+
+  AnalysisEngine &engine;
+  std::unique_ptr<const WorkerOptions> worker;
+  bool synchronous;
+  PublishFn publish;
+
+  mutable std::mutex mutex; ///< guards everything below
+  std::map<std::string, std::shared_ptr<Document>> documents;
+  std::deque<std::string> queue;
+  std::condition_variable wake;
+  bool stopping = false;
+  std::string current;             ///< uri being analyzed
+  std::atomic<bool> cancel{false}; ///< set when `current` changes again
+  std::map<std::string, std::vector<Waiting>> deferred;
+  std::thread thread;
+};
+
+} // namespace ompx
+
+#endif // OMPX_SERVICE_SCHEDULER_H

@@ -1,0 +1,28 @@
+//===- LspDiagnosticsTest.cpp - Diagnostics in the protocol's units -------===//
+
+#include "server/lsp/Diagnostics.h"
+
+#include "gtest/gtest.h"
+
+using namespace ompx;
+
+TEST(LspDiagnostics, LaunchColumnsBecomeUtf16) {
+  // A compiler reports byte columns; 'é' is 2 bytes and 1 UTF-16 unit, '𝔸'
+  // 4 bytes and 2 units. The op starts at byte 14 of line 1.
+  std::string text = "x\n\"\xC3\xA9\xF0\x9D\x94\xB8\" = 1; omp.parallel\n";
+  Document doc("file:///t.mlir", 3, text);
+  LaunchDiagnostic d;
+  d.line = 1;
+  d.column = 14;
+  d.message = "[lower host] not yet implemented";
+  lsp::PublishDiagnosticsParams p = lsp::publishDiagnosticsParams(doc, {d});
+  ASSERT_EQ(p.uri, "file:///t.mlir");
+  ASSERT_EQ(p.version, 3);
+  ASSERT_FALSE(p.diagnostics.empty());
+  const lsp::Diagnostic &out = p.diagnostics.back();
+  EXPECT_EQ(out.lsp.source, "ompx-launch");
+  EXPECT_EQ(out.lsp.message, "[lower host] not yet implemented");
+  EXPECT_EQ(out.lsp.range.start.line, 1);
+  EXPECT_EQ(out.lsp.range.start.character, 11);
+  EXPECT_EQ(out.lsp.range.end.character, 12);
+}

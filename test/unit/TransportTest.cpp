@@ -1,0 +1,107 @@
+//===- TransportTest.cpp - Replies exactly once, generic cancellation -----===//
+
+#include "server/lsp/Transport.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <vector>
+
+using namespace ompx;
+
+namespace {
+/// Runs a `--lit-test` style session (messages separated by `// -----`)
+/// through `setup`'s handlers and returns what the server wrote.
+std::string session(std::vector<std::string> messages,
+                    llvm::function_ref<void(lsp::Connection &)> setup) {
+  std::string input;
+  messages.insert(messages.begin(),
+                  R"({"jsonrpc":"2.0","id":0,"method":"initialize"})");
+  messages.push_back(R"({"jsonrpc":"2.0","method":"exit"})");
+  for (const std::string &m : messages)
+    input += m + "\n// -----\n";
+  std::FILE *in = fmemopen(input.data(), input.size(), "r");
+  std::string output;
+  llvm::raw_string_ostream out(output);
+  {
+    lsp::Connection c(in, out, llvm::lsp::JSONStreamStyle::Delimited,
+                      /*pretty=*/false);
+    c.onRequest("initialize",
+                [](llvm::json::Value, lsp::Reply r) { r(nullptr); });
+    setup(c);
+    c.run();
+  }
+  std::fclose(in);
+  return output;
+}
+
+size_t count(llvm::StringRef haystack, llvm::StringRef needle) {
+  return haystack.count(needle);
+}
+} // namespace
+
+TEST(Transport, DroppedReplyAnswersInternalError) {
+  std::string out = session(
+      {R"({"jsonrpc":"2.0","id":7,"method":"drop"})"}, [](lsp::Connection &c) {
+        c.onRequest("drop", [](llvm::json::Value, lsp::Reply) {});
+      });
+  EXPECT_EQ(count(out, R"("id":7)"), 1u) << out;
+  EXPECT_EQ(count(out, R"("code":-32603)"), 1u) << out;
+}
+
+TEST(Transport, CancelAnswersAPendingRequestOnce) {
+  std::vector<lsp::Reply> kept;
+  std::string out = session(
+      {R"({"jsonrpc":"2.0","id":"a","method":"wait"})",
+       R"({"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"a"}})",
+       R"({"jsonrpc":"2.0","id":"b","method":"late"})"},
+      [&](lsp::Connection &c) {
+        c.onRequest("wait", [&](llvm::json::Value, lsp::Reply r) {
+          kept.push_back(std::move(r));
+        });
+        // Answers the cancelled request after the cancellation: dropped.
+        c.onRequest("late", [&](llvm::json::Value, lsp::Reply r) {
+          EXPECT_TRUE(kept.front().isCancelled());
+          kept.front()(llvm::json::Value("too late"));
+          r(nullptr);
+        });
+      });
+  EXPECT_EQ(count(out, R"("id":"a")"), 1u) << out;
+  EXPECT_EQ(count(out, R"("code":-32800)"), 1u) << out;
+  EXPECT_EQ(count(out, "too late"), 0u) << out;
+  EXPECT_EQ(count(out, R"("id":"b")"), 1u) << out;
+}
+
+TEST(Transport, CancelHookLetsTheHandlerAnswer) {
+  std::vector<lsp::Reply> kept;
+  std::string out = session(
+      {R"({"jsonrpc":"2.0","id":3,"method":"launch"})",
+       R"({"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":3}})"},
+      [&](lsp::Connection &c) {
+        c.onRequest("launch", [&](llvm::json::Value, lsp::Reply r) {
+          kept.push_back(std::move(r));
+          kept.back().onCancel(
+              [&] { kept.back()(llvm::json::Value("stopped")); });
+        });
+      });
+  EXPECT_EQ(count(out, R"("id":3)"), 1u) << out;
+  EXPECT_EQ(count(out, "stopped"), 1u) << out;
+  EXPECT_EQ(count(out, "-32800"), 0u) << out;
+}
+
+#ifdef NDEBUG
+// (Asserted in builds with assertions.)
+TEST(Transport, SecondAnswerIsDropped) {
+  std::string out = session(
+      {R"({"jsonrpc":"2.0","id":5,"method":"twice"})"}, [](lsp::Connection &c) {
+        c.onRequest("twice", [](llvm::json::Value, lsp::Reply r) {
+          r(llvm::json::Value("first"));
+          r(llvm::json::Value("second"));
+        });
+      });
+  EXPECT_EQ(count(out, R"("id":5)"), 1u) << out;
+  EXPECT_EQ(count(out, "second"), 0u) << out;
+}
+#endif
