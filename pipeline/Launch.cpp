@@ -10,6 +10,7 @@
 #include "pipeline/Launch.h"
 #include "pipeline/Compile.h"
 #include "pipeline/Devices.h"
+#include "pipeline/OptLevel.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -446,7 +447,7 @@ bool Launcher::setup(BuildPlan &plan) {
     }
     job.inputText = (*buf)->getBuffer().str();
   }
-  if (request.optLevel > 3) {
+  if (request.optLevel > kMaxOptLevel) {
     fail(Stage::Setup, "optimization level must be 0 to 3");
     return false;
   }

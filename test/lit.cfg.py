@@ -1,4 +1,5 @@
-# lit configuration for ompx: protocol tests (`--lit-test`), `--check` tests
+# lit configuration for ompx: protocol tests (`--lit-test`), `--check` tests,
+# pipeline pass tests (passes/*.mlir through `%ompx opt`)
 # and the corpus/upstream tests.
 import os
 import lit.formats

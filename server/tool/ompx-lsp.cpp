@@ -4,6 +4,7 @@
 // `ompx-lsp --check FILE...` the same diagnostics in a terminal or CI
 // `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
 // `ompx-lsp devices`         what can run here, and why not
+// `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 #include "server/tool/LaunchCommand.h"
+#include "server/tool/OptCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/LSP/Logging.h"
@@ -19,6 +21,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <memory>
 
 using namespace llvm;
 
@@ -96,6 +99,17 @@ int main(int argc, char **argv) {
     return ompx::runLaunchCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
+  if (argc > 1 && llvm::StringRef(argv[1]) == "opt") {
+    // mlir-opt's grammar (its own positional FILE): the server's options
+    // step aside.
+    SmallVector<cl::Option *> server = {std::addressof(files)};
+    for (auto &entry : cl::getRegisteredOptions())
+      if (is_contained(entry.second->Categories, &category))
+        server.push_back(entry.second);
+    for (cl::Option *option : server)
+      option->removeArgument();
+    return ompx::runOptCommand(argc - 1, argv + 1);
+  }
   cl::HideUnrelatedOptions(category);
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
@@ -108,7 +122,9 @@ int main(int argc, char **argv) {
       "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
       "--help)\n"
       "  ompx-lsp devices [--format=json]   devices that can run here, and "
-      "why not\n");
+      "why not\n"
+      "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
+      "--help)\n");
 
   ompx::WorkerOptions worker;
   worker.isolate = !noIsolation;

@@ -1,0 +1,49 @@
+//===- Classify.cpp - What kind of module the compile was given -----------===//
+
+#include "pipeline/Classify.h"
+
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+Classification ompx::pipeline::classify(mlir::ModuleOp module) {
+  Classification c;
+  module->walk([&](mlir::Operation *op) {
+    StringRef ns = op->getName().getDialectNamespace();
+    if (ns == "fir" || ns == "hlfir" || ns == "cuf" || ns == "mif")
+      c.fir = true;
+    else if (ns == "llvm")
+      c.llvm = true;
+    if (!c.accAny && ns == "acc")
+      c.accAny = op;
+    if (!c.accCompute && llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
+                                   mlir::acc::SerialOp>(op))
+      c.accCompute = op;
+    if (!c.target && llvm::isa<mlir::omp::TargetOp>(op))
+      c.target = op;
+  });
+  for (StringRef entry : {"main", "_QQmain"})
+    if (mlir::SymbolTable::lookupSymbolIn(module, entry))
+      c.hasMain = true;
+  if (auto ident = module->getAttrOfType<mlir::StringAttr>("llvm.ident"))
+    c.flangOutput = ident.getValue().contains("flang");
+  if (auto v = module->getAttrOfType<mlir::omp::VersionAttr>("omp.version"))
+    c.openmpVersion = v.getVersion();
+  return c;
+}
+
+std::string ompx::pipeline::describeInput(const Classification &c) {
+  return std::string("input: ") +
+         (c.fir && c.llvm ? "mixed FIR and LLVM dialect"
+          : c.fir         ? "HLFIR/FIR"
+                          : "LLVM dialect") +
+         (c.fir ? (c.flangOutput ? " (flang output: its OpenMP FIR passes "
+                                   "already ran)"
+                                 : " (not flang output: running flang's "
+                                   "OpenMP FIR passes)")
+                : "") +
+         (c.target ? ", has omp.target" : ", no omp.target");
+}

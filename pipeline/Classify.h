@@ -1,0 +1,40 @@
+//===- Classify.h - What kind of module the compile was given ---*- C++ -*-===//
+//
+// One walk over the parsed module decides the route through the compile:
+// Flang's lowering (FIR/HLFIR) or straight translation (LLVM dialect),
+// whether flang's OpenMP passes already ran, OpenACC host fallback, and
+// whether there is anything to offload.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_CLASSIFY_H
+#define OMPX_PIPELINE_CLASSIFY_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+
+namespace ompx::pipeline {
+
+struct Classification {
+  bool fir = false;         ///< FIR/HLFIR ops: needs Flang's lowering pipeline
+  bool llvm = false;        ///< LLVM dialect ops
+  bool flangOutput = false; ///< flang already ran its OpenMP FIR passes
+  bool hasMain = false;
+  mlir::Operation *accCompute = nullptr;
+  mlir::Operation *accAny = nullptr;
+  mlir::Operation *target = nullptr;
+  int openmpVersion = 31;
+
+  /// LLVM dialect only: no func.func bodies for flang's passes.
+  bool llvmOnly() const { return llvm && !fir; }
+};
+
+Classification classify(mlir::ModuleOp module);
+
+/// The build log's one-line description of the input.
+std::string describeInput(const Classification &c);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_CLASSIFY_H

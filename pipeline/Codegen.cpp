@@ -1,0 +1,147 @@
+//===- Codegen.cpp - LLVM IR -> objects, offload image embedding ----------===//
+
+#include "pipeline/Codegen.h"
+#include "pipeline/OptLevel.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+std::unique_ptr<llvm::TargetMachine>
+ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
+                                  unsigned optLevel, std::string &error) {
+  llvm::Triple triple(tripleName);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  llvm::TargetOptions options;
+  // .init_array, as clang and flang emit on Linux: lld ignores .ctors.
+  options.UseInitArray = true;
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, cpu, "", options,
+      pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_) : std::nullopt,
+      std::nullopt, codeGenOptLevel(optLevel)));
+  if (!tm)
+    error = "cannot create a target machine for " + tripleName.str();
+  return tm;
+}
+
+void ompx::pipeline::optimize(llvm::Module &module, llvm::TargetMachine &tm,
+                              unsigned optLevel) {
+  if (optLevel == 0)
+    return;
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  pb.buildPerModuleDefaultPipeline(optimizationLevel(optLevel))
+      .run(module, mam);
+}
+
+bool ompx::pipeline::emitCode(llvm::Module &module, llvm::TargetMachine &tm,
+                              llvm::CodeGenFileType type,
+                              llvm::SmallVectorImpl<char> &out,
+                              std::string &error) {
+  llvm::raw_svector_ostream os(out);
+  llvm::legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr, type)) {
+    error = "LLVM cannot emit this file type for " + tm.getTargetTriple().str();
+    return false;
+  }
+  pm.run(module);
+  return true;
+}
+
+/// Without offload targets nothing registers with libomptarget, so a program
+/// that still calls its device memory routines (omp_target_alloc, with the
+/// initial device) crashes in them. An empty registration from a
+/// constructor sets libomptarget up; the references are weak, so a program
+/// that does not call those routines does not load libomptarget at all.
+void ompx::pipeline::addEmptyOffloadRegistration(llvm::Module &m) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *i32 = llvm::Type::getInt32Ty(ctx);
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *voidTy = llvm::Type::getVoidTy(ctx);
+  // __tgt_bin_desc: NumDeviceImages, DeviceImages, HostEntriesBegin/End.
+  auto *descTy = llvm::StructType::get(ctx, {i32, ptr, ptr, ptr});
+  auto *desc = new llvm::GlobalVariable(
+      m, descTy, /*isConstant=*/false, llvm::GlobalValue::InternalLinkage,
+      llvm::Constant::getNullValue(descTy), "__ompx_empty_offload_desc");
+  for (bool ctor : {true, false}) {
+    StringRef name = ctor ? "__tgt_register_lib" : "__tgt_unregister_lib";
+    if (m.getFunction(name))
+      continue; // the program registers itself
+    llvm::Function *callee =
+        llvm::Function::Create(llvm::FunctionType::get(voidTy, {ptr}, false),
+                               llvm::GlobalValue::ExternalWeakLinkage, name, m);
+    llvm::Function *fn = llvm::Function::Create(
+        llvm::FunctionType::get(voidTy, false),
+        llvm::GlobalValue::InternalLinkage,
+        ctor ? "__ompx_offload_init" : "__ompx_offload_fini", m);
+    auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+    auto *call = llvm::BasicBlock::Create(ctx, "call", fn);
+    auto *done = llvm::BasicBlock::Create(ctx, "done", fn);
+    llvm::IRBuilder<> b(entry);
+    b.CreateCondBr(b.CreateIsNotNull(callee), call, done);
+    b.SetInsertPoint(call);
+    b.CreateCall(callee, {desc});
+    b.CreateBr(done);
+    b.SetInsertPoint(done);
+    b.CreateRetVoid();
+    if (ctor)
+      llvm::appendToGlobalCtors(m, fn, 101);
+    else
+      llvm::appendToGlobalDtors(m, fn, 101);
+  }
+}
+
+void ompx::pipeline::embedOffloadImage(
+    llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+    StringRef triple, StringRef arch) {
+  llvm::object::OffloadBinary::OffloadingImage img;
+  img.TheImageKind = cubin ? llvm::object::IMG_Cubin : llvm::object::IMG_Object;
+  img.TheOffloadKind = llvm::object::OFK_OpenMP;
+  img.StringData["triple"] = triple;
+  img.StringData["arch"] = arch;
+  img.Image = std::move(image);
+  llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);
+  llvm::embedBufferInModule(
+      host, llvm::MemoryBufferRef(blob, "device image"), ".llvm.offloading",
+      llvm::Align(llvm::object::OffloadBinary::getAlignment()));
+}
+
+bool ompx::pipeline::writeFile(StringRef path, StringRef data,
+                               std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write " + path.str() + ": " + ec.message();
+    return false;
+  }
+  os << data;
+  return true;
+}
+
+std::string ompx::pipeline::joinPath(StringRef dir, StringRef name) {
+  llvm::SmallString<256> p(dir);
+  llvm::sys::path::append(p, name);
+  return p.str().str();
+}

@@ -1,0 +1,56 @@
+//===- Codegen.h - LLVM IR -> objects, offload image embedding --*- C++ -*-===//
+//
+// The LLVM side of the compile: target machines, the optimization pipeline,
+// object/assembly emission, and the OffloadBinary that carries the device
+// image inside the host object.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_CODEGEN_H
+#define OMPX_PIPELINE_CODEGEN_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CodeGen.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace ompx::pipeline {
+
+/// A TargetMachine for `triple`/`cpu` at -O`optLevel`; null with `error` set
+/// when LLVM has no such target.
+std::unique_ptr<llvm::TargetMachine>
+makeTargetMachine(llvm::StringRef triple, llvm::StringRef cpu, bool pic,
+                  unsigned optLevel, std::string &error);
+
+/// LLVM's default -O`optLevel` pipeline (nothing at -O0).
+void optimize(llvm::Module &module, llvm::TargetMachine &tm, unsigned optLevel);
+
+/// Generates an object or assembly file of `module` into `out`.
+bool emitCode(llvm::Module &module, llvm::TargetMachine &tm,
+              llvm::CodeGenFileType type, llvm::SmallVectorImpl<char> &out,
+              std::string &error);
+
+/// A host module without offload targets still registers (emptily) with
+/// libomptarget, so device memory routines work on the initial device.
+void addEmptyOffloadRegistration(llvm::Module &module);
+
+/// Wraps a device image in an OffloadBinary and embeds it in the host
+/// module's .llvm.offloading section, where the linker wrapper finds it.
+void embedOffloadImage(llvm::Module &host,
+                       std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+                       llvm::StringRef triple, llvm::StringRef arch);
+
+bool writeFile(llvm::StringRef path, llvm::StringRef data, std::string &error);
+std::string joinPath(llvm::StringRef dir, llvm::StringRef name);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_CODEGEN_H

@@ -1,0 +1,155 @@
+//===- HostOffloadCheck.cpp - What the serial device runtime lacks --------===//
+
+#include "pipeline/HostOffloadCheck.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <set>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+/// Names of the functions the serial x86_64 device runtime defines.
+static std::set<std::string> runtimeEntryPoints(StringRef object) {
+  std::set<std::string> names;
+  auto buf = llvm::MemoryBuffer::getFile(object);
+  if (!buf)
+    return names;
+  auto obj =
+      llvm::object::ObjectFile::createObjectFile((*buf)->getMemBufferRef());
+  if (!obj) {
+    llvm::consumeError(obj.takeError());
+    return names;
+  }
+  for (const llvm::object::SymbolRef &sym : (*obj)->symbols()) {
+    auto flags = sym.getFlags();
+    auto name = sym.getName();
+    if (!flags || !name) {
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      continue;
+    }
+    if ((*flags & llvm::object::SymbolRef::SF_Global) &&
+        !(*flags & llvm::object::SymbolRef::SF_Undefined))
+      names.insert(name->str());
+  }
+  return names;
+}
+
+/// What an unsupported runtime entry point means in OpenMP terms, and the op
+/// to point at.
+static std::pair<std::string, std::string> constructFor(StringRef fn) {
+  static const std::pair<const char *, std::pair<const char *, const char *>>
+      table[] = {
+          // Longest prefixes first.
+          {"__kmpc_omp_taskwait", {"taskwait", "omp.taskwait"}},
+          {"__kmpc_omp_taskyield", {"taskyield", "omp.taskyield"}},
+          {"__kmpc_omp_task", {"task", "omp.task"}},
+          {"__kmpc_taskgroup", {"taskgroup", "omp.taskgroup"}},
+          {"__kmpc_end_taskgroup", {"taskgroup", "omp.taskgroup"}},
+          {"__kmpc_taskloop", {"taskloop", "omp.taskloop"}},
+          {"__kmpc_cancel", {"cancel", "omp.cancel"}},
+          {"__kmpc_dispatch", {"non-static loop schedule", "omp.wsloop"}},
+          {"__kmpc_ordered", {"ordered", "omp.ordered.region"}},
+          {"__kmpc_copyprivate", {"single copyprivate", "omp.single"}},
+          {"__kmpc_atomic", {"atomic", "omp.atomic.update"}},
+          {"__kmpc_nvptx", {"GPU-style reduction", "omp.wsloop"}},
+          {"__kmpc_reduction", {"GPU-style reduction", "omp.wsloop"}},
+          {"__kmpc_threadprivate", {"threadprivate", "omp.threadprivate"}},
+          {"__kmpc_push_num_teams", {"teams num_teams", "omp.teams"}},
+          {"__kmpc_fork_teams", {"teams", "omp.teams"}},
+          {"__kmpc_fork_call", {"parallel", "omp.parallel"}},
+          {"__kmpc_scan", {"scan", "omp.scan"}},
+          {"__kmpc_doacross", {"ordered depend", "omp.ordered"}},
+          {"__kmpc_alloc", {"allocate", "omp.allocate_dir"}},
+      };
+  for (const auto &[prefix, what] : table)
+    if (fn.starts_with(prefix))
+      return {what.first, what.second};
+  return {"using " + fn.str(), ""};
+}
+
+static mlir::Operation *findOp(mlir::ModuleOp module, StringRef name) {
+  mlir::Operation *found = nullptr;
+  if (name.empty())
+    return nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (op->getName().getStringRef() == name) {
+      found = op;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return found;
+}
+
+/// Functions a device image may leave to the dynamic loader: the C library
+/// is present in the process that dlopens the image.
+static bool isLibcFunction(StringRef name) {
+  static const std::set<std::string> libc = {
+      "malloc", "free",  "calloc", "realloc", "memcpy", "memmove", "memset",
+      "abort",  "sqrt",  "sqrtf",  "exp",     "expf",   "log",     "logf",
+      "pow",    "powf",  "sin",    "sinf",    "cos",    "cosf",    "tan",
+      "tanf",   "fabs",  "fabsf",  "floor",   "floorf", "ceil",    "ceilf",
+      "fmod",   "fmodf", "atan",   "atan2",   "tanh",   "exp2",    "log10",
+      "log2",   "fma",   "fmaf",   "erf",     "erff"};
+  return libc.count(name.str());
+}
+
+std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
+    llvm::Module &device, mlir::ModuleOp deviceMlir, StringRef runtimeObject,
+    const DiagnosticCollector &diags,
+    std::vector<std::string> &fortranRuntime) {
+  std::set<std::string> provided = runtimeEntryPoints(runtimeObject);
+  if (provided.empty())
+    return Failure{Stage::LowerDevice,
+                   "the ompx x86_64 device runtime " + runtimeObject.str() +
+                       " is missing or unreadable (rebuild ompx)",
+                   std::nullopt};
+  for (llvm::Function &f : device) {
+    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+      continue;
+    StringRef name = f.getName();
+    if (provided.count(name.str()) || isLibcFunction(name))
+      continue;
+    // The program's own flang_rt serves these (the launcher exports them
+    // from the executable to the device image the plugin loads).
+    if (name.starts_with("_Fortran")) {
+      fortranRuntime.push_back(name.str());
+      continue;
+    }
+    auto [construct, opName] = constructFor(name);
+    Failure failure{Stage::LowerDevice,
+                    "construct " + construct +
+                        " is not supported on host-offload (the serial ompx "
+                        "device runtime does not implement " +
+                        name.str() + "); run it with --device=host",
+                    std::nullopt};
+    if (mlir::Operation *op = findOp(deviceMlir, opName))
+      failure.location = diags.locate(op->getLoc());
+    return failure;
+  }
+  // The runtime invokes outlined parallel regions with up to 16 captures.
+  if (llvm::Function *par = device.getFunction("__kmpc_parallel_60"))
+    for (llvm::User *u : par->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+        if (auto *n = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(8)))
+          if (n->getSExtValue() > 16) {
+            Failure failure{
+                Stage::LowerDevice,
+                "construct parallel with " + std::to_string(n->getSExtValue()) +
+                    " captured values is not supported on host-offload (the "
+                    "serial ompx device runtime passes at most 16)",
+                std::nullopt};
+            if (mlir::Operation *op = findOp(deviceMlir, "omp.parallel"))
+              failure.location = diags.locate(op->getLoc());
+            return failure;
+          }
+  return std::nullopt;
+}

@@ -1,0 +1,67 @@
+//===- Lowering.cpp - ompx passes and Flang's MLIR -> LLVM dialect --------===//
+
+#include "pipeline/Lowering.h"
+#include "pipeline/OptLevel.h"
+#include "pipeline/passes/Passes.h"
+
+#include "flang/Optimizer/OpenMP/Passes.h"
+#include "flang/Optimizer/Passes/Pipelines.h"
+#include "flang/Tools/CrossToolHelpers.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace ompx::pipeline;
+
+using Nesting = mlir::OpPassManager::Nesting;
+
+llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
+                                                   const Classification &c,
+                                                   bool offload) {
+  mlir::PassManager pm(module->getName(), Nesting::Implicit);
+  if (c.llvmOnly())
+    pm.addPass(passes::createExternalizeFlangNamesPass());
+  if (c.accAny)
+    pm.addPass(passes::createAccHostFallbackPass());
+  // Both copies must agree on the kernel arguments: map before cloning.
+  if (offload)
+    pm.addPass(passes::createMapHostEvalPass());
+  return pm.run(module);
+}
+
+llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device) {
+  mlir::PassManager pm(device->getName(), Nesting::Implicit);
+  pm.addPass(passes::createMarkHostFunctionsPass());
+  pm.addPass(passes::createHostEvalRematPass());
+  return pm.run(device);
+}
+
+/// Flang output already went through its OpenMP FIR passes (for the host),
+/// so they run again only on hand-written FIR; device copies of flang output
+/// get just the host-function filter, as `flang -fc1
+/// -fopenmp-is-target-device` would have applied.
+llvm::LogicalResult
+ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
+                                 bool isDevice, llvm::StringRef triple,
+                                 unsigned optLevel, llvm::StringRef file) {
+  mlir::PassManager pm(module->getName(), Nesting::Implicit);
+  if (!c.flangOutput) {
+    fir::OpenMPFIRPassPipelineOpts opts;
+    opts.isTargetDevice = isDevice;
+    opts.doConcurrentMappingKind =
+        Fortran::frontend::CodeGenOptions::DoConcurrentMappingKind::DCMK_None;
+    fir::createOpenMPFIRPassPipeline(pm, opts);
+  } else if (isDevice) {
+    // Flang marked what its target regions called while they still held
+    // HLFIR; -emit-fir output has since gained runtime calls there
+    // (_FortranAAssign, ...). Unmarked, the filter deletes those calls
+    // and the kernel silently computes something else.
+    pm.addPass(flangomp::createMarkDeclareTargetPass());
+    pm.addPass(flangomp::createFunctionFilteringPass());
+  }
+  MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));
+  config.EnableOpenMP = true;
+  config.SkipConvertComplexPow = llvm::Triple(triple).isAMDGCN();
+  fir::registerDefaultInlinerPass(config);
+  fir::createMLIRToLLVMPassPipeline(pm, config, file);
+  return pm.run(module);
+}

@@ -1,0 +1,163 @@
+//===- AccHostFallback.cpp - Run OpenACC on the host ----------------------===//
+//
+// LLVM 22 cannot translate OpenACC compute regions (and flang's data ops do
+// not translate either). Everything runs on the host as
+// `--acc-specialize-for-host=enable-host-fallback=true` does; the acc ops
+// that pass leaves behind once nothing uses them (recipes, routine
+// declarations, declare tokens) are erased. An acc op that is still needed
+// is an error at that op (or, with fail-on-leftover=false, a warning at
+// each).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenACC/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+
+static bool isAcc(Operation *op) {
+  return op->getName().getDialectNamespace() ==
+         acc::OpenACCDialect::getDialectNamespace();
+}
+
+namespace {
+struct AccHostFallbackPass
+    : PassWrapper<AccHostFallbackPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AccHostFallbackPass)
+
+  AccHostFallbackPass() = default;
+  AccHostFallbackPass(const AccHostFallbackPass &other) : PassWrapper(other) {}
+  explicit AccHostFallbackPass(
+      const ompx::passes::AccHostFallbackOptions &options) {
+    failOnLeftover = options.failOnLeftover;
+  }
+
+  StringRef getArgument() const final { return "ompx-acc-host-fallback"; }
+  StringRef getDescription() const final {
+    return "Run OpenACC on the host (acc-specialize-for-host with host "
+           "fallback) and erase the acc ops left unused";
+  }
+
+  Option<bool> failOnLeftover{
+      *this, "fail-on-leftover",
+      llvm::cl::desc("Fail with an error at the first acc op the program "
+                     "still needs (default); false: warn at each and succeed"),
+      llvm::cl::init(true)};
+
+  static void buildSpecializePipeline(OpPassManager &pm) {
+    acc::ACCSpecializeForHostOptions opts;
+    opts.enableHostFallback = true;
+    pm.addNestedPass<func::FuncOp>(acc::createACCSpecializeForHost(opts));
+  }
+  void getDependentDialects(DialectRegistry &registry) const final {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildSpecializePipeline(pm);
+    pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() final {
+    if (failed(specializeForHost()))
+      return signalPassFailure();
+    eraseUnusedAccOps();
+    ModuleOp module = getOperation();
+    bool needed = false;
+    // Post-order: the innermost acc op is the one reported.
+    module->walk([&](Operation *op) {
+      if (!isAcc(op))
+        return WalkResult::advance();
+      needed = true;
+      std::string message = "OpenACC host fallback left " +
+                            op->getName().getStringRef().str() +
+                            ", which LLVM 22 cannot translate";
+      if (failOnLeftover) {
+        emitError(op->getLoc(), message);
+        return WalkResult::interrupt();
+      }
+      emitWarning(op->getLoc(), message);
+      return WalkResult::advance();
+    });
+    if (needed && failOnLeftover)
+      signalPassFailure();
+  }
+
+  /// Runs acc-specialize-for-host. If it breaks the IR, the first error
+  /// it causes is reported as this pass's error, saying where it came from;
+  /// later diagnostics follow unchanged.
+  LogicalResult specializeForHost() {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildSpecializePipeline(pm);
+    SmallVector<Diagnostic> captured;
+    LogicalResult result = success();
+    {
+      ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
+        captured.push_back(std::move(d));
+        return success();
+      });
+      result = runPipeline(pm, getOperation());
+    }
+    DiagnosticEngine &engine = getContext().getDiagEngine();
+    auto first = llvm::find_if(captured, [](const Diagnostic &d) {
+      return d.getSeverity() == DiagnosticSeverity::Error;
+    });
+    if (succeeded(result))
+      first = captured.end();
+    else {
+      Location loc = first != captured.end()
+                         ? first->getLocation()
+                         : Location(UnknownLoc::get(&getContext()));
+      InFlightDiagnostic error =
+          emitError(loc) << "OpenACC host fallback (acc-specialize-for-host, "
+                            "LLVM 22) produced invalid IR: "
+                         << (first != captured.end() ? first->str()
+                                                     : std::string("failed"));
+      if (first != captured.end())
+        for (Diagnostic &note : first->getNotes())
+          error.attachNote(note.getLocation()) << note.str();
+    }
+    for (auto it = captured.begin(); it != captured.end(); ++it)
+      if (it != first)
+        engine.emit(std::move(*it));
+    return result;
+  }
+
+  /// Erases acc ops nothing uses, outermost first, until none is left;
+  /// acc compute regions stay (the specialization inlines the ones it
+  /// handles). Recipes and routines are symbols: erased only when
+  /// unreferenced.
+  void eraseUnusedAccOps() {
+    ModuleOp module = getOperation();
+    for (bool changed = true; changed;) {
+      changed = false;
+      SmallVector<Operation *> dead;
+      module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (!isAcc(op))
+          return WalkResult::advance();
+        if (op->use_empty() &&
+            !isa<acc::ParallelOp, acc::KernelsOp, acc::SerialOp>(op))
+          dead.push_back(op);
+        return WalkResult::skip(); // ops nested in an acc op go with it
+      });
+      for (Operation *op : llvm::reverse(dead)) {
+        if (auto sym = dyn_cast<SymbolOpInterface>(op))
+          if (!SymbolTable::symbolKnownUseEmpty(sym, module))
+            continue;
+        op->erase();
+        changed = true;
+      }
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass>
+ompx::passes::createAccHostFallbackPass(const AccHostFallbackOptions &options) {
+  return std::make_unique<AccHostFallbackPass>(options);
+}

@@ -1,0 +1,13 @@
+//===- Passes.cpp - Registration of the ompx passes -----------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+
+void ompx::passes::registerOmpxPasses() {
+  mlir::registerPass([] { return createMarkHostFunctionsPass(); });
+  mlir::registerPass([] { return createExternalizeFlangNamesPass(); });
+  mlir::registerPass([] { return createMapHostEvalPass(); });
+  mlir::registerPass([] { return createHostEvalRematPass(); });
+  mlir::registerPass([] { return createAccHostFallbackPass(); });
+}

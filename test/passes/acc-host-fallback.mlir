@@ -1,0 +1,45 @@
+// RUN: %ompx opt %s --split-input-file --verify-diagnostics --ompx-acc-host-fallback | FileCheck %s
+//
+// OpenACC runs on the host: the compute region's body stays in the
+// function, data clauses become plain uses of the variables, and acc ops
+// nothing uses any more (here the private recipe) are erased.
+
+// CHECK-NOT: acc.
+// CHECK-LABEL: func.func @_QPserial(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<f32>
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2.0
+// CHECK-NEXT: %[[V:.*]] = fir.load %[[A]] : !fir.ref<f32>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[V]], %[[TWO]]
+// CHECK-NEXT: fir.store %[[R]] to %[[A]] : !fir.ref<f32>
+// CHECK-NEXT: return
+acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
+^bb0(%arg0: !fir.ref<i32>):
+  %0 = fir.alloca i32
+  acc.yield %0 : !fir.ref<i32>
+}
+func.func @_QPserial(%a: !fir.ref<f32>) {
+  %0 = acc.copyin varPtr(%a : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  acc.serial dataOperands(%0 : !fir.ref<f32>) {
+    %v = fir.load %0 : !fir.ref<f32>
+    %two = arith.constant 2.0 : f32
+    %r = arith.mulf %v, %two : f32
+    fir.store %r to %0 : !fir.ref<f32>
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%a : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  return
+}
+
+// -----
+
+// Outside func.func (LLVM-dialect bodies) acc-specialize-for-host does not
+// run: the compute region is still needed. The error names the first acc op
+// of a post-order walk (the innermost), as the launch always reported it.
+// acc-host-fallback-report.mlir has the same with fail-on-leftover=false.
+llvm.func @llvm_body() {
+  acc.serial {
+    // expected-error @below {{OpenACC host fallback left acc.yield, which LLVM 22 cannot translate}}
+    acc.yield
+  }
+  llvm.return
+}
