@@ -440,12 +440,12 @@ void Server::runDeferred(const std::string &uri) {
 void Server::onHover(llvm::json::Value params, lsp::Reply reply) {
   withPosition(params, "textDocument/hover", std::move(reply),
                [](const Snapshot &snap, uint32_t offset) -> llvm::json::Value {
-                 std::optional<HoverResult> h = hover(snap, offset);
+                 std::optional<HoverInfo> h = hover(snap, offset);
                  if (!h)
                    return nullptr;
                  return llvm::json::Object{
                      {"contents", llvm::json::Object{{"kind", "markdown"},
-                                                     {"value", h->markdown}}},
+                                                     {"value", renderHover(*h)}}},
                      {"range", lspRange(*snap.lines, h->range)}};
                });
 }
