@@ -151,6 +151,11 @@ AttrFact attrFact(StringRef name, mlir::Attribute attr, int enumIndex) {
     f.kind = enumIndex >= 0 ? AttrKind::Enum : AttrKind::Other;
     f.enumIndex = enumIndex;
     f.text = printAttr(attr);
+    StringRef text = f.text;
+    // `variable_capture_kind(ByRef)` -> `ByRef`.
+    if (f.kind == AttrKind::Enum && text.ends_with(")") &&
+        text.find('(') != StringRef::npos)
+      f.text = text.drop_back().split('(').second.str();
   }
   return f;
 }
