@@ -1,4 +1,4 @@
-//===- Describe.cpp - Words for clause facts ------------------------------===//
+//===- Describe.cpp - Clause facts as feature structs and words -----------===//
 
 #include "server/features/Describe.h"
 
