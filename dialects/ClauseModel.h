@@ -4,13 +4,20 @@
 // operand group (and so which clause) each operand belongs to, which entry
 // block argument each clause entry binds to which outer value, what an
 // `omp.map.info` maps, what a host-evaluated value feeds. Built next to the
-// IR (ClauseModelBuilder.h) and read by the server, the CLI and the pipeline
-// without MLIR. Values and ops are indices into the caller's tables.
+// IR (ClauseModelBuilder.h) and read by the server and the CLI without MLIR.
+// Values and ops are indices into the caller's tables.
+//
+// Facts are typed: groups are ClauseGroup enumerators, symbol lists are
+// lists, flags are booleans, host_eval roles are structs. Text appears only
+// where nothing structured exists (a type, an attribute of unknown kind) and
+// is made into words by whoever renders.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPX_DIALECTS_CLAUSEMODEL_H
 #define OMPX_DIALECTS_CLAUSEMODEL_H
+
+#include "dialects/ClauseGroup.h"
 
 #include <cstdint>
 #include <string>
@@ -21,32 +28,78 @@ namespace ompx {
 /// One non-empty ODS operand group of an op instance.
 struct OperandGroup {
   uint16_t odsArg = 0; ///< index into ods::Op::argList()
-  uint32_t first = 0;  ///< first operand number
+  ClauseGroup group = ClauseGroup::None;
+  uint32_t first = 0; ///< first operand number
   uint32_t count = 0;
+};
+
+/// What a host-evaluated value feeds.
+enum class HostEvalKind : uint8_t {
+  LowerBound,    ///< loop_lower_bounds of omp.loop_nest
+  UpperBound,    ///< loop_upper_bounds
+  Step,          ///< loop_steps
+  NumTeamsLower, ///< num_teams_lower of omp.teams
+  NumTeamsUpper, ///< num_teams_upper
+  ThreadLimit,   ///< thread_limit of omp.teams
+  NumThreads,    ///< num_threads of omp.parallel
+  OtherClause,   ///< another operand group (`group` says which)
+  NotAClause,    ///< an operand of an op without clause facts: invalid
+};
+
+struct HostEvalRole {
+  HostEvalKind kind = HostEvalKind::NotAClause;
+  ClauseGroup group = ClauseGroup::None; ///< the user's operand group
+  int32_t user = -1;                     ///< op index of the op using the value
+  uint32_t dimension = 0; ///< position in the group (the loop dimension)
+  uint32_t groupSize = 0; ///< entries in that group (loop nest depth)
+  bool operator==(const HostEvalRole &o) const {
+    return kind == o.kind && group == o.group && user == o.user &&
+           dimension == o.dimension && groupSize == o.groupSize;
+  }
 };
 
 /// `%outer -> %blockArg` in a clause list of a BlockArgOpenMPOpInterface op.
 struct EntryBinding {
   int32_t blockArg = -1; ///< value index of the entry block argument
   uint16_t odsArg = 0;   ///< operand group of the clause (e.g. map_vars)
-  uint32_t entry = 0;    ///< position within the clause
-  uint32_t operand = 0;  ///< operand number in the op
-  int32_t outer = -1;    ///< value index of the bound operand (-1: unknown)
-  /// host_eval only: what the value feeds, e.g. "upper bound of loop
-  /// dimension 0 of omp.loop_nest".
-  std::vector<std::string> roles;
+  ClauseGroup group = ClauseGroup::None;
+  uint32_t entry = 0;   ///< position within the clause
+  uint32_t operand = 0; ///< operand number in the op
+  int32_t outer = -1;   ///< value index of the bound operand (-1: unknown)
+  /// private/reduction clauses: the recipe symbol of this entry (no `@`).
+  std::string symbol;
+  /// host_eval only: what the value feeds, each once.
+  std::vector<HostEvalRole> roles;
 };
 
-/// An inherent attribute present on the op, printed.
+enum class AttrKind : uint8_t {
+  Flag,       ///< UnitAttr or BoolAttr: `flag`
+  Integer,    ///< IntegerAttr: `integer`, its type in `text`
+  Enum,       ///< a dialect enum: the case in `text`, `enumIndex`
+  Symbol,     ///< SymbolRefAttr: `text` without `@`
+  SymbolList, ///< ArrayAttr of SymbolRefAttr: `list` without `@`
+  String,     ///< StringAttr: `text` unquoted
+  Type,       ///< TypeAttr: the printed type in `text`
+  IntArray,   ///< DenseI32/I64ArrayAttr: `integers`
+  Other,      ///< anything else: printed in `text`
+};
+
+/// An inherent attribute present on the op.
 struct AttrFact {
-  std::string name;
-  std::string value;
+  std::string name; ///< ODS name
+  AttrKind kind = AttrKind::Other;
+  bool flag = false;
+  int64_t integer = 0;
+  int32_t enumIndex = -1; ///< ods::enumAt() of an Enum
+  std::string text;
+  std::vector<std::string> list;
+  std::vector<int64_t> integers;
 };
 
 /// What an `omp.map.info` maps.
 struct MapFacts {
   std::string varName;
-  std::vector<std::string> flags; ///< to, from, always, implicit, ...
+  std::vector<std::string> flags; ///< ClauseMapFlags cases: to, from, ...
   std::string capture;            ///< ByRef, ByCopy, This, VLAType
   std::string varType;
   std::string mapper;
@@ -57,11 +110,10 @@ struct MapFacts {
   bool partial = false;
 };
 
-/// An operand group's values as text: a constant's literal where the value
-/// is a constant, else "" (the reader names the value itself).
+/// An operand that is a constant integer (omp.map.bounds), with its value.
 struct OperandConstant {
   uint32_t operand = 0;
-  std::string literal;
+  int64_t value = 0;
 };
 
 struct OpFacts {
@@ -79,9 +131,16 @@ struct OpFacts {
   /// Ops using this op's first result (acc entry ops, omp.map.info,
   /// omp.map.bounds), as op indices.
   std::vector<int32_t> users;
-  /// omp: the construct this op is a leaf of in a composite/combined
-  /// construct ("composite", "combined"), or "".
-  std::string composite;
+  /// omp: a leaf of a composite construct (ComposableOpInterface).
+  bool composite = false;
+
+  /// The attribute named `name`, or null.
+  const AttrFact *attr(llvm::StringRef name) const {
+    for (const AttrFact &a : attrs)
+      if (a.name == name)
+        return &a;
+    return nullptr;
+  }
 };
 
 } // namespace ompx

@@ -44,6 +44,22 @@ const Arg *ods::argForKeyword(const Op &op, llvm::StringRef keyword) {
   return nullptr;
 }
 
+llvm::StringRef ompx::clauseGroupName(ClauseGroup group) {
+  unsigned i = unsigned(group);
+  return i < std::size(kClauseGroupNames) ? kClauseGroupNames[i] : "";
+}
+
+ClauseGroup ompx::clauseGroupNamed(llvm::StringRef name) {
+  // kClauseGroupNames[1..] is sorted (the generator sorts it).
+  auto begin = std::begin(kClauseGroupNames) + 1;
+  auto it = std::lower_bound(
+      begin, std::end(kClauseGroupNames), name,
+      [](const char *a, llvm::StringRef n) { return llvm::StringRef(a) < n; });
+  if (name.empty() || it == std::end(kClauseGroupNames) || name != *it)
+    return ClauseGroup::None;
+  return ClauseGroup(it - std::begin(kClauseGroupNames));
+}
+
 unsigned Op::numOperandGroups() const {
   unsigned n = 0;
   for (const Arg &a : argList())

@@ -13,6 +13,8 @@
 #ifndef OMPX_DIALECTS_ODSTABLES_H
 #define OMPX_DIALECTS_ODSTABLES_H
 
+#include "dialects/ClauseGroup.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -55,6 +57,7 @@ struct Arg {
   const char *clause;  ///< OpenMP clause, e.g. "map" ("" if none)
   const char *keyword; ///< assembly keyword, e.g. "map_entries" ("" if none)
   int enumIndex;       ///< the enum an attribute takes, or -1
+  ClauseGroup group;   ///< an operand group's enumerator; None: attribute
   bool isOperand() const { return kind != ArgAttribute; }
 };
 

@@ -57,7 +57,9 @@ std::optional<std::vector<OperandGroup>> operandGroups(mlir::Operation *op,
   unsigned next = 0;
   for (unsigned g = 0; g < numGroups; ++g) {
     if (sizes[g])
-      groups.push_back({uint16_t(info.operandGroupArg(g)), next, sizes[g]});
+      groups.push_back({uint16_t(info.operandGroupArg(g)),
+                        info.args[info.operandGroupArg(g)].group, next,
+                        sizes[g]});
     next += sizes[g];
   }
   if (next != op->getNumOperands())
@@ -66,10 +68,8 @@ std::optional<std::vector<OperandGroup>> operandGroups(mlir::Operation *op,
 }
 
 /// `#omp<procbindkind close>` -> `close`: the dialect wrapper says nothing
-/// the hover does not say already.
+/// a reader needs.
 std::string printAttr(mlir::Attribute attr) {
-  if (llvm::isa<mlir::UnitAttr>(attr))
-    return "true";
   std::string text;
   llvm::raw_string_ostream os(text);
   attr.print(os);
@@ -99,69 +99,113 @@ std::string printAttr(mlir::Attribute attr) {
   return out;
 }
 
-std::string constantLiteral(mlir::Value v) {
-  llvm::APInt value;
-  if (mlir::matchPattern(v, mlir::m_ConstantInt(&value)))
-    return llvm::toString(value, 10, /*Signed=*/true);
-  return "";
+std::string printType(mlir::Type t) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  t.print(os);
+  return text;
 }
 
-/// Friendly name of what operand group `arg` of `user` means.
-std::string roleName(StringRef userName, StringRef arg, uint32_t index,
-                     uint32_t count) {
-  std::string dim = count > 1 || userName == "omp.loop_nest"
-                        ? " of loop dimension " + std::to_string(index)
-                        : "";
-  if (arg == "loop_lower_bounds")
-    return "lower bound" + dim + " of " + userName.str();
-  if (arg == "loop_upper_bounds")
-    return "upper bound" + dim + " of " + userName.str();
-  if (arg == "loop_steps")
-    return "step" + dim + " of " + userName.str();
-  if (arg == "num_teams_lower")
-    return "num_teams lower bound of " + userName.str();
-  if (arg == "num_teams_upper")
-    return "num_teams upper bound of " + userName.str();
-  if (arg == "num_teams_vars")
-    return "num_teams of " + userName.str();
-  if (arg == "thread_limit" || arg == "thread_limit_vars")
-    return "thread_limit of " + userName.str();
-  if (arg == "num_threads" || arg == "num_threads_vars")
-    return "num_threads of " + userName.str();
-  return arg.str() + " of " + userName.str();
+/// `attr` as a typed fact; `enumIndex` is what ODS says the argument takes.
+AttrFact attrFact(StringRef name, mlir::Attribute attr, int enumIndex) {
+  AttrFact f;
+  f.name = name.str();
+  if (llvm::isa<mlir::UnitAttr>(attr)) {
+    f.kind = AttrKind::Flag;
+    f.flag = true;
+  } else if (auto b = llvm::dyn_cast<mlir::BoolAttr>(attr)) {
+    f.kind = AttrKind::Flag;
+    f.flag = b.getValue();
+  } else if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(attr);
+             i && i.getType().isIntOrIndex() &&
+             i.getValue().getSignificantBits() <= 64) {
+    f.kind = AttrKind::Integer;
+    f.integer = i.getType().isUnsignedInteger()
+                    ? int64_t(i.getValue().getZExtValue())
+                    : i.getValue().getSExtValue();
+    f.text = printType(i.getType());
+  } else if (auto sym = llvm::dyn_cast<mlir::FlatSymbolRefAttr>(attr)) {
+    f.kind = AttrKind::Symbol;
+    f.text = sym.getValue().str();
+  } else if (auto arr = llvm::dyn_cast<mlir::ArrayAttr>(attr);
+             arr && llvm::all_of(arr, llvm::IsaPred<mlir::FlatSymbolRefAttr>)) {
+    f.kind = AttrKind::SymbolList;
+    for (mlir::Attribute e : arr)
+      f.list.push_back(llvm::cast<mlir::FlatSymbolRefAttr>(e).getValue().str());
+  } else if (auto str = llvm::dyn_cast<mlir::StringAttr>(attr)) {
+    f.kind = AttrKind::String;
+    f.text = str.getValue().str();
+  } else if (auto type = llvm::dyn_cast<mlir::TypeAttr>(attr)) {
+    f.kind = AttrKind::Type;
+    f.text = printType(type.getValue());
+  } else if (auto a64 = llvm::dyn_cast<mlir::DenseI64ArrayAttr>(attr)) {
+    f.kind = AttrKind::IntArray;
+    f.text = "i64";
+    f.integers.assign(a64.asArrayRef().begin(), a64.asArrayRef().end());
+  } else if (auto a32 = llvm::dyn_cast<mlir::DenseI32ArrayAttr>(attr)) {
+    f.kind = AttrKind::IntArray;
+    f.text = "i32";
+    f.integers.assign(a32.asArrayRef().begin(), a32.asArrayRef().end());
+  } else {
+    // A dialect enum prints as its case once the wrapper is gone.
+    f.kind = enumIndex >= 0 ? AttrKind::Enum : AttrKind::Other;
+    f.enumIndex = enumIndex;
+    f.text = printAttr(attr);
+    StringRef text = f.text;
+    // `variable_capture_kind(ByRef)` -> `ByRef`.
+    if (f.kind == AttrKind::Enum && text.ends_with(")") &&
+        text.find('(') != StringRef::npos)
+      f.text = text.drop_back().split('(').second.str();
+  }
+  return f;
+}
+
+std::optional<int64_t> constantValue(mlir::Value v) {
+  llvm::APInt value;
+  if (mlir::matchPattern(v, mlir::m_ConstantInt(&value)) &&
+      value.getSignificantBits() <= 64)
+    return value.getSExtValue();
+  return std::nullopt;
+}
+
+/// What operand group `group` of the op using a host_eval block argument
+/// is, as a role kind.
+HostEvalKind roleKind(ClauseGroup group) {
+  switch (group) {
+  case ClauseGroup::LoopLowerBounds:
+    return HostEvalKind::LowerBound;
+  case ClauseGroup::LoopUpperBounds:
+    return HostEvalKind::UpperBound;
+  case ClauseGroup::LoopSteps:
+    return HostEvalKind::Step;
+  case ClauseGroup::NumTeamsLower:
+    return HostEvalKind::NumTeamsLower;
+  case ClauseGroup::NumTeamsUpper:
+    return HostEvalKind::NumTeamsUpper;
+  case ClauseGroup::ThreadLimit:
+    return HostEvalKind::ThreadLimit;
+  case ClauseGroup::NumThreads:
+    return HostEvalKind::NumThreads;
+  default:
+    return HostEvalKind::OtherClause;
+  }
 }
 
 struct ClauseArgs {
-  const char *odsName;
+  ClauseGroup group;
   mlir::OperandRange (mlir::omp::BlockArgOpenMPOpInterface::*vars)();
   unsigned (mlir::omp::BlockArgOpenMPOpInterface::*start)();
+  const char *symsAttr; ///< the clause's symbol list, or ""
 };
 
-// The interface's clause order is the entry block's argument order.
+// Generated from the interface's .td: its clause order is the entry block's
+// argument order.
 const ClauseArgs kBlockArgClauses[] = {
-    {"has_device_addr_vars",
-     &mlir::omp::BlockArgOpenMPOpInterface::getHasDeviceAddrVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getHasDeviceAddrBlockArgsStart},
-    {"host_eval_vars", &mlir::omp::BlockArgOpenMPOpInterface::getHostEvalVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getHostEvalBlockArgsStart},
-    {"in_reduction_vars",
-     &mlir::omp::BlockArgOpenMPOpInterface::getInReductionVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getInReductionBlockArgsStart},
-    {"map_vars", &mlir::omp::BlockArgOpenMPOpInterface::getMapVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getMapBlockArgsStart},
-    {"private_vars", &mlir::omp::BlockArgOpenMPOpInterface::getPrivateVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getPrivateBlockArgsStart},
-    {"reduction_vars", &mlir::omp::BlockArgOpenMPOpInterface::getReductionVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getReductionBlockArgsStart},
-    {"task_reduction_vars",
-     &mlir::omp::BlockArgOpenMPOpInterface::getTaskReductionVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getTaskReductionBlockArgsStart},
-    {"use_device_addr_vars",
-     &mlir::omp::BlockArgOpenMPOpInterface::getUseDeviceAddrVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getUseDeviceAddrBlockArgsStart},
-    {"use_device_ptr_vars",
-     &mlir::omp::BlockArgOpenMPOpInterface::getUseDevicePtrVars,
-     &mlir::omp::BlockArgOpenMPOpInterface::getUseDevicePtrBlockArgsStart},
+#define OMPX_BLOCK_ARG_CLAUSE(GROUP, VARS, START, SYMS)                        \
+  {ClauseGroup::GROUP, &mlir::omp::BlockArgOpenMPOpInterface::VARS,            \
+   &mlir::omp::BlockArgOpenMPOpInterface::START, SYMS},
+#include "BlockArgClauses.inc"
+#undef OMPX_BLOCK_ARG_CLAUSE
 };
 
 } // namespace
@@ -198,11 +242,10 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       else
         attr = op->getAttr(arg.name);
       if (attr)
-        f.attrs.push_back({arg.name, printAttr(attr)});
+        f.attrs.push_back(attrFact(arg.name, attr, arg.enumIndex));
     }
     if (auto composable = llvm::dyn_cast<mlir::omp::ComposableOpInterface>(op))
-      if (composable.isComposite())
-        f.composite = "composite";
+      f.composite = composable.isComposite();
     if (consistent) {
       if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op)) {
         f.hasMap = true;
@@ -232,9 +275,8 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       }
       if (llvm::isa<mlir::omp::MapBoundsOp>(op))
         for (unsigned o = 0; o < op->getNumOperands(); ++o) {
-          std::string lit = constantLiteral(op->getOperand(o));
-          if (!lit.empty())
-            f.constants.push_back({o, std::move(lit)});
+          if (std::optional<int64_t> c = constantValue(op->getOperand(o)))
+            f.constants.push_back({o, *c});
         }
     }
     // Who consumes a data entry: the construct, the exit op, a parent map.
@@ -252,18 +294,15 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
   }
 
   // Which group and position an operand of a described op is in.
-  auto groupOf = [&](mlir::Operation *user, unsigned operand)
-      -> std::optional<std::tuple<const ods::Arg *, uint32_t, uint32_t>> {
+  auto groupOf = [&](mlir::Operation *user,
+                     unsigned operand) -> const OperandGroup * {
     auto it = factOf.find(user);
     if (it == factOf.end() || !facts[it->second].segmentsValid)
-      return std::nullopt;
-    const OpFacts &uf = facts[it->second];
-    const ods::Op &uinfo = table[uf.odsOp];
-    for (const OperandGroup &g : uf.groups)
+      return nullptr;
+    for (const OperandGroup &g : facts[it->second].groups)
       if (operand >= g.first && operand < g.first + g.count)
-        return std::make_tuple(&uinfo.args[g.odsArg], operand - g.first,
-                               g.count);
-    return std::nullopt;
+        return &g;
+    return nullptr;
   };
 
   // Pass 2: entry block arguments, and what host-evaluated values feed.
@@ -289,34 +328,39 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         break; // the verifier reports the mismatch
       const ods::Arg *arg = nullptr;
       for (const ods::Arg &a : info.argList())
-        if (StringRef(a.name) == c.odsName)
+        if (a.group == c.group)
           arg = &a;
       if (!arg)
         continue;
       uint16_t odsArg = uint16_t(arg - info.args);
+      mlir::ArrayAttr syms;
+      if (*c.symsAttr)
+        syms = op->getAttrOfType<mlir::ArrayAttr>(c.symsAttr);
       for (unsigned j = 0; j < vars.size(); ++j) {
         EntryBinding b;
         mlir::BlockArgument ba = entry.getArgument(start + j);
         b.blockArg = valueIndex(ba);
         b.odsArg = odsArg;
+        b.group = c.group;
         b.entry = j;
         b.operand = vars.getBeginOperandIndex() + j;
         b.outer = valueIndex(vars[j]);
-        if (StringRef(c.odsName) == "host_eval_vars")
+        if (syms && j < syms.size())
+          if (auto sym = llvm::dyn_cast<mlir::SymbolRefAttr>(syms[j]))
+            b.symbol = sym.getLeafReference().str();
+        if (c.group == ClauseGroup::HostEvalVars)
           for (mlir::OpOperand &use : ba.getUses()) {
-            mlir::Operation *user = use.getOwner();
-            StringRef userName = user->getName().getStringRef();
-            auto g = groupOf(user, use.getOperandNumber());
-            std::string role =
-                g ? roleName(userName, std::get<0>(*g)->name, std::get<1>(*g),
-                             std::get<2>(*g))
-                  : "operand of " + userName.str() +
-                        " (not a host-evaluated clause: host_eval values may "
-                        "only feed num_teams/thread_limit of omp.teams, "
-                        "num_threads of omp.parallel and the bounds and "
-                        "steps of omp.loop_nest)";
-            if (llvm::find(b.roles, role) == b.roles.end())
-              b.roles.push_back(std::move(role));
+            HostEvalRole role;
+            role.user = opIndex(use.getOwner());
+            if (const OperandGroup *g =
+                    groupOf(use.getOwner(), use.getOperandNumber())) {
+              role.kind = roleKind(g->group);
+              role.group = g->group;
+              role.dimension = use.getOperandNumber() - g->first;
+              role.groupSize = g->count;
+            }
+            if (!llvm::is_contained(b.roles, role))
+              b.roles.push_back(role);
           }
         f.bindings.push_back(std::move(b));
       }

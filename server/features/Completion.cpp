@@ -140,9 +140,10 @@ void addSymbols(const Snapshot &s, uint32_t offset, StringRef wanted,
     item.kind = CompletionKind::Struct;
     std::string type;
     if (const OpFacts *f = index->factsOf(int32_t(i))) {
-      type = attrValue(*f, "type").str();
-      StringRef kind = attrValue(*f, "data_sharing_type");
-      item.detail = op.name + (kind.empty() ? "" : " " + kind.str()) +
+      if (const AttrFact *t = f->attr("type"))
+        type = attrText(*t);
+      std::string kind = attrWord(*f, "data_sharing_type");
+      item.detail = op.name + (kind.empty() ? "" : " " + kind) +
                     (type.empty() ? "" : " : " + type);
     }
     bool matches =

@@ -1,4 +1,4 @@
-//===- Describe.cpp - Words for clause facts ------------------------------===//
+//===- Describe.cpp - Clause facts as feature structs and words -----------===//
 
 #include "server/features/Describe.h"
 
@@ -24,22 +24,55 @@ ompx::operandClause(const ChunkIndex &index, int32_t op, uint32_t operand) {
   return std::nullopt;
 }
 
-StringRef ompx::attrValue(const OpFacts &facts, StringRef name) {
-  for (const AttrFact &a : facts.attrs)
-    if (a.name == name)
-      return a.value;
-  return "";
+static bool bareIdentifier(StringRef s) {
+  return !s.empty() && !isdigit(static_cast<unsigned char>(s[0])) &&
+         llvm::all_of(s, [](char c) {
+           return isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+                  c == '.' || c == '$';
+         });
 }
 
-std::string ompx::symbolEntry(const OpFacts &facts, StringRef attr,
-                              uint32_t entry) {
-  StringRef list = attrValue(facts, attr);
-  list = list.trim().trim("[]");
-  llvm::SmallVector<StringRef> parts;
-  list.split(parts, ',');
-  if (entry >= parts.size())
-    return "";
-  return parts[entry].trim().ltrim('@').trim('"').str();
+static std::string symbolText(StringRef name) {
+  return bareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
+}
+
+std::string ompx::attrText(const AttrFact &at) {
+  switch (at.kind) {
+  case AttrKind::Flag:
+    return at.flag ? "true" : "false";
+  case AttrKind::Integer:
+    return std::to_string(at.integer) + " : " + at.text;
+  case AttrKind::Symbol:
+    return symbolText(at.text);
+  case AttrKind::SymbolList: {
+    std::vector<std::string> syms;
+    for (const std::string &sym : at.list)
+      syms.push_back(symbolText(sym));
+    return "[" + llvm::join(syms, ", ") + "]";
+  }
+  case AttrKind::String:
+    return "\"" + at.text + "\"";
+  case AttrKind::IntArray: {
+    std::vector<std::string> ints;
+    for (int64_t i : at.integers)
+      ints.push_back(std::to_string(i));
+    return "array<" + at.text + (ints.empty() ? "" : ": ") +
+           llvm::join(ints, ", ") + ">";
+  }
+  case AttrKind::Enum:
+  case AttrKind::Type:
+  case AttrKind::Other:
+    return at.text;
+  }
+  return at.text;
+}
+
+std::string ompx::attrWord(const OpFacts &facts, StringRef name) {
+  const AttrFact *at = facts.attr(name);
+  return at && (at->kind == AttrKind::Enum || at->kind == AttrKind::String ||
+                at->kind == AttrKind::Type)
+             ? at->text
+             : "";
 }
 
 const OpFacts *ompx::mapFactsOf(const ChunkIndex &index, int32_t value) {
@@ -93,122 +126,177 @@ std::string ompx::boundsText(const Snapshot &s, const ChunkIndex &index,
     std::string text;
     for (const OperandConstant &c : f->constants)
       if (c.operand == g.first)
-        text = c.literal;
+        text = std::to_string(c.value);
     if (text.empty() && g.first < a.ops[op].operands.size())
       text = valueName(s, a, a.ops[op].operands[g.first]);
     name.consume_back("_bound"); // lower_bound -> lower
     parts.push_back(name.str() + " " + text);
   }
-  if (attrValue(*f, "stride_in_bytes") == "true")
+  if (const AttrFact *st = f->attr("stride_in_bytes"); st && st->flag)
     parts.push_back("stride in bytes");
   return llvm::join(parts, ", ");
 }
 
 static std::string privatizerKind(const ChunkIndex &index, StringRef sym) {
-  int32_t op = index.symbolOp(sym);
-  if (const OpFacts *f = index.factsOf(op)) {
-    StringRef kind = attrValue(*f, "data_sharing_type");
-    if (!kind.empty())
-      return kind.str();
-  }
+  if (const OpFacts *f = index.factsOf(index.symbolOp(sym)))
+    return attrWord(*f, "data_sharing_type");
   return "";
 }
 
-/// The ODS operand group (e.g. "map_vars") a binding belongs to.
-static StringRef bindingGroup(const ChunkIndex &index, const OpFacts &facts,
-                              const EntryBinding &b) {
-  const ods::Op *info = index.odsOf(facts.op);
-  return info && b.odsArg < info->numArgs ? info->args[b.odsArg].name : "";
-}
-
-std::string ompx::bindingMeaning(const Snapshot &s, const ChunkIndex &index,
-                                 BindingRef ref) {
+BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
+                                  BindingRef ref) {
   const ChunkAnalysis &a = index.analysis();
   const OpFacts &facts = a.facts[ref.fact];
   const EntryBinding &b = facts.bindings[ref.binding];
-  StringRef group = bindingGroup(index, facts, b);
-  std::string outer =
-      b.outer >= 0 ? "`" + valueName(s, a, b.outer) + "`" : "an outer value";
-  if (group == "map_vars") {
-    if (const OpFacts *map = mapFactsOf(index, b.outer))
-      return "device copy of **" + mappedName(s, index, *map) + "**, mapped `" +
-             mapFlagsText(map->map) + "`, captured `" + map->map.capture + "`";
-    return "mapped value " + outer;
+  BindingInfo out;
+  out.group = b.group;
+  const ods::Op *info = index.odsOf(facts.op);
+  out.clause = info && b.odsArg < info->numArgs
+                   ? argLabel(info->args[b.odsArg]).str()
+                   : clauseGroupName(b.group).str();
+  out.entry = b.entry;
+  out.owner = a.ops[facts.op].name;
+  if (b.outer >= 0)
+    out.outer = valueName(s, a, b.outer);
+  if (const OpFacts *map = mapFactsOf(index, b.outer)) {
+    out.mapped = true;
+    out.variable = mappedName(s, index, *map);
+    out.mapType = mapFlagsText(map->map);
+    out.capture = map->map.capture;
   }
-  if (group == "host_eval_vars") {
+  out.symbol = b.symbol;
+  if (!b.symbol.empty())
+    out.privatizerKind = privatizerKind(index, b.symbol);
+  for (const HostEvalRole &r : b.roles) {
+    RoleInfo role;
+    role.kind = r.kind;
+    role.group = r.group;
+    role.dimension = r.dimension;
+    role.user =
+        r.user >= 0 && size_t(r.user) < a.ops.size() ? a.ops[r.user].name : "?";
+    role.showDimension = r.groupSize > 1 || role.user == "omp.loop_nest";
+    // Two users may read the same way: say it once.
+    if (llvm::none_of(out.roles, [&](const RoleInfo &o) {
+          return roleText(o) == roleText(role);
+        }))
+      out.roles.push_back(std::move(role));
+  }
+  return out;
+}
+
+std::string ompx::roleText(const RoleInfo &r) {
+  std::string of = " of " + r.user;
+  std::string dim = r.showDimension
+                        ? " of loop dimension " + std::to_string(r.dimension)
+                        : "";
+  switch (r.kind) {
+  case HostEvalKind::LowerBound:
+    return "lower bound" + dim + of;
+  case HostEvalKind::UpperBound:
+    return "upper bound" + dim + of;
+  case HostEvalKind::Step:
+    return "step" + dim + of;
+  case HostEvalKind::NumTeamsLower:
+    return "num_teams lower bound" + of;
+  case HostEvalKind::NumTeamsUpper:
+    return "num_teams upper bound" + of;
+  case HostEvalKind::ThreadLimit:
+    return "thread_limit" + of;
+  case HostEvalKind::NumThreads:
+    return "num_threads" + of;
+  case HostEvalKind::OtherClause:
+    return clauseGroupName(r.group).str() + of;
+  case HostEvalKind::NotAClause:
+    break;
+  }
+  return "operand" + of +
+         " (not a host-evaluated clause: host_eval values may only feed "
+         "num_teams/thread_limit of omp.teams, num_threads of omp.parallel "
+         "and the bounds and steps of omp.loop_nest)";
+}
+
+std::string ompx::roleShort(const RoleInfo &r) {
+  switch (r.kind) {
+  case HostEvalKind::LowerBound:
+    return "lb";
+  case HostEvalKind::UpperBound:
+    return "ub";
+  case HostEvalKind::Step:
+    return "step";
+  default:
+    return StringRef(roleText(r)).split(" of ").first.str();
+  }
+}
+
+std::string ompx::bindingMeaning(const BindingInfo &b) {
+  std::string outer = b.outer.empty() ? "an outer value" : "`" + b.outer + "`";
+  switch (b.group) {
+  case ClauseGroup::MapVars:
+    if (b.mapped)
+      return "device copy of **" + b.variable + "**, mapped `" + b.mapType +
+             "`, captured `" + b.capture + "`";
+    return "mapped value " + outer;
+  case ClauseGroup::HostEvalVars:
     if (b.roles.empty())
       return "host-evaluated " + outer + " (unused in the region)";
-    return llvm::join(b.roles, "; ") + ", evaluated on the host";
-  }
-  auto viaSym = [&](StringRef symAttr, StringRef what) {
-    std::string sym = symbolEntry(facts, symAttr, b.entry);
-    std::string text = what.str() + " of " + outer;
-    if (!sym.empty()) {
-      text += " via `@" + sym + "`";
-      std::string kind = privatizerKind(index, sym);
-      if (!kind.empty())
-        text += " (" + kind + ")";
+    {
+      std::vector<std::string> roles;
+      for (const RoleInfo &r : b.roles)
+        roles.push_back(roleText(r));
+      return llvm::join(roles, "; ") + ", evaluated on the host";
+    }
+  case ClauseGroup::PrivateVars:
+  case ClauseGroup::ReductionVars:
+  case ClauseGroup::InReductionVars:
+  case ClauseGroup::TaskReductionVars: {
+    std::string text =
+        b.group == ClauseGroup::PrivateVars ? "private copy"
+        : b.group == ClauseGroup::ReductionVars
+            ? "reduction variable"
+            : clauseGroupName(b.group).drop_back(5).str() + " variable";
+    text += " of " + outer;
+    if (!b.symbol.empty()) {
+      text += " via `" + symbolText(b.symbol) + "`";
+      if (!b.privatizerKind.empty())
+        text += " (" + b.privatizerKind + ")";
     }
     return text;
-  };
-  if (group == "private_vars")
-    return viaSym("private_syms", "private copy");
-  if (group == "reduction_vars")
-    return viaSym("reduction_syms", "reduction variable");
-  if (group == "in_reduction_vars")
-    return viaSym("in_reduction_syms", "in_reduction variable");
-  if (group == "task_reduction_vars")
-    return viaSym("task_reduction_syms", "task_reduction variable");
-  if (group == "use_device_addr_vars" || group == "has_device_addr_vars") {
-    std::string what = "device address of ";
-    if (const OpFacts *map = mapFactsOf(index, b.outer))
-      return what + "**" + mappedName(s, index, *map) + "**";
-    return what + outer;
   }
-  if (group == "use_device_ptr_vars") {
-    if (const OpFacts *map = mapFactsOf(index, b.outer))
-      return "device pointer of **" + mappedName(s, index, *map) + "**";
-    return "device pointer of " + outer;
+  case ClauseGroup::UseDeviceAddrVars:
+  case ClauseGroup::HasDeviceAddrVars:
+    return "device address of " + (b.mapped ? "**" + b.variable + "**" : outer);
+  case ClauseGroup::UseDevicePtrVars:
+    return "device pointer of " + (b.mapped ? "**" + b.variable + "**" : outer);
+  default:
+    return "bound to " + outer;
   }
-  return "bound to " + outer;
 }
 
-std::string ompx::bindingHint(const Snapshot &s, const ChunkIndex &index,
-                              BindingRef ref) {
-  const ChunkAnalysis &a = index.analysis();
-  const OpFacts &facts = a.facts[ref.fact];
-  const EntryBinding &b = facts.bindings[ref.binding];
-  StringRef group = bindingGroup(index, facts, b);
-  if (group == "map_vars") {
-    if (const OpFacts *map = mapFactsOf(index, b.outer))
-      return mappedName(s, index, *map) + " " + mapFlagsText(map->map);
-  }
-  if (group == "host_eval_vars") {
+std::string ompx::bindingHint(const BindingInfo &b) {
+  std::string outer = b.outer.empty() ? "?" : b.outer;
+  switch (b.group) {
+  case ClauseGroup::MapVars:
+    if (b.mapped)
+      return b.variable + " " + b.mapType;
+    break;
+  case ClauseGroup::HostEvalVars: {
     std::vector<std::string> roles;
-    for (StringRef role : b.roles) {
-      if (role.starts_with("lower bound"))
-        roles.push_back("lb");
-      else if (role.starts_with("upper bound"))
-        roles.push_back("ub");
-      else if (role.starts_with("step"))
-        roles.push_back("step");
-      else
-        roles.push_back(role.split(" of ").first.str());
-    }
+    for (const RoleInfo &r : b.roles)
+      roles.push_back(roleShort(r));
     if (roles.empty())
       roles.push_back("unused");
     return llvm::join(roles, "/") + "(host)";
   }
-  if (group == "private_vars")
-    return "private " + valueName(s, a, b.outer);
-  if (group == "reduction_vars" || group == "in_reduction_vars" ||
-      group == "task_reduction_vars")
-    return "red " + valueName(s, a, b.outer);
-  const ods::Op *info = index.odsOf(facts.op);
-  StringRef label = info && b.odsArg < info->numArgs
-                        ? argLabel(info->args[b.odsArg])
-                        : StringRef("bound");
-  return label.str() + " " + valueName(s, a, b.outer);
+  case ClauseGroup::PrivateVars:
+    return "private " + outer;
+  case ClauseGroup::ReductionVars:
+  case ClauseGroup::InReductionVars:
+  case ClauseGroup::TaskReductionVars:
+    return "red " + outer;
+  default:
+    break;
+  }
+  return b.clause + " " + outer;
 }
 
 uint32_t ompx::lineOf(const Snapshot &s, uint32_t offset) {

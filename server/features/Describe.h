@@ -1,7 +1,8 @@
-//===- Describe.h - Words for clause facts ----------------------*- C++ -*-===//
+//===- Describe.h - Clause facts as feature structs and words ---*- C++ -*-===//
 //
-// Short texts that explain clause facts (what a block argument binds, what
-// an omp.map.info maps, what bounds say), shared by hover and inlay hints.
+// What a clause binding, a host_eval role or an attribute is, first as
+// structs the features return (and unit tests check field by field), then
+// the short texts hover and inlay hints render from them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,14 +22,6 @@ llvm::StringRef argLabel(const ods::Arg &arg);
 std::optional<std::pair<const ods::Arg *, uint32_t>>
 operandClause(const ChunkIndex &index, int32_t op, uint32_t operand);
 
-/// Entry `entry` of a symbol-list attribute such as `private_syms`
-/// (`[@a, @b]`), without the `@`.
-std::string symbolEntry(const OpFacts &facts, llvm::StringRef attr,
-                        uint32_t entry);
-
-/// The printed value of attribute `name`, or "".
-llvm::StringRef attrValue(const OpFacts &facts, llvm::StringRef name);
-
 /// The omp.map.info facts behind value `value` (its defining op), or null.
 const OpFacts *mapFactsOf(const ChunkIndex &index, int32_t value);
 
@@ -44,15 +37,55 @@ std::string mapFlagsText(const MapFacts &map);
 std::string boundsText(const Snapshot &s, const ChunkIndex &index,
                        int32_t boundsValue);
 
-/// What a clause binding makes its block argument, e.g. "device copy of x,
-/// mapped tofrom, captured ByRef" or "upper bound of loop dimension 0 of
-/// omp.loop_nest, evaluated on the host".
-std::string bindingMeaning(const Snapshot &s, const ChunkIndex &index,
-                           BindingRef ref);
+/// An attribute as MLIR would print it, without the dialect wrapper.
+std::string attrText(const AttrFact &attr);
+/// The case of an enum attribute or the string of a string attribute
+/// `name`, or "" when the op has no such attribute.
+std::string attrWord(const OpFacts &facts, llvm::StringRef name);
 
-/// A compact label for inlay hints: "y tofrom", "ub(host)", "priv @sym".
-std::string bindingHint(const Snapshot &s, const ChunkIndex &index,
-                        BindingRef ref);
+/// A host_eval role with the user op named.
+struct RoleInfo {
+  HostEvalKind kind = HostEvalKind::NotAClause;
+  ClauseGroup group = ClauseGroup::None;
+  uint32_t dimension = 0;
+  bool showDimension = false; ///< a loop nest or a group of several
+  std::string user;           ///< e.g. "omp.loop_nest"
+};
+
+/// What a clause binding makes its entry block argument.
+struct BindingInfo {
+  ClauseGroup group = ClauseGroup::None;
+  std::string clause; ///< as written: `map_entries`, `host_eval`, `private`
+  uint32_t entry = 0;
+  std::string owner; ///< the op of the clause, e.g. "omp.target"
+  std::string outer; ///< the bound value ("" when unknown)
+  /// map_vars, use_device_*, has_device_addr: the omp.map.info behind it.
+  bool mapped = false;
+  std::string variable; ///< mappedName()
+  std::string mapType;  ///< mapFlagsText()
+  std::string capture;
+  /// private/reduction: the recipe and, for a privatizer, its kind.
+  std::string symbol;
+  std::string privatizerKind;
+  /// host_eval: what the value feeds.
+  std::vector<RoleInfo> roles;
+};
+
+BindingInfo describeBinding(const Snapshot &s, const ChunkIndex &index,
+                            BindingRef ref);
+
+/// "upper bound of loop dimension 0 of omp.loop_nest".
+std::string roleText(const RoleInfo &role);
+/// "ub", "num_teams", ...
+std::string roleShort(const RoleInfo &role);
+
+/// What a clause binding makes its block argument, e.g. "device copy of
+/// **x**, mapped `tofrom`, captured `ByRef`" or "upper bound of loop
+/// dimension 0 of omp.loop_nest, evaluated on the host".
+std::string bindingMeaning(const BindingInfo &b);
+
+/// A compact label for inlay hints: "y tofrom", "ub(host)", "private %5".
+std::string bindingHint(const BindingInfo &b);
 
 /// 1-based line of `offset`.
 uint32_t lineOf(const Snapshot &s, uint32_t offset);

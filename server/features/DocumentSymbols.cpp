@@ -44,11 +44,11 @@ std::string detailOf(const ChunkIndex &index, int32_t op) {
   for (const OperandGroup &g : f->groups)
     parts.push_back(argLabel(info->args[g.odsArg]).str() + "(" +
                     std::to_string(g.count) + ")");
-  StringRef kind = attrValue(*f, "data_sharing_type");
+  std::string kind = attrWord(*f, "data_sharing_type");
   if (!kind.empty())
-    parts.push_back(kind.str());
-  if (!f->composite.empty())
-    parts.push_back(f->composite);
+    parts.push_back(kind);
+  if (f->composite)
+    parts.push_back("composite");
   return llvm::join(parts, " ");
 }
 } // namespace

@@ -1,7 +1,12 @@
 //===- Hover.cpp - Hover that explains omp/acc ----------------------------===//
+//
+// Two halves: HoverCollector gathers a HoverInfo from the chunk's records;
+// renderHover() writes it as markdown. Keep wording changes in the second
+// half; the lit tests pin much of it.
+//
+//===----------------------------------------------------------------------===//
 
 #include "server/features/Hover.h"
-#include "server/features/Describe.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -9,6 +14,287 @@ using namespace ompx;
 using llvm::StringRef;
 
 namespace {
+
+class HoverCollector {
+public:
+  HoverCollector(const Snapshot &s, const ChunkIndex &index)
+      : s(s), idx(index), a(index.analysis()) {}
+
+  OpHoverInfo op(int32_t op);
+  ValueHoverInfo value(int32_t value, const TextRange *use);
+  SymbolHoverInfo symbol(int32_t definingOp);
+
+private:
+  uint32_t lineOfOp(int32_t op) { return lineOf(s, a.ops[op].nameRange.begin); }
+  ValueInfo describeValue(int32_t value);
+  MapInfo mapInfo(const OpFacts &f);
+  std::optional<OpHoverInfo::AccChain> accChain(int32_t op);
+
+  const Snapshot &s;
+  const ChunkIndex &idx;
+  const ChunkAnalysis &a;
+};
+
+MapInfo HoverCollector::mapInfo(const OpFacts &f) {
+  MapInfo m;
+  m.variable = mappedName(s, idx, f);
+  m.mapType = mapFlagsText(f.map);
+  m.capture = f.map.capture;
+  m.varType = f.map.varType;
+  for (int32_t b : f.map.bounds)
+    m.bounds.push_back(boundsText(s, idx, b));
+  for (int32_t v : f.map.members) {
+    MapInfo::Member member{valueName(s, a, v), ""};
+    if (const OpFacts *mf = mapFactsOf(idx, v))
+      member.variable = mappedName(s, idx, *mf);
+    m.members.push_back(std::move(member));
+  }
+  if (f.map.varPtr >= 0)
+    m.varPtr = valueName(s, a, f.map.varPtr);
+  if (f.map.varPtrPtr >= 0)
+    m.varPtrPtr = valueName(s, a, f.map.varPtrPtr);
+  if (f.map.parent >= 0)
+    m.parentLine = lineOfOp(f.map.parent);
+  return m;
+}
+
+OpHoverInfo HoverCollector::op(int32_t op) {
+  const OpRecord &rec = a.ops[op];
+  const ods::Op *info = idx.odsOf(op);
+  const OpFacts *f = idx.factsOf(op);
+  OpHoverInfo h;
+  h.symbol = rec.symbol;
+  if (info) {
+    h.summary = info->summary;
+    h.description = info->description;
+  }
+  h.composite = f && f->composite;
+  if (f && f->hasMap)
+    h.map = mapInfo(*f);
+  h.acc = accChain(op);
+  h.partial = rec.flags & OpPartial;
+  if (h.partial || !f || !info)
+    return h;
+  for (const OperandGroup &g : f->groups) {
+    const ods::Arg &arg = info->args[g.odsArg];
+    OpHoverInfo::Clause c;
+    c.label = argLabel(arg).str();
+    c.odsName = arg.name;
+    for (uint32_t i = 0; i < g.count && i < 8; ++i) {
+      uint32_t operand = g.first + i;
+      OpHoverInfo::Clause::Entry e;
+      e.operand = operand < rec.operands.size() && rec.operands[operand] >= 0
+                      ? valueName(s, a, rec.operands[operand])
+                      : "?";
+      for (const EntryBinding &b : f->bindings)
+        if (b.operand == operand && b.blockArg >= 0) {
+          e.blockArg = valueName(s, a, b.blockArg);
+          if (const OpFacts *map = mapFactsOf(idx, b.outer))
+            e.mapped = mappedName(s, idx, *map);
+        }
+      c.entries.push_back(std::move(e));
+    }
+    c.more = g.count > 8 ? g.count - 8 : 0;
+    h.clauses.push_back(std::move(c));
+  }
+  for (const AttrFact &at : f->attrs)
+    if (at.name != "operandSegmentSizes" && at.name != "sym_name")
+      h.attrs.push_back(at);
+  return h;
+}
+
+/// For an acc data entry/exit op: the construct using it and the exit op.
+std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
+  const OpRecord &rec = a.ops[op];
+  const OpFacts *f = idx.factsOf(op);
+  if (!StringRef(rec.name).starts_with("acc.") || !f)
+    return std::nullopt;
+  OpHoverInfo::AccChain c;
+  c.variable = attrWord(*f, "name");
+  c.dataClause = attrWord(*f, "dataClause");
+  StringRef from = c.dataClause;
+  from.consume_front("acc_");
+  if (!c.dataClause.empty() && from != StringRef(rec.name).drop_front(4))
+    c.decomposedFrom = from.str();
+  for (int32_t u : f->users) {
+    const OpRecord &ur = a.ops[u];
+    OpHoverInfo::AccChain::Link link{ur.name, "", lineOfOp(u)};
+    for (uint32_t i = 0; i < ur.operands.size(); ++i)
+      if (!rec.results.empty() && ur.operands[i] == rec.results[0])
+        if (auto cl = operandClause(idx, u, i)) {
+          link.clause = argLabel(*cl->first).str();
+          break;
+        }
+    c.users.push_back(std::move(link));
+  }
+  // An exit op: where its device copy came from.
+  if (rec.blocks.empty())
+    for (int32_t operand : rec.operands) {
+      if (operand < 0)
+        continue;
+      int32_t def = a.values[operand].ownerOp;
+      if (def >= 0 && def != op &&
+          StringRef(a.ops[def].name).starts_with("acc.") && idx.factsOf(def) &&
+          !attrWord(*idx.factsOf(def), "dataClause").empty()) {
+        c.entry =
+            OpHoverInfo::AccChain::Link{a.ops[def].name, "", lineOfOp(def)};
+        break;
+      }
+    }
+  if (c.decomposedFrom.empty() && c.users.empty() && !c.entry)
+    return std::nullopt;
+  return c;
+}
+
+ValueInfo HoverCollector::describeValue(int32_t value) {
+  const ValueRecord &v = a.values[value];
+  ValueInfo out;
+  out.type = v.type;
+  out.index = v.index;
+  if (v.ownerOp >= 0) {
+    const OpRecord &def = a.ops[v.ownerOp];
+    out.origin = ValueInfo::Origin::Result;
+    out.op = def.name;
+    out.line = lineOfOp(v.ownerOp);
+    out.resultGroup = v.count > 1;
+    if (const OpFacts *f = idx.factsOf(v.ownerOp)) {
+      std::string dataClause = attrWord(*f, "dataClause");
+      if (f->hasMap)
+        out.map = mapInfo(*f);
+      else if (def.name == "omp.map.bounds")
+        out.bounds = boundsText(s, idx, value);
+      else if (!dataClause.empty())
+        out.accCopy = ValueInfo::AccCopy{attrWord(*f, "name"), dataClause};
+    }
+  } else if (v.ownerBlock >= 0) {
+    out.origin = ValueInfo::Origin::BlockArgument;
+    if (int32_t owner = idx.blockArgOwner(value); owner >= 0) {
+      out.op = a.ops[owner].name;
+      out.line = lineOfOp(owner);
+    }
+  }
+  return out;
+}
+
+ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
+  ValueHoverInfo h;
+  if (auto ref = idx.bindingOf(value)) {
+    const EntryBinding &b = idx.binding(*ref);
+    h.binding = describeBinding(s, idx, *ref);
+    if (b.outer >= 0) {
+      const ValueRecord &outer = a.values[b.outer];
+      if (outer.def.end > outer.def.begin)
+        h.outerLine = lineOf(s, outer.def.begin);
+      h.outer = describeValue(b.outer);
+    }
+    const ValueRecord &v = a.values[value];
+    h.showBlockArgType =
+        !v.type.empty() && (b.outer < 0 || a.values[b.outer].type != v.type);
+    h.value = describeValue(value);
+    return h;
+  }
+  if (use)
+    if (auto at = idx.operandAt(value, *use))
+      if (auto c = operandClause(idx, at->first, at->second)) {
+        ValueHoverInfo::OperandOf o;
+        o.op = a.ops[at->first].name;
+        o.clause = argLabel(*c->first).str();
+        o.position = c->second;
+        if (const OpFacts *f = idx.factsOf(at->first))
+          for (const EntryBinding &b : f->bindings)
+            if (b.operand == at->second && b.blockArg >= 0)
+              o.blockArgs.push_back(valueName(s, a, b.blockArg));
+        h.operandOf = std::move(o);
+      }
+  h.value = describeValue(value);
+  for (const TextRange &u : a.values[value].uses) {
+    auto at = idx.operandAt(value, u);
+    if (!at)
+      continue;
+    auto c = operandClause(idx, at->first, at->second);
+    if (!c)
+      continue;
+    ClauseUse cu{argLabel(*c->first).str(), c->second, a.ops[at->first].name,
+                 lineOfOp(at->first)};
+    if (!llvm::is_contained(h.inClauses, cu))
+      h.inClauses.push_back(std::move(cu));
+    if (h.inClauses.size() == 6)
+      break;
+  }
+  return h;
+}
+
+SymbolHoverInfo HoverCollector::symbol(int32_t op) {
+  SymbolHoverInfo h;
+  if (op < 0)
+    return h;
+  const OpRecord &rec = a.ops[op];
+  h.defined = true;
+  h.op = rec.name;
+  h.line = lineOfOp(op);
+  if (const OpFacts *f = idx.factsOf(op)) {
+    h.privatizerKind = attrWord(*f, "data_sharing_type");
+    if (const AttrFact *type = f->attr("type"))
+      h.type = attrText(*type);
+  }
+  if (const ods::Op *info = idx.odsOf(op)) {
+    h.hasSummary = true;
+    h.summary = info->summary;
+    unsigned r = 0;
+    for (int32_t block : rec.blocks) {
+      uint32_t region = a.blocks[block].region;
+      if (region < info->numRegions && (h.regions.empty() || r != region))
+        h.regions.push_back(info->regions[region]);
+      r = region;
+    }
+  }
+  return h;
+}
+
+/// A clause keyword or enum value: explained from the ODS tables.
+std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
+                                      int32_t op, StringRef opName) {
+  const ods::Op *info = nullptr;
+  if (idx && op >= 0)
+    info = idx->odsOf(op);
+  if (!info && !opName.empty())
+    info = ods::lookupOp(opName);
+  HoverInfo h;
+  h.name = word.str();
+  if (info) {
+    for (const ods::Arg &arg : info->argList()) {
+      if (word == arg.keyword) {
+        h.kind = HoverInfo::Kind::Keyword;
+        KeywordHoverInfo k{info->name, arg.clause, arg.name, false, ""};
+        if (const ods::Clause *c = ods::lookupClause(arg.clause)) {
+          k.hasClauseDoc = true;
+          k.clauseDoc = c->description;
+        }
+        h.keyword = std::move(k);
+        return h;
+      }
+      if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
+        for (const char *c : e->caseList())
+          if (word.equals_insensitive(c)) {
+            h.kind = HoverInfo::Kind::EnumCase;
+            h.enumCase =
+                EnumHoverInfo{e->name,
+                              arg.name,
+                              info->name,
+                              {e->caseList().begin(), e->caseList().end()}};
+            return h;
+          }
+    }
+  }
+  // `tofrom` is to|from spelled as one word.
+  if (word == "tofrom") {
+    h.kind = HoverInfo::Kind::MapTypeWord;
+    return h;
+  }
+  return std::nullopt;
+}
+
+// Rendering.
 
 std::string code(StringRef s) { return "`" + s.str() + "`"; }
 
@@ -19,203 +305,53 @@ std::string truncate(StringRef s, size_t n) {
   return s.take_front(cut == StringRef::npos ? n : cut).str() + " …";
 }
 
-class HoverBuilder {
-public:
-  HoverBuilder(const Snapshot &s, const ChunkIndex &index)
-      : s(s), idx(index), a(index.analysis()) {}
+std::string lineText(uint32_t line) { return "line " + std::to_string(line); }
 
-  std::string opHover(int32_t op);
-  std::string valueHover(int32_t value, const TextRange *use);
-  std::string symbolHover(StringRef name, int32_t definingOp);
-  std::string lineOfOp(int32_t op) {
-    return "line " + std::to_string(lineOf(s, a.ops[op].nameRange.begin));
-  }
-
-private:
-  std::string describeValue(int32_t value);
-  void clauseLines(int32_t op, std::string &out);
-  void usesInClauses(int32_t value, std::string &out);
-  std::string accChain(int32_t op);
-
-  const Snapshot &s;
-  const ChunkIndex &idx;
-  const ChunkAnalysis &a;
-};
-
-std::string HoverBuilder::opHover(int32_t op) {
-  const OpRecord &rec = a.ops[op];
-  const ods::Op *info = idx.odsOf(op);
-  const OpFacts *f = idx.factsOf(op);
-  std::string out = "**" + rec.name + "**";
-  if (!rec.symbol.empty())
-    out += " `@" + rec.symbol + "`";
-  if (info && *info->summary)
-    out += " — " + StringRef(info->summary).rtrim('.').str();
-  if (f && !f->composite.empty())
-    out += " *(" + f->composite + " construct)*";
-  out += "\n\n";
-  if (f && f->hasMap) {
-    out += "Maps **" + mappedName(s, idx, *f) + "**: `" + mapFlagsText(f->map) +
-           "`, captured `" + f->map.capture + "`";
-    if (!f->map.varType.empty())
-      out += ", var type `" + f->map.varType + "`";
-    out += "\n\n";
-  }
-  std::string chain = accChain(op);
-  if (!chain.empty()) {
-    StringRef name = f ? attrValue(*f, "name") : "";
-    if (!name.empty())
-      out += "Data clause for **" + name.trim('"').str() + "**\n";
-    out += StringRef(chain).ltrim('\n').str() + "\n";
-  }
-  if (info && *info->description)
-    out += truncate(info->description, 320) + "\n\n";
-  if (rec.flags & OpPartial)
-    out += "*Only the name is known: this op is in text the parser did not "
-           "reach.*\n";
-  else
-    clauseLines(op, out);
-  return out;
+std::string renderMapSummary(const MapInfo &m) {
+  return "maps **" + m.variable + "**, `" + m.mapType + "`, captured `" +
+         m.capture + "`";
 }
 
-void HoverBuilder::clauseLines(int32_t op, std::string &out) {
-  const OpFacts *f = idx.factsOf(op);
-  const ods::Op *info = idx.odsOf(op);
-  if (!f || !info)
-    return;
-  const OpRecord &rec = a.ops[op];
-  std::vector<std::string> lines;
-  for (const OperandGroup &g : f->groups) {
-    const ods::Arg &arg = info->args[g.odsArg];
-    std::vector<std::string> entries;
-    for (uint32_t i = 0; i < g.count && i < 8; ++i) {
-      uint32_t operand = g.first + i;
-      std::string e =
-          operand < rec.operands.size() && rec.operands[operand] >= 0
-              ? valueName(s, a, rec.operands[operand])
-              : "?";
-      for (const EntryBinding &b : f->bindings)
-        if (b.operand == operand && b.blockArg >= 0) {
-          e += " → " + valueName(s, a, b.blockArg);
-          if (const OpFacts *map = mapFactsOf(idx, b.outer))
-            e += " (" + mappedName(s, idx, *map) + ")";
-        }
-      entries.push_back(e);
-    }
-    if (g.count > 8)
-      entries.push_back("… " + std::to_string(g.count - 8) + " more");
-    std::string label = code(argLabel(arg));
-    if (StringRef(arg.name) != argLabel(arg))
-      label += " (`" + std::string(arg.name) + "`)";
-    lines.push_back("- " + label + ": " + llvm::join(entries, ", "));
-  }
-  for (const AttrFact &at : f->attrs) {
-    if (at.name == "operandSegmentSizes" || at.name == "sym_name")
-      continue;
-    lines.push_back("- `" + at.name + "` = `" + truncate(at.value, 100) + "`");
-  }
-  if (lines.empty())
-    return;
-  out += "Clauses and attributes:\n" + llvm::join(lines, "\n") + "\n";
-}
-
-/// For an acc data entry/exit op: the construct using it and the exit op.
-std::string HoverBuilder::accChain(int32_t op) {
-  const OpRecord &rec = a.ops[op];
-  if (!StringRef(rec.name).starts_with("acc."))
-    return "";
-  const OpFacts *f = idx.factsOf(op);
-  if (!f)
-    return "";
+std::string renderValue(const ValueInfo &v) {
   std::string out;
-  StringRef clause = attrValue(*f, "dataClause");
-  StringRef own = StringRef(rec.name).drop_front(4);
-  if (!clause.empty()) {
-    StringRef from = clause;
-    from.consume_front("acc_");
-    if (from != own)
-      out += "\n\nDecomposed from the `" + from.str() +
-             "` clause (`dataClause` = `" + clause.str() + "`)";
-  }
-  std::vector<std::string> users;
-  for (int32_t u : f->users) {
-    const OpRecord &ur = a.ops[u];
-    std::string what = "`" + ur.name + "`";
-    for (uint32_t i = 0; i < ur.operands.size(); ++i)
-      if (!rec.results.empty() && ur.operands[i] == rec.results[0])
-        if (auto c = operandClause(idx, u, i)) {
-          what += " " + code(argLabel(*c->first));
-          break;
-        }
-    users.push_back(what + " (" + lineOfOp(u) + ")");
-  }
-  if (!users.empty())
-    out += "\n\nUsed by: " + llvm::join(users, ", ");
-  // An exit op: where its device copy came from.
-  if (rec.blocks.empty() && !rec.operands.empty()) {
-    for (int32_t operand : rec.operands) {
-      if (operand < 0)
-        continue;
-      int32_t def = a.values[operand].ownerOp;
-      if (def >= 0 && def != op &&
-          StringRef(a.ops[def].name).starts_with("acc.") && idx.factsOf(def) &&
-          !attrValue(*idx.factsOf(def), "dataClause").empty()) {
-        out += "\n\nEntry: `" + a.ops[def].name + "` (" + lineOfOp(def) + ")";
-        break;
+  if (v.origin == ValueInfo::Origin::Result) {
+    out += "Result" + (v.resultGroup ? " group" : std::string()) + " of `" +
+           v.op + "` (" + lineText(v.line) + ")";
+    if (v.map) {
+      const MapInfo &m = *v.map;
+      out += ": " + renderMapSummary(m);
+      std::vector<std::string> bounds;
+      for (const std::string &b : m.bounds)
+        bounds.push_back("[" + b + "]");
+      if (!bounds.empty())
+        out += "; bounds " + llvm::join(bounds, " ");
+      if (!m.members.empty()) {
+        std::vector<std::string> members;
+        for (const MapInfo::Member &mm : m.members)
+          members.push_back(mm.value + (mm.variable.empty()
+                                            ? std::string()
+                                            : " (" + mm.variable + ")"));
+        out += "; members " + llvm::join(members, ", ");
       }
-    }
-  }
-  return out.empty() ? out : out + "\n";
-}
-
-std::string HoverBuilder::describeValue(int32_t value) {
-  const ValueRecord &v = a.values[value];
-  std::string out;
-  if (v.ownerOp >= 0) {
-    const OpRecord &def = a.ops[v.ownerOp];
-    out += "Result" + (v.count > 1 ? " group" : std::string()) + " of `" +
-           def.name + "` (" + lineOfOp(v.ownerOp) + ")";
-    if (const OpFacts *f = idx.factsOf(v.ownerOp)) {
-      if (f->hasMap) {
-        out += ": maps **" + mappedName(s, idx, *f) + "**, `" +
-               mapFlagsText(f->map) + "`, captured `" + f->map.capture + "`";
-        std::vector<std::string> bounds;
-        for (int32_t b : f->map.bounds)
-          bounds.push_back("[" + boundsText(s, idx, b) + "]");
-        if (!bounds.empty())
-          out += "; bounds " + llvm::join(bounds, " ");
-        if (!f->map.members.empty()) {
-          std::vector<std::string> members;
-          for (int32_t m : f->map.members) {
-            std::string name = valueName(s, a, m);
-            if (const OpFacts *mf = mapFactsOf(idx, m))
-              name += " (" + mappedName(s, idx, *mf) + ")";
-            members.push_back(name);
-          }
-          out += "; members " + llvm::join(members, ", ");
-        }
-        if (f->map.varPtr >= 0)
-          out += "; variable `" + valueName(s, a, f->map.varPtr) + "`";
-        if (f->map.varPtrPtr >= 0)
-          out += ", var_ptr_ptr `" + valueName(s, a, f->map.varPtrPtr) + "`";
-        if (f->map.parent >= 0)
-          out += "; member of the map at " + lineOfOp(f->map.parent);
-      } else if (def.name == "omp.map.bounds") {
-        out += ": " + boundsText(s, idx, value);
-      } else if (!attrValue(*f, "dataClause").empty()) {
-        StringRef name = attrValue(*f, "name");
-        out += ": device copy of " +
-               (name.empty() ? std::string("a variable")
-                             : "**" + name.trim('"').str() + "**") +
-               " (`dataClause` = `" + attrValue(*f, "dataClause").str() + "`)";
-      }
+      if (!m.varPtr.empty())
+        out += "; variable `" + m.varPtr + "`";
+      if (!m.varPtrPtr.empty())
+        out += ", var_ptr_ptr `" + m.varPtrPtr + "`";
+      if (m.parentLine)
+        out += "; member of the map at " + lineText(m.parentLine);
+    } else if (v.bounds) {
+      out += ": " + *v.bounds;
+    } else if (v.accCopy) {
+      out += ": device copy of " +
+             (v.accCopy->variable.empty() ? std::string("a variable")
+                                          : "**" + v.accCopy->variable + "**") +
+             " (`dataClause` = `" + v.accCopy->dataClause + "`)";
     }
     out += "\n";
-  } else if (v.ownerBlock >= 0) {
-    int32_t owner = idx.blockArgOwner(value);
+  } else if (v.origin == ValueInfo::Origin::BlockArgument) {
     out += "Argument #" + std::to_string(v.index) + " of a block";
-    if (owner >= 0)
-      out += " of `" + a.ops[owner].name + "` (" + lineOfOp(owner) + ")";
+    if (!v.op.empty())
+      out += " of `" + v.op + "` (" + lineText(v.line) + ")";
     out += "\n";
   }
   if (!v.type.empty())
@@ -223,163 +359,206 @@ std::string HoverBuilder::describeValue(int32_t value) {
   return out;
 }
 
-void HoverBuilder::usesInClauses(int32_t value, std::string &out) {
-  std::vector<std::string> uses;
-  for (const TextRange &u : a.values[value].uses) {
-    auto at = idx.operandAt(value, u);
-    if (!at)
-      continue;
-    auto c = operandClause(idx, at->first, at->second);
-    if (!c)
-      continue;
-    std::string text =
-        code(argLabel(*c->first)) + " #" + std::to_string(c->second) + " of `" +
-        a.ops[at->first].name + "` (" + lineOfOp(at->first) + ")";
-    if (!llvm::is_contained(uses, text))
-      uses.push_back(text);
-    if (uses.size() == 6)
-      break;
-  }
-  if (!uses.empty())
-    out += "\nIn clauses: " + llvm::join(uses, ", ") + "\n";
+std::string renderAccChain(const OpHoverInfo::AccChain &c) {
+  std::string out;
+  if (!c.decomposedFrom.empty())
+    out += "\n\nDecomposed from the `" + c.decomposedFrom +
+           "` clause (`dataClause` = `" + c.dataClause + "`)";
+  std::vector<std::string> users;
+  for (const OpHoverInfo::AccChain::Link &u : c.users)
+    users.push_back("`" + u.op + "`" +
+                    (u.clause.empty() ? std::string() : " " + code(u.clause)) +
+                    " (" + lineText(u.line) + ")");
+  if (!users.empty())
+    out += "\n\nUsed by: " + llvm::join(users, ", ");
+  if (c.entry)
+    out += "\n\nEntry: `" + c.entry->op + "` (" + lineText(c.entry->line) + ")";
+  return out + "\n";
 }
 
-std::string HoverBuilder::valueHover(int32_t value, const TextRange *use) {
-  std::string name = valueName(s, a, value);
-  std::string out;
-  if (auto ref = idx.bindingOf(value)) {
-    const EntryBinding &b = idx.binding(*ref);
-    const OpFacts &f = a.facts[ref->fact];
-    const ods::Op *info = idx.odsOf(f.op);
-    out += "**" + name + "** — " + code(argLabel(info->args[b.odsArg])) +
-           " entry #" + std::to_string(b.entry) + " of `" + a.ops[f.op].name +
-           "`: " + bindingMeaning(s, idx, *ref) + "\n\n";
-    if (b.outer >= 0) {
-      out += "Bound to `" + valueName(s, a, b.outer) + "`";
-      const ValueRecord &outer = a.values[b.outer];
-      if (outer.def.end > outer.def.begin)
-        out += " (defined at line " +
-               std::to_string(lineOf(s, outer.def.begin)) + ")";
-      out += ". " + describeValue(b.outer);
+std::string renderOp(const std::string &name, const OpHoverInfo &h) {
+  std::string out = "**" + name + "**";
+  if (!h.symbol.empty())
+    out += " `@" + h.symbol + "`";
+  if (!h.summary.empty())
+    out += " — " + StringRef(h.summary).rtrim('.').str();
+  if (h.composite)
+    out += " *(composite construct)*";
+  out += "\n\n";
+  if (h.map) {
+    out += "Maps **" + h.map->variable + "**: `" + h.map->mapType +
+           "`, captured `" + h.map->capture + "`";
+    if (!h.map->varType.empty())
+      out += ", var type `" + h.map->varType + "`";
+    out += "\n\n";
+  }
+  if (h.acc) {
+    if (!h.acc->variable.empty())
+      out += "Data clause for **" + h.acc->variable + "**\n";
+    out += StringRef(renderAccChain(*h.acc)).ltrim('\n').str() + "\n";
+  }
+  if (!h.description.empty())
+    out += truncate(h.description, 320) + "\n\n";
+  if (h.partial)
+    return out + "*Only the name is known: this op is in text the parser did "
+                 "not reach.*\n";
+  std::vector<std::string> lines;
+  for (const OpHoverInfo::Clause &c : h.clauses) {
+    std::vector<std::string> entries;
+    for (const OpHoverInfo::Clause::Entry &e : c.entries) {
+      std::string text = e.operand;
+      if (!e.blockArg.empty())
+        text += " → " + e.blockArg;
+      if (!e.mapped.empty())
+        text += " (" + e.mapped + ")";
+      entries.push_back(std::move(text));
     }
-    if (!b.roles.empty() && b.roles.size() > 1)
-      out += "\nFeeds: " + llvm::join(b.roles, "; ") + "\n";
-    const ValueRecord &v = a.values[value];
-    if (!v.type.empty() && (b.outer < 0 || a.values[b.outer].type != v.type))
-      out += "\nBlock argument type: `" + v.type + "`\n";
-    return out;
+    if (c.more)
+      entries.push_back("… " + std::to_string(c.more) + " more");
+    std::string label = code(c.label);
+    if (c.odsName != c.label)
+      label += " (`" + c.odsName + "`)";
+    lines.push_back("- " + label + ": " + llvm::join(entries, ", "));
   }
-  out += "**" + name + "**";
-  if (use) {
-    if (auto at = idx.operandAt(value, *use))
-      if (auto c = operandClause(idx, at->first, at->second)) {
-        out += " — operand of `" + a.ops[at->first].name + "`, " +
-               code(argLabel(*c->first)) + " #" + std::to_string(c->second);
-        if (const OpFacts *f = idx.factsOf(at->first))
-          for (const EntryBinding &b : f->bindings)
-            if (b.operand == at->second && b.blockArg >= 0)
-              out += " → `" + valueName(s, a, b.blockArg) + "`";
-      }
-  }
-  out += "\n\n" + describeValue(value);
-  usesInClauses(value, out);
+  for (const AttrFact &at : h.attrs)
+    lines.push_back("- `" + at.name + "` = `" + truncate(attrText(at), 100) +
+                    "`");
+  if (!lines.empty())
+    out += "Clauses and attributes:\n" + llvm::join(lines, "\n") + "\n";
   return out;
 }
 
-std::string HoverBuilder::symbolHover(StringRef name, int32_t op) {
-  std::string out = "**@" + name.str() + "**";
-  if (op < 0)
-    return out + "\n\nNo definition of this symbol in this chunk.\n";
-  const OpRecord &rec = a.ops[op];
-  out += " — `" + rec.name + "` (" + lineOfOp(op) + ")";
-  if (const OpFacts *f = idx.factsOf(op)) {
-    StringRef kind = attrValue(*f, "data_sharing_type");
-    if (!kind.empty())
-      out += ", " + kind.str();
-    StringRef type = attrValue(*f, "type");
-    if (!type.empty())
-      out += ", type `" + type.str() + "`";
-  }
-  if (const ods::Op *info = idx.odsOf(op)) {
-    out += "\n\n" + StringRef(info->summary).str();
-    std::vector<std::string> regions;
-    unsigned r = 0;
-    for (int32_t block : rec.blocks) {
-      uint32_t region = a.blocks[block].region;
-      if (region < info->numRegions && (regions.empty() || r != region))
-        regions.push_back(std::string("`") + info->regions[region] + "`");
-      r = region;
+std::string renderValueHover(const std::string &name, const ValueHoverInfo &h) {
+  std::string out;
+  if (h.binding) {
+    const BindingInfo &b = *h.binding;
+    out += "**" + name + "** — " + code(b.clause) + " entry #" +
+           std::to_string(b.entry) + " of `" + b.owner +
+           "`: " + bindingMeaning(b) + "\n\n";
+    if (h.outer) {
+      out += "Bound to `" + b.outer + "`";
+      if (h.outerLine)
+        out += " (defined at " + lineText(h.outerLine) + ")";
+      out += ". " + renderValue(*h.outer);
     }
+    if (b.roles.size() > 1) {
+      std::vector<std::string> roles;
+      for (const RoleInfo &r : b.roles)
+        roles.push_back(roleText(r));
+      out += "\nFeeds: " + llvm::join(roles, "; ") + "\n";
+    }
+    if (h.showBlockArgType)
+      out += "\nBlock argument type: `" + h.value.type + "`\n";
+    return out;
+  }
+  out += "**" + name + "**";
+  if (h.operandOf) {
+    out += " — operand of `" + h.operandOf->op + "`, " +
+           code(h.operandOf->clause) + " #" +
+           std::to_string(h.operandOf->position);
+    for (const std::string &arg : h.operandOf->blockArgs)
+      out += " → `" + arg + "`";
+  }
+  out += "\n\n" + renderValue(h.value);
+  std::vector<std::string> uses;
+  for (const ClauseUse &u : h.inClauses)
+    uses.push_back(code(u.clause) + " #" + std::to_string(u.position) +
+                   " of `" + u.op + "` (" + lineText(u.line) + ")");
+  if (!uses.empty())
+    out += "\nIn clauses: " + llvm::join(uses, ", ") + "\n";
+  return out;
+}
+
+std::string renderSymbol(const std::string &name, const SymbolHoverInfo &h) {
+  std::string out = "**" + name + "**";
+  if (!h.defined)
+    return out + "\n\nNo definition of this symbol in this chunk.\n";
+  out += " — `" + h.op + "` (" + lineText(h.line) + ")";
+  if (!h.privatizerKind.empty())
+    out += ", " + h.privatizerKind;
+  if (!h.type.empty())
+    out += ", type `" + h.type + "`";
+  if (h.hasSummary) {
+    out += "\n\n" + h.summary;
+    std::vector<std::string> regions;
+    for (const std::string &r : h.regions)
+      regions.push_back(code(r));
     if (!regions.empty())
       out += "\n\nRegions: " + llvm::join(regions, ", ");
   }
   return out + "\n";
 }
 
-/// A clause keyword or enum value: explained from the ODS tables.
-std::optional<std::string> keywordHover(const ChunkIndex *idx, StringRef word,
-                                        int32_t op, StringRef opName) {
-  const ods::Op *info = nullptr;
-  if (idx && op >= 0)
-    info = idx->odsOf(op);
-  if (!info && !opName.empty())
-    info = ods::lookupOp(opName);
-  if (info) {
-    for (const ods::Arg &arg : info->argList()) {
-      if (word == arg.keyword) {
-        std::string out =
-            "**" + word.str() + "** — clause of `" + info->name + "`";
-        if (*arg.clause && StringRef(arg.clause) != word)
-          out += " (OpenMP `" + std::string(arg.clause) + "` clause)";
-        out += "\n\n";
-        if (const ods::Clause *c = ods::lookupClause(arg.clause))
-          out += truncate(c->description, 600) + "\n";
-        else
-          out += "Sets `" + std::string(arg.name) + "`.\n";
-        return out;
-      }
-      if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
-        for (const char *c : e->caseList())
-          if (word.equals_insensitive(c))
-            return "**" + word.str() + "** — value of `" + e->name + "` (`" +
-                   arg.name + "` of `" + info->name + "`)\n\nValues: " +
-                   llvm::join(e->caseList().begin(), e->caseList().end(),
-                              ", ") +
-                   "\n";
-    }
-  }
-  // `tofrom` is to|from spelled as one word.
-  if (word == "tofrom")
-    return std::string("**tofrom** — map type: `to` on entry and `from` on "
-                       "exit (values of `ClauseMapFlags`)\n");
-  return std::nullopt;
-}
-
 } // namespace
 
-std::optional<HoverResult> ompx::hover(const Snapshot &snapshot,
-                                       uint32_t offset) {
+std::string ompx::renderHover(const HoverInfo &h) {
+  switch (h.kind) {
+  case HoverInfo::Kind::Op:
+    return h.op ? renderOp(h.name, *h.op) : "**" + h.name + "**\n";
+  case HoverInfo::Kind::Value:
+    return h.value ? renderValueHover(h.name, *h.value)
+                   : "**" + h.name + "**\n";
+  case HoverInfo::Kind::Symbol:
+    return h.symbol ? renderSymbol(h.name, *h.symbol) : "**" + h.name + "**\n";
+  case HoverInfo::Kind::Keyword: {
+    const KeywordHoverInfo &k = *h.keyword;
+    std::string out = "**" + h.name + "** — clause of `" + k.op + "`";
+    if (!k.clause.empty() && k.clause != h.name)
+      out += " (OpenMP `" + k.clause + "` clause)";
+    out += "\n\n";
+    if (k.hasClauseDoc)
+      return out + truncate(k.clauseDoc, 600) + "\n";
+    return out + "Sets `" + k.odsName + "`.\n";
+  }
+  case HoverInfo::Kind::EnumCase: {
+    const EnumHoverInfo &e = *h.enumCase;
+    return "**" + h.name + "** — value of `" + e.enumName + "` (`" + e.arg +
+           "` of `" + e.op + "`)\n\nValues: " + llvm::join(e.cases, ", ") +
+           "\n";
+  }
+  case HoverInfo::Kind::MapTypeWord:
+    return "**" + h.name +
+           "** — map type: `to` on entry and `from` on exit "
+           "(values of `ClauseMapFlags`)\n";
+  }
+  return "";
+}
+
+std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
+                                     uint32_t offset) {
   int chunk = snapshot.chunkAt(offset);
   std::shared_ptr<const ChunkIndex> index = chunkIndex(snapshot, chunk);
   if (index) {
-    HoverBuilder hb(snapshot, *index);
+    HoverCollector hc(snapshot, *index);
     if (const Entity *e = index->at(offset)) {
       const ChunkAnalysis &a = index->analysis();
+      HoverInfo h;
+      h.range = e->range;
       switch (e->kind) {
       case EntityKind::OpName:
-        return HoverResult{hb.opHover(e->index), e->range};
+        h.kind = HoverInfo::Kind::Op;
+        h.name = a.ops[e->index].name;
+        h.op = hc.op(e->index);
+        return h;
       case EntityKind::ValueDef:
-        return HoverResult{hb.valueHover(e->index, nullptr), e->range};
       case EntityKind::ValueUse:
-        return HoverResult{hb.valueHover(e->index, &e->range), e->range};
+        h.kind = HoverInfo::Kind::Value;
+        h.name = valueName(snapshot, a, e->index);
+        h.value = hc.value(e->index, e->kind == EntityKind::ValueUse ? &e->range
+                                                                     : nullptr);
+        return h;
       case EntityKind::SymbolUse: {
         const SymbolUse &u = a.symbolUses[e->index];
-        return HoverResult{hb.symbolHover(u.name, index->symbolOp(u.name)),
-                           e->range};
+        h.kind = HoverInfo::Kind::Symbol;
+        h.name = "@" + u.name;
+        h.symbol = hc.symbol(index->symbolOp(u.name));
+        return h;
       }
       case EntityKind::SymbolDef:
-        return HoverResult{hb.symbolHover(a.ops[e->index].symbol, e->index),
-                           e->range};
+        h.kind = HoverInfo::Kind::Symbol;
+        h.name = "@" + a.ops[e->index].symbol;
+        h.symbol = hc.symbol(e->index);
+        return h;
       case EntityKind::BlockDef:
       case EntityKind::BlockUse:
         break;
@@ -404,7 +583,8 @@ std::optional<HoverResult> ompx::hover(const Snapshot &snapshot,
                          .trim('"');
     opName = rest.take_until([](char c) { return c == ' ' || c == '"'; });
   }
-  if (auto md = keywordHover(index.get(), word, op, opName))
-    return HoverResult{*md, w};
-  return std::nullopt;
+  std::optional<HoverInfo> h = keywordHover(index.get(), word, op, opName);
+  if (h)
+    h->range = w;
+  return h;
 }

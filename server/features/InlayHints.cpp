@@ -27,17 +27,18 @@ std::vector<InlayHint> ompx::inlayHints(const Snapshot &s, TextRange range,
         int32_t arg = facts.bindings[b].blockArg;
         if (arg < 0)
           continue;
-        std::string label = bindingHint(s, *index, ref);
-        std::string tip = bindingMeaning(s, *index, ref);
+        BindingInfo info = describeBinding(s, *index, ref);
+        std::string label = bindingHint(info);
+        std::string tip = bindingMeaning(info);
         // The definition `-> %arg4` says the clause; uses say nothing.
         for (const TextRange &u : a.values[arg].uses)
           if (u.end > range.begin && u.begin < range.end && out.size() < limit)
-            out.push_back({u.end, label, tip});
+            out.push_back({u.end, label, tip, info});
         // host_eval roles are not visible at the definition either.
         const ValueRecord &v = a.values[arg];
         if (!facts.bindings[b].roles.empty() && v.def.end > range.begin &&
             v.def.begin < range.end && out.size() < limit)
-          out.push_back({v.def.end, label, tip});
+          out.push_back({v.def.end, label, tip, info});
       }
     }
   }

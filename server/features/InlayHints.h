@@ -3,14 +3,16 @@
 #ifndef OMPX_FEATURES_INLAYHINTS_H
 #define OMPX_FEATURES_INLAYHINTS_H
 
+#include "server/features/Describe.h"
 #include "server/model/Snapshot.h"
 
 namespace ompx {
 
 struct InlayHint {
-  uint32_t offset; ///< shown after the token ending here
-  std::string label;
-  std::string tooltip;
+  uint32_t offset;     ///< shown after the token ending here
+  std::string label;   ///< bindingHint(binding)
+  std::string tooltip; ///< bindingMeaning(binding)
+  BindingInfo binding; ///< what the label and tooltip say
 };
 
 /// After each mention of a clause-bound entry block argument in `range`:

@@ -172,11 +172,11 @@ void Server::answerWithSnapshot(
 
 /// The hover's LSP form: the one place a hover becomes protocol.
 static Value hoverToLSP(const Snapshot &snap,
-                        const std::optional<HoverResult> &h) {
+                        const std::optional<HoverInfo> &h) {
   if (!h)
     return nullptr;
   llvm::lsp::Hover out(toLSP(*snap.lines, h->range));
-  out.contents.value = h->markdown;
+  out.contents.value = renderHover(*h);
   return toJSON(out);
 }
 

@@ -6,6 +6,16 @@
 
 using namespace ompx;
 
+static HostEvalRole role() {
+  HostEvalRole role;
+  role.kind = HostEvalKind::UpperBound;
+  role.group = ClauseGroup::LoopUpperBounds;
+  role.user = 0;
+  role.dimension = 1;
+  role.groupSize = 2;
+  return role;
+}
+
 static ChunkAnalysis sample() {
   ChunkAnalysis a;
   a.chunkBegin = 10;
@@ -43,17 +53,34 @@ static ChunkAnalysis sample() {
   OpFacts f;
   f.op = 0;
   f.odsOp = 7;
-  f.groups.push_back({3, 1, 2});
-  f.attrs.push_back({"nowait", "true"});
+  f.groups.push_back({3, ClauseGroup::MapVars, 1, 2});
+  AttrFact nowait;
+  nowait.name = "nowait";
+  nowait.kind = AttrKind::Flag;
+  nowait.flag = true;
+  f.attrs.push_back(nowait);
+  AttrFact syms;
+  syms.name = "private_syms";
+  syms.kind = AttrKind::SymbolList;
+  syms.list = {"a", "b"};
+  f.attrs.push_back(syms);
+  AttrFact segs;
+  segs.name = "operandSegmentSizes";
+  segs.kind = AttrKind::IntArray;
+  segs.text = "i32";
+  segs.integers = {0, -1, 1LL << 40};
+  f.attrs.push_back(segs);
   EntryBinding eb;
   eb.blockArg = 1;
   eb.odsArg = 3;
   eb.entry = 1;
   eb.operand = 2;
   eb.outer = 0;
-  eb.roles = {"upper bound of loop dimension 0 of omp.loop_nest"};
+  eb.group = ClauseGroup::HostEvalVars;
+  eb.symbol = "sym";
+  eb.roles = {role()};
   f.bindings.push_back(eb);
-  f.constants.push_back({1, "999"});
+  f.constants.push_back({1, -999});
   f.hasMap = true;
   f.map.varName = "y";
   f.map.flags = {"to", "from"};
@@ -61,7 +88,7 @@ static ChunkAnalysis sample() {
   f.map.members = {1};
   f.map.parent = 0;
   f.users = {0};
-  f.composite = "composite";
+  f.composite = true;
   a.facts.push_back(f);
   a.facts.push_back(OpFacts()); // no map: the map fields are not written
   return a;
@@ -91,16 +118,24 @@ TEST(Serialize, RoundTrip) {
   EXPECT_EQ(f.odsOp, 7);
   ASSERT_EQ(f.groups.size(), 1u);
   EXPECT_EQ(f.groups[0].count, 2u);
-  EXPECT_EQ(f.attrs[0].value, "true");
+  ASSERT_EQ(f.attrs.size(), 3u);
+  EXPECT_EQ(f.attrs[0].kind, AttrKind::Flag);
+  EXPECT_TRUE(f.attrs[0].flag);
+  EXPECT_EQ(f.attrs[1].kind, AttrKind::SymbolList);
+  EXPECT_EQ(f.attrs[1].list, (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(f.attrs[2].integers, (std::vector<int64_t>{0, -1, 1LL << 40}));
+  EXPECT_EQ(f.groups[0].group, ClauseGroup::MapVars);
   ASSERT_EQ(f.bindings.size(), 1u);
   EXPECT_EQ(f.bindings[0].operand, 2u);
-  EXPECT_EQ(f.bindings[0].roles[0],
-            "upper bound of loop dimension 0 of omp.loop_nest");
-  EXPECT_EQ(f.constants[0].literal, "999");
+  EXPECT_EQ(f.bindings[0].group, ClauseGroup::HostEvalVars);
+  EXPECT_EQ(f.bindings[0].symbol, "sym");
+  ASSERT_EQ(f.bindings[0].roles.size(), 1u);
+  EXPECT_EQ(f.bindings[0].roles[0], role());
+  EXPECT_EQ(f.constants[0].value, -999);
   EXPECT_TRUE(f.hasMap);
   EXPECT_EQ(f.map.flags, (std::vector<std::string>{"to", "from"}));
   EXPECT_EQ(f.map.parent, 0);
-  EXPECT_EQ(f.composite, "composite");
+  EXPECT_TRUE(f.composite);
   EXPECT_FALSE(b.facts[1].hasMap);
   EXPECT_EQ(b.facts[1].map.varName, "");
 }
@@ -116,6 +151,27 @@ TEST(Serialize, RejectsTruncatedAndGarbage) {
   std::string garbage(bytes.size(), '\xff');
   ChunkAnalysis b;
   EXPECT_FALSE(deserialize(garbage, b));
+  // Right magic, then garbage: lengths beyond the input are refused.
+  garbage.replace(0, 4, bytes.substr(0, 4));
+  EXPECT_FALSE(deserialize(garbage, b));
+  // Trailing bytes mean a different record layout.
+  EXPECT_FALSE(deserialize(bytes + "x", b));
+  // Every single-byte truncation fails; none crashes.
+  for (size_t cut = 0; cut < bytes.size(); ++cut) {
+    ChunkAnalysis c;
+    EXPECT_FALSE(deserialize(llvm::StringRef(bytes).take_front(cut), c)) << cut;
+  }
+}
+
+TEST(Serialize, RoundTripIsExact) {
+  // Writing what was read gives the same bytes: every field of every record
+  // (typed clause facts included) goes both ways.
+  std::string bytes, again;
+  serialize(sample(), bytes);
+  ChunkAnalysis b;
+  ASSERT_TRUE(deserialize(bytes, b));
+  serialize(b, again);
+  EXPECT_EQ(bytes, again);
 }
 
 TEST(Analysis, ShiftMovesEveryRange) {
