@@ -1,6 +1,7 @@
 //===- Describe.cpp - Clause facts as feature structs and words -----------===//
 
 #include "server/features/Describe.h"
+#include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -24,16 +25,8 @@ ompx::operandClause(const ChunkIndex &index, int32_t op, uint32_t operand) {
   return std::nullopt;
 }
 
-static bool bareIdentifier(StringRef s) {
-  return !s.empty() && !isdigit(static_cast<unsigned char>(s[0])) &&
-         llvm::all_of(s, [](char c) {
-           return isalnum(static_cast<unsigned char>(c)) || c == '_' ||
-                  c == '.' || c == '$';
-         });
-}
-
 static std::string symbolText(StringRef name) {
-  return bareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
+  return isBareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
 }
 
 std::string ompx::attrText(const AttrFact &at) {

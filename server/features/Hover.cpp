@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/features/Hover.h"
+#include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -574,14 +575,15 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
   int32_t op = index ? index->opContaining(offset) : -1;
   StringRef opName;
   if (op < 0) {
-    // Not analyzed (yet): the op name at the start of the statement.
+    // Not analyzed (yet): the op name that starts the statement, after its
+    // results (`%a, %b:2 = `), custom (`omp.x`) or generic (`"omp.x"`).
     uint32_t lineStart = text.rfind('\n', w.begin) + 1;
-    StringRef line = text.slice(lineStart, w.begin);
-    size_t eq = line.find('=');
-    StringRef rest = (eq == StringRef::npos ? line : line.drop_front(eq + 1))
-                         .ltrim()
-                         .trim('"');
-    opName = rest.take_until([](char c) { return c == ' ' || c == '"'; });
+    Lexer lex(text.take_front(w.begin), lineStart);
+    for (Token t = lex.next(); !t.is(TokenKind::Eof); t = lex.next())
+      if (t.is(TokenKind::BareIdentifier) || t.is(TokenKind::String)) {
+        opName = t.name();
+        break;
+      }
   }
   std::optional<HoverInfo> h = keywordHover(index.get(), word, op, opName);
   if (h)

@@ -117,6 +117,25 @@ TEST(Features, HoverOnHostEvalArgument) {
   }
 }
 
+// Before its chunk is analyzed, a clause keyword is explained from the op
+// name that starts its statement, found by the lexer past the results.
+TEST(Features, KeywordHoverBeforeAnalysis) {
+  Annotations t(R"mlir(
+  %m, %n:2 = omp.map.info $custom^var_ptr(%x : !llvm.ptr, f32) map_clauses(to)
+  %w = "omp.map.info" $generic^var_ptr(%x : !llvm.ptr, f32)
+)mlir");
+  Snapshot s;
+  s.text = std::make_shared<const std::string>(t.code());
+  s.lines = std::make_shared<const LineTable>(*s.text);
+  s.chunks = splitChunks(*s.text).chunks;
+  s.analyses.resize(s.chunks.size()); // nothing analyzed yet
+  for (llvm::StringRef at : {"custom", "generic"}) {
+    std::optional<HoverInfo> h = hover(s, t.point(at));
+    ASSERT_TRUE(h && h->keyword) << at.str();
+    EXPECT_EQ(h->keyword->op, "omp.map.info") << at.str();
+  }
+}
+
 TEST(Features, DefinitionOfClauseBoundArgument) {
   Annotations t(kTarget);
   Snapshot s = analyze(t.code());
