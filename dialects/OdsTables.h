@@ -1,5 +1,4 @@
-//===- OdsTables.h - Static ODS facts of the omp and acc dialects -*- C++
-//-*-===//
+//===- OdsTables.h - Static ODS facts of omp and acc ------------*- C++ -*-===//
 //
 // What the dialects' TableGen definitions say about each op: its arguments in
 // ODS order (operand groups and attributes), the OpenMP clause and the

@@ -1,5 +1,4 @@
-//===- CompileDiagnostics.h - Failures of the in-process compile -*- C++
-//-*-===//
+//===- CompileDiagnostics.h - In-process compile failures -------*- C++ -*-===//
 //
 // How the compile reports: every stage returns a Failure (stage, message,
 // location in the input); MLIR diagnostics are collected so that the first

@@ -1,5 +1,4 @@
-//===- HostOffloadCheck.h - What the serial device runtime lacks -*- C++
-//-*-===//
+//===- HostOffloadCheck.h - What the serial runtime lacks -------*- C++ -*-===//
 //
 // `--device=host-offload` links device images against ompx's serial x86_64
 // OpenMP device runtime. A device module that calls an entry point that

@@ -1,5 +1,4 @@
-//===- Lowering.h - ompx passes and Flang's MLIR -> LLVM dialect -*- C++
-//-*-===//
+//===- Lowering.h - ompx passes and Flang's lowering ------------*- C++ -*-===//
 //
 // The MLIR side of the compile: the ompx rewrites (pipeline/passes) on the
 // parsed module and on the device copy, then Flang's lowering of FIR/HLFIR

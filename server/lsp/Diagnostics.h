@@ -1,5 +1,4 @@
-//===- Diagnostics.h - Diagnostics as LSP publishes them ---------*- C++
-//-*-===//
+//===- Diagnostics.h - Diagnostics as LSP publishes them --------*- C++ -*-===//
 
 #ifndef OMPX_LSP_DIAGNOSTICS_H
 #define OMPX_LSP_DIAGNOSTICS_H

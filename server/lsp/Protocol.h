@@ -1,5 +1,4 @@
-//===- Protocol.h - LSP types ompx needs beyond llvm::lsp --------*- C++
-//-*-===//
+//===- Protocol.h - LSP types ompx needs beyond llvm::lsp -------*- C++ -*-===//
 //
 // Params and results are llvm::lsp types (llvm/Support/LSP/Protocol.h)
 // wherever one can carry what ompx sends or receives. The few here exist

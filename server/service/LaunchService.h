@@ -1,5 +1,4 @@
-//===- LaunchService.h - Launches and devices for the editor -----*- C++
-//-*-===//
+//===- LaunchService.h - Launches and devices for the editor ----*- C++ -*-===//
 //
 // Runs pipeline::launch for open documents, each launch on a thread of its
 // own so the server keeps answering, and lists devices off the caller's

@@ -1,5 +1,4 @@
-//===- Scheduler.h - Documents, their analysis, and who waits for it -*- C++
-//-*-//
+//===- Scheduler.h - Documents and their analysis ---------------*- C++ -*-===//
 //
 // The editor's documents and the one place that analyzes them: a background
 // thread analyzes the chunks an edit changed (each in a worker process), a

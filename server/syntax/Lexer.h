@@ -1,4 +1,4 @@
-//===- Lexer.h - The one lexer for MLIR's textual form ---------*- C++ -*-===//
+//===- Lexer.h - The one lexer for MLIR's textual form ----------*- C++ -*-===//
 //
 // Every scanner of document text (positions, recovery, completion context,
 // symbol definitions, op-name search) reads tokens from here, so all of them

@@ -1,5 +1,4 @@
-//===- LaunchCommand.h - `ompx-lsp launch` and `ompx-lsp devices` -*- C++
-//-*-===//
+//===- LaunchCommand.h - `launch` and `devices` commands --------*- C++ -*-===//
 
 #ifndef OMPX_TOOL_LAUNCHCOMMAND_H
 #define OMPX_TOOL_LAUNCHCOMMAND_H
