@@ -26,9 +26,11 @@ static std::string idText(const Value &id) {
 }
 
 LaunchCommands::LaunchCommands(Connection &connection, TextFn text,
-                               RepublishFn republish, bool finishOnExit)
+                               RepublishFn republish, bool finishOnExit,
+                               std::vector<std::string> buildChild)
     : connection(connection), text(std::move(text)),
-      republish(std::move(republish)), finishOnExit(finishOnExit) {}
+      republish(std::move(republish)), finishOnExit(finishOnExit),
+      buildChild(std::move(buildChild)) {}
 
 LaunchCommands::~LaunchCommands() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
@@ -120,6 +122,7 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
                            "bad uri '" + uri + "': " + why));
   }
   pl::LaunchRequest request;
+  request.buildChildCommand = buildChild;
   request.inputPath = file->file().str();
   request.inputText = text(uri);
   std::string error;

@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace ompx::lsp {
 
@@ -33,8 +34,10 @@ public:
   /// Publish the document's diagnostics again (they then include ours).
   using RepublishFn = std::function<void(const std::string &)>;
 
+  /// `buildChild` starts a launch's build child
+  /// (pipeline::LaunchRequest::buildChildCommand).
   LaunchCommands(Connection &connection, TextFn text, RepublishFn republish,
-                 bool finishOnExit);
+                 bool finishOnExit, std::vector<std::string> buildChild);
   /// Cancels (or, with finishOnExit, waits for) the launches still running.
   ~LaunchCommands();
 
@@ -60,6 +63,7 @@ private:
   TextFn text;
   RepublishFn republish;
   bool finishOnExit;
+  std::vector<std::string> buildChild;
   std::mutex mutex;
   std::list<Running> running;
   std::map<std::string, llvm::json::Array> diagnostics; ///< by uri

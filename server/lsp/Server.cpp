@@ -58,9 +58,9 @@ bool fromJSON(const llvm::json::Value &v, DocumentParams &d,
 }
 } // namespace
 
-Server::Server(lsp::Connection &connection, AnalysisEngine &engine,
-               ServerOptions opts)
-    : connection(connection), engine(engine), options(std::move(opts)) {
+Server::Server(lsp::Connection &connection, ServerOptions opts)
+    : connection(connection), options(std::move(opts)),
+      workers(options.worker) {
   connection.onRequest("initialize", [this](llvm::json::Value p, lsp::Reply r) {
     onInitialize(std::move(p), std::move(r));
   });
@@ -114,7 +114,7 @@ Server::Server(lsp::Connection &connection, AnalysisEngine &engine,
         return it->second->text();
       },
       [this](const std::string &uri) { schedule(uri); },
-      /*finishOnExit=*/options.synchronous);
+      /*finishOnExit=*/options.synchronous, options.buildChildCommand);
   launch->registerHandlers();
   // --- end launch hook ---
 }
@@ -291,8 +291,8 @@ void Server::analyze(const std::string &uri) {
   std::vector<unsigned> pending = doc->pendingChunks();
   if (!pending.empty()) {
     std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>> done;
-    analyzeChunks(
-        engine, doc->text(), doc->split().chunks, pending, options.worker,
+    workers.analyzeChunks(
+        doc->text(), doc->split().chunks, pending,
         [&](unsigned idx, ChunkAnalysis &&a) {
           done.emplace_back(
               doc->chunkHash(idx),

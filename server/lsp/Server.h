@@ -1,8 +1,8 @@
 //===- Server.h - The ompx language server ----------------------*- C++ -*-===//
 //
 // Protocol glue: turns LSP requests into calls on documents and features and
-// back. Analysis runs on a background thread (each chunk in a worker
-// process), so a 200k-line parse never blocks the protocol.
+// back. Analysis runs on a background thread (in a warm worker process),
+// so a 200k-line parse never blocks the protocol.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,12 +26,13 @@ struct ServerOptions {
   /// Analyze before handling the next message (deterministic output for
   /// `--lit-test`).
   bool synchronous = false;
+  /// Starts a launch's build child (pipeline::LaunchRequest).
+  std::vector<std::string> buildChildCommand;
 };
 
 class Server {
 public:
-  Server(lsp::Connection &connection, AnalysisEngine &engine,
-         ServerOptions options);
+  Server(lsp::Connection &connection, ServerOptions options);
   ~Server();
 
 private:
@@ -73,8 +74,8 @@ private:
   void schedulerLoop();
 
   lsp::Connection &connection;
-  AnalysisEngine &engine;
   ServerOptions options;
+  WorkerPool workers; ///< warm analysis workers
 
   std::mutex mutex; ///< guards documents, queue, stopping, current
   std::map<std::string, std::shared_ptr<Document>> documents;

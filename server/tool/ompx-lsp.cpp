@@ -5,13 +5,20 @@
 // `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
 // `ompx-lsp devices`         what can run here, and why not
 //
+// Hidden modes, started by ompx-lsp itself (support/Subprocess):
+// `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
+// `ompx-lsp --build-child`   a launch's build (pipeline/Launch.h)
+//
 //===----------------------------------------------------------------------===//
 
-#include "server/tool/Check.h"
 #include "server/lsp/Server.h"
+#include "server/tool/Check.h"
 #include "server/tool/LaunchCommand.h"
 
+#include "pipeline/Launch.h"
+
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -86,12 +93,25 @@ static void printVersion(raw_ostream &os) {
      << ", omp and acc dialects, flang-22 FIR/HLFIR)\n";
 }
 
+/// This executable, to start its hidden modes with.
+static std::string selfPath() {
+  static int anchor;
+  return llvm::sys::fs::getMainExecutable("ompx-lsp", &anchor);
+}
+
 int main(int argc, char **argv) {
+  // The hidden modes first: they read their work from stdin.
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--worker")
+    return ompx::runWorkerProcess(
+        llvm::ArrayRef<const char *>(argv + 2, argc - 2));
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child")
+    return ompx::pipeline::runBuildChild();
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
+  std::vector<std::string> buildChild{selfPath(), "--build-child"};
   // Subcommands have their own grammar (program arguments after `--`).
   if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
-    return ompx::runLaunchCommand(argc - 1, argv + 1);
+    return ompx::runLaunchCommand(argc - 1, argv + 1, buildChild);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
   cl::HideUnrelatedOptions(category);
@@ -111,6 +131,7 @@ int main(int argc, char **argv) {
   ompx::WorkerOptions worker;
   worker.isolate = !noIsolation;
   worker.timeoutMs = timeout * 1000;
+  worker.command = {selfPath(), "--worker"};
 
   if (!listOps.empty()) {
     ompx::AnalysisEngine engine;
@@ -124,14 +145,13 @@ int main(int argc, char **argv) {
       errs() << "ompx-lsp: error: --check needs at least one FILE\n";
       return 2;
     }
-    ompx::AnalysisEngine engine;
     ompx::CheckOptions options;
     options.format = outputFormat;
     options.verifyExpected = verifyExpected;
     options.split = !noSplit;
     options.jobs = jobs;
     options.worker = worker;
-    return ompx::runCheck(engine, files, options, outs(), errs());
+    return ompx::runCheck(files, options, outs(), errs());
   }
   if (!files.empty()) {
     errs() << "ompx-lsp: error: FILE arguments need --check\n";
@@ -142,7 +162,7 @@ int main(int argc, char **argv) {
   Logger::setLogLevel(logLevel == LogLevel::Error  ? Logger::Level::Error
                       : logLevel == LogLevel::Info ? Logger::Level::Info
                                                    : Logger::Level::Debug);
-  ompx::AnalysisEngine engine;
+  // No MLIRContext here: analyses run in worker processes.
   ompx::lsp::Connection connection(stdin, outs(),
                                    litTest
                                        ? llvm::lsp::JSONStreamStyle::Delimited
@@ -153,7 +173,8 @@ int main(int argc, char **argv) {
     ompx::ServerOptions options;
     options.worker = worker;
     options.synchronous = litTest || syncAnalysis;
-    ompx::Server server(connection, engine, std::move(options));
+    options.buildChildCommand = buildChild;
+    ompx::Server server(connection, std::move(options));
     code = connection.run();
   }
   outs().flush();
