@@ -369,6 +369,14 @@ void WorkerPool::release(std::unique_ptr<Process> worker, bool healthy) {
   idle.push_back(std::move(worker));
 }
 
+std::vector<int> WorkerPool::idleWorkerPids() {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<int> pids;
+  for (const std::unique_ptr<Process> &worker : idle)
+    pids.push_back(worker->proc->pid());
+  return pids;
+}
+
 AnalysisEngine &WorkerPool::inProcessEngine() {
   std::lock_guard<std::mutex> lock(mutex);
   if (!engine)

@@ -72,6 +72,8 @@ public:
                 const std::atomic<bool> *cancel = nullptr);
 
   const WorkerOptions &options() const { return opts; }
+  /// Process ids of the idle (warm) workers, for tests and logs.
+  std::vector<int> idleWorkerPids();
 
   struct Process;
 
