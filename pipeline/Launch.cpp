@@ -18,16 +18,12 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 
 #include <chrono>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
-#include <poll.h>
-#include <sys/wait.h>
-#include <thread>
 #include <unistd.h>
 
 extern char **environ;
@@ -803,23 +799,6 @@ bool Launcher::build(BuildPlan &plan) {
   return true;
 }
 
-/// Appends whatever `fd` has beyond what was read so far.
-static void drain(int fd, OutputStream stream, const LaunchCallbacks &cb,
-                  std::string *capture) {
-  char buf[8192];
-  for (;;) {
-    ssize_t n = read(fd, buf, sizeof(buf));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return;
-    if (cb.onOutput)
-      cb.onOutput(stream, std::string(buf, n));
-    if (capture && capture->size() < 65536)
-      capture->append(buf, n);
-  }
-}
-
 void Launcher::runProgram(const BuildPlan &plan) {
   DeviceKind kind = plan.job.device;
   std::vector<std::string> env;
@@ -844,70 +823,57 @@ void Launcher::runProgram(const BuildPlan &plan) {
     env.push_back("OMP_DEFAULT_DEVICE=" + deviceIndex);
     env.push_back("OMP_TARGET_OFFLOAD=MANDATORY");
   }
-  std::vector<StringRef> envRefs(env.begin(), env.end());
-  std::vector<StringRef> argv{plan.executable};
+  SpawnOptions spawn;
+  spawn.argv.push_back(plan.executable);
   for (const std::string &a : request.programArgs)
-    argv.push_back(a);
-
-  std::string outFile = workDir + "/stdout.txt",
-              errFile = workDir + "/stderr.txt";
-  for (const std::string &f : {outFile, errFile}) {
-    int fd = open(f.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fd >= 0)
-      ::close(fd);
-  }
-  int outFd = open(outFile.c_str(), O_RDONLY);
-  int errFd = open(errFile.c_str(), O_RDONLY);
-  std::optional<StringRef> redirects[] = {
-      StringRef("/dev/null"), StringRef(outFile), StringRef(errFile)};
+    spawn.argv.push_back(a);
+  spawn.env = std::move(env);
+  spawn.in = SpawnOptions::Stream::Null;
+  // Its own group: a cancel also ends what the program started.
+  spawn.newProcessGroup = true;
   stage(Stage::Run,
         plan.executable + (kind == DeviceKind::Host
                                ? std::string(" on the host")
                                : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
                                      " OMP_TARGET_OFFLOAD=MANDATORY"));
-  std::string error;
-  bool failed = false;
-  llvm::sys::ProcessInfo pi = llvm::sys::ExecuteNoWait(
-      plan.executable, argv, envRefs, redirects, 0, &error, &failed);
-  if (failed || pi.Pid <= 0) {
-    fail(Stage::Run, "cannot start " + plan.executable + ": " + error);
+  auto program = Subprocess::spawn(spawn);
+  if (!program) {
+    fail(Stage::Run, llvm::toString(program.takeError()));
     return;
   }
+  // Output streams to the caller as it arrives; stderr is also kept (64 KiB)
+  // to explain a failure.
   std::string errText;
-  std::optional<LaunchStatus> stop;
-  llvm::sys::ProcessInfo waited;
-  for (;;) {
-    drain(outFd, OutputStream::Stdout, callbacks, nullptr);
-    drain(errFd, OutputStream::Stderr, callbacks, &errText);
-    waited = llvm::sys::Wait(pi, 0, &error);
-    if (waited.Pid != 0)
-      break;
-    if (cancelled() || expired()) {
-      stop = cancelled() ? LaunchStatus::Cancelled : LaunchStatus::Timeout;
-      kill(pi.Pid, SIGKILL);
-      waited = llvm::sys::Wait(pi, std::nullopt, &error);
-      break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  drain(outFd, OutputStream::Stdout, callbacks, nullptr);
-  drain(errFd, OutputStream::Stderr, callbacks, &errText);
-  ::close(outFd);
-  ::close(errFd);
-  if (stop) {
-    stopped(*stop);
+  Subprocess::Outcome outcome = (*program)->run(
+      deadline, cancel,
+      [&](StringRef data) {
+        if (callbacks.onOutput)
+          callbacks.onOutput(OutputStream::Stdout, data.str());
+      },
+      [&](StringRef data) {
+        if (callbacks.onOutput)
+          callbacks.onOutput(OutputStream::Stderr, data.str());
+        if (errText.size() < 65536)
+          errText.append(data.data(), data.size());
+      });
+  if (outcome.cancelled || outcome.timedOut) {
+    stopped(outcome.cancelled ? LaunchStatus::Cancelled
+                              : LaunchStatus::Timeout);
     return;
   }
-  if (waited.ReturnCode == 0) {
+  const ExitStatus &status = outcome.status;
+  if (status.success()) {
     result.status = LaunchStatus::Ok;
     result.exitCode = 0;
     return;
   }
-  result.exitCode = waited.ReturnCode;
-  std::string message = waited.ReturnCode == -2
-                            ? "the program crashed (" + error + ")"
-                            : "the program exited with status " +
-                                  std::to_string(waited.ReturnCode);
+  // -2 for a crash, as llvm::sys::Wait reports it.
+  result.exitCode = status.signaled ? -2 : status.code;
+  std::string message =
+      status.signaled
+          ? std::string("the program crashed (") + strsignal(status.signal) +
+                ")"
+          : "the program exited with status " + std::to_string(status.code);
   if (StringRef(errText).contains("offloading is mandatory") ||
       StringRef(errText).contains("omptarget fatal error"))
     message += ": a target region could not run on " + result.deviceId +
