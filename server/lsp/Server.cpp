@@ -61,6 +61,9 @@ bool fromJSON(const llvm::json::Value &v, DocumentParams &d,
 Server::Server(lsp::Connection &connection, ServerOptions opts)
     : connection(connection), options(std::move(opts)),
       workers(options.worker) {
+  // Serve once a worker has its context loaded, as the server did when it
+  // loaded one itself: the first didOpen then pays only its analysis.
+  workers.waitUntilReady(std::chrono::seconds(10));
   connection.onRequest("initialize", [this](llvm::json::Value p, lsp::Reply r) {
     onInitialize(std::move(p), std::move(r));
   });

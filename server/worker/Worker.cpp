@@ -369,6 +369,42 @@ void WorkerPool::release(std::unique_ptr<Process> worker, bool healthy) {
   idle.push_back(std::move(worker));
 }
 
+void WorkerPool::noteHello(StringRef payload) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!opNames.empty())
+    return;
+  llvm::SmallVector<StringRef> names;
+  payload.split(names, '\n', -1, false);
+  for (StringRef n : names)
+    opNames.push_back(n.str());
+}
+
+bool WorkerPool::waitUntilReady(std::chrono::milliseconds limit) {
+  std::unique_ptr<Process> worker;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (idle.empty())
+      return !opts.isolate;
+    worker = std::move(idle.back());
+    idle.pop_back();
+  }
+  bool ready = false;
+  auto end = Clock::now() + limit;
+  while (!ready && Clock::now() < end &&
+         worker->proc->pump(20, [&](StringRef data) {
+           worker->takeFrames(data, [&](uint32_t idx, StringRef payload) {
+             if (idx == kHelloFrame) {
+               noteHello(payload);
+               ready = true;
+             }
+           });
+         })) {
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  idle.push_back(std::move(worker));
+  return ready;
+}
+
 std::vector<int> WorkerPool::idleWorkerPids() {
   std::lock_guard<std::mutex> lock(mutex);
   std::vector<int> pids;
@@ -420,13 +456,7 @@ WorkerPool::Batch WorkerPool::runBatch(
     if (idx == kDoneFrame) {
       run.finished = true;
     } else if (idx == kHelloFrame) {
-      std::lock_guard<std::mutex> lock(mutex);
-      if (opNames.empty()) {
-        llvm::SmallVector<StringRef> names;
-        payload.split(names, '\n', -1, false);
-        for (StringRef n : names)
-          opNames.push_back(n.str());
-      }
+      noteHello(payload);
     } else {
       // The deadline is per chunk, as a worker's silence.
       deadline = Clock::now() + timeout;

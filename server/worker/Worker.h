@@ -27,6 +27,7 @@
 #include "llvm/ADT/FunctionExtras.h"
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -72,6 +73,10 @@ public:
                 const std::atomic<bool> *cancel = nullptr);
 
   const WorkerOptions &options() const { return opts; }
+  /// Waits (up to `limit`) until the pre-started worker has its context
+  /// loaded, so that a caller about to analyze does not pay that start-up
+  /// in its first analysis. True when it is ready.
+  bool waitUntilReady(std::chrono::milliseconds limit);
   /// Process ids of the idle (warm) workers, for tests and logs.
   std::vector<int> idleWorkerPids();
 
@@ -89,6 +94,7 @@ private:
                  llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
                  const std::atomic<bool> *cancel);
   std::string opNameForClass(llvm::StringRef cppClass);
+  void noteHello(llvm::StringRef opNames);
   AnalysisEngine &inProcessEngine();
 
   WorkerOptions opts;

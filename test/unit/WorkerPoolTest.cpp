@@ -36,6 +36,8 @@ TEST(WorkerPool, StaysWarmAcrossAnalyses) {
   WorkerPool pool(workerOptions());
   std::vector<int> started = pool.idleWorkerPids();
   ASSERT_EQ(started.size(), 1u); // pre-started
+  EXPECT_TRUE(pool.waitUntilReady(std::chrono::seconds(30)));
+  EXPECT_EQ(pool.idleWorkerPids(), started);
   ChunkAnalysis a = analyzeOne(pool, "func.func @f() {\n  return\n}\n");
   EXPECT_TRUE(a.diagnostics.empty());
   ChunkAnalysis b = analyzeOne(pool, "func.func @g( {\n");
