@@ -171,6 +171,10 @@ static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
 }
 
 int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
+  if (!args.empty()) {
+    fprintf(stderr, "ompx-lsp --worker: unexpected argument '%s'\n", args[0]);
+    return 2;
+  }
   // Frames go to a private copy of stdout; nothing MLIR prints may reach it.
   int outFd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
   int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
