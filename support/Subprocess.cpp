@@ -101,6 +101,8 @@ Subprocess::spawn(const SpawnOptions &options) {
       closeChildEnds();
       return fail("pipe", err);
     }
+    if (options.pipeBytes > 0 && i < 2) // best effort: capped by the system
+      fcntl(fds[0], F_SETPIPE_SZ, options.pipeBytes);
     // stdin: the child reads fds[0]; stdout/stderr: the child writes fds[1].
     childEnd[i] = i == 0 ? fds[0] : fds[1];
     *parentEnd[i] = i == 0 ? fds[1] : fds[0];

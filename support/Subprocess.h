@@ -57,6 +57,9 @@ struct SpawnOptions {
   /// Start the child in a process group of its own; kill() then signals the
   /// whole group.
   bool newProcessGroup = false;
+  /// Capacity asked for the stdin/stdout pipes (F_SETPIPE_SZ; 0: the
+  /// system's default, 64 KiB). Bulk transfers need fewer context switches.
+  int pipeBytes = 0;
   /// Bytes of stderr kept (the last ones) when `err` is a pipe.
   size_t stderrTailBytes = 8192;
 };

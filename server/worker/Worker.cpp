@@ -205,6 +205,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   if (!writeFrame(outFd, kHelloFrame, names))
     return 3;
 
+  std::string doc;
   for (;;) {
     uint32_t headerSize;
     if (!readAll(STDIN_FILENO, reinterpret_cast<char *>(&headerSize), 4))
@@ -219,9 +220,10 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
       return 3;
     }
     const llvm::json::Object &req = *parsed->getAsObject();
-    std::string doc(req.getInteger("docSize").value_or(0), '\0');
-    if (!readAll(STDIN_FILENO, doc.data(), doc.size()))
-      return 3;
+    // Only the requested chunks' bytes arrive, each at its offset: an edit
+    // of a 20 MB document then sends one chunk, not the document. The other
+    // bytes of `doc` are stale, and analyzeChunk reads only its span.
+    doc.resize(req.getInteger("docSize").value_or(0));
     unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
     AnalyzerOptions defaults;
     if (const llvm::json::Value *o = req.get("options"))
@@ -246,6 +248,14 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           item.opts = AnalyzerOptions();
           fromJSON((*a)[3], item.opts);
         }
+        if (item.span.begin > item.span.end || item.span.end > doc.size()) {
+          fprintf(stderr, "ompx-lsp --worker: chunk %u out of bounds\n",
+                  item.idx);
+          return 3;
+        }
+        if (!readAll(STDIN_FILENO, doc.data() + item.span.begin,
+                     item.span.end - item.span.begin))
+          return 3;
         items.push_back(std::move(item));
       }
     bool ok = true;
@@ -328,6 +338,8 @@ startWorker(const WorkerOptions &options, std::string &error) {
   SpawnOptions spawn;
   spawn.argv = options.command;
   spawn.passFds.push_back({worker->memfd, kBreadcrumbsFd});
+  // Documents and analyses of megabytes cross these pipes.
+  spawn.pipeBytes = 1 << 20;
   auto proc = Subprocess::spawn(spawn);
   if (!proc) {
     error = llvm::toString(proc.takeError());
@@ -505,9 +517,10 @@ WorkerPool::Batch WorkerPool::runBatch(
   std::string request;
   appendU32(request, uint32_t(header.size()));
   request += header;
-  // A worker that died while idle fails here or below, as a crash would.
-  if (proc.writeStdin(request))
-    proc.writeStdin(doc);
+  for (unsigned idx : indices)
+    request += doc.slice(chunks[idx].begin, chunks[idx].end);
+  // A worker that died while idle fails here, as a crash would.
+  proc.writeStdin(request);
 
   deadline = Clock::now() + timeout;
   bool open = true;

@@ -9,8 +9,8 @@
 // by a fresh worker, and the other chunks are unaffected.
 //
 // The protocol, on the worker's stdin/stdout:
-//   request  u32 header size, JSON header (chunk spans, indices, options),
-//            the document's bytes
+//   request  u32 header size, JSON header (document size; index, span and
+//            options of each chunk to analyze), then those chunks' bytes
 //   replies  frames: u32 chunk index, u32 size, serialize()d ChunkAnalysis;
 //            kHelloFrame (the registered op names) once at start-up;
 //            kDoneFrame after the last chunk of a request
