@@ -245,6 +245,7 @@ int ompx::runCheck(llvm::ArrayRef<std::string> files,
                                : llvm::hardware_concurrency().compute_thread_count();
   jobs = std::max(1u, std::min<unsigned>(jobs, files.size()));
   WorkerPool workers(options.worker);
+  workers.reserve(jobs);
   if (jobs == 1) {
     for (FileResult &file : results)
       analyzeFile(workers, file, options);

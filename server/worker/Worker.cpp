@@ -398,6 +398,19 @@ void WorkerPool::noteHello(StringRef payload) {
     opNames.push_back(n.str());
 }
 
+void WorkerPool::reserve(unsigned n) {
+  if (!opts.isolate)
+    return;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string error;
+  while (idle.size() < n) {
+    std::unique_ptr<Process> worker = startWorker(opts, error);
+    if (!worker)
+      return;
+    idle.push_back(std::move(worker));
+  }
+}
+
 bool WorkerPool::waitUntilReady(std::chrono::milliseconds limit) {
   std::unique_ptr<Process> worker;
   {
@@ -675,7 +688,9 @@ void WorkerPool::analyzeChunks(
     Phase phase = run.crumbs.phase;
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
-      // Verify op by op in a second worker to find the instance.
+      // Verify op by op in a second worker to find the instance; the
+      // re-analysis after it needs a third: both start up now, together.
+      reserve(2);
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
       AnalyzerOptions &opts =
           locate.try_emplace(idx, options.analyzer).first->second;

@@ -73,6 +73,9 @@ public:
                 const std::atomic<bool> *cancel = nullptr);
 
   const WorkerOptions &options() const { return opts; }
+  /// Starts workers until `n` are idle, so that `n` concurrent callers all
+  /// find a warm one (their start-ups overlap).
+  void reserve(unsigned n);
   /// Waits (up to `limit`) until the pre-started worker has its context
   /// loaded, so that a caller about to analyze does not pay that start-up
   /// in its first analysis. True when it is ready.
