@@ -688,9 +688,7 @@ void WorkerPool::analyzeChunks(
     Phase phase = run.crumbs.phase;
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
-      // Verify op by op in a second worker to find the instance; the
-      // re-analysis after it needs a third: both start up now, together.
-      reserve(2);
+      // Verify op by op in a second worker to find the instance.
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
       AnalyzerOptions &opts =
           locate.try_emplace(idx, options.analyzer).first->second;
