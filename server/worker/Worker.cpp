@@ -530,10 +530,12 @@ WorkerPool::Batch WorkerPool::runBatch(
   std::string request;
   appendU32(request, uint32_t(header.size()));
   request += header;
-  for (unsigned idx : indices)
-    request += doc.slice(chunks[idx].begin, chunks[idx].end);
-  // A worker that died while idle fails here, as a crash would.
-  proc.writeStdin(request);
+  // Straight from the document, no copy. A worker that died while idle
+  // fails here, as a crash would.
+  if (proc.writeStdin(request))
+    for (unsigned idx : indices)
+      if (!proc.writeStdin(doc.slice(chunks[idx].begin, chunks[idx].end)))
+        break;
 
   deadline = Clock::now() + timeout;
   bool open = true;
