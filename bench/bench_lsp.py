@@ -6,7 +6,8 @@ Run from the repository root (after building build/server/ompx-lsp):
     python3 bench/bench_lsp.py [--sizes 5k,50k,200k] [--runs 5] [--quick] [--json OUT]
 
 For each size and each corpus file (omp_hlfir_<size>, omp_llvm_<size> in
-/work/shared/corpus/large, .xz decompressed into a temp dir) it measures:
+../shared/corpus/large next to the repository root, .xz decompressed into a
+temp dir) it measures:
   floor   fir-opt-22 FILE -o /dev/null: median wall time, peak RSS (ru_maxrss
           of the waited child, via os.wait4)
   servers ompx-lsp, fir-lsp-server-22, mlir-lsp-server-22, each from a fresh
@@ -16,9 +17,10 @@ For each size and each corpus file (omp_hlfir_<size>, omp_llvm_<size> in
           file plus `// -----` and a small func.func tail chunk. ompx gets an
           incremental range edit; the anchors (change: 1) get the full text.
           Peak RSS = VmHWM of the server read before shutdown. ompx analyses in
-          fork()ed workers, so a sampler thread also scans the server's
-          descendants (/proc/<pid>/task/*/children) every 10 ms and keeps the
-          max VmHWM/VmRSS seen; a worker living < 10 ms can be missed.
+          spawned worker processes (one kept warm, replaced after a crash), so
+          a sampler thread also scans the server's descendants
+          (/proc/<pid>/task/*/children) every 10 ms and keeps the max
+          VmHWM/VmRSS seen; the warm worker's VmHWM covers its whole life.
 An anchor whose diagnostics for a file are non-empty is reported as
 'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
 server crashes / times out.
@@ -27,7 +29,8 @@ import argparse, json, os, queue, shutil, statistics, subprocess, sys
 import tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = "/work/shared/corpus/large"
+# The shared corpus lives next to the repository (../shared from its root).
+CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "large")
 TAIL = "func.func @bench_tail(%a: i32) -> i32 {\n  return %a : i32\n}\n"
 
 

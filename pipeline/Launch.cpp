@@ -1,9 +1,10 @@
 //===- Launch.cpp - Compile and launch omp/acc MLIR -----------------------===//
 //
 // The parent side: checks the request, resolves the device and its missing
-// pieces, forks the build child (its own process group, so cancelling kills
-// flang/ld/ptxas with it), relays its stage events, then runs the program
-// with its output streamed as it arrives.
+// pieces, spawns the build child (its own process group, so cancelling kills
+// flang/ld/ptxas with it) with the build plan on its stdin, relays its stage
+// events, then runs the program with its output streamed as it arrives.
+// The child side: runBuildChild().
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,28 +12,28 @@
 #include "pipeline/Compile.h"
 #include "pipeline/Devices.h"
 #include "pipeline/OptLevel.h"
+#include "support/Subprocess.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 
 #include <chrono>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
-#include <poll.h>
-#include <sys/wait.h>
-#include <thread>
 #include <unistd.h>
 
 extern char **environ;
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
+using ompx::ExitStatus;
+using ompx::SpawnOptions;
+using ompx::Subprocess;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 using Clock = std::chrono::steady_clock;
@@ -152,6 +153,56 @@ struct BuildPlan {
   std::string includeDir; ///< ISO_Fortran_binding.h, for C drivers
 };
 
+/// The plan travels to the build child as JSON (all but the input text,
+/// which follows it raw: it need not be UTF-8).
+llvm::json::Value toJSON(const BuildPlan &p) {
+  const CompileJob &j = p.job;
+  return llvm::json::Object{
+      {"inputPath", j.inputPath},
+      {"device", int(j.device)},
+      {"deviceTriple", j.deviceTriple},
+      {"deviceArch", j.deviceArch},
+      {"workDir", j.workDir},
+      {"ptxas", j.ptxas},
+      {"hostDevRuntime", j.hostDevRuntime},
+      {"optLevel", j.optLevel},
+      {"flang", p.flang},
+      {"libompDir", p.libompDir},
+      {"llvmLibDir", p.llvmLibDir},
+      {"useLld", p.useLld},
+      {"runtimeDir", p.runtimeDir},
+      {"missing", p.missing},
+      {"executable", p.executable},
+      {"deviceIndex", p.deviceIndex},
+      {"drivers", p.drivers},
+      {"driversGiven", p.driversGiven},
+      {"clang", p.clang},
+      {"includeDir", p.includeDir},
+      {"inputSize", int64_t(j.inputText.size())}};
+}
+
+bool fromJSON(const llvm::json::Value &v, BuildPlan &p, llvm::json::Path path) {
+  llvm::json::ObjectMapper o(v, path);
+  CompileJob &j = p.job;
+  int device = 0;
+  bool ok = o && o.map("inputPath", j.inputPath) && o.map("device", device) &&
+            o.map("deviceTriple", j.deviceTriple) &&
+            o.map("deviceArch", j.deviceArch) && o.map("workDir", j.workDir) &&
+            o.map("ptxas", j.ptxas) &&
+            o.map("hostDevRuntime", j.hostDevRuntime) &&
+            o.map("optLevel", j.optLevel) && o.map("flang", p.flang) &&
+            o.map("libompDir", p.libompDir) &&
+            o.map("llvmLibDir", p.llvmLibDir) && o.map("useLld", p.useLld) &&
+            o.map("runtimeDir", p.runtimeDir) && o.map("missing", p.missing) &&
+            o.map("executable", p.executable) &&
+            o.map("deviceIndex", p.deviceIndex) &&
+            o.map("drivers", p.drivers) &&
+            o.map("driversGiven", p.driversGiven) && o.map("clang", p.clang) &&
+            o.map("includeDir", p.includeDir);
+  j.device = DeviceKind(device);
+  return ok;
+}
+
 enum class DriverKind { Fortran, C, Object, Unknown };
 
 static DriverKind driverKind(StringRef file) {
@@ -221,18 +272,9 @@ static std::string explainLinkFailure(StringRef output) {
          "\n" + tail;
 }
 
-[[noreturn]] static void buildChild(const BuildPlan &plan, int eventFd,
-                                    const std::string &logFile) {
-  // Own process group: the parent kills the group (ptxas, flang, ld too).
-  setpgid(0, 0);
-  int devNull = open("/dev/null", O_RDWR);
-  if (devNull >= 0) {
-    dup2(devNull, STDIN_FILENO);
-    dup2(devNull, STDOUT_FILENO); // stdout may be the LSP channel
-  }
-  int logFd = open(logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  if (logFd >= 0)
-    dup2(logFd, STDERR_FILENO);
+/// Runs in the build child (own process group, stderr the build log; see
+/// Launcher::build) and reports on `eventFd`.
+[[noreturn]] static void buildChild(const BuildPlan &plan, int eventFd) {
   EventWriter events(eventFd);
   auto onStage = [&](Stage s, const std::string &msg) {
     events.send(
@@ -359,6 +401,40 @@ static std::string explainLinkFailure(StringRef output) {
          std::nullopt);
   done(true, Stage::Link, "", std::nullopt);
   _exit(0); // not reached: `done` exits
+}
+
+int ompx::pipeline::runBuildChild() {
+  std::string input;
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    input.append(buf, n);
+  }
+  // Events go to a private copy of stdout; what MLIR, LLVM or a tool prints
+  // on stdout must not reach it.
+  int eventFd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
+  int devNull = open("/dev/null", O_RDWR);
+  if (eventFd < 0 || devNull < 0)
+    return 2;
+  dup2(devNull, STDIN_FILENO);
+  dup2(devNull, STDOUT_FILENO);
+  ::close(devNull);
+  auto [header, text] = StringRef(input).split('\n');
+  BuildPlan plan;
+  auto parsed = llvm::json::parse(header);
+  llvm::json::Path::Root root("build plan");
+  if (!parsed || !fromJSON(*parsed, plan, root)) {
+    if (!parsed)
+      llvm::consumeError(parsed.takeError());
+    fprintf(stderr, "ompx build child: bad build plan on stdin\n");
+    return 2;
+  }
+  plan.job.inputText = text.str();
+  buildChild(plan, eventFd);
 }
 
 //===----------------------------------------------------------------------===//
@@ -627,57 +703,33 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
 
 bool Launcher::build(BuildPlan &plan) {
   std::string logFile = workDir + "/build.log";
-  int fds[2];
-  if (pipe(fds) != 0) {
-    fail(Stage::Setup, std::string("pipe: ") + strerror(errno));
+  if (request.buildChildCommand.empty()) {
+    fail(Stage::Setup, "no build child command (LaunchRequest::"
+                       "buildChildCommand): cannot compile");
     return false;
   }
-  // Only the output streams: fflush(nullptr) also locks stdin, which the
-  // server's reader thread holds while it waits for the next message, so a
-  // launch from the LSP deadlocked before the fork.
-  fflush(stdout);
-  fflush(stderr);
-  pid_t pid = fork();
-  if (pid < 0) {
-    fail(Stage::Setup, std::string("fork: ") + strerror(errno));
+  SpawnOptions spawn;
+  spawn.argv = request.buildChildCommand;
+  spawn.err = SpawnOptions::Stream::File;
+  spawn.errFile = logFile;
+  // Own process group: cancelling kills ptxas, flang and ld with it.
+  spawn.newProcessGroup = true;
+  auto child = Subprocess::spawn(spawn);
+  if (!child) {
+    fail(Stage::Setup, llvm::toString(child.takeError()));
     return false;
   }
-  if (pid == 0) {
-    ::close(fds[0]);
-    buildChild(plan, fds[1], logFile);
-  }
-  ::close(fds[1]);
-  setpgid(pid, pid); // also from here, so kill(-pid) works at once
+  std::string plainPlan;
+  llvm::raw_string_ostream(plainPlan) << toJSON(plan) << "\n";
+  // A child that dies at once is reported below, from its exit status.
+  if ((*child)->writeStdin(plainPlan))
+    (*child)->writeStdin(plan.job.inputText);
+  (*child)->closeStdin();
 
   std::string pending;
   std::optional<llvm::json::Object> done;
-  bool eof = false;
-  std::optional<LaunchStatus> stop;
-  while (!eof) {
-    if (cancelled())
-      stop = LaunchStatus::Cancelled;
-    else if (expired())
-      stop = LaunchStatus::Timeout;
-    if (stop) {
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-      break;
-    }
-    struct pollfd p {
-      fds[0], POLLIN, 0
-    };
-    int r = poll(&p, 1, 50);
-    if (r <= 0)
-      continue;
-    char buf[4096];
-    ssize_t n = read(fds[0], buf, sizeof(buf));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0) {
-      eof = true;
-      break;
-    }
-    pending.append(buf, n);
+  auto onEvents = [&](StringRef data) {
+    pending.append(data.data(), data.size());
     size_t nl;
     while ((nl = pending.find('\n')) != std::string::npos) {
       std::string line = pending.substr(0, nl);
@@ -699,15 +751,14 @@ bool Launcher::build(BuildPlan &plan) {
       else if (t == "done")
         done = std::move(*o);
     }
-  }
-  ::close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  if (stop) {
-    stopped(*stop);
+  };
+  Subprocess::Outcome outcome = (*child)->run(deadline, cancel, onEvents);
+  if (outcome.cancelled || outcome.timedOut) {
+    stopped(outcome.cancelled ? LaunchStatus::Cancelled
+                              : LaunchStatus::Timeout);
     return false;
   }
+  const ExitStatus &status = outcome.status;
   if (!done) {
     // The child died without reporting: a crash or report_fatal_error.
     std::string why;
@@ -717,9 +768,9 @@ bool Launcher::build(BuildPlan &plan) {
       why = text.substr(cut).str();
     }
     std::string how =
-        WIFSIGNALED(status)
-            ? std::string("crashed (") + strsignal(WTERMSIG(status)) + ")"
-            : "stopped with exit status " + std::to_string(WEXITSTATUS(status));
+        status.signaled
+            ? std::string("crashed (") + strsignal(status.signal) + ")"
+            : "stopped with exit status " + std::to_string(status.code);
     fail(result.stage, "the compiler " + how + " during " +
                            stageName(result.stage) +
                            " (the crash was contained in the build "
@@ -749,23 +800,6 @@ bool Launcher::build(BuildPlan &plan) {
   return true;
 }
 
-/// Appends whatever `fd` has beyond what was read so far.
-static void drain(int fd, OutputStream stream, const LaunchCallbacks &cb,
-                  std::string *capture) {
-  char buf[8192];
-  for (;;) {
-    ssize_t n = read(fd, buf, sizeof(buf));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return;
-    if (cb.onOutput)
-      cb.onOutput(stream, std::string(buf, n));
-    if (capture && capture->size() < 65536)
-      capture->append(buf, n);
-  }
-}
-
 void Launcher::runProgram(const BuildPlan &plan) {
   DeviceKind kind = plan.job.device;
   std::vector<std::string> env;
@@ -790,70 +824,57 @@ void Launcher::runProgram(const BuildPlan &plan) {
     env.push_back("OMP_DEFAULT_DEVICE=" + deviceIndex);
     env.push_back("OMP_TARGET_OFFLOAD=MANDATORY");
   }
-  std::vector<StringRef> envRefs(env.begin(), env.end());
-  std::vector<StringRef> argv{plan.executable};
+  SpawnOptions spawn;
+  spawn.argv.push_back(plan.executable);
   for (const std::string &a : request.programArgs)
-    argv.push_back(a);
-
-  std::string outFile = workDir + "/stdout.txt",
-              errFile = workDir + "/stderr.txt";
-  for (const std::string &f : {outFile, errFile}) {
-    int fd = open(f.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fd >= 0)
-      ::close(fd);
-  }
-  int outFd = open(outFile.c_str(), O_RDONLY);
-  int errFd = open(errFile.c_str(), O_RDONLY);
-  std::optional<StringRef> redirects[] = {
-      StringRef("/dev/null"), StringRef(outFile), StringRef(errFile)};
+    spawn.argv.push_back(a);
+  spawn.env = std::move(env);
+  spawn.in = SpawnOptions::Stream::Null;
+  // Its own group: a cancel also ends what the program started.
+  spawn.newProcessGroup = true;
   stage(Stage::Run,
         plan.executable + (kind == DeviceKind::Host
                                ? std::string(" on the host")
                                : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
                                      " OMP_TARGET_OFFLOAD=MANDATORY"));
-  std::string error;
-  bool failed = false;
-  llvm::sys::ProcessInfo pi = llvm::sys::ExecuteNoWait(
-      plan.executable, argv, envRefs, redirects, 0, &error, &failed);
-  if (failed || pi.Pid <= 0) {
-    fail(Stage::Run, "cannot start " + plan.executable + ": " + error);
+  auto program = Subprocess::spawn(spawn);
+  if (!program) {
+    fail(Stage::Run, llvm::toString(program.takeError()));
     return;
   }
+  // Output streams to the caller as it arrives; stderr is also kept (64 KiB)
+  // to explain a failure.
   std::string errText;
-  std::optional<LaunchStatus> stop;
-  llvm::sys::ProcessInfo waited;
-  for (;;) {
-    drain(outFd, OutputStream::Stdout, callbacks, nullptr);
-    drain(errFd, OutputStream::Stderr, callbacks, &errText);
-    waited = llvm::sys::Wait(pi, 0, &error);
-    if (waited.Pid != 0)
-      break;
-    if (cancelled() || expired()) {
-      stop = cancelled() ? LaunchStatus::Cancelled : LaunchStatus::Timeout;
-      kill(pi.Pid, SIGKILL);
-      waited = llvm::sys::Wait(pi, std::nullopt, &error);
-      break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  drain(outFd, OutputStream::Stdout, callbacks, nullptr);
-  drain(errFd, OutputStream::Stderr, callbacks, &errText);
-  ::close(outFd);
-  ::close(errFd);
-  if (stop) {
-    stopped(*stop);
+  Subprocess::Outcome outcome = (*program)->run(
+      deadline, cancel,
+      [&](StringRef data) {
+        if (callbacks.onOutput)
+          callbacks.onOutput(OutputStream::Stdout, data.str());
+      },
+      [&](StringRef data) {
+        if (callbacks.onOutput)
+          callbacks.onOutput(OutputStream::Stderr, data.str());
+        if (errText.size() < 65536)
+          errText.append(data.data(), data.size());
+      });
+  if (outcome.cancelled || outcome.timedOut) {
+    stopped(outcome.cancelled ? LaunchStatus::Cancelled
+                              : LaunchStatus::Timeout);
     return;
   }
-  if (waited.ReturnCode == 0) {
+  const ExitStatus &status = outcome.status;
+  if (status.success()) {
     result.status = LaunchStatus::Ok;
     result.exitCode = 0;
     return;
   }
-  result.exitCode = waited.ReturnCode;
-  std::string message = waited.ReturnCode == -2
-                            ? "the program crashed (" + error + ")"
-                            : "the program exited with status " +
-                                  std::to_string(waited.ReturnCode);
+  // -2 for a crash, as llvm::sys::Wait reports it.
+  result.exitCode = status.signaled ? -2 : status.code;
+  std::string message =
+      status.signaled
+          ? std::string("the program crashed (") + strsignal(status.signal) +
+                ")"
+          : "the program exited with status " + std::to_string(status.code);
   if (StringRef(errText).contains("offloading is mandatory") ||
       StringRef(errText).contains("omptarget fatal error"))
     message += ": a target region could not run on " + result.deviceId +

@@ -5,9 +5,11 @@
 // command line; `ompx-lsp launch` and the server's `ompx.compileAndLaunch`
 // are thin layers over `launch()`.
 //
-// MLIR/LLVM work runs in a forked child process (report_fatal_error and
-// crashes in translation end that child, not the caller); external tools and
-// the program run through llvm::sys::ExecuteNoWait, never a shell.
+// MLIR/LLVM work runs in a build child process, spawned (never forked) from
+// the command the caller names (`ompx-lsp --build-child`, which calls
+// runBuildChild()): report_fatal_error and crashes in translation end that
+// child, not the caller. External tools and the program are spawned too,
+// never through a shell.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +66,10 @@ struct LaunchRequest {
   std::vector<std::string> drivers;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
+  /// How to start the build child: an executable and the arguments of its
+  /// build-child mode (whose main calls runBuildChild()). The caller knows
+  /// its command line; the pipeline does not.
+  std::vector<std::string> buildChildCommand;
 };
 
 enum class OutputStream { Stdout, Stderr, Log };
@@ -101,6 +107,11 @@ struct LaunchResult {
 LaunchResult launch(const LaunchRequest &request,
                     const LaunchCallbacks &callbacks,
                     const std::atomic<bool> *cancel = nullptr);
+
+/// The build child's main: reads the build plan (JSON) from stdin, reports
+/// stage/log/done events as JSON lines on stdout, and exits. What MLIR,
+/// LLVM and the tools print goes to stderr (the parent's build log).
+int runBuildChild();
 
 } // namespace ompx::pipeline
 

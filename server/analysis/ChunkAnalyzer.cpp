@@ -51,8 +51,8 @@ uint32_t ompx::currentParseProgress() {
 AnalysisEngine::AnalysisEngine()
     : registry(std::make_unique<mlir::DialectRegistry>()) {
   registerOmpxDialects(*registry);
-  // Threading stays off in the server: workers are fork()ed from it and a
-  // thread pool does not survive fork. Workers turn it on for themselves.
+  // Threading starts off (an in-process analysis shares this context);
+  // worker processes turn it on for themselves.
   ctx = std::make_unique<mlir::MLIRContext>(
       *registry, mlir::MLIRContext::Threading::DISABLED);
   // Generic-form ops of unknown dialects (`"test.op"()`), as upstream tests
@@ -89,6 +89,18 @@ static std::string normalizeOpName(StringRef name) {
 }
 
 std::string AnalysisEngine::opNameForClass(StringRef cppClass) const {
+  return ompx::opNameForClass(registeredOps(), cppClass);
+}
+
+std::vector<std::string> AnalysisEngine::registeredOps() const {
+  std::vector<std::string> names;
+  for (mlir::RegisteredOperationName op : ctx->getRegisteredOperations())
+    names.push_back(op.getStringRef().str());
+  return names;
+}
+
+std::string ompx::opNameForClass(llvm::ArrayRef<std::string> registeredOps,
+                                 StringRef cppClass) {
   // "mlir::omp::MapInfoOp" -> dialect namespace "omp", class "MapInfo".
   llvm::SmallVector<StringRef> parts;
   cppClass.split(parts, "::");
@@ -99,8 +111,7 @@ std::string AnalysisEngine::opNameForClass(StringRef cppClass) const {
   if (!cls.consume_back("Op"))
     return "";
   std::string key = normalizeOpName(ns) + normalizeOpName(cls);
-  for (mlir::RegisteredOperationName name : ctx->getRegisteredOperations()) {
-    StringRef full = name.getStringRef();
+  for (StringRef full : registeredOps) {
     if (normalizeOpName(full) == key)
       return full.str();
     // Namespaces that differ from the dialect name (fir -> FIROps, ...).

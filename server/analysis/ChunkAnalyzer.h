@@ -13,6 +13,7 @@
 #include "server/model/Analysis.h"
 #include "server/syntax/Text.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -54,11 +55,18 @@ public:
   std::string opNameForClass(llvm::StringRef cppClass) const;
   /// Names of the registered ops of `dialect` ("omp"), sorted.
   std::vector<std::string> registeredOps(llvm::StringRef dialect) const;
+  /// Names of the ops of every loaded dialect.
+  std::vector<std::string> registeredOps() const;
 
 private:
   std::unique_ptr<mlir::DialectRegistry> registry;
   std::unique_ptr<mlir::MLIRContext> ctx;
 };
+
+/// opNameForClass over a list of op names (a worker sends its list to the
+/// server, which names crash sites without an MLIRContext of its own).
+std::string opNameForClass(llvm::ArrayRef<std::string> registeredOps,
+                           llvm::StringRef cppClass);
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.
 ChunkAnalysis analyzeChunk(mlir::MLIRContext &ctx, llvm::StringRef doc,

@@ -6,9 +6,11 @@ using namespace ompx;
 namespace pl = ompx::pipeline;
 
 LaunchService::LaunchService(TextFn text, RepublishFn republish,
-                             bool synchronous, bool finishOnExit)
+                             bool synchronous, bool finishOnExit,
+                             std::vector<std::string> buildChild)
     : text(std::move(text)), republish(std::move(republish)),
-      synchronous(synchronous), finishOnExit(finishOnExit) {}
+      synchronous(synchronous), finishOnExit(finishOnExit),
+      buildChild(std::move(buildChild)) {}
 
 void LaunchService::shutdown() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
@@ -51,6 +53,7 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                       std::function<void(const pl::LaunchResult &)> done) {
   auto cancel = std::make_shared<std::atomic<bool>>(false);
   request.inputText = text(uri);
+  request.buildChildCommand = buildChild;
   bool hadDiagnostics;
   {
     std::lock_guard<std::mutex> lock(mutex);

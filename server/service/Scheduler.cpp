@@ -10,10 +10,11 @@
 
 using namespace ompx;
 
-Scheduler::Scheduler(AnalysisEngine &engine, const WorkerOptions &worker,
-                     bool synchronous)
-    : engine(engine), worker(std::make_unique<WorkerOptions>(worker)),
-      synchronous(synchronous) {
+Scheduler::Scheduler(const WorkerOptions &worker, bool synchronous)
+    : workers(std::make_unique<WorkerPool>(worker)), synchronous(synchronous) {
+  // Serve once a worker has its context loaded, as the server did when it
+  // loaded the context itself.
+  workers->waitUntilReady(std::chrono::seconds(10));
   if (!synchronous)
     thread = std::thread([this] { loop(); });
 }
@@ -128,8 +129,8 @@ void Scheduler::analyzeChunks(
     const Document &doc, llvm::ArrayRef<unsigned> pending,
     std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
         &done) {
-  ompx::analyzeChunks(
-      engine, doc.text(), doc.split().chunks, pending, *worker,
+  workers->analyzeChunks(
+      doc.text(), doc.split().chunks, pending,
       [&](unsigned idx, ChunkAnalysis &&a) {
         done.emplace_back(doc.chunkHash(idx),
                           std::make_shared<const ChunkAnalysis>(std::move(a)));

@@ -31,7 +31,7 @@ namespace ompx {
 
 // The worker stays out of this header, so the protocol layer above compiles
 // without the analysis (and MLIR) headers.
-class AnalysisEngine;
+class WorkerPool;
 struct WorkerOptions;
 
 class Scheduler {
@@ -45,8 +45,9 @@ public:
 
   /// `synchronous`: analyze on the calling thread before returning
   /// (deterministic output for tests: `--lit-test`, `--sync`).
-  Scheduler(AnalysisEngine &engine, const WorkerOptions &worker,
-            bool synchronous);
+  /// Starts the warm worker now and returns once it is ready, so that the
+  /// first analysis does not pay its start-up.
+  Scheduler(const WorkerOptions &worker, bool synchronous);
   ~Scheduler();
   /// Stops the analysis thread; no callback runs after it returns, and
   /// waiting ones are dropped.
@@ -94,8 +95,7 @@ private:
   void runDeferred(const std::string &uri);
   void loop();
 
-  AnalysisEngine &engine;
-  std::unique_ptr<const WorkerOptions> worker;
+  std::unique_ptr<WorkerPool> workers;
   bool synchronous;
   PublishFn publish;
 

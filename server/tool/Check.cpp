@@ -35,7 +35,7 @@ static StringRef severityName(Severity s) {
   return "error";
 }
 
-static void analyzeFile(AnalysisEngine &engine, FileResult &file,
+static void analyzeFile(WorkerPool &workers, FileResult &file,
                         const CheckOptions &options) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(file.path, /*IsText=*/false);
   if (!buffer) {
@@ -54,10 +54,10 @@ static void analyzeFile(AnalysisEngine &engine, FileResult &file,
   for (unsigned i = 0; i < split.chunks.size(); ++i)
     all.push_back(i);
   std::vector<ChunkAnalysis> analyses(split.chunks.size());
-  analyzeChunks(engine, text, split.chunks, all, options.worker,
-                [&](unsigned idx, ChunkAnalysis &&a) {
-                  analyses[idx] = std::move(a);
-                });
+  workers.analyzeChunks(text, split.chunks, all,
+                        [&](unsigned idx, ChunkAnalysis &&a) {
+                          analyses[idx] = std::move(a);
+                        });
   if (options.verifyExpected) {
     file.diagnostics = verifyExpected(text, split.chunks, analyses);
     return;
@@ -232,7 +232,7 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
            {"results", std::move(results)}}}}};
 }
 
-int ompx::runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
+int ompx::runCheck(llvm::ArrayRef<std::string> files,
                    const CheckOptions &checkOptions, llvm::raw_ostream &out,
                    llvm::raw_ostream &err) {
   CheckOptions options = checkOptions;
@@ -244,15 +244,19 @@ int ompx::runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
   unsigned jobs = options.jobs ? options.jobs
                                : llvm::hardware_concurrency().compute_thread_count();
   jobs = std::max(1u, std::min<unsigned>(jobs, files.size()));
+  WorkerPool workers(options.worker);
+  workers.reserve(jobs);
   if (jobs == 1) {
     for (FileResult &file : results)
-      analyzeFile(engine, file, options);
+      analyzeFile(workers, file, options);
   } else {
-    // Each file's analysis runs in its own worker processes; these threads
-    // only wait for them, so one thread per core keeps every core busy.
+    // Each thread drives a spawned worker process of its own and only waits
+    // for it, so one thread per core keeps every core busy.
     llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
     for (FileResult &file : results)
-      pool.async([&engine, &file, &options] { analyzeFile(engine, file, options); });
+      pool.async([&workers, &file, &options] {
+        analyzeFile(workers, file, options);
+      });
     pool.wait();
   }
 

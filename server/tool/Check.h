@@ -32,9 +32,8 @@ struct CheckOptions {
 
 /// Exit codes: 0 clean, 1 diagnostics (or verification failures), 2 usage or
 /// I/O error.
-int runCheck(AnalysisEngine &engine, llvm::ArrayRef<std::string> files,
-             const CheckOptions &options, llvm::raw_ostream &out,
-             llvm::raw_ostream &err);
+int runCheck(llvm::ArrayRef<std::string> files, const CheckOptions &options,
+             llvm::raw_ostream &out, llvm::raw_ostream &err);
 
 } // namespace ompx
 

@@ -38,8 +38,10 @@ static bool usageError(const llvm::Twine &message, const char *usage) {
   return false;
 }
 
-int ompx::runLaunchCommand(int argc, char **argv) {
+int ompx::runLaunchCommand(int argc, char **argv,
+                           const std::vector<std::string> &buildChild) {
   LaunchRequest request;
+  request.buildChildCommand = buildChild;
   bool verbose = false;
   std::vector<std::string> positional;
   for (int i = 1; i < argc; ++i) {

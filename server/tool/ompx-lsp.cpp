@@ -6,16 +6,23 @@
 // `ompx-lsp devices`         what can run here, and why not
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
 //
+// Hidden modes, started by ompx-lsp itself (support/Subprocess):
+// `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
+// `ompx-lsp --build-child`   a launch's build (pipeline/Launch.h)
+//
 //===----------------------------------------------------------------------===//
 
-#include "server/tool/Check.h"
 #include "server/lsp/Server.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
+#include "server/tool/Check.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
 
+#include "pipeline/Launch.h"
+
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -91,12 +98,25 @@ static void printVersion(raw_ostream &os) {
      << ", omp and acc dialects, flang-22 FIR/HLFIR)\n";
 }
 
+/// This executable, to start its hidden modes with.
+static std::string selfPath() {
+  static int anchor;
+  return llvm::sys::fs::getMainExecutable("ompx-lsp", &anchor);
+}
+
 int main(int argc, char **argv) {
+  // The hidden modes first: they read their work from stdin.
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--worker")
+    return ompx::runWorkerProcess(
+        llvm::ArrayRef<const char *>(argv + 2, argc - 2));
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child")
+    return ompx::pipeline::runBuildChild();
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
+  std::vector<std::string> buildChild{selfPath(), "--build-child"};
   // Subcommands have their own grammar (program arguments after `--`).
   if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
-    return ompx::runLaunchCommand(argc - 1, argv + 1);
+    return ompx::runLaunchCommand(argc - 1, argv + 1, buildChild);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "opt") {
@@ -129,6 +149,7 @@ int main(int argc, char **argv) {
   ompx::WorkerOptions worker;
   worker.isolate = !noIsolation;
   worker.timeoutMs = timeout * 1000;
+  worker.command = {selfPath(), "--worker"};
 
   if (!listOps.empty()) {
     ompx::AnalysisEngine engine;
@@ -142,14 +163,13 @@ int main(int argc, char **argv) {
       errs() << "ompx-lsp: error: --check needs at least one FILE\n";
       return 2;
     }
-    ompx::AnalysisEngine engine;
     ompx::CheckOptions options;
     options.format = outputFormat;
     options.verifyExpected = verifyExpected;
     options.split = !noSplit;
     options.jobs = jobs;
     options.worker = worker;
-    return ompx::runCheck(engine, files, options, outs(), errs());
+    return ompx::runCheck(files, options, outs(), errs());
   }
   if (!files.empty()) {
     errs() << "ompx-lsp: error: FILE arguments need --check\n";
@@ -160,7 +180,7 @@ int main(int argc, char **argv) {
   Logger::setLogLevel(logLevel == LogLevel::Error  ? Logger::Level::Error
                       : logLevel == LogLevel::Info ? Logger::Level::Info
                                                    : Logger::Level::Debug);
-  ompx::AnalysisEngine engine;
+  // No MLIRContext here: analyses run in worker processes.
   ompx::lsp::Connection connection(stdin, outs(),
                                    litTest
                                        ? llvm::lsp::JSONStreamStyle::Delimited
@@ -169,11 +189,11 @@ int main(int argc, char **argv) {
   int code;
   {
     bool synchronous = litTest || syncAnalysis;
-    ompx::Scheduler scheduler(engine, worker, synchronous);
+    ompx::Scheduler scheduler(worker, synchronous);
     ompx::LaunchService launches(
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); },
-        synchronous, /*finishOnExit=*/synchronous);
+        synchronous, /*finishOnExit=*/synchronous, buildChild);
     ompx::lsp::Server server(connection, scheduler, launches);
     code = connection.run();
   }

@@ -3,10 +3,12 @@
 #include "server/worker/Worker.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/model/Serialize.h"
+#include "support/Subprocess.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/thread.h"
 
@@ -17,11 +19,9 @@
 #include <dlfcn.h>
 #include <execinfo.h>
 #include <fcntl.h>
-#include <map>
-#include <poll.h>
+#include <malloc.h>
 #include <set>
 #include <sys/mman.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace ompx;
@@ -30,6 +30,52 @@ using llvm::StringRef;
 static Breadcrumbs *activeCrumbs = nullptr;
 Breadcrumbs *ompx::currentBreadcrumbs() { return activeCrumbs; }
 void ompx::setCurrentBreadcrumbs(Breadcrumbs *crumbs) { activeCrumbs = crumbs; }
+
+/// The descriptor number of the breadcrumbs memfd in a worker.
+static constexpr int kBreadcrumbsFd = 3;
+/// Frame indices that are not chunks.
+static constexpr uint32_t kHelloFrame = 0xfffffffe, kDoneFrame = 0xffffffff;
+
+//===----------------------------------------------------------------------===//
+// Requests (both sides)
+//===----------------------------------------------------------------------===//
+
+static llvm::json::Value toJSON(const AnalyzerOptions &o) {
+  llvm::json::Array blanked;
+  for (const TextRange &r : o.preBlanked)
+    blanked.push_back(llvm::json::Array{r.begin, r.end});
+  return llvm::json::Object{{"depthLimit", o.depthLimit},
+                            {"maxParseErrors", o.maxParseErrors},
+                            {"verify", o.verify},
+                            {"verifyAfterRecovery", o.verifyAfterRecovery},
+                            {"locate", o.locateVerifierCrash},
+                            {"blanked", std::move(blanked)}};
+}
+
+static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
+  const llvm::json::Object *obj = v.getAsObject();
+  if (!obj)
+    return false;
+  o.depthLimit = obj->getInteger("depthLimit").value_or(o.depthLimit);
+  o.maxParseErrors =
+      obj->getInteger("maxParseErrors").value_or(o.maxParseErrors);
+  o.verify = obj->getBoolean("verify").value_or(o.verify);
+  o.verifyAfterRecovery =
+      obj->getBoolean("verifyAfterRecovery").value_or(o.verifyAfterRecovery);
+  o.locateVerifierCrash = obj->getBoolean("locate").value_or(false);
+  if (const llvm::json::Array *blanked = obj->getArray("blanked"))
+    for (const llvm::json::Value &r : *blanked)
+      if (const llvm::json::Array *pair = r.getAsArray();
+          pair && pair->size() == 2)
+        o.preBlanked.push_back(
+            {uint32_t((*pair)[0].getAsInteger().value_or(0)),
+             uint32_t((*pair)[1].getAsInteger().value_or(0))});
+  return true;
+}
+
+static void appendU32(std::string &out, uint32_t v) {
+  out.append(reinterpret_cast<const char *>(&v), 4);
+}
 
 //===----------------------------------------------------------------------===//
 // The worker process
@@ -83,6 +129,27 @@ static bool writeAll(int fd, const char *data, size_t size) {
   return true;
 }
 
+static bool readAll(int fd, char *data, size_t size) {
+  while (size) {
+    ssize_t n = read(fd, data, size);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    data += n;
+    size -= n;
+  }
+  return true;
+}
+
+static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
+  std::string frame;
+  appendU32(frame, idx);
+  appendU32(frame, uint32_t(payload.size()));
+  frame += payload;
+  return writeAll(fd, frame.data(), frame.size());
+}
+
 /// Runs `fn` on a thread with `stackBytes` of stack and an alternate signal
 /// stack, so deep recursion in the parser has room and a stack overflow can
 /// still be reported.
@@ -95,170 +162,401 @@ static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
     ss.ss_flags = 0;
     sigaltstack(&ss, nullptr);
     fn();
+    stack_t off;
+    memset(&off, 0, sizeof(off));
+    off.ss_flags = SS_DISABLE;
+    sigaltstack(&off, nullptr);
+    free(ss.ss_sp);
   });
   worker.join();
 }
 
-[[noreturn]] static void
-workerMain(int outFd, int errFd, AnalysisEngine &engine, StringRef doc,
-           llvm::ArrayRef<ChunkSpan> chunks, llvm::ArrayRef<unsigned> indices,
-           const std::map<unsigned, AnalyzerOptions> &perChunk,
-           const WorkerOptions &options) {
-  // stdout may be the LSP channel: nothing of MLIR's may reach it.
-  int devNull = open("/dev/null", O_WRONLY);
-  if (devNull >= 0)
-    dup2(devNull, STDOUT_FILENO);
-  dup2(errFd, STDERR_FILENO);
+int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
+  if (!args.empty()) {
+    fprintf(stderr, "ompx-lsp --worker: unexpected argument '%s'\n", args[0]);
+    return 2;
+  }
+  // Frames go to a private copy of stdout; nothing MLIR prints may reach it.
+  int outFd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
+  int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (outFd < 0 || devNull < 0)
+    return 2;
+  dup2(devNull, STDOUT_FILENO);
+  close(devNull);
+  void *mem = mmap(nullptr, sizeof(Breadcrumbs), PROT_READ | PROT_WRITE,
+                   MAP_SHARED, kBreadcrumbsFd, 0);
+  if (mem == MAP_FAILED) {
+    fprintf(stderr,
+            "ompx-lsp --worker: no breadcrumbs on descriptor %d "
+            "(started by hand?): %s\n",
+            kBreadcrumbsFd, strerror(errno));
+    return 2;
+  }
+  close(kBreadcrumbsFd);
+  setCurrentBreadcrumbs(static_cast<Breadcrumbs *>(mem));
   installCrashHandlers();
-  // The server's context never runs threads (they would not survive fork);
-  // this process may verify in parallel.
+
+  AnalysisEngine engine;
+  // Only this process uses the context: it may verify in parallel.
   engine.context().enableMultithreading(true);
-  runOnBigStack(options.stackBytes, [&] {
-    std::string frame;
-    for (unsigned idx : indices) {
-      activeCrumbs->chunkIndex = idx;
-      auto it = perChunk.find(idx);
-      const AnalyzerOptions &opts =
-          it == perChunk.end() ? options.analyzer : it->second;
-      ChunkAnalysis analysis = analyzeChunk(engine.context(), doc, chunks[idx], opts);
-      frame.assign(8, '\0');
-      serialize(analysis, frame);
-      uint32_t header[2] = {idx, uint32_t(frame.size() - 8)};
-      memcpy(frame.data(), header, 8);
-      if (!writeAll(outFd, frame.data(), frame.size()))
-        _exit(3);
+  std::string names;
+  for (const std::string &name : engine.registeredOps())
+    names += name + "\n";
+  if (!writeFrame(outFd, kHelloFrame, names))
+    return 3;
+
+  std::string doc;
+  for (;;) {
+    uint32_t headerSize;
+    if (!readAll(STDIN_FILENO, reinterpret_cast<char *>(&headerSize), 4))
+      return 0; // the server closed our stdin: done
+    std::string header(headerSize, '\0');
+    if (!readAll(STDIN_FILENO, header.data(), headerSize))
+      return 3;
+    auto parsed = llvm::json::parse(header);
+    if (!parsed) {
+      fprintf(stderr, "ompx-lsp --worker: bad request: %s\n",
+              llvm::toString(parsed.takeError()).c_str());
+      return 3;
     }
-  });
-  _exit(0);
+    const llvm::json::Object &req = *parsed->getAsObject();
+    // Only the requested chunks' bytes arrive, each at its offset: an edit
+    // of a 20 MB document then sends one chunk, not the document. The other
+    // bytes of `doc` are stale, and analyzeChunk reads only its span.
+    doc.resize(req.getInteger("docSize").value_or(0));
+    unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
+    AnalyzerOptions defaults;
+    if (const llvm::json::Value *o = req.get("options"))
+      fromJSON(*o, defaults);
+    // [index, begin, end, options?] for each chunk to analyze, in order.
+    struct Item {
+      unsigned idx;
+      ChunkSpan span;
+      AnalyzerOptions opts;
+    };
+    std::vector<Item> items;
+    if (const llvm::json::Array *chunks = req.getArray("chunks"))
+      for (const llvm::json::Value &c : *chunks) {
+        const llvm::json::Array *a = c.getAsArray();
+        if (!a || a->size() < 3)
+          continue;
+        Item item{unsigned((*a)[0].getAsInteger().value_or(0)),
+                  {uint32_t((*a)[1].getAsInteger().value_or(0)),
+                   uint32_t((*a)[2].getAsInteger().value_or(0))},
+                  defaults};
+        if (a->size() > 3) {
+          item.opts = AnalyzerOptions();
+          fromJSON((*a)[3], item.opts);
+        }
+        if (item.span.begin > item.span.end || item.span.end > doc.size()) {
+          fprintf(stderr, "ompx-lsp --worker: chunk %u out of bounds\n",
+                  item.idx);
+          return 3;
+        }
+        if (!readAll(STDIN_FILENO, doc.data() + item.span.begin,
+                     item.span.end - item.span.begin))
+          return 3;
+        items.push_back(std::move(item));
+      }
+    bool ok = true;
+    runOnBigStack(stackBytes, [&] {
+      std::string frame;
+      for (const Item &item : items) {
+        activeCrumbs->chunkIndex = item.idx;
+        ChunkAnalysis analysis =
+            analyzeChunk(engine.context(), doc, item.span, item.opts);
+        frame.clear();
+        serialize(analysis, frame);
+        if (!(ok = writeFrame(outFd, item.idx, frame)))
+          return;
+      }
+    });
+    if (!ok || !writeFrame(outFd, kDoneFrame, ""))
+      return 3;
+    // Idle until the next request: give the analysis' freed heap back.
+    malloc_trim(0);
+  }
 }
 
 //===----------------------------------------------------------------------===//
 // The server side
 //===----------------------------------------------------------------------===//
 
-namespace {
-struct WorkerRun {
+struct WorkerPool::Process {
+  std::unique_ptr<Subprocess> proc;
+  Breadcrumbs *crumbs = nullptr;
+  int memfd = -1;
+  /// Bytes of stdout not yet taken apart into frames.
+  std::string buffer;
+
+  ~Process() {
+    proc.reset(); // kills and reaps a worker still running
+    if (crumbs)
+      munmap(crumbs, sizeof(Breadcrumbs));
+    if (memfd >= 0)
+      close(memfd);
+  }
+
+  /// Hands each complete frame to `onFrame`.
+  void takeFrames(StringRef data,
+                  llvm::function_ref<void(uint32_t, StringRef)> onFrame) {
+    buffer.append(data.data(), data.size());
+    size_t consumed = 0;
+    while (buffer.size() - consumed >= 8) {
+      uint32_t header[2];
+      memcpy(header, buffer.data() + consumed, 8);
+      if (buffer.size() - consumed - 8 < header[1])
+        break;
+      onFrame(header[0], StringRef(buffer.data() + consumed + 8, header[1]));
+      consumed += 8 + header[1];
+    }
+    buffer.erase(0, consumed);
+  }
+};
+
+/// Starts a worker process; null (with `error`) when it cannot.
+static std::unique_ptr<WorkerPool::Process>
+startWorker(const WorkerOptions &options, std::string &error) {
+  if (options.command.empty()) {
+    error = "no worker command configured";
+    return nullptr;
+  }
+  auto worker = std::make_unique<WorkerPool::Process>();
+  // Shared memory that outlives the worker (and its exec): the breadcrumbs.
+  worker->memfd = memfd_create("ompx-breadcrumbs", MFD_CLOEXEC);
+  if (worker->memfd < 0 || ftruncate(worker->memfd, sizeof(Breadcrumbs)) != 0) {
+    error = std::string("memfd: ") + strerror(errno);
+    return nullptr;
+  }
+  void *mem = mmap(nullptr, sizeof(Breadcrumbs), PROT_READ | PROT_WRITE,
+                   MAP_SHARED, worker->memfd, 0);
+  if (mem == MAP_FAILED) {
+    error = std::string("mmap: ") + strerror(errno);
+    return nullptr;
+  }
+  worker->crumbs = new (mem) Breadcrumbs();
+  SpawnOptions spawn;
+  spawn.argv = options.command;
+  spawn.passFds.push_back({worker->memfd, kBreadcrumbsFd});
+  // Documents and analyses of megabytes cross these pipes.
+  spawn.pipeBytes = 1 << 20;
+  auto proc = Subprocess::spawn(spawn);
+  if (!proc) {
+    error = llvm::toString(proc.takeError());
+    return nullptr;
+  }
+  worker->proc = std::move(*proc);
+  return worker;
+}
+
+WorkerPool::WorkerPool(WorkerOptions options) : opts(std::move(options)) {
+  if (!opts.isolate)
+    return;
+  std::string error;
+  if (auto worker = startWorker(opts, error))
+    idle.push_back(std::move(worker));
+}
+
+WorkerPool::~WorkerPool() = default;
+
+std::unique_ptr<WorkerPool::Process> WorkerPool::acquire() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    while (!idle.empty()) {
+      std::unique_ptr<Process> worker = std::move(idle.back());
+      idle.pop_back();
+      // One that died while idle (killed from outside) is replaced.
+      if (!worker->proc->tryWait())
+        return worker;
+    }
+  }
+  std::string error;
+  return startWorker(opts, error);
+}
+
+void WorkerPool::release(std::unique_ptr<Process> worker, bool healthy) {
+  if (healthy && worker->proc->residentBytes() > opts.recycleBytes)
+    healthy = false;
+  if (!healthy) {
+    worker.reset();
+    std::string error;
+    worker = startWorker(opts, error); // the replacement warms up now
+    if (!worker)
+      return;
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  idle.push_back(std::move(worker));
+}
+
+void WorkerPool::noteHello(StringRef payload) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!opNames.empty())
+    return;
+  llvm::SmallVector<StringRef> names;
+  payload.split(names, '\n', -1, false);
+  for (StringRef n : names)
+    opNames.push_back(n.str());
+}
+
+void WorkerPool::reserve(unsigned n) {
+  if (!opts.isolate)
+    return;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string error;
+  while (idle.size() < n) {
+    std::unique_ptr<Process> worker = startWorker(opts, error);
+    if (!worker)
+      return;
+    idle.push_back(std::move(worker));
+  }
+}
+
+bool WorkerPool::waitUntilReady(std::chrono::milliseconds limit) {
+  std::unique_ptr<Process> worker;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (idle.empty())
+      return !opts.isolate;
+    worker = std::move(idle.back());
+    idle.pop_back();
+  }
+  bool ready = false;
+  auto end = Clock::now() + limit;
+  while (!ready && Clock::now() < end &&
+         worker->proc->pump(20, [&](StringRef data) {
+           worker->takeFrames(data, [&](uint32_t idx, StringRef payload) {
+             if (idx == kHelloFrame) {
+               noteHello(payload);
+               ready = true;
+             }
+           });
+         })) {
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  idle.push_back(std::move(worker));
+  return ready;
+}
+
+std::vector<int> WorkerPool::idleWorkerPids() {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<int> pids;
+  for (const std::unique_ptr<Process> &worker : idle)
+    pids.push_back(worker->proc->pid());
+  return pids;
+}
+
+AnalysisEngine &WorkerPool::inProcessEngine() {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!engine)
+    engine = std::make_unique<AnalysisEngine>();
+  return *engine;
+}
+
+std::string WorkerPool::opNameForClass(StringRef cppClass) {
+  std::lock_guard<std::mutex> lock(mutex);
+  return ompx::opNameForClass(opNames, cppClass);
+}
+
+struct WorkerPool::Batch {
   bool started = false;
+  bool finished = false; ///< the worker answered the whole request
   bool timedOut = false;
   bool cancelled = false;
-  int status = 0;
+  ExitStatus status;
   Breadcrumbs crumbs;
   std::string stderrTail;
   bool crashed() const {
-    return started && !timedOut && !cancelled &&
-           (WIFSIGNALED(status) ||
-            (WIFEXITED(status) && WEXITSTATUS(status) != 0));
+    return started && !finished && !timedOut && !cancelled;
   }
 };
-} // namespace
 
-static WorkerRun
-runWorker(AnalysisEngine &engine, StringRef doc,
-          llvm::ArrayRef<ChunkSpan> chunks, llvm::ArrayRef<unsigned> indices,
-          const std::map<unsigned, AnalyzerOptions> &perChunk,
-          const WorkerOptions &options,
-          llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-          const std::atomic<bool> *cancel) {
-  WorkerRun run;
-  void *mem = mmap(nullptr, sizeof(Breadcrumbs), PROT_READ | PROT_WRITE,
-                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (mem == MAP_FAILED)
+WorkerPool::Batch WorkerPool::runBatch(
+    StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
+    llvm::ArrayRef<unsigned> indices,
+    const std::map<unsigned, AnalyzerOptions> &perChunk,
+    llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
+    const std::atomic<bool> *cancel) {
+  Batch run;
+  std::unique_ptr<Process> worker = acquire();
+  if (!worker)
     return run;
-  auto *crumbs = new (mem) Breadcrumbs();
-  int outPipe[2], errPipe[2];
-  if (pipe2(outPipe, O_CLOEXEC) != 0) {
-    munmap(mem, sizeof(Breadcrumbs));
-    return run;
-  }
-  if (pipe2(errPipe, O_CLOEXEC) != 0) {
-    close(outPipe[0]);
-    close(outPipe[1]);
-    munmap(mem, sizeof(Breadcrumbs));
-    return run;
-  }
-  pid_t pid = fork();
-  if (pid == 0) {
-    close(outPipe[0]);
-    close(errPipe[0]);
-    activeCrumbs = crumbs;
-    workerMain(outPipe[1], errPipe[1], engine, doc, chunks, indices, perChunk,
-               options);
-  }
-  close(outPipe[1]);
-  close(errPipe[1]);
-  if (pid < 0) {
-    close(outPipe[0]);
-    close(errPipe[0]);
-    munmap(mem, sizeof(Breadcrumbs));
-    return run;
-  }
   run.started = true;
+  Subprocess &proc = *worker->proc;
+  auto timeout = std::chrono::milliseconds(opts.timeoutMs);
+  auto deadline = Clock::now() + timeout;
+  auto onFrame = [&](uint32_t idx, StringRef payload) {
+    if (idx == kDoneFrame) {
+      run.finished = true;
+    } else if (idx == kHelloFrame) {
+      noteHello(payload);
+    } else {
+      // The deadline is per chunk, as a worker's silence.
+      deadline = Clock::now() + timeout;
+      ChunkAnalysis analysis;
+      if (deserialize(payload, analysis))
+        onChunk(idx, std::move(analysis));
+    }
+  };
+  auto onStdout = [&](StringRef data) { worker->takeFrames(data, onFrame); };
+  // What an earlier request left on stderr is not this one's.
+  for (bool more = true; more;) {
+    bool got = false;
+    more = proc.pump(
+               0,
+               [&](StringRef data) {
+                 got = true;
+                 onStdout(data);
+               },
+               [&](StringRef) { got = true; }) &&
+           got;
+  }
+  proc.clearStderrTail();
 
-  using Clock = std::chrono::steady_clock;
-  auto deadline = Clock::now() + std::chrono::milliseconds(options.timeoutMs);
-  std::string buffer;
-  size_t consumed = 0;
-  bool outOpen = true, errOpen = true;
-  char chunk[1 << 16];
-  while (outOpen || errOpen) {
-    pollfd fds[2] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}};
-    int ready = poll(fds, 2, 50);
-    if (ready < 0 && errno != EINTR)
-      break;
+  new (worker->crumbs) Breadcrumbs();
+  llvm::json::Array list;
+  for (unsigned idx : indices) {
+    llvm::json::Array item{idx, chunks[idx].begin, chunks[idx].end};
+    auto it = perChunk.find(idx);
+    if (it != perChunk.end())
+      item.push_back(toJSON(it->second));
+    list.push_back(std::move(item));
+  }
+  std::string header;
+  llvm::raw_string_ostream(header) << llvm::json::Value(
+      llvm::json::Object{{"docSize", int64_t(doc.size())},
+                         {"stackBytes", int64_t(opts.stackBytes)},
+                         {"options", toJSON(opts.analyzer)},
+                         {"chunks", std::move(list)}});
+  std::string request;
+  appendU32(request, uint32_t(header.size()));
+  request += header;
+  // Straight from the document, no copy. A worker that died while idle
+  // fails here, as a crash would.
+  if (proc.writeStdin(request))
+    for (unsigned idx : indices)
+      if (!proc.writeStdin(doc.slice(chunks[idx].begin, chunks[idx].end)))
+        break;
+
+  deadline = Clock::now() + timeout;
+  bool open = true;
+  while (!run.finished && open) {
     if (cancel && cancel->load()) {
-      kill(pid, SIGKILL);
       run.cancelled = true;
       break;
     }
     if (Clock::now() > deadline) {
-      kill(pid, SIGKILL);
       run.timedOut = true;
       break;
     }
-    if (ready <= 0)
-      continue;
-    if (outOpen && (fds[0].revents & (POLLIN | POLLHUP | POLLERR))) {
-      ssize_t n = read(outPipe[0], chunk, sizeof(chunk));
-      if (n <= 0 && !(n < 0 && errno == EINTR)) {
-        outOpen = false;
-      } else if (n > 0) {
-        buffer.append(chunk, n);
-        // Deliver every complete frame.
-        while (buffer.size() - consumed >= 8) {
-          uint32_t header[2];
-          memcpy(header, buffer.data() + consumed, 8);
-          if (buffer.size() - consumed - 8 < header[1])
-            break;
-          ChunkAnalysis analysis;
-          if (deserialize(StringRef(buffer.data() + consumed + 8, header[1]),
-                          analysis))
-            onChunk(header[0], std::move(analysis));
-          consumed += 8 + header[1];
-          deadline = Clock::now() + std::chrono::milliseconds(options.timeoutMs);
-        }
-        if (consumed == buffer.size()) {
-          buffer.clear();
-          consumed = 0;
-        }
-      }
-    }
-    if (errOpen && (fds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
-      ssize_t n = read(errPipe[0], chunk, sizeof(chunk));
-      if (n <= 0 && !(n < 0 && errno == EINTR))
-        errOpen = false;
-      else if (n > 0) {
-        run.stderrTail.append(chunk, n);
-        if (run.stderrTail.size() > 8192)
-          run.stderrTail.erase(0, run.stderrTail.size() - 8192);
-      }
-    }
+    open = proc.pump(50, onStdout);
   }
-  close(outPipe[0]);
-  close(errPipe[0]);
-  while (waitpid(pid, &run.status, 0) < 0 && errno == EINTR) {
+  if (!run.finished) {
+    proc.kill();
+    run.status = proc.wait();
   }
-  memcpy(static_cast<void *>(&run.crumbs), crumbs, sizeof(Breadcrumbs));
-  munmap(mem, sizeof(Breadcrumbs));
+  run.stderrTail = proc.stderrTail();
+  memcpy(static_cast<void *>(&run.crumbs), worker->crumbs, sizeof(Breadcrumbs));
+  release(std::move(worker), run.finished);
   return run;
 }
 
@@ -270,8 +568,9 @@ struct CrashSite {
 } // namespace
 
 /// Finds the innermost `<ns>::<Name>Op::<method>` frame of the crash.
-static CrashSite crashSiteFromFrames(AnalysisEngine &engine,
-                                     const Breadcrumbs &crumbs) {
+static CrashSite
+crashSiteFromFrames(llvm::function_ref<std::string(StringRef)> opNameForClass,
+                    const Breadcrumbs &crumbs) {
   static const llvm::Regex opFrame(
       "([A-Za-z0-9_]+)::([A-Za-z0-9_]+Op)::([A-Za-z0-9_]+)\\(");
   for (unsigned i = 0; i < crumbs.numFrames; ++i) {
@@ -279,23 +578,11 @@ static CrashSite crashSiteFromFrames(AnalysisEngine &engine,
     llvm::SmallVector<StringRef> m;
     if (!opFrame.match(demangled, &m))
       continue;
-    std::string name = engine.opNameForClass((llvm::Twine(m[1]) + "::" + m[2]).str());
+    std::string name = opNameForClass((llvm::Twine(m[1]) + "::" + m[2]).str());
     if (!name.empty())
       return {name, m[3].str()};
   }
   return {};
-}
-
-static const char *signalName(int sig) {
-  switch (sig) {
-  case SIGSEGV: return "SIGSEGV";
-  case SIGABRT: return "SIGABRT";
-  case SIGBUS: return "SIGBUS";
-  case SIGILL: return "SIGILL";
-  case SIGFPE: return "SIGFPE";
-  case SIGTRAP: return "SIGTRAP";
-  default: return "a signal";
-  }
 }
 
 /// The first meaningful line MLIR/LLVM printed before dying, if any.
@@ -313,12 +600,14 @@ static std::string firstErrorLine(StringRef tail) {
   return "";
 }
 
-void ompx::analyzeChunks(
-    AnalysisEngine &engine, StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
-    llvm::ArrayRef<unsigned> which, const WorkerOptions &options,
+void WorkerPool::analyzeChunks(
+    StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
+    llvm::ArrayRef<unsigned> which,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
     const std::atomic<bool> *cancel) {
+  const WorkerOptions &options = opts;
   if (!options.isolate) {
+    AnalysisEngine &engine = inProcessEngine();
     for (unsigned idx : which) {
       if (cancel && cancel->load())
         return;
@@ -341,8 +630,7 @@ void ompx::analyzeChunks(
       analysis.crashed = true;
       analysis.diagnostics.insert(analysis.diagnostics.begin(),
                                   it->second.begin(), it->second.end());
-      std::stable_sort(analysis.diagnostics.begin(),
-                       analysis.diagnostics.end(),
+      std::stable_sort(analysis.diagnostics.begin(), analysis.diagnostics.end(),
                        [](const Diagnostic &a, const Diagnostic &b) {
                          return a.range.begin < b.range.begin;
                        });
@@ -355,8 +643,8 @@ void ompx::analyzeChunks(
       return;
     std::set<unsigned> done;
     std::vector<unsigned> batch(pending.begin(), pending.end());
-    WorkerRun run = runWorker(
-        engine, doc, chunks, batch, perChunk, options,
+    Batch run = runBatch(
+        doc, chunks, batch, perChunk,
         [&](unsigned idx, ChunkAnalysis &&analysis) {
           done.insert(idx);
           deliver(idx, std::move(analysis));
@@ -381,11 +669,10 @@ void ompx::analyzeChunks(
       Diagnostic d;
       d.kind = DiagKind::Internal;
       d.range = {span.begin, span.begin};
-      d.message = !run.started
-                      ? "could not start an analysis worker process"
-                      : "analysis of this chunk took longer than " +
-                            std::to_string(options.timeoutMs / 1000) +
-                            " s and was stopped";
+      d.message = !run.started ? "could not start an analysis worker process"
+                               : "analysis of this chunk took longer than " +
+                                     std::to_string(options.timeoutMs / 1000) +
+                                     " s and was stopped";
       ChunkAnalysis analysis;
       analysis.chunkBegin = span.begin;
       analysis.chunkEnd = span.end;
@@ -397,23 +684,24 @@ void ompx::analyzeChunks(
 
     // The worker died on chunk `idx`: say where and why, then try again
     // without the op that crashed.
-    int sig = WIFSIGNALED(run.status) ? WTERMSIG(run.status) : 0;
-    CrashSite site = crashSiteFromFrames(engine, run.crumbs);
+    int sig = run.status.signaled ? run.status.signal : 0;
+    auto nameOf = [this](StringRef cls) { return opNameForClass(cls); };
+    CrashSite site = crashSiteFromFrames(nameOf, run.crumbs);
     Phase phase = run.crumbs.phase;
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
       // Verify op by op in a second worker to find the instance.
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
-      AnalyzerOptions &opts = locate.try_emplace(idx, options.analyzer)
-                                  .first->second;
+      AnalyzerOptions &opts =
+          locate.try_emplace(idx, options.analyzer).first->second;
       opts.locateVerifierCrash = true;
       unsigned one[] = {idx};
-      WorkerRun again = runWorker(engine, doc, chunks, one, locate, options,
-                                  [](unsigned, ChunkAnalysis &&) {}, cancel);
+      Batch again = runBatch(
+          doc, chunks, one, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
       if (again.crashed() && again.crumbs.currentOp != ~0u)
         at = again.crumbs.currentOp;
       if (site.opName.empty())
-        site = crashSiteFromFrames(engine, again.crumbs);
+        site = crashSiteFromFrames(nameOf, again.crumbs);
     }
     if (at && site.opName.empty()) {
       // The frames did not name the op (inlined or stripped), but the
@@ -435,7 +723,8 @@ void ompx::analyzeChunks(
     }
     if (!at && run.crumbs.parseProgress != ~0u) {
       uint32_t p = run.crumbs.parseProgress;
-      while (p < chunkText.size() && isspace(static_cast<unsigned char>(chunkText[p])))
+      while (p < chunkText.size() &&
+             isspace(static_cast<unsigned char>(chunkText[p])))
         ++p;
       at = p;
     }
@@ -445,14 +734,14 @@ void ompx::analyzeChunks(
     std::string what = phase == Phase::Parse    ? "parser"
                        : phase == Phase::Verify ? "verifier"
                                                 : "analysis";
-    d.message = "MLIR crashed (" +
-                std::string(sig ? signalName(sig) : "abnormal exit") +
-                ") in the " + what +
-                (site.opName.empty() ? " of this chunk"
-                                     : " of '" + site.opName + "'") +
-                "; this is a bug in LLVM/MLIR 22, contained by ompx: the "
-                "enclosing op is skipped and the rest of the chunk is "
-                "analyzed without it";
+    d.message =
+        "MLIR crashed (" +
+        (sig ? ExitStatus::signalName(sig) : "abnormal exit") + ") in the " +
+        what +
+        (site.opName.empty() ? " of this chunk" : " of '" + site.opName + "'") +
+        "; this is a bug in LLVM/MLIR 22, contained by ompx: the "
+        "enclosing op is skipped and the rest of the chunk is "
+        "analyzed without it";
     TextRange rel = at ? tokenRangeAt(chunkText, *at) : TextRange{0, 0};
     d.range = {rel.begin + span.begin, rel.end + span.begin};
     d.anchor = d.range.begin;

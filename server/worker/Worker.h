@@ -1,10 +1,20 @@
 //===- Worker.h - Chunk analysis in a crash-contained worker ----*- C++ -*-===//
 //
-// Runs analyzeChunk() in a fork()ed worker process on a thread with a large
-// stack. When MLIR crashes (LLVM 22 aborts or segfaults on some inputs), the
-// worker dies, not the caller: the chunk gets a diagnostic naming the op
-// whose parser or verifier crashed, the crashing unit is blanked and the rest
-// of the chunk is analyzed again, and the other chunks are unaffected.
+// Runs analyzeChunk() in a worker process: `ompx-lsp` started again in its
+// worker mode (support/Subprocess: spawned, never a bare fork), kept warm
+// across analyses with its MLIRContext loaded. When MLIR crashes (LLVM 22
+// aborts or segfaults on some inputs), the worker dies, not the caller: the
+// chunk gets a diagnostic naming the op whose parser or verifier crashed,
+// the crashing unit is blanked and the rest of the chunk is analyzed again
+// by a fresh worker, and the other chunks are unaffected.
+//
+// The protocol, on the worker's stdin/stdout:
+//   request  u32 header size, JSON header (document size; index, span and
+//            options of each chunk to analyze), then those chunks' bytes
+//   replies  frames: u32 chunk index, u32 size, serialize()d ChunkAnalysis;
+//            kHelloFrame (the registered op names) once at start-up;
+//            kDoneFrame after the last chunk of a request
+// Breadcrumbs live in a memfd passed as descriptor kBreadcrumbsFd.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +27,12 @@
 #include "llvm/ADT/FunctionExtras.h"
 
 #include <atomic>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
 
 namespace ompx {
 
@@ -30,16 +46,72 @@ struct WorkerOptions {
   unsigned stackBytes = 1u << 30;
   /// Re-analyses of a chunk with the crashing unit blanked.
   unsigned maxCrashRetries = 3;
+  /// How to start a worker: an executable and the arguments that select its
+  /// worker mode (runWorkerProcess). The tool layer sets it.
+  std::vector<std::string> command;
+  /// A worker whose resident memory grew past this (its context keeps every
+  /// uniqued attribute and type) is replaced after the analysis.
+  size_t recycleBytes = size_t(2) << 30;
 };
 
-/// Analyzes `chunks[i]` of `doc` for each i in `which`, calling `onChunk`
-/// (from the calling thread) as each finishes. Never crashes on bad input.
-/// If `cancel` becomes true, remaining chunks are skipped.
-void analyzeChunks(AnalysisEngine &engine, llvm::StringRef doc,
-                   llvm::ArrayRef<ChunkSpan> chunks,
-                   llvm::ArrayRef<unsigned> which, const WorkerOptions &options,
-                   llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-                   const std::atomic<bool> *cancel = nullptr);
+/// Analyses in warm worker processes. Thread-safe: concurrent callers each
+/// get a worker of their own (the pool keeps the idle ones).
+class WorkerPool {
+public:
+  /// Starts one worker at once when isolating, so that the first analysis
+  /// does not pay its start-up.
+  explicit WorkerPool(WorkerOptions options);
+  ~WorkerPool();
+
+  /// Analyzes `chunks[i]` of `doc` for each i in `which`, calling `onChunk`
+  /// (from the calling thread) as each finishes. Never crashes on bad
+  /// input. If `cancel` becomes true, remaining chunks are skipped.
+  void
+  analyzeChunks(llvm::StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
+                llvm::ArrayRef<unsigned> which,
+                llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
+                const std::atomic<bool> *cancel = nullptr);
+
+  const WorkerOptions &options() const { return opts; }
+  /// Starts workers until `n` are idle, so that `n` concurrent callers all
+  /// find a warm one (their start-ups overlap).
+  void reserve(unsigned n);
+  /// Waits (up to `limit`) until the pre-started worker has its context
+  /// loaded, so that a caller about to analyze does not pay that start-up
+  /// in its first analysis. True when it is ready.
+  bool waitUntilReady(std::chrono::milliseconds limit);
+  /// Process ids of the idle (warm) workers, for tests and logs.
+  std::vector<int> idleWorkerPids();
+
+  struct Process;
+
+private:
+  struct Batch;
+  std::unique_ptr<Process> acquire();
+  /// Keeps a worker that finished its request; drops one that died, was
+  /// killed or grew too big, starting its replacement now.
+  void release(std::unique_ptr<Process> worker, bool healthy);
+  Batch runBatch(llvm::StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
+                 llvm::ArrayRef<unsigned> indices,
+                 const std::map<unsigned, AnalyzerOptions> &perChunk,
+                 llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
+                 const std::atomic<bool> *cancel);
+  std::string opNameForClass(llvm::StringRef cppClass);
+  void noteHello(llvm::StringRef opNames);
+  AnalysisEngine &inProcessEngine();
+
+  WorkerOptions opts;
+  std::mutex mutex; ///< guards idle, opNames, engine
+  std::vector<std::unique_ptr<Process>> idle;
+  /// The registered op names, from a worker's hello (names crash sites).
+  std::vector<std::string> opNames;
+  /// Only for `isolate = false`: analyses then run in this process.
+  std::unique_ptr<AnalysisEngine> engine;
+};
+
+/// The worker mode's main (`ompx-lsp --worker`): serves requests on stdin
+/// until it closes. argv holds the arguments after the mode flag.
+int runWorkerProcess(llvm::ArrayRef<const char *> args);
 
 } // namespace ompx
 

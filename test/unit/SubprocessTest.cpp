@@ -1,0 +1,160 @@
+//===- SubprocessTest.cpp - support/Subprocess on /bin/sh -----------------===//
+
+#include "support/Subprocess.h"
+
+#include "gtest/gtest.h"
+
+#include <fcntl.h>
+#include <fstream>
+#include <thread>
+#include <unistd.h>
+
+using namespace ompx;
+
+static std::unique_ptr<Subprocess> sh(const std::string &script,
+                                      SpawnOptions options = {}) {
+  options.argv = {"/bin/sh", "-c", script};
+  auto proc = Subprocess::spawn(options);
+  EXPECT_TRUE(bool(proc)) << llvm::toString(proc.takeError());
+  return proc ? std::move(*proc) : nullptr;
+}
+
+static std::string runToEnd(Subprocess &proc,
+                            Subprocess::Outcome *outcome = nullptr) {
+  std::string out;
+  Subprocess::Outcome o = proc.run(std::nullopt, nullptr,
+                                   [&](llvm::StringRef d) { out += d.str(); });
+  if (outcome)
+    *outcome = o;
+  return out;
+}
+
+TEST(Subprocess, ExitCodeAndStdio) {
+  auto proc = sh("read line; echo \"got $line\"; exit 3");
+  ASSERT_TRUE(proc);
+  EXPECT_TRUE(proc->writeStdin("hello\n"));
+  proc->closeStdin();
+  Subprocess::Outcome outcome;
+  EXPECT_EQ(runToEnd(*proc, &outcome), "got hello\n");
+  EXPECT_FALSE(outcome.status.signaled);
+  EXPECT_EQ(outcome.status.code, 3);
+  EXPECT_FALSE(outcome.status.success());
+  EXPECT_EQ(outcome.status.describe(), "exited with status 3");
+}
+
+TEST(Subprocess, Signal) {
+  auto proc = sh("kill -SEGV $$");
+  ASSERT_TRUE(proc);
+  Subprocess::Outcome outcome;
+  runToEnd(*proc, &outcome);
+  EXPECT_TRUE(outcome.status.signaled);
+  EXPECT_EQ(outcome.status.signal, SIGSEGV);
+  EXPECT_EQ(
+      outcome.status.describe().rfind("was killed by signal 11 (SIGSEGV: ", 0),
+      0u)
+      << outcome.status.describe();
+}
+
+TEST(Subprocess, MissingProgram) {
+  SpawnOptions options;
+  options.argv = {"/nonexistent/ompx-program"};
+  auto proc = Subprocess::spawn(options);
+  ASSERT_FALSE(bool(proc));
+  std::string message = llvm::toString(proc.takeError());
+  EXPECT_NE(message.find("cannot start /nonexistent/ompx-program"),
+            std::string::npos)
+      << message;
+}
+
+TEST(Subprocess, DeadlineKills) {
+  auto proc = sh("sleep 30");
+  ASSERT_TRUE(proc);
+  auto start = Clock::now();
+  Subprocess::Outcome outcome = proc->run(
+      start + std::chrono::milliseconds(200), nullptr, [](llvm::StringRef) {});
+  EXPECT_TRUE(outcome.timedOut);
+  EXPECT_FALSE(outcome.cancelled);
+  EXPECT_TRUE(outcome.status.signaled);
+  EXPECT_EQ(outcome.status.signal, SIGKILL);
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(Subprocess, CancelKills) {
+  auto proc = sh("sleep 30");
+  ASSERT_TRUE(proc);
+  std::atomic<bool> cancel{false};
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    cancel = true;
+  });
+  Subprocess::Outcome outcome =
+      proc->run(std::nullopt, &cancel, [](llvm::StringRef) {});
+  canceller.join();
+  EXPECT_TRUE(outcome.cancelled);
+  EXPECT_EQ(outcome.status.signal, SIGKILL);
+}
+
+TEST(Subprocess, StderrTailIsBounded) {
+  SpawnOptions options;
+  options.stderrTailBytes = 64;
+  auto proc = sh("i=0; while [ $i -lt 2000 ]; do echo line$i >&2; "
+                 "i=$((i+1)); done",
+                 options);
+  ASSERT_TRUE(proc);
+  std::string all;
+  proc->run(
+      std::nullopt, nullptr, [](llvm::StringRef) {},
+      [&](llvm::StringRef d) { all += d.str(); });
+  EXPECT_GT(all.size(), 10000u); // every byte was seen...
+  const std::string &tail = proc->stderrTail();
+  EXPECT_EQ(tail.size(), 64u); // ...and only the last ones kept
+  EXPECT_EQ(llvm::StringRef(tail).take_back(9), "line1999\n");
+}
+
+TEST(Subprocess, PassedDescriptor) {
+  int fds[2];
+  ASSERT_EQ(pipe2(fds, O_CLOEXEC), 0);
+  SpawnOptions options;
+  options.passFds.push_back({fds[1], 3});
+  auto proc = sh("echo via-fd-3 >&3", options);
+  ASSERT_TRUE(proc);
+  close(fds[1]);
+  runToEnd(*proc);
+  char buf[64] = {0};
+  ssize_t n = read(fds[0], buf, sizeof(buf) - 1);
+  close(fds[0]);
+  EXPECT_EQ(std::string(buf, n > 0 ? n : 0), "via-fd-3\n");
+}
+
+/// 'R', 'S', 'Z', ... for a live or zombie process; 0 when it is gone.
+static char processState(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(stat, line))
+    return 0;
+  size_t paren = line.rfind(')');
+  return paren + 2 < line.size() ? line[paren + 2] : 0;
+}
+
+TEST(Subprocess, KillReachesTheGroup) {
+  SpawnOptions options;
+  options.newProcessGroup = true;
+  // The grandchild keeps running after the shell prints its pid.
+  auto proc = sh("sleep 30 & echo $!; wait", options);
+  ASSERT_TRUE(proc);
+  std::string out;
+  while (out.find('\n') == std::string::npos &&
+         proc->pump(1000, [&](llvm::StringRef d) { out += d.str(); })) {
+  }
+  pid_t grandchild = std::stoi(out);
+  char before = processState(grandchild);
+  EXPECT_TRUE(before != 0 && before != 'Z');
+  proc->kill();
+  proc->wait();
+  char state = processState(grandchild);
+  for (int i = 0; i < 100 && state != 0 && state != 'Z'; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    state = processState(grandchild);
+  }
+  EXPECT_TRUE(state == 0 || state == 'Z') << "grandchild state " << state;
+}
