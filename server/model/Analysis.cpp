@@ -4,6 +4,16 @@
 
 using namespace ompx;
 
+const char *ompx::severityName(Severity severity) {
+  switch (severity) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Information: return "remark";
+  case Severity::Hint: return "note";
+  }
+  return "error";
+}
+
 const char *ompx::diagKindName(DiagKind kind) {
   switch (kind) {
   case DiagKind::Parse: return "parse";

@@ -110,6 +110,9 @@ struct ChunkAnalysis {
 /// the LSP `code`, the JSON `code` and the SARIF rule id.
 const char *diagKindName(DiagKind kind);
 
+/// A severity as compilers print it: "error", "warning", "remark", "note".
+const char *severityName(Severity severity);
+
 /// The warning mlir-opt prints for a `// ----` that does not split the file;
 /// `offset` is where the split marker's trailing dashes were expected.
 Diagnostic nearMissDiagnostic(uint32_t offset);

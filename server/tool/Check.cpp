@@ -25,16 +25,6 @@ struct FileResult {
 };
 } // namespace
 
-static StringRef severityName(Severity s) {
-  switch (s) {
-  case Severity::Error: return "error";
-  case Severity::Warning: return "warning";
-  case Severity::Information: return "remark";
-  case Severity::Hint: return "note";
-  }
-  return "error";
-}
-
 static void analyzeFile(WorkerPool &workers, FileResult &file,
                         const CheckOptions &options) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(file.path, /*IsText=*/false);

@@ -24,16 +24,6 @@ struct Expected {
 };
 } // namespace
 
-static StringRef kindName(Severity s) {
-  switch (s) {
-  case Severity::Error: return "error";
-  case Severity::Warning: return "warning";
-  case Severity::Information: return "remark";
-  case Severity::Hint: return "note";
-  }
-  return "error";
-}
-
 /// `-re` messages: text outside `{{...}}` is literal, inside is a regex.
 static std::optional<std::string> buildRegex(StringRef text,
                                              std::string &error) {
@@ -152,12 +142,12 @@ ompx::verifyExpected(StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
       }
       if (nearMiss)
         problemAt(nearMiss->offset, nearMiss->offset,
-                  "'" + kindName(kind).str() +
+                  "'" + std::string(severityName(kind)) +
                       "' diagnostic emitted when expecting a '" +
-                      kindName(nearMiss->kind).str() + "'");
+                      std::string(severityName(nearMiss->kind)) + "'");
       else
         problemAt(range.begin, range.end,
-                  "unexpected " + kindName(kind).str() + ": " + msg);
+                  "unexpected " + std::string(severityName(kind)) + ": " + msg);
     };
     for (const Diagnostic &d : analyses[c].diagnostics) {
       process(d.severity, d.anchor != Diagnostic::kNoAnchor, d.anchor, d.range,
@@ -168,8 +158,8 @@ ompx::verifyExpected(StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
     for (const Expected &x : expected)
       if (!x.matched)
         problemAt(x.offset, x.offset,
-                  "expected " + kindName(x.kind).str() + " \"" + x.substring +
-                      "\" was not produced");
+                  "expected " + std::string(severityName(x.kind)) + " \"" +
+                      x.substring + "\" was not produced");
   }
   return problems;
 }
