@@ -20,6 +20,8 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/TargetParser/TargetParser.h"
@@ -273,6 +275,7 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
   llvm::Triple triple(tripleName);
   if (!triple.isNVPTX() && !triple.isAMDGCN())
     return;
+  recordNullWrapperParallels(m);
   if (only & FixTargetFeatures)
     setDeviceTargetFeatures(m, arch, deviceTargetFeatures(tripleName, arch));
   if (only & FixReductionBuffer)
@@ -285,32 +288,85 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
           " unused external declarations from the device module");
 }
 
+/// Where fixDeviceModule records the parallel regions that LLVM 22.1.8 gave
+/// a null wrapper, before optimization: once a device runtime is linked in
+/// as bitcode, the optimizer inlines the parallel entry (LLVM 19's
+/// `__kmpc_parallel_51` is alwaysinline), and its calls are gone.
+static constexpr const char *kNullWrapperMetadata =
+    "ompx.null_wrapper_parallel";
+
+static bool isGeneric(const Kernel &k) {
+  std::optional<uint64_t> mode = configField(k, kExecModeField);
+  // OpenMPOpt's SPMD conversion sets the SPMD bit (generic-SPMD): then
+  // every thread runs the region and the wrapper is never used.
+  return mode && (*mode & llvm::omp::OMP_TGT_EXEC_MODE_GENERIC) &&
+         !(*mode & llvm::omp::OMP_TGT_EXEC_MODE_SPMD);
+}
+
+/// The calls of kernel `k` (or what it runs) to the parallel entry with a
+/// null wrapper function.
+static void nullWrapperCalls(const Kernel &k,
+                             std::vector<NullWrapperParallel> &out) {
+  for (llvm::Function *f : reachable(k.fn))
+    for (llvm::Instruction &inst : llvm::instructions(*f)) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      llvm::Function *fn = call ? callee(*call) : nullptr;
+      // __kmpc_parallel_60 (LLVM 22), or LLVM 19's _51 behind a shim:
+      // (ident, gtid, if, num_threads, proc_bind, fn, wrapper_fn, ...).
+      if (!fn ||
+          (fn->getName() != "__kmpc_parallel_60" &&
+           fn->getName() != "__kmpc_parallel_51") ||
+          call->arg_size() < 7 ||
+          !llvm::isa<llvm::ConstantPointerNull>(call->getArgOperand(6)))
+        continue;
+      llvm::Value *outlined = call->getArgOperand(5)->stripPointerCasts();
+      out.push_back({k.fn->getName().str(), outlined->getName().str(),
+                     fn->getName().str()});
+    }
+}
+
+unsigned ompx::pipeline::recordNullWrapperParallels(llvm::Module &m) {
+  std::vector<NullWrapperParallel> found;
+  for (const Kernel &k : kernels(m))
+    if (isGeneric(k))
+      nullWrapperCalls(k, found);
+  if (found.empty())
+    return 0;
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::NamedMDNode *md = m.getOrInsertNamedMetadata(kNullWrapperMetadata);
+  for (const NullWrapperParallel &p : found)
+    md->addOperand(
+        llvm::MDTuple::get(ctx, {llvm::MDString::get(ctx, p.kernel),
+                                 llvm::MDString::get(ctx, p.outlined),
+                                 llvm::MDString::get(ctx, p.entry)}));
+  return found.size();
+}
+
 std::vector<NullWrapperParallel>
 ompx::pipeline::findNullWrapperParallels(llvm::Module &m) {
   std::vector<NullWrapperParallel> found;
+  llvm::NamedMDNode *md = m.getNamedMetadata(kNullWrapperMetadata);
   for (const Kernel &k : kernels(m)) {
-    std::optional<uint64_t> mode = configField(k, kExecModeField);
-    // OpenMPOpt's SPMD conversion sets the SPMD bit (generic-SPMD): then
-    // every thread runs the region and the wrapper is never used.
-    if (!mode || (*mode & llvm::omp::OMP_TGT_EXEC_MODE_SPMD) ||
-        !(*mode & llvm::omp::OMP_TGT_EXEC_MODE_GENERIC))
+    if (!isGeneric(k))
       continue;
-    for (llvm::Function *f : reachable(k.fn))
-      for (llvm::Instruction &inst : llvm::instructions(*f)) {
-        auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
-        llvm::Function *fn = call ? callee(*call) : nullptr;
-        // __kmpc_parallel_60 (LLVM 22), or LLVM 19's _51 behind a shim:
-        // (ident, gtid, if, num_threads, proc_bind, fn, wrapper_fn, ...).
-        if (!fn ||
-            (fn->getName() != "__kmpc_parallel_60" &&
-             fn->getName() != "__kmpc_parallel_51") ||
-            call->arg_size() < 7 ||
-            !llvm::isa<llvm::ConstantPointerNull>(call->getArgOperand(6)))
-          continue;
-        llvm::Value *outlined = call->getArgOperand(5)->stripPointerCasts();
-        found.push_back({k.fn->getName().str(), outlined->getName().str(),
-                         fn->getName().str()});
+    std::vector<NullWrapperParallel> calls;
+    if (md)
+      for (llvm::MDNode *node : md->operands()) {
+        auto field = [&](unsigned i) {
+          auto *s = node->getNumOperands() > i
+                        ? llvm::dyn_cast<llvm::MDString>(node->getOperand(i))
+                        : nullptr;
+          return s ? s->getString().str() : std::string();
+        };
+        if (field(0) == k.fn->getName())
+          calls.push_back({field(0), field(1), field(2)});
       }
+    nullWrapperCalls(k, calls);
+    for (NullWrapperParallel &p : calls)
+      if (llvm::none_of(found, [&](const NullWrapperParallel &q) {
+            return q.kernel == p.kernel && q.outlined == p.outlined;
+          }))
+        found.push_back(std::move(p));
   }
   return found;
 }
@@ -376,7 +432,8 @@ std::optional<Failure> ompx::pipeline::checkGenericParallels(
   const NullWrapperParallel &first = found.front();
   Failure failure{
       Stage::Codegen,
-      "omp.parallel in a generic-mode target region cannot run on " +
+      std::string(
+          "omp.parallel in a generic-mode target region cannot run on ") +
           (triple.isNVPTX() ? "nvptx" : "amdgpu") +
           " with LLVM 22.1.8: it passes no wrapper function to " + first.entry +
           ", so the team's worker threads would never run " +

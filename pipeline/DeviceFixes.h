@@ -68,7 +68,8 @@ unsigned renameCriticalLocks(llvm::Module &m, const DeviceFixLog &log);
 unsigned dropUnusedDeclarations(llvm::Module &m);
 
 /// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
-/// other triples), after translation and before optimization.
+/// other triples), after translation and before optimization; also records
+/// the null-wrapper parallel regions for checkGenericParallels.
 void fixDeviceModule(llvm::Module &m, llvm::StringRef triple,
                      llvm::StringRef arch, const DeviceFixLog &log,
                      unsigned only = AllDeviceFixes);
@@ -81,7 +82,13 @@ struct NullWrapperParallel {
   std::string outlined; ///< the outlined parallel region it passes
   std::string entry;    ///< __kmpc_parallel_60 (or _51)
 };
-/// Every such call in the (optimized) device module.
+/// Records every such call (before optimization; fixDeviceModule does) in
+/// the module's named metadata, so the check still finds it after the
+/// optimizer inlined a linked device runtime's parallel entry. Returns the
+/// number recorded.
+unsigned recordNullWrapperParallels(llvm::Module &m);
+/// Every such call of a kernel that is still generic in the (optimized)
+/// device module: those recorded and those still there.
 std::vector<NullWrapperParallel> findNullWrapperParallels(llvm::Module &m);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
