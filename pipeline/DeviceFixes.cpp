@@ -430,14 +430,14 @@ std::optional<Failure> ompx::pipeline::checkGenericParallels(
   if (found.empty())
     return std::nullopt;
   const NullWrapperParallel &first = found.front();
+  std::string device = triple.isNVPTX() ? "nvptx" : "amdgpu";
   Failure failure{
       Stage::Codegen,
-      std::string(
-          "omp.parallel in a generic-mode target region cannot run on ") +
-          (triple.isNVPTX() ? "nvptx" : "amdgpu") +
+      "omp.parallel in a generic-mode target region cannot run on " + device +
           " with LLVM 22.1.8: it passes no wrapper function to " + first.entry +
-          ", so the team's worker threads would never run " +
-          "the region, and the kernel " + first.kernel +
+          ", so the team's worker threads would never run the region, and "
+          "the kernel " +
+          first.kernel +
           " stayed generic after optimization (nothing converted it to "
           "SPMD). Make the region SPMD (combine it: `target parallel ...`, "
           "`target teams distribute parallel do`), keep the target region's "
