@@ -20,7 +20,8 @@ using llvm::StringRef;
 
 std::unique_ptr<llvm::TargetMachine>
 ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
-                                  unsigned optLevel, std::string &error) {
+                                  unsigned optLevel, std::string &error,
+                                  StringRef features) {
   llvm::Triple triple(tripleName);
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(triple, error);
@@ -30,7 +31,7 @@ ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
   // .init_array, as clang and flang emit on Linux: lld ignores .ctors.
   options.UseInitArray = true;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, cpu, "", options,
+      triple, cpu, features, options,
       pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_) : std::nullopt,
       std::nullopt, codeGenOptLevel(optLevel)));
   if (!tm)

@@ -24,11 +24,12 @@ class Module;
 
 namespace ompx::pipeline {
 
-/// A TargetMachine for `triple`/`cpu` at -O`optLevel`; null with `error` set
-/// when LLVM has no such target.
+/// A TargetMachine for `triple`/`cpu`/`features` at -O`optLevel`; null with
+/// `error` set when LLVM has no such target.
 std::unique_ptr<llvm::TargetMachine>
 makeTargetMachine(llvm::StringRef triple, llvm::StringRef cpu, bool pic,
-                  unsigned optLevel, std::string &error);
+                  unsigned optLevel, std::string &error,
+                  llvm::StringRef features = "");
 
 /// LLVM's default -O`optLevel` pipeline (nothing at -O0).
 void optimize(llvm::Module &module, llvm::TargetMachine &tm, unsigned optLevel);

@@ -17,6 +17,7 @@
 #include "pipeline/Classify.h"
 #include "pipeline/Codegen.h"
 #include "pipeline/CompileDiagnostics.h"
+#include "pipeline/DeviceFixes.h"
 #include "pipeline/Devices.h"
 #include "pipeline/HostOffloadCheck.h"
 #include "pipeline/Lowering.h"
@@ -61,7 +62,8 @@ private:
   auto deviceTargetMachine(std::string &error) {
     return makeTargetMachine(
         job.deviceTriple, deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64",
-        /*pic=*/true, job.optLevel, error);
+        /*pic=*/true, job.optLevel, error,
+        deviceTargetFeatures(job.deviceTriple, job.deviceArch));
   }
 
   const CompileJob &job;
@@ -146,7 +148,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   fir::setTargetTriple(device, job.deviceTriple);
   fir::setTargetCPU(device,
                     deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64");
-  fir::setTargetFeatures(device, "");
+  fir::setTargetFeatures(
+      device, deviceTargetFeatures(job.deviceTriple, job.deviceArch));
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
   if (mlir::failed(runDeviceCopyPasses(device)))
     return diags->failure(Stage::LowerDevice,
@@ -194,7 +197,11 @@ std::optional<Failure> Compiler::codegenDevice() {
   auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
+  fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
   optimize(*deviceModule, *tm, job.optLevel);
+  if (auto f = checkGenericParallels(*deviceModule, *deviceMlir,
+                                     job.deviceTriple, *diags))
+    return f;
   llvm::SmallString<0> code;
   bool ptx = job.device == DeviceKind::NVPTX;
   if (!emitCode(*deviceModule, *tm,

@@ -32,6 +32,7 @@ llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
   pm.addPass(passes::createMarkHostFunctionsPass());
   pm.addPass(passes::createHostEvalRematPass());
+  pm.addPass(passes::createDeviceTargetAttrsPass());
   return pm.run(device);
 }
 

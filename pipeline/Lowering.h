@@ -25,7 +25,7 @@ llvm::LogicalResult runInputPasses(mlir::ModuleOp module,
                                    const Classification &c, bool offload);
 
 /// The device copy: host-only llvm.func marked, host_eval recomputed in the
-/// target regions.
+/// target regions, the module's target cpu/features on every llvm.func.
 llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device);
 
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host

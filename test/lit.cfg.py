@@ -1,12 +1,13 @@
 # lit configuration for ompx: protocol tests (`--lit-test`), `--check` tests,
-# pipeline pass tests (passes/*.mlir through `%ompx opt`)
+# pipeline pass tests (passes/*.mlir through `%ompx opt`), GPU device-module
+# fixes (device-fixes/*.ll through `%ompx fix-device-ir`)
 # and the corpus/upstream tests.
 import os
 import lit.formats
 
 config.name = "ompx"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".test", ".mlir"]
+config.suffixes = [".test", ".mlir", ".ll"]
 config.excludes = ["Inputs", "unit", "data", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ompx_bin_dir, "..", "test")
@@ -27,8 +28,14 @@ if os.path.isdir(config.ompx_corpus_dir):
 # Launch tests: examples, and the CUDA assembler for the nvptx stages.
 import shutil
 config.substitutions.append(("%examples", os.path.join(config.ompx_src_root, "examples", "launch")))
-if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+if os.path.exists(ptxas):
     config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+nvlink = shutil.which("nvlink") or os.path.join(os.path.dirname(ptxas), "nvlink")
+if os.path.exists(nvlink):
+    config.available_features.add("nvlink")
+    config.substitutions.append(("%nvlink", nvlink))
 # Keep the launched programs' environment predictable.
 for var in ["OMP_DEFAULT_DEVICE", "OMP_TARGET_OFFLOAD", "LIBOMPTARGET_INFO"]:
     config.environment.pop(var, None)

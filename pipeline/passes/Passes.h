@@ -52,6 +52,11 @@ struct AccHostFallbackOptions {
 std::unique_ptr<mlir::Pass>
 createAccHostFallbackPass(const AccHostFallbackOptions &options = {});
 
+/// `ompx-device-target-attrs`: gives every llvm.func definition the
+/// module's fir.target_cpu and fir.target_features (device copies: the
+/// kernels inherit them, and OpenMPIRBuilder sizes warps from them).
+std::unique_ptr<mlir::Pass> createDeviceTargetAttrsPass();
+
 /// Registers every pass above (for `ompx-lsp opt` and pass pipelines).
 void registerOmpxPasses();
 

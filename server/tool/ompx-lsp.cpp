@@ -5,6 +5,7 @@
 // `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
 // `ompx-lsp devices`         what can run here, and why not
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
+// `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
 //
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
@@ -16,6 +17,7 @@
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 #include "server/tool/Check.h"
+#include "server/tool/FixDeviceIRCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
 
@@ -119,6 +121,9 @@ int main(int argc, char **argv) {
     return ompx::runLaunchCommand(argc - 1, argv + 1, buildChild);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
+  // Hidden: the GPU device-module workarounds alone (lit tests).
+  if (argc > 1 && llvm::StringRef(argv[1]) == "fix-device-ir")
+    return ompx::runFixDeviceIRCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "opt") {
     // mlir-opt's grammar (its own positional FILE): the server's options
     // step aside.

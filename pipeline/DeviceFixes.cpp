@@ -1,0 +1,453 @@
+//===- DeviceFixes.cpp - Workarounds for LLVM 22.1.8 GPU defects ----------===//
+
+#include "pipeline/DeviceFixes.h"
+
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Frontend/OpenMP/OMPDeviceConstants.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/TargetParser/TargetParser.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+/// The PTX ISA flang-22's driver passes (`-target-feature +ptx88`) when it
+/// finds no newer CUDA: LLVM 22's newest supported CUDA is 12.8.
+static constexpr const char *kPtxFeature = "+ptx88";
+
+// ConfigurationEnvironmentTy (llvm/Frontend/OpenMP/OMPKinds.def): {i8
+// UseGenericStateMachine, i8 MayUseNestedParallelism, i8 ExecMode, i32
+// MinThreads, MaxThreads, MinTeams, MaxTeams, ReductionDataSize,
+// ReductionBufferLength}; KernelEnvironmentTy starts with it.
+static constexpr unsigned kExecModeField = 2;
+static constexpr unsigned kReductionDataSizeField = 7;
+
+std::string ompx::pipeline::deviceTargetFeatures(StringRef tripleName,
+                                                 StringRef arch) {
+  llvm::Triple triple(tripleName);
+  if (triple.isNVPTX())
+    return arch.empty() ? std::string(kPtxFeature)
+                        : (kPtxFeature + llvm::Twine(",+") + arch).str();
+  if (!triple.isAMDGCN())
+    return "";
+  llvm::StringMap<bool> features;
+  auto [error, _] = llvm::AMDGPU::fillAMDGPUFeatureMap(arch, triple, features);
+  if (error != llvm::AMDGPU::NO_ERROR ||
+      llvm::AMDGPU::parseArchAMDGCN(arch) == llvm::AMDGPU::GK_NONE)
+    return "";
+  std::vector<std::string> list;
+  for (const auto &entry : features)
+    list.push_back((entry.second ? "+" : "-") + entry.first().str());
+  llvm::sort(list, [](const std::string &a, const std::string &b) {
+    return StringRef(a).drop_front() < StringRef(b).drop_front();
+  });
+  return llvm::join(list, ",");
+}
+
+unsigned ompx::pipeline::deviceFixByName(StringRef name) {
+  return llvm::StringSwitch<unsigned>(name)
+      .Case("target-features", FixTargetFeatures)
+      .Case("reduction-buffer", FixReductionBuffer)
+      .Case("critical-names", FixCriticalNames)
+      .Case("unused-declarations", FixUnusedDeclarations)
+      .Default(0);
+}
+
+unsigned ompx::pipeline::setDeviceTargetFeatures(llvm::Module &m,
+                                                 StringRef arch,
+                                                 StringRef features) {
+  unsigned changed = 0;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration())
+      continue;
+    if (f.getFnAttribute("target-cpu").getValueAsString() == arch &&
+        f.getFnAttribute("target-features").getValueAsString() == features)
+      continue;
+    if (!arch.empty())
+      f.addFnAttr("target-cpu", arch);
+    if (!features.empty())
+      f.addFnAttr("target-features", features);
+    ++changed;
+  }
+  return changed;
+}
+
+namespace {
+/// An offload kernel and its `<kernel>_kernel_environment` global.
+struct Kernel {
+  llvm::Function *fn;
+  llvm::GlobalVariable *env;
+};
+} // namespace
+
+static std::vector<Kernel> kernels(llvm::Module &m) {
+  std::vector<Kernel> out;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration())
+      continue;
+    auto *env = m.getGlobalVariable((f.getName() + "_kernel_environment").str(),
+                                    /*AllowInternal=*/true);
+    if (env && env->hasInitializer())
+      out.push_back({&f, env});
+  }
+  return out;
+}
+
+/// The configuration struct of a kernel environment initializer.
+static llvm::ConstantStruct *configuration(const Kernel &k) {
+  auto *env = llvm::dyn_cast<llvm::ConstantStruct>(k.env->getInitializer());
+  if (!env || env->getNumOperands() < 1)
+    return nullptr;
+  auto *config = llvm::dyn_cast<llvm::ConstantStruct>(env->getOperand(0));
+  if (!config || config->getNumOperands() <= kReductionDataSizeField)
+    return nullptr;
+  return config;
+}
+
+static std::optional<uint64_t> configField(const Kernel &k, unsigned field) {
+  if (llvm::ConstantStruct *config = configuration(k))
+    if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(config->getOperand(field)))
+      return c->getZExtValue();
+  return std::nullopt;
+}
+
+/// Functions a kernel can run: everything it calls or passes as a function
+/// pointer (outlined regions, reduction callbacks), transitively.
+static llvm::SetVector<llvm::Function *> reachable(llvm::Function *kernel) {
+  llvm::SetVector<llvm::Function *> seen;
+  seen.insert(kernel);
+  for (size_t i = 0; i < seen.size(); ++i)
+    for (llvm::Instruction &inst : llvm::instructions(*seen[i]))
+      for (llvm::Value *op : inst.operands())
+        if (auto *f = llvm::dyn_cast<llvm::Function>(op->stripPointerCasts()))
+          if (!f->isDeclaration())
+            seen.insert(f);
+  return seen;
+}
+
+static llvm::Function *callee(const llvm::CallBase &call) {
+  return llvm::dyn_cast<llvm::Function>(
+      call.getCalledOperand()->stripPointerCasts());
+}
+
+/// The size of the record a list_to_global copy callback
+/// `void(ptr buffer, i32 idx, ptr reduce_list)` indexes `buffer` with
+/// (`getelementptr %record, ptr buffer, i32 idx`); 0 if it has none. The
+/// buffer may pass through an alloca (unoptimized IR).
+static uint64_t recordSize(llvm::Function &copy) {
+  if (copy.isDeclaration() || copy.arg_size() < 1)
+    return 0;
+  const llvm::DataLayout &dl = copy.getDataLayout();
+  llvm::SmallPtrSet<llvm::Value *, 8> buffer{copy.getArg(0)};
+  llvm::SmallPtrSet<llvm::Value *, 4> slots;
+  for (llvm::Instruction &inst : llvm::instructions(copy))
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+      if (store->getValueOperand() == copy.getArg(0))
+        slots.insert(store->getPointerOperand());
+  for (llvm::Instruction &inst : llvm::instructions(copy)) {
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+      if (slots.count(load->getPointerOperand()))
+        buffer.insert(load);
+    if (auto *cast = llvm::dyn_cast<llvm::AddrSpaceCastInst>(&inst))
+      if (buffer.count(cast->getOperand(0)))
+        buffer.insert(cast);
+  }
+  uint64_t size = 0;
+  for (llvm::Instruction &inst : llvm::instructions(copy))
+    if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst))
+      if (gep->getNumIndices() == 1 && buffer.count(gep->getPointerOperand()))
+        size = std::max<uint64_t>(
+            size, dl.getTypeAllocSize(gep->getSourceElementType()));
+  return size;
+}
+
+unsigned ompx::pipeline::fixReductionBufferSize(llvm::Module &m,
+                                                const DeviceFixLog &log) {
+  unsigned changed = 0;
+  for (const Kernel &k : kernels(m)) {
+    llvm::ConstantStruct *config = configuration(k);
+    std::optional<uint64_t> declared = configField(k, kReductionDataSizeField);
+    if (!config || !declared)
+      continue;
+    uint64_t record = 0;
+    for (llvm::Function *f : reachable(k.fn))
+      for (llvm::Instruction &inst : llvm::instructions(*f))
+        if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+          if (llvm::Function *fn = callee(*call);
+              fn && fn->getName() == "__kmpc_nvptx_teams_reduce_nowait_v2" &&
+              call->arg_size() > 7)
+            if (auto *copy = llvm::dyn_cast<llvm::Function>(
+                    call->getArgOperand(7)->stripPointerCasts()))
+              record = std::max(record, recordSize(*copy));
+    if (record <= *declared)
+      continue;
+    // The plugin allocates ReductionDataSize x ReductionBufferLength bytes
+    // for the teams reduction; the callbacks write `record` bytes per team.
+    llvm::SmallVector<llvm::Constant *> fields;
+    for (llvm::Use &op : config->operands())
+      fields.push_back(llvm::cast<llvm::Constant>(op.get()));
+    fields[kReductionDataSizeField] = llvm::ConstantInt::get(
+        fields[kReductionDataSizeField]->getType(), record);
+    auto *env = llvm::cast<llvm::ConstantStruct>(k.env->getInitializer());
+    llvm::SmallVector<llvm::Constant *> envFields;
+    for (llvm::Use &op : env->operands())
+      envFields.push_back(llvm::cast<llvm::Constant>(op.get()));
+    envFields[0] = llvm::ConstantStruct::get(config->getType(), fields);
+    k.env->setInitializer(llvm::ConstantStruct::get(env->getType(), envFields));
+    log("note: " + k.fn->getName().str() +
+        ": team reduction buffer records are " + std::to_string(record) +
+        " bytes, LLVM 22.1.8 declared " + std::to_string(*declared) +
+        " (ReductionDataSize patched)");
+    ++changed;
+  }
+  return changed;
+}
+
+unsigned ompx::pipeline::renameCriticalLocks(llvm::Module &m,
+                                             const DeviceFixLog &log) {
+  unsigned renamed = 0;
+  for (llvm::GlobalVariable &gv : m.globals()) {
+    StringRef name = gv.getName();
+    if (!name.consume_front(".gomp_critical_user_") ||
+        !name.consume_back(".var"))
+      continue;
+    // PTX identifiers are [A-Za-z_$%][A-Za-z0-9_$]*; the critical name is a
+    // Fortran/C identifier, so the mapping stays one to one.
+    std::string fresh = "__gomp_critical_user_" + name.str() + "_var";
+    while (m.getNamedValue(fresh))
+      fresh += "_";
+    log("note: renamed " + gv.getName().str() + " to " + fresh +
+        " (LLVM 22.1.8 names it with a '.', which PTX rejects)");
+    gv.setName(fresh);
+    ++renamed;
+  }
+  return renamed;
+}
+
+unsigned ompx::pipeline::dropUnusedDeclarations(llvm::Module &m) {
+  unsigned erased = 0;
+  for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(m.globals())) {
+    if (!gv.isDeclaration())
+      continue;
+    gv.removeDeadConstantUsers();
+    if (gv.use_empty()) {
+      gv.eraseFromParent();
+      ++erased;
+    }
+  }
+  for (llvm::Function &f : llvm::make_early_inc_range(m)) {
+    if (!f.isDeclaration())
+      continue;
+    f.removeDeadConstantUsers();
+    if (f.use_empty()) {
+      f.eraseFromParent();
+      ++erased;
+    }
+  }
+  return erased;
+}
+
+void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
+                                     StringRef arch, const DeviceFixLog &log,
+                                     unsigned only) {
+  llvm::Triple triple(tripleName);
+  if (!triple.isNVPTX() && !triple.isAMDGCN())
+    return;
+  recordNullWrapperParallels(m);
+  if (only & FixTargetFeatures)
+    setDeviceTargetFeatures(m, arch, deviceTargetFeatures(tripleName, arch));
+  if (only & FixReductionBuffer)
+    fixReductionBufferSize(m, log);
+  if ((only & FixCriticalNames) && triple.isNVPTX())
+    renameCriticalLocks(m, log);
+  if (only & FixUnusedDeclarations)
+    if (unsigned n = dropUnusedDeclarations(m))
+      log("note: dropped " + std::to_string(n) +
+          " unused external declarations from the device module");
+}
+
+/// Where fixDeviceModule records the parallel regions that LLVM 22.1.8 gave
+/// a null wrapper, before optimization: once a device runtime is linked in
+/// as bitcode, the optimizer inlines the parallel entry (LLVM 19's
+/// `__kmpc_parallel_51` is alwaysinline), and its calls are gone.
+static constexpr const char *kNullWrapperMetadata =
+    "ompx.null_wrapper_parallel";
+
+static bool isGeneric(const Kernel &k) {
+  std::optional<uint64_t> mode = configField(k, kExecModeField);
+  // OpenMPOpt's SPMD conversion sets the SPMD bit (generic-SPMD): then
+  // every thread runs the region and the wrapper is never used.
+  return mode && (*mode & llvm::omp::OMP_TGT_EXEC_MODE_GENERIC) &&
+         !(*mode & llvm::omp::OMP_TGT_EXEC_MODE_SPMD);
+}
+
+/// The calls of kernel `k` (or what it runs) to the parallel entry with a
+/// null wrapper function.
+static void nullWrapperCalls(const Kernel &k,
+                             std::vector<NullWrapperParallel> &out) {
+  for (llvm::Function *f : reachable(k.fn))
+    for (llvm::Instruction &inst : llvm::instructions(*f)) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      llvm::Function *fn = call ? callee(*call) : nullptr;
+      // __kmpc_parallel_60 (LLVM 22), or LLVM 19's _51 behind a shim:
+      // (ident, gtid, if, num_threads, proc_bind, fn, wrapper_fn, ...).
+      if (!fn ||
+          (fn->getName() != "__kmpc_parallel_60" &&
+           fn->getName() != "__kmpc_parallel_51") ||
+          call->arg_size() < 7 ||
+          !llvm::isa<llvm::ConstantPointerNull>(call->getArgOperand(6)))
+        continue;
+      llvm::Value *outlined = call->getArgOperand(5)->stripPointerCasts();
+      out.push_back({k.fn->getName().str(), outlined->getName().str(),
+                     fn->getName().str()});
+    }
+}
+
+unsigned ompx::pipeline::recordNullWrapperParallels(llvm::Module &m) {
+  std::vector<NullWrapperParallel> found;
+  for (const Kernel &k : kernels(m))
+    if (isGeneric(k))
+      nullWrapperCalls(k, found);
+  if (found.empty())
+    return 0;
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::NamedMDNode *md = m.getOrInsertNamedMetadata(kNullWrapperMetadata);
+  for (const NullWrapperParallel &p : found)
+    md->addOperand(
+        llvm::MDTuple::get(ctx, {llvm::MDString::get(ctx, p.kernel),
+                                 llvm::MDString::get(ctx, p.outlined),
+                                 llvm::MDString::get(ctx, p.entry)}));
+  return found.size();
+}
+
+std::vector<NullWrapperParallel>
+ompx::pipeline::findNullWrapperParallels(llvm::Module &m) {
+  std::vector<NullWrapperParallel> found;
+  llvm::NamedMDNode *md = m.getNamedMetadata(kNullWrapperMetadata);
+  for (const Kernel &k : kernels(m)) {
+    if (!isGeneric(k))
+      continue;
+    std::vector<NullWrapperParallel> calls;
+    if (md)
+      for (llvm::MDNode *node : md->operands()) {
+        auto field = [&](unsigned i) {
+          auto *s = node->getNumOperands() > i
+                        ? llvm::dyn_cast<llvm::MDString>(node->getOperand(i))
+                        : nullptr;
+          return s ? s->getString().str() : std::string();
+        };
+        if (field(0) == k.fn->getName())
+          calls.push_back({field(0), field(1), field(2)});
+      }
+    nullWrapperCalls(k, calls);
+    for (NullWrapperParallel &p : calls)
+      if (llvm::none_of(found, [&](const NullWrapperParallel &q) {
+            return q.kernel == p.kernel && q.outlined == p.outlined;
+          }))
+        found.push_back(std::move(p));
+  }
+  return found;
+}
+
+mlir::Operation *ompx::pipeline::findTargetForKernel(mlir::ModuleOp module,
+                                                     StringRef kernel) {
+  // TargetRegionEntryInfo::getTargetRegionEntryFnName: the prefix, the file's
+  // device and inode numbers in hex, the enclosing function, `_l<line>`, and
+  // `_<count>` for the second and later target at one line.
+  static const llvm::Regex pattern(
+      "^__omp_offloading_[0-9a-f]+_[0-9a-f]+_(.*)_l([0-9]+)(_([0-9]+))?$");
+  llvm::SmallVector<StringRef, 5> groups;
+  if (!pattern.match(kernel, &groups))
+    return nullptr;
+  StringRef parent = groups[1];
+  unsigned line = 0, count = 0;
+  groups[2].getAsInteger(10, line);
+  if (!groups[4].empty())
+    groups[4].getAsInteger(10, count);
+  mlir::Operation *found = nullptr;
+  unsigned seen = 0;
+  module->walk([&](mlir::omp::TargetOp target) {
+    auto loc = target->getLoc()->findInstanceOf<mlir::FileLineColLoc>();
+    auto fn = target->getParentOfType<mlir::FunctionOpInterface>();
+    if (!loc || !fn || loc.getLine() != line ||
+        mlir::SymbolTable::getSymbolName(fn).getValue() != parent)
+      return mlir::WalkResult::advance();
+    if (seen++ == count) {
+      found = target;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return found;
+}
+
+/// The omp.parallel of `target` that became `outlined`
+/// (`<kernel>..omp_par<N>`, N counting the regions of the kernel from 0,
+/// empty for the first), else its first omp.parallel.
+static mlir::Operation *findParallel(mlir::Operation *target,
+                                     StringRef outlined) {
+  unsigned index = 0;
+  size_t at = outlined.rfind("..omp_par");
+  if (at != StringRef::npos)
+    outlined.drop_front(at + strlen("..omp_par")).getAsInteger(10, index);
+  llvm::SmallVector<mlir::Operation *> parallels;
+  target->walk<mlir::WalkOrder::PreOrder>(
+      [&](mlir::omp::ParallelOp op) { parallels.push_back(op); });
+  if (parallels.empty())
+    return nullptr;
+  return index < parallels.size() ? parallels[index] : parallels.front();
+}
+
+std::optional<Failure> ompx::pipeline::checkGenericParallels(
+    llvm::Module &m, mlir::ModuleOp deviceMlir, StringRef tripleName,
+    const DiagnosticCollector &diags) {
+  llvm::Triple triple(tripleName);
+  if (!triple.isNVPTX() && !triple.isAMDGCN())
+    return std::nullopt;
+  std::vector<NullWrapperParallel> found = findNullWrapperParallels(m);
+  if (found.empty())
+    return std::nullopt;
+  const NullWrapperParallel &first = found.front();
+  std::string device = triple.isNVPTX() ? "nvptx" : "amdgpu";
+  Failure failure{
+      Stage::Codegen,
+      "omp.parallel in a generic-mode target region cannot run on " + device +
+          " with LLVM 22.1.8: it passes no wrapper function to " + first.entry +
+          ", so the team's worker threads would never run the region, and "
+          "the kernel " +
+          first.kernel +
+          " stayed generic after optimization (nothing converted it to "
+          "SPMD). Make the region SPMD (combine it: `target parallel ...`, "
+          "`target teams distribute parallel do`), keep the target region's "
+          "sequential part free of calls OpenMPOpt cannot guard and build "
+          "with -O2, or run it with --device=host-offload",
+      std::nullopt};
+  if (mlir::Operation *target = findTargetForKernel(deviceMlir, first.kernel)) {
+    mlir::Operation *parallel = findParallel(target, first.outlined);
+    failure.location =
+        diags.locate(parallel ? parallel->getLoc() : target->getLoc());
+  }
+  return failure;
+}

@@ -1,0 +1,109 @@
+//===- DeviceFixes.h - Workarounds for LLVM 22.1.8 GPU defects --*- C++ -*-===//
+//
+// The device module that LLVM 22.1.8's OpenMP translation produces for nvptx
+// and amdgcn has defects that would break a GPU build or run; each is fixed
+// here on the llvm::Module after translation (before optimization), or, where
+// it cannot be made correct, refused at its op after optimization.
+// docs/launch.md ("GPU: LLVM 22.1.8 defects worked around") says why each
+// exists; `ompx-lsp fix-device-ir` runs them alone on LLVM IR (lit tests in
+// test/device-fixes/).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_DEVICEFIXES_H
+#define OMPX_PIPELINE_DEVICEFIXES_H
+
+#include "pipeline/CompileDiagnostics.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace ompx::pipeline {
+
+/// The target features flang-22 sets for `arch`: nvptx `+ptx88,+sm_NN` (the
+/// PTX ISA of flang-22's driver without a newer CUDA), amdgcn the gfx
+/// target's default list (with `+wavefrontsize64` where it has 64 lanes).
+/// Empty for other triples and unknown gfx names.
+std::string deviceTargetFeatures(llvm::StringRef triple, llvm::StringRef arch);
+
+/// The post-translation fixes, one bit each (names for `--only=`).
+enum DeviceFix : unsigned {
+  FixTargetFeatures = 1u << 0,     ///< "target-features"
+  FixReductionBuffer = 1u << 1,    ///< "reduction-buffer"
+  FixCriticalNames = 1u << 2,      ///< "critical-names" (nvptx only)
+  FixUnusedDeclarations = 1u << 3, ///< "unused-declarations"
+  AllDeviceFixes = (1u << 4) - 1,
+};
+/// The fix named `name` (see DeviceFix), or 0.
+unsigned deviceFixByName(llvm::StringRef name);
+
+using DeviceFixLog = std::function<void(const std::string &)>;
+
+/// d. Sets "target-cpu" = `arch` and "target-features" = `features` on every
+/// function definition (the OpenMPIRBuilder's helpers get none). Returns the
+/// number of functions changed.
+unsigned setDeviceTargetFeatures(llvm::Module &m, llvm::StringRef arch,
+                                 llvm::StringRef features);
+
+/// b. By-reference (array) reductions: raises each kernel environment's
+/// ReductionDataSize to the size of the record its teams-reduction
+/// callbacks index the buffer with. Returns the number of kernels changed.
+unsigned fixReductionBufferSize(llvm::Module &m, const DeviceFixLog &log);
+
+/// c. Renames `.gomp_critical_user_<name>.var` (an invalid PTX identifier)
+/// to `__gomp_critical_user_<name>_var`. Returns the number renamed.
+unsigned renameCriticalLocks(llvm::Module &m, const DeviceFixLog &log);
+
+/// e. Erases external declarations (functions and globals) nothing uses,
+/// such as flang's `_QMomp_lib*` module constants. Returns the number erased.
+unsigned dropUnusedDeclarations(llvm::Module &m);
+
+/// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
+/// other triples), after translation and before optimization; also records
+/// the null-wrapper parallel regions for checkGenericParallels.
+void fixDeviceModule(llvm::Module &m, llvm::StringRef triple,
+                     llvm::StringRef arch, const DeviceFixLog &log,
+                     unsigned only = AllDeviceFixes);
+
+/// a. A generic-mode kernel calling the parallel entry with a null wrapper
+/// function (LLVM 22.1.8 passes none): its workers would never run the
+/// region.
+struct NullWrapperParallel {
+  std::string kernel;   ///< the kernel function
+  std::string outlined; ///< the outlined parallel region it passes
+  std::string entry;    ///< __kmpc_parallel_60 (or _51)
+};
+/// Records every such call (before optimization; fixDeviceModule does) in
+/// the module's named metadata, so the check still finds it after the
+/// optimizer inlined a linked device runtime's parallel entry. Returns the
+/// number recorded.
+unsigned recordNullWrapperParallels(llvm::Module &m);
+/// Every such call of a kernel that is still generic in the (optimized)
+/// device module: those recorded and those still there.
+std::vector<NullWrapperParallel> findNullWrapperParallels(llvm::Module &m);
+
+/// The op that kernel `kernel` was outlined from: the omp.target whose
+/// enclosing function and line the kernel name encodes
+/// (`__omp_offloading_<dev>_<file>_<function>_l<line>[_<count>]`).
+mlir::Operation *findTargetForKernel(mlir::ModuleOp module,
+                                     llvm::StringRef kernel);
+
+/// The first of findNullWrapperParallels as a failure at its omp.parallel
+/// in `deviceMlir` (the device copy the module was translated from).
+std::optional<Failure> checkGenericParallels(llvm::Module &m,
+                                             mlir::ModuleOp deviceMlir,
+                                             llvm::StringRef triple,
+                                             const DiagnosticCollector &diags);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_DEVICEFIXES_H
