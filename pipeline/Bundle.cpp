@@ -47,8 +47,8 @@ ompx::pipeline::readElfDynamicInfo(StringRef file) {
     return error("cannot read " + file + ": " + buf.getError().message());
   auto obj = llvm::object::ObjectFile::createObjectFile(**buf);
   if (!obj)
-    return error(file + " is not an object file: " +
-                 llvm::toString(obj.takeError()));
+    return error(file +
+                 " is not an object file: " + llvm::toString(obj.takeError()));
   // The node is x86-64 Linux; other classes would need their own loader.
   auto *elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(obj->get());
   if (!elf)
@@ -56,8 +56,8 @@ ompx::pipeline::readElfDynamicInfo(StringRef file) {
   const auto &ef = elf->getELFFile();
   auto entries = ef.dynamicEntries();
   if (!entries)
-    return error(file + ": bad dynamic section: " +
-                 llvm::toString(entries.takeError()));
+    return error(
+        file + ": bad dynamic section: " + llvm::toString(entries.takeError()));
   uint64_t strtab = 0, strsz = 0;
   for (const auto &d : *entries) {
     if (d.d_tag == llvm::ELF::DT_STRTAB)
@@ -93,8 +93,7 @@ ompx::pipeline::readElfDynamicInfo(StringRef file) {
     if (tag == llvm::ELF::DT_NEEDED)
       info.needed.push_back(s->str());
     else
-      llvm::append_range(tag == llvm::ELF::DT_RPATH ? info.rpath
-                                                    : info.runpath,
+      llvm::append_range(tag == llvm::ELF::DT_RPATH ? info.rpath : info.runpath,
                          splitPath(*s));
   }
   return info;
@@ -111,10 +110,9 @@ ompx::pipeline::readElfDynamicInfo(StringRef file) {
 // libraries loaded into the same process (the CUDA/ROCm runtimes).
 bool ompx::pipeline::isNodeProvidedLibrary(StringRef name) {
   static const char *const kNode[] = {
-      "libc.so.6",      "libm.so.6",       "libpthread.so.0",
-      "libdl.so.2",     "librt.so.1",      "libutil.so.1",
-      "libresolv.so.2", "libmvec.so.1",    "libstdc++.so.6",
-      "libgcc_s.so.1"};
+      "libc.so.6",      "libm.so.6",    "libpthread.so.0", "libdl.so.2",
+      "librt.so.1",     "libutil.so.1", "libresolv.so.2",  "libmvec.so.1",
+      "libstdc++.so.6", "libgcc_s.so.1"};
   if (name.starts_with("ld-linux") || name.starts_with("/lib64/ld-linux"))
     return true;
   return llvm::is_contained(kNode, name);
@@ -126,9 +124,14 @@ LibrarySearch::forThisMachine(std::vector<std::string> libraryPath) {
   s.libraryPath = std::move(libraryPath);
   // glibc's built-in directories on x86-64 plus Debian/Ubuntu's multiarch
   // ones (which ld.so.conf adds; the cache normally covers them).
-  s.defaultDirs = {"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu",
-                   "/lib64", "/usr/lib64", "/lib", "/usr/lib"};
-  auto ldconfig = llvm::sys::findProgramByName("ldconfig", {"/sbin", "/usr/sbin"});
+  s.defaultDirs = {"/lib/x86_64-linux-gnu",
+                   "/usr/lib/x86_64-linux-gnu",
+                   "/lib64",
+                   "/usr/lib64",
+                   "/lib",
+                   "/usr/lib"};
+  auto ldconfig =
+      llvm::sys::findProgramByName("ldconfig", {"/sbin", "/usr/sbin"});
   if (!ldconfig)
     ldconfig = llvm::sys::findProgramByName("ldconfig");
   if (!ldconfig)
@@ -320,8 +323,7 @@ std::string ompx::pipeline::bundleRunScript(const BundleOptions &o) {
   llvm::raw_string_ostream os(s);
   os << "#!/bin/sh\n"
      << "# Written by `ompx-lsp launch --bundle` (device " << o.deviceName
-     << "): runs " << o.programName
-     << " with the shared libraries in lib/.\n"
+     << "): runs " << o.programName << " with the shared libraries in lib/.\n"
      << "# Usage: run.sh [PROGRAM_ARGS...]   (see docs/launch.md, \"Run on "
         "a GPU node: bundles\")\n"
      << "here=$(cd \"$(dirname \"$0\")\" && pwd) || exit 1\n"
@@ -378,9 +380,8 @@ static uint64_t folderBytes(StringRef dir) {
 
 static std::string megabytes(uint64_t bytes) {
   std::string s;
-  llvm::raw_string_ostream(s) << llvm::format("%.1f MB (%llu bytes)",
-                                              bytes / 1e6,
-                                              (unsigned long long)bytes);
+  llvm::raw_string_ostream(s) << llvm::format(
+      "%.1f MB (%llu bytes)", bytes / 1e6, (unsigned long long)bytes);
   return s;
 }
 
@@ -499,9 +500,9 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   if (o.log)
     o.log("bundle: writing " + r.tarball + " (xz -9)");
   if (llvm::Error e = writeTarball(r.dir, r.tarball, o))
-    return error("the bundle folder " + r.dir +
-                 " is written, its tarball is not: " +
-                 llvm::toString(std::move(e)));
+    return error(
+        "the bundle folder " + r.dir +
+        " is written, its tarball is not: " + llvm::toString(std::move(e)));
   uint64_t size = 0;
   fs::file_size(r.tarball, size);
   r.tarballBytes = size;

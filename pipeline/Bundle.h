@@ -1,4 +1,5 @@
-//===- Bundle.h - A self-contained folder to run a program elsewhere -*- C++ -*-===//
+//===- Bundle.h - A self-contained folder to run a program elsewhere -*- C++
+//-*-===//
 //
 // `ompx-lsp launch --bundle=DIR` builds here and runs on a GPU node that has
 // a driver but no LLVM: DIR holds the program, lib/ with every shared library
@@ -53,8 +54,8 @@ struct ResolvedLibrary {
 };
 
 struct ResolvedLibraries {
-  std::vector<ResolvedLibrary> bundled;  ///< what the bundle carries
-  std::vector<std::string> fromTheNode;  ///< excluded names (the C runtime)
+  std::vector<ResolvedLibrary> bundled; ///< what the bundle carries
+  std::vector<std::string> fromTheNode; ///< excluded names (the C runtime)
 };
 
 /// True for the libraries every Linux node has and must supply itself

@@ -85,8 +85,8 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
   // A bundle folder (relative to the document's folder): built, not run.
   if (auto b = arg.getString("bundle")) {
     if (b->empty())
-      return reply(makeError(ErrorCode::InvalidParams,
-                             "'bundle' needs a folder"));
+      return reply(
+          makeError(ErrorCode::InvalidParams, "'bundle' needs a folder"));
     llvm::SmallString<256> p(*b);
     if (!llvm::sys::path::is_absolute(p)) {
       p = llvm::sys::path::parent_path(request.inputPath);
@@ -128,11 +128,11 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
         if (result.exitCode)
           answer["exitCode"] = *result.exitCode;
         if (!result.bundleDir.empty())
-          answer["bundle"] = Object{
-              {"dir", result.bundleDir},
-              {"tarball", result.bundleTarball},
-              {"bytes", int64_t(result.bundleBytes)},
-              {"tarballBytes", int64_t(result.bundleTarballBytes)}};
+          answer["bundle"] =
+              Object{{"dir", result.bundleDir},
+                     {"tarball", result.bundleTarball},
+                     {"bytes", int64_t(result.bundleBytes)},
+                     {"tarballBytes", int64_t(result.bundleTarballBytes)}};
         if (result.status != pl::LaunchStatus::Ok) {
           answer["stage"] = pl::stageName(result.stage);
           answer["message"] = result.message;

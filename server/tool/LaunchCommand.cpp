@@ -145,9 +145,8 @@ int ompx::runLaunchCommand(int argc, char **argv,
   if (result.status == LaunchStatus::Ok) {
     if (!result.bundleDir.empty())
       llvm::errs() << "ompx-lsp: bundle " << result.bundleDir << " ("
-                   << result.bundleBytes << " bytes), "
-                   << result.bundleTarball << " ("
-                   << result.bundleTarballBytes
+                   << result.bundleBytes << " bytes), " << result.bundleTarball
+                   << " (" << result.bundleTarballBytes
                    << " bytes); on the GPU node run "
                    << llvm::sys::path::filename(result.bundleDir)
                    << "/run.sh\n";

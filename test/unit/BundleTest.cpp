@@ -73,8 +73,8 @@ TEST_F(BundleTest, ReadsTheDynamicSection) {
 }
 
 TEST_F(BundleTest, ResolvesTransitivelyAndLeavesTheCRuntime) {
-  auto r = resolveSharedLibraries(OMPX_LSP_PATH,
-                                  LibrarySearch::forThisMachine({}));
+  auto r =
+      resolveSharedLibraries(OMPX_LSP_PATH, LibrarySearch::forThisMachine({}));
   ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
   // Through the executable's RUNPATH ...
   const ResolvedLibrary *mlir = find(*r, "libMLIR.so.22.1");
@@ -98,8 +98,8 @@ TEST_F(BundleTest, ResolvesTransitivelyAndLeavesTheCRuntime) {
 
 TEST_F(BundleTest, LibraryPathComesBeforeTheCache) {
   // A folder on LD_LIBRARY_PATH with a loadable libxml2.so.2 wins.
-  auto real = resolveSharedLibraries(OMPX_LSP_PATH,
-                                     LibrarySearch::forThisMachine({}));
+  auto real =
+      resolveSharedLibraries(OMPX_LSP_PATH, LibrarySearch::forThisMachine({}));
   ASSERT_TRUE(bool(real)) << llvm::toString(real.takeError());
   const ResolvedLibrary *xml = find(*real, "libxml2.so.2");
   ASSERT_TRUE(xml);
