@@ -17,6 +17,7 @@
 #include "pipeline/Classify.h"
 #include "pipeline/Codegen.h"
 #include "pipeline/CompileDiagnostics.h"
+#include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/HostOffloadCheck.h"
 #include "pipeline/Lowering.h"
@@ -37,6 +38,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <algorithm>
+
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
@@ -52,6 +55,7 @@ public:
 private:
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
+  std::optional<Failure> fixDeviceIR();
   std::optional<Failure> codegenDevice();
   std::optional<Failure> codegenHost();
   bool deviceIsGPU() const {
@@ -189,12 +193,48 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   return std::nullopt;
 }
 
+/// POST-TRANSLATION DEVICE-IR FIXES run here: on the GPU device module as
+/// MLIR's translation left it, before the device runtime is linked in and
+/// before anything is optimized. Each workaround for a defect of LLVM 22's
+/// OpenMP device code generation is one call below (a function in its own
+/// file); return a Failure to refuse the program with a clear message.
+std::optional<Failure> Compiler::fixDeviceIR() {
+  return std::nullopt;
+}
+
 std::optional<Failure> Compiler::codegenDevice() {
   std::string error;
   auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
-  optimize(*deviceModule, *tm, job.optLevel);
+  unsigned optLevel = job.optLevel;
+  if (deviceIsGPU()) {
+    if (auto f = fixDeviceIR())
+      return f;
+    // The runtime goes in as bitcode before optimizing, so the kernels
+    // inline it; then the -O pipeline (OpenMPOpt included, >= O2 for a GPU:
+    // unoptimized runtime code is what makes kernels slow and stack-bound).
+    if (!linkGpuRuntime(*deviceModule, job.gpuRuntime, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+    optLevel = std::max(optLevel, 2u);
+    log("device runtime: " + job.gpuRuntime.label +
+        ", linked as bitcode before -O" + std::to_string(optLevel));
+  }
+  optimize(*deviceModule, *tm, optLevel);
+  if (deviceIsGPU()) {
+    finishGpuModule(*deviceModule);
+    // With the runtime, optimized: what the image is made of (--keep).
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.linked.bc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      llvm::WriteBitcodeToFile(*deviceModule, os);
+  }
+  if (deviceIsGPU())
+    for (auto &[kernel, mode] : kernelExecModes(*deviceModule)) {
+      outcome.kernelModes.push_back(kernel + ": " + mode);
+      log("kernel " + kernel + ": " + mode + " mode");
+    }
   llvm::SmallString<0> code;
   bool ptx = job.device == DeviceKind::NVPTX;
   if (!emitCode(*deviceModule, *tm,
@@ -204,18 +244,35 @@ std::optional<Failure> Compiler::codegenDevice() {
     return Failure{Stage::Codegen, error, std::nullopt};
   std::string image;
   if (ptx) {
+    // A complete, non-relocatable cubin (no -c): every symbol resolved now.
     std::string ptxFile = joinPath(job.workDir, "device.s");
     image = joinPath(job.workDir, "device.cubin");
     if (!writeFile(ptxFile, code, error))
       return Failure{Stage::Codegen, error, std::nullopt};
     ToolRun run = runTool(job.ptxas,
-                          {"-m64", job.optLevel ? "-O3" : "-O0", "--gpu-name",
-                           job.deviceArch, "-c", ptxFile, "-o", image},
+                          {"-m64", optLevel ? "-O3" : "-O0", "--gpu-name",
+                           job.deviceArch, ptxFile, "-o", image},
                           300);
     if (run.exitCode != 0)
       return Failure{Stage::Codegen,
                      "ptxas failed on the device code for " + job.deviceArch +
                          ": " + StringRef(run.output).trim().str() + run.error,
+                     std::nullopt};
+  } else if (deviceIsGPU()) {
+    // The AMDGPU code object the plugin loads is a shared object.
+    std::string object = joinPath(job.workDir, "device.o");
+    image = joinPath(job.workDir, "device.so");
+    if (!writeFile(object, code, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+    ToolRun run = runTool(job.ldLld,
+                          {"-shared",
+                           "--no-undefined", object, "-o", image},
+                          300);
+    if (run.exitCode != 0)
+      return Failure{Stage::Codegen,
+                     "ld.lld cannot link the device code for " +
+                         job.deviceArch + " into a complete code object: " +
+                         StringRef(run.output).trim().str() + run.error,
                      std::nullopt};
   } else {
     image = joinPath(job.workDir, "device.o");
@@ -226,8 +283,14 @@ std::optional<Failure> Compiler::codegenDevice() {
   auto buf = llvm::MemoryBuffer::getFile(image);
   if (!buf)
     return Failure{Stage::Codegen, "cannot read " + image, std::nullopt};
-  embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,
-                    deviceIsGPU() ? StringRef(job.deviceArch) : "generic");
+  if (deviceIsGPU()) {
+    if (!registerOffloadImage(*hostModule, std::move(*buf), ptx,
+                              job.deviceTriple, job.deviceArch, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+  } else {
+    embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,
+                      "generic");
+  }
   return std::nullopt;
 }
 
@@ -342,7 +405,11 @@ CompileOutcome Compiler::run() {
       return fail(*f);
     onStage(Stage::Codegen,
             job.device == DeviceKind::NVPTX
-                ? "PTX -> " + job.deviceArch + " cubin (ptxas), host object"
+                ? "PTX -> " + job.deviceArch +
+                      " cubin (ptxas, complete), host object"
+            : job.device == DeviceKind::AMDGPU
+                ? "device code object (" + job.deviceArch +
+                      ", ld.lld, complete), host object"
                 : "device object (" + job.deviceArch + "), host object");
     if (auto f = codegenDevice())
       return fail(*f);

@@ -9,6 +9,7 @@
 
 #include "pipeline/Launch.h"
 #include "pipeline/Compile.h"
+#include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/OptLevel.h"
 
@@ -139,8 +140,7 @@ struct BuildPlan {
   std::string libompDir;  ///< -L for libomp.so, may be empty
   std::string llvmLibDir; ///< the toolchain's lib/ (libomptarget 22)
   bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
-  std::string runtimeDir; ///< GPU device runtime, may be empty
-  std::string missing;    ///< GPU pieces missing: stop after codegen
+  std::string missing;    ///< why the GPU program cannot run here
   std::string executable;
   int deviceIndex = 0; ///< OMP_DEFAULT_DEVICE
   /// Host code linked in (absolute paths); `driversGiven` when the user
@@ -264,12 +264,6 @@ static std::string explainLinkFailure(StringRef output) {
     log("device image: " + out.deviceImage);
 
   onStage(Stage::Link, "flang-22 driver -> " + plan.executable);
-  if (!plan.missing.empty() && out.offloaded)
-    done(false, Stage::Link,
-         "cannot link for " + std::string(deviceKindName(plan.job.device)) +
-             " (" + plan.job.deviceArch + "): the device code compiled (" +
-             out.deviceImage + "), but " + plan.missing,
-         std::nullopt);
   bool useDrivers = plan.driversGiven || (!out.hasMain && !plan.drivers.empty());
   if (!out.hasMain && !useDrivers)
     done(false, Stage::Link,
@@ -339,9 +333,9 @@ static std::string explainLinkFailure(StringRef output) {
     break;
   case DeviceKind::NVPTX:
   case DeviceKind::AMDGPU:
-    args.push_back("--offload-arch=" + plan.job.deviceArch);
-    args.push_back("-Xoffload-linker-" + plan.job.deviceTriple);
-    args.push_back("-L" + plan.runtimeDir);
+    // The host object already carries the complete image and registers it
+    // (registerOffloadImage): a plain host link against libomptarget 22.
+    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-lomptarget"});
     break;
   default:
     // Device memory routines (omp_target_alloc, ...) live in libomptarget,
@@ -546,36 +540,49 @@ bool Launcher::setup(BuildPlan &plan) {
     }
     if (nv)
       plan.job.ptxas = tools.ptxas().path;
-    std::vector<std::string> missing;
-    GpuProbe probe = probeGpus(tools, device.kind);
-    if ((size_t)device.index < probe.archs.size()) {
-      job.deviceArch = probe.archs[device.index];
-    } else {
-      job.deviceArch = !request.offloadArch.empty() ? request.offloadArch
-                       : nv                         ? "sm_90"
-                                                    : "gfx90a";
-      missing.push_back(probe.archs.empty()
-                            ? probe.why
-                            : "there is no " + device.str() + " (GPUs: " +
-                                  llvm::join(probe.archs, ", ") + ")");
+    if (!nv && !tools.ldLld()) {
+      fail(Stage::Setup, "cannot build for amdgpu: " + tools.ldLld().problem);
+      return false;
     }
+    if (!nv)
+      plan.job.ldLld = tools.ldLld().path;
+    GpuProbe probe = probeGpus(tools, device.kind);
     if (!request.offloadArch.empty())
       job.deviceArch = request.offloadArch;
-    std::string rtProblem;
-    plan.runtimeDir = findDeviceRuntime(tools, job.deviceTriple,
-                                        request.deviceRuntimeDir, rtProblem);
-    if (plan.runtimeDir.empty())
-      missing.push_back(rtProblem);
-    if (nv && !tools.nvlink())
-      missing.push_back(tools.nvlink().problem);
-    if (!nv && !tools.ldLld())
-      missing.push_back(tools.ldLld().problem);
-    if (!tools.linkerWrapper())
-      missing.push_back(tools.linkerWrapper().problem);
-    plan.missing = llvm::join(missing, "; ");
-    if (!missing.empty())
-      log("missing for " + device.str() + ": " + plan.missing +
-          " -- building up to the device code to check it");
+    else if ((size_t)device.index < probe.archs.size())
+      job.deviceArch = probe.archs[device.index];
+    else
+      job.deviceArch = nv ? "sm_90" : "gfx90a";
+    // Only running needs the GPU: the build is complete without one.
+    if ((size_t)device.index >= probe.archs.size())
+      plan.missing = probe.archs.empty()
+                         ? probe.why
+                         : "there is no " + device.str() + " (GPUs: " +
+                               llvm::join(probe.archs, ", ") + ")";
+    std::string rtProblem, llvm22Dir;
+    if (!request.deviceRuntimeDir.empty()) {
+      llvm22Dir = findDeviceRuntime(tools, job.deviceTriple,
+                                    request.deviceRuntimeDir, rtProblem);
+      if (llvm22Dir.empty()) {
+        fail(Stage::Setup, rtProblem);
+        return false;
+      }
+    } else {
+      // An LLVM 22 runtime in the toolchain, if it ever ships one.
+      llvm22Dir = findDeviceRuntime(tools, job.deviceTriple, "", rtProblem);
+    }
+    job.gpuRuntime =
+        resolveGpuRuntime(job.deviceTriple, job.deviceArch, llvm22Dir,
+                          rtProblem);
+    if (job.gpuRuntime.kind == GpuRuntime::Kind::None) {
+      fail(Stage::Setup, rtProblem);
+      return false;
+    }
+    log("device runtime for " + device.str() + " (" + job.deviceArch +
+        "): " + job.gpuRuntime.label);
+    if (!plan.missing.empty())
+      log("cannot run here: " + plan.missing +
+          (request.noRun ? "" : " (build only: --no-run)"));
   }
   return true;
 }
@@ -870,6 +877,13 @@ LaunchResult Launcher::run() {
     return stopped(LaunchStatus::Cancelled);
   if (!build(plan))
     return result;
+  if (!plan.missing.empty() && !request.noRun)
+    return fail(Stage::Run,
+                "built " + plan.executable + " for " + result.deviceId + " (" +
+                    plan.job.deviceArch + ", " + plan.job.gpuRuntime.label +
+                    "), but cannot run it here: " + plan.missing +
+                    "; build it with --no-run (and --keep=DIR) to run it on "
+                    "a GPU machine");
   if (request.noRun) {
     result.status = LaunchStatus::Ok;
     return result;
