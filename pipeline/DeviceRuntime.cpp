@@ -7,6 +7,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/PassManager.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Support/Error.h"
@@ -14,8 +16,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/IR/PassInstrumentation.h"
-#include "llvm/IR/PassManager.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
@@ -41,13 +41,12 @@ std::string ompx::pipeline::llvm19RuntimeDir() {
   return "/usr/lib/llvm-19/lib";
 }
 
-std::vector<std::string>
-ompx::pipeline::llvm19RuntimeArchs(StringRef triple) {
+std::vector<std::string> ompx::pipeline::llvm19RuntimeArchs(StringRef triple) {
   std::vector<std::string> archs;
   std::string prefix = llvm19Prefix(triple);
   std::error_code ec;
-  for (fs::directory_iterator it(llvm19RuntimeDir(), ec), end;
-       it != end && !ec; it.increment(ec)) {
+  for (fs::directory_iterator it(llvm19RuntimeDir(), ec), end; it != end && !ec;
+       it.increment(ec)) {
     StringRef name = path::filename(it->path());
     if (name.starts_with(prefix) && name.ends_with(".bc"))
       archs.push_back(name.drop_front(prefix.size()).drop_back(3).str());
@@ -223,8 +222,8 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
   if (!runtime.archive.empty()) {
     auto buf = llvm::MemoryBuffer::getFile(runtime.archive);
     if (!buf) {
-      error = "cannot read " + runtime.archive + ": " +
-              buf.getError().message();
+      error =
+          "cannot read " + runtime.archive + ": " + buf.getError().message();
       return false;
     }
     auto archive = llvm::object::Archive::create((*buf)->getMemBufferRef());
@@ -243,8 +242,8 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
         return false;
       }
       std::unique_ptr<llvm::Module> m;
-      if (!loadBitcode(runtime.archive + "(" + ref->getBufferIdentifier().str() +
-                           ")",
+      if (!loadBitcode(runtime.archive + "(" +
+                           ref->getBufferIdentifier().str() + ")",
                        *ref, ctx, m, error)) {
         error += " (ompx links the device runtime as bitcode before "
                  "optimizing; libompdevice.a must hold LLVM bitcode)";
@@ -275,8 +274,9 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
     // __oclc_ABI_version), then only what is referenced; internalization
     // drops the rest.
     bool shim = runtime.kind == GpuRuntime::Kind::LLVM19Shim && i == 0;
-    if (linker.linkInModule(std::move(m), shim ? llvm::Linker::None
-                                               : llvm::Linker::LinkOnlyNeeded)) {
+    if (linker.linkInModule(std::move(m), shim
+                                              ? llvm::Linker::None
+                                              : llvm::Linker::LinkOnlyNeeded)) {
       error = "linking the device runtime into the device module failed "
               "(see the build log)";
       return false;
@@ -336,7 +336,8 @@ ompx::pipeline::kernelExecModes(const llvm::Module &module) {
                            : nullptr)
         mode = modeName(m->getZExtValue());
     } else if (execMode && execMode->hasInitializer()) {
-      if (auto *m = llvm::dyn_cast<llvm::ConstantInt>(execMode->getInitializer()))
+      if (auto *m =
+              llvm::dyn_cast<llvm::ConstantInt>(execMode->getInitializer()))
         mode = modeName(m->getZExtValue());
     }
     modes.emplace_back(f.getName().str(), mode);

@@ -1,4 +1,4 @@
-//===- DeviceRuntime.h - The GPU OpenMP device runtime, as bitcode -*- C++ -*-===//
+//===- DeviceRuntime.h - The GPU device runtime, as bitcode -----*- C++ -*-===//
 //
 // Which device runtime a GPU build links, and the in-process link itself:
 // the runtime's bitcode goes into the device module BEFORE optimization, so
