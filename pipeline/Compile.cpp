@@ -30,6 +30,8 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -152,7 +154,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
                     deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64");
   fir::setTargetFeatures(device, "");
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
-  if (mlir::failed(runDeviceCopyPasses(device)))
+  if (mlir::failed(runDeviceCopyPasses(
+          device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU)))
     return diags->failure(Stage::LowerDevice,
                           "the ompx passes on the device copy failed");
   if (cls.fir &&
@@ -230,11 +233,32 @@ std::optional<Failure> Compiler::codegenDevice() {
     if (!ec)
       llvm::WriteBitcodeToFile(*deviceModule, os);
   }
-  if (deviceIsGPU())
+  if (deviceIsGPU()) {
     for (auto &[kernel, mode] : kernelExecModes(*deviceModule)) {
       outcome.kernelModes.push_back(kernel + ": " + mode);
       log("kernel " + kernel + ": " + mode + " mode");
     }
+    std::vector<std::string> missing = unresolvedDeviceFunctions(*deviceModule);
+    if (!missing.empty()) {
+      bool fortran = llvm::any_of(missing, [](const std::string &n) {
+        return StringRef(n).starts_with("_Fortran");
+      });
+      return Failure{
+          Stage::Codegen,
+          "the device code calls " + llvm::join(missing, ", ") +
+              ", which the device runtime (" + job.gpuRuntime.label +
+              ") does not define" +
+              (fortran ? "; flang's Fortran runtime has no GPU build in "
+                         "Debian's packages, so target regions that need it "
+                         "(allocatable assignment, ...) cannot be offloaded "
+                         "to " +
+                             job.deviceArch +
+                             " yet; run them with --device=host or "
+                             "--device=host-offload"
+                       : ""),
+          std::nullopt};
+    }
+  }
   llvm::SmallString<0> code;
   bool ptx = job.device == DeviceKind::NVPTX;
   if (!emitCode(*deviceModule, *tm,

@@ -352,3 +352,20 @@ void ompx::pipeline::finishGpuModule(llvm::Module &module) {
   mam.registerPass([] { return llvm::PassInstrumentationAnalysis(); });
   llvm::GlobalDCEPass().run(module, mam);
 }
+
+std::vector<std::string>
+ompx::pipeline::unresolvedDeviceFunctions(const llvm::Module &module) {
+  bool nvptx = isNVPTX(module.getTargetTriple().str());
+  std::vector<std::string> names;
+  for (const llvm::Function &f : module) {
+    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+      continue;
+    // The CUDA driver provides these to every cubin (ptxas knows them).
+    if (nvptx && llvm::is_contained({"malloc", "free", "vprintf",
+                                     "__assertfail"},
+                                    f.getName()))
+      continue;
+    names.push_back(f.getName().str());
+  }
+  return names;
+}

@@ -64,6 +64,11 @@ bool linkGpuRuntime(llvm::Module &module, const GpuRuntime &runtime,
 /// whatever is unused now.
 void finishGpuModule(llvm::Module &module);
 
+/// Functions the optimized device module still calls that neither the
+/// runtime nor the GPU driver defines (flang's Fortran runtime, which has no
+/// GPU build in Debian's packages, is the usual one).
+std::vector<std::string> unresolvedDeviceFunctions(const llvm::Module &module);
+
 /// LLVM 19 names the shim defines over (`<name>` -> `<name>_v19`).
 const std::vector<std::string> &shimRenamedEntryPoints();
 /// LLVM 19 entry points the shim calls under their own name.

@@ -10,4 +10,5 @@ void ompx::passes::registerOmpxPasses() {
   mlir::registerPass([] { return createMapHostEvalPass(); });
   mlir::registerPass([] { return createHostEvalRematPass(); });
   mlir::registerPass([] { return createAccHostFallbackPass(); });
+  mlir::registerPass([] { return createAmdgpuPrivateAllocasPass(); });
 }

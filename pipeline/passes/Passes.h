@@ -52,6 +52,11 @@ struct AccHostFallbackOptions {
 std::unique_ptr<mlir::Pass>
 createAccHostFallbackPass(const AccHostFallbackOptions &options = {});
 
+/// `ompx-amdgpu-private-allocas`: puts every llvm.alloca in amdgcn's private
+/// address space (5), cast back to the pointer its users had (device copies
+/// of LLVM-dialect input for amdgcn).
+std::unique_ptr<mlir::Pass> createAmdgpuPrivateAllocasPass();
+
 /// Registers every pass above (for `ompx-lsp opt` and pass pipelines).
 void registerOmpxPasses();
 
