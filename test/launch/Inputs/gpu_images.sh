@@ -13,10 +13,10 @@ rm -rf "$tmp"
 status=$?
 echo "== $(basename "$file") $device $arch exit $status"
 grep "error:" "$tmp.err"
-grep -o "device runtime: .*, linked as bitcode.*" "$tmp.err"
+grep -o "device runtime: .*, linked as bitcode.*" "$tmp.err" | head -1
 image=$(ls "$tmp"/device.cubin "$tmp"/device.so 2>/dev/null | head -1)
 [ -n "$image" ] && [ -f "$tmp/program" ] && echo "program and image built"
-sed -n 's/^ompx-lsp: kernel \(.*\): \(.*\) mode$/\1 \2/p' "$tmp.err" |
+[ -n "$image" ] && sed -n 's/^ompx-lsp: kernel \(.*\): \(.*\) mode$/\1 \2/p' "$tmp.err" |
 while read -r kernel mode; do
   if llvm-nm "$image" 2>/dev/null | grep -q " [TtWw] $kernel\$"; then
     llvm-nm "$image" | grep -q " [VvDdRr] ${kernel}_kernel_environment$" &&
