@@ -16,7 +16,7 @@
  * would trap), and amdgcn code reads `__oclc_ABI_version`, which clang emits
  * into amdgcn translation units and 19's bitcode only declares.
  *
- * tools/check in test/launch/gpu-shim-abi.test compares every function here
+ * test/launch/gpu-shim-abi.test compares every function here
  * with the installed OMPKinds.def, so a Debian update that changes either
  * side fails loudly.
  *===----------------------------------------------------------------------===*/
