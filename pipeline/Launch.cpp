@@ -582,7 +582,8 @@ bool Launcher::setup(BuildPlan &plan) {
         "): " + job.gpuRuntime.label);
     if (!plan.missing.empty())
       log("cannot run here: " + plan.missing +
-          (request.noRun ? "" : " (build only: --no-run)"));
+          (request.noRun ? "; building only (--no-run)"
+                         : "; the build completes, the run is refused"));
   }
   return true;
 }
