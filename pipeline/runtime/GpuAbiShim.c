@@ -86,6 +86,32 @@ void __kmpc_parallel_60(ident_t *ident, int32_t gtid, int32_t if_expr,
                      wrapper_fn, args, nargs);
 }
 
+/* `omp critical` reaches the runtime with a hint (flang passes one for
+ * every critical); 19 has only the hint-less entry, and a hint is advice. */
+void __kmpc_critical(ident_t *ident, int32_t gtid, void *crit);
+void __kmpc_critical_with_hint(ident_t *ident, int32_t gtid, void *crit,
+                               int32_t hint) {
+  (void)hint;
+  __kmpc_critical(ident, gtid, crit);
+}
+
+#if defined(__NVPTX__)
+/* 19's nvptx bitcode declares, and never defines, the lock functions its
+ * __kmpc_critical calls (its amdgcn bitcode has them), so every critical
+ * section left two unresolved symbols. They take the runtime's own
+ * omp_lock_t lock; sm_70+ schedules each thread independently, so lanes of
+ * one warp may spin on it. test/launch/gpu-shim-abi.test accepts a shim
+ * definition outside OMPKinds.def only for such a hole of 19's runtime. */
+void omp_set_lock(void *lock);
+void omp_unset_lock(void *lock);
+void _ZN4impl15setCriticalLockEP10omp_lock_t(void *lock) {
+  omp_set_lock(lock);
+}
+void _ZN4impl17unsetCriticalLockEP10omp_lock_t(void *lock) {
+  omp_unset_lock(lock);
+}
+#endif
+
 /* 19's bump allocator (`malloc` on amdgcn, thread state and shared-memory
  * overflow everywhere) takes from this pool and computes its end as
  * `&pool + pool.Size`. A 64 MiB array the loader leaves uninitialized costs

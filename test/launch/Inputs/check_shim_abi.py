@@ -9,6 +9,9 @@ usage: check_shim_abi.py OMPKinds.def SHIM.bc LLVM19.bc
 - Every runtime function the shim calls must be defined by LLVM 19's device
   runtime bitcode with the types the shim calls it with; `<name>_v19` is
   19's `<name>` (ompx renames it before linking).
+- A function outside OMPKinds.def may be defined only where LLVM 19's
+  runtime declares it without defining it (a hole the shim fills), with the
+  declared signature.
 A Debian update that changes either side makes this fail, naming the
 function and both signatures.
 """
@@ -70,11 +73,18 @@ def main():
     def_path, shim_bc, rt19_bc = sys.argv[1:4]
     omp = parse_def(def_path)
     shim_defined, shim_declared = functions(shim_bc)
-    rt19_defined, _ = functions(rt19_bc)
-    errors, matched, found = [], 0, 0
+    rt19_defined, rt19_declared = functions(rt19_bc)
+    errors, matched, found, holes = [], 0, 0, 0
     for name, sig in sorted(shim_defined.items()):
         want = omp.get(name)
-        if want is None:
+        if want is None and name in rt19_declared:
+            # A function LLVM 19's runtime calls but never defines.
+            if rt19_declared[name] != sig:
+                errors.append("%s: LLVM 19 declares %s, the shim defines %s" %
+                              (name, fmt(rt19_declared[name]), fmt(sig)))
+            else:
+                holes += 1
+        elif want is None:
             errors.append("shim defines %s, which OMPKinds.def does not "
                           "declare" % name)
         elif want != sig:
@@ -98,7 +108,8 @@ def main():
     for e in errors:
         print("error: " + e)
     print("%d shim functions match OMPKinds.def; %d LLVM 19 entry points "
-          "match the shim's calls" % (matched, found))
+          "match the shim's calls; %d fill functions LLVM 19 declares and "
+          "does not define" % (matched, found, holes))
     return 1 if errors else 0
 
 
