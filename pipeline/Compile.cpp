@@ -26,6 +26,7 @@
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -166,6 +167,15 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     return diags->failure(
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
+  {
+    // The device copy as translation sees it (--keep), in bytecode, which
+    // keeps use-list orders: mlir-translate reproduces a translation crash.
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.mlirbc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      (void)mlir::writeBytecodeToFile(device, os);
+  }
   deviceModule =
       mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
   if (!deviceModule)
