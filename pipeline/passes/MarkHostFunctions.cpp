@@ -51,7 +51,9 @@ struct MarkHostFunctionsPass
       }
       func.getBody().dropAllReferences();
       func.getBody().getBlocks().clear();
+      // What a declaration may not have: local linkage, a comdat.
       func.setLinkage(mlir::LLVM::Linkage::External);
+      func.removeComdatAttr();
     });
   }
 };
