@@ -3,6 +3,8 @@
 #include "pipeline/Codegen.h"
 #include "pipeline/OptLevel.h"
 
+#include "llvm/Frontend/Offloading/OffloadWrapper.h"
+#include "llvm/Frontend/Offloading/Utility.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -114,19 +116,44 @@ void ompx::pipeline::addEmptyOffloadRegistration(llvm::Module &m) {
   }
 }
 
-void ompx::pipeline::embedOffloadImage(
-    llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
-    StringRef triple, StringRef arch) {
+static llvm::SmallString<0>
+offloadBinary(std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+              StringRef triple, StringRef arch) {
   llvm::object::OffloadBinary::OffloadingImage img;
   img.TheImageKind = cubin ? llvm::object::IMG_Cubin : llvm::object::IMG_Object;
   img.TheOffloadKind = llvm::object::OFK_OpenMP;
   img.StringData["triple"] = triple;
   img.StringData["arch"] = arch;
   img.Image = std::move(image);
-  llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);
+  return llvm::object::OffloadBinary::write(img);
+}
+
+void ompx::pipeline::embedOffloadImage(
+    llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+    StringRef triple, StringRef arch) {
+  llvm::SmallString<0> blob =
+      offloadBinary(std::move(image), cubin, triple, arch);
   llvm::embedBufferInModule(
       host, llvm::MemoryBufferRef(blob, "device image"), ".llvm.offloading",
       llvm::Align(llvm::object::OffloadBinary::getAlignment()));
+}
+
+bool ompx::pipeline::registerOffloadImage(
+    llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+    StringRef triple, StringRef arch, std::string &error) {
+  llvm::SmallString<0> blob =
+      offloadBinary(std::move(image), cubin, triple, arch);
+  llvm::ArrayRef<char> images[] = {llvm::ArrayRef<char>(blob)};
+  // What clang-linker-wrapper would add at link time: the image, the
+  // descriptor over the host's offload entries, and the constructor that
+  // registers them with libomptarget.
+  if (llvm::Error err = llvm::offloading::wrapOpenMPBinaries(
+          host, images, llvm::offloading::getOffloadEntryArray(host))) {
+    error = "cannot register the device image with the host object: " +
+            llvm::toString(std::move(err));
+    return false;
+  }
+  return true;
 }
 
 bool ompx::pipeline::writeFile(StringRef path, StringRef data,

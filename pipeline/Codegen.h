@@ -49,6 +49,14 @@ void embedOffloadImage(llvm::Module &host,
                        std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
                        llvm::StringRef triple, llvm::StringRef arch);
 
+/// Puts a COMPLETE device image (nothing left to device-link) into the host
+/// module together with its libomptarget registration, so the program links
+/// with a plain host link (no linker wrapper, no device linker).
+bool registerOffloadImage(llvm::Module &host,
+                          std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
+                          llvm::StringRef triple, llvm::StringRef arch,
+                          std::string &error);
+
 bool writeFile(llvm::StringRef path, llvm::StringRef data, std::string &error);
 std::string joinPath(llvm::StringRef dir, llvm::StringRef name);
 

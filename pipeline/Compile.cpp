@@ -18,6 +18,7 @@
 #include "pipeline/Codegen.h"
 #include "pipeline/CompileDiagnostics.h"
 #include "pipeline/DeviceFixes.h"
+#include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/HostOffloadCheck.h"
 #include "pipeline/Lowering.h"
@@ -25,11 +26,14 @@
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -37,6 +41,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+
+#include <algorithm>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -151,7 +157,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   fir::setTargetFeatures(
       device, deviceTargetFeatures(job.deviceTriple, job.deviceArch));
   fir::support::setMLIRDataLayout(device, tm->createDataLayout());
-  if (mlir::failed(runDeviceCopyPasses(device)))
+  if (mlir::failed(runDeviceCopyPasses(
+          device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU)))
     return diags->failure(Stage::LowerDevice,
                           "the ompx passes on the device copy failed");
   if (cls.fir &&
@@ -160,6 +167,15 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     return diags->failure(
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
+  {
+    // The device copy as translation sees it (--keep), in bytecode, which
+    // keeps use-list orders: mlir-translate reproduces a translation crash.
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.mlirbc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      (void)mlir::writeBytecodeToFile(device, os);
+  }
   deviceModule =
       mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
   if (!deviceModule)
@@ -197,11 +213,59 @@ std::optional<Failure> Compiler::codegenDevice() {
   auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
+  unsigned optLevel = job.optLevel;
+  // LLVM 22.1.8's GPU defects (DeviceFixes.h) are worked around on the
+  // module as MLIR's translation left it, before the runtime joins it.
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
-  optimize(*deviceModule, *tm, job.optLevel);
+  if (deviceIsGPU()) {
+    // The runtime goes in as bitcode before optimizing, so the kernels
+    // inline it; then the -O pipeline (OpenMPOpt included, >= O2 for a GPU:
+    // unoptimized runtime code is what makes kernels slow and stack-bound).
+    if (!linkGpuRuntime(*deviceModule, job.gpuRuntime, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+    optLevel = std::max(optLevel, 2u);
+    log("device runtime: " + job.gpuRuntime.label +
+        ", linked as bitcode before -O" + std::to_string(optLevel));
+  }
+  optimize(*deviceModule, *tm, optLevel);
   if (auto f = checkGenericParallels(*deviceModule, *deviceMlir,
                                      job.deviceTriple, *diags))
     return f;
+  if (deviceIsGPU()) {
+    finishGpuModule(*deviceModule);
+    // With the runtime, optimized: what the image is made of (--keep).
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.linked.bc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      llvm::WriteBitcodeToFile(*deviceModule, os);
+  }
+  if (deviceIsGPU()) {
+    for (auto &[kernel, mode] : kernelExecModes(*deviceModule)) {
+      outcome.kernelModes.push_back(kernel + ": " + mode);
+      log("kernel " + kernel + ": " + mode + " mode");
+    }
+    std::vector<std::string> missing = unresolvedDeviceFunctions(*deviceModule);
+    if (!missing.empty()) {
+      bool fortran = llvm::any_of(missing, [](const std::string &n) {
+        return StringRef(n).starts_with("_Fortran");
+      });
+      return Failure{
+          Stage::Codegen,
+          "the device code calls " + llvm::join(missing, ", ") +
+              ", which the device runtime (" + job.gpuRuntime.label +
+              ") does not define" +
+              (fortran ? "; flang's Fortran runtime has no GPU build in "
+                         "Debian's packages, so target regions that need it "
+                         "(allocatable assignment, ...) cannot be offloaded "
+                         "to " +
+                             job.deviceArch +
+                             " yet; run them with --device=host or "
+                             "--device=host-offload"
+                       : ""),
+          std::nullopt};
+    }
+  }
   llvm::SmallString<0> code;
   bool ptx = job.device == DeviceKind::NVPTX;
   if (!emitCode(*deviceModule, *tm,
@@ -211,18 +275,35 @@ std::optional<Failure> Compiler::codegenDevice() {
     return Failure{Stage::Codegen, error, std::nullopt};
   std::string image;
   if (ptx) {
+    // A complete, non-relocatable cubin (no -c): every symbol resolved now.
     std::string ptxFile = joinPath(job.workDir, "device.s");
     image = joinPath(job.workDir, "device.cubin");
     if (!writeFile(ptxFile, code, error))
       return Failure{Stage::Codegen, error, std::nullopt};
     ToolRun run = runTool(job.ptxas,
-                          {"-m64", job.optLevel ? "-O3" : "-O0", "--gpu-name",
-                           job.deviceArch, "-c", ptxFile, "-o", image},
+                          {"-m64", optLevel ? "-O3" : "-O0", "--gpu-name",
+                           job.deviceArch, ptxFile, "-o", image},
                           300);
     if (run.exitCode != 0)
       return Failure{Stage::Codegen,
                      "ptxas failed on the device code for " + job.deviceArch +
                          ": " + StringRef(run.output).trim().str() + run.error,
+                     std::nullopt};
+  } else if (deviceIsGPU()) {
+    // The AMDGPU code object the plugin loads is a shared object.
+    std::string object = joinPath(job.workDir, "device.o");
+    image = joinPath(job.workDir, "device.so");
+    if (!writeFile(object, code, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+    ToolRun run = runTool(job.ldLld,
+                          {"-shared",
+                           "--no-undefined", object, "-o", image},
+                          300);
+    if (run.exitCode != 0)
+      return Failure{Stage::Codegen,
+                     "ld.lld cannot link the device code for " +
+                         job.deviceArch + " into a complete code object: " +
+                         StringRef(run.output).trim().str() + run.error,
                      std::nullopt};
   } else {
     image = joinPath(job.workDir, "device.o");
@@ -233,8 +314,14 @@ std::optional<Failure> Compiler::codegenDevice() {
   auto buf = llvm::MemoryBuffer::getFile(image);
   if (!buf)
     return Failure{Stage::Codegen, "cannot read " + image, std::nullopt};
-  embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,
-                    deviceIsGPU() ? StringRef(job.deviceArch) : "generic");
+  if (deviceIsGPU()) {
+    if (!registerOffloadImage(*hostModule, std::move(*buf), ptx,
+                              job.deviceTriple, job.deviceArch, error))
+      return Failure{Stage::Codegen, error, std::nullopt};
+  } else {
+    embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,
+                      "generic");
+  }
   return std::nullopt;
 }
 
@@ -349,7 +436,11 @@ CompileOutcome Compiler::run() {
       return fail(*f);
     onStage(Stage::Codegen,
             job.device == DeviceKind::NVPTX
-                ? "PTX -> " + job.deviceArch + " cubin (ptxas), host object"
+                ? "PTX -> " + job.deviceArch +
+                      " cubin (ptxas, complete), host object"
+            : job.device == DeviceKind::AMDGPU
+                ? "device code object (" + job.deviceArch +
+                      ", ld.lld, complete), host object"
                 : "device object (" + job.deviceArch + "), host object");
     if (auto f = codegenDevice())
       return fail(*f);

@@ -9,6 +9,7 @@
 #ifndef OMPX_PIPELINE_COMPILE_H
 #define OMPX_PIPELINE_COMPILE_H
 
+#include "pipeline/DeviceRuntime.h"
 #include "pipeline/Launch.h"
 
 #include <functional>
@@ -26,6 +27,8 @@ struct CompileJob {
   std::string deviceArch;               ///< sm_90, gfx90a, generic (x86)
   std::string workDir;
   std::string ptxas;          ///< NVPTX: assembler for the cubin
+  std::string ldLld;          ///< AMDGPU: links the complete code object
+  GpuRuntime gpuRuntime;      ///< GPU: linked as bitcode before optimizing
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
   unsigned optLevel = 0;
 };
@@ -38,6 +41,8 @@ struct CompileOutcome {
   std::string hostObject;  ///< with the device image embedded
   std::string deviceImage; ///< cubin / object (kept for inspection)
   std::string kernels;     ///< comma-separated offload kernel names
+  /// GPU: each kernel's execution mode after optimization, "name: mode".
+  std::vector<std::string> kernelModes;
   bool hasMain = false;    ///< defines main or _QQmain
   bool openacc = false;    ///< ran OpenACC host fallback
   bool offloaded = false;  ///< a device image is embedded

@@ -1,6 +1,7 @@
 //===- Devices.cpp - Tools, devices and what is missing -------------------===//
 
 #include "pipeline/Devices.h"
+#include "pipeline/DeviceRuntime.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/Archive.h"
@@ -388,24 +389,37 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
   }
   for (DeviceKind kind : {DeviceKind::NVPTX, DeviceKind::AMDGPU}) {
     GpuProbe probe = probeGpus(tools, kind);
-    std::vector<std::string> why;
-    std::string rtProblem;
-    if (findDeviceRuntime(tools, gpuTriple(kind), runtimeDir, rtProblem)
-            .empty())
+    // `why` blocks the device; `notes` only inform.
+    std::vector<std::string> why, notes;
+    std::string defaultArch =
+        probe.archs.empty() ? (kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a")
+                            : probe.archs.front();
+    std::string rtProblem, rt22Problem;
+    std::string llvm22Dir =
+        findDeviceRuntime(tools, gpuTriple(kind), runtimeDir, rt22Problem);
+    GpuRuntime runtime;
+    if (llvm22Dir.empty() && !runtimeDir.empty())
+      why.push_back(rt22Problem);
+    else
+      runtime = resolveGpuRuntime(gpuTriple(kind), defaultArch, llvm22Dir,
+                                  rtProblem);
+    if (llvm22Dir.empty())
+      notes.push_back(rt22Problem);
+    if (runtime.kind == GpuRuntime::Kind::None && !rtProblem.empty())
       why.push_back(rtProblem);
     if (kind == DeviceKind::NVPTX) {
       if (!tools.ptxas())
         why.push_back(tools.ptxas().problem);
-      if (!tools.nvlink())
-        why.push_back(tools.nvlink().problem);
     } else if (!tools.ldLld()) {
       why.push_back(tools.ldLld().problem);
     }
-    if (!tools.linkerWrapper())
-      why.push_back(tools.linkerWrapper().problem);
-    why.push_back("OpenACC compute regions cannot be offloaded with LLVM 22 "
-                  "(acc.parallel/kernels/serial do not translate); acc files "
-                  "run on host");
+    notes.push_back("OpenACC compute regions cannot be offloaded with LLVM 22 "
+                    "(acc.parallel/kernels/serial do not translate); acc files "
+                    "run on host");
+    std::string runtimeText =
+        runtime.kind == GpuRuntime::Kind::None
+            ? ""
+            : "; device runtime: " + runtime.label;
     size_t n = std::max<size_t>(probe.archs.size(), 1);
     for (size_t i = 0; i < n; ++i) {
       DeviceInfo d;
@@ -414,18 +428,18 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
       std::vector<std::string> reasons = why;
       if (probe.archs.empty()) {
         reasons.insert(reasons.begin(), probe.why);
-        d.arch = kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a";
+        d.arch = defaultArch;
         d.description =
             std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
-            " GPU (none detected; builds for " + d.arch + ")";
+            " GPU (none detected; builds for " + d.arch + ")" + runtimeText;
       } else {
         d.arch = probe.archs[i];
         d.description =
             std::string(kind == DeviceKind::NVPTX ? "NVIDIA" : "AMD") +
-            " GPU " + std::to_string(i) + " (" + d.arch + ")";
+            " GPU " + std::to_string(i) + " (" + d.arch + ")" + runtimeText;
       }
-      // The OpenACC note alone does not make an OpenMP device unavailable.
-      d.available = reasons.size() == 1;
+      d.available = reasons.empty();
+      reasons.insert(reasons.end(), notes.begin(), notes.end());
       d.reason = llvm::join(reasons, "; ");
       out.push_back(d);
     }

@@ -11,6 +11,7 @@
 #include "pipeline/Launch.h"
 #include "pipeline/Bundle.h"
 #include "pipeline/Compile.h"
+#include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/OptLevel.h"
 #include "support/Subprocess.h"
@@ -141,8 +142,7 @@ struct BuildPlan {
   std::string libompDir;  ///< -L for libomp.so, may be empty
   std::string llvmLibDir; ///< the toolchain's lib/ (libomptarget 22)
   bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
-  std::string runtimeDir; ///< GPU device runtime, may be empty
-  std::string missing;    ///< GPU pieces missing: stop after codegen
+  std::string missing;    ///< why the GPU program cannot run here
   std::string executable;
   int deviceIndex = 0; ///< OMP_DEFAULT_DEVICE
   /// Host code linked in (absolute paths); `driversGiven` when the user
@@ -165,13 +165,18 @@ llvm::json::Value toJSON(const BuildPlan &p) {
       {"deviceArch", j.deviceArch},
       {"workDir", j.workDir},
       {"ptxas", j.ptxas},
+      {"ldLld", j.ldLld},
+      {"gpuRuntime",
+       llvm::json::Object{{"kind", int(j.gpuRuntime.kind)},
+                          {"label", j.gpuRuntime.label},
+                          {"bitcode", j.gpuRuntime.bitcode},
+                          {"archive", j.gpuRuntime.archive}}},
       {"hostDevRuntime", j.hostDevRuntime},
       {"optLevel", j.optLevel},
       {"flang", p.flang},
       {"libompDir", p.libompDir},
       {"llvmLibDir", p.llvmLibDir},
       {"useLld", p.useLld},
-      {"runtimeDir", p.runtimeDir},
       {"missing", p.missing},
       {"executable", p.executable},
       {"deviceIndex", p.deviceIndex},
@@ -185,22 +190,33 @@ llvm::json::Value toJSON(const BuildPlan &p) {
 bool fromJSON(const llvm::json::Value &v, BuildPlan &p, llvm::json::Path path) {
   llvm::json::ObjectMapper o(v, path);
   CompileJob &j = p.job;
-  int device = 0;
+  int device = 0, runtimeKind = 0;
+  const llvm::json::Object *obj = v.getAsObject();
+  const llvm::json::Value *runtime = obj ? obj->get("gpuRuntime") : nullptr;
+  if (!runtime) {
+    path.field("gpuRuntime").report("missing");
+    return false;
+  }
+  llvm::json::ObjectMapper rt(*runtime, path.field("gpuRuntime"));
   bool ok = o && o.map("inputPath", j.inputPath) && o.map("device", device) &&
             o.map("deviceTriple", j.deviceTriple) &&
             o.map("deviceArch", j.deviceArch) && o.map("workDir", j.workDir) &&
-            o.map("ptxas", j.ptxas) &&
+            o.map("ptxas", j.ptxas) && o.map("ldLld", j.ldLld) && rt &&
+            rt.map("kind", runtimeKind) && rt.map("label", j.gpuRuntime.label) &&
+            rt.map("bitcode", j.gpuRuntime.bitcode) &&
+            rt.map("archive", j.gpuRuntime.archive) &&
             o.map("hostDevRuntime", j.hostDevRuntime) &&
             o.map("optLevel", j.optLevel) && o.map("flang", p.flang) &&
             o.map("libompDir", p.libompDir) &&
             o.map("llvmLibDir", p.llvmLibDir) && o.map("useLld", p.useLld) &&
-            o.map("runtimeDir", p.runtimeDir) && o.map("missing", p.missing) &&
+            o.map("missing", p.missing) &&
             o.map("executable", p.executable) &&
             o.map("deviceIndex", p.deviceIndex) &&
             o.map("drivers", p.drivers) &&
             o.map("driversGiven", p.driversGiven) && o.map("clang", p.clang) &&
             o.map("includeDir", p.includeDir);
   j.device = DeviceKind(device);
+  j.gpuRuntime.kind = GpuRuntime::Kind(runtimeKind);
   return ok;
 }
 
@@ -307,12 +323,6 @@ static std::string explainLinkFailure(StringRef output) {
     log("device image: " + out.deviceImage);
 
   onStage(Stage::Link, "flang-22 driver -> " + plan.executable);
-  if (!plan.missing.empty() && out.offloaded)
-    done(false, Stage::Link,
-         "cannot link for " + std::string(deviceKindName(plan.job.device)) +
-             " (" + plan.job.deviceArch + "): the device code compiled (" +
-             out.deviceImage + "), but " + plan.missing,
-         std::nullopt);
   bool useDrivers = plan.driversGiven || (!out.hasMain && !plan.drivers.empty());
   if (!out.hasMain && !useDrivers)
     done(false, Stage::Link,
@@ -382,9 +392,9 @@ static std::string explainLinkFailure(StringRef output) {
     break;
   case DeviceKind::NVPTX:
   case DeviceKind::AMDGPU:
-    args.push_back("--offload-arch=" + plan.job.deviceArch);
-    args.push_back("-Xoffload-linker-" + plan.job.deviceTriple);
-    args.push_back("-L" + plan.runtimeDir);
+    // The host object already carries the complete image and registers it
+    // (registerOffloadImage): a plain host link against libomptarget 22.
+    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-lomptarget"});
     break;
   default:
     // Device memory routines (omp_target_alloc, ...) live in libomptarget,
@@ -624,36 +634,50 @@ bool Launcher::setup(BuildPlan &plan) {
     }
     if (nv)
       plan.job.ptxas = tools.ptxas().path;
-    std::vector<std::string> missing;
-    GpuProbe probe = probeGpus(tools, device.kind);
-    if ((size_t)device.index < probe.archs.size()) {
-      job.deviceArch = probe.archs[device.index];
-    } else {
-      job.deviceArch = !request.offloadArch.empty() ? request.offloadArch
-                       : nv                         ? "sm_90"
-                                                    : "gfx90a";
-      missing.push_back(probe.archs.empty()
-                            ? probe.why
-                            : "there is no " + device.str() + " (GPUs: " +
-                                  llvm::join(probe.archs, ", ") + ")");
+    if (!nv && !tools.ldLld()) {
+      fail(Stage::Setup, "cannot build for amdgpu: " + tools.ldLld().problem);
+      return false;
     }
+    if (!nv)
+      plan.job.ldLld = tools.ldLld().path;
+    GpuProbe probe = probeGpus(tools, device.kind);
     if (!request.offloadArch.empty())
       job.deviceArch = request.offloadArch;
-    std::string rtProblem;
-    plan.runtimeDir = findDeviceRuntime(tools, job.deviceTriple,
-                                        request.deviceRuntimeDir, rtProblem);
-    if (plan.runtimeDir.empty())
-      missing.push_back(rtProblem);
-    if (nv && !tools.nvlink())
-      missing.push_back(tools.nvlink().problem);
-    if (!nv && !tools.ldLld())
-      missing.push_back(tools.ldLld().problem);
-    if (!tools.linkerWrapper())
-      missing.push_back(tools.linkerWrapper().problem);
-    plan.missing = llvm::join(missing, "; ");
-    if (!missing.empty())
-      log("missing for " + device.str() + ": " + plan.missing +
-          " -- building up to the device code to check it");
+    else if ((size_t)device.index < probe.archs.size())
+      job.deviceArch = probe.archs[device.index];
+    else
+      job.deviceArch = nv ? "sm_90" : "gfx90a";
+    // Only running needs the GPU: the build is complete without one.
+    if ((size_t)device.index >= probe.archs.size())
+      plan.missing = probe.archs.empty()
+                         ? probe.why
+                         : "there is no " + device.str() + " (GPUs: " +
+                               llvm::join(probe.archs, ", ") + ")";
+    std::string rtProblem, llvm22Dir;
+    if (!request.deviceRuntimeDir.empty()) {
+      llvm22Dir = findDeviceRuntime(tools, job.deviceTriple,
+                                    request.deviceRuntimeDir, rtProblem);
+      if (llvm22Dir.empty()) {
+        fail(Stage::Setup, rtProblem);
+        return false;
+      }
+    } else {
+      // An LLVM 22 runtime in the toolchain, if it ever ships one.
+      llvm22Dir = findDeviceRuntime(tools, job.deviceTriple, "", rtProblem);
+    }
+    job.gpuRuntime =
+        resolveGpuRuntime(job.deviceTriple, job.deviceArch, llvm22Dir,
+                          rtProblem);
+    if (job.gpuRuntime.kind == GpuRuntime::Kind::None) {
+      fail(Stage::Setup, rtProblem);
+      return false;
+    }
+    log("device runtime for " + device.str() + " (" + job.deviceArch +
+        "): " + job.gpuRuntime.label);
+    if (!plan.missing.empty())
+      log("cannot run here: " + plan.missing +
+          (request.noRun ? "; building only (--no-run)"
+                         : "; the build completes, the run is refused"));
   }
   return true;
 }
@@ -931,6 +955,13 @@ LaunchResult Launcher::run() {
       return fail(Stage::Setup, llvm::toString(std::move(e)));
   if (!build(plan))
     return result;
+  if (!plan.missing.empty() && !request.noRun)
+    return fail(Stage::Run,
+                "built " + plan.executable + " for " + result.deviceId + " (" +
+                    plan.job.deviceArch + ", " + plan.job.gpuRuntime.label +
+                    "), but cannot run it here: " + plan.missing +
+                    "; build it with --no-run (and --keep=DIR) to run it on "
+                    "a GPU machine");
   if (!request.bundleDir.empty())
     return writeBundleOf(plan);
   if (request.noRun) {

@@ -28,11 +28,14 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   return pm.run(module);
 }
 
-llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device) {
+llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
+                                                       bool privateAllocas) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
   pm.addPass(passes::createMarkHostFunctionsPass());
   pm.addPass(passes::createHostEvalRematPass());
   pm.addPass(passes::createDeviceTargetAttrsPass());
+  if (privateAllocas)
+    pm.addPass(passes::createAmdgpuPrivateAllocasPass());
   return pm.run(device);
 }
 

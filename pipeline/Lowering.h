@@ -26,7 +26,10 @@ llvm::LogicalResult runInputPasses(mlir::ModuleOp module,
 
 /// The device copy: host-only llvm.func marked, host_eval recomputed in the
 /// target regions, the module's target cpu/features on every llvm.func.
-llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device);
+/// `privateAllocas`: LLVM-dialect input for amdgcn (its allocas were lowered
+/// for the host, in address space 0).
+llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
+                                        bool privateAllocas = false);
 
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
 /// or the device copy of a module with FIR.

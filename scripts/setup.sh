@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(build-essential cmake ninja-build ccache python3 xz-utils libgtest-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libflang-22-dev flang-22
   clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev
-  clang-tools-22 liboffload-22-dev lld-22 libomp5-19)
+  clang-tools-22 liboffload-22-dev lld-22 libomp5-19 libomp-19-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

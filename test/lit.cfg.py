@@ -27,6 +27,8 @@ if os.path.isdir(config.ompx_corpus_dir):
 
 # Launch tests: examples, and the CUDA assembler for the nvptx stages.
 import shutil
+# Built next to ompx-lsp: the device runtime pieces (ompx ABI shim bitcode).
+config.substitutions.append(("%devrtdir", os.path.join(config.ompx_bin_dir, "..", "lib", "ompx")))
 config.substitutions.append(("%examples", os.path.join(config.ompx_src_root, "examples", "launch")))
 ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
 if os.path.exists(ptxas):

@@ -1,9 +1,12 @@
 //===- MarkHostFunctions.cpp - declare_target(host) for llvm.func ---------===//
 //
 // flang's omp-function-filtering keeps only what a device module needs, but
-// it works on func.func. For llvm.func the same is done by marking host-only
-// definitions declare_target(host), which the OpenMP translation drops from
-// device modules after outlining their target regions.
+// it works on func.func. For llvm.func the same is done here: a host-only
+// definition with a target region is marked declare_target(host), which the
+// OpenMP translation drops from device modules after outlining the region;
+// one without becomes a declaration. (LLVM 22's translation frees a dropped
+// function while calls to it may still be translated: `main` calling
+// `_QQmain` read freed memory and crashed now and then.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +27,9 @@ struct MarkHostFunctionsPass
     return "ompx-mark-host-functions";
   }
   llvm::StringRef getDescription() const final {
-    return "Mark llvm.func definitions that are not declare target as "
-           "declare_target(host), so a device translation drops them";
+    return "Mark llvm.func definitions that are not declare target and hold "
+           "a target region declare_target(host), so a device translation "
+           "drops them; make the other host-only definitions declarations";
   }
 
   void runOnOperation() final {
@@ -34,10 +38,22 @@ struct MarkHostFunctionsPass
         return;
       auto dt = llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(
           func.getOperation());
-      if (dt && !dt.isDeclareTarget())
+      if (!dt || dt.isDeclareTarget())
+        return;
+      bool hasTarget = func.walk([](mlir::omp::TargetOp) {
+                             return mlir::WalkResult::interrupt();
+                           }).wasInterrupted();
+      if (hasTarget) {
         dt.setDeclareTarget(mlir::omp::DeclareTargetDeviceType::host,
                             mlir::omp::DeclareTargetCaptureClause::to,
                             /*automap=*/false);
+        return;
+      }
+      func.getBody().dropAllReferences();
+      func.getBody().getBlocks().clear();
+      // What a declaration may not have: local linkage, a comdat.
+      func.setLinkage(mlir::LLVM::Linkage::External);
+      func.removeComdatAttr();
     });
   }
 };

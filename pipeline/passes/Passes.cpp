@@ -11,4 +11,5 @@ void ompx::passes::registerOmpxPasses() {
   mlir::registerPass([] { return createHostEvalRematPass(); });
   mlir::registerPass([] { return createAccHostFallbackPass(); });
   mlir::registerPass([] { return createDeviceTargetAttrsPass(); });
+  mlir::registerPass([] { return createAmdgpuPrivateAllocasPass(); });
 }

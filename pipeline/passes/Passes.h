@@ -57,6 +57,11 @@ createAccHostFallbackPass(const AccHostFallbackOptions &options = {});
 /// kernels inherit them, and OpenMPIRBuilder sizes warps from them).
 std::unique_ptr<mlir::Pass> createDeviceTargetAttrsPass();
 
+/// `ompx-amdgpu-private-allocas`: puts every llvm.alloca in amdgcn's private
+/// address space (5), cast back to the pointer its users had (device copies
+/// of LLVM-dialect input for amdgcn).
+std::unique_ptr<mlir::Pass> createAmdgpuPrivateAllocasPass();
+
 /// Registers every pass above (for `ompx-lsp opt` and pass pipelines).
 void registerOmpxPasses();
 

@@ -26,6 +26,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
@@ -111,8 +112,12 @@ int main(int argc, char **argv) {
   if (argc > 1 && llvm::StringRef(argv[1]) == "--worker")
     return ompx::runWorkerProcess(
         llvm::ArrayRef<const char *>(argv + 2, argc - 2));
-  if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child")
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child") {
+    // A compiler crash then leaves its stack in build.log, which the
+    // launch's error quotes.
+    llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
     return ompx::pipeline::runBuildChild();
+  }
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
   std::vector<std::string> buildChild{selfPath(), "--build-child"};

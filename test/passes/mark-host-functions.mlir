@@ -1,13 +1,28 @@
 // RUN: %ompx opt %s --ompx-mark-host-functions | FileCheck %s
 //
-// llvm.func definitions that are not declare target become
-// declare_target(host): the device translation outlines their target
-// regions, then drops them (flang's omp-function-filtering for llvm.func).
+// llvm.func definitions that are not declare target and hold a target
+// region become declare_target(host): the device translation outlines their
+// target regions, then drops them. Other host-only definitions become
+// declarations (flang's omp-function-filtering for llvm.func): LLVM 22's
+// translation would free a dropped function that `main` still calls.
 
-// CHECK-LABEL: llvm.func @host_only(
+// CHECK-LABEL: llvm.func @host_with_target(
 // CHECK-SAME: attributes {omp.declare_target = #omp.declaretarget<device_type = (host), capture_clause = (to), automap = false>}
-llvm.func @host_only(%arg0: !llvm.ptr) {
+// CHECK: omp.target
+llvm.func @host_with_target(%arg0: !llvm.ptr) {
+  omp.target {
+    omp.terminator
+  }
   llvm.return
+}
+
+// CHECK: llvm.func @main() -> i32{{$}}
+// CHECK-NOT: llvm.call
+llvm.func internal @main() -> i32 {
+  %p = llvm.mlir.zero : !llvm.ptr
+  llvm.call @host_with_target(%p) : (!llvm.ptr) -> ()
+  %c = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %c : i32
 }
 
 // A declare target function keeps what it declares.

@@ -1,0 +1,371 @@
+//===- DeviceRuntime.cpp - The GPU OpenMP device runtime, as bitcode ------===//
+
+#include "pipeline/DeviceRuntime.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Object/Archive.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/IPO/Internalize.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+static bool isNVPTX(StringRef triple) { return triple.starts_with("nvptx"); }
+
+/// `libomptarget-nvptx-` / `libomptarget-amdgpu-`: the file name prefix
+/// libomp-19-dev uses for `triple`.
+static std::string llvm19Prefix(StringRef triple) {
+  return isNVPTX(triple) ? "libomptarget-nvptx-" : "libomptarget-amdgpu-";
+}
+
+std::string ompx::pipeline::llvm19RuntimeDir() {
+  if (const char *env = getenv("OMPX_LLVM19_DEVICE_RUNTIME_DIR"))
+    return env;
+  return "/usr/lib/llvm-19/lib";
+}
+
+std::vector<std::string> ompx::pipeline::llvm19RuntimeArchs(StringRef triple) {
+  std::vector<std::string> archs;
+  std::string prefix = llvm19Prefix(triple);
+  std::error_code ec;
+  for (fs::directory_iterator it(llvm19RuntimeDir(), ec), end; it != end && !ec;
+       it.increment(ec)) {
+    StringRef name = path::filename(it->path());
+    if (name.starts_with(prefix) && name.ends_with(".bc"))
+      archs.push_back(name.drop_front(prefix.size()).drop_back(3).str());
+  }
+  // sm_35 < sm_90 < sm_100, gfx700 < gfx90a < gfx1010: by length, then text.
+  llvm::sort(archs, [](const std::string &a, const std::string &b) {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+  });
+  return archs;
+}
+
+std::string ompx::pipeline::abiShimBitcode(StringRef triple) {
+  std::string name = "ompx-abi-shim-" +
+                     std::string(isNVPTX(triple) ? "nvptx64" : "amdgcn") +
+                     ".bc";
+  std::string exe = fs::getMainExecutable(nullptr, nullptr);
+  llvm::SmallString<256> p(path::parent_path(path::parent_path(exe)));
+  path::append(p, "lib", "ompx", name);
+  if (fs::exists(p))
+    return p.str().str();
+#ifdef OMPX_GPU_SHIM_BUILD_DIR
+  llvm::SmallString<256> built(OMPX_GPU_SHIM_BUILD_DIR);
+  path::append(built, name);
+  if (fs::exists(built))
+    return built.str().str();
+#endif
+  return "";
+}
+
+GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
+                                             StringRef llvm22Dir,
+                                             std::string &problem) {
+  GpuRuntime rt;
+  if (!llvm22Dir.empty()) {
+    rt.kind = GpuRuntime::Kind::LLVM22;
+    llvm::SmallString<256> a(llvm22Dir);
+    path::append(a, "libompdevice.a");
+    rt.archive = a.str().str();
+    rt.label = "LLVM 22 device runtime (" + rt.archive + ")";
+    return rt;
+  }
+  std::string dir = llvm19RuntimeDir();
+  std::vector<std::string> archs = llvm19RuntimeArchs(triple);
+  if (archs.empty()) {
+    problem = "no OpenMP device runtime for " + triple.str() +
+              ": LLVM 19's device runtime bitcode (" + llvm19Prefix(triple) +
+              "<arch>.bc) is not in " + dir +
+              "; install the Debian package libomp-19-dev (sudo apt-get "
+              "install libomp-19-dev, or scripts/setup.sh), or pass "
+              "--device-runtime=<LLVM 22 prefix>/lib/" +
+              triple.str();
+    return rt;
+  }
+  llvm::SmallString<256> bc(dir);
+  path::append(bc, llvm19Prefix(triple) + arch.str() + ".bc");
+  if (!fs::exists(bc)) {
+    problem = "unsupported --offload-arch=" + arch.str() + " for " +
+              triple.str() + ": libomp-19-dev has device runtime bitcode for " +
+              llvm::join(archs, ", ");
+    return rt;
+  }
+  std::string shim = abiShimBitcode(triple);
+  if (shim.empty()) {
+    problem = "the ompx ABI shim bitcode for " + triple.str() +
+              " (ompx-abi-shim-*.bc) was not found next to ompx-lsp "
+              "(bin/../lib/ompx) or in the build tree; rebuild or reinstall "
+              "ompx";
+    return rt;
+  }
+  rt.kind = GpuRuntime::Kind::LLVM19Shim;
+  rt.label = "LLVM 19 device runtime (libomp-19-dev) via ompx ABI shim";
+  rt.bitcode = {shim, bc.str().str()};
+  return rt;
+}
+
+const std::vector<std::string> &ompx::pipeline::shimRenamedEntryPoints() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n{"__kmpc_target_init"};
+    for (const char *kind : {"for", "distribute", "distribute_for"})
+      for (const char *suffix : {"4", "4u", "8", "8u"})
+        n.push_back(std::string("__kmpc_") + kind + "_static_loop_" + suffix);
+    return n;
+  }();
+  return names;
+}
+
+const std::vector<std::string> &ompx::pipeline::shimCalledEntryPoints() {
+  static const std::vector<std::string> names{"__kmpc_parallel_51"};
+  return names;
+}
+
+static bool loadBitcode(StringRef file, llvm::MemoryBufferRef buf,
+                        llvm::LLVMContext &ctx,
+                        std::unique_ptr<llvm::Module> &out,
+                        std::string &error) {
+  auto m = llvm::parseBitcodeFile(buf, ctx);
+  if (!m) {
+    error = "cannot read the device runtime bitcode " + file.str() + ": " +
+            llvm::toString(m.takeError());
+    return false;
+  }
+  out = std::move(*m);
+  return true;
+}
+
+/// What must stay visible after internalization: the kernels and what
+/// libomptarget's plugin looks up by name.
+static bool keepExternal(const llvm::GlobalValue &gv) {
+  StringRef n = gv.getName();
+  return n.starts_with("__omp_offloading_") || n.starts_with("__omp_rtl_") ||
+         n.ends_with("_kernel_environment") ||
+         n.ends_with("_dynamic_environment");
+}
+
+/// Runtime functions OpenMPOpt adds calls to while it optimizes (its custom
+/// generic-mode state machine, SPMD-ization guards): linked even when the
+/// module does not call them yet, and kept until optimization is over.
+static const char *const kOpenMPOptEntryPoints[] = {
+    "__kmpc_get_hardware_thread_id_in_block",
+    "__kmpc_get_hardware_num_threads_in_block",
+    "__kmpc_get_warp_size",
+    "__kmpc_barrier_simple_spmd",
+    "__kmpc_barrier_simple_generic",
+    "__kmpc_kernel_parallel",
+    "__kmpc_kernel_end_parallel",
+};
+
+static bool isOpenMPOptEntryPoint(StringRef name) {
+  return llvm::is_contained(kOpenMPOptEntryPoints, name);
+}
+
+bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
+                                    const GpuRuntime &runtime,
+                                    std::string &error) {
+  llvm::LLVMContext &ctx = module.getContext();
+  // The kernels' target attributes, before anything is linked in.
+  llvm::Attribute cpu, features;
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && f.getName().starts_with("__omp_offloading_")) {
+      cpu = f.getFnAttribute("target-cpu");
+      features = f.getFnAttribute("target-features");
+      break;
+    }
+
+  std::vector<std::unique_ptr<llvm::Module>> parts;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
+  for (const std::string &file : runtime.bitcode) {
+    auto buf = llvm::MemoryBuffer::getFile(file);
+    if (!buf) {
+      error = "cannot read " + file + ": " + buf.getError().message();
+      return false;
+    }
+    std::unique_ptr<llvm::Module> m;
+    if (!loadBitcode(file, (*buf)->getMemBufferRef(), ctx, m, error))
+      return false;
+    buffers.push_back(std::move(*buf));
+    parts.push_back(std::move(m));
+  }
+  if (runtime.kind == GpuRuntime::Kind::LLVM19Shim) {
+    // parts = {shim, LLVM 19}: the shim defines 22's names over 19's.
+    llvm::Module &rt19 = *parts.back();
+    for (const std::string &name : shimRenamedEntryPoints()) {
+      llvm::Function *f = rt19.getFunction(name);
+      if (!f || f->isDeclaration()) {
+        error = "the LLVM 19 device runtime " + runtime.bitcode.back() +
+                " does not define " + name +
+                ", which the ompx ABI shim wraps (has libomp-19-dev changed?)";
+        return false;
+      }
+      f->setName(name + "_v19");
+    }
+  }
+  if (!runtime.archive.empty()) {
+    auto buf = llvm::MemoryBuffer::getFile(runtime.archive);
+    if (!buf) {
+      error =
+          "cannot read " + runtime.archive + ": " + buf.getError().message();
+      return false;
+    }
+    auto archive = llvm::object::Archive::create((*buf)->getMemBufferRef());
+    if (!archive) {
+      error = runtime.archive +
+              " is not an archive: " + llvm::toString(archive.takeError());
+      return false;
+    }
+    llvm::Error err = llvm::Error::success();
+    for (const llvm::object::Archive::Child &child :
+         (*archive)->children(err)) {
+      auto ref = child.getMemoryBufferRef();
+      if (!ref) {
+        error = llvm::toString(ref.takeError());
+        llvm::consumeError(std::move(err));
+        return false;
+      }
+      std::unique_ptr<llvm::Module> m;
+      if (!loadBitcode(runtime.archive + "(" +
+                           ref->getBufferIdentifier().str() + ")",
+                       *ref, ctx, m, error)) {
+        error += " (ompx links the device runtime as bitcode before "
+                 "optimizing; libompdevice.a must hold LLVM bitcode)";
+        llvm::consumeError(std::move(err));
+        return false;
+      }
+      parts.push_back(std::move(m));
+    }
+    if (err) {
+      error = runtime.archive + ": " + llvm::toString(std::move(err));
+      return false;
+    }
+    buffers.push_back(std::move(*buf));
+  }
+
+  // Declared here so that linking only what is needed still brings them.
+  for (const std::unique_ptr<llvm::Module> &m : parts)
+    for (const char *name : kOpenMPOptEntryPoints)
+      if (llvm::Function *f = m->getFunction(name); f && !f->isDeclaration())
+        module.getOrInsertFunction(name, f->getFunctionType());
+
+  llvm::Linker linker(module);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    std::unique_ptr<llvm::Module> &m = parts[i];
+    m->setTargetTriple(module.getTargetTriple());
+    m->setDataLayout(module.getDataLayout());
+    // The shim whole (the runtime linked after it needs its definitions,
+    // __oclc_ABI_version), then only what is referenced; internalization
+    // drops the rest.
+    bool shim = runtime.kind == GpuRuntime::Kind::LLVM19Shim && i == 0;
+    if (linker.linkInModule(std::move(m), shim
+                                              ? llvm::Linker::None
+                                              : llvm::Linker::LinkOnlyNeeded)) {
+      error = "linking the device runtime into the device module failed "
+              "(see the build log)";
+      return false;
+    }
+  }
+  llvm::internalizeModule(module, [](const llvm::GlobalValue &gv) {
+    return keepExternal(gv) || isOpenMPOptEntryPoint(gv.getName());
+  });
+  // Inlining needs identical target attributes on caller and callee.
+  for (llvm::Function &f : module) {
+    if (f.isDeclaration())
+      continue;
+    f.removeFnAttr("target-cpu");
+    f.removeFnAttr("target-features");
+    if (cpu.isValid())
+      f.addFnAttr(cpu);
+    if (features.isValid())
+      f.addFnAttr(features);
+  }
+  return true;
+}
+
+std::vector<std::pair<std::string, std::string>>
+ompx::pipeline::kernelExecModes(const llvm::Module &module) {
+  auto modeName = [](uint64_t mode) -> std::string {
+    switch (mode) {
+    case 0:
+      return "bare";
+    case 1:
+      return "generic";
+    case 2:
+      return "spmd";
+    case 3:
+      return "generic-spmd";
+    case 6:
+      return "spmd-no-loop";
+    }
+    return "mode " + std::to_string(mode);
+  };
+  std::vector<std::pair<std::string, std::string>> modes;
+  for (const llvm::Function &f : module) {
+    if (f.isDeclaration() || !f.getName().starts_with("__omp_offloading_") ||
+        f.getName().contains(".."))
+      continue;
+    std::string mode = "bare";
+    const llvm::GlobalVariable *env = module.getGlobalVariable(
+        (f.getName() + "_kernel_environment").str(), true);
+    const llvm::GlobalVariable *execMode =
+        module.getGlobalVariable((f.getName() + "_exec_mode").str(), true);
+    // KernelEnvironmentTy { ConfigurationEnvironmentTy { u8, u8, u8 ExecMode,
+    // ... }, ident_t *, DynamicEnvironmentTy * }.
+    if (env && env->hasInitializer()) {
+      auto *config = llvm::dyn_cast<llvm::ConstantStruct>(
+          env->getInitializer()->getAggregateElement(0u));
+      if (auto *m = config ? llvm::dyn_cast_or_null<llvm::ConstantInt>(
+                                 config->getAggregateElement(2u))
+                           : nullptr)
+        mode = modeName(m->getZExtValue());
+    } else if (execMode && execMode->hasInitializer()) {
+      if (auto *m =
+              llvm::dyn_cast<llvm::ConstantInt>(execMode->getInitializer()))
+        mode = modeName(m->getZExtValue());
+    }
+    modes.emplace_back(f.getName().str(), mode);
+  }
+  return modes;
+}
+
+void ompx::pipeline::finishGpuModule(llvm::Module &module) {
+  // OpenMPOpt is done: its entry points may go too (inlined or unused).
+  llvm::internalizeModule(module, keepExternal);
+  llvm::ModuleAnalysisManager mam;
+  mam.registerPass([] { return llvm::PassInstrumentationAnalysis(); });
+  llvm::GlobalDCEPass().run(module, mam);
+}
+
+std::vector<std::string>
+ompx::pipeline::unresolvedDeviceFunctions(const llvm::Module &module) {
+  bool nvptx = isNVPTX(module.getTargetTriple().str());
+  std::vector<std::string> names;
+  for (const llvm::Function &f : module) {
+    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+      continue;
+    // The CUDA driver provides these to every cubin (ptxas knows them).
+    if (nvptx && llvm::is_contained({"malloc", "free", "vprintf",
+                                     "__assertfail"},
+                                    f.getName()))
+      continue;
+    names.push_back(f.getName().str());
+  }
+  return names;
+}
