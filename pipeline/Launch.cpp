@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/Launch.h"
+#include "pipeline/Bundle.h"
 #include "pipeline/Compile.h"
 #include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
@@ -500,6 +501,7 @@ private:
   bool resolveDrivers(BuildPlan &plan);
   bool build(BuildPlan &plan);
   void runProgram(const BuildPlan &plan);
+  LaunchResult &writeBundleOf(const BuildPlan &plan);
 
   const LaunchRequest &request;
   const LaunchCallbacks &callbacks;
@@ -907,12 +909,50 @@ void Launcher::runProgram(const BuildPlan &plan) {
   fail(Stage::Run, message);
 }
 
+/// The bundle needs only the linked executable (any device kind); its
+/// libraries resolve with the LD_LIBRARY_PATH a run here would get.
+LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
+  DeviceKind kind = plan.job.device;
+  BundleOptions o;
+  o.dir = request.bundleDir;
+  o.executable = plan.executable;
+  o.programName = path::filename(request.inputPath).split('.').first.str();
+  if (o.programName.empty() || o.programName == "lib" ||
+      o.programName == "run.sh")
+    o.programName = "program";
+  o.offload = kind != DeviceKind::Host;
+  o.deviceIndex = plan.deviceIndex;
+  o.deviceName = result.deviceId;
+  std::vector<std::string> libraryPath = {tools.prefix() + "/lib"};
+  if (const char *old = getenv("LD_LIBRARY_PATH"))
+    llvm::append_range(libraryPath, llvm::split(StringRef(old), ':'));
+  llvm::erase_if(libraryPath, [](const std::string &d) { return d.empty(); });
+  o.search = LibrarySearch::forThisMachine(std::move(libraryPath));
+  o.cancel = cancel;
+  o.log = [this](const std::string &line) { log(line); };
+  stage(Stage::Link, "bundle -> " + request.bundleDir);
+  auto bundle = writeBundle(o);
+  if (cancelled())
+    return stopped(LaunchStatus::Cancelled);
+  if (!bundle)
+    return fail(Stage::Link, llvm::toString(bundle.takeError()));
+  result.bundleDir = bundle->dir;
+  result.bundleTarball = bundle->tarball;
+  result.bundleBytes = bundle->bytes;
+  result.bundleTarballBytes = bundle->tarballBytes;
+  result.status = LaunchStatus::Ok;
+  return result;
+}
+
 LaunchResult Launcher::run() {
   BuildPlan plan;
   if (!setup(plan))
     return result;
   if (cancelled())
     return stopped(LaunchStatus::Cancelled);
+  if (!request.bundleDir.empty())
+    if (llvm::Error e = checkBundleDir(request.bundleDir))
+      return fail(Stage::Setup, llvm::toString(std::move(e)));
   if (!build(plan))
     return result;
   if (!plan.missing.empty() && !request.noRun)
@@ -922,6 +962,8 @@ LaunchResult Launcher::run() {
                     "), but cannot run it here: " + plan.missing +
                     "; build it with --no-run (and --keep=DIR) to run it on "
                     "a GPU machine");
+  if (!request.bundleDir.empty())
+    return writeBundleOf(plan);
   if (request.noRun) {
     result.status = LaunchStatus::Ok;
     return result;

@@ -17,6 +17,7 @@
 #define OMPX_PIPELINE_LAUNCH_H
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -66,6 +67,10 @@ struct LaunchRequest {
   std::vector<std::string> drivers;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
+  /// After the link, write a self-contained folder here (the program, the
+  /// shared libraries it loads, run.sh) and DIR.tar.xz, to run on another
+  /// machine; implies noRun. Must be absent or empty. See Bundle.h.
+  std::string bundleDir;
   /// How to start the build child: an executable and the arguments of its
   /// build-child mode (whose main calls runBuildChild()). The caller knows
   /// its command line; the pipeline does not.
@@ -99,6 +104,10 @@ struct LaunchResult {
   std::optional<int> exitCode;            ///< the program's, when it ran
   std::string executable;                 ///< the built program
   std::string deviceId;                   ///< device actually used
+  /// With LaunchRequest::bundleDir: the folder and its tarball (absolute)
+  /// and their sizes in bytes.
+  std::string bundleDir, bundleTarball;
+  uint64_t bundleBytes = 0, bundleTarballBytes = 0;
 };
 
 /// Compiles `request.inputPath` for the requested device, links and runs it.

@@ -44,7 +44,7 @@ void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
     return reply(makeError(ErrorCode::InvalidParams,
                            std::string(kCompileAndLaunch) +
                                " needs arguments: [{uri, device, args?, "
-                               "timeout?}]"));
+                               "timeout?, drivers?, bundle?}]"));
   compileAndLaunch(params.arguments[0], params.workDoneToken, std::move(reply));
 }
 
@@ -82,6 +82,19 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
         }
         request.drivers.push_back(p.str().str());
       }
+  // A bundle folder (relative to the document's folder): built, not run.
+  if (auto b = arg.getString("bundle")) {
+    if (b->empty())
+      return reply(
+          makeError(ErrorCode::InvalidParams, "'bundle' needs a folder"));
+    llvm::SmallString<256> p(*b);
+    if (!llvm::sys::path::is_absolute(p)) {
+      p = llvm::sys::path::parent_path(request.inputPath);
+      llvm::sys::path::append(p, *b);
+    }
+    request.bundleDir = p.str().str();
+    request.noRun = true;
+  }
   if (auto t = arg.getNumber("timeout"))
     request.timeoutSeconds = *t > 0 ? unsigned(*t) : 0;
 
@@ -114,6 +127,12 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
         Object answer{{"status", pl::statusName(result.status)}};
         if (result.exitCode)
           answer["exitCode"] = *result.exitCode;
+        if (!result.bundleDir.empty())
+          answer["bundle"] =
+              Object{{"dir", result.bundleDir},
+                     {"tarball", result.bundleTarball},
+                     {"bytes", int64_t(result.bundleBytes)},
+                     {"tarballBytes", int64_t(result.bundleTarballBytes)}};
         if (result.status != pl::LaunchStatus::Ok) {
           answer["stage"] = pl::stageName(result.stage);
           answer["message"] = result.message;

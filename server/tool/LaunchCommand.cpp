@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -30,7 +31,8 @@ static const char *kLaunchUsage =
     "[--keep=DIR]\n"
     "                       [--timeout=SEC] [--offload-arch=ARCH] [-O0..-O3] "
     "[--no-run] [-v]\n"
-    "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]...\n"
+    "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]... "
+    "[--bundle=DIR]\n"
     "                       [-- PROGRAM_ARGS...]\n";
 
 static bool usageError(const llvm::Twine &message, const char *usage) {
@@ -89,6 +91,14 @@ int ompx::runLaunchCommand(int argc, char **argv,
     } else if (arg.size() == 3 && arg.starts_with("-O") && arg[2] >= '0' &&
                arg[2] <= '3') {
       request.optLevel = arg[2] - '0';
+    } else if (value("--bundle=", v)) {
+      // A folder to carry to a GPU node: built here, never run here.
+      if (v.empty()) {
+        usageError("--bundle needs a folder", kLaunchUsage);
+        return 2;
+      }
+      request.bundleDir = v;
+      request.noRun = true;
     } else if (arg == "--no-run") {
       request.noRun = true;
     } else if (arg == "-v" || arg == "--verbose") {
@@ -133,7 +143,14 @@ int ompx::runLaunchCommand(int argc, char **argv,
   LaunchResult result = launch(request, callbacks, &interrupted);
   llvm::outs().flush();
   if (result.status == LaunchStatus::Ok) {
-    if (request.noRun)
+    if (!result.bundleDir.empty())
+      llvm::errs() << "ompx-lsp: bundle " << result.bundleDir << " ("
+                   << result.bundleBytes << " bytes), " << result.bundleTarball
+                   << " (" << result.bundleTarballBytes
+                   << " bytes); on the GPU node run "
+                   << llvm::sys::path::filename(result.bundleDir)
+                   << "/run.sh\n";
+    else if (request.noRun)
       llvm::errs() << "ompx-lsp: built " << result.executable << "\n";
     return 0;
   }

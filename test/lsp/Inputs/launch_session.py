@@ -1,7 +1,7 @@
 """Runs ompx.compileAndLaunch through a standard (Content-Length) stdio
 session, as editors do, and prints the stages, the program output and the
 result. The server's reader thread is blocked reading stdin meanwhile.
-usage: launch_session.py OMPX FILE DEVICE [DRIVER...] (drivers as given:
+usage: launch_session.py OMPX FILE DEVICE [bundle=DIR] [DRIVER...] (drivers as given:
 relative ones are the server's to resolve against FILE's folder)."""
 import json
 import os
@@ -13,8 +13,13 @@ import lspq  # noqa: E402
 
 ompx, path, device = sys.argv[1], sys.argv[2], sys.argv[3]
 arg = {"device": device}
-if len(sys.argv) > 4:
-    arg["drivers"] = sys.argv[4:]
+rest = sys.argv[4:]
+# bundle=DIR: ompx.compileAndLaunch's `bundle` (relative: to FILE's folder).
+for a in [a for a in rest if a.startswith("bundle=")]:
+    arg["bundle"] = a[len("bundle="):]
+    rest.remove(a)
+if rest:
+    arg["drivers"] = rest
 c, uri = lspq.open_session(ompx, path, open(path).read(), sync=False)
 c.next_id += 1
 rid = c.next_id

@@ -1,0 +1,514 @@
+//===- Bundle.cpp - A self-contained folder to run a program elsewhere ----===//
+
+#include "pipeline/Bundle.h"
+#include "support/Subprocess.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <deque>
+
+extern char **environ;
+
+using namespace ompx;
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static std::vector<std::string> splitPath(StringRef list) {
+  llvm::SmallVector<StringRef> parts;
+  list.split(parts, ':', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> out;
+  for (StringRef p : parts)
+    out.push_back(p.str());
+  return out;
+}
+
+llvm::Expected<ElfDynamicInfo>
+ompx::pipeline::readElfDynamicInfo(StringRef file) {
+  auto buf = llvm::MemoryBuffer::getFile(file, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!buf)
+    return error("cannot read " + file + ": " + buf.getError().message());
+  auto obj = llvm::object::ObjectFile::createObjectFile(**buf);
+  if (!obj)
+    return error(file +
+                 " is not an object file: " + llvm::toString(obj.takeError()));
+  // The node is x86-64 Linux; other classes would need their own loader.
+  auto *elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(obj->get());
+  if (!elf)
+    return error(file + " is not a 64-bit little-endian ELF file");
+  const auto &ef = elf->getELFFile();
+  auto entries = ef.dynamicEntries();
+  if (!entries)
+    return error(
+        file + ": bad dynamic section: " + llvm::toString(entries.takeError()));
+  uint64_t strtab = 0, strsz = 0;
+  for (const auto &d : *entries) {
+    if (d.d_tag == llvm::ELF::DT_STRTAB)
+      strtab = d.getPtr();
+    else if (d.d_tag == llvm::ELF::DT_STRSZ)
+      strsz = d.getVal();
+  }
+  ElfDynamicInfo info;
+  if (entries->empty())
+    return info; // static: loads nothing
+  if (!strtab)
+    return error(file + ": dynamic section without DT_STRTAB");
+  auto base = ef.toMappedAddr(strtab);
+  if (!base)
+    return error(file + ": " + llvm::toString(base.takeError()));
+  const char *strings = reinterpret_cast<const char *>(*base);
+  const char *end = reinterpret_cast<const char *>(ef.base()) + ef.getBufSize();
+  if (strings + strsz > end)
+    return error(file + ": DT_STRSZ runs past the end of the file");
+  auto str = [&](uint64_t off) -> llvm::Expected<StringRef> {
+    if (off >= strsz)
+      return error(file + ": dynamic string offset out of range");
+    return StringRef(strings + off, strnlen(strings + off, strsz - off));
+  };
+  for (const auto &d : *entries) {
+    uint64_t tag = d.d_tag;
+    if (tag != llvm::ELF::DT_NEEDED && tag != llvm::ELF::DT_RPATH &&
+        tag != llvm::ELF::DT_RUNPATH)
+      continue;
+    auto s = str(d.getVal());
+    if (!s)
+      return s.takeError();
+    if (tag == llvm::ELF::DT_NEEDED)
+      info.needed.push_back(s->str());
+    else
+      llvm::append_range(tag == llvm::ELF::DT_RPATH ? info.rpath : info.runpath,
+                         splitPath(*s));
+  }
+  return info;
+}
+
+// Excluded: the C runtime. glibc's libraries (libc, libm, libpthread, libdl,
+// librt, libutil, libresolv, libmvec, the loader itself) must come from the
+// node: they are one unit with its ld.so and kernel interface, and a copy
+// from here would shadow the node's own. libstdc++ and libgcc_s come from
+// the node too: every Ubuntu has them (apt needs them), Ubuntu 24.04's
+// (GCC 14, GLIBCXX_3.4.33) are newer than Debian 12's (GCC 12, 3.4.30) that
+// LLVM and the program were built against, so the node's serve them, while
+// an older copy first on LD_LIBRARY_PATH would break the node's own C++
+// libraries loaded into the same process (the CUDA/ROCm runtimes).
+bool ompx::pipeline::isNodeProvidedLibrary(StringRef name) {
+  static const char *const kNode[] = {
+      "libc.so.6",      "libm.so.6",    "libpthread.so.0", "libdl.so.2",
+      "librt.so.1",     "libutil.so.1", "libresolv.so.2",  "libmvec.so.1",
+      "libstdc++.so.6", "libgcc_s.so.1"};
+  if (name.starts_with("ld-linux") || name.starts_with("/lib64/ld-linux"))
+    return true;
+  return llvm::is_contained(kNode, name);
+}
+
+LibrarySearch
+LibrarySearch::forThisMachine(std::vector<std::string> libraryPath) {
+  LibrarySearch s;
+  s.libraryPath = std::move(libraryPath);
+  // glibc's built-in directories on x86-64 plus Debian/Ubuntu's multiarch
+  // ones (which ld.so.conf adds; the cache normally covers them).
+  s.defaultDirs = {"/lib/x86_64-linux-gnu",
+                   "/usr/lib/x86_64-linux-gnu",
+                   "/lib64",
+                   "/usr/lib64",
+                   "/lib",
+                   "/usr/lib"};
+  auto ldconfig =
+      llvm::sys::findProgramByName("ldconfig", {"/sbin", "/usr/sbin"});
+  if (!ldconfig)
+    ldconfig = llvm::sys::findProgramByName("ldconfig");
+  if (!ldconfig)
+    return s;
+  SpawnOptions spawn;
+  spawn.argv = {*ldconfig, "-p"};
+  spawn.in = SpawnOptions::Stream::Null;
+  spawn.err = SpawnOptions::Stream::Null;
+  auto child = Subprocess::spawn(spawn);
+  if (!child) {
+    llvm::consumeError(child.takeError());
+    return s;
+  }
+  std::string out;
+  (*child)->run(std::nullopt, nullptr,
+                [&](StringRef data) { out.append(data.data(), data.size()); });
+  // "\tlibz.so.1 (libc6,x86-64) => /lib/x86_64-linux-gnu/libz.so.1"
+  llvm::SmallVector<StringRef> lines;
+  StringRef(out).split(lines, '\n');
+  for (StringRef line : lines) {
+    line = line.trim();
+    size_t open = line.find(" ("), arrow = line.find(") => ");
+    if (open == StringRef::npos || arrow == StringRef::npos || arrow < open)
+      continue;
+    StringRef flags = line.slice(open + 2, arrow);
+    if (!flags.contains("x86-64"))
+      continue;
+    s.cache.emplace_back(line.take_front(open).str(),
+                         line.drop_front(arrow + 5).str());
+  }
+  return s;
+}
+
+/// True when `file` is an ELF object the loader would accept for `machine`
+/// in 64-bit little-endian form (it skips others and searches on).
+static bool isLoadable(StringRef file, uint16_t machine) {
+  auto buf = llvm::MemoryBuffer::getFileSlice(file, 20, 0);
+  if (!buf || (*buf)->getBufferSize() < 20)
+    return false;
+  const unsigned char *h =
+      reinterpret_cast<const unsigned char *>((*buf)->getBufferStart());
+  if (memcmp(h, llvm::ELF::ElfMagic, 4) != 0 ||
+      h[llvm::ELF::EI_CLASS] != llvm::ELF::ELFCLASS64 ||
+      h[llvm::ELF::EI_DATA] != llvm::ELF::ELFDATA2LSB)
+    return false;
+  return uint16_t(h[18] | (h[19] << 8)) == machine;
+}
+
+static uint16_t machineOf(StringRef file) {
+  auto buf = llvm::MemoryBuffer::getFileSlice(file, 20, 0);
+  if (!buf || (*buf)->getBufferSize() < 20)
+    return 0;
+  const unsigned char *h =
+      reinterpret_cast<const unsigned char *>((*buf)->getBufferStart());
+  return uint16_t(h[18] | (h[19] << 8));
+}
+
+static std::string expandOrigin(StringRef dir, StringRef origin) {
+  std::string out = dir.str();
+  for (StringRef token : {"${ORIGIN}", "$ORIGIN"}) {
+    size_t at;
+    while ((at = out.find(token.str())) != std::string::npos)
+      out.replace(at, token.size(), origin.str());
+  }
+  return out;
+}
+
+llvm::Expected<ResolvedLibraries>
+ompx::pipeline::resolveSharedLibraries(StringRef executable,
+                                       const LibrarySearch &search) {
+  uint16_t machine = machineOf(executable);
+  auto exeInfo = readElfDynamicInfo(executable);
+  if (!exeInfo)
+    return exeInfo.takeError();
+  // glibc: an object's DT_RPATH (then its loaders' DT_RPATH, up to the
+  // executable's) is searched only when the object has no DT_RUNPATH.
+  std::vector<std::string> exeRpath;
+  if (exeInfo->runpath.empty())
+    for (const std::string &d : exeInfo->rpath)
+      exeRpath.push_back(expandOrigin(d, path::parent_path(executable)));
+  ResolvedLibraries out;
+  llvm::StringSet<> seen;
+  struct Pending {
+    std::string name, neededBy;
+  };
+  std::deque<Pending> queue;
+  auto enqueue = [&](const ElfDynamicInfo &info, StringRef who) {
+    for (const std::string &n : info.needed)
+      queue.push_back({n, who.str()});
+  };
+  enqueue(*exeInfo, executable);
+  // Which object asked for each pending name decides its RPATH/RUNPATH.
+  llvm::StringMap<ElfDynamicInfo> infoOf;
+  infoOf[executable] = *exeInfo;
+  while (!queue.empty()) {
+    Pending p = queue.front();
+    queue.pop_front();
+    if (!seen.insert(p.name).second)
+      continue;
+    if (isNodeProvidedLibrary(p.name)) {
+      out.fromTheNode.push_back(p.name);
+      continue;
+    }
+    std::string found;
+    if (StringRef(p.name).contains('/')) {
+      if (isLoadable(p.name, machine))
+        found = p.name;
+    } else {
+      const ElfDynamicInfo &who = infoOf[p.neededBy];
+      std::string origin = path::parent_path(p.neededBy).str();
+      std::vector<std::string> dirs;
+      if (who.runpath.empty()) {
+        for (const std::string &d : who.rpath)
+          dirs.push_back(expandOrigin(d, origin));
+        llvm::append_range(dirs, exeRpath);
+      }
+      llvm::append_range(dirs, search.libraryPath);
+      for (const std::string &d : who.runpath)
+        dirs.push_back(expandOrigin(d, origin));
+      for (const std::string &d : dirs) {
+        llvm::SmallString<256> c(d);
+        path::append(c, p.name);
+        if (isLoadable(c, machine)) {
+          found = c.str().str();
+          break;
+        }
+      }
+      if (found.empty())
+        for (const auto &[name, file] : search.cache)
+          if (name == p.name && isLoadable(file, machine)) {
+            found = file;
+            break;
+          }
+      if (found.empty())
+        for (const std::string &d : search.defaultDirs) {
+          llvm::SmallString<256> c(d);
+          path::append(c, p.name);
+          if (isLoadable(c, machine)) {
+            found = c.str().str();
+            break;
+          }
+        }
+    }
+    if (found.empty())
+      return error("shared library " + p.name + " (needed by " +
+                   path::filename(p.neededBy) +
+                   ") is not found where the dynamic loader looks "
+                   "(RPATH/RUNPATH, LD_LIBRARY_PATH, ld.so.cache, /lib, "
+                   "/usr/lib); install it or put its folder on "
+                   "LD_LIBRARY_PATH");
+    auto info = readElfDynamicInfo(found);
+    if (!info)
+      return info.takeError();
+    infoOf[found] = *info;
+    out.bundled.push_back({p.name, found, p.neededBy});
+    enqueue(*info, found);
+  }
+  return out;
+}
+
+llvm::Error ompx::pipeline::checkBundleDir(StringRef dir) {
+  if (dir.empty())
+    return error("--bundle needs a folder");
+  fs::file_status st;
+  if (fs::status(dir, st))
+    return llvm::Error::success(); // absent: created later
+  if (!fs::is_directory(st))
+    return error("the bundle folder " + dir + " exists and is not a folder");
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  if (ec)
+    return error("cannot read the bundle folder " + dir + ": " + ec.message());
+  if (it != fs::directory_iterator())
+    return error("the bundle folder " + dir +
+                 " exists and is not empty; remove it or name another");
+  return llvm::Error::success();
+}
+
+/// Single-quoted for sh.
+static std::string shellQuote(StringRef s) {
+  std::string out = "'";
+  for (char c : s)
+    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string ompx::pipeline::bundleRunScript(const BundleOptions &o) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "#!/bin/sh\n"
+     << "# Written by `ompx-lsp launch --bundle` (device " << o.deviceName
+     << "): runs " << o.programName << " with the shared libraries in lib/.\n"
+     << "# Usage: run.sh [PROGRAM_ARGS...]   (see docs/launch.md, \"Run on "
+        "a GPU node: bundles\")\n"
+     << "here=$(cd \"$(dirname \"$0\")\" && pwd) || exit 1\n"
+     << "LD_LIBRARY_PATH=\"$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\"\n"
+     << "# libomptarget dlopens the unversioned libcuda.so, which only the "
+        "CUDA toolkit's\n"
+     << "# link stub provides: point it at the driver's libcuda.so.1 "
+        "(never a stub).\n"
+     << "cuda=\n"
+     << "for c in $( { ldconfig -p || /sbin/ldconfig -p; } 2>/dev/null |\n"
+     << "            sed -n 's/^[[:space:]]*libcuda\\.so\\.1 "
+        "(.*x86-64.*) => //p') \\\n"
+     << "         /usr/lib/x86_64-linux-gnu/libcuda.so.1 "
+        "/usr/lib64/libcuda.so.1 \\\n"
+     << "         /usr/local/nvidia/lib64/libcuda.so.1 "
+        "/usr/lib/wsl/lib/libcuda.so.1; do\n"
+     << "  case \"$c\" in */stubs/*) continue ;; esac\n"
+     << "  if [ -e \"$c\" ]; then cuda=$c; break; fi\n"
+     << "done\n"
+     << "if [ -n \"$cuda\" ]; then\n"
+     << "  # In lib/ when it is writable, else in a folder of this run.\n"
+     << "  if ! ln -sf \"$cuda\" \"$here/lib/libcuda.so\" 2>/dev/null; then\n"
+     << "    links=$(mktemp -d \"${TMPDIR:-/tmp}/ompx-cuda.XXXXXX\") && \\\n"
+     << "      ln -sf \"$cuda\" \"$links/libcuda.so\" && "
+        "LD_LIBRARY_PATH=\"$LD_LIBRARY_PATH:$links\"\n"
+     << "  fi\n";
+  if (StringRef(o.deviceName).starts_with("nvptx"))
+    os << "else\n"
+       << "  echo \"run.sh: no libcuda.so.1 of an NVIDIA driver found; the "
+          "GPU will not be visible\" >&2\n";
+  os << "fi\n"
+     << "export LD_LIBRARY_PATH\n";
+  if (o.offload)
+    os << "# A device was asked for: a silent host fallback is an error.\n"
+       << "export OMP_TARGET_OFFLOAD=MANDATORY\n"
+       << "export OMP_DEFAULT_DEVICE=\"${OMP_DEFAULT_DEVICE:-" << o.deviceIndex
+       << "}\"\n";
+  os << "exec \"$here/\"" << shellQuote(o.programName) << " \"$@\"\n";
+  return s;
+}
+
+static uint64_t folderBytes(StringRef dir) {
+  uint64_t total = 0;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    fs::file_status st;
+    if (!fs::status(it->path(), st, /*follow=*/false) &&
+        fs::is_regular_file(st))
+      total += st.getSize();
+  }
+  return total;
+}
+
+static std::string megabytes(uint64_t bytes) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format(
+      "%.1f MB (%llu bytes)", bytes / 1e6, (unsigned long long)bytes);
+  return s;
+}
+
+/// Runs a tool to its end; an error with its stderr unless it succeeds.
+static llvm::Error runTool(std::vector<std::string> argv,
+                           std::optional<std::vector<std::string>> env,
+                           const std::atomic<bool> *cancel) {
+  SpawnOptions spawn;
+  spawn.argv = std::move(argv);
+  spawn.env = std::move(env);
+  spawn.in = SpawnOptions::Stream::Null;
+  spawn.out = SpawnOptions::Stream::Null;
+  spawn.newProcessGroup = true;
+  auto child = Subprocess::spawn(spawn);
+  if (!child)
+    return child.takeError();
+  Subprocess::Outcome outcome =
+      (*child)->run(std::nullopt, cancel, [](StringRef) {});
+  if (outcome.cancelled)
+    return error("cancelled");
+  if (!outcome.status.success())
+    return error(path::filename(spawn.argv[0]) + " " +
+                 outcome.status.describe() + ": " +
+                 StringRef((*child)->stderrTail()).trim());
+  return llvm::Error::success();
+}
+
+/// DIR.tar.xz with xz -9, multi-threaded: GNU tar runs xz with XZ_OPT.
+/// Without tar or xz, Python's tarfile/lzma writes the same format.
+static llvm::Error writeTarball(StringRef dir, StringRef tarball,
+                                const BundleOptions &o) {
+  std::string parent = path::parent_path(dir).str();
+  std::string name = path::filename(dir).str();
+  fs::remove(tarball);
+  auto tar = llvm::sys::findProgramByName("tar");
+  auto xz = llvm::sys::findProgramByName("xz");
+  if (tar && xz) {
+    std::vector<std::string> env;
+    for (char **e = environ; *e; ++e)
+      if (!StringRef(*e).starts_with("XZ_OPT="))
+        env.push_back(*e);
+    env.push_back("XZ_OPT=-9 -T0");
+    return runTool({*tar, "-C", parent, "-cJf", tarball.str(), name}, env,
+                   o.cancel);
+  }
+  auto python = llvm::sys::findProgramByName("python3");
+  if (!python)
+    return error("cannot write " + tarball +
+                 ": neither tar and xz nor python3 is installed");
+  if (o.log)
+    o.log("bundle: no tar/xz here; Python's tarfile writes the tarball");
+  return runTool({*python, "-c",
+                  "import sys, tarfile\n"
+                  "with tarfile.open(sys.argv[1], 'w:xz', preset=9) as t:\n"
+                  "    t.add(sys.argv[2], arcname=sys.argv[3])\n",
+                  tarball.str(), dir.str(), name},
+                 std::nullopt, o.cancel);
+}
+
+llvm::Expected<BundleResult>
+ompx::pipeline::writeBundle(const BundleOptions &o) {
+  llvm::SmallString<256> dir(o.dir);
+  fs::make_absolute(dir);
+  path::remove_dots(dir, /*remove_dot_dot=*/true);
+  if (llvm::Error e = checkBundleDir(dir))
+    return std::move(e);
+  auto libs = resolveSharedLibraries(o.executable, o.search);
+  if (!libs)
+    return libs.takeError();
+  llvm::SmallString<256> libDir(dir);
+  path::append(libDir, "lib");
+  if (std::error_code ec = fs::create_directories(libDir))
+    return error("cannot create " + libDir + ": " + ec.message());
+  auto copy = [&](StringRef from, StringRef to) -> llvm::Error {
+    // copy_file reads through symlinks: lib/ holds each file under the
+    // name the loader asks for.
+    if (std::error_code ec = fs::copy_file(from, to))
+      return error("cannot copy " + from + " to " + to + ": " + ec.message());
+    fs::setPermissions(to, fs::all_read | fs::all_exe | fs::owner_write);
+    return llvm::Error::success();
+  };
+  llvm::SmallString<256> program(dir);
+  path::append(program, o.programName);
+  if (llvm::Error e = copy(o.executable, program))
+    return std::move(e);
+  for (const ResolvedLibrary &l : libs->bundled) {
+    llvm::SmallString<256> to(libDir);
+    path::append(to, path::filename(l.name));
+    if (llvm::Error e = copy(l.path, to))
+      return std::move(e);
+    if (o.log)
+      o.log("bundle: lib/" + path::filename(l.name).str() + " <- " + l.path);
+  }
+  if (o.log && !libs->fromTheNode.empty()) {
+    std::string names;
+    for (const std::string &n : libs->fromTheNode)
+      names += (names.empty() ? "" : ", ") + n;
+    o.log("bundle: from the node (the C runtime): " + names);
+  }
+  llvm::SmallString<256> script(dir);
+  path::append(script, "run.sh");
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(script, ec);
+    if (ec)
+      return error("cannot write " + script + ": " + ec.message());
+    os << bundleRunScript(o);
+  }
+  fs::setPermissions(script, fs::all_read | fs::all_exe | fs::owner_write);
+
+  BundleResult r;
+  r.dir = dir.str().str();
+  r.tarball = r.dir + ".tar.xz";
+  r.libraries = libs->bundled.size();
+  r.bytes = folderBytes(r.dir);
+  if (o.log)
+    o.log("bundle: writing " + r.tarball + " (xz -9)");
+  if (llvm::Error e = writeTarball(r.dir, r.tarball, o))
+    return error(
+        "the bundle folder " + r.dir +
+        " is written, its tarball is not: " + llvm::toString(std::move(e)));
+  uint64_t size = 0;
+  fs::file_size(r.tarball, size);
+  r.tarballBytes = size;
+  if (o.log)
+    o.log("bundle: " + r.dir + ": " + std::to_string(r.libraries) +
+          " libraries, " + megabytes(r.bytes) + "; " + r.tarball + ": " +
+          megabytes(r.tarballBytes));
+  return r;
+}
