@@ -251,14 +251,17 @@ ompx::pipeline::resolveSharedLibraries(StringRef executable,
       llvm::append_range(dirs, search.libraryPath);
       for (const std::string &d : who.runpath)
         dirs.push_back(expandOrigin(d, origin));
-      for (const std::string &d : dirs) {
-        llvm::SmallString<256> c(d);
-        path::append(c, p.name);
-        if (isLoadable(c, machine)) {
-          found = c.str().str();
-          break;
+      // The first of `in` that holds a loadable `p.name`.
+      auto findIn = [&](const std::vector<std::string> &in) {
+        for (const std::string &d : in) {
+          llvm::SmallString<256> c(d);
+          path::append(c, p.name);
+          if (isLoadable(c, machine))
+            return c.str().str();
         }
-      }
+        return std::string();
+      };
+      found = findIn(dirs);
       if (found.empty())
         for (const auto &[name, file] : search.cache)
           if (name == p.name && isLoadable(file, machine)) {
@@ -266,14 +269,7 @@ ompx::pipeline::resolveSharedLibraries(StringRef executable,
             break;
           }
       if (found.empty())
-        for (const std::string &d : search.defaultDirs) {
-          llvm::SmallString<256> c(d);
-          path::append(c, p.name);
-          if (isLoadable(c, machine)) {
-            found = c.str().str();
-            break;
-          }
-        }
+        found = findIn(search.defaultDirs);
     }
     if (found.empty())
       return error("shared library " + p.name + " (needed by " +

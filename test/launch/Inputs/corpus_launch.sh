@@ -9,13 +9,7 @@ drivers=$(dirname "$0")/corpus-drivers
 driver=$(ls "$drivers/$program".driver.* | head -1)
 tmp=${TMPDIR:-/tmp}/corpus_launch.$$
 for form in hlfir fir llvm; do
-  if [ $form = llvm ]; then
-    file=$corpus/llvm-dialect/$program.llvm.mlir
-  elif [ -f "$corpus/flang/omp/$program.generic.$form.mlir" ]; then
-    file=$corpus/flang/omp/$program.generic.$form.mlir
-  else
-    file=$corpus/flang/omp/$program.$form.mlir
-  fi
+  file=$("$(dirname "$0")/corpus_file.sh" "$corpus" "$program" $form)
   "$ompx" launch "$file" --device="$device" --driver="$driver" >"$tmp.out" 2>"$tmp.err"
   echo "== $(basename "$file") exit $?"
   cat "$tmp.out"

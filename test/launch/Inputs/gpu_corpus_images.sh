@@ -9,13 +9,7 @@ inputs=$(dirname "$0")
 for program in "$@"; do
   driver=$(ls "$inputs/corpus-drivers/$program".driver.* | head -1)
   for form in hlfir fir llvm; do
-    if [ $form = llvm ]; then
-      file=$corpus/llvm-dialect/$program.llvm.mlir
-    elif [ -f "$corpus/flang/omp/$program.generic.$form.mlir" ]; then
-      file=$corpus/flang/omp/$program.generic.$form.mlir
-    else
-      file=$corpus/flang/omp/$program.$form.mlir
-    fi
+    file=$("$(dirname "$0")/corpus_file.sh" "$corpus" "$program" $form)
     "$inputs/gpu_images.sh" "$ompx" "$device" "$arch" "$file" "$driver"
   done
 done
