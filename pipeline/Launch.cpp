@@ -243,17 +243,7 @@ public:
     std::string line;
     llvm::raw_string_ostream os(line);
     os << llvm::json::Value(std::move(o)) << "\n";
-    const char *p = line.data();
-    size_t n = line.size();
-    while (n) {
-      ssize_t w = ::write(fd, p, n);
-      if (w < 0 && errno == EINTR)
-        continue;
-      if (w <= 0)
-        return;
-      p += w;
-      n -= w;
-    }
+    ompx::writeAll(fd, line);
   }
 
 private:
@@ -415,16 +405,13 @@ static std::string explainLinkFailure(StringRef output) {
 }
 
 int ompx::pipeline::runBuildChild() {
-  std::string input;
-  char buf[1 << 16];
-  for (;;) {
-    ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      break;
-    input.append(buf, n);
+  auto stdinBuffer = llvm::MemoryBuffer::getSTDIN();
+  if (!stdinBuffer) {
+    fprintf(stderr, "ompx build child: cannot read the build plan: %s\n",
+            stdinBuffer.getError().message().c_str());
+    return 2;
   }
+  StringRef input = (*stdinBuffer)->getBuffer();
   // Events go to a private copy of stdout; what MLIR, LLVM or a tool prints
   // on stdout must not reach it.
   int eventFd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
@@ -434,7 +421,7 @@ int ompx::pipeline::runBuildChild() {
   dup2(devNull, STDIN_FILENO);
   dup2(devNull, STDOUT_FILENO);
   ::close(devNull);
-  auto [header, text] = StringRef(input).split('\n');
+  auto [header, text] = input.split('\n');
   BuildPlan plan;
   auto parsed = llvm::json::parse(header);
   llvm::json::Path::Root root("build plan");

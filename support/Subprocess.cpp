@@ -191,20 +191,7 @@ bool Subprocess::writeStdin(StringRef data) {
   sigemptyset(&pipeSet);
   sigaddset(&pipeSet, SIGPIPE);
   pthread_sigmask(SIG_BLOCK, &pipeSet, &old);
-  bool ok = true;
-  const char *p = data.data();
-  size_t n = data.size();
-  while (n) {
-    ssize_t w = ::write(inFd, p, n);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0) {
-      ok = false;
-      break;
-    }
-    p += w;
-    n -= w;
-  }
+  bool ok = writeAll(inFd, data);
   if (!ok) {
     timespec zero = {0, 0};
     sigset_t pending;
@@ -335,4 +322,32 @@ Subprocess::run(std::optional<Clock::time_point> deadline,
   closeStdin();
   outcome.status = wait();
   return outcome;
+}
+
+bool ompx::writeAll(int fd, StringRef data) {
+  const char *p = data.data();
+  size_t n = data.size();
+  while (n) {
+    ssize_t w = ::write(fd, p, n);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return false;
+    p += w;
+    n -= w;
+  }
+  return true;
+}
+
+bool ompx::readExactly(int fd, char *data, size_t size) {
+  while (size) {
+    ssize_t r = ::read(fd, data, size);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      return false;
+    data += r;
+    size -= r;
+  }
+  return true;
 }

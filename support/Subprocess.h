@@ -121,6 +121,12 @@ private:
   std::string tail;
 };
 
+/// Writes all of `data` to `fd`, retrying interrupted and partial writes;
+/// false once the descriptor fails (a closed pipe).
+bool writeAll(int fd, llvm::StringRef data);
+/// Reads exactly `size` bytes from `fd`; false at end of file or an error.
+bool readExactly(int fd, char *data, size_t size);
+
 } // namespace ompx
 
 #endif // OMPX_SUPPORT_SUBPROCESS_H

@@ -116,38 +116,12 @@ static void installCrashHandlers() {
     sigaction(sig, &sa, nullptr);
 }
 
-static bool writeAll(int fd, const char *data, size_t size) {
-  while (size) {
-    ssize_t n = write(fd, data, size);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return false;
-    data += n;
-    size -= n;
-  }
-  return true;
-}
-
-static bool readAll(int fd, char *data, size_t size) {
-  while (size) {
-    ssize_t n = read(fd, data, size);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return false;
-    data += n;
-    size -= n;
-  }
-  return true;
-}
-
 static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
   std::string frame;
   appendU32(frame, idx);
   appendU32(frame, uint32_t(payload.size()));
   frame += payload;
-  return writeAll(fd, frame.data(), frame.size());
+  return writeAll(fd, frame);
 }
 
 /// Runs `fn` on a thread with `stackBytes` of stack and an alternate signal
@@ -208,10 +182,10 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   std::string doc;
   for (;;) {
     uint32_t headerSize;
-    if (!readAll(STDIN_FILENO, reinterpret_cast<char *>(&headerSize), 4))
+    if (!readExactly(STDIN_FILENO, reinterpret_cast<char *>(&headerSize), 4))
       return 0; // the server closed our stdin: done
     std::string header(headerSize, '\0');
-    if (!readAll(STDIN_FILENO, header.data(), headerSize))
+    if (!readExactly(STDIN_FILENO, header.data(), headerSize))
       return 3;
     auto parsed = llvm::json::parse(header);
     if (!parsed) {
@@ -253,7 +227,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
                   item.idx);
           return 3;
         }
-        if (!readAll(STDIN_FILENO, doc.data() + item.span.begin,
+        if (!readExactly(STDIN_FILENO, doc.data() + item.span.begin,
                      item.span.end - item.span.begin))
           return 3;
         items.push_back(std::move(item));
