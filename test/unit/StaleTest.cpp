@@ -116,9 +116,9 @@ AnalysisEngine &engine() {
 void analyzePending(Document &doc) {
   for (unsigned i : doc.pendingChunks())
     doc.addAnalysis(doc.chunkHash(i),
-                    std::make_shared<const ChunkAnalysis>(
-                        analyzeChunk(engine().context(), doc.text(),
-                                     doc.split().chunks[i], AnalyzerOptions())));
+                    std::make_shared<const ChunkAnalysis>(analyzeChunk(
+                        engine().context(), doc.text(), doc.split().chunks[i],
+                        AnalyzerOptions())));
 }
 
 const char *kTwoFunctions = R"mlir(module {
