@@ -11,8 +11,9 @@ that marks the cursor, optionally prefixed by `N*` for its N-th occurrence
 (1-based): `hover:2*-> %|arg4`.
 
 `edit:OLD=>NEW` (also `N*OLD=>NEW`; `\n` in NEW is a line break) sends an
-incremental didChange replacing OLD by NEW; later queries (literals only)
-read the edited text, `diagnostics` only what was published since.
+incremental didChange replacing OLD by NEW; `A=>B&&C=>D` sends both changes,
+in order, in one didChange. Later queries (literals only) read the edited
+text, `diagnostics` only what was published since.
 """
 import json
 import os
@@ -159,27 +160,29 @@ def main():
         kind, _, spec = q.partition(":")
         print("=== %s %s" % (kind, spec))
         if kind == "edit":
-            n = 1
-            m = re.match(r"(\d+)\*(.*)", spec, re.S)
-            if m:
-                n, spec = int(m.group(1)), m.group(2)
-            old, new = spec.split("=>", 1)
-            new = new.replace("\\n", "\n")
-            at = -1
-            for _ in range(n):
-                at = t.text.find(old, at + 1)
-                if at < 0:
-                    raise SystemExit("not found: %r" % old)
-            change = {"range": {"start": t.position(at),
-                                "end": t.position(at + len(old))},
-                      "text": new}
-            t.text = t.text[:at] + new + t.text[at + len(old):]
+            changes = []
+            for one in spec.split("&&"):
+                n = 1
+                m = re.match(r"(\d+)\*(.*)", one, re.S)
+                if m:
+                    n, one = int(m.group(1)), m.group(2)
+                old, new = one.split("=>", 1)
+                new = new.replace("\\n", "\n")
+                at = -1
+                for _ in range(n):
+                    at = t.text.find(old, at + 1)
+                    if at < 0:
+                        raise SystemExit("not found: %r" % old)
+                changes.append({"range": {"start": t.position(at),
+                                          "end": t.position(at + len(old))},
+                                "text": new})
+                t.text = t.text[:at] + new + t.text[at + len(old):]
             t.markers = {}
             version += 1
             c.notes = []
             c.notify("textDocument/didChange", {
                 "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [change]})
+                "contentChanges": changes})
             continue
         if kind == "diagnostics":
             for n in c.notes:
