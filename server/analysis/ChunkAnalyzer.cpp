@@ -720,6 +720,9 @@ ChunkAnalysis Analyzer::run() {
   }
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Idle;
+  // The server fills these units from the last analysis that parsed them.
+  for (const TextRange &b : blanked)
+    result.blankedUnits.push_back({b.begin + span.begin, b.end + span.begin});
   std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                    [](const Diagnostic &a, const Diagnostic &b) {
                      return a.range.begin < b.range.begin;

@@ -3,6 +3,7 @@
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Describe.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <functional>
@@ -84,6 +85,8 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
         OutlineSymbol sym;
         sym.name = op.symbol.empty() ? op.name : op.name + " @" + op.symbol;
         sym.detail = detailOf(*index, i);
+        if (op.flags & OpStale)
+          sym.detail += sym.detail.empty() ? "(stale)" : " (stale)";
         sym.kind = kindOf(op);
         sym.range = op.fullRange;
         sym.selection = op.nameRange;
@@ -91,14 +94,21 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
           sym.children.push_back(build(k));
         return sym;
       };
+      // In text order: stale records (a unit that does not parse now) come
+      // after the current ones in the analysis.
+      std::vector<int32_t> order;
+      for (size_t i = 0; i < a.ops.size(); ++i)
+        if (include[i])
+          order.push_back(int32_t(i));
+      llvm::stable_sort(order, [&](int32_t x, int32_t y) {
+        return a.ops[x].fullRange.begin < a.ops[y].fullRange.begin;
+      });
       std::vector<int32_t> top;
-      for (size_t i = 0; i < a.ops.size(); ++i) {
-        if (!include[i])
-          continue;
+      for (int32_t i : order) {
         if (anc[i] >= 0)
-          kids[anc[i]].push_back(int32_t(i));
+          kids[anc[i]].push_back(i);
         else
-          top.push_back(int32_t(i));
+          top.push_back(i);
       }
       for (int32_t t : top)
         roots.push_back(build(t));

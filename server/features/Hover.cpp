@@ -492,7 +492,16 @@ std::string renderSymbol(const std::string &name, const SymbolHoverInfo &h) {
 
 } // namespace
 
+static std::string renderHoverBody(const HoverInfo &h);
+
 std::string ompx::renderHover(const HoverInfo &h) {
+  std::string out = renderHoverBody(h);
+  if (h.stale)
+    out += "\n_(from the last version that parsed)_\n";
+  return out;
+}
+
+static std::string renderHoverBody(const HoverInfo &h) {
   switch (h.kind) {
   case HoverInfo::Kind::Op:
     return h.op ? renderOp(h.name, *h.op) : "**" + h.name + "**\n";
@@ -535,6 +544,7 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       const ChunkAnalysis &a = index->analysis();
       HoverInfo h;
       h.range = e->range;
+      h.stale = inStaleUnit(a, e->range.begin);
       switch (e->kind) {
       case EntityKind::OpName:
         h.kind = HoverInfo::Kind::Op;
@@ -586,7 +596,9 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       }
   }
   std::optional<HoverInfo> h = keywordHover(index.get(), word, op, opName);
-  if (h)
+  if (h) {
     h->range = w;
+    h->stale = op >= 0 && (index->analysis().ops[op].flags & OpStale);
+  }
   return h;
 }

@@ -149,6 +149,8 @@ struct HoverInfo {
   std::optional<SymbolHoverInfo> symbol;
   std::optional<KeywordHoverInfo> keyword;
   std::optional<EnumHoverInfo> enumCase;
+  /// From the last version of its unit that parsed (it does not now).
+  bool stale = false;
 };
 
 /// What is at `offset`: an op name, a value (its clause entry and bound

@@ -30,6 +30,8 @@ std::vector<InlayHint> ompx::inlayHints(const Snapshot &s, TextRange range,
         BindingInfo info = describeBinding(s, *index, ref);
         std::string label = bindingHint(info);
         std::string tip = bindingMeaning(info);
+        if (op.flags & OpStale)
+          tip += " (from the last version that parsed)";
         // The definition `-> %arg4` says the clause; uses say nothing.
         for (const TextRange &u : a.values[arg].uses)
           if (u.end > range.begin && u.begin < range.end && out.size() < limit)

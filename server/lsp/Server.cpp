@@ -7,6 +7,7 @@
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
 #include "server/lsp/Diagnostics.h"
+#include "server/syntax/EditMap.h"
 
 #include "llvm/Support/LSP/Logging.h"
 
@@ -127,8 +128,19 @@ void Server::onDidChange(const DidChangeParams &p) {
     Logger::error("didChange for a document that is not open: {0}", uri);
     return;
   }
-  if (llvm::failed(llvm::lsp::TextDocumentContentChangeEvent::applyTo(
-          p.contentChanges, *text))) {
+  // Each change as a byte edit, for the offsets of stale results.
+  std::vector<ByteEdit> edits;
+  bool applied = true;
+  for (const llvm::lsp::TextDocumentContentChangeEvent &change :
+       p.contentChanges) {
+    std::string before = *text;
+    if (llvm::failed(change.applyTo(*text))) {
+      applied = false;
+      break;
+    }
+    edits.push_back(diffEdit(before, *text));
+  }
+  if (!applied) {
     // The client and server disagree on the text; keep the old one rather
     // than analyze garbage, and say so.
     Logger::error("could not apply an edit to {0}", uri);
@@ -141,7 +153,7 @@ void Server::onDidChange(const DidChangeParams &p) {
                 "file to resynchronize")));
     return;
   }
-  scheduler.update(uri, p.textDocument.version, std::move(*text));
+  scheduler.update(uri, p.textDocument.version, std::move(*text), edits);
 }
 
 void Server::onDidClose(const DocumentParams &p) {

@@ -2,6 +2,8 @@
 
 #include "server/model/Analysis.h"
 
+#include <algorithm>
+
 using namespace ompx;
 
 const char *ompx::severityName(Severity severity) {
@@ -71,4 +73,15 @@ void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
   }
   for (SymbolUse &s : a.symbolUses)
     shift(s.range);
+  for (TextRange &r : a.blankedUnits)
+    shift(r);
+  for (TextRange &r : a.staleUnits)
+    shift(r);
+}
+
+bool ompx::inStaleUnit(const ChunkAnalysis &a, uint32_t offset) {
+  auto it = std::upper_bound(
+      a.staleUnits.begin(), a.staleUnits.end(), offset,
+      [](uint32_t off, const TextRange &r) { return off < r.begin; });
+  return it != a.staleUnits.begin() && offset < (it - 1)->end;
 }

@@ -52,6 +52,9 @@ struct Diagnostic {
 enum OpFlags : uint8_t {
   /// From a parse that failed: only ranges are known (no types, operands).
   OpPartial = 1,
+  /// From the last analysis in which its unit parsed, moved through the
+  /// edits since (the unit does not parse now); see staleUnits.
+  OpStale = 2,
 };
 
 struct OpRecord {
@@ -103,6 +106,13 @@ struct ChunkAnalysis {
   std::vector<SymbolUse> symbolUses;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
+  /// Document ranges of the top-level units blanked before the final parse
+  /// (parse errors, crashes, nesting limit): what they held is missing.
+  std::vector<TextRange> blankedUnits;
+  /// Document ranges of blanked units whose records come from an earlier
+  /// version of the text (marked OpStale); filled by the server, never by
+  /// the analyzer. Sorted.
+  std::vector<TextRange> staleUnits;
   double parseMs = 0, verifyMs = 0;
 };
 
@@ -116,6 +126,9 @@ const char *severityName(Severity severity);
 /// The warning mlir-opt prints for a `// ----` that does not split the file;
 /// `offset` is where the split marker's trailing dashes were expected.
 Diagnostic nearMissDiagnostic(uint32_t offset);
+
+/// Whether `offset` is in a unit whose records are stale.
+bool inStaleUnit(const ChunkAnalysis &analysis, uint32_t offset);
 
 /// Moves every range of `analysis` by `delta` bytes: a cached chunk analysis
 /// reused after an edit earlier in the document moved the chunk.

@@ -65,7 +65,8 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 }
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
-     a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.parseMs, a.verifyMs);
+     a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.blankedUnits,
+     a.staleUnits, a.parseMs, a.verifyMs);
 }
 } // namespace ompx
 
@@ -156,7 +157,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7833; // "omx3"
+static constexpr uint32_t kMagic = 0x6f6d7834; // "omx4"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

@@ -1,6 +1,7 @@
 //===- Documents.cpp - Open documents and their chunk analyses ------------===//
 
 #include "server/service/Documents.h"
+#include "server/model/Stale.h"
 
 #include "llvm/Support/xxhash.h"
 
@@ -13,8 +14,15 @@ Document::Document(std::string uri, int64_t version, std::string text)
   setText(version, std::move(text));
 }
 
-void Document::setText(int64_t version, std::string text) {
+void Document::setText(int64_t version, std::string text,
+                       llvm::ArrayRef<ByteEdit> edits) {
   ver = version;
+  if (content) {
+    if (edits.empty())
+      sinceBase.add(diffEdit(*content, text));
+    for (const ByteEdit &e : edits)
+      sinceBase.add(e);
+  }
   content = std::make_shared<const std::string>(std::move(text));
   lineTable = std::make_shared<const LineTable>(*content);
   chunks = splitChunks(*content);
@@ -40,6 +48,14 @@ void Document::setText(int64_t version, std::string text) {
   cache.swap(kept);
   for (unsigned i = 0; i < hashes.size(); ++i)
     attach(i);
+  rebaseIfComplete();
+}
+
+void Document::rebaseIfComplete() {
+  if (!complete())
+    return;
+  base = analyses;
+  sinceBase.clear();
 }
 
 void Document::attach(unsigned i) {
@@ -47,13 +63,16 @@ void Document::attach(unsigned i) {
   if (it == cache.end())
     return;
   const ChunkSpan &span = chunks.chunks[i];
-  if (it->second->chunkBegin == span.begin) {
-    analyses[i] = it->second;
-    return;
+  std::shared_ptr<const ChunkAnalysis> a = it->second;
+  if (a->chunkBegin != span.begin) {
+    auto moved = std::make_shared<ChunkAnalysis>(*a);
+    shiftAnalysis(*moved, int64_t(span.begin) - int64_t(moved->chunkBegin));
+    a = std::move(moved);
   }
-  auto moved = std::make_shared<ChunkAnalysis>(*it->second);
-  shiftAnalysis(*moved, int64_t(span.begin) - int64_t(moved->chunkBegin));
-  analyses[i] = std::move(moved);
+  // A unit that does not parse now shows what it was when it last did.
+  if (auto filled = withStaleRecords(*a, base, sinceBase))
+    a = std::move(filled);
+  analyses[i] = std::move(a);
 }
 
 void Document::addAnalysis(uint64_t hash,
@@ -62,6 +81,7 @@ void Document::addAnalysis(uint64_t hash,
   for (unsigned i = 0; i < hashes.size(); ++i)
     if (hashes[i] == hash && !analyses[i])
       attach(i);
+  rebaseIfComplete();
 }
 
 std::vector<unsigned> Document::pendingChunks() const {

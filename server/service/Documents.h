@@ -11,8 +11,11 @@
 #define OMPX_SERVICE_DOCUMENTS_H
 
 #include "server/model/Analysis.h"
-#include "server/syntax/Text.h"
 #include "server/model/Snapshot.h"
+#include "server/syntax/EditMap.h"
+#include "server/syntax/Text.h"
+
+#include "llvm/ADT/ArrayRef.h"
 
 #include <map>
 #include <memory>
@@ -26,7 +29,10 @@ public:
   Document(std::string uri, int64_t version, std::string text);
 
   /// Replaces the text; keeps the analyses of chunks whose text is unchanged.
-  void setText(int64_t version, std::string text);
+  /// `edits` turned the old text into `text`, in order, as byte ranges;
+  /// empty: found by comparing the texts.
+  void setText(int64_t version, std::string text,
+               llvm::ArrayRef<ByteEdit> edits = {});
   /// Records the analysis of a chunk with hash `hash` (from any version).
   void addAnalysis(uint64_t hash, std::shared_ptr<const ChunkAnalysis> a);
 
@@ -47,6 +53,9 @@ public:
 
 private:
   void attach(unsigned i);
+  /// Once every chunk is analyzed, what features see becomes the base that
+  /// fills units which stop parsing later.
+  void rebaseIfComplete();
 
   std::string uriStr;
   int64_t ver;
@@ -58,6 +67,11 @@ private:
   std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
   /// Analyses by chunk-text hash, including ones of chunks not attached yet.
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> cache;
+  /// The analyses (stale records included) of the last complete version,
+  /// in its offsets, and the edits made since: where a new analysis blanks
+  /// a unit, they fill it (withStaleRecords).
+  std::vector<std::shared_ptr<const ChunkAnalysis>> base;
+  EditMap sinceBase;
 };
 
 /// Every diagnostic of a fully analyzed document, in document order: split

@@ -55,7 +55,7 @@ std::optional<std::string> Scheduler::text(const std::string &uri) const {
 }
 
 bool Scheduler::update(const std::string &uri, int64_t version,
-                       std::string text) {
+                       std::string text, llvm::ArrayRef<ByteEdit> edits) {
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = documents.find(uri);
@@ -63,7 +63,7 @@ bool Scheduler::update(const std::string &uri, int64_t version,
       return false;
     // A new document object: the analysis thread may hold the previous one.
     auto doc = std::make_shared<Document>(*it->second);
-    doc->setText(version, std::move(text));
+    doc->setText(version, std::move(text), edits);
     it->second = std::move(doc);
     if (current == uri)
       cancel = true;

@@ -59,8 +59,10 @@ public:
   /// The text of an open document.
   std::optional<std::string> text(const std::string &uri) const;
   /// Replaces the text of an open document (false if it is not open) and
-  /// cancels the analysis of the version it replaces.
-  bool update(const std::string &uri, int64_t version, std::string text);
+  /// cancels the analysis of the version it replaces. `edits` (byte ranges,
+  /// in order) made `text` from the old text; empty: found by comparing.
+  bool update(const std::string &uri, int64_t version, std::string text,
+              llvm::ArrayRef<ByteEdit> edits = {});
   /// Forgets `uri`; what waited on it runs with an empty snapshot.
   void close(const std::string &uri);
   /// Publishes `uri` again (after its analysis, if one is pending).

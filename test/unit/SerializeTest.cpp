@@ -91,6 +91,8 @@ static ChunkAnalysis sample() {
   f.composite = true;
   a.facts.push_back(f);
   a.facts.push_back(OpFacts()); // no map: the map fields are not written
+  a.blankedUnits = {{20, 40}, {50, 60}};
+  a.staleUnits = {{20, 40}};
   return a;
 }
 
@@ -138,6 +140,9 @@ TEST(Serialize, RoundTrip) {
   EXPECT_TRUE(f.composite);
   EXPECT_FALSE(b.facts[1].hasMap);
   EXPECT_EQ(b.facts[1].map.varName, "");
+  ASSERT_EQ(b.blankedUnits.size(), 2u);
+  EXPECT_EQ(b.blankedUnits[1], (TextRange{50, 60}));
+  ASSERT_EQ(b.staleUnits.size(), 1u);
 }
 
 TEST(Serialize, RejectsTruncatedAndGarbage) {
@@ -184,6 +189,10 @@ TEST(Analysis, ShiftMovesEveryRange) {
   EXPECT_EQ(a.ops[0].fullRange.end, 180u);
   EXPECT_EQ(a.values[0].uses[1].begin, 160u);
   EXPECT_EQ(a.symbolUses[0].range.begin, 170u);
+  EXPECT_EQ(a.blankedUnits[1].end, 160u);
+  EXPECT_EQ(a.staleUnits[0].begin, 120u);
+  EXPECT_TRUE(inStaleUnit(a, 120));
+  EXPECT_FALSE(inStaleUnit(a, 140));
   shiftAnalysis(a, -100);
   EXPECT_EQ(a.values[0].def.begin, 40u);
 }

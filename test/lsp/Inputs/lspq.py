@@ -9,6 +9,11 @@ KIND one of hover, definition, references, symbols, inlay, completion,
 diagnostics. SPEC is `$name` (a marker) or a literal containing one `|`
 that marks the cursor, optionally prefixed by `N*` for its N-th occurrence
 (1-based): `hover:2*-> %|arg4`.
+
+`edit:OLD=>NEW` (also `N*OLD=>NEW`; `\n` in NEW is a line break) sends an
+incremental didChange replacing OLD by NEW; `A=>B&&C=>D` sends both changes,
+in order, in one didChange. Later queries (literals only) read the edited
+text, `diagnostics` only what was published since.
 """
 import json
 import os
@@ -150,9 +155,35 @@ def main():
     t = Text(open(path, encoding="utf-8").read())
     c, uri = open_session(ompx, path, t.text, sync)
     doc = {"uri": uri}
+    version = 1
     for q in queries:
         kind, _, spec = q.partition(":")
         print("=== %s %s" % (kind, spec))
+        if kind == "edit":
+            changes = []
+            for one in spec.split("&&"):
+                n = 1
+                m = re.match(r"(\d+)\*(.*)", one, re.S)
+                if m:
+                    n, one = int(m.group(1)), m.group(2)
+                old, new = one.split("=>", 1)
+                new = new.replace("\\n", "\n")
+                at = -1
+                for _ in range(n):
+                    at = t.text.find(old, at + 1)
+                    if at < 0:
+                        raise SystemExit("not found: %r" % old)
+                changes.append({"range": {"start": t.position(at),
+                                          "end": t.position(at + len(old))},
+                                "text": new})
+                t.text = t.text[:at] + new + t.text[at + len(old):]
+            t.markers = {}
+            version += 1
+            c.notes = []
+            c.notify("textDocument/didChange", {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": changes})
+            continue
         if kind == "diagnostics":
             for n in c.notes:
                 if n.get("method") == "textDocument/publishDiagnostics":
@@ -183,9 +214,9 @@ def main():
                     label = h["label"]
                     if isinstance(label, list):
                         label = "".join(p["value"] for p in label)
-                    print("%d:%d %s" % (h["position"]["line"] + 1,
-                                        h["position"]["character"] + 1,
-                                        label))
+                    print("%d:%d %s | %s" % (h["position"]["line"] + 1,
+                                             h["position"]["character"] + 1,
+                                             label, h.get("tooltip", "")))
             continue
         pos = t.position(t.offset(spec))
         params = {"textDocument": doc, "position": pos}
