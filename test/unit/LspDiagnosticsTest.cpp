@@ -15,7 +15,7 @@ TEST(LspDiagnostics, LaunchColumnsBecomeUtf16) {
   d.line = 1;
   d.column = 14;
   d.message = "[lower host] not yet implemented";
-  lsp::PublishDiagnosticsParams p = lsp::publishDiagnosticsParams(doc, {d});
+  lsp::PublishDiagnosticsParams p = lsp::publishDiagnosticsParams(doc, {d}, PositionEncoding::UTF16);
   ASSERT_EQ(p.uri, "file:///t.mlir");
   ASSERT_EQ(p.version, 3);
   ASSERT_FALSE(p.diagnostics.empty());
