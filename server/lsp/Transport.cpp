@@ -2,6 +2,8 @@
 
 #include "server/lsp/Transport.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/LSP/Protocol.h"
@@ -166,9 +168,14 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
     }
     sawHeader = true;
     // Junk before a header on its line (the rest of a body longer than its
-    // Content-Length said): resynchronize on the header.
+    // Content-Length said): resynchronize on the header. A well-formed
+    // header (`X-Content-Length: 1`) is left alone.
+    auto isToken = [](char c) {
+      return llvm::isAlnum(c) || c == '-' || c == '_';
+    };
     size_t at = l.find_insensitive("content-length:");
-    if (at != llvm::StringRef::npos && at != 0) {
+    if (at != llvm::StringRef::npos && at != 0 &&
+        !llvm::all_of(l.take_front(at), isToken)) {
       Logger::error("ignoring {0} bytes before a Content-Length header", at);
       l = l.drop_front(at);
     }

@@ -52,7 +52,8 @@ def case_resync():
     out = []
     body = json.dumps(INIT).encode()
     # A malformed header line inside a header block: ignored, like clangd.
-    out.append(b"Content-Type: application/vscode-jsonrpc\r\n"
+    out.append(b"X-Content-Length: 5\r\n"
+               b"Content-Type: application/vscode-jsonrpc\r\n"
                b"this is no header\r\n"
                b": no name\r\n"
                b"Content-Length: %d\r\n\r\n" % len(body) + body)
