@@ -65,7 +65,7 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
 /// windowed for very long lines.
 static void printSnippet(llvm::raw_ostream &os, StringRef text,
                          const LineTable &lines, TextRange range) {
-  auto [line, col] = lines.toLineColumn(range.begin);
+  auto [line, col] = lines.toLineColumn(lines.characterStart(range.begin));
   uint32_t lineBegin = lines.compilerLineStart(line - 1);
   uint32_t lineEnd = text.find('\n', lineBegin);
   if (lineEnd == StringRef::npos)
@@ -96,13 +96,14 @@ static void printSnippet(llvm::raw_ostream &os, StringRef text,
 static void printText(llvm::raw_ostream &os, const FileResult &file) {
   LineTable lines(file.text);
   for (const Diagnostic &d : file.diagnostics) {
-    auto [line, col] = lines.toLineColumn(d.range.begin);
+    auto [line, col] = lines.toLineColumn(lines.characterStart(d.range.begin));
     os << file.path << ":" << line << ":" << col << ": "
        << severityName(d.severity) << ": " << d.message << "\n";
     printSnippet(os, file.text, lines, d.range);
     for (const DiagnosticNote &n : d.notes) {
       if (n.hasRange) {
-        auto [nl, nc] = lines.toLineColumn(n.range.begin);
+        auto [nl, nc] =
+            lines.toLineColumn(lines.characterStart(n.range.begin));
         os << file.path << ":" << nl << ":" << nc << ": note: " << n.message
            << "\n";
       } else {
