@@ -293,5 +293,5 @@ std::string ompx::bindingHint(const BindingInfo &b) {
 }
 
 uint32_t ompx::lineOf(const Snapshot &s, uint32_t offset) {
-  return s.lines->toPosition(offset).line + 1;
+  return s.lines->lineOf(offset) + 1;
 }

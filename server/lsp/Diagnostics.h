@@ -11,10 +11,12 @@ namespace ompx::lsp {
 
 /// The `textDocument/publishDiagnostics` params for `doc`: its analysis
 /// diagnostics (notes as relatedInformation, the origin as `code`), then
-/// the launch diagnostics (source "ompx-launch"), all in UTF-16 positions.
+/// the launch diagnostics (source "ompx-launch"), all in positions of
+/// encoding `enc`; no range splits a character.
 PublishDiagnosticsParams
 publishDiagnosticsParams(const Document &doc,
-                         llvm::ArrayRef<LaunchDiagnostic> launch);
+                         llvm::ArrayRef<LaunchDiagnostic> launch,
+                         PositionEncoding enc);
 
 } // namespace ompx::lsp
 

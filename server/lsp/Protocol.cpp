@@ -2,11 +2,74 @@
 
 #include "server/lsp/Protocol.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+
 using namespace ompx;
 using namespace ompx::lsp;
 using llvm::json::ObjectMapper;
 using llvm::json::Path;
 using llvm::json::Value;
+
+/// An LSP uinteger that fits the 32 bits positions have here.
+static bool mapUInt32(const llvm::json::Object &o, llvm::StringLiteral key,
+                      uint32_t &out, Path p) {
+  const Value *v = o.get(key);
+  if (!v) {
+    p.field(key).report("missing value");
+    return false;
+  }
+  std::optional<int64_t> n = v->getAsInteger();
+  if (!n || *n < 0 || *n > int64_t(UINT32_MAX)) {
+    p.field(key).report("expected an integer in [0, 4294967295]");
+    return false;
+  }
+  out = uint32_t(*n);
+  return true;
+}
+
+bool ompx::fromJSON(const Value &v, LinePosition &d, Path p) {
+  const llvm::json::Object *o = v.getAsObject();
+  if (!o) {
+    p.report("expected a position object");
+    return false;
+  }
+  return mapUInt32(*o, "line", d.line, p) &&
+         mapUInt32(*o, "character", d.character, p);
+}
+
+bool ompx::fromJSON(const Value &v, LineRange &d, Path p) {
+  ObjectMapper o(v, p);
+  if (!o || !o.map("start", d.start) || !o.map("end", d.end))
+    return false;
+  if (std::pair(d.start.line, d.start.character) >
+      std::pair(d.end.line, d.end.character)) {
+    p.report("range start after its end");
+    return false;
+  }
+  return true;
+}
+
+bool ompx::fromJSON(const Value &v, ContentChange &d, Path p) {
+  // `rangeLength` (deprecated) is ignored, as the spec allows.
+  ObjectMapper o(v, p);
+  return o && o.map("text", d.text) && o.mapOptional("range", d.range);
+}
+
+bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
+  // Never fails: a client that sends odd capabilities still gets a session.
+  const llvm::json::Object *o = v.getAsObject();
+  const llvm::json::Object *caps = o ? o->getObject("capabilities") : nullptr;
+  const llvm::json::Object *general =
+      caps ? caps->getObject("general") : nullptr;
+  if (const llvm::json::Array *encodings =
+          general ? general->getArray("positionEncodings") : nullptr)
+    for (const Value &e : *encodings)
+      if (std::optional<llvm::StringRef> s = e.getAsString())
+        d.positionEncodings.push_back(s->str());
+  return true;
+}
 
 bool lsp::fromJSON(const Value &v, DocumentRef &d, Path p) {
   ObjectMapper o(v, p);
@@ -95,15 +158,15 @@ bool lsp::fromJSON(const Value &v, ExecuteCommandParams &d, Path p) {
   return true;
 }
 
-llvm::lsp::Position lsp::toLSP(const LineTable &lines, uint32_t offset) {
-  LinePosition p = lines.toPosition(offset);
+llvm::lsp::Position lsp::toLSP(const LineTable &lines, uint32_t offset,
+                               PositionEncoding enc) {
+  LinePosition p = lines.toPosition(offset, enc);
   return llvm::lsp::Position(int(p.line), int(p.character));
 }
 
-llvm::lsp::Range lsp::toLSP(const LineTable &lines, TextRange r) {
-  return llvm::lsp::Range(toLSP(lines, r.begin), toLSP(lines, r.end));
-}
-
-LinePosition lsp::fromLSP(const llvm::lsp::Position &p) {
-  return {uint32_t(std::max(0, p.line)), uint32_t(std::max(0, p.character))};
+llvm::lsp::Range lsp::toLSP(const LineTable &lines, TextRange r,
+                            PositionEncoding enc) {
+  uint32_t begin = lines.characterStart(r.begin);
+  uint32_t end = std::max(begin, lines.characterEnd(r.end));
+  return llvm::lsp::Range(toLSP(lines, begin, enc), toLSP(lines, end, enc));
 }

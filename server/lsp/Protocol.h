@@ -25,7 +25,24 @@
 #include <string>
 #include <vector>
 
+namespace ompx {
+// Incoming positions. In namespace ompx for argument-dependent lookup. Lines
+// and columns must be integers in [0, 2^32) (values beyond wrapped to 32 bits
+// in llvm::lsp::Position); a range's start must not be after its end.
+bool fromJSON(const llvm::json::Value &v, LinePosition &d, llvm::json::Path p);
+bool fromJSON(const llvm::json::Value &v, LineRange &d, llvm::json::Path p);
+bool fromJSON(const llvm::json::Value &v, ContentChange &d, llvm::json::Path p);
+} // namespace ompx
+
 namespace ompx::lsp {
+
+/// initialize: what ompx reads of it (the rest is ignored).
+struct InitializeParams {
+  /// general.positionEncodings, in the client's order of preference.
+  std::vector<std::string> positionEncodings;
+};
+bool fromJSON(const llvm::json::Value &v, InitializeParams &d,
+              llvm::json::Path p);
 
 /// textDocument: a TextDocumentItem/Identifier with the URI as sent.
 struct DocumentRef {
@@ -40,7 +57,7 @@ struct DidOpenParams {
 };
 struct DidChangeParams {
   DocumentRef textDocument;
-  std::vector<llvm::lsp::TextDocumentContentChangeEvent> contentChanges;
+  std::vector<ContentChange> contentChanges;
 };
 /// didClose, documentSymbol: only the document.
 struct DocumentParams {
@@ -56,7 +73,7 @@ bool fromJSON(const llvm::json::Value &v, DocumentParams &d,
 /// answer "missing position" rather than a JSON path.
 struct PositionParams {
   DocumentRef textDocument;
-  std::optional<llvm::lsp::Position> position;
+  std::optional<LinePosition> position;
 };
 bool fromJSON(const llvm::json::Value &v, PositionParams &d,
               llvm::json::Path p);
@@ -69,7 +86,7 @@ bool fromJSON(const llvm::json::Value &v, ReferenceParams &d,
 /// inlayHint: without a range, the whole document.
 struct InlayHintParams {
   DocumentRef textDocument;
-  std::optional<llvm::lsp::Range> range;
+  std::optional<LineRange> range;
 };
 bool fromJSON(const llvm::json::Value &v, InlayHintParams &d,
               llvm::json::Path p);
@@ -109,10 +126,12 @@ struct ExecuteCommandParams {
 bool fromJSON(const llvm::json::Value &v, ExecuteCommandParams &d,
               llvm::json::Path p);
 
-/// Byte offsets <-> LSP positions (UTF-16 columns) through the line table.
-llvm::lsp::Position toLSP(const LineTable &lines, uint32_t offset);
-llvm::lsp::Range toLSP(const LineTable &lines, TextRange r);
-LinePosition fromLSP(const llvm::lsp::Position &p);
+/// Byte offsets -> LSP positions in the negotiated encoding. A range's ends
+/// are rounded outwards to whole characters, so it never splits one.
+llvm::lsp::Position toLSP(const LineTable &lines, uint32_t offset,
+                          PositionEncoding enc);
+llvm::lsp::Range toLSP(const LineTable &lines, TextRange r,
+                       PositionEncoding enc);
 
 } // namespace ompx::lsp
 

@@ -45,8 +45,7 @@ void Server::bind(llvm::StringLiteral method,
     Params params;
     llvm::json::Path::Root root;
     if (!fromJSON(raw, params, root))
-      return Logger::error("invalid params for {0}: {1}", method,
-                           llvm::toString(root.getError()));
+      return invalidNotification(method, llvm::toString(root.getError()));
     (this->*handler)(params);
   });
 }
@@ -79,14 +78,42 @@ Server::~Server() {
 }
 
 void Server::publish(const Document &doc) {
-  connection.notify(
-      "textDocument/publishDiagnostics",
-      toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()))));
+  connection.notify("textDocument/publishDiagnostics",
+                    toJSON(publishDiagnosticsParams(
+                        doc, launches.diagnostics(doc.uri()), encoding)));
 }
 
-void Server::onInitialize(const llvm::lsp::NoParams &, Reply reply) {
+void Server::invalidNotification(llvm::StringRef method,
+                                 const std::string &error) {
+  // Nothing is answered to a notification: say why it was ignored where the
+  // client's log shows it, and on stderr.
+  std::string message =
+      ("ompx-lsp: ignored " + method + " with invalid params: " + error).str();
+  Logger::error("{0}", message);
+  connection.notify(
+      "window/logMessage",
+      llvm::json::Object{{"type", int(llvm::lsp::MessageType::Warning)},
+                         {"message", message}});
+  if (method == "textDocument/didChange")
+    // The client applied the edit; the server kept the old text.
+    connection.notify("window/showMessage",
+                      llvm::lsp::toJSON(llvm::lsp::ShowMessageParams(
+                          llvm::lsp::MessageType::Error,
+                          "ompx-lsp: an edit did not apply (" + error +
+                              "); reopen the file to resynchronize")));
+}
+
+void Server::onInitialize(const InitializeParams &p, Reply reply) {
+  // The client's first choice that ompx supports (all three are); UTF-16
+  // when it offers none, as the spec says.
+  encoding = PositionEncoding::UTF16;
+  for (const std::string &name : p.positionEncodings)
+    if (std::optional<PositionEncoding> e = parseEncoding(name)) {
+      encoding = *e;
+      break;
+    }
   llvm::json::Object capabilities{
-      {"positionEncoding", "utf-16"},
+      {"positionEncoding", encodingName(encoding)},
       {"textDocumentSync",
        llvm::json::Object{
            {"openClose", true},
@@ -128,30 +155,19 @@ void Server::onDidChange(const DidChangeParams &p) {
     Logger::error("didChange for a document that is not open: {0}", uri);
     return;
   }
-  // Each change as a byte edit, for the offsets of stale results.
+  // Ranges were checked when parsed; out-of-range positions clamp. Each
+  // change also becomes a byte edit, for the offsets of stale results; a
+  // whole-text change is diffed so unchanged functions keep their mapping.
   std::vector<ByteEdit> edits;
-  bool applied = true;
-  for (const llvm::lsp::TextDocumentContentChangeEvent &change :
-       p.contentChanges) {
-    std::string before = *text;
-    if (llvm::failed(change.applyTo(*text))) {
-      applied = false;
-      break;
+  for (const ContentChange &change : p.contentChanges) {
+    if (change.range) {
+      for (const TextEdit &e : applyContentChanges(*text, {change}, encoding))
+        edits.push_back(ByteEdit{e.range.begin, e.range.end,
+                                 static_cast<uint32_t>(e.newText.size())});
+      continue;
     }
-    edits.push_back(diffEdit(before, *text));
-  }
-  if (!applied) {
-    // The client and server disagree on the text; keep the old one rather
-    // than analyze garbage, and say so.
-    Logger::error("could not apply an edit to {0}", uri);
-    connection.notify(
-        "window/showMessage",
-        llvm::lsp::toJSON(llvm::lsp::ShowMessageParams(
-            llvm::lsp::MessageType::Error,
-            "ompx-lsp: an edit to " + uri +
-                " did not apply (range outside the document); reopen the "
-                "file to resynchronize")));
-    return;
+    edits.push_back(diffEdit(*text, change.text));
+    *text = change.text;
   }
   scheduler.update(uri, p.textDocument.version, std::move(*text), edits);
 }
@@ -165,73 +181,73 @@ void Server::onDidClose(const DocumentParams &p) {
 }
 
 void Server::answerWithSnapshot(
-    const std::string &uri, std::optional<llvm::lsp::Position> pos, Reply reply,
+    const std::string &uri, std::optional<LinePosition> at, Reply reply,
     std::function<Value(const Snapshot &, uint32_t)> fn) {
-  std::optional<LinePosition> at;
-  if (pos)
-    at = fromLSP(*pos);
   // Shared: the answer may move to the analysis thread with the request.
   auto shared = std::make_shared<Reply>(std::move(reply));
+  PositionEncoding enc = encoding;
   scheduler.runWithSnapshot(
-      uri, at,
-      [shared, at, fn](const Snapshot &snap) {
+      uri, at, enc,
+      [shared, at, enc, fn](const Snapshot &snap) {
         if (!snap.text) // not open, or closed meanwhile
           return (*shared)(nullptr);
-        (*shared)(fn(snap, at ? snap.lines->toOffset(*at) : 0));
+        (*shared)(fn(snap, at ? snap.lines->toOffset(*at, enc) : 0));
       },
       shared->cancelledFn());
 }
 
 /// The hover's LSP form: the one place a hover becomes protocol.
-static Value hoverToLSP(const Snapshot &snap,
-                        const std::optional<HoverInfo> &h) {
+static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
+                        PositionEncoding enc) {
   if (!h)
     return nullptr;
-  llvm::lsp::Hover out(toLSP(*snap.lines, h->range));
+  llvm::lsp::Hover out(toLSP(*snap.lines, h->range, enc));
   out.contents.value = renderHover(*h);
   return toJSON(out);
 }
 
 static Value locations(const Snapshot &snap,
-                       const std::vector<TextRange> &ranges) {
+                       const std::vector<TextRange> &ranges,
+                       PositionEncoding enc) {
   llvm::json::Array out;
   for (const TextRange &r : ranges)
-    out.push_back(Location{snap.uri, toLSP(*snap.lines, r)});
+    out.push_back(Location{snap.uri, toLSP(*snap.lines, r, enc)});
   return out;
 }
 
 static llvm::lsp::DocumentSymbol symbolToLSP(const LineTable &lines,
-                                             const OutlineSymbol &s) {
+                                             const OutlineSymbol &s,
+                                             PositionEncoding enc) {
   llvm::lsp::DocumentSymbol out(s.name, llvm::lsp::SymbolKind(int(s.kind)),
-                                toLSP(lines, s.range),
-                                toLSP(lines, s.selection));
+                                toLSP(lines, s.range, enc),
+                                toLSP(lines, s.selection, enc));
   out.detail = s.detail;
   for (const OutlineSymbol &c : s.children)
-    out.children.push_back(symbolToLSP(lines, c));
+    out.children.push_back(symbolToLSP(lines, c, enc));
   return out;
 }
 
 void Server::onHover(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [](const Snapshot &snap, uint32_t offset) {
-                       return hoverToLSP(snap, hover(snap, offset));
+                     [enc = encoding](const Snapshot &snap, uint32_t offset) {
+                       return hoverToLSP(snap, hover(snap, offset), enc);
                      });
 }
 
 void Server::onDefinition(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [](const Snapshot &snap, uint32_t offset) {
-                       return locations(snap, definition(snap, offset));
+                     [enc = encoding](const Snapshot &snap, uint32_t offset) {
+                       return locations(snap, definition(snap, offset), enc);
                      });
 }
 
 void Server::onReferences(const ReferenceParams &p, Reply reply) {
   bool includeDecl = p.includeDeclaration;
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [includeDecl](const Snapshot &snap, uint32_t offset) {
-                       return locations(snap,
-                                        references(snap, offset, includeDecl));
-                     });
+  answerWithSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [includeDecl, enc = encoding](const Snapshot &snap, uint32_t offset) {
+        return locations(snap, references(snap, offset, includeDecl), enc);
+      });
 }
 
 void Server::onCompletion(const PositionParams &p, Reply reply) {
@@ -256,29 +272,29 @@ void Server::onCompletion(const PositionParams &p, Reply reply) {
 
 void Server::onDocumentSymbol(const DocumentParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, std::nullopt, std::move(reply),
-                     [](const Snapshot &snap, uint32_t) {
+                     [enc = encoding](const Snapshot &snap, uint32_t) {
                        llvm::json::Array out;
                        for (const OutlineSymbol &s : documentSymbols(snap))
-                         out.push_back(toJSON(symbolToLSP(*snap.lines, s)));
+                         out.push_back(
+                             toJSON(symbolToLSP(*snap.lines, s, enc)));
                        return Value(std::move(out));
                      });
 }
 
 void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
-  std::optional<llvm::lsp::Range> range = p.range;
+  std::optional<LineRange> range = p.range;
   answerWithSnapshot(
       p.textDocument.uri, std::nullopt, std::move(reply),
-      [range](const Snapshot &snap, uint32_t) {
+      [range, enc = encoding](const Snapshot &snap, uint32_t) {
         TextRange r{0, uint32_t(snap.text->size())};
         if (range)
-          r = {snap.lines->toOffset(fromLSP(range->start)),
-               snap.lines->toOffset(fromLSP(range->end))};
+          r = snap.lines->toRange(*range, enc);
         llvm::json::Array out;
         for (const ompx::InlayHint &h : inlayHints(snap, r)) {
           // Parameter-like: what the value stands for.
           lsp::InlayHint hint{
               llvm::lsp::InlayHint(llvm::lsp::InlayHintKind::Parameter,
-                                   toLSP(*snap.lines, h.offset)),
+                                   toLSP(*snap.lines, h.offset, enc)),
               h.tooltip};
           hint.lsp.label = ": " + h.label;
           out.push_back(toJSON(hint));

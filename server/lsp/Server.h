@@ -35,7 +35,10 @@ private:
   void bind(llvm::StringLiteral method,
             void (Server::*handler)(const Params &));
 
-  void onInitialize(const llvm::lsp::NoParams &, Reply reply);
+  /// A notification whose params did not parse: logged (stderr and
+  /// window/logMessage) and ignored; a didChange also tells the user.
+  void invalidNotification(llvm::StringRef method, const std::string &error);
+  void onInitialize(const InitializeParams &params, Reply reply);
   void onShutdown(const llvm::lsp::NoParams &, Reply reply);
   void onDidOpen(const DidOpenParams &params);
   void onDidChange(const DidChangeParams &params);
@@ -52,8 +55,7 @@ private:
   /// position (the whole document without one) is analyzed; null when the
   /// document is not open. The request stays cancellable while it waits.
   void answerWithSnapshot(
-      const std::string &uri, std::optional<llvm::lsp::Position> pos,
-      Reply reply,
+      const std::string &uri, std::optional<LinePosition> pos, Reply reply,
       std::function<llvm::json::Value(const Snapshot &, uint32_t offset)> fn);
   void publish(const Document &doc);
 
@@ -61,6 +63,9 @@ private:
   Scheduler &scheduler;
   LaunchService &launches;
   LaunchCommands launch;
+  /// Negotiated in initialize (before any document is open, so the analysis
+  /// threads that publish only ever read it); every position in and out.
+  PositionEncoding encoding = PositionEncoding::UTF16;
 };
 
 } // namespace ompx::lsp

@@ -2,6 +2,9 @@
 
 #include "server/lsp/Transport.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/LSP/Protocol.h"
 
@@ -13,24 +16,141 @@ llvm::Error ompx::lsp::makeError(ErrorCode code, const llvm::Twine &message) {
   return llvm::make_error<llvm::lsp::LSPError>(message.str(), code);
 }
 
-/// Reads one line including '\n' (false at end of input).
+/// Reads one line including '\n' (false at end of input). Of a line longer
+/// than a header can be, only the tail is kept: a header that follows junk on
+/// the same line (a body shorter than its Content-Length said) is found
+/// there.
 static bool readLine(std::FILE *in, std::string &line) {
+  constexpr size_t kKeep = 4096;
   line.clear();
   int c;
   while ((c = std::fgetc(in)) != EOF) {
     line.push_back(static_cast<char>(c));
     if (c == '\n')
       return true;
-    // A header line longer than this is not a header.
-    if (line.size() > 4096)
-      return true;
+    if (line.size() > 2 * kKeep)
+      line.erase(0, line.size() - kKeep);
   }
   return !line.empty();
 }
 
+/// Index just past the JSON string literal starting at `i` (a '"'), or npos.
+static size_t stringEnd(llvm::StringRef json, size_t i) {
+  for (size_t j = i + 1; j < json.size(); ++j) {
+    if (json[j] == '\\')
+      ++j;
+    else if (json[j] == '"')
+      return j + 1;
+  }
+  return llvm::StringRef::npos;
+}
+
+std::optional<size_t> ompx::lsp::findExcessiveNesting(llvm::StringRef json,
+                                                      unsigned maxDepth) {
+  unsigned depth = 0;
+  for (size_t i = 0; i < json.size(); ++i) {
+    switch (json[i]) {
+    case '"':
+      i = stringEnd(json, i);
+      if (i == llvm::StringRef::npos)
+        return std::nullopt; // the parser reports the unterminated string
+      --i;
+      break;
+    case '[':
+    case '{':
+      if (++depth > maxDepth)
+        return i;
+      break;
+    case ']':
+    case '}':
+      if (depth)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<llvm::json::Value>
+ompx::lsp::findTopLevelId(llvm::StringRef json) {
+  auto skipSpace = [&](size_t i) {
+    while (i < json.size() && llvm::StringRef(" \t\r\n").contains(json[i]))
+      ++i;
+    return i;
+  };
+  // Only a number, string or null is an id; anything else is not parsed.
+  auto parseId = [](llvm::StringRef text) -> std::optional<llvm::json::Value> {
+    llvm::Expected<llvm::json::Value> v = llvm::json::parse(text);
+    if (!v) {
+      llvm::consumeError(v.takeError());
+      return std::nullopt;
+    }
+    if (v->kind() != llvm::json::Value::Number &&
+        v->kind() != llvm::json::Value::String &&
+        v->kind() != llvm::json::Value::Null)
+      return std::nullopt;
+    return std::move(*v);
+  };
+  size_t i = skipSpace(0);
+  if (i == json.size() || json[i] != '{')
+    return std::nullopt;
+  unsigned depth = 1;
+  for (++i; i < json.size();) {
+    char c = json[i];
+    if (c == '"') {
+      size_t end = stringEnd(json, i);
+      if (end == llvm::StringRef::npos)
+        return std::nullopt;
+      size_t next = skipSpace(end);
+      // A string followed by ':' directly in the top-level object is a key.
+      if (depth == 1 && json.slice(i, end) == "\"id\"" && next < json.size() &&
+          json[next] == ':') {
+        size_t v = skipSpace(next + 1);
+        if (v < json.size() && json[v] == '"') {
+          size_t e = stringEnd(json, v);
+          return e == llvm::StringRef::npos ? std::nullopt
+                                            : parseId(json.slice(v, e));
+        }
+        size_t e = v;
+        while (e < json.size() &&
+               llvm::StringRef("+-.0123456789eEnul").contains(json[e]))
+          ++e;
+        return parseId(json.slice(v, e));
+      }
+      i = end;
+      continue;
+    }
+    if (c == '{' || c == '[')
+      ++depth;
+    else if ((c == '}' || c == ']') && --depth == 0)
+      return std::nullopt;
+    ++i;
+  }
+  return std::nullopt;
+}
+
+bool Input::skipBody(uint64_t n, std::string &head) {
+  constexpr size_t kHead = 64 << 10;
+  char buffer[kHead];
+  while (n) {
+    size_t got =
+        std::fread(buffer, 1, std::min<uint64_t>(n, sizeof buffer), in);
+    if (got == 0)
+      return false;
+    if (head.size() < kHead)
+      head.append(buffer, std::min(got, kHead - head.size()));
+    n -= got;
+  }
+  return true;
+}
+
 llvm::LogicalResult Input::readStandardMessage(std::string &json) {
   error.clear();
-  // Headers: `Name: value` lines ended by an empty line.
+  errorId.reset();
+  // Headers: `Name: value` lines ended by an empty line. As in clangd, a
+  // malformed line is skipped, not the whole message.
   std::optional<uint64_t> contentLength;
   std::string line;
   bool sawHeader = false;
@@ -47,29 +167,52 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
       break;
     }
     sawHeader = true;
+    // Junk before a header on its line (the rest of a body longer than its
+    // Content-Length said): resynchronize on the header. A well-formed
+    // header (`X-Content-Length: 1`) is left alone.
+    auto isToken = [](char c) {
+      return llvm::isAlnum(c) || c == '-' || c == '_';
+    };
+    size_t at = l.find_insensitive("content-length:");
+    if (at != llvm::StringRef::npos && at != 0 &&
+        !llvm::all_of(l.take_front(at), isToken)) {
+      Logger::error("ignoring {0} bytes before a Content-Length header", at);
+      l = l.drop_front(at);
+    }
     auto [name, value] = l.split(':');
     if (l.find(':') == llvm::StringRef::npos || name.trim().empty()) {
-      error = ("invalid header line: '" + l.take_front(80) + "'").str();
-      continue; // keep reading to the end of this header block
+      Logger::error("ignoring an invalid header line: '{0}'", l.take_front(80));
+      continue;
     }
     if (name.trim().equals_insensitive("Content-Length")) {
       uint64_t n;
       if (value.trim().getAsInteger(10, n)) {
-        error = ("invalid Content-Length: '" + value.trim().take_front(40) + "'").str();
+        error =
+            ("invalid Content-Length: '" + value.trim().take_front(40) + "'")
+                .str();
         continue;
       }
       contentLength = n;
     }
   }
-  if (!error.empty())
-    return llvm::failure();
   if (!contentLength) {
-    error = "message header without Content-Length";
+    if (error.empty())
+      error = "message header without Content-Length";
     return llvm::failure();
   }
-  // 1 GiB: a document that large is not MLIR anyone edits.
-  if (*contentLength > (1ull << 30)) {
-    error = "Content-Length too large";
+  error.clear(); // a valid Content-Length came after an invalid one
+  if (*contentLength > limits.maxBytes) {
+    // Skip it without allocating; answer the request if it is one.
+    std::string head;
+    if (!skipBody(*contentLength, head)) {
+      error = "end of input inside a message body";
+      return llvm::failure();
+    }
+    errorId = findTopLevelId(head);
+    error = llvm::formatv("a message of {0} bytes is over the limit of {1} "
+                          "bytes (--max-message-size); skipped",
+                          *contentLength, limits.maxBytes)
+                .str();
     return llvm::failure();
   }
   json.resize(*contentLength);
@@ -104,8 +247,9 @@ llvm::LogicalResult Input::readDelimitedMessage(std::string &json) {
 }
 
 Connection::Connection(std::FILE *in, llvm::raw_ostream &out,
-                       llvm::lsp::JSONStreamStyle style, bool pretty)
-    : input(in, style),
+                       llvm::lsp::JSONStreamStyle style, bool pretty,
+                       MessageLimits limits)
+    : input(in, style, limits), limits(limits),
       transport(std::make_unique<Input>(in, style), out, pretty) {}
 
 void Connection::notify(llvm::StringRef method, llvm::json::Value params) {
@@ -317,13 +461,38 @@ int Connection::run() {
     if (llvm::failed(input.readMessage(json))) {
       if (!input.lastError().empty()) {
         Logger::error("bad message framing: {0}", input.lastError());
-        reply(nullptr, makeError(ErrorCode::ParseError,
-                                 "bad message framing: " + input.lastError()));
+        if (const std::optional<llvm::json::Value> &id = input.lastErrorId()) {
+          reply(*id, makeError(ErrorCode::InvalidRequest, input.lastError()));
+        } else {
+          reply(nullptr,
+                makeError(ErrorCode::ParseError,
+                          "bad message framing: " + input.lastError()));
+          // A skipped notification (a huge didOpen) has no one to answer:
+          // tell the user.
+          if (llvm::StringRef(input.lastError()).contains("over the limit"))
+            notify("window/showMessage",
+                   llvm::json::Object{
+                       {"type", int(llvm::lsp::MessageType::Error)},
+                       {"message", "ompx-lsp: " + input.lastError()}});
+        }
         if (!input.isEndOfInput())
           continue;
       }
       if (input.isEndOfInput() || input.hasError())
         break;
+      continue;
+    }
+    // llvm::json::parse recurses per level: refuse deep nesting unparsed.
+    if (std::optional<size_t> at =
+            findExcessiveNesting(json, limits.maxDepth)) {
+      std::optional<llvm::json::Value> id = findTopLevelId(json);
+      Logger::error("message nested deeper than {0} levels; not parsed",
+                    limits.maxDepth);
+      reply(id ? std::move(*id) : nullptr,
+            makeError(ErrorCode::InvalidRequest,
+                      llvm::formatv("a message nested deeper than {0} levels "
+                                    "(at byte {1}) is not parsed",
+                                    limits.maxDepth, *at)));
       continue;
     }
     llvm::Expected<llvm::json::Value> message = llvm::json::parse(json);

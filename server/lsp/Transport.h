@@ -26,21 +26,53 @@
 
 namespace ompx::lsp {
 
+/// What one message may be. Both limits are checked before anything is
+/// allocated or parsed: llvm::json::parse recurses once per nesting level on
+/// the calling thread's stack.
+struct MessageLimits {
+  /// Content-Length above this: the body is skipped, not read.
+  uint64_t maxBytes = 64ull << 20;
+  /// `[`/`{` nesting above this: refused unparsed (LSP messages nest < 20).
+  unsigned maxDepth = 512;
+};
+
+/// The first offset at which `json` nests `[`/`{` deeper than `maxDepth`
+/// (outside strings), if it does. One pass, no recursion.
+std::optional<size_t> findExcessiveNesting(llvm::StringRef json,
+                                           unsigned maxDepth);
+/// The `id` member of the top-level object in `json` (a number, string or
+/// null), found without parsing the whole text: for answering a message
+/// that is too large or too deep to parse.
+std::optional<llvm::json::Value> findTopLevelId(llvm::StringRef json);
+
 /// stdin framing that reports what was wrong with a message it rejects.
+/// Header lines are read like clangd does: a malformed line is ignored (and
+/// logged), so the message it belongs to is still read and answered.
 class Input : public llvm::lsp::JSONTransportInput {
 public:
-  Input(std::FILE *in, llvm::lsp::JSONStreamStyle style)
-      : JSONTransportInput(style), in(in) {}
+  Input(std::FILE *in, llvm::lsp::JSONStreamStyle style,
+        MessageLimits limits = {})
+      : JSONTransportInput(style), in(in), limits(limits) {}
   bool hasError() const final { return ferror(in); }
   bool isEndOfInput() const final { return feof(in); }
   llvm::LogicalResult readStandardMessage(std::string &json) final;
   llvm::LogicalResult readDelimitedMessage(std::string &json) final;
   /// Why the last readMessage() failed ("" at end of input).
   const std::string &lastError() const { return error; }
+  /// The id of the message the last readMessage() rejected, if one was found
+  /// (a skipped oversized request).
+  const std::optional<llvm::json::Value> &lastErrorId() const {
+    return errorId;
+  }
 
 private:
+  /// Reads and drops `n` body bytes, keeping the first few KiB in `head`.
+  bool skipBody(uint64_t n, std::string &head);
+
   std::FILE *in;
+  MessageLimits limits;
   std::string error;
+  std::optional<llvm::json::Value> errorId;
 };
 
 class Connection;
@@ -93,7 +125,8 @@ private:
 class Connection {
 public:
   Connection(std::FILE *in, llvm::raw_ostream &out,
-             llvm::lsp::JSONStreamStyle style, bool pretty);
+             llvm::lsp::JSONStreamStyle style, bool pretty,
+             MessageLimits limits = {});
 
   void notify(llvm::StringRef method, llvm::json::Value params);
 
@@ -122,6 +155,7 @@ private:
   void cancel(const llvm::json::Value &params);
 
   Input input;
+  MessageLimits limits;
   llvm::lsp::JSONTransport transport;
   std::mutex outputMutex;
   llvm::StringMap<RequestHandler> requests;

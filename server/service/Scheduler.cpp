@@ -194,7 +194,8 @@ static bool analyzed(const Snapshot &snap, int chunk) {
 }
 
 void Scheduler::runWithSnapshot(const std::string &uri,
-                                std::optional<LinePosition> pos, SnapshotFn fn,
+                                std::optional<LinePosition> pos,
+                                PositionEncoding enc, SnapshotFn fn,
                                 CancelledFn cancelled) {
   Snapshot snap;
   {
@@ -202,7 +203,7 @@ void Scheduler::runWithSnapshot(const std::string &uri,
     auto it = documents.find(uri);
     if (it != documents.end()) {
       snap = it->second->snapshot();
-      int chunk = pos ? snap.chunkAt(snap.lines->toOffset(*pos)) : -1;
+      int chunk = pos ? snap.chunkAt(snap.lines->toOffset(*pos, enc)) : -1;
       if (!analyzed(snap, chunk)) {
         auto &list = deferred[uri];
         // Forget what was cancelled while it waited.

@@ -70,13 +70,15 @@ public:
   /// Shutdown: drops queued analyses and cancels the running one.
   void stop();
 
-  /// Runs `fn` with a snapshot of `uri` once the chunk at `pos` (the whole
+  /// Runs `fn` with a snapshot of `uri` once the chunk at `pos` (columns in
+  /// encoding `enc`; the whole
   /// document without `pos`) is analyzed: at once if it is, else on the
   /// analysis thread. An empty snapshot (no text) means the document is not
   /// open or was closed meanwhile. A callback whose `cancelled` turns true
   /// while it waits is dropped without running.
   void runWithSnapshot(const std::string &uri, std::optional<LinePosition> pos,
-                       SnapshotFn fn, CancelledFn cancelled = nullptr);
+                       PositionEncoding enc, SnapshotFn fn,
+                       CancelledFn cancelled = nullptr);
 
 private:
   struct Waiting {

@@ -14,11 +14,48 @@ using llvm::StringRef;
 // LineTable
 //===----------------------------------------------------------------------===//
 
+StringRef ompx::encodingName(PositionEncoding e) {
+  switch (e) {
+  case PositionEncoding::UTF8:
+    return "utf-8";
+  case PositionEncoding::UTF16:
+    return "utf-16";
+  case PositionEncoding::UTF32:
+    return "utf-32";
+  }
+  return "utf-16";
+}
+
+std::optional<PositionEncoding> ompx::parseEncoding(StringRef name) {
+  if (name == "utf-8")
+    return PositionEncoding::UTF8;
+  if (name == "utf-16")
+    return PositionEncoding::UTF16;
+  if (name == "utf-32")
+    return PositionEncoding::UTF32;
+  return std::nullopt;
+}
+
 LineTable::LineTable(StringRef text) : text(text) {
   lineStarts.push_back(0);
+  bool loneCR = false;
+  for (size_t i = 0, e = text.size(); i != e; ++i) {
+    if (text[i] == '\r') {
+      if (i + 1 != e && text[i + 1] == '\n')
+        ++i;
+      else
+        loneCR = true;
+      lineStarts.push_back(i + 1);
+    } else if (text[i] == '\n') {
+      lineStarts.push_back(i + 1);
+    }
+  }
+  if (!loneCR)
+    return;
+  newlineStarts.push_back(0);
   for (size_t i = 0, e = text.size(); i != e; ++i)
     if (text[i] == '\n')
-      lineStarts.push_back(i + 1);
+      newlineStarts.push_back(i + 1);
 }
 
 uint32_t LineTable::lineStart(uint32_t line) const {
@@ -27,8 +64,15 @@ uint32_t LineTable::lineStart(uint32_t line) const {
   return lineStarts[line];
 }
 
-/// Length in UTF-16 code units of the UTF-8 sequence starting with `lead`;
-/// invalid bytes count as one unit each (as clangd does).
+uint32_t LineTable::compilerLineStart(uint32_t line) const {
+  const std::vector<uint32_t> &starts = compilerLines();
+  if (line >= starts.size())
+    return text.size();
+  return starts[line];
+}
+
+/// Declared length of the UTF-8 sequence starting with `lead` (1 for a byte
+/// that cannot start one).
 static unsigned utf8SequenceLength(unsigned char lead) {
   if (lead < 0x80)
     return 1;
@@ -41,44 +85,128 @@ static unsigned utf8SequenceLength(unsigned char lead) {
   return 1;
 }
 
-LinePosition LineTable::toPosition(uint32_t offset) const {
+/// Bytes of the character at `i`: a whole UTF-8 sequence, `\r\n`, or one
+/// byte (ASCII, or a byte of an invalid sequence, as clangd counts them).
+static unsigned characterLength(StringRef text, uint32_t i) {
+  unsigned char c = text[i];
+  if (c == '\r')
+    return i + 1 < text.size() && text[i + 1] == '\n' ? 2 : 1;
+  unsigned len = utf8SequenceLength(c);
+  if (len == 1 || i + len > text.size())
+    return 1;
+  for (unsigned k = 1; k < len; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
+      return 1;
+  return len;
+}
+
+/// Columns a character of `bytes` bytes takes in encoding `enc`.
+static unsigned columnUnits(unsigned bytes, PositionEncoding enc) {
+  switch (enc) {
+  case PositionEncoding::UTF8:
+    return bytes;
+  case PositionEncoding::UTF16:
+    return bytes == 4 ? 2 : 1; // astral characters are surrogate pairs
+  case PositionEncoding::UTF32:
+    return 1;
+  }
+  return 1;
+}
+
+uint32_t LineTable::characterStart(uint32_t offset) const {
+  if (offset >= text.size())
+    return text.size();
+  if (offset > 0 && text[offset] == '\n' && text[offset - 1] == '\r')
+    return offset - 1;
+  // A lead byte is never a continuation byte, so the first lead found going
+  // back whose sequence reaches past `offset` holds it.
+  for (uint32_t k = 1; k <= 3 && k <= offset; ++k)
+    if (characterLength(text, offset - k) > k)
+      return offset - k;
+  return offset;
+}
+
+uint32_t LineTable::characterEnd(uint32_t offset) const {
+  if (offset >= text.size())
+    return text.size();
+  uint32_t start = characterStart(offset);
+  return start == offset ? start : start + characterLength(text, start);
+}
+
+uint32_t LineTable::lineOf(uint32_t offset) const {
   offset = std::min<uint32_t>(offset, text.size());
   auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
-  uint32_t line = (it - lineStarts.begin()) - 1;
+  return (it - lineStarts.begin()) - 1;
+}
+
+LinePosition LineTable::toPosition(uint32_t offset,
+                                   PositionEncoding enc) const {
+  offset = characterStart(std::min<uint32_t>(offset, text.size()));
+  uint32_t line = lineOf(offset);
   uint32_t character = 0;
   for (uint32_t i = lineStarts[line]; i < offset;) {
-    unsigned len = utf8SequenceLength(text[i]);
-    if (i + len > offset || i + len > text.size())
-      len = 1;
-    character += len == 4 ? 2 : 1;
+    unsigned len = characterLength(text, i);
+    character += columnUnits(len, enc);
     i += len;
   }
   return {line, character};
 }
 
-uint32_t LineTable::toOffset(LinePosition pos) const {
+uint32_t LineTable::toOffset(LinePosition pos, PositionEncoding enc) const {
   if (pos.line >= lineStarts.size())
     return text.size();
   uint32_t i = lineStarts[pos.line];
-  uint32_t lineEnd = pos.line + 1 < lineStarts.size()
-                         ? lineStarts[pos.line + 1] - 1
-                         : text.size();
-  uint32_t units = 0;
-  while (i < lineEnd && units < pos.character) {
-    unsigned len = utf8SequenceLength(text[i]);
-    if (i + len > lineEnd)
-      len = 1;
-    units += len == 4 ? 2 : 1;
+  uint32_t lineEnd = text.size();
+  if (pos.line + 1 < lineStarts.size()) {
+    lineEnd = lineStarts[pos.line + 1] - 1; // the '\n' or lone '\r'
+    if (text[lineEnd] == '\n' && lineEnd > i && text[lineEnd - 1] == '\r')
+      --lineEnd;
+  }
+  uint64_t units = 0;
+  while (i < lineEnd) {
+    unsigned len = characterLength(text, i);
+    units += columnUnits(len, enc);
+    if (units > pos.character)
+      break; // `pos` is inside this character, or at its start
     i += len;
   }
   return i;
 }
 
+TextRange LineTable::toRange(LineRange range, PositionEncoding enc) const {
+  uint32_t begin = toOffset(range.start, enc);
+  uint32_t end = toOffset(range.end, enc);
+  return {begin, std::max(begin, end)};
+}
+
 std::pair<uint32_t, uint32_t> LineTable::toLineColumn(uint32_t offset) const {
   offset = std::min<uint32_t>(offset, text.size());
-  auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
-  uint32_t line = (it - lineStarts.begin()) - 1;
-  return {line + 1, offset - lineStarts[line] + 1};
+  const std::vector<uint32_t> &starts = compilerLines();
+  auto it = std::upper_bound(starts.begin(), starts.end(), offset);
+  uint32_t line = (it - starts.begin()) - 1;
+  return {line + 1, offset - starts[line] + 1};
+}
+
+TextEdit ompx::toTextEdit(StringRef text, const ContentChange &change,
+                          PositionEncoding enc) {
+  if (!change.range)
+    return {TextRange{0, uint32_t(text.size())}, change.text};
+  return {LineTable(text).toRange(*change.range, enc), change.text};
+}
+
+std::vector<TextEdit>
+ompx::applyContentChanges(std::string &text,
+                          const std::vector<ContentChange> &changes,
+                          PositionEncoding enc) {
+  std::vector<TextEdit> edits;
+  edits.reserve(changes.size());
+  for (const ContentChange &change : changes) {
+    TextEdit edit = toTextEdit(text, change, enc);
+    text.replace(edit.range.begin, edit.range.end - edit.range.begin,
+                 edit.newText);
+    edits.push_back(std::move(edit));
+  }
+  return edits;
 }
 
 //===----------------------------------------------------------------------===//

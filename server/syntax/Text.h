@@ -1,7 +1,8 @@
 //===- Text.h - Text-level utilities: positions, chunks, structure -*- C++ -*-//
 //
 // Pure functions over document text, with no MLIR dependency: LSP position
-// conversion (UTF-16 columns), `// -----` chunking exactly as MLIR's
+// conversion (UTF-8/16/32 columns), LSP edits as byte edits, `// -----`
+// chunking exactly as MLIR's
 // --split-input-file does, and a light structural scan (comments, strings,
 // bracket depth) used to guard the parser's stack and to recover from errors.
 //
@@ -21,7 +22,14 @@
 
 namespace ompx {
 
-/// A zero-based line and UTF-16 column, as LSP counts them.
+/// How LSP counts columns (`positionEncoding`, LSP 3.17): UTF-8 bytes, UTF-16
+/// code units (the default every client supports) or code points.
+enum class PositionEncoding { UTF8, UTF16, UTF32 };
+/// "utf-8", "utf-16", "utf-32".
+llvm::StringRef encodingName(PositionEncoding e);
+std::optional<PositionEncoding> parseEncoding(llvm::StringRef name);
+
+/// A zero-based line and column in some PositionEncoding, as LSP counts them.
 struct LinePosition {
   uint32_t line = 0;
   uint32_t character = 0;
@@ -30,22 +38,81 @@ struct LinePosition {
   }
 };
 
-/// Maps byte offsets to LSP positions and back for one text.
+/// An LSP range, not yet resolved against a text.
+struct LineRange {
+  LinePosition start, end;
+};
+
+/// Maps byte offsets to LSP positions and back for one text. LSP lines end
+/// at `\r\n`, `\n` or a lone `\r`; a "character" is one UTF-8 sequence (an
+/// invalid byte is one character, as in clangd) or one `\r\n`. Positions
+/// never fall inside a character.
 class LineTable {
 public:
   explicit LineTable(llvm::StringRef text);
-  LinePosition toPosition(uint32_t offset) const;
-  /// Clamps positions past the end of a line or of the text.
-  uint32_t toOffset(LinePosition pos) const;
-  /// One-based line and one-based byte column, as compilers print them.
-  std::pair<uint32_t, uint32_t> toLineColumn(uint32_t offset) const;
+  /// The position of `offset`; an offset inside a character counts as its
+  /// start.
+  LinePosition toPosition(uint32_t offset, PositionEncoding enc) const;
+  /// The offset of `pos`, clamped as LSP says: a column past the line's end
+  /// is the line's end (before its line break), a line past the last is the
+  /// end of the text; a column inside a character (half a surrogate pair)
+  /// is the character's start.
+  uint32_t toOffset(LinePosition pos, PositionEncoding enc) const;
+  /// `range` as bytes, both ends resolved by toOffset (so begin <= end when
+  /// start <= end).
+  TextRange toRange(LineRange range, PositionEncoding enc) const;
+  /// The start / end of the character holding `offset` (offset itself at a
+  /// character boundary): range ends are rounded outwards with these.
+  uint32_t characterStart(uint32_t offset) const;
+  uint32_t characterEnd(uint32_t offset) const;
+  /// Zero-based LSP line of `offset`.
+  uint32_t lineOf(uint32_t offset) const;
   uint32_t lineStart(uint32_t line) const;
   uint32_t numLines() const { return lineStarts.size(); }
 
+  /// One-based line and one-based byte column, as compilers print them:
+  /// lines end at `\n` only (MLIR's SourceMgr, clang, flang).
+  std::pair<uint32_t, uint32_t> toLineColumn(uint32_t offset) const;
+  /// Start of zero-based compiler line `line` (text end past the last).
+  uint32_t compilerLineStart(uint32_t line) const;
+
 private:
+  const std::vector<uint32_t> &compilerLines() const {
+    return newlineStarts.empty() ? lineStarts : newlineStarts;
+  }
+
   llvm::StringRef text;
   std::vector<uint32_t> lineStarts;
+  /// Lines ended by `\n` only; empty when the text has no lone `\r` (then
+  /// the same as lineStarts).
+  std::vector<uint32_t> newlineStarts;
 };
+
+/// One edit as bytes: replace `range` of the text it applies to.
+struct TextEdit {
+  TextRange range;
+  std::string newText;
+};
+
+/// One `textDocument/didChange` content change: without a range, the whole
+/// new text.
+struct ContentChange {
+  std::optional<LineRange> range;
+  std::string text;
+};
+
+/// THE conversion of an LSP edit to bytes: `change` resolved against `text`
+/// (clamped and snapped to characters by LineTable::toRange) in encoding
+/// `enc`. The range must have start <= end (checked when parsed).
+TextEdit toTextEdit(llvm::StringRef text, const ContentChange &change,
+                    PositionEncoding enc);
+
+/// Applies `changes` in order to `text`; returns them as byte edits, each
+/// against the text as it was when it applied.
+std::vector<TextEdit>
+applyContentChanges(std::string &text,
+                    const std::vector<ContentChange> &changes,
+                    PositionEncoding enc);
 
 /// One `// -----` chunk of a document.
 struct ChunkSpan {

@@ -11,6 +11,8 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
+#include <algorithm>
+#include <array>
 #include <mutex>
 
 using namespace ompx;
@@ -63,8 +65,8 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
 /// windowed for very long lines.
 static void printSnippet(llvm::raw_ostream &os, StringRef text,
                          const LineTable &lines, TextRange range) {
-  auto [line, col] = lines.toLineColumn(range.begin);
-  uint32_t lineBegin = lines.lineStart(line - 1);
+  auto [line, col] = lines.toLineColumn(lines.characterStart(range.begin));
+  uint32_t lineBegin = lines.compilerLineStart(line - 1);
   uint32_t lineEnd = text.find('\n', lineBegin);
   if (lineEnd == StringRef::npos)
     lineEnd = text.size();
@@ -94,13 +96,14 @@ static void printSnippet(llvm::raw_ostream &os, StringRef text,
 static void printText(llvm::raw_ostream &os, const FileResult &file) {
   LineTable lines(file.text);
   for (const Diagnostic &d : file.diagnostics) {
-    auto [line, col] = lines.toLineColumn(d.range.begin);
+    auto [line, col] = lines.toLineColumn(lines.characterStart(d.range.begin));
     os << file.path << ":" << line << ":" << col << ": "
        << severityName(d.severity) << ": " << d.message << "\n";
     printSnippet(os, file.text, lines, d.range);
     for (const DiagnosticNote &n : d.notes) {
       if (n.hasRange) {
-        auto [nl, nc] = lines.toLineColumn(n.range.begin);
+        auto [nl, nc] =
+            lines.toLineColumn(lines.characterStart(n.range.begin));
         os << file.path << ":" << nl << ":" << nc << ": note: " << n.message
            << "\n";
       } else {
@@ -110,9 +113,21 @@ static void printText(llvm::raw_ostream &os, const FileResult &file) {
   }
 }
 
+/// Compiler-style (line, byte column) of both ends, rounded outwards to whole
+/// characters: an end column never points inside a UTF-8 sequence.
+static std::array<uint32_t, 4> lineColumns(const LineTable &lines, TextRange r,
+                                           bool nonEmpty) {
+  uint32_t begin = lines.characterStart(r.begin);
+  uint32_t end = std::max(begin, lines.characterEnd(r.end));
+  if (nonEmpty && end == begin) // one whole character
+    end = lines.characterEnd(begin + 1);
+  auto [l1, c1] = lines.toLineColumn(begin);
+  auto [l2, c2] = lines.toLineColumn(end);
+  return {l1, c1, l2, c2};
+}
+
 static llvm::json::Object jsonRange(const LineTable &lines, TextRange r) {
-  auto [l1, c1] = lines.toLineColumn(r.begin);
-  auto [l2, c2] = lines.toLineColumn(r.end);
+  auto [l1, c1, l2, c2] = lineColumns(lines, r, /*nonEmpty=*/false);
   return llvm::json::Object{
       {"line", l1}, {"column", c1}, {"endLine", l2}, {"endColumn", c2}};
 }
@@ -163,8 +178,7 @@ static std::string fileUri(StringRef path) {
 
 static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
   auto region = [](const LineTable &lines, TextRange r) {
-    auto [l1, c1] = lines.toLineColumn(r.begin);
-    auto [l2, c2] = lines.toLineColumn(std::max(r.end, r.begin + 1));
+    auto [l1, c1, l2, c2] = lineColumns(lines, r, /*nonEmpty=*/true);
     return llvm::json::Object{{"startLine", l1},
                               {"startColumn", c1},
                               {"endLine", l2},

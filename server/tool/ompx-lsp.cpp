@@ -82,6 +82,11 @@ cl::opt<bool> litTest("lit-test",
                                "without headers, pretty output, analysis "
                                "before the next message"),
                       cl::cat(category));
+cl::opt<unsigned> maxMessageSize(
+    "max-message-size",
+    cl::desc("Largest LSP message read, in MiB (default 64); a larger one is "
+             "skipped and answered with an error"),
+    cl::init(64), cl::cat(category));
 cl::list<std::string>
     listOps("list-ops", cl::desc("Print the registered ops of these dialects"),
             cl::value_desc("dialect"), cl::CommaSeparated, cl::cat(category),
@@ -195,7 +200,9 @@ int main(int argc, char **argv) {
                                    litTest
                                        ? llvm::lsp::JSONStreamStyle::Delimited
                                        : llvm::lsp::JSONStreamStyle::Standard,
-                                   /*pretty=*/litTest);
+                                   /*pretty=*/litTest,
+                                   ompx::lsp::MessageLimits{
+                                       uint64_t(maxMessageSize) << 20});
   int code;
   {
     bool synchronous = litTest || syncAnalysis;

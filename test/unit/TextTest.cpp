@@ -6,20 +6,22 @@
 
 using namespace ompx;
 
+static constexpr PositionEncoding U16 = PositionEncoding::UTF16;
+
 TEST(LineTable, Utf16Columns) {
   // 'é' is 2 bytes / 1 UTF-16 unit; '𝔸' is 4 bytes / 2 units.
   std::string text = "ab\n\xC3\xA9x\n\xF0\x9D\x94\xB8y";
   LineTable lines(text);
   EXPECT_EQ(lines.numLines(), 3u);
-  EXPECT_EQ(lines.toPosition(0), (LinePosition{0, 0}));
-  EXPECT_EQ(lines.toPosition(3), (LinePosition{1, 0}));
-  EXPECT_EQ(lines.toPosition(5), (LinePosition{1, 1})); // after é
-  EXPECT_EQ(lines.toPosition(11), (LinePosition{2, 2})); // after 𝔸
-  EXPECT_EQ(lines.toOffset({1, 1}), 5u);
-  EXPECT_EQ(lines.toOffset({2, 2}), 11u);
+  EXPECT_EQ(lines.toPosition(0, U16), (LinePosition{0, 0}));
+  EXPECT_EQ(lines.toPosition(3, U16), (LinePosition{1, 0}));
+  EXPECT_EQ(lines.toPosition(5, U16), (LinePosition{1, 1})); // after é
+  EXPECT_EQ(lines.toPosition(11, U16), (LinePosition{2, 2})); // after 𝔸
+  EXPECT_EQ(lines.toOffset({1, 1}, U16), 5u);
+  EXPECT_EQ(lines.toOffset({2, 2}, U16), 11u);
   // Past the end of a line or the text clamps.
-  EXPECT_EQ(lines.toOffset({0, 99}), 2u);
-  EXPECT_EQ(lines.toOffset({99, 0}), text.size());
+  EXPECT_EQ(lines.toOffset({0, 99}, U16), 2u);
+  EXPECT_EQ(lines.toOffset({99, 0}, U16), text.size());
   // Byte columns for compiler-style output.
   EXPECT_EQ(lines.toLineColumn(5), (std::pair<uint32_t, uint32_t>{2, 3}));
 }
@@ -27,8 +29,8 @@ TEST(LineTable, Utf16Columns) {
 TEST(LineTable, InvalidUtf8CountsOneUnitPerByte) {
   std::string text = "\xFF\xFEz";
   LineTable lines(text);
-  EXPECT_EQ(lines.toPosition(2), (LinePosition{0, 2}));
-  EXPECT_EQ(lines.toOffset({0, 2}), 2u);
+  EXPECT_EQ(lines.toPosition(2, U16), (LinePosition{0, 2}));
+  EXPECT_EQ(lines.toOffset({0, 2}, U16), 2u);
 }
 
 TEST(SplitChunks, LikeSplitInputFile) {

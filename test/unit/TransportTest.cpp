@@ -105,3 +105,33 @@ TEST(Transport, SecondAnswerIsDropped) {
   EXPECT_EQ(count(out, "second"), 0u) << out;
 }
 #endif
+
+TEST(Transport, NestingIsMeasuredWithoutParsing) {
+  EXPECT_EQ(lsp::findExcessiveNesting(R"({"a":[[1]]})", 3), std::nullopt);
+  EXPECT_EQ(lsp::findExcessiveNesting(R"({"a":[[[1]]]})", 3), size_t(7));
+  // Brackets inside strings, escaped quotes included, do not count.
+  EXPECT_EQ(lsp::findExcessiveNesting(R"({"a":"\"[[[[[["})", 1), std::nullopt);
+  std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  EXPECT_EQ(lsp::findExcessiveNesting(deep, 512), size_t(512));
+}
+
+TEST(Transport, TopLevelIdIsFoundWithoutParsing) {
+  auto id = [](llvm::StringRef json) -> std::string {
+    std::optional<llvm::json::Value> v = lsp::findTopLevelId(json);
+    if (!v)
+      return "none";
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << *v;
+    return s;
+  };
+  EXPECT_EQ(id(R"({"jsonrpc":"2.0","id":42,"method":"m"})"), "42");
+  EXPECT_EQ(id(R"( { "id" : "a\"b" })"), R"("a\"b")");
+  EXPECT_EQ(id(R"({"params":{"id":1},"x":"id","id":null})"), "null");
+  EXPECT_EQ(id(R"({"params":[[[{"id":1}]]]})"), "none");
+  EXPECT_EQ(id(R"({"id":{"x":1}})"), "none");
+  EXPECT_EQ(id(R"([{"id":1}])"), "none");
+  std::string deep = R"({"p":)" + std::string(50000, '[') +
+                     std::string(50000, ']') + R"(, "id": 7})";
+  EXPECT_EQ(id(deep), "7"); // after a deep member: found all the same
+}
