@@ -1,8 +1,8 @@
 //===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
 
 #include "server/analysis/ChunkAnalyzer.h"
-#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/ir/Registry.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/syntax/Lexer.h"
@@ -696,7 +696,16 @@ ChunkAnalysis Analyzer::run() {
     for (const RawDiagnostic &raw : diags) {
       if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt)
         errorAt = chunkOffset(raw.loc);
-      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+      Diagnostic d = convert(raw, DiagKind::Parse);
+      // A re-parse can meet the same error again; say it once.
+      bool seen =
+          std::any_of(result.diagnostics.begin(), result.diagnostics.end(),
+                      [&](const Diagnostic &o) {
+                        return o.kind == d.kind && o.range == d.range &&
+                               o.message == d.message;
+                      });
+      if (!seen)
+        result.diagnostics.push_back(std::move(d));
     }
     ++parseErrors;
     std::optional<TextRange> unit =
@@ -704,10 +713,22 @@ ChunkAnalysis Analyzer::run() {
     bool progress =
         unit && std::none_of(blanked.begin(), blanked.end(),
                              [&](const TextRange &b) { return b == *unit; });
-    // Blanking must remove the error's own text, or nothing changes.
+    // Blanking must remove the error's own text or an unbalanced op before
+    // it (which the parser noticed only later), or nothing changes.
     if (progress && errorAt && unit->end <= *errorAt &&
-        *errorAt < working.size())
+        *errorAt < working.size() && bracketsBalanced(working, *unit))
       progress = false;
+    if (progress && parseErrors >= options.maxParseErrors) {
+      // Say that the list is cut, not that the rest is clean.
+      Diagnostic d;
+      d.severity = Severity::Warning;
+      d.kind = DiagKind::Limit;
+      d.range = docRangeAt(*errorAt);
+      d.message = "stopped after " + std::to_string(options.maxParseErrors) +
+                  " parse errors: later errors in this chunk are not shown "
+                  "and it is not analyzed";
+      result.diagnostics.push_back(std::move(d));
+    }
     if (!progress || parseErrors >= options.maxParseErrors) {
       collectPartial(state, TextRange{0, uint32_t(working.size())});
       break;

@@ -230,7 +230,8 @@ char bracketOf(StringRef text, const Token &t) {
 bool isCloser(char c) { return c == ')' || c == ']' || c == '}' || c == '>'; }
 
 /// Whether the tokens from `i` can only begin an op: `%r = `, `%r:2 = `,
-/// `"dialect.op"(`, or a dotted op name / `return` / `module` in custom form.
+/// `"dialect.op"(`, a dotted op name / `return` / `module` in custom form,
+/// or an alias definition (`#a = `, `!t = `).
 bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
   const Token &t = toks[i];
   auto at = [&](size_t k) -> const Token * {
@@ -248,6 +249,9 @@ bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
   if (t.is(TokenKind::BareIdentifier))
     return t.spelling.contains('.') || t.spelling == "return" ||
            t.spelling == "module";
+  // Attribute and type alias definitions are top-level statements too.
+  if (t.is(TokenKind::HashIdentifier) || t.is(TokenKind::BangIdentifier))
+    return at(i + 1) && at(i + 1)->isPunct("=");
   return false;
 }
 
@@ -354,13 +358,16 @@ std::vector<StatementStart> statementStarts(StringRef text) {
           skipToken = true;
       }
       if (statementBase() == stack.size()) {
-        // An extra `}`, or an op indented right of its siblings (after a
-        // missing `{`), belongs to the op before it.
+        // An extra `}`, an op indented right of its siblings (after a
+        // missing `{`), or a line that starts no op (`attributes {...}`,
+        // a wrapped op) belongs to the op before it.
         Open *brace = topBrace();
+        bool opStart = looksLikeOpStart(toks, i);
         bool inPrevious =
             skipToken ||
-            (brace && brace->indented() && !isCloser(b) &&
-             looksLikeOpStart(toks, i) && int64_t(lineCol) > brace->bodyCol);
+            (brace && brace->indented() && opStart &&
+             int64_t(lineCol) > brace->bodyCol) ||
+            (!opStart && !isCloser(b) && !label && !starts.empty());
         starts.push_back({t.range.begin, braces + inPrevious, isCloser(b)});
       }
     }
