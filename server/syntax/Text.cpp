@@ -230,7 +230,7 @@ char bracketOf(StringRef text, const Token &t) {
 bool isCloser(char c) { return c == ')' || c == ']' || c == '}' || c == '>'; }
 
 /// Whether the tokens from `i` can only begin an op: `%r = `, `%r:2 = `,
-/// `"dialect.op"(`, a dotted op name / `return` / `module` in custom form,
+/// `"dialect.op"`, a dotted op name / `return` / `module` in custom form,
 /// or an alias definition (`#a = `, `!t = `).
 bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
   const Token &t = toks[i];
@@ -245,7 +245,8 @@ bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
     return at(k) && at(k)->isPunct("=");
   }
   if (t.is(TokenKind::String))
-    return at(i + 1) && at(i + 1)->isPunct("(");
+    return (at(i + 1) && at(i + 1)->isPunct("(")) ||
+           (isBareIdentifier(t.name()) && t.name().contains('.'));
   if (t.is(TokenKind::BareIdentifier))
     return t.spelling.contains('.') || t.spelling == "return" ||
            t.spelling == "module";
