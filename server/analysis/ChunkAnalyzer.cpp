@@ -698,15 +698,26 @@ void Analyzer::verify(mlir::Block &block) {
         followOn = true;
         break;
       }
-    // An op whose types were repaired is not what the text says; its
-    // verifier's opinion is about the repair.
+    // So are the errors of an op that uses such a symbol, whatever they
+    // say (`mapper(@m)`: "invalid mapper id"). And an op whose types were
+    // repaired is not what the text says; its verifier's opinion is about the
+    // repair.
     if (std::optional<uint32_t> off = chunkOffset(raw.loc); off && !followOn)
-      for (const OpRecord &op : result.ops)
-        if (op.nameRange.begin == toDoc(*off) ||
-            op.fullRange.begin == toDoc(*off))
-          for (const Repair &r : repairs)
-            followOn |= op.fullRange.begin <= span.begin + r.origBegin &&
-                        span.begin + r.origEnd <= op.fullRange.end;
+      for (size_t i = 0; i < result.ops.size() && !followOn; ++i) {
+        const OpRecord &op = result.ops[i];
+        if (op.nameRange.begin != toDoc(*off) &&
+            op.fullRange.begin != toDoc(*off))
+          continue;
+        // (The parser records no use of a symbol it did not find, so read
+        // the text of an op without regions.)
+        if (op.blocks.empty())
+          for (const std::string &sym :
+               symbolTokens(doc.slice(op.fullRange.begin, op.fullRange.end)))
+            followOn |= blankedSymbols.count(sym) > 0;
+        for (const Repair &r : repairs)
+          followOn |= op.fullRange.begin <= span.begin + r.origBegin &&
+                      span.begin + r.origEnd <= op.fullRange.end;
+      }
     if (!followOn)
       result.diagnostics.push_back(convert(raw, DiagKind::Verify));
   }

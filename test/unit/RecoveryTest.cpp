@@ -269,6 +269,28 @@ func.func @c() {
   EXPECT_FALSE(symbols[1].children.empty());
 }
 
+TEST(Recovery, NoFollowOnFromAnOpUsingABlankedSymbol) {
+  // The mapper does not parse; the map that names it must not say
+  // "invalid mapper id" (a message that does not name the symbol).
+  std::string text = R"mlir(omp.declare_mapper @m : !llvm.struct<(i32)> {
+^bb0(%arg0: !llvm.ptr):
+  %0 = omp.map.info var_ptr(%arg0 : !llvm.ptr, !llvm.struct<(i32))) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = ""}
+  omp.declare_mapper.info map_entries(%0 : !llvm.ptr)
+}
+func.func @f(%p: !llvm.ptr) {
+  %1 = omp.map.info var_ptr(%p : !llvm.ptr, !llvm.struct<(i32)>) map_clauses(to) capture(ByRef) mapper(@m) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%1 -> %a : !llvm.ptr) {
+    omp.terminator
+  }
+  return
+}
+)mlir";
+  Snapshot s = analyze(text);
+  std::vector<const Diagnostic *> errs = errors(s);
+  ASSERT_EQ(errs.size(), 1u);
+  EXPECT_EQ(errs[0]->message, "unbalanced '<' character in pretty dialect name");
+}
+
 TEST(Recovery, ErrorCapIsSaid) {
   std::string text;
   for (int i = 0; i < 6; ++i)
