@@ -199,6 +199,9 @@ struct Open {
   uint32_t line;    ///< offset of that line's first token
   /// `{` only: column of the first line inside it (-1: none yet).
   int64_t bodyCol = -1;
+  /// `{` only: a brace on a line that starts a module (its body, or its
+  /// attribute dictionary).
+  bool module = false;
   /// Columns mean something for this brace: its body is indented.
   bool indented() const { return bodyCol > int64_t(lineCol); }
 };
@@ -228,6 +231,21 @@ char bracketOf(StringRef text, const Token &t) {
 }
 
 bool isCloser(char c) { return c == ')' || c == ']' || c == '}' || c == '>'; }
+
+bool startsModule(StringRef text, uint32_t offset) {
+  Token t = Lexer::lexAt(text, offset);
+  return (t.is(TokenKind::BareIdentifier) &&
+          (t.spelling == "module" || t.spelling == "builtin.module")) ||
+         (t.is(TokenKind::String) && t.name() == "builtin.module");
+}
+
+/// Whether `t` names a function op, which only a module's body can hold.
+bool isFunctionOp(const Token &t) {
+  StringRef name = t.is(TokenKind::String)           ? t.name()
+                   : t.is(TokenKind::BareIdentifier) ? t.spelling
+                                                     : StringRef();
+  return name == "func.func" || name == "llvm.func";
+}
 
 /// Whether the tokens from `i` can only begin an op: `%r = `, `%r:2 = `,
 /// `"dialect.op"`, a dotted op name / `return` / `module` in custom form,
@@ -324,6 +342,17 @@ std::vector<StatementStart> statementStarts(StringRef text) {
       if (Open *brace = topBrace(); brace && brace->bodyCol < 0 && !label)
         brace->bodyCol = lineCol;
       if (!isCloser(b) && looksLikeOpStart(toks, i)) {
+        // A function starts in a module body whatever the brackets before
+        // it say (the one rule for text without indentation).
+        if (isFunctionOp(t)) {
+          size_t keep = 0;
+          for (size_t k = stack.size(); k-- > 0;)
+            if (stack[k].kind == '{' && stack[k].module) {
+              keep = k + 1;
+              break;
+            }
+          popTo(keep);
+        }
         // An op at or left of the line that opened brackets still open
         // before it: they were never closed (a missing `)`, `]`, `>` of the
         // op before, or a missing `}` of an indented body).
@@ -384,6 +413,7 @@ std::vector<StatementStart> statementStarts(StringRef text) {
       continue;
     if (!isCloser(b)) {
       stack.push_back({b, lineCol, line});
+      stack.back().module = b == '{' && startsModule(text, line);
       braces += b == '{';
       continue;
     }
@@ -402,12 +432,6 @@ std::vector<StatementStart> statementStarts(StringRef text) {
   return starts;
 }
 
-bool startsModule(StringRef text, uint32_t offset) {
-  Token t = Lexer::lexAt(text, offset);
-  return (t.is(TokenKind::BareIdentifier) &&
-          (t.spelling == "module" || t.spelling == "builtin.module")) ||
-         (t.is(TokenKind::String) && t.name() == "builtin.module");
-}
 } // namespace
 
 bool ompx::bracketsBalanced(StringRef text, TextRange range) {

@@ -121,6 +121,17 @@ TEST(RecoveryUnit, UnbalancedOpEndsBeforeItsNextSibling) {
   }
 }
 
+TEST(RecoveryUnit, FunctionStartsInAModuleBodyWithoutIndentation) {
+  // No indentation to go by: a function still cannot be inside @b.
+  std::string text = "module {\nfunc.func @a() {\nreturn\n}\n"
+                     "func.func @b() {\nreturn\n"
+                     "func.func @c() {\nreturn\n}\n}\n";
+  auto unit = findRecoveryUnit(text, text.size());
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin),
+            "func.func @b() {\nreturn\n");
+}
+
 TEST(RecoveryUnit, WrappedLineBelongsToItsOp) {
   std::string text = "\"t.op\"()\n    {x = [[1]]} : () -> ()\n"
                      "func.func @c() {\n  return\n}\n";
