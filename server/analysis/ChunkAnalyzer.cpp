@@ -819,7 +819,7 @@ ChunkAnalysis Analyzer::run() {
     // A parse error: report it, keep what the parser saw of the failing
     // unit, blank the unit and parse again.
     std::optional<uint32_t> errorAt;
-    Diagnostic *firstError = nullptr;
+    std::optional<size_t> firstError; ///< its index in result.diagnostics
     for (const RawDiagnostic &raw : diags) {
       if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt)
         errorAt = chunkOffset(raw.loc);
@@ -834,12 +834,12 @@ ChunkAnalysis Analyzer::run() {
       if (!seen) {
         result.diagnostics.push_back(std::move(d));
         if (&raw == &diags.front())
-          firstError = &result.diagnostics.back();
+          firstError = result.diagnostics.size() - 1;
       }
     }
     ++parseErrors;
     if (parseErrors < options.maxParseErrors && firstError &&
-        repairFlangBlockArgType(diags.front(), *firstError))
+        repairFlangBlockArgType(diags.front(), result.diagnostics[*firstError]))
       continue;
     std::optional<TextRange> unit =
         errorAt ? findRecoveryUnit(working, *errorAt) : std::nullopt;
