@@ -1,8 +1,8 @@
 //===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
 
 #include "server/analysis/ChunkAnalyzer.h"
-#include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
+#include "dialects/OdsTables.h"
 #include "dialects/ir/Registry.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/syntax/Lexer.h"

@@ -111,8 +111,8 @@ SplitResult ompx::splitChunks(StringRef text) {
       prev = buffer.drop_front(checkLen);
     } else {
       result.nearMisses.push_back(buffer.data() - text.data());
-      prev = StringRef(prev.data(),
-                       prev.size() + marker.size() - checkLen + buffer.size());
+      prev = StringRef(prev.data(), prev.size() + marker.size() - checkLen +
+                                        buffer.size());
     }
   }
   if (!prev.empty())
@@ -133,27 +133,13 @@ struct Depths {
     if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
       return false;
     switch (t.spelling[0]) {
-    case '(':
-      ++paren;
-      return true;
-    case ')':
-      paren = std::max(0, paren - 1);
-      return true;
-    case '[':
-      ++square;
-      return true;
-    case ']':
-      square = std::max(0, square - 1);
-      return true;
-    case '{':
-      ++brace;
-      return true;
-    case '}':
-      brace = std::max(0, brace - 1);
-      return true;
-    case '<':
-      ++angle;
-      return true;
+    case '(': ++paren; return true;
+    case ')': paren = std::max(0, paren - 1); return true;
+    case '[': ++square; return true;
+    case ']': square = std::max(0, square - 1); return true;
+    case '{': ++brace; return true;
+    case '}': brace = std::max(0, brace - 1); return true;
+    case '<': ++angle; return true;
     case '>':
       // `>=` is a comparison in affine sets (`->` is a token of its own).
       if (t.range.end < text.size() && text[t.range.end] == '=')
