@@ -150,13 +150,15 @@ private:
   /// Offset in the chunk of a FileLineColLoc inside `loc` that points into
   /// the chunk buffer.
   std::optional<uint32_t> chunkOffset(mlir::Location loc) const;
+  /// Document offset of an offset into `working` (through the repairs).
+  uint32_t toDoc(uint32_t workOff) const;
   TextRange toDoc(llvm::SMRange r) const {
-    return {uint32_t(r.Start.getPointer() - bufStart) + span.begin,
-            uint32_t(r.End.getPointer() - bufStart) + span.begin};
+    return {toDoc(r.Start.getPointer() - bufStart),
+            toDoc(r.End.getPointer() - bufStart)};
   }
-  TextRange docRangeAt(uint32_t chunkOff) const {
-    TextRange r = tokenRangeAt(working, chunkOff);
-    return {r.begin + span.begin, r.end + span.begin};
+  TextRange docRangeAt(uint32_t workOff) const {
+    TextRange r = tokenRangeAt(working, workOff);
+    return {toDoc(r.begin), toDoc(r.end)};
   }
   Diagnostic convert(const RawDiagnostic &raw, DiagKind kind);
   TextRange refineVerifierRange(uint32_t chunkOff, StringRef message) const;
@@ -164,6 +166,7 @@ private:
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   void collectFull(const mlir::AsmParserState &state);
   void computeParentsByContainment(size_t firstOp);
+  bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
   bool parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
                     std::vector<RawDiagnostic> &diags,
                     llvm::SourceMgr &sourceMgr);
@@ -178,6 +181,16 @@ private:
   const char *bufStart = nullptr;
   ChunkAnalysis result;
   std::vector<TextRange> blanked; ///< chunk-relative
+  /// A type replaced in `working` to re-parse flang-22 output (see
+  /// repairFlangBlockArgType); chunk offsets, sorted.
+  struct Repair {
+    uint32_t workBegin, workEnd; ///< the replacement in `working`
+    uint32_t origBegin, origEnd; ///< what it replaced, in the chunk text
+  };
+  std::vector<Repair> repairs;
+  /// Block arguments (document offset of their definition) whose real type
+  /// is the one given, not the one the repaired text says.
+  std::vector<std::pair<uint32_t, std::string>> repairedArgTypes;
   std::set<std::string> blankedSymbols;
 
   llvm::DenseMap<mlir::Operation *, int32_t> opIndex;
@@ -187,6 +200,19 @@ private:
 };
 
 } // namespace
+
+uint32_t Analyzer::toDoc(uint32_t workOff) const {
+  int64_t delta = 0;
+  for (const Repair &r : repairs) {
+    if (workOff < r.workBegin)
+      break;
+    if (workOff < r.workEnd)
+      return span.begin + r.origBegin +
+             std::min(workOff - r.workBegin, r.origEnd - r.origBegin);
+    delta = int64_t(r.origEnd) - int64_t(r.workEnd);
+  }
+  return span.begin + uint32_t(int64_t(workOff) + delta);
+}
 
 std::optional<uint32_t> Analyzer::chunkOffset(mlir::Location loc) const {
   std::optional<uint32_t> result;
@@ -211,8 +237,8 @@ TextRange Analyzer::refineVerifierRange(uint32_t chunkOff,
   // Find the op whose name starts here.
   const OpRecord *op = nullptr;
   for (const OpRecord &rec : result.ops)
-    if (rec.nameRange.begin == chunkOff + span.begin ||
-        rec.fullRange.begin == chunkOff + span.begin) {
+    if (rec.nameRange.begin == toDoc(chunkOff) ||
+        rec.fullRange.begin == toDoc(chunkOff)) {
       op = &rec;
       break;
     }
@@ -267,7 +293,7 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
   }
   d.message = raw.message;
   if (std::optional<uint32_t> off = chunkOffset(raw.loc)) {
-    d.anchor = *off + span.begin;
+    d.anchor = toDoc(*off);
     d.range = kind == DiagKind::Verify ? refineVerifierRange(*off, raw.message)
                                        : docRangeAt(*off);
   } else
@@ -279,7 +305,7 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
       note.range = docRangeAt(*off);
       // Notes on an op point at its name, not its first character.
       for (const OpRecord &rec : result.ops)
-        if (rec.fullRange.begin == *off + span.begin) {
+        if (rec.fullRange.begin == toDoc(*off)) {
           note.range = rec.nameRange;
           break;
         }
@@ -314,7 +340,7 @@ void Analyzer::computeParentsByContainment(size_t firstOp) {
 /// source ranges only, since the failed parse destroyed the IR.
 void Analyzer::collectPartial(const mlir::AsmParserState &state,
                               TextRange unit) {
-  TextRange docUnit{unit.begin + span.begin, unit.end + span.begin};
+  TextRange docUnit{toDoc(unit.begin), toDoc(unit.end)};
   auto inUnit = [&](const TextRange &r) {
     return r.begin >= docUnit.begin && r.end <= docUnit.end;
   };
@@ -361,7 +387,7 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     if (!ods::lookupOp(name) || after.starts_with("=") ||
         after.starts_with("<"))
       continue;
-    uint32_t b = span.begin + at;
+    uint32_t b = toDoc(at);
     TextRange r{b, b + uint32_t(name.size())};
     bool known = false;
     for (size_t i = firstOp; i < result.ops.size() && !known; ++i)
@@ -523,6 +549,82 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       });
 }
 
+/// flang-22 prints a block-argument clause entry (`map_entries(%m -> %arg :
+/// type)`) with one type for both sides, the operand's, so an assumed-shape
+/// array mapped into `omp.target` reads as `!fir.ref<...>` while its uses
+/// in the region say `!fir.box<...>`, and the text does not parse. The
+/// error stays; to analyze the region anyway, the use's type is replaced in
+/// `working` by the printed one and the block argument keeps its real type
+/// in the records, and `reported` gets a note that explains. Returns whether
+/// `working` was repaired.
+bool Analyzer::repairFlangBlockArgType(const RawDiagnostic &raw,
+                                       Diagnostic &reported) {
+  static const llvm::Regex re("^use of value '(%[^']+)' expects different "
+                              "type than prior uses: '(.+)' vs '(.+)'$");
+  llvm::SmallVector<StringRef, 4> m;
+  if (repairs.size() >= 64 || !re.match(raw.message, &m) ||
+      raw.notes.size() != 1)
+    return false;
+  std::string used = m[2].str(), printed = m[3].str();
+  std::optional<uint32_t> useAt = chunkOffset(raw.loc);
+  std::optional<uint32_t> priorAt = chunkOffset(raw.notes[0].first);
+  if (!useAt || !priorAt || *priorAt >= *useAt)
+    return false;
+  // The prior use is the block argument of a clause entry: `%x -> %argN`.
+  StringRef before = StringRef(working).take_front(*priorAt).rtrim(" \t");
+  TextRange arg = tokenRangeAt(working, *priorAt);
+  if (!before.ends_with("->") ||
+      StringRef(working).slice(arg.begin, arg.end) != m[1])
+    return false;
+  // The type of this use, as a whole type in the rest of the line.
+  StringRef line = StringRef(working).slice(
+      *useAt, std::min(working.find('\n', *useAt), working.size()));
+  for (size_t from = 0;;) {
+    size_t hit = line.find(used, from);
+    if (hit == StringRef::npos)
+      return false;
+    from = hit + 1;
+    StringRef lead = line.take_front(hit).rtrim(" \t");
+    StringRef rest = line.drop_front(hit + used.size()).ltrim(" \t");
+    if (lead.empty() || !StringRef("(:,").contains(lead.back()) ||
+        !(rest.empty() || StringRef("),{-").contains(rest.front())))
+      continue;
+    uint32_t at = *useAt + hit;
+    // Offsets past the replacement move; so do the units blanked there.
+    int64_t delta = int64_t(printed.size()) - int64_t(used.size());
+    uint32_t origBegin = toDoc(at) - span.begin;
+    for (Repair &r : repairs)
+      if (r.workBegin >= at) {
+        r.workBegin += delta;
+        r.workEnd += delta;
+      }
+    for (TextRange &b : blanked)
+      if (b.begin >= at) {
+        b.begin += delta;
+        b.end += delta;
+      }
+    repairs.push_back({at, uint32_t(at + printed.size()), origBegin,
+                       uint32_t(origBegin + used.size())});
+    llvm::sort(repairs, [](const Repair &a, const Repair &b) {
+      return a.workBegin < b.workBegin;
+    });
+    repairedArgTypes.emplace_back(toDoc(arg.begin), used);
+    working.replace(at, used.size(), printed);
+    lines = LineTable(working);
+    DiagnosticNote note;
+    note.message =
+        "flang-22 prints the clause entry `... -> " + m[1].str() +
+        " : type` with the operand's type, while the block argument has "
+        "type '" +
+        used +
+        "' (a printer defect, e.g. for an assumed-shape array in a map "
+        "clause); flang's generic form (-mmlir --mlir-print-op-generic) "
+        "parses. ompx analyzes the region with the argument's real type.";
+    reported.notes.push_back(std::move(note));
+    return true;
+  }
+}
+
 bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
                             std::vector<RawDiagnostic> &diags,
                             llvm::SourceMgr &sourceMgr) {
@@ -575,7 +677,7 @@ void Analyzer::verify(mlir::Block &block) {
       module->walk([&](mlir::Operation *op) {
         if (crumbs) {
           std::optional<uint32_t> off = chunkOffset(op->getLoc());
-          crumbs->currentOp = off ? *off : ~0u;
+          crumbs->currentOp = off ? toDoc(*off) - span.begin : ~0u;
         }
         (void)mlir::verify(op, /*verifyRecursively=*/false);
       });
@@ -595,6 +697,26 @@ void Analyzer::verify(mlir::Block &block) {
           msg.contains("\"" + sym + "\"")) {
         followOn = true;
         break;
+      }
+    // So are the errors of an op that uses such a symbol, whatever they
+    // say (`mapper(@m)`: "invalid mapper id"). And an op whose types were
+    // repaired is not what the text says; its verifier's opinion is about the
+    // repair.
+    if (std::optional<uint32_t> off = chunkOffset(raw.loc); off && !followOn)
+      for (size_t i = 0; i < result.ops.size() && !followOn; ++i) {
+        const OpRecord &op = result.ops[i];
+        if (op.nameRange.begin != toDoc(*off) &&
+            op.fullRange.begin != toDoc(*off))
+          continue;
+        // (The parser records no use of a symbol it did not find, so read
+        // the text of an op without regions.)
+        if (op.blocks.empty())
+          for (const std::string &sym :
+               symbolTokens(doc.slice(op.fullRange.begin, op.fullRange.end)))
+            followOn |= blankedSymbols.count(sym) > 0;
+        for (const Repair &r : repairs)
+          followOn |= op.fullRange.begin <= span.begin + r.origBegin &&
+                      span.begin + r.origEnd <= op.fullRange.end;
       }
     if (!followOn)
       result.diagnostics.push_back(convert(raw, DiagKind::Verify));
@@ -666,6 +788,10 @@ ChunkAnalysis Analyzer::run() {
       if (Breadcrumbs *crumbs = currentBreadcrumbs())
         crumbs->phase = Phase::Collect;
       collectFull(state);
+      for (const auto &[def, type] : repairedArgTypes)
+        for (ValueRecord &v : result.values)
+          if (v.ownerBlock >= 0 && v.def.begin == def)
+            v.type = type;
       // Locations of ops become their position in this text, so verifier
       // diagnostics land on the op even when it carries a Fortran loc(...).
       for (const mlir::AsmParserState::OperationDefinition &def :
@@ -693,21 +819,49 @@ ChunkAnalysis Analyzer::run() {
     // A parse error: report it, keep what the parser saw of the failing
     // unit, blank the unit and parse again.
     std::optional<uint32_t> errorAt;
+    std::optional<size_t> firstError; ///< its index in result.diagnostics
     for (const RawDiagnostic &raw : diags) {
       if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt)
         errorAt = chunkOffset(raw.loc);
-      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+      Diagnostic d = convert(raw, DiagKind::Parse);
+      // A re-parse can meet the same error again; say it once.
+      bool seen =
+          std::any_of(result.diagnostics.begin(), result.diagnostics.end(),
+                      [&](const Diagnostic &o) {
+                        return o.kind == d.kind && o.range == d.range &&
+                               o.message == d.message;
+                      });
+      if (!seen) {
+        result.diagnostics.push_back(std::move(d));
+        if (&raw == &diags.front())
+          firstError = result.diagnostics.size() - 1;
+      }
     }
     ++parseErrors;
+    if (parseErrors < options.maxParseErrors && firstError &&
+        repairFlangBlockArgType(diags.front(), result.diagnostics[*firstError]))
+      continue;
     std::optional<TextRange> unit =
         errorAt ? findRecoveryUnit(working, *errorAt) : std::nullopt;
     bool progress =
         unit && std::none_of(blanked.begin(), blanked.end(),
                              [&](const TextRange &b) { return b == *unit; });
-    // Blanking must remove the error's own text, or nothing changes.
+    // Blanking must remove the error's own text or an unbalanced op before
+    // it (which the parser noticed only later), or nothing changes.
     if (progress && errorAt && unit->end <= *errorAt &&
-        *errorAt < working.size())
+        *errorAt < working.size() && bracketsBalanced(working, *unit))
       progress = false;
+    if (progress && parseErrors >= options.maxParseErrors) {
+      // Say that the list is cut, not that the rest is clean.
+      Diagnostic d;
+      d.severity = Severity::Warning;
+      d.kind = DiagKind::Limit;
+      d.range = docRangeAt(*errorAt);
+      d.message = "stopped after " + std::to_string(options.maxParseErrors) +
+                  " parse errors: later errors in this chunk are not shown "
+                  "and it is not analyzed";
+      result.diagnostics.push_back(std::move(d));
+    }
     if (!progress || parseErrors >= options.maxParseErrors) {
       collectPartial(state, TextRange{0, uint32_t(working.size())});
       break;
@@ -721,8 +875,9 @@ ChunkAnalysis Analyzer::run() {
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Idle;
   // The server fills these units from the last analysis that parsed them.
+  // `blanked` is in working-text offsets, which a flang-22 repair may move.
   for (const TextRange &b : blanked)
-    result.blankedUnits.push_back({b.begin + span.begin, b.end + span.begin});
+    result.blankedUnits.push_back({toDoc(b.begin), toDoc(b.end)});
   std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                    [](const Diagnostic &a, const Diagnostic &b) {
                      return a.range.begin < b.range.begin;

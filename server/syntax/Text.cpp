@@ -298,81 +298,342 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
 }
 
 namespace {
+/// A line whose first token sits where only braces are open: the start of
+/// an op, or a line that begins with a closing bracket (`}`, `})`).
 struct StatementStart {
   uint32_t offset;
   int braceDepth;
+  bool closer;
 };
-} // namespace
 
-/// Lines whose first code character sits where only braces are open: the
-/// start of an op (or of a region's closing brace) at that brace depth.
-static std::vector<StatementStart> statementStarts(StringRef text) {
-  std::vector<StatementStart> starts;
-  Depths d;
+/// An open bracket of the structure scan.
+struct Open {
+  char kind;        ///< `(`, `[`, `{` or `<`
+  uint32_t lineCol; ///< column of the first token of the line it opened on
+  uint32_t line;    ///< offset of that line's first token
+  /// `{` only: column of the first line inside it (-1: none yet).
+  int64_t bodyCol = -1;
+  /// `{` only: a brace on a line that starts a module (its body, or its
+  /// attribute dictionary).
+  bool module = false;
+  /// Columns mean something for this brace: its body is indented.
+  bool indented() const { return bodyCol > int64_t(lineCol); }
+};
+
+char closerOf(char open) {
+  switch (open) {
+  case '(':
+    return ')';
+  case '[':
+    return ']';
+  case '{':
+    return '}';
+  default:
+    return '>';
+  }
+}
+
+/// The bracket character of token `t` ('\0' if it is none); `>=` is a
+/// comparison in affine sets (`->` is a token of its own).
+char bracketOf(StringRef text, const Token &t) {
+  if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
+    return '\0';
+  char c = t.spelling[0];
+  if (c == '>' && t.range.end < text.size() && text[t.range.end] == '=')
+    return '\0';
+  return StringRef("()[]{}<>").contains(c) ? c : '\0';
+}
+
+bool isCloser(char c) { return c == ')' || c == ']' || c == '}' || c == '>'; }
+
+bool startsModule(StringRef text, uint32_t offset) {
+  Token t = Lexer::lexAt(text, offset);
+  return (t.is(TokenKind::BareIdentifier) &&
+          (t.spelling == "module" || t.spelling == "builtin.module")) ||
+         (t.is(TokenKind::String) && t.name() == "builtin.module");
+}
+
+/// Whether `t` names a function op, which only a module's body can hold.
+bool isFunctionOp(const Token &t) {
+  StringRef name = t.is(TokenKind::String)           ? t.name()
+                   : t.is(TokenKind::BareIdentifier) ? t.spelling
+                                                     : StringRef();
+  return name == "func.func" || name == "llvm.func";
+}
+
+/// Whether the tokens from `i` can only begin an op: `%r = `, `%r:2 = `,
+/// `"dialect.op"`, a dotted op name / `return` / `module` in custom form,
+/// or an alias definition (`#a = `, `!t = `).
+bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
+  const Token &t = toks[i];
+  auto at = [&](size_t k) -> const Token * {
+    return k < toks.size() ? &toks[k] : nullptr;
+  };
+  if (t.is(TokenKind::PercentIdentifier)) {
+    size_t k = i + 1;
+    if (at(k) && at(k)->isPunct(":") && at(k + 1) &&
+        at(k + 1)->is(TokenKind::Integer))
+      k += 2;
+    return at(k) && at(k)->isPunct("=");
+  }
+  if (t.is(TokenKind::String))
+    return (at(i + 1) && at(i + 1)->isPunct("(")) ||
+           (isBareIdentifier(t.name()) && t.name().contains('.'));
+  if (t.is(TokenKind::BareIdentifier))
+    return t.spelling.contains('.') || t.spelling == "return" ||
+           t.spelling == "module";
+  // Attribute and type alias definitions are top-level statements too.
+  if (t.is(TokenKind::HashIdentifier) || t.is(TokenKind::BangIdentifier))
+    return at(i + 1) && at(i + 1)->isPunct("=");
+  return false;
+}
+
+/// The bracket structure of `text`, read line by line. Brackets are matched
+/// by kind, and where they disagree with the indentation of well-indented
+/// text, the indentation wins: a line that can only start an op, at or left
+/// of the line that opened a bracket, ends what that bracket left open (a
+/// missing `)` or `}`), and a `}` line right of the brace it would close is
+/// an extra one. So one unbalanced bracket stays inside the op that holds it.
+/// Text without indentation (a brace whose body is not indented further)
+/// is read by its brackets alone.
+std::vector<StatementStart> statementStarts(StringRef text) {
+  std::vector<Token> toks;
   Lexer lexer(text);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+    toks.push_back(t);
+
+  std::vector<StatementStart> starts;
+  std::vector<Open> stack;
+  int braces = 0;
+  uint32_t lineCol = 0, line = 0;
+  auto topBrace = [&]() -> Open * {
+    for (size_t k = stack.size(); k-- > 0;)
+      if (stack[k].kind == '{')
+        return &stack[k];
+    return nullptr;
+  };
+  auto popTo = [&](size_t size) {
+    while (stack.size() > size) {
+      braces -= stack.back().kind == '{';
+      stack.pop_back();
+    }
+  };
+  // Index just above the innermost `{` (where this statement's own
+  // non-brace brackets begin).
+  auto statementBase = [&]() {
+    size_t k = stack.size();
+    while (k > 0 && stack[k - 1].kind != '{')
+      --k;
+    return k;
+  };
+  // Columns of brace stack[k] can be trusted: its body is indented, or it
+  // is in an indented body and so was never a body itself (an extra `{`
+  // before a line that is not indented further).
+  auto trusted = [&](size_t k) {
+    if (stack[k].indented())
+      return true;
+    for (size_t j = k; j-- > 0;)
+      if (stack[j].kind == '{')
+        return stack[j].indented();
+    return false;
+  };
   uint32_t prevEnd = 0;
-  bool first = true;
-  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+  for (size_t i = 0; i < toks.size(); ++i) {
+    const Token &t = toks[i];
     // Comments are skipped: only the gap decides whether a line began.
     bool atLineStart =
-        first || text.slice(prevEnd, t.range.begin).contains('\n');
-    if (atLineStart && d.paren == 0 && d.square == 0 && d.angle == 0)
-      starts.push_back({t.range.begin, d.brace});
-    first = false;
+        i == 0 || text.slice(prevEnd, t.range.begin).contains('\n');
     prevEnd = t.range.end;
-    d.update(text, t);
+    char b = bracketOf(text, t);
+    bool skipToken = false;
+    if (atLineStart) {
+      size_t lineBegin = text.rfind('\n', t.range.begin);
+      lineCol =
+          t.range.begin - (lineBegin == StringRef::npos ? 0 : lineBegin + 1);
+      line = t.range.begin;
+      // Block labels sit left of the ops of their body; they say nothing.
+      bool label = t.is(TokenKind::CaretIdentifier);
+      if (Open *brace = topBrace(); brace && brace->bodyCol < 0 && !label)
+        brace->bodyCol = lineCol;
+      if (!isCloser(b) && looksLikeOpStart(toks, i)) {
+        // A function starts in a module body whatever the brackets before
+        // it say (the one rule for text without indentation).
+        if (isFunctionOp(t)) {
+          size_t keep = 0;
+          for (size_t k = stack.size(); k-- > 0;)
+            if (stack[k].kind == '{' && stack[k].module) {
+              keep = k + 1;
+              break;
+            }
+          popTo(keep);
+        }
+        // An op at or left of the line that opened brackets still open
+        // before it: they were never closed (a missing `)`, `]`, `>` of the
+        // op before, or a missing `}` of an indented body).
+        while (true) {
+          size_t base = statementBase();
+          if (base < stack.size() && lineCol <= stack[base].lineCol)
+            popTo(base);
+          else if (base > 0 && base == stack.size() && trusted(base - 1) &&
+                   lineCol <= stack[base - 1].lineCol)
+            popTo(base - 1);
+          else
+            break;
+        }
+      } else if (isCloser(b)) {
+        // A closing line left of the brace on top (or at it, for a `)`
+        // that a `}` should have preceded) closes an outer bracket: the
+        // inner braces were never closed.
+        while (true) {
+          size_t base = statementBase();
+          if (base == 0 || !trusted(base - 1))
+            break;
+          uint32_t col = stack[base - 1].lineCol;
+          if (lineCol < col || (b != '}' && lineCol == col))
+            popTo(base - 1);
+          else
+            break;
+        }
+        // A `}` right of the brace it would close, in indented text, is
+        // one too many (a `}` at the column of the ops in that body).
+        size_t base = statementBase();
+        if (b == '}' && base > 0 && stack[base - 1].indented() &&
+            int64_t(lineCol) >= stack[base - 1].bodyCol)
+          skipToken = true;
+      }
+      if (statementBase() == stack.size()) {
+        // An extra `}`, an op indented right of its siblings (after a
+        // missing `{`), or a line that starts no op (`attributes {...}`,
+        // a wrapped op) belongs to the op before it.
+        Open *brace = topBrace();
+        bool opStart = looksLikeOpStart(toks, i);
+        bool inPrevious =
+            skipToken ||
+            (brace && brace->indented() && opStart &&
+             int64_t(lineCol) > brace->bodyCol) ||
+            (!opStart && !isCloser(b) && !label && !starts.empty());
+        starts.push_back({t.range.begin, braces + inPrevious, isCloser(b)});
+      }
+    }
+    // In indented text a multi-line body ends with a line that starts with
+    // its `}`; a `}` later in a line that would close one is an extra one.
+    if (b == '}' && !atLineStart) {
+      size_t base = statementBase();
+      if (base > 0 && stack[base - 1].line != line && trusted(base - 1) &&
+          stack[base - 1].bodyCol >= 0)
+        skipToken = true;
+    }
+    if (!b || skipToken)
+      continue;
+    if (!isCloser(b)) {
+      stack.push_back({b, lineCol, line});
+      stack.back().module = b == '{' && startsModule(text, line);
+      braces += b == '{';
+      continue;
+    }
+    // A closer pops to its opener; `}` may close the statement's brackets
+    // left open inside its braces, other closers only within the statement.
+    size_t limit = b == '}' ? 0 : statementBase();
+    for (size_t k = stack.size(); k-- > limit;) {
+      if (closerOf(stack[k].kind) == b) {
+        popTo(k);
+        break;
+      }
+      if (stack[k].kind == '{')
+        break;
+    }
   }
   return starts;
 }
 
-static bool startsModule(StringRef text, uint32_t offset) {
-  Token t = Lexer::lexAt(text, offset);
-  return t.is(TokenKind::BareIdentifier) &&
-         (t.spelling == "module" || t.spelling == "builtin.module");
+} // namespace
+
+bool ompx::bracketsBalanced(StringRef text, TextRange range) {
+  std::vector<char> stack;
+  Lexer lexer(text.take_front(range.end), range.begin);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    char b = bracketOf(text, t);
+    if (!b)
+      continue;
+    if (!isCloser(b))
+      stack.push_back(b);
+    else if (stack.empty() || closerOf(stack.back()) != b)
+      return false;
+    else
+      stack.pop_back();
+  }
+  return stack.empty();
 }
 
 std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
                                                 uint32_t offset) {
   std::vector<StatementStart> starts = statementStarts(text);
-  int depth = 0;
-  uint32_t scopeBegin = 0, scopeEnd = text.size();
-  while (true) {
-    // The last statement at `depth` inside the scope starting at or before
-    // `offset`.
-    std::optional<size_t> found;
-    for (size_t i = 0; i < starts.size(); ++i) {
-      const StatementStart &s = starts[i];
-      if (s.offset < scopeBegin || s.offset >= scopeEnd ||
-          s.braceDepth != depth)
-        continue;
-      if (s.offset <= offset || !found)
-        found = i;
-      if (s.offset > offset)
-        break;
-    }
-    if (!found)
-      return std::nullopt;
-    uint32_t begin = starts[*found].offset;
+  // The op starting at starts[i], at `depth`, ends at the next line at that
+  // depth or less (an op or a closing bracket) within the scope.
+  auto unitAt = [&](size_t i, int depth, uint32_t scopeEnd) {
     uint32_t end = scopeEnd;
-    for (size_t j = *found + 1; j < starts.size(); ++j)
-      if (starts[j].offset < scopeEnd && starts[j].braceDepth <= depth) {
+    for (size_t j = i + 1; j < starts.size() && starts[j].offset < scopeEnd;
+         ++j)
+      if (starts[j].braceDepth <= depth) {
         end = starts[j].offset;
         break;
       }
-    // Descend into a module whose body holds the error.
-    bool hasInner = false;
-    if (startsModule(text, begin))
-      for (const StatementStart &s : starts)
-        if (s.offset > begin && s.offset < end && s.braceDepth == depth + 1 &&
-            s.offset <= offset) {
-          hasInner = true;
+    return TextRange{starts[i].offset, end};
+  };
+  // The ops at `depth` in [scopeBegin, scopeEnd).
+  auto opsIn = [&](int depth, uint32_t scopeBegin, uint32_t scopeEnd) {
+    std::vector<size_t> ops;
+    for (size_t i = 0; i < starts.size(); ++i)
+      if (starts[i].offset >= scopeBegin && starts[i].offset < scopeEnd &&
+          starts[i].braceDepth == depth && !starts[i].closer)
+        ops.push_back(i);
+    return ops;
+  };
+  int depth = 0;
+  uint32_t scopeBegin = 0, scopeEnd = text.size();
+  while (true) {
+    // The ops of the scope up to the last one starting at or before
+    // `offset` (or the first one, if none does).
+    std::vector<size_t> siblings = opsIn(depth, scopeBegin, scopeEnd);
+    size_t n = 0;
+    while (n < siblings.size() && starts[siblings[n]].offset <= offset)
+      ++n;
+    siblings.resize(std::max<size_t>(n, std::min<size_t>(1, siblings.size())));
+    if (siblings.empty())
+      return std::nullopt;
+    TextRange unit = unitAt(siblings.back(), depth, scopeEnd);
+    bool balanced = bracketsBalanced(text, unit);
+    if (startsModule(text, unit.begin)) {
+      // Descend into a module whose body holds the error, unless the
+      // module's own brackets are what is wrong (no op of its body is
+      // unbalanced).
+      std::vector<size_t> inner = opsIn(depth + 1, unit.begin + 1, unit.end);
+      bool hasInner = !inner.empty() && starts[inner[0]].offset <= offset;
+      bool innerUnbalanced = false;
+      for (size_t i : inner)
+        if (!bracketsBalanced(text, unitAt(i, depth + 1, unit.end))) {
+          innerUnbalanced = true;
           break;
         }
-    if (!hasInner)
-      return TextRange{begin, end};
-    scopeBegin = begin + 1;
-    scopeEnd = end;
-    ++depth;
+      if (hasInner && (balanced || innerUnbalanced)) {
+        scopeBegin = unit.begin + 1;
+        scopeEnd = unit.end;
+        ++depth;
+        continue;
+      }
+      return unit;
+    }
+    if (!balanced)
+      return unit;
+    // The parser stops where brackets stop making sense, which can be well
+    // after the op that lost or gained one (a missing `}` is noticed at the
+    // end of the text): the nearest unbalanced op before wins.
+    for (size_t k = siblings.size() - 1; k-- > 0;) {
+      TextRange before = unitAt(siblings[k], depth, scopeEnd);
+      if (!bracketsBalanced(text, before))
+        return before;
+    }
+    return unit;
   }
 }
 
@@ -391,8 +652,7 @@ std::set<std::string> ompx::symbolTokens(StringRef text) {
   return result;
 }
 
-std::vector<uint32_t> ompx::findOpNameTokens(StringRef text,
-                                             StringRef opName) {
+std::vector<uint32_t> ompx::findOpNameTokens(StringRef text, StringRef opName) {
   std::vector<uint32_t> result;
   if (opName.empty())
     return result;

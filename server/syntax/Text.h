@@ -144,8 +144,16 @@ StructureScan scanStructure(llvm::StringRef text, uint32_t depthLimit);
 /// The smallest self-contained statement around `offset` that can be blanked
 /// to let the rest of the text parse: a top-level op, or an op directly in
 /// the body of a (nested) `module`. Offsets are relative to `text`.
+/// Unbalanced brackets stay inside the op that holds them: the bracket scan
+/// resynchronizes at the indentation of well-indented text, and when the
+/// error is past an unbalanced op (a missing `}` is noticed at the end of
+/// the text), that op is the unit.
 std::optional<TextRange> findRecoveryUnit(llvm::StringRef text,
                                           uint32_t offset);
+
+/// Whether `(`, `[`, `{`, `<` and their closers pair up, by kind, in the
+/// tokens of `range` of `text`.
+bool bracketsBalanced(llvm::StringRef text, TextRange range);
 
 /// Replaces every byte of `range` except line breaks by a space.
 void blankRange(std::string &text, TextRange range);

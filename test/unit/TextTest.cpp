@@ -94,6 +94,62 @@ TEST(RecoveryUnit, MultiLineSignatureStaysOneUnit) {
   EXPECT_EQ(unit->end, text.size());
 }
 
+TEST(RecoveryUnit, MissingCloseBraceNoticedAtTheEnd) {
+  // The parser notices the missing `}` of @a only at the end of the text;
+  // the unit is @a, which the indentation says lost it.
+  std::string text = "module {\n  func.func @a() {\n    return\n"
+                     "  func.func @b() {\n    return\n  }\n}\n";
+  auto unit = findRecoveryUnit(text, text.size());
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin),
+            "func.func @a() {\n    return\n  ");
+}
+
+TEST(RecoveryUnit, UnbalancedOpEndsBeforeItsNextSibling) {
+  // A missing `)`, an extra `}` mid-line, a missing `>`: the unit is the
+  // op that holds it, up to the next function.
+  for (const char *broken :
+       {"    %0 = arith.addi %x, %x : (i32\n", "    return }\n",
+        "    %0 = \"t.op\"() : () -> !llvm.ptr<1\n"}) {
+    std::string b = std::string("  func.func @b(%x: i32) {\n") + broken +
+                    "    return\n  }\n";
+    std::string text = "module {\n  func.func @a() {\n    return\n  }\n" +
+                       b + "  func.func @c() {\n    return\n  }\n}\n";
+    auto unit = findRecoveryUnit(text, text.find(broken) + 5);
+    ASSERT_TRUE(unit) << broken;
+    EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin),
+              b.substr(2) + "  ")
+        << broken;
+  }
+}
+
+TEST(RecoveryUnit, FunctionStartsInAModuleBodyWithoutIndentation) {
+  // No indentation to go by: a function still cannot be inside @b.
+  std::string text = "module {\nfunc.func @a() {\nreturn\n}\n"
+                     "func.func @b() {\nreturn\n"
+                     "func.func @c() {\nreturn\n}\n}\n";
+  auto unit = findRecoveryUnit(text, text.size());
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin),
+            "func.func @b() {\nreturn\n");
+}
+
+TEST(RecoveryUnit, WrappedLineBelongsToItsOp) {
+  std::string text = "\"t.op\"()\n    {x = [[1]]} : () -> ()\n"
+                     "func.func @c() {\n  return\n}\n";
+  auto unit = findRecoveryUnit(text, text.find("[["));
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(unit->begin, 0u);
+  EXPECT_EQ(unit->end, text.find("func.func"));
+}
+
+TEST(BracketsBalanced, ByKind) {
+  EXPECT_TRUE(bracketsBalanced("f(a<[{}]>) -> x >= y", {0, 20}));
+  EXPECT_FALSE(bracketsBalanced("f(a]", {0, 4}));
+  EXPECT_FALSE(bracketsBalanced("f(a", {0, 3}));
+  EXPECT_FALSE(bracketsBalanced("a)", {0, 2}));
+}
+
 TEST(BlankRange, KeepsLineBreaks) {
   std::string text = "ab\ncd\n";
   blankRange(text, {1, 5});
