@@ -107,3 +107,53 @@ llvm::lsp::Range lsp::toLSP(const LineTable &lines, TextRange r) {
 LinePosition lsp::fromLSP(const llvm::lsp::Position &p) {
   return {uint32_t(std::max(0, p.line)), uint32_t(std::max(0, p.character))};
 }
+
+static void writePosition(llvm::json::OStream &j,
+                          const llvm::lsp::Position &p) {
+  j.object([&] {
+    j.attribute("character", p.character);
+    j.attribute("line", p.line);
+  });
+}
+
+static void writeRange(llvm::json::OStream &j, const llvm::lsp::Range &r) {
+  j.object([&] {
+    j.attributeBegin("end");
+    writePosition(j, r.end);
+    j.attributeEnd();
+    j.attributeBegin("start");
+    writePosition(j, r.start);
+    j.attributeEnd();
+  });
+}
+
+/// One DocumentSymbol as llvm::lsp::toJSON writes it: keys sorted, `detail`
+/// and `children` only when not empty.
+static void writeSymbol(llvm::json::OStream &j, const LineTable &lines,
+                        const OutlineSymbol &s) {
+  j.object([&] {
+    if (!s.children.empty())
+      j.attributeArray("children", [&] {
+        for (const OutlineSymbol &c : s.children)
+          writeSymbol(j, lines, c);
+      });
+    if (!s.detail.empty())
+      j.attribute("detail", s.detail);
+    j.attribute("kind", int(s.kind));
+    j.attribute("name", s.name);
+    j.attributeBegin("range");
+    writeRange(j, toLSP(lines, s.range));
+    j.attributeEnd();
+    j.attributeBegin("selectionRange");
+    writeRange(j, toLSP(lines, s.selection));
+    j.attributeEnd();
+  });
+}
+
+void lsp::writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
+                               llvm::ArrayRef<OutlineSymbol> symbols) {
+  j.array([&] {
+    for (const OutlineSymbol &s : symbols)
+      writeSymbol(j, lines, s);
+  });
+}

@@ -16,6 +16,7 @@
 #ifndef OMPX_LSP_PROTOCOL_H
 #define OMPX_LSP_PROTOCOL_H
 
+#include "server/features/DocumentSymbols.h"
 #include "server/syntax/Text.h"
 
 #include "llvm/Support/JSON.h"
@@ -113,6 +114,12 @@ bool fromJSON(const llvm::json::Value &v, ExecuteCommandParams &d,
 llvm::lsp::Position toLSP(const LineTable &lines, uint32_t offset);
 llvm::lsp::Range toLSP(const LineTable &lines, TextRange r);
 LinePosition fromLSP(const llvm::lsp::Position &p);
+
+/// The documentSymbol result (DocumentSymbol[]) written straight to `j`: the
+/// JSON llvm::lsp::toJSON(DocumentSymbol) gives, without a json::Value per
+/// symbol (see Reply::stream).
+void writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
+                          llvm::ArrayRef<OutlineSymbol> symbols);
 
 } // namespace ompx::lsp
 

@@ -188,17 +188,6 @@ static Value locations(const Snapshot &snap,
   return out;
 }
 
-static llvm::lsp::DocumentSymbol symbolToLSP(const LineTable &lines,
-                                             const OutlineSymbol &s) {
-  llvm::lsp::DocumentSymbol out(s.name, llvm::lsp::SymbolKind(int(s.kind)),
-                                toLSP(lines, s.range),
-                                toLSP(lines, s.selection));
-  out.detail = s.detail;
-  for (const OutlineSymbol &c : s.children)
-    out.children.push_back(symbolToLSP(lines, c));
-  return out;
-}
-
 void Server::onHover(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
                      [](const Snapshot &snap, uint32_t offset) {
@@ -243,13 +232,20 @@ void Server::onCompletion(const PositionParams &p, Reply reply) {
 }
 
 void Server::onDocumentSymbol(const DocumentParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, std::nullopt, std::move(reply),
-                     [](const Snapshot &snap, uint32_t) {
-                       llvm::json::Array out;
-                       for (const OutlineSymbol &s : documentSymbols(snap))
-                         out.push_back(toJSON(symbolToLSP(*snap.lines, s)));
-                       return Value(std::move(out));
-                     });
+  // Streamed, not a json::Value: the outline of a huge file has one
+  // symbol per construct (see Reply::stream).
+  auto shared = std::make_shared<Reply>(std::move(reply));
+  scheduler.runWithSnapshot(
+      p.textDocument.uri, std::nullopt,
+      [shared](const Snapshot &snap) {
+        if (!snap.text)
+          return (*shared)(nullptr);
+        std::vector<OutlineSymbol> outline = documentSymbols(snap);
+        shared->stream([&](llvm::json::OStream &j) {
+          writeDocumentSymbols(j, *snap.lines, outline);
+        });
+      },
+      shared->cancelledFn());
 }
 
 void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
