@@ -177,32 +177,47 @@ ChunkIndex::operandAt(int32_t value, TextRange use) const {
 }
 
 namespace {
-/// A small cache of chunk indices keyed by their analysis. Analyses are
+/// The chunk indices in use, keyed by their analysis. Analyses are
 /// immutable and shared between document versions, so an index stays valid
-/// as long as its analysis is alive.
+/// as long as its analysis is alive. Bounded by the entries of the indices
+/// (not their number), so the 10k indices of a 10k-chunk document all stay
+/// (an outline reads every chunk's) and a few huge ones do not pile up.
 class IndexCache {
 public:
   std::shared_ptr<const ChunkIndex>
   get(const std::shared_ptr<const ChunkAnalysis> &a, llvm::StringRef text) {
     std::lock_guard<std::mutex> lock(mutex);
-    for (auto it = entries.begin(); it != entries.end(); ++it)
-      if (it->first == a) {
-        entries.splice(entries.begin(), entries, it);
-        return it->second;
-      }
+    auto found = byAnalysis.find(a.get());
+    if (found != byAnalysis.end()) {
+      entries.splice(entries.begin(), entries, found->second);
+      return found->second->index;
+    }
     auto index = std::make_shared<const ChunkIndex>(a, text);
-    entries.emplace_front(a, index);
-    if (entries.size() > kCapacity)
+    size_t weight = 1 + index->size();
+    entries.push_front({a, index, weight});
+    byAnalysis[a.get()] = entries.begin();
+    total += weight;
+    while (total > kBudget && entries.size() > 1) {
+      total -= entries.back().weight;
+      byAnalysis.erase(entries.back().analysis.get());
       entries.pop_back();
+    }
     return index;
   }
 
 private:
-  static constexpr size_t kCapacity = 512;
+  /// Entities and ops over all indices (~25 bytes each with the rest of an
+  /// index): about 200 MB at most, room for one 1M-op chunk's index.
+  static constexpr size_t kBudget = size_t(8) << 20;
+  struct Entry {
+    std::shared_ptr<const ChunkAnalysis> analysis; ///< keeps the key alive
+    std::shared_ptr<const ChunkIndex> index;
+    size_t weight;
+  };
   std::mutex mutex;
-  std::list<std::pair<std::shared_ptr<const ChunkAnalysis>,
-                      std::shared_ptr<const ChunkIndex>>>
-      entries;
+  std::list<Entry> entries; ///< most recently used first
+  llvm::DenseMap<const ChunkAnalysis *, std::list<Entry>::iterator> byAnalysis;
+  size_t total = 0;
 };
 } // namespace
 

@@ -205,9 +205,11 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
               "+%llu KiB\n",
               c10k.seconds, c100k.seconds, c100k.bytes,
               (unsigned long long)c100k.peakGrowthKiB);
-  // Linear time: ten times the symbols, well under fifteen times the time
-  // (a json::Value per symbol took ~13 s here for 100k, 30x the 10k time).
-  EXPECT_LT(c100k.seconds, 15 * c10k.seconds)
+  // Linear time: ten times the symbols, at most twenty times the time (the
+  // 100k reply outgrows the caches, and positions are binary searches: ~13x
+  // measured); quadratic work would be 100x. A json::Value per symbol took
+  // ~10 s here for 100k.
+  EXPECT_LT(c100k.seconds, 20 * c10k.seconds)
       << c10k.seconds << " s vs " << c100k.seconds << " s";
   EXPECT_LT(c100k.seconds, 1.0);
   // Memory: the reply's text (~170 bytes a symbol) and the outline, not a
