@@ -10,6 +10,7 @@
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/lsp/Protocol.h"
+#include "server/model/Index.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -218,4 +219,39 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
   if (c100k.peakGrowthKiB)
     EXPECT_LT(c100k.peakGrowthKiB, 100000u * 2) // < 2 KiB a symbol
         << "peak growth " << c100k.peakGrowthKiB << " KiB";
+}
+
+TEST(OutlineScale, EveryChunkIndexOfALargeDocumentStaysCached) {
+  // An outline reads every chunk's index: with 2000 small chunks, none may
+  // be evicted by the others (a 512-index cache rebuilt most of them on
+  // every request).
+  std::string text;
+  Snapshot s;
+  for (unsigned c = 0; c < 2000; ++c) {
+    if (c)
+      text += "// -----\n";
+    uint32_t begin = uint32_t(text.size());
+    text += "func.func @f" + std::to_string(c) + "() {\n  return\n}\n";
+    auto a = std::make_shared<ChunkAnalysis>();
+    a->chunkBegin = begin;
+    a->chunkEnd = uint32_t(text.size());
+    OpRecord func;
+    func.name = "func.func";
+    func.nameRange = {begin, begin + 9};
+    func.fullRange = {begin, uint32_t(text.size()) - 1};
+    func.symbol = "f" + std::to_string(c);
+    a->ops.push_back(func);
+    s.analyses.push_back(std::move(a));
+  }
+  s.text = std::make_shared<const std::string>(text);
+  s.lines = std::make_shared<const LineTable>(*s.text);
+  s.chunks = splitChunks(*s.text).chunks;
+  ASSERT_EQ(s.chunks.size(), 2000u);
+  std::vector<std::shared_ptr<const ChunkIndex>> first;
+  for (unsigned c = 0; c < 2000; ++c)
+    first.push_back(chunkIndex(s, int(c)));
+  for (unsigned c = 0; c < 2000; ++c)
+    ASSERT_EQ(chunkIndex(s, int(c)), first[c]) << "chunk " << c;
+  EXPECT_EQ(first[1999]->symbolOp("f1999"), 0);
+  EXPECT_EQ(documentSymbols(s).size(), 2000u);
 }
