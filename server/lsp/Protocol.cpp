@@ -157,3 +157,18 @@ void lsp::writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
       writeSymbol(j, lines, s);
   });
 }
+
+void lsp::writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
+                         const LineTable &lines,
+                         llvm::ArrayRef<TextRange> ranges) {
+  // As toJSON(Location) prints: keys sorted.
+  j.array([&] {
+    for (const TextRange &r : ranges)
+      j.object([&] {
+        j.attributeBegin("range");
+        writeRange(j, toLSP(lines, r));
+        j.attributeEnd();
+        j.attribute("uri", uri);
+      });
+  });
+}

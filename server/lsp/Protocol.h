@@ -120,6 +120,10 @@ LinePosition fromLSP(const llvm::lsp::Position &p);
 /// symbol (see Reply::stream).
 void writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
                           llvm::ArrayRef<OutlineSymbol> symbols);
+/// Location[] of `ranges` in `uri`, streamed likewise (references to a
+/// value used 600k times).
+void writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
+                    const LineTable &lines, llvm::ArrayRef<TextRange> ranges);
 
 } // namespace ompx::lsp
 

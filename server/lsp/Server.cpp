@@ -170,6 +170,24 @@ void Server::answerWithSnapshot(
       shared->cancelledFn());
 }
 
+void Server::streamWithSnapshot(
+    const std::string &uri, std::optional<llvm::lsp::Position> pos, Reply reply,
+    std::function<void(const Snapshot &, uint32_t, llvm::json::OStream &)> fn) {
+  std::optional<LinePosition> at;
+  if (pos)
+    at = fromLSP(*pos);
+  auto shared = std::make_shared<Reply>(std::move(reply));
+  scheduler.runWithSnapshot(
+      uri, at,
+      [shared, at, fn](const Snapshot &snap) {
+        if (!snap.text) // not open, or closed meanwhile
+          return (*shared)(nullptr);
+        uint32_t offset = at ? snap.lines->toOffset(*at) : 0;
+        shared->stream([&](llvm::json::OStream &j) { fn(snap, offset, j); });
+      },
+      shared->cancelledFn());
+}
+
 /// The hover's LSP form: the one place a hover becomes protocol.
 static Value hoverToLSP(const Snapshot &snap,
                         const std::optional<HoverInfo> &h) {
@@ -180,14 +198,6 @@ static Value hoverToLSP(const Snapshot &snap,
   return toJSON(out);
 }
 
-static Value locations(const Snapshot &snap,
-                       const std::vector<TextRange> &ranges) {
-  llvm::json::Array out;
-  for (const TextRange &r : ranges)
-    out.push_back(Location{snap.uri, toLSP(*snap.lines, r)});
-  return out;
-}
-
 void Server::onHover(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
                      [](const Snapshot &snap, uint32_t offset) {
@@ -196,18 +206,20 @@ void Server::onHover(const PositionParams &p, Reply reply) {
 }
 
 void Server::onDefinition(const PositionParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [](const Snapshot &snap, uint32_t offset) {
-                       return locations(snap, definition(snap, offset));
-                     });
+  streamWithSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [](const Snapshot &snap, uint32_t offset, llvm::json::OStream &j) {
+        writeLocations(j, snap.uri, *snap.lines, definition(snap, offset));
+      });
 }
 
 void Server::onReferences(const ReferenceParams &p, Reply reply) {
   bool includeDecl = p.includeDeclaration;
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [includeDecl](const Snapshot &snap, uint32_t offset) {
-                       return locations(snap,
-                                        references(snap, offset, includeDecl));
+  streamWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
+                     [includeDecl](const Snapshot &snap, uint32_t offset,
+                                   llvm::json::OStream &j) {
+                       writeLocations(j, snap.uri, *snap.lines,
+                                      references(snap, offset, includeDecl));
                      });
 }
 
@@ -232,20 +244,11 @@ void Server::onCompletion(const PositionParams &p, Reply reply) {
 }
 
 void Server::onDocumentSymbol(const DocumentParams &p, Reply reply) {
-  // Streamed, not a json::Value: the outline of a huge file has one
-  // symbol per construct (see Reply::stream).
-  auto shared = std::make_shared<Reply>(std::move(reply));
-  scheduler.runWithSnapshot(
-      p.textDocument.uri, std::nullopt,
-      [shared](const Snapshot &snap) {
-        if (!snap.text)
-          return (*shared)(nullptr);
-        std::vector<OutlineSymbol> outline = documentSymbols(snap);
-        shared->stream([&](llvm::json::OStream &j) {
-          writeDocumentSymbols(j, *snap.lines, outline);
-        });
-      },
-      shared->cancelledFn());
+  streamWithSnapshot(
+      p.textDocument.uri, std::nullopt, std::move(reply),
+      [](const Snapshot &snap, uint32_t, llvm::json::OStream &j) {
+        writeDocumentSymbols(j, *snap.lines, documentSymbols(snap));
+      });
 }
 
 void Server::onInlayHint(const InlayHintParams &p, Reply reply) {

@@ -64,6 +64,15 @@ ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
         bindingOfValue[facts.bindings[b].blockArg] = {int32_t(f), int32_t(b)};
   }
 
+  // Uses come in text order from the parser; checked, so that a lookup
+  // by position can binary-search them (and falls back to a scan if not).
+  usesSorted.resize(ca.values.size());
+  for (size_t i = 0; i < ca.values.size(); ++i)
+    usesSorted[i] = llvm::is_sorted(ca.values[i].uses,
+                                    [](const TextRange &x, const TextRange &y) {
+                                      return x.begin < y.begin;
+                                    });
+
   opsByBegin.resize(ca.ops.size());
   for (size_t i = 0; i < ca.ops.size(); ++i)
     opsByBegin[i] = int32_t(i);
@@ -139,6 +148,17 @@ const ods::Op *ChunkIndex::odsOf(int32_t op) const {
   return nullptr;
 }
 
+llvm::ArrayRef<TextRange> ChunkIndex::usesFrom(int32_t value,
+                                               uint32_t offset) const {
+  llvm::ArrayRef<TextRange> uses = a->values[value].uses;
+  if (!usesSorted[value])
+    return uses;
+  return uses.drop_front(
+      llvm::partition_point(
+          uses, [&](const TextRange &u) { return u.begin < offset; }) -
+      uses.begin());
+}
+
 std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
                                                 uint32_t operand) const {
   if (op < 0 || size_t(op) >= a->ops.size())
@@ -150,10 +170,14 @@ std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
   unsigned k = 0;
   for (uint32_t i = 0; i < operand; ++i)
     k += rec.operands[i] == value;
-  for (const TextRange &u : a->values[value].uses)
+  // Only the uses inside the op's text (a value used 600k times: not all).
+  for (const TextRange &u : usesFrom(value, rec.fullRange.begin)) {
+    if (usesSorted[value] && u.begin >= rec.fullRange.end)
+      break;
     if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op &&
         k-- == 0)
       return u;
+  }
   return std::nullopt;
 }
 
@@ -163,10 +187,15 @@ ChunkIndex::operandAt(int32_t value, TextRange use) const {
   if (op < 0)
     return std::nullopt;
   const OpRecord &rec = a->ops[op];
+  // The uses in the op's text before `use`: counted from the op's start,
+  // not from the value's first use (quadratic over a hover's use loop).
   unsigned k = 0;
-  for (const TextRange &u : a->values[value].uses) {
-    if (u.begin >= use.begin)
-      break;
+  for (const TextRange &u : usesFrom(value, rec.fullRange.begin)) {
+    if (u.begin >= use.begin) {
+      if (usesSorted[value])
+        break;
+      continue;
+    }
     if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op)
       ++k;
   }

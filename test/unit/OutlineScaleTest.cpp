@@ -9,6 +9,7 @@
 
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/DocumentSymbols.h"
+#include "server/features/Hover.h"
 #include "server/lsp/Protocol.h"
 #include "server/model/Index.h"
 
@@ -254,4 +255,62 @@ TEST(OutlineScale, EveryChunkIndexOfALargeDocumentStaysCached) {
     ASSERT_EQ(chunkIndex(s, int(c)), first[c]) << "chunk " << c;
   EXPECT_EQ(first[1999]->symbolOp("f1999"), 0);
   EXPECT_EQ(documentSymbols(s).size(), 2000u);
+}
+
+TEST(OutlineScale, HoverOnAValueUsedEverywhereIsNotQuadratic) {
+  // %a used twice by each of 50k ops: the hover looks at each use's
+  // operand, which counted the value's uses from its first one (O(uses^2):
+  // minutes at 600k uses).
+  const unsigned n = 50000;
+  std::string text = "func.func @f(%a: i32) {\n";
+  auto a = std::make_shared<ChunkAnalysis>();
+  OpRecord func;
+  func.name = "func.func";
+  func.nameRange = {0, 9};
+  func.symbol = "f";
+  func.blocks = {0};
+  a->ops.push_back(func);
+  ValueRecord arg;
+  arg.def = {13, 15};
+  arg.type = "i32";
+  arg.ownerBlock = 0;
+  a->values.push_back(arg);
+  a->blocks.push_back(BlockRecord{{0, 0}, {}, 0, 0, {0}});
+  for (unsigned i = 0; i < n; ++i) {
+    uint32_t begin = uint32_t(text.size()) + 2;
+    text += "  %" + std::to_string(i) + " = arith.addi %a, %a : i32\n";
+    uint32_t use = uint32_t(text.find("%a,", begin));
+    OpRecord op;
+    op.name = "arith.addi";
+    op.fullRange = {begin, uint32_t(text.size()) - 1};
+    op.nameRange = {use - 11, use - 1};
+    op.parent = 0;
+    op.operands = {0, 0};
+    ValueRecord result;
+    result.def = {begin, use - 14};
+    result.type = "i32";
+    result.ownerOp = int32_t(a->ops.size());
+    op.results = {int32_t(a->values.size())};
+    a->values.push_back(result);
+    a->values[0].uses.push_back({use, use + 2});
+    a->values[0].uses.push_back({use + 4, use + 6});
+    a->ops.push_back(op);
+  }
+  text += "  return\n}\n";
+  a->ops[0].fullRange = {0, uint32_t(text.size()) - 1};
+  a->chunkEnd = uint32_t(text.size());
+  Snapshot s;
+  s.text = std::make_shared<const std::string>(text);
+  s.lines = std::make_shared<const LineTable>(*s.text);
+  s.chunks = splitChunks(*s.text).chunks;
+  s.analyses.push_back(std::move(a));
+  uint32_t at = s.analyses[0]->values[0].uses[n].begin + 1;
+  auto t0 = std::chrono::steady_clock::now();
+  std::optional<HoverInfo> h = hover(s, at);
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+          .count();
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->name, "%a");
+  EXPECT_LT(seconds, 0.5);
 }
