@@ -190,6 +190,20 @@ TEST(OutlineScale, StreamedReplyIsUpstreamJSON) {
   llvm::json::Value value(std::move(reference));
   EXPECT_EQ(streamed(s, outline, 0), llvm::formatv("{0}", value).str());
   EXPECT_EQ(streamed(s, outline, 2), llvm::formatv("{0:2}", value).str());
+  // Locations (definition, references) likewise.
+  std::vector<TextRange> ranges = {{1, 5}, {40, 52}};
+  llvm::json::Array locations;
+  for (const TextRange &r : ranges)
+    locations.push_back(toJSON(lsp::Location{s.uri, lsp::toLSP(*s.lines, r)}));
+  std::string text;
+  {
+    llvm::raw_string_ostream os(text);
+    llvm::json::OStream j(os);
+    lsp::writeLocations(j, s.uri, *s.lines, ranges);
+  }
+  EXPECT_EQ(
+      text,
+      llvm::formatv("{0}", llvm::json::Value(std::move(locations))).str());
   // Nesting, detail and kinds made it through.
   EXPECT_NE(streamed(s, outline, 0).find(R"("name":"omp.parallel")"),
             std::string::npos);
