@@ -14,7 +14,8 @@ Generated inputs (all parse and verify with mlir-opt-22):
   ops1m             one func.func holding 1M `arith.addi`
 For each, a fresh ompx-lsp is driven over stdio: didOpen -> publishDiagnostics
 (open), a hover on an op name in the middle of the file, then documentSymbol
-(its time to the reply's first byte, and to the reply parsed by this client). Memory is VmHWM from /proc/<pid>/status: the server's peak after open and
+three times (best time to the reply's first byte, and to the reply parsed by
+this client). Memory is VmHWM from /proc/<pid>/status: the server's peak after open and
 after documentSymbol (its VmHWM is reset through /proc/<pid>/clear_refs before
 the request, so "dsym RSS" is the server's peak during documentSymbol), and the
 workers' peak (the server's descendants are sampled every 10 ms; the warm
@@ -180,10 +181,14 @@ def measure_server(ompx, text, path, timeout):
         res["hover_s"] = time.perf_counter() - t0
         res["hover_ok"] = bool(r.get("result"))
         res["hwm_reset"] = reset_hwm(c.proc.pid)
-        t0 = time.perf_counter()
-        r = c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
-        res["dsym_s"] = time.perf_counter() - t0
-        res["dsym_server_s"] = c.header_at[-1] - t0
+        # Best of three: the 10k case takes a few ms, this client's timing
+        # jitters by as much.
+        res["dsym_s"] = res["dsym_server_s"] = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            r = c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+            res["dsym_s"] = min(res["dsym_s"], time.perf_counter() - t0)
+            res["dsym_server_s"] = min(res["dsym_server_s"], c.header_at[-1] - t0)
         res["dsym_kb"] = proc_status_kb(c.proc.pid, "VmHWM")
         res["symbols"] = count_symbols(r.get("result"))
     finally:
