@@ -72,10 +72,14 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
                       a.ops[op.parent].name == "builtin.module") ||
                      (!op.symbol.empty() && op.parent < 0);
       }
-      // Nearest included ancestor of each op.
+      // Nearest included ancestor of each op. Ops are recorded parent
+      // first, so the parent's answer is known: one pass, not a walk up
+      // through every excluded ancestor (quadratic in deep nests).
       std::vector<int32_t> anc(a.ops.size(), -1);
       for (size_t i = 0; i < a.ops.size(); ++i) {
         int32_t p = a.ops[i].parent;
+        if (p >= 0 && size_t(p) < i && !include[p])
+          p = anc[p];
         while (p >= 0 && !include[p])
           p = a.ops[p].parent;
         anc[i] = p;

@@ -170,3 +170,69 @@ llvm::lsp::Range lsp::toLSP(const LineTable &lines, TextRange r,
   uint32_t end = std::max(begin, lines.characterEnd(r.end));
   return llvm::lsp::Range(toLSP(lines, begin, enc), toLSP(lines, end, enc));
 }
+
+static void writePosition(llvm::json::OStream &j,
+                          const llvm::lsp::Position &p) {
+  j.object([&] {
+    j.attribute("character", p.character);
+    j.attribute("line", p.line);
+  });
+}
+
+static void writeRange(llvm::json::OStream &j, const llvm::lsp::Range &r) {
+  j.object([&] {
+    j.attributeBegin("end");
+    writePosition(j, r.end);
+    j.attributeEnd();
+    j.attributeBegin("start");
+    writePosition(j, r.start);
+    j.attributeEnd();
+  });
+}
+
+/// One DocumentSymbol as llvm::lsp::toJSON writes it: keys sorted, `detail`
+/// and `children` only when not empty.
+static void writeSymbol(llvm::json::OStream &j, const LineTable &lines,
+                        PositionEncoding enc, const OutlineSymbol &s) {
+  j.object([&] {
+    if (!s.children.empty())
+      j.attributeArray("children", [&] {
+        for (const OutlineSymbol &c : s.children)
+          writeSymbol(j, lines, enc, c);
+      });
+    if (!s.detail.empty())
+      j.attribute("detail", s.detail);
+    j.attribute("kind", int(s.kind));
+    j.attribute("name", s.name);
+    j.attributeBegin("range");
+    writeRange(j, toLSP(lines, s.range, enc));
+    j.attributeEnd();
+    j.attributeBegin("selectionRange");
+    writeRange(j, toLSP(lines, s.selection, enc));
+    j.attributeEnd();
+  });
+}
+
+void lsp::writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
+                               PositionEncoding enc,
+                               llvm::ArrayRef<OutlineSymbol> symbols) {
+  j.array([&] {
+    for (const OutlineSymbol &s : symbols)
+      writeSymbol(j, lines, enc, s);
+  });
+}
+
+void lsp::writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
+                         const LineTable &lines, PositionEncoding enc,
+                         llvm::ArrayRef<TextRange> ranges) {
+  // As toJSON(Location) prints: keys sorted.
+  j.array([&] {
+    for (const TextRange &r : ranges)
+      j.object([&] {
+        j.attributeBegin("range");
+        writeRange(j, toLSP(lines, r, enc));
+        j.attributeEnd();
+        j.attribute("uri", uri);
+      });
+  });
+}

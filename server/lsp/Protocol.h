@@ -16,6 +16,7 @@
 #ifndef OMPX_LSP_PROTOCOL_H
 #define OMPX_LSP_PROTOCOL_H
 
+#include "server/features/DocumentSymbols.h"
 #include "server/syntax/Text.h"
 
 #include "llvm/Support/JSON.h"
@@ -132,6 +133,18 @@ llvm::lsp::Position toLSP(const LineTable &lines, uint32_t offset,
                           PositionEncoding enc);
 llvm::lsp::Range toLSP(const LineTable &lines, TextRange r,
                        PositionEncoding enc);
+
+/// The documentSymbol result (DocumentSymbol[]) written straight to `j`: the
+/// JSON llvm::lsp::toJSON(DocumentSymbol) gives, without a json::Value per
+/// symbol (see Reply::stream).
+void writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
+                          PositionEncoding enc,
+                          llvm::ArrayRef<OutlineSymbol> symbols);
+/// Location[] of `ranges` in `uri`, streamed likewise (references to a
+/// value used 600k times).
+void writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
+                    const LineTable &lines, PositionEncoding enc,
+                    llvm::ArrayRef<TextRange> ranges);
 
 } // namespace ompx::lsp
 

@@ -196,6 +196,22 @@ void Server::answerWithSnapshot(
       shared->cancelledFn());
 }
 
+void Server::streamWithSnapshot(
+    const std::string &uri, std::optional<LinePosition> at, Reply reply,
+    std::function<void(const Snapshot &, uint32_t, llvm::json::OStream &)> fn) {
+  auto shared = std::make_shared<Reply>(std::move(reply));
+  PositionEncoding enc = encoding;
+  scheduler.runWithSnapshot(
+      uri, at, enc,
+      [shared, at, enc, fn](const Snapshot &snap) {
+        if (!snap.text) // not open, or closed meanwhile
+          return (*shared)(nullptr);
+        uint32_t offset = at ? snap.lines->toOffset(*at, enc) : 0;
+        shared->stream([&](llvm::json::OStream &j) { fn(snap, offset, j); });
+      },
+      shared->cancelledFn());
+}
+
 /// The hover's LSP form: the one place a hover becomes protocol.
 static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
                         PositionEncoding enc) {
@@ -206,27 +222,6 @@ static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
   return toJSON(out);
 }
 
-static Value locations(const Snapshot &snap,
-                       const std::vector<TextRange> &ranges,
-                       PositionEncoding enc) {
-  llvm::json::Array out;
-  for (const TextRange &r : ranges)
-    out.push_back(Location{snap.uri, toLSP(*snap.lines, r, enc)});
-  return out;
-}
-
-static llvm::lsp::DocumentSymbol symbolToLSP(const LineTable &lines,
-                                             const OutlineSymbol &s,
-                                             PositionEncoding enc) {
-  llvm::lsp::DocumentSymbol out(s.name, llvm::lsp::SymbolKind(int(s.kind)),
-                                toLSP(lines, s.range, enc),
-                                toLSP(lines, s.selection, enc));
-  out.detail = s.detail;
-  for (const OutlineSymbol &c : s.children)
-    out.children.push_back(symbolToLSP(lines, c, enc));
-  return out;
-}
-
 void Server::onHover(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
                      [enc = encoding](const Snapshot &snap, uint32_t offset) {
@@ -235,19 +230,23 @@ void Server::onHover(const PositionParams &p, Reply reply) {
 }
 
 void Server::onDefinition(const PositionParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [enc = encoding](const Snapshot &snap, uint32_t offset) {
-                       return locations(snap, definition(snap, offset), enc);
+  streamWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
+                     [enc = encoding](const Snapshot &snap, uint32_t offset,
+                                      llvm::json::OStream &j) {
+                       writeLocations(j, snap.uri, *snap.lines, enc,
+                                      definition(snap, offset));
                      });
 }
 
 void Server::onReferences(const ReferenceParams &p, Reply reply) {
   bool includeDecl = p.includeDeclaration;
-  answerWithSnapshot(
-      p.textDocument.uri, p.position, std::move(reply),
-      [includeDecl, enc = encoding](const Snapshot &snap, uint32_t offset) {
-        return locations(snap, references(snap, offset, includeDecl), enc);
-      });
+  streamWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
+                     [includeDecl, enc = encoding](const Snapshot &snap,
+                                                   uint32_t offset,
+                                                   llvm::json::OStream &j) {
+                       writeLocations(j, snap.uri, *snap.lines, enc,
+                                      references(snap, offset, includeDecl));
+                     });
 }
 
 void Server::onCompletion(const PositionParams &p, Reply reply) {
@@ -271,14 +270,11 @@ void Server::onCompletion(const PositionParams &p, Reply reply) {
 }
 
 void Server::onDocumentSymbol(const DocumentParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, std::nullopt, std::move(reply),
-                     [enc = encoding](const Snapshot &snap, uint32_t) {
-                       llvm::json::Array out;
-                       for (const OutlineSymbol &s : documentSymbols(snap))
-                         out.push_back(
-                             toJSON(symbolToLSP(*snap.lines, s, enc)));
-                       return Value(std::move(out));
-                     });
+  streamWithSnapshot(
+      p.textDocument.uri, std::nullopt, std::move(reply),
+      [enc = encoding](const Snapshot &snap, uint32_t, llvm::json::OStream &j) {
+        writeDocumentSymbols(j, *snap.lines, enc, documentSymbols(snap));
+      });
 }
 
 void Server::onInlayHint(const InlayHintParams &p, Reply reply) {

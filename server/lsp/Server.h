@@ -57,6 +57,14 @@ private:
   void answerWithSnapshot(
       const std::string &uri, std::optional<LinePosition> pos, Reply reply,
       std::function<llvm::json::Value(const Snapshot &, uint32_t offset)> fn);
+  /// As answerWithSnapshot, for results that can be huge (an outline, the
+  /// references of a value used everywhere): `fn` writes the result into
+  /// the reply (Reply::stream) instead of building a json::Value.
+  void streamWithSnapshot(const std::string &uri,
+                          std::optional<LinePosition> pos, Reply reply,
+                          std::function<void(const Snapshot &, uint32_t offset,
+                                             llvm::json::OStream &)>
+                              fn);
   void publish(const Document &doc);
 
   Connection &connection;

@@ -250,7 +250,8 @@ Connection::Connection(std::FILE *in, llvm::raw_ostream &out,
                        llvm::lsp::JSONStreamStyle style, bool pretty,
                        MessageLimits limits)
     : input(in, style, limits), limits(limits),
-      transport(std::make_unique<Input>(in, style), out, pretty) {}
+      transport(std::make_unique<Input>(in, style), out, pretty), out(out),
+      pretty(pretty) {}
 
 void Connection::notify(llvm::StringRef method, llvm::json::Value params) {
   std::lock_guard<std::mutex> lock(outputMutex);
@@ -273,29 +274,63 @@ static std::string idKey(const llvm::json::Value &id) {
   return s;
 }
 
-void Connection::answer(detail::PendingRequest &p,
-                        llvm::Expected<llvm::json::Value> result) {
+bool Connection::claim(detail::PendingRequest &p) {
   if (p.answered.exchange(true)) {
-    if (!result)
-      llvm::consumeError(result.takeError());
     if (p.cancelled) {
       Logger::info("dropping the answer to cancelled request {0}", p.id);
-      return;
+      return false;
     }
     Logger::error("a second answer to request {0} (dropped)", p.id);
     assert(false && "a request was answered twice");
+    return false;
+  }
+  std::lock_guard<std::mutex> lock(pendingMutex);
+  auto it = pending.find(p.key);
+  if (it != pending.end()) {
+    auto live = it->second.lock();
+    if (!live || live.get() == &p)
+      pending.erase(it);
+  }
+  return true;
+}
+
+void Connection::answer(detail::PendingRequest &p,
+                        llvm::Expected<llvm::json::Value> result) {
+  if (!claim(p)) {
+    if (!result)
+      llvm::consumeError(result.takeError());
     return;
   }
-  {
-    std::lock_guard<std::mutex> lock(pendingMutex);
-    auto it = pending.find(p.key);
-    if (it != pending.end()) {
-      auto live = it->second.lock();
-      if (!live || live.get() == &p)
-        pending.erase(it);
-    }
-  }
   reply(p.id, std::move(result));
+}
+
+void Connection::answer(detail::PendingRequest &p,
+                        llvm::function_ref<void(llvm::json::OStream &)> write) {
+  if (!claim(p))
+    return;
+  // The message JSONTransport::reply would send, keys in the order it
+  // prints them (sorted), framed and indented the same way; rendered
+  // before taking the output lock.
+  std::string body;
+  {
+    llvm::raw_string_ostream os(body);
+    os.SetBuffered(); // OStream writes a few bytes at a time
+    llvm::json::OStream j(os, pretty ? 2 : 0);
+    j.object([&] {
+      j.attribute("id", p.id);
+      j.attribute("jsonrpc", "2.0");
+      j.attributeBegin("result");
+      write(j);
+      j.attributeEnd();
+    });
+    if (pretty)
+      os << "\n";
+    os.flush();
+  }
+  std::lock_guard<std::mutex> lock(outputMutex);
+  out << "Content-Length: " << body.size() << "\r\n\r\n" << body;
+  out.flush();
+  Logger::debug(">>> {0}\n", body);
 }
 
 void Connection::cancel(const llvm::json::Value &params) {
@@ -351,6 +386,15 @@ void Reply::operator()(llvm::Expected<llvm::json::Value> result) {
     return;
   }
   connection->answer(*pending, std::move(result));
+}
+
+void Reply::stream(llvm::function_ref<void(llvm::json::OStream &)> write) {
+  if (!pending) {
+    Logger::error("an answer through an empty Reply (dropped)");
+    assert(false && "answer through a moved-from Reply");
+    return;
+  }
+  connection->answer(*pending, write);
 }
 
 std::function<bool()> Reply::cancelledFn() const {

@@ -107,6 +107,12 @@ public:
   ~Reply();
 
   void operator()(llvm::Expected<llvm::json::Value> result);
+  /// Answers with a result that `write` puts straight into the message (one
+  /// value, through the OStream): the same bytes as operator() with the
+  /// equivalent json::Value, without building that tree. For huge results:
+  /// every json::Object allocates at least 64 buckets (~4 KiB), so a
+  /// 100k-symbol outline as a Value costs gigabytes.
+  void stream(llvm::function_ref<void(llvm::json::OStream &)> write);
   /// Whether the client cancelled the request (it is answered already).
   bool isCancelled() const { return pending && pending->cancelled; }
   /// A function whose answer reports whether the request was cancelled;
@@ -151,12 +157,19 @@ private:
   /// Sends the answer of a pending request, once.
   void answer(detail::PendingRequest &p,
               llvm::Expected<llvm::json::Value> result);
+  void answer(detail::PendingRequest &p,
+              llvm::function_ref<void(llvm::json::OStream &)> write);
+  /// Whether this is the first answer to `p` (and forgets `p` if so); a
+  /// later one is dropped, and logged unless `p` was cancelled.
+  bool claim(detail::PendingRequest &p);
   /// `$/cancelRequest`: any pending request, deferred ones included.
   void cancel(const llvm::json::Value &params);
 
   Input input;
   MessageLimits limits;
   llvm::lsp::JSONTransport transport;
+  llvm::raw_ostream &out; ///< what `transport` writes to
+  bool pretty;
   std::mutex outputMutex;
   llvm::StringMap<RequestHandler> requests;
   llvm::StringMap<NotificationHandler> notifications;

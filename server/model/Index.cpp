@@ -64,6 +64,15 @@ ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
         bindingOfValue[facts.bindings[b].blockArg] = {int32_t(f), int32_t(b)};
   }
 
+  // Uses come in text order from the parser; checked, so that a lookup
+  // by position can binary-search them (and falls back to a scan if not).
+  usesSorted.resize(ca.values.size());
+  for (size_t i = 0; i < ca.values.size(); ++i)
+    usesSorted[i] = llvm::is_sorted(ca.values[i].uses,
+                                    [](const TextRange &x, const TextRange &y) {
+                                      return x.begin < y.begin;
+                                    });
+
   opsByBegin.resize(ca.ops.size());
   for (size_t i = 0; i < ca.ops.size(); ++i)
     opsByBegin[i] = int32_t(i);
@@ -139,6 +148,17 @@ const ods::Op *ChunkIndex::odsOf(int32_t op) const {
   return nullptr;
 }
 
+llvm::ArrayRef<TextRange> ChunkIndex::usesFrom(int32_t value,
+                                               uint32_t offset) const {
+  llvm::ArrayRef<TextRange> uses = a->values[value].uses;
+  if (!usesSorted[value])
+    return uses;
+  return uses.drop_front(
+      llvm::partition_point(
+          uses, [&](const TextRange &u) { return u.begin < offset; }) -
+      uses.begin());
+}
+
 std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
                                                 uint32_t operand) const {
   if (op < 0 || size_t(op) >= a->ops.size())
@@ -150,10 +170,14 @@ std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
   unsigned k = 0;
   for (uint32_t i = 0; i < operand; ++i)
     k += rec.operands[i] == value;
-  for (const TextRange &u : a->values[value].uses)
+  // Only the uses inside the op's text (a value used 600k times: not all).
+  for (const TextRange &u : usesFrom(value, rec.fullRange.begin)) {
+    if (usesSorted[value] && u.begin >= rec.fullRange.end)
+      break;
     if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op &&
         k-- == 0)
       return u;
+  }
   return std::nullopt;
 }
 
@@ -163,10 +187,15 @@ ChunkIndex::operandAt(int32_t value, TextRange use) const {
   if (op < 0)
     return std::nullopt;
   const OpRecord &rec = a->ops[op];
+  // The uses in the op's text before `use`: counted from the op's start,
+  // not from the value's first use (quadratic over a hover's use loop).
   unsigned k = 0;
-  for (const TextRange &u : a->values[value].uses) {
-    if (u.begin >= use.begin)
-      break;
+  for (const TextRange &u : usesFrom(value, rec.fullRange.begin)) {
+    if (u.begin >= use.begin) {
+      if (usesSorted[value])
+        break;
+      continue;
+    }
     if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op)
       ++k;
   }
@@ -177,32 +206,47 @@ ChunkIndex::operandAt(int32_t value, TextRange use) const {
 }
 
 namespace {
-/// A small cache of chunk indices keyed by their analysis. Analyses are
+/// The chunk indices in use, keyed by their analysis. Analyses are
 /// immutable and shared between document versions, so an index stays valid
-/// as long as its analysis is alive.
+/// as long as its analysis is alive. Bounded by the entries of the indices
+/// (not their number), so the 10k indices of a 10k-chunk document all stay
+/// (an outline reads every chunk's) and a few huge ones do not pile up.
 class IndexCache {
 public:
   std::shared_ptr<const ChunkIndex>
   get(const std::shared_ptr<const ChunkAnalysis> &a, llvm::StringRef text) {
     std::lock_guard<std::mutex> lock(mutex);
-    for (auto it = entries.begin(); it != entries.end(); ++it)
-      if (it->first == a) {
-        entries.splice(entries.begin(), entries, it);
-        return it->second;
-      }
+    auto found = byAnalysis.find(a.get());
+    if (found != byAnalysis.end()) {
+      entries.splice(entries.begin(), entries, found->second);
+      return found->second->index;
+    }
     auto index = std::make_shared<const ChunkIndex>(a, text);
-    entries.emplace_front(a, index);
-    if (entries.size() > kCapacity)
+    size_t weight = 1 + index->size();
+    entries.push_front({a, index, weight});
+    byAnalysis[a.get()] = entries.begin();
+    total += weight;
+    while (total > kBudget && entries.size() > 1) {
+      total -= entries.back().weight;
+      byAnalysis.erase(entries.back().analysis.get());
       entries.pop_back();
+    }
     return index;
   }
 
 private:
-  static constexpr size_t kCapacity = 512;
+  /// Entities and ops over all indices (~25 bytes each with the rest of an
+  /// index): about 200 MB at most, room for one 1M-op chunk's index.
+  static constexpr size_t kBudget = size_t(8) << 20;
+  struct Entry {
+    std::shared_ptr<const ChunkAnalysis> analysis; ///< keeps the key alive
+    std::shared_ptr<const ChunkIndex> index;
+    size_t weight;
+  };
   std::mutex mutex;
-  std::list<std::pair<std::shared_ptr<const ChunkAnalysis>,
-                      std::shared_ptr<const ChunkIndex>>>
-      entries;
+  std::list<Entry> entries; ///< most recently used first
+  llvm::DenseMap<const ChunkAnalysis *, std::list<Entry>::iterator> byAnalysis;
+  size_t total = 0;
 };
 } // namespace
 

@@ -72,6 +72,8 @@ public:
   /// the use is in the op's own text rather than in its regions.
   std::optional<std::pair<int32_t, uint32_t>> operandAt(int32_t value,
                                                         TextRange use) const;
+  /// Its entities and ops: what the index cache counts against its budget.
+  size_t size() const { return entities.size() + opsByBegin.size(); }
 
 private:
   std::shared_ptr<const ChunkAnalysis> a;
@@ -80,6 +82,10 @@ private:
   llvm::DenseMap<int32_t, BindingRef> bindingOfValue;
   llvm::StringMap<int32_t> symbols;
   std::vector<int32_t> opsByBegin; ///< op indices sorted by fullRange.begin
+  std::vector<bool> usesSorted;    ///< per value: uses in text order
+  /// The uses of `value` from the first at or after `offset` (all of them
+  /// when they are not in text order).
+  llvm::ArrayRef<TextRange> usesFrom(int32_t value, uint32_t offset) const;
 };
 
 /// The index of `snapshot`'s chunk `chunk` (built on first use, cached).

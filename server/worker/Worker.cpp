@@ -12,6 +12,7 @@
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/thread.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -285,6 +286,18 @@ struct WorkerPool::Process {
       consumed += 8 + header[1];
     }
     buffer.erase(0, consumed);
+    if (buffer.empty()) {
+      // The warm worker's process lives on: do not keep the largest
+      // frame's bytes (a 1M-op chunk: over 100 MB) allocated with it.
+      if (buffer.capacity() > (1u << 20))
+        std::string().swap(buffer);
+    } else if (buffer.size() >= 8) {
+      // A large frame arrives in pipe-sized pieces: room for all of it
+      // at once, rather than growing (and copying) it by doubling.
+      uint32_t size;
+      memcpy(&size, buffer.data() + 4, 4);
+      buffer.reserve(8 + std::min<size_t>(size, 1u << 30));
+    }
   }
 };
 

@@ -15,7 +15,8 @@ namespace {
 /// Runs a `--lit-test` style session (messages separated by `// -----`)
 /// through `setup`'s handlers and returns what the server wrote.
 std::string session(std::vector<std::string> messages,
-                    llvm::function_ref<void(lsp::Connection &)> setup) {
+                    llvm::function_ref<void(lsp::Connection &)> setup,
+                    bool pretty = false) {
   std::string input;
   messages.insert(messages.begin(),
                   R"({"jsonrpc":"2.0","id":0,"method":"initialize"})");
@@ -26,8 +27,7 @@ std::string session(std::vector<std::string> messages,
   std::string output;
   llvm::raw_string_ostream out(output);
   {
-    lsp::Connection c(in, out, llvm::lsp::JSONStreamStyle::Delimited,
-                      /*pretty=*/false);
+    lsp::Connection c(in, out, llvm::lsp::JSONStreamStyle::Delimited, pretty);
     c.onRequest("initialize",
                 [](llvm::json::Value, lsp::Reply r) { r(nullptr); });
     setup(c);
@@ -89,6 +89,43 @@ TEST(Transport, CancelHookLetsTheHandlerAnswer) {
   EXPECT_EQ(count(out, R"("id":3)"), 1u) << out;
   EXPECT_EQ(count(out, "stopped"), 1u) << out;
   EXPECT_EQ(count(out, "-32800"), 0u) << out;
+}
+
+TEST(Transport, StreamedReplyIsTheValueReply) {
+  // What the streamed answer writes, and the same as a json::Value.
+  auto write = [](llvm::json::OStream &j) {
+    j.array([&] {
+      for (int i = 0; i < 3; ++i)
+        j.object([&] {
+          j.attribute("a", i);
+          j.attributeArray("b", [&] { j.value("x\"y"); });
+        });
+    });
+  };
+  llvm::json::Array value;
+  for (int i = 0; i < 3; ++i)
+    value.push_back(llvm::json::Object{{"a", i}, {"b", {"x\"y"}}});
+  for (bool pretty : {false, true}) {
+    std::string out = session(
+        {R"({"jsonrpc":"2.0","id":1,"method":"value"})",
+         R"({"jsonrpc":"2.0","id":1,"method":"stream"})"},
+        [&](lsp::Connection &c) {
+          c.onRequest("value", [&](llvm::json::Value, lsp::Reply r) {
+            r(llvm::json::Value(llvm::json::Array(value)));
+          });
+          c.onRequest("stream", [&](llvm::json::Value, lsp::Reply r) {
+            r.stream(write);
+          });
+        },
+        pretty);
+    // Three framed messages: initialize's answer, then the two answers.
+    llvm::SmallVector<llvm::StringRef> parts;
+    llvm::StringRef(out).split(parts, "Content-Length: ");
+    ASSERT_EQ(parts.size(), 4u) << out;
+    EXPECT_EQ(parts[2], parts[3]) << out;
+    EXPECT_TRUE(parts[3].contains(R"("a":2)") || parts[3].contains(R"("a": 2)"))
+        << out;
+  }
 }
 
 #ifdef NDEBUG
