@@ -7,10 +7,10 @@ namespace pl = ompx::pipeline;
 
 LaunchService::LaunchService(TextFn text, RepublishFn republish,
                              bool synchronous, bool finishOnExit,
-                             std::vector<std::string> buildChild)
+                             pl::LaunchHelpers helpers)
     : text(std::move(text)), republish(std::move(republish)),
       synchronous(synchronous), finishOnExit(finishOnExit),
-      buildChild(std::move(buildChild)) {}
+      helpers(std::move(helpers)) {}
 
 void LaunchService::shutdown() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
@@ -53,7 +53,8 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                       std::function<void(const pl::LaunchResult &)> done) {
   auto cancel = std::make_shared<std::atomic<bool>>(false);
   request.inputText = text(uri);
-  request.buildChildCommand = buildChild;
+  request.buildChildCommand = helpers.buildChild;
+  request.guardCommand = helpers.guard;
   bool hadDiagnostics;
   {
     std::lock_guard<std::mutex> lock(mutex);

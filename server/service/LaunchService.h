@@ -43,10 +43,10 @@ public:
 
   /// `synchronous`: list devices on the caller's thread (deterministic test
   /// output); `finishOnExit`: the destructor waits for running launches
-  /// rather than cancelling them; `buildChild` starts a launch's build child
-  /// (pipeline::LaunchRequest::buildChildCommand).
+  /// rather than cancelling them; `helpers` start a launch's build child and
+  /// guard (pipeline::LaunchRequest::buildChildCommand, guardCommand).
   LaunchService(TextFn text, RepublishFn republish, bool synchronous,
-                bool finishOnExit, std::vector<std::string> buildChild);
+                bool finishOnExit, pipeline::LaunchHelpers helpers);
   ~LaunchService() { shutdown(); }
   /// Cancels (or, with finishOnExit, waits for) what is still running; no
   /// callback runs after it returns.
@@ -81,7 +81,7 @@ private:
   RepublishFn republish;
   bool synchronous;
   bool finishOnExit;
-  std::vector<std::string> buildChild;
+  pipeline::LaunchHelpers helpers;
   mutable std::mutex mutex;
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
   std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
