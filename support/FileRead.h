@@ -27,8 +27,8 @@ inline constexpr uint64_t kMaxInputFileBytes = uint64_t(1) << 30;
 /// of at most `limit` bytes; "-" reads standard input, up to `limit` bytes.
 /// The error says why without the path ("is a FIFO, not a regular file";
 /// "is 2147483648 bytes, over the 1 GiB limit"); callers name the file.
-llvm::Expected<std::string> readRegularFile(llvm::StringRef path,
-                                            uint64_t limit = kMaxInputFileBytes);
+llvm::Expected<std::string>
+readRegularFile(llvm::StringRef path, uint64_t limit = kMaxInputFileBytes);
 
 /// "1 GiB", "512 MiB", "100 bytes": a limit in words.
 std::string describeBytes(uint64_t bytes);

@@ -82,6 +82,30 @@ Value lsp::toJSON(const InlayHint &h) {
   return v;
 }
 
+bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
+  const llvm::json::Object *o = v.getAsObject();
+  if (!o)
+    return true;
+  auto addUri = [&](llvm::StringRef uri) {
+    if (auto file = llvm::lsp::URIForFile::fromURI(uri))
+      d.workspaceFolders.push_back(file->file().str());
+    else
+      llvm::consumeError(file.takeError());
+  };
+  if (const llvm::json::Array *folders = o->getArray("workspaceFolders")) {
+    for (const Value &f : *folders)
+      if (const llvm::json::Object *folder = f.getAsObject())
+        if (auto uri = folder->getString("uri"))
+          addUri(*uri);
+  } else if (auto root = o->getString("rootUri")) {
+    addUri(*root);
+  } else if (auto path = o->getString("rootPath")) {
+    if (!path->empty())
+      d.workspaceFolders.push_back(path->str());
+  }
+  return true;
+}
+
 bool lsp::fromJSON(const Value &v, ExecuteCommandParams &d, Path p) {
   ObjectMapper o(v, p);
   if (!o || !o.mapOptional("command", d.command))

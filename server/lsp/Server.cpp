@@ -83,7 +83,9 @@ void Server::publish(const Document &doc) {
       toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()))));
 }
 
-void Server::onInitialize(const llvm::lsp::NoParams &, Reply reply) {
+void Server::onInitialize(const InitializeParams &p, Reply reply) {
+  // A launch reads only open documents and files under these folders.
+  launches.setWorkspaceFolders(p.workspaceFolders);
   llvm::json::Object capabilities{
       {"positionEncoding", "utf-16"},
       {"textDocumentSync",

@@ -35,7 +35,7 @@ private:
   void bind(llvm::StringLiteral method,
             void (Server::*handler)(const Params &));
 
-  void onInitialize(const llvm::lsp::NoParams &, Reply reply);
+  void onInitialize(const InitializeParams &p, Reply reply);
   void onShutdown(const llvm::lsp::NoParams &, Reply reply);
   void onDidOpen(const DidOpenParams &params);
   void onDidChange(const DidChangeParams &params);

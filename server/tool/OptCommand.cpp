@@ -28,7 +28,8 @@ int ompx::runOptCommand(int argc, char **argv) {
       "ompx-lsp opt: run the ompx pipeline passes (--ompx-*) on MLIR, as "
       "mlir-opt does\n",
       registry);
-  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, input, output, registry));
