@@ -5,7 +5,7 @@ usage: kill_launch.py SIGNAL OMPX FILE         `ompx-lsp launch FILE`
                                                a server, which is killed
 The launch gets a TMPDIR of its own, so its temporary directory and its
 program (TMPDIR/ompx-launch-*/program) are told apart from any other's.
-Prints the program's state before the signal, then, once the launch ended,
+Prints the program's state and what is in TMPDIR before the signal, then, once the launch ended,
 the processes still running from that TMPDIR and the files left in it
 (waiting up to 10 s for them to go)."""
 import os
@@ -70,6 +70,12 @@ else:
         if proc.poll() is not None:
             sys.exit("the launch ended early")
 print("program running:", len(running_from_tmp()) > 0)
+# What the launch made in TMPDIR meanwhile: its work directory, private.
+for name in sorted(os.listdir(tmp)):
+    print("in TMPDIR: %s mode %o" % (name.split("-")[0] + "-" +
+                                     name.split("-")[1],
+                                     os.stat(os.path.join(tmp, name)).st_mode
+                                     & 0o777))
 proc.send_signal(sig)
 proc.wait(timeout=60)
 print("launch ended: %s" % ("signal %d" % -proc.returncode
