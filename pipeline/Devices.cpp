@@ -100,13 +100,15 @@ static ToolRun versionOf(const std::string &program) {
     entries[key] = run.output.substr(0, 1000);
     // Write then rename: concurrent launches never see half a file.
     std::string tmp = (cache + ".tmp" + std::to_string(getpid())).str();
-    {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(tmp, ec);
-      if (!ec)
+    int fd;
+    if (!fs::openFileForWrite(tmp, fd, fs::CD_CreateAlways, fs::OF_None,
+                              /*Mode=*/0600)) {
+      {
+        llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
         os << llvm::json::Value(std::move(entries));
+      }
+      fs::rename(tmp, cache);
     }
-    fs::rename(tmp, cache);
   }
   return run;
 }
