@@ -1,7 +1,7 @@
 //===- FileReadTest.cpp - Reading user files, the launch guard, runTool ---===//
 
-#include "pipeline/Devices.h"
 #include "support/FileRead.h"
+#include "pipeline/Devices.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -100,8 +100,8 @@ static void runGuard(bool parentDies) {
   g.out = SpawnOptions::Stream::Null;
   auto guard = Subprocess::spawn(g);
   ASSERT_TRUE(bool(guard));
-  std::string script = "group " + std::to_string((*victim)->pid()) +
-                       "\ndir " + work + "\n" + (parentDies ? "" : "end\n");
+  std::string script = "group " + std::to_string((*victim)->pid()) + "\ndir " +
+                       work + "\n" + (parentDies ? "" : "end\n");
   ASSERT_TRUE((*guard)->writeStdin(script));
   (*guard)->closeStdin();
   EXPECT_TRUE((*guard)->wait().success());
