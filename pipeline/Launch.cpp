@@ -709,8 +709,13 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
   for (const std::string &d : candidates) {
     llvm::SmallString<256> abs(d);
     fs::make_absolute(abs);
-    if (!fs::is_regular_file(abs)) {
+    // Compilers read drivers themselves: refuse a FIFO or a device here.
+    if (!fs::exists(abs)) {
       fail(Stage::Setup, "the driver " + d + " does not exist");
+      return false;
+    }
+    if (!fs::is_regular_file(abs)) {
+      fail(Stage::Setup, "the driver " + d + " is not a regular file");
       return false;
     }
     DriverKind kind = driverKind(abs);
