@@ -903,7 +903,10 @@ void Launcher::runProgram(const BuildPlan &plan) {
           callbacks.onOutput(OutputStream::Stderr, data.str());
         if (errText.size() < 65536)
           errText.append(data.data(), data.size());
-      });
+      },
+      // A cancel (SIGINT/SIGTERM/SIGHUP of `launch`, an editor's cancel)
+      // reaches the program as SIGTERM first: it may flush and clean up.
+      std::chrono::milliseconds(500));
   if (guard)
     guard->forgetGroup((*program)->pid());
   if (outcome.cancelled || outcome.timedOut) {
