@@ -2,6 +2,7 @@
 
 #include "pipeline/Devices.h"
 #include "pipeline/DeviceRuntime.h"
+#include "support/Subprocess.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/Archive.h"
@@ -11,6 +12,7 @@
 #include "llvm/Support/Program.h"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 #include <unistd.h>
 
@@ -19,33 +21,42 @@ using llvm::StringRef;
 
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
+using ompx::SpawnOptions;
+using ompx::Subprocess;
+using Clock = std::chrono::steady_clock;
 
 ToolRun ompx::pipeline::runTool(StringRef program,
                                 llvm::ArrayRef<std::string> args,
                                 unsigned timeoutSeconds) {
   ToolRun run;
-  llvm::SmallString<128> out;
-  int fd;
-  if (std::error_code ec =
-          fs::createTemporaryFile("ompx-tool", "txt", fd, out)) {
-    run.error = "cannot create a temporary file: " + ec.message();
+  // Pipes, not a temporary file: nothing is left in /tmp when this process
+  // is killed, and nothing is readable by others meanwhile. The tool stays
+  // in our process group, so killing a build child's group ends it too.
+  SpawnOptions spawn;
+  spawn.argv.push_back(program.str());
+  llvm::append_range(spawn.argv, args);
+  spawn.in = SpawnOptions::Stream::Null;
+  spawn.stderrTailBytes = 0;
+  auto proc = Subprocess::spawn(spawn);
+  if (!proc) {
+    run.error = llvm::toString(proc.takeError());
     return run;
   }
-  ::close(fd);
-  std::vector<StringRef> argv{program};
-  for (const std::string &a : args)
-    argv.push_back(a);
-  std::optional<StringRef> redirects[] = {StringRef(""), StringRef(out),
-                                          StringRef(out)};
-  std::string err;
-  bool failed = false;
-  run.exitCode = llvm::sys::ExecuteAndWait(
-      program, argv, std::nullopt, redirects, timeoutSeconds, 0, &err, &failed);
-  if (failed || run.exitCode < 0)
-    run.error = err.empty() ? "did not finish" : err;
-  if (auto buf = llvm::MemoryBuffer::getFile(out))
-    run.output = (*buf)->getBuffer().str();
-  fs::remove(out);
+  auto collect = [&](StringRef data) { run.output.append(data); };
+  std::optional<Clock::time_point> deadline;
+  if (timeoutSeconds)
+    deadline = Clock::now() + std::chrono::seconds(timeoutSeconds);
+  Subprocess::Outcome outcome =
+      (*proc)->run(deadline, /*cancel=*/nullptr, collect, collect);
+  if (outcome.timedOut) {
+    run.exitCode = -2;
+    run.error = "did not finish in " + std::to_string(timeoutSeconds) + " s";
+  } else if (outcome.status.signaled) {
+    run.exitCode = -2;
+    run.error = program.str() + " " + outcome.status.describe();
+  } else {
+    run.exitCode = outcome.status.code;
+  }
   return run;
 }
 
@@ -89,13 +100,15 @@ static ToolRun versionOf(const std::string &program) {
     entries[key] = run.output.substr(0, 1000);
     // Write then rename: concurrent launches never see half a file.
     std::string tmp = (cache + ".tmp" + std::to_string(getpid())).str();
-    {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(tmp, ec);
-      if (!ec)
+    int fd;
+    if (!fs::openFileForWrite(tmp, fd, fs::CD_CreateAlways, fs::OF_None,
+                              /*Mode=*/0600)) {
+      {
+        llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
         os << llvm::json::Value(std::move(entries));
+      }
+      fs::rename(tmp, cache);
     }
-    fs::rename(tmp, cache);
   }
   return run;
 }

@@ -14,6 +14,8 @@
 #include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/OptLevel.h"
+#include "support/FileRead.h"
+#include "support/ProcessGuard.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -23,8 +25,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 
+#include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <unistd.h>
@@ -452,6 +456,7 @@ public:
   ~Launcher() {
     if (!workDir.empty() && request.keepDir.empty())
       fs::remove_directories(workDir);
+    // Then `guard` ends without doing anything.
   }
   LaunchResult run();
 
@@ -497,6 +502,8 @@ private:
   std::optional<Clock::time_point> deadline;
   std::string workDir;
   LaunchResult result;
+  /// Cleans up if this process dies mid-launch (see ProcessGuard.h).
+  std::unique_ptr<ompx::ProcessGuard> guard;
 };
 } // namespace
 
@@ -514,19 +521,29 @@ bool Launcher::setup(BuildPlan &plan) {
   if (request.inputText) {
     job.inputText = *request.inputText;
   } else {
-    auto buf = llvm::MemoryBuffer::getFile(request.inputPath);
-    if (!buf) {
+    auto text = ompx::readRegularFile(request.inputPath);
+    if (!text) {
       fail(Stage::Setup, "cannot read " + request.inputPath + ": " +
-                             buf.getError().message());
+                             llvm::toString(text.takeError()));
       return false;
     }
-    job.inputText = (*buf)->getBuffer().str();
+    job.inputText = std::move(*text);
   }
   if (request.optLevel > kMaxOptLevel) {
     fail(Stage::Setup, "optimization level must be 0 to 3");
     return false;
   }
 
+  // The guard first: from here on, dying leaves nothing behind.
+  if (!request.guardCommand.empty()) {
+    auto started = ompx::ProcessGuard::start(request.guardCommand);
+    if (started)
+      guard = std::move(*started);
+    else
+      log("no launch guard (a killed launch may leave its program "
+          "running): " +
+          llvm::toString(started.takeError()));
+  }
   // A private work directory (0700), or the user's --keep directory.
   if (!request.keepDir.empty()) {
     if (std::error_code ec = fs::create_directories(request.keepDir)) {
@@ -538,14 +555,20 @@ bool Launcher::setup(BuildPlan &plan) {
     fs::make_absolute(k);
     workDir = k.str().str();
   } else {
+    // mkdtemp: created 0700 at once, never briefly wider.
     llvm::SmallString<256> dir;
-    if (std::error_code ec = fs::createUniqueDirectory("ompx-launch", dir)) {
-      fail(Stage::Setup,
-           "cannot create a temporary directory: " + ec.message());
+    path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
+    path::append(dir, "ompx-launch-XXXXXX");
+    std::string templ = dir.str().str();
+    if (!mkdtemp(templ.data())) {
+      fail(Stage::Setup, "cannot create a temporary directory in " +
+                             path::parent_path(dir).str() + ": " +
+                             strerror(errno));
       return false;
     }
-    fs::setPermissions(dir, fs::owner_all);
-    workDir = dir.str().str();
+    workDir = templ;
+    if (guard)
+      guard->removeDirectory(workDir);
   }
   job.workDir = workDir;
   job.optLevel = request.optLevel;
@@ -686,8 +709,13 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
   for (const std::string &d : candidates) {
     llvm::SmallString<256> abs(d);
     fs::make_absolute(abs);
-    if (!fs::is_regular_file(abs)) {
+    // Compilers read drivers themselves: refuse a FIFO or a device here.
+    if (!fs::exists(abs)) {
       fail(Stage::Setup, "the driver " + d + " does not exist");
+      return false;
+    }
+    if (!fs::is_regular_file(abs)) {
+      fail(Stage::Setup, "the driver " + d + " is not a regular file");
       return false;
     }
     DriverKind kind = driverKind(abs);
@@ -732,6 +760,8 @@ bool Launcher::build(BuildPlan &plan) {
     fail(Stage::Setup, llvm::toString(child.takeError()));
     return false;
   }
+  if (guard)
+    guard->watchGroup((*child)->pid());
   std::string plainPlan;
   llvm::raw_string_ostream(plainPlan) << toJSON(plan) << "\n";
   // A child that dies at once is reported below, from its exit status.
@@ -766,6 +796,8 @@ bool Launcher::build(BuildPlan &plan) {
     }
   };
   Subprocess::Outcome outcome = (*child)->run(deadline, cancel, onEvents);
+  if (guard)
+    guard->forgetGroup((*child)->pid());
   if (outcome.cancelled || outcome.timedOut) {
     stopped(outcome.cancelled ? LaunchStatus::Cancelled
                               : LaunchStatus::Timeout);
@@ -855,6 +887,8 @@ void Launcher::runProgram(const BuildPlan &plan) {
     fail(Stage::Run, llvm::toString(program.takeError()));
     return;
   }
+  if (guard)
+    guard->watchGroup((*program)->pid());
   // Output streams to the caller as it arrives; stderr is also kept (64 KiB)
   // to explain a failure.
   std::string errText;
@@ -869,7 +903,12 @@ void Launcher::runProgram(const BuildPlan &plan) {
           callbacks.onOutput(OutputStream::Stderr, data.str());
         if (errText.size() < 65536)
           errText.append(data.data(), data.size());
-      });
+      },
+      // A cancel (SIGINT/SIGTERM/SIGHUP of `launch`, an editor's cancel)
+      // reaches the program as SIGTERM first: it may flush and clean up.
+      std::chrono::milliseconds(500));
+  if (guard)
+    guard->forgetGroup((*program)->pid());
   if (outcome.cancelled || outcome.timedOut) {
     stopped(outcome.cancelled ? LaunchStatus::Cancelled
                               : LaunchStatus::Timeout);

@@ -45,7 +45,8 @@ struct DeviceSpec {
 struct LaunchRequest {
   std::string inputPath; ///< the .mlir file (also names its locations)
   /// The text to compile; empty means read `inputPath` (an editor passes
-  /// its unsaved buffer here).
+  /// its unsaved buffer here), which must be a regular file of at most
+  /// 1 GiB (ompx::readRegularFile).
   std::optional<std::string> inputText;
   DeviceSpec device;
   /// GPU architecture for nvptx/amdgpu when no GPU is visible to detect it
@@ -75,6 +76,18 @@ struct LaunchRequest {
   /// build-child mode (whose main calls runBuildChild()). The caller knows
   /// its command line; the pipeline does not.
   std::vector<std::string> buildChildCommand;
+  /// How to start the launch's guard (a mode that calls
+  /// ompx::runProcessGuard()): if the caller dies, even by SIGKILL, the
+  /// guard kills the build child's and the program's process groups and
+  /// removes the temporary directory. Empty: no guard.
+  std::vector<std::string> guardCommand;
+};
+
+/// The caller's commands for a launch's helper processes (it knows its
+/// own command line; the pipeline does not).
+struct LaunchHelpers {
+  std::vector<std::string> buildChild; ///< LaunchRequest::buildChildCommand
+  std::vector<std::string> guard;      ///< LaunchRequest::guardCommand
 };
 
 enum class OutputStream { Stdout, Stderr, Log };

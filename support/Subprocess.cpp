@@ -298,7 +298,8 @@ Subprocess::Outcome
 Subprocess::run(std::optional<Clock::time_point> deadline,
                 const std::atomic<bool> *cancel,
                 llvm::function_ref<void(StringRef)> onStdout,
-                llvm::function_ref<void(StringRef)> onStderr) {
+                llvm::function_ref<void(StringRef)> onStderr,
+                std::chrono::milliseconds grace) {
   Outcome outcome;
   auto stopRequested = [&] {
     if (cancel && cancel->load())
@@ -314,6 +315,21 @@ Subprocess::run(std::optional<Clock::time_point> deadline,
   while (!stopped && !tryWait()) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     stopped = stopRequested();
+  }
+  if (stopped && grace.count() > 0 && !exited) {
+    // Polite first: its last words still reach the caller. The child is not
+    // reaped here, so its group id stays ours for the SIGKILL below.
+    kill(SIGTERM);
+    Clock::time_point until = Clock::now() + grace;
+    auto ended = [&] {
+      siginfo_t info;
+      info.si_pid = 0;
+      return waitid(P_PID, childPid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+             info.si_pid == childPid;
+    };
+    while (Clock::now() < until && !ended())
+      if (!pump(10, onStdout, onStderr))
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   if (stopped)
     kill();

@@ -105,11 +105,14 @@ public:
     bool cancelled = false;
   };
   /// Reads the child's output until both streams close, then reaps it.
-  /// Past `deadline`, or once `*cancel` is set, the child (group) is killed.
+  /// Past `deadline`, or once `*cancel` is set, the child (group) is killed:
+  /// with a `grace` period, it first gets SIGTERM and that long to end (and
+  /// say so on its streams), then SIGKILL.
   Outcome run(std::optional<Clock::time_point> deadline,
               const std::atomic<bool> *cancel,
               llvm::function_ref<void(llvm::StringRef)> onStdout,
-              llvm::function_ref<void(llvm::StringRef)> onStderr = nullptr);
+              llvm::function_ref<void(llvm::StringRef)> onStderr = nullptr,
+              std::chrono::milliseconds grace = std::chrono::milliseconds(0));
 
 private:
   Subprocess() = default;

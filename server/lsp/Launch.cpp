@@ -121,7 +121,7 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
                 Object{{"uri", uri}, {"stream", name}, {"text", t}});
   };
   auto shared = std::make_shared<Reply>(std::move(reply));
-  auto cancel = service.launch(
+  auto launched = service.launch(
       uri, std::move(request), std::move(callbacks),
       [shared, progress](const pl::LaunchResult &result) {
         Object answer{{"status", pl::statusName(result.status)}};
@@ -141,6 +141,13 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
                         {"message", pl::statusName(result.status)}});
         (*shared)(Value(std::move(answer)));
       });
+  if (!launched) {
+    progress(Object{{"kind", "end"}, {"message", "refused"}});
+    return (*shared)(makeError(ErrorCode::InvalidParams,
+                               std::string(kCompileAndLaunch) + ": " +
+                                   llvm::toString(launched.takeError())));
+  }
+  auto cancel = *launched;
   // Cancelling stops the build or the program; the launch then answers
   // "cancelled" itself.
   shared->onCancel([cancel] { *cancel = true; });

@@ -68,6 +68,25 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
     for (const Value &e : *encodings)
       if (std::optional<llvm::StringRef> s = e.getAsString())
         d.positionEncodings.push_back(s->str());
+  if (!o)
+    return true;
+  auto addUri = [&](llvm::StringRef uri) {
+    if (auto file = llvm::lsp::URIForFile::fromURI(uri))
+      d.workspaceFolders.push_back(file->file().str());
+    else
+      llvm::consumeError(file.takeError());
+  };
+  if (const llvm::json::Array *folders = o->getArray("workspaceFolders")) {
+    for (const Value &f : *folders)
+      if (const llvm::json::Object *folder = f.getAsObject())
+        if (auto uri = folder->getString("uri"))
+          addUri(*uri);
+  } else if (auto root = o->getString("rootUri")) {
+    addUri(*root);
+  } else if (auto path = o->getString("rootPath")) {
+    if (!path->empty())
+      d.workspaceFolders.push_back(path->str());
+  }
   return true;
 }
 

@@ -41,6 +41,9 @@ namespace ompx::lsp {
 struct InitializeParams {
   /// general.positionEncodings, in the client's order of preference.
   std::vector<std::string> positionEncodings;
+  /// Paths of the `file:` workspace folders (workspaceFolders, else
+  /// rootUri, else rootPath); other URIs are ignored.
+  std::vector<std::string> workspaceFolders;
 };
 bool fromJSON(const llvm::json::Value &v, InitializeParams &d,
               llvm::json::Path p);
@@ -118,6 +121,8 @@ struct InlayHint {
 };
 llvm::json::Value toJSON(const InlayHint &h);
 
+/// initialize: what ompx reads of it (llvm::lsp::InitializeParams has no
+/// rootUri or workspaceFolders). Never fails: a client may send anything.
 /// workspace/executeCommand (LLVM has no type for it).
 struct ExecuteCommandParams {
   std::string command;

@@ -112,6 +112,8 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       encoding = *e;
       break;
     }
+  // A launch reads only open documents and files under these folders.
+  launches.setWorkspaceFolders(p.workspaceFolders);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
       {"textDocumentSync",

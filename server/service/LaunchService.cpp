@@ -2,15 +2,19 @@
 
 #include "server/service/LaunchService.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
 using namespace ompx;
 namespace pl = ompx::pipeline;
 
 LaunchService::LaunchService(TextFn text, RepublishFn republish,
                              bool synchronous, bool finishOnExit,
-                             std::vector<std::string> buildChild)
+                             pl::LaunchHelpers helpers)
     : text(std::move(text)), republish(std::move(republish)),
       synchronous(synchronous), finishOnExit(finishOnExit),
-      buildChild(std::move(buildChild)) {}
+      helpers(std::move(helpers)) {}
 
 void LaunchService::shutdown() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
@@ -47,13 +51,69 @@ void LaunchService::spawn(std::function<void()> fn,
   });
 }
 
-std::shared_ptr<std::atomic<bool>>
+void LaunchService::setWorkspaceFolders(std::vector<std::string> folders) {
+  std::vector<std::string> real;
+  for (const std::string &f : folders) {
+    llvm::SmallString<256> r;
+    if (!llvm::sys::fs::real_path(f, r) && llvm::sys::fs::is_directory(r))
+      real.push_back(r.str().str());
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  workspaceFolders = std::move(real);
+}
+
+/// `path` with its symbolic links resolved, if it exists.
+static std::optional<std::string> realPath(llvm::StringRef path) {
+  llvm::SmallString<256> r;
+  if (llvm::sys::fs::real_path(path, r))
+    return std::nullopt;
+  return r.str().str();
+}
+
+static bool isUnder(llvm::StringRef path, llvm::StringRef folder) {
+  return path.starts_with(folder) &&
+         (path.size() == folder.size() || folder.ends_with("/") ||
+          path[folder.size()] == '/');
+}
+
+llvm::Expected<std::shared_ptr<std::atomic<bool>>>
 LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                       pl::LaunchCallbacks callbacks,
                       std::function<void(const pl::LaunchResult &)> done) {
-  auto cancel = std::make_shared<std::atomic<bool>>(false);
   request.inputText = text(uri);
-  request.buildChildCommand = buildChild;
+  std::vector<std::string> allowed;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    allowed = workspaceFolders;
+  }
+  auto underWorkspace = [&](llvm::StringRef real) {
+    return llvm::any_of(allowed,
+                        [&](const std::string &f) { return isUnder(real, f); });
+  };
+  if (!request.inputText) {
+    std::optional<std::string> real = realPath(request.inputPath);
+    if (!real || !underWorkspace(*real))
+      return llvm::createStringError(
+          uri +
+          " is neither an open document nor a file under a workspace "
+          "folder (initialize's workspaceFolders or rootUri" +
+          (allowed.empty() ? std::string(": none given") : std::string()) +
+          "); open it in the editor to launch it");
+  }
+  // Drivers are compiled, and a compiler quotes what it cannot compile.
+  if (auto docFolder =
+          realPath(llvm::sys::path::parent_path(request.inputPath)))
+    allowed.push_back(*docFolder);
+  for (const std::string &driver : request.drivers) {
+    std::optional<std::string> real = realPath(driver);
+    if (real && !underWorkspace(*real))
+      return llvm::createStringError(
+          "the driver " + driver +
+          " is neither under a workspace folder nor in the document's folder");
+  }
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  request.buildChildCommand = helpers.buildChild;
+  request.guardCommand = helpers.guard;
   bool hadDiagnostics;
   {
     std::lock_guard<std::mutex> lock(mutex);

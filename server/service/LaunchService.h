@@ -14,6 +14,8 @@
 #include "pipeline/Devices.h"
 #include "pipeline/Launch.h"
 
+#include "llvm/Support/Error.h"
+
 #include <atomic>
 #include <functional>
 #include <list>
@@ -43,20 +45,28 @@ public:
 
   /// `synchronous`: list devices on the caller's thread (deterministic test
   /// output); `finishOnExit`: the destructor waits for running launches
-  /// rather than cancelling them; `buildChild` starts a launch's build child
-  /// (pipeline::LaunchRequest::buildChildCommand).
+  /// rather than cancelling them; `helpers` start a launch's build child and
+  /// guard (pipeline::LaunchRequest::buildChildCommand, guardCommand).
   LaunchService(TextFn text, RepublishFn republish, bool synchronous,
-                bool finishOnExit, std::vector<std::string> buildChild);
+                bool finishOnExit, pipeline::LaunchHelpers helpers);
   ~LaunchService() { shutdown(); }
   /// Cancels (or, with finishOnExit, waits for) what is still running; no
   /// callback runs after it returns.
   void shutdown();
 
+  /// The workspace folders (paths) the editor named in `initialize`.
+  void setWorkspaceFolders(std::vector<std::string> folders);
+
   /// Starts `request` for the document `uri` (its input text is the open
   /// buffer's, if open). `done` runs on the launch's thread, after the
   /// document's diagnostics were republished. Returns the launch's cancel
   /// flag: setting it stops the build or the program.
-  std::shared_ptr<std::atomic<bool>>
+  /// A launch reads only what the editor could show the user: the input
+  /// must be an open document or a file under a workspace folder, and each
+  /// driver a file under a workspace folder or the document's folder
+  /// (symbolic links resolved). Anything else is refused before a byte of
+  /// it is read, so the error cannot quote it.
+  llvm::Expected<std::shared_ptr<std::atomic<bool>>>
   launch(const std::string &uri, pipeline::LaunchRequest request,
          pipeline::LaunchCallbacks callbacks,
          std::function<void(const pipeline::LaunchResult &)> done);
@@ -81,8 +91,9 @@ private:
   RepublishFn republish;
   bool synchronous;
   bool finishOnExit;
-  std::vector<std::string> buildChild;
+  pipeline::LaunchHelpers helpers;
   mutable std::mutex mutex;
+  std::vector<std::string> workspaceFolders; ///< real paths
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
   std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
 };

@@ -2,11 +2,11 @@
 
 #include "server/tool/Check.h"
 #include "server/tool/VerifyExpected.h"
+#include "support/FileRead.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -29,12 +29,13 @@ struct FileResult {
 
 static void analyzeFile(WorkerPool &workers, FileResult &file,
                         const CheckOptions &options) {
-  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(file.path, /*IsText=*/false);
-  if (!buffer) {
-    file.ioError = buffer.getError().message();
+  // A regular file of at most 1 GiB (or stdin): never a FIFO or a device.
+  auto contents = readRegularFile(file.path);
+  if (!contents) {
+    file.ioError = llvm::toString(contents.takeError());
     return;
   }
-  file.text = (*buffer)->getBuffer().str();
+  file.text = std::move(*contents);
   StringRef text = file.text;
   SplitResult split;
   if (options.split) {

@@ -13,6 +13,7 @@
 #include "server/tool/FixDeviceIRCommand.h"
 #include "pipeline/Codegen.h"
 #include "pipeline/DeviceFixes.h"
+#include "support/FileRead.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -21,6 +22,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -83,10 +85,18 @@ int ompx::runFixDeviceIRCommand(int argc, char **argv) {
   if (input.empty())
     return usage("no input file");
 
+  // A regular file (or stdin), never a FIFO or a device.
+  auto text = readRegularFile(input);
+  if (!text) {
+    llvm::errs() << "ompx-lsp fix-device-ir: error: cannot read '" << input
+                 << "': " << llvm::toString(text.takeError()) << "\n";
+    return 2;
+  }
   llvm::LLVMContext context;
   llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> module =
-      llvm::parseIRFile(input, diag, context);
+  std::unique_ptr<llvm::Module> module = llvm::parseIR(
+      llvm::MemoryBufferRef(*text, input == "-" ? "<stdin>" : input), diag,
+      context);
   if (!module) {
     diag.print("ompx-lsp fix-device-ir", llvm::errs());
     return 2;

@@ -41,9 +41,10 @@ static bool usageError(const llvm::Twine &message, const char *usage) {
 }
 
 int ompx::runLaunchCommand(int argc, char **argv,
-                           const std::vector<std::string> &buildChild) {
+                           const LaunchHelpers &helpers) {
   LaunchRequest request;
-  request.buildChildCommand = buildChild;
+  request.buildChildCommand = helpers.buildChild;
+  request.guardCommand = helpers.guard;
   bool verbose = false;
   std::vector<std::string> positional;
   for (int i = 1; i < argc; ++i) {
@@ -123,8 +124,11 @@ int ompx::runLaunchCommand(int argc, char **argv,
   }
   request.inputPath = positional.front();
 
-  signal(SIGINT, onInterrupt);
-  signal(SIGTERM, onInterrupt);
+  // Each stops the launch the same way: the build's or the program's process
+  // group is killed and the temporary directory removed before we exit. A
+  // SIGKILL cannot be caught: the launch's guard then does the same.
+  for (int sig : {SIGINT, SIGTERM, SIGHUP})
+    signal(sig, onInterrupt);
   LaunchCallbacks callbacks;
   callbacks.onStage = [](Stage stage, const std::string &message) {
     llvm::errs() << "ompx-lsp: [" << stageName(stage) << "] " << message

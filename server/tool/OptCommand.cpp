@@ -10,17 +10,48 @@
 #include "server/tool/OptCommand.h"
 #include "dialects/ir/Registry.h"
 #include "pipeline/passes/Passes.h"
+#include "support/FileRead.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 int ompx::runOptCommand(int argc, char **argv) {
   mlir::DialectRegistry registry;
   ompx::registerOmpxDialects(registry);
   ompx::passes::registerOmpxPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
+  auto [input, output] = mlir::registerAndParseCLIOptions(
       argc, argv,
       "ompx-lsp opt: run the ompx pipeline passes (--ompx-*) on MLIR, as "
       "mlir-opt does\n",
-      registry));
+      registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, input, output, registry));
+  // mlir-opt's own reading would take a FIFO or /dev/zero: read the input
+  // here (a regular file or stdin), then run the same driver on it.
+  auto text = readRegularFile(input);
+  if (!text) {
+    llvm::errs() << "ompx-lsp opt: error: cannot read '" << input
+                 << "': " << llvm::toString(text.takeError()) << "\n";
+    return 1;
+  }
+  std::string error;
+  auto out = mlir::openOutputFile(output, &error);
+  if (!out) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
+      *text, input == "-" ? "<stdin>" : input);
+  if (mlir::failed(
+          mlir::MlirOptMain(out->os(), std::move(buffer), registry, config)))
+    return 1;
+  out->keep();
+  return 0;
 }

@@ -22,6 +22,7 @@
 #include "server/tool/OptCommand.h"
 
 #include "pipeline/Launch.h"
+#include "support/ProcessGuard.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -123,12 +124,17 @@ int main(int argc, char **argv) {
     llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
     return ompx::pipeline::runBuildChild();
   }
+  // A launch's guard: cleans up if the launching process dies
+  // (support/ProcessGuard.h).
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--launch-guard")
+    return ompx::runProcessGuard();
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
-  std::vector<std::string> buildChild{selfPath(), "--build-child"};
+  ompx::pipeline::LaunchHelpers helpers{{selfPath(), "--build-child"},
+                                        {selfPath(), "--launch-guard"}};
   // Subcommands have their own grammar (program arguments after `--`).
   if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
-    return ompx::runLaunchCommand(argc - 1, argv + 1, buildChild);
+    return ompx::runLaunchCommand(argc - 1, argv + 1, helpers);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
   // Hidden: the GPU device-module workarounds alone (lit tests).
@@ -210,7 +216,7 @@ int main(int argc, char **argv) {
     ompx::LaunchService launches(
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); },
-        synchronous, /*finishOnExit=*/synchronous, buildChild);
+        synchronous, /*finishOnExit=*/synchronous, helpers);
     ompx::lsp::Server server(connection, scheduler, launches);
     code = connection.run();
   }

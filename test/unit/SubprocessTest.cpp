@@ -158,3 +158,41 @@ TEST(Subprocess, KillReachesTheGroup) {
   }
   EXPECT_TRUE(state == 0 || state == 'Z') << "grandchild state " << state;
 }
+
+// A stop with a grace period: SIGTERM first, and what the child says on
+// its way out still arrives; then the rest of its group is killed.
+TEST(Subprocess, GracefulStop) {
+  SpawnOptions options;
+  options.newProcessGroup = true;
+  auto proc = sh("trap 'echo bye; exit 0' TERM; echo ready; "
+                 "while :; do sleep 0.05; done",
+                 options);
+  ASSERT_TRUE(proc);
+  std::atomic<bool> cancel{false};
+  std::string out;
+  Subprocess::Outcome outcome = proc->run(
+      std::nullopt, &cancel,
+      [&](llvm::StringRef d) {
+        out += d.str();
+        if (out == "ready\n")
+          cancel = true;
+      },
+      nullptr, std::chrono::milliseconds(2000));
+  EXPECT_TRUE(outcome.cancelled);
+  EXPECT_EQ(out, "ready\nbye\n");
+  EXPECT_FALSE(outcome.status.signaled);
+  // Without a grace period: SIGKILL at once, no last words.
+  auto again = sh("trap 'echo bye; exit 0' TERM; echo ready; "
+                  "while :; do sleep 0.05; done",
+                  options);
+  ASSERT_TRUE(again);
+  cancel = false;
+  out.clear();
+  outcome = again->run(std::nullopt, &cancel, [&](llvm::StringRef d) {
+    out += d.str();
+    cancel = true;
+  });
+  EXPECT_EQ(out, "ready\n");
+  EXPECT_TRUE(outcome.status.signaled);
+  EXPECT_EQ(outcome.status.signal, SIGKILL);
+}
