@@ -68,8 +68,10 @@ set -e
 # library code: MLIR 22 crashing on that input, which the server's worker
 # processes contain (reported, not fatal here); anything else is an ompx bug.
 classify() {
-  "build-fuzz/fuzz/fuzz-$target" "$1" 2>&1 | grep -E "^ *#[0-9]+ 0x" |
-    grep -vE "__sanitizer|__asan|__ubsan|fuzzer::|libFuzzer|libc\.so|libstdc\+\+|libgcc|__cxa|std::__throw|__GI_|abort|raise|__pthread|__interceptor|___interceptor" |
+  local out
+  out=$("build-fuzz/fuzz/fuzz-$target" "$1" 2>&1 || true)
+  grep -aE "^ *#[0-9]+ 0x" <<< "$out" |
+    grep -avE "__sanitizer|__asan|__ubsan|fuzzer::|libFuzzer|libc\.so|libstdc\+\+|libgcc|__cxa|std::__throw|__GI_|abort|raise|__pthread|__interceptor|___interceptor" |
     head -1 | grep -qE "libMLIR|libLLVM|libFIR|libflang|libFortran" && echo mlir || echo ompx
 }
 ours=0; theirs=0
