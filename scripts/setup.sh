@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12 packages of LLVM/MLIR/Flang 22), builds
 # ompx-lsp into build/, and (unless --no-run) runs it on the bundled examples.
+# libclang-rt-22-dev: the sanitizer and libFuzzer runtimes (scripts/fuzz.sh,
+# scripts/test-sanitizers.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build ccache python3 xz-utils libgtest-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libflang-22-dev flang-22
-  clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev
+  clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev libclang-rt-22-dev
   clang-tools-22 liboffload-22-dev lld-22 libomp5-19 libomp-19-dev)
 missing=()
 for p in "${packages[@]}"; do
@@ -18,6 +20,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -q
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
 fi
+
+# --packages-only: stop here (scripts/test-sanitizers.sh and fuzz.sh build
+# their own trees).
+[ "${1:-}" = "--packages-only" ] && exit 0
 
 echo "== building (build/)"
 cmake -G Ninja -B build -DCMAKE_BUILD_TYPE=Release . > /dev/null

@@ -12,6 +12,9 @@ config.excludes = ["Inputs", "unit", "data", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ompx_bin_dir, "..", "test")
 
+# The watchdog scale of scripts/test-sanitizers.sh (lit passes *SAN_OPTIONS).
+if "OMPX_TEST_TIMEOUT_SCALE" in os.environ:
+    config.environment["OMPX_TEST_TIMEOUT_SCALE"] = os.environ["OMPX_TEST_TIMEOUT_SCALE"]
 config.environment["PATH"] = os.pathsep.join(
     [config.ompx_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-lsp")))

@@ -434,6 +434,8 @@ std::vector<int> WorkerPool::idleWorkerPids() {
 
 AnalysisEngine &WorkerPool::inProcessEngine() {
   std::lock_guard<std::mutex> lock(mutex);
+  if (opts.engine)
+    return *opts.engine;
   if (!engine)
     engine = std::make_unique<AnalysisEngine>();
   return *engine;

@@ -38,8 +38,14 @@ namespace ompx {
 
 struct WorkerOptions {
   AnalyzerOptions analyzer;
-  /// Run in a child process (crash containment). Off only for debugging.
+  /// Run in a child process (crash containment). Off only for debugging,
+  /// tests and the fuzz targets.
   bool isolate = true;
+  /// With `isolate` off: the engine (MLIR context) to analyze with, shared by
+  /// pools made one after another (a fuzz target makes a server per input;
+  /// loading the dialects each time would cost more than the input). Null:
+  /// the pool makes its own.
+  std::shared_ptr<AnalysisEngine> engine;
   /// A worker silent for this long is killed and its chunk reported.
   unsigned timeoutMs = 120000;
   /// Stack of the analysis thread; the depth limit is derived from it.

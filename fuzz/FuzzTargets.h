@@ -1,0 +1,45 @@
+//===- FuzzTargets.h - The ompx fuzz entry points ---------------*- C++ -*-===//
+//
+// One function per fuzz target, each with libFuzzer's contract (any bytes,
+// return 0, crash or abort on a bug). They are linked twice: into a libFuzzer
+// binary per target (FuzzMain.cpp, clang-22 with -DOMPX_FUZZ=ON) and into
+// ompx-fuzz-replay (ReplayMain.cpp, any compiler), which runs the saved
+// crash inputs under fuzz/regressions/ as a ctest test in every build.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_FUZZ_FUZZTARGETS_H
+#define OMPX_FUZZ_FUZZTARGETS_H
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+namespace ompx::fuzz {
+
+/// Bytes on the server's stdin: Content-Length framing and JSON-RPC dispatch
+/// into the real Server, with an in-process analysis (no worker processes).
+int transport(const uint8_t *data, size_t size);
+/// An edit sequence decoded from the bytes, applied to a document by the
+/// server's LineTable conversion and by a reference model of LSP 3.17.
+int textSync(const uint8_t *data, size_t size);
+/// The bytes as a document: lexer, chunk splitter, structure scan, recovery
+/// units and token ranges, with their invariants checked.
+int syntax(const uint8_t *data, size_t size);
+/// The bytes as an MLIR document analyzed in process (every dialect), then
+/// hover, definition, documentSymbol, inlay hints and completion on it.
+int analysis(const uint8_t *data, size_t size);
+
+/// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
+/// compiled out of release builds).
+inline void check(bool cond, const char *what) {
+  if (cond)
+    return;
+  std::fprintf(stderr, "ompx fuzz check failed: %s\n", what);
+  std::abort();
+}
+
+} // namespace ompx::fuzz
+
+#endif // OMPX_FUZZ_FUZZTARGETS_H

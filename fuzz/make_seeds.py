@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz targets (scripts/fuzz.sh calls it).
+
+make_seeds.py REPO_ROOT OUT_DIR: OUT_DIR/<target>/ gets
+  syntax, analysis  every `// -----` chunk (and every whole file) up to 8 KiB
+                    of the .mlir files under test/, examples/ and the shared
+                    corpus (../shared/corpus beside the repository, if there)
+  transport         LSP sessions over some of those chunks: initialize,
+                    didOpen, hover/definition/references/completion at tokens,
+                    documentSymbol, inlayHint, an edit, shutdown, exit
+  textsync          random byte strings (the target decodes edits from them)
+"""
+import hashlib
+import json
+import os
+import random
+import re
+import sys
+
+MAX = 8192
+
+
+def mlir_files(root):
+    dirs = [os.path.join(root, "test"), os.path.join(root, "examples"),
+            os.path.join(os.path.dirname(os.path.abspath(root)), "shared",
+                         "corpus")]
+    for d in dirs:
+        for base, _, files in sorted(os.walk(d)):
+            for f in sorted(files):
+                if f.endswith(".mlir"):
+                    yield os.path.join(base, f)
+
+
+def chunks(root):
+    seen = set()
+    for path in mlir_files(root):
+        with open(path, "rb") as f:
+            data = f.read()
+        pieces = [data] + data.split(b"// -----")
+        for p in pieces:
+            if not p.strip() or len(p) > MAX:
+                continue
+            h = hashlib.sha1(p).hexdigest()
+            if h not in seen:
+                seen.add(h)
+                yield h, p
+
+
+def frame(msg):
+    body = json.dumps(msg, separators=(",", ":")).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def position(text, offset):
+    line = text.count("\n", 0, offset)
+    col = offset - (text.rfind("\n", 0, offset) + 1)
+    return {"line": line, "character": len(
+        text[offset - col:offset].encode("utf-16-le")) // 2}
+
+
+def session(text):
+    uri = "file:///seed.mlir"
+    msgs = [{"jsonrpc": "2.0", "id": 0, "method": "initialize",
+             "params": {"capabilities": {}}},
+            {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+            {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+             "params": {"textDocument": {"uri": uri, "languageId": "mlir",
+                                         "version": 1, "text": text}}}]
+    doc = {"textDocument": {"uri": uri}}
+    offsets = [m.start() + 1 for m in re.finditer(r"[%@^]\w|omp\.\w", text)]
+    offsets = offsets[:: max(1, len(offsets) // 4)][:4]
+    rid = 1
+    for o in offsets:
+        for method in ["hover", "definition", "references", "completion"]:
+            params = dict(doc, position=position(text, o))
+            if method == "references":
+                params["context"] = {"includeDeclaration": True}
+            msgs.append({"jsonrpc": "2.0", "id": rid,
+                         "method": "textDocument/" + method, "params": params})
+            rid += 1
+    end = position(text, len(text))
+    msgs.append({"jsonrpc": "2.0", "id": rid,
+                 "method": "textDocument/documentSymbol", "params": doc})
+    msgs.append({"jsonrpc": "2.0", "id": rid + 1,
+                 "method": "textDocument/inlayHint",
+                 "params": dict(doc, range={"start": {"line": 0,
+                                                      "character": 0},
+                                            "end": end})})
+    if offsets:
+        p = position(text, offsets[0])
+        msgs.append({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                     "params": {"textDocument": {"uri": uri, "version": 2},
+                                "contentChanges": [{"range": {"start": p,
+                                                              "end": p},
+                                                    "text": "x"}]}})
+        msgs.append({"jsonrpc": "2.0", "id": rid + 2,
+                     "method": "textDocument/hover",
+                     "params": dict(doc, position=p)})
+    msgs.append({"jsonrpc": "2.0", "id": rid + 3, "method": "shutdown"})
+    msgs.append({"jsonrpc": "2.0", "method": "exit"})
+    return b"".join(frame(m) for m in msgs)
+
+
+def main():
+    root, out = sys.argv[1], sys.argv[2]
+    dirs = {t: os.path.join(out, t)
+            for t in ["syntax", "analysis", "transport", "textsync"]}
+    for d in dirs.values():
+        os.makedirs(d, exist_ok=True)
+    n = 0
+    for h, data in chunks(root):
+        for t in ["syntax", "analysis"]:
+            with open(os.path.join(dirs[t], h), "wb") as f:
+                f.write(data)
+        if n % 4 == 0:
+            try:
+                s = session(data.decode("utf-8"))
+                with open(os.path.join(dirs["transport"], h), "wb") as f:
+                    f.write(s)
+            except UnicodeDecodeError:
+                pass
+        n += 1
+    rng = random.Random(12)
+    for i in range(32):
+        with open(os.path.join(dirs["textsync"], "random-%02d" % i), "wb") as f:
+            f.write(bytes(rng.randrange(256) for _ in range(16 + 8 * i)))
+    print("seeds: %d chunks" % n)
+
+
+if __name__ == "__main__":
+    main()
