@@ -182,9 +182,9 @@ void Server::onDidClose(const DocumentParams &p) {
       toJSON(PublishDiagnosticsParams{p.textDocument.uri, std::nullopt, {}}));
 }
 
-void Server::answerWithSnapshot(
+void Server::withSnapshot(
     const std::string &uri, std::optional<LinePosition> at, Reply reply,
-    std::function<Value(const Snapshot &, uint32_t)> fn) {
+    std::function<void(const Snapshot &, uint32_t, Reply &)> fn) {
   // Shared: the answer may move to the analysis thread with the request.
   auto shared = std::make_shared<Reply>(std::move(reply));
   PositionEncoding enc = encoding;
@@ -193,25 +193,27 @@ void Server::answerWithSnapshot(
       [shared, at, enc, fn](const Snapshot &snap) {
         if (!snap.text) // not open, or closed meanwhile
           return (*shared)(nullptr);
-        (*shared)(fn(snap, at ? snap.lines->toOffset(*at, enc) : 0));
+        fn(snap, at ? snap.lines->toOffset(*at, enc) : 0, *shared);
       },
       shared->cancelledFn());
+}
+
+void Server::answerWithSnapshot(
+    const std::string &uri, std::optional<LinePosition> at, Reply reply,
+    std::function<Value(const Snapshot &, uint32_t)> fn) {
+  withSnapshot(uri, at, std::move(reply),
+               [fn](const Snapshot &snap, uint32_t offset, Reply &r) {
+                 r(fn(snap, offset));
+               });
 }
 
 void Server::streamWithSnapshot(
     const std::string &uri, std::optional<LinePosition> at, Reply reply,
     std::function<void(const Snapshot &, uint32_t, llvm::json::OStream &)> fn) {
-  auto shared = std::make_shared<Reply>(std::move(reply));
-  PositionEncoding enc = encoding;
-  scheduler.runWithSnapshot(
-      uri, at, enc,
-      [shared, at, enc, fn](const Snapshot &snap) {
-        if (!snap.text) // not open, or closed meanwhile
-          return (*shared)(nullptr);
-        uint32_t offset = at ? snap.lines->toOffset(*at, enc) : 0;
-        shared->stream([&](llvm::json::OStream &j) { fn(snap, offset, j); });
-      },
-      shared->cancelledFn());
+  withSnapshot(uri, at, std::move(reply),
+               [fn](const Snapshot &snap, uint32_t offset, Reply &r) {
+                 r.stream([&](llvm::json::OStream &j) { fn(snap, offset, j); });
+               });
 }
 
 /// The hover's LSP form: the one place a hover becomes protocol.

@@ -54,6 +54,11 @@ private:
   /// Answers with `fn` on a snapshot of the document once the chunk at the
   /// position (the whole document without one) is analyzed; null when the
   /// document is not open. The request stays cancellable while it waits.
+  /// Runs `fn` with the document's snapshot (analyzed as far as the
+  /// request needs) and the request's offset; null when not open.
+  void withSnapshot(
+      const std::string &uri, std::optional<LinePosition> pos, Reply reply,
+      std::function<void(const Snapshot &, uint32_t offset, Reply &)> fn);
   void answerWithSnapshot(
       const std::string &uri, std::optional<LinePosition> pos, Reply reply,
       std::function<llvm::json::Value(const Snapshot &, uint32_t offset)> fn);
