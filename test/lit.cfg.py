@@ -18,6 +18,14 @@ if "OMPX_TEST_TIMEOUT_SCALE" in os.environ:
 config.environment["PATH"] = os.pathsep.join(
     [config.ompx_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-lsp")))
+# Bounds a command's memory (hostile-file tests). ASan reserves terabytes of
+# shadow address space, so `ulimit -v` kills a sanitized binary at start:
+# there ASan's own RSS limit does the same job.
+if config.ompx_sanitized:
+    config.substitutions.append(
+        ("%memlimit", 'export ASAN_OPTIONS="${ASAN_OPTIONS:-}:hard_rss_limit_mb=2000"'))
+else:
+    config.substitutions.append(("%memlimit", "ulimit -v 2000000"))
 config.substitutions.append(("%corpus", config.ompx_corpus_dir))
 config.substitutions.append(("%srcroot", config.ompx_src_root))
 config.substitutions.append(("%python", "python3"))
