@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnalyzeInProcess.h"
 #include "Annotations.h"
 
 #include "server/analysis/ChunkAnalyzer.h"
@@ -29,16 +30,7 @@ namespace {
 
 /// A snapshot of `code` with every chunk analyzed in process.
 Snapshot analyze(const std::string &code) {
-  static AnalysisEngine engine;
-  Snapshot s;
-  s.uri = "test:///features.mlir";
-  s.text = std::make_shared<const std::string>(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = splitChunks(*s.text).chunks;
-  for (const ChunkSpan &span : s.chunks)
-    s.analyses.push_back(std::make_shared<const ChunkAnalysis>(
-        analyzeChunk(engine.context(), *s.text, span, AnalyzerOptions())));
-  return s;
+  return test::analyzeInProcess(code, "test:///features.mlir");
 }
 
 // omp.target with map_entries and host_eval around a composite loop.

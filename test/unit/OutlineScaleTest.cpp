@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnalyzeInProcess.h"
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
@@ -56,16 +57,7 @@ std::string streamed(const Snapshot &s, const std::vector<OutlineSymbol> &o,
 }
 
 Snapshot analyzeText(const std::string &code) {
-  static AnalysisEngine engine;
-  Snapshot s;
-  s.uri = "test:///outline.mlir";
-  s.text = std::make_shared<const std::string>(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = splitChunks(*s.text).chunks;
-  for (const ChunkSpan &span : s.chunks)
-    s.analyses.push_back(std::make_shared<const ChunkAnalysis>(
-        analyzeChunk(engine.context(), *s.text, span, AnalyzerOptions())));
-  return s;
+  return test::analyzeInProcess(code, "test:///outline.mlir");
 }
 
 /// One func.func holding `n` sibling `omp.parallel` constructs, with the

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnalyzeInProcess.h"
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
@@ -22,16 +23,7 @@ namespace {
 
 Snapshot analyze(const std::string &code,
                  const AnalyzerOptions &options = AnalyzerOptions()) {
-  static AnalysisEngine engine;
-  Snapshot s;
-  s.uri = "test:///recovery.mlir";
-  s.text = std::make_shared<const std::string>(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = splitChunks(*s.text).chunks;
-  for (const ChunkSpan &span : s.chunks)
-    s.analyses.push_back(std::make_shared<const ChunkAnalysis>(
-        analyzeChunk(engine.context(), *s.text, span, options)));
-  return s;
+  return test::analyzeInProcess(code, "test:///recovery.mlir", options);
 }
 
 std::vector<const Diagnostic *> errors(const Snapshot &s) {
