@@ -68,11 +68,18 @@ set -e
 # library code: MLIR 22 crashing on that input, which the server's worker
 # processes contain (reported, not fatal here); anything else is an ompx bug.
 classify() {
-  local out
+  local out top
   out=$("build-fuzz/fuzz/fuzz-$target" "$1" 2>&1 || true)
-  grep -aE "^ *#[0-9]+ 0x" <<< "$out" |
+  # `|| true`: under pipefail, head closing the pipe early (SIGPIPE upstream)
+  # would fail the pipeline and turn an MLIR crash into "ompx".
+  top=$(grep -aE "^ *#[0-9]+ 0x" <<< "$out" |
     grep -avE "__sanitizer|__asan|__ubsan|fuzzer::|libFuzzer|libc\.so|libstdc\+\+|libgcc|__cxa|std::__throw|__GI_|abort|raise|__pthread|__interceptor|___interceptor" |
-    head -1 | grep -qE "libMLIR|libLLVM|libFIR|libflang|libFortran" && echo mlir || echo ompx
+    head -1 || true)
+  if grep -qE "libMLIR|libLLVM|libFIR|libflang|libFortran" <<< "$top"; then
+    echo mlir
+  else
+    echo ompx
+  fi
 }
 ours=0; theirs=0
 while IFS= read -r f; do
