@@ -251,17 +251,23 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         f.hasMap = true;
         MapFacts &m = f.map;
         m.varName = map.getName().value_or("").str();
-        std::string flags =
-            mlir::omp::stringifyClauseMapFlags(map.getMapType());
-        for (StringRef part : llvm::split(StringRef(flags), '|'))
-          if (!part.trim().empty())
-            m.flags.push_back(part.trim().str());
-        m.capture =
-            mlir::omp::stringifyVariableCaptureKind(map.getMapCaptureType())
-                .str();
-        if (mlir::Type t = map.getVarType()) {
+        // Facts are built for ops that failed to verify too, so required
+        // attributes may be missing: read them through the *Attr accessors
+        // (the plain ones dereference a null attribute).
+        if (mlir::omp::ClauseMapFlagsAttr flagsAttr = map.getMapTypeAttr()) {
+          std::string flags =
+              mlir::omp::stringifyClauseMapFlags(flagsAttr.getValue());
+          for (StringRef part : llvm::split(StringRef(flags), '|'))
+            if (!part.trim().empty())
+              m.flags.push_back(part.trim().str());
+        }
+        if (mlir::omp::VariableCaptureKindAttr capture =
+                map.getMapCaptureTypeAttr())
+          m.capture =
+              mlir::omp::stringifyVariableCaptureKind(capture.getValue()).str();
+        if (mlir::TypeAttr varType = map.getVarTypeAttr()) {
           llvm::raw_string_ostream os(m.varType);
-          t.print(os);
+          varType.getValue().print(os);
         }
         m.mapper = map.getMapperId().value_or("").str();
         m.partial = map.getPartialMap();
