@@ -63,19 +63,24 @@ set +e
 nice "build-fuzz/fuzz/fuzz-$target" "${args[@]}" "$@" "${inputs[@]}" > "$log" 2>&1
 rc=$?
 set -e
-# Each new crash input, replayed alone: whose frame is on top of the stack
-# (below the sanitizer, libFuzzer, libc and libstdc++ frames)? MLIR/LLVM
-# library code: MLIR 22 crashing on that input, which the server's worker
-# processes contain (reported, not fatal here); anything else is an ompx bug.
+# Each new crash input, replayed alone: is it MLIR 22 crashing inside its own
+# parser or verifiers (which the server's worker processes contain: reported,
+# not fatal here), or anything else (an ompx bug, including ompx calling an
+# MLIR accessor on an op that did not verify)? It is MLIR's when the frames
+# from the top down to the first ompx frame are MLIR/LLVM library code and
+# pass through one of MLIR's parse/verify entry points.
 classify() {
-  local out top
+  local out frames lib entry
   out=$("build-fuzz/fuzz/fuzz-$target" "$1" 2>&1 || true)
-  # `|| true`: under pipefail, head closing the pipe early (SIGPIPE upstream)
-  # would fail the pipeline and turn an MLIR crash into "ompx".
-  top=$(grep -aE "^ *#[0-9]+ 0x" <<< "$out" |
-    grep -avE "__sanitizer|__asan|__ubsan|fuzzer::|libFuzzer|libc\.so|libstdc\+\+|libgcc|__cxa|std::__throw|__GI_|abort|raise|__pthread|__interceptor|___interceptor" |
-    head -1 || true)
-  if grep -qE "libMLIR|libLLVM|libFIR|libflang|libFortran" <<< "$top"; then
+  # `|| true`: under pipefail, grep closing the pipe early (SIGPIPE upstream)
+  # would fail the pipeline.
+  frames=$(grep -aE "^ *#[0-9]+ 0x" <<< "$out" |
+    grep -avE "__sanitizer|__asan|__ubsan|fuzzer::|libFuzzer|libc\.so|libstdc\+\+|libgcc|__cxa|std::__throw|__GI_|abort|raise|__pthread|__interceptor|___interceptor" || true)
+  lib="libMLIR|libLLVM|libFIR|libflang|libFortran"
+  # The library frames above the first frame of ours.
+  entry=$(awk -v lib="$lib" '$0 !~ lib { exit } { print }' <<< "$frames" |
+    grep -acE "mlir::verify\(|mlir::parseAsmSourceFile|mlir::parseSourceFile|mlir::parseSourceString|mlir::detail::Parser|mlir::OpAsmParser" || true)
+  if sed -n 1p <<< "$frames" | grep -qE "$lib" && [ "${entry:-0}" -gt 0 ]; then
     echo mlir
   else
     echo ompx
