@@ -21,6 +21,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -139,13 +140,12 @@ std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
   return out;
 }
 
-bool hasFlag(const llvm::SmallVector<StringRef> &flags, StringRef f) {
+bool hasFlag(llvm::ArrayRef<std::string> flags, StringRef f) {
   return llvm::is_contained(flags, f);
 }
 
-/// The words of a map's `map_clauses(...)` and their document range.
+/// The words of a map's `map_clauses(...)`, with their document ranges.
 struct ClauseWords {
-  TextRange list; ///< between the parentheses
   llvm::SmallVector<std::pair<StringRef, TextRange>> words;
 };
 
@@ -160,7 +160,6 @@ std::optional<ClauseWords> clauseWords(StringRef doc, const OpRecord &rec) {
     return std::nullopt;
   ClauseWords cw;
   uint32_t base = rec.fullRange.begin;
-  cw.list = {base + uint32_t(open), base + uint32_t(close)};
   Lexer lexer(text.take_front(close), open);
   for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
     if (t.is(TokenKind::BareIdentifier))
@@ -273,7 +272,8 @@ private:
     }
   }
 
-  /// A fix that adds `from` to `map`'s flags: `to` becomes `tofrom`.
+  /// A fix that adds `from` to `map`'s flags: its one `to` word becomes
+  /// `tofrom` (the parser ORs the words, so the rest stays as it was).
   std::optional<DiagnosticFix> addFromFix(mlir::omp::MapInfoOp map,
                                           StringRef name) {
     const OpRecord *rec = record(map);
@@ -287,11 +287,8 @@ private:
     for (auto &[word, range] : cw->words)
       if (word == "to")
         fix.edits.push_back({range, "tofrom"});
-      else if (word == "none" || word == "storage")
-        fix.edits.push_back({range, "from"});
-    if (fix.edits.empty())
-      fix.edits.push_back({{cw->list.end, cw->list.end},
-                           cw->words.empty() ? "from" : ", from"});
+    if (fix.edits.size() != 1)
+      return std::nullopt;
     return fix;
   }
 
@@ -361,54 +358,82 @@ private:
       note(d, target, "the target region");
     }
 
+    // Each map entry, and what all entries of the same variable do
+    // together: flang maps a variable twice (map + reduction), and one of
+    // them alone may look unwritten.
+    struct Entry {
+      mlir::omp::MapInfoOp map;
+      mlir::BlockArgument arg;
+      llvm::SmallVector<std::string> flags; ///< to, from, always, ...
+      std::vector<Access> accesses;
+      mlir::Operation *write = nullptr; ///< a certain write
+      bool mayWrite = false;
+    };
+    struct Union {
+      bool to = false, from = false, mayWrite = false;
+    };
+    std::vector<Entry> entries;
+    llvm::DenseMap<mlir::Value, Union> byVar;
     unsigned mapStart = iface.getMapBlockArgsStart();
     for (auto [i, mapped] : llvm::enumerate(iface.getMapVars())) {
       if (mapStart + i >= entry.getNumArguments())
         break;
       auto map = mapped.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (!map || !map.getMembers().empty() || map.getMapperId() ||
+      if (!map)
+        continue;
+      Union &u = byVar[map.getVarPtr()];
+      // Members, mappers, by-copy and member-of entries are not followed:
+      // they may do anything to the variable.
+      bool member = llvm::any_of(map->getUsers(), [](mlir::Operation *user) {
+        return llvm::isa<mlir::omp::MapInfoOp>(user);
+      });
+      if (member || !map.getMembers().empty() || map.getMapperId() ||
           map.getVarPtrPtr() ||
-          map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef)
+          map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef) {
+        u.to = u.from = u.mayWrite = true;
         continue;
-      // A member of another map: its parent's entry is what matters.
-      if (llvm::any_of(map->getUsers(), [](mlir::Operation *u) {
-            return llvm::isa<mlir::omp::MapInfoOp>(u);
-          }))
-        continue;
+      }
+      Entry e{map, entry.getArgument(mapStart + i)};
       std::string flagText =
           mlir::omp::stringifyClauseMapFlags(map.getMapType());
-      llvm::SmallVector<StringRef> flags;
       for (StringRef f : llvm::split(StringRef(flagText), '|'))
-        flags.push_back(f.trim());
+        e.flags.push_back(f.trim().str());
+      e.accesses = accessesOf(e.arg, /*followLoads=*/true);
+      for (const Access &a : e.accesses) {
+        e.mayWrite |= a.write || a.unknown;
+        if (a.write && !a.indirect && !e.write)
+          e.write = a.op;
+      }
+      u.to |= hasFlag(e.flags, "to");
+      u.from |= hasFlag(e.flags, "from");
+      u.mayWrite |= e.mayWrite;
+      entries.push_back(std::move(e));
+    }
+    for (Entry &e : entries) {
+      const auto &flags = e.flags;
       if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
           hasFlag(flags, "delete"))
         continue;
+      const Union &u = byVar[e.map.getVarPtr()];
       bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
-      StringRef name = map.getName().value_or("");
+      StringRef name = e.map.getName().value_or("");
       std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";
-      mlir::BlockArgument arg = entry.getArgument(mapStart + i);
-      std::vector<Access> acc = accessesOf(arg, /*followLoads=*/true);
-      const Access *write = nullptr;
-      bool mayWrite = false;
-      for (const Access &a : acc) {
-        mayWrite |= a.write || a.unknown;
-        if (a.write && !a.indirect && !write)
-          write = &a;
-      }
-      const OpRecord *mapRec = record(map);
+      const OpRecord *mapRec = record(e.map);
       if (!mapRec)
         continue;
-      if (write && !from) {
+      // Only `to` says the host's copy matters; `storage`/`alloc` is
+      // device-only scratch by choice.
+      if (e.write && to && !u.from) {
         Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
                             var + " is written in the target region but "
                                   "mapped without `from`: the host never "
                                   "sees the write");
-        note(d, write->op, "written here");
+        note(d, e.write, "written here");
         note(d, target, "in this target region");
-        if (std::optional<DiagnosticFix> fix = addFromFix(map, name))
+        if (std::optional<DiagnosticFix> fix = addFromFix(e.map, name))
           d.fixes.push_back(std::move(*fix));
       }
-      if (from && !mayWrite && !hasFlag(flags, "implicit")) {
+      if (from && !u.mayWrite && !hasFlag(flags, "implicit")) {
         Diagnostic &d =
             add(kFromNotWritten, Severity::Information, mapRec->nameRange,
                 var + " is mapped `from` but the target region "
@@ -416,8 +441,8 @@ private:
                       "suffice");
         note(d, target, "the target region");
       }
-      if (!to && !hasFlag(flags, "implicit"))
-        checkReadFirst(entry, arg, map, var, target);
+      if (!u.to && !hasFlag(flags, "implicit"))
+        checkReadFirst(entry, e.arg, e.map, var, target);
     }
   }
 
