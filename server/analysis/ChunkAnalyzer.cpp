@@ -727,7 +727,10 @@ void Analyzer::verify(mlir::Block &block) {
   bool clean = llvm::none_of(result.diagnostics, [](const Diagnostic &d) {
     return d.severity == Severity::Error;
   });
-  if (options.mappingChecks && clean) {
+  bool anyEnabled = llvm::any_of(mappingCheckNames(), [&](const char *name) {
+    return !llvm::is_contained(options.disabledChecks, name);
+  });
+  if (options.mappingChecks && clean && anyEnabled) {
     std::vector<Diagnostic> mapping = runMappingChecks(
         *module->getBody(), doc, [&](mlir::Operation *op) -> const OpRecord * {
           auto it = opIndex.find(op);

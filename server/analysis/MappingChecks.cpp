@@ -333,7 +333,7 @@ private:
     mlir::Block &entry = target.getRegion().front();
     // host_eval values nothing in the region uses.
     unsigned start = iface.getHostEvalBlockArgsStart();
-    for (auto [i, outer] : llvm::enumerate(iface.getHostEvalVars())) {
+    for (unsigned i = 0, e = iface.getHostEvalVars().size(); i < e; ++i) {
       if (start + i >= entry.getNumArguments())
         break;
       mlir::BlockArgument arg = entry.getArgument(start + i);

@@ -129,8 +129,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"documentSymbolProvider", true},
       {"inlayHintProvider", true},
       {"codeActionProvider",
-       llvm::json::Object{
-           {"codeActionKinds", llvm::json::Array{"quickfix"}}}},
+       llvm::json::Object{{"codeActionKinds", llvm::json::Array{"quickfix"}}}},
       {"completionProvider",
        llvm::json::Object{
            {"triggerCharacters", llvm::json::Array{".", "@", "(", " ", ","}},

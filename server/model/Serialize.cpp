@@ -22,9 +22,7 @@ template <class IO> void fields(IO &io, TextRange &r) { io(r.begin, r.end); }
 template <class IO> void fields(IO &io, DiagnosticNote &n) {
   io(n.range, n.hasRange, n.message);
 }
-template <class IO> void fields(IO &io, TextEdit &e) {
-  io(e.range, e.newText);
-}
+template <class IO> void fields(IO &io, TextEdit &e) { io(e.range, e.newText); }
 template <class IO> void fields(IO &io, DiagnosticFix &f) {
   io(f.title, f.edits);
 }

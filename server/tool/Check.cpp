@@ -220,9 +220,9 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
     }
   }
   llvm::json::Array rules;
-  for (DiagKind k : {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash,
-                     DiagKind::Limit, DiagKind::Split, DiagKind::Internal,
-                     DiagKind::Mapping})
+  for (DiagKind k :
+       {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash, DiagKind::Limit,
+        DiagKind::Split, DiagKind::Internal, DiagKind::Mapping})
     rules.push_back(llvm::json::Object{{"id", diagKindName(k)}});
   return llvm::json::Object{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
