@@ -450,23 +450,31 @@ private:
   void checkReadFirst(mlir::Block &entry, mlir::Value arg,
                       mlir::omp::MapInfoOp map, const std::string &var,
                       mlir::omp::TargetOp target) {
-    std::vector<Access> acc = accessesOf(arg, /*followLoads=*/false);
-    for (mlir::Operation &op : entry) {
-      bool touches = false, nested = false;
-      const Access *hit = nullptr;
-      for (const Access &a : acc) {
-        if (a.op == &op)
-          hit = &a;
-        else if (op.isProperAncestor(a.op))
-          nested = true;
+    // What each op of the entry block does, itself or inside its regions
+    // (one pass over the accesses: a region can hold many).
+    llvm::DenseMap<mlir::Operation *, Access> direct;
+    llvm::DenseSet<mlir::Operation *> nested;
+    for (const Access &a : accessesOf(arg, /*followLoads=*/false)) {
+      if (a.op->getBlock() != &entry) {
+        if (mlir::Operation *top = entry.findAncestorOpInBlock(*a.op))
+          nested.insert(top);
+        continue;
       }
-      touches = hit || nested;
-      if (!touches)
+      Access &d = direct.try_emplace(a.op, Access{a.op}).first->second;
+      d.read |= a.read;
+      d.write |= a.write;
+      d.unknown |= a.unknown;
+    }
+    for (mlir::Operation &op : entry) {
+      auto it = direct.find(&op);
+      bool inside = nested.count(&op);
+      if (it == direct.end() && !inside)
         continue;
       // Inside a nested region the order is not certain: stop.
-      if (nested || op.getNumRegions() || hit->unknown || hit->write)
+      if (inside || op.getNumRegions() || it->second.unknown ||
+          it->second.write)
         return;
-      if (hit->read) {
+      if (it->second.read) {
         const OpRecord *mapRec = record(map);
         if (!mapRec)
           return;
@@ -493,13 +501,14 @@ private:
     auto func = copyin->getParentOfType<mlir::FunctionOpInterface>();
     if (!func)
       return;
-    bool copiedOut = false;
-    func->walk([&](mlir::Operation *op) {
-      if ((llvm::isa<mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp>(op)) &&
-          llvm::is_contained(op->getOperands(), var))
-        copiedOut = true;
-    });
-    if (copiedOut)
+    // The variables copied out anywhere in the function, once per function.
+    auto [it, fresh] = copiedOut.try_emplace(func.getOperation());
+    if (fresh)
+      func->walk([&, &set = it->second](mlir::Operation *op) {
+        if (llvm::isa<mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp>(op))
+          set.insert(op->operand_begin(), op->operand_end());
+      });
+    if (it->second.contains(var))
       return;
     // The device copy: this entry, and `present` entries of the same
     // variable inside the constructs that use it (acc.data).
@@ -537,6 +546,7 @@ private:
 
   StringRef doc;
   llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
+  llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
 };
 
 } // namespace
@@ -569,8 +579,13 @@ void ompx::dropSuppressed(std::vector<Diagnostic> &diags, StringRef doc,
     for (size_t at = rest.find("ompx-ignore"); at != StringRef::npos;
          at = rest.find("ompx-ignore", at + 1)) {
       StringRef after = rest.drop_front(at + strlen("ompx-ignore"));
-      if (!after.starts_with("("))
-        return true;
+      if (!after.starts_with("(")) {
+        // `ompx-ignore` alone: every check (not `ompx-ignored`).
+        if (after.empty() ||
+            (!llvm::isAlnum(after[0]) && after[0] != '-' && after[0] != '_'))
+          return true;
+        continue;
+      }
       StringRef list = after.drop_front().split(')').first;
       for (StringRef name : llvm::split(list, ','))
         if (name.trim() == check)

@@ -125,3 +125,19 @@ func.func @twice(%p: !llvm.ptr) {
   }
   return
 }
+
+// -----
+// `ompx-ignore` alone silences every check of its line; `ompx-ignored` is
+// not that comment.
+func.func @ignore_all(%p: !llvm.ptr) {
+  // ompx-ignore
+  %m = omp.map.info var_ptr(%p : !llvm.ptr, f32) map_clauses(to, bogus) capture(ByRef) -> !llvm.ptr {name = "x"}
+  // ompx-ignored
+  %n = omp.map.info var_ptr(%p : !llvm.ptr, f32) map_clauses(priv) capture(ByRef) -> !llvm.ptr {name = "y"}
+  omp.target map_entries(%m -> %a : !llvm.ptr) {
+    %c = llvm.mlir.constant(1.0 : f32) : f32
+    llvm.store %c, %a : f32, !llvm.ptr
+    omp.terminator
+  }
+  return
+}
