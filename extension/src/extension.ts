@@ -46,7 +46,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand('ompx.devices', () => devicesCommand()),
     vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('ompx.server')) restart('settings changed');
+      if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks')) restart('settings changed');
     }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
@@ -81,7 +81,9 @@ async function doStart(): Promise<void> {
     return;
   }
   serverPath = r.path;
-  const args = cfg().get<string[]>('server.args', []);
+  const args = [...cfg().get<string[]>('server.args', [])];
+  const disabled = cfg().get<string[]>('checks.disabled', []);
+  if (disabled.length) args.push(`--disable-checks=${disabled.join(',')}`);
   log(`starting ${r.path} ${args.join(' ')} (found via ${r.source})`);
   const cwd = folders[0]?.fsPath ?? path.dirname(r.path);
   // No `transport`: TransportKind.stdio would append --stdio, which ompx-lsp

@@ -5,6 +5,7 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/Registry.h"
 #include "server/analysis/Breadcrumbs.h"
+#include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -720,6 +721,24 @@ void Analyzer::verify(mlir::Block &block) {
       }
     if (!followOn)
       result.diagnostics.push_back(convert(raw, DiagKind::Verify));
+  }
+  // The mapping checks read IR the verifiers accepted (the module owns the
+  // ops only until this returns).
+  bool clean = llvm::none_of(result.diagnostics, [](const Diagnostic &d) {
+    return d.severity == Severity::Error;
+  });
+  bool anyEnabled = llvm::any_of(mappingCheckNames(), [&](const char *name) {
+    return !llvm::is_contained(options.disabledChecks, name);
+  });
+  if (options.mappingChecks && clean && anyEnabled) {
+    std::vector<Diagnostic> mapping = runMappingChecks(
+        *module->getBody(), doc, [&](mlir::Operation *op) -> const OpRecord * {
+          auto it = opIndex.find(op);
+          return it == opIndex.end() ? nullptr : &result.ops[it->second];
+        });
+    dropSuppressed(mapping, doc, options.disabledChecks);
+    for (Diagnostic &d : mapping)
+      result.diagnostics.push_back(std::move(d));
   }
 }
 

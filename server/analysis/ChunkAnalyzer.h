@@ -40,6 +40,12 @@ struct AnalyzerOptions {
   /// Verify op by op, recording each op in the breadcrumbs (slow; used to
   /// locate an op whose verifier crashed).
   bool locateVerifierCrash = false;
+  /// Run the data-mapping checks (MappingChecks.h) on a chunk that parsed
+  /// and verified without errors; `--verify-expected` turns them off, as
+  /// mlir-opt has none.
+  bool mappingChecks = true;
+  /// Mapping checks not to report (their names).
+  std::vector<std::string> disabledChecks;
   /// Ranges blanked before parsing (units that crashed MLIR earlier).
   std::vector<TextRange> preBlanked;
 };

@@ -5,6 +5,24 @@
 using namespace ompx;
 using namespace ompx::lsp;
 
+lsp::Diagnostic lsp::toLSPDiagnostic(const ompx::Diagnostic &d,
+                                     const std::string &uri,
+                                     const LineTable &lines,
+                                     PositionEncoding enc) {
+  lsp::Diagnostic out;
+  out.lsp.range = toLSP(lines, d.range, enc);
+  out.lsp.severity = llvm::lsp::DiagnosticSeverity(int(d.severity));
+  out.lsp.source = "ompx";
+  out.lsp.message = d.message;
+  out.code = diagKindName(d.kind);
+  for (const DiagnosticNote &n : d.notes) {
+    // Notes without a place in this file still belong to the diagnostic.
+    TextRange r = n.hasRange ? n.range : d.range;
+    out.related.push_back({Location{uri, toLSP(lines, r, enc)}, n.message});
+  }
+  return out;
+}
+
 PublishDiagnosticsParams
 lsp::publishDiagnosticsParams(const Document &doc,
                               llvm::ArrayRef<LaunchDiagnostic> launch,
@@ -13,21 +31,8 @@ lsp::publishDiagnosticsParams(const Document &doc,
   PublishDiagnosticsParams params;
   params.uri = doc.uri();
   params.version = doc.version();
-  for (const ompx::Diagnostic &d : documentDiagnostics(doc)) {
-    lsp::Diagnostic out;
-    out.lsp.range = toLSP(lines, d.range, enc);
-    out.lsp.severity = llvm::lsp::DiagnosticSeverity(int(d.severity));
-    out.lsp.source = "ompx";
-    out.lsp.message = d.message;
-    out.code = diagKindName(d.kind);
-    for (const DiagnosticNote &n : d.notes) {
-      // Notes without a place in this file still belong to the diagnostic.
-      TextRange r = n.hasRange ? n.range : d.range;
-      out.related.push_back(
-          {Location{doc.uri(), toLSP(lines, r, enc)}, n.message});
-    }
-    params.diagnostics.push_back(std::move(out));
-  }
+  for (const ompx::Diagnostic &d : documentDiagnostics(doc))
+    params.diagnostics.push_back(toLSPDiagnostic(d, doc.uri(), lines, enc));
   // Compilers count lines by '\n' and columns in bytes.
   llvm::StringRef text = doc.text();
   for (const LaunchDiagnostic &d : launch) {

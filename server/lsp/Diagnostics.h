@@ -9,6 +9,10 @@
 
 namespace ompx::lsp {
 
+/// One analysis diagnostic of the document `uri` as LSP publishes it.
+Diagnostic toLSPDiagnostic(const ompx::Diagnostic &d, const std::string &uri,
+                           const LineTable &lines, PositionEncoding enc);
+
 /// The `textDocument/publishDiagnostics` params for `doc`: its analysis
 /// diagnostics (notes as relatedInformation, the origin as `code`), then
 /// the launch diagnostics (source "ompx-launch"), all in positions of

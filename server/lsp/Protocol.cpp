@@ -132,6 +132,19 @@ bool lsp::fromJSON(const Value &v, InlayHintParams &d, Path p) {
          o.mapOptional("range", d.range);
 }
 
+bool lsp::fromJSON(const Value &v, CodeActionParams &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("textDocument", d.textDocument) && o.map("range", d.range);
+}
+
+Value lsp::toJSON(const CodeAction &a) {
+  return llvm::json::Object{{"title", a.title},
+                            {"kind", "quickfix"},
+                            {"diagnostics", llvm::json::Array{a.diagnostic}},
+                            {"isPreferred", true},
+                            {"edit", toJSON(a.edit)}};
+}
+
 Value lsp::toJSON(const Location &l) {
   return llvm::json::Object{{"uri", l.uri}, {"range", toJSON(l.range)}};
 }

@@ -95,6 +95,14 @@ struct InlayHintParams {
 bool fromJSON(const llvm::json::Value &v, InlayHintParams &d,
               llvm::json::Path p);
 
+/// codeAction: what ompx reads of it (it finds the diagnostics itself).
+struct CodeActionParams {
+  DocumentRef textDocument;
+  LineRange range;
+};
+bool fromJSON(const llvm::json::Value &v, CodeActionParams &d,
+              llvm::json::Path p);
+
 struct Location {
   std::string uri;
   llvm::lsp::Range range;
@@ -107,6 +115,14 @@ struct Diagnostic {
   std::vector<std::pair<Location, std::string>> related;
 };
 llvm::json::Value toJSON(const Diagnostic &d);
+
+/// A quick fix; llvm::lsp::CodeAction's diagnostics have no `code`.
+struct CodeAction {
+  std::string title;
+  Diagnostic diagnostic;
+  llvm::lsp::WorkspaceEdit edit;
+};
+llvm::json::Value toJSON(const CodeAction &a);
 
 struct PublishDiagnosticsParams {
   std::string uri;

@@ -1,6 +1,7 @@
 //===- Server.cpp - The ompx language server ------------------------------===//
 
 #include "server/lsp/Server.h"
+#include "server/features/CodeActions.h"
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
@@ -66,6 +67,7 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("textDocument/completion", &Server::onCompletion);
   bind("textDocument/documentSymbol", &Server::onDocumentSymbol);
   bind("textDocument/inlayHint", &Server::onInlayHint);
+  bind("textDocument/codeAction", &Server::onCodeAction);
   bind("workspace/executeCommand", &Server::onExecuteCommand);
   scheduler.setPublisher(
       [this](std::shared_ptr<const Document> doc) { publish(*doc); });
@@ -126,6 +128,8 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"referencesProvider", true},
       {"documentSymbolProvider", true},
       {"inlayHintProvider", true},
+      {"codeActionProvider",
+       llvm::json::Object{{"codeActionKinds", llvm::json::Array{"quickfix"}}}},
       {"completionProvider",
        llvm::json::Object{
            {"triggerCharacters", llvm::json::Array{".", "@", "(", " ", ","}},
@@ -298,6 +302,28 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
               h.tooltip};
           hint.lsp.label = ": " + h.label;
           out.push_back(toJSON(hint));
+        }
+        return Value(std::move(out));
+      });
+}
+
+void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
+  LineRange range = p.range;
+  answerWithSnapshot(
+      p.textDocument.uri, range.start, std::move(reply),
+      [range, enc = encoding](const Snapshot &snap, uint32_t) {
+        llvm::json::Array out;
+        for (const QuickFix &q :
+             quickFixes(snap, snap.lines->toRange(range, enc))) {
+          CodeAction action;
+          action.title = q.fix.title;
+          action.diagnostic =
+              toLSPDiagnostic(q.diagnostic, snap.uri, *snap.lines, enc);
+          std::vector<llvm::lsp::TextEdit> &edits =
+              action.edit.changes[snap.uri];
+          for (const TextEdit &e : q.fix.edits)
+            edits.push_back({toLSP(*snap.lines, e.range, enc), e.newText});
+          out.push_back(toJSON(action));
         }
         return Value(std::move(out));
       });

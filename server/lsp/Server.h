@@ -49,6 +49,7 @@ private:
   void onCompletion(const PositionParams &params, Reply reply);
   void onDocumentSymbol(const DocumentParams &params, Reply reply);
   void onInlayHint(const InlayHintParams &params, Reply reply);
+  void onCodeAction(const CodeActionParams &params, Reply reply);
   void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
 
   /// Answers with `fn` on a snapshot of the document once the chunk at the

@@ -24,6 +24,7 @@ const char *ompx::diagKindName(DiagKind kind) {
   case DiagKind::Limit: return "limit";
   case DiagKind::Split: return "split";
   case DiagKind::Internal: return "internal";
+  case DiagKind::Mapping: return "mapping";
   }
   return "internal";
 }
@@ -55,6 +56,9 @@ void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
     for (DiagnosticNote &n : d.notes)
       if (n.hasRange)
         shift(n.range);
+    for (DiagnosticFix &f : d.fixes)
+      for (TextEdit &e : f.edits)
+        shift(e.range);
   }
   for (OpRecord &op : a.ops) {
     shift(op.nameRange);

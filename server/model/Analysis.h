@@ -11,6 +11,7 @@
 #define OMPX_MODEL_ANALYSIS_H
 
 #include "dialects/ClauseModel.h"
+#include "server/syntax/Text.h"
 #include "server/syntax/TextRange.h"
 
 #include <cstdint>
@@ -29,12 +30,20 @@ enum class DiagKind : uint8_t {
   Limit,     ///< input beyond what ompx analyzes safely (nesting depth, ...)
   Split,     ///< `// -----` handling (near misses)
   Internal,  ///< the worker failed in some other way (timeout, I/O)
+  Mapping,   ///< a data-mapping check (server/analysis/MappingChecks.h)
 };
 
 struct DiagnosticNote {
   TextRange range;
   bool hasRange = false; ///< false: the note has no location in this document
   std::string message;
+};
+
+/// A local, safe fix of a diagnostic (an LSP quick fix); edits are
+/// document byte ranges (syntax/Text.h TextEdit).
+struct DiagnosticFix {
+  std::string title;
+  std::vector<TextEdit> edits;
 };
 
 struct Diagnostic {
@@ -46,6 +55,9 @@ struct Diagnostic {
   uint32_t anchor = kNoAnchor;
   std::string message;
   std::vector<DiagnosticNote> notes;
+  /// Mapping diagnostics: the check's name (`ompx-ignore(NAME)`).
+  std::string check;
+  std::vector<DiagnosticFix> fixes;
   static constexpr uint32_t kNoAnchor = ~0u;
 };
 

@@ -22,8 +22,13 @@ template <class IO> void fields(IO &io, TextRange &r) { io(r.begin, r.end); }
 template <class IO> void fields(IO &io, DiagnosticNote &n) {
   io(n.range, n.hasRange, n.message);
 }
+template <class IO> void fields(IO &io, TextEdit &e) { io(e.range, e.newText); }
+template <class IO> void fields(IO &io, DiagnosticFix &f) {
+  io(f.title, f.edits);
+}
 template <class IO> void fields(IO &io, Diagnostic &d) {
-  io(d.severity, d.kind, d.range, d.anchor, d.message, d.notes);
+  io(d.severity, d.kind, d.range, d.anchor, d.message, d.notes, d.check,
+     d.fixes);
 }
 template <class IO> void fields(IO &io, OpRecord &o) {
   io(o.name, o.nameRange, o.fullRange, o.parent, o.results, o.operands,
@@ -157,7 +162,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7834; // "omx4"
+static constexpr uint32_t kMagic = 0x6f6d7835; // "omx5"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

@@ -220,8 +220,9 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
     }
   }
   llvm::json::Array rules;
-  for (DiagKind k : {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash,
-                     DiagKind::Limit, DiagKind::Split, DiagKind::Internal})
+  for (DiagKind k :
+       {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash, DiagKind::Limit,
+        DiagKind::Split, DiagKind::Internal, DiagKind::Mapping})
     rules.push_back(llvm::json::Object{{"id", diagKindName(k)}});
   return llvm::json::Object{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
@@ -241,8 +242,11 @@ int ompx::runCheck(llvm::ArrayRef<std::string> files,
                    const CheckOptions &checkOptions, llvm::raw_ostream &out,
                    llvm::raw_ostream &err) {
   CheckOptions options = checkOptions;
-  if (options.verifyExpected)
+  if (options.verifyExpected) {
     options.worker.analyzer.verifyAfterRecovery = false;
+    // mlir-opt --verify-diagnostics knows no mapping checks.
+    options.worker.analyzer.mappingChecks = false;
+  }
   std::vector<FileResult> results(files.size());
   for (size_t i = 0; i < files.size(); ++i)
     results[i].path = files[i];

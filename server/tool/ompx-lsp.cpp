@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "server/analysis/MappingChecks.h"
 #include "server/lsp/Server.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
@@ -96,6 +97,11 @@ cl::opt<bool> syncAnalysis(
     "sync",
     cl::desc("Analyze each change before reading the next message (tests)"),
     cl::cat(category), cl::Hidden);
+cl::list<std::string> disabledChecks(
+    "disable-checks",
+    cl::desc("Data-mapping checks not to report (names as in their "
+             "messages, e.g. map-from-not-written; `all`: every one)"),
+    cl::value_desc("name,..."), cl::CommaSeparated, cl::cat(category));
 cl::opt<bool> noIsolation(
     "no-isolation",
     cl::desc("Analyze in this process (no crash containment; debugging)"),
@@ -168,6 +174,22 @@ int main(int argc, char **argv) {
       "--help)\n");
 
   ompx::WorkerOptions worker;
+  for (const std::string &name : disabledChecks) {
+    llvm::ArrayRef<const char *> known = ompx::mappingCheckNames();
+    if (name == "all") {
+      worker.analyzer.disabledChecks.assign(known.begin(), known.end());
+      continue;
+    }
+    if (!llvm::is_contained(known, llvm::StringRef(name))) {
+      errs() << "ompx-lsp: error: unknown check '" << name
+             << "' in --disable-checks (known: all";
+      for (const char *k : known)
+        errs() << ", " << k;
+      errs() << ")\n";
+      return 2;
+    }
+    worker.analyzer.disabledChecks.push_back(name);
+  }
   worker.isolate = !noIsolation;
   worker.timeoutMs = timeout * 1000;
   worker.command = {selfPath(), "--worker"};

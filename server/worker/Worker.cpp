@@ -45,7 +45,12 @@ static llvm::json::Value toJSON(const AnalyzerOptions &o) {
   llvm::json::Array blanked;
   for (const TextRange &r : o.preBlanked)
     blanked.push_back(llvm::json::Array{r.begin, r.end});
+  llvm::json::Array disabled;
+  for (const std::string &name : o.disabledChecks)
+    disabled.push_back(name);
   return llvm::json::Object{{"depthLimit", o.depthLimit},
+                            {"mapping", o.mappingChecks},
+                            {"disabled", std::move(disabled)},
                             {"maxParseErrors", o.maxParseErrors},
                             {"verify", o.verify},
                             {"verifyAfterRecovery", o.verifyAfterRecovery},
@@ -64,6 +69,11 @@ static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
   o.verifyAfterRecovery =
       obj->getBoolean("verifyAfterRecovery").value_or(o.verifyAfterRecovery);
   o.locateVerifierCrash = obj->getBoolean("locate").value_or(false);
+  o.mappingChecks = obj->getBoolean("mapping").value_or(o.mappingChecks);
+  if (const llvm::json::Array *disabled = obj->getArray("disabled"))
+    for (const llvm::json::Value &name : *disabled)
+      if (std::optional<llvm::StringRef> s = name.getAsString())
+        o.disabledChecks.push_back(s->str());
   if (const llvm::json::Array *blanked = obj->getArray("blanked"))
     for (const llvm::json::Value &r : *blanked)
       if (const llvm::json::Array *pair = r.getAsArray();

@@ -29,6 +29,8 @@ static ChunkAnalysis sample() {
   d.message = "bad";
   d.notes.push_back({{30, 31}, true, "see"});
   d.notes.push_back({{}, false, "elsewhere"});
+  d.check = "map-write-not-from";
+  d.fixes.push_back({"Map `x` tofrom", {{{40, 42}, "tofrom"}}});
   a.diagnostics.push_back(d);
   OpRecord op;
   op.name = "omp.target";
@@ -110,6 +112,12 @@ TEST(Serialize, RoundTrip) {
   EXPECT_EQ(b.diagnostics[0].anchor, 12u);
   ASSERT_EQ(b.diagnostics[0].notes.size(), 2u);
   EXPECT_FALSE(b.diagnostics[0].notes[1].hasRange);
+  EXPECT_EQ(b.diagnostics[0].check, "map-write-not-from");
+  ASSERT_EQ(b.diagnostics[0].fixes.size(), 1u);
+  EXPECT_EQ(b.diagnostics[0].fixes[0].title, "Map `x` tofrom");
+  ASSERT_EQ(b.diagnostics[0].fixes[0].edits.size(), 1u);
+  EXPECT_EQ(b.diagnostics[0].fixes[0].edits[0].range, (TextRange{40, 42}));
+  EXPECT_EQ(b.diagnostics[0].fixes[0].edits[0].newText, "tofrom");
   ASSERT_EQ(b.ops.size(), 1u);
   EXPECT_EQ(b.ops[0].operands, (std::vector<int32_t>{0, -1}));
   EXPECT_EQ(b.values[1].uses.size(), 2u);
@@ -186,6 +194,7 @@ TEST(Analysis, ShiftMovesEveryRange) {
   EXPECT_EQ(a.diagnostics[0].range.begin, 112u);
   EXPECT_EQ(a.diagnostics[0].anchor, 112u);
   EXPECT_EQ(a.diagnostics[0].notes[0].range.begin, 130u);
+  EXPECT_EQ(a.diagnostics[0].fixes[0].edits[0].range.begin, 140u);
   EXPECT_EQ(a.ops[0].fullRange.end, 180u);
   EXPECT_EQ(a.values[0].uses[1].begin, 160u);
   EXPECT_EQ(a.symbolUses[0].range.begin, 170u);

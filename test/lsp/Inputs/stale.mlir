@@ -1,6 +1,6 @@
 module {
   func.func @f(%x: !llvm.ptr, %n: i32) {
-    %mx = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "x"}
+    %mx = omp.map.info var_ptr(%x : !llvm.ptr, f32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "x"} // ompx-ignore(map-from-not-written): only read, on purpose
     omp.target map_entries(%mx -> %ax : !llvm.ptr) {
       %v = llvm.load %ax : !llvm.ptr -> f32
       omp.terminator

@@ -4,6 +4,8 @@
 --     cmd = nil,            -- full command; default: { <server>, unpack(args) }
 --     server_path = nil,    -- path to ompx-lsp (~ and $VARS expanded); default: PATH, then build/server/ompx-lsp
 --     args = {},            -- extra server arguments
+--     disabled_checks = {}, -- data-mapping checks not to report (`--disable-checks`), e.g.
+--                           -- { 'map-from-not-written' }; { 'all' }: none of them
 --     launch = { device = nil, timeout = 60, drivers = {} },
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
@@ -77,6 +79,8 @@ local function server_cmd(bufname)
   if not p then return nil, err end
   local cmd = { p }
   for _, a in ipairs(M.config.args or {}) do table.insert(cmd, a) end
+  local disabled = M.config.disabled_checks or {}
+  if #disabled > 0 then table.insert(cmd, '--disable-checks=' .. table.concat(disabled, ',')) end
   return cmd
 end
 

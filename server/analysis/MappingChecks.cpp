@@ -1,0 +1,606 @@
+//===- MappingChecks.cpp - Data-mapping checks over parsed IR -------------===//
+//
+// Accesses to mapped data are found by following a value through the ops
+// that only make views of it (declares, converts, designates, coordinates,
+// box addresses, GEPs, and any op free of memory effects) and asking every
+// other user for its MemoryEffectOpInterface effects on that value. An op
+// without the interface (fir.call, ...) may read and write anything it is
+// given. A warning needs a certain write (or read); staying silent needs
+// only a possible one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/analysis/MappingChecks.h"
+#include "dialects/OdsTables.h"
+#include "server/syntax/Lexer.h"
+
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace ompx;
+using llvm::StringRef;
+
+namespace {
+
+constexpr const char *kWriteNotFrom = "map-write-not-from";
+constexpr const char *kFromNotWritten = "map-from-not-written";
+constexpr const char *kReadBeforeWrite = "map-read-before-write";
+constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
+constexpr const char *kHostEvalUnused = "host-eval-unused";
+constexpr const char *kMapClauseWord = "map-clause-word";
+
+const char *const kNames[] = {kWriteNotFrom, kFromNotWritten, kReadBeforeWrite,
+                              kAccNoCopyout, kHostEvalUnused, kMapClauseWord};
+
+/// One op's access to the followed data.
+struct Access {
+  mlir::Operation *op;
+  bool read = false, write = false;
+  bool unknown = false;  ///< an op that may do anything with it
+  bool indirect = false; ///< through a pointer loaded from the data
+};
+
+/// Ops that only make another view of the same memory.
+bool isView(mlir::Operation *op) {
+  static const StringRef names[] = {
+      "hlfir.declare",      "fir.declare",       "fir.convert",
+      "hlfir.designate",    "fir.coordinate_of", "fir.box_addr",
+      "fir.array_coor",     "fir.embox",         "fir.rebox",
+      "llvm.getelementptr", "fir.box_offset",    "hlfir.parent_comp"};
+  return llvm::is_contained(names, op->getName().getStringRef()) ||
+         mlir::isMemoryEffectFree(op);
+}
+
+/// A type through which loaded data still reaches memory.
+bool isPointerLike(mlir::Type t) {
+  StringRef d = t.getDialect().getNamespace();
+  if (d == "llvm")
+    return llvm::isa<mlir::LLVM::LLVMPointerType>(t);
+  return d == "fir"; // refs, boxes, heap/ptr: conservative
+}
+
+/// Every access to the memory `root` refers to, through views and (for
+/// `followLoads`) pointers loaded from it.
+std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
+  std::vector<Access> out;
+  llvm::SmallVector<std::pair<mlir::Value, bool>> work{{root, false}};
+  llvm::DenseSet<mlir::Value> seen{root};
+  auto push = [&](mlir::Value v, bool indirect) {
+    if (seen.insert(v).second)
+      work.push_back({v, indirect});
+  };
+  while (!work.empty()) {
+    auto [v, indirect] = work.pop_back_val();
+    for (mlir::OpOperand &use : v.getUses()) {
+      mlir::Operation *user = use.getOwner();
+      Access a{user};
+      a.indirect = indirect;
+      // Clause entries of nested omp constructs.
+      if (auto iface =
+              llvm::dyn_cast<mlir::omp::BlockArgOpenMPOpInterface>(user)) {
+        auto in = [&](mlir::OperandRange r) {
+          return llvm::is_contained(r, v);
+        };
+        if (in(iface.getPrivateVars())) {
+          a.read = true; // firstprivate copies it; private leaves it alone
+          out.push_back(a);
+          continue;
+        }
+        if (in(iface.getReductionVars()) || in(iface.getInReductionVars()) ||
+            in(iface.getTaskReductionVars())) {
+          a.read = a.write = true;
+          out.push_back(a);
+          continue;
+        }
+      }
+      if (isView(user)) {
+        for (mlir::Value r : user->getResults())
+          push(r, indirect);
+        continue;
+      }
+      auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);
+      if (!effects) {
+        a.unknown = true;
+        out.push_back(a);
+        continue;
+      }
+      llvm::SmallVector<mlir::MemoryEffects::EffectInstance> list;
+      effects.getEffects(list);
+      bool onValue = false, writesElsewhere = false;
+      for (const auto &e : list) {
+        if (e.getValue() == v) {
+          onValue = true;
+          a.read |= llvm::isa<mlir::MemoryEffects::Read>(e.getEffect());
+          a.write |= llvm::isa<mlir::MemoryEffects::Write>(e.getEffect());
+        } else if (llvm::isa<mlir::MemoryEffects::Write>(e.getEffect())) {
+          writesElsewhere = true;
+        }
+      }
+      // Storing the address itself somewhere lets anyone write through it.
+      if (!onValue && writesElsewhere)
+        a.unknown = true;
+      if (onValue && a.read && followLoads)
+        for (mlir::Value r : user->getResults())
+          if (isPointerLike(r.getType()))
+            push(r, true);
+      if (a.read || a.write || a.unknown)
+        out.push_back(a);
+    }
+  }
+  return out;
+}
+
+bool hasFlag(llvm::ArrayRef<std::string> flags, StringRef f) {
+  return llvm::is_contained(flags, f);
+}
+
+/// The words of a map's `map_clauses(...)`, with their document ranges.
+struct ClauseWords {
+  llvm::SmallVector<std::pair<StringRef, TextRange>> words;
+};
+
+std::optional<ClauseWords> clauseWords(StringRef doc, const OpRecord &rec) {
+  StringRef text = doc.slice(rec.fullRange.begin, rec.fullRange.end);
+  size_t at = text.find("map_clauses(");
+  if (at == StringRef::npos)
+    return std::nullopt;
+  size_t open = at + strlen("map_clauses(");
+  size_t close = text.find(')', open);
+  if (close == StringRef::npos)
+    return std::nullopt;
+  ClauseWords cw;
+  uint32_t base = rec.fullRange.begin;
+  Lexer lexer(text.take_front(close), open);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+    if (t.is(TokenKind::BareIdentifier))
+      cw.words.push_back(
+          {t.name(), {base + t.range.begin, base + t.range.end}});
+  return cw;
+}
+
+/// The spellings LLVM 22's map_clauses parser reads as a flag.
+llvm::ArrayRef<const char *> mapSpellings() {
+  static std::vector<const char *> words = [] {
+    std::vector<const char *> w{"none"};
+    if (const ods::Op *op = ods::lookupOp("omp.map.info"))
+      for (const ods::Arg &arg : op->argList())
+        if (StringRef(arg.name) == "map_type" && arg.enumIndex >= 0)
+          if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
+            for (const char *c : e->caseList())
+              if (!llvm::is_contained(w, StringRef(c)))
+                w.push_back(c);
+    return w;
+  }();
+  return words;
+}
+
+/// The spelling an unknown map_clauses word most likely meant, or "".
+std::string meantSpelling(StringRef word) {
+  // Earlier spellings and the enum's own short names.
+  if (word == "del")
+    return "delete";
+  if (word == "priv")
+    return "private";
+  if (word == "alloc")
+    return "storage";
+  std::string best;
+  unsigned bestDist = std::max<unsigned>(2, word.size() / 3) + 1;
+  for (StringRef s : mapSpellings()) {
+    unsigned d =
+        word.lower() == s ? 0 : StringRef(word.lower()).edit_distance(s);
+    if (d < bestDist) {
+      bestDist = d;
+      best = s.str();
+    }
+  }
+  return best;
+}
+
+class Checker {
+public:
+  Checker(StringRef doc,
+          llvm::function_ref<const OpRecord *(mlir::Operation *)> record)
+      : doc(doc), record(record) {}
+
+  void run(mlir::Block &block) {
+    for (mlir::Operation &top : block)
+      top.walk([&](mlir::Operation *op) {
+        if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
+          checkWords(map);
+        else if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
+          checkTarget(target);
+        else if (auto copyin = llvm::dyn_cast<mlir::acc::CopyinOp>(op))
+          checkCopyin(copyin);
+      });
+  }
+  std::vector<Diagnostic> diags;
+
+private:
+  TextRange nameOf(mlir::Operation *op) const {
+    const OpRecord *r = record(op);
+    return r ? r->nameRange : TextRange{};
+  }
+  Diagnostic &add(const char *check, Severity sev, TextRange range,
+                  std::string message) {
+    Diagnostic d;
+    d.severity = sev;
+    d.kind = DiagKind::Mapping;
+    d.range = range;
+    d.anchor = range.begin;
+    d.message = std::move(message) + " [" + check + "]";
+    d.check = check;
+    diags.push_back(std::move(d));
+    return diags.back();
+  }
+  void note(Diagnostic &d, mlir::Operation *op, std::string message) {
+    if (!record(op))
+      return;
+    d.notes.push_back({nameOf(op), true, std::move(message)});
+  }
+
+  void checkWords(mlir::omp::MapInfoOp map) {
+    const OpRecord *rec = record(map);
+    if (!rec)
+      return;
+    std::optional<ClauseWords> cw = clauseWords(doc, *rec);
+    if (!cw)
+      return;
+    for (auto &[word, range] : cw->words) {
+      if (llvm::is_contained(mapSpellings(), word))
+        continue;
+      std::string meant = meantSpelling(word);
+      std::string msg = "`" + word.str() +
+                        "` is not a map_clauses word: LLVM 22 reads it as "
+                        "nothing and the map flag is lost";
+      if (!meant.empty())
+        msg += "; did you mean `" + meant + "`?";
+      Diagnostic &d = add(kMapClauseWord, Severity::Warning, range, msg);
+      note(d, map, "the map whose flags lose it");
+      if (!meant.empty())
+        d.fixes.push_back({"Replace `" + word.str() + "` by `" + meant + "`",
+                           {{range, meant}}});
+    }
+  }
+
+  /// A fix that adds `from` to `map`'s flags: its one `to` word becomes
+  /// `tofrom` (the parser ORs the words, so the rest stays as it was).
+  std::optional<DiagnosticFix> addFromFix(mlir::omp::MapInfoOp map,
+                                          StringRef name) {
+    const OpRecord *rec = record(map);
+    if (!rec)
+      return std::nullopt;
+    std::optional<ClauseWords> cw = clauseWords(doc, *rec);
+    if (!cw)
+      return std::nullopt;
+    DiagnosticFix fix;
+    fix.title = "Map `" + name.str() + "` tofrom";
+    for (auto &[word, range] : cw->words)
+      if (word == "to")
+        fix.edits.push_back({range, "tofrom"});
+    if (fix.edits.size() != 1)
+      return std::nullopt;
+    return fix;
+  }
+
+  /// The `%arg` after the `entry`-th `->` of the op's `host_eval(...)`, and
+  /// the range of the outer value before it.
+  struct HostEvalEntry {
+    StringRef arg;
+    TextRange argRange, outerRange;
+  };
+  std::optional<HostEvalEntry> hostEvalArg(const OpRecord &rec,
+                                           unsigned entry) const {
+    StringRef text = doc.slice(rec.fullRange.begin, rec.fullRange.end);
+    size_t at = text.find("host_eval(");
+    if (at == StringRef::npos)
+      return std::nullopt;
+    Lexer lexer(text, at + strlen("host_eval("));
+    unsigned arrows = 0;
+    TextRange outer;
+    auto shift = [&](TextRange r) {
+      return TextRange{rec.fullRange.begin + r.begin,
+                       rec.fullRange.begin + r.end};
+    };
+    for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+      if (t.isPunct(":") || t.isPunct(")"))
+        break;
+      if (t.is(TokenKind::PercentIdentifier))
+        outer = t.range;
+      if (!t.isPunct("->"))
+        continue;
+      Token arg = lexer.next();
+      if (arrows++ == entry && arg.is(TokenKind::PercentIdentifier))
+        return HostEvalEntry{arg.spelling, shift(arg.range), shift(outer)};
+    }
+    return std::nullopt;
+  }
+
+  void checkTarget(mlir::omp::TargetOp target) {
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    if (target.getRegion().empty())
+      return;
+    mlir::Block &entry = target.getRegion().front();
+    // host_eval values nothing in the region uses.
+    unsigned start = iface.getHostEvalBlockArgsStart();
+    for (unsigned i = 0, e = iface.getHostEvalVars().size(); i < e; ++i) {
+      if (start + i >= entry.getNumArguments())
+        break;
+      mlir::BlockArgument arg = entry.getArgument(start + i);
+      if (!arg.use_empty())
+        continue;
+      const OpRecord *rec = record(target);
+      if (!rec)
+        continue;
+      std::optional<HostEvalEntry> entryArg = hostEvalArg(*rec, i);
+      std::string what =
+          entryArg ? "`" + entryArg->arg.str() + "`" : "#" + std::to_string(i);
+      Diagnostic &d =
+          add(kHostEvalUnused, Severity::Warning,
+              entryArg ? entryArg->argRange : rec->nameRange,
+              "host_eval value " + what +
+                  " is never used in the region: host_eval is only for "
+                  "loop bounds and steps, num_teams, thread_limit and "
+                  "num_threads");
+      if (entryArg)
+        d.notes.push_back(
+            {entryArg->outerRange, true, "the host value it is bound to"});
+      note(d, target, "the target region");
+    }
+
+    // Each map entry, and what all entries of the same variable do
+    // together: flang maps a variable twice (map + reduction), and one of
+    // them alone may look unwritten.
+    struct Entry {
+      mlir::omp::MapInfoOp map;
+      mlir::BlockArgument arg;
+      llvm::SmallVector<std::string> flags; ///< to, from, always, ...
+      std::vector<Access> accesses;
+      mlir::Operation *write = nullptr; ///< a certain write
+      bool mayWrite = false;
+    };
+    struct Union {
+      bool to = false, from = false, mayWrite = false;
+    };
+    std::vector<Entry> entries;
+    llvm::DenseMap<mlir::Value, Union> byVar;
+    unsigned mapStart = iface.getMapBlockArgsStart();
+    for (auto [i, mapped] : llvm::enumerate(iface.getMapVars())) {
+      if (mapStart + i >= entry.getNumArguments())
+        break;
+      auto map = mapped.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (!map)
+        continue;
+      Union &u = byVar[map.getVarPtr()];
+      // Members, mappers, by-copy and member-of entries are not followed:
+      // they may do anything to the variable.
+      bool member = llvm::any_of(map->getUsers(), [](mlir::Operation *user) {
+        return llvm::isa<mlir::omp::MapInfoOp>(user);
+      });
+      if (member || !map.getMembers().empty() || map.getMapperId() ||
+          map.getVarPtrPtr() ||
+          map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef) {
+        u.to = u.from = u.mayWrite = true;
+        continue;
+      }
+      Entry e{map, entry.getArgument(mapStart + i)};
+      std::string flagText =
+          mlir::omp::stringifyClauseMapFlags(map.getMapType());
+      for (StringRef f : llvm::split(StringRef(flagText), '|'))
+        e.flags.push_back(f.trim().str());
+      e.accesses = accessesOf(e.arg, /*followLoads=*/true);
+      for (const Access &a : e.accesses) {
+        e.mayWrite |= a.write || a.unknown;
+        if (a.write && !a.indirect && !e.write)
+          e.write = a.op;
+      }
+      u.to |= hasFlag(e.flags, "to");
+      u.from |= hasFlag(e.flags, "from");
+      u.mayWrite |= e.mayWrite;
+      entries.push_back(std::move(e));
+    }
+    for (Entry &e : entries) {
+      const auto &flags = e.flags;
+      if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
+          hasFlag(flags, "delete"))
+        continue;
+      const Union &u = byVar[e.map.getVarPtr()];
+      bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
+      StringRef name = e.map.getName().value_or("");
+      std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";
+      const OpRecord *mapRec = record(e.map);
+      if (!mapRec)
+        continue;
+      // Only `to` says the host's copy matters; `storage`/`alloc` is
+      // device-only scratch by choice.
+      if (e.write && to && !u.from) {
+        Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
+                            var + " is written in the target region but "
+                                  "mapped without `from`: the host never "
+                                  "sees the write");
+        note(d, e.write, "written here");
+        note(d, target, "in this target region");
+        if (std::optional<DiagnosticFix> fix = addFromFix(e.map, name))
+          d.fixes.push_back(std::move(*fix));
+      }
+      if (from && !u.mayWrite && !hasFlag(flags, "implicit")) {
+        Diagnostic &d =
+            add(kFromNotWritten, Severity::Information, mapRec->nameRange,
+                var + " is mapped `from` but the target region "
+                      "never writes it: `to` or `storage` may "
+                      "suffice");
+        note(d, target, "the target region");
+      }
+      if (!u.to && !hasFlag(flags, "implicit"))
+        checkReadFirst(entry, e.arg, e.map, var, target);
+    }
+  }
+
+  /// Read before any write in the straight-line start of the region.
+  void checkReadFirst(mlir::Block &entry, mlir::Value arg,
+                      mlir::omp::MapInfoOp map, const std::string &var,
+                      mlir::omp::TargetOp target) {
+    // What each op of the entry block does, itself or inside its regions
+    // (one pass over the accesses: a region can hold many).
+    llvm::DenseMap<mlir::Operation *, Access> direct;
+    llvm::DenseSet<mlir::Operation *> nested;
+    for (const Access &a : accessesOf(arg, /*followLoads=*/false)) {
+      if (a.op->getBlock() != &entry) {
+        if (mlir::Operation *top = entry.findAncestorOpInBlock(*a.op))
+          nested.insert(top);
+        continue;
+      }
+      Access &d = direct.try_emplace(a.op, Access{a.op}).first->second;
+      d.read |= a.read;
+      d.write |= a.write;
+      d.unknown |= a.unknown;
+    }
+    for (mlir::Operation &op : entry) {
+      auto it = direct.find(&op);
+      bool inside = nested.count(&op);
+      if (it == direct.end() && !inside)
+        continue;
+      // Inside a nested region the order is not certain: stop.
+      if (inside || op.getNumRegions() || it->second.unknown ||
+          it->second.write)
+        return;
+      if (it->second.read) {
+        const OpRecord *mapRec = record(map);
+        if (!mapRec)
+          return;
+        Diagnostic &d =
+            add(kReadBeforeWrite, Severity::Warning, mapRec->nameRange,
+                var + " is read in the target region before "
+                      "anything writes it, but is mapped "
+                      "without `to`: the device reads "
+                      "uninitialized memory");
+        note(d, &op, "read here");
+        note(d, target, "in this target region");
+        return;
+      }
+    }
+  }
+
+  void checkCopyin(mlir::acc::CopyinOp copyin) {
+    std::optional<mlir::acc::DataClause> clause = copyin.getDataClause();
+    if (clause && *clause == mlir::acc::DataClause::acc_copy)
+      return; // paired with a copyout
+    mlir::Value var = copyin.getVar();
+    if (!var)
+      return;
+    auto func = copyin->getParentOfType<mlir::FunctionOpInterface>();
+    if (!func)
+      return;
+    // The variables copied out anywhere in the function, once per function.
+    auto [it, fresh] = copiedOut.try_emplace(func.getOperation());
+    if (fresh)
+      func->walk([&, &set = it->second](mlir::Operation *op) {
+        if (llvm::isa<mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp>(op))
+          set.insert(op->operand_begin(), op->operand_end());
+      });
+    if (it->second.contains(var))
+      return;
+    // The device copy: this entry, and `present` entries of the same
+    // variable inside the constructs that use it (acc.data).
+    llvm::SmallVector<mlir::Value> device{copyin.getAccVar()};
+    for (mlir::Operation *user : copyin->getUsers())
+      user->walk([&](mlir::Operation *op) {
+        if (auto p = llvm::dyn_cast<mlir::acc::PresentOp>(op))
+          if (p.getVar() == var)
+            device.push_back(p.getAccVar());
+      });
+    for (mlir::Value dev : device)
+      for (mlir::Operation *compute : dev.getUsers()) {
+        if (!llvm::isa<mlir::acc::ParallelOp, mlir::acc::SerialOp,
+                       mlir::acc::KernelsOp>(compute))
+          continue;
+        for (const Access &a : accessesOf(dev, /*followLoads=*/false)) {
+          if (!a.write || a.indirect || !compute->isProperAncestor(a.op))
+            continue;
+          const OpRecord *rec = record(copyin);
+          if (!rec)
+            return;
+          StringRef name = copyin.getName().value_or("");
+          Diagnostic &d =
+              add(kAccNoCopyout, Severity::Warning, rec->nameRange,
+                  "`" + name.str() +
+                      "` is written on the device but never copied out "
+                      "(no acc.copyout or acc.update_host of it): the host "
+                      "keeps its old value; use copy/copyout");
+          note(d, a.op, "written here");
+          note(d, compute, "in this compute region");
+          return;
+        }
+      }
+  }
+
+  StringRef doc;
+  llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
+  llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
+};
+
+} // namespace
+
+llvm::ArrayRef<const char *> ompx::mappingCheckNames() { return kNames; }
+
+std::vector<Diagnostic> ompx::runMappingChecks(
+    mlir::Block &block, StringRef doc,
+    llvm::function_ref<const OpRecord *(mlir::Operation *)> record) {
+  Checker checker(doc, record);
+  checker.run(block);
+  return std::move(checker.diags);
+}
+
+void ompx::dropSuppressed(std::vector<Diagnostic> &diags, StringRef doc,
+                          llvm::ArrayRef<std::string> disabled) {
+  auto lineAt = [&](uint32_t off) {
+    size_t begin = doc.rfind('\n', std::min<size_t>(off, doc.size()));
+    begin = begin == StringRef::npos ? 0 : begin + 1;
+    size_t end = doc.find('\n', begin);
+    return std::make_pair(begin, end == StringRef::npos ? doc.size() : end);
+  };
+  // Whether a comment on the line at [begin, end) suppresses `check`.
+  auto ignores = [&](size_t begin, size_t end, StringRef check) {
+    StringRef line = doc.slice(begin, end);
+    size_t comment = line.find("//");
+    if (comment == StringRef::npos)
+      return false;
+    StringRef rest = line.drop_front(comment);
+    for (size_t at = rest.find("ompx-ignore"); at != StringRef::npos;
+         at = rest.find("ompx-ignore", at + 1)) {
+      StringRef after = rest.drop_front(at + strlen("ompx-ignore"));
+      if (!after.starts_with("(")) {
+        // `ompx-ignore` alone: every check (not `ompx-ignored`).
+        if (after.empty() ||
+            (!llvm::isAlnum(after[0]) && after[0] != '-' && after[0] != '_'))
+          return true;
+        continue;
+      }
+      StringRef list = after.drop_front().split(')').first;
+      for (StringRef name : llvm::split(list, ','))
+        if (name.trim() == check)
+          return true;
+    }
+    return false;
+  };
+  llvm::erase_if(diags, [&](const Diagnostic &d) {
+    if (d.check.empty())
+      return false;
+    if (llvm::is_contained(disabled, d.check))
+      return true;
+    auto [begin, end] = lineAt(d.range.begin);
+    if (ignores(begin, end, d.check))
+      return true;
+    return begin > 0 && ignores(lineAt(begin - 1).first, begin - 1, d.check);
+  });
+}
