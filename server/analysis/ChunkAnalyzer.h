@@ -40,6 +40,10 @@ struct AnalyzerOptions {
   /// Verify op by op, recording each op in the breadcrumbs (slow; used to
   /// locate an op whose verifier crashed).
   bool locateVerifierCrash = false;
+  /// After a clean parse and verification, translate a clone to LLVM IR as
+  /// a launch would (pipeline/Readiness.h) and report what that says as
+  /// DiagKind::Lowering diagnostics (`--lowering`).
+  bool lowering = false;
   /// Ranges blanked before parsing (units that crashed MLIR earlier).
   std::vector<TextRange> preBlanked;
 };

@@ -24,6 +24,7 @@ const char *ompx::diagKindName(DiagKind kind) {
   case DiagKind::Limit: return "limit";
   case DiagKind::Split: return "split";
   case DiagKind::Internal: return "internal";
+  case DiagKind::Lowering: return "lowering";
   }
   return "internal";
 }

@@ -60,6 +60,11 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
   for (ChunkAnalysis &a : analyses)
     for (Diagnostic &d : a.diagnostics)
       file.diagnostics.push_back(std::move(d));
+  // What a launch would say comes after what the parser and verifiers say,
+  // as the editor publishes it.
+  std::stable_partition(
+      file.diagnostics.begin(), file.diagnostics.end(),
+      [](const Diagnostic &d) { return d.kind != DiagKind::Lowering; });
 }
 
 /// Prints the source line of `range` with a caret/tilde marker under it,
@@ -221,7 +226,8 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
   }
   llvm::json::Array rules;
   for (DiagKind k : {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash,
-                     DiagKind::Limit, DiagKind::Split, DiagKind::Internal})
+                     DiagKind::Limit, DiagKind::Split, DiagKind::Internal,
+                     DiagKind::Lowering})
     rules.push_back(llvm::json::Object{{"id", diagKindName(k)}});
   return llvm::json::Object{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

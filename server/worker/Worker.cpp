@@ -3,6 +3,7 @@
 #include "server/worker/Worker.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/model/Serialize.h"
+#include "server/syntax/Lexer.h"
 #include "support/Subprocess.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -50,6 +51,7 @@ static llvm::json::Value toJSON(const AnalyzerOptions &o) {
                             {"verify", o.verify},
                             {"verifyAfterRecovery", o.verifyAfterRecovery},
                             {"locate", o.locateVerifierCrash},
+                            {"lowering", o.lowering},
                             {"blanked", std::move(blanked)}};
 }
 
@@ -64,6 +66,7 @@ static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
   o.verifyAfterRecovery =
       obj->getBoolean("verifyAfterRecovery").value_or(o.verifyAfterRecovery);
   o.locateVerifierCrash = obj->getBoolean("locate").value_or(false);
+  o.lowering = obj->getBoolean("lowering").value_or(false);
   if (const llvm::json::Array *blanked = obj->getArray("blanked"))
     for (const llvm::json::Value &r : *blanked)
       if (const llvm::json::Array *pair = r.getAsArray();
@@ -677,6 +680,43 @@ void WorkerPool::analyzeChunks(
     auto nameOf = [this](StringRef cls) { return opNameForClass(cls); };
     CrashSite site = crashSiteFromFrames(nameOf, run.crumbs);
     Phase phase = run.crumbs.phase;
+    if (phase == Phase::Lower) {
+      // The chunk parsed and verified; only the translation of a clone
+      // died. Report it, and analyze the chunk again without lowering:
+      // nothing is blanked and the parse/verify results stand.
+      std::optional<uint32_t> at;
+      if (!site.opName.empty()) {
+        std::vector<uint32_t> tokens =
+            findOpNameTokens(chunkText, site.opName);
+        if (!tokens.empty())
+          at = tokens.front();
+      }
+      if (!at) {
+        // No op in the frames (report_fatal_error deep in LLVM): the
+        // chunk's first token, its module or first op.
+        Token first = Lexer(chunkText).next();
+        at = first.is(TokenKind::Eof) ? 0 : first.range.begin;
+      }
+      Diagnostic d;
+      d.kind = DiagKind::Lowering;
+      d.message =
+          "LLVM crashed (" +
+          (sig ? ExitStatus::signalName(sig) : "abnormal exit") +
+          ") translating " +
+          (site.opName.empty() ? "this chunk" : "'" + site.opName + "'") +
+          " to LLVM IR, as a launch would; this is a bug in LLVM/MLIR 22, "
+          "contained by ompx (the parse and verify results stand)";
+      TextRange rel = tokenRangeAt(chunkText, *at);
+      d.range = {rel.begin + span.begin, rel.end + span.begin};
+      d.anchor = d.range.begin;
+      std::string detail = firstErrorLine(run.stderrTail);
+      if (!detail.empty())
+        d.notes.push_back({{}, false, "LLVM printed: " + detail});
+      crashDiags[idx].push_back(d);
+      perChunk.try_emplace(idx, options.analyzer).first->second.lowering =
+          false;
+      continue; // idx stays pending
+    }
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
       // Verify op by op in a second worker to find the instance.
