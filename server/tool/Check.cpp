@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <mutex>
+#include <optional>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -24,6 +25,9 @@ struct FileResult {
   std::string text;
   std::string ioError;
   std::vector<Diagnostic> diagnostics;
+  /// With --lowering: chunks the readiness check translated (the others
+  /// did not verify, or hold ops no launch translates).
+  std::optional<unsigned> lowered;
 };
 } // namespace
 
@@ -51,6 +55,11 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
                         [&](unsigned idx, ChunkAnalysis &&a) {
                           analyses[idx] = std::move(a);
                         });
+  if (options.worker.analyzer.lowering) {
+    file.lowered = 0;
+    for (const ChunkAnalysis &a : analyses)
+      *file.lowered += a.lowered;
+  }
   if (options.verifyExpected) {
     file.diagnostics = verifyExpected(text, split.chunks, analyses);
     return;
@@ -161,6 +170,8 @@ static llvm::json::Value toJson(const std::vector<FileResult> &files) {
     llvm::json::Object f{{"file", file.path}, {"diagnostics", std::move(diags)}};
     if (!file.ioError.empty())
       f["error"] = file.ioError;
+    if (file.lowered)
+      f["loweredChunks"] = *file.lowered;
     out.push_back(std::move(f));
   }
   return llvm::json::Object{{"files", std::move(out)}};
