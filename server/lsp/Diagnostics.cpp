@@ -8,12 +8,12 @@ using namespace ompx::lsp;
 PublishDiagnosticsParams
 lsp::publishDiagnosticsParams(const Document &doc,
                               llvm::ArrayRef<LaunchDiagnostic> launch,
-                              PositionEncoding enc) {
+                              PositionEncoding enc, bool lowering) {
   const LineTable &lines = doc.lines();
   PublishDiagnosticsParams params;
   params.uri = doc.uri();
   params.version = doc.version();
-  for (const ompx::Diagnostic &d : documentDiagnostics(doc)) {
+  for (const ompx::Diagnostic &d : documentDiagnostics(doc, lowering)) {
     lsp::Diagnostic out;
     out.lsp.range = toLSP(lines, d.range, enc);
     out.lsp.severity = llvm::lsp::DiagnosticSeverity(int(d.severity));

@@ -16,7 +16,7 @@ namespace ompx::lsp {
 PublishDiagnosticsParams
 publishDiagnosticsParams(const Document &doc,
                          llvm::ArrayRef<LaunchDiagnostic> launch,
-                         PositionEncoding enc);
+                         PositionEncoding enc, bool lowering = false);
 
 } // namespace ompx::lsp
 

@@ -464,7 +464,7 @@ struct WorkerPool::Batch {
 
 WorkerPool::Batch WorkerPool::runBatch(
     StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
-    llvm::ArrayRef<unsigned> indices,
+    llvm::ArrayRef<unsigned> indices, const AnalyzerOptions &defaults,
     const std::map<unsigned, AnalyzerOptions> &perChunk,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
     const std::atomic<bool> *cancel) {
@@ -517,7 +517,7 @@ WorkerPool::Batch WorkerPool::runBatch(
   llvm::raw_string_ostream(header) << llvm::json::Value(
       llvm::json::Object{{"docSize", int64_t(doc.size())},
                          {"stackBytes", int64_t(opts.stackBytes)},
-                         {"options", toJSON(opts.analyzer)},
+                         {"options", toJSON(defaults)},
                          {"chunks", std::move(list)}});
   std::string request;
   appendU32(request, uint32_t(header.size()));
@@ -596,8 +596,9 @@ void WorkerPool::analyzeChunks(
     StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
     llvm::ArrayRef<unsigned> which,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-    const std::atomic<bool> *cancel) {
+    const std::atomic<bool> *cancel, const AnalyzerOptions *analyzer) {
   const WorkerOptions &options = opts;
+  const AnalyzerOptions &defaults = analyzer ? *analyzer : options.analyzer;
   if (!options.isolate) {
     AnalysisEngine &engine = inProcessEngine();
     for (unsigned idx : which) {
@@ -606,7 +607,7 @@ void WorkerPool::analyzeChunks(
       ChunkAnalysis analysis;
       runOnBigStack(options.stackBytes, [&] {
         analysis =
-            analyzeChunk(engine.context(), doc, chunks[idx], options.analyzer);
+            analyzeChunk(engine.context(), doc, chunks[idx], defaults);
       });
       onChunk(idx, std::move(analysis));
     }
@@ -636,7 +637,7 @@ void WorkerPool::analyzeChunks(
     std::set<unsigned> done;
     std::vector<unsigned> batch(pending.begin(), pending.end());
     Batch run = runBatch(
-        doc, chunks, batch, perChunk,
+        doc, chunks, batch, defaults, perChunk,
         [&](unsigned idx, ChunkAnalysis &&analysis) {
           done.insert(idx);
           deliver(idx, std::move(analysis));
@@ -713,7 +714,7 @@ void WorkerPool::analyzeChunks(
       if (!detail.empty())
         d.notes.push_back({{}, false, "LLVM printed: " + detail});
       crashDiags[idx].push_back(d);
-      perChunk.try_emplace(idx, options.analyzer).first->second.lowering =
+      perChunk.try_emplace(idx, defaults).first->second.lowering =
           false;
       continue; // idx stays pending
     }
@@ -722,11 +723,11 @@ void WorkerPool::analyzeChunks(
       // Verify op by op in a second worker to find the instance.
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
       AnalyzerOptions &opts =
-          locate.try_emplace(idx, options.analyzer).first->second;
+          locate.try_emplace(idx, defaults).first->second;
       opts.locateVerifierCrash = true;
       unsigned one[] = {idx};
       Batch again = runBatch(
-          doc, chunks, one, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
+          doc, chunks, one, defaults, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
       if (again.crashed() && again.crumbs.currentOp != ~0u)
         at = again.crumbs.currentOp;
       if (site.opName.empty())
@@ -780,7 +781,7 @@ void WorkerPool::analyzeChunks(
     crashDiags[idx].push_back(d);
 
     AnalyzerOptions &opts =
-        perChunk.try_emplace(idx, options.analyzer).first->second;
+        perChunk.try_emplace(idx, defaults).first->second;
     std::optional<TextRange> unit =
         at ? findRecoveryUnit(chunkText, *at) : std::nullopt;
     bool retry = unit && crashDiags[idx].size() <= options.maxCrashRetries;
