@@ -250,11 +250,16 @@ void Scheduler::lower(const std::string &uri) {
     if (it == documents.end())
       return;
     // By chunk text: they serve the newest version wherever chunks match.
-    for (auto &[hash, diags] : done)
+    // What was published already holds no lowering diagnostic of these
+    // chunks: publish again only if there are some.
+    bool found = false;
+    for (auto &[hash, diags] : done) {
+      found |= !diags.empty();
       it->second->addLowering(hash, std::move(diags));
+    }
     doc = it->second;
-    if (done.empty() || cancel)
-      return; // a newer version is queued, and publishes
+    if (!found || cancel)
+      return; // (when cancelled, a newer version is queued and publishes)
   }
   if (doc->complete() && publish)
     publish(doc);
