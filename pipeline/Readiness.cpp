@@ -73,8 +73,7 @@ static bool setTarget(mlir::ModuleOp m, StringRef triple, StringRef cpu,
   return true;
 }
 
-static void translate(mlir::ModuleOp m, StringRef fileName,
-                      StringRef view) {
+static void translate(mlir::ModuleOp m, StringRef fileName, StringRef view) {
   ErrorWatch watch(m.getContext());
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> ir =
@@ -87,9 +86,8 @@ static void translate(mlir::ModuleOp m, StringRef fileName,
            "of some construct in this module)";
 }
 
-ReadinessOutcome
-ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
-                                       StringRef fileName) {
+ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
+                                                        StringRef fileName) {
   static std::once_flag targetsInitialized;
   std::call_once(targetsInitialized, [] {
     llvm::InitializeAllTargets();
@@ -120,9 +118,8 @@ ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   mlir::OwningOpRef<mlir::ModuleOp> host = module.clone();
   if (offloadMod && offloadMod.getIsTargetDevice()) {
     // A device half: translated as it is, like mlir-translate does.
-    if (c.fir &&
-        mlir::failed(runFlangPipeline(*host, c, true, kDeviceTriple, 0,
-                                      fileName)))
+    if (c.fir && mlir::failed(runFlangPipeline(*host, c, true, kDeviceTriple, 0,
+                                               fileName)))
       return finish();
     translate(*host, fileName, "device module");
     return finish();
@@ -169,10 +166,10 @@ ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
                   deviceTargetFeatures(kDeviceTriple, kDeviceArch));
   if (mlir::failed(runDeviceCopyPasses(*device)))
     return finish();
-  if (c.fir && mlir::failed(runFlangPipeline(*device, c, true, kDeviceTriple,
-                                             0, fileName)))
+  if (c.fir && mlir::failed(runFlangPipeline(*device, c, true, kDeviceTriple, 0,
+                                             fileName)))
     return finish();
-  translate(*device, fileName, "device copy (" + std::string(kDeviceTriple) +
-                                   ")");
+  translate(*device, fileName,
+            "device copy (" + std::string(kDeviceTriple) + ")");
   return finish();
 }
