@@ -211,7 +211,10 @@ void Scheduler::lower(const std::string &uri) {
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = documents.find(uri);
+    // LLVM's translation aborts on some valid IR: only a worker process
+    // contains that (the in-process analyses of the fuzz harness do not).
     if (it == documents.end() || !loweringSettings.enabled ||
+        !workers->options().isolate ||
         it->second->text().size() > loweringSettings.maxFileSize ||
         cancel)
       return;
