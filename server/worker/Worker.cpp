@@ -658,6 +658,20 @@ void WorkerPool::analyzeChunks(
     const ChunkSpan span = chunks[idx];
     StringRef chunkText = doc.slice(span.begin, span.end);
 
+    if (run.timedOut && run.crumbs.phase == Phase::Lower) {
+      // Parsed and verified; only the translation is slow: say so and keep
+      // the rest of the analysis.
+      Diagnostic d;
+      d.kind = DiagKind::Lowering;
+      d.severity = Severity::Warning;
+      d.range = {span.begin, span.begin};
+      d.message = "translating this chunk to LLVM IR took longer than " +
+                  std::to_string(options.timeoutMs / 1000) +
+                  " s and was stopped; it is not checked";
+      crashDiags[idx].push_back(d);
+      perChunk.try_emplace(idx, defaults).first->second.lowering = false;
+      continue;
+    }
     if (!run.started || run.timedOut) {
       Diagnostic d;
       d.kind = DiagKind::Internal;
