@@ -98,6 +98,13 @@ async function doStart(): Promise<void> {
     traceOutputChannel: output,
     // Restarts are ours (binary/settings changes); don't let a crash loop spam.
     connectionOptions: { maxRestartCount: 4 },
+    // ompx.lowering / ompx.loweringMaxFileSize: read at start, then sent on
+    // every change as workspace/didChangeConfiguration {settings: {ompx}}.
+    initializationOptions: {
+      lowering: cfg().get<boolean>('lowering', true),
+      loweringMaxFileSize: cfg().get<number>('loweringMaxFileSize', 8388608),
+    },
+    synchronize: { configurationSection: 'ompx' },
   };
   const c = new LanguageClient('ompx', 'OMPX Language Server', serverOptions, clientOptions);
   client = c;

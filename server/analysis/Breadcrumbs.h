@@ -13,7 +13,13 @@
 
 namespace ompx {
 
-enum class Phase : uint32_t { Idle = 0, Parse = 1, Verify = 2, Collect = 3 };
+enum class Phase : uint32_t {
+  Idle = 0,
+  Parse = 1,
+  Verify = 2,
+  Collect = 3,
+  Lower = 4, ///< the lowering-readiness check (translation to LLVM IR)
+};
 
 struct Breadcrumbs {
   static constexpr unsigned kMaxFrames = 48;

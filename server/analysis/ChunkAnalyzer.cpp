@@ -7,6 +7,7 @@
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
+#include "pipeline/Readiness.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -24,6 +25,8 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <chrono>
+#include <set>
+#include <tuple>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -163,6 +166,8 @@ private:
   }
   Diagnostic convert(const RawDiagnostic &raw, DiagKind kind);
   TextRange refineVerifierRange(uint32_t chunkOff, StringRef message) const;
+  TextRange refineLoweringRange(uint32_t chunkOff, StringRef message) const;
+  const OpRecord *opAt(uint32_t chunkOff) const;
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   void collectFull(const mlir::AsmParserState &state);
@@ -171,7 +176,8 @@ private:
   bool parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
                     std::vector<RawDiagnostic> &diags,
                     llvm::SourceMgr &sourceMgr);
-  void verify(mlir::Block &block);
+  void verify(mlir::Block &block, bool lowerAfter);
+  void lower(mlir::ModuleOp module);
 
   mlir::MLIRContext &ctx;
   StringRef doc;
@@ -275,6 +281,58 @@ TextRange Analyzer::refineVerifierRange(uint32_t chunkOff,
   return op->nameRange;
 }
 
+const OpRecord *Analyzer::opAt(uint32_t chunkOff) const {
+  for (const OpRecord &rec : result.ops)
+    if (rec.nameRange.begin == toDoc(chunkOff) ||
+        rec.fullRange.begin == toDoc(chunkOff))
+      return &rec;
+  return nullptr;
+}
+
+/// The clause keyword a translation message names ("not yet implemented:
+/// Unhandled clause allocate in omp.taskgroup operation", "ignored clause:
+/// linear in omp.simd operation", "hint clause discarded"), as the custom
+/// assembly spells it; "" when it names none.
+static std::string loweringClauseKeyword(StringRef message) {
+  if (message.contains("cancel directive construct type"))
+    return "cancellation_construct_type";
+  static const llvm::Regex unhandled("Unhandled clause ([A-Za-z_-]+)");
+  static const llvm::Regex ignored("ignored clause: ([A-Za-z_]+)");
+  static const llvm::Regex discarded("^([A-Za-z_]+) clause discarded");
+  llvm::SmallVector<StringRef> m;
+  if (!unhandled.match(message, &m) && !ignored.match(message, &m) &&
+      !discarded.match(message, &m))
+    return "";
+  StringRef name = m[1];
+  if (name == "privatization" || name == "firstprivate")
+    return "private";
+  if (name == "parallelization-level")
+    return "par_level_simd";
+  return name.str();
+}
+
+/// Translation messages about a clause get the range of the clause keyword
+/// in the op's text (before its regions); others the op name.
+TextRange Analyzer::refineLoweringRange(uint32_t chunkOff,
+                                        StringRef message) const {
+  const OpRecord *op = opAt(chunkOff);
+  if (!op)
+    return docRangeAt(chunkOff);
+  std::string keyword = loweringClauseKeyword(message);
+  if (keyword.empty())
+    return op->nameRange;
+  Lexer lexer(doc.take_front(op->fullRange.end), op->nameRange.end);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (t.isPunct("{"))
+      break;
+    if (t.is(TokenKind::BareIdentifier) &&
+        (t.spelling == keyword ||
+         t.spelling.starts_with(keyword + "_")))
+      return t.range;
+  }
+  return op->nameRange;
+}
+
 Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
   Diagnostic d;
   d.kind = kind;
@@ -296,7 +354,9 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
   if (std::optional<uint32_t> off = chunkOffset(raw.loc)) {
     d.anchor = toDoc(*off);
     d.range = kind == DiagKind::Verify ? refineVerifierRange(*off, raw.message)
-                                       : docRangeAt(*off);
+              : kind == DiagKind::Lowering
+                  ? refineLoweringRange(*off, raw.message)
+                  : docRangeAt(*off);
   } else
     d.range = {span.begin, span.begin};
   for (const auto &[loc, msg] : raw.notes) {
@@ -653,7 +713,39 @@ bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
   return ok;
 }
 
-void Analyzer::verify(mlir::Block &block) {
+/// Translates a clone of the verified chunk as a launch would and reports
+/// what that says; a crash in there is the worker's to contain (Phase::Lower).
+void Analyzer::lower(mlir::ModuleOp module) {
+  std::vector<RawDiagnostic> diags;
+  {
+    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
+      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
+      for (mlir::Diagnostic &note : diag.getNotes())
+        raw.notes.emplace_back(note.getLocation(), note.str());
+      diags.push_back(std::move(raw));
+      return mlir::success();
+    });
+    Breadcrumbs *crumbs = currentBreadcrumbs();
+    if (crumbs)
+      crumbs->phase = Phase::Lower;
+    pipeline::ReadinessOutcome outcome =
+        pipeline::checkLoweringReadiness(module, kChunkBufferName);
+    if (crumbs)
+      crumbs->phase = Phase::Collect;
+    result.lowered = !outcome.skipped;
+    result.lowerMs = outcome.ms;
+  }
+  // The host and device views often say the same thing about one op.
+  std::set<std::tuple<uint32_t, uint32_t, int, std::string>> seen;
+  for (const RawDiagnostic &raw : diags) {
+    Diagnostic d = convert(raw, DiagKind::Lowering);
+    if (seen.insert({d.range.begin, d.range.end, int(d.severity), d.message})
+            .second)
+      result.diagnostics.push_back(std::move(d));
+  }
+}
+
+void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
   // mlir-opt verifies the implicit top-level module too (symbol uniqueness).
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
@@ -722,8 +814,10 @@ void Analyzer::verify(mlir::Block &block) {
     if (!followOn)
       result.diagnostics.push_back(convert(raw, DiagKind::Verify));
   }
-  // The mapping checks read IR the verifiers accepted (the module owns the
-  // ops only until this returns).
+  // Both the mapping checks and the translation read only IR the verifiers
+  // accepted: LLVM's translation assumes valid IR (and would report the
+  // verifier's findings again). The module owns the ops only until this
+  // returns.
   bool clean = llvm::none_of(result.diagnostics, [](const Diagnostic &d) {
     return d.severity == Severity::Error;
   });
@@ -740,6 +834,8 @@ void Analyzer::verify(mlir::Block &block) {
     for (Diagnostic &d : mapping)
       result.diagnostics.push_back(std::move(d));
   }
+  if (lowerAfter && clean)
+    lower(module.get());
 }
 
 ChunkAnalysis Analyzer::run() {
@@ -828,7 +924,7 @@ ChunkAnalysis Analyzer::run() {
       result.recovered = parseErrors > 0;
       auto verifyStart = std::chrono::steady_clock::now();
       if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery))
-        verify(block);
+        verify(block, options.lowering && parseErrors == 0 && blanked.empty());
       result.verifyMs = std::chrono::duration<double, std::milli>(
                             std::chrono::steady_clock::now() - verifyStart)
                             .count();

@@ -46,6 +46,10 @@ struct AnalyzerOptions {
   bool mappingChecks = true;
   /// Mapping checks not to report (their names).
   std::vector<std::string> disabledChecks;
+  /// After a clean parse and verification, translate a clone to LLVM IR as
+  /// a launch would (pipeline/Readiness.h) and report what that says as
+  /// DiagKind::Lowering diagnostics (`--lowering`).
+  bool lowering = false;
   /// Ranges blanked before parsing (units that crashed MLIR earlier).
   std::vector<TextRange> preBlanked;
 };

@@ -26,12 +26,12 @@ lsp::Diagnostic lsp::toLSPDiagnostic(const ompx::Diagnostic &d,
 PublishDiagnosticsParams
 lsp::publishDiagnosticsParams(const Document &doc,
                               llvm::ArrayRef<LaunchDiagnostic> launch,
-                              PositionEncoding enc) {
+                              PositionEncoding enc, bool lowering) {
   const LineTable &lines = doc.lines();
   PublishDiagnosticsParams params;
   params.uri = doc.uri();
   params.version = doc.version();
-  for (const ompx::Diagnostic &d : documentDiagnostics(doc))
+  for (const ompx::Diagnostic &d : documentDiagnostics(doc, lowering))
     params.diagnostics.push_back(toLSPDiagnostic(d, doc.uri(), lines, enc));
   // Compilers count lines by '\n' and columns in bytes.
   llvm::StringRef text = doc.text();

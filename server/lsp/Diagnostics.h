@@ -20,7 +20,7 @@ Diagnostic toLSPDiagnostic(const ompx::Diagnostic &d, const std::string &uri,
 PublishDiagnosticsParams
 publishDiagnosticsParams(const Document &doc,
                          llvm::ArrayRef<LaunchDiagnostic> launch,
-                         PositionEncoding enc);
+                         PositionEncoding enc, bool lowering = false);
 
 } // namespace ompx::lsp
 

@@ -57,6 +57,21 @@ bool ompx::fromJSON(const Value &v, ContentChange &d, Path p) {
   return o && o.map("text", d.text) && o.mapOptional("range", d.range);
 }
 
+bool lsp::fromJSON(const Value &v, Settings &d, Path) {
+  const llvm::json::Object *o = v.getAsObject();
+  if (o && o->getObject("settings"))
+    o = o->getObject("settings");
+  if (o && o->getObject("ompx"))
+    o = o->getObject("ompx");
+  if (!o)
+    return true;
+  if (std::optional<bool> b = o->getBoolean("lowering"))
+    d.lowering = b;
+  if (std::optional<int64_t> n = o->getInteger("loweringMaxFileSize"))
+    d.loweringMaxFileSize = n;
+  return true;
+}
+
 bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
   // Never fails: a client that sends odd capabilities still gets a session.
   const llvm::json::Object *o = v.getAsObject();
@@ -70,6 +85,10 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
         d.positionEncodings.push_back(s->str());
   if (!o)
     return true;
+  if (const Value *options = o->get("initializationOptions")) {
+    llvm::json::Path::Root root;
+    fromJSON(*options, d.settings, root);
+  }
   auto addUri = [&](llvm::StringRef uri) {
     if (auto file = llvm::lsp::URIForFile::fromURI(uri))
       d.workspaceFolders.push_back(file->file().str());

@@ -38,9 +38,20 @@ bool fromJSON(const llvm::json::Value &v, ContentChange &d, llvm::json::Path p);
 namespace ompx::lsp {
 
 /// initialize: what ompx reads of it (the rest is ignored).
+/// ompx's settings, from initializationOptions or from the `ompx` section
+/// of workspace/didChangeConfiguration (absent: unchanged).
+struct Settings {
+  std::optional<bool> lowering;               ///< ompx.lowering
+  std::optional<int64_t> loweringMaxFileSize; ///< ompx.loweringMaxFileSize
+};
+/// Reads `{"lowering": ..}`, `{"ompx": {..}}` or `{"settings": {"ompx":
+/// {..}}}`; never fails (a setting of the wrong type is ignored).
+bool fromJSON(const llvm::json::Value &v, Settings &d, llvm::json::Path p);
+
 struct InitializeParams {
   /// general.positionEncodings, in the client's order of preference.
   std::vector<std::string> positionEncodings;
+  Settings settings; ///< initializationOptions
   /// Paths of the `file:` workspace folders (workspaceFolders, else
   /// rootUri, else rootPath); other URIs are ignored.
   std::vector<std::string> workspaceFolders;

@@ -61,6 +61,7 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("textDocument/didOpen", &Server::onDidOpen);
   bind("textDocument/didChange", &Server::onDidChange);
   bind("textDocument/didClose", &Server::onDidClose);
+  bind("workspace/didChangeConfiguration", &Server::onDidChangeConfiguration);
   bind("textDocument/hover", &Server::onHover);
   bind("textDocument/definition", &Server::onDefinition);
   bind("textDocument/references", &Server::onReferences);
@@ -82,7 +83,8 @@ Server::~Server() {
 void Server::publish(const Document &doc) {
   connection.notify("textDocument/publishDiagnostics",
                     toJSON(publishDiagnosticsParams(
-                        doc, launches.diagnostics(doc.uri()), encoding)));
+                        doc, launches.diagnostics(doc.uri()), encoding,
+                        scheduler.lowering().enabled)));
 }
 
 void Server::invalidNotification(llvm::StringRef method,
@@ -116,6 +118,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
     }
   // A launch reads only open documents and files under these folders.
   launches.setWorkspaceFolders(p.workspaceFolders);
+  applySettings(p.settings);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
       {"textDocumentSync",
@@ -176,6 +179,21 @@ void Server::onDidChange(const DidChangeParams &p) {
     *text = change.text;
   }
   scheduler.update(uri, p.textDocument.version, std::move(*text), edits);
+}
+
+void Server::applySettings(const Settings &settings) {
+  if (!settings.lowering && !settings.loweringMaxFileSize)
+    return;
+  LoweringSettings lowering = scheduler.lowering();
+  if (settings.lowering)
+    lowering.enabled = *settings.lowering;
+  if (settings.loweringMaxFileSize && *settings.loweringMaxFileSize >= 0)
+    lowering.maxFileSize = uint64_t(*settings.loweringMaxFileSize);
+  scheduler.setLowering(lowering);
+}
+
+void Server::onDidChangeConfiguration(const Settings &settings) {
+  applySettings(settings);
 }
 
 void Server::onDidClose(const DocumentParams &p) {

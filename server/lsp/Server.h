@@ -43,6 +43,8 @@ private:
   void onDidOpen(const DidOpenParams &params);
   void onDidChange(const DidChangeParams &params);
   void onDidClose(const DocumentParams &params);
+  void onDidChangeConfiguration(const Settings &settings);
+  void applySettings(const Settings &settings);
   void onHover(const PositionParams &params, Reply reply);
   void onDefinition(const PositionParams &params, Reply reply);
   void onReferences(const ReferenceParams &params, Reply reply);

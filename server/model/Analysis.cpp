@@ -25,6 +25,7 @@ const char *ompx::diagKindName(DiagKind kind) {
   case DiagKind::Split: return "split";
   case DiagKind::Internal: return "internal";
   case DiagKind::Mapping: return "mapping";
+  case DiagKind::Lowering: return "lowering";
   }
   return "internal";
 }

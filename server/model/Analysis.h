@@ -31,6 +31,7 @@ enum class DiagKind : uint8_t {
   Split,     ///< `// -----` handling (near misses)
   Internal,  ///< the worker failed in some other way (timeout, I/O)
   Mapping,   ///< a data-mapping check (server/analysis/MappingChecks.h)
+  Lowering,  ///< translating to LLVM IR as a launch would (--lowering)
 };
 
 struct DiagnosticNote {
@@ -126,6 +127,10 @@ struct ChunkAnalysis {
   /// the analyzer. Sorted.
   std::vector<TextRange> staleUnits;
   double parseMs = 0, verifyMs = 0;
+  /// The lowering-readiness check (AnalyzerOptions::lowering) ran on this
+  /// chunk; its findings are the DiagKind::Lowering diagnostics.
+  bool lowered = false;
+  double lowerMs = 0;
 };
 
 /// The short name of a diagnostic's origin ("parse", "verify", ...), used as

@@ -71,7 +71,7 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
      a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.blankedUnits,
-     a.staleUnits, a.parseMs, a.verifyMs);
+     a.staleUnits, a.parseMs, a.verifyMs, a.lowered, a.lowerMs);
 }
 } // namespace ompx
 
@@ -162,7 +162,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7835; // "omx5"
+static constexpr uint32_t kMagic = 0x6f6d7836; // "omx6"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

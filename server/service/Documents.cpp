@@ -3,6 +3,7 @@
 #include "server/service/Documents.h"
 #include "server/model/Stale.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
@@ -31,21 +32,27 @@ void Document::setText(int64_t version, std::string text,
   previous.swap(hashes);
   analyses.assign(chunks.chunks.size(), nullptr);
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> kept;
+  std::map<uint64_t, std::shared_ptr<const std::vector<Diagnostic>>>
+      keptLowering;
+  auto keep = [&](uint64_t h) {
+    auto it = cache.find(h);
+    if (it != cache.end())
+      kept.insert(*it);
+    auto l = loweringCache.find(h);
+    if (l != loweringCache.end())
+      keptLowering.insert(*l);
+  };
   for (const ChunkSpan &span : chunks.chunks) {
     llvm::StringRef chunkText =
         llvm::StringRef(*content).slice(span.begin, span.end);
     uint64_t h = llvm::xxh3_64bits(chunkText);
     hashes.push_back(h);
-    auto it = cache.find(h);
-    if (it != cache.end())
-      kept.insert(*it);
+    keep(h);
   }
-  for (uint64_t h : previous) {
-    auto it = cache.find(h);
-    if (it != cache.end())
-      kept.insert(*it);
-  }
+  for (uint64_t h : previous)
+    keep(h);
   cache.swap(kept);
+  loweringCache.swap(keptLowering);
   for (unsigned i = 0; i < hashes.size(); ++i)
     attach(i);
   rebaseIfComplete();
@@ -92,6 +99,32 @@ std::vector<unsigned> Document::pendingChunks() const {
   return pending;
 }
 
+void Document::addLowering(uint64_t hash, std::vector<Diagnostic> relative) {
+  loweringCache[hash] =
+      std::make_shared<const std::vector<Diagnostic>>(std::move(relative));
+}
+
+std::vector<unsigned> Document::pendingLowering() const {
+  std::vector<unsigned> pending;
+  for (unsigned i = 0; i < analyses.size(); ++i) {
+    const std::shared_ptr<const ChunkAnalysis> &a = analyses[i];
+    // The worker translates only what parsed and verified cleanly.
+    if (!a || !a->parsed || a->recovered || a->crashed ||
+        !a->blankedUnits.empty() || loweringCache.count(hashes[i]))
+      continue;
+    if (llvm::none_of(a->diagnostics, [](const Diagnostic &d) {
+          return d.severity == Severity::Error;
+        }))
+      pending.push_back(i);
+  }
+  return pending;
+}
+
+const std::vector<Diagnostic> *Document::lowering(unsigned i) const {
+  auto it = loweringCache.find(hashes[i]);
+  return it == loweringCache.end() ? nullptr : it->second.get();
+}
+
 Snapshot Document::snapshot() const {
   Snapshot s;
   s.uri = uriStr;
@@ -102,12 +135,29 @@ Snapshot Document::snapshot() const {
   return s;
 }
 
-std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc) {
+std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc,
+                                                  bool lowering) {
   std::vector<Diagnostic> result;
   for (uint32_t offset : doc.split().nearMisses)
     result.push_back(nearMissDiagnostic(offset));
   for (unsigned i = 0; i < doc.split().chunks.size(); ++i)
     if (const auto &a = doc.analysis(i))
       result.insert(result.end(), a->diagnostics.begin(), a->diagnostics.end());
+  if (!lowering)
+    return result;
+  // After the parse/verify ones, as they arrive later.
+  for (unsigned i = 0; i < doc.split().chunks.size(); ++i)
+    if (const std::vector<Diagnostic> *l = doc.lowering(i)) {
+      uint32_t begin = doc.split().chunks[i].begin;
+      for (Diagnostic d : *l) {
+        d.range = {d.range.begin + begin, d.range.end + begin};
+        if (d.anchor != Diagnostic::kNoAnchor)
+          d.anchor += begin;
+        for (DiagnosticNote &n : d.notes)
+          if (n.hasRange)
+            n.range = {n.range.begin + begin, n.range.end + begin};
+        result.push_back(std::move(d));
+      }
+    }
   return result;
 }

@@ -51,6 +51,14 @@ public:
   std::vector<unsigned> pendingChunks() const;
   bool complete() const { return pendingChunks().empty(); }
 
+  /// Records the lowering-readiness diagnostics of a chunk text (ranges
+  /// relative to the chunk's start, so a chunk that moves keeps them).
+  void addLowering(uint64_t hash, std::vector<Diagnostic> relative);
+  /// Chunks that parsed and verified cleanly and have no lowering result.
+  std::vector<unsigned> pendingLowering() const;
+  /// Chunk `i`'s lowering diagnostics (relative ranges), or null.
+  const std::vector<Diagnostic> *lowering(unsigned i) const;
+
 private:
   void attach(unsigned i);
   /// Once every chunk is analyzed, what features see becomes the base that
@@ -67,6 +75,9 @@ private:
   std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
   /// Analyses by chunk-text hash, including ones of chunks not attached yet.
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> cache;
+  /// Lowering diagnostics by chunk-text hash, kept like `cache`.
+  std::map<uint64_t, std::shared_ptr<const std::vector<Diagnostic>>>
+      loweringCache;
   /// The analyses (stale records included) of the last complete version,
   /// in its offsets, and the edits made since: where a new analysis blanks
   /// a unit, they fill it (withStaleRecords).
@@ -75,8 +86,10 @@ private:
 };
 
 /// Every diagnostic of a fully analyzed document, in document order: split
-/// marker near misses, then each chunk's parser/verifier/crash diagnostics.
-std::vector<Diagnostic> documentDiagnostics(const Document &doc);
+/// marker near misses, then each chunk's parser/verifier/crash diagnostics;
+/// then, with `lowering`, the lowering-readiness ones known so far.
+std::vector<Diagnostic> documentDiagnostics(const Document &doc,
+                                            bool lowering = false);
 
 } // namespace ompx
 

@@ -185,6 +185,88 @@ void Scheduler::analyze(const std::string &uri) {
   }
   if (publish)
     publish(doc);
+  lower(uri);
+}
+
+void Scheduler::setLowering(LoweringSettings settings) {
+  std::vector<std::string> open;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    loweringSettings = settings;
+    for (const auto &[uri, doc] : documents)
+      open.push_back(uri);
+  }
+  for (const std::string &uri : open)
+    schedule(uri);
+}
+
+LoweringSettings Scheduler::lowering() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return loweringSettings;
+}
+
+void Scheduler::lower(const std::string &uri) {
+  std::shared_ptr<Document> doc;
+  std::vector<unsigned> pending;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    // LLVM's translation aborts on some valid IR: only a worker process
+    // contains that (the in-process analyses of the fuzz harness do not).
+    if (it == documents.end() || !loweringSettings.enabled ||
+        !workers->options().isolate ||
+        it->second->text().size() > loweringSettings.maxFileSize ||
+        cancel)
+      return;
+    doc = it->second;
+    pending = doc->pendingLowering();
+    if (pending.empty())
+      return;
+    current = uri; // an edit cancels this request as it does an analysis
+  }
+  AnalyzerOptions options = workers->options().analyzer;
+  options.lowering = true;
+  options.mappingChecks = false; // the first request reported them
+  std::vector<std::pair<uint64_t, std::vector<Diagnostic>>> done;
+  workers->analyzeChunks(
+      doc->text(), doc->split().chunks, pending,
+      [&](unsigned idx, ChunkAnalysis &&a) {
+        std::vector<Diagnostic> relative;
+        uint32_t begin = doc->split().chunks[idx].begin;
+        for (Diagnostic &d : a.diagnostics) {
+          if (d.kind != DiagKind::Lowering)
+            continue;
+          d.range = {d.range.begin - begin, d.range.end - begin};
+          if (d.anchor != Diagnostic::kNoAnchor)
+            d.anchor -= begin;
+          for (DiagnosticNote &n : d.notes)
+            if (n.hasRange)
+              n.range = {n.range.begin - begin, n.range.end - begin};
+          relative.push_back(std::move(d));
+        }
+        done.emplace_back(doc->chunkHash(idx), std::move(relative));
+      },
+      &cancel, &options);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    current.clear();
+    auto it = documents.find(uri);
+    if (it == documents.end())
+      return;
+    // By chunk text: they serve the newest version wherever chunks match.
+    // What was published already holds no lowering diagnostic of these
+    // chunks: publish again only if there are some.
+    bool found = false;
+    for (auto &[hash, diags] : done) {
+      found |= !diags.empty();
+      it->second->addLowering(hash, std::move(diags));
+    }
+    doc = it->second;
+    if (!found || cancel)
+      return; // (when cancelled, a newer version is queued and publishes)
+  }
+  if (doc->complete() && publish)
+    publish(doc);
 }
 
 static bool analyzed(const Snapshot &snap, int chunk) {

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <mutex>
+#include <optional>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -24,6 +25,9 @@ struct FileResult {
   std::string text;
   std::string ioError;
   std::vector<Diagnostic> diagnostics;
+  /// With --lowering: chunks the readiness check translated (the others
+  /// did not verify, or hold ops no launch translates).
+  std::optional<unsigned> lowered;
 };
 } // namespace
 
@@ -51,6 +55,11 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
                         [&](unsigned idx, ChunkAnalysis &&a) {
                           analyses[idx] = std::move(a);
                         });
+  if (options.worker.analyzer.lowering) {
+    file.lowered = 0;
+    for (const ChunkAnalysis &a : analyses)
+      *file.lowered += a.lowered;
+  }
   if (options.verifyExpected) {
     file.diagnostics = verifyExpected(text, split.chunks, analyses);
     return;
@@ -60,6 +69,11 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
   for (ChunkAnalysis &a : analyses)
     for (Diagnostic &d : a.diagnostics)
       file.diagnostics.push_back(std::move(d));
+  // What a launch would say comes after what the parser and verifiers say,
+  // as the editor publishes it.
+  std::stable_partition(
+      file.diagnostics.begin(), file.diagnostics.end(),
+      [](const Diagnostic &d) { return d.kind != DiagKind::Lowering; });
 }
 
 /// Prints the source line of `range` with a caret/tilde marker under it,
@@ -156,6 +170,8 @@ static llvm::json::Value toJson(const std::vector<FileResult> &files) {
     llvm::json::Object f{{"file", file.path}, {"diagnostics", std::move(diags)}};
     if (!file.ioError.empty())
       f["error"] = file.ioError;
+    if (file.lowered)
+      f["loweredChunks"] = *file.lowered;
     out.push_back(std::move(f));
   }
   return llvm::json::Object{{"files", std::move(out)}};
@@ -222,7 +238,8 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
   llvm::json::Array rules;
   for (DiagKind k :
        {DiagKind::Parse, DiagKind::Verify, DiagKind::Crash, DiagKind::Limit,
-        DiagKind::Split, DiagKind::Internal, DiagKind::Mapping})
+        DiagKind::Split, DiagKind::Internal, DiagKind::Mapping,
+        DiagKind::Lowering})
     rules.push_back(llvm::json::Object{{"id", diagKindName(k)}});
   return llvm::json::Object{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

@@ -61,6 +61,14 @@ cl::opt<bool> verifyExpected(
     cl::desc("With --check: check `// expected-error@+1 {{...}}` "
              "annotations as mlir-opt --verify-diagnostics does"),
     cl::cat(category));
+cl::opt<bool> lowering(
+    "lowering",
+    cl::desc("With --check: also translate each chunk that verifies to LLVM "
+             "IR as a launch would and report what the translation says "
+             "(\"not yet implemented: ...\"); with --verify-expected, checks "
+             "annotations as mlir-translate --mlir-to-llvmir "
+             "--verify-diagnostics does"),
+    cl::cat(category));
 cl::opt<bool> noSplit("no-split",
                       cl::desc("With --check: do not split files at "
                                "`// -----` (the editor always splits)"),
@@ -212,6 +220,7 @@ int main(int argc, char **argv) {
     options.split = !noSplit;
     options.jobs = jobs;
     options.worker = worker;
+    options.worker.analyzer.lowering = lowering;
     return ompx::runCheck(files, options, outs(), errs());
   }
   if (!files.empty()) {

@@ -3,6 +3,7 @@
 #include "server/worker/Worker.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/model/Serialize.h"
+#include "server/syntax/Lexer.h"
 #include "support/Subprocess.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -55,6 +56,7 @@ static llvm::json::Value toJSON(const AnalyzerOptions &o) {
                             {"verify", o.verify},
                             {"verifyAfterRecovery", o.verifyAfterRecovery},
                             {"locate", o.locateVerifierCrash},
+                            {"lowering", o.lowering},
                             {"blanked", std::move(blanked)}};
 }
 
@@ -74,6 +76,7 @@ static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
     for (const llvm::json::Value &name : *disabled)
       if (std::optional<llvm::StringRef> s = name.getAsString())
         o.disabledChecks.push_back(s->str());
+  o.lowering = obj->getBoolean("lowering").value_or(false);
   if (const llvm::json::Array *blanked = obj->getArray("blanked"))
     for (const llvm::json::Value &r : *blanked)
       if (const llvm::json::Array *pair = r.getAsArray();
@@ -471,7 +474,7 @@ struct WorkerPool::Batch {
 
 WorkerPool::Batch WorkerPool::runBatch(
     StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
-    llvm::ArrayRef<unsigned> indices,
+    llvm::ArrayRef<unsigned> indices, const AnalyzerOptions &defaults,
     const std::map<unsigned, AnalyzerOptions> &perChunk,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
     const std::atomic<bool> *cancel) {
@@ -524,7 +527,7 @@ WorkerPool::Batch WorkerPool::runBatch(
   llvm::raw_string_ostream(header) << llvm::json::Value(
       llvm::json::Object{{"docSize", int64_t(doc.size())},
                          {"stackBytes", int64_t(opts.stackBytes)},
-                         {"options", toJSON(opts.analyzer)},
+                         {"options", toJSON(defaults)},
                          {"chunks", std::move(list)}});
   std::string request;
   appendU32(request, uint32_t(header.size()));
@@ -603,8 +606,9 @@ void WorkerPool::analyzeChunks(
     StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
     llvm::ArrayRef<unsigned> which,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-    const std::atomic<bool> *cancel) {
+    const std::atomic<bool> *cancel, const AnalyzerOptions *analyzer) {
   const WorkerOptions &options = opts;
+  const AnalyzerOptions &defaults = analyzer ? *analyzer : options.analyzer;
   if (!options.isolate) {
     AnalysisEngine &engine = inProcessEngine();
     for (unsigned idx : which) {
@@ -613,7 +617,7 @@ void WorkerPool::analyzeChunks(
       ChunkAnalysis analysis;
       runOnBigStack(options.stackBytes, [&] {
         analysis =
-            analyzeChunk(engine.context(), doc, chunks[idx], options.analyzer);
+            analyzeChunk(engine.context(), doc, chunks[idx], defaults);
       });
       onChunk(idx, std::move(analysis));
     }
@@ -643,7 +647,7 @@ void WorkerPool::analyzeChunks(
     std::set<unsigned> done;
     std::vector<unsigned> batch(pending.begin(), pending.end());
     Batch run = runBatch(
-        doc, chunks, batch, perChunk,
+        doc, chunks, batch, defaults, perChunk,
         [&](unsigned idx, ChunkAnalysis &&analysis) {
           done.insert(idx);
           deliver(idx, std::move(analysis));
@@ -664,6 +668,20 @@ void WorkerPool::analyzeChunks(
     const ChunkSpan span = chunks[idx];
     StringRef chunkText = doc.slice(span.begin, span.end);
 
+    if (run.timedOut && run.crumbs.phase == Phase::Lower) {
+      // Parsed and verified; only the translation is slow: say so and keep
+      // the rest of the analysis.
+      Diagnostic d;
+      d.kind = DiagKind::Lowering;
+      d.severity = Severity::Warning;
+      d.range = {span.begin, span.begin};
+      d.message = "translating this chunk to LLVM IR took longer than " +
+                  std::to_string(options.timeoutMs / 1000) +
+                  " s and was stopped; it is not checked";
+      crashDiags[idx].push_back(d);
+      perChunk.try_emplace(idx, defaults).first->second.lowering = false;
+      continue;
+    }
     if (!run.started || run.timedOut) {
       Diagnostic d;
       d.kind = DiagKind::Internal;
@@ -687,16 +705,53 @@ void WorkerPool::analyzeChunks(
     auto nameOf = [this](StringRef cls) { return opNameForClass(cls); };
     CrashSite site = crashSiteFromFrames(nameOf, run.crumbs);
     Phase phase = run.crumbs.phase;
+    if (phase == Phase::Lower) {
+      // The chunk parsed and verified; only the translation of a clone
+      // died. Report it, and analyze the chunk again without lowering:
+      // nothing is blanked and the parse/verify results stand.
+      std::optional<uint32_t> at;
+      if (!site.opName.empty()) {
+        std::vector<uint32_t> tokens =
+            findOpNameTokens(chunkText, site.opName);
+        if (!tokens.empty())
+          at = tokens.front();
+      }
+      if (!at) {
+        // No op in the frames (report_fatal_error deep in LLVM): the
+        // chunk's first token, its module or first op.
+        Token first = Lexer(chunkText).next();
+        at = first.is(TokenKind::Eof) ? 0 : first.range.begin;
+      }
+      Diagnostic d;
+      d.kind = DiagKind::Lowering;
+      d.message =
+          "LLVM crashed (" +
+          (sig ? ExitStatus::signalName(sig) : "abnormal exit") +
+          ") translating " +
+          (site.opName.empty() ? "this chunk" : "'" + site.opName + "'") +
+          " to LLVM IR, as a launch would; this is a bug in LLVM/MLIR 22, "
+          "contained by ompx (the parse and verify results stand)";
+      TextRange rel = tokenRangeAt(chunkText, *at);
+      d.range = {rel.begin + span.begin, rel.end + span.begin};
+      d.anchor = d.range.begin;
+      std::string detail = firstErrorLine(run.stderrTail);
+      if (!detail.empty())
+        d.notes.push_back({{}, false, "LLVM printed: " + detail});
+      crashDiags[idx].push_back(d);
+      perChunk.try_emplace(idx, defaults).first->second.lowering =
+          false;
+      continue; // idx stays pending
+    }
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
       // Verify op by op in a second worker to find the instance.
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
       AnalyzerOptions &opts =
-          locate.try_emplace(idx, options.analyzer).first->second;
+          locate.try_emplace(idx, defaults).first->second;
       opts.locateVerifierCrash = true;
       unsigned one[] = {idx};
       Batch again = runBatch(
-          doc, chunks, one, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
+          doc, chunks, one, defaults, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
       if (again.crashed() && again.crumbs.currentOp != ~0u)
         at = again.crumbs.currentOp;
       if (site.opName.empty())
@@ -750,7 +805,7 @@ void WorkerPool::analyzeChunks(
     crashDiags[idx].push_back(d);
 
     AnalyzerOptions &opts =
-        perChunk.try_emplace(idx, options.analyzer).first->second;
+        perChunk.try_emplace(idx, defaults).first->second;
     std::optional<TextRange> unit =
         at ? findRecoveryUnit(chunkText, *at) : std::nullopt;
     bool retry = unit && crashDiags[idx].size() <= options.maxCrashRetries;

@@ -72,11 +72,14 @@ public:
   /// Analyzes `chunks[i]` of `doc` for each i in `which`, calling `onChunk`
   /// (from the calling thread) as each finishes. Never crashes on bad
   /// input. If `cancel` becomes true, remaining chunks are skipped.
+  /// `analyzer`: options for this call instead of options().analyzer (the
+  /// editor's second, lowering request).
   void
   analyzeChunks(llvm::StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
                 llvm::ArrayRef<unsigned> which,
                 llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-                const std::atomic<bool> *cancel = nullptr);
+                const std::atomic<bool> *cancel = nullptr,
+                const AnalyzerOptions *analyzer = nullptr);
 
   const WorkerOptions &options() const { return opts; }
   /// Starts workers until `n` are idle, so that `n` concurrent callers all
@@ -99,6 +102,7 @@ private:
   void release(std::unique_ptr<Process> worker, bool healthy);
   Batch runBatch(llvm::StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
                  llvm::ArrayRef<unsigned> indices,
+                 const AnalyzerOptions &defaults,
                  const std::map<unsigned, AnalyzerOptions> &perChunk,
                  llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
                  const std::atomic<bool> *cancel);

@@ -210,7 +210,8 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
   ASSERT_EQ(outline[0].children.size(), 100000u);
   EXPECT_EQ(outline[0].children[99999].name, "omp.parallel");
 
-  Cost c10k = outlineCost(small, 3), c100k = outlineCost(big, 2);
+  // Best of 5: the ratio must hold on a loaded machine (ctest -j, fuzzers).
+  Cost c10k = outlineCost(small, 5), c100k = outlineCost(big, 5);
   std::printf("outline + reply: 10k %.3f s, 100k %.3f s, %zu bytes, peak "
               "+%llu KiB\n",
               c10k.seconds, c100k.seconds, c100k.bytes,

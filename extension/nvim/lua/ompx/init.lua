@@ -9,6 +9,8 @@
 --     launch = { device = nil, timeout = 60, drivers = {} },
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
+--     lowering = true,      -- lowering-readiness diagnostics (code `lowering`)
+--     lowering_max_file_size = 8388608, -- bytes; larger buffers are not checked
 --     on_attach = nil, capabilities = nil,
 --   })
 --
@@ -160,6 +162,11 @@ local function client_config(bufname)
     handlers = handlers,
     capabilities = M.config.capabilities or vim.lsp.protocol.make_client_capabilities(),
     on_attach = M.config.on_attach,
+    -- Read by the server's initialize (ompx.lowering, ompx.loweringMaxFileSize).
+    init_options = {
+      lowering = M.config.lowering ~= false,
+      loweringMaxFileSize = M.config.lowering_max_file_size or 8388608,
+    },
   }
 end
 
