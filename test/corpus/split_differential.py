@@ -24,6 +24,19 @@ def split(text):
     return chunks
 
 
+def write_splits(path, tmp):
+    """Writes each split of `path` to its own file in `tmp`; their names."""
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        chunks = split(f.read())
+    names = []
+    for i, chunk in enumerate(chunks):
+        name = os.path.join(tmp, "%s.%d.mlir" % (os.path.basename(path), i))
+        with open(name, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(chunk)
+        names.append(name)
+    return names
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--ompx", required=True)
@@ -33,14 +46,7 @@ def main():
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.files:
-            with open(path, encoding="utf-8", errors="surrogateescape") as f:
-                chunks = split(f.read())
-            names = []
-            for i, chunk in enumerate(chunks):
-                name = os.path.join(tmp, "%s.%d.mlir" % (os.path.basename(path), i))
-                with open(name, "w", encoding="utf-8", errors="surrogateescape") as f:
-                    f.write(chunk)
-                names.append(name)
+            names = write_splits(path, tmp)
             accepted = []
             for name in names:
                 r = subprocess.run([args.mlir_opt, "--verify-diagnostics",

@@ -7,7 +7,7 @@ fails a split that mlir-translate passes."""
 import argparse, json, os, re, signal, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "corpus"))
-from split_differential import split  # noqa: E402  (the one splitter)
+from split_differential import split, write_splits  # noqa: E402  (the one splitter)
 
 
 def reason(r):
@@ -31,14 +31,7 @@ def main():
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.files:
-            with open(path, encoding="utf-8", errors="surrogateescape") as f:
-                chunks = split(f.read())
-            names = []
-            for i, chunk in enumerate(chunks):
-                name = os.path.join(tmp, "%s.%d.mlir" % (os.path.basename(path), i))
-                with open(name, "w", encoding="utf-8", errors="surrogateescape") as f:
-                    f.write(chunk)
-                names.append(name)
+            names = write_splits(path, tmp)
             upstream = []
             for name in names:
                 r = subprocess.run([args.mlir_translate, "--mlir-to-llvmir",
@@ -55,7 +48,8 @@ def main():
             print("%s: %d splits, %d pass mlir-translate, %d of them pass ompx"
                   % (os.path.basename(path), len(names), sum(accepted), both))
             for i, (a, p) in enumerate(zip(accepted, passes)):
-                sym = re.search(r"llvm\.func @([\w.]+)", chunks[i])
+                with open(names[i], encoding="utf-8", errors="surrogateescape") as f:
+                    sym = re.search(r"llvm\.func @([\w.]+)", f.read())
                 label = "split %d (@%s)" % (i, sym.group(1) if sym else "?")
                 if a and not p:
                     failed = True
