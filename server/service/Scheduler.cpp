@@ -305,6 +305,12 @@ WorkerPool &Scheduler::loweringPool() {
   return *lowerWorkers;
 }
 
+/// Whether `a` and `b` are the same version of a document: the copies made
+/// to store lowering results share its text, a new version has its own.
+static bool sameVersion(const Document &a, const Document &b) {
+  return &a.text() == &b.text();
+}
+
 void Scheduler::lower(const std::string &uri,
                       std::shared_ptr<const Document> doc) {
   std::vector<unsigned> pending;
@@ -314,10 +320,11 @@ void Scheduler::lower(const std::string &uri,
     // LLVM's translation aborts on some valid IR: only a worker process
     // contains that (the in-process analyses of the fuzz harness do not).
     // A newer version than `doc` is lowered after its own publication.
-    if (it == documents.end() || it->second != doc || stopping ||
+    if (it == documents.end() || !sameVersion(*it->second, *doc) || stopping ||
         !loweringSettings.enabled || !workers->options().isolate ||
         doc->text().size() > loweringSettings.maxFileSize)
       return;
+    doc = it->second; // with what was lowered since it was queued
     pending = doc->pendingLowering();
     if (pending.empty())
       return;
@@ -365,7 +372,7 @@ void Scheduler::lower(const std::string &uri,
     // What was published already holds no lowering diagnostic of these
     // chunks: publish again only if there are some, and only the version
     // lowered (a newer one publishes after its own analysis).
-    found &= it->second == doc && !lowerCancel;
+    found &= sameVersion(*it->second, *doc) && !lowerCancel;
     it->second = std::move(newest);
   }
   if (found)

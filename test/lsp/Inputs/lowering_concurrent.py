@@ -10,8 +10,8 @@ while another one is translated gets its parse/verify diagnostics at once;
 an edit cancels only the edited document's translation; a close drops it;
 shutdown does not wait for a translation in flight.
 """
-import json
 import os
+import signal
 import sys
 import time
 
@@ -27,6 +27,16 @@ TASKGROUP = ("llvm.func @%s(%%x : !llvm.ptr, %%a : i64) {\n"
 # Does not verify: nothing to translate.
 BAD = ("llvm.func @bad() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n"
        "  llvm.return %0 : i64\n}\n")
+
+def give_up(signum, frame):
+    print("timed out")
+    sys.stdout.flush()
+    os._exit(1)
+
+
+# A publication that never comes fails the test rather than hanging it.
+signal.signal(signal.SIGALRM, give_up)
+signal.alarm(120)
 
 c = lspq.Client([ompx])
 c.request("initialize", {"processId": None, "rootUri": None,
@@ -51,10 +61,14 @@ def did_change(name, version, text):
     return time.monotonic()
 
 
+seen = {}  # (name, version, lowering) -> when it was published
+
+
 def until(name, version, lowering):
     """Prints each publication until NAME's VERSION is published with
     (`lowering`) or without lowering diagnostics; returns when it came."""
-    while True:
+    key = (uri(name), version, lowering)
+    while key not in seen:
         m = c.read()
         if m.get("method") != "textDocument/publishDiagnostics":
             continue
@@ -63,9 +77,9 @@ def until(name, version, lowering):
         print("%s v%s: %s" % (p["uri"].rsplit("/", 1)[1], p.get("version", "-"),
                               " ".join(codes) or "(none)"))
         sys.stdout.flush()
-        if (p["uri"] == uri(name) and p.get("version") == version and
-                ("lowering" in codes) == lowering):
-            return time.monotonic()
+        seen.setdefault((p["uri"], p.get("version"), "lowering" in codes),
+                        time.monotonic())
+    return seen[key]
 
 
 def within(label, seconds, limit):
@@ -97,18 +111,21 @@ did_change("a.mlir", 2, TASKGROUP % "a2")
 until("a.mlir", 2, False)
 did_open("c.mlir", TASKGROUP % "c")  # queued behind a v2's translation
 until("c.mlir", 1, False)
-did_change("a.mlir", 3, TASKGROUP % "a3")
+a_edited = did_change("a.mlir", 3, TASKGROUP % "a3")
 until("a.mlir", 3, False)
-until("c.mlir", 1, True)
+c_lowered = until("c.mlir", 1, True)
 until("a.mlir", 3, True)
+# Not after the rest of a v2's translation.
+within("c lowering", c_lowered - a_edited, delay * 1.6)
 
 print("== close d while it is translated")
 did_open("d.mlir", TASKGROUP % "d")
 until("d.mlir", 1, False)
 c.notify("textDocument/didClose", {"textDocument": {"uri": uri("d.mlir")}})
-did_open("e.mlir", TASKGROUP % "e")
+e_opened = did_open("e.mlir", TASKGROUP % "e")
 until("e.mlir", 1, False)
-until("e.mlir", 1, True)
+e_lowered = until("e.mlir", 1, True)
+within("e lowering", e_lowered - e_opened, delay * 1.6)
 
 print("== shut down while f is translated")
 did_open("f.mlir", TASKGROUP % "f")
