@@ -15,8 +15,10 @@ Scheduler::Scheduler(const WorkerOptions &worker, bool synchronous)
   // Serve once a worker has its context loaded, as the server did when it
   // loaded the context itself.
   workers->waitUntilReady(std::chrono::seconds(10));
-  if (!synchronous)
+  if (!synchronous) {
     thread = std::thread([this] { loop(); });
+    lowerThread = std::thread([this] { lowerLoop(); });
+  }
 }
 
 Scheduler::~Scheduler() { shutdown(); }
@@ -26,14 +28,21 @@ void Scheduler::shutdown() {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
     cancel = true;
+    lowerCancel = true;
   }
   wake.notify_all();
+  lowerWake.notify_all();
   if (thread.joinable())
     thread.join();
+  if (lowerThread.joinable())
+    lowerThread.join();
   std::map<std::string, std::vector<Waiting>> dropped;
+  std::unique_ptr<WorkerPool> pool;
   {
     std::lock_guard<std::mutex> lock(mutex);
     dropped.swap(deferred);
+    lowerQueue.clear();
+    pool = std::move(lowerWorkers);
   }
 }
 
@@ -67,6 +76,11 @@ bool Scheduler::update(const std::string &uri, int64_t version,
     it->second = std::move(doc);
     if (current == uri)
       cancel = true;
+    // The lowering of an older version is of no use: the new version's
+    // is queued once its parse/verify diagnostics are published.
+    if (loweringUri == uri)
+      lowerCancel = true;
+    llvm::erase_if(lowerQueue, [&](const auto &q) { return q.first == uri; });
   }
   schedule(uri);
   return true;
@@ -75,10 +89,16 @@ bool Scheduler::update(const std::string &uri, int64_t version,
 void Scheduler::close(const std::string &uri) {
   std::vector<Waiting> waiting;
   {
+    // After a publication in progress, so that none follows the caller's
+    // clearing of the closed document's diagnostics.
+    std::lock_guard<std::mutex> order(publishMutex);
     std::lock_guard<std::mutex> lock(mutex);
     documents.erase(uri);
     if (current == uri)
       cancel = true;
+    if (loweringUri == uri)
+      lowerCancel = true;
+    llvm::erase_if(lowerQueue, [&](const auto &q) { return q.first == uri; });
     auto it = deferred.find(uri);
     if (it != deferred.end()) {
       waiting = std::move(it->second);
@@ -95,6 +115,8 @@ void Scheduler::stop() {
   std::lock_guard<std::mutex> lock(mutex);
   queue.clear();
   cancel = true;
+  lowerQueue.clear();
+  lowerCancel = true;
 }
 
 void Scheduler::schedule(const std::string &uri) {
@@ -183,9 +205,23 @@ void Scheduler::analyze(const std::string &uri) {
       schedule(uri); // a newer version arrived meanwhile
     return;
   }
-  if (publish)
-    publish(doc);
-  lower(uri);
+  publishLatest(uri);
+  scheduleLowering(uri, doc);
+}
+
+void Scheduler::publishLatest(const std::string &uri) {
+  if (!publish)
+    return;
+  std::lock_guard<std::mutex> order(publishMutex);
+  std::shared_ptr<const Document> doc;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    if (it == documents.end() || !it->second->complete())
+      return; // (a newer version is queued and publishes)
+    doc = it->second;
+  }
+  publish(doc);
 }
 
 void Scheduler::setLowering(LoweringSettings settings) {
@@ -195,7 +231,13 @@ void Scheduler::setLowering(LoweringSettings settings) {
     loweringSettings = settings;
     for (const auto &[uri, doc] : documents)
       open.push_back(uri);
+    if (!settings.enabled) {
+      lowerQueue.clear();
+      lowerCancel = true;
+    }
   }
+  // Turned off: the lowering thread gives its worker back.
+  lowerWake.notify_all();
   for (const std::string &uri : open)
     schedule(uri);
 }
@@ -205,30 +247,95 @@ LoweringSettings Scheduler::lowering() const {
   return loweringSettings;
 }
 
-void Scheduler::lower(const std::string &uri) {
-  std::shared_ptr<Document> doc;
+void Scheduler::scheduleLowering(const std::string &uri,
+                                 std::shared_ptr<const Document> doc) {
+  if (synchronous) {
+    lower(uri, std::move(doc));
+    return;
+  }
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (stopping)
+      return;
+    auto it = llvm::find_if(lowerQueue,
+                            [&](const auto &q) { return q.first == uri; });
+    if (it != lowerQueue.end())
+      it->second = std::move(doc); // a newer version replaces the older
+    else
+      lowerQueue.emplace_back(uri, std::move(doc));
+  }
+  lowerWake.notify_one();
+}
+
+void Scheduler::lowerLoop() {
+  while (true) {
+    std::string uri;
+    std::shared_ptr<const Document> doc;
+    std::unique_ptr<WorkerPool> drop;
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      lowerWake.wait(lock, [&] {
+        return stopping || !lowerQueue.empty() ||
+               (!loweringSettings.enabled && lowerWorkers);
+      });
+      if (stopping)
+        return;
+      if (!loweringSettings.enabled)
+        drop = std::move(lowerWorkers); // its memory back while it is off
+      if (lowerQueue.empty())
+        continue; // (`drop` kills the worker outside the lock)
+      uri = std::move(lowerQueue.front().first);
+      doc = std::move(lowerQueue.front().second);
+      lowerQueue.pop_front();
+    }
+    lower(uri, std::move(doc));
+  }
+}
+
+WorkerPool &Scheduler::loweringPool() {
+  if (synchronous)
+    return *workers;
+  if (!lowerWorkers) {
+    // Constructing spawns the worker; its context loads while the request
+    // is written. Only this thread creates or uses it.
+    auto pool = std::make_unique<WorkerPool>(workers->options());
+    std::lock_guard<std::mutex> lock(mutex);
+    lowerWorkers = std::move(pool);
+  }
+  return *lowerWorkers;
+}
+
+/// Whether `a` and `b` are the same version of a document: the copies made
+/// to store lowering results share its text, a new version has its own.
+static bool sameVersion(const Document &a, const Document &b) {
+  return &a.text() == &b.text();
+}
+
+void Scheduler::lower(const std::string &uri,
+                      std::shared_ptr<const Document> doc) {
   std::vector<unsigned> pending;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = documents.find(uri);
     // LLVM's translation aborts on some valid IR: only a worker process
     // contains that (the in-process analyses of the fuzz harness do not).
-    if (it == documents.end() || !loweringSettings.enabled ||
-        !workers->options().isolate ||
-        it->second->text().size() > loweringSettings.maxFileSize ||
-        cancel)
+    // A newer version than `doc` is lowered after its own publication.
+    if (it == documents.end() || !sameVersion(*it->second, *doc) || stopping ||
+        !loweringSettings.enabled || !workers->options().isolate ||
+        doc->text().size() > loweringSettings.maxFileSize)
       return;
-    doc = it->second;
+    doc = it->second; // with what was lowered since it was queued
     pending = doc->pendingLowering();
     if (pending.empty())
       return;
-    current = uri; // an edit cancels this request as it does an analysis
+    loweringUri = uri; // an edit or close cancels this request
+    lowerCancel = false;
   }
   AnalyzerOptions options = workers->options().analyzer;
   options.lowering = true;
   options.mappingChecks = false; // the first request reported them
   std::vector<std::pair<uint64_t, std::vector<Diagnostic>>> done;
-  workers->analyzeChunks(
+  loweringPool().analyzeChunks(
       doc->text(), doc->split().chunks, pending,
       [&](unsigned idx, ChunkAnalysis &&a) {
         std::vector<Diagnostic> relative;
@@ -246,27 +353,30 @@ void Scheduler::lower(const std::string &uri) {
         }
         done.emplace_back(doc->chunkHash(idx), std::move(relative));
       },
-      &cancel, &options);
+      &lowerCancel, &options);
+  bool found = false;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    current.clear();
+    loweringUri.clear();
     auto it = documents.find(uri);
-    if (it == documents.end())
+    if (it == documents.end() || done.empty())
       return;
     // By chunk text: they serve the newest version wherever chunks match.
-    // What was published already holds no lowering diagnostic of these
-    // chunks: publish again only if there are some.
-    bool found = false;
+    // Into a copy: the analysis thread reads and publishes the document it
+    // holds without the lock.
+    auto newest = std::make_shared<Document>(*it->second);
     for (auto &[hash, diags] : done) {
       found |= !diags.empty();
-      it->second->addLowering(hash, std::move(diags));
+      newest->addLowering(hash, std::move(diags));
     }
-    doc = it->second;
-    if (!found || cancel)
-      return; // (when cancelled, a newer version is queued and publishes)
+    // What was published already holds no lowering diagnostic of these
+    // chunks: publish again only if there are some, and only the version
+    // lowered (a newer one publishes after its own analysis).
+    found &= sameVersion(*it->second, *doc) && !lowerCancel;
+    it->second = std::move(newest);
   }
-  if (doc->complete() && publish)
-    publish(doc);
+  if (found)
+    publishLatest(uri);
 }
 
 static bool analyzed(const Snapshot &snap, int chunk) {

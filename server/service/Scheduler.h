@@ -4,7 +4,10 @@
 // thread analyzes the chunks an edit changed (each in a worker process), a
 // newer edit cancels the analysis of an older version, and a request about a
 // chunk that is not analyzed yet waits for it (runWithSnapshot) instead of
-// answering from nothing. No JSON, no LSP: server/lsp/ drives this.
+// answering from nothing. A second thread, with a worker of its own, checks
+// the lowering readiness of published documents, so that a translation that
+// takes seconds never delays the analysis of another document. No JSON, no
+// LSP: server/lsp/ drives this.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,8 +47,10 @@ struct LoweringSettings {
 
 class Scheduler {
 public:
-  /// Called, on the analysis thread, when every chunk of a document version
-  /// is analyzed (its diagnostics are complete).
+  /// Called when every chunk of a document version is analyzed (its
+  /// diagnostics are complete), on the analysis thread, and again on the
+  /// lowering thread when its translation found something. Calls never
+  /// overlap, and each publishes the newest state of the document.
   using PublishFn = std::function<void(std::shared_ptr<const Document>)>;
   using SnapshotFn = std::function<void(const Snapshot &)>;
   /// Whether the request a callback answers was cancelled meanwhile.
@@ -57,8 +62,9 @@ public:
   /// first analysis does not pay its start-up.
   Scheduler(const WorkerOptions &worker, bool synchronous);
   ~Scheduler();
-  /// Stops the analysis thread; no callback runs after it returns, and
-  /// waiting ones are dropped.
+  /// Stops the analysis and lowering threads (a translation in flight is
+  /// cancelled); no callback runs after it returns, and waiting ones are
+  /// dropped.
   void shutdown();
 
   void setPublisher(PublishFn fn) { publish = std::move(fn); }
@@ -79,7 +85,8 @@ public:
   void close(const std::string &uri);
   /// Publishes `uri` again (after its analysis, if one is pending).
   void republish(const std::string &uri) { schedule(uri); }
-  /// Shutdown: drops queued analyses and cancels the running one.
+  /// Shutdown: drops queued analyses and translations and cancels the
+  /// running ones.
   void stop();
 
   /// Runs `fn` with a snapshot of `uri` once the chunk at `pos` (columns in
@@ -108,12 +115,23 @@ private:
       const Document &doc, llvm::ArrayRef<unsigned> pending,
       std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
           &done);
-  /// After a document's parse/verify diagnostics were published: the second
-  /// worker request, lowering the chunks not lowered yet, then publishes
-  /// again.
-  void lower(const std::string &uri);
+  /// After `doc`, the version of `uri` whose parse/verify diagnostics were
+  /// just published: queues its lowering (runs it, when synchronous).
+  void scheduleLowering(const std::string &uri,
+                        std::shared_ptr<const Document> doc);
+  /// The second worker request: lowers the chunks of `doc` not lowered yet,
+  /// caches what it found in the newest version and publishes it again.
+  /// Skipped when `doc` is no longer the newest version.
+  void lower(const std::string &uri, std::shared_ptr<const Document> doc);
+  /// The pool lowering runs in: its own (started on first use) unless
+  /// synchronous, when nothing runs beside it.
+  WorkerPool &loweringPool();
+  /// Publishes the newest version of `uri` if it is complete. Serialized, so
+  /// that the analysis and lowering threads never publish out of order.
+  void publishLatest(const std::string &uri);
   void runDeferred(const std::string &uri);
   void loop();
+  void lowerLoop();
 
   std::unique_ptr<WorkerPool> workers;
   bool synchronous;
@@ -129,6 +147,19 @@ private:
   std::map<std::string, std::vector<Waiting>> deferred;
   LoweringSettings loweringSettings;
   std::thread thread;
+
+  /// Lowering, on its own thread. Queued: documents in order, each with the
+  /// published version to lower (a newer one replaces it in place).
+  std::deque<std::pair<std::string, std::shared_ptr<const Document>>>
+      lowerQueue;
+  std::condition_variable lowerWake;
+  std::string loweringUri;              ///< uri being lowered
+  std::atomic<bool> lowerCancel{false}; ///< an edit or close of `loweringUri`
+  /// Written under `mutex`, only by the lowering thread.
+  std::unique_ptr<WorkerPool> lowerWorkers;
+  std::thread lowerThread;
+  /// Held while publishing (see PublishFn).
+  std::mutex publishMutex;
 };
 
 } // namespace ompx

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <dlfcn.h>
@@ -24,6 +25,7 @@
 #include <malloc.h>
 #include <set>
 #include <sys/mman.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace ompx;
@@ -193,6 +195,13 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   if (!writeFrame(outFd, kHelloFrame, names))
     return 3;
 
+  // Test hook: a translation this much slower (milliseconds per chunk
+  // lowered), so that tests can watch the editor analyze other documents
+  // meanwhile (test/lsp/lowering-concurrent.test). Read only here.
+  unsigned lowerDelayMs = 0;
+  if (const char *delay = getenv("OMPX_TEST_LOWERING_DELAY_MS"))
+    lowerDelayMs = unsigned(atoi(delay));
+
   std::string doc;
   for (;;) {
     uint32_t headerSize;
@@ -251,6 +260,8 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
       std::string frame;
       for (const Item &item : items) {
         activeCrumbs->chunkIndex = item.idx;
+        if (item.opts.lowering && lowerDelayMs)
+          std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
         ChunkAnalysis analysis =
             analyzeChunk(engine.context(), doc, item.span, item.opts);
         frame.clear();
