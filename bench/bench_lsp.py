@@ -21,6 +21,16 @@ temp dir) it measures:
           a sampler thread also scans the server's descendants
           (/proc/<pid>/task/*/children) every 10 ms and keeps the max
           VmHWM/VmRSS seen; the warm worker's VmHWM covers its whole life.
+  lowering (ompx-lsp only) the lowering-readiness check (`ompx.lowering`):
+          fresh servers with lowering on and off (initializationOptions),
+          interleaved per run. The document also ends in a PROBE chunk whose
+          translation fails, so the background lowering request always
+          publishes: open = didOpen -> first publishDiagnostics (parse/verify;
+          must not depend on lowering), lowered = didOpen -> the publication
+          holding the probe's `lowering` diagnostic. Readiness cost =
+          lowered - open (on), against open (off) = parse+verify; target
+          <= 1.5. A file over the default loweringMaxFileSize (8 MiB) is not
+          lowered by default: reported so, and measured with the limit raised.
 An anchor whose diagnostics for a file are non-empty is reported as
 'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
 server crashes / times out.
@@ -32,6 +42,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The shared corpus lives next to the repository (../shared from its root).
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "large")
 TAIL = "func.func @bench_tail(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+# Verifies, but LLVM 22 cannot translate it: the lowering request always
+# publishes a `lowering` diagnostic for it (and nothing at parse/verify).
+PROBE = ("llvm.func @bench_probe(%x : !llvm.ptr, %a : i64) {\n"
+         "  omp.taskgroup allocate(%a : i64 -> %x : !llvm.ptr) {\n"
+         "    omp.terminator\n  }\n  llvm.return\n}\n")
+DEFAULT_LOWERING_MAX = 8 << 20   # LoweringSettings::maxFileSize
 
 
 class BenchError(Exception):
@@ -193,6 +209,61 @@ def measure_floor(firopt, path, runs):
     return {"time_s": median(times), "times_s": times, "rss_kb": max(rss)}
 
 
+def lowering_open(cmd, text, uri, timeout, options):
+    """One fresh server: (open, lowered) seconds; lowered is None when no
+    publication with a `lowering` diagnostic came within the timeout."""
+    c = LspClient(cmd, timeout)
+    try:
+        c.request("initialize", {"processId": os.getpid(), "rootUri": None,
+                                 "capabilities": {"textDocument": {"publishDiagnostics": {}}},
+                                 "initializationOptions": {"ompx": options}})
+        c.notify("initialized", {})
+        t0 = time.perf_counter()
+        c.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
+        diags = c.wait_diags(uri)
+        opened = time.perf_counter() - t0
+        if diags:
+            raise BenchError("ompx-lsp: the first publication already has diagnostics: %s"
+                             % diags[0].get("message", "")[:120])
+        if not options.get("lowering", True) or len(text) > options.get(
+                "loweringMaxFileSize", DEFAULT_LOWERING_MAX):
+            return opened, None
+        while True:
+            diags = c.wait_diags(uri)
+            if any(d.get("code") == "lowering" for d in diags):
+                return opened, time.perf_counter() - t0
+    finally:
+        if c.proc.poll() is not None and c.proc.returncode != 0:
+            raise BenchError("%s crashed (rc=%d)" % (c.name, c.proc.returncode))
+        c.close()
+
+
+def measure_lowering(cmd, text, path, runs, timeout):
+    """Lowering on (default settings; raised limit when the file is over it)
+    and off, interleaved, each run in fresh servers."""
+    uri = "file://" + path
+    probe_text = text + "// -----\n" + PROBE
+    over = len(probe_text.encode()) > DEFAULT_LOWERING_MAX
+    on = {"lowering": True}
+    if over:
+        on["loweringMaxFileSize"] = 4 * len(probe_text.encode())
+    res = {"open_on_s": [], "lowered_s": [], "open_off_s": [], "over_limit": over,
+           "size": len(probe_text.encode())}
+    if over:
+        res["open_default_s"] = []
+    for _ in range(runs):
+        o, l = lowering_open(cmd, probe_text, uri, timeout, on)
+        res["open_on_s"].append(o)
+        res["lowered_s"].append(l)
+        o, _ = lowering_open(cmd, probe_text, uri, timeout, {"lowering": False})
+        res["open_off_s"].append(o)
+        if over:  # default settings: the size limit turns lowering off
+            o, _ = lowering_open(cmd, probe_text, uri, timeout, {})
+            res["open_default_s"].append(o)
+    return res
+
+
 def measure_server(cmd, text, path, runs, timeout, incremental):
     uri = "file://" + path
     edit_line = text.count("\n") - 2          # line "  return %a : i32" of TAIL
@@ -302,6 +373,8 @@ def main():
                 for sname, cmd, incr in servers:
                     print("   %s ..." % sname, flush=True)
                     row["servers"][sname] = measure_server(cmd, text, doc, runs, a.timeout, incr)
+                print("   ompx-lsp lowering on/off ...", flush=True)
+                row["lowering"] = measure_lowering([a.ompx], text, doc, runs, a.timeout)
                 results.append(row)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -352,6 +425,24 @@ def report(results):
                 continue
             r = median(s["edit_s"]) / median(o["edit_s"])
             print("   %-18s edit / ompx edit = %6.2f  (>= 5)     %s" % (sname, r, verdict(r >= 5)))
+        lw = row.get("lowering")
+        if not lw:
+            continue
+        off, on = median(lw["open_off_s"]), median(lw["open_on_s"])
+        lowered = median(lw["lowered_s"])
+        note = ""
+        if lw["over_limit"]:
+            print("   lowering: off by default (%.1f MiB > loweringMaxFileSize %d MiB; open %s);"
+                  " measured with the limit raised" % (lw["size"] / 2**20, DEFAULT_LOWERING_MAX >> 20,
+                                                       fmt_t(median(lw["open_default_s"]))))
+            note = " (limit raised)"
+        print("   parse/verify diags: lowering on %s, off %s%s" % (fmt_t(on), fmt_t(off), note))
+        r = on / off
+        print("   open lowering on / off         = %6.2f  (~1.0, noise)" % r)
+        print("   lowering diags at %s after didOpen, %s after the parse/verify ones"
+              % (fmt_t(lowered), fmt_t(lowered - on)))
+        r = (lowered - on) / off
+        print("   readiness / parse+verify       = %6.2f  (<= 1.5)   %s" % (r, verdict(r <= 1.5)))
 
 
 if __name__ == "__main__":

@@ -60,6 +60,8 @@ ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
     // (_FortranAAssign, ...). Unmarked, the filter deletes those calls
     // and the kernel silently computes something else.
     pm.addPass(flangomp::createMarkDeclareTargetPass());
+    // Most of the filter's deletions in one scan (it scans per function).
+    pm.addPass(passes::createDropHostFunctionsPass());
     pm.addPass(flangomp::createFunctionFilteringPass());
   }
   MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));

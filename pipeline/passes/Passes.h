@@ -23,6 +23,12 @@ namespace ompx::passes {
 /// flang's omp-function-filtering (device copies only).
 std::unique_ptr<mlir::Pass> createMarkHostFunctionsPass();
 
+/// `ompx-drop-host-functions`: in a device module, deletes in one scan the
+/// func.func flang's omp-function-filtering would delete (host device type,
+/// no target region) that only such functions use; run before that filter,
+/// it spares it a scan of the module per function.
+std::unique_ptr<mlir::Pass> createDropHostFunctionsPass();
+
 /// `ompx-externalize-flang-names`: gives llvm.func/llvm.mlir.global with a
 /// flang internal name (`_QPsaxpy`) its linker name (`saxpy_`).
 std::unique_ptr<mlir::Pass> createExternalizeFlangNamesPass();

@@ -38,3 +38,22 @@ llvm.func @_QQmain() {
   llvm.call @_QMmodPhelper() : () -> ()
   llvm.return
 }
+
+// Two internal names with one linker name: the first in the module gets it,
+// the second keeps its own; uses in nested regions follow the rename.
+// CHECK-LABEL: llvm.func @dup_()
+// CHECK: llvm.mlir.global common @_QCdup(
+// CHECK-LABEL: llvm.func @user()
+// CHECK: omp.parallel {
+// CHECK-NEXT: llvm.call @dup_() : () -> ()
+// CHECK: llvm.mlir.addressof @_QCdup : !llvm.ptr
+llvm.func @_QPdup()
+llvm.mlir.global common @_QCdup(dense<0> : vector<4xi8>) {addr_space = 0 : i32} : !llvm.array<4 x i8>
+llvm.func @user() {
+  omp.parallel {
+    llvm.call @_QPdup() : () -> ()
+    omp.terminator
+  }
+  %0 = llvm.mlir.addressof @_QCdup : !llvm.ptr
+  llvm.return
+}
