@@ -141,6 +141,24 @@ struct RawDiagnostic {
   std::vector<std::pair<mlir::Location, std::string>> notes;
 };
 
+/// While alive, every diagnostic of `ctx` (parse, verify, lowering) is kept
+/// in `out` instead of being printed.
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(mlir::MLIRContext &ctx, std::vector<RawDiagnostic> &out)
+      : handler(&ctx, [&out](mlir::Diagnostic &diag) {
+          RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(),
+                            {}};
+          for (mlir::Diagnostic &note : diag.getNotes())
+            raw.notes.emplace_back(note.getLocation(), note.str());
+          out.push_back(std::move(raw));
+          return mlir::success();
+        }) {}
+
+private:
+  mlir::ScopedDiagnosticHandler handler;
+};
+
 class Analyzer {
 public:
   Analyzer(mlir::MLIRContext &ctx, StringRef doc, ChunkSpan span,
@@ -695,13 +713,7 @@ bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
   bufStart = buffer->getBufferStart();
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
-    RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
-    for (mlir::Diagnostic &note : diag.getNotes())
-      raw.notes.emplace_back(note.getLocation(), note.str());
-    diags.push_back(std::move(raw));
-    return mlir::success();
-  });
+  DiagnosticCollector collect(ctx, diags);
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Parse;
   activeParseState = &state;
@@ -718,13 +730,7 @@ bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
 void Analyzer::lower(mlir::ModuleOp module) {
   std::vector<RawDiagnostic> diags;
   {
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
-      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
-      for (mlir::Diagnostic &note : diag.getNotes())
-        raw.notes.emplace_back(note.getLocation(), note.str());
-      diags.push_back(std::move(raw));
-      return mlir::success();
-    });
+    DiagnosticCollector collect(ctx, diags);
     Breadcrumbs *crumbs = currentBreadcrumbs();
     if (crumbs)
       crumbs->phase = Phase::Lower;
@@ -755,13 +761,7 @@ void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
     return;
   std::vector<RawDiagnostic> diags;
   {
-    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
-      RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
-      for (mlir::Diagnostic &note : diag.getNotes())
-        raw.notes.emplace_back(note.getLocation(), note.str());
-      diags.push_back(std::move(raw));
-      return mlir::success();
-    });
+    DiagnosticCollector collect(ctx, diags);
     Breadcrumbs *crumbs = currentBreadcrumbs();
     if (crumbs)
       crumbs->phase = Phase::Verify;
