@@ -4,7 +4,7 @@
 // process (every dialect registered, as in a worker; on a big-stack thread
 // like the worker's), then the analysis goes through the worker's wire
 // format and back, and the features run on the snapshot: documentSymbol,
-// inlay hints over the whole text, and hover (rendered), definition,
+// inlay hints and quick fixes over the whole text, and hover (rendered), definition,
 // references and completion at offsets spread over the text. Oracles: no
 // crash or sanitizer report, every range the analysis or a feature returns
 // lies inside the document (the server turns them into positions), and the
@@ -19,6 +19,7 @@
 #include "fuzz/FuzzTargets.h"
 
 #include "server/analysis/ChunkAnalyzer.h"
+#include "server/features/CodeActions.h"
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Hover.h"
@@ -55,6 +56,10 @@ static void checkAnalysis(const ChunkAnalysis &a, size_t size) {
     for (const DiagnosticNote &n : d.notes)
       if (n.hasRange)
         checkRange(n.range, size, "analysis: note outside the text");
+    // A quick fix edits the text it was computed on (the mapping checks).
+    for (const DiagnosticFix &fix : d.fixes)
+      for (const TextEdit &e : fix.edits)
+        checkRange(e.range, size, "analysis: fix edit outside the text");
   }
   for (const OpRecord &op : a.ops) {
     checkRange(op.nameRange, size, "analysis: op name outside the text");
@@ -107,6 +112,8 @@ int fuzz::analysis(const uint8_t *data, size_t size) {
     checkAnalysis(*a, size);
 
   checkOutline(documentSymbols(s), size);
+  for (const QuickFix &f : quickFixes(s, TextRange{0, uint32_t(size)}))
+    check(!f.fix.edits.empty(), "quickFixes: a fix without edits");
   for (const InlayHint &h : inlayHints(s, TextRange{0, uint32_t(size)}))
     check(h.offset <= size, "inlayHints: offset outside the text");
 
