@@ -23,8 +23,6 @@
 #include "pipeline/HostOffloadCheck.h"
 #include "pipeline/Lowering.h"
 
-#include "flang/Optimizer/Dialect/Support/FIRContext.h"
-#include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -47,7 +45,6 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
-static constexpr const char *kHostTriple = "x86_64-pc-linux-gnu";
 
 namespace {
 class Compiler {
@@ -93,19 +90,11 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
   if (!tm)
     return Failure{Stage::LowerHost, error, std::nullopt};
-  auto offloadMod =
-      llvm::cast<mlir::omp::OffloadModuleInterface>(host.getOperation());
-  offloadMod.setIsTargetDevice(false);
-  offloadMod.setIsGPU(false);
   // No targets: target regions become direct host calls (device "host").
   std::vector<std::string> triples;
   if (offload())
     triples.push_back(job.deviceTriple);
-  offloadMod.setTargetTriples(triples);
-  fir::setTargetTriple(host, kHostTriple);
-  fir::setTargetCPU(host, "x86-64");
-  fir::setTargetFeatures(host, "");
-  fir::support::setMLIRDataLayout(host, tm->createDataLayout());
+  setHostCopyAttributes(host, triples, *tm);
   if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
@@ -139,24 +128,16 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::LowerDevice, error, std::nullopt};
-  auto offloadMod =
-      llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation());
-  offloadMod.setIsTargetDevice(true);
-  offloadMod.setIsGPU(deviceIsGPU());
-  offloadMod.setTargetTriples({});
-  offloadMod.setFlags(/*debugKind=*/0, false, false, false, false,
-                      cls.openmpVersion, /*noGPULib=*/false);
   if (!llvm::sys::fs::exists(hostBitcode))
     return Failure{Stage::LowerDevice,
                    "the host IR file " + hostBitcode + " does not exist",
                    std::nullopt};
-  offloadMod.setHostIRFilePath(hostBitcode);
-  fir::setTargetTriple(device, job.deviceTriple);
-  fir::setTargetCPU(device,
-                    deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64");
-  fir::setTargetFeatures(
-      device, deviceTargetFeatures(job.deviceTriple, job.deviceArch));
-  fir::support::setMLIRDataLayout(device, tm->createDataLayout());
+  setDeviceCopyAttributes(
+      device, deviceIsGPU(), cls.openmpVersion, job.deviceTriple,
+      deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64",
+      deviceTargetFeatures(job.deviceTriple, job.deviceArch), *tm);
+  llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation())
+      .setHostIRFilePath(hostBitcode);
   if (mlir::failed(runDeviceCopyPasses(
           device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU)))
     return diags->failure(Stage::LowerDevice,

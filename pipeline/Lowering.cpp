@@ -6,8 +6,12 @@
 
 #include "flang/Optimizer/OpenMP/Passes.h"
 #include "flang/Optimizer/Passes/Pipelines.h"
+#include "flang/Optimizer/Dialect/Support/FIRContext.h"
+#include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Tools/CrossToolHelpers.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace ompx::pipeline;
@@ -70,4 +74,38 @@ ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
   fir::registerDefaultInlinerPass(config);
   fir::createMLIRToLLVMPassPipeline(pm, config, file);
   return pm.run(module);
+}
+
+static void setTargetAttributes(mlir::ModuleOp m, llvm::StringRef triple,
+                                llvm::StringRef cpu, llvm::StringRef features,
+                                const llvm::TargetMachine &tm) {
+  fir::setTargetTriple(m, triple);
+  fir::setTargetCPU(m, cpu);
+  fir::setTargetFeatures(m, features);
+  fir::support::setMLIRDataLayout(m, tm.createDataLayout());
+}
+
+void ompx::pipeline::setHostCopyAttributes(
+    mlir::ModuleOp host, llvm::ArrayRef<std::string> deviceTriples,
+    const llvm::TargetMachine &tm) {
+  auto offloadMod =
+      llvm::cast<mlir::omp::OffloadModuleInterface>(host.getOperation());
+  offloadMod.setIsTargetDevice(false);
+  offloadMod.setIsGPU(false);
+  offloadMod.setTargetTriples(deviceTriples);
+  setTargetAttributes(host, kHostTriple, "x86-64", "", tm);
+}
+
+void ompx::pipeline::setDeviceCopyAttributes(
+    mlir::ModuleOp device, bool gpu, unsigned openmpVersion,
+    llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features,
+    const llvm::TargetMachine &tm) {
+  auto offloadMod =
+      llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation());
+  offloadMod.setIsTargetDevice(true);
+  offloadMod.setIsGPU(gpu);
+  offloadMod.setTargetTriples({});
+  offloadMod.setFlags(/*debugKind=*/0, false, false, false, false,
+                      openmpVersion, /*noGPULib=*/false);
+  setTargetAttributes(device, triple, cpu, features, tm);
 }

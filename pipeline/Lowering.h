@@ -13,10 +13,33 @@
 #include "pipeline/Classify.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
 
+namespace llvm {
+class TargetMachine;
+} // namespace llvm
+
 namespace ompx::pipeline {
+
+/// The host triple of every launch.
+inline constexpr const char *kHostTriple = "x86_64-pc-linux-gnu";
+
+/// Marks the host copy as a launch does before Flang's pipeline and the
+/// translation: the host half, offloading to `deviceTriples` (none: target
+/// regions run on the host), x86-64 with `tm`'s data layout.
+void setHostCopyAttributes(mlir::ModuleOp host,
+                           llvm::ArrayRef<std::string> deviceTriples,
+                           const llvm::TargetMachine &tm);
+
+/// Marks the device copy: the device half (`gpu` or a host-offload device)
+/// for `triple`/`cpu`/`features` with `tm`'s data layout, and the input's
+/// OpenMP version.
+void setDeviceCopyAttributes(mlir::ModuleOp device, bool gpu,
+                             unsigned openmpVersion, llvm::StringRef triple,
+                             llvm::StringRef cpu, llvm::StringRef features,
+                             const llvm::TargetMachine &tm);
 
 /// Before the host/device split: flang names -> linker names (LLVM dialect
 /// input), OpenACC host fallback (acc input), host_eval values the device

@@ -6,8 +6,6 @@
 #include "pipeline/DeviceFixes.h"
 #include "pipeline/Lowering.h"
 
-#include "flang/Optimizer/Dialect/Support/FIRContext.h"
-#include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
@@ -25,7 +23,6 @@ using namespace ompx::pipeline;
 using llvm::StringRef;
 
 // What a launch uses (Compile.cpp, Launch.cpp's default GPU).
-static constexpr const char *kHostTriple = "x86_64-pc-linux-gnu";
 static constexpr const char *kDeviceTriple = "nvptx64-nvidia-cuda";
 static constexpr const char *kDeviceArch = "sm_90";
 
@@ -58,19 +55,16 @@ struct ErrorWatch {
 };
 } // namespace
 
-/// Sets the target attributes a launch sets (Compile.cpp lowerHost /
-/// lowerDevice); false when LLVM has no such target.
-static bool setTarget(mlir::ModuleOp m, StringRef triple, StringRef cpu,
-                      StringRef features) {
+/// A target machine for `triple`, as a launch makes it; null (after an
+/// error at the module) when LLVM has no such target.
+static std::unique_ptr<llvm::TargetMachine>
+targetMachine(mlir::ModuleOp m, StringRef triple, StringRef cpu,
+              StringRef features) {
   std::string error;
   auto tm = makeTargetMachine(triple, cpu, true, 0, error, features);
   if (!tm)
-    return false;
-  fir::setTargetTriple(m, triple);
-  fir::setTargetCPU(m, cpu);
-  fir::setTargetFeatures(m, features);
-  fir::support::setMLIRDataLayout(m, tm->createDataLayout());
-  return true;
+    mlir::emitError(m.getLoc()) << error;
+  return tm;
 }
 
 static void translate(mlir::ModuleOp m, StringRef fileName, StringRef view) {
@@ -137,15 +131,13 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   if (offload)
     device = host->clone();
 
-  auto hostMod =
-      llvm::cast<mlir::omp::OffloadModuleInterface>(host->getOperation());
-  hostMod.setIsTargetDevice(false);
-  hostMod.setIsGPU(false);
   std::vector<std::string> triples;
   if (offload)
     triples.push_back(kDeviceTriple);
-  hostMod.setTargetTriples(triples);
-  (void)setTarget(*host, kHostTriple, "x86-64", "");
+  auto hostTM = targetMachine(*host, kHostTriple, "x86-64", "");
+  if (!hostTM)
+    return finish();
+  setHostCopyAttributes(*host, triples, *hostTM);
   if (c.fir &&
       mlir::failed(runFlangPipeline(*host, c, false, kHostTriple, 0, fileName)))
     return finish();
@@ -155,15 +147,12 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   if (!device)
     return finish();
   out.deviceView = true;
-  auto deviceMod =
-      llvm::cast<mlir::omp::OffloadModuleInterface>(device->getOperation());
-  deviceMod.setIsTargetDevice(true);
-  deviceMod.setIsGPU(true);
-  deviceMod.setTargetTriples({});
-  deviceMod.setFlags(/*debugKind=*/0, false, false, false, false,
-                     c.openmpVersion, /*noGPULib=*/false);
-  (void)setTarget(*device, kDeviceTriple, kDeviceArch,
-                  deviceTargetFeatures(kDeviceTriple, kDeviceArch));
+  std::string features = deviceTargetFeatures(kDeviceTriple, kDeviceArch);
+  auto deviceTM = targetMachine(*device, kDeviceTriple, kDeviceArch, features);
+  if (!deviceTM)
+    return finish();
+  setDeviceCopyAttributes(*device, /*gpu=*/true, c.openmpVersion,
+                          kDeviceTriple, kDeviceArch, features, *deviceTM);
   if (mlir::failed(runDeviceCopyPasses(*device)))
     return finish();
   if (c.fir && mlir::failed(runFlangPipeline(*device, c, true, kDeviceTriple, 0,
