@@ -41,26 +41,31 @@ Diagnostic ompx::nearMissDiagnostic(uint32_t offset) {
   return d;
 }
 
+static void shiftRange(TextRange &r, int64_t delta) {
+  r.begin = uint32_t(int64_t(r.begin) + delta);
+  r.end = uint32_t(int64_t(r.end) + delta);
+}
+
+void ompx::shiftDiagnostic(Diagnostic &d, int64_t delta) {
+  shiftRange(d.range, delta);
+  if (d.anchor != Diagnostic::kNoAnchor)
+    d.anchor = uint32_t(int64_t(d.anchor) + delta);
+  for (DiagnosticNote &n : d.notes)
+    if (n.hasRange)
+      shiftRange(n.range, delta);
+  for (DiagnosticFix &f : d.fixes)
+    for (TextEdit &e : f.edits)
+      shiftRange(e.range, delta);
+}
+
 void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
   if (delta == 0)
     return;
-  auto shift = [delta](TextRange &r) {
-    r.begin = uint32_t(int64_t(r.begin) + delta);
-    r.end = uint32_t(int64_t(r.end) + delta);
-  };
+  auto shift = [delta](TextRange &r) { shiftRange(r, delta); };
   a.chunkBegin = uint32_t(int64_t(a.chunkBegin) + delta);
   a.chunkEnd = uint32_t(int64_t(a.chunkEnd) + delta);
-  for (Diagnostic &d : a.diagnostics) {
-    shift(d.range);
-    if (d.anchor != Diagnostic::kNoAnchor)
-      d.anchor = uint32_t(int64_t(d.anchor) + delta);
-    for (DiagnosticNote &n : d.notes)
-      if (n.hasRange)
-        shift(n.range);
-    for (DiagnosticFix &f : d.fixes)
-      for (TextEdit &e : f.edits)
-        shift(e.range);
-  }
+  for (Diagnostic &d : a.diagnostics)
+    shiftDiagnostic(d, delta);
   for (OpRecord &op : a.ops) {
     shift(op.nameRange);
     shift(op.fullRange);

@@ -147,6 +147,10 @@ Diagnostic nearMissDiagnostic(uint32_t offset);
 /// Whether `offset` is in a unit whose records are stale.
 bool inStaleUnit(const ChunkAnalysis &analysis, uint32_t offset);
 
+/// Moves every range of `d` (notes and fix edits included) by `delta` bytes:
+/// lowering diagnostics are cached relative to their chunk.
+void shiftDiagnostic(Diagnostic &d, int64_t delta);
+
 /// Moves every range of `analysis` by `delta` bytes: a cached chunk analysis
 /// reused after an edit earlier in the document moved the chunk.
 void shiftAnalysis(ChunkAnalysis &analysis, int64_t delta);

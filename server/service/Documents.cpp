@@ -150,12 +150,7 @@ std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc,
     if (const std::vector<Diagnostic> *l = doc.lowering(i)) {
       uint32_t begin = doc.split().chunks[i].begin;
       for (Diagnostic d : *l) {
-        d.range = {d.range.begin + begin, d.range.end + begin};
-        if (d.anchor != Diagnostic::kNoAnchor)
-          d.anchor += begin;
-        for (DiagnosticNote &n : d.notes)
-          if (n.hasRange)
-            n.range = {n.range.begin + begin, n.range.end + begin};
+        shiftDiagnostic(d, begin);
         result.push_back(std::move(d));
       }
     }

@@ -343,12 +343,7 @@ void Scheduler::lower(const std::string &uri,
         for (Diagnostic &d : a.diagnostics) {
           if (d.kind != DiagKind::Lowering)
             continue;
-          d.range = {d.range.begin - begin, d.range.end - begin};
-          if (d.anchor != Diagnostic::kNoAnchor)
-            d.anchor -= begin;
-          for (DiagnosticNote &n : d.notes)
-            if (n.hasRange)
-              n.range = {n.range.begin - begin, n.range.end - begin};
+          shiftDiagnostic(d, -int64_t(begin));
           relative.push_back(std::move(d));
         }
         done.emplace_back(doc->chunkHash(idx), std::move(relative));
