@@ -4,11 +4,11 @@
 // process (every dialect registered, as in a worker; on a big-stack thread
 // like the worker's), then the analysis goes through the worker's wire
 // format and back, and the features run on the snapshot: documentSymbol,
-// inlay hints and quick fixes over the whole text, and hover (rendered), definition,
-// references and completion at offsets spread over the text. Oracles: no
-// crash or sanitizer report, every range the analysis or a feature returns
-// lies inside the document (the server turns them into positions), and the
-// serialized analysis reads back to the same bytes.
+// inlay hints and quick fixes over the whole text, and hover (rendered),
+// definition, references and completion at offsets spread over the text.
+// Oracles: no crash or sanitizer report, every range the analysis or a feature
+// returns lies inside the document (the server turns them into positions), and
+// the serialized analysis reads back to the same bytes.
 //
 // MLIR 22 itself aborts or crashes on some inputs (the worker process
 // contains that in the server); scripts/fuzz.sh runs this target with

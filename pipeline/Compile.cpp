@@ -45,7 +45,6 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
-
 namespace {
 class Compiler {
 public:
@@ -276,10 +275,8 @@ std::optional<Failure> Compiler::codegenDevice() {
     image = joinPath(job.workDir, "device.so");
     if (!writeFile(object, code, error))
       return Failure{Stage::Codegen, error, std::nullopt};
-    ToolRun run = runTool(job.ldLld,
-                          {"-shared",
-                           "--no-undefined", object, "-o", image},
-                          300);
+    ToolRun run = runTool(
+        job.ldLld, {"-shared", "--no-undefined", object, "-o", image}, 300);
     if (run.exitCode != 0)
       return Failure{Stage::Codegen,
                      "ld.lld cannot link the device code for " +

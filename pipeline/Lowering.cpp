@@ -4,9 +4,9 @@
 #include "pipeline/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/OpenMP/Passes.h"
 #include "flang/Optimizer/Passes/Pipelines.h"
-#include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -33,7 +33,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
-                                                       bool privateAllocas) {
+                                                        bool privateAllocas) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
   pm.addPass(passes::createMarkHostFunctionsPass());
   pm.addPass(passes::createHostEvalRematPass());
@@ -96,10 +96,12 @@ void ompx::pipeline::setHostCopyAttributes(
   setTargetAttributes(host, kHostTriple, "x86-64", "", tm);
 }
 
-void ompx::pipeline::setDeviceCopyAttributes(
-    mlir::ModuleOp device, bool gpu, unsigned openmpVersion,
-    llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features,
-    const llvm::TargetMachine &tm) {
+void ompx::pipeline::setDeviceCopyAttributes(mlir::ModuleOp device, bool gpu,
+                                             unsigned openmpVersion,
+                                             llvm::StringRef triple,
+                                             llvm::StringRef cpu,
+                                             llvm::StringRef features,
+                                             const llvm::TargetMachine &tm) {
   auto offloadMod =
       llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation());
   offloadMod.setIsTargetDevice(true);

@@ -57,9 +57,10 @@ struct ErrorWatch {
 
 /// A target machine for `triple`, as a launch makes it; null (after an
 /// error at the module) when LLVM has no such target.
-static std::unique_ptr<llvm::TargetMachine>
-targetMachine(mlir::ModuleOp m, StringRef triple, StringRef cpu,
-              StringRef features) {
+static std::unique_ptr<llvm::TargetMachine> targetMachine(mlir::ModuleOp m,
+                                                          StringRef triple,
+                                                          StringRef cpu,
+                                                          StringRef features) {
   std::string error;
   auto tm = makeTargetMachine(triple, cpu, true, 0, error, features);
   if (!tm)
@@ -151,8 +152,8 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   auto deviceTM = targetMachine(*device, kDeviceTriple, kDeviceArch, features);
   if (!deviceTM)
     return finish();
-  setDeviceCopyAttributes(*device, /*gpu=*/true, c.openmpVersion,
-                          kDeviceTriple, kDeviceArch, features, *deviceTM);
+  setDeviceCopyAttributes(*device, /*gpu=*/true, c.openmpVersion, kDeviceTriple,
+                          kDeviceArch, features, *deviceTM);
   if (mlir::failed(runDeviceCopyPasses(*device)))
     return finish();
   if (c.fir && mlir::failed(runFlangPipeline(*device, c, true, kDeviceTriple, 0,

@@ -1,13 +1,13 @@
 //===- ChunkAnalyzer.cpp - Parse and verify one chunk ---------------------===//
 
 #include "server/analysis/ChunkAnalyzer.h"
-#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/ir/Registry.h"
+#include "pipeline/Readiness.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
-#include "pipeline/Readiness.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -147,8 +147,8 @@ class DiagnosticCollector {
 public:
   DiagnosticCollector(mlir::MLIRContext &ctx, std::vector<RawDiagnostic> &out)
       : handler(&ctx, [&out](mlir::Diagnostic &diag) {
-          RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(),
-                            {}};
+          RawDiagnostic raw{
+              diag.getSeverity(), diag.getLocation(), diag.str(), {}};
           for (mlir::Diagnostic &note : diag.getNotes())
             raw.notes.emplace_back(note.getLocation(), note.str());
           out.push_back(std::move(raw));
@@ -344,8 +344,7 @@ TextRange Analyzer::refineLoweringRange(uint32_t chunkOff,
     if (t.isPunct("{"))
       break;
     if (t.is(TokenKind::BareIdentifier) &&
-        (t.spelling == keyword ||
-         t.spelling.starts_with(keyword + "_")))
+        (t.spelling == keyword || t.spelling.starts_with(keyword + "_")))
       return t.range;
   }
   return op->nameRange;

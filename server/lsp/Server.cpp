@@ -81,10 +81,10 @@ Server::~Server() {
 }
 
 void Server::publish(const Document &doc) {
-  connection.notify("textDocument/publishDiagnostics",
-                    toJSON(publishDiagnosticsParams(
-                        doc, launches.diagnostics(doc.uri()), encoding,
-                        scheduler.lowering().enabled)));
+  connection.notify(
+      "textDocument/publishDiagnostics",
+      toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()),
+                                      encoding, scheduler.lowering().enabled)));
 }
 
 void Server::invalidNotification(llvm::StringRef method,

@@ -251,7 +251,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           return 3;
         }
         if (!readExactly(STDIN_FILENO, doc.data() + item.span.begin,
-                     item.span.end - item.span.begin))
+                         item.span.end - item.span.begin))
           return 3;
         items.push_back(std::move(item));
       }
@@ -627,8 +627,7 @@ void WorkerPool::analyzeChunks(
         return;
       ChunkAnalysis analysis;
       runOnBigStack(options.stackBytes, [&] {
-        analysis =
-            analyzeChunk(engine.context(), doc, chunks[idx], defaults);
+        analysis = analyzeChunk(engine.context(), doc, chunks[idx], defaults);
       });
       onChunk(idx, std::move(analysis));
     }
@@ -722,8 +721,7 @@ void WorkerPool::analyzeChunks(
       // nothing is blanked and the parse/verify results stand.
       std::optional<uint32_t> at;
       if (!site.opName.empty()) {
-        std::vector<uint32_t> tokens =
-            findOpNameTokens(chunkText, site.opName);
+        std::vector<uint32_t> tokens = findOpNameTokens(chunkText, site.opName);
         if (!tokens.empty())
           at = tokens.front();
       }
@@ -749,20 +747,19 @@ void WorkerPool::analyzeChunks(
       if (!detail.empty())
         d.notes.push_back({{}, false, "LLVM printed: " + detail});
       crashDiags[idx].push_back(d);
-      perChunk.try_emplace(idx, defaults).first->second.lowering =
-          false;
+      perChunk.try_emplace(idx, defaults).first->second.lowering = false;
       continue; // idx stays pending
     }
     std::optional<uint32_t> at; // chunk-relative
     if (phase == Phase::Verify) {
       // Verify op by op in a second worker to find the instance.
       std::map<unsigned, AnalyzerOptions> locate = perChunk;
-      AnalyzerOptions &opts =
-          locate.try_emplace(idx, defaults).first->second;
+      AnalyzerOptions &opts = locate.try_emplace(idx, defaults).first->second;
       opts.locateVerifierCrash = true;
       unsigned one[] = {idx};
       Batch again = runBatch(
-          doc, chunks, one, defaults, locate, [](unsigned, ChunkAnalysis &&) {}, cancel);
+          doc, chunks, one, defaults, locate, [](unsigned, ChunkAnalysis &&) {},
+          cancel);
       if (again.crashed() && again.crumbs.currentOp != ~0u)
         at = again.crumbs.currentOp;
       if (site.opName.empty())
@@ -815,8 +812,7 @@ void WorkerPool::analyzeChunks(
       d.notes.push_back({{}, false, "MLIR printed: " + detail});
     crashDiags[idx].push_back(d);
 
-    AnalyzerOptions &opts =
-        perChunk.try_emplace(idx, defaults).first->second;
+    AnalyzerOptions &opts = perChunk.try_emplace(idx, defaults).first->second;
     std::optional<TextRange> unit =
         at ? findRecoveryUnit(chunkText, *at) : std::nullopt;
     bool retry = unit && crashDiags[idx].size() <= options.maxCrashRetries;
