@@ -47,11 +47,10 @@ llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
 /// so they run again only on hand-written FIR; device copies of flang output
 /// get just the host-function filter, as `flang -fc1
 /// -fopenmp-is-target-device` would have applied.
-llvm::LogicalResult
-ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
-                                 bool isDevice, llvm::StringRef triple,
-                                 unsigned optLevel, llvm::StringRef file) {
-  mlir::PassManager pm(module->getName(), Nesting::Implicit);
+void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
+                                      const Classification &c, bool isDevice,
+                                      llvm::StringRef triple, unsigned optLevel,
+                                      llvm::StringRef file) {
   if (!c.flangOutput) {
     fir::OpenMPFIRPassPipelineOpts opts;
     opts.isTargetDevice = isDevice;
@@ -64,15 +63,22 @@ ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
     // (_FortranAAssign, ...). Unmarked, the filter deletes those calls
     // and the kernel silently computes something else.
     pm.addPass(flangomp::createMarkDeclareTargetPass());
-    // Most of the filter's deletions in one scan (it scans per function).
-    pm.addPass(passes::createDropHostFunctionsPass());
-    pm.addPass(flangomp::createFunctionFilteringPass());
+    // flang's omp-function-filtering, without its scan per function.
+    pm.addPass(passes::createFunctionFilteringPass());
   }
   MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));
   config.EnableOpenMP = true;
   config.SkipConvertComplexPow = llvm::Triple(triple).isAMDGCN();
   fir::registerDefaultInlinerPass(config);
   fir::createMLIRToLLVMPassPipeline(pm, config, file);
+}
+
+llvm::LogicalResult
+ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
+                                 bool isDevice, llvm::StringRef triple,
+                                 unsigned optLevel, llvm::StringRef file) {
+  mlir::PassManager pm(module->getName(), Nesting::Implicit);
+  addFlangPipeline(pm, c, isDevice, triple, optLevel, file);
   return pm.run(module);
 }
 

@@ -13,6 +13,7 @@
 #include "pipeline/Classify.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
@@ -55,7 +56,12 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
                                         bool privateAllocas = false);
 
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
-/// or the device copy of a module with FIR.
+/// or the device copy of a module with FIR, added to `pm`.
+void addFlangPipeline(mlir::PassManager &pm, const Classification &c,
+                      bool isDevice, llvm::StringRef triple, unsigned optLevel,
+                      llvm::StringRef file);
+
+/// Runs addFlangPipeline's passes on `module`.
 llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
                                      const Classification &c, bool isDevice,
                                      llvm::StringRef triple, unsigned optLevel,

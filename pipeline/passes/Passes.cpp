@@ -12,5 +12,5 @@ void ompx::passes::registerOmpxPasses() {
   mlir::registerPass([] { return createAccHostFallbackPass(); });
   mlir::registerPass([] { return createDeviceTargetAttrsPass(); });
   mlir::registerPass([] { return createAmdgpuPrivateAllocasPass(); });
-  mlir::registerPass([] { return createDropHostFunctionsPass(); });
+  mlir::registerPass([] { return createFunctionFilteringPass(); });
 }

@@ -23,11 +23,11 @@ namespace ompx::passes {
 /// flang's omp-function-filtering (device copies only).
 std::unique_ptr<mlir::Pass> createMarkHostFunctionsPass();
 
-/// `ompx-drop-host-functions`: in a device module, deletes in one scan the
-/// func.func flang's omp-function-filtering would delete (host device type,
-/// no target region) that only such functions use; run before that filter,
-/// it spares it a scan of the module per function.
-std::unique_ptr<mlir::Pass> createDropHostFunctionsPass();
+/// `ompx-function-filtering`: flang's omp-function-filtering for a device
+/// module (host-only func.func deleted, those holding target regions kept as
+/// declare_target(host)), with one scan of the symbol uses instead of one per
+/// function; flang's filter still marks what is kept.
+std::unique_ptr<mlir::Pass> createFunctionFilteringPass();
 
 /// `ompx-externalize-flang-names`: gives llvm.func/llvm.mlir.global with a
 /// flang internal name (`_QPsaxpy`) its linker name (`saxpy_`).
