@@ -9,6 +9,8 @@
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Target/LLVMIR/LLVMTranslationInterface.h"
 #include "llvm/IR/LLVMContext.h"
@@ -18,6 +20,8 @@
 
 #include <chrono>
 #include <mutex>
+#include <thread>
+#include <vector>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -42,16 +46,35 @@ static mlir::Operation *untranslatableOp(mlir::ModuleOp module) {
 }
 
 namespace {
-/// Passes diagnostics on to the caller's handler, remembering whether an
-/// error went by: a translation that fails without one still gets reported.
-struct ErrorWatch {
-  explicit ErrorWatch(mlir::MLIRContext *ctx)
-      : handler(ctx, [this](mlir::Diagnostic &d) {
+/// One view's diagnostics, caught on the thread that runs it and held until
+/// both views are done, so that they reach the caller's handler in the same
+/// order (host first) whichever view finished first. (Diagnostics of the
+/// pass manager's own worker threads come back on this thread.)
+class ViewDiagnostics {
+public:
+  explicit ViewDiagnostics(mlir::MLIRContext *ctx)
+      : thread(std::this_thread::get_id()),
+        handler(ctx, [this](mlir::Diagnostic &d) {
+          if (std::this_thread::get_id() != thread)
+            return mlir::failure(); // the other view's
           sawError |= d.getSeverity() == mlir::DiagnosticSeverity::Error;
-          return mlir::failure(); // not handled: the outer handler reports
+          held.push_back(std::move(d));
+          return mlir::success();
         }) {}
   bool sawError = false;
+  std::vector<mlir::Diagnostic> held;
+
+private:
+  std::thread::id thread;
   mlir::ScopedDiagnosticHandler handler;
+};
+
+/// A copy of the module on its way to LLVM IR, with what it needs.
+struct View {
+  std::string name; ///< "host copy", "device copy (nvptx64-nvidia-cuda)"
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::unique_ptr<mlir::PassManager> flang; ///< null: no FIR
+  std::vector<mlir::Diagnostic> diagnostics;
 };
 } // namespace
 
@@ -68,17 +91,63 @@ static std::unique_ptr<llvm::TargetMachine> targetMachine(mlir::ModuleOp m,
   return tm;
 }
 
-static void translate(mlir::ModuleOp m, StringRef fileName, StringRef view) {
-  ErrorWatch watch(m.getContext());
+/// Flang's pipeline (verified once at the end: the verifier after each of
+/// its ~50 passes, as a launch runs it, costs as much again), then MLIR's
+/// translation. Runs on one thread; its diagnostics stay in `view`.
+static void lowerView(View &view, StringRef fileName) {
+  ViewDiagnostics diags(view.module->getContext());
+  auto done = [&] { view.diagnostics = std::move(diags.held); };
+  if (view.flang) {
+    if (mlir::failed(view.flang->run(*view.module)) ||
+        mlir::failed(mlir::verify(*view.module)))
+      return done();
+  }
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> ir =
-      mlir::translateModuleToLLVMIR(m, llvmContext, fileName);
-  if (!ir && !watch.sawError)
+      mlir::translateModuleToLLVMIR(*view.module, llvmContext, fileName);
+  if (!ir && !diags.sawError)
     // LLVM's IR verifier rejected the result; it prints only to stderr.
-    mlir::emitError(m.getLoc())
-        << "LLVM IR of the " << view
+    mlir::emitError(view.module->getLoc())
+        << "LLVM IR of the " << view.name
         << " does not verify after translation (a defect of the translation "
            "of some construct in this module)";
+  done();
+}
+
+/// Flang's pipeline for `view`, built here so that the dialects its passes
+/// need are loaded before any view runs (loading is not thread-safe).
+static void addFlang(View &view, const Classification &c, bool isDevice,
+                     StringRef triple, StringRef fileName) {
+  if (!c.fir)
+    return;
+  mlir::MLIRContext *ctx = view.module->getContext();
+  view.flang = std::make_unique<mlir::PassManager>(
+      ctx, mlir::ModuleOp::getOperationName(),
+      mlir::OpPassManager::Nesting::Implicit);
+  addFlangPipeline(*view.flang, c, isDevice, triple, 0, fileName);
+  view.flang->enableVerifier(false);
+  mlir::DialectRegistry registry;
+  view.flang->getDependentDialects(registry);
+  ctx->appendDialectRegistry(registry);
+  for (StringRef name : registry.getDialectNames())
+    ctx->getOrLoadDialect(name);
+}
+
+/// Lowers the views, side by side when the context may be used from several
+/// threads, and passes their diagnostics on in order.
+static void lowerViews(llvm::MutableArrayRef<View> views, StringRef fileName) {
+  mlir::MLIRContext *ctx = views.front().module->getContext();
+  if (views.size() == 2 && ctx->isMultithreadingEnabled()) {
+    std::thread second([&] { lowerView(views[1], fileName); });
+    lowerView(views[0], fileName);
+    second.join();
+  } else {
+    for (View &view : views)
+      lowerView(view, fileName);
+  }
+  for (View &view : views)
+    for (mlir::Diagnostic &d : view.diagnostics)
+      ctx->getDiagEngine().emit(std::move(d));
 }
 
 ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
@@ -110,15 +179,16 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
 
   auto offloadMod =
       llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module.getOperation());
-  mlir::OwningOpRef<mlir::ModuleOp> host = module.clone();
+  std::vector<View> views(1);
+  views[0].module = module.clone();
   if (offloadMod && offloadMod.getIsTargetDevice()) {
     // A device half: translated as it is, like mlir-translate does.
-    if (c.fir && mlir::failed(runFlangPipeline(*host, c, true, kDeviceTriple, 0,
-                                               fileName)))
-      return finish();
-    translate(*host, fileName, "device module");
+    views[0].name = "device module";
+    addFlang(views[0], c, true, kDeviceTriple, fileName);
+    lowerViews(views, fileName);
     return finish();
   }
+  mlir::ModuleOp host = *views[0].module;
 
   // LLVM-dialect OpenACC is translated as it is (mlir-translate's view);
   // the host fallback needs func.func bodies.
@@ -126,40 +196,37 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   if (c.llvmOnly())
     input.accAny = input.accCompute = nullptr;
   bool offload = c.target != nullptr;
-  if (mlir::failed(runInputPasses(*host, input, offload)))
+  if (mlir::failed(runInputPasses(host, input, offload)))
     return finish();
-  mlir::OwningOpRef<mlir::ModuleOp> device;
-  if (offload)
-    device = host->clone();
 
   std::vector<std::string> triples;
   if (offload)
     triples.push_back(kDeviceTriple);
-  auto hostTM = targetMachine(*host, kHostTriple, "x86-64", "");
+  auto hostTM = targetMachine(host, kHostTriple, "x86-64", "");
   if (!hostTM)
     return finish();
-  setHostCopyAttributes(*host, triples, *hostTM);
-  if (c.fir &&
-      mlir::failed(runFlangPipeline(*host, c, false, kHostTriple, 0, fileName)))
-    return finish();
-  translate(*host, fileName, "host copy");
-  host = nullptr;
-
-  if (!device)
-    return finish();
-  out.deviceView = true;
-  std::string features = deviceTargetFeatures(kDeviceTriple, kDeviceArch);
-  auto deviceTM = targetMachine(*device, kDeviceTriple, kDeviceArch, features);
-  if (!deviceTM)
-    return finish();
-  setDeviceCopyAttributes(*device, /*gpu=*/true, c.openmpVersion, kDeviceTriple,
-                          kDeviceArch, features, *deviceTM);
-  if (mlir::failed(runDeviceCopyPasses(*device)))
-    return finish();
-  if (c.fir && mlir::failed(runFlangPipeline(*device, c, true, kDeviceTriple, 0,
-                                             fileName)))
-    return finish();
-  translate(*device, fileName,
-            "device copy (" + std::string(kDeviceTriple) + ")");
+  views[0].name = "host copy";
+  if (offload) {
+    views.emplace_back();
+    View &device = views.back();
+    device.name = "device copy (" + std::string(kDeviceTriple) + ")";
+    device.module = host.clone();
+    std::string features = deviceTargetFeatures(kDeviceTriple, kDeviceArch);
+    bool ready = false;
+    if (auto deviceTM = targetMachine(*device.module, kDeviceTriple,
+                                      kDeviceArch, features)) {
+      setDeviceCopyAttributes(*device.module, /*gpu=*/true, c.openmpVersion,
+                              kDeviceTriple, kDeviceArch, features, *deviceTM);
+      ready = mlir::succeeded(runDeviceCopyPasses(*device.module));
+    }
+    if (ready)
+      addFlang(device, c, true, kDeviceTriple, fileName);
+    else
+      views.pop_back(); // (its errors are at the module; the host goes on)
+    out.deviceView = views.size() == 2;
+  }
+  setHostCopyAttributes(host, triples, *hostTM);
+  addFlang(views[0], c, false, kHostTriple, fileName);
+  lowerViews(views, fileName);
   return finish();
 }
