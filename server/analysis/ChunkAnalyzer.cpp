@@ -189,6 +189,7 @@ private:
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   void collectFull(const mlir::AsmParserState &state);
+  void collectOps(const mlir::AsmParserState &state);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
   bool parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
@@ -502,6 +503,19 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     }
     if (any)
       result.blocks.push_back(std::move(block));
+  }
+}
+
+/// The ops' names and ranges only (AnalyzerOptions::facts off).
+void Analyzer::collectOps(const mlir::AsmParserState &state) {
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    opIndex[def.op] = result.ops.size();
+    OpRecord rec;
+    rec.name = def.op->getName().getStringRef().str();
+    rec.nameRange = toDoc(def.loc);
+    rec.fullRange = toDoc(def.scopeLoc);
+    result.ops.push_back(std::move(rec));
   }
 }
 
@@ -901,7 +915,10 @@ ChunkAnalysis Analyzer::run() {
                            .count();
       if (Breadcrumbs *crumbs = currentBreadcrumbs())
         crumbs->phase = Phase::Collect;
-      collectFull(state);
+      if (options.facts)
+        collectFull(state);
+      else
+        collectOps(state);
       for (const auto &[def, type] : repairedArgTypes)
         for (ValueRecord &v : result.values)
           if (v.ownerBlock >= 0 && v.def.begin == def)

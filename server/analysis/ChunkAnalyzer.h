@@ -50,6 +50,10 @@ struct AnalyzerOptions {
   /// a launch would (pipeline/Readiness.h) and report what that says as
   /// DiagKind::Lowering diagnostics (`--lowering`).
   bool lowering = false;
+  /// Record what the editor features read (values, blocks, symbol uses,
+  /// clause facts). Off, only the ops' names and ranges are recorded, which
+  /// is all diagnostics need: the lowering request reports only those.
+  bool facts = true;
   /// Ranges blanked before parsing (units that crashed MLIR earlier).
   std::vector<TextRange> preBlanked;
 };

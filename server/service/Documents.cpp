@@ -108,9 +108,16 @@ std::vector<unsigned> Document::pendingLowering() const {
   std::vector<unsigned> pending;
   for (unsigned i = 0; i < analyses.size(); ++i) {
     const std::shared_ptr<const ChunkAnalysis> &a = analyses[i];
-    // The worker translates only what parsed and verified cleanly.
-    if (!a || !a->parsed || a->recovered || a->crashed ||
-        !a->blankedUnits.empty() || loweringCache.count(hashes[i]))
+    if (loweringCache.count(hashes[i]))
+      continue;
+    // Not analyzed yet (a lowering started beside the first analysis): the
+    // worker finds out. Else it translates only what parsed and verified
+    // cleanly.
+    if (!a) {
+      pending.push_back(i);
+      continue;
+    }
+    if (!a->parsed || a->recovered || a->crashed || !a->blankedUnits.empty())
       continue;
     if (llvm::none_of(a->diagnostics, [](const Diagnostic &d) {
           return d.severity == Severity::Error;

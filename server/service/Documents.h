@@ -54,7 +54,8 @@ public:
   /// Records the lowering-readiness diagnostics of a chunk text (ranges
   /// relative to the chunk's start, so a chunk that moves keeps them).
   void addLowering(uint64_t hash, std::vector<Diagnostic> relative);
-  /// Chunks that parsed and verified cleanly and have no lowering result.
+  /// Chunks that parsed and verified cleanly, or are not analyzed yet, and
+  /// have no lowering result.
   std::vector<unsigned> pendingLowering() const;
   /// Chunk `i`'s lowering diagnostics (relative ranges), or null.
   const std::vector<Diagnostic> *lowering(unsigned i) const;

@@ -48,11 +48,20 @@ void Scheduler::shutdown() {
 
 void Scheduler::open(const std::string &uri, int64_t version,
                      std::string text) {
+  std::shared_ptr<const Document> doc;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    documents[uri] = std::make_shared<Document>(uri, version, std::move(text));
+    doc = documents[uri] =
+        std::make_shared<Document>(uri, version, std::move(text));
   }
   schedule(uri);
+  // A document just opened is lowered beside its first analysis, on the
+  // other core, rather than after it: its parse overlaps the analysis's
+  // (the lowering worker parses the text itself), so the lowering
+  // diagnostics come a parse earlier. After an edit, the changed chunks are
+  // lowered once their analysis is published (an edit cancels a lowering).
+  if (!synchronous)
+    scheduleLowering(uri, std::move(doc));
 }
 
 std::optional<std::string> Scheduler::text(const std::string &uri) const {
@@ -298,7 +307,10 @@ WorkerPool &Scheduler::loweringPool() {
   if (!lowerWorkers) {
     // Constructing spawns the worker; its context loads while the request
     // is written. Only this thread creates or uses it.
-    auto pool = std::make_unique<WorkerPool>(workers->options());
+    WorkerOptions options = workers->options();
+    if (!options.command.empty())
+      options.command.push_back(kBackgroundWorkerArg);
+    auto pool = std::make_unique<WorkerPool>(std::move(options));
     std::lock_guard<std::mutex> lock(mutex);
     lowerWorkers = std::move(pool);
   }
@@ -334,6 +346,7 @@ void Scheduler::lower(const std::string &uri,
   AnalyzerOptions options = workers->options().analyzer;
   options.lowering = true;
   options.mappingChecks = false; // the first request reported them
+  options.facts = false;         // and recorded what features read
   std::vector<std::pair<uint64_t, std::vector<Diagnostic>>> done;
   loweringPool().analyzeChunks(
       doc->text(), doc->split().chunks, pending,

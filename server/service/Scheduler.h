@@ -115,8 +115,9 @@ private:
       const Document &doc, llvm::ArrayRef<unsigned> pending,
       std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
           &done);
-  /// After `doc`, the version of `uri` whose parse/verify diagnostics were
-  /// just published: queues its lowering (runs it, when synchronous).
+  /// Queues the lowering of `doc`, a version of `uri` just opened or whose
+  /// parse/verify diagnostics were just published (runs it, when
+  /// synchronous).
   void scheduleLowering(const std::string &uri,
                         std::shared_ptr<const Document> doc);
   /// The second worker request: lowers the chunks of `doc` not lowered yet,

@@ -25,6 +25,7 @@
 #include <malloc.h>
 #include <set>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <thread>
 #include <unistd.h>
 
@@ -59,6 +60,7 @@ static llvm::json::Value toJSON(const AnalyzerOptions &o) {
                             {"verifyAfterRecovery", o.verifyAfterRecovery},
                             {"locate", o.locateVerifierCrash},
                             {"lowering", o.lowering},
+                            {"facts", o.facts},
                             {"blanked", std::move(blanked)}};
 }
 
@@ -79,6 +81,7 @@ static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
       if (std::optional<llvm::StringRef> s = name.getAsString())
         o.disabledChecks.push_back(s->str());
   o.lowering = obj->getBoolean("lowering").value_or(false);
+  o.facts = obj->getBoolean("facts").value_or(true);
   if (const llvm::json::Array *blanked = obj->getArray("blanked"))
     for (const llvm::json::Value &r : *blanked)
       if (const llvm::json::Array *pair = r.getAsArray();
@@ -162,6 +165,13 @@ static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
 }
 
 int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
+  if (!args.empty() && llvm::StringRef(args[0]) == kBackgroundWorkerArg) {
+    // Background work (the lowering request) yields the cores to the
+    // analyses whose diagnostics the user waits for. Before any thread
+    // starts: threads inherit their creator's nice value.
+    setpriority(PRIO_PROCESS, 0, 10);
+    args = args.drop_front();
+  }
   if (!args.empty()) {
     fprintf(stderr, "ompx-lsp --worker: unexpected argument '%s'\n", args[0]);
     return 2;

@@ -36,6 +36,10 @@
 
 namespace ompx {
 
+/// The worker argument (after `--worker`) that lowers the worker's CPU
+/// priority (nice 10).
+inline constexpr const char *kBackgroundWorkerArg = "--background";
+
 struct WorkerOptions {
   AnalyzerOptions analyzer;
   /// Run in a child process (crash containment). Off only for debugging,

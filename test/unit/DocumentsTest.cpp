@@ -46,3 +46,27 @@ TEST(Document, RevertingAnEditReusesTheOldAnalysis) {
   doc.setText(3, "aaa\n// -----\nbbb\n");
   EXPECT_TRUE(doc.complete());
 }
+
+// A lowering started beside the first analysis takes every chunk not
+// analyzed yet; once analyzed, only those that parsed and verified cleanly
+// and have no lowering result.
+TEST(Document, LoweringTakesUnanalyzedAndCleanChunks) {
+  Document doc("file:///x.mlir", 1, "aaa\n// -----\nbbb\n// -----\nccc\n");
+  EXPECT_EQ(doc.pendingLowering(), (std::vector<unsigned>{0, 1, 2}));
+
+  // Chunk 0 has an error, chunk 1 is clean, chunk 2 is not analyzed yet.
+  const ChunkSpan s0 = doc.split().chunks[0], s1 = doc.split().chunks[1];
+  auto bad = std::make_shared<ChunkAnalysis>(*analysisAt(s0.begin, s0.end));
+  bad->parsed = true;
+  bad->diagnostics[0].severity = Severity::Error;
+  doc.addAnalysis(doc.chunkHash(0), bad);
+  auto clean = std::make_shared<ChunkAnalysis>();
+  clean->chunkBegin = s1.begin;
+  clean->chunkEnd = s1.end;
+  clean->parsed = true;
+  doc.addAnalysis(doc.chunkHash(1), clean);
+  EXPECT_EQ(doc.pendingLowering(), (std::vector<unsigned>{1, 2}));
+
+  doc.addLowering(doc.chunkHash(2), {});
+  EXPECT_EQ(doc.pendingLowering(), (std::vector<unsigned>{1}));
+}

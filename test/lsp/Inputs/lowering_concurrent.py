@@ -127,6 +127,27 @@ until("e.mlir", 1, False)
 e_lowered = until("e.mlir", 1, True)
 within("e lowering", e_lowered - e_opened, delay * 1.6)
 
+print("== the lowering worker yields the cores to the analysis worker")
+# Both workers are children of the server: the analysis one at nice 0, the
+# lowering one (started for a) at nice 10.
+
+
+def children(pid):
+    out = []
+    for task in os.listdir("/proc/%d/task" % pid):
+        with open("/proc/%d/task/%s/children" % (pid, task)) as f:
+            out += [int(x) for x in f.read().split()]
+    return out
+
+
+def nice(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        return int(f.read().rsplit(")", 1)[1].split()[16])
+
+
+print("worker nice values: %s" % " ".join(
+    str(n) for n in sorted(nice(p) for p in children(c.p.pid))))
+
 print("== shut down while f is translated")
 did_open("f.mlir", TASKGROUP % "f")
 until("f.mlir", 1, False)
