@@ -29,7 +29,7 @@ temp dir) it measures:
           must not depend on lowering), lowered = didOpen -> the publication
           holding the probe's `lowering` diagnostic. Readiness cost =
           lowered - open (on), against open (off) = parse+verify; target
-          <= 1.5. A file over the default loweringMaxFileSize (8 MiB) is not
+          <= 1.5. A file over the default loweringMaxFileSize (32 MiB) is not
           lowered by default: reported so, and measured with the limit raised.
 An anchor whose diagnostics for a file are non-empty is reported as
 'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
@@ -47,7 +47,7 @@ TAIL = "func.func @bench_tail(%a: i32) -> i32 {\n  return %a : i32\n}\n"
 PROBE = ("llvm.func @bench_probe(%x : !llvm.ptr, %a : i64) {\n"
          "  omp.taskgroup allocate(%a : i64 -> %x : !llvm.ptr) {\n"
          "    omp.terminator\n  }\n  llvm.return\n}\n")
-DEFAULT_LOWERING_MAX = 8 << 20   # LoweringSettings::maxFileSize
+DEFAULT_LOWERING_MAX = 32 << 20  # LoweringSettings::maxFileSize
 
 
 class BenchError(Exception):

@@ -102,7 +102,7 @@ async function doStart(): Promise<void> {
     // every change as workspace/didChangeConfiguration {settings: {ompx}}.
     initializationOptions: {
       lowering: cfg().get<boolean>('lowering', true),
-      loweringMaxFileSize: cfg().get<number>('loweringMaxFileSize', 8388608),
+      loweringMaxFileSize: cfg().get<number>('loweringMaxFileSize', 33554432),
     },
     synchronize: { configurationSection: 'ompx' },
   };

@@ -10,7 +10,7 @@
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
 --     lowering = true,      -- lowering-readiness diagnostics (code `lowering`)
---     lowering_max_file_size = 8388608, -- bytes; larger buffers are not checked
+--     lowering_max_file_size = 33554432, -- bytes; larger buffers are not checked
 --     on_attach = nil, capabilities = nil,
 --   })
 --
@@ -165,7 +165,7 @@ local function client_config(bufname)
     -- Read by the server's initialize (ompx.lowering, ompx.loweringMaxFileSize).
     init_options = {
       lowering = M.config.lowering ~= false,
-      loweringMaxFileSize = M.config.lowering_max_file_size or 8388608,
+      loweringMaxFileSize = M.config.lowering_max_file_size or 33554432,
     },
   }
 end
