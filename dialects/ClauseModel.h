@@ -108,6 +108,12 @@ struct MapFacts {
   std::vector<int32_t> bounds;         ///< value indices
   int32_t parent = -1; ///< op index of the map.info this one is a member of
   bool partial = false;
+  /// A member map: its path in the parent's `members_index` (`[1, 0]`) and
+  /// what each step names in the parent's var type: a component name, or
+  /// "" for a descriptor's base address. memberPath is empty when the type
+  /// does not explain the whole path (not a FIR record/descriptor).
+  std::vector<int64_t> memberIndex;
+  std::vector<std::string> memberPath;
 };
 
 /// An operand that is a constant integer (omp.map.bounds), with its value.

@@ -3,6 +3,7 @@
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
@@ -191,19 +192,50 @@ HostEvalKind roleKind(ClauseGroup group) {
   }
 }
 
+/// What each step of a member map's index path names in its parent's
+/// type: a component of a FIR record (`a` of `!fir.type<t{a:...,b:...}>`),
+/// or "" for field 0 of a descriptor (its base address, through which the
+/// next step continues). Empty when the type does not explain a step.
+std::vector<std::string> componentPath(mlir::Type type,
+                                       llvm::ArrayRef<int64_t> path) {
+  std::vector<std::string> out;
+  for (int64_t i : path) {
+    type = fir::unwrapRefType(type);
+    if (auto rec = llvm::dyn_cast<fir::RecordType>(type)) {
+      fir::RecordType::TypeList fields = rec.getTypeList();
+      if (i < 0 || size_t(i) >= fields.size())
+        return {};
+      out.push_back(fields[i].first);
+      type = fields[i].second;
+    } else if (auto box = llvm::dyn_cast<fir::BaseBoxType>(type)) {
+      if (i != 0)
+        return {};
+      out.push_back("");
+      type = fir::unwrapSequenceType(fir::unwrapRefType(box.getEleTy()));
+    } else {
+      return {};
+    }
+  }
+  return out;
+}
+
 struct ClauseArgs {
   ClauseGroup group;
   mlir::OperandRange (mlir::omp::BlockArgOpenMPOpInterface::*vars)();
   unsigned (mlir::omp::BlockArgOpenMPOpInterface::*start)();
+  /// How many block arguments the clause defines: not always its operands
+  /// (omp.target_data has map_entries but no map block arguments).
+  unsigned (mlir::omp::BlockArgOpenMPOpInterface::*num)();
   const char *symsAttr; ///< the clause's symbol list, or ""
 };
 
 // Generated from the interface's .td: its clause order is the entry block's
 // argument order.
 const ClauseArgs kBlockArgClauses[] = {
-#define OMPX_BLOCK_ARG_CLAUSE(GROUP, VARS, START, SYMS)                        \
+#define OMPX_BLOCK_ARG_CLAUSE(GROUP, VARS, START, NUM, SYMS)                   \
   {ClauseGroup::GROUP, &mlir::omp::BlockArgOpenMPOpInterface::VARS,            \
-   &mlir::omp::BlockArgOpenMPOpInterface::START, SYMS},
+   &mlir::omp::BlockArgOpenMPOpInterface::START,                               \
+   &mlir::omp::BlockArgOpenMPOpInterface::NUM, SYMS},
 #include "BlockArgClauses.inc"
 #undef OMPX_BLOCK_ARG_CLAUSE
 };
@@ -328,9 +360,10 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
     for (const ClauseArgs &c : kBlockArgClauses) {
       mlir::OperandRange vars = (iface.*c.vars)();
       unsigned start = (iface.*c.start)();
-      if (vars.empty())
+      unsigned num = std::min<unsigned>((iface.*c.num)(), vars.size());
+      if (num == 0)
         continue;
-      if (start + vars.size() > entry.getNumArguments())
+      if (start + num > entry.getNumArguments())
         break; // the verifier reports the mismatch
       const ods::Arg *arg = nullptr;
       for (const ods::Arg &a : info.argList())
@@ -342,7 +375,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       mlir::ArrayAttr syms;
       if (*c.symsAttr)
         syms = op->getAttrOfType<mlir::ArrayAttr>(c.symsAttr);
-      for (unsigned j = 0; j < vars.size(); ++j) {
+      for (unsigned j = 0; j < num; ++j) {
         EntryBinding b;
         mlir::BlockArgument ba = entry.getArgument(start + j);
         b.blockArg = valueIndex(ba);
@@ -373,15 +406,32 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
     }
   }
 
-  // Member maps know their parent.
-  for (size_t k = 0; k < facts.size(); ++k)
-    if (facts[k].hasMap)
-      for (mlir::Value member :
-           llvm::cast<mlir::omp::MapInfoOp>(factOps[k]).getMembers())
-        if (mlir::Operation *def = member.getDefiningOp()) {
-          auto it = factOf.find(def);
-          if (it != factOf.end())
-            facts[it->second].map.parent = facts[k].op;
-        }
+  // Member maps know their parent and their path in it.
+  for (size_t k = 0; k < facts.size(); ++k) {
+    if (!facts[k].hasMap)
+      continue;
+    auto parent = llvm::cast<mlir::omp::MapInfoOp>(factOps[k]);
+    mlir::ArrayAttr indices = parent.getMembersIndexAttr();
+    mlir::TypeAttr parentType = parent.getVarTypeAttr();
+    for (auto [j, member] : llvm::enumerate(parent.getMembers())) {
+      mlir::Operation *def = member.getDefiningOp();
+      auto it = def ? factOf.find(def) : factOf.end();
+      if (it == factOf.end())
+        continue;
+      MapFacts &m = facts[it->second].map;
+      m.parent = facts[k].op;
+      auto path = indices && j < indices.size()
+                      ? llvm::dyn_cast<mlir::ArrayAttr>(indices[j])
+                      : nullptr;
+      if (!path)
+        continue;
+      m.memberIndex.clear();
+      for (mlir::Attribute a : path)
+        if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(a))
+          m.memberIndex.push_back(i.getInt());
+      if (parentType)
+        m.memberPath = componentPath(parentType.getValue(), m.memberIndex);
+    }
+  }
   return facts;
 }

@@ -556,6 +556,8 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
         if (r != group.startIndex)
           v.type += ", ";
         v.type += typeString(op->getResult(r).getType());
+        if (v.count > 1)
+          v.typeEnds.push_back(v.type.size());
         valueIndex[op->getResult(r)] = result.values.size();
       }
       rec.results.push_back(result.values.size());
@@ -613,9 +615,16 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       if (it != opIndex.end())
         rec.parent = it->second;
     }
-    for (mlir::Value operand : op->getOperands()) {
-      auto it = valueIndex.find(operand);
+    for (mlir::OpOperand &use : op->getOpOperands()) {
+      auto it = valueIndex.find(use.get());
       rec.operands.push_back(it == valueIndex.end() ? -1 : it->second);
+      // `%3#1`: which result of the group the operand is.
+      auto res = llvm::dyn_cast<mlir::OpResult>(use.get());
+      if (it == valueIndex.end() || !res || result.values[it->second].count < 2)
+        continue;
+      rec.operandResults.resize(op->getNumOperands(), 0);
+      rec.operandResults[use.getOperandNumber()] =
+          res.getResultNumber() - result.values[it->second].index;
     }
     for (mlir::Region &region : op->getRegions())
       for (mlir::Block &block : region) {

@@ -76,6 +76,36 @@ const OpFacts *ompx::mapFactsOf(const ChunkIndex &index, int32_t value) {
   return f && f->hasMap ? f : nullptr;
 }
 
+std::string ompx::valueRefName(const Snapshot &s, const ChunkAnalysis &a,
+                               int32_t op, int32_t value) {
+  if (op >= 0 && size_t(op) < a.ops.size())
+    for (uint32_t i = 0; i < a.ops[op].operands.size(); ++i)
+      if (a.ops[op].operands[i] == value)
+        return operandName(s, a, op, i);
+  return valueName(s, a, value);
+}
+
+/// A member map's place in its parent named `parent`: `p%a` from the
+/// components of its index path, `base address of p%a` when the path ends
+/// in a descriptor's base address, else the path itself (`p member [1, 0]`).
+static std::string memberName(const MapFacts &m, StringRef parent) {
+  if (!m.memberPath.empty()) {
+    std::string designator = parent.str();
+    for (const std::string &component : m.memberPath)
+      if (!component.empty())
+        designator += "%" + component;
+    return m.memberPath.back().empty() ? "base address of " + designator
+                                       : designator;
+  }
+  if (!m.memberIndex.empty()) {
+    std::vector<std::string> steps;
+    for (int64_t i : m.memberIndex)
+      steps.push_back(std::to_string(i));
+    return parent.str() + " member [" + llvm::join(steps, ", ") + "]";
+  }
+  return "member of " + parent.str();
+}
+
 std::string ompx::mappedName(const Snapshot &s, const ChunkIndex &index,
                              const OpFacts &map) {
   if (!map.map.varName.empty())
@@ -84,9 +114,10 @@ std::string ompx::mappedName(const Snapshot &s, const ChunkIndex &index,
   if (map.map.parent >= 0)
     if (const OpFacts *parent = index.factsOf(map.map.parent))
       if (parent->hasMap && !parent->map.varName.empty())
-        return "base address of " + parent->map.varName;
+        return memberName(map.map, parent->map.varName);
   if (map.map.varPtr >= 0)
-    return "`" + valueName(s, index.analysis(), map.map.varPtr) + "`";
+    return "`" + valueRefName(s, index.analysis(), map.op, map.map.varPtr) +
+           "`";
   return "(unnamed)";
 }
 
@@ -121,7 +152,7 @@ std::string ompx::boundsText(const Snapshot &s, const ChunkIndex &index,
       if (c.operand == g.first)
         text = std::to_string(c.value);
     if (text.empty() && g.first < a.ops[op].operands.size())
-      text = valueName(s, a, a.ops[op].operands[g.first]);
+      text = operandName(s, a, op, g.first);
     name.consume_back("_bound"); // lower_bound -> lower
     parts.push_back(name.str() + " " + text);
   }
@@ -150,7 +181,7 @@ BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
   out.entry = b.entry;
   out.owner = a.ops[facts.op].name;
   if (b.outer >= 0)
-    out.outer = valueName(s, a, b.outer);
+    out.outer = operandName(s, a, facts.op, b.operand);
   if (const OpFacts *map = mapFactsOf(index, b.outer)) {
     out.mapped = true;
     out.variable = mappedName(s, index, *map);

@@ -22,11 +22,18 @@ llvm::StringRef argLabel(const ods::Arg &arg);
 std::optional<std::pair<const ods::Arg *, uint32_t>>
 operandClause(const ChunkIndex &index, int32_t op, uint32_t operand);
 
+/// Value `value` as op `op` spells it among its operands (`%3#1`), else
+/// its name at the definition.
+std::string valueRefName(const Snapshot &s, const ChunkAnalysis &a, int32_t op,
+                         int32_t value);
+
 /// The omp.map.info facts behind value `value` (its defining op), or null.
 const OpFacts *mapFactsOf(const ChunkIndex &index, int32_t value);
 
-/// "x" or, for a member map with no name, "base address of x"; for other
-/// unnamed maps the mapped value ("`%0`").
+/// "x" or, for a member map with no name, its place in the parent: "p%a",
+/// "base address of p%a" (from the members_index path and the parent's
+/// record type), else "p member [1, 0]"; for other unnamed maps the mapped
+/// value ("`%0#1`").
 std::string mappedName(const Snapshot &s, const ChunkIndex &index,
                        const OpFacts &map);
 

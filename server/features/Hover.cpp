@@ -27,7 +27,8 @@ public:
 
 private:
   uint32_t lineOfOp(int32_t op) { return lineOf(s, a.ops[op].nameRange.begin); }
-  ValueInfo describeValue(int32_t value);
+  ValueInfo describeValue(int32_t value,
+                          std::optional<uint32_t> result = std::nullopt);
   MapInfo mapInfo(const OpFacts &f);
   std::optional<OpHoverInfo::AccChain> accChain(int32_t op);
 
@@ -51,9 +52,9 @@ MapInfo HoverCollector::mapInfo(const OpFacts &f) {
     m.members.push_back(std::move(member));
   }
   if (f.map.varPtr >= 0)
-    m.varPtr = valueName(s, a, f.map.varPtr);
+    m.varPtr = valueRefName(s, a, f.op, f.map.varPtr);
   if (f.map.varPtrPtr >= 0)
-    m.varPtrPtr = valueName(s, a, f.map.varPtrPtr);
+    m.varPtrPtr = valueRefName(s, a, f.op, f.map.varPtrPtr);
   if (f.map.parent >= 0)
     m.parentLine = lineOfOp(f.map.parent);
   return m;
@@ -84,9 +85,12 @@ OpHoverInfo HoverCollector::op(int32_t op) {
     for (uint32_t i = 0; i < g.count && i < 8; ++i) {
       uint32_t operand = g.first + i;
       OpHoverInfo::Clause::Entry e;
-      e.operand = operand < rec.operands.size() && rec.operands[operand] >= 0
-                      ? valueName(s, a, rec.operands[operand])
-                      : "?";
+      e.operand = operandName(s, a, op, operand);
+      // A member map of this map: which part of the variable it is.
+      if (f->hasMap && operand < rec.operands.size())
+        if (const OpFacts *member = mapFactsOf(idx, rec.operands[operand]))
+          if (member->map.parent == op)
+            e.mapped = mappedName(s, idx, *member);
       for (const EntryBinding &b : f->bindings)
         if (b.operand == operand && b.blockArg >= 0) {
           e.blockArg = valueName(s, a, b.blockArg);
@@ -147,7 +151,22 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
   return c;
 }
 
-ValueInfo HoverCollector::describeValue(int32_t value) {
+/// What result `k` of a group of op `op` is, where the op's definition says
+/// (hlfir.declare returns the Fortran entity and the raw address).
+static StringRef resultRole(StringRef op, uint32_t k) {
+  if (op == "hlfir.declare" || op == "hlfir.associate") {
+    if (k == 0)
+      return "the Fortran entity";
+    if (k == 1)
+      return "the raw address";
+    if (k == 2 && op == "hlfir.associate")
+      return "whether the temporary must be freed";
+  }
+  return "";
+}
+
+ValueInfo HoverCollector::describeValue(int32_t value,
+                                        std::optional<uint32_t> result) {
   const ValueRecord &v = a.values[value];
   ValueInfo out;
   out.type = v.type;
@@ -157,7 +176,18 @@ ValueInfo HoverCollector::describeValue(int32_t value) {
     out.origin = ValueInfo::Origin::Result;
     out.op = def.name;
     out.line = lineOfOp(v.ownerOp);
-    out.resultGroup = v.count > 1;
+    if (v.count > 1 && result && *result < v.count) {
+      // One result of the group: its own type, not the group's.
+      out.groupResult = *result;
+      out.index = v.index + *result;
+      out.type = resultType(v, *result).str();
+      out.role = resultRole(def.name, *result).str();
+    } else if (v.count > 1) {
+      out.resultGroup = true;
+      for (uint32_t k = 0; k < v.count; ++k)
+        out.groupTypes.emplace_back(resultType(v, k).str(),
+                                    resultRole(def.name, k).str());
+    }
     if (const OpFacts *f = idx.factsOf(v.ownerOp)) {
       std::string dataClause = attrWord(*f, "dataClause");
       if (f->hasMap)
@@ -186,16 +216,19 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
       const ValueRecord &outer = a.values[b.outer];
       if (outer.def.end > outer.def.begin)
         h.outerLine = lineOf(s, outer.def.begin);
-      h.outer = describeValue(b.outer);
+      int32_t owner = a.facts[ref->fact].op;
+      h.outer = describeValue(b.outer, operandResult(a.ops[owner], b.operand));
     }
     const ValueRecord &v = a.values[value];
     h.showBlockArgType =
-        !v.type.empty() && (b.outer < 0 || a.values[b.outer].type != v.type);
+        !v.type.empty() && (!h.outer || h.outer->type != v.type);
     h.value = describeValue(value);
     return h;
   }
   if (use)
-    if (auto at = idx.operandAt(value, *use))
+    if (auto at = idx.operandAt(value, *use)) {
+      if (a.values[value].count > 1)
+        h.result = operandResult(a.ops[at->first], at->second);
       if (auto c = operandClause(idx, at->first, at->second)) {
         ValueHoverInfo::OperandOf o;
         o.op = a.ops[at->first].name;
@@ -207,10 +240,14 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
               o.blockArgs.push_back(valueName(s, a, b.blockArg));
         h.operandOf = std::move(o);
       }
-  h.value = describeValue(value);
+    }
+  h.value = describeValue(value, h.result);
   for (const TextRange &u : a.values[value].uses) {
     auto at = idx.operandAt(value, u);
     if (!at)
+      continue;
+    // A use of `%3#0` is not a use of `%3#1`.
+    if (h.result && operandResult(a.ops[at->first], at->second) != *h.result)
       continue;
     auto c = operandClause(idx, at->first, at->second);
     if (!c)
@@ -316,8 +353,13 @@ std::string renderMapSummary(const MapInfo &m) {
 std::string renderValue(const ValueInfo &v) {
   std::string out;
   if (v.origin == ValueInfo::Origin::Result) {
-    out += "Result" + (v.resultGroup ? " group" : std::string()) + " of `" +
-           v.op + "` (" + lineText(v.line) + ")";
+    if (v.groupResult)
+      out += "Result #" + std::to_string(v.index);
+    else
+      out += "Result" + (v.resultGroup ? " group" : std::string());
+    out += " of `" + v.op + "` (" + lineText(v.line) + ")";
+    if (!v.role.empty())
+      out += ": " + v.role;
     if (v.map) {
       const MapInfo &m = *v.map;
       out += ": " + renderMapSummary(m);
@@ -355,7 +397,15 @@ std::string renderValue(const ValueInfo &v) {
       out += " of `" + v.op + "` (" + lineText(v.line) + ")";
     out += "\n";
   }
-  if (!v.type.empty())
+  if (!v.groupTypes.empty()) {
+    std::vector<std::string> types;
+    for (size_t k = 0; k < v.groupTypes.size(); ++k) {
+      const auto &[type, role] = v.groupTypes[k];
+      types.push_back("`#" + std::to_string(k) + "` `" + type + "`" +
+                      (role.empty() ? "" : " (" + role + ")"));
+    }
+    out += "\nTypes: " + llvm::join(types, "; ") + "\n";
+  } else if (!v.type.empty())
     out += "\nType: `" + v.type + "`\n";
   return out;
 }
@@ -554,9 +604,11 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       case EntityKind::ValueDef:
       case EntityKind::ValueUse:
         h.kind = HoverInfo::Kind::Value;
-        h.name = valueName(snapshot, a, e->index);
         h.value = hc.value(e->index, e->kind == EntityKind::ValueUse ? &e->range
                                                                      : nullptr);
+        h.name = h.value->result
+                     ? resultName(snapshot, a, e->index, *h.value->result)
+                     : valueName(snapshot, a, e->index);
         return h;
       case EntityKind::SymbolUse: {
         const SymbolUse &u = a.symbolUses[e->index];

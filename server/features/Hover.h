@@ -37,10 +37,16 @@ struct ValueInfo {
   enum class Origin { Unknown, Result, BlockArgument };
   Origin origin = Origin::Unknown;
   std::string type;
-  std::string op;     ///< defining op, or the op owning the block
-  uint32_t line = 0;  ///< line of `op` (0: no op)
-  uint32_t index = 0; ///< result / argument number
-  bool resultGroup = false;
+  std::string op;           ///< defining op, or the op owning the block
+  uint32_t line = 0;        ///< line of `op` (0: no op)
+  uint32_t index = 0;       ///< result / argument number
+  bool resultGroup = false; ///< the whole group `%3:2` (a definition)
+  /// One result of a group of several (`%3#1`): its number in the group and
+  /// what it is where ompx knows (hlfir.declare: "the raw address").
+  std::optional<uint32_t> groupResult;
+  std::string role;
+  /// The whole group: per result, its type and role ("" if unknown).
+  std::vector<std::pair<std::string, std::string>> groupTypes;
   std::optional<MapInfo> map;        ///< a result of omp.map.info
   std::optional<std::string> bounds; ///< a result of omp.map.bounds
   /// A result of an acc data entry op.
@@ -112,6 +118,8 @@ struct ValueHoverInfo {
     std::vector<std::string> blockArgs; ///< what it binds to in the region
   };
   std::optional<OperandOf> operandOf;
+  /// A use naming one result of a group (`%3#1`): which.
+  std::optional<uint32_t> result;
   ValueInfo value;
   std::vector<ClauseUse> inClauses; ///< the first 6
 };

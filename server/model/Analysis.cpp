@@ -95,3 +95,19 @@ bool ompx::inStaleUnit(const ChunkAnalysis &a, uint32_t offset) {
       [](uint32_t off, const TextRange &r) { return off < r.begin; });
   return it != a.staleUnits.begin() && offset < (it - 1)->end;
 }
+
+llvm::StringRef ompx::resultType(const ValueRecord &v, uint32_t k) {
+  llvm::StringRef type = v.type;
+  if (v.typeEnds.empty())
+    return type;
+  if (k >= v.typeEnds.size())
+    return "";
+  // The types are joined with ", ": result k starts after the separator.
+  uint32_t begin = k == 0 ? 0 : v.typeEnds[k - 1] + 2;
+  uint32_t end = v.typeEnds[k];
+  return begin <= end && end <= type.size() ? type.slice(begin, end) : "";
+}
+
+uint32_t ompx::operandResult(const OpRecord &op, uint32_t operand) {
+  return operand < op.operandResults.size() ? op.operandResults[operand] : 0;
+}

@@ -80,6 +80,9 @@ struct OpRecord {
   std::vector<int32_t> blocks;   ///< blocks of its regions, in order
   std::string symbol;    ///< symbol name it defines (sym_name), if any
   uint8_t flags = 0;
+  /// Per operand, which result of its value's result group it is (the `1`
+  /// of `%3#1`); empty when no operand is a result of a group of several.
+  std::vector<uint32_t> operandResults;
 };
 
 struct ValueRecord {
@@ -90,7 +93,17 @@ struct ValueRecord {
   int32_t ownerBlock = -1;     ///< owning block (block arguments)
   uint32_t index = 0;          ///< result number / argument number
   uint32_t count = 1;          ///< size of a result group (`%0:2`)
+  /// A group of several results: where each result's type ends in `type`
+  /// (the types joined with ", "); empty otherwise.
+  std::vector<uint32_t> typeEnds;
 };
+
+/// The type of result `k` of the group `v` (`v.type` when it is one value).
+llvm::StringRef resultType(const ValueRecord &v, uint32_t k);
+
+/// Which result of its value's group operand `operand` of `op` is (0 when
+/// the value is not a group of several).
+uint32_t operandResult(const OpRecord &op, uint32_t operand);
 
 struct BlockRecord {
   TextRange def;               ///< `^bb0` label, empty for an implicit entry

@@ -267,6 +267,24 @@ std::string ompx::valueName(const Snapshot &s, const ChunkAnalysis &a,
   return s.str().slice(v.def.begin, v.def.end).str();
 }
 
+std::string ompx::resultName(const Snapshot &s, const ChunkAnalysis &a,
+                             int32_t value, uint32_t k) {
+  std::string name = valueName(s, a, value);
+  if (value >= 0 && size_t(value) < a.values.size() &&
+      a.values[value].count > 1)
+    name += "#" + std::to_string(k);
+  return name;
+}
+
+std::string ompx::operandName(const Snapshot &s, const ChunkAnalysis &a,
+                              int32_t op, uint32_t operand) {
+  if (op < 0 || size_t(op) >= a.ops.size() ||
+      operand >= a.ops[op].operands.size() || a.ops[op].operands[operand] < 0)
+    return "?";
+  const OpRecord &rec = a.ops[op];
+  return resultName(s, a, rec.operands[operand], operandResult(rec, operand));
+}
+
 std::optional<TextRange> ompx::symbolDefinition(llvm::StringRef text,
                                                 const OpRecord &op) {
   if (op.symbol.empty())

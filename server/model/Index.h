@@ -92,9 +92,18 @@ private:
 std::shared_ptr<const ChunkIndex> chunkIndex(const Snapshot &snapshot,
                                              int chunk);
 
-/// The spelling of a value at its definition (`%arg4`, `%3#1` for a result
-/// of a group).
+/// The spelling of a value at its definition (`%arg4`; `%3` for the group
+/// `%3:2`).
 std::string valueName(const Snapshot &s, const ChunkAnalysis &a, int32_t value);
+
+/// Result `k` of value `value`'s group as a use spells it: `%3#1` in a group
+/// of several, else valueName().
+std::string resultName(const Snapshot &s, const ChunkAnalysis &a, int32_t value,
+                       uint32_t k);
+
+/// Operand `operand` of op `op` as written there (`%3#1`, `%arg4`), or "?".
+std::string operandName(const Snapshot &s, const ChunkAnalysis &a, int32_t op,
+                        uint32_t operand);
 
 /// Where `op` spells the symbol it defines: its first `@name` token (bare or
 /// quoted) after the op name, within the op's text. The one rule for symbol

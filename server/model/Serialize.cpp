@@ -32,10 +32,11 @@ template <class IO> void fields(IO &io, Diagnostic &d) {
 }
 template <class IO> void fields(IO &io, OpRecord &o) {
   io(o.name, o.nameRange, o.fullRange, o.parent, o.results, o.operands,
-     o.blocks, o.symbol, o.flags);
+     o.blocks, o.symbol, o.flags, o.operandResults);
 }
 template <class IO> void fields(IO &io, ValueRecord &v) {
-  io(v.def, v.uses, v.type, v.ownerOp, v.ownerBlock, v.index, v.count);
+  io(v.def, v.uses, v.type, v.ownerOp, v.ownerBlock, v.index, v.count,
+     v.typeEnds);
 }
 template <class IO> void fields(IO &io, BlockRecord &b) {
   io(b.def, b.uses, b.parentOp, b.region, b.args);
@@ -59,7 +60,7 @@ template <class IO> void fields(IO &io, AttrFact &a) {
 }
 template <class IO> void fields(IO &io, MapFacts &m) {
   io(m.varName, m.flags, m.capture, m.varType, m.mapper, m.varPtr, m.varPtrPtr,
-     m.members, m.bounds, m.parent, m.partial);
+     m.members, m.bounds, m.parent, m.partial, m.memberIndex, m.memberPath);
 }
 template <class IO> void fields(IO &io, OperandConstant &c) {
   io(c.operand, c.value);
@@ -162,7 +163,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7836; // "omx6"
+static constexpr uint32_t kMagic = 0x6f6d7837; // "omx7"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

@@ -37,6 +37,7 @@ static ChunkAnalysis sample() {
   op.nameRange = {12, 22};
   op.fullRange = {12, 80};
   op.operands = {0, -1};
+  op.operandResults = {1, 0};
   op.results = {1};
   op.symbol = "sym";
   a.ops.push_back(op);
@@ -46,6 +47,9 @@ static ChunkAnalysis sample() {
   v.type = "!fir.ref<f32>";
   v.ownerBlock = 0;
   a.values.push_back(v);
+  v.type = "!fir.box<f32>, !fir.ref<f32>";
+  v.count = 2;
+  v.typeEnds = {13, 28};
   a.values.push_back(v);
   BlockRecord b;
   b.parentOp = 0;
@@ -89,6 +93,8 @@ static ChunkAnalysis sample() {
   f.map.capture = "ByRef";
   f.map.members = {1};
   f.map.parent = 0;
+  f.map.memberIndex = {1, 0};
+  f.map.memberPath = {"b", ""};
   f.users = {0};
   f.composite = true;
   a.facts.push_back(f);
@@ -121,7 +127,8 @@ TEST(Serialize, RoundTrip) {
   ASSERT_EQ(b.ops.size(), 1u);
   EXPECT_EQ(b.ops[0].operands, (std::vector<int32_t>{0, -1}));
   EXPECT_EQ(b.values[1].uses.size(), 2u);
-  EXPECT_EQ(b.values[1].type, "!fir.ref<f32>");
+  EXPECT_EQ(b.ops[0].operandResults, (std::vector<uint32_t>{1, 0}));
+  EXPECT_EQ(b.values[1].typeEnds, (std::vector<uint32_t>{13, 28}));
   EXPECT_EQ(b.symbolUses[0].name, "sym");
   ASSERT_EQ(b.facts.size(), 2u);
   const OpFacts &f = b.facts[0];
@@ -145,6 +152,8 @@ TEST(Serialize, RoundTrip) {
   EXPECT_TRUE(f.hasMap);
   EXPECT_EQ(f.map.flags, (std::vector<std::string>{"to", "from"}));
   EXPECT_EQ(f.map.parent, 0);
+  EXPECT_EQ(f.map.memberIndex, (std::vector<int64_t>{1, 0}));
+  EXPECT_EQ(f.map.memberPath, (std::vector<std::string>{"b", ""}));
   EXPECT_TRUE(f.composite);
   EXPECT_FALSE(b.facts[1].hasMap);
   EXPECT_EQ(b.facts[1].map.varName, "");
@@ -185,6 +194,19 @@ TEST(Serialize, RoundTripIsExact) {
   ASSERT_TRUE(deserialize(bytes, b));
   serialize(b, again);
   EXPECT_EQ(bytes, again);
+}
+
+TEST(Analysis, ResultOfAGroup) {
+  ChunkAnalysis a = sample();
+  // `%3:2` with types `!fir.box<f32>, !fir.ref<f32>`: one type per result.
+  EXPECT_EQ(resultType(a.values[1], 0), "!fir.box<f32>");
+  EXPECT_EQ(resultType(a.values[1], 1), "!fir.ref<f32>");
+  EXPECT_EQ(resultType(a.values[1], 2), "");
+  // A single value: its type, whatever k.
+  EXPECT_EQ(resultType(a.values[0], 0), "!fir.ref<f32>");
+  EXPECT_EQ(operandResult(a.ops[0], 0), 1u);
+  EXPECT_EQ(operandResult(a.ops[0], 1), 0u);
+  EXPECT_EQ(operandResult(a.ops[0], 7), 0u);
 }
 
 TEST(Analysis, ShiftMovesEveryRange) {

@@ -4,10 +4,13 @@ usage: blockargs.py OMPX ROOT...
 
 For each `%outer -> %argN` of a clause list (map_entries, host_eval, private,
 reduction, use_device_*, ...) in the .mlir files under the ROOTs, hovers
-`%argN` at its definition and at its first use through the real server and
-checks that the hover names the clause keyword and the outer value. Files
-the parser rejects (ompx-lsp --check exits 1 on a parse error) are counted
-but not required to pass: the parser never reached their ops.
+`%argN` at its definition through the real server and checks that the hover
+names the clause keyword and the outer value exactly as written, result
+number included (`Bound to `%3#0``, described as that one result, not the
+group), and that the hover of the op owning the
+clause lists the entry as `%outer → %argN` (the first 8 entries of a clause,
+which is what it lists). Files the parser rejects (a `parse` diagnostic) are
+counted but not required to pass: the parser never reached their ops.
 """
 import os
 import re
@@ -18,6 +21,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "lsp",
 import lspq  # noqa: E402
 
 BINDING = re.compile(r"(%[\w$.#-]+) -> (%[\w$.-]+)")
+OP_NAME = re.compile(r"\b(?:omp|acc)\.[a-z_.]+")
+ENTRY = re.compile(r"` entry #(\d+) of `")
+
+
+def owner_op(text, at):
+    """Where the op name of the clause list around `at` starts (its line)."""
+    start = text.rfind("\n", 0, at) + 1
+    m = OP_NAME.search(text, start, at)
+    return m.start() if m else None
 
 
 def clause_of(text, at):
@@ -55,17 +67,32 @@ def main():
                          for n in c.notes
                          if n.get("method") == "textDocument/publishDiagnostics"
                          for d in n["params"]["diagnostics"])
+        op_hovers = {}
+
+        def hover(offset):
+            res = c.request("textDocument/hover", {
+                "textDocument": {"uri": uri},
+                "position": t.position(offset)})
+            return (res or {}).get("contents", {}).get("value", "")
+
         for m in sites:
             outer, arg = m.group(1), m.group(2)
             kw = clause_of(text, m.start())
-            res = c.request("textDocument/hover", {
-                "textDocument": {"uri": uri},
-                "position": t.position(m.start(2) + 1)})
-            value = (res or {}).get("contents", {}).get("value", "")
+            value = hover(m.start(2) + 1)
             first = value.split("\n", 1)[0]
-            want_outer = "Bound to `%s`" % outer.split("#")[0]
+            want_outer = "Bound to `%s`" % outer
             ok = (first.startswith("**%s** — `%s` entry #" % (arg, kw)) and
                   want_outer in value)
+            # `%N#k` is one result, described with its own type, not the
+            # group's.
+            if "#" in outer and "Result group" in value:
+                ok = False
+            entry = ENTRY.search(first)
+            op_at = owner_op(text, m.start())
+            if ok and entry and int(entry.group(1)) < 8 and op_at is not None:
+                if op_at not in op_hovers:
+                    op_hovers[op_at] = hover(op_at + 1)
+                ok = "%s → %s" % (outer, arg) in op_hovers[op_at]
             checked += 1
             if not ok:
                 if strict:
