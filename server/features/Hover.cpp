@@ -245,7 +245,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
     for (int32_t block : rec.blocks) {
       uint32_t region = a.blocks[block].region;
       if (region < info->numRegions && (h.regions.empty() || r != region))
-        h.regions.push_back(info->regions[region]);
+        h.regions.push_back(ods::regionLabel(*info, region).str());
       r = region;
     }
   }
@@ -263,17 +263,22 @@ std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
   HoverInfo h;
   h.name = word.str();
   if (info) {
-    for (const ods::Arg &arg : info->argList()) {
-      if (word == arg.keyword) {
-        h.kind = HoverInfo::Kind::Keyword;
-        KeywordHoverInfo k{info->name, arg.clause, arg.name, false, ""};
-        if (const ods::Clause *c = ods::lookupClause(arg.clause)) {
-          k.hasClauseDoc = true;
-          k.clauseDoc = c->description;
-        }
-        h.keyword = std::move(k);
-        return h;
+    if (const ods::KeywordInfo *ki = ods::keywordInfo(*info, word)) {
+      h.kind = HoverInfo::Kind::Keyword;
+      KeywordHoverInfo k;
+      k.op = info->name;
+      k.doc = ki->doc;
+      if (ki->arg >= 0) {
+        const ods::Arg &arg = info->args[ki->arg];
+        k.clause = arg.clause;
+        k.odsName = arg.name;
+      } else if (ki->region >= 0) {
+        k.region = true;
       }
+      h.keyword = std::move(k);
+      return h;
+    }
+    for (const ods::Arg &arg : info->argList()) {
       if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
         for (const char *c : e->caseList())
           if (word.equals_insensitive(c)) {
@@ -512,13 +517,13 @@ static std::string renderHoverBody(const HoverInfo &h) {
     return h.symbol ? renderSymbol(h.name, *h.symbol) : "**" + h.name + "**\n";
   case HoverInfo::Kind::Keyword: {
     const KeywordHoverInfo &k = *h.keyword;
-    std::string out = "**" + h.name + "** — clause of `" + k.op + "`";
+    std::string out = "**" + h.name + "** — " +
+                      (k.region ? "region" : "clause") + " of `" + k.op + "`";
     if (!k.clause.empty() && k.clause != h.name)
       out += " (OpenMP `" + k.clause + "` clause)";
-    out += "\n\n";
-    if (k.hasClauseDoc)
-      return out + truncate(k.clauseDoc, 600) + "\n";
-    return out + "Sets `" + k.odsName + "`.\n";
+    else if (!k.odsName.empty() && k.odsName != h.name)
+      out += " (`" + k.odsName + "`)";
+    return out + "\n\n" + truncate(k.doc, 400) + "\n";
   }
   case HoverInfo::Kind::EnumCase: {
     const EnumHoverInfo &e = *h.enumCase;

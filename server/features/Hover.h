@@ -129,9 +129,9 @@ struct SymbolHoverInfo {
 struct KeywordHoverInfo {
   std::string op;
   std::string clause;  ///< the OpenMP clause ("" if none)
-  std::string odsName; ///< the argument it sets
-  bool hasClauseDoc = false;
-  std::string clauseDoc;
+  std::string odsName; ///< the argument it sets ("" if none)
+  bool region = false; ///< it introduces a region (`init`, `combiner`)
+  std::string doc;     ///< what it means (ods::KeywordInfo::doc)
 };
 
 struct EnumHoverInfo {
