@@ -20,7 +20,7 @@ namespace ompx {
 // The field lists. Keep each in declaration order of its struct.
 template <class IO> void fields(IO &io, TextRange &r) { io(r.begin, r.end); }
 template <class IO> void fields(IO &io, DiagnosticNote &n) {
-  io(n.range, n.hasRange, n.message);
+  io(n.range, n.hasRange, n.message, n.related);
 }
 template <class IO> void fields(IO &io, TextEdit &e) { io(e.range, e.newText); }
 template <class IO> void fields(IO &io, DiagnosticFix &f) {
@@ -162,7 +162,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7836; // "omx6"
+static constexpr uint32_t kMagic = 0x6f6d7837; // "omx7"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);
