@@ -73,7 +73,7 @@ struct Op {
   const char *description; ///< first paragraph
   const Arg *args;
   unsigned numArgs;
-  const char *const *keywords; ///< every keyword of its assembly format
+  const char *const *keywords;    ///< every keyword of its assembly format
   const KeywordInfo *keywordInfo; ///< one per keyword
   unsigned numKeywords;
   const char *const *clauses; ///< OpenMP clauses it accepts
