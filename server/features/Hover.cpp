@@ -28,6 +28,7 @@ public:
 private:
   uint32_t lineOfOp(int32_t op) { return lineOf(s, a.ops[op].nameRange.begin); }
   ValueInfo describeValue(int32_t value);
+  std::optional<ValueInfo::LoopIV> loopIV(int32_t value);
   MapInfo mapInfo(const OpFacts &f);
   std::optional<OpHoverInfo::AccChain> accChain(int32_t op);
 
@@ -172,9 +173,68 @@ ValueInfo HoverCollector::describeValue(int32_t value) {
     if (int32_t owner = idx.blockArgOwner(value); owner >= 0) {
       out.op = a.ops[owner].name;
       out.line = lineOfOp(owner);
+      out.iv = loopIV(value);
     }
   }
   return out;
+}
+
+/// An entry block argument of omp.loop_nest / acc.loop: its loop, bounds
+/// and step (constants where known) and which of them the host evaluates.
+std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
+  const ValueRecord &v = a.values[value];
+  int32_t owner = idx.blockArgOwner(value);
+  const OpFacts *f = idx.factsOf(owner);
+  if (!f || (a.ops[owner].name != "omp.loop_nest" &&
+             a.ops[owner].name != "acc.loop"))
+    return std::nullopt;
+  const OpRecord &op = a.ops[owner];
+  if (op.blocks.empty() || op.blocks[0] != v.ownerBlock)
+    return std::nullopt;
+  ValueInfo::LoopIV iv;
+  iv.loop = v.index;
+  iv.loops = a.blocks[v.ownerBlock].args.size();
+  auto bound = [&](ClauseGroup group, std::string &text) {
+    for (const OperandGroup &g : f->groups) {
+      if (g.group != group || iv.loop >= g.count)
+        continue;
+      uint32_t operand = g.first + iv.loop;
+      for (const OperandConstant &c : f->constants)
+        if (c.operand == operand)
+          text = std::to_string(c.value);
+      int32_t val = operand < op.operands.size() ? op.operands[operand] : -1;
+      if (val < 0)
+        return;
+      std::string name = valueName(s, a, val);
+      if (text.empty())
+        text = "`" + name + "`";
+      if (auto ref = idx.bindingOf(val)) {
+        const EntryBinding &b = idx.binding(*ref);
+        int32_t evalOp = a.facts[ref->fact].op;
+        if (b.group == ClauseGroup::HostEvalVars && b.outer >= 0 &&
+            llvm::none_of(iv.hostEval, [&](const auto &h) {
+              return h.arg == name;
+            }))
+          iv.hostEval.push_back({name, valueName(s, a, b.outer),
+                                 a.ops[evalOp].name, lineOfOp(evalOp)});
+      }
+      return;
+    }
+  };
+  bool omp = op.name == "omp.loop_nest";
+  bound(omp ? ClauseGroup::LoopLowerBounds : ClauseGroup::Lowerbound, iv.lb);
+  bound(omp ? ClauseGroup::LoopUpperBounds : ClauseGroup::Upperbound, iv.ub);
+  bound(omp ? ClauseGroup::LoopSteps : ClauseGroup::Step, iv.step);
+  if (const AttrFact *inc = f->attr("loop_inclusive"))
+    iv.inclusive = inc->flag;
+  if (const AttrFact *inc = f->attr("inclusiveUpperbound")) {
+    // `array<i1: true, false>`: one per loop.
+    StringRef list = StringRef(inc->text).split(':').second.rtrim(">");
+    llvm::SmallVector<StringRef> parts;
+    list.split(parts, ',');
+    iv.inclusive = iv.loop < parts.size() && parts[iv.loop].trim() == "true";
+  }
+  return iv;
 }
 
 ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
@@ -354,6 +414,16 @@ std::string renderValue(const ValueInfo &v) {
              " (`dataClause` = `" + v.accCopy->dataClause + "`)";
     }
     out += "\n";
+  } else if (v.iv) {
+    // The IV line itself is the hover's first line (renderValueHover).
+    std::vector<std::string> evals;
+    for (const ValueInfo::LoopIV::HostEval &h : v.iv->hostEval)
+      evals.push_back("`" + h.arg + "` ← `" + h.outer + "`");
+    if (!evals.empty())
+      out += "Bounds evaluated on the host (host_eval of `" +
+             v.iv->hostEval[0].owner + "`, " +
+             lineText(v.iv->hostEval[0].line) + "): " + llvm::join(evals, ", ") +
+             "\n";
   } else if (v.origin == ValueInfo::Origin::BlockArgument) {
     out += "Argument #" + std::to_string(v.index) + " of a block";
     if (!v.op.empty())
@@ -361,7 +431,7 @@ std::string renderValue(const ValueInfo &v) {
     out += "\n";
   }
   if (!v.type.empty())
-    out += "\nType: `" + v.type + "`\n";
+    out += (out.empty() ? "" : "\n") + std::string("Type: `") + v.type + "`\n";
   return out;
 }
 
@@ -458,6 +528,15 @@ std::string renderValueHover(const std::string &name, const ValueHoverInfo &h) {
     return out;
   }
   out += "**" + name + "**";
+  if (const auto &iv = h.value.iv) {
+    out += " — IV of loop " + std::to_string(iv->loop);
+    if (iv->loops > 1)
+      out += " (of " + std::to_string(iv->loops) + ")";
+    out += " of `" + h.value.op + "` (" + lineText(h.value.line) +
+           "): from " + iv->lb + " to " + iv->ub +
+           (iv->inclusive ? " inclusive" : " exclusive") + ", step " +
+           iv->step;
+  }
   if (h.operandOf) {
     out += " — operand of `" + h.operandOf->op + "`, " +
            code(h.operandOf->clause) + " #" +

@@ -49,6 +49,20 @@ struct ValueInfo {
     std::string dataClause;
   };
   std::optional<AccCopy> accCopy;
+  /// An induction variable of omp.loop_nest / acc.loop.
+  struct LoopIV {
+    uint32_t loop = 0, loops = 1; ///< which of how many loops
+    std::string lb, ub, step;     ///< a constant or a value name
+    bool inclusive = false;
+    /// Bounds that are host_eval block arguments: `%arg5` and the value
+    /// the host computes it from, `%21`.
+    struct HostEval {
+      std::string arg, outer, owner;
+      uint32_t line = 0; ///< of `owner`
+    };
+    std::vector<HostEval> hostEval;
+  };
+  std::optional<LoopIV> iv;
 };
 
 /// `map_entries` #0 of `omp.target` (line 53).

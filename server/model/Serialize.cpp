@@ -51,7 +51,7 @@ template <class IO> void fields(IO &io, HostEvalRole &r) {
 }
 template <class IO> void fields(IO &io, EntryBinding &b) {
   io(b.blockArg, b.odsArg, b.group, b.entry, b.operand, b.outer, b.symbol,
-     b.roles);
+     b.variable, b.roles);
 }
 template <class IO> void fields(IO &io, AttrFact &a) {
   io(a.name, a.kind, a.flag, a.integer, a.enumIndex, a.text, a.list,
