@@ -46,6 +46,7 @@ enum OpFlag : uint32_t {
 struct Enum {
   const char *name;
   const char *const *cases;
+  const char *const *caseDocs; ///< what each case means ("" if not known)
   unsigned numCases;
   llvm::ArrayRef<const char *> caseList() const { return {cases, numCases}; }
 };

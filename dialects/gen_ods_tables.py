@@ -83,6 +83,106 @@ CUSTOM_SPELLING = {"ClauseMapFlags": {"del": "delete", "priv": "private"}}
 EXTRA_SPELLING = {"ClauseMapFlags": ["tofrom"]}
 
 
+# What each enum case means: ODS gives the cases only "case x" summaries.
+# Cases not listed here are shown without an explanation.
+ENUM_CASE_DOCS = {
+    "ClauseMapFlags": {
+        "tofrom": "copied to the device on entry and back on exit",
+        "none": "no flag: allocated on the device, nothing copied (alloc)",
+        "storage": "only device storage is allocated, nothing copied "
+                   "(OpenMP 6 `storage`, formerly `alloc`/`release`)",
+        "to": "copied to the device on entry",
+        "from": "copied back from the device on exit",
+        "always": "copied even if already present on the device",
+        "delete": "the device copy is deleted, whatever its reference count",
+        "return_param": "the device address is returned to the runtime "
+                        "(base of a use_device_ptr/addr)",
+        "private": "a private device copy, not shared with the host "
+                   "(firstprivate-like)",
+        "literal": "passed by value (a scalar), not mapped",
+        "implicit": "mapped implicitly (the variable is used in the target "
+                    "region without a map clause)",
+        "close": "hint: allocate close to the device",
+        "present": "must already be present on the device (error if not)",
+        "ompx_hold": "held: the reference count cannot drop to zero inside "
+                     "the region",
+        "attach": "a pointer member: attach the device pointer to its "
+                  "device pointee",
+        "attach_always": "always (re)attach the pointer",
+        "attach_none": "never attach the pointer",
+        "attach_auto": "attach when the pointee is mapped (default)",
+        "ref_ptr": "map the pointer itself (Fortran descriptor)",
+        "ref_ptee": "map the pointee (the data) of the pointer",
+        "ref_ptr_ptee": "map the pointer and its pointee",
+        "is_device_ptr": "the value is already a device pointer",
+    },
+    "VariableCaptureKind": {
+        "This": "captures the `this` object (C++)",
+        "ByRef": "the region gets the variable's address (mapped storage)",
+        "ByCopy": "the region gets a copy of the variable's value (a "
+                  "scalar passed by value)",
+        "VLAType": "captures a variable-length array's size",
+    },
+    "DataSharingClauseType": {
+        "private": "each thread/task gets an uninitialized copy",
+        "firstprivate": "each copy is initialized from the original "
+                        "(the `copy` region)",
+    },
+    "OpenACC_DataClauseModifierEnum": {
+        "none": "no modifier",
+        "zero": "the created memory is zeroed",
+        "readonly": "the data is only read on the device",
+        "alwaysin": "always copied in, even if present",
+        "alwaysout": "always copied out, even if present",
+        "always": "always copied in and out, even if present",
+        "capture": "the variable is captured (copied) for the construct",
+    },
+    "OpenACC_CombinedConstructsType": {
+        "kernels_loop": "from a `kernels loop` directive",
+        "parallel_loop": "from a `parallel loop` directive",
+        "serial_loop": "from a `serial loop` directive",
+    },
+    "ScheduleKind": {
+        "static": "iterations split into chunks assigned round-robin up "
+                  "front",
+        "dynamic": "chunks handed out to threads as they finish",
+        "guided": "dynamic with shrinking chunks",
+        "auto": "the implementation chooses",
+        "runtime": "from OMP_SCHEDULE at run time",
+        "distribute": "distribute schedule",
+    },
+    "ProcBindKind": {
+        "primary": "threads on the primary thread's place",
+        "master": "threads on the primary thread's place (old name)",
+        "close": "threads on places close to the parent's",
+        "spread": "threads spread over the places",
+    },
+    "ReductionModifier": {
+        "defaultmod": "an ordinary reduction",
+        "inscan": "a scan (prefix) reduction",
+        "task": "a reduction that tasks in the region take part in",
+    },
+    "MemoryOrderKind": {
+        "seq_cst": "sequentially consistent", "acq_rel": "acquire and "
+        "release", "acquire": "acquire", "release": "release",
+        "relaxed": "no ordering beyond atomicity",
+    },
+}
+# acc data clauses: `acc_copyin` is the user's `copyin` clause (the op may be
+# one of several a clause is decomposed into).
+for _c in ("copyin", "copyin_readonly", "copy", "copyout", "copyout_zero",
+           "present", "create", "create_zero", "delete", "attach", "detach",
+           "no_create", "private", "firstprivate", "deviceptr",
+           "getdeviceptr", "update_host", "update_self", "update_device",
+           "use_device", "reduction", "declare_device_resident",
+           "declare_link", "cache", "cache_readonly"):
+    ENUM_CASE_DOCS.setdefault("OpenACC_DataClauseEnum", {})["acc_" + _c] = (
+        "the user wrote a `%s` clause%s" % (
+            _c.replace("_", " ").replace("copyin readonly",
+                                         "copyin(readonly:)"),
+            " (decomposed into copyin + copyout)" if _c == "copy" else ""))
+
+
 def enum_cases(records, enumname):
     r = records.get(enumname, {})
     out = []
@@ -573,10 +673,13 @@ def main():
         cases = enums[en]
         lines.append("static const char *const kEnumCases%d[] = {%s};" % (
             i, ", ".join(cstr(c) for c in cases) or "nullptr"))
+        docs = ENUM_CASE_DOCS.get(en, {})
+        lines.append("static const char *const kEnumCaseDocs%d[] = {%s};" % (
+            i, ", ".join(cstr(docs.get(c, "")) for c in cases) or "nullptr"))
     lines.append("static const Enum kEnums[] = {")
     for i, en in enumerate(enum_names):
-        lines.append("  {%s, kEnumCases%d, %d}," % (cstr(en), i,
-                                                   len(enums[en])))
+        lines.append("  {%s, kEnumCases%d, kEnumCaseDocs%d, %d}," % (
+            cstr(en), i, i, len(enums[en])))
     lines.append("};")
     for i, op in enumerate(ops):
         lines.append("static const Arg kArgs%d[] = {" % i)

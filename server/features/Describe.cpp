@@ -249,9 +249,9 @@ std::string ompx::bindingMeaning(const BindingInfo &b) {
         : b.group == ClauseGroup::ReductionVars
             ? "reduction variable"
             : clauseGroupName(b.group).drop_back(5).str() + " variable";
-    text += " of " + (b.variable.empty()
-                          ? outer
-                          : "**" + b.variable + "** (" + outer + ")");
+    text +=
+        " of " +
+        (b.variable.empty() ? outer : "**" + b.variable + "** (" + outer + ")");
     if (!b.symbol.empty()) {
       text += " via `" + symbolText(b.symbol) + "`";
       if (!b.privatizerKind.empty())

@@ -63,7 +63,7 @@ struct BindingInfo {
   bool mapped = false;
   /// mappedName(); private/reduction: the Fortran variable (or "")
   std::string variable;
-  std::string mapType;  ///< mapFlagsText()
+  std::string mapType; ///< mapFlagsText()
   std::string capture;
   /// private/reduction: the recipe and, for a privatizer, its kind.
   std::string symbol;

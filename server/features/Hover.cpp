@@ -16,6 +16,45 @@ using llvm::StringRef;
 
 namespace {
 
+/// The `#omp.declaretarget<...>` in `text` (the attribute's span, document
+/// offsets from `base`) and what it says.
+std::optional<std::pair<TextRange, DeclareTargetInfo>>
+findDeclareTarget(StringRef text, uint32_t base) {
+  size_t at = text.find("#omp.declaretarget<");
+  if (at == StringRef::npos)
+    return std::nullopt;
+  size_t end = text.find('>', at);
+  if (end == StringRef::npos)
+    return std::nullopt;
+  StringRef attr = text.slice(at, end + 1);
+  DeclareTargetInfo d;
+  auto field = [&](StringRef key) {
+    size_t k = attr.find(key);
+    if (k == StringRef::npos)
+      return StringRef();
+    return attr.drop_front(k + key.size()).ltrim(" =(").take_while([](char c) {
+      return llvm::isAlnum(c) || c == '_';
+    });
+  };
+  d.deviceType = field("device_type").str();
+  d.captureClause = field("capture_clause").str();
+  d.automap = field("automap") == "true";
+  return std::make_pair(
+      TextRange{base + uint32_t(at), base + uint32_t(end + 1)}, d);
+}
+
+/// The declare target attribute on the first line of op `rec` (where flang
+/// prints a function's or global's attributes).
+std::optional<DeclareTargetInfo> declareTargetOf(const Snapshot &s,
+                                                 const OpRecord &rec) {
+  StringRef text = s.str().slice(rec.nameRange.begin, rec.fullRange.end);
+  if (auto d =
+          findDeclareTarget(text.take_until([](char c) { return c == '\n'; }),
+                            rec.nameRange.begin))
+    return d->second;
+  return std::nullopt;
+}
+
 class HoverCollector {
 public:
   HoverCollector(const Snapshot &s, const ChunkIndex &index)
@@ -75,6 +114,7 @@ OpHoverInfo HoverCollector::op(int32_t op) {
     h.map = mapInfo(*f);
   h.acc = accChain(op);
   h.partial = rec.flags & OpPartial;
+  h.declareTarget = declareTargetOf(s, rec);
   if (h.partial || !f || !info)
     return h;
   for (const OperandGroup &g : f->groups) {
@@ -185,8 +225,8 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
   const ValueRecord &v = a.values[value];
   int32_t owner = idx.blockArgOwner(value);
   const OpFacts *f = idx.factsOf(owner);
-  if (!f || (a.ops[owner].name != "omp.loop_nest" &&
-             a.ops[owner].name != "acc.loop"))
+  if (!f ||
+      (a.ops[owner].name != "omp.loop_nest" && a.ops[owner].name != "acc.loop"))
     return std::nullopt;
   const OpRecord &op = a.ops[owner];
   if (op.blocks.empty() || op.blocks[0] != v.ownerBlock)
@@ -212,9 +252,8 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
         const EntryBinding &b = idx.binding(*ref);
         int32_t evalOp = a.facts[ref->fact].op;
         if (b.group == ClauseGroup::HostEvalVars && b.outer >= 0 &&
-            llvm::none_of(iv.hostEval, [&](const auto &h) {
-              return h.arg == name;
-            }))
+            llvm::none_of(iv.hostEval,
+                          [&](const auto &h) { return h.arg == name; }))
           iv.hostEval.push_back({name, valueName(s, a, b.outer),
                                  a.ops[evalOp].name, lineOfOp(evalOp)});
       }
@@ -293,6 +332,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
   h.defined = true;
   h.op = rec.name;
   h.line = lineOfOp(op);
+  h.declareTarget = declareTargetOf(s, rec);
   if (const OpFacts *f = idx.factsOf(op)) {
     h.privatizerKind = attrWord(*f, "data_sharing_type");
     if (const AttrFact *type = f->attr("type"))
@@ -340,13 +380,14 @@ std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
     }
     for (const ods::Arg &arg : info->argList()) {
       if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
-        for (const char *c : e->caseList())
+        for (const char *const &c : e->caseList())
           if (word.equals_insensitive(c)) {
             h.kind = HoverInfo::Kind::EnumCase;
             h.enumCase =
                 EnumHoverInfo{e->name,
                               arg.name,
                               info->name,
+                              e->caseDocs[&c - e->cases],
                               {e->caseList().begin(), e->caseList().end()}};
             return h;
           }
@@ -363,6 +404,25 @@ std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
 // Rendering.
 
 std::string code(StringRef s) { return "`" + s.str() + "`"; }
+
+std::string renderDeclareTarget(const DeclareTargetInfo &d) {
+  std::string out = "Declare target";
+  if (d.deviceType == "any")
+    out += ": compiled for the host and the device";
+  else if (d.deviceType == "host")
+    out += " `device_type(host)`: only the host version exists (the device "
+           "compilation drops it)";
+  else if (d.deviceType == "nohost")
+    out += " `device_type(nohost)`: only the device version exists";
+  if (d.captureClause == "to" || d.captureClause == "enter")
+    out += "; `" + d.captureClause +
+           "`: a global gets a device copy, initialized from the host's";
+  else if (d.captureClause == "link")
+    out += "; `link`: a global's device copy exists only while it is mapped";
+  if (d.automap)
+    out += "; `automap`: mapped when allocated";
+  return out + ".";
+}
 
 std::string truncate(StringRef s, size_t n) {
   if (s.size() <= n)
@@ -422,8 +482,8 @@ std::string renderValue(const ValueInfo &v) {
     if (!evals.empty())
       out += "Bounds evaluated on the host (host_eval of `" +
              v.iv->hostEval[0].owner + "`, " +
-             lineText(v.iv->hostEval[0].line) + "): " + llvm::join(evals, ", ") +
-             "\n";
+             lineText(v.iv->hostEval[0].line) +
+             "): " + llvm::join(evals, ", ") + "\n";
   } else if (v.origin == ValueInfo::Origin::BlockArgument) {
     out += "Argument #" + std::to_string(v.index) + " of a block";
     if (!v.op.empty())
@@ -461,6 +521,8 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
   if (h.composite)
     out += " *(composite construct)*";
   out += "\n\n";
+  if (h.declareTarget)
+    out += renderDeclareTarget(*h.declareTarget) + "\n\n";
   if (h.map) {
     out += "Maps **" + h.map->variable + "**: `" + h.map->mapType +
            "`, captured `" + h.map->capture + "`";
@@ -532,10 +594,9 @@ std::string renderValueHover(const std::string &name, const ValueHoverInfo &h) {
     out += " — IV of loop " + std::to_string(iv->loop);
     if (iv->loops > 1)
       out += " (of " + std::to_string(iv->loops) + ")";
-    out += " of `" + h.value.op + "` (" + lineText(h.value.line) +
-           "): from " + iv->lb + " to " + iv->ub +
-           (iv->inclusive ? " inclusive" : " exclusive") + ", step " +
-           iv->step;
+    out += " of `" + h.value.op + "` (" + lineText(h.value.line) + "): from " +
+           iv->lb + " to " + iv->ub +
+           (iv->inclusive ? " inclusive" : " exclusive") + ", step " + iv->step;
   }
   if (h.operandOf) {
     out += " — operand of `" + h.operandOf->op + "`, " +
@@ -563,6 +624,8 @@ std::string renderSymbol(const std::string &name, const SymbolHoverInfo &h) {
     out += ", " + h.privatizerKind;
   if (!h.type.empty())
     out += ", type `" + h.type + "`";
+  if (h.declareTarget)
+    out += "\n\n" + renderDeclareTarget(*h.declareTarget);
   if (h.hasSummary) {
     out += "\n\n" + h.summary;
     std::vector<std::string> regions;
@@ -606,10 +669,16 @@ static std::string renderHoverBody(const HoverInfo &h) {
   }
   case HoverInfo::Kind::EnumCase: {
     const EnumHoverInfo &e = *h.enumCase;
-    return "**" + h.name + "** — value of `" + e.enumName + "` (`" + e.arg +
-           "` of `" + e.op + "`)\n\nValues: " + llvm::join(e.cases, ", ") +
-           "\n";
+    std::string out = "**" + h.name + "** — value of `" + e.enumName + "` (`" +
+                      e.arg + "` of `" + e.op + "`)\n\n";
+    if (!e.meaning.empty())
+      out += "`" + h.name + "`: " + e.meaning + ".\n\n";
+    return out + "Values: " + llvm::join(e.cases, ", ") + "\n";
   }
+  case HoverInfo::Kind::DeclareTarget:
+    return "**#omp.declaretarget** — OpenMP `declare target` of this "
+           "function or global\n\n" +
+           renderDeclareTarget(*h.declareTarget) + "\n";
   case HoverInfo::Kind::MapTypeWord:
     return "**" + h.name +
            "** — map type: `to` on entry and `from` on exit "
@@ -666,6 +735,28 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
   if (w.begin == w.end)
     return std::nullopt;
   StringRef word = text.slice(w.begin, w.end);
+  // Inside `#omp.declaretarget<...>` (or on the `omp.declare_target` name
+  // before it): what the attribute says.
+  {
+    uint32_t lineStart = text.rfind('\n', w.begin) + 1;
+    StringRef line = text.slice(lineStart, text.find('\n', w.begin));
+    for (size_t from = 0; from < line.size();) {
+      auto d = findDeclareTarget(line.drop_front(from), lineStart + from);
+      if (!d)
+        break;
+      bool onName = word == "omp.declare_target" && w.end <= d->first.begin &&
+                    text.slice(w.end, d->first.begin).trim() == "=";
+      if ((offset >= d->first.begin && offset <= d->first.end) || onName) {
+        HoverInfo h;
+        h.kind = HoverInfo::Kind::DeclareTarget;
+        h.name = "#omp.declaretarget";
+        h.range = onName ? w : d->first;
+        h.declareTarget = d->second;
+        return h;
+      }
+      from = d->first.end - lineStart;
+    }
+  }
   int32_t op = index ? index->opContaining(offset) : -1;
   StringRef opName;
   if (op < 0) {

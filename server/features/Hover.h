@@ -77,6 +77,14 @@ struct ClauseUse {
   }
 };
 
+/// An `#omp.declaretarget<...>` attribute: a function or global that is
+/// also (or only) compiled for the device.
+struct DeclareTargetInfo {
+  std::string deviceType;    ///< any, host, nohost
+  std::string captureClause; ///< to, enter, link, none
+  bool automap = false;
+};
+
 struct OpHoverInfo {
   std::string symbol; ///< the symbol it defines ("" if none)
   std::string summary;
@@ -98,6 +106,8 @@ struct OpHoverInfo {
   };
   std::optional<AccChain> acc;
   bool partial = false; ///< only the name is known (parse failed)
+  /// The op carries `omp.declare_target` (func.func, fir.global, ...).
+  std::optional<DeclareTargetInfo> declareTarget;
   struct Clause {
     std::string label;   ///< keyword or ODS name
     std::string odsName; ///< e.g. map_vars
@@ -138,6 +148,7 @@ struct SymbolHoverInfo {
   bool hasSummary = false;
   std::string summary;
   std::vector<std::string> regions;
+  std::optional<DeclareTargetInfo> declareTarget;
 };
 
 struct KeywordHoverInfo {
@@ -150,11 +161,20 @@ struct KeywordHoverInfo {
 
 struct EnumHoverInfo {
   std::string enumName, arg, op;
+  std::string meaning; ///< what the hovered case means ("" if unknown)
   std::vector<std::string> cases;
 };
 
 struct HoverInfo {
-  enum class Kind { Op, Value, Symbol, Keyword, EnumCase, MapTypeWord };
+  enum class Kind {
+    Op,
+    Value,
+    Symbol,
+    Keyword,
+    EnumCase,
+    MapTypeWord,
+    DeclareTarget
+  };
   Kind kind = Kind::Op;
   TextRange range;
   std::string name; ///< "omp.target", "%arg5", "@sym", "map_entries"
@@ -163,6 +183,7 @@ struct HoverInfo {
   std::optional<SymbolHoverInfo> symbol;
   std::optional<KeywordHoverInfo> keyword;
   std::optional<EnumHoverInfo> enumCase;
+  std::optional<DeclareTargetInfo> declareTarget;
   /// From the last version of its unit that parsed (it does not now).
   bool stale = false;
 };
