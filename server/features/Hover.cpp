@@ -133,6 +133,8 @@ OpHoverInfo HoverCollector::op(int32_t op) {
           e.blockArg = valueName(s, a, b.blockArg);
           if (const OpFacts *map = mapFactsOf(idx, b.outer))
             e.mapped = mappedName(s, idx, *map);
+          else
+            e.mapped = b.variable; // private/reduction: the Fortran name
         }
       c.entries.push_back(std::move(e));
     }

@@ -114,7 +114,7 @@ struct OpHoverInfo {
     struct Entry {
       std::string operand;
       std::string blockArg; ///< "" if not bound to a block argument
-      std::string mapped;   ///< mapped variable of a map entry
+      std::string mapped;   ///< mapped / Fortran variable of the entry
     };
     std::vector<Entry> entries; ///< the first 8
     uint32_t more = 0;          ///< entries beyond those
