@@ -68,6 +68,9 @@ struct EntryBinding {
   int32_t outer = -1;   ///< value index of the bound operand (-1: unknown)
   /// private/reduction clauses: the recipe symbol of this entry (no `@`).
   std::string symbol;
+  /// private/reduction/use_device_*: the Fortran variable the bound value is
+  /// (`bindc_name`/`uniq_name` of its declare), "" if unknown.
+  std::string variable;
   /// host_eval only: what the value feeds, each once.
   std::vector<HostEvalRole> roles;
 };

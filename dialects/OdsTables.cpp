@@ -41,7 +41,26 @@ const Arg *ods::argForKeyword(const Op &op, llvm::StringRef keyword) {
   for (const Arg &a : op.argList())
     if (keyword == a.keyword)
       return &a;
+  // Keywords a custom directive prints (`varPtr`, `accVar`).
+  if (const KeywordInfo *k = keywordInfo(op, keyword))
+    if (k->arg >= 0 && unsigned(k->arg) < op.numArgs)
+      return &op.args[k->arg];
   return nullptr;
+}
+
+const KeywordInfo *ods::keywordInfo(const Op &op, llvm::StringRef keyword) {
+  for (unsigned i = 0; i < op.numKeywords; ++i)
+    if (keyword == op.keywords[i])
+      return &op.keywordInfo[i];
+  return nullptr;
+}
+
+llvm::StringRef ods::regionLabel(const Op &op, unsigned region) {
+  if (region >= op.numRegions)
+    return "";
+  if (*op.regionKeywords[region])
+    return op.regionKeywords[region];
+  return op.regions[region];
 }
 
 llvm::StringRef ompx::clauseGroupName(ClauseGroup group) {

@@ -46,6 +46,7 @@ enum OpFlag : uint32_t {
 struct Enum {
   const char *name;
   const char *const *cases;
+  const char *const *caseDocs; ///< what each case means ("" if not known)
   unsigned numCases;
   llvm::ArrayRef<const char *> caseList() const { return {cases, numCases}; }
 };
@@ -60,17 +61,26 @@ struct Arg {
   bool isOperand() const { return kind != ArgAttribute; }
 };
 
+/// What a keyword of an op's assembly introduces and means.
+struct KeywordInfo {
+  int16_t arg;     ///< index into Op::args, or -1
+  int16_t region;  ///< index into Op::regions, or -1
+  const char *doc; ///< what it means (ODS text, else the generator's)
+};
+
 struct Op {
   const char *name; ///< e.g. "omp.target"
   const char *summary;
   const char *description; ///< first paragraph
   const Arg *args;
   unsigned numArgs;
-  const char *const *keywords; ///< every keyword of its assembly format
+  const char *const *keywords;    ///< every keyword of its assembly format
+  const KeywordInfo *keywordInfo; ///< one per keyword
   unsigned numKeywords;
   const char *const *clauses; ///< OpenMP clauses it accepts
   unsigned numClauses;
   const char *const *regions;
+  const char *const *regionKeywords; ///< printed keyword ("" if none)
   unsigned numRegions;
   unsigned numResults;
   uint32_t flags;
@@ -101,6 +111,12 @@ const Clause *lookupClause(llvm::StringRef name);
 const Enum *enumAt(int index);
 /// The argument of `op` its assembly keyword `keyword` introduces.
 const Arg *argForKeyword(const Op &op, llvm::StringRef keyword);
+/// What keyword `keyword` of `op` introduces and means, or null if `op` has
+/// no such keyword.
+const KeywordInfo *keywordInfo(const Op &op, llvm::StringRef keyword);
+/// How region `region` of `op` is printed: its keyword (`init`,
+/// `combiner`), else its ODS name.
+llvm::StringRef regionLabel(const Op &op, unsigned region);
 
 } // namespace ompx::ods
 

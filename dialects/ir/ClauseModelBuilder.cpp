@@ -4,6 +4,7 @@
 #include "dialects/OdsTables.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
@@ -169,6 +170,44 @@ std::optional<int64_t> constantValue(mlir::Value v) {
   return std::nullopt;
 }
 
+/// A loop bound's constant, looking through a host_eval block argument to
+/// the value the host computes.
+std::optional<int64_t> loopConstant(mlir::Value v) {
+  if (std::optional<int64_t> c = constantValue(v))
+    return c;
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(v);
+  if (!arg)
+    return std::nullopt;
+  auto iface = llvm::dyn_cast_or_null<mlir::omp::BlockArgOpenMPOpInterface>(
+      arg.getOwner()->getParentOp());
+  if (!iface || arg.getOwner() != &arg.getOwner()->getParent()->front())
+    return std::nullopt;
+  unsigned start = iface.getHostEvalBlockArgsStart();
+  mlir::OperandRange vars = iface.getHostEvalVars();
+  unsigned n = arg.getArgNumber();
+  if (n < start || n >= start + vars.size())
+    return std::nullopt;
+  return constantValue(vars[n - start]);
+}
+
+/// The Fortran name of the variable `v` is (a result of its
+/// hlfir.declare/fir.declare, or a fir.alloca): `bindc_name`, else the name
+/// part of `uniq_name` (`_QFsaxpyEi` -> `i`); "" if unknown.
+std::string fortranName(mlir::Value v) {
+  mlir::Operation *def = v ? v.getDefiningOp() : nullptr;
+  if (!def)
+    return "";
+  if (auto bindc = def->getAttrOfType<mlir::StringAttr>("bindc_name"))
+    return bindc.str();
+  if (auto uniq = def->getAttrOfType<mlir::StringAttr>("uniq_name")) {
+    auto [kind, parts] = fir::NameUniquer::deconstruct(uniq.getValue());
+    if (kind != fir::NameUniquer::NameKind::NOT_UNIQUED && !parts.name.empty())
+      return parts.name;
+    return uniq.str();
+  }
+  return "";
+}
+
 /// What operand group `group` of the op using a host_eval block argument
 /// is, as a role kind.
 HostEvalKind roleKind(ClauseGroup group) {
@@ -311,9 +350,11 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         for (mlir::Value v : map.getBounds())
           m.bounds.push_back(valueIndex(v));
       }
-      if (llvm::isa<mlir::omp::MapBoundsOp>(op))
+      // Loop bounds: the IVs' hovers say from/to/step.
+      if (llvm::isa<mlir::omp::MapBoundsOp, mlir::omp::LoopNestOp>(op) ||
+          op->getName().getStringRef() == "acc.loop")
         for (unsigned o = 0; o < op->getNumOperands(); ++o) {
-          if (std::optional<int64_t> c = constantValue(op->getOperand(o)))
+          if (std::optional<int64_t> c = loopConstant(op->getOperand(o)))
             f.constants.push_back({o, *c});
         }
     }
@@ -384,6 +425,9 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         b.entry = j;
         b.operand = vars.getBeginOperandIndex() + j;
         b.outer = valueIndex(vars[j]);
+        if (c.group != ClauseGroup::MapVars &&
+            c.group != ClauseGroup::HostEvalVars)
+          b.variable = fortranName(vars[j]);
         if (syms && j < syms.size())
           if (auto sym = llvm::dyn_cast<mlir::SymbolRefAttr>(syms[j]))
             b.symbol = sym.getLeafReference().str();

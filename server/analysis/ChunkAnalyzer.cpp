@@ -186,6 +186,7 @@ private:
   TextRange refineVerifierRange(uint32_t chunkOff, StringRef message) const;
   TextRange refineLoweringRange(uint32_t chunkOff, StringRef message) const;
   const OpRecord *opAt(uint32_t chunkOff) const;
+  void addRelatedLocations(Diagnostic &d) const;
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   void collectFull(const mlir::AsmParserState &state);
@@ -393,6 +394,82 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
     d.notes.push_back(std::move(note));
   }
   return d;
+}
+
+/// Verifier messages about a clause's symbol (`failed to lookup privatizer op
+/// with symbol: '@x'`, `expected symbol reference @r to point to a reduction
+/// declaration`) or an illegal use of a host_eval argument are reported at
+/// the op; the places they are about become related locations: the symbol
+/// where the op names it and where it is defined, the offending use.
+void Analyzer::addRelatedLocations(Diagnostic &d) const {
+  if (d.anchor == Diagnostic::kNoAnchor)
+    return;
+  int32_t opIdx = -1;
+  for (size_t i = 0; i < result.ops.size(); ++i)
+    if (result.ops[i].nameRange.begin == d.anchor ||
+        result.ops[i].fullRange.begin == d.anchor) {
+      opIdx = int32_t(i);
+      break;
+    }
+  if (opIdx < 0)
+    return;
+  const OpRecord &op = result.ops[opIdx];
+  auto note = [&](TextRange r, std::string message) {
+    d.notes.push_back({r, true, std::move(message), /*related=*/true});
+  };
+  llvm::SmallVector<StringRef> m;
+  static const llvm::Regex symRe("@(\"[^\"]*\"|[A-Za-z_$.][A-Za-z0-9_$.-]*)");
+  if (symRe.match(d.message, &m)) {
+    std::string sym = StringRef(m[1]).trim('"').str();
+    // The clause lists come before the op's regions.
+    Lexer lexer(doc.take_front(op.fullRange.end), op.nameRange.end);
+    for (Token t = lexer.next(); !t.is(TokenKind::Eof) && !t.isPunct("{");
+         t = lexer.next())
+      if (t.is(TokenKind::AtIdentifier) && t.name() == sym) {
+        note(t.range, "`@" + sym + "` is named here");
+        break;
+      }
+    auto def = llvm::find_if(
+        result.ops, [&](const OpRecord &o) { return o.symbol == sym; });
+    if (def != result.ops.end())
+      note(def->nameRange,
+           "`@" + sym + "` is defined here, by `" + def->name + "`");
+    else if (!d.notes.empty())
+      d.notes.back().message += "; nothing in this chunk defines it";
+    return;
+  }
+  static const llvm::Regex hostEvalRe(
+      "host_eval argument (illegal use|only legal as .*) in '([a-z_.]+)'");
+  if (!hostEvalRe.match(d.message, &m))
+    return;
+  StringRef user = m[2];
+  for (const OpFacts &f : result.facts) {
+    if (f.op != opIdx)
+      continue;
+    for (const EntryBinding &b : f.bindings) {
+      if (b.group != ClauseGroup::HostEvalVars || b.blockArg < 0)
+        continue;
+      for (const HostEvalRole &r : b.roles) {
+        if (r.user < 0 || size_t(r.user) >= result.ops.size() ||
+            result.ops[r.user].name != user ||
+            (r.kind != HostEvalKind::NotAClause &&
+             r.kind != HostEvalKind::OtherClause))
+          continue;
+        const OpRecord &u = result.ops[r.user];
+        const ValueRecord &v = result.values[b.blockArg];
+        StringRef name = doc.slice(v.def.begin, v.def.end);
+        TextRange at = u.nameRange;
+        for (const TextRange &use : v.uses)
+          if (use.begin >= u.fullRange.begin && use.end <= u.fullRange.end) {
+            at = use;
+            break;
+          }
+        note(at, "`" + name.str() + "` (host_eval entry #" +
+                     std::to_string(b.entry) + ") used here by `" + u.name +
+                     "`");
+      }
+    }
+  }
 }
 
 void Analyzer::computeParentsByContainment(size_t firstOp) {
@@ -833,8 +910,11 @@ void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
           followOn |= op.fullRange.begin <= span.begin + r.origBegin &&
                       span.begin + r.origEnd <= op.fullRange.end;
       }
-    if (!followOn)
-      result.diagnostics.push_back(convert(raw, DiagKind::Verify));
+    if (!followOn) {
+      Diagnostic d = convert(raw, DiagKind::Verify);
+      addRelatedLocations(d);
+      result.diagnostics.push_back(std::move(d));
+    }
   }
   // Both the mapping checks and the translation read only IR the verifiers
   // accepted: LLVM's translation assumes valid IR (and would report the

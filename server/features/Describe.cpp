@@ -187,6 +187,8 @@ BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
     out.variable = mappedName(s, index, *map);
     out.mapType = mapFlagsText(map->map);
     out.capture = map->map.capture;
+  } else {
+    out.variable = b.variable;
   }
   out.symbol = b.symbol;
   if (!b.symbol.empty())
@@ -278,7 +280,9 @@ std::string ompx::bindingMeaning(const BindingInfo &b) {
         : b.group == ClauseGroup::ReductionVars
             ? "reduction variable"
             : clauseGroupName(b.group).drop_back(5).str() + " variable";
-    text += " of " + outer;
+    text +=
+        " of " +
+        (b.variable.empty() ? outer : "**" + b.variable + "** (" + outer + ")");
     if (!b.symbol.empty()) {
       text += " via `" + symbolText(b.symbol) + "`";
       if (!b.privatizerKind.empty())
@@ -312,11 +316,11 @@ std::string ompx::bindingHint(const BindingInfo &b) {
     return llvm::join(roles, "/") + "(host)";
   }
   case ClauseGroup::PrivateVars:
-    return "private " + outer;
+    return "private " + (b.variable.empty() ? outer : b.variable);
   case ClauseGroup::ReductionVars:
   case ClauseGroup::InReductionVars:
   case ClauseGroup::TaskReductionVars:
-    return "red " + outer;
+    return "red " + (b.variable.empty() ? outer : b.variable);
   default:
     break;
   }

@@ -68,8 +68,9 @@ struct BindingInfo {
   std::string outer; ///< the bound value ("" when unknown)
   /// map_vars, use_device_*, has_device_addr: the omp.map.info behind it.
   bool mapped = false;
-  std::string variable; ///< mappedName()
-  std::string mapType;  ///< mapFlagsText()
+  /// mappedName(); private/reduction: the Fortran variable (or "")
+  std::string variable;
+  std::string mapType; ///< mapFlagsText()
   std::string capture;
   /// private/reduction: the recipe and, for a privatizer, its kind.
   std::string symbol;

@@ -16,6 +16,45 @@ using llvm::StringRef;
 
 namespace {
 
+/// The `#omp.declaretarget<...>` in `text` (the attribute's span, document
+/// offsets from `base`) and what it says.
+std::optional<std::pair<TextRange, DeclareTargetInfo>>
+findDeclareTarget(StringRef text, uint32_t base) {
+  size_t at = text.find("#omp.declaretarget<");
+  if (at == StringRef::npos)
+    return std::nullopt;
+  size_t end = text.find('>', at);
+  if (end == StringRef::npos)
+    return std::nullopt;
+  StringRef attr = text.slice(at, end + 1);
+  DeclareTargetInfo d;
+  auto field = [&](StringRef key) {
+    size_t k = attr.find(key);
+    if (k == StringRef::npos)
+      return StringRef();
+    return attr.drop_front(k + key.size()).ltrim(" =(").take_while([](char c) {
+      return llvm::isAlnum(c) || c == '_';
+    });
+  };
+  d.deviceType = field("device_type").str();
+  d.captureClause = field("capture_clause").str();
+  d.automap = field("automap") == "true";
+  return std::make_pair(
+      TextRange{base + uint32_t(at), base + uint32_t(end + 1)}, d);
+}
+
+/// The declare target attribute on the first line of op `rec` (where flang
+/// prints a function's or global's attributes).
+std::optional<DeclareTargetInfo> declareTargetOf(const Snapshot &s,
+                                                 const OpRecord &rec) {
+  StringRef text = s.str().slice(rec.nameRange.begin, rec.fullRange.end);
+  if (auto d =
+          findDeclareTarget(text.take_until([](char c) { return c == '\n'; }),
+                            rec.nameRange.begin))
+    return d->second;
+  return std::nullopt;
+}
+
 class HoverCollector {
 public:
   HoverCollector(const Snapshot &s, const ChunkIndex &index)
@@ -29,6 +68,7 @@ private:
   uint32_t lineOfOp(int32_t op) { return lineOf(s, a.ops[op].nameRange.begin); }
   ValueInfo describeValue(int32_t value,
                           std::optional<uint32_t> result = std::nullopt);
+  std::optional<ValueInfo::LoopIV> loopIV(int32_t value);
   MapInfo mapInfo(const OpFacts &f);
   std::optional<OpHoverInfo::AccChain> accChain(int32_t op);
 
@@ -75,6 +115,7 @@ OpHoverInfo HoverCollector::op(int32_t op) {
     h.map = mapInfo(*f);
   h.acc = accChain(op);
   h.partial = rec.flags & OpPartial;
+  h.declareTarget = declareTargetOf(s, rec);
   if (h.partial || !f || !info)
     return h;
   for (const OperandGroup &g : f->groups) {
@@ -96,6 +137,8 @@ OpHoverInfo HoverCollector::op(int32_t op) {
           e.blockArg = valueName(s, a, b.blockArg);
           if (const OpFacts *map = mapFactsOf(idx, b.outer))
             e.mapped = mappedName(s, idx, *map);
+          else
+            e.mapped = b.variable; // private/reduction: the Fortran name
         }
       c.entries.push_back(std::move(e));
     }
@@ -202,9 +245,67 @@ ValueInfo HoverCollector::describeValue(int32_t value,
     if (int32_t owner = idx.blockArgOwner(value); owner >= 0) {
       out.op = a.ops[owner].name;
       out.line = lineOfOp(owner);
+      out.iv = loopIV(value);
     }
   }
   return out;
+}
+
+/// An entry block argument of omp.loop_nest / acc.loop: its loop, bounds
+/// and step (constants where known) and which of them the host evaluates.
+std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
+  const ValueRecord &v = a.values[value];
+  int32_t owner = idx.blockArgOwner(value);
+  const OpFacts *f = idx.factsOf(owner);
+  if (!f ||
+      (a.ops[owner].name != "omp.loop_nest" && a.ops[owner].name != "acc.loop"))
+    return std::nullopt;
+  const OpRecord &op = a.ops[owner];
+  if (op.blocks.empty() || op.blocks[0] != v.ownerBlock)
+    return std::nullopt;
+  ValueInfo::LoopIV iv;
+  iv.loop = v.index;
+  iv.loops = a.blocks[v.ownerBlock].args.size();
+  auto bound = [&](ClauseGroup group, std::string &text) {
+    for (const OperandGroup &g : f->groups) {
+      if (g.group != group || iv.loop >= g.count)
+        continue;
+      uint32_t operand = g.first + iv.loop;
+      for (const OperandConstant &c : f->constants)
+        if (c.operand == operand)
+          text = std::to_string(c.value);
+      int32_t val = operand < op.operands.size() ? op.operands[operand] : -1;
+      if (val < 0)
+        return;
+      std::string name = valueName(s, a, val);
+      if (text.empty())
+        text = "`" + name + "`";
+      if (auto ref = idx.bindingOf(val)) {
+        const EntryBinding &b = idx.binding(*ref);
+        int32_t evalOp = a.facts[ref->fact].op;
+        if (b.group == ClauseGroup::HostEvalVars && b.outer >= 0 &&
+            llvm::none_of(iv.hostEval,
+                          [&](const auto &h) { return h.arg == name; }))
+          iv.hostEval.push_back({name, valueName(s, a, b.outer),
+                                 a.ops[evalOp].name, lineOfOp(evalOp)});
+      }
+      return;
+    }
+  };
+  bool omp = op.name == "omp.loop_nest";
+  bound(omp ? ClauseGroup::LoopLowerBounds : ClauseGroup::Lowerbound, iv.lb);
+  bound(omp ? ClauseGroup::LoopUpperBounds : ClauseGroup::Upperbound, iv.ub);
+  bound(omp ? ClauseGroup::LoopSteps : ClauseGroup::Step, iv.step);
+  if (const AttrFact *inc = f->attr("loop_inclusive"))
+    iv.inclusive = inc->flag;
+  if (const AttrFact *inc = f->attr("inclusiveUpperbound")) {
+    // `array<i1: true, false>`: one per loop.
+    StringRef list = StringRef(inc->text).split(':').second.rtrim(">");
+    llvm::SmallVector<StringRef> parts;
+    list.split(parts, ',');
+    iv.inclusive = iv.loop < parts.size() && parts[iv.loop].trim() == "true";
+  }
+  return iv;
 }
 
 ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
@@ -270,6 +371,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
   h.defined = true;
   h.op = rec.name;
   h.line = lineOfOp(op);
+  h.declareTarget = declareTargetOf(s, rec);
   if (const OpFacts *f = idx.factsOf(op)) {
     h.privatizerKind = attrWord(*f, "data_sharing_type");
     if (const AttrFact *type = f->attr("type"))
@@ -282,7 +384,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
     for (int32_t block : rec.blocks) {
       uint32_t region = a.blocks[block].region;
       if (region < info->numRegions && (h.regions.empty() || r != region))
-        h.regions.push_back(info->regions[region]);
+        h.regions.push_back(ods::regionLabel(*info, region).str());
       r = region;
     }
   }
@@ -300,25 +402,31 @@ std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
   HoverInfo h;
   h.name = word.str();
   if (info) {
-    for (const ods::Arg &arg : info->argList()) {
-      if (word == arg.keyword) {
-        h.kind = HoverInfo::Kind::Keyword;
-        KeywordHoverInfo k{info->name, arg.clause, arg.name, false, ""};
-        if (const ods::Clause *c = ods::lookupClause(arg.clause)) {
-          k.hasClauseDoc = true;
-          k.clauseDoc = c->description;
-        }
-        h.keyword = std::move(k);
-        return h;
+    if (const ods::KeywordInfo *ki = ods::keywordInfo(*info, word)) {
+      h.kind = HoverInfo::Kind::Keyword;
+      KeywordHoverInfo k;
+      k.op = info->name;
+      k.doc = ki->doc;
+      if (ki->arg >= 0) {
+        const ods::Arg &arg = info->args[ki->arg];
+        k.clause = arg.clause;
+        k.odsName = arg.name;
+      } else if (ki->region >= 0) {
+        k.region = true;
       }
+      h.keyword = std::move(k);
+      return h;
+    }
+    for (const ods::Arg &arg : info->argList()) {
       if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
-        for (const char *c : e->caseList())
+        for (const char *const &c : e->caseList())
           if (word.equals_insensitive(c)) {
             h.kind = HoverInfo::Kind::EnumCase;
             h.enumCase =
                 EnumHoverInfo{e->name,
                               arg.name,
                               info->name,
+                              e->caseDocs[&c - e->cases],
                               {e->caseList().begin(), e->caseList().end()}};
             return h;
           }
@@ -335,6 +443,25 @@ std::optional<HoverInfo> keywordHover(const ChunkIndex *idx, StringRef word,
 // Rendering.
 
 std::string code(StringRef s) { return "`" + s.str() + "`"; }
+
+std::string renderDeclareTarget(const DeclareTargetInfo &d) {
+  std::string out = "Declare target";
+  if (d.deviceType == "any")
+    out += ": compiled for the host and the device";
+  else if (d.deviceType == "host")
+    out += " `device_type(host)`: only the host version exists (the device "
+           "compilation drops it)";
+  else if (d.deviceType == "nohost")
+    out += " `device_type(nohost)`: only the device version exists";
+  if (d.captureClause == "to" || d.captureClause == "enter")
+    out += "; `" + d.captureClause +
+           "`: a global gets a device copy, initialized from the host's";
+  else if (d.captureClause == "link")
+    out += "; `link`: a global's device copy exists only while it is mapped";
+  if (d.automap)
+    out += "; `automap`: mapped when allocated";
+  return out + ".";
+}
 
 std::string truncate(StringRef s, size_t n) {
   if (s.size() <= n)
@@ -391,6 +518,16 @@ std::string renderValue(const ValueInfo &v) {
              " (`dataClause` = `" + v.accCopy->dataClause + "`)";
     }
     out += "\n";
+  } else if (v.iv) {
+    // The IV line itself is the hover's first line (renderValueHover).
+    std::vector<std::string> evals;
+    for (const ValueInfo::LoopIV::HostEval &h : v.iv->hostEval)
+      evals.push_back("`" + h.arg + "` ← `" + h.outer + "`");
+    if (!evals.empty())
+      out += "Bounds evaluated on the host (host_eval of `" +
+             v.iv->hostEval[0].owner + "`, " +
+             lineText(v.iv->hostEval[0].line) +
+             "): " + llvm::join(evals, ", ") + "\n";
   } else if (v.origin == ValueInfo::Origin::BlockArgument) {
     out += "Argument #" + std::to_string(v.index) + " of a block";
     if (!v.op.empty())
@@ -406,7 +543,7 @@ std::string renderValue(const ValueInfo &v) {
     }
     out += "\nTypes: " + llvm::join(types, "; ") + "\n";
   } else if (!v.type.empty())
-    out += "\nType: `" + v.type + "`\n";
+    out += (out.empty() ? "" : "\n") + std::string("Type: `") + v.type + "`\n";
   return out;
 }
 
@@ -436,6 +573,8 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
   if (h.composite)
     out += " *(composite construct)*";
   out += "\n\n";
+  if (h.declareTarget)
+    out += renderDeclareTarget(*h.declareTarget) + "\n\n";
   if (h.map) {
     out += "Maps **" + h.map->variable + "**: `" + h.map->mapType +
            "`, captured `" + h.map->capture + "`";
@@ -503,6 +642,14 @@ std::string renderValueHover(const std::string &name, const ValueHoverInfo &h) {
     return out;
   }
   out += "**" + name + "**";
+  if (const auto &iv = h.value.iv) {
+    out += " — IV of loop " + std::to_string(iv->loop);
+    if (iv->loops > 1)
+      out += " (of " + std::to_string(iv->loops) + ")";
+    out += " of `" + h.value.op + "` (" + lineText(h.value.line) + "): from " +
+           iv->lb + " to " + iv->ub +
+           (iv->inclusive ? " inclusive" : " exclusive") + ", step " + iv->step;
+  }
   if (h.operandOf) {
     out += " — operand of `" + h.operandOf->op + "`, " +
            code(h.operandOf->clause) + " #" +
@@ -529,6 +676,8 @@ std::string renderSymbol(const std::string &name, const SymbolHoverInfo &h) {
     out += ", " + h.privatizerKind;
   if (!h.type.empty())
     out += ", type `" + h.type + "`";
+  if (h.declareTarget)
+    out += "\n\n" + renderDeclareTarget(*h.declareTarget);
   if (h.hasSummary) {
     out += "\n\n" + h.summary;
     std::vector<std::string> regions;
@@ -562,20 +711,26 @@ static std::string renderHoverBody(const HoverInfo &h) {
     return h.symbol ? renderSymbol(h.name, *h.symbol) : "**" + h.name + "**\n";
   case HoverInfo::Kind::Keyword: {
     const KeywordHoverInfo &k = *h.keyword;
-    std::string out = "**" + h.name + "** — clause of `" + k.op + "`";
+    std::string out = "**" + h.name + "** — " +
+                      (k.region ? "region" : "clause") + " of `" + k.op + "`";
     if (!k.clause.empty() && k.clause != h.name)
       out += " (OpenMP `" + k.clause + "` clause)";
-    out += "\n\n";
-    if (k.hasClauseDoc)
-      return out + truncate(k.clauseDoc, 600) + "\n";
-    return out + "Sets `" + k.odsName + "`.\n";
+    else if (!k.odsName.empty() && k.odsName != h.name)
+      out += " (`" + k.odsName + "`)";
+    return out + "\n\n" + truncate(k.doc, 400) + "\n";
   }
   case HoverInfo::Kind::EnumCase: {
     const EnumHoverInfo &e = *h.enumCase;
-    return "**" + h.name + "** — value of `" + e.enumName + "` (`" + e.arg +
-           "` of `" + e.op + "`)\n\nValues: " + llvm::join(e.cases, ", ") +
-           "\n";
+    std::string out = "**" + h.name + "** — value of `" + e.enumName + "` (`" +
+                      e.arg + "` of `" + e.op + "`)\n\n";
+    if (!e.meaning.empty())
+      out += "`" + h.name + "`: " + e.meaning + ".\n\n";
+    return out + "Values: " + llvm::join(e.cases, ", ") + "\n";
   }
+  case HoverInfo::Kind::DeclareTarget:
+    return "**#omp.declaretarget** — OpenMP `declare target` of this "
+           "function or global\n\n" +
+           renderDeclareTarget(*h.declareTarget) + "\n";
   case HoverInfo::Kind::MapTypeWord:
     return "**" + h.name +
            "** — map type: `to` on entry and `from` on exit "
@@ -634,6 +789,28 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
   if (w.begin == w.end)
     return std::nullopt;
   StringRef word = text.slice(w.begin, w.end);
+  // Inside `#omp.declaretarget<...>` (or on the `omp.declare_target` name
+  // before it): what the attribute says.
+  {
+    uint32_t lineStart = text.rfind('\n', w.begin) + 1;
+    StringRef line = text.slice(lineStart, text.find('\n', w.begin));
+    for (size_t from = 0; from < line.size();) {
+      auto d = findDeclareTarget(line.drop_front(from), lineStart + from);
+      if (!d)
+        break;
+      bool onName = word == "omp.declare_target" && w.end <= d->first.begin &&
+                    text.slice(w.end, d->first.begin).trim() == "=";
+      if ((offset >= d->first.begin && offset <= d->first.end) || onName) {
+        HoverInfo h;
+        h.kind = HoverInfo::Kind::DeclareTarget;
+        h.name = "#omp.declaretarget";
+        h.range = onName ? w : d->first;
+        h.declareTarget = d->second;
+        return h;
+      }
+      from = d->first.end - lineStart;
+    }
+  }
   int32_t op = index ? index->opContaining(offset) : -1;
   StringRef opName;
   if (op < 0) {

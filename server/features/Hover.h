@@ -55,6 +55,20 @@ struct ValueInfo {
     std::string dataClause;
   };
   std::optional<AccCopy> accCopy;
+  /// An induction variable of omp.loop_nest / acc.loop.
+  struct LoopIV {
+    uint32_t loop = 0, loops = 1; ///< which of how many loops
+    std::string lb, ub, step;     ///< a constant or a value name
+    bool inclusive = false;
+    /// Bounds that are host_eval block arguments: `%arg5` and the value
+    /// the host computes it from, `%21`.
+    struct HostEval {
+      std::string arg, outer, owner;
+      uint32_t line = 0; ///< of `owner`
+    };
+    std::vector<HostEval> hostEval;
+  };
+  std::optional<LoopIV> iv;
 };
 
 /// `map_entries` #0 of `omp.target` (line 53).
@@ -67,6 +81,14 @@ struct ClauseUse {
     return clause == o.clause && position == o.position && op == o.op &&
            line == o.line;
   }
+};
+
+/// An `#omp.declaretarget<...>` attribute: a function or global that is
+/// also (or only) compiled for the device.
+struct DeclareTargetInfo {
+  std::string deviceType;    ///< any, host, nohost
+  std::string captureClause; ///< to, enter, link, none
+  bool automap = false;
 };
 
 struct OpHoverInfo {
@@ -90,13 +112,15 @@ struct OpHoverInfo {
   };
   std::optional<AccChain> acc;
   bool partial = false; ///< only the name is known (parse failed)
+  /// The op carries `omp.declare_target` (func.func, fir.global, ...).
+  std::optional<DeclareTargetInfo> declareTarget;
   struct Clause {
     std::string label;   ///< keyword or ODS name
     std::string odsName; ///< e.g. map_vars
     struct Entry {
       std::string operand;
       std::string blockArg; ///< "" if not bound to a block argument
-      std::string mapped;   ///< mapped variable of a map entry
+      std::string mapped;   ///< mapped / Fortran variable of the entry
     };
     std::vector<Entry> entries; ///< the first 8
     uint32_t more = 0;          ///< entries beyond those
@@ -132,23 +156,33 @@ struct SymbolHoverInfo {
   bool hasSummary = false;
   std::string summary;
   std::vector<std::string> regions;
+  std::optional<DeclareTargetInfo> declareTarget;
 };
 
 struct KeywordHoverInfo {
   std::string op;
   std::string clause;  ///< the OpenMP clause ("" if none)
-  std::string odsName; ///< the argument it sets
-  bool hasClauseDoc = false;
-  std::string clauseDoc;
+  std::string odsName; ///< the argument it sets ("" if none)
+  bool region = false; ///< it introduces a region (`init`, `combiner`)
+  std::string doc;     ///< what it means (ods::KeywordInfo::doc)
 };
 
 struct EnumHoverInfo {
   std::string enumName, arg, op;
+  std::string meaning; ///< what the hovered case means ("" if unknown)
   std::vector<std::string> cases;
 };
 
 struct HoverInfo {
-  enum class Kind { Op, Value, Symbol, Keyword, EnumCase, MapTypeWord };
+  enum class Kind {
+    Op,
+    Value,
+    Symbol,
+    Keyword,
+    EnumCase,
+    MapTypeWord,
+    DeclareTarget
+  };
   Kind kind = Kind::Op;
   TextRange range;
   std::string name; ///< "omp.target", "%arg5", "@sym", "map_entries"
@@ -157,6 +191,7 @@ struct HoverInfo {
   std::optional<SymbolHoverInfo> symbol;
   std::optional<KeywordHoverInfo> keyword;
   std::optional<EnumHoverInfo> enumCase;
+  std::optional<DeclareTargetInfo> declareTarget;
   /// From the last version of its unit that parsed (it does not now).
   bool stale = false;
 };

@@ -38,6 +38,9 @@ struct DiagnosticNote {
   TextRange range;
   bool hasRange = false; ///< false: the note has no location in this document
   std::string message;
+  /// Added by ompx (the place a verifier message is about), not an MLIR
+  /// note: `expected-note` annotations do not cover it.
+  bool related = false;
 };
 
 /// A local, safe fix of a diagnostic (an LSP quick fix); edits are

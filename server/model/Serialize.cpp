@@ -20,7 +20,7 @@ namespace ompx {
 // The field lists. Keep each in declaration order of its struct.
 template <class IO> void fields(IO &io, TextRange &r) { io(r.begin, r.end); }
 template <class IO> void fields(IO &io, DiagnosticNote &n) {
-  io(n.range, n.hasRange, n.message);
+  io(n.range, n.hasRange, n.message, n.related);
 }
 template <class IO> void fields(IO &io, TextEdit &e) { io(e.range, e.newText); }
 template <class IO> void fields(IO &io, DiagnosticFix &f) {
@@ -52,7 +52,7 @@ template <class IO> void fields(IO &io, HostEvalRole &r) {
 }
 template <class IO> void fields(IO &io, EntryBinding &b) {
   io(b.blockArg, b.odsArg, b.group, b.entry, b.operand, b.outer, b.symbol,
-     b.roles);
+     b.variable, b.roles);
 }
 template <class IO> void fields(IO &io, AttrFact &a) {
   io(a.name, a.kind, a.flag, a.integer, a.enumIndex, a.text, a.list,
@@ -163,7 +163,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7837; // "omx7"
+static constexpr uint32_t kMagic = 0x6f6d7838; // "omx8"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

@@ -83,7 +83,7 @@ ompx::verifyExpected(StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
         continue;
       }
       Expected x;
-      x.kind = m[1] == "error"    ? Severity::Error
+      x.kind = m[1] == "error"     ? Severity::Error
                : m[1] == "warning" ? Severity::Warning
                : m[1] == "remark"  ? Severity::Information
                                    : Severity::Hint;
@@ -153,7 +153,9 @@ ompx::verifyExpected(StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
       process(d.severity, d.anchor != Diagnostic::kNoAnchor, d.anchor, d.range,
               d.message);
       for (const DiagnosticNote &n : d.notes)
-        process(Severity::Hint, n.hasRange, n.range.begin, n.range, n.message);
+        if (!n.related)
+          process(Severity::Hint, n.hasRange, n.range.begin, n.range,
+                  n.message);
     }
     for (const Expected &x : expected)
       if (!x.matched)

@@ -190,6 +190,10 @@ def main():
                     for d in n["params"]["diagnostics"]:
                         print("%s %s" % (t.show_range(d["range"]),
                                          d["message"]))
+                        for r in d.get("relatedInformation", []):
+                            print("  related %s %s" % (
+                                t.show_range(r["location"]["range"]),
+                                r["message"]))
             continue
         if kind in ("symbols", "inlay"):
             if kind == "symbols":
