@@ -84,6 +84,15 @@ struct OpHoverInfo {
   };
   std::optional<AccChain> acc;
   bool partial = false; ///< only the name is known (parse failed)
+  /// For a partial op: the error that cost its unit (a top-level op, lines
+  /// unitFirst..unitLast) the IR, and whether the parser had reached the op.
+  struct PartialCause {
+    uint32_t errorLine = 0;
+    std::string message;
+    bool reached = false; ///< the op's name precedes the error
+    uint32_t unitFirst = 0, unitLast = 0;
+  };
+  std::optional<PartialCause> partialCause;
   struct Clause {
     std::string label;   ///< keyword or ODS name
     std::string odsName; ///< e.g. map_vars
