@@ -5,6 +5,8 @@
 #include "server/model/Index.h"
 #include "server/syntax/Lexer.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
@@ -49,47 +51,103 @@ struct Context {
   uint32_t opEnd = 0;
   std::vector<std::string> openKeywords; ///< innermost last
   std::set<std::string> written;         ///< keywords already used
+  /// The innermost open list: its bare words and `%` values (before the
+  /// cursor and after it on the line), and whether its `:` (the types
+  /// after the entries) came before the cursor.
+  std::set<std::string> listWords;
+  bool inListTypes = false;
 };
+
+/// The word being typed at `offset`: identifier characters around it
+/// (dots included: `omp.tar`) and an `@`/`%` sigil before them.
+TextRange typedWord(StringRef text, uint32_t offset) {
+  auto ident = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$';
+  };
+  uint32_t b = offset, e = offset;
+  while (b > 0 && ident(text[b - 1]))
+    --b;
+  if (b > 0 && (text[b - 1] == '@' || text[b - 1] == '%'))
+    --b;
+  while (e < text.size() && ident(text[e]))
+    ++e;
+  return {b, e};
+}
 
 std::optional<Context> contextAt(StringRef text, uint32_t offset) {
   // The statement may span lines while a clause list is open.
   uint32_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1) + 1;
   if (lineStart > offset)
     lineStart = 0;
+  // A word begun before the cursor is being typed, not written; one that
+  // starts at the cursor is written (`omp.target |host_eval`).
+  TextRange typed = typedWord(text, offset);
+  auto beingTyped = [&](const Token &t) {
+    return typed.begin < offset && t.range.begin < typed.end &&
+           t.range.end > typed.begin;
+  };
   for (int back = 0; back < 12; ++back) {
     if (auto op = opOfStatement(text, lineStart, offset)) {
       Context ctx;
       ctx.opName = op->first;
       ctx.opEnd = op->second;
       std::vector<std::string> stack;
+      std::vector<std::set<std::string>> lists;
+      std::vector<bool> types;
       std::string last;
       Lexer lexer(text.take_front(offset), op->second);
       for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
-        if (t.is(TokenKind::BareIdentifier)) {
-          last = t.spelling.str();
-          if (stack.empty())
+        if (beingTyped(t))
+          continue;
+        if (t.is(TokenKind::BareIdentifier) ||
+            t.is(TokenKind::PercentIdentifier)) {
+          last = t.is(TokenKind::BareIdentifier) ? t.spelling.str() : "";
+          if (stack.empty() && !last.empty())
             ctx.written.insert(last);
+          else if (!stack.empty())
+            lists.back().insert(t.spelling.str());
         } else if (t.isPunct("(")) {
           stack.push_back(last);
+          lists.emplace_back();
+          types.push_back(false);
           last.clear();
         } else if (t.isPunct(")")) {
-          if (!stack.empty())
+          if (!stack.empty()) {
             stack.pop_back();
+            lists.pop_back();
+            types.pop_back();
+          }
         } else if (t.isPunct("{") && stack.empty()) {
           return std::nullopt; // in the region, not the clause list
         } else {
+          if (t.isPunct(":") && !types.empty())
+            types.back() = true;
           last.clear();
         }
       }
       ctx.openKeywords = std::move(stack);
-      // Clauses after the cursor on the same line are written too.
-      if (ctx.openKeywords.empty()) {
-        size_t stop = text.find_first_of("\n{", offset);
-        Lexer lexer(text.take_front(std::min(stop, text.size())), offset);
-        for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
-          // The word being completed (right at the cursor) is not written.
-          if (t.is(TokenKind::BareIdentifier) && t.range.begin != offset)
+      // What follows the cursor on the same line is written too.
+      size_t stop = text.find_first_of("\n{", offset);
+      Lexer after(text.take_front(std::min(stop, text.size())), offset);
+      int depth = 0;
+      for (Token t = after.next(); !t.is(TokenKind::Eof); t = after.next()) {
+        if (beingTyped(t))
+          continue;
+        if (ctx.openKeywords.empty()) {
+          if (t.is(TokenKind::BareIdentifier))
             ctx.written.insert(t.spelling.str());
+          continue;
+        }
+        depth += t.isPunct("(") - t.isPunct(")");
+        if (depth < 0)
+          break;
+        if (depth == 0 && (t.is(TokenKind::BareIdentifier) ||
+                           t.is(TokenKind::PercentIdentifier)))
+          lists.back().insert(t.spelling.str());
+      }
+      if (!lists.empty()) {
+        ctx.listWords = std::move(lists.back());
+        ctx.inListTypes = types.back();
       }
       return ctx;
     }
@@ -108,27 +166,38 @@ std::optional<Context> contextAt(StringRef text, uint32_t offset) {
   return std::nullopt;
 }
 
-void addSymbols(const Snapshot &s, uint32_t offset, StringRef wanted,
-                std::vector<CompletionItem> &out) {
+/// `@name`, quoted when it is not a bare identifier.
+std::string symbolRef(StringRef name) {
+  return isBareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
+}
+
+/// The type of the variable a `private`/`reduction` entry or an acc data op
+/// works on, if already written: the first `%value` at or after `from` on
+/// the line (`@sym %x -> %arg : type`, `varPtr(%3#0 : type)`).
+std::string variableType(const Snapshot &s, const ChunkIndex &index,
+                         uint32_t from, uint32_t offset) {
+  size_t lineEnd = std::min(s.str().find('\n', offset), s.str().size());
+  Lexer lexer(s.str().take_front(lineEnd), from);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (!t.is(TokenKind::PercentIdentifier))
+      continue;
+    // The value this mention stands for, not another of the same name.
+    const Entity *e = index.at(t.range.begin);
+    if (e && e->range.begin == t.range.begin &&
+        (e->kind == EntityKind::ValueUse || e->kind == EntityKind::ValueDef))
+      return index.analysis().values[e->index].type;
+    return "";
+  }
+  return "";
+}
+
+void addSymbols(const Snapshot &s, uint32_t offset, uint32_t varFrom,
+                StringRef wanted, std::vector<CompletionItem> &out) {
   auto index = chunkIndex(s, s.chunkAt(offset));
   if (!index)
     return;
   const ChunkAnalysis &a = index->analysis();
-  // The type of the variable this entry privatizes, if already written:
-  // `@sym %x -> %arg : type`.
-  size_t lineEnd = std::min(s.str().find('\n', offset), s.str().size());
-  Lexer lexer(s.str().take_front(lineEnd), offset);
-  std::string varType;
-  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
-    if (!t.is(TokenKind::PercentIdentifier))
-      continue;
-    for (const ValueRecord &v : a.values)
-      if (s.str().slice(v.def.begin, v.def.end) == t.spelling) {
-        varType = v.type;
-        break;
-      }
-    break;
-  }
+  std::string varType = variableType(s, *index, varFrom, offset);
   std::vector<CompletionItem> matching, others;
   for (size_t i = 0; i < a.ops.size(); ++i) {
     const OpRecord &op = a.ops[i];
@@ -136,7 +205,7 @@ void addSymbols(const Snapshot &s, uint32_t offset, StringRef wanted,
       continue;
     CompletionItem item;
     item.label = "@" + op.symbol;
-    item.insertText = op.symbol;
+    item.insertText = symbolRef(op.symbol);
     item.kind = CompletionKind::Struct;
     std::string type;
     if (const OpFacts *f = index->factsOf(int32_t(i))) {
@@ -156,6 +225,81 @@ void addSymbols(const Snapshot &s, uint32_t offset, StringRef wanted,
   out.insert(out.end(), others.begin(), others.end());
 }
 
+/// The `omp.map.info` results a clause list at `offset` can name: defined
+/// before it in a block around it; not those already in the list. The
+/// unused ones (made for this op) first, then the nearest.
+void addMapValues(const Snapshot &s, uint32_t offset,
+                  const std::set<std::string> &inList,
+                  std::vector<CompletionItem> &out) {
+  auto index = chunkIndex(s, s.chunkAt(offset));
+  if (!index)
+    return;
+  const ChunkAnalysis &a = index->analysis();
+  std::vector<int32_t> values;
+  for (size_t op = 0; op < a.ops.size(); ++op) {
+    const OpRecord &rec = a.ops[op];
+    if (rec.name != "omp.map.info" || rec.results.empty() ||
+        rec.fullRange.end > offset)
+      continue;
+    int32_t parent = rec.parent;
+    if (parent >= 0 && !a.ops[parent].fullRange.contains(offset))
+      continue;
+    int32_t v = rec.results[0];
+    if (inList.count(valueName(s, a, v)))
+      continue;
+    values.push_back(v);
+  }
+  std::stable_sort(values.begin(), values.end(), [&](int32_t x, int32_t y) {
+    bool ux = !a.values[x].uses.empty(), uy = !a.values[y].uses.empty();
+    if (ux != uy)
+      return uy;
+    return a.values[x].def.begin > a.values[y].def.begin;
+  });
+  for (int32_t v : values) {
+    CompletionItem item;
+    item.label = valueName(s, a, v);
+    item.kind = CompletionKind::Reference;
+    item.detail = "omp.map.info";
+    if (const OpFacts *f = mapFactsOf(*index, v)) {
+      std::string name = mappedName(s, *index, *f);
+      llvm::erase(name, '`');
+      item.detail += " " + name + " " + mapFlagsText(f->map);
+    }
+    if (a.values[v].uses.empty())
+      item.detail += " (unused)";
+    out.push_back(std::move(item));
+  }
+}
+
+/// The op whose symbols a clause keyword of `opName` takes after `@`.
+std::string symbolOpOf(StringRef opName, StringRef keyword) {
+  if (opName.starts_with("omp.")) {
+    if (keyword == "private")
+      return "omp.private";
+    if (keyword == "reduction" || keyword == "in_reduction" ||
+        keyword == "task_reduction")
+      return "omp.declare_reduction";
+    if (keyword == "mapper")
+      return "omp.declare_mapper";
+  }
+  // acc.private recipe(@...) -> acc.private.recipe, and so on.
+  if (opName.starts_with("acc.") && keyword == "recipe" &&
+      ods::lookupOp((opName + ".recipe").str()))
+    return (opName + ".recipe").str();
+  return "";
+}
+
+/// Whether a keyword's list takes `omp.map.info` results.
+bool takesMapValues(const ods::Op &info, StringRef keyword) {
+  return llvm::any_of(info.argList(), [&](const ods::Arg &arg) {
+    return keyword == arg.keyword &&
+           (arg.group == ClauseGroup::MapVars ||
+            arg.group == ClauseGroup::UseDeviceAddrVars ||
+            arg.group == ClauseGroup::UseDevicePtrVars ||
+            arg.group == ClauseGroup::HasDeviceAddrVars);
+  });
+}
+
 } // namespace
 
 std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
@@ -163,30 +307,72 @@ std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
   StringRef text = s.str();
   if (offset > text.size())
     return out;
+  // Every item replaces the whole word at the cursor, sigil and dots
+  // included, so a client that ends words at `.` or `@` does not insert
+  // `omp.omp.barrier` or `@@sym`.
+  TextRange typed = typedWord(text, offset);
+  // A word that starts at the cursor is not being typed: insert before it.
+  if (typed.begin == offset)
+    typed.end = offset;
+  StringRef typedText = text.slice(typed.begin, offset);
+  // What stands before the word: `(`, `,`, `mod:`, ...
+  StringRef before = text.take_front(typed.begin).rtrim(" \t\r\n");
+  auto finish = [&] {
+    for (CompletionItem &i : out)
+      i.replace = typed;
+    return out;
+  };
   std::optional<Context> ctx = contextAt(text, offset);
   if (ctx && offset > ctx->opEnd) {
     const ods::Op *info = ods::lookupOp(ctx->opName);
     if (!ctx->openKeywords.empty()) {
       StringRef kw = ctx->openKeywords.back();
-      const ods::Arg *arg = ods::argForKeyword(*info, kw);
-      if (arg && arg->enumIndex >= 0) {
-        const ods::Enum *e = ods::enumAt(arg->enumIndex);
-        for (const char *c : e->caseList()) {
-          if (StringRef(c) == "none")
-            continue;
-          out.push_back({c, std::string(e->name) + " (" + arg->name + ")", "",
-                         CompletionKind::EnumMember, ""});
+      const ods::Arg *enumArg = nullptr;
+      for (const ods::Arg &arg : info->argList())
+        if (kw == arg.keyword && arg.enumIndex >= 0) {
+          enumArg = &arg;
+          break;
         }
-        return out;
+      auto addEnum = [&](StringRef prefix, StringRef suffix) {
+        const ods::Enum *e = ods::enumAt(enumArg->enumIndex);
+        for (const char *c : e->caseList()) {
+          if (StringRef(c) == "none" || ctx->listWords.count(c))
+            continue;
+          CompletionItem item{(prefix + c).str(),
+                              std::string(e->name) + " (" + enumArg->name + ")",
+                              "", CompletionKind::EnumMember, ""};
+          if (!suffix.empty())
+            item.insertText = (prefix + c + suffix).str();
+          out.push_back(std::move(item));
+        }
+      };
+      std::string symbolOp = symbolOpOf(ctx->opName, kw);
+      if (!symbolOp.empty()) {
+        // `reduction(mod: task, @sym %x -> %arg : type)`: the enum is the
+        // modifier, written after `mod:`; the entries name symbols.
+        if (enumArg && before.ends_with(":") &&
+            before.drop_back().rtrim().ends_with("mod")) {
+          addEnum("", "");
+          return finish();
+        }
+        uint32_t varFrom =
+            ctx->opName.rfind("acc.", 0) == 0 ? ctx->opEnd : offset;
+        addSymbols(s, offset, varFrom, symbolOp, out);
+        if (enumArg && before.ends_with("(") && !typedText.starts_with("@") &&
+            !ctx->listWords.count("mod"))
+          addEnum("mod: ", ", ");
+        return finish();
       }
-      if (kw == "private")
-        addSymbols(s, offset, "omp.private", out);
-      else if (kw == "reduction" || kw == "in_reduction" ||
-               kw == "task_reduction")
-        addSymbols(s, offset, "omp.declare_reduction", out);
-      else if (kw == "mapper")
-        addSymbols(s, offset, "omp.declare_mapper", out);
-      return out;
+      if (enumArg) {
+        addEnum("", "");
+        return finish();
+      }
+      // An entry of a map list: `map_entries(%m -> %arg, %|`.
+      if (!ctx->inListTypes && takesMapValues(*info, kw) &&
+          (before.ends_with("(") || before.ends_with(",")) &&
+          (typedText.empty() || typedText.starts_with("%")))
+        addMapValues(s, offset, ctx->listWords, out);
+      return finish();
     }
     for (const ods::Arg &arg : info->argList()) {
       if (!*arg.keyword || ctx->written.count(arg.keyword))
@@ -204,11 +390,10 @@ std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
         item.documentation = c->description;
       out.push_back(std::move(item));
     }
-    return out;
+    return finish();
   }
   // An op name being typed at the start of a statement.
-  TextRange w = wordAt(text, offset);
-  StringRef word = text.slice(w.begin, offset);
+  StringRef word = typedText;
   if (word.empty() || !(StringRef("omp.").starts_with(word.take_front(4)) ||
                         StringRef("acc.").starts_with(word.take_front(4))))
     return out;
@@ -216,5 +401,5 @@ std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
     if (StringRef(op.name).starts_with(word))
       out.push_back(
           {op.name, op.summary, op.description, CompletionKind::Function, ""});
-  return out;
+  return finish();
 }

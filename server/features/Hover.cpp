@@ -71,6 +71,7 @@ private:
   std::optional<ValueInfo::LoopIV> loopIV(int32_t value);
   MapInfo mapInfo(const OpFacts &f);
   std::optional<OpHoverInfo::AccChain> accChain(int32_t op);
+  std::optional<OpHoverInfo::PartialCause> partialCause(int32_t op);
 
   const Snapshot &s;
   const ChunkIndex &idx;
@@ -116,6 +117,8 @@ OpHoverInfo HoverCollector::op(int32_t op) {
   h.acc = accChain(op);
   h.partial = rec.flags & OpPartial;
   h.declareTarget = declareTargetOf(s, rec);
+  if (h.partial)
+    h.partialCause = partialCause(op);
   if (h.partial || !f || !info)
     return h;
   for (const OperandGroup &g : f->groups) {
@@ -206,6 +209,35 @@ static StringRef resultRole(StringRef op, uint32_t k) {
       return "whether the temporary must be freed";
   }
   return "";
+}
+
+/// Why a partial op has only its name: the error in the unit blanked
+/// around it. The parser reached the ops before the error (their IR went
+/// with the unit), not those after it.
+std::optional<OpHoverInfo::PartialCause>
+HoverCollector::partialCause(int32_t op) {
+  uint32_t at = a.ops[op].nameRange.begin;
+  for (const TextRange &unit : a.blankedUnits) {
+    if (!unit.contains(at))
+      continue;
+    for (const Diagnostic &d : a.diagnostics) {
+      if (d.severity != Severity::Error || !unit.contains(d.range.begin) ||
+          !(d.kind == DiagKind::Parse || d.kind == DiagKind::Crash ||
+            d.kind == DiagKind::Limit || d.kind == DiagKind::Internal))
+        continue;
+      OpHoverInfo::PartialCause c;
+      c.errorLine = lineOf(s, d.range.begin);
+      c.message = d.message;
+      c.reached = at < d.range.begin;
+      uint32_t end = unit.end;
+      while (end > unit.begin + 1 && llvm::isSpace(s.str()[end - 1]))
+        --end;
+      c.unitFirst = lineOf(s, unit.begin);
+      c.unitLast = lineOf(s, end - 1);
+      return c;
+    }
+  }
+  return std::nullopt;
 }
 
 ValueInfo HoverCollector::describeValue(int32_t value,
@@ -589,9 +621,21 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
   }
   if (!h.description.empty())
     out += truncate(h.description, 320) + "\n\n";
+  if (h.partial && h.partialCause) {
+    const OpHoverInfo::PartialCause &c = *h.partialCause;
+    std::string error = "the error at line " + std::to_string(c.errorLine) +
+                        " (" + c.message + ")";
+    if (c.reached)
+      return out + "*Only the name is known: " + error +
+             " made the parser drop lines " + std::to_string(c.unitFirst) +
+             "–" + std::to_string(c.unitLast) +
+             ", and this op's IR with them.*\n";
+    return out + "*Only the name is known: the parser stopped at " + error +
+           " before reaching this op.*\n";
+  }
   if (h.partial)
-    return out + "*Only the name is known: this op is in text the parser did "
-                 "not reach.*\n";
+    return out + "*Only the name is known: the parser failed in the text "
+                 "around this op.*\n";
   std::vector<std::string> lines;
   for (const OpHoverInfo::Clause &c : h.clauses) {
     std::vector<std::string> entries;

@@ -114,6 +114,15 @@ struct OpHoverInfo {
   bool partial = false; ///< only the name is known (parse failed)
   /// The op carries `omp.declare_target` (func.func, fir.global, ...).
   std::optional<DeclareTargetInfo> declareTarget;
+  /// For a partial op: the error that cost its unit (a top-level op, lines
+  /// unitFirst..unitLast) the IR, and whether the parser had reached the op.
+  struct PartialCause {
+    uint32_t errorLine = 0;
+    std::string message;
+    bool reached = false; ///< the op's name precedes the error
+    uint32_t unitFirst = 0, unitLast = 0;
+  };
+  std::optional<PartialCause> partialCause;
   struct Clause {
     std::string label;   ///< keyword or ODS name
     std::string odsName; ///< e.g. map_vars

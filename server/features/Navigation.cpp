@@ -45,13 +45,15 @@ std::vector<TextRange> ompx::definition(const Snapshot &s, uint32_t offset) {
     if (auto ref = index->bindingOf(e->index)) {
       const EntryBinding &b = index->binding(*ref);
       int32_t op = a.facts[ref->fact].op;
+      // One location, so editors jump instead of opening a peek: the
+      // clause binding. The outer value is one more request away, since
+      // the cursor then stands on a plain use of it (as clangd toggles
+      // between declaration and definition).
       if (auto use = index->operandUse(op, b.operand))
-        out.push_back(*use);
+        return {*use};
       if (b.outer >= 0 &&
           a.values[b.outer].def.end > a.values[b.outer].def.begin)
-        out.push_back(a.values[b.outer].def);
-      if (!out.empty())
-        return out;
+        return {a.values[b.outer].def};
     }
     const ValueRecord &v = a.values[e->index];
     if (v.def.end > v.def.begin)

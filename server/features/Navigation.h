@@ -7,9 +7,10 @@
 
 namespace ompx {
 
-/// Where what is at `offset` is defined. For an entry block argument bound
-/// by a clause, first its binding in the clause list (`%23 -> %arg4`), then
-/// the outer value's definition; for a symbol, the op defining it.
+/// Where what is at `offset` is defined: one location. For an entry block
+/// argument bound by a clause, its binding in the clause list (the `%23` of
+/// `%23 -> %arg4`); definition there is the outer value's definition, and
+/// references() gives both at once. For a symbol, the op defining it.
 std::vector<TextRange> definition(const Snapshot &snapshot, uint32_t offset);
 
 /// Every mention of what is at `offset`. A clause-bound block argument also

@@ -192,7 +192,9 @@ Value lsp::toJSON(const PublishDiagnosticsParams &p) {
 
 Value lsp::toJSON(const InlayHint &h) {
   Value v = llvm::lsp::toJSON(h.lsp);
-  (*v.getAsObject())["tooltip"] = h.tooltip;
+  // The tooltip is markdown (bold variable names, code spans).
+  (*v.getAsObject())["tooltip"] =
+      llvm::lsp::MarkupContent{llvm::lsp::MarkupKind::Markdown, h.tooltip};
   return v;
 }
 

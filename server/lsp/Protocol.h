@@ -144,7 +144,7 @@ llvm::json::Value toJSON(const PublishDiagnosticsParams &p);
 
 struct InlayHint {
   llvm::lsp::InlayHint lsp;
-  std::string tooltip;
+  std::string tooltip; ///< markdown, sent as MarkupContent
 };
 llvm::json::Value toJSON(const InlayHint &h);
 

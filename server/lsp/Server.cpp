@@ -134,9 +134,9 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"codeActionProvider",
        llvm::json::Object{{"codeActionKinds", llvm::json::Array{"quickfix"}}}},
       {"completionProvider",
-       llvm::json::Object{
-           {"triggerCharacters", llvm::json::Array{".", "@", "(", " ", ","}},
-           {"resolveProvider", false}}},
+       llvm::json::Object{{"triggerCharacters",
+                           llvm::json::Array{".", "@", "(", " ", ",", "%"}},
+                          {"resolveProvider", false}}},
       {"executeCommandProvider", LaunchCommands::capability()},
   };
   reply(llvm::json::Object{
@@ -276,23 +276,27 @@ void Server::onReferences(const ReferenceParams &p, Reply reply) {
 }
 
 void Server::onCompletion(const PositionParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [](const Snapshot &snap, uint32_t offset) -> Value {
-                       llvm::lsp::CompletionList list;
-                       for (const CompletionItem &c : complete(snap, offset)) {
-                         llvm::lsp::CompletionItem item;
-                         item.label = c.label;
-                         item.kind = llvm::lsp::CompletionItemKind(int(c.kind));
-                         item.detail = c.detail;
-                         if (!c.documentation.empty())
-                           item.documentation = llvm::lsp::MarkupContent{
-                               llvm::lsp::MarkupKind::Markdown,
-                               c.documentation};
-                         item.insertText = c.insertText;
-                         list.items.push_back(std::move(item));
-                       }
-                       return toJSON(list);
-                     });
+  answerWithSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [enc = encoding](const Snapshot &snap, uint32_t offset) -> Value {
+        llvm::lsp::CompletionList list;
+        for (const CompletionItem &c : complete(snap, offset)) {
+          llvm::lsp::CompletionItem item;
+          item.label = c.label;
+          item.kind = llvm::lsp::CompletionItemKind(int(c.kind));
+          item.detail = c.detail;
+          if (!c.documentation.empty())
+            item.documentation = llvm::lsp::MarkupContent{
+                llvm::lsp::MarkupKind::Markdown, c.documentation};
+          item.insertText = c.insertText;
+          // The whole word at the cursor is replaced.
+          item.textEdit = llvm::lsp::TextEdit{
+              toLSP(*snap.lines, c.replace, enc),
+              c.insertText.empty() ? c.label : c.insertText};
+          list.items.push_back(std::move(item));
+        }
+        return toJSON(list);
+      });
 }
 
 void Server::onDocumentSymbol(const DocumentParams &p, Reply reply) {
@@ -313,12 +317,15 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
           r = snap.lines->toRange(*range, enc);
         llvm::json::Array out;
         for (const ompx::InlayHint &h : inlayHints(snap, r)) {
-          // Parameter-like: what the value stands for.
+          // Parameter-like: what the value stands for. Padded and without
+          // a leading `:`, which would read as MLIR's type separator.
           lsp::InlayHint hint{
               llvm::lsp::InlayHint(llvm::lsp::InlayHintKind::Parameter,
                                    toLSP(*snap.lines, h.offset, enc)),
               h.tooltip};
-          hint.lsp.label = ": " + h.label;
+          hint.lsp.label = h.label;
+          hint.lsp.paddingLeft = true;
+          hint.lsp.paddingRight = true;
           out.push_back(toJSON(hint));
         }
         return Value(std::move(out));

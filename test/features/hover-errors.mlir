@@ -24,7 +24,7 @@ func.func @fine(%b: !llvm.ptr) {
 // CHECK-LABEL: === hover $bad
 // CHECK-NEXT: range 6:3-6:13 omp.target
 // CHECK-NEXT: **omp.target** — target construct
-// CHECK: *Only the name is known: this op is in text the parser did not reach.*
+// CHECK: *Only the name is known: the error at line 8 (use of undeclared SSA value name) made the parser drop lines 4–12, and this op's IR with them.*
 
 // The other function parsed: full clause facts.
 // CHECK-LABEL: === hover $arg

@@ -131,14 +131,17 @@ TEST(Features, KeywordHoverBeforeAnalysis) {
 TEST(Features, DefinitionOfClauseBoundArgument) {
   Annotations t(kTarget);
   Snapshot s = analyze(t.code());
-  // First the binding in the clause list, then the outer value.
+  // One location, the binding in the clause list, so editors jump; from
+  // there, the outer value.
   std::vector<TextRange> defs = definition(s, t.point("ubuse"));
-  ASSERT_EQ(defs.size(), 2u);
+  ASSERT_EQ(defs.size(), 1u);
   EXPECT_EQ(defs[0], t.range("n"));
   std::vector<TextRange> mapDefs = definition(s, t.point("ay"));
-  ASSERT_FALSE(mapDefs.empty());
+  ASSERT_EQ(mapDefs.size(), 1u);
   EXPECT_EQ(mapDefs[0], t.range("myuse"));
-  EXPECT_EQ(mapDefs.back(), t.range("my"));
+  std::vector<TextRange> outer = definition(s, t.range("myuse").begin);
+  ASSERT_EQ(outer.size(), 1u);
+  EXPECT_EQ(outer[0], t.range("my"));
 }
 
 TEST(Features, ReferencesJoinInsideAndOutside) {
@@ -159,6 +162,7 @@ TEST(Features, InlayHintAfterHostEvalUse) {
   });
   ASSERT_NE(it, hints.end());
   EXPECT_EQ(it->label, "ub(host)");
+  EXPECT_FALSE(it->acc);
   EXPECT_EQ(it->binding.group, ClauseGroup::HostEvalVars);
   ASSERT_EQ(it->binding.roles.size(), 1u);
   EXPECT_EQ(it->binding.roles[0].kind, HostEvalKind::UpperBound);
@@ -274,7 +278,9 @@ func.func @g(%p: !llvm.ptr) {
   std::vector<CompletionItem> items = complete(s, t.point());
   ASSERT_EQ(items.size(), 1u);
   EXPECT_EQ(items[0].label, "@priv_i32");
-  EXPECT_EQ(items[0].insertText, "priv_i32");
+  // It replaces the `@` typed so far.
+  EXPECT_EQ(items[0].insertText, "@priv_i32");
+  EXPECT_EQ(items[0].replace, (TextRange{t.point() - 1, t.point()}));
   EXPECT_EQ(items[0].kind, CompletionKind::Struct);
   EXPECT_EQ(items[0].detail, "omp.private private : i32");
 }
@@ -329,6 +335,71 @@ func.func @acc(%c: memref<10xf32>) {
   ASSERT_TRUE(out && out->op && out->op->acc && out->op->acc->entry);
   EXPECT_EQ(out->op->acc->entry->op, "acc.copyin");
   EXPECT_EQ(out->op->acc->entry->line, 3u);
+}
+
+TEST(Features, CompletionOffersDeclareReductionsAndMapValues) {
+  Annotations t(R"mlir(
+omp.declare_reduction @add_i32 : i32 init {
+^bb0(%x: i32):
+  omp.yield(%x : i32)
+} combiner {
+^bb0(%x: i32, %y: i32):
+  omp.yield(%x : i32)
+}
+omp.private {type = private} @priv_i32 : i32
+func.func @g(%p: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%p : !llvm.ptr, i32) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "p"}
+  omp.target map_entries(%$map^m -> %a : !llvm.ptr) {
+    omp.terminator
+  }
+  return
+}
+func.func @h(%p: !llvm.ptr) {
+  omp.parallel reduction($red^
+)mlir");
+  Snapshot s = analyze(t.code());
+  std::vector<CompletionItem> red = complete(s, t.point("red"));
+  ASSERT_FALSE(red.empty());
+  EXPECT_EQ(red[0].label, "@add_i32");
+  EXPECT_EQ(red[0].detail, "omp.declare_reduction : i32");
+  for (const CompletionItem &i : red)
+    EXPECT_TRUE(i.label == "@add_i32" ||
+                llvm::StringRef(i.label).starts_with("mod: "))
+        << i.label;
+  std::vector<CompletionItem> map = complete(s, t.point("map"));
+  ASSERT_EQ(map.size(), 1u);
+  EXPECT_EQ(map[0].label, "%m");
+  EXPECT_EQ(map[0].detail, "omp.map.info p to");
+  // The whole `%m` at the cursor is replaced.
+  EXPECT_EQ(map[0].replace,
+            (TextRange{t.point("map") - 1, t.point("map") + 1}));
+}
+
+TEST(Features, InlayHintsForAccDataClauseValues) {
+  Annotations t(R"mlir(
+func.func @acc(%c: memref<10xf32>) {
+  %cc = acc.copyin varPtr(%c : memref<10xf32>) -> memref<10xf32> {dataClause = #acc<data_clause acc_copy>, name = "c"}
+  acc.data dataOperands($use[[%cc]] : memref<10xf32>) {
+    acc.terminator
+  }
+  acc.copyout accVar($exit[[%cc]] : memref<10xf32>) to varPtr(%c : memref<10xf32>) {dataClause = #acc<data_clause acc_copy>, name = "c"}
+  return
+}
+)mlir");
+  Snapshot s = analyze(t.code());
+  std::vector<InlayHint> hints = inlayHints(s, {0, uint32_t(t.code().size())});
+  // The construct's use only; the exit op names the variable itself.
+  ASSERT_EQ(hints.size(), 1u);
+  EXPECT_EQ(hints[0].offset, t.range("use").end);
+  EXPECT_EQ(hints[0].label, "c copy");
+  ASSERT_TRUE(hints[0].acc);
+  EXPECT_EQ(hints[0].acc->variable, "c");
+  EXPECT_EQ(hints[0].acc->clause, "copy");
+  EXPECT_EQ(hints[0].acc->entryOp, "acc.copyin");
+  EXPECT_EQ(hints[0].acc->entryLine, 3u);
+  EXPECT_EQ(hints[0].acc->user, "acc.data");
+  EXPECT_EQ(hints[0].acc->userClause, "dataOperands");
+  EXPECT_NE(hints[0].offset, t.range("exit").end);
 }
 
 TEST(Features, TypedFactsSurviveSerialization) {

@@ -218,9 +218,15 @@ def main():
                     label = h["label"]
                     if isinstance(label, list):
                         label = "".join(p["value"] for p in label)
+                    # Padding shows as `_` (FileCheck folds spaces).
+                    label = ("_" if h.get("paddingLeft") else "") + label + \
+                        ("_" if h.get("paddingRight") else "")
+                    tip = h.get("tooltip", "")
+                    if isinstance(tip, dict):
+                        tip = "(%s) %s" % (tip["kind"], tip["value"])
                     print("%d:%d %s | %s" % (h["position"]["line"] + 1,
                                              h["position"]["character"] + 1,
-                                             label, h.get("tooltip", "")))
+                                             label, tip))
             continue
         pos = t.position(t.offset(spec))
         params = {"textDocument": doc, "position": pos}
@@ -245,7 +251,12 @@ def main():
             res = c.request("textDocument/completion", params)
             items = res["items"] if isinstance(res, dict) else res or []
             for it in items:
-                print("%s | %s" % (it["label"], it.get("detail", "")))
+                line = "%s | %s" % (it["label"], it.get("detail", ""))
+                edit = it.get("textEdit")
+                if edit:
+                    line += " | edit %s -> %s" % (t.show_range(edit["range"]),
+                                                  edit["newText"])
+                print(line)
             if not items:
                 print("(none)")
         else:
