@@ -94,9 +94,9 @@ cl::opt<bool> litTest("lit-test",
                       cl::cat(category));
 cl::opt<unsigned> maxMessageSize(
     "max-message-size",
-    cl::desc("Largest LSP message read, in MiB (default 64); a larger one is "
+    cl::desc("Largest LSP message read, in MiB (default 256); a larger one is "
              "skipped and answered with an error"),
-    cl::init(64), cl::cat(category));
+    cl::init(256), cl::cat(category));
 cl::list<std::string>
     listOps("list-ops", cl::desc("Print the registered ops of these dialects"),
             cl::value_desc("dialect"), cl::CommaSeparated, cl::cat(category),
