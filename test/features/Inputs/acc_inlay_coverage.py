@@ -55,8 +55,7 @@ def expected_uses(text):
 
 def main():
     ompx, root = sys.argv[1], sys.argv[2]
-    files = sorted(os.path.join(d, n) for d, _, names in os.walk(root)
-                   for n in names if n.endswith(".mlir"))
+    files = sorted(lspq.mlir_files([root]))
     acc_files = parsed = with_values = values = hinted = 0
     failures = []
     for f in files:

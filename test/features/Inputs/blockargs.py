@@ -47,10 +47,7 @@ def clause_of(text, at):
 
 def main():
     ompx, roots = sys.argv[1], sys.argv[2:]
-    files = []
-    for root in roots:
-        for d, _, names in os.walk(root):
-            files += [os.path.join(d, n) for n in names if n.endswith(".mlir")]
+    files = lspq.mlir_files(roots)
     checked = failures = skipped = 0
     bad = []
     for f in sorted(files):

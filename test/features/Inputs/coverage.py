@@ -21,13 +21,7 @@ def main():
     ompx, roots = sys.argv[1], sys.argv[2:]
     ops = subprocess.run([ompx, "--list-ops=omp,acc"], check=True,
                          capture_output=True, text=True).stdout.split()
-    files = []
-    for root in roots:
-        if os.path.isfile(root):
-            files.append(root)
-            continue
-        for d, _, names in os.walk(root):
-            files += [os.path.join(d, n) for n in names if n.endswith(".mlir")]
+    files = lspq.mlir_files(roots)
     files.sort(key=lambda f: (os.path.getsize(f), f))
     texts = {f: open(f, encoding="utf-8", errors="replace").read()
              for f in files}

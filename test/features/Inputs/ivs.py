@@ -26,10 +26,7 @@ FIRST = re.compile(r"\*\*%[\w$.-]+\*\* — IV of loop (\d+)(?: \(of (\d+)\))? "
 
 def main():
     ompx, roots = sys.argv[1], sys.argv[2:]
-    files = []
-    for root in roots:
-        for d, _, names in os.walk(root):
-            files += [os.path.join(d, n) for n in names if n.endswith(".mlir")]
+    files = lspq.mlir_files(roots)
     checked = skipped = 0
     failures = []
     for f in sorted(files):
@@ -43,19 +40,10 @@ def main():
             continue
         t = lspq.Text(text)
         c, uri = lspq.open_session(ompx, f, t.text)
-        c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
-        bad = [d["range"]["start"]["line"] for n in c.notes
-               if n.get("method") == "textDocument/publishDiagnostics"
-               for d in n["params"]["diagnostics"] if d.get("code") == "parse"]
-        splits = [i for i, line in enumerate(t.text.split("\n"))
-                  if line.startswith("// -----")]
-
-        def chunk(line):
-            return sum(1 for s in splits if s < line)
-        bad_chunks = {chunk(b) for b in bad}
+        rejected = lspq.rejected_chunk_test(c, uri, t.text)
         for off, k, n in sorted(sites):
             pos = t.position(off + 1)
-            if chunk(pos["line"]) in bad_chunks:
+            if rejected(pos["line"]):
                 skipped += 1
                 continue
             checked += 1

@@ -64,10 +64,7 @@ CALL = re.compile(r"(?<![\w.%@#!$])([A-Za-z_]\w*)\(")
 def corpus_pairs(roots, ops):
     """(op, keyword) -> (file, offset) of its first occurrence."""
     where = {}
-    files = []
-    for root in roots:
-        for d, _, names in os.walk(root):
-            files += [os.path.join(d, n) for n in names if n.endswith(".mlir")]
+    files = lspq.mlir_files(roots)
     for f in sorted(files):
         text = open(f, encoding="utf-8", errors="replace").read()
         for m in STMT.finditer(text):
@@ -121,20 +118,9 @@ def main():
     for f, items in sorted(by_file.items()):
         t = lspq.Text(open(f, encoding="utf-8", errors="replace").read())
         c, uri = lspq.open_session(ompx, f, t.text)
-        # --sync: the diagnostics arrive before the first answer. Text the
-        # parser rejected (upstream invalid*.mlir) has no keywords to explain.
-        c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
-        bad = [d["range"]["start"]["line"] for n in c.notes
-               if n.get("method") == "textDocument/publishDiagnostics"
-               for d in n["params"]["diagnostics"] if d.get("code") == "parse"]
-        splits = [i for i, line in enumerate(t.text.split("\n"))
-                  if line.startswith("// -----")]
-
-        def chunk(line):
-            return sum(1 for s in splits if s < line)
-        bad_chunks = {chunk(b) for b in bad}
+        rejected = lspq.rejected_chunk_test(c, uri, t.text)
         for (op, kw), off in sorted(items):
-            if chunk(t.position(off)["line"]) in bad_chunks:
+            if rejected(t.position(off)["line"]):
                 skipped += 1
                 continue
             res = c.request("textDocument/hover", {

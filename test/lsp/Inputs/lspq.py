@@ -86,6 +86,36 @@ def close_session(c):
     c.p.wait(timeout=60)
 
 
+def mlir_files(roots):
+    """The .mlir files under each root (a file root is taken as is)."""
+    files = []
+    for root in roots:
+        if os.path.isfile(root):
+            files.append(root)
+            continue
+        for d, _, names in os.walk(root):
+            files += [os.path.join(d, n) for n in names if n.endswith(".mlir")]
+    return files
+
+
+def rejected_chunk_test(c, uri, text):
+    """After open_session: a function telling whether a 0-based line lies
+    in a `// -----` chunk where the server reported a parse error (text
+    the parser rejected, such as upstream invalid*.mlir, explains nothing).
+    Under --sync the diagnostics precede the first answer."""
+    c.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    bad = [d["range"]["start"]["line"] for n in c.notes
+           if n.get("method") == "textDocument/publishDiagnostics"
+           for d in n["params"]["diagnostics"] if d.get("code") == "parse"]
+    splits = [i for i, line in enumerate(text.split("\n"))
+              if line.startswith("// -----")]
+
+    def chunk(line):
+        return sum(1 for s in splits if s < line)
+    bad_chunks = {chunk(b) for b in bad}
+    return lambda line: chunk(line) in bad_chunks
+
+
 def utf16_len(s):
     return len(s.encode("utf-16-le")) // 2
 
