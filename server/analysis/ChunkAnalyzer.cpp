@@ -606,15 +606,13 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
     return it->second;
   };
 
+  size_t firstOp = result.ops.size();
+  collectOps(state);
   for (const mlir::AsmParserState::OperationDefinition &def :
        state.getOpDefs()) {
     mlir::Operation *op = def.op;
-    int32_t idx = result.ops.size();
-    opIndex[op] = idx;
-    OpRecord rec;
-    rec.name = op->getName().getStringRef().str();
-    rec.nameRange = toDoc(def.loc);
-    rec.fullRange = toDoc(def.scopeLoc);
+    int32_t idx = firstOp++;
+    OpRecord &rec = result.ops[idx];
     if (auto sym = op->getAttrOfType<mlir::StringAttr>(
             mlir::SymbolTable::getSymbolAttrName()))
       rec.symbol = sym.getValue().str();
@@ -647,7 +645,6 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
       result.symbolUses.push_back({text.ltrim('@').trim('"').str(), r, idx});
     }
-    result.ops.push_back(std::move(rec));
   }
 
   for (const mlir::AsmParserState::BlockDefinition &def :

@@ -99,9 +99,7 @@ def main():
     print("acc files with data clause values: %d, parsed: %d, values: %d, "
           "hinted: %d, failures: %d" % (acc_files, parsed, values, hinted,
                                         len(failures)))
-    for line in failures:
-        print("FAIL " + line)
-    sys.exit(1 if failures else 0)
+    lspq.exit_with(failures)
 
 
 if __name__ == "__main__":

@@ -64,9 +64,7 @@ def main():
         lspq.close_session(c)
     print("ops: %d, hovered: %d, failures: %d" % (len(ops), len(found),
                                                   len(failures)))
-    for line in failures:
-        print("FAIL " + line)
-    sys.exit(1 if failures else 0)
+    lspq.exit_with(failures)
 
 
 if __name__ == "__main__":

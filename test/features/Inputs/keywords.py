@@ -131,9 +131,7 @@ def main():
         lspq.close_session(c)
     print("ods pairs: %d, corpus pairs: %d (%d in unparsable text), "
           "failures: %d" % (len(ods), len(corpus), skipped, len(failures)))
-    for line in failures:
-        print("FAIL " + line)
-    sys.exit(1 if failures else 0)
+    lspq.exit_with(failures)
 
 
 if __name__ == "__main__":

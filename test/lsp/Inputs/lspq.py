@@ -116,6 +116,14 @@ def rejected_chunk_test(c, uri, text):
     return lambda line: chunk(line) in bad_chunks
 
 
+def exit_with(failures):
+    """Ends a coverage script: each failure on a FAIL line, status 1 if
+    there was any."""
+    for line in failures:
+        print("FAIL " + line)
+    sys.exit(1 if failures else 0)
+
+
 def utf16_len(s):
     return len(s.encode("utf-16-le")) // 2
 
