@@ -56,6 +56,23 @@ if kind == 'module' then
     local lnum, col = arg_position()
     local name = vim.fn.synIDattr(vim.fn.synID(lnum + 1, col + 1, 1), 'name')
     assert(name == 'mlirBlockArg', 'syntax group at %arg7: ' .. name)
+    -- The grammar's categories on a flang map line.
+    for i, l in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+      if l:find('omp.map.info', 1, true) and l:find('tofrom', 1, true) then
+        local function group(needle, off)
+          local c = l:find(needle, 1, true)
+          return vim.fn.synIDattr(vim.fn.synID(i, c + (off or 0), 1), 'name')
+        end
+        local want = { { 'omp.map.info', 'mlirOpOmpAcc' }, { 'map_clauses', 'mlirClause' }, { 'tofrom', 'mlirMapType' },
+          { 'ByRef', 'mlirMapType' }, { '!fir.ref', 'mlirDialectType' }, { '"y"', 'mlirString' } }
+        for _, w in ipairs(want) do
+          assert(group(w[1]) == w[2], w[1] .. ' is ' .. group(w[1]) .. ', not ' .. w[2])
+        end
+        assert(group('%', 0) == 'mlirSSA', 'result value is ' .. group('%', 0))
+        return
+      end
+    end
+    error('no omp.map.info ... tofrom line')
   end)
   check('K runs hover (buffer-local)', function()
     local m = vim.fn.maparg('K', 'n', false, true)
