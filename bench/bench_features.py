@@ -3,9 +3,10 @@
 
 Run from the repository root (after building build/server/ompx-lsp):
 
-    python3 bench/bench_features.py [--size 200k] [--requests 400] [--json OUT]
+    python3 bench/bench_features.py [--size 200k] [--requests 400] [--json OUT] [--corpus DIR]
 
-For omp_hlfir_<size> and omp_llvm_<size> from /work/shared/corpus/large, each
+For omp_hlfir_<size> and omp_llvm_<size> from the corpus's large/ (--corpus=DIR,
+$OMPX_CORPUS, else ../shared/corpus beside the repository), each
 server is started fresh, the file is opened and its diagnostics awaited; then
 REQUESTS positions are sampled (seeded) among op names, value uses and clause
 block-argument uses, and a hover and a definition request is sent for each,
@@ -17,6 +18,7 @@ Target: ompx p95 <= 10 ms on the 200k-line file.
 import argparse, json, os, random, re, shutil, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_lsp  # noqa: E402
 from bench_lsp import LspClient, BenchError, corpus_file, ROOT  # noqa: E402
 
 
@@ -75,7 +77,9 @@ def main():
     ap.add_argument("--timeout", type=int, default=900)
     ap.add_argument("--json", metavar="OUT")
     ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
+    bench_lsp.add_corpus_option(ap)
     args = ap.parse_args()
+    bench_lsp.use_corpus(args.corpus)
     servers = [("ompx-lsp", [args.ompx])]
     anchor = shutil.which("mlir-lsp-server-22")
     if anchor:
@@ -88,7 +92,7 @@ def main():
             name = "omp_%s_%s.mlir" % (kind, args.size)
             path = corpus_file(name, tmp)
             if not path:
-                print("missing corpus file %s" % name)
+                print("missing corpus file %s in %s" % (name, bench_lsp.CORPUS))
                 return 2
             for sname, cmd in servers:
                 try:

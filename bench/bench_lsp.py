@@ -3,10 +3,11 @@
 
 Run from the repository root (after building build/server/ompx-lsp):
 
-    python3 bench/bench_lsp.py [--sizes 5k,50k,200k] [--runs 5] [--quick] [--json OUT]
+    python3 bench/bench_lsp.py [--sizes 5k,50k,200k] [--runs 5] [--quick] [--json OUT] [--corpus DIR]
 
 For each size and each corpus file (omp_hlfir_<size>, omp_llvm_<size> in
-../shared/corpus/large next to the repository root, .xz decompressed into a
+../shared/corpus/large next to the repository root, or --corpus=DIR / $OMPX_CORPUS
+holding large/, .xz decompressed into a
 temp dir) it measures:
   floor   fir-opt-22 FILE -o /dev/null: median wall time, peak RSS (ru_maxrss
           of the waited child, via os.wait4)
@@ -39,8 +40,22 @@ import argparse, json, os, queue, shutil, statistics, subprocess, sys
 import tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The shared corpus lives next to the repository (../shared from its root).
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "large")
+# The shared corpus lives next to the repository (../shared from its root);
+# $OMPX_CORPUS or --corpus=DIR name another one (DIR holds large/).
+DEFAULT_CORPUS = os.environ.get("OMPX_CORPUS") or os.path.join(
+    os.path.dirname(ROOT), "shared", "corpus")
+CORPUS = os.path.join(DEFAULT_CORPUS, "large")
+
+
+def add_corpus_option(ap):
+    ap.add_argument("--corpus", metavar="DIR", default=DEFAULT_CORPUS,
+                    help="corpus folder holding large/ (default: $OMPX_CORPUS, "
+                         "else ../shared/corpus beside the repository: %(default)s)")
+
+
+def use_corpus(directory):
+    global CORPUS
+    CORPUS = os.path.join(directory, "large")
 TAIL = "func.func @bench_tail(%a: i32) -> i32 {\n  return %a : i32\n}\n"
 # Verifies, but LLVM 22 cannot translate it: the lowering request always
 # publishes a `lowering` diagnostic for it (and nothing at parse/verify).
@@ -344,7 +359,9 @@ def main():
     ap.add_argument("--timeout", type=int, default=600)
     ap.add_argument("--json", metavar="OUT")
     ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
+    add_corpus_option(ap)
     a = ap.parse_args()
+    use_corpus(a.corpus)
     sizes, runs = a.sizes.split(","), a.runs
     if a.quick:
         sizes, runs = ["5k"], 1

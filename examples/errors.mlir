@@ -1,5 +1,5 @@
-// The 7-line reproducer of ../shared/corpus/SOURCES.md (mlir-opt-22 aborts),
-// between two functions that must keep their analysis.
+// A type error; @f alone makes mlir-opt-22 abort (the omp.wsloop verifier on a
+// memref `linear` clause); a verifier error. ompx reports all three.
 func.func @before(%a : i32) {
   %0 = arith.addi %a, %a : i64
   return

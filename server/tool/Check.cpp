@@ -177,12 +177,12 @@ static llvm::json::Value toJson(const std::vector<FileResult> &files) {
   return llvm::json::Object{{"files", std::move(out)}};
 }
 
-static std::string fileUri(StringRef path) {
-  llvm::SmallString<256> abs(path);
-  (void)llvm::sys::fs::make_absolute(abs);
-  std::string uri = "file://";
-  for (char c : abs) {
-    if (isalnum(static_cast<unsigned char>(c)) || StringRef("/-_.~").contains(c))
+/// Percent-encodes what a URI path may not hold as is.
+static std::string uriPath(StringRef path) {
+  std::string uri;
+  for (char c : path) {
+    if (isalnum(static_cast<unsigned char>(c)) ||
+        StringRef("/-_.~").contains(c))
       uri += c;
     else {
       char buf[4];
@@ -193,7 +193,33 @@ static std::string fileUri(StringRef path) {
   return uri;
 }
 
-static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
+static std::string absolutePath(StringRef path) {
+  llvm::SmallString<256> abs(path);
+  (void)llvm::sys::fs::make_absolute(abs);
+  llvm::sys::path::remove_dots(abs, /*remove_dot_dot=*/true);
+  return std::string(abs);
+}
+
+/// SARIF artifact locations relative to `%SRCROOT%` (the --sarif-root, else
+/// the current directory), as code scanning expects; a file outside the root
+/// keeps its absolute file:// URI.
+static const char *const kSarifRootId = "SRCROOT";
+
+/// `root` ends with a slash.
+static llvm::json::Object artifactLocation(StringRef path, StringRef root) {
+  std::string abs = absolutePath(path);
+  StringRef rel(abs);
+  if (rel.consume_front(root) && !rel.empty())
+    return llvm::json::Object{{"uri", uriPath(rel)},
+                              {"uriBaseId", kSarifRootId}};
+  return llvm::json::Object{{"uri", "file://" + uriPath(abs)}};
+}
+
+static llvm::json::Value toSarif(const std::vector<FileResult> &files,
+                                 StringRef sarifRoot) {
+  std::string root = absolutePath(sarifRoot.empty() ? "." : sarifRoot);
+  if (!StringRef(root).ends_with("/"))
+    root += '/';
   auto region = [](const LineTable &lines, TextRange r) {
     auto [l1, c1, l2, c2] = lineColumns(lines, r, /*nonEmpty=*/true);
     return llvm::json::Object{{"startLine", l1},
@@ -204,12 +230,12 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
   llvm::json::Array results;
   for (const FileResult &file : files) {
     LineTable lines(file.text);
-    std::string uri = fileUri(file.path);
+    llvm::json::Object artifact = artifactLocation(file.path, root);
     auto location = [&](TextRange r) {
       return llvm::json::Object{
           {"physicalLocation",
            llvm::json::Object{
-               {"artifactLocation", llvm::json::Object{{"uri", uri}}},
+               {"artifactLocation", llvm::json::Object(artifact)},
                {"region", region(lines, r)}}}};
     };
     for (const Diagnostic &d : file.diagnostics) {
@@ -252,6 +278,10 @@ static llvm::json::Value toSarif(const std::vector<FileResult> &files) {
                  llvm::json::Object{{"name", "ompx-lsp"},
                                     {"version", OMPX_VERSION},
                                     {"rules", std::move(rules)}}}}},
+           {"originalUriBaseIds",
+            llvm::json::Object{
+                {kSarifRootId,
+                 llvm::json::Object{{"uri", "file://" + uriPath(root)}}}}},
            {"results", std::move(results)}}}}};
 }
 
@@ -308,7 +338,7 @@ int ompx::runCheck(llvm::ArrayRef<std::string> files,
     out << llvm::formatv("{0:2}", toJson(results)) << "\n";
     break;
   case OutputFormat::Sarif:
-    out << llvm::formatv("{0:2}", toSarif(results)) << "\n";
+    out << llvm::formatv("{0:2}", toSarif(results, options.sarifRoot)) << "\n";
     break;
   }
   out.flush();

@@ -27,6 +27,9 @@ struct CheckOptions {
   bool split = true;
   /// Files analyzed in parallel (0: one per core).
   unsigned jobs = 0;
+  /// SARIF artifact URIs are relative to this folder (empty: the current
+  /// directory), named `%SRCROOT%` in originalUriBaseIds.
+  std::string sarifRoot;
   WorkerOptions worker;
 };
 

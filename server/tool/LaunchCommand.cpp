@@ -35,6 +35,64 @@ static const char *kLaunchUsage =
     "[--bundle=DIR]\n"
     "                       [-- PROGRAM_ARGS...]\n";
 
+// `launch --help`: the usage, then what each option does (docs/launch.md has
+// the long form).
+static const char *kLaunchHelp =
+    "\n"
+    "Compiles an omp/acc MLIR file (flang-22 HLFIR/FIR output, or the LLVM "
+    "dialect)\n"
+    "for a device, links it and runs it; stages are printed on stderr.\n"
+    "\n"
+    "Options:\n"
+    "  --device=DEV         auto (default: the first available GPU, else "
+    "host),\n"
+    "                       host (target regions run inline), host-offload[:N] "
+    "(libomptarget's\n"
+    "                       x86_64 plugin: real data mapping), nvptx[:N], "
+    "amdgpu[:N];\n"
+    "                       `ompx-lsp devices` lists what can run here and "
+    "why not\n"
+    "  --driver=FILE        host code with a main program (.f90/.F90, .c, .o, "
+    ".a) linked\n"
+    "                       with the module; repeatable. Default: "
+    "STEM.driver.f90/.F90/.c\n"
+    "                       next to FILE when the module has no main program\n"
+    "  --timeout=SEC        stop build and run after SEC seconds (default 0: "
+    "no limit)\n"
+    "  --offload-arch=ARCH  GPU architecture (sm_80, gfx942, ...; default: "
+    "the GPU's, else\n"
+    "                       sm_90 / gfx90a)\n"
+    "  -O0..-O3             LLVM IR optimization level\n"
+    "  --no-run             build only\n"
+    "  --bundle=DIR         build for a GPU node: write DIR with the program "
+    "and a run\n"
+    "                       script (and DIR.tar.xz) instead of running\n"
+    "  --keep=DIR           keep the intermediates (IR, objects, build.log) "
+    "in DIR\n"
+    "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
+    "/usr/lib/llvm-22)\n"
+    "  --device-runtime=DIR GPU targets: LLVM 22's device runtime, "
+    "DIR/libompdevice.a\n"
+    "                       (default: LLVM 19's from libomp-19-dev through "
+    "the ompx shim)\n"
+    "  -v, --verbose        also print the pipeline log (input "
+    "classification, kernels,\n"
+    "                       the link command)\n"
+    "  -- ARGS...           arguments of the program\n"
+    "\n"
+    "Exit status: the program's; 2 usage error, 3 the pipeline failed "
+    "before the program\n"
+    "ran, 124 --timeout, 130 interrupted. More: docs/launch.md.\n"
+    "\n"
+    "Examples:\n"
+    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=host\n"
+    "  ompx-lsp launch examples/launch/map_bug.hlfir.mlir "
+    "--device=host-offload\n"
+    "  ompx-lsp launch lib.hlfir.mlir --device=host-offload "
+    "--driver=main.f90\n"
+    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
+    "--offload-arch=sm_90 --bundle=gpu\n";
+
 static bool usageError(const llvm::Twine &message, const char *usage) {
   llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
   return false;
@@ -105,7 +163,7 @@ int ompx::runLaunchCommand(int argc, char **argv,
     } else if (arg == "-v" || arg == "--verbose") {
       verbose = true;
     } else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kLaunchUsage;
+      llvm::outs() << kLaunchUsage << kLaunchHelp;
       return 0;
     } else if (arg.starts_with("-") && arg != "-") {
       usageError("unknown option '" + arg + "'", kLaunchUsage);

@@ -98,9 +98,21 @@ cl::opt<unsigned> maxMessageSize(
              "skipped and answered with an error"),
     cl::init(256), cl::cat(category));
 cl::list<std::string>
-    listOps("list-ops", cl::desc("Print the registered ops of these dialects"),
-            cl::value_desc("dialect"), cl::CommaSeparated, cl::cat(category),
-            cl::Hidden);
+    listOps("list-ops",
+            cl::desc("Print the registered ops of these dialects (e.g. "
+                     "omp,acc) and exit"),
+            cl::value_desc("dialect,..."), cl::CommaSeparated,
+            cl::cat(category));
+cl::opt<bool> stdioTransport(
+    "stdio",
+    cl::desc("Serve LSP on stdin/stdout: the default and only transport, "
+             "accepted because many clients pass it"),
+    cl::cat(category));
+cl::opt<std::string> sarifRoot(
+    "sarif-root",
+    cl::desc("With --format=sarif: artifact URIs relative to DIR (default: "
+             "the current directory), named %SRCROOT% in originalUriBaseIds"),
+    cl::value_desc("DIR"), cl::cat(category));
 cl::opt<bool> syncAnalysis(
     "sync",
     cl::desc("Analyze each change before reading the next message (tests)"),
@@ -171,7 +183,7 @@ int main(int argc, char **argv) {
       argc, argv,
       "ompx-lsp: language server for MLIR's OpenMP (omp) and OpenACC (acc) "
       "dialects\n\n"
-      "  ompx-lsp [options]                 serve LSP 3.17 on stdin/stdout\n"
+      "  ompx-lsp [--stdio] [options]       serve LSP 3.17 on stdin/stdout\n"
       "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
       "stdin)\n"
       "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
@@ -179,7 +191,8 @@ int main(int argc, char **argv) {
       "  ompx-lsp devices [--format=json]   devices that can run here, and "
       "why not\n"
       "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
-      "--help)\n");
+      "--help)\n"
+      "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n");
 
   ompx::WorkerOptions worker;
   for (const std::string &name : disabledChecks) {
@@ -219,6 +232,7 @@ int main(int argc, char **argv) {
     options.verifyExpected = verifyExpected;
     options.split = !noSplit;
     options.jobs = jobs;
+    options.sarifRoot = sarifRoot;
     options.worker = worker;
     options.worker.analyzer.lowering = lowering;
     return ompx::runCheck(files, options, outs(), errs());

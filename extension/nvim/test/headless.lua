@@ -61,6 +61,126 @@ check('diagnostics on examples/errors.mlir (parse, contained crash, verify)', fu
 end)
 
 local flang = repo .. '/examples/omp_target_teams_dpd.hlfir.mlir'
+
+-- The documented setups, copied out of the Markdown: the fenced block after a
+-- `<!-- ompx-doc-test: NAME -->` line. Only the /path/to/ompx placeholders are
+-- replaced, so the docs cannot drift from what is tested.
+local function doc_blocks(file, name)
+  local lines = vim.fn.readfile(repo .. '/' .. file)
+  local blocks, i = {}, 1
+  while i <= #lines do
+    if lines[i]:match('^<!%-%- ompx%-doc%-test: ' .. name:gsub('%p', '%%%0') .. ' %-%->$') then
+      assert(lines[i + 1] and lines[i + 1]:match('^```lua'), file .. ':' .. (i + 1) .. ': no ```lua block after the marker')
+      local body = {}
+      i = i + 2
+      while lines[i] and not lines[i]:match('^```') do table.insert(body, lines[i]); i = i + 1 end
+      table.insert(blocks, table.concat(body, '\n') .. '\n')
+    end
+    i = i + 1
+  end
+  return blocks
+end
+local function plain_replace(s, from, to)
+  local out, start = {}, 1
+  while true do
+    local a, b = s:find(from, start, true)
+    if not a then break end
+    table.insert(out, s:sub(start, a - 1)); table.insert(out, to); start = b + 1
+  end
+  table.insert(out, s:sub(start))
+  return table.concat(out)
+end
+local function instantiate(snippet)
+  snippet = plain_replace(snippet, '/path/to/ompx/build/server/ompx-lsp', server)
+  snippet = plain_replace(snippet, '/path/to/ompx-lsp', server)
+  return plain_replace(snippet, '/path/to/ompx', repo)
+end
+
+-- Runs a documented snippet as the init.lua of a fresh nvim (defaults on:
+-- filetype detection, syntax) that opens the flang file, then snippet_checks.lua.
+local function run_snippet(file, name, kind)
+  local blocks = doc_blocks(file, name)
+  assert(#blocks == 1, ('%s: %d blocks marked %s'):format(file, #blocks, name))
+  local init = vim.fn.tempname() .. '.lua'
+  vim.fn.writefile(vim.split(instantiate(blocks[1]), '\n'), init)
+  local cmd = ('cd %s && OMPX_SNIPPET_KIND=%s timeout 120 nvim --headless -u %s -i NONE -n %s -c %s 2>&1'):format(
+    vim.fn.shellescape(repo), kind, vim.fn.shellescape(init), vim.fn.shellescape(flang),
+    vim.fn.shellescape('luafile ' .. repo .. '/extension/nvim/test/snippet_checks.lua'))
+  local output = vim.fn.system(cmd)
+  local code = vim.v.shell_error
+  vim.fn.delete(init)
+  for l in output:gmatch('[^\n]+') do if l:match('^n?o?t? ?ok %- ') then out('    ' .. l) end end
+  assert(code == 0 and output:find('ok - hover returns text', 1, true), ('exit %d:\n%s'):format(code, output))
+end
+
+check('docs/editors.md Neovim setup, run verbatim: attached, mlir, syntax, K = hover, hover text, omnifunc', function()
+  run_snippet('docs/editors.md', 'nvim-setup', 'module')
+end)
+check('docs/user-guide.md Neovim 0.7-0.10 setup, run verbatim: attached, mlir, hover text', function()
+  run_snippet('docs/user-guide.md', 'nvim-minimal', 'minimal')
+end)
+
+-- The >= 0.11 setups cannot run on 0.7-0.10: they must parse, and use only
+-- Neovim 0.11 API, run here against a stand-in `vim` that knows just the
+-- names below (vim.lsp.config/enable and vim.filetype.add from :help lsp-config
+-- and :help vim.filetype.add of 0.11) and the fields of a vim.lsp.Config.
+check('Neovim >= 0.11 setups parse and use only 0.11 API names', function()
+  local blocks = {}
+  for _, f in ipairs({ 'docs/editors.md', 'docs/user-guide.md' }) do
+    for _, b in ipairs(doc_blocks(f, 'nvim-0.11')) do table.insert(blocks, { f, b }) end
+  end
+  assert(#blocks == 2, #blocks .. ' blocks marked nvim-0.11')
+  local config_fields = { cmd = 1, filetypes = 1, root_markers = 1, root_dir = 1, settings = 1, init_options = 1,
+    capabilities = 1, on_attach = 1, handlers = 1, name = 1, cmd_env = 1, cmd_cwd = 1, workspace_required = 1 }
+  for _, fb in ipairs(blocks) do
+    local chunk, err = loadstring(instantiate(fb[2]), fb[1])
+    assert(chunk, fb[1] .. ': ' .. tostring(err))
+    local configured, enabled = {}, {}
+    local function strict(name, t)
+      return setmetatable(t, { __index = function(_, k) error(fb[1] .. ': vim.' .. name .. k .. ' is not used by this test\'s 0.11 API list', 2) end })
+    end
+    local fake = strict('', {
+      lsp = strict('lsp.', {
+        config = function(name, cfg)
+          assert(type(name) == 'string' and type(cfg) == 'table', 'vim.lsp.config(name, table)')
+          for k in pairs(cfg) do assert(config_fields[k], 'vim.lsp.Config has no field ' .. k) end
+          assert(type(cfg.cmd) == 'table' and vim.fn.executable(cfg.cmd[1]) == 1, 'cmd: ' .. vim.inspect(cfg.cmd))
+          configured[name] = cfg
+        end,
+        enable = function(name) enabled[name] = true end,
+      }),
+      filetype = strict('filetype.', { add = function(t) assert(type(t) == 'table' and t.extension, 'vim.filetype.add{extension=}') end }),
+      opt = strict('opt.', { runtimepath = { append = function(_, p) assert(vim.fn.isdirectory(p) == 1, p) end } }),
+    })
+    setfenv(chunk, { vim = fake })
+    chunk()
+    assert(configured.ompx_lsp and enabled.ompx_lsp, fb[1] .. ': ompx_lsp not configured and enabled')
+    assert(vim.tbl_contains(configured.ompx_lsp.filetypes or {}, 'mlir'), fb[1] .. ': filetypes')
+  end
+end)
+
+check('mappings = false sets none; a table changes single keys', function()
+  local ompx = require('ompx')
+  local saved = ompx.config.mappings
+  local function mapped(b, k) return vim.fn.maparg(k, 'n', false, true).buffer == 1 and vim.api.nvim_get_current_buf() == b end
+  local ok, err = pcall(function()
+    for _, case in ipairs({
+      { false, {}, { 'K', 'gd', 'gr', '[d' } },
+      { { gr = false, ['<leader>f'] = 'format' }, { 'K', 'gd', '<leader>f', ']d', '<leader>rn', '<leader>ca' }, { 'gr' } },
+    }) do
+      ompx.config.mappings = case[1]
+      local b = vim.api.nvim_create_buf(true, true)
+      vim.api.nvim_set_current_buf(b)
+      ompx.on_attach(nil, b)
+      for _, k in ipairs(case[2]) do assert(mapped(b, k), vim.inspect(case[1]) .. ': ' .. k .. ' not mapped') end
+      for _, k in ipairs(case[3]) do assert(not mapped(b, k), vim.inspect(case[1]) .. ': ' .. k .. ' mapped') end
+      assert(vim.bo[b].omnifunc == 'v:lua.vim.lsp.omnifunc')
+      vim.api.nvim_buf_delete(b, { force = true })
+    end
+  end)
+  ompx.config.mappings = saved
+  assert(ok, err)
+end)
 check('hover on a map_entries block argument names the clause and the bound value', function()
   vim.cmd('edit ' .. flang)
   local bufnr = vim.api.nvim_get_current_buf()
@@ -138,7 +258,8 @@ check('launch_argument: drivers from setup or the call, sent only when non-empty
 end)
 
 local function corpus_dir()
-  for _, c in ipairs({ os.getenv('OMPX_CORPUS') or '', repo .. '/test/corpus/data', repo .. '/../shared/corpus', '/work/shared/corpus' }) do
+  -- $OMPX_CORPUS, the copies in test/, or ../shared/corpus beside the repository.
+  for _, c in ipairs({ os.getenv('OMPX_CORPUS') or '', repo .. '/test/corpus/data', repo .. '/../shared/corpus' }) do
     if c ~= '' and vim.fn.isdirectory(c) == 1 then return c end
   end
 end

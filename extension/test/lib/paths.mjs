@@ -11,7 +11,7 @@ export const examplesDir = join(repoRoot, 'examples');
 export function corpusDir() {
   // The repository's copy (test/corpus/data) first: a fresh clone has it.
   for (const c of [process.env.OMPX_CORPUS, join(repoRoot, 'test', 'corpus', 'data'),
-    join(repoRoot, '..', 'shared', 'corpus'), '/work/shared/corpus'])
+    join(repoRoot, '..', 'shared', 'corpus')])
     if (c && existsSync(c)) return c;
   return undefined;
 }

@@ -11,8 +11,14 @@
 --                           -- with the module; relative paths: from the launched file's folder
 --     lowering = true,      -- lowering-readiness diagnostics (code `lowering`)
 --     lowering_max_file_size = 33554432, -- bytes; larger buffers are not checked
+--     mappings = true,      -- buffer-local keys on attach (M.default_mappings); false: none;
+--                           -- a table: { gr = false, ['<leader>f'] = 'format' } changes single keys
 --     on_attach = nil, capabilities = nil,
 --   })
+--
+-- On attach: omnifunc (<C-x><C-o>) = v:lua.vim.lsp.omnifunc, tagfunc (<C-]>) =
+-- v:lua.vim.lsp.tagfunc, and the mappings. ftdetect/ and syntax/ give `.mlir`
+-- files the filetype `mlir` and highlighting on any Neovim.
 --
 -- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
 -- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
@@ -20,7 +26,7 @@
 local M = {}
 
 M.name = 'ompx_lsp'
-M.config = { args = {}, launch = { timeout = 60 } }
+M.config = { args = {}, launch = { timeout = 60 }, mappings = true }
 local client_id = nil -- 0.7-0.10 path: the one client we started
 local last_devices = {}
 local running = nil -- { client = , request_id = , token = , bufnr = }
@@ -151,6 +157,58 @@ local function progress_handler(err, result, ctx, config)
 end
 handlers['$/progress'] = progress_handler
 
+-- Actions a mapping may name; a mapping may also be a function.
+M.actions = {
+  hover = function() vim.lsp.buf.hover() end,
+  definition = function() vim.lsp.buf.definition() end,
+  references = function() vim.lsp.buf.references() end,
+  rename = function() vim.lsp.buf.rename() end,
+  code_action = function() vim.lsp.buf.code_action() end,
+  format = function() if vim.lsp.buf.format then vim.lsp.buf.format({ async = true }) else vim.lsp.buf.formatting() end end,
+  prev_diagnostic = function()
+    if vim.diagnostic.jump then vim.diagnostic.jump({ count = -1, float = true }) else vim.diagnostic.goto_prev() end
+  end,
+  next_diagnostic = function()
+    if vim.diagnostic.jump then vim.diagnostic.jump({ count = 1, float = true }) else vim.diagnostic.goto_next() end
+  end,
+}
+
+M.default_mappings = {
+  K = 'hover',
+  gd = 'definition',
+  gr = 'references',
+  ['<leader>rn'] = 'rename',
+  ['<leader>ca'] = 'code_action',
+  ['[d'] = 'prev_diagnostic',
+  [']d'] = 'next_diagnostic',
+}
+
+--- The mappings the options ask for: key -> action name or function.
+function M.mappings()
+  local m = M.config.mappings
+  if m == false then return {} end
+  local out = vim.deepcopy(M.default_mappings)
+  if type(m) == 'table' then
+    for key, action in pairs(m) do out[key] = action or nil end
+  end
+  return out
+end
+
+--- Buffer-local settings of an attached buffer, then the user's on_attach.
+function M.on_attach(client, bufnr)
+  vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
+  vim.bo[bufnr].tagfunc = 'v:lua.vim.lsp.tagfunc'
+  for key, action in pairs(M.mappings()) do
+    local fn = type(action) == 'function' and action or M.actions[action]
+    if fn then
+      vim.keymap.set('n', key, fn, { buffer = bufnr, silent = true, desc = 'ompx: ' .. tostring(action) })
+    else
+      notify(('mapping %s: unknown action %q'):format(key, tostring(action)), vim.log.levels.WARN)
+    end
+  end
+  if M.config.on_attach then M.config.on_attach(client, bufnr) end
+end
+
 local function client_config(bufname)
   local cmd, err = server_cmd(bufname)
   if not cmd then return nil, err end
@@ -161,7 +219,7 @@ local function client_config(bufname)
     root_dir = vim.fn.getcwd(),
     handlers = handlers,
     capabilities = M.config.capabilities or vim.lsp.protocol.make_client_capabilities(),
-    on_attach = M.config.on_attach,
+    on_attach = M.on_attach,
     -- Read by the server's initialize (ompx.lowering, ompx.loweringMaxFileSize).
     init_options = {
       lowering = M.config.lowering ~= false,
