@@ -221,8 +221,9 @@ private:
   std::set<std::string> blankedSymbols;
 
   llvm::DenseMap<mlir::Operation *, int32_t> opIndex;
-  /// ChunkAnalysis::sourceFiles, by name.
-  llvm::StringMap<int32_t> sourceFileIndex;
+  /// ChunkAnalysis::sourceFiles, by the uniqued name attribute (a pointer
+  /// hash, not a path hash per op).
+  llvm::DenseMap<mlir::StringAttr, int32_t> sourceFileIndex;
   void recordSourceLocation(OpRecord &rec, mlir::Location loc);
   llvm::DenseMap<mlir::Value, int32_t> valueIndex;
   llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
@@ -603,7 +604,7 @@ void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
       file.getFilename().empty())
     return;
   auto [it, inserted] = sourceFileIndex.try_emplace(
-      file.getFilename().getValue(), int32_t(result.sourceFiles.size()));
+      file.getFilename(), int32_t(result.sourceFiles.size()));
   if (inserted)
     result.sourceFiles.push_back(file.getFilename().str());
   rec.sourceFile = it->second;
