@@ -136,6 +136,12 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
         llvm::sys::path::append(out, *o);
       }
       output = out.str().str();
+      // A client names where MLIR goes, never what a file becomes.
+      if (!StringRef(output).ends_with(".mlir")) {
+        reply(makeError(ErrorCode::InvalidParams,
+                        "'output' must name a .mlir file: " + output));
+        return true;
+      }
     }
     auto shared = std::make_shared<Reply>(std::move(reply));
     std::string kindName = kind.str();

@@ -80,6 +80,18 @@ def main():
         "command": "ompx.emitMLIR",
         "arguments": [{"uri": furi, "kind": "asm"}]})
     print("bad kind:", json.dumps(bad))
+    bad = c.request("workspace/executeCommand", {
+        "command": "ompx.emitMLIR",
+        "arguments": [{"uri": furi, "output": "notes.txt"}]})
+    print("bad output:", json.dumps(bad))
+    # A Fortran file flang rejects: the error carries flang's message.
+    broken = os.path.join(os.path.dirname(fortran), "broken.f90")
+    with open(broken, "w") as f:
+        f.write("subroutine broken(n)\n  n = undefined_thing +\nend\n")
+    bad = c.request("workspace/executeCommand", {
+        "command": "ompx.emitMLIR", "arguments": [{"uri": "file://" + broken}]})
+    print("flang error:", json.dumps(bad))
+    print("left behind:", sorted(os.listdir(os.path.dirname(fortran))))
     c.request("shutdown", None)
     c.notify("exit", None)
 
