@@ -253,7 +253,12 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
                                        const EmitRequest &request,
                                        StringRef outputPath) {
   EmitResult result;
-  std::string tmp = (outputPath + ".tmp" + std::to_string(getpid())).str();
+  // One name per emit: two emits of one file (a save during an emit) must
+  // not write, rename or remove each other's temporary file.
+  static std::atomic<unsigned> counter{0};
+  std::string tmp = (outputPath + ".tmp" + std::to_string(getpid()) + "-" +
+                     std::to_string(counter++))
+                        .str();
   ompx::SpawnOptions spawn;
   spawn.argv.assign(emit.begin(), emit.end());
   spawn.argv.push_back(request.inputPath);

@@ -49,3 +49,58 @@ TEST(FortranView, SameSourceFile) {
   EXPECT_FALSE(sameSourceFile("/a/b/xk.f90", "k.f90"));
   EXPECT_FALSE(sameSourceFile("", "/a/k.f90"));
 }
+
+// EmitService on a stand-in for `ompx-lsp emit` (a shell script that writes
+// its -o file after a delay): a second emit of the same output cancels the
+// first, and the output appears whole (renamed from a temporary file).
+#include "server/service/EmitService.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <condition_variable>
+#include <mutex>
+
+TEST(EmitService, NewerEmitCancelsOlderOne) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ompx-emit-test", dir));
+  std::string out = (dir + "/k.hlfir.mlir").str();
+  // Arguments after the script: FILE --hlfir -v -o TMP; $# is TMP.
+  EmitService service({"/bin/sh", "-c",
+                       "eval tmp=\\${$#}; sleep \"$0\"; echo \"module {}\" > "
+                       "\"$tmp\"",
+                       "0.3"});
+  std::mutex m;
+  std::condition_variable cv;
+  std::vector<pipeline::EmitResult> results(2);
+  int done = 0;
+  for (int i = 0; i < 2; ++i) {
+    pipeline::EmitRequest request;
+    request.inputPath = (dir + "/k.f90").str();
+    service.emit(request, out, [&, i](const pipeline::EmitResult &r) {
+      std::lock_guard<std::mutex> lock(m);
+      results[i] = r;
+      ++done;
+      cv.notify_all();
+    });
+  }
+  {
+    std::unique_lock<std::mutex> lock(m);
+    ASSERT_TRUE(
+        cv.wait_for(lock, std::chrono::seconds(20), [&] { return done == 2; }));
+  }
+  EXPECT_FALSE(results[0].ok);
+  EXPECT_EQ(results[0].message, "cancelled");
+  EXPECT_TRUE(results[1].ok) << results[1].message;
+  auto text = llvm::MemoryBuffer::getFile(out);
+  ASSERT_TRUE(bool(text));
+  EXPECT_EQ((*text)->getBuffer(), "module {}\n");
+  std::error_code ec;
+  llvm::sys::fs::directory_iterator it(dir, ec), end;
+  int files = 0;
+  for (; it != end && !ec; it.increment(ec))
+    ++files;
+  EXPECT_EQ(files, 1) << "a temporary file was left in " << dir.str().str();
+  service.shutdown();
+  llvm::sys::fs::remove_directories(dir);
+}
