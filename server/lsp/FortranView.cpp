@@ -56,11 +56,28 @@ static std::string sourceLine(StringRef path, uint32_t line) {
   return rest.split('\n').first.rtrim("\r").take_front(400).str();
 }
 
+/// A location's file as a path: a relative one (`../flang/omp/x.f90`, as the
+/// corpus spells them) is taken from the MLIR document's folder.
+static std::string resolveSource(const Snapshot &snap, StringRef file) {
+  if (llvm::sys::path::is_absolute(file))
+    return file.str();
+  auto doc = llvm::lsp::URIForFile::fromURI(snap.uri);
+  if (!doc) {
+    llvm::consumeError(doc.takeError());
+    return file.str();
+  }
+  llvm::SmallString<256> p = llvm::sys::path::parent_path(doc->file());
+  llvm::sys::path::append(p, file);
+  llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
+  return p.str().str();
+}
+
 std::string ompx::lsp::originMarkdown(const Snapshot &snap, uint32_t offset) {
   std::optional<SourceOrigin> origin = fortranOrigin(snap, offset);
   if (!origin)
     return "";
-  return renderOrigin(*origin, sourceLine(origin->file, origin->line));
+  return renderOrigin(
+      *origin, sourceLine(resolveSource(snap, origin->file), origin->line));
 }
 
 /// The file: URI of an absolute path ("" when it cannot be one).
@@ -182,6 +199,7 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
                              fortranOrigin(snap, offset);
                          if (!o)
                            return nullptr;
+                         o->file = resolveSource(snap, o->file);
                          uint32_t line = o->line ? o->line - 1 : 0;
                          uint32_t column = o->column ? o->column - 1 : 0;
                          llvm::lsp::Range range{{int(line), int(column)},
