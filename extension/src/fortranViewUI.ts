@@ -45,6 +45,8 @@ async function emit(peerFor: PeerFor, log: (m: string) => void, doc: vscode.Text
   } catch (e: any) {
     const message: string = e?.message ?? String(e);
     log(message);
+    // A newer emit of the same file (a save meanwhile) replaced this one.
+    if (/^ompx-lsp emit: cancelled/.test(message)) return;
     vscode.window.showErrorMessage(`OMPX: ${message.split('\n')[0]}`, 'Show Output').then((c) => {
       if (c) vscode.commands.executeCommand('ompx.showOutput');
     });
