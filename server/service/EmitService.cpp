@@ -10,6 +10,10 @@ void EmitService::shutdown() {
     std::lock_guard<std::mutex> lock(mutex);
     all.splice(all.end(), running);
   }
+  // An emit still running is cancelled (flang killed): exit never waits for
+  // a compile.
+  for (Task &t : all)
+    *t.cancel = true;
   for (Task &t : all)
     if (t.thread.joinable())
       t.thread.join();

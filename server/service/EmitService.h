@@ -31,7 +31,8 @@ public:
   explicit EmitService(std::vector<std::string> command)
       : command(std::move(command)) {}
   ~EmitService() { shutdown(); }
-  /// Waits for the emits still running (each ends in `timeoutSeconds`).
+  /// Cancels the emits still running and waits for them (their callbacks
+  /// run, with "cancelled").
   void shutdown();
 
   /// Emits `request` into `outputPath`; `done` runs on the emit's thread.
