@@ -89,7 +89,7 @@ struct OpRecord {
   /// Where the op came from: the first file location of its `loc(...)`
   /// (through fused, name and call-site locations), as an index into
   /// ChunkAnalysis::sourceFiles (-1: none) and 1-based line and column.
-  /// Interned, so a 200k-op chunk pays 12 bytes an op, not a path.
+  /// Interned: three ints an op, not a path per op.
   int32_t sourceFile = -1;
   uint32_t sourceLine = 0, sourceColumn = 0;
 };
