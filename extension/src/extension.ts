@@ -13,6 +13,7 @@ import {
   serverHasCommand,
 } from './launch';
 import { findLaunchTargets } from './launchTargets';
+import { registerFortranView } from './fortranViewUI';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -51,6 +52,10 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
   );
+  registerFortranView(context, async (command) => {
+    const c = await clientFor(command);
+    return c ? peer(c) : undefined;
+  }, log);
   await start();
 }
 

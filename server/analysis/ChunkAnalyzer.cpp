@@ -221,6 +221,10 @@ private:
   std::set<std::string> blankedSymbols;
 
   llvm::DenseMap<mlir::Operation *, int32_t> opIndex;
+  /// ChunkAnalysis::sourceFiles, by the uniqued name attribute (a pointer
+  /// hash, not a path hash per op).
+  llvm::DenseMap<mlir::StringAttr, int32_t> sourceFileIndex;
+  void recordSourceLocation(OpRecord &rec, mlir::Location loc);
   llvm::DenseMap<mlir::Value, int32_t> valueIndex;
   llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
   llvm::DenseMap<mlir::Type, std::string> typeStrings;
@@ -583,6 +587,31 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
   }
 }
 
+/// The op's origin: the first file location inside `loc` (fused, name and
+/// call-site locations walked), unless it is the chunk itself, which is what
+/// the parser gives an op written without `loc(...)`, or line 0 (flang's
+/// module: the whole file).
+void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
+  mlir::FileLineColLoc file;
+  loc->walk([&](mlir::Location l) {
+    if (auto f = llvm::dyn_cast<mlir::FileLineColLoc>(l)) {
+      file = f;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  if (!file || file.getLine() == 0 || file.getFilename() == kChunkBufferName ||
+      file.getFilename().empty())
+    return;
+  auto [it, inserted] = sourceFileIndex.try_emplace(
+      file.getFilename(), int32_t(result.sourceFiles.size()));
+  if (inserted)
+    result.sourceFiles.push_back(file.getFilename().str());
+  rec.sourceFile = it->second;
+  rec.sourceLine = file.getLine();
+  rec.sourceColumn = file.getColumn();
+}
+
 /// The ops' names and ranges only (AnalyzerOptions::facts off).
 void Analyzer::collectOps(const mlir::AsmParserState &state) {
   for (const mlir::AsmParserState::OperationDefinition &def :
@@ -592,6 +621,7 @@ void Analyzer::collectOps(const mlir::AsmParserState &state) {
     rec.name = def.op->getName().getStringRef().str();
     rec.nameRange = toDoc(def.loc);
     rec.fullRange = toDoc(def.scopeLoc);
+    recordSourceLocation(rec, def.op->getLoc());
     result.ops.push_back(std::move(rec));
   }
 }

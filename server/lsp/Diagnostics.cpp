@@ -1,6 +1,7 @@
 //===- Diagnostics.cpp - Diagnostics as LSP publishes them ----------------===//
 
 #include "server/lsp/Diagnostics.h"
+#include "server/model/FortranInput.h"
 
 using namespace ompx;
 using namespace ompx::lsp;
@@ -31,6 +32,14 @@ lsp::publishDiagnosticsParams(const Document &doc,
   PublishDiagnosticsParams params;
   params.uri = doc.uri();
   params.version = doc.version();
+  // A Fortran buffer: one diagnostic naming `ompx-lsp emit`, not the MLIR
+  // parser's errors.
+  if (std::optional<ompx::Diagnostic> fortran =
+          fortranInputDiagnostic(doc.uri(), doc.text())) {
+    params.diagnostics.push_back(
+        toLSPDiagnostic(*fortran, doc.uri(), lines, enc));
+    return params;
+  }
   for (const ompx::Diagnostic &d : documentDiagnostics(doc, lowering))
     params.diagnostics.push_back(toLSPDiagnostic(d, doc.uri(), lines, enc));
   // Compilers count lines by '\n' and columns in bytes.

@@ -77,6 +77,7 @@ Server::Server(Connection &connection, Scheduler &scheduler,
 Server::~Server() {
   // Launches first: a finishing one republishes through the scheduler.
   launches.shutdown();
+  emits.shutdown();
   scheduler.shutdown();
 }
 
@@ -137,7 +138,13 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
        llvm::json::Object{{"triggerCharacters",
                            llvm::json::Array{".", "@", "(", " ", ",", "%"}},
                           {"resolveProvider", false}}},
-      {"executeCommandProvider", LaunchCommands::capability()},
+      {"executeCommandProvider", [] {
+         llvm::json::Value commands = LaunchCommands::capability();
+         if (llvm::json::Array *list =
+                 commands.getAsObject()->getArray("commands"))
+           addFortranCommands(*list);
+         return commands;
+       }()},
   };
   reply(llvm::json::Object{
       {"capabilities", std::move(capabilities)},
@@ -245,6 +252,11 @@ static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
     return nullptr;
   llvm::lsp::Hover out(toLSP(*snap.lines, h->range, enc));
   out.contents.value = renderHover(*h);
+  // An op of flang output: the Fortran line it came from.
+  if (h->kind == HoverInfo::Kind::Op)
+    if (std::string origin = originMarkdown(snap, h->range.begin);
+        !origin.empty())
+      out.contents.value += "\n\n---\n\n" + origin;
   return toJSON(out);
 }
 
@@ -355,5 +367,7 @@ void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
 }
 
 void Server::onExecuteCommand(const ExecuteCommandParams &p, Reply reply) {
+  if (executeFortranCommand(p, reply))
+    return;
   launch.executeCommand(p, std::move(reply));
 }

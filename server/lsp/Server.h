@@ -13,6 +13,7 @@
 #include "server/lsp/Launch.h"
 #include "server/lsp/Protocol.h"
 #include "server/lsp/Transport.h"
+#include "server/service/EmitService.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 
@@ -54,6 +55,14 @@ private:
   void onCodeAction(const CodeActionParams &params, Reply reply);
   void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
 
+  // The Fortran -> MLIR view (lsp/FortranView.cpp).
+  /// `ompx-lsp emit`, this executable's.
+  static std::vector<std::string> emitCommand();
+  static void addFortranCommands(llvm::json::Array &commands);
+  /// Answers ompx.emitMLIR / fortranLocation / mlirLocations; false for
+  /// another command (`reply` untouched).
+  bool executeFortranCommand(const ExecuteCommandParams &params, Reply &reply);
+
   /// Answers with `fn` on a snapshot of the document once the chunk at the
   /// position (the whole document without one) is analyzed; null when the
   /// document is not open. The request stays cancellable while it waits.
@@ -79,10 +88,15 @@ private:
   Scheduler &scheduler;
   LaunchService &launches;
   LaunchCommands launch;
+  EmitService emits{emitCommand()};
   /// Negotiated in initialize (before any document is open, so the analysis
   /// threads that publish only ever read it); every position in and out.
   PositionEncoding encoding = PositionEncoding::UTF16;
 };
+
+/// "From `f.f90:12`" and that line, for a hover on an op of flang output;
+/// "" when it has no location (lsp/FortranView.cpp).
+std::string originMarkdown(const Snapshot &snap, uint32_t offset);
 
 } // namespace ompx::lsp
 

@@ -86,6 +86,12 @@ struct OpRecord {
   /// Per operand, which result of its value's result group it is (the `1`
   /// of `%3#1`); empty when no operand is a result of a group of several.
   std::vector<uint32_t> operandResults;
+  /// Where the op came from: the first file location of its `loc(...)`
+  /// (through fused, name and call-site locations), as an index into
+  /// ChunkAnalysis::sourceFiles (-1: none) and 1-based line and column.
+  /// Interned: three ints an op, not a path per op.
+  int32_t sourceFile = -1;
+  uint32_t sourceLine = 0, sourceColumn = 0;
 };
 
 struct ValueRecord {
@@ -135,6 +141,8 @@ struct ChunkAnalysis {
   std::vector<SymbolUse> symbolUses;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
+  /// The files named by the ops' locations (OpRecord::sourceFile), each once.
+  std::vector<std::string> sourceFiles;
   /// Document ranges of the top-level units blanked before the final parse
   /// (parse errors, crashes, nesting limit): what they held is missing.
   std::vector<TextRange> blankedUnits;

@@ -32,7 +32,8 @@ template <class IO> void fields(IO &io, Diagnostic &d) {
 }
 template <class IO> void fields(IO &io, OpRecord &o) {
   io(o.name, o.nameRange, o.fullRange, o.parent, o.results, o.operands,
-     o.blocks, o.symbol, o.flags, o.operandResults);
+     o.blocks, o.symbol, o.flags, o.operandResults, o.sourceFile,
+     o.sourceLine, o.sourceColumn);
 }
 template <class IO> void fields(IO &io, ValueRecord &v) {
   io(v.def, v.uses, v.type, v.ownerOp, v.ownerBlock, v.index, v.count,
@@ -71,7 +72,8 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 }
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
-     a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.blankedUnits,
+     a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.sourceFiles,
+     a.blankedUnits,
      a.staleUnits, a.parseMs, a.verifyMs, a.lowered, a.lowerMs);
 }
 } // namespace ompx
@@ -163,7 +165,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7838; // "omx8"
+static constexpr uint32_t kMagic = 0x6f6d7839; // "omx9"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

@@ -131,6 +131,16 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     mapAll(valueTo, op.results, false);
     mapAll(valueTo, op.operands, true);
     mapAll(blockTo, op.blocks, false);
+    // The file index is into src's table: intern the name in out's.
+    if (op.sourceFile >= 0 && size_t(op.sourceFile) < src.sourceFiles.size()) {
+      const std::string &name = src.sourceFiles[op.sourceFile];
+      auto it = llvm::find(out.sourceFiles, name);
+      op.sourceFile = it - out.sourceFiles.begin();
+      if (it == out.sourceFiles.end())
+        out.sourceFiles.push_back(name);
+    } else {
+      op.sourceFile = -1;
+    }
     if (stale)
       op.flags |= OpStale;
     out.ops.push_back(std::move(op));

@@ -1,6 +1,7 @@
 //===- Check.cpp - `ompx-lsp --check FILE...` -----------------------------===//
 
 #include "server/tool/Check.h"
+#include "server/model/FortranInput.h"
 #include "server/tool/VerifyExpected.h"
 #include "support/FileRead.h"
 
@@ -41,6 +42,13 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
   }
   file.text = std::move(*contents);
   StringRef text = file.text;
+  // Fortran given by mistake: one diagnostic saying what to run, not the
+  // MLIR parser's view of it.
+  if (std::optional<Diagnostic> fortran =
+          fortranInputDiagnostic(file.path, text)) {
+    file.diagnostics.push_back(std::move(*fortran));
+    return;
+  }
   SplitResult split;
   if (options.split) {
     split = splitChunks(text);

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/LaunchCommand.h"
+#include "server/model/FortranInput.h"
 #include "pipeline/Devices.h"
 #include "pipeline/Launch.h"
 
@@ -181,6 +182,17 @@ int ompx::runLaunchCommand(int argc, char **argv,
     return 2;
   }
   request.inputPath = positional.front();
+  // Fortran given by mistake: say what to run instead of the MLIR parser's
+  // "invalid type identifier".
+  if (ompx::hasFortranExtension(request.inputPath)) {
+    StringRef name = llvm::sys::path::filename(request.inputPath);
+    StringRef stem = name.take_until([](char c) { return c == '.'; });
+    usageError(name + " is Fortran source: launch takes the MLIR flang-22 "
+                      "makes of it; run `ompx-lsp emit " +
+                   name + " -o " + stem + ".hlfir.mlir` first",
+               kLaunchUsage);
+    return 2;
+  }
 
   // Each stops the launch the same way: the build's or the program's process
   // group is killed and the temporary directory removed before we exit. A

@@ -5,6 +5,7 @@
 // `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
 // `ompx-lsp devices`         what can run here, and why not
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
+// `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
 // `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
 //
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
@@ -18,6 +19,7 @@
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 #include "server/tool/Check.h"
+#include "server/tool/EmitCommand.h"
 #include "server/tool/FixDeviceIRCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
@@ -161,6 +163,8 @@ int main(int argc, char **argv) {
   // Subcommands have their own grammar (program arguments after `--`).
   if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
     return ompx::runLaunchCommand(argc - 1, argv + 1, helpers);
+  if (argc > 1 && llvm::StringRef(argv[1]) == "emit")
+    return ompx::runEmitCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
   // Hidden: the GPU device-module workarounds alone (lit tests).
@@ -192,6 +196,10 @@ int main(int argc, char **argv) {
       "why not\n"
       "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
       "--help)\n"
+      "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
+      "[-o FILE]\n"
+      "                                     the MLIR flang-22 makes of a "
+      "Fortran file\n"
       "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n");
 
   ompx::WorkerOptions worker;

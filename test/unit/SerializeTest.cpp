@@ -40,7 +40,11 @@ static ChunkAnalysis sample() {
   op.operandResults = {1, 0};
   op.results = {1};
   op.symbol = "sym";
+  op.sourceFile = 0;
+  op.sourceLine = 12;
+  op.sourceColumn = 7;
   a.ops.push_back(op);
+  a.sourceFiles.push_back("/src/saxpy.f90");
   ValueRecord v;
   v.def = {40, 45};
   v.uses = {{50, 55}, {60, 65}};
@@ -128,6 +132,10 @@ TEST(Serialize, RoundTrip) {
   EXPECT_EQ(b.ops[0].operands, (std::vector<int32_t>{0, -1}));
   EXPECT_EQ(b.values[1].uses.size(), 2u);
   EXPECT_EQ(b.ops[0].operandResults, (std::vector<uint32_t>{1, 0}));
+  EXPECT_EQ(b.ops[0].sourceFile, 0);
+  EXPECT_EQ(b.ops[0].sourceLine, 12u);
+  EXPECT_EQ(b.ops[0].sourceColumn, 7u);
+  EXPECT_EQ(b.sourceFiles, (std::vector<std::string>{"/src/saxpy.f90"}));
   EXPECT_EQ(b.values[1].typeEnds, (std::vector<uint32_t>{13, 28}));
   EXPECT_EQ(b.symbolUses[0].name, "sym");
   ASSERT_EQ(b.facts.size(), 2u);

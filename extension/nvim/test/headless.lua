@@ -302,4 +302,50 @@ check(':OmpxLaunch host with launch.drivers runs a corpus library module with it
   assert(ok, err)
 end)
 
+
+check(':OmpxEmit shows the MLIR of a Fortran file; :OmpxFortran and :OmpxMLIR jump between them', function()
+  local client = require('ompx').get_client()
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.fortranLocation') then return skip(':OmpxEmit', 'server lacks ompx.fortranLocation') end
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  local f90 = dir .. '/saxpy.f90'
+  vim.fn.writefile(vim.fn.readfile(repo .. '/test/emit/Inputs/saxpy.f90', 'b'), f90, 'b')
+  vim.cmd('only')
+  vim.cmd('edit ' .. f90)
+  local fwin = vim.api.nvim_get_current_win()
+  vim.cmd('OmpxEmit')
+  local mlir = dir .. '/saxpy.hlfir.mlir'
+  local mwin
+  assert(vim.wait(60000, function()
+    for _, w in ipairs(vim.api.nvim_list_wins()) do
+      if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == mlir then mwin = w end
+    end
+    return mwin ~= nil
+  end, 50), 'no window shows ' .. mlir)
+  local mbuf = vim.api.nvim_win_get_buf(mwin)
+  assert(vim.bo[mbuf].filetype == 'mlir', vim.bo[mbuf].filetype)
+  assert(wait_client(mbuf), 'no client on the MLIR buffer')
+  -- :OmpxMLIR on the `!$omp target` line (5): the cursor lands on omp.target.
+  vim.api.nvim_set_current_win(fwin)
+  vim.api.nvim_win_set_cursor(fwin, { 5, 2 })
+  local done = false
+  require('ompx.fortran').goto_mlir(function() done = true end)
+  assert(vim.wait(30000, function() return done end, 50), ':OmpxMLIR gave no answer')
+  assert(vim.api.nvim_get_current_win() == mwin, 'not in the MLIR window')
+  local line = vim.api.nvim_get_current_line()
+  assert(#vim.fn.getqflist() > 0, 'empty quickfix list')
+  -- :OmpxFortran from the op under the cursor: back to line 5 of the Fortran.
+  local r
+  done = false
+  require('ompx.fortran').goto_fortran(function(res) r = res; done = true end)
+  assert(vim.wait(30000, function() return done end, 50), ':OmpxFortran gave no answer')
+  assert(r and r ~= vim.NIL and r.range.start.line == 4, vim.inspect(r) .. ' from ' .. line)
+  assert(vim.api.nvim_buf_get_name(0) == f90 and vim.api.nvim_win_get_cursor(0)[1] == 5,
+    vim.api.nvim_buf_get_name(0) .. ':' .. vim.api.nvim_win_get_cursor(0)[1])
+  vim.cmd('only')
+  vim.fn.delete(dir, 'rf')
+end)
+
 finish()

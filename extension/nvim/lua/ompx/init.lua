@@ -22,7 +22,9 @@
 --
 -- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
 -- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
--- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart.
+-- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart;
+-- the Fortran -> MLIR view (lua/ompx/fortran.lua): :OmpxEmit [hlfir|fir|llvm] [device],
+-- :OmpxFortran, :OmpxMLIR (option `fortran = { kind = 'hlfir', device = nil }`).
 local M = {}
 
 M.name = 'ompx_lsp'
@@ -411,6 +413,7 @@ function M.setup(opts)
     command! OmpxDevices lua require('ompx').devices()
     command! OmpxRestart lua require('ompx').restart()
   ]])
+  require('ompx.fortran').setup(M)
   if vim.lsp.config and vim.lsp.enable then
     -- Neovim 0.11+: native config + enable.
     local cfg, err = client_config(vim.fn.getcwd())

@@ -1,0 +1,89 @@
+//===- Emit.h - Fortran -> MLIR through flang-22 ----------------*- C++ -*-===//
+//
+// `ompx-lsp emit FILE.f90`: runs flang-22 -fc1 on a Fortran file with the
+// flags the corpus was made with and locations kept (`loc("f.f90":L:C)`), so
+// the MLIR the server analyzes can be mapped back to the Fortran lines.
+// HLFIR and FIR come straight from flang; the LLVM dialect is Flang's own
+// MLIR pipeline run in this process on flang's FIR (tco-22 drops locations).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_EMIT_H
+#define OMPX_PIPELINE_EMIT_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+enum class EmitKind { HLFIR, FIR, LLVM };
+const char *emitKindName(EmitKind kind); ///< hlfir, fir, llvm
+
+/// The device-side module flang compiles with `-fopenmp-is-target-device`.
+struct EmitDevice {
+  std::string triple; ///< nvptx64-nvidia-cuda, amdgcn-amd-amdhsa, x86_64-...
+  std::string cpu;    ///< sm_90, gfx90a; empty for x86_64
+  /// `nvptx`, `amdgpu`, `host`, or an arch (`sm_80`, `gfx90a`); nullopt and
+  /// `error` set when it is none of them.
+  static std::optional<EmitDevice> parse(llvm::StringRef spec,
+                                         std::string &error);
+};
+
+enum class EmitModel { Auto, OpenMP, OpenACC };
+
+struct EmitRequest {
+  std::string inputPath;
+  EmitKind kind = EmitKind::HLFIR;
+  std::optional<EmitDevice> device;
+  /// Auto: -fopenacc when the source has `!$acc` directives and no `!$omp`.
+  EmitModel model = EmitModel::Auto;
+  std::string toolchainPrefix; ///< as LaunchRequest's; empty: /usr/lib/llvm-22
+  unsigned timeoutSeconds = 120;
+  const std::atomic<bool> *cancel = nullptr;
+};
+
+struct EmitResult {
+  bool ok = false;
+  std::string mlir;                 ///< the module, locations printed
+  std::string message;              ///< why it failed (one paragraph)
+  std::string flangStderr;          ///< flang's warnings/errors, verbatim
+  std::vector<std::string> command; ///< the flang command line run
+};
+
+/// The flang-22 `-fc1` arguments (after the program) for `request`, FIR
+/// instead of HLFIR when `kind` is LLVM; `model` resolved.
+std::vector<std::string> flangEmitArguments(const EmitRequest &request,
+                                            EmitModel model,
+                                            llvm::StringRef moduleDir);
+
+/// OpenMP or OpenACC, from the directives in `source`.
+EmitModel detectModel(llvm::StringRef source);
+
+/// Runs flang-22 (and, for EmitKind::LLVM, the lowering in this process:
+/// never call that kind in the language server's own process).
+EmitResult emitFortran(const EmitRequest &request);
+
+/// Runs `emit` (the `ompx-lsp emit` command line: program and subcommand)
+/// as a child process on `request` and writes its MLIR to `outputPath`
+/// (through a temporary file renamed over it, so an editor watching the file
+/// never reads half of it). The language server's way to emit: the LLVM
+/// kind runs MLIR, which never runs in the server process. On success
+/// `result.mlir` is empty (the text is in the file).
+EmitResult emitInChild(llvm::ArrayRef<std::string> emit,
+                       const EmitRequest &request, llvm::StringRef outputPath);
+
+/// The file an editor shows the MLIR of `fortranPath` in: next to it,
+/// STEM.hlfir.mlir (STEM: the name up to its first dot), STEM.fir.mlir,
+/// STEM.llvm.mlir, with `.device` before the kind for a device module
+/// (the corpus's names).
+std::string emitOutputPath(llvm::StringRef fortranPath, EmitKind kind,
+                           bool device);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_EMIT_H

@@ -1,0 +1,50 @@
+//===- FortranView.h - MLIR ops <-> the Fortran they came from --*- C++ -*-===//
+//
+// flang-22 output printed with locations (`ompx-lsp emit`) says, per op,
+// which Fortran line it lowers: the worker records each op's first file
+// location (OpRecord::sourceFile/sourceLine). These pure functions map a
+// position in the MLIR to that line and a Fortran line back to the ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_FEATURES_FORTRANVIEW_H
+#define OMPX_FEATURES_FORTRANVIEW_H
+
+#include "server/model/Snapshot.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx {
+
+/// Where an op came from, as its `loc(...)` says.
+struct SourceOrigin {
+  std::string file;  ///< as printed (flang prints the absolute path)
+  uint32_t line = 0; ///< 1-based
+  uint32_t column = 0;
+  std::string op;  ///< the op whose location it is
+  TextRange range; ///< that op's name in the MLIR
+};
+
+/// The origin of the innermost op at `offset` that has one (an op written
+/// without `loc(...)` has none; its enclosing op's counts).
+std::optional<SourceOrigin> fortranOrigin(const Snapshot &snapshot,
+                                          uint32_t offset);
+
+/// The names of the ops that came from `line` of `file`, in text order.
+/// `file` matches a location's file name when they are equal, or when one
+/// ends with "/" + the other (a relative spelling in the MLIR).
+std::vector<TextRange> opsFromLine(const Snapshot &snapshot,
+                                   llvm::StringRef file, uint32_t line);
+
+/// Markdown for a hover: "From `saxpy.f90:12`" and, when known, the line.
+std::string renderOrigin(const SourceOrigin &origin, llvm::StringRef lineText);
+
+/// Whether `file` (a path or URI path) and the location's `locFile` name the
+/// same file, as opsFromLine matches them.
+bool sameSourceFile(llvm::StringRef locFile, llvm::StringRef file);
+
+} // namespace ompx
+
+#endif // OMPX_FEATURES_FORTRANVIEW_H

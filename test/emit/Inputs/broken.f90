@@ -1,0 +1,4 @@
+subroutine broken(n)
+  integer :: n
+  n = undefined_thing +
+end subroutine
