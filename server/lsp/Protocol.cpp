@@ -160,7 +160,7 @@ Value lsp::toJSON(const CodeAction &a) {
   return llvm::json::Object{{"title", a.title},
                             {"kind", "quickfix"},
                             {"diagnostics", llvm::json::Array{a.diagnostic}},
-                            {"isPreferred", true},
+                            {"isPreferred", a.preferred},
                             {"edit", toJSON(a.edit)}};
 }
 

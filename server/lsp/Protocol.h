@@ -132,6 +132,7 @@ struct CodeAction {
   std::string title;
   Diagnostic diagnostic;
   llvm::lsp::WorkspaceEdit edit;
+  bool preferred = true;
 };
 llvm::json::Value toJSON(const CodeAction &a);
 
