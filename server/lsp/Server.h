@@ -53,6 +53,10 @@ private:
   void onInlayHint(const InlayHintParams &params, Reply reply);
   void onCodeAction(const CodeActionParams &params, Reply reply);
   void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
+  /// mlir-lsp-server's `.mlirbc` requests: {uri} -> {output} (text, or
+  /// base64 bytecode); convertToBytecode also takes {uri, text}.
+  void onConvertFromBytecode(const DocumentRef &params, Reply reply);
+  void onConvertToBytecode(const DocumentRef &params, Reply reply);
 
   /// Answers with `fn` on a snapshot of the document once the chunk at the
   /// position (the whole document without one) is analyzed; null when the

@@ -1,6 +1,8 @@
 //===- Check.cpp - `ompx-lsp --check FILE...` -----------------------------===//
 
 #include "server/tool/Check.h"
+#include "server/analysis/Bytecode.h"
+#include "server/service/Bytecode.h"
 #include "server/tool/VerifyExpected.h"
 #include "support/FileRead.h"
 
@@ -40,6 +42,16 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
     return;
   }
   file.text = std::move(*contents);
+  // Bytecode is checked in its text form (what the editor shows), converted
+  // in a child process like the server does.
+  if (isMLIRBytecode(file.text)) {
+    auto text = convertBytecode(BytecodeDirection::ToText, file.text);
+    if (!text) {
+      file.ioError = llvm::toString(text.takeError());
+      return;
+    }
+    file.text = std::move(*text);
+  }
   StringRef text = file.text;
   SplitResult split;
   if (options.split) {
