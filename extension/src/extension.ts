@@ -13,6 +13,7 @@ import {
   serverHasCommand,
 } from './launch';
 import { findLaunchTargets } from './launchTargets';
+import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -51,6 +52,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
   );
+  registerBytecode(context, () => client);
   await start();
 }
 
@@ -93,7 +95,7 @@ async function doStart(): Promise<void> {
     debug: { command: r.path, args: [...args, '--log=verbose'], options: { cwd } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }],
+    documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }, { language: 'mlir', scheme: BYTECODE_SCHEME }],
     outputChannel: output,
     traceOutputChannel: output,
     // Restarts are ours (binary/settings changes); don't let a crash loop spam.
