@@ -126,6 +126,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
     }
   // A launch reads only open documents and files under these folders.
   launches.setWorkspaceFolders(p.workspaceFolders);
+  createFiles = p.createFiles;
   applySettings(p.settings);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
@@ -346,7 +347,8 @@ void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
   LineRange range = p.range;
   answerWithSnapshot(
       p.textDocument.uri, range.start, std::move(reply),
-      [range, enc = encoding](const Snapshot &snap, uint32_t) {
+      [range, enc = encoding, create = createFiles](const Snapshot &snap,
+                                                    uint32_t) {
         llvm::json::Array out;
         TextRange r = snap.lines->toRange(range, enc);
         std::vector<QuickFix> fixes = quickFixes(snap, r);
@@ -364,7 +366,8 @@ void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
             edits.push_back({toLSP(*snap.lines, e.range, enc), e.newText});
           out.push_back(toJSON(action));
         }
-        if (Value driver = createDriverAction(snap, r);
+        // Only for clients that apply createFile edits.
+        if (Value driver = create ? createDriverAction(snap, r) : nullptr;
             driver.kind() != Value::Null)
           out.push_back(std::move(driver));
         return Value(std::move(out));

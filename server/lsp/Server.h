@@ -86,6 +86,8 @@ private:
   /// Negotiated in initialize (before any document is open, so the analysis
   /// threads that publish only ever read it); every position in and out.
   PositionEncoding encoding = PositionEncoding::UTF16;
+  /// The client applies createFile edits (InitializeParams::createFiles).
+  bool createFiles = false;
 };
 
 } // namespace ompx::lsp

@@ -1,7 +1,8 @@
 """Asks ompx-lsp for the code actions on a line of FILE and prints them; the
 text of a "Create a driver" action is written to OUT (when it is offered).
 
-usage: driver_action.py OMPX FILE LINE OUT
+usage: driver_action.py OMPX FILE LINE OUT [--no-create]
+(--no-create: a client without createFile support)
 """
 import json
 import subprocess
@@ -16,9 +17,12 @@ def frame(msg):
 def main():
     ompx, path, line, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
     uri = "file://" + path
+    # What VS Code announces; without it the driver is not offered.
+    caps = {} if "--no-create" in sys.argv else {"workspace": {"workspaceEdit": {
+        "documentChanges": True, "resourceOperations": ["create", "rename", "delete"]}}}
     msgs = [
         {"jsonrpc": "2.0", "id": 0, "method": "initialize",
-         "params": {"processId": None, "rootUri": None, "capabilities": {}}},
+         "params": {"processId": None, "rootUri": None, "capabilities": caps}},
         {"jsonrpc": "2.0", "method": "textDocument/didOpen",
          "params": {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1,
                                      "text": open(path, encoding="utf-8").read()}}},
