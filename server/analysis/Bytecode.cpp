@@ -51,9 +51,9 @@ struct Converter {
 
   /// The one top-level op of `input` (text or bytecode), or an error.
   llvm::Expected<mlir::OwningOpRef<mlir::Operation *>>
-  parse(StringRef input, StringRef what, bool verify) {
+  parse(StringRef input, StringRef name, StringRef what, bool verify) {
     llvm::SourceMgr sm;
-    sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(input, what, false),
+    sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(input, name, false),
                           llvm::SMLoc());
     mlir::ParserConfig config(context.get(), verify, &resources);
     mlir::Block block;
@@ -71,14 +71,15 @@ struct Converter {
 };
 } // namespace
 
-llvm::Expected<std::string> ompx::bytecodeToText(StringRef bytes) {
+llvm::Expected<std::string> ompx::bytecodeToText(StringRef bytes,
+                                                 StringRef name) {
   if (!isMLIRBytecode(bytes))
     return llvm::createStringError(
         "not MLIR bytecode (no \"ML\\xefR\" magic at the start)");
   Converter c;
   // Not verified: invalid IR opens as text, where the editor and --check
   // show its verifier errors at their places.
-  auto op = c.parse(bytes, "bytecode", /*verify=*/false);
+  auto op = c.parse(bytes, name, "bytecode", /*verify=*/false);
   if (!op)
     return op.takeError();
   std::string out;
@@ -89,13 +90,13 @@ llvm::Expected<std::string> ompx::bytecodeToText(StringRef bytes) {
       **op, mlir::OpPrintingFlags().enableDebugInfo().assumeVerified(),
       /*locationMap=*/nullptr, &c.resources);
   (*op)->print(os, state);
-  os << "\n";
   return out;
 }
 
-llvm::Expected<std::string> ompx::textToBytecode(StringRef text) {
+llvm::Expected<std::string> ompx::textToBytecode(StringRef text,
+                                                 StringRef name) {
   Converter c;
-  auto op = c.parse(text, "text", /*verify=*/true);
+  auto op = c.parse(text, name, "text", /*verify=*/true);
   if (!op)
     return op.takeError();
   std::string out;
@@ -107,7 +108,7 @@ llvm::Expected<std::string> ompx::textToBytecode(StringRef text) {
   return out;
 }
 
-int ompx::runConvertBytecode(StringRef direction) {
+int ompx::runConvertBytecode(StringRef direction, StringRef name) {
   auto input = llvm::MemoryBuffer::getSTDIN();
   if (!input) {
     llvm::errs() << "ompx-lsp: cannot read stdin: "
@@ -115,9 +116,10 @@ int ompx::runConvertBytecode(StringRef direction) {
     return 1;
   }
   llvm::Expected<std::string> out =
-      direction == "to-text" ? bytecodeToText((*input)->getBuffer())
+      direction == "to-text" ? bytecodeToText((*input)->getBuffer(),
+                                              name.empty() ? "bytecode" : name)
       : direction == "to-bytecode"
-          ? textToBytecode((*input)->getBuffer())
+          ? textToBytecode((*input)->getBuffer(), name.empty() ? "text" : name)
           : llvm::createStringError("unknown direction '" + direction +
                                     "' (to-text, to-bytecode)");
   if (!out) {

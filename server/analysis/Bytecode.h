@@ -21,15 +21,19 @@ bool isMLIRBytecode(llvm::StringRef bytes);
 
 /// The text form of bytecode `bytes` (one top-level op, aliases and
 /// locations printed, external resources kept); an error saying why not.
-llvm::Expected<std::string> bytecodeToText(llvm::StringRef bytes);
+/// `name`: the buffer's name, as locations and messages show it (the file
+/// path, as mlir-lsp-server names it).
+llvm::Expected<std::string> bytecodeToText(llvm::StringRef bytes,
+                                           llvm::StringRef name = "bytecode");
 
 /// The bytecode of MLIR text `text`, which must parse, verify and hold one
 /// top-level op.
-llvm::Expected<std::string> textToBytecode(llvm::StringRef text);
+llvm::Expected<std::string> textToBytecode(llvm::StringRef text,
+                                           llvm::StringRef name = "text");
 
-/// The hidden mode `ompx-lsp --convert-bytecode=to-text|to-bytecode`: stdin
-/// in, the result on stdout; exit 1 with the reason on stderr.
-int runConvertBytecode(llvm::StringRef direction);
+/// The hidden mode `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`:
+/// stdin in, the result on stdout; exit 1 with the reason on stderr.
+int runConvertBytecode(llvm::StringRef direction, llvm::StringRef name);
 
 } // namespace ompx
 

@@ -433,7 +433,7 @@ void Server::onConvertFromBytecode(const DocumentRef &p, Reply reply) {
                            "cannot read " + file->file() + ": " +
                                llvm::toString(bytes.takeError())));
   llvm::Expected<std::string> text =
-      convertBytecode(BytecodeDirection::ToText, *bytes);
+      convertBytecode(BytecodeDirection::ToText, *bytes, file->file());
   if (!text)
     return reply(
         makeError(ErrorCode::RequestFailed, llvm::toString(text.takeError())));
@@ -454,8 +454,18 @@ void Server::onConvertToBytecode(const DocumentRef &p, Reply reply) {
     return reply(
         makeError(ErrorCode::RequestFailed,
                   "unexpected split file, please remove all `// -----`"));
+  // Locations of text without its own name the path (of a file: URI or of
+  // the editor's own scheme, `ompx-mlirbc:///a/b.mlirbc`), as
+  // mlir-lsp-server names them.
+  llvm::StringRef path = llvm::StringRef(p.uri).split(':').second;
+  path.consume_front("//");
+  std::string name = path.str();
+  if (auto file = llvm::lsp::URIForFile::fromURI(p.uri))
+    name = file->file().str();
+  else
+    llvm::consumeError(file.takeError());
   llvm::Expected<std::string> bytes =
-      convertBytecode(BytecodeDirection::ToBytecode, *text);
+      convertBytecode(BytecodeDirection::ToBytecode, *text, name);
   if (!bytes)
     return reply(
         makeError(ErrorCode::RequestFailed, llvm::toString(bytes.takeError())));

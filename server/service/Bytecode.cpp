@@ -9,6 +9,7 @@ using namespace ompx;
 
 llvm::Expected<std::string> ompx::convertBytecode(BytecodeDirection direction,
                                                   llvm::StringRef input,
+                                                  llvm::StringRef name,
                                                   unsigned timeoutMs) {
   static int anchor;
   SpawnOptions options;
@@ -16,6 +17,8 @@ llvm::Expected<std::string> ompx::convertBytecode(BytecodeDirection direction,
                   direction == BytecodeDirection::ToText
                       ? "--convert-bytecode=to-text"
                       : "--convert-bytecode=to-bytecode"};
+  if (!name.empty())
+    options.argv.push_back(name.str());
   options.newProcessGroup = true;
   auto child = Subprocess::spawn(options);
   if (!child)

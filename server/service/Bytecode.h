@@ -19,9 +19,11 @@ namespace ompx {
 enum class BytecodeDirection { ToText, ToBytecode };
 
 /// Converts `input` in a child `ompx-lsp` (this executable); the child's
-/// message, its death or the timeout become the error.
+/// message, its death or the timeout become the error. `name`: the file
+/// path that locations and messages show.
 llvm::Expected<std::string> convertBytecode(BytecodeDirection direction,
                                             llvm::StringRef input,
+                                            llvm::StringRef name = "",
                                             unsigned timeoutMs = 60000);
 
 } // namespace ompx

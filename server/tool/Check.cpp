@@ -45,7 +45,8 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
   // Bytecode is checked in its text form (what the editor shows), converted
   // in a child process like the server does.
   if (isMLIRBytecode(file.text)) {
-    auto text = convertBytecode(BytecodeDirection::ToText, file.text);
+    auto text =
+        convertBytecode(BytecodeDirection::ToText, file.text, file.path);
     if (!text) {
       file.ioError = llvm::toString(text.takeError());
       return;

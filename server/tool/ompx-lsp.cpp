@@ -9,7 +9,8 @@
 //
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
-// `ompx-lsp --convert-bytecode=to-text|to-bytecode`  .mlirbc for the server
+// `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`  .mlirbc for the
+//                            server
 // `ompx-lsp --build-child`   a launch's build (pipeline/Launch.h)
 //
 //===----------------------------------------------------------------------===//
@@ -136,7 +137,8 @@ int main(int argc, char **argv) {
         llvm::ArrayRef<const char *>(argv + 2, argc - 2));
   if (argc > 1 && llvm::StringRef(argv[1]).starts_with("--convert-bytecode="))
     return ompx::runConvertBytecode(
-        llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1));
+        llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1),
+        argc > 2 ? argv[2] : "");
   if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child") {
     // A compiler crash then leaves its stack in build.log, which the
     // launch's error quotes.
