@@ -14,6 +14,7 @@ import {
 } from './launch';
 import { findLaunchTargets } from './launchTargets';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
+import { registerCreateDriver } from './driverAction';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -53,6 +54,7 @@ export async function activate(context: vscode.ExtensionContext) {
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
   );
   registerBytecode(context, () => client);
+  registerCreateDriver(context, () => client);
   await start();
 }
 
