@@ -14,6 +14,8 @@ import {
 } from './launch';
 import { findLaunchTargets } from './launchTargets';
 import { registerFortranView } from './fortranViewUI';
+import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
+import { registerCreateDriver } from './driverAction';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -56,6 +58,8 @@ export async function activate(context: vscode.ExtensionContext) {
     const c = await clientFor(command);
     return c ? peer(c) : undefined;
   }, log);
+  registerBytecode(context, () => client);
+  registerCreateDriver(context, () => client);
   await start();
 }
 
@@ -98,7 +102,7 @@ async function doStart(): Promise<void> {
     debug: { command: r.path, args: [...args, '--log=verbose'], options: { cwd } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }],
+    documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }, { language: 'mlir', scheme: BYTECODE_SCHEME }],
     outputChannel: output,
     traceOutputChannel: output,
     // Restarts are ours (binary/settings changes); don't let a crash loop spam.

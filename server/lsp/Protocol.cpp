@@ -83,6 +83,13 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
     for (const Value &e : *encodings)
       if (std::optional<llvm::StringRef> s = e.getAsString())
         d.positionEncodings.push_back(s->str());
+  const llvm::json::Object *workspace =
+      caps ? caps->getObject("workspace") : nullptr;
+  if (const llvm::json::Object *edit =
+          workspace ? workspace->getObject("workspaceEdit") : nullptr)
+    if (const llvm::json::Array *ops = edit->getArray("resourceOperations"))
+      d.createFiles = edit->getBoolean("documentChanges").value_or(false) &&
+                      llvm::is_contained(*ops, Value("create"));
   if (!o)
     return true;
   if (const Value *options = o->get("initializationOptions")) {
@@ -160,7 +167,7 @@ Value lsp::toJSON(const CodeAction &a) {
   return llvm::json::Object{{"title", a.title},
                             {"kind", "quickfix"},
                             {"diagnostics", llvm::json::Array{a.diagnostic}},
-                            {"isPreferred", true},
+                            {"isPreferred", a.preferred},
                             {"edit", toJSON(a.edit)}};
 }
 

@@ -55,6 +55,9 @@ struct InitializeParams {
   /// Paths of the `file:` workspace folders (workspaceFolders, else
   /// rootUri, else rootPath); other URIs are ignored.
   std::vector<std::string> workspaceFolders;
+  /// workspace.workspaceEdit: documentChanges with the `create` resource
+  /// operation (the code action that writes a driver needs it).
+  bool createFiles = false;
 };
 bool fromJSON(const llvm::json::Value &v, InitializeParams &d,
               llvm::json::Path p);
@@ -132,6 +135,7 @@ struct CodeAction {
   std::string title;
   Diagnostic diagnostic;
   llvm::lsp::WorkspaceEdit edit;
+  bool preferred = true;
 };
 llvm::json::Value toJSON(const CodeAction &a);
 

@@ -4,13 +4,19 @@
 #include "server/features/CodeActions.h"
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
+#include "server/features/Driver.h"
 #include "server/features/Hover.h"
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
 #include "server/lsp/Diagnostics.h"
+#include "server/service/Bytecode.h"
 #include "server/syntax/EditMap.h"
+#include "support/FileRead.h"
 
+#include "llvm/Support/Base64.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
 
 #include <type_traits>
 
@@ -70,6 +76,8 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("textDocument/inlayHint", &Server::onInlayHint);
   bind("textDocument/codeAction", &Server::onCodeAction);
   bind("workspace/executeCommand", &Server::onExecuteCommand);
+  bind("mlir/convertFromBytecode", &Server::onConvertFromBytecode);
+  bind("mlir/convertToBytecode", &Server::onConvertToBytecode);
   scheduler.setPublisher(
       [this](std::shared_ptr<const Document> doc) { publish(*doc); });
 }
@@ -119,6 +127,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
     }
   // A launch reads only open documents and files under these folders.
   launches.setWorkspaceFolders(p.workspaceFolders);
+  createFiles = p.createFiles;
   applySettings(p.settings);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
@@ -344,16 +353,23 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
       });
 }
 
+static Value createDriverAction(const Snapshot &snap, TextRange range);
+
 void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
   LineRange range = p.range;
   answerWithSnapshot(
       p.textDocument.uri, range.start, std::move(reply),
-      [range, enc = encoding](const Snapshot &snap, uint32_t) {
+      [range, enc = encoding, create = createFiles](const Snapshot &snap,
+                                                    uint32_t) {
         llvm::json::Array out;
-        for (const QuickFix &q :
-             quickFixes(snap, snap.lines->toRange(range, enc))) {
+        TextRange r = snap.lines->toRange(range, enc);
+        std::vector<QuickFix> fixes = quickFixes(snap, r);
+        for (auto more : {spellingFixes(snap, r), expectedChecks(snap, r)})
+          fixes.insert(fixes.end(), more.begin(), more.end());
+        for (const QuickFix &q : fixes) {
           CodeAction action;
           action.title = q.fix.title;
+          action.preferred = q.preferred;
           action.diagnostic =
               toLSPDiagnostic(q.diagnostic, snap.uri, *snap.lines, enc);
           std::vector<llvm::lsp::TextEdit> &edits =
@@ -362,12 +378,110 @@ void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
             edits.push_back({toLSP(*snap.lines, e.range, enc), e.newText});
           out.push_back(toJSON(action));
         }
+        // Only for clients that apply createFile edits.
+        if (Value driver = create ? createDriverAction(snap, r) : nullptr;
+            driver.kind() != Value::Null)
+          out.push_back(std::move(driver));
         return Value(std::move(out));
       });
+}
+
+/// "Create a driver for this library": on a library module's `module` or
+/// procedure line, when its sidecar driver (STEM.driver.f90, which a launch
+/// uses by itself) does not exist yet; a createFile and its text.
+static Value createDriverAction(const Snapshot &snap, TextRange range) {
+  auto file = llvm::lsp::URIForFile::fromURI(snap.uri);
+  if (!file) {
+    llvm::consumeError(file.takeError());
+    return nullptr;
+  }
+  if (!offersDriverAt(snap, range))
+    return nullptr;
+  llvm::SmallString<256> path(llvm::sys::path::parent_path(file->file()));
+  std::string name = sidecarDriverName(file->file());
+  llvm::sys::path::append(path, name);
+  if (llvm::sys::fs::exists(path))
+    return nullptr;
+  std::optional<std::string> source = libraryDriver(snap, file->file());
+  if (!source)
+    return nullptr;
+  auto driverFile = llvm::lsp::URIForFile::fromFile(path);
+  if (!driverFile) {
+    llvm::consumeError(driverFile.takeError());
+    return nullptr;
+  }
+  std::string uri = driverFile->uri().str();
+  llvm::lsp::Range start{llvm::lsp::Position(0, 0), llvm::lsp::Position(0, 0)};
+  llvm::json::Array changes{
+      llvm::json::Object{
+          {"kind", "create"},
+          {"uri", uri},
+          {"options", llvm::json::Object{{"ignoreIfExists", true}}}},
+      llvm::json::Object{
+          {"textDocument",
+           llvm::json::Object{{"uri", uri}, {"version", nullptr}}},
+          {"edits", llvm::json::Array{
+                        llvm::json::Object{{"range", llvm::lsp::toJSON(start)},
+                                           {"newText", std::move(*source)}}}}}};
+  return llvm::json::Object{
+      {"title", "Create a driver for this library (" + name + ")"},
+      {"kind", "quickfix"},
+      {"edit", llvm::json::Object{{"documentChanges", std::move(changes)}}}};
 }
 
 void Server::onExecuteCommand(const ExecuteCommandParams &p, Reply reply) {
   if (executeFortranCommand(p, reply))
     return;
   launch.executeCommand(p, std::move(reply));
+}
+
+void Server::onConvertFromBytecode(const DocumentRef &p, Reply reply) {
+  auto file = llvm::lsp::URIForFile::fromURI(p.uri);
+  if (!file)
+    return reply(
+        makeError(ErrorCode::InvalidParams,
+                  "not a file URI: " + llvm::toString(file.takeError())));
+  llvm::Expected<std::string> bytes = readRegularFile(file->file());
+  if (!bytes)
+    return reply(makeError(ErrorCode::RequestFailed,
+                           "cannot read " + file->file() + ": " +
+                               llvm::toString(bytes.takeError())));
+  llvm::Expected<std::string> text =
+      convertBytecode(BytecodeDirection::ToText, *bytes, file->file());
+  if (!text)
+    return reply(
+        makeError(ErrorCode::RequestFailed, llvm::toString(text.takeError())));
+  reply(llvm::json::Object{{"output", std::move(*text)}});
+}
+
+void Server::onConvertToBytecode(const DocumentRef &p, Reply reply) {
+  // ompx's extension: the text to convert may come with the request (what
+  // an editor is saving), else the open document's.
+  std::optional<std::string> text =
+      p.text.empty() ? scheduler.text(p.uri) : p.text;
+  if (!text)
+    return reply(makeError(ErrorCode::RequestFailed,
+                           "language server does not contain an entry for "
+                           "this source file"));
+  // Bytecode holds one module, as mlir-lsp-server says.
+  if (splitChunks(*text).chunks.size() != 1)
+    return reply(
+        makeError(ErrorCode::RequestFailed,
+                  "unexpected split file, please remove all `// -----`"));
+  // Locations of text without its own name the path (of a file: URI or of
+  // the editor's own scheme, `ompx-mlirbc:///a/b.mlirbc`), as
+  // mlir-lsp-server names them.
+  llvm::StringRef path = llvm::StringRef(p.uri).split(':').second;
+  path.consume_front("//");
+  std::string name = path.str();
+  if (auto file = llvm::lsp::URIForFile::fromURI(p.uri))
+    name = file->file().str();
+  else
+    llvm::consumeError(file.takeError());
+  llvm::Expected<std::string> bytes =
+      convertBytecode(BytecodeDirection::ToBytecode, *text, name);
+  if (!bytes)
+    return reply(
+        makeError(ErrorCode::RequestFailed, llvm::toString(bytes.takeError())));
+  reply(llvm::json::Object{{"output", llvm::encodeBase64(*bytes)}});
 }

@@ -54,6 +54,10 @@ private:
   void onInlayHint(const InlayHintParams &params, Reply reply);
   void onCodeAction(const CodeActionParams &params, Reply reply);
   void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
+  /// mlir-lsp-server's `.mlirbc` requests: {uri} -> {output} (text, or
+  /// base64 bytecode); convertToBytecode also takes {uri, text}.
+  void onConvertFromBytecode(const DocumentRef &params, Reply reply);
+  void onConvertToBytecode(const DocumentRef &params, Reply reply);
 
   // The Fortran -> MLIR view (lsp/FortranView.cpp).
   /// `ompx-lsp emit`, this executable's.
@@ -92,6 +96,8 @@ private:
   /// Negotiated in initialize (before any document is open, so the analysis
   /// threads that publish only ever read it); every position in and out.
   PositionEncoding encoding = PositionEncoding::UTF16;
+  /// The client applies createFile edits (InitializeParams::createFiles).
+  bool createFiles = false;
 };
 
 /// "From `f.f90:12`" and that line, for a hover on an op of flang output;

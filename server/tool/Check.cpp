@@ -2,6 +2,8 @@
 
 #include "server/tool/Check.h"
 #include "server/model/FortranInput.h"
+#include "server/analysis/Bytecode.h"
+#include "server/service/Bytecode.h"
 #include "server/tool/VerifyExpected.h"
 #include "support/FileRead.h"
 
@@ -41,6 +43,17 @@ static void analyzeFile(WorkerPool &workers, FileResult &file,
     return;
   }
   file.text = std::move(*contents);
+  // Bytecode is checked in its text form (what the editor shows), converted
+  // in a child process like the server does.
+  if (isMLIRBytecode(file.text)) {
+    auto text =
+        convertBytecode(BytecodeDirection::ToText, file.text, file.path);
+    if (!text) {
+      file.ioError = llvm::toString(text.takeError());
+      return;
+    }
+    file.text = std::move(*text);
+  }
   StringRef text = file.text;
   // Fortran given by mistake: one diagnostic saying what to run, not the
   // MLIR parser's view of it.

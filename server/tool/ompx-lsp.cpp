@@ -10,10 +10,13 @@
 //
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
+// `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`  .mlirbc for the
+//                            server
 // `ompx-lsp --build-child`   a launch's build (pipeline/Launch.h)
 //
 //===----------------------------------------------------------------------===//
 
+#include "server/analysis/Bytecode.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/lsp/Server.h"
 #include "server/service/LaunchService.h"
@@ -146,6 +149,10 @@ int main(int argc, char **argv) {
   if (argc > 1 && llvm::StringRef(argv[1]) == "--worker")
     return ompx::runWorkerProcess(
         llvm::ArrayRef<const char *>(argv + 2, argc - 2));
+  if (argc > 1 && llvm::StringRef(argv[1]).starts_with("--convert-bytecode="))
+    return ompx::runConvertBytecode(
+        llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1),
+        argc > 2 ? argv[2] : "");
   if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child") {
     // A compiler crash then leaves its stack in build.log, which the
     // launch's error quotes.
