@@ -30,6 +30,22 @@ namespace {
 /// `container`: one that takes a `<...>` body (`vector<4xi64>`).
 bool isBuiltinType(StringRef w, bool &container) {
   container = false;
+  // Most words are none: reject them on their first letter.
+  switch (w.front()) {
+  case 'i':
+  case 's':
+  case 'u':
+  case 'f':
+  case 'b':
+  case 't':
+  case 'v':
+  case 'm':
+  case 'c':
+  case 'n':
+    break;
+  default:
+    return false;
+  }
   if (w == "vector" || w == "tensor" || w == "memref" || w == "complex" ||
       w == "tuple") {
     container = true;
@@ -92,8 +108,10 @@ private:
   /// Adds [begin, end) as tokens of `type`, one per line.
   void add(uint32_t begin, uint32_t end, TokenType type, uint16_t mods = 0) {
     while (begin < end) {
-      size_t nl = text.find('\n', begin);
-      uint32_t stop = nl == StringRef::npos || nl >= end ? end : uint32_t(nl);
+      // Only within the token: a search to the line's end for every token
+      // of a 10k-byte line would be quadratic.
+      size_t nl = text.slice(begin, end).find('\n');
+      uint32_t stop = nl == StringRef::npos ? end : begin + uint32_t(nl);
       if (stop > begin && begin >= range.begin && begin < range.end &&
           (out.empty() || out.back().range.end <= begin))
         out.push_back({{begin, stop}, type, mods});
@@ -312,6 +330,8 @@ std::vector<SemanticToken> ompx::semanticTokens(const Snapshot &s,
   if (!s.text || !s.lines)
     return out;
   range.end = std::min<uint32_t>(range.end, s.text->size());
+  // About one token per 60 bytes in flang output.
+  out.reserve((range.end - std::min(range.begin, range.end)) / 48);
   Collector collect(s, range, out);
   for (size_t c = 0; c < s.chunks.size(); ++c)
     if (s.chunks[c].begin <= range.end && s.chunks[c].end >= range.begin)
