@@ -159,6 +159,18 @@ TEST(SemanticTokens, DeltaKeepsCommonPrefixAndSuffix) {
   EXPECT_EQ(edits[0].start, 5u);
   EXPECT_EQ(edits[0].deleteCount, 0u);
   EXPECT_EQ(edits[0].data.size(), 5u);
+  // Repeated tokens: the common prefix and suffix may not overlap.
+  std::vector<uint32_t> two(10, 1), three(15, 1);
+  edits = semanticTokensDelta(two, three);
+  ASSERT_EQ(edits.size(), 1u);
+  EXPECT_EQ(edits[0].start, 10u);
+  EXPECT_EQ(edits[0].deleteCount, 0u);
+  EXPECT_EQ(edits[0].data.size(), 5u);
+  edits = semanticTokensDelta(three, two);
+  ASSERT_EQ(edits.size(), 1u);
+  EXPECT_EQ(edits[0].start, 10u);
+  EXPECT_EQ(edits[0].deleteCount, 5u);
+  EXPECT_TRUE(edits[0].data.empty());
   // Everything removed.
   edits = semanticTokensDelta(a, {});
   ASSERT_EQ(edits.size(), 1u);
