@@ -13,6 +13,7 @@
 #include "server/features/Rename.h"
 #include "server/features/SemanticTokens.h"
 #include "server/features/WorkspaceSymbols.h"
+#include "server/lsp/Protocol.h"
 
 #include "gtest/gtest.h"
 
@@ -176,6 +177,25 @@ TEST(SemanticTokens, DeltaKeepsCommonPrefixAndSuffix) {
   ASSERT_EQ(edits.size(), 1u);
   EXPECT_EQ(edits[0].start, 0u);
   EXPECT_EQ(edits[0].deleteCount, a.size());
+}
+
+TEST(SemanticTokens, EncodedInTheNegotiatedEncoding) {
+  // `"ü😀" %x` and, on the next line, `%y`: ü is 2 bytes and 1 UTF-16
+  // unit, 😀 4 bytes and 2 units.
+  std::string text = "\"\xC3\xBC\xF0\x9F\x98\x80\" %x\n  %y";
+  LineTable lines(text);
+  std::vector<SemanticToken> tokens = {
+      {{9, 11}, TokenType::Variable, 0},
+      {{14, 16}, TokenType::Parameter, ModDeclaration}};
+  auto utf16 =
+      lsp::encodeSemanticTokens(lines, PositionEncoding::UTF16, tokens, text);
+  EXPECT_EQ(utf16, (std::vector<uint32_t>{0, 6, 2, 2, 0, 1, 2, 2, 3, 1}));
+  auto utf8 =
+      lsp::encodeSemanticTokens(lines, PositionEncoding::UTF8, tokens, text);
+  EXPECT_EQ(utf8, (std::vector<uint32_t>{0, 9, 2, 2, 0, 1, 2, 2, 3, 1}));
+  auto utf32 =
+      lsp::encodeSemanticTokens(lines, PositionEncoding::UTF32, tokens, text);
+  EXPECT_EQ(utf32, (std::vector<uint32_t>{0, 5, 2, 2, 0, 1, 2, 2, 3, 1}));
 }
 
 TEST(Highlight, DefinitionIsWriteUsesAreRead) {
