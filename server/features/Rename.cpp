@@ -82,8 +82,17 @@ std::optional<Target> targetAt(const Snapshot &s, uint32_t offset,
     t.symbol = e->kind == EntityKind::SymbolDef ? a.ops[e->index].symbol
                                                 : a.symbolUses[e->index].name;
     t.index_ = index->symbolOp(t.symbol);
+    // Nested symbol tables (a module in the module) may define the name
+    // twice; uses are known by their leaf name only, so which one a use
+    // means is not known here.
+    size_t defs = llvm::count_if(
+        a.ops, [&](const OpRecord &op) { return op.symbol == t.symbol; });
     if (!t.token.is(TokenKind::AtIdentifier))
       error = "the symbol is not where the analysis says";
+    else if (defs > 1)
+      error = "@" + t.symbol +
+              " is defined more than once in this `// -----` chunk (nested "
+              "symbol tables): which mention means which is not known";
     else if (t.index_ < 0)
       error = "@" + t.symbol +
               " is not defined in this `// -----` chunk: renaming its uses "
@@ -218,8 +227,11 @@ RenameResult ompx::rename(const Snapshot &s, uint32_t offset,
     }
     spelled =
         isBareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
-    int32_t other = t->index->symbolOp(name);
-    if (other >= 0 && other != t->index_) {
+    int32_t other = -1;
+    for (size_t i = 0; i < a.ops.size() && other < 0; ++i)
+      if (a.ops[i].symbol == name && int32_t(i) != t->index_)
+        other = int32_t(i);
+    if (other >= 0) {
       out.error = spelled + " is already defined (line " +
                   lineOf(s, a.ops[other].nameRange.begin) + ")";
       return out;

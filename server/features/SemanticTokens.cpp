@@ -186,7 +186,7 @@ uint32_t Collector::entity(const ChunkIndex &index, const Entity &e) {
   case EntityKind::BlockDef:
   case EntityKind::BlockUse:
     // An entry block without a label is recorded at its region's `{`.
-    if (text[e.range.begin] == '^')
+    if (e.range.begin < text.size() && text[e.range.begin] == '^')
       add(e.range.begin, e.range.end, TokenType::Label,
           e.kind == EntityKind::BlockDef ? ModDeclaration : 0);
     break;

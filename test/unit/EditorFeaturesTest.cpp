@@ -286,6 +286,29 @@ TEST(Rename, BlockLabelsAndSymbols) {
   EXPECT_EQ(r.edits.size(), 2u);
 }
 
+TEST(Rename, RefusedForSymbolsDefinedTwiceInNestedTables) {
+  Annotations t(R"mlir(
+func.func @$outer^f() {
+  return
+}
+module @m {
+  func.func @f() {
+    return
+  }
+  func.func @$g[[g]]() {
+    return
+  }
+}
+)mlir");
+  Snapshot s = analyze(t.code());
+  ASSERT_TRUE(s.analyses[0]->parsed);
+  EXPECT_NE(prepareRename(s, t.point("outer")).error.find("more than once"),
+            std::string::npos);
+  // A name taken in the nested table only is taken too.
+  EXPECT_NE(rename(s, t.range("g").begin, "f").error.find("already defined"),
+            std::string::npos);
+}
+
 TEST(Rename, RefusedInChunksThatDoNotParse) {
   Annotations t(R"mlir(
 func.func @f(%x: i32) -> i32 {
