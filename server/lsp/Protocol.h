@@ -212,6 +212,8 @@ std::vector<uint32_t> encodeSemanticTokens(const LineTable &lines,
                                            PositionEncoding enc,
                                            llvm::ArrayRef<SemanticToken> tokens,
                                            llvm::StringRef text);
+/// A JSON array of integers, written raw (compact, as the session's output).
+void writeIntegers(llvm::json::OStream &j, llvm::ArrayRef<uint32_t> data);
 /// `{"data": [...]}` (with `resultId` when not empty), streamed.
 void writeSemanticTokens(llvm::json::OStream &j, llvm::StringRef resultId,
                          llvm::ArrayRef<uint32_t> data);

@@ -457,10 +457,9 @@ void Server::onSemanticTokensDelta(const SemanticTokensDeltaParams &p,
                      j.attributeArray("edits", [&] {
                        for (const SemanticTokensEdit &e : *edits)
                          j.object([&] {
-                           j.attributeArray("data", [&] {
-                             for (uint32_t x : e.data)
-                               j.value(int64_t(x));
-                           });
+                           j.attributeBegin("data");
+                           writeIntegers(j, e.data);
+                           j.attributeEnd();
                            j.attribute("deleteCount", int64_t(e.deleteCount));
                            j.attribute("start", int64_t(e.start));
                          });
