@@ -16,7 +16,7 @@ using llvm::StringRef;
 llvm::ArrayRef<const char *> ompx::tokenTypeNames() {
   static const char *const names[] = {"namespace", "function", "variable",
                                       "parameter", "label",    "type",
-                                      "decorator", "keyword"};
+                                      "decorator", "keyword",  "enumMember"};
   return names;
 }
 
@@ -89,6 +89,19 @@ uint32_t bodyEnd(StringRef text, uint32_t pos) {
     }
   }
   return pos;
+}
+
+/// A case of an enum one of `op`'s attributes takes, as the hover reads it
+/// (`tofrom` is `to|from` in one word).
+bool isEnumCase(const ods::Op &op, StringRef word) {
+  if (word == "tofrom")
+    return true;
+  for (const ods::Arg &arg : op.argList())
+    if (const ods::Enum *e = ods::enumAt(arg.enumIndex))
+      for (const char *c : e->caseList())
+        if (word.equals_insensitive(c))
+          return true;
+  return false;
 }
 
 TokenType symbolType(StringRef opName) {
@@ -247,6 +260,8 @@ uint32_t Collector::lexical(const Token &t, bool guessOps, const Token &prev,
     }
     if (curOds && ods::keywordInfo(*curOds, t.spelling))
       add(b, e, TokenType::Keyword);
+    else if (curOds && isEnumCase(*curOds, t.spelling))
+      add(b, e, TokenType::EnumMember);
     return e;
   }
   case TokenKind::String:

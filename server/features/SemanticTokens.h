@@ -26,14 +26,15 @@ namespace ompx {
 
 /// Token types, in legend order (the LSP legend is tokenTypeNames()).
 enum class TokenType : uint8_t {
-  Namespace, ///< the dialect prefix of an op name (`omp` of `omp.target`)
-  Function,  ///< an op mnemonic (`target`); a symbol of a function/recipe
-  Variable,  ///< an SSA value (op result); a symbol of a global
-  Parameter, ///< a block argument
-  Label,     ///< a block label `^bb1`
-  Type,      ///< `!fir.ref<i32>`, `i32`, `vector<4xi64>`
-  Decorator, ///< an attribute `#fir.var_attrs<target>`, `#loc3`
-  Keyword,   ///< a clause keyword of an omp/acc op (`map_entries`, `step`)
+  Namespace,  ///< the dialect prefix of an op name (`omp` of `omp.target`)
+  Function,   ///< an op mnemonic (`target`); a symbol of a function/recipe
+  Variable,   ///< an SSA value (op result); a symbol of a global
+  Parameter,  ///< a block argument
+  Label,      ///< a block label `^bb1`
+  Type,       ///< `!fir.ref<i32>`, `i32`, `vector<4xi64>`
+  Decorator,  ///< an attribute `#fir.var_attrs<target>`, `#loc3`
+  Keyword,    ///< a clause keyword of an omp/acc op (`map_entries`, `step`)
+  EnumMember, ///< a case of an enum the omp/acc op takes (`tofrom`, `ByRef`)
 };
 
 /// Token modifiers, as bits (bit i is tokenModifierNames()[i]).

@@ -39,7 +39,7 @@ func.func @kernel($xdef[[%x]]: $ptrty[[!llvm.ptr]], %n: i32) {
   $sdef[[%s]]:2 = arith.addui_extended %n, %n : i32, i1
   %w = llvm.add $suse0[[%s#0]], $suse1[[%s#0]] : i32
   %carry = arith.extui $suse2[[%s#1]] : i1 to i32
-  %mx = omp.map.info var_ptr($xuse[[%x]] : !llvm.ptr, i32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr {name = "x"}
+  %mx = omp.map.info var_ptr($xuse[[%x]] : !llvm.ptr, i32) map_clauses($tofrom[[tofrom]]) capture(ByRef) -> !llvm.ptr {name = "x"}
   $omp[[omp]].$target[[target]] $kw[[map_entries]](%mx -> $ax[[%ax]] : !llvm.ptr) private(@x_private %x -> %px : !llvm.ptr) {
     %v = llvm.load %ax : !llvm.ptr -> i32
     omp.terminator
@@ -75,6 +75,7 @@ TEST(SemanticTokens, ClassifiesFromTheAnalysis) {
       {"omp", TokenType::Namespace, 0},
       {"target", TokenType::Function, 0},
       {"kw", TokenType::Keyword, 0},
+      {"tofrom", TokenType::EnumMember, 0},
       {"xdef", TokenType::Parameter, ModDeclaration},
       {"xuse", TokenType::Parameter, 0},
       {"sdef", TokenType::Variable, ModDeclaration},
