@@ -34,15 +34,24 @@ OP_NAME = re.compile(r'^\s*(?:%[\w$.\-]+(?::\d+)?(?:, %[\w$.\-]+)* = )?'
 
 
 def decode(t, legend, data):
-    """(begin, end, type, modifiers) in text offsets."""
+    """(begin, end, type, modifiers, line) in text offsets."""
+    starts = [0]
+    for i, ch in enumerate(t.text):
+        if ch == "\n":
+            starts.append(i + 1)
+    starts.append(len(t.text) + 1)
     out = []
     line = col = 0
     for i in range(0, len(data), 5):
         dl, dc, length, typ, mods = data[i:i + 5]
         line += dl
         col = col + dc if dl == 0 else dc
-        b = t.offset_of({"line": line, "character": col})
-        e = t.offset_of({"line": line, "character": col + length})
+        text = t.text[starts[line]:starts[line + 1] - 1]
+        if text.isascii():  # UTF-16 columns are characters
+            b, e = starts[line] + col, starts[line] + col + length
+        else:
+            b = t.offset_of({"line": line, "character": col})
+            e = t.offset_of({"line": line, "character": col + length})
         names = {m for k, m in enumerate(legend["tokenModifiers"])
                  if mods & (1 << k)}
         out.append((b, e, legend["tokenTypes"][typ], names, line))
