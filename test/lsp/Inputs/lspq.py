@@ -195,7 +195,6 @@ class Text:
 
 def print_tokens(t, legend, data):
     """One semantic token a line: position, text, type, modifiers."""
-    lines = t.text.split("\n")
     line = col = 0
     for i in range(0, len(data), 5):
         dl, dc, length, typ, mods = data[i:i + 5]
