@@ -4,8 +4,9 @@
 // process (every dialect registered, as in a worker; on a big-stack thread
 // like the worker's), then the analysis goes through the worker's wire
 // format and back, and the features run on the snapshot: documentSymbol,
-// inlay hints and quick fixes over the whole text, and hover (rendered),
-// definition, references and completion at offsets spread over the text.
+// inlay hints, quick fixes and semantic tokens over the whole text, and hover
+// (rendered), definition, references, completion, highlights and rename at
+// offsets spread over the text.
 // Oracles: no crash or sanitizer report, every range the analysis or a feature
 // returns lies inside the document (the server turns them into positions), and
 // the serialized analysis reads back to the same bytes.
@@ -22,9 +23,12 @@
 #include "server/features/CodeActions.h"
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
+#include "server/features/Highlight.h"
 #include "server/features/Hover.h"
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
+#include "server/features/Rename.h"
+#include "server/features/SemanticTokens.h"
 #include "server/model/Serialize.h"
 #include "server/model/Snapshot.h"
 #include "server/syntax/Lexer.h"
@@ -116,6 +120,18 @@ int fuzz::analysis(const uint8_t *data, size_t size) {
     check(!f.fix.edits.empty(), "quickFixes: a fix without edits");
   for (const InlayHint &h : inlayHints(s, TextRange{0, uint32_t(size)}))
     check(h.offset <= size, "inlayHints: offset outside the text");
+  // Semantic tokens: in order, disjoint, each within one line of the text.
+  std::vector<SemanticToken> semantic =
+      semanticTokens(s, TextRange{0, uint32_t(size)});
+  for (size_t i = 0; i < semantic.size(); ++i) {
+    const TextRange &r = semantic[i].range;
+    checkRange(r, size, "semanticTokens: range outside the text");
+    check(r.begin < r.end, "semanticTokens: an empty token");
+    check(i == 0 || semantic[i - 1].range.end <= r.begin,
+          "semanticTokens: tokens overlap or are out of order");
+    check(s.str().slice(r.begin, r.end).find('\n') == llvm::StringRef::npos,
+          "semanticTokens: a token spans a line break");
+  }
 
   // Token middles, evenly spread (about 48), and the end of the text.
   std::vector<uint32_t> tokens, offsets;
@@ -136,6 +152,20 @@ int fuzz::analysis(const uint8_t *data, size_t size) {
     for (TextRange r : references(s, o, /*includeDeclaration=*/true))
       checkRange(r, size, "references: range outside the text");
     (void)complete(s, o);
+    for (const Highlight &h : documentHighlights(s, o))
+      checkRange(h.range, size, "documentHighlight: range outside the text");
+    RenameTarget target = prepareRename(s, o);
+    if (target.error.empty()) {
+      checkRange(target.range, size, "prepareRename: range outside the text");
+      RenameResult renamed = rename(s, o, "fuzz_name");
+      for (size_t i = 0; i < renamed.edits.size(); ++i) {
+        checkRange(renamed.edits[i].range, size,
+                   "rename: edit outside the text");
+        check(i == 0 || renamed.edits[i - 1].range.end <=
+                            renamed.edits[i].range.begin,
+              "rename: edits overlap");
+      }
+    }
   }
   return 0;
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 using namespace ompx;
@@ -294,5 +295,117 @@ void lsp::writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
         j.attributeEnd();
         j.attribute("uri", uri);
       });
+  });
+}
+
+bool lsp::fromJSON(const Value &v, SemanticTokensDeltaParams &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("textDocument", d.textDocument) &&
+         o.map("previousResultId", d.previousResultId);
+}
+
+bool lsp::fromJSON(const Value &v, SemanticTokensRangeParams &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("textDocument", d.textDocument) && o.map("range", d.range);
+}
+
+bool lsp::fromJSON(const Value &v, RenameParams &d, Path p) {
+  ObjectMapper o(v, p);
+  return fromJSON(v, static_cast<PositionParams &>(d), p) &&
+         o.map("newName", d.newName);
+}
+
+bool lsp::fromJSON(const Value &v, WorkspaceSymbolParams &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.mapOptional("query", d.query);
+}
+
+void lsp::writeIntegers(llvm::json::OStream &j, llvm::ArrayRef<uint32_t> data) {
+  // Millions of them: written raw, as OStream::value's per-value state
+  // checks cost more than the digits (the same bytes, compact).
+  j.rawValue([&](llvm::raw_ostream &os) {
+    os << '[';
+    char buf[16];
+    for (size_t i = 0; i < data.size(); ++i) {
+      if (i)
+        os << ',';
+      char *end = buf + sizeof(buf), *p = end;
+      uint32_t x = data[i];
+      do {
+        *--p = char('0' + x % 10);
+        x /= 10;
+      } while (x);
+      os.write(p, end - p);
+    }
+    os << ']';
+  });
+}
+
+std::vector<uint32_t>
+lsp::encodeSemanticTokens(const LineTable &lines, PositionEncoding enc,
+                          llvm::ArrayRef<SemanticToken> tokens,
+                          llvm::StringRef text) {
+  // Tokens come in text order: lines and columns are counted forward from
+  // the previous token (LineTable::toPosition per token would count each
+  // long line from its start again).
+  std::vector<uint32_t> data;
+  data.reserve(tokens.size() * 5);
+  uint32_t line = 0, lineCount = lines.numLines();
+  uint32_t at = 0, col = 0; // byte offset and its column on `line`
+  auto advance = [&](uint32_t offset) {
+    while (line + 1 < lineCount && lines.lineStart(line + 1) <= offset) {
+      ++line;
+      at = lines.lineStart(line);
+      col = 0;
+    }
+    offset = std::min<uint32_t>(offset, text.size());
+    if (enc == PositionEncoding::UTF8) {
+      col += offset - at;
+    } else {
+      // Eight ASCII bytes at a time: most of the text between tokens.
+      while (at + 8 <= offset) {
+        uint64_t word;
+        std::memcpy(&word, text.data() + at, 8);
+        if (word & 0x8080808080808080ull)
+          break;
+        col += 8;
+        at += 8;
+      }
+      for (; at < offset; ++at) {
+        unsigned char c = text[at];
+        if ((c & 0xC0) != 0x80)
+          col += enc == PositionEncoding::UTF16 && c >= 0xF0 ? 2 : 1;
+      }
+    }
+    at = offset;
+  };
+  uint32_t prevLine = 0, prevStart = 0;
+  for (const SemanticToken &t : tokens) {
+    if (t.range.begin < at)
+      continue; // out of order: never produced, never sent
+    advance(t.range.begin);
+    uint32_t bLine = line, bCol = col;
+    advance(t.range.end);
+    if (line != bLine || col <= bCol)
+      continue; // tokens never span lines
+    data.push_back(bLine - prevLine);
+    data.push_back(bLine == prevLine ? bCol - prevStart : bCol);
+    data.push_back(col - bCol);
+    data.push_back(uint32_t(t.type));
+    data.push_back(t.modifiers);
+    prevLine = bLine;
+    prevStart = bCol;
+  }
+  return data;
+}
+
+void lsp::writeSemanticTokens(llvm::json::OStream &j, llvm::StringRef resultId,
+                              llvm::ArrayRef<uint32_t> data) {
+  j.object([&] {
+    j.attributeBegin("data");
+    writeIntegers(j, data);
+    j.attributeEnd();
+    if (!resultId.empty())
+      j.attribute("resultId", resultId);
   });
 }

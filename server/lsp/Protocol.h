@@ -17,6 +17,7 @@
 #define OMPX_LSP_PROTOCOL_H
 
 #include "server/features/DocumentSymbols.h"
+#include "server/features/SemanticTokens.h"
 #include "server/syntax/Text.h"
 
 #include "llvm/Support/JSON.h"
@@ -117,6 +118,32 @@ struct CodeActionParams {
 bool fromJSON(const llvm::json::Value &v, CodeActionParams &d,
               llvm::json::Path p);
 
+/// semanticTokens/full/delta: the resultId of the result the client holds.
+struct SemanticTokensDeltaParams {
+  DocumentRef textDocument;
+  std::string previousResultId;
+};
+bool fromJSON(const llvm::json::Value &v, SemanticTokensDeltaParams &d,
+              llvm::json::Path p);
+/// semanticTokens/range.
+struct SemanticTokensRangeParams {
+  DocumentRef textDocument;
+  LineRange range;
+};
+bool fromJSON(const llvm::json::Value &v, SemanticTokensRangeParams &d,
+              llvm::json::Path p);
+/// rename: the position and the new name.
+struct RenameParams : PositionParams {
+  std::string newName;
+};
+bool fromJSON(const llvm::json::Value &v, RenameParams &d, llvm::json::Path p);
+/// workspace/symbol.
+struct WorkspaceSymbolParams {
+  std::string query;
+};
+bool fromJSON(const llvm::json::Value &v, WorkspaceSymbolParams &d,
+              llvm::json::Path p);
+
 struct Location {
   std::string uri;
   llvm::lsp::Range range;
@@ -181,6 +208,19 @@ void writeDocumentSymbols(llvm::json::OStream &j, const LineTable &lines,
 void writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
                     const LineTable &lines, PositionEncoding enc,
                     llvm::ArrayRef<TextRange> ranges);
+
+/// Semantic tokens as LSP encodes them: 5 integers per token (line and
+/// start relative to the previous token, length, type, modifier bits), with
+/// columns and lengths in the negotiated encoding.
+std::vector<uint32_t> encodeSemanticTokens(const LineTable &lines,
+                                           PositionEncoding enc,
+                                           llvm::ArrayRef<SemanticToken> tokens,
+                                           llvm::StringRef text);
+/// A JSON array of integers, written raw (compact, as the session's output).
+void writeIntegers(llvm::json::OStream &j, llvm::ArrayRef<uint32_t> data);
+/// `{"data": [...]}` (with `resultId` when not empty), streamed.
+void writeSemanticTokens(llvm::json::OStream &j, llvm::StringRef resultId,
+                         llvm::ArrayRef<uint32_t> data);
 
 } // namespace ompx::lsp
 

@@ -5,9 +5,13 @@
 #include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/Driver.h"
+#include "server/features/Highlight.h"
 #include "server/features/Hover.h"
 #include "server/features/InlayHints.h"
 #include "server/features/Navigation.h"
+#include "server/features/Rename.h"
+#include "server/features/SemanticTokens.h"
+#include "server/features/WorkspaceSymbols.h"
 #include "server/lsp/Diagnostics.h"
 #include "server/service/Bytecode.h"
 #include "server/syntax/EditMap.h"
@@ -18,6 +22,8 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 
+#include <chrono>
+#include <ctime>
 #include <type_traits>
 
 using namespace ompx;
@@ -78,6 +84,14 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("workspace/executeCommand", &Server::onExecuteCommand);
   bind("mlir/convertFromBytecode", &Server::onConvertFromBytecode);
   bind("mlir/convertToBytecode", &Server::onConvertToBytecode);
+  bind("textDocument/semanticTokens/full", &Server::onSemanticTokensFull);
+  bind("textDocument/semanticTokens/full/delta",
+       &Server::onSemanticTokensDelta);
+  bind("textDocument/semanticTokens/range", &Server::onSemanticTokensRange);
+  bind("textDocument/documentHighlight", &Server::onDocumentHighlight);
+  bind("textDocument/prepareRename", &Server::onPrepareRename);
+  bind("textDocument/rename", &Server::onRename);
+  bind("workspace/symbol", &Server::onWorkspaceSymbol);
   scheduler.setPublisher(
       [this](std::shared_ptr<const Document> doc) { publish(*doc); });
 }
@@ -114,6 +128,20 @@ void Server::invalidNotification(llvm::StringRef method,
                           llvm::lsp::MessageType::Error,
                           "ompx-lsp: an edit did not apply (" + error +
                               "); reopen the file to resynchronize")));
+}
+
+/// The legend: token types and modifiers in the order of their enums.
+static llvm::json::Object semanticTokensCapability() {
+  llvm::json::Array types, modifiers;
+  for (const char *t : tokenTypeNames())
+    types.push_back(t);
+  for (const char *m : tokenModifierNames())
+    modifiers.push_back(m);
+  return llvm::json::Object{
+      {"legend", llvm::json::Object{{"tokenTypes", std::move(types)},
+                                    {"tokenModifiers", std::move(modifiers)}}},
+      {"full", llvm::json::Object{{"delta", true}}},
+      {"range", true}};
 }
 
 void Server::onInitialize(const InitializeParams &p, Reply reply) {
@@ -154,6 +182,10 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
            addFortranCommands(*list);
          return commands;
        }()},
+      {"semanticTokensProvider", semanticTokensCapability()},
+      {"documentHighlightProvider", true},
+      {"renameProvider", llvm::json::Object{{"prepareProvider", true}}},
+      {"workspaceSymbolProvider", true},
   };
   reply(llvm::json::Object{
       {"capabilities", std::move(capabilities)},
@@ -214,6 +246,10 @@ void Server::onDidChangeConfiguration(const Settings &settings) {
 
 void Server::onDidClose(const DocumentParams &p) {
   scheduler.close(p.textDocument.uri);
+  {
+    std::lock_guard<std::mutex> lock(tokensMutex);
+    lastTokens.erase(p.textDocument.uri);
+  }
   // Clear the closed document's diagnostics, as clients expect.
   connection.notify(
       "textDocument/publishDiagnostics",
@@ -484,4 +520,156 @@ void Server::onConvertToBytecode(const DocumentRef &p, Reply reply) {
     return reply(
         makeError(ErrorCode::RequestFailed, llvm::toString(bytes.takeError())));
   reply(llvm::json::Object{{"output", llvm::encodeBase64(*bytes)}});
+}
+
+std::string Server::rememberTokens(const std::string &uri,
+                                   std::vector<uint32_t> data) {
+  std::lock_guard<std::mutex> lock(tokensMutex);
+  std::string id = std::to_string(++nextTokensId);
+  lastTokens[uri] = {id, std::move(data)};
+  return id;
+}
+
+void Server::onSemanticTokensFull(const DocumentParams &p, Reply reply) {
+  withSnapshot(
+      p.textDocument.uri, std::nullopt, std::move(reply),
+      [this, enc = encoding](const Snapshot &snap, uint32_t, Reply &r) {
+        auto start = std::chrono::steady_clock::now();
+        std::clock_t cpu = std::clock();
+        std::vector<SemanticToken> tokens =
+            semanticTokens(snap, {0, uint32_t(snap.text->size())});
+        double cpuMs = 1000.0 * double(std::clock() - cpu) / CLOCKS_PER_SEC;
+        auto classified = std::chrono::steady_clock::now();
+        std::vector<uint32_t> data =
+            encodeSemanticTokens(*snap.lines, enc, tokens, snap.str());
+        auto encoded = std::chrono::steady_clock::now();
+        std::string id = rememberTokens(snap.uri, data);
+        r.stream(
+            [&](llvm::json::OStream &j) { writeSemanticTokens(j, id, data); });
+        auto written = std::chrono::steady_clock::now();
+        // What bench/bench_tokens.py reads (--log=info).
+        auto ms = [](auto from, auto to) {
+          return std::chrono::duration<double, std::milli>(to - from).count();
+        };
+        Logger::info("semanticTokens/full: {0} tokens, {1} ms classify, {2} "
+                     "ms encode, {3} ms write, {4} ms CPU classify",
+                     tokens.size(), ms(start, classified),
+                     ms(classified, encoded), ms(encoded, written), cpuMs);
+      });
+}
+
+void Server::onSemanticTokensDelta(const SemanticTokensDeltaParams &p,
+                                   Reply reply) {
+  std::string previousId = p.previousResultId;
+  withSnapshot(p.textDocument.uri, std::nullopt, std::move(reply),
+               [this, previousId, enc = encoding](const Snapshot &snap,
+                                                  uint32_t, Reply &r) {
+                 std::vector<uint32_t> data = encodeSemanticTokens(
+                     *snap.lines, enc,
+                     semanticTokens(snap, {0, uint32_t(snap.text->size())}),
+                     snap.str());
+                 std::optional<std::vector<SemanticTokensEdit>> edits;
+                 {
+                   std::lock_guard<std::mutex> lock(tokensMutex);
+                   auto it = lastTokens.find(snap.uri);
+                   if (it != lastTokens.end() && it->second.first == previousId)
+                     edits = semanticTokensDelta(it->second.second, data);
+                 }
+                 std::string id = rememberTokens(snap.uri, data);
+                 if (!edits) // an unknown previous result: the full one
+                   return r.stream([&](llvm::json::OStream &j) {
+                     writeSemanticTokens(j, id, data);
+                   });
+                 r.stream([&](llvm::json::OStream &j) {
+                   j.object([&] {
+                     j.attributeArray("edits", [&] {
+                       for (const SemanticTokensEdit &e : *edits)
+                         j.object([&] {
+                           j.attributeBegin("data");
+                           writeIntegers(j, e.data);
+                           j.attributeEnd();
+                           j.attribute("deleteCount", int64_t(e.deleteCount));
+                           j.attribute("start", int64_t(e.start));
+                         });
+                     });
+                     j.attribute("resultId", id);
+                   });
+                 });
+               });
+}
+
+void Server::onSemanticTokensRange(const SemanticTokensRangeParams &p,
+                                   Reply reply) {
+  LineRange range = p.range;
+  withSnapshot(
+      p.textDocument.uri, range.start, std::move(reply),
+      [range, enc = encoding](const Snapshot &snap, uint32_t, Reply &r) {
+        std::vector<uint32_t> data = encodeSemanticTokens(
+            *snap.lines, enc,
+            semanticTokens(snap, snap.lines->toRange(range, enc)), snap.str());
+        r.stream(
+            [&](llvm::json::OStream &j) { writeSemanticTokens(j, "", data); });
+      });
+}
+
+void Server::onDocumentHighlight(const PositionParams &p, Reply reply) {
+  answerWithSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [enc = encoding](const Snapshot &snap, uint32_t offset) {
+        llvm::json::Array out;
+        // DocumentHighlightKind: Read = 2, Write = 3.
+        for (const Highlight &h : documentHighlights(snap, offset))
+          out.push_back(llvm::json::Object{
+              {"range", toJSON(toLSP(*snap.lines, h.range, enc))},
+              {"kind", h.write ? 3 : 2}});
+        return Value(std::move(out));
+      });
+}
+
+void Server::onPrepareRename(const PositionParams &p, Reply reply) {
+  withSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [enc = encoding](const Snapshot &snap, uint32_t offset, Reply &r) {
+        RenameTarget t = prepareRename(snap, offset);
+        // An error, not null: the client shows why.
+        if (!t.error.empty())
+          return r(makeError(ErrorCode::RequestFailed, t.error));
+        r(llvm::json::Object{
+            {"range", toJSON(toLSP(*snap.lines, t.range, enc))},
+            {"placeholder", t.name}});
+      });
+}
+
+void Server::onRename(const RenameParams &p, Reply reply) {
+  std::string newName = p.newName;
+  withSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [newName, enc = encoding](const Snapshot &snap, uint32_t offset,
+                                Reply &r) {
+        RenameResult result = rename(snap, offset, newName);
+        if (!result.error.empty())
+          return r(makeError(ErrorCode::RequestFailed, result.error));
+        llvm::lsp::WorkspaceEdit edit;
+        std::vector<llvm::lsp::TextEdit> &edits = edit.changes[snap.uri];
+        for (const TextEdit &e : result.edits)
+          edits.push_back({toLSP(*snap.lines, e.range, enc), e.newText});
+        r(toJSON(edit));
+      });
+}
+
+void Server::onWorkspaceSymbol(const WorkspaceSymbolParams &p, Reply reply) {
+  // Open documents as analyzed so far: waiting for every one of them would
+  // hold the answer on the slowest.
+  std::vector<Snapshot> docs = scheduler.snapshots();
+  llvm::json::Array out;
+  for (const WorkspaceSymbol &s : workspaceSymbols(docs, p.query)) {
+    const Snapshot &d = docs[s.document];
+    out.push_back(llvm::json::Object{
+        {"name", s.name},
+        {"kind", int(s.kind)},
+        {"containerName", s.container},
+        {"location",
+         toJSON(Location{d.uri, toLSP(*d.lines, s.range, encoding)})}});
+  }
+  reply(Value(std::move(out)));
 }

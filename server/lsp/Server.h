@@ -17,6 +17,9 @@
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 
+#include <map>
+#include <mutex>
+
 namespace ompx::lsp {
 
 class Server {
@@ -67,6 +70,20 @@ private:
   /// another command (`reply` untouched).
   bool executeFortranCommand(const ExecuteCommandParams &params, Reply &reply);
 
+  void onSemanticTokensFull(const DocumentParams &params, Reply reply);
+  void onSemanticTokensDelta(const SemanticTokensDeltaParams &params,
+                             Reply reply);
+  void onSemanticTokensRange(const SemanticTokensRangeParams &params,
+                             Reply reply);
+  void onDocumentHighlight(const PositionParams &params, Reply reply);
+  void onPrepareRename(const PositionParams &params, Reply reply);
+  void onRename(const RenameParams &params, Reply reply);
+  void onWorkspaceSymbol(const WorkspaceSymbolParams &params, Reply reply);
+  /// Keeps `data` as the newest semantic tokens result of `uri` (what a
+  /// delta request refers to) and returns its resultId.
+  std::string rememberTokens(const std::string &uri,
+                             std::vector<uint32_t> data);
+
   /// Answers with `fn` on a snapshot of the document once the chunk at the
   /// position (the whole document without one) is analyzed; null when the
   /// document is not open. The request stays cancellable while it waits.
@@ -98,6 +115,12 @@ private:
   PositionEncoding encoding = PositionEncoding::UTF16;
   /// The client applies createFile edits (InitializeParams::createFiles).
   bool createFiles = false;
+  /// The last semanticTokens result sent per document: its resultId and
+  /// data. Written from the analysis thread too (deferred answers).
+  std::mutex tokensMutex;
+  std::map<std::string, std::pair<std::string, std::vector<uint32_t>>>
+      lastTokens;
+  uint64_t nextTokensId = 0;
 };
 
 /// "From `f.f90:12`" and that line, for a hover on an op of flang output;

@@ -72,6 +72,9 @@ public:
   /// the use is in the op's own text rather than in its regions.
   std::optional<std::pair<int32_t, uint32_t>> operandAt(int32_t value,
                                                         TextRange use) const;
+  /// Every entity, sorted by range.begin (semantic tokens walk them in
+  /// step with the text).
+  llvm::ArrayRef<Entity> allEntities() const { return entities; }
   /// Its entities and ops: what the index cache counts against its budget.
   size_t size() const { return entities.size() + opsByBegin.size(); }
 

@@ -393,6 +393,14 @@ static bool analyzed(const Snapshot &snap, int chunk) {
   return size_t(chunk) >= snap.analyses.size() || snap.analyses[chunk];
 }
 
+std::vector<Snapshot> Scheduler::snapshots() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<Snapshot> out;
+  for (const auto &[uri, doc] : documents)
+    out.push_back(doc->snapshot());
+  return out;
+}
+
 void Scheduler::runWithSnapshot(const std::string &uri,
                                 std::optional<LinePosition> pos,
                                 PositionEncoding enc, SnapshotFn fn,

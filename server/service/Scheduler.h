@@ -91,6 +91,10 @@ public:
   /// running ones.
   void stop();
 
+  /// Snapshots of every open document as they are now (chunks not analyzed
+  /// yet have no analysis), in URI order: workspace-wide queries.
+  std::vector<Snapshot> snapshots() const;
+
   /// Runs `fn` with a snapshot of `uri` once the chunk at `pos` (columns in
   /// encoding `enc`; the whole
   /// document without `pos`) is analyzed: at once if it is, else on the

@@ -6,9 +6,17 @@ usage: lspq.py OMPX FILE [--async] QUERY...
 FILE may contain markers `$[name]`; they are removed before the text is sent
 and name the position where they stood. A QUERY is KIND or KIND:SPEC, with
 KIND one of hover, definition, references, symbols, inlay, completion,
-diagnostics. SPEC is `$name` (a marker) or a literal containing one `|`
+diagnostics, highlight, prepare (prepareRename), tokens, tokensdelta,
+wsymbols. SPEC is `$name` (a marker) or a literal containing one `|`
 that marks the cursor, optionally prefixed by `N*` for its N-th occurrence
 (1-based): `hover:2*-> %|arg4`.
+
+`rename:SPEC=>NEW` renames what is at SPEC to NEW and prints the edits (or
+the error). `tokens` prints each semantic token (`tokens:A-B`: of lines A
+to B, 1-based, through semanticTokens/range); `tokensdelta` asks for the
+delta against the last `tokens` result (after an `edit`), applies it and
+says whether it equals a fresh full result. `wsymbols:QUERY` prints
+workspace/symbol.
 
 `edit:OLD=>NEW` (also `N*OLD=>NEW`; `\n` in NEW is a line break) sends an
 incremental didChange replacing OLD by NEW; `A=>B&&C=>D` sends both changes,
@@ -71,8 +79,10 @@ class Client:
 def open_session(ompx, path, text, sync=True):
     """Starts the server, initializes it and opens `text` as `path`."""
     c = Client([ompx, "--sync"] if sync else [ompx])
-    c.request("initialize", {"processId": None, "rootUri": None,
-                             "capabilities": {}})
+    init = c.request("initialize", {"processId": None, "rootUri": None,
+                                    "capabilities": {}})
+    c.legend = (init or {}).get("capabilities", {}).get(
+        "semanticTokensProvider", {}).get("legend")
     c.notify("initialized", {})
     uri = "file://" + os.path.abspath(path)
     c.notify("textDocument/didOpen", {"textDocument": {
@@ -183,6 +193,22 @@ class Text:
                                    self.text[b:e].replace("\n", "\\n"))
 
 
+def print_tokens(t, legend, data):
+    """One semantic token a line: position, text, type, modifiers."""
+    line = col = 0
+    for i in range(0, len(data), 5):
+        dl, dc, length, typ, mods = data[i:i + 5]
+        line += dl
+        col = col + dc if dl == 0 else dc
+        b = t.offset_of({"line": line, "character": col})
+        e = t.offset_of({"line": line, "character": col + length})
+        names = [m for k, m in enumerate(legend["tokenModifiers"])
+                 if mods & (1 << k)]
+        print("%d:%d %s %s%s" % (line + 1, col + 1, t.text[b:e],
+                                 legend["tokenTypes"][typ],
+                                 "".join("." + m for m in names)))
+
+
 def main():
     args = sys.argv[1:]
     # --async: the server analyzes in the background, as in an editor; the
@@ -194,6 +220,8 @@ def main():
     c, uri = open_session(ompx, path, t.text, sync)
     doc = {"uri": uri}
     version = 1
+    legend = c.legend
+    tokens_state = {}
     for q in queries:
         kind, _, spec = q.partition(":")
         print("=== %s %s" % (kind, spec))
@@ -233,6 +261,49 @@ def main():
                                 t.show_range(r["location"]["range"]),
                                 r["message"]))
             continue
+        if kind == "tokens":
+            tokens_state["legend"] = legend
+            if spec:
+                a, b = (int(x) for x in spec.split("-"))
+                res = c.request("textDocument/semanticTokens/range", {
+                    "textDocument": doc,
+                    "range": {"start": {"line": a - 1, "character": 0},
+                              "end": {"line": b, "character": 0}}})
+            else:
+                res = c.request("textDocument/semanticTokens/full",
+                                {"textDocument": doc})
+                tokens_state["result"] = res
+            print_tokens(t, legend, res["data"])
+            continue
+        if kind == "tokensdelta":
+            prev = tokens_state["result"]
+            res = c.request("textDocument/semanticTokens/full/delta", {
+                "textDocument": doc,
+                "previousResultId": prev["resultId"]})
+            full = c.request("textDocument/semanticTokens/full",
+                             {"textDocument": doc})
+            if "edits" not in res:
+                print("full result (no delta)")
+                data = res["data"]
+            else:
+                data = list(prev["data"])
+                for e in sorted(res["edits"], key=lambda e: -e["start"]):
+                    data[e["start"]:e["start"] + e["deleteCount"]] = \
+                        e.get("data", [])
+                    print("edit start %d delete %d insert %d" % (
+                        e["start"], e["deleteCount"], len(e.get("data", []))))
+            print("equals full: %s" % (data == full["data"]))
+            tokens_state["result"] = full
+            continue
+        if kind == "wsymbols":
+            res = c.request("workspace/symbol", {"query": spec})
+            for sym in res or []:
+                print("%s [%d] %s | %s" % (
+                    sym["name"], sym["kind"], sym.get("containerName", ""),
+                    t.show_range(sym["location"]["range"])))
+            if not res:
+                print("(none)")
+            continue
         if kind in ("symbols", "inlay"):
             if kind == "symbols":
                 res = c.request("textDocument/documentSymbol",
@@ -266,6 +337,9 @@ def main():
                                              h["position"]["character"] + 1,
                                              label, tip))
             continue
+        new_name = None
+        if kind == "rename":
+            spec, new_name = spec.split("=>", 1)
         pos = t.position(t.offset(spec))
         params = {"textDocument": doc, "position": pos}
         if kind == "hover":
@@ -285,6 +359,35 @@ def main():
                 print(t.show_range(loc["range"]))
             if not res:
                 print("(none)")
+        elif kind == "highlight":
+            res = c.request("textDocument/documentHighlight", params)
+            for h in res or []:
+                print("%s %s" % (t.show_range(h["range"]),
+                                 {2: "read", 3: "write"}.get(h.get("kind"),
+                                                             "text")))
+            if not res:
+                print("(none)")
+        elif kind == "prepare":
+            res = c.request("textDocument/prepareRename", params)
+            if isinstance(res, dict) and "__error__" in res:
+                print("error: " + res["__error__"]["message"])
+            elif not res:
+                print("(null)")
+            else:
+                print("%s placeholder %s" % (t.show_range(res["range"]),
+                                             res["placeholder"]))
+        elif kind == "rename":
+            params["newName"] = new_name
+            res = c.request("textDocument/rename", params)
+            if isinstance(res, dict) and "__error__" in res:
+                print("error: " + res["__error__"]["message"])
+            else:
+                edits = (res or {}).get("changes", {}).get(uri, [])
+                for e in edits:
+                    print("%s -> %s" % (t.show_range(e["range"]),
+                                        e["newText"]))
+                if not edits:
+                    print("(no edits)")
         elif kind == "completion":
             res = c.request("textDocument/completion", params)
             items = res["items"] if isinstance(res, dict) else res or []
