@@ -2,7 +2,8 @@
 // by playwright-core). Started by scripts/e2e-code-server.sh, which installs
 // code-server, installs the .vsix and starts code-server; this file only
 // drives the page. Env: CS_URL, WS (workspace folder), OUT (screenshots,
-// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES.
+// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, CAPS (what the
+// server advertises, from caps.mjs: steps for features it lacks are skipped).
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ const WS = process.env.WS;
 mkdirSync(OUT, { recursive: true });
 const results = [];
 const log = (s) => console.log(`[e2e ${new Date().toISOString().slice(11, 19)}] ${s}`);
+const CAPS = (() => { try { return JSON.parse(process.env.CAPS || '{}'); } catch { return {}; } })();
+const serverCommands = CAPS.commands ?? [];
 
 const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ompx-chromium-')), {
   executablePath: process.env.CHROMIUM || '/usr/lib/chromium/chromium',
@@ -88,15 +91,53 @@ await page.goto(`${process.env.CS_URL}/?folder=${encodeURIComponent(WS)}`);
 await page.locator('.monaco-workbench').waitFor({ timeout: 120000 });
 await page.waitForTimeout(3000);
 
+/** The texts of the language status items (the {} entry of the status bar), read from its hover. */
+async function languageStatus() {
+  const entry = page.locator('[id="status.languageStatus"]').first();
+  await entry.waitFor({ timeout: 30000 });
+  await entry.hover();
+  const hover = page.locator('.language-status-hover, .monaco-hover', { hasText: 'ompx-lsp' }).first();
+  await hover.waitFor({ timeout: 10000 });
+  return hover.innerText();
+}
+
+const lensRows = () => page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: 'Launch' });
+
 const flang = 'omp_target_teams_dpd.hlfir.mlir';
-await step('open flang corpus file: highlighting and ▶ Launch CodeLens', async () => {
+await step('language status item: ompx-lsp ready', async () => {
   await openFile(flang);
-  await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Launch' }).first().waitFor({ timeout: 60000 });
-  await goTo(5, 3); // func.func @_QPsaxpy_offload, with the lens above it
-  await shot('01-flang-file-codelens');
+  let text = '';
+  for (let i = 0; i < 60 && !/ompx-lsp: ready/.test(text); i++) {
+    text = await languageStatus().catch(() => '');
+    if (!/ompx-lsp: ready/.test(text)) { await page.mouse.move(700, 400); await page.waitForTimeout(1000); }
+  }
+  if (!/ompx-lsp: ready/.test(text)) throw new Error(`language status: ${text}`);
+  log(`language status: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  await shot('00-language-status');
+  await page.mouse.move(700, 400);
+});
+
+await step('flang library (no main program): highlighting, no ▶ Launch CodeLens', async () => {
+  await openFile(flang);
+  await goTo(5, 3); // func.func @_QPsaxpy_offload
+  await page.waitForTimeout(4000); // lenses are asked for right after the server is up
+  const n = await lensRows().count();
+  await shot('01-flang-library-no-codelens');
+  if (n !== 0) throw new Error(`${n} Launch lenses on a module without main and driver`);
+});
+
+await step('flang program: exactly one ▶ Launch CodeLens, on the module', async () => {
+  await openFile('launch_saxpy.hlfir.mlir');
+  await lensRows().first().waitFor({ timeout: 60000 });
+  await page.waitForTimeout(1000);
+  const n = await lensRows().count();
+  await goTo(1, 1);
+  await shot('01-flang-program-codelens');
+  if (n !== 1) throw new Error(`${n} Launch lenses, want 1`);
 });
 
 await step('hover on the map_entries block argument %arg7', async () => {
+  await openFile(flang);
   await goTo(67, 29); // hlfir.declare %arg7(%45) ... inside omp.target
   const hover = page.locator('.monaco-hover-content, .monaco-resizable-hover', { hasText: 'map_entries' }).first();
   for (let i = 0; i < 20; i++) {
@@ -158,6 +199,97 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
   await shot('05-launch-result');
   if (!/ompx-launch-check sum=\s*5000\.0/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
   if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error('no success notification');
+  const stages = out.split('\n').filter((l) => /^— /.test(l)).map((l) => l.trim());
+  if (new Set(stages).size !== stages.length || !stages.includes('— run')) throw new Error(`stage lines: ${stages.join(' | ')}`);
+  log(`stages: ${stages.join(' ')}`);
+  await clearToasts();
+});
+
+async function clearToasts() {
+  await palette('Notifications: Clear All Notifications').catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+await step('OMPX: List Devices: picking host makes it the default device', async () => {
+  if (!serverCommands.includes('ompx.listDevices')) return { skip: 'server lacks ompx.listDevices' };
+  await palette('OMPX: List Devices');
+  const rows = page.locator('.quick-input-list .monaco-list-row');
+  await rows.first().waitFor({ timeout: 60000 });
+  await shot('06-list-devices');
+  const n = await rows.count();
+  for (let i = 0; i < n; i++) {
+    const label = (await rows.nth(i).locator('.label-name').innerText()).trim().replace(/^\W+/, '');
+    if (/^host( \(default\))?$/.test(label)) { await rows.nth(i).click(); break; }
+  }
+  await page.locator('.notifications-toasts', { hasText: 'default launch device is now host' }).first().waitFor({ timeout: 30000 });
+  await clearToasts();
+});
+
+await step('launch of the flang library: a short toast with "Choose driver…"', async () => {
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  await openFile(flang);
+  await palette('OMPX: Compile and Launch');
+  // No QuickPick when the previous step set the default device; pick host otherwise.
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'no main program' }).first();
+  const hostRow = page.locator('.quick-input-list .monaco-list-row', { hasText: 'host' }).first();
+  const first = await Promise.race([toast.waitFor({ timeout: 240000 }).then(() => 'toast'), hostRow.waitFor({ timeout: 240000 }).then(() => 'pick')]);
+  if (first === 'pick') { await page.keyboard.type('host'); await page.keyboard.press('Enter'); await toast.waitFor({ timeout: 240000 }); }
+  const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
+  await toast.locator('.monaco-button', { hasText: 'Choose driver' }).first().waitFor();
+  await shot('07-library-choose-driver');
+  log(`toast: ${message}`);
+  if (message.length > 130) throw new Error(`toast of ${message.length} characters: ${message}`);
+  await clearToasts();
+});
+
+await step('code actions: the light bulb menu on a diagnostic', async () => {
+  if (!CAPS.codeActionProvider) return { skip: 'server lacks codeActionProvider' };
+  await openFile('launch_saxpy.hlfir.mlir');
+  const text = await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText();
+  const line = text.replace(/\u00a0/g, ' ').split('\n').findIndex((l) => /^\s*omp\.target\b/.test(l));
+  await goTo(line > 0 ? line + 1 : 20, 5);
+  await page.keyboard.press('End');
+  await page.keyboard.type('x'); // omp.target...x: an error with a "did you mean" fix, where the server has one
+  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Control+.');
+  const menu = page.locator('.action-widget, .context-view .monaco-list').first();
+  await menu.waitFor({ timeout: 20000 });
+  await shot('08-code-actions');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Z');
+});
+
+await step('semantic tokens: an op is coloured by the server', async () => {
+  if (!CAPS.semanticTokensProvider) return { skip: 'server lacks semanticTokensProvider' };
+  await openFile('launch_saxpy.hlfir.mlir');
+  await goTo(1, 1);
+  const text = (await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+  const line = text.split('\n').findIndex((l) => /omp\.target\b/.test(l));
+  const col = text.split('\n')[line].indexOf('omp.target') + 2;
+  await goTo(line + 1, col);
+  await palette('Developer: Inspect Editor Tokens and Scopes');
+  const inspect = page.locator('.token-inspect-widget').first();
+  await inspect.waitFor({ timeout: 20000 });
+  const info = await inspect.innerText();
+  await shot('09-semantic-tokens');
+  await page.keyboard.press('Escape');
+  if (!/semantic token type/i.test(info)) throw new Error(`no semantic token at omp.target: ${info.replace(/\s+/g, ' ').slice(0, 300)}`);
+});
+
+await step('Fortran → MLIR view: the emitted MLIR opens beside the Fortran', async () => {
+  if (!serverCommands.includes('ompx.emitMLIR')) return { skip: 'server lacks ompx.emitMLIR' };
+  await openFile('saxpy.f90');
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill('>OMPX: ');
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: /MLIR/ }).first();
+  await row.waitFor({ timeout: 10000 });
+  await row.click();
+  await page.locator('.tab', { hasText: /\.mlir/ }).first().waitFor({ timeout: 120000 });
+  await page.waitForTimeout(2000);
+  await shot('10-fortran-mlir-view');
 });
 
 await browser.close();
