@@ -96,7 +96,7 @@ async function languageStatus() {
   const entry = page.locator('[id="status.languageStatus"]').first();
   await entry.waitFor({ timeout: 30000 });
   await entry.hover();
-  const hover = page.locator('.language-status-hover, .monaco-hover', { hasText: 'ompx-lsp' }).first();
+  const hover = page.locator('.hover-language-status, .monaco-hover', { hasText: 'ompx-lsp' }).first();
   await hover.waitFor({ timeout: 10000 });
   return hover.innerText();
 }
