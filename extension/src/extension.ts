@@ -111,7 +111,7 @@ async function doStart(): Promise<void> {
     log(r.message);
     for (const d of r.details) log(`  ${d}`);
     setState({ kind: 'notFound', why: r.message });
-    const choice = await vscode.window.showErrorMessage(`OMPX: ${r.message}`, 'Open Settings', 'Show Output');
+    const choice = await vscode.window.showErrorMessage(`OMPX: ${shorten(r.message, 110)}`, 'Open Settings', 'Show Output');
     if (choice === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', 'ompx.server.path');
     else if (choice === 'Show Output') output.show(true);
     return;
@@ -169,7 +169,7 @@ async function doStart(): Promise<void> {
     log(`server failed to start: ${e?.message ?? e}`);
     setState({ kind: 'crashed', why: `failed to start: ${e?.message ?? e}` });
     const choice = await vscode.window.showErrorMessage(
-      `OMPX: ${r.path} failed to start: ${e?.message ?? e}`, 'Open Settings', 'Show Output');
+      `OMPX: ompx-lsp failed to start: ${shorten(String(e?.message ?? e), 80)}`, 'Open Settings', 'Show Output');
     if (choice === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', 'ompx.server');
     else if (choice === 'Show Output') output.show(true);
   }
@@ -244,8 +244,9 @@ async function clientFor(command: string): Promise<LanguageClient | undefined> {
     return undefined;
   }
   if (!serverHasCommand(client.initializeResult?.capabilities, command)) {
-    vscode.window.showErrorMessage(
-      `OMPX: ${serverPath ?? 'ompx-lsp'} does not provide ${command}; it is older than the launch support.`);
+    log(`${serverPath ?? 'ompx-lsp'} does not advertise ${command}: it is older than the launch support`);
+    vscode.window.showErrorMessage(`OMPX: this ompx-lsp does not provide ${command}; it is older than the launch support.`, 'Show Output')
+      .then((choice) => { if (choice) output.show(true); });
     return undefined;
   }
   return client;
