@@ -36,6 +36,9 @@ async function shot(name) {
 
 async function step(name, fn) {
   const t0 = Date.now();
+  // Leftovers of a failed step (an open QuickPick, a hover) must not eat this one's keys.
+  await page.keyboard.press('Escape').catch(() => undefined);
+  await page.keyboard.press('Escape').catch(() => undefined);
   try {
     const r = await fn();
     if (r && r.skip) {
@@ -237,11 +240,21 @@ await step('launch of the flang library: a short toast with "Choose driver…"',
   await palette('OMPX: Compile and Launch');
   // No QuickPick when the previous step set the default device; pick host otherwise.
   const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'no main program' }).first();
-  const hostRow = page.locator('.quick-input-list .monaco-list-row', { hasText: 'host' }).first();
-  const first = await Promise.race([toast.waitFor({ timeout: 240000 }).then(() => 'toast'), hostRow.waitFor({ timeout: 240000 }).then(() => 'pick')]);
-  if (first === 'pick') { await page.keyboard.type('host'); await page.keyboard.press('Enter'); await toast.waitFor({ timeout: 240000 }); }
+  const picker = page.locator('.quick-input-widget', { hasText: 'Compile and Launch on' }).first();
+  const first = await Promise.race([toast.waitFor({ timeout: 240000 }).then(() => 'toast'), picker.waitFor({ timeout: 240000 }).then(() => 'pick')]);
+  if (first === 'pick') {
+    const rows = page.locator('.quick-input-list .monaco-list-row');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'host-offload:0' }).first().waitFor();
+    const n = await rows.count();
+    for (let i = 0; i < n; i++) {
+      const label = (await rows.nth(i).locator('.label-name').first().innerText()).trim().replace(/^\W+/, '');
+      if (/^host$/.test(label)) { await rows.nth(i).click(); break; }
+    }
+    await toast.waitFor({ timeout: 240000 });
+  }
   const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
   await toast.locator('.monaco-button', { hasText: 'Choose driver' }).first().waitFor();
+  await page.waitForTimeout(1500); // the progress notification fades out
   await shot('07-library-choose-driver');
   log(`toast: ${message}`);
   if (message.length > 130) throw new Error(`toast of ${message.length} characters: ${message}`);
