@@ -78,6 +78,7 @@ corpus="$repo/../shared/corpus/flang/omp/omp_target_teams_dpd.hlfir.mlir"
 [ -f "$corpus" ] && cp "$corpus" "$ws/"   # the corpus copy when shared/ is beside the repo
 cp "$repo/extension/test/fixtures/launch_saxpy.hlfir.mlir" "$ws/"
 cp "$repo/examples/launch/saxpy.f90" "$ws/"   # for the Fortran -> MLIR view
+cp "$repo/examples/launch/acc_saxpy.hlfir.mlir" "$ws/"   # OpenACC: host-only lens, no #acc colour swatches
 # A snapshot of the server: a rebuild during the run would otherwise restart it
 # under the test (the extension does restart on binary changes).
 mkdir -p "$run/bin" && cp "$OMPX_LSP" "$run/bin/ompx-lsp" && export OMPX_LSP=$run/bin/ompx-lsp

@@ -143,6 +143,18 @@ await step('flang program: exactly one ▶ Launch CodeLens, on the module', asyn
   if (n !== 1) throw new Error(`${n} Launch lenses, want 1`);
 });
 
+await step('OpenACC program: the lens launches on host; no colour swatches on #acc<…>', async () => {
+  await openFile('acc_saxpy.hlfir.mlir');
+  await lensRows().first().waitFor({ timeout: 60000 });
+  const title = (await lensRows().first().innerText()).trim();
+  await goTo(27, 1); // %12 = acc.copyin ... {dataClause = #acc<data_clause acc_copy>, ...}
+  await page.waitForTimeout(2000); // colour providers run after the text is shown
+  const swatches = await page.locator('.editor-instance .monaco-editor .colorpicker-color-decoration').count();
+  await shot('01-openacc-lens-no-swatches');
+  if (!/Launch \(host: OpenACC\)/.test(title)) throw new Error(`lens: ${title}`);
+  if (swatches) throw new Error(`${swatches} colour swatches in an MLIR file`);
+});
+
 await step('hover on the map_entries block argument %arg7', async () => {
   await openFile(flang);
   await goTo(67, 29); // hlfir.declare %arg7(%45) ... inside omp.target
