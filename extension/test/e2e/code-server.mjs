@@ -5,7 +5,7 @@
 // report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, CAPS (what the
 // server advertises, from caps.mjs: steps for features it lacks are skipped).
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -270,6 +270,42 @@ await step('launch of the flang library: a short toast with "Choose driver…"',
   await shot('07-library-choose-driver');
   log(`toast: ${message}`);
   if (message.length > 130) throw new Error(`toast of ${message.length} characters: ${message}`);
+  await clearToasts();
+});
+
+await step('a server that keeps dying: the status item stays on crashed with Restart; the real server comes back', async () => {
+  // Workspace setting: a server killed 3 s after each start. The client
+  // restarts it 4 times, then gives up; the item must stay visible.
+  const settingsPath = join(WS, '.vscode', 'settings.json');
+  const read = () => { try { return JSON.parse(readFileSync(settingsPath, 'utf8')); } catch { return {}; } };
+  const crashy = join(mkdtempSync(join(tmpdir(), 'ompx-crashy-')), 'ompx-lsp-crashy');
+  writeFileSync(crashy, `#!/bin/sh\nexec timeout -s KILL 3 "${process.env.OMPX_LSP}" "$@"\n`, { mode: 0o755 });
+  mkdirSync(join(WS, '.vscode'), { recursive: true });
+  writeFileSync(settingsPath, JSON.stringify({ ...read(), 'ompx.server.path': crashy }, null, 2));
+  await openFile('launch_saxpy.hlfir.mlir');
+  let text = '';
+  try {
+    for (let i = 0; i < 90 && !/ompx-lsp: crashed/.test(text); i++) {
+      await page.waitForTimeout(1000);
+      if (i % 5 === 4) { text = await languageStatus().catch(() => ''); await page.mouse.move(700, 400); }
+    }
+    if (!/ompx-lsp: crashed/.test(text)) throw new Error(`language status: ${text}`);
+    await page.waitForTimeout(5000); // no restart after giving up: still crashed
+    text = await languageStatus();
+    await shot('11-server-crashed');
+    if (!/ompx-lsp: crashed/.test(text) || !/Restart/.test(text)) throw new Error(`language status: ${text}`);
+    log(`language status: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  } finally {
+    const restored = read();
+    delete restored['ompx.server.path'];
+    writeFileSync(settingsPath, JSON.stringify(restored, null, 2)); // the setting change restarts the real server
+  }
+  await page.mouse.move(700, 400);
+  for (let i = 0; i < 60 && !/ompx-lsp: ready/.test(text); i++) {
+    await page.waitForTimeout(1000);
+    if (i % 3 === 2) { text = await languageStatus().catch(() => ''); await page.mouse.move(700, 400); }
+  }
+  if (!/ompx-lsp: ready/.test(text)) throw new Error(`after restoring the server: ${text}`);
   await clearToasts();
 });
 
