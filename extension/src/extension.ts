@@ -155,8 +155,10 @@ async function doStart(): Promise<void> {
   c.onDidChangeState((e) => {
     log(`server ${State[e.newState] ?? e.newState}`);
     if (c !== client) return;
-    if (e.newState === State.Starting) setState({ kind: 'starting' });
-    else if (e.newState === State.Running) { pending.clear(); showRunning(); }
+    // Pending analyses of a previous server are void; the new one gets the
+    // open documents again (didOpen) once it runs.
+    if (e.newState === State.Starting) { pending.clear(); setState({ kind: 'starting' }); }
+    else if (e.newState === State.Running) showRunning();
     else if (!stoppingOnPurpose) setState({ kind: 'crashed', why: 'it exited (see the OMPX output)' });
     else setState({ kind: 'stopped' });
   });
