@@ -79,6 +79,9 @@ corpus="$repo/../shared/corpus/flang/omp/omp_target_teams_dpd.hlfir.mlir"
 cp "$repo/extension/test/fixtures/launch_saxpy.hlfir.mlir" "$ws/"
 cp "$repo/examples/launch/saxpy.f90" "$ws/"   # for the Fortran -> MLIR view
 cp "$repo/examples/launch/acc_saxpy.hlfir.mlir" "$ws/"   # OpenACC: host-only lens, no #acc colour swatches
+mkdir -p "$ws/drivers"   # picked through "Choose driver…" for the library
+cp "$repo/test/launch/Inputs/corpus-drivers/omp_target_teams_dpd.driver.f90" "$ws/drivers/teams_main.f90"
+cp "$repo/test/launch/Inputs/corpus-drivers/check.fi" "$ws/drivers/"
 # A snapshot of the server: a rebuild during the run would otherwise restart it
 # under the test (the extension does restart on binary changes).
 mkdir -p "$run/bin" && cp "$OMPX_LSP" "$run/bin/ompx-lsp" && export OMPX_LSP=$run/bin/ompx-lsp

@@ -34,11 +34,14 @@ async function shot(name) {
   log(`screenshot ${p}`);
 }
 
-async function step(name, fn) {
+async function step(name, fn, { keepToasts = false } = {}) {
   const t0 = Date.now();
-  // Leftovers of a failed step (an open QuickPick, a hover) must not eat this one's keys.
-  await page.keyboard.press('Escape').catch(() => undefined);
-  await page.keyboard.press('Escape').catch(() => undefined);
+  // Leftovers of a failed step (an open QuickPick, a hover) must not eat this
+  // one's keys (Escape also hides the toasts, which a step may need).
+  if (!keepToasts) {
+    await page.keyboard.press('Escape').catch(() => undefined);
+    await page.keyboard.press('Escape').catch(() => undefined);
+  }
   try {
     const r = await fn();
     if (r && r.skip) {
@@ -270,8 +273,36 @@ await step('launch of the flang library: a short toast with "Choose driver…"',
   await shot('07-library-choose-driver');
   log(`toast: ${message}`);
   if (message.length > 130) throw new Error(`toast of ${message.length} characters: ${message}`);
-  await clearToasts();
 });
+
+await step('Choose driver…: the picked driver is kept for the file, the launch runs, the library gets its lens', async () => {
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'no main program' }).first();
+  await toast.locator('.monaco-button', { hasText: 'Choose driver' }).first().click();
+  // code-server's file dialog is a QuickInput with a path box.
+  const dialog = page.locator('.quick-input-widget', { hasText: 'Driver (main program)' }).first();
+  await dialog.waitFor({ timeout: 20000 });
+  // The dialog fills its path box with the folder once it has listed it.
+  await dialog.locator('.monaco-list-row', { hasText: 'drivers' }).first().waitFor({ timeout: 20000 });
+  const input = dialog.locator('input').first();
+  await input.fill(join(WS, 'drivers', 'teams_main.f90'));
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 3 && await dialog.isVisible(); i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(800); }
+  await page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first().waitFor({ timeout: 120000 });
+  const out = (await outputText()).replace(/\u00a0/g, ' ');
+  await shot('07-library-driver-launch');
+  if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error(`no success:\n${out}`);
+  if (!/saxpy_offload: ok/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
+  const settings = JSON.parse(readFileSync(join(WS, '.vscode', 'settings.json'), 'utf8'));
+  const entry = settings['ompx.launch.fileDrivers']?.[flang];
+  if (JSON.stringify(entry) !== JSON.stringify(['${workspaceFolder}/drivers/teams_main.f90'])) throw new Error(`settings: ${JSON.stringify(settings)}`);
+  await clearToasts();
+  await openFile(flang);
+  await goTo(1, 1); // the lens sits above the module line
+  await lensRows().first().waitFor({ timeout: 30000 });
+  if (await lensRows().count() !== 1) throw new Error('want one lens on the library with its driver');
+  await shot('07-library-with-driver-codelens');
+}, { keepToasts: true });
 
 await step('a server that keeps dying: the status item stays on crashed with Restart; the real server comes back', async () => {
   // Workspace setting: a server killed 3 s after each start. The client
