@@ -4,6 +4,7 @@
 #include "pipeline/DeviceRuntime.h"
 #include "support/Subprocess.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Support/FileSystem.h"
@@ -310,25 +311,41 @@ std::string ompx::pipeline::findDeviceRuntime(Toolchain &tools,
                                               StringRef userDir,
                                               std::string &problem) {
   std::vector<std::string> dirs;
+  auto addOnce = [&](std::string d) {
+    if (!llvm::is_contained(dirs, d))
+      dirs.push_back(std::move(d));
+  };
   auto addDir = [&](StringRef d) {
     if (d.empty())
       return;
     if (d != tools.prefix())
-      dirs.push_back(d.str());
+      addOnce(d.str());
     llvm::SmallString<128> sub(d);
     path::append(sub, triple);
     if (d != tools.prefix())
-      dirs.push_back(sub.str().str());
+      addOnce(sub.str().str());
     llvm::SmallString<128> lib(d);
     path::append(lib, "lib", triple);
-    dirs.push_back(lib.str().str());
+    addOnce(lib.str().str());
   };
   addDir(userDir);
   if (userDir.empty()) {
     addDir(tools.prefix()); // checks <prefix>/lib/<triple>
+    // LIBRARY_PATH folders of the other GPU vendor (CUDA's for AMD, ROCm's
+    // for NVIDIA) cannot hold this triple's runtime: a libompdevice.a there
+    // is the other one, whose symbols would pass the check below.
+    bool amd = triple.starts_with("amdgcn");
     if (const char *lp = getenv("LIBRARY_PATH"))
-      for (StringRef d : llvm::split(lp, ':'))
+      for (StringRef d : llvm::split(lp, ':')) {
+        std::string lower = d.lower();
+        StringRef l(lower);
+        if (amd ? (l.contains("cuda") || l.contains("nvptx") ||
+                   l.contains("nvidia"))
+                : (l.contains("rocm") || l.contains("amdgcn") ||
+                   l.contains("/hip")))
+          continue;
         addDir(d);
+      }
   }
   std::string rejected;
   for (const std::string &d : dirs) {
@@ -343,17 +360,12 @@ std::string ompx::pipeline::findDeviceRuntime(Toolchain &tools,
     rejected += " " + file.str().str() + " lacks " + missing +
                 " (not an LLVM 22 device runtime);";
   }
-  std::string searched;
-  for (const std::string &d : dirs)
-    searched += (searched.empty() ? "" : ", ") + d;
-  problem = "no LLVM 22 OpenMP device runtime for " + triple.str() +
-            ": libompdevice.a defining __kmpc_target_init and "
-            "__kmpc_parallel_60 was not found (searched " +
-            searched + ")." + rejected +
-            " Debian 12 does not package it; build LLVM 22's offload device "
-            "runtime (or use an LLVM 22 install that has it) and pass "
-            "--device-runtime=<LLVM 22 prefix>/lib/" +
-            triple.str();
+  // Each searched folder once; `devices` shows this only for an explicit
+  // --device-runtime (without one, LLVM 19's runtime is the fallback).
+  problem = "no LLVM 22 device runtime for " + triple.str() +
+            " (libompdevice.a with __kmpc_parallel_60) in " +
+            llvm::join(dirs, ", ") + ";" + rejected +
+            " pass --device-runtime=<LLVM 22 prefix>/lib/" + triple.str();
   return "";
 }
 
@@ -411,13 +423,14 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
     std::string llvm22Dir =
         findDeviceRuntime(tools, gpuTriple(kind), runtimeDir, rt22Problem);
     GpuRuntime runtime;
+    // Reasons are short, each said once: a missing LLVM 22 runtime matters
+    // only when asked for (--device-runtime); otherwise LLVM 19's runtime is
+    // used, and only its absence is a reason.
     if (llvm22Dir.empty() && !runtimeDir.empty())
       why.push_back(rt22Problem);
     else
       runtime = resolveGpuRuntime(gpuTriple(kind), defaultArch, llvm22Dir,
                                   rtProblem);
-    if (llvm22Dir.empty())
-      notes.push_back(rt22Problem);
     if (runtime.kind == GpuRuntime::Kind::None && !rtProblem.empty())
       why.push_back(rtProblem);
     if (kind == DeviceKind::NVPTX) {
@@ -426,9 +439,8 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
     } else if (!tools.ldLld()) {
       why.push_back(tools.ldLld().problem);
     }
-    notes.push_back("OpenACC compute regions cannot be offloaded with LLVM 22 "
-                    "(acc.parallel/kernels/serial do not translate); acc files "
-                    "run on host");
+    notes.push_back("OpenACC files run on host only (LLVM 22 offloads no acc "
+                    "region)");
     std::string runtimeText =
         runtime.kind == GpuRuntime::Kind::None
             ? ""

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end test of the VS Code extension in a real VS Code: code-server (VS Code
 # 1.139 in the browser, from npm) driven headless by Debian's chromium through
-# playwright-core. Installs the built .vsix, opens the flang corpus file
-# omp_target_teams_dpd.hlfir.mlir, checks the ▶ Launch CodeLens, a block-argument
-# hover, diagnostics after an edit, and "OMPX: Compile and Launch" on the host
-# device (skipped while the server lacks ompx.compileAndLaunch). Screenshots and
-# report.json go to the output folder.
+# playwright-core. Installs the built .vsix, checks the language status item,
+# the ▶ Launch CodeLens (none on the flang library omp_target_teams_dpd.hlfir.mlir,
+# one on a program), a block-argument hover, diagnostics after an edit, "OMPX:
+# Compile and Launch" on the host device (each stage once), List Devices setting
+# the default device, the "Choose driver…" toast of a library, and code actions,
+# semantic tokens and the Fortran view where the server advertises them (a step
+# for a feature the server lacks is skipped). Screenshots and report.json go to
+# the output folder.
 #
 # Usage: scripts/e2e-code-server.sh [path/to/ompx-lsp]  (or OMPX_LSP=...)
 #   OUT=dir (default out/e2e-code-server), OMPX_E2E_CACHE=dir (default ~/.cache/ompx-e2e:
@@ -74,6 +77,11 @@ cp "$repo/examples/omp_target_teams_dpd.hlfir.mlir" "$ws/"
 corpus="$repo/../shared/corpus/flang/omp/omp_target_teams_dpd.hlfir.mlir"
 [ -f "$corpus" ] && cp "$corpus" "$ws/"   # the corpus copy when shared/ is beside the repo
 cp "$repo/extension/test/fixtures/launch_saxpy.hlfir.mlir" "$ws/"
+cp "$repo/examples/launch/saxpy.f90" "$ws/"   # for the Fortran -> MLIR view
+cp "$repo/examples/launch/acc_saxpy.hlfir.mlir" "$ws/"   # OpenACC: host-only lens, no #acc colour swatches
+mkdir -p "$ws/drivers"   # picked through "Choose driver…" for the library
+cp "$repo/test/launch/Inputs/corpus-drivers/omp_target_teams_dpd.driver.f90" "$ws/drivers/teams_main.f90"
+cp "$repo/test/launch/Inputs/corpus-drivers/check.fi" "$ws/drivers/"
 # A snapshot of the server: a rebuild during the run would otherwise restart it
 # under the test (the extension does restart on binary changes).
 mkdir -p "$run/bin" && cp "$OMPX_LSP" "$run/bin/ompx-lsp" && export OMPX_LSP=$run/bin/ompx-lsp
@@ -110,9 +118,12 @@ cleanup() { kill "$cs_pid" 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || tr
 trap cleanup EXIT
 for _ in $(seq 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
 
+# What the server advertises: steps for features it lacks are skipped.
+CAPS=$(cd "$repo/extension" && OMPX_LSP=$OMPX_LSP "$NODE24" test/e2e/caps.mjs 2>/dev/null || echo '{}')
+echo "== server advertises: $CAPS"
 echo "== driving VS Code in headless chromium"
 set +e
-CS_URL="http://127.0.0.1:$port" WS="$ws" OUT="$OUT" PLAYWRIGHT_DIR="$CACHE/pw/node_modules/playwright-core" \
+CAPS=$CAPS CS_URL="http://127.0.0.1:$port" WS="$ws" OUT="$OUT" PLAYWRIGHT_DIR="$CACHE/pw/node_modules/playwright-core" \
   CHROMIUM=${CHROMIUM:-/usr/lib/chromium/chromium} timeout 900 "$NODE24" "$repo/extension/test/e2e/code-server.mjs"
 rc=$?
 set -e

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12 packages of LLVM/MLIR/Flang 22), builds
-# ompx-lsp into build/, and (unless --no-run) runs it on the bundled examples.
+# ompx-lsp into build/ and, when Node.js >= 20 is there, the VS Code extension
+# into extension/out/ompx.vsix, and (unless --no-run) runs ompx-lsp on the
+# bundled examples.
 # libclang-rt-22-dev: the sanitizer and libFuzzer runtimes (scripts/fuzz.sh,
 # scripts/test-sanitizers.sh).
 set -euo pipefail
@@ -28,6 +30,20 @@ fi
 echo "== building (build/)"
 cmake -G Ninja -B build -DCMAKE_BUILD_TYPE=Release . > /dev/null
 ninja -C build -j "$(nproc)"
+
+# The VS Code extension as a .vsix (install: code --install-extension
+# extension/out/ompx.vsix). Needs Node.js >= 20 (vsce); skipped without it.
+if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ] \
+    && command -v npm >/dev/null; then
+  echo "== VS Code extension (extension/out/ompx.vsix)"
+  (cd extension && npm ci --no-audit --no-fund --loglevel=error && npm run -s build \
+    && rm -f out/ompx.vsix \
+    && npx vsce package --no-dependencies --allow-missing-repository --skip-license -o out/ompx.vsix >/dev/null) \
+    && echo "   install it: code --install-extension extension/out/ompx.vsix" \
+    || echo "   (building the .vsix failed; the server is built, see above)"
+else
+  echo "== skipping the VS Code extension: Node.js >= 20 and npm are needed to build extension/out/ompx.vsix"
+fi
 
 if [ "${1:-}" != "--no-run" ]; then
   echo "== ompx-lsp --check on the bundled examples"

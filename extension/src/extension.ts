@@ -1,21 +1,25 @@
 // VS Code glue: starts ompx-lsp through vscode-languageclient, restarts it when
-// the binary or the settings change, and provides the launch UI (CodeLens,
-// "OMPX: Compile and Launch" with a device QuickPick, progress per stage,
-// program output in the "OMPX Launch" channel, cancel). The decisions live in
-// the pure modules serverPath.ts, launch.ts and launchTargets.ts.
+// the binary or the settings change, shows its state in a language status item
+// (starting / ready / analysing / crashed with Restart), and provides the
+// launch UI (one CodeLens per launchable file, "OMPX: Compile and Launch" with
+// a device QuickPick filtered for the file, progress per stage, program output
+// in the "OMPX Launch" channel, cancel, "Choose driver…" for a library). The
+// decisions live in the pure modules serverPath.ts, status.ts, launch.ts and
+// launchTargets.ts.
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
-import { defaultContext, isExecutable, resolveServer } from './serverPath';
+import { defaultContext, isExecutable, readPackagedFrom, resolveServer } from './serverPath';
 import {
-  COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, expandDrivers, listDevices,
-  serverHasCommand,
+  COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, devicesForFile, driversFor,
+  isOpenACC, listDevices, serverHasCommand, shortReason, shorten,
 } from './launch';
-import { findLaunchTargets } from './launchTargets';
 import { registerFortranView } from './fortranViewUI';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
-import { registerCreateDriver } from './driverAction';
+import { CREATE_DRIVER, registerCreateDriver } from './driverAction';
+import { defaultDriverNames, findLaunchLens } from './launchTargets';
+import { PendingAnalyses, ServerState, runningState, statusView } from './status';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -27,6 +31,12 @@ let extensionPath = '';
 let starting: Promise<void> | undefined;
 let restarting: Promise<void> | undefined;
 const launching = new Set<string>();
+let statusItem: vscode.LanguageStatusItem | undefined;
+const pending = new PendingAnalyses();
+/** Set while we stop the client ourselves: a Stopped state then is no crash. */
+let stoppingOnPurpose = false;
+const lensesChanged = new vscode.EventEmitter<void>();
+let lensesShown = false;
 
 function cfg() {
   return vscode.workspace.getConfiguration('ompx');
@@ -36,11 +46,34 @@ function log(msg: string) {
   output.appendLine(`[${new Date().toLocaleTimeString()}] ${msg}`);
 }
 
+function setState(state: ServerState) {
+  if (!statusItem) return;
+  const v = statusView(state);
+  statusItem.text = v.text;
+  statusItem.detail = v.detail;
+  statusItem.severity = v.severity as number as vscode.LanguageStatusSeverity;
+  statusItem.busy = v.busy;
+  statusItem.command = v.command ? { title: v.command.title, command: v.command.command } : undefined;
+  // Lenses appear once the server runs and go when it stops.
+  const running = state.kind === 'ready' || state.kind === 'analysing';
+  if (running !== lensesShown) { lensesShown = running; lensesChanged.fire(); }
+}
+
+function showRunning() {
+  if (client?.state !== State.Running) return;
+  const info = client.initializeResult?.serverInfo;
+  setState(runningState(pending.count, info?.version, serverPath));
+}
+
 export async function activate(context: vscode.ExtensionContext) {
   extensionPath = context.extensionPath;
   output = vscode.window.createOutputChannel('OMPX');
   launchOutput = vscode.window.createOutputChannel('OMPX Launch');
-  context.subscriptions.push(output, launchOutput);
+  context.subscriptions.push(output, launchOutput, lensesChanged);
+  statusItem = vscode.languages.createLanguageStatusItem('ompx.server', { language: 'mlir' });
+  statusItem.name = 'OMPX language server';
+  context.subscriptions.push(statusItem);
+  setState({ kind: 'starting' });
 
   context.subscriptions.push(
     vscode.commands.registerCommand('ompx.restartServer', () => restart('restart requested')),
@@ -50,6 +83,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks')) restart('settings changed');
+      if (e.affectsConfiguration('ompx.launch')) lensesChanged.fire();
     }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
@@ -64,6 +98,7 @@ export async function activate(context: vscode.ExtensionContext) {
 }
 
 export async function deactivate() {
+  stoppingOnPurpose = true;
   watcher?.close();
   const c = client;
   client = undefined;
@@ -79,12 +114,13 @@ async function start(): Promise<void> {
 async function doStart(): Promise<void> {
   const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => ({ name: f.name, fsPath: f.uri.fsPath }));
   const setting = cfg().get<string>('server.path', '');
-  const r = resolveServer(setting, defaultContext({ workspaceFolders: folders, extensionPath }));
+  const r = resolveServer(setting, defaultContext({ workspaceFolders: folders, extensionPath, packagedFrom: readPackagedFrom(extensionPath) }));
   if (!r.ok) {
     serverPath = undefined;
     log(r.message);
-    log(`tried: ${r.tried.join(', ') || '(nothing)'}`);
-    const choice = await vscode.window.showErrorMessage(`OMPX: ${r.message}`, 'Open Settings', 'Show Output');
+    for (const d of r.details) log(`  ${d}`);
+    setState({ kind: 'notFound', why: r.message });
+    const choice = await vscode.window.showErrorMessage(`OMPX: ${shorten(r.message, 110)}`, 'Open Settings', 'Show Output');
     if (choice === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', 'ompx.server.path');
     else if (choice === 'Show Output') output.show(true);
     return;
@@ -114,17 +150,37 @@ async function doStart(): Promise<void> {
       loweringMaxFileSize: cfg().get<number>('loweringMaxFileSize', 33554432),
     },
     synchronize: { configurationSection: 'ompx' },
+    // The server publishes diagnostics after each analysis: a document sent
+    // and not yet answered means "analysing" in the status item.
+    middleware: {
+      didOpen: (doc, next) => { pending.sent(doc.uri.toString()); showRunning(); return next(doc); },
+      didChange: (e, next) => { if (e.contentChanges.length) { pending.sent(e.document.uri.toString()); showRunning(); } return next(e); },
+      didClose: (doc, next) => { pending.closed(doc.uri.toString()); showRunning(); return next(doc); },
+      handleDiagnostics: (uri, diagnostics, next) => { pending.published(uri.toString()); showRunning(); next(uri, diagnostics); },
+    },
   };
   const c = new LanguageClient('ompx', 'OMPX Language Server', serverOptions, clientOptions);
   client = c;
-  c.onDidChangeState((e) => log(`server ${State[e.newState] ?? e.newState}`));
+  c.onDidChangeState((e) => {
+    log(`server ${State[e.newState] ?? e.newState}`);
+    if (c !== client) return;
+    // Pending analyses of a previous server are void; the new one gets the
+    // open documents again (didOpen) once it runs.
+    if (e.newState === State.Starting) { pending.clear(); setState({ kind: 'starting' }); }
+    else if (e.newState === State.Running) showRunning();
+    else if (!stoppingOnPurpose) setState({ kind: 'crashed', why: 'it exited (see the OMPX output)' });
+    else setState({ kind: 'stopped' });
+  });
   try {
+    stoppingOnPurpose = false;
     await c.start();
     log(`server ready: ${JSON.stringify(c.initializeResult?.serverInfo ?? {})}`);
+    showRunning();
   } catch (e: any) {
     log(`server failed to start: ${e?.message ?? e}`);
+    setState({ kind: 'crashed', why: `failed to start: ${e?.message ?? e}` });
     const choice = await vscode.window.showErrorMessage(
-      `OMPX: ${r.path} failed to start: ${e?.message ?? e}`, 'Open Settings', 'Show Output');
+      `OMPX: ompx-lsp failed to start: ${shorten(String(e?.message ?? e), 80)}`, 'Open Settings', 'Show Output');
     if (choice === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', 'ompx.server');
     else if (choice === 'Show Output') output.show(true);
   }
@@ -143,6 +199,8 @@ async function doRestart(reason: string, binary?: string) {
   client = undefined;
   watcher?.close();
   watcher = undefined;
+  stoppingOnPurpose = true;
+  setState({ kind: 'starting' });
   if (c) await c.stop().catch((e) => log(`stop failed: ${e?.message ?? e}`));
   if (binary) {
     // A rebuild may remove the file for a while (the linker writes a new one):
@@ -197,8 +255,9 @@ async function clientFor(command: string): Promise<LanguageClient | undefined> {
     return undefined;
   }
   if (!serverHasCommand(client.initializeResult?.capabilities, command)) {
-    vscode.window.showErrorMessage(
-      `OMPX: ${serverPath ?? 'ompx-lsp'} does not provide ${command}; it is older than the launch support.`);
+    log(`${serverPath ?? 'ompx-lsp'} does not advertise ${command}: it is older than the launch support`);
+    vscode.window.showErrorMessage(`OMPX: this ompx-lsp does not provide ${command}; it is older than the launch support.`, 'Show Output')
+      .then((choice) => { if (choice) output.show(true); });
     return undefined;
   }
   return client;
@@ -208,10 +267,10 @@ function peer(c: LanguageClient): RpcPeer {
   return c as unknown as RpcPeer;
 }
 
-async function pickDevice(c: LanguageClient): Promise<Device | undefined> {
-  const devices = await vscode.window.withProgress(
+async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<Device | undefined> {
+  const devices = devicesForFile(await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: 'OMPX: querying devices' },
-    () => listDevices(peer(c)));
+    () => listDevices(peer(c))), { openacc: isOpenACC(doc.getText()) });
   const qp = vscode.window.createQuickPick<vscode.QuickPickItem & { device: Device }>();
   qp.title = 'OMPX: Compile and Launch on…';
   qp.placeholder = 'Device (set ompx.launch.device to skip this question)';
@@ -221,7 +280,8 @@ async function pickDevice(c: LanguageClient): Promise<Device | undefined> {
     qp.onDidAccept(() => {
       const d = qp.selectedItems[0]?.device;
       if (d && !d.available) {
-        vscode.window.showWarningMessage(`OMPX: ${d.id} is not available: ${d.reason ?? 'no reason given'}`);
+        launchOutput.appendLine(`${d.id} is not available: ${d.reason ?? 'no reason given'}`);
+        vscode.window.showWarningMessage(`OMPX: ${d.id} is not available: ${shortReason(d.reason, 90)}`);
         return;
       }
       resolve(d);
@@ -240,7 +300,49 @@ async function devicesCommand() {
   for (const d of devices)
     launchOutput.appendLine(`  ${d.available ? '✓' : '✗'} ${d.id.padEnd(16)} ${d.description}${d.available ? '' : ` — ${d.reason ?? 'unavailable'}`}`);
   launchOutput.show(true);
-  await vscode.window.showQuickPick(deviceItems(devices), { title: 'OMPX devices', canPickMany: false });
+  // Picking an entry makes it the default device (ompx.launch.device) of
+  // the workspace (of the user settings without a workspace).
+  const current = cfg().get<string>('launch.device', '');
+  const picked = await vscode.window.showQuickPick(deviceItems(devices, current),
+    { title: 'OMPX devices: pick the default device for Compile and Launch', canPickMany: false });
+  if (!picked) return;
+  if (!picked.device.available) {
+    vscode.window.showWarningMessage(`OMPX: ${picked.device.id} is not available: ${shortReason(picked.device.reason, 90)}`);
+    return;
+  }
+  const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  await cfg().update('launch.device', picked.device.id, target);
+  vscode.window.showInformationMessage(`OMPX: default launch device is now ${picked.device.id}.`);
+}
+
+/** The drivers for `uri`: ompx.launch.fileDrivers' entry for it, else ompx.launch.drivers. */
+function driversOf(uri: vscode.Uri): string[] {
+  const c = vscode.workspace.getConfiguration('ompx', uri);
+  return driversFor(uri.fsPath, vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath,
+    c.get<unknown>('launch.drivers', []), c.get<unknown>('launch.fileDrivers', {}));
+}
+
+/** Asks for a driver (host code with a main program) and records it for this file in ompx.launch.fileDrivers. */
+async function chooseDriver(uri: vscode.Uri): Promise<boolean> {
+  const picked = await vscode.window.showOpenDialog({
+    title: `Driver (main program) for ${path.basename(uri.fsPath)}`,
+    defaultUri: vscode.Uri.file(path.dirname(uri.fsPath)),
+    canSelectMany: false,
+    openLabel: 'Use as driver',
+    filters: { 'Fortran, C, objects': ['f90', 'F90', 'f', 'F', 'f95', 'f03', 'f08', 'c', 'o', 'a'], 'All files': ['*'] },
+  });
+  if (!picked?.length) return false;
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  const key = folder ? path.relative(folder.uri.fsPath, uri.fsPath) : uri.fsPath;
+  const driver = folder && !path.relative(folder.uri.fsPath, picked[0].fsPath).startsWith('..')
+    ? '${workspaceFolder}/' + path.relative(folder.uri.fsPath, picked[0].fsPath) : picked[0].fsPath;
+  const c = vscode.workspace.getConfiguration('ompx', uri);
+  const target = folder ? vscode.ConfigurationTarget.WorkspaceFolder : vscode.ConfigurationTarget.Global;
+  const current = { ...(c.inspect<Record<string, unknown>>('launch.fileDrivers')?.[folder ? 'workspaceFolderValue' : 'globalValue'] ?? {}) };
+  current[key] = [driver];
+  await c.update('launch.fileDrivers', current, target);
+  launchOutput.appendLine(`driver for ${key}: ${driver} (setting ompx.launch.fileDrivers)`);
+  return true;
 }
 
 async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
@@ -262,14 +364,17 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
     return;
   }
   let device = deviceArg || cfg().get<string>('launch.device', '');
+  if (device && device !== 'host' && isOpenACC(doc.getText())) {
+    launchOutput.appendLine(`${path.basename(uri.fsPath)}: OpenACC file, running on host instead of ${device} (LLVM 22 offloads no acc region)`);
+    device = 'host';
+  }
   if (!device) {
-    const d = await pickDevice(c);
+    const d = await pickDevice(c, doc);
     if (!d) return;
     device = d.id;
   }
   const timeout = cfg().get<number>('launch.timeout', 60);
-  const drivers = expandDrivers(vscode.workspace.getConfiguration('ompx', uri).get<unknown>('launch.drivers', []),
-    vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath);
+  const drivers = driversOf(uri);
   const name = path.basename(uri.fsPath);
   launching.add(key);
   launchOutput.show(true);
@@ -301,24 +406,55 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
       `${result.stage && result.status !== 'ok' ? ` in stage ${result.stage}` : ''}${result.message ? `: ${result.message}` : ''}`);
     const show = d.level === 'info' ? vscode.window.showInformationMessage
       : d.level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showErrorMessage;
-    show(`OMPX: ${d.text}`, 'Show Output').then((choice) => { if (choice) launchOutput.show(true); });
+    // A library: pick a driver the user has, or let the server write one
+    // (its "Create a driver for this library" code action) to edit.
+    const actions = d.needsDriver ? ['Choose driver…', 'Create driver', 'Show Output'] : ['Show Output'];
+    show(`OMPX: ${d.text}`, ...actions).then(async (choice) => {
+      if (choice === 'Show Output') launchOutput.show(true);
+      else if (choice === 'Create driver') {
+        await vscode.commands.executeCommand(CREATE_DRIVER, uri);
+        lensesChanged.fire();
+      }
+      else if (choice === 'Choose driver…' && await chooseDriver(uri)) {
+        lensesChanged.fire();
+        vscode.commands.executeCommand('ompx.launch', uri, device);
+      }
+    });
   } catch (e: any) {
     launchOutput.appendLine(`■ error: ${e?.message ?? e}`);
-    vscode.window.showErrorMessage(`OMPX: launch failed: ${e?.message ?? e}`);
+    vscode.window.showErrorMessage(`OMPX: launch failed: ${shorten(String(e?.message ?? e), 100)}`, 'Show Output')
+      .then((choice) => { if (choice) launchOutput.show(true); });
   } finally {
     launching.delete(key);
   }
 }
 
+/** Whether a driver is configured for the file or sits beside it (STEM.driver.f90/.F90/.c). */
+function hasDriver(uri: vscode.Uri): boolean {
+  if (driversOf(uri).length) return true;
+  if (uri.scheme !== 'file') return false;
+  const dir = path.dirname(uri.fsPath);
+  return defaultDriverNames(path.basename(uri.fsPath)).some((n) => fs.existsSync(path.join(dir, n)));
+}
+
+/**
+ * One "▶ Launch" lens per file that can run (see launchTargets.ts), and none
+ * until the server is ready (a launch needs it).
+ */
 class LaunchLensProvider implements vscode.CodeLensProvider {
+  readonly onDidChangeCodeLenses = lensesChanged.event;
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
-    return findLaunchTargets(doc.getText()).map((t) => new vscode.CodeLens(
-      new vscode.Range(t.line, t.character, t.line, t.character),
-      {
-        title: '▶ Launch',
-        tooltip: `Compile and launch ${path.basename(doc.uri.fsPath)} (${t.kind} ${t.name ? '@' + t.name : ''} holds omp.target at line ${t.targetLine + 1})`,
-        command: 'ompx.launch',
-        arguments: [doc.uri],
-      }));
+    if (client?.state !== State.Running || !serverHasCommand(client.initializeResult?.capabilities, COMPILE_AND_LAUNCH)) return [];
+    const d = findLaunchLens(doc.getText(), { hasDriver: hasDriver(doc.uri) });
+    if (!('lens' in d)) return [];
+    const t = d.lens;
+    const how = t.hasMain ? 'its main program' : `the driver ${driversOf(doc.uri)[0] ?? 'beside it'}`;
+    return [new vscode.CodeLens(new vscode.Range(t.line, t.character, t.line, t.character), {
+      title: t.openacc ? '▶ Launch (host: OpenACC)' : '▶ Launch',
+      tooltip: `Compile ${path.basename(doc.uri.fsPath)} and run ${how}` +
+        (t.openacc ? ' on the host (LLVM 22 offloads no OpenACC region)' : ''),
+      command: 'ompx.launch',
+      arguments: t.openacc ? [doc.uri, 'host'] : [doc.uri],
+    })];
   }
 }

@@ -92,12 +92,12 @@ export interface DeviceItem {
 }
 
 /** QuickPick rows: available devices first; unavailable ones say why. */
-export function deviceItems(devices: Device[]): DeviceItem[] {
+export function deviceItems(devices: Device[], current?: string): DeviceItem[] {
   const sorted = [...devices].sort((a, b) => Number(b.available) - Number(a.available));
   return sorted.map((d) => ({
-    label: d.available ? `$(vm) ${d.id}` : `$(circle-slash) ${d.id}`,
+    label: `${d.available ? '$(vm)' : '$(circle-slash)'} ${d.id}${d.id === current ? ' (default)' : ''}`,
     description: d.available ? d.description : `${d.description} (unavailable)`,
-    detail: d.available ? undefined : (d.reason || 'not available on this machine'),
+    detail: d.available ? undefined : shortReason(d.reason),
     device: d,
   }));
 }
@@ -144,11 +144,17 @@ export async function compileAndLaunch(
 ): Promise<LaunchResult> {
   const workDoneToken = newProgressToken();
   const subs: Disposable[] = [];
+  // Each stage once: older servers sent "setup" both in `begin` and in the
+  // first `report`, and a stage may report twice (codegen for the device and
+  // the host; link for the driver and the program).
+  let lastStage: string | undefined;
   subs.push(peer.onProgress(WorkDoneProgress.type, workDoneToken,
     (v: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
       if (v.kind === 'end') return;
-      const stage = v.message ?? (v.kind === 'begin' ? v.title : undefined);
-      if (stage) hooks.onStage?.(stage, v.percentage);
+      const stage = v.message;
+      if (!stage || stage === lastStage) return;
+      lastStage = stage;
+      hooks.onStage?.(stage, v.percentage);
     }));
   subs.push(peer.onNotification(LAUNCH_OUTPUT, (p: { uri?: string; stream?: OutputStream; text?: string }) => {
     if (p && p.uri === req.uri && typeof p.text === 'string') hooks.onOutput?.(p.stream ?? 'stdout', p.text);
@@ -167,20 +173,95 @@ export async function compileAndLaunch(
   }
 }
 
-/** One line for the notification after a launch. */
-export function describeResult(r: LaunchResult, device: string): { level: 'info' | 'warning' | 'error'; text: string } {
+/** Longest text of a toast; the rest goes to the output channel. */
+export const TOAST_MAX = 120;
+
+/** `text` on one line, cut to `max` characters (at a word when it can) with "…". */
+export function shorten(text: string, max = TOAST_MAX): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  if (one.length <= max) return one;
+  const cut = one.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:(]+$/, '') + '…';
+}
+
+/** The first sentence (or clause before a colon-led list) of a server message. */
+function firstSentence(message: string): string {
+  const m = /^(.*?[.;])(\s|$)/s.exec(message.trim());
+  return (m ? m[1] : message.trim()).replace(/[.;]$/, '');
+}
+
+/** Whether a failed launch failed because the module has no main program and no driver was given. */
+export function needsDriver(r: LaunchResult): boolean {
+  return r.status !== 'ok' && /nothing to launch|no program entry point|--driver=FILE/.test(r.message ?? '');
+}
+
+export interface ResultText {
+  level: 'info' | 'warning' | 'error';
+  /** For the toast: one line, at most TOAST_MAX characters. */
+  text: string;
+  /** Offer "Choose driver…": the module has no main program. */
+  needsDriver?: boolean;
+}
+
+/** The toast after a launch (the full message goes to the output channel). */
+export function describeResult(r: LaunchResult, device: string): ResultText {
   switch (r.status) {
     case 'ok':
       return { level: 'info', text: `Program on ${device} exited with code ${r.exitCode ?? 0}.` };
     case 'cancelled':
       return { level: 'warning', text: `Launch on ${device} cancelled.` };
     case 'timeout':
-      return { level: 'warning', text: `Launch on ${device} timed out${r.stage ? ` in stage "${r.stage}"` : ''}.` };
+      return { level: 'warning', text: shorten(`Launch on ${device} timed out${r.stage ? ` in stage "${r.stage}"` : ''}.`) };
     default:
+      if (needsDriver(r))
+        return { level: 'error', needsDriver: true, text: 'Nothing to run: the module has no main program. Choose a driver that calls it.' };
       return {
         level: 'error',
-        text: `Launch on ${device} failed${r.stage ? ` in stage "${r.stage}"` : ''}` +
-          `${r.exitCode !== undefined ? ` (exit code ${r.exitCode})` : ''}${r.message ? `: ${r.message}` : '.'}`,
+        text: shorten(`Launch on ${device} failed${r.stage ? ` in stage "${r.stage}"` : ''}` +
+          `${r.exitCode !== undefined ? ` (exit code ${r.exitCode})` : ''}${r.message ? `: ${firstSentence(r.message)}` : '.'}`),
       };
   }
+}
+
+/** Whether the text holds OpenACC ops (acc.parallel, "acc.kernels", ...). */
+export function isOpenACC(text: string): boolean {
+  return /(^|[\s=("])"?acc\.[a-z_]+/m.test(text.replace(/\/\/[^\n]*/g, ''));
+}
+
+/** Why an OpenACC file runs on host only (LLVM 22 translates no acc compute region for a device). */
+export const OPENACC_HOST_ONLY = 'OpenACC file: LLVM 22 runs acc regions on the host only';
+
+/**
+ * The devices offered for one file: for OpenACC files every device but
+ * `host` is unavailable, with OPENACC_HOST_ONLY as the reason.
+ */
+export function devicesForFile(devices: Device[], file: { openacc: boolean }): Device[] {
+  if (!file.openacc) return devices;
+  return devices.map((d) => (d.kind === 'host' || d.id === 'host' ? d
+    : { ...d, available: false, reason: OPENACC_HOST_ONLY }));
+}
+
+/** A device reason cut for a QuickPick row or toast (the server's full text goes to the output channel). */
+export function shortReason(reason: string | undefined, max = TOAST_MAX): string {
+  return shorten(reason || 'not available on this machine', max);
+}
+
+/**
+ * Drivers for one file: the `ompx.launch.fileDrivers` entry naming it (a key
+ * relative to its workspace folder, or absolute), else `ompx.launch.drivers`.
+ * `${workspaceFolder}` expanded in both (see expandDrivers).
+ */
+export function driversFor(fsPath: string, workspaceFolder: string | undefined, drivers: unknown, fileDrivers: unknown): string[] {
+  if (fileDrivers && typeof fileDrivers === 'object' && !Array.isArray(fileDrivers)) {
+    const norm = (p: string) => p.replace(/\\/g, '/').replace(/\/+$/, '');
+    const file = norm(fsPath);
+    const folder = workspaceFolder ? norm(workspaceFolder) : undefined;
+    for (const [key, value] of Object.entries(fileDrivers as Record<string, unknown>)) {
+      let k = norm(key.replace(/^\$\{workspaceFolder\}(?=$|[\\/])/, folder ?? '${workspaceFolder}'));
+      if (!k.startsWith('/') && !/^[A-Za-z]:/.test(k) && folder) k = `${folder}/${k.replace(/^\.\//, '')}`;
+      if (k === file) return expandDrivers(Array.isArray(value) ? value : [value], workspaceFolder);
+    }
+  }
+  return expandDrivers(drivers, workspaceFolder);
 }

@@ -1,25 +1,25 @@
-// Where to put "▶ Launch" CodeLenses: every function that holds an omp.target,
-// or (when no function does, e.g. an omp.target at module level) the outermost
-// module that holds one. Pure text scan, no server needed, so lenses appear as
-// soon as a file opens; the launch itself compiles the whole file.
+// Where the "▶ Launch" CodeLens goes, and whether there is one: a launch
+// compiles and runs the whole file, so a file gets at most one lens, on its
+// top-level module (or first line of code when the module is implicit).
+// None where nothing can run: a device-only module (omp.is_target_device =
+// true), or a module with no main program (`main`, flang's `_QQmain`) and no
+// driver. The same rules as the server's launch, which fails at link time
+// for a module without an entry point ("nothing to launch ... --driver=FILE").
+// Pure text scan, so the extension decides without a round trip.
 
-export interface LaunchTarget {
-  /** 0-based line of the function / module op. */
+export interface LaunchLens {
+  /** 0-based line and column of the module op (or first code line). */
   line: number;
-  /** Column where the op name starts. */
   character: number;
-  kind: 'function' | 'module';
-  /** Symbol name without @, '' for an anonymous module. */
+  /** Symbol name of the module without @, '' when anonymous or implicit. */
   name: string;
-  /** 0-based line of the first omp.target inside. */
-  targetLine: number;
+  /** The file has a main program (else a driver supplies it). */
+  hasMain: boolean;
+  /** The file holds OpenACC ops (they run on host only). */
+  openacc: boolean;
 }
 
-const RESULTS = String.raw`(?:%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\d+)?)*\s*=\s*)?`;
-const CONTAINER = new RegExp(
-  String.raw`^(\s*)${RESULTS}(func\.func|llvm\.func|gpu\.func|module|builtin\.module|gpu\.module)\b(?:\s+(?:private|public|nested|internal|external|linkonce|weak|common|appending)\b)*\s*(?:@([\w$.-]+|"[^"]*"))?`,
-);
-const TARGET = new RegExp(String.raw`^\s*${RESULTS}(?:omp\.target(?![\w$.])|"omp\.target")`);
+export type LensDecision = { lens: LaunchLens } | { none: string };
 
 /** The line without its // comment and with string contents blanked. */
 function code(line: string): string {
@@ -39,37 +39,47 @@ function code(line: string): string {
   return out;
 }
 
-export function findLaunchTargets(text: string): LaunchTarget[] {
+const MODULE = /^(\s*)(?:module|builtin\.module)\b\s*(?:@([\w$.-]+|"[^"]*"))?/;
+const MAIN = /^\s*(?:func\.func|llvm\.func)\s+(?:public\s+)?@(?:main|_QQmain|"main"|"_QQmain")\b/;
+const DEVICE_ONLY = /omp\.is_target_device\s*=\s*true/;
+const ACC = /(?:^|[\s=("])"?acc\.[a-z_]+/;
+
+/** Whether the file has a main program. */
+export function hasMainProgram(text: string): boolean {
+  return text.split(/\r?\n/).some((l) => MAIN.test(code(l)));
+}
+
+/**
+ * The one lens of a file, or why there is none. `hasDriver`: a driver with a
+ * main program is configured or sits beside the file (STEM.driver.f90, ...).
+ */
+export function findLaunchLens(text: string, opts: { hasDriver: boolean }): LensDecision {
   const lines = text.split(/\r?\n/);
-  interface Open { t: LaunchTarget; depth: number; hasTarget: boolean }
-  const stack: Open[] = [];
-  const found: Open[] = [];
+  let first: { line: number; character: number; name: string } | undefined;
+  let module: { line: number; character: number; name: string } | undefined;
   let depth = 0;
+  let hasMain = false, openacc = false, deviceOnly = false;
   for (let n = 0; n < lines.length; n++) {
-    const raw = lines[n];
-    if (/^\s*\/\/\s?-----/.test(raw)) { depth = 0; stack.length = 0; continue; } // split marker: new chunk
-    const line = code(raw);
-    const m = CONTAINER.exec(line);
-    if (TARGET.test(raw)) {
-      for (const o of stack) if (!o.hasTarget) { o.hasTarget = true; o.t.targetLine = n; }
-    }
-    const opens = (line.match(/\{/g) ?? []).length;
-    const closes = (line.match(/\}/g) ?? []).length;
-    const before = depth;
-    depth += opens - closes;
-    if (m && depth > before) {
-      const kind = /func$/.test(m[2]) ? 'function' : 'module';
-      const name = (m[3] ?? '').replace(/^"|"$/g, '');
-      const o: Open = { t: { line: n, character: m[1].length, kind, name, targetLine: -1 }, depth: before, hasTarget: false };
-      stack.push(o);
-      found.push(o);
-    }
-    while (stack.length && depth <= stack[stack.length - 1].depth) stack.pop();
+    const line = code(lines[n]);
+    if (!line.trim()) continue;
+    if (!first) first = { line: n, character: line.length - line.trimStart().length, name: '' };
+    const m = MODULE.exec(line);
+    if (m && depth === 0 && !module) module = { line: n, character: m[1].length, name: (m[2] ?? '').replace(/^"|"$/g, '') };
+    if (MAIN.test(line)) hasMain = true;
+    if (ACC.test(line)) openacc = true;
+    // Only the top-level module's attributes (before its body opens) make it device-only.
+    if (depth === 0 && DEVICE_ONLY.test(line)) deviceOnly = true;
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
   }
-  const withTarget = found.filter((o) => o.hasTarget);
-  const functions = withTarget.filter((o) => o.t.kind === 'function');
-  if (functions.length) return functions.map((o) => o.t);
-  // No function holds one: the outermost module(s) that do.
-  const modules = withTarget.filter((o) => o.t.kind === 'module');
-  return modules.filter((o) => !modules.some((p) => p !== o && p.t.line < o.t.line && p.depth < o.depth)).map((o) => o.t);
+  if (!first) return { none: 'empty file' };
+  if (deviceOnly) return { none: 'device module (omp.is_target_device = true): nothing runs on the host' };
+  if (!hasMain && !opts.hasDriver) return { none: 'no main program and no driver' };
+  const at = module ?? first;
+  return { lens: { ...at, hasMain, openacc } };
+}
+
+/** Default driver files the server looks for beside `file` (STEM: the name up to its first dot). */
+export function defaultDriverNames(fileName: string): string[] {
+  const stem = fileName.replace(/\..*$/, '');
+  return ['f90', 'F90', 'c'].map((e) => `${stem}.driver.${e}`);
 }

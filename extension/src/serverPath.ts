@@ -4,8 +4,11 @@
 //
 // Order: the ompx.server.path setting (variables and ~ expanded; when set, it
 // is authoritative: a missing file is an error, never a silent fallback), then
-// `ompx-lsp` on PATH, then the build directory of each workspace folder (and
-// of the repository the extension sits in, for extension development).
+// `ompx-lsp` on PATH, then the build directory of each workspace folder, of the
+// repository the .vsix was packaged from (dist/build-info.json, written by
+// scripts/build-info.mjs), and of the repository the extension sits in
+// (extension development; only when that folder is a checkout, so an
+// installed extension never lists `<extensions dir>/build/...`).
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -25,15 +28,19 @@ export interface ResolveContext {
   homeDir: string;
   platform: string;
   workspaceFolders: WorkspaceFolderLike[];
-  /** Folder of the extension; its parent is searched for a build tree too. */
+  /** Folder of the extension; its parent is searched for a build tree too when it is an ompx checkout. */
   extensionPath?: string;
+  /** Repository the .vsix was packaged from (dist/build-info.json), searched after the workspace folders. */
+  packagedFrom?: string;
+  /** Whether anything exists at `p` (default fs.existsSync). */
+  exists?(p: string): boolean;
   /** Whether a regular, executable file is at `p`. */
   isExecutable(p: string): boolean;
 }
 
 export type Resolution =
   | { ok: true; path: string; source: 'setting' | 'path' | 'build'; tried: string[] }
-  | { ok: false; message: string; tried: string[] };
+  | { ok: false; message: string; tried: string[]; details: string[] };
 
 export function defaultContext(partial: Partial<ResolveContext> = {}): ResolveContext {
   return {
@@ -97,10 +104,31 @@ export function findOnPath(name: string, ctx: ResolveContext, tried: string[] = 
   return undefined;
 }
 
-/** Repository roots whose build tree may hold the server. */
+/** Whether `dir` is an ompx checkout (its extension/ and server/ folders). */
+export function isCheckout(dir: string, ctx: ResolveContext): boolean {
+  const exists = ctx.exists ?? fs.existsSync;
+  return exists(path.join(dir, 'server', 'lsp')) && exists(path.join(dir, 'extension', 'package.json'));
+}
+
+/**
+ * The repository recorded in `<extensionPath>/dist/build-info.json` at package
+ * time ({"repo": "/path/to/ompx"}), or undefined.
+ */
+export function readPackagedFrom(extensionPath: string | undefined): string | undefined {
+  if (!extensionPath) return undefined;
+  try {
+    const info = JSON.parse(fs.readFileSync(path.join(extensionPath, 'dist', 'build-info.json'), 'utf8'));
+    return typeof info?.repo === 'string' && info.repo ? info.repo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Repository roots whose build tree may hold the server, in search order. */
 export function buildRoots(ctx: ResolveContext): string[] {
   const roots = ctx.workspaceFolders.map((w) => w.fsPath);
-  if (ctx.extensionPath) roots.push(path.dirname(ctx.extensionPath));
+  if (ctx.packagedFrom) roots.push(ctx.packagedFrom);
+  if (ctx.extensionPath && isCheckout(path.dirname(ctx.extensionPath), ctx)) roots.push(path.dirname(ctx.extensionPath));
   return [...new Set(roots)];
 }
 
@@ -117,24 +145,33 @@ export function resolveServer(setting: string | undefined, ctx: ResolveContext):
       ok: false,
       tried,
       message: `ompx.server.path is ${shown}, but no executable file is there.`,
+      details: [`ompx.server.path: ${p} (not an executable file)`],
     };
   }
   const onPath = findOnPath(SERVER_NAME, ctx, tried);
   if (onPath) return { ok: true, path: onPath, source: 'path', tried };
-  for (const root of buildRoots(ctx)) {
+  const roots = buildRoots(ctx);
+  const builds: string[] = [];
+  for (const root of roots) {
     for (const rel of BUILD_CANDIDATES) {
       const candidate = path.join(root, rel);
       tried.push(candidate);
+      builds.push(candidate);
       if (ctx.isExecutable(candidate)) return { ok: true, path: candidate, source: 'build', tried };
     }
   }
-  const where = buildRoots(ctx).map((r) => path.join(r, BUILD_CANDIDATES[0]));
+  const pathDirs = (ctx.env.PATH ?? ctx.env.Path ?? '').split(ctx.platform === 'win32' ? ';' : ':').filter((d) => d);
+  const details = [
+    'ompx.server.path: not set',
+    `PATH: ${pathDirs.join(ctx.platform === 'win32' ? ';' : ':') || '(empty)'}`,
+    roots.length ? `build folders: ${builds.join(', ')}` : 'build folders: none (no workspace folder, no recorded repository)',
+    `Build it (bash scripts/setup.sh in the ompx repository) or set ompx.server.path.`,
+  ];
   return {
     ok: false,
     tried,
+    details,
     message:
-      `Could not find ${SERVER_NAME}: ompx.server.path is not set, ${SERVER_NAME} is not on PATH` +
-      (where.length ? `, and it is not in ${where.join(', ')}` : '') +
-      '. Build it (bash scripts/setup.sh) or set ompx.server.path.',
+      `${SERVER_NAME} not found (setting empty, not on PATH, not in ${roots.length} build folder${roots.length === 1 ? '' : 's'}).`,
   };
 }

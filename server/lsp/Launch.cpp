@@ -4,6 +4,9 @@
 
 #include "llvm/Support/Path.h"
 
+#include <memory>
+#include <optional>
+
 using namespace ompx;
 using namespace ompx::lsp;
 using llvm::json::Array;
@@ -104,12 +107,19 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
       conn.notify("$/progress",
                   Object{{"token", *token}, {"value", std::move(value)}});
   };
+  // The stages come as reports, each once: the pipeline reports a stage
+  // again for each of its steps (codegen: device, then host; link: driver,
+  // then program), and `begin` carries none, or clients would show "setup"
+  // twice.
   progress(Object{{"kind", "begin"},
                   {"title", "ompx: compile and launch"},
-                  {"cancellable", true},
-                  {"message", "setup"}});
+                  {"cancellable", true}});
   pl::LaunchCallbacks callbacks;
-  callbacks.onStage = [progress](pl::Stage stage, const std::string &) {
+  auto last = std::make_shared<std::optional<pl::Stage>>();
+  callbacks.onStage = [progress, last](pl::Stage stage, const std::string &) {
+    if (*last == stage)
+      return;
+    *last = stage;
     progress(Object{{"kind", "report"}, {"message", pl::stageName(stage)}});
   };
   callbacks.onOutput = [&conn, uri](pl::OutputStream stream,

@@ -2,9 +2,10 @@
 // by playwright-core). Started by scripts/e2e-code-server.sh, which installs
 // code-server, installs the .vsix and starts code-server; this file only
 // drives the page. Env: CS_URL, WS (workspace folder), OUT (screenshots,
-// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES.
+// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, CAPS (what the
+// server advertises, from caps.mjs: steps for features it lacks are skipped).
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +15,8 @@ const WS = process.env.WS;
 mkdirSync(OUT, { recursive: true });
 const results = [];
 const log = (s) => console.log(`[e2e ${new Date().toISOString().slice(11, 19)}] ${s}`);
+const CAPS = (() => { try { return JSON.parse(process.env.CAPS || '{}'); } catch { return {}; } })();
+const serverCommands = CAPS.commands ?? [];
 
 const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ompx-chromium-')), {
   executablePath: process.env.CHROMIUM || '/usr/lib/chromium/chromium',
@@ -31,8 +34,14 @@ async function shot(name) {
   log(`screenshot ${p}`);
 }
 
-async function step(name, fn) {
+async function step(name, fn, { keepToasts = false } = {}) {
   const t0 = Date.now();
+  // Leftovers of a failed step (an open QuickPick, a hover) must not eat this
+  // one's keys (Escape also hides the toasts, which a step may need).
+  if (!keepToasts) {
+    await page.keyboard.press('Escape').catch(() => undefined);
+    await page.keyboard.press('Escape').catch(() => undefined);
+  }
   try {
     const r = await fn();
     if (r && r.skip) {
@@ -64,8 +73,12 @@ async function openFile(name) {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
-  await page.keyboard.press('Enter');
+  // Click the row: Enter may pick the first row of the recently-opened list
+  // before the filter applies (another open file).
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+  await row.waitFor();
+  await page.waitForTimeout(300);
+  await row.click();
   await page.locator(`.tab.active`, { hasText: name }).waitFor();
   await page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor();
 }
@@ -88,15 +101,65 @@ await page.goto(`${process.env.CS_URL}/?folder=${encodeURIComponent(WS)}`);
 await page.locator('.monaco-workbench').waitFor({ timeout: 120000 });
 await page.waitForTimeout(3000);
 
+/** The texts of the language status items (the {} entry of the status bar), read from its hover. */
+async function languageStatus() {
+  const entry = page.locator('[id="status.languageStatus"]').first();
+  await entry.waitFor({ timeout: 30000 });
+  await entry.hover();
+  const hover = page.locator('.hover-language-status, .monaco-hover', { hasText: 'ompx-lsp' }).first();
+  await hover.waitFor({ timeout: 10000 });
+  return hover.innerText();
+}
+
+const lensRows = () => page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: 'Launch' });
+
 const flang = 'omp_target_teams_dpd.hlfir.mlir';
-await step('open flang corpus file: highlighting and ▶ Launch CodeLens', async () => {
+await step('language status item: ompx-lsp ready', async () => {
   await openFile(flang);
-  await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Launch' }).first().waitFor({ timeout: 60000 });
-  await goTo(5, 3); // func.func @_QPsaxpy_offload, with the lens above it
-  await shot('01-flang-file-codelens');
+  let text = '';
+  for (let i = 0; i < 60 && !/ompx-lsp: ready/.test(text); i++) {
+    text = await languageStatus().catch(() => '');
+    if (!/ompx-lsp: ready/.test(text)) { await page.mouse.move(700, 400); await page.waitForTimeout(1000); }
+  }
+  if (!/ompx-lsp: ready/.test(text)) throw new Error(`language status: ${text}`);
+  log(`language status: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  await shot('00-language-status');
+  await page.mouse.move(700, 400);
+});
+
+await step('flang library (no main program): highlighting, no ▶ Launch CodeLens', async () => {
+  await openFile(flang);
+  await goTo(5, 3); // func.func @_QPsaxpy_offload
+  await page.waitForTimeout(4000); // lenses are asked for right after the server is up
+  const n = await lensRows().count();
+  await shot('01-flang-library-no-codelens');
+  if (n !== 0) throw new Error(`${n} Launch lenses on a module without main and driver`);
+});
+
+await step('flang program: exactly one ▶ Launch CodeLens, on the module', async () => {
+  await openFile('launch_saxpy.hlfir.mlir');
+  await lensRows().first().waitFor({ timeout: 60000 });
+  await page.waitForTimeout(1000);
+  const n = await lensRows().count();
+  await goTo(1, 1);
+  await shot('01-flang-program-codelens');
+  if (n !== 1) throw new Error(`${n} Launch lenses, want 1`);
+});
+
+await step('OpenACC program: the lens launches on host; no colour swatches on #acc<…>', async () => {
+  await openFile('acc_saxpy.hlfir.mlir');
+  await lensRows().first().waitFor({ timeout: 60000 });
+  const title = (await lensRows().first().innerText()).trim();
+  await goTo(27, 1); // %12 = acc.copyin ... {dataClause = #acc<data_clause acc_copy>, ...}
+  await page.waitForTimeout(2000); // colour providers run after the text is shown
+  const swatches = await page.locator('.editor-instance .monaco-editor .colorpicker-color-decoration').count();
+  await shot('01-openacc-lens-no-swatches');
+  if (!/Launch \(host: OpenACC\)/.test(title)) throw new Error(`lens: ${title}`);
+  if (swatches) throw new Error(`${swatches} colour swatches in an MLIR file`);
 });
 
 await step('hover on the map_entries block argument %arg7', async () => {
+  await openFile(flang);
   await goTo(67, 29); // hlfir.declare %arg7(%45) ... inside omp.target
   const hover = page.locator('.monaco-hover-content, .monaco-resizable-hover', { hasText: 'map_entries' }).first();
   for (let i = 0; i < 20; i++) {
@@ -112,6 +175,7 @@ await step('hover on the map_entries block argument %arg7', async () => {
 });
 
 await step('diagnostics: an edit that breaks omp.target shows an error squiggle and a Problems entry', async () => {
+  await openFile(flang);
   await goTo(53, 15); // just after "omp.target"
   await page.keyboard.type('x');
   await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
@@ -149,7 +213,7 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
   const rows = page.locator('.quick-input-list .monaco-list-row');
   const n = await rows.count();
   for (let i = 0; i < n; i++) {
-    const label = (await rows.nth(i).locator('.label-name').innerText()).trim();
+    const label = (await rows.nth(i).locator('.label-name').first().innerText()).trim();
     if (/^host$/.test(label.replace(/^\W+/, ''))) { await rows.nth(i).click(); break; }
   }
   await page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first().waitFor({ timeout: 240000 });
@@ -158,6 +222,181 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
   await shot('05-launch-result');
   if (!/ompx-launch-check sum=\s*5000\.0/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
   if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error('no success notification');
+  const stages = out.split('\n').filter((l) => /^— /.test(l)).map((l) => l.trim());
+  if (new Set(stages).size !== stages.length || !stages.includes('— run')) throw new Error(`stage lines: ${stages.join(' | ')}`);
+  log(`stages: ${stages.join(' ')}`);
+  await clearToasts();
+});
+
+async function clearToasts() {
+  await palette('Notifications: Clear All Notifications').catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+await step('OMPX: List Devices: picking host makes it the default device', async () => {
+  if (!serverCommands.includes('ompx.listDevices')) return { skip: 'server lacks ompx.listDevices' };
+  await palette('OMPX: List Devices');
+  const rows = page.locator('.quick-input-list .monaco-list-row');
+  // The device list (not the palette's rows it replaces).
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'host-offload:0' }).first().waitFor({ timeout: 60000 });
+  await shot('06-list-devices');
+  const n = await rows.count();
+  for (let i = 0; i < n; i++) {
+    const label = (await rows.nth(i).locator('.label-name').first().innerText()).trim().replace(/^\W+/, '');
+    if (/^host( \(default\))?$/.test(label)) { await rows.nth(i).click(); break; }
+  }
+  await page.locator('.notifications-toasts', { hasText: 'default launch device is now host' }).first().waitFor({ timeout: 30000 });
+  await clearToasts();
+});
+
+await step('launch of the flang library: a short toast with "Choose driver…"', async () => {
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  await openFile(flang);
+  await palette('OMPX: Compile and Launch');
+  // No QuickPick when the previous step set the default device; pick host otherwise.
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'no main program' }).first();
+  const picker = page.locator('.quick-input-widget', { hasText: 'Compile and Launch on' }).first();
+  const first = await Promise.race([toast.waitFor({ timeout: 240000 }).then(() => 'toast'), picker.waitFor({ timeout: 240000 }).then(() => 'pick')]);
+  if (first === 'pick') {
+    const rows = page.locator('.quick-input-list .monaco-list-row');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'host-offload:0' }).first().waitFor();
+    const n = await rows.count();
+    for (let i = 0; i < n; i++) {
+      const label = (await rows.nth(i).locator('.label-name').first().innerText()).trim().replace(/^\W+/, '');
+      if (/^host$/.test(label)) { await rows.nth(i).click(); break; }
+    }
+    await toast.waitFor({ timeout: 240000 });
+  }
+  const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
+  await toast.locator('.monaco-button', { hasText: 'Choose driver' }).first().waitFor();
+  await page.waitForTimeout(1500); // the progress notification fades out
+  await shot('07-library-choose-driver');
+  log(`toast: ${message}`);
+  if (message.length > 130) throw new Error(`toast of ${message.length} characters: ${message}`);
+});
+
+await step('Choose driver…: the picked driver is kept for the file, the launch runs, the library gets its lens', async () => {
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'no main program' }).first();
+  await toast.locator('.monaco-button', { hasText: 'Choose driver' }).first().click();
+  // code-server's file dialog is a QuickInput with a path box.
+  const dialog = page.locator('.quick-input-widget', { hasText: 'Driver (main program)' }).first();
+  await dialog.waitFor({ timeout: 20000 });
+  // The dialog fills its path box with the folder once it has listed it.
+  await dialog.locator('.monaco-list-row', { hasText: 'drivers' }).first().waitFor({ timeout: 20000 });
+  const input = dialog.locator('input').first();
+  await input.fill(join(WS, 'drivers', 'teams_main.f90'));
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 3 && await dialog.isVisible(); i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(800); }
+  await page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first().waitFor({ timeout: 120000 });
+  const out = (await outputText()).replace(/\u00a0/g, ' ');
+  await shot('07-library-driver-launch');
+  if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error(`no success:\n${out}`);
+  if (!/saxpy_offload: ok/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
+  const settings = JSON.parse(readFileSync(join(WS, '.vscode', 'settings.json'), 'utf8'));
+  const entry = settings['ompx.launch.fileDrivers']?.[flang];
+  if (JSON.stringify(entry) !== JSON.stringify(['${workspaceFolder}/drivers/teams_main.f90'])) throw new Error(`settings: ${JSON.stringify(settings)}`);
+  await clearToasts();
+  await openFile(flang);
+  await goTo(1, 1); // the lens sits above the module line
+  await lensRows().first().waitFor({ timeout: 30000 });
+  if (await lensRows().count() !== 1) throw new Error('want one lens on the library with its driver');
+  await shot('07-library-with-driver-codelens');
+}, { keepToasts: true });
+
+await step('a server that keeps dying: the status item stays on crashed with Restart; the real server comes back', async () => {
+  // Workspace setting: a server killed 3 s after each start. The client
+  // restarts it 4 times, then gives up; the item must stay visible.
+  const settingsPath = join(WS, '.vscode', 'settings.json');
+  const read = () => { try { return JSON.parse(readFileSync(settingsPath, 'utf8')); } catch { return {}; } };
+  const crashy = join(mkdtempSync(join(tmpdir(), 'ompx-crashy-')), 'ompx-lsp-crashy');
+  writeFileSync(crashy, `#!/bin/sh\nexec timeout -s KILL 3 "${process.env.OMPX_LSP}" "$@"\n`, { mode: 0o755 });
+  mkdirSync(join(WS, '.vscode'), { recursive: true });
+  writeFileSync(settingsPath, JSON.stringify({ ...read(), 'ompx.server.path': crashy }, null, 2));
+  await openFile('launch_saxpy.hlfir.mlir');
+  let text = '';
+  try {
+    for (let i = 0; i < 90 && !/ompx-lsp: crashed/.test(text); i++) {
+      await page.waitForTimeout(1000);
+      if (i % 5 === 4) { text = await languageStatus().catch(() => ''); await page.mouse.move(700, 400); }
+    }
+    if (!/ompx-lsp: crashed/.test(text)) throw new Error(`language status: ${text}`);
+    await page.waitForTimeout(5000); // no restart after giving up: still crashed
+    text = await languageStatus();
+    await shot('11-server-crashed');
+    if (!/ompx-lsp: crashed/.test(text) || !/Restart/.test(text)) throw new Error(`language status: ${text}`);
+    log(`language status: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  } finally {
+    const restored = read();
+    delete restored['ompx.server.path'];
+    writeFileSync(settingsPath, JSON.stringify(restored, null, 2)); // the setting change restarts the real server
+  }
+  await page.mouse.move(700, 400);
+  for (let i = 0; i < 60 && !/ompx-lsp: ready/.test(text); i++) {
+    await page.waitForTimeout(1000);
+    if (i % 3 === 2) { text = await languageStatus().catch(() => ''); await page.mouse.move(700, 400); }
+  }
+  if (!/ompx-lsp: ready/.test(text)) throw new Error(`after restoring the server: ${text}`);
+  await clearToasts();
+});
+
+await step('code actions: a quick fix on an unknown op', async () => {
+  if (!CAPS.codeActionProvider) return { skip: 'server lacks codeActionProvider' };
+  await openFile(flang);
+  await goTo(53, 15); // just after "omp.target"
+  await page.keyboard.type('x'); // omp.targetx: an unknown op ("did you mean omp.target" where the server has it)
+  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
+  await goTo(53, 10);
+  let result;
+  try {
+    await page.keyboard.press('Control+.');
+    const actions = page.locator('.action-widget .monaco-list-row').first();
+    const none = page.getByText('No code actions available').first();
+    const which = await Promise.race([
+      actions.waitFor({ timeout: 20000 }).then(() => 'actions'),
+      none.waitFor({ timeout: 20000 }).then(() => 'none'),
+    ]);
+    await shot(which === 'actions' ? '08-code-actions' : '08-code-actions-none');
+    if (which === 'none') result = { skip: 'server offers no quick fix for an unknown op' };
+    else log(`code actions: ${(await page.locator('.action-widget').first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
+  } finally {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Z');
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 }).catch(() => undefined);
+  }
+  return result;
+});
+
+await step('semantic tokens: an op is coloured by the server', async () => {
+  if (!CAPS.semanticTokensProvider) return { skip: 'server lacks semanticTokensProvider' };
+  await openFile('launch_saxpy.hlfir.mlir');
+  await goTo(1, 1);
+  const text = (await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+  const line = text.split('\n').findIndex((l) => /omp\.target\b/.test(l));
+  const col = text.split('\n')[line].indexOf('omp.target') + 2;
+  await goTo(line + 1, col);
+  await palette('Developer: Inspect Editor Tokens and Scopes');
+  const inspect = page.locator('.token-inspect-widget').first();
+  await inspect.waitFor({ timeout: 20000 });
+  const info = await inspect.innerText();
+  await shot('09-semantic-tokens');
+  await page.keyboard.press('Escape');
+  if (!/semantic token type/i.test(info)) throw new Error(`no semantic token at omp.target: ${info.replace(/\s+/g, ' ').slice(0, 300)}`);
+});
+
+await step('Fortran → MLIR view: the emitted MLIR opens beside the Fortran', async () => {
+  if (!serverCommands.includes('ompx.emitMLIR')) return { skip: 'server lacks ompx.emitMLIR' };
+  await openFile('saxpy.f90');
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill('>OMPX: ');
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: /MLIR/ }).first();
+  await row.waitFor({ timeout: 10000 });
+  await row.click();
+  await page.locator('.tab', { hasText: /\.mlir/ }).first().waitFor({ timeout: 120000 });
+  await page.waitForTimeout(2000);
+  await shot('10-fortran-mlir-view');
 });
 
 await browser.close();

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -86,4 +86,52 @@ test('ompx.compileAndLaunch with drivers: a corpus library module and its Fortra
   const bad = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120, drivers: ['no-such-driver.f90'] });
   assert.notEqual(bad.status, 'ok', JSON.stringify(bad));
   assert.match(JSON.stringify(bad), /no-such-driver\.f90/);
+});
+
+test('ompx.listDevices: reasons are short and name no searched folder (toasts and QuickPick rows stay readable)', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.LIST_DEVICES), 'ompx.listDevices')) return;
+  const devices = await launch.listDevices(conn());
+  for (const d of devices) {
+    if (!d.reason) continue;
+    assert.ok(d.reason.length < 250, `${d.id}: ${d.reason.length} characters: ${d.reason}`);
+    assert.doesNotMatch(d.reason, /libompdevice|searched/, d.id);
+  }
+  // An OpenACC file: only host can be picked, the others say why.
+  const acc = launch.devicesForFile(devices, { openacc: launch.isOpenACC(readFileSync(join(repoRoot, 'examples', 'launch', 'acc_saxpy.hlfir.mlir'), 'utf8')) });
+  assert.deepEqual(acc.filter((d) => d.available).map((d) => d.id), ['host']);
+  assert.ok(acc.filter((d) => d.id !== 'host').every((d) => d.reason === launch.OPENACC_HOST_ONLY));
+});
+
+test('ompx.compileAndLaunch: the server reports each stage once, and `begin` names none', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.COMPILE_AND_LAUNCH), 'ompx.compileAndLaunch')) return;
+  const uri = s.open(program);
+  const rpc = require('vscode-jsonrpc/node');
+  const token = `raw-${Date.now()}`;
+  const values = [];
+  const sub = conn().onProgress(new rpc.ProgressType(), token, (v) => values.push(v));
+  try {
+    const r = await s.request('workspace/executeCommand',
+      { command: launch.COMPILE_AND_LAUNCH, arguments: [{ uri, device: 'host', timeout: 120 }], workDoneToken: token });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+  } finally { sub.dispose(); }
+  assert.equal(values[0]?.kind, 'begin');
+  assert.equal(values[0].message, undefined, JSON.stringify(values[0]));
+  const stages = values.filter((v) => v.kind === 'report').map((v) => v.message);
+  assert.deepEqual(stages.filter((x, i) => stages.indexOf(x) !== i), [], `stages: ${stages.join(', ')}`);
+  assert.deepEqual([stages[0], stages.at(-1)], ['setup', 'run']);
+});
+
+test('ompx.compileAndLaunch of a library without main or driver: a short toast that offers "Choose driver…"', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.COMPILE_AND_LAUNCH), 'ompx.compileAndLaunch')) return;
+  const dir = mkdtempSync(join(tmpdir(), 'ompx-nodriver-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'omp_target_teams_dpd.hlfir.mlir');
+  copyFileSync(join(repoRoot, 'examples', 'omp_target_teams_dpd.hlfir.mlir'), file);
+  const uri = s.open(file);
+  const r = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120 });
+  assert.equal(r.status, 'failed', JSON.stringify(r));
+  assert.ok(r.message.length > 200, 'the server keeps the full explanation for the output channel');
+  const d = launch.describeResult(r, 'host');
+  assert.equal(d.needsDriver, true, JSON.stringify(r));
+  assert.ok(d.text.length <= launch.TOAST_MAX, d.text);
 });

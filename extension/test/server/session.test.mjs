@@ -107,3 +107,15 @@ test('completion after "omp." offers omp ops', async (t) => {
   const items = Array.isArray(r) ? r : r?.items ?? [];
   assert.ok(items.some((i) => /parallel/.test(i.label)), items.map((i) => i.label).join(', '));
 });
+
+test('every open and change is answered by publishDiagnostics of its version (ends "analysing" in the status item)', async () => {
+  const text = readFileSync(flangPath, 'utf8');
+  const path = join(mkdtempSync(join(tmpdir(), 'ompx-analysing-')), 'a.mlir');
+  writeFileSync(path, text);
+  const uri = s.open(path, text);
+  await s.waitDiagnostics(uri, (ds, p) => p.version === 1);
+  // A comment: the diagnostics do not change, yet the server answers the new version.
+  s.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// edited\n' }]);
+  const d = await s.waitDiagnostics(uri, (ds, p) => p.version === 2);
+  assert.deepEqual(d, []);
+});

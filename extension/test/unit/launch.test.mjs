@@ -46,8 +46,10 @@ test('compileAndLaunch: arguments, stages from $/progress, output of this docume
     got = params;
     const tok = params.workDoneToken;
     const progress = (value) => s.sendProgress(rpc.ProgressType ? new rpc.ProgressType() : undefined, tok, value);
+    // As older servers did: the first stage both in `begin` and in a `report`;
+    // codegen and link reported twice (device + host, driver + program).
     await progress({ kind: 'begin', title: 'ompx launch', message: 'parse' });
-    for (const m of ['lower host', 'lower device', 'codegen', 'link', 'run']) await progress({ kind: 'report', message: m });
+    for (const m of ['parse', 'lower host', 'lower device', 'codegen', 'codegen', 'link', 'link', 'run']) await progress({ kind: 'report', message: m });
     await s.sendNotification('ompx/launchOutput', { uri: 'file:///other.mlir', stream: 'stdout', text: 'not mine\n' });
     await s.sendNotification('ompx/launchOutput', { uri: params.arguments[0].uri, stream: 'stdout', text: 'sum= 5000.0\n' });
     await s.sendNotification('ompx/launchOutput', { uri: params.arguments[0].uri, stream: 'stderr', text: 'warn\n' });
@@ -61,7 +63,7 @@ test('compileAndLaunch: arguments, stages from $/progress, output of this docume
   assert.equal(got.command, 'ompx.compileAndLaunch');
   assert.deepEqual(got.arguments, [{ uri: 'file:///a.mlir', device: 'host', timeout: 30 }]);
   assert.equal(typeof got.workDoneToken, 'string');
-  assert.deepEqual(stages, ['parse', 'lower host', 'lower device', 'codegen', 'link', 'run']);
+  assert.deepEqual(stages, ['parse', 'lower host', 'lower device', 'codegen', 'link', 'run'], 'each stage once');
   assert.deepEqual(out, [['stdout', 'sum= 5000.0\n'], ['stderr', 'warn\n']]);
   assert.deepEqual(launch.describeResult(r, 'host'), { level: 'info', text: 'Program on host exited with code 0.' });
   p.close();
@@ -128,4 +130,70 @@ test('expandDrivers: a leading ${workspaceFolder} is expanded, the rest passed a
   ['/w/drv/main.f90', 'rel.driver.f90', '/abs/x.c', 'a/${workspaceFolder}/b.c', '${workspaceFolderX}/c.f90', '/w']);
   // No workspace folder: left for the server (which then names the missing file).
   assert.deepEqual(launch.expandDrivers(['${workspaceFolder}/d.f90'], undefined), ['${workspaceFolder}/d.f90']);
+});
+
+test('a begin without a message (the title only) is no stage', async () => {
+  const p = pair((s) => s.onRequest('workspace/executeCommand', async (params) => {
+    const progress = (value) => s.sendProgress(new rpc.ProgressType(), params.workDoneToken, value);
+    await progress({ kind: 'begin', title: 'ompx: compile and launch', cancellable: true });
+    await progress({ kind: 'report', message: 'setup' });
+    await progress({ kind: 'end', message: 'ok' });
+    return { status: 'ok', exitCode: 0 };
+  }));
+  const stages = [];
+  await launch.compileAndLaunch(p.client, { uri: 'file:///a.mlir', device: 'host' }, { onStage: (st) => stages.push(st) });
+  assert.deepEqual(stages, ['setup']);
+  p.close();
+});
+
+test('toasts stay short: long failure messages are cut to their first sentence and 120 characters', () => {
+  const long = 'no LLVM 22 OpenMP device runtime for nvptx64-nvidia-cuda: libompdevice.a defining __kmpc_target_init ' +
+    'and __kmpc_parallel_60 was not found (searched /usr/lib/llvm-22/lib/nvptx64-nvidia-cuda, /usr/local/cuda/lib64/stubs). ' +
+    'Debian 12 does not package it; build LLVM 22\'s offload device runtime and pass --device-runtime=DIR';
+  const d = launch.describeResult({ status: 'failed', stage: 'codegen', message: long }, 'nvptx:0');
+  assert.ok(d.text.length <= 120, `${d.text.length}: ${d.text}`);
+  assert.match(d.text, /^Launch on nvptx:0 failed in stage "codegen": no LLVM 22 OpenMP device runtime/);
+  assert.match(d.text, /…$/);
+  assert.equal(launch.shorten('a\n  b'), 'a b');
+  assert.equal(launch.shorten('x'.repeat(200)).length, 120);
+});
+
+test('a library without main: a short toast that offers a driver (server text of pipeline/Launch.cpp)', () => {
+  const message = 'nothing to launch: the module defines no program entry point (`_QQmain` from a Fortran main program, or ' +
+    '`main`); it compiled for host up to the host object. Give it a main program that calls it: --driver=FILE (.f90, .c or .o), ' +
+    'or a file omp_target_teams_dpd.driver.f90 (or .c) next to it';
+  const r = { status: 'failed', stage: 'link', message };
+  assert.equal(launch.needsDriver(r), true);
+  const d = launch.describeResult(r, 'host');
+  assert.equal(d.needsDriver, true);
+  assert.ok(d.text.length < 120, d.text);
+  assert.match(d.text, /no main program/);
+  assert.equal(launch.needsDriver({ status: 'failed', message: 'linking failed: undefined symbol foo' }), false);
+  assert.equal(launch.describeResult({ status: 'failed', message: 'x' }, 'host').needsDriver, undefined);
+});
+
+test('devices for an OpenACC file: host only, the others say why', () => {
+  assert.equal(launch.isOpenACC('func.func @f() {\n  acc.parallel {\n    acc.yield\n  }\n}\n'), true);
+  assert.equal(launch.isOpenACC('%0 = "acc.copyin"(%a) : (!llvm.ptr) -> !llvm.ptr\n'), true);
+  assert.equal(launch.isOpenACC('// acc.parallel in a comment\nomp.target {\n}\n'), false);
+  assert.equal(launch.isOpenACC('%racc.x = arith.constant 0 : i32\n'), false);
+  const acc = launch.devicesForFile(DEVICES, { openacc: true });
+  assert.deepEqual(acc.map((d) => [d.id, d.available]), [['nvptx:0', false], ['host', true], ['host-offload:0', false]]);
+  assert.equal(acc[2].reason, launch.OPENACC_HOST_ONLY);
+  assert.equal(launch.devicesForFile(DEVICES, { openacc: false }), DEVICES);
+  const items = launch.deviceItems(acc, 'host');
+  assert.deepEqual(items.map((i) => i.label), ['$(vm) host (default)', '$(circle-slash) nvptx:0', '$(circle-slash) host-offload:0']);
+  assert.equal(items[2].detail, launch.OPENACC_HOST_ONLY);
+  assert.ok(launch.deviceItems([{ ...DEVICES[0], reason: 'x'.repeat(600) }])[0].detail.length <= 120);
+});
+
+test('driversFor: the file\'s own entry of ompx.launch.fileDrivers wins over ompx.launch.drivers', () => {
+  const ws = '/w';
+  const file = '/w/lib/a.hlfir.mlir';
+  const fileDrivers = { 'lib/a.hlfir.mlir': ['${workspaceFolder}/drv/a.f90'], '/abs/b.mlir': ['b.c'] };
+  assert.deepEqual(launch.driversFor(file, ws, ['all.f90'], fileDrivers), ['/w/drv/a.f90']);
+  assert.deepEqual(launch.driversFor('/w/other.mlir', ws, ['all.f90'], fileDrivers), ['all.f90']);
+  assert.deepEqual(launch.driversFor('/abs/b.mlir', ws, [], fileDrivers), ['b.c']);
+  assert.deepEqual(launch.driversFor(file, ws, [], { '${workspaceFolder}/lib/a.hlfir.mlir': 'one.f90' }), ['one.f90']);
+  assert.deepEqual(launch.driversFor(file, ws, undefined, 'junk'), []);
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-const { resolveServer, expandVariables, defaultContext } = require('../../out/serverPath.js');
+const { resolveServer, expandVariables, defaultContext, readPackagedFrom } = require('../../out/serverPath.js');
 
 function exe(p) {
   mkdirSync(join(p, '..'), { recursive: true });
@@ -77,22 +77,47 @@ test('a non-executable file on PATH is skipped', () => {
   assert.equal(r.ok, false);
 });
 
-test('build directory of a workspace folder, then of the repository holding the extension', () => {
+test('build directory of a workspace folder, then of the checkout holding the extension', () => {
   const w2 = join(root, 'ws2');
   const p = exe(join(w2, 'build', 'server', 'ompx-lsp'));
   let r = resolveServer(undefined, ctx({ workspaceFolders: [{ name: 'ws2', fsPath: w2 }] }));
   assert.deepEqual([r.ok, r.path, r.source], [true, p, 'build']);
   const repo = join(root, 'repo');
   const q = exe(join(repo, 'build', 'server', 'ompx-lsp'));
+  mkdirSync(join(repo, 'server', 'lsp'), { recursive: true });
+  mkdirSync(join(repo, 'extension'), { recursive: true });
+  writeFileSync(join(repo, 'extension', 'package.json'), '{}');
   r = resolveServer('', ctx({ workspaceFolders: [], extensionPath: join(repo, 'extension') }));
   assert.deepEqual([r.ok, r.path, r.source], [true, q, 'build']);
 });
 
-test('nothing found: actionable message listing where it looked', () => {
-  const r = resolveServer('', ctx({ workspaceFolders: [{ name: 'empty', fsPath: join(root, 'empty') }] }));
+test('installed .vsix: the repository recorded at package time is searched, the extensions folder is not', () => {
+  const repo = join(root, 'packaged-repo');
+  const q = exe(join(repo, 'build', 'server', 'ompx-lsp'));
+  // An installed extension: <extensions dir>/ompx.ompx-0.1.0 with dist/build-info.json.
+  const installed = join(root, 'extensions', 'ompx.ompx-0.1.0');
+  mkdirSync(join(installed, 'dist'), { recursive: true });
+  writeFileSync(join(installed, 'dist', 'build-info.json'), JSON.stringify({ repo }));
+  exe(join(root, 'extensions', 'build', 'server', 'ompx-lsp')); // must never be picked
+  assert.equal(readPackagedFrom(installed), repo);
+  const r = resolveServer('', ctx({ workspaceFolders: [], extensionPath: installed, packagedFrom: readPackagedFrom(installed) }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, q, 'build']);
+  const none = resolveServer('', ctx({ workspaceFolders: [], extensionPath: installed }));
+  assert.equal(none.ok, false);
+  assert.ok(!none.tried.some((t) => t.includes(join('extensions', 'build'))), none.tried.join(', '));
+  assert.equal(readPackagedFrom(join(root, 'no-such-extension')), undefined);
+});
+
+test('nothing found: a short message, and details listing each place tried', () => {
+  const r = resolveServer('', ctx({ workspaceFolders: [{ name: 'empty', fsPath: join(root, 'empty') }], packagedFrom: join(root, 'gone') }));
   assert.equal(r.ok, false);
-  assert.match(r.message, /not on PATH/);
-  assert.match(r.message, /empty\/build\/server\/ompx-lsp/);
-  assert.match(r.message, /set ompx\.server\.path/);
+  assert.equal(r.message, 'ompx-lsp not found (setting empty, not on PATH, not in 2 build folders).');
+  assert.ok(r.message.length < 120);
+  const details = r.details.join('\n');
+  assert.match(details, /^ompx\.server\.path: not set$/m);
+  assert.match(details, /^PATH: \/nonexistent$/m);
+  assert.match(details, /empty\/build\/server\/ompx-lsp/);
+  assert.match(details, /gone\/build\/server\/ompx-lsp/);
+  assert.match(details, /set ompx\.server\.path/);
   assert.ok(r.tried.includes('/nonexistent/ompx-lsp'));
 });
