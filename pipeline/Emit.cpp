@@ -162,6 +162,17 @@ static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
   return true;
 }
 
+/// Says in `result` why a cancelled or timed-out flang run produced nothing.
+static bool stoppedEarly(const ompx::Subprocess::Outcome &outcome,
+                         const EmitRequest &request, EmitResult &result) {
+  if (outcome.cancelled)
+    result.message = "cancelled";
+  else if (outcome.timedOut)
+    result.message = "flang-22 did not finish in " +
+                     std::to_string(request.timeoutSeconds) + " s";
+  return outcome.cancelled || outcome.timedOut;
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -216,15 +227,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
       deadline, request.cancel,
       [&](StringRef data) { result.mlir.append(data); },
       [&](StringRef data) { result.flangStderr.append(data); });
-  if (outcome.cancelled) {
-    result.message = "cancelled";
+  if (stoppedEarly(outcome, request, result))
     return result;
-  }
-  if (outcome.timedOut) {
-    result.message = "flang-22 did not finish in " +
-                     std::to_string(request.timeoutSeconds) + " s";
-    return result;
-  }
   if (outcome.status.signaled || outcome.status.code != 0) {
     result.message = "flang-22 " + outcome.status.describe() + " compiling " +
                      request.inputPath;
@@ -307,15 +311,8 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   }
   size_t errorAt = rest.find("ompx-lsp emit: error: ");
   result.flangStderr = rest.substr(0, errorAt).str();
-  if (outcome.cancelled) {
-    result.message = "cancelled";
+  if (stoppedEarly(outcome, request, result))
     return result;
-  }
-  if (outcome.timedOut) {
-    result.message = "flang-22 did not finish in " +
-                     std::to_string(request.timeoutSeconds) + " s";
-    return result;
-  }
   if (outcome.status.signaled || outcome.status.code != 0) {
     result.message =
         errorAt != StringRef::npos

@@ -5,6 +5,7 @@
 #include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -16,6 +17,22 @@ using llvm::StringRef;
 
 static bool touches(TextRange r, TextRange range) {
   return !(r.end < range.begin || r.begin > range.end);
+}
+
+/// Calls `fn` on each parse or verify diagnostic whose MLIR location (the
+/// place `expected-*` annotations and the parser's messages refer to) is
+/// known and inside the text.
+static void forEachAnchored(const Snapshot &snapshot,
+                            llvm::function_ref<void(const Diagnostic &)> fn) {
+  for (const auto &analysis : snapshot.analyses) {
+    if (!analysis)
+      continue;
+    for (const Diagnostic &d : analysis->diagnostics)
+      if ((d.kind == DiagKind::Parse || d.kind == DiagKind::Verify) &&
+          d.anchor != Diagnostic::kNoAnchor &&
+          d.anchor <= snapshot.text->size())
+        fn(d);
+  }
 }
 
 std::vector<QuickFix> ompx::quickFixes(const Snapshot &snapshot,
@@ -75,33 +92,27 @@ std::vector<QuickFix> ompx::expectedChecks(const Snapshot &snapshot,
   if (!snapshot.text)
     return out;
   StringRef text = snapshot.str();
-  for (const auto &analysis : snapshot.analyses) {
-    if (!analysis)
-      continue;
-    for (const Diagnostic &d : analysis->diagnostics) {
-      if ((d.kind != DiagKind::Parse && d.kind != DiagKind::Verify) ||
-          d.anchor == Diagnostic::kNoAnchor || d.anchor > text.size() ||
-          !touches(d.range, range) || printsOp(d.message))
-        continue;
-      StringRef severity;
-      if (d.severity == Severity::Error)
-        severity = "error";
-      else if (d.severity == Severity::Warning)
-        severity = "warning";
-      else
-        continue;
-      QuickFix q{d, {"Add expected-* diagnostic checks", {}}, false};
-      q.fix.edits.push_back(checkLine(text, d.anchor, severity, d.message));
-      for (const DiagnosticNote &n : d.notes)
-        // ompx's related locations are no MLIR notes: -verify never sees
-        // them.
-        if (n.hasRange && !n.related && !printsOp(n.message) &&
-            n.range.begin <= text.size())
-          q.fix.edits.push_back(
-              checkLine(text, n.range.begin, "note", n.message));
-      out.push_back(std::move(q));
-    }
-  }
+  forEachAnchored(snapshot, [&](const Diagnostic &d) {
+    if (!touches(d.range, range) || printsOp(d.message))
+      return;
+    StringRef severity;
+    if (d.severity == Severity::Error)
+      severity = "error";
+    else if (d.severity == Severity::Warning)
+      severity = "warning";
+    else
+      return;
+    QuickFix q{d, {"Add expected-* diagnostic checks", {}}, false};
+    q.fix.edits.push_back(checkLine(text, d.anchor, severity, d.message));
+    for (const DiagnosticNote &n : d.notes)
+      // ompx's related locations are no MLIR notes: -verify never sees
+      // them.
+      if (n.hasRange && !n.related && !printsOp(n.message) &&
+          n.range.begin <= text.size())
+        q.fix.edits.push_back(
+            checkLine(text, n.range.begin, "note", n.message));
+    out.push_back(std::move(q));
+  });
   return out;
 }
 
@@ -232,20 +243,13 @@ std::vector<QuickFix> ompx::spellingFixes(const Snapshot &snapshot,
   if (!snapshot.text)
     return out;
   StringRef text = snapshot.str();
-  for (const auto &analysis : snapshot.analyses) {
-    if (!analysis)
-      continue;
-    for (const Diagnostic &d : analysis->diagnostics) {
-      // An unregistered op in generic form is a verifier error.
-      if ((d.kind != DiagKind::Parse && d.kind != DiagKind::Verify) ||
-          d.anchor == Diagnostic::kNoAnchor || d.anchor > text.size())
-        continue;
-      size_t before = out.size();
-      if (touches(d.range, range))
-        unknownOpFixes(out, text, d);
-      if (out.size() == before && d.kind == DiagKind::Parse)
-        clauseKeywordFixes(out, text, d, range);
-    }
-  }
+  // An unregistered op in generic form is a verifier error.
+  forEachAnchored(snapshot, [&](const Diagnostic &d) {
+    size_t before = out.size();
+    if (touches(d.range, range))
+      unknownOpFixes(out, text, d);
+    if (out.size() == before && d.kind == DiagKind::Parse)
+      clauseKeywordFixes(out, text, d, range);
+  });
   return out;
 }
