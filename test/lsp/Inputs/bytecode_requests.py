@@ -5,14 +5,12 @@ the bytecode as hex), so that two servers' answers can be diffed.
 usage: bytecode_requests.py BC TEXT SERVER [ARGS...]
 """
 import base64
-import json
-import subprocess
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspq  # noqa: E402
 
-def frame(msg):
-    body = json.dumps(msg).encode()
-    return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
 def main():
@@ -31,16 +29,7 @@ def main():
         {"jsonrpc": "2.0", "id": 3, "method": "shutdown"},
         {"jsonrpc": "2.0", "method": "exit"},
     ]
-    p = subprocess.run(server, input=b"".join(frame(m) for m in msgs),
-                       capture_output=True, timeout=120)
-    data, replies = p.stdout, {}
-    while data:
-        head, _, rest = data.partition(b"\r\n\r\n")
-        n = int(head.split(b":")[1])
-        m = json.loads(rest[:n])
-        data = rest[n:]
-        if "id" in m:
-            replies[m["id"]] = m
+    replies = lspq.batch(server, msgs)
     print("fromBytecode:")
     print(replies[1]["result"]["output"])
     print("toBytecode:")

@@ -5,13 +5,12 @@ usage: driver_action.py OMPX FILE LINE OUT [--no-create]
 (--no-create: a client without createFile support)
 """
 import json
-import subprocess
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspq  # noqa: E402
 
-def frame(msg):
-    body = json.dumps(msg).encode()
-    return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
 def main():
@@ -34,16 +33,7 @@ def main():
         {"jsonrpc": "2.0", "id": 2, "method": "shutdown"},
         {"jsonrpc": "2.0", "method": "exit"},
     ]
-    p = subprocess.run([ompx, "--sync"], input=b"".join(frame(m) for m in msgs),
-                       capture_output=True, timeout=120)
-    data, replies = p.stdout, {}
-    while data:
-        head, _, rest = data.partition(b"\r\n\r\n")
-        n = int(head.split(b":")[1])
-        m = json.loads(rest[:n])
-        data = rest[n:]
-        if "id" in m:
-            replies[m["id"]] = m
+    replies = lspq.batch([ompx, "--sync"], msgs)
     for a in replies[1]["result"]:
         print("action:", a["title"], "[%s]" % a["kind"])
         for change in a["edit"].get("documentChanges", []):

@@ -35,6 +35,22 @@ def frame(msg):
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+def batch(argv, msgs, timeout=120):
+    """Sends all of `msgs` to a server started as `argv` (closing its input)
+    and returns its replies by request id."""
+    p = subprocess.run(argv, input=b"".join(frame(m) for m in msgs),
+                       capture_output=True, timeout=timeout)
+    data, replies = p.stdout, {}
+    while data:
+        head, _, rest = data.partition(b"\r\n\r\n")
+        n = int(head.split(b":")[1])
+        m = json.loads(rest[:n])
+        data = rest[n:]
+        if "id" in m:
+            replies[m["id"]] = m
+    return replies
+
+
 class Client:
     def __init__(self, argv):
         self.p = subprocess.Popen(argv, stdin=subprocess.PIPE,
