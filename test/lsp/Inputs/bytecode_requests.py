@@ -12,7 +12,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lspq  # noqa: E402
 
 
-
 def main():
     bc, text, server = sys.argv[1], sys.argv[2], sys.argv[3:]
     msgs = [

@@ -12,7 +12,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lspq  # noqa: E402
 
 
-
 def main():
     ompx, path, line, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
     uri = "file://" + path
