@@ -17,6 +17,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
 #include <deque>
 #include <dlfcn.h>
@@ -168,8 +169,12 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   if (!args.empty() && llvm::StringRef(args[0]) == kBackgroundWorkerArg) {
     // Background work (the lowering request) yields the cores to the
     // analyses whose diagnostics the user waits for. Before any thread
-    // starts: threads inherit their creator's nice value.
-    setpriority(PRIO_PROCESS, 0, 10);
+    // starts: threads inherit their creator's nice value. Relative to the
+    // server's own, so a server started under `nice` still ranks them.
+    errno = 0;
+    int own = getpriority(PRIO_PROCESS, 0);
+    if (errno == 0)
+      setpriority(PRIO_PROCESS, 0, std::min(own + 10, 19));
     args = args.drop_front();
   }
   if (!args.empty()) {
