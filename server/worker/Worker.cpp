@@ -14,10 +14,10 @@
 #include "llvm/Support/thread.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
-#include <cerrno>
 #include <cstring>
 #include <deque>
 #include <dlfcn.h>
