@@ -98,6 +98,7 @@ cat > "$ud/User/settings.json" <<JSON
   "workbench.tips.enabled": false,
   "chat.disableAIFeatures": true,
   "editor.minimap.enabled": false,
+  "editor.semanticHighlighting.enabled": true,
   "workbench.secondarySideBar.defaultVisibility": "hidden",
   "editor.fontSize": 13
 }
