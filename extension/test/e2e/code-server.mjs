@@ -388,10 +388,11 @@ await step('code actions: "Did you mean `omp.target`?" fixes omp.targt; "Add exp
   await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 });
 });
 
-await step('semantic tokens: a clause-bound block argument is a parameter with clauseBound, coloured by the server', async () => {
+await step('semantic tokens: %arg3 of map_entries is a parameter with clauseBound, coloured by the server', async () => {
   if (!CAPS.semanticTokensProvider) return { skip: 'server lacks semanticTokensProvider' };
-  await openFile(flang);
-  await goTo(67, 30); // %arg7 (map_entries) used inside omp.target
+  // Not the flang file: a failed code-actions step may have left it broken.
+  await openFile('launch_saxpy.hlfir.mlir');
+  await goTo(39, 31); // %arg3 (map_entries) used inside omp.target
   let info = '';
   // Semantic tokens come after the first analysis; the widget shows what the editor has now.
   for (let i = 0; i < 20 && !/semantic token type\s*parameter/i.test(info); i++) {
@@ -404,8 +405,8 @@ await step('semantic tokens: a clause-bound block argument is a parameter with c
   log(`inspect: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
   await shot('09-semantic-tokens');
   await page.keyboard.press('Escape');
-  if (!/semantic token type\s*parameter/i.test(info)) throw new Error(`no parameter token at %arg7: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
-  if (!/modifiers\s*clauseBound/i.test(info)) throw new Error(`no clauseBound modifier at %arg7: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
+  if (!/semantic token type\s*parameter/i.test(info)) throw new Error(`no parameter token at %arg3: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
+  if (!/modifiers\s*clauseBound/i.test(info)) throw new Error(`no clauseBound modifier at %arg3: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
   // Its colour rule is the one the extension maps parameter.clauseBound to (semanticTokenScopes).
   if (!/modifiers\s*clauseBound\s*foreground\s*variable\.parameter\.clause-bound\.mlir/i.test(info)) throw new Error(`the colour is not from the semantic token: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
 });
@@ -431,11 +432,14 @@ await step('Fortran → MLIR view: Show MLIR opens saxpy.hlfir.mlir beside, an o
   await openFile('saxpy.f90');
   await goTo(15, 3);
   await palette('OMPX: Show MLIR for this Fortran file');
-  await page.locator('.tab', { hasText: 'saxpy.hlfir.mlir' }).first().waitFor({ timeout: 120000 });
+  // Exactly that name: launch_saxpy.hlfir.mlir may be open too.
+  const tab = (sel, name) => page.locator(`${sel}[data-resource-name="${name}"]`).first();
+  await tab('.tab', 'saxpy.hlfir.mlir').waitFor({ timeout: 120000 });
+  await page.waitForTimeout(500);
   const groups = await page.locator('.editor-group-container').count();
   if (groups !== 2) throw new Error(`${groups} editor groups, want the Fortran and its MLIR side by side`);
   await page.keyboard.press('Control+2'); // the MLIR's group
-  await page.locator('.editor-group-container.active .tab.active', { hasText: 'saxpy.hlfir.mlir' }).waitFor();
+  await tab('.editor-group-container.active .tab.active', 'saxpy.hlfir.mlir').waitFor();
   // The first omp.target op of the MLIR.
   await page.keyboard.press('Control+F');
   await page.keyboard.type('omp.target ');
@@ -464,7 +468,7 @@ await step('Fortran → MLIR view: Show MLIR opens saxpy.hlfir.mlir beside, an o
   await page.keyboard.type('omp.target ');
   await findDone();
   await palette('OMPX: Go to Fortran source');
-  await page.locator('.editor-group-container.active .tab.active', { hasText: 'saxpy.f90' }).waitFor({ timeout: 20000 });
+  await tab('.editor-group-container.active .tab.active', 'saxpy.f90').waitFor({ timeout: 20000 });
   let at = 0;
   for (let i = 0; i < 20 && at !== line; i++) { at = await cursorLine(); if (at !== line) await page.waitForTimeout(500); }
   await shot('10-fortran-goto-source');
