@@ -429,6 +429,7 @@ async function cursorLine() {
 
 await step('Fortran → MLIR view: Show MLIR opens saxpy.hlfir.mlir beside, an op hovers "From `saxpy.f90:N`", Go to Fortran source goes to line N', async () => {
   if (!serverCommands.includes('ompx.emitMLIR')) return { skip: 'server lacks ompx.emitMLIR' };
+  await palette('View: Hide Panel').catch(() => undefined); // the launch output, for the screenshot
   await openFile('saxpy.f90');
   await goTo(15, 3);
   await palette('OMPX: Show MLIR for this Fortran file');
