@@ -495,6 +495,29 @@ await step('rename (F2) of a value renames its uses', async () => {
   await viewLine(/%16\s+=\s+omp\.map\.info/).waitFor({ timeout: 10000 });
 });
 
+await step('a server path with no executable: a short error toast with Open Settings and Show Output', async () => {
+  const settingsPath = join(WS, '.vscode', 'settings.json');
+  const read = () => { try { return JSON.parse(readFileSync(settingsPath, 'utf8')); } catch { return {}; } };
+  mkdirSync(join(WS, '.vscode'), { recursive: true });
+  await clearToasts();
+  await openFile('launch_saxpy.hlfir.mlir');
+  writeFileSync(settingsPath, JSON.stringify({ ...read(), 'ompx.server.path': '${workspaceFolder}/build/server/ompx-lsp' }, null, 2));
+  try {
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'OMPX: no executable file at ompx.server.path' }).first();
+    await toast.waitFor({ timeout: 60000 });
+    await toast.locator('.monaco-button', { hasText: 'Open Settings' }).first().waitFor();
+    await toast.locator('.monaco-button', { hasText: 'Show Output' }).first().waitFor();
+    const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
+    log(`toast: ${message}`);
+    await shot('13-server-not-found');
+    if (message.length > 120) throw new Error(`toast of ${message.length} characters: ${message}`);
+  } finally {
+    const restored = read();
+    delete restored['ompx.server.path'];
+    writeFileSync(settingsPath, JSON.stringify(restored, null, 2));
+  }
+});
+
 await browser.close();
 writeFileSync(join(OUT, 'report.json'), JSON.stringify(results, null, 2));
 const passed = results.filter((r) => r.status === 'passed').length;
