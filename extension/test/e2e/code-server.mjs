@@ -509,6 +509,7 @@ await step('a server path with no executable: a short error toast with Open Sett
     await toast.locator('.monaco-button', { hasText: 'Show Output' }).first().waitFor();
     const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
     log(`toast: ${message}`);
+    await page.waitForTimeout(1000); // the toast slides in
     await shot('13-server-not-found');
     if (message.length > 120) throw new Error(`toast of ${message.length} characters: ${message}`);
   } finally {
