@@ -5,15 +5,17 @@
 # the ▶ Launch CodeLens (none on the flang library omp_target_teams_dpd.hlfir.mlir,
 # one on a program), a block-argument hover, diagnostics after an edit, "OMPX:
 # Compile and Launch" on the host device (each stage once), List Devices setting
-# the default device, the "Choose driver…" toast of a library, and code actions,
-# semantic tokens and the Fortran view where the server advertises them (a step
-# for a feature the server lacks is skipped). Screenshots and report.json go to
-# the output folder.
+# the default device, the "Choose driver…" toast of a library and its driver, a
+# crashing server, and where the server advertises them (a step for a feature the
+# server lacks is skipped): the quick-fix menu (Did you mean / Add expected-*,
+# applied), semantic colouring (parameter + clauseBound in the token inspector),
+# the Fortran -> MLIR view (beside, hover "From saxpy.f90:15", Go to Fortran
+# source) and F2 rename. Screenshots and report.json go to the output folder.
 #
 # Usage: scripts/e2e-code-server.sh [path/to/ompx-lsp]  (or OMPX_LSP=...)
 #   OUT=dir (default out/e2e-code-server), OMPX_E2E_CACHE=dir (default ~/.cache/ompx-e2e:
 #   node 24, code-server, playwright-core; reused between runs, ~700 MB),
-#   OMPX_REQUIRE_FEATURES=1 (a skipped step fails).
+#   OMPX_REQUIRE_FEATURES=1 (a skipped step fails), OMPX_E2E_STEPS=regex (only those steps).
 # Not part of scripts/test.sh: the first run installs code-server (several minutes on
 # 2 cores, native modules built with node-gyp).
 set -euo pipefail
@@ -98,6 +100,7 @@ cat > "$ud/User/settings.json" <<JSON
   "workbench.tips.enabled": false,
   "chat.disableAIFeatures": true,
   "editor.minimap.enabled": false,
+  "editor.semanticHighlighting.enabled": true,
   "workbench.secondarySideBar.defaultVisibility": "hidden",
   "editor.fontSize": 13
 }

@@ -144,7 +144,8 @@ export function resolveServer(setting: string | undefined, ctx: ResolveContext):
     return {
       ok: false,
       tried,
-      message: `ompx.server.path is ${shown}, but no executable file is there.`,
+      // The reason first: the toast cuts the message at 110 characters, a long path would hide it.
+      message: `no executable file at ompx.server.path ${shown}.`,
       details: [`ompx.server.path: ${p} (not an executable file)`],
     };
   }

@@ -2,7 +2,7 @@
 // by playwright-core). Started by scripts/e2e-code-server.sh, which installs
 // code-server, installs the .vsix and starts code-server; this file only
 // drives the page. Env: CS_URL, WS (workspace folder), OUT (screenshots,
-// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, CAPS (what the
+// report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, OMPX_E2E_STEPS, CAPS (what the
 // server advertises, from caps.mjs: steps for features it lacks are skipped).
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,8 @@ async function shot(name) {
 }
 
 async function step(name, fn, { keepToasts = false } = {}) {
+  // OMPX_E2E_STEPS=regex runs only the matching steps (a later step may need an earlier one).
+  if (process.env.OMPX_E2E_STEPS && !new RegExp(process.env.OMPX_E2E_STEPS).test(name)) return;
   const t0 = Date.now();
   // Leftovers of a failed step (an open QuickPick, a hover) must not eat this
   // one's keys (Escape also hides the toasts, which a step may need).
@@ -340,63 +342,181 @@ await step('a server that keeps dying: the status item stays on crashed with Res
   await clearToasts();
 });
 
-await step('code actions: a quick fix on an unknown op', async () => {
+/** The quick-fix menu (Ctrl+.) at the cursor: its rows' texts. */
+async function quickFixMenu() {
+  await page.keyboard.press('Control+.');
+  const rows = page.locator('.action-widget .monaco-list-row');
+  await rows.first().waitFor({ timeout: 20000 });
+  await page.waitForTimeout(300);
+  return (await rows.allInnerTexts()).map((t) => t.trim());
+}
+
+/** Breaks line 53's omp.target into omp.targt (one letter less) and waits for the error squiggle. */
+async function misspellTarget() {
+  await goTo(53, 14); // before the last "t" of "omp.target"
+  await page.keyboard.press('Backspace');
+  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
+  await goTo(53, 8);
+}
+
+const viewLine = (re) => page.locator('.editor-instance .monaco-editor .view-line', { hasText: re }).first();
+
+await step('code actions: "Did you mean `omp.target`?" fixes omp.targt; "Add expected-* diagnostic checks" adds the check line', async () => {
   if (!CAPS.codeActionProvider) return { skip: 'server lacks codeActionProvider' };
   await openFile(flang);
-  await goTo(53, 15); // just after "omp.target"
-  await page.keyboard.type('x'); // omp.targetx: an unknown op ("did you mean omp.target" where the server has it)
-  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
-  await goTo(53, 10);
-  let result;
-  try {
-    await page.keyboard.press('Control+.');
-    const actions = page.locator('.action-widget .monaco-list-row').first();
-    const none = page.getByText('No code actions available').first();
-    const which = await Promise.race([
-      actions.waitFor({ timeout: 20000 }).then(() => 'actions'),
-      none.waitFor({ timeout: 20000 }).then(() => 'none'),
-    ]);
-    await shot(which === 'actions' ? '08-code-actions' : '08-code-actions-none');
-    if (which === 'none') result = { skip: 'server offers no quick fix for an unknown op' };
-    else log(`code actions: ${(await page.locator('.action-widget').first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
-  } finally {
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+Z');
-    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 }).catch(() => undefined);
-  }
-  return result;
+  await misspellTarget();
+  let rows = await quickFixMenu();
+  log(`quick fixes: ${rows.join(' | ')}`);
+  await shot('08-code-actions');
+  if (!rows.some((r) => r.includes('Did you mean `omp.target`?'))) throw new Error(`quick-fix menu: ${rows.join(' | ')}`);
+  if (!rows.some((r) => r.includes('Add expected-* diagnostic checks'))) throw new Error(`quick-fix menu: ${rows.join(' | ')}`);
+  await page.locator('.action-widget .monaco-list-row', { hasText: 'Did you mean `omp.target`?' }).first().click();
+  await viewLine(/omp\.target\s+host_eval/).waitFor({ timeout: 10000 });
+  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 });
+  // Again, now for the check line -verify would expect.
+  await misspellTarget();
+  rows = await quickFixMenu();
+  await page.locator('.action-widget .monaco-list-row', { hasText: 'Add expected-* diagnostic checks' }).first().click();
+  const check = viewLine(/\/\/\s+expected-error\s+@below\s+\{\{.*omp\.targt/);
+  await check.waitFor({ timeout: 10000 });
+  log(`check line: ${(await check.innerText()).replace(/\u00a0/g, ' ').trim().slice(0, 160)}`);
+  await shot('08-code-actions-expected');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Z');
+  await viewLine(/omp\.target\s+host_eval/).waitFor({ timeout: 10000 });
+  await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 });
 });
 
-await step('semantic tokens: an op is coloured by the server', async () => {
+await step('semantic tokens: %arg3 of map_entries is a parameter with clauseBound, coloured by the server', async () => {
   if (!CAPS.semanticTokensProvider) return { skip: 'server lacks semanticTokensProvider' };
+  // Not the flang file: a failed code-actions step may have left it broken.
   await openFile('launch_saxpy.hlfir.mlir');
-  await goTo(1, 1);
-  const text = (await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
-  const line = text.split('\n').findIndex((l) => /omp\.target\b/.test(l));
-  const col = text.split('\n')[line].indexOf('omp.target') + 2;
-  await goTo(line + 1, col);
-  await palette('Developer: Inspect Editor Tokens and Scopes');
-  const inspect = page.locator('.token-inspect-widget').first();
-  await inspect.waitFor({ timeout: 20000 });
-  const info = await inspect.innerText();
+  await goTo(39, 31); // %arg3 (map_entries) used inside omp.target
+  let info = '';
+  // Semantic tokens come after the first analysis; the widget shows what the editor has now.
+  for (let i = 0; i < 20 && !/semantic token type\s*parameter/i.test(info); i++) {
+    await palette('Developer: Inspect Editor Tokens and Scopes');
+    const inspect = page.locator('.token-inspect-widget').first();
+    await inspect.waitFor({ timeout: 20000 });
+    info = (await inspect.innerText()).replace(/\u00a0/g, ' ');
+    if (!/semantic token type\s*parameter/i.test(info)) { await page.keyboard.press('Escape'); await page.waitForTimeout(1000); }
+  }
+  log(`inspect: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
   await shot('09-semantic-tokens');
   await page.keyboard.press('Escape');
-  if (!/semantic token type/i.test(info)) throw new Error(`no semantic token at omp.target: ${info.replace(/\s+/g, ' ').slice(0, 300)}`);
+  if (!/semantic token type\s*parameter/i.test(info)) throw new Error(`no parameter token at %arg3: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
+  if (!/modifiers\s*clauseBound/i.test(info)) throw new Error(`no clauseBound modifier at %arg3: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
+  // Its colour rule is the one the extension maps parameter.clauseBound to (semanticTokenScopes).
+  if (!/modifiers\s*clauseBound\s*foreground\s*variable\.parameter\.clause-bound\.mlir/i.test(info)) throw new Error(`the colour is not from the semantic token: ${info.replace(/\s+/g, ' ').slice(0, 400)}`);
 });
 
-await step('Fortran → MLIR view: the emitted MLIR opens beside the Fortran', async () => {
+/** Closes the find widget; the cursor goes just inside the first match (typing selected it). */
+async function findDone() {
+  await page.waitForTimeout(500);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+}
+
+/** The cursor's line in the active editor, from the status bar's "Ln N, Col M". */
+async function cursorLine() {
+  const t = await page.locator('[id="status.editor.selection"]').first().innerText();
+  const m = /Ln (\d+)/.exec(t);
+  if (!m) throw new Error(`status bar selection: ${t}`);
+  return Number(m[1]);
+}
+
+await step('Fortran → MLIR view: Show MLIR opens saxpy.hlfir.mlir beside, an op hovers "From `saxpy.f90:N`", Go to Fortran source goes to line N', async () => {
   if (!serverCommands.includes('ompx.emitMLIR')) return { skip: 'server lacks ompx.emitMLIR' };
+  await palette('View: Hide Panel').catch(() => undefined); // the launch output, for the screenshot
   await openFile('saxpy.f90');
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill('>OMPX: ');
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: /MLIR/ }).first();
-  await row.waitFor({ timeout: 10000 });
-  await row.click();
-  await page.locator('.tab', { hasText: /\.mlir/ }).first().waitFor({ timeout: 120000 });
-  await page.waitForTimeout(2000);
+  await goTo(15, 3);
+  await palette('OMPX: Show MLIR for this Fortran file');
+  // Exactly that name: launch_saxpy.hlfir.mlir may be open too.
+  const tab = (sel, name) => page.locator(`${sel}[data-resource-name="${name}"]`).first();
+  await tab('.tab', 'saxpy.hlfir.mlir').waitFor({ timeout: 120000 });
+  await page.waitForTimeout(500);
+  const groups = await page.locator('.editor-group-container').count();
+  if (groups !== 2) throw new Error(`${groups} editor groups, want the Fortran and its MLIR side by side`);
+  await page.keyboard.press('Control+2'); // the MLIR's group
+  await tab('.editor-group-container.active .tab.active', 'saxpy.hlfir.mlir').waitFor();
+  // The first omp.target op of the MLIR.
+  await page.keyboard.press('Control+F');
+  await page.keyboard.type('omp.target ');
+  await findDone();
+  const hover = page.locator('.monaco-hover-content, .monaco-resizable-hover', { hasText: /From saxpy\.f90:\d+/ }).first();
+  for (let i = 0; i < 20; i++) {
+    await palette('Show or Focus Hover');
+    try { await hover.waitFor({ state: 'visible', timeout: 3000 }); break; } catch { /* server may still be analyzing */ }
+    await page.keyboard.press('Escape');
+  }
+  const text = await hover.innerText();
+  const line = Number(/From saxpy\.f90:(\d+)/.exec(text)[1]);
+  log(`hover: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+  // The hover's end (where "From" is) in view for the screenshot.
+  await hover.getByText(/From saxpy\.f90:/).first().scrollIntoViewIfNeeded().catch(() => undefined);
+  if (!await hover.isVisible()) { await palette('Show or Focus Hover'); await hover.waitFor({ state: 'visible', timeout: 5000 }); }
+  await page.waitForTimeout(500);
   await shot('10-fortran-mlir-view');
+  await page.keyboard.press('Escape');
+  if (line !== 15) throw new Error(`omp.target comes from saxpy.f90:${line}, want the !$omp target line 15`);
+  await goTo(1, 1); // elsewhere in the Fortran, so the jump must move the cursor
+  await page.keyboard.press('Control+1');
+  await goTo(1, 1);
+  await page.keyboard.press('Control+2');
+  await page.keyboard.press('Control+F');
+  await page.keyboard.type('omp.target ');
+  await findDone();
+  await palette('OMPX: Go to Fortran source');
+  await tab('.editor-group-container.active .tab.active', 'saxpy.f90').waitFor({ timeout: 20000 });
+  let at = 0;
+  for (let i = 0; i < 20 && at !== line; i++) { at = await cursorLine(); if (at !== line) await page.waitForTimeout(500); }
+  await shot('10-fortran-goto-source');
+  if (at !== line) throw new Error(`Go to Fortran source: cursor on line ${at} of saxpy.f90, want ${line}`);
+});
+
+await step('rename (F2) of a value renames its uses', async () => {
+  if (!CAPS.renameProvider) return { skip: 'server lacks renameProvider' };
+  await openFile('launch_saxpy.hlfir.mlir');
+  await goTo(35, 2);
+  await page.keyboard.press('Control+F');
+  await page.keyboard.type('%16 = ');
+  await findDone();
+  await page.keyboard.press('F2');
+  const box = page.locator('.rename-box input').first();
+  await box.waitFor({ timeout: 20000 });
+  await box.fill('%ymap');
+  await page.keyboard.press('Enter');
+  await viewLine(/%ymap\s+=\s+omp\.map\.info/).waitFor({ timeout: 20000 });
+  await viewLine(/%ymap\s+->\s+%arg4/).waitFor({ timeout: 20000 });
+  await shot('12-rename');
+  await page.keyboard.press('Control+Z');
+  await viewLine(/%16\s+=\s+omp\.map\.info/).waitFor({ timeout: 10000 });
+});
+
+await step('a server path with no executable: a short error toast with Open Settings and Show Output', async () => {
+  const settingsPath = join(WS, '.vscode', 'settings.json');
+  const read = () => { try { return JSON.parse(readFileSync(settingsPath, 'utf8')); } catch { return {}; } };
+  mkdirSync(join(WS, '.vscode'), { recursive: true });
+  await clearToasts();
+  await openFile('launch_saxpy.hlfir.mlir');
+  writeFileSync(settingsPath, JSON.stringify({ ...read(), 'ompx.server.path': '${workspaceFolder}/build/server/ompx-lsp' }, null, 2));
+  try {
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'OMPX: no executable file at ompx.server.path' }).first();
+    await toast.waitFor({ timeout: 60000 });
+    await toast.locator('.monaco-button', { hasText: 'Open Settings' }).first().waitFor();
+    await toast.locator('.monaco-button', { hasText: 'Show Output' }).first().waitFor();
+    const message = (await toast.locator('.notification-list-item-message').innerText()).trim();
+    log(`toast: ${message}`);
+    await page.waitForTimeout(1000); // the toast slides in
+    await shot('13-server-not-found');
+    if (message.length > 120) throw new Error(`toast of ${message.length} characters: ${message}`);
+  } finally {
+    const restored = read();
+    delete restored['ompx.server.path'];
+    writeFileSync(settingsPath, JSON.stringify(restored, null, 2));
+  }
 });
 
 await browser.close();

@@ -59,7 +59,8 @@ test('a set but wrong setting is an error naming the expanded path, never a sile
   exe(join(binDir, 'ompx-lsp'));
   const r = resolveServer('${workspaceFolder}/nope/ompx-lsp', ctx({ env: { PATH: binDir } }));
   assert.equal(r.ok, false);
-  assert.match(r.message, /ompx\.server\.path is "\$\{workspaceFolder\}\/nope\/ompx-lsp" \(expanded to ".*\/ws\/nope\/ompx-lsp"\)/);
+  // The reason first: the toast shows only the first 110 characters.
+  assert.match(r.message, /^no executable file at ompx\.server\.path "\$\{workspaceFolder\}\/nope\/ompx-lsp" \(expanded to ".*\/ws\/nope\/ompx-lsp"\)/);
 });
 
 test('PATH lookup when the setting is empty', () => {
