@@ -254,6 +254,27 @@ static const char *kDevicesUsage =
     "usage: ompx-lsp devices [--format=text|json] [--toolchain=PREFIX] "
     "[--device-runtime=DIR]\n";
 
+// `devices --help`: what the table says and what each option changes.
+static const char *kDevicesHelp =
+    "\n"
+    "Lists the devices `ompx-lsp launch --device=` accepts on this machine: "
+    "host,\n"
+    "host-offload, then each NVIDIA and AMD GPU found, each available or with "
+    "the\n"
+    "reason it is not (no GPU visible, no device runtime, a missing tool).\n"
+    "\n"
+    "Options:\n"
+    "  --format=text|json   a table (default), or the JSON array the editors "
+    "read\n"
+    "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
+    "/usr/lib/llvm-22)\n"
+    "  --device-runtime=DIR GPU targets: LLVM 22's device runtime, "
+    "DIR/libompdevice.a;\n"
+    "                       the folders searched are listed when it is not "
+    "usable\n"
+    "\n"
+    "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
+
 int ompx::runDevicesCommand(int argc, char **argv) {
   bool json = false;
   std::string prefix, runtimeDir;
@@ -268,7 +289,7 @@ int ompx::runDevicesCommand(int argc, char **argv) {
     else if (arg.consume_front("--device-runtime="))
       runtimeDir = arg.str();
     else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kDevicesUsage;
+      llvm::outs() << kDevicesUsage << kDevicesHelp;
       return 0;
     } else {
       usageError("unknown argument '" + arg + "'", kDevicesUsage);
