@@ -34,7 +34,8 @@ import argparse, json, os, subprocess, sys, tempfile, shutil, threading, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_lsp import (LspClient, BenchError, ROOT, descendants,  # noqa: E402
-                       find_tool, proc_status_kb, fmt_kb, fmt_t, verdict)
+                       find_tool, proc_status_kb, fmt_kb, fmt_t, verdict,
+                       gen_ops)  # ops1m is bench_lsp.py's size 1m
 
 
 class TimedClient(LspClient):
@@ -70,11 +71,6 @@ def gen_chunks(n):
     return "// -----\n".join(
         "func.func @c%d(%%a: i32) -> i32 {\n  %%0 = arith.addi %%a, %%a : i32\n"
         "  return %%0 : i32\n}\n" % i for i in range(n))
-
-
-def gen_ops(n):
-    body = "".join("  %%%d = arith.addi %%a, %%a : i32\n" % i for i in range(n))
-    return "func.func @ops(%a: i32) {\n" + body + "  return\n}\n"
 
 
 CASES = {
