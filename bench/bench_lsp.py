@@ -136,14 +136,17 @@ def descendants(pid):
 class LspClient:
     """Minimal LSP client: framed JSON-RPC over pipes, reader thread -> queue."""
 
-    def __init__(self, cmd, timeout):
+    def __init__(self, cmd, timeout, sample=True):
         self.timeout, self.next_id, self.q = timeout, 0, queue.Queue()
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL)
         self.name = os.path.basename(cmd[0])
         self.worker_peak_kb, self.joint_pss_kb, self._stop = 0, 0, False
         threading.Thread(target=self._read, daemon=True).start()
-        threading.Thread(target=self._sample, daemon=True).start()
+        # Reading /proc every 10 ms slows the server it watches (50-70 ms of a
+        # 0.8 s open, bench/README.md's profile): timed runs go without it.
+        if sample:
+            threading.Thread(target=self._sample, daemon=True).start()
 
     def _read(self):
         f = self.proc.stdout
@@ -177,10 +180,19 @@ class LspClient:
             self.joint_pss_kb = max(self.joint_pss_kb, joint)
             time.sleep(0.01)
 
-    def _send(self, msg):
+    @staticmethod
+    def frame(msg):
         body = json.dumps(msg).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def _send(self, msg):
+        self.send_frame(self.frame(msg))
+
+    def send_frame(self, data):
+        """Writes an already framed message (serialized before a timer starts:
+        the client's json.dumps is no server's work)."""
         try:
-            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.proc.stdin.write(data)
             self.proc.stdin.flush()
         except OSError:
             pass
@@ -359,15 +371,31 @@ def measure_server(cmd, text, path, runs, timeout, incremental):
     new_text = text.replace("  return %a : i32\n}\n", "  return  %a : i32\n}\n")
     res = {"open_s": [], "edit_s": [], "hover_s": [], "rss_kb": [], "worker_rss_kb": [],
            "joint_pss_kb": []}
+    did_open = LspClient.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                                "params": {"textDocument": {"uri": uri, "languageId": "mlir",
+                                                            "version": 1, "text": text}}})
+
+    def start(sample):
+        c = LspClient(cmd, timeout, sample)
+        c.request("initialize", {"processId": os.getpid(), "rootUri": None,
+                                 "capabilities": {"textDocument": {"publishDiagnostics": {}}}})
+        c.notify("initialized", {})
+        return c
+
     for _ in range(runs):
-        c = LspClient(cmd, timeout)
+        # Memory first, in a run of its own with the /proc sampler: open only.
+        m = start(True)
         try:
-            c.request("initialize", {"processId": os.getpid(), "rootUri": None,
-                                     "capabilities": {"textDocument": {"publishDiagnostics": {}}}})
-            c.notify("initialized", {})
+            m.send_frame(did_open)
+            m.wait_diags(uri)
+        finally:
+            res["worker_rss_kb"].append(m.worker_peak_kb)
+            res["joint_pss_kb"].append(m.joint_pss_kb)
+            res["rss_kb"].append(m.close())
+        c = start(False)
+        try:
             t0 = time.perf_counter()
-            c.notify("textDocument/didOpen", {"textDocument": {
-                "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
+            c.send_frame(did_open)
             diags = c.wait_diags(uri)
             res["open_s"].append(time.perf_counter() - t0)
             if diags:
@@ -394,11 +422,9 @@ def measure_server(cmd, text, path, runs, timeout, incremental):
             else:
                 res["hover_error"] = r["error"].get("message", str(r["error"]))
         finally:
-            res["worker_rss_kb"].append(c.worker_peak_kb)
-            res["joint_pss_kb"].append(c.joint_pss_kb)
             if c.proc.poll() is not None and c.proc.returncode != 0:
                 raise BenchError("%s crashed (rc=%d)" % (c.name, c.proc.returncode))
-            res["rss_kb"].append(c.close())
+            c.close()
     return res
 
 
