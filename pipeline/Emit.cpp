@@ -162,15 +162,33 @@ static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
   return true;
 }
 
-/// Says in `result` why a cancelled or timed-out flang run produced nothing.
-static bool stoppedEarly(const ompx::Subprocess::Outcome &outcome,
-                         const EmitRequest &request, EmitResult &result) {
+/// Runs `spawn` (no input) to its end, to the request's deadline or until it
+/// is cancelled. Without an outcome to look at (the spawn failed, it was
+/// cancelled or timed out), `result.message` says why.
+static std::optional<ompx::Subprocess::Outcome>
+runEmitChild(ompx::SpawnOptions spawn, const EmitRequest &request,
+             EmitResult &result, llvm::function_ref<void(StringRef)> onStdout,
+             llvm::function_ref<void(StringRef)> onStderr) {
+  spawn.in = ompx::SpawnOptions::Stream::Null;
+  spawn.stderrTailBytes = 0;
+  auto proc = ompx::Subprocess::spawn(spawn);
+  if (!proc) {
+    result.message = llvm::toString(proc.takeError());
+    return std::nullopt;
+  }
+  std::optional<ompx::Clock::time_point> deadline;
+  if (request.timeoutSeconds)
+    deadline =
+        ompx::Clock::now() + std::chrono::seconds(request.timeoutSeconds);
+  auto outcome = (*proc)->run(deadline, request.cancel, onStdout, onStderr);
   if (outcome.cancelled)
     result.message = "cancelled";
   else if (outcome.timedOut)
     result.message = "flang-22 did not finish in " +
                      std::to_string(request.timeoutSeconds) + " s";
-  return outcome.cancelled || outcome.timedOut;
+  else
+    return outcome;
+  return std::nullopt;
 }
 
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
@@ -212,25 +230,13 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
 
   ompx::SpawnOptions spawn;
   spawn.argv = result.command;
-  spawn.in = ompx::SpawnOptions::Stream::Null;
-  spawn.stderrTailBytes = 0;
-  auto proc = ompx::Subprocess::spawn(spawn);
-  if (!proc) {
-    result.message = llvm::toString(proc.takeError());
-    return result;
-  }
-  std::optional<ompx::Clock::time_point> deadline;
-  if (request.timeoutSeconds)
-    deadline =
-        ompx::Clock::now() + std::chrono::seconds(request.timeoutSeconds);
-  auto outcome = (*proc)->run(
-      deadline, request.cancel,
-      [&](StringRef data) { result.mlir.append(data); },
+  auto outcome = runEmitChild(
+      spawn, request, result, [&](StringRef data) { result.mlir.append(data); },
       [&](StringRef data) { result.flangStderr.append(data); });
-  if (stoppedEarly(outcome, request, result))
+  if (!outcome)
     return result;
-  if (outcome.status.signaled || outcome.status.code != 0) {
-    result.message = "flang-22 " + outcome.status.describe() + " compiling " +
+  if (outcome->status.signaled || outcome->status.code != 0) {
+    result.message = "flang-22 " + outcome->status.describe() + " compiling " +
                      request.inputPath;
     return result;
   }
@@ -278,23 +284,12 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   if (!request.toolchainPrefix.empty())
     spawn.argv.push_back("--toolchain=" + request.toolchainPrefix);
   spawn.argv.insert(spawn.argv.end(), {"-v", "-o", tmp});
-  spawn.in = ompx::SpawnOptions::Stream::Null;
-  spawn.stderrTailBytes = 0;
   // Its own group: a cancel or timeout kills flang-22 too.
   spawn.newProcessGroup = true;
   result.command = spawn.argv;
-  auto proc = ompx::Subprocess::spawn(spawn);
-  if (!proc) {
-    result.message = llvm::toString(proc.takeError());
-    return result;
-  }
-  std::optional<ompx::Clock::time_point> deadline;
-  if (request.timeoutSeconds)
-    deadline =
-        ompx::Clock::now() + std::chrono::seconds(request.timeoutSeconds);
   std::string err;
-  auto outcome = (*proc)->run(
-      deadline, request.cancel, [](StringRef) {},
+  auto outcome = runEmitChild(
+      spawn, request, result, [](StringRef) {},
       [&](StringRef data) { err.append(data); });
   auto cleanup = llvm::make_scope_exit([&] { fs::remove(tmp); });
   // The child's stderr: `ompx-lsp emit: <flang command>`, flang's own
@@ -311,15 +306,15 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   }
   size_t errorAt = rest.find("ompx-lsp emit: error: ");
   result.flangStderr = rest.substr(0, errorAt).str();
-  if (stoppedEarly(outcome, request, result))
+  if (!outcome)
     return result;
-  if (outcome.status.signaled || outcome.status.code != 0) {
+  if (outcome->status.signaled || outcome->status.code != 0) {
     result.message =
         errorAt != StringRef::npos
             ? rest.substr(errorAt + StringRef("ompx-lsp emit: error: ").size())
                   .trim()
                   .str()
-            : "ompx-lsp emit " + outcome.status.describe();
+            : "ompx-lsp emit " + outcome->status.describe();
     return result;
   }
   if (std::error_code ec = fs::rename(tmp, outputPath)) {

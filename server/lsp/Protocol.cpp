@@ -159,7 +159,7 @@ bool lsp::fromJSON(const Value &v, InlayHintParams &d, Path p) {
          o.mapOptional("range", d.range);
 }
 
-bool lsp::fromJSON(const Value &v, CodeActionParams &d, Path p) {
+bool lsp::fromJSON(const Value &v, DocumentRangeParams &d, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("textDocument", d.textDocument) && o.map("range", d.range);
 }
@@ -302,11 +302,6 @@ bool lsp::fromJSON(const Value &v, SemanticTokensDeltaParams &d, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("textDocument", d.textDocument) &&
          o.map("previousResultId", d.previousResultId);
-}
-
-bool lsp::fromJSON(const Value &v, SemanticTokensRangeParams &d, Path p) {
-  ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) && o.map("range", d.range);
 }
 
 bool lsp::fromJSON(const Value &v, RenameParams &d, Path p) {

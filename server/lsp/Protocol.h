@@ -110,13 +110,16 @@ struct InlayHintParams {
 bool fromJSON(const llvm::json::Value &v, InlayHintParams &d,
               llvm::json::Path p);
 
-/// codeAction: what ompx reads of it (it finds the diagnostics itself).
-struct CodeActionParams {
+/// A document and a range of it: codeAction (what ompx reads of it: it
+/// finds the diagnostics itself) and semanticTokens/range.
+struct DocumentRangeParams {
   DocumentRef textDocument;
   LineRange range;
 };
-bool fromJSON(const llvm::json::Value &v, CodeActionParams &d,
+bool fromJSON(const llvm::json::Value &v, DocumentRangeParams &d,
               llvm::json::Path p);
+using CodeActionParams = DocumentRangeParams;
+using SemanticTokensRangeParams = DocumentRangeParams;
 
 /// semanticTokens/full/delta: the resultId of the result the client holds.
 struct SemanticTokensDeltaParams {
@@ -124,13 +127,6 @@ struct SemanticTokensDeltaParams {
   std::string previousResultId;
 };
 bool fromJSON(const llvm::json::Value &v, SemanticTokensDeltaParams &d,
-              llvm::json::Path p);
-/// semanticTokens/range.
-struct SemanticTokensRangeParams {
-  DocumentRef textDocument;
-  LineRange range;
-};
-bool fromJSON(const llvm::json::Value &v, SemanticTokensRangeParams &d,
               llvm::json::Path p);
 /// rename: the position and the new name.
 struct RenameParams : PositionParams {
