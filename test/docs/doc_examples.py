@@ -86,8 +86,8 @@ def join_continuations(lines):
 
 
 class Runner:
-    def __init__(self, repo, ompx, verbose):
-        self.repo, self.ompx, self.verbose = repo, ompx, verbose
+    def __init__(self, repo, ompx):
+        self.repo, self.ompx = repo, ompx
         self.bin = tempfile.mkdtemp(prefix="ompx-doc-bin-")
         os.symlink(ompx, os.path.join(self.bin, "ompx-lsp"))
 
@@ -227,7 +227,7 @@ def main():
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
     repo, ompx = os.path.realpath(a.repo), os.path.realpath(a.ompx)
-    runner = Runner(repo, ompx, a.v)
+    runner = Runner(repo, ompx)
     files = [os.path.join(repo, "README.md")] + sorted(glob.glob(os.path.join(repo, "docs", "*.md")))
     counts = {"ok": 0, "fail": 0, "skip": 0}
     for path in files:

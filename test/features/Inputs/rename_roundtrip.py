@@ -16,15 +16,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "lsp",
                                 "Inputs"))
 import lspq  # noqa: E402
-from tokens_coverage import decode  # noqa: E402
-
-
-def errors(notes):
-    return [d for n in notes
-            if n.get("method") == "textDocument/publishDiagnostics"
-            for d in n["params"]["diagnostics"]
-            if d.get("severity") == 1 and
-            d.get("code") in ("parse", "verify", "crash")]
 
 
 def picks(text, tokens):
@@ -60,7 +51,7 @@ def main():
         c, uri = lspq.open_session(ompx, f, text)
         res = c.request("textDocument/semanticTokens/full",
                         {"textDocument": {"uri": uri}})
-        if errors(c.notes) or not res:
+        if lspq.parse_errors(c.notes) or not res:
             lspq.close_session(c)
             continue
         checked += 1
@@ -70,7 +61,8 @@ def main():
         while True:
             # The picks again on the renamed text: renames keep every
             # token's type, so the n-th pick is the same kind of name.
-            tokens = decode(t, c.legend, res["data"])
+            tokens = [(b, e, typ, set(mods), line) for b, e, typ, mods, line, _
+                      in lspq.decode_tokens(t, c.legend, res["data"])]
             todo = picks(text, tokens)
             if n >= len(todo):
                 break
@@ -108,7 +100,7 @@ def main():
                 "contentChanges": [{"text": text}]})
             res = c.request("textDocument/semanticTokens/full",
                             {"textDocument": {"uri": uri}})
-            errs = errors(c.notes)
+            errs = lspq.parse_errors(c.notes)
             if errs:
                 failures.append("%s: renaming %s to %s%s broke the file: %s" %
                                 (where, old, sigil, new, errs[0]["message"]))

@@ -33,31 +33,6 @@ OP_NAME = re.compile(r'^\s*(?:%[\w$.\-]+(?::\d+)?(?:, %[\w$.\-]+)* = )?'
                      r'((?:omp|acc)\.[\w.]+)')
 
 
-def decode(t, legend, data):
-    """(begin, end, type, modifiers, line) in text offsets."""
-    starts = [0]
-    for i, ch in enumerate(t.text):
-        if ch == "\n":
-            starts.append(i + 1)
-    starts.append(len(t.text) + 1)
-    out = []
-    line = col = 0
-    for i in range(0, len(data), 5):
-        dl, dc, length, typ, mods = data[i:i + 5]
-        line += dl
-        col = col + dc if dl == 0 else dc
-        text = t.text[starts[line]:starts[line + 1] - 1]
-        if text.isascii():  # UTF-16 columns are characters
-            b, e = starts[line] + col, starts[line] + col + length
-        else:
-            b = t.offset_of({"line": line, "character": col})
-            e = t.offset_of({"line": line, "character": col + length})
-        names = {m for k, m in enumerate(legend["tokenModifiers"])
-                 if mods & (1 << k)}
-        out.append((b, e, legend["tokenTypes"][typ], names, line))
-    return out
-
-
 def main():
     ompx, roots = sys.argv[1], sys.argv[2:]
     files = sorted(lspq.mlir_files(roots))
@@ -70,11 +45,7 @@ def main():
         c, uri = lspq.open_session(ompx, f, text)
         res = c.request("textDocument/semanticTokens/full",
                         {"textDocument": {"uri": uri}})
-        errors = [d for n in c.notes
-                  if n.get("method") == "textDocument/publishDiagnostics"
-                  for d in n["params"]["diagnostics"]
-                  if d.get("severity") == 1 and
-                  d.get("code") in ("parse", "verify", "crash")]
+        errors = lspq.parse_errors(c.notes)
         legend = c.legend
         lspq.close_session(c)
         rel = os.path.relpath(f)
@@ -82,7 +53,8 @@ def main():
             failures.append("%s: no tokens (%r)" % (rel, res))
             continue
         checked += 1
-        tokens = decode(t, legend, res["data"])
+        tokens = [(b, e, typ, set(mods), line) for b, e, typ, mods, line, _
+                  in lspq.decode_tokens(t, legend, res["data"])]
         prev_end = 0
         for b, e, typ, mods, line in tokens:
             if b < prev_end or e <= b or "\n" in text[b:e]:

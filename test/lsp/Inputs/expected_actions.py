@@ -9,66 +9,32 @@ Works with ompx-lsp and mlir-lsp-server alike: the code action request
 covers the whole file and carries the diagnostics the server published (what
 VS Code sends), so both compute their actions from the same inputs.
 """
-import json
-import subprocess
+import os
 import sys
 
-
-def frame(msg):
-    body = json.dumps(msg).encode()
-    return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
-
-def read(proc):
-    length = None
-    while True:
-        line = proc.stdout.readline()
-        if not line:
-            raise SystemExit("server closed its output")
-        line = line.strip()
-        if not line:
-            break
-        if line.lower().startswith(b"content-length:"):
-            length = int(line.split(b":")[1])
-    return json.loads(proc.stdout.read(length))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspq  # noqa: E402
 
 
 def main():
     path, out_path, server = sys.argv[1], sys.argv[2], sys.argv[3:]
     text = open(path, encoding="utf-8").read()
     uri = "file:///expected-actions/input.mlir"
-    proc = subprocess.Popen(server, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-
-    def send(msg):
-        proc.stdin.write(frame(msg))
-        proc.stdin.flush()
-
-    def wait(pred):
-        while True:
-            m = read(proc)
-            if pred(m):
-                return m
-
-    send({"jsonrpc": "2.0", "id": 0, "method": "initialize",
-          "params": {"processId": None, "rootUri": None, "capabilities": {}}})
-    wait(lambda m: m.get("id") == 0)
-    send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-    send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": {"textDocument": {"uri": uri, "languageId": "mlir",
-                                      "version": 1, "text": text}}})
-    diags = wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                 and m["params"].get("version", 1) == 1)["params"]["diagnostics"]
+    c = lspq.Client(server)
+    c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    c.notify("initialized", {})
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
+    diags = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                   and m["params"].get("version", 1) == 1)["params"]["diagnostics"]
     lines = text.count("\n") + 1
-    send({"jsonrpc": "2.0", "id": 1, "method": "textDocument/codeAction",
-          "params": {"textDocument": {"uri": uri},
-                     "range": {"start": {"line": 0, "character": 0},
-                               "end": {"line": lines, "character": 0}},
-                     "context": {"diagnostics": diags}}})
-    actions = wait(lambda m: m.get("id") == 1)["result"] or []
-    send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
-    wait(lambda m: m.get("id") == 2)
-    send({"jsonrpc": "2.0", "method": "exit"})
-    proc.wait(timeout=30)
+    actions = c.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": lines, "character": 0}},
+        "context": {"diagnostics": diags}}) or []
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.p.wait(timeout=30)
 
     inserts = []
     for a in actions:

@@ -27,11 +27,8 @@ def main():
     text = open(fortran).read()
     c.notify("textDocument/didOpen", {"textDocument": {
         "uri": furi, "languageId": "fortran", "version": 1, "text": text}})
-    while True:
-        msg = c.read()
-        if msg.get("method") == "textDocument/publishDiagnostics" and \
-                msg["params"]["uri"] == furi:
-            break
+    msg = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                 and m["params"]["uri"] == furi)
     for d in msg["params"]["diagnostics"]:
         print("fortran diagnostic:", json.dumps(d["range"]["start"], sort_keys=True),
               d["message"])

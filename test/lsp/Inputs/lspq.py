@@ -91,6 +91,18 @@ class Client:
     def notify(self, method, params):
         self.send({"jsonrpc": "2.0", "method": method, "params": params})
 
+    def wait(self, pred):
+        """The first message (kept in notes while requests ran, or read now)
+        for which `pred` holds; it is taken out of notes."""
+        for i, m in enumerate(self.notes):
+            if pred(m):
+                return self.notes.pop(i)
+        while True:
+            m = self.read()
+            if pred(m):
+                return m
+            self.notes.append(m)
+
 
 def open_session(ompx, path, text, sync=True):
     """Starts the server, initializes it and opens `text` as `path`."""
@@ -209,19 +221,45 @@ class Text:
                                    self.text[b:e].replace("\n", "\\n"))
 
 
-def print_tokens(t, legend, data):
-    """One semantic token a line: position, text, type, modifiers."""
+def decode_tokens(t, legend, data):
+    """The semantic tokens `data` of text `t` as (begin, end, type,
+    modifiers, line, column): text offsets, legend names (modifiers in
+    legend order), 0-based line and UTF-16 column."""
+    starts = [0]
+    for i, ch in enumerate(t.text):
+        if ch == "\n":
+            starts.append(i + 1)
+    starts.append(len(t.text) + 1)
+    out = []
     line = col = 0
     for i in range(0, len(data), 5):
         dl, dc, length, typ, mods = data[i:i + 5]
         line += dl
         col = col + dc if dl == 0 else dc
-        b = t.offset_of({"line": line, "character": col})
-        e = t.offset_of({"line": line, "character": col + length})
+        if t.text[starts[line]:starts[line + 1] - 1].isascii():
+            b, e = starts[line] + col, starts[line] + col + length  # UTF-16 = chars
+        else:
+            b = t.offset_of({"line": line, "character": col})
+            e = t.offset_of({"line": line, "character": col + length})
         names = [m for k, m in enumerate(legend["tokenModifiers"])
                  if mods & (1 << k)]
-        print("%d:%d %s %s%s" % (line + 1, col + 1, t.text[b:e],
-                                 legend["tokenTypes"][typ],
+        out.append((b, e, legend["tokenTypes"][typ], names, line, col))
+    return out
+
+
+def parse_errors(notes):
+    """The parse, verify and crash errors published among `notes`."""
+    return [d for n in notes
+            if n.get("method") == "textDocument/publishDiagnostics"
+            for d in n["params"]["diagnostics"]
+            if d.get("severity") == 1 and
+            d.get("code") in ("parse", "verify", "crash")]
+
+
+def print_tokens(t, legend, data):
+    """One semantic token a line: position, text, type, modifiers."""
+    for b, e, typ, names, line, col in decode_tokens(t, legend, data):
+        print("%d:%d %s %s%s" % (line + 1, col + 1, t.text[b:e], typ,
                                  "".join("." + m for m in names)))
 
 
