@@ -13,9 +13,9 @@
 
 #include "server/features/FortranView.h"
 #include "server/lsp/Server.h"
+#include "support/FileRead.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace ompx;
@@ -44,13 +44,15 @@ void Server::addFortranCommands(Array &commands) {
 
 /// Line `line` (1-based) of `path`, for the hover; empty when unreadable.
 static std::string sourceLine(StringRef path, uint32_t line) {
-  uint64_t size = 0;
-  if (line == 0 || llvm::sys::fs::file_size(path, size) || size > (64 << 20))
+  if (line == 0)
     return "";
-  auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
-  if (!buf)
+  // A regular file only: a loc() may name a FIFO or a device.
+  llvm::Expected<std::string> text = readRegularFile(path, 64 << 20);
+  if (!text) {
+    llvm::consumeError(text.takeError());
     return "";
-  StringRef rest = (*buf)->getBuffer();
+  }
+  StringRef rest = *text;
   for (uint32_t i = 1; i < line && !rest.empty(); ++i)
     rest = rest.split('\n').second;
   return rest.split('\n').first.rtrim("\r").take_front(400).str();
@@ -153,10 +155,19 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
         llvm::sys::path::append(out, *o);
       }
       output = out.str().str();
-      // A client names where MLIR goes, never what a file becomes.
+      // A client names where MLIR goes, never what a file becomes, and
+      // only beside the Fortran or in the workspace.
       if (!StringRef(output).ends_with(".mlir")) {
         reply(makeError(ErrorCode::InvalidParams,
                         "'output' must name a .mlir file: " + output));
+        return true;
+      }
+      if (!launches.inWorkspace(llvm::sys::path::parent_path(output),
+                              llvm::sys::path::parent_path(*path))) {
+        reply(makeError(ErrorCode::InvalidParams,
+                        "'output' must be in the Fortran file's folder or "
+                        "under a workspace folder: " +
+                            output));
         return true;
       }
     }

@@ -76,6 +76,19 @@ static bool isUnder(llvm::StringRef path, llvm::StringRef folder) {
           path[folder.size()] == '/');
 }
 
+bool LaunchService::inWorkspace(llvm::StringRef path,
+                                llvm::StringRef folder) const {
+  std::optional<std::string> real = realPath(path);
+  if (!real)
+    return false;
+  if (!folder.empty())
+    if (std::optional<std::string> f = realPath(folder); f && *f == *real)
+      return true;
+  std::lock_guard<std::mutex> lock(mutex);
+  return llvm::any_of(workspaceFolders,
+                      [&](const std::string &f) { return isUnder(*real, f); });
+}
+
 llvm::Expected<std::shared_ptr<std::atomic<bool>>>
 LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                       pl::LaunchCallbacks callbacks,

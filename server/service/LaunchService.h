@@ -56,6 +56,10 @@ public:
 
   /// The workspace folders (paths) the editor named in `initialize`.
   void setWorkspaceFolders(std::vector<std::string> folders);
+  /// Whether the existing `path` is, symbolic links resolved, `folder`
+  /// itself or under a workspace folder (what a command from the editor
+  /// may write to or compile).
+  bool inWorkspace(llvm::StringRef path, llvm::StringRef folder = "") const;
 
   /// Starts `request` for the document `uri` (its input text is the open
   /// buffer's, if open). `done` runs on the launch's thread, after the

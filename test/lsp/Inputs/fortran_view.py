@@ -81,6 +81,10 @@ def main():
         "command": "ompx.emitMLIR",
         "arguments": [{"uri": furi, "output": "notes.txt"}]})
     print("bad output:", json.dumps(bad))
+    bad = c.request("workspace/executeCommand", {
+        "command": "ompx.emitMLIR",
+        "arguments": [{"uri": furi, "output": "../outside.mlir"}]})
+    print("output elsewhere:", json.dumps(bad))
     # A Fortran file flang rejects: the error carries flang's message.
     broken = os.path.join(os.path.dirname(fortran), "broken.f90")
     with open(broken, "w") as f:
