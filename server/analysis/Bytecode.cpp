@@ -2,7 +2,9 @@
 
 #include "server/analysis/Bytecode.h"
 #include "dialects/ir/Registry.h"
+#include "support/FileRead.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Block.h"
@@ -17,13 +19,11 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cstdio>
-
 using namespace ompx;
 using llvm::StringRef;
 
 bool ompx::isMLIRBytecode(StringRef bytes) {
-  return bytes.starts_with("ML\xef\x52");
+  return mlir::isBytecode(llvm::MemoryBufferRef(bytes, ""));
 }
 
 namespace {
@@ -109,17 +109,18 @@ llvm::Expected<std::string> ompx::textToBytecode(StringRef text,
 }
 
 int ompx::runConvertBytecode(StringRef direction, StringRef name) {
-  auto input = llvm::MemoryBuffer::getSTDIN();
+  // Bounded like every input ompx reads.
+  llvm::Expected<std::string> input = readRegularFile("-");
   if (!input) {
     llvm::errs() << "ompx-lsp: cannot read stdin: "
-                 << input.getError().message() << "\n";
+                 << llvm::toString(input.takeError()) << "\n";
     return 1;
   }
   llvm::Expected<std::string> out =
-      direction == "to-text" ? bytecodeToText((*input)->getBuffer(),
-                                              name.empty() ? "bytecode" : name)
+      direction == "to-text"
+          ? bytecodeToText(*input, name.empty() ? "bytecode" : name)
       : direction == "to-bytecode"
-          ? textToBytecode((*input)->getBuffer(), name.empty() ? "text" : name)
+          ? textToBytecode(*input, name.empty() ? "text" : name)
           : llvm::createStringError("unknown direction '" + direction +
                                     "' (to-text, to-bytecode)");
   if (!out) {

@@ -592,14 +592,7 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
 /// the parser gives an op written without `loc(...)`, or line 0 (flang's
 /// module: the whole file).
 void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
-  mlir::FileLineColLoc file;
-  loc->walk([&](mlir::Location l) {
-    if (auto f = llvm::dyn_cast<mlir::FileLineColLoc>(l)) {
-      file = f;
-      return mlir::WalkResult::interrupt();
-    }
-    return mlir::WalkResult::advance();
-  });
+  auto file = loc->findInstanceOf<mlir::FileLineColLoc>();
   if (!file || file.getLine() == 0 || file.getFilename() == kChunkBufferName ||
       file.getFilename().empty())
     return;

@@ -163,7 +163,7 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
         return true;
       }
       if (!launches.inWorkspace(llvm::sys::path::parent_path(output),
-                              llvm::sys::path::parent_path(*path))) {
+                                llvm::sys::path::parent_path(*path))) {
         reply(makeError(ErrorCode::InvalidParams,
                         "'output' must be in the Fortran file's folder or "
                         "under a workspace folder: " +
