@@ -36,9 +36,9 @@ ninja -C build -j "$(nproc)"
 if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ] \
     && command -v npm >/dev/null; then
   echo "== VS Code extension (extension/out/ompx.vsix)"
-  (cd extension && npm ci --no-audit --no-fund --loglevel=error && npm run -s build \
-    && rm -f out/ompx.vsix \
-    && npx vsce package --no-dependencies --allow-missing-repository --skip-license -o out/ompx.vsix >/dev/null) \
+  # `package` runs vsce, whose vscode:prepublish builds the bundle.
+  (cd extension && npm ci --no-audit --no-fund --loglevel=error \
+    && rm -f out/ompx.vsix && npm run -s package >/dev/null) \
     && echo "   install it: code --install-extension extension/out/ompx.vsix" \
     || echo "   (building the .vsix failed; the server is built, see above)"
 else

@@ -85,7 +85,8 @@ function F.emit_command(kind, device)
   local buf = vim.api.nvim_get_current_buf()
   local path = vim.api.nvim_buf_get_name(buf)
   if path == '' then notify('save the Fortran file first', vim.log.levels.WARN); return end
-  if vim.bo[buf].modified then vim.cmd('write') end
+  -- noautocmd: a refresh hook from an earlier :OmpxEmit would emit a second time.
+  if vim.bo[buf].modified then vim.cmd('noautocmd write') end
   F.emit(path, { kind = kind ~= '' and kind or nil, device = device }, function(out)
     if out then show(out) end
   end)
