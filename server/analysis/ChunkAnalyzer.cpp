@@ -1126,7 +1126,10 @@ ChunkAnalysis Analyzer::run() {
 }
 
 ChunkAnalysis ompx::analyzeChunk(mlir::MLIRContext &ctx, StringRef doc,
-                                 ChunkSpan span,
-                                 const AnalyzerOptions &options) {
-  return Analyzer(ctx, doc, span, options).run();
+                                 ChunkSpan span, const AnalyzerOptions &options,
+                                 const AnalyzeHooks &hooks) {
+  ChunkAnalysis result = Analyzer(ctx, doc, span, options).run();
+  if (hooks.diagnosticsReady)
+    hooks.diagnosticsReady(result.diagnostics);
+  return result;
 }

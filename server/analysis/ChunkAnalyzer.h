@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -82,9 +83,20 @@ private:
 std::string opNameForClass(llvm::ArrayRef<std::string> registeredOps,
                            llvm::StringRef cppClass);
 
+/// What a caller of analyzeChunk may add to an analysis.
+struct AnalyzeHooks {
+  /// Called once, as soon as the chunk's diagnostics are final (after
+  /// verification, the mapping checks and, with `lowering`, the
+  /// translation), before values, blocks and clause facts are recorded: the
+  /// editor publishes them without waiting for the rest. Document offsets,
+  /// in the order of ChunkAnalysis::diagnostics.
+  std::function<void(llvm::ArrayRef<Diagnostic>)> diagnosticsReady;
+};
+
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.
 ChunkAnalysis analyzeChunk(mlir::MLIRContext &ctx, llvm::StringRef doc,
-                           ChunkSpan span, const AnalyzerOptions &options);
+                           ChunkSpan span, const AnalyzerOptions &options,
+                           const AnalyzeHooks &hooks = {});
 
 /// For a worker's crash handler: the offset in the chunk just past the last
 /// op the parser in flight finished, or ~0u when no parse is in flight.
