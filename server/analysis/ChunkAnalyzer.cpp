@@ -21,11 +21,13 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <chrono>
 #include <set>
+#include <thread>
 #include <tuple>
 
 using namespace ompx;
@@ -33,10 +35,11 @@ using llvm::StringRef;
 
 static constexpr StringRef kChunkBufferName = "<ompx-chunk>";
 
-// The parse in flight, for the crash handler of a worker (see
-// currentParseProgress). Only ever set in worker processes' analysis thread.
-static const mlir::AsmParserState *activeParseState = nullptr;
-static const char *activeParseBuffer = nullptr;
+// The parse in flight on this thread, for the crash handler of a worker
+// (see currentParseProgress), which runs on the thread that crashed: a chunk
+// parsed in two halves has a parse on each of two threads.
+static thread_local const mlir::AsmParserState *activeParseState = nullptr;
+static thread_local const char *activeParseBuffer = nullptr;
 
 uint32_t ompx::currentParseProgress() {
   if (!activeParseState || !activeParseBuffer)
@@ -141,17 +144,20 @@ struct RawDiagnostic {
   std::vector<std::pair<mlir::Location, std::string>> notes;
 };
 
+static RawDiagnostic toRaw(mlir::Diagnostic &diag) {
+  RawDiagnostic raw{diag.getSeverity(), diag.getLocation(), diag.str(), {}};
+  for (mlir::Diagnostic &note : diag.getNotes())
+    raw.notes.emplace_back(note.getLocation(), note.str());
+  return raw;
+}
+
 /// While alive, every diagnostic of `ctx` (parse, verify, lowering) is kept
 /// in `out` instead of being printed.
 class DiagnosticCollector {
 public:
   DiagnosticCollector(mlir::MLIRContext &ctx, std::vector<RawDiagnostic> &out)
       : handler(&ctx, [&out](mlir::Diagnostic &diag) {
-          RawDiagnostic raw{
-              diag.getSeverity(), diag.getLocation(), diag.str(), {}};
-          for (mlir::Diagnostic &note : diag.getNotes())
-            raw.notes.emplace_back(note.getLocation(), note.str());
-          out.push_back(std::move(raw));
+          out.push_back(toRaw(diag));
           return mlir::success();
         }) {}
 
@@ -159,11 +165,36 @@ private:
   mlir::ScopedDiagnosticHandler handler;
 };
 
+/// One parse of the chunk text and what must stay alive while its results
+/// are read (the parser state points into the buffer).
+struct Parse {
+  llvm::SourceMgr sourceMgr;
+  mlir::AsmParserState state;
+  mlir::Block block;
+  std::vector<RawDiagnostic> diags;
+  const char *buffer = nullptr;
+};
+
+/// The definitions one parse recorded, or two half parses merged in the
+/// order a single parse records them.
+struct ParsedDefs {
+  std::vector<const mlir::AsmParserState::OperationDefinition *> ops;
+  std::vector<const mlir::AsmParserState::BlockDefinition *> blocks;
+
+  explicit ParsedDefs(const mlir::AsmParserState &state) {
+    for (const auto &def : state.getOpDefs())
+      ops.push_back(&def);
+    for (const auto &def : state.getBlockDefs())
+      blocks.push_back(&def);
+  }
+  ParsedDefs() = default;
+};
+
 class Analyzer {
 public:
   Analyzer(mlir::MLIRContext &ctx, StringRef doc, ChunkSpan span,
-           const AnalyzerOptions &options)
-      : ctx(ctx), doc(doc), span(span), options(options),
+           const AnalyzerOptions &options, const AnalyzeHooks &hooks)
+      : ctx(ctx), doc(doc), span(span), options(options), hooks(hooks),
         working(doc.slice(span.begin, span.end).str()), lines(working) {}
 
   ChunkAnalysis run();
@@ -174,9 +205,16 @@ private:
   std::optional<uint32_t> chunkOffset(mlir::Location loc) const;
   /// Document offset of an offset into `working` (through the repairs).
   uint32_t toDoc(uint32_t workOff) const;
+  /// Offset in `working` of a pointer into a parse buffer (the second half
+  /// of a parallel parse has a buffer of its own, with the same offsets).
+  uint32_t workOffset(const char *p) const {
+    if (bufStartB && p >= bufStartB && p <= bufStartB + working.size())
+      return p - bufStartB;
+    return p - bufStart;
+  }
   TextRange toDoc(llvm::SMRange r) const {
-    return {toDoc(r.Start.getPointer() - bufStart),
-            toDoc(r.End.getPointer() - bufStart)};
+    return {toDoc(workOffset(r.Start.getPointer())),
+            toDoc(workOffset(r.End.getPointer()))};
   }
   TextRange docRangeAt(uint32_t workOff) const {
     TextRange r = tokenRangeAt(working, workOff);
@@ -189,23 +227,48 @@ private:
   void addRelatedLocations(Diagnostic &d) const;
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
-  void collectFull(const mlir::AsmParserState &state);
-  void collectOps(const mlir::AsmParserState &state);
+  void collectOps(const ParsedDefs &defs);
+  void collectRest(const ParsedDefs &defs, size_t firstOp);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
-  bool parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
-                    std::vector<RawDiagnostic> &diags,
-                    llvm::SourceMgr &sourceMgr);
-  void verify(mlir::Block &block, bool lowerAfter);
+  bool parseText(StringRef text, Parse &parse);
+  bool parseAttempt(Parse &parse);
+  bool parseInHalves(std::unique_ptr<Parse> &first,
+                     std::unique_ptr<Parse> &second, ParsedDefs &defs);
+  bool prepareMutableTypes();
+  void addCrossHalfSymbolUses(mlir::Block &container, mlir::Operation *firstB,
+                              const ParseSplit &split, const Parse &first,
+                              const Parse &second);
+  void analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
+                     const std::vector<RawDiagnostic> &diags,
+                     unsigned parseErrors,
+                     std::chrono::steady_clock::time_point start);
+  mlir::OwningOpRef<mlir::ModuleOp> verify(mlir::Block &block,
+                                           std::vector<RawDiagnostic> &diags);
+  void checkVerified(mlir::ModuleOp module,
+                     const std::vector<RawDiagnostic> &diags, bool lowerAfter);
   void lower(mlir::ModuleOp module);
+  void diagnosticsFinal();
+  ChunkAnalysis finish();
 
   mlir::MLIRContext &ctx;
   StringRef doc;
   ChunkSpan span;
   const AnalyzerOptions &options;
+  const AnalyzeHooks &hooks;
   std::string working; ///< chunk text, with blanked units
   LineTable lines;     ///< of `working`; blanking keeps line breaks
   const char *bufStart = nullptr;
+  /// The second half's text and buffer of a parallel parse.
+  std::string workingB;
+  const char *bufStartB = nullptr;
+  /// Uses of a symbol from the other half of a parallel parse, which
+  /// neither half's parser state could resolve (addCrossHalfSymbolUses).
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<llvm::SMRange, 2>>
+      crossSymbolUses;
+  bool diagnosticsSent = false;
+  /// The last structure scan (where the chunk can be cut in two).
+  StructureScan scan;
   ChunkAnalysis result;
   std::vector<TextRange> blanked; ///< chunk-relative
   /// A type replaced in `working` to re-parse flang-22 output (see
@@ -605,10 +668,13 @@ void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
   rec.sourceColumn = file.getColumn();
 }
 
-/// The ops' names and ranges only (AnalyzerOptions::facts off).
-void Analyzer::collectOps(const mlir::AsmParserState &state) {
-  for (const mlir::AsmParserState::OperationDefinition &def :
-       state.getOpDefs()) {
+/// The ops' names and ranges: all that diagnostics need (and, with
+/// AnalyzerOptions::facts off, all that is recorded).
+void Analyzer::collectOps(const ParsedDefs &defs) {
+  opIndex.reserve(opIndex.size() + defs.ops.size());
+  result.ops.reserve(result.ops.size() + defs.ops.size());
+  for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
+    const mlir::AsmParserState::OperationDefinition &def = *defp;
     opIndex[def.op] = result.ops.size();
     OpRecord rec;
     rec.name = def.op->getName().getStringRef().str();
@@ -619,7 +685,9 @@ void Analyzer::collectOps(const mlir::AsmParserState &state) {
   }
 }
 
-void Analyzer::collectFull(const mlir::AsmParserState &state) {
+/// Everything else the features read: values, blocks, symbol uses, links
+/// and clause facts, for the ops collectOps recorded from `firstOp` on.
+void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
   auto typeString = [&](mlir::Type type) -> const std::string & {
     auto [it, inserted] = typeStrings.try_emplace(type);
     if (inserted) {
@@ -629,10 +697,8 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
     return it->second;
   };
 
-  size_t firstOp = result.ops.size();
-  collectOps(state);
-  for (const mlir::AsmParserState::OperationDefinition &def :
-       state.getOpDefs()) {
+  for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
+    const mlir::AsmParserState::OperationDefinition &def = *defp;
     mlir::Operation *op = def.op;
     int32_t idx = firstOp++;
     OpRecord &rec = result.ops[idx];
@@ -661,17 +727,28 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
       rec.results.push_back(result.values.size());
       result.values.push_back(std::move(v));
     }
-    for (const llvm::SMRange &use : def.symbolUses) {
+    auto addUse = [&](const llvm::SMRange &use) {
       TextRange r = toDoc(use);
       StringRef text = doc.slice(r.begin, r.end);
       // `@outer::@inner` refers to its leaf.
       text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
       result.symbolUses.push_back({text.ltrim('@').trim('"').str(), r, idx});
-    }
+    };
+    for (const llvm::SMRange &use : def.symbolUses)
+      addUse(use);
+    if (auto it = crossSymbolUses.find(op); it != crossSymbolUses.end())
+      for (const llvm::SMRange &use : it->second)
+        addUse(use);
   }
+  // In text order: the parser state resolves them per symbol table in hash
+  // order, which depends on where MLIR allocated the attributes.
+  std::stable_sort(result.symbolUses.begin(), result.symbolUses.end(),
+                   [](const SymbolUse &a, const SymbolUse &b) {
+                     return a.range.begin < b.range.begin;
+                   });
 
-  for (const mlir::AsmParserState::BlockDefinition &def :
-       state.getBlockDefs()) {
+  for (const mlir::AsmParserState::BlockDefinition *defp : defs.blocks) {
+    const mlir::AsmParserState::BlockDefinition &def = *defp;
     mlir::Block *block = def.block;
     int32_t bidx = result.blocks.size();
     blockIndex[block] = bidx;
@@ -703,9 +780,8 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
   }
 
   // Links that need every op, value and block indexed.
-  for (const mlir::AsmParserState::OperationDefinition &def :
-       state.getOpDefs()) {
-    mlir::Operation *op = def.op;
+  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
+    mlir::Operation *op = def->op;
     OpRecord &rec = result.ops[opIndex[op]];
     if (mlir::Operation *parent = op->getParentOp()) {
       auto it = opIndex.find(parent);
@@ -732,9 +808,9 @@ void Analyzer::collectFull(const mlir::AsmParserState &state) {
   }
 
   std::vector<mlir::Operation *> ops;
-  ops.reserve(result.ops.size());
-  for (const mlir::AsmParserState::OperationDefinition &def : state.getOpDefs())
-    ops.push_back(def.op);
+  ops.reserve(defs.ops.size());
+  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops)
+    ops.push_back(def->op);
   result.facts = buildClauseFacts(
       ops,
       [&](mlir::Value v) {
@@ -823,24 +899,31 @@ bool Analyzer::repairFlangBlockArgType(const RawDiagnostic &raw,
   }
 }
 
-bool Analyzer::parseAttempt(mlir::Block &block, mlir::AsmParserState &state,
-                            std::vector<RawDiagnostic> &diags,
-                            llvm::SourceMgr &sourceMgr) {
+/// Parses `text` (`working` or a copy of it) into `parse`; the caller
+/// collects the diagnostics.
+bool Analyzer::parseText(StringRef text, Parse &parse) {
   auto buffer =
-      llvm::MemoryBuffer::getMemBuffer(working, kChunkBufferName,
+      llvm::MemoryBuffer::getMemBuffer(text, kChunkBufferName,
                                        /*RequiresNullTerminator=*/true);
-  bufStart = buffer->getBufferStart();
-  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  parse.buffer = buffer->getBufferStart();
+  parse.sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  DiagnosticCollector collect(ctx, diags);
-  if (Breadcrumbs *crumbs = currentBreadcrumbs())
-    crumbs->phase = Phase::Parse;
-  activeParseState = &state;
-  activeParseBuffer = bufStart;
-  bool ok = mlir::succeeded(
-      mlir::parseAsmSourceFile(sourceMgr, &block, config, &state));
+  activeParseState = &parse.state;
+  activeParseBuffer = parse.buffer;
+  bool ok = mlir::succeeded(mlir::parseAsmSourceFile(
+      parse.sourceMgr, &parse.block, config, &parse.state));
   activeParseState = nullptr;
   activeParseBuffer = nullptr;
+  return ok;
+}
+
+bool Analyzer::parseAttempt(Parse &parse) {
+  DiagnosticCollector collect(ctx, parse.diags);
+  if (Breadcrumbs *crumbs = currentBreadcrumbs())
+    crumbs->phase = Phase::Parse;
+  bool ok = parseText(working, parse);
+  bufStart = parse.buffer;
+  bufStartB = nullptr;
   return ok;
 }
 
@@ -870,35 +953,44 @@ void Analyzer::lower(mlir::ModuleOp module) {
   }
 }
 
-void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
+/// Verifies what parsed as mlir-opt does and returns the module that now
+/// owns the ops (null when there is none).
+mlir::OwningOpRef<mlir::ModuleOp>
+Analyzer::verify(mlir::Block &block, std::vector<RawDiagnostic> &diags) {
   // mlir-opt verifies the implicit top-level module too (symbol uniqueness).
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
           &block, &ctx,
           mlir::FileLineColLoc::get(&ctx, kChunkBufferName, 1, 1));
   if (!module)
-    return;
-  std::vector<RawDiagnostic> diags;
-  {
-    DiagnosticCollector collect(ctx, diags);
-    Breadcrumbs *crumbs = currentBreadcrumbs();
-    if (crumbs)
-      crumbs->phase = Phase::Verify;
-    if (options.locateVerifierCrash) {
-      // Op by op, innermost first, leaving a breadcrumb before each.
-      module->walk([&](mlir::Operation *op) {
-        if (crumbs) {
-          std::optional<uint32_t> off = chunkOffset(op->getLoc());
-          crumbs->currentOp = off ? toDoc(*off) - span.begin : ~0u;
-        }
-        (void)mlir::verify(op, /*verifyRecursively=*/false);
-      });
-    } else {
-      (void)mlir::verify(module.get());
-    }
-    if (crumbs)
-      crumbs->phase = Phase::Collect;
+    return module;
+  DiagnosticCollector collect(ctx, diags);
+  Breadcrumbs *crumbs = currentBreadcrumbs();
+  if (crumbs)
+    crumbs->phase = Phase::Verify;
+  if (options.locateVerifierCrash) {
+    // Op by op, innermost first, leaving a breadcrumb before each.
+    module->walk([&](mlir::Operation *op) {
+      if (crumbs) {
+        std::optional<uint32_t> off = chunkOffset(op->getLoc());
+        crumbs->currentOp = off ? toDoc(*off) - span.begin : ~0u;
+      }
+      (void)mlir::verify(op, /*verifyRecursively=*/false);
+    });
+  } else {
+    (void)mlir::verify(module.get());
   }
+  if (crumbs)
+    crumbs->phase = Phase::Collect;
+  return module;
+}
+
+/// Reports the verifier's findings, then runs what reads only verified IR.
+/// Reads op records only, and values, blocks and facts when `diags` is not
+/// empty (a verifier message is refined with them).
+void Analyzer::checkVerified(mlir::ModuleOp module,
+                             const std::vector<RawDiagnostic> &diags,
+                             bool lowerAfter) {
   for (const RawDiagnostic &raw : diags) {
     // Errors about symbols that only a blanked (unparsable) unit defined are
     // follow-ons of a parse error already reported.
@@ -938,8 +1030,7 @@ void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
   }
   // Both the mapping checks and the translation read only IR the verifiers
   // accepted: LLVM's translation assumes valid IR (and would report the
-  // verifier's findings again). The module owns the ops only until this
-  // returns.
+  // verifier's findings again).
   bool clean = llvm::none_of(result.diagnostics, [](const Diagnostic &d) {
     return d.severity == Severity::Error;
   });
@@ -948,7 +1039,7 @@ void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
   });
   if (options.mappingChecks && clean && anyEnabled) {
     std::vector<Diagnostic> mapping = runMappingChecks(
-        *module->getBody(), doc, [&](mlir::Operation *op) -> const OpRecord * {
+        *module.getBody(), doc, [&](mlir::Operation *op) -> const OpRecord * {
           auto it = opIndex.find(op);
           return it == opIndex.end() ? nullptr : &result.ops[it->second];
         });
@@ -957,7 +1048,301 @@ void Analyzer::verify(mlir::Block &block, bool lowerAfter) {
       result.diagnostics.push_back(std::move(d));
   }
   if (lowerAfter && clean)
-    lower(module.get());
+    lower(module);
+}
+
+/// Hands the diagnostics to the caller as they will be in the result.
+void Analyzer::diagnosticsFinal() {
+  diagnosticsSent = true;
+  if (!hooks.diagnosticsReady)
+    return;
+  std::vector<Diagnostic> sorted = result.diagnostics;
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const Diagnostic &a, const Diagnostic &b) {
+                     return a.range.begin < b.range.begin;
+                   });
+  hooks.diagnosticsReady(sorted);
+}
+
+/// The work after a successful parse: op records, verification and the
+/// checks after it, and (once the diagnostics are out when nothing needs
+/// them) the records features read.
+void Analyzer::analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
+                             const std::vector<RawDiagnostic> &diags,
+                             unsigned parseErrors,
+                             std::chrono::steady_clock::time_point start) {
+  result.parseMs = std::chrono::duration<double, std::milli>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  if (Breadcrumbs *crumbs = currentBreadcrumbs())
+    crumbs->phase = Phase::Collect;
+  size_t firstOp = result.ops.size();
+  collectOps(defs);
+  // Locations of ops become their position in this text, so verifier
+  // diagnostics land on the op even when it carries a Fortran loc(...).
+  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
+    auto [line, col] =
+        lines.toLineColumn(workOffset(def->loc.Start.getPointer()));
+    mlir::Location here =
+        mlir::FileLineColLoc::get(&ctx, kChunkBufferName, line, col);
+    def->op->setLoc(mlir::FusedLoc::get(&ctx, {here, def->op->getLoc()}));
+  }
+  for (const RawDiagnostic &raw : diags)
+    if (raw.severity != mlir::DiagnosticSeverity::Error)
+      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+  result.parsed = true;
+  result.recovered = parseErrors > 0;
+  auto verifyStart = std::chrono::steady_clock::now();
+  std::vector<RawDiagnostic> verifyDiags;
+  // Owns the ops from here on, until the records are collected.
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery))
+    module = verify(block, verifyDiags);
+  bool lowerAfter = options.lowering && parseErrors == 0 && blanked.empty();
+  // A verifier message is refined with values and facts; without one, the
+  // diagnostics are final before those are recorded.
+  bool early = verifyDiags.empty();
+  if (early) {
+    if (module)
+      checkVerified(*module, verifyDiags, lowerAfter);
+    diagnosticsFinal();
+  }
+  if (options.facts)
+    collectRest(defs, firstOp);
+  for (const auto &[def, type] : repairedArgTypes)
+    for (ValueRecord &v : result.values)
+      if (v.ownerBlock >= 0 && v.def.begin == def)
+        v.type = type;
+  if (!early) {
+    if (module)
+      checkVerified(*module, verifyDiags, lowerAfter);
+    diagnosticsFinal();
+  }
+  result.verifyMs = std::chrono::duration<double, std::milli>(
+                        std::chrono::steady_clock::now() - verifyStart)
+                        .count();
+}
+
+/// FIR's record types and LLVM's identified structs are mutable types whose
+/// body the parser sets at the first occurrence, without a lock around
+/// FIR's check-then-set: parse each once here, so that the two halves of a
+/// parallel parse only ever read them. False when one does not parse alone
+/// (an alias inside, say): then the chunk is parsed in one piece.
+bool Analyzer::prepareMutableTypes() {
+  StringRef text = working;
+  llvm::StringSet<> seen;
+  std::vector<RawDiagnostic> ignored;
+  DiagnosticCollector collect(ctx, ignored);
+  for (uint32_t at : scan.mutableTypes) {
+    // `!fir.type<NAME{...}>`, `!llvm.struct<"NAME", (...)>`.
+    bool fir = text.substr(at).starts_with("!fir.type<");
+    size_t open = at + (fir ? 9 : 12);
+    if (open >= text.size() || text[open] != '<')
+      continue;
+    size_t nameBegin = open + 1 + (fir ? 0 : 1);
+    if (!fir && (nameBegin > text.size() || text[open + 1] != '"'))
+      continue; // a literal struct
+    size_t nameEnd = text.find_first_of(fir ? "{>" : "\"", nameBegin);
+    if (nameEnd == StringRef::npos)
+      return false;
+    // Only occurrences with a body set one.
+    bool body =
+        fir ? text[nameEnd] == '{' : text.substr(nameEnd + 1).starts_with(",");
+    if (!body || !seen.insert(text.slice(nameBegin, nameEnd)).second)
+      continue;
+    // The type's text: up to the `>` closing its `<` (not `->`).
+    size_t i = open;
+    int depth = 0;
+    for (; i < text.size(); ++i) {
+      char c = text[i];
+      if (c == '<')
+        ++depth;
+      else if (c == '>' && text[i - 1] != '-' && --depth == 0)
+        break;
+      else if (c == '"')
+        for (++i; i < text.size() && text[i] != '"'; ++i)
+          i += text[i] == '\\';
+    }
+    if (i >= text.size() || !mlir::parseType(text.slice(at, i + 1), &ctx))
+      return false;
+  }
+  return ignored.empty();
+}
+
+/// Parses the chunk as two halves on two threads (ParseSplit) and
+/// merges them into `first`'s block, with `defs` in the order of a single
+/// parse. False, with nothing kept, when the chunk does not qualify or a
+/// half has any diagnostic: then the caller parses the whole chunk, which
+/// reports what a single parse says.
+bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
+                             std::unique_ptr<Parse> &second, ParsedDefs &defs) {
+  if (!hooks.runBeside || !ctx.isMultithreadingEnabled() ||
+      working.size() < options.parallelParseMinBytes || !blanked.empty())
+    return false;
+  // Dialect resources and distinct attributes are made once per parse;
+  // two parses would make two.
+  const std::optional<ParseSplit> &split = scan.split;
+  if (!split || scan.oncePerParse || !prepareMutableTypes())
+    return false;
+  first = std::make_unique<Parse>();
+  second = std::make_unique<Parse>();
+  workingB = working;
+  if (Breadcrumbs *crumbs = currentBreadcrumbs())
+    crumbs->phase = Phase::Parse;
+  bool okA = false, okB = false;
+  {
+    std::thread::id here = std::this_thread::get_id();
+    mlir::ScopedDiagnosticHandler handler(&ctx, [&](mlir::Diagnostic &diag) {
+      (std::this_thread::get_id() == here ? first : second)
+          ->diags.push_back(toRaw(diag));
+      return mlir::success();
+    });
+    hooks.runBeside(
+        [&] {
+          blankRange(working, split->second);
+          okA = parseText(working, *first);
+        },
+        [&] {
+          blankRange(workingB, split->first);
+          okB = parseText(workingB, *second);
+        });
+  }
+  // `working` is the chunk's text again (the first half's buffer).
+  std::copy(workingB.begin() + split->second.begin,
+            workingB.begin() + split->second.end,
+            working.begin() + split->second.begin);
+  auto giveUp = [&] {
+    first.reset();
+    second.reset();
+    std::string().swap(workingB);
+    return false;
+  };
+  if (!okA || !okB || !first->diags.empty() || !second->diags.empty())
+    return giveUp();
+  bufStart = first->buffer;
+  bufStartB = second->buffer;
+
+  // The second half's ops join the first's container: the chunk's top
+  // level, or the body of its one module.
+  mlir::Block *into = &first->block, *from = &second->block;
+  mlir::Operation *moduleA = nullptr, *moduleB = nullptr;
+  if (split->inModule) {
+    auto onlyModule = [](mlir::Block &b) -> mlir::ModuleOp {
+      return llvm::hasSingleElement(b)
+                 ? llvm::dyn_cast<mlir::ModuleOp>(b.front())
+                 : nullptr;
+    };
+    mlir::ModuleOp a = onlyModule(first->block), b = onlyModule(second->block);
+    if (!a || !b)
+      return giveUp();
+    into = a.getBody();
+    from = b.getBody();
+    moduleA = a;
+    moduleB = b;
+  }
+  if (from->empty())
+    return giveUp();
+  mlir::Operation *firstB = &from->front();
+  into->getOperations().splice(into->end(), from->getOperations());
+
+  // A single parse finalizes ops innermost first (the module last) and
+  // records blocks as it creates them (the module's body first).
+  const mlir::AsmParserState::OperationDefinition *moduleDef = nullptr;
+  for (const auto &def : first->state.getOpDefs()) {
+    if (def.op == moduleA)
+      moduleDef = &def;
+    else
+      defs.ops.push_back(&def);
+  }
+  for (const auto &def : second->state.getOpDefs())
+    if (def.op != moduleB)
+      defs.ops.push_back(&def);
+  if (moduleDef)
+    defs.ops.push_back(moduleDef);
+  for (const auto &def : first->state.getBlockDefs())
+    defs.blocks.push_back(&def);
+  for (const auto &def : second->state.getBlockDefs())
+    if (!moduleB || def.block->getParentOp() != moduleB)
+      defs.blocks.push_back(&def);
+  addCrossHalfSymbolUses(*into, firstB, *split, *first, *second);
+  result.parseCut = span.begin + split->second.begin;
+  if (hooks.parsedInHalves)
+    hooks.parsedInHalves(result.parseCut);
+  return true;
+}
+
+/// Each half's parser resolved the symbol uses in its own ops against its
+/// own symbols only; a use of a symbol the other half defines was dropped.
+/// Finds those in the text of each half: `@name` (and `@name::@nested`)
+/// tokens naming a symbol the container's ops in the other half define,
+/// resolved like the parser state does (all components or none), outside
+/// nested symbol tables (a single parse resolves uses in there against
+/// that table only).
+void Analyzer::addCrossHalfSymbolUses(mlir::Block &container,
+                                      mlir::Operation *firstB,
+                                      const ParseSplit &split,
+                                      const Parse &first, const Parse &second) {
+  llvm::StringMap<mlir::Operation *> defined[2];
+  llvm::StringSet<> twice;
+  std::vector<TextRange> nestedTables[2];
+  int half = 0;
+  for (mlir::Operation &op : container) {
+    if (&op == firstB)
+      half = 1;
+    if (auto name = op.getAttrOfType<mlir::StringAttr>(
+            mlir::SymbolTable::getSymbolAttrName()))
+      if (!defined[half].try_emplace(name.getValue(), &op).second)
+        twice.insert(name.getValue());
+  }
+  for (int h = 0; h < 2; ++h)
+    for (const auto &def : (h ? second : first).state.getOpDefs())
+      if (def.op->hasTrait<mlir::OpTrait::SymbolTable>() &&
+          def.op != container.getParentOp() &&
+          def.op->getBlock() != &second.block)
+        nestedTables[h].push_back({workOffset(def.scopeLoc.Start.getPointer()),
+                                   workOffset(def.scopeLoc.End.getPointer())});
+  for (int h = 0; h < 2; ++h) {
+    const llvm::StringMap<mlir::Operation *> &other = defined[1 - h];
+    if (other.empty())
+      continue;
+    TextRange range = h ? split.second : split.first;
+    StringRef text = working;
+    // `@` is rare (a few thousand in 18 MB of flang output): find each, then
+    // lex only its line to see whether it starts a token.
+    for (size_t at = text.find('@', range.begin); at < range.end;
+         at = text.find('@', at + 1)) {
+      std::optional<Token> t = tokenAt(text, uint32_t(at));
+      if (!t || !t->is(TokenKind::AtIdentifier) || t->range.begin != at)
+        continue;
+      llvm::SmallVector<Token, 2> parts{*t};
+      while (text.substr(parts.back().range.end).starts_with("::@")) {
+        Token next = Lexer::lexAt(text, parts.back().range.end + 2);
+        if (!next.is(TokenKind::AtIdentifier))
+          break;
+        parts.push_back(next);
+      }
+      StringRef root = parts[0].name();
+      auto it = other.find(root);
+      if (it == other.end() || defined[h].count(root) || twice.count(root))
+        continue;
+      if (llvm::any_of(nestedTables[h], [&](const TextRange &r) {
+            return r.begin < at && at < r.end;
+          }))
+        continue;
+      llvm::SmallVector<mlir::Operation *, 2> ops{it->second};
+      for (size_t i = 1; i < parts.size() && ops.size() == i; ++i)
+        if (ops.back()->hasTrait<mlir::OpTrait::SymbolTable>())
+          if (mlir::Operation *inner = mlir::SymbolTable::lookupSymbolIn(
+                  ops.back(), parts[i].name()))
+            ops.push_back(inner);
+      if (ops.size() != parts.size())
+        continue;
+      for (size_t i = 0; i < parts.size(); ++i)
+        crossSymbolUses[ops[i]].push_back(
+            {llvm::SMLoc::getFromPointer(working.data() + parts[i].range.begin),
+             llvm::SMLoc::getFromPointer(working.data() + parts[i].range.end)});
+    }
+  }
 }
 
 ChunkAnalysis Analyzer::run() {
@@ -988,7 +1373,7 @@ ChunkAnalysis Analyzer::run() {
   // Guard the recursive-descent parser's stack: blank units nested deeper
   // than the worker's stack can parse, and say so.
   for (unsigned guard = 0; guard < 64; ++guard) {
-    StructureScan scan = scanStructure(working, options.depthLimit);
+    scan = scanStructure(working, options.depthLimit);
     if (!scan.depthExceededAt)
       break;
     uint32_t at = *scan.depthExceededAt;
@@ -1012,47 +1397,21 @@ ChunkAnalysis Analyzer::run() {
 
   auto start = std::chrono::steady_clock::now();
   unsigned parseErrors = 0;
+  {
+    std::unique_ptr<Parse> first, second;
+    ParsedDefs defs;
+    if (parseInHalves(first, second, defs)) {
+      analyzeParsed(first->block, defs, {}, 0, start);
+      return finish();
+    }
+  }
   while (true) {
-    llvm::SourceMgr sourceMgr;
-    mlir::AsmParserState state;
-    mlir::Block block;
-    std::vector<RawDiagnostic> diags;
-    bool ok = parseAttempt(block, state, diags, sourceMgr);
+    Parse parse;
+    bool ok = parseAttempt(parse);
+    mlir::AsmParserState &state = parse.state;
+    std::vector<RawDiagnostic> &diags = parse.diags;
     if (ok) {
-      result.parseMs = std::chrono::duration<double, std::milli>(
-                           std::chrono::steady_clock::now() - start)
-                           .count();
-      if (Breadcrumbs *crumbs = currentBreadcrumbs())
-        crumbs->phase = Phase::Collect;
-      if (options.facts)
-        collectFull(state);
-      else
-        collectOps(state);
-      for (const auto &[def, type] : repairedArgTypes)
-        for (ValueRecord &v : result.values)
-          if (v.ownerBlock >= 0 && v.def.begin == def)
-            v.type = type;
-      // Locations of ops become their position in this text, so verifier
-      // diagnostics land on the op even when it carries a Fortran loc(...).
-      for (const mlir::AsmParserState::OperationDefinition &def :
-           state.getOpDefs()) {
-        auto [line, col] =
-            lines.toLineColumn(def.loc.Start.getPointer() - bufStart);
-        mlir::Location here =
-            mlir::FileLineColLoc::get(&ctx, kChunkBufferName, line, col);
-        def.op->setLoc(mlir::FusedLoc::get(&ctx, {here, def.op->getLoc()}));
-      }
-      for (const RawDiagnostic &raw : diags)
-        if (raw.severity != mlir::DiagnosticSeverity::Error)
-          result.diagnostics.push_back(convert(raw, DiagKind::Parse));
-      result.parsed = true;
-      result.recovered = parseErrors > 0;
-      auto verifyStart = std::chrono::steady_clock::now();
-      if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery))
-        verify(block, options.lowering && parseErrors == 0 && blanked.empty());
-      result.verifyMs = std::chrono::duration<double, std::milli>(
-                            std::chrono::steady_clock::now() - verifyStart)
-                            .count();
+      analyzeParsed(parse.block, ParsedDefs(state), diags, parseErrors, start);
       break;
     }
 
@@ -1112,6 +1471,10 @@ ChunkAnalysis Analyzer::run() {
     blankRange(working, *unit);
     blanked.push_back(*unit);
   }
+  return finish();
+}
+
+ChunkAnalysis Analyzer::finish() {
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Idle;
   // The server fills these units from the last analysis that parsed them.
@@ -1122,14 +1485,13 @@ ChunkAnalysis Analyzer::run() {
                    [](const Diagnostic &a, const Diagnostic &b) {
                      return a.range.begin < b.range.begin;
                    });
+  if (!diagnosticsSent)
+    diagnosticsFinal();
   return std::move(result);
 }
 
 ChunkAnalysis ompx::analyzeChunk(mlir::MLIRContext &ctx, StringRef doc,
                                  ChunkSpan span, const AnalyzerOptions &options,
                                  const AnalyzeHooks &hooks) {
-  ChunkAnalysis result = Analyzer(ctx, doc, span, options).run();
-  if (hooks.diagnosticsReady)
-    hooks.diagnosticsReady(result.diagnostics);
-  return result;
+  return Analyzer(ctx, doc, span, options, hooks).run();
 }

@@ -14,6 +14,7 @@
 #include "server/syntax/Text.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <functional>
@@ -57,6 +58,10 @@ struct AnalyzerOptions {
   bool facts = true;
   /// Ranges blanked before parsing (units that crashed MLIR earlier).
   std::vector<TextRange> preBlanked;
+  /// A chunk at least this large is parsed in two halves at once when the
+  /// caller can run them (AnalyzeHooks::runBeside) and the text allows it
+  /// (ParseSplit, from scanStructure). Tests set 0 (always) or ~0u (never).
+  uint32_t parallelParseMinBytes = 1u << 18;
 };
 
 /// The dialect registry and a warm context shared by all analyses.
@@ -91,6 +96,16 @@ struct AnalyzeHooks {
   /// editor publishes them without waiting for the rest. Document offsets,
   /// in the order of ChunkAnalysis::diagnostics.
   std::function<void(llvm::ArrayRef<Diagnostic>)> diagnosticsReady;
+  /// Runs `beside` on another thread with as much stack as the calling
+  /// thread has, and `here` on the calling thread; returns when both are
+  /// done. Given one (and a context with threading on), a large chunk is
+  /// parsed as two halves at once, with the result of a single parse.
+  std::function<void(llvm::function_ref<void()> here,
+                     llvm::function_ref<void()> beside)>
+      runBeside;
+  /// Called when the chunk was parsed in two halves, with the offset in the
+  /// document where the second began (tests, logs).
+  std::function<void(uint32_t)> parsedInHalves;
 };
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.

@@ -151,6 +151,9 @@ struct ChunkAnalysis {
   /// the analyzer. Sorted.
   std::vector<TextRange> staleUnits;
   double parseMs = 0, verifyMs = 0;
+  /// Where the second half began (document offset) when the chunk was
+  /// parsed as two halves at once; 0 when in one piece.
+  uint32_t parseCut = 0;
   /// The lowering-readiness check (AnalyzerOptions::lowering) ran on this
   /// chunk; its findings are the DiagKind::Lowering diagnostics.
   bool lowered = false;

@@ -74,7 +74,7 @@ template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
      a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.sourceFiles,
      a.blankedUnits,
-     a.staleUnits, a.parseMs, a.verifyMs, a.lowered, a.lowerMs);
+     a.staleUnits, a.parseMs, a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
 }
 } // namespace ompx
 
@@ -165,7 +165,7 @@ private:
 };
 } // namespace
 
-static constexpr uint32_t kMagic = 0x6f6d7839; // "omx9"
+static constexpr uint32_t kMagic = 0x6f6d7861; // "omxa"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Writer w(out);

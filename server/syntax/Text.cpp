@@ -4,8 +4,10 @@
 #include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <cctype>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -239,8 +241,8 @@ SplitResult ompx::splitChunks(StringRef text) {
       prev = buffer.drop_front(checkLen);
     } else {
       result.nearMisses.push_back(buffer.data() - text.data());
-      prev = StringRef(prev.data(), prev.size() + marker.size() - checkLen +
-                                        buffer.size());
+      prev = StringRef(prev.data(),
+                       prev.size() + marker.size() - checkLen + buffer.size());
     }
   }
   if (!prev.empty())
@@ -261,13 +263,27 @@ struct Depths {
     if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
       return false;
     switch (t.spelling[0]) {
-    case '(': ++paren; return true;
-    case ')': paren = std::max(0, paren - 1); return true;
-    case '[': ++square; return true;
-    case ']': square = std::max(0, square - 1); return true;
-    case '{': ++brace; return true;
-    case '}': brace = std::max(0, brace - 1); return true;
-    case '<': ++angle; return true;
+    case '(':
+      ++paren;
+      return true;
+    case ')':
+      paren = std::max(0, paren - 1);
+      return true;
+    case '[':
+      ++square;
+      return true;
+    case ']':
+      square = std::max(0, square - 1);
+      return true;
+    case '{':
+      ++brace;
+      return true;
+    case '}':
+      brace = std::max(0, brace - 1);
+      return true;
+    case '<':
+      ++angle;
+      return true;
     case '>':
       // `>=` is a comparison in affine sets (`->` is a token of its own).
       if (t.range.end < text.size() && text[t.range.end] == '=')
@@ -281,19 +297,224 @@ struct Depths {
 };
 } // namespace
 
+namespace {
+/// Bytes at which scanStructure's fast loop stops.
+struct SpecialBytes {
+  bool is[256] = {};
+  SpecialBytes() {
+    for (unsigned char c : StringRef("\"/%^#!@-()[]{}<>\n"))
+      is[c] = true;
+  }
+};
+
+bool isIdPunctByte(char c) {
+  return c == '$' || c == '.' || c == '_' || c == '-';
+}
+bool isBareByte(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+}
+
+/// Where op lines are, for ParseSplit: a line's first character at brace
+/// depth 0 or 1 with no other bracket open.
+struct SplitLines {
+  struct Line {
+    uint32_t offset;
+    int depth;
+  };
+  std::vector<Line> ops;        ///< lines that start an op
+  std::vector<uint32_t> others; ///< top-level lines that start no op
+  uint32_t moduleLine = ~0u, moduleEnd = 0;
+  int topOps = 0;
+
+  void lineStart(StringRef text, size_t i, const Depths &d) {
+    size_t n = text.size();
+    while (i < n && (text[i] == ' ' || text[i] == '\t'))
+      ++i;
+    if (i >= n || d.paren || d.square || d.angle || d.brace > 1)
+      return;
+    char c = text[i];
+    if (c == '\n' || c == '\r' || (c == '/' && i + 1 < n && text[i + 1] == '/'))
+      return;
+    bool op = c == '%' || c == '"' || llvm::isAlpha(c) || c == '_';
+    if (d.brace == 0) {
+      if (!op) {
+        others.push_back(uint32_t(i));
+        return;
+      }
+      ++topOps;
+      if (text.substr(i).starts_with("module") && i + 6 < n &&
+          (text[i + 6] == ' ' || text[i + 6] == '{' || text[i + 6] == '@'))
+        moduleLine = uint32_t(i);
+    }
+    if (op)
+      ops.push_back({uint32_t(i), d.brace});
+  }
+
+  /// A `}` brought the brace depth to 0 at `i`.
+  void closedTop(StringRef text, size_t i) {
+    if (moduleLine != ~0u && !moduleEnd &&
+        text.slice(moduleLine, i).contains('\n'))
+      moduleEnd = uint32_t(i);
+  }
+
+  std::optional<ParseSplit> split(size_t n) const {
+    std::vector<uint32_t> cuts;
+    uint32_t end = 0;
+    bool inModule = topOps == 1 && moduleLine != ~0u && moduleEnd;
+    if (inModule) {
+      for (const Line &l : ops)
+        if (l.depth == 1 && l.offset > moduleLine && l.offset < moduleEnd)
+          cuts.push_back(l.offset);
+      end = moduleEnd;
+    } else if (topOps > 1) {
+      for (const Line &l : ops)
+        if (l.depth == 0)
+          cuts.push_back(l.offset);
+      // Aliases between the ops would be blanked with them; the last op
+      // ends where trailing ones (`#loc = ...`) begin.
+      end = uint32_t(n);
+      for (uint32_t o : others) {
+        if (o > cuts.front() && o < cuts.back())
+          return std::nullopt;
+        if (o > cuts.back()) {
+          end = o;
+          break;
+        }
+      }
+    }
+    if (cuts.size() < 2)
+      return std::nullopt;
+    // The op line nearest the middle, never the first.
+    uint32_t mid = cuts.front() + (end - cuts.front()) / 2;
+    auto it = std::lower_bound(cuts.begin() + 1, cuts.end(), mid);
+    if (it == cuts.end() ||
+        (it != cuts.begin() + 1 && mid - *(it - 1) < *it - mid))
+      --it;
+    return ParseSplit{{cuts.front(), *it}, {*it, end}, inModule};
+  }
+};
+} // namespace
+
 StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
+  // Byte by byte, with the lexer's rules for what hides a bracket (strings,
+  // comments, `->`, identifiers that end in `-`): tokenizing a 100 MB chunk
+  // only to count brackets took as long as a tenth of its parse.
+  static const SpecialBytes special;
   StructureScan scan;
   Depths d;
-  Lexer lexer(text);
-  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
-    if (!d.update(text, t))
-      continue;
+  SplitLines lines;
+  const char *p = text.data();
+  size_t n = text.size(), i = 0;
+  auto bracket = [&](char c) {
+    switch (c) {
+    case '(':
+      ++d.paren;
+      break;
+    case ')':
+      d.paren = std::max(0, d.paren - 1);
+      break;
+    case '[':
+      ++d.square;
+      break;
+    case ']':
+      d.square = std::max(0, d.square - 1);
+      break;
+    case '{':
+      ++d.brace;
+      break;
+    case '}':
+      d.brace = std::max(0, d.brace - 1);
+      if (d.brace == 0)
+        lines.closedTop(text, i);
+      break;
+    case '<':
+      ++d.angle;
+      break;
+    case '>':
+      // `>=` is a comparison in affine sets.
+      if (i + 1 < n && p[i + 1] == '=')
+        return;
+      d.angle = std::max(0, d.angle - 1);
+      break;
+    }
     uint32_t total = d.total();
-    if (total > scan.maxDepth)
-      scan.maxDepth = total;
+    scan.maxDepth = std::max(scan.maxDepth, total);
     if (total > depthLimit && !scan.depthExceededAt)
-      scan.depthExceededAt = t.range.begin;
+      scan.depthExceededAt = uint32_t(i);
+  };
+  auto skipString = [&] { // at the opening quote; strings end at a line end
+    for (++i; i < n; ++i) {
+      if (p[i] == '"')
+        return;
+      if (p[i] == '\n') {
+        --i; // the line break is seen by the loop
+        return;
+      }
+      if (p[i] == '\\' && i + 1 < n && p[i + 1] != '\n')
+        ++i;
+    }
+  };
+  lines.lineStart(text, 0, d);
+  for (; i < n; ++i) {
+    while (i < n && !special.is[(unsigned char)p[i]])
+      ++i;
+    if (i >= n)
+      break;
+    char c = p[i];
+    switch (c) {
+    case '\n':
+      lines.lineStart(text, i + 1, d);
+      break;
+    case '"':
+      skipString();
+      break;
+    case '/':
+      if (i + 1 < n && p[i + 1] == '/')
+        while (i + 1 < n && p[i + 1] != '\n')
+          ++i;
+      break;
+    case '%':
+    case '^':
+    case '#':
+    case '!': {
+      // An identifier's suffix: digits, or letters and `$._-`.
+      size_t begin = i;
+      if (i + 1 < n && llvm::isDigit(p[i + 1])) {
+        while (i + 1 < n && llvm::isDigit(p[i + 1]))
+          ++i;
+      } else {
+        while (i + 1 < n &&
+               (llvm::isAlnum(p[i + 1]) || isIdPunctByte(p[i + 1])))
+          ++i;
+      }
+      StringRef id = text.slice(begin, i + 1);
+      if (id == "!fir.type" || id == "!llvm.struct")
+        scan.mutableTypes.push_back(uint32_t(begin));
+      break;
+    }
+    case '@':
+      if (i + 1 < n && p[i + 1] == '"') {
+        ++i;
+        skipString();
+      } else {
+        while (i + 1 < n && isBareByte(p[i + 1]))
+          ++i;
+      }
+      break;
+    case '-':
+      if (i + 1 < n && p[i + 1] == '>')
+        ++i; // `->`
+      break;
+    default:
+      if ((c == '{' && text.substr(i).starts_with("{-#")) ||
+          (c == '[' && text.take_front(i).ends_with("distinct")))
+        scan.oncePerParse = true;
+      bracket(c);
+      break;
+    }
   }
+  if (!d.total())
+    scan.split = lines.split(n);
   return scan;
 }
 

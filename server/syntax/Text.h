@@ -130,15 +130,37 @@ struct SplitResult {
 /// `// -----` anywhere in the text, even inside a comment).
 SplitResult splitChunks(llvm::StringRef text);
 
+/// Where a chunk can be cut in two for parsing each half on its own thread
+/// (issue 16), found by scanStructure: the ops of its top level, or of the body of its only
+/// top-level `module`, as `first` and `second`, the cut at the op line
+/// nearest the middle. Parsing the chunk with `second` blanked, and again
+/// with `first` blanked, sees everything else (the module's header, aliases,
+/// `loc` aliases at the end) both times, at the same offsets. A heuristic:
+/// ops are recognized by their lines (one op starts a line at the depth of
+/// the container, outside parentheses), so a cut that is wrong shows as a
+/// parse error in a half, and the caller then parses the whole chunk.
+struct ParseSplit {
+  TextRange first, second;
+  bool inModule; ///< the ops are those of the one module's body
+};
+
 /// Result of the structural pre-scan of a chunk.
 struct StructureScan {
   uint32_t maxDepth = 0;
   /// First offset at which the nesting depth exceeded the limit given to
   /// scanStructure, if it did.
   std::optional<uint32_t> depthExceededAt;
+  /// Where the chunk can be parsed as two halves, when its brackets balance.
+  std::optional<ParseSplit> split;
+  /// What a parse makes once per parse, so that two half parses would make
+  /// two: dialect resources (`{-#`), distinct attributes (`distinct[`).
+  bool oncePerParse = false;
+  /// Offsets of `!fir.type` and `!llvm.struct` (mutable types).
+  std::vector<uint32_t> mutableTypes;
 };
 
-/// Tracks `(`, `[`, `{`, `<` nesting outside comments and string literals.
+/// Tracks `(`, `[`, `{`, `<` nesting outside comments and string literals,
+/// as the lexer's tokens have them.
 StructureScan scanStructure(llvm::StringRef text, uint32_t depthLimit);
 
 /// The smallest self-contained statement around `offset` that can be blanked

@@ -62,6 +62,7 @@ static llvm::json::Value toJSON(const AnalyzerOptions &o) {
                             {"locate", o.locateVerifierCrash},
                             {"lowering", o.lowering},
                             {"facts", o.facts},
+                            {"parallelParseMinBytes", o.parallelParseMinBytes},
                             {"blanked", std::move(blanked)}};
 }
 
@@ -77,6 +78,8 @@ static bool fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
       obj->getBoolean("verifyAfterRecovery").value_or(o.verifyAfterRecovery);
   o.locateVerifierCrash = obj->getBoolean("locate").value_or(false);
   o.mappingChecks = obj->getBoolean("mapping").value_or(o.mappingChecks);
+  o.parallelParseMinBytes = uint32_t(obj->getInteger("parallelParseMinBytes")
+                                         .value_or(o.parallelParseMinBytes));
   if (const llvm::json::Array *disabled = obj->getArray("disabled"))
     for (const llvm::json::Value &name : *disabled)
       if (std::optional<llvm::StringRef> s = name.getAsString())
@@ -144,11 +147,12 @@ static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
   return writeAll(fd, frame);
 }
 
-/// Runs `fn` on a thread with `stackBytes` of stack and an alternate signal
-/// stack, so deep recursion in the parser has room and a stack overflow can
-/// still be reported.
-static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
-  llvm::thread worker(std::optional<unsigned>(stackBytes), [&fn] {
+/// Starts `fn` on a thread with `stackBytes` of stack and an alternate
+/// signal stack, so deep recursion in the parser has room and a stack
+/// overflow can still be reported.
+static llvm::thread startOnBigStack(unsigned stackBytes,
+                                    llvm::function_ref<void()> fn) {
+  return llvm::thread(std::optional<unsigned>(stackBytes), [fn] {
     static constexpr size_t kAltStack = 1 << 18;
     stack_t ss;
     ss.ss_sp = malloc(kAltStack);
@@ -162,7 +166,10 @@ static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
     sigaltstack(&off, nullptr);
     free(ss.ss_sp);
   });
-  worker.join();
+}
+
+static void runOnBigStack(unsigned stackBytes, llvm::function_ref<void()> fn) {
+  startOnBigStack(stackBytes, fn).join();
 }
 
 int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
@@ -216,6 +223,8 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   unsigned lowerDelayMs = 0;
   if (const char *delay = getenv("OMPX_TEST_LOWERING_DELAY_MS"))
     lowerDelayMs = unsigned(atoi(delay));
+  const char *parallelEnv = getenv("OMPX_PARALLEL_PARSE");
+  bool parallelParse = !parallelEnv || llvm::StringRef(parallelEnv) != "0";
 
   std::string doc;
   for (;;) {
@@ -277,8 +286,18 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         activeCrumbs->chunkIndex = item.idx;
         if (item.opts.lowering && lowerDelayMs)
           std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
+        AnalyzeHooks hooks;
+        // A large chunk's halves are parsed on this thread and one more
+        // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
+        if (parallelParse)
+          hooks.runBeside = [stackBytes](llvm::function_ref<void()> here,
+                                         llvm::function_ref<void()> beside) {
+            llvm::thread other = startOnBigStack(stackBytes, beside);
+            here();
+            other.join();
+          };
         ChunkAnalysis analysis =
-            analyzeChunk(engine.context(), doc, item.span, item.opts);
+            analyzeChunk(engine.context(), doc, item.span, item.opts, hooks);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))

@@ -1,6 +1,11 @@
 //===- TextTest.cpp - Positions, chunking and structure scans -------------===//
 
 #include "server/syntax/Text.h"
+#include "server/syntax/Lexer.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 #include "gtest/gtest.h"
 
@@ -15,7 +20,7 @@ TEST(LineTable, Utf16Columns) {
   EXPECT_EQ(lines.numLines(), 3u);
   EXPECT_EQ(lines.toPosition(0, U16), (LinePosition{0, 0}));
   EXPECT_EQ(lines.toPosition(3, U16), (LinePosition{1, 0}));
-  EXPECT_EQ(lines.toPosition(5, U16), (LinePosition{1, 1})); // after é
+  EXPECT_EQ(lines.toPosition(5, U16), (LinePosition{1, 1}));  // after é
   EXPECT_EQ(lines.toPosition(11, U16), (LinePosition{2, 2})); // after 𝔸
   EXPECT_EQ(lines.toOffset({1, 1}, U16), 5u);
   EXPECT_EQ(lines.toOffset({2, 2}, U16), 11u);
@@ -37,8 +42,10 @@ TEST(SplitChunks, LikeSplitInputFile) {
   std::string text = "a\n// -----\nb\n// -----\nc\n";
   SplitResult r = splitChunks(text);
   ASSERT_EQ(r.chunks.size(), 3u);
-  EXPECT_EQ(text.substr(r.chunks[0].begin, r.chunks[0].end - r.chunks[0].begin), "a\n");
-  EXPECT_EQ(text.substr(r.chunks[1].begin, r.chunks[1].end - r.chunks[1].begin), "\nb\n");
+  EXPECT_EQ(text.substr(r.chunks[0].begin, r.chunks[0].end - r.chunks[0].begin),
+            "a\n");
+  EXPECT_EQ(text.substr(r.chunks[1].begin, r.chunks[1].end - r.chunks[1].begin),
+            "\nb\n");
   EXPECT_EQ(text.substr(r.chunks[2].begin), "\nc\n");
   EXPECT_TRUE(r.nearMisses.empty());
 }
@@ -68,6 +75,97 @@ TEST(ScanStructure, DepthIgnoresCommentsStringsAndArrows) {
   StructureScan d = scanStructure("x = " + deep, 10);
   ASSERT_TRUE(d.depthExceededAt);
   EXPECT_EQ(*d.depthExceededAt, 4u + 10u);
+}
+
+/// The structure scan as tokens give it: scanStructure is a byte loop that
+/// must agree with the lexer on every bracket.
+static StructureScan scanByTokens(llvm::StringRef text, uint32_t limit) {
+  StructureScan scan;
+  int paren = 0, square = 0, brace = 0, angle = 0;
+  Lexer lexer(text);
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
+      continue;
+    char c = t.spelling[0];
+    int *depth = c == '(' || c == ')'   ? &paren
+                 : c == '[' || c == ']' ? &square
+                 : c == '{' || c == '}' ? &brace
+                 : c == '<' || c == '>' ? &angle
+                                        : nullptr;
+    if (!depth ||
+        (c == '>' && t.range.end < text.size() && text[t.range.end] == '='))
+      continue;
+    *depth = llvm::StringRef("([{<").contains(c) ? *depth + 1
+                                                 : std::max(0, *depth - 1);
+    uint32_t total = paren + square + brace + angle;
+    scan.maxDepth = std::max(scan.maxDepth, total);
+    if (total > limit && !scan.depthExceededAt)
+      scan.depthExceededAt = t.range.begin;
+  }
+  return scan;
+}
+
+TEST(ScanStructure, BytesAgreeWithTokens) {
+  // Each changes the maximum depth if a rule is missed: `-` ends a `%`
+  // identifier (so `->` after it is no arrow) but not a bare or `@` one,
+  // `>=`, strings (escapes, ended by a line end), comments, `#1` results.
+  std::vector<std::string> texts = {
+      "<%a-><",        "<%1-><",      "<!t-1><",  "<#x-y><",
+      "<@f-><<",       "<@\"q\"-><<", "<x>=<<",   "<\"a>\"<",
+      "<\"a\\\"><\"<", "<\"abc\n><",  "<// >\n<", "<1.0e-><",
+      "<%0#1><",       "<a->->b><",   "<^bb0-><", "{-#<",
+      "<#-}<",         "@",           "%",        ">"};
+  // And the corpus the server meets.
+  for (const char *root : {OMPX_SOURCE_DIR "/test/corpus/data",
+                           OMPX_SOURCE_DIR "/test/check/Inputs"}) {
+    std::error_code ec;
+    for (llvm::sys::fs::recursive_directory_iterator it(root, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::sys::path::extension(it->path()) == ".mlir")
+        if (auto buffer = llvm::MemoryBuffer::getFile(it->path()))
+          texts.push_back((*buffer)->getBuffer().str());
+  }
+  ASSERT_GT(texts.size(), 150u);
+  for (const std::string &text : texts)
+    for (uint32_t limit : {2u, 8u, 4000u}) {
+      StructureScan bytes = scanStructure(text, limit);
+      StructureScan tokens = scanByTokens(text, limit);
+      EXPECT_EQ(bytes.maxDepth, tokens.maxDepth) << text.substr(0, 200);
+      EXPECT_EQ(bytes.depthExceededAt, tokens.depthExceededAt)
+          << text.substr(0, 200);
+    }
+}
+
+TEST(ScanStructure, SplitAtTheOpLineNearestTheMiddle) {
+  std::string module = "#a = affine_map<(d0) -> (d0)>\n"
+                       "module attributes {x = 1} {\n"
+                       "  func.func @a() {\n    return\n  }\n"
+                       "  func.func @b(%x: i32,\n      %y: i32) {\n"
+                       "    return\n  }\n"
+                       "  func.func @c() {\n    return\n  }\n"
+                       "}\n#loc = loc(\"f\":1:1)\n";
+  std::optional<ParseSplit> s = scanStructure(module, 4000).split;
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(s->inModule);
+  EXPECT_EQ(s->first.begin, module.find("  func.func @a") + 2);
+  EXPECT_EQ(s->first.end, module.find("func.func @b"));
+  EXPECT_EQ(s->second.begin, module.find("func.func @b"));
+  EXPECT_EQ(s->second.end, module.rfind("}\n#loc"));
+
+  std::string top = "func.func @a() {\n  return\n}\n"
+                    "func.func @b() {\n  return\n}\n#loc = loc(\"f\":1:1)\n";
+  s = scanStructure(top, 4000).split;
+  ASSERT_TRUE(s);
+  EXPECT_FALSE(s->inModule);
+  EXPECT_EQ(s->second.begin, top.find("func.func @b"));
+  EXPECT_EQ(s->second.end, top.find("#loc"));
+  // Not: one op, an alias between ops, unbalanced brackets.
+  EXPECT_FALSE(scanStructure("func.func @a() {\n  return\n}\n", 4000).split);
+  EXPECT_FALSE(scanStructure("func.func @a() {\n  return\n}\n#m = 1\n"
+                             "func.func @b() {\n  return\n}\n",
+                             4000)
+                   .split);
+  EXPECT_FALSE(scanStructure(top + "{", 4000).split);
 }
 
 TEST(RecoveryUnit, TopLevelOpAndModuleBody) {
@@ -113,8 +211,8 @@ TEST(RecoveryUnit, UnbalancedOpEndsBeforeItsNextSibling) {
         "    %0 = \"t.op\"() : () -> !llvm.ptr<1\n"}) {
     std::string b = std::string("  func.func @b(%x: i32) {\n") + broken +
                     "    return\n  }\n";
-    std::string text = "module {\n  func.func @a() {\n    return\n  }\n" +
-                       b + "  func.func @c() {\n    return\n  }\n}\n";
+    std::string text = "module {\n  func.func @a() {\n    return\n  }\n" + b +
+                       "  func.func @c() {\n    return\n  }\n}\n";
     auto unit = findRecoveryUnit(text, text.find(broken) + 5);
     ASSERT_TRUE(unit) << broken;
     EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin),
@@ -157,8 +255,9 @@ TEST(BlankRange, KeepsLineBreaks) {
 }
 
 TEST(Tokens, OpNamesAndSymbols) {
-  std::string text = "omp.wsloop {\n// omp.wsloop\n\"omp.wsloop\"() %omp.wsloop\n"
-                     "omp.wsloop_x }";
+  std::string text =
+      "omp.wsloop {\n// omp.wsloop\n\"omp.wsloop\"() %omp.wsloop\n"
+      "omp.wsloop_x }";
   std::vector<uint32_t> at = findOpNameTokens(text, "omp.wsloop");
   ASSERT_EQ(at.size(), 2u);
   EXPECT_EQ(at[0], 0u);

@@ -1,0 +1,189 @@
+//===- ParallelParseTest.cpp - Two half parses give one parse's result ----===//
+//
+// The differential test of issue 16's parallel parse: every chunk of every
+// corpus file is analyzed twice by a worker, once in one piece and once in
+// two halves on two threads wherever scanStructure finds a cut (no size
+// threshold), and the serialized analyses must be byte-identical (timings
+// and the cut aside).
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/analysis/ChunkAnalyzer.h"
+#include "server/model/Serialize.h"
+#include "server/syntax/Text.h"
+#include "server/worker/Worker.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/thread.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace ompx;
+using llvm::StringRef;
+
+namespace {
+
+/// An analysis as bytes, without its timings.
+std::string serialized(ChunkAnalysis a) {
+  a.parseMs = a.verifyMs = a.lowerMs = 0;
+  std::string out;
+  serialize(a, out);
+  return out;
+}
+
+/// The .mlir files of the repository's corpus copy and, where the checkout
+/// has it beside, ../shared/corpus (the large files among them).
+std::vector<std::string> corpusFiles() {
+  std::vector<std::string> files;
+  for (const char *root : {OMPX_SOURCE_DIR "/test/corpus/data",
+                           OMPX_SOURCE_DIR "/../shared/corpus"}) {
+    std::error_code ec;
+    for (llvm::sys::fs::recursive_directory_iterator it(root, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::sys::path::extension(it->path()) == ".mlir")
+        files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string comparable(ChunkAnalysis a) {
+  a.parseCut = 0;
+  return serialized(std::move(a));
+}
+
+/// All chunks of `file`, analyzed by a worker of `pool`, in chunk order.
+std::vector<ChunkAnalysis> analyzeFile(WorkerPool &pool, StringRef text,
+                                       const std::vector<ChunkSpan> &chunks,
+                                       const AnalyzerOptions &options) {
+  std::vector<unsigned> which;
+  for (unsigned i = 0; i < chunks.size(); ++i)
+    which.push_back(i);
+  std::vector<ChunkAnalysis> out(chunks.size());
+  pool.analyzeChunks(
+      text, chunks, which,
+      [&](unsigned idx, ChunkAnalysis &&a) { out[idx] = std::move(a); },
+      nullptr, &options);
+  return out;
+}
+
+/// In workers, as the editor analyzes: some corpus files crash MLIR's
+/// verifiers, which only a worker contains.
+TEST(ParallelParse, CorpusChunksGiveTheSingleParseResult) {
+  std::vector<std::string> files = corpusFiles();
+  ASSERT_GT(files.size(), 100u);
+  WorkerOptions options;
+  options.command = {OMPX_LSP_PATH, "--worker"};
+  WorkerPool pool(options);
+  AnalyzerOptions whole, halves;
+  whole.parallelParseMinBytes = ~0u;
+  halves.parallelParseMinBytes = 0;
+  unsigned chunks = 0, cut = 0, identical = 0;
+  for (const std::string &file : files) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    ASSERT_TRUE(bool(buffer)) << file;
+    StringRef text = (*buffer)->getBuffer();
+    std::vector<ChunkSpan> spans = splitChunks(text).chunks;
+    std::vector<ChunkAnalysis> a = analyzeFile(pool, text, spans, whole);
+    std::vector<ChunkAnalysis> b = analyzeFile(pool, text, spans, halves);
+    for (size_t i = 0; i < spans.size(); ++i) {
+      ++chunks;
+      EXPECT_EQ(a[i].parseCut, 0u);
+      if (!b[i].parseCut)
+        continue;
+      ++cut;
+      if (comparable(a[i]) == comparable(b[i]))
+        ++identical;
+      else
+        ADD_FAILURE() << "two half parses differ from one parse: " << file
+                      << " chunk at " << spans[i].begin << ", cut at "
+                      << b[i].parseCut;
+    }
+  }
+  // Most chunks of two ops or more can be cut; the test must not pass by
+  // cutting none.
+  EXPECT_GT(cut, chunks / 4) << cut << " of " << chunks << " chunks cut";
+  std::printf("%u of %u chunks cut, %u identical\n", cut, chunks, identical);
+  EXPECT_EQ(identical, cut);
+}
+
+TEST(ParallelParse, NotWithoutThreadingOrBelowTheThreshold) {
+  AnalysisEngine engine;
+  std::string text = "func.func @a() {\n  return\n}\nfunc.func @b() {\n"
+                     "  return\n}\n";
+  ChunkSpan span{0, uint32_t(text.size())};
+  unsigned halves = 0;
+  AnalyzeHooks hooks;
+  hooks.runBeside = [](llvm::function_ref<void()> here,
+                       llvm::function_ref<void()> beside) {
+    beside();
+    here();
+  };
+  hooks.parsedInHalves = [&](uint32_t) { ++halves; };
+  AnalyzerOptions any;
+  any.parallelParseMinBytes = 0;
+  // A context without threading does not lock its uniquers.
+  (void)analyzeChunk(engine.context(), text, span, any, hooks);
+  EXPECT_EQ(halves, 0u);
+  engine.context().enableMultithreading(true);
+  (void)analyzeChunk(engine.context(), text, span, AnalyzerOptions(), hooks);
+  EXPECT_EQ(halves, 0u);
+  ChunkAnalysis a = analyzeChunk(engine.context(), text, span, any, hooks);
+  EXPECT_EQ(halves, 1u);
+  ASSERT_EQ(a.ops.size(), 4u);
+  EXPECT_EQ(a.ops[0].name, "func.return");
+  EXPECT_EQ(a.ops[1].name, "func.func");
+  EXPECT_EQ(a.ops[2].name, "func.return");
+  EXPECT_EQ(a.ops[3].name, "func.func");
+}
+
+/// A call in one half of a function defined in the other is a symbol use
+/// neither half's parser state saw; the merge finds it in the text.
+TEST(ParallelParse, SymbolUsesAcrossTheCut) {
+  AnalysisEngine engine;
+  engine.context().enableMultithreading(true);
+  std::string text = "module {\n"
+                     "  func.func @a() {\n    func.call @b() : () -> ()\n"
+                     "    return\n  }\n"
+                     "  func.func @b() {\n    func.call @a() : () -> ()\n"
+                     "    return\n  }\n"
+                     "}\n";
+  ChunkSpan span{0, uint32_t(text.size())};
+  AnalyzeHooks hooks;
+  hooks.runBeside = [](llvm::function_ref<void()> here,
+                       llvm::function_ref<void()> beside) {
+    llvm::thread other(beside);
+    here();
+    other.join();
+  };
+  bool halved = false;
+  hooks.parsedInHalves = [&](uint32_t at) {
+    halved = true;
+    EXPECT_EQ(at, text.find("func.func @b"));
+  };
+  AnalyzerOptions any;
+  any.parallelParseMinBytes = 0;
+  ChunkAnalysis a = analyzeChunk(engine.context(), text, span, any, hooks);
+  ASSERT_TRUE(halved);
+  EXPECT_TRUE(a.diagnostics.empty());
+  // The parser state counts a definition's own `@name` as a use too.
+  std::vector<std::pair<std::string, size_t>> uses,
+      expected = {{"a", text.find("@a()")},
+                  {"b", text.find("@b()")},
+                  {"b", text.find("@b()", text.find("@b()") + 1)},
+                  {"a", text.find("@a()", text.find("@a()") + 1)}};
+  for (const SymbolUse &u : a.symbolUses)
+    uses.push_back({u.name, u.range.begin});
+  EXPECT_EQ(uses, expected);
+  EXPECT_EQ(comparable(a),
+            comparable(analyzeChunk(engine.context(), text, span, {})));
+}
+
+} // namespace
