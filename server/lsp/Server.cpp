@@ -21,6 +21,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <chrono>
 #include <ctime>
@@ -104,10 +106,22 @@ Server::~Server() {
 }
 
 void Server::publish(const Document &doc) {
-  connection.notify(
-      "textDocument/publishDiagnostics",
+  llvm::json::Value params =
       toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()),
-                                      encoding, scheduler.lowering().enabled)));
+                                      encoding, scheduler.lowering().enabled));
+  std::string bytes;
+  llvm::raw_string_ostream(bytes) << params;
+  uint64_t hash = llvm::xxh3_64bits(bytes);
+  {
+    // Publications are serialized by the scheduler; this guards the map
+    // against a close on the main thread.
+    std::lock_guard<std::mutex> lock(publishedMutex);
+    auto [it, added] = lastPublished.try_emplace(doc.uri(), hash);
+    if (!added && it->second == hash)
+      return;
+    it->second = hash;
+  }
+  connection.notify("textDocument/publishDiagnostics", std::move(params));
 }
 
 void Server::invalidNotification(llvm::StringRef method,
@@ -249,6 +263,11 @@ void Server::onDidClose(const DocumentParams &p) {
   {
     std::lock_guard<std::mutex> lock(tokensMutex);
     lastTokens.erase(p.textDocument.uri);
+  }
+  {
+    // After scheduler.close: no publication of it follows.
+    std::lock_guard<std::mutex> lock(publishedMutex);
+    lastPublished.erase(p.textDocument.uri);
   }
   // Clear the closed document's diagnostics, as clients expect.
   connection.notify(

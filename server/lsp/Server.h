@@ -103,6 +103,9 @@ private:
                           std::function<void(const Snapshot &, uint32_t offset,
                                              llvm::json::OStream &)>
                               fn);
+  /// Sends `doc`'s diagnostics unless they (and its version) are what was
+  /// last sent for it: the early publication of a version and the one
+  /// after its full analysis are usually the same.
   void publish(const Document &doc);
 
   Connection &connection;
@@ -121,6 +124,10 @@ private:
   std::map<std::string, std::pair<std::string, std::vector<uint32_t>>>
       lastTokens;
   uint64_t nextTokensId = 0;
+  /// Per document, the hash of the last publishDiagnostics params sent
+  /// (forgotten on close). Written from the analysis and lowering threads.
+  std::mutex publishedMutex;
+  std::map<std::string, uint64_t> lastPublished;
 };
 
 /// "From `f.f90:12`" and that line, for a hover on an op of flang output;

@@ -27,6 +27,7 @@ void Document::setText(int64_t version, std::string text,
   content = std::make_shared<const std::string>(std::move(text));
   lineTable = std::make_shared<const LineTable>(*content);
   chunks = splitChunks(*content);
+  early.clear();
   // Keep the previous version's analyses too, so that undo is free.
   std::vector<uint64_t> previous;
   previous.swap(hashes);
@@ -99,6 +100,24 @@ std::vector<unsigned> Document::pendingChunks() const {
   return pending;
 }
 
+void Document::setEarlyDiagnostics(unsigned i, std::vector<Diagnostic> diags) {
+  early[i] = std::move(diags);
+}
+
+bool Document::diagnosticsFinal() const {
+  for (unsigned i = 0; i < analyses.size(); ++i)
+    if (!analyses[i] && !early.count(i))
+      return false;
+  return true;
+}
+
+const std::vector<Diagnostic> *Document::diagnostics(unsigned i) const {
+  if (analyses[i])
+    return &analyses[i]->diagnostics;
+  auto it = early.find(i);
+  return it == early.end() ? nullptr : &it->second;
+}
+
 void Document::addLowering(uint64_t hash, std::vector<Diagnostic> relative) {
   loweringCache[hash] =
       std::make_shared<const std::vector<Diagnostic>>(std::move(relative));
@@ -148,8 +167,8 @@ std::vector<Diagnostic> ompx::documentDiagnostics(const Document &doc,
   for (uint32_t offset : doc.split().nearMisses)
     result.push_back(nearMissDiagnostic(offset));
   for (unsigned i = 0; i < doc.split().chunks.size(); ++i)
-    if (const auto &a = doc.analysis(i))
-      result.insert(result.end(), a->diagnostics.begin(), a->diagnostics.end());
+    if (const std::vector<Diagnostic> *d = doc.diagnostics(i))
+      result.insert(result.end(), d->begin(), d->end());
   if (!lowering)
     return result;
   // After the parse/verify ones, as they arrive later.

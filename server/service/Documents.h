@@ -51,6 +51,16 @@ public:
   std::vector<unsigned> pendingChunks() const;
   bool complete() const { return pendingChunks().empty(); }
 
+  /// Records the final diagnostics (document offsets) of chunk `i`, whose
+  /// analysis is still to come: what documentDiagnostics() reports for it
+  /// meanwhile. Only on a copy made to publish them: features read
+  /// analyses, never these.
+  void setEarlyDiagnostics(unsigned i, std::vector<Diagnostic> diags);
+  /// Whether every chunk has its analysis or its early diagnostics.
+  bool diagnosticsFinal() const;
+  /// Chunk `i`'s diagnostics: its analysis's, else its early ones, or null.
+  const std::vector<Diagnostic> *diagnostics(unsigned i) const;
+
   /// Records the lowering-readiness diagnostics of a chunk text (ranges
   /// relative to the chunk's start, so a chunk that moves keeps them).
   void addLowering(uint64_t hash, std::vector<Diagnostic> relative);
@@ -74,6 +84,8 @@ private:
   SplitResult chunks;
   std::vector<uint64_t> hashes;
   std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
+  /// Early diagnostics by chunk index, of this version only.
+  std::map<unsigned, std::vector<Diagnostic>> early;
   /// Analyses by chunk-text hash, including ones of chunks not attached yet.
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> cache;
   /// Lowering diagnostics by chunk-text hash, kept like `cache`.
@@ -86,9 +98,10 @@ private:
   EditMap sinceBase;
 };
 
-/// Every diagnostic of a fully analyzed document, in document order: split
-/// marker near misses, then each chunk's parser/verifier/crash diagnostics;
-/// then, with `lowering`, the lowering-readiness ones known so far.
+/// Every diagnostic of a fully analyzed document (or one whose pending
+/// chunks have early diagnostics), in document order: split marker near
+/// misses, then each chunk's parser/verifier/crash diagnostics; then, with
+/// `lowering`, the lowering-readiness ones known so far.
 std::vector<Diagnostic> documentDiagnostics(const Document &doc,
                                             bool lowering = false);
 

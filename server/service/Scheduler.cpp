@@ -10,6 +10,12 @@
 
 using namespace ompx;
 
+/// Whether `a` and `b` are the same version of a document: the copies made
+/// to store lowering results share its text, a new version has its own.
+static bool sameVersion(const Document &a, const Document &b) {
+  return &a.text() == &b.text();
+}
+
 Scheduler::Scheduler(const WorkerOptions &worker, bool synchronous)
     : workers(std::make_unique<WorkerPool>(worker)), synchronous(synchronous) {
   // Serve once a worker has its context loaded, as the server did when it
@@ -157,16 +163,57 @@ void Scheduler::loop() {
 }
 
 void Scheduler::analyzeChunks(
-    const Document &doc, llvm::ArrayRef<unsigned> pending,
+    const std::string &uri, const Document &doc,
+    llvm::ArrayRef<unsigned> pending,
     std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
         &done) {
+  // Each pending chunk's final diagnostics, early or from its analysis.
+  std::map<unsigned, std::vector<Diagnostic>> final;
+  bool published = false;
   workers->analyzeChunks(
       doc.text(), doc.split().chunks, pending,
       [&](unsigned idx, ChunkAnalysis &&a) {
+        if (!published)
+          final[idx] = a.diagnostics;
         done.emplace_back(doc.chunkHash(idx),
                           std::make_shared<const ChunkAnalysis>(std::move(a)));
       },
-      &cancel);
+      &cancel, nullptr,
+      [&](unsigned idx, std::vector<Diagnostic> &&diags) {
+        if (published)
+          return;
+        final[idx] = std::move(diags);
+        if (final.size() < pending.size())
+          return;
+        // Once: a chunk analyzed again (its worker died after its early
+        // frame) is published when its analysis arrives, if it differs.
+        published = true;
+        publishEarly(uri, doc, final);
+      });
+}
+
+void Scheduler::publishEarly(
+    const std::string &uri, const Document &analyzed,
+    const std::map<unsigned, std::vector<Diagnostic>> &final) {
+  if (!publish)
+    return;
+  std::lock_guard<std::mutex> order(publishMutex);
+  std::shared_ptr<Document> copy;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = documents.find(uri);
+    // Closed, edited (a newer version is analyzed next) or shutting down:
+    // nothing to publish, and nothing older than what was published.
+    if (cancel || stopping || it == documents.end() ||
+        !sameVersion(*it->second, analyzed))
+      return;
+    // The newest copy of this version: with the lowering results so far.
+    copy = std::make_shared<Document>(*it->second);
+  }
+  for (const auto &[idx, diags] : final)
+    copy->setEarlyDiagnostics(idx, diags);
+  if (copy->diagnosticsFinal())
+    publish(std::move(copy));
 }
 
 void Scheduler::analyze(const std::string &uri) {
@@ -183,7 +230,7 @@ void Scheduler::analyze(const std::string &uri) {
   std::vector<unsigned> pending = doc->pendingChunks();
   if (!pending.empty()) {
     std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>> done;
-    analyzeChunks(*doc, pending, done);
+    analyzeChunks(uri, *doc, pending, done);
     std::lock_guard<std::mutex> lock(mutex);
     current.clear();
     auto it = documents.find(uri);
@@ -315,12 +362,6 @@ WorkerPool &Scheduler::loweringPool() {
     lowerWorkers = std::move(pool);
   }
   return *lowerWorkers;
-}
-
-/// Whether `a` and `b` are the same version of a document: the copies made
-/// to store lowering results share its text, a new version has its own.
-static bool sameVersion(const Document &a, const Document &b) {
-  return &a.text() == &b.text();
 }
 
 void Scheduler::lower(const std::string &uri,

@@ -49,10 +49,13 @@ struct LoweringSettings {
 
 class Scheduler {
 public:
-  /// Called when every chunk of a document version is analyzed (its
-  /// diagnostics are complete), on the analysis thread, and again on the
+  /// Called when every chunk of a document version has its final
+  /// diagnostics (before the rest of the analysis of the last ones:
+  /// Document::diagnosticsFinal, on a copy with early diagnostics), again
+  /// when every chunk is analyzed, on the analysis thread, and on the
   /// lowering thread when its translation found something. Calls never
-  /// overlap, and each publishes the newest state of the document.
+  /// overlap, and each publishes the newest state of the document (the
+  /// publisher drops one identical to the last it sent).
   using PublishFn = std::function<void(std::shared_ptr<const Document>)>;
   using SnapshotFn = std::function<void(const Snapshot &)>;
   /// Whether the request a callback answers was cancelled meanwhile.
@@ -116,11 +119,18 @@ private:
   /// Analyzes the pending chunks of `uri`, runs what waited for them and
   /// publishes when the document is complete.
   void analyze(const std::string &uri);
-  /// The analysis proper: the one call into the worker.
+  /// The analysis proper: the one call into the worker. Publishes `doc`'s
+  /// diagnostics as soon as every pending chunk has its final ones.
   void analyzeChunks(
-      const Document &doc, llvm::ArrayRef<unsigned> pending,
+      const std::string &uri, const Document &doc,
+      llvm::ArrayRef<unsigned> pending,
       std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>>
           &done);
+  /// Publishes `analyzed`, a version of `uri` whose chunks in `final` are
+  /// not analyzed yet but have their final diagnostics, if it is still the
+  /// newest and not cancelled. Features never see these: they go to a copy.
+  void publishEarly(const std::string &uri, const Document &analyzed,
+                    const std::map<unsigned, std::vector<Diagnostic>> &final);
   /// Queues the lowering of `doc`, a version of `uri` just opened or whose
   /// parse/verify diagnostics were just published (runs it, when
   /// synchronous).

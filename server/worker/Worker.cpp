@@ -41,6 +41,8 @@ void ompx::setCurrentBreadcrumbs(Breadcrumbs *crumbs) { activeCrumbs = crumbs; }
 static constexpr int kBreadcrumbsFd = 3;
 /// Frame indices that are not chunks.
 static constexpr uint32_t kHelloFrame = 0xfffffffe, kDoneFrame = 0xffffffff;
+/// Set in the index of a chunk's early frame (its diagnostics only).
+static constexpr uint32_t kEarlyFrameBit = 0x80000000;
 
 //===----------------------------------------------------------------------===//
 // Requests (both sides)
@@ -225,6 +227,12 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     lowerDelayMs = unsigned(atoi(delay));
   const char *parallelEnv = getenv("OMPX_PARALLEL_PARSE");
   bool parallelParse = !parallelEnv || llvm::StringRef(parallelEnv) != "0";
+  // Test hook: the facts of a chunk this much slower to record (sleeps
+  // after its early frame), so that tests can tell the early publication
+  // of its diagnostics from the late one (test/lsp/early-diagnostics.test).
+  unsigned factsDelayMs = 0;
+  if (const char *delay = getenv("OMPX_TEST_FACTS_DELAY_MS"))
+    factsDelayMs = unsigned(atoi(delay));
 
   std::string doc;
   for (;;) {
@@ -246,6 +254,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     // bytes of `doc` are stale, and analyzeChunk reads only its span.
     doc.resize(req.getInteger("docSize").value_or(0));
     unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
+    bool early = req.getBoolean("early").value_or(false);
     AnalyzerOptions defaults;
     if (const llvm::json::Value *o = req.get("options"))
       fromJSON(*o, defaults);
@@ -296,8 +305,23 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             here();
             other.join();
           };
+        if (early)
+          hooks.diagnosticsReady = [&](llvm::ArrayRef<Diagnostic> diags) {
+            ChunkAnalysis only;
+            only.chunkBegin = item.span.begin;
+            only.chunkEnd = item.span.end;
+            only.diagnostics.assign(diags.begin(), diags.end());
+            std::string bytes;
+            serialize(only, bytes);
+            ok = writeFrame(outFd, item.idx | kEarlyFrameBit, bytes);
+            if (factsDelayMs)
+              std::this_thread::sleep_for(
+                  std::chrono::milliseconds(factsDelayMs));
+          };
         ChunkAnalysis analysis =
             analyzeChunk(engine.context(), doc, item.span, item.opts, hooks);
+        if (!ok)
+          return;
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
@@ -522,7 +546,7 @@ WorkerPool::Batch WorkerPool::runBatch(
     llvm::ArrayRef<unsigned> indices, const AnalyzerOptions &defaults,
     const std::map<unsigned, AnalyzerOptions> &perChunk,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-    const std::atomic<bool> *cancel) {
+    const std::atomic<bool> *cancel, DiagnosticsFn onDiagnostics) {
   Batch run;
   std::unique_ptr<Process> worker = acquire();
   if (!worker)
@@ -536,6 +560,11 @@ WorkerPool::Batch WorkerPool::runBatch(
       run.finished = true;
     } else if (idx == kHelloFrame) {
       noteHello(payload);
+    } else if (idx & kEarlyFrameBit) {
+      deadline = Clock::now() + timeout;
+      ChunkAnalysis only;
+      if (onDiagnostics && deserialize(payload, only))
+        onDiagnostics(idx & ~kEarlyFrameBit, std::move(only.diagnostics));
     } else {
       // The deadline is per chunk, as a worker's silence.
       deadline = Clock::now() + timeout;
@@ -572,6 +601,7 @@ WorkerPool::Batch WorkerPool::runBatch(
   llvm::raw_string_ostream(header) << llvm::json::Value(
       llvm::json::Object{{"docSize", int64_t(doc.size())},
                          {"stackBytes", int64_t(opts.stackBytes)},
+                         {"early", bool(onDiagnostics)},
                          {"options", toJSON(defaults)},
                          {"chunks", std::move(list)}});
   std::string request;
@@ -651,7 +681,8 @@ void WorkerPool::analyzeChunks(
     StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
     llvm::ArrayRef<unsigned> which,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-    const std::atomic<bool> *cancel, const AnalyzerOptions *analyzer) {
+    const std::atomic<bool> *cancel, const AnalyzerOptions *analyzer,
+    DiagnosticsFn onDiagnostics) {
   const WorkerOptions &options = opts;
   const AnalyzerOptions &defaults = analyzer ? *analyzer : options.analyzer;
   if (!options.isolate) {
@@ -659,9 +690,16 @@ void WorkerPool::analyzeChunks(
     for (unsigned idx : which) {
       if (cancel && cancel->load())
         return;
+      AnalyzeHooks hooks;
+      if (onDiagnostics)
+        hooks.diagnosticsReady = [&](llvm::ArrayRef<Diagnostic> diags) {
+          onDiagnostics(idx,
+                        std::vector<Diagnostic>(diags.begin(), diags.end()));
+        };
       ChunkAnalysis analysis;
       runOnBigStack(options.stackBytes, [&] {
-        analysis = analyzeChunk(engine.context(), doc, chunks[idx], defaults);
+        analysis =
+            analyzeChunk(engine.context(), doc, chunks[idx], defaults, hooks);
       });
       onChunk(idx, std::move(analysis));
     }
@@ -671,18 +709,27 @@ void WorkerPool::analyzeChunks(
   std::map<unsigned, AnalyzerOptions> perChunk;
   std::map<unsigned, std::vector<Diagnostic>> crashDiags;
   std::deque<unsigned> pending(which.begin(), which.end());
-  auto deliver = [&](unsigned idx, ChunkAnalysis &&analysis) {
+  // A chunk analyzed again after a crash: the crash's diagnostics join
+  // the analysis's, in document order.
+  auto withCrashes = [&](unsigned idx, std::vector<Diagnostic> &diags) {
     auto it = crashDiags.find(idx);
-    if (it != crashDiags.end()) {
+    if (it == crashDiags.end())
+      return false;
+    diags.insert(diags.begin(), it->second.begin(), it->second.end());
+    std::stable_sort(diags.begin(), diags.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                       return a.range.begin < b.range.begin;
+                     });
+    return true;
+  };
+  auto deliver = [&](unsigned idx, ChunkAnalysis &&analysis) {
+    if (withCrashes(idx, analysis.diagnostics))
       analysis.crashed = true;
-      analysis.diagnostics.insert(analysis.diagnostics.begin(),
-                                  it->second.begin(), it->second.end());
-      std::stable_sort(analysis.diagnostics.begin(), analysis.diagnostics.end(),
-                       [](const Diagnostic &a, const Diagnostic &b) {
-                         return a.range.begin < b.range.begin;
-                       });
-    }
     onChunk(idx, std::move(analysis));
+  };
+  auto deliverEarly = [&](unsigned idx, std::vector<Diagnostic> &&diags) {
+    withCrashes(idx, diags);
+    onDiagnostics(idx, std::move(diags));
   };
 
   while (!pending.empty()) {
@@ -696,7 +743,7 @@ void WorkerPool::analyzeChunks(
           done.insert(idx);
           deliver(idx, std::move(analysis));
         },
-        cancel);
+        cancel, onDiagnostics ? DiagnosticsFn(deliverEarly) : nullptr);
     std::deque<unsigned> rest;
     for (unsigned idx : pending)
       if (!done.count(idx))

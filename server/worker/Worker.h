@@ -12,6 +12,12 @@
 //   request  u32 header size, JSON header (document size; index, span and
 //            options of each chunk to analyze), then those chunks' bytes
 //   replies  frames: u32 chunk index, u32 size, serialize()d ChunkAnalysis;
+//            when the request asks for them ("early"), before each chunk's
+//            frame an early one: u32 chunk index | kEarlyFrameBit, u32
+//            size, serialize()d ChunkAnalysis holding only chunkBegin,
+//            chunkEnd and the chunk's final diagnostics (sent once they
+//            are, before the facts are recorded: the editor publishes
+//            them at once);
 //            kHelloFrame (the registered op names) once at start-up;
 //            kDoneFrame after the last chunk of a request
 // Breadcrumbs live in a memfd passed as descriptor kBreadcrumbsFd.
@@ -77,13 +83,20 @@ public:
   /// (from the calling thread) as each finishes. Never crashes on bad
   /// input. If `cancel` becomes true, remaining chunks are skipped.
   /// `analyzer`: options for this call instead of options().analyzer (the
-  /// editor's second, lowering request).
+  /// editor's second, lowering request). `onDiagnostics`, when given, is
+  /// called (from the calling thread) with a chunk's final diagnostics as
+  /// soon as they are, before its `onChunk`; a chunk analyzed again (its
+  /// worker crashed or timed out) may get it again, and its `onChunk` is
+  /// what counts.
+  using DiagnosticsFn =
+      llvm::function_ref<void(unsigned, std::vector<Diagnostic> &&)>;
   void
   analyzeChunks(llvm::StringRef doc, llvm::ArrayRef<ChunkSpan> chunks,
                 llvm::ArrayRef<unsigned> which,
                 llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
                 const std::atomic<bool> *cancel = nullptr,
-                const AnalyzerOptions *analyzer = nullptr);
+                const AnalyzerOptions *analyzer = nullptr,
+                DiagnosticsFn onDiagnostics = nullptr);
 
   const WorkerOptions &options() const { return opts; }
   /// Starts workers until `n` are idle, so that `n` concurrent callers all
@@ -109,7 +122,8 @@ private:
                  const AnalyzerOptions &defaults,
                  const std::map<unsigned, AnalyzerOptions> &perChunk,
                  llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-                 const std::atomic<bool> *cancel);
+                 const std::atomic<bool> *cancel,
+                 DiagnosticsFn onDiagnostics = nullptr);
   std::string opNameForClass(llvm::StringRef cppClass);
   void noteHello(llvm::StringRef opNames);
   AnalysisEngine &inProcessEngine();

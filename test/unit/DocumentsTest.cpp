@@ -70,3 +70,35 @@ TEST(Document, LoweringTakesUnanalyzedAndCleanChunks) {
   doc.addLowering(doc.chunkHash(2), {});
   EXPECT_EQ(doc.pendingLowering(), (std::vector<unsigned>{1}));
 }
+
+// Early diagnostics stand in for a chunk's analysis in the published
+// diagnostics only: the chunk stays pending and snapshots have no analysis.
+TEST(Document, EarlyDiagnosticsArePublishedNotAnalyses) {
+  Document doc("file:///x.mlir", 1, "aaa\n// -----\nbbb\n");
+  const ChunkSpan s0 = doc.split().chunks[0], s1 = doc.split().chunks[1];
+  doc.addAnalysis(doc.chunkHash(0), analysisAt(s0.begin, s0.end));
+  EXPECT_FALSE(doc.diagnosticsFinal());
+  Diagnostic early;
+  early.range = {s1.begin, s1.begin + 3};
+  early.message = "early";
+  doc.setEarlyDiagnostics(1, {early});
+  EXPECT_TRUE(doc.diagnosticsFinal());
+  EXPECT_EQ(doc.pendingChunks(), (std::vector<unsigned>{1}));
+  EXPECT_FALSE(doc.snapshot().analyses[1]);
+  std::vector<Diagnostic> all = documentDiagnostics(doc);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].range.begin, s0.begin + 1); // chunk order
+  EXPECT_EQ(all[1].message, "early");
+
+  // Its analysis is what counts once it is there.
+  doc.addAnalysis(doc.chunkHash(1), analysisAt(s1.begin, s1.end));
+  all = documentDiagnostics(doc);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[1].message, "");
+  EXPECT_EQ(all[1].range.begin, s1.begin + 1);
+
+  // A new version forgets them.
+  doc.setText(2, "aaa\n// -----\nbbbX\n");
+  EXPECT_FALSE(doc.diagnosticsFinal());
+  EXPECT_EQ(documentDiagnostics(doc).size(), 1u);
+}

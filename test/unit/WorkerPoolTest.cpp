@@ -2,11 +2,14 @@
 
 #include "server/worker/Worker.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "gtest/gtest.h"
 
+#include <chrono>
 #include <csignal>
+#include <cstdlib>
 
 using namespace ompx;
 
@@ -82,4 +85,115 @@ TEST(WorkerPool, IdleWorkerKilledFromOutside) {
   EXPECT_FALSE(a.crashed);
   ASSERT_FALSE(a.diagnostics.empty());
   EXPECT_EQ(a.diagnostics[0].kind, DiagKind::Parse);
+}
+
+namespace {
+/// What analyzeChunks reported, in order: early diagnostics and analyses.
+struct Event {
+  bool early;
+  unsigned idx;
+  std::vector<Diagnostic> diagnostics;
+  std::chrono::steady_clock::time_point at;
+};
+
+std::vector<Event> analyzeWithEarly(WorkerPool &pool, llvm::StringRef text,
+                                    std::vector<ChunkSpan> chunks) {
+  std::vector<unsigned> which;
+  for (unsigned i = 0; i < chunks.size(); ++i)
+    which.push_back(i);
+  std::vector<Event> events;
+  pool.analyzeChunks(
+      text, chunks, which,
+      [&](unsigned idx, ChunkAnalysis &&a) {
+        events.push_back({false, idx, std::move(a.diagnostics),
+                          std::chrono::steady_clock::now()});
+      },
+      nullptr, nullptr,
+      [&](unsigned idx, std::vector<Diagnostic> &&diags) {
+        events.push_back(
+            {true, idx, std::move(diags), std::chrono::steady_clock::now()});
+      });
+  return events;
+}
+
+std::vector<std::string> describe(const std::vector<Diagnostic> &diags) {
+  std::vector<std::string> out;
+  for (const Diagnostic &d : diags)
+    out.push_back(std::to_string(d.range.begin) + "-" +
+                  std::to_string(d.range.end) + " " + d.message);
+  return out;
+}
+
+/// Each chunk's early diagnostics come before its analysis and are its
+/// analysis's diagnostics.
+void expectEarlyThenSame(const std::vector<Event> &events, unsigned chunks) {
+  ASSERT_EQ(events.size(), 2 * chunks);
+  for (unsigned i = 0; i < chunks; ++i) {
+    EXPECT_TRUE(events[2 * i].early);
+    EXPECT_EQ(events[2 * i].idx, i);
+    EXPECT_FALSE(events[2 * i + 1].early);
+    EXPECT_EQ(events[2 * i + 1].idx, i);
+    EXPECT_FALSE(events[2 * i].diagnostics.empty());
+    EXPECT_EQ(describe(events[2 * i].diagnostics),
+              describe(events[2 * i + 1].diagnostics));
+  }
+}
+
+const char *kTwoChunks = "llvm.func @bad() {\n"
+                         "  %0 = llvm.mlir.constant(1 : i64) : i64\n"
+                         "  llvm.return %0 : i64\n}\n"
+                         "// -----\n"
+                         "func.func @g( {\n";
+
+std::vector<ChunkSpan> twoChunkSpans() {
+  llvm::StringRef text(kTwoChunks);
+  uint32_t split = text.find("// -----");
+  return {{0, split}, {uint32_t(split + 9), uint32_t(text.size())}};
+}
+} // namespace
+
+TEST(WorkerPool, EarlyDiagnosticsComeBeforeEachAnalysis) {
+  WorkerPool pool(workerOptions());
+  std::vector<Event> events =
+      analyzeWithEarly(pool, kTwoChunks, twoChunkSpans());
+  expectEarlyThenSame(events, 2);
+  ASSERT_EQ(events.size(), 4u);
+  EXPECT_NE(events[0].diagnostics[0].message.find("expected no operands"),
+            std::string::npos);
+  EXPECT_EQ(events[2].diagnostics[0].kind, DiagKind::Parse);
+  EXPECT_GE(events[2].diagnostics[0].range.begin, twoChunkSpans()[1].begin);
+}
+
+TEST(WorkerPool, EarlyDiagnosticsInProcess) {
+  WorkerOptions options = workerOptions();
+  options.isolate = false;
+  WorkerPool pool(options);
+  expectEarlyThenSame(analyzeWithEarly(pool, kTwoChunks, twoChunkSpans()), 2);
+}
+
+TEST(WorkerPool, EarlyDiagnosticsOfAChunkAnalyzedAgainHoldTheCrash) {
+  auto file = llvm::MemoryBuffer::getFile(
+      OMPX_SOURCE_DIR "/test/check/Inputs/crash-linear.mlir");
+  ASSERT_TRUE(bool(file));
+  WorkerPool pool(workerOptions());
+  llvm::StringRef text = (*file)->getBuffer();
+  std::vector<Event> events =
+      analyzeWithEarly(pool, text, {{0, uint32_t(text.size())}});
+  expectEarlyThenSame(events, 1);
+  ASSERT_FALSE(events.empty());
+  EXPECT_TRUE(llvm::any_of(events[0].diagnostics, [](const Diagnostic &d) {
+    return d.kind == DiagKind::Crash;
+  }));
+}
+
+TEST(WorkerPool, EarlyDiagnosticsPrecedeTheFacts) {
+  // Inherited by the workers spawned from now on.
+  setenv("OMPX_TEST_FACTS_DELAY_MS", "1000", 1);
+  WorkerPool pool(workerOptions());
+  unsetenv("OMPX_TEST_FACTS_DELAY_MS");
+  std::vector<Event> events =
+      analyzeWithEarly(pool, kTwoChunks, twoChunkSpans());
+  expectEarlyThenSame(events, 2);
+  ASSERT_EQ(events.size(), 4u);
+  EXPECT_GE(events[1].at - events[0].at, std::chrono::milliseconds(900));
 }
