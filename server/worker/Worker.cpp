@@ -288,6 +288,13 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           return 3;
         items.push_back(std::move(item));
       }
+    // Smallest first: the editor publishes once every chunk's diagnostics
+    // are in, so the largest chunk's facts should be the only work left
+    // after its verification (frames name their chunk).
+    std::stable_sort(
+        items.begin(), items.end(), [](const Item &a, const Item &b) {
+          return a.span.end - a.span.begin < b.span.end - b.span.begin;
+        });
     bool ok = true;
     runOnBigStack(stackBytes, [&] {
       std::string frame;

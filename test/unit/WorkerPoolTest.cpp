@@ -10,6 +10,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <set>
 
 using namespace ompx;
 
@@ -124,19 +125,31 @@ std::vector<std::string> describe(const std::vector<Diagnostic> &diags) {
   return out;
 }
 
-/// Each chunk's early diagnostics come before its analysis and are its
-/// analysis's diagnostics.
+/// Each chunk's early diagnostics come right before its analysis and are
+/// its analysis's diagnostics; every chunk once.
 void expectEarlyThenSame(const std::vector<Event> &events, unsigned chunks) {
   ASSERT_EQ(events.size(), 2 * chunks);
+  std::set<unsigned> seen;
   for (unsigned i = 0; i < chunks; ++i) {
     EXPECT_TRUE(events[2 * i].early);
-    EXPECT_EQ(events[2 * i].idx, i);
     EXPECT_FALSE(events[2 * i + 1].early);
-    EXPECT_EQ(events[2 * i + 1].idx, i);
+    EXPECT_EQ(events[2 * i + 1].idx, events[2 * i].idx);
+    seen.insert(events[2 * i].idx);
     EXPECT_FALSE(events[2 * i].diagnostics.empty());
     EXPECT_EQ(describe(events[2 * i].diagnostics),
               describe(events[2 * i + 1].diagnostics));
   }
+  EXPECT_EQ(seen.size(), chunks);
+}
+
+/// The early event of chunk `idx`.
+const Event &earlyOf(const std::vector<Event> &events, unsigned idx) {
+  for (const Event &e : events)
+    if (e.early && e.idx == idx)
+      return e;
+  static const Event none{};
+  ADD_FAILURE() << "no early diagnostics for chunk " << idx;
+  return none;
 }
 
 const char *kTwoChunks = "llvm.func @bad() {\n"
@@ -158,10 +171,27 @@ TEST(WorkerPool, EarlyDiagnosticsComeBeforeEachAnalysis) {
       analyzeWithEarly(pool, kTwoChunks, twoChunkSpans());
   expectEarlyThenSame(events, 2);
   ASSERT_EQ(events.size(), 4u);
-  EXPECT_NE(events[0].diagnostics[0].message.find("expected no operands"),
-            std::string::npos);
-  EXPECT_EQ(events[2].diagnostics[0].kind, DiagKind::Parse);
-  EXPECT_GE(events[2].diagnostics[0].range.begin, twoChunkSpans()[1].begin);
+  ASSERT_FALSE(earlyOf(events, 0).diagnostics.empty());
+  EXPECT_NE(
+      earlyOf(events, 0).diagnostics[0].message.find("expected no operands"),
+      std::string::npos);
+  ASSERT_FALSE(earlyOf(events, 1).diagnostics.empty());
+  EXPECT_EQ(earlyOf(events, 1).diagnostics[0].kind, DiagKind::Parse);
+  EXPECT_GE(earlyOf(events, 1).diagnostics[0].range.begin,
+            twoChunkSpans()[1].begin);
+}
+
+/// A worker analyzes the smallest chunk first: the editor publishes once
+/// every chunk's diagnostics are in, so the largest chunk's facts are the
+/// only work left after the last verification.
+TEST(WorkerPool, SmallestChunkFirst) {
+  WorkerPool pool(workerOptions());
+  std::vector<ChunkSpan> spans = twoChunkSpans();
+  ASSERT_LT(spans[1].end - spans[1].begin, spans[0].end - spans[0].begin);
+  std::vector<Event> events = analyzeWithEarly(pool, kTwoChunks, spans);
+  ASSERT_EQ(events.size(), 4u);
+  EXPECT_EQ(events[0].idx, 1u);
+  EXPECT_EQ(events[2].idx, 0u);
 }
 
 TEST(WorkerPool, EarlyDiagnosticsInProcess) {
