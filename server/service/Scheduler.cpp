@@ -7,6 +7,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace ompx;
 
@@ -54,20 +55,13 @@ void Scheduler::shutdown() {
 
 void Scheduler::open(const std::string &uri, int64_t version,
                      std::string text) {
-  std::shared_ptr<const Document> doc;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    doc = documents[uri] =
-        std::make_shared<Document>(uri, version, std::move(text));
+    documents[uri] = std::make_shared<Document>(uri, version, std::move(text));
   }
+  // Lowered once its parse/verify diagnostics are out (publishEarly): the
+  // parse of a large chunk takes both cores, the recording of its facts one.
   schedule(uri);
-  // A document just opened is lowered beside its first analysis, on the
-  // other core, rather than after it: its parse overlaps the analysis's
-  // (the lowering worker parses the text itself), so the lowering
-  // diagnostics come a parse earlier. After an edit, the changed chunks are
-  // lowered once their analysis is published (an edit cancels a lowering).
-  if (!synchronous)
-    scheduleLowering(uri, std::move(doc));
 }
 
 std::optional<std::string> Scheduler::text(const std::string &uri) const {
@@ -88,9 +82,19 @@ bool Scheduler::update(const std::string &uri, int64_t version,
     // A new document object: the analysis thread may hold the previous one.
     auto doc = std::make_shared<Document>(*it->second);
     doc->setText(version, std::move(text), edits);
+    // Only an analysis of a chunk the edit changed is of no use: one whose
+    // chunk text is still in the new version finishes and serves it (an
+    // edit typed right after the early diagnostics would otherwise throw
+    // away the large chunk's facts, nearly done, and parse it again).
+    if (current == uri) {
+      std::set<uint64_t> now;
+      for (unsigned i = 0; i < doc->split().chunks.size(); ++i)
+        now.insert(doc->chunkHash(i));
+      cancel = cancel || llvm::any_of(inFlight, [&](uint64_t h) {
+                 return !now.count(h);
+               });
+    }
     it->second = std::move(doc);
-    if (current == uri)
-      cancel = true;
     // The lowering of an older version is of no use: the new version's
     // is queued once its parse/verify diagnostics are published.
     if (loweringUri == uri)
@@ -177,6 +181,11 @@ void Scheduler::analyzeChunks(
           final[idx] = a.diagnostics;
         done.emplace_back(doc.chunkHash(idx),
                           std::make_shared<const ChunkAnalysis>(std::move(a)));
+        // No longer in flight: an edit of this chunk cancels nothing.
+        std::lock_guard<std::mutex> lock(mutex);
+        auto it = llvm::find(inFlight, doc.chunkHash(idx));
+        if (it != inFlight.end())
+          inFlight.erase(it);
       },
       &cancel, nullptr,
       [&](unsigned idx, std::vector<Diagnostic> &&diags) {
@@ -212,12 +221,19 @@ void Scheduler::publishEarly(
   }
   for (const auto &[idx, diags] : final)
     copy->setEarlyDiagnostics(idx, diags);
-  if (copy->diagnosticsFinal())
-    publish(std::move(copy));
+  if (!copy->diagnosticsFinal())
+    return;
+  publish(copy);
+  // The lowering worker parses the text itself: it starts now, beside the
+  // recording of the facts, rather than beside the parse (the lowering
+  // thread lowers the newest document with this version, not the copy).
+  if (!synchronous)
+    scheduleLowering(uri, std::move(copy));
 }
 
 void Scheduler::analyze(const std::string &uri) {
   std::shared_ptr<Document> doc;
+  std::vector<unsigned> pending;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = documents.find(uri);
@@ -226,8 +242,11 @@ void Scheduler::analyze(const std::string &uri) {
     doc = it->second;
     current = uri;
     cancel = false;
+    pending = doc->pendingChunks();
+    inFlight.clear();
+    for (unsigned i : pending)
+      inFlight.push_back(doc->chunkHash(i));
   }
-  std::vector<unsigned> pending = doc->pendingChunks();
   if (!pending.empty()) {
     std::vector<std::pair<uint64_t, std::shared_ptr<const ChunkAnalysis>>> done;
     analyzeChunks(uri, *doc, pending, done);

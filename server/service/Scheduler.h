@@ -161,6 +161,8 @@ private:
   bool stopping = false;
   std::string current;             ///< uri being analyzed
   std::atomic<bool> cancel{false}; ///< set when `current` changes again
+  /// Chunk-text hashes of the analysis in flight (of `current`).
+  std::vector<uint64_t> inFlight;
   std::map<std::string, std::vector<Waiting>> deferred;
   LoweringSettings loweringSettings;
   std::thread thread;

@@ -150,3 +150,30 @@ TEST_F(SlowLowering, CloseAndShutdownCancelTheTranslation) {
   EXPECT_LT(seconds(Clock::now() - stopping), kDelayMs / 2000.0);
   EXPECT_FALSE(wasPublished({"f", 1, true}));
 }
+
+/// An edit of one chunk while another's analysis is in flight (its early
+/// diagnostics are out, its facts are being recorded) lets that analysis
+/// finish: it serves the new version. Cancelling it would parse the large
+/// chunk again before the edited one's diagnostics.
+TEST_F(SlowLowering, AnEditElsewhereDoesNotCancelTheAnalysisInFlight) {
+  scheduler->setLowering({/*enabled=*/false});
+  // A chunk that takes a while to parse (~100k ops), and a small one.
+  std::string large = "func.func @large(%a: i32) {\n";
+  for (int i = 0; i < 100000; ++i)
+    large += "  %" + std::to_string(i) + " = arith.addi %a, %a : i32\n";
+  large += "  return\n}\n";
+  std::string small = "// -----\nfunc.func @small() {\n  return\n}\n";
+  auto opened = Clock::now();
+  scheduler->open("d", 1, large + small);
+  size_t v1 = waitFor({"d", 1, false});
+  double parse = seconds(at(v1) - opened);
+  std::string edited = small;
+  edited.insert(edited.find("return"), "  ");
+  scheduler->update("d", 2, large + edited);
+  size_t v2 = waitFor({"d", 2, false});
+  // Only the small chunk is analyzed for version 2, after the large one's
+  // facts: much less than another parse of the large one.
+  EXPECT_LT(seconds(at(v2) - at(v1)), parse * 0.6)
+      << "open " << parse << " s, then the edit " << seconds(at(v2) - at(v1))
+      << " s";
+}
