@@ -1186,7 +1186,19 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
     return false;
   first = std::make_unique<Parse>();
   second = std::make_unique<Parse>();
-  workingB = working;
+  // The second half's text: the caller's own copy of the document where it
+  // lends it (the worker does, sparing a third copy of a large chunk), with
+  // a terminator for the parse; else a copy.
+  size_t size = working.size();
+  char *textB = nullptr, savedEnd = 0;
+  if (hooks.mutableDoc) {
+    textB = hooks.mutableDoc + span.begin;
+    savedEnd = textB[size];
+    textB[size] = '\0';
+  } else {
+    workingB = working;
+    textB = workingB.data();
+  }
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Parse;
   bool okA = false, okB = false;
@@ -1203,14 +1215,21 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
           okA = parseText(working, *first);
         },
         [&] {
-          blankRange(workingB, split->first);
-          okB = parseText(workingB, *second);
+          for (uint32_t i = split->first.begin; i < split->first.end; ++i)
+            if (textB[i] != '\n' && textB[i] != '\r')
+              textB[i] = ' ';
+          okB = parseText(StringRef(textB, size), *second);
         });
   }
-  // `working` is the chunk's text again (the first half's buffer).
-  std::copy(workingB.begin() + split->second.begin,
-            workingB.begin() + split->second.end,
+  // Both texts are the chunk's again (the second half's buffer keeps its
+  // place: its parser state points into it).
+  std::copy(textB + split->second.begin, textB + split->second.end,
             working.begin() + split->second.begin);
+  if (hooks.mutableDoc) {
+    std::copy(working.begin() + split->first.begin,
+              working.begin() + split->first.end, textB + split->first.begin);
+    textB[size] = savedEnd;
+  }
   auto giveUp = [&] {
     first.reset();
     second.reset();

@@ -106,6 +106,11 @@ struct AnalyzeHooks {
   /// Called when the chunk was parsed in two halves, with the offset in the
   /// document where the second began (tests, logs).
   std::function<void(uint32_t)> parsedInHalves;
+  /// The document's bytes (the `doc` given to analyzeChunk) and one more,
+  /// lent for the analysis: the second half of a parallel parse is parsed
+  /// there (blanked and terminated meanwhile, restored after) instead of in
+  /// another copy of the chunk. Null: a copy is made.
+  char *mutableDoc = nullptr;
 };
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.

@@ -547,6 +547,10 @@ int Connection::run() {
       continue;
     }
     handle(std::move(*message));
+    // A didOpen of a large file leaves megabytes of capacity behind: do not
+    // keep them resident for the small messages that follow.
+    if (json.capacity() > (1u << 20))
+      std::string().swap(json);
   }
   return shutdownRequested ? 0 : 1;
 }

@@ -234,7 +234,6 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
   if (const char *delay = getenv("OMPX_TEST_FACTS_DELAY_MS"))
     factsDelayMs = unsigned(atoi(delay));
 
-  std::string doc;
   for (;;) {
     uint32_t headerSize;
     if (!readExactly(STDIN_FILENO, reinterpret_cast<char *>(&headerSize), 4))
@@ -250,9 +249,15 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     }
     const llvm::json::Object &req = *parsed->getAsObject();
     // Only the requested chunks' bytes arrive, each at its offset: an edit
-    // of a 20 MB document then sends one chunk, not the document. The other
-    // bytes of `doc` are stale, and analyzeChunk reads only its span.
-    doc.resize(req.getInteger("docSize").value_or(0));
+    // of a 20 MB document then sends one chunk, not the document, and
+    // analyzeChunk reads only its span. So the buffer (the document's size
+    // and a byte the analysis may use as a parse's terminator) is never
+    // initialized: pages no chunk arrives in are never touched, and it is
+    // freed after the request rather than kept resident between edits.
+    size_t docSize = size_t(req.getInteger("docSize").value_or(0));
+    std::unique_ptr<char[]> docBytes(new char[docSize + 1]);
+    docBytes[docSize] = '\0';
+    StringRef doc(docBytes.get(), docSize);
     unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
     bool early = req.getBoolean("early").value_or(false);
     AnalyzerOptions defaults;
@@ -283,7 +288,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
                   item.idx);
           return 3;
         }
-        if (!readExactly(STDIN_FILENO, doc.data() + item.span.begin,
+        if (!readExactly(STDIN_FILENO, docBytes.get() + item.span.begin,
                          item.span.end - item.span.begin))
           return 3;
         items.push_back(std::move(item));
@@ -303,6 +308,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         if (item.opts.lowering && lowerDelayMs)
           std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
         AnalyzeHooks hooks;
+        hooks.mutableDoc = docBytes.get();
         // A large chunk's halves are parsed on this thread and one more
         // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
         if (parallelParse)
