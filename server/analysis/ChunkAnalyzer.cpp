@@ -1079,12 +1079,18 @@ void Analyzer::analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
   size_t firstOp = result.ops.size();
   collectOps(defs);
   // Locations of ops become their position in this text, so verifier
-  // diagnostics land on the op even when it carries a Fortran loc(...).
+  // diagnostics land on the op even when it carries a Fortran loc(...). An
+  // op written without one already has it (the parser's location of its
+  // name): then nothing is made (a million ops' locations uniqued twice).
+  mlir::StringAttr chunkName = mlir::StringAttr::get(&ctx, kChunkBufferName);
   for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
     auto [line, col] =
         lines.toLineColumn(workOffset(def->loc.Start.getPointer()));
-    mlir::Location here =
-        mlir::FileLineColLoc::get(&ctx, kChunkBufferName, line, col);
+    auto own = llvm::dyn_cast<mlir::FileLineColLoc>(def->op->getLoc());
+    if (own && own.getFilename() == chunkName && own.getLine() == line &&
+        own.getColumn() == col)
+      continue;
+    mlir::Location here = mlir::FileLineColLoc::get(chunkName, line, col);
     def->op->setLoc(mlir::FusedLoc::get(&ctx, {here, def->op->getLoc()}));
   }
   for (const RawDiagnostic &raw : diags)
