@@ -19,6 +19,7 @@
 
 #include "llvm/Support/Base64.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -117,11 +118,44 @@ void Server::publish(const Document &doc) {
     // against a close on the main thread.
     std::lock_guard<std::mutex> lock(publishedMutex);
     auto [it, added] = lastPublished.try_emplace(doc.uri(), hash);
-    if (!added && it->second == hash)
+    if (!added && it->second == hash) {
+      logPublication(doc, /*sent=*/false);
       return;
+    }
     it->second = hash;
   }
   connection.notify("textDocument/publishDiagnostics", std::move(params));
+  logPublication(doc, /*sent=*/true);
+}
+
+/// `--log=info`: how long the version took to its diagnostics, and where
+/// the largest analyzed chunk spent it (bench/README.md's profile recipe).
+void Server::logPublication(const Document &doc, bool sent) {
+  double ms = std::chrono::duration<double, std::milli>(
+                  std::chrono::steady_clock::now() - doc.arrived())
+                  .count();
+  size_t chunks = doc.split().chunks.size(), analyzed = 0;
+  const ChunkAnalysis *largest = nullptr;
+  for (size_t i = 0; i < chunks; ++i)
+    if (const auto &a = doc.analysis(i)) {
+      ++analyzed;
+      if (!largest ||
+          a->chunkEnd - a->chunkBegin > largest->chunkEnd - largest->chunkBegin)
+        largest = a.get();
+    }
+  std::string detail;
+  if (largest)
+    detail = llvm::formatv(
+                 "; largest analyzed chunk ({0} bytes): parse "
+                 "{1:f1} ms{2}, verification and records {3:f1} ms",
+                 largest->chunkEnd - largest->chunkBegin, largest->parseMs,
+                 largest->parseCut ? " in two halves" : "", largest->verifyMs)
+                 .str();
+  Logger::info("publishDiagnostics {0} v{1}{2}: {3:f1} ms after the version "
+               "arrived, {4} of {5} chunks analyzed (the rest: early "
+               "diagnostics){6}",
+               doc.uri(), doc.version(), sent ? "" : " (unchanged, not sent)",
+               ms, analyzed, chunks, detail);
 }
 
 void Server::invalidNotification(llvm::StringRef method,

@@ -107,6 +107,7 @@ private:
   /// last sent for it: the early publication of a version and the one
   /// after its full analysis are usually the same.
   void publish(const Document &doc);
+  void logPublication(const Document &doc, bool sent);
 
   Connection &connection;
   Scheduler &scheduler;

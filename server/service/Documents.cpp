@@ -18,6 +18,7 @@ Document::Document(std::string uri, int64_t version, std::string text)
 void Document::setText(int64_t version, std::string text,
                        llvm::ArrayRef<ByteEdit> edits) {
   ver = version;
+  arrivedAt = std::chrono::steady_clock::now();
   if (content) {
     if (edits.empty())
       sinceBase.add(diffEdit(*content, text));

@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <string>
@@ -38,6 +39,8 @@ public:
 
   const std::string &uri() const { return uriStr; }
   int64_t version() const { return ver; }
+  /// When this version's text arrived (setText), for the publication log.
+  std::chrono::steady_clock::time_point arrived() const { return arrivedAt; }
   const std::string &text() const { return *content; }
   const LineTable &lines() const { return *lineTable; }
   /// The current text and analyses, safe to read after the lock is gone.
@@ -78,6 +81,7 @@ private:
 
   std::string uriStr;
   int64_t ver;
+  std::chrono::steady_clock::time_point arrivedAt;
   /// Shared with copies of this document (a copy is made per edit).
   std::shared_ptr<const std::string> content;
   std::shared_ptr<const LineTable> lineTable;
