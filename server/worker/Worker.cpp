@@ -335,6 +335,10 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             analyzeChunk(engine.context(), doc, item.span, item.opts, hooks);
         if (!ok)
           return;
+        // The IR, the parser states and the text copies are gone: give
+        // their pages back now, while the server reads this frame and builds
+        // its records, rather than after the request.
+        malloc_trim(0);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
