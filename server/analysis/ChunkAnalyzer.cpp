@@ -40,11 +40,14 @@ static constexpr StringRef kChunkBufferName = "<ompx-chunk>";
 // parsed in two halves has a parse on each of two threads.
 static thread_local const mlir::AsmParserState *activeParseState = nullptr;
 static thread_local const char *activeParseBuffer = nullptr;
+/// Where this thread's text starts to count (the second half's cut): a
+/// crash before its first op is past everything the first half holds.
+static thread_local uint32_t activeParseFloor = 0;
 
 uint32_t ompx::currentParseProgress() {
   if (!activeParseState || !activeParseBuffer)
     return ~0u;
-  uint32_t progress = 0;
+  uint32_t progress = activeParseFloor;
   for (const auto &def : activeParseState->getOpDefs())
     progress = std::max<uint32_t>(progress, def.scopeLoc.End.getPointer() -
                                                 activeParseBuffer);
@@ -231,12 +234,12 @@ private:
   void collectRest(const ParsedDefs &defs, size_t firstOp);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
-  bool parseText(StringRef text, Parse &parse);
+  bool parseText(StringRef text, Parse &parse, uint32_t floor = 0);
   bool parseAttempt(Parse &parse);
   bool parseInHalves(std::unique_ptr<Parse> &first,
                      std::unique_ptr<Parse> &second, ParsedDefs &defs);
   bool prepareMutableTypes();
-  void addCrossHalfSymbolUses(mlir::Block &container, mlir::Operation *firstB,
+  bool addCrossHalfSymbolUses(mlir::Block &container, mlir::Operation *firstB,
                               const ParseSplit &split, const Parse &first,
                               const Parse &second);
   void analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
@@ -901,7 +904,7 @@ bool Analyzer::repairFlangBlockArgType(const RawDiagnostic &raw,
 
 /// Parses `text` (`working` or a copy of it) into `parse`; the caller
 /// collects the diagnostics.
-bool Analyzer::parseText(StringRef text, Parse &parse) {
+bool Analyzer::parseText(StringRef text, Parse &parse, uint32_t floor) {
   auto buffer =
       llvm::MemoryBuffer::getMemBuffer(text, kChunkBufferName,
                                        /*RequiresNullTerminator=*/true);
@@ -910,10 +913,12 @@ bool Analyzer::parseText(StringRef text, Parse &parse) {
   mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
   activeParseState = &parse.state;
   activeParseBuffer = parse.buffer;
+  activeParseFloor = floor;
   bool ok = mlir::succeeded(mlir::parseAsmSourceFile(
       parse.sourceMgr, &parse.block, config, &parse.state));
   activeParseState = nullptr;
   activeParseBuffer = nullptr;
+  activeParseFloor = 0;
   return ok;
 }
 
@@ -1190,6 +1195,9 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   const std::optional<ParseSplit> &split = scan.split;
   if (!split || scan.oncePerParse || !prepareMutableTypes())
     return false;
+  // The parser loads a registered dialect the first time it meets it, and
+  // loading is not thread-safe: load them all here (once per context).
+  ctx.loadAllAvailableDialects();
   first = std::make_unique<Parse>();
   second = std::make_unique<Parse>();
   // The second half's text: the caller's own copy of the document where it
@@ -1224,7 +1232,7 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
           for (uint32_t i = split->first.begin; i < split->first.end; ++i)
             if (textB[i] != '\n' && textB[i] != '\r')
               textB[i] = ' ';
-          okB = parseText(StringRef(textB, size), *second);
+          okB = parseText(StringRef(textB, size), *second, split->second.begin);
         });
   }
   // Both texts are the chunk's again (the second half's buffer keeps its
@@ -1289,7 +1297,8 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   for (const auto &def : second->state.getBlockDefs())
     if (!moduleB || def.block->getParentOp() != moduleB)
       defs.blocks.push_back(&def);
-  addCrossHalfSymbolUses(*into, firstB, *split, *first, *second);
+  if (!addCrossHalfSymbolUses(*into, firstB, *split, *first, *second))
+    return giveUp();
   result.parseCut = span.begin + split->second.begin;
   if (hooks.parsedInHalves)
     hooks.parsedInHalves(result.parseCut);
@@ -1302,22 +1311,25 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
 /// tokens naming a symbol the container's ops in the other half define,
 /// resolved like the parser state does (all components or none), outside
 /// nested symbol tables (a single parse resolves uses in there against
-/// that table only).
-void Analyzer::addCrossHalfSymbolUses(mlir::Block &container,
+/// that table only). False when a symbol is defined twice: the caller then
+/// parses in one piece.
+bool Analyzer::addCrossHalfSymbolUses(mlir::Block &container,
                                       mlir::Operation *firstB,
                                       const ParseSplit &split,
                                       const Parse &first, const Parse &second) {
   llvm::StringMap<mlir::Operation *> defined[2];
-  llvm::StringSet<> twice;
   std::vector<TextRange> nestedTables[2];
   int half = 0;
   for (mlir::Operation &op : container) {
     if (&op == firstB)
       half = 1;
+    // A symbol defined twice (an error the verifier reports): one parse
+    // resolves every use to one definition, two halves each to their own.
     if (auto name = op.getAttrOfType<mlir::StringAttr>(
             mlir::SymbolTable::getSymbolAttrName()))
-      if (!defined[half].try_emplace(name.getValue(), &op).second)
-        twice.insert(name.getValue());
+      if (!defined[half].try_emplace(name.getValue(), &op).second ||
+          defined[1 - half].count(name.getValue()))
+        return false;
   }
   for (int h = 0; h < 2; ++h)
     for (const auto &def : (h ? second : first).state.getOpDefs())
@@ -1348,7 +1360,7 @@ void Analyzer::addCrossHalfSymbolUses(mlir::Block &container,
       }
       StringRef root = parts[0].name();
       auto it = other.find(root);
-      if (it == other.end() || defined[h].count(root) || twice.count(root))
+      if (it == other.end())
         continue;
       if (llvm::any_of(nestedTables[h], [&](const TextRange &r) {
             return r.begin < at && at < r.end;
@@ -1368,6 +1380,7 @@ void Analyzer::addCrossHalfSymbolUses(mlir::Block &container,
              llvm::SMLoc::getFromPointer(working.data() + parts[i].range.end)});
     }
   }
+  return true;
 }
 
 ChunkAnalysis Analyzer::run() {

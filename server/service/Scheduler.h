@@ -2,7 +2,8 @@
 //
 // The editor's documents and the one place that analyzes them: a background
 // thread analyzes the chunks an edit changed (each in a worker process), a
-// newer edit cancels the analysis of an older version, and a request about a
+// newer edit cancels the analysis of the chunks it changed (one still in the
+// new version finishes and serves it), and a request about a
 // chunk that is not analyzed yet waits for it (runWithSnapshot) instead of
 // answering from nothing. A second thread, with a worker of its own, checks
 // the lowering readiness of published documents, so that a translation that
@@ -82,7 +83,8 @@ public:
   /// The text of an open document.
   std::optional<std::string> text(const std::string &uri) const;
   /// Replaces the text of an open document (false if it is not open) and
-  /// cancels the analysis of the version it replaces. `edits` (byte ranges,
+  /// cancels the analysis in flight if it changed one of its chunks.
+  /// `edits` (byte ranges,
   /// in order) made `text` from the old text; empty: found by comparing.
   bool update(const std::string &uri, int64_t version, std::string text,
               llvm::ArrayRef<ByteEdit> edits = {});

@@ -258,11 +258,10 @@ namespace {
 struct Depths {
   int paren = 0, square = 0, brace = 0, angle = 0;
   int total() const { return paren + square + brace + angle; }
-  /// Updates depths for token `t`; returns false if it is not a bracket.
-  bool update(StringRef text, const Token &t) {
-    if (t.kind != TokenKind::Punctuation || t.spelling.size() != 1)
-      return false;
-    switch (t.spelling[0]) {
+  /// Updates depths for bracket character `c`, followed by `next`; returns
+  /// false if it is none.
+  bool update(char c, char next) {
+    switch (c) {
     case '(':
       ++paren;
       return true;
@@ -286,7 +285,7 @@ struct Depths {
       return true;
     case '>':
       // `>=` is a comparison in affine sets (`->` is a token of its own).
-      if (t.range.end < text.size() && text[t.range.end] == '=')
+      if (next == '=')
         return false;
       angle = std::max(0, angle - 1);
       return true;
@@ -297,6 +296,15 @@ struct Depths {
 };
 } // namespace
 
+/// The lexer's identifier characters (Lexer.cpp), as scanStructure reads
+/// bytes.
+static bool isIdPunctByte(char c) {
+  return c == '$' || c == '.' || c == '_' || c == '-';
+}
+static bool isBareByte(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+}
+
 namespace {
 /// Bytes at which scanStructure's fast loop stops.
 struct SpecialBytes {
@@ -306,13 +314,6 @@ struct SpecialBytes {
       is[c] = true;
   }
 };
-
-bool isIdPunctByte(char c) {
-  return c == '$' || c == '.' || c == '_' || c == '-';
-}
-bool isBareByte(char c) {
-  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
-}
 
 /// Where op lines are, for ParseSplit: a line's first character at brace
 /// depth 0 or 1 with no other bracket open.
@@ -406,37 +407,10 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
   const char *p = text.data();
   size_t n = text.size(), i = 0;
   auto bracket = [&](char c) {
-    switch (c) {
-    case '(':
-      ++d.paren;
-      break;
-    case ')':
-      d.paren = std::max(0, d.paren - 1);
-      break;
-    case '[':
-      ++d.square;
-      break;
-    case ']':
-      d.square = std::max(0, d.square - 1);
-      break;
-    case '{':
-      ++d.brace;
-      break;
-    case '}':
-      d.brace = std::max(0, d.brace - 1);
-      if (d.brace == 0)
-        lines.closedTop(text, i);
-      break;
-    case '<':
-      ++d.angle;
-      break;
-    case '>':
-      // `>=` is a comparison in affine sets.
-      if (i + 1 < n && p[i + 1] == '=')
-        return;
-      d.angle = std::max(0, d.angle - 1);
-      break;
-    }
+    if (!d.update(c, i + 1 < n ? p[i + 1] : '\0'))
+      return;
+    if (c == '}' && d.brace == 0)
+      lines.closedTop(text, i);
     uint32_t total = d.total();
     scan.maxDepth = std::max(scan.maxDepth, total);
     if (total > depthLimit && !scan.depthExceededAt)
@@ -456,7 +430,7 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
   };
   lines.lineStart(text, 0, d);
   for (; i < n; ++i) {
-    while (i < n && !special.is[(unsigned char)p[i]])
+    while (i < n && !special.is[static_cast<unsigned char>(p[i])])
       ++i;
     if (i >= n)
       break;
@@ -507,7 +481,7 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
       break;
     default:
       if ((c == '{' && text.substr(i).starts_with("{-#")) ||
-          (c == '[' && text.take_front(i).ends_with("distinct")))
+          (c == '[' && text.take_front(i).rtrim(" \t").ends_with("distinct")))
         scan.oncePerParse = true;
       bracket(c);
       break;

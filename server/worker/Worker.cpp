@@ -293,6 +293,13 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           return 3;
         items.push_back(std::move(item));
       }
+    // The byte after each chunk: a parse may use it as its terminator; it
+    // is read before, so define it where no chunk's bytes are.
+    for (const Item &item : items)
+      if (llvm::none_of(items, [&](const Item &o) {
+            return o.span.begin <= item.span.end && item.span.end < o.span.end;
+          }))
+        docBytes[item.span.end] = '\0';
     // Smallest first: the editor publishes once every chunk's diagnostics
     // are in, so the largest chunk's facts should be the only work left
     // after its verification (frames name their chunk).
@@ -335,14 +342,15 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             analyzeChunk(engine.context(), doc, item.span, item.opts, hooks);
         if (!ok)
           return;
-        // The IR, the parser states and the text copies are gone: give
-        // their pages back now, while the server reads this frame and builds
-        // its records, rather than after the request.
-        malloc_trim(0);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
           return;
+        // A large chunk's IR, parser states and text copies are gone: give
+        // their pages back while the server reads the frame and builds its
+        // records, rather than after the request.
+        if (item.span.end - item.span.begin >= item.opts.parallelParseMinBytes)
+          malloc_trim(0);
       }
     });
     if (!ok || !writeFrame(outFd, kDoneFrame, ""))
@@ -578,7 +586,7 @@ WorkerPool::Batch WorkerPool::runBatch(
     } else if (idx == kHelloFrame) {
       noteHello(payload);
     } else if (idx & kEarlyFrameBit) {
-      deadline = Clock::now() + timeout;
+      // (The chunk's deadline stands: its analysis is not done.)
       ChunkAnalysis only;
       if (onDiagnostics && deserialize(payload, only))
         onDiagnostics(idx & ~kEarlyFrameBit, std::move(only.diagnostics));
@@ -769,7 +777,11 @@ void WorkerPool::analyzeChunks(
     if (pending.empty() || run.cancelled)
       return;
 
-    unsigned idx = pending.front();
+    // Where the breadcrumbs name no pending chunk: the one the worker took
+    // first (it takes the smallest first).
+    unsigned idx = *llvm::min_element(pending, [&](unsigned a, unsigned b) {
+      return chunks[a].end - chunks[a].begin < chunks[b].end - chunks[b].begin;
+    });
     if (std::find(pending.begin(), pending.end(), run.crumbs.chunkIndex) !=
         pending.end())
       idx = run.crumbs.chunkIndex;

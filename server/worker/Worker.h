@@ -80,11 +80,12 @@ public:
   ~WorkerPool();
 
   /// Analyzes `chunks[i]` of `doc` for each i in `which`, calling `onChunk`
-  /// (from the calling thread) as each finishes. Never crashes on bad
+  /// (on the calling thread; in process, on the analysis thread while the
+  /// caller waits) as each finishes. Never crashes on bad
   /// input. If `cancel` becomes true, remaining chunks are skipped.
   /// `analyzer`: options for this call instead of options().analyzer (the
   /// editor's second, lowering request). `onDiagnostics`, when given, is
-  /// called (from the calling thread) with a chunk's final diagnostics as
+  /// called (likewise) with a chunk's final diagnostics as
   /// soon as they are, before its `onChunk`; a chunk analyzed again (its
   /// worker crashed or timed out) may get it again, and its `onChunk` is
   /// what counts.

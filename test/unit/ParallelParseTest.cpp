@@ -187,3 +187,35 @@ TEST(ParallelParse, SymbolUsesAcrossTheCut) {
 }
 
 } // namespace
+
+/// A symbol defined in both halves (the verifier's error): one parse
+/// resolves every use to one definition, two halves each to their own, so
+/// the chunk is parsed in one piece.
+TEST(ParallelParse, NotWhenASymbolIsDefinedInBothHalves) {
+  AnalysisEngine engine;
+  engine.context().enableMultithreading(true);
+  std::string text = "module {\n"
+                     "  func.func @a() {\n    func.call @a() : () -> ()\n"
+                     "    return\n  }\n"
+                     "  func.func @a() {\n    func.call @a() : () -> ()\n"
+                     "    return\n  }\n"
+                     "}\n";
+  ChunkSpan span{0, uint32_t(text.size())};
+  AnalyzeHooks hooks;
+  hooks.runBeside = [](llvm::function_ref<void()> here,
+                       llvm::function_ref<void()> beside) {
+    llvm::thread other(beside);
+    here();
+    other.join();
+  };
+  bool halved = false;
+  hooks.parsedInHalves = [&](uint32_t) { halved = true; };
+  AnalyzerOptions any;
+  any.parallelParseMinBytes = 0;
+  ChunkAnalysis a = analyzeChunk(engine.context(), text, span, any, hooks);
+  EXPECT_FALSE(halved);
+  EXPECT_EQ(a.parseCut, 0u);
+  EXPECT_FALSE(a.diagnostics.empty()); // the redefinition
+  EXPECT_EQ(comparable(a),
+            comparable(analyzeChunk(engine.context(), text, span, {})));
+}
