@@ -59,6 +59,15 @@ std::string comparable(ChunkAnalysis a) {
   return serialized(std::move(a));
 }
 
+/// AnalyzeHooks::runBeside as the worker's, with a default stack (the
+/// texts below nest shallowly).
+void onTwoThreads(llvm::function_ref<void()> here,
+                  llvm::function_ref<void()> beside) {
+  llvm::thread other(beside);
+  here();
+  other.join();
+}
+
 /// All chunks of `file`, analyzed by a worker of `pool`, in chunk order.
 std::vector<ChunkAnalysis> analyzeFile(WorkerPool &pool, StringRef text,
                                        const std::vector<ChunkSpan> &chunks,
@@ -157,12 +166,7 @@ TEST(ParallelParse, SymbolUsesAcrossTheCut) {
                      "}\n";
   ChunkSpan span{0, uint32_t(text.size())};
   AnalyzeHooks hooks;
-  hooks.runBeside = [](llvm::function_ref<void()> here,
-                       llvm::function_ref<void()> beside) {
-    llvm::thread other(beside);
-    here();
-    other.join();
-  };
+  hooks.runBeside = onTwoThreads;
   bool halved = false;
   hooks.parsedInHalves = [&](uint32_t at) {
     halved = true;
@@ -202,12 +206,7 @@ TEST(ParallelParse, NotWhenASymbolIsDefinedInBothHalves) {
                      "}\n";
   ChunkSpan span{0, uint32_t(text.size())};
   AnalyzeHooks hooks;
-  hooks.runBeside = [](llvm::function_ref<void()> here,
-                       llvm::function_ref<void()> beside) {
-    llvm::thread other(beside);
-    here();
-    other.join();
-  };
+  hooks.runBeside = onTwoThreads;
   bool halved = false;
   hooks.parsedInHalves = [&](uint32_t) { halved = true; };
   AnalyzerOptions any;

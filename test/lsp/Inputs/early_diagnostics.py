@@ -12,7 +12,6 @@ publication after the analysis is dropped when it says the same; an edit
 made meanwhile is published after, never before, the older version.
 """
 import os
-import signal
 import sys
 import time
 
@@ -26,15 +25,7 @@ BAD = ("llvm.func @%s() {\n  %%0 = llvm.mlir.constant(1 : i64) : i64\n"
        "  llvm.return %%0 : i64\n}\n")
 
 
-def give_up(signum, frame):
-    print("timed out")
-    sys.stdout.flush()
-    os._exit(1)
-
-
-# A publication that never comes fails the test rather than hanging it.
-signal.signal(signal.SIGALRM, give_up)
-signal.alarm(120)
+lspq.give_up_after(120)
 
 c = lspq.Client([ompx])
 c.request("initialize", {"processId": None, "rootUri": None,
@@ -47,16 +38,11 @@ def uri(name):
 
 
 def did_open(name, text):
-    c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": uri(name), "languageId": "mlir", "version": 1, "text": text}})
-    return time.monotonic()
+    return lspq.did_open(c, uri(name), text)
 
 
 def did_change(name, version, text):
-    c.notify("textDocument/didChange", {
-        "textDocument": {"uri": uri(name), "version": version},
-        "contentChanges": [{"text": text}]})
-    return time.monotonic()
+    return lspq.did_change(c, uri(name), version, text)
 
 
 def hover(rid, name, line, character):

@@ -11,7 +11,6 @@ an edit cancels only the edited document's translation; a close drops it;
 shutdown does not wait for a translation in flight.
 """
 import os
-import signal
 import sys
 import time
 
@@ -28,15 +27,7 @@ TASKGROUP = ("llvm.func @%s(%%x : !llvm.ptr, %%a : i64) {\n"
 BAD = ("llvm.func @bad() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n"
        "  llvm.return %0 : i64\n}\n")
 
-def give_up(signum, frame):
-    print("timed out")
-    sys.stdout.flush()
-    os._exit(1)
-
-
-# A publication that never comes fails the test rather than hanging it.
-signal.signal(signal.SIGALRM, give_up)
-signal.alarm(120)
+lspq.give_up_after(120)
 
 c = lspq.Client([ompx])
 c.request("initialize", {"processId": None, "rootUri": None,
@@ -49,16 +40,11 @@ def uri(name):
 
 
 def did_open(name, text):
-    c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": uri(name), "languageId": "mlir", "version": 1, "text": text}})
-    return time.monotonic()
+    return lspq.did_open(c, uri(name), text)
 
 
 def did_change(name, version, text):
-    c.notify("textDocument/didChange", {
-        "textDocument": {"uri": uri(name), "version": version},
-        "contentChanges": [{"text": text}]})
-    return time.monotonic()
+    return lspq.did_change(c, uri(name), version, text)
 
 
 seen = {}  # (name, version, lowering) -> when it was published

@@ -26,8 +26,10 @@ text, `diagnostics` only what was published since.
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 
 
 def frame(msg):
@@ -102,6 +104,32 @@ class Client:
             if pred(m):
                 return m
             self.notes.append(m)
+
+
+def give_up_after(seconds):
+    """A reply or publication that never comes fails the test (prints "timed
+    out", exit 1) rather than hanging it."""
+    def give_up(signum, frame):
+        print("timed out")
+        sys.stdout.flush()
+        os._exit(1)
+    signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(seconds)
+
+
+def did_open(c, uri, text, version=1):
+    """Sends didOpen; the monotonic time it was sent."""
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "mlir", "version": version, "text": text}})
+    return time.monotonic()
+
+
+def did_change(c, uri, version, text):
+    """Sends a whole-text didChange; the monotonic time it was sent."""
+    c.notify("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": version},
+        "contentChanges": [{"text": text}]})
+    return time.monotonic()
 
 
 def open_session(ompx, path, text, sync=True):
