@@ -1161,20 +1161,11 @@ bool Analyzer::prepareMutableTypes() {
         fir ? text[nameEnd] == '{' : text.substr(nameEnd + 1).starts_with(",");
     if (!body || !seen.insert(text.slice(nameBegin, nameEnd)).second)
       continue;
-    // The type's text: up to the `>` closing its `<` (not `->`).
-    size_t i = open;
-    int depth = 0;
-    for (; i < text.size(); ++i) {
-      char c = text[i];
-      if (c == '<')
-        ++depth;
-      else if (c == '>' && text[i - 1] != '-' && --depth == 0)
-        break;
-      else if (c == '"')
-        for (++i; i < text.size() && text[i] != '"'; ++i)
-          i += text[i] == '\\';
-    }
-    if (i >= text.size() || !mlir::parseType(text.slice(at, i + 1), &ctx))
+    // MLIR's parser finds where the type ends, in the rest of its line (a
+    // printed type does not span lines; given all the text, the parser
+    // state it sets up cost 25 ms more on 18 MB).
+    size_t read = 0;
+    if (!mlir::parseType(text.slice(at, text.find('\n', at)), &ctx, &read))
       return false;
   }
   return ignored.empty();
