@@ -92,6 +92,15 @@ int fuzz::syntax(const uint8_t *data, size_t size) {
     if (scan.depthExceededAt)
       check(*scan.depthExceededAt < size,
             "scanStructure: excess outside the text");
+    // The parallel parse blanks these two ranges of the chunk.
+    if (const std::optional<ParseSplit> &cut = scan.split)
+      check(cut->first.begin < cut->first.end &&
+                cut->first.end == cut->second.begin &&
+                cut->second.begin < cut->second.end && cut->second.end <= size,
+            "scanStructure: a parse split that is not two ranges of the text");
+    for (uint32_t at : scan.mutableTypes)
+      check(at < size && (text[at] == '!'),
+            "scanStructure: a mutable type offset not at a `!`");
   }
 
   for (const ChunkSpan &c : split.chunks) {
