@@ -16,6 +16,8 @@
 #ifndef OMPX_PIPELINE_LAUNCH_H
 #define OMPX_PIPELINE_LAUNCH_H
 
+#include "pipeline/Slurm.h"
+
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -72,6 +74,11 @@ struct LaunchRequest {
   /// shared libraries it loads, run.sh) and DIR.tar.xz, to run on another
   /// machine; implies noRun. Must be absent or empty. See Bundle.h.
   std::string bundleDir;
+  /// Where the program runs: here, or on a cluster node through Slurm
+  /// (which needs no GPU here: the architecture comes from `offloadArch` or
+  /// the partition's gres, never from probing this machine).
+  LauncherKind launcher = LauncherKind::Local;
+  SlurmOptions slurm;
   /// How to start the build child: an executable and the arguments of its
   /// build-child mode (whose main calls runBuildChild()). The caller knows
   /// its command line; the pipeline does not.
@@ -97,6 +104,9 @@ struct LaunchCallbacks {
   std::function<void(Stage stage, const std::string &message)> onStage;
   /// Program output as it arrives, and pipeline log lines (OutputStream::Log).
   std::function<void(OutputStream stream, const std::string &text)> onOutput;
+  /// The run's state while it waits or changes hands, within the current
+  /// stage: "queued (Resources), job 12", "running, job 12".
+  std::function<void(const std::string &status)> onStatus;
 };
 
 /// A position in the input, 1-based, for diagnostics on the document.
@@ -117,6 +127,7 @@ struct LaunchResult {
   std::optional<int> exitCode;            ///< the program's, when it ran
   std::string executable;                 ///< the built program
   std::string deviceId;                   ///< device actually used
+  std::string slurmJobId; ///< --launcher=slurm: the job (or allocation)
   /// With LaunchRequest::bundleDir: the folder and its tarball (absolute)
   /// and their sizes in bytes.
   std::string bundleDir, bundleTarball;
