@@ -9,6 +9,7 @@
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -17,6 +18,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <deque>
+#include <unistd.h>
 
 extern char **environ;
 
@@ -468,10 +470,35 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   path::append(program, o.programName);
   if (llvm::Error e = copy(o.executable, program))
     return std::move(e);
+  // A store copy named by size and mtime: a library that changes on disk
+  // gets a new one; a hard link costs nothing.
+  auto fromStore = [&](StringRef from, StringRef to) -> llvm::Error {
+    fs::file_status st;
+    if (std::error_code ec = fs::status(from, st))
+      return error("cannot read " + from + ": " + ec.message());
+    llvm::SmallString<256> stored(o.libraryStore);
+    path::append(stored,
+                 path::filename(from) + "." + std::to_string(st.getSize()) +
+                     "-" +
+                     std::to_string(llvm::sys::toTimeT(
+                         st.getLastModificationTime())));
+    if (!fs::exists(stored)) {
+      if (std::error_code ec = fs::create_directories(o.libraryStore))
+        return error("cannot create " + o.libraryStore + ": " + ec.message());
+      std::string tmp = (stored + ".tmp" + std::to_string(getpid())).str();
+      if (llvm::Error e = copy(from, tmp))
+        return e;
+      fs::rename(tmp, stored);
+    }
+    if (!fs::create_hard_link(stored, to))
+      return llvm::Error::success();
+    return copy(stored, to); // another file system: a copy after all
+  };
   for (const ResolvedLibrary &l : libs->bundled) {
     llvm::SmallString<256> to(libDir);
     path::append(to, path::filename(l.name));
-    if (llvm::Error e = copy(l.path, to))
+    if (llvm::Error e = o.libraryStore.empty() ? copy(l.path, to)
+                                               : fromStore(l.path, to))
       return std::move(e);
     if (o.log)
       o.log("bundle: lib/" + path::filename(l.name).str() + " <- " + l.path);
@@ -495,9 +522,11 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
 
   BundleResult r;
   r.dir = dir.str().str();
-  r.tarball = r.dir + ".tar.xz";
   r.libraries = libs->bundled.size();
   r.bytes = folderBytes(r.dir);
+  if (!o.tarball)
+    return r;
+  r.tarball = r.dir + ".tar.xz";
   if (o.log)
     o.log("bundle: writing " + r.tarball + " (xz -9)");
   if (llvm::Error e = writeTarball(r.dir, r.tarball, o))

@@ -81,6 +81,13 @@ struct BundleOptions {
   int deviceIndex = 0;     ///< run.sh's default OMP_DEFAULT_DEVICE
   std::string deviceName;  ///< for run.sh's comment and messages
   LibrarySearch search;
+  /// Write DIR.tar.xz too (a folder run in place needs none).
+  bool tarball = true;
+  /// A folder of library copies shared by many bundles: each library is
+  /// copied there once (per size and modification time) and hard-linked
+  /// into lib/, so a launch through Slurm does not copy libLLVM (~130 MB)
+  /// every time. Empty: lib/ gets copies.
+  std::string libraryStore;
   const std::atomic<bool> *cancel = nullptr;
   std::function<void(const std::string &)> log;
 };
@@ -88,7 +95,7 @@ struct BundleOptions {
 struct BundleResult {
   std::string dir, tarball;
   uint64_t bytes = 0;        ///< every file in dir
-  uint64_t tarballBytes = 0; ///< dir.tar.xz
+  uint64_t tarballBytes = 0; ///< dir.tar.xz (0: none written)
   size_t libraries = 0;
 };
 

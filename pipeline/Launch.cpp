@@ -14,16 +14,19 @@
 #include "pipeline/DeviceRuntime.h"
 #include "pipeline/Devices.h"
 #include "pipeline/OptLevel.h"
+#include "pipeline/Slurm.h"
 #include "support/FileRead.h"
 #include "support/ProcessGuard.h"
 #include "support/Subprocess.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/Process.h"
 
 #include <cerrno>
 #include <chrono>
@@ -31,6 +34,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -494,6 +498,9 @@ private:
   bool build(BuildPlan &plan);
   void runProgram(const BuildPlan &plan);
   LaunchResult &writeBundleOf(const BuildPlan &plan);
+  bool setupSlurm(DeviceSpec &device);
+  void runThroughSlurm(const BuildPlan &plan);
+  BundleOptions bundleOptions(const BuildPlan &plan);
 
   const LaunchRequest &request;
   const LaunchCallbacks &callbacks;
@@ -504,6 +511,8 @@ private:
   LaunchResult result;
   /// Cleans up if this process dies mid-launch (see ProcessGuard.h).
   std::unique_ptr<ompx::ProcessGuard> guard;
+  /// --launcher=slurm: the GPU architecture the partition's gres names.
+  std::string slurmArch;
 };
 } // namespace
 
@@ -597,7 +606,11 @@ bool Launcher::setup(BuildPlan &plan) {
   }
 
   DeviceSpec device = request.device;
-  if (device.kind == DeviceKind::Auto) {
+  bool slurm = request.launcher == LauncherKind::Slurm;
+  if (slurm) {
+    if (!setupSlurm(device))
+      return false;
+  } else if (device.kind == DeviceKind::Auto) {
     device = {DeviceKind::Host, 0};
     for (const DeviceInfo &d : listDevices(tools, request.deviceRuntimeDir))
       if (d.available &&
@@ -650,15 +663,19 @@ bool Launcher::setup(BuildPlan &plan) {
     }
     if (!nv)
       plan.job.ldLld = tools.ldLld().path;
-    GpuProbe probe = probeGpus(tools, device.kind);
+    // Through Slurm the GPU is on the node: this machine's probe says
+    // nothing about it (setupSlurm found the architecture).
+    GpuProbe probe = slurm ? GpuProbe() : probeGpus(tools, device.kind);
     if (!request.offloadArch.empty())
       job.deviceArch = request.offloadArch;
+    else if (slurm)
+      job.deviceArch = slurmArch;
     else if ((size_t)device.index < probe.archs.size())
       job.deviceArch = probe.archs[device.index];
     else
       job.deviceArch = nv ? "sm_90" : "gfx90a";
     // Only running needs the GPU: the build is complete without one.
-    if ((size_t)device.index >= probe.archs.size())
+    if (!slurm && (size_t)device.index >= probe.archs.size())
       plan.missing = probe.archs.empty()
                          ? probe.why
                          : "there is no " + device.str() + " (GPUs: " +
@@ -935,12 +952,271 @@ void Launcher::runProgram(const BuildPlan &plan) {
   fail(Stage::Run, message);
 }
 
+/// --launcher=slurm, before building: the controller answers (a refused
+/// port takes milliseconds to say so, srun would wait MessageTimeout), and
+/// the device and GPU architecture come from the request or the partition's
+/// gres, never from this machine, which has no say in the node's GPUs.
+bool Launcher::setupSlurm(DeviceSpec &device) {
+  const SlurmOptions &o = request.slurm;
+  std::string problem;
+  if (findSlurmTool(o, "srun", problem).empty()) {
+    fail(Stage::Setup, "--launcher=slurm: " + problem);
+    return false;
+  }
+  SlurmInfo info = querySlurm(o);
+  if (!info.reachable) {
+    fail(Stage::Setup, "--launcher=slurm: " + info.message);
+    return false;
+  }
+  const SlurmPartition *partition = nullptr;
+  std::vector<std::string> names;
+  for (const SlurmPartition &p : info.partitions) {
+    names.push_back(p.name);
+    if (o.partition.empty() ? p.isDefault : p.name == o.partition)
+      partition = &p;
+  }
+  if (!o.partition.empty() && !partition) {
+    fail(Stage::Setup, "Slurm has no partition '" + o.partition +
+                           "' (partitions: " + llvm::join(names, ", ") +
+                           ")");
+    return false;
+  }
+  // A type in --gres=gpu:TYPE:N or --gpus=TYPE:N names the GPU first.
+  std::string gresArch;
+  for (StringRef g : llvm::split(StringRef(o.gres), ',')) {
+    llvm::SmallVector<StringRef, 3> parts;
+    g.trim().split(parts, ':');
+    if (parts.size() == 3 && parts[0] == "gpu" && gresArch.empty())
+      gresArch = offloadArchForGresType(parts[1]);
+  }
+  if (gresArch.empty() && StringRef(o.gpus).contains(':'))
+    gresArch = offloadArchForGresType(StringRef(o.gpus).split(':').first);
+  if (gresArch.empty() && partition)
+    gresArch = partition->offloadArch;
+  slurmArch = request.offloadArch.empty() ? gresArch : request.offloadArch;
+  std::string where =
+      partition ? "partition " + partition->name +
+                      (partition->gres.empty()
+                           ? std::string(" (no GPU gres)")
+                           : " (gres " + llvm::join(partition->gres, ", ") +
+                                 ")")
+                : std::string("the default partition");
+  log("slurm: " + where + (info.cluster.empty() ? "" : " of " + info.cluster));
+  if (device.kind == DeviceKind::Auto) {
+    StringRef a = slurmArch;
+    device = {a.starts_with("sm_")    ? DeviceKind::NVPTX
+              : a.starts_with("gfx") ? DeviceKind::AMDGPU
+                                     : DeviceKind::Host,
+              0};
+    log("auto: using " + device.str() + " on the node" +
+        (a.empty() ? "" : " (" + a.str() + ")"));
+  }
+  bool nv = device.kind == DeviceKind::NVPTX;
+  if (nv || device.kind == DeviceKind::AMDGPU) {
+    if (slurmArch.empty()) {
+      fail(Stage::Setup,
+           "--launcher=slurm builds here for the node's GPU, which this "
+           "machine cannot see: give --offload-arch (" +
+               std::string(nv ? "sm_80, sm_90" : "gfx90a, gfx942") +
+               ", ...); " + where + " names no GPU model");
+      return false;
+    }
+    if (!StringRef(slurmArch).starts_with(nv ? "sm_" : "gfx")) {
+      fail(Stage::Setup, device.str() + " cannot run on " + slurmArch +
+                             " GPUs (" + where + ")");
+      return false;
+    }
+  }
+  return true;
+}
+
+void Launcher::runThroughSlurm(const BuildPlan &plan) {
+  const SlurmOptions &o = request.slurm;
+  DeviceKind kind = plan.job.device;
+  // A unique job name: scancel --name works before srun names the id.
+  std::string stem = path::filename(request.inputPath).split('.').first.str();
+  llvm::erase_if(stem, [](char c) { return !llvm::isAlnum(c) && c != '_'; });
+  std::string name = "ompx-" + (stem.empty() ? std::string("program") : stem) +
+                     "-" + llvm::utohexstr(llvm::sys::Process::GetRandomNumber() & 0xffffff, true);
+  BundleOptions b = bundleOptions(plan);
+  b.tarball = false;
+  bool shared = o.staging == SlurmOptions::Staging::Shared;
+  if (shared) {
+    // Where the node reads it: next to the workspace, not in the private
+    // temporary directory.
+    llvm::SmallString<256> root(o.stageDir);
+    if (root.empty()) {
+      root = path::parent_path(plan.job.inputPath);
+      path::append(root, ".ompx", "slurm");
+    }
+    fs::make_absolute(root);
+    if (std::error_code ec = fs::create_directories(root)) {
+      fail(Stage::Link, "cannot create the Slurm staging folder " +
+                            root.str().str() + ": " + ec.message() +
+                            " (--slurm-stage-dir names another)");
+      return;
+    }
+    struct statfs sfs;
+    bool tmpfs = statfs(root.c_str(), &sfs) == 0 && sfs.f_type == 0x01021994;
+    if (tmpfs || root.starts_with("/tmp/") || root.starts_with("/dev/shm/"))
+      stage(Stage::Link,
+            "warning: " + root.str().str() +
+                (tmpfs ? " is on tmpfs" : " is under /tmp") +
+                ": compute nodes usually cannot read it; use "
+                "--slurm-stage-dir on a shared file system or "
+                "--slurm-stage=sbcast");
+    b.dir = (root + "/" + name).str();
+    b.libraryStore = (root + "/lib-store").str();
+    if (guard && request.keepDir.empty())
+      guard->removeDirectory(b.dir);
+  } else {
+    b.dir = workDir + "/" + name;
+  }
+  stage(Stage::Link, "bundle for the node -> " + b.dir);
+  llvm::scope_exit removeBundle([&] {
+    if (shared && request.keepDir.empty())
+      fs::remove_directories(b.dir);
+  });
+  auto bundle = writeBundle(b);
+  if (cancelled()) {
+    stopped(LaunchStatus::Cancelled);
+    return;
+  }
+  if (!bundle) {
+    fail(Stage::Link, llvm::toString(bundle.takeError()));
+    return;
+  }
+  SlurmRunRequest r;
+  r.options = o;
+  r.jobName = name;
+  r.timeoutSeconds = request.timeoutSeconds;
+  if (kind == DeviceKind::NVPTX || kind == DeviceKind::AMDGPU)
+    r.gpusNeeded = plan.deviceIndex + 1;
+  if (shared) {
+    r.command = {b.dir + "/run.sh"};
+  } else {
+    std::string file = workDir + "/" + name + ".run";
+    if (llvm::Error e = writeSelfExtractingBundle(b.dir, file, cancel)) {
+      fail(Stage::Link, llvm::toString(std::move(e)));
+      return;
+    }
+    r.bcastFile = file;
+    r.bcastTo = "/tmp/" + name + ".run";
+  }
+  llvm::append_range(r.command, request.programArgs);
+  // srun passes its environment on (--export=ALL); run.sh picks the device.
+  std::vector<std::string> env;
+  for (char **e = environ; *e; ++e) {
+    StringRef var(*e);
+    if (kind != DeviceKind::Host && (var.starts_with("OMP_DEFAULT_DEVICE=") ||
+                                     var.starts_with("OMP_TARGET_OFFLOAD=")))
+      continue;
+    env.push_back(var.str());
+  }
+  r.env = std::move(env);
+
+  std::vector<std::string> scancelOnDeath;
+  std::string problem;
+  if (std::string scancel = findSlurmTool(o, "scancel", problem);
+      !scancel.empty())
+    scancelOnDeath = {scancel, "--name=" + name};
+  SlurmRunCallbacks cb;
+  cb.onStdout = [this](StringRef data) {
+    if (callbacks.onOutput)
+      callbacks.onOutput(OutputStream::Stdout, data.str());
+  };
+  cb.onStderr = [this](StringRef data) {
+    if (callbacks.onOutput)
+      callbacks.onOutput(OutputStream::Stderr, data.str());
+  };
+  cb.onStatus = [this](const std::string &status) {
+    log("slurm: " + status);
+    if (callbacks.onStatus)
+      callbacks.onStatus(status);
+  };
+  // srun's own words: errors and the queue as stage messages, its -v
+  // chatter in the log.
+  cb.onLog = [this](const std::string &line) {
+    SlurmLine l = parseSlurmLine(line);
+    if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||
+        l.kind == SlurmLine::Queued || l.kind == SlurmLine::Allocated)
+      log(line);
+    else
+      stage(Stage::Run, line);
+  };
+  cb.onStarted = [&](pid_t pid) {
+    if (!guard)
+      return;
+    // A dying launch cancels its job first: killing srun's group alone
+    // leaves the job running on the node.
+    if (!scancelOnDeath.empty())
+      guard->runOnDeath(scancelOnDeath);
+    guard->watchGroup(pid);
+  };
+  cb.onEnded = [&](pid_t pid) {
+    if (!guard)
+      return;
+    guard->forgetGroup(pid);
+    if (!scancelOnDeath.empty())
+      guard->forgetCommand(scancelOnDeath);
+  };
+  if (o.allocation == SlurmOptions::Allocation::Reuse) {
+    stage(Stage::Run, "allocation for reuse (salloc --no-shell)");
+    auto id = reuseOrAllocate(r, cb, deadline, cancel);
+    if (!id) {
+      std::string why = llvm::toString(id.takeError());
+      if (cancelled())
+        stopped(LaunchStatus::Cancelled);
+      else if (expired())
+        stopped(LaunchStatus::Timeout);
+      else
+        fail(Stage::Run, why);
+      return;
+    }
+    r.allocation = *id;
+    result.slurmJobId = *id;
+    log("slurm: allocation " + *id + " (release: ompx-lsp slurm release)");
+  }
+  std::vector<std::string> argv = srunArguments(r);
+  stage(Stage::Run, "srun " + llvm::join(argv, " "));
+  SlurmRunResult s = ompx::pipeline::runOnSlurm(r, cb, deadline, cancel);
+  if (!s.jobId.empty())
+    result.slurmJobId = s.jobId;
+  std::string job =
+      result.slurmJobId.empty() ? "" : " (job " + result.slurmJobId + ")";
+  switch (s.kind) {
+  case SlurmRunResult::Ok:
+    result.status = LaunchStatus::Ok;
+    result.exitCode = 0;
+    return;
+  case SlurmRunResult::Cancelled:
+  case SlurmRunResult::Timeout:
+    stopped(s.kind == SlurmRunResult::Cancelled ? LaunchStatus::Cancelled
+                                                : LaunchStatus::Timeout);
+    result.message += job;
+    return;
+  case SlurmRunResult::SlurmFailed:
+    fail(Stage::Run, s.message + (StringRef(s.message).contains(
+                                      "job " + result.slurmJobId + " ")
+                                      ? ""
+                                      : job));
+    return;
+  case SlurmRunResult::ProgramFailed:
+    result.exitCode = s.exitCode;
+    fail(Stage::Run, *s.exitCode == -2
+                         ? "the program crashed on the node (" + s.signal +
+                               (job.empty() ? ")" : "; " + job.substr(2))
+                         : "the program exited with status " +
+                               std::to_string(*s.exitCode) + job);
+    return;
+  }
+}
+
 /// The bundle needs only the linked executable (any device kind); its
 /// libraries resolve with the LD_LIBRARY_PATH a run here would get.
-LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
+BundleOptions Launcher::bundleOptions(const BuildPlan &plan) {
   DeviceKind kind = plan.job.device;
   BundleOptions o;
-  o.dir = request.bundleDir;
   o.executable = plan.executable;
   o.programName = path::filename(request.inputPath).split('.').first.str();
   if (o.programName.empty() || o.programName == "lib" ||
@@ -956,6 +1232,12 @@ LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
   o.search = LibrarySearch::forThisMachine(std::move(libraryPath));
   o.cancel = cancel;
   o.log = [this](const std::string &line) { log(line); };
+  return o;
+}
+
+LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
+  BundleOptions o = bundleOptions(plan);
+  o.dir = request.bundleDir;
   stage(Stage::Link, "bundle -> " + request.bundleDir);
   auto bundle = writeBundle(o);
   if (cancelled())
@@ -994,7 +1276,10 @@ LaunchResult Launcher::run() {
     result.status = LaunchStatus::Ok;
     return result;
   }
-  runProgram(plan);
+  if (request.launcher == LauncherKind::Slurm)
+    runThroughSlurm(plan);
+  else
+    runProgram(plan);
   return result;
 }
 

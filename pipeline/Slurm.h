@@ -19,9 +19,14 @@
 #ifndef OMPX_PIPELINE_SLURM_H
 #define OMPX_PIPELINE_SLURM_H
 
+#include "support/Subprocess.h"
+
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
+#include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -108,6 +113,104 @@ std::vector<SlurmAllocation> listSlurmAllocations(const SlurmOptions &options);
 std::vector<std::string> releaseSlurmAllocations(const SlurmOptions &options,
                                                  bool onlyThisProcess,
                                                  std::string &error);
+
+/// A Slurm tool (`srun`, `squeue`, ...) in `options.binDir` or on PATH, or
+/// "" with `problem` saying where it was looked for.
+std::string findSlurmTool(const SlurmOptions &options, llvm::StringRef name,
+                          std::string &problem);
+
+/// What one line srun (or salloc) writes to its stderr means.
+struct SlurmLine {
+  enum Kind {
+    NotSlurm,         ///< the program's own stderr
+    Queued,           ///< "job N queued and waiting for resources"
+    Allocated,        ///< "job N has been allocated resources" / Granted
+    JobId,            ///< -v: "jobid N: nodes(1):`node', ..."
+    StepLaunched,     ///< -v: "launching StepId=N.M ..." (jobId: N.M)
+    AllocationFailed, ///< "Unable to allocate resources: REASON"
+    TaskSignaled,     ///< "NODE: task 0: Segmentation fault"
+    TaskExited,       ///< "NODE: task 0: Exited with exit code N"
+    Cancelled,        ///< slurmstepd's "*** STEP ... CANCELLED ... ***"
+    Error,            ///< any other "srun: error: ..."
+    Other,            ///< srun's other (-v) lines
+  };
+  Kind kind = NotSlurm;
+  std::string jobId;
+  std::string detail; ///< the reason, the signal text, the node
+  int code = 0;       ///< TaskExited's exit code
+};
+SlurmLine parseSlurmLine(llvm::StringRef line);
+
+/// `--time` for a launch: the user's, else the timeout rounded up to whole
+/// minutes plus one (Slurm enforces its limit late and by the minute; it is
+/// only a backstop), else "" (the partition's default).
+std::string slurmTimeLimit(const SlurmOptions &options,
+                           unsigned timeoutSeconds);
+
+/// One program run through srun.
+struct SlurmRunRequest {
+  SlurmOptions options;
+  std::string jobName; ///< unique: scancel --name works before the id
+  /// Run as a step of this allocation (reuse); "": a job of its own.
+  std::string allocation;
+  /// Added as --gres=gpu:N when the options ask for no GPU (0: none).
+  unsigned gpusNeeded = 0;
+  unsigned timeoutSeconds = 0; ///< for the --time backstop
+  /// Sbcast staging: this file goes to the node (srun --bcast=bcastTo) and
+  /// runs there.
+  std::string bcastFile, bcastTo;
+  std::vector<std::string> command; ///< what runs on the node, with args
+  std::optional<std::vector<std::string>> env; ///< srun's environment
+};
+
+/// srun's arguments for `request` (without srun itself).
+std::vector<std::string> srunArguments(const SlurmRunRequest &request);
+
+struct SlurmRunCallbacks {
+  std::function<void(llvm::StringRef)> onStdout, onStderr; ///< the program's
+  std::function<void(const std::string &)> onStatus; ///< queue state
+  std::function<void(const std::string &)> onLog;    ///< srun's lines
+  /// srun started (its pid heads a process group) / ended.
+  std::function<void(pid_t)> onStarted, onEnded;
+};
+
+struct SlurmRunResult {
+  enum Kind { Ok, ProgramFailed, SlurmFailed, Cancelled, Timeout };
+  Kind kind = SlurmFailed;
+  std::optional<int> exitCode; ///< the program's; -2 when it crashed
+  std::string signal;          ///< "Segmentation fault", when it crashed
+  std::string message;         ///< Slurm's own words for SlurmFailed
+  std::string jobId;
+  std::vector<std::string> argv; ///< the srun command line
+};
+
+/// Runs `request` through srun until it ends, `*cancel` is set or
+/// `deadline` passes. Stopping is SIGINT, then scancel after 3 s, then
+/// SIGKILL; a stopped job is waited for until squeue no longer lists it
+/// (a few seconds at most), so nothing is left running.
+SlurmRunResult runOnSlurm(const SlurmRunRequest &request,
+                          const SlurmRunCallbacks &callbacks,
+                          std::optional<Clock::time_point> deadline,
+                          const std::atomic<bool> *cancel);
+
+/// An allocation for `request` (same options, this user, this cluster)
+/// that is still alive, else a new one from `salloc --no-shell` (waiting
+/// in the queue, reporting through callbacks.onStatus). Its id, or an
+/// error with Slurm's message.
+llvm::Expected<std::string>
+reuseOrAllocate(const SlurmRunRequest &request,
+                const SlurmRunCallbacks &callbacks,
+                std::optional<Clock::time_point> deadline,
+                const std::atomic<bool> *cancel);
+
+/// Writes `bundleDir` as one self-extracting shell script `out` (a gzip'ed
+/// tar after a small header): srun --bcast copies it to node-local
+/// storage, where it unpacks into a temporary folder, runs run.sh with its
+/// arguments, removes what it unpacked and itself, and ends as the program
+/// did (a crash by the same signal).
+llvm::Error writeSelfExtractingBundle(llvm::StringRef bundleDir,
+                                      llvm::StringRef out,
+                                      const std::atomic<bool> *cancel);
 
 } // namespace ompx::pipeline
 

@@ -5,7 +5,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 
+#include <chrono>
 #include <csignal>
+#include <optional>
 #include <set>
 #include <unistd.h>
 
@@ -50,12 +52,35 @@ void ProcessGuard::removeDirectory(llvm::StringRef dir) {
     send("dir " + dir.str() + "\n");
 }
 
+/// One line of arguments separated by tabs; none may hold a tab or newline.
+static std::optional<std::string> commandLine(
+    const std::vector<std::string> &argv) {
+  std::string line;
+  for (const std::string &a : argv) {
+    if (a.find_first_of("\t\n") != std::string::npos)
+      return std::nullopt;
+    line += (line.empty() ? "" : "\t") + a;
+  }
+  return line;
+}
+
+void ProcessGuard::runOnDeath(const std::vector<std::string> &argv) {
+  if (auto line = commandLine(argv))
+    send("run " + *line + "\n");
+}
+
+void ProcessGuard::forgetCommand(const std::vector<std::string> &argv) {
+  if (auto line = commandLine(argv))
+    send("unrun " + *line + "\n");
+}
+
 int ompx::runProcessGuard() {
   signal(SIGINT, SIG_IGN);
   signal(SIGTERM, SIG_IGN);
   signal(SIGHUP, SIG_IGN);
   std::set<pid_t> groups;
   std::vector<std::string> dirs;
+  std::multiset<std::string> commands;
   std::string pending;
   char buffer[4096];
   while (true) {
@@ -78,10 +103,24 @@ int ompx::runProcessGuard() {
         groups.erase(pgid);
       else if (verb == "dir" && !arg.empty())
         dirs.push_back(arg.str());
+      else if (verb == "run" && !arg.empty())
+        commands.insert(arg.str());
+      else if (verb == "unrun" && commands.count(arg.str()))
+        commands.erase(commands.find(arg.str()));
       pending.erase(0, nl + 1);
     }
   }
-  // The parent died without saying `end`.
+  // The parent died without saying `end`. Commands first: they cancel what
+  // killing a group would orphan.
+  for (const std::string &line : commands) {
+    SpawnOptions options;
+    for (llvm::StringRef a : llvm::split(line, '\t'))
+      options.argv.push_back(a.str());
+    options.in = options.out = options.err = SpawnOptions::Stream::Null;
+    if (auto child = Subprocess::spawn(options))
+      (*child)->run(Clock::now() + std::chrono::seconds(5), nullptr,
+                    [](llvm::StringRef) {});
+  }
   for (pid_t pgid : groups)
     ::kill(-pgid, SIGKILL);
   for (const std::string &dir : dirs)

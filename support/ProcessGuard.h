@@ -42,6 +42,12 @@ public:
   void forgetGroup(pid_t pgid);
   /// Remove the directory `dir` (recursively) if this process dies.
   void removeDirectory(llvm::StringRef dir);
+  /// Run `argv` (no shell; at most 5 s) if this process dies, before the
+  /// groups are killed: `scancel` of a Slurm job, whose srun must not simply
+  /// be killed (that leaves the job running on its node).
+  void runOnDeath(const std::vector<std::string> &argv);
+  /// The job ended: forget a command given to runOnDeath().
+  void forgetCommand(const std::vector<std::string> &argv);
 
 private:
   explicit ProcessGuard(std::unique_ptr<Subprocess> proc)
@@ -50,9 +56,10 @@ private:
   std::unique_ptr<Subprocess> proc;
 };
 
-/// The guard's main: reads `group N`, `forget N`, `dir PATH` and `end`
-/// lines on stdin until it closes; without `end`, kills the groups still
-/// watched and removes the directories. Ignores SIGINT, SIGTERM, SIGHUP.
+/// The guard's main: reads `group N`, `forget N`, `dir PATH`, `run ARGV`,
+/// `unrun ARGV` (arguments separated by tabs) and `end` lines on stdin until
+/// it closes; without `end`, runs the commands still registered, kills the
+/// groups still watched and removes the directories. Ignores SIGINT, SIGTERM, SIGHUP.
 int runProcessGuard();
 
 } // namespace ompx

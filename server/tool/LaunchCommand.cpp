@@ -10,14 +10,18 @@
 #include "server/model/FortranInput.h"
 #include "pipeline/Devices.h"
 #include "pipeline/Launch.h"
+#include "pipeline/Slurm.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
 #include <csignal>
+#include <optional>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -34,6 +38,13 @@ static const char *kLaunchUsage =
     "[--no-run] [-v]\n"
     "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]... "
     "[--bundle=DIR]\n"
+    "                       [--launcher=local|slurm] [--partition=P] "
+    "[--account=A]\n"
+    "                       [--gres=G] [--gpus=N] [--time=T] "
+    "[--slurm-arg=ARG]...\n"
+    "                       [--slurm-stage=shared|sbcast] "
+    "[--slurm-stage-dir=DIR]\n"
+    "                       [--slurm-allocation=new|reuse]\n"
     "                       [-- PROGRAM_ARGS...]\n";
 
 // `launch --help`: the usage, then what each option does (docs/launch.md has
@@ -76,6 +87,29 @@ static const char *kLaunchHelp =
     "DIR/libompdevice.a\n"
     "                       (default: LLVM 19's from libomp-19-dev through "
     "the ompx shim)\n"
+    "  --launcher=L         where the program runs: local (default) or "
+    "slurm (built here,\n"
+    "                       run on a cluster node by srun; --device says "
+    "what runs there,\n"
+    "                       nvptx:N counts the job's GPUs)\n"
+    "  --partition=P, --account=A, --gres=G, --gpus=N, --time=T\n"
+    "                       srun's options of the same names (--time: "
+    "Slurm's syntax;\n"
+    "                       default: --timeout in minutes plus one). A GPU "
+    "device without\n"
+    "                       --gres/--gpus asks for --gres=gpu:N+1\n"
+    "  --slurm-arg=ARG      one more srun/salloc argument; repeatable\n"
+    "  --slurm-stage=S      shared (default: the bundle is written under "
+    "the staging\n"
+    "                       folder, which the node must see) or sbcast "
+    "(srun --bcast\n"
+    "                       copies it to the node's /tmp)\n"
+    "  --slurm-stage-dir=DIR staging folder (default: .ompx/slurm next to "
+    "FILE)\n"
+    "  --slurm-allocation=A new (default: a job per launch) or reuse (one "
+    "salloc kept\n"
+    "                       for later launches; `ompx-lsp slurm release` "
+    "ends it)\n"
     "  -v, --verbose        also print the pipeline log (input "
     "classification, kernels,\n"
     "                       the link command)\n"
@@ -92,7 +126,9 @@ static const char *kLaunchHelp =
     "  ompx-lsp launch lib.hlfir.mlir --device=host-offload "
     "--driver=main.f90\n"
     "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
-    "--offload-arch=sm_90 --bundle=gpu\n";
+    "--offload-arch=sm_90 --bundle=gpu\n"
+    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
+    "--launcher=slurm --partition=gpu --gres=gpu:a100:1\n";
 
 static bool usageError(const llvm::Twine &message, const char *usage) {
   llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
@@ -106,6 +142,7 @@ int ompx::runLaunchCommand(int argc, char **argv,
   request.guardCommand = helpers.guard;
   bool verbose = false;
   std::vector<std::string> positional;
+  std::vector<std::string> slurmFlags; // need --launcher=slurm
   for (int i = 1; i < argc; ++i) {
     StringRef arg(argv[i]);
     auto value = [&](StringRef flag, std::string &out) {
@@ -159,6 +196,53 @@ int ompx::runLaunchCommand(int argc, char **argv,
       }
       request.bundleDir = v;
       request.noRun = true;
+    } else if (value("--launcher=", v)) {
+      auto launcher = parseLauncher(v);
+      if (!launcher) {
+        usageError("--launcher is local or slurm, not '" + v + "'",
+                   kLaunchUsage);
+        return 2;
+      }
+      request.launcher = *launcher;
+    } else if (value("--partition=", v)) {
+      request.slurm.partition = v;
+      slurmFlags.push_back("--partition");
+    } else if (value("--account=", v)) {
+      request.slurm.account = v;
+      slurmFlags.push_back("--account");
+    } else if (value("--gres=", v)) {
+      request.slurm.gres = v;
+      slurmFlags.push_back("--gres");
+    } else if (value("--gpus=", v)) {
+      request.slurm.gpus = v;
+      slurmFlags.push_back("--gpus");
+    } else if (value("--time=", v)) {
+      request.slurm.time = v;
+      slurmFlags.push_back("--time");
+    } else if (value("--slurm-arg=", v)) {
+      request.slurm.extraArgs.push_back(v);
+      slurmFlags.push_back("--slurm-arg");
+    } else if (value("--slurm-stage=", v)) {
+      auto staging = parseStaging(v);
+      if (!staging) {
+        usageError("--slurm-stage is shared or sbcast, not '" + v + "'",
+                   kLaunchUsage);
+        return 2;
+      }
+      request.slurm.staging = *staging;
+      slurmFlags.push_back("--slurm-stage");
+    } else if (value("--slurm-stage-dir=", v)) {
+      request.slurm.stageDir = v;
+      slurmFlags.push_back("--slurm-stage-dir");
+    } else if (value("--slurm-allocation=", v)) {
+      auto allocation = parseAllocation(v);
+      if (!allocation) {
+        usageError("--slurm-allocation is new or reuse, not '" + v + "'",
+                   kLaunchUsage);
+        return 2;
+      }
+      request.slurm.allocation = *allocation;
+      slurmFlags.push_back("--slurm-allocation");
     } else if (arg == "--no-run") {
       request.noRun = true;
     } else if (arg == "-v" || arg == "--verbose") {
@@ -179,6 +263,10 @@ int ompx::runLaunchCommand(int argc, char **argv,
                    : "launch takes one FILE.mlir; put program arguments "
                      "after --",
                kLaunchUsage);
+    return 2;
+  }
+  if (!slurmFlags.empty() && request.launcher != LauncherKind::Slurm) {
+    usageError(slurmFlags.front() + " needs --launcher=slurm", kLaunchUsage);
     return 2;
   }
   request.inputPath = positional.front();
@@ -203,6 +291,9 @@ int ompx::runLaunchCommand(int argc, char **argv,
   callbacks.onStage = [](Stage stage, const std::string &message) {
     llvm::errs() << "ompx-lsp: [" << stageName(stage) << "] " << message
                  << "\n";
+  };
+  callbacks.onStatus = [](const std::string &status) {
+    llvm::errs() << "ompx-lsp: [run] " << status << "\n";
   };
   callbacks.onOutput = [verbose](OutputStream stream, const std::string &text) {
     if (stream == OutputStream::Stdout) {
@@ -273,6 +364,10 @@ static const char *kDevicesHelp =
     "                       the folders searched are listed when it is not "
     "usable\n"
     "\n"
+    "With Slurm's client tools installed, the partitions of the cluster "
+    "(and their GPU\n"
+    "gres) follow: where `launch --launcher=slurm` can run.\n"
+    "\n"
     "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
 
 int ompx::runDevicesCommand(int argc, char **argv) {
@@ -298,13 +393,20 @@ int ompx::runDevicesCommand(int argc, char **argv) {
   }
   Toolchain tools(prefix);
   std::vector<DeviceInfo> devices = listDevices(tools, runtimeDir);
+  // Slurm's partitions where its tools are installed (a login node): what
+  // --launcher=slurm can reach.
+  std::optional<SlurmInfo> slurm;
+  std::string problem;
+  if (!findSlurmTool(SlurmOptions(), "sinfo", problem).empty())
+    slurm = querySlurm(SlurmOptions());
   if (json) {
     llvm::json::Array list;
     for (const DeviceInfo &d : devices)
       list.push_back(toJSON(d));
-    llvm::outs() << llvm::formatv(
-        "{0:2}\n",
-        llvm::json::Value(llvm::json::Object{{"devices", std::move(list)}}));
+    llvm::json::Object answer{{"devices", std::move(list)}};
+    if (slurm)
+      answer["slurm"] = toJSON(*slurm);
+    llvm::outs() << llvm::formatv("{0:2}\n", llvm::json::Value(std::move(answer)));
     return 0;
   }
   for (const DeviceInfo &d : devices) {
@@ -314,6 +416,103 @@ int ompx::runDevicesCommand(int argc, char **argv) {
     if (!d.reason.empty())
       llvm::outs() << llvm::left_justify("", 16)
                    << (d.available ? "note: " : "why: ") << d.reason << "\n";
+  }
+  if (!slurm)
+    return 0;
+  if (!slurm->reachable) {
+    llvm::outs() << "\nslurm: not reachable: " << slurm->message << "\n";
+    return 0;
+  }
+  llvm::outs() << "\nslurm partitions"
+               << (slurm->cluster.empty() ? "" : " of " + slurm->cluster)
+               << " (--launcher=slurm --partition=P):\n";
+  for (const SlurmPartition &p : slurm->partitions) {
+    llvm::outs() << "  " << llvm::left_justify(p.name + (p.isDefault ? "*" : ""), 14)
+                 << llvm::left_justify(p.availability, 6) << p.nodes
+                 << (p.nodes == 1 ? " node " : " nodes");
+    if (p.gres.empty())
+      llvm::outs() << "  no GPU gres";
+    else
+      llvm::outs() << "  gres " << llvm::join(p.gres, ", ");
+    if (!p.offloadArch.empty())
+      llvm::outs() << " (" << p.offloadArch << ")";
+    llvm::outs() << "\n";
+  }
+  return 0;
+}
+
+static const char *kSlurmUsage =
+    "usage: ompx-lsp slurm list|release [--format=text|json]\n";
+
+static const char *kSlurmHelp =
+    "\n"
+    "The Slurm allocations `launch --launcher=slurm --slurm-allocation=reuse` "
+    "keeps\n"
+    "for later launches (on the cluster SLURM_CONF names):\n"
+    "  list      the allocations still alive, with the options that made "
+    "them\n"
+    "  release   scancel them all (a language server releases its own when "
+    "it exits)\n"
+    "\n"
+    "Exit status: 0, 1 when a release failed, 2 usage error.\n";
+
+int ompx::runSlurmCommand(int argc, char **argv) {
+  bool json = false;
+  std::string verb;
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    if (arg == "--format=json")
+      json = true;
+    else if (arg == "--format=text")
+      json = false;
+    else if (arg == "-h" || arg == "--help") {
+      llvm::outs() << kSlurmUsage << kSlurmHelp;
+      return 0;
+    } else if ((arg == "list" || arg == "release") && verb.empty())
+      verb = arg.str();
+    else {
+      usageError("unknown argument '" + arg + "'", kSlurmUsage);
+      return 2;
+    }
+  }
+  if (verb.empty()) {
+    usageError("slurm needs list or release", kSlurmUsage);
+    return 2;
+  }
+  SlurmOptions options;
+  if (verb == "list") {
+    std::vector<SlurmAllocation> list = listSlurmAllocations(options);
+    if (json) {
+      llvm::json::Array a;
+      for (const SlurmAllocation &al : list)
+        a.push_back(llvm::json::Object{{"job", al.jobId}, {"options", al.key}});
+      llvm::outs() << llvm::formatv(
+          "{0:2}\n",
+          llvm::json::Value(llvm::json::Object{{"allocations", std::move(a)}}));
+      return 0;
+    }
+    if (list.empty())
+      llvm::outs() << "no allocation kept\n";
+    for (const SlurmAllocation &al : list)
+      llvm::outs() << "job " << al.jobId << "  "
+                   << (al.key.empty() ? "(default options)" : al.key) << "\n";
+    return 0;
+  }
+  std::string error;
+  std::vector<std::string> released =
+      releaseSlurmAllocations(options, /*onlyThisProcess=*/false, error);
+  if (json)
+    llvm::outs() << llvm::formatv(
+        "{0:2}\n", llvm::json::Value(llvm::json::Object{
+                       {"released", llvm::json::Array(released)}}));
+  else if (released.empty())
+    llvm::outs() << "no allocation to release\n";
+  else
+    llvm::outs() << "released job" << (released.size() == 1 ? " " : "s ")
+                 << llvm::join(released, ", ") << "\n";
+  if (!error.empty()) {
+    llvm::errs() << "ompx-lsp: error: " << error << "\n";
+    return 1;
   }
   return 0;
 }

@@ -17,6 +17,8 @@ int runLaunchCommand(int argc, char **argv,
 
 /// `ompx-lsp devices [--format=text|json]`; argv[0] is "devices".
 int runDevicesCommand(int argc, char **argv);
+/// `ompx-lsp slurm list|release`: the allocations kept for reuse.
+int runSlurmCommand(int argc, char **argv);
 
 } // namespace ompx
 

@@ -4,6 +4,7 @@
 // `ompx-lsp --check FILE...` the same diagnostics in a terminal or CI
 // `ompx-lsp launch FILE`     compile and run on a device (pipeline/)
 // `ompx-lsp devices`         what can run here, and why not
+// `ompx-lsp slurm`           Slurm allocations kept for reuse
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
 // `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
 // `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
@@ -174,6 +175,8 @@ int main(int argc, char **argv) {
     return ompx::runEmitCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
+  if (argc > 1 && llvm::StringRef(argv[1]) == "slurm")
+    return ompx::runSlurmCommand(argc - 1, argv + 1);
   // Hidden: the GPU device-module workarounds alone (lit tests).
   if (argc > 1 && llvm::StringRef(argv[1]) == "fix-device-ir")
     return ompx::runFixDeviceIRCommand(argc - 1, argv + 1);
@@ -201,6 +204,8 @@ int main(int argc, char **argv) {
       "--help)\n"
       "  ompx-lsp devices [--format=json]   devices that can run here, and "
       "why not\n"
+      "  ompx-lsp slurm list|release        Slurm allocations kept for "
+      "reuse\n"
       "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
       "--help)\n"
       "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
