@@ -48,30 +48,24 @@ static std::optional<std::string> parseSlurm(const Value *value,
   if (!o)
     return std::string("'slurm' must be an object: {partition, account, gres, "
                        "gpus, time, args, stage, stageDir, allocation}");
-  auto str = [](const std::string &field,
-                const Value &v) -> std::optional<std::string> {
-    if (v.getAsString())
-      return std::nullopt;
-    return "'slurm." + field + "' must be a string";
-  };
+  // The string options (stageDir: relative to the document, like bundle).
+  static const std::pair<llvm::StringLiteral, std::string pl::SlurmOptions::*>
+      strings[] = {{"partition", &pl::SlurmOptions::partition},
+                   {"account", &pl::SlurmOptions::account},
+                   {"gres", &pl::SlurmOptions::gres},
+                   {"time", &pl::SlurmOptions::time},
+                   {"stageDir", &pl::SlurmOptions::stageDir}};
   for (const auto &[key, v] : *o) {
     std::string field = key.str();
-    std::optional<std::string> error;
-    if (field == "partition" || field == "account" || field == "gres" ||
-        field == "time" || field == "stageDir") {
-      if ((error = str(field, v)))
-        return error;
-      std::string s = v.getAsString()->str();
-      if (field == "partition")
-        out.partition = s;
-      else if (field == "account")
-        out.account = s;
-      else if (field == "gres")
-        out.gres = s;
-      else if (field == "time")
-        out.time = s;
-      else if (!s.empty())
-        out.stageDir = fromFolder(s, docFolder);
+    const auto *string = llvm::find_if(
+        strings, [&](const auto &entry) { return entry.first == field; });
+    if (string != std::end(strings)) {
+      std::optional<llvm::StringRef> text = v.getAsString();
+      if (!text)
+        return "'slurm." + field + "' must be a string";
+      out.*string->second = field == "stageDir" && !text->empty()
+                                ? fromFolder(*text, docFolder)
+                                : text->str();
     } else if (field == "gpus") {
       // `--gpus` takes a count or TYPE:COUNT.
       if (auto s = v.getAsString())
