@@ -3,7 +3,8 @@
 // (starting / ready / analysing / crashed with Restart), and provides the
 // launch UI (one CodeLens per launchable file, "OMPX: Compile and Launch" with
 // a device QuickPick filtered for the file, progress per stage, program output
-// in the "OMPX Launch" channel, cancel, "Choose driver…" for a library). The
+// in the "OMPX Launch" channel, cancel, "Choose driver…" for a library; the
+// Slurm launcher's partitions, queue state and "Release Slurm Allocation"). The
 // decisions live in the pure modules serverPath.ts, status.ts, launch.ts and
 // launchTargets.ts.
 import * as fs from 'fs';
@@ -12,8 +13,10 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
 import { defaultContext, isExecutable, readPackagedFrom, resolveServer } from './serverPath';
 import {
-  COMPILE_AND_LAUNCH, LIST_DEVICES, Device, RpcPeer, compileAndLaunch, describeResult, deviceItems, devicesForFile, driversFor,
-  isOpenACC, listDevices, serverHasCommand, shortReason, shorten,
+  COMPILE_AND_LAUNCH, LIST_DEVICES, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
+  compileAndLaunch, describeResult, deviceForPartition, deviceItems, devicesForFile, driversFor, isOpenACC, launcherArgument,
+  launcherLabel, lensTitle, listTargets, partitionItems, partitionSettings, releaseSlurmAllocations, serverHasCommand,
+  shortReason, shorten,
 } from './launch';
 import { registerFortranView } from './fortranViewUI';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
@@ -80,6 +83,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand('ompx.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('ompx.launch', (uri?: vscode.Uri | string, device?: string) => launchCommand(uri, device)),
     vscode.commands.registerCommand('ompx.devices', () => devicesCommand()),
+    vscode.commands.registerCommand(RELEASE_SLURM_ALLOCATION, () => releaseCommand()),
     vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks')) restart('settings changed');
@@ -267,16 +271,63 @@ function peer(c: LanguageClient): RpcPeer {
   return c as unknown as RpcPeer;
 }
 
-async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<Device | undefined> {
-  const devices = devicesForFile(await vscode.window.withProgress(
+/** Where a launch runs: `ompx.launch.launcher` and `ompx.launch.slurm.*` of the file's folder. */
+function launcherOf(uri?: vscode.Uri): { launcher: Launcher; slurm?: SlurmOptions } {
+  const c = vscode.workspace.getConfiguration('ompx', uri);
+  const g = (k: string) => c.get<unknown>(`launch.slurm.${k}`);
+  return launcherArgument({
+    launcher: c.get<unknown>('launch.launcher'), partition: g('partition'), account: g('account'), gres: g('gres'),
+    gpus: g('gpus'), time: g('time'), args: g('args'), stage: g('stage'), stageDir: g('stageDir'), allocation: g('allocation'),
+  });
+}
+
+/** The devices here and the cluster's partitions; says why Slurm is out of reach when the launcher is slurm. */
+async function queryTargets(c: LanguageClient, uri?: vscode.Uri): Promise<{ devices: Device[]; slurm?: SlurmInfo }> {
+  const where = launcherOf(uri);
+  const t = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: 'OMPX: querying devices' },
-    () => listDevices(peer(c))), { openacc: isOpenACC(doc.getText()) });
-  const qp = vscode.window.createQuickPick<vscode.QuickPickItem & { device: Device }>();
+    () => listTargets(peer(c), where.slurm));
+  if (where.launcher === 'slurm' && t.slurm && !t.slurm.reachable) {
+    launchOutput.appendLine(`Slurm is not reachable: ${t.slurm.message ?? 'no reason given'}`);
+    vscode.window.showWarningMessage(`OMPX: launcher is slurm, but Slurm is not reachable: ${shortReason(t.slurm.message, 90)}`, 'Show Output')
+      .then((choice) => { if (choice) launchOutput.show(true); });
+  }
+  return t;
+}
+
+/** Writes the settings of a picked partition (workspace, else user settings). */
+async function usePartition(p: SlurmPartition) {
+  const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  const settings = partitionSettings(p);
+  for (const [k, v] of Object.entries(settings)) await cfg().update(k, v, target);
+  launchOutput.appendLine(`launches run through Slurm on partition ${p.name}` +
+    `${settings['launch.device'] ? ` as ${settings['launch.device']} (${p.offloadArch})` : ''} (settings ${Object.keys(settings).map((k) => `ompx.${k}`).join(', ')})`);
+  lensesChanged.fire();
+}
+
+type TargetItem = vscode.QuickPickItem & { device?: Device; partition?: SlurmPartition };
+
+/** QuickPick rows: this machine's devices, then the cluster's partitions (when sinfo answered). */
+function targetItems(devices: Device[], slurm: SlurmInfo | undefined, current?: string, partition?: string): TargetItem[] {
+  const parts = partitionItems(slurm, partition);
+  const items: TargetItem[] = deviceItems(devices, current);
+  if (parts.length) {
+    items.unshift({ label: 'This machine', kind: vscode.QuickPickItemKind.Separator });
+    items.push({ label: `Slurm${slurm?.cluster ? ` (${slurm.cluster})` : ''}`, kind: vscode.QuickPickItemKind.Separator }, ...parts);
+  }
+  return items;
+}
+
+/** A device here, or a partition (launching there), or undefined when dismissed. */
+async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<{ device: string; launcher: Launcher } | undefined> {
+  const t = await queryTargets(c, doc.uri);
+  const devices = devicesForFile(t.devices, { openacc: isOpenACC(doc.getText()) });
+  const qp = vscode.window.createQuickPick<TargetItem>();
   qp.title = 'OMPX: Compile and Launch on…';
-  qp.placeholder = 'Device (set ompx.launch.device to skip this question)';
-  qp.items = deviceItems(devices);
+  qp.placeholder = 'Device or Slurm partition (set ompx.launch.device to skip this question)';
+  qp.items = targetItems(devices, t.slurm, undefined, launcherOf(doc.uri).slurm?.partition);
   qp.matchOnDetail = true;
-  return new Promise<Device | undefined>((resolve) => {
+  const picked = await new Promise<TargetItem | undefined>((resolve) => {
     qp.onDidAccept(() => {
       const d = qp.selectedItems[0]?.device;
       if (d && !d.available) {
@@ -284,35 +335,79 @@ async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<
         vscode.window.showWarningMessage(`OMPX: ${d.id} is not available: ${shortReason(d.reason, 90)}`);
         return;
       }
-      resolve(d);
+      resolve(qp.selectedItems[0]);
       qp.hide();
     });
     qp.onDidHide(() => { resolve(undefined); qp.dispose(); });
     qp.show();
   });
+  if (!picked) return undefined;
+  if (picked.device) return { device: picked.device.id, launcher: 'local' };
+  if (!picked.partition) return undefined;
+  await usePartition(picked.partition);
+  // The gres names no architecture: which kind of device runs there.
+  const device = isOpenACC(doc.getText()) ? 'host'
+    : deviceForPartition(picked.partition) || cfg().get<string>('launch.device', '') ||
+      await vscode.window.showQuickPick(['nvptx:0', 'amdgpu:0', 'host-offload:0', 'host'],
+        { title: `OMPX: what runs on ${picked.partition.name}? (its gres names no GPU architecture)` });
+  return device ? { device, launcher: 'slurm' } : undefined;
+}
+
+async function releaseCommand() {
+  const c = await clientFor(RELEASE_SLURM_ALLOCATION);
+  if (!c) return;
+  try {
+    const released = await releaseSlurmAllocations(peer(c), launcherOf(vscode.window.activeTextEditor?.document.uri).slurm);
+    const text = released.length ? `released Slurm allocation${released.length > 1 ? 's' : ''} ${released.join(', ')}` : 'no Slurm allocation to release';
+    launchOutput.appendLine(text);
+    vscode.window.showInformationMessage(`OMPX: ${text}.`);
+  } catch (e: any) {
+    launchOutput.appendLine(`release failed: ${e?.message ?? e}`);
+    vscode.window.showErrorMessage(`OMPX: ${shorten(String(e?.message ?? e), 110)}`, 'Show Output')
+      .then((choice) => { if (choice) launchOutput.show(true); });
+  }
 }
 
 async function devicesCommand() {
   const c = await clientFor(LIST_DEVICES);
   if (!c) return;
-  const devices = await listDevices(peer(c));
+  const { devices, slurm } = await queryTargets(c, vscode.window.activeTextEditor?.document.uri);
   launchOutput.appendLine('Devices:');
   for (const d of devices)
     launchOutput.appendLine(`  ${d.available ? '✓' : '✗'} ${d.id.padEnd(16)} ${d.description}${d.available ? '' : ` — ${d.reason ?? 'unavailable'}`}`);
+  if (slurm?.reachable) {
+    launchOutput.appendLine(`Slurm partitions${slurm.cluster ? ` (cluster ${slurm.cluster})` : ''}:`);
+    for (const p of slurm.partitions)
+      launchOutput.appendLine(`  ${p.availability === 'up' ? '✓' : '✗'} ${p.name.padEnd(16)} ${(p.gres ?? []).join(', ') || 'no gres'}` +
+        `${p.offloadArch ? ` (${p.offloadArch})` : ''}${p.default ? ', default' : ''}`);
+  } else if (slurm) {
+    launchOutput.appendLine(`Slurm: not reachable (${slurm.message ?? 'no reason given'})`);
+  }
   launchOutput.show(true);
-  // Picking an entry makes it the default device (ompx.launch.device) of
-  // the workspace (of the user settings without a workspace).
+  // Picking an entry makes it the default of the workspace (of the user
+  // settings without a workspace): a device here (ompx.launch.device, the
+  // launcher back to local), or a partition (launcher slurm and the
+  // partition, and the device its gres names).
   const current = cfg().get<string>('launch.device', '');
-  const picked = await vscode.window.showQuickPick(deviceItems(devices, current),
-    { title: 'OMPX devices: pick the default device for Compile and Launch', canPickMany: false });
+  const where = launcherOf(vscode.window.activeTextEditor?.document.uri);
+  const picked = await vscode.window.showQuickPick(targetItems(devices, slurm, where.launcher === 'local' ? current : undefined,
+    where.launcher === 'slurm' ? where.slurm?.partition : undefined),
+  { title: 'OMPX devices: pick the default device or Slurm partition for Compile and Launch', canPickMany: false });
   if (!picked) return;
+  if (picked.partition) {
+    await usePartition(picked.partition);
+    vscode.window.showInformationMessage(`OMPX: launches now run through Slurm on ${picked.partition.name}.`);
+    return;
+  }
+  if (!picked.device) return;
   if (!picked.device.available) {
     vscode.window.showWarningMessage(`OMPX: ${picked.device.id} is not available: ${shortReason(picked.device.reason, 90)}`);
     return;
   }
   const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
   await cfg().update('launch.device', picked.device.id, target);
-  vscode.window.showInformationMessage(`OMPX: default launch device is now ${picked.device.id}.`);
+  if (where.launcher === 'slurm') await cfg().update('launch.launcher', 'local', target);
+  vscode.window.showInformationMessage(`OMPX: default launch device is now ${picked.device.id}${where.launcher === 'slurm' ? ' on this machine' : ''}.`);
 }
 
 /** The drivers for `uri`: ompx.launch.fileDrivers' entry for it, else ompx.launch.drivers. */
@@ -363,6 +458,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
     vscode.window.showWarningMessage(`OMPX: ${path.basename(uri.fsPath)} is already being launched.`);
     return;
   }
+  let where = launcherOf(uri);
   let device = deviceArg || cfg().get<string>('launch.device', '');
   if (device && device !== 'host' && isOpenACC(doc.getText())) {
     launchOutput.appendLine(`${path.basename(uri.fsPath)}: OpenACC file, running on host instead of ${device} (LLVM 22 offloads no acc region)`);
@@ -371,29 +467,41 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
   if (!device) {
     const d = await pickDevice(c, doc);
     if (!d) return;
-    device = d.id;
+    device = d.device;
+    // A device of this machine runs here this time; a partition wrote the settings.
+    where = d.launcher === 'local' ? { launcher: 'local' } : launcherOf(uri);
   }
+  const on = where.launcher === 'slurm' ? `${device} via ${launcherLabel(where)}` : device;
   const timeout = cfg().get<number>('launch.timeout', 60);
   const drivers = driversOf(uri);
   const name = path.basename(uri.fsPath);
   launching.add(key);
   launchOutput.show(true);
-  launchOutput.appendLine(`▶ ${name} on ${device} (${new Date().toLocaleTimeString()})` +
+  launchOutput.appendLine(`▶ ${name} on ${on} (${new Date().toLocaleTimeString()})` +
     `${drivers.length ? ` with ${drivers.join(', ')}` : ''}`);
   let atLineStart = true;
   try {
     const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `OMPX: ${name} on ${device}`, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: `OMPX: ${name} on ${on}`, cancellable: true },
       (progress, token) => {
         token.onCancellationRequested(() => launchOutput.appendLine('■ cancel requested'));
-        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers }, {
+        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers, ...where }, {
           onStage: (stage) => {
             progress.report({ message: stage });
             if (!atLineStart) launchOutput.appendLine('');
             launchOutput.appendLine(`— ${stage}`);
             atLineStart = true;
           },
+          // The run's state (a Slurm job queued, running): in the
+          // notification; its `status` output line goes to the channel.
+          onStatus: (status) => progress.report({ message: `run: ${status}` }),
           onOutput: (stream, text) => {
+            if (stream === 'status') {
+              if (!atLineStart) launchOutput.appendLine('');
+              launchOutput.appendLine(`— run: ${text.replace(/\n+$/, '')}`);
+              atLineStart = true;
+              return;
+            }
             const shown = stream === 'stdout' ? text : text.replace(/^(?=.)/gm, stream === 'stderr' ? '[stderr] ' : '[log] ');
             launchOutput.append(shown);
             atLineStart = shown.endsWith('\n');
@@ -401,8 +509,9 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
         }, token);
       });
     if (!atLineStart) launchOutput.appendLine('');
-    const d = describeResult(result, device);
+    const d = describeResult(result, on);
     launchOutput.appendLine(`■ ${result.status}${result.exitCode !== undefined ? ` (exit code ${result.exitCode})` : ''}` +
+      `${result.slurmJobId ? ` [Slurm job ${result.slurmJobId}]` : ''}` +
       `${result.stage && result.status !== 'ok' ? ` in stage ${result.stage}` : ''}${result.message ? `: ${result.message}` : ''}`);
     const show = d.level === 'info' ? vscode.window.showInformationMessage
       : d.level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showErrorMessage;
@@ -449,10 +558,12 @@ class LaunchLensProvider implements vscode.CodeLensProvider {
     if (!('lens' in d)) return [];
     const t = d.lens;
     const how = t.hasMain ? 'its main program' : `the driver ${driversOf(doc.uri)[0] ?? 'beside it'}`;
+    const where = launcherLabel(launcherOf(doc.uri));
+    const device = vscode.workspace.getConfiguration('ompx', doc.uri).get<string>('launch.device', '') || undefined;
     return [new vscode.CodeLens(new vscode.Range(t.line, t.character, t.line, t.character), {
-      title: t.openacc ? '▶ Launch (host: OpenACC)' : '▶ Launch',
+      title: lensTitle({ openacc: t.openacc, device, where }),
       tooltip: `Compile ${path.basename(doc.uri.fsPath)} and run ${how}` +
-        (t.openacc ? ' on the host (LLVM 22 offloads no OpenACC region)' : ''),
+        (t.openacc ? ' on the host (LLVM 22 offloads no OpenACC region)' : '') + (where ? ` through Slurm (${where})` : ''),
       command: 'ompx.launch',
       arguments: t.openacc ? [doc.uri, 'host'] : [doc.uri],
     })];

@@ -14,6 +14,7 @@ import {
 
 export const LIST_DEVICES = 'ompx.listDevices';
 export const COMPILE_AND_LAUNCH = 'ompx.compileAndLaunch';
+export const RELEASE_SLURM_ALLOCATION = 'ompx.releaseSlurmAllocation';
 export const LAUNCH_OUTPUT = 'ompx/launchOutput';
 /** LSP RequestCancelled. */
 const REQUEST_CANCELLED = -32800;
@@ -32,9 +33,39 @@ export interface Device {
   reason?: string;
 }
 
+/**
+ * Where and how a launch runs through Slurm (the `slurm` object of
+ * ompx.compileAndLaunch, ompx.listDevices and ompx.releaseSlurmAllocation).
+ * Fields left out keep Slurm's and the site's defaults.
+ */
+export interface SlurmOptions {
+  partition?: string;
+  account?: string;
+  /** --gres, e.g. gpu:1 or gpu:a100:2 */
+  gres?: string;
+  /** --gpus, e.g. 2 or a100:2 */
+  gpus?: string;
+  /** --time as Slurm spells it (MM, HH:MM:SS, D-HH) */
+  time?: string;
+  /** More srun/salloc arguments. */
+  args?: string[];
+  /** shared: the bundle runs in place from stageDir; sbcast: copied to node-local storage. */
+  stage?: 'shared' | 'sbcast';
+  /** Where shared bundles go; relative: from the document's folder. */
+  stageDir?: string;
+  /** new: a job per launch; reuse: one allocation kept for later launches. */
+  allocation?: 'new' | 'reuse';
+}
+
+export type Launcher = 'local' | 'slurm';
+
 export interface LaunchRequest {
   uri: string;
   device: string;
+  /** Where the program runs; omitted: local. */
+  launcher?: Launcher;
+  /** With launcher slurm: the Slurm options (only the fields that are set). */
+  slurm?: SlurmOptions;
   args?: string[];
   /** Seconds; omitted or 0: the server's default. */
   timeout?: number;
@@ -50,16 +81,25 @@ export interface LaunchRequest {
 export interface LaunchResult {
   status: 'ok' | 'failed' | 'cancelled' | 'timeout' | string;
   exitCode?: number;
+  /** Launched through Slurm: the job (or the reused allocation). */
+  slurmJobId?: string;
   stage?: string;
   message?: string;
 }
 
-export type OutputStream = 'stdout' | 'stderr' | 'log';
+/** `status`: the run's state ("queued (Resources), job 12"), one line without its newline. */
+export type OutputStream = 'stdout' | 'stderr' | 'log' | 'status';
 
 export interface LaunchHooks {
   /** A $/progress begin/report: the stage (parse, lower host, ... run). */
   onStage?(stage: string, percentage?: number): void;
-  /** ompx/launchOutput text for this document. */
+  /**
+   * A $/progress report `run: STATUS`: the run's state while it waits or
+   * changes hands (a Slurm job queued, then running). Every one, even a
+   * repeated one (still waiting); not an onStage.
+   */
+  onStatus?(status: string): void;
+  /** ompx/launchOutput text for this document (stream `status` included). */
   onOutput?(stream: OutputStream, text: string): void;
 }
 
@@ -78,10 +118,97 @@ function send<R>(peer: RpcPeer, method: string, params: unknown, token?: Cancell
 }
 
 export async function listDevices(peer: RpcPeer, token?: CancellationToken): Promise<Device[]> {
-  const r = await send<{ devices?: Device[] } | null>(peer,
-    'workspace/executeCommand', { command: LIST_DEVICES, arguments: [] }, token);
+  return (await listTargets(peer, undefined, token)).devices;
+}
+
+/** A partition as the server's `sinfo` lists it. */
+export interface SlurmPartition {
+  name: string;
+  default?: boolean;
+  availability?: string;
+  nodes?: number;
+  gres?: string[];
+  /** The GPU architecture its gres type names (sm_80), or ''. */
+  offloadArch?: string;
+}
+
+/** What the cluster says (ompx.listDevices' `slurm`). */
+export interface SlurmInfo {
+  reachable: boolean;
+  message?: string;
+  cluster?: string;
+  partitions: SlurmPartition[];
+}
+
+export interface Targets {
+  devices: Device[];
+  /** Absent from servers older than the Slurm launcher. */
+  slurm?: SlurmInfo;
+}
+
+/** ompx.listDevices with the Slurm options: the devices here and the cluster's partitions. */
+export async function listTargets(peer: RpcPeer, slurm?: SlurmOptions, token?: CancellationToken): Promise<Targets> {
+  const args = slurm && Object.keys(slurm).length ? [{ slurm }] : [];
+  const r = await send<{ devices?: Device[]; slurm?: SlurmInfo } | null>(peer,
+    'workspace/executeCommand', { command: LIST_DEVICES, arguments: args }, token);
   if (!r || !Array.isArray(r.devices)) throw new Error(`${LIST_DEVICES} returned no device list`);
-  return r.devices;
+  const out: Targets = { devices: r.devices };
+  if (r.slurm && typeof r.slurm === 'object')
+    out.slurm = { ...r.slurm, partitions: Array.isArray(r.slurm.partitions) ? r.slurm.partitions : [] };
+  return out;
+}
+
+/** ompx.releaseSlurmAllocation: the job ids released (an error says what failed). */
+export async function releaseSlurmAllocations(peer: RpcPeer, slurm?: SlurmOptions, token?: CancellationToken): Promise<string[]> {
+  const args = slurm && Object.keys(slurm).length ? [{ slurm }] : [];
+  const r = await send<{ released?: string[] } | null>(peer,
+    'workspace/executeCommand', { command: RELEASE_SLURM_ALLOCATION, arguments: args }, token);
+  return Array.isArray(r?.released) ? r!.released : [];
+}
+
+/** The `ompx.launch.*` settings that say where a launch runs, as read from the configuration. */
+export interface LauncherSettings {
+  launcher?: unknown;
+  partition?: unknown;
+  account?: unknown;
+  gres?: unknown;
+  gpus?: unknown;
+  time?: unknown;
+  args?: unknown;
+  stage?: unknown;
+  stageDir?: unknown;
+  allocation?: unknown;
+}
+
+/**
+ * The launcher and Slurm options of ompx.compileAndLaunch from the settings:
+ * `slurm` only with launcher slurm, and in it only what is set (empty
+ * strings and lists leave the site's defaults; the server's defaults,
+ * shared and new, are not sent). Values of the wrong type are dropped.
+ */
+export function launcherArgument(s: LauncherSettings): { launcher: Launcher; slurm?: SlurmOptions } {
+  if (s.launcher !== 'slurm') return { launcher: 'local' };
+  const slurm: SlurmOptions = {};
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  for (const k of ['partition', 'account', 'gres', 'time', 'stageDir'] as const) {
+    const v = str(s[k]);
+    if (v !== undefined) slurm[k] = v;
+  }
+  const gpus = typeof s.gpus === 'number' && s.gpus > 0 ? String(s.gpus) : str(s.gpus);
+  if (gpus !== undefined) slurm.gpus = gpus;
+  if (Array.isArray(s.args)) {
+    const args = s.args.filter((a): a is string => typeof a === 'string' && a !== '');
+    if (args.length) slurm.args = args;
+  }
+  if (s.stage === 'sbcast') slurm.stage = 'sbcast';
+  if (s.allocation === 'reuse') slurm.allocation = 'reuse';
+  return Object.keys(slurm).length ? { launcher: 'slurm', slurm } : { launcher: 'slurm' };
+}
+
+/** Where a launch runs, for titles: "slurm: debug", "slurm" (the default partition) or "" (here). */
+export function launcherLabel(arg: { launcher?: Launcher; slurm?: SlurmOptions }): string {
+  if (arg.launcher !== 'slurm') return '';
+  return arg.slurm?.partition ? `slurm: ${arg.slurm.partition}` : 'slurm';
 }
 
 export interface DeviceItem {
@@ -102,15 +229,76 @@ export function deviceItems(devices: Device[], current?: string): DeviceItem[] {
   }));
 }
 
+/** QuickPick rows of the cluster's partitions: "slurm: debug — gpu:2 (sm_80)". */
+export interface PartitionItem {
+  label: string;
+  description: string;
+  detail?: string;
+  partition: SlurmPartition;
+}
+
+export function partitionItems(slurm: SlurmInfo | undefined, current?: string): PartitionItem[] {
+  if (!slurm?.reachable) return [];
+  return slurm.partitions.map((p) => {
+    const gres = (p.gres ?? []).join(', ');
+    const arch = p.offloadArch ? ` (${p.offloadArch})` : '';
+    const notes = [
+      p.default ? 'default' : '',
+      p.name === current ? 'current' : '',
+      p.availability && p.availability !== 'up' ? p.availability : '',
+      p.nodes !== undefined ? `${p.nodes} node${p.nodes === 1 ? '' : 's'}` : '',
+    ].filter((n) => n);
+    return {
+      label: `$(server) slurm: ${p.name}${gres || arch ? ` — ${gres || 'no GPU gres'}${arch}` : ''}`,
+      description: notes.join(', '),
+      detail: slurm.cluster ? `cluster ${slurm.cluster}` : undefined,
+      partition: p,
+    };
+  });
+}
+
+/**
+ * The device a partition's GPUs run (what its gres type names: sm_* nvptx,
+ * gfx* amdgpu), or undefined when its gres says no architecture.
+ */
+export function deviceForPartition(p: SlurmPartition): string | undefined {
+  if (p.offloadArch?.startsWith('sm_')) return 'nvptx:0';
+  if (p.offloadArch?.startsWith('gfx')) return 'amdgpu:0';
+  return undefined;
+}
+
+/**
+ * The workspace settings a partition picked in the device list writes:
+ * launcher slurm, the partition, and the device its GPUs run when the gres
+ * names their architecture (else the device stays as it is).
+ */
+export function partitionSettings(p: SlurmPartition): Record<string, string> {
+  const out: Record<string, string> = { 'launch.launcher': 'slurm', 'launch.slurm.partition': p.name };
+  const device = deviceForPartition(p);
+  if (device) out['launch.device'] = device;
+  return out;
+}
+
+/** The CodeLens title: "▶ Launch", "▶ Launch (nvptx:0 via slurm: debug)", "▶ Launch (host: OpenACC)". */
+export function lensTitle(opts: { openacc: boolean; device?: string; where?: string }): string {
+  const what = opts.openacc ? 'host: OpenACC' : opts.device ?? '';
+  if (!opts.where) return opts.openacc ? `▶ Launch (${what})` : '▶ Launch';
+  return `▶ Launch (${what ? `${what} ` : ''}via ${opts.where})`;
+}
+
 /**
  * The argument of ompx.compileAndLaunch: optional fields only when they say
- * something (args/drivers non-empty, timeout > 0).
+ * something (args/drivers non-empty, timeout > 0, launcher slurm).
  */
 export function launchArgument(req: LaunchRequest): LaunchRequest {
   const arg: LaunchRequest = { uri: req.uri, device: req.device };
   if (req.args && req.args.length) arg.args = [...req.args];
   if (req.timeout && req.timeout > 0) arg.timeout = req.timeout;
   if (req.drivers && req.drivers.length) arg.drivers = [...req.drivers];
+  if (req.launcher === 'slurm') {
+    arg.launcher = 'slurm';
+    if (req.slurm && Object.keys(req.slurm).length) arg.slurm = { ...req.slurm };
+  }
   return arg;
 }
 
@@ -152,6 +340,8 @@ export async function compileAndLaunch(
     (v: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
       if (v.kind === 'end') return;
       const stage = v.message;
+      // The run's state: each report counts (a job still queued is news).
+      if (stage?.startsWith('run: ')) { hooks.onStatus?.(stage.slice(5)); return; }
       if (!stage || stage === lastStage) return;
       lastStage = stage;
       hooks.onStage?.(stage, v.percentage);
@@ -206,19 +396,20 @@ export interface ResultText {
 
 /** The toast after a launch (the full message goes to the output channel). */
 export function describeResult(r: LaunchResult, device: string): ResultText {
+  const job = r.slurmJobId ? ` (Slurm job ${r.slurmJobId})` : '';
   switch (r.status) {
     case 'ok':
-      return { level: 'info', text: `Program on ${device} exited with code ${r.exitCode ?? 0}.` };
+      return { level: 'info', text: `Program on ${device}${job} exited with code ${r.exitCode ?? 0}.` };
     case 'cancelled':
-      return { level: 'warning', text: `Launch on ${device} cancelled.` };
+      return { level: 'warning', text: `Launch on ${device}${job} cancelled.` };
     case 'timeout':
-      return { level: 'warning', text: shorten(`Launch on ${device} timed out${r.stage ? ` in stage "${r.stage}"` : ''}.`) };
+      return { level: 'warning', text: shorten(`Launch on ${device}${job} timed out${r.stage ? ` in stage "${r.stage}"` : ''}.`) };
     default:
       if (needsDriver(r))
         return { level: 'error', needsDriver: true, text: 'Nothing to run: the module has no main program. Choose a driver that calls it.' };
       return {
         level: 'error',
-        text: shorten(`Launch on ${device} failed${r.stage ? ` in stage "${r.stage}"` : ''}` +
+        text: shorten(`Launch on ${device}${job} failed${r.stage ? ` in stage "${r.stage}"` : ''}` +
           `${r.exitCode !== undefined ? ` (exit code ${r.exitCode})` : ''}${r.message ? `: ${firstSentence(r.message)}` : '.'}`),
       };
   }

@@ -1,9 +1,12 @@
 //===- Launch.h - ompx.listDevices / ompx.compileAndLaunch ------*- C++ -*-===//
 //
-// The LSP face of the launch service: `workspace/executeCommand` for the two
-// commands, `$/progress` for the stages, `ompx/launchOutput` notifications
-// for the program's output, and `$/cancelRequest` (through the request's
-// Reply) to stop a launch, which then answers "cancelled".
+// The LSP face of the launch service: `workspace/executeCommand` for
+// ompx.listDevices (with the Slurm partitions), ompx.compileAndLaunch and
+// ompx.releaseSlurmAllocation, `$/progress` for the stages and the run's
+// state ("run: queued (Resources), job 12"), `ompx/launchOutput`
+// notifications for the program's output (and the state, as stream
+// "status"), and `$/cancelRequest` (through the request's Reply) to stop a
+// launch, which then answers "cancelled".
 //
 //===----------------------------------------------------------------------===//
 

@@ -17,6 +17,7 @@
 #include "server/syntax/EditMap.h"
 #include "support/FileRead.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Base64.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -101,7 +102,20 @@ Server::Server(Connection &connection, Scheduler &scheduler,
 
 Server::~Server() {
   // Launches first: a finishing one republishes through the scheduler.
-  launches.shutdown();
+  // After exit or end of input alike, the Slurm allocations this server
+  // made for reuse are released: say which.
+  if (auto slurm = launches.shutdown()) {
+    if (!slurm->error.empty())
+      Logger::error(
+          "exit: Slurm allocations: release failed: {0}{1}", slurm->error,
+          slurm->released.empty()
+              ? std::string()
+              : " (released: " + llvm::join(slurm->released, ", ") + ")");
+    else
+      Logger::info("exit: Slurm allocations released: {0}",
+                   slurm->released.empty() ? std::string("none")
+                                           : llvm::join(slurm->released, ", "));
+  }
   emits.shutdown();
   scheduler.shutdown();
 }

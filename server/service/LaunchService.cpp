@@ -6,6 +6,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <future>
+
 using namespace ompx;
 namespace pl = ompx::pipeline;
 
@@ -16,7 +18,7 @@ LaunchService::LaunchService(TextFn text, RepublishFn republish,
       synchronous(synchronous), finishOnExit(finishOnExit),
       helpers(std::move(helpers)) {}
 
-void LaunchService::shutdown() {
+std::optional<LaunchService::SlurmRelease> LaunchService::shutdown() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> all;
   {
@@ -29,6 +31,17 @@ void LaunchService::shutdown() {
     if (task.thread.joinable())
       task.thread.join();
   }
+  std::optional<pl::SlurmOptions> slurm;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    slurm.swap(slurmUsed);
+  }
+  if (!slurm)
+    return std::nullopt;
+  SlurmRelease release;
+  release.released = pl::releaseSlurmAllocations(
+      *slurm, /*onlyThisProcess=*/true, release.error);
+  return release;
 }
 
 void LaunchService::spawn(std::function<void()> fn,
@@ -131,6 +144,8 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
   {
     std::lock_guard<std::mutex> lock(mutex);
     hadDiagnostics = diags.erase(uri) > 0;
+    if (request.launcher == pl::LauncherKind::Slurm)
+      slurmUsed = request.slurm;
   }
   spawn(
       [this, uri, hadDiagnostics, cancel, request = std::move(request),
@@ -156,10 +171,31 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
 }
 
 void LaunchService::listDevices(
-    std::function<void(std::vector<pl::DeviceInfo>)> done) {
-  auto run = [done = std::move(done)] {
+    const pl::SlurmOptions &slurm,
+    std::function<void(std::vector<pl::DeviceInfo>, pl::SlurmInfo)> done) {
+  auto run = [slurm, done = std::move(done)] {
+    // sinfo may wait for a controller that does not answer (up to ~2 s):
+    // not after the GPU probes, beside them.
+    std::future<pl::SlurmInfo> info = std::async(
+        std::launch::async, [slurm] { return pl::querySlurm(slurm); });
     pl::Toolchain tools;
-    done(pl::listDevices(tools));
+    std::vector<pl::DeviceInfo> devices = pl::listDevices(tools);
+    done(std::move(devices), info.get());
+  };
+  if (synchronous)
+    run();
+  else
+    spawn(std::move(run));
+}
+
+void LaunchService::releaseSlurmAllocations(
+    const pl::SlurmOptions &slurm,
+    std::function<void(std::vector<std::string>, std::string)> done) {
+  auto run = [slurm, done = std::move(done)] {
+    std::string error;
+    std::vector<std::string> released =
+        pl::releaseSlurmAllocations(slurm, /*onlyThisProcess=*/false, error);
+    done(std::move(released), std::move(error));
   };
   if (synchronous)
     run();

@@ -4,7 +4,9 @@
 // own so the server keeps answering, and lists devices off the caller's
 // thread (the GPU probes run subprocesses that may take seconds). A launch
 // failure located at an op of the document is kept as a launch diagnostic
-// until the next launch of that document. No JSON, no LSP.
+// until the next launch of that document. Slurm allocations kept for reuse
+// by this server's launches are released when it shuts down. No JSON, no
+// LSP.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,9 +52,16 @@ public:
   LaunchService(TextFn text, RepublishFn republish, bool synchronous,
                 bool finishOnExit, pipeline::LaunchHelpers helpers);
   ~LaunchService() { shutdown(); }
+  /// What shutdown() released of the Slurm allocations this server made.
+  struct SlurmRelease {
+    std::vector<std::string> released; ///< job ids
+    std::string error;
+  };
   /// Cancels (or, with finishOnExit, waits for) what is still running; no
-  /// callback runs after it returns.
-  void shutdown();
+  /// callback runs after it returns. Then, once and only if a launch went
+  /// through Slurm, releases the allocations this process made (an editor
+  /// that exits leaves no allocation holding the cluster's GPUs).
+  std::optional<SlurmRelease> shutdown();
 
   /// The workspace folders (paths) the editor named in `initialize`.
   void setWorkspaceFolders(std::vector<std::string> folders);
@@ -75,9 +84,20 @@ public:
          pipeline::LaunchCallbacks callbacks,
          std::function<void(const pipeline::LaunchResult &)> done);
 
-  /// Lists the devices and calls `done` with them, from another thread
-  /// unless synchronous.
-  void listDevices(std::function<void(std::vector<pipeline::DeviceInfo>)> done);
+  /// Lists the devices and what Slurm says (`slurm` says which cluster
+  /// tools to ask) and calls `done` with them, from another thread unless
+  /// synchronous. The Slurm query runs beside the GPU probes.
+  void listDevices(const pipeline::SlurmOptions &slurm,
+                   std::function<void(std::vector<pipeline::DeviceInfo>,
+                                      pipeline::SlurmInfo)>
+                       done);
+
+  /// Releases the Slurm allocations kept for reuse (all of this user's
+  /// through ompx) and calls `done` with the job ids and what failed, from
+  /// another thread unless synchronous.
+  void releaseSlurmAllocations(
+      const pipeline::SlurmOptions &slurm,
+      std::function<void(std::vector<std::string>, std::string)> done);
 
   /// The launch diagnostics of `uri`.
   std::vector<LaunchDiagnostic> diagnostics(const std::string &uri) const;
@@ -100,6 +120,9 @@ private:
   std::vector<std::string> workspaceFolders; ///< real paths
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
   std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
+  /// The options of the last launch through Slurm (its tools and cluster),
+  /// until shutdown released what this process allocated.
+  std::optional<pipeline::SlurmOptions> slurmUsed;
 };
 
 } // namespace ompx

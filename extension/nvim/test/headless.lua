@@ -42,7 +42,7 @@ end
 check('setup registers the mlir filetype and the commands', function()
   vim.cmd('edit ' .. repo .. '/examples/errors.mlir')
   assert(vim.bo.filetype == 'mlir', 'filetype is ' .. vim.bo.filetype)
-  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart' }) do
+  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart', 'OmpxReleaseAllocation' }) do
     assert(vim.fn.exists(':' .. c) == 2, c .. ' missing')
   end
 end)
@@ -255,6 +255,53 @@ check('launch_argument: drivers from setup or the call, sent only when non-empty
   end)
   ompx.config.launch.drivers = saved
   assert(ok, err)
+end)
+
+check('launch_argument: launcher and slurm options from setup, only what is set', function()
+  local ompx = require('ompx')
+  local bufnr = vim.api.nvim_get_current_buf()
+  local saved = vim.deepcopy(ompx.config.launch)
+  local ok, err = pcall(function()
+    ompx.config.launch.launcher = nil
+    ompx.config.launch.slurm = { partition = 'debug' }
+    local a = ompx.launch_argument(bufnr, 'nvptx:0')
+    assert(a.launcher == nil and a.slurm == nil, vim.inspect(a))
+    ompx.config.launch.launcher = 'slurm'
+    ompx.config.launch.slurm = { partition = '', args = {} }
+    a = ompx.launch_argument(bufnr, 'nvptx:0')
+    assert(a.launcher == 'slurm' and a.slurm == nil, vim.inspect(a))
+    ompx.config.launch.slurm = { partition = ' debug ', account = 'proj', gres = 'gpu:1', gpus = 2, time = '5',
+      args = { '--exclusive', '' }, stage = 'sbcast', stage_dir = 'stage', allocation = 'reuse' }
+    a = ompx.launch_argument(bufnr, 'nvptx:0')
+    assert(vim.deep_equal(a.slurm, { partition = 'debug', account = 'proj', gres = 'gpu:1', gpus = '2', time = '5',
+      args = { '--exclusive' }, stage = 'sbcast', stageDir = 'stage', allocation = 'reuse' }), vim.inspect(a.slurm))
+    assert(ompx.format_partition({ name = 'a100', gres = { 'gpu:a100:4' }, offloadArch = 'sm_80', availability = 'up' })
+      == 'slurm: a100 — gpu:a100:4 (sm_80)')
+    assert(ompx.device_for_partition({ name = 'mi', offloadArch = 'gfx90a' }) == 'amdgpu:0')
+    assert(ompx.device_for_partition({ name = 'debug', offloadArch = '' }) == nil)
+  end)
+  ompx.config.launch = saved
+  assert(ok, err)
+end)
+
+check(':OmpxDevices: the server says what Slurm says; :OmpxReleaseAllocation answers', function()
+  local ompx = require('ompx')
+  local client = ompx.get_client()
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.releaseSlurmAllocation') then
+    return skip(':OmpxReleaseAllocation', 'server lacks ompx.releaseSlurmAllocation')
+  end
+  local slurm
+  ompx.list_devices(function(_, s) slurm = s or false end)
+  assert(vim.wait(20000, function() return slurm ~= nil end, 50), 'no answer')
+  -- Shape only: whether a cluster answers depends on the machine.
+  assert(type(slurm) == 'table' and type(slurm.reachable) == 'boolean' and type(slurm.partitions) == 'table', vim.inspect(slurm))
+  ompx.last_release = nil
+  vim.cmd('OmpxReleaseAllocation')
+  assert(vim.wait(20000, function() return ompx.last_release ~= nil end, 50), 'no answer to the release')
+  local r = ompx.last_release
+  assert(r.err or type(r.result.released) == 'table', vim.inspect(r))
 end)
 
 local function corpus_dir()

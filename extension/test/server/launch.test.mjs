@@ -135,3 +135,14 @@ test('ompx.compileAndLaunch of a library without main or driver: a short toast t
   assert.equal(d.needsDriver, true, JSON.stringify(r));
   assert.ok(d.text.length <= launch.TOAST_MAX, d.text);
 });
+
+test('ompx.listDevices answers what Slurm says, and the server offers ompx.releaseSlurmAllocation', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.RELEASE_SLURM_ALLOCATION), 'ompx.releaseSlurmAllocation')) return;
+  // Shape only: whether a cluster answers depends on the machine.
+  const targets = await launch.listTargets(conn(), { partition: 'debug' });
+  assert.ok(targets.devices.some((d) => d.id === 'host'));
+  assert.equal(typeof targets.slurm?.reachable, 'boolean', JSON.stringify(targets.slurm));
+  assert.ok(Array.isArray(targets.slurm.partitions));
+  if (!targets.slurm.reachable) assert.ok(targets.slurm.message, 'unreachable without a reason');
+  assert.deepEqual(launch.partitionItems(targets.slurm).length, targets.slurm.reachable ? targets.slurm.partitions.length : 0);
+});

@@ -197,3 +197,130 @@ test('driversFor: the file\'s own entry of ompx.launch.fileDrivers wins over omp
   assert.deepEqual(launch.driversFor(file, ws, [], { '${workspaceFolder}/lib/a.hlfir.mlir': 'one.f90' }), ['one.f90']);
   assert.deepEqual(launch.driversFor(file, ws, undefined, 'junk'), []);
 });
+
+// The Slurm launcher (issue 17): settings -> the launch argument, the run's
+// state, partitions in the device list, the release command.
+
+test('launcherArgument: ompx.launch.launcher and ompx.launch.slurm.* as compileAndLaunch sends them', () => {
+  // Local: no slurm object, whatever the slurm settings say.
+  assert.deepEqual(launch.launcherArgument({ launcher: 'local', partition: 'debug' }), { launcher: 'local' });
+  assert.deepEqual(launch.launcherArgument({}), { launcher: 'local' });
+  assert.deepEqual(launch.launcherArgument({ launcher: 'bogus', partition: 'debug' }), { launcher: 'local' });
+  // The settings' defaults say nothing: the site's and the server's defaults apply.
+  assert.deepEqual(launch.launcherArgument({ launcher: 'slurm', partition: '', account: '', gres: '', gpus: '', time: '',
+    args: [], stage: 'shared', stageDir: '', allocation: 'new' }), { launcher: 'slurm' });
+  assert.deepEqual(launch.launcherArgument({ launcher: 'slurm', partition: ' debug ', account: 'proj', gres: 'gpu:1', gpus: 2,
+    time: '00:05:00', args: ['--exclusive', '', 7], stage: 'sbcast', stageDir: 'stage', allocation: 'reuse' }),
+  { launcher: 'slurm', slurm: { partition: 'debug', account: 'proj', gres: 'gpu:1', time: '00:05:00', stageDir: 'stage',
+    gpus: '2', args: ['--exclusive'], stage: 'sbcast', allocation: 'reuse' } });
+  const base = { uri: 'file:///w/a.mlir', device: 'nvptx:0' };
+  assert.deepEqual(launch.launchArgument({ ...base, launcher: 'local', slurm: { partition: 'x' } }), base);
+  assert.deepEqual(launch.launchArgument({ ...base, launcher: 'slurm', slurm: {} }), { ...base, launcher: 'slurm' });
+  assert.deepEqual(launch.launchArgument({ ...base, ...launch.launcherArgument({ launcher: 'slurm', partition: 'debug' }) }),
+    { ...base, launcher: 'slurm', slurm: { partition: 'debug' } });
+  assert.equal(launch.launcherLabel({ launcher: 'slurm', slurm: { partition: 'debug' } }), 'slurm: debug');
+  assert.equal(launch.launcherLabel({ launcher: 'slurm' }), 'slurm');
+  assert.equal(launch.launcherLabel({ launcher: 'local' }), '');
+});
+
+test('compileAndLaunch through Slurm: the argument, each `run:` report as a status (repeats too), the job id', async () => {
+  let got;
+  const p = pair((s) => s.onRequest('workspace/executeCommand', async (params) => {
+    got = params;
+    const progress = (value) => s.sendProgress(new rpc.ProgressType(), params.workDoneToken, value);
+    const uri = params.arguments[0].uri;
+    await progress({ kind: 'begin', title: 'ompx: compile and launch', cancellable: true });
+    for (const m of ['setup', 'link', 'run', 'run: queued (Resources), job 12', 'run: queued (Resources), job 12', 'run: running, job 12'])
+      await progress({ kind: 'report', message: m });
+    await s.sendNotification('ompx/launchOutput', { uri, stream: 'status', text: 'queued (Resources), job 12' });
+    await s.sendNotification('ompx/launchOutput', { uri, stream: 'stdout', text: 'saxpy: ok\n' });
+    await progress({ kind: 'end', message: 'ok' });
+    return { status: 'ok', exitCode: 0, slurmJobId: '12' };
+  }));
+  const stages = [], statuses = [], out = [];
+  const r = await launch.compileAndLaunch(p.client,
+    { uri: 'file:///a.mlir', device: 'nvptx:0', launcher: 'slurm', slurm: { partition: 'debug', allocation: 'reuse' } },
+    { onStage: (x) => stages.push(x), onStatus: (x) => statuses.push(x), onOutput: (stream, text) => out.push([stream, text]) });
+  assert.deepEqual(got.arguments, [{ uri: 'file:///a.mlir', device: 'nvptx:0', launcher: 'slurm',
+    slurm: { partition: 'debug', allocation: 'reuse' } }]);
+  assert.deepEqual(stages, ['setup', 'link', 'run']);
+  assert.deepEqual(statuses, ['queued (Resources), job 12', 'queued (Resources), job 12', 'running, job 12']);
+  assert.deepEqual(out, [['status', 'queued (Resources), job 12'], ['stdout', 'saxpy: ok\n']]);
+  assert.equal(r.slurmJobId, '12');
+  assert.equal(launch.describeResult(r, 'nvptx:0 via slurm: debug').text,
+    'Program on nvptx:0 via slurm: debug (Slurm job 12) exited with code 0.');
+  assert.match(launch.describeResult({ status: 'failed', stage: 'run', message: 'srun: error: Unable to allocate resources', slurmJobId: '13' },
+    'nvptx:0').text, /^Launch on nvptx:0 \(Slurm job 13\) failed in stage "run": srun: error/);
+  p.close();
+});
+
+const TARGETS = {
+  devices: DEVICES,
+  slurm: {
+    reachable: true, cluster: 'loopback',
+    partitions: [
+      { name: 'debug', default: true, availability: 'up', nodes: 1, gres: ['gpu:2'], offloadArch: '' },
+      { name: 'a100', default: false, availability: 'up', nodes: 4, gres: ['gpu:a100:4'], offloadArch: 'sm_80' },
+      { name: 'mi', default: false, availability: 'drain', nodes: 2, gres: ['gpu:mi250x:8'], offloadArch: 'gfx90a' },
+      { name: 'cpu', default: false, availability: 'up', nodes: 8, gres: [], offloadArch: '' },
+    ],
+  },
+};
+
+test('the device list shows the partitions of listDevices\' `slurm`; picking one writes the launcher settings', async () => {
+  const seen = [];
+  const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => { seen.push(params); return TARGETS; }));
+  const t = await launch.listTargets(p.client, { partition: 'a100' });
+  assert.deepEqual(seen, [{ command: 'ompx.listDevices', arguments: [{ slurm: { partition: 'a100' } }] }]);
+  await launch.listTargets(p.client);
+  assert.deepEqual(seen[1], { command: 'ompx.listDevices', arguments: [] });
+  assert.deepEqual(t.devices, DEVICES);
+  const items = launch.partitionItems(t.slurm, 'a100');
+  assert.deepEqual(items.map((i) => i.label), [
+    '$(server) slurm: debug — gpu:2',
+    '$(server) slurm: a100 — gpu:a100:4 (sm_80)',
+    '$(server) slurm: mi — gpu:mi250x:8 (gfx90a)',
+    '$(server) slurm: cpu',
+  ]);
+  assert.deepEqual(items.map((i) => i.description), ['default, 1 node', 'current, 4 nodes', 'drain, 2 nodes', '8 nodes']);
+  assert.equal(items[1].detail, 'cluster loopback');
+  assert.deepEqual(launch.partitionSettings(items[1].partition),
+    { 'launch.launcher': 'slurm', 'launch.slurm.partition': 'a100', 'launch.device': 'nvptx:0' });
+  assert.deepEqual(launch.partitionSettings(items[2].partition),
+    { 'launch.launcher': 'slurm', 'launch.slurm.partition': 'mi', 'launch.device': 'amdgpu:0' });
+  // No architecture in the gres: the device stays as it is.
+  assert.deepEqual(launch.partitionSettings(items[0].partition), { 'launch.launcher': 'slurm', 'launch.slurm.partition': 'debug' });
+  // Unreachable, or an older server without `slurm`: no partition rows.
+  assert.deepEqual(launch.partitionItems({ reachable: false, message: 'scontrol ping: controller down', partitions: [] }), []);
+  assert.deepEqual(launch.partitionItems(undefined), []);
+  p.close();
+  const old = pair((s) => s.onRequest('workspace/executeCommand', () => ({ devices: DEVICES })));
+  assert.equal((await launch.listTargets(old.client)).slurm, undefined);
+  old.close();
+});
+
+test('releaseSlurmAllocations: the command, its optional options, the released ids; a failure throws its message', async () => {
+  const seen = [];
+  let fail = false;
+  const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => {
+    seen.push(params);
+    if (fail) return new rpc.ResponseError(-32803, 'ompx.releaseSlurmAllocation: scancel: error: Invalid job id specified');
+    return { released: ['12', '15'] };
+  }));
+  assert.deepEqual(await launch.releaseSlurmAllocations(p.client), ['12', '15']);
+  assert.deepEqual(await launch.releaseSlurmAllocations(p.client, { partition: 'debug' }), ['12', '15']);
+  assert.deepEqual(seen, [{ command: 'ompx.releaseSlurmAllocation', arguments: [] },
+    { command: 'ompx.releaseSlurmAllocation', arguments: [{ slurm: { partition: 'debug' } }] }]);
+  fail = true;
+  await assert.rejects(launch.releaseSlurmAllocations(p.client), /Invalid job id/);
+  p.close();
+});
+
+test('the CodeLens says where a launch runs', () => {
+  assert.equal(launch.lensTitle({ openacc: false }), '▶ Launch');
+  assert.equal(launch.lensTitle({ openacc: false, device: 'nvptx:0' }), '▶ Launch');
+  assert.equal(launch.lensTitle({ openacc: true }), '▶ Launch (host: OpenACC)');
+  assert.equal(launch.lensTitle({ openacc: false, device: 'nvptx:0', where: 'slurm: debug' }), '▶ Launch (nvptx:0 via slurm: debug)');
+  assert.equal(launch.lensTitle({ openacc: false, where: 'slurm' }), '▶ Launch (via slurm)');
+  assert.equal(launch.lensTitle({ openacc: true, device: 'nvptx:0', where: 'slurm: debug' }), '▶ Launch (host: OpenACC via slurm: debug)');
+});

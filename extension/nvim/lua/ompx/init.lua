@@ -9,6 +9,12 @@
 --     launch = { device = nil, timeout = 60, drivers = {} },
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
+--                           -- launcher = 'local' | 'slurm': where the program runs (slurm: built
+--                           -- here, run on a compute node with srun); with slurm:
+--                           -- slurm = { partition =, account =, gres = 'gpu:1', gpus =, time =,
+--                           --   args = { '--exclusive' }, stage = 'shared' | 'sbcast',
+--                           --   stage_dir = (relative: from the file's folder),
+--                           --   allocation = 'new' | 'reuse' }  (unset: the site's defaults)
 --     lowering = true,      -- lowering-readiness diagnostics (code `lowering`)
 --     lowering_max_file_size = 33554432, -- bytes; larger buffers are not checked
 --     mappings = true,      -- buffer-local keys on attach (M.default_mappings); false: none;
@@ -22,7 +28,8 @@
 --
 -- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
 -- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
--- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart;
+-- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart,
+-- :OmpxReleaseAllocation (Slurm allocations kept with allocation = 'reuse');
 -- the Fortran -> MLIR view (lua/ompx/fortran.lua): :OmpxEmit [hlfir|fir|llvm] [device],
 -- :OmpxFortran, :OmpxMLIR (option `fortran = { kind = 'hlfir', device = nil }`).
 local M = {}
@@ -31,6 +38,7 @@ M.name = 'ompx_lsp'
 M.config = { args = {}, launch = { timeout = 60 }, mappings = true }
 local client_id = nil -- 0.7-0.10 path: the one client we started
 local last_devices = {}
+M.last_slurm = nil -- ompx.listDevices' `slurm`: { reachable, message?, cluster?, partitions }
 local running = nil -- { client = , request_id = , token = , bufnr = }
 local token_counter = 0
 
@@ -134,7 +142,9 @@ local handlers = {
   ['ompx/launchOutput'] = function(_, params)
     if not params or type(params.text) ~= 'string' then return end
     local text = params.text
-    if params.stream == 'stderr' then text = text:gsub('([^\n]+)', '[stderr] %1')
+    -- The run's state (a Slurm job queued, running): one line.
+    if params.stream == 'status' then text = '— run: ' .. text:gsub('\n+$', '') .. '\n'
+    elseif params.stream == 'stderr' then text = text:gsub('([^\n]+)', '[stderr] %1')
     elseif params.stream == 'log' then text = text:gsub('([^\n]+)', '[log] %1') end
     vim.schedule(function() M.append_output(text) end)
   end,
@@ -148,7 +158,8 @@ local function progress_handler(err, result, ctx, config)
     local stage = v.message or v.title
     if v.kind ~= 'end' and stage then
       vim.schedule(function()
-        M.append_output('— ' .. stage .. '\n')
+        -- `run: STATUS` reports come as `status` output lines too.
+        if not stage:match('^run: ') then M.append_output('— ' .. stage .. '\n') end
         vim.api.nvim_echo({ { 'ompx: ' .. stage, 'MoreMsg' } }, false, {})
       end)
     end
@@ -266,17 +277,98 @@ local function require_command(client, command)
   return false
 end
 
---- Calls cb(devices) with the server's device list.
+--- The `slurm` object of the server's commands from launch.slurm of the
+--- setup options: only what is set (empty strings and lists: the site's
+--- defaults); nil when nothing is.
+function M.slurm_options()
+  local s = (M.config.launch or {}).slurm
+  if type(s) ~= 'table' then return nil end
+  local out = {}
+  for _, k in ipairs({ 'partition', 'account', 'gres', 'time' }) do
+    if type(s[k]) == 'string' and s[k]:match('%S') then out[k] = vim.trim(s[k]) end
+  end
+  local dir = s.stage_dir or s.stageDir
+  if type(dir) == 'string' and dir:match('%S') then out.stageDir = dir end
+  if type(s.gpus) == 'number' and s.gpus > 0 then out.gpus = tostring(s.gpus)
+  elseif type(s.gpus) == 'string' and s.gpus:match('%S') then out.gpus = vim.trim(s.gpus) end
+  if type(s.args) == 'table' then
+    local args = {}
+    for _, a in ipairs(s.args) do if type(a) == 'string' and a ~= '' then table.insert(args, a) end end
+    if #args > 0 then out.args = args end
+  end
+  -- Passed as given: the server names the accepted values of a wrong one.
+  if s.stage ~= nil then out.stage = s.stage end
+  if s.allocation ~= nil then out.allocation = s.allocation end
+  return next(out) and out or nil
+end
+
+--- The optional argument of ompx.listDevices / ompx.releaseSlurmAllocation.
+local function slurm_arguments()
+  local s = M.slurm_options()
+  return s and { { slurm = s } } or {}
+end
+
+--- Calls cb(devices, slurm) with the server's device list and what Slurm says.
 function M.list_devices(cb, bufnr)
   bufnr = bufnr or vim.api.nvim_get_current_buf()
   local client = M.get_client(bufnr) or M.get_client()
   if not client then notify('no ompx-lsp client is running', vim.log.levels.ERROR); return end
   if not require_command(client, 'ompx.listDevices') then return end
-  call(client, 'request', 'workspace/executeCommand', { command = 'ompx.listDevices', arguments = {} }, function(err, result)
+  call(client, 'request', 'workspace/executeCommand', { command = 'ompx.listDevices', arguments = slurm_arguments() },
+    function(err, result)
     if err then notify('ompx.listDevices: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR); return end
     last_devices = (result and result.devices) or {}
-    cb(last_devices)
+    M.last_slurm = result and result.slurm
+    if (M.config.launch or {}).launcher == 'slurm' and M.last_slurm and not M.last_slurm.reachable then
+      notify('launcher is slurm, but Slurm is not reachable: ' .. (M.last_slurm.message or 'no reason given'),
+        vim.log.levels.WARN)
+    end
+    cb(last_devices, M.last_slurm)
   end, bufnr)
+end
+
+--- "slurm: debug — gpu:2 (sm_80)"
+function M.format_partition(p)
+  local gres = table.concat(p.gres or {}, ', ')
+  local arch = (p.offloadArch and p.offloadArch ~= '') and (' (' .. p.offloadArch .. ')') or ''
+  local text = 'slurm: ' .. p.name
+  if gres ~= '' or arch ~= '' then text = text .. ' — ' .. (gres ~= '' and gres or 'no GPU gres') .. arch end
+  if p.default then text = text .. ', default' end
+  if p.availability and p.availability ~= 'up' then text = text .. ', ' .. p.availability end
+  return text
+end
+
+--- The device a partition's GPUs run, from the architecture its gres names.
+function M.device_for_partition(p)
+  local arch = p.offloadArch or ''
+  if arch:match('^sm_') then return 'nvptx:0' end
+  if arch:match('^gfx') then return 'amdgpu:0' end
+  return nil
+end
+
+--- Launches from now on run through Slurm on partition `p` (this session's options).
+function M.use_partition(p)
+  M.config.launch = M.config.launch or {}
+  M.config.launch.launcher = 'slurm'
+  M.config.launch.slurm = M.config.launch.slurm or {}
+  M.config.launch.slurm.partition = p.name
+  local device = M.device_for_partition(p)
+  if device then M.config.launch.device = device end
+  notify(('launches now run through Slurm on %s%s'):format(p.name, device and (' as ' .. device) or ''))
+end
+
+--- :OmpxReleaseAllocation: gives back the Slurm allocations kept for reuse.
+function M.release_allocation()
+  local client = M.get_client(vim.api.nvim_get_current_buf()) or M.get_client()
+  if not client then notify('no ompx-lsp client is running', vim.log.levels.ERROR); return end
+  if not require_command(client, 'ompx.releaseSlurmAllocation') then return end
+  call(client, 'request', 'workspace/executeCommand', { command = 'ompx.releaseSlurmAllocation', arguments = slurm_arguments() },
+    function(err, result)
+      M.last_release = { err = err, result = result }
+      if err then notify(err.message or vim.inspect(err), vim.log.levels.ERROR); return end
+      local ids = (result and result.released) or {}
+      notify(#ids > 0 and ('released Slurm allocation(s) ' .. table.concat(ids, ', ')) or 'no Slurm allocation to release')
+    end)
 end
 
 function M.format_device(d)
@@ -285,14 +377,21 @@ function M.format_device(d)
 end
 
 function M.devices()
-  M.list_devices(function(devices)
+  M.list_devices(function(devices, slurm)
     local lines = { 'ompx devices:' }
     for _, d in ipairs(devices) do table.insert(lines, '  ' .. (d.available and '✓ ' or '✗ ') .. M.format_device(d)) end
+    if slurm and slurm.reachable then
+      table.insert(lines, 'Slurm partitions' .. (slurm.cluster and (' (cluster ' .. slurm.cluster .. ')') or '') .. ':')
+      for _, p in ipairs(slurm.partitions or {}) do table.insert(lines, '  ' .. M.format_partition(p)) end
+    elseif slurm then
+      table.insert(lines, 'Slurm: not reachable (' .. (slurm.message or 'no reason given') .. ')')
+    end
     vim.schedule(function() vim.api.nvim_echo({ { table.concat(lines, '\n') } }, true, {}) end)
   end)
 end
 
---- The ompx.compileAndLaunch argument {uri, device, timeout?, drivers?}.
+--- The ompx.compileAndLaunch argument {uri, device, timeout?, drivers?,
+--- launcher?, slurm?} (launcher and slurm only with launch.launcher = 'slurm').
 --- drivers: a list of paths (nil: launch.drivers of the setup options); sent
 --- only when non-empty. Relative paths are resolved by the server against the
 --- document's folder.
@@ -308,7 +407,18 @@ function M.launch_argument(bufnr, device, drivers)
     if type(d) == 'string' and d:match('%S') then table.insert(list, d) end
   end
   if #list > 0 then arg.drivers = list end
+  if launch.launcher ~= nil and launch.launcher ~= 'local' then
+    -- Passed as given: the server names the accepted values of a wrong one.
+    arg.launcher = launch.launcher
+    arg.slurm = M.slurm_options()
+  end
   return arg
+end
+
+--- Where a launch runs, for its first line: "" (here), " via slurm: debug".
+local function where(arg)
+  if arg.launcher ~= 'slurm' then return '' end
+  return ' via slurm' .. ((arg.slurm and arg.slurm.partition) and (': ' .. arg.slurm.partition) or '')
 end
 
 local function do_launch(client, bufnr, device, drivers)
@@ -316,7 +426,7 @@ local function do_launch(client, bufnr, device, drivers)
   local token = ('ompx-launch-%d-%d'):format(vim.fn.getpid(), token_counter)
   local arg = M.launch_argument(bufnr, device, drivers)
   show_launch_buffer()
-  M.append_output(('▶ %s on %s%s (%s)\n'):format(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t'), device,
+  M.append_output(('▶ %s on %s%s%s (%s)\n'):format(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t'), device, where(arg),
     arg.drivers and (' with ' .. table.concat(arg.drivers, ', ')) or '', os.date('%H:%M:%S')))
   local ok, request_id = call(client, 'request', 'workspace/executeCommand',
     { command = 'ompx.compileAndLaunch', arguments = { arg }, workDoneToken = token },
@@ -331,8 +441,9 @@ local function do_launch(client, bufnr, device, drivers)
           return
         end
         result = result or { status = 'failed', message = 'no result' }
-        local line = ('■ %s%s%s%s'):format(result.status,
+        local line = ('■ %s%s%s%s%s'):format(result.status,
           result.exitCode and (' (exit code %d)'):format(result.exitCode) or '',
+          result.slurmJobId and (' [Slurm job ' .. result.slurmJobId .. ']') or '',
           (result.stage and result.status ~= 'ok') and (' in stage ' .. result.stage) or '',
           result.message and (': ' .. result.message) or '')
         M.append_output(line .. '\n')
@@ -367,12 +478,33 @@ function M.launch(device, ...)
   if running then notify('a launch is already running (:OmpxLaunchCancel)', vim.log.levels.WARN); return end
   device = (device and device ~= '') and device or (M.config.launch or {}).device
   if device and device ~= '' then return do_launch(client, bufnr, device, drivers) end
-  M.list_devices(function(devices)
+  M.list_devices(function(devices, slurm)
+    -- This machine's devices, then the cluster's partitions.
+    local items = vim.deepcopy(devices)
+    if slurm and slurm.reachable then
+      for _, p in ipairs(slurm.partitions or {}) do table.insert(items, { partition = p }) end
+    end
+    local function fmt(d) return d.partition and M.format_partition(d.partition) or M.format_device(d) end
     vim.schedule(function()
-      vim.ui.select(devices, { prompt = 'ompx: launch on', format_item = M.format_device }, function(d)
+      vim.ui.select(items, { prompt = 'ompx: launch on', format_item = fmt }, function(d)
         if not d then return end
+        if d.partition then
+          M.use_partition(d.partition)
+          local dev = M.config.launch.device
+          if not dev or dev == '' then
+            notify('the gres of ' .. d.partition.name .. ' names no GPU architecture: :OmpxLaunch DEVICE',
+              vim.log.levels.WARN)
+            return
+          end
+          return do_launch(client, bufnr, dev, drivers)
+        end
         if not d.available then notify(d.id .. ' is not available: ' .. (d.reason or ''), vim.log.levels.WARN); return end
+        -- A device of this machine: launched here (launch.launcher stays as set).
+        M.config.launch = M.config.launch or {}
+        local saved = M.config.launch.launcher
+        M.config.launch.launcher = nil
         do_launch(client, bufnr, d.id, drivers)
+        M.config.launch.launcher = saved
       end)
     end)
   end, bufnr)
@@ -411,6 +543,7 @@ function M.setup(opts)
     command! -nargs=* -complete=customlist,v:lua.require'ompx'.complete_devices OmpxLaunch lua require('ompx').launch(<f-args>)
     command! OmpxLaunchCancel lua require('ompx').cancel()
     command! OmpxDevices lua require('ompx').devices()
+    command! OmpxReleaseAllocation lua require('ompx').release_allocation()
     command! OmpxRestart lua require('ompx').restart()
   ]])
   require('ompx.fortran').setup(M)
