@@ -1,0 +1,249 @@
+//===- SlurmTest.cpp - pipeline/Slurm without a cluster -------------------===//
+//
+// What the Slurm launcher reads and writes, on lines Slurm 22.05 printed on
+// the loopback cluster of test/slurm: srun's and salloc's stderr, srun's
+// arguments, the gres-to-architecture table, the self-extracting bundle,
+// and the launch guard's scancel-on-death. The runs themselves are tested
+// against a real cluster (test/slurm/).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/Slurm.h"
+#include "support/ProcessGuard.h"
+#include "support/Subprocess.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <csignal>
+#include <thread>
+
+using namespace ompx;
+using namespace ompx::pipeline;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+TEST(SlurmLines, QueueAndAllocation) {
+  SlurmLine q = parseSlurmLine(
+      "srun: job 8 queued and waiting for resources\n");
+  EXPECT_EQ(q.kind, SlurmLine::Queued);
+  EXPECT_EQ(q.jobId, "8");
+  SlurmLine a = parseSlurmLine("srun: job 8 has been allocated resources");
+  EXPECT_EQ(a.kind, SlurmLine::Allocated);
+  EXPECT_EQ(a.jobId, "8");
+  SlurmLine g = parseSlurmLine("salloc: Granted job allocation 17");
+  EXPECT_EQ(g.kind, SlurmLine::Allocated);
+  EXPECT_EQ(g.jobId, "17");
+  SlurmLine p = parseSlurmLine("salloc: Pending job allocation 13");
+  EXPECT_EQ(p.kind, SlurmLine::Queued);
+  EXPECT_EQ(p.jobId, "13");
+  SlurmLine id = parseSlurmLine(
+      "srun: jobid 17: nodes(1):`localhost', cpu counts: 1(x1)");
+  EXPECT_EQ(id.kind, SlurmLine::JobId);
+  EXPECT_EQ(id.jobId, "17");
+  // -v's table of options names the job too, but it is not the
+  // allocation's line.
+  SlurmLine option = parseSlurmLine("srun: jobid               : 17");
+  EXPECT_EQ(option.kind, SlurmLine::Other);
+  SlurmLine step = parseSlurmLine(
+      "srun: launching StepId=17.0 on host localhost, 1 tasks: 0");
+  EXPECT_EQ(step.kind, SlurmLine::StepLaunched);
+  EXPECT_EQ(step.jobId, "17.0");
+}
+
+TEST(SlurmLines, HowTheTaskEnded) {
+  SlurmLine refused = parseSlurmLine(
+      "srun: error: Unable to allocate resources: Requested node "
+      "configuration is not available");
+  EXPECT_EQ(refused.kind, SlurmLine::AllocationFailed);
+  EXPECT_EQ(refused.detail, "Requested node configuration is not available");
+  SlurmLine exited =
+      parseSlurmLine("srun: error: localhost: task 0: Exited with exit code 3");
+  EXPECT_EQ(exited.kind, SlurmLine::TaskExited);
+  EXPECT_EQ(exited.code, 3);
+  SlurmLine crashed = parseSlurmLine(
+      "srun: error: node-17: task 0: Segmentation fault (core dumped)");
+  EXPECT_EQ(crashed.kind, SlurmLine::TaskSignaled);
+  EXPECT_EQ(crashed.detail, "Segmentation fault (core dumped)");
+  SlurmLine cancelled = parseSlurmLine(
+      "slurmstepd: error: *** STEP 9.0 ON localhost CANCELLED AT "
+      "2026-11-26T06:40:01 ***");
+  EXPECT_EQ(cancelled.kind, SlurmLine::Cancelled);
+  EXPECT_EQ(cancelled.detail,
+            "STEP 9.0 ON localhost CANCELLED AT 2026-11-26T06:40:01");
+  SlurmLine other = parseSlurmLine(
+      "srun: error: Unable to contact slurm controller (connect failure)");
+  EXPECT_EQ(other.kind, SlurmLine::Error);
+  // The program's own stderr, even when it looks like an error.
+  EXPECT_EQ(parseSlurmLine("error: y(1) is wrong").kind, SlurmLine::NotSlurm);
+  EXPECT_EQ(parseSlurmLine("srun:x").kind, SlurmLine::NotSlurm);
+}
+
+TEST(SlurmGres, ArchitectureOfTheModel) {
+  EXPECT_EQ(offloadArchForGresType("a100"), "sm_80");
+  EXPECT_EQ(offloadArchForGresType("nvidia_a100-sxm4-80gb"), "sm_80");
+  EXPECT_EQ(offloadArchForGresType("H100"), "sm_90");
+  EXPECT_EQ(offloadArchForGresType("nvidia_h100_80gb_hbm3"), "sm_90");
+  EXPECT_EQ(offloadArchForGresType("tesla_v100"), "sm_70");
+  EXPECT_EQ(offloadArchForGresType("mi250x"), "gfx90a");
+  EXPECT_EQ(offloadArchForGresType("mi300a"), "gfx942");
+  EXPECT_EQ(offloadArchForGresType("gfx942"), "gfx942");
+  EXPECT_EQ(offloadArchForGresType("sm_86"), "sm_86");
+  // Whole words only: no model inside another name.
+  EXPECT_EQ(offloadArchForGresType("ta1000"), "");
+  EXPECT_EQ(offloadArchForGresType("gpu"), "");
+}
+
+TEST(SlurmRun, SrunArgumentsOfAJob) {
+  SlurmRunRequest r;
+  r.jobName = "ompx-saxpy-abc";
+  r.options.partition = "gpu";
+  r.options.account = "proj";
+  r.options.extraArgs = {"--qos=debug"};
+  r.gpusNeeded = 2;
+  r.timeoutSeconds = 90;
+  r.command = {"/stage/ompx-saxpy-abc/run.sh", "x"};
+  std::vector<std::string> args = srunArguments(r);
+  std::vector<std::string> expected = {
+      "--job-name=ompx-saxpy-abc", "--partition=gpu", "--account=proj",
+      "--gres=gpu:2",              "--time=3",        "--nodes=1",
+      "--ntasks=1",                "--unbuffered",    "--input=none",
+      "--quit-on-interrupt",       "--verbose",       "--qos=debug",
+      "/stage/ompx-saxpy-abc/run.sh", "x"};
+  EXPECT_EQ(args, expected);
+  // The user's GPUs win over the device's count.
+  r.options.gpus = "a100:1";
+  args = srunArguments(r);
+  EXPECT_TRUE(llvm::is_contained(args, "--gpus=a100:1"));
+  EXPECT_FALSE(llvm::is_contained(args, "--gres=gpu:2"));
+}
+
+TEST(SlurmRun, SrunArgumentsOfAStepAndOfSbcast) {
+  SlurmRunRequest r;
+  r.jobName = "ompx-p-1";
+  r.options.partition = "gpu";
+  r.allocation = "17";
+  r.bcastFile = "/tmp/w/ompx-p-1.run";
+  r.bcastTo = "/tmp/ompx-p-1.run";
+  r.command = {"arg"};
+  std::vector<std::string> args = srunArguments(r);
+  // A step: the allocation's resources, no partition or time of its own.
+  EXPECT_TRUE(llvm::is_contained(args, "--jobid=17"));
+  EXPECT_FALSE(llvm::is_contained(args, "--partition=gpu"));
+  auto bcast = llvm::find(args, "--bcast=/tmp/ompx-p-1.run");
+  ASSERT_NE(bcast, args.end());
+  EXPECT_EQ(args[args.size() - 2], "/tmp/w/ompx-p-1.run");
+  EXPECT_EQ(args.back(), "arg");
+}
+
+TEST(SlurmRun, TimeLimitBackstop) {
+  SlurmOptions o;
+  EXPECT_EQ(slurmTimeLimit(o, 0), "");
+  EXPECT_EQ(slurmTimeLimit(o, 1), "2");
+  EXPECT_EQ(slurmTimeLimit(o, 60), "2");
+  EXPECT_EQ(slurmTimeLimit(o, 61), "3");
+  o.time = "1:30:00";
+  EXPECT_EQ(slurmTimeLimit(o, 61), "1:30:00");
+}
+
+namespace {
+class SelfExtractingTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(fs::createUniqueDirectory("ompx-slurm-test", dir));
+  }
+  void TearDown() override { fs::remove_directories(dir); }
+
+  /// A bundle folder whose run.sh runs `body`.
+  std::string bundle(llvm::StringRef body) {
+    llvm::SmallString<256> b(dir);
+    path::append(b, "ompx-p-1");
+    fs::create_directories(b + "/lib");
+    std::error_code ec;
+    llvm::raw_fd_ostream os((b + "/run.sh").str(), ec);
+    os << "#!/bin/sh\n" << body << "\n";
+    os.close();
+    fs::setPermissions(b + "/run.sh", fs::all_read | fs::all_exe |
+                                          fs::owner_write);
+    return b.str().str();
+  }
+  /// Runs the self-extracting file as srun --bcast would: executed from
+  /// where it was copied, with TMPDIR for its unpacking.
+  ExitStatus run(llvm::StringRef file, std::vector<std::string> args,
+                 std::string &out) {
+    SpawnOptions spawn;
+    spawn.argv = {file.str()};
+    llvm::append_range(spawn.argv, args);
+    spawn.env = std::vector<std::string>{"PATH=/usr/bin:/bin",
+                                         "TMPDIR=" + dir.str().str()};
+    spawn.in = SpawnOptions::Stream::Null;
+    auto child = Subprocess::spawn(spawn);
+    EXPECT_TRUE(bool(child));
+    Subprocess::Outcome o = (*child)->run(
+        Clock::now() + std::chrono::seconds(30), nullptr,
+        [&](llvm::StringRef d) { out += d.str(); });
+    return o.status;
+  }
+  llvm::SmallString<256> dir;
+};
+} // namespace
+
+TEST_F(SelfExtractingTest, RunsWithItsArgumentsAndRemovesEverything) {
+  std::string b = bundle("echo \"ran in $(basename \"$(dirname \"$0\")\")"
+                         " with $*\"; exit 7");
+  std::string file = (dir + "/node-copy.run").str();
+  ASSERT_FALSE(bool(writeSelfExtractingBundle(b, file, nullptr)));
+  std::string out;
+  ExitStatus status = run(file, {"a", "b c"}, out);
+  EXPECT_EQ(out, "ran in ompx-p-1 with a b c\n");
+  EXPECT_FALSE(status.signaled);
+  EXPECT_EQ(status.code, 7);
+  // Nothing left of the run: the file removed itself and its unpacking.
+  EXPECT_FALSE(fs::exists(file));
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    EXPECT_FALSE(path::filename(it->path()).starts_with("ompx-run."))
+        << it->path();
+}
+
+TEST_F(SelfExtractingTest, ACrashEndsItByTheSameSignal) {
+  // srun reports "task 0: Segmentation fault" only when the task itself
+  // dies by the signal, not when a shell exits 139.
+  std::string b = bundle("kill -SEGV $$");
+  std::string file = (dir + "/node-copy.run").str();
+  ASSERT_FALSE(bool(writeSelfExtractingBundle(b, file, nullptr)));
+  std::string out;
+  ExitStatus status = run(file, {}, out);
+  EXPECT_TRUE(status.signaled);
+  EXPECT_EQ(status.signal, SIGSEGV);
+  EXPECT_FALSE(fs::exists(file));
+}
+
+TEST(SlurmGuard, RunsTheCancelCommandWhenTheLauncherDies) {
+  llvm::SmallString<256> dir;
+  ASSERT_FALSE(fs::createUniqueDirectory("ompx-guard-test", dir));
+  std::string ran = (dir + "/scancel-ran").str();
+  std::string forgotten = (dir + "/forgotten-ran").str();
+  // The guard's protocol as ProcessGuard speaks it, from a process that
+  // then "dies": its end of the pipe closes without `end`.
+  SpawnOptions spawn;
+  spawn.argv = {OMPX_LSP_PATH, "--launch-guard"};
+  spawn.out = SpawnOptions::Stream::Null;
+  auto guard = Subprocess::spawn(spawn);
+  ASSERT_TRUE(bool(guard));
+  (*guard)->writeStdin("run /usr/bin/touch\t" + ran + "\n");
+  (*guard)->writeStdin("run /usr/bin/touch\t" + forgotten + "\n");
+  (*guard)->writeStdin("unrun /usr/bin/touch\t" + forgotten + "\n");
+  (*guard)->closeStdin();
+  ExitStatus status = (*guard)->wait();
+  EXPECT_TRUE(status.success());
+  EXPECT_TRUE(fs::exists(ran));
+  EXPECT_FALSE(fs::exists(forgotten));
+  fs::remove_directories(dir);
+}
