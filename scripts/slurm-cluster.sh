@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A real single-node Slurm cluster (Debian 12: Slurm 22.05 + munge) on
 # loopback, for tests of `ompx-lsp launch --launcher=slurm`. No systemd, no
-# writes outside one directory, daemons in the foreground as our children.
+# writes outside one directory; the daemons run in the foreground (not
+# daemonized) with their PIDs recorded, so `stop` ends exactly them.
 # See ../shared/notes/slurm-study.md (§1) for why each setting is here.
 #
 #   slurm-cluster.sh start DIR [--gpus=N]   start a cluster in DIR (2 fake GPUs)
