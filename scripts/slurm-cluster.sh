@@ -235,7 +235,7 @@ MpiDefault=none
 ReturnToService=2
 # Cancels finish fast: SIGKILL 2 s after SIGTERM (default 30 s).
 KillWait=2
-# Finished jobs stay visible to `scontrol show job` (not squeue) for 300 s,
+# Finished jobs stay visible to "scontrol show job" (not squeue) for 300 s,
 # the default, so tests can read their final state.
 MinJobAge=300
 GresTypes=gpu
