@@ -436,7 +436,9 @@ cmd_run() {
     echo "slurm-cluster: skipped: $MISSING is not installed (scripts/setup.sh installs slurmctld slurmd slurm-client munge)"
     exit 77
   fi
-  RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ompx-slurm.XXXXXX")
+  # /tmp, not $TMPDIR: munged wants every parent of its socket executable by
+  # all (a private TMPDIR is not), and a Unix socket path is short.
+  RUN_DIR=$(mktemp -d /tmp/ompx-slurm.XXXXXX)
   CMD_PID=""
   trap run_cleanup EXIT
   trap 'run_cleanup 130' INT
