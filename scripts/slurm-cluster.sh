@@ -15,7 +15,9 @@
 # OMPX_SLURM_CLUSTER=DIR to CMD, and exits with CMD's status, or 77 (ctest's
 # skip code) when Slurm or munge is not installed. `leftovers` ignores the
 # processes `run` started (marked OMPX_SLURM_HARNESS=DIR: lit and its
-# workers), not what they started in turn.
+# workers), not what they started in turn. Redirect its output to a file
+# rather than piping it: the other end of a pipe from a test counts as left
+# over.
 #
 # OMPX_SLURM_EXTRA_CONF: lines appended to slurm.conf by `start` (experiments).
 set -euo pipefail
@@ -95,10 +97,14 @@ recorded_pids() {
 
 # PIDs of processes whose initial environment holds this cluster's SLURM_CONF,
 # except this script, its ancestors (the shell or test that called us) and
-# its own children (the grep below). With $1 = "harness", also except the
-# processes `run` started with OMPX_SLURM_HARNESS=DIR (lit and its idle
-# workers; the tests' own commands do not carry it) and the recorded daemons
-# and their direct children (slurmctld's slurmscriptd).
+# its own children (the grep below).
+# $1 = "stop": also except the other children of our ancestors but PID 1 (a
+# `| tail` beside us in a shell that sourced DIR/env); stray jobs hang off
+# PID 1 (slurmstepd double-forks) or off a test's command, not off us.
+# $1 = "harness" (leftovers): also except the processes `run` started with
+# OMPX_SLURM_HARNESS=DIR (lit and its idle workers; the tests' own commands do
+# not carry it) and the recorded daemons and their direct children
+# (slurmctld's slurmscriptd).
 conf_processes() {
   local mode=${1:-} self=$$ p q files pid ppid mine
   declare -A parent=() skip=() daemon=()
@@ -119,6 +125,10 @@ conf_processes() {
     p=${f#/proc/}
     p=${p%/environ}
     [ -n "${skip[$p]:-}" ] && continue
+    if [ "$mode" = stop ] && [ "${parent[$p]:-1}" != 1 ] &&
+      [ -n "${skip[${parent[$p]:-1}]:-}" ]; then
+      continue
+    fi
     # Started after our ps, so a child of this script (grep).
     [ -n "${parent[$p]:-}" ] || continue
     # Our own descendants (command substitutions of this script).
@@ -360,7 +370,7 @@ cmd_stop() {
   fi
   # Strays: anything else started with this SLURM_CONF (slurmstepd, job
   # tasks, a forgotten srun), never by name.
-  for p in $(conf_processes); do
+  for p in $(conf_processes stop); do
     killed+=("$(describe_pid "$p")")
     kill -KILL "$p" 2>/dev/null || true
   done
