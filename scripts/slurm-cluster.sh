@@ -56,31 +56,26 @@ check_installed() {
 
 # --- ports -----------------------------------------------------------------
 
-# Every local TCP port in use (any state, IPv4 and IPv6), one per line.
+# Every local TCP port in use (any state, IPv4 and IPv6), one per line, as
+# the 4 hex digits of /proc/net/tcp ("ADDR:PORT"; the header is skipped).
 ports_in_use() {
-  local f
-  for f in /proc/net/tcp /proc/net/tcp6; do
-    [ -r "$f" ] || continue
-    # local_address is "ADDR:PORT" in hex; skip the header line.
-    local _sl local_addr _rest
-    while read -r _sl local_addr _rest; do
-      [ "$_sl" = sl ] && continue
-      echo $((16#${local_addr##*:}))
-    done <"$f"
-  done | sort -un
+  awk 'FNR > 1 { split($2, a, ":"); print a[2] }' /proc/net/tcp /proc/net/tcp6 2>/dev/null |
+    sort -u
 }
 
 # Picks a random base port P in 20000-31900 (below the ephemeral range) such
 # that P (slurmctld), P+1 (slurmd) and P+10..P+59 (srun) are all free. Defaults
 # (6817/6818) would collide with a real install or a parallel test.
 pick_ports() {
-  local used try p ok
-  used=$(ports_in_use)
+  local try p q h ok
+  declare -A used=()
+  for q in $(ports_in_use); do used[$q]=1; done
   for try in $(seq 1 50); do
     p=$((20000 + RANDOM % (31900 - 20000 - 60)))
     ok=1
     for q in $p $((p + 1)) $(seq $((p + 10)) $((p + 59))); do
-      if grep -qx "$q" <<<"$used"; then ok=0; break; fi
+      printf -v h '%04X' "$q"
+      if [ -n "${used[$h]:-}" ]; then ok=0; break; fi
     done
     if [ $ok = 1 ]; then PORT=$p; return 0; fi
   done
@@ -174,6 +169,7 @@ cmd_start() {
 
   local t0 user
   t0=$(now_ms)
+  STEPS=""
   user=$(id -un)
   mkdir -p "$DIR"
   [ -z "$(ls -A "$DIR")" ] || die "$DIR is not empty (stop it and remove it first)"
@@ -194,6 +190,7 @@ cmd_start() {
   mungekey --create --keyfile="$DIR/munge-key/munge.key" 2>"$DIR/log/mungekey.log" ||
     die "mungekey failed: $(cat "$DIR/log/mungekey.log")"
   chmod 0600 "$DIR/munge-key/munge.key"
+  STEPS="munge key $(($(now_ms) - t0)) ms"
 
   # Fake GPUs: in 22.05 a GPU gres needs File=, and it must be a character
   # device for CUDA_VISIBLE_DEVICES to be set; a symlink to /dev/null is one
@@ -205,6 +202,7 @@ cmd_start() {
   fi
 
   pick_ports
+  STEPS+=", ports $(($(now_ms) - t0)) ms"
   # Written once, before the daemons start (they complain about a changed
   # slurm.conf otherwise).
   cat >"$CONF" <<EOF
@@ -278,6 +276,7 @@ EOF
     fail_start
   fi
   echo "slurm-cluster: up in $DIR ($(($(now_ms) - t0)) ms; SLURM_CONF=$CONF, ports $PORT-$((PORT + 59)), $gpus fake GPUs)"
+  echo "slurm-cluster: ready: $STEPS" >"$DIR/log/start-times"
 }
 
 # Starts "$2..." under timeout in the background and records its PIDs as $1.
@@ -306,13 +305,23 @@ wait_for() {
   local what=$1 secs=$2 deadline
   shift 2
   deadline=$(($(now_ms) + secs * 1000))
+  local name tpid dpid
   while ! "$@" >/dev/null 2>&1; do
     if [ "$(now_ms)" -gt "$deadline" ]; then
       echo "slurm-cluster: $what not ready after ${secs} s" >&2
       fail_start
     fi
+    # A daemon that exited (bad config, port taken) will not come back.
+    while read -r name tpid dpid; do
+      if ! alive "$tpid"; then
+        echo "slurm-cluster: $name exited while waiting for $what" >&2
+        fail_start
+      fi
+    done <"$DIR/pids"
     sleep 0.05
   done
+  # When each step was ready, for the "up" line.
+  STEPS+="${STEPS:+, }$what $(($(now_ms) - t0)) ms"
 }
 
 fail_start() {
