@@ -4,7 +4,7 @@
 # into extension/out/ompx.vsix, and (unless --no-run) runs ompx-lsp on the
 # bundled examples.
 # libclang-rt-22-dev: the sanitizer and libFuzzer runtimes (scripts/fuzz.sh,
-# scripts/test-sanitizers.sh).
+# scripts/test-sanitizers.sh). Slurm and munge: the `slurm` tests' cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,15 +12,48 @@ packages=(build-essential cmake ninja-build ccache python3 xz-utils libgtest-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libflang-22-dev flang-22
   clang-22 libclang-22-dev libclang-cpp22-dev libzstd-dev libclang-rt-22-dev
   clang-tools-22 liboffload-22-dev lld-22 libomp5-19 libomp-19-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
+# The loopback Slurm cluster of the `slurm` tests (scripts/slurm-cluster.sh).
+# --no-install-recommends: 9 packages instead of 41 (HDF5, ROCm SMI, InfluxDB
+# plugins that the tests do not use).
+slurm_packages=(slurmctld slurmd slurm-client munge)
+
+# The packages of "$@" that are not installed.
+missing_of() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+mapfile -t missing < <(missing_of "${packages[@]}")
+mapfile -t missing_slurm < <(missing_of "${slurm_packages[@]}")
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+if [ ${#missing[@]} -gt 0 ] || [ ${#missing_slurm[@]} -gt 0 ]; then
+  $SUDO apt-get update -q
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "== installing: ${missing[*]}"
-  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  $SUDO apt-get update -q
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+fi
+if [ ${#missing_slurm[@]} -gt 0 ]; then
+  echo "== installing (for the slurm tests): ${missing_slurm[*]}"
+  # The packages' postinst would start a machine-wide munged, slurmctld and
+  # slurmd through invoke-rc.d (on a machine without systemd, or one whose
+  # systemd runs). The tests start their own daemons; keep apt from starting
+  # any with a policy-rc.d that refuses (101), unless one is there already.
+  policy=/usr/sbin/policy-rc.d
+  own_policy=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\n# scripts/setup.sh: no services from apt (removed after)\nexit 101\n' |
+      $SUDO tee "$policy" >/dev/null
+    $SUDO chmod 0755 "$policy"
+    own_policy=1
+    trap '$SUDO rm -f "$policy"' EXIT
+  fi
+  rc=0
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends \
+    "${missing_slurm[@]}" || rc=$?
+  if [ -n "$own_policy" ]; then $SUDO rm -f "$policy"; trap - EXIT; fi
+  [ $rc -eq 0 ] || exit $rc
 fi
 
 # --packages-only: stop here (scripts/test-sanitizers.sh and fuzz.sh build
