@@ -1139,6 +1139,7 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   cb.onLog = [this](const std::string &line) {
     SlurmLine l = parseSlurmLine(line);
     if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||
+        l.kind == SlurmLine::StepLaunched ||
         l.kind == SlurmLine::Queued || l.kind == SlurmLine::Allocated)
       log(line);
     else

@@ -111,10 +111,32 @@ static std::string firstLine(StringRef text) {
 
 /// The controller answers (`scontrol ping`: milliseconds, also when it is
 /// down, where srun would wait MessageTimeout), or why not.
-static bool pingController(const SlurmOptions &options, std::string &why) {
+static bool pingController(const SlurmOptions &options, std::string &why,
+                           bool *configured = nullptr) {
+  // A SLURM_CONF that names nothing: the tools would look for the
+  // controller in DNS for seconds before saying so.
+  if (const char *conf = getenv("SLURM_CONF"); conf && *conf &&
+                                                 !fs::exists(conf)) {
+    why = std::string("SLURM_CONF names ") + conf + ", which does not exist";
+    return false;
+  }
   ToolRun ping = slurmTool(options, "scontrol", {"ping"}, 3);
+  if (ping.exitCode == -2 && ping.error.find("did not finish") == 0) {
+    why = "the Slurm controller does not answer (`scontrol ping` " +
+          ping.error + ")";
+    return false;
+  }
   if (!ping.error.empty()) {
     why = ping.error;
+    return false;
+  }
+  if (StringRef(ping.output).contains("Could not establish a configuration "
+                                      "source")) {
+    if (configured)
+      *configured = false;
+    why = "Slurm's tools find no configuration (SLURM_CONF is unset, "
+          "/etc/slurm/slurm.conf is missing and DNS names no slurmctld): "
+          "set SLURM_CONF or load the site's Slurm module";
     return false;
   }
   if (ping.exitCode == 0 && StringRef(ping.output).contains("is UP"))
@@ -170,10 +192,11 @@ SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
   SlurmInfo info;
   std::string problem;
   if (findSlurmTool(options, "sinfo", problem).empty()) {
+    info.configured = false;
     info.message = problem;
     return info;
   }
-  if (!pingController(options, info.message))
+  if (!pingController(options, info.message, &info.configured))
     return info;
   ToolRun config = slurmTool(options, "scontrol", {"show", "config"}, 3);
   for (StringRef line : llvm::split(StringRef(config.output), '\n')) {
@@ -233,6 +256,7 @@ llvm::json::Value ompx::pipeline::toJSON(const SlurmInfo &info) {
                                             {"offloadArch", p.offloadArch}});
   }
   llvm::json::Object o{{"reachable", info.reachable},
+                       {"configured", info.configured},
                        {"partitions", std::move(partitions)}};
   if (!info.message.empty())
     o["message"] = info.message;

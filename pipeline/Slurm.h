@@ -85,6 +85,9 @@ struct SlurmPartition {
 /// What the cluster says, within ~2 s even when its controller is down.
 struct SlurmInfo {
   bool reachable = false;
+  /// False when this machine has no Slurm (no tools, no configuration):
+  /// nothing to show, as opposed to a cluster that does not answer.
+  bool configured = true;
   std::string message; ///< why not reachable (tool missing, controller down)
   std::string cluster; ///< ClusterName, when known
   std::vector<SlurmPartition> partitions;

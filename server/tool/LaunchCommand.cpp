@@ -417,7 +417,7 @@ int ompx::runDevicesCommand(int argc, char **argv) {
       llvm::outs() << llvm::left_justify("", 16)
                    << (d.available ? "note: " : "why: ") << d.reason << "\n";
   }
-  if (!slurm)
+  if (!slurm || (!slurm->reachable && !slurm->configured))
     return 0;
   if (!slurm->reachable) {
     llvm::outs() << "\nslurm: not reachable: " << slurm->message << "\n";

@@ -1,0 +1,3 @@
+// A module without a main program: probe.c is the program (--driver).
+module {
+}
