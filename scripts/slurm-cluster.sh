@@ -14,8 +14,9 @@
 # `run` exports SLURM_CONF (every Slurm client needs it) and
 # OMPX_SLURM_CLUSTER=DIR to CMD, and exits with CMD's status, or 77 (ctest's
 # skip code) when Slurm or munge is not installed. `leftovers` ignores the
-# processes `run` started (marked OMPX_SLURM_HARNESS=DIR: lit and its
-# workers), not what they started in turn. Redirect its output to a file
+# command `run` started (CMD) and what CMD starts with its environment (lit's
+# workers, a `| tee`); lit gives tests a clean environment, so what tests
+# start counts. Redirect its output to a file
 # rather than piping it: the other end of a pipe from a test counts as left
 # over.
 #
@@ -96,10 +97,10 @@ recorded_pids() {
 # $1 = "stop": also except the other children of our ancestors but PID 1 (a
 # `| tail` beside us in a shell that sourced DIR/env); stray jobs hang off
 # PID 1 (slurmstepd double-forks) or off a test's command, not off us.
-# $1 = "harness" (leftovers): also except the processes `run` started with
-# OMPX_SLURM_HARNESS=DIR (lit and its idle workers; the tests' own commands do
-# not carry it) and the recorded daemons and their direct children
-# (slurmctld's slurmscriptd).
+# $1 = "harness" (leftovers): also except the command `run` started (its PID
+# in DIR/harness) and its descendants that carry OMPX_SLURM_HARNESS=DIR (lit
+# and its workers; lit does not pass it on to tests), and the recorded
+# daemons and their direct children (slurmctld's slurmscriptd).
 conf_processes() {
   local mode=${1:-} self=$$ p q files pid ppid mine
   declare -A parent=() skip=() daemon=()
@@ -111,8 +112,10 @@ conf_processes() {
     skip[$p]=1
     p=${parent[$p]:-}
   done
+  local harness=""
   if [ "$mode" = harness ]; then
     for p in $(recorded_pids); do skip[$p]=1 daemon[$p]=1; done
+    harness=$(cat "$DIR/harness" 2>/dev/null || true)
   fi
   # grep -z: environ entries are NUL-separated; -x: the whole entry.
   files=$(grep -lzx -F "SLURM_CONF=$CONF" /proc/[0-9]*/environ 2>/dev/null || true)
@@ -136,7 +139,12 @@ conf_processes() {
     if [ "$mode" = harness ]; then
       # A direct child of a daemon.
       [ -n "${daemon[${parent[$p]}]:-}" ] && continue
-      grep -qzx -F "OMPX_SLURM_HARNESS=$DIR" "/proc/$p/environ" 2>/dev/null && continue
+      if [ -n "$harness" ] &&
+        grep -qzx -F "OMPX_SLURM_HARNESS=$DIR" "/proc/$p/environ" 2>/dev/null; then
+        q=$p
+        while [ -n "$q" ] && [ "$q" != 1 ] && [ "$q" != "$harness" ]; do q=${parent[$q]:-}; done
+        [ "$q" = "$harness" ] && continue
+      fi
     fi
     if [ -d "/proc/$p" ]; then echo "$p"; fi
   done
@@ -464,9 +472,11 @@ cmd_run() {
   trap 'run_cleanup 143' TERM
   (cmd_start "$RUN_DIR" "${startargs[@]}")
   export SLURM_CONF="$RUN_DIR/etc/slurm.conf" OMPX_SLURM_CLUSTER="$RUN_DIR"
-  # Marks the harness (lit and its workers) for `leftovers`.
-  # Background + wait: bash runs a trap only after a foreground child exits.
-  OMPX_SLURM_HARNESS="$RUN_DIR" "$@" &
+  # CMD and its forked copies (lit's workers) are the harness, not leftovers:
+  # its PID goes to DIR/harness before it runs, and OMPX_SLURM_HARNESS marks
+  # it (lit does not pass it to tests). Background + wait: bash runs a trap
+  # only after a foreground child exits.
+  OMPX_SLURM_HARNESS="$RUN_DIR" bash -c 'echo $$ >"$0/harness" && exec "$@"' "$RUN_DIR" "$@" &
   CMD_PID=$!
   local rc=0
   wait "$CMD_PID" || rc=$?
