@@ -70,10 +70,10 @@ ports_in_use() {
 # that P (slurmctld), P+1 (slurmd) and P+10..P+59 (srun) are all free. Defaults
 # (6817/6818) would collide with a real install or a parallel test.
 pick_ports() {
-  local try p q h ok
+  local p q h ok
   declare -A used=()
   for q in $(ports_in_use); do used[$q]=1; done
-  for try in $(seq 1 50); do
+  for _ in $(seq 1 50); do
     p=$((20000 + RANDOM % (31900 - 20000 - 60)))
     ok=1
     for q in $p $((p + 1)) $(seq $((p + 10)) $((p + 59))); do
