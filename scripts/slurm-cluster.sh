@@ -52,7 +52,7 @@ cluster_paths() {
 check_installed() {
   MISSING=""
   local p
-  for p in slurmctld slurmd srun sbatch squeue scancel scontrol sinfo munged mungekey; do
+  for p in slurmctld slurmd srun sbatch squeue scancel scontrol sinfo sdiag munged mungekey; do
     command -v "$p" >/dev/null 2>&1 || { MISSING=$p; return 0; }
   done
 }
@@ -283,6 +283,12 @@ EOF
   # sinfo would wait MessageTimeout (10 s) instead.
   wait_for "slurmctld" 10 scontrol ping
   wait_for "node idle" 10 node_idle
+  # slurmctld's main scheduler first runs ~3 s after it starts (it reads
+  # SchedulerParameters then); until then a batch job or a queued srun stays
+  # PENDING even with free resources (measured: a queued srun started 2.5 s
+  # after its blocker was cancelled, 0.06 s later on). Waiting here makes
+  # the tests' timings the same whenever they run.
+  wait_for "scheduler" 10 scheduler_ran
   echo "slurm-cluster: up in $DIR ($(($(now_ms) - t0)) ms; SLURM_CONF=$CONF, ports $PORT-$((PORT + 59)), $gpus fake GPUs)"
   echo "slurm-cluster: ready: $STEPS" >"$DIR/log/start-times"
 }
@@ -301,6 +307,12 @@ spawn() {
     sleep 0.01
   done
   echo "$name $tpid $child" >>"$DIR/pids"
+}
+
+# Whether the main scheduler has run once (sdiag's "Total cycles").
+scheduler_ran() {
+  timeout 5 sdiag 2>/dev/null | awk '/^Main schedule statistics/ { m = 1 }
+    m && /Total cycles:/ { exit !($3 > 0) } END { if (!m) exit 1 }'
 }
 
 node_idle() {
