@@ -256,9 +256,13 @@ KillWait=2
 # Finished jobs stay visible to "scontrol show job" (not squeue) for 300 s,
 # the default, so tests can read their final state.
 MinJobAge=300
+# A request over the partition's limits (e.g. --time above MaxTime) fails at
+# submission with a clear error, instead of pending forever with Reason
+# PartitionTimeLimit (22.05's default, EnforcePartLimits=NO).
+EnforcePartLimits=ALL
 GresTypes=gpu
 NodeName=localhost NodeAddr=127.0.0.1 CPUs=2 Sockets=1 CoresPerSocket=2 ThreadsPerCore=1 RealMemory=1000$gres_node State=UNKNOWN
-PartitionName=debug Nodes=ALL Default=YES MaxTime=10 State=UP
+PartitionName=debug Nodes=ALL Default=YES MaxTime=30 State=UP
 ${OMPX_SLURM_EXTRA_CONF:-}
 EOF
   {
