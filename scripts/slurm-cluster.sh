@@ -13,11 +13,14 @@
 #
 # `run` exports SLURM_CONF (every Slurm client needs it) and
 # OMPX_SLURM_CLUSTER=DIR to CMD, and exits with CMD's status, or 77 (ctest's
-# skip code) when Slurm or munge is not installed. `leftovers` ignores the
-# processes `run` started (marked OMPX_SLURM_HARNESS=DIR: lit and its
-# workers), not what they started in turn. Redirect its output to a file
-# rather than piping it: the other end of a pipe from a test counts as left
-# over.
+# skip code) when Slurm or munge is not installed.
+#
+# `leftovers` counts every job and every process started with this
+# SLURM_CONF except the daemons and the harness: the command `run` started
+# and what it starts with its own environment (lit's workers, a `| tee`).
+# lit gives tests a clean environment, so what the tests start counts. In a
+# test, redirect its output to a file rather than piping it: the other end of
+# the pipe would count as left over.
 #
 # OMPX_SLURM_EXTRA_CONF: lines appended to slurm.conf by `start` (experiments).
 set -euo pipefail
@@ -49,7 +52,7 @@ cluster_paths() {
 check_installed() {
   MISSING=""
   local p
-  for p in slurmctld slurmd srun sbatch squeue scancel scontrol sinfo munged mungekey; do
+  for p in slurmctld slurmd srun sbatch squeue scancel scontrol sinfo sdiag munged mungekey; do
     command -v "$p" >/dev/null 2>&1 || { MISSING=$p; return 0; }
   done
 }
@@ -67,10 +70,10 @@ ports_in_use() {
 # that P (slurmctld), P+1 (slurmd) and P+10..P+59 (srun) are all free. Defaults
 # (6817/6818) would collide with a real install or a parallel test.
 pick_ports() {
-  local try p q h ok
+  local p q h ok
   declare -A used=()
   for q in $(ports_in_use); do used[$q]=1; done
-  for try in $(seq 1 50); do
+  for _ in $(seq 1 50); do
     p=$((20000 + RANDOM % (31900 - 20000 - 60)))
     ok=1
     for q in $p $((p + 1)) $(seq $((p + 10)) $((p + 59))); do
@@ -96,10 +99,10 @@ recorded_pids() {
 # $1 = "stop": also except the other children of our ancestors but PID 1 (a
 # `| tail` beside us in a shell that sourced DIR/env); stray jobs hang off
 # PID 1 (slurmstepd double-forks) or off a test's command, not off us.
-# $1 = "harness" (leftovers): also except the processes `run` started with
-# OMPX_SLURM_HARNESS=DIR (lit and its idle workers; the tests' own commands do
-# not carry it) and the recorded daemons and their direct children
-# (slurmctld's slurmscriptd).
+# $1 = "harness" (leftovers): also except the command `run` started (its PID
+# in DIR/harness) and its descendants that carry OMPX_SLURM_HARNESS=DIR (lit
+# and its workers; lit does not pass it on to tests), and the recorded
+# daemons and their direct children (slurmctld's slurmscriptd).
 conf_processes() {
   local mode=${1:-} self=$$ p q files pid ppid mine
   declare -A parent=() skip=() daemon=()
@@ -111,8 +114,10 @@ conf_processes() {
     skip[$p]=1
     p=${parent[$p]:-}
   done
+  local harness=""
   if [ "$mode" = harness ]; then
     for p in $(recorded_pids); do skip[$p]=1 daemon[$p]=1; done
+    harness=$(cat "$DIR/harness" 2>/dev/null || true)
   fi
   # grep -z: environ entries are NUL-separated; -x: the whole entry.
   files=$(grep -lzx -F "SLURM_CONF=$CONF" /proc/[0-9]*/environ 2>/dev/null || true)
@@ -136,7 +141,12 @@ conf_processes() {
     if [ "$mode" = harness ]; then
       # A direct child of a daemon.
       [ -n "${daemon[${parent[$p]}]:-}" ] && continue
-      grep -qzx -F "OMPX_SLURM_HARNESS=$DIR" "/proc/$p/environ" 2>/dev/null && continue
+      if [ -n "$harness" ] &&
+        grep -qzx -F "OMPX_SLURM_HARNESS=$DIR" "/proc/$p/environ" 2>/dev/null; then
+        q=$p
+        while [ -n "$q" ] && [ "$q" != 1 ] && [ "$q" != "$harness" ]; do q=${parent[$q]:-}; done
+        [ "$q" = "$harness" ] && continue
+      fi
     fi
     if [ -d "/proc/$p" ]; then echo "$p"; fi
   done
@@ -246,9 +256,13 @@ KillWait=2
 # Finished jobs stay visible to "scontrol show job" (not squeue) for 300 s,
 # the default, so tests can read their final state.
 MinJobAge=300
+# A request over the partition's limits (e.g. --time above MaxTime) fails at
+# submission with a clear error, instead of pending forever with Reason
+# PartitionTimeLimit (22.05's default, EnforcePartLimits=NO).
+EnforcePartLimits=ALL
 GresTypes=gpu
 NodeName=localhost NodeAddr=127.0.0.1 CPUs=2 Sockets=1 CoresPerSocket=2 ThreadsPerCore=1 RealMemory=1000$gres_node State=UNKNOWN
-PartitionName=debug Nodes=ALL Default=YES MaxTime=10 State=UP
+PartitionName=debug Nodes=ALL Default=YES MaxTime=30 State=UP
 ${OMPX_SLURM_EXTRA_CONF:-}
 EOF
   {
@@ -272,9 +286,13 @@ EOF
   # `scontrol ping` fails at once while the controller is not listening;
   # sinfo would wait MessageTimeout (10 s) instead.
   wait_for "slurmctld" 10 scontrol ping
-  if ! wait_for "node idle" 10 node_idle; then
-    fail_start
-  fi
+  wait_for "node idle" 10 node_idle
+  # slurmctld's main scheduler first runs ~3 s after it starts (it reads
+  # SchedulerParameters then); until then a batch job or a queued srun stays
+  # PENDING even with free resources (measured: a queued srun started 2.5 s
+  # after its blocker was cancelled, 0.06 s later on). Waiting here makes
+  # the tests' timings the same whenever they run.
+  wait_for "scheduler" 10 scheduler_ran
   echo "slurm-cluster: up in $DIR ($(($(now_ms) - t0)) ms; SLURM_CONF=$CONF, ports $PORT-$((PORT + 59)), $gpus fake GPUs)"
   echo "slurm-cluster: ready: $STEPS" >"$DIR/log/start-times"
 }
@@ -293,6 +311,12 @@ spawn() {
     sleep 0.01
   done
   echo "$name $tpid $child" >>"$DIR/pids"
+}
+
+# Whether the main scheduler has run once (sdiag's "Total cycles").
+scheduler_ran() {
+  timeout 5 sdiag 2>/dev/null | awk '/^Main schedule statistics/ { m = 1 }
+    m && /Total cycles:/ { exit !($3 > 0) } END { if (!m) exit 1 }'
 }
 
 node_idle() {
@@ -464,9 +488,11 @@ cmd_run() {
   trap 'run_cleanup 143' TERM
   (cmd_start "$RUN_DIR" "${startargs[@]}")
   export SLURM_CONF="$RUN_DIR/etc/slurm.conf" OMPX_SLURM_CLUSTER="$RUN_DIR"
-  # Marks the harness (lit and its workers) for `leftovers`.
-  # Background + wait: bash runs a trap only after a foreground child exits.
-  OMPX_SLURM_HARNESS="$RUN_DIR" "$@" &
+  # CMD is the harness, not a leftover: its PID goes to DIR/harness before it
+  # runs, and OMPX_SLURM_HARNESS marks it and what it starts with its
+  # environment (lit does not pass it on to tests). Background + wait: bash
+  # runs a trap only after a foreground child exits.
+  OMPX_SLURM_HARNESS="$RUN_DIR" bash -c 'echo $$ >"$0/harness" && exec "$@"' "$RUN_DIR" "$@" &
   CMD_PID=$!
   local rc=0
   wait "$CMD_PID" || rc=$?
@@ -478,7 +504,14 @@ run_cleanup() {
   local rc=${1:-$?}
   trap - EXIT INT TERM
   if [ -n "${CMD_PID:-}" ]; then
+    # Interrupted: TERM the command, KILL it after 5 s. What it leaves
+    # behind is stop's (the stray search).
     kill -TERM "$CMD_PID" 2>/dev/null || true
+    for _ in $(seq 50); do
+      alive "$CMD_PID" || break
+      sleep 0.1
+    done
+    kill -KILL "$CMD_PID" 2>/dev/null || true
     wait "$CMD_PID" 2>/dev/null || true
   fi
   (cmd_stop "$RUN_DIR") || true
