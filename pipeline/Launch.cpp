@@ -1013,6 +1013,22 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
   }
   bool nv = device.kind == DeviceKind::NVPTX;
   if (nv || device.kind == DeviceKind::AMDGPU) {
+    // GPU numbers index the job's GPUs (CUDA_VISIBLE_DEVICES/ROCR_VISIBLE_
+    // DEVICES start at 0 inside it): nvptx:1 needs two.
+    unsigned asked = 0;
+    StringRef count = !o.gres.empty() ? StringRef(o.gres).rsplit(':').second
+                                      : StringRef(o.gpus).rsplit(':').second;
+    if (count.empty())
+      count = o.gres.empty() ? StringRef(o.gpus) : StringRef();
+    if (!count.getAsInteger(10, asked) && asked <= unsigned(device.index)) {
+      fail(Stage::Setup,
+           device.str() + " is GPU " + std::to_string(device.index) +
+               " of the job, which asks for " + std::to_string(asked) +
+               " (" + (o.gres.empty() ? "--gpus=" + o.gpus
+                                      : "--gres=" + o.gres) +
+               "); GPU numbers count the job's GPUs from 0");
+      return false;
+    }
     if (slurmArch.empty()) {
       fail(Stage::Setup,
            "--launcher=slurm builds here for the node's GPU, which this "
@@ -1125,9 +1141,12 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     if (callbacks.onOutput)
       callbacks.onOutput(OutputStream::Stdout, data.str());
   };
-  cb.onStderr = [this](StringRef data) {
+  std::string errText; // kept (64 KiB) to explain a failure, as locally
+  cb.onStderr = [&](StringRef data) {
     if (callbacks.onOutput)
       callbacks.onOutput(OutputStream::Stderr, data.str());
+    if (errText.size() < 65536)
+      errText.append(data.data(), data.size());
   };
   cb.onStatus = [this](const std::string &status) {
     log("slurm: " + status);
@@ -1202,14 +1221,22 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
                                       ? ""
                                       : job));
     return;
-  case SlurmRunResult::ProgramFailed:
+  case SlurmRunResult::ProgramFailed: {
     result.exitCode = s.exitCode;
-    fail(Stage::Run, *s.exitCode == -2
-                         ? "the program crashed on the node (" + s.signal +
-                               (job.empty() ? ")" : "; " + job.substr(2))
-                         : "the program exited with status " +
-                               std::to_string(*s.exitCode) + job);
+    std::string message =
+        *s.exitCode == -2
+            ? "the program crashed on the node (" + s.signal +
+                  (job.empty() ? ")" : "; " + job.substr(2))
+            : "the program exited with status " + std::to_string(*s.exitCode) +
+                  job;
+    if (StringRef(errText).contains("offloading is mandatory") ||
+        StringRef(errText).contains("omptarget fatal error"))
+      message += ": a target region could not run on " + result.deviceId +
+                 " of the node and OMP_TARGET_OFFLOAD=MANDATORY forbids the "
+                 "silent host fallback (see the program's stderr)";
+    fail(Stage::Run, message);
     return;
+  }
   }
 }
 
