@@ -34,6 +34,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
@@ -1073,7 +1074,7 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
       return;
     }
     struct statfs sfs;
-    bool tmpfs = statfs(root.c_str(), &sfs) == 0 && sfs.f_type == 0x01021994;
+    bool tmpfs = statfs(root.c_str(), &sfs) == 0 && sfs.f_type == TMPFS_MAGIC;
     if (tmpfs || root.starts_with("/tmp/") || root.starts_with("/dev/shm/"))
       stage(Stage::Link,
             "warning: " + root.str().str() +

@@ -120,7 +120,8 @@ static bool pingController(const SlurmOptions &options, std::string &why,
     why = std::string("SLURM_CONF names ") + conf + ", which does not exist";
     return false;
   }
-  ToolRun ping = slurmTool(options, "scontrol", {"ping"}, 3);
+  // 2 s: the bound for "the controller does not answer".
+  ToolRun ping = slurmTool(options, "scontrol", {"ping"}, 2);
   if (ping.exitCode == -2 && ping.error.find("did not finish") == 0) {
     why = "the Slurm controller does not answer (`scontrol ping` " +
           ping.error + ")";

@@ -41,6 +41,13 @@ def read_until(stream, pattern, seen):
     raise SystemExit("no line matching %r in:\n%s" % (pattern, "".join(seen)))
 
 
+def anon(text, job):
+    """`text` with Slurm's id `job` shown as JOB where it names the job (not
+    in "3 s")."""
+    return re.sub(r"(job |allocation |--jobid=|StepId=)%s\b" % re.escape(job),
+                  r"\1JOB", text)
+
+
 def job_state(job):
     out = subprocess.run(["scontrol", "show", "job", "-o", job],
                          capture_output=True, text=True).stdout
@@ -76,7 +83,7 @@ def stop(sig):
     print("stopped within 5 s: %s" % (took < 5))
     print("job state: " + job_state(job))
     print("job gone from squeue: %s" % wait_gone(job, 0))
-    print("".join(l for l in err if "cancelled" in l).replace(job, "JOB"))
+    print(anon("".join(l for l in err if "cancelled" in l), job))
 
 
 if SCENARIO == "sigint":
@@ -91,7 +98,7 @@ elif SCENARIO == "timeout":
     print("ended within 8 s: %s" % (time.monotonic() - t < 8))
     print("job state: " + job_state(job))
     print("job gone from squeue: %s" % wait_gone(job, 0))
-    print(err.splitlines()[-1].replace(job, "JOB"))
+    print(anon(err.splitlines()[-1], job))
 
 elif SCENARIO == "sigkill":
     # ompx itself dies (SIGKILL: no handler runs); its launch guard must
@@ -126,7 +133,7 @@ elif SCENARIO == "queued":
     print(out, end="")
     for line in err:
         if "[run]" in line and "srun " not in line:
-            print(line.replace(job, "JOB"), end="")
+            print(anon(line, job), end="")
 
 elif SCENARIO == "sbcast":
     p = launch(["--slurm-stage=sbcast"], ["exit=4"])
@@ -137,7 +144,7 @@ elif SCENARIO == "sbcast":
     print(out, end="")
     for line in err.splitlines():
         if "srun " in line or "error:" in line:
-            print(line.replace(job, "JOB").replace(name, "NAME"))
+            print(anon(line, job).replace(name, "NAME"))
     # On the loopback node, /tmp is this machine's.
     print("left in the node's /tmp: %s" %
           [f for f in os.listdir("/tmp") if name in f])
@@ -156,15 +163,14 @@ elif SCENARIO == "reuse":
         print("launch %d: rc=%d %s" % (i, p.returncode, out.strip()))
         for line in err.splitlines():
             if "allocat" in line:
-                print(line.replace(jobs[-1], "JOB"))
+                print(anon(line, jobs[-1]))
     print("same allocation: %s" % (jobs[0] == jobs[1]))
     print("allocation still held: %s" % (jobs[0] in squeue_ids()))
     for verb in ("list", "release", "list"):
         r = subprocess.run([OMPX, "slurm", verb], env=env,
                            capture_output=True, text=True)
         print("slurm %s: rc=%d %s" % (verb, r.returncode,
-                                       r.stdout.strip().replace(jobs[0],
-                                                                "JOB")))
+                                       anon(r.stdout.strip(), jobs[0])))
     print("allocation gone: %s" % wait_gone(jobs[0], 5))
 
 elif SCENARIO == "lsp":
@@ -199,12 +205,11 @@ elif SCENARIO == "lsp":
         return pred
     status = c.wait(output("status", "running, job"))["params"]["text"]
     job = re.search(r"job (\d+)", status).group(1)
-    print("status stream: " + status.replace(job, "JOB"))
+    print("status stream: " + anon(status, job))
     report = c.wait(lambda m: m.get("method") == "$/progress" and
                     m["params"]["value"].get("message", "").startswith(
                         "run: running"))
-    print("progress: " + report["params"]["value"]["message"].replace(
-        job, "JOB"))
+    print("progress: " + anon(report["params"]["value"]["message"], job))
     c.wait(output("stdout", "tick"))
     print("stdout streamed: tick")
     c.notify("$/cancelRequest", {"id": rid})
