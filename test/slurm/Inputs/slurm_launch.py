@@ -119,7 +119,8 @@ elif SCENARIO == "queued":
     # Both GPUs held by another job: the launch waits, says why, and runs
     # once the holder is cancelled.
     holder = subprocess.run(
-        ["sbatch", "--parsable", "--gres=gpu:2", "--wrap", "sleep 60"],
+        ["sbatch", "--parsable", "--output=/dev/null", "--gres=gpu:2",
+         "--wrap", "sleep 60"],
         capture_output=True, text=True, check=True).stdout.strip()
     p = launch(["--gres=gpu:1"], ["exit=0"])
     err = []
