@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELFObjectFile.h"
@@ -309,7 +310,7 @@ llvm::Error ompx::pipeline::checkBundleDir(StringRef dir) {
 }
 
 /// Single-quoted for sh.
-static std::string shellQuote(StringRef s) {
+std::string ompx::pipeline::shellQuote(StringRef s) {
   std::string out = "'";
   for (char c : s)
     out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -470,25 +471,41 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   path::append(program, o.programName);
   if (llvm::Error e = copy(o.executable, program))
     return std::move(e);
-  // A store copy named by size and mtime: a library that changes on disk
-  // gets a new one; a hard link costs nothing.
+  // A store copy named by the source's identity (device, inode, size,
+  // mtime): a library that changes on disk gets a new one, two libraries of
+  // one name never share one. Read-only, because hard links share their
+  // contents with every bundle (a `strip` in a kept bundle's lib/ must not
+  // change later launches). Written under a unique name and renamed, so
+  // concurrent launches never link a half-written copy.
   auto fromStore = [&](StringRef from, StringRef to) -> llvm::Error {
     fs::file_status st;
     if (std::error_code ec = fs::status(from, st))
       return error("cannot read " + from + ": " + ec.message());
     llvm::SmallString<256> stored(o.libraryStore);
     path::append(stored,
-                 path::filename(from) + "." + std::to_string(st.getSize()) +
-                     "-" +
+                 path::filename(from) + "." +
+                     llvm::utohexstr(st.getUniqueID().getDevice()) + "-" +
+                     llvm::utohexstr(st.getUniqueID().getFile()) + "-" +
+                     std::to_string(st.getSize()) + "-" +
                      std::to_string(llvm::sys::toTimeT(
                          st.getLastModificationTime())));
     if (!fs::exists(stored)) {
       if (std::error_code ec = fs::create_directories(o.libraryStore))
         return error("cannot create " + o.libraryStore + ": " + ec.message());
-      std::string tmp = (stored + ".tmp" + std::to_string(getpid())).str();
-      if (llvm::Error e = copy(from, tmp))
+      llvm::SmallString<256> tmp;
+      if (std::error_code ec =
+              fs::createUniqueFile(stored + ".tmp-%%%%%%%%", tmp))
+        return error("cannot write in " + o.libraryStore + ": " +
+                     ec.message());
+      if (llvm::Error e = copy(from, tmp)) {
+        fs::remove(tmp);
         return e;
-      fs::rename(tmp, stored);
+      }
+      fs::setPermissions(tmp, fs::all_read | fs::all_exe);
+      if (std::error_code ec = fs::rename(tmp, stored)) {
+        fs::remove(tmp);
+        return error("cannot write " + stored + ": " + ec.message());
+      }
     }
     if (!fs::create_hard_link(stored, to))
       return llvm::Error::success();

@@ -103,6 +103,9 @@ struct BundleResult {
 /// tarfile). The folder stays when the tarball fails.
 llvm::Expected<BundleResult> writeBundle(const BundleOptions &options);
 
+/// `s` as one word for sh (single quotes).
+std::string shellQuote(llvm::StringRef s);
+
 /// The run.sh text (exposed for tests).
 std::string bundleRunScript(const BundleOptions &options);
 

@@ -51,6 +51,7 @@ ToolRun ompx::pipeline::runTool(StringRef program,
       (*proc)->run(deadline, /*cancel=*/nullptr, collect, collect);
   if (outcome.timedOut) {
     run.exitCode = -2;
+    run.timedOut = true;
     run.error = "did not finish in " + std::to_string(timeoutSeconds) + " s";
   } else if (outcome.status.signaled) {
     run.exitCode = -2;

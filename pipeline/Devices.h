@@ -24,7 +24,8 @@ namespace ompx::pipeline {
 struct ToolRun {
   int exitCode = -1;
   std::string output;
-  std::string error; ///< why it could not run
+  std::string error;     ///< why it could not run
+  bool timedOut = false; ///< killed after timeoutSeconds
 };
 
 /// Runs `program args...` (no shell), waiting at most `timeoutSeconds`.

@@ -512,8 +512,10 @@ private:
   LaunchResult result;
   /// Cleans up if this process dies mid-launch (see ProcessGuard.h).
   std::unique_ptr<ompx::ProcessGuard> guard;
-  /// --launcher=slurm: the GPU architecture the partition's gres names.
+  /// --launcher=slurm: the GPU architecture the partition's gres names,
+  /// and its time limit in minutes (0: none).
   std::string slurmArch;
+  unsigned slurmMaxMinutes = 0;
 };
 } // namespace
 
@@ -995,6 +997,8 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
   if (gresArch.empty() && partition)
     gresArch = partition->offloadArch;
   slurmArch = request.offloadArch.empty() ? gresArch : request.offloadArch;
+  if (partition)
+    slurmMaxMinutes = partition->maxMinutes;
   std::string where =
       partition ? "partition " + partition->name +
                       (partition->gres.empty()
@@ -1107,6 +1111,7 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   r.options = o;
   r.jobName = name;
   r.timeoutSeconds = request.timeoutSeconds;
+  r.maxMinutes = slurmMaxMinutes;
   if (kind == DeviceKind::NVPTX || kind == DeviceKind::AMDGPU)
     r.gpusNeeded = plan.deviceIndex + 1;
   if (shared) {
@@ -1132,11 +1137,23 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   }
   r.env = std::move(env);
 
-  std::vector<std::string> scancelOnDeath;
+  // What a dying launch must cancel before its guard kills srun's group
+  // (killing srun alone leaves the job running on the node): the job by
+  // its unique name, salloc's allocation by its, a step by its id.
   std::string problem;
-  if (std::string scancel = findSlurmTool(o, "scancel", problem);
-      !scancel.empty())
-    scancelOnDeath = {scancel, "--name=" + name};
+  std::string scancel = findSlurmTool(o, "scancel", problem);
+  std::vector<std::vector<std::string>> onDeath;
+  auto cancelOnDeath = [&](std::vector<std::string> argv) {
+    if (!guard || scancel.empty())
+      return;
+    argv.insert(argv.begin(), scancel);
+    if (!guard->runOnDeath(argv)) {
+      log("no scancel on death for " + llvm::join(argv, " ") +
+          " (a tab or newline in it)");
+      return;
+    }
+    onDeath.push_back(std::move(argv));
+  };
   SlurmRunCallbacks cb;
   cb.onStdout = [this](StringRef data) {
     if (callbacks.onOutput)
@@ -1156,8 +1173,10 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   };
   // srun's own words: errors and the queue as stage messages, its -v
   // chatter in the log.
-  cb.onLog = [this](const std::string &line) {
+  cb.onLog = [&](const std::string &line) {
     SlurmLine l = parseSlurmLine(line);
+    if (l.kind == SlurmLine::StepLaunched && !r.allocation.empty())
+      cancelOnDeath({l.jobId});
     if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||
         l.kind == SlurmLine::StepLaunched ||
         l.kind == SlurmLine::Queued || l.kind == SlurmLine::Allocated)
@@ -1165,23 +1184,32 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     else
       stage(Stage::Run, line);
   };
+  std::string cancelName = name; // the job's, or salloc's while it runs
   cb.onStarted = [&](pid_t pid) {
     if (!guard)
       return;
-    // A dying launch cancels its job first: killing srun's group alone
-    // leaves the job running on the node.
-    if (!scancelOnDeath.empty())
-      guard->runOnDeath(scancelOnDeath);
+    if (r.allocation.empty())
+      cancelOnDeath({"--name=" + cancelName});
     guard->watchGroup(pid);
   };
   cb.onEnded = [&](pid_t pid) {
     if (!guard)
       return;
     guard->forgetGroup(pid);
-    if (!scancelOnDeath.empty())
-      guard->forgetCommand(scancelOnDeath);
+    for (const std::vector<std::string> &argv : onDeath)
+      guard->forgetCommand(argv);
+    onDeath.clear();
   };
-  if (o.allocation == SlurmOptions::Allocation::Reuse) {
+  // ompx runs inside a job (salloc, srun --pty): the program becomes a step
+  // of it, on its nodes, like a plain srun there; never scancel'ed whole.
+  const char *enclosing = getenv("SLURM_JOB_ID");
+  if (enclosing && *enclosing) {
+    r.allocation = enclosing;
+    result.slurmJobId = enclosing;
+    log(std::string("slurm: inside job ") + enclosing +
+        " (SLURM_JOB_ID): the program runs as a step of it");
+  } else if (o.allocation == SlurmOptions::Allocation::Reuse) {
+    cancelName = name + "-alloc";
     stage(Stage::Run, "allocation for reuse (salloc --no-shell)");
     auto id = reuseOrAllocate(r, cb, deadline, cancel);
     if (!id) {

@@ -2,6 +2,7 @@
 
 #include "pipeline/Slurm.h"
 
+#include "pipeline/Bundle.h"
 #include "pipeline/Devices.h"
 #include "support/Subprocess.h"
 
@@ -19,7 +20,9 @@
 #include <csignal>
 #include <cstdlib>
 #include <fcntl.h>
+#include <iterator>
 #include <map>
+#include <mutex>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -122,7 +125,7 @@ static bool pingController(const SlurmOptions &options, std::string &why,
   }
   // 2 s: the bound for "the controller does not answer".
   ToolRun ping = slurmTool(options, "scontrol", {"ping"}, 2);
-  if (ping.exitCode == -2 && ping.error.find("did not finish") == 0) {
+  if (ping.timedOut) {
     why = "the Slurm controller does not answer (`scontrol ping` " +
           ping.error + ")";
     return false;
@@ -140,7 +143,8 @@ static bool pingController(const SlurmOptions &options, std::string &why,
           "set SLURM_CONF or load the site's Slurm module";
     return false;
   }
-  if (ping.exitCode == 0 && StringRef(ping.output).contains("is UP"))
+  // Any controller up will do: scontrol exits 1 when a backup is down.
+  if (StringRef(ping.output).contains("is UP"))
     return true;
   std::string said = firstLine(ping.output);
   why = "the Slurm controller does not answer (`scontrol ping`: " +
@@ -189,6 +193,36 @@ std::string ompx::pipeline::offloadArchForGresType(StringRef type) {
   return "";
 }
 
+unsigned ompx::pipeline::slurmMinutes(StringRef limit) {
+  // [D-]HH:MM:SS, MM:SS, or minutes; UNLIMITED/infinite/n/a: 0.
+  unsigned days = 0;
+  if (limit.contains('-')) {
+    auto [d, rest] = limit.split('-');
+    if (d.getAsInteger(10, days))
+      return 0;
+    limit = rest;
+  }
+  llvm::SmallVector<StringRef, 3> parts;
+  limit.split(parts, ':');
+  llvm::SmallVector<unsigned, 3> n;
+  for (StringRef p : parts) {
+    unsigned v = 0;
+    if (p.getAsInteger(10, v))
+      return 0;
+    n.push_back(v);
+  }
+  unsigned minutes = 0, seconds = 0;
+  if (n.size() == 3) // HH:MM:SS
+    minutes = n[0] * 60 + n[1], seconds = n[2];
+  else if (n.size() == 2 && days) // D-HH:MM
+    minutes = n[0] * 60 + n[1];
+  else if (n.size() == 2) // MM:SS
+    minutes = n[0], seconds = n[1];
+  else if (n.size() == 1) // MM, or D-HH
+    minutes = days ? n[0] * 60 : n[0];
+  return days * 24 * 60 + minutes + (seconds ? 1 : 0);
+}
+
 SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
   SlurmInfo info;
   std::string problem;
@@ -205,17 +239,19 @@ SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
     if (key.trim() == "ClusterName")
       info.cluster = value.trim().str();
   }
-  // One line per partition and gres combination: "debug*|up|1|gpu:a100:4".
-  ToolRun sinfo = slurmTool(options, "sinfo", {"-h", "-o", "%P|%a|%D|%G"}, 3);
+  // One line per partition and gres combination:
+  // "debug*|up|1|gpu:a100:4|1-00:00:00".
+  ToolRun sinfo =
+      slurmTool(options, "sinfo", {"-h", "-o", "%P|%a|%D|%G|%l"}, 3);
   if (sinfo.exitCode != 0) {
     info.message = "sinfo failed: " + firstLine(sinfo.output + sinfo.error);
     return info;
   }
   info.reachable = true;
   for (StringRef line : llvm::split(StringRef(sinfo.output), '\n')) {
-    llvm::SmallVector<StringRef, 4> f;
+    llvm::SmallVector<StringRef, 5> f;
     line.trim().split(f, '|');
-    if (f.size() != 4)
+    if (f.size() != 5)
       continue;
     StringRef name = f[0];
     bool isDefault = name.consume_back("*");
@@ -223,7 +259,8 @@ SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
       return p.name == name;
     });
     if (it == info.partitions.end()) {
-      info.partitions.push_back({name.str(), isDefault, f[1].str(), 0, {}, ""});
+      info.partitions.push_back({name.str(), isDefault, f[1].str(), 0, {}, "",
+                                 slurmMinutes(f[4])});
       it = std::prev(info.partitions.end());
     }
     unsigned nodes = 0;
@@ -306,6 +343,14 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
   } else if (rest.starts_with("Pending job allocation ")) {
     r.kind = SlurmLine::Queued;
     r.jobId = idAfter(rest, "allocation ");
+  } else if (rest.contains("step creation temporarily disabled")) {
+    // A step of a kept allocation waits for its resources (another step
+    // holds them): "Job 17 step creation temporarily disabled, retrying".
+    r.kind = SlurmLine::Queued;
+    r.jobId = idAfter(rest, "Job ");
+  } else if (rest.starts_with("Step created for ")) {
+    r.kind = SlurmLine::Allocated;
+    r.jobId = idAfter(rest, "StepId=");
   } else if (rest.starts_with("launching StepId=")) {
     // "launching StepId=17.0 on host node, 1 tasks: 0"
     r.kind = SlurmLine::StepLaunched;
@@ -338,12 +383,17 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
 }
 
 std::string ompx::pipeline::slurmTimeLimit(const SlurmOptions &options,
-                                           unsigned timeoutSeconds) {
+                                           unsigned timeoutSeconds,
+                                           unsigned maxMinutes) {
   if (!options.time.empty())
     return options.time;
-  if (timeoutSeconds)
-    return std::to_string((timeoutSeconds + 59) / 60 + 1);
-  return "";
+  if (!timeoutSeconds)
+    return "";
+  unsigned minutes = (timeoutSeconds + 59) / 60 + 1;
+  // The backstop must not ask for more than the partition allows.
+  if (maxMinutes && minutes > maxMinutes)
+    minutes = maxMinutes;
+  return std::to_string(minutes);
 }
 
 /// The options a job and an allocation share.
@@ -369,7 +419,8 @@ ompx::pipeline::srunArguments(const SlurmRunRequest &r) {
     args.push_back("--jobid=" + r.allocation);
   } else {
     resourceArguments(r.options, r.gpusNeeded, args);
-    std::string time = slurmTimeLimit(r.options, r.timeoutSeconds);
+    std::string time =
+        slurmTimeLimit(r.options, r.timeoutSeconds, r.maxMinutes);
     if (!time.empty())
       args.push_back("--time=" + time);
   }
@@ -408,13 +459,15 @@ struct LineSplitter {
   }
 };
 
-/// What squeue says of a job: "" when it no longer lists it.
-std::string jobState(const SlurmOptions &o, StringRef jobId,
-                     std::string *reason = nullptr) {
-  ToolRun q = slurmTool(o, "squeue", {"-h", "-j", jobId.str(), "-o", "%T|%r"},
-                        3);
+/// What squeue says of a job: "" once it is gone (squeue lists nothing, or
+/// no longer knows the id), "UNKNOWN" when squeue cannot say (a controller
+/// that does not answer is no proof that the job ended).
+static std::string jobState(const SlurmOptions &o, StringRef jobId,
+                            std::string *reason = nullptr) {
+  ToolRun q = slurmTool(o, "squeue",
+                        {"-h", "--jobs=" + jobId.str(), "-o", "%T|%r"}, 3);
   if (q.exitCode != 0)
-    return ""; // "Invalid job id specified": gone
+    return StringRef(q.output).contains("Invalid job id") ? "" : "UNKNOWN";
   auto [state, why] = StringRef(q.output).trim().split('|');
   if (reason)
     *reason = why.str();
@@ -422,7 +475,8 @@ std::string jobState(const SlurmOptions &o, StringRef jobId,
 }
 
 /// Jobs of this user with this name (when the id is not known yet).
-std::vector<std::string> jobsNamed(const SlurmOptions &o, StringRef name) {
+static std::vector<std::string> jobsNamed(const SlurmOptions &o,
+                                          StringRef name) {
   const char *user = getenv("USER");
   std::vector<std::string> args = {"-h", "-n", name.str(), "-o", "%i"};
   if (user && *user)
@@ -670,6 +724,14 @@ SlurmRunResult ompx::pipeline::runOnSlurm(
     result.exitCode = 0;
     return result;
   }
+  // Cancelled by someone else (scancel, preemption, Slurm's time limit):
+  // the program did not crash, whatever signal ended it.
+  for (const SlurmLine &l : child.slurmLines)
+    if (l.kind == SlurmLine::Cancelled) {
+      result.kind = SlurmRunResult::SlurmFailed;
+      result.message = "Slurm cancelled the job: " + l.detail;
+      return result;
+    }
   // The program's end as srun reports it decides; srun's exit status alone
   // cannot tell the program's `exit 1` from a refused allocation.
   for (const SlurmLine &l : child.slurmLines) {
@@ -706,47 +768,69 @@ SlurmRunResult ompx::pipeline::runOnSlurm(
 // Allocations kept for reuse
 //===----------------------------------------------------------------------===//
 
-namespace {
 /// The registry file: which allocation ompx made for which options, shared
-/// by the CLI and the servers of this user (`OMPX_SLURM_STATE` moves it).
-std::string registryPath() {
+/// by the CLI and the servers of this user on every login node (the home
+/// folder is shared; allocations are the cluster's). `OMPX_SLURM_STATE`
+/// moves it.
+static std::string registryPath() {
   if (const char *p = getenv("OMPX_SLURM_STATE"); p && *p)
     return p;
   llvm::SmallString<256> dir;
-  if (const char *r = getenv("XDG_RUNTIME_DIR"); r && *r) {
-    dir = r;
-  } else if (!path::cache_directory(dir)) {
+  if (const char *x = getenv("XDG_STATE_HOME"); x && *x) {
+    dir = x;
+  } else if (path::home_directory(dir)) {
+    path::append(dir, ".local", "state");
+  } else {
     path::system_temp_directory(true, dir);
   }
   path::append(dir, "ompx", "slurm-allocations.json");
   return dir.str().str();
 }
 
-/// The cluster: its configuration file decides (clients find the
-/// controller through it).
-std::string clusterKey() {
+/// The cluster: its ClusterName, so that every way of reaching it (another
+/// SLURM_CONF path, a module) agrees; the configuration file when scontrol
+/// cannot say.
+static std::string clusterKey(const SlurmOptions &o) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known; // SLURM_CONF -> name
   const char *conf = getenv("SLURM_CONF");
-  return conf && *conf ? conf : "default";
+  std::string confKey = conf && *conf ? conf : "default";
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = known.find(confKey);
+  if (it != known.end())
+    return it->second;
+  std::string name;
+  ToolRun config = slurmTool(o, "scontrol", {"show", "config"}, 3);
+  for (StringRef line : llvm::split(StringRef(config.output), '\n')) {
+    auto [key, value] = line.split('=');
+    if (key.trim() == "ClusterName")
+      name = value.trim().str();
+  }
+  if (name.empty())
+    return "conf:" + confKey; // not cached: scontrol may answer next time
+  return known[confKey] = name;
 }
 
-std::string allocationKey(const SlurmOptions &o, unsigned gpusNeeded) {
+static std::string allocationKey(const SlurmOptions &o, unsigned gpusNeeded) {
   std::vector<std::string> args;
   resourceArguments(o, gpusNeeded, args);
   llvm::append_range(args, o.extraArgs);
   return llvm::join(args, " ");
 }
 
+namespace {
 struct RegistryEntry {
   std::string jobId, key, cluster;
   int64_t pid = 0;
 };
 
-/// An exclusive lock on the registry for its lifetime (flock), so that
-/// two launches do not allocate twice.
+/// The registry, read under an exclusive lock (flock) held for the object's
+/// lifetime: keep it short, never across a queue wait.
 struct Registry {
   std::string file;
   int lockFd = -1;
   std::vector<RegistryEntry> entries;
+  std::string problem; ///< why the file could not be read as a registry
 
   Registry() : file(registryPath()) {
     fs::create_directories(path::parent_path(file));
@@ -759,23 +843,28 @@ struct Registry {
     if (!buf)
       return;
     auto json = llvm::json::parse((*buf)->getBuffer());
-    if (!json) {
-      llvm::consumeError(json.takeError());
+    const llvm::json::Array *a = json ? json->getAsArray() : nullptr;
+    if (!a) {
+      // Kept aside, not overwritten: it may name allocations still held.
+      std::string aside = file + ".bad";
+      fs::rename(file, aside);
+      problem = "the allocation registry " + file +
+                " was not readable and was moved to " + aside +
+                (json ? "" : ": " + llvm::toString(json.takeError()));
       return;
     }
-    if (const llvm::json::Array *a = json->getAsArray())
-      for (const llvm::json::Value &v : *a)
-        if (const llvm::json::Object *o = v.getAsObject())
-          entries.push_back({o->getString("job").value_or("").str(),
-                             o->getString("key").value_or("").str(),
-                             o->getString("cluster").value_or("").str(),
-                             o->getInteger("pid").value_or(0)});
+    for (const llvm::json::Value &v : *a)
+      if (const llvm::json::Object *o = v.getAsObject())
+        entries.push_back({o->getString("job").value_or("").str(),
+                           o->getString("key").value_or("").str(),
+                           o->getString("cluster").value_or("").str(),
+                           o->getInteger("pid").value_or(0)});
   }
   ~Registry() {
     if (lockFd >= 0)
       ::close(lockFd);
   }
-  void save() {
+  llvm::Error save() {
     llvm::json::Array a;
     for (const RegistryEntry &e : entries)
       a.push_back(llvm::json::Object{{"job", e.jobId},
@@ -787,19 +876,31 @@ struct Registry {
       std::error_code ec;
       llvm::raw_fd_ostream os(tmp, ec);
       if (ec)
-        return;
+        return llvm::createStringError("cannot write " + tmp + ": " +
+                                       ec.message());
       os << llvm::json::Value(std::move(a));
+      os.close();
+      if (os.has_error())
+        return llvm::createStringError("cannot write " + tmp + ": " +
+                                       os.error().message());
     }
-    fs::rename(tmp, file);
+    if (std::error_code ec = fs::rename(tmp, file))
+      return llvm::createStringError("cannot write " + file + ": " +
+                                     ec.message());
+    return llvm::Error::success();
   }
-  /// Drops entries whose job squeue no longer lists as running or pending.
-  void prune(const SlurmOptions &o) {
-    std::string cluster = clusterKey();
+  /// Drops this cluster's entries whose job has ended. A job squeue cannot
+  /// tell about (a controller that does not answer) stays.
+  void prune(const SlurmOptions &o, StringRef cluster) {
     llvm::erase_if(entries, [&](const RegistryEntry &e) {
       if (e.cluster != cluster)
         return false;
       std::string state = jobState(o, e.jobId);
-      return state != "RUNNING" && state != "PENDING";
+      return state.empty() ||
+             llvm::is_contained({"COMPLETED", "CANCELLED", "FAILED", "TIMEOUT",
+                                 "NODE_FAIL", "PREEMPTED", "BOOT_FAIL",
+                                 "DEADLINE", "OUT_OF_MEMORY"},
+                                state);
     });
   }
 };
@@ -811,15 +912,28 @@ llvm::Expected<std::string> ompx::pipeline::reuseOrAllocate(
     const std::atomic<bool> *cancel) {
   const SlurmOptions &o = request.options;
   std::string key = allocationKey(o, request.gpusNeeded);
-  Registry registry;
-  registry.prune(o);
-  for (const RegistryEntry &e : registry.entries)
-    if (e.cluster == clusterKey() && e.key == key) {
-      registry.save();
-      if (callbacks.onStatus)
-        callbacks.onStatus("reusing allocation " + e.jobId);
-      return e.jobId;
-    }
+  std::string cluster = clusterKey(o);
+  auto log = [&](const std::string &line) {
+    if (callbacks.onLog)
+      callbacks.onLog(line);
+  };
+  {
+    Registry registry;
+    if (!registry.problem.empty())
+      log("ompx: " + registry.problem);
+    registry.prune(o, cluster);
+    if (llvm::Error e = registry.save())
+      log("ompx: " + llvm::toString(std::move(e)));
+    for (const RegistryEntry &e : registry.entries)
+      if (e.cluster == cluster && e.key == key) {
+        std::string state = jobState(o, e.jobId);
+        if (state != "RUNNING" && state != "PENDING" && state != "CONFIGURING")
+          continue;
+        if (callbacks.onStatus)
+          callbacks.onStatus("reusing allocation " + e.jobId);
+        return e.jobId;
+      }
+  } // The lock is not held while salloc waits in the queue.
   std::string problem;
   std::string salloc = findSlurmTool(o, "salloc", problem);
   if (salloc.empty())
@@ -828,16 +942,18 @@ llvm::Expected<std::string> ompx::pipeline::reuseOrAllocate(
                                    "--job-name=" + request.jobName + "-alloc",
                                    "--nodes=1", "--ntasks=1"};
   resourceArguments(o, request.gpusNeeded, argv);
-  // Kept between launches: the partition's default time limit unless the
-  // user says otherwise (a fixed one may exceed the partition's maximum,
-  // and the job would never start).
-  if (!o.time.empty())
-    argv.push_back("--time=" + o.time);
+  // Kept between launches, but not for days: an hour (the partition's
+  // maximum if lower) unless the user says otherwise.
+  std::string time = o.time;
+  if (time.empty())
+    time = std::to_string(request.maxMinutes ? std::min(60u, request.maxMinutes)
+                                             : 60u);
+  argv.push_back("--time=" + time);
   llvm::append_range(argv, o.extraArgs);
   SlurmChild child{o, request.jobName + "-alloc", false, callbacks, true};
   std::string spawnError;
-  ExitStatus status = child.run(argv, request.env, deadline, cancel,
-                                spawnError);
+  ExitStatus status =
+      child.run(argv, request.env, deadline, cancel, spawnError);
   if (!spawnError.empty())
     return llvm::createStringError(spawnError);
   if (child.stopped) {
@@ -859,20 +975,28 @@ llvm::Expected<std::string> ompx::pipeline::reuseOrAllocate(
         why = "Slurm refused the allocation: " + l.detail;
     return llvm::createStringError(why);
   }
-  registry.entries.push_back(
-      {child.jobId, key, clusterKey(), int64_t(getpid())});
-  registry.save();
+  Registry registry;
+  registry.entries.push_back({child.jobId, key, cluster, int64_t(getpid())});
+  if (llvm::Error e = registry.save()) {
+    // Unrecorded, it could never be released by `slurm release`: give it
+    // back now rather than leak it.
+    slurmTool(o, "scancel", {child.jobId}, 5);
+    return llvm::createStringError(
+        "allocation " + child.jobId + " released again: " +
+        llvm::toString(std::move(e)));
+  }
   return child.jobId;
 }
 
 std::vector<SlurmAllocation>
 ompx::pipeline::listSlurmAllocations(const SlurmOptions &options) {
+  std::string cluster = clusterKey(options);
   Registry registry;
-  registry.prune(options);
-  registry.save();
+  registry.prune(options, cluster);
+  llvm::consumeError(registry.save());
   std::vector<SlurmAllocation> list;
   for (const RegistryEntry &e : registry.entries)
-    if (e.cluster == clusterKey())
+    if (e.cluster == cluster)
       list.push_back({e.jobId, e.key, e.cluster});
   return list;
 }
@@ -881,21 +1005,28 @@ std::vector<std::string>
 ompx::pipeline::releaseSlurmAllocations(const SlurmOptions &options,
                                         bool onlyThisProcess,
                                         std::string &error) {
+  std::string cluster = clusterKey(options);
   Registry registry;
+  if (!registry.problem.empty())
+    error = registry.problem;
   std::vector<std::string> released;
-  std::string cluster = clusterKey();
   llvm::erase_if(registry.entries, [&](const RegistryEntry &e) {
     if (e.cluster != cluster || (onlyThisProcess && e.pid != getpid()))
       return false;
     ToolRun r = slurmTool(options, "scancel", {e.jobId}, 5);
-    if (r.exitCode != 0 && !r.error.empty()) {
-      error = "scancel " + e.jobId + ": " + r.error;
-      return false;
+    // Released, or already ended; anything else keeps the entry (a
+    // controller that does not answer has released nothing).
+    if (r.exitCode == 0 || StringRef(r.output).contains("already completing") ||
+        StringRef(r.output).contains("Invalid job id")) {
+      released.push_back(e.jobId);
+      return true;
     }
-    released.push_back(e.jobId);
-    return true;
+    error = "scancel " + e.jobId + ": " +
+            (r.error.empty() ? firstLine(r.output) : r.error);
+    return false;
   });
-  registry.save();
+  if (llvm::Error e = registry.save())
+    error = llvm::toString(std::move(e));
   return released;
 }
 
@@ -936,22 +1067,25 @@ llvm::Error ompx::pipeline::writeSelfExtractingBundle(
     return llvm::createStringError("cannot read " + tgz + ": " +
                                    payload.getError().message());
   std::string name = path::filename(bundleDir).str();
-  // The header's length is in the header: fixed-width, patched below.
+  // The header's length is in the header: fixed-width, patched below. The
+  // node's TMPDIR may not exist there (srun exports the login node's).
   std::string header =
       "#!/bin/sh\n"
-      "# ompx: a launch bundle (" + name + ") that unpacks and runs itself "
-      "on a node\n"
-      "# (srun --bcast put it in node-local storage). Removes what it "
-      "unpacked and\n"
+      "# ompx: a launch bundle that unpacks and runs itself on a node (srun\n"
+      "# --bcast put it in node-local storage). Removes what it unpacked and\n"
       "# itself; ends as the program did.\n"
       "skip=@@@@@@@@@@\n"
-      "d=$(mktemp -d \"${TMPDIR:-/tmp}/ompx-run.XXXXXX\") || exit 1\n"
-      "cleanup() { rm -rf \"$d\" \"$0\"; }\n"
+      "d=\n"
+      "cleanup() { [ -n \"$d\" ] && rm -rf \"$d\"; rm -f \"$0\"; }\n"
       "trap 'cleanup; exit 130' INT\n"
       "trap 'cleanup; exit 143' TERM\n"
+      "d=$(mktemp -d \"${TMPDIR:-/tmp}/ompx-run.XXXXXX\" 2>/dev/null ||\n"
+      "    mktemp -d /tmp/ompx-run.XXXXXX) ||\n"
+      "  { echo \"ompx: no temporary folder on $(hostname)\" >&2; cleanup; "
+      "exit 1; }\n"
       "tail -c +\"$skip\" \"$0\" | tar -xzf - -C \"$d\" || "
       "{ echo \"ompx: cannot unpack $0 into $d\" >&2; cleanup; exit 1; }\n"
-      "\"$d/" + name + "/run.sh\" \"$@\"\n"
+      "\"$d\"/" + shellQuote(name + "/run.sh") + " \"$@\"\n"
       "rc=$?\n"
       "cleanup\n"
       "if [ \"$rc\" -gt 128 ] && [ \"$rc\" -lt 160 ]; then\n"

@@ -80,9 +80,15 @@ struct SlurmPartition {
   std::vector<std::string> gres; ///< "gpu:a100:4", ...
   /// The GPU architecture its gres type names (sm_80 for a100), or "".
   std::string offloadArch;
+  unsigned maxMinutes = 0; ///< its time limit (0: unlimited or unknown)
 };
 
-/// What the cluster says, within ~2 s even when its controller is down.
+/// Minutes in a Slurm time limit ("1-00:00:00", "30:00", "90"), rounded
+/// up; 0 for UNLIMITED and what does not parse.
+unsigned slurmMinutes(llvm::StringRef limit);
+
+/// What the cluster says: within 2 s when its controller is down
+/// (`scontrol ping`); sinfo and scontrol then get 3 s each.
 struct SlurmInfo {
   bool reachable = false;
   /// False when this machine has no Slurm (no tools, no configuration):
@@ -146,9 +152,10 @@ SlurmLine parseSlurmLine(llvm::StringRef line);
 
 /// `--time` for a launch: the user's, else the timeout rounded up to whole
 /// minutes plus one (Slurm enforces its limit late and by the minute; it is
-/// only a backstop), else "" (the partition's default).
-std::string slurmTimeLimit(const SlurmOptions &options,
-                           unsigned timeoutSeconds);
+/// only a backstop) but at most `maxMinutes` (the partition's, 0: none),
+/// else "" (the partition's default).
+std::string slurmTimeLimit(const SlurmOptions &options, unsigned timeoutSeconds,
+                           unsigned maxMinutes = 0);
 
 /// One program run through srun.
 struct SlurmRunRequest {
@@ -159,6 +166,7 @@ struct SlurmRunRequest {
   /// Added as --gres=gpu:N when the options ask for no GPU (0: none).
   unsigned gpusNeeded = 0;
   unsigned timeoutSeconds = 0; ///< for the --time backstop
+  unsigned maxMinutes = 0;     ///< the partition's time limit (0: none)
   /// Sbcast staging: this file goes to the node (srun --bcast=bcastTo) and
   /// runs there.
   std::string bcastFile, bcastTo;
@@ -198,8 +206,10 @@ SlurmRunResult runOnSlurm(const SlurmRunRequest &request,
 
 /// An allocation for `request` (same options, this user, this cluster)
 /// that is still alive, else a new one from `salloc --no-shell` (waiting
-/// in the queue, reporting through callbacks.onStatus). Its id, or an
-/// error with Slurm's message.
+/// in the queue, reporting through callbacks.onStatus; its time limit is
+/// --time, else an hour or the partition's maximum if lower). Its id, or an
+/// error with Slurm's message. The registry is locked only to read and
+/// write it, never while salloc waits.
 llvm::Expected<std::string>
 reuseOrAllocate(const SlurmRunRequest &request,
                 const SlurmRunCallbacks &callbacks,

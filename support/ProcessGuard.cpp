@@ -64,9 +64,11 @@ static std::optional<std::string> commandLine(
   return line;
 }
 
-void ProcessGuard::runOnDeath(const std::vector<std::string> &argv) {
-  if (auto line = commandLine(argv))
+bool ProcessGuard::runOnDeath(const std::vector<std::string> &argv) {
+  auto line = commandLine(argv);
+  if (line)
     send("run " + *line + "\n");
+  return bool(line);
 }
 
 void ProcessGuard::forgetCommand(const std::vector<std::string> &argv) {

@@ -44,8 +44,9 @@ public:
   void removeDirectory(llvm::StringRef dir);
   /// Run `argv` (no shell; at most 5 s) if this process dies, before the
   /// groups are killed: `scancel` of a Slurm job, whose srun must not simply
-  /// be killed (that leaves the job running on its node).
-  void runOnDeath(const std::vector<std::string> &argv);
+  /// be killed (that leaves the job running on its node). False for an
+  /// argument holding a tab or newline, which the protocol cannot carry.
+  bool runOnDeath(const std::vector<std::string> &argv);
   /// The job ended: forget a command given to runOnDeath().
   void forgetCommand(const std::vector<std::string> &argv);
 

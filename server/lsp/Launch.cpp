@@ -47,14 +47,16 @@ static std::optional<std::string> parseSlurm(const Value *value,
   const Object *o = value->getAsObject();
   if (!o)
     return std::string("'slurm' must be an object: {partition, account, gres, "
-                       "gpus, time, args, stage, stageDir, allocation}");
+                       "gpus, time, args, stage, stageDir, allocation, "
+                       "binDir}");
   // The string options (stageDir: relative to the document, like bundle).
   static const std::pair<llvm::StringLiteral, std::string pl::SlurmOptions::*>
       strings[] = {{"partition", &pl::SlurmOptions::partition},
                    {"account", &pl::SlurmOptions::account},
                    {"gres", &pl::SlurmOptions::gres},
                    {"time", &pl::SlurmOptions::time},
-                   {"stageDir", &pl::SlurmOptions::stageDir}};
+                   {"stageDir", &pl::SlurmOptions::stageDir},
+                   {"binDir", &pl::SlurmOptions::binDir}};
   for (const auto &[key, v] : *o) {
     std::string field = key.str();
     const auto *string = llvm::find_if(
@@ -63,7 +65,8 @@ static std::optional<std::string> parseSlurm(const Value *value,
       std::optional<llvm::StringRef> text = v.getAsString();
       if (!text)
         return "'slurm." + field + "' must be a string";
-      out.*string->second = field == "stageDir" && !text->empty()
+      out.*string->second = (field == "stageDir" || field == "binDir") &&
+                                    !text->empty()
                                 ? fromFolder(*text, docFolder)
                                 : text->str();
     } else if (field == "gpus") {
@@ -101,7 +104,7 @@ static std::optional<std::string> parseSlurm(const Value *value,
       // A misspelt option would silently fall back to a site default.
       return "unknown field 'slurm." + field +
              "' (known: partition, account, gres, gpus, time, args, stage, "
-             "stageDir, allocation)";
+             "stageDir, allocation, binDir)";
     }
   }
   return std::nullopt;

@@ -44,7 +44,8 @@ static const char *kLaunchUsage =
     "[--slurm-arg=ARG]...\n"
     "                       [--slurm-stage=shared|sbcast] "
     "[--slurm-stage-dir=DIR]\n"
-    "                       [--slurm-allocation=new|reuse]\n"
+    "                       [--slurm-allocation=new|reuse] "
+    "[--slurm-bin=DIR]\n"
     "                       [-- PROGRAM_ARGS...]\n";
 
 // `launch --help`: the usage, then what each option does (docs/launch.md has
@@ -110,6 +111,9 @@ static const char *kLaunchHelp =
     "salloc kept\n"
     "                       for later launches; `ompx-lsp slurm release` "
     "ends it)\n"
+    "  --slurm-bin=DIR      srun, squeue, scancel, ... from DIR (a site's "
+    "wrappers) instead\n"
+    "                       of PATH\n"
     "  -v, --verbose        also print the pipeline log (input "
     "classification, kernels,\n"
     "                       the link command)\n"
@@ -231,6 +235,9 @@ int ompx::runLaunchCommand(int argc, char **argv,
       }
       request.slurm.staging = *staging;
       slurmFlags.push_back("--slurm-stage");
+    } else if (value("--slurm-bin=", v)) {
+      request.slurm.binDir = v;
+      slurmFlags.push_back("--slurm-bin");
     } else if (value("--slurm-stage-dir=", v)) {
       request.slurm.stageDir = v;
       slurmFlags.push_back("--slurm-stage-dir");

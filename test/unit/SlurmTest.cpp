@@ -147,8 +147,119 @@ TEST(SlurmRun, TimeLimitBackstop) {
   EXPECT_EQ(slurmTimeLimit(o, 1), "2");
   EXPECT_EQ(slurmTimeLimit(o, 60), "2");
   EXPECT_EQ(slurmTimeLimit(o, 61), "3");
+  // Never above the partition's limit: --timeout=3600 on a 60-minute
+  // partition would ask for 61 and be refused.
+  EXPECT_EQ(slurmTimeLimit(o, 3600, 60), "60");
+  EXPECT_EQ(slurmTimeLimit(o, 61, 60), "3");
   o.time = "1:30:00";
   EXPECT_EQ(slurmTimeLimit(o, 61), "1:30:00");
+}
+
+TEST(SlurmRun, PartitionTimeLimits) {
+  EXPECT_EQ(slurmMinutes("30"), 30u);
+  EXPECT_EQ(slurmMinutes("30:00"), 30u);
+  EXPECT_EQ(slurmMinutes("30:01"), 31u);
+  EXPECT_EQ(slurmMinutes("2:00:00"), 120u);
+  EXPECT_EQ(slurmMinutes("1-00:00:00"), 1440u);
+  EXPECT_EQ(slurmMinutes("1-12"), 2160u);
+  EXPECT_EQ(slurmMinutes("UNLIMITED"), 0u);
+  EXPECT_EQ(slurmMinutes("infinite"), 0u);
+}
+
+TEST(SlurmLines, StepsOfAKeptAllocation) {
+  SlurmLine busy = parseSlurmLine(
+      "srun: Job 17 step creation temporarily disabled, retrying (Requested "
+      "nodes are busy)");
+  EXPECT_EQ(busy.kind, SlurmLine::Queued);
+  EXPECT_EQ(busy.jobId, "17");
+  SlurmLine created = parseSlurmLine("srun: Step created for StepId=17.1");
+  EXPECT_EQ(created.kind, SlurmLine::Allocated);
+  EXPECT_EQ(created.jobId, "17");
+}
+
+namespace {
+/// runOnSlurm against a stand-in srun (SlurmOptions::binDir) that writes
+/// given stderr lines and exits with a given status, or dies by a signal:
+/// how each ending is reported, on any machine.
+class FakeSrunTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(fs::createUniqueDirectory("ompx-fake-srun", dir));
+    std::error_code ec;
+    llvm::raw_fd_ostream os((dir + "/srun").str(), ec);
+    os << "#!/bin/sh\nprintf '%b' \"$FAKE_STDERR\" >&2\n"
+          "printf '%b' \"$FAKE_STDOUT\"\n"
+          "[ -n \"$FAKE_SIGNAL\" ] && kill -s \"$FAKE_SIGNAL\" $$\n"
+          "exit \"$FAKE_EXIT\"\n";
+    os.close();
+    fs::setPermissions(dir + "/srun", fs::all_read | fs::all_exe |
+                                          fs::owner_write);
+  }
+  void TearDown() override { fs::remove_directories(dir); }
+  SlurmRunResult run(std::string err, int exit, std::string signal = "",
+                     std::string *out = nullptr) {
+    SlurmRunRequest r;
+    r.options.binDir = dir.str().str();
+    r.jobName = "ompx-t-1";
+    r.command = {"run.sh"};
+    r.env = std::vector<std::string>{"PATH=/usr/bin:/bin",
+                                     "FAKE_STDERR=" + err,
+                                     "FAKE_STDOUT=hello\\n",
+                                     "FAKE_EXIT=" + std::to_string(exit),
+                                     "FAKE_SIGNAL=" + signal};
+    SlurmRunCallbacks cb;
+    std::string programOut, programErr;
+    cb.onStdout = [&](llvm::StringRef d) { programOut += d.str(); };
+    cb.onStderr = [&](llvm::StringRef d) { programErr += d.str(); };
+    SlurmRunResult result = runOnSlurm(r, cb, std::nullopt, nullptr);
+    if (out)
+      *out = programOut + "|" + programErr;
+    return result;
+  }
+  llvm::SmallString<256> dir;
+};
+} // namespace
+
+TEST_F(FakeSrunTest, TheProgramsExitCodeAndItsOwnStderr) {
+  std::string out;
+  SlurmRunResult r =
+      run("srun: jobid 5: nodes(1):`n1', cpu counts: 1(x1)\\n"
+          "y is wrong\\n"
+          "srun: error: n1: task 0: Exited with exit code 3\\n",
+          3, "", &out);
+  EXPECT_EQ(r.kind, SlurmRunResult::ProgramFailed);
+  EXPECT_EQ(r.exitCode, 3);
+  EXPECT_EQ(r.jobId, "5");
+  // srun's lines are not the program's stderr.
+  EXPECT_EQ(out, "hello\n|y is wrong\n");
+}
+
+TEST_F(FakeSrunTest, ACrashRefusalAndExternalCancel) {
+  SlurmRunResult crash =
+      run("srun: error: n1: task 0: Segmentation fault (core dumped)\\n", 139);
+  EXPECT_EQ(crash.kind, SlurmRunResult::ProgramFailed);
+  EXPECT_EQ(crash.exitCode, -2);
+  EXPECT_EQ(crash.signal, "Segmentation fault (core dumped)");
+  SlurmRunResult refused = run(
+      "srun: error: Unable to allocate resources: Invalid account or "
+      "account/partition combination specified\\n",
+      1);
+  EXPECT_EQ(refused.kind, SlurmRunResult::SlurmFailed);
+  EXPECT_EQ(refused.message, "Slurm refused the job: Invalid account or "
+                             "account/partition combination specified");
+  // Slurm's own time limit (or an admin's scancel) is not a crash of the
+  // program, though SIGTERM ended it.
+  SlurmRunResult limit = run(
+      "slurmstepd: error: *** STEP 9.0 ON n1 CANCELLED AT 2026-11-26T07:00:00 "
+      "DUE TO TIME LIMIT ***\\nsrun: error: n1: task 0: Terminated\\n",
+      143);
+  EXPECT_EQ(limit.kind, SlurmRunResult::SlurmFailed);
+  EXPECT_EQ(limit.message, "Slurm cancelled the job: STEP 9.0 ON n1 CANCELLED "
+                           "AT 2026-11-26T07:00:00 DUE TO TIME LIMIT");
+  // srun itself killed, without a word: Slurm's failure, not the program's.
+  SlurmRunResult killed = run("", 0, "KILL");
+  EXPECT_EQ(killed.kind, SlurmRunResult::SlurmFailed);
+  EXPECT_EQ(killed.message, "srun was killed by signal 9 (SIGKILL: Killed)");
 }
 
 namespace {
@@ -246,4 +357,89 @@ TEST(SlurmGuard, RunsTheCancelCommandWhenTheLauncherDies) {
   EXPECT_TRUE(fs::exists(ran));
   EXPECT_FALSE(fs::exists(forgotten));
   fs::remove_directories(dir);
+}
+
+namespace {
+/// The allocation registry against stand-in squeue/scontrol/scancel whose
+/// answers the test chooses: what a controller that does not answer, a job
+/// that ended and a corrupt registry file do to the kept allocations.
+class RegistryTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(fs::createUniqueDirectory("ompx-registry", dir));
+    tool("scontrol", "echo 'ClusterName             = fake'");
+    answer("squeue", "echo 'slurm_load_jobs error: Unable to contact slurm "
+                     "controller (connect failure)'; exit 1");
+    answer("scancel", "echo 'scancel: error: Unable to contact slurm "
+                      "controller'; exit 1");
+    state = (dir + "/alloc.json").str();
+    setenv("OMPX_SLURM_STATE", state.c_str(), 1);
+    // Its own "cluster" (the name cache is per SLURM_CONF).
+    std::string conf = (dir + "/slurm.conf").str();
+    setenv("SLURM_CONF", conf.c_str(), 1);
+    options.binDir = dir.str().str();
+    write(state, R"([{"job":"42","key":"--gres=gpu:1","cluster":"fake",)"
+                 R"("pid":1}])");
+  }
+  void TearDown() override {
+    unsetenv("OMPX_SLURM_STATE");
+    unsetenv("SLURM_CONF");
+    fs::remove_directories(dir);
+  }
+  void write(llvm::StringRef file, llvm::StringRef text) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(file, ec);
+    os << text;
+  }
+  void tool(llvm::StringRef name, llvm::StringRef body) {
+    std::string file = (dir + "/" + name).str();
+    write(file, "#!/bin/sh\n" + body.str() + "\n");
+    fs::setPermissions(file, fs::all_read | fs::all_exe | fs::owner_write);
+  }
+  void answer(llvm::StringRef name, llvm::StringRef body) { tool(name, body); }
+  std::vector<std::string> kept() {
+    std::vector<std::string> ids;
+    for (const SlurmAllocation &a : listSlurmAllocations(options))
+      ids.push_back(a.jobId);
+    return ids;
+  }
+  llvm::SmallString<256> dir;
+  std::string state;
+  SlurmOptions options;
+};
+} // namespace
+
+TEST_F(RegistryTest, AControllerThatDoesNotAnswerForgetsNothing) {
+  EXPECT_EQ(kept(), std::vector<std::string>{"42"});
+  std::string error;
+  std::vector<std::string> released =
+      releaseSlurmAllocations(options, false, error);
+  EXPECT_TRUE(released.empty());
+  EXPECT_NE(error.find("scancel 42: scancel: error: Unable to contact"),
+            std::string::npos)
+      << error;
+  EXPECT_EQ(kept(), std::vector<std::string>{"42"});
+  // Once squeue no longer knows the job, it is forgotten.
+  answer("squeue", "echo 'slurm_load_jobs error: Invalid job id specified'; "
+                   "exit 1");
+  EXPECT_TRUE(kept().empty());
+}
+
+TEST_F(RegistryTest, ReleaseForgetsWhatScancelEnded) {
+  answer("squeue", "echo 'RUNNING|None'");
+  answer("scancel", "exit 0");
+  std::string error;
+  EXPECT_EQ(releaseSlurmAllocations(options, false, error),
+            std::vector<std::string>{"42"});
+  EXPECT_EQ(error, "");
+  EXPECT_TRUE(kept().empty());
+}
+
+TEST_F(RegistryTest, ACorruptFileIsKeptAside) {
+  write(state, "[{\"job\": ");
+  EXPECT_TRUE(kept().empty());
+  EXPECT_TRUE(fs::exists(state + ".bad"));
+  std::string error;
+  releaseSlurmAllocations(options, false, error);
+  EXPECT_EQ(error, "");
 }

@@ -174,6 +174,57 @@ elif SCENARIO == "reuse":
                                        anon(r.stdout.strip(), jobs[0])))
     print("allocation gone: %s" % wait_gone(jobs[0], 5))
 
+elif SCENARIO == "inside":
+    # ompx inside a job (salloc, srun --pty): the program is a step of it;
+    # a ^C cancels the step, never the user's own job.
+    out = subprocess.run(["salloc", "--no-shell", "--gres=gpu:1",
+                          "--job-name=user-session"], capture_output=True,
+                         text=True, check=True).stderr
+    job = re.search(r"Granted job allocation (\d+)", out).group(1)
+    env = dict(os.environ, SLURM_JOB_ID=job, SLURM_JOBID=job)
+    p = launch([], ["sleep=60"], env=env)
+    err = []
+    read_until(p.stderr, r"--jobid=%s " % job, err)
+    read_until(p.stdout, r"tick", [])
+    p.send_signal(signal.SIGINT)
+    print("rc=%d" % p.wait())
+    print("the user's job: " + job_state(job))
+    subprocess.run(["scancel", job], check=True)
+    print("released: %s" % wait_gone(job, 5))
+
+elif SCENARIO == "reuse-kill":
+    # ompx SIGKILLed during a step of a kept allocation: the guard cancels
+    # the step (by id), not the allocation, and the next launch reuses it.
+    env = dict(os.environ, OMPX_SLURM_STATE=os.path.join(WORK, "kill.json"))
+    args = ["--slurm-allocation=reuse", "--gres=gpu:2"]
+    p = launch(args, ["sleep=60"], env=env)
+    err = []
+    alloc = read_until(p.stderr, r"srun .*--jobid=(\d+)", err).group(1)
+    read_until(p.stdout, r"tick", [])
+    p.kill()
+    p.wait()
+    until = time.monotonic() + 5
+    steps = "?"
+    while time.monotonic() < until:
+        steps = subprocess.run(["squeue", "-h", "-s", "--jobs=" + alloc,
+                                "-o", "%i"], capture_output=True,
+                               text=True).stdout.split()
+        steps = [x for x in steps if not x.endswith(".extern")]
+        if not steps:
+            break
+        time.sleep(0.2)
+    print("steps left within 5 s: %s" % steps)
+    print("allocation: " + job_state(alloc))
+    # The GPUs are free again for the next step of the same allocation.
+    p = launch(args, ["exit=0"], env=env)
+    out, err2 = p.communicate(timeout=30)
+    print("next launch: rc=%d, same allocation: %s, %s" % (
+        p.returncode, ("--jobid=%s " % alloc) in err2, out.strip()))
+    r = subprocess.run([OMPX, "slurm", "release"], env=env,
+                       capture_output=True, text=True)
+    print(anon(r.stdout.strip(), alloc))
+    print("allocation gone: %s" % wait_gone(alloc, 5))
+
 elif SCENARIO == "lsp":
     env = dict(os.environ, OMPX_SLURM_STATE=os.path.join(WORK, "lsp.json"))
     os.environ["OMPX_SLURM_STATE"] = env["OMPX_SLURM_STATE"]
