@@ -482,21 +482,19 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
     if (std::error_code ec = fs::status(from, st))
       return error("cannot read " + from + ": " + ec.message());
     llvm::SmallString<256> stored(o.libraryStore);
-    path::append(stored,
-                 path::filename(from) + "." +
-                     llvm::utohexstr(st.getUniqueID().getDevice()) + "-" +
-                     llvm::utohexstr(st.getUniqueID().getFile()) + "-" +
-                     std::to_string(st.getSize()) + "-" +
-                     std::to_string(llvm::sys::toTimeT(
-                         st.getLastModificationTime())));
+    path::append(stored, path::filename(from) + "." +
+                             llvm::utohexstr(st.getUniqueID().getDevice()) +
+                             "-" + llvm::utohexstr(st.getUniqueID().getFile()) +
+                             "-" + std::to_string(st.getSize()) + "-" +
+                             std::to_string(llvm::sys::toTimeT(
+                                 st.getLastModificationTime())));
     if (!fs::exists(stored)) {
       if (std::error_code ec = fs::create_directories(o.libraryStore))
         return error("cannot create " + o.libraryStore + ": " + ec.message());
       llvm::SmallString<256> tmp;
       if (std::error_code ec =
               fs::createUniqueFile(stored + ".tmp-%%%%%%%%", tmp))
-        return error("cannot write in " + o.libraryStore + ": " +
-                     ec.message());
+        return error("cannot write in " + o.libraryStore + ": " + ec.message());
       if (llvm::Error e = copy(from, tmp)) {
         fs::remove(tmp);
         return e;
@@ -514,8 +512,8 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   for (const ResolvedLibrary &l : libs->bundled) {
     llvm::SmallString<256> to(libDir);
     path::append(to, path::filename(l.name));
-    if (llvm::Error e = o.libraryStore.empty() ? copy(l.path, to)
-                                               : fromStore(l.path, to))
+    if (llvm::Error e =
+            o.libraryStore.empty() ? copy(l.path, to) : fromStore(l.path, to))
       return std::move(e);
     if (o.log)
       o.log("bundle: lib/" + path::filename(l.name).str() + " <- " + l.path);

@@ -25,8 +25,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
 
 #include <cerrno>
 #include <chrono>
@@ -980,8 +980,7 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
   }
   if (!o.partition.empty() && !partition) {
     fail(Stage::Setup, "Slurm has no partition '" + o.partition +
-                           "' (partitions: " + llvm::join(names, ", ") +
-                           ")");
+                           "' (partitions: " + llvm::join(names, ", ") + ")");
     return false;
   }
   // A type in --gres=gpu:TYPE:N or --gpus=TYPE:N names the GPU first.
@@ -1000,16 +999,16 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
   if (partition)
     slurmMaxMinutes = partition->maxMinutes;
   std::string where =
-      partition ? "partition " + partition->name +
-                      (partition->gres.empty()
-                           ? std::string(" (no GPU gres)")
-                           : " (gres " + llvm::join(partition->gres, ", ") +
-                                 ")")
-                : std::string("the default partition");
+      partition
+          ? "partition " + partition->name +
+                (partition->gres.empty()
+                     ? std::string(" (no GPU gres)")
+                     : " (gres " + llvm::join(partition->gres, ", ") + ")")
+          : std::string("the default partition");
   log("slurm: " + where + (info.cluster.empty() ? "" : " of " + info.cluster));
   if (device.kind == DeviceKind::Auto) {
     StringRef a = slurmArch;
-    device = {a.starts_with("sm_")    ? DeviceKind::NVPTX
+    device = {a.starts_with("sm_")   ? DeviceKind::NVPTX
               : a.starts_with("gfx") ? DeviceKind::AMDGPU
                                      : DeviceKind::Host,
               0};
@@ -1028,9 +1027,8 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
     if (!count.getAsInteger(10, asked) && asked <= unsigned(device.index)) {
       fail(Stage::Setup,
            device.str() + " is GPU " + std::to_string(device.index) +
-               " of the job, which asks for " + std::to_string(asked) +
-               " (" + (o.gres.empty() ? "--gpus=" + o.gpus
-                                      : "--gres=" + o.gres) +
+               " of the job, which asks for " + std::to_string(asked) + " (" +
+               (o.gres.empty() ? "--gpus=" + o.gpus : "--gres=" + o.gres) +
                "); GPU numbers count the job's GPUs from 0");
       return false;
     }
@@ -1057,8 +1055,9 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   // A unique job name: scancel --name works before srun names the id.
   std::string stem = path::filename(request.inputPath).split('.').first.str();
   llvm::erase_if(stem, [](char c) { return !llvm::isAlnum(c) && c != '_'; });
-  std::string name = "ompx-" + (stem.empty() ? std::string("program") : stem) +
-                     "-" + llvm::utohexstr(llvm::sys::Process::GetRandomNumber() & 0xffffff, true);
+  std::string name =
+      "ompx-" + (stem.empty() ? std::string("program") : stem) + "-" +
+      llvm::utohexstr(llvm::sys::Process::GetRandomNumber() & 0xffffff, true);
   BundleOptions b = bundleOptions(plan);
   b.tarball = false;
   bool shared = o.staging == SlurmOptions::Staging::Shared;
@@ -1080,12 +1079,11 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     struct statfs sfs;
     bool tmpfs = statfs(root.c_str(), &sfs) == 0 && sfs.f_type == TMPFS_MAGIC;
     if (tmpfs || root.starts_with("/tmp/") || root.starts_with("/dev/shm/"))
-      stage(Stage::Link,
-            "warning: " + root.str().str() +
-                (tmpfs ? " is on tmpfs" : " is under /tmp") +
-                ": compute nodes usually cannot read it; use "
-                "--slurm-stage-dir on a shared file system or "
-                "--slurm-stage=sbcast");
+      stage(Stage::Link, "warning: " + root.str().str() +
+                             (tmpfs ? " is on tmpfs" : " is under /tmp") +
+                             ": compute nodes usually cannot read it; use "
+                             "--slurm-stage-dir on a shared file system or "
+                             "--slurm-stage=sbcast");
     b.dir = (root + "/" + name).str();
     b.libraryStore = (root + "/lib-store").str();
     if (guard && request.keepDir.empty())
@@ -1178,8 +1176,8 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     if (l.kind == SlurmLine::StepLaunched && !r.allocation.empty())
       cancelOnDeath({l.jobId});
     if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||
-        l.kind == SlurmLine::StepLaunched ||
-        l.kind == SlurmLine::Queued || l.kind == SlurmLine::Allocated)
+        l.kind == SlurmLine::StepLaunched || l.kind == SlurmLine::Queued ||
+        l.kind == SlurmLine::Allocated)
       log(line);
     else
       stage(Stage::Run, line);
@@ -1252,12 +1250,11 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     return;
   case SlurmRunResult::ProgramFailed: {
     result.exitCode = s.exitCode;
-    std::string message =
-        *s.exitCode == -2
-            ? "the program crashed on the node (" + s.signal +
-                  (job.empty() ? ")" : "; " + job.substr(2))
-            : "the program exited with status " + std::to_string(*s.exitCode) +
-                  job;
+    std::string message = *s.exitCode == -2
+                              ? "the program crashed on the node (" + s.signal +
+                                    (job.empty() ? ")" : "; " + job.substr(2))
+                              : "the program exited with status " +
+                                    std::to_string(*s.exitCode) + job;
     if (StringRef(errText).contains("offloading is mandatory") ||
         StringRef(errText).contains("omptarget fatal error"))
       message += ": a target region could not run on " + result.deviceId +

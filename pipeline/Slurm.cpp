@@ -118,8 +118,8 @@ static bool pingController(const SlurmOptions &options, std::string &why,
                            bool *configured = nullptr) {
   // A SLURM_CONF that names nothing: the tools would look for the
   // controller in DNS for seconds before saying so.
-  if (const char *conf = getenv("SLURM_CONF"); conf && *conf &&
-                                                 !fs::exists(conf)) {
+  if (const char *conf = getenv("SLURM_CONF");
+      conf && *conf && !fs::exists(conf)) {
     why = std::string("SLURM_CONF names ") + conf + ", which does not exist";
     return false;
   }
@@ -134,8 +134,9 @@ static bool pingController(const SlurmOptions &options, std::string &why,
     why = ping.error;
     return false;
   }
-  if (StringRef(ping.output).contains("Could not establish a configuration "
-                                      "source")) {
+  if (StringRef(ping.output)
+          .contains("Could not establish a configuration "
+                    "source")) {
     if (configured)
       *configured = false;
     why = "Slurm's tools find no configuration (SLURM_CONF is unset, "
@@ -148,8 +149,7 @@ static bool pingController(const SlurmOptions &options, std::string &why,
     return true;
   std::string said = firstLine(ping.output);
   why = "the Slurm controller does not answer (`scontrol ping`: " +
-        (said.empty() ? "exit " + std::to_string(ping.exitCode) : said) +
-        ")";
+        (said.empty() ? "exit " + std::to_string(ping.exitCode) : said) + ")";
   return false;
 }
 
@@ -259,8 +259,8 @@ SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
       return p.name == name;
     });
     if (it == info.partitions.end()) {
-      info.partitions.push_back({name.str(), isDefault, f[1].str(), 0, {}, "",
-                                 slurmMinutes(f[4])});
+      info.partitions.push_back(
+          {name.str(), isDefault, f[1].str(), 0, {}, "", slurmMinutes(f[4])});
       it = std::prev(info.partitions.end());
     }
     unsigned nodes = 0;
@@ -313,8 +313,8 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
   StringRef rest = line;
   if (rest.starts_with("slurmstepd")) {
     // "slurmstepd: error: *** STEP 12.0 ON node CANCELLED AT ... ***"
-    r.kind = rest.contains("CANCELLED") ? SlurmLine::Cancelled
-                                        : SlurmLine::Other;
+    r.kind =
+        rest.contains("CANCELLED") ? SlurmLine::Cancelled : SlurmLine::Other;
     if (r.kind == SlurmLine::Cancelled)
       r.detail = rest.split("*** ").second.rsplit(" ***").first.str();
     return r;
@@ -464,8 +464,8 @@ struct LineSplitter {
 /// that does not answer is no proof that the job ended).
 static std::string jobState(const SlurmOptions &o, StringRef jobId,
                             std::string *reason = nullptr) {
-  ToolRun q = slurmTool(o, "squeue",
-                        {"-h", "--jobs=" + jobId.str(), "-o", "%T|%r"}, 3);
+  ToolRun q =
+      slurmTool(o, "squeue", {"-h", "--jobs=" + jobId.str(), "-o", "%T|%r"}, 3);
   if (q.exitCode != 0)
     return StringRef(q.output).contains("Invalid job id") ? "" : "UNKNOWN";
   auto [state, why] = StringRef(q.output).trim().split('|');
@@ -577,9 +577,9 @@ struct SlurmChild {
         slurmTool(options, "scancel", {stepId}, 5);
       return;
     }
-    std::vector<std::string> ids =
-        jobId.empty() ? jobsNamed(options, jobName)
-                      : std::vector<std::string>{jobId};
+    std::vector<std::string> ids = jobId.empty()
+                                       ? jobsNamed(options, jobName)
+                                       : std::vector<std::string>{jobId};
     for (const std::string &id : ids)
       slurmTool(options, "scancel", {id}, 5);
   }
@@ -669,9 +669,9 @@ struct SlurmChild {
     Clock::time_point until = Clock::now() + std::chrono::seconds(5);
     bool cancelledOnce = false;
     while (Clock::now() < until) {
-      std::vector<std::string> ids =
-          jobId.empty() ? jobsNamed(options, jobName)
-                        : std::vector<std::string>{jobId};
+      std::vector<std::string> ids = jobId.empty()
+                                         ? jobsNamed(options, jobName)
+                                         : std::vector<std::string>{jobId};
       std::string state;
       for (const std::string &id : ids)
         if (std::string s = jobState(options, id); !s.empty())
@@ -688,10 +688,11 @@ struct SlurmChild {
 };
 } // namespace
 
-SlurmRunResult ompx::pipeline::runOnSlurm(
-    const SlurmRunRequest &request, const SlurmRunCallbacks &callbacks,
-    std::optional<Clock::time_point> deadline,
-    const std::atomic<bool> *cancel) {
+SlurmRunResult
+ompx::pipeline::runOnSlurm(const SlurmRunRequest &request,
+                           const SlurmRunCallbacks &callbacks,
+                           std::optional<Clock::time_point> deadline,
+                           const std::atomic<bool> *cancel) {
   SlurmRunResult result;
   std::string problem;
   std::string srun = findSlurmTool(request.options, "srun", problem);
@@ -753,10 +754,9 @@ SlurmRunResult ompx::pipeline::runOnSlurm(
       if (l.kind == SlurmLine::AllocationFailed)
         result.message = "Slurm refused the job: " + l.detail;
     if (result.message.empty())
-      result.message =
-          child.errors.empty()
-              ? "srun " + status.describe()
-              : "srun " + status.describe() + ": " + child.errors.back();
+      result.message = child.errors.empty() ? "srun " + status.describe()
+                                            : "srun " + status.describe() +
+                                                  ": " + child.errors.back();
     return result;
   }
   result.kind = SlurmRunResult::ProgramFailed;
@@ -834,8 +834,8 @@ struct Registry {
 
   Registry() : file(registryPath()) {
     fs::create_directories(path::parent_path(file));
-    lockFd = ::open((file + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC,
-                    0600);
+    lockFd =
+        ::open((file + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (lockFd >= 0)
       while (::flock(lockFd, LOCK_EX) != 0 && errno == EINTR) {
       }
@@ -906,10 +906,11 @@ struct Registry {
 };
 } // namespace
 
-llvm::Expected<std::string> ompx::pipeline::reuseOrAllocate(
-    const SlurmRunRequest &request, const SlurmRunCallbacks &callbacks,
-    std::optional<Clock::time_point> deadline,
-    const std::atomic<bool> *cancel) {
+llvm::Expected<std::string>
+ompx::pipeline::reuseOrAllocate(const SlurmRunRequest &request,
+                                const SlurmRunCallbacks &callbacks,
+                                std::optional<Clock::time_point> deadline,
+                                const std::atomic<bool> *cancel) {
   const SlurmOptions &o = request.options;
   std::string key = allocationKey(o, request.gpusNeeded);
   std::string cluster = clusterKey(o);
@@ -982,8 +983,8 @@ llvm::Expected<std::string> ompx::pipeline::reuseOrAllocate(
     // back now rather than leak it.
     slurmTool(o, "scancel", {child.jobId}, 5);
     return llvm::createStringError(
-        "allocation " + child.jobId + " released again: " +
-        llvm::toString(std::move(e)));
+        "allocation " + child.jobId +
+        " released again: " + llvm::toString(std::move(e)));
   }
   return child.jobId;
 }
@@ -1001,10 +1002,8 @@ ompx::pipeline::listSlurmAllocations(const SlurmOptions &options) {
   return list;
 }
 
-std::vector<std::string>
-ompx::pipeline::releaseSlurmAllocations(const SlurmOptions &options,
-                                        bool onlyThisProcess,
-                                        std::string &error) {
+std::vector<std::string> ompx::pipeline::releaseSlurmAllocations(
+    const SlurmOptions &options, bool onlyThisProcess, std::string &error) {
   std::string cluster = clusterKey(options);
   Registry registry;
   if (!registry.problem.empty())
@@ -1034,8 +1033,9 @@ ompx::pipeline::releaseSlurmAllocations(const SlurmOptions &options,
 // Staging without a shared file system
 //===----------------------------------------------------------------------===//
 
-llvm::Error ompx::pipeline::writeSelfExtractingBundle(
-    StringRef bundleDir, StringRef out, const std::atomic<bool> *cancel) {
+llvm::Error
+ompx::pipeline::writeSelfExtractingBundle(StringRef bundleDir, StringRef out,
+                                          const std::atomic<bool> *cancel) {
   auto tar = llvm::sys::findProgramByName("tar");
   if (!tar)
     return llvm::createStringError("--slurm-stage=sbcast needs tar");
@@ -1085,7 +1085,9 @@ llvm::Error ompx::pipeline::writeSelfExtractingBundle(
       "exit 1; }\n"
       "tail -c +\"$skip\" \"$0\" | tar -xzf - -C \"$d\" || "
       "{ echo \"ompx: cannot unpack $0 into $d\" >&2; cleanup; exit 1; }\n"
-      "\"$d\"/" + shellQuote(name + "/run.sh") + " \"$@\"\n"
+      "\"$d\"/" +
+      shellQuote(name + "/run.sh") +
+      " \"$@\"\n"
       "rc=$?\n"
       "cleanup\n"
       "if [ \"$rc\" -gt 128 ] && [ \"$rc\" -lt 160 ]; then\n"
@@ -1100,8 +1102,7 @@ llvm::Error ompx::pipeline::writeSelfExtractingBundle(
   std::error_code ec;
   llvm::raw_fd_ostream os(out, ec);
   if (ec)
-    return llvm::createStringError("cannot write " + out + ": " +
-                                   ec.message());
+    return llvm::createStringError("cannot write " + out + ": " + ec.message());
   os << header << (*payload)->getBuffer();
   os.close();
   if (os.has_error())

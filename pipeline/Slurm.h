@@ -179,8 +179,8 @@ std::vector<std::string> srunArguments(const SlurmRunRequest &request);
 
 struct SlurmRunCallbacks {
   std::function<void(llvm::StringRef)> onStdout, onStderr; ///< the program's
-  std::function<void(const std::string &)> onStatus; ///< queue state
-  std::function<void(const std::string &)> onLog;    ///< srun's lines
+  std::function<void(const std::string &)> onStatus;       ///< queue state
+  std::function<void(const std::string &)> onLog;          ///< srun's lines
   /// srun started (its pid heads a process group) / ended.
   std::function<void(pid_t)> onStarted, onEnded;
 };
@@ -210,11 +210,9 @@ SlurmRunResult runOnSlurm(const SlurmRunRequest &request,
 /// --time, else an hour or the partition's maximum if lower). Its id, or an
 /// error with Slurm's message. The registry is locked only to read and
 /// write it, never while salloc waits.
-llvm::Expected<std::string>
-reuseOrAllocate(const SlurmRunRequest &request,
-                const SlurmRunCallbacks &callbacks,
-                std::optional<Clock::time_point> deadline,
-                const std::atomic<bool> *cancel);
+llvm::Expected<std::string> reuseOrAllocate(
+    const SlurmRunRequest &request, const SlurmRunCallbacks &callbacks,
+    std::optional<Clock::time_point> deadline, const std::atomic<bool> *cancel);
 
 /// Writes `bundleDir` as one self-extracting shell script `out` (a gzip'ed
 /// tar after a small header): srun --bcast copies it to node-local

@@ -53,8 +53,8 @@ void ProcessGuard::removeDirectory(llvm::StringRef dir) {
 }
 
 /// One line of arguments separated by tabs; none may hold a tab or newline.
-static std::optional<std::string> commandLine(
-    const std::vector<std::string> &argv) {
+static std::optional<std::string>
+commandLine(const std::vector<std::string> &argv) {
   std::string line;
   for (const std::string &a : argv) {
     if (a.find_first_of("\t\n") != std::string::npos)

@@ -60,7 +60,8 @@ private:
 /// The guard's main: reads `group N`, `forget N`, `dir PATH`, `run ARGV`,
 /// `unrun ARGV` (arguments separated by tabs) and `end` lines on stdin until
 /// it closes; without `end`, runs the commands still registered, kills the
-/// groups still watched and removes the directories. Ignores SIGINT, SIGTERM, SIGHUP.
+/// groups still watched and removes the directories. Ignores SIGINT, SIGTERM,
+/// SIGHUP.
 int runProcessGuard();
 
 } // namespace ompx

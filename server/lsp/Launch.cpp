@@ -65,10 +65,10 @@ static std::optional<std::string> parseSlurm(const Value *value,
       std::optional<llvm::StringRef> text = v.getAsString();
       if (!text)
         return "'slurm." + field + "' must be a string";
-      out.*string->second = (field == "stageDir" || field == "binDir") &&
-                                    !text->empty()
-                                ? fromFolder(*text, docFolder)
-                                : text->str();
+      out.*string->second =
+          (field == "stageDir" || field == "binDir") && !text->empty()
+              ? fromFolder(*text, docFolder)
+              : text->str();
     } else if (field == "gpus") {
       // `--gpus` takes a count or TYPE:COUNT.
       if (auto s = v.getAsString())

@@ -7,15 +7,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/LaunchCommand.h"
-#include "server/model/FortranInput.h"
 #include "pipeline/Devices.h"
 #include "pipeline/Launch.h"
 #include "pipeline/Slurm.h"
+#include "server/model/FortranInput.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -413,7 +413,8 @@ int ompx::runDevicesCommand(int argc, char **argv) {
     llvm::json::Object answer{{"devices", std::move(list)}};
     if (slurm)
       answer["slurm"] = toJSON(*slurm);
-    llvm::outs() << llvm::formatv("{0:2}\n", llvm::json::Value(std::move(answer)));
+    llvm::outs() << llvm::formatv("{0:2}\n",
+                                  llvm::json::Value(std::move(answer)));
     return 0;
   }
   for (const DeviceInfo &d : devices) {
@@ -434,7 +435,8 @@ int ompx::runDevicesCommand(int argc, char **argv) {
                << (slurm->cluster.empty() ? "" : " of " + slurm->cluster)
                << " (--launcher=slurm --partition=P):\n";
   for (const SlurmPartition &p : slurm->partitions) {
-    llvm::outs() << "  " << llvm::left_justify(p.name + (p.isDefault ? "*" : ""), 14)
+    llvm::outs() << "  "
+                 << llvm::left_justify(p.name + (p.isDefault ? "*" : ""), 14)
                  << llvm::left_justify(p.availability, 6) << p.nodes
                  << (p.nodes == 1 ? " node " : " nodes");
     if (p.gres.empty())

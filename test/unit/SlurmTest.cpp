@@ -29,8 +29,8 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 TEST(SlurmLines, QueueAndAllocation) {
-  SlurmLine q = parseSlurmLine(
-      "srun: job 8 queued and waiting for resources\n");
+  SlurmLine q =
+      parseSlurmLine("srun: job 8 queued and waiting for resources\n");
   EXPECT_EQ(q.kind, SlurmLine::Queued);
   EXPECT_EQ(q.jobId, "8");
   SlurmLine a = parseSlurmLine("srun: job 8 has been allocated resources");
@@ -42,8 +42,8 @@ TEST(SlurmLines, QueueAndAllocation) {
   SlurmLine p = parseSlurmLine("salloc: Pending job allocation 13");
   EXPECT_EQ(p.kind, SlurmLine::Queued);
   EXPECT_EQ(p.jobId, "13");
-  SlurmLine id = parseSlurmLine(
-      "srun: jobid 17: nodes(1):`localhost', cpu counts: 1(x1)");
+  SlurmLine id =
+      parseSlurmLine("srun: jobid 17: nodes(1):`localhost', cpu counts: 1(x1)");
   EXPECT_EQ(id.kind, SlurmLine::JobId);
   EXPECT_EQ(id.jobId, "17");
   // -v's table of options names the job too, but it is not the
@@ -109,12 +109,20 @@ TEST(SlurmRun, SrunArgumentsOfAJob) {
   r.timeoutSeconds = 90;
   r.command = {"/stage/ompx-saxpy-abc/run.sh", "x"};
   std::vector<std::string> args = srunArguments(r);
-  std::vector<std::string> expected = {
-      "--job-name=ompx-saxpy-abc", "--partition=gpu", "--account=proj",
-      "--gres=gpu:2",              "--time=3",        "--nodes=1",
-      "--ntasks=1",                "--unbuffered",    "--input=none",
-      "--quit-on-interrupt",       "--verbose",       "--qos=debug",
-      "/stage/ompx-saxpy-abc/run.sh", "x"};
+  std::vector<std::string> expected = {"--job-name=ompx-saxpy-abc",
+                                       "--partition=gpu",
+                                       "--account=proj",
+                                       "--gres=gpu:2",
+                                       "--time=3",
+                                       "--nodes=1",
+                                       "--ntasks=1",
+                                       "--unbuffered",
+                                       "--input=none",
+                                       "--quit-on-interrupt",
+                                       "--verbose",
+                                       "--qos=debug",
+                                       "/stage/ompx-saxpy-abc/run.sh",
+                                       "x"};
   EXPECT_EQ(args, expected);
   // The user's GPUs win over the device's count.
   r.options.gpus = "a100:1";
@@ -192,8 +200,8 @@ protected:
           "[ -n \"$FAKE_SIGNAL\" ] && kill -s \"$FAKE_SIGNAL\" $$\n"
           "exit \"$FAKE_EXIT\"\n";
     os.close();
-    fs::setPermissions(dir + "/srun", fs::all_read | fs::all_exe |
-                                          fs::owner_write);
+    fs::setPermissions(dir + "/srun",
+                       fs::all_read | fs::all_exe | fs::owner_write);
   }
   void TearDown() override { fs::remove_directories(dir); }
   SlurmRunResult run(std::string err, int exit, std::string signal = "",
@@ -202,11 +210,9 @@ protected:
     r.options.binDir = dir.str().str();
     r.jobName = "ompx-t-1";
     r.command = {"run.sh"};
-    r.env = std::vector<std::string>{"PATH=/usr/bin:/bin",
-                                     "FAKE_STDERR=" + err,
-                                     "FAKE_STDOUT=hello\\n",
-                                     "FAKE_EXIT=" + std::to_string(exit),
-                                     "FAKE_SIGNAL=" + signal};
+    r.env = std::vector<std::string>{
+        "PATH=/usr/bin:/bin", "FAKE_STDERR=" + err, "FAKE_STDOUT=hello\\n",
+        "FAKE_EXIT=" + std::to_string(exit), "FAKE_SIGNAL=" + signal};
     SlurmRunCallbacks cb;
     std::string programOut, programErr;
     cb.onStdout = [&](llvm::StringRef d) { programOut += d.str(); };
@@ -222,11 +228,10 @@ protected:
 
 TEST_F(FakeSrunTest, TheProgramsExitCodeAndItsOwnStderr) {
   std::string out;
-  SlurmRunResult r =
-      run("srun: jobid 5: nodes(1):`n1', cpu counts: 1(x1)\\n"
-          "y is wrong\\n"
-          "srun: error: n1: task 0: Exited with exit code 3\\n",
-          3, "", &out);
+  SlurmRunResult r = run("srun: jobid 5: nodes(1):`n1', cpu counts: 1(x1)\\n"
+                         "y is wrong\\n"
+                         "srun: error: n1: task 0: Exited with exit code 3\\n",
+                         3, "", &out);
   EXPECT_EQ(r.kind, SlurmRunResult::ProgramFailed);
   EXPECT_EQ(r.exitCode, 3);
   EXPECT_EQ(r.jobId, "5");
@@ -240,10 +245,10 @@ TEST_F(FakeSrunTest, ACrashRefusalAndExternalCancel) {
   EXPECT_EQ(crash.kind, SlurmRunResult::ProgramFailed);
   EXPECT_EQ(crash.exitCode, -2);
   EXPECT_EQ(crash.signal, "Segmentation fault (core dumped)");
-  SlurmRunResult refused = run(
-      "srun: error: Unable to allocate resources: Invalid account or "
-      "account/partition combination specified\\n",
-      1);
+  SlurmRunResult refused =
+      run("srun: error: Unable to allocate resources: Invalid account or "
+          "account/partition combination specified\\n",
+          1);
   EXPECT_EQ(refused.kind, SlurmRunResult::SlurmFailed);
   EXPECT_EQ(refused.message, "Slurm refused the job: Invalid account or "
                              "account/partition combination specified");
@@ -279,8 +284,8 @@ protected:
     llvm::raw_fd_ostream os((b + "/run.sh").str(), ec);
     os << "#!/bin/sh\n" << body << "\n";
     os.close();
-    fs::setPermissions(b + "/run.sh", fs::all_read | fs::all_exe |
-                                          fs::owner_write);
+    fs::setPermissions(b + "/run.sh",
+                       fs::all_read | fs::all_exe | fs::owner_write);
     return b.str().str();
   }
   /// Runs the self-extracting file as srun --bcast would: executed from
@@ -295,9 +300,9 @@ protected:
     spawn.in = SpawnOptions::Stream::Null;
     auto child = Subprocess::spawn(spawn);
     EXPECT_TRUE(bool(child));
-    Subprocess::Outcome o = (*child)->run(
-        Clock::now() + std::chrono::seconds(30), nullptr,
-        [&](llvm::StringRef d) { out += d.str(); });
+    Subprocess::Outcome o =
+        (*child)->run(Clock::now() + std::chrono::seconds(30), nullptr,
+                      [&](llvm::StringRef d) { out += d.str(); });
     return o.status;
   }
   llvm::SmallString<256> dir;
