@@ -10,7 +10,15 @@
 # server lacks is skipped): the quick-fix menu (Did you mean / Add expected-*,
 # applied), semantic colouring (parameter + clauseBound in the token inspector),
 # the Fortran -> MLIR view (beside, hover "From saxpy.f90:15", Go to Fortran
-# source) and F2 rename. Screenshots and report.json go to the output folder.
+# source) and F2 rename; when Slurm is installed (after the driver steps), launches through a loopback
+# cluster (scripts/slurm-cluster.sh, started here, always stopped): "Slurm: launch
+# runs on the node" (launcher slurm + stageDir in the workspace settings: the run
+# stage, "running, job N", the program output, the result naming the job) and
+# "Slurm: queued, then cancelled" (an sbatch job holds both fake GPUs, gres gpu:1:
+# "queued (Resources)" in the progress notification, its Cancel ends the launch
+# and the job leaves squeue); jobs or processes of the cluster left after the run
+# fail the harness; without Slurm those steps are skipped with the reason.
+# Screenshots, report.json and the Slurm logs (slurm/) go to the output folder.
 #
 # Usage: scripts/e2e-code-server.sh [path/to/ompx-lsp]  (or OMPX_LSP=...)
 #   OUT=dir (default out/e2e-code-server), OMPX_E2E_CACHE=dir (default ~/.cache/ompx-e2e:
@@ -111,14 +119,64 @@ echo "== code-server --install-extension"
 "$NODE24" "$CS/out/node/entry.js" --user-data-dir "$ud" --extensions-dir "$ext" --config "$run/config.yaml" \
   --install-extension "$repo/extension/out/ompx.vsix" 2>&1 | tail -2
 
+# A loopback Slurm cluster (scripts/slurm-cluster.sh) for the Slurm steps when
+# Slurm is installed: SLURM_CONF goes to code-server, so the extension host and
+# the ompx-lsp it starts, and the driver (its sbatch/squeue/scancel) see it.
+# Always stopped (trap); jobs or processes left with its SLURM_CONF after the
+# run fail the harness. Without Slurm the steps are skipped with the reason.
+slurm_dir=""
+export OMPX_E2E_SLURM_SKIP=""
+missing_slurm=""
+for p in slurmctld slurmd srun sbatch squeue scancel munged; do
+  PATH="$PATH:/usr/sbin:/sbin" command -v "$p" >/dev/null 2>&1 || { missing_slurm=$p; break; }
+done
+if [ -n "$missing_slurm" ]; then
+  OMPX_E2E_SLURM_SKIP="Slurm is not installed ($missing_slurm not found)"
+  echo "== no Slurm cluster: $OMPX_E2E_SLURM_SKIP"
+fi
+cs_pid=""
+descendants() { local c; for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do echo "$c"; descendants "$c"; done; }
+stop_code_server() {
+  [ -n "$cs_pid" ] || return 0
+  # Its server process, extension host and the ompx-lsp they started, by PID
+  # (they may outlive code-server and still hold SLURM_CONF).
+  local pids p
+  pids="$cs_pid $(descendants "$cs_pid")"
+  kill $pids 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || true
+  for _ in $(seq 50); do
+    for p in $pids; do [ -d "/proc/$p" ] && break; p=""; done
+    [ -z "$p" ] && break; sleep 0.1
+  done
+  kill -KILL $pids 2>/dev/null || true
+  cs_pid=""
+}
+cleanup() {
+  stop_code_server
+  if [ -n "$slurm_dir" ]; then
+    mkdir -p "$OUT/slurm" && cp "$slurm_dir"/log/*.log "$OUT/slurm/" 2>/dev/null || true
+    bash "$repo/scripts/slurm-cluster.sh" stop "$slurm_dir" >/dev/null 2>&1 || true
+    rm -rf "$slurm_dir"
+  fi
+}
+trap cleanup EXIT
+if [ -z "$OMPX_E2E_SLURM_SKIP" ]; then
+  # Under /tmp: munge's socket path must be short.
+  slurm_dir=$(mktemp -d /tmp/ompx-e2e-slurm.XXXXXX)
+  echo "== loopback Slurm cluster in $slurm_dir"
+  if bash "$repo/scripts/slurm-cluster.sh" start "$slurm_dir" > "$OUT/slurm-cluster.log" 2>&1; then
+    export SLURM_CONF=$slurm_dir/etc/slurm.conf
+  else
+    OMPX_E2E_SLURM_SKIP="the loopback Slurm cluster did not start (see slurm-cluster.log)"
+    echo "== $OMPX_E2E_SLURM_SKIP"; tail -5 "$OUT/slurm-cluster.log"
+  fi
+fi
+
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 echo "== code-server on 127.0.0.1:$port (log: $OUT/code-server.log)"
 "$NODE24" "$CS/out/node/entry.js" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
   --disable-update-check --disable-workspace-trust --disable-getting-started-override \
   --user-data-dir "$ud" --extensions-dir "$ext" --config "$run/config.yaml" "$ws" > "$OUT/code-server.log" 2>&1 &
 cs_pid=$!
-cleanup() { kill "$cs_pid" 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || true; }
-trap cleanup EXIT
 for _ in $(seq 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
 
 # What the server advertises: steps for features it lacks are skipped.
@@ -132,5 +190,16 @@ rc=$?
 set -e
 # the extension's own log, for the record
 find "$ud" -path '*exthost*' -name '*OMPX*' -exec cp {} "$OUT/" \; 2>/dev/null || true
+if [ -n "${SLURM_CONF:-}" ] && [ -n "$slurm_dir" ]; then
+  # Nothing of the run may remain: no job, no process with this SLURM_CONF
+  # (the server and what it started end with code-server).
+  stop_code_server
+  if ! bash "$repo/scripts/slurm-cluster.sh" leftovers "$slurm_dir"; then
+    echo "e2e: FAIL: the run left Slurm jobs or processes behind" >&2
+    rc=1
+  else
+    echo "== Slurm: nothing left over"
+  fi
+fi
 echo "== screenshots and report.json in $OUT"
 exit $rc

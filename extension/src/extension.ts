@@ -13,7 +13,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
 import { defaultContext, isExecutable, readPackagedFrom, resolveServer } from './serverPath';
 import {
-  COMPILE_AND_LAUNCH, LIST_DEVICES, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
+  COMPILE_AND_LAUNCH, LIST_DEVICES, RELEASE_SLURM, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
   compileAndLaunch, describeResult, deviceForPartition, deviceItems, devicesForFile, driversFor, isOpenACC, launcherArgument,
   launcherLabel, lensTitle, listTargets, partitionItems, partitionSettings, releaseSlurmAllocations, serverHasCommand,
   shortReason, shorten,
@@ -83,7 +83,9 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand('ompx.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('ompx.launch', (uri?: vscode.Uri | string, device?: string) => launchCommand(uri, device)),
     vscode.commands.registerCommand('ompx.devices', () => devicesCommand()),
-    vscode.commands.registerCommand(RELEASE_SLURM_ALLOCATION, () => releaseCommand()),
+    // Not the server's ompx.releaseSlurmAllocation: the language client registers
+    // the server's commands itself, and a second registration stops it starting.
+    vscode.commands.registerCommand(RELEASE_SLURM, () => releaseCommand()),
     vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks')) restart('settings changed');

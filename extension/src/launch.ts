@@ -15,6 +15,8 @@ import {
 export const LIST_DEVICES = 'ompx.listDevices';
 export const COMPILE_AND_LAUNCH = 'ompx.compileAndLaunch';
 export const RELEASE_SLURM_ALLOCATION = 'ompx.releaseSlurmAllocation';
+/** The palette command that sends RELEASE_SLURM_ALLOCATION (a server command id cannot be registered twice). */
+export const RELEASE_SLURM = 'ompx.releaseSlurm';
 export const LAUNCH_OUTPUT = 'ompx/launchOutput';
 /** LSP RequestCancelled. */
 const REQUEST_CANCELLED = -32800;

@@ -3,11 +3,14 @@
 // code-server, installs the .vsix and starts code-server; this file only
 // drives the page. Env: CS_URL, WS (workspace folder), OUT (screenshots,
 // report), PLAYWRIGHT_DIR, CHROMIUM, OMPX_REQUIRE_FEATURES, OMPX_E2E_STEPS, CAPS (what the
-// server advertises, from caps.mjs: steps for features it lacks are skipped).
+// server advertises, from caps.mjs: steps for features it lacks are skipped),
+// SLURM_CONF (the loopback cluster the script started) or OMPX_E2E_SLURM_SKIP
+// (why there is none: the Slurm steps are skipped).
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const { chromium } = createRequire(join(process.env.PLAYWRIGHT_DIR, 'package.json'))('playwright-core');
 const OUT = process.env.OUT;
@@ -305,6 +308,187 @@ await step('Choose driver…: the picked driver is kept for the file, the launch
   if (await lensRows().count() !== 1) throw new Error('want one lens on the library with its driver');
   await shot('07-library-with-driver-codelens');
 }, { keepToasts: true });
+
+// --- Slurm: launches through the loopback cluster the script started ---------
+
+const slurmSkip = () => process.env.OMPX_E2E_SLURM_SKIP || (process.env.SLURM_CONF ? '' : 'no SLURM_CONF (no loopback cluster)');
+/** A Slurm client of the loopback cluster (SLURM_CONF is in our environment). */
+const slurm = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8', timeout: 15000 }).trim();
+const squeueIds = () => slurm('squeue', ['-h', '-o', '%i']).split(/\s+/).filter((x) => x);
+
+/** Sets (undefined: removes) workspace settings; returns a function that puts the old values back. */
+function workspaceSettings(patch) {
+  const settingsPath = join(WS, '.vscode', 'settings.json');
+  const read = () => { try { return JSON.parse(readFileSync(settingsPath, 'utf8')); } catch { return {}; } };
+  const write = (p) => {
+    const s = read();
+    for (const [k, v] of Object.entries(p)) { if (v === undefined) delete s[k]; else s[k] = v; }
+    mkdirSync(join(WS, '.vscode'), { recursive: true });
+    writeFileSync(settingsPath, JSON.stringify(s, null, 2));
+  };
+  const before = read();
+  const old = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k]]));
+  write(patch);
+  return () => write(old);
+}
+
+/**
+ * The OMPX Launch channel from the last "▶ NAME" line on, all of it, from the
+ * channel's file (code-server keeps each output channel in
+ * user-data/logs/…/output_logging_…/N-OMPX Launch.log).
+ */
+async function launchChannel(name, want) {
+  let text = '';
+  for (let i = 0; i < 20; i++) {
+    const files = [];
+    const walk = (d) => { for (const e of readdirSync(d, { withFileTypes: true })) { const p = join(d, e.name); if (e.isDirectory()) walk(p); else if (e.name.endsWith('OMPX Launch.log')) files.push(p); } };
+    walk(join(dirname(WS), 'user-data', 'logs'));
+    files.sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs);
+    text = files.length ? readFileSync(files[0], 'utf8') : '';
+    const at = text.lastIndexOf(`▶ ${name}`);
+    if (at >= 0) text = text.slice(at);
+    if (want.test(text)) break;
+    await page.waitForTimeout(300); // written a moment later
+  }
+  return text;
+}
+
+/**
+ * What the output view shows with the panel maximized and scrolled to the end,
+ * once it shows `want` (its lines, not in order: the view reuses its DOM nodes).
+ */
+async function outputView(want) {
+  await palette('View: Toggle Maximized Panel').catch(() => undefined);
+  await page.waitForTimeout(500);
+  await page.locator('.part.panel .monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+End');
+  let shown = '';
+  for (let i = 0; i < 20 && !want.test(shown); i++) {
+    await page.waitForTimeout(300);
+    shown = (await outputText()).replace(/\u00a0/g, ' ');
+  }
+  return shown;
+}
+
+async function restorePanel() {
+  await palette('View: Toggle Maximized Panel').catch(() => undefined);
+  await palette('View: Hide Panel').catch(() => undefined);
+}
+
+/** Waits until the file's ▶ Launch lens says (or no longer says) "via slurm": the settings are in effect. */
+async function lensViaSlurm(want) {
+  let title = '';
+  for (let i = 0; i < 60; i++) {
+    title = await lensRows().first().innerText().catch(() => '');
+    if (title && /via slurm/.test(title) === want) return title.trim();
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`the lens is "${title}", want ${want ? '' : 'no '}"via slurm"`);
+}
+
+const slurmStage = join(WS, 'slurm-stage');
+const slurmSettings = { 'ompx.launch.launcher': 'slurm', 'ompx.launch.slurm.stageDir': slurmStage, 'ompx.launch.device': 'host' };
+
+await step('Slurm: launch runs on the node: srun stage, "running, job N", the program output, the result names the job', async () => {
+  if (slurmSkip()) return { skip: slurmSkip() };
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  const restore = workspaceSettings(slurmSettings);
+  try {
+    await clearToasts();
+    await openFile('launch_saxpy.hlfir.mlir');
+    log(`lens: ${await lensViaSlurm(true)}`);
+    const t0 = Date.now();
+    await palette('OMPX: Compile and Launch');
+    const progress = page.locator('.notifications-toasts .notification-toast', { hasText: 'via slurm' }).first();
+    await progress.waitFor({ timeout: 60000 });
+    const running = progress.getByText(/run: running, job \d+/).first();
+    const result = page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out|cancelled/ }).first();
+    // The progress notification shows the run's state while the job runs (the program is short: it may be done first).
+    const first = await Promise.race([running.waitFor({ timeout: 240000 }).then(() => 'running'), result.waitFor({ timeout: 240000 }).then(() => 'result')]);
+    if (first === 'running') log(`progress: ${(await running.innerText().catch(() => '(gone)')).replace(/\s+/g, ' ').slice(0, 200)} after ${Date.now() - t0} ms`);
+    else log('progress: the result came before the notification showed "running"');
+    await result.waitFor({ timeout: 240000 });
+    const toast = (await page.locator('.notifications-toasts').innerText()).replace(/\s+/g, ' ');
+    const out = await launchChannel('launch_saxpy.hlfir.mlir', /^■ /m);
+    log(`OMPX Launch:\n${out}`);
+    log(`toast: ${toast.slice(0, 200)}`);
+    const job = /— run: running, job (\d+)/.exec(out)?.[1];
+    // The end of it in the output view: the program's output and the result line.
+    const resultLine = `■ ok (exit code 0) [Slurm job ${job}]`;
+    const shown = await outputView({ test: (t) => t.includes(resultLine) });
+    await shot('14-slurm-launch');
+    await restorePanel();
+    if (!job) throw new Error(`no "— run: running, job N" line in OMPX Launch:\n${out}`);
+    if (!/ompx-launch-check sum=\s*5000\.0/.test(shown) || !shown.includes(resultLine)) throw new Error(`the output view shows:\n${shown}`);
+    if (!/^▶ launch_saxpy\.hlfir\.mlir on host via slurm/.test(out)) throw new Error(`the launch line does not say slurm:\n${out}`);
+    // The run stage, then srun's own account (ompx runs it with -v) and the job's state.
+    if (!/^— run\n(?:.*\n)*?\[log\] srun: (?:.*\n)*?— run: running, job \d+$/m.test(out)) throw new Error(`no run stage with srun's lines before "running":\n${out}`);
+    if (!/ompx-launch-check sum=\s*5000\.0/.test(out)) throw new Error(`no program output in OMPX Launch:\n${out}`);
+    if (!new RegExp(`^■ ok \\(exit code 0\\) \\[Slurm job ${job}\\]`, 'm').test(out)) throw new Error(`the result line does not name Slurm job ${job}:\n${out}`);
+    if (!new RegExp(`Program on host via slurm \\(Slurm job ${job}\\) exited with code 0`).test(toast)) throw new Error(`toast: ${toast}`);
+  } finally {
+    restore();
+  }
+  // Local again (later launches run here).
+  await lensViaSlurm(false);
+  await clearToasts();
+});
+
+await step('Slurm: queued while another job holds the GPUs, then cancelled from the notification: the job leaves the queue', async () => {
+  if (slurmSkip()) return { skip: slurmSkip() };
+  if (!serverCommands.includes('ompx.compileAndLaunch')) return { skip: 'server lacks ompx.compileAndLaunch' };
+  // Both fake GPUs held: a launch asking for one waits (Resources).
+  const holder = slurm('sbatch', ['--parsable', '--gres=gpu:2', '--job-name=ompx-e2e-holder', '--output=/dev/null', '--wrap', 'sleep 120']).split(';')[0];
+  log(`holder: job ${holder}`);
+  const restore = workspaceSettings({ ...slurmSettings, 'ompx.launch.slurm.gres': 'gpu:1' });
+  try {
+    for (let i = 0; i < 50 && slurm('squeue', ['-h', '-j', holder, '-o', '%T']) !== 'RUNNING'; i++) await page.waitForTimeout(200);
+    await clearToasts();
+    await openFile('launch_saxpy.hlfir.mlir');
+    await lensViaSlurm(true);
+    await page.waitForTimeout(500);
+    const t0 = Date.now();
+    await palette('OMPX: Compile and Launch');
+    const progress = page.locator('.notifications-toasts .notification-toast', { hasText: 'via slurm' }).first();
+    await progress.waitFor({ timeout: 60000 });
+    // Compiling comes first; then srun says "queued, job N" and squeue the reason.
+    const queuedAny = progress.getByText(/run: queued/).first();
+    await queuedAny.waitFor({ timeout: 240000 });
+    const tq = Date.now();
+    const queued = progress.getByText(/run: queued \((Resources|Priority)\), job \d+/).first();
+    await queued.waitFor({ timeout: 10000 });
+    const text = (await progress.innerText()).replace(/\s+/g, ' ');
+    const job = /job (\d+)/.exec(text)[1];
+    log(`progress: ${text.slice(0, 200)} (queued ${tq - t0} ms after the start, reason ${Date.now() - tq} ms later)`);
+    if (slurm('squeue', ['-h', '-j', job, '-o', '%T']) !== 'PENDING') throw new Error(`job ${job} is not PENDING`);
+    await shot('15-slurm-queued');
+    const cancel = progress.locator('.monaco-button', { hasText: 'Cancel' }).first();
+    await cancel.click();
+    const tc = Date.now();
+    const result = page.locator('.notifications-toasts', { hasText: /cancelled|exited with code|failed|timed out/ }).first();
+    await result.waitFor({ timeout: 30000 });
+    const toast = (await page.locator('.notifications-toasts').innerText()).replace(/\s+/g, ' ');
+    let ids = squeueIds();
+    for (let i = 0; i < 25 && ids.includes(job); i++) { await page.waitForTimeout(200); ids = squeueIds(); }
+    const gone = Date.now() - tc;
+    const out = await launchChannel('launch_saxpy.hlfir.mlir', /^■ cancelled/m);
+    log(`OMPX Launch:\n${out}`);
+    const shown = await outputView({ test: (t) => t.includes(`■ cancelled [Slurm job ${job}]`) });
+    await shot('16-slurm-cancelled');
+    await restorePanel();
+    log(`toast: ${toast.slice(0, 200)}; job ${job} gone from squeue ${gone} ms after Cancel: ${!ids.includes(job)}`);
+    if (!toast.includes(`Launch on host via slurm (Slurm job ${job}) cancelled.`)) throw new Error(`toast: ${toast}`);
+    if (!/^■ cancel requested/m.test(out) || !new RegExp(`^■ cancelled \\[Slurm job ${job}\\]`, 'm').test(out)) throw new Error(`OMPX Launch:\n${out}`);
+    if (!shown.includes(`■ cancelled [Slurm job ${job}]`)) throw new Error(`the output view shows:\n${shown}`);
+    if (ids.includes(job)) throw new Error(`job ${job} still in squeue 5 s after Cancel: ${slurm('squeue', ['-h'])}`);
+    if (!ids.includes(holder)) throw new Error(`the holder ${holder} left the queue too`);
+  } finally {
+    restore();
+    try { slurm('scancel', [holder]); } catch (e) { log(`scancel ${holder}: ${e}`); }
+  }
+  await lensViaSlurm(false);
+  await clearToasts();
+});
 
 await step('a server that keeps dying: the status item stays on crashed with Restart; the real server comes back', async () => {
   // Workspace setting: a server killed 3 s after each start. The client

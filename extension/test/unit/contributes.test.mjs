@@ -23,10 +23,27 @@ test('every contributed command is registered', () => {
   assert.deepEqual(contributed.filter((c) => !registered.has(c)), []);
 });
 
+/** Server commands the extension sends (workspace/executeCommand): constants passed to clientFor/execute or as `command:`. */
+function serverCommands() {
+  const consts = new Map([...sources.matchAll(/export const (\w+) = '([^']+)'/g)].map((m) => [m[1], m[2]]));
+  const used = [...sources.matchAll(/(?:clientFor\(|command: (?=[A-Z_]+, arguments)|execute(?:<[^>]*>)?\(\w+, )([A-Z_]+)\b/g)].map((m) => consts.get(m[1]));
+  return new Set(used.filter((c) => c));
+}
+
+test('no command the extension registers is a server command (the client registers those itself)', () => {
+  // vscode-languageclient registers every command of executeCommandProvider;
+  // one the extension registered already makes the client fail to start
+  // ("command 'ompx.releaseSlurmAllocation' already exists").
+  const server = serverCommands();
+  for (const c of ['ompx.listDevices', 'ompx.compileAndLaunch', 'ompx.releaseSlurmAllocation', 'ompx.emitMLIR'])
+    assert.ok(server.has(c), `${c} not found among the server commands: ${[...server].join(', ')}`);
+  assert.deepEqual([...registeredCommands()].filter((c) => server.has(c)), []);
+});
+
 test('OMPX: Release Slurm Allocation is in the palette', () => {
-  const c = pkg.contributes.commands.find((x) => x.command === 'ompx.releaseSlurmAllocation');
-  assert.deepEqual(c, { command: 'ompx.releaseSlurmAllocation', title: 'Release Slurm Allocation', category: 'OMPX' });
-  assert.ok(registeredCommands().has('ompx.releaseSlurmAllocation'));
+  const c = pkg.contributes.commands.find((x) => x.command === 'ompx.releaseSlurm');
+  assert.deepEqual(c, { command: 'ompx.releaseSlurm', title: 'Release Slurm Allocation', category: 'OMPX' });
+  assert.ok(registeredCommands().has('ompx.releaseSlurm'));
   // Hidden from the palette only by a `when`; it has none.
   assert.ok(!(pkg.contributes.menus.commandPalette ?? []).some((m) => m.command === c.command));
 });
