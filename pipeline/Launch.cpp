@@ -1173,6 +1173,14 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   // chatter in the log.
   cb.onLog = [&](const std::string &line) {
     SlurmLine l = parseSlurmLine(line);
+    // srun -v's table of the options it was given (the stage line shows
+    // them) and its plugins' internals: noise in an editor's channel.
+    StringRef text = StringRef(line).drop_front(6); // "srun: "
+    if (l.kind == SlurmLine::Other &&
+        (text.starts_with("defined options") || text.starts_with("---") ||
+         text.starts_with("end of defined options") || text.contains(" : ") ||
+         text.starts_with("launch/slurm:") || text.starts_with("route/")))
+      return;
     if (l.kind == SlurmLine::StepLaunched && !r.allocation.empty())
       cancelOnDeath({l.jobId});
     if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||

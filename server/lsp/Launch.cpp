@@ -254,7 +254,16 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
                   {"cancellable", true}});
   pl::LaunchCallbacks callbacks;
   auto last = std::make_shared<std::optional<pl::Stage>>();
-  callbacks.onStage = [progress, last](pl::Stage stage, const std::string &) {
+  // What each step says (the srun command line, a staging warning, srun's
+  // errors) goes to the log stream, as `launch` prints it on stderr.
+  callbacks.onStage = [&conn, uri, progress, last](pl::Stage stage,
+                                                   const std::string &message) {
+    if (!message.empty())
+      conn.notify("ompx/launchOutput",
+                  Object{{"uri", uri},
+                         {"stream", "log"},
+                         {"text", std::string("[") + pl::stageName(stage) +
+                                      "] " + message + "\n"}});
     if (*last == stage)
       return;
     *last = stage;

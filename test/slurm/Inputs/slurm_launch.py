@@ -264,6 +264,12 @@ elif SCENARIO == "lsp":
     print("progress: " + anon(report["params"]["value"]["message"], job))
     c.wait(output("stdout", "tick"))
     print("stdout streamed: tick")
+    # The stage's own words reach the editor too (launch prints them).
+    srun = c.wait(output("log", "[run] srun --job-name="))["params"]["text"]
+    print("srun line in the log stream: %s" % bool(
+        re.match(r"\[run\] srun --job-name=ompx-probe-\w+ --nodes=1 .* "
+                 r"--unbuffered --input=none --quit-on-interrupt .*/run.sh "
+                 r"sleep=60\n$", srun)))
     c.notify("$/cancelRequest", {"id": rid})
     answer = c.wait(lambda m: m.get("id") == rid)
     print("answer: %s, job %s" % (answer["result"]["status"],
