@@ -865,18 +865,28 @@ bool Launcher::build(BuildPlan &plan) {
   return true;
 }
 
-void Launcher::runProgram(const BuildPlan &plan) {
-  DeviceKind kind = plan.job.device;
+/// This process's environment for the program: without the device choice
+/// the launch makes itself for a device run (OMP_DEFAULT_DEVICE,
+/// OMP_TARGET_OFFLOAD), and without LD_LIBRARY_PATH unless kept.
+static std::vector<std::string> programEnvironment(DeviceKind kind,
+                                                   bool keepLibraryPath) {
   std::vector<std::string> env;
   for (char **e = environ; *e; ++e) {
     StringRef var(*e);
     if (kind != DeviceKind::Host && (var.starts_with("OMP_DEFAULT_DEVICE=") ||
                                      var.starts_with("OMP_TARGET_OFFLOAD=")))
       continue;
-    if (var.starts_with("LD_LIBRARY_PATH="))
+    if (!keepLibraryPath && var.starts_with("LD_LIBRARY_PATH="))
       continue;
     env.push_back(var.str());
   }
+  return env;
+}
+
+void Launcher::runProgram(const BuildPlan &plan) {
+  DeviceKind kind = plan.job.device;
+  std::vector<std::string> env =
+      programEnvironment(kind, /*keepLibraryPath=*/false);
   // libomptarget 22 (and its plugins) from the toolchain, never LLVM 19's.
   std::string ldPath = tools.prefix() + "/lib";
   if (const char *old = getenv("LD_LIBRARY_PATH"))
@@ -1124,16 +1134,9 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     r.bcastTo = "/tmp/" + name + ".run";
   }
   llvm::append_range(r.command, request.programArgs);
-  // srun passes its environment on (--export=ALL); run.sh picks the device.
-  std::vector<std::string> env;
-  for (char **e = environ; *e; ++e) {
-    StringRef var(*e);
-    if (kind != DeviceKind::Host && (var.starts_with("OMP_DEFAULT_DEVICE=") ||
-                                     var.starts_with("OMP_TARGET_OFFLOAD=")))
-      continue;
-    env.push_back(var.str());
-  }
-  r.env = std::move(env);
+  // srun passes its environment on (--export=ALL), LD_LIBRARY_PATH
+  // included; run.sh picks the device.
+  r.env = programEnvironment(kind, /*keepLibraryPath=*/true);
 
   // What a dying launch must cancel before its guard kills srun's group
   // (killing srun alone leaves the job running on the node): the job by

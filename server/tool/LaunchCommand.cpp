@@ -134,6 +134,16 @@ static const char *kLaunchHelp =
     "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
     "--launcher=slurm --partition=gpu --gres=gpu:a100:1\n";
 
+/// Slurm options that are one string each (they need --launcher=slurm).
+static const std::pair<llvm::StringLiteral, std::string SlurmOptions::*>
+    kSlurmStrings[] = {{"--partition=", &SlurmOptions::partition},
+                       {"--account=", &SlurmOptions::account},
+                       {"--gres=", &SlurmOptions::gres},
+                       {"--gpus=", &SlurmOptions::gpus},
+                       {"--time=", &SlurmOptions::time},
+                       {"--slurm-stage-dir=", &SlurmOptions::stageDir},
+                       {"--slurm-bin=", &SlurmOptions::binDir}};
+
 static bool usageError(const llvm::Twine &message, const char *usage) {
   llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
   return false;
@@ -208,21 +218,12 @@ int ompx::runLaunchCommand(int argc, char **argv,
         return 2;
       }
       request.launcher = *launcher;
-    } else if (value("--partition=", v)) {
-      request.slurm.partition = v;
-      slurmFlags.push_back("--partition");
-    } else if (value("--account=", v)) {
-      request.slurm.account = v;
-      slurmFlags.push_back("--account");
-    } else if (value("--gres=", v)) {
-      request.slurm.gres = v;
-      slurmFlags.push_back("--gres");
-    } else if (value("--gpus=", v)) {
-      request.slurm.gpus = v;
-      slurmFlags.push_back("--gpus");
-    } else if (value("--time=", v)) {
-      request.slurm.time = v;
-      slurmFlags.push_back("--time");
+    } else if (const auto *flag = llvm::find_if(
+                   kSlurmStrings,
+                   [&](const auto &f) { return arg.starts_with(f.first); });
+               flag != std::end(kSlurmStrings)) {
+      request.slurm.*flag->second = arg.drop_front(flag->first.size()).str();
+      slurmFlags.push_back(flag->first.drop_back().str());
     } else if (value("--slurm-arg=", v)) {
       request.slurm.extraArgs.push_back(v);
       slurmFlags.push_back("--slurm-arg");
@@ -235,12 +236,6 @@ int ompx::runLaunchCommand(int argc, char **argv,
       }
       request.slurm.staging = *staging;
       slurmFlags.push_back("--slurm-stage");
-    } else if (value("--slurm-bin=", v)) {
-      request.slurm.binDir = v;
-      slurmFlags.push_back("--slurm-bin");
-    } else if (value("--slurm-stage-dir=", v)) {
-      request.slurm.stageDir = v;
-      slurmFlags.push_back("--slurm-stage-dir");
     } else if (value("--slurm-allocation=", v)) {
       auto allocation = parseAllocation(v);
       if (!allocation) {
