@@ -48,7 +48,7 @@ missing = [n for n in need if n not in names]
 assert not missing, f'vsix lacks {missing}'
 assert not any('node_modules' in n for n in names), 'vsix holds node_modules'
 cmds = {c['command'] for c in pkg['contributes']['commands']}
-assert {'ompx.launch', 'ompx.restartServer', 'ompx.releaseSlurmAllocation'} <= cmds, cmds
+assert {'ompx.launch', 'ompx.restartServer', 'ompx.releaseSlurm'} <= cmds, cmds
 print(f'vsix ok: {len(names)} files, {sum(i.file_size for i in z.infolist())//1024} KiB unpacked')
 PY
 
