@@ -1167,8 +1167,8 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     if (errText.size() < 65536)
       errText.append(data.data(), data.size());
   };
+  // Not also logged: an editor shows the status stream beside the log.
   cb.onStatus = [this](const std::string &status) {
-    log("slurm: " + status);
     if (callbacks.onStatus)
       callbacks.onStatus(status);
   };
