@@ -280,6 +280,7 @@ function launcherOf(uri?: vscode.Uri): { launcher: Launcher; slurm?: SlurmOption
   return launcherArgument({
     launcher: c.get<unknown>('launch.launcher'), partition: g('partition'), account: g('account'), gres: g('gres'),
     gpus: g('gpus'), time: g('time'), args: g('args'), stage: g('stage'), stageDir: g('stageDir'), allocation: g('allocation'),
+    binDir: g('binDir'),
   });
 }
 

@@ -57,6 +57,8 @@ export interface SlurmOptions {
   stageDir?: string;
   /** new: a job per launch; reuse: one allocation kept for later launches. */
   allocation?: 'new' | 'reuse';
+  /** Folder of srun, squeue, ... (a site's wrappers) instead of PATH. */
+  binDir?: string;
 }
 
 export type Launcher = 'local' | 'slurm';
@@ -180,6 +182,7 @@ export interface LauncherSettings {
   stage?: unknown;
   stageDir?: unknown;
   allocation?: unknown;
+  binDir?: unknown;
 }
 
 /**
@@ -192,7 +195,7 @@ export function launcherArgument(s: LauncherSettings): { launcher: Launcher; slu
   if (s.launcher !== 'slurm') return { launcher: 'local' };
   const slurm: SlurmOptions = {};
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  for (const k of ['partition', 'account', 'gres', 'time', 'stageDir'] as const) {
+  for (const k of ['partition', 'account', 'gres', 'time', 'stageDir', 'binDir'] as const) {
     const v = str(s[k]);
     if (v !== undefined) slurm[k] = v;
   }

@@ -271,10 +271,12 @@ check('launch_argument: launcher and slurm options from setup, only what is set'
     a = ompx.launch_argument(bufnr, 'nvptx:0')
     assert(a.launcher == 'slurm' and a.slurm == nil, vim.inspect(a))
     ompx.config.launch.slurm = { partition = ' debug ', account = 'proj', gres = 'gpu:1', gpus = 2, time = '5',
-      args = { '--exclusive', '' }, stage = 'sbcast', stage_dir = 'stage', allocation = 'reuse' }
+      args = { '--exclusive', '' }, stage = 'sbcast', stage_dir = 'stage', allocation = 'reuse',
+      bin_dir = '/opt/site/slurm/bin' }
     a = ompx.launch_argument(bufnr, 'nvptx:0')
     assert(vim.deep_equal(a.slurm, { partition = 'debug', account = 'proj', gres = 'gpu:1', gpus = '2', time = '5',
-      args = { '--exclusive' }, stage = 'sbcast', stageDir = 'stage', allocation = 'reuse' }), vim.inspect(a.slurm))
+      args = { '--exclusive' }, stage = 'sbcast', stageDir = 'stage', allocation = 'reuse',
+      binDir = '/opt/site/slurm/bin' }), vim.inspect(a.slurm))
     assert(ompx.format_partition({ name = 'a100', gres = { 'gpu:a100:4' }, offloadArch = 'sm_80', availability = 'up' })
       == 'slurm: a100 — gpu:a100:4 (sm_80)')
     assert(ompx.device_for_partition({ name = 'mi', offloadArch = 'gfx90a' }) == 'amdgpu:0')

@@ -50,7 +50,7 @@ test('OMPX: Release Slurm Allocation is in the palette', () => {
 
 test('the launcher settings: per folder, described, the enums the server accepts', () => {
   const props = pkg.contributes.configuration.properties;
-  const names = ['ompx.launch.launcher', ...['partition', 'account', 'gres', 'gpus', 'time', 'args', 'stage', 'stageDir', 'allocation']
+  const names = ['ompx.launch.launcher', ...['partition', 'account', 'gres', 'gpus', 'time', 'args', 'stage', 'stageDir', 'allocation', 'binDir']
     .map((k) => `ompx.launch.slurm.${k}`)];
   for (const n of names) {
     assert.ok(props[n], `${n} missing`);

@@ -208,11 +208,12 @@ test('launcherArgument: ompx.launch.launcher and ompx.launch.slurm.* as compileA
   assert.deepEqual(launch.launcherArgument({ launcher: 'bogus', partition: 'debug' }), { launcher: 'local' });
   // The settings' defaults say nothing: the site's and the server's defaults apply.
   assert.deepEqual(launch.launcherArgument({ launcher: 'slurm', partition: '', account: '', gres: '', gpus: '', time: '',
-    args: [], stage: 'shared', stageDir: '', allocation: 'new' }), { launcher: 'slurm' });
+    args: [], stage: 'shared', stageDir: '', allocation: 'new', binDir: '' }), { launcher: 'slurm' });
   assert.deepEqual(launch.launcherArgument({ launcher: 'slurm', partition: ' debug ', account: 'proj', gres: 'gpu:1', gpus: 2,
-    time: '00:05:00', args: ['--exclusive', '', 7], stage: 'sbcast', stageDir: 'stage', allocation: 'reuse' }),
+    time: '00:05:00', args: ['--exclusive', '', 7], stage: 'sbcast', stageDir: 'stage', allocation: 'reuse',
+    binDir: '/opt/site/slurm/bin' }),
   { launcher: 'slurm', slurm: { partition: 'debug', account: 'proj', gres: 'gpu:1', time: '00:05:00', stageDir: 'stage',
-    gpus: '2', args: ['--exclusive'], stage: 'sbcast', allocation: 'reuse' } });
+    binDir: '/opt/site/slurm/bin', gpus: '2', args: ['--exclusive'], stage: 'sbcast', allocation: 'reuse' } });
   const base = { uri: 'file:///w/a.mlir', device: 'nvptx:0' };
   assert.deepEqual(launch.launchArgument({ ...base, launcher: 'local', slurm: { partition: 'x' } }), base);
   assert.deepEqual(launch.launchArgument({ ...base, launcher: 'slurm', slurm: {} }), { ...base, launcher: 'slurm' });

@@ -14,6 +14,7 @@
 --                           -- slurm = { partition =, account =, gres = 'gpu:1', gpus =, time =,
 --                           --   args = { '--exclusive' }, stage = 'shared' | 'sbcast',
 --                           --   stage_dir = (relative: from the file's folder),
+--                           --   bin_dir = (Slurm's tools; unset: PATH),
 --                           --   allocation = 'new' | 'reuse' }  (unset: the site's defaults)
 --     lowering = true,      -- lowering-readiness diagnostics (code `lowering`)
 --     lowering_max_file_size = 33554432, -- bytes; larger buffers are not checked
@@ -289,6 +290,8 @@ function M.slurm_options()
   end
   local dir = s.stage_dir or s.stageDir
   if type(dir) == 'string' and dir:match('%S') then out.stageDir = dir end
+  local bin = s.bin_dir or s.binDir
+  if type(bin) == 'string' and bin:match('%S') then out.binDir = bin end
   if type(s.gpus) == 'number' and s.gpus > 0 then out.gpus = tostring(s.gpus)
   elseif type(s.gpus) == 'string' and s.gpus:match('%S') then out.gpus = vim.trim(s.gpus) end
   if type(s.args) == 'table' then
