@@ -5,11 +5,14 @@
 # daemonized) with their PIDs recorded, so `stop` ends exactly them.
 # See ../shared/notes/slurm-study.md (§1) for why each setting is here.
 #
-#   slurm-cluster.sh start DIR [--gpus=N]   start a cluster in DIR (2 fake GPUs)
+#   slurm-cluster.sh start DIR [--gpus=N] [--gpu-type=T]
+#                                           start a cluster in DIR (2 fake GPUs
+#                                           of type h100; --gpu-type= : untyped)
 #   slurm-cluster.sh stop DIR               cancel its jobs, stop it, kill strays
 #   slurm-cluster.sh leftovers DIR          exit 1 + list if a job/process is left
 #   slurm-cluster.sh down-conf DIR OUT      slurm.conf copy whose controller is dead
-#   slurm-cluster.sh run [--gpus=N] -- CMD  start in a temp dir, run CMD, stop
+#   slurm-cluster.sh run [--gpus=N] [--gpu-type=T] -- CMD
+#                                           start in a temp dir, run CMD, stop
 #
 # `run` exports SLURM_CONF (every Slurm client needs it) and
 # OMPX_SLURM_CLUSTER=DIR to CMD, and exits with CMD's status, or 77 (ctest's
@@ -164,16 +167,20 @@ alive() { kill -0 "$1" 2>/dev/null && [ "$(awk '{print $3}' "/proc/$1/stat" 2>/d
 # --- start -------------------------------------------------------------------
 
 cmd_start() {
-  local gpus=2 arg
+  # A GPU model in the gres, as real clusters name theirs (gpu:h100:2): the
+  # launcher derives the architecture from it.
+  local gpus=2 gpu_type=h100 arg
   cluster_paths "${1:-}"
   shift
   for arg in "$@"; do
     case $arg in
     --gpus=*) gpus=${arg#--gpus=} ;;
+    --gpu-type=*) gpu_type=${arg#--gpu-type=} ;;
     *) usage ;;
     esac
   done
   [[ $gpus =~ ^[0-9]+$ ]] || die "--gpus wants a number, not '$gpus'"
+  [[ $gpu_type =~ ^[a-z0-9_]*$ ]] || die "--gpu-type wants a name like h100, not '$gpu_type'"
   check_installed
   [ -z "$MISSING" ] || die "$MISSING is not installed (apt-get install --no-install-recommends slurmctld slurmd slurm-client munge)"
 
@@ -208,7 +215,7 @@ cmd_start() {
   local gres_node="" i
   if [ "$gpus" -gt 0 ]; then
     for ((i = 0; i < gpus; i++)); do ln -s /dev/null "$DIR/fakedev/nvidia$i"; done
-    gres_node=" Gres=gpu:$gpus"
+    gres_node=" Gres=gpu:${gpu_type:+$gpu_type:}$gpus"
   fi
 
   pick_ports
@@ -267,7 +274,7 @@ ${OMPX_SLURM_EXTRA_CONF:-}
 EOF
   {
     echo "AutoDetect=off"
-    [ "$gpus" -gt 0 ] && echo "NodeName=localhost Name=gpu File=$DIR/fakedev/nvidia[0-$((gpus - 1))]"
+    [ "$gpus" -gt 0 ] && echo "NodeName=localhost Name=gpu${gpu_type:+ Type=$gpu_type} File=$DIR/fakedev/nvidia[0-$((gpus - 1))]"
   } >"$DIR/etc/gres.conf"
   echo "export SLURM_CONF=$CONF" >"$DIR/env"
 
@@ -467,7 +474,7 @@ cmd_run() {
   local startargs=()
   while [ $# -gt 0 ]; do
     case $1 in
-    --gpus=*) startargs+=("$1") ;;
+    --gpus=* | --gpu-type=*) startargs+=("$1") ;;
     --) shift; break ;;
     *) usage ;;
     esac
