@@ -1235,8 +1235,13 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
     result.slurmJobId = *id;
     log("slurm: allocation " + *id + " (release: ompx-lsp slurm release)");
   }
-  std::vector<std::string> argv = srunArguments(r);
-  stage(Stage::Run, "srun " + llvm::join(argv, " "));
+  // As a shell would take it: an argument with a space stays one.
+  std::string shown = "srun";
+  for (const std::string &a : srunArguments(r))
+    shown += " " + (a.find_first_of(" \t'\"\\$") == std::string::npos
+                        ? a
+                        : shellQuote(a));
+  stage(Stage::Run, shown);
   SlurmRunResult s = ompx::pipeline::runOnSlurm(r, cb, deadline, cancel);
   if (!s.jobId.empty())
     result.slurmJobId = s.jobId;

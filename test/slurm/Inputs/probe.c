@@ -1,6 +1,7 @@
 /* A program for the Slurm launcher tests: prints CUDA_VISIBLE_DEVICES (what
    the job's gres gives it), then per argument: exit=N ends with status N,
-   crash raises SIGSEGV, sleep=N prints a tick a second for N seconds. */
+   crash raises SIGSEGV, sleep=N prints a tick a second for N seconds, say=TEXT
+   prints TEXT in brackets. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,8 @@ int main(int argc, char **argv) {
       raise(SIGSEGV);
     else if (!strncmp(argv[i], "sleep=", 6))
       for (int s = atoi(argv[i] + 6); s > 0; --s) { printf("tick %d\n", s); fflush(stdout); sleep(1); }
+    else if (!strncmp(argv[i], "say=", 4))
+      printf("said: [%s]\n", argv[i] + 4);
     else if (!strncmp(argv[i], "exit=", 5))
       return atoi(argv[i] + 5);
   }
