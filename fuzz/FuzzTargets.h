@@ -30,6 +30,9 @@ int syntax(const uint8_t *data, size_t size);
 /// The bytes as an MLIR document analyzed in process (every dialect), then
 /// hover, definition, documentSymbol, inlay hints and completion on it.
 int analysis(const uint8_t *data, size_t size);
+/// The bytes as what srun, salloc and sinfo print: the Slurm launcher's line
+/// parser, time limits, gres models and srun's arguments.
+int slurm(const uint8_t *data, size_t size);
 
 /// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
 /// compiled out of release builds).

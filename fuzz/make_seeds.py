@@ -9,6 +9,8 @@ make_seeds.py REPO_ROOT OUT_DIR: OUT_DIR/<target>/ gets
                     didOpen, hover/definition/references/completion at tokens,
                     documentSymbol, inlayHint, an edit, shutdown, exit
   textsync          random byte strings (the target decodes edits from them)
+  slurm             each line of test/slurm/ and test/unit/SlurmTest.cpp that
+                    holds srun's, salloc's or slurmstepd's words
 """
 import hashlib
 import json
@@ -104,7 +106,7 @@ def session(text):
 def main():
     root, out = sys.argv[1], sys.argv[2]
     dirs = {t: os.path.join(out, t)
-            for t in ["syntax", "analysis", "transport", "textsync"]}
+            for t in ["syntax", "analysis", "transport", "textsync", "slurm"]}
     for d in dirs.values():
         os.makedirs(d, exist_ok=True)
     n = 0
@@ -124,7 +126,21 @@ def main():
     for i in range(32):
         with open(os.path.join(dirs["textsync"], "random-%02d" % i), "wb") as f:
             f.write(bytes(rng.randrange(256) for _ in range(16 + 8 * i)))
-    print("seeds: %d chunks" % n)
+    words = re.compile(r"(srun|salloc|slurmstepd): .*")
+    lines = set()
+    for d in ["test/slurm", "test/unit"]:
+        for name in sorted(os.listdir(os.path.join(root, d))):
+            if name.endswith(".test") or name == "SlurmTest.cpp":
+                with open(os.path.join(root, d, name), encoding="utf-8") as f:
+                    for line in f:
+                        m = words.search(line)
+                        if m:
+                            lines.add(m.group(0).rstrip('"\\n);,'))
+    for line in sorted(lines):
+        h = hashlib.sha1(line.encode()).hexdigest()[:16]
+        with open(os.path.join(dirs["slurm"], h), "w", encoding="utf-8") as f:
+            f.write(line + "\n")
+    print("seeds: %d chunks, %d Slurm lines" % (n, len(lines)))
 
 
 if __name__ == "__main__":

@@ -352,9 +352,15 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
     r.kind = SlurmLine::Allocated;
     r.jobId = idAfter(rest, "StepId=");
   } else if (rest.starts_with("launching StepId=")) {
-    // "launching StepId=17.0 on host node, 1 tasks: 0"
-    r.kind = SlurmLine::StepLaunched;
-    r.jobId = rest.drop_front(17).split(' ').first.str();
+    // "launching StepId=17.0 on host node, 1 tasks: 0". Only a JOB.STEP id:
+    // the guard scancels it, and a bare job id would cancel the whole job.
+    StringRef id = rest.drop_front(17).split(' ').first;
+    auto [job, step] = id.split('.');
+    if (!job.empty() && !step.empty() && llvm::all_of(job, llvm::isDigit) &&
+        llvm::all_of(step, llvm::isDigit)) {
+      r.kind = SlurmLine::StepLaunched;
+      r.jobId = id.str();
+    }
   } else if (rest.starts_with("jobid ") && rest.size() > 6 &&
              llvm::isDigit(rest[6])) {
     r.kind = SlurmLine::JobId;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS (docs/architecture.md, "Fuzzing"):
-#   bash scripts/fuzz.sh syntax|textsync|transport|analysis SECONDS [libFuzzer args]
+#   bash scripts/fuzz.sh syntax|textsync|transport|analysis|slurm SECONDS [libFuzzer args]
 # Configures and builds build-fuzz/ (clang-22, ASan+UBSan, coverage) if
 # needed, building only what the target links. The corpus grows in
 # build-fuzz/corpus/TARGET (seeded from fuzz/seeds, fuzz/regressions, the
@@ -21,7 +21,8 @@ case "$target" in
   analysis) dict=fuzz/dict/mlir.dict; max_len=4096 ;;
   transport) dict=build-fuzz/transport.dict; max_len=16384 ;;
   textsync) dict=""; max_len=1024 ;;
-  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis SECONDS [libFuzzer args]" >&2
+  slurm) dict=""; max_len=1024 ;;
+  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm SECONDS [libFuzzer args]" >&2
      exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "scripts/fuzz.sh: SECONDS must be a number" >&2; exit 2; }

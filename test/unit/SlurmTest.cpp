@@ -54,6 +54,10 @@ TEST(SlurmLines, QueueAndAllocation) {
       "srun: launching StepId=17.0 on host localhost, 1 tasks: 0");
   EXPECT_EQ(step.kind, SlurmLine::StepLaunched);
   EXPECT_EQ(step.jobId, "17.0");
+  // Without a step number it names no step: scancel of it would end the
+  // whole job (found by the slurm fuzz target).
+  EXPECT_EQ(parseSlurmLine("srun: launching StepId=170 on host n1").kind,
+            SlurmLine::Other);
 }
 
 TEST(SlurmLines, HowTheTaskEnded) {
