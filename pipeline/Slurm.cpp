@@ -223,6 +223,26 @@ unsigned ompx::pipeline::slurmMinutes(StringRef limit) {
   return days * 24 * 60 + minutes + (seconds ? 1 : 0);
 }
 
+/// ClusterName from `scontrol show config`, once per process and
+/// SLURM_CONF (querySlurm and the allocation registry both need it); "" when
+/// scontrol cannot say (not cached: it may answer next time).
+static std::string clusterName(const SlurmOptions &o) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known; // SLURM_CONF -> name
+  const char *conf = getenv("SLURM_CONF");
+  std::string confKey = conf && *conf ? conf : "";
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = known.find(confKey); it != known.end())
+    return it->second;
+  ToolRun config = slurmTool(o, "scontrol", {"show", "config"}, 3);
+  for (StringRef line : llvm::split(StringRef(config.output), '\n')) {
+    auto [key, value] = line.split('=');
+    if (key.trim() == "ClusterName" && !value.trim().empty())
+      return known[confKey] = value.trim().str();
+  }
+  return "";
+}
+
 SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
   SlurmInfo info;
   std::string problem;
@@ -233,12 +253,7 @@ SlurmInfo ompx::pipeline::querySlurm(const SlurmOptions &options) {
   }
   if (!pingController(options, info.message, &info.configured))
     return info;
-  ToolRun config = slurmTool(options, "scontrol", {"show", "config"}, 3);
-  for (StringRef line : llvm::split(StringRef(config.output), '\n')) {
-    auto [key, value] = line.split('=');
-    if (key.trim() == "ClusterName")
-      info.cluster = value.trim().str();
-  }
+  info.cluster = clusterName(options);
   // One line per partition and gres combination:
   // "debug*|up|1|gpu:a100:4|1-00:00:00".
   ToolRun sinfo =
@@ -793,28 +808,15 @@ static std::string registryPath() {
   return dir.str().str();
 }
 
-/// The cluster: its ClusterName, so that every way of reaching it (another
-/// SLURM_CONF path, a module) agrees; the configuration file when scontrol
-/// cannot say.
+/// The cluster in the allocation registry: its ClusterName, so that every
+/// way of reaching it (another SLURM_CONF path, a module) agrees; the
+/// configuration file when scontrol cannot say.
 static std::string clusterKey(const SlurmOptions &o) {
-  static std::mutex mutex;
-  static std::map<std::string, std::string> known; // SLURM_CONF -> name
+  std::string name = clusterName(o);
+  if (!name.empty())
+    return name;
   const char *conf = getenv("SLURM_CONF");
-  std::string confKey = conf && *conf ? conf : "default";
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = known.find(confKey);
-  if (it != known.end())
-    return it->second;
-  std::string name;
-  ToolRun config = slurmTool(o, "scontrol", {"show", "config"}, 3);
-  for (StringRef line : llvm::split(StringRef(config.output), '\n')) {
-    auto [key, value] = line.split('=');
-    if (key.trim() == "ClusterName")
-      name = value.trim().str();
-  }
-  if (name.empty())
-    return "conf:" + confKey; // not cached: scontrol may answer next time
-  return known[confKey] = name;
+  return "conf:" + std::string(conf && *conf ? conf : "default");
 }
 
 static std::string allocationKey(const SlurmOptions &o, unsigned gpusNeeded) {
@@ -896,18 +898,22 @@ struct Registry {
     return llvm::Error::success();
   }
   /// Drops this cluster's entries whose job has ended. A job squeue cannot
-  /// tell about (a controller that does not answer) stays.
-  void prune(const SlurmOptions &o, StringRef cluster) {
+  /// tell about (a controller that does not answer) stays. The states of
+  /// those kept: job id -> squeue's state.
+  std::map<std::string, std::string> prune(const SlurmOptions &o,
+                                           StringRef cluster) {
+    std::map<std::string, std::string> states;
     llvm::erase_if(entries, [&](const RegistryEntry &e) {
       if (e.cluster != cluster)
         return false;
-      std::string state = jobState(o, e.jobId);
+      std::string state = states[e.jobId] = jobState(o, e.jobId);
       return state.empty() ||
              llvm::is_contained({"COMPLETED", "CANCELLED", "FAILED", "TIMEOUT",
                                  "NODE_FAIL", "PREEMPTED", "BOOT_FAIL",
                                  "DEADLINE", "OUT_OF_MEMORY"},
                                 state);
     });
+    return states;
   }
 };
 } // namespace
@@ -928,12 +934,12 @@ ompx::pipeline::reuseOrAllocate(const SlurmRunRequest &request,
     Registry registry;
     if (!registry.problem.empty())
       log("ompx: " + registry.problem);
-    registry.prune(o, cluster);
+    std::map<std::string, std::string> states = registry.prune(o, cluster);
     if (llvm::Error e = registry.save())
       log("ompx: " + llvm::toString(std::move(e)));
     for (const RegistryEntry &e : registry.entries)
       if (e.cluster == cluster && e.key == key) {
-        std::string state = jobState(o, e.jobId);
+        const std::string &state = states[e.jobId];
         if (state != "RUNNING" && state != "PENDING" && state != "CONFIGURING")
           continue;
         if (callbacks.onStatus)
