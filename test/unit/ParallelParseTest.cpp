@@ -22,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,21 @@ void onTwoThreads(llvm::function_ref<void()> here,
   llvm::thread other(beside);
   here();
   other.join();
+}
+
+/// `text`, one chunk, analyzed on a threaded context with a cut allowed at
+/// any size, on two threads; `cut` says where it was cut (none: parsed in
+/// one piece).
+ChunkAnalysis analyzeCutAnywhere(AnalysisEngine &engine, StringRef text,
+                                 std::optional<uint32_t> &cut) {
+  engine.context().enableMultithreading(true);
+  AnalyzeHooks hooks;
+  hooks.runBeside = onTwoThreads;
+  hooks.parsedInHalves = [&](uint32_t at) { cut = at; };
+  AnalyzerOptions any;
+  any.parallelParseMinBytes = 0;
+  return analyzeChunk(engine.context(), text,
+                      ChunkSpan{0, uint32_t(text.size())}, any, hooks);
 }
 
 /// All chunks of `file`, analyzed by a worker of `pool`, in chunk order.
@@ -157,7 +173,6 @@ TEST(ParallelParse, NotWithoutThreadingOrBelowTheThreshold) {
 /// neither half's parser state saw; the merge finds it in the text.
 TEST(ParallelParse, SymbolUsesAcrossTheCut) {
   AnalysisEngine engine;
-  engine.context().enableMultithreading(true);
   std::string text = "module {\n"
                      "  func.func @a() {\n    func.call @b() : () -> ()\n"
                      "    return\n  }\n"
@@ -165,17 +180,10 @@ TEST(ParallelParse, SymbolUsesAcrossTheCut) {
                      "    return\n  }\n"
                      "}\n";
   ChunkSpan span{0, uint32_t(text.size())};
-  AnalyzeHooks hooks;
-  hooks.runBeside = onTwoThreads;
-  bool halved = false;
-  hooks.parsedInHalves = [&](uint32_t at) {
-    halved = true;
-    EXPECT_EQ(at, text.find("func.func @b"));
-  };
-  AnalyzerOptions any;
-  any.parallelParseMinBytes = 0;
-  ChunkAnalysis a = analyzeChunk(engine.context(), text, span, any, hooks);
-  ASSERT_TRUE(halved);
+  std::optional<uint32_t> cut;
+  ChunkAnalysis a = analyzeCutAnywhere(engine, text, cut);
+  ASSERT_TRUE(cut);
+  EXPECT_EQ(*cut, text.find("func.func @b"));
   EXPECT_TRUE(a.diagnostics.empty());
   // The parser state counts a definition's own `@name` as a use too.
   std::vector<std::pair<std::string, size_t>> uses,
@@ -197,7 +205,6 @@ TEST(ParallelParse, SymbolUsesAcrossTheCut) {
 /// the chunk is parsed in one piece.
 TEST(ParallelParse, NotWhenASymbolIsDefinedInBothHalves) {
   AnalysisEngine engine;
-  engine.context().enableMultithreading(true);
   std::string text = "module {\n"
                      "  func.func @a() {\n    func.call @a() : () -> ()\n"
                      "    return\n  }\n"
@@ -205,14 +212,9 @@ TEST(ParallelParse, NotWhenASymbolIsDefinedInBothHalves) {
                      "    return\n  }\n"
                      "}\n";
   ChunkSpan span{0, uint32_t(text.size())};
-  AnalyzeHooks hooks;
-  hooks.runBeside = onTwoThreads;
-  bool halved = false;
-  hooks.parsedInHalves = [&](uint32_t) { halved = true; };
-  AnalyzerOptions any;
-  any.parallelParseMinBytes = 0;
-  ChunkAnalysis a = analyzeChunk(engine.context(), text, span, any, hooks);
-  EXPECT_FALSE(halved);
+  std::optional<uint32_t> cut;
+  ChunkAnalysis a = analyzeCutAnywhere(engine, text, cut);
+  EXPECT_FALSE(cut);
   EXPECT_EQ(a.parseCut, 0u);
   EXPECT_FALSE(a.diagnostics.empty()); // the redefinition
   EXPECT_EQ(comparable(a),
