@@ -865,6 +865,19 @@ bool Launcher::build(BuildPlan &plan) {
   return true;
 }
 
+/// Why a program failed when its stderr (`errText`) says libomptarget
+/// refused a target region: ": a target region could not run on DEVICE ...",
+/// else "".
+static std::string mandatoryOffloadFailure(StringRef errText,
+                                           const std::string &device) {
+  if (!errText.contains("offloading is mandatory") &&
+      !errText.contains("omptarget fatal error"))
+    return "";
+  return ": a target region could not run on " + device +
+         " and OMP_TARGET_OFFLOAD=MANDATORY forbids the silent host fallback "
+         "(see the program's stderr)";
+}
+
 /// This process's environment for the program: without the device choice
 /// the launch makes itself for a device run (OMP_DEFAULT_DEVICE,
 /// OMP_TARGET_OFFLOAD), and without LD_LIBRARY_PATH unless kept.
@@ -957,12 +970,7 @@ void Launcher::runProgram(const BuildPlan &plan) {
           ? std::string("the program crashed (") + strsignal(status.signal) +
                 ")"
           : "the program exited with status " + std::to_string(status.code);
-  if (StringRef(errText).contains("offloading is mandatory") ||
-      StringRef(errText).contains("omptarget fatal error"))
-    message += ": a target region could not run on " + result.deviceId +
-               " and OMP_TARGET_OFFLOAD=MANDATORY forbids the silent host "
-               "fallback (see the program's stderr)";
-  fail(Stage::Run, message);
+  fail(Stage::Run, message + mandatoryOffloadFailure(errText, result.deviceId));
 }
 
 /// --launcher=slurm, before building: the controller answers (a refused
@@ -1271,12 +1279,8 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
                                     (job.empty() ? ")" : "; " + job.substr(2))
                               : "the program exited with status " +
                                     std::to_string(*s.exitCode) + job;
-    if (StringRef(errText).contains("offloading is mandatory") ||
-        StringRef(errText).contains("omptarget fatal error"))
-      message += ": a target region could not run on " + result.deviceId +
-                 " of the node and OMP_TARGET_OFFLOAD=MANDATORY forbids the "
-                 "silent host fallback (see the program's stderr)";
-    fail(Stage::Run, message);
+    fail(Stage::Run, message + mandatoryOffloadFailure(
+                                   errText, result.deviceId + " of the node"));
     return;
   }
   }
