@@ -384,10 +384,10 @@ static std::string megabytes(uint64_t bytes) {
   return s;
 }
 
-/// Runs a tool to its end; an error with its stderr unless it succeeds.
-static llvm::Error runTool(std::vector<std::string> argv,
-                           std::optional<std::vector<std::string>> env,
-                           const std::atomic<bool> *cancel) {
+llvm::Error
+ompx::pipeline::runToEnd(std::vector<std::string> argv,
+                         std::optional<std::vector<std::string>> env,
+                         const std::atomic<bool> *cancel) {
   SpawnOptions spawn;
   spawn.argv = std::move(argv);
   spawn.env = std::move(env);
@@ -428,8 +428,8 @@ static llvm::Error writeTarball(StringRef dir, StringRef tarball,
     }
     if (!userPreset)
       env.push_back("XZ_OPT=-9 -T0");
-    return runTool({*tar, "-C", parent, "-cJf", tarball.str(), name}, env,
-                   o.cancel);
+    return runToEnd({*tar, "-C", parent, "-cJf", tarball.str(), name}, env,
+                    o.cancel);
   }
   auto python = llvm::sys::findProgramByName("python3");
   if (!python)
@@ -437,12 +437,12 @@ static llvm::Error writeTarball(StringRef dir, StringRef tarball,
                  ": neither tar and xz nor python3 is installed");
   if (o.log)
     o.log("bundle: no tar/xz here; Python's tarfile writes the tarball");
-  return runTool({*python, "-c",
-                  "import sys, tarfile\n"
-                  "with tarfile.open(sys.argv[1], 'w:xz', preset=9) as t:\n"
-                  "    t.add(sys.argv[2], arcname=sys.argv[3])\n",
-                  tarball.str(), dir.str(), name},
-                 std::nullopt, o.cancel);
+  return runToEnd({*python, "-c",
+                   "import sys, tarfile\n"
+                   "with tarfile.open(sys.argv[1], 'w:xz', preset=9) as t:\n"
+                   "    t.add(sys.argv[2], arcname=sys.argv[3])\n",
+                   tarball.str(), dir.str(), name},
+                  std::nullopt, o.cancel);
 }
 
 llvm::Expected<BundleResult>

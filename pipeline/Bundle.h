@@ -18,6 +18,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,13 @@ struct BundleResult {
 /// Writes the folder and its .tar.xz (xz -9; `tar`+`xz`, else Python's
 /// tarfile). The folder stays when the tarball fails.
 llvm::Expected<BundleResult> writeBundle(const BundleOptions &options);
+
+/// Runs a tool (no shell, stdout discarded, in a process group of its own)
+/// to its end; an error naming it, with its stderr, unless it succeeds;
+/// "cancelled" once `*cancel` is set.
+llvm::Error runToEnd(std::vector<std::string> argv,
+                     std::optional<std::vector<std::string>> env,
+                     const std::atomic<bool> *cancel);
 
 /// `s` as one word for sh (single quotes).
 std::string shellQuote(llvm::StringRef s);

@@ -1182,24 +1182,19 @@ void Launcher::runThroughSlurm(const BuildPlan &plan) {
   };
   // srun's own words: errors and the queue as stage messages, its -v
   // chatter in the log.
-  cb.onLog = [&](const std::string &line) {
-    SlurmLine l = parseSlurmLine(line);
-    // srun -v's table of the options it was given (the stage line shows
-    // them) and its plugins' internals: noise in an editor's channel.
-    StringRef text = StringRef(line).drop_front(6); // "srun: "
-    if (l.kind == SlurmLine::Other &&
-        (text.starts_with("defined options") || text.starts_with("---") ||
-         text.starts_with("end of defined options") || text.contains(" : ") ||
-         text.starts_with("launch/slurm:") || text.starts_with("route/")))
+  cb.onLog = [&](const SlurmLine &l, StringRef line) {
+    // srun -v's option table (the stage line shows them) and its plugins'
+    // internals would be 25 lines of noise in an editor's channel.
+    if (l.noise)
       return;
     if (l.kind == SlurmLine::StepLaunched && !r.allocation.empty())
       cancelOnDeath({l.jobId});
     if (l.kind == SlurmLine::Other || l.kind == SlurmLine::JobId ||
         l.kind == SlurmLine::StepLaunched || l.kind == SlurmLine::Queued ||
         l.kind == SlurmLine::Allocated)
-      log(line);
+      log(line.str());
     else
-      stage(Stage::Run, line);
+      stage(Stage::Run, line.str());
   };
   std::string cancelName = name; // the job's, or salloc's while it runs
   cb.onStarted = [&](pid_t pid) {

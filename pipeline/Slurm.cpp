@@ -400,6 +400,11 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
       }
     }
   }
+  if (r.kind == SlurmLine::Other)
+    r.noise = rest.starts_with("defined options") || rest.starts_with("---") ||
+              rest.starts_with("end of defined options") ||
+              rest.contains(" : ") || rest.starts_with("launch/") ||
+              rest.starts_with("route/");
   return r;
 }
 
@@ -564,7 +569,7 @@ struct SlurmChild {
       return;
     }
     if (callbacks.onLog)
-      callbacks.onLog(line.rtrim("\r\n").str());
+      callbacks.onLog(l, line.rtrim("\r\n"));
     if (l.kind == SlurmLine::StepLaunched)
       stepId = l.jobId;
     else if (!l.jobId.empty() && jobId.empty())
@@ -721,13 +726,13 @@ ompx::pipeline::runOnSlurm(const SlurmRunRequest &request,
     result.message = problem;
     return result;
   }
-  result.argv = {srun};
-  llvm::append_range(result.argv, srunArguments(request));
+  std::vector<std::string> argv = {srun};
+  llvm::append_range(argv, srunArguments(request));
   SlurmChild child{request.options, request.jobName,
                    !request.allocation.empty(), callbacks};
   std::string spawnError;
   ExitStatus status =
-      child.run(result.argv, request.env, deadline, cancel, spawnError);
+      child.run(argv, request.env, deadline, cancel, spawnError);
   result.jobId = child.jobId.empty() ? request.allocation : child.jobId;
   if (!spawnError.empty()) {
     result.message = spawnError;
@@ -928,7 +933,7 @@ ompx::pipeline::reuseOrAllocate(const SlurmRunRequest &request,
   std::string cluster = clusterKey(o);
   auto log = [&](const std::string &line) {
     if (callbacks.onLog)
-      callbacks.onLog(line);
+      callbacks.onLog(SlurmLine(), line);
   };
   {
     Registry registry;
@@ -1010,7 +1015,7 @@ ompx::pipeline::listSlurmAllocations(const SlurmOptions &options) {
   std::vector<SlurmAllocation> list;
   for (const RegistryEntry &e : registry.entries)
     if (e.cluster == cluster)
-      list.push_back({e.jobId, e.key, e.cluster});
+      list.push_back({e.jobId, e.key});
   return list;
 }
 
@@ -1054,25 +1059,11 @@ ompx::pipeline::writeSelfExtractingBundle(StringRef bundleDir, StringRef out,
   std::string tgz = out.str() + ".tgz";
   // gzip -1: a host-offload bundle is ~200 MB (libLLVM); xz -9 takes a
   // minute and a half for it, gzip -1 seconds, and every node has gzip.
-  SpawnOptions spawn;
-  spawn.argv = {*tar,
-                "-C",
-                path::parent_path(bundleDir).str(),
-                "--use-compress-program=gzip -1",
-                "-cf",
-                tgz,
-                path::filename(bundleDir).str()};
-  spawn.in = spawn.out = SpawnOptions::Stream::Null;
-  auto child = Subprocess::spawn(spawn);
-  if (!child)
-    return child.takeError();
-  Subprocess::Outcome done =
-      (*child)->run(std::nullopt, cancel, [](StringRef) {});
-  if (done.cancelled)
-    return llvm::createStringError("cancelled");
-  if (!done.status.success())
-    return llvm::createStringError("tar " + done.status.describe() + ": " +
-                                   (*child)->stderrTail());
+  if (llvm::Error e = runToEnd({*tar, "-C", path::parent_path(bundleDir).str(),
+                                "--use-compress-program=gzip -1", "-cf", tgz,
+                                path::filename(bundleDir).str()},
+                               std::nullopt, cancel))
+    return e;
   auto payload = llvm::MemoryBuffer::getFile(tgz);
   fs::remove(tgz);
   if (!payload)

@@ -109,7 +109,6 @@ std::string offloadArchForGresType(llvm::StringRef type);
 struct SlurmAllocation {
   std::string jobId;
   std::string key; ///< the options that made it (partition, gres, ...)
-  std::string cluster;
 };
 
 /// The allocations this user holds through ompx on this cluster (checked
@@ -147,6 +146,9 @@ struct SlurmLine {
   std::string jobId;
   std::string detail; ///< the reason, the signal text, the node
   int code = 0;       ///< TaskExited's exit code
+  /// An Other line of srun -v's table of its options or of its plugins'
+  /// internals: no news for a user.
+  bool noise = false;
 };
 SlurmLine parseSlurmLine(llvm::StringRef line);
 
@@ -180,7 +182,8 @@ std::vector<std::string> srunArguments(const SlurmRunRequest &request);
 struct SlurmRunCallbacks {
   std::function<void(llvm::StringRef)> onStdout, onStderr; ///< the program's
   std::function<void(const std::string &)> onStatus;       ///< queue state
-  std::function<void(const std::string &)> onLog;          ///< srun's lines
+  /// srun's and salloc's own lines, parsed (ompx's remarks: NotSlurm).
+  std::function<void(const SlurmLine &, llvm::StringRef line)> onLog;
   /// srun started (its pid heads a process group) / ended.
   std::function<void(pid_t)> onStarted, onEnded;
 };
@@ -192,7 +195,6 @@ struct SlurmRunResult {
   std::string signal;          ///< "Segmentation fault", when it crashed
   std::string message;         ///< Slurm's own words for SlurmFailed
   std::string jobId;
-  std::vector<std::string> argv; ///< the srun command line
 };
 
 /// Runs `request` through srun until it ends, `*cancel` is set or

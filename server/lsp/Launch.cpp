@@ -204,18 +204,12 @@ void LaunchCommands::compileAndLaunch(const Value &argValue,
     for (const Value &v : *a)
       if (auto s = v.getAsString())
         request.programArgs.push_back(s->str());
+  llvm::StringRef docFolder = llvm::sys::path::parent_path(request.inputPath);
   // Drivers: host code with the main program; relative to the document.
   if (const Array *a = arg.getArray("drivers"))
     for (const Value &v : *a)
-      if (auto s = v.getAsString()) {
-        llvm::SmallString<256> p(*s);
-        if (!llvm::sys::path::is_absolute(p)) {
-          p = llvm::sys::path::parent_path(request.inputPath);
-          llvm::sys::path::append(p, *s);
-        }
-        request.drivers.push_back(p.str().str());
-      }
-  llvm::StringRef docFolder = llvm::sys::path::parent_path(request.inputPath);
+      if (auto s = v.getAsString())
+        request.drivers.push_back(fromFolder(*s, docFolder));
   // A bundle folder (relative to the document's folder): built, not run.
   if (auto b = arg.getString("bundle")) {
     if (b->empty())

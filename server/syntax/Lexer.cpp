@@ -8,12 +8,6 @@ using namespace ompx;
 using llvm::StringRef;
 
 static bool isBareStart(char c) { return llvm::isAlpha(c) || c == '_'; }
-static bool isBareChar(char c) {
-  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
-}
-static bool isIdPunct(char c) {
-  return c == '$' || c == '.' || c == '_' || c == '-';
-}
 
 bool ompx::isBareIdentifier(StringRef s) {
   return !s.empty() && isBareStart(s.front()) &&

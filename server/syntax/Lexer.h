@@ -18,6 +18,7 @@
 
 #include "server/syntax/TextRange.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -84,6 +85,15 @@ private:
 
 /// Whether `s` is a whole MLIR bare identifier.
 bool isBareIdentifier(llvm::StringRef s);
+
+/// A character of a bare identifier after its first (letter or `_`).
+inline bool isBareChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+}
+/// The punctuation `%`, `^`, `@` and `#` identifiers may hold.
+inline bool isIdPunct(char c) {
+  return c == '$' || c == '.' || c == '_' || c == '-';
+}
 
 /// The token containing `offset`, or ending right at it (the cursor sits
 /// after `%arg4`); comments count as tokens. Nullopt on whitespace.

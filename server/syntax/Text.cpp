@@ -296,15 +296,6 @@ struct Depths {
 };
 } // namespace
 
-/// The lexer's identifier characters (Lexer.cpp), as scanStructure reads
-/// bytes.
-static bool isIdPunctByte(char c) {
-  return c == '$' || c == '.' || c == '_' || c == '-';
-}
-static bool isBareByte(char c) {
-  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
-}
-
 namespace {
 /// Bytes at which scanStructure's fast loop stops.
 struct SpecialBytes {
@@ -457,8 +448,7 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
         while (i + 1 < n && llvm::isDigit(p[i + 1]))
           ++i;
       } else {
-        while (i + 1 < n &&
-               (llvm::isAlnum(p[i + 1]) || isIdPunctByte(p[i + 1])))
+        while (i + 1 < n && (llvm::isAlnum(p[i + 1]) || isIdPunct(p[i + 1])))
           ++i;
       }
       StringRef id = text.slice(begin, i + 1);
@@ -471,7 +461,7 @@ StructureScan ompx::scanStructure(StringRef text, uint32_t depthLimit) {
         ++i;
         skipString();
       } else {
-        while (i + 1 < n && isBareByte(p[i + 1]))
+        while (i + 1 < n && isBareChar(p[i + 1]))
           ++i;
       }
       break;
