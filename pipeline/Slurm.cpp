@@ -645,9 +645,13 @@ struct SlurmChild {
       if (stop && phase == Running) {
         stopped = true;
         timedOut = !(cancel && cancel->load());
-        // --quit-on-interrupt: one SIGINT cancels the job (or step), and
-        // srun exits 130 once it is gone.
-        ::kill(proc.pid(), SIGINT);
+        // A job (or step) Slurm has named: scancel it, so that it ends
+        // CANCELLED (after srun's SIGINT, a task that dies of the signal
+        // first can leave it FAILED). Before that: SIGINT, which with
+        // --quit-on-interrupt cancels what srun has asked for.
+        std::string id = isStep ? stepId : jobId;
+        if (id.empty() || slurmTool(options, "scancel", {id}, 5).exitCode != 0)
+          ::kill(proc.pid(), SIGINT);
         phase = Interrupted;
         phaseSince = now;
       } else if (phase == Interrupted &&

@@ -10,9 +10,10 @@
 // What a user sees from srun is what a local run gives: output line by line
 // (`srun -u`), the program's exit code, a crash as a crash; plus the queue
 // state ("queued (Resources), job 12") while it waits. A cancel or timeout
-// is SIGINT to srun (`--quit-on-interrupt`: the job is cancelled), then
-// `scancel`, and SIGKILL only last: SIGKILL of srun's process group alone
-// leaves the job running on the node (measured).
+// is `scancel` of the job Slurm named (SIGINT to srun, with
+// `--quit-on-interrupt`, before it has), `scancel` again by name after 3 s,
+// and SIGKILL only last: SIGKILL of srun's process group alone leaves the
+// job running on the node (measured).
 //
 //===----------------------------------------------------------------------===//
 
@@ -198,9 +199,10 @@ struct SlurmRunResult {
 };
 
 /// Runs `request` through srun until it ends, `*cancel` is set or
-/// `deadline` passes. Stopping is SIGINT, then scancel after 3 s, then
+/// `deadline` passes. Stopping is scancel of the named job or step (SIGINT
+/// to srun before Slurm has named it), scancel again after 3 s, then
 /// SIGKILL; a stopped job is waited for until squeue no longer lists it
-/// (a few seconds at most), so nothing is left running.
+/// (5 s at most).
 SlurmRunResult runOnSlurm(const SlurmRunRequest &request,
                           const SlurmRunCallbacks &callbacks,
                           std::optional<Clock::time_point> deadline,
