@@ -218,6 +218,13 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
       }
       f->setName(name + "_v19");
     }
+    // What else the shim defines replaces a wrong definition of 19's (the
+    // nvptx locks); 19's is renamed out of the way, unused.
+    for (llvm::Function &f : *parts.front())
+      if (!f.isDeclaration())
+        if (llvm::Function *old = rt19.getFunction(f.getName()))
+          if (!old->isDeclaration())
+            old->setName(f.getName() + "_v19");
   }
   if (!runtime.archive.empty()) {
     auto buf = llvm::MemoryBuffer::getFile(runtime.archive);

@@ -46,20 +46,26 @@ OMPX_V19_LOOPS(_8, int64_t)
 OMPX_V19_LOOPS(_8u, uint64_t)
 
 /* LLVM 22's: the flag only allows a runtime to skip the loop when every
- * thread has exactly one iteration; 19's general loop is correct for it. */
+ * thread has exactly one iteration; 19's general loop is correct for it.
+ * The trip count: 19's chunkers run `num_iters + 1` iterations (they expected
+ * the last index); LLVM 21 dropped that +1 (llvm-project#133435) and 22
+ * passes the trip count, so 19 is given n - 1. Without it every worksharing
+ * loop ran one iteration past its end: on an H100 saxpy's extra store landed
+ * on the next mapped variable and omp_target_data's Jacobi step read one
+ * value past its array. n == 0 stays 0 iterations: (0 - 1) + 1 wraps back. */
 #define OMPX_V22_LOOPS(SUFFIX, T)                                              \
   void __kmpc_for_static_loop##SUFFIX(ident_t *ident, void *body, void *arg,   \
                                       T n, T nthreads, T thread_chunk,         \
                                       int8_t one_iteration_per_thread) {       \
     (void)one_iteration_per_thread;                                            \
-    __kmpc_for_static_loop##SUFFIX##_v19(ident, body, arg, n, nthreads,        \
+    __kmpc_for_static_loop##SUFFIX##_v19(ident, body, arg, n - 1, nthreads,    \
                                          thread_chunk);                        \
   }                                                                            \
   void __kmpc_distribute_static_loop##SUFFIX(                                  \
       ident_t *ident, void *body, void *arg, T n, T block_chunk,               \
       int8_t one_iteration_per_thread) {                                       \
     (void)one_iteration_per_thread;                                            \
-    __kmpc_distribute_static_loop##SUFFIX##_v19(ident, body, arg, n,           \
+    __kmpc_distribute_static_loop##SUFFIX##_v19(ident, body, arg, n - 1,       \
                                                 block_chunk);                  \
   }                                                                            \
   void __kmpc_distribute_for_static_loop##SUFFIX(                              \
@@ -67,7 +73,7 @@ OMPX_V19_LOOPS(_8u, uint64_t)
       T thread_chunk, int8_t one_iteration_per_thread) {                       \
     (void)one_iteration_per_thread;                                            \
     __kmpc_distribute_for_static_loop##SUFFIX##_v19(                           \
-        ident, body, arg, n, nthreads, block_chunk, thread_chunk);             \
+        ident, body, arg, n - 1, nthreads, block_chunk, thread_chunk);         \
   }
 
 OMPX_V22_LOOPS(_4, int32_t)
@@ -98,16 +104,29 @@ void __kmpc_critical_with_hint(ident_t *ident, int32_t gtid, void *crit,
 #if defined(__NVPTX__)
 /* 19's nvptx bitcode declares, and never defines, the lock functions its
  * __kmpc_critical calls (its amdgcn bitcode has them), so every critical
- * section left two unresolved symbols. They take the runtime's own
- * omp_lock_t lock; sm_70+ schedules each thread independently, so lanes of
- * one warp may spin on it. test/launch/gpu-shim-abi.test accepts a shim
- * definition outside OMPKinds.def only for such a hole of 19's runtime. */
-void omp_set_lock(void *lock);
-void omp_unset_lock(void *lock);
-void _ZN4impl15setCriticalLockEP10omp_lock_t(void *lock) {
+ * section left two unresolved symbols; the shim fills them. Its own
+ * omp_set_lock is wrong as well: it spins while the compare-and-swap
+ * *succeeds* (a bool compared with UNSET), so the first thread takes the lock
+ * and every other one walks past it (on an H100, 2 of 1000 increments in a
+ * critical section survived), and its omp_test_lock reads the lock without
+ * taking it. The shim replaces both; ompx renames 19's definitions of
+ * whatever the shim defines (`<name>_v19`) before linking. sm_70+ schedules
+ * each thread independently, so lanes of one warp may spin on a lock another
+ * lane holds. */
+int omp_test_lock(uint32_t *lock) {
+  uint32_t unset = 0;
+  return __atomic_compare_exchange_n(lock, &unset, 1, 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED);
+}
+void omp_set_lock(uint32_t *lock) {
+  while (!omp_test_lock(lock))
+    ;
+}
+void omp_unset_lock(uint32_t *lock);
+void _ZN4impl15setCriticalLockEP10omp_lock_t(uint32_t *lock) {
   omp_set_lock(lock);
 }
-void _ZN4impl17unsetCriticalLockEP10omp_lock_t(void *lock) {
+void _ZN4impl17unsetCriticalLockEP10omp_lock_t(uint32_t *lock) {
   omp_unset_lock(lock);
 }
 #endif
