@@ -208,6 +208,7 @@ std::optional<Failure> Compiler::codegenDevice() {
         ", linked as bitcode before -O" + std::to_string(optLevel));
   }
   optimize(*deviceModule, *tm, optLevel);
+  fixOptimizedDeviceModule(*deviceModule, job.deviceTriple, log);
   if (auto f = checkGenericParallels(*deviceModule, *deviceMlir,
                                      job.deviceTriple, *diags))
     return f;

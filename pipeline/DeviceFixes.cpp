@@ -18,17 +18,21 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/AtomicOrdering.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/TargetParser/TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <set>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -72,6 +76,8 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("reduction-buffer", FixReductionBuffer)
       .Case("critical-names", FixCriticalNames)
       .Case("unused-declarations", FixUnusedDeclarations)
+      .Case("atomic-orders", FixAtomicOrders)
+      .Case("barrier-ids", FixBarrierIds)
       .Default(0);
 }
 
@@ -286,6 +292,89 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
     if (unsigned n = dropUnusedDeclarations(m))
       log("note: dropped " + std::to_string(n) +
           " unused external declarations from the device module");
+}
+
+unsigned ompx::pipeline::fenceAtomicRMWOrders(llvm::Module &m) {
+  unsigned changed = 0;
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &i : llvm::instructions(f)) {
+      auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&i);
+      if (!rmw || !llvm::isStrongerThanMonotonic(rmw->getOrdering()) ||
+          rmw->getSyncScopeID() == llvm::SyncScope::SingleThread)
+        continue;
+      llvm::AtomicOrdering order = rmw->getOrdering();
+      llvm::SyncScope::ID scope = rmw->getSyncScopeID();
+      llvm::LLVMContext &ctx = m.getContext();
+      if (llvm::isReleaseOrStronger(order))
+        new llvm::FenceInst(ctx,
+                            order ==
+                                    llvm::AtomicOrdering::SequentiallyConsistent
+                                ? order
+                                : llvm::AtomicOrdering::Release,
+                            scope, rmw->getIterator());
+      if (llvm::isAcquireOrStronger(order))
+        new llvm::FenceInst(ctx, llvm::AtomicOrdering::Acquire, scope,
+                            std::next(rmw->getIterator()));
+      rmw->setOrdering(llvm::AtomicOrdering::Monotonic);
+      ++changed;
+    }
+  return changed;
+}
+
+unsigned ompx::pipeline::compactBarrierIds(llvm::Module &m) {
+  std::vector<llvm::CallBase *> calls;
+  std::set<uint64_t> used{0};
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &i : llvm::instructions(f)) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&i);
+      if (!call)
+        continue;
+      if (call->isInlineAsm()) {
+        if (llvm::cast<llvm::InlineAsm>(call->getCalledOperand())
+                ->getAsmString()
+                .find("bar") != std::string::npos)
+          return 0;
+        continue;
+      }
+      llvm::Function *callee = call->getCalledFunction();
+      // Every llvm.nvvm.barrier.cta.* takes the barrier's ID first; the
+      // others (barrier0, cluster barriers) name none or 0.
+      if (!callee || !callee->getName().starts_with("llvm.nvvm.barrier.cta."))
+        continue;
+      auto *id = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
+      if (!id)
+        return 0;
+      used.insert(id->getZExtValue());
+      calls.push_back(call);
+    }
+  std::map<uint64_t, uint64_t> dense;
+  for (uint64_t id : used)
+    dense.emplace(id, dense.size());
+  unsigned renumbered = 0;
+  for (auto &[from, to] : dense)
+    renumbered += from != to;
+  for (llvm::CallBase *call : calls) {
+    auto *id = llvm::cast<llvm::ConstantInt>(call->getArgOperand(0));
+    call->setArgOperand(
+        0, llvm::ConstantInt::get(id->getType(), dense[id->getZExtValue()]));
+  }
+  return renumbered;
+}
+
+void ompx::pipeline::fixOptimizedDeviceModule(llvm::Module &m,
+                                              StringRef tripleName,
+                                              const DeviceFixLog &log,
+                                              unsigned only) {
+  if ((only & FixAtomicOrders) && llvm::Triple(tripleName).isNVPTX())
+    if (unsigned n = fenceAtomicRMWOrders(m))
+      log("note: " + std::to_string(n) +
+          " ordered atomicrmw made monotonic between fences (the NVPTX "
+          "backend drops their orderings)");
+  if ((only & FixBarrierIds) && llvm::Triple(tripleName).isNVPTX())
+    if (unsigned n = compactBarrierIds(m))
+      log("note: " + std::to_string(n) +
+          " barrier IDs renumbered densely (fewer barriers per block, more "
+          "blocks per SM)");
 }
 
 /// Where fixDeviceModule records the parallel regions that LLVM 22.1.8 gave

@@ -3,7 +3,9 @@
 // The device module that LLVM 22.1.8's OpenMP translation produces for nvptx
 // and amdgcn has defects that would break a GPU build or run; each is fixed
 // here on the llvm::Module after translation (before optimization), or, where
-// it cannot be made correct, refused at its op after optimization.
+// it cannot be made correct, refused at its op after optimization. One is the
+// NVPTX backend's (f, atomic orders): it is fixed on the optimized module,
+// runtime included, just before code generation.
 // docs/launch.md ("GPU: LLVM 22.1.8 defects worked around") says why each
 // exists; `ompx-lsp fix-device-ir` runs them alone on LLVM IR (lit tests in
 // test/device-fixes/).
@@ -41,7 +43,9 @@ enum DeviceFix : unsigned {
   FixReductionBuffer = 1u << 1,    ///< "reduction-buffer"
   FixCriticalNames = 1u << 2,      ///< "critical-names" (nvptx only)
   FixUnusedDeclarations = 1u << 3, ///< "unused-declarations"
-  AllDeviceFixes = (1u << 4) - 1,
+  FixAtomicOrders = 1u << 4,       ///< "atomic-orders" (nvptx only)
+  FixBarrierIds = 1u << 5,         ///< "barrier-ids" (nvptx only)
+  AllDeviceFixes = (1u << 6) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -67,12 +71,37 @@ unsigned renameCriticalLocks(llvm::Module &m, const DeviceFixLog &log);
 /// such as flang's `_QMomp_lib*` module constants. Returns the number erased.
 unsigned dropUnusedDeclarations(llvm::Module &m);
 
+/// f. nvptx: LLVM 22.1.8's NVPTX backend emits every `atomicrmw` as a
+/// relaxed `atom`, whatever its ordering (cmpxchg, atomic loads and stores
+/// and fences keep theirs), so a lock released by a seq_cst exchange (LLVM
+/// 19's omp_unset_lock) publishes nothing: on an H100, 52 of 1000 updates
+/// in a named critical section were lost. Each such atomicrmw becomes
+/// monotonic between the fences AtomicExpand would put around it (a leading
+/// release or seq_cst fence, a trailing acquire fence, in its scope).
+/// Returns the number changed.
+unsigned fenceAtomicRMWOrders(llvm::Module &m);
+
+/// g. nvptx: LLVM 19's device runtime synchronizes on barriers 7 and 8
+/// besides 0; ptxas then reserves 9 barriers for each block of a kernel that
+/// names 8, and an H100 SM holds only 7 such blocks (ncu: "Block Limit
+/// Barriers 7", 44 % theoretical occupancy for saxpy's 128-thread teams).
+/// Renumbers the constant barrier IDs the module uses densely, 0 kept.
+/// Changes nothing when a barrier's ID is not a constant or inline assembly
+/// may name one. Returns the number of IDs renumbered.
+unsigned compactBarrierIds(llvm::Module &m);
+
 /// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
 /// other triples), after translation and before optimization; also records
 /// the null-wrapper parallel regions for checkGenericParallels.
 void fixDeviceModule(llvm::Module &m, llvm::StringRef triple,
                      llvm::StringRef arch, const DeviceFixLog &log,
                      unsigned only = AllDeviceFixes);
+
+/// The fixes in `only` that belong to the optimized module, device runtime
+/// included, just before code generation (f, g).
+void fixOptimizedDeviceModule(llvm::Module &m, llvm::StringRef triple,
+                              const DeviceFixLog &log,
+                              unsigned only = AllDeviceFixes);
 
 /// a. A generic-mode kernel calling the parallel entry with a null wrapper
 /// function (LLVM 22.1.8 passes none): its workers would never run the

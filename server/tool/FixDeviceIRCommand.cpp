@@ -6,6 +6,7 @@
 //   ompx-lsp fix-device-ir --triple=nvptx64-nvidia-cuda --arch=sm_90
 //     --only=critical-names in.ll
 // As in a launch: the fixes, the optimization pipeline at -On (default: none),
+// the fixes of the optimized module (atomic-orders, barrier-ids),
 // then the generic-parallel check (`--only` may name it, `generic-parallel`).
 //
 //===----------------------------------------------------------------------===//
@@ -32,7 +33,9 @@ using llvm::StringRef;
 static const char *kUsage =
     "usage: ompx-lsp fix-device-ir [--triple=TRIPLE] [--arch=ARCH]\n"
     "         [--only=target-features,reduction-buffer,critical-names,\n"
-    "                 unused-declarations,generic-parallel] [-O0..-O3]\n"
+    "                 unused-declarations,atomic-orders,barrier-ids,\n"
+    "                 generic-parallel]\n"
+    "         [-O0..-O3]\n"
     "         [-o OUT.ll] IN.ll|-\n";
 
 static int usage(const llvm::Twine &message) {
@@ -123,6 +126,7 @@ int ompx::runFixDeviceIRCommand(int argc, char **argv) {
       return usage(error);
     pipeline::optimize(*module, *tm, optLevel);
   }
+  pipeline::fixOptimizedDeviceModule(*module, triple, log, fixes);
   std::string broken;
   llvm::raw_string_ostream brokenOs(broken);
   if (llvm::verifyModule(*module, &brokenOs)) {
