@@ -3,8 +3,11 @@
 #include "pipeline/Codegen.h"
 #include "pipeline/OptLevel.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/Frontend/Offloading/Utility.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -138,9 +141,24 @@ void ompx::pipeline::embedOffloadImage(
       llvm::Align(llvm::object::OffloadBinary::getAlignment()));
 }
 
+/// The functions @llvm.global_ctors runs.
+static llvm::SmallPtrSet<llvm::Function *, 4> globalCtors(llvm::Module &m) {
+  llvm::SmallPtrSet<llvm::Function *, 4> ctors;
+  if (auto *gv = m.getGlobalVariable("llvm.global_ctors"))
+    if (auto *array =
+            llvm::dyn_cast_or_null<llvm::ConstantArray>(gv->getInitializer()))
+      for (llvm::Value *entry : array->operands())
+        if (auto *s = llvm::dyn_cast<llvm::ConstantStruct>(entry))
+          if (auto *f = llvm::dyn_cast<llvm::Function>(s->getOperand(1)))
+            ctors.insert(f);
+  return ctors;
+}
+
 bool ompx::pipeline::registerOffloadImage(
     llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
-    StringRef triple, StringRef arch, std::string &error) {
+    StringRef triple, StringRef arch, StringRef setupFunction,
+    std::string &error) {
+  llvm::SmallPtrSet<llvm::Function *, 4> before = globalCtors(host);
   llvm::SmallString<0> blob =
       offloadBinary(std::move(image), cubin, triple, arch);
   llvm::ArrayRef<char> images[] = {llvm::ArrayRef<char>(blob)};
@@ -153,7 +171,20 @@ bool ompx::pipeline::registerOffloadImage(
             llvm::toString(std::move(err));
     return false;
   }
-  return true;
+  if (setupFunction.empty())
+    return true;
+  for (llvm::Function *ctor : globalCtors(host)) {
+    if (before.contains(ctor) || ctor->isDeclaration())
+      continue;
+    llvm::FunctionCallee setup = host.getOrInsertFunction(
+        setupFunction, llvm::Type::getVoidTy(host.getContext()));
+    llvm::IRBuilder<> b(&*ctor->getEntryBlock().getFirstInsertionPt());
+    b.CreateCall(setup);
+    return true;
+  }
+  error = "the device image's registration has no constructor to call " +
+          setupFunction.str() + " from";
+  return false;
 }
 
 bool ompx::pipeline::writeFile(StringRef path, StringRef data,

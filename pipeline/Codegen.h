@@ -51,11 +51,13 @@ void embedOffloadImage(llvm::Module &host,
 
 /// Puts a COMPLETE device image (nothing left to device-link) into the host
 /// module together with its libomptarget registration, so the program links
-/// with a plain host link (no linker wrapper, no device linker).
+/// with a plain host link (no linker wrapper, no device linker). A non-empty
+/// `setupFunction` (a `void()` the link provides) is called first by the
+/// registering constructor, before libomptarget sees the device.
 bool registerOffloadImage(llvm::Module &host,
                           std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
                           llvm::StringRef triple, llvm::StringRef arch,
-                          std::string &error);
+                          llvm::StringRef setupFunction, std::string &error);
 
 bool writeFile(llvm::StringRef path, llvm::StringRef data, std::string &error);
 std::string joinPath(llvm::StringRef dir, llvm::StringRef name);

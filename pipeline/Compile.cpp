@@ -294,8 +294,9 @@ std::optional<Failure> Compiler::codegenDevice() {
   if (!buf)
     return Failure{Stage::Codegen, "cannot read " + image, std::nullopt};
   if (deviceIsGPU()) {
-    if (!registerOffloadImage(*hostModule, std::move(*buf), ptx,
-                              job.deviceTriple, job.deviceArch, error))
+    if (!registerOffloadImage(
+            *hostModule, std::move(*buf), ptx, job.deviceTriple, job.deviceArch,
+            job.cudaSetup.empty() ? "" : "__ompx_cuda_setup", error))
       return Failure{Stage::Codegen, error, std::nullopt};
   } else {
     embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,

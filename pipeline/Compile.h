@@ -30,6 +30,7 @@ struct CompileJob {
   std::string ldLld;          ///< AMDGPU: links the complete code object
   GpuRuntime gpuRuntime;      ///< GPU: linked as bitcode before optimizing
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
+  std::string cudaSetup;      ///< NVPTX: host object whose set-up runs first
   unsigned optLevel = 0;
 };
 

@@ -181,6 +181,7 @@ llvm::json::Value toJSON(const BuildPlan &p) {
                           {"bitcode", j.gpuRuntime.bitcode},
                           {"archive", j.gpuRuntime.archive}}},
       {"hostDevRuntime", j.hostDevRuntime},
+      {"cudaSetup", j.cudaSetup},
       {"optLevel", j.optLevel},
       {"flang", p.flang},
       {"libompDir", p.libompDir},
@@ -215,6 +216,7 @@ bool fromJSON(const llvm::json::Value &v, BuildPlan &p, llvm::json::Path path) {
             rt.map("bitcode", j.gpuRuntime.bitcode) &&
             rt.map("archive", j.gpuRuntime.archive) &&
             o.map("hostDevRuntime", j.hostDevRuntime) &&
+            o.map("cudaSetup", j.cudaSetup) &&
             o.map("optLevel", j.optLevel) && o.map("flang", p.flang) &&
             o.map("libompDir", p.libompDir) &&
             o.map("llvmLibDir", p.llvmLibDir) && o.map("useLld", p.useLld) &&
@@ -392,7 +394,10 @@ static std::string explainLinkFailure(StringRef output) {
   case DeviceKind::NVPTX:
   case DeviceKind::AMDGPU:
     // The host object already carries the complete image and registers it
-    // (registerOffloadImage): a plain host link against libomptarget 22.
+    // (registerOffloadImage): a plain host link against libomptarget 22,
+    // with the CUDA set-up that registration calls first on nvptx.
+    if (!plan.job.cudaSetup.empty())
+      args.push_back(plan.job.cudaSetup);
     args.insert(args.end(), {"-L" + plan.llvmLibDir, "-lomptarget"});
     break;
   default:
@@ -660,6 +665,12 @@ bool Launcher::setup(BuildPlan &plan) {
     }
     if (nv)
       plan.job.ptxas = tools.ptxas().path;
+    if (nv && (job.cudaSetup = cudaSetupObject()).empty()) {
+      fail(Stage::Setup, "the ompx CUDA set-up object (ompx-cuda-setup.o) "
+                         "was not found next to ompx-lsp (bin/../lib/ompx) "
+                         "or in the build tree; rebuild or reinstall ompx");
+      return false;
+    }
     if (!nv && !tools.ldLld()) {
       fail(Stage::Setup, "cannot build for amdgpu: " + tools.ldLld().problem);
       return false;
