@@ -1,0 +1,35 @@
+#!/bin/sh
+# usage: gpu-node.sh SUITE.tar.xz OUTDIR [BENCH_GPU_RUN_ARGS...]
+# On a GPU node (no LLVM needed; python3 and, for the bench, nvcc): unpacks a
+# suite written here by `scripts/gpu_suite.py build`, runs every program on
+# the GPU with its result checked (gpu_suite.py run), then bench/bench_gpu.py
+# against nvcc-built CUDA references. Logs and a summary go to OUTDIR.
+# Exit status: 0 when every program passed and both bench targets were met.
+set -u
+suite=$1 out=$2
+shift 2
+repo=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$out"
+dir=$(mktemp -d "${TMPDIR:-/tmp}/ompx-gpu.XXXXXX") || exit 2
+tar -xJf "$suite" -C "$dir" || exit 2
+{
+  echo "== node"
+  uname -sr
+  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv,noheader
+  nvcc --version 2>/dev/null | tail -1
+  ldconfig -p | grep 'libcuda\.so' | head -3
+} 2>&1 | tee "$out/node.txt"
+status=0
+echo "== programs"
+PYTHONUNBUFFERED=1 python3 "$repo/scripts/gpu_suite.py" run "$dir" --out "$out" --timeout 20 --budget 150 ||
+  status=1
+# The first program again with every plugin message, for a failure's cause.
+first=saxpy.hlfir; [ -d "$dir/progs/$first" ] || first=$(ls "$dir/progs" | head -1)
+LIBOMPTARGET_INFO=-1 timeout 60 "$dir/progs/$first/run.sh" >"$out/info-all.txt" 2>&1
+echo "== bench"
+if [ -d "$dir/bench" ]; then
+  PYTHONUNBUFFERED=1 timeout 200 python3 "$repo/bench/bench_gpu.py" run --dir "$dir/bench" \
+    --json "$out/bench.json" "$@" || status=1
+fi
+rm -rf "$dir"
+exit $status

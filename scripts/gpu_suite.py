@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""Build here, run on a GPU node: every example and offload-capable corpus
+program as one GPU suite (issue 11, item 6).
+
+  gpu_suite.py build OUT.tar.xz [--arch sm_90] [--only NAME...]
+      (here, with LLVM 22 and the built ompx-lsp) builds each program for
+      nvptx with `ompx-lsp launch --no-run --bundle`, records its expected
+      output from a host-offload run of the same file (real data mapping on
+      the host, which corpus-offload.test checks), adds bench/bench_gpu.py's
+      programs, keeps one copy of the shared libraries (the bundles' lib/
+      folders must be identical) and writes one tarball.
+  gpu_suite.py run DIR [--out LOGDIR]
+      (on the GPU node, Python only) runs each program's run.sh (offload
+      mandatory) with LIBOMPTARGET_INFO showing each kernel launch, checks its
+      output and exit status against the expected ones and that at least one
+      kernel ran on the GPU, and prints a summary. Exit 1 when any fails.
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INPUTS = os.path.join(REPO, "test", "launch", "Inputs")
+CORPUS = os.path.join(REPO, "test", "corpus", "data")
+
+# Offload-capable corpus programs (corpus-offload.test runs the same ones).
+CORPUS_PROGRAMS = [
+    "omp_declare_mapper", "omp_map_allocatable", "omp_map_assumed_shape",
+    "omp_map_pointer", "omp_target_data", "omp_target_enter_exit_update",
+    "omp_target_nowait_depend", "omp_target_teams_dpd", "omp_teams",
+]
+
+
+def corpus_file(program, form):
+    if form == "llvm":
+        return os.path.join(CORPUS, "llvm-dialect", program + ".llvm.mlir")
+    generic = os.path.join(CORPUS, "flang", "omp",
+                           "%s.generic.%s.mlir" % (program, form))
+    if os.path.exists(generic):
+        return generic
+    return os.path.join(CORPUS, "flang", "omp", "%s.%s.mlir" % (program, form))
+
+
+def programs():
+    """(name, mlir file, driver or None) for every program of the suite."""
+    out = []
+    for stem in ["saxpy.hlfir", "saxpy.llvm", "reduction.hlfir",
+                 "reduction.llvm", "map_bug.hlfir"]:
+        out.append((stem, os.path.join(REPO, "examples", "launch",
+                                       stem + ".mlir"), None))
+    # The 22.1.8 defect workarounds, on the hardware they are for.
+    for stem in ["gpu_array_reduction", "gpu_critical",
+                 "gpu_generic_parallel", "target_task"]:
+        out.append((stem, os.path.join(INPUTS, stem + ".hlfir.mlir"), None))
+    drivers = os.path.join(INPUTS, "corpus-drivers")
+    for program in CORPUS_PROGRAMS:
+        driver = [f for f in sorted(os.listdir(drivers))
+                  if f.startswith(program + ".driver.")][0]
+        for form in ["hlfir", "fir", "llvm"]:
+            out.append(("%s.%s" % (program, form), corpus_file(program, form),
+                        os.path.join(drivers, driver)))
+    return out
+
+
+def launch(ompx, args, timeout=600):
+    env = dict(os.environ, XZ_OPT="-0")  # each bundle's own tarball is dropped
+    return subprocess.run([ompx, "launch"] + args, capture_output=True,
+                          text=True, timeout=timeout, env=env)
+
+
+def build_one(ompx, device_kind, arch, work, entry):
+    name, mlir, driver = entry
+    extra = ["--driver=" + driver] if driver else []
+    rec = {"name": name, "source": os.path.relpath(mlir, REPO)}
+    # The reference run: host-offload maps data as the GPU does; constructs
+    # its serial device runtime lacks (critical, taskwait) run on the host.
+    for device in ["host-offload", "host"]:
+        ref = launch(ompx, [mlir, "--device=" + device] + extra)
+        if ref.returncode != 3:
+            break
+    rec["reference"] = device
+    rec["expected_exit"] = ref.returncode
+    rec["expected_stdout"] = ref.stdout
+    if ref.returncode == 3:
+        rec["error"] = "no reference run: " + last_error(ref.stderr)
+        return rec
+    bundle = os.path.join(work, "progs", name)
+    target = ["--device=" + device_kind] + (
+        ["--offload-arch=" + arch] if device_kind != "host-offload" else [])
+    gpu = launch(ompx, [mlir] + target + ["--no-run", "--bundle=" + bundle] +
+                 extra)
+    if gpu.returncode != 0:
+        rec["error"] = "%s build refused: %s" % (device_kind,
+                                                 last_error(gpu.stderr))
+        shutil.rmtree(bundle, ignore_errors=True)
+    else:
+        os.remove(bundle + ".tar.xz")
+        rec["runtime"] = "".join(re.findall(r"device runtime: ([^\n]*)",
+                                            gpu.stderr))[:200]
+    return rec
+
+
+def last_error(stderr):
+    errors = [l for l in stderr.splitlines() if "error:" in l]
+    return (errors or stderr.splitlines()[-1:] or ["?"])[-1].strip()
+
+
+def sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def share_libraries(work, bundles):
+    """Moves each bundle's lib/ into one work/lib, replaced by a link; a
+    library that differs between bundles is an error, not a silent pick."""
+    shared = os.path.join(work, "lib")
+    os.makedirs(shared, exist_ok=True)
+    seen = {}
+    for bundle in bundles:
+        lib = os.path.join(bundle, "lib")
+        for name in sorted(os.listdir(lib)):
+            path = os.path.join(lib, name)
+            digest = sha256(path)
+            if name in seen and seen[name] != digest:
+                sys.exit("gpu_suite: %s differs between bundles" % name)
+            if name not in seen:
+                shutil.move(path, os.path.join(shared, name))
+                seen[name] = digest
+        shutil.rmtree(lib)
+        os.symlink(os.path.relpath(shared, bundle), lib)
+
+
+def cmd_build(opts):
+    ompx = opts.ompx or os.path.join(REPO, "build", "server", "ompx-lsp")
+    entries = [e for e in programs() if not opts.only or e[0] in opts.only]
+    work = opts.work or tempfile.mkdtemp(prefix="ompx-gpu-suite.")
+    os.makedirs(os.path.join(work, "progs"))
+    with concurrent.futures.ThreadPoolExecutor(opts.jobs) as pool:
+        records = list(pool.map(lambda e: build_one(ompx, opts.device, opts.arch, work, e),
+                                entries))
+    for rec in records:
+        print("%-40s %s" % (rec["name"], rec.get("error", "built")),
+              flush=True)
+    bench = None if opts.no_bench else subprocess.run([sys.executable, os.path.join(REPO, "bench",
+                                                         "bench_gpu.py"),
+                            "build", "--out", os.path.join(work, "bench"),
+                            "--arch", opts.arch, "--device", opts.device,
+                            "--ompx", ompx])
+    if bench and bench.returncode != 0:
+        sys.exit("gpu_suite: bench_gpu.py build failed")
+    bundles = [os.path.join(work, "progs", r["name"]) for r in records
+               if "error" not in r]
+    if bench:
+        bundles += [os.path.join(work, "bench", d)
+                    for d in sorted(os.listdir(os.path.join(work, "bench")))]
+    share_libraries(work, bundles)
+    with open(os.path.join(work, "manifest.json"), "w") as f:
+        json.dump({"device": opts.device, "arch": opts.arch,
+                   "programs": records}, f, indent=1)
+    if opts.work:  # kept, to add to it; `tar -C WORK -cJf OUT .` packs it
+        print("gpu_suite: the suite is in %s" % work)
+        return 0
+    out = os.path.abspath(opts.tarball)
+    with open(out, "wb") as f:
+        tar = subprocess.Popen(["tar", "-C", work, "-cf", "-", "."],
+                               stdout=subprocess.PIPE)
+        xz = subprocess.run(["xz", "-9e", "-T2"], stdin=tar.stdout, stdout=f)
+        tar.wait()
+    if tar.returncode or xz.returncode:
+        sys.exit("gpu_suite: tar/xz failed")
+    raw = sum(os.path.getsize(os.path.join(d, f))
+              for d, _, fs in os.walk(work) for f in fs
+              if not os.path.islink(os.path.join(d, f)))
+    built = sum("error" not in r for r in records)
+    print("gpu_suite: %d of %d programs built; %s: %.1f MB (%.1f MB unpacked)"
+          % (built, len(records), out, os.path.getsize(out) / 1e6,
+             raw / 1e6))
+    shutil.rmtree(work)
+
+
+LAUNCH = re.compile(r"Launching kernel (\S+) with \[?([\d,]+)\]? blocks and "
+                    r"\[?([\d,]+)\]? threads in (\S+) mode")
+
+
+def cmd_run(opts):
+    root = os.path.abspath(opts.dir)
+    with open(os.path.join(root, "manifest.json")) as f:
+        manifest = json.load(f)
+    log = open(os.path.join(opts.out, "gpu-suite.log"), "w") if opts.out \
+        else open(os.devnull, "w")
+    failed = 0
+    start = time.monotonic()
+    for rec in manifest["programs"]:
+        name = rec["name"]
+        if "error" in rec:
+            print("%-36s NOT BUILT  %s" % (name, rec["error"]), flush=True)
+            continue
+        if time.monotonic() - start > opts.budget:
+            print("%-36s SKIPPED  the suite's --budget of %g s is spent" %
+                  (name, opts.budget), flush=True)
+            failed += 1
+            continue
+        env = dict(os.environ, LIBOMPTARGET_INFO=str(opts.info))
+        try:
+            run = subprocess.run([os.path.join(root, "progs", name, "run.sh")],
+                                 capture_output=True, text=True, env=env,
+                                 timeout=opts.timeout)
+            code, stdout, stderr = run.returncode, run.stdout, run.stderr
+        except subprocess.TimeoutExpired as e:
+            code = "timeout"
+            stdout = (e.stdout or b"").decode(errors="replace")
+            stderr = (e.stderr or b"").decode(errors="replace")
+        launches = LAUNCH.findall(stderr)
+        problems = []
+        if code != rec["expected_exit"]:
+            problems.append("exit %s, expected %s" % (code,
+                                                      rec["expected_exit"]))
+        if stdout != rec["expected_stdout"]:
+            problems.append("output differs from the %s run" %
+                            rec["reference"])
+        if not launches:
+            problems.append("no kernel launch on the GPU")
+        modes = {}
+        for kernel, blocks, threads, mode in launches:
+            modes.setdefault(mode, set()).add(kernel)
+        summary = ", ".join("%d %s kernel%s" % (len(k), m,
+                                                "s" if len(k) > 1 else "")
+                            for m, k in sorted(modes.items()))
+        print("%-36s %s  %d launches (%s)%s" % (
+            name, "FAIL" if problems else "ok  ", len(launches), summary,
+            "; " + "; ".join(problems) if problems else ""), flush=True)
+        failed += bool(problems)
+        log.write("== %s exit %s\n-- stdout\n%s-- expected (%s)\n%s"
+                  "-- stderr\n%s\n" % (name, code, stdout, rec["reference"],
+                                       rec["expected_stdout"], stderr[-20000:]))
+    built = [r for r in manifest["programs"] if "error" not in r]
+    print("gpu_suite: %d of %d built programs passed on %s"
+          % (len(built) - failed, len(built), manifest["device"]))
+    return 1 if failed else 0
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("tarball")
+    b.add_argument("--arch", default="sm_90")
+    # host-offload: the same suite run here, to try the runner without a GPU.
+    b.add_argument("--device", default="nvptx",
+                   choices=["nvptx", "amdgpu", "host-offload"])
+    b.add_argument("--no-bench", action="store_true")
+    b.add_argument("--ompx")
+    b.add_argument("--jobs", type=int, default=2)
+    b.add_argument("--only", nargs="*")
+    b.add_argument("--work", help="build the suite in this new folder and "
+                   "keep it there, without the tarball")
+    r = sub.add_parser("run")
+    r.add_argument("dir")
+    r.add_argument("--out")
+    r.add_argument("--timeout", type=float, default=60)
+    r.add_argument("--budget", type=float, default=1800)
+    # 0x10: the plugin's line per kernel launch (grid, block, mode).
+    r.add_argument("--info", type=int, default=0x10)
+    opts = p.parse_args()
+    return cmd_build(opts) if opts.cmd == "build" else cmd_run(opts)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
