@@ -19,7 +19,8 @@ Prints per computation the median time with its spread (min..max of the
 kept repetitions), the ratio ompx/CUDA of the medians with the ratio of the
 minima beside it, saxpy's bandwidth as a fraction of the device-to-device
 copy's, and the targets: saxpy <= 1.10x, reduction <= 1.25x the reference.
-Exit 0 when both are met, 1 when one is missed, 2 when a run failed.
+Exit 0 when both are met, 1 when one is missed, 2 when a run failed (a
+program's error, a wrong result, a timeout, no nvcc, a bad --variant).
 """
 import argparse
 import json
@@ -60,17 +61,25 @@ def cmd_build(opts):
     return 0
 
 
+def fail(message):
+    """A run that failed, as opposed to a target missed (exit 1)."""
+    sys.stderr.write("bench_gpu: %s\n" % message)
+    sys.exit(2)
+
+
 def times(cmd, warmup, env=None):
     """The kept repetition times of one run; exits on a failed run."""
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env,
-                       timeout=120)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                           timeout=120)
+    except subprocess.TimeoutExpired:
+        fail("%s did not finish in 120 s" % " ".join(cmd))
     ok = re.search(r": ok n=", p.stdout)
     if p.returncode != 0 or not ok:
-        sys.stderr.write("bench_gpu: %s failed (exit %d)\n%s%s" %
-                         (" ".join(cmd), p.returncode, p.stdout, p.stderr))
-        sys.exit(2)
+        fail("%s failed (exit %d)\n%s%s" % (" ".join(cmd), p.returncode,
+                                            p.stdout, p.stderr))
     if "target region ran on the host: T" in p.stdout:
-        sys.exit("bench_gpu: %s ran its target regions on the host" % cmd[0])
+        fail("%s ran its target regions on the host" % cmd[0])
     t = [float(v) for v in re.findall(r"^time \d+ +(\S+)$", p.stdout, re.M)]
     return t[warmup:], p
 
@@ -85,8 +94,11 @@ def cmd_run(opts):
         "/usr/local/cuda/bin/nvcc"
     ref = os.path.join(opts.dir, "reference")
     arch = opts.nvcc_arch
-    subprocess.run([nvcc, "-O3", "-arch=" + arch, "-o", ref,
-                    os.path.join(GPU, "reference.cu")], check=True)
+    try:
+        subprocess.run([nvcc, "-O3", "-arch=" + arch, "-o", ref,
+                        os.path.join(GPU, "reference.cu")], check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        fail("cannot build the CUDA reference with %s: %s" % (nvcc, e))
     n, reps = str(opts.n), str(opts.reps)
     ompx = {name: os.path.join(opts.dir, name + "_bench", "run.sh")
             for name in ["saxpy", "reduction"]}
@@ -95,8 +107,11 @@ def cmd_run(opts):
     variants = [("", {})]
     for v in opts.variant:
         name, _, assigns = v.partition(":")
-        variants.append((name, dict(a.split("=", 1)
-                                    for a in assigns.split(",") if a)))
+        pairs = [a.split("=", 1) for a in assigns.split(",") if a]
+        if not name or "=" in name or not pairs or \
+                any(len(p) != 2 or not p[0] for p in pairs):
+            fail("--variant %s: expected NAME:VAR=VALUE[,VAR=VALUE...]" % v)
+        variants.append((name, dict(pairs)))
     runs = {"copy": ([ref, "copy", n, reps], None)}
     for name in ["saxpy", "reduction"]:
         runs["cuda " + name] = ([ref, name, n, reps], None)

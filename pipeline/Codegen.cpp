@@ -3,7 +3,8 @@
 #include "pipeline/Codegen.h"
 #include "pipeline/OptLevel.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/Frontend/Offloading/Utility.h"
 #include "llvm/IR/Constants.h"
@@ -141,16 +142,16 @@ void ompx::pipeline::embedOffloadImage(
       llvm::Align(llvm::object::OffloadBinary::getAlignment()));
 }
 
-/// The functions @llvm.global_ctors runs.
-static llvm::SmallPtrSet<llvm::Function *, 4> globalCtors(llvm::Module &m) {
-  llvm::SmallPtrSet<llvm::Function *, 4> ctors;
+/// The functions @llvm.global_ctors runs, in its order.
+static llvm::SmallVector<llvm::Function *, 4> globalCtors(llvm::Module &m) {
+  llvm::SmallVector<llvm::Function *, 4> ctors;
   if (auto *gv = m.getGlobalVariable("llvm.global_ctors"))
     if (auto *array =
             llvm::dyn_cast_or_null<llvm::ConstantArray>(gv->getInitializer()))
       for (llvm::Value *entry : array->operands())
         if (auto *s = llvm::dyn_cast<llvm::ConstantStruct>(entry))
           if (auto *f = llvm::dyn_cast<llvm::Function>(s->getOperand(1)))
-            ctors.insert(f);
+            ctors.push_back(f);
   return ctors;
 }
 
@@ -158,7 +159,7 @@ bool ompx::pipeline::registerOffloadImage(
     llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
     StringRef triple, StringRef arch, StringRef setupFunction,
     std::string &error) {
-  llvm::SmallPtrSet<llvm::Function *, 4> before = globalCtors(host);
+  llvm::SmallVector<llvm::Function *, 4> before = globalCtors(host);
   llvm::SmallString<0> blob =
       offloadBinary(std::move(image), cubin, triple, arch);
   llvm::ArrayRef<char> images[] = {llvm::ArrayRef<char>(blob)};
@@ -174,12 +175,14 @@ bool ompx::pipeline::registerOffloadImage(
   if (setupFunction.empty())
     return true;
   for (llvm::Function *ctor : globalCtors(host)) {
-    if (before.contains(ctor) || ctor->isDeclaration())
+    if (llvm::is_contained(before, ctor) || ctor->isDeclaration())
       continue;
-    llvm::FunctionCallee setup = host.getOrInsertFunction(
-        setupFunction, llvm::Type::getVoidTy(host.getContext()));
+    // The set-up first; its end after the registration returned.
+    llvm::Type *voidTy = llvm::Type::getVoidTy(host.getContext());
     llvm::IRBuilder<> b(&*ctor->getEntryBlock().getFirstInsertionPt());
-    b.CreateCall(setup);
+    b.CreateCall(host.getOrInsertFunction(setupFunction, voidTy));
+    b.SetInsertPoint(ctor->back().getTerminator());
+    b.CreateCall(host.getOrInsertFunction(setupFunction.str() + "_end", voidTy));
     return true;
   }
   error = "the device image's registration has no constructor to call " +

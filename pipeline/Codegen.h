@@ -53,7 +53,8 @@ void embedOffloadImage(llvm::Module &host,
 /// module together with its libomptarget registration, so the program links
 /// with a plain host link (no linker wrapper, no device linker). A non-empty
 /// `setupFunction` (a `void()` the link provides) is called first by the
-/// registering constructor, before libomptarget sees the device.
+/// registering constructor, before libomptarget sees the device, and
+/// `<setupFunction>_end` last, after the registration.
 bool registerOffloadImage(llvm::Module &host,
                           std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
                           llvm::StringRef triple, llvm::StringRef arch,

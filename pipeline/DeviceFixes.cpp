@@ -7,11 +7,13 @@
 #include "mlir/IR/Location.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Frontend/OpenMP/OMPDeviceConstants.h"
 #include "llvm/IR/Constants.h"
@@ -31,7 +33,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <map>
 #include <set>
 
 using namespace ompx::pipeline;
@@ -322,17 +323,19 @@ unsigned ompx::pipeline::fenceAtomicRMWOrders(llvm::Module &m) {
 }
 
 unsigned ompx::pipeline::compactBarrierIds(llvm::Module &m) {
-  std::vector<llvm::CallBase *> calls;
-  std::set<uint64_t> used{0};
+  if (StringRef(m.getModuleInlineAsm()).contains("bar"))
+    return 0;
+  llvm::SmallVector<llvm::CallBase *> calls;
+  std::set<uint64_t> used{0}; // ordered: IDs keep their order
   for (llvm::Function &f : m)
     for (llvm::Instruction &i : llvm::instructions(f)) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&i);
       if (!call)
         continue;
       if (call->isInlineAsm()) {
-        if (llvm::cast<llvm::InlineAsm>(call->getCalledOperand())
-                ->getAsmString()
-                .find("bar") != std::string::npos)
+        if (StringRef(llvm::cast<llvm::InlineAsm>(call->getCalledOperand())
+                          ->getAsmString())
+                .contains("bar"))
           return 0;
         continue;
       }
@@ -347,9 +350,9 @@ unsigned ompx::pipeline::compactBarrierIds(llvm::Module &m) {
       used.insert(id->getZExtValue());
       calls.push_back(call);
     }
-  std::map<uint64_t, uint64_t> dense;
+  llvm::DenseMap<uint64_t, uint64_t> dense;
   for (uint64_t id : used)
-    dense.emplace(id, dense.size());
+    dense.try_emplace(id, dense.size());
   unsigned renumbered = 0;
   for (auto &[from, to] : dense)
     renumbered += from != to;

@@ -3,9 +3,10 @@
 // The device module that LLVM 22.1.8's OpenMP translation produces for nvptx
 // and amdgcn has defects that would break a GPU build or run; each is fixed
 // here on the llvm::Module after translation (before optimization), or, where
-// it cannot be made correct, refused at its op after optimization. One is the
-// NVPTX backend's (f, atomic orders): it is fixed on the optimized module,
-// runtime included, just before code generation.
+// it cannot be made correct, refused at its op after optimization. Two are
+// fixed on the optimized module, runtime included, just before code
+// generation: f, an NVPTX backend defect (atomic orders), and g, the barrier
+// IDs LLVM 19's runtime names (a cost in occupancy, not an error).
 // docs/launch.md ("GPU: LLVM 22.1.8 defects worked around") says why each
 // exists; `ompx-lsp fix-device-ir` runs them alone on LLVM IR (lit tests in
 // test/device-fixes/).

@@ -133,6 +133,11 @@ const std::vector<std::string> &ompx::pipeline::shimRenamedEntryPoints() {
   return names;
 }
 
+const std::vector<std::string> &ompx::pipeline::shimReplacedFunctions() {
+  static const std::vector<std::string> names{"omp_set_lock", "omp_test_lock"};
+  return names;
+}
+
 const std::vector<std::string> &ompx::pipeline::shimCalledEntryPoints() {
   static const std::vector<std::string> names{"__kmpc_parallel_51"};
   return names;
@@ -218,13 +223,14 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
       }
       f->setName(name + "_v19");
     }
-    // What else the shim defines replaces a wrong definition of 19's (the
-    // nvptx locks); 19's is renamed out of the way, unused.
-    for (llvm::Function &f : *parts.front())
-      if (!f.isDeclaration())
-        if (llvm::Function *old = rt19.getFunction(f.getName()))
-          if (!old->isDeclaration())
-            old->setName(f.getName() + "_v19");
+    // Wrong definitions of 19's that the shim (nvptx) replaces: 19's is
+    // renamed out of the way, unused.
+    for (const std::string &name : shimReplacedFunctions()) {
+      llvm::Function *mine = parts.front()->getFunction(name);
+      llvm::Function *old = rt19.getFunction(name);
+      if (mine && !mine->isDeclaration() && old && !old->isDeclaration())
+        old->setName(name + "_v19");
+    }
   }
   if (!runtime.archive.empty()) {
     auto buf = llvm::MemoryBuffer::getFile(runtime.archive);

@@ -73,6 +73,10 @@ std::vector<std::string> unresolvedDeviceFunctions(const llvm::Module &module);
 const std::vector<std::string> &shimRenamedEntryPoints();
 /// LLVM 19 entry points the shim calls under their own name.
 const std::vector<std::string> &shimCalledEntryPoints();
+/// LLVM 19 functions whose definitions are wrong and which the shim defines
+/// instead (19's are renamed `<name>_v19`, unused): nvptx's omp_set_lock and
+/// omp_test_lock. check_shim_abi.py's REPLACED is the same list.
+const std::vector<std::string> &shimReplacedFunctions();
 
 /// Each kernel's execution mode from its kernel environment (or
 /// `<kernel>_exec_mode`): "generic", "spmd", "generic-spmd", ...

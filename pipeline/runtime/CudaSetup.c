@@ -16,13 +16,20 @@
  * - Without num_teams, libomptarget launches at most 3200 teams of 128
  *   threads on nvptx, 1.5 waves of an H100 (132 SMs x 16 such teams), whose
  *   half-empty second wave cost saxpy 21 us more and the reduction 19 us.
- *   Unless OMP_NUM_TEAMS is set, it is set to one full wave of such teams.
+ *   Unless OMP_NUM_TEAMS is set, it is set to one full wave of such teams
+ *   (SMs x max threads per SM / 128; more than one wave for kernels that
+ *   need more than 32 registers per thread) while libomptarget registers
+ *   the image and sets up its plugins, which read it then, and unset again
+ *   after (__ompx_cuda_setup_end), so the host runtime and child processes
+ *   never see it. libomptarget treats it as a cap on every kernel's teams:
+ *   a num_teams clause above it gets that many teams.
  *
  * OMPX_CUDA_SCHEDULE=auto (default), spin, yield or blocking (libomptarget's
- * choice, nothing is done) and OMPX_GPU_TEAMS=wave (default) or default
- * (libomptarget's 3200) choose. Nothing is done without libcuda.so.1, with
- * OMP_TARGET_OFFLOAD=DISABLED, or when a call fails: libomptarget then
- * reports the problem as it would have.
+ * choice: nothing is done; other values are reported and treated so) and
+ * OMPX_GPU_TEAMS=wave (default) or default (libomptarget's 3200) choose.
+ * Nothing is done without the driver (OMPX_LIBCUDA names it, libcuda.so.1
+ * by default) or with OMP_TARGET_OFFLOAD=DISABLED; a failing driver call
+ * leaves the rest to libomptarget, which reports the problem as it would.
  *===----------------------------------------------------------------------===*/
 
 #include <dlfcn.h>
@@ -45,6 +52,9 @@ enum {
   kDefaultTeamThreads = 128, /* LLVM's default team size on nvptx */
 };
 
+/* Whether OMP_NUM_TEAMS is ours, to take back after the registration. */
+static int teamsSetHere;
+
 static int isSet(const char *name, const char *value) {
   const char *v = getenv(name);
   return v && !strcasecmp(v, value);
@@ -62,14 +72,21 @@ void __ompx_cuda_setup(void) {
       schedule = kSchedSpin;
     else if (!strcasecmp(mode, "yield"))
       schedule = kSchedYield;
-    else if (strcasecmp(mode, "auto"))
+    else if (strcasecmp(mode, "auto")) {
+      fprintf(stderr,
+              "ompx: OMPX_CUDA_SCHEDULE=%s is not auto, spin, yield or "
+              "blocking; libomptarget's scheduling is kept\n",
+              mode);
       schedule = -1;
+    }
   }
   int teams = !getenv("OMP_NUM_TEAMS") && !isSet("OMPX_GPU_TEAMS", "default");
   if (schedule < 0 && !teams)
     return;
 
-  void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  const char *library = getenv("OMPX_LIBCUDA");
+  void *cuda = dlopen(library && *library ? library : "libcuda.so.1",
+                      RTLD_NOW | RTLD_LOCAL);
   if (!cuda)
     return;
   cu_init_t init = (cu_init_t)dlsym(cuda, "cuInit");
@@ -93,10 +110,16 @@ void __ompx_cuda_setup(void) {
       char value[16];
       snprintf(value, sizeof value, "%d",
                sms * (threads / kDefaultTeamThreads));
-      setenv("OMP_NUM_TEAMS", value, 0);
+      teamsSetHere = !setenv("OMP_NUM_TEAMS", value, 0);
     }
   }
   void *context;
   if (schedule >= 0 && !setFlags(device, (unsigned)schedule))
     retain(&context, device); /* kept until exit: libomptarget finds it on */
+}
+
+void __ompx_cuda_setup_end(void) {
+  if (teamsSetHere)
+    unsetenv("OMP_NUM_TEAMS");
+  teamsSetHere = 0;
 }

@@ -14,6 +14,9 @@
 ; CHECK-NEXT: call void @llvm.nvvm.barrier.cta.sync.all(i32 2)
 ; CHECK-NEXT: call void @llvm.nvvm.barrier.cta.sync.count(i32 1, i32 %n)
 ; CHECK-NEXT: call void @llvm.nvvm.barrier.cta.sync.all(i32 2)
+; One numbering for the whole module: a helper naming 8 gets the same 2.
+; CHECK-LABEL: define void @helper(
+; CHECK-NEXT: call void @llvm.nvvm.barrier.cta.sync.all(i32 2)
 ; LOG: note: 2 barrier IDs renumbered densely (fewer barriers per block, more blocks per SM)
 ; KEPT: call void @llvm.nvvm.barrier.cta.sync.all(i32 8)
 ; KEPT-NEXT: call void @llvm.nvvm.barrier.cta.sync.count(i32 7, i32 %n)
@@ -25,6 +28,11 @@ define void @kernel(i32 %n) {
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   call void @llvm.nvvm.barrier.cta.sync.all(i32 8)
   call void @llvm.nvvm.barrier.cta.sync.count(i32 7, i32 %n)
+  call void @llvm.nvvm.barrier.cta.sync.all(i32 8)
+  ret void
+}
+
+define void @helper() {
   call void @llvm.nvvm.barrier.cta.sync.all(i32 8)
   ret void
 }
