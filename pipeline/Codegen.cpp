@@ -182,7 +182,8 @@ bool ompx::pipeline::registerOffloadImage(
     llvm::IRBuilder<> b(&*ctor->getEntryBlock().getFirstInsertionPt());
     b.CreateCall(host.getOrInsertFunction(setupFunction, voidTy));
     b.SetInsertPoint(ctor->back().getTerminator());
-    b.CreateCall(host.getOrInsertFunction(setupFunction.str() + "_end", voidTy));
+    b.CreateCall(
+        host.getOrInsertFunction(setupFunction.str() + "_end", voidTy));
     return true;
   }
   error = "the device image's registration has no constructor to call " +
