@@ -58,22 +58,26 @@ std::vector<std::string> ompx::pipeline::llvm19RuntimeArchs(StringRef triple) {
   return archs;
 }
 
-std::string ompx::pipeline::abiShimBitcode(StringRef triple) {
-  std::string name = "ompx-abi-shim-" +
-                     std::string(isNVPTX(triple) ? "nvptx64" : "amdgcn") +
-                     ".bc";
+std::string ompx::pipeline::ompxLibraryFile(StringRef name) {
   std::string exe = fs::getMainExecutable(nullptr, nullptr);
   llvm::SmallString<256> p(path::parent_path(path::parent_path(exe)));
   path::append(p, "lib", "ompx", name);
   if (fs::exists(p))
     return p.str().str();
-#ifdef OMPX_GPU_SHIM_BUILD_DIR
-  llvm::SmallString<256> built(OMPX_GPU_SHIM_BUILD_DIR);
+#ifdef OMPX_LIB_BUILD_DIR
+  llvm::SmallString<256> built(OMPX_LIB_BUILD_DIR);
   path::append(built, name);
   if (fs::exists(built))
     return built.str().str();
 #endif
   return "";
+}
+
+std::string ompx::pipeline::abiShimBitcode(StringRef triple) {
+  std::string name = "ompx-abi-shim-" +
+                     std::string(isNVPTX(triple) ? "nvptx64" : "amdgcn") +
+                     ".bc";
+  return ompxLibraryFile(name);
 }
 
 GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,

@@ -38,6 +38,10 @@ struct GpuRuntime {
   std::string archive;
 };
 
+/// `name` installed next to the ompx-lsp binary (bin/../lib/ompx), else in
+/// the build tree's lib/ompx; "" when neither has it.
+std::string ompxLibraryFile(llvm::StringRef name);
+
 /// Where libomp-19-dev installs the device runtime bitcode
 /// (OMPX_LLVM19_DEVICE_RUNTIME_DIR overrides it, for tests).
 std::string llvm19RuntimeDir();

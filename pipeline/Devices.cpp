@@ -485,33 +485,12 @@ llvm::json::Value ompx::pipeline::toJSON(const DeviceInfo &info) {
   return o;
 }
 
-/// `name` installed next to the binary (bin/../lib/ompx), else `built` (the
-/// build tree's); "" when neither exists.
-static std::string ompxLibraryFile(StringRef name, StringRef built) {
-  std::string exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  llvm::SmallString<256> p(path::parent_path(path::parent_path(exe)));
-  path::append(p, "lib", "ompx", name);
-  if (fs::exists(p))
-    return p.str().str();
-  if (!built.empty() && fs::exists(built))
-    return built.str();
-  return "";
-}
-
 std::string ompx::pipeline::hostDeviceRuntimeObject() {
   if (const char *env = getenv("OMPX_HOST_DEVICE_RUNTIME"))
     return fs::exists(env) ? env : "";
-#ifdef OMPX_HOST_DEVRT_BUILD_PATH
-  return ompxLibraryFile("ompx-host-devrt.o", OMPX_HOST_DEVRT_BUILD_PATH);
-#else
-  return ompxLibraryFile("ompx-host-devrt.o", "");
-#endif
+  return ompxLibraryFile("ompx-host-devrt.o");
 }
 
 std::string ompx::pipeline::cudaSetupObject() {
-#ifdef OMPX_CUDA_SETUP_BUILD_PATH
-  return ompxLibraryFile("ompx-cuda-setup.o", OMPX_CUDA_SETUP_BUILD_PATH);
-#else
-  return ompxLibraryFile("ompx-cuda-setup.o", "");
-#endif
+  return ompxLibraryFile("ompx-cuda-setup.o");
 }
