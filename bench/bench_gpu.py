@@ -5,7 +5,8 @@ Built here, run on the GPU node (which has nvcc and no LLVM):
 
   bench_gpu.py build --out DIR [--arch sm_90]
       emits bench/gpu/{saxpy,reduction}_bench.f90 to HLFIR (ompx-lsp emit) and
-      writes an nvptx bundle of each (ompx-lsp launch --no-run --bundle).
+      writes an nvptx bundle of each (ompx-lsp launch --bundle, the libraries
+      shared through --bundle-store).
   bench_gpu.py run --dir DIR [--n 2**26] [--reps 30] [--rounds 3] [--json OUT]
       builds bench/gpu/reference.cu with nvcc -O3 for the GPU it finds, then
       runs, interleaved for --rounds rounds: the D2D copy, the CUDA saxpy, the
@@ -52,10 +53,10 @@ def cmd_build(opts):
             target = ["--device=" + opts.device] + (
                 ["--offload-arch=" + opts.arch]
                 if opts.device != "host-offload" else [])
+            store = opts.bundle_store or os.path.join(opts.out, "lib-store")
             subprocess.run([ompx, "launch", mlir] + target +
-                           ["--no-run", "--bundle=" + bundle], check=True,
-                           env=dict(os.environ, XZ_OPT="-0"))
-            os.remove(bundle + ".tar.xz")
+                           ["--bundle-store=" + store, "--bundle=" + bundle],
+                           check=True)
     finally:
         shutil.rmtree(tmp)
     return 0
@@ -204,6 +205,9 @@ def main():
     b.add_argument("--device", default="nvptx",
                    choices=["nvptx", "amdgpu", "host-offload"])
     b.add_argument("--ompx")
+    b.add_argument("--bundle-store", help="where the bundles' libraries are "
+                   "copied once (ompx-lsp launch --bundle-store; default "
+                   "OUT/lib-store)")
     r = sub.add_parser("run")
     r.add_argument("--dir", required=True)
     r.add_argument("--n", type=int, default=2**26)

@@ -500,10 +500,13 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
         return e;
       }
       fs::setPermissions(tmp, fs::all_read | fs::all_exe);
-      if (std::error_code ec = fs::rename(tmp, stored)) {
-        fs::remove(tmp);
+      // link(2), not rename(2): when a bundle written at the same time
+      // stored the library first, its copy stays and both share one inode
+      // (a rename would replace it, and the store would hold two).
+      std::error_code ec = fs::create_hard_link(tmp, stored);
+      fs::remove(tmp);
+      if (ec && ec != std::errc::file_exists)
         return error("cannot write " + stored + ": " + ec.message());
-      }
     }
     if (!fs::create_hard_link(stored, to))
       return llvm::Error::success();

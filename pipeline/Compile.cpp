@@ -296,7 +296,7 @@ std::optional<Failure> Compiler::codegenDevice() {
   if (deviceIsGPU()) {
     if (!registerOffloadImage(
             *hostModule, std::move(*buf), ptx, job.deviceTriple, job.deviceArch,
-            job.cudaSetup.empty() ? "" : "__ompx_cuda_setup", error))
+            job.cudaSetup.empty() ? "" : kCudaSetupFunction, error))
       return Failure{Stage::Codegen, error, std::nullopt};
   } else {
     embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,

@@ -368,12 +368,14 @@ void ompx::pipeline::fixOptimizedDeviceModule(llvm::Module &m,
                                               StringRef tripleName,
                                               const DeviceFixLog &log,
                                               unsigned only) {
-  if ((only & FixAtomicOrders) && llvm::Triple(tripleName).isNVPTX())
+  if (!llvm::Triple(tripleName).isNVPTX())
+    return;
+  if (only & FixAtomicOrders)
     if (unsigned n = fenceAtomicRMWOrders(m))
       log("note: " + std::to_string(n) +
           " ordered atomicrmw made monotonic between fences (the NVPTX "
           "backend drops their orderings)");
-  if ((only & FixBarrierIds) && llvm::Triple(tripleName).isNVPTX())
+  if (only & FixBarrierIds)
     if (unsigned n = compactBarrierIds(m))
       log("note: " + std::to_string(n) +
           " barrier IDs renumbered densely (fewer barriers per block, more "

@@ -103,6 +103,8 @@ std::string hostDeviceRuntimeObject();
 /// The object nvptx programs are linked with (pipeline/runtime/CudaSetup.c:
 /// the GPU set-up their image registration calls first), or "" if missing.
 std::string cudaSetupObject();
+/// The set-up function it defines (and `<name>_end`).
+inline constexpr const char *kCudaSetupFunction = "__ompx_cuda_setup";
 
 } // namespace ompx::pipeline
 

@@ -1318,6 +1318,8 @@ BundleOptions Launcher::bundleOptions(const BuildPlan &plan) {
 LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
   BundleOptions o = bundleOptions(plan);
   o.dir = request.bundleDir;
+  o.libraryStore = request.bundleStore;
+  o.tarball = request.bundleStore.empty();
   stage(Stage::Link, "bundle -> " + request.bundleDir);
   auto bundle = writeBundle(o);
   if (cancelled())

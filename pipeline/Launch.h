@@ -74,6 +74,11 @@ struct LaunchRequest {
   /// shared libraries it loads, run.sh) and DIR.tar.xz, to run on another
   /// machine; implies noRun. Must be absent or empty. See Bundle.h.
   std::string bundleDir;
+  /// With bundleDir: a folder of library copies shared by many bundles
+  /// (BundleOptions::libraryStore: each library copied there once and
+  /// hard-linked into the bundle's lib/); no DIR.tar.xz is written then, the
+  /// bundles are packed together.
+  std::string bundleStore;
   /// Where the program runs: here, or on a cluster node through Slurm
   /// (which needs no GPU here: the architecture comes from `offloadArch` or
   /// the partition's gres, never from probing this machine).

@@ -11,18 +11,7 @@ program saxpy_bench
   allocate(x(n), y(n))
   call run(n, reps, x, y)
 contains
-  subroutine args(n, reps)
-    integer, intent(inout) :: n, reps
-    character(len=32) :: arg
-    if (command_argument_count() >= 1) then
-      call get_command_argument(1, arg)
-      read (arg, *) n
-    end if
-    if (command_argument_count() >= 2) then
-      call get_command_argument(2, arg)
-      read (arg, *) reps
-    end if
-  end subroutine args
+  include 'bench_args.fi'
 end program saxpy_bench
 
 subroutine run(n, reps, x, y)

@@ -37,7 +37,7 @@ static const char *kLaunchUsage =
     "                       [--timeout=SEC] [--offload-arch=ARCH] [-O0..-O3] "
     "[--no-run] [-v]\n"
     "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]... "
-    "[--bundle=DIR]\n"
+    "[--bundle=DIR [--bundle-store=DIR]]\n"
     "                       [--launcher=local|slurm] [--partition=P] "
     "[--account=A]\n"
     "                       [--gres=G] [--gpus=N] [--time=T] "
@@ -80,6 +80,10 @@ static const char *kLaunchHelp =
     "  --bundle=DIR         build for a GPU node: write DIR with the program "
     "and a run\n"
     "                       script (and DIR.tar.xz) instead of running\n"
+    "  --bundle-store=DIR   with --bundle: copy each library once into DIR "
+    "and\n"
+    "                       hard-link it into the bundle (many bundles packed\n"
+    "                       together); no DIR.tar.xz\n"
     "  --keep=DIR           keep the intermediates (IR, objects, build.log) "
     "in DIR\n"
     "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
@@ -210,6 +214,12 @@ int ompx::runLaunchCommand(int argc, char **argv,
       }
       request.bundleDir = v;
       request.noRun = true;
+    } else if (value("--bundle-store=", v)) {
+      if (v.empty()) {
+        usageError("--bundle-store needs a folder", kLaunchUsage);
+        return 2;
+      }
+      request.bundleStore = v;
     } else if (value("--launcher=", v)) {
       auto launcher = parseLauncher(v);
       if (!launcher) {
@@ -271,6 +281,10 @@ int ompx::runLaunchCommand(int argc, char **argv,
     usageError(slurmFlags.front() + " needs --launcher=slurm", kLaunchUsage);
     return 2;
   }
+  if (!request.bundleStore.empty() && request.bundleDir.empty()) {
+    usageError("--bundle-store needs --bundle=DIR", kLaunchUsage);
+    return 2;
+  }
   request.inputPath = positional.front();
   // Fortran given by mistake: say what to run instead of the MLIR parser's
   // "invalid type identifier".
@@ -310,14 +324,16 @@ int ompx::runLaunchCommand(int argc, char **argv,
   LaunchResult result = launch(request, callbacks, &interrupted);
   llvm::outs().flush();
   if (result.status == LaunchStatus::Ok) {
-    if (!result.bundleDir.empty())
+    if (!result.bundleDir.empty()) {
       llvm::errs() << "ompx-lsp: bundle " << result.bundleDir << " ("
-                   << result.bundleBytes << " bytes), " << result.bundleTarball
-                   << " (" << result.bundleTarballBytes
-                   << " bytes); on the GPU node run "
+                   << result.bundleBytes << " bytes)";
+      if (!result.bundleTarball.empty())
+        llvm::errs() << ", " << result.bundleTarball << " ("
+                     << result.bundleTarballBytes << " bytes)";
+      llvm::errs() << "; on the GPU node run "
                    << llvm::sys::path::filename(result.bundleDir)
                    << "/run.sh\n";
-    else if (request.noRun)
+    } else if (request.noRun)
       llvm::errs() << "ompx-lsp: built " << result.executable << "\n";
     return 0;
   }
