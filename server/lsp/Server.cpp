@@ -67,6 +67,19 @@ void Server::bind(llvm::StringLiteral method,
   });
 }
 
+template <typename Params>
+void Server::bind(llvm::StringLiteral method,
+                  void (Server::*handler)(Params &&)) {
+  connection.onNotification(method, [this, method, handler](Value raw) {
+    Params params;
+    llvm::json::Path::Root root;
+    if (!fromJSON(raw, params, root))
+      return invalidNotification(method, llvm::toString(root.getError()));
+    raw = nullptr; // a document's text: one copy left, in `params`
+    (this->*handler)(std::move(params));
+  });
+}
+
 Server::Server(Connection &connection, Scheduler &scheduler,
                LaunchService &launches)
     : connection(connection), scheduler(scheduler), launches(launches),
@@ -260,12 +273,12 @@ void Server::onShutdown(const llvm::lsp::NoParams &, Reply reply) {
   reply(nullptr);
 }
 
-void Server::onDidOpen(const DidOpenParams &p) {
+void Server::onDidOpen(DidOpenParams &&p) {
   scheduler.open(p.textDocument.uri, p.textDocument.version,
-                 p.textDocument.text);
+                 std::move(p.textDocument.text));
 }
 
-void Server::onDidChange(const DidChangeParams &p) {
+void Server::onDidChange(DidChangeParams &&p) {
   const std::string &uri = p.textDocument.uri;
   // Edits come only from this thread, so the text cannot change between
   // reading it and replacing it.
@@ -278,7 +291,7 @@ void Server::onDidChange(const DidChangeParams &p) {
   // change also becomes a byte edit, for the offsets of stale results; a
   // whole-text change is diffed so unchanged functions keep their mapping.
   std::vector<ByteEdit> edits;
-  for (const ContentChange &change : p.contentChanges) {
+  for (ContentChange &change : p.contentChanges) {
     if (change.range) {
       for (const TextEdit &e : applyContentChanges(*text, {change}, encoding))
         edits.push_back(ByteEdit{e.range.begin, e.range.end,
@@ -286,7 +299,7 @@ void Server::onDidChange(const DidChangeParams &p) {
       continue;
     }
     edits.push_back(diffEdit(*text, change.text));
-    *text = change.text;
+    *text = std::move(change.text);
   }
   scheduler.update(uri, p.textDocument.version, std::move(*text), edits);
 }

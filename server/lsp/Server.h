@@ -38,14 +38,18 @@ private:
   template <typename Params>
   void bind(llvm::StringLiteral method,
             void (Server::*handler)(const Params &));
+  /// A notification whose handler takes the params over (the text of a
+  /// didOpen): the parsed JSON is freed before the handler runs.
+  template <typename Params>
+  void bind(llvm::StringLiteral method, void (Server::*handler)(Params &&));
 
   /// A notification whose params did not parse: logged (stderr and
   /// window/logMessage) and ignored; a didChange also tells the user.
   void invalidNotification(llvm::StringRef method, const std::string &error);
   void onInitialize(const InitializeParams &params, Reply reply);
   void onShutdown(const llvm::lsp::NoParams &, Reply reply);
-  void onDidOpen(const DidOpenParams &params);
-  void onDidChange(const DidChangeParams &params);
+  void onDidOpen(DidOpenParams &&params);
+  void onDidChange(DidChangeParams &&params);
   void onDidClose(const DocumentParams &params);
   void onDidChangeConfiguration(const Settings &settings);
   void applySettings(const Settings &settings);

@@ -546,11 +546,13 @@ int Connection::run() {
       reply(nullptr, makeError(ErrorCode::ParseError, "invalid JSON: " + why));
       continue;
     }
-    handle(std::move(*message));
-    // A didOpen of a large file leaves megabytes of capacity behind: do not
-    // keep them resident for the small messages that follow.
+    // A didOpen of a large file leaves megabytes behind: free them before
+    // the handler copies the text on (the message would otherwise be held
+    // four times at once: these bytes, the parsed value, the params and the
+    // document), and do not keep the capacity for the small messages next.
     if (json.capacity() > (1u << 20))
       std::string().swap(json);
+    handle(std::move(*message));
   }
   return shutdownRequested ? 0 : 1;
 }
