@@ -290,11 +290,22 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
   std::vector<mlir::Operation *> factOps; // parallel to `facts`
   llvm::ArrayRef<ods::Op> table = ods::allOps();
 
+  // Sized once: a large chunk has facts for hundreds of thousands of ops,
+  // and a vector grown by doubling would hold up to twice their size.
+  std::vector<const ods::Op *> infos(ops.size());
+  size_t described = 0;
+  for (size_t i = 0; i < ops.size(); ++i)
+    described +=
+        (infos[i] = ods::lookupOp(ops[i]->getName().getStringRef())) ? 1 : 0;
+  facts.reserve(described);
+  factOps.reserve(described);
+  factOf.reserve(described);
+
   // Pass 1: operand groups and attributes; the bindings' roles need the
   // groups of the ops that use a block argument.
   for (size_t i = 0; i < ops.size(); ++i) {
     mlir::Operation *op = ops[i];
-    const ods::Op *info = ods::lookupOp(op->getName().getStringRef());
+    const ods::Op *info = infos[i];
     if (!info)
       continue;
     OpFacts f;

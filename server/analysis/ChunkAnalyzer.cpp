@@ -22,11 +22,13 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Memory.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <chrono>
 #include <set>
+#include <sys/mman.h>
 #include <thread>
 #include <tuple>
 
@@ -178,6 +180,56 @@ struct Parse {
   const char *buffer = nullptr;
 };
 
+/// The chunk's text as the parser sees it: units blanked, types repaired.
+/// Until something changes it, it is the caller's own copy of the document
+/// where one is lent (AnalyzeHooks::mutableDoc), so that the worker does not
+/// hold a 76 MB chunk twice; a lasting change first takes a copy, and the
+/// document that records are read from stays as it was sent.
+class WorkingText {
+public:
+  WorkingText(StringRef text, char *lent) {
+    if (!lent) {
+      copy = text.str();
+      return;
+    }
+    lentBytes = lent;
+    lentSize = text.size();
+    savedEnd = lent[lentSize]; // the byte after the chunk: its terminator
+    lent[lentSize] = '\0';
+  }
+  WorkingText(const WorkingText &) = delete;
+  WorkingText &operator=(const WorkingText &) = delete;
+  ~WorkingText() { giveBack(); }
+
+  bool isLent() const { return lentBytes != nullptr; }
+  char *data() { return lentBytes ? lentBytes : copy.data(); }
+  const char *data() const { return lentBytes ? lentBytes : copy.data(); }
+  size_t size() const { return lentBytes ? lentSize : copy.size(); }
+  operator StringRef() const { return {data(), size()}; }
+  size_t find(char c, size_t from = 0) const {
+    return StringRef(*this).find(c, from);
+  }
+  /// The text as a string of its own, for a change that lasts.
+  std::string &own() {
+    if (lentBytes) {
+      copy.assign(lentBytes, lentSize);
+      giveBack();
+    }
+    return copy;
+  }
+
+private:
+  void giveBack() {
+    if (lentBytes)
+      lentBytes[lentSize] = savedEnd;
+    lentBytes = nullptr;
+  }
+  std::string copy;
+  char *lentBytes = nullptr;
+  size_t lentSize = 0;
+  char savedEnd = 0;
+};
+
 /// The definitions one parse recorded, or two half parses merged in the
 /// order a single parse records them.
 struct ParsedDefs {
@@ -198,7 +250,9 @@ public:
   Analyzer(mlir::MLIRContext &ctx, StringRef doc, ChunkSpan span,
            const AnalyzerOptions &options, const AnalyzeHooks &hooks)
       : ctx(ctx), doc(doc), span(span), options(options), hooks(hooks),
-        working(doc.slice(span.begin, span.end).str()), lines(working) {}
+        working(doc.slice(span.begin, span.end),
+                hooks.mutableDoc ? hooks.mutableDoc + span.begin : nullptr),
+        lines(working) {}
 
   ChunkAnalysis run();
 
@@ -259,10 +313,13 @@ private:
   ChunkSpan span;
   const AnalyzerOptions &options;
   const AnalyzeHooks &hooks;
-  std::string working; ///< chunk text, with blanked units
+  WorkingText working; ///< chunk text, with blanked units
   LineTable lines;     ///< of `working`; blanking keeps line breaks
   const char *bufStart = nullptr;
-  /// The second half's text and buffer of a parallel parse.
+  /// The other text and buffer of a parallel parse: the first half's text
+  /// when `working` is lent (zero pages where the second half is), else a
+  /// copy for the second half.
+  llvm::sys::OwningMemoryBlock firstHalfText;
   std::string workingB;
   const char *bufStartB = nullptr;
   /// Uses of a symbol from the other half of a parallel parse, which
@@ -584,6 +641,7 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     for (const auto &group : def.resultGroups) {
       ValueRecord v;
       v.def = toDoc(group.definition.loc);
+      v.uses.reserve(group.definition.uses.size());
       for (const llvm::SMRange &use : group.definition.uses)
         v.uses.push_back(toDoc(use));
       v.ownerOp = opIdx;
@@ -699,6 +757,16 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
     }
     return it->second;
   };
+  // Records sized once: grown by doubling, a large chunk's held up to twice
+  // their size at the worker's peak.
+  size_t values = result.values.size();
+  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops)
+    values += def->resultGroups.size();
+  for (const mlir::AsmParserState::BlockDefinition *def : defs.blocks)
+    values += def->block->getNumArguments();
+  result.values.reserve(values);
+  valueIndex.reserve(values);
+  result.blocks.reserve(result.blocks.size() + defs.blocks.size());
 
   for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
     const mlir::AsmParserState::OperationDefinition &def = *defp;
@@ -714,6 +782,7 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
           g + 1 < e ? def.resultGroups[g + 1].startIndex : op->getNumResults();
       ValueRecord v;
       v.def = toDoc(group.definition.loc);
+      v.uses.reserve(group.definition.uses.size());
       for (const llvm::SMRange &use : group.definition.uses)
         v.uses.push_back(toDoc(use));
       v.ownerOp = idx;
@@ -769,6 +838,7 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
       ValueRecord v;
       if (i < def.arguments.size()) {
         v.def = toDoc(def.arguments[i].loc);
+        v.uses.reserve(def.arguments[i].uses.size());
         for (const llvm::SMRange &use : def.arguments[i].uses)
           v.uses.push_back(toDoc(use));
       }
@@ -886,7 +956,7 @@ bool Analyzer::repairFlangBlockArgType(const RawDiagnostic &raw,
       return a.workBegin < b.workBegin;
     });
     repairedArgTypes.emplace_back(toDoc(arg.begin), used);
-    working.replace(at, used.size(), printed);
+    working.own().replace(at, used.size(), printed);
     lines = LineTable(working);
     DiagnosticNote note;
     note.message =
@@ -1191,17 +1261,29 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   ctx.loadAllAvailableDialects();
   first = std::make_unique<Parse>();
   second = std::make_unique<Parse>();
-  // The second half's text: the caller's own copy of the document where it
-  // lends it (the worker does, sparing a third copy of a large chunk), with
-  // a terminator for the parse; else a copy.
+  // Each half is parsed with the other blanked, at the chunk's offsets. With
+  // `working` lent, the first half gets fresh zero pages with its own bytes
+  // copied in (the lexer skips NULs as blanks, and pages never written take
+  // no memory), and the second half is parsed in `working`, blanked and
+  // restored from the first half's text; else the second half gets a copy.
   size_t size = working.size();
-  char *textB = nullptr, savedEnd = 0;
-  if (hooks.mutableDoc) {
-    textB = hooks.mutableDoc + span.begin;
-    savedEnd = textB[size];
-    textB[size] = '\0';
+  const TextRange &firstRange = split->first, &secondRange = split->second;
+  char *textA = working.data(), *textB = nullptr;
+  if (working.isLent()) {
+    std::error_code ec;
+    firstHalfText =
+        llvm::sys::OwningMemoryBlock(llvm::sys::Memory::allocateMappedMemory(
+            size + 1, nullptr,
+            llvm::sys::Memory::MF_READ | llvm::sys::Memory::MF_WRITE, ec));
+    if (ec)
+      return false;
+    textA = static_cast<char *>(firstHalfText.base());
+    std::copy(working.data(), working.data() + secondRange.begin, textA);
+    std::copy(working.data() + secondRange.end, working.data() + size,
+              textA + secondRange.end);
+    textB = working.data();
   } else {
-    workingB = working;
+    workingB = StringRef(working).str();
     textB = workingB.data();
   }
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
@@ -1214,30 +1296,39 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
           ->diags.push_back(toRaw(diag));
       return mlir::success();
     });
+    auto blank = [](char *text, TextRange range) {
+      for (uint32_t i = range.begin; i < range.end; ++i)
+        if (text[i] != '\n' && text[i] != '\r')
+          text[i] = ' ';
+    };
     hooks.runBeside(
         [&] {
-          blankRange(working, split->second);
-          okA = parseText(working, *first);
+          if (!working.isLent())
+            blank(textA, secondRange);
+          okA = parseText(StringRef(textA, size), *first);
         },
         [&] {
-          for (uint32_t i = split->first.begin; i < split->first.end; ++i)
-            if (textB[i] != '\n' && textB[i] != '\r')
-              textB[i] = ' ';
-          okB = parseText(StringRef(textB, size), *second, split->second.begin);
+          blank(textB, firstRange);
+          okB = parseText(StringRef(textB, size), *second, secondRange.begin);
         });
   }
-  // Both texts are the chunk's again (the second half's buffer keeps its
-  // place: its parser state points into it).
-  std::copy(textB + split->second.begin, textB + split->second.end,
-            working.begin() + split->second.begin);
-  if (hooks.mutableDoc) {
-    std::copy(working.begin() + split->first.begin,
-              working.begin() + split->first.end, textB + split->first.begin);
-    textB[size] = savedEnd;
-  }
+  // `working` is the chunk again (the other buffer keeps its place: its
+  // parser state points into it).
+  if (working.isLent()) {
+    std::copy(textA + firstRange.begin, textA + firstRange.end,
+              working.data() + firstRange.begin);
+    // The first half's parser state only locates: its pointers are turned
+    // into offsets, the bytes behind them are never read again. Give the
+    // pages back (they read as zeros) while the records are collected,
+    // which is when the worker peaks.
+    madvise(firstHalfText.base(), firstHalfText.allocatedSize(), MADV_DONTNEED);
+  } else
+    std::copy(textB + secondRange.begin, textB + secondRange.end,
+              working.data() + secondRange.begin);
   auto giveUp = [&] {
     first.reset();
     second.reset();
+    firstHalfText = llvm::sys::OwningMemoryBlock();
     std::string().swap(workingB);
     return false;
   };
@@ -1382,7 +1473,7 @@ ChunkAnalysis Analyzer::run() {
     TextRange rel{r.begin - span.begin, r.end - span.begin};
     blankedSymbols.merge(
         symbolTokens(StringRef(working).slice(rel.begin, rel.end)));
-    blankRange(working, rel);
+    blankRange(working.own(), rel);
     blanked.push_back(rel);
   }
 
@@ -1420,7 +1511,7 @@ ChunkAnalysis Analyzer::run() {
       unit = TextRange{0, uint32_t(working.size())};
     blankedSymbols.merge(
         symbolTokens(StringRef(working).slice(unit->begin, unit->end)));
-    blankRange(working, *unit);
+    blankRange(working.own(), *unit);
     blanked.push_back(*unit);
   }
 
@@ -1497,7 +1588,7 @@ ChunkAnalysis Analyzer::run() {
     collectPartial(state, *unit);
     blankedSymbols.merge(
         symbolTokens(StringRef(working).slice(unit->begin, unit->end)));
-    blankRange(working, *unit);
+    blankRange(working.own(), *unit);
     blanked.push_back(*unit);
   }
   return finish();

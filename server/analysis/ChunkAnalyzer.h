@@ -107,9 +107,9 @@ struct AnalyzeHooks {
   /// document where the second began (tests, logs).
   std::function<void(uint32_t)> parsedInHalves;
   /// The document's bytes (the `doc` given to analyzeChunk) and one more,
-  /// lent for the analysis: the second half of a parallel parse is parsed
-  /// there (blanked and terminated meanwhile, restored after) instead of in
-  /// another copy of the chunk. Null: a copy is made.
+  /// lent for the analysis: the chunk is parsed there (terminated meanwhile;
+  /// blanked for a half of a parallel parse and restored after) instead of
+  /// in a copy, until units must be blanked for good. Null: a copy is made.
   char *mutableDoc = nullptr;
 };
 
