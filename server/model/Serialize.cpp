@@ -82,6 +82,32 @@ namespace {
 template <class T>
 constexpr bool kScalar = std::is_arithmetic_v<T> || std::is_enum_v<T>;
 
+/// Adds up the bytes Writer will append, so that the frame is allocated
+/// once at its size (a 1M-op chunk's is over 100 MB; grown by doubling, it
+/// would hold up to twice that).
+class Sizer {
+public:
+  template <class... Ts> void operator()(const Ts &...xs) { (put(xs), ...); }
+  size_t size = 0;
+
+private:
+  template <class T> void put(const T &x) {
+    if constexpr (kScalar<T>)
+      size += sizeof(T);
+    else // fields() only reads through the reference here
+      fields(*this, const_cast<T &>(x));
+  }
+  void put(const std::string &s) { size += sizeof(uint32_t) + s.size(); }
+  template <class T> void put(const std::vector<T> &v) {
+    size += sizeof(uint32_t);
+    if constexpr (kScalar<T>)
+      size += v.size() * sizeof(T);
+    else
+      for (const T &x : v)
+        put(x);
+  }
+};
+
 class Writer {
 public:
   explicit Writer(std::string &out) : out(out) {}
@@ -168,6 +194,9 @@ private:
 static constexpr uint32_t kMagic = 0x6f6d7861; // "omxa"
 
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
+  Sizer sizer;
+  sizer(kMagic, a);
+  out.reserve(out.size() + sizer.size);
   Writer w(out);
   w(kMagic, a);
 }

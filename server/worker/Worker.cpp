@@ -10,6 +10,9 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Memory.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/thread.h"
 
@@ -142,11 +145,12 @@ static void installCrashHandlers() {
 }
 
 static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
-  std::string frame;
-  appendU32(frame, idx);
-  appendU32(frame, uint32_t(payload.size()));
-  frame += payload;
-  return writeAll(fd, frame);
+  // The header apart: a large chunk's frame is tens of megabytes, and a
+  // copy of it would be the worker's peak.
+  std::string header;
+  appendU32(header, idx);
+  appendU32(header, uint32_t(payload.size()));
+  return writeAll(fd, header) && writeAll(fd, payload);
 }
 
 /// Starts `fn` on a thread with `stackBytes` of stack and an alternate
@@ -255,9 +259,19 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     // initialized: pages no chunk arrives in are never touched, and it is
     // freed after the request rather than kept resident between edits.
     size_t docSize = size_t(req.getInteger("docSize").value_or(0));
-    std::unique_ptr<char[]> docBytes(new char[docSize + 1]);
-    docBytes[docSize] = '\0';
-    StringRef doc(docBytes.get(), docSize);
+    std::error_code mapError;
+    llvm::sys::OwningMemoryBlock docBlock(
+        llvm::sys::Memory::allocateMappedMemory(docSize + 1, nullptr,
+                                                llvm::sys::Memory::MF_READ |
+                                                    llvm::sys::Memory::MF_WRITE,
+                                                mapError));
+    if (mapError) {
+      fprintf(stderr, "ompx-lsp --worker: no memory for %zu bytes: %s\n",
+              docSize, mapError.message().c_str());
+      return 3;
+    }
+    char *docBytes = static_cast<char *>(docBlock.base());
+    StringRef doc(docBytes, docSize);
     unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
     bool early = req.getBoolean("early").value_or(false);
     AnalyzerOptions defaults;
@@ -288,7 +302,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
                   item.idx);
           return 3;
         }
-        if (!readExactly(STDIN_FILENO, docBytes.get() + item.span.begin,
+        if (!readExactly(STDIN_FILENO, docBytes + item.span.begin,
                          item.span.end - item.span.begin))
           return 3;
         items.push_back(std::move(item));
@@ -315,7 +329,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         if (item.opts.lowering && lowerDelayMs)
           std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
         AnalyzeHooks hooks;
-        hooks.mutableDoc = docBytes.get();
+        hooks.mutableDoc = docBytes;
         // A large chunk's halves are parsed on this thread and one more
         // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
         if (parallelParse)
@@ -342,15 +356,33 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             analyzeChunk(engine.context(), doc, item.span, item.opts, hooks);
         if (!ok)
           return;
+        // The chunk's bytes are read no more: give back the pages only it
+        // has before its records are serialized (the pages at its ends may
+        // hold another chunk's bytes).
+        uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
+        uintptr_t from = llvm::alignTo(
+            reinterpret_cast<uintptr_t>(docBytes + item.span.begin), page);
+        uintptr_t to = llvm::alignDown(
+            reinterpret_cast<uintptr_t>(docBytes + item.span.end), page);
+        if (from < to)
+          madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+        // So are its IR and parser states, freed by now: give their pages
+        // back before the frame is allocated, rather than after.
+        bool large =
+            item.span.end - item.span.begin >= item.opts.parallelParseMinBytes;
+        if (large)
+          malloc_trim(0);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
           return;
-        // A large chunk's IR, parser states and text copies are gone: give
-        // their pages back while the server reads the frame and builds its
-        // records, rather than after the request.
-        if (item.span.end - item.span.begin >= item.opts.parallelParseMinBytes)
+        // And the frame's and the records', while the server reads the
+        // frame and builds its records, rather than after the request.
+        if (large) {
+          analysis = ChunkAnalysis();
+          std::string().swap(frame);
           malloc_trim(0);
+        }
       }
     });
     if (!ok || !writeFrame(outFd, kDoneFrame, ""))
