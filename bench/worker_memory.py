@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""One analysis request to `ompx-lsp --worker`, as the server sends it, with
+the worker's memory sampled: where and when it peaks.
+
+  bench/worker_memory.py FILE.mlir                  # RSS timeline and peak
+  bench/worker_memory.py FILE.mlir --wrap heaptrack -o /tmp/w
+                                                    # who holds the heap
+
+FILE is analyzed as one chunk with early diagnostics and lowering off (what
+the editor's analysis worker does on open); frames go to /dev/null. The
+timeline is VmRSS / RssAnon / RssFile of the worker every 2 ms (meaningful
+without --wrap); with --wrap, the worker runs under that command (heaptrack:
+then `heaptrack_print -f
+/tmp/w.zst --flamegraph-cost-type peak -F fg.txt` says what the heap held at
+its peak; bench/README.md, "Memory of an open").
+"""
+
+import argparse
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BREADCRUMBS_FD = 3  # server/worker/Worker.cpp: kBreadcrumbsFd
+
+
+def status(pid):
+    out = {}
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                key = line.split(":")[0]
+                if key in ("VmRSS", "RssAnon", "RssFile"):
+                    out[key] = int(line.split()[1]) // 1024
+    except OSError:
+        pass
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("file")
+    ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
+    ap.add_argument("--wrap", nargs=argparse.REMAINDER, default=[],
+                    help="run the worker under this command (the rest of the line)")
+    a = ap.parse_args()
+    if not os.access(a.ompx, os.X_OK):
+        sys.exit("worker_memory.py: %s is not built" % a.ompx)
+    try:
+        with open(a.file, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        sys.exit("worker_memory.py: %s: %s" % (a.file, e.strerror))
+    header = json.dumps({"docSize": len(data), "early": True,
+                         "options": {"lowering": False},
+                         "chunks": [[0, 0, len(data)]]}).encode()
+    # The breadcrumbs first: descriptor 3 may be the next one free. The
+    # request comes from a file: a pipe written here while the worker writes
+    # its frames could fill both ways.
+    crumbs = os.memfd_create("ompx-breadcrumbs", 0)
+    os.ftruncate(crumbs, 1 << 20)
+    if crumbs != BREADCRUMBS_FD:
+        os.dup2(crumbs, BREADCRUMBS_FD, inheritable=True)
+        os.close(crumbs)
+    with tempfile.TemporaryFile() as req:
+        req.write(struct.pack("<I", len(header)) + header + data)
+        req.flush()
+        req.seek(0)
+        t0 = time.monotonic()
+        proc = subprocess.Popen(a.wrap + [a.ompx, "--worker"], stdin=req,
+                                stdout=subprocess.DEVNULL, pass_fds=(BREADCRUMBS_FD,))
+        samples, worker = [], None
+        while proc.poll() is None:
+            if worker is None:
+                found = subprocess.run(["pgrep", "-f", "-P", str(proc.pid), "ompx-lsp --worker"],
+                                       capture_output=True, text=True).stdout.split()
+                worker = int(found[0]) if found else (proc.pid if not a.wrap else None)
+            if worker is not None:
+                s = status(worker)
+                if s:
+                    samples.append((time.monotonic() - t0, s))
+            time.sleep(0.002)
+    if proc.returncode != 0:
+        sys.exit("worker_memory.py: the worker ended with %d" % proc.returncode)
+    if not samples:
+        sys.exit("worker_memory.py: no sample of the worker")
+    peak = max(samples, key=lambda x: x[1].get("VmRSS", 0))
+    step = max(1, len(samples) // 25)
+    for t, s in samples[::step]:
+        print("%6.3f s  RSS %5d MiB  anon %5d  file %5d" % (t, s.get("VmRSS", 0),
+                                                         s.get("RssAnon", 0), s.get("RssFile", 0)))
+    t, s = peak
+    print("peak at %.3f s: RSS %d MiB (anon %d, file %d); %s is %.1f MB; wall %.2f s"
+          % (t, s.get("VmRSS", 0), s.get("RssAnon", 0), s.get("RssFile", 0),
+             os.path.basename(a.file), len(data) / 1e6, time.monotonic() - t0))
+
+
+if __name__ == "__main__":
+    main()
