@@ -100,10 +100,10 @@ int fuzz::analysis(const uint8_t *data, size_t size) {
 
   Snapshot s;
   s.uri = "file:///fuzz.mlir";
-  s.text = std::make_shared<const std::string>(
-      reinterpret_cast<const char *>(data), size);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = splitChunks(*s.text).chunks;
+  s.text =
+      SharedText::make(std::string(reinterpret_cast<const char *>(data), size));
+  s.lines = std::make_shared<const LineTable>(s.str());
+  s.chunks = splitChunks(s.str()).chunks;
   // The worker's analysis thread has a 1 GiB stack for the default depth
   // limit (4000); a quarter of it is plenty for inputs of fuzzing size.
   llvm::thread analysisThread(std::optional<unsigned>(256u << 20), [&] {

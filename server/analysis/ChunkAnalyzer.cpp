@@ -22,7 +22,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Memory.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -1317,6 +1319,15 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   if (working.isLent()) {
     std::copy(textA + firstRange.begin, textA + firstRange.end,
               working.data() + firstRange.begin);
+    if (hooks.mutableDocMapsFile) {
+      uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
+      uintptr_t from = llvm::alignTo(
+          reinterpret_cast<uintptr_t>(working.data() + firstRange.begin), page);
+      uintptr_t to = llvm::alignDown(
+          reinterpret_cast<uintptr_t>(working.data() + firstRange.end), page);
+      if (from < to)
+        madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+    }
     // The first half's parser state only locates: its pointers are turned
     // into offsets, the bytes behind them are never read again. Give the
     // pages back (they read as zeros) while the records are collected,

@@ -111,6 +111,10 @@ struct AnalyzeHooks {
   /// blanked for a half of a parallel parse and restored after) instead of
   /// in a copy, until units must be blanked for good. Null: a copy is made.
   char *mutableDoc = nullptr;
+  /// `mutableDoc` is a private mapping of a file holding the document: a
+  /// range written and then restored is given back (MADV_DONTNEED), so that
+  /// its pages are the file's, shared again, rather than private copies.
+  bool mutableDocMapsFile = false;
 };
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.

@@ -11,6 +11,7 @@
 
 #include "server/model/Analysis.h"
 #include "server/syntax/Text.h"
+#include "support/SharedText.h"
 
 #include <memory>
 #include <string>
@@ -20,13 +21,13 @@ namespace ompx {
 
 struct Snapshot {
   std::string uri;
-  std::shared_ptr<const std::string> text;
+  std::shared_ptr<const SharedText> text;
   std::shared_ptr<const LineTable> lines;
   std::vector<ChunkSpan> chunks;
   /// One per chunk; null while a chunk is not analyzed.
   std::vector<std::shared_ptr<const ChunkAnalysis>> analyses;
 
-  llvm::StringRef str() const { return *text; }
+  llvm::StringRef str() const { return text->str(); }
   /// The chunk containing `offset` (the last one for the end of the text).
   int chunkAt(uint32_t offset) const;
 };

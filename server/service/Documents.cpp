@@ -21,13 +21,13 @@ void Document::setText(int64_t version, std::string text,
   arrivedAt = std::chrono::steady_clock::now();
   if (content) {
     if (edits.empty())
-      sinceBase.add(diffEdit(*content, text));
+      sinceBase.add(diffEdit(content->str(), text));
     for (const ByteEdit &e : edits)
       sinceBase.add(e);
   }
-  content = std::make_shared<const std::string>(std::move(text));
-  lineTable = std::make_shared<const LineTable>(*content);
-  chunks = splitChunks(*content);
+  content = SharedText::make(std::move(text));
+  lineTable = std::make_shared<const LineTable>(content->str());
+  chunks = splitChunks(content->str());
   early.clear();
   // Keep the previous version's analyses too, so that undo is free.
   std::vector<uint64_t> previous;
@@ -45,8 +45,7 @@ void Document::setText(int64_t version, std::string text,
       keptLowering.insert(*l);
   };
   for (const ChunkSpan &span : chunks.chunks) {
-    llvm::StringRef chunkText =
-        llvm::StringRef(*content).slice(span.begin, span.end);
+    llvm::StringRef chunkText = content->str().slice(span.begin, span.end);
     uint64_t h = llvm::xxh3_64bits(chunkText);
     hashes.push_back(h);
     keep(h);

@@ -41,7 +41,10 @@ public:
   int64_t version() const { return ver; }
   /// When this version's text arrived (setText), for the publication log.
   std::chrono::steady_clock::time_point arrived() const { return arrivedAt; }
-  const std::string &text() const { return *content; }
+  llvm::StringRef text() const { return content->str(); }
+  /// The memfd holding the text, for a worker to map (SharedText::fd); -1
+  /// when the text is small enough to send.
+  int textFd() const { return content->fd(); }
   const LineTable &lines() const { return *lineTable; }
   /// The current text and analyses, safe to read after the lock is gone.
   Snapshot snapshot() const;
@@ -82,8 +85,9 @@ private:
   std::string uriStr;
   int64_t ver;
   std::chrono::steady_clock::time_point arrivedAt;
-  /// Shared with copies of this document (a copy is made per edit).
-  std::shared_ptr<const std::string> content;
+  /// Shared with copies of this document (a copy is made per edit), and
+  /// with the worker that analyzes it (SharedText::fd).
+  std::shared_ptr<const SharedText> content;
   std::shared_ptr<const LineTable> lineTable;
   SplitResult chunks;
   std::vector<uint64_t> hashes;

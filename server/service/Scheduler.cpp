@@ -14,7 +14,7 @@ using namespace ompx;
 /// Whether `a` and `b` are the same version of a document: the copies made
 /// to store lowering results share its text, a new version has its own.
 static bool sameVersion(const Document &a, const Document &b) {
-  return &a.text() == &b.text();
+  return a.text().data() == b.text().data();
 }
 
 Scheduler::Scheduler(const WorkerOptions &worker, bool synchronous)
@@ -72,7 +72,7 @@ std::optional<std::string> Scheduler::text(const std::string &uri) const {
   auto it = documents.find(uri);
   if (it == documents.end())
     return std::nullopt;
-  return it->second->text();
+  return it->second->text().str();
 }
 
 bool Scheduler::update(const std::string &uri, int64_t version,
@@ -201,7 +201,8 @@ void Scheduler::analyzeChunks(
         // frame) is published when its analysis arrives, if it differs.
         published = true;
         publishEarly(uri, doc, final);
-      });
+      },
+      doc.textFd());
 }
 
 void Scheduler::publishEarly(
@@ -424,7 +425,7 @@ void Scheduler::lower(const std::string &uri,
         }
         done.emplace_back(doc->chunkHash(idx), std::move(relative));
       },
-      &lowerCancel, &options);
+      &lowerCancel, &options, nullptr, doc->textFd());
   bool found = false;
   {
     std::lock_guard<std::mutex> lock(mutex);

@@ -30,6 +30,9 @@
 #include <set>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/uio.h>
 #include <thread>
 #include <unistd.h>
 
@@ -42,6 +45,9 @@ void ompx::setCurrentBreadcrumbs(Breadcrumbs *crumbs) { activeCrumbs = crumbs; }
 
 /// The descriptor number of the breadcrumbs memfd in a worker.
 static constexpr int kBreadcrumbsFd = 3;
+/// A socket on which the server sends a document's memfd (SharedText) when
+/// a request says `"docFd": true`, instead of the chunks' bytes.
+static constexpr int kTextSocketFd = 4;
 /// Frame indices that are not chunks.
 static constexpr uint32_t kHelloFrame = 0xfffffffe, kDoneFrame = 0xffffffff;
 /// Set in the index of a chunk's early frame (its diagnostics only).
@@ -153,6 +159,52 @@ static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
   return writeAll(fd, header) && writeAll(fd, payload);
 }
 
+/// Sends descriptor `fd` over the unix socket `sock` (one byte of data
+/// carries it).
+static bool sendFd(int sock, int fd) {
+  char byte = 'T';
+  iovec iov{&byte, 1};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+  msghdr msg{};
+  msg.msg_iov = &iov;
+  msg.msg_iovlen = 1;
+  msg.msg_control = control;
+  msg.msg_controllen = sizeof(control);
+  cmsghdr *c = CMSG_FIRSTHDR(&msg);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int));
+  memcpy(CMSG_DATA(c), &fd, sizeof(int));
+  ssize_t n;
+  do
+    n = sendmsg(sock, &msg, MSG_NOSIGNAL);
+  while (n < 0 && errno == EINTR);
+  return n == 1;
+}
+
+/// The descriptor sent by sendFd on `sock`, or -1.
+static int receiveFd(int sock) {
+  char byte;
+  iovec iov{&byte, 1};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+  msghdr msg{};
+  msg.msg_iov = &iov;
+  msg.msg_iovlen = 1;
+  msg.msg_control = control;
+  msg.msg_controllen = sizeof(control);
+  ssize_t n;
+  do
+    n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+  while (n < 0 && errno == EINTR);
+  cmsghdr *c = n == 1 ? CMSG_FIRSTHDR(&msg) : nullptr;
+  if (!c || c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS ||
+      c->cmsg_len != CMSG_LEN(sizeof(int)))
+    return -1;
+  int fd;
+  memcpy(&fd, CMSG_DATA(c), sizeof(int));
+  return fd;
+}
+
 /// Starts `fn` on a thread with `stackBytes` of stack and an alternate
 /// signal stack, so deep recursion in the parser has room and a stack
 /// overflow can still be reported.
@@ -259,18 +311,44 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     // initialized: pages no chunk arrives in are never touched, and it is
     // freed after the request rather than kept resident between edits.
     size_t docSize = size_t(req.getInteger("docSize").value_or(0));
+    // With `docFd`, the document is the server's own memfd (SharedText),
+    // mapped privately: the pages this process reads are the server's, and
+    // only those it writes (terminators, a blanked half) are copied. Else
+    // the chunks' bytes follow on stdin.
+    bool docFd = req.getBoolean("docFd").value_or(false);
     std::error_code mapError;
-    llvm::sys::OwningMemoryBlock docBlock(
-        llvm::sys::Memory::allocateMappedMemory(docSize + 1, nullptr,
-                                                llvm::sys::Memory::MF_READ |
-                                                    llvm::sys::Memory::MF_WRITE,
-                                                mapError));
-    if (mapError) {
-      fprintf(stderr, "ompx-lsp --worker: no memory for %zu bytes: %s\n",
-              docSize, mapError.message().c_str());
-      return 3;
+    llvm::sys::OwningMemoryBlock docBlock;
+    char *docBytes = nullptr;
+    if (docFd) {
+      int fd = receiveFd(kTextSocketFd);
+      struct stat st;
+      void *m = MAP_FAILED;
+      if (fd >= 0 && fstat(fd, &st) == 0 && size_t(st.st_size) > docSize)
+        m = mmap(nullptr, docSize + 1, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd,
+                 0);
+      if (fd >= 0)
+        close(fd);
+      if (m == MAP_FAILED) {
+        fprintf(stderr, "ompx-lsp --worker: no document memfd (%s)\n",
+                fd < 0 ? "none received" : strerror(errno));
+        return 3;
+      }
+      docBlock =
+          llvm::sys::OwningMemoryBlock(llvm::sys::MemoryBlock(m, docSize + 1));
+      docBytes = static_cast<char *>(m);
+    } else {
+      docBlock =
+          llvm::sys::OwningMemoryBlock(llvm::sys::Memory::allocateMappedMemory(
+              docSize + 1, nullptr,
+              llvm::sys::Memory::MF_READ | llvm::sys::Memory::MF_WRITE,
+              mapError));
+      if (mapError) {
+        fprintf(stderr, "ompx-lsp --worker: no memory for %zu bytes: %s\n",
+                docSize, mapError.message().c_str());
+        return 3;
+      }
+      docBytes = static_cast<char *>(docBlock.base());
     }
-    char *docBytes = static_cast<char *>(docBlock.base());
     StringRef doc(docBytes, docSize);
     unsigned stackBytes = req.getInteger("stackBytes").value_or(1u << 30);
     bool early = req.getBoolean("early").value_or(false);
@@ -302,8 +380,8 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
                   item.idx);
           return 3;
         }
-        if (!readExactly(STDIN_FILENO, docBytes + item.span.begin,
-                         item.span.end - item.span.begin))
+        if (!docFd && !readExactly(STDIN_FILENO, docBytes + item.span.begin,
+                                   item.span.end - item.span.begin))
           return 3;
         items.push_back(std::move(item));
       }
@@ -330,6 +408,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
         AnalyzeHooks hooks;
         hooks.mutableDoc = docBytes;
+        hooks.mutableDocMapsFile = docFd;
         // A large chunk's halves are parsed on this thread and one more
         // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
         if (parallelParse)
@@ -400,6 +479,8 @@ struct WorkerPool::Process {
   std::unique_ptr<Subprocess> proc;
   Breadcrumbs *crumbs = nullptr;
   int memfd = -1;
+  /// The server's end of the socket that carries a document's memfd.
+  int textSocket = -1;
   /// Bytes of stdout not yet taken apart into frames.
   std::string buffer;
 
@@ -409,6 +490,8 @@ struct WorkerPool::Process {
       munmap(crumbs, sizeof(Breadcrumbs));
     if (memfd >= 0)
       close(memfd);
+    if (textSocket >= 0)
+      close(textSocket);
   }
 
   /// Hands each complete frame to `onFrame`.
@@ -464,9 +547,19 @@ startWorker(const WorkerOptions &options, std::string &error) {
   SpawnOptions spawn;
   spawn.argv = options.command;
   spawn.passFds.push_back({worker->memfd, kBreadcrumbsFd});
+  // Without the socket (no descriptors left, say) documents go through
+  // stdin, as small ones always do.
+  int pair[2];
+  bool socket = socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0;
+  if (socket) {
+    worker->textSocket = pair[0];
+    spawn.passFds.push_back({pair[1], kTextSocketFd});
+  }
   // Documents and analyses of megabytes cross these pipes.
   spawn.pipeBytes = 1 << 20;
   auto proc = Subprocess::spawn(spawn);
+  if (socket)
+    close(pair[1]);
   if (!proc) {
     error = llvm::toString(proc.takeError());
     return nullptr;
@@ -603,7 +696,7 @@ WorkerPool::Batch WorkerPool::runBatch(
     llvm::ArrayRef<unsigned> indices, const AnalyzerOptions &defaults,
     const std::map<unsigned, AnalyzerOptions> &perChunk,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-    const std::atomic<bool> *cancel, DiagnosticsFn onDiagnostics) {
+    const std::atomic<bool> *cancel, DiagnosticsFn onDiagnostics, int docFd) {
   Batch run;
   std::unique_ptr<Process> worker = acquire();
   if (!worker)
@@ -654,9 +747,13 @@ WorkerPool::Batch WorkerPool::runBatch(
       item.push_back(toJSON(it->second));
     list.push_back(std::move(item));
   }
+  // A document in a memfd is lent, not sent: the worker maps its pages.
+  bool lend = docFd >= 0 && worker->textSocket >= 0 &&
+              sendFd(worker->textSocket, docFd);
   std::string header;
   llvm::raw_string_ostream(header) << llvm::json::Value(
       llvm::json::Object{{"docSize", int64_t(doc.size())},
+                         {"docFd", lend},
                          {"stackBytes", int64_t(opts.stackBytes)},
                          {"early", bool(onDiagnostics)},
                          {"options", toJSON(defaults)},
@@ -664,9 +761,9 @@ WorkerPool::Batch WorkerPool::runBatch(
   std::string request;
   appendU32(request, uint32_t(header.size()));
   request += header;
-  // Straight from the document, no copy. A worker that died while idle
-  // fails here, as a crash would.
-  if (proc.writeStdin(request))
+  // Else straight from the document, no copy. A worker that died while
+  // idle fails here, as a crash would.
+  if (proc.writeStdin(request) && !lend)
     for (unsigned idx : indices)
       if (!proc.writeStdin(doc.slice(chunks[idx].begin, chunks[idx].end)))
         break;
@@ -739,7 +836,7 @@ void WorkerPool::analyzeChunks(
     llvm::ArrayRef<unsigned> which,
     llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
     const std::atomic<bool> *cancel, const AnalyzerOptions *analyzer,
-    DiagnosticsFn onDiagnostics) {
+    DiagnosticsFn onDiagnostics, int docFd) {
   const WorkerOptions &options = opts;
   const AnalyzerOptions &defaults = analyzer ? *analyzer : options.analyzer;
   if (!options.isolate) {
@@ -800,7 +897,7 @@ void WorkerPool::analyzeChunks(
           done.insert(idx);
           deliver(idx, std::move(analysis));
         },
-        cancel, onDiagnostics ? DiagnosticsFn(deliverEarly) : nullptr);
+        cancel, onDiagnostics ? DiagnosticsFn(deliverEarly) : nullptr, docFd);
     std::deque<unsigned> rest;
     for (unsigned idx : pending)
       if (!done.count(idx))
@@ -901,7 +998,7 @@ void WorkerPool::analyzeChunks(
       unsigned one[] = {idx};
       Batch again = runBatch(
           doc, chunks, one, defaults, locate, [](unsigned, ChunkAnalysis &&) {},
-          cancel);
+          cancel, nullptr, docFd);
       if (again.crashed() && again.crumbs.currentOp != ~0u)
         at = again.crumbs.currentOp;
       if (site.opName.empty())

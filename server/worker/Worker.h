@@ -88,7 +88,8 @@ public:
   /// called (likewise) with a chunk's final diagnostics as
   /// soon as they are, before its `onChunk`; a chunk analyzed again (its
   /// worker crashed or timed out) may get it again, and its `onChunk` is
-  /// what counts.
+  /// what counts. `docFd`, when not -1, is a memfd holding `doc` and a NUL
+  /// (SharedText::fd): the worker maps it instead of receiving the chunks.
   using DiagnosticsFn =
       llvm::function_ref<void(unsigned, std::vector<Diagnostic> &&)>;
   void
@@ -97,7 +98,7 @@ public:
                 llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
                 const std::atomic<bool> *cancel = nullptr,
                 const AnalyzerOptions *analyzer = nullptr,
-                DiagnosticsFn onDiagnostics = nullptr);
+                DiagnosticsFn onDiagnostics = nullptr, int docFd = -1);
 
   const WorkerOptions &options() const { return opts; }
   /// Starts workers until `n` are idle, so that `n` concurrent callers all
@@ -123,8 +124,8 @@ private:
                  const AnalyzerOptions &defaults,
                  const std::map<unsigned, AnalyzerOptions> &perChunk,
                  llvm::function_ref<void(unsigned, ChunkAnalysis &&)> onChunk,
-                 const std::atomic<bool> *cancel,
-                 DiagnosticsFn onDiagnostics = nullptr);
+                 const std::atomic<bool> *cancel, DiagnosticsFn onDiagnostics,
+                 int docFd);
   std::string opNameForClass(llvm::StringRef cppClass);
   void noteHello(llvm::StringRef opNames);
   AnalysisEngine &inProcessEngine();

@@ -22,7 +22,7 @@ inline Snapshot analyzeInProcess(const std::string &code, std::string uri,
   static AnalysisEngine engine;
   Snapshot s;
   s.uri = std::move(uri);
-  s.text = std::make_shared<const std::string>(code);
+  s.text = SharedText::make(code);
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   for (const ChunkSpan &span : s.chunks)

@@ -18,7 +18,7 @@ namespace {
 Snapshot withDiagnostic(const std::string &code, Diagnostic d) {
   Snapshot s;
   s.uri = "test:///a.mlir";
-  s.text = std::make_shared<const std::string>(code);
+  s.text = SharedText::make(code);
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = {{0, uint32_t(code.size())}};
   auto a = std::make_shared<ChunkAnalysis>();

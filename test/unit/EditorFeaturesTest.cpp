@@ -126,7 +126,7 @@ func.func @f($x[[%x]]: i32) {
 )mlir");
   Snapshot s;
   s.uri = "test:///x.mlir";
-  s.text = std::make_shared<const std::string>(t.code());
+  s.text = SharedText::make(t.code());
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   s.analyses.assign(s.chunks.size(), nullptr);

@@ -117,7 +117,7 @@ TEST(Features, KeywordHoverBeforeAnalysis) {
   %w = "omp.map.info" $generic^var_ptr(%x : !llvm.ptr, f32)
 )mlir");
   Snapshot s;
-  s.text = std::make_shared<const std::string>(t.code());
+  s.text = SharedText::make(t.code());
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   s.analyses.resize(s.chunks.size()); // nothing analyzed yet

@@ -97,7 +97,7 @@ Snapshot siblings(unsigned n) {
   a->chunkEnd = uint32_t(text.size());
   Snapshot s;
   s.uri = "test:///siblings.mlir";
-  s.text = std::make_shared<const std::string>(std::move(text));
+  s.text = SharedText::make(std::move(text));
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   s.analyses.push_back(std::move(a));
@@ -253,7 +253,7 @@ TEST(OutlineScale, EveryChunkIndexOfALargeDocumentStaysCached) {
     a->ops.push_back(func);
     s.analyses.push_back(std::move(a));
   }
-  s.text = std::make_shared<const std::string>(text);
+  s.text = SharedText::make(text);
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   ASSERT_EQ(s.chunks.size(), 2000u);
@@ -309,7 +309,7 @@ TEST(OutlineScale, HoverOnAValueUsedEverywhereIsNotQuadratic) {
   a->ops[0].fullRange = {0, uint32_t(text.size()) - 1};
   a->chunkEnd = uint32_t(text.size());
   Snapshot s;
-  s.text = std::make_shared<const std::string>(text);
+  s.text = SharedText::make(text);
   s.lines = std::make_shared<const LineTable>(*s.text);
   s.chunks = splitChunks(*s.text).chunks;
   s.analyses.push_back(std::move(a));

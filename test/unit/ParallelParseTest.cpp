@@ -12,6 +12,7 @@
 #include "server/model/Serialize.h"
 #include "server/syntax/Text.h"
 #include "server/worker/Worker.h"
+#include "support/SharedText.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -84,10 +85,12 @@ ChunkAnalysis analyzeCutAnywhere(AnalysisEngine &engine, StringRef text,
                       ChunkSpan{0, uint32_t(text.size())}, any, hooks);
 }
 
-/// All chunks of `file`, analyzed by a worker of `pool`, in chunk order.
+/// All chunks of `file`, analyzed by a worker of `pool`, in chunk order;
+/// with `docFd`, the worker maps the text from that memfd.
 std::vector<ChunkAnalysis> analyzeFile(WorkerPool &pool, StringRef text,
                                        const std::vector<ChunkSpan> &chunks,
-                                       const AnalyzerOptions &options) {
+                                       const AnalyzerOptions &options,
+                                       int docFd = -1) {
   std::vector<unsigned> which;
   for (unsigned i = 0; i < chunks.size(); ++i)
     which.push_back(i);
@@ -95,12 +98,15 @@ std::vector<ChunkAnalysis> analyzeFile(WorkerPool &pool, StringRef text,
   pool.analyzeChunks(
       text, chunks, which,
       [&](unsigned idx, ChunkAnalysis &&a) { out[idx] = std::move(a); },
-      nullptr, &options);
+      nullptr, &options, nullptr, docFd);
   return out;
 }
 
 /// In workers, as the editor analyzes: some corpus files crash MLIR's
-/// verifiers, which only a worker contains.
+/// verifiers, which only a worker contains. The halves are parsed both in a
+/// copy sent through the worker's pipe and in the editor's shared memfd
+/// (SharedText), where the worker's writes are private copies it gives
+/// back.
 TEST(ParallelParse, CorpusChunksGiveTheSingleParseResult) {
   std::vector<std::string> files = corpusFiles();
   ASSERT_GT(files.size(), 100u);
@@ -115,21 +121,30 @@ TEST(ParallelParse, CorpusChunksGiveTheSingleParseResult) {
     auto buffer = llvm::MemoryBuffer::getFile(file);
     ASSERT_TRUE(bool(buffer)) << file;
     StringRef text = (*buffer)->getBuffer();
+    std::shared_ptr<const SharedText> shared =
+        SharedText::make(text.str(), /*forceShared=*/true);
+    ASSERT_GE(shared->fd(), 0);
     std::vector<ChunkSpan> spans = splitChunks(text).chunks;
     std::vector<ChunkAnalysis> a = analyzeFile(pool, text, spans, whole);
     std::vector<ChunkAnalysis> b = analyzeFile(pool, text, spans, halves);
+    std::vector<ChunkAnalysis> c =
+        analyzeFile(pool, *shared, spans, halves, shared->fd());
     for (size_t i = 0; i < spans.size(); ++i) {
       ++chunks;
       EXPECT_EQ(a[i].parseCut, 0u);
+      EXPECT_EQ(b[i].parseCut, c[i].parseCut);
       if (!b[i].parseCut)
         continue;
       ++cut;
-      if (comparable(a[i]) == comparable(b[i]))
+      if (comparable(a[i]) == comparable(b[i]) &&
+          comparable(a[i]) == comparable(c[i]))
         ++identical;
       else
-        ADD_FAILURE() << "two half parses differ from one parse: " << file
-                      << " chunk at " << spans[i].begin << ", cut at "
-                      << b[i].parseCut;
+        ADD_FAILURE() << "two half parses differ from one parse ("
+                      << (comparable(a[i]) == comparable(b[i]) ? "memfd"
+                                                               : "pipe")
+                      << "): " << file << " chunk at " << spans[i].begin
+                      << ", cut at " << b[i].parseCut;
     }
   }
   // Most chunks of two ops or more can be cut; the test must not pass by

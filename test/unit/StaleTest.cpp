@@ -148,7 +148,7 @@ std::optional<HoverInfo> hoverAt(const Document &doc, llvm::StringRef needle,
 TEST(StaleRecords, ServedWhileTheFunctionDoesNotParse) {
   Document doc("file:///s.mlir", 1, kTwoFunctions);
   analyzePending(doc);
-  std::string v1 = doc.text();
+  std::string v1 = doc.text().str();
 
   // Two lines above, then a typo in @f's omp.map.info attribute dictionary.
   std::string v2 = "// a\n// b\n" + v1;
@@ -222,7 +222,7 @@ TEST(StaleRecords, ATouchedRecordIsDropped) {
   analyzePending(doc);
   // `%ax` renamed where it is used: that use and the op using it are new
   // text, so they are not served; the block argument still is.
-  std::string v2 = doc.text();
+  std::string v2 = doc.text().str();
   size_t use = v2.find("%ax : !llvm.ptr -> f32");
   v2.replace(use, 3, "%az");
   doc.setText(2, v2);
