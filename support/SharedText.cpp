@@ -43,10 +43,12 @@ static bool toMemfd(llvm::StringRef text, int &fd, void *&mapping,
 }
 
 std::shared_ptr<const SharedText> SharedText::make(std::string text,
-                                                   bool forceShared) {
+                                                   Placement placement) {
   std::shared_ptr<SharedText> t(new SharedText());
-  if ((forceShared || text.size() >= kSharedMinBytes) &&
-      toMemfd(text, t->memfd, t->mapping, t->mappingSize)) {
+  bool shared =
+      placement == Placement::Shared ||
+      (placement == Placement::BySize && text.size() >= kSharedMinBytes);
+  if (shared && toMemfd(text, t->memfd, t->mapping, t->mappingSize)) {
     t->bytes = static_cast<const char *>(t->mapping);
     t->length = text.size();
     return t;

@@ -24,10 +24,15 @@ public:
   /// Texts from this size on go to a memfd.
   static constexpr size_t kSharedMinBytes = 1 << 20;
 
-  /// `text`'s bytes: in a memfd when large (and memfds work here), else
-  /// `text` itself. `forceShared` ignores the size (tests).
-  static std::shared_ptr<const SharedText> make(std::string text,
-                                                bool forceShared = false);
+  enum class Placement {
+    BySize, ///< in a memfd from kSharedMinBytes on
+    Shared, ///< in a memfd whatever the size (tests)
+    Heap,   ///< never in a memfd
+  };
+  /// `text`'s bytes: in a memfd as `placement` says (and memfds work
+  /// here), else `text` itself.
+  static std::shared_ptr<const SharedText>
+  make(std::string text, Placement placement = Placement::BySize);
 
   SharedText(const SharedText &) = delete;
   SharedText &operator=(const SharedText &) = delete;

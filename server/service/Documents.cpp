@@ -25,13 +25,27 @@ void Document::setText(int64_t version, std::string text,
     for (const ByteEdit &e : edits)
       sinceBase.add(e);
   }
-  content = SharedText::make(std::move(text));
+  chunks = splitChunks(text);
+  // Shared with the worker only when it has much to read: an edit that
+  // changes a small chunk sends that chunk, and a memfd copy of the whole
+  // text would cost more than it saves (a third of a 200k-line edit).
+  std::vector<uint64_t> previous, next;
+  size_t unanalyzed = 0;
+  for (const ChunkSpan &span : chunks.chunks) {
+    next.push_back(
+        llvm::xxh3_64bits(llvm::StringRef(text).slice(span.begin, span.end)));
+    if (!cache.count(next.back()))
+      unanalyzed += span.end - span.begin;
+  }
+  content = SharedText::make(std::move(text),
+                             unanalyzed >= SharedText::kSharedMinBytes
+                                 ? SharedText::Placement::BySize
+                                 : SharedText::Placement::Heap);
   lineTable = std::make_shared<const LineTable>(content->str());
-  chunks = splitChunks(content->str());
   early.clear();
   // Keep the previous version's analyses too, so that undo is free.
-  std::vector<uint64_t> previous;
   previous.swap(hashes);
+  hashes.swap(next);
   analyses.assign(chunks.chunks.size(), nullptr);
   std::map<uint64_t, std::shared_ptr<const ChunkAnalysis>> kept;
   std::map<uint64_t, std::shared_ptr<const std::vector<Diagnostic>>>
@@ -44,12 +58,8 @@ void Document::setText(int64_t version, std::string text,
     if (l != loweringCache.end())
       keptLowering.insert(*l);
   };
-  for (const ChunkSpan &span : chunks.chunks) {
-    llvm::StringRef chunkText = content->str().slice(span.begin, span.end);
-    uint64_t h = llvm::xxh3_64bits(chunkText);
-    hashes.push_back(h);
+  for (uint64_t h : hashes)
     keep(h);
-  }
   for (uint64_t h : previous)
     keep(h);
   cache.swap(kept);

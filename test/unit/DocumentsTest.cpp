@@ -102,3 +102,25 @@ TEST(Document, EarlyDiagnosticsArePublishedNotAnalyses) {
   EXPECT_FALSE(doc.diagnosticsFinal());
   EXPECT_EQ(documentDiagnostics(doc).size(), 1u);
 }
+
+// A version is shared with the worker (a memfd) when it has a megabyte or
+// more to analyze, and kept on the heap when an edit leaves only a small
+// chunk to send: copying all of it to a memfd would cost more than it saves.
+TEST(Document, OnlyAVersionWithMuchToAnalyzeIsShared) {
+  std::string large(SharedText::kSharedMinBytes, 'a');
+  Document doc("file:///x.mlir", 1, large + "\n// -----\nbbb\n");
+  EXPECT_GE(doc.textFd(), 0);
+  for (unsigned i = 0; i < 2; ++i) {
+    const ChunkSpan &s = doc.split().chunks[i];
+    doc.addAnalysis(doc.chunkHash(i), analysisAt(s.begin, s.end));
+  }
+  doc.setText(2, large + "\n// -----\nbXbb\n");
+  EXPECT_EQ(doc.pendingChunks(), (std::vector<unsigned>{1}));
+  EXPECT_EQ(doc.textFd(), -1);
+  EXPECT_EQ(doc.text(), large + "\n// -----\nbXbb\n");
+  const ChunkSpan &s = doc.split().chunks[1];
+  doc.addAnalysis(doc.chunkHash(1), analysisAt(s.begin, s.end));
+  doc.setText(3, large + "X\n// -----\nbXbb\n");
+  EXPECT_EQ(doc.pendingChunks(), (std::vector<unsigned>{0}));
+  EXPECT_GE(doc.textFd(), 0);
+}

@@ -122,7 +122,7 @@ TEST(ParallelParse, CorpusChunksGiveTheSingleParseResult) {
     ASSERT_TRUE(bool(buffer)) << file;
     StringRef text = (*buffer)->getBuffer();
     std::shared_ptr<const SharedText> shared =
-        SharedText::make(text.str(), /*forceShared=*/true);
+        SharedText::make(text.str(), SharedText::Placement::Shared);
     ASSERT_GE(shared->fd(), 0);
     std::vector<ChunkSpan> spans = splitChunks(text).chunks;
     std::vector<ChunkAnalysis> a = analyzeFile(pool, text, spans, whole);

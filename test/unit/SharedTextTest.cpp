@@ -48,7 +48,8 @@ TEST(SharedText, LargeTextIsOneSealedMemfdWithANulAfterIt) {
 }
 
 TEST(SharedText, ForcedSharingIgnoresTheSize) {
-  auto t = SharedText::make("func.func @f() { return }\n", true);
+  auto t = SharedText::make("func.func @f() { return }\n",
+                            SharedText::Placement::Shared);
   ASSERT_GE(t->fd(), 0);
   EXPECT_EQ(t->str(), "func.func @f() { return }\n");
 }
