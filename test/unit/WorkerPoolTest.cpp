@@ -1,6 +1,7 @@
 //===- WorkerPoolTest.cpp - Warm spawned workers, restarted after a crash -===//
 
 #include "server/worker/Worker.h"
+#include "support/SharedText.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -226,4 +227,29 @@ TEST(WorkerPool, EarlyDiagnosticsPrecedeTheFacts) {
   expectEarlyThenSame(events, 2);
   ASSERT_EQ(events.size(), 4u);
   EXPECT_GE(events[1].at - events[0].at, std::chrono::milliseconds(900));
+}
+
+// A document in a memfd (SharedText) is mapped by the worker, not sent: given
+// a memfd whose text differs from the one the caller passes, the worker
+// analyzes the memfd's, and it can blank and terminate its private mapping
+// without the caller's text changing.
+TEST(WorkerPool, AnalyzesTheSharedTextItIsLent) {
+  WorkerPool pool(workerOptions());
+  std::string good = "func.func @f() {\n  return\n}\n";
+  std::string bad = "func.func @f( {\n  return \n}\n";
+  ASSERT_EQ(good.size(), bad.size());
+  auto shared = SharedText::make(bad, SharedText::Placement::Shared);
+  ASSERT_GE(shared->fd(), 0);
+  std::vector<ChunkSpan> chunks{{0, uint32_t(good.size())}};
+  unsigned which[] = {0};
+  ChunkAnalysis result;
+  pool.analyzeChunks(
+      good, chunks, which,
+      [&](unsigned, ChunkAnalysis &&a) { result = std::move(a); }, nullptr,
+      nullptr, nullptr, shared->fd());
+  ASSERT_FALSE(result.diagnostics.empty());
+  EXPECT_EQ(result.diagnostics[0].kind, DiagKind::Parse);
+  EXPECT_EQ(shared->str(), bad);
+  // Without the memfd, the same pool reads the chunks from its pipe.
+  EXPECT_TRUE(analyzeOne(pool, good).diagnostics.empty());
 }
