@@ -1333,9 +1333,10 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
     // pages back (they read as zeros) while the records are collected,
     // which is when the worker peaks.
     madvise(firstHalfText.base(), firstHalfText.allocatedSize(), MADV_DONTNEED);
-  } else
+  } else {
     std::copy(textB + secondRange.begin, textB + secondRange.end,
               working.data() + secondRange.begin);
+  }
   auto giveUp = [&] {
     first.reset();
     second.reset();

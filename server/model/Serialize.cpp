@@ -11,6 +11,7 @@
 
 #include "server/model/Serialize.h"
 
+#include <cassert>
 #include <cstring>
 #include <type_traits>
 
@@ -196,9 +197,12 @@ static constexpr uint32_t kMagic = 0x6f6d7861; // "omxa"
 void ompx::serialize(const ChunkAnalysis &a, std::string &out) {
   Sizer sizer;
   sizer(kMagic, a);
-  out.reserve(out.size() + sizer.size);
+  size_t before = out.size();
+  out.reserve(before + sizer.size);
   Writer w(out);
   w(kMagic, a);
+  assert(out.size() == before + sizer.size && "Sizer and Writer disagree");
+  (void)before;
 }
 
 bool ompx::deserialize(llvm::StringRef in, ChunkAnalysis &a) {

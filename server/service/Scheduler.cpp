@@ -55,9 +55,11 @@ void Scheduler::shutdown() {
 
 void Scheduler::open(const std::string &uri, int64_t version,
                      std::string text) {
+  // Made outside the lock: a large text is copied to its memfd here.
+  auto doc = std::make_shared<Document>(uri, version, std::move(text));
   {
     std::lock_guard<std::mutex> lock(mutex);
-    documents[uri] = std::make_shared<Document>(uri, version, std::move(text));
+    documents[uri] = std::move(doc);
   }
   // Lowered once its parse/verify diagnostics are out (publishEarly): the
   // parse of a large chunk takes both cores, the recording of its facts one.

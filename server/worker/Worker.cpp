@@ -323,14 +323,21 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
       int fd = receiveFd(kTextSocketFd);
       struct stat st;
       void *m = MAP_FAILED;
-      if (fd >= 0 && fstat(fd, &st) == 0 && size_t(st.st_size) > docSize)
-        m = mmap(nullptr, docSize + 1, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd,
-                 0);
+      std::string why = "none received";
+      if (fd >= 0 && fstat(fd, &st) != 0)
+        why = std::string("fstat: ") + strerror(errno);
+      else if (fd >= 0 && size_t(st.st_size) <= docSize)
+        why = "it holds " + std::to_string(st.st_size) + " bytes, not " +
+              std::to_string(docSize + 1);
+      else if (fd >= 0 &&
+               (m = mmap(nullptr, docSize + 1, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE, fd, 0)) == MAP_FAILED)
+        why = std::string("mmap: ") + strerror(errno);
       if (fd >= 0)
         close(fd);
       if (m == MAP_FAILED) {
         fprintf(stderr, "ompx-lsp --worker: no document memfd (%s)\n",
-                fd < 0 ? "none received" : strerror(errno));
+                why.c_str());
         return 3;
       }
       docBlock =
@@ -385,13 +392,6 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
           return 3;
         items.push_back(std::move(item));
       }
-    // The byte after each chunk: a parse may use it as its terminator; it
-    // is read before, so define it where no chunk's bytes are.
-    for (const Item &item : items)
-      if (llvm::none_of(items, [&](const Item &o) {
-            return o.span.begin <= item.span.end && item.span.end < o.span.end;
-          }))
-        docBytes[item.span.end] = '\0';
     // Smallest first: the editor publishes once every chunk's diagnostics
     // are in, so the largest chunk's facts should be the only work left
     // after its verification (frames name their chunk).
@@ -445,19 +445,16 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             reinterpret_cast<uintptr_t>(docBytes + item.span.end), page);
         if (from < to)
           madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
-        // So are its IR and parser states, freed by now: give their pages
-        // back before the frame is allocated, rather than after.
-        bool large =
-            item.span.end - item.span.begin >= item.opts.parallelParseMinBytes;
-        if (large)
-          malloc_trim(0);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
           return;
-        // And the frame's and the records', while the server reads the
-        // frame and builds its records, rather than after the request.
-        if (large) {
+        // A large chunk's IR, parser states, records and frame are gone:
+        // give their pages back while the server reads the frame and builds
+        // its records, rather than after the request (trimming before the
+        // frame was written only delayed it: the peak is the collection).
+        if (item.span.end - item.span.begin >=
+            item.opts.parallelParseMinBytes) {
           analysis = ChunkAnalysis();
           std::string().swap(frame);
           malloc_trim(0);
