@@ -7,7 +7,9 @@ the worker's memory sampled: where and when it peaks.
                                                     # who holds the heap
 
 FILE is analyzed as one chunk with early diagnostics and lowering off (what
-the editor's analysis worker does on open); frames go to /dev/null. The
+the editor's analysis worker does on open); frames go to /dev/null. As the
+server does (support/SharedText), a file of 1 MiB or more is lent in a memfd
+that the worker maps, a smaller one is sent on stdin (--pipe: always sent). The
 timeline is VmRSS / RssAnon / RssFile of the worker every 2 ms (meaningful
 without --wrap); with --wrap, the worker runs under that command (heaptrack:
 then `heaptrack_print -f
@@ -16,8 +18,10 @@ its peak; bench/README.md, "Memory of an open").
 """
 
 import argparse
+import fcntl
 import json
 import os
+import socket
 import struct
 import subprocess
 import sys
@@ -26,6 +30,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BREADCRUMBS_FD = 3  # server/worker/Worker.cpp: kBreadcrumbsFd
+TEXT_SOCKET_FD = 4  # kTextSocketFd
+SHARED_MIN_BYTES = 1 << 20  # SharedText::kSharedMinBytes
 
 
 def status(pid):
@@ -34,7 +40,7 @@ def status(pid):
         with open("/proc/%d/status" % pid) as f:
             for line in f:
                 key = line.split(":")[0]
-                if key in ("VmRSS", "RssAnon", "RssFile"):
+                if key in ("VmRSS", "RssAnon", "RssFile", "RssShmem"):
                     out[key] = int(line.split()[1]) // 1024
     except OSError:
         pass
@@ -45,6 +51,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file")
     ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
+    ap.add_argument("--pipe", action="store_true", help="send the text on stdin, never lend a memfd")
     ap.add_argument("--wrap", nargs=argparse.REMAINDER, default=[],
                     help="run the worker under this command (the rest of the line)")
     a = ap.parse_args()
@@ -55,7 +62,8 @@ def main():
             data = f.read()
     except OSError as e:
         sys.exit("worker_memory.py: %s: %s" % (a.file, e.strerror))
-    header = json.dumps({"docSize": len(data), "early": True,
+    lend = not a.pipe and len(data) >= SHARED_MIN_BYTES
+    header = json.dumps({"docSize": len(data), "docFd": lend, "early": True,
                          "options": {"lowering": False},
                          "chunks": [[0, 0, len(data)]]}).encode()
     # The breadcrumbs first: descriptor 3 may be the next one free. The
@@ -66,13 +74,27 @@ def main():
     if crumbs != BREADCRUMBS_FD:
         os.dup2(crumbs, BREADCRUMBS_FD, inheritable=True)
         os.close(crumbs)
+    # Both ends above descriptor 4 first: one of them may have got it.
+    pair = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    server_fd, worker_fd = (fcntl.fcntl(p.fileno(), fcntl.F_DUPFD_CLOEXEC, 10) for p in pair)
+    for p in pair:
+        p.close()
+    server_end = socket.socket(fileno=server_fd)
+    os.dup2(worker_fd, TEXT_SOCKET_FD, inheritable=True)
+    os.close(worker_fd)
+    text_fd = None
+    if lend:  # the text and a NUL, as SharedText makes it
+        text_fd = os.memfd_create("ompx-text", 0)
+        os.write(text_fd, data + b"\0")
+        socket.send_fds(server_end, [b"T"], [text_fd])
     with tempfile.TemporaryFile() as req:
-        req.write(struct.pack("<I", len(header)) + header + data)
+        req.write(struct.pack("<I", len(header)) + header + (b"" if lend else data))
         req.flush()
         req.seek(0)
         t0 = time.monotonic()
         proc = subprocess.Popen(a.wrap + [a.ompx, "--worker"], stdin=req,
-                                stdout=subprocess.DEVNULL, pass_fds=(BREADCRUMBS_FD,))
+                                stdout=subprocess.DEVNULL,
+                                pass_fds=(BREADCRUMBS_FD, TEXT_SOCKET_FD))
         samples, worker = [], None
         while proc.poll() is None:
             if worker is None:
@@ -84,6 +106,9 @@ def main():
                 if s:
                     samples.append((time.monotonic() - t0, s))
             time.sleep(0.002)
+    if proc.returncode < 0:
+        sys.exit("worker_memory.py: the worker was killed by signal %d (MLIR crashed?)"
+                 % -proc.returncode)
     if proc.returncode != 0:
         sys.exit("worker_memory.py: the worker ended with %d" % proc.returncode)
     if not samples:
@@ -91,12 +116,15 @@ def main():
     peak = max(samples, key=lambda x: x[1].get("VmRSS", 0))
     step = max(1, len(samples) // 25)
     for t, s in samples[::step]:
-        print("%6.3f s  RSS %5d MiB  anon %5d  file %5d" % (t, s.get("VmRSS", 0),
-                                                         s.get("RssAnon", 0), s.get("RssFile", 0)))
+        print("%6.3f s  RSS %5d MiB  anon %5d  file %5d  shmem %5d"
+              % (t, s.get("VmRSS", 0), s.get("RssAnon", 0), s.get("RssFile", 0),
+                 s.get("RssShmem", 0)))
     t, s = peak
-    print("peak at %.3f s: RSS %d MiB (anon %d, file %d); %s is %.1f MB; wall %.2f s"
-          % (t, s.get("VmRSS", 0), s.get("RssAnon", 0), s.get("RssFile", 0),
-             os.path.basename(a.file), len(data) / 1e6, time.monotonic() - t0))
+    print("peak at %.3f s: RSS %d MiB (anon %d, file %d, shmem %d: the lent text); "
+          "%s is %.1f MB, %s; wall %.2f s"
+          % (t, s.get("VmRSS", 0), s.get("RssAnon", 0), s.get("RssFile", 0), s.get("RssShmem", 0),
+             os.path.basename(a.file), len(data) / 1e6,
+             "lent in a memfd" if lend else "sent on stdin", time.monotonic() - t0))
 
 
 if __name__ == "__main__":
