@@ -159,44 +159,46 @@ static bool writeFrame(int fd, uint32_t idx, StringRef payload) {
   return writeAll(fd, header) && writeAll(fd, payload);
 }
 
-/// Sends descriptor `fd` over the unix socket `sock` (one byte of data
-/// carries it).
-static bool sendFd(int sock, int fd) {
+/// One byte of data and room for one descriptor: what sendFd and receiveFd
+/// exchange.
+struct FdMessage {
   char byte = 'T';
   iovec iov{&byte, 1};
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
   msghdr msg{};
-  msg.msg_iov = &iov;
-  msg.msg_iovlen = 1;
-  msg.msg_control = control;
-  msg.msg_controllen = sizeof(control);
-  cmsghdr *c = CMSG_FIRSTHDR(&msg);
+  FdMessage() {
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control;
+    msg.msg_controllen = sizeof(control);
+  }
+  FdMessage(const FdMessage &) = delete;
+  FdMessage &operator=(const FdMessage &) = delete;
+};
+
+/// Sends descriptor `fd` over the unix socket `sock`.
+static bool sendFd(int sock, int fd) {
+  FdMessage m;
+  cmsghdr *c = CMSG_FIRSTHDR(&m.msg);
   c->cmsg_level = SOL_SOCKET;
   c->cmsg_type = SCM_RIGHTS;
   c->cmsg_len = CMSG_LEN(sizeof(int));
   memcpy(CMSG_DATA(c), &fd, sizeof(int));
   ssize_t n;
   do
-    n = sendmsg(sock, &msg, MSG_NOSIGNAL);
+    n = sendmsg(sock, &m.msg, MSG_NOSIGNAL);
   while (n < 0 && errno == EINTR);
   return n == 1;
 }
 
 /// The descriptor sent by sendFd on `sock`, or -1.
 static int receiveFd(int sock) {
-  char byte;
-  iovec iov{&byte, 1};
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-  msghdr msg{};
-  msg.msg_iov = &iov;
-  msg.msg_iovlen = 1;
-  msg.msg_control = control;
-  msg.msg_controllen = sizeof(control);
+  FdMessage m;
   ssize_t n;
   do
-    n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+    n = recvmsg(sock, &m.msg, MSG_CMSG_CLOEXEC);
   while (n < 0 && errno == EINTR);
-  cmsghdr *c = n == 1 ? CMSG_FIRSTHDR(&msg) : nullptr;
+  cmsghdr *c = n == 1 ? CMSG_FIRSTHDR(&m.msg) : nullptr;
   if (!c || c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS ||
       c->cmsg_len != CMSG_LEN(sizeof(int)))
     return -1;
