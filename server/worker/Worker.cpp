@@ -447,16 +447,21 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
             reinterpret_cast<uintptr_t>(docBytes + item.span.end), page);
         if (from < to)
           madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+        // So are its IR and parser states, freed by now: give their pages
+        // back before the frame is allocated. Kept resident, they and the
+        // frame (with the server's copy of it arriving) made the open's
+        // joint peak: 524 against 446 MiB on omp_hlfir_200k.
+        bool large =
+            item.span.end - item.span.begin >= item.opts.parallelParseMinBytes;
+        if (large)
+          malloc_trim(0);
         frame.clear();
         serialize(analysis, frame);
         if (!(ok = writeFrame(outFd, item.idx, frame)))
           return;
-        // A large chunk's IR, parser states, records and frame are gone:
-        // give their pages back while the server reads the frame and builds
-        // its records, rather than after the request (trimming before the
-        // frame was written only delayed it: the peak is the collection).
-        if (item.span.end - item.span.begin >=
-            item.opts.parallelParseMinBytes) {
+        // And the records' and the frame's, while the server reads the
+        // frame and builds its records, rather than after the request.
+        if (large) {
           analysis = ChunkAnalysis();
           std::string().swap(frame);
           malloc_trim(0);
