@@ -8,6 +8,8 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/LSP/Protocol.h"
 
+#include <malloc.h>
+
 using namespace ompx::lsp;
 using llvm::lsp::ErrorCode;
 using llvm::lsp::Logger;
@@ -550,9 +552,16 @@ int Connection::run() {
     // the handler copies the text on (the message would otherwise be held
     // four times at once: these bytes, the parsed value, the params and the
     // document), and do not keep the capacity for the small messages next.
-    if (json.capacity() > (1u << 20))
+    bool large = json.capacity() > (1u << 20);
+    if (large)
       std::string().swap(json);
     handle(std::move(*message));
+    // And its parsed copies, freed by now: glibc keeps freed chunks below
+    // its (rising) mmap threshold resident, 17 MiB after the open of an
+    // 18 MB file. Trimmed once here rather than lowering the threshold,
+    // which made each edit's copy of the text a fresh mapping (+8 ms).
+    if (large)
+      malloc_trim(0);
   }
   return shutdownRequested ? 0 : 1;
 }

@@ -267,12 +267,6 @@ int main(int argc, char **argv) {
   Logger::setLogLevel(logLevel == LogLevel::Error  ? Logger::Level::Error
                       : logLevel == LogLevel::Info ? Logger::Level::Info
                                                    : Logger::Level::Debug);
-  // Buffers of a megabyte and more (a large document's message, its parsed
-  // JSON, an analysis frame) come from mmap and go back when freed. With
-  // glibc's default, the threshold rises to the largest size freed (up to
-  // 32 MiB), and an 18 MB document's buffers stay resident in the heap
-  // after its open.
-  mallopt(M_MMAP_THRESHOLD, 1 << 20);
   // No MLIRContext here: analyses run in worker processes.
   ompx::lsp::Connection connection(stdin, outs(),
                                    litTest
