@@ -1,8 +1,8 @@
 //===- SharedText.cpp - A document's text, shareable with a worker --------===//
 
 #include "support/SharedText.h"
+#include "support/Subprocess.h"
 
-#include <cerrno>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -18,15 +18,9 @@ static bool toMemfd(llvm::StringRef text, int &fd, void *&mapping,
     return false;
   size_t size = text.size() + 1;
   bool ok = ftruncate(fd, off_t(size)) == 0;
-  // Written with pwrite, not through a writable mapping: F_SEAL_WRITE is
-  // refused while one exists. The NUL is the memfd's own zero fill.
-  for (size_t done = 0; ok && done < text.size();) {
-    ssize_t n = pwrite(fd, text.data() + done, text.size() - done, off_t(done));
-    if (n < 0 && errno == EINTR)
-      continue;
-    ok = n > 0;
-    done += ok ? size_t(n) : 0;
-  }
+  // Written, not through a writable mapping: F_SEAL_WRITE is refused while
+  // one exists. The NUL is the memfd's own zero fill.
+  ok = ok && writeAll(fd, text);
   // Sealed, a worker mapping it can neither change nor truncate the text.
   ok = ok && fcntl(fd, F_ADD_SEALS,
                    F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) ==

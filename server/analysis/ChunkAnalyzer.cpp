@@ -8,6 +8,7 @@
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
+#include "support/Pages.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -22,15 +23,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Memory.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <chrono>
 #include <set>
-#include <sys/mman.h>
 #include <thread>
 #include <tuple>
 
@@ -1319,20 +1317,14 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   if (working.isLent()) {
     std::copy(textA + firstRange.begin, textA + firstRange.end,
               working.data() + firstRange.begin);
-    if (hooks.mutableDocMapsFile) {
-      uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
-      uintptr_t from = llvm::alignTo(
-          reinterpret_cast<uintptr_t>(working.data() + firstRange.begin), page);
-      uintptr_t to = llvm::alignDown(
-          reinterpret_cast<uintptr_t>(working.data() + firstRange.end), page);
-      if (from < to)
-        madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
-    }
+    if (hooks.mutableDocMapsFile)
+      givePagesBack(working.data() + firstRange.begin,
+                    working.data() + firstRange.end);
     // The first half's parser state only locates: its pointers are turned
     // into offsets, the bytes behind them are never read again. Give the
     // pages back (they read as zeros) while the records are collected,
     // which is when the worker peaks.
-    madvise(firstHalfText.base(), firstHalfText.allocatedSize(), MADV_DONTNEED);
+    givePagesBack(textA, textA + firstHalfText.allocatedSize());
   } else {
     std::copy(textB + secondRange.begin, textB + secondRange.end,
               working.data() + secondRange.begin);

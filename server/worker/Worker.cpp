@@ -4,15 +4,14 @@
 #include "server/analysis/Breadcrumbs.h"
 #include "server/model/Serialize.h"
 #include "server/syntax/Lexer.h"
+#include "support/Pages.h"
 #include "support/Subprocess.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Memory.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/thread.h"
 
@@ -440,13 +439,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         // The chunk's bytes are read no more: give back the pages only it
         // has before its records are serialized (the pages at its ends may
         // hold another chunk's bytes).
-        uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
-        uintptr_t from = llvm::alignTo(
-            reinterpret_cast<uintptr_t>(docBytes + item.span.begin), page);
-        uintptr_t to = llvm::alignDown(
-            reinterpret_cast<uintptr_t>(docBytes + item.span.end), page);
-        if (from < to)
-          madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+        givePagesBack(docBytes + item.span.begin, docBytes + item.span.end);
         // So are its IR and parser states, freed by now: give their pages
         // back before the frame is allocated. Kept resident, they and the
         // frame (with the server's copy of it arriving) made the open's
