@@ -369,34 +369,47 @@ CompileOutcome Compiler::run() {
   if (cls.accAny) {
     mlir::Operation *accOp = cls.accCompute ? cls.accCompute : cls.accAny;
     std::string name = accOp->getName().getStringRef().str();
-    if (offload())
-      return fail({Stage::Parse,
-                   "OpenACC cannot be offloaded with LLVM 22 (" + name +
-                       " does not translate to LLVM IR); launch acc files "
-                       "with --device=host (host fallback)",
-                   diags->locate(accOp->getLoc())});
     if (cls.llvmOnly())
       return fail({Stage::Parse,
-                   "OpenACC host fallback needs the HLFIR/FIR form (func.func "
-                   "bodies); this LLVM-dialect file keeps " +
+                   std::string(offload() ? "OpenACC offload (acc-to-omp)"
+                                         : "OpenACC host fallback") +
+                       " needs the HLFIR/FIR form (func.func bodies); this "
+                       "LLVM-dialect file keeps " +
                        name + ", which LLVM 22 cannot translate",
                    diags->locate(accOp->getLoc())});
   }
 
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
-  if (offload() && !cls.target) {
+  // OpenACC compute constructs become target regions below.
+  if (offload() && !cls.target && !(cls.accAny && cls.accCompute)) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
-  outcome.offloaded = offload();
 
   if (mlir::failed(runInputPasses(*module, cls, offload())))
-    return fail(diags->failure(Stage::Parse, "the ompx input passes failed"));
+    return fail(diags->failure(Stage::Parse,
+                               cls.accAny && offload()
+                                   ? "OpenACC cannot be lowered to OpenMP "
+                                     "offload (acc-to-omp); --device=host "
+                                     "runs it through host fallback"
+                                   : "the ompx input passes failed"));
   if (cls.accAny) {
     outcome.openacc = true;
-    log("OpenACC: every acc construct runs on the host (host fallback)");
+    if (offload()) {
+      // The module is OpenMP offload code now: classify it again, and let
+      // flang's OpenMP FIR passes (map-info finalization, declare target
+      // marking, function filtering) run on what acc-to-omp built.
+      cls = classify(*module);
+      cls.flangOutput = false;
+      log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
+      if (!cls.target)
+        offloading = false;
+    } else {
+      log("OpenACC: every acc construct runs on the host (host fallback)");
+    }
   }
+  outcome.offloaded = offload();
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.

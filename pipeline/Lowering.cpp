@@ -24,11 +24,20 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());
-  if (c.accAny)
+  // OpenACC offloads through acc-to-omp; on the host it runs as host
+  // fallback.
+  if (c.accAny && offload)
+    pm.addPass(passes::createAccToOmpPass());
+  else if (c.accAny)
     pm.addPass(passes::createAccHostFallbackPass());
   // Both copies must agree on the kernel arguments: map before cloning.
-  if (offload)
-    pm.addPass(passes::createMapHostEvalPass());
+  // acc-to-omp's targets are in func.func, where flang has not mapped what
+  // their host_eval values read.
+  if (offload) {
+    passes::MapHostEvalOptions opts;
+    opts.llvmOnly = !c.accAny;
+    pm.addPass(passes::createMapHostEvalPass(opts));
+  }
   return pm.run(module);
 }
 

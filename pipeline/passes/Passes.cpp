@@ -10,6 +10,7 @@ void ompx::passes::registerOmpxPasses() {
   mlir::registerPass([] { return createMapHostEvalPass(); });
   mlir::registerPass([] { return createHostEvalRematPass(); });
   mlir::registerPass([] { return createAccHostFallbackPass(); });
+  mlir::registerPass([] { return createAccToOmpPass(); });
   mlir::registerPass([] { return createDeviceTargetAttrsPass(); });
   mlir::registerPass([] { return createAmdgpuPrivateAllocasPass(); });
   mlir::registerPass([] { return createFunctionFilteringPass(); });

@@ -58,6 +58,12 @@ struct AccHostFallbackOptions {
 std::unique_ptr<mlir::Pass>
 createAccHostFallbackPass(const AccHostFallbackOptions &options = {});
 
+/// `ompx-acc-to-omp`: lowers OpenACC compute, data, enter/exit/update data
+/// and routine ops to the omp dialect (omp.target with map entries), after
+/// LLVM 22's own OpenACC preparation, so acc programs offload; what it
+/// cannot express is an error at the op.
+std::unique_ptr<mlir::Pass> createAccToOmpPass();
+
 /// `ompx-device-target-attrs`: gives every llvm.func definition the
 /// module's fir.target_cpu and fir.target_features (device copies: the
 /// kernels inherit them, and OpenMPIRBuilder sizes warps from them).

@@ -1,0 +1,1131 @@
+//===- AccToOmp.cpp - Lower OpenACC to the OpenMP dialect ------------------===//
+//
+// LLVM 22 translates no OpenACC compute region, but it offloads omp.target.
+// This pass rewrites the acc ops of HLFIR/FIR input into omp ops so that an
+// OpenACC program runs on the OpenMP offload path with OpenACC's data
+// semantics (separate device copies, structured reference counts through
+// ompx_hold). docs/launch.md ("OpenACC on a device") has the table of what
+// each construct becomes and how exact that is.
+//
+// The preparation LLVM 22 ships runs first (implicit data attributes,
+// legalized data values, if-clause lowering, tiling, live-in
+// canonicalization), so every variable a compute region reads arrives as
+// a data clause or a firstprivate. Then:
+// - compute constructs become omp.target regions (isolated: data clauses
+//   are map entries, cheap host values are recomputed inside, scalars are
+//   passed by copy);
+// - a parallel construct holding one gang-partitionable loop becomes the
+//   SPMD `target teams distribute parallel do` nest with its bounds
+//   evaluated on the host (host_eval); other loops run sequentially, which
+//   OpenACC allows for `seq`, `auto`, serial constructs and kernels;
+// - private recipes are inlined where each copy lives (loop body, gang);
+// - data, enter/exit/update data become target_data / target_enter_data /
+//   target_exit_data / target_update;
+// - async runs synchronously and wait is a no-op (exact ordering).
+// A construct the pass cannot express is an error at its op: the program
+// is never silently wrong.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "flang/Optimizer/Dialect/FIRDialect.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenACC/OpenACCUtilsLoop.h"
+#include "mlir/Dialect/OpenACC/Transforms/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+
+namespace {
+
+using Flags = omp::ClauseMapFlags;
+
+bool isAcc(Operation *op) {
+  return op->getName().getDialectNamespace() ==
+         acc::OpenACCDialect::getDialectNamespace();
+}
+
+/// The host variable behind a data entry op: a clause on a construct nested
+/// in a data region names the outer clause's result, which is a device
+/// address on the device but the same variable on the host.
+Value hostVar(Operation *entry) {
+  Value var = acc::getVar(entry);
+  while (Operation *def = var ? var.getDefiningOp() : nullptr) {
+    if (!isAcc(def) || !acc::getVar(def))
+      break;
+    var = acc::getVar(def);
+  }
+  return var;
+}
+
+/// Memory-effect-free ops without regions can be cloned wherever their
+/// operands are available (the device recomputes them instead of receiving
+/// them).
+bool isCloneable(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) && !isAcc(op);
+}
+
+/// Ops that only name storage (declares, scopes) and do not touch memory the
+/// program sees; they may be cloned next to their uses like pure ops.
+bool isDeclarative(Operation *op) {
+  return isa<hlfir::DeclareOp, fir::DeclareOp, fir::DummyScopeOp,
+             fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(op) ||
+         isCloneable(op);
+}
+
+bool isTrivialScalar(Type t) {
+  return t.isIntOrIndexOrFloat() || isa<fir::LogicalType>(t);
+}
+
+/// How one acc.loop is run.
+enum class Level { Seq, Gang, GangVector, Worker };
+
+struct Converter {
+  ModuleOp module;
+  MLIRContext *ctx;
+  bool failed = false;
+
+  explicit Converter(ModuleOp module)
+      : module(module), ctx(module.getContext()) {}
+
+  InFlightDiagnostic error(Operation *op, const Twine &what) {
+    failed = true;
+    return op->emitError() << "acc-to-omp: " << what;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Map entries
+  //===--------------------------------------------------------------------===//
+
+  /// A map entry made for one data clause, and how the region gets the value
+  /// the clause's result stood for.
+  struct Mapped {
+    Value info;
+    Type argType;
+    /// Box values are mapped by base address; inside the region the box is
+    /// rebuilt with these lower bounds and extents (host values).
+    SmallVector<Value> lbs, extents;
+    Type boxType;
+  };
+
+  /// Whether the array behind box value `box` is known to be contiguous
+  /// (mapped by its base address and extents).
+  static bool isContiguousBox(Value box) {
+    Operation *def = box.getDefiningOp();
+    if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
+      return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
+             decl.getFortranAttrs().has_value() &&
+                 bitEnumContainsAny(*decl.getFortranAttrs(),
+                                    fir::FortranVariableFlagsEnum::contiguous);
+    if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
+      return !isa<fir::BaseBoxType>(decl.getMemref().getType());
+    if (auto load = dyn_cast_or_null<fir::LoadOp>(def))
+      return isa<fir::HeapType>(
+          fir::unwrapRefType(fir::unwrapRefType(load.getMemref().getType())));
+    return false;
+  }
+
+  /// omp.map.bounds for each acc.bounds of `op`.
+  SmallVector<Value> convertBounds(OpBuilder &b, Operation *op) {
+    SmallVector<Value> out;
+    auto type = omp::MapBoundsType::get(ctx);
+    for (Value v : acc::getBounds(op)) {
+      auto bounds = v.getDefiningOp<acc::DataBoundsOp>();
+      if (!bounds) {
+        error(op, "data clause bounds not defined by acc.bounds");
+        return {};
+      }
+      out.push_back(omp::MapBoundsOp::create(
+          b, bounds.getLoc(), type, bounds.getLowerbound(),
+          bounds.getUpperbound(), bounds.getExtent(), bounds.getStride(),
+          bounds.getStrideInBytes(), bounds.getStartIdx()));
+    }
+    return out;
+  }
+
+  /// Bounds covering a whole array from its descriptor, as flang maps boxes.
+  SmallVector<Value> boundsFromBox(OpBuilder &b, Location loc, Value box,
+                                   SmallVectorImpl<Value> *lbs = nullptr,
+                                   SmallVectorImpl<Value> *extents = nullptr) {
+    SmallVector<Value> out;
+    auto seq = dyn_cast<fir::SequenceType>(
+        fir::unwrapRefType(fir::dyn_cast_ptrOrBoxEleTy(box.getType())));
+    if (!seq)
+      return out;
+    Type idx = b.getIndexType();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    for (unsigned d = 0; d < seq.getDimension(); ++d) {
+      Value dim = arith::ConstantIndexOp::create(b, loc, d);
+      auto dims = fir::BoxDimsOp::create(b, loc, idx, idx, idx, box, dim);
+      Value ub = arith::SubIOp::create(b, loc, dims.getExtent(), one);
+      out.push_back(omp::MapBoundsOp::create(
+          b, loc, omp::MapBoundsType::get(ctx), zero, ub, dims.getExtent(),
+          dims.getByteStride(), /*stride_in_bytes=*/true,
+          dims.getLowerBound()));
+      if (lbs)
+        lbs->push_back(dims.getLowerBound());
+      if (extents)
+        extents->push_back(dims.getExtent());
+    }
+    return out;
+  }
+
+  /// The map entry for data clause `entry` (built at `b`).
+  std::optional<Mapped> mapClause(OpBuilder &b, Operation *entry, Flags flags,
+                                  omp::VariableCaptureKind capture =
+                                      omp::VariableCaptureKind::ByRef) {
+    Location loc = entry->getLoc();
+    Value var = hostVar(entry);
+    std::string name = acc::getVarName(entry).value_or("").str();
+    if (acc::getImplicitFlag(entry))
+      flags |= Flags::implicit;
+    Mapped m;
+    Value ptr = var;
+    Type varType;
+    SmallVector<Value> bounds = convertBounds(b, entry);
+    if (failed)
+      return std::nullopt;
+    if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
+      // A box value (explicit-shape or assumed-shape array): map the array
+      // it describes, rebuild the box inside the region.
+      if (!isa<fir::BoxType>(boxTy) ||
+          isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
+          !isContiguousBox(var)) {
+        error(entry, "cannot map '")
+            << name << "': only contiguous arrays are mapped by box value";
+        return std::nullopt;
+      }
+      // As flang maps arrays: the base address, the element type, bounds.
+      auto decl = var.getDefiningOp<hlfir::DeclareOp>();
+      if (decl && !isa<fir::BaseBoxType>(decl.getOriginalBase().getType()))
+        ptr = decl.getOriginalBase();
+      else
+        ptr = fir::BoxAddrOp::create(b, loc, var);
+      varType = fir::unwrapSequenceType(fir::unwrapRefType(ptr.getType()));
+      SmallVector<Value> whole =
+          boundsFromBox(b, loc, var, &m.lbs, &m.extents);
+      if (bounds.empty())
+        bounds = whole;
+      m.boxType = boxTy;
+    } else if (auto ref = dyn_cast<fir::ReferenceType>(var.getType());
+               ref && isa<fir::BaseBoxType>(ref.getEleTy())) {
+      // An allocatable or pointer descriptor: flang's map-info-finalization
+      // splits it into descriptor and data (base_addr) entries.
+      varType = ref.getEleTy();
+      if (bounds.empty()) {
+        Value box = fir::LoadOp::create(b, loc, var);
+        bounds = boundsFromBox(b, loc, box);
+      }
+    } else if (fir::isa_ref_type(var.getType())) {
+      varType = fir::unwrapRefType(var.getType());
+      if (isa<fir::BaseBoxType>(varType) ||
+          (isa<fir::SequenceType>(varType) &&
+           cast<fir::SequenceType>(varType).hasDynamicExtents() &&
+           bounds.empty())) {
+        error(entry, "cannot map '") << name << "': unknown extent";
+        return std::nullopt;
+      }
+    } else {
+      error(entry, "cannot map '")
+          << name << "' of type " << var.getType() << " to the device";
+      return std::nullopt;
+    }
+    m.argType = ptr.getType();
+    m.info = omp::MapInfoOp::create(
+        b, loc, ptr.getType(), ptr, TypeAttr::get(varType),
+        omp::ClauseMapFlagsAttr::get(ctx, flags),
+        omp::VariableCaptureKindAttr::get(ctx, capture), Value(), ValueRange(),
+        ArrayAttr(), bounds, FlatSymbolRefAttr(), b.getStringAttr(name));
+    return m;
+  }
+
+  /// The value standing for the clause's result inside the region, from the
+  /// block argument of its map entry.
+  Value inRegionValue(OpBuilder &b, Location loc, const Mapped &m, Value arg,
+                      IRMapping &hostToRegion) {
+    if (!m.boxType)
+      return arg;
+    SmallVector<Value> pairs;
+    for (auto [lb, ext] : llvm::zip(m.lbs, m.extents)) {
+      pairs.push_back(hostToRegion.lookupOrDefault(lb));
+      pairs.push_back(hostToRegion.lookupOrDefault(ext));
+    }
+    Value shape = fir::ShapeShiftOp::create(
+        b, loc, fir::ShapeShiftType::get(ctx, m.lbs.size()), pairs);
+    return fir::EmboxOp::create(b, loc, m.boxType, arg, shape);
+  }
+
+  /// Direction of a structured clause from its entry op and the exit op
+  /// that ends it.
+  std::optional<Flags> structuredFlags(Operation *entry) {
+    Flags f = Flags::none;
+    if (isa<acc::CopyinOp>(entry))
+      f |= Flags::to;
+    else if (isa<acc::PresentOp>(entry))
+      f |= Flags::present | Flags::storage;
+    else if (isa<acc::CreateOp, acc::NoCreateOp>(entry))
+      f |= Flags::storage;
+    else {
+      error(entry, "unsupported data clause ")
+          << entry->getName() << " (no OpenMP map type expresses it)";
+      return std::nullopt;
+    }
+    for (Operation *user : entry->getUsers())
+      if (isa<acc::CopyoutOp>(user))
+        f = (f & ~Flags::storage) | Flags::from;
+    return f | Flags::ompx_hold;
+  }
+
+  /// Erases the exit ops (copyout, delete) that end the clauses of a
+  /// construct, then the entry ops.
+  void eraseClauses(ArrayRef<Operation *> entries) {
+    for (Operation *entry : entries)
+      for (Operation *user : llvm::make_early_inc_range(entry->getUsers()))
+        if (isa<acc::CopyoutOp, acc::DeleteOp, acc::DetachOp,
+                acc::UpdateHostOp>(user))
+          user->erase();
+    for (Operation *entry : entries)
+      if (entry->use_empty())
+        entry->erase();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Privates
+  //===--------------------------------------------------------------------===//
+
+  /// Replaces `priv` (an acc.private) by its recipe's init region cloned at
+  /// `b`; each execution of that point gets its own copy.
+  void inlinePrivate(OpBuilder &b, acc::PrivateOp priv) {
+    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
+        priv, priv.getRecipeAttr());
+    if (!recipe || !recipe.getDestroyRegion().empty() ||
+        !llvm::hasSingleElement(recipe.getInitRegion())) {
+      error(priv, "private recipe ") << priv.getRecipeAttr()
+                                     << " is not a single-block init";
+      return;
+    }
+    Block &init = recipe.getInitRegion().front();
+    IRMapping map;
+    map.map(init.getArgument(0), priv.getVarPtr());
+    for (auto [i, arg] : llvm::enumerate(init.getArguments().drop_front()))
+      map.map(arg, priv.getBounds()[i]);
+    for (Operation &op : init.without_terminator())
+      b.clone(op, map);
+    auto yield = cast<acc::YieldOp>(init.getTerminator());
+    priv.getResult().replaceAllUsesWith(
+        map.lookupOrDefault(yield.getOperands().front()));
+    priv.erase();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Loops
+  //===--------------------------------------------------------------------===//
+
+  /// Privates of a loop: a fresh copy at the start of each iteration.
+  void inlineLoopPrivates(acc::LoopOp loop) {
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(&loop.getBody());
+    SmallVector<Value> privs(loop.getPrivateOperands());
+    loop.getPrivateOperandsMutable().clear();
+    for (Value v : privs)
+      if (auto priv = v.getDefiningOp<acc::PrivateOp>())
+        inlinePrivate(b, priv);
+  }
+
+  LogicalResult checkLoop(acc::LoopOp loop) {
+    if (!loop.getReductionOperands().empty())
+      return error(loop, "loop reductions are not lowered yet"), failure();
+    if (!loop.getFirstprivateOperands().empty())
+      return error(loop, "loop firstprivate is not lowered yet"), failure();
+    if (loop.getGangValue(acc::GangArgType::Dim))
+      return error(loop, "gang(dim:) has no OpenMP equivalent (OpenMP teams "
+                         "are one-dimensional)"),
+             failure();
+    if (!loop.getTileValues().empty())
+      return error(loop, "tile must be lowered by acc-loop-tiling first"),
+             failure();
+    if (loop->getNumResults())
+      return error(loop, "acc.loop with results"), failure();
+    return success();
+  }
+
+  /// Runs `loop` sequentially (seq, auto, serial constructs, loops nested in
+  /// a partitioned loop): privates become per-iteration locals.
+  void toSequential(acc::LoopOp loop) {
+    if (mlir::failed(checkLoop(loop)))
+      return;
+    inlineLoopPrivates(loop);
+    IRRewriter rewriter(ctx);
+    rewriter.setInsertionPoint(loop);
+    if (loop.getUnstructured()) {
+      if (!acc::convertUnstructuredACCLoopToSCFExecuteRegion(loop, rewriter))
+        failed = true;
+    } else if (!acc::convertACCLoopToSCFFor(loop, rewriter,
+                                            /*enableCollapse=*/true)) {
+      failed = true;
+    }
+  }
+
+  /// Loops nested in `root` (not `root` itself) run sequentially.
+  void sequentialize(Operation *root) {
+    SmallVector<acc::LoopOp> loops;
+    root->walk([&](acc::LoopOp l) {
+      if (l != root)
+        loops.push_back(l);
+    });
+    // Post-order walk: inner loops first, so each sees plain bodies.
+    for (acc::LoopOp l : loops)
+      toSequential(l);
+  }
+
+  /// The level an acc.loop runs at in a parallel construct, when it is not
+  /// nested in another partitioned loop.
+  static Level levelOf(acc::LoopOp loop, bool kernels) {
+    auto none = acc::DeviceType::None;
+    if (loop.hasSeq(none) || loop.hasAuto(none) || loop.getUnstructured())
+      return Level::Seq;
+    bool gang = loop.hasGang(none), wv = loop.hasWorker(none) ||
+                                          loop.hasVector(none);
+    if (gang)
+      return wv ? Level::GangVector : Level::Gang;
+    if (wv)
+      return Level::Worker;
+    // No level given: in a parallel construct the loop is independent and
+    // the implementation picks (gang vector, as Clacc does); in kernels
+    // only an `independent` loop may be partitioned.
+    if (!kernels || loop.hasIndependent(none))
+      return Level::GangVector;
+    return Level::Seq;
+  }
+
+  /// Builds `wrappers { loop_nest { body } }` in place of `loop`; returns the
+  /// loop_nest.
+  omp::LoopNestOp buildLoopNest(OpBuilder &b, acc::LoopOp loop,
+                                ValueRange lbs, ValueRange ubs,
+                                ValueRange steps) {
+    omp::LoopNestOperands ops;
+    ops.loopLowerBounds.assign(lbs.begin(), lbs.end());
+    ops.loopUpperBounds.assign(ubs.begin(), ubs.end());
+    ops.loopSteps.assign(steps.begin(), steps.end());
+    if (auto incl = loop.getInclusiveUpperbound()) {
+      if (llvm::all_of(*incl, [](bool x) { return x; }))
+        ops.loopInclusive = b.getUnitAttr();
+      else if (llvm::any_of(*incl, [](bool x) { return x; }))
+        error(loop, "loop mixes inclusive and exclusive upper bounds");
+    }
+    if (lbs.size() > 1)
+      ops.collapseNumLoops = b.getI64IntegerAttr(lbs.size());
+    auto nest = omp::LoopNestOp::create(b, loop.getLoc(), ops);
+    nest.getRegion().takeBody(loop.getRegion());
+    Block &body = nest.getRegion().front();
+    auto yield = cast<acc::YieldOp>(body.getTerminator());
+    OpBuilder yb(yield);
+    omp::YieldOp::create(yb, yield.getLoc(), ValueRange());
+    yield.erase();
+    return nest;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Region isolation
+  //===--------------------------------------------------------------------===//
+
+  /// Clones the computation of `v` (defined above `target`) at `b`, if it is
+  /// made of cloneable ops only.
+  Value remat(Value v, OpBuilder &b, IRMapping &map, unsigned depth = 0) {
+    if (Value known = map.lookupOrNull(v))
+      return known;
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 32 || !isCloneable(def))
+      return {};
+    for (Value operand : def->getOperands())
+      if (!remat(operand, b, map, depth + 1))
+        return {};
+    Operation *copy = b.clone(*def, map);
+    return copy->getResult(cast<OpResult>(v).getResultNumber());
+  }
+
+  /// Makes the target region isolated from above: cheap values are
+  /// recomputed inside, scalars are passed by copy, anything else is an
+  /// error at its use.
+  void isolate(omp::TargetOp target) {
+    Region &region = target.getRegion();
+    Block &entry = region.front();
+    llvm::SetVector<Value> liveIns;
+    getUsedValuesDefinedAbove(region, liveIns);
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(&entry);
+    IRMapping map;
+    auto func = target->getParentOfType<func::FuncOp>();
+    for (Value v : liveIns) {
+      Value inside = remat(v, b, map);
+      if (!inside && isTrivialScalar(v.getType()) && func) {
+        Location loc = v.getLoc();
+        OpBuilder hb(&func.getBody().front(), func.getBody().front().begin());
+        Value tmp = fir::AllocaOp::create(hb, loc, v.getType());
+        hb.setInsertionPoint(target);
+        fir::StoreOp::create(hb, loc, v, tmp);
+        auto info = omp::MapInfoOp::create(
+            hb, loc, tmp.getType(), tmp, TypeAttr::get(v.getType()),
+            omp::ClauseMapFlagsAttr::get(ctx, Flags::implicit | Flags::to),
+            omp::VariableCaptureKindAttr::get(ctx,
+                                              omp::VariableCaptureKind::ByCopy),
+            Value(), ValueRange(), ArrayAttr(), ValueRange(),
+            FlatSymbolRefAttr(), hb.getStringAttr(""));
+        auto iface =
+            cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+        unsigned index =
+            iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
+        target.getMapVarsMutable().append(info.getResult());
+        BlockArgument arg = entry.insertArgument(index, tmp.getType(), loc);
+        inside = fir::LoadOp::create(b, loc, arg);
+        map.map(v, inside);
+      }
+      if (!inside) {
+        Operation *user = nullptr;
+        for (OpOperand &use : v.getUses())
+          if (target->isAncestor(use.getOwner()))
+            user = use.getOwner();
+        error(user ? user : target.getOperation(),
+              "the compute region reads a host value of type ")
+            << v.getType()
+            << " that is neither a data clause nor a scalar; it cannot be "
+               "passed to the device";
+        continue;
+      }
+      replaceAllUsesInRegionWith(v, inside, region);
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // host_eval
+  //===--------------------------------------------------------------------===//
+
+  /// The host computation of `v` (defined in `target`'s region): constants,
+  /// pure ops, values from above, and loads of mapped variables (read on the
+  /// host before the kernel starts, as the device would read them first).
+  Value hoist(Value v, omp::TargetOp target, OpBuilder &hb, IRMapping &map,
+              unsigned depth = 0) {
+    if (Value known = map.lookupOrNull(v))
+      return known;
+    if (!target->isAncestor(v.getParentRegion()->getParentOp()) &&
+        v.getParentRegion() != &target.getRegion())
+      return v; // defined above
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      for (auto [hostVal, a] :
+           llvm::zip(target.getHostEvalVars(), iface.getHostEvalBlockArgs()))
+        if (a == arg)
+          return hostVal;
+      return {};
+    }
+    Operation *def = v.getDefiningOp();
+    if (depth > 32)
+      return {};
+    if (auto load = dyn_cast<fir::LoadOp>(def)) {
+      auto arg = dyn_cast<BlockArgument>(load.getMemref());
+      if (!arg)
+        return {};
+      for (auto [info, a] :
+           llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+        if (a == arg) {
+          auto mapInfo = info.getDefiningOp<omp::MapInfoOp>();
+          Value hostLoad = fir::LoadOp::create(hb, load.getLoc(),
+                                               mapInfo.getVarPtr());
+          map.map(v, hostLoad);
+          return hostLoad;
+        }
+      return {};
+    }
+    if (!isCloneable(def))
+      return {};
+    for (Value operand : def->getOperands())
+      if (!hoist(operand, target, hb, map, depth + 1))
+        return {};
+    Operation *copy = hb.clone(*def, map);
+    return copy->getResult(cast<OpResult>(v).getResultNumber());
+  }
+
+  /// Evaluates the bounds of `nest` on the host and passes them through
+  /// host_eval (LLVM 22 needs them there for teams loops).
+  LogicalResult hostEvalBounds(omp::TargetOp target, omp::LoopNestOp nest) {
+    OpBuilder hb(target);
+    IRMapping map;
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    Block &entry = target.getRegion().front();
+    for (OpOperand &operand : nest->getOpOperands()) {
+      Value host = hoist(operand.get(), target, hb, map);
+      if (!host) {
+        error(nest, "the loop bounds are computed inside the compute region "
+                    "and cannot be evaluated before it (LLVM 22 needs them "
+                    "on the host for a gang loop)");
+        return failure();
+      }
+      unsigned index = iface.getHostEvalBlockArgsStart() +
+                       target.getHostEvalVars().size();
+      target.getHostEvalVarsMutable().append(host);
+      BlockArgument arg =
+          entry.insertArgument(index, host.getType(), nest.getLoc());
+      operand.set(arg);
+    }
+    return success();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Compute constructs
+  //===--------------------------------------------------------------------===//
+
+  template <typename ComputeOp>
+  void convertCompute(ComputeOp op) {
+    constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
+    constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
+    Location loc = op.getLoc();
+    if (!op.getReductionOperands().empty())
+      return (void)error(op, "reductions on a compute construct are not "
+                             "lowered yet");
+    if (op.getSelfCond() || op.getSelfAttr())
+      return (void)error(op, "the self clause is not lowered");
+    if (op.getIfCond())
+      return (void)error(op, "if must be lowered by acc-if-clause-lowering "
+                             "first");
+    if constexpr (!isSerial)
+      if (op.getNumGangs().size() > 1)
+        return (void)error(op, "num_gangs with more than one value has no "
+                               "OpenMP equivalent");
+    OpBuilder b(op);
+    omp::TargetOperands targetOps;
+    SmallVector<Operation *> entries;
+    SmallVector<std::pair<Mapped, Value>> mapped; // entry result -> map
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      auto flags = entry ? structuredFlags(entry) : std::nullopt;
+      if (!flags)
+        return;
+      auto m = mapClause(b, entry, *flags);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      mapped.push_back({*m, v});
+      targetOps.mapVars.push_back(m->info);
+    }
+    for (Value v : op.getFirstprivateOperands()) {
+      auto fp = v.getDefiningOp<acc::FirstprivateOp>();
+      Type t = fp ? fir::unwrapRefType(fp.getVarPtr().getType()) : Type();
+      if (!fp || !isTrivialScalar(t))
+        return (void)error(v.getDefiningOp() ? v.getDefiningOp()
+                                             : op.getOperation(),
+                           "firstprivate of a non-scalar is not lowered yet");
+      auto m = mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy);
+      if (!m)
+        return;
+      entries.push_back(fp);
+      mapped.push_back({*m, v});
+      targetOps.mapVars.push_back(m->info);
+    }
+
+    auto target = omp::TargetOp::create(b, loc, targetOps);
+    Block *entry = b.createBlock(&target.getRegion());
+    for (auto &[m, v] : mapped)
+      entry->addArgument(m.argType, loc);
+    b.setInsertionPointToStart(entry);
+    IRMapping hostToRegion;
+    SmallVector<std::pair<Value, Value>> replace;
+    for (auto [i, mv] : llvm::enumerate(mapped)) {
+      auto &[m, v] = mv;
+      replace.push_back(
+          {v, inRegionValue(b, loc, m, entry->getArgument(i), hostToRegion)});
+    }
+    Block *body = entry;
+    omp::TeamsOp teams;
+    if constexpr (!isSerial) {
+      omp::TeamsOperands teamsOps;
+      if constexpr (!isKernels) {
+        if (!op.getNumGangs().empty()) {
+          teamsOps.numTeamsUpper = op.getNumGangs().front();
+          teamsOps.numTeamsLower = op.getNumGangs().front();
+        }
+      }
+      teams = omp::TeamsOp::create(b, loc, teamsOps);
+      body = b.createBlock(&teams.getRegion());
+      b.setInsertionPointToEnd(body);
+      omp::TerminatorOp::create(b, loc);
+      b.setInsertionPointAfter(teams);
+    }
+    omp::TerminatorOp::create(b, loc);
+
+    // Move the construct's body (it has a single block: flang's compute
+    // regions are structured) in front of the innermost terminator.
+    Block &accBody = op.getRegion().front();
+    if (!llvm::hasSingleElement(op.getRegion()))
+      return (void)error(op, "compute region with several blocks");
+    accBody.getTerminator()->erase();
+    body->getOperations().splice(body->getTerminator()->getIterator(),
+                                 accBody.getOperations());
+    for (auto [from, to] : replace)
+      replaceAllUsesInRegionWith(from, to, target.getRegion());
+
+    // Gang-private copies: one per team (per kernel for serial).
+    {
+      OpBuilder pb(ctx);
+      pb.setInsertionPointToStart(body);
+      for (Value v : op.getPrivateOperands())
+        if (auto priv = v.getDefiningOp<acc::PrivateOp>())
+          inlinePrivate(pb, priv);
+    }
+
+    // Loops.
+    SmallVector<acc::LoopOp> top;
+    for (Operation &o : *body)
+      if (auto l = dyn_cast<acc::LoopOp>(o))
+        top.push_back(l);
+    bool spmd = false;
+    if (!isSerial && top.size() == 1 &&
+        levelOf(top.front(), isKernels) != Level::Seq) {
+      spmd = llvm::all_of(*body, [&](Operation &o) {
+        return &o == top.front().getOperation() || isDeclarative(&o) ||
+               isa<fir::LoadOp, acc::PrivateOp, omp::TerminatorOp>(o);
+      });
+    }
+    if (spmd)
+      convertSpmdLoop(target, teams, top.front(), isKernels);
+    else if (isSerial || isKernels) {
+      // One thread runs the construct: exact for serial; for kernels the
+      // loops lose their parallelism but keep their meaning.
+      if (teams) {
+        OpBuilder tb(teams);
+        auto one = arith::ConstantIntOp::create(tb, loc, 1, 32);
+        teams.getNumTeamsUpperMutable().assign(one);
+        teams.getNumTeamsLowerMutable().assign(one);
+        teams.getThreadLimitMutable().assign(one);
+      }
+      sequentialize(target);
+    } else {
+      convertGangRedundant(target, body);
+    }
+    if (failed)
+      return;
+
+    isolate(target);
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  /// `parallel loop` (or a kernels region that is one independent loop):
+  /// target teams distribute parallel do with host-evaluated bounds.
+  void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
+                       acc::LoopOp loop, bool kernels) {
+    if (mlir::failed(checkLoop(loop)))
+      return;
+    Level level = levelOf(loop, kernels);
+    // Inner loops run sequentially in each thread of the nest.
+    sequentialize(loop);
+    inlineLoopPrivates(loop);
+    // The region's prologue (declares of mapped arrays, private copies)
+    // moves into the loop body, so teams holds only the loop nest.
+    Block *teamsBody = &teams.getRegion().front();
+    Block &loopBody = loop.getBody();
+    OpBuilder lb(ctx);
+    lb.setInsertionPointToStart(&loopBody);
+    SmallVector<Operation *> prologue;
+    for (Operation &o : *teamsBody)
+      if (&o != loop.getOperation() && !isa<omp::TerminatorOp>(o))
+        prologue.push_back(&o);
+    // Needed: used in the loop body, or by a needed prologue op.
+    llvm::SmallPtrSet<Operation *, 16> needed;
+    for (Operation *o : llvm::reverse(prologue))
+      if (llvm::any_of(o->getUsers(), [&](Operation *u) {
+            return (loop->isAncestor(u) && u != loop.getOperation()) ||
+                   needed.contains(u);
+          }))
+        needed.insert(o);
+    IRMapping inBody;
+    for (Operation *o : prologue) {
+      if (!needed.contains(o))
+        continue;
+      if (auto priv = dyn_cast<acc::PrivateOp>(o)) {
+        OpBuilder pb(ctx);
+        pb.setInsertionPointToStart(&loopBody);
+        inlinePrivate(pb, priv);
+        continue;
+      }
+      Operation *copy = lb.clone(*o, inBody);
+      for (auto [from, to] : llvm::zip(o->getResults(), copy->getResults()))
+        replaceAllUsesInRegionWith(from, to, loop.getRegion());
+    }
+
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    auto composite = [&](Operation *o) {
+      cast<omp::ComposableOpInterface>(o).setComposite(true);
+    };
+    Block *nestParent;
+    if (level == Level::Gang) {
+      auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
+      nestParent = b.createBlock(&dist.getRegion());
+    } else {
+      auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+      composite(par);
+      b.createBlock(&par.getRegion());
+      auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
+      composite(dist);
+      omp::TerminatorOp::create(b, loc);
+      b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
+      auto ws = omp::WsloopOp::create(b, loc, omp::WsloopOperands{});
+      composite(ws);
+      nestParent = b.createBlock(&ws.getRegion());
+    }
+    b.setInsertionPointToStart(nestParent);
+    omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
+                                         loop.getUpperbound(), loop.getStep());
+    loop.erase();
+    if (failed || this->failed)
+      return;
+    if (::mlir::failed(hostEvalBounds(target, nest)))
+      return;
+    // What fed only the bounds is dead now; the rest of the prologue moved.
+    for (Operation *o : llvm::reverse(prologue))
+      if (o->use_empty() && (isDeclarative(o) || isa<fir::LoadOp>(o)))
+        o->erase();
+    for (Operation &o : *teamsBody)
+      if (!isa<omp::ParallelOp, omp::DistributeOp, omp::TerminatorOp>(o)) {
+        error(&o, "this op would run before the loop in every gang "
+                  "(gang-redundant code next to a parallel loop)");
+        return;
+      }
+  }
+
+  /// A parallel construct with code around its loops: every gang runs that
+  /// code (gang-redundant), worker/vector loops are shared by the gang's
+  /// threads, gang loops are distributed.
+  void convertGangRedundant(omp::TargetOp target, Block *body) {
+    SmallVector<acc::LoopOp> loops;
+    for (Operation &o : *body)
+      if (auto l = dyn_cast<acc::LoopOp>(o))
+        loops.push_back(l);
+    for (acc::LoopOp loop : loops) {
+      Level level = levelOf(loop, /*kernels=*/false);
+      if (level == Level::Seq) {
+        sequentialize(loop);
+        toSequential(loop);
+        continue;
+      }
+      if (level == Level::Gang || level == Level::GangVector) {
+        error(loop, "a gang loop next to gang-redundant code is not lowered "
+                    "yet (LLVM 22 needs its bounds on the host)");
+        return;
+      }
+      // worker / vector: the gang's threads share the iterations.
+      if (mlir::failed(checkLoop(loop)))
+        return;
+      sequentialize(loop);
+      inlineLoopPrivates(loop);
+      OpBuilder b(loop);
+      Location loc = loop.getLoc();
+      auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+      b.createBlock(&par.getRegion());
+      auto ws = omp::WsloopOp::create(b, loc, omp::WsloopOperands{});
+      omp::TerminatorOp::create(b, loc);
+      b.setInsertionPointToStart(b.createBlock(&ws.getRegion()));
+      buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
+                    loop.getStep());
+      loop.erase();
+    }
+    (void)target;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Data constructs
+  //===--------------------------------------------------------------------===//
+
+  void convertData(acc::DataOp op) {
+    if (op.getIfCond() || !op.getAsyncOperands().empty() ||
+        !op.getWaitOperands().empty())
+      ; // if: below; async/wait: synchronous
+    OpBuilder b(op);
+    omp::TargetDataOperands ops;
+    ops.ifExpr = op.getIfCond();
+    SmallVector<Operation *> entries;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      auto flags = entry ? structuredFlags(entry) : std::nullopt;
+      if (!flags)
+        return;
+      auto m = mapClause(b, entry, *flags);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      ops.mapVars.push_back(m->info);
+    }
+    auto data = omp::TargetDataOp::create(b, op.getLoc(), ops);
+    data.getRegion().takeBody(op.getRegion());
+    for (Block &block : data.getRegion())
+      if (auto term = dyn_cast<acc::TerminatorOp>(block.getTerminator())) {
+        OpBuilder tb(term);
+        omp::TerminatorOp::create(tb, term.getLoc());
+        term.erase();
+      }
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  void convertEnterData(acc::EnterDataOp op) {
+    OpBuilder b(op);
+    omp::TargetEnterDataOperands ops;
+    ops.ifExpr = op.getIfCond();
+    SmallVector<Operation *> entries;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      Flags f;
+      if (isa_and_nonnull<acc::CopyinOp>(entry))
+        f = Flags::to;
+      else if (isa_and_nonnull<acc::CreateOp>(entry))
+        f = Flags::storage;
+      else
+        return (void)error(entry ? entry : op.getOperation(),
+                           "unsupported clause on enter data");
+      auto m = mapClause(b, entry, f);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      ops.mapVars.push_back(m->info);
+    }
+    omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  void convertExitData(acc::ExitDataOp op) {
+    OpBuilder b(op);
+    omp::TargetExitDataOperands ops;
+    ops.ifExpr = op.getIfCond();
+    SmallVector<Operation *> entries;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (!isa_and_nonnull<acc::GetDevicePtrOp>(entry))
+        return (void)error(entry ? entry : op.getOperation(),
+                           "exit data operand not from acc.getdeviceptr");
+      Flags f = Flags::none;
+      bool known = false;
+      for (Operation *user : entry->getUsers()) {
+        if (isa<acc::CopyoutOp>(user))
+          f = Flags::from, known = true;
+        else if (isa<acc::DeleteOp>(user))
+          f = Flags::storage, known = true;
+        else if (isa<acc::DetachOp>(user))
+          return (void)error(user, "detach is not lowered yet");
+      }
+      if (!known)
+        return (void)error(entry, "exit data clause without copyout/delete");
+      if (op.getFinalize())
+        f |= Flags::del;
+      auto m = mapClause(b, entry, f);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      ops.mapVars.push_back(m->info);
+    }
+    omp::TargetExitDataOp::create(b, op.getLoc(), ops);
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  void convertUpdate(acc::UpdateOp op) {
+    OpBuilder b(op);
+    omp::TargetUpdateOperands ops;
+    ops.ifExpr = op.getIfCond();
+    SmallVector<Operation *> entries;
+    Flags present = op.getIfPresent() ? Flags::none : Flags::present;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      Flags f;
+      if (isa_and_nonnull<acc::UpdateDeviceOp>(entry))
+        f = Flags::to;
+      else if (isa_and_nonnull<acc::GetDevicePtrOp>(entry) &&
+               llvm::any_of(entry->getUsers(), [](Operation *u) {
+                 return isa<acc::UpdateHostOp>(u);
+               }))
+        f = Flags::from;
+      else
+        return (void)error(entry ? entry : op.getOperation(),
+                           "unsupported clause on update");
+      auto m = mapClause(b, entry, f | present);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      ops.mapVars.push_back(m->info);
+    }
+    omp::TargetUpdateOp::create(b, op.getLoc(), ops);
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Driver
+  //===--------------------------------------------------------------------===//
+
+  void convertRoutines() {
+    SmallVector<Operation *> routines;
+    module.walk([&](acc::RoutineOp r) { routines.push_back(r); });
+    for (Operation *r : routines) {
+      auto routine = cast<acc::RoutineOp>(r);
+      auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          module, routine.getFuncName());
+      if (!func)
+        continue;
+      if (routine.getBindIdName() || routine.getBindStrName())
+        error(r, "routine bind is not lowered yet");
+      auto dt = routine.getNohost() ? omp::DeclareTargetDeviceType::nohost
+                                    : omp::DeclareTargetDeviceType::any;
+      cast<omp::DeclareTargetInterface>(func.getOperation())
+          .setDeclareTarget(dt, omp::DeclareTargetCaptureClause::to,
+                            /*automap=*/false);
+      func->removeAttr(acc::getRoutineInfoAttrName());
+      // Orphan loops in a routine run sequentially in the calling thread.
+      sequentialize(func);
+    }
+    for (Operation *r : routines)
+      if (SymbolTable::symbolKnownUseEmpty(cast<acc::RoutineOp>(r), module))
+        r->erase();
+  }
+
+  void run() {
+    // Compute constructs first (inner data clauses name outer ones), then
+    // the data constructs around them, outermost last.
+    SmallVector<Operation *> compute;
+    module.walk([&](Operation *op) {
+      if (isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(op))
+        compute.push_back(op);
+    });
+    for (Operation *op : compute) {
+      if (auto p = dyn_cast<acc::ParallelOp>(op))
+        convertCompute(p);
+      else if (auto s = dyn_cast<acc::SerialOp>(op))
+        convertCompute(s);
+      else
+        convertCompute(cast<acc::KernelsOp>(op));
+      if (failed)
+        return;
+    }
+    SmallVector<Operation *> rest;
+    module.walk([&](Operation *op) {
+      if (isa<acc::DataOp, acc::EnterDataOp, acc::ExitDataOp, acc::UpdateOp,
+              acc::WaitOp, acc::InitOp, acc::ShutdownOp>(op))
+        rest.push_back(op);
+    });
+    for (Operation *op : rest) {
+      if (auto d = dyn_cast<acc::DataOp>(op))
+        convertData(d);
+      else if (auto e = dyn_cast<acc::EnterDataOp>(op))
+        convertEnterData(e);
+      else if (auto x = dyn_cast<acc::ExitDataOp>(op))
+        convertExitData(x);
+      else if (auto u = dyn_cast<acc::UpdateOp>(op))
+        convertUpdate(u);
+      else
+        op->erase(); // wait, init, shutdown: nothing to do synchronously
+      if (failed)
+        return;
+    }
+    convertRoutines();
+    if (failed)
+      return;
+    eraseUnusedRecipes();
+    module.walk([&](Operation *op) {
+      if (!isAcc(op) || failed)
+        return WalkResult::advance();
+      error(op, "no OpenMP lowering for ") << op->getName();
+      return WalkResult::interrupt();
+    });
+  }
+
+  void eraseUnusedRecipes() {
+    SmallVector<Operation *> recipes;
+    for (Operation &op : module.getBody()->getOperations())
+      if (isa<acc::PrivateRecipeOp, acc::FirstprivateRecipeOp,
+              acc::ReductionRecipeOp>(op))
+        recipes.push_back(&op);
+    for (Operation *r : recipes)
+      if (SymbolTable::symbolKnownUseEmpty(cast<SymbolOpInterface>(r),
+                                           module))
+        r->erase();
+  }
+};
+
+struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AccToOmpPass)
+
+  AccToOmpPass() = default;
+  AccToOmpPass(const AccToOmpPass &other) : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "ompx-acc-to-omp"; }
+  StringRef getDescription() const final {
+    return "Lower OpenACC compute and data constructs to the OpenMP dialect "
+           "(omp.target, map entries, target data ops)";
+  }
+
+  Option<bool> prepare{
+      *this, "prepare",
+      llvm::cl::desc("Run LLVM 22's OpenACC preparation first (implicit "
+                     "data, legalized data values, if lowering, tiling, "
+                     "live-in canonicalization)"),
+      llvm::cl::init(true)};
+
+  static void buildPreparePipeline(OpPassManager &pm) {
+    pm.addPass(acc::createACCImplicitData());
+    pm.addNestedPass<func::FuncOp>(acc::createLegalizeDataValuesInRegion());
+    pm.addNestedPass<func::FuncOp>(acc::createACCIfClauseLowering());
+    pm.addNestedPass<func::FuncOp>(acc::createACCLoopTiling());
+    pm.addNestedPass<func::FuncOp>(
+        acc::createOffloadLiveInValueCanonicalization());
+  }
+  void getDependentDialects(DialectRegistry &registry) const final {
+    registry.insert<omp::OpenMPDialect, fir::FIROpsDialect, scf::SCFDialect,
+                    arith::ArithDialect>();
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildPreparePipeline(pm);
+    pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() final {
+    ModuleOp module = getOperation();
+    bool any = false;
+    module.walk([&](Operation *op) {
+      any = isAcc(op);
+      return any ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    if (!any)
+      return;
+    if (prepare) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      buildPreparePipeline(pm);
+      if (failed(runPipeline(pm, module)))
+        return signalPassFailure();
+    }
+    Converter converter(module);
+    converter.run();
+    if (converter.failed)
+      signalPassFailure();
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass> ompx::passes::createAccToOmpPass() {
+  return std::make_unique<AccToOmpPass>();
+}
