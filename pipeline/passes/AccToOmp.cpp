@@ -85,7 +85,8 @@ bool isCloneable(Operation *op) {
 /// Ops that only name storage (declares, scopes) and do not touch memory the
 /// program sees; they may be cloned next to their uses like pure ops.
 bool isDeclarative(Operation *op) {
-  return isa<hlfir::DeclareOp, fir::DeclareOp, fir::DummyScopeOp,
+  return isa<hlfir::DeclareOp, hlfir::DesignateOp, fir::DeclareOp,
+             fir::DummyScopeOp,
              fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(op) ||
          isCloneable(op);
 }
@@ -375,13 +376,17 @@ struct Converter {
     inlineLoopPrivates(loop);
     IRRewriter rewriter(ctx);
     rewriter.setInsertionPoint(loop);
-    if (loop.getUnstructured()) {
-      if (!acc::convertUnstructuredACCLoopToSCFExecuteRegion(loop, rewriter))
-        failed = true;
-    } else if (!acc::convertACCLoopToSCFFor(loop, rewriter,
-                                            /*enableCollapse=*/true)) {
+    // Both clone the loop's body; the loop itself is left to the caller.
+    bool done =
+        loop.getUnstructured()
+            ? bool(acc::convertUnstructuredACCLoopToSCFExecuteRegion(loop,
+                                                                      rewriter))
+            : bool(acc::convertACCLoopToSCFFor(loop, rewriter,
+                                               /*enableCollapse=*/false));
+    if (done)
+      rewriter.eraseOp(loop);
+    else
       failed = true;
-    }
   }
 
   /// Loops nested in `root` (not `root` itself) run sequentially.
@@ -534,31 +539,31 @@ struct Converter {
            llvm::zip(target.getHostEvalVars(), iface.getHostEvalBlockArgs()))
         if (a == arg)
           return hostVal;
+      // A mapped variable's address: the host reads the host copy, which
+      // the device copy equals when the kernel starts.
+      for (auto [info, a] :
+           llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+        if (a == arg)
+          return info.getDefiningOp<omp::MapInfoOp>().getVarPtr();
       return {};
     }
     Operation *def = v.getDefiningOp();
     if (depth > 32)
       return {};
-    if (auto load = dyn_cast<fir::LoadOp>(def)) {
-      auto arg = dyn_cast<BlockArgument>(load.getMemref());
-      if (!arg)
-        return {};
-      for (auto [info, a] :
-           llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
-        if (a == arg) {
-          auto mapInfo = info.getDefiningOp<omp::MapInfoOp>();
-          Value hostLoad = fir::LoadOp::create(hb, load.getLoc(),
-                                               mapInfo.getVarPtr());
-          map.map(v, hostLoad);
-          return hostLoad;
-        }
+    // Loads and variable declarations/designators are hoisted only in the
+    // prologue before the loop (checked by the caller: nothing there
+    // writes memory).
+    if (!isCloneable(def) &&
+        !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp, fir::DummyScopeOp,
+             hlfir::DesignateOp>(def))
       return {};
+    for (Value operand : def->getOperands()) {
+      Value host = hoist(operand, target, hb, map, depth + 1);
+      if (!host)
+        return {};
+      if (host != operand)
+        map.map(operand, host);
     }
-    if (!isCloneable(def))
-      return {};
-    for (Value operand : def->getOperands())
-      if (!hoist(operand, target, hb, map, depth + 1))
-        return {};
     Operation *copy = hb.clone(*def, map);
     return copy->getResult(cast<OpResult>(v).getResultNumber());
   }
@@ -976,6 +981,30 @@ struct Converter {
     eraseClauses(entries);
   }
 
+  /// `set device_num(n)` selects the default device, as
+  /// omp_set_default_device does; a device type alone changes nothing
+  /// (the launch picked the device).
+  void convertSet(acc::SetOp op) {
+    if (op.getDefaultAsync())
+      return (void)error(op, "set default_async is not lowered");
+    if (Value num = op.getDeviceNum()) {
+      OpBuilder b(op);
+      auto type = b.getFunctionType({b.getI32Type()}, {});
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          module, b.getStringAttr("omp_set_default_device"));
+      if (!callee) {
+        OpBuilder mb(module.getBodyRegion());
+        callee = func::FuncOp::create(mb, op.getLoc(),
+                                      "omp_set_default_device", type);
+        callee.setPrivate();
+      }
+      if (!num.getType().isInteger(32))
+        num = fir::ConvertOp::create(b, op.getLoc(), b.getI32Type(), num);
+      func::CallOp::create(b, op.getLoc(), callee, ValueRange{num});
+    }
+    op.erase();
+  }
+
   //===--------------------------------------------------------------------===//
   // Driver
   //===--------------------------------------------------------------------===//
@@ -1026,7 +1055,7 @@ struct Converter {
     SmallVector<Operation *> rest;
     module.walk([&](Operation *op) {
       if (isa<acc::DataOp, acc::EnterDataOp, acc::ExitDataOp, acc::UpdateOp,
-              acc::WaitOp, acc::InitOp, acc::ShutdownOp>(op))
+              acc::WaitOp, acc::InitOp, acc::ShutdownOp, acc::SetOp>(op))
         rest.push_back(op);
     });
     for (Operation *op : rest) {
@@ -1038,6 +1067,8 @@ struct Converter {
         convertExitData(x);
       else if (auto u = dyn_cast<acc::UpdateOp>(op))
         convertUpdate(u);
+      else if (auto set = dyn_cast<acc::SetOp>(op))
+        convertSet(set);
       else
         op->erase(); // wait, init, shutdown: nothing to do synchronously
       if (failed)
@@ -1047,6 +1078,11 @@ struct Converter {
     if (failed)
       return;
     eraseUnusedRecipes();
+    // Bounds of the clauses that became map entries.
+    module.walk([](acc::DataBoundsOp bounds) {
+      if (bounds->use_empty())
+        bounds->erase();
+    });
     module.walk([&](Operation *op) {
       if (!isAcc(op) || failed)
         return WalkResult::advance();
