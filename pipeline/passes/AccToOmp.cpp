@@ -101,13 +101,13 @@ enum class Level { Seq, Gang, GangVector, Worker };
 struct Converter {
   ModuleOp module;
   MLIRContext *ctx;
-  bool failed = false;
+  bool hadError = false;
 
   explicit Converter(ModuleOp module)
       : module(module), ctx(module.getContext()) {}
 
   InFlightDiagnostic error(Operation *op, const Twine &what) {
-    failed = true;
+    hadError = true;
     return op->emitError() << "acc-to-omp: " << what;
   }
 
@@ -202,7 +202,7 @@ struct Converter {
     Value ptr = var;
     Type varType;
     SmallVector<Value> bounds = convertBounds(b, entry);
-    if (failed)
+    if (hadError)
       return std::nullopt;
     if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
       // A box value (explicit-shape or assumed-shape array): map the array
@@ -371,7 +371,16 @@ struct Converter {
   /// Runs `loop` sequentially (seq, auto, serial constructs, loops nested in
   /// a partitioned loop): privates become per-iteration locals.
   void toSequential(acc::LoopOp loop) {
-    if (mlir::failed(checkLoop(loop)))
+    // One thread runs every iteration: the reduction variable itself
+    // accumulates, which is what combining one private copy gives.
+    for (Value v : llvm::to_vector(loop.getReductionOperands()))
+      if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
+        red.getResult().replaceAllUsesWith(red.getVarPtr());
+        if (red->use_empty())
+          red.erase();
+      }
+    loop.getReductionOperandsMutable().clear();
+    if (failed(checkLoop(loop)))
       return;
     inlineLoopPrivates(loop);
     IRRewriter rewriter(ctx);
@@ -386,7 +395,7 @@ struct Converter {
     if (done)
       rewriter.eraseOp(loop);
     else
-      failed = true;
+      hadError = true;
   }
 
   /// Loops nested in `root` (not `root` itself) run sequentially.
@@ -724,7 +733,7 @@ struct Converter {
     } else {
       convertGangRedundant(target, body);
     }
-    if (failed)
+    if (hadError)
       return;
 
     isolate(target);
@@ -736,7 +745,7 @@ struct Converter {
   /// target teams distribute parallel do with host-evaluated bounds.
   void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
                        acc::LoopOp loop, bool kernels) {
-    if (mlir::failed(checkLoop(loop)))
+    if (failed(checkLoop(loop)))
       return;
     Level level = levelOf(loop, kernels);
     // Inner loops run sequentially in each thread of the nest.
@@ -800,9 +809,9 @@ struct Converter {
     omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
                                          loop.getUpperbound(), loop.getStep());
     loop.erase();
-    if (failed || this->failed)
+    if (hadError)
       return;
-    if (::mlir::failed(hostEvalBounds(target, nest)))
+    if (failed(hostEvalBounds(target, nest)))
       return;
     // What fed only the bounds is dead now; the rest of the prologue moved.
     for (Operation *o : llvm::reverse(prologue))
@@ -837,7 +846,7 @@ struct Converter {
         return;
       }
       // worker / vector: the gang's threads share the iterations.
-      if (mlir::failed(checkLoop(loop)))
+      if (failed(checkLoop(loop)))
         return;
       sequentialize(loop);
       inlineLoopPrivates(loop);
@@ -880,14 +889,55 @@ struct Converter {
     }
     auto data = omp::TargetDataOp::create(b, op.getLoc(), ops);
     data.getRegion().takeBody(op.getRegion());
-    for (Block &block : data.getRegion())
+    replaceTerminators(data.getRegion());
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  /// host_data use_device(x): the body sees x's device address, as
+  /// target data use_device_addr gives it.
+  void convertHostData(acc::HostDataOp op) {
+    if (op.getIfCond())
+      return (void)error(op, "if on host_data is not lowered yet");
+    OpBuilder b(op);
+    omp::TargetDataOperands ops;
+    SmallVector<Operation *> entries;
+    SmallVector<std::pair<Mapped, Value>> mapped;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (!isa_and_nonnull<acc::UseDeviceOp>(entry))
+        return (void)error(entry ? entry : op.getOperation(),
+                           "host_data operand is not use_device");
+      auto m = mapClause(b, entry, Flags::return_param);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      mapped.push_back({*m, v});
+      ops.useDeviceAddrVars.push_back(m->info);
+    }
+    auto data = omp::TargetDataOp::create(b, op.getLoc(), ops);
+    data.getRegion().takeBody(op.getRegion());
+    Block &entry = data.getRegion().front();
+    OpBuilder ib(ctx);
+    ib.setInsertionPointToStart(&entry);
+    IRMapping none;
+    for (auto &[m, v] : mapped) {
+      BlockArgument arg = entry.addArgument(m.argType, op.getLoc());
+      replaceAllUsesInRegionWith(
+          v, inRegionValue(ib, op.getLoc(), m, arg, none), data.getRegion());
+    }
+    replaceTerminators(data.getRegion());
+    op.erase();
+    eraseClauses(entries);
+  }
+
+  static void replaceTerminators(Region &region) {
+    for (Block &block : region)
       if (auto term = dyn_cast<acc::TerminatorOp>(block.getTerminator())) {
         OpBuilder tb(term);
         omp::TerminatorOp::create(tb, term.getLoc());
         term.erase();
       }
-    op.erase();
-    eraseClauses(entries);
   }
 
   void convertEnterData(acc::EnterDataOp op) {
@@ -1009,6 +1059,48 @@ struct Converter {
   // Driver
   //===--------------------------------------------------------------------===//
 
+  /// `routine bind(name)`: calls in target regions call `name`, declared
+  /// like the routine and compiled for the device.
+  LogicalResult bindCalls(acc::RoutineOp routine, func::FuncOp func) {
+    std::string name;
+    if (auto ids = routine.getBindIdName(); ids && !ids->empty())
+      name = cast<SymbolRefAttr>((*ids)[0]).getLeafReference().str();
+    else if (auto strs = routine.getBindStrName(); strs && !strs->empty())
+      name = cast<StringAttr>((*strs)[0]).str();
+    if (name.empty())
+      return success();
+    auto bound =
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            module, StringAttr::get(ctx, name));
+    if (!bound) {
+      OpBuilder mb(func);
+      bound = func::FuncOp::create(mb, func.getLoc(), name,
+                                   func.getFunctionType());
+      bound.setPrivate();
+    } else if (bound.getFunctionType() != func.getFunctionType()) {
+      error(routine, "bind name '") << name << "' has another type";
+      return failure();
+    }
+    cast<omp::DeclareTargetInterface>(bound.getOperation())
+        .setDeclareTarget(omp::DeclareTargetDeviceType::any,
+                          omp::DeclareTargetCaptureClause::to,
+                          /*automap=*/false);
+    auto calleeAttr = FlatSymbolRefAttr::get(bound.getSymNameAttr());
+    module.walk([&](omp::TargetOp target) {
+      target.walk([&](Operation *op) {
+        if (auto call = dyn_cast<fir::CallOp>(op)) {
+          if (call.getCallee() &&
+              call.getCallee()->getLeafReference() == func.getSymName())
+            call.setCalleeAttr(calleeAttr);
+        } else if (auto call = dyn_cast<func::CallOp>(op)) {
+          if (call.getCallee() == func.getSymName())
+            call.setCalleeAttr(calleeAttr);
+        }
+      });
+    });
+    return success();
+  }
+
   void convertRoutines() {
     SmallVector<Operation *> routines;
     module.walk([&](acc::RoutineOp r) { routines.push_back(r); });
@@ -1018,8 +1110,8 @@ struct Converter {
           module, routine.getFuncName());
       if (!func)
         continue;
-      if (routine.getBindIdName() || routine.getBindStrName())
-        error(r, "routine bind is not lowered yet");
+      if (failed(bindCalls(routine, func)))
+        continue;
       auto dt = routine.getNohost() ? omp::DeclareTargetDeviceType::nohost
                                     : omp::DeclareTargetDeviceType::any;
       cast<omp::DeclareTargetInterface>(func.getOperation())
@@ -1049,13 +1141,14 @@ struct Converter {
         convertCompute(s);
       else
         convertCompute(cast<acc::KernelsOp>(op));
-      if (failed)
+      if (hadError)
         return;
     }
     SmallVector<Operation *> rest;
     module.walk([&](Operation *op) {
       if (isa<acc::DataOp, acc::EnterDataOp, acc::ExitDataOp, acc::UpdateOp,
-              acc::WaitOp, acc::InitOp, acc::ShutdownOp, acc::SetOp>(op))
+              acc::WaitOp, acc::InitOp, acc::ShutdownOp, acc::SetOp,
+              acc::HostDataOp>(op))
         rest.push_back(op);
     });
     for (Operation *op : rest) {
@@ -1067,15 +1160,17 @@ struct Converter {
         convertExitData(x);
       else if (auto u = dyn_cast<acc::UpdateOp>(op))
         convertUpdate(u);
+      else if (auto hd = dyn_cast<acc::HostDataOp>(op))
+        convertHostData(hd);
       else if (auto set = dyn_cast<acc::SetOp>(op))
         convertSet(set);
       else
         op->erase(); // wait, init, shutdown: nothing to do synchronously
-      if (failed)
+      if (hadError)
         return;
     }
     convertRoutines();
-    if (failed)
+    if (hadError)
       return;
     eraseUnusedRecipes();
     // Bounds of the clauses that became map entries.
@@ -1084,7 +1179,7 @@ struct Converter {
         bounds->erase();
     });
     module.walk([&](Operation *op) {
-      if (!isAcc(op) || failed)
+      if (!isAcc(op) || hadError)
         return WalkResult::advance();
       error(op, "no OpenMP lowering for ") << op->getName();
       return WalkResult::interrupt();
@@ -1156,7 +1251,7 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
     }
     Converter converter(module);
     converter.run();
-    if (converter.failed)
+    if (converter.hadError)
       signalPassFailure();
   }
 };
