@@ -1,0 +1,159 @@
+// RUN: %ompx opt %s --split-input-file --verify-diagnostics --ompx-acc-to-omp | FileCheck %s
+//
+// OpenACC becomes OpenMP offload: compute constructs are omp.target
+// regions whose map entries come from the data clauses (structured ones
+// with ompx_hold), a parallel loop is the SPMD teams/distribute/wsloop nest
+// with its bounds evaluated on the host, privates are per-iteration
+// locals, and the standalone data constructs become target data ops.
+
+// CHECK-LABEL: func.func @_QPserial(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<f32>
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[A]] : !fir.ref<f32>, f32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !fir.ref<f32> {name = "a"}
+// CHECK-NEXT: omp.target map_entries(%[[M]] -> %[[ARG:.*]] : !fir.ref<f32>) {
+// CHECK-NOT: omp.teams
+// CHECK: %[[V:.*]] = fir.load %[[ARG]] : !fir.ref<f32>
+// CHECK: fir.store %{{.*}} to %[[ARG]] : !fir.ref<f32>
+// CHECK-NEXT: omp.terminator
+// CHECK-NOT: acc.
+acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
+^bb0(%arg0: !fir.ref<i32>):
+  %0 = fir.alloca i32
+  acc.yield %0 : !fir.ref<i32>
+}
+func.func @_QPserial(%a: !fir.ref<f32>) {
+  %0 = acc.copyin varPtr(%a : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  acc.serial dataOperands(%0 : !fir.ref<f32>) {
+    %v = fir.load %0 : !fir.ref<f32>
+    %two = arith.constant 2.0 : f32
+    %r = arith.mulf %v, %two : f32
+    fir.store %r to %0 : !fir.ref<f32>
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%a : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @_QPscale(
+// CHECK-SAME: %[[X:.*]]: !fir.ref<!fir.array<100xf32>>, %[[N:.*]]: !fir.ref<i32>
+// CHECK: %[[MX:.*]] = omp.map.info var_ptr(%[[X]] : {{.*}}) map_clauses(ompx_hold, tofrom) capture(ByRef) {{.*}} {name = "x"}
+// CHECK: %[[MN:.*]] = omp.map.info var_ptr(%[[N]] : !fir.ref<i32>, i32) map_clauses(to) capture(ByCopy) {{.*}} {name = "n"}
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[UB:.*]] = fir.load %[[N]] : !fir.ref<i32>
+// CHECK: omp.target host_eval(%[[ONE]] -> %[[LB_:.*]], %[[UB]] -> %[[UB_:.*]], %[[ONE]] -> %[[ST_:.*]] : i32, i32, i32) map_entries(%[[MX]] -> %[[XA:.*]], %[[MN]] -> %{{.*}} : {{.*}}) {
+// CHECK-NEXT: omp.teams {
+// CHECK-NEXT: omp.parallel {
+// CHECK-NEXT: omp.distribute {
+// CHECK-NEXT: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%[[IV:.*]]) : i32 = (%[[LB_]]) to (%[[UB_]]) inclusive step (%[[ST_]]) {
+// The private loop variable is a fresh local in each iteration.
+// CHECK-NEXT: %[[I:.*]] = fir.alloca i32
+// CHECK-NEXT: fir.store %[[IV]] to %[[I]]
+// CHECK: fir.coordinate_of %[[XA]]
+// CHECK: omp.yield
+// CHECK: } {omp.composite}
+// CHECK: } {omp.composite}
+// CHECK: } {omp.composite}
+// CHECK-NOT: acc.
+acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
+^bb0(%arg0: !fir.ref<i32>):
+  %0 = fir.alloca i32
+  acc.yield %0 : !fir.ref<i32>
+}
+func.func @_QPscale(%x: !fir.ref<!fir.array<100xf32>>, %n: !fir.ref<i32>) {
+  %i = fir.alloca i32
+  %0 = acc.copyin varPtr(%x : !fir.ref<!fir.array<100xf32>>) -> !fir.ref<!fir.array<100xf32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  %1 = acc.firstprivate varPtr(%n : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {name = "n"}
+  acc.parallel combined(loop) dataOperands(%0 : !fir.ref<!fir.array<100xf32>>) firstprivate(%1 : !fir.ref<i32>) {
+    %c1 = arith.constant 1 : i32
+    %ub = fir.load %1 : !fir.ref<i32>
+    %p = acc.private varPtr(%i : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+    acc.loop combined(parallel) private(%p : !fir.ref<i32>) control(%iv : i32) = (%c1 : i32) to (%ub : i32) step (%c1 : i32) {
+      fir.store %iv to %p : !fir.ref<i32>
+      %k = fir.convert %iv : (i32) -> index
+      %e = fir.coordinate_of %0, %k : (!fir.ref<!fir.array<100xf32>>, index) -> !fir.ref<f32>
+      %v = fir.load %e : !fir.ref<f32>
+      %r = arith.addf %v, %v : f32
+      fir.store %r to %e : !fir.ref<f32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<!fir.array<100xf32>>) to varPtr(%x : !fir.ref<!fir.array<100xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  return
+}
+
+// -----
+
+// Enter/exit/update data are dynamic: no ompx_hold; finalize deletes;
+// update without if_present needs the data present; wait is synchronous.
+// CHECK-LABEL: func.func @_QPdata(
+// CHECK-SAME: %[[U:.*]]: !fir.ref<!fir.array<10xf32>>, %[[W:.*]]: !fir.ref<!fir.array<10xf32>>, %[[C:.*]]: i1
+// CHECK: %[[M0:.*]] = omp.map.info var_ptr(%[[U]] : {{.*}}) map_clauses(to) capture(ByRef) {{.*}} {name = "u"}
+// CHECK-NEXT: omp.target_enter_data map_entries(%[[M0]] :
+// CHECK-NEXT: %[[M1:.*]] = omp.map.info var_ptr(%[[W]] : {{.*}}) map_clauses(storage) capture(ByRef) {{.*}} {name = "w"}
+// CHECK-NEXT: omp.target_enter_data if(%[[C]]) map_entries(%[[M1]] :
+// CHECK-NEXT: %[[M2:.*]] = omp.map.info var_ptr(%[[U]] : {{.*}}) map_clauses(ompx_hold, present, storage)
+// CHECK-NEXT: omp.target_data map_entries(%[[M2]] :
+// CHECK: %[[M3:.*]] = omp.map.info var_ptr(%[[U]] : {{.*}}) map_clauses(present, to)
+// CHECK-NEXT: omp.target_update map_entries(%[[M3]] :
+// CHECK-NEXT: %[[M4:.*]] = omp.map.info var_ptr(%[[U]] : {{.*}}) map_clauses(from) capture
+// CHECK-NEXT: omp.target_update map_entries(%[[M4]] :
+// CHECK-NEXT: %[[M5:.*]] = omp.map.info var_ptr(%[[U]] : {{.*}}) map_clauses(from, delete)
+// CHECK-NEXT: omp.target_exit_data map_entries(%[[M5]] :
+// CHECK-NEXT: %[[M6:.*]] = omp.map.info var_ptr(%[[W]] : {{.*}}) map_clauses(storage)
+// CHECK-NEXT: omp.target_exit_data map_entries(%[[M6]] :
+// CHECK-NEXT: return
+func.func @_QPdata(%u: !fir.ref<!fir.array<10xf32>>, %w: !fir.ref<!fir.array<10xf32>>, %c: i1) {
+  %0 = acc.copyin varPtr(%u : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {name = "u"}
+  acc.enter_data dataOperands(%0 : !fir.ref<!fir.array<10xf32>>)
+  %1 = acc.create varPtr(%w : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {name = "w"}
+  acc.enter_data if(%c) dataOperands(%1 : !fir.ref<!fir.array<10xf32>>)
+  %2 = acc.present varPtr(%u : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {name = "u"}
+  acc.data dataOperands(%2 : !fir.ref<!fir.array<10xf32>>) {
+    acc.terminator
+  }
+  acc.delete accPtr(%2 : !fir.ref<!fir.array<10xf32>>) {dataClause = #acc<data_clause acc_present>, name = "u"}
+  %3 = acc.update_device varPtr(%u : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {name = "u"}
+  acc.update dataOperands(%3 : !fir.ref<!fir.array<10xf32>>)
+  %4 = acc.getdeviceptr varPtr(%u : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {dataClause = #acc<data_clause acc_update_host>, name = "u"}
+  acc.update dataOperands(%4 : !fir.ref<!fir.array<10xf32>>) attributes {ifPresent}
+  acc.update_host accPtr(%4 : !fir.ref<!fir.array<10xf32>>) to varPtr(%u : !fir.ref<!fir.array<10xf32>>) {name = "u"}
+  %5 = acc.getdeviceptr varPtr(%u : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {dataClause = #acc<data_clause acc_copyout>, name = "u"}
+  acc.exit_data dataOperands(%5 : !fir.ref<!fir.array<10xf32>>) attributes {finalize}
+  acc.copyout accPtr(%5 : !fir.ref<!fir.array<10xf32>>) to varPtr(%u : !fir.ref<!fir.array<10xf32>>) {name = "u"}
+  %6 = acc.getdeviceptr varPtr(%w : !fir.ref<!fir.array<10xf32>>) -> !fir.ref<!fir.array<10xf32>> {dataClause = #acc<data_clause acc_delete>, name = "w"}
+  acc.exit_data dataOperands(%6 : !fir.ref<!fir.array<10xf32>>)
+  acc.delete accPtr(%6 : !fir.ref<!fir.array<10xf32>>) {dataClause = #acc<data_clause acc_delete>, name = "w"}
+  acc.wait
+  return
+}
+
+// -----
+
+// What OpenMP cannot express is an error at the construct, never a
+// different program.
+func.func @gang_dim(%n: i32) {
+  acc.parallel {
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    // expected-error@+1 {{acc-to-omp: gang(dim:) has no OpenMP equivalent}}
+    acc.loop gang({dim=%c2 : i32}) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @deviceptr(%p: !fir.ref<f32>) {
+  // expected-error@+1 {{acc-to-omp: unsupported data clause acc.deviceptr}}
+  %0 = acc.deviceptr varPtr(%p : !fir.ref<f32>) -> !fir.ref<f32>
+  acc.parallel dataOperands(%0 : !fir.ref<f32>) {
+    acc.yield
+  }
+  return
+}
