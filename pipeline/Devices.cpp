@@ -401,7 +401,8 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
     d.description = "libomptarget 22 x86_64 host plugin device " +
                     std::to_string(i) +
                     ": real data mapping and kernel launch, serial ompx "
-                    "device runtime (1 team, 1 thread); OpenMP only";
+                    "device runtime (1 team, 1 thread); OpenMP, and OpenACC "
+                    "through acc-to-omp";
     std::vector<std::string> why;
     if (!flang)
       why.push_back(flang.problem);
@@ -440,8 +441,6 @@ std::vector<DeviceInfo> ompx::pipeline::listDevices(Toolchain &tools,
     } else if (!tools.ldLld()) {
       why.push_back(tools.ldLld().problem);
     }
-    notes.push_back("OpenACC files run on host only (LLVM 22 offloads no acc "
-                    "region)");
     std::string runtimeText =
         runtime.kind == GpuRuntime::Kind::None
             ? ""

@@ -1,4 +1,5 @@
-//===- AccToOmp.cpp - Lower OpenACC to the OpenMP dialect ------------------===//
+//===- AccToOmp.cpp - Lower OpenACC to the OpenMP dialect
+//------------------===//
 //
 // LLVM 22 translates no OpenACC compute region, but it offloads omp.target.
 // This pass rewrites the acc ops of HLFIR/FIR input into omp ops so that an
@@ -86,8 +87,8 @@ bool isCloneable(Operation *op) {
 /// program sees; they may be cloned next to their uses like pure ops.
 bool isDeclarative(Operation *op) {
   return isa<hlfir::DeclareOp, hlfir::DesignateOp, fir::DeclareOp,
-             fir::DummyScopeOp,
-             fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(op) ||
+             fir::DummyScopeOp, fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(
+             op) ||
          isCloneable(op);
 }
 
@@ -190,9 +191,9 @@ struct Converter {
   }
 
   /// The map entry for data clause `entry` (built at `b`).
-  std::optional<Mapped> mapClause(OpBuilder &b, Operation *entry, Flags flags,
-                                  omp::VariableCaptureKind capture =
-                                      omp::VariableCaptureKind::ByRef) {
+  std::optional<Mapped> mapClause(
+      OpBuilder &b, Operation *entry, Flags flags,
+      omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef) {
     Location loc = entry->getLoc();
     Value var = hostVar(entry);
     std::string name = acc::getVarName(entry).value_or("").str();
@@ -221,8 +222,7 @@ struct Converter {
       else
         ptr = fir::BoxAddrOp::create(b, loc, var);
       varType = fir::unwrapSequenceType(fir::unwrapRefType(ptr.getType()));
-      SmallVector<Value> whole =
-          boundsFromBox(b, loc, var, &m.lbs, &m.extents);
+      SmallVector<Value> whole = boundsFromBox(b, loc, var, &m.lbs, &m.extents);
       if (bounds.empty())
         bounds = whole;
       m.boxType = boxTy;
@@ -319,8 +319,8 @@ struct Converter {
         priv, priv.getRecipeAttr());
     if (!recipe || !recipe.getDestroyRegion().empty() ||
         !llvm::hasSingleElement(recipe.getInitRegion())) {
-      error(priv, "private recipe ") << priv.getRecipeAttr()
-                                     << " is not a single-block init";
+      error(priv, "private recipe ")
+          << priv.getRecipeAttr() << " is not a single-block init";
       return;
     }
     Block &init = recipe.getInitRegion().front();
@@ -389,7 +389,7 @@ struct Converter {
     bool done =
         loop.getUnstructured()
             ? bool(acc::convertUnstructuredACCLoopToSCFExecuteRegion(loop,
-                                                                      rewriter))
+                                                                     rewriter))
             : bool(acc::convertACCLoopToSCFFor(loop, rewriter,
                                                /*enableCollapse=*/false));
     if (done)
@@ -416,8 +416,8 @@ struct Converter {
     auto none = acc::DeviceType::None;
     if (loop.hasSeq(none) || loop.hasAuto(none) || loop.getUnstructured())
       return Level::Seq;
-    bool gang = loop.hasGang(none), wv = loop.hasWorker(none) ||
-                                          loop.hasVector(none);
+    bool gang = loop.hasGang(none),
+         wv = loop.hasWorker(none) || loop.hasVector(none);
     if (gang)
       return wv ? Level::GangVector : Level::Gang;
     if (wv)
@@ -432,9 +432,8 @@ struct Converter {
 
   /// Builds `wrappers { loop_nest { body } }` in place of `loop`; returns the
   /// loop_nest.
-  omp::LoopNestOp buildLoopNest(OpBuilder &b, acc::LoopOp loop,
-                                ValueRange lbs, ValueRange ubs,
-                                ValueRange steps) {
+  omp::LoopNestOp buildLoopNest(OpBuilder &b, acc::LoopOp loop, ValueRange lbs,
+                                ValueRange ubs, ValueRange steps) {
     omp::LoopNestOperands ops;
     ops.loopLowerBounds.assign(lbs.begin(), lbs.end());
     ops.loopUpperBounds.assign(ubs.begin(), ubs.end());
@@ -505,8 +504,7 @@ struct Converter {
             FlatSymbolRefAttr(), hb.getStringAttr(""));
         auto iface =
             cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-        unsigned index =
-            iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
+        unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
         target.getMapVarsMutable().append(info.getResult());
         BlockArgument arg = entry.insertArgument(index, tmp.getType(), loc);
         inside = fir::LoadOp::create(b, loc, arg);
@@ -562,9 +560,8 @@ struct Converter {
     // Loads and variable declarations/designators are hoisted only in the
     // prologue before the loop (checked by the caller: nothing there
     // writes memory).
-    if (!isCloneable(def) &&
-        !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp, fir::DummyScopeOp,
-             hlfir::DesignateOp>(def))
+    if (!isCloneable(def) && !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp,
+                                  fir::DummyScopeOp, hlfir::DesignateOp>(def))
       return {};
     for (Value operand : def->getOperands()) {
       Value host = hoist(operand, target, hb, map, depth + 1);
@@ -592,8 +589,8 @@ struct Converter {
                     "on the host for a gang loop)");
         return failure();
       }
-      unsigned index = iface.getHostEvalBlockArgsStart() +
-                       target.getHostEvalVars().size();
+      unsigned index =
+          iface.getHostEvalBlockArgsStart() + target.getHostEvalVars().size();
       target.getHostEvalVarsMutable().append(host);
       BlockArgument arg =
           entry.insertArgument(index, host.getType(), nest.getLoc());
@@ -606,8 +603,7 @@ struct Converter {
   // Compute constructs
   //===--------------------------------------------------------------------===//
 
-  template <typename ComputeOp>
-  void convertCompute(ComputeOp op) {
+  template <typename ComputeOp> void convertCompute(ComputeOp op) {
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
     constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
     Location loc = op.getLoc();
@@ -1044,8 +1040,8 @@ struct Converter {
           module, b.getStringAttr("omp_set_default_device"));
       if (!callee) {
         OpBuilder mb(module.getBodyRegion());
-        callee = func::FuncOp::create(mb, op.getLoc(),
-                                      "omp_set_default_device", type);
+        callee = func::FuncOp::create(mb, op.getLoc(), "omp_set_default_device",
+                                      type);
         callee.setPrivate();
       }
       if (!num.getType().isInteger(32))
@@ -1069,13 +1065,12 @@ struct Converter {
       name = cast<StringAttr>((*strs)[0]).str();
     if (name.empty())
       return success();
-    auto bound =
-        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-            module, StringAttr::get(ctx, name));
+    auto bound = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        module, StringAttr::get(ctx, name));
     if (!bound) {
       OpBuilder mb(func);
-      bound = func::FuncOp::create(mb, func.getLoc(), name,
-                                   func.getFunctionType());
+      bound =
+          func::FuncOp::create(mb, func.getLoc(), name, func.getFunctionType());
       bound.setPrivate();
     } else if (bound.getFunctionType() != func.getFunctionType()) {
       error(routine, "bind name '") << name << "' has another type";
@@ -1193,8 +1188,7 @@ struct Converter {
               acc::ReductionRecipeOp>(op))
         recipes.push_back(&op);
     for (Operation *r : recipes)
-      if (SymbolTable::symbolKnownUseEmpty(cast<SymbolOpInterface>(r),
-                                           module))
+      if (SymbolTable::symbolKnownUseEmpty(cast<SymbolOpInterface>(r), module))
         r->erase();
   }
 };
