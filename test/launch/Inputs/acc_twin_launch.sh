@@ -6,7 +6,8 @@
 # separate device copies). Each runs in its own folder holding the .mod
 # files of the program's modules (from the acc source, or from the twin), so
 # that drivers can `use` them. Prints a header with the exit status per run,
-# the program's output and the launcher's errors.
+# the program's output and the launcher's errors, then the data movement of
+# C as acc_movement.sh summarizes it.
 ompx=$1 corpus=$2 program=$3
 inputs=$(cd "$(dirname "$0")" && pwd)
 drivers=$inputs/corpus-drivers
@@ -28,6 +29,9 @@ run() { # run NAME FILE DEVICE FLANGFLAGS SOURCE EXTRA
 }
 run B "$corpus/flang/acc/$program.hlfir.mlir" host -fopenacc \
   "$corpus/flang/acc/$program.f90" "$extra_b"
-run C "$inputs/acc-twins/$program.omp.hlfir.mlir" host-offload -fopenmp \
+run C "$inputs/acc-twins/$program.omp.hlfir.mlir" host-offload "-fopenmp -fopenmp-version=52" \
   "$inputs/acc-twins/$program.omp.f90" ""
+echo "== C movement"
+"$inputs/acc_movement.sh" "$ompx" "$inputs/acc-twins/$program.omp.hlfir.mlir" \
+  "$tmp/C/$program.driver.f90" host-offload
 rm -rf "$tmp"

@@ -46,6 +46,7 @@ program main
   dev = device_number()
   d = omp_target_alloc(int(4 * n, c_size_t), dev)
   host = 5.0
+  call label('host', loc(host), 4 * n)
   rc = omp_target_memcpy(d, c_loc(host), int(4 * n, c_size_t), 0_c_size_t, &
                          0_c_size_t, dev, omp_get_initial_device())
   call c_f_pointer(d, dev_a, [n])

@@ -22,6 +22,7 @@ program main
   call compute(n)
   call compute(n)
   back = -1.0
+  call label('back', loc(back), 4 * n)
   call read_device(uaddr, 4 * n, back)
   call check('compute (device copy)', count(back /= [(2.0 * i, i = 1, n)]))
   call teardown()
