@@ -22,7 +22,10 @@
 # other addresses (locals of the program, descriptors and their pieces,
 # runtime temporaries) are numbered #1, #2, ... in order of appearance, one
 # number per map entry (a reused address gets a new number) and per other
-# address. The driver's folder must hold the .mod files it uses.
+# address. With ACC_MOVEMENT_NAMED_ONLY=1, lines about unnamed addresses
+# are left out (descriptors and their pieces among them: for comparing
+# programs that move the same variables but spell descriptors differently).
+# The driver's folder must hold the .mod files it uses.
 ompx=$1 file=$2 driver=$3 device=$4
 shift 4
 tmp=${TMPDIR:-/tmp}/acc_movement.$$
@@ -30,7 +33,7 @@ ACC_MOVEMENT_NAMES=1 LIBOMPTARGET_INFO=-1 \
   "$ompx" launch "$file" --device="$device" --driver="$driver" "$@" \
   >"$tmp.out" 2>"$tmp.err"
 status=$?
-python3 - "$tmp.err" "$status" <<'PY'
+python3 - "$tmp.err" "$status" "${ACC_MOVEMENT_NAMED_ONLY:-0}" <<'PY'
 import re, sys
 
 names = []    # (start, bytes, name) from the driver
@@ -65,6 +68,12 @@ for line in lines:
     if m:
         names.append((int(m.group(2), 16), int(m.group(3)), m.group(1)))
 
+named_only = sys.argv[3] == "1"
+def show(what, lab, n=None):
+    if named_only and lab.startswith("#"):
+        return
+    print(what + " " + lab + ("" if n is None else " %d" % n))
+
 kernels = 0
 for line in lines:
     if "Creating new map entry" in line:
@@ -72,7 +81,7 @@ for line in lines:
         named = any(s <= addr < s + max(b, 1) for s, b, _ in names)
         lab = label(addr) if named else fresh()
         live.append([addr, n, lab, hexarg(line, "TgtPtrBegin")])
-        print("alloc %s %d" % (lab, n))
+        show("alloc", lab, n)
     elif "Copying data from host to device" in line:
         addr, dev, n = hexarg(line, "HstPtr"), hexarg(line, "TgtPtr"), size(line)
         known = any(s <= addr < s + max(b, 1) for s, b, _ in names) or \
@@ -80,11 +89,11 @@ for line in lines:
         into = [e for e in live if e[3] <= dev < e[3] + e[1]]
         if n == 8 and not known and into:
             e = into[-1]
-            print("attach %s" % (e[2] if dev == e[3] else "%s+%d" % (e[2], dev - e[3])))
+            show("attach", e[2] if dev == e[3] else "%s+%d" % (e[2], dev - e[3]))
         else:
-            print("h->d %s %d" % (label(addr), n))
+            show("h->d", label(addr), n)
     elif "Copying data from device to host" in line:
-        print("d->h %s %d" % (label(hexarg(line, "HstPtr")), size(line)))
+        show("d->h", label(hexarg(line, "HstPtr")), size(line))
     elif "Removing map entry" in line:
         addr, n = hexarg(line, "HstPtrBegin"), size(line)
         lab = label(addr)
@@ -92,13 +101,13 @@ for line in lines:
             if entry[0] == addr:
                 live.remove(entry)
                 break
-        print("release %s %d" % (lab, n))
+        show("release", lab, n)
     elif "Launching kernel" in line:
         kernels += 1
         print("kernel")
 print("kernels: %d" % kernels)
 for start, n, lab, _ in live:
-    print("still mapped: %s %d" % (lab, n))
+    show("still mapped:", lab, n)
 print("exit %s" % sys.argv[2])
 PY
 grep "error:" "$tmp.err"
