@@ -24,6 +24,10 @@ Classification ompx::pipeline::classify(mlir::ModuleOp module) {
       c.accCompute = op;
     if (!c.target && llvm::isa<mlir::omp::TargetOp>(op))
       c.target = op;
+    if (!c.targetData &&
+        llvm::isa<mlir::omp::TargetDataOp, mlir::omp::TargetEnterDataOp,
+                  mlir::omp::TargetExitDataOp, mlir::omp::TargetUpdateOp>(op))
+      c.targetData = op;
   });
   for (StringRef entry : {"main", "_QQmain"})
     if (mlir::SymbolTable::lookupSymbolIn(module, entry))

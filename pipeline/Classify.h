@@ -24,6 +24,9 @@ struct Classification {
   mlir::Operation *accCompute = nullptr;
   mlir::Operation *accAny = nullptr;
   mlir::Operation *target = nullptr;
+  /// target data / enter data / exit data / update: they move data even in
+  /// a module without kernels.
+  mlir::Operation *targetData = nullptr;
   int openmpVersion = 31;
 
   /// LLVM dialect only: no func.func bodies for flang's passes.

@@ -382,7 +382,7 @@ CompileOutcome Compiler::run() {
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
   // OpenACC compute constructs become target regions below.
-  if (offload() && !cls.target && !(cls.accAny && cls.accCompute)) {
+  if (offload() && !cls.target && !cls.targetData && !cls.accAny) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
@@ -403,7 +403,7 @@ CompileOutcome Compiler::run() {
       cls = classify(*module);
       cls.flangOutput = false;
       log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
-      if (!cls.target)
+      if (!cls.target && !cls.targetData)
         offloading = false;
     } else {
       log("OpenACC: every acc construct runs on the host (host fallback)");

@@ -1,6 +1,6 @@
 #!/bin/sh
 # usage: acc_twin_launch.sh OMPX CORPUS PROGRAM
-# Launches OpenACC corpus PROGRAM two ways with its checking driver from
+# Launches OpenACC corpus PROGRAM three ways with its checking driver from
 # corpus-drivers/: B, the acc file on --device=host (host fallback), and C,
 # its OpenMP twin from acc-twins/ on --device=host-offload (real mapping,
 # separate device copies). Each runs in its own folder holding the .mod
@@ -33,5 +33,21 @@ run C "$inputs/acc-twins/$program.omp.hlfir.mlir" host-offload "-fopenmp -fopenm
   "$inputs/acc-twins/$program.omp.f90" ""
 echo "== C movement"
 "$inputs/acc_movement.sh" "$ompx" "$inputs/acc-twins/$program.omp.hlfir.mlir" \
-  "$tmp/C/$program.driver.f90" host-offload
+  "$tmp/C/$program.driver.f90" host-offload | tee "$tmp/C.movement"
+# A: the acc file itself on host-offload, through acc-to-omp.
+run A "$corpus/flang/acc/$program.hlfir.mlir" host-offload -fopenacc \
+  "$corpus/flang/acc/$program.f90" "$extra_b"
+echo "== A movement"
+"$inputs/acc_movement.sh" "$ompx" "$corpus/flang/acc/$program.hlfir.mlir" \
+  "$tmp/A/$program.driver.f90" host-offload $extra_b | tee "$tmp/A.movement"
+# The oracle: the named variables move the same way in A as in its twin.
+named() { grep -v -e '#[0-9]' -e '^kernel$' "$1"; }
+named "$tmp/A.movement" >"$tmp/A.named"
+named "$tmp/C.movement" >"$tmp/C.named"
+if cmp -s "$tmp/A.named" "$tmp/C.named"; then
+  echo "== A and C move the named variables alike"
+else
+  echo "== A and C move the named variables differently"
+  diff "$tmp/C.named" "$tmp/A.named" | sed -n 's/^\([<>]\)/\1/p'
+fi
 rm -rf "$tmp"
