@@ -337,6 +337,130 @@ struct Converter {
   }
 
   //===--------------------------------------------------------------------===//
+  // Reductions
+  //===--------------------------------------------------------------------===//
+
+  /// A by-value omp.declare_reduction for `recipe`'s operator on a scalar
+  /// (as flang declares them), made once per operator and type.
+  FlatSymbolRefAttr declareReduction(acc::ReductionOp red) {
+    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::ReductionRecipeOp>(
+        red, red.getRecipeAttr());
+    Type t = fir::unwrapRefType(red.getVarPtr().getType());
+    if (!recipe || !(isa<FloatType>(t) || t.isSignlessInteger())) {
+      error(red, "reduction on ")
+          << red.getVarPtr().getType()
+          << " is not lowered yet (integer and real scalars are)";
+      return {};
+    }
+    acc::ReductionOperator op = recipe.getReductionOperator();
+    bool fp = isa<FloatType>(t);
+    bool bitwise = op == acc::ReductionOperator::AccIand ||
+                   op == acc::ReductionOperator::AccIor ||
+                   op == acc::ReductionOperator::AccXor;
+    if ((fp && bitwise) ||
+        !(bitwise || op == acc::ReductionOperator::AccAdd ||
+          op == acc::ReductionOperator::AccMul ||
+          op == acc::ReductionOperator::AccMax ||
+          op == acc::ReductionOperator::AccMin)) {
+      error(red, "reduction operator ")
+          << acc::stringifyReductionOperator(op) << " on " << t
+          << " is not lowered yet";
+      return {};
+    }
+    std::string name =
+        ("ompx_acc_" + acc::stringifyReductionOperator(op) + "_").str();
+    llvm::raw_string_ostream(name) << t;
+    if (auto known = module.lookupSymbol<omp::DeclareReductionOp>(name))
+      return FlatSymbolRefAttr::get(known.getSymNameAttr());
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(module.getBody());
+    Location loc = red.getLoc();
+    auto decl = omp::DeclareReductionOp::create(b, loc, name, t, TypeAttr());
+    // Identity.
+    Block *init = b.createBlock(&decl.getInitializerRegion(), {}, {t}, {loc});
+    b.setInsertionPointToStart(init);
+    Value identity;
+    if (fp) {
+      auto ft = cast<FloatType>(t);
+      llvm::APFloat v = llvm::APFloat::getZero(ft.getFloatSemantics());
+      if (op == acc::ReductionOperator::AccMul)
+        v = llvm::APFloat::getOne(ft.getFloatSemantics());
+      else if (op == acc::ReductionOperator::AccMax)
+        v = llvm::APFloat::getLargest(ft.getFloatSemantics(), true);
+      else if (op == acc::ReductionOperator::AccMin)
+        v = llvm::APFloat::getLargest(ft.getFloatSemantics(), false);
+      identity = arith::ConstantFloatOp::create(b, loc, ft, v);
+    } else {
+      unsigned w = t.getIntOrFloatBitWidth();
+      llvm::APInt v(w, 0);
+      if (op == acc::ReductionOperator::AccMul)
+        v = llvm::APInt(w, 1);
+      else if (op == acc::ReductionOperator::AccMax)
+        v = llvm::APInt::getSignedMinValue(w);
+      else if (op == acc::ReductionOperator::AccMin)
+        v = llvm::APInt::getSignedMaxValue(w);
+      else if (op == acc::ReductionOperator::AccIand)
+        v = llvm::APInt::getAllOnes(w);
+      identity = arith::ConstantOp::create(b, loc, b.getIntegerAttr(t, v));
+    }
+    omp::YieldOp::create(b, loc, identity);
+    // Combiner.
+    Block *comb =
+        b.createBlock(&decl.getReductionRegion(), {}, {t, t}, {loc, loc});
+    Value x = comb->getArgument(0), y = comb->getArgument(1), r;
+    switch (op) {
+    case acc::ReductionOperator::AccAdd:
+      r = fp ? Value(arith::AddFOp::create(b, loc, x, y))
+             : Value(arith::AddIOp::create(b, loc, x, y));
+      break;
+    case acc::ReductionOperator::AccMul:
+      r = fp ? Value(arith::MulFOp::create(b, loc, x, y))
+             : Value(arith::MulIOp::create(b, loc, x, y));
+      break;
+    case acc::ReductionOperator::AccMax:
+      r = fp ? Value(arith::MaxNumFOp::create(b, loc, x, y))
+             : Value(arith::MaxSIOp::create(b, loc, x, y));
+      break;
+    case acc::ReductionOperator::AccMin:
+      r = fp ? Value(arith::MinNumFOp::create(b, loc, x, y))
+             : Value(arith::MinSIOp::create(b, loc, x, y));
+      break;
+    case acc::ReductionOperator::AccIand:
+      r = arith::AndIOp::create(b, loc, x, y);
+      break;
+    case acc::ReductionOperator::AccIor:
+      r = arith::OrIOp::create(b, loc, x, y);
+      break;
+    default:
+      r = arith::XOrIOp::create(b, loc, x, y);
+      break;
+    }
+    omp::YieldOp::create(b, loc, r);
+    return FlatSymbolRefAttr::get(decl.getSymNameAttr());
+  }
+
+  /// Clones the address computation of `v` (declares and pure ops over the
+  /// target's block arguments) before `before`.
+  Value cloneAddressBefore(Value v, Operation *before, IRMapping &map,
+                           unsigned depth = 0) {
+    if (Value known = map.lookupOrNull(v))
+      return known;
+    if (isa<BlockArgument>(v) ||
+        (before->getBlock() == v.getParentBlock() &&
+         v.getDefiningOp()->isBeforeInBlock(before)))
+      return v;
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 16 || !isDeclarative(def))
+      return {};
+    for (Value operand : def->getOperands())
+      if (!cloneAddressBefore(operand, before, map, depth + 1))
+        return {};
+    OpBuilder b(before);
+    Operation *copy = b.clone(*def, map);
+    return copy->getResult(cast<OpResult>(v).getResultNumber());
+  }
+
+  //===--------------------------------------------------------------------===//
   // Loops
   //===--------------------------------------------------------------------===//
 
@@ -353,7 +477,9 @@ struct Converter {
 
   LogicalResult checkLoop(acc::LoopOp loop) {
     if (!loop.getReductionOperands().empty())
-      return error(loop, "loop reductions are not lowered yet"), failure();
+      return error(loop, "reductions on worker or vector loops in "
+                         "gang-redundant code are not lowered yet"),
+             failure();
     if (!loop.getFirstprivateOperands().empty())
       return error(loop, "loop firstprivate is not lowered yet"), failure();
     if (loop.getGangValue(acc::GangArgType::Dim))
@@ -710,7 +836,8 @@ struct Converter {
         levelOf(top.front(), isKernels) != Level::Seq) {
       spmd = llvm::all_of(*body, [&](Operation &o) {
         return &o == top.front().getOperation() || isDeclarative(&o) ||
-               isa<fir::LoadOp, acc::PrivateOp, omp::TerminatorOp>(o);
+               isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp,
+                   omp::TerminatorOp>(o);
       });
     }
     if (spmd)
@@ -741,8 +868,44 @@ struct Converter {
   /// target teams distribute parallel do with host-evaluated bounds.
   void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
                        acc::LoopOp loop, bool kernels) {
+    // Reductions: each team combines its threads' copies (wsloop), the
+    // teams combine into the variable (teams), as flang lowers
+    // `target teams distribute parallel do reduction`.
+    SmallVector<acc::ReductionOp> reductions;
+    SmallVector<Attribute> syms;
+    for (Value v : loop.getReductionOperands()) {
+      auto red = v.getDefiningOp<acc::ReductionOp>();
+      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
+      if (!sym) {
+        if (!red)
+          error(loop, "reduction operand not from acc.reduction");
+        return;
+      }
+      reductions.push_back(red);
+      syms.push_back(sym);
+    }
+    loop.getReductionOperandsMutable().clear();
     if (failed(checkLoop(loop)))
       return;
+    SmallVector<Value> teamsArgs;
+    if (!reductions.empty()) {
+      IRMapping map;
+      SmallVector<Value> vars;
+      for (acc::ReductionOp red : reductions) {
+        Value var = cloneAddressBefore(red.getVarPtr(), teams, map);
+        if (!var)
+          return (void)error(red, "reduction variable is not a mapped "
+                                  "variable of the compute construct");
+        vars.push_back(var);
+      }
+      teams.getReductionVarsMutable().append(vars);
+      teams.setReductionSymsAttr(ArrayAttr::get(ctx, syms));
+      teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
+          ctx, SmallVector<bool>(vars.size(), false)));
+      Block &tb = teams.getRegion().front();
+      for (Value var : vars)
+        teamsArgs.push_back(tb.addArgument(var.getType(), var.getLoc()));
+    }
     Level level = levelOf(loop, kernels);
     // Inner loops run sequentially in each thread of the nest.
     sequentialize(loop);
@@ -767,7 +930,7 @@ struct Converter {
         needed.insert(o);
     IRMapping inBody;
     for (Operation *o : prologue) {
-      if (!needed.contains(o))
+      if (!needed.contains(o) || isa<acc::ReductionOp>(o))
         continue;
       if (auto priv = dyn_cast<acc::PrivateOp>(o)) {
         OpBuilder pb(ctx);
@@ -786,6 +949,7 @@ struct Converter {
       cast<omp::ComposableOpInterface>(o).setComposite(true);
     };
     Block *nestParent;
+    SmallVector<Value> privateCopies(teamsArgs);
     if (level == Level::Gang) {
       auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
       nestParent = b.createBlock(&dist.getRegion());
@@ -797,10 +961,21 @@ struct Converter {
       composite(dist);
       omp::TerminatorOp::create(b, loc);
       b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
-      auto ws = omp::WsloopOp::create(b, loc, omp::WsloopOperands{});
+      omp::WsloopOperands wsOps;
+      wsOps.reductionVars.assign(teamsArgs.begin(), teamsArgs.end());
+      wsOps.reductionSyms.assign(syms.begin(), syms.end());
+      wsOps.reductionByref.assign(teamsArgs.size(), false);
+      auto ws = omp::WsloopOp::create(b, loc, wsOps);
       composite(ws);
-      nestParent = b.createBlock(&ws.getRegion());
+      SmallVector<Type> types;
+      SmallVector<Location> locs;
+      for (Value v : teamsArgs)
+        types.push_back(v.getType()), locs.push_back(loc);
+      nestParent = b.createBlock(&ws.getRegion(), {}, types, locs);
+      privateCopies.assign(nestParent->args_begin(), nestParent->args_end());
     }
+    for (auto [red, copy] : llvm::zip(reductions, privateCopies))
+      replaceAllUsesInRegionWith(red.getResult(), copy, loop.getRegion());
     b.setInsertionPointToStart(nestParent);
     omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
                                          loop.getUpperbound(), loop.getStep());
@@ -811,7 +986,8 @@ struct Converter {
       return;
     // What fed only the bounds is dead now; the rest of the prologue moved.
     for (Operation *o : llvm::reverse(prologue))
-      if (o->use_empty() && (isDeclarative(o) || isa<fir::LoadOp>(o)))
+      if (o->use_empty() &&
+          (isDeclarative(o) || isa<fir::LoadOp, acc::ReductionOp>(o)))
         o->erase();
     for (Operation &o : *teamsBody)
       if (!isa<omp::ParallelOp, omp::DistributeOp, omp::TerminatorOp>(o)) {

@@ -1,0 +1,46 @@
+! Driver for acc-extra/acc_reductions: each reduction against the same
+! reduction computed here (the variables start non-neutral: the reduction
+! combines into their values).
+program main
+  implicit none
+  integer, parameter :: n = 300
+  real :: x(n), s, p, mx, mn, gs, ps
+  integer :: k(n), ksum, kand, kor, i
+  do i = 1, n
+    x(i) = real(mod(i * 37, 101)) - 50.0
+    k(i) = ior(mod(i * 13, 64), 128)
+  end do
+  s = 1.5; p = 2.0; mx = -1000.0; mn = 1000.0; gs = 3.0
+  ksum = 7; kand = -1; kor = 256
+  call reductions(n, x, k, s, p, mx, mn, ksum, kand, kor, gs)
+  ps = 2.0
+  do i = 1, n
+    ps = ps * (1.0 + x(i) / 1000.0)
+  end do
+  call check('sum', merge(0, 1, s == 1.5 + sum(x)))
+  call check('product', merge(0, 1, abs(p - ps) <= 1.0e-4 * abs(ps)))
+  call check('max', merge(0, 1, mx == maxval(x)))
+  call check('min', merge(0, 1, mn == minval(x)))
+  call check('integer sum', merge(0, 1, ksum == 7 + sum(k)))
+  call check('iand', merge(0, 1, kand == iand_all(k)))
+  call check('ior', merge(0, 1, kor == ior(256, ior_all(k))))
+  call check('gang sum', merge(0, 1, gs == 3.0 + 2.0 * sum(x)))
+contains
+  integer function iand_all(v)
+    integer, intent(in) :: v(:)
+    integer :: j
+    iand_all = -1
+    do j = 1, size(v)
+      iand_all = iand(iand_all, v(j))
+    end do
+  end function
+  integer function ior_all(v)
+    integer, intent(in) :: v(:)
+    integer :: j
+    ior_all = 0
+    do j = 1, size(v)
+      ior_all = ior(ior_all, v(j))
+    end do
+  end function
+  include '../corpus-drivers/check.fi'
+end program main
