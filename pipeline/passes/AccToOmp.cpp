@@ -284,6 +284,10 @@ struct Converter {
       f |= Flags::present | Flags::storage;
     else if (isa<acc::CreateOp, acc::NoCreateOp>(entry))
       f |= Flags::storage;
+    else if (isa<acc::AttachOp>(entry))
+      // Mapping a pointer whose target is present attaches it (its
+      // descriptor is mapped with the data as PTR_AND_OBJ).
+      f |= Flags::present | Flags::storage;
     else {
       error(entry, "unsupported data clause ")
           << entry->getName() << " (no OpenMP map type expresses it)";
@@ -749,8 +753,24 @@ struct Converter {
     omp::TargetOperands targetOps;
     SmallVector<Operation *> entries;
     SmallVector<std::pair<Mapped, Value>> mapped; // entry result -> map
+    // deviceptr: the variable already holds device addresses, as
+    // has_device_addr says (flang lowers it with the same map entry).
+    SmallVector<std::pair<Mapped, Value>> deviceAddrs;
     for (Value v : op.getDataClauseOperands()) {
       Operation *entry = v.getDefiningOp();
+      if (!isa_and_nonnull<acc::DevicePtrOp>(entry))
+        continue;
+      auto m = mapClause(b, entry, Flags::implicit | Flags::to);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      deviceAddrs.push_back({*m, v});
+      targetOps.hasDeviceAddrVars.push_back(m->info);
+    }
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (isa_and_nonnull<acc::DevicePtrOp>(entry))
+        continue;
       auto flags = entry ? structuredFlags(entry) : std::nullopt;
       if (!flags)
         return;
@@ -778,6 +798,8 @@ struct Converter {
 
     auto target = omp::TargetOp::create(b, loc, targetOps);
     Block *entry = b.createBlock(&target.getRegion());
+    // Block arguments: has_device_addr first, then map_entries.
+    mapped.insert(mapped.begin(), deviceAddrs.begin(), deviceAddrs.end());
     for (auto &[m, v] : mapped)
       entry->addArgument(m.argType, loc);
     b.setInsertionPointToStart(entry);
@@ -1124,6 +1146,8 @@ struct Converter {
         f = Flags::to;
       else if (isa_and_nonnull<acc::CreateOp>(entry))
         f = Flags::storage;
+      else if (isa_and_nonnull<acc::AttachOp>(entry))
+        f = Flags::present | Flags::storage;
       else
         return (void)error(entry ? entry : op.getOperation(),
                            "unsupported clause on enter data");
@@ -1156,7 +1180,7 @@ struct Converter {
         else if (isa<acc::DeleteOp>(user))
           f = Flags::storage, known = true;
         else if (isa<acc::DetachOp>(user))
-          return (void)error(user, "detach is not lowered yet");
+          f = Flags::storage, known = true;
       }
       if (!known)
         return (void)error(entry, "exit data clause without copyout/delete");
@@ -1201,6 +1225,151 @@ struct Converter {
     omp::TargetUpdateOp::create(b, op.getLoc(), ops);
     op.erase();
     eraseClauses(entries);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // declare
+  //===--------------------------------------------------------------------===//
+
+  /// Module variables with `declare` live in the device image: declare
+  /// target (enter; link for `declare link`). Their constructors and
+  /// destructors only entered them into the present table, which declare
+  /// target does when the image loads.
+  void convertDeclareGlobals() {
+    auto dt = omp::DeclareTargetAttr::get(
+        ctx,
+        omp::DeclareTargetDeviceTypeAttr::get(
+            ctx, omp::DeclareTargetDeviceType::any),
+        omp::DeclareTargetCaptureClauseAttr::get(
+            ctx, omp::DeclareTargetCaptureClause::to),
+        BoolAttr::get(ctx, false));
+    auto link = omp::DeclareTargetAttr::get(
+        ctx, dt.getDeviceType(),
+        omp::DeclareTargetCaptureClauseAttr::get(
+            ctx, omp::DeclareTargetCaptureClause::link),
+        BoolAttr::get(ctx, false));
+    for (auto global : module.getOps<fir::GlobalOp>()) {
+      auto attr =
+          global->getAttrOfType<acc::DeclareAttr>(acc::getDeclareAttrName());
+      if (!attr)
+        continue;
+      bool isLink = attr.getDataClause().getValue() ==
+                    acc::DataClause::acc_declare_link;
+      global->setAttr("omp.declare_target", isLink ? link : dt);
+    }
+    SmallVector<Operation *> dead;
+    module.walk([&](Operation *op) {
+      if (isa<acc::GlobalConstructorOp, acc::GlobalDestructorOp>(op))
+        dead.push_back(op);
+      op->removeAttr(acc::getDeclareAttrName());
+    });
+    for (Operation *op : dead)
+      op->erase();
+  }
+
+  /// flang marks allocate/deallocate of a declared allocatable with hooks
+  /// that enter or exit its data; they become calls before (pre) or after
+  /// (post) the marked op. A hook flang did not emit is skipped.
+  void convertDeclareActions() {
+    StringRef name = acc::getDeclareActionAttrName();
+    SmallVector<Operation *> marked;
+    module.walk([&](Operation *op) {
+      if (op->hasAttr(name))
+        marked.push_back(op);
+    });
+    for (Operation *op : marked) {
+      auto action = op->getAttrOfType<acc::DeclareActionAttr>(name);
+      op->removeAttr(name);
+      if (!action)
+        continue;
+      auto call = [&](SymbolRefAttr sym, bool after) {
+        if (!sym)
+          return;
+        auto hook = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            module, sym.getLeafReference());
+        if (!hook)
+          return;
+        SmallVector<Value> args;
+        if (hook.getNumArguments() == 1)
+          if (auto store = dyn_cast<fir::StoreOp>(op);
+              store &&
+              store.getMemref().getType() == hook.getArgumentTypes()[0])
+            args.push_back(store.getMemref());
+        if (args.size() != hook.getNumArguments())
+          return;
+        OpBuilder b(op);
+        if (after)
+          b.setInsertionPointAfter(op);
+        func::CallOp::create(b, op->getLoc(), hook, args);
+      };
+      call(action.getPreAlloc(), false);
+      call(action.getPostAlloc(), true);
+      call(action.getPreDealloc(), false);
+      call(action.getPostDealloc(), true);
+    }
+  }
+
+  /// declare on locals: enter data at the declaration, exit data where
+  /// flang ends it (the procedure's end).
+  void convertDeclareEnter(acc::DeclareEnterOp op) {
+    if (!op->use_empty())
+      return (void)error(op, "declare token still in use");
+    OpBuilder b(op);
+    omp::TargetEnterDataOperands ops;
+    SmallVector<Operation *> entries;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      Flags f;
+      if (isa_and_nonnull<acc::CopyinOp>(entry))
+        f = Flags::to;
+      else if (isa_and_nonnull<acc::CreateOp>(entry))
+        f = Flags::storage;
+      else
+        return (void)error(entry ? entry : op.getOperation(),
+                           "unsupported clause on declare");
+      auto m = mapClause(b, entry, f);
+      if (!m)
+        return;
+      ops.mapVars.push_back(m->info);
+      // The entry op may still end a declare_exit further down; it goes
+      // when nothing uses it.
+      entries.push_back(entry);
+    }
+    omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
+    op.erase();
+    for (Operation *entry : entries)
+      if (entry->use_empty())
+        entry->erase();
+  }
+
+  void convertDeclareExit(acc::DeclareExitOp op) {
+    OpBuilder b(op);
+    omp::TargetExitDataOperands ops;
+    SmallVector<Operation *> entries;
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (!entry)
+        return (void)error(op, "declare exit operand without a clause");
+      Flags f = Flags::storage;
+      for (Operation *user : entry->getUsers())
+        if (isa<acc::CopyoutOp>(user))
+          f = Flags::from;
+      auto m = mapClause(b, entry, f);
+      if (!m)
+        return;
+      entries.push_back(entry);
+      ops.mapVars.push_back(m->info);
+    }
+    omp::TargetExitDataOp::create(b, op.getLoc(), ops);
+    op.erase();
+    // The exit ops after it; the entries go once declare_enter is done.
+    for (Operation *entry : entries)
+      for (Operation *user : llvm::make_early_inc_range(entry->getUsers()))
+        if (isa<acc::CopyoutOp, acc::DeleteOp>(user))
+          user->erase();
+    for (Operation *entry : entries)
+      if (entry->use_empty())
+        entry->erase();
   }
 
   /// `set device_num(n)` selects the default device, as
@@ -1315,6 +1484,18 @@ struct Converter {
       if (hadError)
         return;
     }
+    convertDeclareGlobals();
+    convertDeclareActions();
+    SmallVector<acc::DeclareExitOp> declareExits;
+    module.walk([&](acc::DeclareExitOp op) { declareExits.push_back(op); });
+    for (acc::DeclareExitOp op : declareExits)
+      convertDeclareExit(op);
+    SmallVector<acc::DeclareEnterOp> declareEnters;
+    module.walk([&](acc::DeclareEnterOp op) { declareEnters.push_back(op); });
+    for (acc::DeclareEnterOp op : declareEnters)
+      convertDeclareEnter(op);
+    if (hadError)
+      return;
     SmallVector<Operation *> rest;
     module.walk([&](Operation *op) {
       if (isa<acc::DataOp, acc::EnterDataOp, acc::ExitDataOp, acc::UpdateOp,
