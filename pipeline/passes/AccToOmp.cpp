@@ -1059,6 +1059,89 @@ struct Converter {
   }
 
   //===--------------------------------------------------------------------===//
+  // kernels
+  //===--------------------------------------------------------------------===//
+
+  /// A kernels region with several loop nests (or code between them)
+  /// becomes one kernels construct per loop nest and per stretch of code
+  /// between them, in order, inside a target data region that holds the
+  /// kernels' data: the parts find it present, so it moves once. Each part
+  /// is then lowered alone (an independent loop as a parallel loop, the
+  /// rest by one thread). Declarations and loads the parts share are
+  /// repeated in each.
+  void splitKernels(acc::KernelsOp k) {
+    if (!llvm::hasSingleElement(k.getRegion()))
+      return;
+    Block &body = k.getRegion().front();
+    auto shared = [](Operation &o) {
+      return isDeclarative(&o) ||
+             isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o);
+    };
+    SmallVector<Operation *> top;
+    SmallVector<int> groupOf;
+    int groups = 0;
+    bool inCode = false;
+    for (Operation &o : body.without_terminator()) {
+      top.push_back(&o);
+      if (isa<acc::LoopOp>(o)) {
+        groupOf.push_back(groups++);
+        inCode = false;
+      } else if (shared(o)) {
+        groupOf.push_back(-1);
+      } else {
+        if (!inCode)
+          ++groups;
+        inCode = true;
+        groupOf.push_back(groups - 1);
+      }
+    }
+    if (groups <= 1)
+      return;
+    OpBuilder b(k);
+    omp::TargetDataOperands dataOps;
+    for (Value v : k.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (isa_and_nonnull<acc::DevicePtrOp>(entry))
+        continue;
+      auto flags = entry ? structuredFlags(entry) : std::nullopt;
+      if (!flags)
+        return;
+      auto m = mapClause(b, entry, *flags);
+      if (!m)
+        return;
+      dataOps.mapVars.push_back(m->info);
+    }
+    auto data = omp::TargetDataOp::create(b, k.getLoc(), dataOps);
+    Block *dataBody = b.createBlock(&data.getRegion());
+    b.setInsertionPointToStart(dataBody);
+    auto term = omp::TerminatorOp::create(b, k.getLoc());
+    for (int g = 0; g < groups; ++g) {
+      b.setInsertionPoint(term);
+      auto part = cast<acc::KernelsOp>(b.clone(*k));
+      Block &partBody = part.getRegion().front();
+      SmallVector<Operation *> partTop;
+      for (Operation &o : partBody.without_terminator())
+        partTop.push_back(&o);
+      // Drop the other parts' ops, last first; then shared ops left unused.
+      for (int i = partTop.size() - 1; i >= 0; --i) {
+        if (groupOf[i] == g || groupOf[i] == -1)
+          continue;
+        if (!partTop[i]->use_empty()) {
+          error(top[i], "a value computed here is used by another loop nest "
+                        "of the kernels region; acc-to-omp runs each nest "
+                        "as its own kernel");
+          return;
+        }
+        partTop[i]->erase();
+      }
+      for (int i = partTop.size() - 1; i >= 0; --i)
+        if (groupOf[i] == -1 && partTop[i]->use_empty())
+          partTop[i]->erase();
+    }
+    k.erase();
+  }
+
+  //===--------------------------------------------------------------------===//
   // Data constructs
   //===--------------------------------------------------------------------===//
 
@@ -1469,6 +1552,12 @@ struct Converter {
   void run() {
     // Compute constructs first (inner data clauses name outer ones), then
     // the data constructs around them, outermost last.
+    SmallVector<acc::KernelsOp> kernels;
+    module.walk([&](acc::KernelsOp k) { kernels.push_back(k); });
+    for (acc::KernelsOp k : kernels)
+      splitKernels(k);
+    if (hadError)
+      return;
     SmallVector<Operation *> compute;
     module.walk([&](Operation *op) {
       if (isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(op))
