@@ -149,11 +149,45 @@ func.func @gang_dim(%n: i32) {
 
 // -----
 
+// deviceptr: the variable already holds a device address.
+// CHECK-LABEL: func.func @deviceptr(
+// CHECK-SAME: %[[P:.*]]: !fir.ref<f32>
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[P]] : !fir.ref<f32>, f32) map_clauses(implicit, to) capture(ByRef)
+// CHECK: omp.target has_device_addr(%[[M]] -> %[[A:.*]] : !fir.ref<f32>) {
+// CHECK: fir.store %{{.*}} to %[[A]]
 func.func @deviceptr(%p: !fir.ref<f32>) {
-  // expected-error@+1 {{acc-to-omp: unsupported data clause acc.deviceptr}}
   %0 = acc.deviceptr varPtr(%p : !fir.ref<f32>) -> !fir.ref<f32>
-  acc.parallel dataOperands(%0 : !fir.ref<f32>) {
+  acc.serial dataOperands(%0 : !fir.ref<f32>) {
+    %one = arith.constant 1.0 : f32
+    fir.store %one to %0 : !fir.ref<f32>
     acc.yield
   }
+  return
+}
+
+// -----
+
+acc.reduction.recipe @reduction_add_ref_f32 : !fir.ref<f32> reduction_operator <add> init {
+^bb0(%arg0: !fir.ref<f32>):
+  %0 = fir.alloca f32
+  acc.yield %0 : !fir.ref<f32>
+} combiner {
+^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+  acc.yield %arg0 : !fir.ref<f32>
+}
+func.func @redundant_reduction(%s: !fir.ref<f32>, %n: i32) {
+  %0 = acc.copyin varPtr(%s : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  acc.parallel dataOperands(%0 : !fir.ref<f32>) {
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant 0.0 : f32
+    fir.store %zero to %0 : !fir.ref<f32>
+    %r = acc.reduction varPtr(%0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+    // expected-error@+1 {{acc-to-omp: reductions on worker or vector loops in gang-redundant code are not lowered yet}}
+    acc.loop vector reduction(%r : !fir.ref<f32>) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%s : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "s"}
   return
 }
