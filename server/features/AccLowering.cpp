@@ -177,6 +177,20 @@ std::string syncNote(bool any) {
   return any ? "; `async`/`wait` run synchronously" : "";
 }
 
+/// The `varType` of a firstprivate op when it is not a scalar the pass
+/// passes by copy (isTrivialScalar: integer, index, float, logical); "" for
+/// a scalar or an unknown type.
+std::string nonScalar(const OpFacts *f) {
+  std::string type = f ? attrWord(*f, "varType") : "";
+  StringRef t = type;
+  StringRef digits = t.starts_with("bf") ? t.drop_front(2) : t.drop_front();
+  bool scalar =
+      t == "index" || t.starts_with("!fir.logical<") ||
+      ((t.starts_with("i") || t.starts_with("f") || t.starts_with("bf")) &&
+       !digits.empty() && llvm::all_of(digits, llvm::isDigit));
+  return scalar ? "" : type;
+}
+
 std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
   if (groupCount(op, "reductionOperands"))
     return refused("reductions on a compute construct");
@@ -187,18 +201,9 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
                    "one-dimensional)");
   if (auto bad = badClause(op))
     return bad;
-  for (int32_t fp : groupDefs(op, "firstprivateOperands")) {
-    const OpFacts *f = idx.factsOf(fp);
-    std::string type = f ? attrWord(*f, "varType") : "";
-    StringRef t = type;
-    bool scalar =
-        t == "index" || t.starts_with("!fir.logical<") ||
-        ((t.starts_with("i") || t.starts_with("f") || t.starts_with("bf")) &&
-         t.size() > 1 &&
-         llvm::all_of(t.drop_front(t[0] == 'b' ? 2 : 1), llvm::isDigit));
-    if (!type.empty() && !scalar)
+  for (int32_t fp : groupDefs(op, "firstprivateOperands"))
+    if (std::string type = nonScalar(idx.factsOf(fp)); !type.empty())
       return refused("`firstprivate` of a non-scalar (`" + type + "`)");
-  }
   bool async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
                groupCount(op, "waitOperands") || has(op, "waitOnly");
   std::string text;
@@ -374,10 +379,11 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
     if (n == "acc.firstprivate") {
       if (un == "acc.loop")
         return refused("`firstprivate` on a loop");
+      if (std::string type = nonScalar(idx.factsOf(op)); !type.empty())
+        return refused("`firstprivate` of a non-scalar (`" + type + "`)");
       if (isStructuredUser(un))
-        return lowered("Map entry `to` captured `ByCopy` of the `omp.target` "
-                       "(acc-to-omp; scalars only: a non-scalar is not "
-                       "lowered yet)");
+        return lowered("Map entry `" + withImplicit("to") +
+                       "` captured `ByCopy` of the `omp.target` (acc-to-omp)");
     }
     if (n == "acc.reduction") {
       if (un == "acc.loop") {

@@ -7,7 +7,8 @@
 // RUN: %lspq %s 'hover: |acc.serial reduction' 'hover:%r = |acc.reduction varPtr(%%s' \
 // RUN:   'hover: |acc.loop combined' 'hover:%r = |acc.reduction varPtr(%c' \
 // RUN:   'hover: |acc.loop gang({dim' 'hover: |acc.atomic.update' 'hover: |acc.parallel async' \
-// RUN:   'hover: |acc.loop worker' 'hover: |acc.wait' 'hover: |acc.set' | FileCheck %s
+// RUN:   'hover: |acc.loop worker' 'hover: |acc.wait' 'hover: |acc.set' \
+// RUN:   'hover:%fp = |acc.firstprivate' 'hover: |acc.serial firstprivate' | FileCheck %s
 // Flang's output (corpus): data clauses, data constructs, loops, routines.
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_data.hlfir.mlir \
 // RUN:   'hover:%33 = |acc.copyin' 'hover:%34 = |acc.create' 'hover:%36 = |acc.copyin' \
@@ -33,6 +34,9 @@
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_attach.hlfir.mlir \
 // RUN:   'hover:|acc.attach' 'hover:|acc.detach' 'hover:|acc.deviceptr' 'hover:3*|acc.parallel' \
 // RUN:   | FileCheck %s --check-prefix=ATTACH
+// RUN: %lspq %S/../corpus/data/flang/acc/acc_private.hlfir.mlir \
+// RUN:   'hover:%19 = |acc.firstprivate' 'hover:%28 = |acc.private' 'hover:|acc.loop gang private' \
+// RUN:   | FileCheck %s --check-prefix=PRIVATE
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_declare.hlfir.mlir \
 // RUN:   'hover:|acc.declare_enter' 'hover:|acc.copyin' | FileCheck %s --check-prefix=DECLARE
 
@@ -138,58 +142,88 @@ func.func @default_async(%q: i32) {
   return
 }
 
+// -----
+
+acc.firstprivate.recipe @fp_arr : !fir.ref<!fir.array<4xf32>> init {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>):
+  %0 = fir.alloca !fir.array<4xf32>
+  acc.yield %0 : !fir.ref<!fir.array<4xf32>>
+} copy {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>, %arg1: !fir.ref<!fir.array<4xf32>>):
+  acc.terminator
+}
+
+func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
+  // expected-error@+1 {{acc-to-omp: firstprivate of a non-scalar is not lowered yet}}
+  %fp = acc.firstprivate varPtr(%a : !fir.ref<!fir.array<4xf32>>) recipe(@fp_arr) -> !fir.ref<!fir.array<4xf32>> {name = "a"}
+  acc.serial firstprivate(%fp : !fir.ref<!fir.array<4xf32>>) {
+    acc.yield
+  }
+  return
+}
+
 // The checks (at the end, so that the line numbers above stay put).
 
 // CHECK-LABEL: === hover  |acc.serial reduction
-// CHECK-NEXT: range 51:3-51:13 acc.serial
+// CHECK-NEXT: range 55:3-55:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%s
-// CHECK-NEXT: range 49:8-49:21 acc.reduction
+// CHECK-NEXT: range 53:8-53:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.loop combined
-// CHECK-NEXT: range 75:5-75:13 acc.loop
+// CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (a reduction on a partitioned loop): `--device=host` runs it
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
-// CHECK-NEXT: range 72:8-72:21 acc.reduction
+// CHECK-NEXT: range 76:8-76:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (a reduction on a partitioned loop): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.loop gang({dim
-// CHECK-NEXT: range 92:5-92:13 acc.loop
+// CHECK-NEXT: range 96:5-96:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`gang(dim:)`: OpenMP teams are one-dimensional): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.atomic.update
-// CHECK-NEXT: range 106:5-106:22 acc.atomic.update
+// CHECK-NEXT: range 110:5-110:22 acc.atomic.update
 // CHECK-NEXT: **acc.atomic.update**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`acc.atomic.update`): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.parallel async
-// CHECK-NEXT: range 123:3-123:15 acc.parallel
+// CHECK-NEXT: range 127:3-127:15 acc.parallel
 // CHECK-NEXT: **acc.parallel**
 // CHECK-EMPTY:
 // CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`, other code runs in every team; `async`/`wait` run synchronously
 // CHECK-LABEL: === hover  |acc.loop worker
-// CHECK-NEXT: range 124:5-124:13 acc.loop
+// CHECK-NEXT: range 128:5-128:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: `worker`/`vector` → `parallel do` shared by a team's threads (acc-to-omp; alone in the construct: `distribute parallel do`)
 // CHECK-LABEL: === hover  |acc.wait
-// CHECK-NEXT: range 129:3-129:11 acc.wait
+// CHECK-NEXT: range 133:3-133:11 acc.wait
 // CHECK-NEXT: **acc.wait**
 // CHECK-EMPTY:
 // CHECK-NEXT: Dropped by acc-to-omp: `async` work runs synchronously, so there is nothing to wait for
 // CHECK-LABEL: === hover  |acc.set
-// CHECK-NEXT: range 137:3-137:10 acc.set
+// CHECK-NEXT: range 141:3-141:10 acc.set
 // CHECK-NEXT: **acc.set**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`set default_async`): `--device=host` runs it
+// CHECK-LABEL: === hover %fp = |acc.firstprivate
+// CHECK-NEXT: range 158:9-158:25 acc.firstprivate
+// CHECK-NEXT: **acc.firstprivate**
+// CHECK-EMPTY:
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
+// CHECK-LABEL: === hover  |acc.serial firstprivate
+// CHECK-NEXT: range 159:3-159:13 acc.serial
+// CHECK-NEXT: **acc.serial**
+// CHECK-EMPTY:
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
 
 // DATA-LABEL: === hover %33 = |acc.copyin
 // DATA-NEXT: range 46:11-46:21 acc.copyin
@@ -359,6 +393,22 @@ func.func @default_async(%q: i32) {
 // ATTACH-NEXT: **acc.parallel**
 // ATTACH-EMPTY:
 // ATTACH-NEXT: Not lowered by acc-to-omp yet (the `acc.deviceptr` clause: no OpenMP map type expresses it): `--device=host` runs it
+
+// PRIVATE-LABEL: === hover %19 = |acc.firstprivate
+// PRIVATE-NEXT: range 55:11-55:27 acc.firstprivate
+// PRIVATE-NEXT: **acc.firstprivate**
+// PRIVATE-EMPTY:
+// PRIVATE-NEXT: Map entry `to` captured `ByCopy` of the `omp.target` (acc-to-omp)
+// PRIVATE-LABEL: === hover %28 = |acc.private
+// PRIVATE-NEXT: range 63:13-63:24 acc.private
+// PRIVATE-NEXT: **acc.private**
+// PRIVATE-EMPTY:
+// PRIVATE-NEXT: Inlined by acc-to-omp: the recipe's init makes a fresh copy in each iteration
+// PRIVATE-LABEL: === hover |acc.loop gang private
+// PRIVATE-NEXT: range 68:7-68:15 acc.loop
+// PRIVATE-NEXT: **acc.loop**
+// PRIVATE-EMPTY:
+// PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet)
 
 // DECLARE-LABEL: === hover |acc.declare_enter
 // DECLARE-NEXT: range 18:10-18:27 acc.declare_enter
