@@ -14,7 +14,7 @@ import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vsc
 import { defaultContext, isExecutable, readPackagedFrom, resolveServer } from './serverPath';
 import {
   COMPILE_AND_LAUNCH, LIST_DEVICES, RELEASE_SLURM, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
-  compileAndLaunch, describeResult, deviceForPartition, deviceItems, devicesForFile, driversFor, isOpenACC, launcherArgument,
+  compileAndLaunch, describeResult, deviceForPartition, deviceItems, driversFor, launcherArgument,
   launcherLabel, lensTitle, listTargets, partitionItems, partitionSettings, releaseSlurmAllocations, serverHasCommand,
   shortReason, shorten,
 } from './launch';
@@ -324,11 +324,10 @@ function targetItems(devices: Device[], slurm: SlurmInfo | undefined, current?: 
 /** A device here, or a partition (launching there), or undefined when dismissed. */
 async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<{ device: string; launcher: Launcher } | undefined> {
   const t = await queryTargets(c, doc.uri);
-  const devices = devicesForFile(t.devices, { openacc: isOpenACC(doc.getText()) });
   const qp = vscode.window.createQuickPick<TargetItem>();
   qp.title = 'OMPX: Compile and Launch on…';
   qp.placeholder = 'Device or Slurm partition (set ompx.launch.device to skip this question)';
-  qp.items = targetItems(devices, t.slurm, undefined, launcherOf(doc.uri).slurm?.partition);
+  qp.items = targetItems(t.devices, t.slurm, undefined, launcherOf(doc.uri).slurm?.partition);
   qp.matchOnDetail = true;
   const picked = await new Promise<TargetItem | undefined>((resolve) => {
     qp.onDidAccept(() => {
@@ -349,8 +348,7 @@ async function pickDevice(c: LanguageClient, doc: vscode.TextDocument): Promise<
   if (!picked.partition) return undefined;
   await usePartition(picked.partition);
   // The gres names no architecture: which kind of device runs there.
-  const device = isOpenACC(doc.getText()) ? 'host'
-    : deviceForPartition(picked.partition) || cfg().get<string>('launch.device', '') ||
+  const device = deviceForPartition(picked.partition) || cfg().get<string>('launch.device', '') ||
       await vscode.window.showQuickPick(['nvptx:0', 'amdgpu:0', 'host-offload:0', 'host'],
         { title: `OMPX: what runs on ${picked.partition.name}? (its gres names no GPU architecture)` });
   return device ? { device, launcher: 'slurm' } : undefined;
@@ -463,10 +461,6 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
   }
   let where = launcherOf(uri);
   let device = deviceArg || cfg().get<string>('launch.device', '');
-  if (device && device !== 'host' && isOpenACC(doc.getText())) {
-    launchOutput.appendLine(`${path.basename(uri.fsPath)}: OpenACC file, running on host instead of ${device} (LLVM 22 offloads no acc region)`);
-    device = 'host';
-  }
   if (!device) {
     const d = await pickDevice(c, doc);
     if (!d) return;
@@ -566,9 +560,9 @@ class LaunchLensProvider implements vscode.CodeLensProvider {
     return [new vscode.CodeLens(new vscode.Range(t.line, t.character, t.line, t.character), {
       title: lensTitle({ openacc: t.openacc, device, where }),
       tooltip: `Compile ${path.basename(doc.uri.fsPath)} and run ${how}` +
-        (t.openacc ? ' on the host (LLVM 22 offloads no OpenACC region)' : '') + (where ? ` through Slurm (${where})` : ''),
+        (t.openacc ? ' (OpenACC: offloaded through acc-to-omp, or host fallback on host)' : '') + (where ? ` through Slurm (${where})` : ''),
       command: 'ompx.launch',
-      arguments: t.openacc ? [doc.uri, 'host'] : [doc.uri],
+      arguments: [doc.uri],
     })];
   }
 }

@@ -284,10 +284,15 @@ export function partitionSettings(p: SlurmPartition): Record<string, string> {
   return out;
 }
 
-/** The CodeLens title: "▶ Launch", "▶ Launch (nvptx:0 via slurm: debug)", "▶ Launch (host: OpenACC)". */
+/**
+ * The CodeLens title: "▶ Launch", "▶ Launch (nvptx:0 via slurm: debug)",
+ * "▶ Launch (OpenACC)", "▶ Launch (OpenACC on nvptx:0 via slurm: debug)".
+ * OpenACC files launch on any device (acc-to-omp offloads them; `host` runs
+ * them through host fallback), so the title names no device for them either.
+ */
 export function lensTitle(opts: { openacc: boolean; device?: string; where?: string }): string {
-  const what = opts.openacc ? 'host: OpenACC' : opts.device ?? '';
-  if (!opts.where) return opts.openacc ? `▶ Launch (${what})` : '▶ Launch';
+  if (!opts.where) return opts.openacc ? '▶ Launch (OpenACC)' : '▶ Launch';
+  const what = opts.openacc ? (opts.device ? `OpenACC on ${opts.device}` : 'OpenACC') : opts.device ?? '';
   return `▶ Launch (${what ? `${what} ` : ''}via ${opts.where})`;
 }
 
@@ -418,24 +423,6 @@ export function describeResult(r: LaunchResult, device: string): ResultText {
           `${r.exitCode !== undefined ? ` (exit code ${r.exitCode})` : ''}${r.message ? `: ${firstSentence(r.message)}` : '.'}`),
       };
   }
-}
-
-/** Whether the text holds OpenACC ops (acc.parallel, "acc.kernels", ...). */
-export function isOpenACC(text: string): boolean {
-  return /(^|[\s=("])"?acc\.[a-z_]+/m.test(text.replace(/\/\/[^\n]*/g, ''));
-}
-
-/** Why an OpenACC file runs on host only (LLVM 22 translates no acc compute region for a device). */
-export const OPENACC_HOST_ONLY = 'OpenACC file: LLVM 22 runs acc regions on the host only';
-
-/**
- * The devices offered for one file: for OpenACC files every device but
- * `host` is unavailable, with OPENACC_HOST_ONLY as the reason.
- */
-export function devicesForFile(devices: Device[], file: { openacc: boolean }): Device[] {
-  if (!file.openacc) return devices;
-  return devices.map((d) => (d.kind === 'host' || d.id === 'host' ? d
-    : { ...d, available: false, reason: OPENACC_HOST_ONLY }));
 }
 
 /** A device reason cut for a QuickPick row or toast (the server's full text goes to the output channel). */

@@ -15,7 +15,7 @@ export interface LaunchLens {
   name: string;
   /** The file has a main program (else a driver supplies it). */
   hasMain: boolean;
-  /** The file holds OpenACC ops (they run on host only). */
+  /** The file holds OpenACC ops (the lens says so; they launch on any device). */
   openacc: boolean;
 }
 

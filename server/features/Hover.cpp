@@ -119,6 +119,8 @@ OpHoverInfo HoverCollector::op(int32_t op) {
   h.declareTarget = declareTargetOf(s, rec);
   if (h.partial)
     h.partialCause = partialCause(op);
+  else
+    h.accToOmp = accLowering(idx, op);
   if (h.partial || !f || !info)
     return h;
   for (const OperandGroup &g : f->groups) {
@@ -607,6 +609,8 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
   out += "\n\n";
   if (h.declareTarget)
     out += renderDeclareTarget(*h.declareTarget) + "\n\n";
+  if (h.accToOmp)
+    out += renderAccLowering(*h.accToOmp) + "\n\n";
   if (h.map) {
     out += "Maps **" + h.map->variable + "**: `" + h.map->mapType +
            "`, captured `" + h.map->capture + "`";

@@ -9,6 +9,7 @@
 #ifndef OMPX_FEATURES_HOVER_H
 #define OMPX_FEATURES_HOVER_H
 
+#include "server/features/AccLowering.h"
 #include "server/features/Describe.h"
 #include "server/model/Snapshot.h"
 
@@ -111,6 +112,8 @@ struct OpHoverInfo {
     std::optional<Link> entry; ///< an exit op's entry op
   };
   std::optional<AccChain> acc;
+  /// An OpenACC op: what acc-to-omp lowers it to (or that it refuses it).
+  std::optional<AccLoweringNote> accToOmp;
   bool partial = false; ///< only the name is known (parse failed)
   /// The op carries `omp.declare_target` (func.func, fir.global, ...).
   std::optional<DeclareTargetInfo> declareTarget;

@@ -151,7 +151,7 @@ await step('flang program: exactly one ▶ Launch CodeLens, on the module', asyn
   if (n !== 1) throw new Error(`${n} Launch lenses, want 1`);
 });
 
-await step('OpenACC program: the lens launches on host; no colour swatches on #acc<…>', async () => {
+await step('OpenACC program: the lens says OpenACC, no forced host; no colour swatches on #acc<…>', async () => {
   await openFile('acc_saxpy.hlfir.mlir');
   await lensRows().first().waitFor({ timeout: 60000 });
   const title = (await lensRows().first().innerText()).trim();
@@ -159,7 +159,7 @@ await step('OpenACC program: the lens launches on host; no colour swatches on #a
   await page.waitForTimeout(2000); // colour providers run after the text is shown
   const swatches = await page.locator('.editor-instance .monaco-editor .colorpicker-color-decoration').count();
   await shot('01-openacc-lens-no-swatches');
-  if (!/Launch \(host: OpenACC\)/.test(title)) throw new Error(`lens: ${title}`);
+  if (!/Launch \(OpenACC\)/.test(title)) throw new Error(`lens: ${title}`);
   if (swatches) throw new Error(`${swatches} colour swatches in an MLIR file`);
 });
 

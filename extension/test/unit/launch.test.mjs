@@ -172,18 +172,14 @@ test('a library without main: a short toast that offers a driver (server text of
   assert.equal(launch.describeResult({ status: 'failed', message: 'x' }, 'host').needsDriver, undefined);
 });
 
-test('devices for an OpenACC file: host only, the others say why', () => {
-  assert.equal(launch.isOpenACC('func.func @f() {\n  acc.parallel {\n    acc.yield\n  }\n}\n'), true);
-  assert.equal(launch.isOpenACC('%0 = "acc.copyin"(%a) : (!llvm.ptr) -> !llvm.ptr\n'), true);
-  assert.equal(launch.isOpenACC('// acc.parallel in a comment\nomp.target {\n}\n'), false);
-  assert.equal(launch.isOpenACC('%racc.x = arith.constant 0 : i32\n'), false);
-  const acc = launch.devicesForFile(DEVICES, { openacc: true });
-  assert.deepEqual(acc.map((d) => [d.id, d.available]), [['nvptx:0', false], ['host', true], ['host-offload:0', false]]);
-  assert.equal(acc[2].reason, launch.OPENACC_HOST_ONLY);
-  assert.equal(launch.devicesForFile(DEVICES, { openacc: false }), DEVICES);
-  const items = launch.deviceItems(acc, 'host');
-  assert.deepEqual(items.map((i) => i.label), ['$(vm) host (default)', '$(circle-slash) nvptx:0', '$(circle-slash) host-offload:0']);
-  assert.equal(items[2].detail, launch.OPENACC_HOST_ONLY);
+test('an OpenACC file is offered every device as the server lists it (acc-to-omp offloads acc)', () => {
+  // No client-side filter or host-only reason any more: the QuickPick rows of
+  // an acc file are those of any file.
+  assert.equal(launch.devicesForFile, undefined);
+  assert.equal(launch.OPENACC_HOST_ONLY, undefined);
+  const items = launch.deviceItems(DEVICES, 'host');
+  assert.deepEqual(items.map((i) => i.label), ['$(vm) host (default)', '$(vm) host-offload:0', '$(circle-slash) nvptx:0']);
+  assert.ok(items.every((i) => !/host only|OpenACC/.test(i.detail ?? '')), JSON.stringify(items));
   assert.ok(launch.deviceItems([{ ...DEVICES[0], reason: 'x'.repeat(600) }])[0].detail.length <= 120);
 });
 
@@ -317,11 +313,17 @@ test('releaseSlurmAllocations: the command, its optional options, the released i
   p.close();
 });
 
-test('the CodeLens says where a launch runs', () => {
+test('the CodeLens says where a launch runs; an OpenACC one names no forced host', () => {
   assert.equal(launch.lensTitle({ openacc: false }), '▶ Launch');
   assert.equal(launch.lensTitle({ openacc: false, device: 'nvptx:0' }), '▶ Launch');
-  assert.equal(launch.lensTitle({ openacc: true }), '▶ Launch (host: OpenACC)');
+  // OpenACC: said, but no device forced (acc-to-omp offloads it).
+  assert.equal(launch.lensTitle({ openacc: true }), '▶ Launch (OpenACC)');
+  assert.equal(launch.lensTitle({ openacc: true, device: 'nvptx:0' }), '▶ Launch (OpenACC)');
   assert.equal(launch.lensTitle({ openacc: false, device: 'nvptx:0', where: 'slurm: debug' }), '▶ Launch (nvptx:0 via slurm: debug)');
   assert.equal(launch.lensTitle({ openacc: false, where: 'slurm' }), '▶ Launch (via slurm)');
-  assert.equal(launch.lensTitle({ openacc: true, device: 'nvptx:0', where: 'slurm: debug' }), '▶ Launch (host: OpenACC via slurm: debug)');
+  assert.equal(launch.lensTitle({ openacc: true, device: 'nvptx:0', where: 'slurm: debug' }), '▶ Launch (OpenACC on nvptx:0 via slurm: debug)');
+  assert.equal(launch.lensTitle({ openacc: true, where: 'slurm' }), '▶ Launch (OpenACC via slurm)');
+  for (const device of [undefined, 'nvptx:0', 'host-offload:0'])
+    for (const where of [undefined, 'slurm: debug'])
+      assert.doesNotMatch(launch.lensTitle({ openacc: true, device, where }), /host:|host only/);
 });
