@@ -1059,6 +1059,59 @@ struct Converter {
   }
 
   //===--------------------------------------------------------------------===//
+  // Atomics
+  //===--------------------------------------------------------------------===//
+
+  /// acc.atomic.{read,write,update,capture} are the omp ones with another
+  /// name (both dialects share the atomic op interfaces): the same operands,
+  /// element type and region, with omp terminators. Memory order stays the
+  /// default (relaxed), as OpenACC specifies none.
+  void convertAtomics() {
+    SmallVector<Operation *> atomics;
+    module.walk([&](Operation *op) {
+      if (isa<acc::AtomicReadOp, acc::AtomicWriteOp, acc::AtomicUpdateOp,
+              acc::AtomicCaptureOp>(op))
+        atomics.push_back(op);
+    });
+    // Inner ops first: a capture holds an update and a read.
+    for (Operation *op : llvm::reverse(atomics)) {
+      StringRef kind = op->getName().getStringRef().drop_front(
+          StringRef("acc.").size());
+      Value ifCond = op->getNumOperands()
+                         ? op->getOperands().back()
+                         : Value();
+      unsigned fixed = isa<acc::AtomicCaptureOp>(op)      ? 0
+                       : isa<acc::AtomicUpdateOp>(op)     ? 1
+                                                          : 2;
+      if (op->getNumOperands() > fixed && ifCond)
+        return (void)error(op, "if on an atomic is not lowered");
+      OperationState state(op->getLoc(), ("omp." + kind).str());
+      state.addOperands(op->getOperands().take_front(fixed));
+      if (auto type = op->getAttrOfType<TypeAttr>("element_type"))
+        state.addAttribute("element_type", type);
+      state.addTypes(op->getResultTypes());
+      for (Region &r : op->getRegions())
+        state.addRegion()->takeBody(r);
+      OpBuilder b(op);
+      Operation *omp = b.create(state);
+      for (Region &r : omp->getRegions())
+        for (Block &block : r) {
+          Operation *term = block.getTerminator();
+          OpBuilder tb(term);
+          if (isa<acc::YieldOp>(term))
+            omp::YieldOp::create(tb, term->getLoc(), term->getOperands());
+          else if (isa<acc::TerminatorOp>(term))
+            omp::TerminatorOp::create(tb, term->getLoc());
+          else
+            continue;
+          term->erase();
+        }
+      op->replaceAllUsesWith(omp);
+      op->erase();
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
   // kernels
   //===--------------------------------------------------------------------===//
 
@@ -1552,6 +1605,9 @@ struct Converter {
   void run() {
     // Compute constructs first (inner data clauses name outer ones), then
     // the data constructs around them, outermost last.
+    convertAtomics();
+    if (hadError)
+      return;
     SmallVector<acc::KernelsOp> kernels;
     module.walk([&](acc::KernelsOp k) { kernels.push_back(k); });
     for (acc::KernelsOp k : kernels)
