@@ -749,6 +749,18 @@ struct Converter {
       if (op.getNumGangs().size() > 1)
         return (void)error(op, "num_gangs with more than one value has no "
                                "OpenMP equivalent");
+    // A loop's private or reduction op written before the construct (flang
+    // puts them inside) moves into it, so the region sees the copy.
+    op.walk([&](acc::LoopOp loop) {
+      for (Value v : llvm::concat<Value>(loop.getPrivateOperands(),
+                                         loop.getReductionOperands()))
+        if (Operation *def = v.getDefiningOp();
+            def && !op->isAncestor(def) &&
+            isa<acc::PrivateOp, acc::ReductionOp>(def) &&
+            llvm::all_of(def->getUsers(),
+                         [&](Operation *u) { return op->isAncestor(u); }))
+          def->moveBefore(&op.getRegion().front().front());
+    });
     OpBuilder b(op);
     omp::TargetOperands targetOps;
     SmallVector<Operation *> entries;

@@ -150,7 +150,8 @@ StringRef ompOf(StringRef user) {
 std::string structuredMapType(StringRef entry, bool copiedOut) {
   std::string type = llvm::StringSwitch<std::string>(entry)
                          .Case("acc.copyin", "to")
-                         .Case("acc.present", "present, storage")
+                         .Cases({"acc.present", "acc.attach"},
+                                "present, storage")
                          .Cases({"acc.create", "acc.nocreate"}, "storage")
                          .Default("");
   if (type.empty())
@@ -165,7 +166,8 @@ std::string structuredMapType(StringRef entry, bool copiedOut) {
 std::optional<AccLoweringNote> Reader::badClause(int32_t op) const {
   for (int32_t def : groupDefs(op, "dataClauseOperands")) {
     StringRef entry = name(def);
-    if (def >= 0 && structuredMapType(entry, false).empty())
+    if (def >= 0 && entry != "acc.deviceptr" &&
+        structuredMapType(entry, false).empty())
       return refused("the `" + entry.str() +
                      "` clause: no OpenMP map type expresses it");
   }
@@ -215,9 +217,10 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
            "alone in it becomes `target teams distribute parallel do`, other "
            "code runs in every team";
   else
-    text = "Offloads as `omp.target` + `omp.teams` (acc-to-omp); a region "
-           "that is one partitionable loop becomes `target teams distribute "
-           "parallel do`, any other runs on one thread with sequential loops";
+    text = "Offloads as one kernel per loop nest (acc-to-omp): an "
+           "independent loop becomes `target teams distribute parallel do`, "
+           "other loops and the code between them run on one thread, all "
+           "inside `omp.target_data` with the kernels' clauses";
   return lowered(text + syncNote(async));
 }
 
@@ -269,8 +272,9 @@ Reader::LoopPlan Reader::plan(int32_t op) {
     if (a.ops[o].parent == compute && name(o) == "acc.loop")
       ++loops;
   bool direct = a.ops[op].parent == compute;
-  if (kernels && (!direct || loops > 1)) {
-    p.why = "a kernels region that is not one loop runs on one thread";
+  if (kernels && !direct) {
+    p.why = "a loop inside other code of a kernels region runs on one "
+            "thread with that code";
     return p;
   }
   if (!direct) {
@@ -291,8 +295,7 @@ Reader::LoopPlan Reader::plan(int32_t op) {
     return p;
   }
   if (kernels)
-    p.caveat = "when it is the kernels region's only code (else one thread "
-               "runs it sequentially)";
+    p.caveat = "as its own kernel";
   else if (p.level != Level::Worker && loops > 1)
     p.refusal = "a gang loop next to other loops of the construct "
                 "(gang-redundant code)";
@@ -313,8 +316,6 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
   if (!p.refusal.empty())
     return refused(p.refusal);
   bool reduction = groupCount(op, "reductionOperands") > 0;
-  if (reduction && p.level != Level::Seq)
-    return refused("a reduction on a partitioned loop");
   std::string text;
   switch (p.level) {
   case Level::Seq:
@@ -339,6 +340,10 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
   }
   if (!p.caveat.empty())
     text += ", " + p.caveat;
+  if (reduction && p.level != Level::Seq)
+    text += "; its reductions → `omp.declare_reduction` on `omp.teams` and "
+            "the `omp.wsloop` (a worker/vector loop beside other code: not "
+            "lowered yet)";
   if (const OpFacts *f = idx.factsOf(op))
     if (const AttrFact *at = f->attr("collapse")) {
       std::string n = at->integers.size() == 1
@@ -351,10 +356,16 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
 
 std::optional<AccLoweringNote> Reader::entry(int32_t op) {
   StringRef n = name(op);
-  if (n == "acc.deviceptr" || n == "acc.attach" ||
-      n == "acc.declare_device_resident" || n == "acc.declare_link" ||
-      n == "acc.cache")
+  if (n == "acc.cache")
     return refused("`" + n.str() + "`");
+  if (n == "acc.deviceptr")
+    return lowered("`has_device_addr` entry of the `omp.target` "
+                   "(acc-to-omp): the variable already holds a device "
+                   "address");
+  if (n == "acc.declare_link")
+    return lowered("Its global becomes `declare target link` (acc-to-omp)");
+  if (n == "acc.declare_device_resident")
+    return lowered("Its global becomes `declare target` (acc-to-omp)");
   auto us = users(op);
   bool copiedOut = false, deleted = false, detached = false, hostUpdate = false;
   for (auto &[u, group] : us) {
@@ -364,6 +375,17 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
     detached |= un == "acc.detach";
     hostUpdate |= un == "acc.update_host";
   }
+  bool declared = false, undeclared = false;
+  for (auto &[u, group] : us) {
+    declared |= name(u) == "acc.declare_enter";
+    undeclared |= name(u) == "acc.declare_exit";
+  }
+  if (declared && undeclared && (n == "acc.copyin" || n == "acc.create"))
+    return lowered(std::string("Map entry `") +
+                   (n == "acc.copyin" ? "to" : "storage") +
+                   "` of `omp.target_enter_data` at the declaration and `" +
+                   (copiedOut ? "from" : "storage") +
+                   "` of `omp.target_exit_data` where it ends (acc-to-omp)");
   bool implicit = has(op, "implicit");
   auto withImplicit = [&](std::string type) {
     return implicit ? type + ", implicit" : type;
@@ -388,9 +410,10 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
     if (n == "acc.reduction") {
       if (un == "acc.loop") {
         if (auto l = loop(u); l && l->refused)
-          return refused(l->text == "a reduction on a partitioned loop"
-                             ? l->text
-                             : "its loop: " + l->text);
+          return refused("its loop: " + l->text);
+        if (plan(u).level != Level::Seq)
+          return lowered("A by-value `omp.declare_reduction` on `omp.teams` "
+                         "and the `omp.wsloop` of its loop (acc-to-omp)");
         return lowered("The loop runs sequentially (acc-to-omp), so the "
                        "variable itself accumulates");
       }
@@ -404,19 +427,24 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
       return lowered("Map entry `" + withImplicit(type) + "` of the `" +
                      ompOf(un).str() + "` (acc-to-omp)");
     }
-    if (un == "acc.enter_data") {
+    if (un == "acc.enter_data" || un == "acc.declare_enter") {
       if (n == "acc.copyin")
         return lowered("Map entry `" + withImplicit("to") +
                        "` of `omp.target_enter_data` (acc-to-omp)");
       if (n == "acc.create")
         return lowered("Map entry `" + withImplicit("storage") +
                        "` of `omp.target_enter_data` (acc-to-omp)");
+      if (n == "acc.attach" && un == "acc.enter_data")
+        return lowered("Map entry `" + withImplicit("present, storage") +
+                       "` of `omp.target_enter_data` (acc-to-omp): mapping "
+                       "the present pointer attaches it");
       return refused("`" + n.str() + "` on enter data");
     }
+    if (un == "acc.declare_exit")
+      return lowered("Map entry `" + withImplicit(copiedOut ? "from" : "storage") +
+                     "` of `omp.target_exit_data` (acc-to-omp)");
     if (un == "acc.exit_data") {
-      if (detached)
-        return refused("`acc.detach`");
-      if (!copiedOut && !deleted)
+      if (!copiedOut && !deleted && !detached)
         return refused("an exit data clause without copyout/delete");
       std::string type = copiedOut ? "from" : "storage";
       if (has(u, "finalize"))
@@ -439,14 +467,13 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
                      "(acc-to-omp): the body sees the device address");
     if (un.starts_with("acc.declare"))
       return refused("`declare` data (`" + un.str() + "`)");
+
   }
   return std::nullopt;
 }
 
 std::optional<AccLoweringNote> Reader::exitOp(int32_t op) {
   StringRef n = name(op);
-  if (n == "acc.detach")
-    return refused("`acc.detach`");
   int32_t e = entryOf(op);
   bool exitData = false, structured = false, finalize = false;
   for (auto &[u, group] : users(e)) {
@@ -460,7 +487,10 @@ std::optional<AccLoweringNote> Reader::exitOp(int32_t op) {
     return lowered(std::string("The `") +
                    (n == "acc.copyout" ? "from" : "storage") +
                    (finalize ? ", delete" : "") +
-                   "` map entry of `omp.target_exit_data` (acc-to-omp)");
+                   "` map entry of `omp.target_exit_data` (acc-to-omp)" +
+                   (n == "acc.detach" ? ": detaching is releasing the "
+                                        "pointer's map entry"
+                                      : ""));
   if (!structured)
     return std::nullopt;
   if (n == "acc.copyout")
@@ -474,6 +504,11 @@ std::optional<AccLoweringNote> Reader::note(int32_t op) {
   StringRef n = name(op);
   if (!n.starts_with("acc."))
     return std::nullopt;
+  for (int32_t up = a.ops[op].parent; up >= 0; up = a.ops[up].parent)
+    if (name(up) == "acc.global_ctor" || name(up) == "acc.global_dtor")
+      return lowered("Dropped by acc-to-omp with its " + name(up).str() +
+                     ": the global is `declare target`, present from the "
+                     "moment the image loads");
   if (n == "acc.parallel" || n == "acc.serial" || n == "acc.kernels")
     return compute(op, n);
   if (n == "acc.loop")
@@ -493,20 +528,18 @@ std::optional<AccLoweringNote> Reader::note(int32_t op) {
   }
   if (n == "acc.enter_data") {
     for (int32_t def : groupDefs(op, "dataClauseOperands"))
-      if (name(def) != "acc.copyin" && name(def) != "acc.create")
+      if (name(def) != "acc.copyin" && name(def) != "acc.create" &&
+          name(def) != "acc.attach")
         return refused("`" + name(def).str() + "` on enter data");
     return lowered("Becomes `omp.target_enter_data` (acc-to-omp): copyin → "
-                   "`to`, create → `storage`" +
+                   "`to`, create → `storage`, attach → `present, storage`" +
                    ifNote + syncNote(async));
   }
   if (n == "acc.exit_data") {
-    for (int32_t def : groupDefs(op, "dataClauseOperands"))
-      for (auto &[u, group] : users(def))
-        if (name(u) == "acc.detach")
-          return refused("`acc.detach`");
     return lowered(
         std::string("Becomes `omp.target_exit_data` (acc-to-omp): "
-                    "copyout → `from`, delete → `storage` (release)") +
+                    "copyout → `from`, delete and detach → `storage` "
+                    "(release)") +
         (has(op, "finalize") ? ", `finalize` → `delete`" : "") + ifNote +
         syncNote(async));
   }
@@ -547,9 +580,21 @@ std::optional<AccLoweringNote> Reader::note(int32_t op) {
   if (n == "acc.bounds")
     return lowered("Becomes `omp.map.bounds` of its clause's map entry "
                    "(acc-to-omp)");
-  if (n.starts_with("acc.declare") || n == "acc.global_ctor" ||
-      n == "acc.global_dtor" || n.starts_with("acc.atomic") ||
-      n == "acc.kernel_environment")
+  if (n == "acc.declare_enter")
+    return lowered("Becomes `omp.target_enter_data` (acc-to-omp): the "
+                   "declared variables enter the device's data");
+  if (n == "acc.declare_exit")
+    return lowered("Becomes `omp.target_exit_data` (acc-to-omp)");
+  if (n == "acc.global_ctor" || n == "acc.global_dtor")
+    return lowered("Dropped by acc-to-omp: the global is `declare target`, "
+                   "present from the moment the image loads");
+  if (n.starts_with("acc.atomic.")) {
+    if (groupCount(op, "ifCond"))
+      return refused("`if` on an atomic");
+    return lowered("Becomes `omp." + n.drop_front(4).str() +
+                   "` (acc-to-omp)");
+  }
+  if (n.starts_with("acc.declare") || n == "acc.kernel_environment")
     return refused("`" + n.str() + "`");
   if (n == "acc.copyout" || n == "acc.delete" || n == "acc.detach" ||
       n == "acc.update_host")
@@ -558,7 +603,8 @@ std::optional<AccLoweringNote> Reader::note(int32_t op) {
       f && (f->attr("dataClause") || n == "acc.private" ||
             n == "acc.firstprivate" || n == "acc.reduction"))
     return entry(op);
-  if (n == "acc.deviceptr" || n == "acc.attach" || n == "acc.cache")
+  if (n == "acc.deviceptr" || n == "acc.attach" || n == "acc.cache" ||
+      n == "acc.declare_link" || n == "acc.declare_device_resident")
     return entry(op);
   return std::nullopt;
 }

@@ -38,7 +38,8 @@
 // RUN:   'hover:%19 = |acc.firstprivate' 'hover:%28 = |acc.private' 'hover:|acc.loop gang private' \
 // RUN:   | FileCheck %s --check-prefix=PRIVATE
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_declare.hlfir.mlir \
-// RUN:   'hover:|acc.declare_enter' 'hover:|acc.copyin' | FileCheck %s --check-prefix=DECLARE
+// RUN:   'hover:|acc.declare_enter' 'hover:|acc.copyin' 'hover:%21 = |acc.declare_enter' \
+// RUN:   'hover:%19 = |acc.copyin' 'hover:%20 = |acc.create' | FileCheck %s --check-prefix=DECLARE
 
 acc.reduction.recipe @red_i32 : !fir.ref<i32> reduction_operator <add> init {
 ^bb0(%arg0: !fir.ref<i32>):
@@ -75,7 +76,6 @@ func.func @loop_reduction(%s: !fir.ref<i32>) {
   %c = acc.copyin varPtr(%s : !fir.ref<i32>) -> !fir.ref<i32> {dataClause = #acc<data_clause acc_copy>, name = "s"}
   %r = acc.reduction varPtr(%c : !fir.ref<i32>) recipe(@red_i32) -> !fir.ref<i32> {name = "s"}
   acc.parallel combined(loop) dataOperands(%c : !fir.ref<i32>) {
-    // expected-error@+1 {{acc-to-omp: loop reductions are not lowered yet}}
     acc.loop combined(parallel) gang reduction(%r : !fir.ref<i32>) control(%i : i32) = (%c1 : i32) to (%c10 : i32) step (%c1 : i32) {
       acc.yield
     } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
@@ -106,10 +106,8 @@ func.func @gang_dim() {
 func.func @atomic(%x: !fir.ref<i32>) {
   %c = acc.copyin varPtr(%x : !fir.ref<i32>) -> !fir.ref<i32> {dataClause = #acc<data_clause acc_copy>, name = "x"}
   acc.serial dataOperands(%c : !fir.ref<i32>) {
-    // The final check meets the atomic region's yield first (post-order).
     acc.atomic.update %c : !fir.ref<i32> {
     ^bb0(%v: i32):
-      // expected-error@+1 {{acc-to-omp: no OpenMP lowering for acc.yield}}
       acc.yield %v : i32
     }
     acc.yield
@@ -165,12 +163,12 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // The checks (at the end, so that the line numbers above stay put).
 
 // CHECK-LABEL: === hover  |acc.serial reduction
-// CHECK-NEXT: range 55:3-55:13 acc.serial
+// CHECK-NEXT: range 56:3-56:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%s
-// CHECK-NEXT: range 53:8-53:21 acc.reduction
+// CHECK-NEXT: range 54:8-54:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
@@ -178,53 +176,52 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (a reduction on a partitioned loop): `--device=host` runs it
+// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (a worker/vector loop beside other code: not lowered yet)
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
-// CHECK-NEXT: range 76:8-76:21 acc.reduction
+// CHECK-NEXT: range 77:8-77:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (a reduction on a partitioned loop): `--device=host` runs it
+// CHECK-NEXT: A by-value `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` of its loop (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.loop gang({dim
 // CHECK-NEXT: range 96:5-96:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`gang(dim:)`: OpenMP teams are one-dimensional): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.atomic.update
-// CHECK-NEXT: range 110:5-110:22 acc.atomic.update
+// CHECK-NEXT: range 109:5-109:22 acc.atomic.update
 // CHECK-NEXT: **acc.atomic.update**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`acc.atomic.update`): `--device=host` runs it
+// CHECK-NEXT: Becomes `omp.atomic.update` (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.parallel async
-// CHECK-NEXT: range 127:3-127:15 acc.parallel
+// CHECK-NEXT: range 125:3-125:15 acc.parallel
 // CHECK-NEXT: **acc.parallel**
 // CHECK-EMPTY:
 // CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`, other code runs in every team; `async`/`wait` run synchronously
 // CHECK-LABEL: === hover  |acc.loop worker
-// CHECK-NEXT: range 128:5-128:13 acc.loop
+// CHECK-NEXT: range 126:5-126:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: `worker`/`vector` → `parallel do` shared by a team's threads (acc-to-omp; alone in the construct: `distribute parallel do`)
 // CHECK-LABEL: === hover  |acc.wait
-// CHECK-NEXT: range 133:3-133:11 acc.wait
+// CHECK-NEXT: range 131:3-131:11 acc.wait
 // CHECK-NEXT: **acc.wait**
 // CHECK-EMPTY:
 // CHECK-NEXT: Dropped by acc-to-omp: `async` work runs synchronously, so there is nothing to wait for
 // CHECK-LABEL: === hover  |acc.set
-// CHECK-NEXT: range 141:3-141:10 acc.set
+// CHECK-NEXT: range 139:3-139:10 acc.set
 // CHECK-NEXT: **acc.set**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`set default_async`): `--device=host` runs it
 // CHECK-LABEL: === hover %fp = |acc.firstprivate
-// CHECK-NEXT: range 158:9-158:25 acc.firstprivate
+// CHECK-NEXT: range 156:9-156:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.serial firstprivate
-// CHECK-NEXT: range 159:3-159:13 acc.serial
+// CHECK-NEXT: range 157:3-157:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
-
 // DATA-LABEL: === hover %33 = |acc.copyin
 // DATA-NEXT: range 46:11-46:21 acc.copyin
 // DATA-NEXT: **acc.copyin**
@@ -260,17 +257,16 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // DATA-NEXT: **acc.delete**
 // DATA-EMPTY:
 // DATA-NEXT: Dropped by acc-to-omp: the entry's `ompx_hold` map entry ends with the region
-
 // ENTER-LABEL: === hover |acc.enter_data
 // ENTER-NEXT: range 33:5-33:19 acc.enter_data
 // ENTER-NEXT: **acc.enter_data**
 // ENTER-EMPTY:
-// ENTER-NEXT: Becomes `omp.target_enter_data` (acc-to-omp): copyin → `to`, create → `storage`; `async`/`wait` run synchronously
+// ENTER-NEXT: Becomes `omp.target_enter_data` (acc-to-omp): copyin → `to`, create → `storage`, attach → `present, storage`; `async`/`wait` run synchronously
 // ENTER-LABEL: === hover |acc.exit_data
 // ENTER-NEXT: range 80:5-80:18 acc.exit_data
 // ENTER-NEXT: **acc.exit_data**
 // ENTER-EMPTY:
-// ENTER-NEXT: Becomes `omp.target_exit_data` (acc-to-omp): copyout → `from`, delete → `storage` (release), `finalize` → `delete`
+// ENTER-NEXT: Becomes `omp.target_exit_data` (acc-to-omp): copyout → `from`, delete and detach → `storage` (release), `finalize` → `delete`
 // ENTER-LABEL: === hover |acc.copyout
 // ENTER-NEXT: range 81:5-81:16 acc.copyout
 // ENTER-NEXT: **acc.copyout**
@@ -280,13 +276,12 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // ENTER-NEXT: range 109:5-109:18 acc.exit_data
 // ENTER-NEXT: **acc.exit_data**
 // ENTER-EMPTY:
-// ENTER-NEXT: Becomes `omp.target_exit_data` (acc-to-omp): copyout → `from`, delete → `storage` (release)
+// ENTER-NEXT: Becomes `omp.target_exit_data` (acc-to-omp): copyout → `from`, delete and detach → `storage` (release)
 // ENTER-LABEL: === hover |acc.create
 // ENTER-NEXT: range 103:10-103:20 acc.create
 // ENTER-NEXT: **acc.create**
 // ENTER-EMPTY:
 // ENTER-NEXT: Map entry `storage` of `omp.target_enter_data` (acc-to-omp)
-
 // UPDATE-LABEL: === hover |acc.update_device
 // UPDATE-NEXT: range 25:13-25:30 acc.update_device
 // UPDATE-NEXT: **acc.update_device**
@@ -307,7 +302,6 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // UPDATE-NEXT: **acc.getdeviceptr**
 // UPDATE-EMPTY:
 // UPDATE-NEXT: Motion `from` of `omp.target_update` (acc-to-omp)
-
 // HOSTDATA-LABEL: === hover |acc.host_data
 // HOSTDATA-NEXT: range 159:7-159:20 acc.host_data
 // HOSTDATA-NEXT: **acc.host_data**
@@ -323,10 +317,9 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // HOSTDATA-NEXT: **acc.set**
 // HOSTDATA-EMPTY:
 // HOSTDATA-NEXT: Becomes a call of `omp_set_default_device` (acc-to-omp)
-
 // ROUTINE-LABEL: === hover |acc.routine @acc_routine_2
 // ROUTINE-NEXT: range 24:3-24:14 acc.routine
-// ROUTINE-NEXT: **acc.routine** `@acc_routine_2`
+// ROUTINE-NEXT: **acc.routine**
 // ROUTINE-EMPTY:
 // ROUTINE-NEXT: Its function becomes `declare target` `device_type(nohost)` (acc-to-omp); its loops run sequentially
 // ROUTINE-LABEL: === hover |acc.loop vector
@@ -339,7 +332,6 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // ROUTINE-NEXT: **acc.loop**
 // ROUTINE-EMPTY:
 // ROUTINE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet)
-
 // COLLAPSE-LABEL: === hover |acc.loop combined(parallel)
 // COLLAPSE-NEXT: range 60:7-60:15 acc.loop
 // COLLAPSE-NEXT: **acc.loop**
@@ -349,8 +341,7 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // COLLAPSE-NEXT: range 87:5-87:16 acc.kernels
 // COLLAPSE-NEXT: **acc.kernels**
 // COLLAPSE-EMPTY:
-// COLLAPSE-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a region that is one partitionable loop becomes `target teams distribute parallel do`, any other runs on one thread with sequential loops
-
+// COLLAPSE-NEXT: Offloads as one kernel per loop nest (acc-to-omp): an independent loop becomes `target teams distribute parallel do`, other loops and the code between them run on one thread, all inside `omp.target_data` with the kernels' clauses
 // KERNELS-LABEL: === hover |acc.loop private(%28
 // KERNELS-NEXT: range 43:7-43:15 acc.loop
 // KERNELS-NEXT: **acc.loop**
@@ -361,7 +352,6 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // KERNELS-NEXT: **acc.loop**
 // KERNELS-EMPTY:
 // KERNELS-NEXT: Runs as a sequential loop (acc-to-omp): a loop nested in another loop runs sequentially in each thread
-
 // SERIAL-LABEL: === hover |acc.serial dataOperands
 // SERIAL-NEXT: range 24:5-24:15 acc.serial
 // SERIAL-NEXT: **acc.serial**
@@ -372,28 +362,26 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // SERIAL-NEXT: **acc.loop**
 // SERIAL-EMPTY:
 // SERIAL-NEXT: Runs as a sequential loop (acc-to-omp): in a serial construct every loop runs sequentially
-
 // ATTACH-LABEL: === hover |acc.attach
 // ATTACH-NEXT: range 239:10-239:20 acc.attach
 // ATTACH-NEXT: **acc.attach**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Not lowered by acc-to-omp yet (`acc.attach`): `--device=host` runs it
+// ATTACH-NEXT: Map entry `present, storage` of `omp.target_enter_data` (acc-to-omp): mapping the present pointer attaches it
 // ATTACH-LABEL: === hover |acc.detach
 // ATTACH-NEXT: range 275:5-275:15 acc.detach
 // ATTACH-NEXT: **acc.detach**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Not lowered by acc-to-omp yet (`acc.detach`): `--device=host` runs it
+// ATTACH-NEXT: The `storage` map entry of `omp.target_exit_data` (acc-to-omp): detaching is releasing the pointer's map entry
 // ATTACH-LABEL: === hover |acc.deviceptr
 // ATTACH-NEXT: range 331:11-331:24 acc.deviceptr
 // ATTACH-NEXT: **acc.deviceptr**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Not lowered by acc-to-omp yet (`acc.deviceptr`): `--device=host` runs it
+// ATTACH-NEXT: `has_device_addr` entry of the `omp.target` (acc-to-omp): the variable already holds a device address
 // ATTACH-LABEL: === hover 3*|acc.parallel
 // ATTACH-NEXT: range 332:5-332:17 acc.parallel
 // ATTACH-NEXT: **acc.parallel**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Not lowered by acc-to-omp yet (the `acc.deviceptr` clause: no OpenMP map type expresses it): `--device=host` runs it
-
+// ATTACH-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`, other code runs in every team
 // PRIVATE-LABEL: === hover %19 = |acc.firstprivate
 // PRIVATE-NEXT: range 55:11-55:27 acc.firstprivate
 // PRIVATE-NEXT: **acc.firstprivate**
@@ -409,14 +397,28 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // PRIVATE-NEXT: **acc.loop**
 // PRIVATE-EMPTY:
 // PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet)
-
 // DECLARE-LABEL: === hover |acc.declare_enter
 // DECLARE-NEXT: range 18:10-18:27 acc.declare_enter
 // DECLARE-NEXT: **acc.declare_enter**
 // DECLARE-EMPTY:
-// DECLARE-NEXT: Not lowered by acc-to-omp yet (`acc.declare_enter`): `--device=host` runs it
+// DECLARE-NEXT: Dropped by acc-to-omp with its acc.global_ctor: the global is `declare target`, present from the moment the image loads
 // DECLARE-LABEL: === hover |acc.copyin
 // DECLARE-NEXT: range 17:10-17:20 acc.copyin
 // DECLARE-NEXT: **acc.copyin**
 // DECLARE-EMPTY:
-// DECLARE-NEXT: Not lowered by acc-to-omp yet (`declare` data (`acc.declare_enter`)): `--device=host` runs it
+// DECLARE-NEXT: Dropped by acc-to-omp with its acc.global_ctor: the global is `declare target`, present from the moment the image loads
+// DECLARE-LABEL: === hover %21 = |acc.declare_enter
+// DECLARE-NEXT: range 192:11-192:28 acc.declare_enter
+// DECLARE-NEXT: **acc.declare_enter**
+// DECLARE-EMPTY:
+// DECLARE-NEXT: Becomes `omp.target_enter_data` (acc-to-omp): the declared variables enter the device's data
+// DECLARE-LABEL: === hover %19 = |acc.copyin
+// DECLARE-NEXT: range 190:11-190:21 acc.copyin
+// DECLARE-NEXT: **acc.copyin**
+// DECLARE-EMPTY:
+// DECLARE-NEXT: Map entry `to` of `omp.target_enter_data` at the declaration and `from` of `omp.target_exit_data` where it ends (acc-to-omp)
+// DECLARE-LABEL: === hover %20 = |acc.create
+// DECLARE-NEXT: range 191:11-191:21 acc.create
+// DECLARE-NEXT: **acc.create**
+// DECLARE-EMPTY:
+// DECLARE-NEXT: Map entry `storage` of `omp.target_enter_data` at the declaration and `storage` of `omp.target_exit_data` where it ends (acc-to-omp)
