@@ -138,6 +138,10 @@ struct Converter {
                                     fir::FortranVariableFlagsEnum::contiguous);
     if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
       return !isa<fir::BaseBoxType>(decl.getMemref().getType());
+    // FIR form: a box made of a plain array reference, without a slice.
+    if (auto embox = dyn_cast_or_null<fir::EmboxOp>(def))
+      return !embox.getSlice() &&
+             !isa<fir::BaseBoxType>(embox.getMemref().getType());
     if (auto load = dyn_cast_or_null<fir::LoadOp>(def))
       return isa<fir::HeapType>(
           fir::unwrapRefType(fir::unwrapRefType(load.getMemref().getType())));
@@ -217,8 +221,11 @@ struct Converter {
       }
       // As flang maps arrays: the base address, the element type, bounds.
       auto decl = var.getDefiningOp<hlfir::DeclareOp>();
+      auto embox = var.getDefiningOp<fir::EmboxOp>();
       if (decl && !isa<fir::BaseBoxType>(decl.getOriginalBase().getType()))
         ptr = decl.getOriginalBase();
+      else if (embox && !embox.getSlice())
+        ptr = embox.getMemref();
       else
         ptr = fir::BoxAddrOp::create(b, loc, var);
       varType = fir::unwrapSequenceType(fir::unwrapRefType(ptr.getType()));
