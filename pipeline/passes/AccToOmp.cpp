@@ -33,6 +33,7 @@
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIRDialect.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1742,8 +1743,10 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
         acc::createOffloadLiveInValueCanonicalization());
   }
   void getDependentDialects(DialectRegistry &registry) const final {
-    registry.insert<omp::OpenMPDialect, fir::FIROpsDialect, scf::SCFDialect,
-                    arith::ArithDialect>();
+    // hlfir: acc-implicit-data's FIR recipes declare their copies with
+    // hlfir.declare, also in FIR-form input (which never loads hlfir).
+    registry.insert<omp::OpenMPDialect, fir::FIROpsDialect, hlfir::hlfirDialect,
+                    scf::SCFDialect, arith::ArithDialect, func::FuncDialect>();
     OpPassManager pm(ModuleOp::getOperationName());
     buildPreparePipeline(pm);
     pm.getDependentDialects(registry);
