@@ -369,14 +369,12 @@ struct Converter {
     bool bitwise = op == acc::ReductionOperator::AccIand ||
                    op == acc::ReductionOperator::AccIor ||
                    op == acc::ReductionOperator::AccXor;
-    if ((fp && bitwise) ||
-        !(bitwise || op == acc::ReductionOperator::AccAdd ||
-          op == acc::ReductionOperator::AccMul ||
-          op == acc::ReductionOperator::AccMax ||
-          op == acc::ReductionOperator::AccMin)) {
-      error(red, "reduction operator ")
-          << acc::stringifyReductionOperator(op) << " on " << t
-          << " is not lowered yet";
+    if ((fp && bitwise) || !(bitwise || op == acc::ReductionOperator::AccAdd ||
+                             op == acc::ReductionOperator::AccMul ||
+                             op == acc::ReductionOperator::AccMax ||
+                             op == acc::ReductionOperator::AccMin)) {
+      error(red, "reduction operator ") << acc::stringifyReductionOperator(op)
+                                        << " on " << t << " is not lowered yet";
       return {};
     }
     std::string name =
@@ -457,9 +455,8 @@ struct Converter {
                            unsigned depth = 0) {
     if (Value known = map.lookupOrNull(v))
       return known;
-    if (isa<BlockArgument>(v) ||
-        (before->getBlock() == v.getParentBlock() &&
-         v.getDefiningOp()->isBeforeInBlock(before)))
+    if (isa<BlockArgument>(v) || (before->getBlock() == v.getParentBlock() &&
+                                  v.getDefiningOp()->isBeforeInBlock(before)))
       return v;
     Operation *def = v.getDefiningOp();
     if (!def || depth > 16 || !isDeclarative(def))
@@ -942,8 +939,8 @@ struct Converter {
       }
       teams.getReductionVarsMutable().append(vars);
       teams.setReductionSymsAttr(ArrayAttr::get(ctx, syms));
-      teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
-          ctx, SmallVector<bool>(vars.size(), false)));
+      teams.setReductionByrefAttr(
+          DenseBoolArrayAttr::get(ctx, SmallVector<bool>(vars.size(), false)));
       Block &tb = teams.getRegion().front();
       for (Value var : vars)
         teamsArgs.push_back(tb.addArgument(var.getType(), var.getLoc()));
@@ -1095,14 +1092,12 @@ struct Converter {
     });
     // Inner ops first: a capture holds an update and a read.
     for (Operation *op : llvm::reverse(atomics)) {
-      StringRef kind = op->getName().getStringRef().drop_front(
-          StringRef("acc.").size());
-      Value ifCond = op->getNumOperands()
-                         ? op->getOperands().back()
-                         : Value();
-      unsigned fixed = isa<acc::AtomicCaptureOp>(op)      ? 0
-                       : isa<acc::AtomicUpdateOp>(op)     ? 1
-                                                          : 2;
+      StringRef kind =
+          op->getName().getStringRef().drop_front(StringRef("acc.").size());
+      Value ifCond = op->getNumOperands() ? op->getOperands().back() : Value();
+      unsigned fixed = isa<acc::AtomicCaptureOp>(op)  ? 0
+                       : isa<acc::AtomicUpdateOp>(op) ? 1
+                                                      : 2;
       if (op->getNumOperands() > fixed && ifCond)
         return (void)error(op, "if on an atomic is not lowered");
       OperationState state(op->getLoc(), ("omp." + kind).str());
@@ -1219,24 +1214,16 @@ struct Converter {
   //===--------------------------------------------------------------------===//
 
   void convertData(acc::DataOp op) {
-    if (op.getIfCond() || !op.getAsyncOperands().empty() ||
-        !op.getWaitOperands().empty())
-      ; // if: below; async/wait: synchronous
-    OpBuilder b(op);
+    // async/wait: synchronous.
     omp::TargetDataOperands ops;
     ops.ifExpr = op.getIfCond();
     SmallVector<Operation *> entries;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      auto flags = entry ? structuredFlags(entry) : std::nullopt;
-      if (!flags)
-        return;
-      auto m = mapClause(b, entry, *flags);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      ops.mapVars.push_back(m->info);
-    }
+    if (!mapOperands(
+            op, op.getDataClauseOperands(),
+            [&](Operation *e) { return structuredFlags(e); }, ops.mapVars,
+            entries))
+      return;
+    OpBuilder b(op);
     auto data = omp::TargetDataOp::create(b, op.getLoc(), ops);
     data.getRegion().takeBody(op.getRegion());
     replaceTerminators(data.getRegion());
@@ -1290,94 +1277,110 @@ struct Converter {
       }
   }
 
-  void convertEnterData(acc::EnterDataOp op) {
+  /// The flags a standalone data op gives the clause `entry` (its exit ops
+  /// included); none after an error at it.
+  using FlagsOf = llvm::function_ref<std::optional<Flags>(Operation *entry)>;
+
+  /// Map entries for `operands`, the clauses of the standalone data op
+  /// `op`, built before it; the clause ops go to `entries`. False after an
+  /// error.
+  bool mapOperands(Operation *op, ValueRange operands, FlagsOf flagsOf,
+                   SmallVectorImpl<Value> &maps,
+                   SmallVectorImpl<Operation *> &entries) {
     OpBuilder b(op);
+    for (Value v : operands) {
+      Operation *entry = v.getDefiningOp();
+      if (!entry) {
+        error(op, "data operand without a clause op");
+        return false;
+      }
+      std::optional<Flags> f = flagsOf(entry);
+      if (!f)
+        return false;
+      auto m = mapClause(b, entry, *f);
+      if (!m)
+        return false;
+      entries.push_back(entry);
+      maps.push_back(m->info);
+    }
+    return true;
+  }
+
+  /// Whether `entry` has a user of type OpTy (its exit op).
+  template <typename... OpTy> static bool endsWith(Operation *entry) {
+    return llvm::any_of(entry->getUsers(),
+                        [](Operation *u) { return isa<OpTy...>(u); });
+  }
+
+  std::optional<Flags> enterFlags(Operation *entry, StringRef what) {
+    if (isa<acc::CopyinOp>(entry))
+      return Flags::to;
+    if (isa<acc::CreateOp>(entry))
+      return Flags::storage;
+    if (isa<acc::AttachOp>(entry) && what == "enter data")
+      return Flags::present | Flags::storage;
+    error(entry, "unsupported clause on ") << what;
+    return std::nullopt;
+  }
+
+  void convertEnterData(acc::EnterDataOp op) {
     omp::TargetEnterDataOperands ops;
     ops.ifExpr = op.getIfCond();
     SmallVector<Operation *> entries;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      Flags f;
-      if (isa_and_nonnull<acc::CopyinOp>(entry))
-        f = Flags::to;
-      else if (isa_and_nonnull<acc::CreateOp>(entry))
-        f = Flags::storage;
-      else if (isa_and_nonnull<acc::AttachOp>(entry))
-        f = Flags::present | Flags::storage;
-      else
-        return (void)error(entry ? entry : op.getOperation(),
-                           "unsupported clause on enter data");
-      auto m = mapClause(b, entry, f);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      ops.mapVars.push_back(m->info);
-    }
+    if (!mapOperands(
+            op, op.getDataClauseOperands(),
+            [&](Operation *e) { return enterFlags(e, "enter data"); },
+            ops.mapVars, entries))
+      return;
+    OpBuilder b(op);
     omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
     op.erase();
     eraseClauses(entries);
   }
 
   void convertExitData(acc::ExitDataOp op) {
-    OpBuilder b(op);
     omp::TargetExitDataOperands ops;
     ops.ifExpr = op.getIfCond();
     SmallVector<Operation *> entries;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      if (!isa_and_nonnull<acc::GetDevicePtrOp>(entry))
-        return (void)error(entry ? entry : op.getOperation(),
-                           "exit data operand not from acc.getdeviceptr");
-      Flags f = Flags::none;
-      bool known = false;
-      for (Operation *user : entry->getUsers()) {
-        if (isa<acc::CopyoutOp>(user))
-          f = Flags::from, known = true;
-        else if (isa<acc::DeleteOp>(user))
-          f = Flags::storage, known = true;
-        else if (isa<acc::DetachOp>(user))
-          f = Flags::storage, known = true;
+    Flags finalize = op.getFinalize() ? Flags::del : Flags::none;
+    auto flagsOf = [&](Operation *entry) -> std::optional<Flags> {
+      if (!isa<acc::GetDevicePtrOp>(entry)) {
+        error(entry, "exit data operand not from acc.getdeviceptr");
+        return std::nullopt;
       }
-      if (!known)
-        return (void)error(entry, "exit data clause without copyout/delete");
-      if (op.getFinalize())
-        f |= Flags::del;
-      auto m = mapClause(b, entry, f);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      ops.mapVars.push_back(m->info);
-    }
+      if (endsWith<acc::CopyoutOp>(entry))
+        return Flags::from | finalize;
+      if (endsWith<acc::DeleteOp, acc::DetachOp>(entry))
+        return Flags::storage | finalize;
+      error(entry, "exit data clause without copyout/delete");
+      return std::nullopt;
+    };
+    if (!mapOperands(op, op.getDataClauseOperands(), flagsOf, ops.mapVars,
+                     entries))
+      return;
+    OpBuilder b(op);
     omp::TargetExitDataOp::create(b, op.getLoc(), ops);
     op.erase();
     eraseClauses(entries);
   }
 
   void convertUpdate(acc::UpdateOp op) {
-    OpBuilder b(op);
     omp::TargetUpdateOperands ops;
     ops.ifExpr = op.getIfCond();
     SmallVector<Operation *> entries;
     Flags present = op.getIfPresent() ? Flags::none : Flags::present;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      Flags f;
-      if (isa_and_nonnull<acc::UpdateDeviceOp>(entry))
-        f = Flags::to;
-      else if (isa_and_nonnull<acc::GetDevicePtrOp>(entry) &&
-               llvm::any_of(entry->getUsers(), [](Operation *u) {
-                 return isa<acc::UpdateHostOp>(u);
-               }))
-        f = Flags::from;
-      else
-        return (void)error(entry ? entry : op.getOperation(),
-                           "unsupported clause on update");
-      auto m = mapClause(b, entry, f | present);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      ops.mapVars.push_back(m->info);
-    }
+    auto flagsOf = [&](Operation *entry) -> std::optional<Flags> {
+      if (isa<acc::UpdateDeviceOp>(entry))
+        return Flags::to | present;
+      if (isa<acc::GetDevicePtrOp>(entry) && endsWith<acc::UpdateHostOp>(entry))
+        return Flags::from | present;
+      error(entry, "unsupported clause on update");
+      return std::nullopt;
+    };
+    if (!mapOperands(op, op.getDataClauseOperands(), flagsOf, ops.mapVars,
+                     entries))
+      return;
+    OpBuilder b(op);
     omp::TargetUpdateOp::create(b, op.getLoc(), ops);
     op.erase();
     eraseClauses(entries);
@@ -1409,8 +1412,8 @@ struct Converter {
           global->getAttrOfType<acc::DeclareAttr>(acc::getDeclareAttrName());
       if (!attr)
         continue;
-      bool isLink = attr.getDataClause().getValue() ==
-                    acc::DataClause::acc_declare_link;
+      bool isLink =
+          attr.getDataClause().getValue() == acc::DataClause::acc_declare_link;
       global->setAttr("omp.declare_target", isLink ? link : dt);
     }
     SmallVector<Operation *> dead;
@@ -1470,62 +1473,37 @@ struct Converter {
   void convertDeclareEnter(acc::DeclareEnterOp op) {
     if (!op->use_empty())
       return (void)error(op, "declare token still in use");
-    OpBuilder b(op);
     omp::TargetEnterDataOperands ops;
     SmallVector<Operation *> entries;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      Flags f;
-      if (isa_and_nonnull<acc::CopyinOp>(entry))
-        f = Flags::to;
-      else if (isa_and_nonnull<acc::CreateOp>(entry))
-        f = Flags::storage;
-      else
-        return (void)error(entry ? entry : op.getOperation(),
-                           "unsupported clause on declare");
-      auto m = mapClause(b, entry, f);
-      if (!m)
-        return;
-      ops.mapVars.push_back(m->info);
-      // The entry op may still end a declare_exit further down; it goes
-      // when nothing uses it.
-      entries.push_back(entry);
-    }
+    if (!mapOperands(
+            op, op.getDataClauseOperands(),
+            [&](Operation *e) { return enterFlags(e, "declare"); }, ops.mapVars,
+            entries))
+      return;
+    OpBuilder b(op);
     omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
     op.erase();
+    // declare_exit, converted first, left the entries for this.
     for (Operation *entry : entries)
       if (entry->use_empty())
         entry->erase();
   }
 
   void convertDeclareExit(acc::DeclareExitOp op) {
-    OpBuilder b(op);
     omp::TargetExitDataOperands ops;
     SmallVector<Operation *> entries;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      if (!entry)
-        return (void)error(op, "declare exit operand without a clause");
-      Flags f = Flags::storage;
-      for (Operation *user : entry->getUsers())
-        if (isa<acc::CopyoutOp>(user))
-          f = Flags::from;
-      auto m = mapClause(b, entry, f);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      ops.mapVars.push_back(m->info);
-    }
+    if (!mapOperands(
+            op, op.getDataClauseOperands(),
+            [&](Operation *e) -> std::optional<Flags> {
+              return endsWith<acc::CopyoutOp>(e) ? Flags::from : Flags::storage;
+            },
+            ops.mapVars, entries))
+      return;
+    OpBuilder b(op);
     omp::TargetExitDataOp::create(b, op.getLoc(), ops);
     op.erase();
-    // The exit ops after it; the entries go once declare_enter is done.
-    for (Operation *entry : entries)
-      for (Operation *user : llvm::make_early_inc_range(entry->getUsers()))
-        if (isa<acc::CopyoutOp, acc::DeleteOp>(user))
-          user->erase();
-    for (Operation *entry : entries)
-      if (entry->use_empty())
-        entry->erase();
+    // Its exit ops go; an entry still used by its declare_enter stays.
+    eraseClauses(entries);
   }
 
   /// `set device_num(n)` selects the default device, as

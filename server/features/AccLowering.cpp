@@ -148,12 +148,12 @@ StringRef ompOf(StringRef user) {
 
 /// structuredFlags() of AccToOmp.cpp for entry op `entry` ("" if refused).
 std::string structuredMapType(StringRef entry, bool copiedOut) {
-  std::string type = llvm::StringSwitch<std::string>(entry)
-                         .Case("acc.copyin", "to")
-                         .Cases({"acc.present", "acc.attach"},
-                                "present, storage")
-                         .Cases({"acc.create", "acc.nocreate"}, "storage")
-                         .Default("");
+  std::string type =
+      llvm::StringSwitch<std::string>(entry)
+          .Case("acc.copyin", "to")
+          .Cases({"acc.present", "acc.attach"}, "present, storage")
+          .Cases({"acc.create", "acc.nocreate"}, "storage")
+          .Default("");
   if (type.empty())
     return type;
   if (copiedOut)
@@ -441,7 +441,8 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
       return refused("`" + n.str() + "` on enter data");
     }
     if (un == "acc.declare_exit")
-      return lowered("Map entry `" + withImplicit(copiedOut ? "from" : "storage") +
+      return lowered("Map entry `" +
+                     withImplicit(copiedOut ? "from" : "storage") +
                      "` of `omp.target_exit_data` (acc-to-omp)");
     if (un == "acc.exit_data") {
       if (!copiedOut && !deleted && !detached)
@@ -467,7 +468,6 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
                      "(acc-to-omp): the body sees the device address");
     if (un.starts_with("acc.declare"))
       return refused("`declare` data (`" + un.str() + "`)");
-
   }
   return std::nullopt;
 }
@@ -591,8 +591,7 @@ std::optional<AccLoweringNote> Reader::note(int32_t op) {
   if (n.starts_with("acc.atomic.")) {
     if (groupCount(op, "ifCond"))
       return refused("`if` on an atomic");
-    return lowered("Becomes `omp." + n.drop_front(4).str() +
-                   "` (acc-to-omp)");
+    return lowered("Becomes `omp." + n.drop_front(4).str() + "` (acc-to-omp)");
   }
   if (n.starts_with("acc.declare") || n == "acc.kernel_environment")
     return refused("`" + n.str() + "`");
