@@ -1306,6 +1306,20 @@ struct Converter {
     return true;
   }
 
+  /// Replaces the standalone data op `op` by the omp op `OmpOp` with `ops`
+  /// and the map entries of its clauses, and erases the clauses.
+  template <typename OmpOp, typename Operands>
+  void toDataOp(Operation *op, ValueRange operands, Operands ops,
+                FlagsOf flagsOf) {
+    SmallVector<Operation *> entries;
+    if (!mapOperands(op, operands, flagsOf, ops.mapVars, entries))
+      return;
+    OpBuilder b(op);
+    OmpOp::create(b, op->getLoc(), ops);
+    op->erase();
+    eraseClauses(entries);
+  }
+
   /// Whether `entry` has a user of type OpTy (its exit op).
   template <typename... OpTy> static bool endsWith(Operation *entry) {
     return llvm::any_of(entry->getUsers(),
@@ -1326,65 +1340,50 @@ struct Converter {
   void convertEnterData(acc::EnterDataOp op) {
     omp::TargetEnterDataOperands ops;
     ops.ifExpr = op.getIfCond();
-    SmallVector<Operation *> entries;
-    if (!mapOperands(
-            op, op.getDataClauseOperands(),
-            [&](Operation *e) { return enterFlags(e, "enter data"); },
-            ops.mapVars, entries))
-      return;
-    OpBuilder b(op);
-    omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
-    op.erase();
-    eraseClauses(entries);
+    toDataOp<omp::TargetEnterDataOp>(
+        op, op.getDataClauseOperands(), ops,
+        [&](Operation *e) { return enterFlags(e, "enter data"); });
   }
+
 
   void convertExitData(acc::ExitDataOp op) {
     omp::TargetExitDataOperands ops;
     ops.ifExpr = op.getIfCond();
-    SmallVector<Operation *> entries;
     Flags finalize = op.getFinalize() ? Flags::del : Flags::none;
-    auto flagsOf = [&](Operation *entry) -> std::optional<Flags> {
-      if (!isa<acc::GetDevicePtrOp>(entry)) {
-        error(entry, "exit data operand not from acc.getdeviceptr");
-        return std::nullopt;
-      }
-      if (endsWith<acc::CopyoutOp>(entry))
-        return Flags::from | finalize;
-      if (endsWith<acc::DeleteOp, acc::DetachOp>(entry))
-        return Flags::storage | finalize;
-      error(entry, "exit data clause without copyout/delete");
-      return std::nullopt;
-    };
-    if (!mapOperands(op, op.getDataClauseOperands(), flagsOf, ops.mapVars,
-                     entries))
-      return;
-    OpBuilder b(op);
-    omp::TargetExitDataOp::create(b, op.getLoc(), ops);
-    op.erase();
-    eraseClauses(entries);
+    toDataOp<omp::TargetExitDataOp>(
+        op, op.getDataClauseOperands(), ops,
+        [&](Operation *entry) -> std::optional<Flags> {
+          if (!isa<acc::GetDevicePtrOp>(entry)) {
+            error(entry, "exit data operand not from acc.getdeviceptr");
+            return std::nullopt;
+          }
+          if (endsWith<acc::CopyoutOp>(entry))
+            return Flags::from | finalize;
+          if (endsWith<acc::DeleteOp, acc::DetachOp>(entry))
+            return Flags::storage | finalize;
+          error(entry, "exit data clause without copyout/delete");
+          return std::nullopt;
+        });
   }
+
 
   void convertUpdate(acc::UpdateOp op) {
     omp::TargetUpdateOperands ops;
     ops.ifExpr = op.getIfCond();
-    SmallVector<Operation *> entries;
     Flags present = op.getIfPresent() ? Flags::none : Flags::present;
-    auto flagsOf = [&](Operation *entry) -> std::optional<Flags> {
-      if (isa<acc::UpdateDeviceOp>(entry))
-        return Flags::to | present;
-      if (isa<acc::GetDevicePtrOp>(entry) && endsWith<acc::UpdateHostOp>(entry))
-        return Flags::from | present;
-      error(entry, "unsupported clause on update");
-      return std::nullopt;
-    };
-    if (!mapOperands(op, op.getDataClauseOperands(), flagsOf, ops.mapVars,
-                     entries))
-      return;
-    OpBuilder b(op);
-    omp::TargetUpdateOp::create(b, op.getLoc(), ops);
-    op.erase();
-    eraseClauses(entries);
+    toDataOp<omp::TargetUpdateOp>(
+        op, op.getDataClauseOperands(), ops,
+        [&](Operation *entry) -> std::optional<Flags> {
+          if (isa<acc::UpdateDeviceOp>(entry))
+            return Flags::to | present;
+          if (isa<acc::GetDevicePtrOp>(entry) &&
+              endsWith<acc::UpdateHostOp>(entry))
+            return Flags::from | present;
+          error(entry, "unsupported clause on update");
+          return std::nullopt;
+        });
   }
+
 
   //===--------------------------------------------------------------------===//
   // declare
@@ -1473,38 +1472,22 @@ struct Converter {
   void convertDeclareEnter(acc::DeclareEnterOp op) {
     if (!op->use_empty())
       return (void)error(op, "declare token still in use");
-    omp::TargetEnterDataOperands ops;
-    SmallVector<Operation *> entries;
-    if (!mapOperands(
-            op, op.getDataClauseOperands(),
-            [&](Operation *e) { return enterFlags(e, "declare"); }, ops.mapVars,
-            entries))
-      return;
-    OpBuilder b(op);
-    omp::TargetEnterDataOp::create(b, op.getLoc(), ops);
-    op.erase();
-    // declare_exit, converted first, left the entries for this.
-    for (Operation *entry : entries)
-      if (entry->use_empty())
-        entry->erase();
+    // declare_exit, converted first, already dropped the exit ops.
+    toDataOp<omp::TargetEnterDataOp>(
+        op, op.getDataClauseOperands(), omp::TargetEnterDataOperands{},
+        [&](Operation *e) { return enterFlags(e, "declare"); });
   }
 
+
   void convertDeclareExit(acc::DeclareExitOp op) {
-    omp::TargetExitDataOperands ops;
-    SmallVector<Operation *> entries;
-    if (!mapOperands(
-            op, op.getDataClauseOperands(),
-            [&](Operation *e) -> std::optional<Flags> {
-              return endsWith<acc::CopyoutOp>(e) ? Flags::from : Flags::storage;
-            },
-            ops.mapVars, entries))
-      return;
-    OpBuilder b(op);
-    omp::TargetExitDataOp::create(b, op.getLoc(), ops);
-    op.erase();
-    // Its exit ops go; an entry still used by its declare_enter stays.
-    eraseClauses(entries);
+    // An entry its declare_enter still uses stays for it.
+    toDataOp<omp::TargetExitDataOp>(
+        op, op.getDataClauseOperands(), omp::TargetExitDataOperands{},
+        [&](Operation *e) -> std::optional<Flags> {
+          return endsWith<acc::CopyoutOp>(e) ? Flags::from : Flags::storage;
+        });
   }
+
 
   /// `set device_num(n)` selects the default device, as
   /// omp_set_default_device does; a device type alone changes nothing
