@@ -97,6 +97,15 @@ bool isTrivialScalar(Type t) {
   return t.isIntOrIndexOrFloat() || isa<fir::LogicalType>(t);
 }
 
+/// Scalars a kernel argument can carry by value (LLVM 22 passes a ByCopy
+/// entry in a pointer-sized slot: wider ones, f80 or i128, crash).
+bool fitsByCopy(Type t) {
+  if (auto logical = dyn_cast<fir::LogicalType>(t))
+    return logical.getFKind() <= 8;
+  return (t.isIndex() || t.isIntOrFloat()) &&
+         (t.isIndex() || t.getIntOrFloatBitWidth() <= 64);
+}
+
 /// How one acc.loop is run.
 enum class Level { Seq, Gang, GangVector, Worker };
 
@@ -134,9 +143,9 @@ struct Converter {
     Operation *def = box.getDefiningOp();
     if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
       return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
-             decl.getFortranAttrs().has_value() &&
-                 bitEnumContainsAny(*decl.getFortranAttrs(),
-                                    fir::FortranVariableFlagsEnum::contiguous);
+             (decl.getFortranAttrs().has_value() &&
+              bitEnumContainsAny(*decl.getFortranAttrs(),
+                                 fir::FortranVariableFlagsEnum::contiguous));
     if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
       return !isa<fir::BaseBoxType>(decl.getMemref().getType());
     // FIR form: a box made of a plain array reference, without a slice.
@@ -284,7 +293,25 @@ struct Converter {
 
   /// Direction of a structured clause from its entry op and the exit op
   /// that ends it.
+  /// create(zero:) / copyout(zero:): OpenMP maps never zero memory.
+  bool refuseZero(Operation *entry) {
+    auto clause = acc::getDataClause(entry);
+    if (!clause || (*clause != acc::DataClause::acc_create_zero &&
+                    *clause != acc::DataClause::acc_copyout_zero))
+      return false;
+    error(entry, "the zero modifier of '")
+        << acc::getVarName(entry).value_or("")
+        << "' has no OpenMP map type (device memory is not zeroed)";
+    return true;
+  }
+
   std::optional<Flags> structuredFlags(Operation *entry) {
+    if (!entry) {
+      hadError = true;
+      return std::nullopt;
+    }
+    if (refuseZero(entry))
+      return std::nullopt;
     Flags f = Flags::none;
     if (isa<acc::CopyinOp>(entry))
       f |= Flags::to;
@@ -630,11 +657,14 @@ struct Converter {
         Value tmp = fir::AllocaOp::create(hb, loc, v.getType());
         hb.setInsertionPoint(target);
         fir::StoreOp::create(hb, loc, v, tmp);
+        // The region only reads it: a wide one can share one device copy.
+        auto capture = fitsByCopy(v.getType())
+                           ? omp::VariableCaptureKind::ByCopy
+                           : omp::VariableCaptureKind::ByRef;
         auto info = omp::MapInfoOp::create(
             hb, loc, tmp.getType(), tmp, TypeAttr::get(v.getType()),
             omp::ClauseMapFlagsAttr::get(ctx, Flags::implicit | Flags::to),
-            omp::VariableCaptureKindAttr::get(ctx,
-                                              omp::VariableCaptureKind::ByCopy),
+            omp::VariableCaptureKindAttr::get(ctx, capture),
             Value(), ValueRange(), ArrayAttr(), ValueRange(),
             FlatSymbolRefAttr(), hb.getStringAttr(""));
         auto iface =
@@ -788,9 +818,12 @@ struct Converter {
       Operation *entry = v.getDefiningOp();
       if (isa_and_nonnull<acc::DevicePtrOp>(entry))
         continue;
-      auto flags = entry ? structuredFlags(entry) : std::nullopt;
-      if (!flags)
+      auto flags = structuredFlags(entry);
+      if (!flags) {
+        if (!entry)
+          error(op, "data operand without a clause op");
         return;
+      }
       auto m = mapClause(b, entry, *flags);
       if (!m)
         return;
@@ -801,10 +834,22 @@ struct Converter {
     for (Value v : op.getFirstprivateOperands()) {
       auto fp = v.getDefiningOp<acc::FirstprivateOp>();
       Type t = fp ? fir::unwrapRefType(fp.getVarPtr().getType()) : Type();
-      if (!fp || !isTrivialScalar(t))
-        return (void)error(v.getDefiningOp() ? v.getDefiningOp()
-                                             : op.getOperation(),
-                           "firstprivate of a non-scalar is not lowered yet");
+      if (!fp) {
+        error(op, "firstprivate operand not from acc.firstprivate");
+        return;
+      }
+      if (!isTrivialScalar(t) || !fitsByCopy(t)) {
+        StringRef name = acc::getVarName(fp).value_or("");
+        error(fp, "firstprivate of ")
+            << (name.empty() ? std::string("a variable")
+                             : "'" + name.str() + "'")
+            << " of type " << t
+            << (isTrivialScalar(t)
+                    ? " is not lowered yet: LLVM 22 passes a copy in 64 bits "
+                      "at most"
+                    : " is not lowered yet (scalars are)");
+        return;
+      }
       auto m = mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy);
       if (!m)
         return;
@@ -860,7 +905,9 @@ struct Converter {
     {
       OpBuilder pb(ctx);
       pb.setInsertionPointToStart(body);
-      for (Value v : op.getPrivateOperands())
+      SmallVector<Value> privs(op.getPrivateOperands());
+      op.getPrivateOperandsMutable().clear();
+      for (Value v : privs)
         if (auto priv = v.getDefiningOp<acc::PrivateOp>())
           inlinePrivate(pb, priv);
     }
@@ -871,12 +918,19 @@ struct Converter {
       if (auto l = dyn_cast<acc::LoopOp>(o))
         top.push_back(l);
     bool spmd = false;
-    if (!isSerial && top.size() == 1 &&
-        levelOf(top.front(), isKernels) != Level::Seq) {
+    bool explicitGangs = false;
+    if constexpr (!isSerial)
+      explicitGangs = !op.getNumGangs().empty();
+    Level topLevel = top.size() == 1 ? levelOf(top.front(), isKernels)
+                                     : Level::Seq;
+    // A worker/vector loop alone runs in every gang: distributing it over
+    // the teams is the same only when the number of gangs is ours to pick.
+    if (!isSerial && top.size() == 1 && topLevel != Level::Seq &&
+        !(topLevel == Level::Worker && explicitGangs)) {
       spmd = llvm::all_of(*body, [&](Operation &o) {
         return &o == top.front().getOperation() || isDeclarative(&o) ||
-               isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp,
-                   omp::TerminatorOp>(o);
+               isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp,
+                   acc::ReductionOp, omp::TerminatorOp>(o);
       });
     }
     if (spmd)
@@ -893,7 +947,7 @@ struct Converter {
       }
       sequentialize(target);
     } else {
-      convertGangRedundant(target, body);
+      convertGangRedundant(teams, body, explicitGangs);
     }
     if (hadError)
       return;
@@ -1026,7 +1080,8 @@ struct Converter {
     // What fed only the bounds is dead now; the rest of the prologue moved.
     for (Operation *o : llvm::reverse(prologue))
       if (o->use_empty() &&
-          (isDeclarative(o) || isa<fir::LoadOp, acc::ReductionOp>(o)))
+          (isDeclarative(o) ||
+           isa<fir::LoadOp, fir::AllocaOp, acc::ReductionOp>(o)))
         o->erase();
     for (Operation &o : *teamsBody)
       if (!isa<omp::ParallelOp, omp::DistributeOp, omp::TerminatorOp>(o)) {
@@ -1037,9 +1092,39 @@ struct Converter {
   }
 
   /// A parallel construct with code around its loops: every gang runs that
-  /// code (gang-redundant), worker/vector loops are shared by the gang's
-  /// threads, gang loops are distributed.
-  void convertGangRedundant(omp::TargetOp target, Block *body) {
+  /// code (gang-redundant). Without num_gangs the implementation picks the
+  /// number of gangs: one, so its code runs once, a gang loop is shared by
+  /// the gang's threads like a worker/vector loop, and the sequential loops
+  /// (with their nested gang loops, reductions and gang routine calls) run
+  /// once. With num_gangs(n), each of the n teams runs the code; only
+  /// worker/vector loops are lowered then.
+  void convertGangRedundant(omp::TeamsOp teams,
+                            Block *body, bool explicitGangs) {
+    if (!explicitGangs) {
+      OpBuilder tb(teams);
+      auto one = arith::ConstantIntOp::create(tb, teams.getLoc(), 1, 32);
+      teams.getNumTeamsUpperMutable().assign(one);
+      teams.getNumTeamsLowerMutable().assign(one);
+    } else {
+      // What would run in every team but means once per construct.
+      // (The construct's body is in the teams region by now.)
+      WalkResult r = teams->walk([&](Operation *o) {
+        auto loop = dyn_cast<acc::LoopOp>(o);
+        bool top = loop && loop->getBlock() == body;
+        if (loop && !top && loop.hasGang(acc::DeviceType::None))
+          return error(o, "a gang loop inside gang-redundant code of a "
+                          "construct with num_gangs is not lowered yet"),
+                 WalkResult::interrupt();
+        if (loop && !loop.getReductionOperands().empty())
+          return error(o, "a reduction in gang-redundant code of a construct "
+                          "with num_gangs is not lowered yet (each gang "
+                          "would combine into the variable)"),
+                 WalkResult::interrupt();
+        return WalkResult::advance();
+      });
+      if (r.wasInterrupted())
+        return;
+    }
     SmallVector<acc::LoopOp> loops;
     for (Operation &o : *body)
       if (auto l = dyn_cast<acc::LoopOp>(o))
@@ -1051,12 +1136,27 @@ struct Converter {
         toSequential(loop);
         continue;
       }
-      if (level == Level::Gang || level == Level::GangVector) {
-        error(loop, "a gang loop next to gang-redundant code is not lowered "
-                    "yet (LLVM 22 needs its bounds on the host)");
+      if (explicitGangs && level != Level::Worker) {
+        error(loop, "a gang loop next to gang-redundant code of a construct "
+                    "with num_gangs is not lowered yet (LLVM 22 needs its "
+                    "bounds on the host)");
         return;
       }
-      // worker / vector: the gang's threads share the iterations.
+      // The gang's threads share the iterations (all of them: one gang).
+      SmallVector<acc::ReductionOp> reductions;
+      SmallVector<Attribute> syms;
+      for (Value v : loop.getReductionOperands()) {
+        auto red = v.getDefiningOp<acc::ReductionOp>();
+        FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
+        if (!sym) {
+          if (!red)
+            error(loop, "reduction operand not from acc.reduction");
+          return;
+        }
+        reductions.push_back(red);
+        syms.push_back(sym);
+      }
+      loop.getReductionOperandsMutable().clear();
       if (failed(checkLoop(loop)))
         return;
       sequentialize(loop);
@@ -1065,14 +1165,29 @@ struct Converter {
       Location loc = loop.getLoc();
       auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
       b.createBlock(&par.getRegion());
-      auto ws = omp::WsloopOp::create(b, loc, omp::WsloopOperands{});
+      omp::WsloopOperands wsOps;
+      SmallVector<Type> types;
+      SmallVector<Location> locs;
+      for (acc::ReductionOp red : reductions) {
+        wsOps.reductionVars.push_back(red.getVarPtr());
+        types.push_back(red.getVarPtr().getType());
+        locs.push_back(loc);
+      }
+      wsOps.reductionSyms.assign(syms.begin(), syms.end());
+      wsOps.reductionByref.assign(reductions.size(), false);
+      auto ws = omp::WsloopOp::create(b, loc, wsOps);
       omp::TerminatorOp::create(b, loc);
-      b.setInsertionPointToStart(b.createBlock(&ws.getRegion()));
+      Block *wsBody = b.createBlock(&ws.getRegion(), {}, types, locs);
+      for (auto [red, arg] : llvm::zip(reductions, wsBody->getArguments()))
+        replaceAllUsesInRegionWith(red.getResult(), arg, loop.getRegion());
+      b.setInsertionPointToStart(wsBody);
       buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
                     loop.getStep());
       loop.erase();
+      for (acc::ReductionOp red : reductions)
+        if (red->use_empty())
+          red.erase();
     }
-    (void)target;
   }
 
   //===--------------------------------------------------------------------===//
@@ -1171,9 +1286,12 @@ struct Converter {
       Operation *entry = v.getDefiningOp();
       if (isa_and_nonnull<acc::DevicePtrOp>(entry))
         continue;
-      auto flags = entry ? structuredFlags(entry) : std::nullopt;
-      if (!flags)
+      auto flags = structuredFlags(entry);
+      if (!flags) {
+        if (!entry)
+          error(k, "data operand without a clause op");
         return;
+      }
       auto m = mapClause(b, entry, *flags);
       if (!m)
         return;
@@ -1327,6 +1445,8 @@ struct Converter {
   }
 
   std::optional<Flags> enterFlags(Operation *entry, StringRef what) {
+    if (refuseZero(entry))
+      return std::nullopt;
     if (isa<acc::CopyinOp>(entry))
       return Flags::to;
     if (isa<acc::CreateOp>(entry))
@@ -1656,6 +1776,12 @@ struct Converter {
       if (bounds->use_empty())
         bounds->erase();
     });
+  }
+
+  /// After the host part (what acc-if-clause-lowering left for `if(false)`)
+  /// ran as host fallback: anything left is an error.
+  void checkNoneLeft() {
+    eraseUnusedRecipes();
     module.walk([&](Operation *op) {
       if (!isAcc(op) || hadError)
         return WalkResult::advance();
@@ -1710,6 +1836,9 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
                     scf::SCFDialect, arith::ArithDialect, func::FuncDialect>();
     OpPassManager pm(ModuleOp::getOperationName());
     buildPreparePipeline(pm);
+    acc::ACCSpecializeForHostOptions opts;
+    opts.enableHostFallback = true;
+    pm.addNestedPass<func::FuncOp>(acc::createACCSpecializeForHost(opts));
     pm.getDependentDialects(registry);
   }
 
@@ -1730,6 +1859,27 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
     }
     Converter converter(module);
     converter.run();
+    if (converter.hadError)
+      return signalPassFailure();
+    // The device constructs are omp now. What acc is left runs on the host:
+    // the branch `if(false)` takes (acc-if-clause-lowering keeps the
+    // clauses there, a firstprivate copies its variable). Host fallback
+    // lowers it as a --device=host launch would.
+    bool left = false;
+    module.walk([&](Operation *op) {
+      left = isAcc(op) && !isa<acc::PrivateRecipeOp, acc::FirstprivateRecipeOp,
+                               acc::ReductionRecipeOp>(op);
+      return left ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    if (left) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      acc::ACCSpecializeForHostOptions opts;
+      opts.enableHostFallback = true;
+      pm.addNestedPass<func::FuncOp>(acc::createACCSpecializeForHost(opts));
+      if (failed(runPipeline(pm, module)))
+        return signalPassFailure();
+    }
+    converter.checkNoneLeft();
     if (converter.hadError)
       signalPassFailure();
   }

@@ -152,7 +152,7 @@ acc.firstprivate.recipe @fp_arr : !fir.ref<!fir.array<4xf32>> init {
 }
 
 func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
-  // expected-error@+1 {{acc-to-omp: firstprivate of a non-scalar is not lowered yet}}
+  // expected-error@+1 {{acc-to-omp: firstprivate of 'a' of type '!fir.array<4xf32>' is not lowered yet (scalars are)}}
   %fp = acc.firstprivate varPtr(%a : !fir.ref<!fir.array<4xf32>>) recipe(@fp_arr) -> !fir.ref<!fir.array<4xf32>> {name = "a"}
   acc.serial firstprivate(%fp : !fir.ref<!fir.array<4xf32>>) {
     acc.yield

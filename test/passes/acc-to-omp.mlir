@@ -175,6 +175,15 @@ acc.reduction.recipe @reduction_add_ref_f32 : !fir.ref<f32> reduction_operator <
 ^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
   acc.yield %arg0 : !fir.ref<f32>
 }
+// Code around a vector loop with a reduction, no num_gangs: one gang runs
+// the code once and its threads share the loop and its reduction.
+// CHECK-LABEL: func.func @redundant_reduction(
+// CHECK: omp.target
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: omp.teams num_teams(%[[ONE]] : i32 to %[[ONE]] : i32) {
+// CHECK: fir.store
+// CHECK: omp.parallel {
+// CHECK: omp.wsloop reduction(@ompx_acc_add_f32 %{{.*}} -> %{{.*}} : !fir.ref<f32>) {
 func.func @redundant_reduction(%s: !fir.ref<f32>, %n: i32) {
   %0 = acc.copyin varPtr(%s : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "s"}
   acc.parallel dataOperands(%0 : !fir.ref<f32>) {
@@ -182,7 +191,36 @@ func.func @redundant_reduction(%s: !fir.ref<f32>, %n: i32) {
     %zero = arith.constant 0.0 : f32
     fir.store %zero to %0 : !fir.ref<f32>
     %r = acc.reduction varPtr(%0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
-    // expected-error@+1 {{acc-to-omp: reductions on worker or vector loops in gang-redundant code are not lowered yet}}
+    acc.loop vector reduction(%r : !fir.ref<f32>) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%s : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  return
+}
+
+
+// -----
+
+acc.reduction.recipe @reduction_add_ref_f32 : !fir.ref<f32> reduction_operator <add> init {
+^bb0(%arg0: !fir.ref<f32>):
+  %0 = fir.alloca f32
+  acc.yield %0 : !fir.ref<f32>
+} combiner {
+^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+  acc.yield %arg0 : !fir.ref<f32>
+}
+// With num_gangs(4) every gang would combine into the shared variable.
+func.func @gangs_reduction(%s: !fir.ref<f32>, %n: i32) {
+  %c4 = arith.constant 4 : i32
+  %0 = acc.copyin varPtr(%s : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  acc.parallel num_gangs({%c4 : i32}) dataOperands(%0 : !fir.ref<f32>) {
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant 0.0 : f32
+    fir.store %zero to %0 : !fir.ref<f32>
+    %r = acc.reduction varPtr(%0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+    // expected-error@+1 {{acc-to-omp: a reduction in gang-redundant code of a construct with num_gangs is not lowered yet}}
     acc.loop vector reduction(%r : !fir.ref<f32>) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
       acc.yield
     } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
