@@ -44,6 +44,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
                                                         bool privateAllocas) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
+  pm.addPass(passes::createAccBindDevicePass());
   pm.addPass(passes::createMarkHostFunctionsPass());
   pm.addPass(passes::createHostEvalRematPass());
   pm.addPass(passes::createDeviceTargetAttrsPass());

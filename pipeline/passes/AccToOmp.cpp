@@ -1637,8 +1637,8 @@ struct Converter {
   // Driver
   //===--------------------------------------------------------------------===//
 
-  /// `routine bind(name)`: calls in target regions call `name`, declared
-  /// like the routine and compiled for the device.
+  /// `routine bind(name)`: device code calls `name` where it calls the
+  /// routine; `name` is declared like it and compiled for the device.
   LogicalResult bindCalls(acc::RoutineOp routine, func::FuncOp func) {
     std::string name;
     if (auto ids = routine.getBindIdName(); ids && !ids->empty())
@@ -1662,19 +1662,10 @@ struct Converter {
         .setDeclareTarget(omp::DeclareTargetDeviceType::any,
                           omp::DeclareTargetCaptureClause::to,
                           /*automap=*/false);
-    auto calleeAttr = FlatSymbolRefAttr::get(bound.getSymNameAttr());
-    module.walk([&](omp::TargetOp target) {
-      target.walk([&](Operation *op) {
-        if (auto call = dyn_cast<fir::CallOp>(op)) {
-          if (call.getCallee() &&
-              call.getCallee()->getLeafReference() == func.getSymName())
-            call.setCalleeAttr(calleeAttr);
-        } else if (auto call = dyn_cast<func::CallOp>(op)) {
-          if (call.getCallee() == func.getSymName())
-            call.setCalleeAttr(calleeAttr);
-        }
-      });
-    });
+    // Only the device code calls it: ompx-acc-bind-device renames the calls
+    // in the device copy, the host keeps calling the host procedure.
+    func->setAttr(ompx::passes::kAccBindAttrName,
+                  FlatSymbolRefAttr::get(bound.getSymNameAttr()));
     return success();
   }
 

@@ -11,6 +11,7 @@ void ompx::passes::registerOmpxPasses() {
   mlir::registerPass([] { return createHostEvalRematPass(); });
   mlir::registerPass([] { return createAccHostFallbackPass(); });
   mlir::registerPass([] { return createAccToOmpPass(); });
+  mlir::registerPass([] { return createAccBindDevicePass(); });
   mlir::registerPass([] { return createDeviceTargetAttrsPass(); });
   mlir::registerPass([] { return createAmdgpuPrivateAllocasPass(); });
   mlir::registerPass([] { return createFunctionFilteringPass(); });

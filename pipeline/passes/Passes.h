@@ -64,6 +64,15 @@ createAccHostFallbackPass(const AccHostFallbackOptions &options = {});
 /// cannot express is an error at the op.
 std::unique_ptr<mlir::Pass> createAccToOmpPass();
 
+/// The attribute acc-to-omp puts on a `routine bind(name)` procedure:
+/// the symbol its device calls go to.
+inline constexpr llvm::StringLiteral kAccBindAttrName = "ompx.acc_bind";
+
+/// `ompx-acc-bind-device`: in a device copy, calls to a procedure with
+/// `ompx.acc_bind` call the bound name instead (OpenACC `routine bind`
+/// names the device version only).
+std::unique_ptr<mlir::Pass> createAccBindDevicePass();
+
 /// `ompx-device-target-attrs`: gives every llvm.func definition the
 /// module's fir.target_cpu and fir.target_features (device copies: the
 /// kernels inherit them, and OpenMPIRBuilder sizes warps from them).
