@@ -159,7 +159,7 @@ std::string structuredMapType(StringRef entry, bool copiedOut) {
   if (copiedOut)
     type = type == "to"        ? "tofrom"
            : type == "storage" ? "from"
-                               : type + ", from";
+                               : "present, from";
   return type + ", ompx_hold";
 }
 
@@ -214,8 +214,9 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
            "loops run sequentially";
   else if (kind == "acc.parallel")
     text = "Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop "
-           "alone in it becomes `target teams distribute parallel do`, other "
-           "code runs in every team";
+           "alone in it becomes `target teams distribute parallel do`; with "
+           "other code it runs in one team (in each of `num_gangs` teams when "
+           "given), its loops shared by the team's threads";
   else
     text = "Offloads as one kernel per loop nest (acc-to-omp): an "
            "independent loop becomes `target teams distribute parallel do`, "
@@ -294,14 +295,17 @@ Reader::LoopPlan Reader::plan(int32_t op) {
                   "is partitioned";
     return p;
   }
+  bool gangs = groupCount(compute, "numGangs") > 0;
   if (kernels)
     p.caveat = "as its own kernel";
-  else if (p.level != Level::Worker && loops > 1)
-    p.refusal = "a gang loop next to other loops of the construct "
-                "(gang-redundant code)";
+  else if (p.level != Level::Worker && loops > 1 && gangs)
+    p.refusal = "a gang loop beside other code of a construct with "
+                "`num_gangs` (gang-redundant code)";
+  else if (p.level == Level::Worker && gangs)
+    p.caveat = "in each of the `num_gangs` teams";
   else if (p.level != Level::Worker)
-    p.caveat = "when it is the construct's only code (beside other code a "
-               "gang loop is not lowered yet)";
+    p.caveat = "when it is the construct's only code (beside other code: "
+               "`parallel do` of the construct's one team)";
   return p;
 }
 
@@ -342,8 +346,8 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
     text += ", " + p.caveat;
   if (reduction && p.level != Level::Seq)
     text += "; its reductions → `omp.declare_reduction` on `omp.teams` and "
-            "the `omp.wsloop` (a worker/vector loop beside other code: not "
-            "lowered yet)";
+            "the `omp.wsloop` (in a construct with `num_gangs` beside other "
+            "code: not lowered yet)";
   if (const OpFacts *f = idx.factsOf(op))
     if (const AttrFact *at = f->attr("collapse")) {
       std::string n = at->integers.size() == 1
@@ -356,6 +360,10 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
 
 std::optional<AccLoweringNote> Reader::entry(int32_t op) {
   StringRef n = name(op);
+  if (const OpFacts *f = idx.factsOf(op))
+    if (const AttrFact *dc = f->attr("dataClause");
+        dc && StringRef(dc->text).contains("_zero"))
+      return refused("the `zero` modifier: OpenMP maps never zero memory");
   if (n == "acc.cache")
     return refused("`" + n.str() + "`");
   if (n == "acc.deviceptr")

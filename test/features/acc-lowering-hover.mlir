@@ -8,7 +8,8 @@
 // RUN:   'hover: |acc.loop combined' 'hover:%r = |acc.reduction varPtr(%c' \
 // RUN:   'hover: |acc.loop gang({dim' 'hover: |acc.atomic.update' 'hover: |acc.parallel async' \
 // RUN:   'hover: |acc.loop worker' 'hover: |acc.wait' 'hover: |acc.set' \
-// RUN:   'hover:%fp = |acc.firstprivate' 'hover: |acc.serial firstprivate' | FileCheck %s
+// RUN:   'hover:%fp = |acc.firstprivate' 'hover: |acc.serial firstprivate' \
+// RUN:   'hover:%z = |acc.create' | FileCheck %s
 // Flang's output (corpus): data clauses, data constructs, loops, routines.
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_data.hlfir.mlir \
 // RUN:   'hover:%33 = |acc.copyin' 'hover:%34 = |acc.create' 'hover:%36 = |acc.copyin' \
@@ -162,66 +163,83 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 
 // The checks (at the end, so that the line numbers above stay put).
 
+// -----
+
+func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
+  // expected-error@+1 {{acc-to-omp: the zero modifier of 'a' has no OpenMP map type (device memory is not zeroed)}}
+  %z = acc.create varPtr(%a : !fir.ref<!fir.array<10xi32>>) -> !fir.ref<!fir.array<10xi32>> {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
+  acc.data dataOperands(%z : !fir.ref<!fir.array<10xi32>>) {
+    acc.terminator
+  }
+  acc.delete accPtr(%z : !fir.ref<!fir.array<10xi32>>) {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
+  return
+}
+
 // CHECK-LABEL: === hover  |acc.serial reduction
-// CHECK-NEXT: range 56:3-56:13 acc.serial
+// CHECK-NEXT: range 57:3-57:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%s
-// CHECK-NEXT: range 54:8-54:21 acc.reduction
+// CHECK-NEXT: range 55:8-55:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.loop combined
-// CHECK-NEXT: range 79:5-79:13 acc.loop
+// CHECK-NEXT: range 80:5-80:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (a worker/vector loop beside other code: not lowered yet)
+// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (in a construct with `num_gangs` beside other code: not lowered yet)
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
-// CHECK-NEXT: range 77:8-77:21 acc.reduction
+// CHECK-NEXT: range 78:8-78:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: A by-value `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` of its loop (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.loop gang({dim
-// CHECK-NEXT: range 96:5-96:13 acc.loop
+// CHECK-NEXT: range 97:5-97:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`gang(dim:)`: OpenMP teams are one-dimensional): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.atomic.update
-// CHECK-NEXT: range 109:5-109:22 acc.atomic.update
+// CHECK-NEXT: range 110:5-110:22 acc.atomic.update
 // CHECK-NEXT: **acc.atomic.update**
 // CHECK-EMPTY:
 // CHECK-NEXT: Becomes `omp.atomic.update` (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.parallel async
-// CHECK-NEXT: range 125:3-125:15 acc.parallel
+// CHECK-NEXT: range 126:3-126:15 acc.parallel
 // CHECK-NEXT: **acc.parallel**
 // CHECK-EMPTY:
-// CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`, other code runs in every team; `async`/`wait` run synchronously
+// CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`; with other code it runs in one team (in each of `num_gangs` teams when given), its loops shared by the team's threads; `async`/`wait` run synchronously
 // CHECK-LABEL: === hover  |acc.loop worker
-// CHECK-NEXT: range 126:5-126:13 acc.loop
+// CHECK-NEXT: range 127:5-127:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: `worker`/`vector` → `parallel do` shared by a team's threads (acc-to-omp; alone in the construct: `distribute parallel do`)
 // CHECK-LABEL: === hover  |acc.wait
-// CHECK-NEXT: range 131:3-131:11 acc.wait
+// CHECK-NEXT: range 132:3-132:11 acc.wait
 // CHECK-NEXT: **acc.wait**
 // CHECK-EMPTY:
 // CHECK-NEXT: Dropped by acc-to-omp: `async` work runs synchronously, so there is nothing to wait for
 // CHECK-LABEL: === hover  |acc.set
-// CHECK-NEXT: range 139:3-139:10 acc.set
+// CHECK-NEXT: range 140:3-140:10 acc.set
 // CHECK-NEXT: **acc.set**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`set default_async`): `--device=host` runs it
 // CHECK-LABEL: === hover %fp = |acc.firstprivate
-// CHECK-NEXT: range 156:9-156:25 acc.firstprivate
+// CHECK-NEXT: range 157:9-157:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.serial firstprivate
-// CHECK-NEXT: range 157:3-157:13 acc.serial
+// CHECK-NEXT: range 158:3-158:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
+// CHECK-LABEL: === hover %z = |acc.create
+// CHECK-NEXT: range 170:8-170:18 acc.create
+// CHECK-NEXT: **acc.create**
+// CHECK-EMPTY:
+// CHECK-NEXT: Not lowered by acc-to-omp yet (the `zero` modifier: OpenMP maps never zero memory): `--device=host` runs it
 // DATA-LABEL: === hover %33 = |acc.copyin
 // DATA-NEXT: range 46:11-46:21 acc.copyin
 // DATA-NEXT: **acc.copyin**
@@ -331,12 +349,12 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // ROUTINE-NEXT: range 125:7-125:15 acc.loop
 // ROUTINE-NEXT: **acc.loop**
 // ROUTINE-EMPTY:
-// ROUTINE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet)
+// ROUTINE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team)
 // COLLAPSE-LABEL: === hover |acc.loop combined(parallel)
 // COLLAPSE-NEXT: range 60:7-60:15 acc.loop
 // COLLAPSE-NEXT: **acc.loop**
 // COLLAPSE-EMPTY:
-// COLLAPSE-NEXT: No level given → `distribute parallel do` (gang vector, acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet); `collapse(2)` kept
+// COLLAPSE-NEXT: No level given → `distribute parallel do` (gang vector, acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); `collapse(2)` kept
 // COLLAPSE-LABEL: === hover |acc.kernels
 // COLLAPSE-NEXT: range 87:5-87:16 acc.kernels
 // COLLAPSE-NEXT: **acc.kernels**
@@ -381,7 +399,7 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // ATTACH-NEXT: range 332:5-332:17 acc.parallel
 // ATTACH-NEXT: **acc.parallel**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`, other code runs in every team
+// ATTACH-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`; with other code it runs in one team (in each of `num_gangs` teams when given), its loops shared by the team's threads
 // PRIVATE-LABEL: === hover %19 = |acc.firstprivate
 // PRIVATE-NEXT: range 55:11-55:27 acc.firstprivate
 // PRIVATE-NEXT: **acc.firstprivate**
@@ -396,7 +414,7 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
 // PRIVATE-NEXT: range 68:7-68:15 acc.loop
 // PRIVATE-NEXT: **acc.loop**
 // PRIVATE-EMPTY:
-// PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code a gang loop is not lowered yet)
+// PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team)
 // DECLARE-LABEL: === hover |acc.declare_enter
 // DECLARE-NEXT: range 18:10-18:27 acc.declare_enter
 // DECLARE-NEXT: **acc.declare_enter**
