@@ -1,12 +1,12 @@
-//===- AccToOmp.cpp - Lower OpenACC to the OpenMP dialect
-//------------------===//
+//===- AccToOmp.cpp - Lower OpenACC to the OpenMP dialect ----------------===//
 //
 // LLVM 22 translates no OpenACC compute region, but it offloads omp.target.
 // This pass rewrites the acc ops of HLFIR/FIR input into omp ops so that an
 // OpenACC program runs on the OpenMP offload path with OpenACC's data
 // semantics (separate device copies, structured reference counts through
 // ompx_hold). docs/launch.md ("OpenACC on a device") has the table of what
-// each construct becomes and how exact that is.
+// each construct becomes and how exact that is; server/features/
+// AccLowering.cpp says the same per op in hover and must follow this file.
 //
 // The preparation LLVM 22 ships runs first (implicit data attributes,
 // legalized data values, if-clause lowering, tiling, live-in
@@ -15,14 +15,19 @@
 // - compute constructs become omp.target regions (isolated: data clauses
 //   are map entries, cheap host values are recomputed inside, scalars are
 //   passed by copy);
-// - a parallel construct holding one gang-partitionable loop becomes the
-//   SPMD `target teams distribute parallel do` nest with its bounds
-//   evaluated on the host (host_eval); other loops run sequentially, which
-//   OpenACC allows for `seq`, `auto`, serial constructs and kernels;
-// - private recipes are inlined where each copy lives (loop body, gang);
-// - data, enter/exit/update data become target_data / target_enter_data /
-//   target_exit_data / target_update;
-// - async runs synchronously and wait is a no-op (exact ordering).
+// - a construct holding one gang-partitionable loop becomes the SPMD
+//   `target teams distribute parallel do` nest with its bounds evaluated on
+//   the host (host_eval); code around loops runs in one team (num_gangs
+//   teams when given) whose threads share the partitioned loops; `seq`,
+//   `auto`, nested and orphan loops run sequentially; kernels become one
+//   kernel per loop nest inside a target data region;
+// - private recipes are inlined where each copy lives (loop body, team);
+//   loop reductions become omp.declare_reduction on teams and wsloop;
+// - data, enter/exit/update data, host_data and declare become target data
+//   ops, declared globals declare target; routines declare target (their
+//   `bind` names are used by the device copy only); atomics omp atomics;
+// - async runs synchronously and wait is a no-op (exact ordering);
+// - what acc-if-clause-lowering leaves for the host runs as host fallback.
 // A construct the pass cannot express is an error at its op: the program
 // is never silently wrong.
 //
