@@ -777,9 +777,6 @@ struct Converter {
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
     constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
     Location loc = op.getLoc();
-    if (!op.getReductionOperands().empty())
-      return (void)error(op, "reductions on a compute construct are not "
-                             "lowered yet");
     if (op.getSelfCond() || op.getSelfAttr())
       return (void)error(op, "the self clause is not lowered");
     if (op.getIfCond())
@@ -835,6 +832,28 @@ struct Converter {
       entries.push_back(entry);
       mapped.push_back({*m, v});
       targetOps.mapVars.push_back(m->info);
+    }
+    // Reductions of the construct: the variable is mapped tofrom, and each
+    // team (gang) reduces into it (omp.teams reduction; serial: the one
+    // gang updates it).
+    SmallVector<Attribute> computeSyms;
+    SmallVector<Value> computeReds;
+    for (Value v : op.getReductionOperands()) {
+      auto red = v.getDefiningOp<acc::ReductionOp>();
+      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
+      if (!sym) {
+        if (!red)
+          error(op, "reduction operand not from acc.reduction");
+        return;
+      }
+      auto m = mapClause(b, red, Flags::to | Flags::from | Flags::ompx_hold);
+      if (!m)
+        return;
+      entries.push_back(red);
+      mapped.push_back({*m, v});
+      targetOps.mapVars.push_back(m->info);
+      computeSyms.push_back(sym);
+      computeReds.push_back(v);
     }
     for (Value v : op.getFirstprivateOperands()) {
       auto fp = v.getDefiningOp<acc::FirstprivateOp>();
@@ -937,6 +956,28 @@ struct Converter {
                isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp,
                    acc::ReductionOp, omp::TerminatorOp>(o);
       });
+    }
+    if (!computeReds.empty() && teams) {
+      if (spmd) {
+        error(op, "a reduction on a construct that is one parallel loop is "
+                  "not lowered yet: put the reduction on the loop");
+        return;
+      }
+      // The mapped variables (block arguments now) reduce over the teams.
+      SmallVector<Value> vars;
+      for (Value v : computeReds)
+        for (auto [from, to] : replace)
+          if (from == v)
+            vars.push_back(to);
+      teams.getReductionVarsMutable().append(vars);
+      teams.setReductionSymsAttr(ArrayAttr::get(ctx, computeSyms));
+      teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
+          ctx, SmallVector<bool>(vars.size(), false)));
+      Block &tb = teams.getRegion().front();
+      for (Value var : vars) {
+        BlockArgument copy = tb.addArgument(var.getType(), var.getLoc());
+        replaceAllUsesInRegionWith(var, copy, teams.getRegion());
+      }
     }
     if (spmd)
       convertSpmdLoop(target, teams, top.front(), isKernels);

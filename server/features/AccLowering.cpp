@@ -194,8 +194,6 @@ std::string nonScalar(const OpFacts *f) {
 }
 
 std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
-  if (groupCount(op, "reductionOperands"))
-    return refused("reductions on a compute construct");
   if (groupCount(op, "selfCond") || has(op, "selfAttr"))
     return refused("the `self` clause");
   if (kind != "acc.serial" && groupCount(op, "numGangs") > 1)
@@ -222,6 +220,11 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
            "independent loop becomes `target teams distribute parallel do`, "
            "other loops and the code between them run on one thread, all "
            "inside `omp.target_data` with the kernels' clauses";
+  if (groupCount(op, "reductionOperands"))
+    text += kind == "acc.serial"
+                ? "; its reduction variables map `tofrom`"
+                : "; its reduction variables map `tofrom` and reduce over "
+                  "the teams";
   return lowered(text + syncNote(async));
 }
 
@@ -426,7 +429,13 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
                        "variable itself accumulates");
       }
       if (isStructuredUser(un))
-        return refused("reductions on a compute construct");
+        return lowered(un == "acc.serial"
+                           ? "Mapped `tofrom`; the one gang of the serial "
+                             "construct updates it (acc-to-omp)"
+                           : "Mapped `tofrom` and reduced over the teams "
+                             "(`omp.teams` reduction, acc-to-omp); on a "
+                             "construct that is one parallel loop: not "
+                             "lowered yet, put it on the loop");
     }
     if (isStructuredUser(un) && group == "dataClauseOperands") {
       std::string type = structuredMapType(n, copiedOut);

@@ -53,7 +53,6 @@ acc.reduction.recipe @red_i32 : !fir.ref<i32> reduction_operator <add> init {
 
 func.func @compute_reduction(%s: !fir.ref<i32>) {
   %r = acc.reduction varPtr(%s : !fir.ref<i32>) recipe(@red_i32) -> !fir.ref<i32> {name = "s"}
-  // expected-error@+1 {{acc-to-omp: reductions on a compute construct are not lowered yet}}
   acc.serial reduction(%r : !fir.ref<i32>) {
     acc.yield
   }
@@ -176,67 +175,67 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 }
 
 // CHECK-LABEL: === hover  |acc.serial reduction
-// CHECK-NEXT: range 57:3-57:13 acc.serial
+// CHECK-NEXT: range 56:3-56:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
+// CHECK-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its reduction variables map `tofrom`
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%s
 // CHECK-NEXT: range 55:8-55:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (reductions on a compute construct): `--device=host` runs it
+// CHECK-NEXT: Mapped `tofrom`; the one gang of the serial construct updates it (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.loop combined
-// CHECK-NEXT: range 80:5-80:13 acc.loop
+// CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (in a construct with `num_gangs` beside other code: not lowered yet)
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
-// CHECK-NEXT: range 78:8-78:21 acc.reduction
+// CHECK-NEXT: range 77:8-77:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
 // CHECK-EMPTY:
 // CHECK-NEXT: A by-value `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` of its loop (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.loop gang({dim
-// CHECK-NEXT: range 97:5-97:13 acc.loop
+// CHECK-NEXT: range 96:5-96:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`gang(dim:)`: OpenMP teams are one-dimensional): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.atomic.update
-// CHECK-NEXT: range 110:5-110:22 acc.atomic.update
+// CHECK-NEXT: range 109:5-109:22 acc.atomic.update
 // CHECK-NEXT: **acc.atomic.update**
 // CHECK-EMPTY:
 // CHECK-NEXT: Becomes `omp.atomic.update` (acc-to-omp)
 // CHECK-LABEL: === hover  |acc.parallel async
-// CHECK-NEXT: range 126:3-126:15 acc.parallel
+// CHECK-NEXT: range 125:3-125:15 acc.parallel
 // CHECK-NEXT: **acc.parallel**
 // CHECK-EMPTY:
 // CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`; with other code it runs in one team (in each of `num_gangs` teams when given), its loops shared by the team's threads; `async`/`wait` run synchronously
 // CHECK-LABEL: === hover  |acc.loop worker
-// CHECK-NEXT: range 127:5-127:13 acc.loop
+// CHECK-NEXT: range 126:5-126:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
 // CHECK-NEXT: `worker`/`vector` → `parallel do` shared by a team's threads (acc-to-omp; alone in the construct: `distribute parallel do`)
 // CHECK-LABEL: === hover  |acc.wait
-// CHECK-NEXT: range 132:3-132:11 acc.wait
+// CHECK-NEXT: range 131:3-131:11 acc.wait
 // CHECK-NEXT: **acc.wait**
 // CHECK-EMPTY:
 // CHECK-NEXT: Dropped by acc-to-omp: `async` work runs synchronously, so there is nothing to wait for
 // CHECK-LABEL: === hover  |acc.set
-// CHECK-NEXT: range 140:3-140:10 acc.set
+// CHECK-NEXT: range 139:3-139:10 acc.set
 // CHECK-NEXT: **acc.set**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`set default_async`): `--device=host` runs it
 // CHECK-LABEL: === hover %fp = |acc.firstprivate
-// CHECK-NEXT: range 157:9-157:25 acc.firstprivate
+// CHECK-NEXT: range 156:9-156:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.serial firstprivate
-// CHECK-NEXT: range 158:3-158:13 acc.serial
+// CHECK-NEXT: range 157:3-157:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
 // CHECK-LABEL: === hover %z = |acc.create
-// CHECK-NEXT: range 170:8-170:18 acc.create
+// CHECK-NEXT: range 169:8-169:18 acc.create
 // CHECK-NEXT: **acc.create**
 // CHECK-EMPTY:
 // CHECK-NEXT: Not lowered by acc-to-omp yet (the `zero` modifier: OpenMP maps never zero memory): `--device=host` runs it

@@ -1,0 +1,116 @@
+module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vector<4xi64>, !llvm.ptr<271> = dense<32> : vector<4xi64>, !llvm.ptr<272> = dense<64> : vector<4xi64>, i64 = dense<64> : vector<2xi64>, i128 = dense<128> : vector<2xi64>, f80 = dense<128> : vector<2xi64>, !llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little", "dlti.mangling_mode" = "e", "dlti.legal_int_widths" = array<i32: 8, 16, 32, 64>, "dlti.stack_alignment" = 128 : i64>, fir.defaultkind = "a1c4d8i4l4r4", fir.kindmap = "", llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", llvm.ident = "Debian flang version 22.1.8", llvm.target_triple = "x86_64-pc-linux-gnu"} {
+  acc.reduction.recipe @reduction_max_ref_f32 : !fir.ref<f32> reduction_operator <max> init {
+  ^bb0(%arg0: !fir.ref<f32>):
+    %cst = arith.constant -1.401300e-45 : f32
+    %0 = fir.alloca f32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.reduction.init"} : (!fir.ref<f32>) -> (!fir.ref<f32>, !fir.ref<f32>)
+    fir.store %cst to %1#0 : !fir.ref<f32>
+    acc.yield %1#0 : !fir.ref<f32>
+  } combiner {
+  ^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+    %0 = fir.load %arg1 : !fir.ref<f32>
+    %1 = fir.load %arg0 : !fir.ref<f32>
+    %2 = arith.cmpf ogt, %1, %0 fastmath<contract> : f32
+    %3 = arith.select %2, %1, %0 : f32
+    hlfir.assign %3 to %arg0 : f32, !fir.ref<f32>
+    acc.yield %arg0 : !fir.ref<f32>
+  }
+  acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
+  ^bb0(%arg0: !fir.ref<i32>):
+    %0 = fir.alloca i32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.private.init"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    acc.yield %1#0 : !fir.ref<i32>
+  }
+  acc.reduction.recipe @reduction_add_ref_f32 : !fir.ref<f32> reduction_operator <add> init {
+  ^bb0(%arg0: !fir.ref<f32>):
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = fir.alloca f32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.reduction.init"} : (!fir.ref<f32>) -> (!fir.ref<f32>, !fir.ref<f32>)
+    fir.store %cst to %1#0 : !fir.ref<f32>
+    acc.yield %1#0 : !fir.ref<f32>
+  } combiner {
+  ^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+    %0 = fir.load %arg1 : !fir.ref<f32>
+    %1 = fir.load %arg0 : !fir.ref<f32>
+    %2 = arith.addf %1, %0 fastmath<contract> : f32
+    hlfir.assign %2 to %arg0 : f32, !fir.ref<f32>
+    acc.yield %arg0 : !fir.ref<f32>
+  }
+  func.func @_QPcompute_reduction(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "a"}, %arg2: !fir.ref<f32> {fir.bindc_name = "s"}, %arg3: !fir.ref<f32> {fir.bindc_name = "t"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {uniq_name = "_QFcompute_reductionEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %2 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFcompute_reductionEi"}
+    %3:2 = hlfir.declare %2 {uniq_name = "_QFcompute_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg2 dummy_scope %0 arg 3 {uniq_name = "_QFcompute_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %5:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {uniq_name = "_QFcompute_reductionEt"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %6 = fir.load %1#0 : !fir.ref<i32>
+    %7 = fir.convert %6 : (i32) -> i64
+    %8 = fir.convert %7 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %9 = arith.cmpi sgt, %8, %c0 : index
+    %10 = arith.select %9, %8, %c0 : index
+    %11 = fir.shape %10 : (index) -> !fir.shape<1>
+    %12:2 = hlfir.declare %arg1(%11) dummy_scope %0 arg 2 {uniq_name = "_QFcompute_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %13 = acc.reduction varPtr(%4#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+    %14 = acc.copyin var(%12#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.parallel dataOperands(%14 : !fir.box<!fir.array<?xf32>>) reduction(%13 : !fir.ref<f32>) {
+      %17 = fir.dummy_scope : !fir.dscope
+      %18:2 = hlfir.declare %13 dummy_scope %17 arg 3 {uniq_name = "_QFcompute_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %19 = fir.box_addr %14 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %20:2 = hlfir.declare %19(%11) dummy_scope %17 arg 2 {uniq_name = "_QFcompute_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %21 = fir.load %18#0 : !fir.ref<f32>
+      %cst = arith.constant 1.000000e+00 : f32
+      %22 = arith.addf %21, %cst fastmath<contract> : f32
+      hlfir.assign %22 to %18#0 : f32, !fir.ref<f32>
+      %23 = acc.reduction varPtr(%18#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+      %c1_i32 = arith.constant 1 : i32
+      %24 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %25 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop vector private(%25 : !fir.ref<i32>) reduction(%23 : !fir.ref<f32>) control(%arg4 : i32) = (%c1_i32 : i32) to (%24 : i32)  step (%c1_i32_0 : i32) {
+        %26 = fir.dummy_scope : !fir.dscope
+        %27:2 = hlfir.declare %23 dummy_scope %26 arg 3 {uniq_name = "_QFcompute_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+        %28:2 = hlfir.declare %25 {uniq_name = "_QFcompute_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg4 to %28#0 : !fir.ref<i32>
+        %29 = fir.load %27#0 : !fir.ref<f32>
+        %30 = fir.load %28#0 : !fir.ref<i32>
+        %31 = fir.convert %30 : (i32) -> i64
+        %32 = hlfir.designate %20#0 (%31)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %33 = fir.load %32 : !fir.ref<f32>
+        %34 = arith.addf %29, %33 fastmath<contract> : f32
+        hlfir.assign %34 to %27#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%14 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    %15 = acc.reduction varPtr(%5#0 : !fir.ref<f32>) recipe(@reduction_max_ref_f32) -> !fir.ref<f32> {name = "t"}
+    %16 = acc.copyin var(%12#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.serial dataOperands(%16 : !fir.box<!fir.array<?xf32>>) reduction(%15 : !fir.ref<f32>) {
+      %17 = fir.dummy_scope : !fir.dscope
+      %18:2 = hlfir.declare %15 dummy_scope %17 arg 4 {uniq_name = "_QFcompute_reductionEt"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %19 = fir.box_addr %16 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %20:2 = hlfir.declare %19(%11) dummy_scope %17 arg 2 {uniq_name = "_QFcompute_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %c1_i32 = arith.constant 1 : i32
+      %21 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %22 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop private(%22 : !fir.ref<i32>) control(%arg4 : i32) = (%c1_i32 : i32) to (%21 : i32)  step (%c1_i32_0 : i32) {
+        %23:2 = hlfir.declare %22 {uniq_name = "_QFcompute_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg4 to %23#0 : !fir.ref<i32>
+        %24 = fir.load %18#0 : !fir.ref<f32>
+        %25 = fir.load %23#0 : !fir.ref<i32>
+        %26 = fir.convert %25 : (i32) -> i64
+        %27 = hlfir.designate %20#0 (%26)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %28 = fir.load %27 : !fir.ref<f32>
+        %29 = arith.cmpf ogt, %24, %28 fastmath<contract> : f32
+        %30 = arith.select %29, %24, %28 : f32
+        hlfir.assign %30 to %18#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, seq = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%16 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    return
+  }
+}
