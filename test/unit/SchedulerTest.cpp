@@ -172,8 +172,9 @@ TEST_F(SlowLowering, AnEditElsewhereDoesNotCancelTheAnalysisInFlight) {
   scheduler->update("d", 2, large + edited);
   size_t v2 = waitFor({"d", 2, false});
   // Only the small chunk is analyzed for version 2, after the large one's
-  // facts: much less than another parse of the large one.
-  EXPECT_LT(seconds(at(v2) - at(v1)), parse * 0.6)
+  // facts: less than another parse of the large one (a cancel costs at
+  // least that). Measured 0.4-0.5x alone, 0.63x with both cores busy.
+  EXPECT_LT(seconds(at(v2) - at(v1)), parse * 0.85)
       << "open " << parse << " s, then the edit " << seconds(at(v2) - at(v1))
       << " s";
 }
