@@ -45,10 +45,12 @@ struct CompileOutcome {
   /// GPU: each kernel's execution mode after optimization, "name: mode".
   std::vector<std::string> kernelModes;
   bool hasMain = false;    ///< defines main or _QQmain
-  bool openacc = false;    ///< ran OpenACC host fallback
+  bool openacc = false;    ///< OpenACC input (host fallback or acc-to-omp)
   bool offloaded = false;  ///< a device image is embedded
-  /// host-offload: Fortran runtime functions the device image calls; the
-  /// link exports them from the program, which the image resolves against.
+  /// host-offload: functions the device image calls but does not define
+  /// (Fortran runtime, procedures of the drivers such as a `routine bind`
+  /// name); the link exports them from the program, which the image
+  /// resolves against.
   std::vector<std::string> fortranRuntime;
 };
 

@@ -124,18 +124,15 @@ std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
       fortranRuntime.push_back(name.str());
       continue;
     }
+    // Not the OpenMP runtime: a procedure the program defines in another
+    // file (an OpenACC `routine bind` name, an external declare target
+    // routine). The device is x86 too: the executable exports the drivers'
+    // definition to the image, and the link says so if none has it.
     if (!name.starts_with("__kmpc") && !name.starts_with("omp_") &&
-        !name.starts_with("__tgt"))
-      // Not the OpenMP runtime: a procedure the program defines elsewhere.
-      return Failure{
-          Stage::LowerDevice,
-          "the device code calls " + name.str() +
-              ", which this module does not define (a device procedure "
-              "from another file, such as an OpenACC `routine bind` name "
-              "or an external declare target routine); host-offload links "
-              "only the module into the device image; run it with "
-              "--device=host",
-          std::nullopt};
+        !name.starts_with("__tgt")) {
+      fortranRuntime.push_back(name.str());
+      continue;
+    }
     auto [construct, opName] = constructFor(name);
     Failure failure{Stage::LowerDevice,
                     "construct " + construct +

@@ -19,8 +19,10 @@
 #include "support/ProcessGuard.h"
 #include "support/Subprocess.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -272,6 +274,34 @@ static std::string sidecarStem(StringRef input) {
 }
 
 /// Turns a linker's complaint into the missing piece it names.
+/// Whether one of the object files among `files` (link arguments) defines
+/// the function `name`.
+static bool definedInObjects(StringRef name,
+                             llvm::ArrayRef<std::string> files) {
+  for (const std::string &file : files) {
+    if (!StringRef(file).ends_with(".o"))
+      continue;
+    auto object = llvm::object::ObjectFile::createObjectFile(file);
+    if (!object) {
+      llvm::consumeError(object.takeError());
+      continue;
+    }
+    for (const llvm::object::SymbolRef &sym : object->getBinary()->symbols()) {
+      auto symName = sym.getName();
+      auto flags = sym.getFlags();
+      if (!symName || !flags) {
+        llvm::consumeError(symName.takeError());
+        llvm::consumeError(flags.takeError());
+        continue;
+      }
+      if (*symName == name &&
+          !(*flags & llvm::object::SymbolRef::SF_Undefined))
+        return true;
+    }
+  }
+  return false;
+}
+
 static std::string explainLinkFailure(StringRef output) {
   llvm::Regex undefinedRef("undefined (reference to|symbol:) [`']?([^'` \n]+)");
   llvm::SmallVector<StringRef> m;
@@ -383,12 +413,32 @@ static std::string explainLinkFailure(StringRef output) {
     args.push_back("-fuse-ld=lld");
   switch (out.offloaded ? plan.job.device : DeviceKind::Host) {
   case DeviceKind::HostOffload:
+    // A procedure the device image leaves to the program must be in a
+    // driver: say which, rather than let the image fail to load.
+    for (const std::string &fn : out.fortranRuntime)
+      if (!StringRef(fn).starts_with("_Fortran") &&
+          !definedInObjects(fn, llvm::ArrayRef(args).drop_front(2)))
+        done(false, Stage::Link,
+             "the device code calls " + fn +
+                 ", which neither this module nor a driver defines (an "
+                 "OpenACC `routine bind` name or an external declare target "
+                 "routine): give a driver that defines it (--driver=FILE; on "
+                 "host-offload its host code serves the device), or run it "
+                 "with --device=host",
+             std::nullopt);
     args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
     args.push_back("-Xoffload-linker");
     args.push_back(plan.job.hostDevRuntime);
     for (const std::string &fn : out.fortranRuntime) {
       args.push_back("-Wl,--undefined=" + fn);
       args.push_back("-Wl,--export-dynamic-symbol=" + fn);
+    }
+    // The device image leaves them to the executable that loads it (the
+    // host link above fails, naming it, where nothing defines one);
+    // checkHostOffloadSupport allowed no other undefined symbol.
+    if (!out.fortranRuntime.empty()) {
+      args.push_back("-Xoffload-linker");
+      args.push_back("--unresolved-symbols=ignore-all");
     }
     break;
   case DeviceKind::NVPTX:

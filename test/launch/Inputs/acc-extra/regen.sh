@@ -5,7 +5,7 @@
 cd "$(dirname "$0")" || exit 1
 mods=$(mktemp -d)
 for f in acc_*.f90; do
-  case $f in *.driver.f90) continue ;; esac
+  case $f in *.driver.f90|*.dev.f90) continue ;; esac
   out=${f%.f90}.hlfir.mlir
   flang-22 -fc1 -fopenacc -module-dir "$mods" -emit-hlfir "$f" -o "$out"
   python3 - "$PWD/$f" "test/launch/Inputs/acc-extra/$f" "$out" <<'PY'
