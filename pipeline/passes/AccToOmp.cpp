@@ -102,6 +102,24 @@ bool isTrivialScalar(Type t) {
   return t.isIntOrIndexOrFloat() || isa<fir::LogicalType>(t);
 }
 
+/// The block argument (a map entry of the target) whose variable `addr`
+/// points into, through declares, designators and address arithmetic; null
+/// when it comes from anything else.
+Value rootOf(Value addr) {
+  for (unsigned depth = 0; addr && depth < 32; ++depth) {
+    if (isa<BlockArgument>(addr))
+      return addr;
+    Operation *def = addr.getDefiningOp();
+    if (!def || def->getNumOperands() == 0 ||
+        !isa<hlfir::DeclareOp, fir::DeclareOp, hlfir::DesignateOp,
+             fir::CoordinateOp, fir::ArrayCoorOp, fir::BoxAddrOp, fir::EmboxOp,
+             fir::ReboxOp, fir::ConvertOp, fir::LoadOp>(def))
+      return Value();
+    addr = def->getOperand(0);
+  }
+  return Value();
+}
+
 /// Scalars a kernel argument can carry by value (LLVM 22 passes a ByCopy
 /// entry in a pointer-sized slot: wider ones, f80 or i128, crash).
 bool fitsByCopy(Type t) {
@@ -1182,10 +1200,82 @@ struct Converter {
         toSequential(loop);
         continue;
       }
+      if (explicitGangs && level == Level::Gang) {
+        // teams { code; distribute { loop } }: LLVM 22 translates a
+        // distribute after other code only with its bounds on the host.
+        if (failed(checkLoop(loop)))
+          return;
+        sequentialize(loop);
+        inlineLoopPrivates(loop);
+        // The variables written before the loop (their map entries), or
+        // null for a write the pass cannot place.
+        SmallVector<Value> written;
+        for (Operation &o : *body) {
+          if (!o.isBeforeInBlock(loop) || isMemoryEffectFree(&o) ||
+              isDeclarative(&o) ||
+              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp>(o))
+            continue;
+          // Stores and assignments write their destination only (an
+          // hlfir.assign also reports an unplaced write for reallocation).
+          if (auto store = dyn_cast<fir::StoreOp>(o)) {
+            written.push_back(rootOf(store.getMemref()));
+            continue;
+          }
+          if (auto assign = dyn_cast<hlfir::AssignOp>(o);
+              assign && !assign.isAllocatableAssignment()) {
+            written.push_back(rootOf(assign.getLhs()));
+            continue;
+          }
+          auto iface = dyn_cast<MemoryEffectOpInterface>(&o);
+          SmallVector<MemoryEffects::EffectInstance> effects;
+          if (iface)
+            iface.getEffects(effects);
+          if (!iface || o.getNumRegions())
+            written.push_back(Value());
+          for (auto &e : effects)
+            if (isa<MemoryEffects::Write>(e.getEffect()))
+              written.push_back(e.getValue() ? rootOf(e.getValue()) : Value());
+        }
+        OpBuilder b(loop);
+        auto dist = omp::DistributeOp::create(b, loop.getLoc(),
+                                              omp::DistributeOperands{});
+        b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
+        omp::LoopNestOp nest =
+            buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
+                          loop.getStep());
+        loop.erase();
+        auto target = teams->getParentOfType<omp::TargetOp>();
+        // A bound read from a variable the code before it writes cannot be
+        // read on the host beforehand.
+        bool conflict = false;
+        for (Value bound : nest->getOperands()) {
+          SmallVector<Value> work{bound};
+          while (!work.empty() && !conflict) {
+            Value v = work.pop_back_val();
+            Operation *def = v.getDefiningOp();
+            if (!def || !target->isAncestor(def))
+              continue;
+            if (auto load = dyn_cast<fir::LoadOp>(def)) {
+              Value root = rootOf(load.getMemref());
+              conflict = !root || llvm::is_contained(written, root) ||
+                         llvm::is_contained(written, Value());
+            }
+            llvm::append_range(work, def->getOperands());
+          }
+        }
+        if (conflict) {
+          error(nest, "the bounds of a gang loop after gang-redundant code "
+                      "that writes memory cannot be evaluated on the host "
+                      "(LLVM 22 needs them there)");
+          return;
+        }
+        if (failed(hostEvalBounds(target, nest)))
+          return;
+        continue;
+      }
       if (explicitGangs && level != Level::Worker) {
-        error(loop, "a gang loop next to gang-redundant code of a construct "
-                    "with num_gangs is not lowered yet (LLVM 22 needs its "
-                    "bounds on the host)");
+        error(loop, "a gang vector loop next to gang-redundant code of a "
+                    "construct with num_gangs is not lowered yet");
         return;
       }
       // The gang's threads share the iterations (all of them: one gang).

@@ -301,9 +301,12 @@ Reader::LoopPlan Reader::plan(int32_t op) {
   bool gangs = groupCount(compute, "numGangs") > 0;
   if (kernels)
     p.caveat = "as its own kernel";
-  else if (p.level != Level::Worker && loops > 1 && gangs)
-    p.refusal = "a gang loop beside other code of a construct with "
+  else if (p.level == Level::GangVector && loops > 1 && gangs)
+    p.refusal = "a gang vector loop beside other code of a construct with "
                 "`num_gangs` (gang-redundant code)";
+  else if (p.level == Level::Gang && gangs)
+    p.caveat = "after other code of the construct too (its bounds evaluated "
+               "on the host)";
   else if (p.level == Level::Worker && gangs)
     p.caveat = "in each of the `num_gangs` teams";
   else if (p.level != Level::Worker)

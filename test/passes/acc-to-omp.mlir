@@ -229,3 +229,25 @@ func.func @gangs_reduction(%s: !fir.ref<f32>, %n: i32) {
   acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%s : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "s"}
   return
 }
+
+// -----
+
+// Gang-redundant code that writes the variable the gang loop's bound reads:
+// the host cannot evaluate the bound before the kernel.
+func.func @bound_written(%n: !fir.ref<i32>) {
+  %c4 = arith.constant 4 : i32
+  %0 = acc.copyin varPtr(%n : !fir.ref<i32>) -> !fir.ref<i32> {dataClause = #acc<data_clause acc_copy>, name = "n"}
+  acc.parallel num_gangs({%c4 : i32}) dataOperands(%0 : !fir.ref<i32>) {
+    %c1 = arith.constant 1 : i32
+    %c10 = arith.constant 10 : i32
+    fir.store %c10 to %0 : !fir.ref<i32>
+    %ub = fir.load %0 : !fir.ref<i32>
+    // expected-error@+1 {{acc-to-omp: the bounds of a gang loop after gang-redundant code that writes memory cannot be evaluated on the host}}
+    acc.loop gang control(%iv : i32) = (%c1 : i32) to (%ub : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<i32>) to varPtr(%n : !fir.ref<i32>) {dataClause = #acc<data_clause acc_copy>, name = "n"}
+  return
+}
