@@ -499,6 +499,26 @@ struct Converter {
     return FlatSymbolRefAttr::get(decl.getSymNameAttr());
   }
 
+  /// Takes the reductions off `loop` (the caller puts them on omp ops):
+  /// their acc.reduction ops and the omp.declare_reduction of each.
+  LogicalResult takeReductions(acc::LoopOp loop,
+                               SmallVectorImpl<acc::ReductionOp> &reductions,
+                               SmallVectorImpl<Attribute> &syms) {
+    for (Value v : loop.getReductionOperands()) {
+      auto red = v.getDefiningOp<acc::ReductionOp>();
+      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
+      if (!sym) {
+        if (!red)
+          error(loop, "reduction operand not from acc.reduction");
+        return failure();
+      }
+      reductions.push_back(red);
+      syms.push_back(sym);
+    }
+    loop.getReductionOperandsMutable().clear();
+    return success();
+  }
+
   /// Clones the address computation of `v` (declares and pure ops over the
   /// target's block arguments) before `before`.
   Value cloneAddressBefore(Value v, Operation *before, IRMapping &map,
@@ -1030,19 +1050,8 @@ struct Converter {
     // `target teams distribute parallel do reduction`.
     SmallVector<acc::ReductionOp> reductions;
     SmallVector<Attribute> syms;
-    for (Value v : loop.getReductionOperands()) {
-      auto red = v.getDefiningOp<acc::ReductionOp>();
-      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
-      if (!sym) {
-        if (!red)
-          error(loop, "reduction operand not from acc.reduction");
-        return;
-      }
-      reductions.push_back(red);
-      syms.push_back(sym);
-    }
-    loop.getReductionOperandsMutable().clear();
-    if (failed(checkLoop(loop)))
+    if (failed(takeReductions(loop, reductions, syms)) ||
+        failed(checkLoop(loop)))
       return;
     SmallVector<Value> teamsArgs;
     if (!reductions.empty()) {
@@ -1281,19 +1290,8 @@ struct Converter {
       // The gang's threads share the iterations (all of them: one gang).
       SmallVector<acc::ReductionOp> reductions;
       SmallVector<Attribute> syms;
-      for (Value v : loop.getReductionOperands()) {
-        auto red = v.getDefiningOp<acc::ReductionOp>();
-        FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
-        if (!sym) {
-          if (!red)
-            error(loop, "reduction operand not from acc.reduction");
-          return;
-        }
-        reductions.push_back(red);
-        syms.push_back(sym);
-      }
-      loop.getReductionOperandsMutable().clear();
-      if (failed(checkLoop(loop)))
+      if (failed(takeReductions(loop, reductions, syms)) ||
+          failed(checkLoop(loop)))
         return;
       sequentialize(loop);
       inlineLoopPrivates(loop);

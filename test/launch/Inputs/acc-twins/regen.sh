@@ -12,15 +12,7 @@ for f in *.omp.f90; do
   out=${f%.f90}.hlfir.mlir
   flang-22 -fc1 -fopenmp -fopenmp-version=52 -module-dir "$mods" -emit-hlfir \
     "$f" -o "$out" 2>&1 | grep -v 'is still incomplete'
-  python3 - "$PWD/$f" "test/launch/Inputs/acc-twins/$f" "$out" <<'PY'
-import sys
-absolute, relative, out = sys.argv[1:]
-pad = len(absolute) - len(relative)
-spelling = "./" * (pad // 2) + "/" * (pad % 2) + relative
-assert len(spelling) == len(absolute) and pad >= 3
-text = open(out).read()
-open(out, "w").write(text.replace('"%s\\00"' % absolute, '"%s\\00"' % spelling))
-PY
+  python3 ../relative_source_path.py "$PWD/$f" "test/launch/Inputs/acc-twins/$f" "$out"
 done
 rm -rf "$mods"
 ! grep -l "$PWD" ./*.hlfir.mlir
