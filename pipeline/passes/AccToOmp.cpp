@@ -1414,23 +1414,18 @@ struct Converter {
     }
     if (groups <= 1)
       return;
-    OpBuilder b(k);
+    // The kernels' clauses (deviceptr aside: each part passes it).
+    SmallVector<Value> clauses;
+    for (Value v : k.getDataClauseOperands())
+      if (!v.getDefiningOp<acc::DevicePtrOp>())
+        clauses.push_back(v);
     omp::TargetDataOperands dataOps;
-    for (Value v : k.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      if (isa_and_nonnull<acc::DevicePtrOp>(entry))
-        continue;
-      auto flags = structuredFlags(entry);
-      if (!flags) {
-        if (!entry)
-          error(k, "data operand without a clause op");
-        return;
-      }
-      auto m = mapClause(b, entry, *flags);
-      if (!m)
-        return;
-      dataOps.mapVars.push_back(m->info);
-    }
+    SmallVector<Operation *> entries; // erased with the parts' clauses
+    if (!mapOperands(
+            k, clauses, [&](Operation *e) { return structuredFlags(e); },
+            dataOps.mapVars, entries))
+      return;
+    OpBuilder b(k);
     auto data = omp::TargetDataOp::create(b, k.getLoc(), dataOps);
     Block *dataBody = b.createBlock(&data.getRegion());
     b.setInsertionPointToStart(dataBody);
