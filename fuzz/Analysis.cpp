@@ -71,12 +71,12 @@ static void checkAnalysis(const ChunkAnalysis &a, size_t size) {
   }
   for (const ValueRecord &v : a.values) {
     checkRange(v.def, size, "analysis: value outside the text");
-    for (TextRange u : v.uses)
+    for (TextRange u : a[v.uses])
       checkRange(u, size, "analysis: value use outside the text");
   }
   for (const BlockRecord &b : a.blocks) {
     checkRange(b.def, size, "analysis: block outside the text");
-    for (TextRange u : b.uses)
+    for (TextRange u : a[b.uses])
       checkRange(u, size, "analysis: block use outside the text");
   }
   for (const SymbolUse &s : a.symbolUses)

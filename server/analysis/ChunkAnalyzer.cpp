@@ -350,7 +350,9 @@ private:
   void recordSourceLocation(OpRecord &rec, mlir::Location loc);
   llvm::DenseMap<mlir::Value, int32_t> valueIndex;
   llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
-  llvm::DenseMap<mlir::Type, std::string> typeStrings;
+  llvm::DenseMap<mlir::Type, IStr> typeStrings;
+  /// Op names interned once per name, not once per op.
+  llvm::DenseMap<void *, IStr> opNames;
 };
 
 } // namespace
@@ -402,14 +404,15 @@ TextRange Analyzer::refineVerifierRange(uint32_t chunkOff,
   static const llvm::Regex operandRe("operand #([0-9]+)");
   if (operandRe.match(message, &m)) {
     unsigned idx = 0;
-    if (!m[1].getAsInteger(10, idx) && idx < op->operands.size() &&
-        op->operands[idx] >= 0) {
-      const ValueRecord &v = result.values[op->operands[idx]];
+    llvm::ArrayRef<int32_t> operands = result[op->operands];
+    if (!m[1].getAsInteger(10, idx) && idx < operands.size() &&
+        operands[idx] >= 0) {
+      const ValueRecord &v = result.values[operands[idx]];
       // The k-th use of this value inside the op, for repeated operands.
       unsigned k = 0;
       for (unsigned i = 0; i < idx; ++i)
-        k += op->operands[i] == op->operands[idx];
-      for (const TextRange &use : v.uses) {
+        k += operands[i] == operands[idx];
+      for (const TextRange &use : result[v.uses]) {
         if (use.begin < op->fullRange.begin || use.end > op->fullRange.end)
           continue;
         if (k-- == 0)
@@ -560,7 +563,7 @@ void Analyzer::addRelatedLocations(Diagnostic &d) const {
         result.ops, [&](const OpRecord &o) { return o.symbol == sym; });
     if (def != result.ops.end())
       note(def->nameRange,
-           "`@" + sym + "` is defined here, by `" + def->name + "`");
+           "`@" + sym + "` is defined here, by `" + def->name.str() + "`");
     else if (!d.notes.empty())
       d.notes.back().message += "; nothing in this chunk defines it";
     return;
@@ -586,13 +589,13 @@ void Analyzer::addRelatedLocations(Diagnostic &d) const {
         const ValueRecord &v = result.values[b.blockArg];
         StringRef name = doc.slice(v.def.begin, v.def.end);
         TextRange at = u.nameRange;
-        for (const TextRange &use : v.uses)
+        for (const TextRange &use : result[v.uses])
           if (use.begin >= u.fullRange.begin && use.end <= u.fullRange.end) {
             at = use;
             break;
           }
         note(at, "`" + name.str() + "` (host_eval entry #" +
-                     std::to_string(b.entry) + ") used here by `" + u.name +
+                     std::to_string(b.entry) + ") used here by `" + u.name.str() +
                      "`");
       }
     }
@@ -635,18 +638,17 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     op.fullRange = toDoc(def.scopeLoc);
     if (!inUnit(op.fullRange))
       continue;
-    op.name = doc.slice(op.nameRange.begin, op.nameRange.end).trim('"').str();
+    op.name = intern(doc.slice(op.nameRange.begin, op.nameRange.end).trim('"'));
     op.flags = OpPartial;
     int32_t opIdx = result.ops.size();
     for (const auto &group : def.resultGroups) {
       ValueRecord v;
       v.def = toDoc(group.definition.loc);
-      v.uses.reserve(group.definition.uses.size());
       for (const llvm::SMRange &use : group.definition.uses)
-        v.uses.push_back(toDoc(use));
+        result.append(v.uses, toDoc(use));
       v.ownerOp = opIdx;
       v.index = group.startIndex;
-      op.results.push_back(result.values.size());
+      result.append(op.results, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
     result.ops.push_back(std::move(op));
@@ -679,7 +681,7 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
     if (known)
       continue;
     OpRecord op;
-    op.name = name.str();
+    op.name = intern(name);
     op.nameRange = r;
     op.fullRange = r;
     op.flags = OpPartial;
@@ -700,10 +702,10 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
       ValueRecord v;
       v.def = toDoc(arg.loc);
       for (const llvm::SMRange &use : arg.uses)
-        v.uses.push_back(toDoc(use));
+        result.append(v.uses, toDoc(use));
       v.ownerBlock = result.blocks.size();
       v.index = block.args.size();
-      block.args.push_back(result.values.size());
+      result.append(block.args, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
     if (any)
@@ -738,7 +740,11 @@ void Analyzer::collectOps(const ParsedDefs &defs) {
     const mlir::AsmParserState::OperationDefinition &def = *defp;
     opIndex[def.op] = result.ops.size();
     OpRecord rec;
-    rec.name = def.op->getName().getStringRef().str();
+    auto [name, inserted] =
+        opNames.try_emplace(def.op->getName().getAsOpaquePointer());
+    if (inserted)
+      name->second = intern(def.op->getName().getStringRef());
+    rec.name = name->second;
     rec.nameRange = toDoc(def.loc);
     rec.fullRange = toDoc(def.scopeLoc);
     recordSourceLocation(rec, def.op->getLoc());
@@ -749,22 +755,38 @@ void Analyzer::collectOps(const ParsedDefs &defs) {
 /// Everything else the features read: values, blocks, symbol uses, links
 /// and clause facts, for the ops collectOps recorded from `firstOp` on.
 void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
-  auto typeString = [&](mlir::Type type) -> const std::string & {
+  auto typeString = [&](mlir::Type type) -> IStr {
     auto [it, inserted] = typeStrings.try_emplace(type);
     if (inserted) {
-      llvm::raw_string_ostream os(it->second);
+      std::string text;
+      llvm::raw_string_ostream os(text);
       type.print(os);
+      it->second = intern(text);
     }
     return it->second;
   };
   // Records sized once: grown by doubling, a large chunk's held up to twice
   // their size at the worker's peak.
-  size_t values = result.values.size();
-  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops)
+  size_t values = result.values.size(), indices = result.indices.size(),
+         ranges = result.ranges.size();
+  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
     values += def->resultGroups.size();
-  for (const mlir::AsmParserState::BlockDefinition *def : defs.blocks)
+    indices += def->resultGroups.size() + def->op->getNumOperands();
+    for (mlir::Region &region : def->op->getRegions())
+      indices += region.getBlocks().size();
+    for (const auto &group : def->resultGroups)
+      ranges += group.definition.uses.size();
+  }
+  for (const mlir::AsmParserState::BlockDefinition *def : defs.blocks) {
     values += def->block->getNumArguments();
+    indices += def->block->getNumArguments();
+    ranges += def->definition.uses.size();
+    for (const auto &arg : def->arguments)
+      ranges += arg.uses.size();
+  }
   result.values.reserve(values);
+  result.indices.reserve(indices);
+  result.ranges.reserve(ranges);
   valueIndex.reserve(values);
   result.blocks.reserve(result.blocks.size() + defs.blocks.size());
 
@@ -775,28 +797,33 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
     OpRecord &rec = result.ops[idx];
     if (auto sym = op->getAttrOfType<mlir::StringAttr>(
             mlir::SymbolTable::getSymbolAttrName()))
-      rec.symbol = sym.getValue().str();
+      rec.symbol = intern(sym.getValue());
     for (size_t g = 0, e = def.resultGroups.size(); g != e; ++g) {
       const auto &group = def.resultGroups[g];
       unsigned end =
           g + 1 < e ? def.resultGroups[g + 1].startIndex : op->getNumResults();
       ValueRecord v;
       v.def = toDoc(group.definition.loc);
-      v.uses.reserve(group.definition.uses.size());
       for (const llvm::SMRange &use : group.definition.uses)
-        v.uses.push_back(toDoc(use));
+        result.append(v.uses, toDoc(use));
       v.ownerOp = idx;
       v.index = group.startIndex;
       v.count = end - group.startIndex;
-      for (unsigned r = group.startIndex; r < end; ++r) {
-        if (r != group.startIndex)
-          v.type += ", ";
-        v.type += typeString(op->getResult(r).getType());
-        if (v.count > 1)
-          v.typeEnds.push_back(v.type.size());
-        valueIndex[op->getResult(r)] = result.values.size();
+      if (v.count == 1) {
+        v.type = typeString(op->getResult(group.startIndex).getType());
+        valueIndex[op->getResult(group.startIndex)] = result.values.size();
+      } else {
+        std::string types;
+        for (unsigned r = group.startIndex; r < end; ++r) {
+          if (r != group.startIndex)
+            types += ", ";
+          types += typeString(op->getResult(r).getType());
+          result.append(v.typeEnds, uint32_t(types.size()));
+          valueIndex[op->getResult(r)] = result.values.size();
+        }
+        v.type = intern(types);
       }
-      rec.results.push_back(result.values.size());
+      result.append(rec.results, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
     auto addUse = [&](const llvm::SMRange &use) {
@@ -804,7 +831,7 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
       StringRef text = doc.slice(r.begin, r.end);
       // `@outer::@inner` refers to its leaf.
       text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
-      result.symbolUses.push_back({text.ltrim('@').trim('"').str(), r, idx});
+      result.symbolUses.push_back({intern(text.ltrim('@').trim('"')), r, idx});
     };
     for (const llvm::SMRange &use : def.symbolUses)
       addUse(use);
@@ -828,7 +855,7 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
     if (def.definition.loc.isValid())
       rec.def = toDoc(def.definition.loc);
     for (const llvm::SMRange &use : def.definition.uses)
-      rec.uses.push_back(toDoc(use));
+      result.append(rec.uses, toDoc(use));
     if (mlir::Operation *parent = block->getParentOp()) {
       auto it = opIndex.find(parent);
       rec.parentOp = it == opIndex.end() ? -1 : it->second;
@@ -838,21 +865,21 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
       ValueRecord v;
       if (i < def.arguments.size()) {
         v.def = toDoc(def.arguments[i].loc);
-        v.uses.reserve(def.arguments[i].uses.size());
         for (const llvm::SMRange &use : def.arguments[i].uses)
-          v.uses.push_back(toDoc(use));
+          result.append(v.uses, toDoc(use));
       }
       v.type = typeString(block->getArgument(i).getType());
       v.ownerBlock = bidx;
       v.index = i;
       valueIndex[block->getArgument(i)] = result.values.size();
-      rec.args.push_back(result.values.size());
+      result.append(rec.args, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
     result.blocks.push_back(std::move(rec));
   }
 
   // Links that need every op, value and block indexed.
+  std::vector<uint32_t> operandResults;
   for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
     mlir::Operation *op = def->op;
     OpRecord &rec = result.ops[opIndex[op]];
@@ -861,22 +888,26 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
       if (it != opIndex.end())
         rec.parent = it->second;
     }
+    operandResults.clear();
     for (mlir::OpOperand &use : op->getOpOperands()) {
       auto it = valueIndex.find(use.get());
-      rec.operands.push_back(it == valueIndex.end() ? -1 : it->second);
+      result.append(rec.operands,
+                    it == valueIndex.end() ? int32_t(-1) : it->second);
       // `%3#1`: which result of the group the operand is.
       auto res = llvm::dyn_cast<mlir::OpResult>(use.get());
       if (it == valueIndex.end() || !res || result.values[it->second].count < 2)
         continue;
-      rec.operandResults.resize(op->getNumOperands(), 0);
-      rec.operandResults[use.getOperandNumber()] =
+      operandResults.resize(op->getNumOperands(), 0);
+      operandResults[use.getOperandNumber()] =
           res.getResultNumber() - result.values[it->second].index;
     }
+    if (!operandResults.empty())
+      result.assign(rec.operandResults, llvm::ArrayRef(operandResults));
     for (mlir::Region &region : op->getRegions())
       for (mlir::Block &block : region) {
         auto it = blockIndex.find(&block);
         if (it != blockIndex.end())
-          rec.blocks.push_back(it->second);
+          result.append(rec.blocks, it->second);
       }
   }
 
@@ -1193,7 +1224,7 @@ void Analyzer::analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
   for (const auto &[def, type] : repairedArgTypes)
     for (ValueRecord &v : result.values)
       if (v.ownerBlock >= 0 && v.def.begin == def)
-        v.type = type;
+        v.type = intern(type);
   if (!early) {
     if (module)
       checkVerified(*module, verifyDiags, lowerAfter);

@@ -82,7 +82,7 @@ std::vector<int32_t> Reader::groupDefs(int32_t op, StringRef group) const {
     if (g.odsArg >= info->numArgs || group != info->args[g.odsArg].name)
       continue;
     for (uint32_t i = g.first; i < g.first + g.count; ++i) {
-      int32_t v = i < rec.operands.size() ? rec.operands[i] : -1;
+      int32_t v = i < rec.operands.size() ? a[rec.operands][i] : -1;
       out.push_back(v >= 0 ? a.values[v].ownerOp : -1);
     }
   }
@@ -115,7 +115,7 @@ std::vector<std::pair<int32_t, std::string>> Reader::users(int32_t op) const {
     std::string group;
     const OpRecord &ur = a.ops[u];
     for (uint32_t i = 0; i < ur.operands.size(); ++i)
-      if (ur.operands[i] == rec.results[0])
+      if (a[ur.operands][i] == a[rec.results][0])
         if (auto cl = operandClause(idx, u, i)) {
           group = cl->first->name;
           break;
@@ -126,7 +126,7 @@ std::vector<std::pair<int32_t, std::string>> Reader::users(int32_t op) const {
 }
 
 int32_t Reader::entryOf(int32_t op) const {
-  for (int32_t v : a.ops[op].operands) {
+  for (int32_t v : a[a.ops[op].operands]) {
     int32_t def = v >= 0 ? a.values[v].ownerOp : -1;
     if (def >= 0 && def != op && name(def).starts_with("acc."))
       return def;

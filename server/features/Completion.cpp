@@ -185,7 +185,7 @@ std::string variableType(const Snapshot &s, const ChunkIndex &index,
     const Entity *e = index.at(t.range.begin);
     if (e && e->range.begin == t.range.begin &&
         (e->kind == EntityKind::ValueUse || e->kind == EntityKind::ValueDef))
-      return index.analysis().values[e->index].type;
+      return index.analysis().values[e->index].type.str();
     return "";
   }
   return "";
@@ -204,7 +204,7 @@ void addSymbols(const Snapshot &s, uint32_t offset, uint32_t varFrom,
     if (op.symbol.empty() || op.name != wanted)
       continue;
     CompletionItem item;
-    item.label = "@" + op.symbol;
+    item.label = "@" + op.symbol.str();
     item.insertText = symbolRef(op.symbol);
     item.kind = CompletionKind::Struct;
     std::string type;
@@ -212,7 +212,7 @@ void addSymbols(const Snapshot &s, uint32_t offset, uint32_t varFrom,
       if (const AttrFact *t = f->attr("type"))
         type = attrText(*t);
       std::string kind = attrWord(*f, "data_sharing_type");
-      item.detail = op.name + (kind.empty() ? "" : " " + kind) +
+      item.detail = op.name.str() + (kind.empty() ? "" : " " + kind) +
                     (type.empty() ? "" : " : " + type);
     }
     bool matches =
@@ -244,7 +244,7 @@ void addMapValues(const Snapshot &s, uint32_t offset,
     int32_t parent = rec.parent;
     if (parent >= 0 && !a.ops[parent].fullRange.contains(offset))
       continue;
-    int32_t v = rec.results[0];
+    int32_t v = a[rec.results][0];
     if (inList.count(valueName(s, a, v)))
       continue;
     values.push_back(v);

@@ -80,7 +80,7 @@ std::string ompx::valueRefName(const Snapshot &s, const ChunkAnalysis &a,
                                int32_t op, int32_t value) {
   if (op >= 0 && size_t(op) < a.ops.size())
     for (uint32_t i = 0; i < a.ops[op].operands.size(); ++i)
-      if (a.ops[op].operands[i] == value)
+      if (a[a.ops[op].operands][i] == value)
         return operandName(s, a, op, i);
   return valueName(s, a, value);
 }
@@ -199,7 +199,8 @@ BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
     role.group = r.group;
     role.dimension = r.dimension;
     role.user =
-        r.user >= 0 && size_t(r.user) < a.ops.size() ? a.ops[r.user].name : "?";
+        r.user >= 0 && size_t(r.user) < a.ops.size() ? a.ops[r.user].name.str()
+                                                     : "?";
     role.showDimension = r.groupSize > 1 || role.user == "omp.loop_nest";
     // Two users may read the same way: say it once.
     if (llvm::none_of(out.roles, [&](const RoleInfo &o) {

@@ -87,7 +87,8 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
       std::function<OutlineSymbol(int32_t)> build = [&](int32_t i) {
         const OpRecord &op = a.ops[i];
         OutlineSymbol sym;
-        sym.name = op.symbol.empty() ? op.name : op.name + " @" + op.symbol;
+        sym.name = op.symbol.empty() ? op.name.str()
+                                  : (op.name + " @" + op.symbol).str();
         sym.detail = detailOf(*index, i);
         if (op.flags & OpStale)
           sym.detail += sym.detail.empty() ? "(stale)" : " (stale)";

@@ -35,7 +35,7 @@ std::optional<SourceOrigin> ompx::fortranOrigin(const Snapshot &snapshot,
     if (rec.sourceFile < 0 || size_t(rec.sourceFile) >= a.sourceFiles.size())
       continue;
     return SourceOrigin{a.sourceFiles[rec.sourceFile], rec.sourceLine,
-                        rec.sourceColumn, rec.name, rec.nameRange};
+                        rec.sourceColumn, rec.name.str(), rec.nameRange};
   }
   return std::nullopt;
 }

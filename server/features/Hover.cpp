@@ -134,7 +134,7 @@ OpHoverInfo HoverCollector::op(int32_t op) {
       e.operand = operandName(s, a, op, operand);
       // A member map of this map: which part of the variable it is.
       if (f->hasMap && operand < rec.operands.size())
-        if (const OpFacts *member = mapFactsOf(idx, rec.operands[operand]))
+        if (const OpFacts *member = mapFactsOf(idx, a[rec.operands][operand]))
           if (member->map.parent == op)
             e.mapped = mappedName(s, idx, *member);
       for (const EntryBinding &b : f->bindings)
@@ -171,9 +171,9 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
     c.decomposedFrom = from.str();
   for (int32_t u : f->users) {
     const OpRecord &ur = a.ops[u];
-    OpHoverInfo::AccChain::Link link{ur.name, "", lineOfOp(u)};
+    OpHoverInfo::AccChain::Link link{ur.name.str(), "", lineOfOp(u)};
     for (uint32_t i = 0; i < ur.operands.size(); ++i)
-      if (!rec.results.empty() && ur.operands[i] == rec.results[0])
+      if (!rec.results.empty() && a[ur.operands][i] == a[rec.results][0])
         if (auto cl = operandClause(idx, u, i)) {
           link.clause = argLabel(*cl->first).str();
           break;
@@ -182,7 +182,7 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
   }
   // An exit op: where its device copy came from.
   if (rec.blocks.empty())
-    for (int32_t operand : rec.operands) {
+    for (int32_t operand : a[rec.operands]) {
       if (operand < 0)
         continue;
       int32_t def = a.values[operand].ownerOp;
@@ -190,7 +190,7 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
           StringRef(a.ops[def].name).starts_with("acc.") && idx.factsOf(def) &&
           !attrWord(*idx.factsOf(def), "dataClause").empty()) {
         c.entry =
-            OpHoverInfo::AccChain::Link{a.ops[def].name, "", lineOfOp(def)};
+            OpHoverInfo::AccChain::Link{a.ops[def].name.str(), "", lineOfOp(def)};
         break;
       }
     }
@@ -257,12 +257,12 @@ ValueInfo HoverCollector::describeValue(int32_t value,
       // One result of the group: its own type, not the group's.
       out.groupResult = *result;
       out.index = v.index + *result;
-      out.type = resultType(v, *result).str();
+      out.type = resultType(a, v, *result).str();
       out.role = resultRole(def.name, *result).str();
     } else if (v.count > 1) {
       out.resultGroup = true;
       for (uint32_t k = 0; k < v.count; ++k)
-        out.groupTypes.emplace_back(resultType(v, k).str(),
+        out.groupTypes.emplace_back(resultType(a, v, k).str(),
                                     resultRole(def.name, k).str());
     }
     if (const OpFacts *f = idx.factsOf(v.ownerOp)) {
@@ -295,7 +295,7 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
       (a.ops[owner].name != "omp.loop_nest" && a.ops[owner].name != "acc.loop"))
     return std::nullopt;
   const OpRecord &op = a.ops[owner];
-  if (op.blocks.empty() || op.blocks[0] != v.ownerBlock)
+  if (op.blocks.empty() || a[op.blocks][0] != v.ownerBlock)
     return std::nullopt;
   ValueInfo::LoopIV iv;
   iv.loop = v.index;
@@ -308,7 +308,7 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
       for (const OperandConstant &c : f->constants)
         if (c.operand == operand)
           text = std::to_string(c.value);
-      int32_t val = operand < op.operands.size() ? op.operands[operand] : -1;
+      int32_t val = operand < op.operands.size() ? a[op.operands][operand] : -1;
       if (val < 0)
         return;
       std::string name = valueName(s, a, val);
@@ -321,7 +321,7 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
             llvm::none_of(iv.hostEval,
                           [&](const auto &h) { return h.arg == name; }))
           iv.hostEval.push_back({name, valueName(s, a, b.outer),
-                                 a.ops[evalOp].name, lineOfOp(evalOp)});
+                                 a.ops[evalOp].name.str(), lineOfOp(evalOp)});
       }
       return;
     }
@@ -352,7 +352,7 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
       if (outer.def.end > outer.def.begin)
         h.outerLine = lineOf(s, outer.def.begin);
       int32_t owner = a.facts[ref->fact].op;
-      h.outer = describeValue(b.outer, operandResult(a.ops[owner], b.operand));
+      h.outer = describeValue(b.outer, operandResult(a, a.ops[owner], b.operand));
     }
     const ValueRecord &v = a.values[value];
     h.showBlockArgType =
@@ -363,7 +363,7 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
   if (use)
     if (auto at = idx.operandAt(value, *use)) {
       if (a.values[value].count > 1)
-        h.result = operandResult(a.ops[at->first], at->second);
+        h.result = operandResult(a, a.ops[at->first], at->second);
       if (auto c = operandClause(idx, at->first, at->second)) {
         ValueHoverInfo::OperandOf o;
         o.op = a.ops[at->first].name;
@@ -377,17 +377,17 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
       }
     }
   h.value = describeValue(value, h.result);
-  for (const TextRange &u : a.values[value].uses) {
+  for (const TextRange &u : a[a.values[value].uses]) {
     auto at = idx.operandAt(value, u);
     if (!at)
       continue;
     // A use of `%3#0` is not a use of `%3#1`.
-    if (h.result && operandResult(a.ops[at->first], at->second) != *h.result)
+    if (h.result && operandResult(a, a.ops[at->first], at->second) != *h.result)
       continue;
     auto c = operandClause(idx, at->first, at->second);
     if (!c)
       continue;
-    ClauseUse cu{argLabel(*c->first).str(), c->second, a.ops[at->first].name,
+    ClauseUse cu{argLabel(*c->first).str(), c->second, a.ops[at->first].name.str(),
                  lineOfOp(at->first)};
     if (!llvm::is_contained(h.inClauses, cu))
       h.inClauses.push_back(std::move(cu));
@@ -415,7 +415,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
     h.hasSummary = true;
     h.summary = info->summary;
     unsigned r = 0;
-    for (int32_t block : rec.blocks) {
+    for (int32_t block : a[rec.blocks]) {
       uint32_t region = a.blocks[block].region;
       if (region < info->numRegions && (h.regions.empty() || r != region))
         h.regions.push_back(ods::regionLabel(*info, region).str());
@@ -816,13 +816,13 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       case EntityKind::SymbolUse: {
         const SymbolUse &u = a.symbolUses[e->index];
         h.kind = HoverInfo::Kind::Symbol;
-        h.name = "@" + u.name;
+        h.name = "@" + u.name.str();
         h.symbol = hc.symbol(index->symbolOp(u.name));
         return h;
       }
       case EntityKind::SymbolDef:
         h.kind = HoverInfo::Kind::Symbol;
-        h.name = "@" + a.ops[e->index].symbol;
+        h.name = "@" + a.ops[e->index].symbol.str();
         h.symbol = hc.symbol(e->index);
         return h;
       case EntityKind::BlockDef:

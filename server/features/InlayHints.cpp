@@ -35,7 +35,7 @@ std::optional<AccDataHint> accDataHint(const Snapshot &s,
                                        const ChunkIndex &index, int32_t op,
                                        uint32_t operand) {
   const ChunkAnalysis &a = index.analysis();
-  int32_t value = a.ops[op].operands[operand];
+  int32_t value = a[a.ops[op].operands][operand];
   if (value < 0)
     return std::nullopt;
   int32_t entry = a.values[value].ownerOp;
@@ -47,8 +47,8 @@ std::optional<AccDataHint> accDataHint(const Snapshot &s,
   h.entryLine = lineOf(s, a.ops[entry].nameRange.begin);
   h.variable = attrWord(*f, "name");
   if (h.variable.empty() && !a.ops[entry].operands.empty() &&
-      a.ops[entry].operands[0] >= 0)
-    h.variable = valueName(s, a, a.ops[entry].operands[0]);
+      a[a.ops[entry].operands][0] >= 0)
+    h.variable = valueName(s, a, a[a.ops[entry].operands][0]);
   // `acc.create` with `dataClause = acc_copyout` is the entry half of a
   // copyout clause: the clause the user wrote is what matters.
   std::string dataClause = attrWord(*f, "dataClause");
@@ -117,7 +117,7 @@ std::vector<InlayHint> ompx::inlayHints(const Snapshot &s, TextRange range,
         std::string label = plain(bindingHint(info));
         std::string tip = bindingMeaning(info) + stale;
         // The definition `-> %arg4` says the clause; uses say nothing.
-        for (const TextRange &u : a.values[arg].uses)
+        for (const TextRange &u : a[a.values[arg].uses])
           if (u.end > range.begin && u.begin < range.end && out.size() < limit)
             out.push_back({u.end, label, tip, info, std::nullopt});
         // host_eval roles are not visible at the definition either.

@@ -21,7 +21,7 @@ void addValue(const ChunkAnalysis &a, int32_t v, bool decl,
     return;
   if (decl && a.values[v].def.end > a.values[v].def.begin)
     out.push_back(a.values[v].def);
-  out.insert(out.end(), a.values[v].uses.begin(), a.values[v].uses.end());
+  out.insert(out.end(), a[a.values[v].uses].begin(), a[a.values[v].uses].end());
 }
 
 /// The chunk index and entity at `offset`, if any.
@@ -116,14 +116,14 @@ std::vector<TextRange> ompx::references(const Snapshot &s, uint32_t offset,
   case EntityKind::BlockUse:
     if (includeDeclaration)
       out.push_back(a.blocks[e->index].def);
-    out.insert(out.end(), a.blocks[e->index].uses.begin(),
-               a.blocks[e->index].uses.end());
+    out.insert(out.end(), a[a.blocks[e->index].uses].begin(),
+               a[a.blocks[e->index].uses].end());
     break;
   case EntityKind::SymbolUse:
   case EntityKind::SymbolDef: {
-    std::string name = e->kind == EntityKind::SymbolUse
-                           ? a.symbolUses[e->index].name
-                           : a.ops[e->index].symbol;
+    llvm::StringRef name = e->kind == EntityKind::SymbolUse
+                         ? a.symbolUses[e->index].name
+                         : a.ops[e->index].symbol;
     int32_t op = index->symbolOp(name);
     if (includeDeclaration && op >= 0)
       out.push_back(symbolDefRange(s, a, op));

@@ -189,7 +189,7 @@ RenameResult ompx::rename(const Snapshot &s, uint32_t offset,
     }
     const ValueRecord &v = a.values[t->index_];
     ranges.push_back(v.def);
-    ranges.insert(ranges.end(), v.uses.begin(), v.uses.end());
+    ranges.insert(ranges.end(), a[v.uses].begin(), a[v.uses].end());
     break;
   }
   case EntityKind::BlockDef:
@@ -212,7 +212,7 @@ RenameResult ompx::rename(const Snapshot &s, uint32_t offset,
         return out;
       }
     ranges.push_back(b.def);
-    ranges.insert(ranges.end(), b.uses.begin(), b.uses.end());
+    ranges.insert(ranges.end(), a[b.uses].begin(), a[b.uses].end());
     break;
   }
   case EntityKind::SymbolDef:

@@ -2,9 +2,39 @@
 
 #include "server/model/Analysis.h"
 
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
+
 #include <algorithm>
+#include <mutex>
 
 using namespace ompx;
+
+IStr ompx::intern(llvm::StringRef s) {
+  // Never destroyed: records may be read while static destructors run.
+  static auto *mutex = new std::mutex;
+  static auto *strings = new llvm::StringSet<llvm::BumpPtrAllocator>;
+  std::lock_guard<std::mutex> lock(*mutex);
+  return IStr(strings->insert(s).first->getKey());
+}
+
+bool ChunkAnalysis::spansValid() const {
+  auto in = [](auto span, size_t size) {
+    return size_t(span.begin) + span.count <= size;
+  };
+  for (const OpRecord &o : ops)
+    if (!in(o.results, indices.size()) || !in(o.operands, indices.size()) ||
+        !in(o.blocks, indices.size()) ||
+        !in(o.operandResults, numbers.size()))
+      return false;
+  for (const ValueRecord &v : values)
+    if (!in(v.uses, ranges.size()) || !in(v.typeEnds, numbers.size()))
+      return false;
+  for (const BlockRecord &b : blocks)
+    if (!in(b.uses, ranges.size()) || !in(b.args, indices.size()))
+      return false;
+  return true;
+}
 
 const char *ompx::severityName(Severity severity) {
   switch (severity) {
@@ -70,17 +100,13 @@ void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
     shift(op.nameRange);
     shift(op.fullRange);
   }
-  for (ValueRecord &v : a.values) {
+  for (ValueRecord &v : a.values)
     shift(v.def);
-    for (TextRange &u : v.uses)
-      shift(u);
-  }
-  for (BlockRecord &b : a.blocks) {
+  for (BlockRecord &b : a.blocks)
     if (b.def.end)
       shift(b.def);
-    for (TextRange &u : b.uses)
-      shift(u);
-  }
+  for (TextRange &u : a.ranges) // every value's and block's uses
+    shift(u);
   for (SymbolUse &s : a.symbolUses)
     shift(s.range);
   for (TextRange &r : a.blankedUnits)
@@ -96,18 +122,22 @@ bool ompx::inStaleUnit(const ChunkAnalysis &a, uint32_t offset) {
   return it != a.staleUnits.begin() && offset < (it - 1)->end;
 }
 
-llvm::StringRef ompx::resultType(const ValueRecord &v, uint32_t k) {
+llvm::StringRef ompx::resultType(const ChunkAnalysis &a, const ValueRecord &v,
+                                 uint32_t k) {
   llvm::StringRef type = v.type;
   if (v.typeEnds.empty())
     return type;
   if (k >= v.typeEnds.size())
     return "";
   // The types are joined with ", ": result k starts after the separator.
-  uint32_t begin = k == 0 ? 0 : v.typeEnds[k - 1] + 2;
-  uint32_t end = v.typeEnds[k];
+  llvm::ArrayRef<uint32_t> ends = a[v.typeEnds];
+  uint32_t begin = k == 0 ? 0 : ends[k - 1] + 2;
+  uint32_t end = ends[k];
   return begin <= end && end <= type.size() ? type.slice(begin, end) : "";
 }
 
-uint32_t ompx::operandResult(const OpRecord &op, uint32_t operand) {
-  return operand < op.operandResults.size() ? op.operandResults[operand] : 0;
+uint32_t ompx::operandResult(const ChunkAnalysis &a, const OpRecord &op,
+                             uint32_t operand) {
+  return operand < op.operandResults.size() ? a[op.operandResults][operand]
+                                            : 0;
 }

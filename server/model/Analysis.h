@@ -14,6 +14,10 @@
 #include "server/syntax/Text.h"
 #include "server/syntax/TextRange.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,19 +77,47 @@ enum OpFlags : uint8_t {
   OpStale = 2,
 };
 
+/// A string interned for the process's life (see intern()). Records hold
+/// their names and types as these, so that a million ops named `arith.addi`
+/// share one string, and records copy between analyses (stale units, moved
+/// chunks) without owning or re-interning anything. Only intern() makes one,
+/// so a record cannot point into a temporary string.
+class IStr : public llvm::StringRef {
+public:
+  IStr() = default;
+
+private:
+  explicit IStr(llvm::StringRef s) : llvm::StringRef(s) {}
+  friend IStr intern(llvm::StringRef);
+};
+
+/// The interned copy of `s`: the same IStr for equal strings, valid until the
+/// process exits (as MLIRContext keeps its identifiers). Thread-safe.
+IStr intern(llvm::StringRef s);
+
+/// A run of elements of one of ChunkAnalysis's shared arrays; read it with
+/// `analysis[span]`. Records hold spans, not vectors: a vector per op or
+/// value costs its 24 bytes and a heap block of at least 32, which made the
+/// records of a 200k-line file twice the size of its text.
+template <class T> struct Span {
+  uint32_t begin = 0, count = 0;
+  uint32_t size() const { return count; }
+  bool empty() const { return count == 0; }
+};
+
 struct OpRecord {
-  std::string name;      ///< e.g. "omp.target"
+  IStr name;             ///< e.g. "omp.target"
   TextRange nameRange;   ///< the op name token
   TextRange fullRange;   ///< from the name (or results) to the end of the op
   int32_t parent = -1;   ///< enclosing op index within the chunk
-  std::vector<int32_t> results;  ///< value indices, one per result group
-  std::vector<int32_t> operands; ///< value indices (-1: defined elsewhere)
-  std::vector<int32_t> blocks;   ///< blocks of its regions, in order
-  std::string symbol;    ///< symbol name it defines (sym_name), if any
+  Span<int32_t> results;  ///< value indices, one per result group
+  Span<int32_t> operands; ///< value indices (-1: defined elsewhere)
+  Span<int32_t> blocks;   ///< blocks of its regions, in order
+  IStr symbol;           ///< symbol name it defines (sym_name), if any
   uint8_t flags = 0;
   /// Per operand, which result of its value's result group it is (the `1`
   /// of `%3#1`); empty when no operand is a result of a group of several.
-  std::vector<uint32_t> operandResults;
+  Span<uint32_t> operandResults;
   /// Where the op came from: the first file location of its `loc(...)`
   /// (through fused, name and call-site locations), as an index into
   /// ChunkAnalysis::sourceFiles (-1: none) and 1-based line and column.
@@ -96,34 +128,27 @@ struct OpRecord {
 
 struct ValueRecord {
   TextRange def;               ///< the `%name` at its definition
-  std::vector<TextRange> uses; ///< every `%name` use
-  std::string type;            ///< printed type ("" when unknown)
+  Span<TextRange> uses;        ///< every `%name` use
+  IStr type;                   ///< printed type ("" when unknown)
   int32_t ownerOp = -1;        ///< defining op (results)
   int32_t ownerBlock = -1;     ///< owning block (block arguments)
   uint32_t index = 0;          ///< result number / argument number
   uint32_t count = 1;          ///< size of a result group (`%0:2`)
   /// A group of several results: where each result's type ends in `type`
   /// (the types joined with ", "); empty otherwise.
-  std::vector<uint32_t> typeEnds;
+  Span<uint32_t> typeEnds;
 };
-
-/// The type of result `k` of the group `v` (`v.type` when it is one value).
-llvm::StringRef resultType(const ValueRecord &v, uint32_t k);
-
-/// Which result of its value's group operand `operand` of `op` is (0 when
-/// the value is not a group of several).
-uint32_t operandResult(const OpRecord &op, uint32_t operand);
 
 struct BlockRecord {
   TextRange def;               ///< `^bb0` label, empty for an implicit entry
-  std::vector<TextRange> uses; ///< successor uses
+  Span<TextRange> uses;        ///< successor uses
   int32_t parentOp = -1;
   uint32_t region = 0;         ///< region number within the parent op
-  std::vector<int32_t> args;   ///< value indices
+  Span<int32_t> args;          ///< value indices
 };
 
 struct SymbolUse {
-  std::string name; ///< leaf symbol name without '@'
+  IStr name; ///< leaf symbol name without '@'
   TextRange range;
   int32_t userOp = -1;
 };
@@ -139,6 +164,13 @@ struct ChunkAnalysis {
   std::vector<ValueRecord> values;
   std::vector<BlockRecord> blocks;
   std::vector<SymbolUse> symbolUses;
+  /// The arrays the records' spans index: value, block and op indices (op
+  /// results, operands and blocks; block arguments), numbers (operand result
+  /// numbers, type ends) and ranges (value and block uses). A record's
+  /// elements are contiguous, appended when the record is made (append()).
+  std::vector<int32_t> indices;
+  std::vector<uint32_t> numbers;
+  std::vector<TextRange> ranges;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
   /// The files named by the ops' locations (OpRecord::sourceFile), each once.
@@ -158,7 +190,57 @@ struct ChunkAnalysis {
   /// chunk; its findings are the DiagKind::Lowering diagnostics.
   bool lowered = false;
   double lowerMs = 0;
+
+  llvm::ArrayRef<int32_t> operator[](Span<int32_t> s) const {
+    return slice(indices, s);
+  }
+  llvm::ArrayRef<uint32_t> operator[](Span<uint32_t> s) const {
+    return slice(numbers, s);
+  }
+  llvm::ArrayRef<TextRange> operator[](Span<TextRange> s) const {
+    return slice(ranges, s);
+  }
+  /// Appends `x` to `s`, which must be empty or end its array: records are
+  /// filled one at a time.
+  template <class T> void append(Span<T> &s, T x) {
+    std::vector<T> &array = arrayOf(s);
+    assert((s.empty() || s.begin + s.count == array.size()) &&
+           "span is not at the end of its array");
+    if (s.empty())
+      s.begin = array.size();
+    array.push_back(x);
+    ++s.count;
+  }
+  /// `s` set to a copy of `xs` at the end of its array.
+  template <class T> void assign(Span<T> &s, llvm::ArrayRef<T> xs) {
+    std::vector<T> &array = arrayOf(s);
+    s.begin = array.size();
+    s.count = xs.size();
+    array.insert(array.end(), xs.begin(), xs.end());
+  }
+  /// Whether every span of every record lies inside its array (a record read
+  /// from a worker's frame is checked before a feature indexes through it).
+  bool spansValid() const;
+
+private:
+  template <class T>
+  static llvm::ArrayRef<T> slice(const std::vector<T> &array, Span<T> s) {
+    assert(size_t(s.begin) + s.count <= array.size() && "span out of range");
+    return llvm::ArrayRef<T>(array).slice(s.begin, s.count);
+  }
+  std::vector<int32_t> &arrayOf(Span<int32_t>) { return indices; }
+  std::vector<uint32_t> &arrayOf(Span<uint32_t>) { return numbers; }
+  std::vector<TextRange> &arrayOf(Span<TextRange>) { return ranges; }
 };
+
+/// The type of result `k` of the group `v` (`v.type` when it is one value).
+llvm::StringRef resultType(const ChunkAnalysis &a, const ValueRecord &v,
+                           uint32_t k);
+
+/// Which result of its value's group operand `operand` of `op` is (0 when
+/// the value is not a group of several).
+uint32_t operandResult(const ChunkAnalysis &a, const OpRecord &op,
+                       uint32_t operand);
 
 /// The short name of a diagnostic's origin ("parse", "verify", ...), used as
 /// the LSP `code`, the JSON `code` and the SARIF rule id.

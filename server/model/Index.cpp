@@ -37,14 +37,14 @@ ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
     const ValueRecord &v = ca.values[i];
     if (v.def.end > v.def.begin)
       entities.push_back({v.def, EntityKind::ValueDef, int32_t(i)});
-    for (const TextRange &u : v.uses)
+    for (const TextRange &u : ca[v.uses])
       entities.push_back({u, EntityKind::ValueUse, int32_t(i)});
   }
   for (size_t i = 0; i < ca.blocks.size(); ++i) {
     const BlockRecord &b = ca.blocks[i];
     if (b.def.end > b.def.begin)
       entities.push_back({b.def, EntityKind::BlockDef, int32_t(i)});
-    for (const TextRange &u : b.uses)
+    for (const TextRange &u : ca[b.uses])
       entities.push_back({u, EntityKind::BlockUse, int32_t(i)});
   }
   for (size_t i = 0; i < ca.symbolUses.size(); ++i)
@@ -68,7 +68,7 @@ ChunkIndex::ChunkIndex(std::shared_ptr<const ChunkAnalysis> analysis,
   // by position can binary-search them (and falls back to a scan if not).
   usesSorted.resize(ca.values.size());
   for (size_t i = 0; i < ca.values.size(); ++i)
-    usesSorted[i] = llvm::is_sorted(ca.values[i].uses,
+    usesSorted[i] = llvm::is_sorted(ca[ca.values[i].uses],
                                     [](const TextRange &x, const TextRange &y) {
                                       return x.begin < y.begin;
                                     });
@@ -150,7 +150,7 @@ const ods::Op *ChunkIndex::odsOf(int32_t op) const {
 
 llvm::ArrayRef<TextRange> ChunkIndex::usesFrom(int32_t value,
                                                uint32_t offset) const {
-  llvm::ArrayRef<TextRange> uses = a->values[value].uses;
+  llvm::ArrayRef<TextRange> uses = (*a)[a->values[value].uses];
   if (!usesSorted[value])
     return uses;
   return uses.drop_front(
@@ -164,12 +164,13 @@ std::optional<TextRange> ChunkIndex::operandUse(int32_t op,
   if (op < 0 || size_t(op) >= a->ops.size())
     return std::nullopt;
   const OpRecord &rec = a->ops[op];
-  if (operand >= rec.operands.size() || rec.operands[operand] < 0)
+  llvm::ArrayRef<int32_t> operands = (*a)[rec.operands];
+  if (operand >= operands.size() || operands[operand] < 0)
     return std::nullopt;
-  int32_t value = rec.operands[operand];
+  int32_t value = operands[operand];
   unsigned k = 0;
   for (uint32_t i = 0; i < operand; ++i)
-    k += rec.operands[i] == value;
+    k += operands[i] == value;
   // Only the uses inside the op's text (a value used 600k times: not all).
   for (const TextRange &u : usesFrom(value, rec.fullRange.begin)) {
     if (usesSorted[value] && u.begin >= rec.fullRange.end)
@@ -199,8 +200,9 @@ ChunkIndex::operandAt(int32_t value, TextRange use) const {
     if (rec.fullRange.contains(u.begin) && opContaining(u.begin) == op)
       ++k;
   }
-  for (uint32_t i = 0; i < rec.operands.size(); ++i)
-    if (rec.operands[i] == value && k-- == 0)
+  llvm::ArrayRef<int32_t> operands = (*a)[rec.operands];
+  for (uint32_t i = 0; i < operands.size(); ++i)
+    if (operands[i] == value && k-- == 0)
       return std::make_pair(op, i);
   return std::nullopt;
 }
@@ -279,10 +281,11 @@ std::string ompx::resultName(const Snapshot &s, const ChunkAnalysis &a,
 std::string ompx::operandName(const Snapshot &s, const ChunkAnalysis &a,
                               int32_t op, uint32_t operand) {
   if (op < 0 || size_t(op) >= a.ops.size() ||
-      operand >= a.ops[op].operands.size() || a.ops[op].operands[operand] < 0)
+      operand >= a.ops[op].operands.size() || a[a.ops[op].operands][operand] < 0)
     return "?";
   const OpRecord &rec = a.ops[op];
-  return resultName(s, a, rec.operands[operand], operandResult(rec, operand));
+  return resultName(s, a, a[rec.operands][operand],
+                    operandResult(a, rec, operand));
 }
 
 std::optional<TextRange> ompx::symbolDefinition(llvm::StringRef text,

@@ -6,10 +6,15 @@
 // written as their bytes, strings and vectors with a 32-bit length; the
 // Reader checks every length against what is left, so truncated or garbled
 // input fails cleanly instead of allocating or reading past the end.
+// Interned strings (IStr: op names, types, symbols) are written once per
+// frame: a number, followed by the text the first time that number appears,
+// so the reader interns each distinct string once.
 //
 //===----------------------------------------------------------------------===//
 
 #include "server/model/Serialize.h"
+
+#include "llvm/ADT/DenseMap.h"
 
 #include <cassert>
 #include <cstring>
@@ -30,6 +35,9 @@ template <class IO> void fields(IO &io, DiagnosticFix &f) {
 template <class IO> void fields(IO &io, Diagnostic &d) {
   io(d.severity, d.kind, d.range, d.anchor, d.message, d.notes, d.check,
      d.fixes);
+}
+template <class IO, class T> void fields(IO &io, Span<T> &s) {
+  io(s.begin, s.count);
 }
 template <class IO> void fields(IO &io, OpRecord &o) {
   io(o.name, o.nameRange, o.fullRange, o.parent, o.results, o.operands,
@@ -73,7 +81,8 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 }
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
-     a.ops, a.values, a.blocks, a.symbolUses, a.facts, a.sourceFiles,
+     a.ops, a.values, a.blocks, a.symbolUses, a.indices, a.numbers, a.ranges,
+     a.facts, a.sourceFiles,
      a.blankedUnits,
      a.staleUnits, a.parseMs, a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
 }
@@ -99,14 +108,21 @@ private:
       fields(*this, const_cast<T &>(x));
   }
   void put(const std::string &s) { size += sizeof(uint32_t) + s.size(); }
+  void put(const IStr &s) {
+    size += sizeof(uint32_t);
+    if (strings.try_emplace(s.data(), strings.size()).second)
+      size += sizeof(uint32_t) + s.size();
+  }
   template <class T> void put(const std::vector<T> &v) {
     size += sizeof(uint32_t);
-    if constexpr (kScalar<T>)
+    if constexpr (kScalar<T> || std::is_same_v<T, TextRange>)
       size += v.size() * sizeof(T);
     else
       for (const T &x : v)
         put(x);
   }
+  /// Interned strings are unique: the pointer names the string.
+  llvm::DenseMap<const char *, uint32_t> strings;
 };
 
 class Writer {
@@ -125,12 +141,26 @@ private:
     put(uint32_t(s.size()));
     out.append(s);
   }
+  void put(const IStr &s) {
+    auto [it, first] = strings.try_emplace(s.data(), strings.size());
+    put(it->second);
+    if (first) {
+      put(uint32_t(s.size()));
+      out.append(s.data(), s.size());
+    }
+  }
   template <class T> void put(const std::vector<T> &v) {
     put(uint32_t(v.size()));
-    for (const T &x : v)
-      put(x);
+    if constexpr ((kScalar<T> && !std::is_same_v<T, bool>) ||
+                  std::is_same_v<T, TextRange>)
+      out.append(reinterpret_cast<const char *>(v.data()),
+                 v.size() * sizeof(T));
+    else
+      for (const T &x : v)
+        put(x);
   }
   std::string &out;
+  llvm::DenseMap<const char *, uint32_t> strings;
 };
 
 class Reader {
@@ -163,12 +193,37 @@ private:
     s.assign(in.data() + pos, n);
     pos += n;
   }
+  void get(IStr &s) {
+    uint32_t n = 0;
+    get(n);
+    if (!good || n > strings.size()) {
+      good = false;
+      return;
+    }
+    if (n == strings.size()) { // its first use: the text follows
+      std::string text;
+      get(text);
+      if (!good)
+        return;
+      strings.push_back(intern(text));
+    }
+    s = strings[n];
+  }
   template <class T> void get(std::vector<T> &v) {
     uint32_t n = 0;
     get(n);
     // Every element takes at least one byte: reject absurd counts early.
     if (!good || n > in.size() - pos) {
       good = false;
+      return;
+    }
+    if constexpr (kScalar<T> && !std::is_same_v<T, bool>) {
+      v.resize(n);
+      take(v.data(), size_t(n) * sizeof(T));
+      return;
+    } else if constexpr (std::is_same_v<T, TextRange>) {
+      v.resize(n);
+      take(v.data(), size_t(n) * sizeof(T));
       return;
     }
     v.resize(n);
@@ -189,6 +244,7 @@ private:
   llvm::StringRef in;
   size_t pos = 0;
   bool good = true;
+  std::vector<IStr> strings;
 };
 } // namespace
 
@@ -212,5 +268,5 @@ bool ompx::deserialize(llvm::StringRef in, ChunkAnalysis &a) {
   if (!r.ok() || magic != kMagic)
     return false;
   r(a);
-  return r.ok() && r.atEnd();
+  return r.ok() && r.atEnd() && a.spansValid();
 }

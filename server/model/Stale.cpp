@@ -95,22 +95,23 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
   auto map = [](const std::vector<int32_t> &to, int32_t i) {
     return i >= 0 && size_t(i) < to.size() ? to[i] : -1;
   };
-  auto mapAll = [&](const std::vector<int32_t> &to, std::vector<int32_t> &xs,
+  // Spans of src's arrays, mapped into out's.
+  auto mapAll = [&](const std::vector<int32_t> &to, Span<int32_t> &xs,
                     bool keepMissing) {
-    std::vector<int32_t> kept;
-    for (int32_t x : xs)
+    Span<int32_t> kept;
+    for (int32_t x : src[xs])
       if (int32_t y = map(to, x); y >= 0 || keepMissing)
-        kept.push_back(y);
-    xs = std::move(kept);
+        out.append(kept, y);
+    xs = kept;
   };
-  auto mapUses = [&](std::vector<TextRange> &uses) {
-    std::vector<TextRange> kept;
-    for (const TextRange &u : uses)
+  auto mapUses = [&](Span<TextRange> &uses) {
+    Span<TextRange> kept;
+    for (const TextRange &u : src[uses])
       if (std::optional<TextRange> m = token(u))
-        kept.push_back(*m);
-    uses = std::move(kept);
+        out.append(kept, *m);
+    uses = kept;
   };
-
+  auto copy = [&](Span<uint32_t> &xs) { out.assign(xs, src[xs]); };
   for (size_t i = 0; i < src.ops.size(); ++i) {
     if (!sel.ops[i])
       continue;
@@ -131,6 +132,7 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     mapAll(valueTo, op.results, false);
     mapAll(valueTo, op.operands, true);
     mapAll(blockTo, op.blocks, false);
+    copy(op.operandResults);
     // The file index is into src's table: intern the name in out's.
     if (op.sourceFile >= 0 && size_t(op.sourceFile) < src.sourceFiles.size()) {
       const std::string &name = src.sourceFiles[op.sourceFile];
@@ -151,6 +153,7 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     ValueRecord v = src.values[i];
     v.def = token(v.def).value_or(TextRange{});
     mapUses(v.uses);
+    copy(v.typeEnds);
     v.ownerOp = map(opTo, v.ownerOp);
     v.ownerBlock = map(blockTo, v.ownerBlock);
     out.values.push_back(std::move(v));
@@ -177,6 +180,13 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     u.userOp = map(opTo, u.userOp);
     out.symbolUses.push_back(std::move(u));
   }
+  auto mapFacts = [&](const std::vector<int32_t> &to, std::vector<int32_t> &xs) {
+    std::vector<int32_t> kept;
+    for (int32_t x : xs)
+      if (int32_t y = map(to, x); y >= 0)
+        kept.push_back(y);
+    xs = std::move(kept);
+  };
   // Facts belong to ops; they are appended in op order, as they were.
   for (const OpFacts &f : src.facts) {
     if (map(opTo, f.op) < 0)
@@ -192,9 +202,9 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     g.map.varPtr = map(valueTo, g.map.varPtr);
     g.map.varPtrPtr = map(valueTo, g.map.varPtrPtr);
     g.map.parent = map(opTo, g.map.parent);
-    mapAll(valueTo, g.map.members, false);
-    mapAll(valueTo, g.map.bounds, false);
-    mapAll(opTo, g.users, false);
+    mapFacts(valueTo, g.map.members);
+    mapFacts(valueTo, g.map.bounds);
+    mapFacts(opTo, g.users);
     out.facts.push_back(std::move(g));
   }
 }
@@ -221,11 +231,11 @@ Selection selectStale(const ChunkAnalysis &prev, const Units &units,
       return v < 0 || size_t(v) >= prev.values.size() ||
              tokenSurvives(prev.values[v].def);
     };
-    bool intact = llvm::all_of(op.results, valueSurvives);
-    for (int32_t b : op.blocks)
+    bool intact = llvm::all_of(prev[op.results], valueSurvives);
+    for (int32_t b : prev[op.blocks])
       if (b >= 0 && size_t(b) < prev.blocks.size())
         intact &= tokenSurvives(prev.blocks[b].def) &&
-                  llvm::all_of(prev.blocks[b].args, valueSurvives);
+                  llvm::all_of(prev[prev.blocks[b].args], valueSurvives);
     if (!intact)
       continue;
     sel.ops[i] = true;
@@ -299,9 +309,10 @@ std::shared_ptr<const ChunkAnalysis> ompx::withStaleRecords(
     // A block of a failed parse has no owner: place it by its label or
     // first argument.
     TextRange at = block.def;
-    if (at.end <= at.begin && !block.args.empty() && block.args[0] >= 0 &&
-        size_t(block.args[0]) < fresh.values.size())
-      at = fresh.values[block.args[0]].def;
+    if (at.end <= at.begin && !block.args.empty() &&
+        fresh[block.args][0] >= 0 &&
+        size_t(fresh[block.args][0]) < fresh.values.size())
+      at = fresh.values[fresh[block.args][0]].def;
     keep.blocks[b] = at.end <= at.begin || stale.find(at) < 0;
   }
   for (size_t v = 0; v < fresh.values.size(); ++v) {

@@ -207,7 +207,7 @@ TEST(ParallelParse, SymbolUsesAcrossTheCut) {
                   {"b", text.find("@b()", text.find("@b()") + 1)},
                   {"a", text.find("@a()", text.find("@a()") + 1)}};
   for (const SymbolUse &u : a.symbolUses)
-    uses.push_back({u.name, u.range.begin});
+    uses.push_back({u.name.str(), u.range.begin});
   EXPECT_EQ(uses, expected);
   EXPECT_EQ(comparable(a),
             comparable(analyzeChunk(engine.context(), text, span, {})));

@@ -33,13 +33,13 @@ static ChunkAnalysis sample() {
   d.fixes.push_back({"Map `x` tofrom", {{{40, 42}, "tofrom"}}});
   a.diagnostics.push_back(d);
   OpRecord op;
-  op.name = "omp.target";
+  op.name = intern("omp.target");
   op.nameRange = {12, 22};
   op.fullRange = {12, 80};
-  op.operands = {0, -1};
-  op.operandResults = {1, 0};
-  op.results = {1};
-  op.symbol = "sym";
+  a.assign(op.operands, llvm::ArrayRef<int32_t>{0, -1});
+  a.assign(op.operandResults, llvm::ArrayRef<uint32_t>{1, 0});
+  a.append(op.results, int32_t(1));
+  op.symbol = intern("sym");
   op.sourceFile = 0;
   op.sourceLine = 12;
   op.sourceColumn = 7;
@@ -47,19 +47,19 @@ static ChunkAnalysis sample() {
   a.sourceFiles.push_back("/src/saxpy.f90");
   ValueRecord v;
   v.def = {40, 45};
-  v.uses = {{50, 55}, {60, 65}};
-  v.type = "!fir.ref<f32>";
+  a.assign(v.uses, llvm::ArrayRef<TextRange>{{50, 55}, {60, 65}});
+  v.type = intern("!fir.ref<f32>");
   v.ownerBlock = 0;
   a.values.push_back(v);
-  v.type = "!fir.box<f32>, !fir.ref<f32>";
+  v.type = intern("!fir.box<f32>, !fir.ref<f32>");
   v.count = 2;
-  v.typeEnds = {13, 28};
+  a.assign(v.typeEnds, llvm::ArrayRef<uint32_t>{13, 28});
   a.values.push_back(v);
   BlockRecord b;
   b.parentOp = 0;
-  b.args = {0};
+  a.append(b.args, int32_t(0));
   a.blocks.push_back(b);
-  a.symbolUses.push_back({"sym", {70, 74}, 0});
+  a.symbolUses.push_back({intern("sym"), {70, 74}, 0});
   OpFacts f;
   f.op = 0;
   f.odsOp = 7;
@@ -129,14 +129,21 @@ TEST(Serialize, RoundTrip) {
   EXPECT_EQ(b.diagnostics[0].fixes[0].edits[0].range, (TextRange{40, 42}));
   EXPECT_EQ(b.diagnostics[0].fixes[0].edits[0].newText, "tofrom");
   ASSERT_EQ(b.ops.size(), 1u);
-  EXPECT_EQ(b.ops[0].operands, (std::vector<int32_t>{0, -1}));
+  EXPECT_EQ(b[b.ops[0].operands], llvm::ArrayRef<int32_t>({0, -1}));
   EXPECT_EQ(b.values[1].uses.size(), 2u);
-  EXPECT_EQ(b.ops[0].operandResults, (std::vector<uint32_t>{1, 0}));
+  EXPECT_EQ(b[b.values[1].uses][1], (TextRange{60, 65}));
+  EXPECT_EQ(b[b.ops[0].operandResults], llvm::ArrayRef<uint32_t>({1, 0}));
+  EXPECT_EQ(b.ops[0].name, "omp.target");
+  EXPECT_EQ(b.ops[0].symbol, "sym");
+  EXPECT_EQ(b.values[0].type, "!fir.ref<f32>");
+  // Interned: the reader's strings are the process's one copy.
+  EXPECT_EQ(b.ops[0].name.data(), intern("omp.target").data());
+  EXPECT_EQ(b[b.blocks[0].args], llvm::ArrayRef<int32_t>({0}));
   EXPECT_EQ(b.ops[0].sourceFile, 0);
   EXPECT_EQ(b.ops[0].sourceLine, 12u);
   EXPECT_EQ(b.ops[0].sourceColumn, 7u);
   EXPECT_EQ(b.sourceFiles, (std::vector<std::string>{"/src/saxpy.f90"}));
-  EXPECT_EQ(b.values[1].typeEnds, (std::vector<uint32_t>{13, 28}));
+  EXPECT_EQ(b[b.values[1].typeEnds], llvm::ArrayRef<uint32_t>({13, 28}));
   EXPECT_EQ(b.symbolUses[0].name, "sym");
   ASSERT_EQ(b.facts.size(), 2u);
   const OpFacts &f = b.facts[0];
@@ -193,6 +200,24 @@ TEST(Serialize, RejectsTruncatedAndGarbage) {
   }
 }
 
+TEST(Serialize, RejectsSpansOutsideTheirArrays) {
+  // A span is an index into an array the frame also carries: a garbled one
+  // must fail the read, not let a feature index past the array.
+  for (int field = 0; field < 3; ++field) {
+    ChunkAnalysis a = sample();
+    if (field == 0)
+      a.ops[0].operands.count = 5; // 0 + 5 > 4 indices
+    else if (field == 1)
+      a.values[1].uses.begin = 1; // 1 + 2 > 2 ranges
+    else
+      a.values[1].typeEnds.begin = 4; // 4 + 2 > 4 numbers
+    std::string bytes;
+    serialize(a, bytes);
+    ChunkAnalysis b;
+    EXPECT_FALSE(deserialize(bytes, b)) << "field " << field;
+  }
+}
+
 TEST(Serialize, RoundTripIsExact) {
   // Writing what was read gives the same bytes: every field of every record
   // (typed clause facts included) goes both ways.
@@ -207,14 +232,14 @@ TEST(Serialize, RoundTripIsExact) {
 TEST(Analysis, ResultOfAGroup) {
   ChunkAnalysis a = sample();
   // `%3:2` with types `!fir.box<f32>, !fir.ref<f32>`: one type per result.
-  EXPECT_EQ(resultType(a.values[1], 0), "!fir.box<f32>");
-  EXPECT_EQ(resultType(a.values[1], 1), "!fir.ref<f32>");
-  EXPECT_EQ(resultType(a.values[1], 2), "");
+  EXPECT_EQ(resultType(a, a.values[1], 0), "!fir.box<f32>");
+  EXPECT_EQ(resultType(a, a.values[1], 1), "!fir.ref<f32>");
+  EXPECT_EQ(resultType(a, a.values[1], 2), "");
   // A single value: its type, whatever k.
-  EXPECT_EQ(resultType(a.values[0], 0), "!fir.ref<f32>");
-  EXPECT_EQ(operandResult(a.ops[0], 0), 1u);
-  EXPECT_EQ(operandResult(a.ops[0], 1), 0u);
-  EXPECT_EQ(operandResult(a.ops[0], 7), 0u);
+  EXPECT_EQ(resultType(a, a.values[0], 0), "!fir.ref<f32>");
+  EXPECT_EQ(operandResult(a, a.ops[0], 0), 1u);
+  EXPECT_EQ(operandResult(a, a.ops[0], 1), 0u);
+  EXPECT_EQ(operandResult(a, a.ops[0], 7), 0u);
 }
 
 TEST(Analysis, ShiftMovesEveryRange) {
@@ -226,7 +251,7 @@ TEST(Analysis, ShiftMovesEveryRange) {
   EXPECT_EQ(a.diagnostics[0].notes[0].range.begin, 130u);
   EXPECT_EQ(a.diagnostics[0].fixes[0].edits[0].range.begin, 140u);
   EXPECT_EQ(a.ops[0].fullRange.end, 180u);
-  EXPECT_EQ(a.values[0].uses[1].begin, 160u);
+  EXPECT_EQ(a[a.values[0].uses][1].begin, 160u);
   EXPECT_EQ(a.symbolUses[0].range.begin, 170u);
   EXPECT_EQ(a.blankedUnits[1].end, 160u);
   EXPECT_EQ(a.staleUnits[0].begin, 120u);
