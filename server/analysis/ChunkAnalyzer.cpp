@@ -235,14 +235,27 @@ private:
 struct ParsedDefs {
   std::vector<const mlir::AsmParserState::OperationDefinition *> ops;
   std::vector<const mlir::AsmParserState::BlockDefinition *> blocks;
+  /// The parser states the definitions are in.
+  std::vector<mlir::AsmParserState *> states;
 
-  explicit ParsedDefs(const mlir::AsmParserState &state) {
+  explicit ParsedDefs(mlir::AsmParserState &state) : states{&state} {
     for (const auto &def : state.getOpDefs())
       ops.push_back(&def);
     for (const auto &def : state.getBlockDefs())
       blocks.push_back(&def);
   }
   ParsedDefs() = default;
+
+  /// Frees the parser states (a third of the IR's memory on flang's output)
+  /// once the records are taken from them: the clause facts, built after,
+  /// need only the IR, and the worker peaks while they are built.
+  void release() {
+    ops = {};
+    blocks = {};
+    for (mlir::AsmParserState *state : states)
+      *state = mlir::AsmParserState();
+    states.clear();
+  }
 };
 
 class Analyzer {
@@ -285,7 +298,7 @@ private:
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   void collectOps(const ParsedDefs &defs);
-  void collectRest(const ParsedDefs &defs, size_t firstOp);
+  void collectRest(ParsedDefs &defs, size_t firstOp);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
   bool parseText(StringRef text, Parse &parse, uint32_t floor = 0);
@@ -296,7 +309,7 @@ private:
   bool addCrossHalfSymbolUses(mlir::Block &container, mlir::Operation *firstB,
                               const ParseSplit &split, const Parse &first,
                               const Parse &second);
-  void analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
+  void analyzeParsed(mlir::Block &block, ParsedDefs &defs,
                      const std::vector<RawDiagnostic> &diags,
                      unsigned parseErrors,
                      std::chrono::steady_clock::time_point start);
@@ -754,7 +767,7 @@ void Analyzer::collectOps(const ParsedDefs &defs) {
 
 /// Everything else the features read: values, blocks, symbol uses, links
 /// and clause facts, for the ops collectOps recorded from `firstOp` on.
-void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
+void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
   auto typeString = [&](mlir::Type type) -> IStr {
     auto [it, inserted] = typeStrings.try_emplace(type);
     if (inserted) {
@@ -915,6 +928,7 @@ void Analyzer::collectRest(const ParsedDefs &defs, size_t firstOp) {
   ops.reserve(defs.ops.size());
   for (const mlir::AsmParserState::OperationDefinition *def : defs.ops)
     ops.push_back(def->op);
+  defs.release();
   result.facts = buildClauseFacts(
       ops,
       [&](mlir::Value v) {
@@ -1173,7 +1187,7 @@ void Analyzer::diagnosticsFinal() {
 /// The work after a successful parse: op records, verification and the
 /// checks after it, and (once the diagnostics are out when nothing needs
 /// them) the records features read.
-void Analyzer::analyzeParsed(mlir::Block &block, const ParsedDefs &defs,
+void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
                              const std::vector<RawDiagnostic> &diags,
                              unsigned parseErrors,
                              std::chrono::steady_clock::time_point start) {
@@ -1293,14 +1307,26 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   first = std::make_unique<Parse>();
   second = std::make_unique<Parse>();
   // Each half is parsed with the other blanked, at the chunk's offsets. With
-  // `working` lent, the first half gets fresh zero pages with its own bytes
-  // copied in (the lexer skips NULs as blanks, and pages never written take
-  // no memory), and the second half is parsed in `working`, blanked and
-  // restored from the first half's text; else the second half gets a copy.
+  // `working` lent, the second half is parsed in `working`, blanked and
+  // restored from the first half's text, and the first half gets its own
+  // view of the document with the second half's bytes NUL (the lexer skips
+  // NULs as blanks): a second private mapping of the document's file, whose
+  // pages are the file's and the second half's fresh zero pages, so nothing
+  // is copied; without the file, fresh zero pages with the first half's
+  // bytes copied in. Not lent, the second half gets a copy.
   size_t size = working.size();
   const TextRange &firstRange = split->first, &secondRange = split->second;
   char *textA = working.data(), *textB = nullptr;
-  if (working.isLent()) {
+  char *fileView = nullptr;
+  if (working.isLent() && hooks.mutableDocFd >= 0 &&
+      (fileView = mapPrivately(hooks.mutableDocFd, doc.size() + 1))) {
+    firstHalfText = llvm::sys::OwningMemoryBlock(
+        llvm::sys::MemoryBlock(fileView, doc.size() + 1));
+    textA = fileView + span.begin;
+    textA[size] = '\0';
+    zeroPages(textA + secondRange.begin, textA + secondRange.end);
+    textB = working.data();
+  } else if (working.isLent()) {
     std::error_code ec;
     firstHalfText =
         llvm::sys::OwningMemoryBlock(llvm::sys::Memory::allocateMappedMemory(
@@ -1353,9 +1379,10 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
                     working.data() + firstRange.end);
     // The first half's parser state only locates: its pointers are turned
     // into offsets, the bytes behind them are never read again. Give the
-    // pages back (they read as zeros) while the records are collected,
-    // which is when the worker peaks.
-    givePagesBack(textA, textA + firstHalfText.allocatedSize());
+    // pages back (they read as zeros, or as the file) while the records are
+    // collected, which is when the worker peaks.
+    char *base = static_cast<char *>(firstHalfText.base());
+    givePagesBack(base, base + firstHalfText.allocatedSize());
   } else {
     std::copy(textB + secondRange.begin, textB + secondRange.end,
               working.data() + secondRange.begin);
@@ -1414,6 +1441,7 @@ bool Analyzer::parseInHalves(std::unique_ptr<Parse> &first,
   for (const auto &def : second->state.getBlockDefs())
     if (!moduleB || def.block->getParentOp() != moduleB)
       defs.blocks.push_back(&def);
+  defs.states = {&first->state, &second->state};
   if (!addCrossHalfSymbolUses(*into, firstB, *split, *first, *second))
     return giveUp();
   result.parseCut = span.begin + split->second.begin;
@@ -1566,7 +1594,8 @@ ChunkAnalysis Analyzer::run() {
     mlir::AsmParserState &state = parse.state;
     std::vector<RawDiagnostic> &diags = parse.diags;
     if (ok) {
-      analyzeParsed(parse.block, ParsedDefs(state), diags, parseErrors, start);
+      ParsedDefs defs(state);
+      analyzeParsed(parse.block, defs, diags, parseErrors, start);
       break;
     }
 

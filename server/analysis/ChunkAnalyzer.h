@@ -115,6 +115,9 @@ struct AnalyzeHooks {
   /// range written and then restored is given back (MADV_DONTNEED), so that
   /// its pages are the file's, shared again, rather than private copies.
   bool mutableDocMapsFile = false;
+  /// The file `mutableDoc` maps (-1: none), open during the analysis: the
+  /// first half of a parallel parse maps it again instead of copying it.
+  int mutableDocFd = -1;
 };
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.

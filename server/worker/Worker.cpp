@@ -8,6 +8,7 @@
 #include "support/Subprocess.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/JSON.h"
@@ -320,6 +321,12 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     std::error_code mapError;
     llvm::sys::OwningMemoryBlock docBlock;
     char *docBytes = nullptr;
+    // The memfd behind docBytes, open until the request is answered.
+    int docFile = -1;
+    auto closeDocFile = llvm::make_scope_exit([&] {
+      if (docFile >= 0)
+        close(docFile);
+    });
     if (docFd) {
       int fd = receiveFd(kTextSocketFd);
       struct stat st;
@@ -334,7 +341,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
                (m = mmap(nullptr, docSize + 1, PROT_READ | PROT_WRITE,
                          MAP_PRIVATE, fd, 0)) == MAP_FAILED)
         why = std::string("mmap: ") + strerror(errno);
-      if (fd >= 0)
+      if (fd >= 0 && m == MAP_FAILED)
         close(fd);
       if (m == MAP_FAILED) {
         fprintf(stderr, "ompx-lsp --worker: no document memfd (%s)\n",
@@ -344,6 +351,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
       docBlock =
           llvm::sys::OwningMemoryBlock(llvm::sys::MemoryBlock(m, docSize + 1));
       docBytes = static_cast<char *>(m);
+      docFile = fd;
     } else {
       docBlock =
           llvm::sys::OwningMemoryBlock(llvm::sys::Memory::allocateMappedMemory(
@@ -410,6 +418,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         AnalyzeHooks hooks;
         hooks.mutableDoc = docBytes;
         hooks.mutableDocMapsFile = docFd;
+        hooks.mutableDocFd = docFile;
         // A large chunk's halves are parsed on this thread and one more
         // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
         if (parallelParse)
