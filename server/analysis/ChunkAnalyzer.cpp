@@ -361,7 +361,7 @@ private:
   /// hash, not a path hash per op).
   llvm::DenseMap<mlir::StringAttr, int32_t> sourceFileIndex;
   void recordSourceLocation(OpRecord &rec, mlir::Location loc);
-  llvm::DenseMap<mlir::Value, int32_t> valueIndex;
+  int32_t valueIndexOf(mlir::Value v) const;
   llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
   llvm::DenseMap<mlir::Type, IStr> typeStrings;
   /// Op names interned once per name, not once per op.
@@ -744,6 +744,29 @@ void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
   rec.sourceColumn = file.getColumn();
 }
 
+/// The record of `v` (-1: none), found through its op's result groups or
+/// its block's arguments: a map of every value was, after the IR and the
+/// parser states, the largest thing the worker held.
+int32_t Analyzer::valueIndexOf(mlir::Value v) const {
+  if (auto res = llvm::dyn_cast<mlir::OpResult>(v)) {
+    auto it = opIndex.find(res.getOwner());
+    if (it == opIndex.end())
+      return -1;
+    unsigned n = res.getResultNumber();
+    for (int32_t g : result[result.ops[it->second].results])
+      if (n >= result.values[g].index &&
+          n < result.values[g].index + result.values[g].count)
+        return g;
+    return -1;
+  }
+  auto arg = llvm::cast<mlir::BlockArgument>(v);
+  auto it = blockIndex.find(arg.getOwner());
+  if (it == blockIndex.end())
+    return -1;
+  llvm::ArrayRef<int32_t> args = result[result.blocks[it->second].args];
+  return arg.getArgNumber() < args.size() ? args[arg.getArgNumber()] : -1;
+}
+
 /// The ops' names and ranges: all that diagnostics need (and, with
 /// AnalyzerOptions::facts off, all that is recorded).
 void Analyzer::collectOps(const ParsedDefs &defs) {
@@ -800,7 +823,6 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
   result.values.reserve(values);
   result.indices.reserve(indices);
   result.ranges.reserve(ranges);
-  valueIndex.reserve(values);
   result.blocks.reserve(result.blocks.size() + defs.blocks.size());
 
   for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
@@ -824,7 +846,6 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
       v.count = end - group.startIndex;
       if (v.count == 1) {
         v.type = typeString(op->getResult(group.startIndex).getType());
-        valueIndex[op->getResult(group.startIndex)] = result.values.size();
       } else {
         std::string types;
         for (unsigned r = group.startIndex; r < end; ++r) {
@@ -832,7 +853,6 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
             types += ", ";
           types += typeString(op->getResult(r).getType());
           result.append(v.typeEnds, uint32_t(types.size()));
-          valueIndex[op->getResult(r)] = result.values.size();
         }
         v.type = intern(types);
       }
@@ -884,7 +904,6 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
       v.type = typeString(block->getArgument(i).getType());
       v.ownerBlock = bidx;
       v.index = i;
-      valueIndex[block->getArgument(i)] = result.values.size();
       result.append(rec.args, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
@@ -903,16 +922,15 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
     }
     operandResults.clear();
     for (mlir::OpOperand &use : op->getOpOperands()) {
-      auto it = valueIndex.find(use.get());
-      result.append(rec.operands,
-                    it == valueIndex.end() ? int32_t(-1) : it->second);
+      int32_t value = valueIndexOf(use.get());
+      result.append(rec.operands, value);
       // `%3#1`: which result of the group the operand is.
       auto res = llvm::dyn_cast<mlir::OpResult>(use.get());
-      if (it == valueIndex.end() || !res || result.values[it->second].count < 2)
+      if (value < 0 || !res || result.values[value].count < 2)
         continue;
       operandResults.resize(op->getNumOperands(), 0);
       operandResults[use.getOperandNumber()] =
-          res.getResultNumber() - result.values[it->second].index;
+          res.getResultNumber() - result.values[value].index;
     }
     if (!operandResults.empty())
       result.assign(rec.operandResults, llvm::ArrayRef(operandResults));
@@ -931,10 +949,7 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
   defs.release();
   result.facts = buildClauseFacts(
       ops,
-      [&](mlir::Value v) {
-        auto it = valueIndex.find(v);
-        return it == valueIndex.end() ? -1 : it->second;
-      },
+      [&](mlir::Value v) { return valueIndexOf(v); },
       [&](mlir::Operation *op) {
         auto it = opIndex.find(op);
         return it == opIndex.end() ? -1 : it->second;
