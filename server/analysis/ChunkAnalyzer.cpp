@@ -851,7 +851,7 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
         for (unsigned r = group.startIndex; r < end; ++r) {
           if (r != group.startIndex)
             types += ", ";
-          types += typeString(op->getResult(r).getType());
+          types += typeString(op->getResult(r).getType()).ref();
           result.append(v.typeEnds, uint32_t(types.size()));
         }
         v.type = intern(types);

@@ -179,7 +179,7 @@ BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
                    ? argLabel(info->args[b.odsArg]).str()
                    : clauseGroupName(b.group).str();
   out.entry = b.entry;
-  out.owner = a.ops[facts.op].name;
+  out.owner = a.ops[facts.op].name.str();
   if (b.outer >= 0)
     out.outer = operandName(s, a, facts.op, b.operand);
   if (const OpFacts *map = mapFactsOf(index, b.outer)) {

@@ -106,7 +106,7 @@ OpHoverInfo HoverCollector::op(int32_t op) {
   const ods::Op *info = idx.odsOf(op);
   const OpFacts *f = idx.factsOf(op);
   OpHoverInfo h;
-  h.symbol = rec.symbol;
+  h.symbol = rec.symbol.str();
   if (info) {
     h.summary = info->summary;
     h.description = info->description;
@@ -246,12 +246,12 @@ ValueInfo HoverCollector::describeValue(int32_t value,
                                         std::optional<uint32_t> result) {
   const ValueRecord &v = a.values[value];
   ValueInfo out;
-  out.type = v.type;
+  out.type = v.type.str();
   out.index = v.index;
   if (v.ownerOp >= 0) {
     const OpRecord &def = a.ops[v.ownerOp];
     out.origin = ValueInfo::Origin::Result;
-    out.op = def.name;
+    out.op = def.name.str();
     out.line = lineOfOp(v.ownerOp);
     if (v.count > 1 && result && *result < v.count) {
       // One result of the group: its own type, not the group's.
@@ -277,7 +277,7 @@ ValueInfo HoverCollector::describeValue(int32_t value,
   } else if (v.ownerBlock >= 0) {
     out.origin = ValueInfo::Origin::BlockArgument;
     if (int32_t owner = idx.blockArgOwner(value); owner >= 0) {
-      out.op = a.ops[owner].name;
+      out.op = a.ops[owner].name.str();
       out.line = lineOfOp(owner);
       out.iv = loopIV(value);
     }
@@ -366,7 +366,7 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
         h.result = operandResult(a, a.ops[at->first], at->second);
       if (auto c = operandClause(idx, at->first, at->second)) {
         ValueHoverInfo::OperandOf o;
-        o.op = a.ops[at->first].name;
+        o.op = a.ops[at->first].name.str();
         o.clause = argLabel(*c->first).str();
         o.position = c->second;
         if (const OpFacts *f = idx.factsOf(at->first))
@@ -403,7 +403,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
     return h;
   const OpRecord &rec = a.ops[op];
   h.defined = true;
-  h.op = rec.name;
+  h.op = rec.name.str();
   h.line = lineOfOp(op);
   h.declareTarget = declareTargetOf(s, rec);
   if (const OpFacts *f = idx.factsOf(op)) {
@@ -801,7 +801,7 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       switch (e->kind) {
       case EntityKind::OpName:
         h.kind = HoverInfo::Kind::Op;
-        h.name = a.ops[e->index].name;
+        h.name = a.ops[e->index].name.str();
         h.op = hc.op(e->index);
         return h;
       case EntityKind::ValueDef:

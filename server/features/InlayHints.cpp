@@ -43,7 +43,7 @@ std::optional<AccDataHint> accDataHint(const Snapshot &s,
   if (!f || !isAccDataClauseOp(index.odsOf(entry)))
     return std::nullopt;
   AccDataHint h;
-  h.entryOp = a.ops[entry].name;
+  h.entryOp = a.ops[entry].name.str();
   h.entryLine = lineOf(s, a.ops[entry].nameRange.begin);
   h.variable = attrWord(*f, "name");
   if (h.variable.empty() && !a.ops[entry].operands.empty() &&
@@ -56,7 +56,7 @@ std::optional<AccDataHint> accDataHint(const Snapshot &s,
   if (!clause.consume_front("acc_"))
     clause = StringRef(h.entryOp).drop_front(4);
   h.clause = clause.str();
-  h.user = a.ops[op].name;
+  h.user = a.ops[op].name.str();
   if (auto cl = operandClause(index, op, operand))
     h.userClause = argLabel(*cl->first).str();
   return h;

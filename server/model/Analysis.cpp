@@ -2,20 +2,64 @@
 
 #include "server/model/Analysis.h"
 
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 
 using namespace ompx;
 
-IStr ompx::intern(llvm::StringRef s) {
+namespace {
+/// The interned strings: number -> text in chunks that never move (chunk c
+/// holds 2^(c+10) entries), so that IStr::ref() reads without the lock that
+/// guards interning.
+struct InternTable {
+  static constexpr unsigned kFirstBits = 10, kChunks = 23;
+  std::mutex mutex;
+  llvm::StringMap<uint32_t, llvm::BumpPtrAllocator> numbers;
+  std::atomic<llvm::StringRef *> chunks[kChunks] = {};
+  uint32_t count = 0;
+
+  static std::pair<unsigned, uint32_t> place(uint32_t id) {
+    uint64_t at = uint64_t(id) + (1u << kFirstBits);
+    unsigned chunk = llvm::Log2_64(at) - kFirstBits;
+    return {chunk, uint32_t(at - (uint64_t(1) << (chunk + kFirstBits)))};
+  }
+  uint32_t add(llvm::StringRef text) {
+    auto [chunk, slot] = place(count);
+    llvm::StringRef *entries = chunks[chunk].load(std::memory_order_relaxed);
+    if (!entries) {
+      entries = new llvm::StringRef[size_t(1) << (chunk + kFirstBits)];
+      chunks[chunk].store(entries, std::memory_order_release);
+    }
+    entries[slot] = text;
+    return count++;
+  }
+  InternTable() { numbers.try_emplace("", add("")); }
+};
+
+InternTable &internTable() {
   // Never destroyed: records may be read while static destructors run.
-  static auto *mutex = new std::mutex;
-  static auto *strings = new llvm::StringSet<llvm::BumpPtrAllocator>;
-  std::lock_guard<std::mutex> lock(*mutex);
-  return IStr(strings->insert(s).first->getKey());
+  static auto *table = new InternTable;
+  return *table;
+}
+} // namespace
+
+IStr ompx::intern(llvm::StringRef s) {
+  InternTable &t = internTable();
+  std::lock_guard<std::mutex> lock(t.mutex);
+  auto [it, inserted] = t.numbers.try_emplace(s, 0);
+  if (inserted)
+    it->second = t.add(it->getKey());
+  return IStr(it->second);
+}
+
+llvm::StringRef IStr::ref() const {
+  auto [chunk, slot] = InternTable::place(id);
+  return internTable().chunks[chunk].load(std::memory_order_acquire)[slot];
 }
 
 bool ChunkAnalysis::spansValid() const {

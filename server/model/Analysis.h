@@ -77,18 +77,39 @@ enum OpFlags : uint8_t {
   OpStale = 2,
 };
 
-/// A string interned for the process's life (see intern()). Records hold
-/// their names and types as these, so that a million ops named `arith.addi`
-/// share one string, and records copy between analyses (stale units, moved
-/// chunks) without owning or re-interning anything. Only intern() makes one,
-/// so a record cannot point into a temporary string.
-class IStr : public llvm::StringRef {
+/// A string interned for the process's life (see intern()), held as a
+/// 32-bit number. Records hold their names and types as these, so that a
+/// million ops named `arith.addi` share one string in 4 bytes each, and
+/// records copy between analyses (stale units, moved chunks) without owning
+/// or re-interning anything. Only intern() makes one, so a record cannot
+/// point into a temporary string. Reading the text takes no lock.
+class IStr {
 public:
-  IStr() = default;
+  IStr() = default; ///< ""
+
+  llvm::StringRef ref() const;
+  operator llvm::StringRef() const { return ref(); }
+  std::string str() const { return ref().str(); }
+  bool empty() const { return id == 0; }
+  size_t size() const { return ref().size(); }
+  const char *data() const { return ref().data(); }
+  bool starts_with(llvm::StringRef prefix) const {
+    return ref().starts_with(prefix);
+  }
+  /// Equal strings have equal numbers (in this process).
+  uint32_t number() const { return id; }
+
+  friend bool operator==(IStr a, IStr b) { return a.id == b.id; }
+  friend bool operator!=(IStr a, IStr b) { return a.id != b.id; }
+  friend bool operator==(IStr a, llvm::StringRef b) { return a.ref() == b; }
+  friend bool operator!=(IStr a, llvm::StringRef b) { return a.ref() != b; }
+  friend bool operator==(llvm::StringRef a, IStr b) { return a == b.ref(); }
+  friend bool operator!=(llvm::StringRef a, IStr b) { return a != b.ref(); }
 
 private:
-  explicit IStr(llvm::StringRef s) : llvm::StringRef(s) {}
+  explicit IStr(uint32_t id) : id(id) {}
   friend IStr intern(llvm::StringRef);
+  uint32_t id = 0;
 };
 
 /// The interned copy of `s`: the same IStr for equal strings, valid until the

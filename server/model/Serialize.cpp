@@ -110,7 +110,7 @@ private:
   void put(const std::string &s) { size += sizeof(uint32_t) + s.size(); }
   void put(const IStr &s) {
     size += sizeof(uint32_t);
-    if (strings.try_emplace(s.data(), strings.size()).second)
+    if (strings.try_emplace(s.number(), strings.size()).second)
       size += sizeof(uint32_t) + s.size();
   }
   template <class T> void put(const std::vector<T> &v) {
@@ -121,8 +121,8 @@ private:
       for (const T &x : v)
         put(x);
   }
-  /// Interned strings are unique: the pointer names the string.
-  llvm::DenseMap<const char *, uint32_t> strings;
+  /// Interned strings are unique: the number names the string.
+  llvm::DenseMap<uint32_t, uint32_t> strings;
 };
 
 class Writer {
@@ -142,7 +142,7 @@ private:
     out.append(s);
   }
   void put(const IStr &s) {
-    auto [it, first] = strings.try_emplace(s.data(), strings.size());
+    auto [it, first] = strings.try_emplace(s.number(), strings.size());
     put(it->second);
     if (first) {
       put(uint32_t(s.size()));
@@ -160,7 +160,7 @@ private:
         put(x);
   }
   std::string &out;
-  llvm::DenseMap<const char *, uint32_t> strings;
+  llvm::DenseMap<uint32_t, uint32_t> strings;
 };
 
 class Reader {
