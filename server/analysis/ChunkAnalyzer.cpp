@@ -315,6 +315,7 @@ private:
                      std::chrono::steady_clock::time_point start);
   mlir::OwningOpRef<mlir::ModuleOp> verify(mlir::Block &block,
                                            std::vector<RawDiagnostic> &diags);
+  void verifyModule(mlir::ModuleOp module, std::vector<RawDiagnostic> &diags);
   void checkVerified(mlir::ModuleOp module,
                      const std::vector<RawDiagnostic> &diags, bool lowerAfter);
   void lower(mlir::ModuleOp module);
@@ -1097,15 +1098,21 @@ Analyzer::verify(mlir::Block &block, std::vector<RawDiagnostic> &diags) {
       mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
           &block, &ctx,
           mlir::FileLineColLoc::get(&ctx, kChunkBufferName, 1, 1));
-  if (!module)
-    return module;
+  if (module)
+    verifyModule(*module, diags);
+  return module;
+}
+
+/// Runs the verifiers on `module`, collecting what they say into `diags`.
+void Analyzer::verifyModule(mlir::ModuleOp module,
+                            std::vector<RawDiagnostic> &diags) {
   DiagnosticCollector collect(ctx, diags);
   Breadcrumbs *crumbs = currentBreadcrumbs();
   if (crumbs)
     crumbs->phase = Phase::Verify;
   if (options.locateVerifierCrash) {
     // Op by op, innermost first, leaving a breadcrumb before each.
-    module->walk([&](mlir::Operation *op) {
+    module.walk([&](mlir::Operation *op) {
       if (crumbs) {
         std::optional<uint32_t> off = chunkOffset(op->getLoc());
         crumbs->currentOp = off ? toDoc(*off) - span.begin : ~0u;
@@ -1113,11 +1120,10 @@ Analyzer::verify(mlir::Block &block, std::vector<RawDiagnostic> &diags) {
       (void)mlir::verify(op, /*verifyRecursively=*/false);
     });
   } else {
-    (void)mlir::verify(module.get());
+    (void)mlir::verify(module);
   }
   if (crumbs)
     crumbs->phase = Phase::Collect;
-  return module;
 }
 
 /// Reports the verifier's findings, then runs what reads only verified IR.
@@ -1217,17 +1223,29 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
   // diagnostics land on the op even when it carries a Fortran loc(...). An
   // op written without one already has it (the parser's location of its
   // name): then nothing is made (a million ops' locations uniqued twice).
-  mlir::StringAttr chunkName = mlir::StringAttr::get(&ctx, kChunkBufferName);
-  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
-    auto [line, col] =
-        lines.toLineColumn(workOffset(def->loc.Start.getPointer()));
-    auto own = llvm::dyn_cast<mlir::FileLineColLoc>(def->op->getLoc());
-    if (own && own.getFilename() == chunkName && own.getLine() == line &&
-        own.getColumn() == col)
-      continue;
-    mlir::Location here = mlir::FileLineColLoc::get(chunkName, line, col);
-    def->op->setLoc(mlir::FusedLoc::get(&ctx, {here, def->op->getLoc()}));
-  }
+  // Made only when something reads them: on flang's output (a loc on every
+  // op) they were ~10% of the time from the parse's end to the diagnostics,
+  // so a clean verification goes without, and one with a message is redone.
+  auto relocate = [&] {
+    mlir::StringAttr chunkName =
+        mlir::StringAttr::get(&ctx, kChunkBufferName);
+    for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
+      auto [line, col] =
+          lines.toLineColumn(workOffset(def->loc.Start.getPointer()));
+      auto own = llvm::dyn_cast<mlir::FileLineColLoc>(def->op->getLoc());
+      if (own && own.getFilename() == chunkName && own.getLine() == line &&
+          own.getColumn() == col)
+        continue;
+      mlir::Location here = mlir::FileLineColLoc::get(chunkName, line, col);
+      def->op->setLoc(mlir::FusedLoc::get(&ctx, {here, def->op->getLoc()}));
+    }
+  };
+  bool lowerAfter = options.lowering && parseErrors == 0 && blanked.empty();
+  // Op by op verification leaves each op's place in a breadcrumb; the
+  // translation's messages are located like the verifier's.
+  bool relocated = options.locateVerifierCrash || lowerAfter;
+  if (relocated)
+    relocate();
   for (const RawDiagnostic &raw : diags)
     if (raw.severity != mlir::DiagnosticSeverity::Error)
       result.diagnostics.push_back(convert(raw, DiagKind::Parse));
@@ -1237,9 +1255,14 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
   std::vector<RawDiagnostic> verifyDiags;
   // Owns the ops from here on, until the records are collected.
   mlir::OwningOpRef<mlir::ModuleOp> module;
-  if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery))
+  if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery)) {
     module = verify(block, verifyDiags);
-  bool lowerAfter = options.lowering && parseErrors == 0 && blanked.empty();
+    if (module && !verifyDiags.empty() && !relocated) {
+      relocate();
+      verifyDiags.clear();
+      verifyModule(*module, verifyDiags);
+    }
+  }
   // A verifier message is refined with values and facts; without one, the
   // diagnostics are final before those are recorded.
   bool early = verifyDiags.empty();
