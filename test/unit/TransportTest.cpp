@@ -172,3 +172,65 @@ TEST(Transport, TopLevelIdIsFoundWithoutParsing) {
                      std::string(50000, ']') + R"(, "id": 7})";
   EXPECT_EQ(id(deep), "7"); // after a deep member: found all the same
 }
+
+namespace {
+/// A didOpen whose text is `body` (already JSON-escaped) repeated to over
+/// 64 KiB, with `extra` members in its textDocument.
+std::string didOpen(llvm::StringRef body, llvm::StringRef extra = "") {
+  std::string text;
+  while (text.size() < (1u << 17))
+    text += body;
+  return R"({"jsonrpc":"2.0","method":"textDocument/didOpen","params":)"
+         R"({"textDocument":{"uri":"file:///a.mlir","languageId":"mlir",)"
+         R"("version":1,)" +
+         extra.str() + R"("text":")" + text + R"("}}})";
+}
+
+/// parseMessage and llvm::json::parse agree: the same value, or the same
+/// error.
+void expectSameParse(const std::string &json, bool apart = false) {
+  bool decodedApart = !apart;
+  llvm::Expected<llvm::json::Value> fast =
+      lsp::parseMessage(json, &decodedApart);
+  EXPECT_EQ(decodedApart, apart) << json.substr(0, 200);
+  llvm::Expected<llvm::json::Value> slow = llvm::json::parse(json);
+  ASSERT_EQ(bool(fast), bool(slow)) << json.substr(0, 200);
+  if (!fast) {
+    EXPECT_EQ(llvm::toString(fast.takeError()),
+              llvm::toString(slow.takeError()));
+    return;
+  }
+  EXPECT_TRUE(*fast == *slow) << json.substr(0, 200);
+}
+} // namespace
+
+TEST(Transport, ParseMessageIsJsonParse) {
+  // The fast way: simple escapes, UTF-8, a \" run ending in backslashes.
+  expectSameParse(didOpen(R"(func.func @f() {\n  %0 = \"x\\\\\" \/ \t\r\b\f é\n)"),
+                  /*apart=*/true);
+  // What it leaves to llvm::json::parse: \u escapes (surrogates included),
+  // control characters, invalid UTF-8, an invalid escape, a large key, the
+  // placeholder already in the message, an unterminated text, garbage.
+  expectSameParse(didOpen(R"(a\u00e9\ud83d\ude00b\n)"));
+  expectSameParse(didOpen("a\tb"));
+  expectSameParse(didOpen("a\xff\xfe"));
+  expectSameParse(didOpen(R"(a\qb)"));
+  std::string key = didOpen("k");
+  key.replace(key.rfind("\"}}}"), 4, "\":1}}}");
+  expectSameParse(key);
+  expectSameParse(didOpen("x", R"("a":"\u0000ompx-text",)"));
+  std::string cut = didOpen("x");
+  expectSameParse(cut.substr(0, cut.size() - 4));
+  expectSameParse(didOpen("x") + "]");
+  // And a message with no large string.
+  expectSameParse(R"({"jsonrpc":"2.0","id":1,"method":"shutdown"})");
+  // The text arrives decoded, where it belongs.
+  llvm::Expected<llvm::json::Value> v = lsp::parseMessage(didOpen(R"(a\"b\n)"));
+  ASSERT_TRUE(bool(v));
+  std::optional<llvm::StringRef> text = v->getAsObject()
+                                            ->getObject("params")
+                                            ->getObject("textDocument")
+                                            ->getString("text");
+  ASSERT_TRUE(text.has_value());
+  EXPECT_TRUE(text->starts_with("a\"b\na\"b\n"));
+}
