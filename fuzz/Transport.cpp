@@ -12,6 +12,8 @@
 #include "fuzz/FuzzTargets.h"
 #include "fuzz/LspHarness.h"
 
+#include "server/lsp/Transport.h"
+
 #include "llvm/Support/JSON.h"
 
 using namespace ompx;
@@ -38,7 +40,35 @@ static void checkOutput(llvm::StringRef out) {
   }
 }
 
+/// Aborts unless lsp::parseMessage, with its way for large strings taken
+/// for any string, gives what llvm::json::parse gives.
+static void checkParseMessage(llvm::StringRef input) {
+  llvm::Expected<llvm::json::Value> fast =
+      lsp::parseMessage(input, nullptr, /*minLarge=*/1);
+  llvm::Expected<llvm::json::Value> slow = llvm::json::parse(input);
+  fuzz::check(bool(fast) == bool(slow),
+              "parseMessage and json::parse disagree on success");
+  if (!fast) {
+    std::string a = llvm::toString(fast.takeError());
+    fuzz::check(a == llvm::toString(slow.takeError()),
+                "parseMessage and json::parse report different errors");
+    return;
+  }
+  fuzz::check(*fast == *slow, "parseMessage and json::parse differ");
+}
+
 int fuzz::transport(const uint8_t *data, size_t size) {
+  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
+  checkParseMessage(input);
+  // And each framed body of the session.
+  for (llvm::StringRef rest = input; rest.consume_front("Content-Length: ");) {
+    auto [digits, body] = rest.split("\r\n\r\n");
+    size_t length = 0;
+    if (digits.getAsInteger(10, length) || length > body.size())
+      break;
+    checkParseMessage(body.take_front(length));
+    rest = body.drop_front(length);
+  }
   std::string out =
       runSession(llvm::StringRef(reinterpret_cast<const char *>(data), size),
                  /*analyze=*/true);

@@ -125,12 +125,12 @@ unsigned findString(llvm::json::Value &v, llvm::StringRef s,
 } // namespace
 
 llvm::Expected<llvm::json::Value> ompx::lsp::parseMessage(llvm::StringRef json,
-                                                          bool *apart) {
+                                                          bool *apart,
+                                                          size_t minLarge) {
   if (apart)
     *apart = false;
-  // Below this, llvm::json::parse is as quick.
-  constexpr size_t kLarge = 1 << 16;
-  if (json.size() < kLarge)
+  // Below 64 KiB, llvm::json::parse is as quick.
+  if (json.size() < minLarge)
     return llvm::json::parse(json);
   size_t begin = 0, end = 0;
   for (size_t i = json.find('"'); i != llvm::StringRef::npos;
@@ -146,7 +146,7 @@ llvm::Expected<llvm::json::Value> ompx::lsp::parseMessage(llvm::StringRef json,
   }
   // A key is followed by ':'.
   size_t next = json.find_first_not_of(" \t\r\n", end);
-  if (end - begin < kLarge ||
+  if (end - begin < minLarge ||
       (next != llvm::StringRef::npos && json[next] == ':'))
     return llvm::json::parse(json);
   std::optional<std::string> text =

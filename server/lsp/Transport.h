@@ -46,9 +46,11 @@ std::optional<size_t> findExcessiveNesting(llvm::StringRef json,
 /// time, and the rest of the message is parsed without it. A string with a
 /// `\u` escape, a control character or invalid UTF-8, or one that is a key,
 /// goes through llvm::json::parse (which reports what is wrong with it).
-/// `apart`, if given, says whether the string was decoded apart (tests).
+/// `apart`, if given, says whether the string was decoded apart; strings
+/// under `minLarge` bytes are not (tests and fuzzers lower it).
 llvm::Expected<llvm::json::Value> parseMessage(llvm::StringRef json,
-                                               bool *apart = nullptr);
+                                               bool *apart = nullptr,
+                                               size_t minLarge = 1 << 16);
 /// The `id` member of the top-level object in `json` (a number, string or
 /// null), found without parsing the whole text: for answering a message
 /// that is too large or too deep to parse.
