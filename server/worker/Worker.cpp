@@ -323,7 +323,7 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
     char *docBytes = nullptr;
     // The memfd behind docBytes, open until the request is answered.
     int docFile = -1;
-    auto closeDocFile = llvm::make_scope_exit([&] {
+    llvm::scope_exit closeDocFile([&] {
       if (docFile >= 0)
         close(docFile);
     });
