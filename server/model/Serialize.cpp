@@ -152,12 +152,14 @@ private:
   template <class T> void put(const std::vector<T> &v) {
     put(uint32_t(v.size()));
     if constexpr ((kScalar<T> && !std::is_same_v<T, bool>) ||
-                  std::is_same_v<T, TextRange>)
-      out.append(reinterpret_cast<const char *>(v.data()),
-                 v.size() * sizeof(T));
-    else
+                  std::is_same_v<T, TextRange>) {
+      if (!v.empty())
+        out.append(reinterpret_cast<const char *>(v.data()),
+                   v.size() * sizeof(T));
+    } else {
       for (const T &x : v)
         put(x);
+    }
   }
   std::string &out;
   llvm::DenseMap<uint32_t, uint32_t> strings;
@@ -217,13 +219,11 @@ private:
       good = false;
       return;
     }
-    if constexpr (kScalar<T> && !std::is_same_v<T, bool>) {
+    if constexpr ((kScalar<T> && !std::is_same_v<T, bool>) ||
+                  std::is_same_v<T, TextRange>) {
       v.resize(n);
-      take(v.data(), size_t(n) * sizeof(T));
-      return;
-    } else if constexpr (std::is_same_v<T, TextRange>) {
-      v.resize(n);
-      take(v.data(), size_t(n) * sizeof(T));
+      if (n) // an empty vector's data() may be null, memcpy's may not
+        take(v.data(), size_t(n) * sizeof(T));
       return;
     }
     v.resize(n);
