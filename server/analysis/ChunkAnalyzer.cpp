@@ -362,8 +362,9 @@ private:
   /// hash, not a path hash per op).
   llvm::DenseMap<mlir::StringAttr, int32_t> sourceFileIndex;
   /// The first file location inside each location met, by location.
-  llvm::DenseMap<const void *, mlir::FileLineColLoc> firstFileLoc;
-  void recordSourceLocation(OpRecord &rec, mlir::Location loc);
+  using FileLocCache = llvm::DenseMap<const void *, mlir::FileLineColLoc>;
+  void recordSourceLocation(OpRecord &rec, mlir::Location loc,
+                            FileLocCache &firstFileLoc);
   int32_t valueIndexOf(mlir::Value v) const;
   llvm::DenseMap<mlir::Block *, int32_t> blockIndex;
   llvm::DenseMap<mlir::Type, IStr> typeStrings;
@@ -611,8 +612,8 @@ void Analyzer::addRelatedLocations(Diagnostic &d) const {
             break;
           }
         note(at, "`" + name.str() + "` (host_eval entry #" +
-                     std::to_string(b.entry) + ") used here by `" + u.name.str() +
-                     "`");
+                     std::to_string(b.entry) + ") used here by `" +
+                     u.name.str() + "`");
       }
     }
   }
@@ -733,7 +734,8 @@ void Analyzer::collectPartial(const mlir::AsmParserState &state,
 /// call-site locations walked), unless it is the chunk itself, which is what
 /// the parser gives an op written without `loc(...)`, or line 0 (flang's
 /// module: the whole file).
-void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc) {
+void Analyzer::recordSourceLocation(OpRecord &rec, mlir::Location loc,
+                                    FileLocCache &firstFileLoc) {
   // The parser's own location (an op without loc(...)) needs no walk: a
   // location walk is ~0.5 us, a third of a million-op chunk's collection.
   auto file = llvm::dyn_cast<mlir::FileLineColLoc>(loc);
@@ -784,6 +786,7 @@ int32_t Analyzer::valueIndexOf(mlir::Value v) const {
 void Analyzer::collectOps(const ParsedDefs &defs) {
   opIndex.reserve(opIndex.size() + defs.ops.size());
   result.ops.reserve(result.ops.size() + defs.ops.size());
+  FileLocCache firstFileLoc; // freed before the records' peak
   for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
     const mlir::AsmParserState::OperationDefinition &def = *defp;
     opIndex[def.op] = result.ops.size();
@@ -795,11 +798,9 @@ void Analyzer::collectOps(const ParsedDefs &defs) {
     rec.name = name->second;
     rec.nameRange = toDoc(def.loc);
     rec.fullRange = toDoc(def.scopeLoc);
-    recordSourceLocation(rec, def.op->getLoc());
+    recordSourceLocation(rec, def.op->getLoc(), firstFileLoc);
     result.ops.push_back(std::move(rec));
   }
-  // Not kept for the records' peak.
-  llvm::DenseMap<const void *, mlir::FileLineColLoc>().swap(firstFileLoc);
 }
 
 /// Everything else the features read: values, blocks, symbol uses, links
@@ -962,8 +963,7 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
     ops.push_back(def->op);
   defs.release();
   result.facts = buildClauseFacts(
-      ops,
-      [&](mlir::Value v) { return valueIndexOf(v); },
+      ops, [&](mlir::Value v) { return valueIndexOf(v); },
       [&](mlir::Operation *op) {
         auto it = opIndex.find(op);
         return it == opIndex.end() ? -1 : it->second;
@@ -1240,8 +1240,7 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
   // op) they were ~10% of the time from the parse's end to the diagnostics,
   // so a clean verification goes without, and one with a message is redone.
   auto relocate = [&] {
-    mlir::StringAttr chunkName =
-        mlir::StringAttr::get(&ctx, kChunkBufferName);
+    mlir::StringAttr chunkName = mlir::StringAttr::get(&ctx, kChunkBufferName);
     for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
       auto [line, col] =
           lines.toLineColumn(workOffset(def->loc.Start.getPointer()));

@@ -198,9 +198,9 @@ BindingInfo ompx::describeBinding(const Snapshot &s, const ChunkIndex &index,
     role.kind = r.kind;
     role.group = r.group;
     role.dimension = r.dimension;
-    role.user =
-        r.user >= 0 && size_t(r.user) < a.ops.size() ? a.ops[r.user].name.str()
-                                                     : "?";
+    role.user = r.user >= 0 && size_t(r.user) < a.ops.size()
+                    ? a.ops[r.user].name.str()
+                    : "?";
     role.showDimension = r.groupSize > 1 || role.user == "omp.loop_nest";
     // Two users may read the same way: say it once.
     if (llvm::none_of(out.roles, [&](const RoleInfo &o) {

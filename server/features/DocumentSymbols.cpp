@@ -88,7 +88,7 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
         const OpRecord &op = a.ops[i];
         OutlineSymbol sym;
         sym.name = op.symbol.empty() ? op.name.str()
-                                  : op.name.str() + " @" + op.symbol.str();
+                                     : op.name.str() + " @" + op.symbol.str();
         sym.detail = detailOf(*index, i);
         if (op.flags & OpStale)
           sym.detail += sym.detail.empty() ? "(stale)" : " (stale)";

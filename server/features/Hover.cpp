@@ -189,8 +189,8 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
       if (def >= 0 && def != op &&
           StringRef(a.ops[def].name).starts_with("acc.") && idx.factsOf(def) &&
           !attrWord(*idx.factsOf(def), "dataClause").empty()) {
-        c.entry =
-            OpHoverInfo::AccChain::Link{a.ops[def].name.str(), "", lineOfOp(def)};
+        c.entry = OpHoverInfo::AccChain::Link{a.ops[def].name.str(), "",
+                                              lineOfOp(def)};
         break;
       }
     }
@@ -352,7 +352,8 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
       if (outer.def.end > outer.def.begin)
         h.outerLine = lineOf(s, outer.def.begin);
       int32_t owner = a.facts[ref->fact].op;
-      h.outer = describeValue(b.outer, operandResult(a, a.ops[owner], b.operand));
+      h.outer =
+          describeValue(b.outer, operandResult(a, a.ops[owner], b.operand));
     }
     const ValueRecord &v = a.values[value];
     h.showBlockArgType =
@@ -387,8 +388,8 @@ ValueHoverInfo HoverCollector::value(int32_t value, const TextRange *use) {
     auto c = operandClause(idx, at->first, at->second);
     if (!c)
       continue;
-    ClauseUse cu{argLabel(*c->first).str(), c->second, a.ops[at->first].name.str(),
-                 lineOfOp(at->first)};
+    ClauseUse cu{argLabel(*c->first).str(), c->second,
+                 a.ops[at->first].name.str(), lineOfOp(at->first)};
     if (!llvm::is_contained(h.inClauses, cu))
       h.inClauses.push_back(std::move(cu));
     if (h.inClauses.size() == 6)

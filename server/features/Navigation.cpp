@@ -122,8 +122,8 @@ std::vector<TextRange> ompx::references(const Snapshot &s, uint32_t offset,
   case EntityKind::SymbolUse:
   case EntityKind::SymbolDef: {
     llvm::StringRef name = e->kind == EntityKind::SymbolUse
-                         ? a.symbolUses[e->index].name
-                         : a.ops[e->index].symbol;
+                               ? a.symbolUses[e->index].name
+                               : a.ops[e->index].symbol;
     int32_t op = index->symbolOp(name);
     if (includeDeclaration && op >= 0)
       out.push_back(symbolDefRange(s, a, op));

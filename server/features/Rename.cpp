@@ -79,8 +79,9 @@ std::optional<Target> targetAt(const Snapshot &s, uint32_t offset,
     break;
   case EntityKind::SymbolDef:
   case EntityKind::SymbolUse: {
-    t.symbol = e->kind == EntityKind::SymbolDef ? a.ops[e->index].symbol.str()
-                                                : a.symbolUses[e->index].name.str();
+    t.symbol = e->kind == EntityKind::SymbolDef
+                   ? a.ops[e->index].symbol.str()
+                   : a.symbolUses[e->index].name.str();
     t.index_ = index->symbolOp(t.symbol);
     // Nested symbol tables (a module in the module) may define the name
     // twice; uses are known by their leaf name only, so which one a use

@@ -76,30 +76,13 @@ std::optional<std::string> decodeSimple(llvm::StringRef raw) {
       return out;
     if (slash + 1 >= raw.size())
       return std::nullopt;
-    switch (raw[slash + 1]) {
-    case '"':
-    case '\\':
-    case '/':
-      out.push_back(raw[slash + 1]);
-      break;
-    case 'b':
-      out.push_back('\b');
-      break;
-    case 'f':
-      out.push_back('\f');
-      break;
-    case 'n':
-      out.push_back('\n');
-      break;
-    case 'r':
-      out.push_back('\r');
-      break;
-    case 't':
-      out.push_back('\t');
-      break;
-    default:
+    // The one-character escapes and what each stands for.
+    static constexpr llvm::StringLiteral kEscaped = "\"\\/bfnrt",
+                                         kMeant = "\"\\/\b\f\n\r\t";
+    size_t k = kEscaped.find(raw[slash + 1]);
+    if (k == llvm::StringRef::npos)
       return std::nullopt;
-    }
+    out.push_back(kMeant[k]);
     i = slash + 2;
   }
 }
@@ -124,9 +107,8 @@ unsigned findString(llvm::json::Value &v, llvm::StringRef s,
 }
 } // namespace
 
-llvm::Expected<llvm::json::Value> ompx::lsp::parseMessage(llvm::StringRef json,
-                                                          bool *apart,
-                                                          size_t minLarge) {
+llvm::Expected<llvm::json::Value>
+ompx::lsp::parseMessage(llvm::StringRef json, bool *apart, size_t minLarge) {
   if (apart)
     *apart = false;
   // Below 64 KiB, llvm::json::parse is as quick.

@@ -68,8 +68,7 @@ bool ChunkAnalysis::spansValid() const {
   };
   for (const OpRecord &o : ops)
     if (!in(o.results, indices.size()) || !in(o.operands, indices.size()) ||
-        !in(o.blocks, indices.size()) ||
-        !in(o.operandResults, numbers.size()))
+        !in(o.blocks, indices.size()) || !in(o.operandResults, numbers.size()))
       return false;
   for (const ValueRecord &v : values)
     if (!in(v.uses, ranges.size()) || !in(v.typeEnds, numbers.size()))
@@ -182,6 +181,5 @@ llvm::StringRef ompx::resultType(const ChunkAnalysis &a, const ValueRecord &v,
 
 uint32_t ompx::operandResult(const ChunkAnalysis &a, const OpRecord &op,
                              uint32_t operand) {
-  return operand < op.operandResults.size() ? a[op.operandResults][operand]
-                                            : 0;
+  return operand < op.operandResults.size() ? a[op.operandResults][operand] : 0;
 }

@@ -131,10 +131,10 @@ struct OpRecord {
   TextRange nameRange;   ///< the op name token
   TextRange fullRange;   ///< from the name (or results) to the end of the op
   int32_t parent = -1;   ///< enclosing op index within the chunk
-  Span<int32_t> results;  ///< value indices, one per result group
+  Span<int32_t> results; ///< value indices, one per result group
   Span<int32_t> operands; ///< value indices (-1: defined elsewhere)
   Span<int32_t> blocks;   ///< blocks of its regions, in order
-  IStr symbol;           ///< symbol name it defines (sym_name), if any
+  IStr symbol;            ///< symbol name it defines (sym_name), if any
   uint8_t flags = 0;
   /// Per operand, which result of its value's result group it is (the `1`
   /// of `%3#1`); empty when no operand is a result of a group of several.

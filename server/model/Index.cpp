@@ -281,7 +281,8 @@ std::string ompx::resultName(const Snapshot &s, const ChunkAnalysis &a,
 std::string ompx::operandName(const Snapshot &s, const ChunkAnalysis &a,
                               int32_t op, uint32_t operand) {
   if (op < 0 || size_t(op) >= a.ops.size() ||
-      operand >= a.ops[op].operands.size() || a[a.ops[op].operands][operand] < 0)
+      operand >= a.ops[op].operands.size() ||
+      a[a.ops[op].operands][operand] < 0)
     return "?";
   const OpRecord &rec = a.ops[op];
   return resultName(s, a, a[rec.operands][operand],

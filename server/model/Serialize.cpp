@@ -82,15 +82,21 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
      a.ops, a.values, a.blocks, a.symbolUses, a.indices, a.numbers, a.ranges,
-     a.facts, a.sourceFiles,
-     a.blankedUnits,
-     a.staleUnits, a.parseMs, a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
+     a.facts, a.sourceFiles, a.blankedUnits, a.staleUnits, a.parseMs,
+     a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
 }
 } // namespace ompx
 
 namespace {
 template <class T>
 constexpr bool kScalar = std::is_arithmetic_v<T> || std::is_enum_v<T>;
+/// Arrays written and read as their bytes, in one copy: scalars (bools are
+/// checked one by one) and ranges (two uint32_t, no padding).
+template <class T>
+constexpr bool kBulk =
+    (kScalar<T> && !std::is_same_v<T, bool>) || std::is_same_v<T, TextRange>;
+static_assert(sizeof(TextRange) == 2 * sizeof(uint32_t) &&
+              std::is_trivially_copyable_v<TextRange>);
 
 /// Adds up the bytes Writer will append, so that the frame is allocated
 /// once at its size (a 1M-op chunk's is over 100 MB; grown by doubling, it
@@ -115,7 +121,7 @@ private:
   }
   template <class T> void put(const std::vector<T> &v) {
     size += sizeof(uint32_t);
-    if constexpr (kScalar<T> || std::is_same_v<T, TextRange>)
+    if constexpr (kBulk<T>)
       size += v.size() * sizeof(T);
     else
       for (const T &x : v)
@@ -151,8 +157,7 @@ private:
   }
   template <class T> void put(const std::vector<T> &v) {
     put(uint32_t(v.size()));
-    if constexpr ((kScalar<T> && !std::is_same_v<T, bool>) ||
-                  std::is_same_v<T, TextRange>) {
+    if constexpr (kBulk<T>) {
       if (!v.empty())
         out.append(reinterpret_cast<const char *>(v.data()),
                    v.size() * sizeof(T));
@@ -219,8 +224,7 @@ private:
       good = false;
       return;
     }
-    if constexpr ((kScalar<T> && !std::is_same_v<T, bool>) ||
-                  std::is_same_v<T, TextRange>) {
+    if constexpr (kBulk<T>) {
       v.resize(n);
       if (n) // an empty vector's data() may be null, memcpy's may not
         take(v.data(), size_t(n) * sizeof(T));

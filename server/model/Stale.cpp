@@ -180,7 +180,8 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     u.userOp = map(opTo, u.userOp);
     out.symbolUses.push_back(std::move(u));
   }
-  auto mapFacts = [&](const std::vector<int32_t> &to, std::vector<int32_t> &xs) {
+  auto mapFacts = [&](const std::vector<int32_t> &to,
+                      std::vector<int32_t> &xs) {
     std::vector<int32_t> kept;
     for (int32_t x : xs)
       if (int32_t y = map(to, x); y >= 0)

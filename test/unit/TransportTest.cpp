@@ -206,8 +206,9 @@ void expectSameParse(const std::string &json, bool apart = false) {
 
 TEST(Transport, ParseMessageIsJsonParse) {
   // The fast way: simple escapes, UTF-8, a \" run ending in backslashes.
-  expectSameParse(didOpen(R"(func.func @f() {\n  %0 = \"x\\\\\" \/ \t\r\b\f é\n)"),
-                  /*apart=*/true);
+  expectSameParse(
+      didOpen(R"(func.func @f() {\n  %0 = \"x\\\\\" \/ \t\r\b\f é\n)"),
+      /*apart=*/true);
   // What it leaves to llvm::json::parse: \u escapes (surrogates included),
   // control characters, invalid UTF-8, an invalid escape, a large key, the
   // placeholder already in the message, an unterminated text, garbage.
