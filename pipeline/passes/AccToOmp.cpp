@@ -403,26 +403,55 @@ struct Converter {
   //===--------------------------------------------------------------------===//
 
   /// A by-value omp.declare_reduction for `recipe`'s operator on a scalar
-  /// (as flang declares them), made once per operator and type.
+  /// (as flang declares them), made once per operator and type. The
+  /// identities are ours, not the recipe's: flang-22's real `max` recipe
+  /// starts from -denorm_min, which is wrong for all-negative data.
   FlatSymbolRefAttr declareReduction(acc::ReductionOp red) {
+    using RO = acc::ReductionOperator;
     auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::ReductionRecipeOp>(
         red, red.getRecipeAttr());
     Type t = fir::unwrapRefType(red.getVarPtr().getType());
-    if (!recipe || !(isa<FloatType>(t) || t.isSignlessInteger())) {
+    enum class Kind { Int, Real, Logical, Complex };
+    Kind kind;
+    if (t.isSignlessInteger())
+      kind = Kind::Int;
+    else if (isa<FloatType>(t))
+      kind = Kind::Real;
+    else if (isa<fir::LogicalType>(t))
+      kind = Kind::Logical;
+    else if (isa<ComplexType>(t))
+      kind = Kind::Complex;
+    else
+      recipe = nullptr;
+    if (!recipe) {
       error(red, "reduction on ")
           << red.getVarPtr().getType()
-          << " is not lowered yet (integer and real scalars are)";
+          << " is not lowered yet (integer, real, complex and logical "
+             "scalars are)";
       return {};
     }
-    acc::ReductionOperator op = recipe.getReductionOperator();
-    bool fp = isa<FloatType>(t);
-    bool bitwise = op == acc::ReductionOperator::AccIand ||
-                   op == acc::ReductionOperator::AccIor ||
-                   op == acc::ReductionOperator::AccXor;
-    if ((fp && bitwise) || !(bitwise || op == acc::ReductionOperator::AccAdd ||
-                             op == acc::ReductionOperator::AccMul ||
-                             op == acc::ReductionOperator::AccMax ||
-                             op == acc::ReductionOperator::AccMin)) {
+    RO op = recipe.getReductionOperator();
+    bool arithmetic = op == RO::AccAdd || op == RO::AccMul;
+    bool ordered = op == RO::AccMax || op == RO::AccMin;
+    bool bitwise = op == RO::AccIand || op == RO::AccIor || op == RO::AccXor;
+    bool logical = op == RO::AccLand || op == RO::AccLor ||
+                   op == RO::AccEqv || op == RO::AccNeqv;
+    bool valid = false;
+    switch (kind) {
+    case Kind::Int:
+      valid = arithmetic || ordered || bitwise;
+      break;
+    case Kind::Real:
+      valid = arithmetic || ordered;
+      break;
+    case Kind::Logical:
+      valid = logical;
+      break;
+    case Kind::Complex:
+      valid = arithmetic;
+      break;
+    }
+    if (!valid) {
       error(red, "reduction operator ") << acc::stringifyReductionOperator(op)
                                         << " on " << t << " is not lowered yet";
       return {};
@@ -439,61 +468,112 @@ struct Converter {
     // Identity.
     Block *init = b.createBlock(&decl.getInitializerRegion(), {}, {t}, {loc});
     b.setInsertionPointToStart(init);
+    auto realConstant = [&](FloatType ft, bool one) -> Value {
+      const llvm::fltSemantics &sem = ft.getFloatSemantics();
+      return arith::ConstantFloatOp::create(
+          b, loc, ft,
+          one ? llvm::APFloat::getOne(sem) : llvm::APFloat::getZero(sem));
+    };
     Value identity;
-    if (fp) {
+    switch (kind) {
+    case Kind::Real: {
       auto ft = cast<FloatType>(t);
-      llvm::APFloat v = llvm::APFloat::getZero(ft.getFloatSemantics());
-      if (op == acc::ReductionOperator::AccMul)
-        v = llvm::APFloat::getOne(ft.getFloatSemantics());
-      else if (op == acc::ReductionOperator::AccMax)
-        v = llvm::APFloat::getLargest(ft.getFloatSemantics(), true);
-      else if (op == acc::ReductionOperator::AccMin)
-        v = llvm::APFloat::getLargest(ft.getFloatSemantics(), false);
-      identity = arith::ConstantFloatOp::create(b, loc, ft, v);
-    } else {
+      const llvm::fltSemantics &sem = ft.getFloatSemantics();
+      if (ordered)
+        identity = arith::ConstantFloatOp::create(
+            b, loc, ft, llvm::APFloat::getLargest(sem, op == RO::AccMax));
+      else
+        identity = realConstant(ft, op == RO::AccMul);
+      break;
+    }
+    case Kind::Int: {
       unsigned w = t.getIntOrFloatBitWidth();
       llvm::APInt v(w, 0);
-      if (op == acc::ReductionOperator::AccMul)
+      if (op == RO::AccMul)
         v = llvm::APInt(w, 1);
-      else if (op == acc::ReductionOperator::AccMax)
+      else if (op == RO::AccMax)
         v = llvm::APInt::getSignedMinValue(w);
-      else if (op == acc::ReductionOperator::AccMin)
+      else if (op == RO::AccMin)
         v = llvm::APInt::getSignedMaxValue(w);
-      else if (op == acc::ReductionOperator::AccIand)
+      else if (op == RO::AccIand)
         v = llvm::APInt::getAllOnes(w);
       identity = arith::ConstantOp::create(b, loc, b.getIntegerAttr(t, v));
+      break;
+    }
+    case Kind::Logical: {
+      bool truth = op == RO::AccLand || op == RO::AccEqv;
+      identity = fir::ConvertOp::create(
+          b, loc, t, arith::ConstantIntOp::create(b, loc, truth, 1));
+      break;
+    }
+    case Kind::Complex: {
+      auto ft = cast<FloatType>(cast<ComplexType>(t).getElementType());
+      Value parts[] = {realConstant(ft, op == RO::AccMul),
+                       realConstant(ft, false)};
+      identity = fir::UndefOp::create(b, loc, t);
+      for (int64_t i = 0; i < 2; ++i)
+        identity = fir::InsertValueOp::create(
+            b, loc, t, identity, parts[i],
+            b.getArrayAttr({b.getIndexAttr(i)}));
+      break;
+    }
     }
     omp::YieldOp::create(b, loc, identity);
     // Combiner.
     Block *comb =
         b.createBlock(&decl.getReductionRegion(), {}, {t, t}, {loc, loc});
     Value x = comb->getArgument(0), y = comb->getArgument(1), r;
-    switch (op) {
-    case acc::ReductionOperator::AccAdd:
-      r = fp ? Value(arith::AddFOp::create(b, loc, x, y))
-             : Value(arith::AddIOp::create(b, loc, x, y));
+    bool fp = kind == Kind::Real;
+    switch (kind) {
+    case Kind::Logical: {
+      Type i1 = b.getI1Type();
+      Value xi = fir::ConvertOp::create(b, loc, i1, x);
+      Value yi = fir::ConvertOp::create(b, loc, i1, y);
+      Value ri;
+      if (op == RO::AccLand)
+        ri = arith::AndIOp::create(b, loc, xi, yi);
+      else if (op == RO::AccLor)
+        ri = arith::OrIOp::create(b, loc, xi, yi);
+      else
+        ri = arith::CmpIOp::create(b, loc,
+                                   op == RO::AccEqv ? arith::CmpIPredicate::eq
+                                                    : arith::CmpIPredicate::ne,
+                                   xi, yi);
+      r = fir::ConvertOp::create(b, loc, t, ri);
       break;
-    case acc::ReductionOperator::AccMul:
-      r = fp ? Value(arith::MulFOp::create(b, loc, x, y))
-             : Value(arith::MulIOp::create(b, loc, x, y));
-      break;
-    case acc::ReductionOperator::AccMax:
-      r = fp ? Value(arith::MaxNumFOp::create(b, loc, x, y))
-             : Value(arith::MaxSIOp::create(b, loc, x, y));
-      break;
-    case acc::ReductionOperator::AccMin:
-      r = fp ? Value(arith::MinNumFOp::create(b, loc, x, y))
-             : Value(arith::MinSIOp::create(b, loc, x, y));
-      break;
-    case acc::ReductionOperator::AccIand:
-      r = arith::AndIOp::create(b, loc, x, y);
-      break;
-    case acc::ReductionOperator::AccIor:
-      r = arith::OrIOp::create(b, loc, x, y);
+    }
+    case Kind::Complex:
+      r = op == RO::AccAdd ? Value(fir::AddcOp::create(b, loc, x, y, {}))
+                           : Value(fir::MulcOp::create(b, loc, x, y, {}));
       break;
     default:
-      r = arith::XOrIOp::create(b, loc, x, y);
-      break;
+      switch (op) {
+      case RO::AccAdd:
+        r = fp ? Value(arith::AddFOp::create(b, loc, x, y))
+               : Value(arith::AddIOp::create(b, loc, x, y));
+        break;
+      case RO::AccMul:
+        r = fp ? Value(arith::MulFOp::create(b, loc, x, y))
+               : Value(arith::MulIOp::create(b, loc, x, y));
+        break;
+      case RO::AccMax:
+        r = fp ? Value(arith::MaxNumFOp::create(b, loc, x, y))
+               : Value(arith::MaxSIOp::create(b, loc, x, y));
+        break;
+      case RO::AccMin:
+        r = fp ? Value(arith::MinNumFOp::create(b, loc, x, y))
+               : Value(arith::MinSIOp::create(b, loc, x, y));
+        break;
+      case RO::AccIand:
+        r = arith::AndIOp::create(b, loc, x, y);
+        break;
+      case RO::AccIor:
+        r = arith::OrIOp::create(b, loc, x, y);
+        break;
+      default:
+        r = arith::XOrIOp::create(b, loc, x, y);
+        break;
+      }
     }
     omp::YieldOp::create(b, loc, r);
     return FlatSymbolRefAttr::get(decl.getSymNameAttr());
