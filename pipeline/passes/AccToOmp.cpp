@@ -57,6 +57,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
@@ -456,9 +457,15 @@ struct Converter {
                                         << " on " << t << " is not lowered yet";
       return {};
     }
+    std::string typeName;
+    llvm::raw_string_ostream(typeName) << t;
+    // A plain identifier (`!fir.logical<4>` -> `_fir_logical_4_`).
+    for (char &c : typeName)
+      if (!llvm::isAlnum(c))
+        c = '_';
     std::string name =
-        ("ompx_acc_" + acc::stringifyReductionOperator(op) + "_").str();
-    llvm::raw_string_ostream(name) << t;
+        ("ompx_acc_" + acc::stringifyReductionOperator(op) + "_" + typeName)
+            .str();
     if (auto known = module.lookupSymbol<omp::DeclareReductionOp>(name))
       return FlatSymbolRefAttr::get(known.getSymNameAttr());
     OpBuilder b(ctx);
