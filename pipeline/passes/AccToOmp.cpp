@@ -1083,11 +1083,6 @@ struct Converter {
       });
     }
     if (!computeReds.empty() && teams) {
-      if (spmd) {
-        error(op, "a reduction on a construct that is one parallel loop is "
-                  "not lowered yet: put the reduction on the loop");
-        return;
-      }
       // The mapped variables (block arguments now) reduce over the teams.
       SmallVector<Value> vars;
       for (Value v : computeReds)
@@ -1140,24 +1135,51 @@ struct Converter {
     if (failed(takeReductions(loop, reductions, syms)) ||
         failed(checkLoop(loop)))
       return;
-    SmallVector<Value> teamsArgs;
-    if (!reductions.empty()) {
+    // Each reduction: what the loop body uses, the team's copy the
+    // threads combine into (a teams block argument), its declaration.
+    // The construct's own reductions are teams arguments already: a loop
+    // reduction of the same variable combines into the team's copy.
+    Block &tb = teams.getRegion().front();
+    SmallVector<BlockArgument> constructArgs(tb.getArguments());
+    SmallVector<Attribute> teamsSyms;
+    if (ArrayAttr known = teams.getReductionSymsAttr())
+      teamsSyms.assign(known.begin(), known.end());
+    SmallVector<Value> fromVals, teamsArgs;
+    SmallVector<Attribute> wsSyms;
+    llvm::SmallPtrSet<Value, 4> merged;
+    {
       IRMapping map;
       SmallVector<Value> vars;
-      for (acc::ReductionOp red : reductions) {
+      for (auto [red, sym] : llvm::zip(reductions, syms)) {
+        Value root = rootOf(red.getVarPtr());
+        if (auto it = llvm::find(constructArgs, root);
+            root && it != constructArgs.end()) {
+          if (teamsSyms[it - constructArgs.begin()] != sym)
+            return (void)error(red, "a loop reduction with another operator "
+                                    "than its construct's reduction of the "
+                                    "same variable");
+          merged.insert(root);
+          fromVals.push_back(red.getResult());
+          teamsArgs.push_back(root);
+          wsSyms.push_back(sym);
+          continue;
+        }
         Value var = cloneAddressBefore(red.getVarPtr(), teams, map);
         if (!var)
           return (void)error(red, "reduction variable is not a mapped "
                                   "variable of the compute construct");
         vars.push_back(var);
-      }
-      teams.getReductionVarsMutable().append(vars);
-      teams.setReductionSymsAttr(ArrayAttr::get(ctx, syms));
-      teams.setReductionByrefAttr(
-          DenseBoolArrayAttr::get(ctx, SmallVector<bool>(vars.size(), false)));
-      Block &tb = teams.getRegion().front();
-      for (Value var : vars)
+        teamsSyms.push_back(sym);
+        fromVals.push_back(red.getResult());
         teamsArgs.push_back(tb.addArgument(var.getType(), var.getLoc()));
+        wsSyms.push_back(sym);
+      }
+      if (!vars.empty()) {
+        teams.getReductionVarsMutable().append(vars);
+        teams.setReductionSymsAttr(ArrayAttr::get(ctx, teamsSyms));
+        teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
+            ctx, SmallVector<bool>(teamsSyms.size(), false)));
+      }
     }
     Level level = levelOf(loop, kernels);
     // Inner loops run sequentially in each thread of the nest.
@@ -1214,9 +1236,21 @@ struct Converter {
       composite(dist);
       omp::TerminatorOp::create(b, loc);
       b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
+      // A reduction of the construct alone: its team's copy is shared by
+      // the team's threads, which combine into it like a loop reduction
+      // (OpenACC would race there; a reduction is what was meant).
+      for (auto [arg, sym] : llvm::zip(constructArgs, teamsSyms))
+        if (!merged.contains(arg) &&
+            llvm::any_of(arg.getUsers(), [&](Operation *u) {
+              return loop->isAncestor(u);
+            })) {
+          fromVals.push_back(arg);
+          teamsArgs.push_back(arg);
+          wsSyms.push_back(sym);
+        }
       omp::WsloopOperands wsOps;
       wsOps.reductionVars.assign(teamsArgs.begin(), teamsArgs.end());
-      wsOps.reductionSyms.assign(syms.begin(), syms.end());
+      wsOps.reductionSyms.assign(wsSyms.begin(), wsSyms.end());
       wsOps.reductionByref.assign(teamsArgs.size(), false);
       auto ws = omp::WsloopOp::create(b, loc, wsOps);
       composite(ws);
@@ -1227,8 +1261,8 @@ struct Converter {
       nestParent = b.createBlock(&ws.getRegion(), {}, types, locs);
       privateCopies.assign(nestParent->args_begin(), nestParent->args_end());
     }
-    for (auto [red, copy] : llvm::zip(reductions, privateCopies))
-      replaceAllUsesInRegionWith(red.getResult(), copy, loop.getRegion());
+    for (auto [from, copy] : llvm::zip(fromVals, privateCopies))
+      replaceAllUsesInRegionWith(from, copy, loop.getRegion());
     b.setInsertionPointToStart(nestParent);
     omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
                                          loop.getUpperbound(), loop.getStep());

@@ -436,9 +436,10 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
                            ? "Mapped `tofrom`; the one gang of the serial "
                              "construct updates it (acc-to-omp)"
                            : "Mapped `tofrom` and reduced over the teams "
-                             "(`omp.teams` reduction, acc-to-omp); on a "
-                             "construct that is one parallel loop: not "
-                             "lowered yet, put it on the loop");
+                             "(`omp.teams` reduction, acc-to-omp); in a "
+                             "construct that is one parallel loop the "
+                             "loop's threads reduce into their team's copy "
+                             "(`omp.wsloop` reduction)");
     }
     if (isStructuredUser(un) && group == "dataClauseOperands") {
       std::string type = structuredMapType(n, copiedOut);

@@ -251,3 +251,53 @@ func.func @bound_written(%n: !fir.ref<i32>) {
   acc.copyout accPtr(%0 : !fir.ref<i32>) to varPtr(%n : !fir.ref<i32>) {dataClause = #acc<data_clause acc_copy>, name = "n"}
   return
 }
+
+// -----
+
+acc.reduction.recipe @reduction_add_ref_f32 : !fir.ref<f32> reduction_operator <add> init {
+^bb0(%arg0: !fir.ref<f32>):
+  %0 = fir.alloca f32
+  acc.yield %0 : !fir.ref<f32>
+} combiner {
+^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+  acc.yield %arg0 : !fir.ref<f32>
+}
+// A reduction on a construct that is one parallel loop: the teams reduce
+// into the variable, and the loop's threads into their team's copy, both
+// when the loop repeats the reduction (on the construct's copy) and when it
+// does not.
+// CHECK-LABEL: func.func @construct_and_loop_reduction(
+// CHECK: omp.target
+// CHECK: omp.teams reduction(@ompx_acc_add_f32 %{{.*}} -> %[[T:.*]] : !fir.ref<f32>) {
+// CHECK: omp.wsloop reduction(@ompx_acc_add_f32 %[[T]] -> %[[W:.*]] : !fir.ref<f32>) {
+// CHECK: omp.loop_nest
+// CHECK: fir.store %{{.*}} to %[[W]] : !fir.ref<f32>
+// CHECK: omp.target
+// CHECK: omp.teams reduction(@ompx_acc_add_f32 %{{.*}} -> %[[T2:.*]] : !fir.ref<f32>) {
+// CHECK: omp.wsloop reduction(@ompx_acc_add_f32 %[[T2]] -> %[[W2:.*]] : !fir.ref<f32>) {
+// CHECK: omp.loop_nest
+// CHECK: fir.store %{{.*}} to %[[W2]] : !fir.ref<f32>
+func.func @construct_and_loop_reduction(%s: !fir.ref<f32>, %n: i32) {
+  %r = acc.reduction varPtr(%s : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+  acc.parallel reduction(%r : !fir.ref<f32>) {
+    %c1 = arith.constant 1 : i32
+    %lr = acc.reduction varPtr(%r : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+    acc.loop reduction(%lr : !fir.ref<f32>) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      %one = arith.constant 1.0 : f32
+      fir.store %one to %lr : !fir.ref<f32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  %r2 = acc.reduction varPtr(%s : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+  acc.parallel reduction(%r2 : !fir.ref<f32>) {
+    %c1 = arith.constant 1 : i32
+    acc.loop gang vector control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      %one = arith.constant 1.0 : f32
+      fir.store %one to %r2 : !fir.ref<f32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}

@@ -18,3 +18,31 @@ subroutine compute_reduction(n, a, s, t)
   end do
   !$acc end serial
 end subroutine compute_reduction
+
+! A reduction on a construct whose only code is one loop: the loop gang
+! (each gang's iterations run on its copy), the loop with the construct's
+! reduction repeated (it combines into the gang's copy), a gang vector loop
+! without one (the gang's threads share the copy: they reduce into it).
+subroutine loop_only_reduction(n, a, s1, s2, s3)
+  implicit none
+  integer :: n, i
+  real :: a(n), s1, s2, s3
+  !$acc parallel reduction(+:s1) copyin(a)
+  !$acc loop gang
+  do i = 1, n
+    s1 = s1 + a(i)
+  end do
+  !$acc end parallel
+  !$acc parallel reduction(+:s2) copyin(a)
+  !$acc loop reduction(+:s2)
+  do i = 1, n
+    s2 = s2 + 2.0 * a(i)
+  end do
+  !$acc end parallel
+  !$acc parallel reduction(max:s3) copyin(a)
+  !$acc loop gang vector
+  do i = 1, n
+    s3 = max(s3, a(i) - 100.0)
+  end do
+  !$acc end parallel
+end subroutine loop_only_reduction

@@ -113,4 +113,108 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vec
     acc.delete accVar(%16 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
     return
   }
+  func.func @_QPloop_only_reduction(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "a"}, %arg2: !fir.ref<f32> {fir.bindc_name = "s1"}, %arg3: !fir.ref<f32> {fir.bindc_name = "s2"}, %arg4: !fir.ref<f32> {fir.bindc_name = "s3"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {uniq_name = "_QFloop_only_reductionEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %2 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFloop_only_reductionEi"}
+    %3:2 = hlfir.declare %2 {uniq_name = "_QFloop_only_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg2 dummy_scope %0 arg 3 {uniq_name = "_QFloop_only_reductionEs1"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %5:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {uniq_name = "_QFloop_only_reductionEs2"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %6:2 = hlfir.declare %arg4 dummy_scope %0 arg 5 {uniq_name = "_QFloop_only_reductionEs3"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %7 = fir.load %1#0 : !fir.ref<i32>
+    %8 = fir.convert %7 : (i32) -> i64
+    %9 = fir.convert %8 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %10 = arith.cmpi sgt, %9, %c0 : index
+    %11 = arith.select %10, %9, %c0 : index
+    %12 = fir.shape %11 : (index) -> !fir.shape<1>
+    %13:2 = hlfir.declare %arg1(%12) dummy_scope %0 arg 2 {uniq_name = "_QFloop_only_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %14 = acc.reduction varPtr(%4#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s1"}
+    %15 = acc.copyin var(%13#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.parallel dataOperands(%15 : !fir.box<!fir.array<?xf32>>) reduction(%14 : !fir.ref<f32>) {
+      %20 = fir.dummy_scope : !fir.dscope
+      %21:2 = hlfir.declare %14 dummy_scope %20 arg 3 {uniq_name = "_QFloop_only_reductionEs1"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %22 = fir.box_addr %15 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %23:2 = hlfir.declare %22(%12) dummy_scope %20 arg 2 {uniq_name = "_QFloop_only_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %c1_i32 = arith.constant 1 : i32
+      %24 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %25 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop gang private(%25 : !fir.ref<i32>) control(%arg5 : i32) = (%c1_i32 : i32) to (%24 : i32)  step (%c1_i32_0 : i32) {
+        %26:2 = hlfir.declare %25 {uniq_name = "_QFloop_only_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg5 to %26#0 : !fir.ref<i32>
+        %27 = fir.load %21#0 : !fir.ref<f32>
+        %28 = fir.load %26#0 : !fir.ref<i32>
+        %29 = fir.convert %28 : (i32) -> i64
+        %30 = hlfir.designate %23#0 (%29)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %31 = fir.load %30 : !fir.ref<f32>
+        %32 = arith.addf %27, %31 fastmath<contract> : f32
+        hlfir.assign %32 to %21#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%15 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    %16 = acc.reduction varPtr(%5#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s2"}
+    %17 = acc.copyin var(%13#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.parallel dataOperands(%17 : !fir.box<!fir.array<?xf32>>) reduction(%16 : !fir.ref<f32>) {
+      %20 = fir.dummy_scope : !fir.dscope
+      %21:2 = hlfir.declare %16 dummy_scope %20 arg 4 {uniq_name = "_QFloop_only_reductionEs2"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %22 = fir.box_addr %17 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %23:2 = hlfir.declare %22(%12) dummy_scope %20 arg 2 {uniq_name = "_QFloop_only_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %24 = acc.reduction varPtr(%21#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s2"}
+      %c1_i32 = arith.constant 1 : i32
+      %25 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %26 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop private(%26 : !fir.ref<i32>) reduction(%24 : !fir.ref<f32>) control(%arg5 : i32) = (%c1_i32 : i32) to (%25 : i32)  step (%c1_i32_0 : i32) {
+        %27 = fir.dummy_scope : !fir.dscope
+        %28:2 = hlfir.declare %24 dummy_scope %27 arg 4 {uniq_name = "_QFloop_only_reductionEs2"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+        %29:2 = hlfir.declare %26 {uniq_name = "_QFloop_only_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg5 to %29#0 : !fir.ref<i32>
+        %30 = fir.load %28#0 : !fir.ref<f32>
+        %cst = arith.constant 2.000000e+00 : f32
+        %31 = fir.load %29#0 : !fir.ref<i32>
+        %32 = fir.convert %31 : (i32) -> i64
+        %33 = hlfir.designate %23#0 (%32)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %34 = fir.load %33 : !fir.ref<f32>
+        %35 = arith.mulf %cst, %34 fastmath<contract> : f32
+        %36 = arith.addf %30, %35 fastmath<contract> : f32
+        hlfir.assign %36 to %28#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%17 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    %18 = acc.reduction varPtr(%6#0 : !fir.ref<f32>) recipe(@reduction_max_ref_f32) -> !fir.ref<f32> {name = "s3"}
+    %19 = acc.copyin var(%13#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.parallel dataOperands(%19 : !fir.box<!fir.array<?xf32>>) reduction(%18 : !fir.ref<f32>) {
+      %20 = fir.dummy_scope : !fir.dscope
+      %21:2 = hlfir.declare %18 dummy_scope %20 arg 5 {uniq_name = "_QFloop_only_reductionEs3"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %22 = fir.box_addr %19 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %23:2 = hlfir.declare %22(%12) dummy_scope %20 arg 2 {uniq_name = "_QFloop_only_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %c1_i32 = arith.constant 1 : i32
+      %24 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %25 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop gang vector private(%25 : !fir.ref<i32>) control(%arg5 : i32) = (%c1_i32 : i32) to (%24 : i32)  step (%c1_i32_0 : i32) {
+        %26:2 = hlfir.declare %25 {uniq_name = "_QFloop_only_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg5 to %26#0 : !fir.ref<i32>
+        %27 = fir.load %21#0 : !fir.ref<f32>
+        %28 = fir.load %26#0 : !fir.ref<i32>
+        %29 = fir.convert %28 : (i32) -> i64
+        %30 = hlfir.designate %23#0 (%29)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %31 = fir.load %30 : !fir.ref<f32>
+        %cst = arith.constant 1.000000e+02 : f32
+        %32 = arith.subf %31, %cst fastmath<contract> : f32
+        %33 = arith.cmpf ogt, %27, %32 fastmath<contract> : f32
+        %34 = arith.select %33, %27, %32 : f32
+        hlfir.assign %34 to %21#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%19 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    return
+  }
 }
