@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/AccRecipes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
@@ -64,6 +65,7 @@ struct AccHostFallbackPass
   }
 
   void runOnOperation() final {
+    ompx::passes::copyFirstprivatesForHost(getOperation());
     if (failed(specializeForHost()))
       return signalPassFailure();
     eraseUnusedAccOps();

@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/AccRecipes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -57,6 +58,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -397,6 +399,84 @@ struct Converter {
     priv.getResult().replaceAllUsesWith(
         map.lookupOrDefault(yield.getOperands().front()));
     priv.erase();
+  }
+
+  /// A firstprivate the region copies itself (LLVM 22 passes a ByCopy
+  /// entry in 64 bits): the mapped original and the recipe that copies it.
+  struct Firstprivate {
+    Value orig; // the map entry's value in the region
+    acc::FirstprivateRecipeOp recipe;
+  };
+
+  /// The recipe of `fp` when the region can copy it: a scalar or an array
+  /// of constant size with intrinsic elements, a single-block init and
+  /// copy, no bounds and no destroy region. Null (after an error) if not.
+  acc::FirstprivateRecipeOp copyableFirstprivate(acc::FirstprivateOp fp) {
+    auto recipe =
+        SymbolTable::lookupNearestSymbolFrom<acc::FirstprivateRecipeOp>(
+            fp, fp.getRecipeAttr());
+    Type t = fir::unwrapRefType(fp.getVar().getType());
+    Type elem = t;
+    if (auto seq = dyn_cast<fir::SequenceType>(t))
+      elem = seq.getEleTy();
+    bool ok = isa<fir::ReferenceType>(fp.getVar().getType()) &&
+              fir::isa_trivial(elem) && !fir::hasDynamicSize(t) &&
+              fp.getBounds().empty() &&
+              ompx::passes::isSimpleFirstprivateRecipe(recipe);
+    if (!ok) {
+      StringRef name = acc::getVarName(fp).value_or("");
+      error(fp, "firstprivate of ")
+          << (name.empty() ? std::string("a variable")
+                           : "'" + name.str() + "'")
+          << " of type " << t
+          << " is not lowered yet (intrinsic scalars and arrays of constant "
+             "size are)";
+      return {};
+    }
+    return recipe;
+  }
+
+  /// A firstprivate copy of `fp.orig` made before `at`, which `scope` uses
+  /// instead of the original (except the copy itself, which reads it).
+  void copyFirstprivate(Operation *at, Firstprivate fp, Region &scope) {
+    Block *block = at->getBlock();
+    Operation *before = at->getPrevNode();
+    OpBuilder b(at);
+    Value copy = ompx::passes::copyWithRecipe(b, fp.recipe, fp.orig);
+    llvm::SmallPtrSet<Operation *, 8> made;
+    for (Operation *o = before ? before->getNextNode() : &block->front();
+         o != at; o = o->getNextNode())
+      made.insert(o);
+    fp.orig.replaceUsesWithIf(copy, [&](OpOperand &use) {
+      Operation *owner = use.getOwner();
+      return scope.isAncestor(owner->getParentRegion()) &&
+             !made.contains(block->findAncestorOpInBlock(*owner));
+    });
+  }
+
+  /// The omp.private (firstprivate) made from `recipe`'s copy region, once
+  /// per recipe: each thread of a parallel loop gets its own copy.
+  FlatSymbolRefAttr declareFirstprivate(acc::FirstprivateRecipeOp recipe) {
+    std::string name = ("ompx_acc_" + recipe.getSymName()).str();
+    if (auto known = module.lookupSymbol<omp::PrivateClauseOp>(name))
+      return FlatSymbolRefAttr::get(known.getSymNameAttr());
+    Block &src = recipe.getCopyRegion().front();
+    Type ref = src.getArgument(0).getType();
+    Location loc = recipe.getLoc();
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(module.getBody());
+    auto priv = omp::PrivateClauseOp::create(
+        b, loc, name, fir::unwrapRefType(ref),
+        omp::DataSharingClauseType::FirstPrivate);
+    Block *copy =
+        b.createBlock(&priv.getCopyRegion(), {}, {ref, ref}, {loc, loc});
+    IRMapping map;
+    map.map(src.getArgument(0), copy->getArgument(0));
+    map.map(src.getArgument(1), copy->getArgument(1));
+    for (Operation &o : src.without_terminator())
+      b.clone(o, map);
+    omp::YieldOp::create(b, loc, copy->getArgument(1));
+    return FlatSymbolRefAttr::get(priv.getSymNameAttr());
   }
 
   //===--------------------------------------------------------------------===//
@@ -980,6 +1060,10 @@ struct Converter {
       computeSyms.push_back(sym);
       computeReds.push_back(v);
     }
+    // Firstprivate scalars of 64 bits at most are captured ByCopy (a copy
+    // per kernel thread); the others are mapped `to` and copied in the
+    // region, by the recipe: per team, or per thread of a parallel loop.
+    SmallVector<std::pair<Value, acc::FirstprivateRecipeOp>> byRecipe;
     for (Value v : op.getFirstprivateOperands()) {
       auto fp = v.getDefiningOp<acc::FirstprivateOp>();
       Type t = fp ? fir::unwrapRefType(fp.getVarPtr().getType()) : Type();
@@ -987,24 +1071,26 @@ struct Converter {
         error(op, "firstprivate operand not from acc.firstprivate");
         return;
       }
-      if (!isTrivialScalar(t) || !fitsByCopy(t)) {
-        StringRef name = acc::getVarName(fp).value_or("");
-        error(fp, "firstprivate of ")
-            << (name.empty() ? std::string("a variable")
-                             : "'" + name.str() + "'")
-            << " of type " << t
-            << (isTrivialScalar(t)
-                    ? " is not lowered yet: LLVM 22 passes a copy in 64 bits "
-                      "at most"
-                    : " is not lowered yet (scalars are)");
-        return;
+      bool byCopy = isTrivialScalar(t) && fitsByCopy(t);
+      acc::FirstprivateRecipeOp recipe;
+      if (!byCopy) {
+        if (isKernels) {
+          error(fp, "firstprivate of a non-scalar in kernels is not lowered");
+          return;
+        }
+        if (!(recipe = copyableFirstprivate(fp)))
+          return;
       }
-      auto m = mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy);
+      auto m = byCopy ? mapClause(b, fp, Flags::to,
+                                  omp::VariableCaptureKind::ByCopy)
+                      : mapClause(b, fp, Flags::to);
       if (!m)
         return;
       entries.push_back(fp);
       mapped.push_back({*m, v});
       targetOps.mapVars.push_back(m->info);
+      if (recipe)
+        byRecipe.push_back({v, recipe});
     }
 
     auto target = omp::TargetOp::create(b, loc, targetOps);
@@ -1045,10 +1131,16 @@ struct Converter {
     if (!llvm::hasSingleElement(op.getRegion()))
       return (void)error(op, "compute region with several blocks");
     accBody.getTerminator()->erase();
+    Operation *firstBodyOp = accBody.empty() ? nullptr : &accBody.front();
     body->getOperations().splice(body->getTerminator()->getIterator(),
                                  accBody.getOperations());
     for (auto [from, to] : replace)
       replaceAllUsesInRegionWith(from, to, target.getRegion());
+    SmallVector<Firstprivate> firstprivates;
+    for (auto [v, recipe] : byRecipe)
+      for (auto [from, to] : replace)
+        if (from == v)
+          firstprivates.push_back({to, recipe});
 
     // Gang-private copies: one per team (per kernel for serial).
     {
@@ -1082,6 +1174,13 @@ struct Converter {
                    acc::ReductionOp, omp::TerminatorOp>(o);
       });
     }
+    // Firstprivate copies: one per team (per kernel for serial), made
+    // where the construct's code starts; a parallel loop alone gives one
+    // per thread (omp.private on the nest, as flang privatizes
+    // `teams distribute parallel do firstprivate`).
+    if (!spmd && firstBodyOp)
+      for (const Firstprivate &fp : firstprivates)
+        copyFirstprivate(firstBodyOp, fp, *body->getParent());
     if (!computeReds.empty() && teams) {
       // The mapped variables (block arguments now) reduce over the teams.
       SmallVector<Value> vars;
@@ -1100,7 +1199,7 @@ struct Converter {
       }
     }
     if (spmd)
-      convertSpmdLoop(target, teams, top.front(), isKernels);
+      convertSpmdLoop(target, teams, top.front(), isKernels, firstprivates);
     else if (isSerial || isKernels) {
       // One thread runs the construct: exact for serial; for kernels the
       // loops lose their parallelism but keep their meaning.
@@ -1126,7 +1225,8 @@ struct Converter {
   /// `parallel loop` (or a kernels region that is one independent loop):
   /// target teams distribute parallel do with host-evaluated bounds.
   void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
-                       acc::LoopOp loop, bool kernels) {
+                       acc::LoopOp loop, bool kernels,
+                       ArrayRef<Firstprivate> firstprivates = {}) {
     // Reductions: each team combines its threads' copies (wsloop), the
     // teams combine into the variable (teams), as flang lowers
     // `target teams distribute parallel do reduction`.
@@ -1225,13 +1325,35 @@ struct Converter {
     };
     Block *nestParent;
     SmallVector<Value> privateCopies(teamsArgs);
+    // The firstprivates: one copy per thread running iterations.
+    SmallVector<Attribute> fpSyms;
+    SmallVector<Value> fpVars;
+    SmallVector<Type> fpTypes;
+    SmallVector<Location> fpLocs;
+    for (const Firstprivate &fp : firstprivates) {
+      fpSyms.push_back(declareFirstprivate(fp.recipe));
+      fpVars.push_back(fp.orig);
+      fpTypes.push_back(fp.orig.getType());
+      fpLocs.push_back(fp.orig.getLoc());
+    }
+    Region *fpScope;
+    auto withPrivates = [&](auto &ops) {
+      ops.privateVars.assign(fpVars.begin(), fpVars.end());
+      ops.privateSyms.assign(fpSyms.begin(), fpSyms.end());
+    };
     if (level == Level::Gang) {
-      auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
-      nestParent = b.createBlock(&dist.getRegion());
+      omp::DistributeOperands distOps;
+      withPrivates(distOps);
+      auto dist = omp::DistributeOp::create(b, loc, distOps);
+      nestParent = b.createBlock(&dist.getRegion(), {}, fpTypes, fpLocs);
+      fpScope = &dist.getRegion();
     } else {
-      auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+      omp::ParallelOperands parOps;
+      withPrivates(parOps);
+      auto par = omp::ParallelOp::create(b, loc, parOps);
       composite(par);
-      b.createBlock(&par.getRegion());
+      b.createBlock(&par.getRegion(), {}, fpTypes, fpLocs);
+      fpScope = &par.getRegion();
       auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
       composite(dist);
       omp::TerminatorOp::create(b, loc);
@@ -1263,6 +1385,8 @@ struct Converter {
     }
     for (auto [from, copy] : llvm::zip(fromVals, privateCopies))
       replaceAllUsesInRegionWith(from, copy, loop.getRegion());
+    for (auto [fp, arg] : llvm::zip(firstprivates, fpScope->getArguments()))
+      replaceAllUsesInRegionWith(fp.orig, arg, loop.getRegion());
     b.setInsertionPointToStart(nestParent);
     omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
                                          loop.getUpperbound(), loop.getStep());
@@ -2104,7 +2228,7 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
       return signalPassFailure();
     // The device constructs are omp now. What acc is left runs on the host:
     // the branch `if(false)` takes (acc-if-clause-lowering keeps the
-    // clauses there, a firstprivate copies its variable). Host fallback
+    // clauses there; each firstprivate gets its copy). Host fallback
     // lowers it as a --device=host launch would.
     bool left = false;
     module.walk([&](Operation *op) {
@@ -2113,6 +2237,7 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
       return left ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (left) {
+      ompx::passes::copyFirstprivatesForHost(module);
       OpPassManager pm(ModuleOp::getOperationName());
       acc::ACCSpecializeForHostOptions opts;
       opts.enableHostFallback = true;

@@ -179,18 +179,60 @@ std::string syncNote(bool any) {
   return any ? "; `async`/`wait` run synchronously" : "";
 }
 
-/// The `varType` of a firstprivate op when it is not a scalar the pass
-/// passes by copy (isTrivialScalar: integer, index, float, logical); "" for
-/// a scalar or an unknown type.
-std::string nonScalar(const OpFacts *f) {
+/// How acc-to-omp passes a firstprivate, from its `varType` (the pass's
+/// isTrivialScalar, fitsByCopy and copyableFirstprivate).
+enum class FirstprivateWay { ByCopy, Copied, Refused };
+
+/// An intrinsic scalar type's spelling; `narrow`: 64 bits at most and not
+/// complex (a kernel argument carries it by copy).
+bool intrinsicScalar(StringRef t, bool &narrow) {
+  auto bits = [](StringRef digits, unsigned &n) {
+    return !digits.empty() && llvm::all_of(digits, llvm::isDigit) &&
+           !digits.getAsInteger(10, n);
+  };
+  unsigned n = 0;
+  if (t == "index") {
+    narrow = true;
+    return true;
+  }
+  if (t.consume_front("!fir.logical<") && t.consume_back(">") && bits(t, n)) {
+    narrow = n <= 8;
+    return true;
+  }
+  if (t.consume_front("complex<") && t.consume_back(">")) {
+    bool ignored;
+    narrow = false;
+    return t.starts_with("f") && intrinsicScalar(t, ignored);
+  }
+  if ((t.consume_front("bf") || t.consume_front("i") || t.consume_front("f")) &&
+      bits(t, n)) {
+    narrow = n <= 64;
+    return true;
+  }
+  return false;
+}
+
+FirstprivateWay firstprivateWay(const OpFacts *f) {
   std::string type = f ? attrWord(*f, "varType") : "";
   StringRef t = type;
-  StringRef digits = t.starts_with("bf") ? t.drop_front(2) : t.drop_front();
-  bool scalar =
-      t == "index" || t.starts_with("!fir.logical<") ||
-      ((t.starts_with("i") || t.starts_with("f") || t.starts_with("bf")) &&
-       !digits.empty() && llvm::all_of(digits, llvm::isDigit));
-  return scalar ? "" : type;
+  bool narrow = false;
+  if (intrinsicScalar(t, narrow))
+    return narrow ? FirstprivateWay::ByCopy : FirstprivateWay::Copied;
+  // `!fir.array<4x8xf32>`: constant extents, an intrinsic element.
+  if (t.consume_front("!fir.array<") && t.consume_back(">")) {
+    unsigned dims = 0;
+    for (size_t n; (n = t.find_first_not_of("0123456789")) != 0 &&
+                   n != StringRef::npos && t[n] == 'x';
+         ++dims)
+      t = t.drop_front(n + 1);
+    if (dims && intrinsicScalar(t, narrow))
+      return FirstprivateWay::Copied;
+  }
+  return FirstprivateWay::Refused;
+}
+
+std::string varTypeOf(const OpFacts *f) {
+  return f ? attrWord(*f, "varType") : "";
 }
 
 std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
@@ -201,9 +243,16 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
                    "one-dimensional)");
   if (auto bad = badClause(op))
     return bad;
-  for (int32_t fp : groupDefs(op, "firstprivateOperands"))
-    if (std::string type = nonScalar(idx.factsOf(fp)); !type.empty())
-      return refused("`firstprivate` of a non-scalar (`" + type + "`)");
+  bool copied = false;
+  for (int32_t fp : groupDefs(op, "firstprivateOperands")) {
+    FirstprivateWay way = firstprivateWay(idx.factsOf(fp));
+    if (way == FirstprivateWay::Refused ||
+        (way == FirstprivateWay::Copied && kind == "acc.kernels"))
+      return refused("`firstprivate` of `" + varTypeOf(idx.factsOf(fp)) +
+                     "` (intrinsic scalars and arrays of constant size are "
+                     "lowered)");
+    copied |= way == FirstprivateWay::Copied;
+  }
   bool async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
                groupCount(op, "waitOperands") || has(op, "waitOnly");
   std::string text;
@@ -225,6 +274,9 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
                 ? "; its reduction variables map `tofrom`"
                 : "; its reduction variables map `tofrom` and reduce over "
                   "the teams";
+  if (copied)
+    text += "; its array and wide firstprivates map `to` and are copied "
+            "per team (per thread of a lone parallel loop: `omp.private`)";
   return lowered(text + syncNote(async));
 }
 
@@ -415,11 +467,21 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
     if (n == "acc.firstprivate") {
       if (un == "acc.loop")
         return refused("`firstprivate` on a loop");
-      if (std::string type = nonScalar(idx.factsOf(op)); !type.empty())
-        return refused("`firstprivate` of a non-scalar (`" + type + "`)");
+      FirstprivateWay way = firstprivateWay(idx.factsOf(op));
+      if (way == FirstprivateWay::Refused ||
+          (way == FirstprivateWay::Copied && un == "acc.kernels"))
+        return refused("`firstprivate` of `" + varTypeOf(idx.factsOf(op)) +
+                       "` (intrinsic scalars and arrays of constant size "
+                       "are lowered)");
       if (isStructuredUser(un))
-        return lowered("Map entry `" + withImplicit("to") +
-                       "` captured `ByCopy` of the `omp.target` (acc-to-omp)");
+        return lowered(
+            way == FirstprivateWay::ByCopy
+                ? "Map entry `" + withImplicit("to") +
+                      "` captured `ByCopy` of the `omp.target` (acc-to-omp)"
+                : "Map entry `" + withImplicit("to") +
+                      "` of the `omp.target`, copied by the recipe in each "
+                      "team, or as an `omp.private` firstprivate per thread "
+                      "of a lone parallel loop (acc-to-omp)");
     }
     if (n == "acc.reduction") {
       if (un == "acc.loop") {

@@ -142,19 +142,19 @@ func.func @default_async(%q: i32) {
 
 // -----
 
-acc.firstprivate.recipe @fp_arr : !fir.ref<!fir.array<4xf32>> init {
-^bb0(%arg0: !fir.ref<!fir.array<4xf32>>):
-  %0 = fir.alloca !fir.array<4xf32>
-  acc.yield %0 : !fir.ref<!fir.array<4xf32>>
+acc.firstprivate.recipe @fp_arr : !fir.ref<!fir.array<?xf32>> init {
+^bb0(%arg0: !fir.ref<!fir.array<?xf32>>):
+  %0 = fir.convert %arg0 : (!fir.ref<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+  acc.yield %0 : !fir.ref<!fir.array<?xf32>>
 } copy {
-^bb0(%arg0: !fir.ref<!fir.array<4xf32>>, %arg1: !fir.ref<!fir.array<4xf32>>):
+^bb0(%arg0: !fir.ref<!fir.array<?xf32>>, %arg1: !fir.ref<!fir.array<?xf32>>):
   acc.terminator
 }
 
-func.func @firstprivate_array(%a: !fir.ref<!fir.array<4xf32>>) {
-  // expected-error@+1 {{acc-to-omp: firstprivate of 'a' of type '!fir.array<4xf32>' is not lowered yet (scalars are)}}
-  %fp = acc.firstprivate varPtr(%a : !fir.ref<!fir.array<4xf32>>) recipe(@fp_arr) -> !fir.ref<!fir.array<4xf32>> {name = "a"}
-  acc.serial firstprivate(%fp : !fir.ref<!fir.array<4xf32>>) {
+func.func @firstprivate_array(%a: !fir.ref<!fir.array<?xf32>>) {
+  // expected-error@+1 {{acc-to-omp: firstprivate of 'a' of type '!fir.array<?xf32>' is not lowered yet (intrinsic scalars and arrays of constant size are)}}
+  %fp = acc.firstprivate varPtr(%a : !fir.ref<!fir.array<?xf32>>) recipe(@fp_arr) -> !fir.ref<!fir.array<?xf32>> {name = "a"}
+  acc.serial firstprivate(%fp : !fir.ref<!fir.array<?xf32>>) {
     acc.yield
   }
   return
@@ -228,12 +228,12 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 156:9-156:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and arrays of constant size are lowered)): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.serial firstprivate
 // CHECK-NEXT: range 157:3-157:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of a non-scalar (`!fir.array<4xf32>`)): `--device=host` runs it
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and arrays of constant size are lowered)): `--device=host` runs it
 // CHECK-LABEL: === hover %z = |acc.create
 // CHECK-NEXT: range 169:8-169:18 acc.create
 // CHECK-NEXT: **acc.create**
@@ -439,3 +439,20 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // DECLARE-NEXT: **acc.create**
 // DECLARE-EMPTY:
 // DECLARE-NEXT: Map entry `storage` of `omp.target_enter_data` at the declaration and `storage` of `omp.target_exit_data` where it ends (acc-to-omp)
+// Firstprivates acc-to-omp copies in the region (RUN here, so that the line
+// numbers above stay put).
+// RUN: %lspq %S/../launch/Inputs/acc-extra/acc_firstprivate.hlfir.mlir \
+// RUN:   'hover:%15 = |acc.firstprivate' 'hover:%17 = |acc.firstprivate' 'hover:|acc.serial' \
+// RUN:   | FileCheck %s --check-prefix=FIRSTPRIVATE
+// FIRSTPRIVATE-LABEL: === hover %15 = |acc.firstprivate
+// FIRSTPRIVATE-NEXT: range 60:11-60:27 acc.firstprivate
+// FIRSTPRIVATE-NEXT: **acc.firstprivate**
+// FIRSTPRIVATE-EMPTY:
+// FIRSTPRIVATE-NEXT: Map entry `to` of the `omp.target`, copied by the recipe in each team, or as an `omp.private` firstprivate per thread of a lone parallel loop (acc-to-omp)
+// FIRSTPRIVATE-LABEL: === hover %17 = |acc.firstprivate
+// FIRSTPRIVATE: Map entry `to` of the `omp.target`, copied by the recipe
+// FIRSTPRIVATE-LABEL: === hover |acc.serial
+// FIRSTPRIVATE-NEXT: range 257:5-257:15 acc.serial
+// FIRSTPRIVATE-NEXT: **acc.serial**
+// FIRSTPRIVATE-EMPTY:
+// FIRSTPRIVATE-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its array and wide firstprivates map `to` and are copied per team (per thread of a lone parallel loop: `omp.private`)

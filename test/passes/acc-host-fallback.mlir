@@ -43,3 +43,36 @@ llvm.func @llvm_body() {
   }
   llvm.return
 }
+
+// -----
+
+// A firstprivate gets its copy on the host too (acc-specialize-for-host
+// alone would let the region write the original): the recipe's init and
+// copy run before the construct, and the region writes the copy.
+// CHECK-LABEL: func.func @firstprivate_copy(
+// CHECK-SAME: %[[W:.*]]: !fir.ref<!fir.array<4xf32>>
+// CHECK: %[[COPY:.*]] = fir.alloca !fir.array<4xf32>
+// CHECK-NEXT: hlfir.assign %[[W]] to %[[COPY]] temporary_lhs
+// CHECK: hlfir.designate %[[COPY]]
+// CHECK-NOT: hlfir.designate %[[W]]
+// CHECK: return
+acc.firstprivate.recipe @fp_4xf32 : !fir.ref<!fir.array<4xf32>> init {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>):
+  %0 = fir.alloca !fir.array<4xf32>
+  acc.yield %0 : !fir.ref<!fir.array<4xf32>>
+} copy {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>, %arg1: !fir.ref<!fir.array<4xf32>>):
+  hlfir.assign %arg0 to %arg1 temporary_lhs : !fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>
+  acc.terminator
+}
+func.func @firstprivate_copy(%w: !fir.ref<!fir.array<4xf32>>) {
+  %fp = acc.firstprivate varPtr(%w : !fir.ref<!fir.array<4xf32>>) recipe(@fp_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+  acc.serial firstprivate(%fp : !fir.ref<!fir.array<4xf32>>) {
+    %c1 = arith.constant 1 : index
+    %e = hlfir.designate %fp (%c1) : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+    %one = arith.constant 1.0 : f32
+    fir.store %one to %e : !fir.ref<f32>
+    acc.yield
+  }
+  return
+}

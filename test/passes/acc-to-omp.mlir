@@ -301,3 +301,56 @@ func.func @construct_and_loop_reduction(%s: !fir.ref<f32>, %n: i32) {
   }
   return
 }
+
+// -----
+
+acc.firstprivate.recipe @fp_4xf32 : !fir.ref<!fir.array<4xf32>> init {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>):
+  %0 = fir.alloca !fir.array<4xf32>
+  acc.yield %0 : !fir.ref<!fir.array<4xf32>>
+} copy {
+^bb0(%arg0: !fir.ref<!fir.array<4xf32>>, %arg1: !fir.ref<!fir.array<4xf32>>):
+  hlfir.assign %arg0 to %arg1 temporary_lhs : !fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>
+  acc.terminator
+}
+// An array firstprivate is mapped `to` and copied in the region: by each
+// thread of a lone parallel loop (omp.private from the recipe's copy), once
+// in a serial construct (the recipe inlined where its code starts).
+// CHECK-LABEL: omp.private {type = firstprivate} @ompx_acc_fp_4xf32 : !fir.array<4xf32> copy {
+// CHECK-NEXT: ^bb0(%[[O:.*]]: !fir.ref<!fir.array<4xf32>>, %[[P:.*]]: !fir.ref<!fir.array<4xf32>>):
+// CHECK-NEXT: hlfir.assign %[[O]] to %[[P]] temporary_lhs
+// CHECK-NEXT: omp.yield(%[[P]] : !fir.ref<!fir.array<4xf32>>)
+// CHECK-LABEL: func.func @firstprivate_array(
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%{{.*}} : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
+// CHECK: omp.target {{.*}}map_entries(%[[M]] -> %[[ARG:[^ ]*]]
+// CHECK: omp.parallel private(@ompx_acc_fp_4xf32 %[[ARG]] -> %[[PRIV:[^ ]*]] : !fir.ref<!fir.array<4xf32>>) {
+// CHECK: omp.loop_nest
+// CHECK: hlfir.designate %[[PRIV]]
+// CHECK: %[[M2:.*]] = omp.map.info var_ptr(%{{.*}} : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
+// CHECK: omp.target map_entries(%[[M2]] -> %[[ARG2:[^ ]*]]
+// CHECK-NEXT: %[[COPY:.*]] = fir.alloca !fir.array<4xf32>
+// CHECK-NEXT: hlfir.assign %[[ARG2]] to %[[COPY]] temporary_lhs
+// CHECK: hlfir.designate %[[COPY]]
+func.func @firstprivate_array(%w: !fir.ref<!fir.array<4xf32>>, %n: i32) {
+  %fp = acc.firstprivate varPtr(%w : !fir.ref<!fir.array<4xf32>>) recipe(@fp_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+  acc.parallel combined(loop) firstprivate(%fp : !fir.ref<!fir.array<4xf32>>) {
+    %c1 = arith.constant 1 : i32
+    acc.loop combined(parallel) control(%iv : i32) = (%c1 : i32) to (%n : i32) step (%c1 : i32) {
+      %i1 = arith.constant 1 : index
+      %e = hlfir.designate %fp (%i1) : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+      %one = arith.constant 1.0 : f32
+      fir.store %one to %e : !fir.ref<f32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  %fp2 = acc.firstprivate varPtr(%w : !fir.ref<!fir.array<4xf32>>) recipe(@fp_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+  acc.serial firstprivate(%fp2 : !fir.ref<!fir.array<4xf32>>) {
+    %i1 = arith.constant 1 : index
+    %e = hlfir.designate %fp2 (%i1) : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+    %one = arith.constant 1.0 : f32
+    fir.store %one to %e : !fir.ref<f32>
+    acc.yield
+  }
+  return
+}
