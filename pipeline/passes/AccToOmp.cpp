@@ -1416,6 +1416,23 @@ struct Converter {
   /// (with their nested gang loops, reductions and gang routine calls) run
   /// once. With num_gangs(n), each of the n teams runs the code; only
   /// worker/vector loops are lowered then.
+  /// Whether `addr` is a copy each team has for itself: the construct's
+  /// reduction copy (a teams block argument) or a private made in the
+  /// teams region, seen through declares and conversions.
+  static bool isGangPrivate(Value addr, omp::TeamsOp teams) {
+    for (unsigned depth = 0; addr && depth < 32; ++depth) {
+      if (auto arg = dyn_cast<BlockArgument>(addr))
+        return arg.getOwner()->getParentOp() == teams;
+      Operation *def = addr.getDefiningOp();
+      if (isa<fir::AllocaOp>(def))
+        return teams->isProperAncestor(def);
+      if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(def))
+        return false;
+      addr = def->getOperand(0);
+    }
+    return false;
+  }
+
   void convertGangRedundant(omp::TeamsOp teams,
                             Block *body, bool explicitGangs) {
     if (!explicitGangs) {
@@ -1433,10 +1450,17 @@ struct Converter {
           return error(o, "a gang loop inside gang-redundant code of a "
                           "construct with num_gangs is not lowered yet"),
                  WalkResult::interrupt();
-        if (loop && !loop.getReductionOperands().empty())
+        // Each gang may combine into its own copy (the construct's
+        // reduction or private copy), not into a variable they share.
+        if (loop && llvm::any_of(loop.getReductionOperands(), [&](Value v) {
+              auto red = v.getDefiningOp<acc::ReductionOp>();
+              return !red || !isGangPrivate(red.getVarPtr(), teams);
+            }))
           return error(o, "a reduction in gang-redundant code of a construct "
-                          "with num_gangs is not lowered yet (each gang "
-                          "would combine into the variable)"),
+                          "with num_gangs into a variable the gangs share "
+                          "is not lowered (each gang would combine into "
+                          "it); reduce into the construct's reduction or "
+                          "private copy"),
                  WalkResult::interrupt();
         return WalkResult::advance();
       });

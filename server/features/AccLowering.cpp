@@ -405,7 +405,7 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
   if (reduction && p.level != Level::Seq)
     text += "; its reductions → `omp.declare_reduction` on `omp.teams` and "
             "the `omp.wsloop` (in a construct with `num_gangs` beside other "
-            "code: not lowered yet)";
+            "code: only into the construct's reduction or private copy)";
   if (const OpFacts *f = idx.factsOf(op))
     if (const AttrFact *at = f->attr("collapse")) {
       std::string n = at->integers.size() == 1

@@ -188,7 +188,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (in a construct with `num_gangs` beside other code: not lowered yet)
+// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (in a construct with `num_gangs` beside other code: only into the construct's reduction or private copy)
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
 // CHECK-NEXT: range 77:8-77:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**

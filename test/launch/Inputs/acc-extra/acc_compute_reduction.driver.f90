@@ -3,8 +3,8 @@
 ! the same sums and maximum over 1000 values.
 program main
   implicit none
-  real :: a(10), s, t, b(1000), s1, s2, s3
-  integer :: i
+  real :: a(10), s, t, b(1000), s1, s2, s3, m
+  integer :: i, g
   a = [(real(i), i = 1, 10)]
   s = 100.0
   t = -1.0
@@ -21,6 +21,15 @@ program main
              merge(0, 1, s2 == -5.0 + 2.0 * sum(b)))
   call check('parallel reduction, gang vector loop', &
              merge(0, 1, s3 == maxval(b) - 100.0))
+  ! Each gang adds 1 + sum(b): a whole number of gangs, 1 to 4 (the host
+  ! runs one; LLVM may launch fewer teams than num_gangs).
+  s = 7.0
+  m = -1.0e30
+  call gangs_reduction(1000, b, s, m)
+  g = nint((s - 7.0) / (1.0 + sum(b)))
+  call check('num_gangs reduction, gang copies', merge(0, 1, g >= 1 .and. &
+             g <= 4 .and. s == 7.0 + real(g) * (1.0 + sum(b))))
+  call check('num_gangs reduction, max', merge(0, 1, m == maxval(b)))
 contains
   include '../corpus-drivers/check.fi'
 end program main

@@ -46,3 +46,22 @@ subroutine loop_only_reduction(n, a, s1, s2, s3)
   end do
   !$acc end parallel
 end subroutine loop_only_reduction
+
+! num_gangs(4) with code around a reduction loop: every gang runs the code
+! and the loop, reducing into its own copy of the construct's reduction;
+! the gangs then combine (sum: once per gang that ran; max: the same for
+! any number of gangs).
+subroutine gangs_reduction(n, a, s, m)
+  implicit none
+  integer :: n, i
+  real :: a(n), s, m
+  !$acc parallel num_gangs(4) reduction(+:s) reduction(max:m) copyin(a)
+  s = s + 1.0
+  m = max(m, a(1) * 0.5)
+  !$acc loop vector reduction(+:s) reduction(max:m)
+  do i = 1, n
+    s = s + a(i)
+    m = max(m, a(i))
+  end do
+  !$acc end parallel
+end subroutine gangs_reduction

@@ -217,4 +217,76 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vec
     acc.delete accVar(%19 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
     return
   }
+  func.func @_QPgangs_reduction(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "a"}, %arg2: !fir.ref<f32> {fir.bindc_name = "s"}, %arg3: !fir.ref<f32> {fir.bindc_name = "m"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {uniq_name = "_QFgangs_reductionEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %2 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFgangs_reductionEi"}
+    %3:2 = hlfir.declare %2 {uniq_name = "_QFgangs_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {uniq_name = "_QFgangs_reductionEm"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %5:2 = hlfir.declare %arg2 dummy_scope %0 arg 3 {uniq_name = "_QFgangs_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %6 = fir.load %1#0 : !fir.ref<i32>
+    %7 = fir.convert %6 : (i32) -> i64
+    %8 = fir.convert %7 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %9 = arith.cmpi sgt, %8, %c0 : index
+    %10 = arith.select %9, %8, %c0 : index
+    %11 = fir.shape %10 : (index) -> !fir.shape<1>
+    %12:2 = hlfir.declare %arg1(%11) dummy_scope %0 arg 2 {uniq_name = "_QFgangs_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %c4_i32 = arith.constant 4 : i32
+    %13 = acc.reduction varPtr(%5#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+    %14 = acc.reduction varPtr(%4#0 : !fir.ref<f32>) recipe(@reduction_max_ref_f32) -> !fir.ref<f32> {name = "m"}
+    %15 = acc.copyin var(%12#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {name = "a"}
+    acc.parallel dataOperands(%15 : !fir.box<!fir.array<?xf32>>) num_gangs({%c4_i32 : i32}) reduction(%13, %14 : !fir.ref<f32>, !fir.ref<f32>) {
+      %16 = fir.dummy_scope : !fir.dscope
+      %17:2 = hlfir.declare %13 dummy_scope %16 arg 3 {uniq_name = "_QFgangs_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %18:2 = hlfir.declare %14 dummy_scope %16 arg 4 {uniq_name = "_QFgangs_reductionEm"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %19 = fir.box_addr %15 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %20:2 = hlfir.declare %19(%11) dummy_scope %16 arg 2 {uniq_name = "_QFgangs_reductionEa"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %21 = fir.load %17#0 : !fir.ref<f32>
+      %cst = arith.constant 1.000000e+00 : f32
+      %22 = arith.addf %21, %cst fastmath<contract> : f32
+      hlfir.assign %22 to %17#0 : f32, !fir.ref<f32>
+      %23 = fir.load %18#0 : !fir.ref<f32>
+      %c1 = arith.constant 1 : index
+      %24 = hlfir.designate %20#0 (%c1)  : (!fir.box<!fir.array<?xf32>>, index) -> !fir.ref<f32>
+      %25 = fir.load %24 : !fir.ref<f32>
+      %cst_0 = arith.constant 5.000000e-01 : f32
+      %26 = arith.mulf %25, %cst_0 fastmath<contract> : f32
+      %27 = arith.cmpf ogt, %23, %26 fastmath<contract> : f32
+      %28 = arith.select %27, %23, %26 : f32
+      hlfir.assign %28 to %18#0 : f32, !fir.ref<f32>
+      %29 = acc.reduction varPtr(%17#0 : !fir.ref<f32>) recipe(@reduction_add_ref_f32) -> !fir.ref<f32> {name = "s"}
+      %30 = acc.reduction varPtr(%18#0 : !fir.ref<f32>) recipe(@reduction_max_ref_f32) -> !fir.ref<f32> {name = "m"}
+      %c1_i32 = arith.constant 1 : i32
+      %31 = fir.load %1#0 : !fir.ref<i32>
+      %c1_i32_1 = arith.constant 1 : i32
+      %32 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop vector private(%32 : !fir.ref<i32>) reduction(%29, %30 : !fir.ref<f32>, !fir.ref<f32>) control(%arg4 : i32) = (%c1_i32 : i32) to (%31 : i32)  step (%c1_i32_1 : i32) {
+        %33 = fir.dummy_scope : !fir.dscope
+        %34:2 = hlfir.declare %29 dummy_scope %33 arg 3 {uniq_name = "_QFgangs_reductionEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+        %35:2 = hlfir.declare %30 dummy_scope %33 arg 4 {uniq_name = "_QFgangs_reductionEm"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+        %36:2 = hlfir.declare %32 {uniq_name = "_QFgangs_reductionEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg4 to %36#0 : !fir.ref<i32>
+        %37 = fir.load %34#0 : !fir.ref<f32>
+        %38 = fir.load %36#0 : !fir.ref<i32>
+        %39 = fir.convert %38 : (i32) -> i64
+        %40 = hlfir.designate %20#0 (%39)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %41 = fir.load %40 : !fir.ref<f32>
+        %42 = arith.addf %37, %41 fastmath<contract> : f32
+        hlfir.assign %42 to %34#0 : f32, !fir.ref<f32>
+        %43 = fir.load %35#0 : !fir.ref<f32>
+        %44 = fir.load %36#0 : !fir.ref<i32>
+        %45 = fir.convert %44 : (i32) -> i64
+        %46 = hlfir.designate %20#0 (%45)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %47 = fir.load %46 : !fir.ref<f32>
+        %48 = arith.cmpf ogt, %43, %47 fastmath<contract> : f32
+        %49 = arith.select %48, %43, %47 : f32
+        hlfir.assign %49 to %35#0 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.delete accVar(%15 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    return
+  }
 }
