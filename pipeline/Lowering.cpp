@@ -5,10 +5,13 @@
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
+#include "flang/Optimizer/HLFIR/Passes.h"
 #include "flang/Optimizer/OpenMP/Passes.h"
 #include "flang/Optimizer/Passes/Pipelines.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Tools/CrossToolHelpers.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Target/TargetMachine.h"
@@ -30,6 +33,11 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createAccToOmpPass());
   else if (c.accAny)
     pm.addPass(passes::createAccHostFallbackPass());
+  // Both turn acc loops into scf.for; flang's pipeline lowers fir.do_loop
+  // (which an array expression in the body becomes) to blocks before it
+  // lowers scf, and an scf.for with blocks is invalid. Lower scf first.
+  if (c.accAny)
+    pm.addPass(mlir::createSCFToControlFlowPass());
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
@@ -76,9 +84,19 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
     // flang's omp-function-filtering, without its scan per function.
     pm.addPass(passes::createFunctionFilteringPass());
   }
+  // No GPU build of flang's Fortran runtime exists (docs/launch.md), so a
+  // GPU's device copy expands at every level what flang's -O1 pipeline
+  // expands (array assignments, SUM and friends) rather than keep calls
+  // the image cannot link.
+  llvm::Triple target(triple);
+  if (isDevice && optLevel == 0 && (target.isNVPTX() || target.isAMDGCN())) {
+    pm.addNestedPass<mlir::func::FuncOp>(
+        hlfir::createSimplifyHLFIRIntrinsics());
+    pm.addNestedPass<mlir::func::FuncOp>(hlfir::createInlineHLFIRAssign());
+  }
   MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));
   config.EnableOpenMP = true;
-  config.SkipConvertComplexPow = llvm::Triple(triple).isAMDGCN();
+  config.SkipConvertComplexPow = target.isAMDGCN();
   fir::registerDefaultInlinerPass(config);
   fir::createMLIRToLLVMPassPipeline(pm, config, file);
 }

@@ -1202,13 +1202,19 @@ struct Converter {
       convertSpmdLoop(target, teams, top.front(), isKernels, firstprivates);
     else if (isSerial || isKernels) {
       // One thread runs the construct: exact for serial; for kernels the
-      // loops lose their parallelism but keep their meaning.
+      // loops lose their parallelism but keep their meaning. A kernels
+      // stretch drops its teams, as serial has none: flang's alias analysis
+      // follows map entries only from declarations directly in the target
+      // (inside teams, an array assignment stays a _FortranAAssign call,
+      // which no GPU can link).
       if (teams) {
-        OpBuilder tb(teams);
-        auto one = arith::ConstantIntOp::create(tb, loc, 1, 32);
-        teams.getNumTeamsUpperMutable().assign(one);
-        teams.getNumTeamsLowerMutable().assign(one);
-        teams.getThreadLimitMutable().assign(one);
+        Block &tb = teams.getRegion().front();
+        tb.getTerminator()->erase();
+        teams->getBlock()->getOperations().splice(teams->getIterator(),
+                                                  tb.getOperations());
+        teams.erase();
+        teams = nullptr;
+        body = &target.getRegion().front();
       }
       sequentialize(target);
     } else {
