@@ -68,9 +68,16 @@ private:
         deviceTargetFeatures(job.deviceTriple, job.deviceArch));
   }
 
+  /// Announces `s` (the stage its warnings are shown under).
+  void enter(Stage s, const std::string &what) {
+    stage = s;
+    onStage(s, what);
+  }
+
   const CompileJob &job;
   const StageFn &onStage;
   const LogFn &log;
+  Stage stage = Stage::Parse;
   mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
   std::optional<DiagnosticCollector> diags;
   Classification cls;
@@ -332,7 +339,7 @@ CompileOutcome Compiler::run() {
     return outcome;
   };
 
-  onStage(Stage::Parse, job.inputPath);
+  enter(Stage::Parse, job.inputPath);
   mlir::DialectRegistry registry;
   ompx::registerOmpxDialects(registry);
   context.appendDialectRegistry(registry);
@@ -340,7 +347,9 @@ CompileOutcome Compiler::run() {
   fir::support::registerLLVMTranslation(context);
   // Diagnostics name the op by its location; a dump of it helps nobody.
   context.printOpOnDiagnostic(false);
-  diags.emplace(context, job.inputPath, log);
+  // Warnings are shown under the stage that raised them.
+  diags.emplace(context, job.inputPath, log,
+                [this](const std::string &w) { onStage(stage, w); });
 
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
@@ -416,18 +425,18 @@ CompileOutcome Compiler::run() {
   if (offload())
     deviceMlir = module->clone();
 
-  onStage(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
+  enter(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
                                     : "LLVM dialect -> LLVM IR (x86_64)");
   if (auto f = lowerHost(*module))
     return fail(*f);
   module = nullptr;
 
   if (offload()) {
-    onStage(Stage::LowerDevice, "device copy -> LLVM IR (" + job.deviceTriple +
+    enter(Stage::LowerDevice, "device copy -> LLVM IR (" + job.deviceTriple +
                                     ", " + job.deviceArch + ")");
     if (auto f = lowerDevice(*deviceMlir))
       return fail(*f);
-    onStage(Stage::Codegen,
+    enter(Stage::Codegen,
             job.device == DeviceKind::NVPTX
                 ? "PTX -> " + job.deviceArch +
                       " cubin (ptxas, complete), host object"
@@ -438,7 +447,7 @@ CompileOutcome Compiler::run() {
     if (auto f = codegenDevice())
       return fail(*f);
   } else {
-    onStage(Stage::Codegen, "host object (x86_64)");
+    enter(Stage::Codegen, "host object (x86_64)");
   }
   if (auto f = codegenHost())
     return fail(*f);

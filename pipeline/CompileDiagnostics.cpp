@@ -8,8 +8,8 @@ using namespace ompx::pipeline;
 
 DiagnosticCollector::DiagnosticCollector(mlir::MLIRContext &ctx,
                                          std::string inputPath,
-                                         const LogFn &log)
-    : inputPath(std::move(inputPath)), log(log),
+                                         const LogFn &log, LogFn warn)
+    : inputPath(std::move(inputPath)), log(log), warn(std::move(warn)),
       handler(&ctx, [this](mlir::Diagnostic &d) { return handle(d); }) {}
 
 Failure DiagnosticCollector::failure(Stage stage, llvm::StringRef fallback) {
@@ -40,6 +40,15 @@ llvm::LogicalResult DiagnosticCollector::handle(mlir::Diagnostic &d) {
   std::string text = d.str();
   for (mlir::Diagnostic &note : d.getNotes())
     text += "\n  note: " + note.str();
+  if (d.getSeverity() == mlir::DiagnosticSeverity::Warning && warn) {
+    std::optional<SourceLocation> at = locate(d.getLocation());
+    warn("warning: " +
+         (at ? at->file + ":" + std::to_string(at->line) + ":" +
+                   std::to_string(at->column) + ": "
+             : std::string()) +
+         text);
+    return llvm::success();
+  }
   if (d.getSeverity() == mlir::DiagnosticSeverity::Error &&
       firstError.empty()) {
     firstError = text;

@@ -27,11 +27,13 @@ struct Failure {
 };
 
 /// Collects MLIR diagnostics; the first error (with its location in the
-/// input) becomes the failure, the rest go to the log.
+/// input) becomes the failure, warnings are shown, the rest go to the log.
 class DiagnosticCollector {
 public:
+  /// `warn` gets each warning with its position (`file:line:col: text`);
+  /// errors and notes go to the failure and `log`.
   DiagnosticCollector(mlir::MLIRContext &ctx, std::string inputPath,
-                      const LogFn &log);
+                      const LogFn &log, LogFn warn);
 
   /// The first error since the last call, or `fallback` without location.
   Failure failure(Stage stage, llvm::StringRef fallback);
@@ -43,6 +45,7 @@ private:
 
   std::string inputPath;
   const LogFn &log;
+  LogFn warn;
   std::string firstError;
   std::optional<SourceLocation> firstLocation;
   mlir::ScopedDiagnosticHandler handler;

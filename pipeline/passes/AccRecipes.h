@@ -14,7 +14,7 @@
 namespace ompx::passes {
 
 /// Whether `recipe` can copy a variable without bounds: a single-block init
-/// and copy, no destroy region.
+/// and copy, and a single-block destroy if any.
 bool isSimpleFirstprivateRecipe(mlir::acc::FirstprivateRecipeOp recipe);
 
 /// A firstprivate copy of `orig` made at `b`: `recipe`'s init, then its
@@ -23,11 +23,18 @@ mlir::Value copyWithRecipe(mlir::OpBuilder &b,
                            mlir::acc::FirstprivateRecipeOp recipe,
                            mlir::Value orig);
 
-/// Gives each firstprivate of the acc.parallel, acc.serial and acc.loop ops
-/// under `root` its copy, made before the op (the construct runs inline on
-/// the host): acc-specialize-for-host would let the region write the
-/// original. Firstprivates with bounds or a destroy region are left as
-/// they are.
+/// `recipe`'s destroy region for the copy of `orig` made by copyWithRecipe
+/// (nothing when it has none).
+void destroyWithRecipe(mlir::OpBuilder &b,
+                       mlir::acc::FirstprivateRecipeOp recipe,
+                       mlir::Value orig, mlir::Value copy);
+
+/// Gives each acc.firstprivate under `root` its copy on the host, made
+/// before the construct or loop that lists it and destroyed after it (the
+/// construct runs inline there), or around its other uses (a body that
+/// acc-if-clause-lowering kept for the host): acc-specialize-for-host
+/// would let the region write the original. An array section or a recipe
+/// with bounds is left as it is, with a warning.
 void copyFirstprivatesForHost(mlir::Operation *root);
 
 } // namespace ompx::passes

@@ -61,6 +61,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
+
 using namespace mlir;
 
 namespace {
@@ -231,11 +233,15 @@ struct Converter {
   }
 
   /// The map entry for data clause `entry` (built at `b`).
+  /// `var`, when given, is mapped instead of the clause's variable (a host
+  /// copy of it).
   std::optional<Mapped> mapClause(
       OpBuilder &b, Operation *entry, Flags flags,
-      omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef) {
+      omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef,
+      Value var = {}) {
     Location loc = entry->getLoc();
-    Value var = hostVar(entry);
+    if (!var)
+      var = hostVar(entry);
     std::string name = acc::getVarName(entry).value_or("").str();
     if (acc::getImplicitFlag(entry))
       flags |= Flags::implicit;
@@ -390,7 +396,7 @@ struct Converter {
     }
     Block &init = recipe.getInitRegion().front();
     IRMapping map;
-    map.map(init.getArgument(0), priv.getVarPtr());
+    map.map(init.getArgument(0), priv.getVar());
     for (auto [i, arg] : llvm::enumerate(init.getArguments().drop_front()))
       map.map(arg, priv.getBounds()[i]);
     for (Operation &op : init.without_terminator())
@@ -429,11 +435,57 @@ struct Converter {
           << (name.empty() ? std::string("a variable")
                            : "'" + name.str() + "'")
           << " of type " << t
-          << " is not lowered yet (intrinsic scalars and arrays of constant "
-             "size are)";
+          << " is not lowered yet (intrinsic scalars and whole arrays of "
+             "constant size are)";
       return {};
     }
     return recipe;
+  }
+
+  /// Copies the array at `from` into `to` element by element (fir.do_loop
+  /// over constant extents). flang's alias analysis cannot tell a map
+  /// entry from a local copy, so the recipe's `hlfir.assign` would stay a
+  /// _FortranAAssignTemporary call, which no GPU can link.
+  static void copyElements(OpBuilder &b, Location loc, Value from, Value to,
+                           fir::SequenceType seq) {
+    SmallVector<Value> indices(seq.getDimension());
+    std::function<void(unsigned)> nest = [&](unsigned dim) {
+      if (dim == 0) {
+        Type ref = fir::ReferenceType::get(seq.getEleTy());
+        Value src = fir::CoordinateOp::create(b, loc, ref, from, indices);
+        Value dst = fir::CoordinateOp::create(b, loc, ref, to, indices);
+        fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, src), dst);
+        return;
+      }
+      // The last dimension outermost: Fortran's column-major order.
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value last =
+          arith::ConstantIndexOp::create(b, loc, seq.getShape()[dim - 1] - 1);
+      Value one = arith::ConstantIndexOp::create(b, loc, 1);
+      auto loop = fir::DoLoopOp::create(b, loc, zero, last, one);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      indices[dim - 1] = loop.getInductionVar();
+      nest(dim - 1);
+    };
+    nest(seq.getDimension());
+  }
+
+  /// The recipe's copy from `orig` to `copy` at `b`; arrays are copied by
+  /// element instead (copyElements).
+  void copyInRegion(OpBuilder &b, acc::FirstprivateRecipeOp recipe,
+                    Value orig, Value copy) {
+    if (auto seq = dyn_cast<fir::SequenceType>(fir::unwrapRefType(
+            orig.getType()))) {
+      copyElements(b, recipe.getLoc(), orig, copy, seq);
+      return;
+    }
+    Block &body = recipe.getCopyRegion().front();
+    IRMapping map;
+    map.map(body.getArgument(0), orig);
+    map.map(body.getArgument(1), copy);
+    for (Operation &o : body.without_terminator())
+      b.clone(o, map);
   }
 
   /// A firstprivate copy of `fp.orig` made before `at`, which `scope` uses
@@ -442,7 +494,14 @@ struct Converter {
     Block *block = at->getBlock();
     Operation *before = at->getPrevNode();
     OpBuilder b(at);
-    Value copy = ompx::passes::copyWithRecipe(b, fp.recipe, fp.orig);
+    Block &init = fp.recipe.getInitRegion().front();
+    IRMapping map;
+    map.map(init.getArgument(0), fp.orig);
+    for (Operation &o : init.without_terminator())
+      b.clone(o, map);
+    Value copy = map.lookupOrDefault(
+        cast<acc::YieldOp>(init.getTerminator()).getOperands().front());
+    copyInRegion(b, fp.recipe, fp.orig, copy);
     llvm::SmallPtrSet<Operation *, 8> made;
     for (Operation *o = before ? before->getNextNode() : &block->front();
          o != at; o = o->getNextNode())
@@ -470,11 +529,7 @@ struct Converter {
         omp::DataSharingClauseType::FirstPrivate);
     Block *copy =
         b.createBlock(&priv.getCopyRegion(), {}, {ref, ref}, {loc, loc});
-    IRMapping map;
-    map.map(src.getArgument(0), copy->getArgument(0));
-    map.map(src.getArgument(1), copy->getArgument(1));
-    for (Operation &o : src.without_terminator())
-      b.clone(o, map);
+    copyInRegion(b, recipe, copy->getArgument(0), copy->getArgument(1));
     omp::YieldOp::create(b, loc, copy->getArgument(1));
     return FlatSymbolRefAttr::get(priv.getSymNameAttr());
   }
@@ -491,7 +546,7 @@ struct Converter {
     using RO = acc::ReductionOperator;
     auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::ReductionRecipeOp>(
         red, red.getRecipeAttr());
-    Type t = fir::unwrapRefType(red.getVarPtr().getType());
+    Type t = fir::unwrapRefType(red.getVar().getType());
     enum class Kind { Int, Real, Logical, Complex };
     Kind kind;
     if (t.isSignlessInteger())
@@ -506,7 +561,7 @@ struct Converter {
       recipe = nullptr;
     if (!recipe) {
       error(red, "reduction on ")
-          << red.getVarPtr().getType()
+          << red.getVar().getType()
           << " is not lowered yet (integer, real, complex and logical "
              "scalars are)";
       return {};
@@ -723,8 +778,7 @@ struct Converter {
 
   LogicalResult checkLoop(acc::LoopOp loop) {
     if (!loop.getReductionOperands().empty())
-      return error(loop, "reductions on worker or vector loops in "
-                         "gang-redundant code are not lowered yet"),
+      return error(loop, "a reduction on this loop is not lowered yet"),
              failure();
     if (!loop.getFirstprivateOperands().empty())
       return error(loop, "loop firstprivate is not lowered yet"), failure();
@@ -747,7 +801,7 @@ struct Converter {
     // accumulates, which is what combining one private copy gives.
     for (Value v : llvm::to_vector(loop.getReductionOperands()))
       if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
-        red.getResult().replaceAllUsesWith(red.getVarPtr());
+        red.getResult().replaceAllUsesWith(red.getVar());
         if (red->use_empty())
           red.erase();
       }
@@ -1066,7 +1120,7 @@ struct Converter {
     SmallVector<std::pair<Value, acc::FirstprivateRecipeOp>> byRecipe;
     for (Value v : op.getFirstprivateOperands()) {
       auto fp = v.getDefiningOp<acc::FirstprivateOp>();
-      Type t = fp ? fir::unwrapRefType(fp.getVarPtr().getType()) : Type();
+      Type t = fp ? fir::unwrapRefType(fp.getVar().getType()) : Type();
       if (!fp) {
         error(op, "firstprivate operand not from acc.firstprivate");
         return;
@@ -1081,9 +1135,15 @@ struct Converter {
         if (!(recipe = copyableFirstprivate(fp)))
           return;
       }
-      auto m = byCopy ? mapClause(b, fp, Flags::to,
-                                  omp::VariableCaptureKind::ByCopy)
-                      : mapClause(b, fp, Flags::to);
+      // The copies start from the host's value when the construct is met
+      // (as a ByCopy scalar does), even where the variable is present on
+      // the device: the region gets a host copy made here, never present.
+      auto m = byCopy
+                   ? mapClause(b, fp, Flags::to,
+                               omp::VariableCaptureKind::ByCopy)
+                   : mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByRef,
+                               ompx::passes::copyWithRecipe(b, recipe,
+                                                            hostVar(fp)));
       if (!m)
         return;
       entries.push_back(fp);
@@ -1257,7 +1317,7 @@ struct Converter {
       IRMapping map;
       SmallVector<Value> vars;
       for (auto [red, sym] : llvm::zip(reductions, syms)) {
-        Value root = rootOf(red.getVarPtr());
+        Value root = rootOf(red.getVar());
         if (auto it = llvm::find(constructArgs, root);
             root && it != constructArgs.end()) {
           if (teamsSyms[it - constructArgs.begin()] != sym)
@@ -1270,7 +1330,7 @@ struct Converter {
           wsSyms.push_back(sym);
           continue;
         }
-        Value var = cloneAddressBefore(red.getVarPtr(), teams, map);
+        Value var = cloneAddressBefore(red.getVar(), teams, map);
         if (!var)
           return (void)error(red, "reduction variable is not a mapped "
                                   "variable of the compute construct");
@@ -1422,9 +1482,10 @@ struct Converter {
   /// (with their nested gang loops, reductions and gang routine calls) run
   /// once. With num_gangs(n), each of the n teams runs the code; only
   /// worker/vector loops are lowered then.
-  /// Whether `addr` is a copy each team has for itself: the construct's
-  /// reduction copy (a teams block argument) or a private made in the
-  /// teams region, seen through declares and conversions.
+  /// Whether `addr` is (in) a copy each team has for itself: the
+  /// construct's reduction copy (a teams block argument) or a private made
+  /// in the teams region, seen through declares, conversions and element
+  /// addresses.
   static bool isGangPrivate(Value addr, omp::TeamsOp teams) {
     for (unsigned depth = 0; addr && depth < 32; ++depth) {
       if (auto arg = dyn_cast<BlockArgument>(addr))
@@ -1432,7 +1493,8 @@ struct Converter {
       Operation *def = addr.getDefiningOp();
       if (isa<fir::AllocaOp>(def))
         return teams->isProperAncestor(def);
-      if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(def))
+      if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+               fir::CoordinateOp, hlfir::DesignateOp, fir::ArrayCoorOp>(def))
         return false;
       addr = def->getOperand(0);
     }
@@ -1460,7 +1522,7 @@ struct Converter {
         // reduction or private copy), not into a variable they share.
         if (loop && llvm::any_of(loop.getReductionOperands(), [&](Value v) {
               auto red = v.getDefiningOp<acc::ReductionOp>();
-              return !red || !isGangPrivate(red.getVarPtr(), teams);
+              return !red || !isGangPrivate(red.getVar(), teams);
             }))
           return error(o, "a reduction in gang-redundant code of a construct "
                           "with num_gangs into a variable the gangs share "
@@ -1487,6 +1549,16 @@ struct Converter {
       if (explicitGangs && level == Level::Gang) {
         // teams { code; distribute { loop } }: LLVM 22 translates a
         // distribute after other code only with its bounds on the host.
+        // Its reductions are into each team's own copy (the walk above
+        // refused the others), and one thread of the team runs its
+        // iterations: the copy itself accumulates.
+        for (Value v : llvm::to_vector(loop.getReductionOperands()))
+          if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
+            red.getResult().replaceAllUsesWith(red.getVar());
+            if (red->use_empty())
+              red.erase();
+          }
+        loop.getReductionOperandsMutable().clear();
         if (failed(checkLoop(loop)))
           return;
         sequentialize(loop);
@@ -1494,32 +1566,43 @@ struct Converter {
         // The variables written before the loop (their map entries), or
         // null for a write the pass cannot place.
         SmallVector<Value> written;
-        for (Operation &o : *body) {
-          if (!o.isBeforeInBlock(loop) || isMemoryEffectFree(&o) ||
-              isDeclarative(&o) ||
+        // Stores and assignments write their destination only (an
+        // hlfir.assign also reports an unplaced write for reallocation);
+        // a team's own copy (a firstprivate's) is nothing the host reads.
+        // Loops (a firstprivate array's element copy) are looked into.
+        std::function<void(Operation *)> noteWrites = [&](Operation *o) {
+          if (isMemoryEffectFree(o) || isDeclarative(o) ||
               isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp>(o))
-            continue;
-          // Stores and assignments write their destination only (an
-          // hlfir.assign also reports an unplaced write for reallocation).
-          if (auto store = dyn_cast<fir::StoreOp>(o)) {
-            written.push_back(rootOf(store.getMemref()));
-            continue;
+            return;
+          Value dest;
+          if (auto store = dyn_cast<fir::StoreOp>(o))
+            dest = store.getMemref();
+          else if (auto assign = dyn_cast<hlfir::AssignOp>(o);
+                   assign && !assign.isAllocatableAssignment())
+            dest = assign.getLhs();
+          if (dest) {
+            if (!isGangPrivate(dest, teams))
+              written.push_back(rootOf(dest));
+            return;
           }
-          if (auto assign = dyn_cast<hlfir::AssignOp>(o);
-              assign && !assign.isAllocatableAssignment()) {
-            written.push_back(rootOf(assign.getLhs()));
-            continue;
+          if (isa<fir::DoLoopOp>(o)) {
+            for (Operation &inner : o->getRegion(0).front())
+              noteWrites(&inner);
+            return;
           }
-          auto iface = dyn_cast<MemoryEffectOpInterface>(&o);
+          auto iface = dyn_cast<MemoryEffectOpInterface>(o);
           SmallVector<MemoryEffects::EffectInstance> effects;
           if (iface)
             iface.getEffects(effects);
-          if (!iface || o.getNumRegions())
+          if (!iface || o->getNumRegions())
             written.push_back(Value());
           for (auto &e : effects)
             if (isa<MemoryEffects::Write>(e.getEffect()))
               written.push_back(e.getValue() ? rootOf(e.getValue()) : Value());
-        }
+        };
+        for (Operation &o : *body)
+          if (o.isBeforeInBlock(loop))
+            noteWrites(&o);
         OpBuilder b(loop);
         auto dist = omp::DistributeOp::create(b, loop.getLoc(),
                                               omp::DistributeOperands{});
@@ -1578,8 +1661,8 @@ struct Converter {
       SmallVector<Type> types;
       SmallVector<Location> locs;
       for (acc::ReductionOp red : reductions) {
-        wsOps.reductionVars.push_back(red.getVarPtr());
-        types.push_back(red.getVarPtr().getType());
+        wsOps.reductionVars.push_back(red.getVar());
+        types.push_back(red.getVar().getType());
         locs.push_back(loc);
       }
       wsOps.reductionSyms.assign(syms.begin(), syms.end());

@@ -202,7 +202,15 @@ bool intrinsicScalar(StringRef t, bool &narrow) {
   if (t.consume_front("complex<") && t.consume_back(">")) {
     bool ignored;
     narrow = false;
-    return t.starts_with("f") && intrinsicScalar(t, ignored);
+    return (t.starts_with("f") || t.starts_with("bf")) &&
+           intrinsicScalar(t, ignored);
+  }
+  // `!fir.vector<4:f32>` (PowerPC vectors): intrinsic, never by copy.
+  if (t.consume_front("!fir.vector<") && t.consume_back(">")) {
+    bool ignored;
+    auto [count, elem] = t.split(':');
+    narrow = false;
+    return bits(count, n) && intrinsicScalar(elem, ignored);
   }
   if ((t.consume_front("bf") || t.consume_front("i") || t.consume_front("f")) &&
       bits(t, n)) {
@@ -235,6 +243,15 @@ std::string varTypeOf(const OpFacts *f) {
   return f ? attrWord(*f, "varType") : "";
 }
 
+/// Whether the reduction pass declares a reduction for `varType`: an
+/// intrinsic scalar (integer, real, logical, complex).
+bool reducibleType(const OpFacts *f) {
+  bool narrow;
+  std::string type = varTypeOf(f);
+  return intrinsicScalar(type, narrow) && !StringRef(type).starts_with("!fir.vector<") &&
+         type != "index";
+}
+
 std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
   if (groupCount(op, "selfCond") || has(op, "selfAttr"))
     return refused("the `self` clause");
@@ -245,12 +262,17 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
     return bad;
   bool copied = false;
   for (int32_t fp : groupDefs(op, "firstprivateOperands")) {
-    FirstprivateWay way = firstprivateWay(idx.factsOf(fp));
+    FirstprivateWay way = groupCount(fp, "bounds")
+                              ? FirstprivateWay::Refused
+                              : firstprivateWay(idx.factsOf(fp));
     if (way == FirstprivateWay::Refused ||
         (way == FirstprivateWay::Copied && kind == "acc.kernels"))
-      return refused("`firstprivate` of `" + varTypeOf(idx.factsOf(fp)) +
-                     "` (intrinsic scalars and arrays of constant size are "
-                     "lowered)");
+      return refused("`firstprivate` of " +
+                     std::string(groupCount(fp, "bounds") ? "a section of "
+                                                          : "") +
+                     "`" + varTypeOf(idx.factsOf(fp)) +
+                     "` (intrinsic scalars and whole arrays of constant size "
+                     "are lowered)");
     copied |= way == FirstprivateWay::Copied;
   }
   bool async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
@@ -269,14 +291,23 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
            "independent loop becomes `target teams distribute parallel do`, "
            "other loops and the code between them run on one thread, all "
            "inside `omp.target_data` with the kernels' clauses";
+  for (int32_t red : groupDefs(op, "reductionOperands"))
+    if (!reducibleType(idx.factsOf(red)))
+      return refused("a reduction on `" + varTypeOf(idx.factsOf(red)) +
+                     "` (integer, real, logical and complex scalars are "
+                     "lowered)");
   if (groupCount(op, "reductionOperands"))
     text += kind == "acc.serial"
                 ? "; its reduction variables map `tofrom`"
                 : "; its reduction variables map `tofrom` and reduce over "
                   "the teams";
   if (copied)
-    text += "; its array and wide firstprivates map `to` and are copied "
-            "per team (per thread of a lone parallel loop: `omp.private`)";
+    text += kind == "acc.serial"
+                ? "; its array and wide firstprivates map a host copy `to` "
+                  "and are copied once in the kernel"
+                : "; its array and wide firstprivates map a host copy `to` "
+                  "and are copied per team (a lone parallel loop: per "
+                  "thread, a lone gang loop: per team, as `omp.private`)";
   return lowered(text + syncNote(async));
 }
 
@@ -378,6 +409,11 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
   if (!p.refusal.empty())
     return refused(p.refusal);
   bool reduction = groupCount(op, "reductionOperands") > 0;
+  for (int32_t red : groupDefs(op, "reductionOperands"))
+    if (!reducibleType(idx.factsOf(red)))
+      return refused("a reduction on `" + varTypeOf(idx.factsOf(red)) +
+                     "` (integer, real, logical and complex scalars are "
+                     "lowered)");
   std::string text;
   switch (p.level) {
   case Level::Seq:
@@ -403,9 +439,11 @@ std::optional<AccLoweringNote> Reader::loop(int32_t op) {
   if (!p.caveat.empty())
     text += ", " + p.caveat;
   if (reduction && p.level != Level::Seq)
-    text += "; its reductions → `omp.declare_reduction` on `omp.teams` and "
-            "the `omp.wsloop` (in a construct with `num_gangs` beside other "
-            "code: only into the construct's reduction or private copy)";
+    text += std::string("; its reductions → `omp.declare_reduction` on "
+                        "`omp.teams`") +
+            (p.level == Level::Gang ? "" : " and the `omp.wsloop`") +
+            " (in a construct with `num_gangs` beside other code: only into "
+            "the construct's reduction or private copy)";
   if (const OpFacts *f = idx.factsOf(op))
     if (const AttrFact *at = f->attr("collapse")) {
       std::string n = at->integers.size() == 1
@@ -467,23 +505,31 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
     if (n == "acc.firstprivate") {
       if (un == "acc.loop")
         return refused("`firstprivate` on a loop");
-      FirstprivateWay way = firstprivateWay(idx.factsOf(op));
+      FirstprivateWay way = groupCount(op, "bounds")
+                                ? FirstprivateWay::Refused
+                                : firstprivateWay(idx.factsOf(op));
       if (way == FirstprivateWay::Refused ||
           (way == FirstprivateWay::Copied && un == "acc.kernels"))
-        return refused("`firstprivate` of `" + varTypeOf(idx.factsOf(op)) +
-                       "` (intrinsic scalars and arrays of constant size "
-                       "are lowered)");
+        return refused("`firstprivate` of " +
+                       std::string(groupCount(op, "bounds") ? "a section of "
+                                                            : "") +
+                       "`" + varTypeOf(idx.factsOf(op)) +
+                       "` (intrinsic scalars and whole arrays of constant "
+                       "size are lowered)");
       if (isStructuredUser(un))
         return lowered(
             way == FirstprivateWay::ByCopy
                 ? "Map entry `" + withImplicit("to") +
                       "` captured `ByCopy` of the `omp.target` (acc-to-omp)"
-                : "Map entry `" + withImplicit("to") +
-                      "` of the `omp.target`, copied by the recipe in each "
-                      "team, or as an `omp.private` firstprivate per thread "
-                      "of a lone parallel loop (acc-to-omp)");
+                : "Map entry `to` of a copy made on the host when the "
+                  "construct starts (acc-to-omp); the kernel copies it per "
+                  "team, per thread of a lone parallel loop (`omp.private`)");
     }
     if (n == "acc.reduction") {
+      if (!reducibleType(idx.factsOf(op)))
+        return refused("a reduction on `" + varTypeOf(idx.factsOf(op)) +
+                       "` (integer, real, logical and complex scalars are "
+                       "lowered)");
       if (un == "acc.loop") {
         if (auto l = loop(u); l && l->refused)
           return refused("its loop: " + l->text);

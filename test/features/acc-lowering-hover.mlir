@@ -152,7 +152,7 @@ acc.firstprivate.recipe @fp_arr : !fir.ref<!fir.array<?xf32>> init {
 }
 
 func.func @firstprivate_array(%a: !fir.ref<!fir.array<?xf32>>) {
-  // expected-error@+1 {{acc-to-omp: firstprivate of 'a' of type '!fir.array<?xf32>' is not lowered yet (intrinsic scalars and arrays of constant size are)}}
+  // expected-error@+1 {{acc-to-omp: firstprivate of 'a' of type '!fir.array<?xf32>' is not lowered yet (intrinsic scalars and whole arrays of constant size are)}}
   %fp = acc.firstprivate varPtr(%a : !fir.ref<!fir.array<?xf32>>) recipe(@fp_arr) -> !fir.ref<!fir.array<?xf32>> {name = "a"}
   acc.serial firstprivate(%fp : !fir.ref<!fir.array<?xf32>>) {
     acc.yield
@@ -188,7 +188,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` and the `omp.wsloop` (in a construct with `num_gangs` beside other code: only into the construct's reduction or private copy)
+// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` (in a construct with `num_gangs` beside other code: only into the construct's reduction or private copy)
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
 // CHECK-NEXT: range 77:8-77:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
@@ -228,12 +228,12 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 156:9-156:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and arrays of constant size are lowered)): `--device=host` runs it
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and whole arrays of constant size are lowered)): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.serial firstprivate
 // CHECK-NEXT: range 157:3-157:13 acc.serial
 // CHECK-NEXT: **acc.serial**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and arrays of constant size are lowered)): `--device=host` runs it
+// CHECK-NEXT: Not lowered by acc-to-omp yet (`firstprivate` of `!fir.array<?xf32>` (intrinsic scalars and whole arrays of constant size are lowered)): `--device=host` runs it
 // CHECK-LABEL: === hover %z = |acc.create
 // CHECK-NEXT: range 169:8-169:18 acc.create
 // CHECK-NEXT: **acc.create**
@@ -448,11 +448,11 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // FIRSTPRIVATE-NEXT: range 60:11-60:27 acc.firstprivate
 // FIRSTPRIVATE-NEXT: **acc.firstprivate**
 // FIRSTPRIVATE-EMPTY:
-// FIRSTPRIVATE-NEXT: Map entry `to` of the `omp.target`, copied by the recipe in each team, or as an `omp.private` firstprivate per thread of a lone parallel loop (acc-to-omp)
+// FIRSTPRIVATE-NEXT: Map entry `to` of a copy made on the host when the construct starts (acc-to-omp); the kernel copies it per team, per thread of a lone parallel loop (`omp.private`)
 // FIRSTPRIVATE-LABEL: === hover %17 = |acc.firstprivate
-// FIRSTPRIVATE: Map entry `to` of the `omp.target`, copied by the recipe
+// FIRSTPRIVATE: Map entry `to` of a copy made on the host
 // FIRSTPRIVATE-LABEL: === hover |acc.serial
 // FIRSTPRIVATE-NEXT: range 257:5-257:15 acc.serial
 // FIRSTPRIVATE-NEXT: **acc.serial**
 // FIRSTPRIVATE-EMPTY:
-// FIRSTPRIVATE-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its array and wide firstprivates map `to` and are copied per team (per thread of a lone parallel loop: `omp.private`)
+// FIRSTPRIVATE-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its array and wide firstprivates map a host copy `to` and are copied once in the kernel

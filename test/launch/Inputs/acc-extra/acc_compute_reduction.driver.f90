@@ -4,7 +4,7 @@
 program main
   implicit none
   real :: a(10), s, t, b(1000), s1, s2, s3, m
-  integer :: i, g
+  integer :: i, g, is, it
   a = [(real(i), i = 1, 10)]
   s = 100.0
   t = -1.0
@@ -30,6 +30,11 @@ program main
   call check('num_gangs reduction, gang copies', merge(0, 1, g >= 1 .and. &
              g <= 4 .and. s == 7.0 + real(g) * (1.0 + sum(b))))
   call check('num_gangs reduction, max', merge(0, 1, m == maxval(b)))
+  is = 5
+  it = 0
+  call gang_after(100, is, it)
+  call check('num_gangs reduction, gang loop', &
+             merge(0, 1, is == 5 + 5050 .and. it == 1))
 contains
   include '../corpus-drivers/check.fi'
 end program main

@@ -65,3 +65,20 @@ subroutine gangs_reduction(n, a, s, m)
   end do
   !$acc end parallel
 end subroutine gangs_reduction
+
+! A gang loop after gang-redundant code with num_gangs, reducing into the
+! construct's copy: each team's one thread runs its iterations on the
+! team's copy, the teams combine.
+subroutine gang_after(n, s, t)
+  implicit none
+  integer, intent(in) :: n
+  integer, intent(inout) :: s, t
+  integer :: i
+  !$acc parallel num_gangs(2) reduction(+:s) copy(t)
+  t = 1
+  !$acc loop gang reduction(+:s)
+  do i = 1, n
+    s = s + i
+  end do
+  !$acc end parallel
+end subroutine gang_after

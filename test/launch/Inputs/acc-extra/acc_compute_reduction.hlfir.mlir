@@ -1,4 +1,19 @@
 module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vector<4xi64>, !llvm.ptr<271> = dense<32> : vector<4xi64>, !llvm.ptr<272> = dense<64> : vector<4xi64>, i64 = dense<64> : vector<2xi64>, i128 = dense<128> : vector<2xi64>, f80 = dense<128> : vector<2xi64>, !llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little", "dlti.mangling_mode" = "e", "dlti.legal_int_widths" = array<i32: 8, 16, 32, 64>, "dlti.stack_alignment" = 128 : i64>, fir.defaultkind = "a1c4d8i4l4r4", fir.kindmap = "", llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", llvm.ident = "Debian flang version 22.1.8", llvm.target_triple = "x86_64-pc-linux-gnu"} {
+  acc.reduction.recipe @reduction_add_ref_i32 : !fir.ref<i32> reduction_operator <add> init {
+  ^bb0(%arg0: !fir.ref<i32>):
+    %c0_i32 = arith.constant 0 : i32
+    %0 = fir.alloca i32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.reduction.init"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    fir.store %c0_i32 to %1#0 : !fir.ref<i32>
+    acc.yield %1#0 : !fir.ref<i32>
+  } combiner {
+  ^bb0(%arg0: !fir.ref<i32>, %arg1: !fir.ref<i32>):
+    %0 = fir.load %arg1 : !fir.ref<i32>
+    %1 = fir.load %arg0 : !fir.ref<i32>
+    %2 = arith.addi %1, %0 : i32
+    hlfir.assign %2 to %arg0 : i32, !fir.ref<i32>
+    acc.yield %arg0 : !fir.ref<i32>
+  }
   acc.reduction.recipe @reduction_max_ref_f32 : !fir.ref<f32> reduction_operator <max> init {
   ^bb0(%arg0: !fir.ref<f32>):
     %cst = arith.constant -1.401300e-45 : f32
@@ -287,6 +302,43 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vec
       acc.yield
     }
     acc.delete accVar(%15 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "a"}
+    return
+  }
+  func.func @_QPgang_after(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<i32> {fir.bindc_name = "s"}, %arg2: !fir.ref<i32> {fir.bindc_name = "t"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFgang_afterEi"}
+    %2:2 = hlfir.declare %1 {uniq_name = "_QFgang_afterEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %3:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {fortran_attrs = #fir.var_attrs<intent_in>, uniq_name = "_QFgang_afterEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg1 dummy_scope %0 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFgang_afterEs"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %5:2 = hlfir.declare %arg2 dummy_scope %0 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFgang_afterEt"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %c2_i32 = arith.constant 2 : i32
+    %6 = acc.reduction varPtr(%4#0 : !fir.ref<i32>) recipe(@reduction_add_ref_i32) -> !fir.ref<i32> {name = "s"}
+    %7 = acc.copyin varPtr(%5#0 : !fir.ref<i32>) -> !fir.ref<i32> {dataClause = #acc<data_clause acc_copy>, name = "t"}
+    acc.parallel dataOperands(%7 : !fir.ref<i32>) num_gangs({%c2_i32 : i32}) reduction(%6 : !fir.ref<i32>) {
+      %8 = fir.dummy_scope : !fir.dscope
+      %9:2 = hlfir.declare %6 dummy_scope %8 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFgang_afterEs"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+      %10:2 = hlfir.declare %7 dummy_scope %8 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFgang_afterEt"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+      %c1_i32 = arith.constant 1 : i32
+      hlfir.assign %c1_i32 to %10#0 : i32, !fir.ref<i32>
+      %11 = acc.reduction varPtr(%9#0 : !fir.ref<i32>) recipe(@reduction_add_ref_i32) -> !fir.ref<i32> {name = "s"}
+      %c1_i32_0 = arith.constant 1 : i32
+      %12 = fir.load %3#0 : !fir.ref<i32>
+      %c1_i32_1 = arith.constant 1 : i32
+      %13 = acc.private varPtr(%2#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop gang private(%13 : !fir.ref<i32>) reduction(%11 : !fir.ref<i32>) control(%arg3 : i32) = (%c1_i32_0 : i32) to (%12 : i32)  step (%c1_i32_1 : i32) {
+        %14 = fir.dummy_scope : !fir.dscope
+        %15:2 = hlfir.declare %11 dummy_scope %14 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFgang_afterEs"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+        %16:2 = hlfir.declare %13 {uniq_name = "_QFgang_afterEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg3 to %16#0 : !fir.ref<i32>
+        %17 = fir.load %15#0 : !fir.ref<i32>
+        %18 = fir.load %16#0 : !fir.ref<i32>
+        %19 = arith.addi %17, %18 : i32
+        hlfir.assign %19 to %15#0 : i32, !fir.ref<i32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.copyout accPtr(%7 : !fir.ref<i32>) to varPtr(%5#0 : !fir.ref<i32>) {dataClause = #acc<data_clause acc_copy>, name = "t"}
     return
   }
 }

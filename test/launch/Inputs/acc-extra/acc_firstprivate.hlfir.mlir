@@ -1,4 +1,26 @@
 module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vector<4xi64>, !llvm.ptr<271> = dense<32> : vector<4xi64>, !llvm.ptr<272> = dense<64> : vector<4xi64>, i64 = dense<64> : vector<2xi64>, i128 = dense<128> : vector<2xi64>, f80 = dense<128> : vector<2xi64>, !llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little", "dlti.mangling_mode" = "e", "dlti.legal_int_widths" = array<i32: 8, 16, 32, 64>, "dlti.stack_alignment" = 128 : i64>, fir.defaultkind = "a1c4d8i4l4r4", fir.kindmap = "", llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", llvm.ident = "Debian flang version 22.1.8", llvm.target_triple = "x86_64-pc-linux-gnu"} {
+  acc.firstprivate.recipe @firstprivatization_ref_f32 : !fir.ref<f32> init {
+  ^bb0(%arg0: !fir.ref<f32>):
+    %0 = fir.alloca f32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.private.init"} : (!fir.ref<f32>) -> (!fir.ref<f32>, !fir.ref<f32>)
+    acc.yield %1#0 : !fir.ref<f32>
+  } copy {
+  ^bb0(%arg0: !fir.ref<f32>, %arg1: !fir.ref<f32>):
+    %0 = fir.load %arg0 : !fir.ref<f32>
+    hlfir.assign %0 to %arg1 temporary_lhs : f32, !fir.ref<f32>
+    acc.terminator
+  }
+  acc.firstprivate.recipe @firstprivatization_ref_i32 : !fir.ref<i32> init {
+  ^bb0(%arg0: !fir.ref<i32>):
+    %0 = fir.alloca i32
+    %1:2 = hlfir.declare %0 {uniq_name = "acc.private.init"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    acc.yield %1#0 : !fir.ref<i32>
+  } copy {
+  ^bb0(%arg0: !fir.ref<i32>, %arg1: !fir.ref<i32>):
+    %0 = fir.load %arg0 : !fir.ref<i32>
+    hlfir.assign %0 to %arg1 temporary_lhs : i32, !fir.ref<i32>
+    acc.terminator
+  }
   acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
   ^bb0(%arg0: !fir.ref<i32>):
     %0 = fir.alloca i32
@@ -289,6 +311,192 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<270> = dense<32> : vec
       acc.yield
     }
     acc.copyout accPtr(%7 : !fir.ref<f32>) to varPtr(%3#0 : !fir.ref<f32>) {name = "t"}
+    return
+  }
+  func.func @_QPfp_if(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "x"}, %arg2: !fir.ref<!fir.array<4xf32>> {fir.bindc_name = "w"}, %arg3: !fir.ref<i32> {fir.bindc_name = "k"}, %arg4: !fir.ref<!fir.logical<4>> {fir.bindc_name = "flag"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1:2 = hlfir.declare %arg4 dummy_scope %0 arg 5 {fortran_attrs = #fir.var_attrs<intent_in>, uniq_name = "_QFfp_ifEflag"} : (!fir.ref<!fir.logical<4>>, !fir.dscope) -> (!fir.ref<!fir.logical<4>>, !fir.ref<!fir.logical<4>>)
+    %2 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFfp_ifEi"}
+    %3:2 = hlfir.declare %2 {uniq_name = "_QFfp_ifEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEk"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %5:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {fortran_attrs = #fir.var_attrs<intent_in>, uniq_name = "_QFfp_ifEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %c4 = arith.constant 4 : index
+    %6 = fir.shape %c4 : (index) -> !fir.shape<1>
+    %7:2 = hlfir.declare %arg2(%6) dummy_scope %0 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+    %8 = fir.load %5#0 : !fir.ref<i32>
+    %9 = fir.convert %8 : (i32) -> i64
+    %10 = fir.convert %9 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %11 = arith.cmpi sgt, %10, %c0 : index
+    %12 = arith.select %11, %10, %c0 : index
+    %13 = fir.shape %12 : (index) -> !fir.shape<1>
+    %14:2 = hlfir.declare %arg1(%13) dummy_scope %0 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %15 = acc.firstprivate varPtr(%7#0 : !fir.ref<!fir.array<4xf32>>) recipe(@firstprivatization_ref_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+    %16 = acc.firstprivate varPtr(%4#0 : !fir.ref<i32>) recipe(@firstprivatization_ref_i32) -> !fir.ref<i32> {name = "k"}
+    %17 = acc.copyin var(%14#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+    %18 = fir.load %1#0 : !fir.ref<!fir.logical<4>>
+    %19 = fir.convert %18 : (!fir.logical<4>) -> i1
+    acc.parallel combined(loop) dataOperands(%17 : !fir.box<!fir.array<?xf32>>) firstprivate(%15, %16 : !fir.ref<!fir.array<4xf32>>, !fir.ref<i32>) if(%19) {
+      %20 = fir.dummy_scope : !fir.dscope
+      %21:2 = hlfir.declare %15(%6) dummy_scope %20 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+      %22:2 = hlfir.declare %16 dummy_scope %20 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEk"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+      %23 = fir.box_addr %17 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %24:2 = hlfir.declare %23(%13) dummy_scope %20 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_ifEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %c1_i32 = arith.constant 1 : i32
+      %25 = fir.load %5#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %26 = acc.private varPtr(%3#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop combined(parallel) private(%26 : !fir.ref<i32>) control(%arg5 : i32) = (%c1_i32 : i32) to (%25 : i32)  step (%c1_i32_0 : i32) {
+        %27:2 = hlfir.declare %26 {uniq_name = "_QFfp_ifEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg5 to %27#0 : !fir.ref<i32>
+        %28 = fir.load %27#0 : !fir.ref<i32>
+        %29 = fir.convert %28 : (i32) -> f32
+        %c1 = arith.constant 1 : index
+        %30 = hlfir.designate %21#0 (%c1)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+        hlfir.assign %29 to %30 : f32, !fir.ref<f32>
+        %31 = fir.load %22#0 : !fir.ref<i32>
+        %c1_i32_1 = arith.constant 1 : i32
+        %32 = arith.addi %31, %c1_i32_1 : i32
+        hlfir.assign %32 to %22#0 : i32, !fir.ref<i32>
+        %33 = fir.load %27#0 : !fir.ref<i32>
+        %34 = fir.convert %33 : (i32) -> i64
+        %35 = hlfir.designate %24#0 (%34)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %36 = fir.load %35 : !fir.ref<f32>
+        %c1_2 = arith.constant 1 : index
+        %37 = hlfir.designate %21#0 (%c1_2)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+        %38 = fir.load %37 : !fir.ref<f32>
+        %39 = arith.addf %36, %38 fastmath<contract> : f32
+        %c4_3 = arith.constant 4 : index
+        %40 = hlfir.designate %21#0 (%c4_3)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+        %41 = fir.load %40 : !fir.ref<f32>
+        %42 = arith.addf %39, %41 fastmath<contract> : f32
+        %43 = fir.load %27#0 : !fir.ref<i32>
+        %44 = fir.convert %43 : (i32) -> i64
+        %45 = hlfir.designate %24#0 (%44)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        hlfir.assign %42 to %45 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.copyout accVar(%17 : !fir.box<!fir.array<?xf32>>) to var(%14#0 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+    return
+  }
+  func.func @_QPfp_present(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "x"}, %arg2: !fir.ref<!fir.array<4xf32>> {fir.bindc_name = "w"}, %arg3: !fir.ref<f32> {fir.bindc_name = "s"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFfp_presentEi"}
+    %2:2 = hlfir.declare %1 {uniq_name = "_QFfp_presentEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %3:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {fortran_attrs = #fir.var_attrs<intent_in>, uniq_name = "_QFfp_presentEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %c4 = arith.constant 4 : index
+    %5 = fir.shape %c4 : (index) -> !fir.shape<1>
+    %6:2 = hlfir.declare %arg2(%5) dummy_scope %0 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+    %7 = fir.load %3#0 : !fir.ref<i32>
+    %8 = fir.convert %7 : (i32) -> i64
+    %9 = fir.convert %8 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %10 = arith.cmpi sgt, %9, %c0 : index
+    %11 = arith.select %10, %9, %c0 : index
+    %12 = fir.shape %11 : (index) -> !fir.shape<1>
+    %13:2 = hlfir.declare %arg1(%12) dummy_scope %0 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %14 = acc.copyin varPtr(%6#0 : !fir.ref<!fir.array<4xf32>>) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+    %15 = acc.copyin varPtr(%4#0 : !fir.ref<f32>) -> !fir.ref<f32> {name = "s"}
+    acc.data dataOperands(%14, %15 : !fir.ref<!fir.array<4xf32>>, !fir.ref<f32>) {
+      %cst = arith.constant 5.000000e+01 : f32
+      %c3 = arith.constant 3 : index
+      %16 = hlfir.designate %6#0 (%c3)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+      hlfir.assign %cst to %16 : f32, !fir.ref<f32>
+      %cst_0 = arith.constant 6.000000e+01 : f32
+      hlfir.assign %cst_0 to %4#0 : f32, !fir.ref<f32>
+      %17 = acc.firstprivate varPtr(%6#0 : !fir.ref<!fir.array<4xf32>>) recipe(@firstprivatization_ref_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+      %18 = acc.firstprivate varPtr(%4#0 : !fir.ref<f32>) recipe(@firstprivatization_ref_f32) -> !fir.ref<f32> {name = "s"}
+      %19 = acc.copyin var(%13#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+      acc.parallel combined(loop) dataOperands(%19 : !fir.box<!fir.array<?xf32>>) firstprivate(%17, %18 : !fir.ref<!fir.array<4xf32>>, !fir.ref<f32>) {
+        %20 = fir.dummy_scope : !fir.dscope
+        %21:2 = hlfir.declare %17(%5) dummy_scope %20 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+        %22:2 = hlfir.declare %18 dummy_scope %20 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEs"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+        %23 = fir.box_addr %19 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+        %24:2 = hlfir.declare %23(%12) dummy_scope %20 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_presentEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+        %c1_i32 = arith.constant 1 : i32
+        %25 = fir.load %3#0 : !fir.ref<i32>
+        %c1_i32_1 = arith.constant 1 : i32
+        %26 = acc.private varPtr(%2#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+        acc.loop combined(parallel) private(%26 : !fir.ref<i32>) control(%arg4 : i32) = (%c1_i32 : i32) to (%25 : i32)  step (%c1_i32_1 : i32) {
+          %27:2 = hlfir.declare %26 {uniq_name = "_QFfp_presentEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+          fir.store %arg4 to %27#0 : !fir.ref<i32>
+          %c3_2 = arith.constant 3 : index
+          %28 = hlfir.designate %21#0 (%c3_2)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+          %29 = fir.load %28 : !fir.ref<f32>
+          %30 = fir.load %22#0 : !fir.ref<f32>
+          %31 = arith.addf %29, %30 fastmath<contract> : f32
+          %32 = fir.load %27#0 : !fir.ref<i32>
+          %33 = fir.convert %32 : (i32) -> i64
+          %34 = hlfir.designate %24#0 (%33)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+          hlfir.assign %31 to %34 : f32, !fir.ref<f32>
+          acc.yield
+        } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+        acc.yield
+      }
+      acc.copyout accVar(%19 : !fir.box<!fir.array<?xf32>>) to var(%13#0 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+      acc.terminator
+    }
+    acc.delete accPtr(%14 : !fir.ref<!fir.array<4xf32>>) {dataClause = #acc<data_clause acc_copyin>, name = "w"}
+    acc.delete accPtr(%15 : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copyin>, name = "s"}
+    return
+  }
+  func.func @_QPfp_gangs(%arg0: !fir.ref<i32> {fir.bindc_name = "n"}, %arg1: !fir.ref<!fir.array<?xf32>> {fir.bindc_name = "x"}, %arg2: !fir.ref<!fir.array<4xf32>> {fir.bindc_name = "w"}, %arg3: !fir.ref<f32> {fir.bindc_name = "t"}) {
+    %0 = fir.dummy_scope : !fir.dscope
+    %1 = fir.alloca i32 {bindc_name = "i", uniq_name = "_QFfp_gangsEi"}
+    %2:2 = hlfir.declare %1 {uniq_name = "_QFfp_gangsEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %3:2 = hlfir.declare %arg0 dummy_scope %0 arg 1 {fortran_attrs = #fir.var_attrs<intent_in>, uniq_name = "_QFfp_gangsEn"} : (!fir.ref<i32>, !fir.dscope) -> (!fir.ref<i32>, !fir.ref<i32>)
+    %4:2 = hlfir.declare %arg3 dummy_scope %0 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEt"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+    %c4 = arith.constant 4 : index
+    %5 = fir.shape %c4 : (index) -> !fir.shape<1>
+    %6:2 = hlfir.declare %arg2(%5) dummy_scope %0 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+    %7 = fir.load %3#0 : !fir.ref<i32>
+    %8 = fir.convert %7 : (i32) -> i64
+    %9 = fir.convert %8 : (i64) -> index
+    %c0 = arith.constant 0 : index
+    %10 = arith.cmpi sgt, %9, %c0 : index
+    %11 = arith.select %10, %9, %c0 : index
+    %12 = fir.shape %11 : (index) -> !fir.shape<1>
+    %13:2 = hlfir.declare %arg1(%12) dummy_scope %0 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+    %c2_i32 = arith.constant 2 : i32
+    %14 = acc.firstprivate varPtr(%6#0 : !fir.ref<!fir.array<4xf32>>) recipe(@firstprivatization_ref_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
+    %15 = acc.copyin var(%13#0 : !fir.box<!fir.array<?xf32>>) -> !fir.box<!fir.array<?xf32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+    %16 = acc.copyin varPtr(%4#0 : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "t"}
+    acc.parallel dataOperands(%15, %16 : !fir.box<!fir.array<?xf32>>, !fir.ref<f32>) firstprivate(%14 : !fir.ref<!fir.array<4xf32>>) num_gangs({%c2_i32 : i32}) {
+      %17 = fir.dummy_scope : !fir.dscope
+      %18:2 = hlfir.declare %14(%5) dummy_scope %17 arg 3 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEw"} : (!fir.ref<!fir.array<4xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>)
+      %19 = fir.box_addr %15 : (!fir.box<!fir.array<?xf32>>) -> !fir.ref<!fir.array<?xf32>>
+      %20:2 = hlfir.declare %19(%12) dummy_scope %17 arg 2 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEx"} : (!fir.ref<!fir.array<?xf32>>, !fir.shape<1>, !fir.dscope) -> (!fir.box<!fir.array<?xf32>>, !fir.ref<!fir.array<?xf32>>)
+      %21:2 = hlfir.declare %16 dummy_scope %17 arg 4 {fortran_attrs = #fir.var_attrs<intent_inout>, uniq_name = "_QFfp_gangsEt"} : (!fir.ref<f32>, !fir.dscope) -> (!fir.ref<f32>, !fir.ref<f32>)
+      %cst = arith.constant 1.000000e+00 : f32
+      hlfir.assign %cst to %21#0 : f32, !fir.ref<f32>
+      %c1_i32 = arith.constant 1 : i32
+      %22 = fir.load %3#0 : !fir.ref<i32>
+      %c1_i32_0 = arith.constant 1 : i32
+      %23 = acc.private varPtr(%2#0 : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+      acc.loop gang private(%23 : !fir.ref<i32>) control(%arg4 : i32) = (%c1_i32 : i32) to (%22 : i32)  step (%c1_i32_0 : i32) {
+        %24:2 = hlfir.declare %23 {uniq_name = "_QFfp_gangsEi"} : (!fir.ref<i32>) -> (!fir.ref<i32>, !fir.ref<i32>)
+        fir.store %arg4 to %24#0 : !fir.ref<i32>
+        %25 = fir.load %24#0 : !fir.ref<i32>
+        %26 = fir.convert %25 : (i32) -> i64
+        %27 = hlfir.designate %20#0 (%26)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        %28 = fir.load %27 : !fir.ref<f32>
+        %c2 = arith.constant 2 : index
+        %29 = hlfir.designate %18#0 (%c2)  : (!fir.ref<!fir.array<4xf32>>, index) -> !fir.ref<f32>
+        %30 = fir.load %29 : !fir.ref<f32>
+        %31 = arith.addf %28, %30 fastmath<contract> : f32
+        %32 = fir.load %24#0 : !fir.ref<i32>
+        %33 = fir.convert %32 : (i32) -> i64
+        %34 = hlfir.designate %20#0 (%33)  : (!fir.box<!fir.array<?xf32>>, i64) -> !fir.ref<f32>
+        hlfir.assign %31 to %34 : f32, !fir.ref<f32>
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.copyout accVar(%15 : !fir.box<!fir.array<?xf32>>) to var(%13#0 : !fir.box<!fir.array<?xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+    acc.copyout accPtr(%16 : !fir.ref<f32>) to varPtr(%4#0 : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "t"}
     return
   }
 }
