@@ -445,14 +445,14 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // RUN:   'hover:%15 = |acc.firstprivate' 'hover:%17 = |acc.firstprivate' 'hover:|acc.serial' \
 // RUN:   | FileCheck %s --check-prefix=FIRSTPRIVATE
 // FIRSTPRIVATE-LABEL: === hover %15 = |acc.firstprivate
-// FIRSTPRIVATE-NEXT: range 60:11-60:27 acc.firstprivate
+// FIRSTPRIVATE-NEXT: range {{[0-9]+}}:11-{{[0-9]+}}:27 acc.firstprivate
 // FIRSTPRIVATE-NEXT: **acc.firstprivate**
 // FIRSTPRIVATE-EMPTY:
 // FIRSTPRIVATE-NEXT: Map entry `to` of a copy made on the host when the construct starts (acc-to-omp); the kernel copies it per team, per thread of a lone parallel loop (`omp.private`)
 // FIRSTPRIVATE-LABEL: === hover %17 = |acc.firstprivate
 // FIRSTPRIVATE: Map entry `to` of a copy made on the host
 // FIRSTPRIVATE-LABEL: === hover |acc.serial
-// FIRSTPRIVATE-NEXT: range 257:5-257:15 acc.serial
+// FIRSTPRIVATE-NEXT: range {{[0-9]+}}:5-{{[0-9]+}}:15 acc.serial
 // FIRSTPRIVATE-NEXT: **acc.serial**
 // FIRSTPRIVATE-EMPTY:
 // FIRSTPRIVATE-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its array and wide firstprivates map a host copy `to` and are copied once in the kernel

@@ -315,23 +315,36 @@ acc.firstprivate.recipe @fp_4xf32 : !fir.ref<!fir.array<4xf32>> init {
   hlfir.assign %arg0 to %arg1 temporary_lhs : !fir.ref<!fir.array<4xf32>>, !fir.ref<!fir.array<4xf32>>
   acc.terminator
 }
-// An array firstprivate is mapped `to` and copied in the region: by each
-// thread of a lone parallel loop (omp.private from the recipe's copy), once
-// in a serial construct (the recipe inlined where its code starts).
+// An array firstprivate: a host copy made where the construct starts is
+// mapped `to` (so the copies start from the host's value even when the
+// variable is present on the device), and copied again in the region by
+// element (no Fortran runtime call): by each thread of a lone parallel loop
+// (omp.private), once in a serial construct (where its code starts).
 // CHECK-LABEL: omp.private {type = firstprivate} @ompx_acc_fp_4xf32 : !fir.array<4xf32> copy {
 // CHECK-NEXT: ^bb0(%[[O:.*]]: !fir.ref<!fir.array<4xf32>>, %[[P:.*]]: !fir.ref<!fir.array<4xf32>>):
-// CHECK-NEXT: hlfir.assign %[[O]] to %[[P]] temporary_lhs
-// CHECK-NEXT: omp.yield(%[[P]] : !fir.ref<!fir.array<4xf32>>)
+// CHECK: fir.do_loop %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: %[[FROM:.*]] = fir.coordinate_of %[[O]], %[[I]]
+// CHECK-NEXT: %[[TO:.*]] = fir.coordinate_of %[[P]], %[[I]]
+// CHECK-NEXT: %[[V:.*]] = fir.load %[[FROM]]
+// CHECK-NEXT: fir.store %[[V]] to %[[TO]]
+// CHECK: omp.yield(%[[P]] : !fir.ref<!fir.array<4xf32>>)
 // CHECK-LABEL: func.func @firstprivate_array(
-// CHECK: %[[M:.*]] = omp.map.info var_ptr(%{{.*}} : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
+// CHECK-SAME: %[[W:[^:]*]]: !fir.ref<!fir.array<4xf32>>
+// CHECK: %[[HOST:.*]] = fir.alloca !fir.array<4xf32>
+// CHECK-NEXT: hlfir.assign %[[W]] to %[[HOST]] temporary_lhs
+// CHECK-NEXT: %[[M:.*]] = omp.map.info var_ptr(%[[HOST]] : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
 // CHECK: omp.target {{.*}}map_entries(%[[M]] -> %[[ARG:[^ ]*]]
 // CHECK: omp.parallel private(@ompx_acc_fp_4xf32 %[[ARG]] -> %[[PRIV:[^ ]*]] : !fir.ref<!fir.array<4xf32>>) {
 // CHECK: omp.loop_nest
 // CHECK: hlfir.designate %[[PRIV]]
-// CHECK: %[[M2:.*]] = omp.map.info var_ptr(%{{.*}} : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
+// CHECK: %[[HOST2:.*]] = fir.alloca !fir.array<4xf32>
+// CHECK-NEXT: hlfir.assign %[[W]] to %[[HOST2]] temporary_lhs
+// CHECK-NEXT: %[[M2:.*]] = omp.map.info var_ptr(%[[HOST2]] : !fir.ref<!fir.array<4xf32>>, !fir.array<4xf32>) map_clauses(to) capture(ByRef)
 // CHECK: omp.target map_entries(%[[M2]] -> %[[ARG2:[^ ]*]]
 // CHECK-NEXT: %[[COPY:.*]] = fir.alloca !fir.array<4xf32>
-// CHECK-NEXT: hlfir.assign %[[ARG2]] to %[[COPY]] temporary_lhs
+// CHECK: fir.do_loop
+// CHECK: fir.coordinate_of %[[ARG2]]
+// CHECK: fir.coordinate_of %[[COPY]]
 // CHECK: hlfir.designate %[[COPY]]
 func.func @firstprivate_array(%w: !fir.ref<!fir.array<4xf32>>, %n: i32) {
   %fp = acc.firstprivate varPtr(%w : !fir.ref<!fir.array<4xf32>>) recipe(@fp_4xf32) -> !fir.ref<!fir.array<4xf32>> {name = "w"}
