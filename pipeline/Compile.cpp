@@ -426,24 +426,24 @@ CompileOutcome Compiler::run() {
     deviceMlir = module->clone();
 
   enter(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
-                                    : "LLVM dialect -> LLVM IR (x86_64)");
+                                  : "LLVM dialect -> LLVM IR (x86_64)");
   if (auto f = lowerHost(*module))
     return fail(*f);
   module = nullptr;
 
   if (offload()) {
     enter(Stage::LowerDevice, "device copy -> LLVM IR (" + job.deviceTriple +
-                                    ", " + job.deviceArch + ")");
+                                  ", " + job.deviceArch + ")");
     if (auto f = lowerDevice(*deviceMlir))
       return fail(*f);
     enter(Stage::Codegen,
-            job.device == DeviceKind::NVPTX
-                ? "PTX -> " + job.deviceArch +
-                      " cubin (ptxas, complete), host object"
-            : job.device == DeviceKind::AMDGPU
-                ? "device code object (" + job.deviceArch +
-                      ", ld.lld, complete), host object"
-                : "device object (" + job.deviceArch + "), host object");
+          job.device == DeviceKind::NVPTX
+              ? "PTX -> " + job.deviceArch +
+                    " cubin (ptxas, complete), host object"
+          : job.device == DeviceKind::AMDGPU
+              ? "device code object (" + job.deviceArch +
+                    ", ld.lld, complete), host object"
+              : "device object (" + job.deviceArch + "), host object");
     if (auto f = codegenDevice())
       return fail(*f);
   } else {

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/passes/Passes.h"
 #include "pipeline/passes/AccRecipes.h"
+#include "pipeline/passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"

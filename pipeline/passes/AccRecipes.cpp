@@ -57,9 +57,8 @@ static bool takesClauses(Operation *op) {
 
 /// Replaces the uses `fp` has inside `first`..`last` (ops of one block) by
 /// a copy made before `first` and destroyed after `last`.
-static void privatize(acc::FirstprivateOp fp,
-                      acc::FirstprivateRecipeOp recipe, Operation *first,
-                      Operation *last) {
+static void privatize(acc::FirstprivateOp fp, acc::FirstprivateRecipeOp recipe,
+                      Operation *first, Operation *last) {
   Block *block = first->getBlock();
   OpBuilder b(first);
   Value copy = copyWithRecipe(b, recipe, fp.getVar());
@@ -124,8 +123,8 @@ void copyFirstprivatesForHost(Operation *root) {
     while (common && !llvm::all_of(others, [&](Operation *o) {
              return holds(common, o);
            }))
-      common = common->getParentOp() ? common->getParentOp()->getBlock()
-                                     : nullptr;
+      common =
+          common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
     for (Operation *p = common ? common->getParentOp() : nullptr; p;
          p = p->getParentOp())
       if (isa<acc::LoopOp>(p))

@@ -26,8 +26,8 @@ mlir::Value copyWithRecipe(mlir::OpBuilder &b,
 /// `recipe`'s destroy region for the copy of `orig` made by copyWithRecipe
 /// (nothing when it has none).
 void destroyWithRecipe(mlir::OpBuilder &b,
-                       mlir::acc::FirstprivateRecipeOp recipe,
-                       mlir::Value orig, mlir::Value copy);
+                       mlir::acc::FirstprivateRecipeOp recipe, mlir::Value orig,
+                       mlir::Value copy);
 
 /// Gives each acc.firstprivate under `root` its copy on the host, made
 /// before the construct or loop that lists it and destroyed after it (the

@@ -33,8 +33,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/passes/Passes.h"
 #include "pipeline/passes/AccRecipes.h"
+#include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -235,10 +235,10 @@ struct Converter {
   /// The map entry for data clause `entry` (built at `b`).
   /// `var`, when given, is mapped instead of the clause's variable (a host
   /// copy of it).
-  std::optional<Mapped> mapClause(
-      OpBuilder &b, Operation *entry, Flags flags,
-      omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef,
-      Value var = {}) {
+  std::optional<Mapped>
+  mapClause(OpBuilder &b, Operation *entry, Flags flags,
+            omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef,
+            Value var = {}) {
     Location loc = entry->getLoc();
     if (!var)
       var = hostVar(entry);
@@ -432,8 +432,7 @@ struct Converter {
     if (!ok) {
       StringRef name = acc::getVarName(fp).value_or("");
       error(fp, "firstprivate of ")
-          << (name.empty() ? std::string("a variable")
-                           : "'" + name.str() + "'")
+          << (name.empty() ? std::string("a variable") : "'" + name.str() + "'")
           << " of type " << t
           << " is not lowered yet (intrinsic scalars and whole arrays of "
              "constant size are)";
@@ -473,10 +472,10 @@ struct Converter {
 
   /// The recipe's copy from `orig` to `copy` at `b`; arrays are copied by
   /// element instead (copyElements).
-  void copyInRegion(OpBuilder &b, acc::FirstprivateRecipeOp recipe,
-                    Value orig, Value copy) {
-    if (auto seq = dyn_cast<fir::SequenceType>(fir::unwrapRefType(
-            orig.getType()))) {
+  void copyInRegion(OpBuilder &b, acc::FirstprivateRecipeOp recipe, Value orig,
+                    Value copy) {
+    if (auto seq =
+            dyn_cast<fir::SequenceType>(fir::unwrapRefType(orig.getType()))) {
       copyElements(b, recipe.getLoc(), orig, copy, seq);
       return;
     }
@@ -524,9 +523,9 @@ struct Converter {
     Location loc = recipe.getLoc();
     OpBuilder b(ctx);
     b.setInsertionPointToStart(module.getBody());
-    auto priv = omp::PrivateClauseOp::create(
-        b, loc, name, fir::unwrapRefType(ref),
-        omp::DataSharingClauseType::FirstPrivate);
+    auto priv =
+        omp::PrivateClauseOp::create(b, loc, name, fir::unwrapRefType(ref),
+                                     omp::DataSharingClauseType::FirstPrivate);
     Block *copy =
         b.createBlock(&priv.getCopyRegion(), {}, {ref, ref}, {loc, loc});
     copyInRegion(b, recipe, copy->getArgument(0), copy->getArgument(1));
@@ -570,8 +569,8 @@ struct Converter {
     bool arithmetic = op == RO::AccAdd || op == RO::AccMul;
     bool ordered = op == RO::AccMax || op == RO::AccMin;
     bool bitwise = op == RO::AccIand || op == RO::AccIor || op == RO::AccXor;
-    bool logical = op == RO::AccLand || op == RO::AccLor ||
-                   op == RO::AccEqv || op == RO::AccNeqv;
+    bool logical = op == RO::AccLand || op == RO::AccLor || op == RO::AccEqv ||
+                   op == RO::AccNeqv;
     bool valid = false;
     switch (kind) {
     case Kind::Int:
@@ -612,9 +611,9 @@ struct Converter {
     b.setInsertionPointToStart(init);
     auto realConstant = [&](FloatType ft, bool one) -> Value {
       const llvm::fltSemantics &sem = ft.getFloatSemantics();
-      return arith::ConstantFloatOp::create(
-          b, loc, ft,
-          one ? llvm::APFloat::getOne(sem) : llvm::APFloat::getZero(sem));
+      return arith::ConstantFloatOp::create(b, loc, ft,
+                                            one ? llvm::APFloat::getOne(sem)
+                                                : llvm::APFloat::getZero(sem));
     };
     Value identity;
     switch (kind) {
@@ -655,8 +654,7 @@ struct Converter {
       identity = fir::UndefOp::create(b, loc, t);
       for (int64_t i = 0; i < 2; ++i)
         identity = fir::InsertValueOp::create(
-            b, loc, t, identity, parts[i],
-            b.getArrayAttr({b.getIndexAttr(i)}));
+            b, loc, t, identity, parts[i], b.getArrayAttr({b.getIndexAttr(i)}));
       break;
     }
     }
@@ -1138,12 +1136,11 @@ struct Converter {
       // The copies start from the host's value when the construct is met
       // (as a ByCopy scalar does), even where the variable is present on
       // the device: the region gets a host copy made here, never present.
-      auto m = byCopy
-                   ? mapClause(b, fp, Flags::to,
-                               omp::VariableCaptureKind::ByCopy)
-                   : mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByRef,
-                               ompx::passes::copyWithRecipe(b, recipe,
-                                                            hostVar(fp)));
+      auto m =
+          byCopy
+              ? mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy)
+              : mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByRef,
+                          ompx::passes::copyWithRecipe(b, recipe, hostVar(fp)));
       if (!m)
         return;
       entries.push_back(fp);
@@ -1429,9 +1426,8 @@ struct Converter {
       // (OpenACC would race there; a reduction is what was meant).
       for (auto [arg, sym] : llvm::zip(constructArgs, teamsSyms))
         if (!merged.contains(arg) &&
-            llvm::any_of(arg.getUsers(), [&](Operation *u) {
-              return loop->isAncestor(u);
-            })) {
+            llvm::any_of(arg.getUsers(),
+                         [&](Operation *u) { return loop->isAncestor(u); })) {
           fromVals.push_back(arg);
           teamsArgs.push_back(arg);
           wsSyms.push_back(sym);

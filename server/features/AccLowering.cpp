@@ -248,8 +248,8 @@ std::string varTypeOf(const OpFacts *f) {
 bool reducibleType(const OpFacts *f) {
   bool narrow;
   std::string type = varTypeOf(f);
-  return intrinsicScalar(type, narrow) && !StringRef(type).starts_with("!fir.vector<") &&
-         type != "index";
+  return intrinsicScalar(type, narrow) &&
+         !StringRef(type).starts_with("!fir.vector<") && type != "index";
 }
 
 std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
@@ -267,12 +267,12 @@ std::optional<AccLoweringNote> Reader::compute(int32_t op, StringRef kind) {
                               : firstprivateWay(idx.factsOf(fp));
     if (way == FirstprivateWay::Refused ||
         (way == FirstprivateWay::Copied && kind == "acc.kernels"))
-      return refused("`firstprivate` of " +
-                     std::string(groupCount(fp, "bounds") ? "a section of "
-                                                          : "") +
-                     "`" + varTypeOf(idx.factsOf(fp)) +
-                     "` (intrinsic scalars and whole arrays of constant size "
-                     "are lowered)");
+      return refused(
+          "`firstprivate` of " +
+          std::string(groupCount(fp, "bounds") ? "a section of " : "") + "`" +
+          varTypeOf(idx.factsOf(fp)) +
+          "` (intrinsic scalars and whole arrays of constant size "
+          "are lowered)");
     copied |= way == FirstprivateWay::Copied;
   }
   bool async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
@@ -510,12 +510,12 @@ std::optional<AccLoweringNote> Reader::entry(int32_t op) {
                                 : firstprivateWay(idx.factsOf(op));
       if (way == FirstprivateWay::Refused ||
           (way == FirstprivateWay::Copied && un == "acc.kernels"))
-        return refused("`firstprivate` of " +
-                       std::string(groupCount(op, "bounds") ? "a section of "
-                                                            : "") +
-                       "`" + varTypeOf(idx.factsOf(op)) +
-                       "` (intrinsic scalars and whole arrays of constant "
-                       "size are lowered)");
+        return refused(
+            "`firstprivate` of " +
+            std::string(groupCount(op, "bounds") ? "a section of " : "") + "`" +
+            varTypeOf(idx.factsOf(op)) +
+            "` (intrinsic scalars and whole arrays of constant "
+            "size are lowered)");
       if (isStructuredUser(un))
         return lowered(
             way == FirstprivateWay::ByCopy
