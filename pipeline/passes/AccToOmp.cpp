@@ -1542,19 +1542,30 @@ struct Converter {
         toSequential(loop);
         continue;
       }
-      if (explicitGangs && level == Level::Gang) {
-        // teams { code; distribute { loop } }: LLVM 22 translates a
-        // distribute after other code only with its bounds on the host.
-        // Its reductions are into each team's own copy (the walk above
-        // refused the others), and one thread of the team runs its
-        // iterations: the copy itself accumulates.
-        for (Value v : llvm::to_vector(loop.getReductionOperands()))
-          if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
-            red.getResult().replaceAllUsesWith(red.getVar());
-            if (red->use_empty())
-              red.erase();
-          }
-        loop.getReductionOperandsMutable().clear();
+      if (explicitGangs &&
+          (level == Level::Gang || level == Level::GangVector)) {
+        // teams { code; distribute { loop } } (gang vector: the composite
+        // distribute parallel do): LLVM 22 translates a distribute after
+        // other code only with its bounds on the host. Its reductions are
+        // into each team's own copy (the walk above refused the others):
+        // one thread of the team runs a gang loop's iterations, so the
+        // copy itself accumulates; a gang vector loop's threads reduce
+        // into it (wsloop).
+        bool threads = level == Level::GangVector;
+        SmallVector<acc::ReductionOp> reductions;
+        SmallVector<Attribute> syms;
+        if (threads) {
+          if (failed(takeReductions(loop, reductions, syms)))
+            return;
+        } else {
+          for (Value v : llvm::to_vector(loop.getReductionOperands()))
+            if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
+              red.getResult().replaceAllUsesWith(red.getVar());
+              if (red->use_empty())
+                red.erase();
+            }
+          loop.getReductionOperandsMutable().clear();
+        }
         if (failed(checkLoop(loop)))
           return;
         sequentialize(loop);
@@ -1568,7 +1579,8 @@ struct Converter {
         // Loops (a firstprivate array's element copy) are looked into.
         std::function<void(Operation *)> noteWrites = [&](Operation *o) {
           if (isMemoryEffectFree(o) || isDeclarative(o) ||
-              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp>(o))
+              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp,
+                  acc::ReductionOp>(o))
             return;
           Value dest;
           if (auto store = dyn_cast<fir::StoreOp>(o))
@@ -1600,13 +1612,46 @@ struct Converter {
           if (o.isBeforeInBlock(loop))
             noteWrites(&o);
         OpBuilder b(loop);
-        auto dist = omp::DistributeOp::create(b, loop.getLoc(),
-                                              omp::DistributeOperands{});
+        Location loc = loop.getLoc();
+        auto composite = [&](Operation *o) {
+          if (threads)
+            cast<omp::ComposableOpInterface>(o).setComposite(true);
+        };
+        if (threads) {
+          auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+          composite(par);
+          b.createBlock(&par.getRegion());
+        }
+        auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
+        composite(dist);
+        if (threads)
+          omp::TerminatorOp::create(b, loc);
         b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
+        if (threads) {
+          omp::WsloopOperands wsOps;
+          SmallVector<Type> types;
+          SmallVector<Location> locs;
+          for (acc::ReductionOp red : reductions) {
+            wsOps.reductionVars.push_back(red.getVar());
+            types.push_back(red.getVar().getType());
+            locs.push_back(loc);
+          }
+          wsOps.reductionSyms.assign(syms.begin(), syms.end());
+          wsOps.reductionByref.assign(reductions.size(), false);
+          auto ws = omp::WsloopOp::create(b, loc, wsOps);
+          composite(ws);
+          Block *wsBody = b.createBlock(&ws.getRegion(), {}, types, locs);
+          for (auto [red, arg] : llvm::zip(reductions, wsBody->getArguments()))
+            replaceAllUsesInRegionWith(red.getResult(), arg, loop.getRegion());
+          b.setInsertionPointToStart(wsBody);
+        }
         omp::LoopNestOp nest =
             buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
                           loop.getStep());
         loop.erase();
+        for (acc::ReductionOp red : reductions)
+          if (red->use_empty())
+            red.erase();
         auto target = teams->getParentOfType<omp::TargetOp>();
         // A bound read from a variable the code before it writes cannot be
         // read on the host beforehand.
@@ -1635,11 +1680,6 @@ struct Converter {
         if (failed(hostEvalBounds(target, nest)))
           return;
         continue;
-      }
-      if (explicitGangs && level != Level::Worker) {
-        error(loop, "a gang vector loop next to gang-redundant code of a "
-                    "construct with num_gangs is not lowered yet");
-        return;
       }
       // The gang's threads share the iterations (all of them: one gang).
       SmallVector<acc::ReductionOp> reductions;

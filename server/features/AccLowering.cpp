@@ -353,11 +353,6 @@ Reader::LoopPlan Reader::plan(int32_t op) {
     return p;
   }
   bool kernels = kind == "acc.kernels";
-  // The construct's direct loops are what convertCompute partitions.
-  uint32_t loops = 0;
-  for (size_t o = 0; o < a.ops.size(); ++o)
-    if (a.ops[o].parent == compute && name(o) == "acc.loop")
-      ++loops;
   bool direct = a.ops[op].parent == compute;
   if (kernels && !direct) {
     p.why = "a loop inside other code of a kernels region runs on one "
@@ -384,10 +379,7 @@ Reader::LoopPlan Reader::plan(int32_t op) {
   bool gangs = groupCount(compute, "numGangs") > 0;
   if (kernels)
     p.caveat = "as its own kernel";
-  else if (p.level == Level::GangVector && loops > 1 && gangs)
-    p.refusal = "a gang vector loop beside other code of a construct with "
-                "`num_gangs` (gang-redundant code)";
-  else if (p.level == Level::Gang && gangs)
+  else if ((p.level == Level::Gang || p.level == Level::GangVector) && gangs)
     p.caveat = "after other code of the construct too (its bounds evaluated "
                "on the host)";
   else if (p.level == Level::Worker && gangs)

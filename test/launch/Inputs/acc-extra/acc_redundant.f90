@@ -15,3 +15,21 @@ subroutine redundant(n, a, b)
   end do
   !$acc end parallel
 end subroutine redundant
+
+! The same with a gang vector loop that reduces into the construct's copy:
+! teams { code; parallel { distribute { wsloop } } } (composite), bounds
+! host-evaluated, each team's threads reducing into the team's copy.
+subroutine redundant_gv(n, a, t, s)
+  implicit none
+  integer, intent(in) :: n
+  real, intent(inout) :: a(n), t, s
+  integer :: i
+  !$acc parallel num_gangs(4) copy(a, t) reduction(+:s)
+  t = 1.0
+  !$acc loop gang vector reduction(+:s)
+  do i = 1, n
+    a(i) = a(i) * 2.0
+    s = s + a(i)
+  end do
+  !$acc end parallel
+end subroutine redundant_gv
