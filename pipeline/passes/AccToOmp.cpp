@@ -1579,8 +1579,8 @@ struct Converter {
         // Loops (a firstprivate array's element copy) are looked into.
         std::function<void(Operation *)> noteWrites = [&](Operation *o) {
           if (isMemoryEffectFree(o) || isDeclarative(o) ||
-              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp,
-                  acc::ReductionOp>(o))
+              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(
+                  o))
             return;
           Value dest;
           if (auto store = dyn_cast<fir::StoreOp>(o))
@@ -1622,7 +1622,8 @@ struct Converter {
           composite(par);
           b.createBlock(&par.getRegion());
         }
-        auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
+        auto dist =
+            omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
         composite(dist);
         if (threads)
           omp::TerminatorOp::create(b, loc);
