@@ -4,6 +4,7 @@
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 
 using namespace mlir;
 
@@ -19,34 +20,33 @@ bool isSimpleFirstprivateRecipe(acc::FirstprivateRecipeOp recipe) {
           oneBlock(recipe.getDestroyRegion(), 2));
 }
 
+SmallVector<Value> cloneRecipeBlock(OpBuilder &b, Block &block,
+                                    ValueRange args) {
+  IRMapping map;
+  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+    map.map(arg, value);
+  for (Operation &o : block.without_terminator())
+    b.clone(o, map);
+  return llvm::map_to_vector(block.getTerminator()->getOperands(),
+                             [&](Value v) { return map.lookupOrDefault(v); });
+}
+
+Value initWithRecipe(OpBuilder &b, acc::FirstprivateRecipeOp recipe,
+                     Value orig) {
+  return cloneRecipeBlock(b, recipe.getInitRegion().front(), orig).front();
+}
+
 Value copyWithRecipe(OpBuilder &b, acc::FirstprivateRecipeOp recipe,
                      Value orig) {
-  Block &init = recipe.getInitRegion().front();
-  IRMapping map;
-  map.map(init.getArgument(0), orig);
-  for (Operation &o : init.without_terminator())
-    b.clone(o, map);
-  Value copy = map.lookupOrDefault(
-      cast<acc::YieldOp>(init.getTerminator()).getOperands().front());
-  Block &body = recipe.getCopyRegion().front();
-  IRMapping copyMap;
-  copyMap.map(body.getArgument(0), orig);
-  copyMap.map(body.getArgument(1), copy);
-  for (Operation &o : body.without_terminator())
-    b.clone(o, copyMap);
+  Value copy = initWithRecipe(b, recipe, orig);
+  cloneRecipeBlock(b, recipe.getCopyRegion().front(), {orig, copy});
   return copy;
 }
 
 void destroyWithRecipe(OpBuilder &b, acc::FirstprivateRecipeOp recipe,
                        Value orig, Value copy) {
-  if (recipe.getDestroyRegion().empty())
-    return;
-  Block &body = recipe.getDestroyRegion().front();
-  IRMapping map;
-  map.map(body.getArgument(0), orig);
-  map.map(body.getArgument(1), copy);
-  for (Operation &o : body.without_terminator())
-    b.clone(o, map);
+  if (!recipe.getDestroyRegion().empty())
+    cloneRecipeBlock(b, recipe.getDestroyRegion().front(), {orig, copy});
 }
 
 /// Whether `op` lists its operands as clauses (a firstprivate there is
@@ -98,15 +98,8 @@ void copyFirstprivatesForHost(Operation *root) {
     for (Operation *user : fp->getUsers())
       if (takesClauses(user) && !llvm::is_contained(holders, user))
         holders.push_back(user);
-    for (Operation *holder : holders) {
-      OpBuilder b(holder);
-      Value copy = copyWithRecipe(b, recipe, fp.getVar());
-      fp.getResult().replaceUsesWithIf(copy, [&](OpOperand &use) {
-        return holder->isProperAncestor(use.getOwner());
-      });
-      b.setInsertionPointAfter(holder);
-      destroyWithRecipe(b, recipe, fp.getVar(), copy);
-    }
+    for (Operation *holder : holders)
+      privatize(fp, recipe, holder, holder);
     // Other uses are a construct's body inlined without it (the branch
     // acc-if-clause-lowering keeps for if(.false.)): one copy around
     // them, outside the loops among them.

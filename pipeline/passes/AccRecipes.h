@@ -10,8 +10,20 @@
 
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace ompx::passes {
+
+/// Clones `block`'s ops but its terminator at `b`, its arguments standing
+/// for `args` (in order; fewer args leave the rest unmapped). Returns the
+/// values the terminator yields, as cloned.
+llvm::SmallVector<mlir::Value>
+cloneRecipeBlock(mlir::OpBuilder &b, mlir::Block &block, mlir::ValueRange args);
+
+/// A new, uninitialized copy of `orig` made at `b` by `recipe`'s init.
+mlir::Value initWithRecipe(mlir::OpBuilder &b,
+                           mlir::acc::FirstprivateRecipeOp recipe,
+                           mlir::Value orig);
 
 /// Whether `recipe` can copy a variable without bounds: a single-block init
 /// and copy, and a single-block destroy if any.

@@ -394,16 +394,11 @@ struct Converter {
           << priv.getRecipeAttr() << " is not a single-block init";
       return;
     }
-    Block &init = recipe.getInitRegion().front();
-    IRMapping map;
-    map.map(init.getArgument(0), priv.getVar());
-    for (auto [i, arg] : llvm::enumerate(init.getArguments().drop_front()))
-      map.map(arg, priv.getBounds()[i]);
-    for (Operation &op : init.without_terminator())
-      b.clone(op, map);
-    auto yield = cast<acc::YieldOp>(init.getTerminator());
+    SmallVector<Value> args{priv.getVar()};
+    llvm::append_range(args, priv.getBounds());
     priv.getResult().replaceAllUsesWith(
-        map.lookupOrDefault(yield.getOperands().front()));
+        ompx::passes::cloneRecipeBlock(b, recipe.getInitRegion().front(), args)
+            .front());
     priv.erase();
   }
 
@@ -479,12 +474,8 @@ struct Converter {
       copyElements(b, recipe.getLoc(), orig, copy, seq);
       return;
     }
-    Block &body = recipe.getCopyRegion().front();
-    IRMapping map;
-    map.map(body.getArgument(0), orig);
-    map.map(body.getArgument(1), copy);
-    for (Operation &o : body.without_terminator())
-      b.clone(o, map);
+    ompx::passes::cloneRecipeBlock(b, recipe.getCopyRegion().front(),
+                                   {orig, copy});
   }
 
   /// A firstprivate copy of `fp.orig` made before `at`, which `scope` uses
@@ -493,13 +484,7 @@ struct Converter {
     Block *block = at->getBlock();
     Operation *before = at->getPrevNode();
     OpBuilder b(at);
-    Block &init = fp.recipe.getInitRegion().front();
-    IRMapping map;
-    map.map(init.getArgument(0), fp.orig);
-    for (Operation &o : init.without_terminator())
-      b.clone(o, map);
-    Value copy = map.lookupOrDefault(
-        cast<acc::YieldOp>(init.getTerminator()).getOperands().front());
+    Value copy = ompx::passes::initWithRecipe(b, fp.recipe, fp.orig);
     copyInRegion(b, fp.recipe, fp.orig, copy);
     llvm::SmallPtrSet<Operation *, 8> made;
     for (Operation *o = before ? before->getNextNode() : &block->front();
@@ -1478,6 +1463,32 @@ struct Converter {
   /// (with their nested gang loops, reductions and gang routine calls) run
   /// once. With num_gangs(n), each of the n teams runs the code; only
   /// worker/vector loops are lowered then.
+  /// An omp.wsloop at `b` whose threads reduce into the variables of
+  /// `reductions` (each team's copies, by value); `loop`'s body uses the
+  /// threads' copies instead of the reductions' results. `b` is left at
+  /// the start of the wsloop's body.
+  omp::WsloopOp reducingWsloop(OpBuilder &b, acc::LoopOp loop,
+                               MutableArrayRef<acc::ReductionOp> reductions,
+                               ArrayRef<Attribute> syms) {
+    Location loc = loop.getLoc();
+    omp::WsloopOperands wsOps;
+    SmallVector<Type> types;
+    SmallVector<Location> locs;
+    for (acc::ReductionOp red : reductions) {
+      wsOps.reductionVars.push_back(red.getVar());
+      types.push_back(red.getVar().getType());
+      locs.push_back(loc);
+    }
+    wsOps.reductionSyms.assign(syms.begin(), syms.end());
+    wsOps.reductionByref.assign(reductions.size(), false);
+    auto ws = omp::WsloopOp::create(b, loc, wsOps);
+    Block *body = b.createBlock(&ws.getRegion(), {}, types, locs);
+    for (auto [red, arg] : llvm::zip(reductions, body->getArguments()))
+      replaceAllUsesInRegionWith(red.getResult(), arg, loop.getRegion());
+    b.setInsertionPointToStart(body);
+    return ws;
+  }
+
   /// Whether `addr` is (in) a copy each team has for itself: the
   /// construct's reduction copy (a teams block argument) or a private made
   /// in the teams region, seen through declares, conversions and element
@@ -1628,24 +1639,8 @@ struct Converter {
         if (threads)
           omp::TerminatorOp::create(b, loc);
         b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
-        if (threads) {
-          omp::WsloopOperands wsOps;
-          SmallVector<Type> types;
-          SmallVector<Location> locs;
-          for (acc::ReductionOp red : reductions) {
-            wsOps.reductionVars.push_back(red.getVar());
-            types.push_back(red.getVar().getType());
-            locs.push_back(loc);
-          }
-          wsOps.reductionSyms.assign(syms.begin(), syms.end());
-          wsOps.reductionByref.assign(reductions.size(), false);
-          auto ws = omp::WsloopOp::create(b, loc, wsOps);
-          composite(ws);
-          Block *wsBody = b.createBlock(&ws.getRegion(), {}, types, locs);
-          for (auto [red, arg] : llvm::zip(reductions, wsBody->getArguments()))
-            replaceAllUsesInRegionWith(red.getResult(), arg, loop.getRegion());
-          b.setInsertionPointToStart(wsBody);
-        }
+        if (threads)
+          composite(reducingWsloop(b, loop, reductions, syms));
         omp::LoopNestOp nest =
             buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
                           loop.getStep());
@@ -1693,23 +1688,10 @@ struct Converter {
       OpBuilder b(loop);
       Location loc = loop.getLoc();
       auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
-      b.createBlock(&par.getRegion());
-      omp::WsloopOperands wsOps;
-      SmallVector<Type> types;
-      SmallVector<Location> locs;
-      for (acc::ReductionOp red : reductions) {
-        wsOps.reductionVars.push_back(red.getVar());
-        types.push_back(red.getVar().getType());
-        locs.push_back(loc);
-      }
-      wsOps.reductionSyms.assign(syms.begin(), syms.end());
-      wsOps.reductionByref.assign(reductions.size(), false);
-      auto ws = omp::WsloopOp::create(b, loc, wsOps);
+      b.setInsertionPointToStart(b.createBlock(&par.getRegion()));
       omp::TerminatorOp::create(b, loc);
-      Block *wsBody = b.createBlock(&ws.getRegion(), {}, types, locs);
-      for (auto [red, arg] : llvm::zip(reductions, wsBody->getArguments()))
-        replaceAllUsesInRegionWith(red.getResult(), arg, loop.getRegion());
-      b.setInsertionPointToStart(wsBody);
+      b.setInsertionPointToStart(&par.getRegion().front());
+      reducingWsloop(b, loop, reductions, syms);
       buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
                     loop.getStep());
       loop.erase();
