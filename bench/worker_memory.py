@@ -5,9 +5,12 @@ the worker's memory sampled: where and when it peaks.
   bench/worker_memory.py FILE.mlir                  # RSS timeline and peak
   bench/worker_memory.py FILE.mlir --wrap heaptrack -o /tmp/w
                                                     # who holds the heap
+  bench/worker_memory.py FILE.mlir --frames OUT     # and keep what it sent
 
 FILE is analyzed as one chunk with early diagnostics and lowering off (what
-the editor's analysis worker does on open); frames go to /dev/null. As the
+the editor's analysis worker does on open); frames go to /dev/null, or with
+--frames to OUT with the timings in the analysis frame zeroed, so that the
+frames of two builds compare byte for byte (`cmp`) when their results do. As the
 server does (support/SharedText), a file of 1 MiB or more is lent in a memfd
 that the worker maps, a smaller one is sent on stdin (--pipe: always sent). The
 timeline is VmRSS / RssAnon / RssFile of the worker every 2 ms (meaningful
@@ -47,11 +50,32 @@ def status(pid):
     return out
 
 
+ANALYSIS_TIMINGS = 29  # Serialize.cpp: parseMs verifyMs parseCut lowered lowerMs
+
+
+def masked_frames(stream):
+    """The worker's frames (u32 index, u32 size, payload) with the analysis
+    frames' timings zeroed (the fields at their end; parseCut kept)."""
+    out, at = bytearray(), 0
+    while at + 8 <= len(stream):
+        idx, size = struct.unpack_from("<II", stream, at)
+        payload = bytearray(stream[at + 8:at + 8 + size])
+        if idx < 0x80000000 and size >= ANALYSIS_TIMINGS:
+            end = len(payload)
+            payload[end - 29:end - 13] = bytes(16)  # parseMs, verifyMs
+            payload[end - 8:end] = bytes(8)  # lowerMs
+        out += stream[at:at + 8] + payload
+        at += 8 + size
+    return bytes(out + stream[at:])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file")
     ap.add_argument("--ompx", default=os.path.join(ROOT, "build/server/ompx-lsp"))
     ap.add_argument("--pipe", action="store_true", help="send the text on stdin, never lend a memfd")
+    ap.add_argument("--frames", metavar="OUT",
+                    help="write the frames, timings zeroed, to OUT")
     ap.add_argument("--wrap", nargs=argparse.REMAINDER, default=[],
                     help="run the worker under this command (the rest of the line)")
     a = ap.parse_args()
@@ -87,13 +111,14 @@ def main():
         text_fd = os.memfd_create("ompx-text", 0)
         os.write(text_fd, data + b"\0")
         socket.send_fds(server_end, [b"T"], [text_fd])
+    out = tempfile.TemporaryFile() if a.frames else subprocess.DEVNULL
     with tempfile.TemporaryFile() as req:
         req.write(struct.pack("<I", len(header)) + header + (b"" if lend else data))
         req.flush()
         req.seek(0)
         t0 = time.monotonic()
         proc = subprocess.Popen(a.wrap + [a.ompx, "--worker"], stdin=req,
-                                stdout=subprocess.DEVNULL,
+                                stdout=out,
                                 pass_fds=(BREADCRUMBS_FD, TEXT_SOCKET_FD))
         samples, worker = [], None
         while proc.poll() is None:
@@ -113,6 +138,10 @@ def main():
         sys.exit("worker_memory.py: the worker ended with %d" % proc.returncode)
     if not samples:
         sys.exit("worker_memory.py: no sample of the worker")
+    if a.frames:
+        out.seek(0)
+        with open(a.frames, "wb") as f:
+            f.write(masked_frames(out.read()))
     peak = max(samples, key=lambda x: x[1].get("VmRSS", 0))
     step = max(1, len(samples) // 25)
     for t, s in samples[::step]:

@@ -9,6 +9,7 @@
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
 #include "support/Pages.h"
+#include "support/ParseHeap.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -246,15 +247,62 @@ struct ParsedDefs {
   }
   ParsedDefs() = default;
 
-  /// Frees the parser states (a third of the IR's memory on flang's output)
-  /// once the records are taken from them: the clause facts, built after,
-  /// need only the IR, and the worker peaks while they are built.
+  /// Frees the parser states (a third of the IR's memory on flang's output,
+  /// ~250 bytes an op) once DefTable has what the records need of them.
   void release() {
     ops = {};
     blocks = {};
     for (mlir::AsmParserState *state : states)
       *state = mlir::AsmParserState();
     states.clear();
+  }
+};
+
+/// What the records need of the parser states, in offsets into `working`:
+/// ~40 bytes an op where the states hold ~250 (with their use lists). Taken
+/// right after the parse, so that the states are freed before any record is
+/// built: held beside the records, they made the worker's peak (1M ops:
+/// 208 MB of op definitions beside 156 MB of records).
+/// A parse with this many ops or more frees enough to give back to the
+/// system at once (AnalyzeHooks::heapFreed): ~50 MB of parser states.
+constexpr size_t kLargeParse = 200000;
+
+struct DefTable {
+  /// A definition and its uses: a result group (with its first result's
+  /// index) or a block argument.
+  struct Def {
+    unsigned startIndex = 0;
+    TextRange loc;
+    uint32_t uses = 0, usesEnd = 0; ///< into `uses`
+  };
+  struct Op {
+    mlir::Operation *op;
+    TextRange name, full;
+    uint32_t groups, groupsEnd; ///< into `defs`
+  };
+  struct Block {
+    mlir::Block *block;
+    bool hasDef;
+    TextRange def;
+    uint32_t uses, usesEnd; ///< into `uses`
+    uint32_t args, argsEnd; ///< into `defs`
+  };
+  /// In the order of ParsedDefs (a single parse's order).
+  std::vector<Op> ops;
+  std::vector<Block> blocks;
+  std::vector<Def> defs;
+  std::vector<TextRange> uses;
+  /// Symbol uses by the index of their op in `ops`, in that order.
+  std::vector<std::pair<uint32_t, TextRange>> symbolUses;
+
+  llvm::ArrayRef<Def> groupsOf(const Op &o) const {
+    return llvm::ArrayRef(defs).slice(o.groups, o.groupsEnd - o.groups);
+  }
+  llvm::ArrayRef<Def> argsOf(const Block &b) const {
+    return llvm::ArrayRef(defs).slice(b.args, b.argsEnd - b.args);
+  }
+  llvm::ArrayRef<TextRange> usesOf(uint32_t begin, uint32_t end) const {
+    return llvm::ArrayRef(uses).slice(begin, end - begin);
   }
 };
 
@@ -286,6 +334,13 @@ private:
     return {toDoc(workOffset(r.Start.getPointer())),
             toDoc(workOffset(r.End.getPointer()))};
   }
+  TextRange toWork(llvm::SMRange r) const {
+    return {workOffset(r.Start.getPointer()), workOffset(r.End.getPointer())};
+  }
+  /// Document range of a range in `working`.
+  TextRange docRange(TextRange work) const {
+    return {toDoc(work.begin), toDoc(work.end)};
+  }
   TextRange docRangeAt(uint32_t workOff) const {
     TextRange r = tokenRangeAt(working, workOff);
     return {toDoc(r.begin), toDoc(r.end)};
@@ -297,8 +352,9 @@ private:
   void addRelatedLocations(Diagnostic &d) const;
 
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
-  void collectOps(const ParsedDefs &defs);
-  void collectRest(ParsedDefs &defs, size_t firstOp);
+  DefTable tabulate(ParsedDefs &defs);
+  void collectOps(const DefTable &defs);
+  void collectRest(DefTable &defs, size_t firstOp);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
   bool parseText(StringRef text, Parse &parse, uint32_t floor = 0);
@@ -309,7 +365,7 @@ private:
   bool addCrossHalfSymbolUses(mlir::Block &container, mlir::Operation *firstB,
                               const ParseSplit &split, const Parse &first,
                               const Parse &second);
-  void analyzeParsed(mlir::Block &block, ParsedDefs &defs,
+  void analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
                      const std::vector<RawDiagnostic> &diags,
                      unsigned parseErrors,
                      std::chrono::steady_clock::time_point start);
@@ -783,12 +839,11 @@ int32_t Analyzer::valueIndexOf(mlir::Value v) const {
 
 /// The ops' names and ranges: all that diagnostics need (and, with
 /// AnalyzerOptions::facts off, all that is recorded).
-void Analyzer::collectOps(const ParsedDefs &defs) {
+void Analyzer::collectOps(const DefTable &defs) {
   opIndex.reserve(opIndex.size() + defs.ops.size());
   result.ops.reserve(result.ops.size() + defs.ops.size());
   FileLocCache firstFileLoc; // freed before the records' peak
-  for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
-    const mlir::AsmParserState::OperationDefinition &def = *defp;
+  for (const DefTable::Op &def : defs.ops) {
     opIndex[def.op] = result.ops.size();
     OpRecord rec;
     auto [name, inserted] =
@@ -796,16 +851,84 @@ void Analyzer::collectOps(const ParsedDefs &defs) {
     if (inserted)
       name->second = intern(def.op->getName().getStringRef());
     rec.name = name->second;
-    rec.nameRange = toDoc(def.loc);
-    rec.fullRange = toDoc(def.scopeLoc);
+    rec.nameRange = docRange(def.name);
+    rec.fullRange = docRange(def.full);
     recordSourceLocation(rec, def.op->getLoc(), firstFileLoc);
     result.ops.push_back(std::move(rec));
   }
 }
 
+/// Copies what the records need out of the parser states and frees them
+/// (before the verifier runs: the records are built in their pages).
+DefTable Analyzer::tabulate(ParsedDefs &parsed) {
+  DefTable t;
+  size_t groups = 0, uses = 0;
+  for (const mlir::AsmParserState::OperationDefinition *def : parsed.ops) {
+    groups += def->resultGroups.size();
+    for (const auto &group : def->resultGroups)
+      uses += group.definition.uses.size();
+  }
+  for (const mlir::AsmParserState::BlockDefinition *def : parsed.blocks) {
+    groups += def->arguments.size();
+    uses += def->definition.uses.size();
+    for (const auto &arg : def->arguments)
+      uses += arg.uses.size();
+  }
+  t.ops.reserve(parsed.ops.size());
+  t.blocks.reserve(parsed.blocks.size());
+  t.defs.reserve(groups);
+  t.uses.reserve(uses);
+  auto addDef = [&](unsigned startIndex, llvm::SMRange loc,
+                    llvm::ArrayRef<llvm::SMRange> defUses) {
+    DefTable::Def d;
+    d.startIndex = startIndex;
+    d.loc = toWork(loc);
+    d.uses = t.uses.size();
+    for (const llvm::SMRange &use : defUses)
+      t.uses.push_back(toWork(use));
+    d.usesEnd = t.uses.size();
+    t.defs.push_back(d);
+  };
+  for (const mlir::AsmParserState::OperationDefinition *def : parsed.ops) {
+    DefTable::Op o{def->op, toWork(def->loc), toWork(def->scopeLoc),
+                   uint32_t(t.defs.size()), 0};
+    for (const auto &group : def->resultGroups)
+      addDef(group.startIndex, group.definition.loc, group.definition.uses);
+    o.groupsEnd = t.defs.size();
+    uint32_t idx = t.ops.size();
+    for (const llvm::SMRange &use : def->symbolUses)
+      t.symbolUses.push_back({idx, toWork(use)});
+    if (auto it = crossSymbolUses.find(def->op); it != crossSymbolUses.end())
+      for (const llvm::SMRange &use : it->second)
+        t.symbolUses.push_back({idx, toWork(use)});
+    t.ops.push_back(o);
+  }
+  for (const mlir::AsmParserState::BlockDefinition *def : parsed.blocks) {
+    DefTable::Block b{def->block, def->definition.loc.isValid(), {}, 0, 0, 0,
+                      0};
+    if (b.hasDef)
+      b.def = toWork(def->definition.loc);
+    b.uses = t.uses.size();
+    for (const llvm::SMRange &use : def->definition.uses)
+      t.uses.push_back(toWork(use));
+    b.usesEnd = t.uses.size();
+    b.args = t.defs.size();
+    for (const auto &arg : def->arguments)
+      addDef(0, arg.loc, arg.uses);
+    b.argsEnd = t.defs.size();
+    t.blocks.push_back(b);
+  }
+  decltype(crossSymbolUses)().swap(crossSymbolUses);
+  bool large = parsed.ops.size() >= kLargeParse;
+  parsed.release();
+  if (large && hooks.heapFreed)
+    hooks.heapFreed();
+  return t;
+}
+
 /// Everything else the features read: values, blocks, symbol uses, links
 /// and clause facts, for the ops collectOps recorded from `firstOp` on.
-void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
+void Analyzer::collectRest(DefTable &defs, size_t firstOp) {
   auto typeString = [&](mlir::Type type) -> IStr {
     auto [it, inserted] = typeStrings.try_emplace(type);
     if (inserted) {
@@ -820,42 +943,44 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
   // their size at the worker's peak.
   size_t values = result.values.size(), indices = result.indices.size(),
          ranges = result.ranges.size();
-  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
-    values += def->resultGroups.size();
-    indices += def->resultGroups.size() + def->op->getNumOperands();
-    for (mlir::Region &region : def->op->getRegions())
+  for (const DefTable::Op &def : defs.ops) {
+    values += def.groupsEnd - def.groups;
+    indices += def.groupsEnd - def.groups + def.op->getNumOperands();
+    for (mlir::Region &region : def.op->getRegions())
       indices += region.getBlocks().size();
-    for (const auto &group : def->resultGroups)
-      ranges += group.definition.uses.size();
+    for (const DefTable::Def &group : defs.groupsOf(def))
+      ranges += group.usesEnd - group.uses;
   }
-  for (const mlir::AsmParserState::BlockDefinition *def : defs.blocks) {
-    values += def->block->getNumArguments();
-    indices += def->block->getNumArguments();
-    ranges += def->definition.uses.size();
-    for (const auto &arg : def->arguments)
-      ranges += arg.uses.size();
+  for (const DefTable::Block &def : defs.blocks) {
+    values += def.block->getNumArguments();
+    indices += def.block->getNumArguments();
+    ranges += def.usesEnd - def.uses;
+    for (const DefTable::Def &arg : defs.argsOf(def))
+      ranges += arg.usesEnd - arg.uses;
   }
   result.values.reserve(values);
   result.indices.reserve(indices);
   result.ranges.reserve(ranges);
   result.blocks.reserve(result.blocks.size() + defs.blocks.size());
 
-  for (const mlir::AsmParserState::OperationDefinition *defp : defs.ops) {
-    const mlir::AsmParserState::OperationDefinition &def = *defp;
+  size_t symbolUse = 0;
+  for (size_t d = 0, e = defs.ops.size(); d != e; ++d) {
+    const DefTable::Op &def = defs.ops[d];
     mlir::Operation *op = def.op;
     int32_t idx = firstOp++;
     OpRecord &rec = result.ops[idx];
     if (auto sym = op->getAttrOfType<mlir::StringAttr>(
             mlir::SymbolTable::getSymbolAttrName()))
       rec.symbol = intern(sym.getValue());
-    for (size_t g = 0, e = def.resultGroups.size(); g != e; ++g) {
-      const auto &group = def.resultGroups[g];
+    llvm::ArrayRef<DefTable::Def> groups = defs.groupsOf(def);
+    for (size_t g = 0, e = groups.size(); g != e; ++g) {
+      const DefTable::Def &group = groups[g];
       unsigned end =
-          g + 1 < e ? def.resultGroups[g + 1].startIndex : op->getNumResults();
+          g + 1 < e ? groups[g + 1].startIndex : op->getNumResults();
       ValueRecord v;
-      v.def = toDoc(group.definition.loc);
-      for (const llvm::SMRange &use : group.definition.uses)
-        result.append(v.uses, toDoc(use));
+      v.def = docRange(group.loc);
+      for (const TextRange &use : defs.usesOf(group.uses, group.usesEnd))
+        result.append(v.uses, docRange(use));
       v.ownerOp = idx;
       v.index = group.startIndex;
       v.count = end - group.startIndex;
@@ -874,18 +999,15 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
       result.append(rec.results, int32_t(result.values.size()));
       result.values.push_back(std::move(v));
     }
-    auto addUse = [&](const llvm::SMRange &use) {
-      TextRange r = toDoc(use);
+    for (; symbolUse < defs.symbolUses.size() &&
+           defs.symbolUses[symbolUse].first == d;
+         ++symbolUse) {
+      TextRange r = docRange(defs.symbolUses[symbolUse].second);
       StringRef text = doc.slice(r.begin, r.end);
       // `@outer::@inner` refers to its leaf.
       text = text.rsplit("::").second.empty() ? text : text.rsplit("::").second;
       result.symbolUses.push_back({intern(text.ltrim('@').trim('"')), r, idx});
-    };
-    for (const llvm::SMRange &use : def.symbolUses)
-      addUse(use);
-    if (auto it = crossSymbolUses.find(op); it != crossSymbolUses.end())
-      for (const llvm::SMRange &use : it->second)
-        addUse(use);
+    }
   }
   // In text order: the parser state resolves them per symbol table in hash
   // order, which depends on where MLIR allocated the attributes.
@@ -894,27 +1016,27 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
                      return a.range.begin < b.range.begin;
                    });
 
-  for (const mlir::AsmParserState::BlockDefinition *defp : defs.blocks) {
-    const mlir::AsmParserState::BlockDefinition &def = *defp;
+  for (const DefTable::Block &def : defs.blocks) {
     mlir::Block *block = def.block;
     int32_t bidx = result.blocks.size();
     blockIndex[block] = bidx;
     BlockRecord rec;
-    if (def.definition.loc.isValid())
-      rec.def = toDoc(def.definition.loc);
-    for (const llvm::SMRange &use : def.definition.uses)
-      result.append(rec.uses, toDoc(use));
+    if (def.hasDef)
+      rec.def = docRange(def.def);
+    for (const TextRange &use : defs.usesOf(def.uses, def.usesEnd))
+      result.append(rec.uses, docRange(use));
     if (mlir::Operation *parent = block->getParentOp()) {
       auto it = opIndex.find(parent);
       rec.parentOp = it == opIndex.end() ? -1 : it->second;
       rec.region = block->getParent()->getRegionNumber();
     }
+    llvm::ArrayRef<DefTable::Def> args = defs.argsOf(def);
     for (unsigned i = 0, e = block->getNumArguments(); i != e; ++i) {
       ValueRecord v;
-      if (i < def.arguments.size()) {
-        v.def = toDoc(def.arguments[i].loc);
-        for (const llvm::SMRange &use : def.arguments[i].uses)
-          result.append(v.uses, toDoc(use));
+      if (i < args.size()) {
+        v.def = docRange(args[i].loc);
+        for (const TextRange &use : defs.usesOf(args[i].uses, args[i].usesEnd))
+          result.append(v.uses, docRange(use));
       }
       v.type = typeString(block->getArgument(i).getType());
       v.ownerBlock = bidx;
@@ -927,8 +1049,8 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
 
   // Links that need every op, value and block indexed.
   std::vector<uint32_t> operandResults;
-  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
-    mlir::Operation *op = def->op;
+  for (const DefTable::Op &def : defs.ops) {
+    mlir::Operation *op = def.op;
     OpRecord &rec = result.ops[opIndex[op]];
     if (mlir::Operation *parent = op->getParentOp()) {
       auto it = opIndex.find(parent);
@@ -959,9 +1081,9 @@ void Analyzer::collectRest(ParsedDefs &defs, size_t firstOp) {
 
   std::vector<mlir::Operation *> ops;
   ops.reserve(defs.ops.size());
-  for (const mlir::AsmParserState::OperationDefinition *def : defs.ops)
-    ops.push_back(def->op);
-  defs.release();
+  for (const DefTable::Op &def : defs.ops)
+    ops.push_back(def.op);
+  defs = DefTable();
   result.facts = buildClauseFacts(
       ops, [&](mlir::Value v) { return valueIndexOf(v); },
       [&](mlir::Operation *op) {
@@ -1058,6 +1180,10 @@ bool Analyzer::parseText(StringRef text, Parse &parse, uint32_t floor) {
   activeParseState = &parse.state;
   activeParseBuffer = parse.buffer;
   activeParseFloor = floor;
+  // The parser state's definitions on pages apart from the IR's, so that
+  // freeing them (DefTable) gives their pages back.
+  ParseHeap heap({sizeof(mlir::AsmParserState::OperationDefinition),
+                  sizeof(mlir::AsmParserState::BlockDefinition)});
   bool ok = mlir::succeeded(mlir::parseAsmSourceFile(
       parse.sourceMgr, &parse.block, config, &parse.state));
   activeParseState = nullptr;
@@ -1221,7 +1347,7 @@ void Analyzer::diagnosticsFinal() {
 /// The work after a successful parse: op records, verification and the
 /// checks after it, and (once the diagnostics are out when nothing needs
 /// them) the records features read.
-void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
+void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
                              const std::vector<RawDiagnostic> &diags,
                              unsigned parseErrors,
                              std::chrono::steady_clock::time_point start) {
@@ -1230,6 +1356,7 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
                        .count();
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Collect;
+  DefTable defs = tabulate(parsed);
   size_t firstOp = result.ops.size();
   collectOps(defs);
   // Locations of ops become their position in this text, so verifier
@@ -1241,15 +1368,14 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &defs,
   // so a clean verification goes without, and one with a message is redone.
   auto relocate = [&] {
     mlir::StringAttr chunkName = mlir::StringAttr::get(&ctx, kChunkBufferName);
-    for (const mlir::AsmParserState::OperationDefinition *def : defs.ops) {
-      auto [line, col] =
-          lines.toLineColumn(workOffset(def->loc.Start.getPointer()));
-      auto own = llvm::dyn_cast<mlir::FileLineColLoc>(def->op->getLoc());
+    for (const DefTable::Op &def : defs.ops) {
+      auto [line, col] = lines.toLineColumn(def.name.begin);
+      auto own = llvm::dyn_cast<mlir::FileLineColLoc>(def.op->getLoc());
       if (own && own.getFilename() == chunkName && own.getLine() == line &&
           own.getColumn() == col)
         continue;
       mlir::Location here = mlir::FileLineColLoc::get(chunkName, line, col);
-      def->op->setLoc(mlir::FusedLoc::get(&ctx, {here, def->op->getLoc()}));
+      def.op->setLoc(mlir::FusedLoc::get(&ctx, {here, def.op->getLoc()}));
     }
   };
   bool lowerAfter = options.lowering && parseErrors == 0 && blanked.empty();
