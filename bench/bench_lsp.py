@@ -50,9 +50,11 @@ function of 1M `arith.addi`, not run by default) it measures:
           lowered by default: reported so, and measured with the limit raised.
 Every ratio is the median of the per-run ratios (run i of one tool against
 run i of the other) with their min-max, and PASS/MISS against issue 16:
-open <= 1.05x floor (1.1x on 1m) and <= 1.0x the faster anchor, the joint
+open <= 1.05x floor (1.1x on 1m) and <= 1.0x the faster anchor (the 5k, 50k
+and 200k files; on 1m the issue sets no anchor target: information), the joint
 peak of server + workers (sum of their PSS, sampled every 10 ms) <= 1.5x the
-floor's RSS, anchor edit >= 10x ompx edit.
+floor's RSS, anchor edit >= 10x ompx edit. The last line counts the targets
+met and names those missed.
 An anchor whose diagnostics for a file are non-empty is reported as
 'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
 server crashes / times out.
@@ -585,11 +587,17 @@ def spread(nums, dens):
     return (median(rs), min(rs), max(rs)) if rs else None
 
 
-def fmt_ratio(label, sp, target, ok):
-    """One ratio line: median, the runs' min-max, the target and PASS/MISS."""
+VERDICTS = []  # (file, label, met) of every target report() printed
+
+
+def fmt_ratio(label, sp, target, ok, file=None):
+    """One ratio line: median, the runs' min-max, the target and PASS/MISS
+    (recorded in VERDICTS when `file` is given: a target, not information)."""
     if sp is None:
         return "   %-38s = n/a" % label
     m, lo, hi = sp
+    if file is not None:
+        VERDICTS.append((file, label, ok(m)))
     return "   %-38s = %5.2f (runs %.2f-%.2f)  %-9s %s" % (label, m, lo, hi, target, verdict(ok(m)))
 
 
@@ -630,17 +638,19 @@ def report(results):
         print(" %s" % row["file"])
         if "rejects" in o:
             print("   ompx-lsp reports diagnostics on the file: %s" % o["rejects"])
+            VERDICTS.append((row["file"], "ompx-lsp accepts the file", False))
             continue
         if "error" not in fl:
             t = 1.1 if big else 1.05
             print(fmt_ratio("ompx open / floor", spread(o["open_s"], fl["times_s"]),
-                            "(<= %.2f)" % t, lambda r: r <= t))
+                            "(<= %.2f)" % t, lambda r: r <= t, row["file"]))
             # Server and worker live together: the target is their joint
             # peak (sum of PSS, sampled every 10 ms); summing VmHWM would count
             # the shared MLIR library pages twice.
             if o.get("joint_pss_kb"):
                 print(fmt_ratio("ompx PSS server+worker / floor RSS",
-                                spread(o["joint_pss_kb"], fl["rsss_kb"]), "(<= 1.5)", lambda r: r <= 1.5))
+                                spread(o["joint_pss_kb"], fl["rsss_kb"]), "(<= 1.5)", lambda r: r <= 1.5,
+                                row["file"]))
             peaks = [max(x, y) for x, y in zip(o["rss_kb"], o["worker_rss_kb"])]
             print(fmt_ratio("ompx RSS max(server, worker) / floor", spread(peaks, fl["rsss_kb"]),
                             "(info)", lambda r: True).replace("PASS", ""))
@@ -652,8 +662,12 @@ def report(results):
         if anchors:
             n, s = min(anchors, key=lambda x: median(x[1]["open_s"]))
             note = " (dl_spec stripped)" if s.get("stripped") else ""
-            print(fmt_ratio("ompx open / %s open" % n, spread(o["open_s"], s["open_s"]),
-                            "(<= 1.0)", lambda r: r <= 1.0) + note)
+            if big:
+                print(fmt_ratio("ompx open / %s open" % n, spread(o["open_s"], s["open_s"]),
+                                "(info)", lambda r: True).replace("PASS", "") + note)
+            else:
+                print(fmt_ratio("ompx open / %s open" % n, spread(o["open_s"], s["open_s"]),
+                                "(<= 1.0)", lambda r: r <= 1.0, row["file"]) + note)
             if o.get("complete_s") and s.get("complete_s"):
                 # ompx's open is its first publication, before the facts
                 # are recorded; the anchors publish after their whole
@@ -670,7 +684,7 @@ def report(results):
                 print("   %-38s = n/a (rejects file)" % (sname + " edit / ompx edit"))
                 continue
             print(fmt_ratio(sname + " edit / ompx edit", spread(s["edit_s"], o["edit_s"]),
-                            "(>= 10)", lambda r: r >= 10))
+                            "(>= 10)", lambda r: r >= 10, row["file"]))
         lw = row.get("lowering")
         if not lw:
             continue
@@ -689,11 +703,18 @@ def report(results):
               % (fmt_t(lowered), fmt_t(lowered - on)))
         ready = [l - n for l, n in zip(lw["lowered_s"], lw["open_on_s"])]
         print(fmt_ratio("readiness / parse+verify", spread(ready, lw["open_off_s"]),
-                        "(<= 1.5)", lambda r: r <= 1.5))
+                        "(<= 1.5)", lambda r: r <= 1.5, row["file"]))
         if lw.get("joint_pss_on_kb") and "error" not in fl:
             n = len(lw["joint_pss_on_kb"])
             print(fmt_ratio("PSS with lowering / floor RSS", spread(lw["joint_pss_on_kb"], fl["rsss_kb"][:n]),
                             "(info)", lambda r: True).replace("PASS", ""))
+    missed = ["%s: %s" % (f, label) for f, label, met in VERDICTS if not met]
+    if not VERDICTS:
+        print("\nissue 16 targets: none measured")
+    elif missed:
+        print("\nissue 16 targets: %d of %d missed: %s" % (len(missed), len(VERDICTS), "; ".join(missed)))
+    else:
+        print("\nissue 16 targets: all %d met" % len(VERDICTS))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define OMPX_NO_PARSE_HEAP 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) ||    \
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) ||     \
     __has_feature(thread_sanitizer) || __has_feature(hwaddress_sanitizer)
 #define OMPX_NO_PARSE_HEAP 1
 #endif

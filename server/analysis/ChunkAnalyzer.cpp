@@ -263,10 +263,6 @@ struct ParsedDefs {
 /// right after the parse, so that the states are freed before any record is
 /// built: held beside the records, they made the worker's peak (1M ops:
 /// 208 MB of op definitions beside 156 MB of records).
-/// A parse with this many ops or more frees enough to give back to the
-/// system at once (AnalyzeHooks::heapFreed): ~50 MB of parser states.
-constexpr size_t kLargeParse = 200000;
-
 struct DefTable {
   /// A definition and its uses: a result group (with its first result's
   /// index) or a block argument.
@@ -354,6 +350,13 @@ private:
   void collectPartial(const mlir::AsmParserState &state, TextRange unit);
   DefTable tabulate(ParsedDefs &defs);
   void collectOps(const DefTable &defs);
+  /// The op records of the parse being analyzed, made when first read: a
+  /// clean chunk's diagnostics need none (1M ops: 160 ms).
+  void collectPendingOps() {
+    if (opsPending)
+      collectOps(pendingOps);
+    opsPending = false;
+  }
   void collectRest(DefTable &defs, size_t firstOp);
   void computeParentsByContainment(size_t firstOp);
   bool repairFlangBlockArgType(const RawDiagnostic &raw, Diagnostic &reported);
@@ -397,6 +400,9 @@ private:
   llvm::DenseMap<mlir::Operation *, llvm::SmallVector<llvm::SMRange, 2>>
       crossSymbolUses;
   bool diagnosticsSent = false;
+  /// What the parser states said of the parse being analyzed.
+  DefTable pendingOps;
+  bool opsPending = false;
   /// The last structure scan (where the chunk can be cut in two).
   StructureScan scan;
   ChunkAnalysis result;
@@ -919,10 +925,7 @@ DefTable Analyzer::tabulate(ParsedDefs &parsed) {
     t.blocks.push_back(b);
   }
   decltype(crossSymbolUses)().swap(crossSymbolUses);
-  bool large = parsed.ops.size() >= kLargeParse;
   parsed.release();
-  if (large && hooks.heapFreed)
-    hooks.heapFreed();
   return t;
 }
 
@@ -975,8 +978,7 @@ void Analyzer::collectRest(DefTable &defs, size_t firstOp) {
     llvm::ArrayRef<DefTable::Def> groups = defs.groupsOf(def);
     for (size_t g = 0, e = groups.size(); g != e; ++g) {
       const DefTable::Def &group = groups[g];
-      unsigned end =
-          g + 1 < e ? groups[g + 1].startIndex : op->getNumResults();
+      unsigned end = g + 1 < e ? groups[g + 1].startIndex : op->getNumResults();
       ValueRecord v;
       v.def = docRange(group.loc);
       for (const TextRange &use : defs.usesOf(group.uses, group.usesEnd))
@@ -1271,6 +1273,8 @@ void Analyzer::verifyModule(mlir::ModuleOp module,
 void Analyzer::checkVerified(mlir::ModuleOp module,
                              const std::vector<RawDiagnostic> &diags,
                              bool lowerAfter) {
+  if (!diags.empty() || lowerAfter)
+    collectPendingOps();
   for (const RawDiagnostic &raw : diags) {
     // Errors about symbols that only a blanked (unparsable) unit defined are
     // follow-ons of a parse error already reported.
@@ -1320,6 +1324,7 @@ void Analyzer::checkVerified(mlir::ModuleOp module,
   if (options.mappingChecks && clean && anyEnabled) {
     std::vector<Diagnostic> mapping = runMappingChecks(
         *module.getBody(), doc, [&](mlir::Operation *op) -> const OpRecord * {
+          collectPendingOps();
           auto it = opIndex.find(op);
           return it == opIndex.end() ? nullptr : &result.ops[it->second];
         });
@@ -1356,9 +1361,8 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
                        .count();
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Collect;
-  DefTable defs = tabulate(parsed);
   size_t firstOp = result.ops.size();
-  collectOps(defs);
+  DefTable &defs = pendingOps;
   // Locations of ops become their position in this text, so verifier
   // diagnostics land on the op even when it carries a Fortran loc(...). An
   // op written without one already has it (the parser's location of its
@@ -1382,24 +1386,37 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
   // Op by op verification leaves each op's place in a breadcrumb; the
   // translation's messages are located like the verifier's.
   bool relocated = options.locateVerifierCrash || lowerAfter;
-  if (relocated)
-    relocate();
-  for (const RawDiagnostic &raw : diags)
-    if (raw.severity != mlir::DiagnosticSeverity::Error)
-      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+  bool verifying =
+      options.verify && (parseErrors == 0 || options.verifyAfterRecovery);
   result.parsed = true;
   result.recovered = parseErrors > 0;
   auto verifyStart = std::chrono::steady_clock::now();
   std::vector<RawDiagnostic> verifyDiags;
   // Owns the ops from here on, until the records are collected.
   mlir::OwningOpRef<mlir::ModuleOp> module;
-  if (options.verify && (parseErrors == 0 || options.verifyAfterRecovery)) {
-    module = verify(block, verifyDiags);
-    if (module && !verifyDiags.empty() && !relocated) {
+  // The parser states are copied and freed on the other core while the
+  // verifiers run (1M ops: 115 of the 950 ms from the parse's end to the
+  // diagnostics): the verifiers read the IR, the copy only the states.
+  if (verifying && !relocated && hooks.runBeside) {
+    hooks.runBeside([&] { module = verify(block, verifyDiags); },
+                    [&] { defs = tabulate(parsed); });
+  } else {
+    defs = tabulate(parsed);
+    if (relocated)
       relocate();
-      verifyDiags.clear();
-      verifyModule(*module, verifyDiags);
-    }
+    if (verifying)
+      module = verify(block, verifyDiags);
+  }
+  opsPending = true;
+  if (!diags.empty())
+    collectPendingOps();
+  for (const RawDiagnostic &raw : diags)
+    if (raw.severity != mlir::DiagnosticSeverity::Error)
+      result.diagnostics.push_back(convert(raw, DiagKind::Parse));
+  if (module && !verifyDiags.empty() && !relocated) {
+    relocate();
+    verifyDiags.clear();
+    verifyModule(*module, verifyDiags);
   }
   // A verifier message is refined with values and facts; without one, the
   // diagnostics are final before those are recorded.
@@ -1409,8 +1426,10 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
       checkVerified(*module, verifyDiags, lowerAfter);
     diagnosticsFinal();
   }
+  collectPendingOps();
   if (options.facts)
     collectRest(defs, firstOp);
+  defs = DefTable();
   for (const auto &[def, type] : repairedArgTypes)
     for (ValueRecord &v : result.values)
       if (v.ownerBlock >= 0 && v.def.begin == def)

@@ -118,10 +118,6 @@ struct AnalyzeHooks {
   /// The file `mutableDoc` maps (-1: none), open during the analysis: the
   /// first half of a parallel parse maps it again instead of copying it.
   int mutableDocFd = -1;
-  /// Called when the parser states of a large parse were freed, before the
-  /// records are built: a worker gives the pages back (malloc_trim), since
-  /// the large arrays of records get fresh mappings of their own.
-  std::function<void()> heapFreed;
 };
 
 /// Parses and verifies `doc[span]`. Ranges in the result are document offsets.

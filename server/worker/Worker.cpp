@@ -419,7 +419,6 @@ int ompx::runWorkerProcess(llvm::ArrayRef<const char *> args) {
         hooks.mutableDoc = docBytes;
         hooks.mutableDocMapsFile = docFd;
         hooks.mutableDocFd = docFile;
-        hooks.heapFreed = [] { malloc_trim(0); };
         // A large chunk's halves are parsed on this thread and one more
         // (OMPX_PARALLEL_PARSE=0 turns that off, for comparisons).
         if (parallelParse)
