@@ -5,6 +5,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <mutex>
 #include <new>
@@ -23,18 +24,24 @@ using namespace ompx;
 
 namespace {
 
-constexpr int kRegions = 4;
+/// Two per parse (op and block definitions) for the two halves of a
+/// parallel parse, and as many more that a kept object may hold.
+constexpr int kRegions = 8;
 /// Address space only: a page is taken when first written. A million ops'
 /// definitions take 208 MB; a region that fills up hands out malloc's.
-constexpr size_t kRegionBytes = size_t(8) << 30;
+constexpr size_t kRegionBytes = size_t(4) << 30;
+constexpr size_t kPage = 4096;
+constexpr size_t kPagesPerRegion = kRegionBytes / kPage;
 constexpr size_t kAlign = 16;
-constexpr unsigned kMaxSizes = 4;
+constexpr unsigned kMaxSizes = 2;
 
-/// A bump allocator that is reset (its pages given back) when nothing it
-/// handed out is alive and no thread allocates from it.
+/// A bump allocator of objects of one size. A page none of whose objects
+/// is alive any more goes back to the system (ParseHeap::trim); when none
+/// at all is, the region starts again from its beginning.
 struct Region {
   std::atomic<size_t> used{0}; ///< moved only by the thread that claimed it
-  std::atomic<size_t> live{0}; ///< allocations not yet freed
+  std::atomic<size_t> live{0}; ///< objects not yet freed
+  size_t size = 0;             ///< of its objects; guarded by `regionsLock`
   bool claimed = false;        ///< guarded by `regionsLock`
 };
 
@@ -42,38 +49,72 @@ struct Region {
 std::mutex regionsLock;
 Region regions[kRegions];
 std::atomic<char *> area{nullptr}; ///< kRegions regions, reserved once
+/// Per region and page, the objects alive on it (one that straddles two
+/// pages counts on both).
+std::atomic<uint16_t> *pageCounts = nullptr;
 std::atomic<size_t> served{0};
 
-thread_local int activeRegion = -1;
-thread_local unsigned activeSizeCount = 0;
-thread_local size_t activeSizes[kMaxSizes];
+thread_local unsigned activeCount = 0;
+thread_local int activeRegions[kMaxSizes];
 
-/// Gives the region's pages back; `regionsLock` held, nothing alive in it.
-void resetLocked(int r) {
+char *regionBase(int r) {
+  return area.load(std::memory_order_relaxed) + r * kRegionBytes;
+}
+
+/// Adds `delta` to the counts of the pages that [at, at + size) of region
+/// `r` spans.
+void countPages(int r, size_t at, size_t size, int delta) {
+  std::atomic<uint16_t> *counts = pageCounts + r * kPagesPerRegion;
+  for (size_t page = at / kPage, last = (at + size - 1) / kPage; page <= last;
+       ++page)
+    counts[page].fetch_add(uint16_t(delta), std::memory_order_relaxed);
+}
+
+/// Gives back the pages of region `r` that hold no live object; all of
+/// them, and starts it again, when nothing in it is alive. `regionsLock`
+/// held, `r` not claimed.
+void trimLocked(int r) {
   Region &reg = regions[r];
   size_t used = reg.used.load(std::memory_order_relaxed);
   if (used == 0)
     return;
-  char *base = area.load(std::memory_order_relaxed) + r * kRegionBytes;
-  size_t page = 4096;
-  ::madvise(base, (used + page - 1) & ~(page - 1), MADV_DONTNEED);
-  reg.used.store(0, std::memory_order_relaxed);
+  char *base = regionBase(r);
+  size_t pages = (used + kPage - 1) / kPage;
+  if (reg.live.load(std::memory_order_acquire) == 0) {
+    // Every page's count is back to zero.
+    ::madvise(base, pages * kPage, MADV_DONTNEED);
+    reg.used.store(0, std::memory_order_relaxed);
+    return;
+  }
+  std::atomic<uint16_t> *counts = pageCounts + r * kPagesPerRegion;
+  for (size_t page = 0; page < pages;) {
+    if (counts[page].load(std::memory_order_relaxed) != 0) {
+      ++page;
+      continue;
+    }
+    size_t run = page;
+    while (run < pages && counts[run].load(std::memory_order_relaxed) == 0)
+      ++run;
+    ::madvise(base + page * kPage, (run - page) * kPage, MADV_DONTNEED);
+    page = run;
+  }
 }
 
 void *fromRegion(size_t n) {
-  for (unsigned i = 0; i < activeSizeCount; ++i) {
-    if (activeSizes[i] != n)
+  for (unsigned i = 0; i < activeCount; ++i) {
+    int r = activeRegions[i];
+    Region &reg = regions[r];
+    if (reg.size != n)
       continue;
-    Region &reg = regions[activeRegion];
     size_t at = reg.used.load(std::memory_order_relaxed);
     size_t step = (n + kAlign - 1) & ~(kAlign - 1);
     if (at + step > kRegionBytes)
       return nullptr;
     reg.used.store(at + step, std::memory_order_relaxed);
     reg.live.fetch_add(1, std::memory_order_relaxed);
+    countPages(r, at, n, 1);
     served.fetch_add(step, std::memory_order_relaxed);
-    return area.load(std::memory_order_relaxed) + activeRegion * kRegionBytes +
-           at;
+    return regionBase(r) + at;
   }
   return nullptr;
 }
@@ -92,7 +133,7 @@ void *fromMalloc(size_t n) {
 }
 
 void *allocate(size_t n) {
-  if (activeRegion >= 0)
+  if (activeCount)
     if (void *p = fromRegion(n))
       return p;
   return fromMalloc(n);
@@ -106,56 +147,99 @@ void deallocate(void *p) {
     return;
   }
   int r = int((at - base) / kRegionBytes);
-  if (regions[r].live.fetch_sub(1, std::memory_order_acq_rel) != 1)
+  Region &reg = regions[r];
+  countPages(r, at - regionBase(r), reg.size, -1);
+  if (reg.live.fetch_sub(1, std::memory_order_acq_rel) != 1)
     return;
   std::lock_guard<std::mutex> guard(regionsLock);
-  if (!regions[r].claimed &&
-      regions[r].live.load(std::memory_order_acquire) == 0)
-    resetLocked(r);
+  if (!reg.claimed)
+    trimLocked(r);
+}
+
+/// A region for objects of `size`: a free one, else one whose kept objects
+/// are of that size (it goes on after them). -1: none. `regionsLock` held.
+int claimLocked(size_t size) {
+  int pick = -1;
+  for (int r = 0; r < kRegions; ++r) {
+    Region &reg = regions[r];
+    if (reg.claimed)
+      continue;
+    if (reg.live.load(std::memory_order_acquire) == 0) {
+      pick = r;
+      break;
+    }
+    if (pick < 0 && reg.size == size)
+      pick = r;
+  }
+  if (pick < 0)
+    return -1;
+  trimLocked(pick);
+  regions[pick].size = size;
+  regions[pick].claimed = true;
+  return pick;
 }
 
 } // namespace
 
 ParseHeap::ParseHeap(std::initializer_list<size_t> sizes) {
 #ifndef OMPX_NO_PARSE_HEAP
-  if (activeRegion >= 0 || sizes.size() > kMaxSizes)
+  if (activeCount || sizes.size() > kMaxSizes)
     return;
   std::lock_guard<std::mutex> guard(regionsLock);
   if (!area.load(std::memory_order_relaxed)) {
+    int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
     void *m = ::mmap(nullptr, kRegions * kRegionBytes, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+                     flags, -1, 0);
     if (m == MAP_FAILED)
       return;
+    void *c = ::mmap(nullptr, kRegions * kPagesPerRegion * sizeof(uint16_t),
+                     PROT_READ | PROT_WRITE, flags, -1, 0);
+    if (c == MAP_FAILED) {
+      ::munmap(m, kRegions * kRegionBytes);
+      return;
+    }
+    pageCounts = static_cast<std::atomic<uint16_t> *>(c);
     area.store(static_cast<char *>(m), std::memory_order_release);
   }
-  for (int r = 0; r < kRegions && region < 0; ++r) {
-    if (regions[r].claimed ||
-        regions[r].live.load(std::memory_order_acquire) != 0)
+  for (size_t size : sizes) {
+    bool twice = false;
+    for (unsigned i = 0; i < heldCount; ++i)
+      twice |= regions[held[i]].size == size;
+    if (twice)
       continue;
-    resetLocked(r);
-    regions[r].claimed = true;
-    region = r;
+    int r = claimLocked(size);
+    if (r < 0)
+      break;
+    held[heldCount++] = r;
   }
-  if (region < 0)
-    return;
-  activeRegion = region;
-  activeSizeCount = 0;
-  for (size_t s : sizes)
-    activeSizes[activeSizeCount++] = s;
+  for (unsigned i = 0; i < heldCount; ++i)
+    activeRegions[i] = held[i];
+  activeCount = heldCount;
 #else
   (void)sizes;
 #endif
 }
 
 ParseHeap::~ParseHeap() {
-  if (region < 0)
+  if (!heldCount)
     return;
-  activeRegion = -1;
-  activeSizeCount = 0;
+  activeCount = 0;
   std::lock_guard<std::mutex> guard(regionsLock);
-  regions[region].claimed = false;
-  if (regions[region].live.load(std::memory_order_acquire) == 0)
-    resetLocked(region);
+  for (unsigned i = 0; i < heldCount; ++i) {
+    regions[held[i]].claimed = false;
+    trimLocked(held[i]);
+  }
+}
+
+void ParseHeap::trim() {
+#ifndef OMPX_NO_PARSE_HEAP
+  if (!area.load(std::memory_order_acquire))
+    return;
+  std::lock_guard<std::mutex> guard(regionsLock);
+  for (int r = 0; r < kRegions; ++r)
+    if (!regions[r].claimed)
+      trimLocked(r);
+#endif
 }
 
 bool ParseHeap::available() {
@@ -167,11 +251,17 @@ bool ParseHeap::available() {
 }
 
 size_t ParseHeap::bytesHeld() {
+  if (!area.load(std::memory_order_acquire))
+    return 0;
   std::lock_guard<std::mutex> guard(regionsLock);
-  size_t bytes = 0;
-  for (const Region &r : regions)
-    bytes += r.used.load(std::memory_order_relaxed);
-  return bytes;
+  size_t pages = 0;
+  for (int r = 0; r < kRegions; ++r) {
+    size_t used = regions[r].used.load(std::memory_order_relaxed);
+    for (size_t p = 0, e = (used + kPage - 1) / kPage; p < e; ++p)
+      pages += pageCounts[r * kPagesPerRegion + p].load(
+                   std::memory_order_relaxed) != 0;
+  }
+  return pages * kPage;
 }
 
 size_t ParseHeap::bytesServed() {
@@ -185,7 +275,7 @@ size_t ParseHeap::bytesServed() {
 void *operator new(size_t n) { return allocate(n); }
 void *operator new[](size_t n) { return fromMalloc(n); }
 void *operator new(size_t n, const std::nothrow_t &) noexcept {
-  if (activeRegion >= 0)
+  if (activeCount)
     if (void *p = fromRegion(n))
       return p;
   return std::malloc(n ? n : 1);

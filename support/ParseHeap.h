@@ -25,23 +25,30 @@ namespace ompx {
 
 class ParseHeap {
 public:
-  /// Serves the allocations of `sizes` on this thread from a region of its
-  /// own until destroyed (nothing changes when no region is free, or when
-  /// one is alive on this thread already).
+  /// Serves the allocations of `sizes` (at most two) on this thread from
+  /// regions of their own until destroyed (nothing changes where no region
+  /// is free, or where one is alive on this thread already).
   explicit ParseHeap(std::initializer_list<size_t> sizes);
   ~ParseHeap();
   ParseHeap(const ParseHeap &) = delete;
   ParseHeap &operator=(const ParseHeap &) = delete;
 
+  /// Gives back the pages that hold no live object any more. A region
+  /// gives back all of its pages by itself once all its objects are freed;
+  /// this is for the pages around one that stays (the parser may allocate
+  /// something of a named size that outlives its state).
+  static void trim();
+
   /// Whether this build replaces operator new (false under sanitizers).
   static bool available();
-  /// Bytes of the regions in use: allocated and not yet all freed (tests).
+  /// Bytes of the pages that hold live objects (tests).
   static size_t bytesHeld();
   /// Bytes served from regions since the process started (tests).
   static size_t bytesServed();
 
 private:
-  int region = -1;
+  int held[2]; ///< the regions it claimed
+  unsigned heldCount = 0;
 };
 
 } // namespace ompx

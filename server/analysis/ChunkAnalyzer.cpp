@@ -255,6 +255,9 @@ struct ParsedDefs {
     for (mlir::AsmParserState *state : states)
       *state = mlir::AsmParserState();
     states.clear();
+    // Their pages went back with them, but for those of anything else the
+    // parse made of their sizes that is still alive: give back the rest.
+    ParseHeap::trim();
   }
 };
 
