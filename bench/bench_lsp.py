@@ -50,11 +50,12 @@ function of 1M `arith.addi`, not run by default) it measures:
           lowered by default: reported so, and measured with the limit raised.
 Every ratio is the median of the per-run ratios (run i of one tool against
 run i of the other) with their min-max, and PASS/MISS against issue 16:
-open <= 1.05x floor (1.1x on 1m) and <= 1.0x the faster anchor (the 5k, 50k
-and 200k files; on 1m the issue sets no anchor target: information), the joint
+open <= 1.05x floor (1.1x on 1m) and <= 1.0x the faster anchor (the 50k and
+200k files; on 1m the issue sets no anchor target: information), the joint
 peak of server + workers (sum of their PSS, sampled every 10 ms) <= 1.5x the
 floor's RSS, anchor edit >= 10x ompx edit. The last line counts the targets
-met and names those missed.
+met and names those missed, on the sizes the issue sets them for (50k, 200k,
+1m); on 5k they are printed as information.
 An anchor whose diagnostics for a file are non-empty is reported as
 'n/a (rejects file: <first message>)'. Exit 0, or 2 if a tool is missing or a
 server crashes / times out.
@@ -276,6 +277,29 @@ def measure_floor(cmd, runs):
         rss.append(ru.ru_maxrss)
     return {"time_s": median(times), "times_s": times, "rss_kb": max(rss), "rsss_kb": rss,
             "cmd": " ".join([os.path.basename(cmd[0])] + cmd[2:])}
+
+
+def merge_runs(parts):
+    """measure_server's results of single runs, as one call for all of them
+    returns them: lists joined in run order, other keys from the first."""
+    out = {}
+    for part in parts:
+        for key, value in part.items():
+            if isinstance(value, list):
+                out.setdefault(key, []).extend(value)
+            else:
+                out.setdefault(key, value)
+    return out
+
+
+def merge_floor(parts):
+    """measure_floor's results of single runs, as one call returns them."""
+    for part in parts:
+        if "error" in part:
+            return part
+    out = merge_runs(parts)
+    out["time_s"], out["rss_kb"] = median(out["times_s"]), max(out["rsss_kb"])
+    return out
 
 
 def floor_cmds(firopt, path):
@@ -557,16 +581,30 @@ def main():
                         f.write(stripped_text)
                 print("== %s (%d lines, runs=%d)" % (name, text.count("\n"), runs), flush=True)
                 row = {"file": name, "size": size, "servers": {}}
-                for key, cmd in floor_cmds(firopt, src).items():
-                    row[key] = measure_floor(cmd, runs)
-                for sname, cmd, incr, strip in servers:
-                    print("   %s ..." % sname, flush=True)
-                    if strip and stripped:
-                        r = measure_server(cmd, stripped_text, stripped, runs, a.timeout, incr)
-                        r["stripped"] = True
-                    else:
-                        r = measure_server(cmd, text, doc, runs, a.timeout, incr)
-                    row["servers"][sname] = r
+                # Interleaved: run i of every tool within a minute or so of
+                # each other, so that the per-run ratios compare runs made
+                # under the same load (this machine's drifts over a few
+                # minutes, as large as the targets' margins on 1m).
+                floors = {key: [] for key in floor_cmds(firopt, src)}
+                taken = {sname: [] for sname, _, _, _ in servers}
+                for i in range(runs):
+                    print("   run %d/%d: floor, %s" % (i + 1, runs, ", ".join(
+                        sname for sname, _, _, _ in servers)), flush=True)
+                    for key, cmd in floor_cmds(firopt, src).items():
+                        floors[key].append(measure_floor(cmd, 1))
+                    for sname, cmd, incr, strip in servers:
+                        if any("rejects" in r for r in taken[sname]):
+                            continue
+                        if strip and stripped:
+                            r = measure_server(cmd, stripped_text, stripped, 1, a.timeout, incr)
+                            r["stripped"] = True
+                        else:
+                            r = measure_server(cmd, text, doc, 1, a.timeout, incr)
+                        taken[sname].append(r)
+                for key, parts in floors.items():
+                    row[key] = merge_floor(parts)
+                for sname, parts in taken.items():
+                    row["servers"][sname] = merge_runs(parts)
                 if not a.no_lowering and size not in GENERATED:
                     print("   ompx-lsp lowering on/off ...", flush=True)
                     row["lowering"] = measure_lowering([a.ompx], text, doc, runs, a.timeout)
@@ -635,6 +673,8 @@ def report(results):
     for row in results:
         fl, pr, o = row["floor"], row["print"], row["servers"]["ompx-lsp"]
         big = row["size"] in GENERATED
+        # The sizes issue 16 sets targets for; 5k is information.
+        counted = row["file"] if row["size"] in ("50k", "200k", "1m") else None
         print(" %s" % row["file"])
         if "rejects" in o:
             print("   ompx-lsp reports diagnostics on the file: %s" % o["rejects"])
@@ -643,14 +683,14 @@ def report(results):
         if "error" not in fl:
             t = 1.1 if big else 1.05
             print(fmt_ratio("ompx open / floor", spread(o["open_s"], fl["times_s"]),
-                            "(<= %.2f)" % t, lambda r: r <= t, row["file"]))
+                            "(<= %.2f)" % t, lambda r: r <= t, counted))
             # Server and worker live together: the target is their joint
             # peak (sum of PSS, sampled every 10 ms); summing VmHWM would count
             # the shared MLIR library pages twice.
             if o.get("joint_pss_kb"):
                 print(fmt_ratio("ompx PSS server+worker / floor RSS",
                                 spread(o["joint_pss_kb"], fl["rsss_kb"]), "(<= 1.5)", lambda r: r <= 1.5,
-                                row["file"]))
+                                counted))
             peaks = [max(x, y) for x, y in zip(o["rss_kb"], o["worker_rss_kb"])]
             print(fmt_ratio("ompx RSS max(server, worker) / floor", spread(peaks, fl["rsss_kb"]),
                             "(info)", lambda r: True).replace("PASS", ""))
@@ -667,7 +707,7 @@ def report(results):
                                 "(info)", lambda r: True).replace("PASS", "") + note)
             else:
                 print(fmt_ratio("ompx open / %s open" % n, spread(o["open_s"], s["open_s"]),
-                                "(<= 1.0)", lambda r: r <= 1.0, row["file"]) + note)
+                                "(<= 1.0)", lambda r: r <= 1.0, counted) + note)
             if o.get("complete_s") and s.get("complete_s"):
                 # ompx's open is its first publication, before the facts
                 # are recorded; the anchors publish after their whole
@@ -684,7 +724,7 @@ def report(results):
                 print("   %-38s = n/a (rejects file)" % (sname + " edit / ompx edit"))
                 continue
             print(fmt_ratio(sname + " edit / ompx edit", spread(s["edit_s"], o["edit_s"]),
-                            "(>= 10)", lambda r: r >= 10, row["file"]))
+                            "(>= 10)", lambda r: r >= 10, counted))
         lw = row.get("lowering")
         if not lw:
             continue
@@ -703,14 +743,14 @@ def report(results):
               % (fmt_t(lowered), fmt_t(lowered - on)))
         ready = [l - n for l, n in zip(lw["lowered_s"], lw["open_on_s"])]
         print(fmt_ratio("readiness / parse+verify", spread(ready, lw["open_off_s"]),
-                        "(<= 1.5)", lambda r: r <= 1.5, row["file"]))
+                        "(<= 1.5)", lambda r: r <= 1.5, counted))
         if lw.get("joint_pss_on_kb") and "error" not in fl:
             n = len(lw["joint_pss_on_kb"])
             print(fmt_ratio("PSS with lowering / floor RSS", spread(lw["joint_pss_on_kb"], fl["rsss_kb"][:n]),
                             "(info)", lambda r: True).replace("PASS", ""))
     missed = ["%s: %s" % (f, label) for f, label, met in VERDICTS if not met]
     if not VERDICTS:
-        print("\nissue 16 targets: none measured")
+        print("\nissue 16 targets: none measured (they are set for 50k, 200k and 1m)")
     elif missed:
         print("\nissue 16 targets: %d of %d missed: %s" % (len(missed), len(VERDICTS), "; ".join(missed)))
     else:
