@@ -260,21 +260,38 @@ def median(xs):
     return statistics.median(xs) if xs else None
 
 
+# Runs a command and prints its wall time and ru_maxrss. A child's
+# ru_maxrss starts from its parent's RSS at the fork (Linux folds the old
+# memory's high-water mark in at exec), and this process holds the corpus
+# texts: hundreds of MiB on 200k. So the floor is started from a fresh,
+# small interpreter, which reports it.
+_SPAWN = r"""
+import os, sys, time
+t0 = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    fd = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(fd, 1)
+    try:
+        os.execvp(sys.argv[1], sys.argv[1:])
+    finally:
+        os._exit(127)
+_, status, ru = os.wait4(pid, 0)
+print(time.perf_counter() - t0, ru.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def measure_floor(cmd, runs):
     """Wall time and ru_maxrss of `cmd` (a batch tool), one process per run."""
     times, rss = [], []
     for _ in range(runs):
-        t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, ru = os.wait4(p.pid, 0)
-        times.append(time.perf_counter() - t0)
-        p.returncode = os.waitstatus_to_exitcode(status)
-        err = p.stderr.read().decode(errors="replace")
-        p.stderr.close()
-        if p.returncode != 0:
-            return {"error": "%s failed: %s" % (os.path.basename(cmd[0]),
-                                                 (err.strip().splitlines() or ["?"])[0])}
-        rss.append(ru.ru_maxrss)
+        p = subprocess.run([sys.executable, "-c", _SPAWN] + cmd, capture_output=True, text=True)
+        out = p.stdout.split()
+        if p.returncode != 0 or len(out) != 3 or out[2] != "0":
+            err = p.stderr.strip().splitlines() or ["exit status %s" % (out[2:] or "?")]
+            return {"error": "%s failed: %s" % (os.path.basename(cmd[0]), err[0])}
+        times.append(float(out[0]))
+        rss.append(int(out[1]))
     return {"time_s": median(times), "times_s": times, "rss_kb": max(rss), "rsss_kb": rss,
             "cmd": " ".join([os.path.basename(cmd[0])] + cmd[2:])}
 
