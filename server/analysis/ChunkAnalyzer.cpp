@@ -357,7 +357,7 @@ private:
   /// clean chunk's diagnostics need none (1M ops: 160 ms).
   void collectPendingOps() {
     if (opsPending)
-      collectOps(pendingOps);
+      collectOps(defTable);
     opsPending = false;
   }
   void collectRest(DefTable &defs, size_t firstOp);
@@ -404,7 +404,7 @@ private:
       crossSymbolUses;
   bool diagnosticsSent = false;
   /// What the parser states said of the parse being analyzed.
-  DefTable pendingOps;
+  DefTable defTable;
   bool opsPending = false;
   /// The last structure scan (where the chunk can be cut in two).
   StructureScan scan;
@@ -867,8 +867,8 @@ void Analyzer::collectOps(const DefTable &defs) {
   }
 }
 
-/// Copies what the records need out of the parser states and frees them
-/// (before the verifier runs: the records are built in their pages).
+/// Copies what the records need out of the parser states and frees them,
+/// before any record is made (the crossing uses of a parallel parse too).
 DefTable Analyzer::tabulate(ParsedDefs &parsed) {
   DefTable t;
   size_t groups = 0, uses = 0;
@@ -1365,7 +1365,7 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
   if (Breadcrumbs *crumbs = currentBreadcrumbs())
     crumbs->phase = Phase::Collect;
   size_t firstOp = result.ops.size();
-  DefTable &defs = pendingOps;
+  DefTable &defs = defTable;
   // Locations of ops become their position in this text, so verifier
   // diagnostics land on the op even when it carries a Fortran loc(...). An
   // op written without one already has it (the parser's location of its
