@@ -4,6 +4,7 @@
 
 #include "llvm/Support/ErrorHandling.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
@@ -27,9 +28,11 @@ namespace {
 /// Two per parse (op and block definitions) for the two halves of a
 /// parallel parse, and as many more that a kept object may hold.
 constexpr int kRegions = 8;
-/// Address space only: a page is taken when first written. A million ops'
-/// definitions take 208 MB; a region that fills up hands out malloc's.
-constexpr size_t kRegionBytes = size_t(4) << 30;
+/// Address space only, reserved inaccessible (no commit charge, whatever
+/// the overcommit policy) and made writable as it is used, kGrow at a time.
+/// A million ops' definitions take 208 MB; a full region hands out malloc's.
+constexpr size_t kRegionBytes = size_t(1) << 30;
+constexpr size_t kGrow = size_t(64) << 20;
 constexpr size_t kPage = 4096;
 constexpr size_t kPagesPerRegion = kRegionBytes / kPage;
 constexpr size_t kAlign = 16;
@@ -41,8 +44,10 @@ constexpr unsigned kMaxSizes = 2;
 struct Region {
   std::atomic<size_t> used{0}; ///< moved only by the thread that claimed it
   std::atomic<size_t> live{0}; ///< objects not yet freed
-  size_t size = 0;             ///< of its objects; guarded by `regionsLock`
-  bool claimed = false;        ///< guarded by `regionsLock`
+  /// Of its objects: set under `regionsLock` when claimed, read by frees.
+  std::atomic<size_t> size{0};
+  size_t writable = 0;  ///< bytes made writable, by the thread that claimed it
+  bool claimed = false; ///< guarded by `regionsLock`
 };
 
 // All constant-initialized: operator new runs before any constructor.
@@ -104,12 +109,20 @@ void *fromRegion(size_t n) {
   for (unsigned i = 0; i < activeCount; ++i) {
     int r = activeRegions[i];
     Region &reg = regions[r];
-    if (reg.size != n)
+    if (reg.size.load(std::memory_order_relaxed) != n)
       continue;
     size_t at = reg.used.load(std::memory_order_relaxed);
     size_t step = (n + kAlign - 1) & ~(kAlign - 1);
     if (at + step > kRegionBytes)
       return nullptr;
+    if (at + step > reg.writable) {
+      size_t upTo =
+          std::min(kRegionBytes, (at + step + kGrow - 1) / kGrow * kGrow);
+      if (::mprotect(regionBase(r) + reg.writable, upTo - reg.writable,
+                     PROT_READ | PROT_WRITE) != 0)
+        return nullptr;
+      reg.writable = upTo;
+    }
     reg.used.store(at + step, std::memory_order_relaxed);
     reg.live.fetch_add(1, std::memory_order_relaxed);
     countPages(r, at, n, 1);
@@ -148,7 +161,8 @@ void deallocate(void *p) {
   }
   int r = int((at - base) / kRegionBytes);
   Region &reg = regions[r];
-  countPages(r, at - regionBase(r), reg.size, -1);
+  countPages(r, at - regionBase(r), reg.size.load(std::memory_order_relaxed),
+             -1);
   if (reg.live.fetch_sub(1, std::memory_order_acq_rel) != 1)
     return;
   std::lock_guard<std::mutex> guard(regionsLock);
@@ -168,13 +182,13 @@ int claimLocked(size_t size) {
       pick = r;
       break;
     }
-    if (pick < 0 && reg.size == size)
+    if (pick < 0 && reg.size.load(std::memory_order_relaxed) == size)
       pick = r;
   }
   if (pick < 0)
     return -1;
   trimLocked(pick);
-  regions[pick].size = size;
+  regions[pick].size.store(size, std::memory_order_relaxed);
   regions[pick].claimed = true;
   return pick;
 }
@@ -188,8 +202,7 @@ ParseHeap::ParseHeap(std::initializer_list<size_t> sizes) {
   std::lock_guard<std::mutex> guard(regionsLock);
   if (!area.load(std::memory_order_relaxed)) {
     int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-    void *m = ::mmap(nullptr, kRegions * kRegionBytes, PROT_READ | PROT_WRITE,
-                     flags, -1, 0);
+    void *m = ::mmap(nullptr, kRegions * kRegionBytes, PROT_NONE, flags, -1, 0);
     if (m == MAP_FAILED)
       return;
     void *c = ::mmap(nullptr, kRegions * kPagesPerRegion * sizeof(uint16_t),
@@ -204,7 +217,7 @@ ParseHeap::ParseHeap(std::initializer_list<size_t> sizes) {
   for (size_t size : sizes) {
     bool twice = false;
     for (unsigned i = 0; i < heldCount; ++i)
-      twice |= regions[held[i]].size == size;
+      twice |= regions[held[i]].size.load(std::memory_order_relaxed) == size;
     if (twice)
       continue;
     int r = claimLocked(size);

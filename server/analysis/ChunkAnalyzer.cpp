@@ -1374,6 +1374,9 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
   // op) they were ~10% of the time from the parse's end to the diagnostics,
   // so a clean verification goes without, and one with a message is redone.
   auto relocate = [&] {
+    // The records keep each op's own location (its Fortran line, say): a
+    // fused one would name the chunk first.
+    collectPendingOps();
     mlir::StringAttr chunkName = mlir::StringAttr::get(&ctx, kChunkBufferName);
     for (const DefTable::Op &def : defs.ops) {
       auto [line, col] = lines.toLineColumn(def.name.begin);
@@ -1400,6 +1403,7 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
   // The parser states are copied and freed on the other core while the
   // verifiers run (1M ops: 115 of the 950 ms from the parse's end to the
   // diagnostics): the verifiers read the IR, the copy only the states.
+  opsPending = true; // made from `defs` (filled in below) when first read
   if (verifying && !relocated && hooks.runBeside) {
     hooks.runBeside([&] { module = verify(block, verifyDiags); },
                     [&] { defs = tabulate(parsed); });
@@ -1410,7 +1414,6 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
     if (verifying)
       module = verify(block, verifyDiags);
   }
-  opsPending = true;
   if (!diags.empty())
     collectPendingOps();
   for (const RawDiagnostic &raw : diags)
