@@ -238,9 +238,12 @@ ParseHeap::~ParseHeap() {
     return;
   activeCount = 0;
   std::lock_guard<std::mutex> guard(regionsLock);
+  // What it served is usually still alive here (the parser state): its
+  // pages go back when freed, or at trim().
   for (unsigned i = 0; i < heldCount; ++i) {
     regions[held[i]].claimed = false;
-    trimLocked(held[i]);
+    if (regions[held[i]].live.load(std::memory_order_acquire) == 0)
+      trimLocked(held[i]);
   }
 }
 

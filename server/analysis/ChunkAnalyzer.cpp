@@ -887,15 +887,19 @@ DefTable Analyzer::tabulate(ParsedDefs &parsed) {
   t.blocks.reserve(parsed.blocks.size());
   t.defs.reserve(groups);
   t.uses.reserve(uses);
+  // Appends `ranges` to `uses`; returns where they begin and end there.
+  auto addUses = [&](llvm::ArrayRef<llvm::SMRange> ranges) {
+    uint32_t begin = t.uses.size();
+    for (const llvm::SMRange &use : ranges)
+      t.uses.push_back(toWork(use));
+    return std::pair<uint32_t, uint32_t>(begin, t.uses.size());
+  };
   auto addDef = [&](unsigned startIndex, llvm::SMRange loc,
                     llvm::ArrayRef<llvm::SMRange> defUses) {
     DefTable::Def d;
     d.startIndex = startIndex;
     d.loc = toWork(loc);
-    d.uses = t.uses.size();
-    for (const llvm::SMRange &use : defUses)
-      t.uses.push_back(toWork(use));
-    d.usesEnd = t.uses.size();
+    std::tie(d.uses, d.usesEnd) = addUses(defUses);
     t.defs.push_back(d);
   };
   for (const mlir::AsmParserState::OperationDefinition *def : parsed.ops) {
@@ -917,10 +921,7 @@ DefTable Analyzer::tabulate(ParsedDefs &parsed) {
                       0};
     if (b.hasDef)
       b.def = toWork(def->definition.loc);
-    b.uses = t.uses.size();
-    for (const llvm::SMRange &use : def->definition.uses)
-      t.uses.push_back(toWork(use));
-    b.usesEnd = t.uses.size();
+    std::tie(b.uses, b.usesEnd) = addUses(def->definition.uses);
     b.args = t.defs.size();
     for (const auto &arg : def->arguments)
       addDef(0, arg.loc, arg.uses);
