@@ -120,7 +120,9 @@ async function start(): Promise<void> {
 async function doStart(): Promise<void> {
   const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => ({ name: f.name, fsPath: f.uri.fsPath }));
   const setting = cfg().get<string>('server.path', '');
-  const r = resolveServer(setting, defaultContext({ workspaceFolders: folders, extensionPath, packagedFrom: readPackagedFrom(extensionPath) }));
+  const r = resolveServer(setting, defaultContext({
+    workspaceFolders: folders, trusted: vscode.workspace.isTrusted, extensionPath, packagedFrom: readPackagedFrom(extensionPath),
+  }));
   if (!r.ok) {
     serverPath = undefined;
     log(r.message);

@@ -9,6 +9,11 @@
 // scripts/build-info.mjs), and of the repository the extension sits in
 // (extension development; only when that folder is a checkout, so an
 // installed extension never lists `<extensions dir>/build/...`).
+//
+// Workspace trust: a folder's files are its author's code. Unless
+// ctx.trusted, no path inside a workspace folder is returned, whichever way it
+// is named (the setting, a relative setting or ${workspaceFolder}, a PATH
+// entry, a build tree), and relative PATH entries are skipped.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -28,6 +33,8 @@ export interface ResolveContext {
   homeDir: string;
   platform: string;
   workspaceFolders: WorkspaceFolderLike[];
+  /** Whether the workspace is trusted; false: nothing inside a workspace folder is run. */
+  trusted: boolean;
   /** Folder of the extension; its parent is searched for a build tree too when it is an ompx checkout. */
   extensionPath?: string;
   /** Repository the .vsix was packaged from (dist/build-info.json), searched after the workspace folders. */
@@ -48,6 +55,7 @@ export function defaultContext(partial: Partial<ResolveContext> = {}): ResolveCo
     homeDir: os.homedir(),
     platform: process.platform,
     workspaceFolders: [],
+    trusted: false,
     isExecutable,
     ...partial,
   };
@@ -89,12 +97,30 @@ export function expandVariables(value: string, ctx: ResolveContext): string {
   return out;
 }
 
-/** Looks `name` up in the PATH of ctx.env, as a shell would. */
+function realOrResolved(p: string): string {
+  try { return fs.realpathSync(p); } catch { return path.resolve(p); }
+}
+
+/** Whether `p` (as written, or with its links resolved) lies inside a workspace folder. */
+export function insideWorkspace(p: string, ctx: ResolveContext): boolean {
+  const within = (child: string, parent: string) => {
+    const rel = path.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  };
+  const forms = [path.resolve(p), realOrResolved(p)];
+  return ctx.workspaceFolders.some((w) => {
+    const roots = [path.resolve(w.fsPath), realOrResolved(w.fsPath)];
+    return forms.some((f) => roots.some((r) => within(f, r)));
+  });
+}
+
+/** Looks `name` up in the PATH of ctx.env, as a shell would (untrusted: not in a workspace folder, no relative entry). */
 export function findOnPath(name: string, ctx: ResolveContext, tried: string[] = []): string | undefined {
   const sep = ctx.platform === 'win32' ? ';' : ':';
   const exts = ctx.platform === 'win32' ? ['.exe', '.cmd', ''] : [''];
   for (const dir of (ctx.env.PATH ?? ctx.env.Path ?? '').split(sep)) {
     if (!dir) continue;
+    if (!ctx.trusted && (!path.isAbsolute(dir) || insideWorkspace(dir, ctx))) continue;
     for (const ext of exts) {
       const candidate = path.join(dir, name + ext);
       tried.push(candidate);
@@ -124,12 +150,12 @@ export function readPackagedFrom(extensionPath: string | undefined): string | un
   }
 }
 
-/** Repository roots whose build tree may hold the server, in search order. */
+/** Repository roots whose build tree may hold the server, in search order (the workspace folders only when trusted). */
 export function buildRoots(ctx: ResolveContext): string[] {
-  const roots = ctx.workspaceFolders.map((w) => w.fsPath);
+  const roots = ctx.trusted ? ctx.workspaceFolders.map((w) => w.fsPath) : [];
   if (ctx.packagedFrom) roots.push(ctx.packagedFrom);
   if (ctx.extensionPath && isCheckout(path.dirname(ctx.extensionPath), ctx)) roots.push(path.dirname(ctx.extensionPath));
-  return [...new Set(roots)];
+  return [...new Set(roots)].filter((r) => ctx.trusted || !insideWorkspace(r, ctx));
 }
 
 export function resolveServer(setting: string | undefined, ctx: ResolveContext): Resolution {
@@ -138,9 +164,18 @@ export function resolveServer(setting: string | undefined, ctx: ResolveContext):
   if (raw) {
     let p = expandVariables(raw, ctx);
     if (!path.isAbsolute(p) && ctx.workspaceFolders[0]) p = path.join(ctx.workspaceFolders[0].fsPath, p);
+    const shown = p === raw ? `"${raw}"` : `"${raw}" (expanded to "${p}")`;
+    if (!ctx.trusted && insideWorkspace(p, ctx)) {
+      return {
+        ok: false,
+        tried,
+        // The reason first, as above.
+        message: `untrusted workspace: ompx.server.path ${shown} is inside a workspace folder; trust the workspace to run it.`,
+        details: [`ompx.server.path: ${p} (not run: inside a workspace folder of an untrusted workspace; trust the workspace to use it)`],
+      };
+    }
     tried.push(p);
     if (ctx.isExecutable(p)) return { ok: true, path: p, source: 'setting', tried };
-    const shown = p === raw ? `"${raw}"` : `"${raw}" (expanded to "${p}")`;
     return {
       ok: false,
       tried,
@@ -166,6 +201,8 @@ export function resolveServer(setting: string | undefined, ctx: ResolveContext):
     'ompx.server.path: not set',
     `PATH: ${pathDirs.join(ctx.platform === 'win32' ? ';' : ':') || '(empty)'}`,
     roots.length ? `build folders: ${builds.join(', ')}` : 'build folders: none (no workspace folder, no recorded repository)',
+    ...(!ctx.trusted && ctx.workspaceFolders.length
+      ? ['workspace folders not searched: the workspace is not trusted (PATH entries inside them and relative ones skipped too)'] : []),
     `Build it (bash scripts/setup.sh in the ompx repository) or set ompx.server.path.`,
   ];
   return {

@@ -1,5 +1,6 @@
 // Server resolution: setting (with variables and ~) → PATH → build directory,
-// and the error text when nothing is found. Uses real files in a temp dir.
+// and the error text when nothing is found; in an untrusted workspace never a
+// path inside a workspace folder. Uses real files in a temp dir.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const ctx = (over = {}) => defaultContext({
   homeDir: home,
   platform: 'linux',
   workspaceFolders: [{ name: 'ws', fsPath: ws }, { name: 'other', fsPath: other }],
+  trusted: true,
   ...over,
 });
 
@@ -121,4 +123,59 @@ test('nothing found: a short message, and details listing each place tried', () 
   assert.match(details, /gone\/build\/server\/ompx-lsp/);
   assert.match(details, /set ompx\.server\.path/);
   assert.ok(r.tried.includes('/nonexistent/ompx-lsp'));
+});
+
+// Workspace trust: a folder's settings and build tree are the folder's code.
+// Untrusted, nothing inside a workspace folder may be run, however it is named.
+test('untrusted: a workspace folder\'s build tree is neither returned nor tried', () => {
+  const w = join(root, 'untrusted-ws');
+  exe(join(w, 'build', 'server', 'ompx-lsp'));
+  const folders = [{ name: 'u', fsPath: w }];
+  assert.equal(resolveServer('', ctx({ workspaceFolders: folders })).ok, true); // trusted: found
+  const r = resolveServer('', ctx({ workspaceFolders: folders, trusted: false }));
+  assert.equal(r.ok, false);
+  assert.ok(!r.tried.some((t) => t.startsWith(w)), r.tried.join(', '));
+  assert.match(r.details.join('\n'), /workspace folders not searched: the workspace is not trusted/);
+});
+
+test('untrusted: a setting naming a workspace path is refused, not run', () => {
+  const w = join(root, 'untrusted-ws2');
+  const inside = exe(join(w, 'tools', 'ompx-lsp'));
+  const folders = [{ name: 'u', fsPath: w }];
+  for (const setting of ['${workspaceFolder}/tools/ompx-lsp', '${workspaceFolder:u}/tools/ompx-lsp', 'tools/ompx-lsp', inside]) {
+    assert.equal(resolveServer(setting, ctx({ workspaceFolders: folders })).path, inside, setting); // trusted: found
+    const r = resolveServer(setting, ctx({ workspaceFolders: folders, trusted: false }));
+    assert.equal(r.ok, false, setting);
+    assert.equal(r.path, undefined);
+    assert.match(r.message, /^untrusted workspace: ompx\.server\.path .* is inside a workspace folder/, setting);
+  }
+});
+
+test('untrusted: PATH entries inside a workspace folder or relative are skipped; others are used', () => {
+  const w = join(root, 'untrusted-ws3');
+  exe(join(w, 'bin', 'ompx-lsp'));
+  const folders = [{ name: 'u', fsPath: w }];
+  const r = resolveServer('', ctx({ workspaceFolders: folders, trusted: false, env: { PATH: `${join(w, 'bin')}:bin` } }));
+  assert.equal(r.ok, false);
+  assert.ok(!r.tried.some((t) => t.startsWith(w) || !t.startsWith('/')), r.tried.join(', '));
+  const outside = exe(join(root, 'userbin', 'ompx-lsp'));
+  const q = resolveServer('', ctx({ workspaceFolders: folders, trusted: false, env: { PATH: `${join(w, 'bin')}:${join(root, 'userbin')}` } }));
+  assert.deepEqual([q.ok, q.path, q.source], [true, outside, 'path']);
+  // A user setting outside the folders still works.
+  assert.equal(resolveServer(outside, ctx({ workspaceFolders: folders, trusted: false })).path, outside);
+});
+
+test('untrusted: the repository the .vsix came from is still searched (outside the folders)', () => {
+  const repo = join(root, 'packaged-repo-2');
+  const q = exe(join(repo, 'build', 'server', 'ompx-lsp'));
+  const r = resolveServer('', ctx({ workspaceFolders: [{ name: 'u', fsPath: join(root, 'untrusted-ws4') }], trusted: false, packagedFrom: repo }));
+  assert.deepEqual([r.ok, r.path, r.source], [true, q, 'build']);
+  // …unless it is one of the untrusted folders.
+  const s = resolveServer('', ctx({ workspaceFolders: [{ name: 'repo', fsPath: repo }], trusted: false, packagedFrom: repo }));
+  assert.equal(s.ok, false);
+});
+
+test('defaultContext is untrusted unless told otherwise', () => {
+  assert.equal(defaultContext().trusted, false);
+  assert.equal(defaultContext({ trusted: true }).trusted, true);
 });
