@@ -7,6 +7,12 @@
 // Slurm launcher's partitions, queue state and "Release Slurm Allocation"). The
 // decisions live in the pure modules serverPath.ts, status.ts, launch.ts and
 // launchTargets.ts.
+//
+// Workspace trust: the server and every launch run programs that a workspace
+// can name (its settings, its build/server/ompx-lsp, drivers, Slurm's
+// binDir), so in Restricted Mode nothing is started, only the grammar
+// (contributed statically) colours files; the status item says why.
+// Granting trust starts the server.
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
@@ -22,7 +28,7 @@ import { registerFortranView } from './fortranViewUI';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
 import { CREATE_DRIVER, registerCreateDriver } from './driverAction';
 import { defaultDriverNames, findLaunchLens } from './launchTargets';
-import { PendingAnalyses, ServerState, runningState, statusView } from './status';
+import { MANAGE_TRUST, PendingAnalyses, ServerState, runningState, statusView } from './status';
 
 let client: LanguageClient | undefined;
 let serverPath: string | undefined;
@@ -92,6 +98,7 @@ export async function activate(context: vscode.ExtensionContext) {
       if (e.affectsConfiguration('ompx.launch')) lensesChanged.fire();
     }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => restart('workspace trusted')),
     { dispose: () => { watcher?.close(); if (restartTimer) clearTimeout(restartTimer); } },
   );
   registerFortranView(context, async (command) => {
@@ -100,8 +107,17 @@ export async function activate(context: vscode.ExtensionContext) {
   }, log);
   registerBytecode(context, () => client);
   registerCreateDriver(context, () => client);
+  if (!vscode.workspace.isTrusted) {
+    // Once per window: the status item keeps saying it afterwards.
+    vscode.window.showInformationMessage(`OMPX: ${RESTRICTED}`, 'Manage Workspace Trust').then((choice) => {
+      if (choice) vscode.commands.executeCommand(MANAGE_TRUST);
+    });
+  }
   await start();
 }
+
+/** Why nothing runs in an untrusted workspace; short enough for a toast (120 characters). */
+const RESTRICTED = 'Restricted Mode: no language server or launch until you trust this workspace.';
 
 export async function deactivate() {
   stoppingOnPurpose = true;
@@ -118,6 +134,14 @@ async function start(): Promise<void> {
 }
 
 async function doStart(): Promise<void> {
+  if (!vscode.workspace.isTrusted) {
+    // Every start goes through here (activation, restart, settings and folder changes).
+    serverPath = undefined;
+    log('the workspace is not trusted: the language server is not started (Restricted Mode; highlighting only). ' +
+      'Trust the workspace (Manage Workspace Trust) to start it.');
+    setState({ kind: 'untrusted' });
+    return;
+  }
   const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => ({ name: f.name, fsPath: f.uri.fsPath }));
   const setting = cfg().get<string>('server.path', '');
   const r = resolveServer(setting, defaultContext({
@@ -255,6 +279,11 @@ function watchBinary(p: string) {
 async function clientFor(command: string): Promise<LanguageClient | undefined> {
   if (restarting) await restarting;
   if (starting) await starting;
+  if (!vscode.workspace.isTrusted) {
+    const choice = await vscode.window.showWarningMessage(`OMPX: ${RESTRICTED}`, 'Manage Workspace Trust');
+    if (choice) await vscode.commands.executeCommand(MANAGE_TRUST);
+    return undefined;
+  }
   if (!client || client.state !== State.Running) {
     const choice = await vscode.window.showErrorMessage(
       'OMPX: the language server is not running.', 'Restart Server', 'Show Output');

@@ -1,6 +1,6 @@
 // What the "ompx-lsp" language status item shows (the {} item of the status
-// bar for MLIR files): starting, ready, analysing, crashed (with Restart) or
-// not found. Pure, so node --test checks every state; extension.ts applies
+// bar for MLIR files): starting, ready, analysing, crashed (with Restart),
+// not found, or off in Restricted Mode (with Manage Workspace Trust). Pure, so node --test checks every state; extension.ts applies
 // the view to a vscode.LanguageStatusItem.
 
 export type ServerState =
@@ -12,7 +12,9 @@ export type ServerState =
   | { kind: 'crashed'; why?: string }
   | { kind: 'notFound'; why: string }
   /** Stopped on purpose (restart in progress, extension shutting down). */
-  | { kind: 'stopped' };
+  | { kind: 'stopped' }
+  /** Not started: the workspace is not trusted (Restricted Mode). */
+  | { kind: 'untrusted' };
 
 /** vscode.LanguageStatusSeverity values. */
 export const enum Severity { Information = 0, Warning = 1, Error = 2 }
@@ -27,6 +29,8 @@ export interface StatusView {
 
 export const RESTART = 'ompx.restartServer';
 export const SHOW_OUTPUT = 'ompx.showOutput';
+/** VS Code's own command: the Workspace Trust editor. */
+export const MANAGE_TRUST = 'workbench.trust.manage';
 
 export function statusView(s: ServerState): StatusView {
   switch (s.kind) {
@@ -57,6 +61,13 @@ export function statusView(s: ServerState): StatusView {
       return { text: 'ompx-lsp: not found', detail: s.why, severity: Severity.Error, busy: false, command: { title: 'Show Output', command: SHOW_OUTPUT } };
     case 'stopped':
       return { text: 'ompx-lsp: stopped', detail: 'The language server is stopped', severity: Severity.Warning, busy: false, command: { title: 'Restart', command: RESTART } };
+    case 'untrusted':
+      return {
+        text: 'ompx-lsp: off (Restricted Mode)',
+        detail: 'The workspace is not trusted: highlighting only, no language server or launch (they run programs the workspace could name). Trust the workspace to start it.',
+        severity: Severity.Warning, busy: false,
+        command: { title: 'Manage Workspace Trust', command: MANAGE_TRUST },
+      };
   }
 }
 

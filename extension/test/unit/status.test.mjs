@@ -38,3 +38,13 @@ test('pending analyses: sent → analysing, published/closed → ready', () => {
   p.closed('file:///b.mlir');
   assert.equal(runningState(p.count, '1', '/s').kind, 'ready');
 });
+
+test('restricted mode: says the server is off until the workspace is trusted, and how to trust it', () => {
+  const u = statusView({ kind: 'untrusted' });
+  assert.equal(u.text, 'ompx-lsp: off (Restricted Mode)');
+  assert.equal(u.severity, 1); // a warning: something the user can change, not a failure
+  assert.equal(u.busy, false);
+  assert.match(u.detail, /not trusted/);
+  assert.match(u.detail, /highlighting only/);
+  assert.deepEqual(u.command, { title: 'Manage Workspace Trust', command: 'workbench.trust.manage' });
+});
