@@ -63,3 +63,43 @@ test('the launcher settings: per folder, described, the enums the server accepts
   assert.deepEqual(props['ompx.launch.slurm.allocation'].enum, ['new', 'reuse']);
   assert.equal(props['ompx.launch.slurm.args'].items.type, 'string');
 });
+
+// Workspace trust. Untrusted, VS Code ignores a workspace's value of each
+// restricted setting; the extension starts no server and no launch at all.
+// Which settings must be restricted is read off the schema, so a new setting
+// that names a program, its arguments, a folder or an environment cannot be
+// forgotten: its key says so (path, args, dir, driver, env, command, program,
+// exe, bin), or it is free text (a string, or an array/object of strings,
+// without an enum) whose description speaks of a path, folder, argument,
+// executable, command line or environment.
+const RISKY_KEY = /path|args|dir|driver|env|command|program|exe|bin/i;
+const RISKY_TEXT = /\b(path|folder|director(y|ies)|arguments?|executable|command line|environment)\b/i;
+/** Settings the rules above would flag that are safe to take from an untrusted workspace, with the reason. */
+const NOT_RESTRICTED = {};
+
+function freeText(schema) {
+  if (!schema || schema.enum) return false;
+  if (schema.type === 'string') return true;
+  if (schema.type === 'array') return freeText(schema.items);
+  if (schema.type === 'object') return freeText(schema.additionalProperties);
+  return false;
+}
+
+test('untrustedWorkspaces: limited support, every setting that names something to run restricted', () => {
+  const trust = pkg.capabilities?.untrustedWorkspaces;
+  assert.ok(trust, 'package.json declares no capabilities.untrustedWorkspaces');
+  assert.equal(trust.supported, 'limited');
+  assert.ok(trust.description?.length > 40, 'no description of what is limited');
+  const props = pkg.contributes.configuration.properties;
+  const restricted = new Set(trust.restrictedConfigurations ?? []);
+  for (const name of restricted) assert.ok(props[name], `restricted ${name} is not a setting`);
+  const risky = Object.entries(props).filter(([name, schema]) =>
+    RISKY_KEY.test(name.replace(/^ompx\./, '')) ||
+    (freeText(schema) && RISKY_TEXT.test(`${schema.markdownDescription ?? ''} ${schema.description ?? ''}`)))
+    .map(([name]) => name);
+  for (const name of Object.keys(NOT_RESTRICTED)) assert.ok(risky.includes(name), `${name} need not be listed as an exception`);
+  assert.deepEqual(risky.filter((n) => !restricted.has(n) && !(n in NOT_RESTRICTED)), []);
+  // The ones this change is about, whatever the rules say.
+  for (const name of ['ompx.server.path', 'ompx.server.args', 'ompx.launch.slurm.binDir', 'ompx.launch.drivers', 'ompx.launch.fileDrivers'])
+    assert.ok(restricted.has(name), `${name} not restricted`);
+});
