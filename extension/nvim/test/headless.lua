@@ -1,10 +1,13 @@
 -- Headless test of the ompx Neovim client against the real ompx-lsp.
 --   OMPX_LSP=/path/ompx-lsp OMPX_REPO=/path/to/repo nvim --headless -u NONE -i NONE -n -c "luafile extension/nvim/test/headless.lua"
 -- Exits 0 when nothing failed; prints "nvim: N passed, N failed, N skipped".
--- Works on Neovim 0.7.2 (Debian 12) and later.
+-- Works on Neovim 0.7.2 (Debian 12) and later. OMPX_NVIM_CHECKS=PATTERN (a Lua
+-- pattern) runs only the checks whose names match it (the server lookup
+-- checks need no server: OMPX_NVIM_CHECKS='^server lookup').
 local repo = assert(os.getenv('OMPX_REPO'), 'OMPX_REPO not set')
 local server = os.getenv('OMPX_LSP') or (repo .. '/build/server/ompx-lsp')
 local require_features = (os.getenv('OMPX_REQUIRE_FEATURES') or '') ~= ''
+local only = os.getenv('OMPX_NVIM_CHECKS')
 vim.opt.runtimepath:prepend(repo .. '/extension/nvim')
 vim.opt.swapfile = false
 vim.opt.shortmess:append('F')
@@ -12,6 +15,7 @@ vim.opt.shortmess:append('F')
 local passed, failed, skipped = 0, 0, 0
 local function out(s) io.stdout:write(s .. '\n') end
 local function check(name, fn)
+  if only and only ~= '' and not name:find(only) then return end
   local ok, err = pcall(fn)
   if ok and err == 'skip' then -- counted and reported by skip()
   elseif ok then passed = passed + 1; out('ok - ' .. name)
@@ -38,6 +42,94 @@ local function wait_client(bufnr)
   vim.wait(20000, function() c = require('ompx').get_client(bufnr); return c ~= nil and c.initialized ~= false end, 50)
   return c
 end
+
+-- Server lookup. A build/server/ompx-lsp found by walking up from a buffer is
+-- whatever the tree it sits in holds: opening a file of a downloaded tree must
+-- not run it. Default: cmd, server_path, then PATH only; search_build_tree =
+-- true searches the buffer's (and the cwd's) git checkout, below $HOME.
+local function fake_server(dir)
+  vim.fn.mkdir(dir .. '/build/server', 'p')
+  local p = dir .. '/build/server/ompx-lsp'
+  vim.fn.writefile({ '#!/bin/sh', 'exit 0' }, p)
+  vim.fn.setfperm(p, 'rwxr-xr-x')
+  assert(vim.fn.executable(p) == 1, p .. ' is not executable')
+  return p
+end
+local function with_lookup_env(fn)
+  local ompx = require('ompx')
+  local root = vim.fn.resolve(vim.fn.tempname())
+  vim.fn.mkdir(root .. '/empty', 'p')
+  local saved = { path = vim.env.PATH, home = vim.env.HOME, cwd = vim.fn.getcwd(),
+    server_path = ompx.config.server_path, search = ompx.config.search_build_tree }
+  local ok, err = pcall(function()
+    vim.env.PATH = root .. '/empty' -- no ompx-lsp on PATH
+    vim.env.HOME = root .. '/home'
+    vim.fn.mkdir(root .. '/home', 'p')
+    ompx.config.server_path = nil
+    ompx.config.search_build_tree = nil
+    fn(ompx, root)
+  end)
+  vim.env.PATH, vim.env.HOME = saved.path, saved.home
+  vim.cmd('cd ' .. vim.fn.fnameescape(saved.cwd))
+  ompx.config.server_path, ompx.config.search_build_tree = saved.server_path, saved.search
+  vim.fn.delete(root, 'rf')
+  assert(ok, err)
+end
+
+check('server lookup: a build/server/ompx-lsp above the buffer is not run by default', function()
+  with_lookup_env(function(ompx, root)
+    -- A checkout with a build tree, the buffer two folders down, the cwd inside it too.
+    local proj = root .. '/proj'
+    vim.fn.mkdir(proj .. '/.git', 'p')
+    vim.fn.mkdir(proj .. '/sub/deep', 'p')
+    local planted = fake_server(proj)
+    vim.cmd('cd ' .. vim.fn.fnameescape(proj .. '/sub'))
+    local p, why = ompx.find_server(nil, proj .. '/sub/deep/a.mlir')
+    assert(p ~= planted, 'ran the tree\'s ' .. tostring(p))
+    assert(p == nil and why:find('search_build_tree', 1, true), tostring(p) .. ' / ' .. tostring(why))
+    -- server_path and PATH still work.
+    local mine = fake_server(root .. '/mine')
+    assert(ompx.find_server(mine, proj .. '/sub/deep/a.mlir') == mine)
+    vim.env.PATH = root .. '/mine/build/server'
+    assert(ompx.find_server(nil, proj .. '/sub/deep/a.mlir') == mine)
+  end)
+end)
+
+check('server lookup: search_build_tree = true finds the git checkout\'s build, not above it or in $HOME', function()
+  with_lookup_env(function(ompx, root)
+    ompx.config.search_build_tree = true
+    vim.cmd('cd ' .. vim.fn.fnameescape(root))
+    -- The buffer's checkout (.git a folder, or a file as in a worktree).
+    local proj = root .. '/proj'
+    vim.fn.mkdir(proj .. '/.git', 'p')
+    vim.fn.mkdir(proj .. '/sub/deep', 'p')
+    local own = fake_server(proj)
+    assert(ompx.find_server(nil, proj .. '/sub/deep/a.mlir') == own)
+    local wt = root .. '/wt'
+    vim.fn.mkdir(wt .. '/x', 'p')
+    vim.fn.writefile({ 'gitdir: ' .. proj .. '/.git' }, wt .. '/.git')
+    local wt_server = fake_server(wt)
+    assert(ompx.find_server(nil, wt .. '/x/a.mlir') == wt_server)
+    -- Not above the git root: outer/ holds a build, outer/repo is the checkout.
+    fake_server(root .. '/outer')
+    vim.fn.mkdir(root .. '/outer/repo/.git', 'p')
+    vim.fn.mkdir(root .. '/outer/repo/x', 'p')
+    assert(ompx.find_server(nil, root .. '/outer/repo/x/a.mlir') == nil, 'searched above the git root')
+    -- No git checkout: no search.
+    fake_server(root .. '/loose')
+    vim.fn.mkdir(root .. '/loose/x', 'p')
+    assert(ompx.find_server(nil, root .. '/loose/x/a.mlir') == nil, 'searched a tree that is no git checkout')
+    -- Never $HOME itself, even when $HOME is a checkout (dotfiles).
+    local home = root .. '/home'
+    vim.fn.mkdir(home .. '/.git', 'p')
+    vim.fn.mkdir(home .. '/notes', 'p')
+    fake_server(home)
+    assert(ompx.find_server(nil, home .. '/notes/a.mlir') == nil, 'ran $HOME/build/server/ompx-lsp')
+    -- The cwd's checkout counts too (Neovim >= 0.11 configures from the cwd).
+    vim.cmd('cd ' .. vim.fn.fnameescape(proj .. '/sub'))
+    assert(ompx.find_server(nil, root .. '/loose/x/a.mlir') == own)
+  end)
+end)
 
 check('setup registers the mlir filetype and the commands', function()
   vim.cmd('edit ' .. repo .. '/examples/errors.mlir')

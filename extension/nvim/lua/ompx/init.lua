@@ -2,7 +2,12 @@
 --
 --   require('ompx').setup({
 --     cmd = nil,            -- full command; default: { <server>, unpack(args) }
---     server_path = nil,    -- path to ompx-lsp (~ and $VARS expanded); default: PATH, then build/server/ompx-lsp
+--     server_path = nil,    -- path to ompx-lsp (~ and $VARS expanded); default: ompx-lsp on PATH
+--     search_build_tree = false, -- true: without server_path and PATH, also run build/server/ompx-lsp
+--                           -- of the git checkout holding the buffer (or the cwd): from the buffer's
+--                           -- folder up to the checkout's root (the folder with .git), never $HOME or
+--                           -- above it; nothing outside a checkout. Off by default: that binary is
+--                           -- whatever the tree you opened holds
 --     args = {},            -- extra server arguments
 --     disabled_checks = {}, -- data-mapping checks not to report (`--disable-checks`), e.g.
 --                           -- { 'map-from-not-written' }; { 'all' }: none of them
@@ -63,9 +68,36 @@ local function is_executable(p)
   return p ~= nil and p ~= '' and vim.fn.executable(p) == 1
 end
 
---- Finds ompx-lsp: explicit path (expanded), PATH, then build/server/ompx-lsp
---- in the current directory or any parent of it or of `start`.
-function M.find_server(path, start)
+--- An absolute path without trailing slash and with links resolved.
+local function normalize(p)
+  local out = vim.fn.resolve(vim.fn.fnamemodify(p, ':p')):gsub('/+$', '')
+  return out == '' and '/' or out
+end
+
+--- The folders from `start` (a file or folder) up to the root of its git
+--- checkout (the nearest folder holding .git, a folder or a worktree's file),
+--- stopping below $HOME; none when no checkout is found within those bounds.
+function M.checkout_folders(start)
+  if not start or start == '' then return {} end
+  local dir = normalize(start)
+  if vim.fn.isdirectory(dir) == 0 then dir = normalize(vim.fn.fnamemodify(dir, ':h')) end
+  local home = vim.env.HOME and vim.env.HOME ~= '' and normalize(vim.env.HOME) or nil
+  local dirs = {}
+  while true do
+    -- /, $HOME and its ancestors hold too much that is not one project.
+    if dir == '/' or (home and (dir == home or home:sub(1, #dir + 1) == dir .. '/')) then return {} end
+    table.insert(dirs, dir)
+    if vim.fn.getftype(dir .. '/.git') ~= '' then return dirs end
+    local parent = normalize(vim.fn.fnamemodify(dir, ':h'))
+    if parent == dir then return {} end
+    dir = parent
+  end
+end
+
+--- Finds ompx-lsp: the explicit path (expanded), then PATH. With `search`
+--- (default: the search_build_tree option) also build/server/ompx-lsp in the
+--- git checkout of `start` or of the cwd (see checkout_folders).
+function M.find_server(path, start, search)
   if path and path ~= '' then
     local p = vim.fn.expand(path)
     if is_executable(p) then return p end
@@ -73,23 +105,17 @@ function M.find_server(path, start)
   end
   local on_path = vim.fn.exepath('ompx-lsp')
   if on_path ~= '' then return on_path end
-  local dirs = {}
-  for _, d in ipairs({ start or '', vim.fn.getcwd() }) do
-    if d ~= '' then
-      local dir = vim.fn.fnamemodify(d, ':p')
-      while dir and dir ~= '' do
-        table.insert(dirs, dir)
-        local parent = vim.fn.fnamemodify(dir:gsub('/$', ''), ':h')
-        if parent == dir or parent == dir:gsub('/$', '') then break end
-        dir = parent
-      end
+  if search == nil then search = M.config.search_build_tree end
+  if not search then
+    return nil, 'ompx-lsp is not on PATH; set server_path (or search_build_tree = true for the build of the git checkout you open)'
+  end
+  for _, from in ipairs({ start or '', vim.fn.getcwd() }) do
+    for _, d in ipairs(M.checkout_folders(from)) do
+      local p = d .. '/build/server/ompx-lsp'
+      if is_executable(p) then return p end
     end
   end
-  for _, d in ipairs(dirs) do
-    local p = d:gsub('/$', '') .. '/build/server/ompx-lsp'
-    if is_executable(p) then return p end
-  end
-  return nil, 'ompx-lsp is not on PATH and no build/server/ompx-lsp was found; set server_path'
+  return nil, 'ompx-lsp is not on PATH and no build/server/ompx-lsp is in the git checkout of the buffer or the cwd; set server_path'
 end
 
 local function server_cmd(bufname)
