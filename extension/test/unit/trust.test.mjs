@@ -6,7 +6,7 @@
 // minimal LSP server in node that leaves a file behind when it is run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -90,5 +90,6 @@ test('untrusted: no server runs, the status says why; trusting the workspace sta
     await ext.deactivate();
     undo();
     process.env.PATH = savedPath;
+    rmSync(root, { recursive: true, force: true });
   }
 });
