@@ -47,6 +47,9 @@ let stoppingOnPurpose = false;
 const lensesChanged = new vscode.EventEmitter<void>();
 let lensesShown = false;
 
+/** Why nothing runs in an untrusted workspace; short enough for a toast (120 characters). */
+const RESTRICTED = 'Restricted Mode: no language server or launch until you trust this workspace.';
+
 function cfg() {
   return vscode.workspace.getConfiguration('ompx');
 }
@@ -115,9 +118,6 @@ export async function activate(context: vscode.ExtensionContext) {
   }
   await start();
 }
-
-/** Why nothing runs in an untrusted workspace; short enough for a toast (120 characters). */
-const RESTRICTED = 'Restricted Mode: no language server or launch until you trust this workspace.';
 
 export async function deactivate() {
   stoppingOnPurpose = true;
