@@ -5,6 +5,8 @@
 #include "llvm/ADT/Twine.h"
 
 #include <cerrno>
+#include <climits>
+#include <optional>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -48,9 +50,11 @@ static llvm::Error tooLarge(uint64_t size, uint64_t limit, bool atLeast) {
       describeBytes(limit) + " limit for input files");
 }
 
-/// Reads `fd` to its end, failing once more than `limit` bytes came.
+/// Reads `fd` to its end, failing once more than `limit` bytes came (or,
+/// with `head`, stopping there).
 static llvm::Expected<std::string> readAll(int fd, uint64_t limit,
-                                           uint64_t sizeHint) {
+                                           uint64_t sizeHint,
+                                           bool head = false) {
   std::string text;
   text.reserve(std::min<uint64_t>(sizeHint, limit));
   char buffer[1 << 16];
@@ -62,15 +66,49 @@ static llvm::Expected<std::string> readAll(int fd, uint64_t limit,
       return llvm::createStringError(strerror(errno));
     if (n == 0)
       return text;
-    if (text.size() + uint64_t(n) > limit)
+    if (text.size() + uint64_t(n) > limit) {
+      if (head)
+        return text.append(buffer, limit - text.size());
       return tooLarge(0, limit, /*atLeast=*/true);
+    }
     text.append(buffer, n);
   }
 }
 
+static llvm::Expected<std::string>
+readChecked(llvm::StringRef path, uint64_t limit,
+            llvm::function_ref<llvm::Error(llvm::StringRef)> allow, bool head);
+
 llvm::Expected<std::string> ompx::readRegularFile(llvm::StringRef path,
                                                   uint64_t limit) {
-  if (path == "-")
+  return readRegularFile(path, limit, nullptr);
+}
+
+/// The path of what `fd` refers to, symbolic links resolved (Linux).
+static std::optional<std::string> descriptorPath(int fd) {
+  std::string link = "/proc/self/fd/" + std::to_string(fd);
+  char buffer[PATH_MAX];
+  ssize_t n = ::readlink(link.c_str(), buffer, sizeof(buffer));
+  if (n <= 0 || size_t(n) >= sizeof(buffer))
+    return std::nullopt;
+  return std::string(buffer, n);
+}
+
+llvm::Expected<std::string> ompx::readRegularFileHead(llvm::StringRef path,
+                                                      uint64_t bytes) {
+  return readChecked(path, bytes, nullptr, /*head=*/true);
+}
+
+llvm::Expected<std::string> ompx::readRegularFile(
+    llvm::StringRef path, uint64_t limit,
+    llvm::function_ref<llvm::Error(llvm::StringRef)> allow) {
+  return readChecked(path, limit, allow, /*head=*/false);
+}
+
+static llvm::Expected<std::string>
+readChecked(llvm::StringRef path, uint64_t limit,
+            llvm::function_ref<llvm::Error(llvm::StringRef)> allow, bool head) {
+  if (path == "-" && !allow && !head)
     return readAll(STDIN_FILENO, limit, 0);
   std::string p = path.str();
   // A look before opening: opening some devices has effects of its own.
@@ -89,11 +127,20 @@ llvm::Expected<std::string> ompx::readRegularFile(llvm::StringRef path,
       return llvm::createStringError(strerror(errno));
     if (!S_ISREG(st.st_mode))
       return notRegular(st.st_mode);
-    if (uint64_t(st.st_size) > limit)
+    if (allow) {
+      // What was opened, not what the name meant a moment ago: a link
+      // swapped in between cannot lead the read elsewhere.
+      std::optional<std::string> real = descriptorPath(fd);
+      if (!real)
+        return llvm::createStringError("cannot tell where it lies");
+      if (llvm::Error e = allow(*real))
+        return std::move(e);
+    }
+    if (uint64_t(st.st_size) > limit && !head)
       return tooLarge(st.st_size, limit, /*atLeast=*/false);
     // Regular files ignore O_NONBLOCK; clear it all the same.
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    return readAll(fd, limit, st.st_size);
+    return readAll(fd, limit, st.st_size, head);
   }();
   ::close(fd);
   return result;

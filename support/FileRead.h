@@ -12,6 +12,7 @@
 #ifndef OMPX_SUPPORT_FILEREAD_H
 #define OMPX_SUPPORT_FILEREAD_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -29,6 +30,18 @@ inline constexpr uint64_t kMaxInputFileBytes = uint64_t(1) << 30;
 /// "is 2147483648 bytes, over the 1 GiB limit"); callers name the file.
 llvm::Expected<std::string>
 readRegularFile(llvm::StringRef path, uint64_t limit = kMaxInputFileBytes);
+
+/// As above, and `allow` sees the real path of the file as opened (taken
+/// from the descriptor, symbolic links resolved) before a byte is read; an
+/// error it returns is the result. "-" is refused when `allow` is given.
+llvm::Expected<std::string>
+readRegularFile(llvm::StringRef path, uint64_t limit,
+                llvm::function_ref<llvm::Error(llvm::StringRef real)> allow);
+
+/// The first `bytes` bytes of `path` (all of it when shorter), with
+/// readRegularFile's checks.
+llvm::Expected<std::string> readRegularFileHead(llvm::StringRef path,
+                                                uint64_t bytes);
 
 /// "1 GiB", "512 MiB", "100 bytes": a limit in words.
 std::string describeBytes(uint64_t bytes);

@@ -1,0 +1,103 @@
+//===- Commands.h - The arguments of ompx's executeCommand commands -*- C++ -*-//
+//
+// One schema per command: each argument object is read by a fromJSON of
+// llvm::json::ObjectMapper, so a field of the wrong type, an unknown field
+// or a number out of range is refused with InvalidParams naming the field
+// ("expected string at compileAndLaunch.device"), before anything runs.
+// What the values mean (a device name, a launcher) is checked by the
+// command itself, which names the field too.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_LSP_COMMANDS_H
+#define OMPX_LSP_COMMANDS_H
+
+#include "server/lsp/Protocol.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::lsp {
+
+/// `slurm: {...}` of compileAndLaunch, listDevices, releaseSlurmAllocation.
+struct SlurmArgs {
+  std::optional<std::string> partition, account, gres, time, stageDir, binDir,
+      stage, allocation;
+  /// `--gpus`: a count, or TYPE:COUNT as a string.
+  std::optional<std::string> gpus;
+  std::optional<std::vector<std::string>> args;
+};
+bool fromJSON(const llvm::json::Value &v, SlurmArgs &d, llvm::json::Path p);
+
+/// ompx.compileAndLaunch's argument.
+struct LaunchArgs {
+  std::string uri;
+  std::optional<std::string> device, bundle, launcher;
+  std::optional<std::vector<std::string>> args, drivers;
+  /// Seconds, 0 for no limit; at most kMaxLaunchTimeout.
+  std::optional<double> timeout;
+  std::optional<SlurmArgs> slurm;
+};
+inline constexpr double kMaxLaunchTimeout = 30 * 24 * 3600;
+bool fromJSON(const llvm::json::Value &v, LaunchArgs &d, llvm::json::Path p);
+
+/// The optional argument of ompx.listDevices and
+/// ompx.releaseSlurmAllocation.
+struct SlurmOnlyArgs {
+  std::optional<SlurmArgs> slurm;
+};
+bool fromJSON(const llvm::json::Value &v, SlurmOnlyArgs &d,
+              llvm::json::Path p);
+
+/// ompx.emitMLIR's argument.
+struct EmitArgs {
+  std::string uri;
+  std::optional<std::string> kind, device, output;
+};
+bool fromJSON(const llvm::json::Value &v, EmitArgs &d, llvm::json::Path p);
+
+/// ompx.fortranLocation's argument.
+struct FortranLocationArgs {
+  std::string uri;
+  LinePosition position;
+};
+bool fromJSON(const llvm::json::Value &v, FortranLocationArgs &d,
+              llvm::json::Path p);
+
+/// ompx.mlirLocations' argument (`line`: 0-based, below 2^31).
+struct MlirLocationsArgs {
+  std::string uri, fortranUri;
+  int64_t line = 0;
+};
+bool fromJSON(const llvm::json::Value &v, MlirLocationsArgs &d,
+              llvm::json::Path p);
+
+/// The first argument of `params` as T, or the error to answer with
+/// InvalidParams: "ompx.compileAndLaunch: expected string at
+/// arguments[0].device". Without an argument, a command whose argument is
+/// `optional` gets a default T.
+template <typename T>
+llvm::Expected<T> commandArgument(const ExecuteCommandParams &params,
+                                  bool optional = false) {
+  T out{};
+  if (params.arguments.empty() ||
+      (optional && params.arguments[0].kind() == llvm::json::Value::Null)) {
+    if (optional)
+      return out;
+    return llvm::createStringError(params.command + " needs an argument");
+  }
+  llvm::json::Path::Root root("arguments[0]");
+  if (!fromJSON(params.arguments[0], out, root))
+    return llvm::createStringError(params.command + ": " +
+                                   llvm::toString(root.getError()));
+  return out;
+}
+
+} // namespace ompx::lsp
+
+#endif // OMPX_LSP_COMMANDS_H
