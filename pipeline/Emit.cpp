@@ -284,8 +284,13 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   if (!request.toolchainPrefix.empty())
     spawn.argv.push_back("--toolchain=" + request.toolchainPrefix);
   spawn.argv.insert(spawn.argv.end(), {"-v", "-o", tmp});
-  // Its own group: a cancel or timeout kills flang-22 too.
+  // Its own group: a cancel or timeout kills flang-22 too, and so does the
+  // editor's server dying (the child watches it: support/ParentWatch.h).
   spawn.newProcessGroup = true;
+  spawn.env.emplace();
+  for (char **e = environ; *e; ++e)
+    spawn.env->push_back(*e);
+  spawn.env->push_back(std::string(kExitWithParentVariable) + "=1");
   result.command = spawn.argv;
   std::string err;
   auto outcome = runEmitChild(

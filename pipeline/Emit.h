@@ -68,6 +68,9 @@ EmitModel detectModel(llvm::StringRef source);
 /// never call that kind in the language server's own process).
 EmitResult emitFortran(const EmitRequest &request);
 
+/// Set in the environment of emitInChild's child: it ends with its parent.
+inline constexpr const char *kExitWithParentVariable = "OMPX_EXIT_WITH_PARENT";
+
 /// Runs `emit` (the `ompx-lsp emit` command line: program and subcommand)
 /// as a child process on `request` and writes its MLIR to `outputPath`
 /// (through a temporary file renamed over it, so an editor watching the file

@@ -28,7 +28,9 @@
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
 
+#include "pipeline/Emit.h"
 #include "pipeline/Launch.h"
+#include "support/ParentWatch.h"
 #include "support/ProcessGuard.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -147,14 +149,20 @@ static std::string selfPath() {
 }
 
 int main(int argc, char **argv) {
-  // The hidden modes first: they read their work from stdin.
-  if (argc > 1 && llvm::StringRef(argv[1]) == "--worker")
+  // The hidden modes first: they read their work from stdin. The server's
+  // helpers end with it, SIGKILL included (support/ParentWatch.h).
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--worker") {
+    ompx::exitWithParent();
     return ompx::runWorkerProcess(
         llvm::ArrayRef<const char *>(argv + 2, argc - 2));
-  if (argc > 1 && llvm::StringRef(argv[1]).starts_with("--convert-bytecode="))
+  }
+  if (argc > 1 &&
+      llvm::StringRef(argv[1]).starts_with("--convert-bytecode=")) {
+    ompx::exitWithParent();
     return ompx::runConvertBytecode(
         llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1),
         argc > 2 ? argv[2] : "");
+  }
   if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child") {
     // A compiler crash then leaves its stack in build.log, which the
     // launch's error quotes.
@@ -172,8 +180,14 @@ int main(int argc, char **argv) {
   // Subcommands have their own grammar (program arguments after `--`).
   if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
     return ompx::runLaunchCommand(argc - 1, argv + 1, helpers);
-  if (argc > 1 && llvm::StringRef(argv[1]) == "emit")
+  if (argc > 1 && llvm::StringRef(argv[1]) == "emit") {
+    // Started by the server: end with it, and flang with us.
+    if (getenv(ompx::pipeline::kExitWithParentVariable)) {
+      unsetenv(ompx::pipeline::kExitWithParentVariable);
+      ompx::exitWithParent();
+    }
     return ompx::runEmitCommand(argc - 1, argv + 1);
+  }
   if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
     return ompx::runDevicesCommand(argc - 1, argv + 1);
   if (argc > 1 && llvm::StringRef(argv[1]) == "slurm")
@@ -279,11 +293,12 @@ int main(int argc, char **argv) {
   {
     bool synchronous = litTest || syncAnalysis;
     ompx::Scheduler scheduler(worker, synchronous);
+    ompx::FileAccess files;
     ompx::LaunchService launches(
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); },
-        synchronous, /*finishOnExit=*/synchronous, helpers);
-    ompx::lsp::Server server(connection, scheduler, launches);
+        synchronous, /*finishOnExit=*/synchronous, helpers, files);
+    ompx::lsp::Server server(connection, scheduler, launches, files);
     code = connection.run();
   }
   outs().flush();
