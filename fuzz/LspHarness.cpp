@@ -51,11 +51,12 @@ std::string fuzz::runSession(llvm::StringRef input, bool analyze,
     Scheduler scheduler(worker, /*synchronous=*/analyze);
     if (!analyze)
       scheduler.shutdown(); // its analysis thread is gone: a document store
+    FileAccess files;
     LaunchService launches(
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); },
-        /*synchronous=*/true, /*finishOnExit=*/true, /*buildChild=*/{});
-    lsp::Server server(connection, scheduler, launches);
+        /*synchronous=*/true, /*finishOnExit=*/true, /*buildChild=*/{}, files);
+    lsp::Server server(connection, scheduler, launches, files);
     connection.onRequest(
         "workspace/executeCommand", [](llvm::json::Value, lsp::Reply reply) {
           reply(lsp::makeError(llvm::lsp::ErrorCode::InvalidRequest,

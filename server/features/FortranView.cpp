@@ -3,7 +3,11 @@
 #include "server/features/FortranView.h"
 #include "server/model/Index.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -64,6 +68,48 @@ std::vector<TextRange> ompx::opsFromLine(const Snapshot &snapshot,
   return out;
 }
 
+/// The longest run of backticks in `text`.
+static size_t longestBacktickRun(StringRef text) {
+  size_t longest = 0, run = 0;
+  for (char c : text) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  return longest;
+}
+
+/// `text` with control characters (a newline in a file name, an escape in
+/// a source line) shown as U+FFFD: hover text from a file is data.
+static std::string printable(StringRef text) {
+  std::string out;
+  for (char c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      out += "\xEF\xBF\xBD";
+    else
+      out += c;
+  return out;
+}
+
+std::string ompx::markdownCodeSpan(StringRef text) {
+  // CommonMark: a span opened by N backticks ends at the next run of
+  // exactly N; spaces pad text that starts or ends with one.
+  std::string fence(longestBacktickRun(text) + 1, '`');
+  std::string body = printable(text);
+  if (!body.empty() && (body.front() == '`' || body.back() == '`'))
+    body = " " + body + " ";
+  return fence + body + fence;
+}
+
+std::string ompx::markdownCodeBlock(StringRef text, StringRef language) {
+  // A fence longer than any backtick run inside, so no line of `text`
+  // closes it and the rest never renders as markdown.
+  std::string fence(std::max<size_t>(3, longestBacktickRun(text) + 1), '`');
+  std::string out = fence + language.str() + "\n";
+  for (StringRef line : llvm::split(text, '\n'))
+    out += printable(line.rtrim("\r")) + "\n";
+  return out + fence;
+}
+
 std::string ompx::renderOrigin(const SourceOrigin &origin, StringRef lineText) {
   std::string out;
   llvm::raw_string_ostream os(out);
@@ -71,8 +117,8 @@ std::string ompx::renderOrigin(const SourceOrigin &origin, StringRef lineText) {
   size_t slash = name.rfind('/');
   if (slash != StringRef::npos)
     name = name.drop_front(slash + 1);
-  os << "From `" << name << ":" << origin.line << "`";
+  os << "From " << markdownCodeSpan((name + ":" + llvm::Twine(origin.line)).str());
   if (!lineText.trim().empty())
-    os << "\n\n```fortran\n" << lineText.rtrim() << "\n```";
+    os << "\n\n" << markdownCodeBlock(lineText.rtrim(), "fortran");
   return out;
 }

@@ -41,6 +41,12 @@ std::vector<TextRange> opsFromLine(const Snapshot &snapshot,
 /// Markdown for a hover: "From `saxpy.f90:12`" and, when known, the line.
 std::string renderOrigin(const SourceOrigin &origin, llvm::StringRef lineText);
 
+/// `text` as a markdown code span whose fence no backtick in it closes;
+/// control characters shown as U+FFFD.
+std::string markdownCodeSpan(llvm::StringRef text);
+/// `text` as a fenced code block in `language` that no line of it closes.
+std::string markdownCodeBlock(llvm::StringRef text, llvm::StringRef language);
+
 /// Whether `file` (a path or URI path) and the location's `locFile` name the
 /// same file, as opsFromLine matches them.
 bool sameSourceFile(llvm::StringRef locFile, llvm::StringRef file);

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/features/FortranView.h"
+#include "server/lsp/Commands.h"
 #include "server/lsp/Server.h"
 #include "support/FileRead.h"
 
@@ -42,12 +43,17 @@ void Server::addFortranCommands(Array &commands) {
   commands.push_back(kMlirLocations);
 }
 
-/// Line `line` (1-based) of `path`, for the hover; empty when unreadable.
-static std::string sourceLine(StringRef path, uint32_t line) {
+/// Line `line` (1-based) of `path`, for the hover of an op of the document
+/// in `docFolder`; empty when unreadable. A loc() is the document's word,
+/// not the user's: only a Fortran source under the workspace or the
+/// document's folder is read (support/FileAccess.h), never /etc/shadow, a
+/// FIFO or a device.
+static std::string sourceLine(StringRef path, uint32_t line,
+                              StringRef docFolder, const FileAccess &files) {
   if (line == 0)
     return "";
-  // A regular file only: a loc() may name a FIFO or a device.
-  llvm::Expected<std::string> text = readRegularFile(path, 64 << 20);
+  llvm::Expected<std::string> text =
+      files.read(path, docFolder, FileKind::Fortran, 64 << 20);
   if (!text) {
     llvm::consumeError(text.takeError());
     return "";
@@ -58,28 +64,38 @@ static std::string sourceLine(StringRef path, uint32_t line) {
   return rest.split('\n').first.rtrim("\r").take_front(400).str();
 }
 
+/// The folder of the MLIR document (its file: URI), "" when it has none.
+static std::string documentFolder(const Snapshot &snap) {
+  llvm::Expected<std::string> doc = filePathOf(snap.uri);
+  if (!doc) {
+    llvm::consumeError(doc.takeError());
+    return "";
+  }
+  return llvm::sys::path::parent_path(*doc).str();
+}
+
 /// A location's file as a path: a relative one (`../flang/omp/x.f90`, as the
 /// corpus spells them) is taken from the MLIR document's folder.
 static std::string resolveSource(const Snapshot &snap, StringRef file) {
   if (llvm::sys::path::is_absolute(file))
     return file.str();
-  auto doc = llvm::lsp::URIForFile::fromURI(snap.uri);
-  if (!doc) {
-    llvm::consumeError(doc.takeError());
+  std::string folder = documentFolder(snap);
+  if (folder.empty())
     return file.str();
-  }
-  llvm::SmallString<256> p = llvm::sys::path::parent_path(doc->file());
+  llvm::SmallString<256> p(folder);
   llvm::sys::path::append(p, file);
   llvm::sys::path::remove_dots(p, /*remove_dot_dot=*/true);
   return p.str().str();
 }
 
-std::string ompx::lsp::originMarkdown(const Snapshot &snap, uint32_t offset) {
+std::string ompx::lsp::originMarkdown(const Snapshot &snap, uint32_t offset,
+                                      const FileAccess &files) {
   std::optional<SourceOrigin> origin = fortranOrigin(snap, offset);
   if (!origin)
     return "";
-  return renderOrigin(
-      *origin, sourceLine(resolveSource(snap, origin->file), origin->line));
+  return renderOrigin(*origin,
+                      sourceLine(resolveSource(snap, origin->file),
+                                 origin->line, documentFolder(snap), files));
 }
 
 /// The file: URI of an absolute path ("" when it cannot be one).
@@ -92,17 +108,42 @@ static std::string uriOf(StringRef path) {
   return uri->uri().str();
 }
 
-/// A file path for a `uri` argument (file: URIs only).
-static std::optional<std::string> pathOf(const Object &arg, StringRef key,
-                                         std::string &error) {
-  std::string uri = arg.getString(key).value_or("").str();
-  auto file = llvm::lsp::URIForFile::fromURI(uri);
+/// Whether emit may write `output` for the Fortran file `fortran`: a new
+/// file beside it or under a workspace folder, or one that emit wrote
+/// before (flang's output names flang in its module's `llvm.ident`), which a
+/// new emit replaces.
+static llvm::Error checkEmitOutput(StringRef output, StringRef fortran,
+                                   const FileAccess &files) {
+  StringRef folder = llvm::sys::path::parent_path(fortran);
+  if (llvm::Error e =
+          files.checkCreate(output, folder, "", /*mayExist=*/true))
+    return e;
+  if (!llvm::sys::fs::exists(output))
+    return llvm::Error::success();
+  auto head = readRegularFileHead(output, 1 << 16);
+  if (!head)
+    return llvm::createStringError(output + " exists and " +
+                                   llvm::toString(head.takeError()));
+  StringRef first = StringRef(*head).split('\n').first;
+  if (first.starts_with("module") && first.contains("llvm.ident = \"") &&
+      first.contains("flang"))
+    return llvm::Error::success();
+  return llvm::createStringError(
+      output + " exists and is not the output of an earlier emit; ompx "
+               "replaces only what it wrote: remove it or name another");
+}
+
+/// A file path for the `uri`-valued field `key` ("bad uri '...': ..." when
+/// it names none).
+static std::optional<std::string> pathOf(const std::string &uri,
+                                         StringRef key, std::string &error) {
+  llvm::Expected<std::string> file = filePathOf(uri);
   if (!file) {
     error = "bad " + key.str() + " '" + uri +
             "': " + llvm::toString(file.takeError());
     return std::nullopt;
   }
-  return file->file().str();
+  return *file;
 }
 
 bool Server::executeFortranCommand(const ExecuteCommandParams &p,
@@ -111,70 +152,54 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
   if (command != kEmitMLIR && command != kFortranLocation &&
       command != kMlirLocations)
     return false;
-  const Object *arg =
-      p.arguments.empty() ? nullptr : p.arguments[0].getAsObject();
-  if (!arg) {
-    reply(makeError(ErrorCode::InvalidParams,
-                    command + " needs an object argument"));
+  auto invalid = [&](const std::string &message) {
+    reply(makeError(ErrorCode::InvalidParams, message));
     return true;
-  }
+  };
   std::string error;
   if (command == kEmitMLIR) {
-    std::optional<std::string> path = pathOf(*arg, "uri", error);
-    if (!path) {
-      reply(makeError(ErrorCode::InvalidParams, error));
-      return true;
-    }
+    auto arg = commandArgument<EmitArgs>(p);
+    if (!arg)
+      return invalid(llvm::toString(arg.takeError()));
+    std::optional<std::string> path = pathOf(arg->uri, "uri", error);
+    if (!path)
+      return invalid(error);
     pl::EmitRequest request;
     request.inputPath = *path;
-    StringRef kind = arg->getString("kind").value_or("hlfir");
+    std::string kind = arg->kind.value_or("hlfir");
     if (kind == "hlfir")
       request.kind = pl::EmitKind::HLFIR;
     else if (kind == "fir")
       request.kind = pl::EmitKind::FIR;
     else if (kind == "llvm")
       request.kind = pl::EmitKind::LLVM;
-    else {
-      reply(makeError(ErrorCode::InvalidParams,
-                      "unknown kind '" + kind + "' (hlfir, fir or llvm)"));
-      return true;
-    }
-    if (auto device = arg->getString("device"); device && !device->empty()) {
-      request.device = pl::EmitDevice::parse(*device, error);
-      if (!request.device) {
-        reply(makeError(ErrorCode::InvalidParams, error));
-        return true;
-      }
+    else
+      return invalid("unknown kind '" + kind + "' (hlfir, fir or llvm)");
+    if (arg->device && !arg->device->empty()) {
+      request.device = pl::EmitDevice::parse(*arg->device, error);
+      if (!request.device)
+        return invalid(error);
     }
     std::string output =
         pl::emitOutputPath(*path, request.kind, request.device.has_value());
-    if (auto o = arg->getString("output"); o && !o->empty()) {
-      llvm::SmallString<256> out(*o);
+    if (arg->output && !arg->output->empty()) {
+      llvm::SmallString<256> out(*arg->output);
       if (!llvm::sys::path::is_absolute(out)) {
         out = llvm::sys::path::parent_path(*path);
-        llvm::sys::path::append(out, *o);
+        llvm::sys::path::append(out, *arg->output);
       }
       output = out.str().str();
-      // A client names where MLIR goes, never what a file becomes, and
-      // only beside the Fortran or in the workspace.
-      if (!StringRef(output).ends_with(".mlir")) {
-        reply(makeError(ErrorCode::InvalidParams,
-                        "'output' must name a .mlir file: " + output));
-        return true;
-      }
-      if (!launches.inWorkspace(llvm::sys::path::parent_path(output),
-                                llvm::sys::path::parent_path(*path))) {
-        reply(makeError(ErrorCode::InvalidParams,
-                        "'output' must be in the Fortran file's folder or "
-                        "under a workspace folder: " +
-                            output));
-        return true;
-      }
+      // A client names where MLIR goes, never what a file becomes.
+      if (!StringRef(output).ends_with(".mlir"))
+        return invalid("'output' must name a .mlir file: " + output);
     }
+    // Where the MLIR lands: beside the Fortran or in the workspace, and
+    // never over a file that emit did not write.
+    if (llvm::Error e = checkEmitOutput(output, *path, files))
+      return invalid("'output' " + llvm::toString(std::move(e)));
     auto shared = std::make_shared<Reply>(std::move(reply));
-    std::string kindName = kind.str();
     emits.emit(std::move(request), output,
-               [shared, output, kindName](const pl::EmitResult &r) {
+               [shared, output, kind](const pl::EmitResult &r) {
                  if (!r.ok) {
                    std::string message = "ompx-lsp emit: " + r.message;
                    if (!r.flangStderr.empty())
@@ -187,24 +212,18 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
                    command.push_back(a);
                  (*shared)(Object{{"uri", uriOf(output)},
                                   {"path", output},
-                                  {"kind", kindName},
+                                  {"kind", kind},
                                   {"command", std::move(command)},
                                   {"stderr", r.flangStderr}});
                });
     return true;
   }
-  std::string uri = arg->getString("uri").value_or("").str();
   if (command == kFortranLocation) {
-    LinePosition at;
-    llvm::json::Path::Root root;
-    const Value *pos = arg->get("position");
-    if (!pos || !fromJSON(*pos, at, root)) {
-      reply(
-          makeError(ErrorCode::InvalidParams, std::string(kFortranLocation) +
-                                                  " needs [{uri, position}]"));
-      return true;
-    }
-    answerWithSnapshot(uri, at, std::move(reply),
+    auto arg = commandArgument<FortranLocationArgs>(p);
+    if (!arg)
+      return invalid(llvm::toString(arg.takeError()) + " (" +
+                     kFortranLocation + " needs [{uri, position}])");
+    answerWithSnapshot(arg->uri, arg->position, std::move(reply),
                        [](const Snapshot &snap, uint32_t offset) -> Value {
                          std::optional<SourceOrigin> o =
                              fortranOrigin(snap, offset);
@@ -223,19 +242,18 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
     return true;
   }
   // kMlirLocations
-  std::optional<std::string> fortran = pathOf(*arg, "fortranUri", error);
-  std::optional<int64_t> line = arg->getInteger("line");
-  if (!fortran || !line || *line < 0) {
-    reply(makeError(ErrorCode::InvalidParams,
-                    fortran ? std::string(kMlirLocations) +
-                                  " needs [{uri, fortranUri, line}]"
-                            : error));
-    return true;
-  }
+  auto arg = commandArgument<MlirLocationsArgs>(p);
+  if (!arg)
+    return invalid(llvm::toString(arg.takeError()) + " (" + kMlirLocations +
+                   " needs [{uri, fortranUri, line}])");
+  std::optional<std::string> fortran =
+      pathOf(arg->fortranUri, "fortranUri", error);
+  if (!fortran)
+    return invalid(error);
   PositionEncoding enc = encoding;
   streamWithSnapshot(
-      uri, std::nullopt, std::move(reply),
-      [file = *fortran, l = uint32_t(*line + 1),
+      arg->uri, std::nullopt, std::move(reply),
+      [file = *fortran, l = uint32_t(arg->line + 1),
        enc](const Snapshot &snap, uint32_t, llvm::json::OStream &j) {
         writeLocations(j, snap.uri, *snap.lines, enc,
                        opsFromLine(snap, file, l));

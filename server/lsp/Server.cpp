@@ -81,9 +81,9 @@ void Server::bind(llvm::StringLiteral method,
 }
 
 Server::Server(Connection &connection, Scheduler &scheduler,
-               LaunchService &launches)
+               LaunchService &launches, FileAccess &files)
     : connection(connection), scheduler(scheduler), launches(launches),
-      launch(connection, launches) {
+      files(files), launch(connection, launches) {
   bind("initialize", &Server::onInitialize);
   bind("shutdown", &Server::onShutdown);
   connection.onNotification("initialized", [](Value) {});
@@ -228,8 +228,9 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       encoding = *e;
       break;
     }
-  // A launch reads only open documents and files under these folders.
-  launches.setWorkspaceFolders(p.workspaceFolders);
+  // What a document or a command may make the server read or write lies
+  // under these folders or the document's own (support/FileAccess.h).
+  files.setFolders(p.workspaceFolders);
   createFiles = p.createFiles;
   applySettings(p.settings);
   llvm::json::Object capabilities{
@@ -372,14 +373,14 @@ void Server::streamWithSnapshot(
 
 /// The hover's LSP form: the one place a hover becomes protocol.
 static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
-                        PositionEncoding enc) {
+                        PositionEncoding enc, const FileAccess &files) {
   if (!h)
     return nullptr;
   llvm::lsp::Hover out(toLSP(*snap.lines, h->range, enc));
   out.contents.value = renderHover(*h);
   // An op of flang output: the Fortran line it came from.
   if (h->kind == HoverInfo::Kind::Op)
-    if (std::string origin = originMarkdown(snap, h->range.begin);
+    if (std::string origin = originMarkdown(snap, h->range.begin, files);
         !origin.empty())
       out.contents.value += "\n\n---\n\n" + origin;
   return toJSON(out);
@@ -387,8 +388,9 @@ static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
 
 void Server::onHover(const PositionParams &p, Reply reply) {
   answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [enc = encoding](const Snapshot &snap, uint32_t offset) {
-                       return hoverToLSP(snap, hover(snap, offset), enc);
+                     [enc = encoding, &files = files](const Snapshot &snap,
+                                                      uint32_t offset) {
+                       return hoverToLSP(snap, hover(snap, offset), enc, files);
                      });
 }
 
@@ -552,18 +554,18 @@ void Server::onExecuteCommand(const ExecuteCommandParams &p, Reply reply) {
 }
 
 void Server::onConvertFromBytecode(const DocumentRef &p, Reply reply) {
-  auto file = llvm::lsp::URIForFile::fromURI(p.uri);
+  llvm::Expected<std::string> file = filePathOf(p.uri);
   if (!file)
     return reply(
         makeError(ErrorCode::InvalidParams,
                   "not a file URI: " + llvm::toString(file.takeError())));
-  llvm::Expected<std::string> bytes = readRegularFile(file->file());
+  llvm::Expected<std::string> bytes = readRegularFile(*file);
   if (!bytes)
     return reply(makeError(ErrorCode::RequestFailed,
-                           "cannot read " + file->file() + ": " +
+                           "cannot read " + *file + ": " +
                                llvm::toString(bytes.takeError())));
   llvm::Expected<std::string> text =
-      convertBytecode(BytecodeDirection::ToText, *bytes, file->file());
+      convertBytecode(BytecodeDirection::ToText, *bytes, *file);
   if (!text)
     return reply(
         makeError(ErrorCode::RequestFailed, llvm::toString(text.takeError())));

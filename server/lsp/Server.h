@@ -16,6 +16,7 @@
 #include "server/service/EmitService.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
+#include "support/FileAccess.h"
 
 #include <map>
 #include <mutex>
@@ -26,7 +27,10 @@ class Server {
 public:
   /// The services outlive the server; it stops their callbacks into it when
   /// destroyed.
-  Server(Connection &connection, Scheduler &scheduler, LaunchService &launches);
+  /// `files` (shared with `launches`) is set from initialize's workspace
+  /// folders and decides what documents and commands may read and write.
+  Server(Connection &connection, Scheduler &scheduler, LaunchService &launches,
+         FileAccess &files);
   ~Server();
 
 private:
@@ -116,6 +120,7 @@ private:
   Connection &connection;
   Scheduler &scheduler;
   LaunchService &launches;
+  FileAccess &files;
   LaunchCommands launch;
   EmitService emits{emitCommand()};
   /// Negotiated in initialize (before any document is open, so the analysis
@@ -137,7 +142,8 @@ private:
 
 /// "From `f.f90:12`" and that line, for a hover on an op of flang output;
 /// "" when it has no location (lsp/FortranView.cpp).
-std::string originMarkdown(const Snapshot &snap, uint32_t offset);
+std::string originMarkdown(const Snapshot &snap, uint32_t offset,
+                           const FileAccess &files);
 
 } // namespace ompx::lsp
 

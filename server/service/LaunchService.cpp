@@ -13,10 +13,11 @@ namespace pl = ompx::pipeline;
 
 LaunchService::LaunchService(TextFn text, RepublishFn republish,
                              bool synchronous, bool finishOnExit,
-                             pl::LaunchHelpers helpers)
+                             pl::LaunchHelpers helpers,
+                             const FileAccess &files)
     : text(std::move(text)), republish(std::move(republish)),
       synchronous(synchronous), finishOnExit(finishOnExit),
-      helpers(std::move(helpers)) {}
+      helpers(std::move(helpers)), files(files) {}
 
 std::optional<LaunchService::SlurmRelease> LaunchService::shutdown() {
   // Join without the lock: a finishing launch takes it for its diagnostics.
@@ -64,79 +65,53 @@ void LaunchService::spawn(std::function<void()> fn,
   });
 }
 
-void LaunchService::setWorkspaceFolders(std::vector<std::string> folders) {
-  std::vector<std::string> real;
-  for (const std::string &f : folders) {
-    llvm::SmallString<256> r;
-    if (!llvm::sys::fs::real_path(f, r) && llvm::sys::fs::is_directory(r))
-      real.push_back(r.str().str());
-  }
-  std::lock_guard<std::mutex> lock(mutex);
-  workspaceFolders = std::move(real);
-}
-
-/// `path` with its symbolic links resolved, if it exists.
-static std::optional<std::string> realPath(llvm::StringRef path) {
-  llvm::SmallString<256> r;
-  if (llvm::sys::fs::real_path(path, r))
-    return std::nullopt;
-  return r.str().str();
-}
-
-static bool isUnder(llvm::StringRef path, llvm::StringRef folder) {
-  return path.starts_with(folder) &&
-         (path.size() == folder.size() || folder.ends_with("/") ||
-          path[folder.size()] == '/');
-}
-
-bool LaunchService::inWorkspace(llvm::StringRef path,
-                                llvm::StringRef folder) const {
-  std::optional<std::string> real = realPath(path);
-  if (!real)
-    return false;
-  if (!folder.empty())
-    if (std::optional<std::string> f = realPath(folder); f && *f == *real)
-      return true;
-  std::lock_guard<std::mutex> lock(mutex);
-  return llvm::any_of(workspaceFolders,
-                      [&](const std::string &f) { return isUnder(*real, f); });
-}
-
 llvm::Expected<std::shared_ptr<std::atomic<bool>>>
 LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                       pl::LaunchCallbacks callbacks,
                       std::function<void(const pl::LaunchResult &)> done) {
   request.inputText = text(uri);
-  std::vector<std::string> allowed;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    allowed = workspaceFolders;
-  }
-  auto underWorkspace = [&](llvm::StringRef real) {
-    return llvm::any_of(allowed,
-                        [&](const std::string &f) { return isUnder(real, f); });
-  };
   if (!request.inputText) {
-    std::optional<std::string> real = realPath(request.inputPath);
-    if (!real || !underWorkspace(*real))
+    // Not open: only a file the editor could show, under a workspace
+    // folder (the document's own folder would admit any path).
+    auto real = files.confine(request.inputPath, "");
+    if (!real) {
+      llvm::consumeError(real.takeError());
       return llvm::createStringError(
           uri +
           " is neither an open document nor a file under a workspace "
           "folder (initialize's workspaceFolders or rootUri" +
-          (allowed.empty() ? std::string(": none given") : std::string()) +
+          (files.folders().empty() ? std::string(": none given")
+                                   : std::string()) +
           "); open it in the editor to launch it");
+    }
   }
+  std::string docFolder =
+      llvm::sys::path::parent_path(request.inputPath).str();
   // Drivers are compiled, and a compiler quotes what it cannot compile.
-  if (auto docFolder =
-          realPath(llvm::sys::path::parent_path(request.inputPath)))
-    allowed.push_back(*docFolder);
-  for (const std::string &driver : request.drivers) {
-    std::optional<std::string> real = realPath(driver);
-    if (real && !underWorkspace(*real))
-      return llvm::createStringError(
-          "the driver " + driver +
-          " is neither under a workspace folder nor in the document's folder");
+  for (const std::string &driver : request.drivers)
+    if (llvm::sys::fs::exists(driver))
+      if (auto real = files.confine(driver, docFolder); !real) {
+        llvm::consumeError(real.takeError());
+        return llvm::createStringError(
+            "the driver " + driver +
+            " is neither under a workspace folder nor in the document's "
+            "folder");
+      }
+  // What a launch writes for the editor: new files under the workspace.
+  if (!request.bundleDir.empty()) {
+    if (llvm::Error e = files.checkCreate(request.bundleDir, docFolder,
+                                          "the bundle folder",
+                                          /*mayExist=*/true))
+      return std::move(e);
+    if (llvm::Error e = files.checkCreate(request.bundleDir + ".tar.xz",
+                                          docFolder, "the bundle tarball"))
+      return std::move(e);
   }
+  if (!request.slurm.stageDir.empty())
+    if (llvm::Error e =
+            files.checkCreate(request.slurm.stageDir, docFolder,
+                              "the Slurm staging folder", /*mayExist=*/true))
+      return std::move(e);
   auto cancel = std::make_shared<std::atomic<bool>>(false);
   request.buildChildCommand = helpers.buildChild;
   request.guardCommand = helpers.guard;

@@ -15,6 +15,7 @@
 
 #include "pipeline/Devices.h"
 #include "pipeline/Launch.h"
+#include "support/FileAccess.h"
 
 #include "llvm/Support/Error.h"
 
@@ -48,9 +49,11 @@ public:
   /// `synchronous`: list devices on the caller's thread (deterministic test
   /// output); `finishOnExit`: the destructor waits for running launches
   /// rather than cancelling them; `helpers` start a launch's build child and
-  /// guard (pipeline::LaunchRequest::buildChildCommand, guardCommand).
+  /// guard (pipeline::LaunchRequest::buildChildCommand, guardCommand);
+  /// `files` decides what a launch may read and write (it outlives this).
   LaunchService(TextFn text, RepublishFn republish, bool synchronous,
-                bool finishOnExit, pipeline::LaunchHelpers helpers);
+                bool finishOnExit, pipeline::LaunchHelpers helpers,
+                const FileAccess &files);
   ~LaunchService() { shutdown(); }
   /// What shutdown() released of the Slurm allocations this server made.
   struct SlurmRelease {
@@ -63,22 +66,16 @@ public:
   /// that exits leaves no allocation holding the cluster's GPUs).
   std::optional<SlurmRelease> shutdown();
 
-  /// The workspace folders (paths) the editor named in `initialize`.
-  void setWorkspaceFolders(std::vector<std::string> folders);
-  /// Whether the existing `path` is, symbolic links resolved, `folder`
-  /// itself or under a workspace folder (what a command from the editor
-  /// may write to or compile).
-  bool inWorkspace(llvm::StringRef path, llvm::StringRef folder = "") const;
-
   /// Starts `request` for the document `uri` (its input text is the open
   /// buffer's, if open). `done` runs on the launch's thread, after the
   /// document's diagnostics were republished. Returns the launch's cancel
   /// flag: setting it stops the build or the program.
-  /// A launch reads only what the editor could show the user: the input
-  /// must be an open document or a file under a workspace folder, and each
-  /// driver a file under a workspace folder or the document's folder
-  /// (symbolic links resolved). Anything else is refused before a byte of
-  /// it is read, so the error cannot quote it.
+  /// A launch reads and writes by `files`' rule (support/FileAccess.h):
+  /// the input must be an open document or a file under a workspace
+  /// folder, each driver a file under a workspace folder or the document's
+  /// folder (symbolic links resolved), and a bundle or Slurm staging folder
+  /// lands there too, its tarball a new file. Anything else is refused
+  /// before a byte is read or written, so the error cannot quote it.
   llvm::Expected<std::shared_ptr<std::atomic<bool>>>
   launch(const std::string &uri, pipeline::LaunchRequest request,
          pipeline::LaunchCallbacks callbacks,
@@ -117,7 +114,7 @@ private:
   bool finishOnExit;
   pipeline::LaunchHelpers helpers;
   mutable std::mutex mutex;
-  std::vector<std::string> workspaceFolders; ///< real paths
+  const FileAccess &files;
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
   std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
   /// The options of the last launch through Slurm (its tools and cluster),
