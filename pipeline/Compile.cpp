@@ -396,6 +396,7 @@ CompileOutcome Compiler::run() {
     offloading = false;
   }
 
+  dropHostIRFilePaths(*module);
   if (mlir::failed(runInputPasses(*module, cls, offload())))
     return fail(diags->failure(Stage::Parse,
                                cls.accAny && offload()

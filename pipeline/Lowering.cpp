@@ -21,6 +21,14 @@ using namespace ompx::pipeline;
 
 using Nesting = mlir::OpPassManager::Nesting;
 
+void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
+  static constexpr llvm::StringLiteral kName = "omp.host_ir_filepath";
+  root->walk([](mlir::Operation *op) {
+    if (op->hasAttr(kName))
+      op->removeAttr(kName);
+  });
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload) {

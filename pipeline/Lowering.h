@@ -42,6 +42,12 @@ void setDeviceCopyAttributes(mlir::ModuleOp device, bool gpu,
                              llvm::StringRef cpu, llvm::StringRef features,
                              const llvm::TargetMachine &tm);
 
+/// Removes every `omp.host_ir_filepath` in `root`: MLIR's translation reads
+/// the file it names (OpenMPIRBuilder::loadOffloadInfoMetadata, without a
+/// bound or a check of its kind), and the path is the document's word. The
+/// only host IR a translation reads is the one a launch wrote itself.
+void dropHostIRFilePaths(mlir::Operation *root);
+
 /// Before the host/device split: flang names -> linker names (LLVM dialect
 /// input), OpenACC host fallback (acc input), host_eval values the device
 /// cannot recompute mapped (when offloading).

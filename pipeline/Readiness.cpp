@@ -181,6 +181,7 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
       llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module.getOperation());
   std::vector<View> views(1);
   views[0].module = module.clone();
+  dropHostIRFilePaths(*views[0].module);
   if (offloadMod && offloadMod.getIsTargetDevice()) {
     // A device half: translated as it is, like mlir-translate does.
     views[0].name = "device module";
