@@ -1,6 +1,7 @@
 //===- Bundle.cpp - A self-contained folder to run a program elsewhere ----===//
 
 #include "pipeline/Bundle.h"
+#include "support/FileAccess.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -317,12 +318,23 @@ std::string ompx::pipeline::shellQuote(StringRef s) {
   return out + "'";
 }
 
+/// `s` fit for a comment line of a script: no line break ends the comment
+/// early and puts the rest on a line of its own (writeBundle refuses such
+/// names before; this holds for any caller).
+static std::string commentText(StringRef s) {
+  std::string out;
+  for (char c : s)
+    out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? '?' : c;
+  return out;
+}
+
 std::string ompx::pipeline::bundleRunScript(const BundleOptions &o) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "#!/bin/sh\n"
-     << "# Written by `ompx-lsp launch --bundle` (device " << o.deviceName
-     << "): runs " << o.programName << " with the shared libraries in lib/.\n"
+     << "# Written by `ompx-lsp launch --bundle` (device "
+     << commentText(o.deviceName) << "): runs " << commentText(o.programName)
+     << " with the shared libraries in lib/.\n"
      << "# Usage: run.sh [PROGRAM_ARGS...]   (see docs/launch.md, \"Run on "
         "a GPU node: bundles\")\n"
      << "here=$(cd \"$(dirname \"$0\")\" && pwd) || exit 1\n"
@@ -447,11 +459,26 @@ static llvm::Error writeTarball(StringRef dir, StringRef tarball,
 
 llvm::Expected<BundleResult>
 ompx::pipeline::writeBundle(const BundleOptions &o) {
+  // Names reach run.sh, the sbcast script and the launch guard's protocol,
+  // each a line-based text: a newline in one would start a line of its own.
+  if (llvm::Error e = checkPathCharacters(o.programName))
+    return error("the program name '" + commentText(o.programName) + "' " +
+                 llvm::toString(std::move(e)) + "; rename the input file");
+  if (llvm::Error e = checkPathCharacters(o.dir))
+    return error("the bundle folder '" + commentText(o.dir) + "' " +
+                 llvm::toString(std::move(e)));
   llvm::SmallString<256> dir(o.dir);
   fs::make_absolute(dir);
   path::remove_dots(dir, /*remove_dot_dot=*/true);
   if (llvm::Error e = checkBundleDir(dir))
     return std::move(e);
+  // The tarball is a new file: a bundle never replaces one it did not make
+  // (checked before anything is written).
+  fs::file_status tarballStatus;
+  if (o.tarball &&
+      !fs::status(dir + ".tar.xz", tarballStatus, /*follow=*/false))
+    return error("the bundle tarball " + dir +
+                 ".tar.xz exists; remove it or name another bundle folder");
   auto libs = resolveSharedLibraries(o.executable, o.search);
   if (!libs)
     return libs.takeError();

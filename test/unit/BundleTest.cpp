@@ -9,6 +9,7 @@
 #include "pipeline/Bundle.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -16,6 +17,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
+
+#include <cstdlib>
 
 using namespace ompx::pipeline;
 namespace fs = llvm::sys::fs;
@@ -185,4 +188,53 @@ TEST_F(BundleTest, RunScriptFollowsTheDevice) {
   EXPECT_NE(gpu.find("OMP_DEFAULT_DEVICE=\"${OMP_DEFAULT_DEVICE:-1}\""),
             std::string::npos);
   EXPECT_NE(gpu.find("no libcuda.so.1 of an NVIDIA driver"), std::string::npos);
+}
+
+TEST_F(BundleTest, HostileNamesNeverMakeALineOfTheScript) {
+  // An input named `x<newline>touch INJECTED<newline>.mlir` put `touch
+  // INJECTED` on a line of its own in run.sh's comment: running the bundle
+  // ran it.
+  BundleOptions o;
+  o.programName = "x\ntouch INJECTED\n";
+  o.deviceName = "host\ntouch INJECTED2";
+  o.offload = false;
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os((dir + "/run.sh").str(), ec);
+    os << bundleRunScript(o);
+  }
+  std::string run = "cd '" + dir.str().str() + "' && sh run.sh 2>/dev/null";
+  EXPECT_NE(std::system(run.c_str()), 0); // no such program: exec fails
+  EXPECT_FALSE(fs::exists(dir + "/INJECTED"));
+  EXPECT_FALSE(fs::exists(dir + "/INJECTED2"));
+  // writeBundle refuses such a name before writing anything.
+  o.dir = (dir + "/b").str();
+  o.executable = OMPX_LSP_PATH;
+  auto r = writeBundle(o);
+  ASSERT_FALSE(bool(r));
+  EXPECT_EQ(llvm::toString(r.takeError()),
+            "the program name 'x?touch INJECTED?' holds a newline (U+000A); "
+            "rename the input file");
+  EXPECT_FALSE(fs::exists(o.dir));
+}
+
+TEST_F(BundleTest, AnExistingTarballIsNeverReplaced) {
+  BundleOptions o;
+  o.programName = "p";
+  o.executable = OMPX_LSP_PATH;
+  o.dir = (dir + "/b").str();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(o.dir + ".tar.xz", ec);
+    os << "theirs";
+  }
+  auto r = writeBundle(o);
+  ASSERT_FALSE(bool(r));
+  EXPECT_EQ(llvm::toString(r.takeError()),
+            "the bundle tarball " + o.dir +
+                ".tar.xz exists; remove it or name another bundle folder");
+  EXPECT_FALSE(fs::exists(o.dir)); // refused before anything was written
+  auto kept = llvm::MemoryBuffer::getFile(o.dir + ".tar.xz");
+  ASSERT_TRUE(bool(kept));
+  EXPECT_EQ((*kept)->getBuffer(), "theirs");
 }
