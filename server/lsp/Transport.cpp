@@ -198,9 +198,9 @@ ompx::lsp::findTopLevelId(llvm::StringRef json) {
       llvm::consumeError(v.takeError());
       return std::nullopt;
     }
-    if (v->kind() != llvm::json::Value::Number &&
-        v->kind() != llvm::json::Value::String &&
-        v->kind() != llvm::json::Value::Null)
+    // An id as handle() answers it: an integer, a string or null.
+    if (v->kind() != llvm::json::Value::String &&
+        v->kind() != llvm::json::Value::Null && !v->getAsInteger())
       return std::nullopt;
     return std::move(*v);
   };
@@ -263,6 +263,7 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
   // Headers: `Name: value` lines ended by an empty line. As in clangd, a
   // malformed line is skipped, not the whole message.
   std::optional<uint64_t> contentLength;
+  std::optional<uint64_t> conflicting; ///< a second, different length
   std::string line;
   bool sawHeader = false;
   while (true) {
@@ -303,7 +304,10 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
                 .str();
         continue;
       }
-      contentLength = n;
+      if (contentLength && *contentLength != n && !conflicting)
+        conflicting = std::max(*contentLength, n);
+      if (!contentLength || n < *contentLength)
+        contentLength = n;
     }
   }
   if (!contentLength) {
@@ -335,6 +339,19 @@ llvm::LogicalResult Input::readStandardMessage(std::string &json) {
       return llvm::failure();
     }
     read += n;
+  }
+  if (conflicting) {
+    // Which length is true cannot be known: the message is refused, read
+    // to the shorter one so that the next message is not swallowed (the
+    // rest of a longer body is junk that the next header resynchronizes
+    // past).
+    errorId = findTopLevelId(json);
+    error = llvm::formatv("two different Content-Length headers ({0} and "
+                          "{1}); the message is skipped",
+                          std::max(*contentLength, *conflicting),
+                          std::min(*contentLength, *conflicting))
+                .str();
+    return llvm::failure();
   }
   return llvm::success();
 }
@@ -530,11 +547,17 @@ void Connection::handle(llvm::json::Value message) {
   std::optional<llvm::json::Value> id;
   if (llvm::json::Value *rawId = object->get("id"))
     id = *rawId;
-  if (id && id->kind() != llvm::json::Value::Number &&
-      id->kind() != llvm::json::Value::String &&
-      id->kind() != llvm::json::Value::Null) {
-    reply(nullptr, makeError(ErrorCode::InvalidRequest,
-                             "'id' must be a number or a string"));
+  // LSP: `id: integer | string`. A fraction, an exponent beyond 64 bits or
+  // 1e999 (infinity, which would be echoed as the invalid JSON `inf`) is
+  // answered with id null, as JSON-RPC says for an id that cannot be read.
+  if (id && id->kind() != llvm::json::Value::String &&
+      id->kind() != llvm::json::Value::Null && !id->getAsInteger()) {
+    reply(nullptr,
+          makeError(ErrorCode::InvalidRequest,
+                    id->kind() == llvm::json::Value::Number
+                        ? "'id' must be an integer or a string (not a "
+                          "fraction or a number beyond 64 bits)"
+                        : "'id' must be an integer or a string"));
     return;
   }
   if (object->getString("jsonrpc") != std::optional<llvm::StringRef>("2.0")) {
@@ -578,6 +601,9 @@ void Connection::handle(llvm::json::Value message) {
     return;
   }
 
+  if (id->kind() == llvm::json::Value::Null)
+    return reply(nullptr, makeError(ErrorCode::InvalidRequest,
+                                    "'id' must be an integer or a string"));
   Logger::info("<-- {0}({1})", *method, *id);
   llvm::json::Value replyId = *id;
   auto fail = [&](llvm::Error e) { reply(replyId, std::move(e)); };

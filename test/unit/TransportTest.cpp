@@ -168,6 +168,9 @@ TEST(Transport, TopLevelIdIsFoundWithoutParsing) {
   EXPECT_EQ(id(R"({"params":[[[{"id":1}]]]})"), "none");
   EXPECT_EQ(id(R"({"id":{"x":1}})"), "none");
   EXPECT_EQ(id(R"([{"id":1}])"), "none");
+  // Ids handle() refuses are not found either (1e999 would be `inf`).
+  EXPECT_EQ(id(R"({"id":1e999})"), "none");
+  EXPECT_EQ(id(R"({"id":1.5})"), "none");
   std::string deep = R"({"p":)" + std::string(50000, '[') +
                      std::string(50000, ']') + R"(, "id": 7})";
   EXPECT_EQ(id(deep), "7"); // after a deep member: found all the same
@@ -234,4 +237,86 @@ TEST(Transport, ParseMessageIsJsonParse) {
                                             ->getString("text");
   ASSERT_TRUE(text.has_value());
   EXPECT_TRUE(text->starts_with("a\"b\na\"b\n"));
+}
+
+namespace {
+/// Raw bytes on stdin (Content-Length framing) through a connection with an
+/// `echo` request; what the server wrote.
+std::string framed(llvm::StringRef body);
+
+std::string framedSession(const std::string &input) {
+  std::string bytes =
+      framed(R"({"jsonrpc":"2.0","id":0,"method":"initialize"})") + input;
+  std::FILE *in = fmemopen(bytes.data(), bytes.size(), "r");
+  std::string output;
+  llvm::raw_string_ostream out(output);
+  {
+    lsp::Connection c(in, out, llvm::lsp::JSONStreamStyle::Standard, false);
+    c.onRequest("initialize",
+                [](llvm::json::Value, lsp::Reply r) { r(nullptr); });
+    c.onRequest("echo", [](llvm::json::Value v, lsp::Reply r) { r(v); });
+    c.run();
+  }
+  std::fclose(in);
+  return output;
+}
+
+std::string framed(llvm::StringRef body) {
+  return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
+         body.str();
+}
+} // namespace
+
+TEST(Transport, IdsAreIntegersOrStrings) {
+  // LSP: `id: integer | string`. 1e999 parsed to infinity was echoed as
+  // the invalid JSON `inf`; fractions and numbers beyond 64 bits were
+  // echoed too.
+  for (const char *id : {"1e999", "1.5", "1.2e22", "-1e999", "true", "[1]",
+                         "{\"a\":1}", "null"}) {
+    std::string out = session(
+        {std::string(R"({"jsonrpc":"2.0","id":)") + id +
+         R"(,"method":"echo","params":1})"},
+        [](lsp::Connection &c) {
+          c.onRequest("echo", [](llvm::json::Value v, lsp::Reply r) { r(v); });
+        });
+    EXPECT_EQ(count(out, "inf"), 0u) << id << ": " << out;
+    EXPECT_EQ(count(out, R"("id":null)"), 1u) << id << ": " << out;
+    EXPECT_EQ(count(out, R"("code":-32600)"), 1u) << id << ": " << out;
+    EXPECT_EQ(count(out, R"("result")"), 1u) << id << ": " << out; // initialize
+  }
+  for (const char *id : {"7", "-3", "\"a\"", "9007199254740993", "2.0"}) {
+    std::string out = session(
+        {std::string(R"({"jsonrpc":"2.0","id":)") + id +
+         R"(,"method":"echo","params":1})"},
+        [](lsp::Connection &c) {
+          c.onRequest("echo", [](llvm::json::Value v, lsp::Reply r) { r(v); });
+        });
+    EXPECT_EQ(count(out, R"("result":1)"), 1u) << id << ": " << out;
+  }
+}
+
+TEST(Transport, DifferingContentLengthsRefuseOneMessageOnly) {
+  std::string first = R"({"jsonrpc":"2.0","id":1,"method":"echo","params":1})";
+  std::string second = R"({"jsonrpc":"2.0","id":2,"method":"echo","params":2})";
+  // The true length first, a larger one last: the last used to win and
+  // swallow the next message.
+  std::string out = framedSession(
+      "Content-Length: " + std::to_string(first.size()) +
+      "\r\nContent-Length: " + std::to_string(first.size() + second.size()) +
+      "\r\n\r\n" + first + framed(second));
+  EXPECT_EQ(count(out, "two different Content-Length headers"), 1u) << out;
+  EXPECT_EQ(count(out, R"("result":1)"), 0u) << out;
+  EXPECT_EQ(count(out, R"("result":2)"), 1u) << out;
+  // The smaller one false: the message is refused, the junk after it is
+  // skipped, and the next message is answered.
+  out = framedSession("Content-Length: 10\r\nContent-Length: " +
+                      std::to_string(first.size()) + "\r\n\r\n" + first +
+                      framed(second));
+  EXPECT_EQ(count(out, "two different Content-Length headers"), 1u) << out;
+  EXPECT_EQ(count(out, R"("result":2)"), 1u) << out;
+  // The same length twice is one length.
+  out = framedSession("Content-Length: " + std::to_string(first.size()) +
+                      "\r\nContent-Length: " + std::to_string(first.size()) +
+                      "\r\n\r\n" + first);
+  EXPECT_EQ(count(out, R"("result":1)"), 1u) << out;
 }
