@@ -1,11 +1,13 @@
 //===- Launch.cpp - ompx.listDevices / ompx.compileAndLaunch --------------===//
 
 #include "server/lsp/Launch.h"
+#include "server/lsp/Commands.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
+#include <cmath>
 #include <memory>
 #include <optional>
 
@@ -36,76 +38,41 @@ static std::string fromFolder(llvm::StringRef path, llvm::StringRef folder) {
   return p.str().str();
 }
 
-/// The `slurm` object of a command's argument, onto `out`; the error names
-/// the field and what it accepts. `docFolder`: what a relative stageDir is
-/// taken from.
-static std::optional<std::string> parseSlurm(const Value *value,
-                                             llvm::StringRef docFolder,
-                                             pl::SlurmOptions &out) {
-  if (!value || value->kind() == Value::Null)
+/// `args` onto `out`: the values checked (their types were, by fromJSON),
+/// stageDir and binDir taken from `docFolder` when relative. The error
+/// names the field and what it accepts.
+static std::optional<std::string> slurmOptions(const std::optional<SlurmArgs> &args,
+                                               llvm::StringRef docFolder,
+                                               pl::SlurmOptions &out) {
+  if (!args)
     return std::nullopt;
-  const Object *o = value->getAsObject();
-  if (!o)
-    return std::string("'slurm' must be an object: {partition, account, gres, "
-                       "gpus, time, args, stage, stageDir, allocation, "
-                       "binDir}");
-  // The string options (stageDir: relative to the document, like bundle).
-  static const std::pair<llvm::StringLiteral, std::string pl::SlurmOptions::*>
-      strings[] = {{"partition", &pl::SlurmOptions::partition},
-                   {"account", &pl::SlurmOptions::account},
-                   {"gres", &pl::SlurmOptions::gres},
-                   {"time", &pl::SlurmOptions::time},
-                   {"stageDir", &pl::SlurmOptions::stageDir},
-                   {"binDir", &pl::SlurmOptions::binDir}};
-  for (const auto &[key, v] : *o) {
-    std::string field = key.str();
-    const auto *string = llvm::find_if(
-        strings, [&](const auto &entry) { return entry.first == field; });
-    if (string != std::end(strings)) {
-      std::optional<llvm::StringRef> text = v.getAsString();
-      if (!text)
-        return "'slurm." + field + "' must be a string";
-      out.*string->second =
-          (field == "stageDir" || field == "binDir") && !text->empty()
-              ? fromFolder(*text, docFolder)
-              : text->str();
-    } else if (field == "gpus") {
-      // `--gpus` takes a count or TYPE:COUNT.
-      if (auto s = v.getAsString())
-        out.gpus = s->str();
-      else if (auto n = v.getAsInteger(); n && *n >= 0)
-        out.gpus = std::to_string(*n);
-      else
-        return std::string("'slurm.gpus' must be a string (\"2\", "
-                           "\"a100:2\") or a count");
-    } else if (field == "args") {
-      const Array *a = v.getAsArray();
-      if (!a ||
-          llvm::any_of(*a, [](const Value &e) { return !e.getAsString(); }))
-        return std::string("'slurm.args' must be an array of strings");
-      out.extraArgs.clear();
-      for (const Value &e : *a)
-        out.extraArgs.push_back(e.getAsString()->str());
-    } else if (field == "stage") {
-      std::optional<pl::SlurmOptions::Staging> s;
-      if (auto text = v.getAsString())
-        s = pl::parseStaging(*text);
-      if (!s)
-        return std::string("'slurm.stage' must be \"shared\" or \"sbcast\"");
-      out.staging = *s;
-    } else if (field == "allocation") {
-      std::optional<pl::SlurmOptions::Allocation> a;
-      if (auto text = v.getAsString())
-        a = pl::parseAllocation(*text);
-      if (!a)
-        return std::string("'slurm.allocation' must be \"new\" or \"reuse\"");
-      out.allocation = *a;
-    } else {
-      // A misspelt option would silently fall back to a site default.
-      return "unknown field 'slurm." + field +
-             "' (known: partition, account, gres, gpus, time, args, stage, "
-             "stageDir, allocation, binDir)";
-    }
+  auto set = [](const std::optional<std::string> &from, std::string &to) {
+    if (from)
+      to = *from;
+  };
+  set(args->partition, out.partition);
+  set(args->account, out.account);
+  set(args->gres, out.gres);
+  set(args->time, out.time);
+  set(args->gpus, out.gpus);
+  if (args->stageDir && !args->stageDir->empty())
+    out.stageDir = fromFolder(*args->stageDir, docFolder);
+  if (args->binDir && !args->binDir->empty())
+    out.binDir = fromFolder(*args->binDir, docFolder);
+  if (args->args)
+    out.extraArgs = *args->args;
+  if (args->stage) {
+    std::optional<pl::SlurmOptions::Staging> s = pl::parseStaging(*args->stage);
+    if (!s)
+      return std::string("'slurm.stage' must be \"shared\" or \"sbcast\"");
+    out.staging = *s;
+  }
+  if (args->allocation) {
+    std::optional<pl::SlurmOptions::Allocation> a =
+        pl::parseAllocation(*args->allocation);
+    if (!a)
+      return std::string("'slurm.allocation' must be \"new\" or \"reuse\"");
+    out.allocation = *a;
   }
   return std::nullopt;
 }
@@ -114,12 +81,12 @@ static std::optional<std::string> parseSlurm(const Value *value,
 /// argument `{slurm: {...}}`.
 static std::optional<std::string>
 slurmArgument(const ExecuteCommandParams &params, pl::SlurmOptions &out) {
-  if (params.arguments.empty() || params.arguments[0].kind() == Value::Null)
-    return std::nullopt;
-  const Object *o = params.arguments[0].getAsObject();
-  if (!o)
-    return params.command + " takes an optional argument {slurm: {...}}";
-  return parseSlurm(o->get("slurm"), "", out);
+  auto args = commandArgument<SlurmOnlyArgs>(params, /*optional=*/true);
+  if (!args)
+    return llvm::toString(args.takeError());
+  if (auto error = slurmOptions(args->slurm, "", out))
+    return params.command + ": " + *error;
+  return std::nullopt;
 }
 
 void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
@@ -130,8 +97,7 @@ void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
   if (params.command == kListDevices) {
     pl::SlurmOptions slurm;
     if (auto error = slurmArgument(params, slurm))
-      return reply(makeError(ErrorCode::InvalidParams,
-                             std::string(kListDevices) + ": " + *error));
+      return reply(makeError(ErrorCode::InvalidParams, *error));
     // The GPU probes and sinfo run subprocesses: off the dispatching thread.
     auto shared = std::make_shared<Reply>(std::move(reply));
     service.listDevices(slurm, [shared](std::vector<pl::DeviceInfo> devices,
@@ -147,8 +113,7 @@ void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
   if (params.command == kReleaseSlurm) {
     pl::SlurmOptions slurm;
     if (auto error = slurmArgument(params, slurm))
-      return reply(makeError(ErrorCode::InvalidParams,
-                             std::string(kReleaseSlurm) + ": " + *error));
+      return reply(makeError(ErrorCode::InvalidParams, *error));
     // scancel and squeue talk to the controller: off the dispatching thread.
     auto shared = std::make_shared<Reply>(std::move(reply));
     service.releaseSlurmAllocations(
@@ -172,66 +137,59 @@ void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
         ErrorCode::InvalidParams,
         "unknown command '" + params.command + "' (ompx knows " + kListDevices +
             ", " + kCompileAndLaunch + " and " + kReleaseSlurm + ")"));
-  if (params.arguments.empty() || !params.arguments[0].getAsObject())
-    return reply(makeError(ErrorCode::InvalidParams,
-                           std::string(kCompileAndLaunch) +
-                               " needs arguments: [{uri, device, args?, "
-                               "timeout?, drivers?, bundle?, launcher?, "
-                               "slurm?}]"));
-  compileAndLaunch(params.arguments[0], params.workDoneToken, std::move(reply));
+  auto args = commandArgument<LaunchArgs>(params);
+  if (!args)
+    return reply(makeError(
+        ErrorCode::InvalidParams,
+        llvm::toString(args.takeError()) +
+            " (arguments: [{uri, device?, args?, timeout?, drivers?, bundle?, "
+            "launcher?, slurm?}])"));
+  compileAndLaunch(*args, params.workDoneToken, std::move(reply));
 }
 
-void LaunchCommands::compileAndLaunch(const Value &argValue,
+void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                                       std::optional<Value> token, Reply reply) {
-  const Object &arg = *argValue.getAsObject();
-  std::string uri = arg.getString("uri").value_or("").str();
+  const std::string &uri = arg.uri;
+  auto invalid = [&](const std::string &message) {
+    reply(makeError(ErrorCode::InvalidParams,
+                    std::string(kCompileAndLaunch) + ": " + message));
+  };
   // A launch compiles a file: here a URI must name a path.
-  auto file = llvm::lsp::URIForFile::fromURI(uri);
-  if (!file) {
-    std::string why = llvm::toString(file.takeError());
-    return reply(
-        makeError(ErrorCode::InvalidParams, "bad uri '" + uri + "': " + why));
-  }
+  llvm::Expected<std::string> file = filePathOf(uri);
+  if (!file)
+    return invalid("bad uri '" + uri + "': " + llvm::toString(file.takeError()));
   pl::LaunchRequest request;
-  request.inputPath = file->file().str();
+  request.inputPath = *file;
   std::string error;
-  auto device = pl::DeviceSpec::parse(
-      arg.getString("device").value_or("auto").str(), error);
+  auto device = pl::DeviceSpec::parse(arg.device.value_or("auto"), error);
   if (!device)
-    return reply(makeError(ErrorCode::InvalidParams, error));
+    return invalid("'device': " + error);
   request.device = *device;
-  if (const Array *a = arg.getArray("args"))
-    for (const Value &v : *a)
-      if (auto s = v.getAsString())
-        request.programArgs.push_back(s->str());
+  if (arg.args)
+    request.programArgs = *arg.args;
   llvm::StringRef docFolder = llvm::sys::path::parent_path(request.inputPath);
   // Drivers: host code with the main program; relative to the document.
-  if (const Array *a = arg.getArray("drivers"))
-    for (const Value &v : *a)
-      if (auto s = v.getAsString())
-        request.drivers.push_back(fromFolder(*s, docFolder));
+  if (arg.drivers)
+    for (const std::string &d : *arg.drivers)
+      request.drivers.push_back(fromFolder(d, docFolder));
   // A bundle folder (relative to the document's folder): built, not run.
-  if (auto b = arg.getString("bundle")) {
-    if (b->empty())
-      return reply(
-          makeError(ErrorCode::InvalidParams, "'bundle' needs a folder"));
-    request.bundleDir = fromFolder(*b, docFolder);
+  if (arg.bundle) {
+    if (arg.bundle->empty())
+      return invalid("'bundle' needs a folder");
+    request.bundleDir = fromFolder(*arg.bundle, docFolder);
     request.noRun = true;
   }
   // Where it runs: here or through Slurm (`--device` stays what runs).
-  if (const Value *l = arg.get("launcher"); l && l->kind() != Value::Null) {
-    std::optional<pl::LauncherKind> kind;
-    if (auto text = l->getAsString())
-      kind = pl::parseLauncher(*text);
+  if (arg.launcher) {
+    std::optional<pl::LauncherKind> kind = pl::parseLauncher(*arg.launcher);
     if (!kind)
-      return reply(makeError(ErrorCode::InvalidParams,
-                             "'launcher' must be \"local\" or \"slurm\""));
+      return invalid("'launcher' must be \"local\" or \"slurm\"");
     request.launcher = *kind;
   }
-  if (auto error = parseSlurm(arg.get("slurm"), docFolder, request.slurm))
-    return reply(makeError(ErrorCode::InvalidParams, *error));
-  if (auto t = arg.getNumber("timeout"))
-    request.timeoutSeconds = *t > 0 ? unsigned(*t) : 0;
+  if (auto error = slurmOptions(arg.slurm, docFolder, request.slurm))
+    return invalid(*error);
+  if (arg.timeout)
+    request.timeoutSeconds = unsigned(std::ceil(*arg.timeout));
 
   Connection &conn = connection;
   auto progress = [&conn, token](Object value) {

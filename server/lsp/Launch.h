@@ -13,6 +13,7 @@
 #ifndef OMPX_LSP_LAUNCH_H
 #define OMPX_LSP_LAUNCH_H
 
+#include "server/lsp/Commands.h"
 #include "server/lsp/Protocol.h"
 #include "server/lsp/Transport.h"
 #include "server/service/LaunchService.h"
@@ -29,7 +30,7 @@ public:
   void executeCommand(const ExecuteCommandParams &params, Reply reply);
 
 private:
-  void compileAndLaunch(const llvm::json::Value &argument,
+  void compileAndLaunch(const LaunchArgs &argument,
                         std::optional<llvm::json::Value> token, Reply reply);
 
   Connection &connection;

@@ -1,6 +1,7 @@
 //===- Protocol.cpp - LSP types ompx needs beyond llvm::lsp ---------------===//
 
 #include "server/lsp/Protocol.h"
+#include "support/FileAccess.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -115,6 +116,15 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
       d.workspaceFolders.push_back(path->str());
   }
   return true;
+}
+
+llvm::Expected<std::string> lsp::filePathOf(llvm::StringRef uri) {
+  auto file = llvm::lsp::URIForFile::fromURI(uri);
+  if (!file)
+    return file.takeError();
+  if (llvm::Error e = checkPathCharacters(file->file()))
+    return llvm::createStringError("its path " + llvm::toString(std::move(e)));
+  return file->file().str();
 }
 
 bool lsp::fromJSON(const Value &v, DocumentRef &d, Path p) {

@@ -183,6 +183,11 @@ struct ExecuteCommandParams {
   llvm::json::Array arguments;
   std::optional<llvm::json::Value> workDoneToken;
 };
+/// The path of a `file:` URI. Refused when the decoded path holds a NUL or
+/// another control character: `%00` would cut the path short at the first
+/// system call, `%0A` would split a line of a script or a log.
+llvm::Expected<std::string> filePathOf(llvm::StringRef uri);
+
 bool fromJSON(const llvm::json::Value &v, ExecuteCommandParams &d,
               llvm::json::Path p);
 
