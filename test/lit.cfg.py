@@ -22,6 +22,7 @@ config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-ls
 # shadow address space, so `ulimit -v` kills a sanitized binary at start:
 # there ASan's own RSS limit does the same job.
 if config.ompx_sanitized:
+    config.available_features.add("sanitized")
     config.substitutions.append(
         ("%memlimit", 'export ASAN_OPTIONS="${ASAN_OPTIONS:-}:hard_rss_limit_mb=2000"'))
 else:

@@ -3,6 +3,7 @@
 #include "server/syntax/Text.h"
 #include "server/syntax/Lexer.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -581,35 +582,67 @@ bool looksLikeOpStart(const std::vector<Token> &toks, size_t i) {
 /// an extra one. So one unbalanced bracket stays inside the op that holds it.
 /// Text without indentation (a brace whose body is not indented further)
 /// is read by its brackets alone.
-std::vector<StatementStart> statementStarts(StringRef text) {
+/// A bracket token: where, and which (`bracketOf`).
+struct Bracket {
+  uint32_t offset;
+  char kind;
+};
+
+/// Whether the brackets of `brackets` in [begin, end) pair up by kind, as
+/// bracketsBalanced says of the text without lexing it again.
+bool bracketsBalancedIn(llvm::ArrayRef<Bracket> brackets, TextRange range) {
+  auto it = std::lower_bound(
+      brackets.begin(), brackets.end(), range.begin,
+      [](const Bracket &b, uint32_t at) { return b.offset < at; });
+  std::vector<char> stack;
+  for (; it != brackets.end() && it->offset < range.end; ++it) {
+    if (!isCloser(it->kind))
+      stack.push_back(it->kind);
+    else if (stack.empty() || closerOf(stack.back()) != it->kind)
+      return false;
+    else
+      stack.pop_back();
+  }
+  return stack.empty();
+}
+
+/// `brackets`, when given, receives every bracket token of `text`.
+std::vector<StatementStart> statementStarts(StringRef text,
+                                            std::vector<Bracket> *brackets) {
   std::vector<Token> toks;
+  toks.reserve(text.size() / 4);
   Lexer lexer(text);
   for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
     toks.push_back(t);
 
   std::vector<StatementStart> starts;
   std::vector<Open> stack;
+  // Where in `stack` each kind of bracket is open (ascending): every
+  // question below is then O(1), not a walk down the stack, which made
+  // 100,000 `[` or `tuple<` quadratic (seconds).
+  std::vector<size_t> braceAt, openAt[3]; // `{`; `(`, `[`, `<`
+  auto slot = [](char kind) { return kind == '(' ? 0 : kind == '[' ? 1 : 2; };
+  auto push = [&](Open o) {
+    (o.kind == '{' ? braceAt : openAt[slot(o.kind)]).push_back(stack.size());
+    stack.push_back(o);
+  };
   int braces = 0;
   uint32_t lineCol = 0, line = 0;
   auto topBrace = [&]() -> Open * {
-    for (size_t k = stack.size(); k-- > 0;)
-      if (stack[k].kind == '{')
-        return &stack[k];
-    return nullptr;
+    return braceAt.empty() ? nullptr : &stack[braceAt.back()];
   };
   auto popTo = [&](size_t size) {
     while (stack.size() > size) {
-      braces -= stack.back().kind == '{';
+      char kind = stack.back().kind;
+      braces -= kind == '{';
+      (kind == '{' ? braceAt : openAt[slot(kind)]).pop_back();
       stack.pop_back();
     }
   };
   // Index just above the innermost `{` (where this statement's own
   // non-brace brackets begin).
-  auto statementBase = [&]() {
-    size_t k = stack.size();
-    while (k > 0 && stack[k - 1].kind != '{')
-      --k;
-    return k;
+  auto statementBase = [&]() -> size_t {
+    return braceAt.empty() ? 0 : braceAt.back() + 1;
   };
   // Columns of brace stack[k] can be trusted: its body is indented, or it
   // is in an indented body and so was never a body itself (an extra `{`
@@ -617,10 +650,8 @@ std::vector<StatementStart> statementStarts(StringRef text) {
   auto trusted = [&](size_t k) {
     if (stack[k].indented())
       return true;
-    for (size_t j = k; j-- > 0;)
-      if (stack[j].kind == '{')
-        return stack[j].indented();
-    return false;
+    auto below = std::lower_bound(braceAt.begin(), braceAt.end(), k);
+    return below != braceAt.begin() && stack[*(below - 1)].indented();
   };
   uint32_t prevEnd = 0;
   for (size_t i = 0; i < toks.size(); ++i) {
@@ -630,6 +661,8 @@ std::vector<StatementStart> statementStarts(StringRef text) {
         i == 0 || text.slice(prevEnd, t.range.begin).contains('\n');
     prevEnd = t.range.end;
     char b = bracketOf(text, t);
+    if (b && brackets)
+      brackets->push_back({t.range.begin, b});
     bool skipToken = false;
     if (atLineStart) {
       size_t lineBegin = text.rfind('\n', t.range.begin);
@@ -645,9 +678,9 @@ std::vector<StatementStart> statementStarts(StringRef text) {
         // it say (the one rule for text without indentation).
         if (isFunctionOp(t)) {
           size_t keep = 0;
-          for (size_t k = stack.size(); k-- > 0;)
-            if (stack[k].kind == '{' && stack[k].module) {
-              keep = k + 1;
+          for (size_t k = braceAt.size(); k-- > 0;)
+            if (stack[braceAt[k]].module) {
+              keep = braceAt[k] + 1;
               break;
             }
           popTo(keep);
@@ -711,22 +744,25 @@ std::vector<StatementStart> statementStarts(StringRef text) {
     if (!b || skipToken)
       continue;
     if (!isCloser(b)) {
-      stack.push_back({b, lineCol, line});
-      stack.back().module = b == '{' && startsModule(text, line);
+      Open open{b, lineCol, line};
+      open.module = b == '{' && startsModule(text, line);
+      push(open);
       braces += b == '{';
       continue;
     }
     // A closer pops to its opener; `}` may close the statement's brackets
-    // left open inside its braces, other closers only within the statement.
-    size_t limit = b == '}' ? 0 : statementBase();
-    for (size_t k = stack.size(); k-- > limit;) {
-      if (closerOf(stack[k].kind) == b) {
-        popTo(k);
-        break;
-      }
-      if (stack[k].kind == '{')
-        break;
+    // left open inside its braces, other closers only within the statement
+    // (above the innermost `{`).
+    if (b == '}') {
+      if (!braceAt.empty())
+        popTo(braceAt.back());
+      continue;
     }
+    const std::vector<size_t> &same = openAt[slot(b == ')'   ? '('
+                                                  : b == ']' ? '['
+                                                             : '<')];
+    if (!same.empty() && same.back() >= statementBase())
+      popTo(same.back());
   }
   return starts;
 }
@@ -752,7 +788,24 @@ bool ompx::bracketsBalanced(StringRef text, TextRange range) {
 
 std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
                                                 uint32_t offset) {
-  std::vector<StatementStart> starts = statementStarts(text);
+  std::vector<Bracket> brackets;
+  std::vector<StatementStart> starts = statementStarts(text, &brackets);
+  // Each level of a descent into nested modules reads its scope's starts
+  // and units again: a budget of a few passes over the text keeps 100,000
+  // nested modules linear (they cost minutes); past it, the module reached
+  // so far is the unit.
+  uint64_t work = 0;
+  const uint64_t budget = 4 * (brackets.size() + starts.size()) + 4096;
+  auto balanced = [&](TextRange r) {
+    auto in = [&](uint32_t at) {
+      return std::lower_bound(
+                 brackets.begin(), brackets.end(), at,
+                 [](const Bracket &b, uint32_t x) { return b.offset < x; }) -
+             brackets.begin();
+    };
+    work += in(r.end) - in(r.begin);
+    return bracketsBalancedIn(brackets, r);
+  };
   // The op starting at starts[i], at `depth`, ends at the next line at that
   // depth or less (an op or a closing bracket) within the scope.
   auto unitAt = [&](size_t i, int depth, uint32_t scopeEnd) {
@@ -768,9 +821,13 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
   // The ops at `depth` in [scopeBegin, scopeEnd).
   auto opsIn = [&](int depth, uint32_t scopeBegin, uint32_t scopeEnd) {
     std::vector<size_t> ops;
-    for (size_t i = 0; i < starts.size(); ++i)
-      if (starts[i].offset >= scopeBegin && starts[i].offset < scopeEnd &&
-          starts[i].braceDepth == depth && !starts[i].closer)
+    size_t i = std::lower_bound(starts.begin(), starts.end(), scopeBegin,
+                                [](const StatementStart &s, uint32_t at) {
+                                  return s.offset < at;
+                                }) -
+               starts.begin();
+    for (; i < starts.size() && starts[i].offset < scopeEnd; ++i, ++work)
+      if (starts[i].braceDepth == depth && !starts[i].closer)
         ops.push_back(i);
     return ops;
   };
@@ -787,8 +844,10 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
     if (siblings.empty())
       return std::nullopt;
     TextRange unit = unitAt(siblings.back(), depth, scopeEnd);
-    bool balanced = bracketsBalanced(text, unit);
+    bool unitBalanced = balanced(unit);
     if (startsModule(text, unit.begin)) {
+      if (work > budget)
+        return unit;
       // Descend into a module whose body holds the error, unless the
       // module's own brackets are what is wrong (no op of its body is
       // unbalanced).
@@ -796,11 +855,11 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
       bool hasInner = !inner.empty() && starts[inner[0]].offset <= offset;
       bool innerUnbalanced = false;
       for (size_t i : inner)
-        if (!bracketsBalanced(text, unitAt(i, depth + 1, unit.end))) {
+        if (!balanced(unitAt(i, depth + 1, unit.end))) {
           innerUnbalanced = true;
           break;
         }
-      if (hasInner && (balanced || innerUnbalanced)) {
+      if (hasInner && (unitBalanced || innerUnbalanced)) {
         scopeBegin = unit.begin + 1;
         scopeEnd = unit.end;
         ++depth;
@@ -808,14 +867,14 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
       }
       return unit;
     }
-    if (!balanced)
+    if (!unitBalanced)
       return unit;
     // The parser stops where brackets stop making sense, which can be well
     // after the op that lost or gained one (a missing `}` is noticed at the
     // end of the text): the nearest unbalanced op before wins.
     for (size_t k = siblings.size() - 1; k-- > 0;) {
       TextRange before = unitAt(siblings[k], depth, scopeEnd);
-      if (!bracketsBalanced(text, before))
+      if (!balanced(before))
         return before;
     }
     return unit;
