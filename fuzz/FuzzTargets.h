@@ -33,6 +33,11 @@ int analysis(const uint8_t *data, size_t size);
 /// The bytes as what srun, salloc and sinfo print: the Slurm launcher's line
 /// parser, time limits, gres models and srun's arguments.
 int slurm(const uint8_t *data, size_t size);
+/// Hostile paths (a secret outside the workspace, `..` walks, links out,
+/// /dev/zero, FIFOs, any bytes) in a document's `loc()` and
+/// `omp.host_ir_filepath`: a server session's hovers and the lowering
+/// readiness check must read nothing outside the workspace.
+int paths(const uint8_t *data, size_t size);
 
 /// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
 /// compiled out of release builds).

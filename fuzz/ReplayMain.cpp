@@ -24,7 +24,8 @@ using namespace ompx;
 int main(int argc, char **argv) {
   if (argc < 3) {
     llvm::errs() << "usage: ompx-fuzz-replay "
-                    "transport|textsync|syntax|analysis|slurm FILE-OR-DIR...\n";
+                    "transport|textsync|syntax|analysis|slurm|paths "
+                    "FILE-OR-DIR...\n";
     return 2;
   }
   llvm::StringRef name = argv[1];
@@ -33,6 +34,7 @@ int main(int argc, char **argv) {
                                            : name == "syntax"   ? fuzz::syntax
                                            : name == "analysis" ? fuzz::analysis
                                            : name == "slurm"    ? fuzz::slurm
+                                           : name == "paths"    ? fuzz::paths
                                                                 : nullptr;
   if (!target) {
     llvm::errs() << "ompx-fuzz-replay: unknown target '" << name << "'\n";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS (docs/architecture.md, "Fuzzing"):
-#   bash scripts/fuzz.sh syntax|textsync|transport|analysis|slurm SECONDS [libFuzzer args]
+#   bash scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths SECONDS [libFuzzer args]
 # Configures and builds build-fuzz/ (clang-22, ASan+UBSan, coverage) if
 # needed, building only what the target links. The corpus grows in
 # build-fuzz/corpus/TARGET (seeded from fuzz/seeds, fuzz/regressions, the
@@ -22,7 +22,8 @@ case "$target" in
   transport) dict=build-fuzz/transport.dict; max_len=16384 ;;
   textsync) dict=""; max_len=1024 ;;
   slurm) dict=""; max_len=1024 ;;
-  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm SECONDS [libFuzzer args]" >&2
+  paths) dict=""; max_len=256 ;;
+  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths SECONDS [libFuzzer args]" >&2
      exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "scripts/fuzz.sh: SECONDS must be a number" >&2; exit 2; }
