@@ -1,11 +1,9 @@
-// A device half whose host IR file is missing: LLVM 22's OpenMPIRBuilder
-// calls report_fatal_error while translating it (mlir-translate-22 aborts).
-module attributes {omp.is_target_device = true, omp.is_gpu = false, omp.host_ir_filepath = "/nonexistent/ompx-test/host.bc"} {
+// A device half holding omp.threadprivate: LLVM 22's translation crashes
+// (SIGSEGV; mlir-translate-22 too). (It used to be a missing host IR file,
+// which ompx no longer reads: see host-ir-path.test.)
+module attributes {llvm.target_triple = "amdgcn-amd-amdhsa", omp.is_target_device = true} {
   llvm.func @k(%x : !llvm.ptr) {
-    %m = omp.map.info var_ptr(%x : !llvm.ptr, i32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr
-    omp.target map_entries(%m -> %a : !llvm.ptr) {
-      omp.terminator
-    }
+    %0 = omp.threadprivate %x : !llvm.ptr -> !llvm.ptr
     llvm.return
   }
 }
