@@ -1131,12 +1131,7 @@ bool Launcher::setupSlurm(DeviceSpec &device) {
 void Launcher::runThroughSlurm(const BuildPlan &plan) {
   const SlurmOptions &o = request.slurm;
   DeviceKind kind = plan.job.device;
-  // A unique job name: scancel --name works before srun names the id.
-  std::string stem = path::filename(request.inputPath).split('.').first.str();
-  llvm::erase_if(stem, [](char c) { return !llvm::isAlnum(c) && c != '_'; });
-  std::string name =
-      "ompx-" + (stem.empty() ? std::string("program") : stem) + "-" +
-      llvm::utohexstr(llvm::sys::Process::GetRandomNumber() & 0xffffff, true);
+  std::string name = slurmJobName(request.inputPath);
   BundleOptions b = bundleOptions(plan);
   b.tarball = false;
   bool shared = o.staging == SlurmOptions::Staging::Shared;

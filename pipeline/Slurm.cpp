@@ -13,6 +13,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -1053,6 +1054,14 @@ std::vector<std::string> ompx::pipeline::releaseSlurmAllocations(
 //===----------------------------------------------------------------------===//
 // Staging without a shared file system
 //===----------------------------------------------------------------------===//
+
+std::string ompx::pipeline::slurmJobName(StringRef inputPath) {
+  std::string stem = path::filename(inputPath).split('.').first.str();
+  llvm::erase_if(stem, [](char c) { return !llvm::isAlnum(c) && c != '_'; });
+  return "ompx-" + (stem.empty() ? std::string("program") : stem) + "-" +
+         llvm::utohexstr(llvm::sys::Process::GetRandomNumber() & 0xffffff,
+                         true);
+}
 
 llvm::Error
 ompx::pipeline::writeSelfExtractingBundle(StringRef bundleDir, StringRef out,

@@ -88,6 +88,12 @@ struct SlurmPartition {
 /// up; 0 for UNLIMITED and what does not parse.
 unsigned slurmMinutes(llvm::StringRef limit);
 
+/// A unique job name for a launch of `inputPath` (`scancel --name` works
+/// before srun names the id): `ompx-STEM-RANDOM`, STEM the file name up to
+/// its first dot reduced to letters, digits and `_` (a name from the file
+/// system reaches squeue's and sacct's output and the guard's protocol).
+std::string slurmJobName(llvm::StringRef inputPath);
+
 /// What the cluster says: within 2 s when its controller is down
 /// (`scontrol ping`); sinfo and scontrol then get 3 s each.
 struct SlurmInfo {

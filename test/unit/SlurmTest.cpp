@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -451,4 +452,21 @@ TEST_F(RegistryTest, ACorruptFileIsKeptAside) {
   std::string error;
   releaseSlurmAllocations(options, false, error);
   EXPECT_EQ(error, "");
+}
+
+TEST(SlurmJobName, HostileFileNamesLeaveOnlyLettersDigitsAndUnderscores) {
+  // A name reaches squeue's lines (parsed back), sacct and the guard's
+  // line protocol: nothing of a newline, a tab, quotes or `$(...)`.
+  for (const char *input : {"/w/x\ntouch INJECTED\n.mlir", "/w/a\tb.mlir",
+                            "/w/$(rm -rf ~)'\"`.mlir", "/w/.hidden.mlir"}) {
+    std::string name = slurmJobName(input);
+    EXPECT_TRUE(llvm::all_of(name, [](char c) {
+      return llvm::isAlnum(c) || c == '_' || c == '-';
+    })) << name;
+    EXPECT_TRUE(llvm::StringRef(name).starts_with("ompx-")) << name;
+  }
+  EXPECT_TRUE(llvm::StringRef(slurmJobName("/w/x\ntouch INJECTED\n.mlir"))
+                  .starts_with("ompx-xtouchINJECTED-"));
+  EXPECT_TRUE(llvm::StringRef(slurmJobName("/w/.hidden.mlir"))
+                  .starts_with("ompx-program-"));
 }
