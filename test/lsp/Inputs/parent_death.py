@@ -75,11 +75,14 @@ send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 
 deadline = time.monotonic() + 120
 if mode == "worker":
-    text = "func.func @f(%a: i32) {\n" + "  %0 = arith.addi %a, %a : i32\n" * 1000000 + "  return\n}\n"
+    text = ("func.func @f(%a: i32) {\n" +
+            "".join("  %%v%d = arith.addi %%a, %%a : i32\n" % i for i in range(1000000)) +
+            "  return\n}\n")
     send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
         "uri": "file://" + work + "/big.mlir", "languageId": "mlir", "version": 1, "text": text}}})
-    # Busy: a worker has used a second of CPU since it started.
-    busy = lambda: any(comm(p).endswith("--worker") and stat(p)[2] > 100
+    # Busy: a worker has used half a second of CPU (its start takes a
+    # fifth), with seconds of analysis left.
+    busy = lambda: any(comm(p).endswith("--worker") and stat(p)[2] > 50
                        for p in descendants(server.pid) if stat(p))
 else:
     src = os.path.join(work, "big.f90")
