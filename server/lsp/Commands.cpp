@@ -14,15 +14,17 @@ using llvm::json::Path;
 using llvm::json::Value;
 
 /// Refuses a field not in `known`: a misspelt option (`timout`) would
-/// silently fall back to a default.
+/// silently fall back to a default. `message` lists them (Path::report
+/// takes a literal).
 static bool onlyKnown(const Value &v, Path p,
-                      llvm::ArrayRef<llvm::StringLiteral> known) {
+                      llvm::ArrayRef<llvm::StringLiteral> known,
+                      llvm::StringLiteral message) {
   const llvm::json::Object *o = v.getAsObject();
   if (!o)
     return true; // ObjectMapper says "expected object"
   for (const auto &[key, value] : *o)
     if (!llvm::is_contained(known, llvm::StringRef(key))) {
-      p.field(key).report("unknown field");
+      p.field(key).report(message);
       return false;
     }
   return true;
@@ -32,7 +34,9 @@ bool lsp::fromJSON(const Value &v, SlurmArgs &d, Path p) {
   ObjectMapper o(v, p);
   if (!o || !onlyKnown(v, p,
                        {"partition", "account", "gres", "gpus", "time", "args",
-                        "stage", "stageDir", "allocation", "binDir"}))
+                        "stage", "stageDir", "allocation", "binDir"},
+                       "unknown field (known: partition, account, gres, gpus, "
+                       "time, args, stage, stageDir, allocation, binDir)"))
     return false;
   if (!o.map("partition", d.partition) || !o.map("account", d.account) ||
       !o.map("gres", d.gres) || !o.map("time", d.time) ||
@@ -59,7 +63,9 @@ bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
   ObjectMapper o(v, p);
   if (!o || !onlyKnown(v, p,
                        {"uri", "device", "args", "timeout", "drivers",
-                        "bundle", "launcher", "slurm"}))
+                        "bundle", "launcher", "slurm"},
+                       "unknown field (known: uri, device, args, timeout, "
+                       "drivers, bundle, launcher, slurm)"))
     return false;
   if (!o.map("uri", d.uri) || !o.map("device", d.device) ||
       !o.map("bundle", d.bundle) || !o.map("launcher", d.launcher) ||
@@ -78,25 +84,33 @@ bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
 
 bool lsp::fromJSON(const Value &v, SlurmOnlyArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o && onlyKnown(v, p, {"slurm"}) && o.map("slurm", d.slurm);
+  return o && onlyKnown(v, p, {"slurm"}, "unknown field (known: slurm)") &&
+         o.map("slurm", d.slurm);
 }
 
 bool lsp::fromJSON(const Value &v, EmitArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o && onlyKnown(v, p, {"uri", "kind", "device", "output"}) &&
+  return o &&
+         onlyKnown(v, p, {"uri", "kind", "device", "output"},
+                   "unknown field (known: uri, kind, device, output)") &&
          o.map("uri", d.uri) && o.map("kind", d.kind) &&
          o.map("device", d.device) && o.map("output", d.output);
 }
 
 bool lsp::fromJSON(const Value &v, FortranLocationArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o && onlyKnown(v, p, {"uri", "position"}) && o.map("uri", d.uri) &&
+  return o &&
+         onlyKnown(v, p, {"uri", "position"},
+                   "unknown field (known: uri, position)") &&
+         o.map("uri", d.uri) &&
          o.map("position", d.position);
 }
 
 bool lsp::fromJSON(const Value &v, MlirLocationsArgs &d, Path p) {
   ObjectMapper o(v, p);
-  if (!o || !onlyKnown(v, p, {"uri", "fortranUri", "line"}) ||
+  if (!o ||
+      !onlyKnown(v, p, {"uri", "fortranUri", "line"},
+                 "unknown field (known: uri, fortranUri, line)") ||
       !o.map("uri", d.uri) || !o.map("fortranUri", d.fortranUri) ||
       !o.map("line", d.line))
     return false;

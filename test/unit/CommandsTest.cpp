@@ -41,7 +41,9 @@ TEST(Commands, WrongTypesAreRefusedNamingTheField) {
       refusal<LaunchArgs>(c, R"({"uri":"file:///a.mlir","args":[1,null]})"),
       "ompx.compileAndLaunch: expected string at arguments[0].args[0]");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"({"uri":"file:///a.mlir","timout":5})"),
-            "ompx.compileAndLaunch: unknown field at arguments[0].timout");
+            "ompx.compileAndLaunch: unknown field (known: uri, device, args, "
+            "timeout, drivers, bundle, launcher, slurm) at "
+            "arguments[0].timout");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"({"device":"host"})"),
             "ompx.compileAndLaunch: missing value at arguments[0].uri");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"([1])"),
