@@ -30,8 +30,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fcntl.h>
@@ -112,8 +112,8 @@ std::string mlirString(llvm::StringRef s) {
 
 std::string request(int id, llvm::StringRef method, const std::string &params) {
   return fuzz::frame("{\"jsonrpc\":\"2.0\",\"id\":" + std::to_string(id) +
-                     ",\"method\":\"" + method.str() + "\",\"params\":" +
-                     params + "}");
+                     ",\"method\":\"" + method.str() +
+                     "\",\"params\":" + params + "}");
 }
 
 std::string notification(llvm::StringRef method, const std::string &params) {
@@ -133,14 +133,20 @@ int fuzz::paths(const uint8_t *data, size_t size) {
   const Tree &t = tree();
   if (size < 2)
     return 0;
-  const std::string bases[] = {
-      t.secret,          "../outside/secret.f90",
-      "link.f90",        "linkdir/secret.f90",
-      "sub/../../outside/secret.f90", "/dev/zero",
-      "zero.f90",        "fifo.f90",
-      t.outside + "/fifo.f90", "/proc/self/environ",
-      "/etc/passwd",     "src.f90",
-      t.ws + "/src.f90", ""};
+  const std::string bases[] = {t.secret,
+                               "../outside/secret.f90",
+                               "link.f90",
+                               "linkdir/secret.f90",
+                               "sub/../../outside/secret.f90",
+                               "/dev/zero",
+                               "zero.f90",
+                               "fifo.f90",
+                               t.outside + "/fifo.f90",
+                               "/proc/self/environ",
+                               "/etc/passwd",
+                               "src.f90",
+                               t.ws + "/src.f90",
+                               ""};
   const std::string &base = bases[data[0] % std::size(bases)];
   llvm::StringRef rest(reinterpret_cast<const char *>(data + 2), size - 2);
   std::string path;

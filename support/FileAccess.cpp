@@ -24,9 +24,9 @@ bool ompx::fileNameFits(StringRef p, FileKind kind) {
   std::string ext = path::extension(p).lower();
   // Free and fixed form, preprocessed or not, CUDA Fortran, and the
   // include files flang's locations name.
-  static const char *const fortran[] = {
-      ".f",   ".for", ".ftn", ".fpp", ".f77", ".f90", ".f95", ".f03",
-      ".f08", ".f18", ".cuf", ".inc", ".fi",  ".fh",  ".h"};
+  static const char *const fortran[] = {".f",   ".for", ".ftn", ".fpp", ".f77",
+                                        ".f90", ".f95", ".f03", ".f08", ".f18",
+                                        ".cuf", ".inc", ".fi",  ".fh",  ".h"};
   return llvm::is_contained(fortran, StringRef(ext));
 }
 

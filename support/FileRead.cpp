@@ -6,9 +6,9 @@
 
 #include <cerrno>
 #include <climits>
-#include <optional>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -52,9 +52,8 @@ static llvm::Error tooLarge(uint64_t size, uint64_t limit, bool atLeast) {
 
 /// Reads `fd` to its end, failing once more than `limit` bytes came (or,
 /// with `head`, stopping there).
-static llvm::Expected<std::string> readAll(int fd, uint64_t limit,
-                                           uint64_t sizeHint,
-                                           bool head = false) {
+static llvm::Expected<std::string>
+readAll(int fd, uint64_t limit, uint64_t sizeHint, bool head = false) {
   std::string text;
   text.reserve(std::min<uint64_t>(sizeHint, limit));
   char buffer[1 << 16];
@@ -99,9 +98,9 @@ llvm::Expected<std::string> ompx::readRegularFileHead(llvm::StringRef path,
   return readChecked(path, bytes, nullptr, /*head=*/true);
 }
 
-llvm::Expected<std::string> ompx::readRegularFile(
-    llvm::StringRef path, uint64_t limit,
-    llvm::function_ref<llvm::Error(llvm::StringRef)> allow) {
+llvm::Expected<std::string>
+ompx::readRegularFile(llvm::StringRef path, uint64_t limit,
+                      llvm::function_ref<llvm::Error(llvm::StringRef)> allow) {
   return readChecked(path, limit, allow, /*head=*/false);
 }
 

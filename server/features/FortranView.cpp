@@ -117,7 +117,8 @@ std::string ompx::renderOrigin(const SourceOrigin &origin, StringRef lineText) {
   size_t slash = name.rfind('/');
   if (slash != StringRef::npos)
     name = name.drop_front(slash + 1);
-  os << "From " << markdownCodeSpan((name + ":" + llvm::Twine(origin.line)).str());
+  os << "From "
+     << markdownCodeSpan((name + ":" + llvm::Twine(origin.line)).str());
   if (!lineText.trim().empty())
     os << "\n\n" << markdownCodeBlock(lineText.rtrim(), "fortran");
   return out;

@@ -62,8 +62,8 @@ bool lsp::fromJSON(const Value &v, SlurmArgs &d, Path p) {
 bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
   ObjectMapper o(v, p);
   if (!o || !onlyKnown(v, p,
-                       {"uri", "device", "args", "timeout", "drivers",
-                        "bundle", "launcher", "slurm"},
+                       {"uri", "device", "args", "timeout", "drivers", "bundle",
+                        "launcher", "slurm"},
                        "unknown field (known: uri, device, args, timeout, "
                        "drivers, bundle, launcher, slurm)"))
     return false;
@@ -72,9 +72,8 @@ bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
       !o.map("args", d.args) || !o.map("drivers", d.drivers) ||
       !o.map("timeout", d.timeout) || !o.map("slurm", d.slurm))
     return false;
-  if (d.timeout &&
-      (!std::isfinite(*d.timeout) || *d.timeout < 0 ||
-       *d.timeout > kMaxLaunchTimeout)) {
+  if (d.timeout && (!std::isfinite(*d.timeout) || *d.timeout < 0 ||
+                    *d.timeout > kMaxLaunchTimeout)) {
     p.field("timeout").report(
         "expected seconds from 0 (no limit) to 2592000 (30 days)");
     return false;
@@ -102,8 +101,7 @@ bool lsp::fromJSON(const Value &v, FortranLocationArgs &d, Path p) {
   return o &&
          onlyKnown(v, p, {"uri", "position"},
                    "unknown field (known: uri, position)") &&
-         o.map("uri", d.uri) &&
-         o.map("position", d.position);
+         o.map("uri", d.uri) && o.map("position", d.position);
 }
 
 bool lsp::fromJSON(const Value &v, MlirLocationsArgs &d, Path p) {

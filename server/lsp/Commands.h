@@ -1,4 +1,5 @@
-//===- Commands.h - The arguments of ompx's executeCommand commands -*- C++ -*-//
+//===- Commands.h - The arguments of ompx's executeCommand commands -*- C++
+//-*-//
 //
 // One schema per command: each argument object is read by a fromJSON of
 // llvm::json::ObjectMapper, so a field of the wrong type, an unknown field
@@ -51,8 +52,7 @@ bool fromJSON(const llvm::json::Value &v, LaunchArgs &d, llvm::json::Path p);
 struct SlurmOnlyArgs {
   std::optional<SlurmArgs> slurm;
 };
-bool fromJSON(const llvm::json::Value &v, SlurmOnlyArgs &d,
-              llvm::json::Path p);
+bool fromJSON(const llvm::json::Value &v, SlurmOnlyArgs &d, llvm::json::Path p);
 
 /// ompx.emitMLIR's argument.
 struct EmitArgs {

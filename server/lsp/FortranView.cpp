@@ -115,8 +115,7 @@ static std::string uriOf(StringRef path) {
 static llvm::Error checkEmitOutput(StringRef output, StringRef fortran,
                                    const FileAccess &files) {
   StringRef folder = llvm::sys::path::parent_path(fortran);
-  if (llvm::Error e =
-          files.checkCreate(output, folder, "", /*mayExist=*/true))
+  if (llvm::Error e = files.checkCreate(output, folder, "", /*mayExist=*/true))
     return e;
   if (!llvm::sys::fs::exists(output))
     return llvm::Error::success();
@@ -135,8 +134,8 @@ static llvm::Error checkEmitOutput(StringRef output, StringRef fortran,
 
 /// A file path for the `uri`-valued field `key` ("bad uri '...': ..." when
 /// it names none).
-static std::optional<std::string> pathOf(const std::string &uri,
-                                         StringRef key, std::string &error) {
+static std::optional<std::string> pathOf(const std::string &uri, StringRef key,
+                                         std::string &error) {
   llvm::Expected<std::string> file = filePathOf(uri);
   if (!file) {
     error = "bad " + key.str() + " '" + uri +
@@ -221,8 +220,8 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
   if (command == kFortranLocation) {
     auto arg = commandArgument<FortranLocationArgs>(p);
     if (!arg)
-      return invalid(llvm::toString(arg.takeError()) + " (" +
-                     kFortranLocation + " needs [{uri, position}])");
+      return invalid(llvm::toString(arg.takeError()) + " (" + kFortranLocation +
+                     " needs [{uri, position}])");
     answerWithSnapshot(arg->uri, arg->position, std::move(reply),
                        [](const Snapshot &snap, uint32_t offset) -> Value {
                          std::optional<SourceOrigin> o =

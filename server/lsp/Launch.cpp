@@ -41,9 +41,9 @@ static std::string fromFolder(llvm::StringRef path, llvm::StringRef folder) {
 /// `args` onto `out`: the values checked (their types were, by fromJSON),
 /// stageDir and binDir taken from `docFolder` when relative. The error
 /// names the field and what it accepts.
-static std::optional<std::string> slurmOptions(const std::optional<SlurmArgs> &args,
-                                               llvm::StringRef docFolder,
-                                               pl::SlurmOptions &out) {
+static std::optional<std::string>
+slurmOptions(const std::optional<SlurmArgs> &args, llvm::StringRef docFolder,
+             pl::SlurmOptions &out) {
   if (!args)
     return std::nullopt;
   auto set = [](const std::optional<std::string> &from, std::string &to) {
@@ -157,7 +157,8 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
   // A launch compiles a file: here a URI must name a path.
   llvm::Expected<std::string> file = filePathOf(uri);
   if (!file)
-    return invalid("bad uri '" + uri + "': " + llvm::toString(file.takeError()));
+    return invalid("bad uri '" + uri +
+                   "': " + llvm::toString(file.takeError()));
   pl::LaunchRequest request;
   request.inputPath = *file;
   std::string error;

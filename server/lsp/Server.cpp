@@ -387,11 +387,11 @@ static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
 }
 
 void Server::onHover(const PositionParams &p, Reply reply) {
-  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
-                     [enc = encoding, &files = files](const Snapshot &snap,
-                                                      uint32_t offset) {
-                       return hoverToLSP(snap, hover(snap, offset), enc, files);
-                     });
+  answerWithSnapshot(
+      p.textDocument.uri, p.position, std::move(reply),
+      [enc = encoding, &files = files](const Snapshot &snap, uint32_t offset) {
+        return hoverToLSP(snap, hover(snap, offset), enc, files);
+      });
 }
 
 void Server::onDefinition(const PositionParams &p, Reply reply) {

@@ -552,12 +552,11 @@ void Connection::handle(llvm::json::Value message) {
   // answered with id null, as JSON-RPC says for an id that cannot be read.
   if (id && id->kind() != llvm::json::Value::String &&
       id->kind() != llvm::json::Value::Null && !id->getAsInteger()) {
-    reply(nullptr,
-          makeError(ErrorCode::InvalidRequest,
-                    id->kind() == llvm::json::Value::Number
-                        ? "'id' must be an integer or a string (not a "
-                          "fraction or a number beyond 64 bits)"
-                        : "'id' must be an integer or a string"));
+    reply(nullptr, makeError(ErrorCode::InvalidRequest,
+                             id->kind() == llvm::json::Value::Number
+                                 ? "'id' must be an integer or a string (not a "
+                                   "fraction or a number beyond 64 bits)"
+                                 : "'id' must be an integer or a string"));
     return;
   }
   if (object->getString("jsonrpc") != std::optional<llvm::StringRef>("2.0")) {

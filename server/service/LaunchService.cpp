@@ -13,8 +13,7 @@ namespace pl = ompx::pipeline;
 
 LaunchService::LaunchService(TextFn text, RepublishFn republish,
                              bool synchronous, bool finishOnExit,
-                             pl::LaunchHelpers helpers,
-                             const FileAccess &files)
+                             pl::LaunchHelpers helpers, const FileAccess &files)
     : text(std::move(text)), republish(std::move(republish)),
       synchronous(synchronous), finishOnExit(finishOnExit),
       helpers(std::move(helpers)), files(files) {}
@@ -85,8 +84,7 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
           "); open it in the editor to launch it");
     }
   }
-  std::string docFolder =
-      llvm::sys::path::parent_path(request.inputPath).str();
+  std::string docFolder = llvm::sys::path::parent_path(request.inputPath).str();
   // Drivers are compiled, and a compiler quotes what it cannot compile.
   for (const std::string &driver : request.drivers)
     if (llvm::sys::fs::exists(driver))
@@ -99,9 +97,9 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
       }
   // What a launch writes for the editor: new files under the workspace.
   if (!request.bundleDir.empty()) {
-    if (llvm::Error e = files.checkCreate(request.bundleDir, docFolder,
-                                          "the bundle folder",
-                                          /*mayExist=*/true))
+    if (llvm::Error e =
+            files.checkCreate(request.bundleDir, docFolder, "the bundle folder",
+                              /*mayExist=*/true))
       return std::move(e);
     if (llvm::Error e = files.checkCreate(request.bundleDir + ".tar.xz",
                                           docFolder, "the bundle tarball"))

@@ -156,8 +156,7 @@ int main(int argc, char **argv) {
     return ompx::runWorkerProcess(
         llvm::ArrayRef<const char *>(argv + 2, argc - 2));
   }
-  if (argc > 1 &&
-      llvm::StringRef(argv[1]).starts_with("--convert-bytecode=")) {
+  if (argc > 1 && llvm::StringRef(argv[1]).starts_with("--convert-bytecode=")) {
     ompx::exitWithParent();
     return ompx::runConvertBytecode(
         llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1),
@@ -296,8 +295,8 @@ int main(int argc, char **argv) {
     ompx::FileAccess files;
     ompx::LaunchService launches(
         [&](const std::string &uri) { return scheduler.text(uri); },
-        [&](const std::string &uri) { scheduler.republish(uri); },
-        synchronous, /*finishOnExit=*/synchronous, helpers, files);
+        [&](const std::string &uri) { scheduler.republish(uri); }, synchronous,
+        /*finishOnExit=*/synchronous, helpers, files);
     ompx::lsp::Server server(connection, scheduler, launches, files);
     code = connection.run();
   }

@@ -1,7 +1,7 @@
 //===- CommandsTest.cpp - One schema per executeCommand argument ----------===//
 
-#include "server/features/FortranView.h"
 #include "server/lsp/Commands.h"
+#include "server/features/FortranView.h"
 
 #include "gtest/gtest.h"
 
@@ -48,28 +48,30 @@ TEST(Commands, WrongTypesAreRefusedNamingTheField) {
             "ompx.compileAndLaunch: missing value at arguments[0].uri");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"([1])"),
             "ompx.compileAndLaunch: expected object when parsing arguments[0]");
-  EXPECT_EQ(refusal<LaunchArgs>(
-                c, R"({"uri":"file:///a.mlir","slurm":{"gpus":-1}})"),
-            "ompx.compileAndLaunch: expected a string (\"2\", \"a100:2\") or "
-            "a count at arguments[0].slurm.gpus");
-  EXPECT_EQ(refusal<EmitArgs>("ompx.emitMLIR", R"({"uri":"file:///a.f90","kind":5})"),
-            "ompx.emitMLIR: expected string at arguments[0].kind");
-  EXPECT_EQ(refusal<MlirLocationsArgs>(
-                "ompx.mlirLocations",
-                R"({"uri":"file:///a.mlir","fortranUri":"file:///a.f90","line":1.5})"),
-            "ompx.mlirLocations: expected integer at arguments[0].line");
+  EXPECT_EQ(
+      refusal<LaunchArgs>(c, R"({"uri":"file:///a.mlir","slurm":{"gpus":-1}})"),
+      "ompx.compileAndLaunch: expected a string (\"2\", \"a100:2\") or "
+      "a count at arguments[0].slurm.gpus");
+  EXPECT_EQ(
+      refusal<EmitArgs>("ompx.emitMLIR", R"({"uri":"file:///a.f90","kind":5})"),
+      "ompx.emitMLIR: expected string at arguments[0].kind");
+  EXPECT_EQ(
+      refusal<MlirLocationsArgs>(
+          "ompx.mlirLocations",
+          R"({"uri":"file:///a.mlir","fortranUri":"file:///a.f90","line":1.5})"),
+      "ompx.mlirLocations: expected integer at arguments[0].line");
 }
 
 TEST(Commands, NumbersAreBounded) {
   const char *c = "ompx.compileAndLaunch";
   // 1e20 was no limit at all; a negative or infinite time is no time.
   for (const char *t : {"1e20", "-1", "2592001", "1e999"})
-    EXPECT_NE(refusal<LaunchArgs>(
-                  c, (std::string(R"({"uri":"file:///a.mlir","timeout":)") +
-                      t + "}")
-                         .c_str())
-                  .find("at arguments[0].timeout"),
-              std::string::npos)
+    EXPECT_NE(
+        refusal<LaunchArgs>(
+            c, (std::string(R"({"uri":"file:///a.mlir","timeout":)") + t + "}")
+                   .c_str())
+            .find("at arguments[0].timeout"),
+        std::string::npos)
         << t;
   EXPECT_EQ(refusal<LaunchArgs>(c, R"({"uri":"file:///a.mlir","timeout":0})"),
             "accepted");
@@ -115,7 +117,8 @@ TEST(Markdown, NoTextClosesItsFence) {
   EXPECT_EQ(markdownCodeSpan("saxpy.f90:3"), "`saxpy.f90:3`");
   EXPECT_EQ(markdownCodeSpan("a`b"), "``a`b``");
   EXPECT_EQ(markdownCodeSpan("`x"), "`` `x ``");
-  EXPECT_EQ(markdownCodeSpan("a\nb"), "`a\xEF\xBF\xBD" "b`");
+  EXPECT_EQ(markdownCodeSpan("a\nb"), "`a\xEF\xBF\xBD"
+                                      "b`");
   EXPECT_EQ(markdownCodeBlock("x = 1", "fortran"), "```fortran\nx = 1\n```");
   // A line of ``` ends a fence of three; the fence grows past it.
   EXPECT_EQ(markdownCodeBlock("```\n![img](http://x)", "fortran"),

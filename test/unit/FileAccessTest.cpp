@@ -62,8 +62,7 @@ TEST(FileAccessNames, ControlCharactersAreRefusedByName) {
   auto message = [](llvm::StringRef p) {
     return llvm::toString(checkPathCharacters(p));
   };
-  EXPECT_EQ(message("x\ntouch INJECTED\n.mlir"),
-            "holds a newline (U+000A)");
+  EXPECT_EQ(message("x\ntouch INJECTED\n.mlir"), "holds a newline (U+000A)");
   EXPECT_EQ(message(llvm::StringRef("a\0b", 3)), "holds a NUL byte (U+0000)");
   EXPECT_EQ(message("a\tb"), "holds a tab (U+0009)");
   EXPECT_EQ(message("a\x1b[31mb"), "holds a control character (U+001B)");
@@ -79,8 +78,7 @@ TEST_F(Tree, ReadsUnderAWorkspaceFolderOrTheDocumentsFolder) {
   auto own = none.read(other + "/b.f90", other, FileKind::Fortran, 1 << 20);
   ASSERT_TRUE(bool(own)) << llvm::toString(own.takeError());
   // ... but not those of another folder.
-  auto elsewhere =
-      none.read(other + "/b.f90", doc, FileKind::Fortran, 1 << 20);
+  auto elsewhere = none.read(other + "/b.f90", doc, FileKind::Fortran, 1 << 20);
   ASSERT_FALSE(bool(elsewhere));
   EXPECT_NE(llvm::toString(elsewhere.takeError())
                 .find("is outside the workspace folders"),
@@ -104,9 +102,9 @@ TEST_F(Tree, RefusesWalksLinksAndOtherKinds) {
   refused(outside + "/secret.txt", FileKind::Fortran, "not a Fortran");
   refused("/etc/passwd", FileKind::Any, "outside");
   // A link inside the workspace that leads out, by file or by folder.
-  ASSERT_EQ(symlink((outside + "/secret.f90").c_str(),
-                    (ws + "/link.f90").c_str()),
-            0);
+  ASSERT_EQ(
+      symlink((outside + "/secret.f90").c_str(), (ws + "/link.f90").c_str()),
+      0);
   ASSERT_EQ(symlink(outside.c_str(), (ws + "/linkdir").c_str()), 0);
   refused(ws + "/link.f90", FileKind::Fortran, "outside");
   refused(ws + "/linkdir/secret.f90", FileKind::Fortran, "outside");

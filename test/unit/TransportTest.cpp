@@ -309,9 +309,9 @@ TEST(Transport, DifferingContentLengthsRefuseOneMessageOnly) {
   EXPECT_EQ(count(out, R"("result":2)"), 1u) << out;
   // The smaller one false: the message is refused, the junk after it is
   // skipped, and the next message is answered.
-  out = framedSession("Content-Length: 10\r\nContent-Length: " +
-                      std::to_string(first.size()) + "\r\n\r\n" + first +
-                      framed(second));
+  out = framedSession(
+      "Content-Length: 10\r\nContent-Length: " + std::to_string(first.size()) +
+      "\r\n\r\n" + first + framed(second));
   EXPECT_EQ(count(out, "two different Content-Length headers"), 1u) << out;
   EXPECT_EQ(count(out, R"("result":2)"), 1u) << out;
   // The same length twice is one length.
