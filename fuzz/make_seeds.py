@@ -11,6 +11,8 @@ make_seeds.py REPO_ROOT OUT_DIR: OUT_DIR/<target>/ gets
   textsync          random byte strings (the target decodes edits from them)
   slurm             each line of test/slurm/ and test/unit/SlurmTest.cpp that
                     holds srun's, salloc's or slurmstepd's words
+  paths             each base path of fuzz/Paths.cpp with hostile suffixes and
+                    the loc() paths of those .mlir files
 """
 import hashlib
 import json
@@ -106,7 +108,8 @@ def session(text):
 def main():
     root, out = sys.argv[1], sys.argv[2]
     dirs = {t: os.path.join(out, t)
-            for t in ["syntax", "analysis", "transport", "textsync", "slurm"]}
+            for t in ["syntax", "analysis", "transport", "textsync", "slurm",
+                      "paths"]}
     for d in dirs.values():
         os.makedirs(d, exist_ok=True)
     n = 0
@@ -122,6 +125,18 @@ def main():
             except UnicodeDecodeError:
                 pass
         n += 1
+    # paths: a base (the target's list) and a way to combine it with the
+    # rest, which holds the path-like strings of the tests' loc()s.
+    rests = [b"", b"/../x.f90", b"\n", b"\0", b"%00", b"/./a.f90", b"//",
+             b"\x1b[31m", b"~/.ssh/id_rsa", b"../" * 12 + b"etc/hostname"]
+    for path in mlir_files(root):
+        with open(path, "rb") as f:
+            rests += re.findall(rb'loc\("([^"]{1,200})"', f.read())[:2]
+    for i, rest in enumerate(sorted(set(rests))[:400]):
+        for base in range(14):
+            with open(os.path.join(dirs["paths"], "p%03d-%02d" % (i, base)),
+                      "wb") as f:
+                f.write(bytes([base, i % 4]) + rest)
     rng = random.Random(12)
     for i in range(32):
         with open(os.path.join(dirs["textsync"], "random-%02d" % i), "wb") as f:
