@@ -163,8 +163,7 @@ int fuzz::paths(const uint8_t *data, size_t size) {
   default:
     path = rest.str();
   }
-  bool legit = (data[1] % 4 == 0 || rest.empty()) &&
-               (base == "src.f90" || base == t.ws + "/src.f90");
+  bool legit = path == "src.f90" || path == t.ws + "/src.f90";
 
   std::string p = mlirString(path);
   std::string doc =
