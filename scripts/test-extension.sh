@@ -56,4 +56,6 @@ echo "== Neovim $(nvim --version | head -1) headless client test"
 timeout 600 nvim --headless -u NONE -i NONE -n -c "luafile $repo/extension/nvim/test/headless.lua"
 
 echo "== node --test (unit + real server $OMPX_LSP)"
-node --test test/unit/ test/server/
+# Bounded: a test process whose event loop stays alive (a watcher left
+# open) would otherwise hang the whole suite.
+timeout 900 node --test test/unit/ test/server/

@@ -44,6 +44,8 @@ let statusItem: vscode.LanguageStatusItem | undefined;
 const pending = new PendingAnalyses();
 /** Set while we stop the client ourselves: a Stopped state then is no crash. */
 let stoppingOnPurpose = false;
+/** Set by deactivate(): a restart still in flight starts nothing and watches nothing. */
+let deactivated = false;
 const lensesChanged = new vscode.EventEmitter<void>();
 let lensesShown = false;
 
@@ -78,6 +80,7 @@ function showRunning() {
 }
 
 export async function activate(context: vscode.ExtensionContext) {
+  deactivated = false;
   extensionPath = context.extensionPath;
   output = vscode.window.createOutputChannel('OMPX');
   launchOutput = vscode.window.createOutputChannel('OMPX Launch');
@@ -120,8 +123,14 @@ export async function activate(context: vscode.ExtensionContext) {
 }
 
 export async function deactivate() {
+  deactivated = true;
   stoppingOnPurpose = true;
-  watcher?.close();
+  if (restartTimer) clearTimeout(restartTimer);
+  stopWatching();
+  // A start in flight (a restart on trust, a settings change) finishes
+  // first, so that the client it makes is stopped here, not left running.
+  await Promise.allSettled([restarting, starting]);
+  stopWatching();
   const c = client;
   client = undefined;
   if (c) await c.stop().catch(() => undefined);
@@ -134,6 +143,7 @@ async function start(): Promise<void> {
 }
 
 async function doStart(): Promise<void> {
+  if (deactivated) return;
   if (!vscode.workspace.isTrusted) {
     // Every start goes through here (activation, restart, settings and folder changes).
     serverPath = undefined;
@@ -237,7 +247,7 @@ async function doRestart(reason: string, binary?: string) {
   if (binary) {
     // A rebuild may remove the file for a while (the linker writes a new one):
     // wait up to a minute for it to be back before looking it up again.
-    for (let i = 0; i < 120 && !isExecutable(binary); i++) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 120 && !deactivated && !isExecutable(binary); i++) await new Promise((r) => setTimeout(r, 500));
     await new Promise((r) => setTimeout(r, 500));
   }
   await start();
@@ -248,8 +258,14 @@ async function doRestart(reason: string, binary?: string) {
  * (a rebuild may replace the file) and waits until the file stops changing,
  * since a linker writes it in several steps.
  */
-function watchBinary(p: string) {
+function stopWatching() {
   watcher?.close();
+  watcher = undefined;
+}
+
+function watchBinary(p: string) {
+  stopWatching();
+  if (deactivated) return;
   const stamp = (): string => {
     try { const s = fs.statSync(p); return `${s.mtimeMs}:${s.size}:${s.ino}`; } catch { return 'missing'; }
   };
