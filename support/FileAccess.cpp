@@ -64,12 +64,31 @@ static bool isUnder(StringRef p, StringRef folder) {
 }
 
 void FileAccess::setFolders(llvm::ArrayRef<std::string> folders) {
-  std::vector<std::string> real;
-  for (const std::string &f : folders)
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    roots.clear();
+    given.clear();
+  }
+  changeFolders(folders, {});
+}
+
+void FileAccess::changeFolders(llvm::ArrayRef<std::string> added,
+                               llvm::ArrayRef<std::string> removed) {
+  std::vector<std::pair<std::string, std::string>> real;
+  for (const std::string &f : added)
     if (std::optional<std::string> r = realPathOf(f); r && fs::is_directory(*r))
-      real.push_back(*r);
+      real.push_back({f, *r});
   std::lock_guard<std::mutex> lock(mutex);
-  roots = std::move(real);
+  for (const std::string &f : removed)
+    for (size_t i = roots.size(); i-- > 0;)
+      if (given[i] == f || roots[i] == f) {
+        roots.erase(roots.begin() + i);
+        given.erase(given.begin() + i);
+      }
+  for (auto &[g, r] : real) {
+    given.push_back(std::move(g));
+    roots.push_back(std::move(r));
+  }
 }
 
 std::vector<std::string> FileAccess::folders() const {

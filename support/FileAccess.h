@@ -50,6 +50,10 @@ public:
   /// The workspace folders; each kept as its real path, ones that do not
   /// exist (or are not folders) dropped.
   void setFolders(llvm::ArrayRef<std::string> folders);
+  /// workspace/didChangeWorkspaceFolders: `removed` named as they were
+  /// added (a removed folder may no longer exist).
+  void changeFolders(llvm::ArrayRef<std::string> added,
+                     llvm::ArrayRef<std::string> removed);
   std::vector<std::string> folders() const;
 
   /// The real path of the existing `path` when it lies under a workspace
@@ -77,6 +81,7 @@ private:
   bool underAFolder(llvm::StringRef real, llvm::StringRef docReal) const;
   mutable std::mutex mutex;
   std::vector<std::string> roots; ///< real paths
+  std::vector<std::string> given; ///< each root as the client named it
 };
 
 } // namespace ompx

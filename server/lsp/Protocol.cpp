@@ -118,6 +118,29 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
   return true;
 }
 
+bool lsp::fromJSON(const Value &v, WorkspaceFoldersChange &d, Path p) {
+  const llvm::json::Object *o = v.getAsObject();
+  const llvm::json::Object *event = o ? o->getObject("event") : nullptr;
+  if (!event) {
+    p.report("expected {event: {added, removed}}");
+    return false;
+  }
+  auto paths = [&](llvm::StringRef key, std::vector<std::string> &out) {
+    if (const llvm::json::Array *folders = event->getArray(key))
+      for (const Value &f : *folders)
+        if (const llvm::json::Object *folder = f.getAsObject())
+          if (auto uri = folder->getString("uri")) {
+            if (auto path = filePathOf(*uri))
+              out.push_back(std::move(*path));
+            else
+              llvm::consumeError(path.takeError());
+          }
+  };
+  paths("added", d.added);
+  paths("removed", d.removed);
+  return true;
+}
+
 llvm::Expected<std::string> lsp::filePathOf(llvm::StringRef uri) {
   auto file = llvm::lsp::URIForFile::fromURI(uri);
   if (!file)

@@ -183,6 +183,14 @@ struct ExecuteCommandParams {
   llvm::json::Array arguments;
   std::optional<llvm::json::Value> workDoneToken;
 };
+/// workspace/didChangeWorkspaceFolders: the paths of the `file:` folders
+/// added and removed (other URIs are ignored).
+struct WorkspaceFoldersChange {
+  std::vector<std::string> added, removed;
+};
+bool fromJSON(const llvm::json::Value &v, WorkspaceFoldersChange &d,
+              llvm::json::Path p);
+
 /// The path of a `file:` URI. Refused when the decoded path holds a NUL or
 /// another control character: `%00` would cut the path short at the first
 /// system call, `%0A` would split a line of a script or a log.

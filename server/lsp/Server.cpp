@@ -91,6 +91,8 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("textDocument/didChange", &Server::onDidChange);
   bind("textDocument/didClose", &Server::onDidClose);
   bind("workspace/didChangeConfiguration", &Server::onDidChangeConfiguration);
+  bind("workspace/didChangeWorkspaceFolders",
+       &Server::onDidChangeWorkspaceFolders);
   bind("textDocument/hover", &Server::onHover);
   bind("textDocument/definition", &Server::onDefinition);
   bind("textDocument/references", &Server::onReferences);
@@ -262,6 +264,12 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"documentHighlightProvider", true},
       {"renameProvider", llvm::json::Object{{"prepareProvider", true}}},
       {"workspaceSymbolProvider", true},
+      // What documents may make the server read follows the folders.
+      {"workspace",
+       llvm::json::Object{
+           {"workspaceFolders", llvm::json::Object{{"supported", true},
+                                                   {"changeNotifications",
+                                                    true}}}}},
   };
   reply(llvm::json::Object{
       {"capabilities", std::move(capabilities)},
@@ -318,6 +326,10 @@ void Server::applySettings(const Settings &settings) {
 
 void Server::onDidChangeConfiguration(const Settings &settings) {
   applySettings(settings);
+}
+
+void Server::onDidChangeWorkspaceFolders(const WorkspaceFoldersChange &p) {
+  files.changeFolders(p.added, p.removed);
 }
 
 void Server::onDidClose(const DocumentParams &p) {

@@ -56,6 +56,7 @@ private:
   void onDidChange(DidChangeParams &&params);
   void onDidClose(const DocumentParams &params);
   void onDidChangeConfiguration(const Settings &settings);
+  void onDidChangeWorkspaceFolders(const WorkspaceFoldersChange &p);
   void applySettings(const Settings &settings);
   void onHover(const PositionParams &params, Reply reply);
   void onDefinition(const PositionParams &params, Reply reply);

@@ -158,3 +158,21 @@ TEST_F(Tree, CreatesOnlyNewFilesInside) {
   EXPECT_NE(message(ws + "/x\ntouch INJECTED\n").find("newline"),
             std::string::npos);
 }
+
+TEST_F(Tree, FoldersFollowTheWorkspace) {
+  auto readable = [&](const std::string &path) {
+    auto text = files.read(path, "", FileKind::Fortran, 1 << 20);
+    if (!text)
+      llvm::consumeError(text.takeError());
+    return bool(text);
+  };
+  EXPECT_TRUE(readable(doc + "/a.f90"));
+  EXPECT_FALSE(readable(other + "/b.f90"));
+  files.changeFolders({other}, {});
+  EXPECT_TRUE(readable(other + "/b.f90"));
+  // Removed as named when added, even once it no longer resolves.
+  files.changeFolders({}, {other, ws});
+  EXPECT_FALSE(readable(other + "/b.f90"));
+  EXPECT_FALSE(readable(doc + "/a.f90"));
+  EXPECT_EQ(files.folders(), std::vector<std::string>{});
+}
