@@ -22,12 +22,14 @@ case "$target" in
   transport) dict=build-fuzz/transport.dict; max_len=16384 ;;
   textsync) dict=""; max_len=1024 ;;
   slurm) dict=""; max_len=1024 ;;
-  # Every input runs a server session and a translation, each with threads:
-  # ASan's fake stacks (use-after-return) of finished threads pile up as
-  # mappings until munmap fails at vm.max_map_count (330,000 inputs, ~40
-  # minutes); without them the count stays flat.
+  # Each input interns its paths for the process's life (IStr, as MLIR keeps
+  # identifiers): ~3 KB per new path. Under ASan that heap is spread over
+  # many mappings; an hour's run (~350,000 inputs) needs more than the
+  # default vm.max_map_count (65530), or ASan's own munmap fails.
   paths) dict=""; max_len=256
-         export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_stack_use_after_return=0}" ;;
+         if [ "$seconds" -gt 1200 ] && [ "$(cat /proc/sys/vm/max_map_count 2>/dev/null || echo 0)" -lt 262144 ]; then
+           echo "scripts/fuzz.sh: a long paths run needs vm.max_map_count >= 262144 (sysctl -w vm.max_map_count=262144)" >&2
+         fi ;;
   *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths SECONDS [libFuzzer args]" >&2
      exit 2 ;;
 esac
