@@ -588,14 +588,11 @@ struct Bracket {
   char kind;
 };
 
-/// Whether the brackets of `brackets` in [begin, end) pair up by kind, as
+/// Whether `brackets` (those of a range of text) pair up by kind, as
 /// bracketsBalanced says of the text without lexing it again.
-bool bracketsBalancedIn(llvm::ArrayRef<Bracket> brackets, TextRange range) {
-  auto it = std::lower_bound(
-      brackets.begin(), brackets.end(), range.begin,
-      [](const Bracket &b, uint32_t at) { return b.offset < at; });
+bool bracketsBalancedIn(llvm::ArrayRef<Bracket> brackets) {
   std::vector<char> stack;
-  for (; it != brackets.end() && it->offset < range.end; ++it) {
+  for (auto it = brackets.begin(); it != brackets.end(); ++it) {
     if (!isCloser(it->kind))
       stack.push_back(it->kind);
     else if (stack.empty() || closerOf(stack.back()) != it->kind)
@@ -803,8 +800,10 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
                  [](const Bracket &b, uint32_t x) { return b.offset < x; }) -
              brackets.begin();
     };
-    work += in(r.end) - in(r.begin);
-    return bracketsBalancedIn(brackets, r);
+    size_t from = in(r.begin);
+    llvm::ArrayRef<Bracket> inside(brackets.data() + from, in(r.end) - from);
+    work += inside.size();
+    return bracketsBalancedIn(inside);
   };
   // The op starting at starts[i], at `depth`, ends at the next line at that
   // depth or less (an op or a closing bracket) within the scope.
