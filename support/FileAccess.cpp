@@ -122,12 +122,17 @@ static llvm::Error outside(StringRef p, StringRef real) {
 
 llvm::Expected<std::string> FileAccess::confine(StringRef p,
                                                 StringRef docFolder) const {
+  return confineReal(p, docRealPath(docFolder));
+}
+
+llvm::Expected<std::string> FileAccess::confineReal(StringRef p,
+                                                    StringRef docReal) const {
   if (llvm::Error e = checkPathCharacters(p))
     return llvm::createStringError("the path " + llvm::toString(std::move(e)));
   std::optional<std::string> real = realPathOf(p);
   if (!real)
     return llvm::createStringError(p + " does not exist");
-  if (!underAFolder(*real, docRealPath(docFolder)))
+  if (!underAFolder(*real, docReal))
     return outside(p, *real);
   return *real;
 }
@@ -137,13 +142,13 @@ llvm::Expected<std::string> FileAccess::read(StringRef p, StringRef docFolder,
                                              uint64_t limit) const {
   if (!fileNameFits(p, kind))
     return llvm::createStringError(p + " is not a Fortran source file");
-  auto real = confine(p, docFolder);
+  std::string doc = docRealPath(docFolder);
+  auto real = confineReal(p, doc);
   if (!real)
     return real.takeError();
   // The link may name a Fortran file and lead to another kind of file.
   if (!fileNameFits(*real, kind))
     return llvm::createStringError(*real + " is not a Fortran source file");
-  std::string doc = docRealPath(docFolder);
   auto text = readRegularFile(*real, limit, [&](StringRef opened) {
     return underAFolder(opened, doc) ? llvm::Error::success()
                                      : outside(p, opened);

@@ -79,6 +79,9 @@ public:
 
 private:
   bool underAFolder(llvm::StringRef real, llvm::StringRef docReal) const;
+  /// confine() with the document folder's real path already resolved.
+  llvm::Expected<std::string> confineReal(llvm::StringRef path,
+                                          llvm::StringRef docReal) const;
   mutable std::mutex mutex;
   std::vector<std::string> roots; ///< real paths
   std::vector<std::string> given; ///< each root as the client named it
