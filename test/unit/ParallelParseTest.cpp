@@ -284,17 +284,16 @@ TEST(ParallelParse, NotBelowTheSizeOrWithBlankedUnits) {
   engine.context().enableMultithreading(true);
   std::string text = "func.func @a() {\n  return\n}\nfunc.func @b() {\n"
                      "  return\n}\n";
-  WorkText work(text, {0, uint32_t(text.size())}, nullptr);
   AnalyzeHooks hooks;
   hooks.runBeside = onTwoThreads;
-  {
+  auto cut = [&](WorkText &work, uint32_t minBytes) {
     ParallelParse halves(engine.context(), work, hooks);
     ParsedDefs defs;
-    EXPECT_FALSE(
-        halves.run(scanStructure(work, 4000), uint32_t(text.size() + 1), defs));
-  }
+    return halves.run(scanStructure(work, 4000), minBytes, defs);
+  };
+  WorkText work(text, {0, uint32_t(text.size())}, nullptr);
+  EXPECT_TRUE(cut(work, uint32_t(text.size())));
+  EXPECT_FALSE(cut(work, uint32_t(text.size() + 1)));
   work.blank({0, uint32_t(text.find("func.func @b"))});
-  ParallelParse halves(engine.context(), work, hooks);
-  ParsedDefs defs;
-  EXPECT_FALSE(halves.run(scanStructure(work, 4000), 0, defs));
+  EXPECT_FALSE(cut(work, 0));
 }
