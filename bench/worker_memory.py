@@ -32,7 +32,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BREADCRUMBS_FD = 3  # server/worker/Worker.cpp: kBreadcrumbsFd
+BREADCRUMBS_FD = 3  # server/worker/WorkerProtocol.h: kBreadcrumbsFd
 TEXT_SOCKET_FD = 4  # kTextSocketFd
 SHARED_MIN_BYTES = 1 << 20  # SharedText::kSharedMinBytes
 

@@ -31,7 +31,7 @@ namespace ompx {
 
 struct AnalyzerOptions {
   /// Deepest bracket nesting the parser is given; deeper units are blanked
-  /// and reported. The worker's stack is sized for this (see Worker.cpp).
+  /// and reported. The worker's stack is sized for this (see WorkerMain.cpp).
   uint32_t depthLimit = 4000;
   /// How many parse errors a chunk reports (each needs a re-parse).
   unsigned maxParseErrors = 25;

@@ -8,19 +8,9 @@
 // the crashing unit is blanked and the rest of the chunk is analyzed again
 // by a fresh worker, and the other chunks are unaffected.
 //
-// The protocol, on the worker's stdin/stdout:
-//   request  u32 header size, JSON header (document size; index, span and
-//            options of each chunk to analyze), then those chunks' bytes
-//   replies  frames: u32 chunk index, u32 size, serialize()d ChunkAnalysis;
-//            when the request asks for them ("early"), before each chunk's
-//            frame an early one: u32 chunk index | kEarlyFrameBit, u32
-//            size, serialize()d ChunkAnalysis holding only chunkBegin,
-//            chunkEnd and the chunk's final diagnostics (sent once they
-//            are, before the facts are recorded: the editor publishes
-//            them at once);
-//            kHelloFrame (the registered op names) once at start-up;
-//            kDoneFrame after the last chunk of a request
-// Breadcrumbs live in a memfd passed as descriptor kBreadcrumbsFd.
+// WorkerProtocol.h is the contract between the two sides: WorkerPool.cpp
+// (the server's) and WorkerMain.cpp (the worker's); CrashSite.h attributes
+// a crash to an op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,6 +105,7 @@ public:
 
 private:
   struct Batch;
+  class Request;
   std::unique_ptr<Process> acquire();
   /// Keeps a worker that finished its request; drops one that died, was
   /// killed or grew too big, starting its replacement now.

@@ -8,13 +8,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "server/analysis/ParallelParse.h"
 #include "server/analysis/ChunkAnalyzer.h"
+#include "server/analysis/WorkText.h"
 #include "server/model/Serialize.h"
 #include "server/syntax/Text.h"
 #include "server/worker/Worker.h"
 #include "support/SharedText.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Operation.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -234,4 +237,63 @@ TEST(ParallelParse, NotWhenASymbolIsDefinedInBothHalves) {
   EXPECT_FALSE(a.diagnostics.empty()); // the redefinition
   EXPECT_EQ(comparable(a),
             comparable(analyzeChunk(engine.context(), text, span, {})));
+}
+
+/// ParallelParse on its own: the merged definitions are in a single parse's
+/// order, the uses across the cut are found, and the text is the chunk again
+/// after.
+TEST(ParallelParse, MergedDefinitionsInTheSingleParseOrder) {
+  AnalysisEngine engine;
+  engine.context().enableMultithreading(true);
+  std::string text = "module {\n"
+                     "  func.func @a() {\n    func.call @b() : () -> ()\n"
+                     "    return\n  }\n"
+                     "  func.func @b() {\n    func.call @a() : () -> ()\n"
+                     "    return\n  }\n"
+                     "}\n";
+  WorkText work(text, {0, uint32_t(text.size())}, nullptr);
+  AnalyzeHooks hooks;
+  hooks.runBeside = onTwoThreads;
+  ParallelParse halves(engine.context(), work, hooks);
+  ParsedDefs defs;
+  ASSERT_TRUE(halves.run(scanStructure(work, 4000), 0, defs));
+  EXPECT_EQ(halves.cut(), text.find("func.func @b"));
+  EXPECT_EQ(StringRef(work), text);
+  EXPECT_EQ(defs.states.size(), 2u);
+  // One call in each half names the other half's function.
+  EXPECT_EQ(defs.crossSymbolUses.size(), 2u);
+
+  Parse single;
+  ASSERT_TRUE(parseText(engine.context(), text, single));
+  ParsedDefs one(single.state);
+  auto names = [](const ParsedDefs &d) {
+    std::vector<std::string> out;
+    for (const auto *def : d.ops)
+      out.push_back(def->op->getName().getStringRef().str());
+    return out;
+  };
+  EXPECT_EQ(names(defs), names(one));
+  EXPECT_EQ(defs.blocks.size(), one.blocks.size());
+  // The merged ops are in the first half's block.
+  EXPECT_EQ(halves.block().getOperations().size(), 1u); // the module
+}
+
+/// Below the size given, or with units blanked, the chunk is not cut.
+TEST(ParallelParse, NotBelowTheSizeOrWithBlankedUnits) {
+  AnalysisEngine engine;
+  engine.context().enableMultithreading(true);
+  std::string text = "func.func @a() {\n  return\n}\nfunc.func @b() {\n"
+                     "  return\n}\n";
+  AnalyzeHooks hooks;
+  hooks.runBeside = onTwoThreads;
+  auto cut = [&](WorkText &work, uint32_t minBytes) {
+    ParallelParse halves(engine.context(), work, hooks);
+    ParsedDefs defs;
+    return halves.run(scanStructure(work, 4000), minBytes, defs);
+  };
+  WorkText work(text, {0, uint32_t(text.size())}, nullptr);
+  EXPECT_TRUE(cut(work, uint32_t(text.size())));
+  EXPECT_FALSE(cut(work, uint32_t(text.size() + 1)));
+  work.blank({0, uint32_t(text.find("func.func @b"))});
+  EXPECT_FALSE(cut(work, 0));
 }

@@ -1,6 +1,8 @@
 //===- WorkerPoolTest.cpp - Warm spawned workers, restarted after a crash -===//
 
+#include "server/worker/CrashSite.h"
 #include "server/worker/Worker.h"
+#include "server/worker/WorkerProtocol.h"
 #include "support/SharedText.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -11,6 +13,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 
 using namespace ompx;
@@ -252,4 +255,135 @@ TEST(WorkerPool, AnalyzesTheSharedTextItIsLent) {
   EXPECT_EQ(shared->str(), bad);
   // Without the memfd, the same pool reads the chunks from its pipe.
   EXPECT_TRUE(analyzeOne(pool, good).diagnostics.empty());
+}
+
+//===----------------------------------------------------------------------===//
+// The frame contract and crash attribution, without a worker
+//===----------------------------------------------------------------------===//
+
+TEST(WorkerProtocol, FramesRoundTripInAnyPieces) {
+  std::vector<std::pair<uint32_t, std::string>> sent = {
+      {kHelloFrame, "omp.parallel\nomp.wsloop\n"},
+      {3 | kEarlyFrameBit, "early"},
+      {3, std::string(5000, 'x')},
+      {7, ""},
+      {kDoneFrame, ""}};
+  std::string stream;
+  for (const auto &[idx, payload] : sent)
+    stream += frameHeader(idx, payload.size()) + payload;
+  for (size_t piece :
+       {size_t(1), size_t(3), size_t(8), size_t(4096), stream.size()}) {
+    FrameReader reader;
+    std::vector<std::pair<uint32_t, std::string>> got;
+    for (size_t at = 0; at < stream.size(); at += piece)
+      reader.take(llvm::StringRef(stream).substr(at, piece),
+                  [&](uint32_t idx, llvm::StringRef payload) {
+                    got.emplace_back(idx, payload.str());
+                  });
+    EXPECT_EQ(got, sent) << "in pieces of " << piece;
+    EXPECT_EQ(reader.pending(), 0u);
+  }
+}
+
+TEST(WorkerProtocol, RequestRoundTrip) {
+  WorkerRequest req;
+  req.docSize = 1234;
+  req.docFd = true;
+  req.stackBytes = 1u << 24;
+  req.early = true;
+  req.defaults.lowering = true;
+  req.defaults.disabledChecks = {"map-size"};
+  AnalyzerOptions own;
+  own.preBlanked = {{10, 20}};
+  own.locateVerifierCrash = true;
+  req.chunks = {{0, {0, 100}, std::nullopt}, {4, {100, 1234}, own}};
+  std::string bytes = req.encode();
+  uint32_t size;
+  ASSERT_GE(bytes.size(), 4u);
+  memcpy(&size, bytes.data(), 4);
+  ASSERT_EQ(size, bytes.size() - 4);
+  WorkerRequest back;
+  std::string error;
+  ASSERT_TRUE(
+      WorkerRequest::decode(llvm::StringRef(bytes).drop_front(4), back, error))
+      << error;
+  EXPECT_EQ(back.docSize, 1234u);
+  EXPECT_TRUE(back.docFd);
+  EXPECT_EQ(back.stackBytes, 1u << 24);
+  EXPECT_TRUE(back.early);
+  EXPECT_TRUE(back.defaults.lowering);
+  EXPECT_EQ(back.defaults.disabledChecks, req.defaults.disabledChecks);
+  ASSERT_EQ(back.chunks.size(), 2u);
+  EXPECT_EQ(back.chunks[0].idx, 0u);
+  EXPECT_FALSE(back.chunks[0].options.has_value());
+  EXPECT_EQ(back.chunks[1].idx, 4u);
+  EXPECT_EQ(back.chunks[1].span.begin, 100u);
+  EXPECT_EQ(back.chunks[1].span.end, 1234u);
+  ASSERT_TRUE(back.chunks[1].options.has_value());
+  EXPECT_TRUE(back.chunks[1].options->locateVerifierCrash);
+  ASSERT_EQ(back.chunks[1].options->preBlanked.size(), 1u);
+  EXPECT_EQ(back.chunks[1].options->preBlanked[0], (TextRange{10, 20}));
+  EXPECT_FALSE(WorkerRequest::decode("{", back, error));
+  EXPECT_FALSE(error.empty());
+}
+
+static Breadcrumbs crumbsWithFrames(std::vector<const char *> frames) {
+  Breadcrumbs crumbs;
+  for (const char *f : frames) {
+    strncpy(crumbs.frames[crumbs.numFrames], f, Breadcrumbs::kFrameLen - 1);
+    crumbs.numFrames = crumbs.numFrames + 1;
+  }
+  return crumbs;
+}
+
+TEST(CrashSite, InnermostOpFrameNamesTheOp) {
+  auto nameOf = [](llvm::StringRef cls) -> std::string {
+    return cls == "omp::WsloopOp" ? "omp.wsloop" : "";
+  };
+  Breadcrumbs crumbs = crumbsWithFrames(
+      {"abort", "mlir::foo::UnknownOp::verify()",
+       "mlir::omp::WsloopOp::verifyRegions()", "mlir::verify(...)"});
+  CrashSite site = crashSiteFromFrames(nameOf, crumbs);
+  EXPECT_EQ(site.opName, "omp.wsloop");
+  EXPECT_EQ(site.method, "verifyRegions");
+  EXPECT_EQ(crashSiteFromFrames(nameOf, crumbsWithFrames({"abort"})).opName,
+            "");
+}
+
+TEST(CrashSite, WhereInTheChunk) {
+  std::string chunk = "omp.wsloop {\n}\nomp.wsloop {\n}\n";
+  uint32_t second = chunk.find("omp.wsloop", 1);
+  Breadcrumbs crumbs;
+  // The op the frames name, at or past where the parse got.
+  CrashSite site{"omp.wsloop", "parse"};
+  crumbs.parseProgress = 5;
+  EXPECT_EQ(crashOffset(chunk, site, crumbs, std::nullopt), second);
+  crumbs.parseProgress = ~0u;
+  EXPECT_EQ(crashOffset(chunk, site, crumbs, std::nullopt), 0u);
+  // A verification op by op knows the op; the text names it.
+  CrashSite unnamed;
+  EXPECT_EQ(crashOffset(chunk, unnamed, crumbs, second), second);
+  EXPECT_EQ(unnamed.opName, "omp.wsloop");
+  // Nothing but how far the parse got: the next token.
+  CrashSite none;
+  crumbs.parseProgress = chunk.find('}') + 1;
+  EXPECT_EQ(crashOffset(chunk, none, crumbs, std::nullopt), second);
+
+  Diagnostic d = crashDiagnostic(chunk, {100, 100 + uint32_t(chunk.size())},
+                                 site, Phase::Verify, SIGSEGV, second,
+                                 "noise\nPLEASE submit\nassertion failed\n");
+  EXPECT_EQ(d.kind, DiagKind::Crash);
+  EXPECT_EQ(d.range, (TextRange{100 + second, 100 + second + 10}));
+  EXPECT_NE(d.message.find("in the verifier of 'omp.wsloop'"),
+            std::string::npos);
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].message, "MLIR printed: noise");
+  EXPECT_EQ(firstErrorLine("\n  PLEASE x\nStack dump:\n#0 0x1\n boom \n"),
+            "boom");
+
+  Diagnostic l = loweringCrashDiagnostic(chunk, {0, uint32_t(chunk.size())},
+                                         CrashSite{}, 0, "");
+  EXPECT_EQ(l.kind, DiagKind::Lowering);
+  EXPECT_EQ(l.range, (TextRange{0, 10}));
+  EXPECT_NE(l.message.find("abnormal exit"), std::string::npos);
 }
