@@ -7,6 +7,7 @@
 #include "pipeline/Readiness.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
+#include "server/analysis/SymbolFacts.h"
 #include "server/syntax/Lexer.h"
 #include "support/Pages.h"
 #include "support/ParseHeap.h"
@@ -582,6 +583,8 @@ Diagnostic Analyzer::convert(const RawDiagnostic &raw, DiagKind kind) {
     break;
   }
   d.message = raw.message;
+  if (kind == DiagKind::Parse || kind == DiagKind::Verify)
+    d.unknownOp = unknownOpName(raw.message).str();
   if (std::optional<uint32_t> off = chunkOffset(raw.loc)) {
     d.anchor = toDoc(*off);
     d.range = kind == DiagKind::Verify ? refineVerifierRange(*off, raw.message)
@@ -1090,12 +1093,13 @@ void Analyzer::collectRest(DefTable &defs, size_t firstOp) {
   for (const DefTable::Op &def : defs.ops)
     ops.push_back(def.op);
   defs = DefTable();
+  auto indexOf = [&](mlir::Operation *op) -> int32_t {
+    auto it = opIndex.find(op);
+    return it == opIndex.end() ? -1 : it->second;
+  };
   result.facts = buildClauseFacts(
-      ops, [&](mlir::Value v) { return valueIndexOf(v); },
-      [&](mlir::Operation *op) {
-        auto it = opIndex.find(op);
-        return it == opIndex.end() ? -1 : it->second;
-      });
+      ops, [&](mlir::Value v) { return valueIndexOf(v); }, indexOf);
+  recordSymbolFacts(ops, indexOf, doc, result);
 }
 
 /// flang-22 prints a block-argument clause entry (`map_entries(%m -> %arg :
