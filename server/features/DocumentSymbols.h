@@ -5,16 +5,23 @@
 
 #include "server/model/Snapshot.h"
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace ompx {
 
-/// LSP SymbolKind values the outline uses.
-enum class OutlineKind : int {
-  Module = 2,
-  Function = 12,
-  Variable = 13,
-  Struct = 23,
-  Operator = 25,
-  Event = 24,
+/// What an outline entry is; server/lsp maps it to an LSP SymbolKind.
+enum class OutlineKind : uint8_t {
+  Module,    ///< a `// -----` chunk, a `builtin.module`
+  Function,  ///< `func.func`, `llvm.func`
+  Global,    ///< `fir.global`, `llvm.mlir.global`
+  Recipe,    ///< `omp.private`, `omp.declare_*`, acc recipes
+  Construct, ///< any other omp/acc op with a region or a symbol
+  // The LSP names they had (unit tests use them).
+  Variable = Global,
+  Struct = Recipe,
+  Operator = Construct,
 };
 
 struct OutlineSymbol {
