@@ -11,13 +11,15 @@
 
 namespace ompx {
 
-/// What an outline entry is; server/lsp maps it to an LSP SymbolKind.
+/// What an outline entry is; server/lsp maps it to an LSP SymbolKind
+/// (lsp::toLSP). The values equal those numbers only because a unit test
+/// (OutlineScaleTest) still converts by value; nothing else may rely on it.
 enum class OutlineKind : uint8_t {
-  Module,    ///< a `// -----` chunk, a `builtin.module`
-  Function,  ///< `func.func`, `llvm.func`
-  Global,    ///< `fir.global`, `llvm.mlir.global`
-  Recipe,    ///< `omp.private`, `omp.declare_*`, acc recipes
-  Construct, ///< any other omp/acc op with a region or a symbol
+  Module = 2,     ///< a `// -----` chunk, a `builtin.module`
+  Function = 12,  ///< `func.func`, `llvm.func`
+  Global = 13,    ///< `fir.global`, `llvm.mlir.global`
+  Recipe = 23,    ///< `omp.private`, `omp.declare_*`, acc recipes
+  Construct = 25, ///< any other omp/acc op with a region or a symbol
   // The LSP names they had (unit tests use them).
   Variable = Global,
   Struct = Recipe,

@@ -188,6 +188,8 @@ TEST(SymbolFacts, HoverAndDriverReadTheFacts) {
 TEST(SymbolFacts, SerializedShiftedAndKeptStale) {
   Snapshot s = test::analyzeInProcess(kDeclareTarget, "file:///tmp/dt.mlir");
   const ChunkAnalysis &a = *s.analyses[0];
+  ASSERT_EQ(a.functions.size(), 2u);
+  ASSERT_EQ(a.declareTargets.size(), 2u);
   std::string bytes;
   serialize(a, bytes);
   ChunkAnalysis b;
