@@ -84,7 +84,8 @@ enum class AttrKind : uint8_t {
   String,     ///< StringAttr: `text` unquoted
   Type,       ///< TypeAttr: the printed type in `text`
   IntArray,   ///< DenseI32/I64ArrayAttr: `integers`
-  Other,      ///< anything else: printed in `text`
+  Other,      ///< anything else: printed in `text` (a bool array's
+              ///< values also in `integers`, 0 or 1)
 };
 
 /// An inherent attribute present on the op.

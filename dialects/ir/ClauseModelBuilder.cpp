@@ -158,6 +158,10 @@ AttrFact attrFact(StringRef name, mlir::Attribute attr, int enumIndex) {
     if (f.kind == AttrKind::Enum && text.ends_with(")") &&
         text.find('(') != StringRef::npos)
       f.text = text.drop_back().split('(').second.str();
+    // `array<i1: true, false>` (acc.loop's inclusiveUpperbound) is shown
+    // as printed; its values are facts too.
+    if (auto bools = llvm::dyn_cast<mlir::DenseBoolArrayAttr>(attr))
+      f.integers.assign(bools.asArrayRef().begin(), bools.asArrayRef().end());
   }
   return f;
 }

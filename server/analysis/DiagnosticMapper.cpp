@@ -1,6 +1,7 @@
 //===- DiagnosticMapper.cpp - MLIR diagnostics as ompx Diagnostics --------===//
 
 #include "server/analysis/DiagnosticMapper.h"
+#include "server/analysis/SymbolFacts.h"
 #include "server/syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -135,6 +136,8 @@ Diagnostic DiagnosticMapper::convert(const RawDiagnostic &raw,
     break;
   }
   d.message = raw.message;
+  if (kind == DiagKind::Parse || kind == DiagKind::Verify)
+    d.unknownOp = unknownOpName(raw.message).str();
   if (std::optional<uint32_t> off = text.chunkOffset(raw.loc)) {
     d.anchor = text.toDoc(*off);
     d.range = kind == DiagKind::Verify ? refineVerifierRange(*off, raw.message)

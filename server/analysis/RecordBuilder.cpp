@@ -1,6 +1,7 @@
 //===- RecordBuilder.cpp - Records of a parsed chunk ----------------------===//
 
 #include "server/analysis/RecordBuilder.h"
+#include "server/analysis/SymbolFacts.h"
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "server/syntax/Lexer.h"
@@ -434,12 +435,13 @@ void RecordBuilder::collectRest(DefTable &defs, size_t firstOp) {
   for (const DefTable::Op &def : defs.ops)
     ops.push_back(def.op);
   defs = DefTable();
+  auto indexOf = [&](mlir::Operation *op) -> int32_t {
+    auto it = opIndex.find(op);
+    return it == opIndex.end() ? -1 : it->second;
+  };
   result.facts = buildClauseFacts(
-      ops, [&](mlir::Value v) { return valueIndexOf(v); },
-      [&](mlir::Operation *op) {
-        auto it = opIndex.find(op);
-        return it == opIndex.end() ? -1 : it->second;
-      });
+      ops, [&](mlir::Value v) { return valueIndexOf(v); }, indexOf);
+  recordSymbolFacts(ops, indexOf, text.doc(), result);
 }
 
 void RecordBuilder::retypeRepairedArgs() {

@@ -147,20 +147,6 @@ static unsigned allowedDistance(StringRef word) {
   return std::clamp<unsigned>(word.size() / 3, 1, 3);
 }
 
-/// The op name quoted in LLVM 22's unknown-op messages: "custom op
-/// 'omp.targt' is unknown", "unregistered operation 'omp.targt' found in
-/// dialect ...".
-static StringRef unknownOpName(StringRef message) {
-  for (StringRef lead : {"custom op '", "unregistered operation '"}) {
-    size_t at = message.find(lead);
-    if (at == StringRef::npos)
-      continue;
-    StringRef rest = message.drop_front(at + lead.size());
-    return rest.take_until([](char c) { return c == '\''; });
-  }
-  return {};
-}
-
 static void addSpellingFixes(std::vector<QuickFix> &out, const Diagnostic &d,
                              TextRange replace, StringRef word,
                              llvm::ArrayRef<StringRef> candidates) {
@@ -176,7 +162,7 @@ static void addSpellingFixes(std::vector<QuickFix> &out, const Diagnostic &d,
 /// An unknown omp/acc op name at the diagnostic's anchor.
 static void unknownOpFixes(std::vector<QuickFix> &out, StringRef text,
                            const Diagnostic &d) {
-  StringRef name = unknownOpName(d.message);
+  StringRef name = d.unknownOp;
   if (!(name.starts_with("omp.") || name.starts_with("acc.")))
     return;
   // The name's token starts at the anchor (a string in the generic form).

@@ -206,7 +206,7 @@ void addSymbols(const Snapshot &s, uint32_t offset, uint32_t varFrom,
     CompletionItem item;
     item.label = "@" + op.symbol.str();
     item.insertText = symbolRef(op.symbol);
-    item.kind = CompletionKind::Struct;
+    item.kind = CompletionKind::Recipe;
     std::string type;
     if (const OpFacts *f = index->factsOf(int32_t(i))) {
       if (const AttrFact *t = f->attr("type"))
@@ -258,7 +258,7 @@ void addMapValues(const Snapshot &s, uint32_t offset,
   for (int32_t v : values) {
     CompletionItem item;
     item.label = valueName(s, a, v);
-    item.kind = CompletionKind::Reference;
+    item.kind = CompletionKind::Value;
     item.detail = "omp.map.info";
     if (const OpFacts *f = mapFactsOf(*index, v)) {
       std::string name = mappedName(s, *index, *f);
@@ -340,7 +340,7 @@ std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
             continue;
           CompletionItem item{(prefix + c).str(),
                               std::string(e->name) + " (" + enumArg->name + ")",
-                              "", CompletionKind::EnumMember, ""};
+                              "", CompletionKind::EnumValue, ""};
           if (!suffix.empty())
             item.insertText = (prefix + c + suffix).str();
           out.push_back(std::move(item));
@@ -400,6 +400,6 @@ std::vector<CompletionItem> ompx::complete(const Snapshot &s, uint32_t offset) {
   for (const ods::Op &op : ods::allOps())
     if (StringRef(op.name).starts_with(word))
       out.push_back(
-          {op.name, op.summary, op.description, CompletionKind::Function, ""});
+          {op.name, op.summary, op.description, CompletionKind::Operation, ""});
   return finish();
 }

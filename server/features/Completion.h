@@ -6,15 +6,25 @@
 #include "server/model/Snapshot.h"
 #include "server/syntax/TextRange.h"
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace ompx {
 
-/// LSP CompletionItemKind values used.
-enum class CompletionKind : int {
-  Function = 3,
-  Keyword = 14,
-  EnumMember = 20,
-  Reference = 18,
-  Struct = 22,
+/// What a completion item is; server/lsp maps it to an LSP
+/// CompletionItemKind.
+enum class CompletionKind : uint8_t {
+  Operation, ///< an op name (`omp.target`)
+  Keyword,   ///< a clause keyword of an op
+  EnumValue, ///< a case of an enum-valued clause (`tofrom`)
+  Value,     ///< an SSA value to name (an `omp.map.info` result)
+  Recipe,    ///< a recipe symbol (`@privatizer`, `@add_reduction`)
+  // The LSP names they had (unit tests use them).
+  Function = Operation,
+  EnumMember = EnumValue,
+  Reference = Value,
+  Struct = Recipe,
 };
 
 struct CompletionItem {

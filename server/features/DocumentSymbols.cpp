@@ -27,13 +27,13 @@ OutlineKind kindOf(const OpRecord &op) {
   if (name == "func.func" || name == "llvm.func")
     return OutlineKind::Function;
   if (name.ends_with("global") || name == "fir.global")
-    return OutlineKind::Variable;
+    return OutlineKind::Global;
   if (name.starts_with("omp.private") || name.contains("declare_") ||
       name.ends_with(".recipe"))
-    return OutlineKind::Struct;
+    return OutlineKind::Recipe;
   if (name == "builtin.module")
     return OutlineKind::Module;
-  return OutlineKind::Operator;
+  return OutlineKind::Construct;
 }
 
 std::string detailOf(const ChunkIndex &index, int32_t op) {

@@ -5,16 +5,25 @@
 
 #include "server/model/Snapshot.h"
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace ompx {
 
-/// LSP SymbolKind values the outline uses.
-enum class OutlineKind : int {
-  Module = 2,
-  Function = 12,
-  Variable = 13,
-  Struct = 23,
-  Operator = 25,
-  Event = 24,
+/// What an outline entry is; server/lsp maps it to an LSP SymbolKind
+/// (lsp::toLSP). The values equal those numbers only because a unit test
+/// (OutlineScaleTest) still converts by value; nothing else may rely on it.
+enum class OutlineKind : uint8_t {
+  Module = 2,     ///< a `// -----` chunk, a `builtin.module`
+  Function = 12,  ///< `func.func`, `llvm.func`
+  Global = 13,    ///< `fir.global`, `llvm.mlir.global`
+  Recipe = 23,    ///< `omp.private`, `omp.declare_*`, acc recipes
+  Construct = 25, ///< any other omp/acc op with a region or a symbol
+  // The LSP names they had (unit tests use them).
+  Variable = Global,
+  Struct = Recipe,
+  Operator = Construct,
 };
 
 struct OutlineSymbol {

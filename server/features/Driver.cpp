@@ -2,10 +2,10 @@
 
 #include "server/features/Driver.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace ompx;
@@ -31,61 +31,6 @@ struct Procedure {
   std::string unsupported; ///< why it is not called, if it is not
 };
 } // namespace
-
-/// The top-level comma-separated pieces of `s` (brackets and strings kept
-/// whole).
-static llvm::SmallVector<StringRef> splitTopLevel(StringRef s) {
-  llvm::SmallVector<StringRef> out;
-  int depth = 0;
-  bool inString = false;
-  size_t start = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        inString = false;
-      continue;
-    }
-    if (c == '"')
-      inString = true;
-    else if (StringRef("([{<").contains(c))
-      ++depth;
-    else if (StringRef(")]}>").contains(c) &&
-             !(c == '>' && i && s[i - 1] == '-'))
-      --depth;
-    else if (c == ',' && depth == 0) {
-      out.push_back(s.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  if (!s.slice(start, s.size()).trim().empty())
-    out.push_back(s.slice(start, s.size()).trim());
-  return out;
-}
-
-/// The end of the bracket that opens at `open` (`s[open]` is `(`), or npos.
-static size_t matchingParen(StringRef s, size_t open) {
-  int depth = 0;
-  bool inString = false;
-  for (size_t i = open; i < s.size(); ++i) {
-    char c = s[i];
-    if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        inString = false;
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '(') {
-      ++depth;
-    } else if (c == ')' && --depth == 0) {
-      return i;
-    }
-  }
-  return StringRef::npos;
-}
 
 /// Fortran's spelling of a FIR scalar element type, and a placeholder.
 static bool scalarType(StringRef t, std::string &type, std::string &value) {
@@ -115,19 +60,20 @@ static bool scalarType(StringRef t, std::string &type, std::string &value) {
   return false;
 }
 
-/// Declares dummy `arg` (`%arg0: !fir.ref<i32> {fir.bindc_name = "n"}`);
-/// false with `why` for what an implicit interface cannot pass.
-static bool declare(StringRef arg, unsigned index, Dummy &d, std::string &why) {
-  StringRef rest = arg.split(':').second.trim();
-  StringRef type = rest.take_until([](char c) { return c == ' ' || c == '{'; });
-  // The attribute dictionary may follow without a space.
-  size_t brace = rest.find(" {");
-  if (brace != StringRef::npos)
-    type = rest.take_front(brace).trim();
-  llvm::SmallVector<StringRef, 2> m;
-  llvm::Regex bindc("fir.bindc_name = \"([A-Za-z_][A-Za-z0-9_]*)\"");
-  std::string name =
-      bindc.match(arg, &m) ? m[1].lower() : "arg" + std::to_string(index + 1);
+/// Whether `s` can name a Fortran variable.
+static bool isFortranName(StringRef s) {
+  return !s.empty() && (llvm::isAlpha(s[0]) || s[0] == '_') &&
+         llvm::all_of(s, [](char c) { return llvm::isAlnum(c) || c == '_'; });
+}
+
+/// Declares dummy number `index` (`%arg0: !fir.ref<i32> {fir.bindc_name =
+/// "n"}`); false with `why` for what an implicit interface cannot pass.
+static bool declare(const ArgumentFact &arg, unsigned index, Dummy &d,
+                    std::string &why) {
+  StringRef type = arg.type;
+  std::string name = isFortranName(arg.bindcName)
+                         ? StringRef(arg.bindcName).lower()
+                         : "arg" + std::to_string(index + 1);
   d.name = name;
   StringRef inner = type;
   if (!inner.consume_front("!fir.ref<") || !inner.consume_back(">")) {
@@ -162,23 +108,21 @@ static bool declare(StringRef arg, unsigned index, Dummy &d, std::string &why) {
   return true;
 }
 
-/// The procedure `func.func @_QPname(...)` whose text is `op`.
-static Procedure procedure(StringRef name, StringRef op) {
+/// The procedure `func.func @_QPname(...)` with signature `fn` (null: not
+/// known, as for an op of a failed parse).
+static Procedure procedure(StringRef name, const FunctionFact *fn) {
   Procedure p;
   p.name = name.drop_front(3).str();
-  size_t open = op.find('(');
-  size_t close = open == StringRef::npos ? open : matchingParen(op, open);
-  if (close == StringRef::npos) {
+  if (!fn) {
     p.unsupported = "its signature could not be read";
     return p;
   }
-  StringRef after = op.drop_front(close + 1).ltrim();
-  if (after.starts_with("->")) {
+  if (fn->results) {
     p.unsupported = "it is a function (it returns a value)";
     return p;
   }
   unsigned i = 0;
-  for (StringRef arg : splitTopLevel(op.slice(open + 1, close))) {
+  for (const ArgumentFact &arg : fn->arguments) {
     Dummy d;
     if (!declare(arg, i++, d, p.unsupported))
       return p;
@@ -215,23 +159,16 @@ std::optional<std::string> ompx::libraryDriver(const Snapshot &snapshot,
                                                StringRef inputName) {
   if (!snapshot.text)
     return std::nullopt;
-  StringRef text = snapshot.str();
   std::vector<Procedure> procs;
   for (const auto &analysis : snapshot.analyses) {
     if (!analysis)
       continue;
-    for (const OpRecord &op : analysis->ops) {
+    for (size_t i = 0; i < analysis->ops.size(); ++i) {
+      const OpRecord &op = analysis->ops[i];
       if (op.symbol == "_QQmain" || op.symbol == "main")
         return std::nullopt;
-      if (op.name != "func.func" || !StringRef(op.symbol).starts_with("_QP") ||
-          op.fullRange.end > text.size())
-        continue;
-      // The op's text; its signature is read up to the argument list's `)`.
-      StringRef opText = text.slice(op.nameRange.end, op.fullRange.end);
-      size_t at = opText.find('@');
-      if (at == StringRef::npos)
-        continue;
-      procs.push_back(procedure(op.symbol, opText.drop_front(at)));
+      if (op.name == "func.func" && StringRef(op.symbol).starts_with("_QP"))
+        procs.push_back(procedure(op.symbol, functionOf(*analysis, i)));
     }
   }
   if (procs.empty())

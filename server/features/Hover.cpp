@@ -16,42 +16,16 @@ using llvm::StringRef;
 
 namespace {
 
-/// The `#omp.declaretarget<...>` in `text` (the attribute's span, document
-/// offsets from `base`) and what it says.
-std::optional<std::pair<TextRange, DeclareTargetInfo>>
-findDeclareTarget(StringRef text, uint32_t base) {
-  size_t at = text.find("#omp.declaretarget<");
-  if (at == StringRef::npos)
-    return std::nullopt;
-  size_t end = text.find('>', at);
-  if (end == StringRef::npos)
-    return std::nullopt;
-  StringRef attr = text.slice(at, end + 1);
-  DeclareTargetInfo d;
-  auto field = [&](StringRef key) {
-    size_t k = attr.find(key);
-    if (k == StringRef::npos)
-      return StringRef();
-    return attr.drop_front(k + key.size()).ltrim(" =(").take_while([](char c) {
-      return llvm::isAlnum(c) || c == '_';
-    });
-  };
-  d.deviceType = field("device_type").str();
-  d.captureClause = field("capture_clause").str();
-  d.automap = field("automap") == "true";
-  return std::make_pair(
-      TextRange{base + uint32_t(at), base + uint32_t(end + 1)}, d);
+/// What the declare target fact says, as the hover shows it.
+DeclareTargetInfo declareTargetInfo(const DeclareTargetFact &d) {
+  return {d.deviceType.str(), d.captureClause.str(), d.automap};
 }
 
-/// The declare target attribute on the first line of op `rec` (where flang
-/// prints a function's or global's attributes).
-std::optional<DeclareTargetInfo> declareTargetOf(const Snapshot &s,
-                                                 const OpRecord &rec) {
-  StringRef text = s.str().slice(rec.nameRange.begin, rec.fullRange.end);
-  if (auto d =
-          findDeclareTarget(text.take_until([](char c) { return c == '\n'; }),
-                            rec.nameRange.begin))
-    return d->second;
+/// The declare target attribute of op `op`, if it has one.
+std::optional<DeclareTargetInfo> declareTargetInfo(const ChunkAnalysis &a,
+                                                   int32_t op) {
+  if (const DeclareTargetFact *d = declareTargetOf(a, op))
+    return declareTargetInfo(*d);
   return std::nullopt;
 }
 
@@ -116,7 +90,7 @@ OpHoverInfo HoverCollector::op(int32_t op) {
     h.map = mapInfo(*f);
   h.acc = accChain(op);
   h.partial = rec.flags & OpPartial;
-  h.declareTarget = declareTargetOf(s, rec);
+  h.declareTarget = declareTargetInfo(a, op);
   if (h.partial)
     h.partialCause = partialCause(op);
   else
@@ -332,13 +306,9 @@ std::optional<ValueInfo::LoopIV> HoverCollector::loopIV(int32_t value) {
   bound(omp ? ClauseGroup::LoopSteps : ClauseGroup::Step, iv.step);
   if (const AttrFact *inc = f->attr("loop_inclusive"))
     iv.inclusive = inc->flag;
-  if (const AttrFact *inc = f->attr("inclusiveUpperbound")) {
+  if (const AttrFact *inc = f->attr("inclusiveUpperbound"))
     // `array<i1: true, false>`: one per loop.
-    StringRef list = StringRef(inc->text).split(':').second.rtrim(">");
-    llvm::SmallVector<StringRef> parts;
-    list.split(parts, ',');
-    iv.inclusive = iv.loop < parts.size() && parts[iv.loop].trim() == "true";
-  }
+    iv.inclusive = iv.loop < inc->integers.size() && inc->integers[iv.loop];
   return iv;
 }
 
@@ -406,7 +376,7 @@ SymbolHoverInfo HoverCollector::symbol(int32_t op) {
   h.defined = true;
   h.op = rec.name.str();
   h.line = lineOfOp(op);
-  h.declareTarget = declareTargetOf(s, rec);
+  h.declareTarget = declareTargetInfo(a, op);
   if (const OpFacts *f = idx.factsOf(op)) {
     h.privatizerKind = attrWord(*f, "data_sharing_type");
     if (const AttrFact *type = f->attr("type"))
@@ -840,26 +810,20 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
   StringRef word = text.slice(w.begin, w.end);
   // Inside `#omp.declaretarget<...>` (or on the `omp.declare_target` name
   // before it): what the attribute says.
-  {
-    uint32_t lineStart = text.rfind('\n', w.begin) + 1;
-    StringRef line = text.slice(lineStart, text.find('\n', w.begin));
-    for (size_t from = 0; from < line.size();) {
-      auto d = findDeclareTarget(line.drop_front(from), lineStart + from);
-      if (!d)
-        break;
-      bool onName = word == "omp.declare_target" && w.end <= d->first.begin &&
-                    text.slice(w.end, d->first.begin).trim() == "=";
-      if ((offset >= d->first.begin && offset <= d->first.end) || onName) {
+  if (index)
+    for (const DeclareTargetFact &d : index->analysis().declareTargets) {
+      if (d.value.end <= d.value.begin)
+        continue;
+      bool onName = w.begin == d.name.begin && w.end == d.name.end;
+      if ((offset >= d.value.begin && offset <= d.value.end) || onName) {
         HoverInfo h;
         h.kind = HoverInfo::Kind::DeclareTarget;
         h.name = "#omp.declaretarget";
-        h.range = onName ? w : d->first;
-        h.declareTarget = d->second;
+        h.range = onName ? w : d.value;
+        h.declareTarget = declareTargetInfo(d);
         return h;
       }
-      from = d->first.end - lineStart;
     }
-  }
   int32_t op = index ? index->opContaining(offset) : -1;
   StringRef opName;
   if (op < 0) {

@@ -152,6 +152,113 @@ RenameTarget ompx::prepareRename(const Snapshot &s, uint32_t offset) {
   return out;
 }
 
+namespace {
+/// What a rename replaces: the new spelling and the ranges of the old.
+struct RenamePlan {
+  std::string spelled;
+  std::vector<TextRange> ranges;
+};
+
+/// `%name` for value `t`; an error when it is no value name or another
+/// value of the same scope has it.
+std::string planValueRename(const Snapshot &s, const ChunkAnalysis &a,
+                            const Target &t, StringRef newName,
+                            RenamePlan &plan) {
+  StringRef name = newName;
+  name.consume_front("%");
+  if (!isSuffixIdentifier(name))
+    return "`" + newName.str() +
+           "` is not a valid SSA value name: use `%` followed by "
+           "digits only, or by letters, digits and `$._-` not "
+           "starting with a digit";
+  plan.spelled = "%" + name.str();
+  int32_t scope = valueScope(a, t.index_);
+  for (size_t w = 0; w < a.values.size(); ++w) {
+    const ValueRecord &v = a.values[w];
+    if (int32_t(w) == t.index_ || v.def.end <= v.def.begin ||
+        s.str().slice(v.def.begin, v.def.end) != plan.spelled)
+      continue;
+    if (valueScope(a, int32_t(w)) == scope)
+      return plan.spelled + " is already defined in the same scope (line " +
+             lineOf(s, v.def.begin) + ")";
+  }
+  const ValueRecord &v = a.values[t.index_];
+  plan.ranges.push_back(v.def);
+  plan.ranges.insert(plan.ranges.end(), a[v.uses].begin(), a[v.uses].end());
+  return "";
+}
+
+/// `^name` for block `t`; an error when it is no label or another block of
+/// the region has it.
+std::string planBlockRename(const Snapshot &s, const ChunkAnalysis &a,
+                            const Target &t, StringRef newName,
+                            RenamePlan &plan) {
+  StringRef name = newName;
+  name.consume_front("^");
+  if (!isSuffixIdentifier(name))
+    return "`" + newName.str() +
+           "` is not a valid block label: use `^` followed by digits "
+           "only, or by letters, digits and `$._-`";
+  plan.spelled = "^" + name.str();
+  const BlockRecord &b = a.blocks[t.index_];
+  for (const BlockRecord &o : a.blocks)
+    if (&o != &b && o.parentOp == b.parentOp && o.region == b.region &&
+        s.str().slice(o.def.begin, o.def.end) == plan.spelled)
+      return plan.spelled + " is already a block of the same region (line " +
+             lineOf(s, o.def.begin) + ")";
+  plan.ranges.push_back(b.def);
+  plan.ranges.insert(plan.ranges.end(), a[b.uses].begin(), a[b.uses].end());
+  return "";
+}
+
+/// `@name` for symbol `t`; an error when it is no symbol name, or the
+/// chunk defines or references it already.
+std::string planSymbolRename(const Snapshot &s, const ChunkAnalysis &a,
+                             const Target &t, StringRef newName,
+                             RenamePlan &plan) {
+  StringRef name = newName;
+  name.consume_front("@");
+  if (name.size() >= 2 && name.starts_with("\"") && name.ends_with("\""))
+    name = name.drop_front().drop_back();
+  if (name.empty() || name.find_first_of("\"\\\n\r") != StringRef::npos)
+    return "`" + newName.str() + "` is not a valid symbol name";
+  plan.spelled =
+      isBareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
+  for (size_t i = 0; i < a.ops.size(); ++i)
+    if (a.ops[i].symbol == name && int32_t(i) != t.index_)
+      return plan.spelled + " is already defined (line " +
+             lineOf(s, a.ops[i].nameRange.begin) + ")";
+  if (name != t.symbol)
+    for (const SymbolUse &u : a.symbolUses)
+      if (u.name == name)
+        return plan.spelled + " is already referenced (line " +
+               lineOf(s, u.range.begin) + ")";
+  const OpRecord &op = a.ops[t.index_];
+  plan.ranges.push_back(symbolDefinition(s.str(), op).value_or(TextRange{}));
+  if (plan.ranges.back().end <= plan.ranges.back().begin)
+    return "the definition of @" + t.symbol + " is not spelled out";
+  for (const SymbolUse &u : a.symbolUses)
+    if (u.name == t.symbol)
+      plan.ranges.push_back(u.range);
+  return "";
+}
+
+/// The edits of a symbol rename: each mention may be quoted or not, so its
+/// name is checked rather than its spelling.
+std::string symbolEdits(const Snapshot &s, const Target &t,
+                        const RenamePlan &plan, std::vector<TextEdit> &edits) {
+  for (const TextRange &r : plan.ranges) {
+    Token tok = Lexer::lexAt(s.str(), r.begin);
+    if (!tok.is(TokenKind::AtIdentifier) || tok.name() != t.symbol)
+      return "a mention of @" + t.symbol +
+             " is not where the analysis says (line " + lineOf(s, r.begin) +
+             ")";
+    edits.push_back({tok.range, plan.spelled});
+  }
+  return "";
+}
+} // namespace
+
 RenameResult ompx::rename(const Snapshot &s, uint32_t offset,
                           StringRef newName) {
   RenameResult out;
@@ -159,120 +266,32 @@ RenameResult ompx::rename(const Snapshot &s, uint32_t offset,
   if (!t)
     return out;
   const ChunkAnalysis &a = t->index->analysis();
-  StringRef old = t->token.spelling;
-  std::string spelled;
-  std::vector<TextRange> ranges;
-  TokenKind kind = t->token.kind;
+  RenamePlan plan;
   switch (t->kind) {
   case EntityKind::ValueDef:
-  case EntityKind::ValueUse: {
-    StringRef name = newName;
-    name.consume_front("%");
-    if (!isSuffixIdentifier(name)) {
-      out.error = "`" + newName.str() +
-                  "` is not a valid SSA value name: use `%` followed by "
-                  "digits only, or by letters, digits and `$._-` not "
-                  "starting with a digit";
-      return out;
-    }
-    spelled = "%" + name.str();
-    int32_t scope = valueScope(a, t->index_);
-    for (size_t w = 0; w < a.values.size(); ++w) {
-      const ValueRecord &v = a.values[w];
-      if (int32_t(w) == t->index_ || v.def.end <= v.def.begin ||
-          s.str().slice(v.def.begin, v.def.end) != spelled)
-        continue;
-      if (valueScope(a, int32_t(w)) == scope) {
-        out.error = spelled + " is already defined in the same scope (line " +
-                    lineOf(s, v.def.begin) + ")";
-        return out;
-      }
-    }
-    const ValueRecord &v = a.values[t->index_];
-    ranges.push_back(v.def);
-    ranges.insert(ranges.end(), a[v.uses].begin(), a[v.uses].end());
+  case EntityKind::ValueUse:
+    out.error = planValueRename(s, a, *t, newName, plan);
     break;
-  }
   case EntityKind::BlockDef:
-  case EntityKind::BlockUse: {
-    StringRef name = newName;
-    name.consume_front("^");
-    if (!isSuffixIdentifier(name)) {
-      out.error = "`" + newName.str() +
-                  "` is not a valid block label: use `^` followed by digits "
-                  "only, or by letters, digits and `$._-`";
-      return out;
-    }
-    spelled = "^" + name.str();
-    const BlockRecord &b = a.blocks[t->index_];
-    for (const BlockRecord &o : a.blocks)
-      if (&o != &b && o.parentOp == b.parentOp && o.region == b.region &&
-          s.str().slice(o.def.begin, o.def.end) == spelled) {
-        out.error = spelled + " is already a block of the same region (line " +
-                    lineOf(s, o.def.begin) + ")";
-        return out;
-      }
-    ranges.push_back(b.def);
-    ranges.insert(ranges.end(), a[b.uses].begin(), a[b.uses].end());
+  case EntityKind::BlockUse:
+    out.error = planBlockRename(s, a, *t, newName, plan);
     break;
-  }
   case EntityKind::SymbolDef:
-  case EntityKind::SymbolUse: {
-    StringRef name = newName;
-    name.consume_front("@");
-    if (name.size() >= 2 && name.starts_with("\"") && name.ends_with("\""))
-      name = name.drop_front().drop_back();
-    if (name.empty() || name.find_first_of("\"\\\n\r") != StringRef::npos) {
-      out.error = "`" + newName.str() + "` is not a valid symbol name";
-      return out;
-    }
-    spelled =
-        isBareIdentifier(name) ? "@" + name.str() : "@\"" + name.str() + "\"";
-    int32_t other = -1;
-    for (size_t i = 0; i < a.ops.size() && other < 0; ++i)
-      if (a.ops[i].symbol == name && int32_t(i) != t->index_)
-        other = int32_t(i);
-    if (other >= 0) {
-      out.error = spelled + " is already defined (line " +
-                  lineOf(s, a.ops[other].nameRange.begin) + ")";
-      return out;
-    }
-    if (name != t->symbol)
-      for (const SymbolUse &u : a.symbolUses)
-        if (u.name == name) {
-          out.error = spelled + " is already referenced (line " +
-                      lineOf(s, u.range.begin) + ")";
-          return out;
-        }
-    const OpRecord &op = a.ops[t->index_];
-    ranges.push_back(symbolDefinition(s.str(), op).value_or(TextRange{}));
-    if (ranges.back().end <= ranges.back().begin) {
-      out.error = "the definition of @" + t->symbol + " is not spelled out";
-      return out;
-    }
-    for (const SymbolUse &u : a.symbolUses)
-      if (u.name == t->symbol)
-        ranges.push_back(u.range);
-    // The definition's token is the old spelling too (quoted or not).
-    old = StringRef();
+  case EntityKind::SymbolUse:
+    out.error = planSymbolRename(s, a, *t, newName, plan);
+    if (out.error.empty())
+      out.error = symbolEdits(s, *t, plan, out.edits);
     break;
-  }
   case EntityKind::OpName:
     return out;
   }
-  if (old.empty()) {
-    // Symbols: each mention may be quoted or not; check its name instead.
-    for (const TextRange &r : ranges) {
-      Token tok = Lexer::lexAt(s.str(), r.begin);
-      if (!tok.is(TokenKind::AtIdentifier) || tok.name() != t->symbol) {
-        out.error = "a mention of @" + t->symbol +
-                    " is not where the analysis says (line " +
-                    lineOf(s, r.begin) + ")";
-        return out;
-      }
-      out.edits.push_back({tok.range, spelled});
-    }
-  } else if (!editAt(s, ranges, kind, old, spelled, out.edits)) {
+  if (!out.error.empty())
+    return out;
+  bool symbol =
+      t->kind == EntityKind::SymbolDef || t->kind == EntityKind::SymbolUse;
+  StringRef old = t->token.spelling;
+  if (!symbol &&
+      !editAt(s, plan.ranges, t->token.kind, old, plan.spelled, out.edits)) {
     out.error = "a mention of " + old.str() +
                 " is not where the analysis says; not renamed";
     return out;

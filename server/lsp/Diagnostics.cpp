@@ -12,7 +12,7 @@ lsp::Diagnostic lsp::toLSPDiagnostic(const ompx::Diagnostic &d,
                                      PositionEncoding enc) {
   lsp::Diagnostic out;
   out.lsp.range = toLSP(lines, d.range, enc);
-  out.lsp.severity = llvm::lsp::DiagnosticSeverity(int(d.severity));
+  out.lsp.severity = toLSP(d.severity);
   out.lsp.source = "ompx";
   out.lsp.message = d.message;
   out.code = diagKindName(d.kind);

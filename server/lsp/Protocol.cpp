@@ -280,6 +280,55 @@ static void writeRange(llvm::json::OStream &j, const llvm::lsp::Range &r) {
   });
 }
 
+llvm::lsp::SymbolKind lsp::toLSP(OutlineKind kind) {
+  using llvm::lsp::SymbolKind;
+  switch (kind) {
+  case OutlineKind::Module:
+    return SymbolKind::Module;
+  case OutlineKind::Function:
+    return SymbolKind::Function;
+  case OutlineKind::Global:
+    return SymbolKind::Variable;
+  case OutlineKind::Recipe:
+    return SymbolKind::Struct;
+  case OutlineKind::Construct:
+    return SymbolKind::Operator;
+  }
+  return SymbolKind::Operator;
+}
+
+llvm::lsp::CompletionItemKind lsp::toLSP(CompletionKind kind) {
+  using llvm::lsp::CompletionItemKind;
+  switch (kind) {
+  case CompletionKind::Operation:
+    return CompletionItemKind::Function;
+  case CompletionKind::Keyword:
+    return CompletionItemKind::Keyword;
+  case CompletionKind::EnumValue:
+    return CompletionItemKind::EnumMember;
+  case CompletionKind::Value:
+    return CompletionItemKind::Reference;
+  case CompletionKind::Recipe:
+    return CompletionItemKind::Struct;
+  }
+  return CompletionItemKind::Text;
+}
+
+llvm::lsp::DiagnosticSeverity lsp::toLSP(Severity severity) {
+  using llvm::lsp::DiagnosticSeverity;
+  switch (severity) {
+  case Severity::Error:
+    return DiagnosticSeverity::Error;
+  case Severity::Warning:
+    return DiagnosticSeverity::Warning;
+  case Severity::Information:
+    return DiagnosticSeverity::Information;
+  case Severity::Hint:
+    return DiagnosticSeverity::Hint;
+  }
+  return DiagnosticSeverity::Error;
+}
+
 /// One DocumentSymbol as llvm::lsp::toJSON writes it: keys sorted, `detail`
 /// and `children` only when not empty.
 static void writeSymbol(llvm::json::OStream &j, const LineTable &lines,
@@ -292,7 +341,7 @@ static void writeSymbol(llvm::json::OStream &j, const LineTable &lines,
       });
     if (!s.detail.empty())
       j.attribute("detail", s.detail);
-    j.attribute("kind", int(s.kind));
+    j.attribute("kind", int(toLSP(s.kind)));
     j.attribute("name", s.name);
     j.attributeBegin("range");
     writeRange(j, toLSP(lines, s.range, enc));

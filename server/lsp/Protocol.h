@@ -16,6 +16,7 @@
 #ifndef OMPX_LSP_PROTOCOL_H
 #define OMPX_LSP_PROTOCOL_H
 
+#include "server/features/Completion.h"
 #include "server/features/DocumentSymbols.h"
 #include "server/features/SemanticTokens.h"
 #include "server/syntax/Text.h"
@@ -198,6 +199,11 @@ llvm::lsp::Position toLSP(const LineTable &lines, uint32_t offset,
                           PositionEncoding enc);
 llvm::lsp::Range toLSP(const LineTable &lines, TextRange r,
                        PositionEncoding enc);
+
+/// The LSP numbers of the features' kinds.
+llvm::lsp::SymbolKind toLSP(OutlineKind kind);
+llvm::lsp::CompletionItemKind toLSP(CompletionKind kind);
+llvm::lsp::DiagnosticSeverity toLSP(Severity severity);
 
 /// The documentSymbol result (DocumentSymbol[]) written straight to `j`: the
 /// JSON llvm::lsp::toJSON(DocumentSymbol) gives, without a json::Value per

@@ -434,7 +434,7 @@ void Server::onCompletion(const PositionParams &p, Reply reply) {
         for (const CompletionItem &c : complete(snap, offset)) {
           llvm::lsp::CompletionItem item;
           item.label = c.label;
-          item.kind = llvm::lsp::CompletionItemKind(int(c.kind));
+          item.kind = toLSP(c.kind);
           item.detail = c.detail;
           if (!c.documentation.empty())
             item.documentation = llvm::lsp::MarkupContent{
@@ -760,7 +760,7 @@ void Server::onWorkspaceSymbol(const WorkspaceSymbolParams &p, Reply reply) {
     const Snapshot &d = docs[s.document];
     out.push_back(llvm::json::Object{
         {"name", s.name},
-        {"kind", int(s.kind)},
+        {"kind", int(toLSP(s.kind))},
         {"containerName", s.container},
         {"location",
          toJSON(Location{d.uri, toLSP(*d.lines, s.range, encoding)})}});

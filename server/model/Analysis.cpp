@@ -2,6 +2,7 @@
 
 #include "server/model/Analysis.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/MathExtras.h"
@@ -152,6 +153,11 @@ void ompx::shiftAnalysis(ChunkAnalysis &a, int64_t delta) {
     shift(u);
   for (SymbolUse &s : a.symbolUses)
     shift(s.range);
+  for (DeclareTargetFact &d : a.declareTargets)
+    if (d.value.end) {
+      shift(d.name);
+      shift(d.value);
+    }
   for (TextRange &r : a.blankedUnits)
     shift(r);
   for (TextRange &r : a.staleUnits)
@@ -182,4 +188,21 @@ llvm::StringRef ompx::resultType(const ChunkAnalysis &a, const ValueRecord &v,
 uint32_t ompx::operandResult(const ChunkAnalysis &a, const OpRecord &op,
                              uint32_t operand) {
   return operand < op.operandResults.size() ? a[op.operandResults][operand] : 0;
+}
+
+/// The element of `facts` (ordered by op) about `op`, or null.
+template <class Fact>
+static const Fact *factOf(const std::vector<Fact> &facts, int32_t op) {
+  auto it = llvm::lower_bound(
+      facts, op, [](const Fact &f, int32_t op) { return f.op < op; });
+  return it != facts.end() && it->op == op ? &*it : nullptr;
+}
+
+const FunctionFact *ompx::functionOf(const ChunkAnalysis &a, int32_t op) {
+  return factOf(a.functions, op);
+}
+
+const DeclareTargetFact *ompx::declareTargetOf(const ChunkAnalysis &a,
+                                               int32_t op) {
+  return factOf(a.declareTargets, op);
 }

@@ -66,6 +66,10 @@ struct Diagnostic {
   /// Mapping diagnostics: the check's name (`ompx-ignore(NAME)`).
   std::string check;
   std::vector<DiagnosticFix> fixes;
+  /// Parse and verify errors about an unknown op ("custom op 'omp.targt'
+  /// is unknown"): the op name, as the analyzer read it from MLIR's
+  /// message; "" for any other diagnostic.
+  std::string unknownOp;
   static constexpr uint32_t kNoAnchor = ~0u;
 };
 
@@ -174,6 +178,31 @@ struct SymbolUse {
   int32_t userOp = -1;
 };
 
+/// `omp.declare_target = #omp.declaretarget<...>` on a function or global.
+struct DeclareTargetFact {
+  int32_t op = -1;    ///< the function or global
+  IStr deviceType;    ///< `device_type`: any, host, nohost ("" if absent)
+  IStr captureClause; ///< `capture_clause`: to, enter, link, none
+  bool automap = false;
+  /// Where the op's text spells it: the `omp.declare_target` name and the
+  /// `#omp.declaretarget<...>` value; both empty when it is spelt otherwise
+  /// (an attribute alias).
+  TextRange name, value;
+};
+
+/// A dummy argument of a function.
+struct ArgumentFact {
+  IStr type;      ///< printed type
+  IStr bindcName; ///< its `fir.bindc_name` attribute ("" if none)
+};
+
+/// The signature of a function (an op with FunctionOpInterface).
+struct FunctionFact {
+  int32_t op = -1;
+  std::vector<ArgumentFact> arguments;
+  uint32_t results = 0; ///< how many values it returns
+};
+
 /// Everything known about one chunk.
 struct ChunkAnalysis {
   uint32_t chunkBegin = 0, chunkEnd = 0; ///< byte range in the document
@@ -194,6 +223,9 @@ struct ChunkAnalysis {
   std::vector<TextRange> ranges;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
+  /// Function signatures and declare target attributes, ordered by op index.
+  std::vector<FunctionFact> functions;
+  std::vector<DeclareTargetFact> declareTargets;
   /// The files named by the ops' locations (OpRecord::sourceFile), each once.
   std::vector<std::string> sourceFiles;
   /// Document ranges of the top-level units blanked before the final parse
@@ -262,6 +294,13 @@ llvm::StringRef resultType(const ChunkAnalysis &a, const ValueRecord &v,
 /// the value is not a group of several).
 uint32_t operandResult(const ChunkAnalysis &a, const OpRecord &op,
                        uint32_t operand);
+
+/// The signature of function `op`, or null (not a function, or not known:
+/// a partial op).
+const FunctionFact *functionOf(const ChunkAnalysis &a, int32_t op);
+
+/// The declare target attribute of `op`, or null.
+const DeclareTargetFact *declareTargetOf(const ChunkAnalysis &a, int32_t op);
 
 /// The short name of a diagnostic's origin ("parse", "verify", ...), used as
 /// the LSP `code`, the JSON `code` and the SARIF rule id.

@@ -34,7 +34,7 @@ template <class IO> void fields(IO &io, DiagnosticFix &f) {
 }
 template <class IO> void fields(IO &io, Diagnostic &d) {
   io(d.severity, d.kind, d.range, d.anchor, d.message, d.notes, d.check,
-     d.fixes);
+     d.fixes, d.unknownOp);
 }
 template <class IO, class T> void fields(IO &io, Span<T> &s) {
   io(s.begin, s.count);
@@ -53,6 +53,15 @@ template <class IO> void fields(IO &io, BlockRecord &b) {
 }
 template <class IO> void fields(IO &io, SymbolUse &s) {
   io(s.name, s.range, s.userOp);
+}
+template <class IO> void fields(IO &io, DeclareTargetFact &d) {
+  io(d.op, d.deviceType, d.captureClause, d.automap, d.name, d.value);
+}
+template <class IO> void fields(IO &io, ArgumentFact &f) {
+  io(f.type, f.bindcName);
+}
+template <class IO> void fields(IO &io, FunctionFact &f) {
+  io(f.op, f.arguments, f.results);
 }
 template <class IO> void fields(IO &io, OperandGroup &g) {
   io(g.odsArg, g.group, g.first, g.count);
@@ -82,8 +91,8 @@ template <class IO> void fields(IO &io, OpFacts &f) {
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
      a.ops, a.values, a.blocks, a.symbolUses, a.indices, a.numbers, a.ranges,
-     a.facts, a.sourceFiles, a.blankedUnits, a.staleUnits, a.parseMs,
-     a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
+     a.facts, a.functions, a.declareTargets, a.sourceFiles, a.blankedUnits,
+     a.staleUnits, a.parseMs, a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
 }
 } // namespace ompx
 

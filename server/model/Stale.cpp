@@ -75,47 +75,79 @@ struct Selection {
 /// and moving every range through `edits` (none: the same text). A use an
 /// edit touched is dropped; an op whose ancestors were not copied gets
 /// `rootParent` of its new range as its parent.
-void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
-                 const Selection &sel, const EditMap *edits, bool stale,
-                 const std::function<int32_t(TextRange)> &rootParent) {
-  auto token = [&](TextRange r) -> std::optional<TextRange> {
-    return edits ? edits->mapToken(r) : std::optional<TextRange>(r);
-  };
-  auto renumber = [](const std::vector<bool> &keep, size_t base) {
+class RecordCopier {
+public:
+  RecordCopier(ChunkAnalysis &out, const ChunkAnalysis &src,
+               const Selection &sel, const EditMap *edits)
+      : out(out), src(src), sel(sel), edits(edits),
+        opTo(renumber(sel.ops, out.ops.size())),
+        valueTo(renumber(sel.values, out.values.size())),
+        blockTo(renumber(sel.blocks, out.blocks.size())) {}
+
+  void copy(bool stale, const std::function<int32_t(TextRange)> &rootParent) {
+    for (size_t i = 0; i < src.ops.size(); ++i)
+      if (sel.ops[i])
+        copyOp(src.ops[i], stale, rootParent);
+    for (size_t i = 0; i < src.values.size(); ++i)
+      if (sel.values[i])
+        copyValue(src.values[i]);
+    for (size_t i = 0; i < src.blocks.size(); ++i)
+      if (sel.blocks[i])
+        copyBlock(src.blocks[i]);
+    for (size_t i = 0; i < src.symbolUses.size(); ++i)
+      if (sel.symbolUses[i])
+        copySymbolUse(src.symbolUses[i]);
+    // Facts belong to ops; they are appended in op order, as they were.
+    for (const OpFacts &f : src.facts)
+      if (map(opTo, f.op) >= 0)
+        copyFacts(f);
+    copySymbolFacts();
+  }
+
+private:
+  static std::vector<int32_t> renumber(const std::vector<bool> &keep,
+                                       size_t base) {
     std::vector<int32_t> to(keep.size(), -1);
     int32_t next = int32_t(base);
     for (size_t i = 0; i < keep.size(); ++i)
       if (keep[i])
         to[i] = next++;
     return to;
-  };
-  std::vector<int32_t> opTo = renumber(sel.ops, out.ops.size());
-  std::vector<int32_t> valueTo = renumber(sel.values, out.values.size());
-  std::vector<int32_t> blockTo = renumber(sel.blocks, out.blocks.size());
-  auto map = [](const std::vector<int32_t> &to, int32_t i) {
+  }
+  static int32_t map(const std::vector<int32_t> &to, int32_t i) {
     return i >= 0 && size_t(i) < to.size() ? to[i] : -1;
-  };
-  // Spans of src's arrays, mapped into out's.
-  auto mapAll = [&](const std::vector<int32_t> &to, Span<int32_t> &xs,
-                    bool keepMissing) {
+  }
+  std::optional<TextRange> token(TextRange r) const {
+    return edits ? edits->mapToken(r) : std::optional<TextRange>(r);
+  }
+  /// A span of src's arrays, mapped into out's.
+  void mapAll(const std::vector<int32_t> &to, Span<int32_t> &xs,
+              bool keepMissing) {
     Span<int32_t> kept;
     for (int32_t x : src[xs])
       if (int32_t y = map(to, x); y >= 0 || keepMissing)
         out.append(kept, y);
     xs = kept;
-  };
-  auto mapUses = [&](Span<TextRange> &uses) {
+  }
+  void mapUses(Span<TextRange> &uses) {
     Span<TextRange> kept;
     for (const TextRange &u : src[uses])
       if (std::optional<TextRange> m = token(u))
         out.append(kept, *m);
     uses = kept;
-  };
-  auto copy = [&](Span<uint32_t> &xs) { out.assign(xs, src[xs]); };
-  for (size_t i = 0; i < src.ops.size(); ++i) {
-    if (!sel.ops[i])
-      continue;
-    OpRecord op = src.ops[i];
+  }
+  void copySpan(Span<uint32_t> &xs) { out.assign(xs, src[xs]); }
+  static void mapList(const std::vector<int32_t> &to,
+                      std::vector<int32_t> &xs) {
+    std::vector<int32_t> kept;
+    for (int32_t x : xs)
+      if (int32_t y = map(to, x); y >= 0)
+        kept.push_back(y);
+    xs = std::move(kept);
+  }
+
+  void copyOp(OpRecord op, bool stale,
+              const std::function<int32_t(TextRange)> &rootParent) {
     if (edits) {
       // The selection made sure both survive.
       op.nameRange = edits->mapToken(op.nameRange).value_or(TextRange{});
@@ -132,7 +164,7 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     mapAll(valueTo, op.results, false);
     mapAll(valueTo, op.operands, true);
     mapAll(blockTo, op.blocks, false);
-    copy(op.operandResults);
+    copySpan(op.operandResults);
     // The file index is into src's table: intern the name in out's.
     if (op.sourceFile >= 0 && size_t(op.sourceFile) < src.sourceFiles.size()) {
       const std::string &name = src.sourceFiles[op.sourceFile];
@@ -147,21 +179,17 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
       op.flags |= OpStale;
     out.ops.push_back(std::move(op));
   }
-  for (size_t i = 0; i < src.values.size(); ++i) {
-    if (!sel.values[i])
-      continue;
-    ValueRecord v = src.values[i];
+
+  void copyValue(ValueRecord v) {
     v.def = token(v.def).value_or(TextRange{});
     mapUses(v.uses);
-    copy(v.typeEnds);
+    copySpan(v.typeEnds);
     v.ownerOp = map(opTo, v.ownerOp);
     v.ownerBlock = map(blockTo, v.ownerBlock);
     out.values.push_back(std::move(v));
   }
-  for (size_t i = 0; i < src.blocks.size(); ++i) {
-    if (!sel.blocks[i])
-      continue;
-    BlockRecord b = src.blocks[i];
+
+  void copyBlock(BlockRecord b) {
     if (b.def.end > b.def.begin)
       b.def = token(b.def).value_or(TextRange{});
     mapUses(b.uses);
@@ -169,31 +197,18 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     mapAll(valueTo, b.args, false);
     out.blocks.push_back(std::move(b));
   }
-  for (size_t i = 0; i < src.symbolUses.size(); ++i) {
-    if (!sel.symbolUses[i])
-      continue;
-    SymbolUse u = src.symbolUses[i];
+
+  void copySymbolUse(SymbolUse u) {
     std::optional<TextRange> r = token(u.range);
     if (!r)
-      continue;
+      return;
     u.range = *r;
     u.userOp = map(opTo, u.userOp);
     out.symbolUses.push_back(std::move(u));
   }
-  auto mapFacts = [&](const std::vector<int32_t> &to,
-                      std::vector<int32_t> &xs) {
-    std::vector<int32_t> kept;
-    for (int32_t x : xs)
-      if (int32_t y = map(to, x); y >= 0)
-        kept.push_back(y);
-    xs = std::move(kept);
-  };
-  // Facts belong to ops; they are appended in op order, as they were.
-  for (const OpFacts &f : src.facts) {
-    if (map(opTo, f.op) < 0)
-      continue;
-    OpFacts g = f;
-    g.op = map(opTo, f.op);
+
+  void copyFacts(OpFacts g) {
+    g.op = map(opTo, g.op);
     for (EntryBinding &b : g.bindings) {
       b.blockArg = map(valueTo, b.blockArg);
       b.outer = map(valueTo, b.outer);
@@ -203,11 +218,43 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     g.map.varPtr = map(valueTo, g.map.varPtr);
     g.map.varPtrPtr = map(valueTo, g.map.varPtrPtr);
     g.map.parent = map(opTo, g.map.parent);
-    mapFacts(valueTo, g.map.members);
-    mapFacts(valueTo, g.map.bounds);
-    mapFacts(opTo, g.users);
+    mapList(valueTo, g.map.members);
+    mapList(valueTo, g.map.bounds);
+    mapList(opTo, g.users);
     out.facts.push_back(std::move(g));
   }
+
+  /// Function signatures and declare target attributes, in op order too.
+  void copySymbolFacts() {
+    for (FunctionFact f : src.functions)
+      if ((f.op = map(opTo, f.op)) >= 0)
+        out.functions.push_back(std::move(f));
+    for (DeclareTargetFact d : src.declareTargets) {
+      if ((d.op = map(opTo, d.op)) < 0)
+        continue;
+      // Where the attribute is spelt, if no edit touched it.
+      std::optional<TextRange> name, value;
+      if (d.value.end > d.value.begin) {
+        name = token(d.name);
+        value = token(d.value);
+      }
+      d.name = name && value ? *name : TextRange{};
+      d.value = name && value ? *value : TextRange{};
+      out.declareTargets.push_back(d);
+    }
+  }
+
+  ChunkAnalysis &out;
+  const ChunkAnalysis &src;
+  const Selection &sel;
+  const EditMap *edits;
+  std::vector<int32_t> opTo, valueTo, blockTo;
+};
+
+void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
+                 const Selection &sel, const EditMap *edits, bool stale,
+                 const std::function<int32_t(TextRange)> &rootParent) {
+  RecordCopier(out, src, sel, edits).copy(stale, rootParent);
 }
 
 /// The records of `prev` that parsed in a unit of `units` (after `edits`)

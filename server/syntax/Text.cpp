@@ -603,149 +603,173 @@ bool bracketsBalancedIn(llvm::ArrayRef<Bracket> brackets) {
   return stack.empty();
 }
 
-/// `brackets`, when given, receives every bracket token of `text`.
-std::vector<StatementStart> statementStarts(StringRef text,
-                                            std::vector<Bracket> *brackets) {
-  std::vector<Token> toks;
-  toks.reserve(text.size() / 4);
-  Lexer lexer(text);
-  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
-    toks.push_back(t);
+/// The scan behind statementStarts: a stack of open brackets, read token
+/// by token, that the indentation of each line may close.
+class StatementScanner {
+public:
+  StatementScanner(StringRef text, std::vector<Bracket> *brackets)
+      : text(text), brackets(brackets) {
+    toks.reserve(text.size() / 4);
+    Lexer lexer(text);
+    for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next())
+      toks.push_back(t);
+  }
 
-  std::vector<StatementStart> starts;
-  std::vector<Open> stack;
-  // Where in `stack` each kind of bracket is open (ascending): every
-  // question below is then O(1), not a walk down the stack, which made
-  // 100,000 `[` or `tuple<` quadratic (seconds).
-  std::vector<size_t> braceAt, openAt[3]; // `{`; `(`, `[`, `<`
-  auto slot = [](char kind) { return kind == '(' ? 0 : kind == '[' ? 1 : 2; };
-  auto push = [&](Open o) {
-    (o.kind == '{' ? braceAt : openAt[slot(o.kind)]).push_back(stack.size());
+  std::vector<StatementStart> run() {
+    uint32_t prevEnd = 0;
+    for (size_t i = 0; i < toks.size(); ++i) {
+      const Token &t = toks[i];
+      // Comments are skipped: only the gap decides whether a line began.
+      bool atLineStart =
+          i == 0 || text.slice(prevEnd, t.range.begin).contains('\n');
+      prevEnd = t.range.end;
+      char b = bracketOf(text, t);
+      if (b && brackets)
+        brackets->push_back({t.range.begin, b});
+      bool skipToken = atLineStart && lineStart(i, b);
+      // In indented text a multi-line body ends with a line that starts
+      // with its `}`; a `}` later in a line that would close one is an
+      // extra one.
+      if (b == '}' && !atLineStart) {
+        size_t base = statementBase();
+        if (base > 0 && stack[base - 1].line != line && trusted(base - 1) &&
+            stack[base - 1].bodyCol >= 0)
+          skipToken = true;
+      }
+      if (b && !skipToken)
+        bracket(b);
+    }
+    return std::move(starts);
+  }
+
+private:
+  static size_t slot(char kind) {
+    return kind == '(' ? 0 : kind == '[' ? 1 : 2;
+  }
+  std::vector<size_t> &openOf(char kind) {
+    return kind == '{' ? braceAt : openAt[slot(kind)];
+  }
+  void push(Open o) {
+    openOf(o.kind).push_back(stack.size());
     stack.push_back(o);
-  };
-  int braces = 0;
-  uint32_t lineCol = 0, line = 0;
-  auto topBrace = [&]() -> Open * {
+  }
+  Open *topBrace() {
     return braceAt.empty() ? nullptr : &stack[braceAt.back()];
-  };
-  auto popTo = [&](size_t size) {
+  }
+  void popTo(size_t size) {
     while (stack.size() > size) {
       char kind = stack.back().kind;
       braces -= kind == '{';
-      (kind == '{' ? braceAt : openAt[slot(kind)]).pop_back();
+      openOf(kind).pop_back();
       stack.pop_back();
     }
-  };
-  // Index just above the innermost `{` (where this statement's own
-  // non-brace brackets begin).
-  auto statementBase = [&]() -> size_t {
+  }
+  /// Index just above the innermost `{` (where this statement's own
+  /// non-brace brackets begin).
+  size_t statementBase() const {
     return braceAt.empty() ? 0 : braceAt.back() + 1;
-  };
-  // Columns of brace stack[k] can be trusted: its body is indented, or it
-  // is in an indented body and so was never a body itself (an extra `{`
-  // before a line that is not indented further).
-  auto trusted = [&](size_t k) {
+  }
+  /// Columns of brace stack[k] can be trusted: its body is indented, or it
+  /// is in an indented body and so was never a body itself (an extra `{`
+  /// before a line that is not indented further).
+  bool trusted(size_t k) const {
     if (stack[k].indented())
       return true;
     auto below = std::lower_bound(braceAt.begin(), braceAt.end(), k);
     return below != braceAt.begin() && stack[*(below - 1)].indented();
-  };
-  uint32_t prevEnd = 0;
-  for (size_t i = 0; i < toks.size(); ++i) {
+  }
+
+  /// Token `i` starts a line (its bracket `b`, or 0): what its column says
+  /// of the brackets open, and whether it starts a statement. True when the
+  /// token is an extra `}` to skip.
+  bool lineStart(size_t i, char b) {
     const Token &t = toks[i];
-    // Comments are skipped: only the gap decides whether a line began.
-    bool atLineStart =
-        i == 0 || text.slice(prevEnd, t.range.begin).contains('\n');
-    prevEnd = t.range.end;
-    char b = bracketOf(text, t);
-    if (b && brackets)
-      brackets->push_back({t.range.begin, b});
+    size_t lineBegin = text.rfind('\n', t.range.begin);
+    lineCol =
+        t.range.begin - (lineBegin == StringRef::npos ? 0 : lineBegin + 1);
+    line = t.range.begin;
+    // Block labels sit left of the ops of their body; they say nothing.
+    bool label = t.is(TokenKind::CaretIdentifier);
+    if (Open *brace = topBrace(); brace && brace->bodyCol < 0 && !label)
+      brace->bodyCol = lineCol;
     bool skipToken = false;
-    if (atLineStart) {
-      size_t lineBegin = text.rfind('\n', t.range.begin);
-      lineCol =
-          t.range.begin - (lineBegin == StringRef::npos ? 0 : lineBegin + 1);
-      line = t.range.begin;
-      // Block labels sit left of the ops of their body; they say nothing.
-      bool label = t.is(TokenKind::CaretIdentifier);
-      if (Open *brace = topBrace(); brace && brace->bodyCol < 0 && !label)
-        brace->bodyCol = lineCol;
-      if (!isCloser(b) && looksLikeOpStart(toks, i)) {
-        // A function starts in a module body whatever the brackets before
-        // it say (the one rule for text without indentation).
-        if (isFunctionOp(t)) {
-          size_t keep = 0;
-          for (size_t k = braceAt.size(); k-- > 0;)
-            if (stack[braceAt[k]].module) {
-              keep = braceAt[k] + 1;
-              break;
-            }
-          popTo(keep);
-        }
-        // An op at or left of the line that opened brackets still open
-        // before it: they were never closed (a missing `)`, `]`, `>` of the
-        // op before, or a missing `}` of an indented body).
-        while (true) {
-          size_t base = statementBase();
-          if (base < stack.size() && lineCol <= stack[base].lineCol)
-            popTo(base);
-          else if (base > 0 && base == stack.size() && trusted(base - 1) &&
-                   lineCol <= stack[base - 1].lineCol)
-            popTo(base - 1);
-          else
-            break;
-        }
-      } else if (isCloser(b)) {
-        // A closing line left of the brace on top (or at it, for a `)`
-        // that a `}` should have preceded) closes an outer bracket: the
-        // inner braces were never closed.
-        while (true) {
-          size_t base = statementBase();
-          if (base == 0 || !trusted(base - 1))
-            break;
-          uint32_t col = stack[base - 1].lineCol;
-          if (lineCol < col || (b != '}' && lineCol == col))
-            popTo(base - 1);
-          else
-            break;
-        }
-        // A `}` right of the brace it would close, in indented text, is
-        // one too many (a `}` at the column of the ops in that body).
-        size_t base = statementBase();
-        if (b == '}' && base > 0 && stack[base - 1].indented() &&
-            int64_t(lineCol) >= stack[base - 1].bodyCol)
-          skipToken = true;
-      }
-      if (statementBase() == stack.size()) {
-        // An extra `}`, an op indented right of its siblings (after a
-        // missing `{`), or a line that starts no op (`attributes {...}`,
-        // a wrapped op) belongs to the op before it.
-        Open *brace = topBrace();
-        bool opStart = looksLikeOpStart(toks, i);
-        bool inPrevious =
-            skipToken ||
-            (brace && brace->indented() && opStart &&
-             int64_t(lineCol) > brace->bodyCol) ||
-            (!opStart && !isCloser(b) && !label && !starts.empty());
-        starts.push_back({t.range.begin, braces + inPrevious, isCloser(b)});
-      }
+    if (!isCloser(b) && looksLikeOpStart(toks, i))
+      opLine(t);
+    else if (isCloser(b))
+      skipToken = closingLine(b);
+    if (statementBase() == stack.size()) {
+      // An extra `}`, an op indented right of its siblings (after a
+      // missing `{`), or a line that starts no op (`attributes {...}`,
+      // a wrapped op) belongs to the op before it.
+      Open *brace = topBrace();
+      bool opStart = looksLikeOpStart(toks, i);
+      bool inPrevious = skipToken ||
+                        (brace && brace->indented() && opStart &&
+                         int64_t(lineCol) > brace->bodyCol) ||
+                        (!opStart && !isCloser(b) && !label && !starts.empty());
+      starts.push_back({t.range.begin, braces + inPrevious, isCloser(b)});
     }
-    // In indented text a multi-line body ends with a line that starts with
-    // its `}`; a `}` later in a line that would close one is an extra one.
-    if (b == '}' && !atLineStart) {
+    return skipToken;
+  }
+
+  /// A line that starts an op (token `t`) closes what it cannot be inside.
+  void opLine(const Token &t) {
+    // A function starts in a module body whatever the brackets before it
+    // say (the one rule for text without indentation).
+    if (isFunctionOp(t)) {
+      size_t keep = 0;
+      for (size_t k = braceAt.size(); k-- > 0;)
+        if (stack[braceAt[k]].module) {
+          keep = braceAt[k] + 1;
+          break;
+        }
+      popTo(keep);
+    }
+    // An op at or left of the line that opened brackets still open before
+    // it: they were never closed (a missing `)`, `]`, `>` of the op before,
+    // or a missing `}` of an indented body).
+    while (true) {
       size_t base = statementBase();
-      if (base > 0 && stack[base - 1].line != line && trusted(base - 1) &&
-          stack[base - 1].bodyCol >= 0)
-        skipToken = true;
+      if (base < stack.size() && lineCol <= stack[base].lineCol)
+        popTo(base);
+      else if (base > 0 && base == stack.size() && trusted(base - 1) &&
+               lineCol <= stack[base - 1].lineCol)
+        popTo(base - 1);
+      else
+        break;
     }
-    if (!b || skipToken)
-      continue;
+  }
+
+  /// A line that starts with closer `b`; true when it is an extra `}`.
+  bool closingLine(char b) {
+    // A closing line left of the brace on top (or at it, for a `)` that a
+    // `}` should have preceded) closes an outer bracket: the inner braces
+    // were never closed.
+    while (true) {
+      size_t base = statementBase();
+      if (base == 0 || !trusted(base - 1))
+        break;
+      uint32_t col = stack[base - 1].lineCol;
+      if (lineCol < col || (b != '}' && lineCol == col))
+        popTo(base - 1);
+      else
+        break;
+    }
+    // A `}` right of the brace it would close, in indented text, is one too
+    // many (a `}` at the column of the ops in that body).
+    size_t base = statementBase();
+    return b == '}' && base > 0 && stack[base - 1].indented() &&
+           int64_t(lineCol) >= stack[base - 1].bodyCol;
+  }
+
+  /// Opens or closes bracket `b`.
+  void bracket(char b) {
     if (!isCloser(b)) {
       Open open{b, lineCol, line};
       open.module = b == '{' && startsModule(text, line);
       push(open);
       braces += b == '{';
-      continue;
+      return;
     }
     // A closer pops to its opener; `}` may close the statement's brackets
     // left open inside its braces, other closers only within the statement
@@ -753,7 +777,7 @@ std::vector<StatementStart> statementStarts(StringRef text,
     if (b == '}') {
       if (!braceAt.empty())
         popTo(braceAt.back());
-      continue;
+      return;
     }
     const std::vector<size_t> &same = openAt[slot(b == ')'   ? '('
                                                   : b == ']' ? '['
@@ -761,7 +785,24 @@ std::vector<StatementStart> statementStarts(StringRef text,
     if (!same.empty() && same.back() >= statementBase())
       popTo(same.back());
   }
-  return starts;
+
+  StringRef text;
+  std::vector<Bracket> *brackets;
+  std::vector<Token> toks;
+  std::vector<StatementStart> starts;
+  std::vector<Open> stack;
+  // Where in `stack` each kind of bracket is open (ascending): every
+  // question above is then O(1), not a walk down the stack, which made
+  // 100,000 `[` or `tuple<` quadratic (seconds).
+  std::vector<size_t> braceAt, openAt[3]; // `{`; `(`, `[`, `<`
+  int braces = 0;
+  uint32_t lineCol = 0, line = 0;
+};
+
+/// `brackets`, when given, receives every bracket token of `text`.
+std::vector<StatementStart> statementStarts(StringRef text,
+                                            std::vector<Bracket> *brackets) {
+  return StatementScanner(text, brackets).run();
 }
 
 } // namespace
