@@ -4,7 +4,7 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Readiness.h"
+#include "pipeline/compile/Readiness.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/EmitCommand.h"
-#include "pipeline/Emit.h"
+#include "pipeline/compile/Emit.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"

@@ -16,7 +16,7 @@
 #ifndef OMPX_PIPELINE_LAUNCH_H
 #define OMPX_PIPELINE_LAUNCH_H
 
-#include "pipeline/Slurm.h"
+#include "pipeline/launch/Slurm.h"
 
 #include <atomic>
 #include <cstdint>

@@ -12,16 +12,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/Compile.h"
+#include "pipeline/compile/Compile.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Classify.h"
-#include "pipeline/Codegen.h"
-#include "pipeline/CompileDiagnostics.h"
-#include "pipeline/DeviceFixes.h"
-#include "pipeline/DeviceRuntime.h"
-#include "pipeline/Devices.h"
-#include "pipeline/HostOffloadCheck.h"
-#include "pipeline/Lowering.h"
+#include "pipeline/compile/Classify.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/CompileDiagnostics.h"
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/HostOffloadCheck.h"
+#include "pipeline/compile/Lowering.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Bytecode/BytecodeWriter.h"

@@ -1,6 +1,6 @@
 //===- Bundle.cpp - A self-contained folder to run a program elsewhere ----===//
 
-#include "pipeline/Bundle.h"
+#include "pipeline/launch/Bundle.h"
 #include "support/FileAccess.h"
 #include "support/Subprocess.h"
 

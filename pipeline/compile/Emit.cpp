@@ -1,10 +1,10 @@
 //===- Emit.cpp - Fortran -> MLIR through flang-22 ------------------------===//
 
-#include "pipeline/Emit.h"
+#include "pipeline/compile/Emit.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Classify.h"
-#include "pipeline/Devices.h"
-#include "pipeline/Lowering.h"
+#include "pipeline/compile/Classify.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Lowering.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 

@@ -9,7 +9,7 @@
 #ifndef OMPX_PIPELINE_DEVICES_H
 #define OMPX_PIPELINE_DEVICES_H
 
-#include "pipeline/Launch.h"
+#include "pipeline/launch/Launch.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"

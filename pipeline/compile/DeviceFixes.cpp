@@ -1,6 +1,6 @@
 //===- DeviceFixes.cpp - Workarounds for LLVM 22.1.8 GPU defects ----------===//
 
-#include "pipeline/DeviceFixes.h"
+#include "pipeline/compile/DeviceFixes.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"

@@ -9,8 +9,8 @@
 #ifndef OMPX_PIPELINE_COMPILE_H
 #define OMPX_PIPELINE_COMPILE_H
 
-#include "pipeline/DeviceRuntime.h"
-#include "pipeline/Launch.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/launch/Launch.h"
 
 #include <functional>
 #include <optional>

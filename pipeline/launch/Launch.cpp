@@ -8,13 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/Launch.h"
-#include "pipeline/Bundle.h"
-#include "pipeline/Compile.h"
-#include "pipeline/DeviceRuntime.h"
-#include "pipeline/Devices.h"
-#include "pipeline/OptLevel.h"
-#include "pipeline/Slurm.h"
+#include "pipeline/launch/Launch.h"
+#include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/OptLevel.h"
+#include "pipeline/launch/Bundle.h"
+#include "pipeline/launch/Slurm.h"
 #include "support/FileRead.h"
 #include "support/ProcessGuard.h"
 #include "support/Subprocess.h"

@@ -1,6 +1,6 @@
 //===- DeviceRuntime.cpp - The GPU OpenMP device runtime, as bitcode ------===//
 
-#include "pipeline/DeviceRuntime.h"
+#include "pipeline/compile/DeviceRuntime.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
