@@ -12,7 +12,7 @@ set(OMPX_LAYERS
   "dialects-ir    dialects/ir          dialects support MLIR"
   "passes         pipeline/passes      dialects-ir dialects support MLIR"
   "pipeline       pipeline             support"
-  "compile        pipeline/compile     launch pipeline passes dialects-ir dialects support MLIR"
+  "compile        pipeline/compile     pipeline passes dialects-ir dialects support MLIR"
   "launch         pipeline/launch      compile pipeline support"
   "syntax         server/syntax        support"
   "model          server/model         syntax dialects support"

@@ -51,70 +51,12 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 using Clock = std::chrono::steady_clock;
 
-const char *ompx::pipeline::stageName(Stage stage) {
-  switch (stage) {
-  case Stage::Setup:
-    return "setup";
-  case Stage::Parse:
-    return "parse";
-  case Stage::LowerHost:
-    return "lower host";
-  case Stage::LowerDevice:
-    return "lower device";
-  case Stage::Codegen:
-    return "codegen";
-  case Stage::Link:
-    return "link";
-  case Stage::Run:
-    return "run";
-  }
-  return "?";
-}
-
-const char *ompx::pipeline::deviceKindName(DeviceKind kind) {
-  switch (kind) {
-  case DeviceKind::Auto:
-    return "auto";
-  case DeviceKind::Host:
-    return "host";
-  case DeviceKind::HostOffload:
-    return "host-offload";
-  case DeviceKind::NVPTX:
-    return "nvptx";
-  case DeviceKind::AMDGPU:
-    return "amdgpu";
-  }
-  return "?";
-}
-
-const char *ompx::pipeline::statusName(LaunchStatus status) {
-  switch (status) {
-  case LaunchStatus::Ok:
-    return "ok";
-  case LaunchStatus::Failed:
-    return "failed";
-  case LaunchStatus::Cancelled:
-    return "cancelled";
-  case LaunchStatus::Timeout:
-    return "timeout";
-  }
-  return "?";
-}
-
 std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
                                             std::string &error) {
   auto [name, index] = StringRef(text).split(':');
   DeviceSpec spec;
-  if (name == "auto")
-    spec.kind = DeviceKind::Auto;
-  else if (name == "host")
-    spec.kind = DeviceKind::Host;
-  else if (name == "host-offload")
-    spec.kind = DeviceKind::HostOffload;
-  else if (name == "nvptx")
-    spec.kind = DeviceKind::NVPTX;
-  else if (name == "amdgpu")
-    spec.kind = DeviceKind::AMDGPU;
+  if (std::optional<DeviceKind> kind = parseDeviceKind(name))
+    spec.kind = *kind;
   else {
     error = "unknown device '" + text +
             "' (expected auto, host, host-offload[:N], nvptx[:N] or "
