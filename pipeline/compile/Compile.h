@@ -1,7 +1,7 @@
 //===- Compile.h - In-process MLIR -> host object with offload --*- C++ -*-===//
 //
 // The part of the pipeline that runs MLIR, Flang and LLVM in-process. It is
-// only ever called inside the spawned build child (see launch/Launch.cpp): it
+// only ever called inside the spawned build child (launch/BuildChild.cpp): it
 // may crash or report_fatal_error, and the parent turns that into a result.
 //
 //===----------------------------------------------------------------------===//
