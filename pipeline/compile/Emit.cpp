@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/Emit.h"
 #include "dialects/ir/Registry.h"
+#include "pipeline/Types.h"
 #include "pipeline/compile/Classify.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Lowering.h"
@@ -35,13 +36,15 @@ namespace path = llvm::sys::path;
 std::optional<EmitDevice> EmitDevice::parse(StringRef spec,
                                             std::string &error) {
   EmitDevice d;
-  if (spec == "nvptx" || spec.starts_with("sm_")) {
+  std::optional<DeviceKind> kind = parseDeviceKind(spec);
+  if (kind == DeviceKind::NVPTX || spec.starts_with("sm_")) {
     d.triple = "nvptx64-nvidia-cuda";
-    d.cpu = spec == "nvptx" ? "sm_90" : spec.str();
-  } else if (spec == "amdgpu" || spec.starts_with("gfx")) {
+    d.cpu = kind ? "sm_90" : spec.str();
+  } else if (kind == DeviceKind::AMDGPU || spec.starts_with("gfx")) {
     d.triple = "amdgcn-amd-amdhsa";
-    d.cpu = spec == "amdgpu" ? "gfx90a" : spec.str();
-  } else if (spec == "host" || spec == "host-offload" || spec == "x86_64") {
+    d.cpu = kind ? "gfx90a" : spec.str();
+  } else if (kind == DeviceKind::Host || kind == DeviceKind::HostOffload ||
+             spec == "x86_64") {
     d.triple = kHostTriple;
   } else {
     error = "unknown device '" + spec.str() +
