@@ -20,8 +20,9 @@ namespace ompx {
 /// Adds every dialect and extension ompx supports to `registry`.
 void registerOmpxDialects(mlir::DialectRegistry &registry);
 
-/// Eagerly loads the dialects flang emits, so that contexts cloned by fork()
-/// start warm. Other registered dialects still load lazily.
+/// Eagerly loads the dialects flang emits, so that a warm worker's context
+/// (made once per spawned worker) does not load them during its first
+/// analysis. Other registered dialects still load lazily.
 void loadFlangDialects(mlir::MLIRContext &context);
 
 } // namespace ompx

@@ -34,11 +34,11 @@ entityAt(const Snapshot &s, uint32_t offset) {
 } // namespace
 
 std::vector<TextRange> ompx::definition(const Snapshot &s, uint32_t offset) {
-  std::vector<TextRange> out;
   auto [index, e] = entityAt(s, offset);
   if (!e)
-    return out;
+    return {};
   const ChunkAnalysis &a = index->analysis();
+  std::vector<TextRange> out;
   switch (e->kind) {
   case EntityKind::ValueDef:
   case EntityKind::ValueUse: {

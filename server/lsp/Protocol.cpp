@@ -156,14 +156,9 @@ bool lsp::fromJSON(const Value &v, DocumentRef &d, Path p) {
          o.mapOptional("text", d.text);
 }
 
-bool lsp::fromJSON(const Value &v, DidOpenParams &d, Path p) {
-  ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument);
-}
-
 bool lsp::fromJSON(const Value &v, DidChangeParams &d, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) &&
+  return fromJSON(v, static_cast<DocumentParams &>(d), p) &&
          o.mapOptional("contentChanges", d.contentChanges);
 }
 
@@ -174,7 +169,7 @@ bool lsp::fromJSON(const Value &v, DocumentParams &d, Path p) {
 
 bool lsp::fromJSON(const Value &v, PositionParams &d, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) &&
+  return fromJSON(v, static_cast<DocumentParams &>(d), p) &&
          o.mapOptional("position", d.position);
 }
 
@@ -188,13 +183,14 @@ bool lsp::fromJSON(const Value &v, ReferenceParams &d, Path p) {
 
 bool lsp::fromJSON(const Value &v, InlayHintParams &d, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) &&
+  return fromJSON(v, static_cast<DocumentParams &>(d), p) &&
          o.mapOptional("range", d.range);
 }
 
 bool lsp::fromJSON(const Value &v, DocumentRangeParams &d, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) && o.map("range", d.range);
+  return fromJSON(v, static_cast<DocumentParams &>(d), p) &&
+         o.map("range", d.range);
 }
 
 Value lsp::toJSON(const CodeAction &a) {
@@ -333,7 +329,7 @@ void lsp::writeLocations(llvm::json::OStream &j, llvm::StringRef uri,
 
 bool lsp::fromJSON(const Value &v, SemanticTokensDeltaParams &d, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("textDocument", d.textDocument) &&
+  return fromJSON(v, static_cast<DocumentParams &>(d), p) &&
          o.map("previousResultId", d.previousResultId);
 }
 

@@ -71,27 +71,23 @@ struct DocumentRef {
 };
 bool fromJSON(const llvm::json::Value &v, DocumentRef &d, llvm::json::Path p);
 
-struct DidOpenParams {
-  DocumentRef textDocument;
-};
-struct DidChangeParams {
-  DocumentRef textDocument;
-  std::vector<ContentChange> contentChanges;
-};
-/// didClose, documentSymbol: only the document.
+/// didOpen, didClose, documentSymbol: only the document. The requests
+/// below add their one field to it.
 struct DocumentParams {
   DocumentRef textDocument;
 };
-bool fromJSON(const llvm::json::Value &v, DidOpenParams &d, llvm::json::Path p);
-bool fromJSON(const llvm::json::Value &v, DidChangeParams &d,
-              llvm::json::Path p);
 bool fromJSON(const llvm::json::Value &v, DocumentParams &d,
+              llvm::json::Path p);
+using DidOpenParams = DocumentParams;
+struct DidChangeParams : DocumentParams {
+  std::vector<ContentChange> contentChanges;
+};
+bool fromJSON(const llvm::json::Value &v, DidChangeParams &d,
               llvm::json::Path p);
 
 /// hover, definition, completion. `position` is checked by the server, to
 /// answer "missing position" rather than a JSON path.
-struct PositionParams {
-  DocumentRef textDocument;
+struct PositionParams : DocumentParams {
   std::optional<LinePosition> position;
 };
 bool fromJSON(const llvm::json::Value &v, PositionParams &d,
@@ -103,8 +99,7 @@ struct ReferenceParams : PositionParams {
 bool fromJSON(const llvm::json::Value &v, ReferenceParams &d,
               llvm::json::Path p);
 /// inlayHint: without a range, the whole document.
-struct InlayHintParams {
-  DocumentRef textDocument;
+struct InlayHintParams : DocumentParams {
   std::optional<LineRange> range;
 };
 bool fromJSON(const llvm::json::Value &v, InlayHintParams &d,
@@ -112,8 +107,7 @@ bool fromJSON(const llvm::json::Value &v, InlayHintParams &d,
 
 /// A document and a range of it: codeAction (what ompx reads of it: it
 /// finds the diagnostics itself) and semanticTokens/range.
-struct DocumentRangeParams {
-  DocumentRef textDocument;
+struct DocumentRangeParams : DocumentParams {
   LineRange range;
 };
 bool fromJSON(const llvm::json::Value &v, DocumentRangeParams &d,
@@ -122,8 +116,7 @@ using CodeActionParams = DocumentRangeParams;
 using SemanticTokensRangeParams = DocumentRangeParams;
 
 /// semanticTokens/full/delta: the resultId of the result the client holds.
-struct SemanticTokensDeltaParams {
-  DocumentRef textDocument;
+struct SemanticTokensDeltaParams : DocumentParams {
   std::string previousResultId;
 };
 bool fromJSON(const llvm::json::Value &v, SemanticTokensDeltaParams &d,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the command examples of README.md and docs/*.md and compares their output.
+"""Runs the command examples of README.md and docs/**/*.md and compares their output.
 
     python3 test/docs/doc_examples.py --ompx build/server/ompx-lsp [--repo DIR] [-v] [--only TEXT]
 
@@ -228,7 +228,7 @@ def main():
     a = ap.parse_args()
     repo, ompx = os.path.realpath(a.repo), os.path.realpath(a.ompx)
     runner = Runner(repo, ompx)
-    files = [os.path.join(repo, "README.md")] + sorted(glob.glob(os.path.join(repo, "docs", "*.md")))
+    files = [os.path.join(repo, "README.md")] + sorted(glob.glob(os.path.join(repo, "docs", "**", "*.md"), recursive=True))
     counts = {"ok": 0, "fail": 0, "skip": 0}
     for path in files:
         rel = os.path.relpath(path, repo)
