@@ -11,15 +11,17 @@ set(OMPX_LAYERS
   "dialects       dialects             support"
   "dialects-ir    dialects/ir          dialects support MLIR"
   "passes         pipeline/passes      dialects-ir dialects support MLIR"
-  "pipeline       pipeline             passes dialects-ir dialects support MLIR"
+  "pipeline       pipeline             support"
+  "compile        pipeline/compile     pipeline passes dialects-ir dialects support MLIR"
+  "launch         pipeline/launch      compile pipeline support"
   "syntax         server/syntax        support"
   "model          server/model         syntax dialects support"
-  "analysis       server/analysis      model syntax pipeline dialects-ir dialects support MLIR"
+  "analysis       server/analysis      model syntax compile pipeline dialects-ir dialects support MLIR"
   "worker         server/worker        analysis model syntax dialects support MLIR"
   "features       server/features      model syntax dialects support"
-  "service        server/service       features worker model syntax pipeline dialects support"
-  "lsp            server/lsp           service features model syntax pipeline dialects support"
-  "tool           server/tool          lsp service worker analysis features model syntax passes pipeline dialects-ir dialects support MLIR"
+  "service        server/service       features worker model syntax launch compile pipeline dialects support"
+  "lsp            server/lsp           service features model syntax launch compile pipeline dialects support"
+  "tool           server/tool          lsp service worker analysis features model syntax launch compile passes pipeline dialects-ir dialects support MLIR"
 )
 
 set(OMPX_LAYER_NAMES)

@@ -23,7 +23,7 @@
 #include "fuzz/FuzzTargets.h"
 #include "fuzz/LspHarness.h"
 
-#include "pipeline/Readiness.h"
+#include "pipeline/compile/Readiness.h"
 #include "server/worker/Worker.h"
 
 #include "mlir/IR/BuiltinOps.h"

@@ -11,7 +11,7 @@
 
 #include "fuzz/FuzzTargets.h"
 
-#include "pipeline/Slurm.h"
+#include "pipeline/launch/Slurm.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"

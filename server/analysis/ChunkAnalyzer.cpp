@@ -2,7 +2,7 @@
 
 #include "server/analysis/ChunkAnalyzer.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Readiness.h"
+#include "pipeline/compile/Readiness.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/DiagnosticMapper.h"
 #include "server/analysis/MappingChecks.h"

@@ -49,7 +49,7 @@ struct AnalyzerOptions {
   /// Mapping checks not to report (their names).
   std::vector<std::string> disabledChecks;
   /// After a clean parse and verification, translate a clone to LLVM IR as
-  /// a launch would (pipeline/Readiness.h) and report what that says as
+  /// a launch would (pipeline/compile/Readiness.h) and report what that says as
   /// DiagKind::Lowering diagnostics (`--lowering`).
   bool lowering = false;
   /// Record what the editor features read (values, blocks, symbol uses,

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/features/FortranView.h"
+#include "pipeline/Types.h"
 #include "server/lsp/Commands.h"
 #include "server/lsp/Server.h"
 #include "support/FileRead.h"
@@ -166,12 +167,8 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
     pl::EmitRequest request;
     request.inputPath = *path;
     std::string kind = arg->kind.value_or("hlfir");
-    if (kind == "hlfir")
-      request.kind = pl::EmitKind::HLFIR;
-    else if (kind == "fir")
-      request.kind = pl::EmitKind::FIR;
-    else if (kind == "llvm")
-      request.kind = pl::EmitKind::LLVM;
+    if (std::optional<pl::IRLevel> level = pl::parseIRLevel(kind))
+      request.kind = *level;
     else
       return invalid("unknown kind '" + kind + "' (hlfir, fir or llvm)");
     if (arg->device && !arg->device->empty()) {

@@ -11,7 +11,7 @@
 #ifndef OMPX_SERVICE_EMITSERVICE_H
 #define OMPX_SERVICE_EMITSERVICE_H
 
-#include "pipeline/Emit.h"
+#include "pipeline/compile/Emit.h"
 
 #include <atomic>
 #include <functional>

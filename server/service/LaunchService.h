@@ -13,8 +13,8 @@
 #ifndef OMPX_SERVICE_LAUNCHSERVICE_H
 #define OMPX_SERVICE_LAUNCHSERVICE_H
 
-#include "pipeline/Devices.h"
-#include "pipeline/Launch.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/Launch.h"
 #include "support/FileAccess.h"
 
 #include "llvm/Support/Error.h"

@@ -8,7 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/EmitCommand.h"
-#include "pipeline/Emit.h"
+#include "pipeline/Types.h"
+#include "pipeline/compile/Emit.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -58,12 +59,9 @@ int ompx::runEmitCommand(int argc, char **argv) {
       llvm::outs() << kEmitUsage << kEmitHelp;
       return 0;
     }
-    if (arg == "--hlfir")
-      request.kind = EmitKind::HLFIR;
-    else if (arg == "--fir")
-      request.kind = EmitKind::FIR;
-    else if (arg == "--llvm")
-      request.kind = EmitKind::LLVM;
+    std::optional<IRLevel> level;
+    if (arg.starts_with("--") && (level = parseIRLevel(arg.drop_front(2))))
+      request.kind = *level;
     else if (arg == "--openmp")
       request.model = EmitModel::OpenMP;
     else if (arg == "--openacc")

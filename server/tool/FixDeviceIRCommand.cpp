@@ -12,8 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/FixDeviceIRCommand.h"
-#include "pipeline/Codegen.h"
-#include "pipeline/DeviceFixes.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/DeviceFixes.h"
 #include "support/FileRead.h"
 
 #include "llvm/ADT/StringExtras.h"

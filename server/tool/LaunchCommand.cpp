@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/LaunchCommand.h"
-#include "pipeline/Devices.h"
-#include "pipeline/Launch.h"
-#include "pipeline/Slurm.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/Launch.h"
+#include "pipeline/launch/Slurm.h"
 #include "server/model/FortranInput.h"
 
 #include "llvm/ADT/StringExtras.h"

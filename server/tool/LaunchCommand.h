@@ -3,7 +3,7 @@
 #ifndef OMPX_TOOL_LAUNCHCOMMAND_H
 #define OMPX_TOOL_LAUNCHCOMMAND_H
 
-#include "pipeline/Launch.h"
+#include "pipeline/launch/Launch.h"
 
 namespace ompx {
 

@@ -13,7 +13,7 @@
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
 // `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`  .mlirbc for the
 //                            server
-// `ompx-lsp --build-child`   a launch's build (pipeline/Launch.h)
+// `ompx-lsp --build-child`   a launch's build (pipeline/launch/Launch.h)
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +28,8 @@
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
 
-#include "pipeline/Emit.h"
-#include "pipeline/Launch.h"
+#include "pipeline/compile/Emit.h"
+#include "pipeline/launch/Launch.h"
 #include "support/ParentWatch.h"
 #include "support/ProcessGuard.h"
 

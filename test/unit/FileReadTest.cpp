@@ -1,7 +1,7 @@
 //===- FileReadTest.cpp - Reading user files, the launch guard, runTool ---===//
 
 #include "support/FileRead.h"
-#include "pipeline/Devices.h"
+#include "pipeline/compile/Devices.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/SmallString.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/Slurm.h"
+#include "pipeline/launch/Slurm.h"
 #include "support/ProcessGuard.h"
 #include "support/Subprocess.h"
 

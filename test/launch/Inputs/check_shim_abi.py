@@ -31,7 +31,7 @@ SCALARS = {"Void": "void", "Int1": "i1", "Int8": "i8", "Int16": "i16",
 
 # 19's nvptx omp_set_lock spins while its compare-and-swap succeeds, and its
 # omp_test_lock never takes the lock: the nvptx shim defines both.
-# pipeline/DeviceRuntime.cpp's shimReplacedFunctions() is the same list.
+# pipeline/compile/DeviceRuntime.cpp's shimReplacedFunctions() is the same list.
 REPLACED = {"omp_set_lock", "omp_test_lock"}
 
 

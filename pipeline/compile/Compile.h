@@ -1,16 +1,16 @@
 //===- Compile.h - In-process MLIR -> host object with offload --*- C++ -*-===//
 //
 // The part of the pipeline that runs MLIR, Flang and LLVM in-process. It is
-// only ever called inside the spawned build child (see Launch.cpp): it may
-// crash or report_fatal_error, and the parent turns that into a result.
+// only ever called inside the spawned build child (launch/BuildChild.cpp): it
+// may crash or report_fatal_error, and the parent turns that into a result.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPX_PIPELINE_COMPILE_H
 #define OMPX_PIPELINE_COMPILE_H
 
-#include "pipeline/DeviceRuntime.h"
-#include "pipeline/Launch.h"
+#include "pipeline/Types.h"
+#include "pipeline/compile/DeviceRuntime.h"
 
 #include <functional>
 #include <optional>

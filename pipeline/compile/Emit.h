@@ -11,6 +11,8 @@
 #ifndef OMPX_PIPELINE_EMIT_H
 #define OMPX_PIPELINE_EMIT_H
 
+#include "pipeline/Types.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -20,9 +22,6 @@
 #include <vector>
 
 namespace ompx::pipeline {
-
-enum class EmitKind { HLFIR, FIR, LLVM };
-const char *emitKindName(EmitKind kind); ///< hlfir, fir, llvm
 
 /// The device-side module flang compiles with `-fopenmp-is-target-device`.
 struct EmitDevice {
@@ -38,7 +37,7 @@ enum class EmitModel { Auto, OpenMP, OpenACC };
 
 struct EmitRequest {
   std::string inputPath;
-  EmitKind kind = EmitKind::HLFIR;
+  IRLevel kind = IRLevel::HLFIR;
   std::optional<EmitDevice> device;
   /// Auto: -fopenacc when the source has `!$acc` directives and no `!$omp`.
   EmitModel model = EmitModel::Auto;
@@ -64,7 +63,7 @@ std::vector<std::string> flangEmitArguments(const EmitRequest &request,
 /// OpenMP or OpenACC, from the directives in `source`.
 EmitModel detectModel(llvm::StringRef source);
 
-/// Runs flang-22 (and, for EmitKind::LLVM, the lowering in this process:
+/// Runs flang-22 (and, for IRLevel::LLVM, the lowering in this process:
 /// never call that kind in the language server's own process).
 EmitResult emitFortran(const EmitRequest &request);
 
@@ -84,7 +83,7 @@ EmitResult emitInChild(llvm::ArrayRef<std::string> emit,
 /// STEM.hlfir.mlir (STEM: the name up to its first dot), STEM.fir.mlir,
 /// STEM.llvm.mlir, with `.device` before the kind for a device module
 /// (the corpus's names).
-std::string emitOutputPath(llvm::StringRef fortranPath, EmitKind kind,
+std::string emitOutputPath(llvm::StringRef fortranPath, IRLevel kind,
                            bool device);
 
 } // namespace ompx::pipeline

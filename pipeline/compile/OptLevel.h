@@ -8,13 +8,12 @@
 #ifndef OMPX_PIPELINE_OPTLEVEL_H
 #define OMPX_PIPELINE_OPTLEVEL_H
 
+#include "pipeline/Types.h"
+
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Support/CodeGen.h"
 
 namespace ompx::pipeline {
-
-/// The highest level a launch accepts (-O3).
-constexpr unsigned kMaxOptLevel = 3;
 
 /// LLVM's (and Flang's MLIR pipeline's) level for -O`level`.
 inline llvm::OptimizationLevel optimizationLevel(unsigned level) {

@@ -1,7 +1,7 @@
 //===- Lowering.cpp - ompx passes and Flang's MLIR -> LLVM dialect --------===//
 
-#include "pipeline/Lowering.h"
-#include "pipeline/OptLevel.h"
+#include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"

@@ -10,7 +10,7 @@
 #ifndef OMPX_PIPELINE_LOWERING_H
 #define OMPX_PIPELINE_LOWERING_H
 
-#include "pipeline/Classify.h"
+#include "pipeline/compile/Classify.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"

@@ -1,10 +1,11 @@
 //===- Emit.cpp - Fortran -> MLIR through flang-22 ------------------------===//
 
-#include "pipeline/Emit.h"
+#include "pipeline/compile/Emit.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Classify.h"
-#include "pipeline/Devices.h"
-#include "pipeline/Lowering.h"
+#include "pipeline/Types.h"
+#include "pipeline/compile/Classify.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Lowering.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
@@ -32,28 +33,18 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-const char *ompx::pipeline::emitKindName(EmitKind kind) {
-  switch (kind) {
-  case EmitKind::HLFIR:
-    return "hlfir";
-  case EmitKind::FIR:
-    return "fir";
-  case EmitKind::LLVM:
-    return "llvm";
-  }
-  return "hlfir";
-}
-
 std::optional<EmitDevice> EmitDevice::parse(StringRef spec,
                                             std::string &error) {
   EmitDevice d;
-  if (spec == "nvptx" || spec.starts_with("sm_")) {
+  std::optional<DeviceKind> kind = parseDeviceKind(spec);
+  if (kind == DeviceKind::NVPTX || spec.starts_with("sm_")) {
     d.triple = "nvptx64-nvidia-cuda";
-    d.cpu = spec == "nvptx" ? "sm_90" : spec.str();
-  } else if (spec == "amdgpu" || spec.starts_with("gfx")) {
+    d.cpu = kind ? "sm_90" : spec.str();
+  } else if (kind == DeviceKind::AMDGPU || spec.starts_with("gfx")) {
     d.triple = "amdgcn-amd-amdhsa";
-    d.cpu = spec == "amdgpu" ? "gfx90a" : spec.str();
-  } else if (spec == "host" || spec == "host-offload" || spec == "x86_64") {
+    d.cpu = kind ? "gfx90a" : spec.str();
+  } else if (kind == DeviceKind::Host || kind == DeviceKind::HostOffload ||
+             spec == "x86_64") {
     d.triple = kHostTriple;
   } else {
     error = "unknown device '" + spec.str() +
@@ -108,7 +99,7 @@ ompx::pipeline::flangEmitArguments(const EmitRequest &request, EmitModel model,
   args.insert(args.end(), {"-I", dir.str().str()});
   if (!moduleDir.empty())
     args.insert(args.end(), {"-module-dir", moduleDir.str()});
-  args.push_back(request.kind == EmitKind::HLFIR ? "-emit-hlfir" : "-emit-fir");
+  args.push_back(request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir");
   // Locations on every op: `loc("file.f90":L:C)`, what maps MLIR to source.
   args.insert(args.end(), {"-mmlir", "--mlir-print-debuginfo"});
   args.push_back(request.inputPath);
@@ -222,8 +213,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
       llvm::make_scope_exit([&] { fs::remove_directories(moduleDir); });
 
   EmitRequest asked = request;
-  if (request.kind == EmitKind::LLVM)
-    asked.kind = EmitKind::FIR;
+  if (request.kind == IRLevel::LLVM)
+    asked.kind = IRLevel::FIR;
   std::vector<std::string> args = flangEmitArguments(asked, model, moduleDir);
   result.command.push_back(flang.path);
   llvm::append_range(result.command, args);
@@ -240,21 +231,21 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
                      request.inputPath;
     return result;
   }
-  if (request.kind == EmitKind::LLVM &&
+  if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
     return result;
   result.ok = true;
   return result;
 }
 
-std::string ompx::pipeline::emitOutputPath(StringRef fortranPath, EmitKind kind,
+std::string ompx::pipeline::emitOutputPath(StringRef fortranPath, IRLevel kind,
                                            bool device) {
   StringRef name = path::filename(fortranPath);
   StringRef stem = name.take_until([](char c) { return c == '.'; });
   if (stem.empty())
     stem = name;
   llvm::SmallString<256> out = path::parent_path(fortranPath);
-  path::append(out, stem + (device ? ".device." : ".") + emitKindName(kind) +
+  path::append(out, stem + (device ? ".device." : ".") + irLevelName(kind) +
                         ".mlir");
   return out.str().str();
 }
@@ -272,7 +263,7 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   ompx::SpawnOptions spawn;
   spawn.argv.assign(emit.begin(), emit.end());
   spawn.argv.push_back(request.inputPath);
-  spawn.argv.push_back(std::string("--") + emitKindName(request.kind));
+  spawn.argv.push_back(std::string("--") + irLevelName(request.kind));
   if (request.device)
     spawn.argv.push_back("--device=" + (request.device->cpu.empty()
                                             ? std::string("host")

@@ -1,6 +1,6 @@
 //===- CompileDiagnostics.cpp - Failures of the in-process compile --------===//
 
-#include "pipeline/CompileDiagnostics.h"
+#include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 

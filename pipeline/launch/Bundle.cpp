@@ -1,6 +1,6 @@
 //===- Bundle.cpp - A self-contained folder to run a program elsewhere ----===//
 
-#include "pipeline/Bundle.h"
+#include "pipeline/launch/Bundle.h"
 #include "support/FileAccess.h"
 #include "support/Subprocess.h"
 
@@ -457,6 +457,60 @@ static llvm::Error writeTarball(StringRef dir, StringRef tarball,
                   std::nullopt, o.cancel);
 }
 
+/// Copies `from` to `to`, readable and executable. copy_file reads
+/// through symlinks: lib/ holds each file under the name the loader asks
+/// for.
+static llvm::Error copyFile(StringRef from, StringRef to) {
+  if (std::error_code ec = fs::copy_file(from, to))
+    return error("cannot copy " + from + " to " + to + ": " + ec.message());
+  fs::setPermissions(to, fs::all_read | fs::all_exe | fs::owner_write);
+  return llvm::Error::success();
+}
+
+/// Hard-links `to` to the copy of `from` in the library store `store`,
+/// storing it first. A store copy is named by the source's identity
+/// (device, inode, size, mtime): a library that changes on disk gets a new
+/// one, two libraries of one name never share one. Read-only, because hard
+/// links share their contents with every bundle (a `strip` in a kept
+/// bundle's lib/ must not change later launches). Written under a unique
+/// name and linked, so concurrent launches never link a half-written copy.
+static llvm::Error linkFromStore(const std::string &store, StringRef from,
+                                 StringRef to) {
+  fs::file_status st;
+  if (std::error_code ec = fs::status(from, st))
+    return error("cannot read " + from + ": " + ec.message());
+  llvm::SmallString<256> stored(store);
+  path::append(stored, path::filename(from) + "." +
+                           llvm::utohexstr(st.getUniqueID().getDevice()) + "-" +
+                           llvm::utohexstr(st.getUniqueID().getFile()) + "-" +
+                           std::to_string(st.getSize()) + "-" +
+                           std::to_string(llvm::sys::toTimeT(
+                               st.getLastModificationTime())));
+  if (!fs::exists(stored)) {
+    if (std::error_code ec = fs::create_directories(store))
+      return error("cannot create " + store + ": " + ec.message());
+    llvm::SmallString<256> tmp;
+    if (std::error_code ec =
+            fs::createUniqueFile(stored + ".tmp-%%%%%%%%", tmp))
+      return error("cannot write in " + store + ": " + ec.message());
+    if (llvm::Error e = copyFile(from, tmp)) {
+      fs::remove(tmp);
+      return e;
+    }
+    fs::setPermissions(tmp, fs::all_read | fs::all_exe);
+    // link(2), not rename(2): when a bundle written at the same time
+    // stored the library first, its copy stays and both share one inode
+    // (a rename would replace it, and the store would hold two).
+    std::error_code ec = fs::create_hard_link(tmp, stored);
+    fs::remove(tmp);
+    if (ec && ec != std::errc::file_exists)
+      return error("cannot write " + stored + ": " + ec.message());
+  }
+  if (!fs::create_hard_link(stored, to))
+    return llvm::Error::success();
+  return copyFile(stored, to); // another file system: a copy after all
+}
+
 llvm::Expected<BundleResult>
 ompx::pipeline::writeBundle(const BundleOptions &o) {
   // Names reach run.sh, the sbcast script and the launch guard's protocol,
@@ -486,64 +540,16 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   path::append(libDir, "lib");
   if (std::error_code ec = fs::create_directories(libDir))
     return error("cannot create " + libDir + ": " + ec.message());
-  auto copy = [&](StringRef from, StringRef to) -> llvm::Error {
-    // copy_file reads through symlinks: lib/ holds each file under the
-    // name the loader asks for.
-    if (std::error_code ec = fs::copy_file(from, to))
-      return error("cannot copy " + from + " to " + to + ": " + ec.message());
-    fs::setPermissions(to, fs::all_read | fs::all_exe | fs::owner_write);
-    return llvm::Error::success();
-  };
   llvm::SmallString<256> program(dir);
   path::append(program, o.programName);
-  if (llvm::Error e = copy(o.executable, program))
+  if (llvm::Error e = copyFile(o.executable, program))
     return std::move(e);
-  // A store copy named by the source's identity (device, inode, size,
-  // mtime): a library that changes on disk gets a new one, two libraries of
-  // one name never share one. Read-only, because hard links share their
-  // contents with every bundle (a `strip` in a kept bundle's lib/ must not
-  // change later launches). Written under a unique name and renamed, so
-  // concurrent launches never link a half-written copy.
-  auto fromStore = [&](StringRef from, StringRef to) -> llvm::Error {
-    fs::file_status st;
-    if (std::error_code ec = fs::status(from, st))
-      return error("cannot read " + from + ": " + ec.message());
-    llvm::SmallString<256> stored(o.libraryStore);
-    path::append(stored, path::filename(from) + "." +
-                             llvm::utohexstr(st.getUniqueID().getDevice()) +
-                             "-" + llvm::utohexstr(st.getUniqueID().getFile()) +
-                             "-" + std::to_string(st.getSize()) + "-" +
-                             std::to_string(llvm::sys::toTimeT(
-                                 st.getLastModificationTime())));
-    if (!fs::exists(stored)) {
-      if (std::error_code ec = fs::create_directories(o.libraryStore))
-        return error("cannot create " + o.libraryStore + ": " + ec.message());
-      llvm::SmallString<256> tmp;
-      if (std::error_code ec =
-              fs::createUniqueFile(stored + ".tmp-%%%%%%%%", tmp))
-        return error("cannot write in " + o.libraryStore + ": " + ec.message());
-      if (llvm::Error e = copy(from, tmp)) {
-        fs::remove(tmp);
-        return e;
-      }
-      fs::setPermissions(tmp, fs::all_read | fs::all_exe);
-      // link(2), not rename(2): when a bundle written at the same time
-      // stored the library first, its copy stays and both share one inode
-      // (a rename would replace it, and the store would hold two).
-      std::error_code ec = fs::create_hard_link(tmp, stored);
-      fs::remove(tmp);
-      if (ec && ec != std::errc::file_exists)
-        return error("cannot write " + stored + ": " + ec.message());
-    }
-    if (!fs::create_hard_link(stored, to))
-      return llvm::Error::success();
-    return copy(stored, to); // another file system: a copy after all
-  };
   for (const ResolvedLibrary &l : libs->bundled) {
     llvm::SmallString<256> to(libDir);
     path::append(to, path::filename(l.name));
-    if (llvm::Error e =
-            o.libraryStore.empty() ? copy(l.path, to) : fromStore(l.path, to))
+    if (llvm::Error e = o.libraryStore.empty()
+                            ? copyFile(l.path, to)
+                            : linkFromStore(o.libraryStore, l.path, to))
       return std::move(e);
     if (o.log)
       o.log("bundle: lib/" + path::filename(l.name).str() + " <- " + l.path);

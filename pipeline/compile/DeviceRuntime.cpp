@@ -1,6 +1,6 @@
 //===- DeviceRuntime.cpp - The GPU OpenMP device runtime, as bitcode ------===//
 
-#include "pipeline/DeviceRuntime.h"
+#include "pipeline/compile/DeviceRuntime.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -187,6 +187,78 @@ static bool isOpenMPOptEntryPoint(StringRef name) {
   return llvm::is_contained(kOpenMPOptEntryPoints, name);
 }
 
+/// parts = {shim, LLVM 19}: renames 19's entry points that the shim
+/// defines over (its 22 names call the `_v19` ones), and 19's wrong
+/// definitions that the shim replaces.
+static bool
+renameShimmedFunctions(std::vector<std::unique_ptr<llvm::Module>> &parts,
+                       const GpuRuntime &runtime, std::string &error) {
+  llvm::Module &rt19 = *parts.back();
+  for (const std::string &name : shimRenamedEntryPoints()) {
+    llvm::Function *f = rt19.getFunction(name);
+    if (!f || f->isDeclaration()) {
+      error = "the LLVM 19 device runtime " + runtime.bitcode.back() +
+              " does not define " + name +
+              ", which the ompx ABI shim wraps (has libomp-19-dev changed?)";
+      return false;
+    }
+    f->setName(name + "_v19");
+  }
+  // Wrong definitions of 19's that the shim (nvptx) replaces: 19's is
+  // renamed out of the way, unused.
+  for (const std::string &name : shimReplacedFunctions()) {
+    llvm::Function *mine = parts.front()->getFunction(name);
+    llvm::Function *old = rt19.getFunction(name);
+    if (mine && !mine->isDeclaration() && old && !old->isDeclaration())
+      old->setName(name + "_v19");
+  }
+  return true;
+}
+
+/// Loads each member of the bitcode archive `archive` into `parts`; the
+/// archive's buffer joins `buffers` (the modules may read it lazily).
+static bool
+loadArchive(const std::string &archive, llvm::LLVMContext &ctx,
+            std::vector<std::unique_ptr<llvm::Module>> &parts,
+            std::vector<std::unique_ptr<llvm::MemoryBuffer>> &buffers,
+            std::string &error) {
+  auto buf = llvm::MemoryBuffer::getFile(archive);
+  if (!buf) {
+    error = "cannot read " + archive + ": " + buf.getError().message();
+    return false;
+  }
+  auto parsed = llvm::object::Archive::create((*buf)->getMemBufferRef());
+  if (!parsed) {
+    error =
+        archive + " is not an archive: " + llvm::toString(parsed.takeError());
+    return false;
+  }
+  llvm::Error err = llvm::Error::success();
+  for (const llvm::object::Archive::Child &child : (*parsed)->children(err)) {
+    auto ref = child.getMemoryBufferRef();
+    if (!ref) {
+      error = llvm::toString(ref.takeError());
+      llvm::consumeError(std::move(err));
+      return false;
+    }
+    std::unique_ptr<llvm::Module> m;
+    if (!loadBitcode(archive + "(" + ref->getBufferIdentifier().str() + ")",
+                     *ref, ctx, m, error)) {
+      error += " (ompx links the device runtime as bitcode before "
+               "optimizing; libompdevice.a must hold LLVM bitcode)";
+      llvm::consumeError(std::move(err));
+      return false;
+    }
+    parts.push_back(std::move(m));
+  }
+  if (err) {
+    error = archive + ": " + llvm::toString(std::move(err));
+    return false;
+  }
+  buffers.push_back(std::move(*buf));
+  return true;
+}
+
 bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
                                     const GpuRuntime &runtime,
                                     std::string &error) {
@@ -214,67 +286,12 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
     buffers.push_back(std::move(*buf));
     parts.push_back(std::move(m));
   }
-  if (runtime.kind == GpuRuntime::Kind::LLVM19Shim) {
-    // parts = {shim, LLVM 19}: the shim defines 22's names over 19's.
-    llvm::Module &rt19 = *parts.back();
-    for (const std::string &name : shimRenamedEntryPoints()) {
-      llvm::Function *f = rt19.getFunction(name);
-      if (!f || f->isDeclaration()) {
-        error = "the LLVM 19 device runtime " + runtime.bitcode.back() +
-                " does not define " + name +
-                ", which the ompx ABI shim wraps (has libomp-19-dev changed?)";
-        return false;
-      }
-      f->setName(name + "_v19");
-    }
-    // Wrong definitions of 19's that the shim (nvptx) replaces: 19's is
-    // renamed out of the way, unused.
-    for (const std::string &name : shimReplacedFunctions()) {
-      llvm::Function *mine = parts.front()->getFunction(name);
-      llvm::Function *old = rt19.getFunction(name);
-      if (mine && !mine->isDeclaration() && old && !old->isDeclaration())
-        old->setName(name + "_v19");
-    }
-  }
-  if (!runtime.archive.empty()) {
-    auto buf = llvm::MemoryBuffer::getFile(runtime.archive);
-    if (!buf) {
-      error =
-          "cannot read " + runtime.archive + ": " + buf.getError().message();
-      return false;
-    }
-    auto archive = llvm::object::Archive::create((*buf)->getMemBufferRef());
-    if (!archive) {
-      error = runtime.archive +
-              " is not an archive: " + llvm::toString(archive.takeError());
-      return false;
-    }
-    llvm::Error err = llvm::Error::success();
-    for (const llvm::object::Archive::Child &child :
-         (*archive)->children(err)) {
-      auto ref = child.getMemoryBufferRef();
-      if (!ref) {
-        error = llvm::toString(ref.takeError());
-        llvm::consumeError(std::move(err));
-        return false;
-      }
-      std::unique_ptr<llvm::Module> m;
-      if (!loadBitcode(runtime.archive + "(" +
-                           ref->getBufferIdentifier().str() + ")",
-                       *ref, ctx, m, error)) {
-        error += " (ompx links the device runtime as bitcode before "
-                 "optimizing; libompdevice.a must hold LLVM bitcode)";
-        llvm::consumeError(std::move(err));
-        return false;
-      }
-      parts.push_back(std::move(m));
-    }
-    if (err) {
-      error = runtime.archive + ": " + llvm::toString(std::move(err));
-      return false;
-    }
-    buffers.push_back(std::move(*buf));
-  }
+  if (runtime.kind == GpuRuntime::Kind::LLVM19Shim &&
+      !renameShimmedFunctions(parts, runtime, error))
+    return false;
+  if (!runtime.archive.empty() &&
+      !loadArchive(runtime.archive, ctx, parts, buffers, error))
+    return false;
 
   // Declared here so that linking only what is needed still brings them.
   for (const std::unique_ptr<llvm::Module> &m : parts)

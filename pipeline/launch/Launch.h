@@ -16,7 +16,8 @@
 #ifndef OMPX_PIPELINE_LAUNCH_H
 #define OMPX_PIPELINE_LAUNCH_H
 
-#include "pipeline/Slurm.h"
+#include "pipeline/Types.h"
+#include "pipeline/launch/Slurm.h"
 
 #include <atomic>
 #include <cstdint>
@@ -26,13 +27,6 @@
 #include <vector>
 
 namespace ompx::pipeline {
-
-/// Pipeline stages, in order. Their names are part of the LSP protocol.
-enum class Stage { Setup, Parse, LowerHost, LowerDevice, Codegen, Link, Run };
-const char *stageName(Stage stage);
-
-enum class DeviceKind { Auto, Host, HostOffload, NVPTX, AMDGPU };
-const char *deviceKindName(DeviceKind kind);
 
 /// What `--device=` names: a kind and an optional device index.
 struct DeviceSpec {
@@ -114,15 +108,15 @@ struct LaunchCallbacks {
   std::function<void(const std::string &status)> onStatus;
 };
 
-/// A position in the input, 1-based, for diagnostics on the document.
-struct SourceLocation {
-  std::string file;
-  unsigned line = 0;
-  unsigned column = 0;
-};
-
 enum class LaunchStatus { Ok, Failed, Cancelled, Timeout };
-const char *statusName(LaunchStatus status);
+inline constexpr EnumName<LaunchStatus> kLaunchStatusNames[] = {
+    {LaunchStatus::Ok, "ok"},
+    {LaunchStatus::Failed, "failed"},
+    {LaunchStatus::Cancelled, "cancelled"},
+    {LaunchStatus::Timeout, "timeout"}};
+inline const char *statusName(LaunchStatus status) {
+  return nameIn<LaunchStatus>(kLaunchStatusNames, status);
+}
 
 struct LaunchResult {
   LaunchStatus status = LaunchStatus::Failed;

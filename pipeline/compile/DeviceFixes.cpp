@@ -1,6 +1,7 @@
 //===- DeviceFixes.cpp - Workarounds for LLVM 22.1.8 GPU defects ----------===//
 
-#include "pipeline/DeviceFixes.h"
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/Types.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -524,7 +525,8 @@ std::optional<Failure> ompx::pipeline::checkGenericParallels(
   if (found.empty())
     return std::nullopt;
   const NullWrapperParallel &first = found.front();
-  std::string device = triple.isNVPTX() ? "nvptx" : "amdgpu";
+  std::string device =
+      deviceKindName(triple.isNVPTX() ? DeviceKind::NVPTX : DeviceKind::AMDGPU);
   Failure failure{
       Stage::Codegen,
       "omp.parallel in a generic-mode target region cannot run on " + device +

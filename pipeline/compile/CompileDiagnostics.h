@@ -9,7 +9,7 @@
 #ifndef OMPX_PIPELINE_COMPILEDIAGNOSTICS_H
 #define OMPX_PIPELINE_COMPILEDIAGNOSTICS_H
 
-#include "pipeline/Compile.h"
+#include "pipeline/compile/Compile.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"

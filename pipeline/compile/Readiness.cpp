@@ -1,10 +1,10 @@
 //===- Readiness.cpp - Would this module translate to LLVM IR? ------------===//
 
-#include "pipeline/Readiness.h"
-#include "pipeline/Classify.h"
-#include "pipeline/Codegen.h"
-#include "pipeline/DeviceFixes.h"
-#include "pipeline/Lowering.h"
+#include "pipeline/compile/Readiness.h"
+#include "pipeline/compile/Classify.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/Lowering.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"

@@ -1,9 +1,9 @@
 //===- Slurm.cpp - Run a launch's program on a cluster node --------------===//
 
-#include "pipeline/Slurm.h"
+#include "pipeline/launch/Slurm.h"
 
-#include "pipeline/Bundle.h"
-#include "pipeline/Devices.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/Bundle.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -12,16 +12,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pipeline/Compile.h"
+#include "pipeline/compile/Compile.h"
 #include "dialects/ir/Registry.h"
-#include "pipeline/Classify.h"
-#include "pipeline/Codegen.h"
-#include "pipeline/CompileDiagnostics.h"
-#include "pipeline/DeviceFixes.h"
-#include "pipeline/DeviceRuntime.h"
-#include "pipeline/Devices.h"
-#include "pipeline/HostOffloadCheck.h"
-#include "pipeline/Lowering.h"
+#include "pipeline/compile/Classify.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/CompileDiagnostics.h"
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/HostOffloadCheck.h"
+#include "pipeline/compile/Lowering.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -53,6 +53,8 @@ public:
   CompileOutcome run();
 
 private:
+  std::optional<Failure> parse(mlir::OwningOpRef<mlir::ModuleOp> &module);
+  std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
@@ -79,6 +81,7 @@ private:
   const LogFn &log;
   Stage stage = Stage::Parse;
   mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
+  llvm::SourceMgr sourceMgr;
   std::optional<DiagnosticCollector> diags;
   Classification cls;
   llvm::LLVMContext llvmContext;
@@ -330,15 +333,9 @@ std::optional<Failure> Compiler::codegenHost() {
   return std::nullopt;
 }
 
-CompileOutcome Compiler::run() {
-  auto fail = [&](Failure f) {
-    outcome.ok = false;
-    outcome.stage = f.stage;
-    outcome.message = std::move(f.message);
-    outcome.location = std::move(f.location);
-    return outcome;
-  };
-
+/// Sets up the context, parses and verifies the input and classifies it.
+std::optional<Failure>
+Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   enter(Stage::Parse, job.inputPath);
   mlir::DialectRegistry registry;
   ompx::registerOmpxDialects(registry);
@@ -351,27 +348,25 @@ CompileOutcome Compiler::run() {
   diags.emplace(context, job.inputPath, log,
                 [this](const std::string &w) { onStage(stage, w); });
 
-  llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
       llvm::SMLoc());
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (!module)
-    return fail(diags->failure(Stage::Parse, "the file does not parse"));
+    return diags->failure(Stage::Parse, "the file does not parse");
   if (mlir::failed(mlir::verify(*module)))
-    return fail(diags->failure(Stage::Parse, "the module does not verify"));
+    return diags->failure(Stage::Parse, "the module does not verify");
   cls = classify(*module);
   auto offloadIface =
       llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module->getOperation());
   if (offloadIface && offloadIface.getIsTargetDevice())
-    return fail({Stage::Parse,
-                 "this is the device half of a program (omp.is_target_device "
-                 "= true, as `flang -fc1 -fopenmp-is-target-device` emits "
-                 "it); launch the host form (flang -fc1 -emit-hlfir without "
-                 "-fopenmp-is-target-device): ompx derives the device code "
-                 "from it",
-                 std::nullopt});
+    return Failure{Stage::Parse,
+                   "this is the device half of a program (omp.is_target_device "
+                   "= true, as `flang -fc1 -fopenmp-is-target-device` emits "
+                   "it); launch the host form (flang -fc1 -emit-hlfir without "
+                   "-fopenmp-is-target-device): ompx derives the device code "
+                   "from it",
+                   std::nullopt};
   outcome.hasMain = cls.hasMain;
   log(describeInput(cls));
 
@@ -379,15 +374,20 @@ CompileOutcome Compiler::run() {
     mlir::Operation *accOp = cls.accCompute ? cls.accCompute : cls.accAny;
     std::string name = accOp->getName().getStringRef().str();
     if (cls.llvmOnly())
-      return fail({Stage::Parse,
-                   std::string(offload() ? "OpenACC offload (acc-to-omp)"
-                                         : "OpenACC host fallback") +
-                       " needs the HLFIR/FIR form (func.func bodies); this "
-                       "LLVM-dialect file keeps " +
-                       name + ", which LLVM 22 cannot translate",
-                   diags->locate(accOp->getLoc())});
+      return Failure{Stage::Parse,
+                     std::string(offload() ? "OpenACC offload (acc-to-omp)"
+                                           : "OpenACC host fallback") +
+                         " needs the HLFIR/FIR form (func.func bodies); this "
+                         "LLVM-dialect file keeps " +
+                         name + ", which LLVM 22 cannot translate",
+                     diags->locate(accOp->getLoc())};
   }
+  return std::nullopt;
+}
 
+/// Runs the ompx input passes (OpenACC lowered to OpenMP offload or to the
+/// host) and decides whether anything is offloaded.
+std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
   // OpenACC compute constructs become target regions below.
@@ -396,21 +396,21 @@ CompileOutcome Compiler::run() {
     offloading = false;
   }
 
-  dropHostIRFilePaths(*module);
-  if (mlir::failed(runInputPasses(*module, cls, offload())))
-    return fail(diags->failure(Stage::Parse,
-                               cls.accAny && offload()
-                                   ? "OpenACC cannot be lowered to OpenMP "
-                                     "offload (acc-to-omp); --device=host "
-                                     "runs it through host fallback"
-                                   : "the ompx input passes failed"));
+  dropHostIRFilePaths(module);
+  if (mlir::failed(runInputPasses(module, cls, offload())))
+    return diags->failure(Stage::Parse,
+                          cls.accAny && offload()
+                              ? "OpenACC cannot be lowered to OpenMP "
+                                "offload (acc-to-omp); --device=host "
+                                "runs it through host fallback"
+                              : "the ompx input passes failed");
   if (cls.accAny) {
     outcome.openacc = true;
     if (offload()) {
       // The module is OpenMP offload code now: classify it again, and let
       // flang's OpenMP FIR passes (map-info finalization, declare target
       // marking, function filtering) run on what acc-to-omp built.
-      cls = classify(*module);
+      cls = classify(module);
       cls.flangOutput = false;
       log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
       if (!cls.target && !cls.targetData)
@@ -420,6 +420,22 @@ CompileOutcome Compiler::run() {
     }
   }
   outcome.offloaded = offload();
+  return std::nullopt;
+}
+
+CompileOutcome Compiler::run() {
+  auto fail = [&](Failure f) {
+    outcome.ok = false;
+    outcome.stage = f.stage;
+    outcome.message = std::move(f.message);
+    outcome.location = std::move(f.location);
+    return outcome;
+  };
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  if (auto f = parse(module))
+    return fail(*f);
+  if (auto f = runInput(*module))
+    return fail(*f);
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.

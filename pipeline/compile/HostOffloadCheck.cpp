@@ -1,6 +1,6 @@
 //===- HostOffloadCheck.cpp - What the serial device runtime lacks --------===//
 
-#include "pipeline/HostOffloadCheck.h"
+#include "pipeline/compile/HostOffloadCheck.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"

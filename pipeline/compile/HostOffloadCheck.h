@@ -10,7 +10,7 @@
 #ifndef OMPX_PIPELINE_HOSTOFFLOADCHECK_H
 #define OMPX_PIPELINE_HOSTOFFLOADCHECK_H
 
-#include "pipeline/CompileDiagnostics.h"
+#include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"

@@ -9,11 +9,13 @@
 #ifndef OMPX_PIPELINE_DEVICES_H
 #define OMPX_PIPELINE_DEVICES_H
 
-#include "pipeline/Launch.h"
+#include "pipeline/Types.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 

@@ -1,7 +1,7 @@
 //===- Codegen.cpp - LLVM IR -> objects, offload image embedding ----------===//
 
-#include "pipeline/Codegen.h"
-#include "pipeline/OptLevel.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/OptLevel.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"

@@ -16,7 +16,7 @@
 #ifndef OMPX_PIPELINE_DEVICEFIXES_H
 #define OMPX_PIPELINE_DEVICEFIXES_H
 
-#include "pipeline/CompileDiagnostics.h"
+#include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"

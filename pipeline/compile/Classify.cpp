@@ -1,6 +1,6 @@
 //===- Classify.cpp - What kind of module the compile was given -----------===//
 
-#include "pipeline/Classify.h"
+#include "pipeline/compile/Classify.h"
 
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"

@@ -1,7 +1,7 @@
 //===- Devices.cpp - Tools, devices and what is missing -------------------===//
 
-#include "pipeline/Devices.h"
-#include "pipeline/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"

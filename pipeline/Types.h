@@ -1,0 +1,103 @@
+//===- Types.h - The enums every room of the pipeline shares ----*- C++ -*-===//
+//
+// The bottom of the pipeline layer: plain enums that compile, launch and the
+// server all speak, so no room includes another for a type. Each enum has one
+// name table, the only place its values are spelled; its name and parse
+// functions read that table (and so agree by construction).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_TYPES_H
+#define OMPX_PIPELINE_TYPES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace ompx::pipeline {
+
+/// One row of an enum's name table.
+template <typename Enum> struct EnumName {
+  Enum value;
+  const char *name;
+};
+
+/// `value`'s name in `table` ("?" if the table lacks it).
+template <typename Enum>
+const char *nameIn(llvm::ArrayRef<EnumName<Enum>> table, Enum value) {
+  for (const EnumName<Enum> &row : table)
+    if (row.value == value)
+      return row.name;
+  return "?";
+}
+
+/// The value `name` spells in `table`, if any.
+template <typename Enum>
+std::optional<Enum> parseIn(llvm::ArrayRef<EnumName<Enum>> table,
+                            llvm::StringRef name) {
+  for (const EnumName<Enum> &row : table)
+    if (name == row.name)
+      return row.value;
+  return std::nullopt;
+}
+
+/// Pipeline stages, in order. Their names are part of the LSP protocol.
+enum class Stage { Setup, Parse, LowerHost, LowerDevice, Codegen, Link, Run };
+inline constexpr EnumName<Stage> kStageNames[] = {
+    {Stage::Setup, "setup"},
+    {Stage::Parse, "parse"},
+    {Stage::LowerHost, "lower host"},
+    {Stage::LowerDevice, "lower device"},
+    {Stage::Codegen, "codegen"},
+    {Stage::Link, "link"},
+    {Stage::Run, "run"}};
+inline const char *stageName(Stage stage) {
+  return nameIn<Stage>(kStageNames, stage);
+}
+inline std::optional<Stage> parseStage(llvm::StringRef text) {
+  return parseIn<Stage>(kStageNames, text);
+}
+
+/// What a launch runs on (`--device=`, `ompx.listDevices`'s `kind`).
+enum class DeviceKind { Auto, Host, HostOffload, NVPTX, AMDGPU };
+inline constexpr EnumName<DeviceKind> kDeviceKindNames[] = {
+    {DeviceKind::Auto, "auto"},
+    {DeviceKind::Host, "host"},
+    {DeviceKind::HostOffload, "host-offload"},
+    {DeviceKind::NVPTX, "nvptx"},
+    {DeviceKind::AMDGPU, "amdgpu"}};
+inline const char *deviceKindName(DeviceKind kind) {
+  return nameIn<DeviceKind>(kDeviceKindNames, kind);
+}
+inline std::optional<DeviceKind> parseDeviceKind(llvm::StringRef text) {
+  return parseIn<DeviceKind>(kDeviceKindNames, text);
+}
+
+/// The MLIR a Fortran file is emitted as (`ompx-lsp emit --hlfir|--fir|
+/// --llvm`, `ompx.showFortranMLIR`'s `kind`, the `STEM.KIND.mlir` files).
+enum class IRLevel { HLFIR, FIR, LLVM };
+inline constexpr EnumName<IRLevel> kIRLevelNames[] = {
+    {IRLevel::HLFIR, "hlfir"}, {IRLevel::FIR, "fir"}, {IRLevel::LLVM, "llvm"}};
+inline const char *irLevelName(IRLevel level) {
+  return nameIn<IRLevel>(kIRLevelNames, level);
+}
+inline std::optional<IRLevel> parseIRLevel(llvm::StringRef text) {
+  return parseIn<IRLevel>(kIRLevelNames, text);
+}
+
+/// The highest LLVM optimization level a launch accepts (-O3); the levels
+/// are 0..kMaxOptLevel (compile/OptLevel.h maps them onto LLVM's).
+constexpr unsigned kMaxOptLevel = 3;
+
+/// A position in the input, 1-based, for diagnostics on the document.
+struct SourceLocation {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_TYPES_H

@@ -1,0 +1,267 @@
+//===- BuildChild.cpp - The build child: compile, then link ---------------===//
+//
+// `ompx-lsp --build-child` (runBuildChild): reads a BuildPlan, compiles in
+// this process (compileInProcess), compiles the drivers and links with the
+// flang-22 driver, reporting frames of BuildProtocol.h to the launcher. Its
+// own process group: a cancel kills flang, ld and ptxas with it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/Types.h"
+#include "pipeline/compile/Compile.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/BuildProtocol.h"
+#include "pipeline/launch/Launch.h"
+#include "support/Subprocess.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+#include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+/// Whether one of the object files among `files` (link arguments) defines
+/// the function `name`.
+static bool definedInObjects(StringRef name,
+                             llvm::ArrayRef<std::string> files) {
+  for (const std::string &file : files) {
+    if (!StringRef(file).ends_with(".o"))
+      continue;
+    auto object = llvm::object::ObjectFile::createObjectFile(file);
+    if (!object) {
+      llvm::consumeError(object.takeError());
+      continue;
+    }
+    for (const llvm::object::SymbolRef &sym : object->getBinary()->symbols()) {
+      auto symName = sym.getName();
+      auto flags = sym.getFlags();
+      if (!symName || !flags) {
+        llvm::consumeError(symName.takeError());
+        llvm::consumeError(flags.takeError());
+        continue;
+      }
+      if (*symName == name && !(*flags & llvm::object::SymbolRef::SF_Undefined))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// Turns a linker's complaint into the missing piece it names.
+static std::string explainLinkFailure(StringRef output) {
+  llvm::Regex undefinedRef("undefined (reference to|symbol:) [`']?([^'` \n]+)");
+  llvm::SmallVector<StringRef> m;
+  std::vector<std::string> names;
+  for (StringRef line : llvm::split(output, '\n'))
+    if (undefinedRef.match(line, &m) &&
+        llvm::find(names, m[2].str()) == names.end())
+      names.push_back(m[2].str());
+  std::string tail = output.trim().str();
+  if (tail.size() > 2000)
+    tail = "..." + tail.substr(tail.size() - 2000);
+  if (names.empty())
+    return "linking failed: " + tail;
+  return "linking failed: undefined symbol" +
+         std::string(names.size() > 1 ? "s " : " ") + llvm::join(names, ", ") +
+         "\n" + tail;
+}
+
+namespace {
+/// The child's side of the protocol: frames on `fd`; `done` is the last and
+/// ends the process.
+class BuildChild {
+public:
+  BuildChild(const BuildPlan &plan, int eventFd)
+      : plan(plan), eventFd(eventFd) {}
+  [[noreturn]] void run();
+
+private:
+  void send(const BuildEvent &e) {
+    ompx::writeAll(eventFd, encodeBuildEvent(e));
+  }
+  void stage(Stage s, const std::string &msg) {
+    send({BuildEvent::Kind::Stage, s, msg});
+  }
+  void log(const std::string &msg) {
+    send({BuildEvent::Kind::Log, Stage::Setup, msg});
+  }
+  [[noreturn]] void done(bool ok, Stage stage, const std::string &msg,
+                         const std::optional<SourceLocation> &loc) {
+    send({BuildEvent::Kind::Done, stage, msg, ok, loc});
+    ::close(eventFd);
+    _exit(0);
+  }
+  [[noreturn]] void failLink(const std::string &msg) {
+    done(false, Stage::Link, msg, std::nullopt);
+  }
+  void compileDrivers(std::vector<std::string> &args);
+  void addOffloadArguments(const CompileOutcome &out,
+                           std::vector<std::string> &args);
+
+  const BuildPlan &plan;
+  int eventFd;
+};
+} // namespace
+
+/// Compiles the drivers (objects as they are) and adds them to `args`.
+void BuildChild::compileDrivers(std::vector<std::string> &args) {
+  std::string inputDir = path::parent_path(plan.job.inputPath).str();
+  std::string modDir = plan.job.workDir + "/driver-modules";
+  fs::create_directories(modDir);
+  for (size_t i = 0; i < plan.drivers.size(); ++i) {
+    const std::string &driver = plan.drivers[i];
+    DriverKind kind = driverKind(driver);
+    if (kind == DriverKind::Object) {
+      args.push_back(driver);
+      continue;
+    }
+    std::string object =
+        plan.job.workDir + "/driver" + std::to_string(i) + ".o";
+    std::vector<std::string> cc{"-c", "-fopenmp", "-g"};
+    // Modules of the input (its .mod files) and of the driver's folder.
+    for (const std::string &dir : {inputDir, path::parent_path(driver).str()})
+      cc.push_back("-I" + dir);
+    if (kind == DriverKind::Fortran) {
+      cc.push_back("-J" + modDir);
+    } else if (!plan.includeDir.empty()) {
+      cc.push_back("-I" + plan.includeDir);
+    }
+    cc.insert(cc.end(), {driver, "-o", object});
+    const std::string &compiler =
+        kind == DriverKind::Fortran ? plan.flang : plan.clang;
+    stage(Stage::Link, "driver " + path::filename(driver).str() + " (" +
+                           path::filename(compiler).str() + ")");
+    log("driver: " + compiler + " " + llvm::join(cc, " "));
+    ToolRun run = runTool(compiler, cc, 300);
+    if (run.exitCode != 0)
+      failLink("the driver " + driver + " does not compile:\n" +
+               StringRef(run.output + run.error).trim().str());
+    args.push_back(object);
+  }
+}
+
+/// The link arguments the device kind adds (after `-o` and the libraries).
+void BuildChild::addOffloadArguments(const CompileOutcome &out,
+                                     std::vector<std::string> &args) {
+  switch (out.offloaded ? plan.job.device : DeviceKind::Host) {
+  case DeviceKind::HostOffload:
+    // A procedure the device image leaves to the program must be in a
+    // driver: say which, rather than let the image fail to load.
+    for (const std::string &fn : out.fortranRuntime)
+      if (!StringRef(fn).starts_with("_Fortran") &&
+          !definedInObjects(fn, llvm::ArrayRef(args).drop_front(2)))
+        failLink("the device code calls " + fn +
+                 ", which neither this module nor a driver defines (an "
+                 "OpenACC `routine bind` name or an external declare target "
+                 "routine): give a driver that defines it (--driver=FILE; on "
+                 "host-offload its host code serves the device), or run it "
+                 "with --device=host");
+    args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
+    args.push_back("-Xoffload-linker");
+    args.push_back(plan.job.hostDevRuntime);
+    for (const std::string &fn : out.fortranRuntime) {
+      args.push_back("-Wl,--undefined=" + fn);
+      args.push_back("-Wl,--export-dynamic-symbol=" + fn);
+    }
+    // The device image leaves them to the executable that loads it (the
+    // host link above fails, naming it, where nothing defines one);
+    // checkHostOffloadSupport allowed no other undefined symbol.
+    if (!out.fortranRuntime.empty()) {
+      args.push_back("-Xoffload-linker");
+      args.push_back("--unresolved-symbols=ignore-all");
+    }
+    break;
+  case DeviceKind::NVPTX:
+  case DeviceKind::AMDGPU:
+    // The host object already carries the complete image and registers it
+    // (registerOffloadImage): a plain host link against libomptarget 22,
+    // with the CUDA set-up that registration calls first on nvptx.
+    if (!plan.job.cudaSetup.empty())
+      args.push_back(plan.job.cudaSetup);
+    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-lomptarget"});
+    break;
+  default:
+    // Device memory routines (omp_target_alloc, ...) live in libomptarget,
+    // which the driver adds only with offload targets; linked only if used.
+    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-Wl,--as-needed",
+                             "-lomptarget", "-Wl,--no-as-needed"});
+    break;
+  }
+}
+
+void BuildChild::run() {
+  CompileOutcome out = compileInProcess(
+      plan.job, [&](Stage s, const std::string &msg) { stage(s, msg); },
+      [&](const std::string &msg) { log(msg); });
+  if (!out.ok)
+    done(false, out.stage, out.message, out.location);
+  if (!out.kernels.empty())
+    log("offload kernels: " + out.kernels);
+  if (!out.deviceImage.empty())
+    log("device image: " + out.deviceImage);
+
+  stage(Stage::Link, "flang-22 driver -> " + plan.executable);
+  bool useDrivers =
+      plan.driversGiven || (!out.hasMain && !plan.drivers.empty());
+  if (!out.hasMain && !useDrivers)
+    failLink("nothing to launch: the module defines no program entry point "
+             "(`_QQmain` from a Fortran main program, or `main`); it compiled "
+             "for " +
+             std::string(deviceKindName(plan.job.device)) +
+             " up to the host object. Give it a main program that calls it: "
+             "--driver=FILE (.f90, .c or .o), or a file " +
+             sidecarStem(plan.job.inputPath) +
+             ".driver.f90 (or .c) next to it");
+
+  std::vector<std::string> args{"-fopenmp", out.hostObject};
+  if (useDrivers)
+    compileDrivers(args);
+  args.insert(args.end(), {"-o", plan.executable});
+  if (!plan.libompDir.empty())
+    args.push_back("-L" + plan.libompDir);
+  if (plan.useLld)
+    args.push_back("-fuse-ld=lld");
+  addOffloadArguments(out, args);
+  log("link: " + plan.flang + " " + llvm::join(args, " "));
+  ToolRun link = runTool(plan.flang, args, 600);
+  if (link.exitCode != 0)
+    failLink(explainLinkFailure(link.output +
+                                (link.error.empty() ? "" : "\n" + link.error)));
+  done(true, Stage::Link, "", std::nullopt);
+}
+
+int ompx::pipeline::runBuildChild() {
+  auto stdinBuffer = llvm::MemoryBuffer::getSTDIN();
+  if (!stdinBuffer) {
+    fprintf(stderr, "ompx build child: cannot read the build plan: %s\n",
+            stdinBuffer.getError().message().c_str());
+    return 2;
+  }
+  // Events go to a private copy of stdout; what MLIR, LLVM or a tool prints
+  // on stdout must not reach it.
+  int eventFd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
+  int devNull = open("/dev/null", O_RDWR);
+  if (eventFd < 0 || devNull < 0)
+    return 2;
+  dup2(devNull, STDIN_FILENO);
+  dup2(devNull, STDOUT_FILENO);
+  ::close(devNull);
+  BuildPlan plan;
+  if (!decodeBuildInput((*stdinBuffer)->getBuffer(), plan)) {
+    fprintf(stderr, "ompx build child: bad build plan on stdin\n");
+    return 2;
+  }
+  BuildChild(plan, eventFd).run();
+}

@@ -1,0 +1,505 @@
+//===- Launch.cpp - Compile and launch omp/acc MLIR -----------------------===//
+//
+// The parent side: checks the request, resolves the device and its missing
+// pieces, spawns the build child (its own process group, so cancelling kills
+// flang/ld/ptxas with it) with the build plan on its stdin, relays its stage
+// events (BuildProtocol.h), then hands the program to a ProgramRunner (here,
+// or through Slurm) or writes it as a bundle. The child side: BuildChild.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/launch/Launch.h"
+#include "pipeline/Types.h"
+#include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/BuildProtocol.h"
+#include "pipeline/launch/Bundle.h"
+#include "pipeline/launch/LaunchSession.h"
+#include "pipeline/launch/ProgramRunner.h"
+#include "support/FileRead.h"
+#include "support/ProcessGuard.h"
+#include "support/Subprocess.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+using ompx::ExitStatus;
+using ompx::SpawnOptions;
+using ompx::Subprocess;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
+                                            std::string &error) {
+  auto [name, index] = StringRef(text).split(':');
+  DeviceSpec spec;
+  if (std::optional<DeviceKind> kind = parseDeviceKind(name))
+    spec.kind = *kind;
+  else {
+    error = "unknown device '" + text +
+            "' (expected auto, host, host-offload[:N], nvptx[:N] or "
+            "amdgpu[:N])";
+    return std::nullopt;
+  }
+  if (StringRef(text).contains(':')) {
+    unsigned n;
+    if (spec.kind == DeviceKind::Auto || spec.kind == DeviceKind::Host ||
+        index.getAsInteger(10, n)) {
+      error = "bad device '" + text + "': " +
+              (spec.kind == DeviceKind::Auto || spec.kind == DeviceKind::Host
+                   ? std::string(name) + " takes no index"
+                   : "the index must be a number");
+      return std::nullopt;
+    }
+    spec.index = n;
+  }
+  return spec;
+}
+
+std::string DeviceSpec::str() const {
+  if (kind == DeviceKind::Auto || kind == DeviceKind::Host)
+    return deviceKindName(kind);
+  return std::string(deviceKindName(kind)) + ":" + std::to_string(index);
+}
+
+namespace {
+class Launcher {
+public:
+  Launcher(const LaunchRequest &request, const LaunchCallbacks &callbacks,
+           const std::atomic<bool> *cancel)
+      : s(request, callbacks, cancel), request(request),
+        runner(makeProgramRunner(s)) {}
+  LaunchResult run();
+
+private:
+  bool setup(BuildPlan &plan);
+  bool readInput(CompileJob &job);
+  bool makeWorkDir();
+  bool findTools(BuildPlan &plan);
+  bool resolveDrivers(BuildPlan &plan);
+  bool setupHostOffload(BuildPlan &plan, const DeviceSpec &device);
+  bool setupGpu(BuildPlan &plan, const DeviceSpec &device);
+  bool build(BuildPlan &plan);
+  void failFromBuildLog(const std::string &logFile, const ExitStatus &status,
+                        const std::optional<BuildEvent> &done);
+  LaunchResult &writeBundleOf(const BuildPlan &plan);
+
+  LaunchSession s;
+  const LaunchRequest &request;
+  std::unique_ptr<ProgramRunner> runner;
+};
+} // namespace
+
+bool Launcher::setup(BuildPlan &plan) {
+  s.stage(Stage::Setup, "checking the input, device and tools");
+  if (!readInput(plan.job) || !makeWorkDir())
+    return false;
+  plan.job.workDir = s.workDir;
+  plan.job.optLevel = request.optLevel;
+  plan.executable = s.workDir + "/program";
+  if (!findTools(plan))
+    return false;
+
+  DeviceSpec device = request.device;
+  if (!runner->prepare(device))
+    return false;
+  plan.job.device = device.kind;
+  plan.deviceIndex = device.index;
+  s.result.deviceId = device.str();
+  if (device.kind == DeviceKind::HostOffload)
+    return setupHostOffload(plan, device);
+  if (device.kind == DeviceKind::NVPTX || device.kind == DeviceKind::AMDGPU)
+    return setupGpu(plan, device);
+  return true;
+}
+
+/// The input's absolute path and text, and the -O level.
+bool Launcher::readInput(CompileJob &job) {
+  job.inputPath = request.inputPath;
+  if (request.inputPath.empty()) {
+    s.fail(Stage::Setup, "no input file");
+    return false;
+  }
+  llvm::SmallString<256> abs(request.inputPath);
+  fs::make_absolute(abs);
+  job.inputPath = abs.str().str();
+  if (request.inputText) {
+    job.inputText = *request.inputText;
+  } else {
+    auto text = ompx::readRegularFile(request.inputPath);
+    if (!text) {
+      s.fail(Stage::Setup, "cannot read " + request.inputPath + ": " +
+                               llvm::toString(text.takeError()));
+      return false;
+    }
+    job.inputText = std::move(*text);
+  }
+  if (request.optLevel > kMaxOptLevel) {
+    s.fail(Stage::Setup, "optimization level must be 0 to 3");
+    return false;
+  }
+  return true;
+}
+
+/// The guard, then the work directory: from here on, dying leaves nothing
+/// behind.
+bool Launcher::makeWorkDir() {
+  if (!request.guardCommand.empty()) {
+    auto started = ompx::ProcessGuard::start(request.guardCommand);
+    if (started)
+      s.guard = std::move(*started);
+    else
+      s.log("no launch guard (a killed launch may leave its program "
+            "running): " +
+            llvm::toString(started.takeError()));
+  }
+  // A private work directory (0700), or the user's --keep directory.
+  if (!request.keepDir.empty()) {
+    if (std::error_code ec = fs::create_directories(request.keepDir)) {
+      s.fail(Stage::Setup,
+             "cannot create " + request.keepDir + ": " + ec.message());
+      return false;
+    }
+    llvm::SmallString<256> k(request.keepDir);
+    fs::make_absolute(k);
+    s.workDir = k.str().str();
+    return true;
+  }
+  // mkdtemp: created 0700 at once, never briefly wider.
+  llvm::SmallString<256> dir;
+  path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
+  path::append(dir, "ompx-launch-XXXXXX");
+  std::string templ = dir.str().str();
+  if (!mkdtemp(templ.data())) {
+    s.fail(Stage::Setup, "cannot create a temporary directory in " +
+                             path::parent_path(dir).str() + ": " +
+                             strerror(errno));
+    return false;
+  }
+  s.workDir = templ;
+  if (s.guard)
+    s.guard->removeDirectory(s.workDir);
+  return true;
+}
+
+/// The link driver, the drivers' compilers, the linker and libomp.
+bool Launcher::findTools(BuildPlan &plan) {
+  Toolchain &tools = s.tools;
+  const Tool &flang = tools.flang();
+  if (!flang) {
+    s.fail(Stage::Setup, "the link driver is missing: " + flang.problem +
+                             "; install the Debian package flang-22");
+    return false;
+  }
+  s.log("flang: " + flang.path + " (" + flang.version + ")");
+  plan.flang = flang.path;
+  if (!resolveDrivers(plan))
+    return false;
+  // lld links the static flang runtime faster than GNU ld; the driver finds
+  // it next to itself (the toolchain's bin/ld.lld).
+  plan.useLld =
+      bool(tools.ldLld()) && fs::exists(tools.prefix() + "/bin/ld.lld");
+  std::string problem;
+  plan.libompDir = tools.libompDir(s.workDir, problem);
+  plan.llvmLibDir = tools.prefix() + "/lib";
+  if (!problem.empty()) {
+    s.fail(Stage::Setup, problem);
+    return false;
+  }
+  return true;
+}
+
+bool Launcher::setupHostOffload(BuildPlan &plan, const DeviceSpec &device) {
+  CompileJob &job = plan.job;
+  if (device.index >= kHostOffloadDevices) {
+    s.fail(Stage::Setup, "host-offload has devices 0 to " +
+                             std::to_string(kHostOffloadDevices - 1) +
+                             " (libomptarget's x86_64 plugin); got " +
+                             device.str());
+    return false;
+  }
+  job.deviceTriple = "x86_64-pc-linux-gnu";
+  job.deviceArch = "generic";
+  job.hostDevRuntime = hostDeviceRuntimeObject();
+  if (job.hostDevRuntime.empty()) {
+    s.fail(Stage::Setup, "the ompx x86_64 device runtime "
+                         "(ompx-host-devrt.o) was not found next to ompx-lsp "
+                         "(bin/../lib/ompx) or in the build tree; rebuild or "
+                         "reinstall ompx, or set OMPX_HOST_DEVICE_RUNTIME");
+    return false;
+  }
+  if (!s.tools.linkerWrapper()) {
+    s.fail(Stage::Setup, s.tools.linkerWrapper().problem);
+    return false;
+  }
+  return true;
+}
+
+bool Launcher::setupGpu(BuildPlan &plan, const DeviceSpec &device) {
+  CompileJob &job = plan.job;
+  Toolchain &tools = s.tools;
+  bool nv = device.kind == DeviceKind::NVPTX;
+  job.deviceTriple = nv ? "nvptx64-nvidia-cuda" : "amdgcn-amd-amdhsa";
+  // Tools without which not even the device code can be checked.
+  if (nv && !tools.ptxas()) {
+    s.fail(Stage::Setup, "cannot build for nvptx: " + tools.ptxas().problem);
+    return false;
+  }
+  if (nv)
+    job.ptxas = tools.ptxas().path;
+  if (nv && (job.cudaSetup = cudaSetupObject()).empty()) {
+    s.fail(Stage::Setup, "the ompx CUDA set-up object (ompx-cuda-setup.o) "
+                         "was not found next to ompx-lsp (bin/../lib/ompx) "
+                         "or in the build tree; rebuild or reinstall ompx");
+    return false;
+  }
+  if (!nv && !tools.ldLld()) {
+    s.fail(Stage::Setup, "cannot build for amdgpu: " + tools.ldLld().problem);
+    return false;
+  }
+  if (!nv)
+    job.ldLld = tools.ldLld().path;
+  // Run elsewhere (Slurm), the GPU is on the node: this machine's probe
+  // says nothing about it (the runner found the architecture).
+  std::optional<std::string> remoteArch = runner->remoteArch();
+  GpuProbe probe = remoteArch ? GpuProbe() : probeGpus(tools, device.kind);
+  if (!request.offloadArch.empty())
+    job.deviceArch = request.offloadArch;
+  else if (remoteArch)
+    job.deviceArch = *remoteArch;
+  else if ((size_t)device.index < probe.archs.size())
+    job.deviceArch = probe.archs[device.index];
+  else
+    job.deviceArch = nv ? "sm_90" : "gfx90a";
+  // Only running needs the GPU: the build is complete without one.
+  if (!remoteArch && (size_t)device.index >= probe.archs.size())
+    plan.missing = probe.archs.empty()
+                       ? probe.why
+                       : "there is no " + device.str() +
+                             " (GPUs: " + llvm::join(probe.archs, ", ") + ")";
+  std::string rtProblem, llvm22Dir;
+  if (!request.deviceRuntimeDir.empty()) {
+    llvm22Dir = findDeviceRuntime(tools, job.deviceTriple,
+                                  request.deviceRuntimeDir, rtProblem);
+    if (llvm22Dir.empty()) {
+      s.fail(Stage::Setup, rtProblem);
+      return false;
+    }
+  } else {
+    // An LLVM 22 runtime in the toolchain, if it ever ships one.
+    llvm22Dir = findDeviceRuntime(tools, job.deviceTriple, "", rtProblem);
+  }
+  job.gpuRuntime =
+      resolveGpuRuntime(job.deviceTriple, job.deviceArch, llvm22Dir, rtProblem);
+  if (job.gpuRuntime.kind == GpuRuntime::Kind::None) {
+    s.fail(Stage::Setup, rtProblem);
+    return false;
+  }
+  s.log("device runtime for " + device.str() + " (" + job.deviceArch +
+        "): " + job.gpuRuntime.label);
+  if (!plan.missing.empty())
+    s.log("cannot run here: " + plan.missing +
+          (request.noRun ? "; building only (--no-run)"
+                         : "; the build completes, the run is refused"));
+  return true;
+}
+
+bool Launcher::resolveDrivers(BuildPlan &plan) {
+  plan.driversGiven = !request.drivers.empty();
+  std::vector<std::string> candidates = request.drivers;
+  if (!plan.driversGiven) {
+    // A sidecar next to the input; used only if the module has no main.
+    std::string stem = sidecarStem(plan.job.inputPath);
+    for (const char *ext : {".driver.f90", ".driver.F90", ".driver.c"})
+      if (fs::exists(stem + ext)) {
+        candidates.push_back(stem + ext);
+        s.log("driver (used if the module has no main program): " + stem + ext);
+        break;
+      }
+  }
+  bool needClang = false;
+  for (const std::string &d : candidates) {
+    llvm::SmallString<256> abs(d);
+    fs::make_absolute(abs);
+    // Compilers read drivers themselves: refuse a FIFO or a device here.
+    if (!fs::exists(abs)) {
+      s.fail(Stage::Setup, "the driver " + d + " does not exist");
+      return false;
+    }
+    if (!fs::is_regular_file(abs)) {
+      s.fail(Stage::Setup, "the driver " + d + " is not a regular file");
+      return false;
+    }
+    DriverKind kind = driverKind(abs);
+    if (kind == DriverKind::Unknown) {
+      s.fail(Stage::Setup, "the driver " + d +
+                               " is neither Fortran (.f90, .F90, .f, ...), C "
+                               "(.c) nor an object (.o, .a, .so)");
+      return false;
+    }
+    needClang |= kind == DriverKind::C;
+    plan.drivers.push_back(abs.str().str());
+  }
+  if (needClang) {
+    const Tool &clang = s.tools.clang();
+    if (!clang) {
+      s.fail(Stage::Setup, "a C driver needs a C compiler: " + clang.problem);
+      return false;
+    }
+    plan.clang = clang.path;
+    std::string include = s.tools.prefix() + "/include/flang";
+    if (fs::exists(include + "/ISO_Fortran_binding.h"))
+      plan.includeDir = include;
+  }
+  return true;
+}
+
+/// The end of the build log (what LLVM printed), at most 1500 bytes.
+static std::string buildLogTail(const std::string &logFile) {
+  auto buf = llvm::MemoryBuffer::getFile(logFile);
+  if (!buf)
+    return "";
+  StringRef text = (*buf)->getBuffer().trim();
+  return text.substr(text.size() > 1500 ? text.size() - 1500 : 0).str();
+}
+
+bool Launcher::build(BuildPlan &plan) {
+  std::string logFile = s.workDir + "/build.log";
+  if (request.buildChildCommand.empty()) {
+    s.fail(Stage::Setup, "no build child command (LaunchRequest::"
+                         "buildChildCommand): cannot compile");
+    return false;
+  }
+  SpawnOptions spawn;
+  spawn.argv = request.buildChildCommand;
+  spawn.err = SpawnOptions::Stream::File;
+  spawn.errFile = logFile;
+  // Own process group: cancelling kills ptxas, flang and ld with it.
+  spawn.newProcessGroup = true;
+  auto child = Subprocess::spawn(spawn);
+  if (!child) {
+    s.fail(Stage::Setup, llvm::toString(child.takeError()));
+    return false;
+  }
+  if (s.guard)
+    s.guard->watchGroup((*child)->pid());
+  // A child that dies at once is reported below, from its exit status.
+  if ((*child)->writeStdin(encodeBuildPlanLine(plan)))
+    (*child)->writeStdin(plan.job.inputText);
+  (*child)->closeStdin();
+
+  BuildEventReader reader;
+  std::optional<BuildEvent> done;
+  auto onEvents = [&](StringRef data) {
+    for (BuildEvent &e : reader.feed(data))
+      if (e.kind == BuildEvent::Kind::Stage)
+        s.stage(e.stage, e.message);
+      else if (e.kind == BuildEvent::Kind::Log)
+        s.log(e.message);
+      else
+        done = std::move(e);
+  };
+  Subprocess::Outcome outcome = (*child)->run(s.deadline, s.cancel, onEvents);
+  if (s.guard)
+    s.guard->forgetGroup((*child)->pid());
+  if (outcome.cancelled || outcome.timedOut) {
+    s.stopped(outcome.cancelled ? LaunchStatus::Cancelled
+                                : LaunchStatus::Timeout);
+    return false;
+  }
+  if (!done || !done->ok) {
+    failFromBuildLog(logFile, outcome.status, done);
+    return false;
+  }
+  s.result.executable = plan.executable;
+  return true;
+}
+
+/// The build failed: as the child reported it (`done`), or it died without
+/// reporting (a crash or report_fatal_error).
+void Launcher::failFromBuildLog(const std::string &logFile,
+                                const ExitStatus &status,
+                                const std::optional<BuildEvent> &done) {
+  std::string tail = buildLogTail(logFile);
+  if (!done) {
+    std::string how =
+        status.signaled
+            ? std::string("crashed (") + strsignal(status.signal) + ")"
+            : "stopped with exit status " + std::to_string(status.code);
+    s.fail(s.result.stage, "the compiler " + how + " during " +
+                               stageName(s.result.stage) +
+                               " (the crash was contained in the build "
+                               "process)" +
+                               (tail.empty() ? "" : ": " + tail));
+    return;
+  }
+  // What LLVM printed (its IR verifier, for one) belongs to the failure.
+  s.fail(done->stage,
+         done->message + (tail.empty() ? "" : "\nbuild log: " + tail),
+         done->location);
+}
+
+LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
+  BundleOptions o = s.bundleOptions(plan);
+  o.dir = request.bundleDir;
+  o.libraryStore = request.bundleStore;
+  o.tarball = request.bundleStore.empty();
+  s.stage(Stage::Link, "bundle -> " + request.bundleDir);
+  auto bundle = writeBundle(o);
+  if (s.cancelled())
+    return s.stopped(LaunchStatus::Cancelled);
+  if (!bundle)
+    return s.fail(Stage::Link, llvm::toString(bundle.takeError()));
+  s.result.bundleDir = bundle->dir;
+  s.result.bundleTarball = bundle->tarball;
+  s.result.bundleBytes = bundle->bytes;
+  s.result.bundleTarballBytes = bundle->tarballBytes;
+  s.result.status = LaunchStatus::Ok;
+  return s.result;
+}
+
+LaunchResult Launcher::run() {
+  BuildPlan plan;
+  if (!setup(plan))
+    return s.result;
+  if (s.cancelled())
+    return s.stopped(LaunchStatus::Cancelled);
+  if (!request.bundleDir.empty())
+    if (llvm::Error e = checkBundleDir(request.bundleDir))
+      return s.fail(Stage::Setup, llvm::toString(std::move(e)));
+  if (!build(plan))
+    return s.result;
+  if (!plan.missing.empty() && !request.noRun)
+    return s.fail(Stage::Run,
+                  "built " + plan.executable + " for " + s.result.deviceId +
+                      " (" + plan.job.deviceArch + ", " +
+                      plan.job.gpuRuntime.label +
+                      "), but cannot run it here: " + plan.missing +
+                      "; build it with --no-run (and --keep=DIR) to run it "
+                      "on a GPU machine");
+  if (!request.bundleDir.empty())
+    return writeBundleOf(plan);
+  if (request.noRun) {
+    s.result.status = LaunchStatus::Ok;
+    return s.result;
+  }
+  runner->run(plan);
+  return s.result;
+}
+
+LaunchResult ompx::pipeline::launch(const LaunchRequest &request,
+                                    const LaunchCallbacks &callbacks,
+                                    const std::atomic<bool> *cancel) {
+  Launcher launcher(request, callbacks, cancel);
+  return launcher.run();
+}

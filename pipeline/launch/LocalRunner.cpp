@@ -1,0 +1,125 @@
+//===- LocalRunner.cpp - Run the program on this machine ------------------===//
+//
+// The program runs here in its own process group, its output streamed to
+// the caller as it arrives; a device run forbids libomptarget's silent host
+// fallback (OMP_TARGET_OFFLOAD=MANDATORY) and picks the device by index.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/compile/Devices.h"
+#include "pipeline/launch/LaunchSession.h"
+#include "pipeline/launch/ProgramRunner.h"
+#include "support/Subprocess.h"
+
+#include <cstdlib>
+#include <cstring>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+using ompx::ExitStatus;
+using ompx::SpawnOptions;
+using ompx::Subprocess;
+
+namespace {
+class LocalRunner : public ProgramRunner {
+public:
+  explicit LocalRunner(LaunchSession &session) : s(session) {}
+  bool prepare(DeviceSpec &device) override;
+  void run(const BuildPlan &plan) override;
+
+private:
+  LaunchSession &s;
+};
+} // namespace
+
+std::unique_ptr<ProgramRunner>
+ompx::pipeline::makeLocalRunner(LaunchSession &session) {
+  return std::make_unique<LocalRunner>(session);
+}
+
+bool LocalRunner::prepare(DeviceSpec &device) {
+  if (device.kind != DeviceKind::Auto)
+    return true;
+  device = {DeviceKind::Host, 0};
+  for (const DeviceInfo &d : listDevices(s.tools, s.request.deviceRuntimeDir))
+    if (d.available &&
+        (d.kind == DeviceKind::NVPTX || d.kind == DeviceKind::AMDGPU)) {
+      device = {d.kind, 0};
+      break;
+    }
+  s.log("auto: using " + device.str());
+  return true;
+}
+
+void LocalRunner::run(const BuildPlan &plan) {
+  DeviceKind kind = plan.job.device;
+  std::vector<std::string> env =
+      programEnvironment(kind, /*keepLibraryPath=*/false);
+  // libomptarget 22 (and its plugins) from the toolchain, never LLVM 19's.
+  std::string ldPath = s.tools.prefix() + "/lib";
+  if (const char *old = getenv("LD_LIBRARY_PATH"))
+    if (*old)
+      ldPath += std::string(":") + old;
+  env.push_back("LD_LIBRARY_PATH=" + ldPath);
+  std::string deviceIndex = std::to_string(plan.deviceIndex);
+  if (kind != DeviceKind::Host) {
+    // A device was asked for: a silent host fallback becomes an error.
+    env.push_back("OMP_DEFAULT_DEVICE=" + deviceIndex);
+    env.push_back("OMP_TARGET_OFFLOAD=MANDATORY");
+  }
+  SpawnOptions spawn;
+  spawn.argv.push_back(plan.executable);
+  for (const std::string &a : s.request.programArgs)
+    spawn.argv.push_back(a);
+  spawn.env = std::move(env);
+  spawn.in = SpawnOptions::Stream::Null;
+  // Its own group: a cancel also ends what the program started.
+  spawn.newProcessGroup = true;
+  s.stage(Stage::Run,
+          plan.executable + (kind == DeviceKind::Host
+                                 ? std::string(" on the host")
+                                 : " with OMP_DEFAULT_DEVICE=" + deviceIndex +
+                                       " OMP_TARGET_OFFLOAD=MANDATORY"));
+  auto program = Subprocess::spawn(spawn);
+  if (!program) {
+    s.fail(Stage::Run, llvm::toString(program.takeError()));
+    return;
+  }
+  if (s.guard)
+    s.guard->watchGroup((*program)->pid());
+  // Output streams to the caller as it arrives; stderr is also kept (64 KiB)
+  // to explain a failure.
+  std::string errText;
+  Subprocess::Outcome outcome = (*program)->run(
+      s.deadline, s.cancel,
+      [&](StringRef data) { s.output(OutputStream::Stdout, data); },
+      [&](StringRef data) {
+        s.output(OutputStream::Stderr, data);
+        if (errText.size() < 65536)
+          errText.append(data.data(), data.size());
+      },
+      // A cancel (SIGINT/SIGTERM/SIGHUP of `launch`, an editor's cancel)
+      // reaches the program as SIGTERM first: it may flush and clean up.
+      std::chrono::milliseconds(500));
+  if (s.guard)
+    s.guard->forgetGroup((*program)->pid());
+  if (outcome.cancelled || outcome.timedOut) {
+    s.stopped(outcome.cancelled ? LaunchStatus::Cancelled
+                                : LaunchStatus::Timeout);
+    return;
+  }
+  const ExitStatus &status = outcome.status;
+  if (status.success()) {
+    s.result.status = LaunchStatus::Ok;
+    s.result.exitCode = 0;
+    return;
+  }
+  // -2 for a crash, as llvm::sys::Wait reports it.
+  s.result.exitCode = status.signaled ? -2 : status.code;
+  std::string message = status.signaled ? std::string("the program crashed (") +
+                                              strsignal(status.signal) + ")"
+                                        : "the program exited with status " +
+                                              std::to_string(status.code);
+  s.fail(Stage::Run,
+         message + mandatoryOffloadFailure(errText, s.result.deviceId));
+}

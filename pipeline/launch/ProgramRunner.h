@@ -1,0 +1,61 @@
+//===- ProgramRunner.h - Where a launch's program runs ----------*- C++ -*-===//
+//
+// The launcher builds; a runner runs what it built: here (LocalRunner.cpp)
+// or on a cluster node through Slurm (SlurmRunner.cpp, over Slurm.h). A
+// runner speaks before the build too, since where the program runs decides
+// the device (`auto`) and the GPU architecture the build targets.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_LAUNCH_PROGRAMRUNNER_H
+#define OMPX_PIPELINE_LAUNCH_PROGRAMRUNNER_H
+
+#include "pipeline/Types.h"
+#include "pipeline/launch/BuildProtocol.h"
+#include "pipeline/launch/Launch.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+class LaunchSession;
+
+class ProgramRunner {
+public:
+  virtual ~ProgramRunner() = default;
+  /// Before the build: checks that it can run there and resolves
+  /// DeviceKind::Auto in `device`. False when it cannot (the session's
+  /// result says why).
+  virtual bool prepare(DeviceSpec &device) = 0;
+  /// The GPU architecture where the program runs, when this machine cannot
+  /// probe it (Slurm: the node's, "" if unknown); nullopt: probe here.
+  virtual std::optional<std::string> remoteArch() const { return std::nullopt; }
+  /// Runs the built program; the session's result gets the outcome.
+  virtual void run(const BuildPlan &plan) = 0;
+};
+
+/// The runner `session.request.launcher` names.
+std::unique_ptr<ProgramRunner> makeProgramRunner(LaunchSession &session);
+std::unique_ptr<ProgramRunner> makeLocalRunner(LaunchSession &session);
+std::unique_ptr<ProgramRunner> makeSlurmRunner(LaunchSession &session);
+
+/// This process's environment for the program: without the device choice
+/// the launch makes itself for a device run (OMP_DEFAULT_DEVICE,
+/// OMP_TARGET_OFFLOAD), and without LD_LIBRARY_PATH unless kept.
+std::vector<std::string> programEnvironment(DeviceKind kind,
+                                            bool keepLibraryPath);
+
+/// Why a program failed when its stderr (`errText`) says libomptarget
+/// refused a target region: ": a target region could not run on DEVICE ...",
+/// else "".
+std::string mandatoryOffloadFailure(llvm::StringRef errText,
+                                    const std::string &device);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_LAUNCH_PROGRAMRUNNER_H

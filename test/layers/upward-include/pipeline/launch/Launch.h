@@ -1,0 +1,1 @@
+// Stands for pipeline/launch/Launch.h in the `layers-upward` test.
