@@ -93,6 +93,8 @@ int EmitVerb::run(int, char **, const LaunchHelpers &) {
   request.kind = kind;
   request.model = model;
   request.toolchainPrefix = toolchain;
+  if (!unknown.empty())
+    return ::usage("unknown option '" + unknown[0] + "'");
   if (device.getNumOccurrences()) {
     std::string error;
     request.device = EmitDevice::parse(device, error);

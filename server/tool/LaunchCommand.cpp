@@ -170,6 +170,7 @@ struct DevicesVerb : ompx::Verb {
   cl::opt<std::string> format{"format", cl::sub(sub), cl::init("text")};
   cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
   cl::opt<std::string> deviceRuntime{"device-runtime", cl::sub(sub)};
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
 };
 
 struct SlurmVerb : ompx::Verb {
@@ -215,6 +216,9 @@ int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
   for (auto &[option, flag] : flags)
     if (*flag)
       given.push_back({flag->getPosition(), option, "true"});
+  // An unknown option is reported where it stands, as the schema's errors.
+  for (unsigned i = 0; i < unknown.size(); ++i)
+    given.push_back({unknown.getPosition(i), nullptr, unknown[i]});
   for (unsigned i = 0; i < positional.size(); ++i) {
     if (int(positional.getPosition(i)) > dashDash)
       given.push_back({positional.getPosition(i), programArgs, positional[i]});
@@ -226,6 +230,8 @@ int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
   });
   const LaunchOption *slurmOnly = nullptr;
   for (const Given &g : given) {
+    if (!g.option)
+      return usageError("unknown option '" + g.value + "'", usage());
     if (auto error =
             applyLaunchOption(*g.option, g.value, request, Spelling::Flag))
       return usageError(*error, usage());
@@ -352,8 +358,12 @@ int DevicesVerb::run(int, char **, const LaunchHelpers &) {
     llvm::outs() << kDevicesUsage << kDevicesHelp;
     return 0;
   }
+  if (!unknown.empty() || !positional.empty())
+    return usageError("unknown argument '" +
+                          (unknown.empty() ? positional : unknown)[0] + "'",
+                      kDevicesUsage);
   if (format != "text" && format != "json")
-    return usageError("--format is text or json, not '" + format + "'",
+    return usageError("unknown argument '--format=" + format + "'",
                       kDevicesUsage);
   bool json = format == "json";
   std::string prefix = toolchain, runtimeDir = deviceRuntime;
@@ -414,8 +424,10 @@ int SlurmVerb::run(int, char **, const LaunchHelpers &) {
     llvm::outs() << kSlurmUsage << kSlurmHelp;
     return 0;
   }
+  if (!unknown.empty())
+    return usageError("unknown argument '" + unknown[0] + "'", kSlurmUsage);
   if (format != "text" && format != "json")
-    return usageError("--format is text or json, not '" + format + "'",
+    return usageError("unknown argument '--format=" + format + "'",
                       kSlurmUsage);
   bool json = format == "json";
   if (positional.size() > 1 ||

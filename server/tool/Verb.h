@@ -54,6 +54,9 @@ private:
 protected:
   llvm::cl::opt<bool> help;
   llvm::cl::alias h;
+  /// The options the verb does not know, for its own "unknown option"
+  /// error (cl's would name the program, not the verb, and exit 1).
+  llvm::cl::list<std::string> unknown{llvm::cl::Sink, llvm::cl::sub(sub)};
 
 private:
   static std::vector<Verb *> &all() {

@@ -9,6 +9,10 @@
 // `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
 // `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
 //
+// launch, devices, slurm and emit are cl::SubCommands (server/tool/Verb.h),
+// parsed with the server's options by one cl::ParseCommandLineOptions; opt
+// (MLIR's grammar) and fix-device-ir take the command line before it.
+//
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
 // `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`  .mlirbc for the
