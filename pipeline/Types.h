@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -41,6 +42,19 @@ std::optional<Enum> parseIn(llvm::ArrayRef<EnumName<Enum>> table,
     if (name == row.name)
       return row.value;
   return std::nullopt;
+}
+
+/// The names of `table`, in its order (what an option accepts, the default
+/// first).
+template <typename Enum, size_t N>
+llvm::ArrayRef<llvm::StringRef> namesOf(const EnumName<Enum> (&table)[N]) {
+  static const std::array<llvm::StringRef, N> names = [&] {
+    std::array<llvm::StringRef, N> out;
+    for (size_t i = 0; i < N; ++i)
+      out[i] = table[i].name;
+    return out;
+  }();
+  return names;
 }
 
 /// Pipeline stages, in order. Their names are part of the LSP protocol.

@@ -34,42 +34,30 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 const char *ompx::pipeline::launcherName(LauncherKind kind) {
-  return kind == LauncherKind::Slurm ? "slurm" : "local";
+  return nameIn<LauncherKind>(kLauncherNames, kind);
 }
 
 std::optional<LauncherKind> ompx::pipeline::parseLauncher(StringRef text) {
-  if (text == "local")
-    return LauncherKind::Local;
-  if (text == "slurm")
-    return LauncherKind::Slurm;
-  return std::nullopt;
+  return parseIn<LauncherKind>(kLauncherNames, text);
 }
 
 const char *ompx::pipeline::stagingName(SlurmOptions::Staging staging) {
-  return staging == SlurmOptions::Staging::Sbcast ? "sbcast" : "shared";
+  return nameIn<SlurmOptions::Staging>(kStagingNames, staging);
 }
 
 const char *
 ompx::pipeline::allocationName(SlurmOptions::Allocation allocation) {
-  return allocation == SlurmOptions::Allocation::Reuse ? "reuse" : "new";
+  return nameIn<SlurmOptions::Allocation>(kAllocationNames, allocation);
 }
 
 std::optional<SlurmOptions::Staging>
 ompx::pipeline::parseStaging(StringRef text) {
-  if (text == "shared")
-    return SlurmOptions::Staging::Shared;
-  if (text == "sbcast")
-    return SlurmOptions::Staging::Sbcast;
-  return std::nullopt;
+  return parseIn<SlurmOptions::Staging>(kStagingNames, text);
 }
 
 std::optional<SlurmOptions::Allocation>
 ompx::pipeline::parseAllocation(StringRef text) {
-  if (text == "new")
-    return SlurmOptions::Allocation::New;
-  if (text == "reuse")
-    return SlurmOptions::Allocation::Reuse;
-  return std::nullopt;
+  return parseIn<SlurmOptions::Allocation>(kAllocationNames, text);
 }
 
 //===----------------------------------------------------------------------===//

@@ -20,6 +20,7 @@
 #ifndef OMPX_PIPELINE_SLURM_H
 #define OMPX_PIPELINE_SLURM_H
 
+#include "pipeline/Types.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -35,6 +36,8 @@
 namespace ompx::pipeline {
 
 enum class LauncherKind { Local, Slurm };
+inline constexpr EnumName<LauncherKind> kLauncherNames[] = {
+    {LauncherKind::Local, "local"}, {LauncherKind::Slurm, "slurm"}};
 const char *launcherName(LauncherKind kind);
 std::optional<LauncherKind> parseLauncher(llvm::StringRef text);
 
@@ -67,6 +70,12 @@ struct SlurmOptions {
   std::string binDir;
 };
 
+inline constexpr EnumName<SlurmOptions::Staging> kStagingNames[] = {
+    {SlurmOptions::Staging::Shared, "shared"},
+    {SlurmOptions::Staging::Sbcast, "sbcast"}};
+inline constexpr EnumName<SlurmOptions::Allocation> kAllocationNames[] = {
+    {SlurmOptions::Allocation::New, "new"},
+    {SlurmOptions::Allocation::Reuse, "reuse"}};
 const char *stagingName(SlurmOptions::Staging staging);
 const char *allocationName(SlurmOptions::Allocation allocation);
 std::optional<SlurmOptions::Staging> parseStaging(llvm::StringRef text);

@@ -6,6 +6,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <cmath>
+#include <iterator>
 
 using namespace ompx;
 using namespace ompx::lsp;
@@ -13,36 +14,139 @@ using llvm::json::ObjectMapper;
 using llvm::json::Path;
 using llvm::json::Value;
 
-/// Refuses a field not in `known`: a misspelt option (`timout`) would
-/// silently fall back to a default. `message` lists them (Path::report
-/// takes a literal).
-static bool onlyKnown(const Value &v, Path p,
-                      llvm::ArrayRef<llvm::StringLiteral> known,
-                      llvm::StringLiteral message) {
+namespace {
+/// "unknown field (known: a, b, ...)" from one list of names, made at
+/// compile time: Path::report keeps the literal it is given.
+template <const auto &Names> struct UnknownField {
+  static constexpr char kHead[] = "unknown field (known: ";
+  static constexpr size_t length(const char *s) {
+    size_t n = 0;
+    while (s[n])
+      ++n;
+    return n;
+  }
+  static constexpr size_t size() {
+    size_t n = length(kHead) + 1; // and ")"
+    for (size_t i = 0; i < std::size(Names); ++i)
+      n += length(Names[i]) + (i ? 2 : 0);
+    return n + 1;
+  }
+  struct Text {
+    char data[size()] = {};
+  };
+  static constexpr Text make() {
+    Text t{};
+    size_t at = 0;
+    auto put = [&](const char *s) {
+      while (*s)
+        t.data[at++] = *s++;
+    };
+    put(kHead);
+    for (size_t i = 0; i < std::size(Names); ++i) {
+      if (i)
+        put(", ");
+      put(Names[i]);
+    }
+    put(")");
+    return t;
+  }
+  static constexpr Text text = make();
+};
+
+/// Refuses a field not in `Names`: a misspelt option (`timout`) would
+/// silently fall back to a default.
+template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
   const llvm::json::Object *o = v.getAsObject();
   if (!o)
     return true; // ObjectMapper says "expected object"
   for (const auto &[key, value] : *o)
-    if (!llvm::is_contained(known, llvm::StringRef(key))) {
-      p.field(key).report(message);
+    if (!llvm::is_contained(Names, llvm::StringRef(key))) {
+      p.field(key).report(llvm::StringLiteral(UnknownField<Names>::text.data));
       return false;
     }
   return true;
 }
+} // namespace
+
+// Each argument's fields, once: X(name) for a field mapped as it is (the
+// member of the same name), C(name) for one read by hand after.
+#define OMPX_NAME(field) #field,
+#define OMPX_MAP(field) &&o.map(#field, d.field)
+#define OMPX_SKIP(field)
+
+#define OMPX_SLURM_FIELDS(X, C)                                                \
+  X(partition)                                                                 \
+  X(account)                                                                   \
+  X(gres) C(gpus) X(time) X(args) X(stage) X(stageDir) X(allocation) X(binDir)
+#define OMPX_LAUNCH_FIELDS(X)                                                  \
+  X(uri) X(device) X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(slurm)
+#define OMPX_EMIT_FIELDS(X) X(uri) X(kind) X(device) X(output)
+#define OMPX_FORTRAN_LOCATION_FIELDS(X) X(uri) X(position)
+#define OMPX_MLIR_LOCATIONS_FIELDS(X) X(uri) X(fortranUri) X(line)
+
+static constexpr const char *kSlurmFields[] = {
+    OMPX_SLURM_FIELDS(OMPX_NAME, OMPX_NAME)};
+static constexpr const char *kLaunchFields[] = {OMPX_LAUNCH_FIELDS(OMPX_NAME)};
+static constexpr const char *kSlurmOnlyFields[] = {"slurm"};
+static constexpr const char *kEmitFields[] = {OMPX_EMIT_FIELDS(OMPX_NAME)};
+static constexpr const char *kFortranLocationFields[] = {
+    OMPX_FORTRAN_LOCATION_FIELDS(OMPX_NAME)};
+static constexpr const char *kMlirLocationsFields[] = {
+    OMPX_MLIR_LOCATIONS_FIELDS(OMPX_NAME)};
+
+llvm::ArrayRef<const char *> lsp::launchArgsFields() { return kLaunchFields; }
+llvm::ArrayRef<const char *> lsp::slurmArgsFields() { return kSlurmFields; }
+
+// A field's values as text, what the launch schema checks and stores.
+static void addValues(FieldValues &out, std::string field,
+                      const std::string &v) {
+  out.push_back({std::move(field), {v}});
+}
+static void addValues(FieldValues &out, std::string field,
+                      const std::optional<std::string> &v) {
+  if (v)
+    out.push_back({std::move(field), {*v}});
+}
+static void addValues(FieldValues &out, std::string field,
+                      const std::optional<std::vector<std::string>> &v) {
+  if (v)
+    out.push_back({std::move(field), *v});
+}
+/// Seconds: whole ones, rounded up (fromJSON bounded them).
+static void addValues(FieldValues &out, std::string field,
+                      const std::optional<double> &v) {
+  if (v)
+    out.push_back(
+        {std::move(field), {std::to_string(uint64_t(std::ceil(*v)))}});
+}
+/// `slurm`'s fields as `slurm.partition`, ...
+static void addValues(FieldValues &out, std::string field,
+                      const std::optional<SlurmArgs> &d) {
+  if (!d)
+    return;
+#define OMPX_ADD(name) addValues(out, field + "." #name, d->name);
+  OMPX_SLURM_FIELDS(OMPX_ADD, OMPX_ADD)
+#undef OMPX_ADD
+}
+
+FieldValues lsp::fieldValues(const LaunchArgs &d) {
+  FieldValues out;
+#define OMPX_ADD(name) addValues(out, #name, d.name);
+  OMPX_LAUNCH_FIELDS(OMPX_ADD)
+#undef OMPX_ADD
+  return out;
+}
+
+FieldValues lsp::fieldValues(const SlurmOnlyArgs &d) {
+  FieldValues out;
+  addValues(out, "slurm", d.slurm);
+  return out;
+}
 
 bool lsp::fromJSON(const Value &v, SlurmArgs &d, Path p) {
   ObjectMapper o(v, p);
-  if (!o || !onlyKnown(v, p,
-                       {"partition", "account", "gres", "gpus", "time", "args",
-                        "stage", "stageDir", "allocation", "binDir"},
-                       "unknown field (known: partition, account, gres, gpus, "
-                       "time, args, stage, stageDir, allocation, binDir)"))
-    return false;
-  if (!o.map("partition", d.partition) || !o.map("account", d.account) ||
-      !o.map("gres", d.gres) || !o.map("time", d.time) ||
-      !o.map("stageDir", d.stageDir) || !o.map("binDir", d.binDir) ||
-      !o.map("stage", d.stage) || !o.map("allocation", d.allocation) ||
-      !o.map("args", d.args))
+  if (!(o && onlyKnown<kSlurmFields>(v, p)
+                 OMPX_SLURM_FIELDS(OMPX_MAP, OMPX_SKIP)))
     return false;
   if (const Value *g = v.getAsObject()->get("gpus");
       g && g->kind() != Value::Null) {
@@ -61,16 +165,7 @@ bool lsp::fromJSON(const Value &v, SlurmArgs &d, Path p) {
 
 bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
   ObjectMapper o(v, p);
-  if (!o || !onlyKnown(v, p,
-                       {"uri", "device", "args", "timeout", "drivers", "bundle",
-                        "launcher", "slurm"},
-                       "unknown field (known: uri, device, args, timeout, "
-                       "drivers, bundle, launcher, slurm)"))
-    return false;
-  if (!o.map("uri", d.uri) || !o.map("device", d.device) ||
-      !o.map("bundle", d.bundle) || !o.map("launcher", d.launcher) ||
-      !o.map("args", d.args) || !o.map("drivers", d.drivers) ||
-      !o.map("timeout", d.timeout) || !o.map("slurm", d.slurm))
+  if (!(o && onlyKnown<kLaunchFields>(v, p) OMPX_LAUNCH_FIELDS(OMPX_MAP)))
     return false;
   if (d.timeout && (!std::isfinite(*d.timeout) || *d.timeout < 0 ||
                     *d.timeout > kMaxLaunchTimeout)) {
@@ -83,34 +178,24 @@ bool lsp::fromJSON(const Value &v, LaunchArgs &d, Path p) {
 
 bool lsp::fromJSON(const Value &v, SlurmOnlyArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o && onlyKnown(v, p, {"slurm"}, "unknown field (known: slurm)") &&
-         o.map("slurm", d.slurm);
+  return o && onlyKnown<kSlurmOnlyFields>(v, p) && o.map("slurm", d.slurm);
 }
 
 bool lsp::fromJSON(const Value &v, EmitArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o &&
-         onlyKnown(v, p, {"uri", "kind", "device", "output"},
-                   "unknown field (known: uri, kind, device, output)") &&
-         o.map("uri", d.uri) && o.map("kind", d.kind) &&
-         o.map("device", d.device) && o.map("output", d.output);
+  return o && onlyKnown<kEmitFields>(v, p) OMPX_EMIT_FIELDS(OMPX_MAP);
 }
 
 bool lsp::fromJSON(const Value &v, FortranLocationArgs &d, Path p) {
   ObjectMapper o(v, p);
-  return o &&
-         onlyKnown(v, p, {"uri", "position"},
-                   "unknown field (known: uri, position)") &&
-         o.map("uri", d.uri) && o.map("position", d.position);
+  return o && onlyKnown<kFortranLocationFields>(v, p)
+                  OMPX_FORTRAN_LOCATION_FIELDS(OMPX_MAP);
 }
 
 bool lsp::fromJSON(const Value &v, MlirLocationsArgs &d, Path p) {
   ObjectMapper o(v, p);
-  if (!o ||
-      !onlyKnown(v, p, {"uri", "fortranUri", "line"},
-                 "unknown field (known: uri, fortranUri, line)") ||
-      !o.map("uri", d.uri) || !o.map("fortranUri", d.fortranUri) ||
-      !o.map("line", d.line))
+  if (!(o && onlyKnown<kMlirLocationsFields>(v, p)
+                 OMPX_MLIR_LOCATIONS_FIELDS(OMPX_MAP)))
     return false;
   if (d.line < 0 || d.line > INT32_MAX) {
     p.field("line").report("expected a line number from 0 to 2^31-1");

@@ -15,12 +15,14 @@
 
 #include "server/lsp/Protocol.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompx::lsp {
@@ -47,12 +49,25 @@ struct LaunchArgs {
 inline constexpr double kMaxLaunchTimeout = 30 * 24 * 3600;
 bool fromJSON(const llvm::json::Value &v, LaunchArgs &d, llvm::json::Path p);
 
+/// The fields fromJSON knows, in its order (the unknown-field error lists
+/// them): checked against the launch schema's fields by a test.
+llvm::ArrayRef<const char *> launchArgsFields();
+llvm::ArrayRef<const char *> slurmArgsFields();
+
 /// The optional argument of ompx.listDevices and
 /// ompx.releaseSlurmAllocation.
 struct SlurmOnlyArgs {
   std::optional<SlurmArgs> slurm;
 };
 bool fromJSON(const llvm::json::Value &v, SlurmOnlyArgs &d, llvm::json::Path p);
+
+/// A launch argument's values by field, as text, in fromJSON's order:
+/// `slurm`'s fields as "slurm.stage", seconds rounded up, absent fields
+/// left out. The launch schema (pipeline/LaunchOptions.h) reads them.
+using FieldValues =
+    std::vector<std::pair<std::string, std::vector<std::string>>>;
+FieldValues fieldValues(const LaunchArgs &args);
+FieldValues fieldValues(const SlurmOnlyArgs &args);
 
 /// ompx.emitMLIR's argument.
 struct EmitArgs {

@@ -3,11 +3,12 @@
 #include "server/lsp/Launch.h"
 #include "server/lsp/Commands.h"
 
+#include "pipeline/launch/LaunchOptions.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
-#include <cmath>
 #include <memory>
 #include <optional>
 
@@ -28,51 +29,20 @@ Value LaunchCommands::capability() {
       {"commands", Array{kListDevices, kCompileAndLaunch, kReleaseSlurm}}};
 }
 
-/// `path` taken from `folder` when relative (and `folder` is known).
-static std::string fromFolder(llvm::StringRef path, llvm::StringRef folder) {
-  llvm::SmallString<256> p(path);
-  if (!folder.empty() && !llvm::sys::path::is_absolute(p)) {
-    p = folder;
-    llvm::sys::path::append(p, path);
-  }
-  return p.str().str();
-}
-
-/// `args` onto `out`: the values checked (their types were, by fromJSON),
-/// stageDir and binDir taken from `docFolder` when relative. The error
-/// names the field and what it accepts.
-static std::optional<std::string>
-slurmOptions(const std::optional<SlurmArgs> &args, llvm::StringRef docFolder,
-             pl::SlurmOptions &out) {
-  if (!args)
-    return std::nullopt;
-  auto set = [](const std::optional<std::string> &from, std::string &to) {
-    if (from)
-      to = *from;
-  };
-  set(args->partition, out.partition);
-  set(args->account, out.account);
-  set(args->gres, out.gres);
-  set(args->time, out.time);
-  set(args->gpus, out.gpus);
-  if (args->stageDir && !args->stageDir->empty())
-    out.stageDir = fromFolder(*args->stageDir, docFolder);
-  if (args->binDir && !args->binDir->empty())
-    out.binDir = fromFolder(*args->binDir, docFolder);
-  if (args->args)
-    out.extraArgs = *args->args;
-  if (args->stage) {
-    std::optional<pl::SlurmOptions::Staging> s = pl::parseStaging(*args->stage);
-    if (!s)
-      return std::string("'slurm.stage' must be \"shared\" or \"sbcast\"");
-    out.staging = *s;
-  }
-  if (args->allocation) {
-    std::optional<pl::SlurmOptions::Allocation> a =
-        pl::parseAllocation(*args->allocation);
-    if (!a)
-      return std::string("'slurm.allocation' must be \"new\" or \"reuse\"");
-    out.allocation = *a;
+/// `values` onto `request` through the launch schema, relative paths taken
+/// from `folder`. The error names the field and what it accepts.
+static std::optional<std::string> applyFields(const FieldValues &values,
+                                              llvm::StringRef folder,
+                                              pl::LaunchRequest &request) {
+  for (const auto &[field, list] : values) {
+    // `uri` is the document, not an option.
+    const pl::LaunchOption *option = pl::launchOptionByField(field);
+    if (!option)
+      continue;
+    for (const std::string &value : list)
+      if (auto error = pl::applyLaunchOption(*option, value, request,
+                                             pl::Spelling::Field, folder))
+        return error;
   }
   return std::nullopt;
 }
@@ -84,8 +54,10 @@ slurmArgument(const ExecuteCommandParams &params, pl::SlurmOptions &out) {
   auto args = commandArgument<SlurmOnlyArgs>(params, /*optional=*/true);
   if (!args)
     return llvm::toString(args.takeError());
-  if (auto error = slurmOptions(args->slurm, "", out))
+  pl::LaunchRequest request;
+  if (auto error = applyFields(fieldValues(*args), "", request))
     return params.command + ": " + *error;
+  out = request.slurm;
   return std::nullopt;
 }
 
@@ -138,12 +110,16 @@ void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
         "unknown command '" + params.command + "' (ompx knows " + kListDevices +
             ", " + kCompileAndLaunch + " and " + kReleaseSlurm + ")"));
   auto args = commandArgument<LaunchArgs>(params);
-  if (!args)
-    return reply(makeError(
-        ErrorCode::InvalidParams,
-        llvm::toString(args.takeError()) +
-            " (arguments: [{uri, device?, args?, timeout?, drivers?, bundle?, "
-            "launcher?, slurm?}])"));
+  if (!args) {
+    // The fields, `uri` (the first) the one needed: "[{uri, device?, ...}]".
+    llvm::ArrayRef<const char *> known = launchArgsFields();
+    std::string fields = known.front();
+    for (const char *field : known.drop_front())
+      fields += ", " + std::string(field) + "?";
+    return reply(makeError(ErrorCode::InvalidParams,
+                           llvm::toString(args.takeError()) +
+                               " (arguments: [{" + fields + "}])"));
+  }
   compileAndLaunch(*args, params.workDoneToken, std::move(reply));
 }
 
@@ -161,36 +137,11 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                    "': " + llvm::toString(file.takeError()));
   pl::LaunchRequest request;
   request.inputPath = *file;
-  std::string error;
-  auto device = pl::DeviceSpec::parse(arg.device.value_or("auto"), error);
-  if (!device)
-    return invalid("'device': " + error);
-  request.device = *device;
-  if (arg.args)
-    request.programArgs = *arg.args;
-  llvm::StringRef docFolder = llvm::sys::path::parent_path(request.inputPath);
-  // Drivers: host code with the main program; relative to the document.
-  if (arg.drivers)
-    for (const std::string &d : *arg.drivers)
-      request.drivers.push_back(fromFolder(d, docFolder));
-  // A bundle folder (relative to the document's folder): built, not run.
-  if (arg.bundle) {
-    if (arg.bundle->empty())
-      return invalid("'bundle' needs a folder");
-    request.bundleDir = fromFolder(*arg.bundle, docFolder);
-    request.noRun = true;
-  }
-  // Where it runs: here or through Slurm (`--device` stays what runs).
-  if (arg.launcher) {
-    std::optional<pl::LauncherKind> kind = pl::parseLauncher(*arg.launcher);
-    if (!kind)
-      return invalid("'launcher' must be \"local\" or \"slurm\"");
-    request.launcher = *kind;
-  }
-  if (auto error = slurmOptions(arg.slurm, docFolder, request.slurm))
+  // Drivers, the bundle and Slurm's folders: relative to the document.
+  if (auto error =
+          applyFields(fieldValues(arg),
+                      llvm::sys::path::parent_path(request.inputPath), request))
     return invalid(*error);
-  if (arg.timeout)
-    request.timeoutSeconds = unsigned(std::ceil(*arg.timeout));
 
   Connection &conn = connection;
   auto progress = [&conn, token](Object value) {

@@ -10,10 +10,15 @@
 #include "server/tool/EmitCommand.h"
 #include "pipeline/Types.h"
 #include "pipeline/compile/Emit.h"
+#include "server/tool/Verb.h"
+#include "support/ParentWatch.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -48,48 +53,58 @@ static int usage(const llvm::Twine &message) {
   return 2;
 }
 
-int ompx::runEmitCommand(int argc, char **argv) {
-  EmitRequest request;
-  std::string output = "-";
-  bool verbose = false;
-  std::vector<std::string> positional;
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg(argv[i]);
-    if (arg == "--help" || arg == "-help" || arg == "-h") {
-      llvm::outs() << kEmitUsage << kEmitHelp;
-      return 0;
-    }
-    std::optional<IRLevel> level;
-    if (arg.starts_with("--") && (level = parseIRLevel(arg.drop_front(2))))
-      request.kind = *level;
-    else if (arg == "--openmp")
-      request.model = EmitModel::OpenMP;
-    else if (arg == "--openacc")
-      request.model = EmitModel::OpenACC;
-    else if (arg == "-v")
-      verbose = true;
-    else if (arg.consume_front("--device=")) {
-      std::string error;
-      request.device = EmitDevice::parse(arg, error);
-      if (!request.device)
-        return usage(error);
-    } else if (arg.consume_front("--toolchain="))
-      request.toolchainPrefix = arg.str();
-    else if (arg == "-o") {
-      if (++i == argc)
-        return usage("-o needs a FILE");
-      output = argv[i];
-    } else if (arg.consume_front("-o"))
-      output = arg.str();
-    else if (arg.starts_with("-") && arg != "-")
-      return usage("unknown option '" + arg + "'");
-    else
-      positional.push_back(arg.str());
-  }
-  if (positional.size() != 1)
-    return usage("emit takes one Fortran FILE");
-  request.inputPath = positional.front();
+namespace cl = llvm::cl;
 
+namespace {
+struct EmitVerb : ompx::Verb {
+  EmitVerb() : Verb("emit", "the MLIR flang-22 makes of a Fortran file") {
+    // --hlfir, --fir, --llvm: the names of Types.h's one table.
+    for (const EnumName<IRLevel> &row : kIRLevelNames)
+      kind.getParser().addLiteralOption(row.name, row.value, row.name);
+  }
+  std::string usage() const override { return kEmitUsage; }
+  int run(int, char **, const LaunchHelpers &) override;
+
+  cl::opt<IRLevel> kind{cl::sub(sub), cl::init(IRLevel::HLFIR)};
+  cl::opt<EmitModel> model{
+      cl::sub(sub), cl::init(EmitModel::Auto),
+      cl::values(clEnumValN(EmitModel::OpenMP, "openmp", "-fopenmp"),
+                 clEnumValN(EmitModel::OpenACC, "openacc", "-fopenacc"))};
+  cl::opt<std::string> device{"device", cl::sub(sub)};
+  cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
+  cl::opt<std::string> output{"o", cl::sub(sub), cl::Prefix, cl::init("-")};
+  cl::opt<bool> verbose{"v", cl::sub(sub)};
+  cl::list<std::string> files{cl::Positional, cl::sub(sub)};
+};
+} // namespace
+
+void ompx::registerEmitCommand() { static EmitVerb verb; }
+
+int EmitVerb::run(int, char **, const LaunchHelpers &) {
+  if (help) {
+    llvm::outs() << kEmitUsage << kEmitHelp;
+    return 0;
+  }
+  // Started by the server: end with it, and flang with us.
+  if (getenv(kExitWithParentVariable)) {
+    unsetenv(kExitWithParentVariable);
+    ompx::exitWithParent();
+  }
+  EmitRequest request;
+  request.kind = kind;
+  request.model = model;
+  request.toolchainPrefix = toolchain;
+  if (!unknown.empty())
+    return ::usage("unknown option '" + unknown[0] + "'");
+  if (device.getNumOccurrences()) {
+    std::string error;
+    request.device = EmitDevice::parse(device, error);
+    if (!request.device)
+      return ::usage(error);
+  }
+  if (files.size() != 1)
+    return ::usage("emit takes one Fortran FILE");
+  request.inputPath = files.front();
   EmitResult result = emitFortran(request);
   if (verbose && !result.command.empty()) {
     llvm::errs() << "ompx-lsp emit:";

@@ -5,9 +5,10 @@
 
 namespace ompx {
 
-/// `ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH]
-/// [--openmp|--openacc] [-o FILE]`: 0 ok, 1 flang failed, 2 usage.
-int runEmitCommand(int argc, char **argv);
+/// Registers `ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH]
+/// [--openmp|--openacc] [-o FILE]` (exit status 0 ok, 1 flang failed, 2
+/// usage) with llvm::cl, a verb of server/tool/Verb.h.
+void registerEmitCommand();
 
 } // namespace ompx
 

@@ -1,19 +1,22 @@
 //===- LaunchCommand.cpp - `ompx-lsp launch` and `ompx-lsp devices` -------===//
 //
-// Thin command-line layers over pipeline::launch and pipeline::listDevices.
-// Options are parsed by hand: they are a separate grammar from the server's
-// cl::opt flags, and everything after `--` belongs to the program.
+// Thin command-line layers over pipeline::launch and pipeline::listDevices,
+// each a cl::SubCommand. `launch`'s flags are the rows of the launch schema
+// (pipeline/LaunchOptions.h); everything after `--` belongs to the program.
 //
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/LaunchCommand.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/launch/Launch.h"
+#include "pipeline/launch/LaunchOptions.h"
 #include "pipeline/launch/Slurm.h"
 #include "server/model/FortranInput.h"
+#include "server/tool/Verb.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -21,7 +24,9 @@
 
 #include <atomic>
 #include <csignal>
+#include <memory>
 #include <optional>
+#include <vector>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -29,280 +34,228 @@ using llvm::StringRef;
 static std::atomic<bool> interrupted{false};
 static void onInterrupt(int) { interrupted = true; }
 
-static const char *kLaunchUsage =
-    "usage: ompx-lsp launch FILE.mlir [--device=auto|host|host-offload[:N]|"
-    "nvptx[:N]|amdgpu[:N]]\n"
-    "                       [--toolchain=PREFIX] [--device-runtime=DIR] "
-    "[--keep=DIR]\n"
-    "                       [--timeout=SEC] [--offload-arch=ARCH] [-O0..-O3] "
-    "[--no-run] [-v]\n"
-    "                       [--driver=MAIN.f90|MAIN.c|MAIN.o]... "
-    "[--bundle=DIR [--bundle-store=DIR]]\n"
-    "                       [--launcher=local|slurm] [--partition=P] "
-    "[--account=A]\n"
-    "                       [--gres=G] [--gpus=N] [--time=T] "
-    "[--slurm-arg=ARG]...\n"
-    "                       [--slurm-stage=shared|sbcast] "
-    "[--slurm-stage-dir=DIR]\n"
-    "                       [--slurm-allocation=new|reuse] "
-    "[--slurm-bin=DIR]\n"
-    "                       [-- PROGRAM_ARGS...]\n";
+namespace cl = llvm::cl;
 
-// `launch --help`: the usage, then what each option does (docs/launch.md has
-// the long form).
-static const char *kLaunchHelp =
+/// `launch --help` after the usage: what each option does (docs/launch.md
+/// has the long form). The rows come from the launch schema.
+static std::string launchHelp() {
+  return "\n"
+         "Compiles an omp/acc MLIR file (flang-22 HLFIR/FIR output, or the "
+         "LLVM dialect)\n"
+         "for a device, links it and runs it; stages are printed on stderr.\n"
+         "\n"
+         "Options:\n" +
+         launchOptionsHelp() +
+         "  -v, --verbose        also print the pipeline log (input "
+         "classification, kernels,\n"
+         "                       the link command)\n"
+         "  -- ARGS...           arguments of the program\n"
+         "\n"
+         "Exit status: the program's; 2 usage error, 3 the pipeline failed "
+         "before the program\n"
+         "ran, 124 --timeout, 130 interrupted. More: docs/launch.md.\n"
+         "\n"
+         "Examples:\n"
+         "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=host\n"
+         "  ompx-lsp launch examples/launch/map_bug.hlfir.mlir "
+         "--device=host-offload\n"
+         "  ompx-lsp launch lib.hlfir.mlir --device=host-offload "
+         "--driver=main.f90\n"
+         "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
+         "--offload-arch=sm_90 --bundle=gpu\n"
+         "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
+         "--launcher=slurm --partition=gpu --gres=gpu:a100:1\n";
+}
+
+/// Says what is wrong and how the command is used; returns 2, the exit
+/// status of a usage error.
+static int usageError(const llvm::Twine &message, llvm::StringRef usage) {
+  llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
+  return 2;
+}
+
+static const char kDevicesUsage[] =
+    "usage: ompx-lsp devices [--format=text|json] [--toolchain=PREFIX] "
+    "[--device-runtime=DIR]\n";
+
+// `devices --help`: what the table says and what each option changes.
+static const char *kDevicesHelp =
     "\n"
-    "Compiles an omp/acc MLIR file (flang-22 HLFIR/FIR output, or the LLVM "
-    "dialect)\n"
-    "for a device, links it and runs it; stages are printed on stderr.\n"
+    "Lists the devices `ompx-lsp launch --device=` accepts on this machine: "
+    "host,\n"
+    "host-offload, then each NVIDIA and AMD GPU found, each available or with "
+    "the\n"
+    "reason it is not (no GPU visible, no device runtime, a missing tool).\n"
     "\n"
     "Options:\n"
-    "  --device=DEV         auto (default: the first available GPU, else "
-    "host),\n"
-    "                       host (target regions run inline), host-offload[:N] "
-    "(libomptarget's\n"
-    "                       x86_64 plugin: real data mapping), nvptx[:N], "
-    "amdgpu[:N];\n"
-    "                       `ompx-lsp devices` lists what can run here and "
-    "why not\n"
-    "  --driver=FILE        host code with a main program (.f90/.F90, .c, .o, "
-    ".a) linked\n"
-    "                       with the module; repeatable. Default: "
-    "STEM.driver.f90/.F90/.c\n"
-    "                       next to FILE when the module has no main program\n"
-    "  --timeout=SEC        stop build and run after SEC seconds (default 0: "
-    "no limit)\n"
-    "  --offload-arch=ARCH  GPU architecture (sm_80, gfx942, ...; default: "
-    "the GPU's, else\n"
-    "                       sm_90 / gfx90a)\n"
-    "  -O0..-O3             LLVM IR optimization level\n"
-    "  --no-run             build only\n"
-    "  --bundle=DIR         build for a GPU node: write DIR with the program "
-    "and a run\n"
-    "                       script (and DIR.tar.xz) instead of running\n"
-    "  --bundle-store=DIR   with --bundle: copy each library once into DIR "
-    "and\n"
-    "                       hard-link it into the bundle (many bundles packed\n"
-    "                       together); no DIR.tar.xz\n"
-    "  --keep=DIR           keep the intermediates (IR, objects, build.log) "
-    "in DIR\n"
+    "  --format=text|json   a table (default), or the JSON array the editors "
+    "read\n"
     "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
     "/usr/lib/llvm-22)\n"
     "  --device-runtime=DIR GPU targets: LLVM 22's device runtime, "
-    "DIR/libompdevice.a\n"
-    "                       (default: LLVM 19's from libomp-19-dev through "
-    "the ompx shim)\n"
-    "  --launcher=L         where the program runs: local (default) or "
-    "slurm (built here,\n"
-    "                       run on a cluster node by srun; --device says "
-    "what runs there,\n"
-    "                       nvptx:N counts the job's GPUs)\n"
-    "  --partition=P, --account=A, --gres=G, --gpus=N, --time=T\n"
-    "                       srun's options of the same names (--time: "
-    "Slurm's syntax;\n"
-    "                       default: --timeout in minutes plus one). A GPU "
-    "device without\n"
-    "                       --gres/--gpus asks for --gres=gpu:N+1\n"
-    "  --slurm-arg=ARG      one more srun/salloc argument; repeatable\n"
-    "  --slurm-stage=S      shared (default: the bundle is written under "
-    "the staging\n"
-    "                       folder, which the node must see) or sbcast "
-    "(srun --bcast\n"
-    "                       copies it to the node's /tmp)\n"
-    "  --slurm-stage-dir=DIR staging folder (default: .ompx/slurm next to "
-    "FILE)\n"
-    "  --slurm-allocation=A new (default: a job per launch) or reuse (one "
-    "salloc kept\n"
-    "                       for later launches; `ompx-lsp slurm release` "
-    "ends it)\n"
-    "  --slurm-bin=DIR      srun, squeue, scancel, ... from DIR (a site's "
-    "wrappers) instead\n"
-    "                       of PATH\n"
-    "  -v, --verbose        also print the pipeline log (input "
-    "classification, kernels,\n"
-    "                       the link command)\n"
-    "  -- ARGS...           arguments of the program\n"
+    "DIR/libompdevice.a;\n"
+    "                       the folders searched are listed when it is not "
+    "usable\n"
     "\n"
-    "Exit status: the program's; 2 usage error, 3 the pipeline failed "
-    "before the program\n"
-    "ran, 124 --timeout, 130 interrupted. More: docs/launch.md.\n"
+    "With Slurm's client tools installed, the partitions of the cluster "
+    "(and their GPU\n"
+    "gres) follow: where `launch --launcher=slurm` can run.\n"
     "\n"
-    "Examples:\n"
-    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=host\n"
-    "  ompx-lsp launch examples/launch/map_bug.hlfir.mlir "
-    "--device=host-offload\n"
-    "  ompx-lsp launch lib.hlfir.mlir --device=host-offload "
-    "--driver=main.f90\n"
-    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
-    "--offload-arch=sm_90 --bundle=gpu\n"
-    "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
-    "--launcher=slurm --partition=gpu --gres=gpu:a100:1\n";
+    "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
 
-/// Slurm options that are one string each (they need --launcher=slurm).
-static const std::pair<llvm::StringLiteral, std::string SlurmOptions::*>
-    kSlurmStrings[] = {{"--partition=", &SlurmOptions::partition},
-                       {"--account=", &SlurmOptions::account},
-                       {"--gres=", &SlurmOptions::gres},
-                       {"--gpus=", &SlurmOptions::gpus},
-                       {"--time=", &SlurmOptions::time},
-                       {"--slurm-stage-dir=", &SlurmOptions::stageDir},
-                       {"--slurm-bin=", &SlurmOptions::binDir}};
+static const char kSlurmUsage[] =
+    "usage: ompx-lsp slurm list|release [--format=text|json]\n";
 
-static bool usageError(const llvm::Twine &message, const char *usage) {
-  llvm::errs() << "ompx-lsp: error: " << message << "\n" << usage;
-  return false;
+static const char *kSlurmHelp =
+    "\n"
+    "The Slurm allocations `launch --launcher=slurm --slurm-allocation=reuse` "
+    "keeps\n"
+    "for later launches (on the cluster SLURM_CONF names):\n"
+    "  list      the allocations still alive, with the options that made "
+    "them\n"
+    "  release   scancel them all (a language server releases its own when "
+    "it exits)\n"
+    "\n"
+    "Exit status: 0, 1 when a release failed, 2 usage error.\n";
+
+namespace {
+/// `ompx-lsp launch`: a flag per row of the launch schema
+/// (pipeline/LaunchOptions.h); the values are checked and stored by the
+/// schema, in the order given.
+struct LaunchVerb : ompx::Verb {
+  LaunchVerb() : Verb("launch", "compile and run on a device") {
+    for (const LaunchOption &o : launchOptions()) {
+      if (o.flag.empty())
+        continue;
+      if (o.type == OptionType::Flag)
+        flags.push_back(
+            {&o, std::make_unique<cl::opt<bool>>(
+                     StringRef(o.flag), cl::sub(sub), cl::desc(o.help))});
+      else
+        values.push_back(
+            {&o, std::make_unique<cl::list<std::string>>(
+                     StringRef(o.flag), cl::sub(sub), cl::desc(o.help),
+                     cl::value_desc(o.metavar),
+                     o.type == OptionType::OptLevel ? cl::Prefix
+                                                    : cl::NormalFormatting)});
+    }
+  }
+  /// The usage line, the options from the schema.
+  std::string usage() const override {
+    return "usage: ompx-lsp launch FILE.mlir " + launchUsageOptions(23, 80) +
+           "\n                       [-v] [-- PROGRAM_ARGS...]\n";
+  }
+  int run(int argc, char **argv, const LaunchHelpers &helpers) override;
+  /// The options in the order given, `--` and what follows as `args`.
+  int apply(int argc, char **argv, LaunchRequest &request);
+
+  std::vector<
+      std::pair<const LaunchOption *, std::unique_ptr<cl::list<std::string>>>>
+      values;
+  std::vector<std::pair<const LaunchOption *, std::unique_ptr<cl::opt<bool>>>>
+      flags;
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub),
+                                   cl::desc("FILE.mlir [-- ARGS...]")};
+  cl::opt<bool> verbose{"verbose", cl::sub(sub),
+                        cl::desc("also print the pipeline log")};
+  cl::alias v{"v", cl::aliasopt(verbose)};
+  cl::opt<bool> printSchema{"print-schema", cl::sub(sub), cl::Hidden,
+                            cl::desc("print the launch schema as JSON")};
+};
+
+struct DevicesVerb : ompx::Verb {
+  DevicesVerb() : Verb("devices", "what can run here, and why not") {}
+  std::string usage() const override { return kDevicesUsage; }
+  int run(int, char **, const LaunchHelpers &) override;
+  cl::opt<std::string> format{"format", cl::sub(sub), cl::init("text")};
+  cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
+  cl::opt<std::string> deviceRuntime{"device-runtime", cl::sub(sub)};
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
+};
+
+struct SlurmVerb : ompx::Verb {
+  SlurmVerb() : Verb("slurm", "Slurm allocations kept for reuse") {}
+  std::string usage() const override { return kSlurmUsage; }
+  int run(int, char **, const LaunchHelpers &) override;
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
+  cl::opt<std::string> format{"format", cl::sub(sub), cl::init("text")};
+};
+
+struct Verbs {
+  LaunchVerb launch;
+  DevicesVerb devices;
+  SlurmVerb slurm;
+};
+} // namespace
+
+/// Made on first use: `opt` parses MLIR's options without these.
+static Verbs &verbs() {
+  static Verbs v;
+  return v;
 }
 
-int ompx::runLaunchCommand(int argc, char **argv,
-                           const LaunchHelpers &helpers) {
-  LaunchRequest request;
-  request.buildChildCommand = helpers.buildChild;
-  request.guardCommand = helpers.guard;
-  bool verbose = false;
-  std::vector<std::string> positional;
-  std::vector<std::string> slurmFlags; // need --launcher=slurm
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg(argv[i]);
-    auto value = [&](StringRef flag, std::string &out) {
-      if (!arg.consume_front(flag))
-        return false;
-      out = arg.str();
-      return true;
-    };
-    std::string v;
-    if (arg == "--") {
-      for (++i; i < argc; ++i)
-        request.programArgs.push_back(argv[i]);
+int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
+  // Positions are argv indices: what follows `--` is the program's.
+  int dashDash = argc;
+  for (int i = 1; i < argc; ++i)
+    if (StringRef(argv[i]) == "--") {
+      dashDash = i;
       break;
     }
-    if (value("--device=", v)) {
-      std::string error;
-      auto spec = DeviceSpec::parse(v, error);
-      if (!spec) {
-        usageError(error, kLaunchUsage);
-        return 2;
-      }
-      request.device = *spec;
-    } else if (value("--toolchain=", v)) {
-      request.toolchainPrefix = v;
-    } else if (value("--device-runtime=", v)) {
-      request.deviceRuntimeDir = v;
-    } else if (value("--driver=", v)) {
-      if (v.empty()) {
-        usageError("--driver needs a file", kLaunchUsage);
-        return 2;
-      }
-      request.drivers.push_back(v);
-    } else if (value("--keep=", v)) {
-      request.keepDir = v;
-    } else if (value("--offload-arch=", v)) {
-      request.offloadArch = v;
-    } else if (value("--timeout=", v)) {
-      if (StringRef(v).getAsInteger(10, request.timeoutSeconds)) {
-        usageError("--timeout takes a number of seconds, not '" + v + "'",
-                   kLaunchUsage);
-        return 2;
-      }
-    } else if (arg.size() == 3 && arg.starts_with("-O") && arg[2] >= '0' &&
-               arg[2] <= '3') {
-      request.optLevel = arg[2] - '0';
-    } else if (value("--bundle=", v)) {
-      // A folder to carry to a GPU node: built here, never run here.
-      if (v.empty()) {
-        usageError("--bundle needs a folder", kLaunchUsage);
-        return 2;
-      }
-      request.bundleDir = v;
-      request.noRun = true;
-    } else if (value("--bundle-store=", v)) {
-      if (v.empty()) {
-        usageError("--bundle-store needs a folder", kLaunchUsage);
-        return 2;
-      }
-      request.bundleStore = v;
-    } else if (value("--launcher=", v)) {
-      auto launcher = parseLauncher(v);
-      if (!launcher) {
-        usageError("--launcher is local or slurm, not '" + v + "'",
-                   kLaunchUsage);
-        return 2;
-      }
-      request.launcher = *launcher;
-    } else if (const auto *flag = llvm::find_if(
-                   kSlurmStrings,
-                   [&](const auto &f) { return arg.starts_with(f.first); });
-               flag != std::end(kSlurmStrings)) {
-      request.slurm.*flag->second = arg.drop_front(flag->first.size()).str();
-      slurmFlags.push_back(flag->first.drop_back().str());
-    } else if (value("--slurm-arg=", v)) {
-      request.slurm.extraArgs.push_back(v);
-      slurmFlags.push_back("--slurm-arg");
-    } else if (value("--slurm-stage=", v)) {
-      auto staging = parseStaging(v);
-      if (!staging) {
-        usageError("--slurm-stage is shared or sbcast, not '" + v + "'",
-                   kLaunchUsage);
-        return 2;
-      }
-      request.slurm.staging = *staging;
-      slurmFlags.push_back("--slurm-stage");
-    } else if (value("--slurm-allocation=", v)) {
-      auto allocation = parseAllocation(v);
-      if (!allocation) {
-        usageError("--slurm-allocation is new or reuse, not '" + v + "'",
-                   kLaunchUsage);
-        return 2;
-      }
-      request.slurm.allocation = *allocation;
-      slurmFlags.push_back("--slurm-allocation");
-    } else if (arg == "--no-run") {
-      request.noRun = true;
-    } else if (arg == "-v" || arg == "--verbose") {
-      verbose = true;
-    } else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kLaunchUsage << kLaunchHelp;
-      return 0;
-    } else if (arg.starts_with("-") && arg != "-") {
-      usageError("unknown option '" + arg + "'", kLaunchUsage);
-      return 2;
-    } else {
-      positional.push_back(arg.str());
-    }
+  static const LaunchOption *programArgs = launchOptionByField("args");
+  struct Given {
+    unsigned position;
+    const LaunchOption *option;
+    std::string value;
+  };
+  std::vector<Given> given;
+  std::vector<std::string> files;
+  for (auto &[option, list] : values)
+    for (unsigned i = 0; i < list->size(); ++i)
+      given.push_back({list->getPosition(i), option, (*list)[i]});
+  for (auto &[option, flag] : flags)
+    if (*flag)
+      given.push_back({flag->getPosition(), option, "true"});
+  // An unknown option is reported where it stands, as the schema's errors.
+  for (unsigned i = 0; i < unknown.size(); ++i)
+    given.push_back({unknown.getPosition(i), nullptr, unknown[i]});
+  for (unsigned i = 0; i < positional.size(); ++i) {
+    if (int(positional.getPosition(i)) > dashDash)
+      given.push_back({positional.getPosition(i), programArgs, positional[i]});
+    else
+      files.push_back(positional[i]);
   }
-  if (positional.size() != 1) {
-    usageError(positional.empty()
-                   ? "launch needs FILE.mlir"
-                   : "launch takes one FILE.mlir; put program arguments "
-                     "after --",
-               kLaunchUsage);
-    return 2;
+  llvm::stable_sort(given, [](const Given &a, const Given &b) {
+    return a.position < b.position;
+  });
+  const LaunchOption *slurmOnly = nullptr;
+  for (const Given &g : given) {
+    if (!g.option)
+      return usageError("unknown option '" + g.value + "'", usage());
+    if (auto error =
+            applyLaunchOption(*g.option, g.value, request, Spelling::Flag))
+      return usageError(*error, usage());
+    if (g.option->slurm && !slurmOnly)
+      slurmOnly = g.option;
   }
-  if (!slurmFlags.empty() && request.launcher != LauncherKind::Slurm) {
-    usageError(slurmFlags.front() + " needs --launcher=slurm", kLaunchUsage);
-    return 2;
-  }
-  if (!request.bundleStore.empty() && request.bundleDir.empty()) {
-    usageError("--bundle-store needs --bundle=DIR", kLaunchUsage);
-    return 2;
-  }
-  request.inputPath = positional.front();
-  // Fortran given by mistake: say what to run instead of the MLIR parser's
-  // "invalid type identifier".
-  if (ompx::hasFortranExtension(request.inputPath)) {
-    StringRef name = llvm::sys::path::filename(request.inputPath);
-    StringRef stem = name.take_until([](char c) { return c == '.'; });
-    usageError(name + " is Fortran source: launch takes the MLIR flang-22 "
-                      "makes of it; run `ompx-lsp emit " +
-                   name + " -o " + stem + ".hlfir.mlir` first",
-               kLaunchUsage);
-    return 2;
-  }
+  if (files.size() != 1)
+    return usageError(files.empty() ? "launch needs FILE.mlir"
+                                    : "launch takes one FILE.mlir; put program "
+                                      "arguments after --",
+                      usage());
+  if (slurmOnly && request.launcher != LauncherKind::Slurm)
+    return usageError("--" + slurmOnly->flag + " needs --launcher=slurm",
+                      usage());
+  if (!request.bundleStore.empty() && request.bundleDir.empty())
+    return usageError("--bundle-store needs --bundle=DIR", usage());
+  request.inputPath = files.front();
+  return 0;
+}
 
-  // Each stops the launch the same way: the build's or the program's process
-  // group is killed and the temporary directory removed before we exit. A
-  // SIGKILL cannot be caught: the launch's guard then does the same.
-  for (int sig : {SIGINT, SIGTERM, SIGHUP})
-    signal(sig, onInterrupt);
+void ompx::registerLaunchCommands() { verbs(); }
+
+/// The launch's progress on stderr, the program's output as it comes.
+static LaunchCallbacks printingCallbacks(bool verbose) {
   LaunchCallbacks callbacks;
   callbacks.onStage = [](Stage stage, const std::string &message) {
     llvm::errs() << "ompx-lsp: [" << stageName(stage) << "] " << message
@@ -321,8 +274,12 @@ int ompx::runLaunchCommand(int argc, char **argv,
       llvm::errs() << "ompx-lsp: " << text;
     }
   };
-  LaunchResult result = launch(request, callbacks, &interrupted);
-  llvm::outs().flush();
+  return callbacks;
+}
+
+/// What `launch` says when it is done, and its exit status.
+static int reportLaunch(const LaunchRequest &request,
+                        const LaunchResult &result) {
   if (result.status == LaunchStatus::Ok) {
     if (!result.bundleDir.empty()) {
       llvm::errs() << "ompx-lsp: bundle " << result.bundleDir << " ("
@@ -359,56 +316,57 @@ int ompx::runLaunchCommand(int argc, char **argv,
   }
 }
 
-static const char *kDevicesUsage =
-    "usage: ompx-lsp devices [--format=text|json] [--toolchain=PREFIX] "
-    "[--device-runtime=DIR]\n";
-
-// `devices --help`: what the table says and what each option changes.
-static const char *kDevicesHelp =
-    "\n"
-    "Lists the devices `ompx-lsp launch --device=` accepts on this machine: "
-    "host,\n"
-    "host-offload, then each NVIDIA and AMD GPU found, each available or with "
-    "the\n"
-    "reason it is not (no GPU visible, no device runtime, a missing tool).\n"
-    "\n"
-    "Options:\n"
-    "  --format=text|json   a table (default), or the JSON array the editors "
-    "read\n"
-    "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
-    "/usr/lib/llvm-22)\n"
-    "  --device-runtime=DIR GPU targets: LLVM 22's device runtime, "
-    "DIR/libompdevice.a;\n"
-    "                       the folders searched are listed when it is not "
-    "usable\n"
-    "\n"
-    "With Slurm's client tools installed, the partitions of the cluster "
-    "(and their GPU\n"
-    "gres) follow: where `launch --launcher=slurm` can run.\n"
-    "\n"
-    "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
-
-int ompx::runDevicesCommand(int argc, char **argv) {
-  bool json = false;
-  std::string prefix, runtimeDir;
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg(argv[i]);
-    if (arg == "--format=json")
-      json = true;
-    else if (arg == "--format=text")
-      json = false;
-    else if (arg.consume_front("--toolchain="))
-      prefix = arg.str();
-    else if (arg.consume_front("--device-runtime="))
-      runtimeDir = arg.str();
-    else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kDevicesUsage << kDevicesHelp;
-      return 0;
-    } else {
-      usageError("unknown argument '" + arg + "'", kDevicesUsage);
-      return 2;
-    }
+int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
+  if (help) {
+    llvm::outs() << usage() << launchHelp();
+    return 0;
   }
+  if (printSchema) {
+    llvm::outs() << llvm::formatv("{0:2}\n", launchSchemaJSON());
+    return 0;
+  }
+  LaunchRequest request;
+  request.buildChildCommand = helpers.buildChild;
+  request.guardCommand = helpers.guard;
+  if (int status = apply(argc, argv, request))
+    return status;
+  // Fortran given by mistake: say what to run instead of the MLIR parser's
+  // "invalid type identifier".
+  if (ompx::hasFortranExtension(request.inputPath)) {
+    StringRef name = llvm::sys::path::filename(request.inputPath);
+    StringRef stem = name.take_until([](char c) { return c == '.'; });
+    return usageError(name +
+                          " is Fortran source: launch takes the MLIR "
+                          "flang-22 makes of it; run `ompx-lsp emit " +
+                          name + " -o " + stem + ".hlfir.mlir` first",
+                      usage());
+  }
+
+  // Each stops the launch the same way: the build's or the program's process
+  // group is killed and the temporary directory removed before we exit. A
+  // SIGKILL cannot be caught: the launch's guard then does the same.
+  for (int sig : {SIGINT, SIGTERM, SIGHUP})
+    signal(sig, onInterrupt);
+  LaunchResult result =
+      launch(request, printingCallbacks(verbose), &interrupted);
+  llvm::outs().flush();
+  return reportLaunch(request, result);
+}
+
+int DevicesVerb::run(int, char **, const LaunchHelpers &) {
+  if (help) {
+    llvm::outs() << kDevicesUsage << kDevicesHelp;
+    return 0;
+  }
+  if (!unknown.empty() || !positional.empty())
+    return usageError("unknown argument '" +
+                          (unknown.empty() ? positional : unknown)[0] + "'",
+                      kDevicesUsage);
+  if (format != "text" && format != "json")
+    return usageError("unknown argument '--format=" + format + "'",
+                      kDevicesUsage);
+  bool json = format == "json";
+  std::string prefix = toolchain, runtimeDir = deviceRuntime;
   Toolchain tools(prefix);
   std::vector<DeviceInfo> devices = listDevices(tools, runtimeDir);
   // Slurm's partitions where its tools are installed (a login node): what
@@ -461,44 +419,26 @@ int ompx::runDevicesCommand(int argc, char **argv) {
   return 0;
 }
 
-static const char *kSlurmUsage =
-    "usage: ompx-lsp slurm list|release [--format=text|json]\n";
-
-static const char *kSlurmHelp =
-    "\n"
-    "The Slurm allocations `launch --launcher=slurm --slurm-allocation=reuse` "
-    "keeps\n"
-    "for later launches (on the cluster SLURM_CONF names):\n"
-    "  list      the allocations still alive, with the options that made "
-    "them\n"
-    "  release   scancel them all (a language server releases its own when "
-    "it exits)\n"
-    "\n"
-    "Exit status: 0, 1 when a release failed, 2 usage error.\n";
-
-int ompx::runSlurmCommand(int argc, char **argv) {
-  bool json = false;
-  std::string verb;
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg(argv[i]);
-    if (arg == "--format=json")
-      json = true;
-    else if (arg == "--format=text")
-      json = false;
-    else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kSlurmUsage << kSlurmHelp;
-      return 0;
-    } else if ((arg == "list" || arg == "release") && verb.empty())
-      verb = arg.str();
-    else {
-      usageError("unknown argument '" + arg + "'", kSlurmUsage);
-      return 2;
-    }
+int SlurmVerb::run(int, char **, const LaunchHelpers &) {
+  if (help) {
+    llvm::outs() << kSlurmUsage << kSlurmHelp;
+    return 0;
   }
-  if (verb.empty()) {
-    usageError("slurm needs list or release", kSlurmUsage);
-    return 2;
-  }
+  if (!unknown.empty())
+    return usageError("unknown argument '" + unknown[0] + "'", kSlurmUsage);
+  if (format != "text" && format != "json")
+    return usageError("unknown argument '--format=" + format + "'",
+                      kSlurmUsage);
+  bool json = format == "json";
+  if (positional.size() > 1 ||
+      (positional.size() == 1 && positional[0] != "list" &&
+       positional[0] != "release"))
+    return usageError("unknown argument '" + positional[positional.size() - 1] +
+                          "'",
+                      kSlurmUsage);
+  if (positional.empty())
+    return usageError("slurm needs list or release", kSlurmUsage);
+  std::string verb = positional.front();
   SlurmOptions options;
   if (verb == "list") {
     std::vector<SlurmAllocation> list = listSlurmAllocations(options);

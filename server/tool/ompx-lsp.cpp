@@ -9,6 +9,10 @@
 // `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
 // `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
 //
+// launch, devices, slurm and emit are cl::SubCommands (server/tool/Verb.h),
+// parsed with the server's options by one cl::ParseCommandLineOptions; opt
+// (MLIR's grammar) and fix-device-ir take the command line before it.
+//
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
 // `ompx-lsp --convert-bytecode=to-text|to-bytecode [NAME]`  .mlirbc for the
@@ -27,8 +31,8 @@
 #include "server/tool/FixDeviceIRCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
+#include "server/tool/Verb.h"
 
-#include "pipeline/compile/Emit.h"
 #include "pipeline/launch/Launch.h"
 #include "support/ParentWatch.h"
 #include "support/ProcessGuard.h"
@@ -43,6 +47,7 @@
 #include <cstdio>
 #include <malloc.h>
 #include <memory>
+#include <optional>
 
 using namespace llvm;
 
@@ -148,86 +153,84 @@ static std::string selfPath() {
   return llvm::sys::fs::getMainExecutable("ompx-lsp", &anchor);
 }
 
-int main(int argc, char **argv) {
-  // The hidden modes first: they read their work from stdin. The server's
-  // helpers end with it, SIGKILL included (support/ParentWatch.h).
-  if (argc > 1 && llvm::StringRef(argv[1]) == "--worker") {
-    ompx::exitWithParent();
-    return ompx::runWorkerProcess(
-        llvm::ArrayRef<const char *>(argv + 2, argc - 2));
-  }
-  if (argc > 1 && llvm::StringRef(argv[1]).starts_with("--convert-bytecode=")) {
-    ompx::exitWithParent();
-    return ompx::runConvertBytecode(
-        llvm::StringRef(argv[1]).substr(sizeof("--convert-bytecode=") - 1),
-        argc > 2 ? argv[2] : "");
-  }
-  if (argc > 1 && llvm::StringRef(argv[1]) == "--build-child") {
+/// The hidden modes, started by ompx-lsp itself with one flag (a prefix
+/// when it ends in `=`): they read their work from stdin and run before
+/// anything else. The server's helpers end with it, SIGKILL included
+/// (support/ParentWatch.h).
+struct HiddenMode {
+  llvm::StringLiteral flag;
+  int (*run)(llvm::StringRef value, int argc, char **argv);
+};
+static const HiddenMode kHiddenModes[] = {
+    {"--worker",
+     [](llvm::StringRef, int argc, char **argv) {
+       ompx::exitWithParent();
+       return ompx::runWorkerProcess(
+           llvm::ArrayRef<const char *>(argv + 2, argc - 2));
+     }},
+    {"--convert-bytecode=",
+     [](llvm::StringRef direction, int argc, char **argv) {
+       ompx::exitWithParent();
+       return ompx::runConvertBytecode(direction, argc > 2 ? argv[2] : "");
+     }},
     // A compiler crash then leaves its stack in build.log, which the
     // launch's error quotes.
-    llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
-    return ompx::pipeline::runBuildChild();
-  }
-  // A launch's guard: cleans up if the launching process dies
-  // (support/ProcessGuard.h).
-  if (argc > 1 && llvm::StringRef(argv[1]) == "--launch-guard")
-    return ompx::runProcessGuard();
-  // A client that goes away must not kill us mid-write; writes then fail.
-  signal(SIGPIPE, SIG_IGN);
-  ompx::pipeline::LaunchHelpers helpers{{selfPath(), "--build-child"},
-                                        {selfPath(), "--launch-guard"}};
-  // Subcommands have their own grammar (program arguments after `--`).
-  if (argc > 1 && llvm::StringRef(argv[1]) == "launch")
-    return ompx::runLaunchCommand(argc - 1, argv + 1, helpers);
-  if (argc > 1 && llvm::StringRef(argv[1]) == "emit") {
-    // Started by the server: end with it, and flang with us.
-    if (getenv(ompx::pipeline::kExitWithParentVariable)) {
-      unsetenv(ompx::pipeline::kExitWithParentVariable);
-      ompx::exitWithParent();
-    }
-    return ompx::runEmitCommand(argc - 1, argv + 1);
-  }
-  if (argc > 1 && llvm::StringRef(argv[1]) == "devices")
-    return ompx::runDevicesCommand(argc - 1, argv + 1);
-  if (argc > 1 && llvm::StringRef(argv[1]) == "slurm")
-    return ompx::runSlurmCommand(argc - 1, argv + 1);
-  // Hidden: the GPU device-module workarounds alone (lit tests).
-  if (argc > 1 && llvm::StringRef(argv[1]) == "fix-device-ir")
-    return ompx::runFixDeviceIRCommand(argc - 1, argv + 1);
-  if (argc > 1 && llvm::StringRef(argv[1]) == "opt") {
-    // mlir-opt's grammar (its own positional FILE): the server's options
-    // step aside.
-    SmallVector<cl::Option *> server = {std::addressof(files)};
-    for (auto &entry : cl::getRegisteredOptions())
-      if (is_contained(entry.second->Categories, &category))
-        server.push_back(entry.second);
-    for (cl::Option *option : server)
-      option->removeArgument();
-    return ompx::runOptCommand(argc - 1, argv + 1);
-  }
-  cl::HideUnrelatedOptions(category);
-  cl::SetVersionPrinter(printVersion);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "ompx-lsp: language server for MLIR's OpenMP (omp) and OpenACC (acc) "
-      "dialects\n\n"
-      "  ompx-lsp [--stdio] [options]       serve LSP 3.17 on stdin/stdout\n"
-      "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
-      "stdin)\n"
-      "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
-      "--help)\n"
-      "  ompx-lsp devices [--format=json]   devices that can run here, and "
-      "why not\n"
-      "  ompx-lsp slurm list|release        Slurm allocations kept for "
-      "reuse\n"
-      "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
-      "--help)\n"
-      "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
-      "[-o FILE]\n"
-      "                                     the MLIR flang-22 makes of a "
-      "Fortran file\n"
-      "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n");
+    {"--build-child",
+     [](llvm::StringRef, int, char **argv) {
+       llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
+       return ompx::pipeline::runBuildChild();
+     }},
+    // A launch's guard: cleans up if the launching process dies
+    // (support/ProcessGuard.h).
+    {"--launch-guard",
+     [](llvm::StringRef, int, char **) { return ompx::runProcessGuard(); }},
+};
 
+/// Verbs with a grammar of their own, before the server's options are
+/// parsed: `opt` is mlir-opt's (its own positional FILE).
+struct OwnGrammar {
+  llvm::StringLiteral verb;
+  int (*run)(int argc, char **argv);
+};
+static const OwnGrammar kOwnGrammars[] = {
+    {"opt",
+     [](int argc, char **argv) {
+       // The server's options step aside.
+       SmallVector<cl::Option *> server = {std::addressof(files)};
+       for (auto &entry : cl::getRegisteredOptions())
+         if (is_contained(entry.second->Categories, &category))
+           server.push_back(entry.second);
+       for (cl::Option *option : server)
+         option->removeArgument();
+       return ompx::runOptCommand(argc, argv);
+     }},
+    // Hidden: the GPU device-module workarounds alone (lit tests).
+    {"fix-device-ir", ompx::runFixDeviceIRCommand},
+};
+
+static const char kOverview[] =
+    "ompx-lsp: language server for MLIR's OpenMP (omp) and OpenACC (acc) "
+    "dialects\n\n"
+    "  ompx-lsp [--stdio] [options]       serve LSP 3.17 on stdin/stdout\n"
+    "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
+    "stdin)\n"
+    "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
+    "--help)\n"
+    "  ompx-lsp devices [--format=json]   devices that can run here, and "
+    "why not\n"
+    "  ompx-lsp slurm list|release        Slurm allocations kept for "
+    "reuse\n"
+    "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
+    "--help)\n"
+    "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
+    "[-o FILE]\n"
+    "                                     the MLIR flang-22 makes of a "
+    "Fortran file\n"
+    "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n";
+
+/// The analysis workers' options, from the server's flags; nullopt after
+/// saying what is wrong with them.
+static std::optional<ompx::WorkerOptions> workerOptions() {
   ompx::WorkerOptions worker;
   for (const std::string &name : disabledChecks) {
     llvm::ArrayRef<const char *> known = ompx::mappingCheckNames();
@@ -241,41 +244,36 @@ int main(int argc, char **argv) {
       for (const char *k : known)
         errs() << ", " << k;
       errs() << ")\n";
-      return 2;
+      return std::nullopt;
     }
     worker.analyzer.disabledChecks.push_back(name);
   }
   worker.isolate = !noIsolation;
   worker.timeoutMs = timeout * 1000;
   worker.command = {selfPath(), "--worker"};
+  return worker;
+}
 
-  if (!listOps.empty()) {
-    ompx::AnalysisEngine engine;
-    for (const std::string &dialect : listOps)
-      for (const std::string &op : engine.registeredOps(dialect))
-        outs() << op << "\n";
-    return 0;
-  }
-  if (checkMode) {
-    if (files.empty()) {
-      errs() << "ompx-lsp: error: --check needs at least one FILE\n";
-      return 2;
-    }
-    ompx::CheckOptions options;
-    options.format = outputFormat;
-    options.verifyExpected = verifyExpected;
-    options.split = !noSplit;
-    options.jobs = jobs;
-    options.sarifRoot = sarifRoot;
-    options.worker = worker;
-    options.worker.analyzer.lowering = lowering;
-    return ompx::runCheck(files, options, outs(), errs());
-  }
-  if (!files.empty()) {
-    errs() << "ompx-lsp: error: FILE arguments need --check\n";
+/// `--check FILE...`.
+static int runCheckMode(const ompx::WorkerOptions &worker) {
+  if (files.empty()) {
+    errs() << "ompx-lsp: error: --check needs at least one FILE\n";
     return 2;
   }
+  ompx::CheckOptions options;
+  options.format = outputFormat;
+  options.verifyExpected = verifyExpected;
+  options.split = !noSplit;
+  options.jobs = jobs;
+  options.sarifRoot = sarifRoot;
+  options.worker = worker;
+  options.worker.analyzer.lowering = lowering;
+  return ompx::runCheck(files, options, outs(), errs());
+}
 
+/// The language server on stdin/stdout.
+static int runServer(const ompx::WorkerOptions &worker,
+                     const ompx::pipeline::LaunchHelpers &helpers) {
   using llvm::lsp::Logger;
   Logger::setLogLevel(logLevel == LogLevel::Error  ? Logger::Level::Error
                       : logLevel == LogLevel::Info ? Logger::Level::Info
@@ -302,4 +300,50 @@ int main(int argc, char **argv) {
   }
   outs().flush();
   return code;
+}
+
+int main(int argc, char **argv) {
+  llvm::StringRef first = argc > 1 ? argv[1] : "";
+  for (const HiddenMode &mode : kHiddenModes)
+    if (mode.flag.ends_with("=") ? first.starts_with(mode.flag)
+                                 : first == mode.flag)
+      return mode.run(first.drop_front(mode.flag.size()), argc, argv);
+  // A client that goes away must not kill us mid-write; writes then fail.
+  signal(SIGPIPE, SIG_IGN);
+  for (const OwnGrammar &verb : kOwnGrammars)
+    if (first == verb.verb)
+      return verb.run(argc - 1, argv + 1);
+
+  ompx::registerLaunchCommands();
+  ompx::registerEmitCommand();
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter(printVersion);
+  bool parsed = cl::ParseCommandLineOptions(argc, argv, kOverview, &errs());
+  ompx::Verb *verb = ompx::Verb::chosen();
+  if (!parsed && verb)
+    errs() << verb->usage();
+  if (!parsed)
+    return verb ? 2 : 1;
+  ompx::pipeline::LaunchHelpers helpers{{selfPath(), "--build-child"},
+                                        {selfPath(), "--launch-guard"}};
+  if (verb)
+    return verb->run(argc, argv, helpers);
+
+  std::optional<ompx::WorkerOptions> worker = workerOptions();
+  if (!worker)
+    return 2;
+  if (!listOps.empty()) {
+    ompx::AnalysisEngine engine;
+    for (const std::string &dialect : listOps)
+      for (const std::string &op : engine.registeredOps(dialect))
+        outs() << op << "\n";
+    return 0;
+  }
+  if (checkMode)
+    return runCheckMode(*worker);
+  if (!files.empty()) {
+    errs() << "ompx-lsp: error: FILE arguments need --check\n";
+    return 2;
+  }
+  return runServer(*worker, helpers);
 }
