@@ -14,7 +14,7 @@ set(OMPX_LAYERS
   "pipeline       pipeline             passes dialects-ir dialects support MLIR"
   "syntax         server/syntax        support"
   "model          server/model         syntax dialects support"
-  "analysis       server/analysis      model syntax pipeline dialects-ir dialects support MLIR"
+  "analysis       server/analysis      model syntax pipeline passes dialects-ir dialects support MLIR"
   "worker         server/worker        analysis model syntax dialects support MLIR"
   "features       server/features      model syntax dialects support"
   "service        server/service       features worker model syntax pipeline dialects support"

@@ -5,6 +5,7 @@
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/ir/Registry.h"
 #include "pipeline/Readiness.h"
+#include "server/analysis/AccPlanFacts.h"
 #include "server/analysis/Breadcrumbs.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/syntax/Lexer.h"
@@ -1090,12 +1091,13 @@ void Analyzer::collectRest(DefTable &defs, size_t firstOp) {
   for (const DefTable::Op &def : defs.ops)
     ops.push_back(def.op);
   defs = DefTable();
+  auto indexOfOp = [&](mlir::Operation *op) {
+    auto it = opIndex.find(op);
+    return it == opIndex.end() ? -1 : it->second;
+  };
   result.facts = buildClauseFacts(
-      ops, [&](mlir::Value v) { return valueIndexOf(v); },
-      [&](mlir::Operation *op) {
-        auto it = opIndex.find(op);
-        return it == opIndex.end() ? -1 : it->second;
-      });
+      ops, [&](mlir::Value v) { return valueIndexOf(v); }, indexOfOp);
+  result.accPlans = recordAccPlans(ops, indexOfOp);
 }
 
 /// flang-22 prints a block-argument clause entry (`map_entries(%m -> %arg :

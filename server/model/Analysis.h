@@ -10,6 +10,7 @@
 #ifndef OMPX_MODEL_ANALYSIS_H
 #define OMPX_MODEL_ANALYSIS_H
 
+#include "dialects/AccPlan.h"
 #include "dialects/ClauseModel.h"
 #include "server/syntax/Text.h"
 #include "server/syntax/TextRange.h"
@@ -194,6 +195,9 @@ struct ChunkAnalysis {
   std::vector<TextRange> ranges;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
+  /// What acc-to-omp makes of each acc op (pipeline/passes/AccPlan.h),
+  /// ordered by op index; hover words it.
+  std::vector<AccPlan> accPlans;
   /// The files named by the ops' locations (OpRecord::sourceFile), each once.
   std::vector<std::string> sourceFiles;
   /// Document ranges of the top-level units blanked before the final parse

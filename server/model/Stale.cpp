@@ -208,6 +208,11 @@ void copyRecords(ChunkAnalysis &out, const ChunkAnalysis &src,
     mapFacts(opTo, g.users);
     out.facts.push_back(std::move(g));
   }
+  for (const AccPlan &p : src.accPlans)
+    if (int32_t op = map(opTo, p.op); op >= 0) {
+      out.accPlans.push_back(p);
+      out.accPlans.back().op = op;
+    }
 }
 
 /// The records of `prev` that parsed in a unit of `units` (after `edits`)
