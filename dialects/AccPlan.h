@@ -64,6 +64,9 @@ enum class AccRefusal : uint8_t {
   SetDefaultAsync,    ///< `set default_async`
   AtomicIf,           ///< `if` on an atomic
   ReductionLoop,      ///< the reduction's loop is refused (`loopRefusal`)
+  MapNotContiguous,   ///< variable `detail`: a box of a non-contiguous array
+  MapUnknownExtent,   ///< variable `detail`: an array of unknown extent
+  MapType,            ///< variable `detail` of type `extra`: not mappable
 };
 
 /// What the pass makes of an op that it does not refuse.
@@ -146,7 +149,8 @@ struct AccPlan {
   bool spmd = false;                ///< compute: one loop alone, SPMD nest
   /// The name, type or map type the kind or refusal names.
   std::string detail;
-  /// StructuredMap: the omp op ("omp.target"); Loop: the collapse count.
+  /// StructuredMap: the omp op ("omp.target"); Loop: the collapse count;
+  /// MapType: the variable's type.
   std::string extra;
 
   bool refused() const { return refusal != AccRefusal::None; }

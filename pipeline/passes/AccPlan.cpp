@@ -13,7 +13,9 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -59,6 +61,50 @@ AccFirstprivateRoute ompx::accFirstprivateRoute(Type t) {
   if (fir::isa_trivial(elem) && !fir::hasDynamicSize(t))
     return AccFirstprivateRoute::Copied;
   return AccFirstprivateRoute::Refused;
+}
+
+/// Whether the array behind box value `box` is known to be contiguous
+/// (mapped by its base address and extents).
+static bool isContiguousBox(Value box) {
+  Operation *def = box.getDefiningOp();
+  if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
+    return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
+           (decl.getFortranAttrs().has_value() &&
+            bitEnumContainsAny(*decl.getFortranAttrs(),
+                               fir::FortranVariableFlagsEnum::contiguous));
+  if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
+    return !isa<fir::BaseBoxType>(decl.getMemref().getType());
+  // FIR form: a box made of a plain array reference, without a slice.
+  if (auto embox = dyn_cast_or_null<fir::EmboxOp>(def))
+    return !embox.getSlice() &&
+           !isa<fir::BaseBoxType>(embox.getMemref().getType());
+  if (auto load = dyn_cast_or_null<fir::LoadOp>(def))
+    return isa<fir::HeapType>(
+        fir::unwrapRefType(fir::unwrapRefType(load.getMemref().getType())));
+  return false;
+}
+
+AccRefusal ompx::accMapProblem(Value var, bool hasBounds) {
+  Type t = var.getType();
+  // A box value: the array it describes is mapped, the box rebuilt inside.
+  if (auto boxTy = dyn_cast<fir::BaseBoxType>(t))
+    return !isa<fir::BoxType>(boxTy) ||
+                   isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
+                   !isContiguousBox(var)
+               ? AccRefusal::MapNotContiguous
+               : AccRefusal::None;
+  // An allocatable or pointer descriptor: split into descriptor and data.
+  if (auto ref = dyn_cast<fir::ReferenceType>(t);
+      ref && isa<fir::BaseBoxType>(ref.getEleTy()))
+    return AccRefusal::None;
+  if (!fir::isa_ref_type(t))
+    return AccRefusal::MapType;
+  Type pointee = fir::unwrapRefType(t);
+  auto seq = dyn_cast<fir::SequenceType>(pointee);
+  if (isa<fir::BaseBoxType>(pointee) ||
+      (seq && seq.hasDynamicExtents() && !hasBounds))
+    return AccRefusal::MapUnknownExtent;
+  return AccRefusal::None;
 }
 
 std::optional<omp::ClauseMapFlags>
@@ -195,7 +241,33 @@ std::string structuredMapType(Operation *entry, bool copiedOut) {
   return type + ", ompx_hold";
 }
 
-AccPlan refuse(AccRefusal why, std::string detail = "") {
+/// The host variable behind data entry op `entry` (a clause on a construct
+/// nested in a data region names the outer clause's result).
+Value hostVarOf(Operation *entry) {
+  Value var = acc::getVar(entry);
+  while (Operation *def = var ? var.getDefiningOp() : nullptr) {
+    if (!isa<acc::OpenACCDialect>(def->getDialect()) || !acc::getVar(def))
+      break;
+    var = acc::getVar(def);
+  }
+  return var;
+}
+
+AccPlan refuse(AccRefusal why, std::string detail = "");
+
+/// The refusal of mapping `entry`'s variable (refused() false when it maps).
+AccPlan mapRefusal(Operation *entry) {
+  Value var = entry ? hostVarOf(entry) : Value();
+  AccRefusal why = var ? accMapProblem(var, groupCount(entry, "bounds") > 0)
+                       : AccRefusal::None;
+  if (why == AccRefusal::None)
+    return {};
+  AccPlan p = refuse(why, acc::getVarName(entry).value_or("").str());
+  p.extra = printed(var.getType());
+  return p;
+}
+
+AccPlan refuse(AccRefusal why, std::string detail) {
   AccPlan p;
   p.refusal = why;
   p.detail = std::move(detail);
@@ -259,6 +331,10 @@ AccPlan badClause(Operation *op) {
     if (def && !isa<acc::DevicePtrOp>(def) &&
         structuredMapType(def, false).empty())
       return refuse(AccRefusal::ClauseNoMapType, nameOf(def).str());
+  for (StringRef group : {"dataClauseOperands", "reductionOperands"})
+    for (Operation *def : groupDefs(op, group))
+      if (AccPlan p = mapRefusal(def); p.refused())
+        return p;
   return {};
 }
 
@@ -489,6 +565,10 @@ AccPlan Planner::entry(Operation *op) {
     return refuse(AccRefusal::ZeroModifier);
   if (isa<acc::CacheOp>(op))
     return refuse(AccRefusal::Unsupported, nameOf(op).str());
+  if (!isa<acc::PrivateOp, acc::FirstprivateOp, acc::DeclareLinkOp,
+           acc::DeclareDeviceResidentOp>(op))
+    if (AccPlan p = mapRefusal(op); p.refused())
+      return p;
   if (isa<acc::DevicePtrOp>(op))
     return becomes(AccBecomes::Deviceptr);
   if (isa<acc::DeclareLinkOp>(op))

@@ -20,6 +20,7 @@
 namespace mlir {
 class Operation;
 class Type;
+class Value;
 namespace acc {
 class LoopOp;
 } // namespace acc
@@ -43,6 +44,10 @@ enum class AccFirstprivateRoute : uint8_t {
   Refused,
 };
 AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
+
+/// Why the pass cannot map a clause's variable `var` (its host value;
+/// `hasBounds`: the clause gives bounds), or None.
+AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
 
 /// The map type of data entry op `entry` as a clause of a compute construct
 /// or data region (ompx_hold: structured), with `from` when an acc.copyout

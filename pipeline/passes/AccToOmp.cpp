@@ -166,27 +166,6 @@ struct Converter {
     Type boxType;
   };
 
-  /// Whether the array behind box value `box` is known to be contiguous
-  /// (mapped by its base address and extents).
-  static bool isContiguousBox(Value box) {
-    Operation *def = box.getDefiningOp();
-    if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
-      return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
-             (decl.getFortranAttrs().has_value() &&
-              bitEnumContainsAny(*decl.getFortranAttrs(),
-                                 fir::FortranVariableFlagsEnum::contiguous));
-    if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
-      return !isa<fir::BaseBoxType>(decl.getMemref().getType());
-    // FIR form: a box made of a plain array reference, without a slice.
-    if (auto embox = dyn_cast_or_null<fir::EmboxOp>(def))
-      return !embox.getSlice() &&
-             !isa<fir::BaseBoxType>(embox.getMemref().getType());
-    if (auto load = dyn_cast_or_null<fir::LoadOp>(def))
-      return isa<fir::HeapType>(
-          fir::unwrapRefType(fir::unwrapRefType(load.getMemref().getType())));
-    return false;
-  }
-
   /// omp.map.bounds for each acc.bounds of `op`.
   SmallVector<Value> convertBounds(OpBuilder &b, Operation *op) {
     SmallVector<Value> out;
@@ -252,16 +231,24 @@ struct Converter {
     SmallVector<Value> bounds = convertBounds(b, entry);
     if (hadError)
       return std::nullopt;
+    switch (ompx::accMapProblem(var, !bounds.empty())) {
+    case ompx::AccRefusal::MapNotContiguous:
+      error(entry, "cannot map '")
+          << name << "': only contiguous arrays are mapped by box value";
+      return std::nullopt;
+    case ompx::AccRefusal::MapUnknownExtent:
+      error(entry, "cannot map '") << name << "': unknown extent";
+      return std::nullopt;
+    case ompx::AccRefusal::MapType:
+      error(entry, "cannot map '")
+          << name << "' of type " << var.getType() << " to the device";
+      return std::nullopt;
+    default:
+      break;
+    }
     if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
       // A box value (explicit-shape or assumed-shape array): map the array
       // it describes, rebuild the box inside the region.
-      if (!isa<fir::BoxType>(boxTy) ||
-          isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
-          !isContiguousBox(var)) {
-        error(entry, "cannot map '")
-            << name << "': only contiguous arrays are mapped by box value";
-        return std::nullopt;
-      }
       // As flang maps arrays: the base address, the element type, bounds.
       auto decl = var.getDefiningOp<hlfir::DeclareOp>();
       auto embox = var.getDefiningOp<fir::EmboxOp>();
@@ -285,19 +272,8 @@ struct Converter {
         Value box = fir::LoadOp::create(b, loc, var);
         bounds = boundsFromBox(b, loc, box);
       }
-    } else if (fir::isa_ref_type(var.getType())) {
-      varType = fir::unwrapRefType(var.getType());
-      if (isa<fir::BaseBoxType>(varType) ||
-          (isa<fir::SequenceType>(varType) &&
-           cast<fir::SequenceType>(varType).hasDynamicExtents() &&
-           bounds.empty())) {
-        error(entry, "cannot map '") << name << "': unknown extent";
-        return std::nullopt;
-      }
     } else {
-      error(entry, "cannot map '")
-          << name << "' of type " << var.getType() << " to the device";
-      return std::nullopt;
+      varType = fir::unwrapRefType(var.getType());
     }
     m.argType = ptr.getType();
     m.info = omp::MapInfoOp::create(

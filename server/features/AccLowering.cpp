@@ -73,6 +73,14 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "`if` on an atomic";
   case AccRefusal::ReductionLoop:
     return "its loop: " + refusalText(p.loopRefusal, p);
+  case AccRefusal::MapNotContiguous:
+    return "`" + p.detail +
+           "` by box value: only contiguous arrays are mapped that way";
+  case AccRefusal::MapUnknownExtent:
+    return "`" + p.detail + "`: an array of unknown extent";
+  case AccRefusal::MapType:
+    return "`" + p.detail + "` of type `" + p.extra +
+           "`: no device mapping for it";
   }
   return "";
 }
