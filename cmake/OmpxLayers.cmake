@@ -16,7 +16,7 @@ set(OMPX_LAYERS
   "launch         pipeline/launch      compile pipeline support"
   "syntax         server/syntax        support"
   "model          server/model         syntax dialects support"
-  "analysis       server/analysis      model syntax compile pipeline dialects-ir dialects support MLIR"
+  "analysis       server/analysis      model syntax compile pipeline passes dialects-ir dialects support MLIR"
   "worker         server/worker        analysis model syntax dialects support MLIR"
   "features       server/features      model syntax dialects support"
   "service        server/service       features worker model syntax launch compile pipeline dialects support"

@@ -17,12 +17,8 @@
 using namespace ompx;
 using llvm::StringRef;
 
-namespace {
-
-/// Operand groups of `op` per `info`, or nothing when the segments do not
-/// add up (an op the verifier will reject).
-std::optional<std::vector<OperandGroup>> operandGroups(mlir::Operation *op,
-                                                       const ods::Op &info) {
+std::optional<std::vector<OperandGroup>>
+ompx::operandGroups(mlir::Operation *op, const ods::Op &info) {
   std::vector<unsigned> sizes;
   unsigned numGroups = info.numOperandGroups();
   if (info.has(ods::OdsAttrSizedOperandSegments)) {
@@ -68,6 +64,8 @@ std::optional<std::vector<OperandGroup>> operandGroups(mlir::Operation *op,
     return std::nullopt;
   return groups;
 }
+
+namespace {
 
 /// `#omp<procbindkind close>` -> `close`: the dialect wrapper says nothing
 /// a reader needs.

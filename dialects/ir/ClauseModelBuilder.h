@@ -15,12 +15,23 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <optional>
+#include <vector>
+
 namespace mlir {
 class Operation;
 class Value;
 } // namespace mlir
 
 namespace ompx {
+namespace ods {
+struct Op;
+} // namespace ods
+
+/// Operand groups of `op` per its ODS description `info`, or nothing when
+/// the segments do not add up (an op the verifier will reject).
+std::optional<std::vector<OperandGroup>> operandGroups(mlir::Operation *op,
+                                                       const ods::Op &info);
 
 /// Facts of every omp/acc op in `ops`; `opIndex` gives the index the
 /// caller's tables use for an op. Ops of other

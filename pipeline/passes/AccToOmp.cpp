@@ -5,8 +5,8 @@
 // OpenACC program runs on the OpenMP offload path with OpenACC's data
 // semantics (separate device copies, structured reference counts through
 // ompx_hold). docs/launch.md ("OpenACC on a device") has the table of what
-// each construct becomes and how exact that is; server/features/
-// AccLowering.cpp says the same per op in hover and must follow this file.
+// each construct becomes and how exact that is. Its decisions per op are
+// planAccToOmp()'s (AccPlan.cpp), which hover words.
 //
 // The preparation LLVM 22 ships runs first (implicit data attributes,
 // legalized data values, if-clause lowering, tiling, live-in
@@ -33,6 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/AccPlan.h"
 #include "pipeline/passes/AccRecipes.h"
 #include "pipeline/passes/Passes.h"
 
@@ -125,17 +126,17 @@ Value rootOf(Value addr) {
   return Value();
 }
 
-/// Scalars a kernel argument can carry by value (LLVM 22 passes a ByCopy
-/// entry in a pointer-sized slot: wider ones, f80 or i128, crash).
-bool fitsByCopy(Type t) {
-  if (auto logical = dyn_cast<fir::LogicalType>(t))
-    return logical.getFKind() <= 8;
-  return (t.isIndex() || t.isIntOrFloat()) &&
-         (t.isIndex() || t.getIntOrFloatBitWidth() <= 64);
-}
+using RO = acc::ReductionOperator;
+/// The scalar kinds acc-to-omp declares reductions for.
+enum class RedKind { Int, Real, Logical, Complex };
 
-/// How one acc.loop is run.
-enum class Level { Seq, Gang, GangVector, Worker };
+using ompx::AccLevel;
+using Level = AccLevel;
+
+/// A scalar a kernel argument carries by value (pipeline/passes/AccPlan.h).
+bool fitsByCopy(Type t) {
+  return ompx::accFirstprivateRoute(t) == ompx::AccFirstprivateRoute::ByCopy;
+}
 
 struct Converter {
   ModuleOp module;
@@ -164,27 +165,6 @@ struct Converter {
     SmallVector<Value> lbs, extents;
     Type boxType;
   };
-
-  /// Whether the array behind box value `box` is known to be contiguous
-  /// (mapped by its base address and extents).
-  static bool isContiguousBox(Value box) {
-    Operation *def = box.getDefiningOp();
-    if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
-      return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
-             (decl.getFortranAttrs().has_value() &&
-              bitEnumContainsAny(*decl.getFortranAttrs(),
-                                 fir::FortranVariableFlagsEnum::contiguous));
-    if (auto decl = dyn_cast_or_null<fir::DeclareOp>(def))
-      return !isa<fir::BaseBoxType>(decl.getMemref().getType());
-    // FIR form: a box made of a plain array reference, without a slice.
-    if (auto embox = dyn_cast_or_null<fir::EmboxOp>(def))
-      return !embox.getSlice() &&
-             !isa<fir::BaseBoxType>(embox.getMemref().getType());
-    if (auto load = dyn_cast_or_null<fir::LoadOp>(def))
-      return isa<fir::HeapType>(
-          fir::unwrapRefType(fir::unwrapRefType(load.getMemref().getType())));
-    return false;
-  }
 
   /// omp.map.bounds for each acc.bounds of `op`.
   SmallVector<Value> convertBounds(OpBuilder &b, Operation *op) {
@@ -251,16 +231,24 @@ struct Converter {
     SmallVector<Value> bounds = convertBounds(b, entry);
     if (hadError)
       return std::nullopt;
+    switch (ompx::accMapProblem(var, !bounds.empty())) {
+    case ompx::AccRefusal::MapNotContiguous:
+      error(entry, "cannot map '")
+          << name << "': only contiguous arrays are mapped by box value";
+      return std::nullopt;
+    case ompx::AccRefusal::MapUnknownExtent:
+      error(entry, "cannot map '") << name << "': unknown extent";
+      return std::nullopt;
+    case ompx::AccRefusal::MapType:
+      error(entry, "cannot map '")
+          << name << "' of type " << var.getType() << " to the device";
+      return std::nullopt;
+    default:
+      break;
+    }
     if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
       // A box value (explicit-shape or assumed-shape array): map the array
       // it describes, rebuild the box inside the region.
-      if (!isa<fir::BoxType>(boxTy) ||
-          isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
-          !isContiguousBox(var)) {
-        error(entry, "cannot map '")
-            << name << "': only contiguous arrays are mapped by box value";
-        return std::nullopt;
-      }
       // As flang maps arrays: the base address, the element type, bounds.
       auto decl = var.getDefiningOp<hlfir::DeclareOp>();
       auto embox = var.getDefiningOp<fir::EmboxOp>();
@@ -284,19 +272,8 @@ struct Converter {
         Value box = fir::LoadOp::create(b, loc, var);
         bounds = boundsFromBox(b, loc, box);
       }
-    } else if (fir::isa_ref_type(var.getType())) {
-      varType = fir::unwrapRefType(var.getType());
-      if (isa<fir::BaseBoxType>(varType) ||
-          (isa<fir::SequenceType>(varType) &&
-           cast<fir::SequenceType>(varType).hasDynamicExtents() &&
-           bounds.empty())) {
-        error(entry, "cannot map '") << name << "': unknown extent";
-        return std::nullopt;
-      }
     } else {
-      error(entry, "cannot map '")
-          << name << "' of type " << var.getType() << " to the device";
-      return std::nullopt;
+      varType = fir::unwrapRefType(var.getType());
     }
     m.argType = ptr.getType();
     m.info = omp::MapInfoOp::create(
@@ -344,26 +321,11 @@ struct Converter {
     }
     if (refuseZero(entry))
       return std::nullopt;
-    Flags f = Flags::none;
-    if (isa<acc::CopyinOp>(entry))
-      f |= Flags::to;
-    else if (isa<acc::PresentOp>(entry))
-      f |= Flags::present | Flags::storage;
-    else if (isa<acc::CreateOp, acc::NoCreateOp>(entry))
-      f |= Flags::storage;
-    else if (isa<acc::AttachOp>(entry))
-      // Mapping a pointer whose target is present attaches it (its
-      // descriptor is mapped with the data as PTR_AND_OBJ).
-      f |= Flags::present | Flags::storage;
-    else {
+    std::optional<Flags> f = ompx::accStructuredMapFlags(entry);
+    if (!f)
       error(entry, "unsupported data clause ")
           << entry->getName() << " (no OpenMP map type expresses it)";
-      return std::nullopt;
-    }
-    for (Operation *user : entry->getUsers())
-      if (isa<acc::CopyoutOp>(user))
-        f = (f & ~Flags::storage) | Flags::from;
-    return f | Flags::ompx_hold;
+    return f;
   }
 
   /// Erases the exit ops (copyout, delete) that end the clauses of a
@@ -522,78 +484,10 @@ struct Converter {
   // Reductions
   //===--------------------------------------------------------------------===//
 
-  /// A by-value omp.declare_reduction for `recipe`'s operator on a scalar
-  /// (as flang declares them), made once per operator and type. The
-  /// identities are ours, not the recipe's: flang-22's real `max` recipe
-  /// starts from -denorm_min, which is wrong for all-negative data.
-  FlatSymbolRefAttr declareReduction(acc::ReductionOp red) {
-    using RO = acc::ReductionOperator;
-    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::ReductionRecipeOp>(
-        red, red.getRecipeAttr());
-    Type t = fir::unwrapRefType(red.getVar().getType());
-    enum class Kind { Int, Real, Logical, Complex };
-    Kind kind;
-    if (t.isSignlessInteger())
-      kind = Kind::Int;
-    else if (isa<FloatType>(t))
-      kind = Kind::Real;
-    else if (isa<fir::LogicalType>(t))
-      kind = Kind::Logical;
-    else if (isa<ComplexType>(t))
-      kind = Kind::Complex;
-    else
-      recipe = nullptr;
-    if (!recipe) {
-      error(red, "reduction on ")
-          << red.getVar().getType()
-          << " is not lowered yet (integer, real, complex and logical "
-             "scalars are)";
-      return {};
-    }
-    RO op = recipe.getReductionOperator();
-    bool arithmetic = op == RO::AccAdd || op == RO::AccMul;
+  /// The identity of `op` on `t` (ours, not the recipe's).
+  static Value reductionIdentity(OpBuilder &b, Location loc, RedKind kind,
+                                 RO op, Type t) {
     bool ordered = op == RO::AccMax || op == RO::AccMin;
-    bool bitwise = op == RO::AccIand || op == RO::AccIor || op == RO::AccXor;
-    bool logical = op == RO::AccLand || op == RO::AccLor || op == RO::AccEqv ||
-                   op == RO::AccNeqv;
-    bool valid = false;
-    switch (kind) {
-    case Kind::Int:
-      valid = arithmetic || ordered || bitwise;
-      break;
-    case Kind::Real:
-      valid = arithmetic || ordered;
-      break;
-    case Kind::Logical:
-      valid = logical;
-      break;
-    case Kind::Complex:
-      valid = arithmetic;
-      break;
-    }
-    if (!valid) {
-      error(red, "reduction operator ") << acc::stringifyReductionOperator(op)
-                                        << " on " << t << " is not lowered yet";
-      return {};
-    }
-    std::string typeName;
-    llvm::raw_string_ostream(typeName) << t;
-    // A plain identifier (`!fir.logical<4>` -> `_fir_logical_4_`).
-    for (char &c : typeName)
-      if (!llvm::isAlnum(c))
-        c = '_';
-    std::string name =
-        ("ompx_acc_" + acc::stringifyReductionOperator(op) + "_" + typeName)
-            .str();
-    if (auto known = module.lookupSymbol<omp::DeclareReductionOp>(name))
-      return FlatSymbolRefAttr::get(known.getSymNameAttr());
-    OpBuilder b(ctx);
-    b.setInsertionPointToStart(module.getBody());
-    Location loc = red.getLoc();
-    auto decl = omp::DeclareReductionOp::create(b, loc, name, t, TypeAttr());
-    // Identity.
-    Block *init = b.createBlock(&decl.getInitializerRegion(), {}, {t}, {loc});
-    b.setInsertionPointToStart(init);
     auto realConstant = [&](FloatType ft, bool one) -> Value {
       const llvm::fltSemantics &sem = ft.getFloatSemantics();
       return arith::ConstantFloatOp::create(b, loc, ft,
@@ -602,7 +496,7 @@ struct Converter {
     };
     Value identity;
     switch (kind) {
-    case Kind::Real: {
+    case RedKind::Real: {
       auto ft = cast<FloatType>(t);
       const llvm::fltSemantics &sem = ft.getFloatSemantics();
       if (ordered)
@@ -612,7 +506,7 @@ struct Converter {
         identity = realConstant(ft, op == RO::AccMul);
       break;
     }
-    case Kind::Int: {
+    case RedKind::Int: {
       unsigned w = t.getIntOrFloatBitWidth();
       llvm::APInt v(w, 0);
       if (op == RO::AccMul)
@@ -626,13 +520,13 @@ struct Converter {
       identity = arith::ConstantOp::create(b, loc, b.getIntegerAttr(t, v));
       break;
     }
-    case Kind::Logical: {
+    case RedKind::Logical: {
       bool truth = op == RO::AccLand || op == RO::AccEqv;
       identity = fir::ConvertOp::create(
           b, loc, t, arith::ConstantIntOp::create(b, loc, truth, 1));
       break;
     }
-    case Kind::Complex: {
+    case RedKind::Complex: {
       auto ft = cast<FloatType>(cast<ComplexType>(t).getElementType());
       Value parts[] = {realConstant(ft, op == RO::AccMul),
                        realConstant(ft, false)};
@@ -643,14 +537,16 @@ struct Converter {
       break;
     }
     }
-    omp::YieldOp::create(b, loc, identity);
-    // Combiner.
-    Block *comb =
-        b.createBlock(&decl.getReductionRegion(), {}, {t, t}, {loc, loc});
-    Value x = comb->getArgument(0), y = comb->getArgument(1), r;
-    bool fp = kind == Kind::Real;
+    return identity;
+  }
+
+  /// `x op y` on `t`.
+  static Value reductionCombiner(OpBuilder &b, Location loc, RedKind kind,
+                                 RO op, Type t, Value x, Value y) {
+    Value r;
+    bool fp = kind == RedKind::Real;
     switch (kind) {
-    case Kind::Logical: {
+    case RedKind::Logical: {
       Type i1 = b.getI1Type();
       Value xi = fir::ConvertOp::create(b, loc, i1, x);
       Value yi = fir::ConvertOp::create(b, loc, i1, y);
@@ -667,7 +563,7 @@ struct Converter {
       r = fir::ConvertOp::create(b, loc, t, ri);
       break;
     }
-    case Kind::Complex:
+    case RedKind::Complex:
       r = op == RO::AccAdd ? Value(fir::AddcOp::create(b, loc, x, y, {}))
                            : Value(fir::MulcOp::create(b, loc, x, y, {}));
       break;
@@ -700,7 +596,87 @@ struct Converter {
         break;
       }
     }
-    omp::YieldOp::create(b, loc, r);
+    return r;
+  }
+
+  /// A by-value omp.declare_reduction for `recipe`'s operator on a scalar
+  /// (as flang declares them), made once per operator and type. The
+  /// identities are ours, not the recipe's: flang-22's real `max` recipe
+  /// starts from -denorm_min, which is wrong for all-negative data.
+  FlatSymbolRefAttr declareReduction(acc::ReductionOp red) {
+    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::ReductionRecipeOp>(
+        red, red.getRecipeAttr());
+    Type t = fir::unwrapRefType(red.getVar().getType());
+    RedKind kind;
+    if (t.isSignlessInteger())
+      kind = RedKind::Int;
+    else if (isa<FloatType>(t))
+      kind = RedKind::Real;
+    else if (isa<fir::LogicalType>(t))
+      kind = RedKind::Logical;
+    else if (isa<ComplexType>(t))
+      kind = RedKind::Complex;
+    else
+      recipe = nullptr;
+    if (!recipe) {
+      error(red, "reduction on ")
+          << red.getVar().getType()
+          << " is not lowered yet (integer, real, complex and logical "
+             "scalars are)";
+      return {};
+    }
+    RO op = recipe.getReductionOperator();
+    bool arithmetic = op == RO::AccAdd || op == RO::AccMul;
+    bool ordered = op == RO::AccMax || op == RO::AccMin;
+    bool bitwise = op == RO::AccIand || op == RO::AccIor || op == RO::AccXor;
+    bool logical = op == RO::AccLand || op == RO::AccLor || op == RO::AccEqv ||
+                   op == RO::AccNeqv;
+    bool valid = false;
+    switch (kind) {
+    case RedKind::Int:
+      valid = arithmetic || ordered || bitwise;
+      break;
+    case RedKind::Real:
+      valid = arithmetic || ordered;
+      break;
+    case RedKind::Logical:
+      valid = logical;
+      break;
+    case RedKind::Complex:
+      valid = arithmetic;
+      break;
+    }
+    if (!valid) {
+      error(red, "reduction operator ") << acc::stringifyReductionOperator(op)
+                                        << " on " << t << " is not lowered yet";
+      return {};
+    }
+    std::string typeName;
+    llvm::raw_string_ostream(typeName) << t;
+    // A plain identifier (`!fir.logical<4>` -> `_fir_logical_4_`).
+    for (char &c : typeName)
+      if (!llvm::isAlnum(c))
+        c = '_';
+    std::string name =
+        ("ompx_acc_" + acc::stringifyReductionOperator(op) + "_" + typeName)
+            .str();
+    if (auto known = module.lookupSymbol<omp::DeclareReductionOp>(name))
+      return FlatSymbolRefAttr::get(known.getSymNameAttr());
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(module.getBody());
+    Location loc = red.getLoc();
+    auto decl = omp::DeclareReductionOp::create(b, loc, name, t, TypeAttr());
+    // Identity.
+    Block *init = b.createBlock(&decl.getInitializerRegion(), {}, {t}, {loc});
+    b.setInsertionPointToStart(init);
+    omp::YieldOp::create(b, loc, reductionIdentity(b, loc, kind, op, t));
+    // Combiner.
+    Block *comb =
+        b.createBlock(&decl.getReductionRegion(), {}, {t, t}, {loc, loc});
+    omp::YieldOp::create(b, loc,
+                         reductionCombiner(b, loc, kind, op, t,
+                                           comb->getArgument(0),
+                                           comb->getArgument(1)));
     return FlatSymbolRefAttr::get(decl.getSymNameAttr());
   }
 
@@ -820,23 +796,10 @@ struct Converter {
   }
 
   /// The level an acc.loop runs at in a parallel construct, when it is not
-  /// nested in another partitioned loop.
+  /// nested in another partitioned loop (the plan's,
+  /// pipeline/passes/AccPlan.h).
   static Level levelOf(acc::LoopOp loop, bool kernels) {
-    auto none = acc::DeviceType::None;
-    if (loop.hasSeq(none) || loop.hasAuto(none) || loop.getUnstructured())
-      return Level::Seq;
-    bool gang = loop.hasGang(none),
-         wv = loop.hasWorker(none) || loop.hasVector(none);
-    if (gang)
-      return wv ? Level::GangVector : Level::Gang;
-    if (wv)
-      return Level::Worker;
-    // No level given: in a parallel construct the loop is independent and
-    // the implementation picks (gang vector, as Clacc does); in kernels
-    // only an `independent` loop may be partitioned.
-    if (!kernels || loop.hasIndependent(none))
-      return Level::GangVector;
-    return Level::Seq;
+    return ompx::accLoopLevel(loop, kernels);
   }
 
   /// Builds `wrappers { loop_nest { body } }` in place of `loop`; returns the
@@ -1015,19 +978,128 @@ struct Converter {
   // Compute constructs
   //===--------------------------------------------------------------------===//
 
+  /// The map entries of a compute construct's clauses (deviceptr, data
+  /// clauses, reductions, firstprivates) and what the region needs of them.
+  struct ComputeClauses {
+    omp::TargetOperands targetOps;
+    SmallVector<Operation *> entries;
+    SmallVector<std::pair<Mapped, Value>> mapped; // entry result -> map
+    // deviceptr: the variable already holds device addresses, as
+    // has_device_addr says (flang lowers it with the same map entry).
+    SmallVector<std::pair<Mapped, Value>> deviceAddrs;
+    SmallVector<Attribute> computeSyms;
+    SmallVector<Value> computeReds;
+    SmallVector<std::pair<Value, acc::FirstprivateRecipeOp>> byRecipe;
+  };
+
+  /// Fills `c` for `op` at `b`; false after an error.
+  template <typename ComputeOp>
+  bool mapComputeClauses(OpBuilder &b, ComputeOp op, ComputeClauses &c) {
+    constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
+    // deviceptr: the variable already holds device addresses, as
+    // has_device_addr says (flang lowers it with the same map entry).
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (!isa_and_nonnull<acc::DevicePtrOp>(entry))
+        continue;
+      auto m = mapClause(b, entry, Flags::implicit | Flags::to);
+      if (!m)
+        return false;
+      c.entries.push_back(entry);
+      c.deviceAddrs.push_back({*m, v});
+      c.targetOps.hasDeviceAddrVars.push_back(m->info);
+    }
+    for (Value v : op.getDataClauseOperands()) {
+      Operation *entry = v.getDefiningOp();
+      if (isa_and_nonnull<acc::DevicePtrOp>(entry))
+        continue;
+      auto flags = structuredFlags(entry);
+      if (!flags) {
+        if (!entry)
+          error(op, "data operand without a clause op");
+        return false;
+      }
+      auto m = mapClause(b, entry, *flags);
+      if (!m)
+        return false;
+      c.entries.push_back(entry);
+      c.mapped.push_back({*m, v});
+      c.targetOps.mapVars.push_back(m->info);
+    }
+    // Reductions of the construct: the variable is mapped tofrom, and each
+    // team (gang) reduces into it (omp.teams reduction; serial: the one
+    // gang updates it).
+    for (Value v : op.getReductionOperands()) {
+      auto red = v.getDefiningOp<acc::ReductionOp>();
+      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
+      if (!sym) {
+        if (!red)
+          error(op, "reduction operand not from acc.reduction");
+        return false;
+      }
+      auto m = mapClause(b, red, Flags::to | Flags::from | Flags::ompx_hold);
+      if (!m)
+        return false;
+      c.entries.push_back(red);
+      c.mapped.push_back({*m, v});
+      c.targetOps.mapVars.push_back(m->info);
+      c.computeSyms.push_back(sym);
+      c.computeReds.push_back(v);
+    }
+    // Firstprivate scalars of 64 bits at most are captured ByCopy (a copy
+    // per kernel thread); the others are mapped `to` and copied in the
+    // region, by the recipe: per team, or per thread of a parallel loop.
+    for (Value v : op.getFirstprivateOperands()) {
+      auto fp = v.getDefiningOp<acc::FirstprivateOp>();
+      Type t = fp ? fir::unwrapRefType(fp.getVar().getType()) : Type();
+      if (!fp) {
+        error(op, "firstprivate operand not from acc.firstprivate");
+        return false;
+      }
+      bool byCopy =
+          ompx::accFirstprivateRoute(t) == ompx::AccFirstprivateRoute::ByCopy;
+      acc::FirstprivateRecipeOp recipe;
+      if (!byCopy) {
+        if (isKernels) {
+          error(fp, "firstprivate of a non-scalar in kernels is not lowered");
+          return false;
+        }
+        if (!(recipe = copyableFirstprivate(fp)))
+          return false;
+      }
+      // The copies start from the host's value when the construct is met
+      // (as a ByCopy scalar does), even where the variable is present on
+      // the device: the region gets a host copy made here, never present.
+      auto m =
+          byCopy
+              ? mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy)
+              : mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByRef,
+                          ompx::passes::copyWithRecipe(b, recipe, hostVar(fp)));
+      if (!m)
+        return false;
+      c.entries.push_back(fp);
+      c.mapped.push_back({*m, v});
+      c.targetOps.mapVars.push_back(m->info);
+      if (recipe)
+        c.byRecipe.push_back({v, recipe});
+    }
+
+    return true;
+  }
+
   template <typename ComputeOp> void convertCompute(ComputeOp op) {
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
     constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
     Location loc = op.getLoc();
-    if (op.getSelfCond() || op.getSelfAttr())
+    ompx::AccRefusal refusal = ompx::planAccToOmp(op).refusal;
+    if (refusal == ompx::AccRefusal::SelfClause)
       return (void)error(op, "the self clause is not lowered");
     if (op.getIfCond())
       return (void)error(op, "if must be lowered by acc-if-clause-lowering "
                              "first");
-    if constexpr (!isSerial)
-      if (op.getNumGangs().size() > 1)
-        return (void)error(op, "num_gangs with more than one value has no "
-                               "OpenMP equivalent");
+    if (refusal == ompx::AccRefusal::NumGangsDims)
+      return (void)error(op, "num_gangs with more than one value has no "
+                             "OpenMP equivalent");
     // A loop's private or reduction op written before the construct (flang
     // puts them inside) moves into it, so the region sees the copy.
     op.walk([&](acc::LoopOp loop) {
@@ -1041,104 +1113,15 @@ struct Converter {
           def->moveBefore(&op.getRegion().front().front());
     });
     OpBuilder b(op);
-    omp::TargetOperands targetOps;
-    SmallVector<Operation *> entries;
-    SmallVector<std::pair<Mapped, Value>> mapped; // entry result -> map
-    // deviceptr: the variable already holds device addresses, as
-    // has_device_addr says (flang lowers it with the same map entry).
-    SmallVector<std::pair<Mapped, Value>> deviceAddrs;
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      if (!isa_and_nonnull<acc::DevicePtrOp>(entry))
-        continue;
-      auto m = mapClause(b, entry, Flags::implicit | Flags::to);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      deviceAddrs.push_back({*m, v});
-      targetOps.hasDeviceAddrVars.push_back(m->info);
-    }
-    for (Value v : op.getDataClauseOperands()) {
-      Operation *entry = v.getDefiningOp();
-      if (isa_and_nonnull<acc::DevicePtrOp>(entry))
-        continue;
-      auto flags = structuredFlags(entry);
-      if (!flags) {
-        if (!entry)
-          error(op, "data operand without a clause op");
-        return;
-      }
-      auto m = mapClause(b, entry, *flags);
-      if (!m)
-        return;
-      entries.push_back(entry);
-      mapped.push_back({*m, v});
-      targetOps.mapVars.push_back(m->info);
-    }
-    // Reductions of the construct: the variable is mapped tofrom, and each
-    // team (gang) reduces into it (omp.teams reduction; serial: the one
-    // gang updates it).
-    SmallVector<Attribute> computeSyms;
-    SmallVector<Value> computeReds;
-    for (Value v : op.getReductionOperands()) {
-      auto red = v.getDefiningOp<acc::ReductionOp>();
-      FlatSymbolRefAttr sym = red ? declareReduction(red) : nullptr;
-      if (!sym) {
-        if (!red)
-          error(op, "reduction operand not from acc.reduction");
-        return;
-      }
-      auto m = mapClause(b, red, Flags::to | Flags::from | Flags::ompx_hold);
-      if (!m)
-        return;
-      entries.push_back(red);
-      mapped.push_back({*m, v});
-      targetOps.mapVars.push_back(m->info);
-      computeSyms.push_back(sym);
-      computeReds.push_back(v);
-    }
-    // Firstprivate scalars of 64 bits at most are captured ByCopy (a copy
-    // per kernel thread); the others are mapped `to` and copied in the
-    // region, by the recipe: per team, or per thread of a parallel loop.
-    SmallVector<std::pair<Value, acc::FirstprivateRecipeOp>> byRecipe;
-    for (Value v : op.getFirstprivateOperands()) {
-      auto fp = v.getDefiningOp<acc::FirstprivateOp>();
-      Type t = fp ? fir::unwrapRefType(fp.getVar().getType()) : Type();
-      if (!fp) {
-        error(op, "firstprivate operand not from acc.firstprivate");
-        return;
-      }
-      bool byCopy = isTrivialScalar(t) && fitsByCopy(t);
-      acc::FirstprivateRecipeOp recipe;
-      if (!byCopy) {
-        if (isKernels) {
-          error(fp, "firstprivate of a non-scalar in kernels is not lowered");
-          return;
-        }
-        if (!(recipe = copyableFirstprivate(fp)))
-          return;
-      }
-      // The copies start from the host's value when the construct is met
-      // (as a ByCopy scalar does), even where the variable is present on
-      // the device: the region gets a host copy made here, never present.
-      auto m =
-          byCopy
-              ? mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByCopy)
-              : mapClause(b, fp, Flags::to, omp::VariableCaptureKind::ByRef,
-                          ompx::passes::copyWithRecipe(b, recipe, hostVar(fp)));
-      if (!m)
-        return;
-      entries.push_back(fp);
-      mapped.push_back({*m, v});
-      targetOps.mapVars.push_back(m->info);
-      if (recipe)
-        byRecipe.push_back({v, recipe});
-    }
-
-    auto target = omp::TargetOp::create(b, loc, targetOps);
+    ComputeClauses clauses;
+    if (!mapComputeClauses(b, op, clauses))
+      return;
+    SmallVector<std::pair<Mapped, Value>> &mapped = clauses.mapped;
+    auto target = omp::TargetOp::create(b, loc, clauses.targetOps);
     Block *entry = b.createBlock(&target.getRegion());
     // Block arguments: has_device_addr first, then map_entries.
-    mapped.insert(mapped.begin(), deviceAddrs.begin(), deviceAddrs.end());
+    mapped.insert(mapped.begin(), clauses.deviceAddrs.begin(),
+                  clauses.deviceAddrs.end());
     for (auto &[m, v] : mapped)
       entry->addArgument(m.argType, loc);
     b.setInsertionPointToStart(entry);
@@ -1151,20 +1134,8 @@ struct Converter {
     }
     Block *body = entry;
     omp::TeamsOp teams;
-    if constexpr (!isSerial) {
-      omp::TeamsOperands teamsOps;
-      if constexpr (!isKernels) {
-        if (!op.getNumGangs().empty()) {
-          teamsOps.numTeamsUpper = op.getNumGangs().front();
-          teamsOps.numTeamsLower = op.getNumGangs().front();
-        }
-      }
-      teams = omp::TeamsOp::create(b, loc, teamsOps);
-      body = b.createBlock(&teams.getRegion());
-      b.setInsertionPointToEnd(body);
-      omp::TerminatorOp::create(b, loc);
-      b.setInsertionPointAfter(teams);
-    }
+    if constexpr (!isSerial)
+      teams = buildTeams(b, op, body);
     omp::TerminatorOp::create(b, loc);
 
     // Move the construct's body (it has a single block: flang's compute
@@ -1179,43 +1150,23 @@ struct Converter {
     for (auto [from, to] : replace)
       replaceAllUsesInRegionWith(from, to, target.getRegion());
     SmallVector<Firstprivate> firstprivates;
-    for (auto [v, recipe] : byRecipe)
+    for (auto [v, recipe] : clauses.byRecipe)
       for (auto [from, to] : replace)
         if (from == v)
           firstprivates.push_back({to, recipe});
 
     // Gang-private copies: one per team (per kernel for serial).
-    {
-      OpBuilder pb(ctx);
-      pb.setInsertionPointToStart(body);
-      SmallVector<Value> privs(op.getPrivateOperands());
-      op.getPrivateOperandsMutable().clear();
-      for (Value v : privs)
-        if (auto priv = v.getDefiningOp<acc::PrivateOp>())
-          inlinePrivate(pb, priv);
-    }
+    inlineGangPrivates(op, body);
 
     // Loops.
     SmallVector<acc::LoopOp> top;
     for (Operation &o : *body)
       if (auto l = dyn_cast<acc::LoopOp>(o))
         top.push_back(l);
-    bool spmd = false;
     bool explicitGangs = false;
     if constexpr (!isSerial)
       explicitGangs = !op.getNumGangs().empty();
-    Level topLevel = top.size() == 1 ? levelOf(top.front(), isKernels)
-                                     : Level::Seq;
-    // A worker/vector loop alone runs in every gang: distributing it over
-    // the teams is the same only when the number of gangs is ours to pick.
-    if (!isSerial && top.size() == 1 && topLevel != Level::Seq &&
-        !(topLevel == Level::Worker && explicitGangs)) {
-      spmd = llvm::all_of(*body, [&](Operation &o) {
-        return &o == top.front().getOperation() || isDeclarative(&o) ||
-               isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp,
-                   acc::ReductionOp, omp::TerminatorOp>(o);
-      });
-    }
+    bool spmd = !isSerial && isSpmdBody(*body, top, isKernels, explicitGangs);
     // Firstprivate copies: one per team (per kernel for serial), made
     // where the construct's code starts; a parallel loop alone gives one
     // per thread (omp.private on the nest, as flang privatizes
@@ -1223,23 +1174,8 @@ struct Converter {
     if (!spmd && firstBodyOp)
       for (const Firstprivate &fp : firstprivates)
         copyFirstprivate(firstBodyOp, fp, *body->getParent());
-    if (!computeReds.empty() && teams) {
-      // The mapped variables (block arguments now) reduce over the teams.
-      SmallVector<Value> vars;
-      for (Value v : computeReds)
-        for (auto [from, to] : replace)
-          if (from == v)
-            vars.push_back(to);
-      teams.getReductionVarsMutable().append(vars);
-      teams.setReductionSymsAttr(ArrayAttr::get(ctx, computeSyms));
-      teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
-          ctx, SmallVector<bool>(vars.size(), false)));
-      Block &tb = teams.getRegion().front();
-      for (Value var : vars) {
-        BlockArgument copy = tb.addArgument(var.getType(), var.getLoc());
-        replaceAllUsesInRegionWith(var, copy, teams.getRegion());
-      }
-    }
+    if (!clauses.computeReds.empty() && teams)
+      reduceOverTeams(teams, clauses.computeReds, clauses.computeSyms, replace);
     if (spmd)
       convertSpmdLoop(target, teams, top.front(), isKernels, firstprivates);
     else if (isSerial || isKernels) {
@@ -1255,8 +1191,6 @@ struct Converter {
         teams->getBlock()->getOperations().splice(teams->getIterator(),
                                                   tb.getOperations());
         teams.erase();
-        teams = nullptr;
-        body = &target.getRegion().front();
       }
       sequentialize(target);
     } else {
@@ -1267,7 +1201,76 @@ struct Converter {
 
     isolate(target);
     op.erase();
-    eraseClauses(entries);
+    eraseClauses(clauses.entries);
+  }
+
+  /// omp.teams at `b` (num_gangs teams when given); `body` becomes its block.
+  template <typename ComputeOp>
+  omp::TeamsOp buildTeams(OpBuilder &b, ComputeOp op, Block *&body) {
+    omp::TeamsOperands teamsOps;
+    if constexpr (!std::is_same_v<ComputeOp, acc::KernelsOp>) {
+      if (!op.getNumGangs().empty()) {
+        teamsOps.numTeamsUpper = op.getNumGangs().front();
+        teamsOps.numTeamsLower = op.getNumGangs().front();
+      }
+    }
+    auto teams = omp::TeamsOp::create(b, op.getLoc(), teamsOps);
+    body = b.createBlock(&teams.getRegion());
+    b.setInsertionPointToEnd(body);
+    omp::TerminatorOp::create(b, op.getLoc());
+    b.setInsertionPointAfter(teams);
+    return teams;
+  }
+
+  /// The private clauses of compute construct `op`: one copy per team (per
+  /// kernel for serial), made at the start of `body`.
+  template <typename ComputeOp>
+  void inlineGangPrivates(ComputeOp op, Block *body) {
+    OpBuilder pb(ctx);
+    pb.setInsertionPointToStart(body);
+    SmallVector<Value> privs(op.getPrivateOperands());
+    op.getPrivateOperandsMutable().clear();
+    for (Value v : privs)
+      if (auto priv = v.getDefiningOp<acc::PrivateOp>())
+        inlinePrivate(pb, priv);
+  }
+
+  /// Whether a (non-serial) construct's `body` is one partitionable loop
+  /// and code that may run in every thread: the SPMD nest. A worker/vector
+  /// loop alone runs in every gang: distributing it over the teams is the
+  /// same only when the number of gangs is ours to pick.
+  static bool isSpmdBody(Block &body, ArrayRef<acc::LoopOp> top, bool kernels,
+                         bool explicitGangs) {
+    Level level = top.size() == 1 ? levelOf(top.front(), kernels) : Level::Seq;
+    if (level == Level::Seq || (level == Level::Worker && explicitGangs))
+      return false;
+    return llvm::all_of(body, [&](Operation &o) {
+      return &o == acc::LoopOp(top.front()).getOperation() ||
+             isDeclarative(&o) ||
+             isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp,
+                 omp::TerminatorOp>(o);
+    });
+  }
+
+  /// The construct's reductions (`vars`, host values in `replace`) reduce
+  /// over the teams: each team's copy is a teams block argument.
+  void reduceOverTeams(omp::TeamsOp teams, ArrayRef<Value> reds,
+                       ArrayRef<Attribute> syms,
+                       ArrayRef<std::pair<Value, Value>> replace) {
+    SmallVector<Value> vars;
+    for (Value v : reds)
+      for (auto [from, to] : replace)
+        if (from == v)
+          vars.push_back(to);
+    teams.getReductionVarsMutable().append(vars);
+    teams.setReductionSymsAttr(ArrayAttr::get(ctx, syms));
+    teams.setReductionByrefAttr(
+        DenseBoolArrayAttr::get(ctx, SmallVector<bool>(vars.size(), false)));
+    Block &tb = teams.getRegion().front();
+    for (Value var : vars) {
+      BlockArgument copy = tb.addArgument(var.getType(), var.getLoc());
+      replaceAllUsesInRegionWith(var, copy, teams.getRegion());
+    }
   }
 
   /// `parallel loop` (or a kernels region that is one independent loop):
@@ -1508,8 +1511,11 @@ struct Converter {
     return false;
   }
 
-  void convertGangRedundant(omp::TeamsOp teams,
-                            Block *body, bool explicitGangs) {
+  /// Before gang-redundant code runs: one team when num_gangs is not
+  /// given, else the refusals of what would run in every team but means
+  /// once per construct. False after an error.
+  bool prepareGangRedundant(omp::TeamsOp teams, Block *body,
+                            bool explicitGangs) {
     if (!explicitGangs) {
       OpBuilder tb(teams);
       auto one = arith::ConstantIntOp::create(tb, teams.getLoc(), 1, 32);
@@ -1540,8 +1546,175 @@ struct Converter {
         return WalkResult::advance();
       });
       if (r.wasInterrupted())
-        return;
+        return false;
     }
+    return true;
+  }
+
+  /// The variables the code of `body` before `loop` writes (their map
+  /// entries), or null for a write the pass cannot place.
+  static SmallVector<Value> writesBefore(Block *body, acc::LoopOp loop,
+                                         omp::TeamsOp teams) {
+    SmallVector<Value> written;
+    // Stores and assignments write their destination only (an
+    // hlfir.assign also reports an unplaced write for reallocation);
+    // a team's own copy (a firstprivate's) is nothing the host reads.
+    // Loops (a firstprivate array's element copy) are looked into.
+    std::function<void(Operation *)> noteWrites = [&](Operation *o) {
+      if (isMemoryEffectFree(o) || isDeclarative(o) ||
+          isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(o))
+        return;
+      Value dest;
+      if (auto store = dyn_cast<fir::StoreOp>(o))
+        dest = store.getMemref();
+      else if (auto assign = dyn_cast<hlfir::AssignOp>(o);
+               assign && !assign.isAllocatableAssignment())
+        dest = assign.getLhs();
+      if (dest) {
+        if (!isGangPrivate(dest, teams))
+          written.push_back(rootOf(dest));
+        return;
+      }
+      if (isa<fir::DoLoopOp>(o)) {
+        for (Operation &inner : o->getRegion(0).front())
+          noteWrites(&inner);
+        return;
+      }
+      auto iface = dyn_cast<MemoryEffectOpInterface>(o);
+      SmallVector<MemoryEffects::EffectInstance> effects;
+      if (iface)
+        iface.getEffects(effects);
+      if (!iface || o->getNumRegions())
+        written.push_back(Value());
+      for (auto &e : effects)
+        if (isa<MemoryEffects::Write>(e.getEffect()))
+          written.push_back(e.getValue() ? rootOf(e.getValue()) : Value());
+    };
+    for (Operation &o : *body)
+      if (o.isBeforeInBlock(loop))
+        noteWrites(&o);
+    return written;
+  }
+
+  /// Whether a bound of `nest` reads a variable in `written` (the code
+  /// before it writes it): it cannot be read on the host beforehand.
+  static bool boundsConflict(omp::LoopNestOp nest, omp::TargetOp target,
+                             ArrayRef<Value> written) {
+    bool conflict = false;
+    for (Value bound : nest->getOperands()) {
+      SmallVector<Value> work{bound};
+      while (!work.empty() && !conflict) {
+        Value v = work.pop_back_val();
+        Operation *def = v.getDefiningOp();
+        if (!def || !target->isAncestor(def))
+          continue;
+        if (auto load = dyn_cast<fir::LoadOp>(def)) {
+          Value root = rootOf(load.getMemref());
+          conflict = !root || llvm::is_contained(written, root) ||
+                     llvm::is_contained(written, Value());
+        }
+        llvm::append_range(work, def->getOperands());
+      }
+    }
+    return conflict;
+  }
+
+  /// A gang (gang vector) loop after other code of a construct with
+  /// num_gangs: teams { code; distribute { loop } }. False after an error.
+  bool distributeAfterCode(omp::TeamsOp teams, Block *body, acc::LoopOp loop,
+                           Level level) {
+    // teams { code; distribute { loop } } (gang vector: the composite
+    // distribute parallel do): LLVM 22 translates a distribute after
+    // other code only with its bounds on the host. Its reductions are
+    // into each team's own copy (the walk above refused the others):
+    // one thread of the team runs a gang loop's iterations, so the
+    // copy itself accumulates; a gang vector loop's threads reduce
+    // into it (wsloop).
+    bool threads = level == Level::GangVector;
+    SmallVector<acc::ReductionOp> reductions;
+    SmallVector<Attribute> syms;
+    if (threads) {
+      if (failed(takeReductions(loop, reductions, syms)))
+        return false;
+    } else {
+      for (Value v : llvm::to_vector(loop.getReductionOperands()))
+        if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
+          red.getResult().replaceAllUsesWith(red.getVar());
+          if (red->use_empty())
+            red.erase();
+        }
+      loop.getReductionOperandsMutable().clear();
+    }
+    if (failed(checkLoop(loop)))
+      return false;
+    sequentialize(loop);
+    inlineLoopPrivates(loop);
+    SmallVector<Value> written = writesBefore(body, loop, teams);
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    auto composite = [&](Operation *o) {
+      if (threads)
+        cast<omp::ComposableOpInterface>(o).setComposite(true);
+    };
+    if (threads) {
+      auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+      composite(par);
+      b.createBlock(&par.getRegion());
+    }
+    auto dist = omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
+    composite(dist);
+    if (threads)
+      omp::TerminatorOp::create(b, loc);
+    b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
+    if (threads)
+      composite(reducingWsloop(b, loop, reductions, syms));
+    omp::LoopNestOp nest = buildLoopNest(b, loop, loop.getLowerbound(),
+                                         loop.getUpperbound(), loop.getStep());
+    loop.erase();
+    for (acc::ReductionOp red : reductions)
+      if (red->use_empty())
+        red.erase();
+    auto target = teams->getParentOfType<omp::TargetOp>();
+    if (boundsConflict(nest, target, written)) {
+      error(nest, "the bounds of a gang loop after gang-redundant code "
+                  "that writes memory cannot be evaluated on the host "
+                  "(LLVM 22 needs them there)");
+      return false;
+    }
+    return succeeded(hostEvalBounds(target, nest));
+  }
+
+  /// A worker/vector loop in gang-redundant code: the gang's threads share
+  /// the iterations (omp.parallel + omp.wsloop). False after an error.
+  bool shareInTeam(acc::LoopOp loop) {
+    // The gang's threads share the iterations (all of them: one gang).
+    SmallVector<acc::ReductionOp> reductions;
+    SmallVector<Attribute> syms;
+    if (failed(takeReductions(loop, reductions, syms)) ||
+        failed(checkLoop(loop)))
+      return false;
+    sequentialize(loop);
+    inlineLoopPrivates(loop);
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
+    b.setInsertionPointToStart(b.createBlock(&par.getRegion()));
+    omp::TerminatorOp::create(b, loc);
+    b.setInsertionPointToStart(&par.getRegion().front());
+    reducingWsloop(b, loop, reductions, syms);
+    buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
+                  loop.getStep());
+    loop.erase();
+    for (acc::ReductionOp red : reductions)
+      if (red->use_empty())
+        red.erase();
+    return true;
+  }
+
+  void convertGangRedundant(omp::TeamsOp teams, Block *body,
+                            bool explicitGangs) {
+    if (!prepareGangRedundant(teams, body, explicitGangs))
+      return;
     SmallVector<acc::LoopOp> loops;
     for (Operation &o : *body)
       if (auto l = dyn_cast<acc::LoopOp>(o))
@@ -1553,151 +1726,12 @@ struct Converter {
         toSequential(loop);
         continue;
       }
-      if (explicitGangs &&
-          (level == Level::Gang || level == Level::GangVector)) {
-        // teams { code; distribute { loop } } (gang vector: the composite
-        // distribute parallel do): LLVM 22 translates a distribute after
-        // other code only with its bounds on the host. Its reductions are
-        // into each team's own copy (the walk above refused the others):
-        // one thread of the team runs a gang loop's iterations, so the
-        // copy itself accumulates; a gang vector loop's threads reduce
-        // into it (wsloop).
-        bool threads = level == Level::GangVector;
-        SmallVector<acc::ReductionOp> reductions;
-        SmallVector<Attribute> syms;
-        if (threads) {
-          if (failed(takeReductions(loop, reductions, syms)))
-            return;
-        } else {
-          for (Value v : llvm::to_vector(loop.getReductionOperands()))
-            if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
-              red.getResult().replaceAllUsesWith(red.getVar());
-              if (red->use_empty())
-                red.erase();
-            }
-          loop.getReductionOperandsMutable().clear();
-        }
-        if (failed(checkLoop(loop)))
-          return;
-        sequentialize(loop);
-        inlineLoopPrivates(loop);
-        // The variables written before the loop (their map entries), or
-        // null for a write the pass cannot place.
-        SmallVector<Value> written;
-        // Stores and assignments write their destination only (an
-        // hlfir.assign also reports an unplaced write for reallocation);
-        // a team's own copy (a firstprivate's) is nothing the host reads.
-        // Loops (a firstprivate array's element copy) are looked into.
-        std::function<void(Operation *)> noteWrites = [&](Operation *o) {
-          if (isMemoryEffectFree(o) || isDeclarative(o) ||
-              isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(
-                  o))
-            return;
-          Value dest;
-          if (auto store = dyn_cast<fir::StoreOp>(o))
-            dest = store.getMemref();
-          else if (auto assign = dyn_cast<hlfir::AssignOp>(o);
-                   assign && !assign.isAllocatableAssignment())
-            dest = assign.getLhs();
-          if (dest) {
-            if (!isGangPrivate(dest, teams))
-              written.push_back(rootOf(dest));
-            return;
-          }
-          if (isa<fir::DoLoopOp>(o)) {
-            for (Operation &inner : o->getRegion(0).front())
-              noteWrites(&inner);
-            return;
-          }
-          auto iface = dyn_cast<MemoryEffectOpInterface>(o);
-          SmallVector<MemoryEffects::EffectInstance> effects;
-          if (iface)
-            iface.getEffects(effects);
-          if (!iface || o->getNumRegions())
-            written.push_back(Value());
-          for (auto &e : effects)
-            if (isa<MemoryEffects::Write>(e.getEffect()))
-              written.push_back(e.getValue() ? rootOf(e.getValue()) : Value());
-        };
-        for (Operation &o : *body)
-          if (o.isBeforeInBlock(loop))
-            noteWrites(&o);
-        OpBuilder b(loop);
-        Location loc = loop.getLoc();
-        auto composite = [&](Operation *o) {
-          if (threads)
-            cast<omp::ComposableOpInterface>(o).setComposite(true);
-        };
-        if (threads) {
-          auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
-          composite(par);
-          b.createBlock(&par.getRegion());
-        }
-        auto dist =
-            omp::DistributeOp::create(b, loc, omp::DistributeOperands{});
-        composite(dist);
-        if (threads)
-          omp::TerminatorOp::create(b, loc);
-        b.setInsertionPointToStart(b.createBlock(&dist.getRegion()));
-        if (threads)
-          composite(reducingWsloop(b, loop, reductions, syms));
-        omp::LoopNestOp nest =
-            buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
-                          loop.getStep());
-        loop.erase();
-        for (acc::ReductionOp red : reductions)
-          if (red->use_empty())
-            red.erase();
-        auto target = teams->getParentOfType<omp::TargetOp>();
-        // A bound read from a variable the code before it writes cannot be
-        // read on the host beforehand.
-        bool conflict = false;
-        for (Value bound : nest->getOperands()) {
-          SmallVector<Value> work{bound};
-          while (!work.empty() && !conflict) {
-            Value v = work.pop_back_val();
-            Operation *def = v.getDefiningOp();
-            if (!def || !target->isAncestor(def))
-              continue;
-            if (auto load = dyn_cast<fir::LoadOp>(def)) {
-              Value root = rootOf(load.getMemref());
-              conflict = !root || llvm::is_contained(written, root) ||
-                         llvm::is_contained(written, Value());
-            }
-            llvm::append_range(work, def->getOperands());
-          }
-        }
-        if (conflict) {
-          error(nest, "the bounds of a gang loop after gang-redundant code "
-                      "that writes memory cannot be evaluated on the host "
-                      "(LLVM 22 needs them there)");
-          return;
-        }
-        if (failed(hostEvalBounds(target, nest)))
-          return;
-        continue;
-      }
-      // The gang's threads share the iterations (all of them: one gang).
-      SmallVector<acc::ReductionOp> reductions;
-      SmallVector<Attribute> syms;
-      if (failed(takeReductions(loop, reductions, syms)) ||
-          failed(checkLoop(loop)))
+      bool ok =
+          explicitGangs && (level == Level::Gang || level == Level::GangVector)
+              ? distributeAfterCode(teams, body, loop, level)
+              : shareInTeam(loop);
+      if (!ok)
         return;
-      sequentialize(loop);
-      inlineLoopPrivates(loop);
-      OpBuilder b(loop);
-      Location loc = loop.getLoc();
-      auto par = omp::ParallelOp::create(b, loc, omp::ParallelOperands{});
-      b.setInsertionPointToStart(b.createBlock(&par.getRegion()));
-      omp::TerminatorOp::create(b, loc);
-      b.setInsertionPointToStart(&par.getRegion().front());
-      reducingWsloop(b, loop, reductions, syms);
-      buildLoopNest(b, loop, loop.getLowerbound(), loop.getUpperbound(),
-                    loop.getStep());
-      loop.erase();
-      for (acc::ReductionOp red : reductions)
-        if (red->use_empty())
-          red.erase();
     }
   }
 

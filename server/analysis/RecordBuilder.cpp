@@ -1,6 +1,7 @@
 //===- RecordBuilder.cpp - Records of a parsed chunk ----------------------===//
 
 #include "server/analysis/RecordBuilder.h"
+#include "server/analysis/AccPlanFacts.h"
 #include "server/analysis/SymbolFacts.h"
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
@@ -442,6 +443,7 @@ void RecordBuilder::collectRest(DefTable &defs, size_t firstOp) {
   result.facts = buildClauseFacts(
       ops, [&](mlir::Value v) { return valueIndexOf(v); }, indexOf);
   recordSymbolFacts(ops, indexOf, text.doc(), result);
+  result.accPlans = recordAccPlans(ops, indexOf);
 }
 
 void RecordBuilder::retypeRepairedArgs() {

@@ -3,8 +3,9 @@
 // One sentence per OpenACC op saying what the `ompx-acc-to-omp` pass
 // (pipeline/passes/AccToOmp.cpp, the source of truth) lowers it to when a
 // launch offloads it, or that the pass refuses it and --device=host (host
-// fallback) runs it. Hover shows it; it is read from the chunk's records
-// only (op names, attributes, operand groups, users, nesting).
+// fallback) runs it. Hover shows it; it words the plan the worker recorded
+// for the op (ChunkAnalysis::accPlans, dialects/AccPlan.h), which the pass
+// follows too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +35,12 @@ struct AccLoweringNote {
 /// that are not OpenACC or that the pass only drops along with their owner
 /// (terminators, yields, recipes).
 std::optional<AccLoweringNote> accLowering(const ChunkIndex &index, int32_t op);
+
+/// The recorded plan of op `op`, or null.
+const AccPlan *accPlanOf(const ChunkAnalysis &analysis, int32_t op);
+
+/// The note that words `plan` (nullopt: the plan has nothing to say).
+std::optional<AccLoweringNote> describeAccPlan(const AccPlan &plan);
 
 /// The line hover shows for `note`.
 std::string renderAccLowering(const AccLoweringNote &note);

@@ -10,6 +10,7 @@
 #ifndef OMPX_MODEL_ANALYSIS_H
 #define OMPX_MODEL_ANALYSIS_H
 
+#include "dialects/AccPlan.h"
 #include "dialects/ClauseModel.h"
 #include "server/syntax/Text.h"
 #include "server/syntax/TextRange.h"
@@ -226,6 +227,9 @@ struct ChunkAnalysis {
   /// Function signatures and declare target attributes, ordered by op index.
   std::vector<FunctionFact> functions;
   std::vector<DeclareTargetFact> declareTargets;
+  /// What acc-to-omp makes of each acc op (pipeline/passes/AccPlan.h),
+  /// ordered by op index; hover words it.
+  std::vector<AccPlan> accPlans;
   /// The files named by the ops' locations (OpRecord::sourceFile), each once.
   std::vector<std::string> sourceFiles;
   /// Document ranges of the top-level units blanked before the final parse

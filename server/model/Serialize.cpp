@@ -88,10 +88,16 @@ template <class IO> void fields(IO &io, OpFacts &f) {
   io(f.op, f.odsOp, f.segmentsValid, f.groups, f.attrs, f.bindings, f.constants,
      f.hasMap, f.map, f.users, f.composite);
 }
+template <class IO> void fields(IO &io, AccPlan &p) {
+  io(p.op, p.becomes, p.refusal, p.loopRefusal, p.level, p.seqWhy, p.where,
+     p.explicitLevel, p.reductions, p.copiedFirstprivates, p.async, p.ifKept,
+     p.finalize, p.ifPresent, p.implicit, p.section, p.nohost, p.bind,
+     p.copiedOut, p.attach, p.detach, p.copyout, p.spmd, p.detail, p.extra);
+}
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
      a.ops, a.values, a.blocks, a.symbolUses, a.indices, a.numbers, a.ranges,
-     a.facts, a.functions, a.declareTargets, a.sourceFiles, a.blankedUnits,
+     a.facts, a.accPlans, a.functions, a.declareTargets, a.sourceFiles, a.blankedUnits,
      a.staleUnits, a.parseMs, a.verifyMs, a.parseCut, a.lowered, a.lowerMs);
 }
 } // namespace ompx

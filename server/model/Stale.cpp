@@ -102,6 +102,7 @@ public:
       if (map(opTo, f.op) >= 0)
         copyFacts(f);
     copySymbolFacts();
+    copyAccPlans();
   }
 
 private:
@@ -242,6 +243,13 @@ private:
       d.value = name && value ? *value : TextRange{};
       out.declareTargets.push_back(d);
     }
+  }
+
+  /// What acc-to-omp makes of each acc op, in op order.
+  void copyAccPlans() {
+    for (AccPlan p : src.accPlans)
+      if ((p.op = map(opTo, p.op)) >= 0)
+        out.accPlans.push_back(std::move(p));
   }
 
   ChunkAnalysis &out;

@@ -260,3 +260,38 @@ TEST(Analysis, ShiftMovesEveryRange) {
   shiftAnalysis(a, -100);
   EXPECT_EQ(a.values[0].def.begin, 40u);
 }
+
+TEST(Serialize, AccPlansRoundTrip) {
+  // The worker's acc-to-omp plans reach hover whole: kinds, flags, names.
+  ChunkAnalysis a;
+  AccPlan loop;
+  loop.op = 3;
+  loop.becomes = AccBecomes::Loop;
+  loop.level = AccLevel::Worker;
+  loop.where = AccLoopWhere::EachGang;
+  loop.reductions = true;
+  loop.extra = "2";
+  AccPlan red;
+  red.op = 5;
+  red.refusal = AccRefusal::ReductionLoop;
+  red.loopRefusal = AccRefusal::ReductionType;
+  red.detail = "!fir.char<1>";
+  red.implicit = true;
+  a.accPlans = {loop, red};
+  std::string bytes;
+  serialize(a, bytes);
+  ChunkAnalysis b;
+  ASSERT_TRUE(deserialize(bytes, b));
+  ASSERT_EQ(b.accPlans.size(), 2u);
+  EXPECT_EQ(b.accPlans[0].op, 3);
+  EXPECT_EQ(b.accPlans[0].becomes, AccBecomes::Loop);
+  EXPECT_EQ(b.accPlans[0].level, AccLevel::Worker);
+  EXPECT_EQ(b.accPlans[0].where, AccLoopWhere::EachGang);
+  EXPECT_TRUE(b.accPlans[0].reductions);
+  EXPECT_EQ(b.accPlans[0].extra, "2");
+  EXPECT_EQ(b.accPlans[1].refusal, AccRefusal::ReductionLoop);
+  EXPECT_EQ(b.accPlans[1].loopRefusal, AccRefusal::ReductionType);
+  EXPECT_EQ(b.accPlans[1].detail, "!fir.char<1>");
+  EXPECT_TRUE(b.accPlans[1].implicit);
+  EXPECT_FALSE(b.accPlans[1].reductions);
+}

@@ -1,0 +1,61 @@
+//===- AccPlan.h - The acc-to-omp decisions, from IR ------------*- C++ -*-===//
+//
+// planAccToOmp() decides, without changing the IR, what `ompx-acc-to-omp`
+// makes of one OpenACC op (dialects/AccPlan.h): the level of each loop, the
+// route of each firstprivate, each data op's map type, or the refusal and
+// its reason. The pass reads its decisions from here; the worker records
+// the plan of each acc op for hover.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PASSES_ACCPLAN_H
+#define OMPX_PASSES_ACCPLAN_H
+
+#include "dialects/AccPlan.h"
+
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+
+#include <optional>
+
+namespace mlir {
+class Operation;
+class Type;
+class Value;
+namespace acc {
+class LoopOp;
+} // namespace acc
+} // namespace mlir
+
+namespace ompx {
+
+/// The plan for `op`; `becomes` is Nothing for ops that are not OpenACC or
+/// that the pass only drops with their owner (terminators, recipes).
+AccPlan planAccToOmp(mlir::Operation *op);
+
+/// The level `loop` runs at by its own clauses (in a kernels region or a
+/// parallel construct), when it is not nested in another partitioned loop.
+AccLevel accLoopLevel(mlir::acc::LoopOp loop, bool kernels);
+
+/// How the pass passes a firstprivate of type `type` (the variable's type,
+/// references unwrapped) into a kernel.
+enum class AccFirstprivateRoute : uint8_t {
+  ByCopy, ///< a scalar of 64 bits at most: captured by copy
+  Copied, ///< mapped `to` from a host copy and copied in the region
+  Refused,
+};
+AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
+
+/// Why the pass cannot map a clause's variable `var` (its host value;
+/// `hasBounds`: the clause gives bounds), or None.
+AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
+
+/// The map type of data entry op `entry` as a clause of a compute construct
+/// or data region (ompx_hold: structured), with `from` when an acc.copyout
+/// ends it; nullopt when no map type expresses it. The zero modifier is
+/// the caller's to refuse.
+std::optional<mlir::omp::ClauseMapFlags>
+accStructuredMapFlags(mlir::Operation *entry);
+
+} // namespace ompx
+
+#endif // OMPX_PASSES_ACCPLAN_H
