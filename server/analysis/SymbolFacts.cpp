@@ -3,6 +3,8 @@
 #include "server/analysis/SymbolFacts.h"
 #include "server/syntax/Lexer.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
+
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -78,6 +80,42 @@ static IStr printed(mlir::Type type) {
   return intern(text);
 }
 
+/// Classifies `t`, a scalar FIR/builtin type, into `arg`.
+static void classifyElement(mlir::Type t, ArgumentFact &arg) {
+  using E = ArgumentFact::Element;
+  if (auto i = llvm::dyn_cast<mlir::IntegerType>(t)) {
+    if (i.isSignless())
+      arg.element = E::Integer, arg.elementBytes = i.getWidth() / 8;
+  } else if (auto f = llvm::dyn_cast<mlir::FloatType>(t)) {
+    if (f.isF16() || f.isF32() || f.isF64() || f.isF128())
+      arg.element = E::Real, arg.elementBytes = f.getWidth() / 8;
+  } else if (auto l = llvm::dyn_cast<fir::LogicalType>(t)) {
+    arg.element = E::Logical, arg.elementBytes = l.getFKind();
+  } else if (auto c = llvm::dyn_cast<mlir::ComplexType>(t)) {
+    auto part = llvm::dyn_cast<mlir::FloatType>(c.getElementType());
+    if (part && (part.isF32() || part.isF64()))
+      arg.element = E::Complex, arg.elementBytes = part.getWidth() / 8;
+  }
+}
+
+/// What a driver needs of an argument's type: a reference to a scalar or to
+/// an array of one, with the array's shape.
+static void classify(mlir::Type type, ArgumentFact &arg) {
+  auto ref = llvm::dyn_cast<fir::ReferenceType>(type);
+  if (!ref)
+    return;
+  arg.byReference = true;
+  mlir::Type inner = ref.getEleTy();
+  if (auto seq = llvm::dyn_cast<fir::SequenceType>(inner)) {
+    arg.array = true;
+    for (int64_t extent : seq.getShape())
+      arg.extents.push_back(
+          extent == fir::SequenceType::getUnknownExtent() ? -1 : extent);
+    inner = seq.getEleTy();
+  }
+  classifyElement(inner, arg);
+}
+
 static void recordFunction(mlir::FunctionOpInterface fn, int32_t index,
                            ChunkAnalysis &result) {
   FunctionFact fact;
@@ -86,6 +124,7 @@ static void recordFunction(mlir::FunctionOpInterface fn, int32_t index,
   for (unsigned i = 0, e = args.size(); i != e; ++i) {
     ArgumentFact arg;
     arg.type = printed(args[i]);
+    classify(args[i], arg);
     if (auto name = fn.getArgAttrOfType<mlir::StringAttr>(i, "fir.bindc_name"))
       arg.bindcName = intern(name.getValue());
     fact.arguments.push_back(arg);

@@ -32,27 +32,31 @@ struct Procedure {
 };
 } // namespace
 
-/// Fortran's spelling of a FIR scalar element type, and a placeholder.
-static bool scalarType(StringRef t, std::string &type, std::string &value) {
+/// Fortran's spelling of a scalar element, and a placeholder value.
+static bool scalarType(const ArgumentFact &arg, std::string &type,
+                       std::string &value) {
+  using E = ArgumentFact::Element;
   static const struct {
-    const char *fir, *fortran, *value;
+    E element;
+    unsigned bytes;
+    const char *fortran, *value;
   } kTypes[] = {
-      {"i8", "integer(1)", "n"},
-      {"i16", "integer(2)", "n"},
-      {"i32", "integer", "n"},
-      {"i64", "integer(8)", "n"},
-      {"f16", "real(2)", "1"},
-      {"f32", "real", "1"},
-      {"f64", "real(8)", "1"},
-      {"f128", "real(16)", "1"},
-      {"!fir.logical<1>", "logical(1)", ".true."},
-      {"!fir.logical<4>", "logical", ".true."},
-      {"!fir.logical<8>", "logical(8)", ".true."},
-      {"complex<f32>", "complex", "(1, 0)"},
-      {"complex<f64>", "complex(8)", "(1, 0)"},
+      {E::Integer, 1, "integer(1)", "n"},
+      {E::Integer, 2, "integer(2)", "n"},
+      {E::Integer, 4, "integer", "n"},
+      {E::Integer, 8, "integer(8)", "n"},
+      {E::Real, 2, "real(2)", "1"},
+      {E::Real, 4, "real", "1"},
+      {E::Real, 8, "real(8)", "1"},
+      {E::Real, 16, "real(16)", "1"},
+      {E::Logical, 1, "logical(1)", ".true."},
+      {E::Logical, 4, "logical", ".true."},
+      {E::Logical, 8, "logical(8)", ".true."},
+      {E::Complex, 4, "complex", "(1, 0)"},
+      {E::Complex, 8, "complex(8)", "(1, 0)"},
   };
   for (const auto &k : kTypes)
-    if (t == k.fir) {
+    if (arg.element == k.element && arg.elementBytes == k.bytes) {
       type = k.fortran;
       value = k.value;
       return true;
@@ -70,41 +74,31 @@ static bool isFortranName(StringRef s) {
 /// "n"}`); false with `why` for what an implicit interface cannot pass.
 static bool declare(const ArgumentFact &arg, unsigned index, Dummy &d,
                     std::string &why) {
-  StringRef type = arg.type;
   std::string name = isFortranName(arg.bindcName)
                          ? StringRef(arg.bindcName).lower()
                          : "arg" + std::to_string(index + 1);
   d.name = name;
-  StringRef inner = type;
-  if (!inner.consume_front("!fir.ref<") || !inner.consume_back(">")) {
-    why = "`" + name + "` is passed as `" + type.str() +
-          "`, which needs an explicit interface";
+  std::string type = "`" + StringRef(arg.type).str() + "`";
+  if (!arg.byReference) {
+    why = "`" + name + "` is passed as " + type +
+          ", which needs an explicit interface";
     return false;
   }
-  if (inner.consume_front("!fir.array<") && inner.consume_back(">")) {
-    llvm::SmallVector<StringRef> dims;
-    inner.split(dims, 'x');
-    StringRef element = dims.pop_back_val();
-    if (!scalarType(element, d.type, d.value)) {
-      why = "`" + name + "` has elements of type `" + element.str() + "`";
-      return false;
-    }
-    d.extents = "(";
-    for (size_t i = 0; i < dims.size(); ++i) {
-      unsigned long long n;
-      if (dims[i] != "?" && dims[i].getAsInteger(10, n)) {
-        why = "`" + name + "` is a `" + type.str() + "`";
-        return false;
-      }
-      d.extents += (i ? ", " : "") + (dims[i] == "?" ? "n" : dims[i].str());
-    }
-    d.extents += ")";
+  if (!scalarType(arg, d.type, d.value)) {
+    why =
+        "`" + name + "` " +
+        (arg.array ? "has elements of a type no driver declares: " : "is a ") +
+        type;
+    return false;
+  }
+  if (!arg.array)
     return true;
-  }
-  if (!scalarType(inner, d.type, d.value)) {
-    why = "`" + name + "` is a `" + type.str() + "`";
-    return false;
-  }
+  d.extents = "(";
+  for (size_t i = 0; i < arg.extents.size(); ++i)
+    d.extents +=
+        (i ? ", " : "") + (arg.extents[i] < 0 ? std::string("n")
+                                              : std::to_string(arg.extents[i]));
+  d.extents += ")";
   return true;
 }
 

@@ -193,8 +193,16 @@ struct DeclareTargetFact {
 
 /// A dummy argument of a function.
 struct ArgumentFact {
-  IStr type;      ///< printed type
+  IStr type;      ///< printed type (for messages only)
   IStr bindcName; ///< its `fir.bindc_name` attribute ("" if none)
+  /// What the type is, for features that must not read `type`'s text: a
+  /// `!fir.ref` of a scalar or of a `!fir.array` of one.
+  enum class Element : uint8_t { Other, Integer, Real, Logical, Complex };
+  bool byReference = false; ///< !fir.ref<...>
+  Element element = Element::Other;
+  uint8_t elementBytes = 0; ///< the scalar's Fortran kind (a part's, complex)
+  bool array = false;       ///< !fir.ref<!fir.array<...>>
+  std::vector<int64_t> extents; ///< the array's shape, -1: `?`
 };
 
 /// The signature of a function (an op with FunctionOpInterface).

@@ -58,7 +58,8 @@ template <class IO> void fields(IO &io, DeclareTargetFact &d) {
   io(d.op, d.deviceType, d.captureClause, d.automap, d.name, d.value);
 }
 template <class IO> void fields(IO &io, ArgumentFact &f) {
-  io(f.type, f.bindcName);
+  io(f.type, f.bindcName, f.byReference, f.element, f.elementBytes, f.array,
+     f.extents);
 }
 template <class IO> void fields(IO &io, FunctionFact &f) {
   io(f.op, f.arguments, f.results);

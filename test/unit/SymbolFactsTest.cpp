@@ -92,6 +92,38 @@ TEST(SymbolFacts, RecordsSignaturesAndDeclareTargets) {
   EXPECT_FALSE(declareTargetOf(a, opNamed(a, "_QPfn")));
 }
 
+TEST(SymbolFacts, ArgumentTypesAreClassifiedNotPrinted) {
+  // The driver reads these, never the printed type.
+  Snapshot s = test::analyzeInProcess(kDeclareTarget, "file:///tmp/dt.mlir");
+  const ChunkAnalysis &a = *s.analyses[0];
+  const FunctionFact *dev = functionOf(a, opNamed(a, "_QPdev"));
+  ASSERT_TRUE(dev);
+  ASSERT_EQ(dev->arguments.size(), 2u);
+  using E = ArgumentFact::Element;
+  const ArgumentFact &n = dev->arguments[0], &x = dev->arguments[1];
+  EXPECT_TRUE(n.byReference);
+  EXPECT_FALSE(n.array);
+  EXPECT_EQ(n.element, E::Integer);
+  EXPECT_EQ(n.elementBytes, 4);
+  EXPECT_TRUE(x.byReference);
+  EXPECT_TRUE(x.array);
+  EXPECT_EQ(x.element, E::Real);
+  EXPECT_EQ(x.elementBytes, 8);
+  EXPECT_EQ(x.extents, (std::vector<int64_t>{4, -1}));
+
+  std::string bytes;
+  serialize(a, bytes);
+  ChunkAnalysis b;
+  ASSERT_TRUE(deserialize(bytes, b));
+  const FunctionFact *back = functionOf(b, opNamed(a, "_QPdev"));
+  ASSERT_TRUE(back);
+  ASSERT_EQ(back->arguments.size(), 2u);
+  EXPECT_EQ(back->arguments[1].extents, x.extents);
+  EXPECT_EQ(back->arguments[1].element, E::Real);
+  EXPECT_EQ(back->arguments[1].elementBytes, 8);
+  EXPECT_TRUE(back->arguments[1].array);
+}
+
 TEST(SymbolFacts, AnAliasHasTheFactButNoRange) {
   Snapshot s = test::analyzeInProcess(
       "#dt = #omp.declaretarget<device_type = (host), capture_clause = "
