@@ -50,7 +50,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
   if (offload) {
-    passes::MapHostEvalOptions opts;
+    passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;
     pm.addPass(passes::createMapHostEvalPass(opts));
   }

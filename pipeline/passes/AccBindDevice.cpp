@@ -19,16 +19,14 @@
 
 using namespace mlir;
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_ACCBINDDEVICEPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct AccBindDevicePass
-    : PassWrapper<AccBindDevicePass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AccBindDevicePass)
-
-  StringRef getArgument() const final { return "ompx-acc-bind-device"; }
-  StringRef getDescription() const final {
-    return "Device copies: calls to an OpenACC `routine bind` procedure "
-           "call its bound name";
-  }
+    : ompx::passes::impl::AccBindDevicePassBase<AccBindDevicePass> {
 
   void runOnOperation() final {
     ModuleOp module = getOperation();
@@ -54,7 +52,3 @@ struct AccBindDevicePass
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> ompx::passes::createAccBindDevicePass() {
-  return std::make_unique<AccBindDevicePass>();
-}

@@ -29,29 +29,15 @@ static bool isAcc(Operation *op) {
          acc::OpenACCDialect::getDialectNamespace();
 }
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_ACCHOSTFALLBACKPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct AccHostFallbackPass
-    : PassWrapper<AccHostFallbackPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AccHostFallbackPass)
-
-  AccHostFallbackPass() = default;
-  AccHostFallbackPass(const AccHostFallbackPass &other) : PassWrapper(other) {}
-  explicit AccHostFallbackPass(
-      const ompx::passes::AccHostFallbackOptions &options) {
-    failOnLeftover = options.failOnLeftover;
-  }
-
-  StringRef getArgument() const final { return "ompx-acc-host-fallback"; }
-  StringRef getDescription() const final {
-    return "Run OpenACC on the host (acc-specialize-for-host with host "
-           "fallback) and erase the acc ops left unused";
-  }
-
-  Option<bool> failOnLeftover{
-      *this, "fail-on-leftover",
-      llvm::cl::desc("Fail with an error at the first acc op the program "
-                     "still needs (default); false: warn at each and succeed"),
-      llvm::cl::init(true)};
+    : ompx::passes::impl::AccHostFallbackPassBase<AccHostFallbackPass> {
+  using Base::Base;
 
   static void buildSpecializePipeline(OpPassManager &pm) {
     acc::ACCSpecializeForHostOptions opts;
@@ -158,8 +144,3 @@ struct AccHostFallbackPass
   }
 };
 } // namespace
-
-std::unique_ptr<Pass>
-ompx::passes::createAccHostFallbackPass(const AccHostFallbackOptions &options) {
-  return std::make_unique<AccHostFallbackPass>(options);
-}

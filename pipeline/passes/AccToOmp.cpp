@@ -66,6 +66,11 @@
 
 using namespace mlir;
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_ACCTOOMPPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 
 using Flags = omp::ClauseMapFlags;
@@ -2333,24 +2338,8 @@ struct Converter {
   }
 };
 
-struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AccToOmpPass)
-
-  AccToOmpPass() = default;
-  AccToOmpPass(const AccToOmpPass &other) : PassWrapper(other) {}
-
-  StringRef getArgument() const final { return "ompx-acc-to-omp"; }
-  StringRef getDescription() const final {
-    return "Lower OpenACC compute and data constructs to the OpenMP dialect "
-           "(omp.target, map entries, target data ops)";
-  }
-
-  Option<bool> prepare{
-      *this, "prepare",
-      llvm::cl::desc("Run LLVM 22's OpenACC preparation first (implicit "
-                     "data, legalized data values, if lowering, tiling, "
-                     "live-in canonicalization)"),
-      llvm::cl::init(true)};
+struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
+  using Base::Base;
 
   static void buildPreparePipeline(OpPassManager &pm) {
     pm.addPass(acc::createACCImplicitData());
@@ -2417,7 +2406,3 @@ struct AccToOmpPass : PassWrapper<AccToOmpPass, OperationPass<ModuleOp>> {
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> ompx::passes::createAccToOmpPass() {
-  return std::make_unique<AccToOmpPass>();
-}

@@ -21,21 +21,17 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_AMDGPUPRIVATEALLOCASPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 constexpr unsigned kPrivateAddressSpace = 5;
 
 struct AmdgpuPrivateAllocasPass
-    : mlir::PassWrapper<AmdgpuPrivateAllocasPass,
-                        mlir::OperationPass<mlir::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AmdgpuPrivateAllocasPass)
-
-  llvm::StringRef getArgument() const final {
-    return "ompx-amdgpu-private-allocas";
-  }
-  llvm::StringRef getDescription() const final {
-    return "Move llvm.alloca into amdgcn's private address space (5), "
-           "casting the result back to the pointer type its users expect";
-  }
+    : ompx::passes::impl::AmdgpuPrivateAllocasPassBase<
+          AmdgpuPrivateAllocasPass> {
 
   void runOnOperation() final {
     llvm::SmallVector<mlir::LLVM::AllocaOp> allocas;
@@ -67,7 +63,3 @@ struct AmdgpuPrivateAllocasPass
   }
 };
 } // namespace
-
-std::unique_ptr<mlir::Pass> ompx::passes::createAmdgpuPrivateAllocasPass() {
-  return std::make_unique<AmdgpuPrivateAllocasPass>();
-}

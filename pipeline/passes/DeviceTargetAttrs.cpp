@@ -18,19 +18,14 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_DEVICETARGETATTRSPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct DeviceTargetAttrsPass
-    : mlir::PassWrapper<DeviceTargetAttrsPass,
-                        mlir::OperationPass<mlir::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DeviceTargetAttrsPass)
-
-  llvm::StringRef getArgument() const final {
-    return "ompx-device-target-attrs";
-  }
-  llvm::StringRef getDescription() const final {
-    return "Give every llvm.func definition the module's fir.target_cpu and "
-           "fir.target_features (the device's, in a device copy)";
-  }
+    : ompx::passes::impl::DeviceTargetAttrsPassBase<DeviceTargetAttrsPass> {
 
   void runOnOperation() final {
     mlir::ModuleOp module = getOperation();
@@ -52,7 +47,3 @@ struct DeviceTargetAttrsPass
   }
 };
 } // namespace
-
-std::unique_ptr<mlir::Pass> ompx::passes::createDeviceTargetAttrsPass() {
-  return std::make_unique<DeviceTargetAttrsPass>();
-}

@@ -19,20 +19,15 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_EXTERNALIZEFLANGNAMESPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct ExternalizeFlangNamesPass
-    : mlir::PassWrapper<ExternalizeFlangNamesPass,
-                        mlir::OperationPass<mlir::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExternalizeFlangNamesPass)
-
-  llvm::StringRef getArgument() const final {
-    return "ompx-externalize-flang-names";
-  }
-  llvm::StringRef getDescription() const final {
-    return "Rename llvm.func/llvm.mlir.global from flang internal names "
-           "(_QPsaxpy) to their linker names (saxpy_), as flang's "
-           "external-name-interop does for func.func/fir.global";
-  }
+    : ompx::passes::impl::ExternalizeFlangNamesPassBase<
+          ExternalizeFlangNamesPass> {
 
   void runOnOperation() final {
     mlir::ModuleOp module = getOperation();
@@ -112,7 +107,3 @@ struct ExternalizeFlangNamesPass
   }
 };
 } // namespace
-
-std::unique_ptr<mlir::Pass> ompx::passes::createExternalizeFlangNamesPass() {
-  return std::make_unique<ExternalizeFlangNamesPass>();
-}

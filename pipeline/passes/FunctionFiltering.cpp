@@ -34,107 +34,97 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_FUNCTIONFILTERINGPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+/// Whether the filter handles `func`: not declare target, or for the host.
+static bool hostDeviceType(mlir::func::FuncOp func) {
+  auto dt =
+      llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(func.getOperation());
+  return !dt || !dt.isDeclareTarget() ||
+         dt.getDeclareTargetDeviceType() ==
+             mlir::omp::DeclareTargetDeviceType::host;
+}
+
+static bool holdsTargetRegion(mlir::func::FuncOp func) {
+  return func
+      .walk([](mlir::omp::TargetOp) { return mlir::WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+/// What the filter does to the uses of the functions it visits and to
+/// those it deletes, in its order (module order; each function's uses in
+/// walk order, so that the same calls get fir.undefined results), from
+/// one scan of the uses. False, having changed nothing, when that cannot
+/// be done: a use with regions (its nested uses would go with it).
+static bool filterUses(mlir::ModuleOp module,
+                       llvm::ArrayRef<mlir::func::FuncOp> visited,
+                       const llvm::DenseSet<mlir::Operation *> &kept) {
+  std::optional<mlir::SymbolTable::UseRange> uses =
+      mlir::SymbolTable::getSymbolUses(&module.getBodyRegion());
+  if (!uses)
+    return false;
+  llvm::DenseMap<mlir::StringAttr, size_t> index;
+  for (size_t i = 0; i < visited.size(); ++i)
+    index[mlir::func::FuncOp(visited[i]).getSymNameAttr()] = i;
+  // Per visited function: each user, and the top-level op holding it.
+  std::vector<
+      llvm::SmallVector<std::pair<mlir::Operation *, mlir::Operation *>>>
+      users(visited.size());
+  for (const mlir::SymbolTable::SymbolUse &use : *uses) {
+    auto it = index.find(use.getSymbolRef().getRootReference());
+    if (it == index.end())
+      continue;
+    mlir::Operation *user = use.getUser();
+    if (!llvm::isa<mlir::func::FuncOp>(user) && user->getNumRegions())
+      return false;
+    auto &list = users[it->second];
+    if (!list.empty() && list.back().first == user)
+      continue;
+    mlir::Operation *top = user;
+    while (top->getParentOp() != module)
+      top = top->getParentOp();
+    list.push_back({user, top});
+  }
+  // Erased users and deleted functions. (An address reused by a new
+  // fir.undefined is only ever looked up for the op erased there.)
+  llvm::DenseSet<mlir::Operation *> gone;
+  mlir::OpBuilder builder(module.getContext());
+  for (size_t i = 0; i < visited.size(); ++i) {
+    mlir::func::FuncOp func = visited[i];
+    for (auto [user, top] : users[i]) {
+      if (gone.count(user) || gone.count(top))
+        continue;
+      if (auto internal = llvm::dyn_cast<mlir::func::FuncOp>(user)) {
+        // An internal procedure naming it as its Fortran host.
+        internal->removeAttr(fir::getHostSymbolAttrName());
+        internal.setVisibility(mlir::SymbolTable::Visibility::Public);
+        continue;
+      }
+      if (!user->use_empty()) {
+        builder.setInsertionPoint(user);
+        llvm::SmallVector<mlir::Value> undef;
+        for (mlir::Value result : user->getResults())
+          undef.push_back(
+              fir::UndefOp::create(builder, result.getLoc(), result.getType()));
+        user->replaceAllUsesWith(undef);
+      }
+      gone.insert(user);
+      user->erase();
+    }
+    if (!kept.count(func)) {
+      gone.insert(func);
+      func.erase();
+    }
+  }
+  return true;
+}
+
 namespace {
 struct FunctionFilteringPass
-    : mlir::PassWrapper<FunctionFilteringPass,
-                        mlir::OperationPass<mlir::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FunctionFilteringPass)
-
-  llvm::StringRef getArgument() const final {
-    return "ompx-function-filtering";
-  }
-  llvm::StringRef getDescription() const final {
-    return "flang's omp-function-filtering for a device module, with one "
-           "scan of the symbol uses instead of one per function";
-  }
-  void getDependentDialects(mlir::DialectRegistry &registry) const final {
-    registry.insert<fir::FIROpsDialect, mlir::func::FuncDialect,
-                    mlir::omp::OpenMPDialect>();
-  }
-
-  /// Whether the filter handles `func`: not declare target, or for the host.
-  static bool hostDeviceType(mlir::func::FuncOp func) {
-    auto dt =
-        llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(func.getOperation());
-    return !dt || !dt.isDeclareTarget() ||
-           dt.getDeclareTargetDeviceType() ==
-               mlir::omp::DeclareTargetDeviceType::host;
-  }
-
-  static bool holdsTargetRegion(mlir::func::FuncOp func) {
-    return func
-        .walk([](mlir::omp::TargetOp) { return mlir::WalkResult::interrupt(); })
-        .wasInterrupted();
-  }
-
-  /// What the filter does to the uses of the functions it visits and to
-  /// those it deletes, in its order (module order; each function's uses in
-  /// walk order, so that the same calls get fir.undefined results), from
-  /// one scan of the uses. False, having changed nothing, when that cannot
-  /// be done: a use with regions (its nested uses would go with it).
-  static bool filterUses(mlir::ModuleOp module,
-                         llvm::ArrayRef<mlir::func::FuncOp> visited,
-                         const llvm::DenseSet<mlir::Operation *> &kept) {
-    std::optional<mlir::SymbolTable::UseRange> uses =
-        mlir::SymbolTable::getSymbolUses(&module.getBodyRegion());
-    if (!uses)
-      return false;
-    llvm::DenseMap<mlir::StringAttr, size_t> index;
-    for (size_t i = 0; i < visited.size(); ++i)
-      index[mlir::func::FuncOp(visited[i]).getSymNameAttr()] = i;
-    // Per visited function: each user, and the top-level op holding it.
-    std::vector<
-        llvm::SmallVector<std::pair<mlir::Operation *, mlir::Operation *>>>
-        users(visited.size());
-    for (const mlir::SymbolTable::SymbolUse &use : *uses) {
-      auto it = index.find(use.getSymbolRef().getRootReference());
-      if (it == index.end())
-        continue;
-      mlir::Operation *user = use.getUser();
-      if (!llvm::isa<mlir::func::FuncOp>(user) && user->getNumRegions())
-        return false;
-      auto &list = users[it->second];
-      if (!list.empty() && list.back().first == user)
-        continue;
-      mlir::Operation *top = user;
-      while (top->getParentOp() != module)
-        top = top->getParentOp();
-      list.push_back({user, top});
-    }
-    // Erased users and deleted functions. (An address reused by a new
-    // fir.undefined is only ever looked up for the op erased there.)
-    llvm::DenseSet<mlir::Operation *> gone;
-    mlir::OpBuilder builder(module.getContext());
-    for (size_t i = 0; i < visited.size(); ++i) {
-      mlir::func::FuncOp func = visited[i];
-      for (auto [user, top] : users[i]) {
-        if (gone.count(user) || gone.count(top))
-          continue;
-        if (auto internal = llvm::dyn_cast<mlir::func::FuncOp>(user)) {
-          // An internal procedure naming it as its Fortran host.
-          internal->removeAttr(fir::getHostSymbolAttrName());
-          internal.setVisibility(mlir::SymbolTable::Visibility::Public);
-          continue;
-        }
-        if (!user->use_empty()) {
-          builder.setInsertionPoint(user);
-          llvm::SmallVector<mlir::Value> undef;
-          for (mlir::Value result : user->getResults())
-            undef.push_back(fir::UndefOp::create(builder, result.getLoc(),
-                                                 result.getType()));
-          user->replaceAllUsesWith(undef);
-        }
-        gone.insert(user);
-        user->erase();
-      }
-      if (!kept.count(func)) {
-        gone.insert(func);
-        func.erase();
-      }
-    }
-    return true;
-  }
-
+    : ompx::passes::impl::FunctionFilteringPassBase<FunctionFilteringPass> {
   void runOnOperation() final {
     mlir::ModuleOp module = getOperation();
     auto offload = llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(
@@ -197,7 +187,3 @@ struct FunctionFilteringPass
   }
 };
 } // namespace
-
-std::unique_ptr<mlir::Pass> ompx::passes::createFunctionFilteringPass() {
-  return std::make_unique<FunctionFilteringPass>();
-}

@@ -17,17 +17,14 @@
 
 using namespace mlir;
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_HOSTEVALREMATPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct HostEvalRematPass
-    : PassWrapper<HostEvalRematPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HostEvalRematPass)
-
-  StringRef getArgument() const final { return "ompx-host-eval-remat"; }
-  StringRef getDescription() const final {
-    return "Recompute the host_eval values of each omp.target inside its "
-           "region from the mapped variables and drop host_eval (device "
-           "copies)";
-  }
+    : ompx::passes::impl::HostEvalRematPassBase<HostEvalRematPass> {
   void runOnOperation() final {
     WalkResult result = getOperation()->walk([](omp::TargetOp target) {
       return rewrite(target) ? WalkResult::advance() : WalkResult::interrupt();
@@ -66,7 +63,3 @@ struct HostEvalRematPass
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> ompx::passes::createHostEvalRematPass() {
-  return std::make_unique<HostEvalRematPass>();
-}

@@ -22,32 +22,15 @@
 
 using namespace mlir;
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_MAPHOSTEVALPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
-struct MapHostEvalPass : PassWrapper<MapHostEvalPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MapHostEvalPass)
-
-  MapHostEvalPass() = default;
-  MapHostEvalPass(const MapHostEvalPass &other) : PassWrapper(other) {}
-  explicit MapHostEvalPass(const ompx::passes::MapHostEvalOptions &options) {
-    llvmOnly = options.llvmOnly;
-  }
-
-  StringRef getArgument() const final { return "ompx-map-host-eval"; }
-  StringRef getDescription() const final {
-    return "Pass host_eval values that the device cannot recompute from "
-           "the mapped variables through implicit by-copy map entries";
-  }
-  void getDependentDialects(DialectRegistry &registry) const final {
-    registry
-        .insert<LLVM::LLVMDialect, omp::OpenMPDialect, fir::FIROpsDialect>();
-  }
-
-  Option<bool> llvmOnly{
-      *this, "llvm-only",
-      llvm::cl::desc("Only rewrite targets in llvm.func (flang's FIR already "
-                     "maps what its host_eval values read); otherwise also "
-                     "func.func, through fir.alloca/fir.store"),
-      llvm::cl::init(true)};
+struct MapHostEvalPass
+    : ompx::passes::impl::MapHostEvalPassBase<MapHostEvalPass> {
+  using Base::Base;
 
   void runOnOperation() final {
     getOperation()->walk([&](omp::TargetOp target) {
@@ -106,8 +89,3 @@ struct MapHostEvalPass : PassWrapper<MapHostEvalPass, OperationPass<ModuleOp>> {
   }
 };
 } // namespace
-
-std::unique_ptr<Pass>
-ompx::passes::createMapHostEvalPass(const MapHostEvalOptions &options) {
-  return std::make_unique<MapHostEvalPass>(options);
-}

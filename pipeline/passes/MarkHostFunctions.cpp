@@ -17,20 +17,14 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+namespace ompx::passes {
+#define GEN_PASS_DEF_MARKHOSTFUNCTIONSPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
 namespace {
 struct MarkHostFunctionsPass
-    : mlir::PassWrapper<MarkHostFunctionsPass,
-                        mlir::OperationPass<mlir::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MarkHostFunctionsPass)
-
-  llvm::StringRef getArgument() const final {
-    return "ompx-mark-host-functions";
-  }
-  llvm::StringRef getDescription() const final {
-    return "Mark llvm.func definitions that are not declare target and hold "
-           "a target region declare_target(host), so a device translation "
-           "drops them; make the other host-only definitions declarations";
-  }
+    : ompx::passes::impl::MarkHostFunctionsPassBase<MarkHostFunctionsPass> {
 
   void runOnOperation() final {
     getOperation()->walk([](mlir::LLVM::LLVMFuncOp func) {
@@ -58,7 +52,3 @@ struct MarkHostFunctionsPass
   }
 };
 } // namespace
-
-std::unique_ptr<mlir::Pass> ompx::passes::createMarkHostFunctionsPass() {
-  return std::make_unique<MarkHostFunctionsPass>();
-}

@@ -1,0 +1,116 @@
+//===- Passes.td - The ompx IR rewrites as MLIR passes -----*- tablegen -*-===//
+//
+// The rewrites the launch pipeline applies between parsing and Flang's
+// lowering. mlir-tblgen -gen-pass-decls makes each pass's base class,
+// options, create function and registration from these records; the .cpp
+// files hold only what each pass does. docs/launch.md ("Pipeline passes")
+// says why each exists.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_PASSES_PASSES_TD
+#define OMPX_PIPELINE_PASSES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def MarkHostFunctionsPass
+    : Pass<"ompx-mark-host-functions", "::mlir::ModuleOp"> {
+  let summary = "Mark llvm.func definitions that are not declare target and "
+                "hold a target region declare_target(host), so a device "
+                "translation drops them; make the other host-only "
+                "definitions declarations";
+  let description = [{
+    The LLVM-dialect equivalent of flang's omp-function-filtering (device
+    copies only).
+  }];
+}
+
+def FunctionFilteringPass
+    : Pass<"ompx-function-filtering", "::mlir::ModuleOp"> {
+  let summary = "flang's omp-function-filtering for a device module, with one "
+                "scan of the symbol uses instead of one per function";
+  let description = [{
+    Host-only func.func are deleted, those holding target regions kept as
+    declare_target(host); flang's filter still marks what is kept.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect", "::mlir::func::FuncDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
+def ExternalizeFlangNamesPass
+    : Pass<"ompx-externalize-flang-names", "::mlir::ModuleOp"> {
+  let summary = "Rename llvm.func/llvm.mlir.global from flang internal names "
+                "(_QPsaxpy) to their linker names (saxpy_), as flang's "
+                "external-name-interop does for func.func/fir.global";
+}
+
+def MapHostEvalPass : Pass<"ompx-map-host-eval", "::mlir::ModuleOp"> {
+  let summary = "Pass host_eval values that the device cannot recompute from "
+                "the mapped variables through implicit by-copy map entries";
+  let description = [{
+    Runs before the host/device split, so both copies agree on the kernel
+    arguments.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::omp::OpenMPDialect",
+                           "::fir::FIROpsDialect"];
+  let options = [
+    Option<"llvmOnly", "llvm-only", "bool", /*default=*/"true",
+           "Only rewrite targets in llvm.func (flang's FIR already maps what "
+           "its host_eval values read); otherwise also func.func, through "
+           "fir.alloca/fir.store">,
+  ];
+}
+
+def HostEvalRematPass : Pass<"ompx-host-eval-remat", "::mlir::ModuleOp"> {
+  let summary = "Recompute the host_eval values of each omp.target inside its "
+                "region from the mapped variables and drop host_eval (device "
+                "copies)";
+}
+
+def AccHostFallbackPass
+    : Pass<"ompx-acc-host-fallback", "::mlir::ModuleOp"> {
+  let summary = "Run OpenACC on the host (acc-specialize-for-host with host "
+                "fallback) and erase the acc ops left unused";
+  // Its dependent dialects are those of the pipeline it nests (in the .cpp).
+  let options = [
+    Option<"failOnLeftover", "fail-on-leftover", "bool", /*default=*/"true",
+           "Fail with an error at the first acc op the program still needs "
+           "(default); false: warn at each and succeed">,
+  ];
+}
+
+def AccToOmpPass : Pass<"ompx-acc-to-omp", "::mlir::ModuleOp"> {
+  let summary = "Lower OpenACC compute and data constructs to the OpenMP "
+                "dialect (omp.target, map entries, target data ops)";
+  let description = [{
+    Runs after LLVM 22's own OpenACC preparation, so acc programs offload;
+    what it cannot express is an error at the op.
+  }];
+  // Its dependent dialects add those of the pipelines it nests (in the .cpp).
+  let options = [
+    Option<"prepare", "prepare", "bool", /*default=*/"true",
+           "Run LLVM 22's OpenACC preparation first (implicit data, "
+           "legalized data values, if lowering, tiling, live-in "
+           "canonicalization)">,
+  ];
+}
+
+def AccBindDevicePass : Pass<"ompx-acc-bind-device", "::mlir::ModuleOp"> {
+  let summary = "Device copies: calls to an OpenACC `routine bind` procedure "
+                "call its bound name";
+}
+
+def DeviceTargetAttrsPass
+    : Pass<"ompx-device-target-attrs", "::mlir::ModuleOp"> {
+  let summary = "Give every llvm.func definition the module's fir.target_cpu "
+                "and fir.target_features (the device's, in a device copy)";
+}
+
+def AmdgpuPrivateAllocasPass
+    : Pass<"ompx-amdgpu-private-allocas", "::mlir::ModuleOp"> {
+  let summary = "Move llvm.alloca into amdgcn's private address space (5), "
+                "casting the result back to the pointer type its users expect";
+}
+
+#endif // OMPX_PIPELINE_PASSES_PASSES_TD
