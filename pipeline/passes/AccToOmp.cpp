@@ -758,11 +758,10 @@ struct Converter {
     return success();
   }
 
-  /// Runs `loop` sequentially (seq, auto, serial constructs, loops nested in
-  /// a partitioned loop): privates become per-iteration locals.
-  void toSequential(acc::LoopOp loop) {
-    // One thread runs every iteration: the reduction variable itself
-    // accumulates, which is what combining one private copy gives.
+  /// Drops `loop`'s reductions: one thread runs every iteration, so the
+  /// reduction variable itself accumulates, which is what combining one
+  /// private copy gives.
+  void reduceInPlace(acc::LoopOp loop) {
     for (Value v : llvm::to_vector(loop.getReductionOperands()))
       if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
         red.getResult().replaceAllUsesWith(red.getVar());
@@ -770,6 +769,12 @@ struct Converter {
           red.erase();
       }
     loop.getReductionOperandsMutable().clear();
+  }
+
+  /// Runs `loop` sequentially (seq, auto, serial constructs, loops nested in
+  /// a partitioned loop): privates become per-iteration locals.
+  void toSequential(acc::LoopOp loop) {
+    reduceInPlace(loop);
     if (failed(checkLoop(loop)))
       return;
     inlineLoopPrivates(loop);
@@ -1642,13 +1647,7 @@ struct Converter {
       if (failed(takeReductions(loop, reductions, syms)))
         return false;
     } else {
-      for (Value v : llvm::to_vector(loop.getReductionOperands()))
-        if (auto red = v.getDefiningOp<acc::ReductionOp>()) {
-          red.getResult().replaceAllUsesWith(red.getVar());
-          if (red->use_empty())
-            red.erase();
-        }
-      loop.getReductionOperandsMutable().clear();
+      reduceInPlace(loop);
     }
     if (failed(checkLoop(loop)))
       return false;
