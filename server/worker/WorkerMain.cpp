@@ -36,12 +36,8 @@
 using namespace ompx;
 using llvm::StringRef;
 
-static Breadcrumbs *activeCrumbs = nullptr;
-Breadcrumbs *ompx::currentBreadcrumbs() { return activeCrumbs; }
-void ompx::setCurrentBreadcrumbs(Breadcrumbs *crumbs) { activeCrumbs = crumbs; }
-
 static void crashHandler(int sig) {
-  if (Breadcrumbs *c = activeCrumbs) {
+  if (Breadcrumbs *c = currentBreadcrumbs()) {
     c->signal = sig;
     if (c->phase == Phase::Parse)
       c->parseProgress = currentParseProgress();
@@ -337,7 +333,7 @@ bool WorkerProcess::analyzeItems(const std::vector<Item> &items,
   runOnBigStack(req.stackBytes, [&] {
     std::string frame;
     for (const Item &item : items) {
-      activeCrumbs->chunkIndex = item.idx;
+      currentBreadcrumbs()->chunkIndex = item.idx;
       if (item.opts.lowering && lowerDelayMs)
         std::this_thread::sleep_for(std::chrono::milliseconds(lowerDelayMs));
       AnalyzeHooks hooks = hooksFor(item, req, doc, ok);
