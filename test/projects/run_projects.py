@@ -421,7 +421,8 @@ def parse_args(argv):
     p.add_argument('--nvptx-arch', default='sm_90')
     p.add_argument('--amdgpu-arch', default='gfx90a')
     p.add_argument('--base-flags', default='-O2', help='flags before the mode\'s (default -O2)')
-    p.add_argument('--ldflags', default='', help='extra link flags (LDFLAGS, CMAKE_EXE_LINKER_FLAGS)')
+    p.add_argument('--ldflags', default='',
+                   help='extra link flags (LDFLAGS, CMAKE_EXE_LINKER_FLAGS)')
     p.add_argument('-j', '--jobs', type=int, default=2, help='parallel build jobs (default 2)')
     p.add_argument('--timeout', type=int, default=900, help='seconds per step (default 900)')
     p.add_argument('--keep', metavar='DIR', help='build in DIR and keep it')
