@@ -228,10 +228,14 @@ def defined_symbols(path, cwd):
     return {line.split()[-1] for line in out.splitlines() if len(line.split()) >= 3}
 
 
-def check_image(opts, mode, exe, scratch):
+ENTRY_PREFIXES = ('.offloading.entry.', '.omp_offloading.entry.')
+
+
+def check_image(opts, mode, exe, image):
     """The executable carries an image for the mode's triple and arch that
     defines every kernel and variable the host registers, and (amdgpu) leaves
-    nothing undefined. Returns a short description."""
+    nothing undefined. The image is extracted to the path image. Returns a
+    short description."""
     spec = MODES[mode]
     arch = getattr(opts, spec.arch_option) if spec.arch_option else ''
     images = offload_images(exe)
@@ -240,14 +244,13 @@ def check_image(opts, mode, exe, scratch):
     if not match:
         listed = '; '.join(f"{i.get('triple')} {i.get('arch')}" for i in images) or 'none'
         raise CaseError('image', f'no {spec.triple} {arch} image (listed: {listed})')
-    image = os.path.join(scratch, 'image.' + mode)
     keys = f'file={image},triple={spec.triple}' + (f',arch={arch}' if arch else '')
     run_logged([llvm_tool('llvm-offload-binary'), exe, '--image=' + keys],
-               scratch, 120, 'image')
+               os.path.dirname(image), 120, 'image')
     cwd = os.path.dirname(exe)
     host = defined_symbols(exe, cwd)
-    entries = sorted(s[len('.offloading.entry.'):] for s in host
-                     if s.startswith('.offloading.entry.'))
+    entries = sorted(s[len(p):] for s in host for p in ENTRY_PREFIXES
+                     if s.startswith(p))
     if not entries:
         raise CaseError('image', 'the executable registers no offload entries')
     device = defined_symbols(image, cwd)
@@ -297,9 +300,9 @@ def run_case(opts, project, system, mode, scratch):
             run_program(opts, project, mode, exe)
             times.append(f'run {time.monotonic() - start:.1f}s')
             if MODES[mode].triple:
-                times.append(check_image(opts, mode, exe, workdir))
+                times.append(check_image(opts, mode, exe, workdir + '.image'))
         else:
-            times.append(check_image(opts, mode, exe, workdir))
+            times.append(check_image(opts, mode, exe, workdir + '.image'))
         if system == 'make':
             check_clean(workdir, project)
     except CaseError as e:
