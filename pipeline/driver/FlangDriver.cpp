@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace ompx::pipeline;
@@ -80,14 +81,19 @@ private:
 };
 } // namespace
 
-/// Runs flang-22 (the driver) with `argv`; its output passes through.
+/// Runs flang-22 (the driver) with `argv` on this process's own standard
+/// streams: `-E` output reaches whatever stdout the build redirected, and
+/// flang's messages reach the build's log as flang wrote them.
 bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
   note(flang + " " + llvm::join(argv, " "));
-  ToolRun run = runTool(flang, argv, 3600);
-  llvm::errs() << run.output;
-  if (!run.error.empty())
-    llvm::errs() << "ompx-flang: error: " << run.error << "\n";
-  return run.exitCode == 0;
+  std::vector<StringRef> command{flang};
+  command.insert(command.end(), argv.begin(), argv.end());
+  std::string why;
+  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt, {}, 0,
+                                         0, &why);
+  if (status < 0)
+    error(flang + ": " + why);
+  return status == 0;
 }
 
 std::string FlangDriver::scratch(StringRef name) {
