@@ -195,6 +195,14 @@ static std::optional<DeviceKind> kindOfTriple(StringRef triple) {
   return std::nullopt;
 }
 
+OffloadTarget ompx::pipeline::offloadTargetOf(const DeviceTarget &unit) {
+  OffloadTarget target;
+  target.triple = unit.triple;
+  target.arch = unit.arch;
+  target.kind = kindOfTriple(unit.triple).value_or(DeviceKind::HostOffload);
+  return target;
+}
+
 std::optional<OffloadTarget>
 ompx::pipeline::resolveOffloadTarget(const DriverArgs &args,
                                      llvm::ArrayRef<std::string> probedArchs,

@@ -11,6 +11,7 @@
 #define OMPX_PIPELINE_DRIVER_DRIVERARGS_H
 
 #include "pipeline/Types.h"
+#include "pipeline/compile/DeviceLink.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -62,6 +63,9 @@ struct OffloadTarget {
   std::string triple;
   std::string arch; ///< sm_90, gfx90a; generic for x86_64
 };
+
+/// The target of a unit's device code (DeviceLink.h's DeviceTarget).
+OffloadTarget offloadTargetOf(const DeviceTarget &unit);
 
 /// The target `args` names; Host without offload flags. Nullopt with
 /// `error` for several targets, an unknown triple or arch, or a GPU triple

@@ -3,10 +3,10 @@
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeviceLink.h"
-#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/driver/DriverArgs.h"
+#include "pipeline/driver/ProgramLink.h"
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -176,10 +176,8 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
                              std::vector<std::string> &linkArgs) {
   std::string why;
   auto found = deviceTargetsIn(inputs, why);
-  if (!found) {
-    error(why);
-    return false;
-  }
+  if (!found)
+    return error(why), false;
   if (found->empty())
     return true;
   if (target.kind == DeviceKind::Host) {
@@ -188,48 +186,11 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
       return error("the objects carry device code for several targets; "
                    "ompx-flang links one per program"),
              false;
-    target.triple = found->front().triple;
-    target.arch = found->front().arch;
-    target.kind = StringRef(target.triple).starts_with("nvptx")
-                      ? DeviceKind::NVPTX
-                  : StringRef(target.triple).starts_with("amdgcn")
-                      ? DeviceKind::AMDGPU
-                      : DeviceKind::HostOffload;
+    target = offloadTargetOf(found->front());
   }
-  DeviceLinkJob job;
-  job.inputs = inputs;
-  job.image = {
-      target.kind, target.triple, target.arch, scratch("device"), "", "",
-      {},          args.optLevel};
-  fs::create_directories(job.image.workDir);
-  if (target.kind == DeviceKind::NVPTX) {
-    if (!tools.ptxas())
-      return error("cannot build for " + target.arch + ": " +
-                   tools.ptxas().problem),
-             false;
-    job.image.ptxas = tools.ptxas().path;
-    job.cudaSetup = cudaSetupObject();
-  }
-  if (!tools.ldLld())
-    return error(tools.ldLld().problem), false;
-  job.ldLld = job.image.ldLld = tools.ldLld().path;
-  if (target.kind == DeviceKind::HostOffload) {
-    job.hostDevRuntime = hostDeviceRuntimeObject();
-    if (job.hostDevRuntime.empty())
-      return error("the ompx x86_64 device runtime (ompx-host-devrt.o) was "
-                   "not found next to ompx-lsp; rebuild or reinstall ompx"),
-             false;
-  } else {
-    std::string problem;
-    std::string llvm22Dir =
-        findDeviceRuntime(tools, target.triple, "", problem);
-    job.image.gpuRuntime =
-        resolveGpuRuntime(target.triple, target.arch, llvm22Dir, problem);
-    if (job.image.gpuRuntime.kind == GpuRuntime::Kind::None)
-      return error(problem), false;
-  }
-  DeviceLinkOutcome out =
-      linkDeviceCode(job, [&](const std::string &m) { note(m); });
+  ProgramLinkOutcome out =
+      linkProgramDevice(target, inputs, tools, args.optLevel, scratch("device"),
+                        [&](const std::string &m) { note(m); });
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -239,12 +200,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
       error(out.message);
     return false;
   }
-  linkArgs.push_back(out.registrationObject);
-  if (!job.cudaSetup.empty())
-    linkArgs.push_back(job.cudaSetup);
-  for (const std::string &fn : out.exports)
-    linkArgs.insert(linkArgs.end(), {"-Wl,--undefined=" + fn,
-                                     "-Wl,--export-dynamic-symbol=" + fn});
+  llvm::append_range(linkArgs, out.linkArgs);
   return true;
 }
 
