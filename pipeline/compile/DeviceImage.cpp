@@ -9,6 +9,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -72,7 +73,14 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   bool fortran = llvm::any_of(missing, [](const std::string &n) {
     return StringRef(n).starts_with("_Fortran");
   });
-  return codegenFailure(
+  // At the kernel that calls it.
+  std::optional<SourceLocation> at;
+  if (llvm::Function *callee = module.getFunction(missing.front()))
+    for (llvm::User *user : callee->users())
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
+        if ((at = locate(inst->getFunction()->getName(), "")))
+          break;
+  Failure failure = codegenFailure(
       "the device code calls " + llvm::join(missing, ", ") +
       ", which the device runtime (" + job.gpuRuntime.label +
       ") does not define" +
@@ -83,6 +91,8 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
                      " yet; run them with --device=host or "
                      "--device=host-offload"
                : ""));
+  failure.location = at;
+  return failure;
 }
 
 std::optional<Failure> ImageBuilder::emitImage(llvm::TargetMachine &tm,

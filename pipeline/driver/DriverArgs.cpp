@@ -155,6 +155,18 @@ ompx::pipeline::parseDriverArgs(llvm::ArrayRef<std::string> argv,
   return out;
 }
 
+std::vector<std::string> DriverArgs::includeDirs() const {
+  std::vector<std::string> dirs;
+  for (size_t i = 0; i < args.size(); ++i) {
+    StringRef arg = args[i];
+    if (arg == "-I" && i + 1 < args.size())
+      dirs.push_back(args[++i]);
+    else if (arg.starts_with("-I") && arg.size() > 2)
+      dirs.push_back(arg.drop_front(2).str());
+  }
+  return dirs;
+}
+
 std::vector<std::string> DriverArgs::compileArgs(size_t index,
                                                  StringRef object) const {
   std::vector<std::string> result;

@@ -42,6 +42,8 @@ struct DriverArgs {
   bool offload() const {
     return !offloadTriples.empty() || !offloadArchs.empty();
   }
+  /// The folders of `-I DIR` / `-IDIR`, in order.
+  std::vector<std::string> includeDirs() const;
   /// The command line for compiling source `index` (an index into
   /// `sources`) alone: the other sources and the link-only flags dropped,
   /// `-c` and `-o object` set.

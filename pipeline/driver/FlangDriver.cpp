@@ -21,31 +21,83 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-bool ompx::pipeline::sourceNeedsOmpx(StringRef text, bool openacc) {
+/// The file an include line names (`include 'f.h'`, `#include "f.h"`), if
+/// the line is one.
+static std::optional<StringRef> includedName(StringRef line) {
+  StringRef l = line.ltrim();
+  if (l.consume_front("#"))
+    l = l.ltrim();
+  if (!l.take_front(7).equals_insensitive("include"))
+    return std::nullopt;
+  l = l.drop_front(7).trim();
+  if (l.size() < 2 || !llvm::is_contained({'\'', '"', '<'}, l.front()))
+    return std::nullopt;
+  char close = l.front() == '<' ? '>' : l.front();
+  size_t end = l.find(close, 1);
+  if (end == StringRef::npos)
+    return std::nullopt;
+  return l.slice(1, end);
+}
+
+/// A line that opens a directive of `sentinel` ("omp"/"acc"): free form
+/// `!$omp`, fixed form `c$omp` / `*$omp` in column 1.
+static bool isDirective(StringRef line, StringRef sentinel) {
+  StringRef t = line.ltrim();
+  if (t.starts_with("!$") && t.drop_front(2).starts_with_insensitive(sentinel))
+    return true;
+  return !line.empty() && llvm::is_contained({'c', 'C', '*'}, line.front()) &&
+         line.drop_front(1).starts_with("$") &&
+         line.drop_front(2).starts_with_insensitive(sentinel);
+}
+
+bool ompx::pipeline::sourceNeedsOmpx(
+    StringRef text, bool openacc,
+    llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (StringRef line : lines) {
-    StringRef l = line.ltrim();
-    std::string lower = l.take_front(200).lower();
-    StringRef t(lower);
-    if (t.starts_with("include") || t.starts_with("#include") ||
-        t.starts_with("# include"))
+    if (std::optional<StringRef> name = includedName(line)) {
+      std::optional<std::string> included = readInclude(*name);
+      if (!included || sourceNeedsOmpx(*included, openacc, readInclude))
+        return true;
+      continue;
+    }
+    if (openacc && isDirective(line, "acc"))
       return true;
-    // Free form `!$omp`; fixed form `c$omp` / `*$omp` in column 1.
-    bool omp = t.starts_with("!$omp") ||
-               ((line.starts_with("c") || line.starts_with("C") ||
-                 line.starts_with("*")) &&
-                t.drop_front(1).starts_with("$omp"));
-    bool acc = t.starts_with("!$acc") ||
-               ((line.starts_with("c") || line.starts_with("C") ||
-                 line.starts_with("*")) &&
-                t.drop_front(1).starts_with("$acc"));
-    if (acc && openacc)
-      return true;
-    if (omp && t.contains("target"))
+    if (isDirective(line, "omp") &&
+        StringRef(line.take_front(300).lower()).contains("target"))
       return true;
   }
   return false;
+}
+
+bool ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
+                                   llvm::ArrayRef<std::string> includeDirs) {
+  llvm::Expected<std::string> text = ompx::readRegularFile(path);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false; // flang-22 says why it cannot read it, in its words
+  }
+  std::vector<std::string> dirs{path::parent_path(path).str()};
+  llvm::append_range(dirs, includeDirs);
+  unsigned depth = 0;
+  std::function<std::optional<std::string>(StringRef)> readInclude =
+      [&](StringRef name) -> std::optional<std::string> {
+    if (++depth > 64) // a cycle, or deeper than any real code
+      return std::nullopt;
+    for (const std::string &dir : dirs) {
+      llvm::SmallString<256> candidate(dir.empty() ? "." : dir);
+      path::append(candidate, name);
+      if (!fs::is_regular_file(candidate))
+        continue;
+      llvm::Expected<std::string> found = ompx::readRegularFile(candidate);
+      if (found)
+        return std::move(*found);
+      llvm::consumeError(found.takeError());
+    }
+    return std::nullopt;
+  };
+  return sourceNeedsOmpx(*text, openacc, readInclude);
 }
 
 namespace {
@@ -107,11 +159,7 @@ std::string FlangDriver::scratch(StringRef name) {
 
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
-  llvm::Expected<std::string> text = ompx::readRegularFile(source);
-  // An unreadable source: flang-22 says why, in its words.
-  bool ompx = text && sourceNeedsOmpx(*text, args.openacc);
-  if (!text)
-    llvm::consumeError(text.takeError());
+  bool ompx = fileNeedsOmpx(source, args.openacc, args.includeDirs());
   if (ompx && target.kind != DeviceKind::Host)
     return compileWithOmpx(index, object, target.kind);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host

@@ -15,8 +15,10 @@
 #define OMPX_PIPELINE_DRIVER_FLANGDRIVER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace ompx::pipeline {
@@ -28,8 +30,18 @@ int runFlangDriver(llvm::ArrayRef<std::string> argv);
 
 /// Whether a source needs ompx's pipeline: it has an OpenMP directive
 /// naming `target` (or `declare target`), or, when `openacc`, any `!$acc`
-/// directive, or an include (whose directives this scan cannot see).
-bool sourceNeedsOmpx(llvm::StringRef text, bool openacc);
+/// directive. Included files (`include '...'`, `#include "..."`) are read
+/// through `readInclude` and scanned too; one it cannot read counts as
+/// needing ompx (its directives are unknown).
+bool sourceNeedsOmpx(
+    llvm::StringRef text, bool openacc,
+    llvm::function_ref<std::optional<std::string>(llvm::StringRef name)>
+        readInclude);
+
+/// The same for the file `path`, its includes looked up next to it and in
+/// `includeDirs`.
+bool fileNeedsOmpx(llvm::StringRef path, bool openacc,
+                   llvm::ArrayRef<std::string> includeDirs);
 
 } // namespace ompx::pipeline
 

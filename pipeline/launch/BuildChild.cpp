@@ -126,14 +126,8 @@ private:
 /// Whether Fortran driver `path` has target regions (or OpenACC): built
 /// for the host only, they would run there without a word.
 static bool driverOffloads(const std::string &path) {
-  if (driverKind(path) != DriverKind::Fortran)
-    return false;
-  llvm::Expected<std::string> text = ompx::readRegularFile(path);
-  if (!text) {
-    llvm::consumeError(text.takeError());
-    return false;
-  }
-  return sourceNeedsOmpx(*text, /*openacc=*/true);
+  return driverKind(path) == DriverKind::Fortran &&
+         fileNeedsOmpx(path, /*openacc=*/true, {});
 }
 
 /// Compiles a driver with target regions as ompx-flang compiles a unit of

@@ -153,12 +153,23 @@ TEST(FlangCommand, JobListing) {
 }
 
 TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
-  EXPECT_TRUE(sourceNeedsOmpx("  !$OMP TARGET TEAMS\n", false));
-  EXPECT_TRUE(sourceNeedsOmpx("!$omp declare target(x)\n", false));
-  EXPECT_TRUE(sourceNeedsOmpx("C$OMP TARGET\n", false)); // fixed form
-  EXPECT_TRUE(sourceNeedsOmpx("#include \"directives.h\"\n", false));
-  EXPECT_FALSE(
-      sourceNeedsOmpx("!$omp parallel do\n! target practice\n", false));
-  EXPECT_FALSE(sourceNeedsOmpx("!$acc parallel loop\n", false));
-  EXPECT_TRUE(sourceNeedsOmpx("!$acc parallel loop\n", true));
+  auto needs = [](llvm::StringRef text, bool openacc = false) {
+    return sourceNeedsOmpx(text, openacc, [](llvm::StringRef name) {
+      if (name == "plain.fi")
+        return std::optional<std::string>("x = 1\n");
+      if (name == "kernel.h")
+        return std::optional<std::string>("!$omp target\n");
+      return std::optional<std::string>();
+    });
+  };
+  EXPECT_TRUE(needs("  !$OMP TARGET TEAMS\n"));
+  EXPECT_TRUE(needs("!$omp declare target(x)\n"));
+  EXPECT_TRUE(needs("C$OMP TARGET\n")); // fixed form
+  EXPECT_FALSE(needs("!$omp parallel do\n! target practice\n"));
+  EXPECT_FALSE(needs("!$acc parallel loop\n"));
+  EXPECT_TRUE(needs("!$acc parallel loop\n", true));
+  // Includes are scanned; one that cannot be read counts.
+  EXPECT_FALSE(needs("      include 'plain.fi'\n"));
+  EXPECT_TRUE(needs("#include \"kernel.h\"\n"));
+  EXPECT_TRUE(needs("include \"missing.h\"\n"));
 }
