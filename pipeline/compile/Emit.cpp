@@ -470,6 +470,8 @@ static bool buildModule(EmitRun &run, const std::string &name,
   if (status != RunStatus::Ok)
     return false;
   run.built.push_back(name);
+  if (auto text = ompx::readRegularFile(*definer))
+    recordModuleSources(run.cacheDir, definedModules(*text), *definer);
   run.result.notes.push_back("compiled module '" + name + "' from " + *definer +
                              " into " + run.cacheDir);
   return true;
@@ -592,6 +594,9 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   }
   run.cacheDir = *cacheDir;
+  for (const std::string &changed : dropStaleModules(run.cacheDir))
+    result.notes.push_back(changed + " changed: the modules of " +
+                           run.cacheDir + " are compiled again");
   result.workingDirectory = main.workDir;
   std::vector<std::string> stack;
   StringRef action =
@@ -600,6 +605,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
       RunStatus::Ok)
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
+  recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
     return result;

@@ -6,7 +6,9 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
 using namespace ompx::pipeline;
@@ -73,6 +75,64 @@ std::vector<std::string> ompx::pipeline::missingModules(StringRef flangStderr) {
       names.push_back(name.lower());
   }
   return names;
+}
+
+/// A source's modification time, in nanoseconds; nullopt when it is gone.
+static std::optional<std::string> modificationTime(StringRef file) {
+  fs::file_status status;
+  if (fs::status(file, status))
+    return std::nullopt;
+  return std::to_string(
+      status.getLastModificationTime().time_since_epoch().count());
+}
+
+// A record is NAME.source in the cache: "MTIME PATH".
+void ompx::pipeline::recordModuleSources(StringRef cacheDir,
+                                         llvm::ArrayRef<std::string> modules,
+                                         StringRef source) {
+  llvm::SmallString<256> real;
+  std::optional<std::string> mtime = modificationTime(source);
+  if (!mtime || fs::real_path(source, real))
+    return;
+  for (const std::string &name : modules) {
+    llvm::SmallString<256> record = cacheDir, tmp;
+    path::append(record, name + ".source");
+    int fd;
+    if (fs::createUniqueFile(record + ".tmp%%%%%%", fd, tmp))
+      continue;
+    {
+      llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+      os << *mtime << " " << real << "\n";
+    }
+    if (fs::rename(tmp, record))
+      fs::remove(tmp);
+  }
+}
+
+std::vector<std::string> ompx::pipeline::dropStaleModules(StringRef cacheDir) {
+  std::vector<std::string> records, changed;
+  std::error_code ec;
+  for (fs::directory_iterator it(cacheDir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    if (path::extension(it->path()) != ".source")
+      continue;
+    records.push_back(it->path());
+    auto text = llvm::MemoryBuffer::getFile(it->path());
+    if (!text)
+      continue;
+    auto [mtime, source] = (*text)->getBuffer().trim().split(' ');
+    if (modificationTime(source) != mtime.str())
+      changed.push_back(source.str());
+  }
+  if (changed.empty())
+    return changed;
+  for (const std::string &record : records) {
+    llvm::SmallString<256> mod = StringRef(record);
+    path::replace_extension(mod, ".mod");
+    fs::remove(mod);
+    fs::remove(record);
+  }
+  return changed;
 }
 
 bool ompx::pipeline::isFortranSource(StringRef name) {

@@ -9,6 +9,7 @@
 #ifndef OMPX_PIPELINE_COMPILE_MODULECACHE_H
 #define OMPX_PIPELINE_COMPILE_MODULECACHE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -29,6 +30,18 @@ std::vector<std::string> definedModules(llvm::StringRef source);
 /// its messages ("Cannot parse module file for module 'a': Source file 'a.mod'
 /// was not found"), each once.
 std::vector<std::string> missingModules(llvm::StringRef flangStderr);
+
+/// Records in `cacheDir` that `modules` were compiled from `source` as it is
+/// now (its modification time), for dropStaleModules.
+void recordModuleSources(llvm::StringRef cacheDir,
+                         llvm::ArrayRef<std::string> modules,
+                         llvm::StringRef source);
+
+/// When a source recorded in `cacheDir` changed (or is gone) since its
+/// modules were compiled, removes every recorded .mod file of the cache: a
+/// .mod depends on the modules it uses, so none is kept. Returns the sources
+/// that changed.
+std::vector<std::string> dropStaleModules(llvm::StringRef cacheDir);
 
 /// Whether `name` is a Fortran source (.f90, .F90, .f, .F, .f95, ...).
 bool isFortranSource(llvm::StringRef name);
