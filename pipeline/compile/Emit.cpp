@@ -267,6 +267,28 @@ static void setOption(std::vector<std::string> &fc1, StringRef flag,
   fc1.insert(fc1.end(), {flag.str(), value.str()});
 }
 
+/// `flags` without those that pick offload targets (a build through
+/// ompx-flang), which go to `dropped`: emit compiles one side, the host or
+/// the device of --device.
+static std::vector<std::string>
+withoutOffloadFlags(llvm::ArrayRef<std::string> flags,
+                    std::vector<std::string> &dropped) {
+  std::vector<std::string> kept;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef flag = flags[i];
+    if (!flag.starts_with("--offload-") &&
+        !flag.starts_with("-fopenmp-targets=") &&
+        !flag.starts_with("-Xopenmp-target")) {
+      kept.push_back(flag.str());
+      continue;
+    }
+    dropped.push_back(flag.str());
+    if (flag.starts_with("-Xopenmp-target") && i + 1 < flags.size())
+      dropped.push_back(flags[++i]); // the flag it passes
+  }
+  return kept;
+}
+
 /// flang-22's own -fc1 command for `unit`'s driver flags, with what emit
 /// needs: the action, the module cache, the device, the locations.
 static std::optional<std::vector<std::string>>
@@ -277,7 +299,8 @@ driverCommand(const EmitRun &run, const Unit &unit,
   if (fs::real_path(unit.path, absolute))
     absolute = unit.path;
   std::vector<std::string> driver{"-c", absolute.str().str()};
-  llvm::append_range(driver, *unit.flags);
+  std::vector<std::string> offload; // noted once, by emitFortran
+  llvm::append_range(driver, withoutOffloadFlags(*unit.flags, offload));
   llvm::append_range(driver, modelFlags);
   // flang's default is 3.1; 5.2 is what the corpus was made with.
   if (llvm::is_contained(driver, "-fopenmp") &&
@@ -337,8 +360,9 @@ static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
     bool preprocessed = (!ext.empty() && llvm::isUpper(ext[1])) ||
                         llvm::is_contained(*unit.flags, "-cpp");
     std::vector<StringRef> modelFlags;
-    if (llvm::is_contained(*unit.flags, "-fopenmp") ||
-        llvm::is_contained(*unit.flags, "-fopenacc"))
+    if (run.request.model == EmitModel::Auto &&
+        (llvm::is_contained(*unit.flags, "-fopenmp") ||
+         llvm::is_contained(*unit.flags, "-fopenacc")))
       modelFlags = {};
     else if (both && preprocessed && !run.request.device)
       modelFlags = {"-fopenmp", "-fopenacc"};
@@ -587,6 +611,15 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     result.notes.push_back(run.db->path + " has no entry for " +
                            request.inputPath + "; using the default flags");
     run.db.reset();
+  }
+  if (main.flags) {
+    std::vector<std::string> offload;
+    withoutOffloadFlags(*main.flags, offload);
+    if (!offload.empty())
+      result.notes.push_back(
+          "not passed to flang: " + llvm::join(offload, " ") +
+          " (emit compiles one side: the host, or the "
+          "device of --device)");
   }
   auto cacheDir = moduleCacheDir(cacheKey(request, main, model));
   if (!cacheDir) {
