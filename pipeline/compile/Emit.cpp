@@ -12,6 +12,7 @@
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -22,6 +23,7 @@
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -404,6 +406,77 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
                              std::vector<std::string> &stack, std::string *out,
                              std::vector<std::string> *command);
 
+/// The path flang makes of `unit`'s source (its working folder, symbolic
+/// links resolved, joined with the name it was given); empty if unknown.
+static std::string absoluteSource(const Unit &unit) {
+  llvm::SmallString<256> dir;
+  if (fs::real_path(unit.workDir.empty() ? "." : unit.workDir, dir))
+    return "";
+  llvm::SmallString<256> source = StringRef(unit.sourceArg);
+  path::make_absolute(dir, source);
+  path::remove_dots(source, /*remove_dot_dot=*/true);
+  return source.str().str();
+}
+
+/// flang names the source by its absolute path in the literals its runtime
+/// calls get (`fir.string_lit "/abs/f.f90\00"` of a `print` or `stop`);
+/// this names it as flang was given it, like the locations. Only a module
+/// with such a literal is parsed and printed again; one that does not parse
+/// stays as it is.
+static void relativeSourceLiterals(std::string &mlir, const Unit &unit) {
+  std::string absolute = absoluteSource(unit);
+  if (absolute.empty() || absolute == unit.sourceArg ||
+      mlir.find("fir.string_lit \"" + absolute + "\\00\"") == std::string::npos)
+    return;
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  mlir::DialectRegistry registry;
+  ompx::registerOmpxDialects(registry);
+  context.appendDialectRegistry(registry);
+  ompx::loadFlangDialects(context);
+  mlir::ScopedDiagnosticHandler quiet(
+      &context, [](mlir::Diagnostic &) { return mlir::success(); });
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(mlir, &context);
+  if (!module)
+    return;
+  std::string from = absolute + '\0', to = unit.sourceArg + '\0';
+  llvm::StringMap<mlir::Type> retyped; // global -> its new character type
+  module->walk([&](mlir::Operation *op) {
+    auto value = op->getAttrOfType<mlir::StringAttr>("value");
+    auto size = op->getAttrOfType<mlir::IntegerAttr>("size");
+    auto type =
+        op->getNumResults() == 1
+            ? mlir::dyn_cast<fir::CharacterType>(op->getResult(0).getType())
+            : fir::CharacterType();
+    mlir::Operation *global = op->getParentOp();
+    auto name = global ? global->getAttrOfType<mlir::StringAttr>("sym_name")
+                       : mlir::StringAttr();
+    if (op->getName().getStringRef() != "fir.string_lit" || !value ||
+        value.getValue() != from || !size || !type || !name ||
+        global->getName().getStringRef() != "fir.global")
+      return;
+    auto newType =
+        fir::CharacterType::get(&context, type.getFKind(), to.size());
+    op->setAttr("value", mlir::StringAttr::get(&context, to));
+    op->setAttr("size", mlir::IntegerAttr::get(size.getType(), to.size()));
+    op->getResult(0).setType(newType);
+    global->setAttr("type", mlir::TypeAttr::get(newType));
+    retyped[name.getValue()] = newType;
+  });
+  module->walk([&](mlir::Operation *op) {
+    auto symbol = op->getAttrOfType<mlir::FlatSymbolRefAttr>("symbol");
+    if (op->getName().getStringRef() == "fir.address_of" && symbol &&
+        retyped.count(symbol.getValue()))
+      op->getResult(0).setType(
+          fir::ReferenceType::get(retyped[symbol.getValue()]));
+  });
+  if (retyped.empty() || mlir::failed(mlir::verify(*module)))
+    return;
+  mlir.clear();
+  llvm::raw_string_ostream os(mlir);
+  module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
+}
+
 /// flang prints the absolute path of a source in its locations; this names
 /// the main file as flang was given it (relative to the project folder),
 /// other files of that folder (includes) relative to it and .mod files of
@@ -413,9 +486,7 @@ static void relativeLocations(std::string &mlir, const Unit &unit,
   llvm::SmallString<256> dir;
   if (fs::real_path(unit.workDir.empty() ? "." : unit.workDir, dir))
     return;
-  llvm::SmallString<256> source = StringRef(unit.sourceArg);
-  path::make_absolute(dir, source);
-  path::remove_dots(source, /*remove_dot_dot=*/true);
+  std::string source = absoluteSource(unit);
   auto replaceAll = [&](const std::string &from, const std::string &to) {
     std::string out;
     size_t last = 0;
@@ -427,8 +498,7 @@ static void relativeLocations(std::string &mlir, const Unit &unit,
     out.append(mlir, last);
     mlir = std::move(out);
   };
-  replaceAll(("loc(\"" + source + "\"").str(),
-             "loc(\"" + unit.sourceArg + "\"");
+  replaceAll("loc(\"" + source + "\"", "loc(\"" + unit.sourceArg + "\"");
   replaceAll(("loc(\"" + dir + "/").str(), "loc(\"");
   replaceAll(("loc(\"" + cacheDir + "/").str(), "loc(\"");
 }
@@ -638,6 +708,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
       RunStatus::Ok)
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
+  relativeSourceLiterals(result.mlir, main);
   recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
