@@ -586,6 +586,13 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
     }
     if (command)
       *command = *cmd;
+    if (!unit.workDir.empty() && !fs::is_directory(unit.workDir)) {
+      run.result.message = "cannot run flang-22 for " + unit.path + " in " +
+                           unit.workDir +
+                           " (its compile database entry's "
+                           "directory): no such folder";
+      return RunStatus::Error;
+    }
     ompx::SpawnOptions spawn;
     spawn.argv = *cmd;
     spawn.workingDirectory = unit.workDir;
