@@ -58,7 +58,7 @@ static const char *kEmitHelp =
     "           -I CACHE -emit-hlfir -mmlir --mlir-print-debuginfo FILE.f90 -o "
     "-\n"
     "A module FILE uses that flang finds no .mod of is compiled first from\n"
-    "the file defining it (the database's files, else FILE's folder) into\n"
+    "the file defining it (the database's files, then FILE's folder) into\n"
     "CACHE: $XDG_CACHE_HOME/ompx/modules/HASH (~/.cache/...), one per flags.\n"
     "Exit status: 0 ok, 1 flang-22 failed or is missing, 2 usage error.\n";
 
