@@ -634,16 +634,22 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
   }
 }
 
-/// The module cache of this emit's flags: .mod files differ with the model,
-/// the device and the flags.
-static std::string cacheKey(const EmitRequest &request, const Unit &main,
+/// The module cache of this emit: .mod files differ with the model, the
+/// device and the flags, and belong to a project (database, or folder).
+static std::string cacheKey(const EmitRun &run, const Unit &main,
                             EmitModel model) {
   std::string key = model == EmitModel::OpenACC ? "openacc" : "openmp";
-  if (request.device)
-    key += "\n" + request.device->triple + " " + request.device->cpu;
+  if (run.request.device)
+    key += "\n" + run.request.device->triple + " " + run.request.device->cpu;
   key += "\n";
   key += main.flags ? llvm::join(*main.flags, "\x1f") : "<default flags>";
-  return key;
+  // Per project too: two projects' modules of one name must not meet.
+  llvm::SmallString<256> root;
+  if (run.db)
+    root = run.db->path;
+  else if (fs::real_path(main.workDir.empty() ? "." : main.workDir, root))
+    root = main.workDir;
+  return key + "\n" + root.str().str();
 }
 
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
@@ -698,7 +704,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
           " (emit compiles one side: the host, or the "
           "device of --device)");
   }
-  auto cacheDir = moduleCacheDir(cacheKey(request, main, model));
+  auto cacheDir = moduleCacheDir(cacheKey(run, main, model));
   if (!cacheDir) {
     result.message = llvm::toString(cacheDir.takeError());
     return result;
