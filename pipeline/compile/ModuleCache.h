@@ -1,8 +1,8 @@
 //===- ModuleCache.h - Fortran .mod files emit makes and looks for -*- C++ -*-//
 //
 // The .mod files of the modules emit compiles are kept in a cache folder per
-// set of flags (a .mod depends on them), so a file that `use`s a module of
-// another file emits without a build having made it first.
+// project and set of flags (a .mod depends on them), so a file that `use`s a
+// module of another file emits without a build having made it first.
 //
 //===----------------------------------------------------------------------===//
 

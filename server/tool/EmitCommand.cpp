@@ -59,7 +59,8 @@ static const char *kEmitHelp =
     "-\n"
     "A module FILE uses that flang finds no .mod of is compiled first from\n"
     "the file defining it (the database's files, then FILE's folder) into\n"
-    "CACHE: $XDG_CACHE_HOME/ompx/modules/HASH (~/.cache/...), one per flags.\n"
+    "CACHE: $XDG_CACHE_HOME/ompx/modules/HASH (~/.cache/...), per project\n"
+    "and flags.\n"
     "Exit status: 0 ok, 1 flang-22 failed or is missing, 2 usage error.\n";
 
 static int usage(const llvm::Twine &message) {
