@@ -66,10 +66,11 @@ ompx::pipeline::flangFrontendJob(StringRef flang,
     for (StringRef line : lines)
       if (line.contains("error:"))
         why += (why.empty() ? "" : "\n") + line.trim().str();
-    error = !why.empty()          ? why
-            : !run.error.empty() ? flang.str() + ": " + run.error
-                                 : flang.str() + " -### failed: " +
-                                       StringRef(run.output).trim().str();
+    error = !why.empty() ? why
+            : !run.error.empty()
+                ? flang.str() + ": " + run.error
+                : flang.str() +
+                      " -### failed: " + StringRef(run.output).trim().str();
     return std::nullopt;
   }
   std::optional<std::vector<std::string>> fc1;
@@ -84,7 +85,8 @@ ompx::pipeline::flangFrontendJob(StringRef flang,
     fc1.emplace(job.begin() + 1, job.end());
   }
   if (!fc1)
-    error = "flang-22 plans no frontend job for: " + llvm::join(driverArgs, " ");
+    error =
+        "flang-22 plans no frontend job for: " + llvm::join(driverArgs, " ");
   return fc1;
 }
 
