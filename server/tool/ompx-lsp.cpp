@@ -33,6 +33,7 @@
 #include "server/tool/OptCommand.h"
 #include "server/tool/Verb.h"
 
+#include "pipeline/driver/FlangDriver.h"
 #include "pipeline/launch/Launch.h"
 #include "support/ParentWatch.h"
 #include "support/ProcessGuard.h"
@@ -40,6 +41,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -192,6 +194,7 @@ struct OwnGrammar {
   llvm::StringLiteral verb;
   int (*run)(int argc, char **argv);
 };
+static int runFlangDriver(int argc, char **argv);
 static const OwnGrammar kOwnGrammars[] = {
     {"opt",
      [](int argc, char **argv) {
@@ -204,6 +207,8 @@ static const OwnGrammar kOwnGrammars[] = {
          option->removeArgument();
        return ompx::runOptCommand(argc, argv);
      }},
+    // flang-22's command line with ompx's offload (docs/projects.md).
+    {"fc", runFlangDriver},
     // Hidden: the GPU device-module workarounds alone (lit tests).
     {"fix-device-ir", ompx::runFixDeviceIRCommand},
 };
@@ -302,7 +307,16 @@ static int runServer(const ompx::WorkerOptions &worker,
   return code;
 }
 
+/// `ompx-flang ARGS` and `ompx-lsp fc ARGS`: flang-22's command line, no
+/// cl parsing (every flag is flang's).
+static int runFlangDriver(int argc, char **argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  return ompx::pipeline::runFlangDriver(args);
+}
+
 int main(int argc, char **argv) {
+  if (llvm::sys::path::filename(argv[0]) == "ompx-flang")
+    return runFlangDriver(argc - 1, argv + 1);
   llvm::StringRef first = argc > 1 ? argv[1] : "";
   for (const HiddenMode &mode : kHiddenModes)
     if (mode.flag.ends_with("=") ? first.starts_with(mode.flag)
