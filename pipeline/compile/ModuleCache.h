@@ -43,8 +43,10 @@ void recordModuleSources(llvm::StringRef cacheDir,
 /// that changed.
 std::vector<std::string> dropStaleModules(llvm::StringRef cacheDir);
 
-/// Whether `name` is a Fortran source (.f90, .F90, .f, .F, .f95, ...).
-bool isFortranSource(llvm::StringRef name);
+/// Whether emit looks for `module` statements in file `name`: a Fortran
+/// source by its extension (.f90, .F90, .f, .F, .f95, ...; the list of
+/// ompx-flang's isFortranSource, a layer above).
+bool mayDefineModules(llvm::StringRef name);
 
 } // namespace ompx::pipeline
 
