@@ -73,9 +73,9 @@ enum class AccRefusal : uint8_t {
   PrivateRecipe,      ///< private recipe `detail` is not a single-block init
   // Gang-redundant code of a parallel construct with num_gangs (each team
   // runs it):
-  RedundantGangLoop,  ///< a gang loop nested in that code
-  SharedReduction,    ///< a loop reduction into a variable the teams share
-  BoundsAfterWrites,  ///< a gang loop's bounds read what that code writes
+  RedundantGangLoop, ///< a gang loop nested in that code
+  SharedReduction,   ///< a loop reduction into a variable the teams share
+  BoundsAfterWrites, ///< a gang loop's bounds read what that code writes
 };
 
 /// What the pass makes of an op that it does not refuse.

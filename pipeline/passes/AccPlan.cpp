@@ -2,10 +2,12 @@
 //
 // What AccToOmp.cpp's Converter does with each acc op, decided on the op as
 // it stands (no rewriting): structuredFlags (map types), enter/exit/update
-// data, host_data, set, convertCompute (clauses, firstprivate routes,
-// reductions), levelOf and checkLoop (loops), convertRoutines. The
-// Converter asks accLoopLevel() and accFirstprivateRoute(); hover words the
-// whole plan (server/features/AccLowering.cpp).
+// data (planAccDataUse), host_data, set, convertCompute (clauses,
+// firstprivate routes, reductions, SPMD nest or gang-redundant code and
+// what gang-redundant code with num_gangs refuses), levelOf and checkLoop
+// (loops), convertRoutines. The Converter reads the plan of each construct
+// and loop before it rewrites them; hover words the whole plan
+// (server/features/AccLowering.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -412,8 +414,7 @@ bool isSpmd(Operation *op) {
       loop = l;
       ++loops;
     }
-  if (loops != 1 ||
-      !spmdLevel(op, accLoopLevel(loop, isa<acc::KernelsOp>(op))))
+  if (loops != 1 || !spmdLevel(op, accLoopLevel(loop, isa<acc::KernelsOp>(op))))
     return false;
   return llvm::all_of(*body,
                       [&](Operation &o) {
@@ -598,8 +599,7 @@ void Writes::note(Operation *o) {
     written.push_back(Value());
   for (auto &e : effects)
     if (isa<MemoryEffects::Write>(e.getEffect()))
-      written.push_back(e.getValue() ? rootIn(e.getValue(), compute)
-                                     : Value());
+      written.push_back(e.getValue() ? rootIn(e.getValue(), compute) : Value());
 }
 
 void Writes::noteRecipe(Block &block) {
@@ -626,9 +626,8 @@ void Writes::noteRecipe(Block &block) {
 }
 
 bool Writes::boundsRead(acc::LoopOp loop) const {
-  for (Value bound :
-       llvm::concat<Value>(loop.getLowerbound(), loop.getUpperbound(),
-                           loop.getStep())) {
+  for (Value bound : llvm::concat<Value>(
+           loop.getLowerbound(), loop.getUpperbound(), loop.getStep())) {
     SmallVector<Value> work{bound};
     while (!work.empty()) {
       Operation *def = work.pop_back_val().getDefiningOp();
@@ -700,8 +699,8 @@ bool redundantGangs(Operation *compute) {
 
 /// What ends a data entry op, and the declare ops that use it.
 struct EntryUses {
-  bool copiedOut = false, deleted = false, detached = false,
-       hostUpdate = false, declared = false, undeclared = false;
+  bool copiedOut = false, deleted = false, detached = false, hostUpdate = false,
+       declared = false, undeclared = false;
 };
 
 EntryUses usesOfEntry(Operation *op) {
@@ -849,11 +848,11 @@ AccPlan Planner::loopContext(Operation *op) {
     p.seqWhy = AccSeqWhy::KernelsNotSpmd;
     return p;
   }
-  p.where = kernels                ? AccLoopWhere::OwnKernel
-            : isSpmd(compute)      ? AccLoopWhere::Spmd
-            : gangs && gangLevel   ? AccLoopWhere::AfterCode
-            : gangs                ? AccLoopWhere::EachGang
-                                   : AccLoopWhere::OneTeam;
+  p.where = kernels              ? AccLoopWhere::OwnKernel
+            : isSpmd(compute)    ? AccLoopWhere::Spmd
+            : gangs && gangLevel ? AccLoopWhere::AfterCode
+            : gangs              ? AccLoopWhere::EachGang
+                                 : AccLoopWhere::OneTeam;
   return p;
 }
 
@@ -1033,7 +1032,8 @@ AccPlan Planner::entry(Operation *op) {
     return becomes(AccBecomes::DeclareDeviceResident);
   auto users = usersOf(op);
   EntryUses uses = usesOfEntry(op);
-  if (uses.declared && uses.undeclared && isa<acc::CopyinOp, acc::CreateOp>(op)) {
+  if (uses.declared && uses.undeclared &&
+      isa<acc::CopyinOp, acc::CreateOp>(op)) {
     AccPlan p = becomes(AccBecomes::DeclaredData,
                         isa<acc::CopyinOp>(op) ? "to" : "storage");
     p.copiedOut = uses.copiedOut;

@@ -93,13 +93,11 @@ Value hostVar(Operation *entry) {
   return var;
 }
 
-/// Memory-effect-free ops without regions can be cloned wherever their
-/// operands are available (the device recomputes them instead of receiving
-/// them); declares and scopes may be cloned next to their uses like them.
+// Memory-effect-free ops without regions can be cloned wherever their
+// operands are available (the device recomputes them instead of receiving
+// them); declares and scopes may be cloned next to their uses like them.
 using ompx::accIsCloneable;
 using ompx::accIsDeclarative;
-constexpr auto isCloneable = accIsCloneable;
-constexpr auto isDeclarative = accIsDeclarative;
 
 bool isTrivialScalar(Type t) {
   return t.isIntOrIndexOrFloat() || isa<fir::LogicalType>(t);
@@ -711,7 +709,7 @@ struct Converter {
                                   v.getDefiningOp()->isBeforeInBlock(before)))
       return v;
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 16 || !isDeclarative(def))
+    if (!def || depth > 16 || !accIsDeclarative(def))
       return {};
     for (Value operand : def->getOperands())
       if (!cloneAddressBefore(operand, before, map, depth + 1))
@@ -844,7 +842,7 @@ struct Converter {
     if (Value known = map.lookupOrNull(v))
       return known;
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 32 || !isCloneable(def))
+    if (!def || depth > 32 || !accIsCloneable(def))
       return {};
     for (Value operand : def->getOperands())
       if (!remat(operand, b, map, depth + 1))
@@ -941,7 +939,7 @@ struct Converter {
     // Loads and variable declarations/designators are hoisted only in the
     // prologue before the loop (checked by the caller: nothing there
     // writes memory).
-    if (!isCloneable(def) && !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp,
+    if (!accIsCloneable(def) && !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp,
                                   fir::DummyScopeOp, hlfir::DesignateOp>(def))
       return {};
     for (Value operand : def->getOperands()) {
@@ -1439,7 +1437,7 @@ struct Converter {
     // What fed only the bounds is dead now; the rest of the prologue moved.
     for (Operation *o : llvm::reverse(prologue))
       if (o->use_empty() &&
-          (isDeclarative(o) ||
+          (accIsDeclarative(o) ||
            isa<fir::LoadOp, fir::AllocaOp, acc::ReductionOp>(o)))
         o->erase();
     for (Operation &o : *teamsBody)
@@ -1523,8 +1521,7 @@ struct Converter {
 
   /// A gang (gang vector) loop after other code of a construct with
   /// num_gangs: teams { code; distribute { loop } }. False after an error.
-  bool distributeAfterCode(omp::TeamsOp teams, acc::LoopOp loop,
-                           Level level) {
+  bool distributeAfterCode(omp::TeamsOp teams, acc::LoopOp loop, Level level) {
     // teams { code; distribute { loop } } (gang vector: the composite
     // distribute parallel do): LLVM 22 translates a distribute after
     // other code only with its bounds on the host. Its reductions are
@@ -1697,7 +1694,7 @@ struct Converter {
       return;
     Block &body = k.getRegion().front();
     auto shared = [](Operation &o) {
-      return isDeclarative(&o) ||
+      return accIsDeclarative(&o) ||
              isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o);
     };
     SmallVector<Operation *> top;

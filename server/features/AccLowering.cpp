@@ -82,7 +82,8 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "`" + p.detail + "` of type `" + p.extra +
            "`: no device mapping for it";
   case AccRefusal::ExitDataClause:
-    return "`" + p.detail + "` on exit data (its clauses are `acc.getdeviceptr`)";
+    return "`" + p.detail +
+           "` on exit data (its clauses are `acc.getdeviceptr`)";
   case AccRefusal::PrivateRecipe:
     return "private recipe `" + p.detail +
            "`: only a one-block init without destroy is inlined";
@@ -139,8 +140,8 @@ std::string computeText(const AccPlan &p) {
                    : "; its reduction variables map `tofrom` and reduce over "
                      "the teams";
   if (p.copiedFirstprivates)
-    text += serial  ? "; its array and wide firstprivates map a host copy `to` "
-                      "and are copied once in the kernel"
+    text += serial ? "; its array and wide firstprivates map a host copy `to` "
+                     "and are copied once in the kernel"
             : p.spmd ? "; its array and wide firstprivates map a host copy "
                        "`to` and are copied per thread running the loop "
                        "(`omp.private`)"
@@ -211,8 +212,7 @@ std::string ompLoopText(const AccPlan &p) {
                ? "`distribute`"
                : "`distribute` of `target teams distribute`";
   case AccLevel::Worker:
-    return p.where == AccLoopWhere::Spmd ||
-                   p.where == AccLoopWhere::OwnKernel
+    return p.where == AccLoopWhere::Spmd || p.where == AccLoopWhere::OwnKernel
                ? "`distribute parallel do`"
                : "`parallel do` shared by a team's threads";
   default:
