@@ -5,16 +5,25 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <unistd.h>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
 
 bool ompx::pipeline::isFortranSource(StringRef path) {
   static const char *const extensions[] = {".f",   ".for", ".ftn", ".fpp",
                                            ".f77", ".f90", ".f95", ".f03",
                                            ".f08", ".f18", ".cuf"};
-  StringRef ext = llvm::sys::path::extension(path);
+  StringRef ext = path::extension(path);
   return llvm::any_of(extensions,
                       [&](const char *e) { return ext.equals_insensitive(e); });
 }
@@ -97,6 +106,64 @@ ompx::pipeline::flangFrontendJob(StringRef flang,
   if (!fc1)
     error =
         "flang-22 plans no frontend job for: " + llvm::join(driverArgs, " ");
+  return fc1;
+}
+
+std::optional<std::vector<std::string>> ompx::pipeline::flangFrontendJobCached(
+    StringRef flang, llvm::ArrayRef<std::string> driverArgs, StringRef source,
+    StringRef object, std::string &error) {
+  constexpr StringRef kSource = "\x01source", kObject = "\x01object";
+  auto template_ = [&](StringRef arg) -> StringRef {
+    return arg == source ? kSource : arg == object ? kObject : arg;
+  };
+  llvm::SmallString<256> file;
+  fs::file_status status;
+  if (!path::cache_directory(file) || fs::status(flang, status))
+    return flangFrontendJob(flang, driverArgs, error);
+  std::string key =
+      flang.str() + "\n" + std::to_string(status.getSize()) + "\n" +
+      std::to_string(
+          status.getLastModificationTime().time_since_epoch().count()) +
+      "\n" + path::extension(source).str();
+  for (const std::string &arg : driverArgs)
+    key += "\n" + template_(arg).str();
+  path::append(file, "ompx", "fc1",
+               llvm::utohexstr(llvm::xxh3_64bits(key), /*LowerCase=*/true) +
+                   ".json");
+  auto fill = [&](std::vector<std::string> args) {
+    for (std::string &arg : args)
+      arg = arg == kSource ? source.str() : arg == kObject ? object.str() : arg;
+    return args;
+  };
+  if (auto buffer = llvm::MemoryBuffer::getFile(file)) {
+    std::vector<std::string> cached;
+    llvm::Expected<llvm::json::Value> json =
+        llvm::json::parse((*buffer)->getBuffer());
+    llvm::json::Path::Root root;
+    if (json && llvm::json::fromJSON(*json, cached, root) && !cached.empty())
+      return fill(std::move(cached));
+    if (!json)
+      llvm::consumeError(json.takeError());
+  }
+  auto fc1 = flangFrontendJob(flang, driverArgs, error);
+  if (!fc1)
+    return fc1;
+  // Cached only when the names appear once each, as whole arguments.
+  std::vector<std::string> generic;
+  for (const std::string &arg : *fc1)
+    generic.push_back(template_(arg).str());
+  if (llvm::count(generic, kSource) != 1 || llvm::count(generic, kObject) != 1)
+    return fc1;
+  fs::create_directories(path::parent_path(file));
+  std::string tmp = (file + ".tmp" + std::to_string(::getpid())).str();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(tmp, ec);
+    if (ec)
+      return fc1;
+    os << llvm::json::Value(llvm::json::Array(generic));
+  }
+  fs::rename(tmp, file); // whole or not at all: concurrent compiles race
   return fc1;
 }
 

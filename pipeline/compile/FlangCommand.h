@@ -35,6 +35,15 @@ std::optional<std::vector<std::string>>
 flangFrontendJob(llvm::StringRef flang, llvm::ArrayRef<std::string> driverArgs,
                  std::string &error);
 
+/// flangFrontendJob for one source and object, remembered on disk
+/// (`$XDG_CACHE_HOME/ompx/fc1/`): a build compiles many files with the same
+/// flags, and flang's answer differs only in the source and object names
+/// (keyed by the flang binary, its size and time, the other arguments and
+/// the source's extension, which decides the language).
+std::optional<std::vector<std::string>> flangFrontendJobCached(
+    llvm::StringRef flang, llvm::ArrayRef<std::string> driverArgs,
+    llvm::StringRef source, llvm::StringRef object, std::string &error);
+
 /// Replaces the action (`-emit-obj`, `-S`, ...) of a -fc1 command with
 /// `action` (e.g. "-emit-hlfir") and its `-o` with `output`.
 void setFrontendAction(std::vector<std::string> &fc1, llvm::StringRef action,

@@ -10,9 +10,14 @@
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/driver/DriverArgs.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
+
+#include <cstdlib>
 
 using namespace ompx::pipeline;
 
@@ -172,4 +177,41 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(needs("      include 'plain.fi'\n"));
   EXPECT_TRUE(needs("#include \"kernel.h\"\n"));
   EXPECT_TRUE(needs("include \"missing.h\"\n"));
+}
+
+TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
+  llvm::SmallString<128> cache;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ompx-fc1-cache", cache));
+  setenv("XDG_CACHE_HOME", cache.c_str(), 1);
+  std::string flang = "/usr/lib/llvm-22/bin/flang-22", error;
+  if (!llvm::sys::fs::exists(flang))
+    GTEST_SKIP() << "no flang-22";
+  // flang -### wants the sources to exist.
+  std::string a = (cache + "/a.F90").str(), b = (cache + "/dir/b.F90").str();
+  llvm::sys::fs::create_directories(cache + "/dir");
+  for (const std::string &file : {a, b}) {
+    std::error_code ec;
+    llvm::raw_fd_ostream(file, ec) << "end\n";
+  }
+  auto args = [](std::string source, std::string object) {
+    return std::vector<std::string>{"-O2", "-DN=3", "-fopenmp", source,
+                                    "-c",  "-o",    object};
+  };
+  auto first = flangFrontendJobCached(flang, args(a, "a.o"), a, "a.o", error);
+  ASSERT_TRUE(first) << error;
+  std::error_code ec;
+  unsigned files = 0;
+  for (llvm::sys::fs::recursive_directory_iterator it(cache + "/ompx", ec), end;
+       it != end && !ec; it.increment(ec))
+    files += llvm::StringRef(it->path()).ends_with(".json");
+  EXPECT_EQ(files, 1u);
+  // Another file with the same flags: flang's answer, from the cache, with
+  // this file's names in the places of the first's.
+  auto second = flangFrontendJobCached(flang, args(b, "b.o"), b, "b.o", error);
+  auto direct = flangFrontendJob(flang, args(b, "b.o"), error);
+  ASSERT_TRUE(second && direct) << error;
+  EXPECT_EQ(llvm::join(*second, " "), llvm::join(*direct, " "));
+  EXPECT_NE(llvm::join(*second, " ").find("dir/b.F90"), std::string::npos);
+  unsetenv("XDG_CACHE_HOME");
+  llvm::sys::fs::remove_directories(cache);
 }
