@@ -203,7 +203,7 @@ std::optional<Failure> Compiler::codegenDevice() {
   auto tm = deviceTargetMachine(error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
-  unsigned optLevel = job.optLevel;
+  OptLevel optLevel = job.optLevel;
   // LLVM 22.1.8's GPU defects (DeviceFixes.h) are worked around on the
   // module as MLIR's translation left it, before the runtime joins it.
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
@@ -213,9 +213,9 @@ std::optional<Failure> Compiler::codegenDevice() {
     // unoptimized runtime code is what makes kernels slow and stack-bound).
     if (!linkGpuRuntime(*deviceModule, job.gpuRuntime, error))
       return Failure{Stage::Codegen, error, std::nullopt};
-    optLevel = std::max(optLevel, 2u);
+    optLevel = std::max(optLevel, OptLevel::O2);
     log("device runtime: " + job.gpuRuntime.label +
-        ", linked as bitcode before -O" + std::to_string(optLevel));
+        ", linked as bitcode before -O" + optLevelName(optLevel));
   }
   optimize(*deviceModule, *tm, optLevel);
   fixOptimizedDeviceModule(*deviceModule, job.deviceTriple, log);
@@ -272,8 +272,8 @@ std::optional<Failure> Compiler::codegenDevice() {
     if (!writeFile(ptxFile, code, error))
       return Failure{Stage::Codegen, error, std::nullopt};
     ToolRun run = runTool(job.ptxas,
-                          {"-m64", optLevel ? "-O3" : "-O0", "--gpu-name",
-                           job.deviceArch, ptxFile, "-o", image},
+                          {"-m64", optLevel == OptLevel::O0 ? "-O0" : "-O3",
+                           "--gpu-name", job.deviceArch, ptxFile, "-o", image},
                           300);
     if (run.exitCode != 0)
       return Failure{Stage::Codegen,
