@@ -166,27 +166,19 @@ TEST(SymbolFacts, UnknownOpNames) {
 TEST(SymbolFacts, TheQuickFixReadsTheFactNotTheMessage) {
   std::string code = "func.func @f() {\n  omp.targt {\n  }\n  return\n}\n";
   uint32_t at = code.find("omp.targt");
-  Snapshot s;
-  s.uri = "test:///a.mlir";
-  s.text = SharedText::make(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = {{0, uint32_t(code.size())}};
-  auto a = std::make_shared<ChunkAnalysis>();
-  a->chunkEnd = code.size();
   Diagnostic d;
   d.range = {at, at + 9};
   d.anchor = at;
   d.message = "something MLIR may word otherwise";
   d.unknownOp = "omp.targt";
-  a->diagnostics.push_back(d);
-  s.analyses.push_back(a);
-  std::vector<QuickFix> fixes = spellingFixes(s, {at, at});
+  std::vector<QuickFix> fixes =
+      spellingFixes(test::withDiagnostic(code, d), {at, at});
   ASSERT_EQ(fixes.size(), 1u);
   EXPECT_EQ(fixes[0].fix.title, "Did you mean `omp.target`?");
   // The message alone says nothing.
-  a->diagnostics[0].unknownOp.clear();
-  a->diagnostics[0].message = "custom op 'omp.targt' is unknown";
-  EXPECT_TRUE(spellingFixes(s, {at, at}).empty());
+  d.unknownOp.clear();
+  d.message = "custom op 'omp.targt' is unknown";
+  EXPECT_TRUE(spellingFixes(test::withDiagnostic(code, d), {at, at}).empty());
 }
 
 TEST(SymbolFacts, HoverAndDriverReadTheFacts) {
