@@ -124,6 +124,25 @@ TEST(SymbolFacts, ArgumentTypesAreClassifiedNotPrinted) {
   EXPECT_TRUE(back->arguments[1].array);
 }
 
+TEST(SymbolFacts, OnlyFortranProceduresHaveSignatures) {
+  // The driver is all that reads a signature, and it calls only flang's
+  // external procedures (`_QP...`): other functions cost no printed types.
+  Snapshot s = test::analyzeInProcess(
+      "func.func @helper(%arg0: i32, %arg1: f64) {\n  return\n}\n"
+      "llvm.func @ext(i32)\n"
+      "func.func @_QPsub(%arg0: !fir.ref<i32>) {\n  return\n}\n",
+      "file:///tmp/procs.mlir");
+  const ChunkAnalysis &a = *s.analyses[0];
+  ASSERT_TRUE(a.parsed);
+  EXPECT_FALSE(functionOf(a, opNamed(a, "helper")));
+  EXPECT_FALSE(functionOf(a, opNamed(a, "ext")));
+  const FunctionFact *sub = functionOf(a, opNamed(a, "_QPsub"));
+  ASSERT_TRUE(sub);
+  ASSERT_EQ(sub->arguments.size(), 1u);
+  EXPECT_EQ(sub->arguments[0].type, "!fir.ref<i32>");
+  EXPECT_EQ(a.functions.size(), 1u);
+}
+
 TEST(SymbolFacts, AnAliasHasTheFactButNoRange) {
   Snapshot s = test::analyzeInProcess(
       "#dt = #omp.declaretarget<device_type = (host), capture_clause = "
