@@ -13,7 +13,8 @@ set(OMPX_LAYERS
   "passes         pipeline/passes      dialects-ir dialects support MLIR"
   "pipeline       pipeline             support"
   "compile        pipeline/compile     pipeline passes dialects-ir dialects support MLIR"
-  "launch         pipeline/launch      compile pipeline support"
+  "driver         pipeline/driver      compile pipeline support"
+  "launch         pipeline/launch      driver compile pipeline support"
   "syntax         server/syntax        support"
   "model          server/model         syntax dialects support"
   "analysis       server/analysis      model syntax compile pipeline passes dialects-ir dialects support MLIR"
@@ -21,7 +22,7 @@ set(OMPX_LAYERS
   "features       server/features      model syntax dialects support"
   "service        server/service       features worker model syntax launch compile pipeline dialects support"
   "lsp            server/lsp           service features model syntax launch compile pipeline dialects support"
-  "tool           server/tool          lsp service worker analysis features model syntax launch compile passes pipeline dialects-ir dialects support MLIR"
+  "tool           server/tool          lsp service worker analysis features model syntax launch driver compile passes pipeline dialects-ir dialects support MLIR"
 )
 
 set(OMPX_LAYER_NAMES)

@@ -31,15 +31,17 @@ enum class AccSeqWhy : uint8_t {
   Auto,           ///< `auto`
   Unstructured,   ///< an unstructured loop
   KernelsNoLevel, ///< kernels: neither `independent` nor a level
+  KernelsNotSpmd, ///< kernels: its kernel is not an SPMD nest
 };
 
 /// Where a partitioned loop runs beside the rest of its construct.
 enum class AccLoopWhere : uint8_t {
-  Anywhere,     ///< worker/vector without num_gangs: nothing to add
-  OwnKernel,    ///< kernels: as its own kernel
-  AfterCode,    ///< gang loop with num_gangs: after other code too
-  EachGang,     ///< worker/vector with num_gangs: in each team
-  WhenOnlyCode, ///< SPMD when it is the construct's only code
+  Anywhere,  ///< nothing to add
+  OwnKernel, ///< kernels: as its own (SPMD) kernel
+  AfterCode, ///< gang loop beside other code, num_gangs: after that code
+  EachGang,  ///< worker/vector loop with num_gangs: in each team
+  Spmd,      ///< the construct's only code: the SPMD nest
+  OneTeam,   ///< beside other code, no num_gangs: in the construct's one team
 };
 
 /// Why the pass refuses an op (`detail` names the clause, type or user).
@@ -67,6 +69,13 @@ enum class AccRefusal : uint8_t {
   MapNotContiguous,   ///< variable `detail`: a box of a non-contiguous array
   MapUnknownExtent,   ///< variable `detail`: an array of unknown extent
   MapType,            ///< variable `detail` of type `extra`: not mappable
+  ExitDataClause,     ///< entry op `detail` on exit data (not getdeviceptr)
+  PrivateRecipe,      ///< private recipe `detail` is not a single-block init
+  // Gang-redundant code of a parallel construct with num_gangs (each team
+  // runs it):
+  RedundantGangLoop, ///< a gang loop nested in that code
+  SharedReduction,   ///< a loop reduction into a variable the teams share
+  BoundsAfterWrites, ///< a gang loop's bounds read what that code writes
 };
 
 /// What the pass makes of an op that it does not refuse.
@@ -147,6 +156,10 @@ struct AccPlan {
   bool detach = false;              ///< ExitDataRelease
   bool copyout = false;             ///< ExitDataRelease: from (not storage)
   bool spmd = false;                ///< compute: one loop alone, SPMD nest
+  bool numGangs = false;            ///< compute: num_gangs given
+  /// Data entry ops of enter/exit data, update and declare: the map entry's
+  /// omp::ClauseMapFlags bits (the pass's; `detail` words them).
+  uint32_t mapFlags = 0;
   /// The name, type or map type the kind or refusal names.
   std::string detail;
   /// StructuredMap: the omp op ("omp.target"); Loop: the collapse count;

@@ -132,6 +132,9 @@ Subprocess::spawn(const SpawnOptions &options) {
   // both numbers are equal), so only these descriptors cross the exec.
   for (auto [parent, child] : options.passFds)
     posix_spawn_file_actions_adddup2(&actions, parent, child);
+  if (!options.workingDirectory.empty())
+    posix_spawn_file_actions_addchdir_np(&actions,
+                                         options.workingDirectory.c_str());
 
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);

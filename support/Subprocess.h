@@ -57,6 +57,9 @@ struct SpawnOptions {
   /// Start the child in a process group of its own; kill() then signals the
   /// whole group.
   bool newProcessGroup = false;
+  /// The child's working directory; the parent's when empty. Entered after
+  /// the files above are opened, so a relative argv[0] is found from it.
+  std::string workingDirectory;
   /// Capacity asked for the stdin/stdout pipes (F_SETPIPE_SZ; 0: the
   /// system's default, 64 KiB). Bulk transfers need fewer context switches.
   int pipeBytes = 0;

@@ -17,6 +17,8 @@ if "OMPX_TEST_TIMEOUT_SCALE" in os.environ:
     config.environment["OMPX_TEST_TIMEOUT_SCALE"] = os.environ["OMPX_TEST_TIMEOUT_SCALE"]
 config.environment["PATH"] = os.pathsep.join(
     [config.ompx_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Before %ompx, whose text it starts with.
+config.substitutions.append(("%ompx-flang", os.path.join(config.ompx_bin_dir, "ompx-flang")))
 config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-lsp")))
 # Bounds a command's memory (hostile-file tests). ASan reserves terabytes of
 # shadow address space, so `ulimit -v` kills a sanitized binary at start:

@@ -28,6 +28,8 @@ Classification ompx::pipeline::classify(mlir::ModuleOp module) {
         llvm::isa<mlir::omp::TargetDataOp, mlir::omp::TargetEnterDataOp,
                   mlir::omp::TargetExitDataOp, mlir::omp::TargetUpdateOp>(op))
       c.targetData = op;
+    if (!c.declareTarget && op->hasAttr("omp.declare_target"))
+      c.declareTarget = op;
   });
   for (StringRef entry : {"main", "_QQmain"})
     if (mlir::SymbolTable::lookupSymbolIn(module, entry))

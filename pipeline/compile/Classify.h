@@ -27,6 +27,10 @@ struct Classification {
   /// target data / enter data / exit data / update: they move data even in
   /// a module without kernels.
   mlir::Operation *targetData = nullptr;
+  /// A function or global marked `omp.declare_target`: the device image
+  /// needs it even when this unit has no target region (another unit's
+  /// kernel calls or reads it).
+  mlir::Operation *declareTarget = nullptr;
   int openmpVersion = 31;
 
   /// LLVM dialect only: no func.func bodies for flang's passes.

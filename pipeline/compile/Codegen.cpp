@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/Frontend/Offloading/Utility.h"
 #include "llvm/IR/Constants.h"
@@ -18,6 +19,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
@@ -82,6 +84,16 @@ bool ompx::pipeline::emitCode(llvm::Module &module, llvm::TargetMachine &tm,
 /// initial device) crashes in them. An empty registration from a
 /// constructor sets libomptarget up; the references are weak, so a program
 /// that does not call those routines does not load libomptarget at all.
+void ompx::pipeline::initializeTargets() {
+  static bool initialized = [] {
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    return true;
+  }();
+  (void)initialized;
+}
+
 void ompx::pipeline::addEmptyOffloadRegistration(llvm::Module &m) {
   llvm::LLVMContext &ctx = m.getContext();
   auto *i32 = llvm::Type::getInt32Ty(ctx);
@@ -139,6 +151,30 @@ void ompx::pipeline::embedOffloadImage(
       offloadBinary(std::move(image), cubin, triple, arch);
   llvm::embedBufferInModule(
       host, llvm::MemoryBufferRef(blob, "device image"), ".llvm.offloading",
+      llvm::Align(llvm::object::OffloadBinary::getAlignment()));
+}
+
+void ompx::pipeline::embedDeviceBitcode(llvm::Module &host,
+                                        const llvm::Module &device,
+                                        StringRef triple, StringRef arch,
+                                        StringRef kernelLocations) {
+  llvm::SmallString<0> bitcode;
+  {
+    llvm::raw_svector_ostream os(bitcode);
+    llvm::WriteBitcodeToFile(device, os);
+  }
+  llvm::object::OffloadBinary::OffloadingImage img;
+  img.TheImageKind = llvm::object::IMG_Bitcode;
+  img.TheOffloadKind = llvm::object::OFK_OpenMP;
+  img.StringData["triple"] = triple;
+  img.StringData["arch"] = arch;
+  img.StringData[kProducerKey] = "ompx";
+  img.StringData[kKernelLocationsKey] = kernelLocations;
+  img.Image = llvm::MemoryBuffer::getMemBuffer(
+      StringRef(bitcode.data(), bitcode.size()), "", false);
+  llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);
+  llvm::embedBufferInModule(
+      host, llvm::MemoryBufferRef(blob, "device bitcode"), ".llvm.offloading",
       llvm::Align(llvm::object::OffloadBinary::getAlignment()));
 }
 

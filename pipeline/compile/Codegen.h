@@ -26,6 +26,9 @@ class Module;
 
 namespace ompx::pipeline {
 
+/// Registers every LLVM target (once per process).
+void initializeTargets();
+
 /// A TargetMachine for `triple`/`cpu`/`features` at -O`optLevel`; null with
 /// `error` set when LLVM has no such target.
 std::unique_ptr<llvm::TargetMachine>
@@ -50,6 +53,21 @@ void addEmptyOffloadRegistration(llvm::Module &module);
 void embedOffloadImage(llvm::Module &host,
                        std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
                        llvm::StringRef triple, llvm::StringRef arch);
+
+/// The key of a unit's device bitcode OffloadBinary (embedDeviceBitcode)
+/// that lists its kernels' source locations, one `kernel\tfile:line:col` per
+/// line: the program's device link names the op and Fortran line of a
+/// kernel it refuses.
+inline constexpr const char *kKernelLocationsKey = "ompx.kernels";
+/// The key that marks ompx's own device bitcode (its value: the producer).
+inline constexpr const char *kProducerKey = "ompx.producer";
+
+/// Embeds `device` as LLVM bitcode (an OffloadBinary of kind bitcode for
+/// `triple`/`arch`, with `kernelLocations`) in the host module's
+/// .llvm.offloading section, for the program's device link.
+void embedDeviceBitcode(llvm::Module &host, const llvm::Module &device,
+                        llvm::StringRef triple, llvm::StringRef arch,
+                        llvm::StringRef kernelLocations);
 
 /// Puts a COMPLETE device image (nothing left to device-link) into the host
 /// module together with its libomptarget registration, so the program links

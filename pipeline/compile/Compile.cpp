@@ -18,6 +18,7 @@
 #include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/CompileDiagnostics.h"
 #include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/DeviceImage.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/HostOffloadCheck.h"
@@ -38,7 +39,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/TargetSelect.h"
 
 #include <algorithm>
 
@@ -58,6 +58,7 @@ private:
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
+  void embedDevice();
   std::optional<Failure> codegenHost();
   bool deviceIsGPU() const {
     return job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
@@ -190,7 +191,9 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   outcome.kernels = kernels;
   if (kernels.empty())
     log("note: the module has no target region; nothing is offloaded");
-  if (job.device == DeviceKind::HostOffload)
+  // A unit's calls into other units are resolved at the program's link,
+  // which checks the linked device code instead.
+  if (job.device == DeviceKind::HostOffload && !job.relocatable)
     if (auto f =
             checkHostOffloadSupport(*deviceModule, device, job.hostDevRuntime,
                                     *diags, outcome.fortranRuntime))
@@ -199,110 +202,25 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
 }
 
 std::optional<Failure> Compiler::codegenDevice() {
-  std::string error;
-  auto tm = deviceTargetMachine(error);
-  if (!tm)
-    return Failure{Stage::Codegen, error, std::nullopt};
-  OptLevel optLevel = job.optLevel;
   // LLVM 22.1.8's GPU defects (DeviceFixes.h) are worked around on the
   // module as MLIR's translation left it, before the runtime joins it.
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
-  if (deviceIsGPU()) {
-    // The runtime goes in as bitcode before optimizing, so the kernels
-    // inline it; then the -O pipeline (OpenMPOpt included, >= O2 for a GPU:
-    // unoptimized runtime code is what makes kernels slow and stack-bound).
-    if (!linkGpuRuntime(*deviceModule, job.gpuRuntime, error))
-      return Failure{Stage::Codegen, error, std::nullopt};
-    optLevel = std::max(optLevel, OptLevel::O2);
-    log("device runtime: " + job.gpuRuntime.label +
-        ", linked as bitcode before -O" + optLevelName(optLevel));
-  }
-  optimize(*deviceModule, *tm, optLevel);
-  fixOptimizedDeviceModule(*deviceModule, job.deviceTriple, log);
-  if (auto f = checkGenericParallels(*deviceModule, *deviceMlir,
-                                     job.deviceTriple, *diags))
+  DeviceImageJob imageJob{job.device,     job.deviceTriple, job.deviceArch,
+                          job.workDir,    job.ptxas,        job.ldLld,
+                          job.gpuRuntime, job.optLevel};
+  DeviceImage image;
+  auto locate = [&](StringRef kernel, StringRef outlined) {
+    return locateKernel(*deviceMlir, kernel, outlined, *diags);
+  };
+  if (auto f = buildDeviceImage(*deviceModule, imageJob, locate, log, image))
     return f;
-  if (deviceIsGPU()) {
-    finishGpuModule(*deviceModule);
-    // With the runtime, optimized: what the image is made of (--keep).
-    std::error_code ec;
-    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.linked.bc"), ec,
-                            llvm::sys::fs::OF_None);
-    if (!ec)
-      llvm::WriteBitcodeToFile(*deviceModule, os);
-  }
-  if (deviceIsGPU()) {
-    for (auto &[kernel, mode] : kernelExecModes(*deviceModule)) {
-      outcome.kernelModes.push_back(kernel + ": " + mode);
-      log("kernel " + kernel + ": " + mode + " mode");
-    }
-    std::vector<std::string> missing = unresolvedDeviceFunctions(*deviceModule);
-    if (!missing.empty()) {
-      bool fortran = llvm::any_of(missing, [](const std::string &n) {
-        return StringRef(n).starts_with("_Fortran");
-      });
-      return Failure{
-          Stage::Codegen,
-          "the device code calls " + llvm::join(missing, ", ") +
-              ", which the device runtime (" + job.gpuRuntime.label +
-              ") does not define" +
-              (fortran ? "; flang's Fortran runtime has no GPU build in "
-                         "Debian's packages, so target regions that need it "
-                         "(allocatable assignment, ...) cannot be offloaded "
-                         "to " +
-                             job.deviceArch +
-                             " yet; run them with --device=host or "
-                             "--device=host-offload"
-                       : ""),
-          std::nullopt};
-    }
-  }
-  llvm::SmallString<0> code;
-  bool ptx = job.device == DeviceKind::NVPTX;
-  if (!emitCode(*deviceModule, *tm,
-                ptx ? llvm::CodeGenFileType::AssemblyFile
-                    : llvm::CodeGenFileType::ObjectFile,
-                code, error))
-    return Failure{Stage::Codegen, error, std::nullopt};
-  std::string image;
-  if (ptx) {
-    // A complete, non-relocatable cubin (no -c): every symbol resolved now.
-    std::string ptxFile = joinPath(job.workDir, "device.s");
-    image = joinPath(job.workDir, "device.cubin");
-    if (!writeFile(ptxFile, code, error))
-      return Failure{Stage::Codegen, error, std::nullopt};
-    ToolRun run = runTool(job.ptxas,
-                          {"-m64", optLevel == OptLevel::O0 ? "-O0" : "-O3",
-                           "--gpu-name", job.deviceArch, ptxFile, "-o", image},
-                          300);
-    if (run.exitCode != 0)
-      return Failure{Stage::Codegen,
-                     "ptxas failed on the device code for " + job.deviceArch +
-                         ": " + StringRef(run.output).trim().str() + run.error,
-                     std::nullopt};
-  } else if (deviceIsGPU()) {
-    // The AMDGPU code object the plugin loads is a shared object.
-    std::string object = joinPath(job.workDir, "device.o");
-    image = joinPath(job.workDir, "device.so");
-    if (!writeFile(object, code, error))
-      return Failure{Stage::Codegen, error, std::nullopt};
-    ToolRun run = runTool(
-        job.ldLld, {"-shared", "--no-undefined", object, "-o", image}, 300);
-    if (run.exitCode != 0)
-      return Failure{Stage::Codegen,
-                     "ld.lld cannot link the device code for " +
-                         job.deviceArch + " into a complete code object: " +
-                         StringRef(run.output).trim().str() + run.error,
-                     std::nullopt};
-  } else {
-    image = joinPath(job.workDir, "device.o");
-    if (!writeFile(image, code, error))
-      return Failure{Stage::Codegen, error, std::nullopt};
-  }
-  outcome.deviceImage = image;
-  auto buf = llvm::MemoryBuffer::getFile(image);
+  outcome.kernelModes = image.kernelModes;
+  outcome.deviceImage = image.path;
+  auto buf = llvm::MemoryBuffer::getFile(image.path);
   if (!buf)
-    return Failure{Stage::Codegen, "cannot read " + image, std::nullopt};
+    return Failure{Stage::Codegen, "cannot read " + image.path, std::nullopt};
+  bool ptx = job.device == DeviceKind::NVPTX;
+  std::string error;
   if (deviceIsGPU()) {
     if (!registerOffloadImage(
             *hostModule, std::move(*buf), ptx, job.deviceTriple, job.deviceArch,
@@ -313,6 +231,24 @@ std::optional<Failure> Compiler::codegenDevice() {
                       "generic");
   }
   return std::nullopt;
+}
+
+/// A translation unit: the device code as bitcode (after the per-module
+/// fixes) in the host object, with where each kernel came from.
+void Compiler::embedDevice() {
+  fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
+  std::string locations;
+  for (StringRef kernel : llvm::split(outcome.kernels, ',')) {
+    if (kernel.empty())
+      continue;
+    if (auto at = locateKernel(*deviceMlir, kernel, "", *diags))
+      locations += kernel.str() + "\t" + at->file + ":" +
+                   std::to_string(at->line) + ":" + std::to_string(at->column) +
+                   "\n";
+  }
+  embedDeviceBitcode(*hostModule, *deviceModule, job.deviceTriple,
+                     deviceIsGPU() ? StringRef(job.deviceArch) : "generic",
+                     locations);
 }
 
 std::optional<Failure> Compiler::codegenHost() {
@@ -391,7 +327,9 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
   // OpenACC compute constructs become target regions below.
-  if (offload() && !cls.target && !cls.targetData && !cls.accAny) {
+  // A unit of a program also offloads what another unit's kernels use.
+  if (offload() && !cls.target && !cls.targetData && !cls.accAny &&
+      !(job.relocatable && cls.declareTarget)) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
@@ -413,7 +351,8 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
       cls = classify(module);
       cls.flangOutput = false;
       log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
-      if (!cls.target && !cls.targetData)
+      if (!cls.target && !cls.targetData &&
+          !(job.relocatable && cls.declareTarget))
         offloading = false;
     } else {
       log("OpenACC: every acc construct runs on the host (host fallback)");
@@ -453,6 +392,12 @@ CompileOutcome Compiler::run() {
                                   ", " + job.deviceArch + ")");
     if (auto f = lowerDevice(*deviceMlir))
       return fail(*f);
+  }
+  if (offload() && job.relocatable) {
+    enter(Stage::Codegen, "host object with " + job.deviceTriple +
+                              " device bitcode (linked with the program)");
+    embedDevice();
+  } else if (offload()) {
     enter(Stage::Codegen,
           job.device == DeviceKind::NVPTX
               ? "PTX -> " + job.deviceArch +
@@ -475,13 +420,7 @@ CompileOutcome Compiler::run() {
 CompileOutcome ompx::pipeline::compileInProcess(const CompileJob &job,
                                                 const StageFn &onStage,
                                                 const LogFn &log) {
-  static bool initialized = [] {
-    llvm::InitializeAllTargets();
-    llvm::InitializeAllTargetMCs();
-    llvm::InitializeAllAsmPrinters();
-    return true;
-  }();
-  (void)initialized;
+  initializeTargets();
   Compiler compiler(job, onStage, log);
   return compiler.run();
 }

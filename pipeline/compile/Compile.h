@@ -32,6 +32,12 @@ struct CompileJob {
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
   std::string cudaSetup;      ///< NVPTX: host object whose set-up runs first
   OptLevel optLevel = OptLevel::O0;
+  /// One translation unit of a program (`ompx-flang -c`): the device code
+  /// stays LLVM bitcode, embedded in the host object's .llvm.offloading
+  /// section as an OffloadBinary, and nothing registers it; the program's
+  /// link joins every unit's device code (DeviceLink.h). Without it the
+  /// host object carries the complete, registered image of this module.
+  bool relocatable = false;
 };
 
 struct CompileOutcome {

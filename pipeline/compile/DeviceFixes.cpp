@@ -516,8 +516,9 @@ static mlir::Operation *findParallel(mlir::Operation *target,
 }
 
 std::optional<Failure> ompx::pipeline::checkGenericParallels(
-    llvm::Module &m, mlir::ModuleOp deviceMlir, StringRef tripleName,
-    const DiagnosticCollector &diags) {
+    llvm::Module &m, StringRef tripleName,
+    llvm::function_ref<std::optional<SourceLocation>(StringRef, StringRef)>
+        locate) {
   llvm::Triple triple(tripleName);
   if (!triple.isNVPTX() && !triple.isAMDGCN())
     return std::nullopt;
@@ -527,7 +528,7 @@ std::optional<Failure> ompx::pipeline::checkGenericParallels(
   const NullWrapperParallel &first = found.front();
   std::string device =
       deviceKindName(triple.isNVPTX() ? DeviceKind::NVPTX : DeviceKind::AMDGPU);
-  Failure failure{
+  return Failure{
       Stage::Codegen,
       "omp.parallel in a generic-mode target region cannot run on " + device +
           " with LLVM 22.1.8: it passes no wrapper function to " + first.entry +
@@ -539,11 +540,26 @@ std::optional<Failure> ompx::pipeline::checkGenericParallels(
           "`target teams distribute parallel do`), keep the target region's "
           "sequential part free of calls OpenMPOpt cannot guard and build "
           "with -O2, or run it with --device=host-offload",
-      std::nullopt};
-  if (mlir::Operation *target = findTargetForKernel(deviceMlir, first.kernel)) {
-    mlir::Operation *parallel = findParallel(target, first.outlined);
-    failure.location =
-        diags.locate(parallel ? parallel->getLoc() : target->getLoc());
-  }
-  return failure;
+      locate(first.kernel, first.outlined)};
+}
+
+std::optional<Failure> ompx::pipeline::checkGenericParallels(
+    llvm::Module &m, mlir::ModuleOp deviceMlir, StringRef tripleName,
+    const DiagnosticCollector &diags) {
+  return checkGenericParallels(
+      m, tripleName, [&](StringRef kernel, StringRef outlined) {
+        return locateKernel(deviceMlir, kernel, outlined, diags);
+      });
+}
+
+std::optional<SourceLocation>
+ompx::pipeline::locateKernel(mlir::ModuleOp deviceMlir, StringRef kernel,
+                             StringRef outlined,
+                             const DiagnosticCollector &diags) {
+  mlir::Operation *target = findTargetForKernel(deviceMlir, kernel);
+  if (!target)
+    return std::nullopt;
+  mlir::Operation *parallel =
+      outlined.empty() ? nullptr : findParallel(target, outlined);
+  return diags.locate(parallel ? parallel->getLoc() : target->getLoc());
 }

@@ -19,6 +19,7 @@
 #include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <functional>
@@ -133,6 +134,19 @@ std::optional<Failure> checkGenericParallels(llvm::Module &m,
                                              mlir::ModuleOp deviceMlir,
                                              llvm::StringRef triple,
                                              const DiagnosticCollector &diags);
+/// Where kernel `kernel` (its outlined parallel region `outlined`, when
+/// given and found) lies in the source `deviceMlir` was made from.
+std::optional<SourceLocation> locateKernel(mlir::ModuleOp deviceMlir,
+                                           llvm::StringRef kernel,
+                                           llvm::StringRef outlined,
+                                           const DiagnosticCollector &diags);
+/// The same, located by `locate(kernel, outlined)` (a linked program's
+/// device code, whose MLIR is gone: the units' kernel location tables).
+std::optional<Failure> checkGenericParallels(
+    llvm::Module &m, llvm::StringRef triple,
+    llvm::function_ref<std::optional<SourceLocation>(llvm::StringRef kernel,
+                                                     llvm::StringRef outlined)>
+        locate);
 
 } // namespace ompx::pipeline
 

@@ -3,9 +3,11 @@
 #include "pipeline/compile/DeviceRuntime.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/PassManager.h"
@@ -161,13 +163,35 @@ static bool loadBitcode(StringRef file, llvm::MemoryBufferRef buf,
   return true;
 }
 
-/// What must stay visible after internalization: the kernels and what
-/// libomptarget's plugin looks up by name.
-static bool keepExternal(const llvm::GlobalValue &gv) {
+/// The device globals of `declare target` variables, which the host's
+/// offload entries name (`!omp_offload.info` entries of kind 1): libomptarget
+/// looks each up by name to copy `target update`s to it.
+static llvm::StringSet<> declareTargetGlobals(const llvm::Module &module) {
+  llvm::StringSet<> names;
+  if (const llvm::NamedMDNode *info =
+          module.getNamedMetadata("omp_offload.info"))
+    for (const llvm::MDNode *entry : info->operands()) {
+      if (entry->getNumOperands() < 2)
+        continue;
+      auto *kind =
+          llvm::mdconst::dyn_extract<llvm::ConstantInt>(entry->getOperand(0));
+      auto *name = llvm::dyn_cast<llvm::MDString>(entry->getOperand(1));
+      if (kind && name && kind->getZExtValue() == 1)
+        names.insert(name->getString());
+    }
+  return names;
+}
+
+/// What must stay visible after internalization: the kernels, what
+/// libomptarget's plugin looks up by name, and the declare target variables
+/// (internalized, the optimizer would fold their loads to the initial value
+/// and drop them: `target update to` would change nothing the kernels read).
+static bool keepExternal(const llvm::GlobalValue &gv,
+                         const llvm::StringSet<> &variables) {
   StringRef n = gv.getName();
   return n.starts_with("__omp_offloading_") || n.starts_with("__omp_rtl_") ||
          n.ends_with("_kernel_environment") ||
-         n.ends_with("_dynamic_environment");
+         n.ends_with("_dynamic_environment") || variables.contains(n);
 }
 
 /// Runtime functions OpenMPOpt adds calls to while it optimizes (its custom
@@ -316,8 +340,9 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
       return false;
     }
   }
-  llvm::internalizeModule(module, [](const llvm::GlobalValue &gv) {
-    return keepExternal(gv) || isOpenMPOptEntryPoint(gv.getName());
+  llvm::StringSet<> variables = declareTargetGlobals(module);
+  llvm::internalizeModule(module, [&](const llvm::GlobalValue &gv) {
+    return keepExternal(gv, variables) || isOpenMPOptEntryPoint(gv.getName());
   });
   // Inlining needs identical target attributes on caller and callee.
   for (llvm::Function &f : module) {
@@ -381,7 +406,10 @@ ompx::pipeline::kernelExecModes(const llvm::Module &module) {
 
 void ompx::pipeline::finishGpuModule(llvm::Module &module) {
   // OpenMPOpt is done: its entry points may go too (inlined or unused).
-  llvm::internalizeModule(module, keepExternal);
+  llvm::StringSet<> variables = declareTargetGlobals(module);
+  llvm::internalizeModule(module, [&](const llvm::GlobalValue &gv) {
+    return keepExternal(gv, variables);
+  });
   llvm::ModuleAnalysisManager mam;
   mam.registerPass([] { return llvm::PassInstrumentationAnalysis(); });
   llvm::GlobalDCEPass().run(module, mam);

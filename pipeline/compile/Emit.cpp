@@ -4,11 +4,15 @@
 #include "dialects/ir/Registry.h"
 #include "pipeline/Types.h"
 #include "pipeline/compile/Classify.h"
+#include "pipeline/compile/CompileDatabase.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/ModuleCache.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -19,6 +23,7 @@
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -54,9 +59,9 @@ std::optional<EmitDevice> EmitDevice::parse(StringRef spec,
   return d;
 }
 
-EmitModel ompx::pipeline::detectModel(StringRef source) {
-  // Directives start with a sentinel after blanks; a free-form `!$acc` or a
-  // fixed-form `c$acc`/`*$acc`, any case.
+/// Whether `source` has OpenACC and OpenMP directives: a sentinel after
+/// blanks, a free-form `!$acc` or a fixed-form `c$acc`/`*$acc`, any case.
+static std::pair<bool, bool> directiveModels(StringRef source) {
   bool acc = false, omp = false;
   for (StringRef line : llvm::split(source, '\n')) {
     StringRef t = line.ltrim();
@@ -66,6 +71,11 @@ EmitModel ompx::pipeline::detectModel(StringRef source) {
     acc |= word.equals_insensitive("acc");
     omp |= word.equals_insensitive("omp");
   }
+  return {acc, omp};
+}
+
+EmitModel ompx::pipeline::detectModel(StringRef source) {
+  auto [acc, omp] = directiveModels(source);
   return acc && !omp ? EmitModel::OpenACC : EmitModel::OpenMP;
 }
 
@@ -98,7 +108,8 @@ ompx::pipeline::flangEmitArguments(const EmitRequest &request, EmitModel model,
     dir = ".";
   args.insert(args.end(), {"-I", dir.str().str()});
   if (!moduleDir.empty())
-    args.insert(args.end(), {"-module-dir", moduleDir.str()});
+    args.insert(args.end(),
+                {"-module-dir", moduleDir.str(), "-I", moduleDir.str()});
   args.push_back(request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir");
   // Locations on every op: `loc("file.f90":L:C)`, what maps MLIR to source.
   args.insert(args.end(), {"-mmlir", "--mlir-print-debuginfo"});
@@ -182,6 +193,465 @@ runEmitChild(ompx::SpawnOptions spawn, const EmitRequest &request,
   return std::nullopt;
 }
 
+/// flang's stderr without the line it prints on every OpenMP 5.2 compile
+/// ("warning: OpenMP support for version 52 in flang is still incomplete").
+static std::string withoutVersionWarning(StringRef err) {
+  std::string kept;
+  for (StringRef line : llvm::split(err, '\n')) {
+    if (line.contains("warning: OpenMP support for version") &&
+        line.contains("is still incomplete"))
+      continue;
+    kept += line;
+    kept += '\n';
+  }
+  kept.pop_back(); // the split's last piece had no newline
+  return kept;
+}
+
+/// `file` as named from `dir`: inside it, relative; inside its parent (a
+/// build folder next to the sources), `../...`; else absolute.
+static std::string pathFrom(StringRef file, StringRef dir) {
+  llvm::SmallString<256> realFile, realDir;
+  if (fs::real_path(file, realFile) || fs::real_path(dir, realDir))
+    return file.str();
+  StringRef f = realFile, d = realDir;
+  if (f.starts_with(d) && f.size() > d.size() && f[d.size()] == '/')
+    return f.drop_front(d.size() + 1).str();
+  StringRef up = path::parent_path(d);
+  if (!up.empty() && f.starts_with(up) && f[up.size()] == '/')
+    return ("../" + f.drop_front(up.size() + 1)).str();
+  return f.str();
+}
+
+namespace {
+/// How flang compiles one Fortran file.
+struct Unit {
+  std::string path;      ///< the file, as this process names it
+  std::string workDir;   ///< flang's working folder; empty: this one
+  std::string sourceArg; ///< the file as flang is given it (from workDir)
+  std::optional<std::vector<std::string>> flags; ///< nullopt: the defaults
+};
+
+/// What one emit shares among the files it compiles.
+struct EmitRun {
+  const EmitRequest &request;
+  EmitResult &result;
+  std::string flang;
+  std::string cacheDir;
+  std::optional<CompileDatabase> db;
+  std::vector<std::string> built; ///< modules compiled into the cache
+};
+
+enum class RunStatus { Ok, FlangFailed, Error };
+} // namespace
+
+/// How `file` is compiled: its database entry, else the request's flags,
+/// else the defaults in its folder.
+static Unit unitFor(const EmitRun &run, StringRef file) {
+  llvm::SmallString<256> real;
+  if (run.db && !fs::real_path(file, real))
+    if (const CompileEntry *e = run.db->find(real))
+      return {file.str(), e->directory, pathFrom(file, e->directory), e->flags};
+  if (run.request.flangFlags)
+    return {file.str(), "", file.str(), run.request.flangFlags};
+  return {file.str(), path::parent_path(file).str(), path::filename(file).str(),
+          std::nullopt};
+}
+
+/// Sets `-flag VALUE` in a -fc1 command, adding it at the end when absent.
+static void setOption(std::vector<std::string> &fc1, StringRef flag,
+                      StringRef value) {
+  for (size_t i = 1; i + 1 < fc1.size(); ++i)
+    if (fc1[i] == flag) {
+      fc1[i + 1] = value.str();
+      return;
+    }
+  fc1.insert(fc1.end(), {flag.str(), value.str()});
+}
+
+/// `flags` without those that pick offload targets (a build through
+/// ompx-flang), which go to `dropped`: emit compiles one side, the host or
+/// the device of --device.
+static std::vector<std::string>
+withoutOffloadFlags(llvm::ArrayRef<std::string> flags,
+                    std::vector<std::string> &dropped) {
+  std::vector<std::string> kept;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef flag = flags[i];
+    if (!flag.starts_with("--offload-") &&
+        !flag.starts_with("-fopenmp-targets=") &&
+        !flag.starts_with("-Xopenmp-target")) {
+      kept.push_back(flag.str());
+      continue;
+    }
+    dropped.push_back(flag.str());
+    if (flag.starts_with("-Xopenmp-target") && i + 1 < flags.size())
+      dropped.push_back(flags[++i]); // the flag it passes
+  }
+  return kept;
+}
+
+/// flang-22's own -fc1 command for `unit`'s driver flags, with what emit
+/// needs: the action, the module cache, the device, the locations.
+static std::optional<std::vector<std::string>>
+driverCommand(const EmitRun &run, const Unit &unit,
+              llvm::ArrayRef<StringRef> modelFlags, StringRef action,
+              std::string &error) {
+  llvm::SmallString<256> absolute;
+  if (fs::real_path(unit.path, absolute))
+    absolute = unit.path;
+  std::vector<std::string> driver{"-c", absolute.str().str()};
+  std::vector<std::string> offload; // noted once, by emitFortran
+  llvm::append_range(driver, withoutOffloadFlags(*unit.flags, offload));
+  llvm::append_range(driver, modelFlags);
+  // flang's default is 3.1; 5.2 is what the corpus was made with.
+  if (llvm::is_contained(driver, "-fopenmp") &&
+      llvm::none_of(driver, [](StringRef a) {
+        return a.starts_with("-fopenmp-version=");
+      }))
+    driver.push_back("-fopenmp-version=52");
+  auto fc1 = flangFrontendJob(run.flang, driver, error);
+  if (!fc1)
+    return std::nullopt;
+  // flang ran in this folder for -###; the source as named from workDir.
+  for (std::string &a : *fc1)
+    if (a == absolute)
+      a = unit.sourceArg;
+  setFrontendAction(*fc1, action, "-");
+  // The build's module folder is read, never written: .mod files of emit's
+  // compiles go to the cache.
+  if (std::optional<std::string> buildModules =
+          frontendOption(*fc1, "-module-dir"))
+    fc1->insert(fc1->end(), {"-I", *buildModules});
+  setOption(*fc1, "-module-dir", run.cacheDir);
+  fc1->insert(fc1->end(), {"-I", run.cacheDir});
+  if (const std::optional<EmitDevice> &device = run.request.device) {
+    setOption(*fc1, "-triple", device->triple);
+    if (!device->cpu.empty())
+      setOption(*fc1, "-target-cpu", device->cpu);
+    llvm::erase(*fc1, "-pic-is-pie");
+    fc1->push_back("-fopenmp-is-target-device");
+  }
+  fc1->insert(fc1->end(), {"-mmlir", "--mlir-print-debuginfo"});
+  return fc1;
+}
+
+/// The flang command line (program first) that compiles `unit`.
+static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
+                                                           const Unit &unit,
+                                                           StringRef action,
+                                                           std::string &error) {
+  EmitModel model = run.request.model;
+  bool both = false;
+  if (model == EmitModel::Auto) {
+    auto source = ompx::readRegularFile(unit.path);
+    if (!source) {
+      error = "cannot read " + unit.path + ": " +
+              llvm::toString(source.takeError());
+      return std::nullopt;
+    }
+    model = detectModel(*source);
+    auto [acc, omp] = directiveModels(*source);
+    both = acc && omp;
+  }
+  std::vector<std::string> command{run.flang};
+  if (unit.flags) {
+    // The build's own -fopenmp/-fopenacc is the model; a preprocessed file
+    // with both kinds of directives gets both, so its -D picks the model.
+    StringRef ext = path::extension(unit.path);
+    bool preprocessed = (!ext.empty() && llvm::isUpper(ext[1])) ||
+                        llvm::is_contained(*unit.flags, "-cpp");
+    std::vector<StringRef> modelFlags;
+    if (run.request.model == EmitModel::Auto &&
+        (llvm::is_contained(*unit.flags, "-fopenmp") ||
+         llvm::is_contained(*unit.flags, "-fopenacc")))
+      modelFlags = {};
+    else if (both && preprocessed && !run.request.device)
+      modelFlags = {"-fopenmp", "-fopenacc"};
+    else
+      modelFlags = {model == EmitModel::OpenACC ? "-fopenacc" : "-fopenmp"};
+    auto fc1 = driverCommand(run, unit, modelFlags, action, error);
+    if (!fc1)
+      return std::nullopt;
+    llvm::append_range(command, *fc1);
+    return command;
+  }
+  EmitRequest asked = run.request;
+  asked.inputPath = unit.sourceArg;
+  llvm::append_range(command, flangEmitArguments(asked, model, run.cacheDir));
+  for (std::string &a : command)
+    if (StringRef(a).starts_with("-emit-"))
+      a = action.str();
+  return command;
+}
+
+/// The folders flang looked for .mod files in: its -I and -module-dir ones.
+static std::string searchedFolders(llvm::ArrayRef<std::string> command,
+                                   StringRef workDir) {
+  std::vector<std::string> dirs;
+  llvm::SmallString<256> base = workDir;
+  fs::make_absolute(base);
+  for (size_t i = 1; i + 1 < command.size(); ++i)
+    if (command[i] == "-I" || command[i] == "-module-dir") {
+      llvm::SmallString<256> d(StringRef(command[i + 1]));
+      path::make_absolute(base, d);
+      path::remove_dots(d, /*remove_dot_dot=*/true);
+      if (!llvm::is_contained(dirs, d.str()))
+        dirs.push_back(d.str().str());
+    }
+  return llvm::join(dirs, ", ");
+}
+
+static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
+                             std::vector<std::string> &stack, std::string *out,
+                             std::vector<std::string> *command);
+
+/// The path flang makes of `unit`'s source (its working folder, symbolic
+/// links resolved, joined with the name it was given); empty if unknown.
+static std::string absoluteSource(const Unit &unit) {
+  llvm::SmallString<256> dir;
+  if (fs::real_path(unit.workDir.empty() ? "." : unit.workDir, dir))
+    return "";
+  llvm::SmallString<256> source = StringRef(unit.sourceArg);
+  path::make_absolute(dir, source);
+  path::remove_dots(source, /*remove_dot_dot=*/true);
+  return source.str().str();
+}
+
+/// flang names the source by its absolute path in the literals its runtime
+/// calls get (`fir.string_lit "/abs/f.f90\00"` of a `print` or `stop`);
+/// this names it as flang was given it, like the locations. Only a module
+/// with such a literal is parsed and printed again; one that does not parse
+/// stays as it is.
+static void relativeSourceLiterals(std::string &mlir, const Unit &unit) {
+  std::string absolute = absoluteSource(unit);
+  if (absolute.empty() || absolute == unit.sourceArg ||
+      mlir.find("fir.string_lit \"" + absolute + "\\00\"") == std::string::npos)
+    return;
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  mlir::DialectRegistry registry;
+  ompx::registerOmpxDialects(registry);
+  context.appendDialectRegistry(registry);
+  ompx::loadFlangDialects(context);
+  mlir::ScopedDiagnosticHandler quiet(
+      &context, [](mlir::Diagnostic &) { return mlir::success(); });
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(mlir, &context);
+  if (!module)
+    return;
+  std::string from = absolute + '\0', to = unit.sourceArg + '\0';
+  llvm::StringMap<mlir::Type> retyped; // global -> its new character type
+  module->walk([&](mlir::Operation *op) {
+    auto value = op->getAttrOfType<mlir::StringAttr>("value");
+    auto size = op->getAttrOfType<mlir::IntegerAttr>("size");
+    auto type =
+        op->getNumResults() == 1
+            ? mlir::dyn_cast<fir::CharacterType>(op->getResult(0).getType())
+            : fir::CharacterType();
+    mlir::Operation *global = op->getParentOp();
+    auto name = global ? global->getAttrOfType<mlir::StringAttr>("sym_name")
+                       : mlir::StringAttr();
+    if (op->getName().getStringRef() != "fir.string_lit" || !value ||
+        value.getValue() != from || !size || !type || !name ||
+        global->getName().getStringRef() != "fir.global")
+      return;
+    auto newType =
+        fir::CharacterType::get(&context, type.getFKind(), to.size());
+    op->setAttr("value", mlir::StringAttr::get(&context, to));
+    op->setAttr("size", mlir::IntegerAttr::get(size.getType(), to.size()));
+    op->getResult(0).setType(newType);
+    global->setAttr("type", mlir::TypeAttr::get(newType));
+    retyped[name.getValue()] = newType;
+  });
+  module->walk([&](mlir::Operation *op) {
+    auto symbol = op->getAttrOfType<mlir::FlatSymbolRefAttr>("symbol");
+    if (op->getName().getStringRef() == "fir.address_of" && symbol &&
+        retyped.count(symbol.getValue()))
+      op->getResult(0).setType(
+          fir::ReferenceType::get(retyped[symbol.getValue()]));
+  });
+  if (retyped.empty() || mlir::failed(mlir::verify(*module)))
+    return;
+  mlir.clear();
+  llvm::raw_string_ostream os(mlir);
+  module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
+}
+
+/// flang prints the absolute path of a source in its locations; this names
+/// the main file as flang was given it (relative to the project folder),
+/// other files of that folder (includes) relative to it and .mod files of
+/// the cache by their names, so emitted MLIR carries no machine's folder.
+static void relativeLocations(std::string &mlir, const Unit &unit,
+                              StringRef cacheDir) {
+  llvm::SmallString<256> dir;
+  if (fs::real_path(unit.workDir.empty() ? "." : unit.workDir, dir))
+    return;
+  std::string source = absoluteSource(unit);
+  auto replaceAll = [&](const std::string &from, const std::string &to) {
+    std::string out;
+    size_t last = 0;
+    for (size_t at = mlir.find(from); at != std::string::npos;
+         at = mlir.find(from, last)) {
+      out.append(mlir, last, at - last).append(to);
+      last = at + from.size();
+    }
+    out.append(mlir, last);
+    mlir = std::move(out);
+  };
+  replaceAll("loc(\"" + source + "\"", "loc(\"" + unit.sourceArg + "\"");
+  replaceAll(("loc(\"" + dir + "/").str(), "loc(\"");
+  replaceAll(("loc(\"" + cacheDir + "/").str(), "loc(\"");
+}
+
+/// The files that may define a module: the database's, then the Fortran
+/// files of the source's folder.
+static std::vector<std::string> moduleCandidates(const EmitRun &run) {
+  std::vector<std::string> files, local;
+  if (run.db)
+    for (const CompileEntry &e : run.db->entries)
+      files.push_back(e.file);
+  llvm::SmallString<256> dir = path::parent_path(run.request.inputPath);
+  if (dir.empty())
+    dir = ".";
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    if (mayDefineModules(it->path()))
+      local.push_back(it->path());
+  llvm::sort(local);
+  llvm::append_range(files, local);
+  return files;
+}
+
+/// Compiles the file defining `name` into the module cache (the modules it
+/// uses first); false with `result.message` set when it cannot.
+static bool buildModule(EmitRun &run, const std::string &name,
+                        StringRef searched, std::vector<std::string> &stack) {
+  if (llvm::is_contained(stack, name)) {
+    run.result.message =
+        "modules use each other in a cycle: " + llvm::join(stack, " -> ") +
+        " -> " + name;
+    return false;
+  }
+  std::vector<std::string> candidates = moduleCandidates(run);
+  std::optional<std::string> definer;
+  for (const std::string &file : candidates) {
+    auto text = ompx::readRegularFile(file);
+    if (text && llvm::is_contained(definedModules(*text), name)) {
+      definer = file;
+      break;
+    }
+  }
+  if (!definer) {
+    llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
+    fs::make_absolute(folder);
+    std::string where =
+        (run.db ? "the files of " + run.db->path + " and " : std::string()) +
+        "the Fortran files of " + folder.str().str();
+    run.result.message = "module '" + name + "' not found: no " + name +
+                         ".mod in " + searched.str() + ", and no `module " +
+                         name + "` in " + where;
+    return false;
+  }
+  stack.push_back(name);
+  std::vector<std::string> command;
+  RunStatus status =
+      compileUnit(run, unitFor(run, *definer), "-fsyntax-only", stack,
+                  /*out=*/nullptr, &command);
+  stack.pop_back();
+  if (status == RunStatus::FlangFailed)
+    run.result.message += ", which defines module '" + name + "'";
+  if (status != RunStatus::Ok)
+    return false;
+  run.built.push_back(name);
+  if (auto text = ompx::readRegularFile(*definer))
+    recordModuleSources(run.cacheDir, definedModules(*text), *definer);
+  run.result.notes.push_back("compiled module '" + name + "' from " + *definer +
+                             " into " + run.cacheDir);
+  return true;
+}
+
+/// Runs flang on `unit` (MLIR to `out`, when given); when flang finds no
+/// .mod file of a module, compiles the file defining it into the cache
+/// (depth-first, in the order flang names them) and runs it again.
+static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
+                             std::vector<std::string> &stack, std::string *out,
+                             std::vector<std::string> *command) {
+  while (true) {
+    std::string error;
+    auto cmd = unitCommand(run, unit, action, error);
+    if (!cmd) {
+      run.result.message = error;
+      return RunStatus::Error;
+    }
+    if (command)
+      *command = *cmd;
+    if (!unit.workDir.empty() && !fs::is_directory(unit.workDir)) {
+      run.result.message = "cannot run flang-22 for " + unit.path + " in " +
+                           unit.workDir +
+                           " (its compile database entry's "
+                           "directory): no such folder";
+      return RunStatus::Error;
+    }
+    ompx::SpawnOptions spawn;
+    spawn.argv = *cmd;
+    spawn.workingDirectory = unit.workDir;
+    std::string err;
+    if (out)
+      out->clear();
+    auto outcome = runEmitChild(
+        spawn, run.request, run.result,
+        [&](StringRef data) {
+          if (out)
+            out->append(data);
+        },
+        [&](StringRef data) { err.append(data); });
+    if (!outcome)
+      return RunStatus::Error;
+    run.result.flangStderr = withoutVersionWarning(err);
+    if (!outcome->status.signaled && outcome->status.code == 0)
+      return RunStatus::Ok;
+    std::vector<std::string> missing = missingModules(err);
+    run.result.message =
+        "flang-22 " + outcome->status.describe() + " compiling " + unit.path;
+    if (missing.empty())
+      return RunStatus::FlangFailed;
+    std::string searched = searchedFolders(*cmd, unit.workDir);
+    bool builtOne = false;
+    for (const std::string &name : missing) {
+      if (llvm::is_contained(run.built, name))
+        continue;
+      if (!buildModule(run, name, searched, stack))
+        return RunStatus::Error;
+      builtOne = true;
+    }
+    if (!builtOne) {
+      run.result.message = "module '" + missing.front() +
+                           "' still not found after compiling it into " +
+                           run.cacheDir + " (searched: " + searched + ")";
+      return RunStatus::Error;
+    }
+  }
+}
+
+/// The module cache of this emit: .mod files differ with the model, the
+/// device and the flags, and belong to a project (database, or folder).
+static std::string cacheKey(const EmitRun &run, const Unit &main,
+                            EmitModel model) {
+  std::string key = model == EmitModel::OpenACC ? "openacc" : "openmp";
+  if (run.request.device)
+    key += "\n" + run.request.device->triple + " " + run.request.device->cpu;
+  key += "\n";
+  key += main.flags ? llvm::join(*main.flags, "\x1f") : "<default flags>";
+  // Per project too: two projects' modules of one name must not meet.
+  llvm::SmallString<256> root;
+  if (run.db)
+    root = run.db->path;
+  else if (fs::real_path(main.workDir.empty() ? "." : main.workDir, root))
+    root = main.workDir;
+  return key + "\n" + root.str().str();
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -204,33 +674,55 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
                      " (install the Debian package flang-22)";
     return result;
   }
-  llvm::SmallString<128> moduleDir;
-  if (fs::createUniqueDirectory("ompx-emit", moduleDir)) {
-    result.message = "cannot create a temporary folder for flang's .mod files";
+  EmitRun run{request, result, flang.path, "", std::nullopt, {}};
+  if (!request.flangFlags) {
+    std::string dbPath = !request.compileCommands.empty()
+                             ? request.compileCommands
+                             : findCompileDatabase(request.inputPath);
+    if (!dbPath.empty()) {
+      auto db = loadCompileDatabase(dbPath);
+      if (!db) {
+        result.message = llvm::toString(db.takeError());
+        return result;
+      }
+      run.db = std::move(*db);
+    }
+  }
+  Unit main = unitFor(run, request.inputPath);
+  if (run.db && !main.flags) {
+    // Not the file's build (a database of an enclosing project): none.
+    result.notes.push_back(run.db->path + " has no entry for " +
+                           request.inputPath + "; using the default flags");
+    run.db.reset();
+  }
+  if (main.flags) {
+    std::vector<std::string> offload;
+    withoutOffloadFlags(*main.flags, offload);
+    if (!offload.empty())
+      result.notes.push_back(
+          "not passed to flang: " + llvm::join(offload, " ") +
+          " (emit compiles one side: the host, or the "
+          "device of --device)");
+  }
+  auto cacheDir = moduleCacheDir(cacheKey(run, main, model));
+  if (!cacheDir) {
+    result.message = llvm::toString(cacheDir.takeError());
     return result;
   }
-  auto removeDir =
-      llvm::make_scope_exit([&] { fs::remove_directories(moduleDir); });
-
-  EmitRequest asked = request;
-  if (request.kind == IRLevel::LLVM)
-    asked.kind = IRLevel::FIR;
-  std::vector<std::string> args = flangEmitArguments(asked, model, moduleDir);
-  result.command.push_back(flang.path);
-  llvm::append_range(result.command, args);
-
-  ompx::SpawnOptions spawn;
-  spawn.argv = result.command;
-  auto outcome = runEmitChild(
-      spawn, request, result, [&](StringRef data) { result.mlir.append(data); },
-      [&](StringRef data) { result.flangStderr.append(data); });
-  if (!outcome)
+  run.cacheDir = *cacheDir;
+  for (const std::string &changed : dropStaleModules(run.cacheDir))
+    result.notes.push_back(changed + " changed: the modules of " +
+                           run.cacheDir + " are compiled again");
+  result.workingDirectory = main.workDir;
+  std::vector<std::string> stack;
+  StringRef action =
+      request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir";
+  if (compileUnit(run, main, action, stack, &result.mlir, &result.command) !=
+      RunStatus::Ok)
     return result;
-  if (outcome->status.signaled || outcome->status.code != 0) {
-    result.message = "flang-22 " + outcome->status.describe() + " compiling " +
-                     request.inputPath;
-    return result;
-  }
+  relativeLocations(result.mlir, main, run.cacheDir);
+  relativeSourceLiterals(result.mlir, main);
+  recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
     return result;

@@ -42,6 +42,14 @@ struct EmitRequest {
   /// Auto: -fopenacc when the source has `!$acc` directives and no `!$omp`.
   EmitModel model = EmitModel::Auto;
   std::string toolchainPrefix; ///< as LaunchRequest's; empty: /usr/lib/llvm-22
+  /// flang-22 driver flags (`emit FILE -- FLAGS`): the compile is flang's own
+  /// -fc1 command for `flang-22 -c FILE FLAGS -fopenmp`, run in the current
+  /// folder. Nullopt: the flags of the file's compile_commands.json entry,
+  /// run in its directory, else the defaults, run in the file's folder.
+  std::optional<std::vector<std::string>> flangFlags;
+  /// The compile database to read; empty: the nearest compile_commands.json
+  /// in the file's folder or above it.
+  std::string compileCommands;
   unsigned timeoutSeconds = 120;
   const std::atomic<bool> *cancel = nullptr;
 };
@@ -52,10 +60,13 @@ struct EmitResult {
   std::string message;              ///< why it failed (one paragraph)
   std::string flangStderr;          ///< flang's warnings/errors, verbatim
   std::vector<std::string> command; ///< the flang command line run
+  std::string workingDirectory;     ///< where it ran; empty: here
+  std::vector<std::string> notes;   ///< what emit chose (database, modules)
 };
 
-/// The flang-22 `-fc1` arguments (after the program) for `request`, FIR
-/// instead of HLFIR when `kind` is LLVM; `model` resolved.
+/// The flang-22 `-fc1` arguments (after the program) for `request` with the
+/// default flags, FIR instead of HLFIR when `kind` is LLVM; `model` resolved;
+/// `moduleDir` is where .mod files go and are looked for.
 std::vector<std::string> flangEmitArguments(const EmitRequest &request,
                                             EmitModel model,
                                             llvm::StringRef moduleDir);
@@ -64,7 +75,10 @@ std::vector<std::string> flangEmitArguments(const EmitRequest &request,
 EmitModel detectModel(llvm::StringRef source);
 
 /// Runs flang-22 (and, for IRLevel::LLVM, the lowering in this process:
-/// never call that kind in the language server's own process).
+/// never call that kind in the language server's own process). A module
+/// flang finds no .mod of is compiled first from the file defining it (in
+/// the database, else the source's folder) into the module cache
+/// (ModuleCache.h), which is on the search path.
 EmitResult emitFortran(const EmitRequest &request);
 
 /// Set in the environment of emitInChild's child: it ends with its parent.

@@ -106,6 +106,21 @@ std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
     llvm::Module &device, mlir::ModuleOp deviceMlir, StringRef runtimeObject,
     const DiagnosticCollector &diags,
     std::vector<std::string> &fortranRuntime) {
+  return checkHostOffloadSupport(
+      device, runtimeObject,
+      [&](StringRef, StringRef opName) -> std::optional<SourceLocation> {
+        if (mlir::Operation *op = findOp(deviceMlir, opName))
+          return diags.locate(op->getLoc());
+        return std::nullopt;
+      },
+      fortranRuntime);
+}
+
+std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
+    llvm::Module &device, StringRef runtimeObject,
+    llvm::function_ref<std::optional<SourceLocation>(StringRef, StringRef)>
+        locate,
+    std::vector<std::string> &fortranRuntime) {
   std::set<std::string> provided = runtimeEntryPoints(runtimeObject);
   if (provided.empty())
     return Failure{Stage::LowerDevice,
@@ -134,15 +149,12 @@ std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
       continue;
     }
     auto [construct, opName] = constructFor(name);
-    Failure failure{Stage::LowerDevice,
-                    "construct " + construct +
-                        " is not supported on host-offload (the serial ompx "
-                        "device runtime does not implement " +
-                        name.str() + "); run it with --device=host",
-                    std::nullopt};
-    if (mlir::Operation *op = findOp(deviceMlir, opName))
-      failure.location = diags.locate(op->getLoc());
-    return failure;
+    return Failure{Stage::LowerDevice,
+                   "construct " + construct +
+                       " is not supported on host-offload (the serial ompx "
+                       "device runtime does not implement " +
+                       name.str() + "); run it with --device=host",
+                   locate(name, opName)};
   }
   // The runtime invokes outlined parallel regions with up to 16 captures.
   if (llvm::Function *par = device.getFunction("__kmpc_parallel_60"))
@@ -150,15 +162,12 @@ std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
         if (auto *n = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(8)))
           if (n->getSExtValue() > 16) {
-            Failure failure{
+            return Failure{
                 Stage::LowerDevice,
                 "construct parallel with " + std::to_string(n->getSExtValue()) +
                     " captured values is not supported on host-offload (the "
                     "serial ompx device runtime passes at most 16)",
-                std::nullopt};
-            if (mlir::Operation *op = findOp(deviceMlir, "omp.parallel"))
-              failure.location = diags.locate(op->getLoc());
-            return failure;
+                locate("__kmpc_parallel_60", "omp.parallel")};
           }
   return std::nullopt;
 }

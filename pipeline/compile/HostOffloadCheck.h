@@ -13,6 +13,7 @@
 #include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -33,6 +34,15 @@ checkHostOffloadSupport(llvm::Module &device, mlir::ModuleOp deviceMlir,
                         llvm::StringRef runtimeObject,
                         const DiagnosticCollector &diags,
                         std::vector<std::string> &fortranRuntime);
+
+/// The same check, with the construct located by `locate(fn, opName)`:
+/// `fn` the unsupported entry point, `opName` the op it implements.
+std::optional<Failure> checkHostOffloadSupport(
+    llvm::Module &device, llvm::StringRef runtimeObject,
+    llvm::function_ref<std::optional<SourceLocation>(llvm::StringRef fn,
+                                                     llvm::StringRef opName)>
+        locate,
+    std::vector<std::string> &fortranRuntime);
 
 } // namespace ompx::pipeline
 

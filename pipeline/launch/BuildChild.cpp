@@ -9,9 +9,13 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/driver/FlangDriver.h"
+#include "pipeline/driver/ProgramLink.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Launch.h"
+#include "support/FileRead.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -106,17 +110,53 @@ private:
   [[noreturn]] void failLink(const std::string &msg) {
     done(false, Stage::Link, msg, std::nullopt);
   }
-  void compileDrivers(std::vector<std::string> &args);
+  void compileDrivers(std::vector<std::string> &args, bool offload);
+  bool compileOffloadDriver(const std::string &driver,
+                            const std::string &object,
+                            const std::string &modDir);
   void addOffloadArguments(const CompileOutcome &out,
                            std::vector<std::string> &args);
+  void linkUnits(const CompileJob &job, std::vector<std::string> &args);
 
   const BuildPlan &plan;
   int eventFd;
 };
 } // namespace
 
-/// Compiles the drivers (objects as they are) and adds them to `args`.
-void BuildChild::compileDrivers(std::vector<std::string> &args) {
+/// Whether Fortran driver `path` has target regions (or OpenACC): built
+/// for the host only, they would run there without a word.
+static bool driverOffloads(const std::string &path) {
+  return driverKind(path) == DriverKind::Fortran &&
+         fileNeedsOmpx(path, /*openacc=*/true, {});
+}
+
+/// Compiles a driver with target regions as ompx-flang compiles a unit of
+/// a program for the launch's device (its device code joins the input's at
+/// the link); flang's and ompx's messages go to the build log.
+bool BuildChild::compileOffloadDriver(const std::string &driver,
+                                      const std::string &object,
+                                      const std::string &modDir) {
+  const CompileJob &job = plan.job;
+  OffloadTarget target{job.device, job.deviceTriple, job.deviceArch};
+  std::vector<std::string> argv{"-fopenmp"};
+  llvm::Expected<std::string> text = ompx::readRegularFile(driver);
+  if (text && StringRef(*text).contains_insensitive("$acc"))
+    argv.push_back("-fopenacc");
+  if (!text)
+    llvm::consumeError(text.takeError());
+  llvm::append_range(argv, offloadFlags(target));
+  argv.push_back(std::string("-O") + optLevelName(job.optLevel));
+  for (const std::string &dir : {path::parent_path(job.inputPath).str(),
+                                 path::parent_path(driver).str()})
+    argv.push_back("-I" + dir);
+  argv.insert(argv.end(), {"-J" + modDir, "-c", driver, "-o", object});
+  log("driver: ompx-flang " + llvm::join(argv, " "));
+  return runFlangDriver(argv) == 0;
+}
+
+/// Compiles the drivers (objects as they are) and adds them to `args`;
+/// with `offload`, those with target regions for the launch's device.
+void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
   std::string inputDir = path::parent_path(plan.job.inputPath).str();
   std::string modDir = plan.job.workDir + "/driver-modules";
   fs::create_directories(modDir);
@@ -129,6 +169,16 @@ void BuildChild::compileDrivers(std::vector<std::string> &args) {
     }
     std::string object =
         plan.job.workDir + "/driver" + std::to_string(i) + ".o";
+    if (offload && driverOffloads(driver)) {
+      stage(Stage::Link, "driver " + path::filename(driver).str() +
+                             " (ompx-flang, target regions for " +
+                             deviceKindName(plan.job.device) + ")");
+      if (!compileOffloadDriver(driver, object, modDir))
+        failLink("the driver " + driver +
+                 " does not compile (its errors are in the build log)");
+      args.push_back(object);
+      continue;
+    }
     std::vector<std::string> cc{"-c", "-fopenmp", "-g"};
     // Modules of the input (its .mod files) and of the driver's folder.
     for (const std::string &dir : {inputDir, path::parent_path(driver).str()})
@@ -201,9 +251,45 @@ void BuildChild::addOffloadArguments(const CompileOutcome &out,
   }
 }
 
+/// The program's device link (ProgramLink.h) over the input's and the
+/// drivers' objects, for a launch whose drivers hold target regions.
+void BuildChild::linkUnits(const CompileJob &job,
+                           std::vector<std::string> &args) {
+  std::vector<std::string> objects;
+  for (const std::string &arg : args)
+    if (StringRef(arg).ends_with(".o") && fs::is_regular_file(arg))
+      objects.push_back(arg);
+  std::string why;
+  auto found = deviceTargetsIn(objects, why);
+  if (!found)
+    failLink(why);
+  if (!found->empty()) {
+    stage(Stage::Link,
+          "device link of the input and its drivers (" + job.deviceArch + ")");
+    Toolchain tools(path::parent_path(plan.llvmLibDir).str());
+    ProgramLinkOutcome linked = linkProgramDevice(
+        {job.device, job.deviceTriple, job.deviceArch}, objects, tools,
+        job.optLevel, job.workDir + "/device-link",
+        [&](const std::string &msg) { log(msg); });
+    if (!linked.ok)
+      done(false, Stage::Link, linked.message, linked.location);
+    llvm::append_range(args, linked.linkArgs);
+  }
+  args.insert(args.end(), {"-L" + plan.llvmLibDir, "-Wl,--as-needed",
+                           "-lomptarget", "-Wl,--no-as-needed"});
+}
+
 void BuildChild::run() {
+  // Drivers with target regions make the input one unit of a program: its
+  // device code and theirs are linked together (as ompx-flang links).
+  CompileJob job = plan.job;
+  job.relocatable = job.device != DeviceKind::Host &&
+                    llvm::any_of(plan.drivers, driverOffloads);
+  if (job.relocatable)
+    log("drivers with target regions: the input and they are compiled as "
+        "units of one program, their device code linked together");
   CompileOutcome out = compileInProcess(
-      plan.job, [&](Stage s, const std::string &msg) { stage(s, msg); },
+      job, [&](Stage s, const std::string &msg) { stage(s, msg); },
       [&](const std::string &msg) { log(msg); });
   if (!out.ok)
     done(false, out.stage, out.message, out.location);
@@ -227,13 +313,16 @@ void BuildChild::run() {
 
   std::vector<std::string> args{"-fopenmp", out.hostObject};
   if (useDrivers)
-    compileDrivers(args);
+    compileDrivers(args, job.relocatable);
   args.insert(args.end(), {"-o", plan.executable});
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
   if (plan.useLld)
     args.push_back("-fuse-ld=lld");
-  addOffloadArguments(out, args);
+  if (job.relocatable)
+    linkUnits(job, args);
+  else
+    addOffloadArguments(out, args);
   log("link: " + plan.flang + " " + llvm::join(args, " "));
   ToolRun link = runTool(plan.flang, args, 600);
   if (link.exitCode != 0)

@@ -2,10 +2,12 @@
 //
 // What AccToOmp.cpp's Converter does with each acc op, decided on the op as
 // it stands (no rewriting): structuredFlags (map types), enter/exit/update
-// data, host_data, set, convertCompute (clauses, firstprivate routes,
-// reductions), levelOf and checkLoop (loops), convertRoutines. The
-// Converter asks accLoopLevel() and accFirstprivateRoute(); hover words the
-// whole plan (server/features/AccLowering.cpp).
+// data (planAccDataUse), host_data, set, convertCompute (clauses,
+// firstprivate routes, reductions, SPMD nest or gang-redundant code and
+// what gang-redundant code with num_gangs refuses), levelOf and checkLoop
+// (loops), convertRoutines. The Converter reads the plan of each construct
+// and loop before it rewrites them; hover words the whole plan
+// (server/features/AccLowering.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +22,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -129,6 +133,30 @@ ompx::accStructuredMapFlags(Operation *entry) {
   return f | Flags::ompx_hold;
 }
 
+bool ompx::accIsCloneable(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         op->getName().getDialectNamespace() !=
+             acc::OpenACCDialect::getDialectNamespace();
+}
+
+bool ompx::accIsDeclarative(Operation *op) {
+  return isa<hlfir::DeclareOp, hlfir::DesignateOp, fir::DeclareOp,
+             fir::DummyScopeOp, fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(
+             op) ||
+         accIsCloneable(op);
+}
+
+Block *ompx::accPrivateInit(Operation *priv) {
+  auto p = dyn_cast_or_null<acc::PrivateOp>(priv);
+  auto recipe = p ? SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
+                        p, p.getRecipeAttr())
+                  : acc::PrivateRecipeOp();
+  if (!recipe || !recipe.getDestroyRegion().empty() ||
+      !llvm::hasSingleElement(recipe.getInitRegion()))
+    return nullptr;
+  return &recipe.getInitRegion().front();
+}
+
 namespace {
 
 StringRef nameOf(Operation *op) {
@@ -193,6 +221,13 @@ std::string printed(Type t) {
   return text;
 }
 
+std::string printedAttr(Attribute a) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  a.print(os);
+  return text;
+}
+
 /// A data entry op's `varType`.
 Type varTypeOf(Operation *op) {
   auto attr =
@@ -222,6 +257,25 @@ bool reducible(Operation *red) {
   return t && (isa<IntegerType, FloatType, fir::LogicalType>(t));
 }
 
+/// Map flags `f` as hover spells them ("present, to, ompx_hold"); a
+/// motion's `present` is its modifier, after it ("to, present").
+std::string mapTypeText(omp::ClauseMapFlags f, bool motion = false) {
+  using Flags = omp::ClauseMapFlags;
+  auto on = [&](Flags x) { return (f & x) == x; };
+  std::string type = on(Flags::present) && !motion ? "present, " : "";
+  type += on(Flags::to | Flags::from) ? "tofrom"
+          : on(Flags::to)             ? "to"
+          : on(Flags::from)           ? "from"
+                                      : "storage";
+  if (on(Flags::present) && motion)
+    type += ", present";
+  if (on(Flags::del))
+    type += ", delete";
+  if (on(Flags::ompx_hold))
+    type += ", ompx_hold";
+  return type;
+}
+
 /// The map type accStructuredMapFlags() gives entry op `entry` on a
 /// construct or data region, as hover spells it ("" if none does);
 /// `copiedOut` stands for an acc.copyout that ends it.
@@ -232,13 +286,7 @@ std::string structuredMapType(Operation *entry, bool copiedOut) {
     return "";
   if (copiedOut)
     *flags = (*flags & ~Flags::storage) | Flags::from;
-  auto on = [&](Flags f) { return (*flags & f) == f; };
-  std::string type = on(Flags::present) ? "present, " : "";
-  type += on(Flags::to | Flags::from) ? "tofrom"
-          : on(Flags::to)             ? "to"
-          : on(Flags::from)           ? "from"
-                                      : "storage";
-  return type + ", ompx_hold";
+  return mapTypeText(*flags);
 }
 
 /// The host variable behind data entry op `entry` (a clause on a construct
@@ -281,6 +329,13 @@ AccPlan becomes(AccBecomes what, std::string detail = "") {
   return p;
 }
 
+/// A map entry with flags `f` (`motion`: of omp.target_update).
+AccPlan mapped(AccBecomes what, omp::ClauseMapFlags f, bool motion = false) {
+  AccPlan p = becomes(what, mapTypeText(f, motion));
+  p.mapFlags = static_cast<uint32_t>(f);
+  return p;
+}
+
 /// The users of `op`'s first result (each once, in use-list order) with the
 /// ODS group of the use.
 SmallVector<std::pair<Operation *, std::string>> usersOf(Operation *op) {
@@ -304,9 +359,375 @@ SmallVector<std::pair<Operation *, std::string>> usersOf(Operation *op) {
   return out;
 }
 
+//===----------------------------------------------------------------------===//
+// How a compute construct runs: the SPMD nest or gang-redundant code
+//===----------------------------------------------------------------------===//
+
+/// The single block of compute construct `op` (null: several blocks).
+Block *bodyOf(Operation *op) {
+  Region &r = op->getRegion(0);
+  return llvm::hasSingleElement(r) ? &r.front() : nullptr;
+}
+
+/// Code beside the SPMD nest's loop that every thread may run (the pass
+/// moves what the loop uses into its body and drops the rest).
+bool spmdSafe(Operation &o) {
+  return accIsDeclarative(&o) ||
+         isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(o) ||
+         o.hasTrait<OpTrait::IsTerminator>();
+}
+
+/// Whether the gang-private copies of construct `op` (its private recipes'
+/// inits, inlined at the start of its body) may run in every thread.
+bool spmdPrivates(Operation *op) {
+  for (Operation *priv : groupDefs(op, "privateOperands")) {
+    if (!isa_and_nonnull<acc::PrivateOp>(priv))
+      continue;
+    Block *init = accPrivateInit(priv);
+    if (!init || !llvm::all_of(init->without_terminator(), spmdSafe))
+      return false;
+  }
+  return true;
+}
+
+/// Whether a partitioned loop at `level` alone in construct `op` makes the
+/// SPMD nest: a worker/vector loop alone runs in every gang, which
+/// distributing it over the teams matches only when the number of gangs is
+/// ours to pick.
+bool spmdLevel(Operation *op, AccLevel level) {
+  return level != AccLevel::Seq &&
+         !(level == AccLevel::Worker && groupCount(op, "numGangs"));
+}
+
+/// Whether construct (or kernels part) `op` is one partitioned loop and code
+/// every thread may run: `target teams distribute [parallel do]`.
+bool isSpmd(Operation *op) {
+  if (!isa<acc::ParallelOp, acc::KernelsOp>(op))
+    return false;
+  Block *body = bodyOf(op);
+  if (!body)
+    return false;
+  acc::LoopOp loop;
+  unsigned loops = 0;
+  for (Operation &o : *body)
+    if (auto l = dyn_cast<acc::LoopOp>(o)) {
+      loop = l;
+      ++loops;
+    }
+  if (loops != 1 || !spmdLevel(op, accLoopLevel(loop, isa<acc::KernelsOp>(op))))
+    return false;
+  return llvm::all_of(*body,
+                      [&](Operation &o) {
+                        return &o == loop.getOperation() || spmdSafe(o);
+                      }) &&
+         spmdPrivates(op);
+}
+
+/// How many kernels AccToOmp splits kernels construct `op` into: one per
+/// loop nest and per stretch of code between them.
+unsigned kernelsParts(Operation *op) {
+  Block *body = bodyOf(op);
+  if (!body)
+    return 1;
+  unsigned parts = 0;
+  bool inCode = false;
+  for (Operation &o : body->without_terminator()) {
+    if (isa<acc::LoopOp>(o)) {
+      ++parts;
+      inCode = false;
+    } else if (!accIsDeclarative(&o) &&
+               !isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o)) {
+      parts += !inCode;
+      inCode = true;
+    }
+  }
+  return parts;
+}
+
+/// Whether compute construct `op` runs as one SPMD nest.
+bool constructSpmd(Operation *op) {
+  if (isa<acc::KernelsOp>(op) && kernelsParts(op) > 1)
+    return false;
+  return isSpmd(op);
+}
+
+/// The clause of construct `compute` (private, firstprivate, reduction)
+/// whose variable `v` is: the region sees the clause's copy there (acc's
+/// legalize-data-values-in-region makes it so).
+Operation *privateClauseOf(Value v, Operation *compute) {
+  for (StringRef g :
+       {"privateOperands", "firstprivateOperands", "reductionOperands"})
+    for (Operation *def : groupDefs(compute, g))
+      if (def && (def->getResult(0) == v || acc::getVar(def) == v))
+        return def;
+  return nullptr;
+}
+
+/// Ops through which an address points into the same variable.
+bool addressStep(Operation *def) {
+  return isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+             fir::CoordinateOp, hlfir::DesignateOp, fir::ArrayCoorOp>(def);
+}
+
+/// Whether recipe block `init` yields storage of its own (a fir.alloca in
+/// it): inlined in a team, that is the team's copy.
+bool yieldsOwnCopy(Block &init) {
+  Operation *term = init.getTerminator();
+  Value v = term->getNumOperands() ? term->getOperand(0) : Value();
+  for (unsigned depth = 0; v && depth < 32; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (isa_and_nonnull<fir::AllocaOp>(def))
+      return true;
+    if (!def || !addressStep(def))
+      return false;
+    v = def->getOperand(0);
+  }
+  return false;
+}
+
+/// Whether `addr` is (in) a copy each team of parallel construct `compute`
+/// has for itself: the construct's reduction copy, a private or copied
+/// firstprivate made in the team, or storage allocated in the region.
+bool gangPrivate(Value addr, Operation *compute) {
+  for (unsigned depth = 0; addr && depth < 32; ++depth) {
+    if (Operation *clause = privateClauseOf(addr, compute)) {
+      if (isa<acc::ReductionOp>(clause))
+        return true;
+      if (auto fp = dyn_cast<acc::FirstprivateOp>(clause)) {
+        auto recipe =
+            SymbolTable::lookupNearestSymbolFrom<acc::FirstprivateRecipeOp>(
+                fp, fp.getRecipeAttr());
+        return routeOf(fp) == AccFirstprivateRoute::Copied && recipe &&
+               llvm::hasSingleElement(recipe.getInitRegion()) &&
+               yieldsOwnCopy(recipe.getInitRegion().front());
+      }
+      Block *init = accPrivateInit(clause);
+      return init && yieldsOwnCopy(*init);
+    }
+    Operation *def = addr.getDefiningOp();
+    if (!def)
+      return false;
+    if (isa<fir::AllocaOp>(def))
+      return compute->isProperAncestor(def);
+    if (!addressStep(def))
+      return false;
+    addr = def->getOperand(0);
+  }
+  return false;
+}
+
+/// The variable `addr` points into as AccToOmp tells variables apart (one
+/// map entry each): a clause's result stands for its host variable; null
+/// for an address the region makes itself (storage, a call's result).
+Value rootIn(Value addr, Operation *compute) {
+  bool host = false; // past the clause: the host variable
+  for (unsigned depth = 0; addr && depth < 32; ++depth) {
+    if (isa<BlockArgument>(addr))
+      return addr;
+    Operation *def = addr.getDefiningOp();
+    if (Operation *clause = host ? nullptr : privateClauseOf(addr, compute)) {
+      if (isa<acc::ReductionOp>(clause))
+        return clause->getResult(0);
+      if (!isa<acc::FirstprivateOp>(clause) ||
+          routeOf(clause) != AccFirstprivateRoute::ByCopy)
+        return Value();
+      def = clause;
+    }
+    bool inside = compute->isAncestor(def);
+    if (!inside && acc::getVar(def) &&
+        def->getName().getDialectNamespace() == "acc") {
+      addr = hostVarOf(def);
+      host = true;
+      continue;
+    }
+    if (!addressStep(def) &&
+        !isa<fir::BoxAddrOp, fir::EmboxOp, fir::ReboxOp, fir::LoadOp>(def))
+      return inside ? Value() : addr;
+    addr = def->getOperand(0);
+  }
+  return Value();
+}
+
+/// What gang-redundant code writes (the roots rootIn gives; null: a write
+/// the pass cannot place).
+class Writes {
+public:
+  explicit Writes(Operation *compute) : compute(compute) {}
+  /// Notes what `o`, run by each team before a gang loop, writes.
+  void note(Operation *o);
+  /// Notes the writes of recipe block `block` inlined at the construct's
+  /// start (a copy's own storage aside).
+  void noteRecipe(Block &block);
+  /// Whether a bound of `loop` loads what was written.
+  bool boundsRead(acc::LoopOp loop) const;
+
+private:
+  Operation *compute;
+  SmallVector<Value> written;
+};
+
+void Writes::note(Operation *o) {
+  if (isMemoryEffectFree(o) || accIsDeclarative(o) ||
+      isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(o))
+    return;
+  // A loop before this one is converted by then: nothing the pass places.
+  if (isa<acc::LoopOp>(o))
+    return written.push_back(Value());
+  // Stores and assignments write their destination only (an hlfir.assign
+  // also reports an unplaced write for reallocation).
+  Value dest;
+  if (auto store = dyn_cast<fir::StoreOp>(o))
+    dest = store.getMemref();
+  else if (auto assign = dyn_cast<hlfir::AssignOp>(o);
+           assign && !assign.isAllocatableAssignment())
+    dest = assign.getLhs();
+  if (dest) {
+    if (!gangPrivate(dest, compute))
+      written.push_back(rootIn(dest, compute));
+    return;
+  }
+  if (isa<fir::DoLoopOp>(o)) {
+    for (Operation &inner : o->getRegion(0).front())
+      note(&inner);
+    return;
+  }
+  auto iface = dyn_cast<MemoryEffectOpInterface>(o);
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  if (iface)
+    iface.getEffects(effects);
+  if (!iface || o->getNumRegions())
+    written.push_back(Value());
+  for (auto &e : effects)
+    if (isa<MemoryEffects::Write>(e.getEffect()))
+      written.push_back(e.getValue() ? rootIn(e.getValue(), compute) : Value());
+}
+
+void Writes::noteRecipe(Block &block) {
+  for (Operation &o : block.without_terminator()) {
+    if (isMemoryEffectFree(&o) || accIsDeclarative(&o) ||
+        isa<fir::LoadOp, fir::AllocaOp>(o))
+      continue;
+    Value dest;
+    if (auto store = dyn_cast<fir::StoreOp>(o))
+      dest = store.getMemref();
+    else if (auto assign = dyn_cast<hlfir::AssignOp>(o))
+      dest = assign.getLhs();
+    // The copy's own storage: made in the recipe, or the copy argument.
+    while (dest && dest.getDefiningOp() && addressStep(dest.getDefiningOp()))
+      dest = dest.getDefiningOp()->getOperand(0);
+    bool own = dest && (isa_and_nonnull<fir::AllocaOp>(dest.getDefiningOp()) ||
+                        (isa<BlockArgument>(dest) &&
+                         cast<BlockArgument>(dest).getArgNumber() == 1));
+    if (isa<fir::DoLoopOp>(o))
+      noteRecipe(o.getRegion(0).front());
+    else if (!own)
+      written.push_back(Value());
+  }
+}
+
+bool Writes::boundsRead(acc::LoopOp loop) const {
+  for (Value bound : llvm::concat<Value>(
+           loop.getLowerbound(), loop.getUpperbound(), loop.getStep())) {
+    SmallVector<Value> work{bound};
+    while (!work.empty()) {
+      Operation *def = work.pop_back_val().getDefiningOp();
+      if (!def || !compute->isAncestor(def))
+        continue;
+      if (auto load = dyn_cast<fir::LoadOp>(def)) {
+        Value root = rootIn(load.getMemref(), compute);
+        if (!root || llvm::is_contained(written, root) ||
+            llvm::is_contained(written, Value()))
+          return true;
+      }
+      llvm::append_range(work, def->getOperands());
+    }
+  }
+  return false;
+}
+
+/// Whether the gang loop `loop` of gang-redundant parallel construct
+/// `compute` (with num_gangs) reads in its bounds what the code before it
+/// writes: the host, which evaluates them, cannot.
+bool boundsAfterWrites(acc::LoopOp loop, Operation *compute) {
+  Writes writes(compute);
+  // The gang-private copies and firstprivate copies made first.
+  for (Operation *priv : groupDefs(compute, "privateOperands"))
+    if (Block *init = accPrivateInit(priv))
+      writes.noteRecipe(*init);
+  for (Operation *fp : groupDefs(compute, "firstprivateOperands")) {
+    auto op = dyn_cast_or_null<acc::FirstprivateOp>(fp);
+    auto recipe =
+        op ? SymbolTable::lookupNearestSymbolFrom<acc::FirstprivateRecipeOp>(
+                 op, op.getRecipeAttr())
+           : acc::FirstprivateRecipeOp();
+    if (!recipe || routeOf(fp) != AccFirstprivateRoute::Copied ||
+        !llvm::hasSingleElement(recipe.getInitRegion()))
+      continue;
+    writes.noteRecipe(recipe.getInitRegion().front());
+    // Arrays are copied element by element into the copy.
+    if (!isa<fir::SequenceType>(varTypeOf(fp)) &&
+        llvm::hasSingleElement(recipe.getCopyRegion()))
+      writes.noteRecipe(recipe.getCopyRegion().front());
+  }
+  for (Operation &o : *loop->getBlock()) {
+    if (&o == loop.getOperation())
+      break;
+    writes.note(&o);
+  }
+  return writes.boundsRead(loop);
+}
+
+/// What the gang-redundant lowering of parallel construct `compute` with
+/// num_gangs refuses of `loop` (`top`: directly in its body; the bounds
+/// are checked by the caller).
+AccRefusal redundantRefusal(acc::LoopOp loop, Operation *compute, bool top) {
+  if (!top && loop.hasGang(acc::DeviceType::None))
+    return AccRefusal::RedundantGangLoop;
+  for (Value v : loop.getReductionOperands()) {
+    auto red = v.getDefiningOp<acc::ReductionOp>();
+    if (!red || !gangPrivate(red.getVar(), compute))
+      return AccRefusal::SharedReduction;
+  }
+  return AccRefusal::None;
+}
+
+/// Whether `compute` runs its code in each of num_gangs teams.
+bool redundantGangs(Operation *compute) {
+  return isa_and_nonnull<acc::ParallelOp>(compute) &&
+         groupCount(compute, "numGangs") && !isSpmd(compute);
+}
+
+/// What ends a data entry op, and the declare ops that use it.
+struct EntryUses {
+  bool copiedOut = false, deleted = false, detached = false, hostUpdate = false,
+       declared = false, undeclared = false;
+};
+
+EntryUses usesOfEntry(Operation *op) {
+  EntryUses e;
+  for (auto &[u, group] : usersOf(op)) {
+    e.copiedOut |= isa<acc::CopyoutOp>(u);
+    e.deleted |= isa<acc::DeleteOp>(u);
+    e.detached |= isa<acc::DetachOp>(u);
+    e.hostUpdate |= isa<acc::UpdateHostOp>(u);
+    e.declared |= isa<acc::DeclareEnterOp>(u);
+    e.undeclared |= isa<acc::DeclareExitOp>(u);
+  }
+  return e;
+}
+
+/// create(zero:) / copyout(zero:): OpenMP maps never zero memory.
+bool zeroModifier(Operation *entry) {
+  auto clause = acc::getDataClause(entry);
+  return clause && (*clause == acc::DataClause::acc_create_zero ||
+                    *clause == acc::DataClause::acc_copyout_zero);
+}
+
 class Planner {
 public:
   AccPlan plan(Operation *op);
+  /// Data entry `op` as a clause of standalone data op `user`.
+  AccPlan dataClause(Operation *op, Operation *user);
 
 private:
   AccPlan compute(Operation *op);
@@ -315,12 +736,10 @@ private:
   AccPlan loopContext(Operation *op);
   AccPlan entry(Operation *op);
   AccPlan entryUse(Operation *op, Operation *user, StringRef group,
-                   bool copiedOut, bool deleted, bool detached,
-                   bool hostUpdate);
+                   const EntryUses &u);
   AccPlan firstprivateUse(Operation *op, Operation *user);
   AccPlan reductionUse(Operation *op, Operation *user);
-  AccPlan dataUse(Operation *op, Operation *user, bool copiedOut, bool deleted,
-                  bool detached, bool hostUpdate);
+  AccPlan dataUse(Operation *op, Operation *user, const EntryUses &u);
   AccPlan exitOp(Operation *op);
   AccPlan dataConstruct(Operation *op);
   AccPlan other(Operation *op);
@@ -372,6 +791,8 @@ AccPlan Planner::compute(Operation *op) {
                                 : AccBecomes::Parallel);
   p.reductions = groupCount(op, "reductionOperands");
   p.copiedFirstprivates = copied;
+  p.spmd = constructSpmd(op);
+  p.numGangs = groupCount(op, "numGangs") > 0;
   p.async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
             groupCount(op, "waitOperands") || has(op, "waitOnly");
   return p;
@@ -395,12 +816,18 @@ AccPlan Planner::loopContext(Operation *op) {
              : nested                      ? AccSeqWhy::Nested
              : kernels && !direct          ? AccSeqWhy::KernelsCode
                                            : AccSeqWhy::None;
+  auto loop = cast<acc::LoopOp>(op);
+  // Each team runs gang-redundant code: it may not share a gang loop or a
+  // reduction variable.
+  if (redundantGangs(compute))
+    if (AccRefusal why = redundantRefusal(loop, compute, direct);
+        why != AccRefusal::None)
+      return refuse(why);
   if (p.seqWhy != AccSeqWhy::None)
     return p;
   // Neither the SPMD nest nor gang-redundant code converts it.
   if (!direct)
     return refuse(AccRefusal::LoopInParallelCode);
-  auto loop = cast<acc::LoopOp>(op);
   auto none = acc::DeviceType::None;
   p.level = accLoopLevel(loop, kernels);
   p.explicitLevel =
@@ -414,11 +841,18 @@ AccPlan Planner::loopContext(Operation *op) {
   }
   bool gangs = groupCount(compute, "numGangs") > 0;
   bool gangLevel = p.level == AccLevel::Gang || p.level == AccLevel::GangVector;
-  p.where = kernels                                ? AccLoopWhere::OwnKernel
-            : gangLevel && gangs                   ? AccLoopWhere::AfterCode
-            : p.level == AccLevel::Worker && gangs ? AccLoopWhere::EachGang
-            : p.level != AccLevel::Worker          ? AccLoopWhere::WhenOnlyCode
-                                                   : AccLoopWhere::Anywhere;
+  // A kernels loop is a kernel of its own, partitioned when SPMD (else one
+  // thread runs the kernel).
+  if (kernels && !(spmdLevel(compute, p.level) && spmdPrivates(compute))) {
+    p.level = AccLevel::Seq;
+    p.seqWhy = AccSeqWhy::KernelsNotSpmd;
+    return p;
+  }
+  p.where = kernels              ? AccLoopWhere::OwnKernel
+            : isSpmd(compute)    ? AccLoopWhere::Spmd
+            : gangs && gangLevel ? AccLoopWhere::AfterCode
+            : gangs              ? AccLoopWhere::EachGang
+                                 : AccLoopWhere::OneTeam;
   return p;
 }
 
@@ -453,6 +887,13 @@ AccPlan Planner::loop(Operation *op) {
       return refuse(AccRefusal::ReductionType, varTypeText(red));
   p.reductions = groupCount(op, "reductionOperands") > 0;
   p.extra = collapseOf(op);
+  if (p.where == AccLoopWhere::AfterCode)
+    for (Operation *up = op->getParentOp(); up; up = up->getParentOp())
+      if (isComputeOp(up)) {
+        if (boundsAfterWrites(cast<acc::LoopOp>(op), up))
+          return refuse(AccRefusal::BoundsAfterWrites);
+        break;
+      }
   return p;
 }
 
@@ -495,36 +936,40 @@ AccPlan Planner::reductionUse(Operation *op, Operation *user) {
   return {};
 }
 
-AccPlan Planner::dataUse(Operation *op, Operation *user, bool copiedOut,
-                         bool deleted, bool detached, bool hostUpdate) {
+AccPlan Planner::dataUse(Operation *op, Operation *user, const EntryUses &u) {
+  using Flags = omp::ClauseMapFlags;
   if (isa<acc::EnterDataOp, acc::DeclareEnterOp>(user)) {
     if (isa<acc::CopyinOp>(op))
-      return becomes(AccBecomes::EnterDataMap, "to");
+      return mapped(AccBecomes::EnterDataMap, Flags::to);
     if (isa<acc::CreateOp>(op))
-      return becomes(AccBecomes::EnterDataMap, "storage");
+      return mapped(AccBecomes::EnterDataMap, Flags::storage);
     if (isa<acc::AttachOp>(op) && isa<acc::EnterDataOp>(user)) {
-      AccPlan p = becomes(AccBecomes::EnterDataMap, "present, storage");
+      AccPlan p =
+          mapped(AccBecomes::EnterDataMap, Flags::present | Flags::storage);
       p.attach = true;
       return p;
     }
     return refuse(AccRefusal::EnterDataClause, nameOf(op).str());
   }
   if (isa<acc::DeclareExitOp>(user))
-    return becomes(AccBecomes::DeclareExitMap, copiedOut ? "from" : "storage");
+    return mapped(AccBecomes::DeclareExitMap,
+                  u.copiedOut ? Flags::from : Flags::storage);
   if (isa<acc::ExitDataOp>(user)) {
-    if (!copiedOut && !deleted && !detached)
+    if (!isa<acc::GetDevicePtrOp>(op))
+      return refuse(AccRefusal::ExitDataClause, nameOf(op).str());
+    if (!u.copiedOut && !u.deleted && !u.detached)
       return refuse(AccRefusal::ExitDataNoRelease);
-    std::string type = copiedOut ? "from" : "storage";
+    Flags f = u.copiedOut ? Flags::from : Flags::storage;
     if (has(user, "finalize"))
-      type += ", delete";
-    return becomes(AccBecomes::ExitDataMap, type);
+      f |= Flags::del;
+    return mapped(AccBecomes::ExitDataMap, f);
   }
   if (isa<acc::UpdateOp>(user)) {
-    std::string present = has(user, "ifPresent") ? "" : ", present";
+    Flags present = has(user, "ifPresent") ? Flags::none : Flags::present;
     if (isa<acc::UpdateDeviceOp>(op))
-      return becomes(AccBecomes::UpdateMotion, "to" + present);
-    if (isa<acc::GetDevicePtrOp>(op) && hostUpdate)
-      return becomes(AccBecomes::UpdateMotion, "from" + present);
+      return mapped(AccBecomes::UpdateMotion, Flags::to | present, true);
+    if (isa<acc::GetDevicePtrOp>(op) && u.hostUpdate)
+      return mapped(AccBecomes::UpdateMotion, Flags::from | present, true);
     return refuse(AccRefusal::UpdateClause, nameOf(op).str());
   }
   if (isa<acc::HostDataOp>(user) && isa<acc::UseDeviceOp>(op))
@@ -534,13 +979,25 @@ AccPlan Planner::dataUse(Operation *op, Operation *user, bool copiedOut,
   return {};
 }
 
+AccPlan Planner::dataClause(Operation *op, Operation *user) {
+  if (isa<acc::EnterDataOp, acc::DeclareEnterOp>(user) && zeroModifier(op))
+    return refuse(AccRefusal::ZeroModifier);
+  AccPlan p = dataUse(op, user, usesOfEntry(op));
+  p.implicit = has(op, "implicit");
+  return p;
+}
+
 AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
-                          bool copiedOut, bool deleted, bool detached,
-                          bool hostUpdate) {
+                          const EntryUses &u) {
   if (isa<acc::PrivateOp>(op) &&
-      (isStructuredUser(user) || isa<acc::LoopOp>(user)))
+      (isStructuredUser(user) || isa<acc::LoopOp>(user))) {
+    if (!accPrivateInit(op))
+      return refuse(AccRefusal::PrivateRecipe,
+                    op->getAttr("recipe") ? printedAttr(op->getAttr("recipe"))
+                                          : "");
     return becomes(isa<acc::LoopOp>(user) ? AccBecomes::PrivateLoop
                                           : AccBecomes::PrivateGang);
+  }
   if (isa<acc::FirstprivateOp>(op))
     if (AccPlan p = firstprivateUse(op, user); p.hasNote())
       return p;
@@ -548,20 +1005,18 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
     if (AccPlan p = reductionUse(op, user); p.hasNote())
       return p;
   if (isStructuredUser(user) && group == "dataClauseOperands") {
-    std::string type = structuredMapType(op, copiedOut);
+    std::string type = structuredMapType(op, u.copiedOut);
     if (type.empty())
       return refuse(AccRefusal::EntryNoMapType, nameOf(op).str());
     AccPlan p = becomes(AccBecomes::StructuredMap, type);
     p.extra = isa<acc::DataOp>(user) ? "omp.target_data" : "omp.target";
     return p;
   }
-  return dataUse(op, user, copiedOut, deleted, detached, hostUpdate);
+  return dataUse(op, user, u);
 }
 
 AccPlan Planner::entry(Operation *op) {
-  if (auto clause = acc::getDataClause(op);
-      clause && (*clause == acc::DataClause::acc_create_zero ||
-                 *clause == acc::DataClause::acc_copyout_zero))
+  if (zeroModifier(op))
     return refuse(AccRefusal::ZeroModifier);
   if (isa<acc::CacheOp>(op))
     return refuse(AccRefusal::Unsupported, nameOf(op).str());
@@ -576,25 +1031,16 @@ AccPlan Planner::entry(Operation *op) {
   if (isa<acc::DeclareDeviceResidentOp>(op))
     return becomes(AccBecomes::DeclareDeviceResident);
   auto users = usersOf(op);
-  bool copiedOut = false, deleted = false, detached = false, hostUpdate = false,
-       declared = false, undeclared = false;
-  for (auto &[u, group] : users) {
-    copiedOut |= isa<acc::CopyoutOp>(u);
-    deleted |= isa<acc::DeleteOp>(u);
-    detached |= isa<acc::DetachOp>(u);
-    hostUpdate |= isa<acc::UpdateHostOp>(u);
-    declared |= isa<acc::DeclareEnterOp>(u);
-    undeclared |= isa<acc::DeclareExitOp>(u);
-  }
-  if (declared && undeclared && isa<acc::CopyinOp, acc::CreateOp>(op)) {
+  EntryUses uses = usesOfEntry(op);
+  if (uses.declared && uses.undeclared &&
+      isa<acc::CopyinOp, acc::CreateOp>(op)) {
     AccPlan p = becomes(AccBecomes::DeclaredData,
                         isa<acc::CopyinOp>(op) ? "to" : "storage");
-    p.copiedOut = copiedOut;
+    p.copiedOut = uses.copiedOut;
     return p;
   }
   for (auto &[u, group] : users) {
-    AccPlan p =
-        entryUse(op, u, group, copiedOut, deleted, detached, hostUpdate);
+    AccPlan p = entryUse(op, u, group, uses);
     if (p.hasNote()) {
       p.implicit = has(op, "implicit");
       return p;
@@ -716,3 +1162,7 @@ AccPlan Planner::plan(Operation *op) {
 } // namespace
 
 AccPlan ompx::planAccToOmp(Operation *op) { return Planner().plan(op); }
+
+AccPlan ompx::planAccDataUse(Operation *entry, Operation *user) {
+  return Planner().dataClause(entry, user);
+}

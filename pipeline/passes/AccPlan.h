@@ -18,6 +18,7 @@
 #include <optional>
 
 namespace mlir {
+class Block;
 class Operation;
 class Type;
 class Value;
@@ -31,6 +32,23 @@ namespace ompx {
 /// The plan for `op`; `becomes` is Nothing for ops that are not OpenACC or
 /// that the pass only drops with their owner (terminators, recipes).
 AccPlan planAccToOmp(mlir::Operation *op);
+
+/// The plan for data entry op `entry` as a clause of the standalone data op
+/// `user` (acc.enter_data, exit_data, update, declare_enter/exit): its map
+/// type (`mapFlags`) or the refusal.
+AccPlan planAccDataUse(mlir::Operation *entry, mlir::Operation *user);
+
+/// Whether `op` can be cloned wherever its operands are available: no
+/// regions, no memory effects, not OpenACC.
+bool accIsCloneable(mlir::Operation *op);
+
+/// Whether `op` only names storage (declares, designators, scopes) or is
+/// cloneable: the device may repeat it.
+bool accIsDeclarative(mlir::Operation *op);
+
+/// The init block of acc.private `priv`'s recipe when the pass can inline
+/// it (one block, no destroy region), else null.
+mlir::Block *accPrivateInit(mlir::Operation *priv);
 
 /// The level `loop` runs at by its own clauses (in a kernels region or a
 /// parallel construct), when it is not nested in another partitioned loop.

@@ -93,21 +93,11 @@ Value hostVar(Operation *entry) {
   return var;
 }
 
-/// Memory-effect-free ops without regions can be cloned wherever their
-/// operands are available (the device recomputes them instead of receiving
-/// them).
-bool isCloneable(Operation *op) {
-  return op->getNumRegions() == 0 && isMemoryEffectFree(op) && !isAcc(op);
-}
-
-/// Ops that only name storage (declares, scopes) and do not touch memory the
-/// program sees; they may be cloned next to their uses like pure ops.
-bool isDeclarative(Operation *op) {
-  return isa<hlfir::DeclareOp, hlfir::DesignateOp, fir::DeclareOp,
-             fir::DummyScopeOp, fir::BoxAddrOp, fir::EmboxOp, fir::BoxDimsOp>(
-             op) ||
-         isCloneable(op);
-}
+// Memory-effect-free ops without regions can be cloned wherever their
+// operands are available (the device recomputes them instead of receiving
+// them); declares and scopes may be cloned next to their uses like them.
+using ompx::accIsCloneable;
+using ompx::accIsDeclarative;
 
 bool isTrivialScalar(Type t) {
   return t.isIntOrIndexOrFloat() || isa<fir::LogicalType>(t);
@@ -147,6 +137,9 @@ struct Converter {
   ModuleOp module;
   MLIRContext *ctx;
   bool hadError = false;
+  /// The plan's refusal of each loop of the construct being converted,
+  /// taken before its rewriting moves anything.
+  llvm::DenseMap<Operation *, ompx::AccRefusal> loopRefusals;
 
   explicit Converter(ModuleOp module)
       : module(module), ctx(module.getContext()) {}
@@ -313,10 +306,14 @@ struct Converter {
     if (!clause || (*clause != acc::DataClause::acc_create_zero &&
                     *clause != acc::DataClause::acc_copyout_zero))
       return false;
+    zeroError(entry);
+    return true;
+  }
+
+  void zeroError(Operation *entry) {
     error(entry, "the zero modifier of '")
         << acc::getVarName(entry).value_or("")
         << "' has no OpenMP map type (device memory is not zeroed)";
-    return true;
   }
 
   std::optional<Flags> structuredFlags(Operation *entry) {
@@ -353,10 +350,8 @@ struct Converter {
   /// Replaces `priv` (an acc.private) by its recipe's init region cloned at
   /// `b`; each execution of that point gets its own copy.
   void inlinePrivate(OpBuilder &b, acc::PrivateOp priv) {
-    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
-        priv, priv.getRecipeAttr());
-    if (!recipe || !recipe.getDestroyRegion().empty() ||
-        !llvm::hasSingleElement(recipe.getInitRegion())) {
+    Block *init = ompx::accPrivateInit(priv);
+    if (!init) {
       error(priv, "private recipe ")
           << priv.getRecipeAttr() << " is not a single-block init";
       return;
@@ -364,8 +359,7 @@ struct Converter {
     SmallVector<Value> args{priv.getVar()};
     llvm::append_range(args, priv.getBounds());
     priv.getResult().replaceAllUsesWith(
-        ompx::passes::cloneRecipeBlock(b, recipe.getInitRegion().front(), args)
-            .front());
+        ompx::passes::cloneRecipeBlock(b, *init, args).front());
     priv.erase();
   }
 
@@ -715,7 +709,7 @@ struct Converter {
                                   v.getDefiningOp()->isBeforeInBlock(before)))
       return v;
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 16 || !isDeclarative(def))
+    if (!def || depth > 16 || !accIsDeclarative(def))
       return {};
     for (Value operand : def->getOperands())
       if (!cloneAddressBefore(operand, before, map, depth + 1))
@@ -848,7 +842,7 @@ struct Converter {
     if (Value known = map.lookupOrNull(v))
       return known;
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 32 || !isCloneable(def))
+    if (!def || depth > 32 || !accIsCloneable(def))
       return {};
     for (Value operand : def->getOperands())
       if (!remat(operand, b, map, depth + 1))
@@ -945,7 +939,7 @@ struct Converter {
     // Loads and variable declarations/designators are hoisted only in the
     // prologue before the loop (checked by the caller: nothing there
     // writes memory).
-    if (!isCloneable(def) && !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp,
+    if (!accIsCloneable(def) && !isa<fir::LoadOp, hlfir::DeclareOp, fir::DeclareOp,
                                   fir::DummyScopeOp, hlfir::DesignateOp>(def))
       return {};
     for (Value operand : def->getOperands()) {
@@ -1101,7 +1095,12 @@ struct Converter {
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
     constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
     Location loc = op.getLoc();
-    ompx::AccRefusal refusal = ompx::planAccToOmp(op).refusal;
+    // The plan, made before anything moves: the construct's and its loops'.
+    ompx::AccPlan plan = ompx::planAccToOmp(op);
+    op.walk([&](acc::LoopOp l) {
+      loopRefusals[l] = ompx::planAccToOmp(l).refusal;
+    });
+    ompx::AccRefusal refusal = plan.refusal;
     if (refusal == ompx::AccRefusal::SelfClause)
       return (void)error(op, "the self clause is not lowered");
     if (op.getIfCond())
@@ -1168,15 +1167,12 @@ struct Converter {
     // Gang-private copies: one per team (per kernel for serial).
     inlineGangPrivates(op, body);
 
-    // Loops.
+    // Loops: the SPMD nest (one loop alone) or gang-redundant code.
     SmallVector<acc::LoopOp> top;
     for (Operation &o : *body)
       if (auto l = dyn_cast<acc::LoopOp>(o))
         top.push_back(l);
-    bool explicitGangs = false;
-    if constexpr (!isSerial)
-      explicitGangs = !op.getNumGangs().empty();
-    bool spmd = !isSerial && isSpmdBody(*body, top, isKernels, explicitGangs);
+    bool explicitGangs = plan.numGangs, spmd = plan.spmd;
     // Firstprivate copies: one per team (per kernel for serial), made
     // where the construct's code starts; a parallel loop alone gives one
     // per thread (omp.private on the nest, as flang privatizes
@@ -1243,23 +1239,6 @@ struct Converter {
     for (Value v : privs)
       if (auto priv = v.getDefiningOp<acc::PrivateOp>())
         inlinePrivate(pb, priv);
-  }
-
-  /// Whether a (non-serial) construct's `body` is one partitionable loop
-  /// and code that may run in every thread: the SPMD nest. A worker/vector
-  /// loop alone runs in every gang: distributing it over the teams is the
-  /// same only when the number of gangs is ours to pick.
-  static bool isSpmdBody(Block &body, ArrayRef<acc::LoopOp> top, bool kernels,
-                         bool explicitGangs) {
-    Level level = top.size() == 1 ? levelOf(top.front(), kernels) : Level::Seq;
-    if (level == Level::Seq || (level == Level::Worker && explicitGangs))
-      return false;
-    return llvm::all_of(body, [&](Operation &o) {
-      return &o == acc::LoopOp(top.front()).getOperation() ||
-             isDeclarative(&o) ||
-             isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp,
-                 omp::TerminatorOp>(o);
-    });
   }
 
   /// The construct's reductions (`vars`, host values in `replace`) reduce
@@ -1458,7 +1437,7 @@ struct Converter {
     // What fed only the bounds is dead now; the rest of the prologue moved.
     for (Operation *o : llvm::reverse(prologue))
       if (o->use_empty() &&
-          (isDeclarative(o) ||
+          (accIsDeclarative(o) ||
            isa<fir::LoadOp, fir::AllocaOp, acc::ReductionOp>(o)))
         o->erase();
     for (Operation &o : *teamsBody)
@@ -1502,25 +1481,6 @@ struct Converter {
     return ws;
   }
 
-  /// Whether `addr` is (in) a copy each team has for itself: the
-  /// construct's reduction copy (a teams block argument) or a private made
-  /// in the teams region, seen through declares, conversions and element
-  /// addresses.
-  static bool isGangPrivate(Value addr, omp::TeamsOp teams) {
-    for (unsigned depth = 0; addr && depth < 32; ++depth) {
-      if (auto arg = dyn_cast<BlockArgument>(addr))
-        return arg.getOwner()->getParentOp() == teams;
-      Operation *def = addr.getDefiningOp();
-      if (isa<fir::AllocaOp>(def))
-        return teams->isProperAncestor(def);
-      if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
-               fir::CoordinateOp, hlfir::DesignateOp, fir::ArrayCoorOp>(def))
-        return false;
-      addr = def->getOperand(0);
-    }
-    return false;
-  }
-
   /// Before gang-redundant code runs: one team when num_gangs is not
   /// given, else the refusals of what would run in every team but means
   /// once per construct. False after an error.
@@ -1532,28 +1492,26 @@ struct Converter {
       teams.getNumTeamsUpperMutable().assign(one);
       teams.getNumTeamsLowerMutable().assign(one);
     } else {
-      // What would run in every team but means once per construct.
-      // (The construct's body is in the teams region by now.)
-      WalkResult r = teams->walk([&](Operation *o) {
-        auto loop = dyn_cast<acc::LoopOp>(o);
-        bool top = loop && loop->getBlock() == body;
-        if (loop && !top && loop.hasGang(acc::DeviceType::None))
-          return error(o, "a gang loop inside gang-redundant code of a "
-                          "construct with num_gangs is not lowered yet"),
+      // What would run in every team but means once per construct (the
+      // plan's refusals).
+      WalkResult r = teams->walk([&](acc::LoopOp loop) {
+        switch (loopRefusals.lookup(loop)) {
+        case ompx::AccRefusal::RedundantGangLoop:
+          return error(loop, "a gang loop inside gang-redundant code of a "
+                             "construct with num_gangs is not lowered yet"),
                  WalkResult::interrupt();
-        // Each gang may combine into its own copy (the construct's
-        // reduction or private copy), not into a variable they share.
-        if (loop && llvm::any_of(loop.getReductionOperands(), [&](Value v) {
-              auto red = v.getDefiningOp<acc::ReductionOp>();
-              return !red || !isGangPrivate(red.getVar(), teams);
-            }))
-          return error(o, "a reduction in gang-redundant code of a construct "
-                          "with num_gangs into a variable the gangs share "
-                          "is not lowered (each gang would combine into "
-                          "it); reduce into the construct's reduction or "
-                          "private copy"),
+        case ompx::AccRefusal::SharedReduction:
+          // Each gang may combine into its own copy (the construct's
+          // reduction or private copy), not into a variable they share.
+          return error(loop, "a reduction in gang-redundant code of a "
+                             "construct with num_gangs into a variable the "
+                             "gangs share is not lowered (each gang would "
+                             "combine into it); reduce into the construct's "
+                             "reduction or private copy"),
                  WalkResult::interrupt();
-        return WalkResult::advance();
+        default:
+          return WalkResult::advance();
+        }
       });
       if (r.wasInterrupted())
         return false;
@@ -1561,78 +1519,9 @@ struct Converter {
     return true;
   }
 
-  /// The variables the code of `body` before `loop` writes (their map
-  /// entries), or null for a write the pass cannot place.
-  static SmallVector<Value> writesBefore(Block *body, acc::LoopOp loop,
-                                         omp::TeamsOp teams) {
-    SmallVector<Value> written;
-    // Stores and assignments write their destination only (an
-    // hlfir.assign also reports an unplaced write for reallocation);
-    // a team's own copy (a firstprivate's) is nothing the host reads.
-    // Loops (a firstprivate array's element copy) are looked into.
-    std::function<void(Operation *)> noteWrites = [&](Operation *o) {
-      if (isMemoryEffectFree(o) || isDeclarative(o) ||
-          isa<fir::LoadOp, fir::AllocaOp, acc::PrivateOp, acc::ReductionOp>(o))
-        return;
-      Value dest;
-      if (auto store = dyn_cast<fir::StoreOp>(o))
-        dest = store.getMemref();
-      else if (auto assign = dyn_cast<hlfir::AssignOp>(o);
-               assign && !assign.isAllocatableAssignment())
-        dest = assign.getLhs();
-      if (dest) {
-        if (!isGangPrivate(dest, teams))
-          written.push_back(rootOf(dest));
-        return;
-      }
-      if (isa<fir::DoLoopOp>(o)) {
-        for (Operation &inner : o->getRegion(0).front())
-          noteWrites(&inner);
-        return;
-      }
-      auto iface = dyn_cast<MemoryEffectOpInterface>(o);
-      SmallVector<MemoryEffects::EffectInstance> effects;
-      if (iface)
-        iface.getEffects(effects);
-      if (!iface || o->getNumRegions())
-        written.push_back(Value());
-      for (auto &e : effects)
-        if (isa<MemoryEffects::Write>(e.getEffect()))
-          written.push_back(e.getValue() ? rootOf(e.getValue()) : Value());
-    };
-    for (Operation &o : *body)
-      if (o.isBeforeInBlock(loop))
-        noteWrites(&o);
-    return written;
-  }
-
-  /// Whether a bound of `nest` reads a variable in `written` (the code
-  /// before it writes it): it cannot be read on the host beforehand.
-  static bool boundsConflict(omp::LoopNestOp nest, omp::TargetOp target,
-                             ArrayRef<Value> written) {
-    bool conflict = false;
-    for (Value bound : nest->getOperands()) {
-      SmallVector<Value> work{bound};
-      while (!work.empty() && !conflict) {
-        Value v = work.pop_back_val();
-        Operation *def = v.getDefiningOp();
-        if (!def || !target->isAncestor(def))
-          continue;
-        if (auto load = dyn_cast<fir::LoadOp>(def)) {
-          Value root = rootOf(load.getMemref());
-          conflict = !root || llvm::is_contained(written, root) ||
-                     llvm::is_contained(written, Value());
-        }
-        llvm::append_range(work, def->getOperands());
-      }
-    }
-    return conflict;
-  }
-
   /// A gang (gang vector) loop after other code of a construct with
   /// num_gangs: teams { code; distribute { loop } }. False after an error.
-  bool distributeAfterCode(omp::TeamsOp teams, Block *body, acc::LoopOp loop,
-                           Level level) {
+  bool distributeAfterCode(omp::TeamsOp teams, acc::LoopOp loop, Level level) {
     // teams { code; distribute { loop } } (gang vector: the composite
     // distribute parallel do): LLVM 22 translates a distribute after
     // other code only with its bounds on the host. Its reductions are
@@ -1651,9 +1540,14 @@ struct Converter {
     }
     if (failed(checkLoop(loop)))
       return false;
+    if (loopRefusals.lookup(loop) == ompx::AccRefusal::BoundsAfterWrites) {
+      error(loop, "the bounds of a gang loop after gang-redundant code "
+                  "that writes memory cannot be evaluated on the host "
+                  "(LLVM 22 needs them there)");
+      return false;
+    }
     sequentialize(loop);
     inlineLoopPrivates(loop);
-    SmallVector<Value> written = writesBefore(body, loop, teams);
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     auto composite = [&](Operation *o) {
@@ -1679,12 +1573,6 @@ struct Converter {
       if (red->use_empty())
         red.erase();
     auto target = teams->getParentOfType<omp::TargetOp>();
-    if (boundsConflict(nest, target, written)) {
-      error(nest, "the bounds of a gang loop after gang-redundant code "
-                  "that writes memory cannot be evaluated on the host "
-                  "(LLVM 22 needs them there)");
-      return false;
-    }
     return succeeded(hostEvalBounds(target, nest));
   }
 
@@ -1732,7 +1620,7 @@ struct Converter {
       }
       bool ok =
           explicitGangs && (level == Level::Gang || level == Level::GangVector)
-              ? distributeAfterCode(teams, body, loop, level)
+              ? distributeAfterCode(teams, loop, level)
               : shareInTeam(loop);
       if (!ok)
         return;
@@ -1806,7 +1694,7 @@ struct Converter {
       return;
     Block &body = k.getRegion().front();
     auto shared = [](Operation &o) {
-      return isDeclarative(&o) ||
+      return accIsDeclarative(&o) ||
              isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o);
     };
     SmallVector<Operation *> top;
@@ -1982,22 +1870,27 @@ struct Converter {
     eraseClauses(entries);
   }
 
-  /// Whether `entry` has a user of type OpTy (its exit op).
-  template <typename... OpTy> static bool endsWith(Operation *entry) {
-    return llvm::any_of(entry->getUsers(),
-                        [](Operation *u) { return isa<OpTy...>(u); });
-  }
-
-  std::optional<Flags> enterFlags(Operation *entry, StringRef what) {
-    if (refuseZero(entry))
-      return std::nullopt;
-    if (isa<acc::CopyinOp>(entry))
-      return Flags::to;
-    if (isa<acc::CreateOp>(entry))
-      return Flags::storage;
-    if (isa<acc::AttachOp>(entry) && what == "enter data")
-      return Flags::present | Flags::storage;
-    error(entry, "unsupported clause on ") << what;
+  /// The map flags the plan gives data entry `entry` as a clause of the
+  /// standalone data op `op` (`what` names it); none after its refusal.
+  std::optional<Flags> dataOpFlags(Operation *entry, Operation *op,
+                                   StringRef what) {
+    ompx::AccPlan p = ompx::planAccDataUse(entry, op);
+    switch (p.refusal) {
+    case ompx::AccRefusal::None:
+      return static_cast<Flags>(p.mapFlags);
+    case ompx::AccRefusal::ZeroModifier:
+      zeroError(entry);
+      break;
+    case ompx::AccRefusal::ExitDataClause:
+      error(entry, "exit data operand not from acc.getdeviceptr");
+      break;
+    case ompx::AccRefusal::ExitDataNoRelease:
+      error(entry, "exit data clause without copyout/delete");
+      break;
+    default:
+      error(entry, "unsupported clause on ") << what;
+      break;
+    }
     return std::nullopt;
   }
 
@@ -2006,48 +1899,25 @@ struct Converter {
     ops.ifExpr = op.getIfCond();
     toDataOp<omp::TargetEnterDataOp>(
         op, op.getDataClauseOperands(), ops,
-        [&](Operation *e) { return enterFlags(e, "enter data"); });
+        [&](Operation *e) { return dataOpFlags(e, op, "enter data"); });
   }
 
 
   void convertExitData(acc::ExitDataOp op) {
     omp::TargetExitDataOperands ops;
     ops.ifExpr = op.getIfCond();
-    Flags finalize = op.getFinalize() ? Flags::del : Flags::none;
     toDataOp<omp::TargetExitDataOp>(
         op, op.getDataClauseOperands(), ops,
-        [&](Operation *entry) -> std::optional<Flags> {
-          if (!isa<acc::GetDevicePtrOp>(entry)) {
-            error(entry, "exit data operand not from acc.getdeviceptr");
-            return std::nullopt;
-          }
-          if (endsWith<acc::CopyoutOp>(entry))
-            return Flags::from | finalize;
-          if (endsWith<acc::DeleteOp, acc::DetachOp>(entry))
-            return Flags::storage | finalize;
-          error(entry, "exit data clause without copyout/delete");
-          return std::nullopt;
-        });
+        [&](Operation *e) { return dataOpFlags(e, op, "exit data"); });
   }
-
 
   void convertUpdate(acc::UpdateOp op) {
     omp::TargetUpdateOperands ops;
     ops.ifExpr = op.getIfCond();
-    Flags present = op.getIfPresent() ? Flags::none : Flags::present;
     toDataOp<omp::TargetUpdateOp>(
         op, op.getDataClauseOperands(), ops,
-        [&](Operation *entry) -> std::optional<Flags> {
-          if (isa<acc::UpdateDeviceOp>(entry))
-            return Flags::to | present;
-          if (isa<acc::GetDevicePtrOp>(entry) &&
-              endsWith<acc::UpdateHostOp>(entry))
-            return Flags::from | present;
-          error(entry, "unsupported clause on update");
-          return std::nullopt;
-        });
+        [&](Operation *e) { return dataOpFlags(e, op, "update"); });
   }
-
 
   //===--------------------------------------------------------------------===//
   // declare
@@ -2139,7 +2009,7 @@ struct Converter {
     // declare_exit, converted first, already dropped the exit ops.
     toDataOp<omp::TargetEnterDataOp>(
         op, op.getDataClauseOperands(), omp::TargetEnterDataOperands{},
-        [&](Operation *e) { return enterFlags(e, "declare"); });
+        [&](Operation *e) { return dataOpFlags(e, op, "declare"); });
   }
 
 
@@ -2147,9 +2017,7 @@ struct Converter {
     // An entry its declare_enter still uses stays for it.
     toDataOp<omp::TargetExitDataOp>(
         op, op.getDataClauseOperands(), omp::TargetExitDataOperands{},
-        [&](Operation *e) -> std::optional<Flags> {
-          return endsWith<acc::CopyoutOp>(e) ? Flags::from : Flags::storage;
-        });
+        [&](Operation *e) { return dataOpFlags(e, op, "declare"); });
   }
 
 

@@ -81,26 +81,60 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
   case AccRefusal::MapType:
     return "`" + p.detail + "` of type `" + p.extra +
            "`: no device mapping for it";
+  case AccRefusal::ExitDataClause:
+    return "`" + p.detail +
+           "` on exit data (its clauses are `acc.getdeviceptr`)";
+  case AccRefusal::PrivateRecipe:
+    return "private recipe `" + p.detail +
+           "`: only a one-block init without destroy is inlined";
+  case AccRefusal::RedundantGangLoop:
+    return "a gang loop inside gang-redundant code of a construct with "
+           "`num_gangs` (each team runs that code)";
+  case AccRefusal::SharedReduction:
+    return "a reduction in gang-redundant code of a construct with "
+           "`num_gangs` into a variable the teams share (each team would "
+           "combine into it); reduce into the construct's reduction or "
+           "private copy";
+  case AccRefusal::BoundsAfterWrites:
+    return "the bounds of a gang loop after gang-redundant code that writes "
+           "what they read: LLVM 22 evaluates them on the host, before the "
+           "kernel";
   }
   return "";
 }
 
+/// How a parallel or kernels construct runs: the SPMD nest or
+/// gang-redundant code.
+std::string computeShape(const AccPlan &p) {
+  if (p.becomes == AccBecomes::Kernels)
+    return p.spmd ? "Offloads as one SPMD kernel, `target teams distribute "
+                    "...` (acc-to-omp): the region is one partitioned loop, "
+                    "its bounds evaluated on the host"
+                  : "Offloads as one kernel per loop nest (acc-to-omp): an "
+                    "independent loop becomes `target teams distribute "
+                    "parallel do`, other loops and the code between them run "
+                    "on one thread, all inside `omp.target_data` with the "
+                    "kernels' clauses";
+  if (p.spmd)
+    return "Offloads as the SPMD nest `target teams distribute ...` "
+           "(acc-to-omp): its one partitioned loop is the construct's only "
+           "code, its bounds evaluated on the host";
+  return p.numGangs
+             ? "Offloads as `omp.target` + `omp.teams` (acc-to-omp), "
+               "gang-redundant: each of the `num_gangs` teams runs its code; "
+               "its gang loops are distributed over the teams, its "
+               "worker/vector loops shared by each team's threads"
+             : "Offloads as `omp.target` + `omp.teams` (acc-to-omp), "
+               "gang-redundant: one team runs its code, its loops shared by "
+               "the team's threads";
+}
+
 std::string computeText(const AccPlan &p) {
   bool serial = p.becomes == AccBecomes::Serial;
-  std::string text;
-  if (serial)
-    text = "Offloads as `omp.target` run by one thread (acc-to-omp); its "
-           "loops run sequentially";
-  else if (p.becomes == AccBecomes::Parallel)
-    text = "Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop "
-           "alone in it becomes `target teams distribute parallel do`; with "
-           "other code it runs in one team (in each of `num_gangs` teams when "
-           "given), its loops shared by the team's threads";
-  else
-    text = "Offloads as one kernel per loop nest (acc-to-omp): an "
-           "independent loop becomes `target teams distribute parallel do`, "
-           "other loops and the code between them run on one thread, all "
-           "inside `omp.target_data` with the kernels' clauses";
+  std::string text =
+      serial ? "Offloads as `omp.target` run by one thread (acc-to-omp); its "
+               "loops run sequentially"
+             : computeShape(p);
   if (p.reductions)
     text += serial ? "; its reduction variables map `tofrom`"
                    : "; its reduction variables map `tofrom` and reduce over "
@@ -108,9 +142,11 @@ std::string computeText(const AccPlan &p) {
   if (p.copiedFirstprivates)
     text += serial ? "; its array and wide firstprivates map a host copy `to` "
                      "and are copied once in the kernel"
-                   : "; its array and wide firstprivates map a host copy `to` "
-                     "and are copied per team (a lone parallel loop: per "
-                     "thread, a lone gang loop: per team, as `omp.private`)";
+            : p.spmd ? "; its array and wide firstprivates map a host copy "
+                       "`to` and are copied per thread running the loop "
+                       "(`omp.private`)"
+                     : "; its array and wide firstprivates map a host copy "
+                       "`to` and are copied per team";
   return text + syncNote(p.async);
 }
 
@@ -137,59 +173,91 @@ std::string seqWhyText(AccSeqWhy why) {
   case AccSeqWhy::KernelsNoLevel:
     return "in kernels only an `independent` loop or one with a level is "
            "partitioned";
+  case AccSeqWhy::KernelsNotSpmd:
+    return "a kernels loop is partitioned only as an SPMD kernel, which a "
+           "worker/vector loop with `num_gangs` or a private copy made by "
+           "more than declarations is not, so one thread runs it";
   }
   return "";
 }
 
+/// Where a partitioned loop runs (after "(acc-to-omp)").
 std::string whereText(AccLoopWhere where) {
   switch (where) {
   case AccLoopWhere::Anywhere:
     return "";
   case AccLoopWhere::OwnKernel:
-    return "as its own kernel";
+    return ", as its own kernel";
   case AccLoopWhere::AfterCode:
-    return "after other code of the construct too (its bounds evaluated on "
-           "the host)";
+    return ", after the construct's other code, which each of the "
+           "`num_gangs` teams runs (its bounds evaluated on the host)";
   case AccLoopWhere::EachGang:
-    return "in each of the `num_gangs` teams";
-  case AccLoopWhere::WhenOnlyCode:
-    return "when it is the construct's only code (beside other code: "
-           "`parallel do` of the construct's one team)";
+    return ", in each of the `num_gangs` teams";
+  case AccLoopWhere::Spmd:
+    return ": the construct's only code, the SPMD nest (its bounds evaluated "
+           "on the host)";
+  case AccLoopWhere::OneTeam:
+    return ": beside other code, the construct runs in one team";
   }
   return "";
 }
 
-std::string loopText(const AccPlan &p) {
-  std::string text;
+/// The omp loop a partitioned loop becomes.
+std::string ompLoopText(const AccPlan &p) {
+  if (p.where == AccLoopWhere::OneTeam)
+    return "`parallel do` of the construct's one team";
   switch (p.level) {
-  case AccLevel::Seq:
-    text = "Runs as a sequential loop (acc-to-omp): " + seqWhyText(p.seqWhy);
-    if (p.reductions)
-      text += "; its reduction accumulates in the variable itself";
-    break;
   case AccLevel::Gang:
-    text = "`gang` → `distribute` of `target teams distribute` (acc-to-omp)";
-    break;
-  case AccLevel::GangVector:
-    text = p.explicitLevel
-               ? "`gang` with `worker`/`vector` → `distribute parallel do` "
-                 "(acc-to-omp)"
-               : "No level given → `distribute parallel do` (gang vector, "
-                 "acc-to-omp)";
-    break;
+    return p.where == AccLoopWhere::AfterCode
+               ? "`distribute`"
+               : "`distribute` of `target teams distribute`";
   case AccLevel::Worker:
-    text = "`worker`/`vector` → `parallel do` shared by a team's threads "
-           "(acc-to-omp; alone in the construct: `distribute parallel do`)";
-    break;
+    return p.where == AccLoopWhere::Spmd || p.where == AccLoopWhere::OwnKernel
+               ? "`distribute parallel do`"
+               : "`parallel do` shared by a team's threads";
+  default:
+    return "`distribute parallel do`";
   }
-  if (p.level != AccLevel::Seq && p.where != AccLoopWhere::Anywhere)
-    text += ", " + whereText(p.where);
-  if (p.reductions && p.level != AccLevel::Seq)
-    text += std::string("; its reductions → `omp.declare_reduction` on "
-                        "`omp.teams`") +
-            (p.level == AccLevel::Gang ? "" : " and the `omp.wsloop`") +
-            " (in a construct with `num_gangs` beside other code: only into "
-            "the construct's reduction or private copy)";
+}
+
+/// Where a partitioned loop's reductions combine.
+std::string loopReductionText(const AccPlan &p) {
+  bool gang = p.level == AccLevel::Gang;
+  switch (p.where) {
+  case AccLoopWhere::OneTeam:
+  case AccLoopWhere::EachGang:
+    return "; its reductions → `omp.declare_reduction` on the `omp.wsloop`" +
+           std::string(p.where == AccLoopWhere::EachGang
+                           ? ", into each team's own copy"
+                           : "");
+  case AccLoopWhere::AfterCode:
+    return gang ? "; its reductions accumulate in each team's own copy"
+                : "; its reductions → `omp.declare_reduction` on the "
+                  "`omp.wsloop`, into each team's own copy";
+  default:
+    return std::string("; its reductions → `omp.declare_reduction` on "
+                       "`omp.teams`") +
+           (gang ? "" : " and the `omp.wsloop`");
+  }
+}
+
+std::string loopText(const AccPlan &p) {
+  if (p.level == AccLevel::Seq)
+    return "Runs as a sequential loop (acc-to-omp): " + seqWhyText(p.seqWhy) +
+           (p.reductions ? "; its reduction accumulates in the variable itself"
+                         : "") +
+           (p.extra.empty() ? "" : "; `collapse(" + p.extra + ")` kept");
+  std::string level = p.level == AccLevel::Gang     ? "`gang`"
+                      : p.level == AccLevel::Worker ? "`worker`/`vector`"
+                      : p.explicitLevel ? "`gang` with `worker`/`vector`"
+                                        : "No level given";
+  std::string text = level + " → " + ompLoopText(p) +
+                     (p.level == AccLevel::GangVector && !p.explicitLevel
+                          ? " (gang vector, acc-to-omp)"
+                          : " (acc-to-omp)") +
+                     whereText(p.where);
+  if (p.reductions)
+    text += loopReductionText(p);
   if (!p.extra.empty())
     text += "; `collapse(" + p.extra + ")` kept";
   return text;

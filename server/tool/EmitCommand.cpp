@@ -26,7 +26,8 @@ using llvm::StringRef;
 static const char *kEmitUsage =
     "usage: ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH]\n"
     "                     [--openmp|--openacc] [--toolchain=PREFIX] "
-    "[-o FILE]\n";
+    "[-o FILE]\n"
+    "                     [--compile-commands=JSON | -- FLANG-FLAGS...]\n";
 
 static const char *kEmitHelp =
     "\nRuns flang-22 on a Fortran file and prints the MLIR it lowers to, with\n"
@@ -42,10 +43,24 @@ static const char *kEmitHelp =
     "                   !$acc directives and no !$omp, else -fopenmp)\n"
     "  --toolchain=PREFIX   LLVM install to find flang-22 in "
     "(/usr/lib/llvm-22)\n"
-    "  -o FILE          write the MLIR to FILE (default: stdout)\n\n"
-    "The flang command it runs (shown by -v):\n"
-    "  flang-22 -fc1 -fopenmp -fopenmp-version=52 -I DIR -emit-hlfir\n"
-    "           -mmlir --mlir-print-debuginfo FILE.f90 -o -\n"
+    "  -o FILE          write the MLIR to FILE (default: stdout)\n"
+    "  --compile-commands=JSON  the compile database to take FILE's flags\n"
+    "                   from (default: compile_commands.json in FILE's folder\n"
+    "                   or the nearest one above it)\n"
+    "  -- FLANG-FLAGS   flang-22 driver flags (-D, -I, -J, -cpp, -ffree-form,\n"
+    "                   -std=, -fopenmp-version=, ...) instead of a "
+    "database's\n\n"
+    "The flang command it runs (shown by -v) is flang-22's own -fc1 command\n"
+    "for `flang-22 -c FILE FLAGS -fopenmp` (flags from `--` or the database,\n"
+    "run in the current folder or the entry's directory); with neither, in\n"
+    "FILE's folder:\n"
+    "  flang-22 -fc1 -fopenmp -fopenmp-version=52 -I . -module-dir CACHE\n"
+    "           -I CACHE -emit-hlfir -mmlir --mlir-print-debuginfo FILE.f90 -o "
+    "-\n"
+    "A module FILE uses that flang finds no .mod of is compiled first from\n"
+    "the file defining it (the database's files, then FILE's folder) into\n"
+    "CACHE: $XDG_CACHE_HOME/ompx/modules/HASH (~/.cache/...), per project\n"
+    "and flags.\n"
     "Exit status: 0 ok, 1 flang-22 failed or is missing, 2 usage error.\n";
 
 static int usage(const llvm::Twine &message) {
@@ -72,6 +87,7 @@ struct EmitVerb : ompx::Verb {
                  clEnumValN(EmitModel::OpenACC, "openacc", "-fopenacc"))};
   cl::opt<std::string> device{"device", cl::sub(sub)};
   cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
+  cl::opt<std::string> compileCommands{"compile-commands", cl::sub(sub)};
   cl::opt<std::string> output{"o", cl::sub(sub), cl::Prefix, cl::init("-")};
   cl::opt<bool> verbose{"v", cl::sub(sub)};
   cl::list<std::string> files{cl::Positional, cl::sub(sub)};
@@ -80,7 +96,7 @@ struct EmitVerb : ompx::Verb {
 
 void ompx::registerEmitCommand() { static EmitVerb verb; }
 
-int EmitVerb::run(int, char **, const LaunchHelpers &) {
+int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {
   if (help) {
     llvm::outs() << kEmitUsage << kEmitHelp;
     return 0;
@@ -102,16 +118,40 @@ int EmitVerb::run(int, char **, const LaunchHelpers &) {
     if (!request.device)
       return ::usage(error);
   }
-  if (files.size() != 1)
+  // cl hands what follows `--` to the positionals: flang's flags.
+  unsigned dashDash = argc;
+  for (int i = 1; i < argc; ++i)
+    if (StringRef(argv[i]) == "--") {
+      dashDash = i;
+      break;
+    }
+  std::vector<std::string> inputs;
+  if (dashDash < unsigned(argc))
+    request.flangFlags.emplace();
+  for (unsigned i = 0; i < files.size(); ++i)
+    if (files.getPosition(i) < dashDash)
+      inputs.push_back(files[i]);
+    else
+      request.flangFlags->push_back(files[i]);
+  if (request.flangFlags && compileCommands.getNumOccurrences())
+    return ::usage("--compile-commands and flang flags after -- exclude each "
+                   "other");
+  request.compileCommands = compileCommands;
+  if (inputs.size() != 1)
     return ::usage("emit takes one Fortran FILE");
-  request.inputPath = files.front();
+  request.inputPath = inputs.front();
   EmitResult result = emitFortran(request);
   if (verbose && !result.command.empty()) {
     llvm::errs() << "ompx-lsp emit:";
     for (const std::string &a : result.command)
       llvm::errs() << " " << a;
     llvm::errs() << "\n";
+    if (!result.workingDirectory.empty())
+      llvm::errs() << "ompx-lsp emit: note: flang-22 ran in "
+                   << result.workingDirectory << "\n";
   }
+  for (const std::string &note : result.notes)
+    llvm::errs() << "ompx-lsp emit: note: " << note << "\n";
   // flang's own words (warnings too) first, as flang prints them.
   llvm::errs() << result.flangStderr;
   if (!result.ok) {

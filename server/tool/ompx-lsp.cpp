@@ -8,6 +8,8 @@
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
 // `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
 // `ompx-lsp fix-device-ir`  (tests) the GPU device-module workarounds alone
+// `ompx-lsp fc ARGS`         flang-22's command line with ompx's offload (also
+//                           run as `ompx-flang`; no cl parsing)
 //
 // Each verb is a cl::SubCommand (server/tool/Verb.h), parsed with the
 // server's options by one cl::ParseCommandLineOptions; `opt` then hands the
@@ -33,6 +35,7 @@
 #include "server/tool/OptCommand.h"
 #include "server/tool/Verb.h"
 
+#include "pipeline/driver/FlangDriver.h"
 #include "pipeline/launch/Launch.h"
 #include "support/ParentWatch.h"
 #include "support/ProcessGuard.h"
@@ -40,6 +43,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -304,7 +308,16 @@ static int runServer(const ompx::WorkerOptions &worker,
   return code;
 }
 
+/// `ompx-flang ARGS` and `ompx-lsp fc ARGS`: flang-22's command line, no
+/// cl parsing (every flag is flang's).
+static int runFlangDriver(int argc, char **argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  return ompx::pipeline::runFlangDriver(args);
+}
+
 int main(int argc, char **argv) {
+  if (llvm::sys::path::filename(argv[0]) == "ompx-flang")
+    return runFlangDriver(argc - 1, argv + 1);
   llvm::StringRef first = argc > 1 ? argv[1] : "";
   for (const HiddenMode &mode : kHiddenModes)
     if (mode.flag.ends_with("=") ? first.starts_with(mode.flag)
@@ -312,6 +325,9 @@ int main(int argc, char **argv) {
       return mode.run(first.drop_front(mode.flag.size()), argc, argv);
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
+  // flang's whole command line, before any cl parsing (every flag is flang's).
+  if (first == "fc")
+    return runFlangDriver(argc - 1, argv + 1);
   registerVerbs();
   cl::SetVersionPrinter(printVersion);
   bool parsed = cl::ParseCommandLineOptions(argc, argv, kOverview, &errs());

@@ -188,7 +188,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 79:5-79:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); its reductions → `omp.declare_reduction` on `omp.teams` (in a construct with `num_gangs` beside other code: only into the construct's reduction or private copy)
+// CHECK-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp): the construct's only code, the SPMD nest (its bounds evaluated on the host); its reductions → `omp.declare_reduction` on `omp.teams`
 // CHECK-LABEL: === hover %r = |acc.reduction varPtr(%c
 // CHECK-NEXT: range 77:8-77:21 acc.reduction
 // CHECK-NEXT: **acc.reduction**
@@ -208,12 +208,12 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 125:3-125:15 acc.parallel
 // CHECK-NEXT: **acc.parallel**
 // CHECK-EMPTY:
-// CHECK-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`; with other code it runs in one team (in each of `num_gangs` teams when given), its loops shared by the team's threads; `async`/`wait` run synchronously
+// CHECK-NEXT: Offloads as the SPMD nest `target teams distribute ...` (acc-to-omp): its one partitioned loop is the construct's only code, its bounds evaluated on the host; `async`/`wait` run synchronously
 // CHECK-LABEL: === hover  |acc.loop worker
 // CHECK-NEXT: range 126:5-126:13 acc.loop
 // CHECK-NEXT: **acc.loop**
 // CHECK-EMPTY:
-// CHECK-NEXT: `worker`/`vector` → `parallel do` shared by a team's threads (acc-to-omp; alone in the construct: `distribute parallel do`)
+// CHECK-NEXT: `worker`/`vector` → `distribute parallel do` (acc-to-omp): the construct's only code, the SPMD nest (its bounds evaluated on the host)
 // CHECK-LABEL: === hover  |acc.wait
 // CHECK-NEXT: range 131:3-131:11 acc.wait
 // CHECK-NEXT: **acc.wait**
@@ -348,17 +348,17 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // ROUTINE-NEXT: range 125:7-125:15 acc.loop
 // ROUTINE-NEXT: **acc.loop**
 // ROUTINE-EMPTY:
-// ROUTINE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team)
+// ROUTINE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp): the construct's only code, the SPMD nest (its bounds evaluated on the host)
 // COLLAPSE-LABEL: === hover |acc.loop combined(parallel)
 // COLLAPSE-NEXT: range 60:7-60:15 acc.loop
 // COLLAPSE-NEXT: **acc.loop**
 // COLLAPSE-EMPTY:
-// COLLAPSE-NEXT: No level given → `distribute parallel do` (gang vector, acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team); `collapse(2)` kept
+// COLLAPSE-NEXT: No level given → `distribute parallel do` (gang vector, acc-to-omp): the construct's only code, the SPMD nest (its bounds evaluated on the host); `collapse(2)` kept
 // COLLAPSE-LABEL: === hover |acc.kernels
 // COLLAPSE-NEXT: range 87:5-87:16 acc.kernels
 // COLLAPSE-NEXT: **acc.kernels**
 // COLLAPSE-EMPTY:
-// COLLAPSE-NEXT: Offloads as one kernel per loop nest (acc-to-omp): an independent loop becomes `target teams distribute parallel do`, other loops and the code between them run on one thread, all inside `omp.target_data` with the kernels' clauses
+// COLLAPSE-NEXT: Offloads as one SPMD kernel, `target teams distribute ...` (acc-to-omp): the region is one partitioned loop, its bounds evaluated on the host
 // KERNELS-LABEL: === hover |acc.loop private(%28
 // KERNELS-NEXT: range 43:7-43:15 acc.loop
 // KERNELS-NEXT: **acc.loop**
@@ -398,7 +398,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // ATTACH-NEXT: range 332:5-332:17 acc.parallel
 // ATTACH-NEXT: **acc.parallel**
 // ATTACH-EMPTY:
-// ATTACH-NEXT: Offloads as `omp.target` + `omp.teams` (acc-to-omp); a loop alone in it becomes `target teams distribute parallel do`; with other code it runs in one team (in each of `num_gangs` teams when given), its loops shared by the team's threads
+// ATTACH-NEXT: Offloads as the SPMD nest `target teams distribute ...` (acc-to-omp): its one partitioned loop is the construct's only code, its bounds evaluated on the host
 // PRIVATE-LABEL: === hover %19 = |acc.firstprivate
 // PRIVATE-NEXT: range 55:11-55:27 acc.firstprivate
 // PRIVATE-NEXT: **acc.firstprivate**
@@ -413,7 +413,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // PRIVATE-NEXT: range 68:7-68:15 acc.loop
 // PRIVATE-NEXT: **acc.loop**
 // PRIVATE-EMPTY:
-// PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp), when it is the construct's only code (beside other code: `parallel do` of the construct's one team)
+// PRIVATE-NEXT: `gang` → `distribute` of `target teams distribute` (acc-to-omp): the construct's only code, the SPMD nest (its bounds evaluated on the host)
 // DECLARE-LABEL: === hover |acc.declare_enter
 // DECLARE-NEXT: range 18:10-18:27 acc.declare_enter
 // DECLARE-NEXT: **acc.declare_enter**

@@ -66,6 +66,24 @@ TEST(Subprocess, MissingProgram) {
       << message;
 }
 
+TEST(Subprocess, WorkingDirectory) {
+  // The child runs in the folder asked, not the parent's.
+  char dir[] = "/tmp/ompx-subprocess-cwdXXXXXX";
+  ASSERT_TRUE(mkdtemp(dir));
+  SpawnOptions options;
+  options.workingDirectory = dir;
+  options.in = SpawnOptions::Stream::Null;
+  auto proc = sh("pwd -P; touch made-here", options);
+  ASSERT_TRUE(proc);
+  char real[4096];
+  ASSERT_TRUE(realpath(dir, real));
+  EXPECT_EQ(runToEnd(*proc), std::string(real) + "\n");
+  std::string made = std::string(dir) + "/made-here";
+  EXPECT_EQ(access(made.c_str(), F_OK), 0);
+  unlink(made.c_str());
+  rmdir(dir);
+}
+
 TEST(Subprocess, DeadlineKills) {
   auto proc = sh("sleep 30");
   ASSERT_TRUE(proc);

@@ -1,0 +1,139 @@
+//===- CompileDatabase.cpp - a build's compile_commands.json --------------===//
+
+#include "pipeline/compile/CompileDatabase.h"
+#include "support/FileRead.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+/// `name` resolved against `directory`, symlinks and dots gone (dots only
+/// when it does not exist).
+static std::string resolvedPath(StringRef name, StringRef directory) {
+  llvm::SmallString<256> p = name;
+  if (!path::is_absolute(p)) {
+    p = directory;
+    path::append(p, name);
+  }
+  llvm::SmallString<256> real;
+  if (!fs::real_path(p, real))
+    return real.str().str();
+  path::remove_dots(p, /*remove_dot_dot=*/true);
+  return p.str().str();
+}
+
+const CompileEntry *CompileDatabase::find(StringRef realPath) const {
+  for (const CompileEntry &e : entries)
+    if (e.file == realPath)
+      return &e;
+  return nullptr;
+}
+
+std::string ompx::pipeline::findCompileDatabase(StringRef source) {
+  llvm::SmallString<256> dir;
+  if (fs::real_path(source, dir))
+    dir = source;
+  for (StringRef d = path::parent_path(dir); !d.empty();
+       d = path::parent_path(d)) {
+    llvm::SmallString<256> candidate = d;
+    path::append(candidate, "compile_commands.json");
+    if (fs::is_regular_file(candidate))
+      return candidate.str().str();
+  }
+  return "";
+}
+
+std::vector<std::string>
+ompx::pipeline::compileFlags(llvm::ArrayRef<std::string> argv,
+                             StringRef directory, StringRef file) {
+  std::vector<std::string> flags;
+  for (size_t i = 1; i < argv.size(); ++i) {
+    StringRef a = argv[i];
+    if (a == "-c")
+      continue;
+    if (a == "-o") {
+      ++i;
+      continue;
+    }
+    if (a.starts_with("-o") && !a.starts_with("-openmp"))
+      continue; // -oFILE
+    if (!a.starts_with("-") && resolvedPath(a, directory) == file)
+      continue;
+    flags.push_back(a.str());
+  }
+  return flags;
+}
+
+/// One entry; an error (without the database's name) when malformed.
+static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v) {
+  auto bad = [](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), why);
+  };
+  const llvm::json::Object *o = v.getAsObject();
+  if (!o)
+    return bad("an entry is not an object");
+  std::optional<StringRef> dir = o->getString("directory");
+  std::optional<StringRef> file = o->getString("file");
+  if (!dir || !file)
+    return bad("an entry has no \"directory\" or \"file\" string");
+  CompileEntry e;
+  e.directory = dir->str();
+  e.file = resolvedPath(*file, *dir);
+  std::vector<std::string> argv;
+  if (const llvm::json::Array *args = o->getArray("arguments")) {
+    for (const llvm::json::Value &a : *args) {
+      std::optional<StringRef> s = a.getAsString();
+      if (!s)
+        return bad("the \"arguments\" of " + *file + " are not all strings");
+      argv.push_back(s->str());
+    }
+  } else if (std::optional<StringRef> command = o->getString("command")) {
+    llvm::BumpPtrAllocator alloc;
+    llvm::StringSaver saver(alloc);
+    llvm::SmallVector<const char *> tokens;
+    llvm::cl::TokenizeGNUCommandLine(*command, saver, tokens);
+    for (const char *t : tokens)
+      argv.push_back(t);
+  } else {
+    return bad("the entry of " + *file +
+               " has neither \"arguments\" nor \"command\"");
+  }
+  if (argv.empty())
+    return bad("the command of " + *file + " is empty");
+  e.flags = compileFlags(argv, e.directory, e.file);
+  return e;
+}
+
+llvm::Expected<CompileDatabase>
+ompx::pipeline::loadCompileDatabase(StringRef dbPath) {
+  auto fail = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "compile database " + dbPath + ": " + why);
+  };
+  auto text = ompx::readRegularFile(dbPath);
+  if (!text)
+    return fail(llvm::toString(text.takeError()));
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  if (!json)
+    return fail("not JSON: " + llvm::toString(json.takeError()));
+  const llvm::json::Array *array = json->getAsArray();
+  if (!array)
+    return fail("not a JSON array of compile commands");
+  CompileDatabase db;
+  db.path = dbPath.str();
+  for (const llvm::json::Value &v : *array) {
+    llvm::Expected<CompileEntry> e = parseEntry(v);
+    if (!e)
+      return fail(llvm::toString(e.takeError()));
+    db.entries.push_back(std::move(*e));
+  }
+  return db;
+}

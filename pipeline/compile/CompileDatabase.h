@@ -1,0 +1,53 @@
+//===- CompileDatabase.h - a build's compile_commands.json ------*- C++ -*-===//
+//
+// The flags a build compiles a Fortran file with, from the compile database
+// CMake (CMAKE_EXPORT_COMPILE_COMMANDS) or `bear -- make` writes, so emit
+// sees the same -D, -I, -J and -cpp as the build.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_COMPILEDATABASE_H
+#define OMPX_PIPELINE_COMPILE_COMPILEDATABASE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// One compile of the database.
+struct CompileEntry {
+  std::string directory; ///< where the build ran it (absolute)
+  std::string file;      ///< the source, real path
+  /// The driver flags: without the compiler, `-c`, `-o X` and the source.
+  std::vector<std::string> flags;
+};
+
+struct CompileDatabase {
+  std::string path; ///< the compile_commands.json read
+  std::vector<CompileEntry> entries;
+  /// The entry compiling `realPath` (a real path), or null.
+  const CompileEntry *find(llvm::StringRef realPath) const;
+};
+
+/// `compile_commands.json` in the folder of `source` or the nearest folder
+/// above it; empty when there is none.
+std::string findCompileDatabase(llvm::StringRef source);
+
+/// Reads a database; an error naming `path` when it is not a JSON array of
+/// entries with `directory`, `file` and `command` or `arguments`.
+llvm::Expected<CompileDatabase> loadCompileDatabase(llvm::StringRef path);
+
+/// The flags of a compile's argv (program first) for `file` (real path),
+/// relative names resolved against `directory`: drops the program, `-c`,
+/// `-o X` and the source.
+std::vector<std::string> compileFlags(llvm::ArrayRef<std::string> argv,
+                                      llvm::StringRef directory,
+                                      llvm::StringRef file);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_COMPILEDATABASE_H

@@ -1,0 +1,160 @@
+//===- DeviceImage.cpp - Device LLVM module -> complete image -------------===//
+
+#include "pipeline/compile/DeviceImage.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/Devices.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+namespace {
+struct ImageBuilder {
+  llvm::Module &module;
+  const DeviceImageJob &job;
+  const std::function<void(const std::string &)> &log;
+  bool gpu() const {
+    return job.device == DeviceKind::NVPTX || job.device == DeviceKind::AMDGPU;
+  }
+  std::optional<Failure> optimizeGpu(llvm::TargetMachine &tm,
+                                     KernelLocator locate, DeviceImage &out);
+  std::optional<Failure> emitImage(llvm::TargetMachine &tm, DeviceImage &out);
+};
+} // namespace
+
+static Failure codegenFailure(std::string message) {
+  return Failure{Stage::Codegen, std::move(message), std::nullopt};
+}
+
+/// The runtime goes in as bitcode before optimizing, so the kernels inline
+/// it; then the -O pipeline (OpenMPOpt included, >= O2 for a GPU:
+/// unoptimized runtime code is what makes kernels slow and stack-bound),
+/// the fixes of the optimized module and the checks.
+std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
+                                                 KernelLocator locate,
+                                                 DeviceImage &out) {
+  std::string error;
+  if (!linkGpuRuntime(module, job.gpuRuntime, error))
+    return codegenFailure(error);
+  OptLevel optLevel = std::max(job.optLevel, OptLevel::O2);
+  log("device runtime: " + job.gpuRuntime.label +
+      ", linked as bitcode before -O" + optLevelName(optLevel));
+  optimize(module, tm, optLevel);
+  fixOptimizedDeviceModule(module, job.triple, log);
+  if (auto f = checkGenericParallels(module, job.triple, locate))
+    return f;
+  finishGpuModule(module);
+  {
+    // With the runtime, optimized: what the image is made of (--keep).
+    std::error_code ec;
+    llvm::raw_fd_ostream os(joinPath(job.workDir, "device.linked.bc"), ec,
+                            llvm::sys::fs::OF_None);
+    if (!ec)
+      llvm::WriteBitcodeToFile(module, os);
+  }
+  for (auto &[kernel, mode] : kernelExecModes(module)) {
+    out.kernelModes.push_back(kernel + ": " + mode);
+    log("kernel " + kernel + ": " + mode + " mode");
+  }
+  std::vector<std::string> missing = unresolvedDeviceFunctions(module);
+  if (missing.empty())
+    return std::nullopt;
+  bool fortran = llvm::any_of(missing, [](const std::string &n) {
+    return StringRef(n).starts_with("_Fortran");
+  });
+  // At the kernel that calls it.
+  std::optional<SourceLocation> at;
+  if (llvm::Function *callee = module.getFunction(missing.front()))
+    for (llvm::User *user : callee->users())
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
+        if ((at = locate(inst->getFunction()->getName(), "")))
+          break;
+  Failure failure = codegenFailure(
+      "the device code calls " + llvm::join(missing, ", ") +
+      ", which the device runtime (" + job.gpuRuntime.label +
+      ") does not define" +
+      (fortran ? "; flang's Fortran runtime has no GPU build in Debian's "
+                 "packages, so target regions that need it (allocatable "
+                 "assignment, ...) cannot be offloaded to " +
+                     job.arch +
+                     " yet; run them with --device=host or "
+                     "--device=host-offload"
+               : ""));
+  failure.location = at;
+  return failure;
+}
+
+std::optional<Failure> ImageBuilder::emitImage(llvm::TargetMachine &tm,
+                                               DeviceImage &out) {
+  std::string error;
+  llvm::SmallString<0> code;
+  bool ptx = job.device == DeviceKind::NVPTX;
+  if (!emitCode(module, tm,
+                ptx ? llvm::CodeGenFileType::AssemblyFile
+                    : llvm::CodeGenFileType::ObjectFile,
+                code, error))
+    return codegenFailure(error);
+  if (ptx) {
+    // A complete, non-relocatable cubin (no -c): every symbol resolved now.
+    std::string ptxFile = joinPath(job.workDir, "device.s");
+    out.path = joinPath(job.workDir, "device.cubin");
+    if (!writeFile(ptxFile, code, error))
+      return codegenFailure(error);
+    ToolRun run = runTool(
+        job.ptxas,
+        {"-m64", "-O3", "--gpu-name", job.arch, ptxFile, "-o", out.path}, 300);
+    if (run.exitCode != 0)
+      return codegenFailure("ptxas failed on the device code for " + job.arch +
+                            ": " + StringRef(run.output).trim().str() +
+                            run.error);
+  } else if (gpu()) {
+    // The AMDGPU code object the plugin loads is a shared object.
+    std::string object = joinPath(job.workDir, "device.o");
+    out.path = joinPath(job.workDir, "device.so");
+    if (!writeFile(object, code, error))
+      return codegenFailure(error);
+    ToolRun run = runTool(
+        job.ldLld, {"-shared", "--no-undefined", object, "-o", out.path}, 300);
+    if (run.exitCode != 0)
+      return codegenFailure("ld.lld cannot link the device code for " +
+                            job.arch + " into a complete code object: " +
+                            StringRef(run.output).trim().str() + run.error);
+  } else {
+    out.path = joinPath(job.workDir, "device.o");
+    if (!writeFile(out.path, code, error))
+      return codegenFailure(error);
+  }
+  return std::nullopt;
+}
+
+std::optional<Failure> ompx::pipeline::buildDeviceImage(
+    llvm::Module &module, const DeviceImageJob &job, KernelLocator locate,
+    const std::function<void(const std::string &)> &log, DeviceImage &image) {
+  ImageBuilder b{module, job, log};
+  std::string error;
+  auto tm = makeTargetMachine(
+      job.triple, b.gpu() ? StringRef(job.arch) : StringRef("x86-64"),
+      /*pic=*/true, job.optLevel, error,
+      deviceTargetFeatures(job.triple, job.arch));
+  if (!tm)
+    return codegenFailure(error);
+  if (b.gpu()) {
+    if (auto f = b.optimizeGpu(*tm, locate, image))
+      return f;
+  } else {
+    optimize(module, *tm, job.optLevel);
+    fixOptimizedDeviceModule(module, job.triple, log);
+  }
+  return b.emitImage(*tm, image);
+}

@@ -1,0 +1,280 @@
+//===- DeviceLink.cpp - A program's device code, from all its units -------===//
+
+#include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/HostOffloadCheck.h"
+#include "pipeline/compile/Lowering.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+using llvm::object::OffloadBinary;
+using llvm::object::OffloadFile;
+
+/// The offload binaries `input` carries (none for a plain object).
+static bool offloadFilesOf(const std::string &input,
+                           llvm::SmallVectorImpl<OffloadFile> &files,
+                           std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(input);
+  if (!buffer) {
+    error = "cannot read " + input + ": " + buffer.getError().message();
+    return false;
+  }
+  if (llvm::Error err = llvm::object::extractOffloadBinaries(
+          (*buffer)->getMemBufferRef(), files)) {
+    error = "cannot read the offload sections of " + input + ": " +
+            llvm::toString(std::move(err));
+    return false;
+  }
+  return true;
+}
+
+static bool isOmpxBitcode(const OffloadBinary &binary) {
+  return binary.getString(kProducerKey) == "ompx" &&
+         binary.getImageKind() == llvm::object::IMG_Bitcode;
+}
+
+std::optional<std::vector<DeviceTarget>>
+ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
+                                std::string &error) {
+  std::vector<DeviceTarget> targets;
+  for (const std::string &input : inputs) {
+    llvm::SmallVector<OffloadFile> files;
+    if (!offloadFilesOf(input, files, error))
+      return std::nullopt;
+    for (const OffloadFile &file : files) {
+      const OffloadBinary &binary = *file.getBinary();
+      if (binary.getOffloadKind() != llvm::object::OFK_OpenMP)
+        continue;
+      if (!isOmpxBitcode(binary)) {
+        error = input + " carries a " + binary.getTriple().str() +
+                " device image that ompx did not make (flang-22's own "
+                "-fopenmp-targets objects hold finished device code, which "
+                "cannot join ompx's device link): compile it with ompx-flang";
+        return std::nullopt;
+      }
+      DeviceTarget t{binary.getTriple().str(), binary.getArch().str()};
+      if (!llvm::is_contained(targets, t))
+        targets.push_back(t);
+    }
+  }
+  return targets;
+}
+
+namespace {
+class UnitLinker {
+public:
+  UnitLinker(const DeviceLinkJob &job,
+             const std::function<void(const std::string &)> &log)
+      : job(job), log(log) {
+    context.setDiagnosticHandlerCallBack(
+        [](const llvm::DiagnosticInfo *diag, void *self) {
+          const llvm::DiagnosticInfo &info = *diag;
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          llvm::DiagnosticPrinterRawOStream printer(os);
+          info.print(printer);
+          auto *linker = static_cast<UnitLinker *>(self);
+          if (info.getSeverity() == llvm::DS_Error)
+            linker->errors += (linker->errors.empty() ? "" : "\n") + text;
+          else
+            linker->log("device link: " + text);
+        },
+        this);
+  }
+  DeviceLinkOutcome run();
+
+private:
+  bool linkUnits(DeviceLinkOutcome &out);
+  bool addUnit(const std::string &input, const OffloadBinary &binary,
+               DeviceLinkOutcome &out);
+  bool finishHostOffload(DeviceLinkOutcome &out);
+  bool registerImage(DeviceLinkOutcome &out);
+  bool fail(DeviceLinkOutcome &out, std::string message,
+            std::optional<SourceLocation> at = std::nullopt) {
+    out.message = std::move(message);
+    out.location = std::move(at);
+    return false;
+  }
+  std::optional<SourceLocation> kernelLocation(StringRef function) const;
+
+  const DeviceLinkJob &job;
+  const std::function<void(const std::string &)> &log;
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module;
+  std::string errors;
+  /// Kernel name -> where its omp.target is, from every unit.
+  llvm::StringMap<SourceLocation> kernels;
+};
+} // namespace
+
+/// The location of the kernel that `function` is or was outlined from
+/// (`<kernel>..omp_par...`, `<kernel>_omp_outlined...`).
+std::optional<SourceLocation>
+UnitLinker::kernelLocation(StringRef function) const {
+  std::optional<SourceLocation> best;
+  size_t bestLength = 0;
+  for (const auto &entry : kernels)
+    if (function.starts_with(entry.getKey()) &&
+        entry.getKey().size() > bestLength) {
+      best = entry.getValue();
+      bestLength = entry.getKey().size();
+    }
+  return best;
+}
+
+bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
+                         DeviceLinkOutcome &out) {
+  llvm::SmallVector<StringRef> lines;
+  binary.getString(kKernelLocationsKey).split(lines, '\n', -1, false);
+  for (StringRef line : lines) {
+    auto [kernel, where] = line.split('\t');
+    auto [fileLine, column] = where.rsplit(':');
+    auto [file, lineNo] = fileLine.rsplit(':');
+    SourceLocation at{file.str(), 0, 0};
+    lineNo.getAsInteger(10, at.line);
+    column.getAsInteger(10, at.column);
+    kernels[kernel] = at;
+    out.kernels.push_back(kernel.str());
+  }
+  auto unit = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(binary.getImage(), input), context);
+  if (!unit)
+    return fail(out, "the device code in " + input +
+                         " does not read: " + llvm::toString(unit.takeError()));
+  ++out.units;
+  if (!module) {
+    module = std::move(*unit);
+    return true;
+  }
+  if (llvm::Linker::linkModules(*module, std::move(*unit)))
+    return fail(out, "linking the device code of " + input + " for " +
+                         job.image.arch + " failed: " + errors);
+  return true;
+}
+
+bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
+  std::string error;
+  for (const std::string &input : job.inputs) {
+    llvm::SmallVector<OffloadFile> files;
+    if (!offloadFilesOf(input, files, error))
+      return fail(out, error);
+    for (const OffloadFile &file : files) {
+      const OffloadBinary &binary = *file.getBinary();
+      if (!isOmpxBitcode(binary) || binary.getTriple() != job.image.triple)
+        continue;
+      if (binary.getArch() != job.image.arch)
+        return fail(out, input + " holds device code for " +
+                             binary.getArch().str() + ", not " +
+                             job.image.arch +
+                             ": compile every file with the same "
+                             "--offload-arch");
+      if (!addUnit(input, binary, out))
+        return false;
+    }
+  }
+  if (!module)
+    return fail(out, "no input carries device code for " + job.image.triple);
+  log("device link: " + std::to_string(out.units) + " unit(s) for " +
+      job.image.triple + " (" + job.image.arch + ")");
+  return true;
+}
+
+/// host-offload: what the serial runtime cannot run is refused at its
+/// kernel; the image leaves the Fortran runtime and host procedures to the
+/// program (exported by the host link) and is linked into a shared object
+/// with the runtime, the form libomptarget's x86_64 plugin loads.
+bool UnitLinker::finishHostOffload(DeviceLinkOutcome &out) {
+  auto locate = [&](StringRef fn, StringRef) -> std::optional<SourceLocation> {
+    if (llvm::Function *f = module->getFunction(fn))
+      for (llvm::User *user : f->users())
+        if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
+          if (auto at = kernelLocation(inst->getFunction()->getName()))
+            return at;
+    return std::nullopt;
+  };
+  if (auto f = checkHostOffloadSupport(*module, job.hostDevRuntime, locate,
+                                       out.exports))
+    return fail(out, f->message, f->location);
+  return true;
+}
+
+bool UnitLinker::registerImage(DeviceLinkOutcome &out) {
+  std::string error;
+  bool nvptx = job.image.device == DeviceKind::NVPTX;
+  if (job.image.device == DeviceKind::HostOffload) {
+    std::string object = out.deviceImage;
+    out.deviceImage = joinPath(job.image.workDir, "device.so");
+    ToolRun run = runTool(
+        job.ldLld,
+        {"-shared", object, job.hostDevRuntime, "-o", out.deviceImage}, 300);
+    if (run.exitCode != 0)
+      return fail(out, "ld.lld cannot link the x86_64 device image: " +
+                           StringRef(run.output).trim().str() + run.error);
+  }
+  auto buffer = llvm::MemoryBuffer::getFile(out.deviceImage);
+  if (!buffer)
+    return fail(out, "cannot read " + out.deviceImage);
+  llvm::LLVMContext regContext;
+  llvm::Module reg("ompx.offload.registration", regContext);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
+  if (!tm)
+    return fail(out, error);
+  reg.setTargetTriple(tm->getTargetTriple());
+  reg.setDataLayout(tm->createDataLayout());
+  if (!registerOffloadImage(
+          reg, std::move(*buffer), nvptx, job.image.triple, job.image.arch,
+          nvptx && !job.cudaSetup.empty() ? kCudaSetupFunction : "", error))
+    return fail(out, error);
+  llvm::SmallString<0> code;
+  if (!emitCode(reg, *tm, llvm::CodeGenFileType::ObjectFile, code, error))
+    return fail(out, error);
+  out.registrationObject =
+      joinPath(job.image.workDir, "offload-registration.o");
+  if (!writeFile(out.registrationObject, code, error))
+    return fail(out, error);
+  return true;
+}
+
+DeviceLinkOutcome UnitLinker::run() {
+  DeviceLinkOutcome out;
+  if (!linkUnits(out))
+    return out;
+  if (job.image.device == DeviceKind::HostOffload && !finishHostOffload(out))
+    return out;
+  DeviceImage image;
+  auto locate = [&](StringRef kernel, StringRef) {
+    return kernelLocation(kernel);
+  };
+  if (auto f = buildDeviceImage(*module, job.image, locate, log, image)) {
+    fail(out, f->message, f->location);
+    return out;
+  }
+  out.deviceImage = image.path;
+  out.kernelModes = image.kernelModes;
+  if (!registerImage(out))
+    return out;
+  out.ok = true;
+  return out;
+}
+
+DeviceLinkOutcome ompx::pipeline::linkDeviceCode(
+    const DeviceLinkJob &job,
+    const std::function<void(const std::string &)> &log) {
+  initializeTargets();
+  UnitLinker linker(job, log);
+  return linker.run();
+}

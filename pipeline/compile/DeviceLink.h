@@ -1,0 +1,78 @@
+//===- DeviceLink.h - A program's device code, from all its units -*- C++
+//-*-===//
+//
+// The link half of `ompx-flang`: every translation unit compiled with an
+// offload target carries its device code as LLVM bitcode in an
+// OffloadBinary of its object's .llvm.offloading section (Compile.h's
+// `relocatable`). At the program's link the units' bitcode for one target
+// is linked into one module (declare target routines and variables across
+// files resolve here), built into one complete image (DeviceImage.h) and
+// registered with libomptarget by a host object of its own, which the
+// host link adds: LLVM's offloading format, ompx's device build.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_DEVICELINK_H
+#define OMPX_PIPELINE_COMPILE_DEVICELINK_H
+
+#include "pipeline/Types.h"
+#include "pipeline/compile/DeviceImage.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// An offload target some input's device code was compiled for.
+struct DeviceTarget {
+  std::string triple;
+  std::string arch; ///< sm_90, gfx90a, generic
+  bool operator==(const DeviceTarget &o) const {
+    return triple == o.triple && arch == o.arch;
+  }
+};
+
+/// The targets the ompx units among `inputs` (objects, archives) carry
+/// device code for, in first-seen order. Nullopt with `error` naming the
+/// input when one carries an offload image ompx did not make (flang-22's
+/// own `-fopenmp-targets` objects: their device code is finished machine
+/// code that cannot join ompx's device link).
+std::optional<std::vector<DeviceTarget>>
+deviceTargetsIn(llvm::ArrayRef<std::string> inputs, std::string &error);
+
+struct DeviceLinkJob {
+  std::vector<std::string> inputs; ///< objects and archives of the link
+  DeviceImageJob image;            ///< the target and its tools
+  std::string hostDevRuntime;      ///< host-offload: joins the image
+  std::string ldLld;               ///< host-offload: links the image
+  std::string cudaSetup;           ///< NVPTX: its set-up runs first
+};
+
+struct DeviceLinkOutcome {
+  bool ok = false;
+  std::string message;
+  std::optional<SourceLocation> location;
+  unsigned units = 0; ///< inputs whose device code was linked
+  std::vector<std::string> kernels;
+  std::vector<std::string> kernelModes;
+  /// The host object that carries and registers the image.
+  std::string registrationObject;
+  std::string deviceImage;
+  /// host-offload: symbols the image leaves to the program, which the link
+  /// must export (the Fortran runtime, host procedures).
+  std::vector<std::string> exports;
+};
+
+/// Links the device code of `job.image`'s target from every input, builds
+/// the image and the object that registers it. Runs LLVM in this process.
+DeviceLinkOutcome
+linkDeviceCode(const DeviceLinkJob &job,
+               const std::function<void(const std::string &)> &log);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_DEVICELINK_H

@@ -1,0 +1,123 @@
+//===- FlangCommand.cpp - flang-22's own frontend command line ------------===//
+
+#include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/Devices.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+/// One job line: ` "prog" "arg" ...`, each argument double-quoted with `\`
+/// before `"`, `\` and `$` (clang's Command::printArg).
+static std::optional<std::vector<std::string>> parseJobLine(StringRef line) {
+  line = line.trim();
+  if (!line.starts_with("\""))
+    return std::nullopt;
+  std::vector<std::string> argv;
+  size_t i = 0;
+  while (i < line.size()) {
+    if (line[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (line[i] != '"')
+      return std::nullopt;
+    std::string arg;
+    for (++i; i < line.size() && line[i] != '"'; ++i) {
+      if (line[i] == '\\' && i + 1 < line.size())
+        ++i;
+      arg += line[i];
+    }
+    if (i >= line.size())
+      return std::nullopt; // unterminated
+    ++i;
+    argv.push_back(std::move(arg));
+  }
+  if (argv.empty())
+    return std::nullopt;
+  return argv;
+}
+
+std::vector<std::vector<std::string>>
+ompx::pipeline::parseJobListing(StringRef listing) {
+  std::vector<std::vector<std::string>> jobs;
+  llvm::SmallVector<StringRef> lines;
+  listing.split(lines, '\n');
+  for (StringRef line : lines)
+    if (auto job = parseJobLine(line))
+      jobs.push_back(std::move(*job));
+  return jobs;
+}
+
+std::optional<std::vector<std::string>>
+ompx::pipeline::flangFrontendJob(StringRef flang,
+                                 llvm::ArrayRef<std::string> driverArgs,
+                                 std::string &error) {
+  std::vector<std::string> args{"-###"};
+  llvm::append_range(args, driverArgs);
+  ToolRun run = runTool(flang, args, 60);
+  if (run.exitCode != 0) {
+    // flang's "error: unknown argument: '-foo'" is the message a user wants.
+    std::string why;
+    llvm::SmallVector<StringRef> lines;
+    StringRef(run.output).split(lines, '\n');
+    for (StringRef line : lines)
+      if (line.contains("error:"))
+        why += (why.empty() ? "" : "\n") + line.trim().str();
+    error = !why.empty() ? why
+            : !run.error.empty()
+                ? flang.str() + ": " + run.error
+                : flang.str() +
+                      " -### failed: " + StringRef(run.output).trim().str();
+    return std::nullopt;
+  }
+  std::optional<std::vector<std::string>> fc1;
+  for (auto &job : parseJobListing(run.output)) {
+    if (job.size() < 2 || job[1] != "-fc1")
+      continue;
+    if (fc1) {
+      error = "flang-22 plans more than one frontend job for: " +
+              llvm::join(driverArgs, " ");
+      return std::nullopt;
+    }
+    fc1.emplace(job.begin() + 1, job.end());
+  }
+  if (!fc1)
+    error =
+        "flang-22 plans no frontend job for: " + llvm::join(driverArgs, " ");
+  return fc1;
+}
+
+void ompx::pipeline::setFrontendAction(std::vector<std::string> &fc1,
+                                       StringRef action, StringRef output) {
+  static const char *const actions[] = {
+      "-emit-obj",  "-emit-llvm", "-emit-llvm-bc", "-emit-fir", "-emit-hlfir",
+      "-emit-mlir", "-S",         "-fsyntax-only", "-E"};
+  bool replaced = false;
+  for (size_t i = 1; i < fc1.size(); ++i) {
+    if (llvm::is_contained(actions, StringRef(fc1[i]))) {
+      fc1[i] = action.str();
+      replaced = true;
+    } else if (fc1[i] == "-o" && i + 1 < fc1.size()) {
+      fc1[++i] = output.str();
+    }
+  }
+  if (!replaced)
+    fc1.insert(fc1.begin() + 1, action.str());
+  if (!frontendOption(fc1, "-o")) {
+    fc1.push_back("-o");
+    fc1.push_back(output.str());
+  }
+}
+
+std::optional<std::string>
+ompx::pipeline::frontendOption(llvm::ArrayRef<std::string> fc1,
+                               StringRef flag) {
+  std::optional<std::string> value;
+  for (size_t i = 0; i + 1 < fc1.size(); ++i)
+    if (fc1[i] == flag)
+      value = fc1[i + 1];
+  return value;
+}

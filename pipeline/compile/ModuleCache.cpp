@@ -1,0 +1,145 @@
+//===- ModuleCache.cpp - Fortran .mod files emit makes and looks for ------===//
+
+#include "pipeline/compile/ModuleCache.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+llvm::Expected<std::string> ompx::pipeline::moduleCacheDir(StringRef key) {
+  // $XDG_CACHE_HOME, else ~/.cache (HOME, else the password database).
+  llvm::SmallString<256> dir;
+  if (!path::cache_directory(dir))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "no folder for the module cache: XDG_CACHE_HOME is not set and the "
+        "home folder is unknown");
+  path::append(dir, "ompx", "modules",
+               llvm::utohexstr(llvm::xxh3_64bits(key), /*LowerCase=*/true));
+  if (std::error_code ec = fs::create_directories(dir))
+    return llvm::createStringError(ec, "cannot create the module cache " + dir +
+                                           ": " + ec.message());
+  return dir.str().str();
+}
+
+/// The first word of `s` (letters, digits, `_`), lower case.
+static std::string firstName(StringRef s) {
+  StringRef name =
+      s.take_while([](char c) { return llvm::isAlnum(c) || c == '_'; });
+  return name.lower();
+}
+
+std::vector<std::string> ompx::pipeline::definedModules(StringRef source) {
+  std::vector<std::string> names;
+  for (StringRef line : llvm::split(source, '\n')) {
+    StringRef t = line.ltrim();
+    if (!t.starts_with_insensitive("module") || t.size() < 7 ||
+        !llvm::isSpace(t[6]))
+      continue;
+    std::string name = firstName(t.drop_front(6).ltrim());
+    // `module procedure`, `module subroutine f`, `module function f`: not a
+    // module of that name.
+    StringRef afterName =
+        t.drop_front(6).ltrim().drop_front(name.size()).ltrim();
+    if (name.empty() || name == "procedure" ||
+        ((name == "subroutine" || name == "function") && !afterName.empty() &&
+         !afterName.starts_with("!")))
+      continue;
+    if (!llvm::is_contained(names, name))
+      names.push_back(name);
+  }
+  return names;
+}
+
+std::vector<std::string> ompx::pipeline::missingModules(StringRef flangStderr) {
+  std::vector<std::string> names;
+  constexpr StringRef kStart = "Cannot parse module file for module '";
+  for (StringRef line : llvm::split(flangStderr, '\n')) {
+    size_t at = line.find(kStart);
+    if (at == StringRef::npos || !line.contains("' was not found"))
+      continue;
+    StringRef name = line.drop_front(at + kStart.size()).take_until([](char c) {
+      return c == '\'';
+    });
+    if (!name.empty() && !llvm::is_contained(names, name.lower()))
+      names.push_back(name.lower());
+  }
+  return names;
+}
+
+/// A source's modification time, in nanoseconds; nullopt when it is gone.
+static std::optional<std::string> modificationTime(StringRef file) {
+  fs::file_status status;
+  if (fs::status(file, status))
+    return std::nullopt;
+  return std::to_string(
+      status.getLastModificationTime().time_since_epoch().count());
+}
+
+// A record is NAME.source in the cache: "MTIME PATH".
+void ompx::pipeline::recordModuleSources(StringRef cacheDir,
+                                         llvm::ArrayRef<std::string> modules,
+                                         StringRef source) {
+  llvm::SmallString<256> real;
+  std::optional<std::string> mtime = modificationTime(source);
+  if (!mtime || fs::real_path(source, real))
+    return;
+  for (const std::string &name : modules) {
+    llvm::SmallString<256> record = cacheDir, tmp;
+    path::append(record, name + ".source");
+    int fd;
+    if (fs::createUniqueFile(record + ".tmp%%%%%%", fd, tmp))
+      continue;
+    {
+      llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+      os << *mtime << " " << real << "\n";
+    }
+    if (fs::rename(tmp, record))
+      fs::remove(tmp);
+  }
+}
+
+std::vector<std::string> ompx::pipeline::dropStaleModules(StringRef cacheDir) {
+  std::vector<std::string> records, changed;
+  std::error_code ec;
+  for (fs::directory_iterator it(cacheDir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    if (path::extension(it->path()) != ".source")
+      continue;
+    records.push_back(it->path());
+    auto text = llvm::MemoryBuffer::getFile(it->path());
+    if (!text)
+      continue;
+    auto [mtime, source] = (*text)->getBuffer().trim().split(' ');
+    if (modificationTime(source) != mtime.str())
+      changed.push_back(source.str());
+  }
+  if (changed.empty())
+    return changed;
+  for (const std::string &record : records) {
+    llvm::SmallString<256> mod = StringRef(record);
+    path::replace_extension(mod, ".mod");
+    fs::remove(mod);
+    fs::remove(record);
+  }
+  return changed;
+}
+
+bool ompx::pipeline::mayDefineModules(StringRef name) {
+  StringRef ext = path::extension(name);
+  static const char *const kExtensions[] = {".f",   ".for", ".ftn", ".fpp",
+                                            ".f77", ".f90", ".f95", ".f03",
+                                            ".f08", ".f18", ".cuf"};
+  return llvm::any_of(kExtensions,
+                      [&](const char *e) { return ext.equals_insensitive(e); });
+}

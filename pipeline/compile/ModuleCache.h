@@ -1,0 +1,53 @@
+//===- ModuleCache.h - Fortran .mod files emit makes and looks for -*- C++ -*-//
+//
+// The .mod files of the modules emit compiles are kept in a cache folder per
+// project and set of flags (a .mod depends on them), so a file that `use`s a
+// module of another file emits without a build having made it first.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_MODULECACHE_H
+#define OMPX_PIPELINE_COMPILE_MODULECACHE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// `$XDG_CACHE_HOME/ompx/modules/<hash of key>` (else `~/.cache/...`),
+/// created; an error naming the folder when it cannot be.
+llvm::Expected<std::string> moduleCacheDir(llvm::StringRef key);
+
+/// The modules a Fortran source defines (`module NAME`, not `module
+/// procedure` or a module subprogram), lower case, in order.
+std::vector<std::string> definedModules(llvm::StringRef source);
+
+/// The modules flang-22 reports it found no .mod file of, in the order of
+/// its messages ("Cannot parse module file for module 'a': Source file 'a.mod'
+/// was not found"), each once.
+std::vector<std::string> missingModules(llvm::StringRef flangStderr);
+
+/// Records in `cacheDir` that `modules` were compiled from `source` as it is
+/// now (its modification time), for dropStaleModules.
+void recordModuleSources(llvm::StringRef cacheDir,
+                         llvm::ArrayRef<std::string> modules,
+                         llvm::StringRef source);
+
+/// When a source recorded in `cacheDir` changed (or is gone) since its
+/// modules were compiled, removes every recorded .mod file of the cache: a
+/// .mod depends on the modules it uses, so none is kept. Returns the sources
+/// that changed.
+std::vector<std::string> dropStaleModules(llvm::StringRef cacheDir);
+
+/// Whether emit looks for `module` statements in file `name`: a Fortran
+/// source by its extension (.f90, .F90, .f, .F, .f95, ...; the list of
+/// ompx-flang's isFortranSource, a layer above).
+bool mayDefineModules(llvm::StringRef name);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_MODULECACHE_H

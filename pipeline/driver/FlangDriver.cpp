@@ -1,0 +1,341 @@
+//===- FlangDriver.cpp - ompx-flang: flang-22 with ompx's offload ---------===//
+
+#include "pipeline/driver/FlangDriver.h"
+#include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/Devices.h"
+#include "pipeline/compile/FlangCommand.h"
+#include "pipeline/driver/DriverArgs.h"
+#include "pipeline/driver/ProgramLink.h"
+#include "support/FileRead.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+/// The file an include line names (`include 'f.h'`, `#include "f.h"`), if
+/// the line is one.
+static std::optional<StringRef> includedName(StringRef line) {
+  StringRef l = line.ltrim();
+  if (l.consume_front("#"))
+    l = l.ltrim();
+  if (!l.take_front(7).equals_insensitive("include"))
+    return std::nullopt;
+  l = l.drop_front(7).trim();
+  if (l.size() < 2 || !llvm::is_contained({'\'', '"', '<'}, l.front()))
+    return std::nullopt;
+  char close = l.front() == '<' ? '>' : l.front();
+  size_t end = l.find(close, 1);
+  if (end == StringRef::npos)
+    return std::nullopt;
+  return l.slice(1, end);
+}
+
+/// A line that opens a directive of `sentinel` ("omp"/"acc"): free form
+/// `!$omp`, fixed form `c$omp` / `*$omp` in column 1.
+static bool isDirective(StringRef line, StringRef sentinel) {
+  StringRef t = line.ltrim();
+  if (t.starts_with("!$") && t.drop_front(2).starts_with_insensitive(sentinel))
+    return true;
+  return !line.empty() && llvm::is_contained({'c', 'C', '*'}, line.front()) &&
+         line.drop_front(1).starts_with("$") &&
+         line.drop_front(2).starts_with_insensitive(sentinel);
+}
+
+bool ompx::pipeline::sourceNeedsOmpx(
+    StringRef text, bool openacc,
+    llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (StringRef line : lines) {
+    if (std::optional<StringRef> name = includedName(line)) {
+      std::optional<std::string> included = readInclude(*name);
+      if (!included || sourceNeedsOmpx(*included, openacc, readInclude))
+        return true;
+      continue;
+    }
+    if (openacc && isDirective(line, "acc"))
+      return true;
+    if (isDirective(line, "omp") &&
+        StringRef(line.take_front(300).lower()).contains("target"))
+      return true;
+  }
+  return false;
+}
+
+bool ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
+                                   llvm::ArrayRef<std::string> includeDirs) {
+  llvm::Expected<std::string> text = ompx::readRegularFile(path);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false; // flang-22 says why it cannot read it, in its words
+  }
+  std::vector<std::string> dirs{path::parent_path(path).str()};
+  llvm::append_range(dirs, includeDirs);
+  unsigned depth = 0;
+  std::function<std::optional<std::string>(StringRef)> readInclude =
+      [&](StringRef name) -> std::optional<std::string> {
+    if (++depth > 64) // a cycle, or deeper than any real code
+      return std::nullopt;
+    for (const std::string &dir : dirs) {
+      llvm::SmallString<256> candidate(dir.empty() ? "." : dir);
+      path::append(candidate, name);
+      if (!fs::is_regular_file(candidate))
+        continue;
+      llvm::Expected<std::string> found = ompx::readRegularFile(candidate);
+      if (found)
+        return std::move(*found);
+      llvm::consumeError(found.takeError());
+    }
+    return std::nullopt;
+  };
+  return sourceNeedsOmpx(*text, openacc, readInclude);
+}
+
+namespace {
+class FlangDriver {
+public:
+  explicit FlangDriver(DriverArgs args) : args(std::move(args)) {}
+  int run();
+
+private:
+  int error(const std::string &message) {
+    llvm::errs() << "ompx-flang: error: " << message << "\n";
+    return 1;
+  }
+  void note(const std::string &message) {
+    if (args.verbose)
+      llvm::errs() << "ompx-flang: " << message << "\n";
+  }
+  bool runFlang(const std::vector<std::string> &argv);
+  bool compile(size_t index, const std::string &object);
+  bool compileWithOmpx(size_t index, const std::string &object,
+                       DeviceKind device);
+  int link(const std::vector<std::string> &objects);
+  bool linkDevice(const std::vector<std::string> &inputs,
+                  std::vector<std::string> &linkArgs);
+  std::string scratch(StringRef name);
+
+  DriverArgs args;
+  Toolchain tools;
+  OffloadTarget target;
+  std::string flang;
+  llvm::SmallString<128> tmpDir;
+  unsigned scratchCount = 0;
+};
+} // namespace
+
+/// Runs flang-22 (the driver) with `argv` on this process's own standard
+/// streams: `-E` output reaches whatever stdout the build redirected, and
+/// flang's messages reach the build's log as flang wrote them.
+bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
+  note(flang + " " + llvm::join(argv, " "));
+  std::vector<StringRef> command{flang};
+  command.insert(command.end(), argv.begin(), argv.end());
+  std::string why;
+  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt, {}, 0,
+                                         0, &why);
+  if (status < 0)
+    error(flang + ": " + why);
+  return status == 0;
+}
+
+std::string FlangDriver::scratch(StringRef name) {
+  if (tmpDir.empty() &&
+      fs::createUniqueDirectory("ompx-flang", tmpDir)) // error: stays empty
+    return name.str();
+  llvm::SmallString<128> p(tmpDir);
+  path::append(p, std::to_string(scratchCount++) + "-" + name.str());
+  return p.str().str();
+}
+
+bool FlangDriver::compile(size_t index, const std::string &object) {
+  const std::string &source = args.args[args.sources[index]];
+  bool ompx = fileNeedsOmpx(source, args.openacc, args.includeDirs());
+  if (ompx && target.kind != DeviceKind::Host)
+    return compileWithOmpx(index, object, target.kind);
+  if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
+    return compileWithOmpx(index, object, DeviceKind::Host);
+  return runFlang(args.compileArgs(index, object));
+}
+
+bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
+                                  DeviceKind device) {
+  const std::string &source = args.args[args.sources[index]];
+  note("compiling " + source + " through ompx (" + deviceKindName(device) +
+       ")");
+  std::string why;
+  auto fc1 = flangFrontendJob(flang, args.compileArgs(index, object), why);
+  if (!fc1) {
+    error(why);
+    return false;
+  }
+  CompileJob job;
+  job.workDir = scratch(path::stem(source).str() + ".d");
+  fs::create_directories(job.workDir);
+  std::string hlfir = job.workDir + "/unit.hlfir.mlir";
+  setFrontendAction(*fc1, "-emit-hlfir", hlfir);
+  fc1->insert(fc1->end(), {"-mmlir", "--mlir-print-debuginfo"});
+  if (!runFlang(*fc1))
+    return false;
+  llvm::Expected<std::string> text = ompx::readRegularFile(hlfir);
+  if (!text) {
+    error(hlfir + " " + llvm::toString(text.takeError()));
+    return false;
+  }
+  job.inputPath = source;
+  job.inputText = std::move(*text);
+  job.device = device;
+  job.deviceTriple = target.triple;
+  job.deviceArch = target.arch;
+  job.optLevel = args.optLevel;
+  job.relocatable = device != DeviceKind::Host;
+  CompileOutcome out = compileInProcess(
+      job, [&](Stage, const std::string &msg) { note(msg); },
+      [&](const std::string &msg) { note(msg); });
+  if (!out.ok) {
+    if (out.location)
+      llvm::errs() << out.location->file << ":" << out.location->line << ":"
+                   << out.location->column << ": ";
+    else
+      llvm::errs() << source << ": ";
+    llvm::errs() << "error: " << out.message << "\n";
+    return false;
+  }
+  if (std::error_code ec = fs::copy_file(out.hostObject, object)) {
+    error("cannot write " + object + ": " + ec.message());
+    return false;
+  }
+  return true;
+}
+
+/// The device link: the units' device code for the program's target, the
+/// image, and the host object registering it; adds what the host link
+/// needs to `linkArgs`.
+bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
+                             std::vector<std::string> &linkArgs) {
+  std::string why;
+  auto found = deviceTargetsIn(inputs, why);
+  if (!found)
+    return error(why), false;
+  if (found->empty())
+    return true;
+  if (target.kind == DeviceKind::Host) {
+    // A link without offload flags takes the target the objects carry.
+    if (found->size() > 1)
+      return error("the objects carry device code for several targets; "
+                   "ompx-flang links one per program"),
+             false;
+    target = offloadTargetOf(found->front());
+  }
+  ProgramLinkOutcome out =
+      linkProgramDevice(target, inputs, tools, args.optLevel, scratch("device"),
+                        [&](const std::string &m) { note(m); });
+  if (!out.ok) {
+    if (out.location)
+      llvm::errs() << out.location->file << ":" << out.location->line << ":"
+                   << out.location->column << ": error: " << out.message
+                   << "\n";
+    else
+      error(out.message);
+    return false;
+  }
+  llvm::append_range(linkArgs, out.linkArgs);
+  return true;
+}
+
+int FlangDriver::link(const std::vector<std::string> &objects) {
+  std::vector<std::string> linkArgs, inputs;
+  for (size_t i = 0, next = 0; i < args.args.size(); ++i) {
+    if (next < args.sources.size() && args.sources[next] == i) {
+      linkArgs.push_back(objects[next]);
+      inputs.push_back(objects[next++]);
+      continue;
+    }
+    linkArgs.push_back(args.args[i]);
+    StringRef ext = path::extension(args.args[i]);
+    if (!StringRef(args.args[i]).starts_with("-") &&
+        (ext == ".o" || ext == ".a") && fs::is_regular_file(args.args[i]))
+      inputs.push_back(args.args[i]);
+  }
+  if (!linkDevice(inputs, linkArgs))
+    return 1;
+  bool openmp = args.openmp || args.openacc || target.kind != DeviceKind::Host;
+  if (openmp && !args.openmp)
+    linkArgs.push_back("-fopenmp");
+  if (openmp) {
+    std::string problem;
+    std::string libomp = tools.libompDir(scratch("lib"), problem);
+    if (!problem.empty())
+      return error(problem);
+    if (!libomp.empty())
+      linkArgs.push_back("-L" + libomp);
+    // libomptarget 22 (device memory routines, the offload runtime) from
+    // the toolchain, found at run time without LD_LIBRARY_PATH.
+    std::string lib = tools.prefix() + "/lib";
+    linkArgs.insert(linkArgs.end(),
+                    {"-L" + lib, "-Wl,-rpath," + lib, "-Wl,--as-needed",
+                     "-lomptarget", "-Wl,--no-as-needed"});
+  }
+  return runFlang(linkArgs) ? 0 : 1;
+}
+
+int FlangDriver::run() {
+  if (!tools.flang())
+    return error(tools.flang().problem + "; install the Debian package "
+                                         "flang-22");
+  flang = tools.flang().path;
+  if (args.passThrough || (args.sources.empty() && !args.offload() &&
+                           !args.openmp && !args.openacc))
+    return runFlang(args.args) ? 0 : 1;
+  std::string why;
+  std::vector<std::string> probed;
+  if (args.offload() && args.offloadArchs.empty() &&
+      !llvm::any_of(args.offloadTriples,
+                    [](StringRef t) { return t.starts_with("x86_64"); }))
+    for (DeviceKind k : {DeviceKind::NVPTX, DeviceKind::AMDGPU})
+      llvm::append_range(probed, probeGpus(tools, k).archs);
+  auto resolved = resolveOffloadTarget(args, probed, why);
+  if (!resolved)
+    return error(why);
+  target = *resolved;
+  if (args.offload() && !args.openmp && !args.openacc)
+    return error("offload targets need -fopenmp (or -fopenacc)");
+  if (args.compileOnly && args.sources.size() > 1 && !args.output.empty())
+    return error("cannot specify -o when generating multiple output files");
+  std::vector<std::string> objects;
+  bool ok = true;
+  for (size_t i = 0; i < args.sources.size(); ++i) {
+    StringRef source = args.args[args.sources[i]];
+    std::string object =
+        !args.compileOnly      ? scratch(path::stem(source).str() + ".o")
+        : !args.output.empty() ? args.output
+                               : (path::stem(source) + ".o").str();
+    ok = compile(i, object) && ok;
+    objects.push_back(object);
+  }
+  int status = !ok ? 1 : args.compileOnly ? 0 : link(objects);
+  if (!tmpDir.empty() && !getenv("OMPX_FLANG_KEEP"))
+    fs::remove_directories(tmpDir);
+  else if (!tmpDir.empty())
+    llvm::errs() << "ompx-flang: intermediates kept in " << tmpDir << "\n";
+  return status;
+}
+
+int ompx::pipeline::runFlangDriver(llvm::ArrayRef<std::string> argv) {
+  std::string why;
+  std::optional<DriverArgs> args = parseDriverArgs(argv, why);
+  if (!args) {
+    llvm::errs() << "ompx-flang: error: " << why << "\n";
+    return 1;
+  }
+  return FlangDriver(std::move(*args)).run();
+}

@@ -1,0 +1,48 @@
+//===- FlangDriver.h - ompx-flang: flang-22 with ompx's offload -*- C++ -*-===//
+//
+// A flang-compatible compiler driver that build systems take as FC /
+// CMAKE_Fortran_COMPILER. Units with target regions (or OpenACC compute
+// constructs) go through ompx's pipeline: flang-22's own frontend command
+// for the unit's flags, then one parse, host and device copies, the host
+// object carrying the device code as bitcode (Compile.h `relocatable`).
+// Other units, and everything that is not a compile or a link, go to
+// flang-22 unchanged. The link joins every unit's device code into one
+// image per program (DeviceLink.h) and links with flang-22.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_DRIVER_FLANGDRIVER_H
+#define OMPX_PIPELINE_DRIVER_FLANGDRIVER_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace ompx::pipeline {
+
+/// Runs the driver on `argv` (flang's arguments, program name excluded) and
+/// returns its exit status; messages go to stderr, `ompx-flang: error: ...`
+/// or `FILE:LINE:COL: error: ...`.
+int runFlangDriver(llvm::ArrayRef<std::string> argv);
+
+/// Whether a source needs ompx's pipeline: it has an OpenMP directive
+/// naming `target` (or `declare target`), or, when `openacc`, any `!$acc`
+/// directive. Included files (`include '...'`, `#include "..."`) are read
+/// through `readInclude` and scanned too; one it cannot read counts as
+/// needing ompx (its directives are unknown).
+bool sourceNeedsOmpx(
+    llvm::StringRef text, bool openacc,
+    llvm::function_ref<std::optional<std::string>(llvm::StringRef name)>
+        readInclude);
+
+/// The same for the file `path`, its includes looked up next to it and in
+/// `includeDirs`.
+bool fileNeedsOmpx(llvm::StringRef path, bool openacc,
+                   llvm::ArrayRef<std::string> includeDirs);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_DRIVER_FLANGDRIVER_H

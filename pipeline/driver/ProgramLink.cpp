@@ -1,0 +1,92 @@
+//===- ProgramLink.cpp - A program's device link, set up ------------------===//
+
+#include "pipeline/driver/ProgramLink.h"
+#include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
+
+#include "llvm/Support/FileSystem.h"
+
+using namespace ompx::pipeline;
+
+static ProgramLinkOutcome failed(std::string message) {
+  ProgramLinkOutcome out;
+  out.message = std::move(message);
+  return out;
+}
+
+/// The tools and runtime of `target` into `job`; an error says what is
+/// missing.
+static std::optional<std::string> setUp(const OffloadTarget &target,
+                                        Toolchain &tools, DeviceLinkJob &job) {
+  if (target.kind == DeviceKind::NVPTX) {
+    if (!tools.ptxas())
+      return "cannot build for " + target.arch + ": " + tools.ptxas().problem;
+    job.image.ptxas = tools.ptxas().path;
+    job.cudaSetup = cudaSetupObject();
+    if (job.cudaSetup.empty())
+      return std::string("the ompx CUDA set-up object (ompx-cuda-setup.o) was "
+                         "not found next to ompx-lsp; rebuild or reinstall "
+                         "ompx");
+  }
+  if (!tools.ldLld())
+    return tools.ldLld().problem;
+  job.ldLld = job.image.ldLld = tools.ldLld().path;
+  if (target.kind == DeviceKind::HostOffload) {
+    job.hostDevRuntime = hostDeviceRuntimeObject();
+    if (job.hostDevRuntime.empty())
+      return std::string("the ompx x86_64 device runtime (ompx-host-devrt.o) "
+                         "was not found next to ompx-lsp; rebuild or "
+                         "reinstall ompx");
+    return std::nullopt;
+  }
+  std::string problem;
+  std::string llvm22Dir = findDeviceRuntime(tools, target.triple, "", problem);
+  job.image.gpuRuntime =
+      resolveGpuRuntime(target.triple, target.arch, llvm22Dir, problem);
+  if (job.image.gpuRuntime.kind == GpuRuntime::Kind::None)
+    return problem;
+  return std::nullopt;
+}
+
+ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
+    const OffloadTarget &target, llvm::ArrayRef<std::string> inputs,
+    Toolchain &tools, OptLevel optLevel, const std::string &workDir,
+    const std::function<void(const std::string &)> &log) {
+  DeviceLinkJob job;
+  job.inputs = inputs;
+  job.image.device = target.kind;
+  job.image.triple = target.triple;
+  job.image.arch = target.arch;
+  job.image.workDir = workDir;
+  job.image.optLevel = optLevel;
+  llvm::sys::fs::create_directories(workDir);
+  if (auto problem = setUp(target, tools, job))
+    return failed(*problem);
+  DeviceLinkOutcome linked = linkDeviceCode(job, log);
+  ProgramLinkOutcome out;
+  out.units = linked.units;
+  if (!linked.ok) {
+    out.message = linked.message;
+    out.location = linked.location;
+    return out;
+  }
+  out.ok = true;
+  out.linkArgs.push_back(linked.registrationObject);
+  if (!job.cudaSetup.empty())
+    out.linkArgs.push_back(job.cudaSetup);
+  for (const std::string &fn : linked.exports)
+    out.linkArgs.insert(
+        out.linkArgs.end(),
+        {"-Wl,--undefined=" + fn, "-Wl,--export-dynamic-symbol=" + fn});
+  return out;
+}
+
+std::vector<std::string>
+ompx::pipeline::offloadFlags(const OffloadTarget &target) {
+  if (target.kind == DeviceKind::HostOffload)
+    return {"-fopenmp-targets=" + target.triple};
+  if (target.kind == DeviceKind::Host)
+    return {};
+  return {"-fopenmp-targets=" + target.triple, "--offload-arch=" + target.arch};
+}

@@ -1,0 +1,51 @@
+//===- ProgramLink.h - A program's device link, set up ----------*- C++ -*-===//
+//
+// The device link of a program's objects (DeviceLink.h) with its tools and
+// runtime found for the target, and the host link arguments it adds: what
+// `ompx-flang`'s link and a launch whose drivers hold target regions share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_DRIVER_PROGRAMLINK_H
+#define OMPX_PIPELINE_DRIVER_PROGRAMLINK_H
+
+#include "pipeline/Types.h"
+#include "pipeline/driver/DriverArgs.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+class Toolchain;
+
+struct ProgramLinkOutcome {
+  bool ok = false;
+  std::string message;
+  std::optional<SourceLocation> location;
+  unsigned units = 0; ///< objects whose device code was linked
+  /// What the host link adds: the registration object, the CUDA set-up,
+  /// the symbols the image takes from the program.
+  std::vector<std::string> linkArgs;
+};
+
+/// Links the device code that `inputs` (objects, archives) carry for
+/// `target` into one registered image, in `workDir`; some input must carry
+/// device code for it (deviceTargetsIn says which do).
+ProgramLinkOutcome
+linkProgramDevice(const OffloadTarget &target,
+                  llvm::ArrayRef<std::string> inputs, Toolchain &tools,
+                  OptLevel optLevel, const std::string &workDir,
+                  const std::function<void(const std::string &)> &log);
+
+/// The flags that select `target` on flang's command line
+/// (`-fopenmp-targets=...` / `--offload-arch=...`).
+std::vector<std::string> offloadFlags(const OffloadTarget &target);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_DRIVER_PROGRAMLINK_H

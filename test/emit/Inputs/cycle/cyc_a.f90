@@ -1,0 +1,3 @@
+module cyc_a
+  use cyc_b
+end module cyc_a

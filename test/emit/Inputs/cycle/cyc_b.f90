@@ -1,0 +1,3 @@
+module cyc_b
+  use cyc_a
+end module cyc_b

@@ -1,0 +1,3 @@
+program cyc
+  use cyc_a
+end program cyc

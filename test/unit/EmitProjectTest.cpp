@@ -1,0 +1,174 @@
+//===- EmitProjectTest.cpp - CompileDatabase.h and ModuleCache.h ----------===//
+//
+// What emit reads of a project: a compile database entry's flags (without
+// the compiler, -c, -o and the source), a malformed database named, the
+// modules a source defines, those flang reports missing, and the module
+// cache's records of changed sources.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/compile/CompileDatabase.h"
+#include "pipeline/compile/ModuleCache.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <chrono>
+#include <unistd.h>
+
+using namespace ompx::pipeline;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+/// A temporary folder, removed at the end of the test.
+struct TempDir {
+  llvm::SmallString<128> dir;
+  TempDir() {
+    EXPECT_FALSE(fs::createUniqueDirectory("ompx-emit-project", dir));
+    llvm::SmallString<128> real;
+    if (!fs::real_path(dir, real))
+      dir = real;
+  }
+  ~TempDir() { fs::remove_directories(dir); }
+  std::string write(llvm::StringRef name, llvm::StringRef text) {
+    llvm::SmallString<128> p = dir;
+    path::append(p, name);
+    std::error_code ec;
+    llvm::raw_fd_ostream os(p, ec);
+    EXPECT_FALSE(ec) << p.str().str();
+    os << text;
+    return p.str().str();
+  }
+};
+} // namespace
+
+TEST(EmitProject, CompileFlagsDropCompilerOutputAndSource) {
+  TempDir t;
+  std::string src = t.write("a.f90", "end\n");
+  std::vector<std::string> argv = {"/usr/bin/flang-22",
+                                   "-DN=10",
+                                   "-I",
+                                   "inc",
+                                   "-c",
+                                   "a.f90",
+                                   "-o",
+                                   "a.o",
+                                   "-Jmods",
+                                   "-oother.o",
+                                   "-fopenmp"};
+  EXPECT_EQ(
+      compileFlags(argv, t.dir, src),
+      (std::vector<std::string>{"-DN=10", "-I", "inc", "-Jmods", "-fopenmp"}));
+}
+
+TEST(EmitProject, DatabaseEntriesByRealPath) {
+  TempDir t;
+  std::string a = t.write("a.f90", "end\n");
+  std::string b = t.write("b.f90", "end\n");
+  std::string db = t.write("compile_commands.json", (R"([{"directory": ")" +
+                                                     t.dir +
+                                                     R"(", "file": "a.f90",
+            "command": "flang-22 -cpp -D 'X=1 2' -c a.f90 -o a.o"},
+           {"directory": ")" + t.dir + R"(", "file": ")" +
+                                                     b + R"(",
+            "arguments": ["flang-22", "-c", ")" + b + R"(", "-J", "m"]}])")
+                                                        .str());
+  auto loaded = loadCompileDatabase(db);
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const CompileEntry *ea = loaded->find(a);
+  ASSERT_TRUE(ea);
+  EXPECT_EQ(ea->flags, (std::vector<std::string>{"-cpp", "-D", "X=1 2"}));
+  EXPECT_EQ(ea->directory, t.dir.str());
+  const CompileEntry *eb = loaded->find(b);
+  ASSERT_TRUE(eb);
+  EXPECT_EQ(eb->flags, (std::vector<std::string>{"-J", "m"}));
+  EXPECT_FALSE(loaded->find(t.dir.str().str() + "/c.f90"));
+  // Found from a file of a folder below.
+  ASSERT_FALSE(fs::create_directory(t.dir + "/sub"));
+  std::string c = t.write("sub/c.f90", "end\n");
+  EXPECT_EQ(findCompileDatabase(c), db);
+}
+
+TEST(EmitProject, MalformedDatabaseIsNamed) {
+  TempDir t;
+  struct Case {
+    const char *text, *why;
+  } cases[] = {
+      {"{", "not JSON"},
+      {"{}", "not a JSON array of compile commands"},
+      {R"([{"file": "a.f90", "command": "f"}])", "no \"directory\""},
+      {R"([{"directory": "/", "file": "a.f90"}])",
+       "neither \"arguments\" nor \"command\""},
+      {R"([{"directory": "/", "file": "a.f90", "arguments": [1]}])",
+       "not all strings"},
+  };
+  for (const Case &c : cases) {
+    std::string db = t.write("bad.json", c.text);
+    auto loaded = loadCompileDatabase(db);
+    ASSERT_FALSE(bool(loaded)) << c.text;
+    std::string message = llvm::toString(loaded.takeError());
+    EXPECT_NE(message.find("compile database " + db + ": "), std::string::npos)
+        << message;
+    EXPECT_NE(message.find(c.why), std::string::npos) << message;
+  }
+}
+
+TEST(EmitProject, DefinedModules) {
+  EXPECT_EQ(definedModules("module A_Mod\n"
+                           "  interface\n"
+                           "    module subroutine s()\n"
+                           "    end subroutine\n"
+                           "    module procedure p\n"
+                           "  end interface\n"
+                           "end module A_Mod\n"
+                           "  MODULE b ! two in a file\n"
+                           "end module\n"
+                           "module subroutine\n" // a module named subroutine
+                           "program modules\n"),
+            (std::vector<std::string>{"a_mod", "b", "subroutine"}));
+}
+
+TEST(EmitProject, MissingModulesFromFlangMessages) {
+  EXPECT_EQ(
+      missingModules(
+          "./b.f90:2:5: error: Cannot parse module file for module 'Vec': "
+          "Source file 'vec.mod' was not found\n"
+          "./b.f90:3:5: error: Cannot parse module file for module 'bad': "
+          "File has invalid checksum\n"
+          "./b.f90:4:5: error: Cannot parse module file for module 'w': "
+          "Source file 'w.mod' was not found\n"
+          "./b.f90:5:5: error: Cannot parse module file for module 'vec': "
+          "Source file 'vec.mod' was not found\n"),
+      (std::vector<std::string>{"vec", "w"}));
+  EXPECT_TRUE(mayDefineModules("a.F90"));
+  EXPECT_TRUE(mayDefineModules("old.f"));
+  EXPECT_FALSE(mayDefineModules("a.mod"));
+  EXPECT_FALSE(mayDefineModules("a.c"));
+}
+
+TEST(EmitProject, ChangedSourceDropsCachedModules) {
+  TempDir t;
+  std::string src = t.write("a.f90", "module a\nend module\n");
+  std::string mod = t.write("a.mod", "!mod$\n");
+  std::string other = t.write("b.mod", "!mod$ not recorded\n");
+  recordModuleSources(t.dir, {"a"}, src);
+  EXPECT_TRUE(dropStaleModules(t.dir).empty());
+  EXPECT_TRUE(fs::exists(mod));
+  // A new modification time: its .mod goes, the unrecorded one stays.
+  fs::file_status status;
+  ASSERT_FALSE(fs::status(src, status));
+  int fd;
+  ASSERT_FALSE(fs::openFileForWrite(src, fd, fs::CD_OpenExisting));
+  ASSERT_FALSE(fs::setLastAccessAndModificationTime(
+      fd, status.getLastModificationTime() + std::chrono::seconds(5)));
+  ::close(fd);
+  EXPECT_EQ(dropStaleModules(t.dir), (std::vector<std::string>{src}));
+  EXPECT_FALSE(fs::exists(mod));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_TRUE(dropStaleModules(t.dir).empty());
+}

@@ -1,0 +1,189 @@
+//===- FlangDriverTest.cpp - ompx-flang's reading of flang's command line -===//
+//
+// What ompx-flang takes from a flang-22 command line (DriverArgs), the
+// -### listing it reads flang's frontend command from (FlangCommand), and
+// which sources go through ompx's pipeline (sourceNeedsOmpx).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/driver/FlangDriver.h"
+#include "pipeline/compile/FlangCommand.h"
+#include "pipeline/driver/DriverArgs.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include "gtest/gtest.h"
+
+using namespace ompx::pipeline;
+
+namespace {
+DriverArgs parse(std::vector<std::string> argv) {
+  std::string error;
+  std::optional<DriverArgs> args = parseDriverArgs(argv, error);
+  EXPECT_TRUE(args) << error;
+  return args ? *args : DriverArgs();
+}
+
+std::string parseError(std::vector<std::string> argv) {
+  std::string error;
+  EXPECT_FALSE(parseDriverArgs(argv, error));
+  return error;
+}
+
+std::string targetError(std::vector<std::string> argv,
+                        std::vector<std::string> probed = {}) {
+  std::string error;
+  EXPECT_FALSE(resolveOffloadTarget(parse(argv), probed, error));
+  return error;
+}
+} // namespace
+
+TEST(FlangDriverArgs, SourcesOutputAndOffloadFlags) {
+  DriverArgs a =
+      parse({"-O2", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-I",
+             "inc", "-Jmods", "-DN=10", "-c", "lib.F90", "-o", "lib.o"});
+  EXPECT_TRUE(a.compileOnly);
+  EXPECT_TRUE(a.openmp);
+  EXPECT_EQ(a.optLevel, OptLevel::O2);
+  EXPECT_EQ(a.output, "lib.o");
+  ASSERT_EQ(a.sources.size(), 1u);
+  EXPECT_EQ(a.args[a.sources[0]], "lib.F90");
+  ASSERT_EQ(a.offloadTriples.size(), 1u);
+  // The offload flag is ompx's; everything else stays, in order.
+  EXPECT_EQ(llvm::join(a.args, " "),
+            "-O2 -fopenmp -I inc -Jmods -DN=10 -c lib.F90 -o lib.o");
+}
+
+// Each -O spelling flang takes, as the level ompx's device build uses.
+TEST(FlangDriverArgs, OptLevelSpellings) {
+  auto level = [](const char *flag) { return parse({flag, "a.f90"}).optLevel; };
+  EXPECT_EQ(parse({"a.f90"}).optLevel, OptLevel::O0);
+  EXPECT_EQ(level("-O"), OptLevel::O1);
+  EXPECT_EQ(level("-O0"), OptLevel::O0);
+  EXPECT_EQ(level("-O1"), OptLevel::O1);
+  EXPECT_EQ(level("-O3"), OptLevel::O3);
+  EXPECT_EQ(level("-O7"), OptLevel::O3);
+  EXPECT_EQ(level("-Os"), OptLevel::O2);
+  EXPECT_EQ(level("-Oz"), OptLevel::O2);
+  EXPECT_EQ(level("-Ofast"), OptLevel::O3);
+}
+
+TEST(FlangDriverArgs, ValuesAreNotSources) {
+  // `-o x.f90` and `-I dir.f90` name no source.
+  DriverArgs a = parse({"-I", "weird.f90", "a.f90", "b.o", "-o", "c.f90"});
+  ASSERT_EQ(a.sources.size(), 1u);
+  EXPECT_EQ(a.args[a.sources[0]], "a.f90");
+}
+
+TEST(FlangDriverArgs, CompileArgsOfOneUnit) {
+  DriverArgs a = parse({"-O1", "-fopenmp", "a.f90", "b.f90", "x.o", "-L", "lib",
+                        "-lfoo", "-Wl,-z,now", "-o", "prog"});
+  EXPECT_EQ(llvm::join(a.compileArgs(1, "/tmp/b.o"), " "),
+            "-O1 -fopenmp b.f90 -c -o /tmp/b.o");
+}
+
+TEST(FlangDriverArgs, PassThrough) {
+  EXPECT_TRUE(parse({"--version"}).passThrough);
+  EXPECT_TRUE(parse({"-cpp", "-E", "a.F90"}).passThrough);
+  EXPECT_TRUE(parse({"-fsyntax-only", "a.f90"}).passThrough);
+  EXPECT_FALSE(parse({"-c", "a.f90"}).passThrough);
+}
+
+TEST(FlangDriverArgs, UnsupportedOffloadFlagsAreNamed) {
+  EXPECT_NE(parseError({"-fopenmp", "--offload-device-only", "a.f90"})
+                .find("'--offload-device-only' is not supported"),
+            std::string::npos);
+  EXPECT_NE(parseError({"-Xopenmp-target=nvptx64", "-O3"})
+                .find("'-Xopenmp-target=nvptx64'"),
+            std::string::npos);
+  EXPECT_NE(parseError({"--offload-arch"}).find("needs a value"),
+            std::string::npos);
+}
+
+TEST(FlangDriverTarget, Spellings) {
+  std::string error;
+  auto t = resolveOffloadTarget(
+      parse({"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu"}), {}, error);
+  ASSERT_TRUE(t) << error;
+  EXPECT_EQ(t->kind, DeviceKind::HostOffload);
+  EXPECT_EQ(t->arch, "generic");
+  t = resolveOffloadTarget(parse({"-fopenmp", "--offload-arch=sm_80"}), {},
+                           error);
+  ASSERT_TRUE(t) << error;
+  EXPECT_EQ(t->kind, DeviceKind::NVPTX);
+  EXPECT_EQ(t->triple, "nvptx64-nvidia-cuda");
+  EXPECT_EQ(t->arch, "sm_80");
+  t = resolveOffloadTarget(
+      parse({"-fopenmp", "-fopenmp-targets=amdgcn-amd-amdhsa", "--offload-arch",
+             "gfx90a"}),
+      {}, error);
+  ASSERT_TRUE(t) << error;
+  EXPECT_EQ(t->kind, DeviceKind::AMDGPU);
+  // A GPU triple alone takes this machine's GPU.
+  t = resolveOffloadTarget(
+      parse({"-fopenmp", "-fopenmp-targets=nvptx64-nvidia-cuda"}),
+      {"gfx90a", "sm_90"}, error);
+  ASSERT_TRUE(t) << error;
+  EXPECT_EQ(t->arch, "sm_90");
+  EXPECT_EQ(resolveOffloadTarget(parse({"-fopenmp"}), {}, error)->kind,
+            DeviceKind::Host);
+}
+
+TEST(FlangDriverTarget, Refusals) {
+  EXPECT_NE(targetError({"--offload-arch=sm_80,sm_90"})
+                .find("one offload target per program"),
+            std::string::npos);
+  EXPECT_NE(targetError({"-fopenmp-targets=spirv64"})
+                .find("unknown offload target 'spirv64'"),
+            std::string::npos);
+  EXPECT_NE(targetError({"--offload-arch=native"})
+                .find("unknown --offload-arch 'native'"),
+            std::string::npos);
+  EXPECT_NE(targetError({"-fopenmp-targets=nvptx64-nvidia-cuda"})
+                .find("give it with --offload-arch=sm_90"),
+            std::string::npos);
+  EXPECT_NE(targetError(
+                {"-fopenmp-targets=amdgcn-amd-amdhsa", "--offload-arch=sm_90"})
+                .find("does not fit"),
+            std::string::npos);
+}
+
+TEST(FlangCommand, JobListing) {
+  auto jobs = parseJobListing(
+      "Debian flang version 22.1.8\n"
+      "Target: x86_64-pc-linux-gnu\n"
+      " \"/usr/lib/llvm-22/bin/flang\" \"-fc1\" \"-D\" \"S=\\\"a b\\\"\" "
+      "\"-o\" \"x.o\" \"x.f90\"\n"
+      " \"/usr/bin/ld\" \"x.o\"\n");
+  ASSERT_EQ(jobs.size(), 2u);
+  EXPECT_EQ(jobs[0][1], "-fc1");
+  EXPECT_EQ(jobs[0][3], "S=\"a b\"");
+  std::vector<std::string> fc1(jobs[0].begin() + 1, jobs[0].end());
+  fc1.insert(fc1.begin() + 1, "-emit-obj");
+  setFrontendAction(fc1, "-emit-hlfir", "out.mlir");
+  EXPECT_EQ(llvm::join(fc1, " "),
+            "-fc1 -emit-hlfir -D S=\"a b\" -o out.mlir x.f90");
+  EXPECT_EQ(frontendOption(fc1, "-o"), "out.mlir");
+}
+
+TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
+  auto needs = [](llvm::StringRef text, bool openacc = false) {
+    return sourceNeedsOmpx(text, openacc, [](llvm::StringRef name) {
+      if (name == "plain.fi")
+        return std::optional<std::string>("x = 1\n");
+      if (name == "kernel.h")
+        return std::optional<std::string>("!$omp target\n");
+      return std::optional<std::string>();
+    });
+  };
+  EXPECT_TRUE(needs("  !$OMP TARGET TEAMS\n"));
+  EXPECT_TRUE(needs("!$omp declare target(x)\n"));
+  EXPECT_TRUE(needs("C$OMP TARGET\n")); // fixed form
+  EXPECT_FALSE(needs("!$omp parallel do\n! target practice\n"));
+  EXPECT_FALSE(needs("!$acc parallel loop\n"));
+  EXPECT_TRUE(needs("!$acc parallel loop\n", true));
+  // Includes are scanned; one that cannot be read counts.
+  EXPECT_FALSE(needs("      include 'plain.fi'\n"));
+  EXPECT_TRUE(needs("#include \"kernel.h\"\n"));
+  EXPECT_TRUE(needs("include \"missing.h\"\n"));
+}
