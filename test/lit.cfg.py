@@ -17,6 +17,9 @@ if "OMPX_TEST_TIMEOUT_SCALE" in os.environ:
     config.environment["OMPX_TEST_TIMEOUT_SCALE"] = os.environ["OMPX_TEST_TIMEOUT_SCALE"]
 config.environment["PATH"] = os.pathsep.join(
     [config.ompx_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# emit keeps the .mod files it makes in a cache under XDG_CACHE_HOME: the
+# test run's own, never the user's.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.test_exec_root, "xdg-cache")
 # Before %ompx, whose text it starts with.
 config.substitutions.append(("%ompx-flang", os.path.join(config.ompx_bin_dir, "ompx-flang")))
 config.substitutions.append(("%ompx", os.path.join(config.ompx_bin_dir, "ompx-lsp")))

@@ -516,7 +516,7 @@ static std::vector<std::string> moduleCandidates(const EmitRun &run) {
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; it != end && !ec;
        it.increment(ec))
-    if (mayDefineModules(it->path()))
+    if (isFortranSource(it->path()))
       local.push_back(it->path());
   llvm::sort(local);
   llvm::append_range(files, local);

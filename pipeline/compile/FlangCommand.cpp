@@ -5,9 +5,19 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
+
+bool ompx::pipeline::isFortranSource(StringRef path) {
+  static const char *const extensions[] = {".f",   ".for", ".ftn", ".fpp",
+                                           ".f77", ".f90", ".f95", ".f03",
+                                           ".f08", ".f18", ".cuf"};
+  StringRef ext = llvm::sys::path::extension(path);
+  return llvm::any_of(extensions,
+                      [&](const char *e) { return ext.equals_insensitive(e); });
+}
 
 /// One job line: ` "prog" "arg" ...`, each argument double-quoted with `\`
 /// before `"`, `\` and `$` (clang's Command::printArg).

@@ -19,6 +19,9 @@
 
 namespace ompx::pipeline {
 
+/// Whether `path` names a Fortran source by its extension (flang's).
+bool isFortranSource(llvm::StringRef path);
+
 /// The commands of a `-###` listing (one argv per job, program first), with
 /// the shell quoting clang's driver prints undone. Lines that are not jobs
 /// (version, target, ...) are skipped.

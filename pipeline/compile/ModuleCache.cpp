@@ -134,12 +134,3 @@ std::vector<std::string> ompx::pipeline::dropStaleModules(StringRef cacheDir) {
   }
   return changed;
 }
-
-bool ompx::pipeline::mayDefineModules(StringRef name) {
-  StringRef ext = path::extension(name);
-  static const char *const kExtensions[] = {".f",   ".for", ".ftn", ".fpp",
-                                            ".f77", ".f90", ".f95", ".f03",
-                                            ".f08", ".f18", ".cuf"};
-  return llvm::any_of(kExtensions,
-                      [&](const char *e) { return ext.equals_insensitive(e); });
-}

@@ -43,11 +43,6 @@ void recordModuleSources(llvm::StringRef cacheDir,
 /// that changed.
 std::vector<std::string> dropStaleModules(llvm::StringRef cacheDir);
 
-/// Whether emit looks for `module` statements in file `name`: a Fortran
-/// source by its extension (.f90, .F90, .f, .F, .f95, ...; the list of
-/// ompx-flang's isFortranSource, a layer above).
-bool mayDefineModules(llvm::StringRef name);
-
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_MODULECACHE_H

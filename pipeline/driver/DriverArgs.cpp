@@ -1,23 +1,14 @@
 //===- DriverArgs.cpp - A flang-22 command line, read for offload ---------===//
 
 #include "pipeline/driver/DriverArgs.h"
+#include "pipeline/compile/FlangCommand.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
-
-bool ompx::pipeline::isFortranSource(StringRef path) {
-  StringRef ext = llvm::sys::path::extension(path);
-  return llvm::StringSwitch<bool>(ext.lower())
-      .Cases({".f", ".for", ".ftn", ".fpp", ".f77", ".f90", ".f95", ".f03",
-              ".f08", ".f18", ".cuf"},
-             true)
-      .Default(false);
-}
 
 /// flang-22 flags whose value is the next argument when written apart.
 static bool takesValue(StringRef flag) {

@@ -56,9 +56,6 @@ struct DriverArgs {
 std::optional<DriverArgs> parseDriverArgs(llvm::ArrayRef<std::string> argv,
                                           std::string &error);
 
-/// Whether `path` names a Fortran source by its extension.
-bool isFortranSource(llvm::StringRef path);
-
 /// The one offload target of a build.
 struct OffloadTarget {
   DeviceKind kind = DeviceKind::Host; ///< Host: no offload

@@ -4,7 +4,7 @@
     python3 test/docs/doc_examples.py --ompx build/server/ompx-lsp [--repo DIR] [-v] [--only TEXT]
 
 Every code block (fenced, or indented by four spaces) that shows a command --
-a `$ ` prompt, or a line starting with ompx-lsp, build/server/ompx-lsp,
+a `$ ` prompt, or a line starting with ompx-lsp, build/server/ompx-lsp, ompx-flang,
 bash scripts/, python3 bench/, npm, npx or cd -- must have a marker on the
 line right above it, else the test fails (an example nobody checks drifts):
 
@@ -32,7 +32,7 @@ and the repository print as `/…`.
 """
 import argparse, glob, os, re, shutil, subprocess, sys, tempfile
 
-PROMPT_CMD = re.compile(r"^(\$ |ompx-lsp(?!:)\b|build/server/ompx-lsp\b|bash scripts/|python3 bench/|npm |npx |cd \S)")
+PROMPT_CMD = re.compile(r"^(\$ |ompx-(lsp|flang)(?!:)\b|build/server/ompx-(lsp|flang)\b|bash scripts/|python3 bench/|npm |npx |cd \S)")
 MARKER = re.compile(r"^<!-- ompx-doc-test: (.*?) -->\s*$")
 
 
@@ -90,6 +90,8 @@ class Runner:
         self.repo, self.ompx = repo, ompx
         self.bin = tempfile.mkdtemp(prefix="ompx-doc-bin-")
         os.symlink(ompx, os.path.join(self.bin, "ompx-lsp"))
+        # ompx-lsp under the name build systems call (argv[0] picks the driver).
+        os.symlink(ompx, os.path.join(self.bin, "ompx-flang"))
 
     def scratch(self):
         d = tempfile.mkdtemp(prefix="ompx-doc-")
@@ -98,6 +100,7 @@ class Runner:
                 os.symlink(os.path.join(self.repo, e), os.path.join(d, e))
         os.makedirs(os.path.join(d, "build", "server"))
         os.symlink(self.ompx, os.path.join(d, "build", "server", "ompx-lsp"))
+        os.symlink(self.ompx, os.path.join(d, "build", "server", "ompx-flang"))
         return d
 
     def sh(self, cmd, cwd, timeout=300):

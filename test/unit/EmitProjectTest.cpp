@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/compile/CompileDatabase.h"
+#include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/ModuleCache.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -145,10 +146,10 @@ TEST(EmitProject, MissingModulesFromFlangMessages) {
           "./b.f90:5:5: error: Cannot parse module file for module 'vec': "
           "Source file 'vec.mod' was not found\n"),
       (std::vector<std::string>{"vec", "w"}));
-  EXPECT_TRUE(mayDefineModules("a.F90"));
-  EXPECT_TRUE(mayDefineModules("old.f"));
-  EXPECT_FALSE(mayDefineModules("a.mod"));
-  EXPECT_FALSE(mayDefineModules("a.c"));
+  EXPECT_TRUE(isFortranSource("a.F90"));
+  EXPECT_TRUE(isFortranSource("old.f"));
+  EXPECT_FALSE(isFortranSource("a.mod"));
+  EXPECT_FALSE(isFortranSource("a.c"));
 }
 
 TEST(EmitProject, ChangedSourceDropsCachedModules) {

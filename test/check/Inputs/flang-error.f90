@@ -1,0 +1,4 @@
+subroutine broken(a)
+  real :: a(4)
+  a(1) = 1.0 +
+end subroutine
