@@ -325,9 +325,10 @@ int main(int argc, char **argv) {
       return mode.run(first.drop_front(mode.flag.size()), argc, argv);
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
-  // flang's whole command line, before any cl parsing (every flag is flang's).
+  // flang's whole command line after the verb, before any cl parsing
+  // (every flag is flang's).
   if (first == "fc")
-    return runFlangDriver(argc - 1, argv + 1);
+    return runFlangDriver(argc - 2, argv + 2);
   registerVerbs();
   cl::SetVersionPrinter(printVersion);
   bool parsed = cl::ParseCommandLineOptions(argc, argv, kOverview, &errs());
