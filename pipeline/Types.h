@@ -101,9 +101,21 @@ inline std::optional<IRLevel> parseIRLevel(llvm::StringRef text) {
   return parseIn<IRLevel>(kIRLevelNames, text);
 }
 
-/// The highest LLVM optimization level a launch accepts (-O3); the levels
-/// are 0..kMaxOptLevel (compile/OptLevel.h maps them onto LLVM's).
-constexpr unsigned kMaxOptLevel = 3;
+/// An optimization level, -O0..-O3: of a launch (`launch -ON`, the
+/// editor's `optLevel`), its compile job and `fix-device-ir -ON`;
+/// compile/OptLevel.h maps it onto LLVM's.
+enum class OptLevel : unsigned { O0, O1, O2, O3 };
+inline constexpr EnumName<OptLevel> kOptLevelNames[] = {{OptLevel::O0, "0"},
+                                                        {OptLevel::O1, "1"},
+                                                        {OptLevel::O2, "2"},
+                                                        {OptLevel::O3, "3"}};
+/// "0".."3", what follows `-O`.
+inline const char *optLevelName(OptLevel level) {
+  return nameIn<OptLevel>(kOptLevelNames, level);
+}
+inline std::optional<OptLevel> parseOptLevel(llvm::StringRef text) {
+  return parseIn<OptLevel>(kOptLevelNames, text);
+}
 
 /// A position in the input, 1-based, for diagnostics on the document.
 struct SourceLocation {

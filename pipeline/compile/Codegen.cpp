@@ -28,7 +28,7 @@ using llvm::StringRef;
 
 std::unique_ptr<llvm::TargetMachine>
 ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
-                                  unsigned optLevel, std::string &error,
+                                  OptLevel optLevel, std::string &error,
                                   StringRef features) {
   llvm::Triple triple(tripleName);
   const llvm::Target *target =
@@ -48,8 +48,8 @@ ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
 }
 
 void ompx::pipeline::optimize(llvm::Module &module, llvm::TargetMachine &tm,
-                              unsigned optLevel) {
-  if (optLevel == 0)
+                              OptLevel optLevel) {
+  if (optLevel == OptLevel::O0)
     return;
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;

@@ -9,6 +9,8 @@
 #ifndef OMPX_PIPELINE_CODEGEN_H
 #define OMPX_PIPELINE_CODEGEN_H
 
+#include "pipeline/Types.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CodeGen.h"
@@ -31,11 +33,11 @@ void initializeTargets();
 /// `error` set when LLVM has no such target.
 std::unique_ptr<llvm::TargetMachine>
 makeTargetMachine(llvm::StringRef triple, llvm::StringRef cpu, bool pic,
-                  unsigned optLevel, std::string &error,
+                  OptLevel optLevel, std::string &error,
                   llvm::StringRef features = "");
 
 /// LLVM's default -O`optLevel` pipeline (nothing at -O0).
-void optimize(llvm::Module &module, llvm::TargetMachine &tm, unsigned optLevel);
+void optimize(llvm::Module &module, llvm::TargetMachine &tm, OptLevel optLevel);
 
 /// Generates an object or assembly file of `module` into `out`.
 bool emitCode(llvm::Module &module, llvm::TargetMachine &tm,

@@ -31,7 +31,7 @@ struct CompileJob {
   GpuRuntime gpuRuntime;      ///< GPU: linked as bitcode before optimizing
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
   std::string cudaSetup;      ///< NVPTX: host object whose set-up runs first
-  unsigned optLevel = 0;
+  OptLevel optLevel = OptLevel::O0;
   /// One translation unit of a program (`ompx-flang -c`): the device code
   /// stays LLVM bitcode, embedded in the host object's .llvm.offloading
   /// section as an OffloadBinary, and nothing registers it; the program's

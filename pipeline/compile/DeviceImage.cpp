@@ -47,9 +47,9 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   std::string error;
   if (!linkGpuRuntime(module, job.gpuRuntime, error))
     return codegenFailure(error);
-  unsigned optLevel = std::max(job.optLevel, 2u);
+  OptLevel optLevel = std::max(job.optLevel, OptLevel::O2);
   log("device runtime: " + job.gpuRuntime.label +
-      ", linked as bitcode before -O" + std::to_string(optLevel));
+      ", linked as bitcode before -O" + optLevelName(optLevel));
   optimize(module, tm, optLevel);
   fixOptimizedDeviceModule(module, job.triple, log);
   if (auto f = checkGenericParallels(module, job.triple, locate))

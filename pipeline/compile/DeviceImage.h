@@ -38,7 +38,7 @@ struct DeviceImageJob {
   std::string ptxas;     ///< NVPTX
   std::string ldLld;     ///< AMDGPU
   GpuRuntime gpuRuntime; ///< GPU
-  unsigned optLevel = 0;
+  OptLevel optLevel = OptLevel::O0;
 };
 
 struct DeviceImage {

@@ -230,7 +230,7 @@ bool UnitLinker::registerImage(DeviceLinkOutcome &out) {
     return fail(out, "cannot read " + out.deviceImage);
   llvm::LLVMContext regContext;
   llvm::Module reg("ompx.offload.registration", regContext);
-  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, 0, error);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
   if (!tm)
     return fail(out, error);
   reg.setTargetTriple(tm->getTargetTriple());

@@ -152,7 +152,7 @@ static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
   if (auto t = (*module)->getAttrOfType<mlir::StringAttr>("llvm.target_triple"))
     triple = t.getValue().str();
   if (c.fir && mlir::failed(runFlangPipeline(*module, c, device, triple,
-                                             /*optLevel=*/0, file))) {
+                                             OptLevel::O0, file))) {
     result.message =
         "lowering flang's FIR to the LLVM dialect failed:\n" + errors;
     return false;

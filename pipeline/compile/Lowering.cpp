@@ -75,7 +75,7 @@ llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
 /// -fopenmp-is-target-device` would have applied.
 void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
                                       const Classification &c, bool isDevice,
-                                      llvm::StringRef triple, unsigned optLevel,
+                                      llvm::StringRef triple, OptLevel optLevel,
                                       llvm::StringRef file) {
   if (!c.flangOutput) {
     fir::OpenMPFIRPassPipelineOpts opts;
@@ -97,7 +97,8 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
   // expands (array assignments, SUM and friends) rather than keep calls
   // the image cannot link.
   llvm::Triple target(triple);
-  if (isDevice && optLevel == 0 && (target.isNVPTX() || target.isAMDGCN())) {
+  if (isDevice && optLevel == OptLevel::O0 &&
+      (target.isNVPTX() || target.isAMDGCN())) {
     pm.addNestedPass<mlir::func::FuncOp>(
         hlfir::createSimplifyHLFIRIntrinsics());
     pm.addNestedPass<mlir::func::FuncOp>(hlfir::createInlineHLFIRAssign());
@@ -112,7 +113,7 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
 llvm::LogicalResult
 ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
                                  bool isDevice, llvm::StringRef triple,
-                                 unsigned optLevel, llvm::StringRef file) {
+                                 OptLevel optLevel, llvm::StringRef file) {
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   addFlangPipeline(pm, c, isDevice, triple, optLevel, file);
   return pm.run(module);

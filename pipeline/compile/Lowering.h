@@ -10,6 +10,7 @@
 #ifndef OMPX_PIPELINE_LOWERING_H
 #define OMPX_PIPELINE_LOWERING_H
 
+#include "pipeline/Types.h"
 #include "pipeline/compile/Classify.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -64,13 +65,13 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
 /// or the device copy of a module with FIR, added to `pm`.
 void addFlangPipeline(mlir::PassManager &pm, const Classification &c,
-                      bool isDevice, llvm::StringRef triple, unsigned optLevel,
+                      bool isDevice, llvm::StringRef triple, OptLevel optLevel,
                       llvm::StringRef file);
 
 /// Runs addFlangPipeline's passes on `module`.
 llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
                                      const Classification &c, bool isDevice,
-                                     llvm::StringRef triple, unsigned optLevel,
+                                     llvm::StringRef triple, OptLevel optLevel,
                                      llvm::StringRef file);
 
 } // namespace ompx::pipeline

@@ -1,6 +1,6 @@
 //===- OptLevel.h - One meaning for -O0..-O3 --------------------*- C++ -*-===//
 //
-// The launch's optimization level (0-3) drives LLVM's IR pipeline, Flang's
+// A launch's OptLevel (pipeline/Types.h) drives LLVM's IR pipeline, Flang's
 // MLIR pipeline and code generation; these helpers are its one mapping.
 //
 //===----------------------------------------------------------------------===//
@@ -16,31 +16,33 @@
 namespace ompx::pipeline {
 
 /// LLVM's (and Flang's MLIR pipeline's) level for -O`level`.
-inline llvm::OptimizationLevel optimizationLevel(unsigned level) {
+inline llvm::OptimizationLevel optimizationLevel(OptLevel level) {
   switch (level) {
-  case 0:
+  case OptLevel::O0:
     return llvm::OptimizationLevel::O0;
-  case 1:
+  case OptLevel::O1:
     return llvm::OptimizationLevel::O1;
-  case 2:
+  case OptLevel::O2:
     return llvm::OptimizationLevel::O2;
-  default:
-    return llvm::OptimizationLevel::O3;
+  case OptLevel::O3:
+    break;
   }
+  return llvm::OptimizationLevel::O3;
 }
 
 /// The code generator's level for -O`level`.
-inline llvm::CodeGenOptLevel codeGenOptLevel(unsigned level) {
+inline llvm::CodeGenOptLevel codeGenOptLevel(OptLevel level) {
   switch (level) {
-  case 0:
+  case OptLevel::O0:
     return llvm::CodeGenOptLevel::None;
-  case 1:
+  case OptLevel::O1:
     return llvm::CodeGenOptLevel::Less;
-  case 2:
+  case OptLevel::O2:
     return llvm::CodeGenOptLevel::Default;
-  default:
-    return llvm::CodeGenOptLevel::Aggressive;
+  case OptLevel::O3:
+    break;
   }
+  return llvm::CodeGenOptLevel::Aggressive;
 }
 
 } // namespace ompx::pipeline

@@ -85,7 +85,7 @@ static std::unique_ptr<llvm::TargetMachine> targetMachine(mlir::ModuleOp m,
                                                           StringRef cpu,
                                                           StringRef features) {
   std::string error;
-  auto tm = makeTargetMachine(triple, cpu, true, 0, error, features);
+  auto tm = makeTargetMachine(triple, cpu, true, OptLevel::O0, error, features);
   if (!tm)
     mlir::emitError(m.getLoc()) << error;
   return tm;
@@ -124,7 +124,7 @@ static void addFlang(View &view, const Classification &c, bool isDevice,
   view.flang = std::make_unique<mlir::PassManager>(
       ctx, mlir::ModuleOp::getOperationName(),
       mlir::OpPassManager::Nesting::Implicit);
-  addFlangPipeline(*view.flang, c, isDevice, triple, 0, fileName);
+  addFlangPipeline(*view.flang, c, isDevice, triple, OptLevel::O0, fileName);
   view.flang->enableVerifier(false);
   mlir::DialectRegistry registry;
   view.flang->getDependentDialects(registry);

@@ -96,16 +96,17 @@ static bool readOffloadFlag(llvm::ArrayRef<std::string> argv, size_t &i,
   return false;
 }
 
-/// -O0..-O3 (-Os, -Oz: 2; -Ofast, -O: 3, as flang takes them).
-static unsigned optLevelOf(StringRef level) {
+/// -O0..-O3 (-O: 1; -Os, -Oz: 2; -Ofast: 3, as flang takes them).
+static OptLevel optLevelOf(StringRef level) {
   if (level.empty() || level == "fast")
-    return level.empty() ? 1 : 3;
+    return level.empty() ? OptLevel::O1 : OptLevel::O3;
   if (level == "s" || level == "z")
-    return 2;
+    return OptLevel::O2;
   unsigned n = 0;
   if (level.getAsInteger(10, n))
-    return 0;
-  return std::min(n, 3u);
+    return OptLevel::O0;
+  // O0..O3 are 0..3.
+  return static_cast<OptLevel>(std::min(n, 3u));
 }
 
 std::optional<DriverArgs>

@@ -36,7 +36,7 @@ struct DriverArgs {
   bool openmp = false, openacc = false;
   std::vector<std::string> offloadTriples; ///< -fopenmp-targets=
   std::vector<std::string> offloadArchs;   ///< --offload-arch=
-  unsigned optLevel = 0;
+  OptLevel optLevel = OptLevel::O0;
   bool verbose = false; ///< -v: print what runs
 
   bool offload() const {

@@ -51,7 +51,7 @@ static std::optional<std::string> setUp(const OffloadTarget &target,
 
 ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     const OffloadTarget &target, llvm::ArrayRef<std::string> inputs,
-    Toolchain &tools, unsigned optLevel, const std::string &workDir,
+    Toolchain &tools, OptLevel optLevel, const std::string &workDir,
     const std::function<void(const std::string &)> &log) {
   DeviceLinkJob job;
   job.inputs = inputs;

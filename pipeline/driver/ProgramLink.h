@@ -39,7 +39,7 @@ struct ProgramLinkOutcome {
 ProgramLinkOutcome
 linkProgramDevice(const OffloadTarget &target,
                   llvm::ArrayRef<std::string> inputs, Toolchain &tools,
-                  unsigned optLevel, const std::string &workDir,
+                  OptLevel optLevel, const std::string &workDir,
                   const std::function<void(const std::string &)> &log);
 
 /// The flags that select `target` on flang's command line

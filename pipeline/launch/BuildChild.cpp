@@ -145,7 +145,7 @@ bool BuildChild::compileOffloadDriver(const std::string &driver,
   if (!text)
     llvm::consumeError(text.takeError());
   llvm::append_range(argv, offloadFlags(target));
-  argv.push_back("-O" + std::to_string(job.optLevel));
+  argv.push_back(std::string("-O") + optLevelName(job.optLevel));
   for (const std::string &dir : {path::parent_path(job.inputPath).str(),
                                  path::parent_path(driver).str()})
     argv.push_back("-I" + dir);

@@ -27,7 +27,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
                                         {"archive", j.gpuRuntime.archive}}},
       {"hostDevRuntime", j.hostDevRuntime},
       {"cudaSetup", j.cudaSetup},
-      {"optLevel", j.optLevel},
+      {"optLevel", optLevelName(j.optLevel)},
       {"flang", p.flang},
       {"libompDir", p.libompDir},
       {"llvmLibDir", p.llvmLibDir},
@@ -47,6 +47,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
   llvm::json::ObjectMapper o(v, path);
   CompileJob &j = p.job;
   int device = 0, runtimeKind = 0;
+  std::string optLevel;
   const llvm::json::Object *obj = v.getAsObject();
   const llvm::json::Value *runtime = obj ? obj->get("gpuRuntime") : nullptr;
   if (!runtime) {
@@ -63,7 +64,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.map("bitcode", j.gpuRuntime.bitcode) &&
       rt.map("archive", j.gpuRuntime.archive) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
-      o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", j.optLevel) &&
+      o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", optLevel) &&
       o.map("flang", p.flang) && o.map("libompDir", p.libompDir) &&
       o.map("llvmLibDir", p.llvmLibDir) && o.map("useLld", p.useLld) &&
       o.map("missing", p.missing) && o.map("executable", p.executable) &&
@@ -72,7 +73,15 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       o.map("includeDir", p.includeDir);
   j.device = DeviceKind(device);
   j.gpuRuntime.kind = GpuRuntime::Kind(runtimeKind);
-  return ok;
+  if (!ok)
+    return false;
+  std::optional<OptLevel> level = parseOptLevel(optLevel);
+  if (!level) {
+    path.field("optLevel").report("not an optimization level (0 to 3)");
+    return false;
+  }
+  j.optLevel = *level;
+  return true;
 }
 
 std::string ompx::pipeline::encodeBuildPlanLine(const BuildPlan &plan) {

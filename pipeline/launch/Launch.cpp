@@ -144,10 +144,6 @@ bool Launcher::readInput(CompileJob &job) {
     }
     job.inputText = std::move(*text);
   }
-  if (request.optLevel > kMaxOptLevel) {
-    s.fail(Stage::Setup, "optimization level must be 0 to 3");
-    return false;
-  }
   return true;
 }
 

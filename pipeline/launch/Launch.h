@@ -52,7 +52,7 @@ struct LaunchRequest {
   std::string deviceRuntimeDir; ///< holds libompdevice.a (GPU targets)
   std::string keepDir;          ///< keep intermediates here (else a temp dir)
   unsigned timeoutSeconds = 0;  ///< whole build + run; 0 = none
-  unsigned optLevel = 0;        ///< LLVM IR optimization level (0-3)
+  OptLevel optLevel = OptLevel::O0; ///< LLVM IR optimization level
   std::vector<std::string> programArgs;
   /// Host code linked into the program, for a module without a main program
   /// (a subroutine library, as most flang output is): Fortran (.f90, .F90,

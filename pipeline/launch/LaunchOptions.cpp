@@ -79,7 +79,7 @@ const LaunchOption kOptions[] = {
         "sm_90 / gfx90a)",
         setString<&R::offloadArch>),
     Row("O", "N", T::OptLevel, "LLVM IR optimization level",
-        [](R &r, StringRef v) { r.optLevel = v[0] - '0'; }),
+        [](R &r, StringRef v) { r.optLevel = *parseOptLevel(v); }),
     Row("no-run", "", T::Flag, "build only",
         [](R &r, StringRef) { r.noRun = true; }),
     // A folder to carry to a GPU node: built here, never run here.
@@ -209,7 +209,7 @@ std::optional<std::string> check(const LaunchOption &o, StringRef value,
     return "takes a number of seconds, not '" + value.str() + "'";
   }
   case T::OptLevel:
-    if (value.size() == 1 && value[0] >= '0' && value[0] <= '3')
+    if (parseOptLevel(value))
       return std::nullopt;
     return "takes 0 to 3, not '" + value.str() + "'";
   case T::Path:
@@ -320,11 +320,13 @@ std::string ompx::pipeline::launchUsageOptions(unsigned indent,
   return out;
 }
 
-std::string ompx::pipeline::launchOptionsHelp() {
+std::string
+ompx::pipeline::launchOptionsHelp(llvm::ArrayRef<llvm::StringRef> flags) {
   std::string out;
   const std::string indent(23, ' ');
   for (const LaunchOption &o : kOptions) {
-    if (o.flag.empty())
+    if (o.flag.empty() ||
+        (!flags.empty() && !llvm::is_contained(flags, o.flag)))
       continue;
     std::string name = flagSpelling(o);
     out += "  " + (name.size() < 21 ? llvm::formatv("{0,-21}", name).str()

@@ -82,8 +82,9 @@ std::optional<std::string> applyLaunchOption(const LaunchOption &option,
 std::string flagSpelling(const LaunchOption &option);
 /// `[--FLAG=local|slurm]`..., wrapped for `launch`'s usage line.
 std::string launchUsageOptions(unsigned indent, unsigned width);
-/// The Options section of `launch --help`: a row per flag.
-std::string launchOptionsHelp();
+/// The Options section of `launch --help`: a row per flag; only the rows of
+/// `flags` when given (`devices --help`).
+std::string launchOptionsHelp(llvm::ArrayRef<llvm::StringRef> flags = {});
 /// The table as JSON (`ompx-lsp launch --print-schema`), for the test that
 /// holds the editor's settings to it.
 llvm::json::Value launchSchemaJSON();

@@ -523,8 +523,14 @@ void Analyzer::analyzeParsed(mlir::Block &block, ParsedDefs &parsed,
     diagnosticsFinal();
   }
   collectPendingOps();
+  // What a pass would run on: verified IR, without an error (a recovered
+  // parse verifies what is left).
+  bool verified =
+      module && llvm::none_of(verifyDiags, [](const RawDiagnostic &raw) {
+        return raw.severity == mlir::DiagnosticSeverity::Error;
+      });
   if (options.facts)
-    records.collectRest(defs, firstOp);
+    records.collectRest(defs, firstOp, verified);
   defs = DefTable();
   records.retypeRepairedArgs();
   if (!early) {

@@ -418,7 +418,7 @@ void RecordBuilder::collectLinks(const DefTable &defs) {
   }
 }
 
-void RecordBuilder::collectRest(DefTable &defs, size_t firstOp) {
+void RecordBuilder::collectRest(DefTable &defs, size_t firstOp, bool verified) {
   reserveRest(defs);
   collectResults(defs, firstOp);
   // In text order: the parser state resolves them per symbol table in hash
@@ -443,7 +443,8 @@ void RecordBuilder::collectRest(DefTable &defs, size_t firstOp) {
   result.facts = buildClauseFacts(
       ops, [&](mlir::Value v) { return valueIndexOf(v); }, indexOf);
   recordSymbolFacts(ops, indexOf, text.doc(), result);
-  result.accPlans = recordAccPlans(ops, indexOf);
+  if (verified)
+    result.accPlans = recordAccPlans(ops, indexOf);
 }
 
 void RecordBuilder::retypeRepairedArgs() {

@@ -84,9 +84,11 @@ public:
   /// The ops' names and ranges: all that diagnostics need.
   void collectOps(const DefTable &defs);
   /// Everything else the features read: values, blocks, symbol uses, links
-  /// and clause facts, for the ops collectOps recorded from `firstOp` on.
-  /// Empties `defs` once it is no longer needed.
-  void collectRest(DefTable &defs, size_t firstOp);
+  /// and clause facts, for the ops collectOps recorded from `firstOp` on;
+  /// acc-to-omp's plans only when the IR `verified` (the pass never runs on
+  /// IR that does not, and planning assumes valid IR). Empties `defs` once
+  /// it is no longer needed.
+  void collectRest(DefTable &defs, size_t firstOp, bool verified = true);
   /// Records what a failed parse got inside `unit` (text offsets), about to
   /// be blanked: source ranges only, since the failed parse destroyed the
   /// IR.

@@ -144,7 +144,11 @@ void ompx::recordSymbolFacts(
     int32_t index = opIndex(op);
     if (index < 0 || size_t(index) >= result.ops.size())
       continue;
-    if (auto fn = llvm::dyn_cast<mlir::FunctionOpInterface>(op))
+    // Signatures only of flang's external procedures: the library driver
+    // (features/Driver) calls those and nothing else reads one, so other
+    // functions' types are not printed.
+    auto fn = llvm::dyn_cast<mlir::FunctionOpInterface>(op);
+    if (fn && fn.getName().starts_with("_QP"))
       recordFunction(fn, index, result);
     recordDeclareTarget(op, result.ops[index], index, doc, result);
   }

@@ -1,9 +1,9 @@
 //===- SymbolFacts.h - Facts of functions, globals, diagnostics -*- C++ -*-===//
 //
 // What features would otherwise read back out of the text or of MLIR's
-// message wording: each function's signature, each `#omp.declaretarget<...>`
-// and the op name of an unknown-op error. Recorded here, next to the parsed
-// IR, as typed facts of the chunk (model/Analysis.h).
+// message wording: each Fortran procedure's signature, each
+// `#omp.declaretarget<...>` and the op name of an unknown-op error. Recorded
+// here, next to the parsed IR, as typed facts of the chunk (model/Analysis.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,8 +22,9 @@ class Operation;
 
 namespace ompx {
 
-/// Appends to `result` the function signatures (FunctionFact) and declare
-/// target attributes (DeclareTargetFact) of `ops`, in op order; `opIndex`
+/// Appends to `result` the signatures (FunctionFact) of the Fortran
+/// procedures (`_QP...`) and the declare target attributes
+/// (DeclareTargetFact) of `ops`, in op order; `opIndex`
 /// gives an op's record index (-1: none). The attributes are located in
 /// `doc` (the document the records' ranges are offsets into).
 void recordSymbolFacts(llvm::ArrayRef<mlir::Operation *> ops,

@@ -20,11 +20,6 @@ enum class CompletionKind : uint8_t {
   EnumValue, ///< a case of an enum-valued clause (`tofrom`)
   Value,     ///< an SSA value to name (an `omp.map.info` result)
   Recipe,    ///< a recipe symbol (`@privatizer`, `@add_reduction`)
-  // The LSP names they had (unit tests use them).
-  Function = Operation,
-  EnumMember = EnumValue,
-  Reference = Value,
-  Struct = Recipe,
 };
 
 struct CompletionItem {

@@ -12,24 +12,19 @@
 namespace ompx {
 
 /// What an outline entry is; server/lsp maps it to an LSP SymbolKind
-/// (lsp::toLSP). The values equal those numbers only because a unit test
-/// (OutlineScaleTest) still converts by value; nothing else may rely on it.
+/// (lsp::toLSP).
 enum class OutlineKind : uint8_t {
-  Module = 2,     ///< a `// -----` chunk, a `builtin.module`
-  Function = 12,  ///< `func.func`, `llvm.func`
-  Global = 13,    ///< `fir.global`, `llvm.mlir.global`
-  Recipe = 23,    ///< `omp.private`, `omp.declare_*`, acc recipes
-  Construct = 25, ///< any other omp/acc op with a region or a symbol
-  // The LSP names they had (unit tests use them).
-  Variable = Global,
-  Struct = Recipe,
-  Operator = Construct,
+  Module,    ///< a `// -----` chunk, a `builtin.module`
+  Function,  ///< `func.func`, `llvm.func`
+  Global,    ///< `fir.global`, `llvm.mlir.global`
+  Recipe,    ///< `omp.private`, `omp.declare_*`, acc recipes
+  Construct, ///< any other omp/acc op with a region or a symbol
 };
 
 struct OutlineSymbol {
   std::string name;
   std::string detail;
-  OutlineKind kind = OutlineKind::Operator;
+  OutlineKind kind = OutlineKind::Construct;
   TextRange range, selection;
   std::vector<OutlineSymbol> children;
 };

@@ -205,7 +205,8 @@ struct ArgumentFact {
   std::vector<int64_t> extents; ///< the array's shape, -1: `?`
 };
 
-/// The signature of a function (an op with FunctionOpInterface).
+/// The signature of a Fortran external procedure (a function op named
+/// `_QP...`; the library driver calls those, and other functions have none).
 struct FunctionFact {
   int32_t op = -1;
   std::vector<ArgumentFact> arguments;
@@ -232,7 +233,8 @@ struct ChunkAnalysis {
   std::vector<TextRange> ranges;
   /// Clause facts of the omp/acc ops, ordered by op index.
   std::vector<OpFacts> facts;
-  /// Function signatures and declare target attributes, ordered by op index.
+  /// Fortran procedures' signatures and declare target attributes, ordered
+  /// by op index.
   std::vector<FunctionFact> functions;
   std::vector<DeclareTargetFact> declareTargets;
   /// What acc-to-omp makes of each acc op (pipeline/passes/AccPlan.h),

@@ -14,6 +14,7 @@
 #include "server/tool/FixDeviceIRCommand.h"
 #include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/DeviceFixes.h"
+#include "server/tool/Verb.h"
 #include "support/FileRead.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -22,13 +23,19 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+#include <string>
+#include <variant>
+
 using llvm::StringRef;
+namespace pipeline = ompx::pipeline;
 
 static const char *kUsage =
     "usage: ompx-lsp fix-device-ir [--triple=TRIPLE] [--arch=ARCH]\n"
@@ -44,52 +51,90 @@ static int usage(const llvm::Twine &message) {
   return 2;
 }
 
-int ompx::runFixDeviceIRCommand(int argc, char **argv) {
-  std::string triple, arch, input, output = "-";
-  unsigned fixes = pipeline::AllDeviceFixes, optLevel = 0;
+namespace cl = llvm::cl;
+
+namespace {
+/// What the command line asks for.
+struct FixRequest {
+  std::string triple, arch, input, output;
+  unsigned fixes = pipeline::AllDeviceFixes;
+  pipeline::OptLevel optLevel = pipeline::OptLevel::O0;
   bool check = true;
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg(argv[i]);
-    if (arg.consume_front("--triple=")) {
-      triple = arg.str();
-    } else if (arg.consume_front("--arch=")) {
-      arch = arg.str();
-    } else if (arg.consume_front("--only=")) {
-      fixes = 0;
-      check = false;
-      llvm::SmallVector<StringRef> names;
-      arg.split(names, ',', -1, /*KeepEmpty=*/false);
-      for (StringRef name : names) {
-        if (name == "generic-parallel") {
-          check = true;
-          continue;
-        }
-        unsigned fix = pipeline::deviceFixByName(name);
-        if (!fix)
-          return usage("unknown fix '" + name + "'");
-        fixes |= fix;
+};
+
+struct FixDeviceIRVerb : ompx::Verb {
+  FixDeviceIRVerb()
+      : Verb("fix-device-ir", "(tests) the GPU device-module workarounds "
+                              "alone, on LLVM IR") {}
+  std::string usage() const override { return kUsage; }
+  int run(int, char **, const pipeline::LaunchHelpers &) override;
+  /// The request, or the exit status of a usage error.
+  std::variant<FixRequest, int> request() const;
+
+  cl::opt<std::string> triple{"triple", cl::sub(sub)};
+  cl::opt<std::string> arch{"arch", cl::sub(sub)};
+  /// Each `--only` starts over, as before: the last one counts.
+  cl::list<std::string> only{"only", cl::sub(sub)};
+  /// `-O2`: the level after the prefix.
+  cl::list<std::string> level{"O", cl::sub(sub), cl::Prefix};
+  cl::opt<std::string> output{"o", cl::sub(sub), cl::init("-")};
+  cl::list<std::string> inputs{cl::Positional, cl::sub(sub)};
+};
+} // namespace
+
+void ompx::registerFixDeviceIRCommand() { static FixDeviceIRVerb verb; }
+
+std::variant<FixRequest, int> FixDeviceIRVerb::request() const {
+  FixRequest r{triple, arch, "", output};
+  if (!unknown.empty())
+    return ::usage("unknown option '" + unknown.front() + "'");
+  for (StringRef list : only) {
+    r.fixes = 0;
+    r.check = false;
+    llvm::SmallVector<StringRef> names;
+    list.split(names, ',', -1, /*KeepEmpty=*/false);
+    for (StringRef name : names) {
+      if (name == "generic-parallel") {
+        r.check = true;
+        continue;
       }
-    } else if (arg.size() == 3 && arg.starts_with("-O") && arg[2] >= '0' &&
-               arg[2] <= '3') {
-      optLevel = arg[2] - '0';
-    } else if (arg == "-o" && i + 1 < argc) {
-      output = argv[++i];
-    } else if (arg == "-h" || arg == "--help") {
-      llvm::outs() << kUsage;
-      return 0;
-    } else if (arg.starts_with("-") && arg != "-") {
-      return usage("unknown option '" + arg + "'");
-    } else if (input.empty()) {
-      input = arg.str();
-    } else {
-      return usage("more than one input file");
+      unsigned fix = pipeline::deviceFixByName(name);
+      if (!fix)
+        return ::usage("unknown fix '" + name + "'");
+      r.fixes |= fix;
     }
   }
-  if (input.empty())
-    return usage("no input file");
+  for (const std::string &value : level) {
+    std::optional<pipeline::OptLevel> parsed = pipeline::parseOptLevel(value);
+    if (!parsed)
+      return ::usage("unknown option '-O" + value + "'");
+    r.optLevel = *parsed;
+  }
+  if (inputs.size() > 1)
+    return ::usage("more than one input file");
+  if (inputs.empty())
+    return ::usage("no input file");
+  r.input = inputs.front();
+  return r;
+}
+
+int FixDeviceIRVerb::run(int, char **, const pipeline::LaunchHelpers &) {
+  if (help) {
+    llvm::outs() << kUsage;
+    return 0;
+  }
+  std::variant<FixRequest, int> parsed = request();
+  if (int *status = std::get_if<int>(&parsed))
+    return *status;
+  FixRequest &r = std::get<FixRequest>(parsed);
+  std::string triple = r.triple, arch = r.arch, input = r.input,
+              output = r.output;
+  unsigned fixes = r.fixes;
+  pipeline::OptLevel optLevel = r.optLevel;
+  bool check = r.check;
 
   // A regular file (or stdin), never a FIFO or a device.
-  auto text = readRegularFile(input);
+  auto text = ompx::readRegularFile(input);
   if (!text) {
     llvm::errs() << "ompx-lsp fix-device-ir: error: cannot read '" << input
                  << "': " << llvm::toString(text.takeError()) << "\n";
@@ -115,7 +160,7 @@ int ompx::runFixDeviceIRCommand(int argc, char **argv) {
 
   auto log = [](const std::string &line) { llvm::errs() << line << "\n"; };
   pipeline::fixDeviceModule(*module, triple, arch, log, fixes);
-  if (optLevel > 0) {
+  if (optLevel != pipeline::OptLevel::O0) {
     llvm::InitializeAllTargets();
     llvm::InitializeAllTargetMCs();
     std::string error;
@@ -123,7 +168,7 @@ int ompx::runFixDeviceIRCommand(int argc, char **argv) {
         triple, arch, /*pic=*/true, optLevel, error,
         pipeline::deviceTargetFeatures(triple, arch));
     if (!tm)
-      return usage(error);
+      return ::usage(error);
     pipeline::optimize(*module, *tm, optLevel);
   }
   pipeline::fixOptimizedDeviceModule(*module, triple, log, fixes);
@@ -148,7 +193,7 @@ int ompx::runFixDeviceIRCommand(int argc, char **argv) {
   std::error_code ec;
   llvm::raw_fd_ostream os(output, ec, llvm::sys::fs::OF_None);
   if (ec)
-    return usage("cannot write " + output + ": " + ec.message());
+    return ::usage("cannot write " + output + ": " + ec.message());
   module->print(os, nullptr);
   return status;
 }

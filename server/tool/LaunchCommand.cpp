@@ -74,34 +74,39 @@ static int usageError(const llvm::Twine &message, llvm::StringRef usage) {
   return 2;
 }
 
-static const char kDevicesUsage[] =
-    "usage: ompx-lsp devices [--format=text|json] [--toolchain=PREFIX] "
-    "[--device-runtime=DIR]\n";
+/// The launch schema's rows `devices` takes too: the tools and the device
+/// runtime it checks are the ones a launch with the same flags would use.
+static const llvm::StringRef kDevicesSchemaFlags[] = {"toolchain",
+                                                      "device-runtime"};
+
+static std::string devicesUsage() {
+  std::string out = "usage: ompx-lsp devices [--format=text|json]";
+  for (StringRef flag : kDevicesSchemaFlags)
+    out += " [" + flagSpelling(*launchOptionByFlag(flag)) + "]";
+  return out + "\n";
+}
 
 // `devices --help`: what the table says and what each option changes.
-static const char *kDevicesHelp =
-    "\n"
-    "Lists the devices `ompx-lsp launch --device=` accepts on this machine: "
-    "host,\n"
-    "host-offload, then each NVIDIA and AMD GPU found, each available or with "
-    "the\n"
-    "reason it is not (no GPU visible, no device runtime, a missing tool).\n"
-    "\n"
-    "Options:\n"
-    "  --format=text|json   a table (default), or the JSON array the editors "
-    "read\n"
-    "  --toolchain=PREFIX   LLVM 22 tools under PREFIX/bin (default: "
-    "/usr/lib/llvm-22)\n"
-    "  --device-runtime=DIR GPU targets: LLVM 22's device runtime, "
-    "DIR/libompdevice.a;\n"
-    "                       the folders searched are listed when it is not "
-    "usable\n"
-    "\n"
-    "With Slurm's client tools installed, the partitions of the cluster "
-    "(and their GPU\n"
-    "gres) follow: where `launch --launcher=slurm` can run.\n"
-    "\n"
-    "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
+static std::string devicesHelp() {
+  return "\n"
+         "Lists the devices `ompx-lsp launch --device=` accepts on this "
+         "machine: host,\n"
+         "host-offload, then each NVIDIA and AMD GPU found, each available or "
+         "with the\n"
+         "reason it is not (no GPU visible, no device runtime, a missing "
+         "tool).\n"
+         "\n"
+         "Options:\n"
+         "  --format=text|json   a table (default), or the JSON array the "
+         "editors read\n" +
+         launchOptionsHelp(kDevicesSchemaFlags) +
+         "\n"
+         "With Slurm's client tools installed, the partitions of the cluster "
+         "(and their GPU\n"
+         "gres) follow: where `launch --launcher=slurm` can run.\n"
+         "\n"
+         "Exit status: 0 (also when no GPU is available), 2 usage error.\n";
+}
 
 static const char kSlurmUsage[] =
     "usage: ompx-lsp slurm list|release [--format=text|json]\n";
@@ -119,13 +124,13 @@ static const char *kSlurmHelp =
     "Exit status: 0, 1 when a release failed, 2 usage error.\n";
 
 namespace {
-/// `ompx-lsp launch`: a flag per row of the launch schema
-/// (pipeline/LaunchOptions.h); the values are checked and stored by the
-/// schema, in the order given.
-struct LaunchVerb : ompx::Verb {
-  LaunchVerb() : Verb("launch", "compile and run on a device") {
+/// Rows of the launch schema (pipeline/LaunchOptions.h) as options of a
+/// verb: all of them, or those `only` names.
+struct SchemaFlags {
+  SchemaFlags(cl::SubCommand &sub, llvm::ArrayRef<StringRef> only = {}) {
     for (const LaunchOption &o : launchOptions()) {
-      if (o.flag.empty())
+      if (o.flag.empty() ||
+          (!only.empty() && !llvm::is_contained(only, o.flag)))
         continue;
       if (o.type == OptionType::Flag)
         flags.push_back(
@@ -140,6 +145,17 @@ struct LaunchVerb : ompx::Verb {
                                                     : cl::NormalFormatting)});
     }
   }
+  std::vector<
+      std::pair<const LaunchOption *, std::unique_ptr<cl::list<std::string>>>>
+      values;
+  std::vector<std::pair<const LaunchOption *, std::unique_ptr<cl::opt<bool>>>>
+      flags;
+};
+
+/// `ompx-lsp launch`: a flag per row of the launch schema; the values are
+/// checked and stored by the schema, in the order given.
+struct LaunchVerb : ompx::Verb {
+  LaunchVerb() : Verb("launch", "compile and run on a device") {}
   /// The usage line, the options from the schema.
   std::string usage() const override {
     return "usage: ompx-lsp launch FILE.mlir " + launchUsageOptions(23, 80) +
@@ -149,11 +165,7 @@ struct LaunchVerb : ompx::Verb {
   /// The options in the order given, `--` and what follows as `args`.
   int apply(int argc, char **argv, LaunchRequest &request);
 
-  std::vector<
-      std::pair<const LaunchOption *, std::unique_ptr<cl::list<std::string>>>>
-      values;
-  std::vector<std::pair<const LaunchOption *, std::unique_ptr<cl::opt<bool>>>>
-      flags;
+  SchemaFlags schema{sub};
   cl::list<std::string> positional{cl::Positional, cl::sub(sub),
                                    cl::desc("FILE.mlir [-- ARGS...]")};
   cl::opt<bool> verbose{"verbose", cl::sub(sub),
@@ -165,11 +177,11 @@ struct LaunchVerb : ompx::Verb {
 
 struct DevicesVerb : ompx::Verb {
   DevicesVerb() : Verb("devices", "what can run here, and why not") {}
-  std::string usage() const override { return kDevicesUsage; }
+  std::string usage() const override { return devicesUsage(); }
   int run(int, char **, const LaunchHelpers &) override;
   cl::opt<std::string> format{"format", cl::sub(sub), cl::init("text")};
-  cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
-  cl::opt<std::string> deviceRuntime{"device-runtime", cl::sub(sub)};
+  /// --toolchain, --device-runtime: stored in a LaunchRequest, as launch's.
+  SchemaFlags schema{sub, kDevicesSchemaFlags};
   cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
 };
 
@@ -188,7 +200,7 @@ struct Verbs {
 };
 } // namespace
 
-/// Made on first use: `opt` parses MLIR's options without these.
+/// Made when main registers the verbs.
 static Verbs &verbs() {
   static Verbs v;
   return v;
@@ -210,10 +222,10 @@ int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
   };
   std::vector<Given> given;
   std::vector<std::string> files;
-  for (auto &[option, list] : values)
+  for (auto &[option, list] : schema.values)
     for (unsigned i = 0; i < list->size(); ++i)
       given.push_back({list->getPosition(i), option, (*list)[i]});
-  for (auto &[option, flag] : flags)
+  for (auto &[option, flag] : schema.flags)
     if (*flag)
       given.push_back({flag->getPosition(), option, "true"});
   // An unknown option is reported where it stands, as the schema's errors.
@@ -355,20 +367,25 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
 
 int DevicesVerb::run(int, char **, const LaunchHelpers &) {
   if (help) {
-    llvm::outs() << kDevicesUsage << kDevicesHelp;
+    llvm::outs() << usage() << devicesHelp();
     return 0;
   }
   if (!unknown.empty() || !positional.empty())
     return usageError("unknown argument '" +
                           (unknown.empty() ? positional : unknown)[0] + "'",
-                      kDevicesUsage);
+                      usage());
   if (format != "text" && format != "json")
-    return usageError("unknown argument '--format=" + format + "'",
-                      kDevicesUsage);
+    return usageError("unknown argument '--format=" + format + "'", usage());
   bool json = format == "json";
-  std::string prefix = toolchain, runtimeDir = deviceRuntime;
-  Toolchain tools(prefix);
-  std::vector<DeviceInfo> devices = listDevices(tools, runtimeDir);
+  LaunchRequest request;
+  for (auto &[option, list] : schema.values)
+    for (const std::string &value : *list)
+      if (auto error =
+              applyLaunchOption(*option, value, request, Spelling::Flag))
+        return usageError(*error, usage());
+  Toolchain tools(request.toolchainPrefix);
+  std::vector<DeviceInfo> devices =
+      listDevices(tools, request.deviceRuntimeDir);
   // Slurm's partitions where its tools are installed (a login node): what
   // --launcher=slurm can reach.
   std::optional<SlurmInfo> slurm;

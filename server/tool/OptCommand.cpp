@@ -10,16 +10,52 @@
 #include "server/tool/OptCommand.h"
 #include "dialects/ir/Registry.h"
 #include "pipeline/passes/Passes.h"
+#include "server/tool/Verb.h"
 #include "support/FileRead.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 
-int ompx::runOptCommand(int argc, char **argv) {
+#include <utility>
+
+namespace {
+/// `ompx-lsp opt`: a verb whose grammar is mlir-opt's. The first parse only
+/// chooses it (its options fall in the verb's sink, FILE in `files`); run()
+/// then registers MLIR's options and parses the command line again with
+/// them, as mlir-opt does.
+struct OptVerb : ompx::Verb {
+  explicit OptVerb(std::function<void()> stepAside)
+      : Verb("opt", "the pipeline's passes alone, as mlir-opt (see opt "
+                    "--help)"),
+        stepAside(std::move(stepAside)) {}
+  std::string usage() const override {
+    return "usage: ompx-lsp opt [mlir-opt options] [FILE]\n";
+  }
+  int run(int argc, char **argv,
+          const ompx::pipeline::LaunchHelpers &) override {
+    stepAside();
+    // MLIR's parser sees `opt ...`, as it always did; a verb's name there
+    // is a file name.
+    ompx::Verb::retireAll();
+    return runMlirOpt(argc - 1, argv + 1);
+  }
+  static int runMlirOpt(int argc, char **argv);
+
+  std::function<void()> stepAside;
+  llvm::cl::list<std::string> files{llvm::cl::Positional, llvm::cl::sub(sub)};
+};
+} // namespace
+
+void ompx::registerOptCommand(std::function<void()> stepAside) {
+  static OptVerb verb(std::move(stepAside));
+}
+
+int OptVerb::runMlirOpt(int argc, char **argv) {
   mlir::DialectRegistry registry;
   ompx::registerOmpxDialects(registry);
   ompx::passes::registerOmpxPasses();
@@ -35,7 +71,7 @@ int ompx::runOptCommand(int argc, char **argv) {
         mlir::MlirOptMain(argc, argv, input, output, registry));
   // mlir-opt's own reading would take a FIFO or /dev/zero: read the input
   // here (a regular file or stdin), then run the same driver on it.
-  auto text = readRegularFile(input);
+  auto text = ompx::readRegularFile(input);
   if (!text) {
     llvm::errs() << "ompx-lsp opt: error: cannot read '" << input
                  << "': " << llvm::toString(text.takeError()) << "\n";

@@ -3,12 +3,16 @@
 #ifndef OMPX_TOOL_OPTCOMMAND_H
 #define OMPX_TOOL_OPTCOMMAND_H
 
+#include <functional>
+
 namespace ompx {
 
-/// `ompx-lsp opt [mlir-opt options] [FILE]`; argv[0] is "opt". Runs the
-/// ompx pipeline passes (pipeline/passes) on MLIR as mlir-opt does, with
-/// every dialect ompx knows. Returns 0 on success, 1 on failure.
-int runOptCommand(int argc, char **argv);
+/// Registers the verb `ompx-lsp opt [mlir-opt options] [FILE]`: the ompx
+/// pipeline passes (pipeline/passes) on MLIR as mlir-opt runs passes, with
+/// every dialect ompx knows; it exits 0 on success, 1 on failure.
+/// `stepAside` runs before MLIR's options are parsed: it takes the server's
+/// options out of MLIR's grammar.
+void registerOptCommand(std::function<void()> stepAside);
 
 } // namespace ompx
 

@@ -1,8 +1,9 @@
 //===- Verb.h - A subcommand of ompx-lsp ------------------------*- C++ -*-===//
 //
-// `ompx-lsp launch`, `devices`, `slurm`, `emit`: each a cl::SubCommand with
-// its own options, parsed by the one cl::ParseCommandLineOptions in main,
-// which then runs the verb chosen.
+// `ompx-lsp launch`, `devices`, `slurm`, `emit`, `opt`, `fix-device-ir`:
+// each a cl::SubCommand with its own options, parsed by the one
+// cl::ParseCommandLineOptions in main, which then runs the verb chosen
+// (`opt` hands the command line on to MLIR's parser, mlir-opt's grammar).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,8 +44,20 @@ public:
     return nullptr;
   }
 
+  /// Takes the verbs out of llvm::cl after the parse, so a second parser
+  /// (MLIR's, in `opt`) reads their names as plain arguments.
+  static void retireAll() {
+    for (Verb *verb : all())
+      verb->sub.retire();
+  }
+
 protected:
-  llvm::cl::SubCommand sub;
+  /// A cl::SubCommand that can leave cl's table (unregisterSubCommand is
+  /// protected).
+  struct Command : llvm::cl::SubCommand {
+    using SubCommand::SubCommand;
+    void retire() { unregisterSubCommand(); }
+  } sub;
 
 private:
   /// cl's own `--help` is in every subcommand; the verb's replaces it, to

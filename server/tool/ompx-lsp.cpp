@@ -7,11 +7,13 @@
 // `ompx-lsp slurm`           Slurm allocations kept for reuse
 // `ompx-lsp opt [FILE]`      the pipeline's passes alone, as mlir-opt
 // `ompx-lsp emit FILE.f90`   the MLIR flang-22 makes of it, locations kept
-// `ompx-lsp fix-device-ir`  (hidden) the GPU device-module workarounds alone
+// `ompx-lsp fix-device-ir`  (tests) the GPU device-module workarounds alone
+// `ompx-lsp fc ARGS`         flang-22's command line with ompx's offload (also
+//                           run as `ompx-flang`; no cl parsing)
 //
-// launch, devices, slurm and emit are cl::SubCommands (server/tool/Verb.h),
-// parsed with the server's options by one cl::ParseCommandLineOptions; opt
-// (MLIR's grammar) and fix-device-ir take the command line before it.
+// Each verb is a cl::SubCommand (server/tool/Verb.h), parsed with the
+// server's options by one cl::ParseCommandLineOptions; `opt` then hands the
+// command line to MLIR's parser (mlir-opt's grammar).
 //
 // Hidden modes, started by ompx-lsp itself (support/Subprocess):
 // `ompx-lsp --worker`        an analysis worker (server/worker/Worker.h)
@@ -188,30 +190,29 @@ static const HiddenMode kHiddenModes[] = {
      [](llvm::StringRef, int, char **) { return ompx::runProcessGuard(); }},
 };
 
-/// Verbs with a grammar of their own, before the server's options are
-/// parsed: `opt` is mlir-opt's (its own positional FILE).
-struct OwnGrammar {
-  llvm::StringLiteral verb;
-  int (*run)(int argc, char **argv);
-};
-static int runFlangDriver(int argc, char **argv);
-static const OwnGrammar kOwnGrammars[] = {
-    {"opt",
-     [](int argc, char **argv) {
-       // The server's options step aside.
-       SmallVector<cl::Option *> server = {std::addressof(files)};
-       for (auto &entry : cl::getRegisteredOptions())
-         if (is_contained(entry.second->Categories, &category))
-           server.push_back(entry.second);
-       for (cl::Option *option : server)
-         option->removeArgument();
-       return ompx::runOptCommand(argc, argv);
-     }},
-    // flang-22's command line with ompx's offload (docs/projects.md).
-    {"fc", runFlangDriver},
-    // Hidden: the GPU device-module workarounds alone (lit tests).
-    {"fix-device-ir", ompx::runFixDeviceIRCommand},
-};
+/// Registers the verbs. `opt` parses mlir-opt's grammar after the server's
+/// options step aside, and lists LLVM's options in its help as mlir-opt does
+/// (the server's --help hides them).
+static void registerVerbs() {
+  // Each top-level option's visibility before HideUnrelatedOptions.
+  std::vector<std::pair<cl::Option *, cl::OptionHidden>> visibility;
+  for (auto &entry : cl::getRegisteredOptions())
+    visibility.push_back({entry.second, entry.second->getOptionHiddenFlag()});
+  ompx::registerOptCommand([visibility] {
+    for (auto [option, hidden] : visibility)
+      option->setHiddenFlag(hidden);
+    SmallVector<cl::Option *> server = {std::addressof(files)};
+    for (auto &entry : cl::getRegisteredOptions())
+      if (is_contained(entry.second->Categories, &category))
+        server.push_back(entry.second);
+    for (cl::Option *option : server)
+      option->removeArgument();
+  });
+  ompx::registerLaunchCommands();
+  ompx::registerEmitCommand();
+  ompx::registerFixDeviceIRCommand();
+  cl::HideUnrelatedOptions(category);
+}
 
 static const char kOverview[] =
     "ompx-lsp: language server for MLIR's OpenMP (omp) and OpenACC (acc) "
@@ -324,13 +325,11 @@ int main(int argc, char **argv) {
       return mode.run(first.drop_front(mode.flag.size()), argc, argv);
   // A client that goes away must not kill us mid-write; writes then fail.
   signal(SIGPIPE, SIG_IGN);
-  for (const OwnGrammar &verb : kOwnGrammars)
-    if (first == verb.verb)
-      return verb.run(argc - 1, argv + 1);
-
-  ompx::registerLaunchCommands();
-  ompx::registerEmitCommand();
-  cl::HideUnrelatedOptions(category);
+  // flang's whole command line after the verb, before any cl parsing
+  // (every flag is flang's).
+  if (first == "fc")
+    return runFlangDriver(argc - 2, argv + 2);
+  registerVerbs();
   cl::SetVersionPrinter(printVersion);
   bool parsed = cl::ParseCommandLineOptions(argc, argv, kOverview, &errs());
   ompx::Verb *verb = ompx::Verb::chosen();

@@ -1,7 +1,10 @@
-//===- AnalyzeInProcess.h - A snapshot analyzed without a worker -*- C++ -*-===//
+//===- AnalyzeInProcess.h - A snapshot analyzed without a worker -*- C++
+//-*-===//
 //
-// The feature tests' way to get a Snapshot: every `// -----` chunk of the
-// text analyzed in this process, on one MLIR context shared by the tests.
+// The feature tests' ways to get a Snapshot: every `// -----` chunk of the
+// text analyzed in this process, on one MLIR context shared by the tests; or
+// one chunk whose only record is a diagnostic the test wrote (what MLIR 22
+// itself never reports, or not in those words).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,8 +15,10 @@
 #include "server/model/Snapshot.h"
 #include "server/syntax/Text.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace ompx::test {
 
@@ -28,6 +33,21 @@ inline Snapshot analyzeInProcess(const std::string &code, std::string uri,
   for (const ChunkSpan &span : s.chunks)
     s.analyses.push_back(std::make_shared<const ChunkAnalysis>(
         analyzeChunk(engine.context(), *s.text, span, options)));
+  return s;
+}
+
+/// `code` as one chunk with no records but `d`.
+inline Snapshot withDiagnostic(const std::string &code, Diagnostic d,
+                               std::string uri = "test:///a.mlir") {
+  Snapshot s;
+  s.uri = std::move(uri);
+  s.text = SharedText::make(code);
+  s.lines = std::make_shared<const LineTable>(*s.text);
+  s.chunks = {{0, uint32_t(code.size())}};
+  auto a = std::make_shared<ChunkAnalysis>();
+  a->chunkEnd = code.size();
+  a->diagnostics.push_back(std::move(d));
+  s.analyses.push_back(std::move(a));
   return s;
 }
 

@@ -13,20 +13,9 @@
 
 using namespace ompx;
 
-namespace {
+using test::withDiagnostic;
 
-Snapshot withDiagnostic(const std::string &code, Diagnostic d) {
-  Snapshot s;
-  s.uri = "test:///a.mlir";
-  s.text = SharedText::make(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = {{0, uint32_t(code.size())}};
-  auto a = std::make_shared<ChunkAnalysis>();
-  a->chunkEnd = code.size();
-  a->diagnostics.push_back(std::move(d));
-  s.analyses.push_back(a);
-  return s;
-}
+namespace {
 
 TEST(CodeActions, ExpectedWarningAndNoteLines) {
   std::string code = "func.func @f() {\n    omp.barrier\n  return\n}\n";

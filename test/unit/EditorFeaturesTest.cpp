@@ -347,7 +347,7 @@ TEST(WorkspaceSymbols, MatchesAcrossDocuments) {
   auto sub = workspaceSymbols(docs, "xpvt");
   ASSERT_EQ(sub.size(), 1u);
   EXPECT_EQ(sub[0].name, "x_private");
-  EXPECT_EQ(sub[0].kind, OutlineKind::Struct);
+  EXPECT_EQ(sub[0].kind, OutlineKind::Recipe);
   EXPECT_EQ(workspaceSymbols(docs, "", 1).size(), 1u);
   EXPECT_TRUE(workspaceSymbols(docs, "zzz").empty());
 }

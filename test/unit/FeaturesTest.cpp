@@ -281,7 +281,7 @@ func.func @g(%p: !llvm.ptr) {
   // It replaces the `@` typed so far.
   EXPECT_EQ(items[0].insertText, "@priv_i32");
   EXPECT_EQ(items[0].replace, (TextRange{t.point() - 1, t.point()}));
-  EXPECT_EQ(items[0].kind, CompletionKind::Struct);
+  EXPECT_EQ(items[0].kind, CompletionKind::Recipe);
   EXPECT_EQ(items[0].detail, "omp.private private : i32");
 }
 

@@ -49,7 +49,7 @@ TEST(FlangDriverArgs, SourcesOutputAndOffloadFlags) {
              "inc", "-Jmods", "-DN=10", "-c", "lib.F90", "-o", "lib.o"});
   EXPECT_TRUE(a.compileOnly);
   EXPECT_TRUE(a.openmp);
-  EXPECT_EQ(a.optLevel, 2u);
+  EXPECT_EQ(a.optLevel, OptLevel::O2);
   EXPECT_EQ(a.output, "lib.o");
   ASSERT_EQ(a.sources.size(), 1u);
   EXPECT_EQ(a.args[a.sources[0]], "lib.F90");
@@ -57,6 +57,20 @@ TEST(FlangDriverArgs, SourcesOutputAndOffloadFlags) {
   // The offload flag is ompx's; everything else stays, in order.
   EXPECT_EQ(llvm::join(a.args, " "),
             "-O2 -fopenmp -I inc -Jmods -DN=10 -c lib.F90 -o lib.o");
+}
+
+// Each -O spelling flang takes, as the level ompx's device build uses.
+TEST(FlangDriverArgs, OptLevelSpellings) {
+  auto level = [](const char *flag) { return parse({flag, "a.f90"}).optLevel; };
+  EXPECT_EQ(parse({"a.f90"}).optLevel, OptLevel::O0);
+  EXPECT_EQ(level("-O"), OptLevel::O1);
+  EXPECT_EQ(level("-O0"), OptLevel::O0);
+  EXPECT_EQ(level("-O1"), OptLevel::O1);
+  EXPECT_EQ(level("-O3"), OptLevel::O3);
+  EXPECT_EQ(level("-O7"), OptLevel::O3);
+  EXPECT_EQ(level("-Os"), OptLevel::O2);
+  EXPECT_EQ(level("-Oz"), OptLevel::O2);
+  EXPECT_EQ(level("-Ofast"), OptLevel::O3);
 }
 
 TEST(FlangDriverArgs, ValuesAreNotSources) {

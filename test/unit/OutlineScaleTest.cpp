@@ -34,7 +34,7 @@ namespace {
 llvm::lsp::DocumentSymbol toUpstream(const LineTable &lines,
                                      const OutlineSymbol &s) {
   llvm::lsp::DocumentSymbol out(
-      s.name, llvm::lsp::SymbolKind(int(s.kind)),
+      s.name, lsp::toLSP(s.kind),
       lsp::toLSP(lines, s.range, PositionEncoding::UTF16),
       lsp::toLSP(lines, s.selection, PositionEncoding::UTF16));
   out.detail = s.detail;

@@ -65,7 +65,7 @@ TEST(BuildProtocol, PlanRoundTrip) {
   plan.job.deviceArch = "gfx90a";
   plan.job.gpuRuntime.kind = GpuRuntime::Kind::LLVM19Shim;
   plan.job.gpuRuntime.label = "shim";
-  plan.job.optLevel = 2;
+  plan.job.optLevel = OptLevel::O2;
   plan.flang = "/usr/bin/flang-22";
   plan.useLld = true;
   plan.deviceIndex = 3;
@@ -83,12 +83,19 @@ TEST(BuildProtocol, PlanRoundTrip) {
   EXPECT_EQ(back.job.deviceArch, "gfx90a");
   EXPECT_EQ(back.job.gpuRuntime.kind, plan.job.gpuRuntime.kind);
   EXPECT_EQ(back.job.gpuRuntime.label, "shim");
-  EXPECT_EQ(back.job.optLevel, 2u);
+  EXPECT_EQ(back.job.optLevel, OptLevel::O2);
   EXPECT_EQ(back.flang, plan.flang);
   EXPECT_TRUE(back.useLld);
   EXPECT_EQ(back.deviceIndex, 3);
   EXPECT_EQ(back.drivers, plan.drivers);
   EXPECT_TRUE(back.driversGiven);
+
+  // The level crosses the pipe by its name; a wrong one is refused.
+  std::string badLevel = encodeBuildPlanLine(plan);
+  size_t at = badLevel.find("\"optLevel\":\"2\"");
+  ASSERT_NE(at, std::string::npos);
+  badLevel.replace(at, 14, "\"optLevel\":\"7\"");
+  EXPECT_FALSE(decodeBuildInput(badLevel + plan.job.inputText, back));
 
   EXPECT_FALSE(decodeBuildInput("not json\nmodule {}", back));
   EXPECT_FALSE(decodeBuildInput("{\"inputPath\": \"a\"}\n", back));

@@ -124,6 +124,25 @@ TEST(SymbolFacts, ArgumentTypesAreClassifiedNotPrinted) {
   EXPECT_TRUE(back->arguments[1].array);
 }
 
+TEST(SymbolFacts, OnlyFortranProceduresHaveSignatures) {
+  // The driver is all that reads a signature, and it calls only flang's
+  // external procedures (`_QP...`): other functions cost no printed types.
+  Snapshot s = test::analyzeInProcess(
+      "func.func @helper(%arg0: i32, %arg1: f64) {\n  return\n}\n"
+      "llvm.func @ext(i32)\n"
+      "func.func @_QPsub(%arg0: !fir.ref<i32>) {\n  return\n}\n",
+      "file:///tmp/procs.mlir");
+  const ChunkAnalysis &a = *s.analyses[0];
+  ASSERT_TRUE(a.parsed);
+  EXPECT_FALSE(functionOf(a, opNamed(a, "helper")));
+  EXPECT_FALSE(functionOf(a, opNamed(a, "ext")));
+  const FunctionFact *sub = functionOf(a, opNamed(a, "_QPsub"));
+  ASSERT_TRUE(sub);
+  ASSERT_EQ(sub->arguments.size(), 1u);
+  EXPECT_EQ(sub->arguments[0].type, "!fir.ref<i32>");
+  EXPECT_EQ(a.functions.size(), 1u);
+}
+
 TEST(SymbolFacts, AnAliasHasTheFactButNoRange) {
   Snapshot s = test::analyzeInProcess(
       "#dt = #omp.declaretarget<device_type = (host), capture_clause = "
@@ -166,27 +185,19 @@ TEST(SymbolFacts, UnknownOpNames) {
 TEST(SymbolFacts, TheQuickFixReadsTheFactNotTheMessage) {
   std::string code = "func.func @f() {\n  omp.targt {\n  }\n  return\n}\n";
   uint32_t at = code.find("omp.targt");
-  Snapshot s;
-  s.uri = "test:///a.mlir";
-  s.text = SharedText::make(code);
-  s.lines = std::make_shared<const LineTable>(*s.text);
-  s.chunks = {{0, uint32_t(code.size())}};
-  auto a = std::make_shared<ChunkAnalysis>();
-  a->chunkEnd = code.size();
   Diagnostic d;
   d.range = {at, at + 9};
   d.anchor = at;
   d.message = "something MLIR may word otherwise";
   d.unknownOp = "omp.targt";
-  a->diagnostics.push_back(d);
-  s.analyses.push_back(a);
-  std::vector<QuickFix> fixes = spellingFixes(s, {at, at});
+  std::vector<QuickFix> fixes =
+      spellingFixes(test::withDiagnostic(code, d), {at, at});
   ASSERT_EQ(fixes.size(), 1u);
   EXPECT_EQ(fixes[0].fix.title, "Did you mean `omp.target`?");
   // The message alone says nothing.
-  a->diagnostics[0].unknownOp.clear();
-  a->diagnostics[0].message = "custom op 'omp.targt' is unknown";
-  EXPECT_TRUE(spellingFixes(s, {at, at}).empty());
+  d.unknownOp.clear();
+  d.message = "custom op 'omp.targt' is unknown";
+  EXPECT_TRUE(spellingFixes(test::withDiagnostic(code, d), {at, at}).empty());
 }
 
 TEST(SymbolFacts, HoverAndDriverReadTheFacts) {
