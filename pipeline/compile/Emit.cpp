@@ -393,7 +393,7 @@ static std::string searchedFolders(llvm::ArrayRef<std::string> command,
   fs::make_absolute(base);
   for (size_t i = 1; i + 1 < command.size(); ++i)
     if (command[i] == "-I" || command[i] == "-module-dir") {
-      llvm::SmallString<256> d(StringRef(command[i + 1]));
+      llvm::SmallString<256> d = StringRef(command[i + 1]);
       path::make_absolute(base, d);
       path::remove_dots(d, /*remove_dot_dot=*/true);
       if (!llvm::is_contained(dirs, d.str()))
