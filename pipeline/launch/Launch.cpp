@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -88,6 +89,7 @@ private:
   bool findTools(BuildPlan &plan);
   bool resolveDrivers(BuildPlan &plan);
   bool setupHostOffload(BuildPlan &plan, const DeviceSpec &device);
+  bool setupProgram(BuildPlan &plan);
   bool setupGpu(BuildPlan &plan, const DeviceSpec &device);
   bool build(BuildPlan &plan);
   void failFromBuildLog(const std::string &logFile, const ExitStatus &status,
@@ -100,8 +102,77 @@ private:
 };
 } // namespace
 
+/// The device kind of an offload image's triple.
+static DeviceKind deviceOfTriple(StringRef triple) {
+  return triple.starts_with("nvptx")    ? DeviceKind::NVPTX
+         : triple.starts_with("amdgcn") ? DeviceKind::AMDGPU
+                                        : DeviceKind::HostOffload;
+}
+
+/// `--program`: a built program, its device from the image it carries.
+bool Launcher::setupProgram(BuildPlan &plan) {
+  llvm::SmallString<256> exe(request.program);
+  fs::make_absolute(exe);
+  if (!fs::is_regular_file(exe) || !fs::can_execute(exe)) {
+    s.fail(Stage::Setup, request.program + " is not an executable file");
+    return false;
+  }
+  if (!makeWorkDir())
+    return false;
+  plan.job.inputPath = plan.executable = exe.str().str();
+  plan.job.workDir = s.workDir;
+  auto buffer = llvm::MemoryBuffer::getFile(exe);
+  llvm::SmallVector<llvm::object::OffloadFile> images;
+  if (!buffer || llvm::errorToBool(llvm::object::extractOffloadBinaries(
+                     (*buffer)->getMemBufferRef(), images))) {
+    s.fail(Stage::Setup,
+           "cannot read the offload images of " + exe.str().str());
+    return false;
+  }
+  llvm::erase_if(images, [](const llvm::object::OffloadFile &f) {
+    return f.getBinary()->getImageKind() == llvm::object::IMG_Bitcode;
+  });
+  DeviceSpec device = request.device;
+  DeviceKind built = DeviceKind::Host;
+  if (!images.empty()) {
+    built = deviceOfTriple(images.front().getBinary()->getTriple());
+    plan.job.deviceTriple = images.front().getBinary()->getTriple().str();
+    plan.job.deviceArch = images.front().getBinary()->getArch().str();
+  }
+  if (device.kind == DeviceKind::Auto)
+    device.kind = built;
+  if (device.kind != built && device.kind != DeviceKind::Host) {
+    s.fail(Stage::Setup, path::filename(exe).str() + " was built for " +
+                             deviceKindName(built) +
+                             (plan.job.deviceArch.empty()
+                                  ? ""
+                                  : " (" + plan.job.deviceArch + ")") +
+                             ", not for " + deviceKindName(device.kind));
+    return false;
+  }
+  if (!runner->prepare(device))
+    return false;
+  plan.job.device = device.kind;
+  plan.deviceIndex = device.index;
+  s.result.deviceId = device.str();
+  s.log("program: " + exe.str().str() + " (" + deviceKindName(built) +
+        (plan.job.deviceArch.empty() ? "" : ", " + plan.job.deviceArch) + ")");
+  if ((device.kind == DeviceKind::NVPTX || device.kind == DeviceKind::AMDGPU) &&
+      !runner->remoteArch()) {
+    GpuProbe probe = probeGpus(s.tools, device.kind);
+    if (!llvm::is_contained(probe.archs, plan.job.deviceArch))
+      plan.missing = probe.archs.empty()
+                         ? probe.why
+                         : "no " + plan.job.deviceArch + " GPU here (GPUs: " +
+                               llvm::join(probe.archs, ", ") + ")";
+  }
+  return true;
+}
+
 bool Launcher::setup(BuildPlan &plan) {
   s.stage(Stage::Setup, "checking the input, device and tools");
+  if (!request.program.empty())
+    return setupProgram(plan);
   if (!readInput(plan.job) || !makeWorkDir())
     return false;
   plan.job.workDir = s.workDir;
@@ -473,8 +544,16 @@ LaunchResult Launcher::run() {
   if (!request.bundleDir.empty())
     if (llvm::Error e = checkBundleDir(request.bundleDir))
       return s.fail(Stage::Setup, llvm::toString(std::move(e)));
-  if (!build(plan))
+  if (request.program.empty() && !build(plan))
     return s.result;
+  if (!request.program.empty())
+    s.result.executable = plan.executable;
+  if (!plan.missing.empty() && !request.noRun && !request.program.empty())
+    return s.fail(Stage::Run, plan.executable + " is for " + s.result.deviceId +
+                                  " (" + plan.job.deviceArch +
+                                  "), but cannot run here: " + plan.missing +
+                                  "; --bundle=DIR packs it with the libraries "
+                                  "it loads for a GPU machine");
   if (!plan.missing.empty() && !request.noRun)
     return s.fail(Stage::Run,
                   "built " + plan.executable + " for " + s.result.deviceId +

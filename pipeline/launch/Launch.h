@@ -73,6 +73,11 @@ struct LaunchRequest {
   /// hard-linked into the bundle's lib/); no DIR.tar.xz is written then, the
   /// bundles are packed together.
   std::string bundleStore;
+  /// A program already built (by `ompx-flang`, or a kept launch): run,
+  /// bundle or send it through Slurm as it is, instead of compiling
+  /// `inputPath`. The device image it carries says its device; `device`,
+  /// when not Auto, must agree.
+  std::string program;
   /// Where the program runs: here, or on a cluster node through Slurm
   /// (which needs no GPU here: the architecture comes from `offloadArch` or
   /// the partition's gres, never from probing this machine).

@@ -96,6 +96,10 @@ const LaunchOption kOptions[] = {
         "hard-link it into the bundle (many bundles packed\n"
         "together); no DIR.tar.xz",
         setString<&R::bundleStore>),
+    Row("program", "EXE", T::Path,
+        "run EXE, a program ompx-flang built, instead of compiling\n"
+        "FILE.mlir (no FILE then); its device image says the device",
+        setString<&R::program>),
     Row("keep", "DIR", T::String,
         "keep the intermediates (IR, objects, build.log) in DIR",
         setString<&R::keepDir>),

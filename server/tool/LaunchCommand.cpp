@@ -250,7 +250,10 @@ int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
     if (g.option->slurm && !slurmOnly)
       slurmOnly = g.option;
   }
-  if (files.size() != 1)
+  if (!request.program.empty() && !files.empty())
+    return usageError("--program runs a built program: give no FILE.mlir",
+                      usage());
+  if (files.size() != 1 && request.program.empty())
     return usageError(files.empty() ? "launch needs FILE.mlir"
                                     : "launch takes one FILE.mlir; put program "
                                       "arguments after --",
@@ -260,7 +263,7 @@ int LaunchVerb::apply(int argc, char **argv, LaunchRequest &request) {
                       usage());
   if (!request.bundleStore.empty() && request.bundleDir.empty())
     return usageError("--bundle-store needs --bundle=DIR", usage());
-  request.inputPath = files.front();
+  request.inputPath = files.empty() ? request.program : files.front();
   return 0;
 }
 
