@@ -503,6 +503,42 @@ static void relativeLocations(std::string &mlir, const Unit &unit,
   replaceAll(("loc(\"" + cacheDir + "/").str(), "loc(\"");
 }
 
+/// Whether `p` (a real path) lies in one of the request's project roots;
+/// always with no roots.
+static bool insideProject(const EmitRequest &request, StringRef p) {
+  if (request.projectRoots.empty())
+    return true;
+  llvm::SmallString<256> real;
+  if (fs::real_path(p, real))
+    real = p;
+  return llvm::any_of(request.projectRoots, [&](const std::string &root) {
+    llvm::SmallString<256> r;
+    if (fs::real_path(root, r))
+      return false;
+    return real == r || StringRef(real).starts_with((r + "/").str());
+  });
+}
+
+/// A database outside the project is ignored, and entries whose file or
+/// folder lie outside are dropped (with a note each time).
+static void keepInsideProject(EmitRun &run, EmitResult &result) {
+  if (!insideProject(run.request, run.db->path)) {
+    result.notes.push_back(run.db->path +
+                           " lies outside the project; not used");
+    run.db.reset();
+    return;
+  }
+  size_t before = run.db->entries.size();
+  llvm::erase_if(run.db->entries, [&](const CompileEntry &e) {
+    return !insideProject(run.request, e.file) ||
+           !insideProject(run.request, e.directory);
+  });
+  if (run.db->entries.size() != before)
+    result.notes.push_back(
+        std::to_string(before - run.db->entries.size()) + " entries of " +
+        run.db->path + " name files or folders outside the project; not used");
+}
+
 /// The files that may define a module: the database's, then the Fortran
 /// files of the source's folder.
 static std::vector<std::string> moduleCandidates(const EmitRun &run) {
@@ -686,6 +722,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
         return result;
       }
       run.db = std::move(*db);
+      keepInsideProject(run, result);
     }
   }
   Unit main = unitFor(run, request.inputPath);
@@ -766,6 +803,8 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
     spawn.argv.push_back("--openacc");
   if (!request.toolchainPrefix.empty())
     spawn.argv.push_back("--toolchain=" + request.toolchainPrefix);
+  for (const std::string &root : request.projectRoots)
+    spawn.argv.push_back("--project-root=" + root);
   spawn.argv.insert(spawn.argv.end(), {"-v", "-o", tmp});
   // Its own group: a cancel or timeout kills flang-22 too, and so does the
   // editor's server dying (the child watches it: support/ParentWatch.h).

@@ -50,6 +50,12 @@ struct EmitRequest {
   /// The compile database to read; empty: the nearest compile_commands.json
   /// in the file's folder or above it.
   std::string compileCommands;
+  /// Folders a compile database, its entries' files and folders must lie in
+  /// (the editor's workspace folders and the document's folder: a document
+  /// never makes emit compile or run flang outside the project); one found
+  /// outside is ignored with a note, entries outside are dropped. Empty: no
+  /// bound (the command line, whose user chose the file).
+  std::vector<std::string> projectRoots;
   unsigned timeoutSeconds = 120;
   const std::atomic<bool> *cancel = nullptr;
 };

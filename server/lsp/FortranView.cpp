@@ -193,6 +193,9 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
     // never over a file that emit did not write.
     if (llvm::Error e = checkEmitOutput(output, *path, files))
       return invalid("'output' " + llvm::toString(std::move(e)));
+    // The build's flags, but only from inside the project.
+    request.projectRoots = files.folders();
+    request.projectRoots.push_back(llvm::sys::path::parent_path(*path).str());
     auto shared = std::make_shared<Reply>(std::move(reply));
     emits.emit(std::move(request), output,
                [shared, output, kind](const pl::EmitResult &r) {

@@ -88,6 +88,7 @@ struct EmitVerb : ompx::Verb {
   cl::opt<std::string> device{"device", cl::sub(sub)};
   cl::opt<std::string> toolchain{"toolchain", cl::sub(sub)};
   cl::opt<std::string> compileCommands{"compile-commands", cl::sub(sub)};
+  cl::list<std::string> projectRoots{"project-root", cl::sub(sub)};
   cl::opt<std::string> output{"o", cl::sub(sub), cl::Prefix, cl::init("-")};
   cl::opt<bool> verbose{"v", cl::sub(sub)};
   cl::list<std::string> files{cl::Positional, cl::sub(sub)};
@@ -137,6 +138,7 @@ int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {
     return ::usage("--compile-commands and flang flags after -- exclude each "
                    "other");
   request.compileCommands = compileCommands;
+  request.projectRoots.assign(projectRoots.begin(), projectRoots.end());
   if (inputs.size() != 1)
     return ::usage("emit takes one Fortran FILE");
   request.inputPath = inputs.front();
