@@ -189,7 +189,7 @@ static std::optional<DeviceKind> kindOfArch(StringRef arch) {
   return std::nullopt;
 }
 
-static std::optional<DeviceKind> kindOfTriple(StringRef triple) {
+std::optional<DeviceKind> ompx::pipeline::kindOfTriple(StringRef triple) {
   if (triple.starts_with("x86_64"))
     return DeviceKind::HostOffload;
   if (triple.starts_with("nvptx64"))

@@ -63,6 +63,10 @@ struct OffloadTarget {
   std::string arch; ///< sm_90, gfx90a; generic for x86_64
 };
 
+/// The device kind an offload triple names (x86_64: host-offload), or
+/// nullopt for a triple ompx does not offload to.
+std::optional<DeviceKind> kindOfTriple(llvm::StringRef triple);
+
 /// The target of a unit's device code (DeviceLink.h's DeviceTarget).
 OffloadTarget offloadTargetOf(const DeviceTarget &unit);
 

@@ -225,16 +225,19 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
                              std::vector<std::string> &linkArgs) {
   std::string why;
   auto found = deviceTargetsIn(inputs, why);
-  if (!found)
-    return error(why), false;
+  if (!found) {
+    error(why);
+    return false;
+  }
   if (found->empty())
     return true;
   if (target.kind == DeviceKind::Host) {
     // A link without offload flags takes the target the objects carry.
-    if (found->size() > 1)
-      return error("the objects carry device code for several targets; "
-                   "ompx-flang links one per program"),
-             false;
+    if (found->size() > 1) {
+      error("the objects carry device code for several targets; ompx-flang "
+            "links one per program");
+      return false;
+    }
     target = offloadTargetOf(found->front());
   }
   ProgramLinkOutcome out =

@@ -13,6 +13,7 @@
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/driver/DriverArgs.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Bundle.h"
 #include "pipeline/launch/LaunchSession.h"
@@ -102,13 +103,6 @@ private:
 };
 } // namespace
 
-/// The device kind of an offload image's triple.
-static DeviceKind deviceOfTriple(StringRef triple) {
-  return triple.starts_with("nvptx")    ? DeviceKind::NVPTX
-         : triple.starts_with("amdgcn") ? DeviceKind::AMDGPU
-                                        : DeviceKind::HostOffload;
-}
-
 /// `--program`: a built program, its device from the image it carries.
 bool Launcher::setupProgram(BuildPlan &plan) {
   llvm::SmallString<256> exe(request.program);
@@ -135,7 +129,8 @@ bool Launcher::setupProgram(BuildPlan &plan) {
   DeviceSpec device = request.device;
   DeviceKind built = DeviceKind::Host;
   if (!images.empty()) {
-    built = deviceOfTriple(images.front().getBinary()->getTriple());
+    built = kindOfTriple(images.front().getBinary()->getTriple())
+                .value_or(DeviceKind::HostOffload);
     plan.job.deviceTriple = images.front().getBinary()->getTriple().str();
     plan.job.deviceArch = images.front().getBinary()->getArch().str();
   }
