@@ -5,6 +5,7 @@
 
 #include "server/lsp/Server.h"
 #include "server/lsp/Transport.h"
+#include "server/service/FortranDocuments.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 #include "server/worker/Worker.h"
@@ -56,7 +57,9 @@ std::string fuzz::runSession(llvm::StringRef input, bool analyze,
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); },
         /*synchronous=*/true, /*finishOnExit=*/true, /*buildChild=*/{}, files);
-    lsp::Server server(connection, scheduler, launches, files);
+    // No emit command: a Fortran document is never compiled here.
+    FortranDocuments fortran(worker, /*emitCommand=*/{}, /*synchronous=*/true);
+    lsp::Server server(connection, scheduler, launches, files, fortran);
     connection.onRequest(
         "workspace/executeCommand", [](llvm::json::Value, lsp::Reply reply) {
           reply(lsp::makeError(llvm::lsp::ErrorCode::InvalidRequest,

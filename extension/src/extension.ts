@@ -26,6 +26,7 @@ import {
 } from './launch';
 import { registerFortranView } from './fortranViewUI';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
+import { documentSelector } from './selector';
 import { CREATE_DRIVER, registerCreateDriver } from './driverAction';
 import { defaultDriverNames, findLaunchLens } from './launchTargets';
 import { MANAGE_TRUST, PendingAnalyses, ServerState, runningState, statusView } from './status';
@@ -100,7 +101,8 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand(RELEASE_SLURM, () => releaseCommand()),
     vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks')) restart('settings changed');
+      if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks') ||
+          e.affectsConfiguration('ompx.fortran.diagnostics')) restart('settings changed');
       if (e.affectsConfiguration('ompx.launch')) lensesChanged.fire();
     }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => { if (!client) restart('workspace folders changed'); }),
@@ -180,7 +182,7 @@ async function doStart(): Promise<void> {
     debug: { command: r.path, args: [...args, '--log=verbose'], options: { cwd } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: 'mlir', scheme: 'file' }, { language: 'mlir', scheme: 'untitled' }, { language: 'mlir', scheme: BYTECODE_SCHEME }],
+    documentSelector: documentSelector(cfg().get<boolean>('fortran.diagnostics', true), BYTECODE_SCHEME),
     outputChannel: output,
     traceOutputChannel: output,
     // Restarts are ours (binary/settings changes); don't let a crash loop spam.

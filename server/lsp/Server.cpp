@@ -81,15 +81,17 @@ void Server::bind(llvm::StringLiteral method,
 }
 
 Server::Server(Connection &connection, Scheduler &scheduler,
-               LaunchService &launches, FileAccess &files)
+               LaunchService &launches, FileAccess &files,
+               FortranDocuments &fortran)
     : connection(connection), scheduler(scheduler), launches(launches),
-      files(files), launch(connection, launches) {
+      files(files), fortran(fortran), launch(connection, launches) {
   bind("initialize", &Server::onInitialize);
   bind("shutdown", &Server::onShutdown);
   connection.onNotification("initialized", [](Value) {});
   bind("textDocument/didOpen", &Server::onDidOpen);
   bind("textDocument/didChange", &Server::onDidChange);
   bind("textDocument/didClose", &Server::onDidClose);
+  bind("textDocument/didSave", &Server::onDidSave);
   bind("workspace/didChangeConfiguration", &Server::onDidChangeConfiguration);
   bind("workspace/didChangeWorkspaceFolders",
        &Server::onDidChangeWorkspaceFolders);
@@ -113,6 +115,7 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("workspace/symbol", &Server::onWorkspaceSymbol);
   scheduler.setPublisher(
       [this](std::shared_ptr<const Document> doc) { publish(*doc); });
+  fortran.setPublisher([this](const std::string &uri) { publishFortran(uri); });
 }
 
 Server::~Server() {
@@ -132,6 +135,7 @@ Server::~Server() {
                                            : llvm::join(slurm->released, ", "));
   }
   emits.shutdown();
+  fortran.shutdown();
   scheduler.shutdown();
 }
 
@@ -241,7 +245,8 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
        llvm::json::Object{
            {"openClose", true},
            {"change", int(llvm::lsp::TextDocumentSyncKind::Incremental)},
-           {"save", false}}},
+           // Fortran files are checked as saved (flang reads the file).
+           {"save", llvm::json::Object{{"includeText", false}}}}},
       {"hoverProvider", true},
       {"definitionProvider", true},
       {"referencesProvider", true},
@@ -283,11 +288,15 @@ void Server::onShutdown(const llvm::lsp::NoParams &, Reply reply) {
 }
 
 void Server::onDidOpen(DidOpenParams &&p) {
+  if (openFortran(p))
+    return;
   scheduler.open(p.textDocument.uri, p.textDocument.version,
                  std::move(p.textDocument.text));
 }
 
 void Server::onDidChange(DidChangeParams &&p) {
+  if (changeFortran(p))
+    return;
   const std::string &uri = p.textDocument.uri;
   // Edits come only from this thread, so the text cannot change between
   // reading it and replacing it.
@@ -333,7 +342,8 @@ void Server::onDidChangeWorkspaceFolders(const WorkspaceFoldersChange &p) {
 }
 
 void Server::onDidClose(const DocumentParams &p) {
-  scheduler.close(p.textDocument.uri);
+  if (!closeFortran(p.textDocument.uri))
+    scheduler.close(p.textDocument.uri);
   {
     std::lock_guard<std::mutex> lock(tokensMutex);
     lastTokens.erase(p.textDocument.uri);
@@ -399,6 +409,8 @@ static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
 }
 
 void Server::onHover(const PositionParams &p, Reply reply) {
+  if (hoverFortran(p, reply))
+    return;
   answerWithSnapshot(
       p.textDocument.uri, p.position, std::move(reply),
       [enc = encoding, &files = files](const Snapshot &snap, uint32_t offset) {

@@ -14,6 +14,7 @@
 #include "server/lsp/Protocol.h"
 #include "server/lsp/Transport.h"
 #include "server/service/EmitService.h"
+#include "server/service/FortranDocuments.h"
 #include "server/service/LaunchService.h"
 #include "server/service/Scheduler.h"
 #include "support/FileAccess.h"
@@ -30,8 +31,11 @@ public:
   /// `files` (shared with `launches`) is set from initialize's workspace
   /// folders and decides what documents and commands may read and write.
   Server(Connection &connection, Scheduler &scheduler, LaunchService &launches,
-         FileAccess &files);
+         FileAccess &files, FortranDocuments &fortran);
   ~Server();
+
+  /// `ompx-lsp emit`, this executable's (lsp/FortranView.cpp).
+  static std::vector<std::string> emitCommand();
 
 private:
   /// Binds `method` to `handler` over params parsed with fromJSON; bad
@@ -72,12 +76,20 @@ private:
   void onConvertToBytecode(const DocumentRef &params, Reply reply);
 
   // The Fortran -> MLIR view (lsp/FortranView.cpp).
-  /// `ompx-lsp emit`, this executable's.
-  static std::vector<std::string> emitCommand();
   static void addFortranCommands(llvm::json::Array &commands);
   /// Answers ompx.emitMLIR / fortranLocation / mlirLocations; false for
   /// another command (`reply` untouched).
   bool executeFortranCommand(const ExecuteCommandParams &params, Reply &reply);
+
+  // Fortran files of the project (lsp/FortranDocuments.cpp): each `...Fortran`
+  // handles a document the FortranDocuments service checks and returns
+  // false for any other.
+  bool openFortran(DidOpenParams &params);
+  bool changeFortran(DidChangeParams &params);
+  bool closeFortran(const std::string &uri);
+  bool hoverFortran(const PositionParams &params, Reply &reply);
+  void onDidSave(const DocumentParams &params);
+  void publishFortran(const std::string &uri);
 
   void onSemanticTokensFull(const DocumentParams &params, Reply reply);
   void onSemanticTokensDelta(const SemanticTokensDeltaParams &params,
@@ -122,6 +134,7 @@ private:
   Scheduler &scheduler;
   LaunchService &launches;
   FileAccess &files;
+  FortranDocuments &fortran;
   LaunchCommands launch;
   EmitService emits{emitCommand()};
   /// Negotiated in initialize (before any document is open, so the analysis

@@ -55,6 +55,9 @@ std::optional<Diagnostic> ompx::fortranInputDiagnostic(StringRef path,
   if (!hasFortranExtension(path) && !looksLikeFortran(text))
     return std::nullopt;
   StringRef file = llvm::sys::path::filename(path);
+  // `untitled:saxpy.f90`: the name after the URI's scheme.
+  if (size_t colon = file.rfind(':'); colon != StringRef::npos)
+    file = file.drop_front(colon + 1);
   if (file.empty() || !hasFortranExtension(file))
     file = "FILE.f90";
   StringRef stem = file.take_until([](char c) { return c == '.'; });

@@ -1,10 +1,10 @@
 //===- Check.cpp - `ompx-lsp --check FILE...` -----------------------------===//
 
 #include "server/tool/Check.h"
-#include "pipeline/compile/Emit.h"
 #include "server/analysis/Bytecode.h"
 #include "server/model/FortranInput.h"
 #include "server/service/Bytecode.h"
+#include "server/service/FortranDocuments.h"
 #include "server/tool/VerifyExpected.h"
 #include "support/FileRead.h"
 
@@ -36,127 +36,24 @@ struct FileResult {
 };
 } // namespace
 
-/// A range at 1-based `line`/`column` of `text`: the word there (a
-/// directive clause, a variable), at least one byte.
-static TextRange rangeAt(StringRef text, const LineTable &lines, unsigned line,
-                         unsigned column) {
-  uint32_t begin = std::min<uint32_t>(
-      lines.compilerLineStart(line ? line - 1 : 0) + (column ? column - 1 : 0),
-      text.size());
-  uint32_t end = begin;
-  while (end < text.size() && (llvm::isAlnum(text[end]) || text[end] == '_' ||
-                               text[end] == '$' || text[end] == '%'))
-    ++end;
-  return {begin,
-          std::max<uint32_t>(end, std::min<uint32_t>(begin + 1, text.size()))};
-}
-
-/// flang's messages (`FILE:L:C: error: ...`) about `file` as diagnostics.
-static void addFlangDiagnostics(FileResult &file, StringRef stderrText) {
-  LineTable lines(file.text);
-  StringRef name = llvm::sys::path::filename(file.path);
-  llvm::SmallVector<StringRef> messageLines;
-  stderrText.split(messageLines, '\n');
-  for (StringRef line : messageLines) {
-    // path:line:col: severity: message
-    llvm::SmallVector<StringRef, 5> parts;
-    line.split(parts, ':', 4);
-    unsigned l = 0, c = 0;
-    if (parts.size() < 5 || llvm::sys::path::filename(parts[0]) != name ||
-        parts[1].getAsInteger(10, l) || parts[2].getAsInteger(10, c))
-      continue;
-    StringRef severity = parts[3].trim();
-    Diagnostic d;
-    d.severity = severity == "error"     ? Severity::Error
-                 : severity == "warning" ? Severity::Warning
-                                         : Severity::Information;
-    d.range = rangeAt(file.text, lines, l, c);
-    d.message = "flang-22: " + parts[4].trim().str();
-    file.diagnostics.push_back(std::move(d));
-  }
-}
-
 /// A Fortran source: emitted to HLFIR by `ompx-lsp emit` in a child (with
 /// the project's flags and modules: emit reads compile_commands.json),
 /// analyzed as MLIR, and each finding put at the Fortran line and column of
 /// the op it is about (flang's locations); flang's own errors at theirs.
+/// The editor's check of a Fortran document is the same (FortranDocuments).
 static void checkFortran(WorkerPool &workers, FileResult &file,
                          const CheckOptions &options) {
-  llvm::SmallString<128> mlirPath;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
-          "ompx-check", "hlfir.mlir", mlirPath)) {
-    file.ioError = "cannot create a temporary file: " + ec.message();
+  FortranCheckOptions check;
+  check.emitCommand = {options.worker.command.front(), "emit"};
+  FortranCheckResult result = checkFortranFile(workers, file.path, check);
+  if (!result.error.empty()) {
+    file.ioError = std::move(result.error);
     return;
   }
-  pipeline::EmitRequest request;
-  request.inputPath = file.path;
-  pipeline::EmitResult emitted = pipeline::emitInChild(
-      {options.worker.command.front(), "emit"}, request, mlirPath);
-  auto mlir = readRegularFile(mlirPath);
-  llvm::sys::fs::remove(mlirPath);
-  if (!emitted.ok || !mlir) {
-    if (mlir)
-      llvm::consumeError(mlir.takeError());
-    addFlangDiagnostics(file, emitted.flangStderr);
-    if (file.diagnostics.empty()) {
-      Diagnostic d;
-      d.range = {0, std::min<uint32_t>(1, file.text.size())};
-      d.message = "ompx-lsp emit failed: " + emitted.message;
-      file.diagnostics.push_back(std::move(d));
-    }
-    return;
-  }
-  addFlangDiagnostics(file, emitted.flangStderr); // its warnings
-  std::string text = std::move(*mlir);
-  std::vector<ChunkAnalysis> analyses(1);
-  workers.analyzeChunks(
-      text, {{0, uint32_t(text.size())}}, {0},
-      [&](unsigned, ChunkAnalysis &&a) { analyses[0] = std::move(a); });
-  LineTable lines(file.text);
-  StringRef name = llvm::sys::path::filename(file.path);
-  const ChunkAnalysis &a = analyses[0];
-  for (const Diagnostic &d : a.diagnostics) {
-    // The innermost op holding it that came from this file.
-    const OpRecord *at = nullptr;
-    for (const OpRecord &op : a.ops)
-      if (op.sourceFile >= 0 && op.sourceLine &&
-          llvm::sys::path::filename(a.sourceFiles[op.sourceFile]) == name &&
-          op.fullRange.begin <= d.range.begin &&
-          d.range.begin < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
-          (!at || op.fullRange.begin >= at->fullRange.begin))
-        at = &op;
-    // flang locates a map entry at the variable's declaration; the finding
-    // belongs to the directive whose clause made it (the op using it).
-    if (at && (at->name.ref() == "omp.map.info" ||
-               at->name.ref().starts_with("acc."))) {
-      llvm::ArrayRef<int32_t> results = a[at->results];
-      for (const OpRecord &user : a.ops)
-        if (user.sourceLine &&
-            llvm::any_of(a[user.operands],
-                         [&](int32_t v) {
-                           return v >= 0 && llvm::is_contained(results, v);
-                         }) &&
-            user.name.ref() != "omp.map.info") {
-          at = &user;
-          break;
-        }
-    }
-    Diagnostic mapped = d;
-    mapped.notes.clear();
-    mapped.fixes.clear();
-    if (at) {
-      mapped.range =
-          rangeAt(file.text, lines, at->sourceLine, at->sourceColumn);
-      mapped.message += " [" + at->name.str() + "]";
-    } else {
-      mapped.range = {0, std::min<uint32_t>(1, file.text.size())};
-      mapped.message += " (in the MLIR flang-22 made of it; no Fortran "
-                        "location)";
-    }
-    file.diagnostics.push_back(std::move(mapped));
-  }
-  if (options.worker.analyzer.lowering)
-    file.lowered = a.lowered;
+  file.text = std::move(result.text);
+  file.diagnostics = std::move(result.diagnostics);
+  if (options.worker.analyzer.lowering && result.mlir)
+    file.lowered = result.lowered;
 }
 
 static void analyzeFile(WorkerPool &workers, FileResult &file,

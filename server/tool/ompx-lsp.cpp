@@ -301,7 +301,9 @@ static int runServer(const ompx::WorkerOptions &worker,
         [&](const std::string &uri) { return scheduler.text(uri); },
         [&](const std::string &uri) { scheduler.republish(uri); }, synchronous,
         /*finishOnExit=*/synchronous, helpers, files);
-    ompx::lsp::Server server(connection, scheduler, launches, files);
+    ompx::FortranDocuments fortran(worker, ompx::lsp::Server::emitCommand(),
+                                   synchronous);
+    ompx::lsp::Server server(connection, scheduler, launches, files, fortran);
     code = connection.run();
   }
   outs().flush();

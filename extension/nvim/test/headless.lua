@@ -489,4 +489,36 @@ check(':OmpxEmit shows the MLIR of a Fortran file; :OmpxFortran and :OmpxMLIR ju
   vim.fn.delete(dir, 'rf')
 end)
 
+check('a Fortran file is checked: the finding at its directive, a hover on a clause variable', function()
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  local f90 = dir .. '/map-bug.f90'
+  vim.fn.writefile(vim.fn.readfile(repo .. '/test/check/Inputs/map-bug.f90', 'b'), f90, 'b')
+  vim.cmd('only')
+  vim.cmd('edit ' .. f90)
+  local bufnr = vim.api.nvim_get_current_buf()
+  -- `-u NONE` runs no filetype detection; Neovim's own names .f90 `fortran`.
+  if vim.bo[bufnr].filetype == '' then vim.bo[bufnr].filetype = 'fortran' end
+  assert(wait_client(bufnr), 'no ompx client on the Fortran buffer')
+  local diags
+  assert(vim.wait(90000, function() diags = vim.diagnostic.get(bufnr); return #diags >= 1 end, 100),
+    'no diagnostics on ' .. f90)
+  assert(#diags == 1 and diags[1].lnum == 6 and diags[1].message:find('map-write-not-from', 1, true),
+    vim.inspect(diags))
+  -- `c` of `map(to: c)` on line 7: its omp.map.info's hover.
+  local line = vim.api.nvim_buf_get_lines(bufnr, 6, 7, false)[1]
+  local col = line:find('to: c', 1, true) + 3
+  local result = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = { line = 6, character = col } }, 30000)
+  local text
+  for _, r in pairs(result or {}) do
+    if r.result and r.result.contents then text = r.result.contents.value end
+  end
+  assert(text and text:find('omp.map.info', 1, true), vim.inspect(result))
+  -- Completion and keys stay the Fortran user's.
+  assert(vim.bo[bufnr].omnifunc ~= 'v:lua.vim.lsp.omnifunc', 'omnifunc set on a Fortran buffer')
+  vim.cmd('bwipeout!')
+  vim.fn.delete(dir, 'rf')
+end)
+
 finish()

@@ -1,7 +1,7 @@
 """The Fortran -> MLIR view through the real server: ompx.emitMLIR writes the
 MLIR next to the Fortran, the hover on an op names its Fortran line,
 ompx.fortranLocation and ompx.mlirLocations jump between them, and a Fortran
-buffer gets one diagnostic naming `ompx-lsp emit`.
+buffer that is not a Fortran file gets one diagnostic naming `ompx-lsp emit`.
 
 usage: fortran_view.py OMPX FILE.f90   (prints what FileCheck checks)
 """
@@ -23,12 +23,15 @@ def main():
     c.notify("initialized", {})
     furi = "file://" + fortran
 
-    # The Fortran buffer itself: one diagnostic, not MLIR parse errors.
+    # Fortran in a buffer that is not a Fortran file on disk (an untitled
+    # one): one diagnostic, not MLIR parse errors. (A .f90 file is checked:
+    # fortran-documents.test.)
     text = open(fortran).read()
+    buri = "untitled:" + os.path.basename(fortran)
     c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": furi, "languageId": "fortran", "version": 1, "text": text}})
+        "uri": buri, "languageId": "fortran", "version": 1, "text": text}})
     msg = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                 and m["params"]["uri"] == furi)
+                 and m["params"]["uri"] == buri)
     for d in msg["params"]["diagnostics"]:
         print("fortran diagnostic:", json.dumps(d["range"]["start"], sort_keys=True),
               d["message"])

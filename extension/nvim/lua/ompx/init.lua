@@ -25,6 +25,8 @@
 --     lowering_max_file_size = 33554432, -- bytes; larger buffers are not checked
 --     mappings = true,      -- buffer-local keys on attach (M.default_mappings); false: none;
 --                           -- a table: { gr = false, ['<leader>f'] = 'format' } changes single keys
+--     fortran_diagnostics = true, -- also attach to Fortran buffers: the server checks the
+--                           -- saved file (flang-22 with the build's flags) and hovers directives
 --     on_attach = nil, capabilities = nil,
 --   })
 --
@@ -236,6 +238,12 @@ end
 
 --- Buffer-local settings of an attached buffer, then the user's on_attach.
 function M.on_attach(client, bufnr)
+  -- A Fortran buffer gets diagnostics and hovers only: its completion,
+  -- tags and keys stay the user's.
+  if vim.bo[bufnr].filetype == 'fortran' then
+    if M.config.on_attach then M.config.on_attach(client, bufnr) end
+    return
+  end
   vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
   vim.bo[bufnr].tagfunc = 'v:lua.vim.lsp.tagfunc'
   for key, action in pairs(M.mappings()) do
@@ -249,13 +257,24 @@ function M.on_attach(client, bufnr)
   if M.config.on_attach then M.config.on_attach(client, bufnr) end
 end
 
+--- The filetypes the server attaches to: mlir, and fortran unless
+--- fortran_diagnostics = false.
+function M.filetypes()
+  if M.config.fortran_diagnostics == false then return { 'mlir' } end
+  return { 'mlir', 'fortran' }
+end
+
+local function attaches(bufnr)
+  return vim.tbl_contains(M.filetypes(), vim.bo[bufnr].filetype)
+end
+
 local function client_config(bufname)
   local cmd, err = server_cmd(bufname)
   if not cmd then return nil, err end
   return {
     name = M.name,
     cmd = cmd,
-    filetypes = { 'mlir' },
+    filetypes = M.filetypes(),
     root_dir = vim.fn.getcwd(),
     handlers = handlers,
     capabilities = M.config.capabilities or vim.lsp.protocol.make_client_capabilities(),
@@ -552,7 +571,7 @@ function M.restart()
   client_id = nil
   vim.defer_fn(function()
     for _, b in ipairs(vim.api.nvim_list_bufs()) do
-      if vim.api.nvim_buf_is_loaded(b) and vim.bo[b].filetype == 'mlir' then
+      if vim.api.nvim_buf_is_loaded(b) and attaches(b) then
         if vim.lsp.enable then vim.api.nvim_exec_autocmds('FileType', { buffer = b }) else start_or_attach(b) end
       end
     end
@@ -589,11 +608,11 @@ function M.setup(opts)
     vim.cmd([[
       augroup ompx_lsp
         autocmd!
-        autocmd FileType mlir lua require('ompx')._attach(tonumber(vim.fn.expand('<abuf>')))
+        autocmd FileType mlir,fortran lua require('ompx')._attach(tonumber(vim.fn.expand('<abuf>')))
       augroup END
     ]])
     for _, b in ipairs(vim.api.nvim_list_bufs()) do
-      if vim.api.nvim_buf_is_loaded(b) and vim.bo[b].filetype == 'mlir' then start_or_attach(b) end
+      if vim.api.nvim_buf_is_loaded(b) and attaches(b) then start_or_attach(b) end
     end
   end
 end

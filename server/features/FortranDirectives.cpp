@@ -1,0 +1,302 @@
+//===- FortranDirectives.cpp - MLIR findings on the Fortran source --------===//
+
+#include "server/features/FortranDirectives.h"
+#include "server/features/Describe.h"
+#include "server/features/FortranView.h"
+#include "server/model/Index.h"
+#include "server/syntax/Text.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+using namespace ompx;
+using llvm::StringRef;
+
+/// A range at 1-based `line`/`column` of `text`: the word there (a
+/// directive clause, a variable), at least one byte.
+static TextRange rangeAt(StringRef text, const LineTable &lines, unsigned line,
+                         unsigned column) {
+  uint32_t begin = std::min<uint32_t>(
+      lines.compilerLineStart(line ? line - 1 : 0) + (column ? column - 1 : 0),
+      text.size());
+  uint32_t end = begin;
+  while (end < text.size() && (llvm::isAlnum(text[end]) || text[end] == '_' ||
+                               text[end] == '$' || text[end] == '%'))
+    ++end;
+  return {begin,
+          std::max<uint32_t>(end, std::min<uint32_t>(begin + 1, text.size()))};
+}
+
+std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
+                                               StringRef fortranText,
+                                               StringRef path) {
+  std::vector<Diagnostic> out;
+  LineTable lines(fortranText);
+  StringRef name = llvm::sys::path::filename(path);
+  llvm::SmallVector<StringRef> messageLines;
+  stderrText.split(messageLines, '\n');
+  for (StringRef line : messageLines) {
+    // path:line:col: severity: message
+    llvm::SmallVector<StringRef, 5> parts;
+    line.split(parts, ':', 4);
+    unsigned l = 0, c = 0;
+    if (parts.size() < 5 || llvm::sys::path::filename(parts[0]) != name ||
+        parts[1].getAsInteger(10, l) || parts[2].getAsInteger(10, c))
+      continue;
+    StringRef severity = parts[3].trim();
+    // `in the context: execution part construct`: where the error above
+    // sits in the program, a note of it.
+    if (severity == "in the context" || severity == "note") {
+      if (!out.empty())
+        out.back().notes.push_back(
+            {rangeAt(fortranText, lines, l, c), /*hasRange=*/true,
+             (severity == "note" ? "" : "in the context: ") +
+                 parts[4].trim().str()});
+      continue;
+    }
+    Diagnostic d;
+    d.severity = severity == "error"     ? Severity::Error
+                 : severity == "warning" ? Severity::Warning
+                                         : Severity::Information;
+    d.range = rangeAt(fortranText, lines, l, c);
+    d.message = "flang-22: " + parts[4].trim().str();
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+/// Whether `op` came from `path` (by file name: emit writes locations
+/// relative to the project, or as flang was given them).
+static bool fromFile(const ChunkAnalysis &a, const OpRecord &op,
+                     StringRef name) {
+  return op.sourceFile >= 0 && op.sourceLine &&
+         size_t(op.sourceFile) < a.sourceFiles.size() &&
+         llvm::sys::path::filename(a.sourceFiles[op.sourceFile]) == name;
+}
+
+std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
+                                              StringRef fortranText,
+                                              StringRef path) {
+  std::vector<Diagnostic> out;
+  LineTable lines(fortranText);
+  StringRef name = llvm::sys::path::filename(path);
+  for (const Diagnostic &d : a.diagnostics) {
+    // The innermost op holding it that came from this file.
+    const OpRecord *at = nullptr;
+    for (const OpRecord &op : a.ops)
+      if (fromFile(a, op, name) && op.fullRange.begin <= d.range.begin &&
+          d.range.begin < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
+          (!at || op.fullRange.begin >= at->fullRange.begin))
+        at = &op;
+    // flang locates a map entry at the variable's declaration; the finding
+    // belongs to the directive whose clause made it (the op using it).
+    if (at && (at->name.ref() == "omp.map.info" ||
+               at->name.ref().starts_with("acc."))) {
+      llvm::ArrayRef<int32_t> results = a[at->results];
+      for (const OpRecord &user : a.ops)
+        if (user.sourceLine && user.name.ref() != "omp.map.info" &&
+            llvm::any_of(a[user.operands], [&](int32_t v) {
+              return v >= 0 && llvm::is_contained(results, v);
+            })) {
+          at = &user;
+          break;
+        }
+    }
+    Diagnostic mapped = d;
+    mapped.notes.clear();
+    mapped.fixes.clear();
+    if (at) {
+      mapped.range =
+          rangeAt(fortranText, lines, at->sourceLine, at->sourceColumn);
+      mapped.message += " [" + at->name.str() + "]";
+    } else {
+      mapped.range = {0, std::min<uint32_t>(1, fortranText.size())};
+      mapped.message += " (in the MLIR flang-22 made of it; no Fortran "
+                        "location)";
+    }
+    out.push_back(std::move(mapped));
+  }
+  return out;
+}
+
+/// `line` (1-based, `\n` lines) of `text`.
+static StringRef lineText(StringRef text, const LineTable &lines,
+                          uint32_t line) {
+  uint32_t begin = lines.compilerLineStart(line - 1);
+  return text.slice(begin, text.find('\n', begin)).rtrim("\r");
+}
+
+/// A directive line: `!$omp`/`!$acc` (free form, any indentation; `c$omp`
+/// and `*$omp` in fixed form's first column).
+static bool isDirectiveLine(StringRef line) {
+  StringRef t = line.ltrim();
+  if (t.size() < 5 || (t.data() != line.data() && t[0] != '!'))
+    return false;
+  StringRef sentinel = t.substr(1, 4);
+  return (t[0] == '!' || t[0] == 'c' || t[0] == 'C' || t[0] == '*') &&
+         (sentinel.equals_insensitive("$omp") ||
+          sentinel.equals_insensitive("$acc"));
+}
+
+/// Whether directive line `line` continues on the next (ends with `&`
+/// before any comment).
+static bool continues(StringRef line) {
+  StringRef body = line.ltrim().drop_front(5);
+  return body.take_until([](char c) { return c == '!'; })
+      .rtrim()
+      .ends_with("&");
+}
+
+/// The word of a Fortran designator around `offset`: `t%a`, `x`.
+static TextRange designatorAt(StringRef text, uint32_t offset) {
+  auto inWord = [](char c) { return llvm::isAlnum(c) || c == '_' || c == '%'; };
+  uint32_t begin = std::min<uint32_t>(offset, text.size()), end = begin;
+  while (begin > 0 && inWord(text[begin - 1]))
+    --begin;
+  while (end < text.size() && inWord(text[end]))
+    ++end;
+  return {begin, end};
+}
+
+namespace {
+/// The op behind a hovered directive word, found in the emitted MLIR.
+struct DirectiveTarget {
+  int32_t directive = -1; ///< the op the directive became
+  uint32_t at = 0;        ///< MLIR offset to hover
+  std::string variable;
+};
+} // namespace
+
+/// The name a directive operand `value` maps: an omp.map.info's variable,
+/// or an acc data-clause op's `name`.
+static std::string clauseVariable(const Snapshot &s, const ChunkIndex &idx,
+                                  int32_t value) {
+  if (const OpFacts *map = mapFactsOf(idx, value))
+    return mappedName(s, idx, *map);
+  const ChunkAnalysis &a = idx.analysis();
+  if (value < 0 || size_t(value) >= a.values.size())
+    return "";
+  int32_t def = a.values[value].ownerOp;
+  if (def < 0 || !a.ops[def].name.ref().starts_with("acc."))
+    return "";
+  if (const OpFacts *f = idx.factsOf(def))
+    if (const AttrFact *name = f->attr("name"))
+      return name->text;
+  return "";
+}
+
+/// Among `ops` (text order; the first is the directive's outermost op), the
+/// clause entry naming `word`, else the directive itself.
+static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
+                                  llvm::ArrayRef<int32_t> ops, StringRef word) {
+  const ChunkAnalysis &a = idx.analysis();
+  std::string lower = word.lower();
+  for (int32_t op : ops) {
+    for (int32_t v : a[a.ops[op].operands]) {
+      std::string name = clauseVariable(s, idx, v);
+      if (name.empty() || StringRef(name).lower() != lower)
+        continue;
+      return {op, a.ops[a.values[v].ownerOp].nameRange.begin, name};
+    }
+    // private/reduction: the entry block argument standing for it.
+    if (const OpFacts *f = idx.factsOf(op))
+      for (const EntryBinding &b : f->bindings)
+        if (b.blockArg >= 0 && !b.variable.empty() &&
+            StringRef(b.variable).lower() == lower)
+          return {op, a.values[b.blockArg].def.begin, b.variable};
+  }
+  return {ops.front(), a.ops[ops.front()].nameRange.begin, ""};
+}
+
+/// Ops a directive line's location also marks that are not what the
+/// directive became: its clauses' entries and its regions' terminators.
+static constexpr llvm::StringLiteral kNotDirectives[] = {
+    "omp.map.info", "omp.map.bounds", "omp.terminator", "omp.yield",
+    "acc.bounds",   "acc.terminator", "acc.yield"};
+
+std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
+                                                   StringRef fortranText,
+                                                   StringRef path,
+                                                   uint32_t offset) {
+  if (!mlir.text || mlir.analyses.size() != 1 || !mlir.analyses[0])
+    return std::nullopt;
+  LineTable lines(fortranText);
+  offset = std::min<uint32_t>(offset, fortranText.size());
+  uint32_t line = lines.toLineColumn(offset).first;
+  if (!isDirectiveLine(lineText(fortranText, lines, line)))
+    return std::nullopt;
+  // flang locates a directive at its first line.
+  while (line > 1) {
+    StringRef previous = lineText(fortranText, lines, line - 1);
+    if (!isDirectiveLine(previous) || !continues(previous))
+      break;
+    --line;
+  }
+  TextRange word = designatorAt(fortranText, offset);
+  if (word.begin == word.end)
+    return std::nullopt;
+  std::shared_ptr<const ChunkIndex> idx = chunkIndex(mlir, 0);
+  if (!idx)
+    return std::nullopt;
+  const ChunkAnalysis &a = idx->analysis();
+  StringRef name = llvm::sys::path::filename(path);
+  llvm::SmallVector<int32_t> ops;
+  for (int32_t i = 0, e = a.ops.size(); i < e; ++i) {
+    const OpRecord &op = a.ops[i];
+    StringRef opName = op.name.ref();
+    if (op.sourceLine == line && fromFile(a, op, name) &&
+        (opName.starts_with("omp.") || opName.starts_with("acc.")) &&
+        !llvm::is_contained(kNotDirectives, opName) &&
+        // Recipes and declarations the construct names by symbol.
+        !opName.ends_with(".recipe") && opName != "omp.private" &&
+        !opName.starts_with("omp.declare_"))
+      ops.push_back(i);
+  }
+  // A clause's entry (an acc data-clause op, located at the directive like
+  // the construct) is not the directive: drop ops another one uses.
+  llvm::SmallVector<int32_t> used;
+  for (int32_t op : ops)
+    for (int32_t v : a[a.ops[op].operands])
+      used.push_back(v);
+  llvm::sort(used);
+  llvm::erase_if(ops, [&](int32_t op) {
+    return llvm::any_of(a[a.ops[op].results], [&](int32_t v) {
+      return std::binary_search(used.begin(), used.end(), v);
+    });
+  });
+  if (ops.empty())
+    return std::nullopt;
+  // The directive's outermost op first (records are not in text order).
+  llvm::sort(ops, [&](int32_t x, int32_t y) {
+    return a.ops[x].fullRange.begin < a.ops[y].fullRange.begin;
+  });
+  if (ops.empty())
+    return std::nullopt;
+  DirectiveTarget target =
+      findTarget(mlir, *idx, ops, fortranText.slice(word.begin, word.end));
+  std::optional<HoverInfo> info = hover(mlir, target.at);
+  if (!info)
+    return std::nullopt;
+  DirectiveHover out;
+  out.range = word;
+  out.directive = a.ops[target.directive].name.str();
+  out.variable = target.variable;
+  out.mlirLine = mlir.lines->toLineColumn(target.at).first;
+  out.mlir = std::move(*info);
+  return out;
+}
+
+std::string ompx::renderDirectiveHover(const DirectiveHover &h) {
+  std::string head = h.variable.empty()
+                         ? "**" + markdownCodeSpan(h.directive) + "**"
+                         : "**" + markdownCodeSpan(h.variable) +
+                               "** in the clauses of " +
+                               markdownCodeSpan(h.directive);
+  head += " (line " + std::to_string(h.mlirLine) +
+          " of the MLIR flang-22 makes of this file)";
+  return head + "\n\n---\n\n" + renderHover(h.mlir);
+}

@@ -1,0 +1,126 @@
+//===- FortranDocuments.cpp - Fortran documents through LSP ---------------===//
+//
+// A `.f90` (any Fortran extension) file of the project opened in the editor
+// is not MLIR: it goes to the FortranDocuments service, which checks it on
+// open and on save; its findings are published on the Fortran, and a hover
+// on a directive answers from the MLIR flang-22 made of it. Other requests
+// about it answer null, as for a document that is not open.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/features/FortranDirectives.h"
+#include "server/lsp/Diagnostics.h"
+#include "server/lsp/Server.h"
+#include "server/syntax/EditMap.h"
+
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace ompx;
+using namespace ompx::lsp;
+using llvm::StringRef;
+
+/// The folders a check of `path` may compile in and read a build's
+/// database from: the workspace's and the file's own.
+static std::vector<std::string> checkRoots(const FileAccess &files,
+                                           StringRef path) {
+  std::vector<std::string> roots = files.folders();
+  roots.push_back(llvm::sys::path::parent_path(path).str());
+  return roots;
+}
+
+bool Server::openFortran(DidOpenParams &p) {
+  llvm::Expected<std::string> path = filePathOf(p.textDocument.uri);
+  if (!path) {
+    llvm::consumeError(path.takeError());
+    return false;
+  }
+  if (!FortranDocuments::handles(*path))
+    return false;
+  std::vector<std::string> roots = checkRoots(files, *path);
+  fortran.open(p.textDocument.uri, *path, p.textDocument.version,
+               std::move(p.textDocument.text), std::move(roots),
+               scheduler.lowering().enabled);
+  return true;
+}
+
+bool Server::changeFortran(DidChangeParams &p) {
+  const std::string &uri = p.textDocument.uri;
+  std::optional<FortranDocumentView> view = fortran.view(uri);
+  if (!view)
+    return false;
+  std::string text = *view->text;
+  for (ContentChange &change : p.contentChanges) {
+    if (change.range) {
+      applyContentChanges(text, {change}, encoding);
+      continue;
+    }
+    text = std::move(change.text);
+  }
+  fortran.change(uri, p.textDocument.version, std::move(text));
+  // The findings move with the edits (or go, where an edit touched them).
+  publishFortran(uri);
+  return true;
+}
+
+void Server::onDidSave(const DocumentParams &p) {
+  const std::string &uri = p.textDocument.uri;
+  llvm::Expected<std::string> path = filePathOf(uri);
+  if (!path) {
+    llvm::consumeError(path.takeError());
+    return;
+  }
+  // An MLIR document is analyzed as it is typed; a save changes nothing.
+  fortran.save(uri, checkRoots(files, *path), scheduler.lowering().enabled);
+}
+
+bool Server::closeFortran(const std::string &uri) {
+  if (!fortran.isOpen(uri))
+    return false;
+  fortran.close(uri);
+  return true;
+}
+
+void Server::publishFortran(const std::string &uri) {
+  std::optional<FortranDocumentView> view = fortran.view(uri);
+  if (!view)
+    return;
+  LineTable lines(*view->text);
+  PublishDiagnosticsParams params;
+  params.uri = uri;
+  params.version = view->version;
+  for (const ompx::Diagnostic &d : view->diagnostics) {
+    lsp::Diagnostic out = toLSPDiagnostic(d, uri, lines, encoding);
+    out.lsp.source = "ompx";
+    params.diagnostics.push_back(std::move(out));
+  }
+  llvm::json::Value json = toJSON(params);
+  std::string bytes;
+  llvm::raw_string_ostream(bytes) << json;
+  uint64_t hash = llvm::xxh3_64bits(bytes);
+  {
+    std::lock_guard<std::mutex> lock(publishedMutex);
+    auto [it, added] = lastPublished.try_emplace(uri, hash);
+    if (!added && it->second == hash)
+      return;
+    it->second = hash;
+  }
+  connection.notify("textDocument/publishDiagnostics", std::move(json));
+}
+
+bool Server::hoverFortran(const PositionParams &p, Reply &reply) {
+  std::optional<FortranDocumentView> view = fortran.view(p.textDocument.uri);
+  if (!view)
+    return false;
+  LineTable lines(*view->text);
+  uint32_t offset = lines.toOffset(*p.position, encoding);
+  std::optional<DirectiveHover> h = fortran.hover(p.textDocument.uri, offset);
+  if (!h) {
+    reply(nullptr);
+    return true;
+  }
+  llvm::lsp::Hover out(toLSP(lines, h->range, encoding));
+  out.contents.value = renderDirectiveHover(*h);
+  reply(toJSON(out));
+  return true;
+}

@@ -1,0 +1,320 @@
+//===- FortranDocuments.cpp - Fortran files checked in the background -----===//
+
+#include "server/service/FortranDocuments.h"
+#include "pipeline/compile/Emit.h"
+#include "server/model/FortranInput.h"
+#include "server/syntax/EditMap.h"
+#include "server/worker/Worker.h"
+#include "support/FileRead.h"
+
+#include "llvm/Support/FileSystem.h"
+
+using namespace ompx;
+using llvm::StringRef;
+
+FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
+                                          const FortranCheckOptions &options) {
+  FortranCheckResult out;
+  if (options.emitCommand.empty()) {
+    out.error = "no `ompx-lsp emit` to run (Fortran checks are off)";
+    return out;
+  }
+  auto source = readRegularFile(path);
+  if (!source) {
+    out.error = llvm::toString(source.takeError());
+    return out;
+  }
+  out.text = std::move(*source);
+  llvm::SmallString<128> mlirPath;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "ompx-check", "hlfir.mlir", mlirPath)) {
+    out.error = "cannot create a temporary file: " + ec.message();
+    return out;
+  }
+  pipeline::EmitRequest request;
+  request.inputPath = path.str();
+  request.projectRoots = options.projectRoots;
+  request.cancel = options.cancel;
+  pipeline::EmitResult emitted =
+      pipeline::emitInChild(options.emitCommand, request, mlirPath);
+  auto mlir = readRegularFile(mlirPath);
+  llvm::sys::fs::remove(mlirPath);
+  out.cancelled = options.cancel && *options.cancel;
+  // flang's errors, or its warnings when it succeeded.
+  out.diagnostics = flangDiagnostics(emitted.flangStderr, out.text, path);
+  if (!emitted.ok || !mlir) {
+    if (mlir)
+      llvm::consumeError(mlir.takeError());
+    if (out.diagnostics.empty() && !out.cancelled) {
+      Diagnostic d;
+      d.range = {0, std::min<uint32_t>(1, out.text.size())};
+      d.message = "ompx-lsp emit failed: " + emitted.message;
+      out.diagnostics.push_back(std::move(d));
+    }
+    return out;
+  }
+  auto snap = std::make_shared<Snapshot>();
+  snap->text = SharedText::make(std::move(*mlir));
+  snap->lines = std::make_shared<const LineTable>(snap->text->str());
+  snap->chunks = {{0, uint32_t(snap->text->size())}};
+  snap->analyses.resize(1);
+  workers.analyzeChunks(
+      snap->str(), snap->chunks, {0},
+      [&](unsigned, ChunkAnalysis &&a) {
+        snap->analyses[0] = std::make_shared<const ChunkAnalysis>(std::move(a));
+      },
+      options.cancel, options.analyzer ? &*options.analyzer : nullptr);
+  if (!snap->analyses[0]) { // cancelled
+    out.cancelled = true;
+    return out;
+  }
+  for (Diagnostic &d : fortranFindings(*snap->analyses[0], out.text, path))
+    out.diagnostics.push_back(std::move(d));
+  out.lowered = snap->analyses[0]->lowered;
+  out.mlir = std::move(snap);
+  return out;
+}
+
+struct FortranDocuments::Doc {
+  std::string path;
+  int64_t version = 0;
+  std::shared_ptr<const std::string> text;
+  /// Bumped by each check asked for; a finished check of an older one is
+  /// dropped (a newer one is queued).
+  uint64_t generation = 0;
+  std::vector<std::string> roots;
+  bool lowering = false;
+  bool queued = false;
+  std::shared_ptr<std::atomic<bool>> cancel;
+  std::shared_ptr<const FortranCheckResult> result;
+};
+
+FortranDocuments::FortranDocuments(const WorkerOptions &worker,
+                                   std::vector<std::string> emitCommand,
+                                   bool synchronous)
+    : workerOptions(std::make_unique<WorkerOptions>(worker)),
+      emitCommand(std::move(emitCommand)), synchronous(synchronous) {
+  // A check is background work: its workers run niced, like the editor's
+  // lowering.
+  if (!workerOptions->command.empty())
+    workerOptions->command.push_back(kBackgroundWorkerArg);
+  if (!synchronous)
+    thread = std::thread([this] { loop(); });
+}
+
+FortranDocuments::~FortranDocuments() { shutdown(); }
+
+void FortranDocuments::shutdown() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+    queue.clear();
+    for (auto &[uri, doc] : docs)
+      if (doc->cancel)
+        *doc->cancel = true;
+  }
+  wake.notify_all();
+  if (thread.joinable())
+    thread.join();
+}
+
+bool FortranDocuments::handles(StringRef path) {
+  return hasFortranExtension(path);
+}
+
+WorkerPool &FortranDocuments::pool() {
+  // Only the check thread (or the synchronous caller) gets here.
+  if (!workers)
+    workers = std::make_unique<WorkerPool>(*workerOptions);
+  return *workers;
+}
+
+void FortranDocuments::request(const std::string &uri, Doc &doc) {
+  ++doc.generation;
+  if (doc.cancel)
+    *doc.cancel = true;
+  if (!synchronous && !doc.queued) {
+    doc.queued = true;
+    queue.push_back(uri);
+    wake.notify_one();
+  }
+}
+
+void FortranDocuments::open(const std::string &uri, std::string path,
+                            int64_t version, std::string text,
+                            std::vector<std::string> roots, bool lowering) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto doc = std::make_shared<Doc>();
+    doc->path = std::move(path);
+    doc->version = version;
+    doc->text = std::make_shared<const std::string>(std::move(text));
+    doc->roots = std::move(roots);
+    doc->lowering = lowering;
+    if (auto old = docs.find(uri); old != docs.end() && old->second->cancel)
+      *old->second->cancel = true;
+    docs[uri] = doc;
+    request(uri, *doc);
+  }
+  if (synchronous)
+    runCheck(uri);
+}
+
+bool FortranDocuments::change(const std::string &uri, int64_t version,
+                              std::string text) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = docs.find(uri);
+  if (it == docs.end())
+    return false;
+  it->second->version = version;
+  it->second->text = std::make_shared<const std::string>(std::move(text));
+  return true;
+}
+
+bool FortranDocuments::save(const std::string &uri,
+                            std::vector<std::string> roots, bool lowering) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = docs.find(uri);
+    if (it == docs.end())
+      return false;
+    it->second->roots = std::move(roots);
+    it->second->lowering = lowering;
+    request(uri, *it->second);
+  }
+  if (synchronous)
+    runCheck(uri);
+  return true;
+}
+
+bool FortranDocuments::isOpen(const std::string &uri) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return docs.count(uri);
+}
+
+void FortranDocuments::close(const std::string &uri) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = docs.find(uri);
+  if (it == docs.end())
+    return;
+  if (it->second->cancel)
+    *it->second->cancel = true;
+  docs.erase(it);
+}
+
+void FortranDocuments::loop() {
+  std::unique_lock<std::mutex> lock(mutex);
+  while (true) {
+    wake.wait(lock, [&] { return stopping || !queue.empty(); });
+    if (stopping)
+      return;
+    std::string uri = std::move(queue.front());
+    queue.pop_front();
+    lock.unlock();
+    runCheck(uri);
+    lock.lock();
+  }
+}
+
+void FortranDocuments::runCheck(const std::string &uri) {
+  std::shared_ptr<Doc> doc;
+  uint64_t generation;
+  FortranCheckOptions options;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = docs.find(uri);
+    if (it == docs.end() || stopping)
+      return;
+    doc = it->second;
+    doc->queued = false;
+    generation = doc->generation;
+    doc->cancel = std::make_shared<std::atomic<bool>>(false);
+    options.cancel = doc->cancel.get();
+    options.projectRoots = doc->roots;
+    options.emitCommand = emitCommand;
+    AnalyzerOptions analyzer = workerOptions->analyzer;
+    analyzer.lowering = doc->lowering;
+    options.analyzer = analyzer;
+  }
+  // `doc` keeps the cancel flag alive while the check reads it.
+  auto result = std::make_shared<const FortranCheckResult>(
+      checkFortranFile(pool(), doc->path, options));
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = docs.find(uri);
+    // Closed, reopened, or saved again meanwhile: a newer check follows.
+    if (it == docs.end() || it->second != doc ||
+        doc->generation != generation || result->cancelled)
+      return;
+    doc->result = std::move(result);
+  }
+  if (publish)
+    publish(uri);
+}
+
+std::optional<FortranDocumentView>
+FortranDocuments::view(const std::string &uri) const {
+  std::shared_ptr<const FortranCheckResult> result;
+  FortranDocumentView out;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = docs.find(uri);
+    if (it == docs.end())
+      return std::nullopt;
+    out.version = it->second->version;
+    out.text = it->second->text;
+    result = it->second->result;
+  }
+  if (!result)
+    return out;
+  if (!result->error.empty()) {
+    Diagnostic d;
+    d.range = {0, std::min<uint32_t>(1, out.text->size())};
+    d.message = "ompx could not check this file: " + result->error;
+    out.diagnostics.push_back(std::move(d));
+    return out;
+  }
+  // The check read the saved file; the buffer may differ since.
+  EditMap edits;
+  if (result->text != *out.text)
+    edits.add(diffEdit(result->text, *out.text));
+  for (const Diagnostic &d : result->diagnostics)
+    if (std::optional<TextRange> r = edits.mapSpan(d.range)) {
+      Diagnostic moved = d;
+      moved.range = *r;
+      out.diagnostics.push_back(std::move(moved));
+    }
+  return out;
+}
+
+std::optional<DirectiveHover> FortranDocuments::hover(const std::string &uri,
+                                                      uint32_t offset) const {
+  std::shared_ptr<const FortranCheckResult> result;
+  std::shared_ptr<const std::string> text;
+  std::string path;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = docs.find(uri);
+    if (it == docs.end() || !it->second->result || !it->second->result->mlir)
+      return std::nullopt;
+    result = it->second->result;
+    text = it->second->text;
+    path = it->second->path;
+  }
+  // From the buffer to the text that was emitted, and the word back.
+  EditMap back, forth;
+  if (result->text != *text) {
+    back.add(diffEdit(*text, result->text));
+    forth.add(diffEdit(result->text, *text));
+  }
+  std::optional<DirectiveHover> h =
+      directiveHover(*result->mlir, result->text, path,
+                     back.mapOffset(offset, /*after=*/false));
+  if (!h)
+    return std::nullopt;
+  std::optional<TextRange> r = forth.mapToken(h->range);
+  if (!r)
+    return std::nullopt;
+  h->range = *r;
+  return h;
+}
