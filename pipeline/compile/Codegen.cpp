@@ -195,15 +195,28 @@ bool ompx::pipeline::registerOffloadImage(
     llvm::Module &host, std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
     StringRef triple, StringRef arch, StringRef setupFunction,
     std::string &error) {
+  std::vector<ImageToRegister> images(1);
+  images[0] = {std::move(image), cubin, triple.str(), arch.str()};
+  return registerOffloadImages(host, std::move(images), setupFunction, error);
+}
+
+bool ompx::pipeline::registerOffloadImages(llvm::Module &host,
+                                           std::vector<ImageToRegister> images,
+                                           StringRef setupFunction,
+                                           std::string &error) {
   llvm::SmallVector<llvm::Function *, 4> before = globalCtors(host);
-  llvm::SmallString<0> blob =
-      offloadBinary(std::move(image), cubin, triple, arch);
-  llvm::ArrayRef<char> images[] = {llvm::ArrayRef<char>(blob)};
-  // What clang-linker-wrapper would add at link time: the image, the
+  llvm::SmallVector<llvm::SmallString<0>, 2> blobs;
+  llvm::SmallVector<llvm::ArrayRef<char>, 2> refs;
+  for (ImageToRegister &i : images)
+    blobs.push_back(
+        offloadBinary(std::move(i.image), i.cubin, i.triple, i.arch));
+  for (const llvm::SmallString<0> &blob : blobs)
+    refs.push_back(llvm::ArrayRef<char>(blob));
+  // What clang-linker-wrapper would add at link time: the images, the
   // descriptor over the host's offload entries, and the constructor that
   // registers them with libomptarget.
   if (llvm::Error err = llvm::offloading::wrapOpenMPBinaries(
-          host, images, llvm::offloading::getOffloadEntryArray(host))) {
+          host, refs, llvm::offloading::getOffloadEntryArray(host))) {
     error = "cannot register the device image with the host object: " +
             llvm::toString(std::move(err));
     return false;

@@ -19,6 +19,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Module;
@@ -79,6 +80,19 @@ bool registerOffloadImage(llvm::Module &host,
                           std::unique_ptr<llvm::MemoryBuffer> image, bool cubin,
                           llvm::StringRef triple, llvm::StringRef arch,
                           llvm::StringRef setupFunction, std::string &error);
+
+/// One complete device image of a program built for several targets.
+struct ImageToRegister {
+  std::unique_ptr<llvm::MemoryBuffer> image;
+  bool cubin = false;
+  std::string triple, arch;
+};
+/// As registerOffloadImage, for several images (one per offload target) in
+/// one descriptor over the host's offload entries: libomptarget gives each
+/// the devices its plugin finds.
+bool registerOffloadImages(llvm::Module &host,
+                           std::vector<ImageToRegister> images,
+                           llvm::StringRef setupFunction, std::string &error);
 
 bool writeFile(llvm::StringRef path, llvm::StringRef data, std::string &error);
 std::string joinPath(llvm::StringRef dir, llvm::StringRef name);

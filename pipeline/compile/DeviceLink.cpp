@@ -18,6 +18,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -102,6 +103,7 @@ private:
   bool addUnit(const std::string &input, const OffloadBinary &binary,
                DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
+  bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
   bool fail(DeviceLinkOutcome &out, std::string message,
             std::optional<SourceLocation> at = std::nullopt) {
@@ -212,40 +214,102 @@ bool UnitLinker::finishHostOffload(DeviceLinkOutcome &out) {
   return true;
 }
 
+/// host-offload: the image as libomptarget's x86_64 plugin loads it, a
+/// shared object with the runtime.
+bool UnitLinker::finishImage(DeviceLinkOutcome &out) {
+  if (job.image.device != DeviceKind::HostOffload)
+    return true;
+  std::string object = out.deviceImage;
+  out.deviceImage = joinPath(job.image.workDir, "device.so");
+  ToolRun run = runTool(
+      job.ldLld, {"-shared", object, job.hostDevRuntime, "-o", out.deviceImage},
+      300);
+  if (run.exitCode != 0)
+    return fail(out, "ld.lld cannot link the x86_64 device image: " +
+                         StringRef(run.output).trim().str() + run.error);
+  return true;
+}
+
 bool UnitLinker::registerImage(DeviceLinkOutcome &out) {
   std::string error;
-  bool nvptx = job.image.device == DeviceKind::NVPTX;
-  if (job.image.device == DeviceKind::HostOffload) {
-    std::string object = out.deviceImage;
-    out.deviceImage = joinPath(job.image.workDir, "device.so");
-    ToolRun run = runTool(
-        job.ldLld,
-        {"-shared", object, job.hostDevRuntime, "-o", out.deviceImage}, 300);
-    if (run.exitCode != 0)
-      return fail(out, "ld.lld cannot link the x86_64 device image: " +
-                           StringRef(run.output).trim().str() + run.error);
+  out.registrationObject =
+      joinPath(job.image.workDir, "offload-registration.o");
+  LinkedImage image{out.deviceImage, job.image.device, job.image.triple,
+                    job.image.arch};
+  if (!writeRegistration(image, job.cudaSetup, out.registrationObject, error))
+    return fail(out, error);
+  return true;
+}
+
+bool ompx::pipeline::writeRegistration(llvm::ArrayRef<LinkedImage> images,
+                                       const std::string &cudaSetup,
+                                       const std::string &path,
+                                       std::string &error) {
+  std::vector<ImageToRegister> toRegister;
+  bool nvptx = false;
+  for (const LinkedImage &i : images) {
+    auto buffer = llvm::MemoryBuffer::getFile(i.path);
+    if (!buffer) {
+      error = "cannot read " + i.path;
+      return false;
+    }
+    nvptx |= i.device == DeviceKind::NVPTX;
+    toRegister.push_back(
+        {std::move(*buffer), i.device == DeviceKind::NVPTX, i.triple, i.arch});
   }
-  auto buffer = llvm::MemoryBuffer::getFile(out.deviceImage);
-  if (!buffer)
-    return fail(out, "cannot read " + out.deviceImage);
   llvm::LLVMContext regContext;
   llvm::Module reg("ompx.offload.registration", regContext);
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
   if (!tm)
-    return fail(out, error);
+    return false;
   reg.setTargetTriple(tm->getTargetTriple());
   reg.setDataLayout(tm->createDataLayout());
-  if (!registerOffloadImage(
-          reg, std::move(*buffer), nvptx, job.image.triple, job.image.arch,
-          nvptx && !job.cudaSetup.empty() ? kCudaSetupFunction : "", error))
-    return fail(out, error);
+  if (!registerOffloadImages(
+          reg, std::move(toRegister),
+          nvptx && !cudaSetup.empty() ? kCudaSetupFunction : "", error))
+    return false;
   llvm::SmallString<0> code;
-  if (!emitCode(reg, *tm, llvm::CodeGenFileType::ObjectFile, code, error))
-    return fail(out, error);
-  out.registrationObject =
-      joinPath(job.image.workDir, "offload-registration.o");
-  if (!writeFile(out.registrationObject, code, error))
-    return fail(out, error);
+  return emitCode(reg, *tm, llvm::CodeGenFileType::ObjectFile, code, error) &&
+         writeFile(path, code, error);
+}
+
+bool ompx::pipeline::mergeDeviceCode(const std::string &hostObject,
+                                     llvm::ArrayRef<std::string> others,
+                                     const std::string &ldLld,
+                                     const std::string &workDir,
+                                     const std::string &output,
+                                     std::string &error) {
+  llvm::LLVMContext context;
+  llvm::Module sections("ompx.device.code", context);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
+  if (!tm)
+    return false;
+  sections.setTargetTriple(tm->getTargetTriple());
+  sections.setDataLayout(tm->createDataLayout());
+  // The other compiles' host code is the same; only their device bitcode
+  // joins, each OffloadBinary whole, in the section the link reads.
+  for (const std::string &other : others) {
+    llvm::SmallVector<OffloadFile> files;
+    if (!offloadFilesOf(other, files, error))
+      return false;
+    for (const OffloadFile &file : files)
+      if (isOmpxBitcode(*file.getBinary()))
+        llvm::embedBufferInModule(
+            sections, file.getBinary()->getMemoryBufferRef(),
+            ".llvm.offloading", llvm::Align(OffloadBinary::getAlignment()));
+  }
+  llvm::SmallString<0> code;
+  std::string extra = joinPath(workDir, "device-code.o");
+  if (!emitCode(sections, *tm, llvm::CodeGenFileType::ObjectFile, code,
+                error) ||
+      !writeFile(extra, code, error))
+    return false;
+  ToolRun run = runTool(ldLld, {"-r", hostObject, extra, "-o", output}, 300);
+  if (run.exitCode != 0) {
+    error = "ld.lld -r cannot join the device code of " + hostObject + ": " +
+            StringRef(run.output).trim().str() + run.error;
+    return false;
+  }
   return true;
 }
 
@@ -265,7 +329,7 @@ DeviceLinkOutcome UnitLinker::run() {
   }
   out.deviceImage = image.path;
   out.kernelModes = image.kernelModes;
-  if (!registerImage(out))
+  if (!finishImage(out) || (job.registerImage && !registerImage(out)))
     return out;
   out.ok = true;
   return out;

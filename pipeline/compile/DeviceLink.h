@@ -50,6 +50,9 @@ struct DeviceLinkJob {
   std::string hostDevRuntime;      ///< host-offload: joins the image
   std::string ldLld;               ///< host-offload: links the image
   std::string cudaSetup;           ///< NVPTX: its set-up runs first
+  /// Off: the image only (a program of several targets registers all its
+  /// images in one object: writeRegistration).
+  bool registerImage = true;
 };
 
 struct DeviceLinkOutcome {
@@ -72,6 +75,28 @@ struct DeviceLinkOutcome {
 DeviceLinkOutcome
 linkDeviceCode(const DeviceLinkJob &job,
                const std::function<void(const std::string &)> &log);
+
+/// A program's image for one target (DeviceLinkOutcome::deviceImage).
+struct LinkedImage {
+  std::string path;
+  DeviceKind device = DeviceKind::Host;
+  std::string triple, arch;
+};
+
+/// Writes to `path` the host object that registers `images` with
+/// libomptarget in one descriptor; `cudaSetup` (NVPTX's set-up object) runs
+/// around the registration when non-empty.
+bool writeRegistration(llvm::ArrayRef<LinkedImage> images,
+                       const std::string &cudaSetup, const std::string &path,
+                       std::string &error);
+
+/// Writes `output`: `hostObject` with the device bitcode that the ompx
+/// objects `others` (the same unit compiled for other offload targets)
+/// carry added to its .llvm.offloading section (`ld.lld -r`).
+bool mergeDeviceCode(const std::string &hostObject,
+                     llvm::ArrayRef<std::string> others,
+                     const std::string &ldLld, const std::string &workDir,
+                     const std::string &output, std::string &error);
 
 } // namespace ompx::pipeline
 
