@@ -51,6 +51,7 @@ class Result:
     status: str
     reason: str = ''
     known: str = ''          # why known.txt expects this result
+    predicted: str = ''      # refused: what --check --lowering said of it
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Program:
     source: str
     checks: list
     results: dict = field(default_factory=dict)  # (check, device) -> Result
+    check_findings: list = field(default_factory=list)  # --check --lowering
     seconds: float = 0.0
 
 
@@ -121,6 +123,22 @@ def last_lines(text, n=2):
     return ' | '.join(lines[-n:])
 
 
+def message_of(line):
+    """A diagnostic's text without location, severity and stage tag."""
+    m = re.search(r'(?:error|warning): (?:\[[^\]]+\] )?(.*)', line)
+    return (m.group(1) if m else line).strip()
+
+
+def prediction(prog, reason):
+    """Whether --check --lowering said what the launch refused for:
+    'same' (the same message), 'other: MSG' (a different finding) or 'silent'."""
+    core = message_of(reason).split(';')[0][:60]
+    findings = [message_of(f) for f in prog.check_findings]
+    if any(core and core in f for f in findings):
+        return 'same'
+    return f'other: {findings[0][:120]}' if findings else 'silent'
+
+
 def classify(prog, device, rc, out, err, work):
     """Fills prog.results for one launch on one device."""
     ran = '[run]' in err
@@ -129,8 +147,9 @@ def classify(prog, device, rc, out, err, work):
         status = 'refused' if rc == 3 else 'wrong'
         if status == 'wrong':
             reason = f'launch exit {rc} before the run: {reason}'
+        predicted = prediction(prog, reason) if status == 'refused' else ''
         for check in prog.checks:
-            prog.results[(check, device)] = Result(status, reason)
+            prog.results[(check, device)] = Result(status, reason, predicted=predicted)
         return
     seen = {}
     for line in out.splitlines():
@@ -179,6 +198,10 @@ def run_program(opts, prog, scratch):
                 prog.results[(check, device)] = Result('refused', reason)
         prog.seconds = time.monotonic() - start
         return prog, '\n'.join(log)
+    rc, out, err = run([opts.ompx, '--check', '--lowering', mlir], work, env, opts.timeout)
+    log += ['$ ompx-lsp --check --lowering ' + mlir, out, err]
+    prog.check_findings = [l.strip() for l in (out + err).splitlines()
+                           if re.search(r':\d+:\d+: (error|warning): ', l)]
     for device in opts.devices:
         cmd = [opts.ompx, 'launch', mlir, f'--device={device}',
                f'--timeout={opts.run_timeout}']
@@ -258,7 +281,11 @@ def reasons(devices, results):
     for device, result in zip(devices, results):
         if result.status == 'right':
             continue
-        text = result.reason + (f' [known: {result.known}]' if result.known else '')
+        text = result.reason
+        if result.predicted:
+            text += f' [--check --lowering: {result.predicted}]'
+        if result.known:
+            text += f' [known: {result.known}]'
         parts.setdefault(text, []).append(device)
     return '; '.join(f'{"/".join(ds)}: {text}' if len(devices) > 1 else text
                      for text, ds in parts.items())
