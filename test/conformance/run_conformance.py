@@ -170,7 +170,8 @@ def classify(prog, device, rc, out, err, work):
         prog.results[(check, device)] = seen.pop(check, None) or Result(
             'wrong', f'no line for the check ({why})')
     for check in seen:  # a line the source does not name: a broken program
-        prog.checks.append(check)
+        if check not in prog.checks:
+            prog.checks.append(check)
         prog.results[(check, device)] = Result('wrong', 'line for a check the source does not call')
     if rc != 0 and all(prog.results[(c, device)].status == 'right' for c in prog.checks):
         if '<exit>' not in prog.checks:
