@@ -1,0 +1,15 @@
+! OpenACC 3.3 firstprivate of an array section.
+program acc_firstprivate_section
+  implicit none
+  integer, parameter :: n = 40
+  integer :: b(n), w(10), i
+  w = [(i * 10, i = 1, 10)]
+  b = 0
+  !$acc parallel loop firstprivate(w(3:6)) copy(b)
+  do i = 1, n
+    b(i) = w(3 + mod(i, 4))
+  end do
+  call check_i('firstprivate_section', sum(b), (30 + 40 + 50 + 60) * n / 4)
+contains
+  include 'check.fi'
+end program acc_firstprivate_section
