@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/AccRecipes.h"
+#include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -52,7 +53,12 @@ struct AccHostFallbackPass
 
   void runOnOperation() final {
     ompx::passes::copyFirstprivatesForHost(getOperation());
-    if (failed(specializeForHost()))
+    // What the specialization gets wrong without a word: constructs with
+    // several blocks (it keeps the first) and update expressions of more
+    // than one op (it keeps the first).
+    if (failed(ompx::passes::wrapMultiBlockAccRegions(getOperation())) ||
+        failed(ompx::passes::lowerAccAtomicsForHost(getOperation())) ||
+        failed(specializeForHost()))
       return signalPassFailure();
     eraseUnusedAccOps();
     ModuleOp module = getOperation();
