@@ -1,7 +1,7 @@
 ! OpenACC atomic update with every intrinsic form (max, min, iand, ior,
 ! ieor, both operand orders) and the operators, on integers and reals,
-! plus captures of a max and of a sum. Each result is compared with the
-! same updates run without OpenACC.
+! plus captures of a max (new value) and of a min (old value). Each
+! result is compared with the same updates run without OpenACC.
 program acc_atomic_forms
   implicit none
   integer, parameter :: n = 40
@@ -83,6 +83,26 @@ program acc_atomic_forms
     end if
   end do
   call check('capture max', cap, want)
+
+  ! Capture of the old value, then a min.
+  cap = 1000
+  !$acc serial copyin(v) copy(cap, caps)
+  do i = 1, n
+    !$acc atomic capture
+    caps(i) = cap
+    cap = min(cap, v(i))
+    !$acc end atomic
+  end do
+  !$acc end serial
+  want = 1000
+  do i = 1, n
+    if (caps(i) /= want) then
+      print '(a, i0)', 'capture old, min: FAIL at ', i
+      stop 1
+    end if
+    want = min(want, v(i))
+  end do
+  call check('capture old, min', cap, want)
 contains
   subroutine check(what, got, want)
     character(*) :: what
