@@ -62,6 +62,20 @@ program acc_exit_cycle
   !$acc end serial
   call report('serial search exit', first, ref_first)
 
+  ! The same with if(): on a device, if(.false.) runs a host copy.
+  do k = 1, 2
+    first = 0
+    !$acc serial if(k == 1) copy(first) copyin(a)
+    do i = 1, n
+      if (a(i) > 90) then
+        first = i
+        exit
+      end if
+    end do
+    !$acc end serial
+    call report('serial search exit, if', first, ref_first)
+  end do
+
   ! A parallel region (no loop directive) with a do while and cycle, inside
   ! a Fortran DO and IF around the construct.
   ref_hits = 0
