@@ -10,7 +10,6 @@
 #include "flang/Optimizer/Passes/Pipelines.h"
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Tools/CrossToolHelpers.h"
-#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Pass/PassManager.h"
@@ -41,11 +40,13 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createAccToOmpPass());
   else if (c.accAny)
     pm.addPass(passes::createAccHostFallbackPass());
-  // Both turn acc loops into scf.for; flang's pipeline lowers fir.do_loop
-  // (which an array expression in the body becomes) to blocks before it
-  // lowers scf, and an scf.for with blocks is invalid. Lower scf first.
+  // Both turn acc loops into scf.for (unstructured code: execute_region);
+  // flang's pipeline lowers fir.do_loop (which an array expression in the
+  // body becomes) to blocks before it lowers scf, and an scf.for with
+  // blocks is invalid. Lower scf first, with the fir.if/fir.do_loop around
+  // it (which keep one block).
   if (c.accAny)
-    pm.addPass(mlir::createSCFToControlFlowPass());
+    pm.addPass(passes::createAccScfToCfPass());
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.

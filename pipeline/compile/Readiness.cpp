@@ -150,6 +150,31 @@ static void lowerViews(llvm::MutableArrayRef<View> views, StringRef fileName) {
       ctx->getDiagEngine().emit(std::move(d));
 }
 
+/// What a device launch of OpenACC module `host` (acc-to-omp) cannot map,
+/// as warnings: the module itself is checked as `launch --device=host`
+/// builds it (host fallback), so that the two never disagree.
+static void checkAccOffload(mlir::ModuleOp host, const Classification &c) {
+  mlir::MLIRContext *ctx = host.getContext();
+  mlir::OwningOpRef<mlir::ModuleOp> lowered = host.clone();
+  std::vector<mlir::Diagnostic> held;
+  bool mapped;
+  {
+    mlir::ScopedDiagnosticHandler hold(ctx, [&](mlir::Diagnostic &d) {
+      held.push_back(std::move(d));
+      return mlir::success();
+    });
+    mapped = mlir::succeeded(runInputPasses(*lowered, c, true));
+  }
+  if (mapped)
+    return; // (it warns only where host fallback warns too)
+  for (mlir::Diagnostic &d : held)
+    if (d.getSeverity() == mlir::DiagnosticSeverity::Error)
+      mlir::emitWarning(d.getLocation())
+          << d.str()
+          << "; this file cannot be offloaded, --device=host runs it "
+             "through host fallback";
+}
+
 ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
                                                         StringRef fileName) {
   static std::once_flag targetsInitialized;
@@ -197,40 +222,9 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   if (c.llvmOnly())
     input.accAny = input.accCompute = nullptr;
   bool offload = c.target != nullptr;
-  bool prepared = false;
-  if (input.accCompute && !offload) {
-    // OpenACC is checked as a device launch builds it (acc-to-omp). What
-    // that cannot map is a warning: the file still runs on the host.
-    mlir::OwningOpRef<mlir::ModuleOp> lowered = host.clone();
-    std::vector<mlir::Diagnostic> held;
-    bool mapped;
-    {
-      mlir::ScopedDiagnosticHandler hold(ctx, [&](mlir::Diagnostic &d) {
-        held.push_back(std::move(d));
-        return mlir::success();
-      });
-      mapped = mlir::succeeded(runInputPasses(*lowered, input, true));
-    }
-    for (mlir::Diagnostic &d : held) {
-      if (!mapped && d.getSeverity() == mlir::DiagnosticSeverity::Error)
-        mlir::emitWarning(d.getLocation())
-            << d.str()
-            << "; this file cannot be offloaded, --device=host runs it "
-               "through host fallback";
-      else if (mapped)
-        ctx->getDiagEngine().emit(std::move(d));
-    }
-    if (mapped) {
-      views[0].module = std::move(lowered);
-      host = *views[0].module;
-      input = classify(host);
-      input.flangOutput = false;
-      c = input;
-      offload = c.target != nullptr;
-      prepared = true;
-    }
-  }
-  if (!prepared && mlir::failed(runInputPasses(host, input, offload)))
+  if (input.accCompute && !offload)
+    checkAccOffload(host, input);
+  if (mlir::failed(runInputPasses(host, input, offload)))
     return finish();
 
   std::vector<std::string> triples;

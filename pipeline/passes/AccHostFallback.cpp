@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/AccRecipes.h"
+#include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -27,6 +28,28 @@ using namespace mlir;
 static bool isAcc(Operation *op) {
   return op->getName().getDialectNamespace() ==
          acc::OpenACCDialect::getDialectNamespace();
+}
+
+/// Erases the acc.declare_enter/exit pairs of function bodies (a declared
+/// variable's device lifetime: nothing on the host). The specialization
+/// replaces their data operands by the variables first and leaves an exit
+/// it does not erase (the allocatable's post-deallocate hook): "expect valid
+/// declare data entry operation or acc.getdeviceptr as defining op".
+static void eraseDeclareMarkers(ModuleOp module) {
+  SmallVector<Operation *> exits, enters;
+  module->walk([&](Operation *op) {
+    if (!op->getParentOfType<func::FuncOp>())
+      return;
+    if (isa<acc::DeclareExitOp>(op))
+      exits.push_back(op);
+    else if (isa<acc::DeclareEnterOp>(op))
+      enters.push_back(op);
+  });
+  for (Operation *op : exits)
+    op->erase();
+  for (Operation *op : enters)
+    if (op->use_empty())
+      op->erase();
 }
 
 namespace ompx::passes {
@@ -52,7 +75,13 @@ struct AccHostFallbackPass
 
   void runOnOperation() final {
     ompx::passes::copyFirstprivatesForHost(getOperation());
-    if (failed(specializeForHost()))
+    eraseDeclareMarkers(getOperation());
+    // What the specialization gets wrong without a word: constructs with
+    // several blocks (it keeps the first) and update expressions of more
+    // than one op (it keeps the first).
+    if (failed(ompx::passes::wrapMultiBlockAccRegions(getOperation())) ||
+        failed(ompx::passes::lowerAccAtomicsForHost(getOperation())) ||
+        failed(specializeForHost()))
       return signalPassFailure();
     eraseUnusedAccOps();
     ModuleOp module = getOperation();

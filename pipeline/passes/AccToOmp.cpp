@@ -35,6 +35,7 @@
 
 #include "pipeline/passes/AccPlan.h"
 #include "pipeline/passes/AccRecipes.h"
+#include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
@@ -2238,6 +2239,10 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (!any)
       return;
+    // Constructs with unstructured code: one block holding their control
+    // flow, for the preparation, this pass and the host part alike.
+    if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
+      return signalPassFailure();
     if (prepare) {
       OpPassManager pm(ModuleOp::getOperationName());
       buildPreparePipeline(pm);
@@ -2260,6 +2265,8 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (left) {
       ompx::passes::copyFirstprivatesForHost(module);
+      if (failed(ompx::passes::lowerAccAtomicsForHost(module)))
+        return signalPassFailure();
       OpPassManager pm(ModuleOp::getOperationName());
       acc::ACCSpecializeForHostOptions opts;
       opts.enableHostFallback = true;

@@ -96,6 +96,19 @@ def AccToOmpPass : Pass<"ompx-acc-to-omp", "::mlir::ModuleOp"> {
   ];
 }
 
+def AccScfToCfPass : Pass<"ompx-acc-scf-to-cf", "::mlir::ModuleOp"> {
+  let summary = "Lower the scf ops the acc passes leave to blocks, with the "
+                "fir.if/fir.do_loop/fir.iterate_while around them";
+  let description = [{
+    An scf op inside a FIR structured op (an OpenACC construct in a Fortran
+    IF or DO) becomes blocks together with those FIR ops, which keep one
+    block otherwise; an scf op inside any other op that keeps one block is
+    an error at that op.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def AccBindDevicePass : Pass<"ompx-acc-bind-device", "::mlir::ModuleOp"> {
   let summary = "Device copies: calls to an OpenACC `routine bind` procedure "
                 "call its bound name";

@@ -76,3 +76,56 @@ func.func @firstprivate_copy(%w: !fir.ref<!fir.array<4xf32>>) {
   }
   return
 }
+
+// -----
+
+// A construct with several blocks (a loop with exit in a serial region):
+// upstream's specialization inlined the first block only. Its control flow
+// stays whole, in an scf.execute_region.
+// CHECK-LABEL: func.func @serial_exit(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<i32>, %[[C:.*]]: i1
+// CHECK: scf.execute_region {
+// CHECK-NEXT: cf.cond_br %[[C]], ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK: fir.store %{{.*}} to %[[A]]
+// CHECK-NEXT: cf.br ^bb2
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @serial_exit(%a: !fir.ref<i32>, %c: i1) {
+  acc.serial {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %one = arith.constant 1 : i32
+    fir.store %one to %a : !fir.ref<i32>
+    cf.br ^bb2
+  ^bb2:
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+// atomic update x = max(x, e): flang's expression is a compare and a
+// select; upstream's host lowering kept the compare only (and stored it).
+// CHECK-LABEL: func.func @atomic_max(
+// CHECK-SAME: %[[X:.*]]: !fir.ref<i32>, %[[E:.*]]: i32
+// CHECK-NEXT: %[[V:.*]] = fir.load %[[X]] : !fir.ref<i32>
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpi sgt, %[[V]], %[[E]] : i32
+// CHECK-NEXT: %[[M:.*]] = arith.select %[[GT]], %[[V]], %[[E]] : i32
+// CHECK-NEXT: fir.store %[[M]] to %[[X]] : !fir.ref<i32>
+// CHECK-NEXT: return
+func.func @atomic_max(%x: !fir.ref<i32>, %e: i32) {
+  acc.serial {
+    acc.atomic.update %x : !fir.ref<i32> {
+    ^bb0(%v: i32):
+      %gt = arith.cmpi sgt, %v, %e : i32
+      %m = arith.select %gt, %v, %e : i32
+      acc.yield %m : i32
+    }
+    acc.yield
+  }
+  return
+}

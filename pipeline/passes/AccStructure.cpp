@@ -1,0 +1,120 @@
+//===- AccStructure.cpp - Shapes the acc passes rely on -------------------===//
+
+#include "pipeline/passes/AccStructure.h"
+#include "pipeline/passes/AccRecipes.h"
+
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+
+namespace ompx::passes {
+
+/// The constructs acc-specialize-for-host inlines (ACCRegionUnwrapConversion)
+/// and acc-to-omp moves into a target or data region.
+static bool movesRegion(Operation *op) {
+  return isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp, acc::DataOp,
+             acc::HostDataOp, acc::KernelEnvironmentOp, acc::DeclareOp>(op);
+}
+
+/// Moves the blocks of `op`'s multi-block region into an scf.execute_region,
+/// the one op (with the construct's terminator) of its new single block.
+static LogicalResult wrapRegion(Operation *op) {
+  Region &region = op->getRegion(0);
+  if (region.getNumArguments() != 0)
+    return op->emitError("OpenACC: the region of this construct has several "
+                         "blocks and block arguments; it cannot be made "
+                         "structured (restructure the loop with exit/cycle "
+                         "inside the construct)");
+  // The construct's own terminators leave the region: scf.yield now.
+  SmallVector<Operation *> exits;
+  for (Block &block : region) {
+    Operation *t = &block.back();
+    if (!isa<acc::YieldOp, acc::TerminatorOp>(t))
+      continue;
+    if (t->getNumOperands() != 0)
+      return op->emitError("OpenACC: a construct with several blocks that "
+                           "yields values cannot be made structured");
+    exits.push_back(t);
+  }
+  Location loc = op->getLoc();
+  OpBuilder b(op->getContext());
+  b.createBlock(&region, region.begin());
+  auto exec = scf::ExecuteRegionOp::create(b, loc, TypeRange{});
+  Region &body = exec.getRegion();
+  body.getBlocks().splice(body.end(), region.getBlocks(),
+                          std::next(region.begin()), region.end());
+  if (!exits.empty())
+    b.clone(*exits.front());
+  else if (isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(op))
+    acc::YieldOp::create(b, loc, ValueRange{}); // an endless loop
+  else
+    acc::TerminatorOp::create(b, loc);
+  for (Operation *t : exits) {
+    b.setInsertionPoint(t);
+    scf::YieldOp::create(b, t->getLoc(), ValueRange{});
+    t->erase();
+  }
+  return success();
+}
+
+LogicalResult wrapMultiBlockAccRegions(Operation *root) {
+  SmallVector<Operation *> ops;
+  root->walk([&](Operation *op) {
+    if (movesRegion(op) && op->getNumRegions() == 1 &&
+        !op->getRegion(0).empty() && !op->getRegion(0).hasOneBlock())
+      ops.push_back(op);
+  });
+  for (Operation *op : ops)
+    if (failed(wrapRegion(op)))
+      return failure();
+  return success();
+}
+
+/// x = expr(x) as one thread runs it: load, every op of the expression,
+/// store (upstream's host lowering clones only the expression's first op:
+/// for max/min, the comparison without its select).
+static LogicalResult lowerUpdate(acc::AtomicUpdateOp update) {
+  Region &region = update.getRegion();
+  auto ptr = dyn_cast<acc::PointerLikeType>(update.getX().getType());
+  if (!region.hasOneBlock() || region.getNumArguments() != 1 || !ptr)
+    return update.emitError(
+        "OpenACC atomic update: the host fallback lowers an update of one "
+        "variable by a single-block expression only (write the update as "
+        "x = x op expr)");
+  auto x = cast<TypedValue<acc::PointerLikeType>>(update.getX());
+  Location loc = update.getLoc();
+  OpBuilder b(update);
+  Value old = ptr.genLoad(b, loc, x, Type());
+  if (!old)
+    return update.emitError("OpenACC atomic update: cannot load the variable "
+                            "on the host");
+  SmallVector<Value> result = cloneRecipeBlock(b, region.front(), old);
+  if (result.size() != 1 || !ptr.genStore(b, loc, result.front(), x))
+    return update.emitError("OpenACC atomic update: cannot store the "
+                            "variable on the host");
+  update.erase();
+  return success();
+}
+
+LogicalResult lowerAccAtomicsForHost(Operation *root) {
+  SmallVector<acc::AtomicCaptureOp> captures;
+  root->walk([&](acc::AtomicCaptureOp c) { captures.push_back(c); });
+  for (acc::AtomicCaptureOp capture : captures) {
+    Block &block = capture.getRegion().front();
+    block.getTerminator()->erase();
+    capture->getBlock()->getOperations().splice(capture->getIterator(),
+                                                block.getOperations());
+    capture.erase();
+  }
+  SmallVector<acc::AtomicUpdateOp> updates;
+  root->walk([&](acc::AtomicUpdateOp u) { updates.push_back(u); });
+  for (acc::AtomicUpdateOp update : updates)
+    if (failed(lowerUpdate(update)))
+      return failure();
+  return success();
+}
+
+} // namespace ompx::passes

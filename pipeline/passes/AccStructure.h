@@ -1,0 +1,35 @@
+//===- AccStructure.h - Shapes the acc passes rely on -----------*- C++ -*-===//
+//
+// Shared by ompx-acc-host-fallback and ompx-acc-to-omp: LLVM 22's
+// acc-specialize-for-host assumes (by an assert that release builds drop)
+// that every construct it inlines has a single block, and inlines only the
+// first block of the others, silently dropping the rest; its lowering of
+// acc.atomic.update keeps only the first op of the update's expression.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H
+#define OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+namespace ompx::passes {
+
+/// Gives every compute, data, host_data and declare construct under `root`
+/// whose region has several blocks (flang's unstructured code: a loop with
+/// `exit`, `cycle` or `goto` directly in the construct) a single block that
+/// holds its control flow in an scf.execute_region. Fails, with an error
+/// at the construct, for a region this cannot move (block arguments, a
+/// terminator with operands).
+mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
+
+/// Lowers, as the host runs them, every acc.atomic.capture (its two atomic
+/// ops in order) and acc.atomic.update under `root` (load, the whole
+/// update expression, store). Fails, with an error at the op, for an update
+/// whose expression has several blocks or whose variable cannot be loaded.
+mlir::LogicalResult lowerAccAtomicsForHost(mlir::Operation *root);
+
+} // namespace ompx::passes
+
+#endif // OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H
