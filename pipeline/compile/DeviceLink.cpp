@@ -174,19 +174,27 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
     llvm::SmallVector<OffloadFile> files;
     if (!offloadFilesOf(input, files, error))
       return fail(out, error);
+    // A unit compiled for several archs of this triple carries one binary
+    // each: this arch's joins; one with only other archs is refused.
+    std::string otherArch;
+    bool found = false;
     for (const OffloadFile &file : files) {
       const OffloadBinary &binary = *file.getBinary();
       if (!isOmpxBitcode(binary) || binary.getTriple() != job.image.triple)
         continue;
-      if (binary.getArch() != job.image.arch)
-        return fail(out, input + " holds device code for " +
-                             binary.getArch().str() + ", not " +
-                             job.image.arch +
-                             ": compile every file with the same "
-                             "--offload-arch");
+      if (binary.getArch() != job.image.arch) {
+        otherArch = binary.getArch().str();
+        continue;
+      }
+      found = true;
       if (!addUnit(input, binary, out))
         return false;
     }
+    if (!found && !otherArch.empty())
+      return fail(out, input + " holds device code for " + otherArch +
+                           ", not " + job.image.arch +
+                           ": compile every file with the same "
+                           "--offload-arch");
   }
   if (!module)
     return fail(out, "no input carries device code for " + job.image.triple);

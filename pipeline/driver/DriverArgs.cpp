@@ -207,67 +207,86 @@ OffloadTarget ompx::pipeline::offloadTargetOf(const DeviceTarget &unit) {
   return target;
 }
 
-std::optional<OffloadTarget>
-ompx::pipeline::resolveOffloadTarget(const DriverArgs &args,
-                                     llvm::ArrayRef<std::string> probedArchs,
-                                     std::string &error) {
-  OffloadTarget target;
+static const char *defaultTriple(DeviceKind kind) {
+  return kind == DeviceKind::HostOffload ? "x86_64-pc-linux-gnu"
+         : kind == DeviceKind::NVPTX     ? "nvptx64-nvidia-cuda"
+                                         : "amdgcn-amd-amdhsa";
+}
+
+std::optional<std::vector<OffloadTarget>>
+ompx::pipeline::resolveOffloadTargets(const DriverArgs &args,
+                                      llvm::ArrayRef<std::string> probedArchs,
+                                      std::string &error) {
+  std::vector<OffloadTarget> targets;
   if (!args.offload())
-    return target;
-  if (args.offloadTriples.size() > 1 || args.offloadArchs.size() > 1) {
-    error =
-        "ompx-flang builds one offload target per program; got " +
-        llvm::join(args.offloadTriples, ",") +
-        (args.offloadTriples.empty() || args.offloadArchs.empty() ? "" : " ") +
-        llvm::join(args.offloadArchs, ",");
-    return std::nullopt;
-  }
-  std::optional<DeviceKind> byTriple, byArch;
-  if (!args.offloadTriples.empty()) {
-    target.triple = args.offloadTriples.front();
-    if (!(byTriple = kindOfTriple(target.triple))) {
-      error = "unknown offload target '" + target.triple +
+    return std::vector<OffloadTarget>(1);
+  auto add = [&](OffloadTarget t) {
+    if (t.kind == DeviceKind::HostOffload)
+      t.arch = "generic";
+    if (!llvm::any_of(targets, [&](const OffloadTarget &o) {
+          return o.triple == t.triple && o.arch == t.arch;
+        }))
+      targets.push_back(std::move(t));
+  };
+  // The triples given, by kind.
+  std::vector<std::pair<DeviceKind, std::string>> triples;
+  for (const std::string &triple : args.offloadTriples) {
+    std::optional<DeviceKind> kind = kindOfTriple(triple);
+    if (!kind) {
+      error = "unknown offload target '" + triple +
               "' (ompx-flang offloads to x86_64-pc-linux-gnu, "
               "nvptx64-nvidia-cuda and amdgcn-amd-amdhsa)";
       return std::nullopt;
     }
+    triples.push_back({*kind, triple});
   }
-  if (!args.offloadArchs.empty()) {
-    target.arch = args.offloadArchs.front();
-    if (!(byArch = kindOfArch(target.arch))) {
-      error = "unknown --offload-arch '" + target.arch +
+  auto tripleOf = [&](DeviceKind kind) -> std::optional<std::string> {
+    for (auto &[k, t] : triples)
+      if (k == kind)
+        return t;
+    if (!triples.empty())
+      return std::nullopt; // triples were given, none of this kind
+    return std::string(defaultTriple(kind));
+  };
+  std::vector<DeviceKind> served;
+  for (const std::string &arch : args.offloadArchs) {
+    std::optional<DeviceKind> kind = kindOfArch(arch);
+    if (!kind) {
+      error = "unknown --offload-arch '" + arch +
               "' (sm_XX for NVIDIA, gfxXXX for AMD)";
       return std::nullopt;
     }
-  }
-  if (byTriple && byArch && *byTriple != *byArch) {
-    error = "--offload-arch=" + target.arch + " does not fit " + target.triple;
-    return std::nullopt;
-  }
-  target.kind = byTriple ? *byTriple : *byArch;
-  switch (target.kind) {
-  case DeviceKind::HostOffload:
-    target.triple = "x86_64-pc-linux-gnu";
-    target.arch = "generic";
-    return target;
-  case DeviceKind::NVPTX:
-    target.triple = "nvptx64-nvidia-cuda";
-    break;
-  default:
-    target.triple = "amdgcn-amd-amdhsa";
-    break;
-  }
-  if (target.arch.empty()) {
-    auto probed = llvm::find_if(probedArchs, [&](const std::string &a) {
-      return kindOfArch(a) == target.kind;
-    });
-    if (probed == probedArchs.end()) {
-      error = "cannot tell the GPU architecture for " + target.triple +
-              " (no GPU found here): give it with --offload-arch=" +
-              (target.kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a");
+    std::optional<std::string> triple = tripleOf(*kind);
+    if (!triple) {
+      error = "--offload-arch=" + arch + " does not fit " +
+              llvm::join(args.offloadTriples, ",");
       return std::nullopt;
     }
-    target.arch = *probed;
+    add({*kind, *triple, arch});
+    served.push_back(*kind);
   }
-  return target;
+  for (auto &[kind, triple] : triples) {
+    if (llvm::is_contained(served, kind))
+      continue;
+    if (kind == DeviceKind::HostOffload) {
+      add({kind, triple, "generic"});
+      continue;
+    }
+    auto probed =
+        llvm::find_if(probedArchs, [&, k = kind](const std::string &a) {
+          return kindOfArch(a) == k;
+        });
+    if (probed == probedArchs.end()) {
+      error = "cannot tell the GPU architecture for " + triple +
+              " (no GPU found here): give it with --offload-arch=" +
+              (kind == DeviceKind::NVPTX ? "sm_90" : "gfx90a");
+      return std::nullopt;
+    }
+    add({kind, triple, *probed});
+  }
+  if (targets.empty()) { // -fopenmp-targets= with nothing in it
+    error = "no offload target given";
+    return std::nullopt;
+  }
+  return targets;
 }

@@ -70,13 +70,16 @@ std::optional<DeviceKind> kindOfTriple(llvm::StringRef triple);
 /// The target of a unit's device code (DeviceLink.h's DeviceTarget).
 OffloadTarget offloadTargetOf(const DeviceTarget &unit);
 
-/// The target `args` names; Host without offload flags. Nullopt with
-/// `error` for several targets, an unknown triple or arch, or a GPU triple
-/// without an arch (`probedArchs`: this machine's GPUs, used then).
-std::optional<OffloadTarget>
-resolveOffloadTarget(const DriverArgs &args,
-                     llvm::ArrayRef<std::string> probedArchs,
-                     std::string &error);
+/// The targets `args` names, each once, in the order given: every
+/// `--offload-arch` with its kind's triple (from -fopenmp-targets, else the
+/// default), and every triple no arch went to (a GPU's arch from
+/// `probedArchs`, this machine's GPUs). One Host target without offload
+/// flags. Nullopt with `error` for an unknown triple or arch, an arch that
+/// fits none of the triples given, or a GPU triple without an arch.
+std::optional<std::vector<OffloadTarget>>
+resolveOffloadTargets(const DriverArgs &args,
+                      llvm::ArrayRef<std::string> probedArchs,
+                      std::string &error);
 
 } // namespace ompx::pipeline
 

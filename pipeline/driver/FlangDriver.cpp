@@ -118,7 +118,11 @@ private:
   bool runFlang(const std::vector<std::string> &argv);
   bool compile(size_t index, const std::string &object);
   bool compileWithOmpx(size_t index, const std::string &object,
-                       DeviceKind device);
+                       llvm::ArrayRef<OffloadTarget> targets);
+  bool compileUnit(const std::string &source, const std::string &hlfir,
+                   const OffloadTarget &target, const std::string &workDir,
+                   std::string &hostObject);
+  bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
   bool linkDevice(const std::vector<std::string> &inputs,
                   std::vector<std::string> &linkArgs);
@@ -126,7 +130,8 @@ private:
 
   DriverArgs args;
   Toolchain tools;
-  OffloadTarget target;
+  /// The program's offload targets; one Host target without offload.
+  std::vector<OffloadTarget> targets{OffloadTarget()};
   std::string flang;
   llvm::SmallString<128> tmpDir;
   unsigned scratchCount = 0;
@@ -160,45 +165,35 @@ std::string FlangDriver::scratch(StringRef name) {
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
   bool ompx = fileNeedsOmpx(source, args.openacc, args.includeDirs());
-  if (ompx && target.kind != DeviceKind::Host)
-    return compileWithOmpx(index, object, target.kind);
+  if (ompx && offloading())
+    return compileWithOmpx(index, object, targets);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
-    return compileWithOmpx(index, object, DeviceKind::Host);
+    return compileWithOmpx(index, object, OffloadTarget());
   return runFlang(args.compileArgs(index, object));
 }
 
-bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
-                                  DeviceKind device) {
-  const std::string &source = args.args[args.sources[index]];
-  note("compiling " + source + " through ompx (" + deviceKindName(device) +
-       ")");
-  std::string why;
-  auto fc1 = flangFrontendJobCached(flang, args.compileArgs(index, object),
-                                    source, object, why);
-  if (!fc1) {
-    error(why);
-    return false;
-  }
-  CompileJob job;
-  job.workDir = scratch(path::stem(source).str() + ".d");
-  fs::create_directories(job.workDir);
-  std::string hlfir = job.workDir + "/unit.hlfir.mlir";
-  setFrontendAction(*fc1, "-emit-hlfir", hlfir);
-  fc1->insert(fc1->end(), {"-mmlir", "--mlir-print-debuginfo"});
-  if (!runFlang(*fc1))
-    return false;
+/// The unit's HLFIR compiled for `target`: a host object (with the
+/// target's device bitcode when offloading) in `workDir`.
+bool FlangDriver::compileUnit(const std::string &source,
+                              const std::string &hlfir,
+                              const OffloadTarget &target,
+                              const std::string &workDir,
+                              std::string &hostObject) {
   llvm::Expected<std::string> text = ompx::readRegularFile(hlfir);
   if (!text) {
     error(hlfir + " " + llvm::toString(text.takeError()));
     return false;
   }
+  CompileJob job;
+  job.workDir = workDir;
+  fs::create_directories(job.workDir);
   job.inputPath = source;
   job.inputText = std::move(*text);
-  job.device = device;
+  job.device = target.kind;
   job.deviceTriple = target.triple;
   job.deviceArch = target.arch;
   job.optLevel = args.optLevel;
-  job.relocatable = device != DeviceKind::Host;
+  job.relocatable = target.kind != DeviceKind::Host;
   CompileOutcome out = compileInProcess(
       job, [&](Stage, const std::string &msg) { note(msg); },
       [&](const std::string &msg) { note(msg); });
@@ -211,7 +206,57 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
     llvm::errs() << "error: " << out.message << "\n";
     return false;
   }
-  if (std::error_code ec = fs::copy_file(out.hostObject, object)) {
+  hostObject = out.hostObject;
+  return true;
+}
+
+bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
+                                  llvm::ArrayRef<OffloadTarget> targets) {
+  const std::string &source = args.args[args.sources[index]];
+  note("compiling " + source + " through ompx (" +
+       deviceKindName(targets.front().kind) +
+       (targets.size() > 1
+            ? " and " + std::to_string(targets.size() - 1) + " more target(s)"
+            : std::string()) +
+       ")");
+  std::string why;
+  auto fc1 = flangFrontendJobCached(flang, args.compileArgs(index, object),
+                                    source, object, why);
+  if (!fc1) {
+    error(why);
+    return false;
+  }
+  std::string workDir = scratch(path::stem(source).str() + ".d");
+  fs::create_directories(workDir);
+  std::string hlfir = workDir + "/unit.hlfir.mlir";
+  setFrontendAction(*fc1, "-emit-hlfir", hlfir);
+  fc1->insert(fc1->end(), {"-mmlir", "--mlir-print-debuginfo"});
+  if (!runFlang(*fc1))
+    return false;
+  // One compile per target; the first's host object carries the others'
+  // device bitcode too (the host code is the same for every target).
+  std::vector<std::string> hostObjects;
+  for (size_t i = 0; i < targets.size(); ++i) {
+    std::string host;
+    if (!compileUnit(source, hlfir, targets[i],
+                     workDir + "/" + std::to_string(i), host))
+      return false;
+    hostObjects.push_back(host);
+  }
+  if (hostObjects.size() > 1) {
+    if (!tools.ldLld()) {
+      error(tools.ldLld().problem);
+      return false;
+    }
+    if (!mergeDeviceCode(hostObjects.front(),
+                         llvm::ArrayRef(hostObjects).drop_front(),
+                         tools.ldLld().path, workDir, object, why)) {
+      error(why);
+      return false;
+    }
+    return true;
+  }
+  if (std::error_code ec = fs::copy_file(hostObjects.front(), object)) {
     error("cannot write " + object + ": " + ec.message());
     return false;
   }
@@ -231,18 +276,15 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   }
   if (found->empty())
     return true;
-  if (target.kind == DeviceKind::Host) {
-    // A link without offload flags takes the target the objects carry.
-    if (found->size() > 1) {
-      error("the objects carry device code for several targets; ompx-flang "
-            "links one per program");
-      return false;
-    }
-    target = offloadTargetOf(found->front());
+  // A link without offload flags takes the targets the objects carry.
+  if (!offloading()) {
+    targets.clear();
+    for (const DeviceTarget &t : *found)
+      targets.push_back(offloadTargetOf(t));
   }
-  ProgramLinkOutcome out =
-      linkProgramDevice(target, inputs, tools, args.optLevel, scratch("device"),
-                        [&](const std::string &m) { note(m); });
+  ProgramLinkOutcome out = linkProgramDevice(
+      targets, inputs, tools, args.optLevel, scratch("device"),
+      [&](const std::string &m) { note(m); });
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -272,7 +314,7 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
   }
   if (!linkDevice(inputs, linkArgs))
     return 1;
-  bool openmp = args.openmp || args.openacc || target.kind != DeviceKind::Host;
+  bool openmp = args.openmp || args.openacc || offloading();
   if (openmp && !args.openmp)
     linkArgs.push_back("-fopenmp");
   if (openmp) {
@@ -311,10 +353,10 @@ int FlangDriver::run() {
                     [](StringRef t) { return t.starts_with("x86_64"); }))
     for (DeviceKind k : {DeviceKind::NVPTX, DeviceKind::AMDGPU})
       llvm::append_range(probed, probeGpus(tools, k).archs);
-  auto resolved = resolveOffloadTarget(args, probed, why);
+  auto resolved = resolveOffloadTargets(args, probed, why);
   if (!resolved)
     return error(why);
-  target = *resolved;
+  targets = std::move(*resolved);
   if (args.offload() && !args.openmp && !args.openacc)
     return error("offload targets need -fopenmp (or -fopenacc)");
   if (args.compileOnly && args.sources.size() > 1 && !args.output.empty())

@@ -1,11 +1,15 @@
 //===- ProgramLink.cpp - A program's device link, set up ------------------===//
 
 #include "pipeline/driver/ProgramLink.h"
+#include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+
+#include <algorithm>
 
 using namespace ompx::pipeline;
 
@@ -50,32 +54,52 @@ static std::optional<std::string> setUp(const OffloadTarget &target,
 }
 
 ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
-    const OffloadTarget &target, llvm::ArrayRef<std::string> inputs,
+    llvm::ArrayRef<OffloadTarget> targets, llvm::ArrayRef<std::string> inputs,
     Toolchain &tools, OptLevel optLevel, const std::string &workDir,
     const std::function<void(const std::string &)> &log) {
-  DeviceLinkJob job;
-  job.inputs = inputs;
-  job.image.device = target.kind;
-  job.image.triple = target.triple;
-  job.image.arch = target.arch;
-  job.image.workDir = workDir;
-  job.image.optLevel = optLevel;
-  llvm::sys::fs::create_directories(workDir);
-  if (auto problem = setUp(target, tools, job))
-    return failed(*problem);
-  DeviceLinkOutcome linked = linkDeviceCode(job, log);
   ProgramLinkOutcome out;
-  out.units = linked.units;
-  if (!linked.ok) {
-    out.message = linked.message;
-    out.location = linked.location;
-    return out;
+  std::vector<LinkedImage> images;
+  std::string cudaSetup;
+  std::vector<std::string> exports;
+  for (const OffloadTarget &target : targets) {
+    DeviceLinkJob job;
+    job.inputs = inputs;
+    job.image.device = target.kind;
+    job.image.triple = target.triple;
+    job.image.arch = target.arch;
+    job.image.workDir =
+        targets.size() == 1
+            ? workDir
+            : joinPath(workDir, target.triple + "-" + target.arch);
+    job.image.optLevel = optLevel;
+    job.registerImage = false;
+    llvm::sys::fs::create_directories(job.image.workDir);
+    if (auto problem = setUp(target, tools, job))
+      return failed(*problem);
+    DeviceLinkOutcome linked = linkDeviceCode(job, log);
+    out.units = std::max(out.units, linked.units);
+    if (!linked.ok) {
+      out.message = linked.message;
+      out.location = linked.location;
+      return out;
+    }
+    images.push_back(
+        {linked.deviceImage, target.kind, target.triple, target.arch});
+    if (!job.cudaSetup.empty())
+      cudaSetup = job.cudaSetup;
+    for (const std::string &fn : linked.exports)
+      if (!llvm::is_contained(exports, fn))
+        exports.push_back(fn);
   }
+  std::string registration = joinPath(workDir, "offload-registration.o");
+  std::string error;
+  if (!writeRegistration(images, cudaSetup, registration, error))
+    return failed(error);
   out.ok = true;
-  out.linkArgs.push_back(linked.registrationObject);
-  if (!job.cudaSetup.empty())
-    out.linkArgs.push_back(job.cudaSetup);
-  for (const std::string &fn : linked.exports)
+  out.linkArgs.push_back(registration);
+  if (!cudaSetup.empty())
+    out.linkArgs.push_back(cudaSetup);
+  for (const std::string &fn : exports)
     out.linkArgs.insert(
         out.linkArgs.end(),
         {"-Wl,--undefined=" + fn, "-Wl,--export-dynamic-symbol=" + fn});

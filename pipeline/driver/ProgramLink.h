@@ -33,11 +33,12 @@ struct ProgramLinkOutcome {
   std::vector<std::string> linkArgs;
 };
 
-/// Links the device code that `inputs` (objects, archives) carry for
-/// `target` into one registered image, in `workDir`; some input must carry
-/// device code for it (deviceTargetsIn says which do).
+/// Links the device code that `inputs` (objects, archives) carry for each
+/// of `targets` into one image per target, all registered by one object,
+/// in `workDir`; some input must carry device code for each (deviceTargetsIn
+/// says which do).
 ProgramLinkOutcome
-linkProgramDevice(const OffloadTarget &target,
+linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
                   llvm::ArrayRef<std::string> inputs, Toolchain &tools,
                   OptLevel optLevel, const std::string &workDir,
                   const std::function<void(const std::string &)> &log);

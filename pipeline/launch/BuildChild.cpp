@@ -267,9 +267,9 @@ void BuildChild::linkUnits(const CompileJob &job,
     stage(Stage::Link,
           "device link of the input and its drivers (" + job.deviceArch + ")");
     Toolchain tools(path::parent_path(plan.llvmLibDir).str());
+    OffloadTarget target{job.device, job.deviceTriple, job.deviceArch};
     ProgramLinkOutcome linked = linkProgramDevice(
-        {job.device, job.deviceTriple, job.deviceArch}, objects, tools,
-        job.optLevel, job.workDir + "/device-link",
+        target, objects, tools, job.optLevel, job.workDir + "/device-link",
         [&](const std::string &msg) { log(msg); });
     if (!linked.ok)
       done(false, Stage::Link, linked.message, linked.location);

@@ -38,7 +38,7 @@ std::string parseError(std::vector<std::string> argv) {
 std::string targetError(std::vector<std::string> argv,
                         std::vector<std::string> probed = {}) {
   std::string error;
-  EXPECT_FALSE(resolveOffloadTarget(parse(argv), probed, error));
+  EXPECT_FALSE(resolveOffloadTargets(parse(argv), probed, error));
   return error;
 }
 } // namespace
@@ -105,39 +105,70 @@ TEST(FlangDriverArgs, UnsupportedOffloadFlagsAreNamed) {
             std::string::npos);
 }
 
+/// The one target `argv` resolves to.
+static std::optional<OffloadTarget> oneTarget(std::vector<std::string> argv,
+                                              std::vector<std::string> probed,
+                                              std::string &error) {
+  auto ts = resolveOffloadTargets(parse(argv), probed, error);
+  if (!ts)
+    return std::nullopt;
+  EXPECT_EQ(ts->size(), 1u);
+  return ts->front();
+}
+
 TEST(FlangDriverTarget, Spellings) {
   std::string error;
-  auto t = resolveOffloadTarget(
-      parse({"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu"}), {}, error);
+  auto t = oneTarget({"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu"}, {},
+                     error);
   ASSERT_TRUE(t) << error;
   EXPECT_EQ(t->kind, DeviceKind::HostOffload);
   EXPECT_EQ(t->arch, "generic");
-  t = resolveOffloadTarget(parse({"-fopenmp", "--offload-arch=sm_80"}), {},
-                           error);
+  t = oneTarget({"-fopenmp", "--offload-arch=sm_80"}, {}, error);
   ASSERT_TRUE(t) << error;
   EXPECT_EQ(t->kind, DeviceKind::NVPTX);
   EXPECT_EQ(t->triple, "nvptx64-nvidia-cuda");
   EXPECT_EQ(t->arch, "sm_80");
-  t = resolveOffloadTarget(
-      parse({"-fopenmp", "-fopenmp-targets=amdgcn-amd-amdhsa", "--offload-arch",
-             "gfx90a"}),
-      {}, error);
+  t = oneTarget({"-fopenmp", "-fopenmp-targets=amdgcn-amd-amdhsa",
+                 "--offload-arch", "gfx90a"},
+                {}, error);
   ASSERT_TRUE(t) << error;
   EXPECT_EQ(t->kind, DeviceKind::AMDGPU);
   // A GPU triple alone takes this machine's GPU.
-  t = resolveOffloadTarget(
-      parse({"-fopenmp", "-fopenmp-targets=nvptx64-nvidia-cuda"}),
-      {"gfx90a", "sm_90"}, error);
+  t = oneTarget({"-fopenmp", "-fopenmp-targets=nvptx64-nvidia-cuda"},
+                {"gfx90a", "sm_90"}, error);
   ASSERT_TRUE(t) << error;
   EXPECT_EQ(t->arch, "sm_90");
-  EXPECT_EQ(resolveOffloadTarget(parse({"-fopenmp"}), {}, error)->kind,
-            DeviceKind::Host);
+  EXPECT_EQ(oneTarget({"-fopenmp"}, {}, error)->kind, DeviceKind::Host);
+}
+
+TEST(FlangDriverTarget, SeveralTargets) {
+  std::string error;
+  auto names = [&](std::vector<std::string> argv) {
+    std::vector<std::string> out;
+    if (auto ts = resolveOffloadTargets(parse(argv), {"gfx942"}, error))
+      for (const OffloadTarget &t : *ts)
+        out.push_back(t.triple + ":" + t.arch);
+    return out;
+  };
+  using V = std::vector<std::string>;
+  // Archs by their vendor; repeated ones once; the order given.
+  EXPECT_EQ(names({"-fopenmp", "--offload-arch=sm_80,sm_90", "--offload-arch",
+                   "gfx90a", "--offload-arch=sm_80"}),
+            (V{"nvptx64-nvidia-cuda:sm_80", "nvptx64-nvidia-cuda:sm_90",
+               "amdgcn-amd-amdhsa:gfx90a"}))
+      << error;
+  // Triples given: each arch goes to its vendor's; a triple no arch went to
+  // stands alone (host-offload; a GPU takes this machine's).
+  EXPECT_EQ(names({"-fopenmp",
+                   "-fopenmp-targets=x86_64-pc-linux-gnu,nvptx64-nvidia-cuda,"
+                   "amdgcn-amd-amdhsa",
+                   "--offload-arch=sm_90"}),
+            (V{"nvptx64-nvidia-cuda:sm_90", "x86_64-pc-linux-gnu:generic",
+               "amdgcn-amd-amdhsa:gfx942"}))
+      << error;
 }
 
 TEST(FlangDriverTarget, Refusals) {
-  EXPECT_NE(targetError({"--offload-arch=sm_80,sm_90"})
-                .find("one offload target per program"),
-            std::string::npos);
   EXPECT_NE(targetError({"-fopenmp-targets=spirv64"})
                 .find("unknown offload target 'spirv64'"),
             std::string::npos);
