@@ -38,12 +38,22 @@ ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
   llvm::TargetOptions options;
   // .init_array, as clang and flang emit on Linux: lld ignores .ctors.
   options.UseInitArray = true;
+  // x86_64: the medium code model, whose data of 64 KiB or more goes to
+  // .lbss/.ldata, after everything else, and is reached through 64-bit
+  // offsets. With the small one, a program's static arrays of a few GB put
+  // the small data linked after them (flang_rt's, the device runtime's)
+  // beyond a PC-relative reference ("relocation truncated to fit").
+  std::optional<llvm::CodeModel::Model> codeModel;
+  if (triple.getArch() == llvm::Triple::x86_64)
+    codeModel = llvm::CodeModel::Medium;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, cpu, features, options,
       pic ? std::optional<llvm::Reloc::Model>(llvm::Reloc::PIC_) : std::nullopt,
-      std::nullopt, codeGenOptLevel(optLevel)));
+      codeModel, codeGenOptLevel(optLevel)));
   if (!tm)
     error = "cannot create a target machine for " + tripleName.str();
+  else if (codeModel)
+    tm->setLargeDataThreshold(65536); // clang's -mlarge-data-threshold
   return tm;
 }
 

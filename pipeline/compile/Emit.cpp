@@ -9,6 +9,7 @@
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/compile/PrinterRepair.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
@@ -76,7 +77,9 @@ static std::pair<bool, bool> directiveModels(StringRef source) {
 
 EmitModel ompx::pipeline::detectModel(StringRef source) {
   auto [acc, omp] = directiveModels(source);
-  return acc && !omp ? EmitModel::OpenACC : EmitModel::OpenMP;
+  if (acc && omp)
+    return EmitModel::Both;
+  return acc ? EmitModel::OpenACC : EmitModel::OpenMP;
 }
 
 std::vector<std::string>
@@ -88,9 +91,9 @@ ompx::pipeline::flangEmitArguments(const EmitRequest &request, EmitModel model,
     if (!request.device->cpu.empty())
       args.insert(args.end(), {"-target-cpu", request.device->cpu});
   }
-  if (model == EmitModel::OpenACC) {
+  if (model != EmitModel::OpenMP)
     args.push_back("-fopenacc");
-  } else {
+  if (model != EmitModel::OpenACC) {
     // The -fc1 default is OpenMP 3.1, which rejects many clauses; 5.2 is
     // what the corpus was made with.
     args.insert(args.end(), {"-fopenmp", "-fopenmp-version=52"});
@@ -342,7 +345,6 @@ static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
                                                            StringRef action,
                                                            std::string &error) {
   EmitModel model = run.request.model;
-  bool both = false;
   if (model == EmitModel::Auto) {
     auto source = ompx::readRegularFile(unit.path);
     if (!source) {
@@ -351,22 +353,17 @@ static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
       return std::nullopt;
     }
     model = detectModel(*source);
-    auto [acc, omp] = directiveModels(*source);
-    both = acc && omp;
   }
   std::vector<std::string> command{run.flang};
   if (unit.flags) {
-    // The build's own -fopenmp/-fopenacc is the model; a preprocessed file
-    // with both kinds of directives gets both, so its -D picks the model.
-    StringRef ext = path::extension(unit.path);
-    bool preprocessed = (!ext.empty() && llvm::isUpper(ext[1])) ||
-                        llvm::is_contained(*unit.flags, "-cpp");
+    // The build's own -fopenmp/-fopenacc is the model; a file with both
+    // kinds of directives gets both (a preprocessed one's -D may then pick).
     std::vector<StringRef> modelFlags;
     if (run.request.model == EmitModel::Auto &&
         (llvm::is_contained(*unit.flags, "-fopenmp") ||
          llvm::is_contained(*unit.flags, "-fopenacc")))
       modelFlags = {};
-    else if (both && preprocessed && !run.request.device)
+    else if (model == EmitModel::Both)
       modelFlags = {"-fopenmp", "-fopenacc"};
     else
       modelFlags = {model == EmitModel::OpenACC ? "-fopenacc" : "-fopenmp"};
@@ -674,7 +671,9 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
 /// device and the flags, and belong to a project (database, or folder).
 static std::string cacheKey(const EmitRun &run, const Unit &main,
                             EmitModel model) {
-  std::string key = model == EmitModel::OpenACC ? "openacc" : "openmp";
+  std::string key = model == EmitModel::OpenACC ? "openacc"
+                    : model == EmitModel::Both  ? "openmp+openacc"
+                                                : "openmp";
   if (run.request.device)
     key += "\n" + run.request.device->triple + " " + run.request.device->cpu;
   key += "\n";
@@ -686,6 +685,49 @@ static std::string cacheKey(const EmitRun &run, const Unit &main,
   else if (fs::real_path(main.workDir.empty() ? "." : main.workDir, root))
     root = main.workDir;
   return key + "\n" + root.str().str();
+}
+
+/// flang-22's clause-entry printer defect (PrinterRepair.h) repaired in
+/// `run.result.mlir`, with a note; false with the message set when it
+/// cannot be.
+static bool repairPrinterDefect(EmitRun &run, const Unit &main) {
+  EmitResult &result = run.result;
+  PrinterRepair repair = repairFlangPrinterDefect(result.mlir, [&] {
+    ompx::SpawnOptions spawn;
+    spawn.argv = result.command;
+    spawn.argv.insert(spawn.argv.end(), {"-mmlir", "--mlir-print-op-generic"});
+    spawn.workingDirectory = main.workDir;
+    std::string out;
+    EmitResult scratch;
+    auto outcome = runEmitChild(
+        spawn, run.request, scratch, [&](StringRef d) { out.append(d); },
+        [](StringRef) {});
+    return outcome && !outcome->status.signaled && outcome->status.code == 0
+               ? std::optional<std::string>(std::move(out))
+               : std::nullopt;
+  });
+  if (!repair.error.empty()) {
+    result.message = repair.error;
+    return false;
+  }
+  if (repair.repaired)
+    result.notes.push_back(repair.note());
+  return true;
+}
+
+/// What the model leaves out of `source`, or that it takes both kinds.
+static std::optional<std::string> modelNote(StringRef source, EmitModel model) {
+  auto [acc, omp] = directiveModels(source);
+  if (model == EmitModel::Both)
+    return std::string("the file has both !$omp and !$acc directives: "
+                       "flang-22 compiles both (-fopenmp -fopenacc)");
+  if (model == EmitModel::OpenMP && acc)
+    return std::string("--openmp: the file's !$acc directives are comments "
+                       "to flang-22 (without --openmp it compiles both)");
+  if (model == EmitModel::OpenACC && omp)
+    return std::string("--openacc: the file's !$omp directives are comments "
+                       "to flang-22 (without --openacc it compiles both)");
+  return std::nullopt;
 }
 
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
@@ -732,6 +774,13 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
                            request.inputPath + "; using the default flags");
     run.db.reset();
   }
+  // The build's own -fopenmp/-fopenacc, when it has one, is the model.
+  bool buildModel = request.model == EmitModel::Auto && main.flags &&
+                    (llvm::is_contained(*main.flags, "-fopenmp") ||
+                     llvm::is_contained(*main.flags, "-fopenacc"));
+  if (std::optional<std::string> note = modelNote(*source, model);
+      note && !buildModel)
+    result.notes.push_back(*note);
   if (main.flags) {
     std::vector<std::string> offload;
     withoutOffloadFlags(*main.flags, offload);
@@ -757,8 +806,12 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   if (compileUnit(run, main, action, stack, &result.mlir, &result.command) !=
       RunStatus::Ok)
     return result;
-  relativeLocations(result.mlir, main, run.cacheDir);
+  // Before the repair: it prints the module again (and a text with the
+  // defect, which does not parse, keeps its literals).
   relativeSourceLiterals(result.mlir, main);
+  if (!repairPrinterDefect(run, main))
+    return result;
+  relativeLocations(result.mlir, main, run.cacheDir);
   recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))

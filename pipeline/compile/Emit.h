@@ -33,13 +33,15 @@ struct EmitDevice {
                                          std::string &error);
 };
 
-enum class EmitModel { Auto, OpenMP, OpenACC };
+/// Both: `-fopenmp -fopenacc`, for a file with both kinds of directive
+/// (either alone would make the other kind comments, without a word).
+enum class EmitModel { Auto, OpenMP, OpenACC, Both };
 
 struct EmitRequest {
   std::string inputPath;
   IRLevel kind = IRLevel::HLFIR;
   std::optional<EmitDevice> device;
-  /// Auto: -fopenacc when the source has `!$acc` directives and no `!$omp`.
+  /// Auto: detectModel's choice.
   EmitModel model = EmitModel::Auto;
   std::string toolchainPrefix; ///< as LaunchRequest's; empty: /usr/lib/llvm-22
   /// flang-22 driver flags (`emit FILE -- FLAGS`): the compile is flang's own
@@ -77,7 +79,8 @@ std::vector<std::string> flangEmitArguments(const EmitRequest &request,
                                             EmitModel model,
                                             llvm::StringRef moduleDir);
 
-/// OpenMP or OpenACC, from the directives in `source`.
+/// The model of the directives in `source`: OpenACC for `!$acc` only, Both
+/// for `!$acc` and `!$omp`, else OpenMP.
 EmitModel detectModel(llvm::StringRef source);
 
 /// Runs flang-22 (and, for IRLevel::LLVM, the lowering in this process:

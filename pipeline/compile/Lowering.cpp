@@ -51,6 +51,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
   if (offload) {
+    pm.addPass(passes::createRecordMapsPass());
+    pm.addPass(passes::createDeclareTargetLinkagePass());
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;
     pm.addPass(passes::createMapHostEvalPass(opts));

@@ -5,6 +5,7 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "support/FileRead.h"
@@ -162,8 +163,32 @@ std::string FlangDriver::scratch(StringRef name) {
   return p.str().str();
 }
 
+/// The directive kind `source` has that the flags leave out, if any:
+/// flang-22 reads such directives as comments.
+static std::optional<StringRef> commentedModel(StringRef path, bool openmp,
+                                               bool openacc) {
+  if (openmp == openacc)
+    return std::nullopt;
+  llvm::Expected<std::string> text = ompx::readRegularFile(path);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return std::nullopt;
+  }
+  StringRef missing = openmp ? "acc" : "omp";
+  for (StringRef line : llvm::split(*text, '\n'))
+    if (isDirective(line, missing))
+      return missing;
+  return std::nullopt;
+}
+
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
+  if (std::optional<StringRef> kind =
+          commentedModel(source, args.openmp, args.openacc))
+    llvm::errs() << "ompx-flang: warning: " << source << " has !$" << *kind
+                 << " directives, which flang-22 reads as comments "
+                    "without -fopen"
+                 << *kind << " (add it to compile them)\n";
   bool ompx = fileNeedsOmpx(source, args.openacc, args.includeDirs());
   if (ompx && offloading())
     return compileWithOmpx(index, object, targets);
@@ -179,16 +204,11 @@ bool FlangDriver::compileUnit(const std::string &source,
                               const OffloadTarget &target,
                               const std::string &workDir,
                               std::string &hostObject) {
-  llvm::Expected<std::string> text = ompx::readRegularFile(hlfir);
-  if (!text) {
-    error(hlfir + " " + llvm::toString(text.takeError()));
-    return false;
-  }
   CompileJob job;
   job.workDir = workDir;
   fs::create_directories(job.workDir);
   job.inputPath = source;
-  job.inputText = std::move(*text);
+  job.inputText = hlfir;
   job.device = target.kind;
   job.deviceTriple = target.triple;
   job.deviceArch = target.arch;
@@ -233,12 +253,36 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   fc1->insert(fc1->end(), {"-mmlir", "--mlir-print-debuginfo"});
   if (!runFlang(*fc1))
     return false;
+  llvm::Expected<std::string> text = ompx::readRegularFile(hlfir);
+  if (!text) {
+    error(hlfir + " " + llvm::toString(text.takeError()));
+    return false;
+  }
+  PrinterRepair repair = repairFlangPrinterDefect(*text, [&] {
+    std::vector<std::string> generic = *fc1;
+    std::string out = workDir + "/unit.generic.hlfir.mlir";
+    setFrontendAction(generic, "-emit-hlfir", out);
+    generic.insert(generic.end(), {"-mmlir", "--mlir-print-op-generic"});
+    llvm::Expected<std::string> g = runFlang(generic)
+                                        ? ompx::readRegularFile(out)
+                                        : llvm::createStringError("failed");
+    if (g)
+      return std::optional<std::string>(std::move(*g));
+    llvm::consumeError(g.takeError());
+    return std::optional<std::string>();
+  });
+  if (!repair.error.empty()) {
+    error(source + ": " + repair.error);
+    return false;
+  }
+  if (repair.repaired)
+    note(repair.note());
   // One compile per target; the first's host object carries the others'
   // device bitcode too (the host code is the same for every target).
   std::vector<std::string> hostObjects;
   for (size_t i = 0; i < targets.size(); ++i) {
     std::string host;
-    if (!compileUnit(source, hlfir, targets[i],
+    if (!compileUnit(source, *text, targets[i],
                      workDir + "/" + std::to_string(i), host))
       return false;
     hostObjects.push_back(host);

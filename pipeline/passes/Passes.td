@@ -62,6 +62,32 @@ def MapHostEvalPass : Pass<"ompx-map-host-eval", "::mlir::ModuleOp"> {
   ];
 }
 
+def RecordMapsPass : Pass<"ompx-record-maps", "::mlir::ModuleOp"> {
+  let summary = "Map in full a derived type that flang-22 maps implicitly "
+                "with the maps of its allocatable components (it marks it "
+                "partial_map, and its other components stay behind); refuse "
+                "such maps under requires unified_shared_memory";
+  let description = [{
+    Runs before the host/device split, on what flang's map-info
+    finalization made.
+  }];
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
+def DeclareTargetLinkagePass
+    : Pass<"ompx-declare-target-linkage", "::mlir::ModuleOp"> {
+  let summary = "Give declare target globals of internal linkage (a "
+                "program's or procedure's saved variables) external linkage, "
+                "so that the host's variable pairs with its device copy";
+  let description = [{
+    Internal, the host's and the device's copies did not pair on
+    host-offload: a map of the variable copied to and from a buffer the
+    region never used, and the host kept its old values.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def HostEvalRematPass : Pass<"ompx-host-eval-remat", "::mlir::ModuleOp"> {
   let summary = "Recompute the host_eval values of each omp.target inside its "
                 "region from the mapped variables and drop host_eval (device "
