@@ -128,21 +128,43 @@ bool Launcher::setupProgram(BuildPlan &plan) {
   });
   DeviceSpec device = request.device;
   DeviceKind built = DeviceKind::Host;
-  if (!images.empty()) {
-    built = kindOfTriple(images.front().getBinary()->getTriple())
-                .value_or(DeviceKind::HostOffload);
-    plan.job.deviceTriple = images.front().getBinary()->getTriple().str();
-    plan.job.deviceArch = images.front().getBinary()->getArch().str();
+  // A program built for several targets carries one image each: the one
+  // for the device asked for, else the first whose device is here.
+  auto kindOf = [](const llvm::object::OffloadFile &f) {
+    return kindOfTriple(f.getBinary()->getTriple())
+        .value_or(DeviceKind::HostOffload);
+  };
+  auto here = [&](const llvm::object::OffloadFile &f) {
+    DeviceKind k = kindOf(f);
+    return k == DeviceKind::HostOffload || runner->remoteArch() ||
+           llvm::is_contained(probeGpus(s.tools, k).archs,
+                              f.getBinary()->getArch());
+  };
+  const llvm::object::OffloadFile *chosen = nullptr;
+  for (const llvm::object::OffloadFile &f : images)
+    if (device.kind == DeviceKind::Auto ? here(f) : kindOf(f) == device.kind) {
+      chosen = &f;
+      break;
+    }
+  if (!chosen && !images.empty() && device.kind == DeviceKind::Auto)
+    chosen = &images.front(); // none here: said below, with --bundle
+  if (chosen) {
+    built = kindOf(*chosen);
+    plan.job.deviceTriple = chosen->getBinary()->getTriple().str();
+    plan.job.deviceArch = chosen->getBinary()->getArch().str();
   }
   if (device.kind == DeviceKind::Auto)
     device.kind = built;
   if (device.kind != built && device.kind != DeviceKind::Host) {
-    s.fail(Stage::Setup, path::filename(exe).str() + " was built for " +
-                             deviceKindName(built) +
-                             (plan.job.deviceArch.empty()
-                                  ? ""
-                                  : " (" + plan.job.deviceArch + ")") +
-                             ", not for " + deviceKindName(device.kind));
+    std::vector<std::string> builtFor;
+    for (const llvm::object::OffloadFile &f : images)
+      builtFor.push_back(std::string(deviceKindName(kindOf(f))) + " (" +
+                         f.getBinary()->getArch().str() + ")");
+    s.fail(Stage::Setup,
+           path::filename(exe).str() + " was built for " +
+               (builtFor.empty() ? std::string(deviceKindName(built))
+                                 : llvm::join(builtFor, ", ")) +
+               ", not for " + deviceKindName(device.kind));
     return false;
   }
   if (!runner->prepare(device))
