@@ -52,6 +52,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // their host_eval values read.
   if (offload) {
     pm.addPass(passes::createRecordMapsPass());
+    pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;

@@ -74,6 +74,20 @@ def RecordMapsPass : Pass<"ompx-record-maps", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
 
+def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {
+  let summary = "Stop the program, naming the variable, before a map of a "
+                "non-contiguous assumed-shape array, which LLVM 22 copies "
+                "as if contiguous (a wrong answer otherwise)";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split: each map
+    whose bounds take a descriptor's byte stride is preceded by the Fortran
+    runtime's IsContiguous check and, when it fails,
+    ReportFatalUserError with the variable and the directive's line.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def DeclareTargetLinkagePass
     : Pass<"ompx-declare-target-linkage", "::mlir::ModuleOp"> {
   let summary = "Give declare target globals of internal linkage (a "

@@ -10,7 +10,9 @@ once (ompx-lsp emit) and launches the MLIR on each device (ompx-lsp launch
 
   right    the program printed "NAME: ok"
   refused  the emit or the launch's build stopped before the program ran;
-           the reason is ompx's first error line (the op's location in it)
+           the reason is ompx's first error line (the op's location in it);
+           or the program itself stopped at one of ompx's run-time checks
+           ("fatal Fortran runtime error: ompx: ...") before the check's line
   wrong    a FAIL line, a crash, a timeout, or no line for the check
 
 A wrong result fails the run (exit 1) unless known.txt lists it; a known.txt
@@ -166,14 +168,21 @@ def classify(prog, device, rc, out, err, work):
         why = f'exit {rc}: {shorten(last_lines(err), work)}'
     else:
         why = 'exit 0'
+    # ompx's run-time refusal (a check the compiler put before a map it
+    # cannot make right): the checks after it are refused, not wrong.
+    stop = next((l.split('fatal Fortran runtime error: ', 1)[1].strip()
+                 for l in (out + '\n' + err).splitlines()
+                 if 'fatal Fortran runtime error: ompx: ' in l), None)
     for check in prog.checks:
-        prog.results[(check, device)] = seen.pop(check, None) or Result(
-            'wrong', f'no line for the check ({why})')
+        prog.results[(check, device)] = seen.pop(check, None) or (
+            Result('refused', 'at run time: ' + stop, predicted='silent')
+            if stop else Result('wrong', f'no line for the check ({why})'))
     for check in seen:  # a line the source does not name: a broken program
         if check not in prog.checks:
             prog.checks.append(check)
         prog.results[(check, device)] = Result('wrong', 'line for a check the source does not call')
-    if rc != 0 and all(prog.results[(c, device)].status == 'right' for c in prog.checks):
+    if rc != 0 and not stop and all(prog.results[(c, device)].status == 'right'
+                                    for c in prog.checks):
         if '<exit>' not in prog.checks:
             prog.checks.append('<exit>')
         prog.results[('<exit>', device)] = Result('wrong', f'every check ok, but {why}')

@@ -35,6 +35,17 @@ class Classify(unittest.TestCase):
         self.assertEqual(prog.results[('<exit>', 'host')].status, 'wrong')
         self.assertIn('crashed', prog.results[('<exit>', 'host')].reason)
 
+    def test_run_time_refusal_refuses_the_checks_after_it(self):
+        prog = program('a', 'b')
+        err = (RAN + "fatal Fortran runtime error: ompx: the map of 'x' at p.f90:9 is of a "
+               'non-contiguous array\nompx-lsp: error: [run] the program crashed (Aborted)\n')
+        rc.classify(prog, 'host-offload', 1, 'a: ok\n', err, '/w')
+        self.assertEqual(prog.results[('a', 'host-offload')].status, 'right')
+        b = prog.results[('b', 'host-offload')]
+        self.assertEqual(b.status, 'refused')
+        self.assertIn("at run time: ompx: the map of 'x' at p.f90:9", b.reason)
+        self.assertNotIn(('<exit>', 'host-offload'), prog.results)
+
     def test_build_refusal_refuses_every_check(self):
         prog = program('a', 'b')
         prog.check_findings = ['/w/p.hlfir.mlir:3:5: warning: acc-to-omp: the self clause is not lowered; x']
