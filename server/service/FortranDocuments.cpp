@@ -58,12 +58,15 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
   snap->lines = std::make_shared<const LineTable>(snap->text->str());
   snap->chunks = {{0, uint32_t(snap->text->size())}};
   snap->analyses.resize(1);
+  AnalyzerOptions analyzer = workers.options().analyzer;
+  if (options.lowering)
+    analyzer.lowering = *options.lowering;
   workers.analyzeChunks(
       snap->str(), snap->chunks, {0},
       [&](unsigned, ChunkAnalysis &&a) {
         snap->analyses[0] = std::make_shared<const ChunkAnalysis>(std::move(a));
       },
-      options.cancel, options.analyzer ? &*options.analyzer : nullptr);
+      options.cancel, &analyzer);
   if (!snap->analyses[0]) { // cancelled
     out.cancelled = true;
     return out;
@@ -232,9 +235,7 @@ void FortranDocuments::runCheck(const std::string &uri) {
     options.cancel = doc->cancel.get();
     options.projectRoots = doc->roots;
     options.emitCommand = emitCommand;
-    AnalyzerOptions analyzer = workerOptions->analyzer;
-    analyzer.lowering = doc->lowering;
-    options.analyzer = analyzer;
+    options.lowering = doc->lowering;
   }
   // `doc` keeps the cancel flag alive while the check reads it.
   auto result = std::make_shared<const FortranCheckResult>(

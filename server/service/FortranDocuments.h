@@ -14,7 +14,6 @@
 #ifndef OMPX_SERVICE_FORTRANDOCUMENTS_H
 #define OMPX_SERVICE_FORTRANDOCUMENTS_H
 
-#include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/FortranDirectives.h"
 #include "server/model/Snapshot.h"
 
@@ -40,8 +39,8 @@ struct FortranCheckOptions {
   std::vector<std::string> emitCommand;
   /// EmitRequest::projectRoots (empty: unbounded, the command line).
   std::vector<std::string> projectRoots;
-  /// For the analysis of the MLIR instead of the pool's (lowering on/off).
-  std::optional<AnalyzerOptions> analyzer;
+  /// The lowering-readiness check on or off instead of the pool's setting.
+  std::optional<bool> lowering;
   const std::atomic<bool> *cancel = nullptr;
 };
 
