@@ -32,6 +32,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -134,11 +135,14 @@ bool Launcher::setupProgram(BuildPlan &plan) {
     return kindOfTriple(f.getBinary()->getTriple())
         .value_or(DeviceKind::HostOffload);
   };
+  std::map<DeviceKind, std::vector<std::string>> probed; // once per kind
   auto here = [&](const llvm::object::OffloadFile &f) {
     DeviceKind k = kindOf(f);
-    return k == DeviceKind::HostOffload || runner->remoteArch() ||
-           llvm::is_contained(probeGpus(s.tools, k).archs,
-                              f.getBinary()->getArch());
+    if (k == DeviceKind::HostOffload || runner->remoteArch())
+      return true;
+    if (!probed.count(k))
+      probed[k] = probeGpus(s.tools, k).archs;
+    return llvm::is_contained(probed[k], f.getBinary()->getArch());
   };
   const llvm::object::OffloadFile *chosen = nullptr;
   for (const llvm::object::OffloadFile &f : images)

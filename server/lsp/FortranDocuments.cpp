@@ -14,7 +14,6 @@
 #include "server/syntax/EditMap.h"
 
 #include "llvm/Support/Path.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace ompx;
 using namespace ompx::lsp;
@@ -94,18 +93,7 @@ void Server::publishFortran(const std::string &uri) {
     out.lsp.source = "ompx";
     params.diagnostics.push_back(std::move(out));
   }
-  llvm::json::Value json = toJSON(params);
-  std::string bytes;
-  llvm::raw_string_ostream(bytes) << json;
-  uint64_t hash = llvm::xxh3_64bits(bytes);
-  {
-    std::lock_guard<std::mutex> lock(publishedMutex);
-    auto [it, added] = lastPublished.try_emplace(uri, hash);
-    if (!added && it->second == hash)
-      return;
-    it->second = hash;
-  }
-  connection.notify("textDocument/publishDiagnostics", std::move(json));
+  notifyDiagnostics(uri, toJSON(params));
 }
 
 bool Server::hoverFortran(const PositionParams &p, Reply &reply) {

@@ -139,26 +139,31 @@ Server::~Server() {
   scheduler.shutdown();
 }
 
-void Server::publish(const Document &doc) {
-  llvm::json::Value params =
-      toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()),
-                                      encoding, scheduler.lowering().enabled));
+bool Server::notifyDiagnostics(const std::string &uri,
+                               llvm::json::Value params) {
   std::string bytes;
   llvm::raw_string_ostream(bytes) << params;
   uint64_t hash = llvm::xxh3_64bits(bytes);
   {
-    // Publications are serialized by the scheduler; this guards the map
-    // against a close on the main thread.
+    // Publications of a document are serialized (the scheduler's, the
+    // Fortran check's); this guards the map against a close on the main
+    // thread.
     std::lock_guard<std::mutex> lock(publishedMutex);
-    auto [it, added] = lastPublished.try_emplace(doc.uri(), hash);
-    if (!added && it->second == hash) {
-      logPublication(doc, /*sent=*/false);
-      return;
-    }
+    auto [it, added] = lastPublished.try_emplace(uri, hash);
+    if (!added && it->second == hash)
+      return false;
     it->second = hash;
   }
   connection.notify("textDocument/publishDiagnostics", std::move(params));
-  logPublication(doc, /*sent=*/true);
+  return true;
+}
+
+void Server::publish(const Document &doc) {
+  bool sent = notifyDiagnostics(
+      doc.uri(),
+      toJSON(publishDiagnosticsParams(doc, launches.diagnostics(doc.uri()),
+                                      encoding, scheduler.lowering().enabled)));
+  logPublication(doc, sent);
 }
 
 /// `--log=info`: how long the version took to its diagnostics, and where

@@ -128,6 +128,9 @@ private:
   /// last sent for it: the early publication of a version and the one
   /// after its full analysis are usually the same.
   void publish(const Document &doc);
+  /// Sends `params` as `uri`'s publishDiagnostics unless they are what was
+  /// last sent for it; whether they were sent.
+  bool notifyDiagnostics(const std::string &uri, llvm::json::Value params);
   void logPublication(const Document &doc, bool sent);
 
   Connection &connection;
