@@ -39,7 +39,7 @@ def main():
     ap.add_argument("--json")
     args = ap.parse_args()
     if not shutil.which("slurmctld") or not os.path.exists(OMPX):
-        print("needs Slurm (scripts/setup.sh installs it) and %s" % OMPX)
+        print("needs Slurm (scripts/setup.sh --test-packages installs it) and %s" % OMPX)
         return 2
     cluster = tempfile.mkdtemp(prefix="ompx-bench-slurm.", dir="/tmp")
     work = tempfile.mkdtemp(prefix="ompx-bench-slurm-work.")

@@ -483,7 +483,7 @@ cmd_run() {
   [ $# -gt 0 ] || usage
   check_installed
   if [ -n "$MISSING" ]; then
-    echo "slurm-cluster: skipped: $MISSING is not installed (scripts/setup.sh installs slurmctld slurmd slurm-client munge)"
+    echo "slurm-cluster: skipped: $MISSING is not installed (scripts/setup.sh --test-packages installs slurmctld slurmd slurm-client munge; scripts/test.sh runs it)"
     exit 77
   fi
   # /tmp, not $TMPDIR: munged wants every parent of its socket executable by

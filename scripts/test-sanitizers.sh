@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --packages-only   # clang-22, libclang-rt-22-dev
+bash scripts/setup.sh --test-packages   # Slurm and munge: the whole suite runs
 
 jobs="${JOBS:-$(nproc)}"
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"

@@ -4,7 +4,34 @@
 # differential). Exit status is the tests'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Set-up must never remove a package (issue 37): what dpkg has installed
+# before it must still be installed after it and after the test packages.
+installed() { dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' 2>/dev/null | awk '$1 == "ii" {print $2}' | sort; }
+installed > /tmp/ompx-packages-before.$$
 bash scripts/setup.sh --no-run
+bash scripts/setup.sh --test-packages   # Slurm and munge, for the slurm tests
+removed=$(installed | comm -23 /tmp/ompx-packages-before.$$ -)
+rm -f /tmp/ompx-packages-before.$$
+if [ -n "$removed" ]; then
+  echo "FAIL: set-up removed packages: $removed" >&2
+  exit 1
+fi
+echo "set-up removed no package"
+# The user's own flang-22 -fopenmp keeps linking where a libomp-dev gives it
+# -lomp (libomp-dev: /usr/lib/x86_64-linux-gnu/libomp.so; libomp-22-dev:
+# LLVM 22's lib/); ompx itself uses its own runtime copies.
+if [ -e /usr/lib/x86_64-linux-gnu/libomp.so ] || [ -e /usr/lib/llvm-22/lib/libomp.so ]; then
+  scratch=$(mktemp -d)
+  printf 'program p\n  use omp_lib\n  integer :: n\n  n = 0\n!$omp parallel reduction(+:n)\n  n = n + 1\n!$omp end parallel\n  print *, "threads", n > 0\nend program\n' > "$scratch/p.f90"
+  if ! flang-22 -fopenmp "$scratch/p.f90" -o "$scratch/p" || ! "$scratch/p" | grep -q "threads T"; then
+    echo "FAIL: flang-22 -fopenmp no longer links and runs a host OpenMP program" >&2
+    rm -rf "$scratch"; exit 1
+  fi
+  rm -rf "$scratch"
+  echo "flang-22 -fopenmp still links and runs a host OpenMP program"
+else
+  echo "note: no libomp.so where flang-22 looks (no libomp-dev), so its -fopenmp cannot link here; ompx uses its own runtime copies"
+fi
 cd build
 ctest --output-on-failure
 bash ../scripts/test-extension.sh   # editor clients: grammar, VS Code extension + .vsix, Neovim (issue 5)

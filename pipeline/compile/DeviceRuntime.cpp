@@ -40,7 +40,13 @@ static std::string llvm19Prefix(StringRef triple) {
 std::string ompx::pipeline::llvm19RuntimeDir() {
   if (const char *env = getenv("OMPX_LLVM19_DEVICE_RUNTIME_DIR"))
     return env;
-  return "/usr/lib/llvm-19/lib";
+  std::string own = ompxRuntimeDir("llvm-19");
+  return own.empty() ? "/usr/lib/llvm-19/lib" : own;
+}
+
+std::string ompx::pipeline::ompxRuntimeDir(StringRef name) {
+  std::string dir = ompxLibraryFile(("runtime/" + name).str());
+  return fs::is_directory(dir) ? dir : "";
 }
 
 std::vector<std::string> ompx::pipeline::llvm19RuntimeArchs(StringRef triple) {
@@ -100,8 +106,8 @@ GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
     problem = "no OpenMP device runtime for " + triple.str() +
               ": LLVM 19's device runtime bitcode (" + llvm19Prefix(triple) +
               "<arch>.bc) is not in " + dir +
-              "; install the Debian package libomp-19-dev (sudo apt-get "
-              "install libomp-19-dev, or scripts/setup.sh), or pass "
+              "; run ompx's scripts/setup.sh (it unpacks libomp-19-dev "
+              "into ompx's own folder), or pass "
               "--device-runtime=<LLVM 22 prefix>/lib/" +
               triple.str();
     return rt;

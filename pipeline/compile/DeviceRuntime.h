@@ -42,7 +42,15 @@ struct GpuRuntime {
 /// the build tree's lib/ompx; "" when neither has it.
 std::string ompxLibraryFile(llvm::StringRef name);
 
-/// Where libomp-19-dev installs the device runtime bitcode
+/// ompx's own copy of the OpenMP runtimes, `lib/ompx/runtime/<name>`
+/// (`llvm-19`: libomp.so.5 and the GPU device runtime bitcode; `llvm-22`:
+/// libomptarget), which scripts/setup.sh unpacks from the Debian packages
+/// without installing them; "" when ompx has none (the system's packages are
+/// used then).
+std::string ompxRuntimeDir(llvm::StringRef name);
+
+/// Where libomp-19-dev's device runtime bitcode is: ompx's own copy, else
+/// where the package installs it
 /// (OMPX_LLVM19_DEVICE_RUNTIME_DIR overrides it, for tests).
 std::string llvm19RuntimeDir();
 /// The archs LLVM 19's package has bitcode for, for `triple`, sorted.

@@ -221,6 +221,9 @@ std::string Toolchain::libompDir(const std::string &workDir,
   const char *candidates[] = {"/usr/lib/x86_64-linux-gnu/libomp.so.5",
                               "/usr/lib/llvm-22/lib/libomp.so.5",
                               "/usr/lib/llvm-19/lib/libomp.so.5"};
+  std::string ours = ompxRuntimeDir("llvm-19");
+  if (!ours.empty() && fs::exists(ours + "/libomp.so"))
+    return ours;
   llvm::SmallString<128> own(llvmPrefix);
   path::append(own, "lib", "libomp.so");
   if (fs::exists(own))
@@ -240,9 +243,34 @@ std::string Toolchain::libompDir(const std::string &workDir,
     }
     return dir.str().str();
   }
-  problem = "the host OpenMP runtime libomp.so.5 was not found; install the "
-            "Debian package libomp5-19 (liboffload-22 is built against it)";
+  problem = "the host OpenMP runtime libomp.so.5 was not found; run ompx's "
+            "scripts/setup.sh (it unpacks libomp5-19, which liboffload-22 is "
+            "built against, into ompx's own folder)";
   return "";
+}
+
+std::string Toolchain::offloadLibDir(std::string &problem) {
+  std::string ours = ompxRuntimeDir("llvm-22");
+  if (!ours.empty() && fs::exists(ours + "/libomptarget.so"))
+    return ours;
+  std::string lib = llvmPrefix + "/lib";
+  if (fs::exists(lib + "/libomptarget.so"))
+    return lib;
+  problem = "libomptarget 22 was not found in ompx's folder or " + lib +
+            "; run ompx's scripts/setup.sh (it unpacks liboffload-22 into "
+            "ompx's own folder: installed system-wide, it would remove "
+            "libomp-dev)";
+  return "";
+}
+
+std::vector<std::string> Toolchain::runtimeRunPaths() {
+  std::vector<std::string> args;
+  for (const char *name : {"llvm-22", "llvm-19"}) {
+    std::string dir = ompxRuntimeDir(name);
+    if (!dir.empty())
+      args.push_back("-Wl,-rpath," + dir);
+  }
+  return args;
 }
 
 GpuProbe ompx::pipeline::probeGpus(Toolchain &tools, DeviceKind kind) {

@@ -55,10 +55,17 @@ public:
   const Tool &ldLld();         ///< ld.lld-22 (AMDGPU device link)
   const Tool &ptxas();         ///< CUDA ptxas
   const Tool &nvlink();        ///< CUDA nvlink
-  /// Directory holding only `libomp.so` -> libomp.so.5: libomp-22-dev is not
-  /// installable next to LLVM 19's, so `-lomp` has nothing to find without
-  /// it, and adding LLVM 19's lib directory would shadow libomptarget 22.
+  /// Directory holding only `libomp.so` -> libomp.so.5: ompx's own copy
+  /// (lib/ompx/runtime/llvm-19), else one made in `workDir` for the
+  /// system's libomp.so.5 (adding LLVM 19's lib directory would shadow
+  /// libomptarget 22; libomp-22-dev is not installable next to LLVM 19's).
   std::string libompDir(const std::string &workDir, std::string &problem);
+  /// Directory of libomptarget 22 (`-lomptarget`): ompx's own copy
+  /// (lib/ompx/runtime/llvm-22), else the toolchain's lib/.
+  std::string offloadLibDir(std::string &problem);
+  /// `-Wl,-rpath,DIR` for ompx's own runtime copies: the programs ompx links
+  /// load them, not (missing or other) system ones. Empty without a copy.
+  static std::vector<std::string> runtimeRunPaths();
 
 private:
   Tool find(llvm::ArrayRef<std::string> names, llvm::StringRef versionNeedle,

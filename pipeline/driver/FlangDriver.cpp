@@ -368,9 +368,13 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
       return error(problem);
     if (!libomp.empty())
       linkArgs.push_back("-L" + libomp);
-    // libomptarget 22 (device memory routines, the offload runtime) from
-    // the toolchain, found at run time without LD_LIBRARY_PATH.
-    std::string lib = tools.prefix() + "/lib";
+    // libomptarget 22 (device memory routines, the offload runtime): ompx's
+    // own copy or the toolchain's, found at run time without
+    // LD_LIBRARY_PATH.
+    std::string lib = tools.offloadLibDir(problem);
+    if (!problem.empty())
+      return error(problem);
+    llvm::append_range(linkArgs, Toolchain::runtimeRunPaths());
     // GNU ld would check libomptarget's own dependencies (libLLVM's 100k
     // symbols) for undefined references, five times the rest of the link;
     // the loader resolves them at run time anyway.

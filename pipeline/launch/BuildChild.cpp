@@ -240,12 +240,12 @@ void BuildChild::addOffloadArguments(const CompileOutcome &out,
     // with the CUDA set-up that registration calls first on nvptx.
     if (!plan.job.cudaSetup.empty())
       args.push_back(plan.job.cudaSetup);
-    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-lomptarget"});
+    args.insert(args.end(), {"-L" + plan.offloadLibDir, "-lomptarget"});
     break;
   default:
     // Device memory routines (omp_target_alloc, ...) live in libomptarget,
     // which the driver adds only with offload targets; linked only if used.
-    args.insert(args.end(), {"-L" + plan.llvmLibDir, "-Wl,--as-needed",
+    args.insert(args.end(), {"-L" + plan.offloadLibDir, "-Wl,--as-needed",
                              "-lomptarget", "-Wl,--no-as-needed"});
     break;
   }
@@ -275,7 +275,7 @@ void BuildChild::linkUnits(const CompileJob &job,
       done(false, Stage::Link, linked.message, linked.location);
     llvm::append_range(args, linked.linkArgs);
   }
-  args.insert(args.end(), {"-L" + plan.llvmLibDir, "-Wl,--as-needed",
+  args.insert(args.end(), {"-L" + plan.offloadLibDir, "-Wl,--as-needed",
                            "-lomptarget", "-Wl,--no-as-needed"});
 }
 
@@ -317,6 +317,10 @@ void BuildChild::run() {
   args.insert(args.end(), {"-o", plan.executable});
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
+  // Before the driver's own -L (host-offload's -lomptarget comes from it).
+  if (!plan.offloadLibDir.empty())
+    args.push_back("-L" + plan.offloadLibDir);
+  llvm::append_range(args, plan.runPaths);
   if (plan.useLld)
     args.push_back("-fuse-ld=lld");
   if (job.relocatable)

@@ -31,6 +31,8 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
       {"flang", p.flang},
       {"libompDir", p.libompDir},
       {"llvmLibDir", p.llvmLibDir},
+      {"offloadLibDir", p.offloadLibDir},
+      {"runPaths", p.runPaths},
       {"useLld", p.useLld},
       {"missing", p.missing},
       {"executable", p.executable},
@@ -66,7 +68,9 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       o.map("hostDevRuntime", j.hostDevRuntime) &&
       o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", optLevel) &&
       o.map("flang", p.flang) && o.map("libompDir", p.libompDir) &&
-      o.map("llvmLibDir", p.llvmLibDir) && o.map("useLld", p.useLld) &&
+      o.map("llvmLibDir", p.llvmLibDir) &&
+      o.map("offloadLibDir", p.offloadLibDir) &&
+      o.map("runPaths", p.runPaths) && o.map("useLld", p.useLld) &&
       o.map("missing", p.missing) && o.map("executable", p.executable) &&
       o.map("deviceIndex", p.deviceIndex) && o.map("drivers", p.drivers) &&
       o.map("driversGiven", p.driversGiven) && o.map("clang", p.clang) &&

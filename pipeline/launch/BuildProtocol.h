@@ -42,7 +42,10 @@ struct BuildPlan {
   CompileJob job;
   std::string flang;      ///< link driver
   std::string libompDir;  ///< -L for libomp.so, may be empty
-  std::string llvmLibDir; ///< the toolchain's lib/ (libomptarget 22)
+  std::string llvmLibDir; ///< the toolchain's lib/
+  std::string offloadLibDir; ///< -L for libomptarget 22
+  /// -Wl,-rpath of ompx's own runtime copies (Toolchain::runtimeRunPaths).
+  std::vector<std::string> runPaths;
   bool useLld = false;    ///< link with ld.lld (faster on the static flang_rt)
   std::string missing;    ///< why the GPU program cannot run here
   std::string executable;

@@ -300,6 +300,9 @@ bool Launcher::findTools(BuildPlan &plan) {
   std::string problem;
   plan.libompDir = tools.libompDir(s.workDir, problem);
   plan.llvmLibDir = tools.prefix() + "/lib";
+  if (problem.empty())
+    plan.offloadLibDir = tools.offloadLibDir(problem);
+  plan.runPaths = Toolchain::runtimeRunPaths();
   if (!problem.empty()) {
     s.fail(Stage::Setup, problem);
     return false;

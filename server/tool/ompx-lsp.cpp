@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "OmpxCommit.h"
 #include "server/analysis/Bytecode.h"
 #include "server/analysis/MappingChecks.h"
 #include "server/lsp/Server.h"
@@ -147,7 +148,8 @@ cl::opt<bool> noIsolation(
 } // namespace
 
 static void printVersion(raw_ostream &os) {
-  os << "ompx-lsp " << OMPX_VERSION << " (LLVM/MLIR " << LLVM_VERSION_STRING
+  os << "ompx-lsp " << OMPX_VERSION << " (commit " << OMPX_COMMIT
+     << "; LLVM/MLIR " << LLVM_VERSION_STRING
      << ", omp and acc dialects, flang-22 FIR/HLFIR)\n";
 }
 

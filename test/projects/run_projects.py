@@ -101,8 +101,12 @@ def llvm_tool(name):
 
 def find_libomp():
     """The folder of a libomp.so.5 when no libomp.so is on the linker path."""
+    # ompx's own copy (scripts/setup.sh unpacks libomp5-19 instead of
+    # installing it) last: a system libomp.so.5 is what plain flang users have.
+    own = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), 'build', 'lib', 'ompx', 'runtime', 'llvm-19')
     for folder in ('/usr/lib/x86_64-linux-gnu', '/usr/lib/llvm-22/lib',
-                   '/usr/lib/llvm-19/lib'):
+                   '/usr/lib/llvm-19/lib', own):
         if os.path.exists(os.path.join(folder, 'libomp.so.5')):
             return os.path.join(folder, 'libomp.so.5')
     return None
@@ -122,7 +126,8 @@ def reference_ldflags(fc, scratch):
     link = os.path.join(folder, 'libomp.so')
     if not os.path.lexists(link):
         os.symlink(lib, link)
-    return ['-L' + folder]
+    # The program loads the same libomp.so.5 wherever it lies.
+    return ['-L' + folder, '-Wl,-rpath,' + os.path.dirname(lib)]
 
 
 def mode_flags(opts, project, mode):
