@@ -446,49 +446,66 @@ private:
     }
   }
 
-  /// Read before any write in the straight-line start of the region.
+  /// A read that comes before any write in program order, loops included:
+  /// the first iteration's read finds nothing written yet. Silent at the
+  /// first op that may write, may do anything, or privatizes the data, and
+  /// for a read under a condition (an earlier iteration may have written
+  /// what it reads).
   void checkReadFirst(mlir::Block &entry, mlir::Value arg,
                       mlir::omp::MapInfoOp map, const std::string &var,
                       mlir::omp::TargetOp target) {
-    // What each op of the entry block does, itself or inside its regions
-    // (one pass over the accesses: a region can hold many).
-    llvm::DenseMap<mlir::Operation *, Access> direct;
-    llvm::DenseSet<mlir::Operation *> nested;
+    llvm::DenseMap<mlir::Operation *, Access> byOp;
     for (const Access &a : accessesOf(arg, /*followLoads=*/false)) {
-      if (a.op->getBlock() != &entry) {
-        if (mlir::Operation *top = entry.findAncestorOpInBlock(*a.op))
-          nested.insert(top);
-        continue;
-      }
-      Access &d = direct.try_emplace(a.op, Access{a.op}).first->second;
+      Access &d = byOp.try_emplace(a.op, Access{a.op}).first->second;
       d.read |= a.read;
       d.write |= a.write;
       d.unknown |= a.unknown;
     }
-    for (mlir::Operation &op : entry) {
-      auto it = direct.find(&op);
-      bool inside = nested.count(&op);
-      if (it == direct.end() && !inside)
-        continue;
-      // Inside a nested region the order is not certain: stop.
-      if (inside || op.getNumRegions() || it->second.unknown ||
-          it->second.write)
-        return;
-      if (it->second.read) {
-        const OpRecord *mapRec = record(map);
-        if (!mapRec)
-          return;
-        Diagnostic &d =
-            add(kReadBeforeWrite, Severity::Warning, mapRec->nameRange,
-                var + " is read in the target region before "
-                      "anything writes it, but is mapped "
-                      "without `to`: the device reads "
-                      "uninitialized memory");
-        note(d, &op, "read here");
-        note(d, target, "in this target region");
-        return;
-      }
+    mlir::Operation *read = nullptr;
+    for (mlir::Operation &top : entry) {
+      mlir::WalkResult r =
+          top.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+            auto it = byOp.find(op);
+            if (it == byOp.end())
+              return mlir::WalkResult::advance();
+            const Access &a = it->second;
+            if (a.read && !a.write && !a.unknown &&
+                !llvm::isa<mlir::omp::BlockArgOpenMPOpInterface>(op) &&
+                !underCondition(op, target))
+              read = op;
+            return mlir::WalkResult::interrupt();
+          });
+      if (r.wasInterrupted())
+        break;
     }
+    if (!read)
+      return;
+    const OpRecord *mapRec = record(map);
+    if (!mapRec)
+      return;
+    Diagnostic &d = add(kReadBeforeWrite, Severity::Warning, mapRec->nameRange,
+                        var + " is read in the target region before "
+                              "anything writes it, but is mapped "
+                              "without `to`: the device reads "
+                              "uninitialized memory");
+    note(d, read, "read here");
+    note(d, target, "in this target region");
+  }
+
+  /// Whether `op` runs only under a condition inside `target`: an ancestor
+  /// with several regions (fir.if, scf.if) or a region of several blocks
+  /// (branches) on the way up.
+  static bool underCondition(mlir::Operation *op, mlir::Operation *target) {
+    for (mlir::Operation *at = op; at && at != target;
+         at = at->getParentOp()) {
+      mlir::Region *region = at->getParentRegion();
+      if (!region || !region->hasOneBlock())
+        return true;
+      mlir::Operation *parent = region->getParentOp();
+      if (parent != target && parent->getNumRegions() > 1)
+        return true;
+    }
+    return false;
   }
 
   void checkCopyin(mlir::acc::CopyinOp copyin) {
@@ -521,27 +538,49 @@ private:
       });
     for (mlir::Value dev : device)
       for (mlir::Operation *compute : dev.getUsers()) {
-        if (!llvm::isa<mlir::acc::ParallelOp, mlir::acc::SerialOp,
-                       mlir::acc::KernelsOp>(compute))
+        if (!isComputeOp(compute))
           continue;
-        for (const Access &a : accessesOf(dev, /*followLoads=*/false)) {
-          if (!a.write || a.indirect || !compute->isProperAncestor(a.op))
-            continue;
-          const OpRecord *rec = record(copyin);
-          if (!rec)
-            return;
-          StringRef name = copyin.getName().value_or("");
-          Diagnostic &d =
-              add(kAccNoCopyout, Severity::Warning, rec->nameRange,
-                  "`" + name.str() +
-                      "` is written on the device but never copied out "
-                      "(no acc.copyout or acc.update_host of it): the host "
-                      "keeps its old value; use copy/copyout");
-          note(d, a.op, "written here");
-          note(d, compute, "in this compute region");
-          return;
-        }
+        for (const Access &a : accessesOf(dev, /*followLoads=*/false))
+          if (a.write && !a.indirect && compute->isProperAncestor(a.op))
+            return reportNoCopyout(copyin, a.op, compute);
       }
+    // Inside an acc.data region, a compute construct may use the host value
+    // itself, present by the enclosing region's clause (flang-22 emits no
+    // acc.present for it there): its writes are to the device copy too.
+    for (mlir::Operation *user : copyin->getUsers()) {
+      if (!llvm::isa<mlir::acc::DataOp>(user))
+        continue;
+      for (const Access &a : accessesOf(var, /*followLoads=*/false)) {
+        if (!a.write || a.indirect || !user->isProperAncestor(a.op))
+          continue;
+        mlir::Operation *compute = a.op->getParentOp();
+        while (compute && compute != user && !isComputeOp(compute))
+          compute = compute->getParentOp();
+        if (compute && compute != user)
+          return reportNoCopyout(copyin, a.op, compute);
+      }
+    }
+  }
+
+  static bool isComputeOp(mlir::Operation *op) {
+    return llvm::isa<mlir::acc::ParallelOp, mlir::acc::SerialOp,
+                     mlir::acc::KernelsOp>(op);
+  }
+
+  void reportNoCopyout(mlir::acc::CopyinOp copyin, mlir::Operation *write,
+                       mlir::Operation *compute) {
+    const OpRecord *rec = record(copyin);
+    if (!rec)
+      return;
+    StringRef name = copyin.getName().value_or("");
+    Diagnostic &d =
+        add(kAccNoCopyout, Severity::Warning, rec->nameRange,
+            "`" + name.str() +
+                "` is written on the device but never copied out "
+                "(no acc.copyout or acc.update_host of it): the host "
+                "keeps its old value; use copy/copyout");
+    note(d, write, "written here");
+    note(d, compute, "in this compute region");
   }
 
   StringRef doc;
