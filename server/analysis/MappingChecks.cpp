@@ -14,6 +14,9 @@
 #include "dialects/OdsTables.h"
 #include "server/syntax/Lexer.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Block.h"
@@ -382,8 +385,10 @@ private:
       if (!map)
         continue;
       Union &u = byVar[map.getVarPtr()];
-      // Members, mappers, by-copy and member-of entries are not followed:
-      // they may do anything to the variable.
+      if (!map.getMembers().empty())
+        checkMembers(target, map, entry.getArgument(mapStart + i));
+      // Members, mappers, by-copy and member-of entries are not followed
+      // here: they may do anything to the variable.
       bool member = llvm::any_of(map->getUsers(), [](mlir::Operation *user) {
         return llvm::isa<mlir::omp::MapInfoOp>(user);
       });
@@ -443,6 +448,112 @@ private:
       }
       if (!u.to && !hasFlag(flags, "implicit"))
         checkReadFirst(entry, e.arg, e.map, var, target);
+    }
+  }
+
+  /// The block argument of `map`'s entry in `target`, if it has one.
+  static std::optional<mlir::BlockArgument>
+  entryArgOf(mlir::omp::TargetOp target, mlir::Value map) {
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    mlir::Block &entry = target.getRegion().front();
+    unsigned start = iface.getMapBlockArgsStart();
+    for (auto [i, v] : llvm::enumerate(iface.getMapVars()))
+      if (v == map && start + i < entry.getNumArguments())
+        return entry.getArgument(start + i);
+    return std::nullopt;
+  }
+
+  /// Accesses to component `name` of the record `parent` refers to: through
+  /// `hlfir.designate`s of that component. Anything else that takes the
+  /// whole record (a call, a copy, a designate without a component) sets
+  /// `whole`: it may touch the component.
+  static std::vector<Access> componentAccesses(mlir::Value parent,
+                                               StringRef name, bool &whole) {
+    std::vector<Access> out;
+    llvm::SmallVector<mlir::Value> work{parent};
+    llvm::DenseSet<mlir::Value> seen{parent};
+    while (!work.empty()) {
+      mlir::Value v = work.pop_back_val();
+      for (mlir::Operation *user : v.getUsers()) {
+        if (auto d = llvm::dyn_cast<hlfir::DesignateOp>(user)) {
+          std::optional<StringRef> comp = d.getComponent();
+          if (!comp)
+            whole = true;
+          else if (*comp == name)
+            llvm::append_range(out, accessesOf(d.getResult(), true));
+          continue;
+        }
+        if (llvm::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user)) {
+          for (mlir::Value r : user->getResults())
+            if (seen.insert(r).second)
+              work.push_back(r);
+          continue;
+        }
+        whole = true;
+      }
+    }
+    return out;
+  }
+
+  /// Each member of a parent map judged like a variable: written in the
+  /// region (through the parent's designates of its component or its own
+  /// entry) but mapped without `from`, by the member and the parent alike.
+  void checkMembers(mlir::omp::TargetOp target, mlir::omp::MapInfoOp parent,
+                    mlir::BlockArgument parentArg) {
+    auto recordType = llvm::dyn_cast<fir::RecordType>(parent.getVarType());
+    std::optional<mlir::ArrayAttr> indices = parent.getMembersIndex();
+    if (!recordType || !indices || parent.getMapperId() ||
+        parent.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef ||
+        indices->size() != parent.getMembers().size())
+      return;
+    auto flagsOf = [](mlir::omp::MapInfoOp m) {
+      return mlir::omp::stringifyClauseMapFlags(m.getMapType());
+    };
+    std::string parentFlags = flagsOf(parent);
+    for (auto [memberValue, indexAttr] :
+         llvm::zip(parent.getMembers(), *indices)) {
+      auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
+      auto path = llvm::dyn_cast<mlir::ArrayAttr>(indexAttr);
+      if (!member || !path || path.size() != 1 || member.getMapperId() ||
+          !member.getMembers().empty())
+        continue;
+      auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
+      if (!index || index.getInt() < 0 ||
+          index.getInt() >= (int64_t)recordType.getNumFields())
+        continue;
+      std::string flags = flagsOf(member);
+      auto has = [](StringRef text, StringRef f) {
+        return llvm::is_contained(
+            llvm::map_range(llvm::split(text, '|'),
+                            [](StringRef w) { return w.trim(); }),
+            f);
+      };
+      if (!has(flags, "to") || has(flags, "from") || has(parentFlags, "from") ||
+          has(flags, "implicit") || has(flags, "delete"))
+        continue;
+      StringRef name = recordType.getTypeList()[index.getInt()].first;
+      bool whole = false;
+      std::vector<Access> accesses = componentAccesses(parentArg, name, whole);
+      if (std::optional<mlir::BlockArgument> own =
+              entryArgOf(target, member.getResult()))
+        llvm::append_range(accesses, accessesOf(*own, true));
+      mlir::Operation *write = nullptr;
+      for (const Access &a : accesses)
+        if (a.write && !a.indirect && !write)
+          write = a.op;
+      const OpRecord *rec = record(member);
+      if (!write || !rec)
+        continue;
+      StringRef label = member.getName().value_or("");
+      std::string var = label.empty() ? "member `" + name.str() + "`"
+                                      : "`" + label.str() + "`";
+      Diagnostic &d =
+          add(kWriteNotFrom, Severity::Warning, rec->nameRange,
+              var + " is written in the target region but mapped without "
+                    "`from`: the host never sees the write");
+      note(d, write, "written here");
+      note(d, target, "in this target region");
     }
   }
 

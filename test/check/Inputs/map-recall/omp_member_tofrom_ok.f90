@@ -1,0 +1,20 @@
+module fields
+  implicit none
+  type grid
+    real :: a(100)
+    real :: scale
+  end type
+end module
+
+subroutine fill(t)
+  use fields
+  implicit none
+  type(grid), intent(inout) :: t
+  integer :: i
+  ! The correct twin: the member is copied back.
+  !$omp target map(tofrom: t%a)
+  do i = 1, 100
+    t%a(i) = 2.0 * i
+  end do
+  !$omp end target
+end subroutine
