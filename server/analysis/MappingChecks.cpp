@@ -464,12 +464,12 @@ private:
     return std::nullopt;
   }
 
-  /// Accesses to component `name` of the record `parent` refers to: through
-  /// `hlfir.designate`s of that component. Anything else that takes the
-  /// whole record (a call, a copy, a designate without a component) sets
-  /// `whole`: it may touch the component.
+  /// Accesses to component `name` of the record `parent` refers to, through
+  /// `hlfir.designate`s of that component. Other uses of the whole record (a
+  /// call, a copy) may touch it too: enough for a certain write, not for
+  /// "never written".
   static std::vector<Access> componentAccesses(mlir::Value parent,
-                                               StringRef name, bool &whole) {
+                                               StringRef name) {
     std::vector<Access> out;
     llvm::SmallVector<mlir::Value> work{parent};
     llvm::DenseSet<mlir::Value> seen{parent};
@@ -478,9 +478,7 @@ private:
       for (mlir::Operation *user : v.getUsers()) {
         if (auto d = llvm::dyn_cast<hlfir::DesignateOp>(user)) {
           std::optional<StringRef> comp = d.getComponent();
-          if (!comp)
-            whole = true;
-          else if (*comp == name)
+          if (comp && *comp == name)
             llvm::append_range(out, accessesOf(d.getResult(), true));
           continue;
         }
@@ -490,7 +488,6 @@ private:
               work.push_back(r);
           continue;
         }
-        whole = true;
       }
     }
     return out;
@@ -533,8 +530,7 @@ private:
           has(flags, "implicit") || has(flags, "delete"))
         continue;
       StringRef name = recordType.getTypeList()[index.getInt()].first;
-      bool whole = false;
-      std::vector<Access> accesses = componentAccesses(parentArg, name, whole);
+      std::vector<Access> accesses = componentAccesses(parentArg, name);
       if (std::optional<mlir::BlockArgument> own =
               entryArgOf(target, member.getResult()))
         llvm::append_range(accesses, accessesOf(*own, true));
