@@ -77,10 +77,12 @@ struct AccHostFallbackPass
     ompx::passes::copyFirstprivatesForHost(getOperation());
     eraseDeclareMarkers(getOperation());
     // What the specialization gets wrong without a word: constructs with
-    // several blocks (it keeps the first) and update expressions of more
-    // than one op (it keeps the first).
+    // several blocks (it keeps the first), update expressions of more
+    // than one op (it keeps the first) and loops with a negative step (it
+    // runs none of their iterations).
     if (failed(ompx::passes::wrapMultiBlockAccRegions(getOperation())) ||
         failed(ompx::passes::lowerAccAtomicsForHost(getOperation())) ||
+        failed(ompx::passes::normalizeAccLoopSteps(getOperation())) ||
         failed(specializeForHost()))
       return signalPassFailure();
     eraseUnusedAccOps();

@@ -3,10 +3,12 @@
 #include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/AccRecipes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -115,6 +117,77 @@ LogicalResult lowerAccAtomicsForHost(Operation *root) {
     if (failed(lowerUpdate(update)))
       return failure();
   return success();
+}
+
+static bool isPositiveConstant(Value v) {
+  APInt c;
+  return matchPattern(v, m_ConstantInt(&c)) && c.isStrictlyPositive();
+}
+
+/// Dimension `d` of `loop` counts k = 0, 1, ... trips-1 by 1; the body's
+/// induction variable becomes lb + k * step. Fortran's trip count,
+/// max((ub - lb + step) / step, 0), holds for either sign of step; an
+/// exclusive bound is one step closer: ub - sign(step).
+static void normalizeDimension(acc::LoopOp loop, unsigned d, bool inclusive) {
+  Value lb = loop.getLowerbound()[d], ub = loop.getUpperbound()[d],
+        step = loop.getStep()[d];
+  Location loc = loop.getLoc();
+  Type type = lb.getType();
+  OpBuilder b(loop);
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+  };
+  Value zero = constant(0), one = constant(1);
+  Value last = ub;
+  if (!inclusive) {
+    Value positive =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, step, zero);
+    Value sign = arith::SelectOp::create(b, loc, positive, one, constant(-1));
+    last = arith::SubIOp::create(b, loc, ub, sign);
+  }
+  Value span = arith::SubIOp::create(b, loc, last, lb);
+  Value num = arith::AddIOp::create(b, loc, span, step);
+  Value trips = arith::MaxSIOp::create(
+      b, loc, arith::DivSIOp::create(b, loc, num, step), zero);
+  Value newUb =
+      inclusive ? arith::SubIOp::create(b, loc, trips, one).getResult() : trips;
+  loop.getLowerboundMutable()[d].set(zero);
+  loop.getUpperboundMutable()[d].set(newUb);
+  loop.getStepMutable()[d].set(one);
+
+  BlockArgument iv = loop.getBody().getArgument(d);
+  b.setInsertionPointToStart(&loop.getBody());
+  auto scaled = arith::MulIOp::create(b, loc, iv, step);
+  Value value = arith::AddIOp::create(b, loc, lb, scaled);
+  iv.replaceAllUsesExcept(value, scaled);
+}
+
+LogicalResult normalizeAccLoopSteps(Operation *root) {
+  LogicalResult result = success();
+  root->walk([&](acc::LoopOp loop) {
+    ValueRange steps = loop.getStep();
+    if (llvm::all_of(steps, isPositiveConstant))
+      return;
+    Block &body = loop.getBody();
+    for (unsigned d = 0, e = steps.size(); d < e; ++d) {
+      Type type = body.getArgument(d).getType();
+      if (loop.getLowerbound()[d].getType() != type ||
+          loop.getUpperbound()[d].getType() != type ||
+          steps[d].getType() != type) {
+        loop.emitError("OpenACC: a loop whose step is negative or not a "
+                       "constant, with bounds of several types, is not "
+                       "lowered (give the bounds and step the loop "
+                       "variable's kind)");
+        result = failure();
+        return;
+      }
+    }
+    std::optional<ArrayRef<bool>> inclusive = loop.getInclusiveUpperbound();
+    for (unsigned d = 0, e = steps.size(); d < e; ++d)
+      if (!isPositiveConstant(loop.getStep()[d]))
+        normalizeDimension(loop, d, inclusive && (*inclusive)[d]);
+  });
+  return result;
 }
 
 } // namespace ompx::passes

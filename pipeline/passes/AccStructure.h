@@ -30,6 +30,14 @@ mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
 /// whose expression has several blocks or whose variable cannot be loaded.
 mlir::LogicalResult lowerAccAtomicsForHost(mlir::Operation *root);
 
+/// Rewrites every acc.loop under `root` (and `root` itself, if a loop) whose
+/// step is not a positive constant to count from 0 by 1 over its trip count,
+/// the induction variable recomputed as lb + k * step in the body: LLVM 22's
+/// acc.loop-to-scf.for conversion keeps the step, and scf.for runs no
+/// iteration with a negative one. Fails, with an error at the loop, for
+/// bounds of several types.
+mlir::LogicalResult normalizeAccLoopSteps(mlir::Operation *root);
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H

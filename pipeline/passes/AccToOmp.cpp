@@ -349,19 +349,33 @@ struct Converter {
   //===--------------------------------------------------------------------===//
 
   /// Replaces `priv` (an acc.private) by its recipe's init region cloned at
-  /// `b`; each execution of that point gets its own copy.
-  void inlinePrivate(OpBuilder &b, acc::PrivateOp priv) {
+  /// `b`; each execution of that point gets its own copy. With `scope`, only
+  /// the uses inside it: acc-loop-tiling gives every loop of a tile nest the
+  /// same acc.private, and the other loops still use it (erased with its
+  /// last use).
+  void inlinePrivate(OpBuilder &b, acc::PrivateOp priv,
+                     Region *scope = nullptr) {
     Block *init = ompx::accPrivateInit(priv);
     if (!init) {
       error(priv, "private recipe ")
           << priv.getRecipeAttr() << " is not a single-block init";
       return;
     }
-    SmallVector<Value> args{priv.getVar()};
-    llvm::append_range(args, priv.getBounds());
-    priv.getResult().replaceAllUsesWith(
-        ompx::passes::cloneRecipeBlock(b, *init, args).front());
-    priv.erase();
+    bool usedInScope =
+        !scope || llvm::any_of(priv->getUses(), [&](OpOperand &use) {
+          return scope->isAncestor(use.getOwner()->getParentRegion());
+        });
+    if (usedInScope) {
+      SmallVector<Value> args{priv.getVar()};
+      llvm::append_range(args, priv.getBounds());
+      Value copy = ompx::passes::cloneRecipeBlock(b, *init, args).front();
+      if (scope)
+        replaceAllUsesInRegionWith(priv.getResult(), copy, *scope);
+      else
+        priv.getResult().replaceAllUsesWith(copy);
+    }
+    if (priv->use_empty())
+      priv.erase();
   }
 
   /// A firstprivate the region copies itself (LLVM 22 passes a ByCopy
@@ -732,7 +746,7 @@ struct Converter {
     loop.getPrivateOperandsMutable().clear();
     for (Value v : privs)
       if (auto priv = v.getDefiningOp<acc::PrivateOp>())
-        inlinePrivate(b, priv);
+        inlinePrivate(b, priv, &loop.getRegion());
   }
 
   LogicalResult checkLoop(acc::LoopOp loop) {
@@ -773,6 +787,11 @@ struct Converter {
     if (failed(checkLoop(loop)))
       return;
     inlineLoopPrivates(loop);
+    // scf.for runs no iteration with a negative step.
+    if (failed(ompx::passes::normalizeAccLoopSteps(loop))) {
+      hadError = true;
+      return;
+    }
     IRRewriter rewriter(ctx);
     rewriter.setInsertionPoint(loop);
     // Both clone the loop's body; the loop itself is left to the caller.

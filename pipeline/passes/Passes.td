@@ -102,6 +102,21 @@ def DeclareTargetLinkagePass
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def UseDevicePtrPass : Pass<"ompx-use-device-ptr", "::mlir::ModuleOp"> {
+  let summary = "Translate the pointer a type(c_ptr) holds in use_device_ptr, "
+                "not the variable's own address (which LLVM 22 gives the "
+                "region instead of the device address)";
+  let description = [{
+    flang-22's map entry of `use_device_ptr(p)`, p a type(c_ptr), names the
+    address of p; LLVM 22 hands that address to the runtime as the pointer
+    to translate, finds nothing mapped there and gives the region p's own
+    stack address as p's value. The entry names p's value instead, read
+    where the construct begins: the runtime translates it to the device
+    address the region's p then holds.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect"];
+}
+
 def HostEvalRematPass : Pass<"ompx-host-eval-remat", "::mlir::ModuleOp"> {
   let summary = "Recompute the host_eval values of each omp.target inside its "
                 "region from the mapped variables and drop host_eval (device "

@@ -91,6 +91,18 @@ program acc_loop
     v(i) = 1
   end do
   call check_i('negative_stride', sum(v), (n - 1) / 3 + 1)
+
+  ! The same in a sequential inner loop, and with a step known at run time.
+  a = 0
+  t = -2
+  !$acc parallel loop copy(a)
+  do j = 1, m
+    !$acc loop seq
+    do i = n, 1, t
+      a(i, j) = 1
+    end do
+  end do
+  call check_i('negative_stride_seq', sum(a), m * (n / 2))
 contains
   include 'check.fi'
 end program acc_loop

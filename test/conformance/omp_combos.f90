@@ -117,6 +117,13 @@ program omp_combos
     a(i) = 1
   end do
   call check_i('schedules', sum(a), n)
+
+  a = 0
+  !$omp target teams distribute parallel do map(tofrom: a)
+  do i = n, 1, -3
+    a(i) = 1
+  end do
+  call check_i('negative_stride', sum(a), (n - 1) / 3 + 1)
 contains
   include 'check.fi'
 end program omp_combos

@@ -129,3 +129,36 @@ func.func @atomic_max(%x: !fir.ref<i32>, %e: i32) {
   }
   return
 }
+
+// -----
+
+// acc-specialize-for-host keeps a loop's step, and scf.for runs no
+// iteration with a negative one: the loop first counts k = 0 .. 10 by 1
+// (32 to 1 by -3: 11 trips), its variable 32 + k * -3.
+// CHECK-LABEL: func.func @negative_step(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<!fir.array<32xi32>>
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : i32
+// CHECK-DAG: %[[CM3:.*]] = arith.constant -3 : i32
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C11:.*]] = arith.constant 11 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: scf.for %[[K:.*]] = %[[C0]] to %[[C11]] step %[[C1]] {
+// CHECK-NEXT: %[[KI:.*]] = arith.index_cast %[[K]] : index to i32
+// CHECK-NEXT: %[[S:.*]] = arith.muli %[[KI]], %[[CM3]] : i32
+// CHECK-NEXT: %[[I:.*]] = arith.addi %[[S]], %[[C32]] : i32
+// CHECK: fir.store %[[I]] to
+func.func @negative_step(%a: !fir.ref<!fir.array<32xi32>>) {
+  %c1 = arith.constant 1 : i32
+  %c32 = arith.constant 32 : i32
+  %cm3 = arith.constant -3 : i32
+  acc.serial {
+    acc.loop control(%i : i32) = (%c32 : i32) to (%c1 : i32) step (%cm3 : i32) {
+      %ii = fir.convert %i : (i32) -> index
+      %p = fir.coordinate_of %a, %ii : (!fir.ref<!fir.array<32xi32>>, index) -> !fir.ref<i32>
+      fir.store %i to %p : !fir.ref<i32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, seq = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
