@@ -38,6 +38,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <algorithm>
@@ -375,6 +376,16 @@ CompileOutcome Compiler::run() {
     return fail(*f);
   if (auto f = runInput(*module))
     return fail(*f);
+  // The last check of the parse stage (after the input passes, whose
+  // refusals name an op): without main, lowering would be for nothing.
+  if (!outcome.hasMain && !job.noMainAdvice.empty())
+    return fail({Stage::Parse,
+                 "nothing to launch: " +
+                     llvm::sys::path::filename(job.inputPath).str() +
+                     " has no main program (`_QQmain` from a Fortran main "
+                     "program, or `main`); " +
+                     job.noMainAdvice,
+                 std::nullopt});
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.

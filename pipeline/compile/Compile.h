@@ -38,6 +38,10 @@ struct CompileJob {
   /// link joins every unit's device code (DeviceLink.h). Without it the
   /// host object carries the complete, registered image of this module.
   bool relocatable = false;
+  /// A launch with no driver to supply `main`: a module without one is
+  /// refused at the parse stage ("nothing to launch"), this text saying
+  /// what to do, before anything is compiled. Empty: no main is needed.
+  std::string noMainAdvice;
 };
 
 struct CompileOutcome {

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/Verifier.h"
@@ -121,6 +122,33 @@ ompx::pipeline::flangEmitArguments(const EmitRequest &request, EmitModel model,
   return args;
 }
 
+/// Why the LLVM dialect of an OpenACC file is for reading only. launch
+/// lowers OpenACC on the HLFIR/FIR form (acc-to-omp, or host fallback): its
+/// compute constructs need the func.func bodies, which this form no longer
+/// has, and LLVM 22 translates no acc op.
+static std::string readOnlyAccWarning(mlir::ModuleOp module, StringRef file) {
+  mlir::Operation *kept = nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (!kept && op->getName().getDialectNamespace() == "acc")
+      kept = op;
+  });
+  std::string what = "this LLVM dialect of the OpenACC file " +
+                     path::filename(file).str() + " is for reading only";
+  std::string keeps;
+  if (kept) {
+    keeps = "; it keeps " + kept->getName().getStringRef().str();
+    if (auto loc = kept->getLoc()->findInstanceOf<mlir::FileLineColLoc>())
+      keeps += " (line " + std::to_string(loc.getLine()) + ")";
+    keeps += ", which LLVM 22 cannot translate";
+  }
+  return what +
+         ": ompx-lsp launch lowers OpenACC on the HLFIR/FIR form "
+         "(acc-to-omp, or host fallback on --device=host)" +
+         keeps +
+         ". To run it, emit without --llvm (HLFIR, the default) and "
+         "launch that";
+}
+
 /// Flang's FIR -> LLVM dialect pipeline on flang's own output, printed with
 /// its locations (tco-22 --emit-final-mlir drops them).
 static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
@@ -160,6 +188,8 @@ static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
         "lowering flang's FIR to the LLVM dialect failed:\n" + errors;
     return false;
   }
+  if (c.accAny)
+    result.warnings.push_back(readOnlyAccWarning(*module, file));
   result.mlir.clear();
   llvm::raw_string_ostream os(result.mlir);
   module->print(os, mlir::OpPrintingFlags().enableDebugInfo());

@@ -70,6 +70,8 @@ struct EmitResult {
   std::vector<std::string> command; ///< the flang command line run
   std::string workingDirectory;     ///< where it ran; empty: here
   std::vector<std::string> notes;   ///< what emit chose (database, modules)
+  /// What the output cannot be used for (the LLVM dialect of OpenACC).
+  std::vector<std::string> warnings;
 };
 
 /// The flang-22 `-fc1` arguments (after the program) for `request` with the

@@ -117,6 +117,12 @@ private:
   void addOffloadArguments(const CompileOutcome &out,
                            std::vector<std::string> &args);
   void linkUnits(const CompileJob &job, std::vector<std::string> &args);
+  /// What gives a module without `main` something to launch.
+  std::string noMainAdvice() const {
+    return "give it a main program that calls it: --driver=FILE (.f90, .c "
+           "or .o), or a file " +
+           sidecarStem(plan.job.inputPath) + ".driver.f90 (or .c) next to it";
+  }
 
   const BuildPlan &plan;
   int eventFd;
@@ -283,6 +289,8 @@ void BuildChild::run() {
   // Drivers with target regions make the input one unit of a program: its
   // device code and theirs are linked together (as ompx-flang links).
   CompileJob job = plan.job;
+  if (!plan.driversGiven && plan.drivers.empty())
+    job.noMainAdvice = noMainAdvice();
   job.relocatable = job.device != DeviceKind::Host &&
                     llvm::any_of(plan.drivers, driverOffloads);
   if (job.relocatable)
@@ -301,15 +309,9 @@ void BuildChild::run() {
   stage(Stage::Link, "flang-22 driver -> " + plan.executable);
   bool useDrivers =
       plan.driversGiven || (!out.hasMain && !plan.drivers.empty());
-  if (!out.hasMain && !useDrivers)
-    failLink("nothing to launch: the module defines no program entry point "
-             "(`_QQmain` from a Fortran main program, or `main`); it compiled "
-             "for " +
-             std::string(deviceKindName(plan.job.device)) +
-             " up to the host object. Give it a main program that calls it: "
-             "--driver=FILE (.f90, .c or .o), or a file " +
-             sidecarStem(plan.job.inputPath) +
-             ".driver.f90 (or .c) next to it");
+  if (!out.hasMain && !useDrivers) // the parse stage refuses it first
+    failLink("nothing to launch: " + path::filename(plan.job.inputPath).str() +
+             " has no main program; " + noMainAdvice());
 
   std::vector<std::string> args{"-fopenmp", out.hostObject};
   if (useDrivers)

@@ -1,6 +1,7 @@
 //===- Bundle.cpp - A self-contained folder to run a program elsewhere ----===//
 
 #include "pipeline/launch/Bundle.h"
+#include "pipeline/launch/BundleTarball.h"
 #include "support/FileAccess.h"
 #include "support/Subprocess.h"
 
@@ -21,8 +22,6 @@
 
 #include <deque>
 #include <unistd.h>
-
-extern char **environ;
 
 using namespace ompx;
 using namespace ompx::pipeline;
@@ -420,43 +419,6 @@ ompx::pipeline::runToEnd(std::vector<std::string> argv,
   return llvm::Error::success();
 }
 
-/// DIR.tar.xz with xz -9, multi-threaded: GNU tar runs xz with XZ_OPT. An
-/// XZ_OPT the user set wins (xz's own variable: `XZ_OPT=-1` trades 15% of
-/// size for a tenth of the time). Without tar or xz, Python's tarfile/lzma
-/// writes the same format.
-static llvm::Error writeTarball(StringRef dir, StringRef tarball,
-                                const BundleOptions &o) {
-  std::string parent = path::parent_path(dir).str();
-  std::string name = path::filename(dir).str();
-  fs::remove(tarball);
-  auto tar = llvm::sys::findProgramByName("tar");
-  auto xz = llvm::sys::findProgramByName("xz");
-  if (tar && xz) {
-    std::vector<std::string> env;
-    bool userPreset = false;
-    for (char **e = environ; *e; ++e) {
-      env.push_back(*e);
-      userPreset |= StringRef(*e).starts_with("XZ_OPT=");
-    }
-    if (!userPreset)
-      env.push_back("XZ_OPT=-9 -T0");
-    return runToEnd({*tar, "-C", parent, "-cJf", tarball.str(), name}, env,
-                    o.cancel);
-  }
-  auto python = llvm::sys::findProgramByName("python3");
-  if (!python)
-    return error("cannot write " + tarball +
-                 ": neither tar and xz nor python3 is installed");
-  if (o.log)
-    o.log("bundle: no tar/xz here; Python's tarfile writes the tarball");
-  return runToEnd({*python, "-c",
-                   "import sys, tarfile\n"
-                   "with tarfile.open(sys.argv[1], 'w:xz', preset=9) as t:\n"
-                   "    t.add(sys.argv[2], arcname=sys.argv[3])\n",
-                   tarball.str(), dir.str(), name},
-                  std::nullopt, o.cancel);
-}
-
 /// Copies `from` to `to`, readable and executable. copy_file reads
 /// through symlinks: lib/ holds each file under the name the loader asks
 /// for.
@@ -578,12 +540,23 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
   if (!o.tarball)
     return r;
   r.tarball = r.dir + ".tar.xz";
+  TarballOptions t;
+  t.cacheDir = o.cacheDir;
+  t.cancel = o.cancel;
+  t.log = o.log;
   if (o.log)
-    o.log("bundle: writing " + r.tarball + " (xz -9)");
-  if (llvm::Error e = writeTarball(r.dir, r.tarball, o))
-    return error(
-        "the bundle folder " + r.dir +
-        " is written, its tarball is not: " + llvm::toString(std::move(e)));
+    o.log("bundle: writing " + r.tarball + " (libraries compressed once, in " +
+          (t.cacheDir.empty() ? std::string("no cache") : t.cacheDir) + ")");
+  auto stats = writeBundleTarball(r.dir, r.tarball, t);
+  if (!stats)
+    return error("the bundle folder " + r.dir +
+                 " is written, its tarball is not: " +
+                 llvm::toString(stats.takeError()));
+  if (o.log)
+    o.log("bundle: libraries (" + stats->compressor +
+          "): " + std::to_string(stats->reused) + " reused from the cache, " +
+          std::to_string(stats->compressed) + " compressed" +
+          (stats->cached ? " into it" : " (no cache)"));
   uint64_t size = 0;
   fs::file_size(r.tarball, size);
   r.tarballBytes = size;

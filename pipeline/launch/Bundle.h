@@ -4,8 +4,9 @@
 // `ompx-lsp launch --bundle=DIR` builds here and runs on a GPU node that has
 // a driver but no LLVM: DIR holds the program, lib/ with every shared library
 // it loads that such a node may lack (found the way the dynamic loader finds
-// them on this machine), and run.sh; DIR.tar.xz carries it. Needs only the
-// linked executable, so it works for every device kind.
+// them on this machine), and run.sh; DIR.tar.xz carries it (made from
+// libraries compressed once, BundleTarball.h). Needs only the linked
+// executable, so it works for every device kind.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,6 +90,9 @@ struct BundleOptions {
   /// into lib/, so a launch through Slurm does not copy libLLVM (~130 MB)
   /// every time. Empty: lib/ gets copies.
   std::string libraryStore;
+  /// The cache of compressed libraries for the tarball (BundleTarball.h:
+  /// bundleCacheDir()); empty: each compressed for this tarball only.
+  std::string cacheDir;
   const std::atomic<bool> *cancel = nullptr;
   std::function<void(const std::string &)> log;
 };
@@ -100,8 +104,8 @@ struct BundleResult {
   size_t libraries = 0;
 };
 
-/// Writes the folder and its .tar.xz (xz -9; `tar`+`xz`, else Python's
-/// tarfile). The folder stays when the tarball fails.
+/// Writes the folder and its .tar.xz (writeBundleTarball: the libraries
+/// from the cache). The folder stays when the tarball fails.
 llvm::Expected<BundleResult> writeBundle(const BundleOptions &options);
 
 /// Runs a tool (no shell, stdout discarded, in a process group of its own)

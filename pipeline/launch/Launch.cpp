@@ -16,6 +16,7 @@
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Bundle.h"
+#include "pipeline/launch/BundleTarball.h"
 #include "pipeline/launch/LaunchSession.h"
 #include "pipeline/launch/ProgramRunner.h"
 #include "support/FileRead.h"
@@ -545,6 +546,7 @@ LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
   o.dir = request.bundleDir;
   o.libraryStore = request.bundleStore;
   o.tarball = request.bundleStore.empty();
+  o.cacheDir = bundleCacheDir();
   s.stage(Stage::Link, "bundle -> " + request.bundleDir);
   auto bundle = writeBundle(o);
   if (s.cancelled())
@@ -578,14 +580,19 @@ LaunchResult Launcher::run() {
                                   "), but cannot run here: " + plan.missing +
                                   "; --bundle=DIR packs it with the libraries "
                                   "it loads for a GPU machine");
+  // The program is in the work folder, which is removed before this is
+  // read (unless --keep): name the input and what packs it for elsewhere.
   if (!plan.missing.empty() && !request.noRun)
-    return s.fail(Stage::Run,
-                  "built " + plan.executable + " for " + s.result.deviceId +
-                      " (" + plan.job.deviceArch + ", " +
-                      plan.job.gpuRuntime.label +
-                      "), but cannot run it here: " + plan.missing +
-                      "; build it with --no-run (and --keep=DIR) to run it "
-                      "on a GPU machine");
+    return s.fail(
+        Stage::Run,
+        "built " +
+            (request.keepDir.empty() ? path::filename(request.inputPath).str()
+                                     : plan.executable) +
+            " for " + s.result.deviceId + " (" + plan.job.deviceArch + ", " +
+            plan.job.gpuRuntime.label +
+            "), but cannot run it here: " + plan.missing +
+            "; --bundle=DIR packs it with the libraries it loads into DIR "
+            "and DIR.tar.xz for a GPU machine, where DIR/run.sh runs it");
   if (!request.bundleDir.empty())
     return writeBundleOf(plan);
   if (request.noRun) {

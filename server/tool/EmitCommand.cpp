@@ -169,5 +169,7 @@ int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {
     return 1;
   }
   os << result.mlir;
+  for (const std::string &warning : result.warnings)
+    llvm::errs() << "ompx-lsp emit: warning: " << warning << "\n";
   return 0;
 }

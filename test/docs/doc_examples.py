@@ -23,9 +23,14 @@ line right above it, else the test fails (an example nobody checks drifts):
                                        (e.g. `hover:1*declare %|arg8`) holds each TEXT
 
 Options after `;`: `setup: CMD` (run first), `skip-lines: WORD (REASON)` (lines
-holding WORD are not run), `exit: N` (run/output: the expected status).
+holding WORD are not run), `exit: N` (run/output: the expected status),
+`scratch: DIR` (the absolute folder the commands write into, e.g. /tmp/ompx-try:
+here a folder inside the scratch folder takes its place).
 Commands run with bash in a scratch folder that links the repository's top
 entries, `ompx-lsp` on PATH and `build/server/ompx-lsp` the tested binary.
+A block whose commands leave an untracked file in the repository (through
+those links), or, for commands run from a checkout (`build/server/...`), a new
+file at the scratch folder's top, fails, naming the files.
 Comparison: trailing blanks ignored; `…` (or `...`) inside a line matches any
 text, a line that is only `…`/`...` any number of lines; the scratch folder
 and the repository print as `/…`.
@@ -159,67 +164,99 @@ def check_block(runner, mode, opts, body):
             return "fail", "%s %s: missing %s in\n%s" % (opts["file"], opts["query"], missing, text)
         return "ok", "%s %s" % (opts["file"], opts["query"])
     cwd = runner.scratch()
+    before = untracked(runner.repo)
     try:
-        if opts.get("setup"):
-            code, text = runner.sh(opts["setup"], cwd)
-            if code:
-                return "fail", "setup failed (%d): %s\n%s" % (code, opts["setup"], text)
-        want_exit = int(opts["exit"]) if "exit" in opts else None
-        if mode == "run":
-            cmds, cur = [], None
-            for l in join_continuations(body):
-                if l.startswith("$ "):
-                    cur = [l[2:], []]
-                    cmds.append(cur)
-                elif cur is not None:
-                    cur[1].append(l)
-            if not cmds:
-                return "fail", "run block without `$ ` lines"
-            for cmd, expected in cmds:
-                code, text = runner.sh(cmd, cwd)
-                if not matches(expected, text):
-                    return "fail", "$ %s\n--- expected\n%s\n--- got (exit %d)\n%s" % (cmd, "\n".join(expected), code, text)
-                if want_exit is not None and code != want_exit:
-                    return "fail", "$ %s: exit %d, expected %d" % (cmd, code, want_exit)
-            return "ok", "%d command(s)" % len(cmds)
-        if mode == "output":
-            cmd = opts.get("command")
-            if not cmd:
-                return "fail", "output marker without `command:`"
-            code, text = runner.sh(cmd, cwd)
-            if not matches(body, text):
-                return "fail", "%s\n--- expected\n%s\n--- got (exit %d)\n%s" % (cmd, "\n".join(body), code, text)
-            if want_exit is not None and code != want_exit:
-                return "fail", "%s: exit %d, expected %d" % (cmd, code, want_exit)
-            return "ok", cmd
-        if mode == "commands":
-            skip_word, ran, skipped = None, 0, []
-            if opts.get("skip-lines"):
-                m = re.match(r"(\S+)\s*\((.*)\)", opts["skip-lines"])
-                skip_word = m.group(1) if m else opts["skip-lines"]
-            for l in join_continuations(body):
-                cmd = re.sub(r"\s+#\s.*$", "", l).strip()
-                if not cmd:
-                    continue
-                if skip_word and skip_word in cmd:
-                    skipped.append(cmd)
-                    continue
-                code, text = runner.sh(cmd, cwd)
-                if code not in (0, 1):
-                    return "fail", "%s: exit %d\n%s" % (cmd, code, text)
-                ran += 1
-            return "ok", "%d command(s)%s" % (ran, ", skipped %d: %s" % (len(skipped), opts["skip-lines"]) if skipped else "")
-        if mode == "synopsis":
-            code, text = runner.sh(opts.get("help", ""), cwd)
-            if code:
-                return "fail", "%s: exit %d\n%s" % (opts.get("help"), code, text)
-            missing = sorted({o for o in re.findall(r"(--[a-z][a-z0-9-]*)", "\n".join(body)) if o not in text})
-            if missing:
-                return "fail", "not in `%s`: %s" % (opts.get("help"), ", ".join(missing))
-            return "ok", opts.get("help")
-        return "fail", "unknown marker mode %r" % mode
+        if opts.get("scratch"):
+            target = os.path.join(cwd, "scratch-" + os.path.basename(opts["scratch"].rstrip("/")))
+            body = [l.replace(opts["scratch"], target) for l in body]
+            if opts.get("setup"):
+                opts = dict(opts, setup=opts["setup"].replace(opts["scratch"], target))
+        status, detail = run_block(runner, mode, opts, body, cwd)
+        left = sorted(untracked(runner.repo) - before)
+        # Commands run from a checkout (build/server/...): the scratch folder
+        # stands for it, so a new file at its top is one in the checkout.
+        if any("build/server/" in l for l in body):
+            left += sorted("./" + e for e in os.listdir(cwd) if not os.path.islink(os.path.join(cwd, e))
+                           and e != "build" and not e.startswith("scratch-"))
+        if status == "ok" and left:
+            return "fail", "left untracked files in the repository: %s" % ", ".join(left)
+        return status, detail
     finally:
         shutil.rmtree(cwd, ignore_errors=True)
+
+
+def untracked(repo):
+    """The repository's untracked (not ignored) files; empty outside git."""
+    try:
+        p = subprocess.run(["git", "-C", repo, "status", "--porcelain", "--untracked-files=all"],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return set()
+    if p.returncode:
+        return set()
+    return {l[3:] for l in p.stdout.decode("utf-8", "replace").splitlines() if l.startswith("?? ")}
+
+
+def run_block(runner, mode, opts, body, cwd):
+    """Runs a command block in `cwd`: (status, detail)."""
+    if opts.get("setup"):
+        code, text = runner.sh(opts["setup"], cwd)
+        if code:
+            return "fail", "setup failed (%d): %s\n%s" % (code, opts["setup"], text)
+    want_exit = int(opts["exit"]) if "exit" in opts else None
+    if mode == "run":
+        cmds, cur = [], None
+        for l in join_continuations(body):
+            if l.startswith("$ "):
+                cur = [l[2:], []]
+                cmds.append(cur)
+            elif cur is not None:
+                cur[1].append(l)
+        if not cmds:
+            return "fail", "run block without `$ ` lines"
+        for cmd, expected in cmds:
+            code, text = runner.sh(cmd, cwd)
+            if not matches(expected, text):
+                return "fail", "$ %s\n--- expected\n%s\n--- got (exit %d)\n%s" % (cmd, "\n".join(expected), code, text)
+            if want_exit is not None and code != want_exit:
+                return "fail", "$ %s: exit %d, expected %d" % (cmd, code, want_exit)
+        return "ok", "%d command(s)" % len(cmds)
+    if mode == "output":
+        cmd = opts.get("command")
+        if not cmd:
+            return "fail", "output marker without `command:`"
+        code, text = runner.sh(cmd, cwd)
+        if not matches(body, text):
+            return "fail", "%s\n--- expected\n%s\n--- got (exit %d)\n%s" % (cmd, "\n".join(body), code, text)
+        if want_exit is not None and code != want_exit:
+            return "fail", "%s: exit %d, expected %d" % (cmd, code, want_exit)
+        return "ok", cmd
+    if mode == "commands":
+        skip_word, ran, skipped = None, 0, []
+        if opts.get("skip-lines"):
+            m = re.match(r"(\S+)\s*\((.*)\)", opts["skip-lines"])
+            skip_word = m.group(1) if m else opts["skip-lines"]
+        for l in join_continuations(body):
+            cmd = re.sub(r"\s+#\s.*$", "", l).strip()
+            if not cmd:
+                continue
+            if skip_word and skip_word in cmd:
+                skipped.append(cmd)
+                continue
+            code, text = runner.sh(cmd, cwd)
+            if code not in (0, 1):
+                return "fail", "%s: exit %d\n%s" % (cmd, code, text)
+            ran += 1
+        return "ok", "%d command(s)%s" % (ran, ", skipped %d: %s" % (len(skipped), opts["skip-lines"]) if skipped else "")
+    if mode == "synopsis":
+        code, text = runner.sh(opts.get("help", ""), cwd)
+        if code:
+            return "fail", "%s: exit %d\n%s" % (opts.get("help"), code, text)
+        missing = sorted({o for o in re.findall(r"(--[a-z][a-z0-9-]*)", "\n".join(body)) if o not in text})
+        if missing:
+            return "fail", "not in `%s`: %s" % (opts.get("help"), ", ".join(missing))
+        return "ok", opts.get("help")
+    return "fail", "unknown marker mode %r" % mode
 
 
 def main():
