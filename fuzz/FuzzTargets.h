@@ -38,6 +38,10 @@ int slurm(const uint8_t *data, size_t size);
 /// `omp.host_ir_filepath`: a server session's hovers and the lowering
 /// readiness check must read nothing outside the workspace.
 int paths(const uint8_t *data, size_t size);
+/// A position (two bytes) and a Fortran document (the rest): the directive
+/// hover there and at offsets over it, the findings moved onto the text and
+/// the text read as flang's messages, against a fixed analyzed MLIR.
+int fortranDirectives(const uint8_t *data, size_t size);
 
 /// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
 /// compiled out of release builds).

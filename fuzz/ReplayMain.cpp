@@ -24,7 +24,8 @@ using namespace ompx;
 int main(int argc, char **argv) {
   if (argc < 3) {
     llvm::errs() << "usage: ompx-fuzz-replay "
-                    "transport|textsync|syntax|analysis|slurm|paths "
+                    "transport|textsync|syntax|analysis|slurm|paths|"
+                    "fortran_directives "
                     "FILE-OR-DIR...\n";
     return 2;
   }
@@ -35,7 +36,9 @@ int main(int argc, char **argv) {
                                            : name == "analysis" ? fuzz::analysis
                                            : name == "slurm"    ? fuzz::slurm
                                            : name == "paths"    ? fuzz::paths
-                                                                : nullptr;
+                                           : name == "fortran_directives"
+                                               ? fuzz::fortranDirectives
+                                               : nullptr;
   if (!target) {
     llvm::errs() << "ompx-fuzz-replay: unknown target '" << name << "'\n";
     return 2;

@@ -13,6 +13,10 @@ make_seeds.py REPO_ROOT OUT_DIR: OUT_DIR/<target>/ gets
                     holds srun's, salloc's or slurmstepd's words
   paths             each base path of fuzz/Paths.cpp with hostile suffixes and
                     the loc() paths of those .mlir files
+  fortran_directives  each `!$omp`/`!$acc` line of the .f90 files under
+                    test/ and the shared corpus with the five lines after
+                    it, at the first letter of its second word (the target
+                    reads a two-byte position, then the text)
 """
 import hashlib
 import json
@@ -109,7 +113,7 @@ def main():
     root, out = sys.argv[1], sys.argv[2]
     dirs = {t: os.path.join(out, t)
             for t in ["syntax", "analysis", "transport", "textsync", "slurm",
-                      "paths"]}
+                      "paths", "fortran_directives"]}
     for d in dirs.values():
         os.makedirs(d, exist_ok=True)
     n = 0
@@ -155,7 +159,37 @@ def main():
         h = hashlib.sha1(line.encode()).hexdigest()[:16]
         with open(os.path.join(dirs["slurm"], h), "w", encoding="utf-8") as f:
             f.write(line + "\n")
-    print("seeds: %d chunks, %d Slurm lines" % (n, len(lines)))
+    directives = fortran_directive_seeds(root, dirs["fortran_directives"])
+    print("seeds: %d chunks, %d Slurm lines, %d directive lines"
+          % (n, len(lines), directives))
+
+
+def fortran_directive_seeds(root, out):
+    dirs = [os.path.join(root, "test"),
+            os.path.join(os.path.dirname(os.path.abspath(root)), "shared",
+                         "corpus")]
+    sentinel = re.compile(rb"^\s*!\$(omp|acc)\s+\S+\s*(\w)", re.I)
+    seen = set()
+    for d in dirs:
+        for base, _, files in sorted(os.walk(d)):
+            for name in sorted(files):
+                if not name.lower().endswith((".f90", ".f")):
+                    continue
+                with open(os.path.join(base, name), "rb") as f:
+                    lines = f.read().split(b"\n")
+                for i, line in enumerate(lines):
+                    m = sentinel.match(line)
+                    if not m:
+                        continue
+                    text = b"\n".join(lines[i:i + 6])[:2048]
+                    h = hashlib.sha1(text).hexdigest()[:16]
+                    if h in seen:
+                        continue
+                    seen.add(h)
+                    at = m.start(2)
+                    with open(os.path.join(out, h), "wb") as f:
+                        f.write(bytes([at & 255, at >> 8]) + text)
+    return len(seen)
 
 
 if __name__ == "__main__":

@@ -21,3 +21,11 @@ void ompx::loadFlangDialects(mlir::MLIRContext &context) {
   using namespace fir; // FLANG_DIALECT_LIST names FIR dialects unqualified
   context.loadDialect<FLANG_DIALECT_LIST>();
 }
+
+void ompx::setUpOmpxContext(mlir::MLIRContext &context) {
+  mlir::DialectRegistry registry;
+  registerOmpxDialects(registry);
+  context.appendDialectRegistry(registry);
+  loadFlangDialects(context);
+  context.printOpOnDiagnostic(false);
+}

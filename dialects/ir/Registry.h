@@ -25,6 +25,11 @@ void registerOmpxDialects(mlir::DialectRegistry &registry);
 /// analysis. Other registered dialects still load lazily.
 void loadFlangDialects(mlir::MLIRContext &context);
 
+/// Makes `context` an ompx context: every dialect of registerOmpxDialects
+/// known, flang's loaded, and no op dump in diagnostics (ompx names the op
+/// by its location; a generic-form dump helps nobody).
+void setUpOmpxContext(mlir::MLIRContext &context);
+
 } // namespace ompx
 
 #endif // OMPX_DIALECTS_IR_REGISTRY_H

@@ -274,13 +274,8 @@ std::optional<Failure> Compiler::codegenHost() {
 std::optional<Failure>
 Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   enter(Stage::Parse, job.inputPath);
-  mlir::DialectRegistry registry;
-  ompx::registerOmpxDialects(registry);
-  context.appendDialectRegistry(registry);
-  ompx::loadFlangDialects(context);
+  ompx::setUpOmpxContext(context);
   fir::support::registerLLVMTranslation(context);
-  // Diagnostics name the op by its location; a dump of it helps nobody.
-  context.printOpOnDiagnostic(false);
   // Warnings are shown under the stage that raised them.
   diags.emplace(context, job.inputPath, log,
                 [this](const std::string &w) { onStage(stage, w); });

@@ -55,11 +55,16 @@ struct DeviceLinkJob {
   bool registerImage = true;
 };
 
-struct DeviceLinkOutcome {
+/// How a device link went: one target's (DeviceLinkOutcome) or a whole
+/// program's (driver/ProgramLink.h), which passes a target's failure on.
+struct LinkOutcome {
   bool ok = false;
   std::string message;
   std::optional<SourceLocation> location;
   unsigned units = 0; ///< inputs whose device code was linked
+};
+
+struct DeviceLinkOutcome : LinkOutcome {
   std::vector<std::string> kernels;
   std::vector<std::string> kernelModes;
   /// The host object that carries and registers the image.

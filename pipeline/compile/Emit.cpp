@@ -153,11 +153,7 @@ static std::string readOnlyAccWarning(mlir::ModuleOp module, StringRef file) {
 /// its locations (tco-22 --emit-final-mlir drops them).
 static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
-  mlir::DialectRegistry registry;
-  ompx::registerOmpxDialects(registry);
-  context.appendDialectRegistry(registry);
-  ompx::loadFlangDialects(context);
-  context.printOpOnDiagnostic(false);
+  ompx::setUpOmpxContext(context);
   std::string errors;
   llvm::raw_string_ostream es(errors);
   mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
@@ -456,10 +452,7 @@ static void relativeSourceLiterals(std::string &mlir, const Unit &unit) {
       mlir.find("fir.string_lit \"" + absolute + "\\00\"") == std::string::npos)
     return;
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
-  mlir::DialectRegistry registry;
-  ompx::registerOmpxDialects(registry);
-  context.appendDialectRegistry(registry);
-  ompx::loadFlangDialects(context);
+  ompx::setUpOmpxContext(context);
   mlir::ScopedDiagnosticHandler quiet(
       &context, [](mlir::Diagnostic &) { return mlir::success(); });
   mlir::OwningOpRef<mlir::ModuleOp> module =

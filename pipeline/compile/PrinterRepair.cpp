@@ -165,11 +165,7 @@ PrinterRepair ompx::pipeline::repairFlangPrinterDefect(
   if (!mayHaveDefect(mlir))
     return repair;
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
-  mlir::DialectRegistry registry;
-  ompx::registerOmpxDialects(registry);
-  context.appendDialectRegistry(registry);
-  ompx::loadFlangDialects(context);
-  context.printOpOnDiagnostic(false);
+  ompx::setUpOmpxContext(context);
   Parsed pretty = parseText(context, mlir);
   if (pretty.module || !pretty.typeMismatch)
     return repair;

@@ -10,6 +10,7 @@
 #define OMPX_PIPELINE_DRIVER_PROGRAMLINK_H
 
 #include "pipeline/Types.h"
+#include "pipeline/compile/DeviceLink.h"
 #include "pipeline/driver/DriverArgs.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -23,11 +24,7 @@ namespace ompx::pipeline {
 
 class Toolchain;
 
-struct ProgramLinkOutcome {
-  bool ok = false;
-  std::string message;
-  std::optional<SourceLocation> location;
-  unsigned units = 0; ///< objects whose device code was linked
+struct ProgramLinkOutcome : LinkOutcome {
   /// What the host link adds: the registration object, the CUDA set-up,
   /// the symbols the image takes from the program.
   std::vector<std::string> linkArgs;

@@ -19,20 +19,26 @@ static bool touches(TextRange r, TextRange range) {
   return !(r.end < range.begin || r.begin > range.end);
 }
 
-/// Calls `fn` on each parse or verify diagnostic whose MLIR location (the
-/// place `expected-*` annotations and the parser's messages refer to) is
-/// known and inside the text.
-static void forEachAnchored(const Snapshot &snapshot,
-                            llvm::function_ref<void(const Diagnostic &)> fn) {
+/// The fixes `fn` adds to `out` for each parse or verify diagnostic whose
+/// MLIR location (the place `expected-*` annotations and the parser's
+/// messages refer to) is known and inside `text`.
+using AnchoredFixer = llvm::function_ref<void(
+    std::vector<QuickFix> &out, StringRef text, const Diagnostic &)>;
+static std::vector<QuickFix> fixesOfAnchored(const Snapshot &snapshot,
+                                             AnchoredFixer fn) {
+  std::vector<QuickFix> out;
+  if (!snapshot.text)
+    return out;
+  StringRef text = snapshot.str();
   for (const auto &analysis : snapshot.analyses) {
     if (!analysis)
       continue;
     for (const Diagnostic &d : analysis->diagnostics)
       if ((d.kind == DiagKind::Parse || d.kind == DiagKind::Verify) &&
-          d.anchor != Diagnostic::kNoAnchor &&
-          d.anchor <= snapshot.text->size())
-        fn(d);
+          d.anchor != Diagnostic::kNoAnchor && d.anchor <= text.size())
+        fn(out, text, d);
   }
+  return out;
 }
 
 std::vector<QuickFix> ompx::quickFixes(const Snapshot &snapshot,
@@ -88,11 +94,8 @@ static bool printsOp(StringRef message) {
 
 std::vector<QuickFix> ompx::expectedChecks(const Snapshot &snapshot,
                                            TextRange range) {
-  std::vector<QuickFix> out;
-  if (!snapshot.text)
-    return out;
-  StringRef text = snapshot.str();
-  forEachAnchored(snapshot, [&](const Diagnostic &d) {
+  return fixesOfAnchored(snapshot, [&](std::vector<QuickFix> &out,
+                                       StringRef text, const Diagnostic &d) {
     if (!touches(d.range, range) || printsOp(d.message))
       return;
     StringRef severity;
@@ -113,7 +116,6 @@ std::vector<QuickFix> ompx::expectedChecks(const Snapshot &snapshot,
             checkLine(text, n.range.begin, "note", n.message));
     out.push_back(std::move(q));
   });
-  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -225,17 +227,13 @@ static void clauseKeywordFixes(std::vector<QuickFix> &out, StringRef text,
 
 std::vector<QuickFix> ompx::spellingFixes(const Snapshot &snapshot,
                                           TextRange range) {
-  std::vector<QuickFix> out;
-  if (!snapshot.text)
-    return out;
-  StringRef text = snapshot.str();
   // An unregistered op in generic form is a verifier error.
-  forEachAnchored(snapshot, [&](const Diagnostic &d) {
+  return fixesOfAnchored(snapshot, [&](std::vector<QuickFix> &out,
+                                       StringRef text, const Diagnostic &d) {
     size_t before = out.size();
     if (touches(d.range, range))
       unknownOpFixes(out, text, d);
     if (out.size() == before && d.kind == DiagKind::Parse)
       clauseKeywordFixes(out, text, d, range);
   });
-  return out;
 }

@@ -9,7 +9,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -36,7 +35,6 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
                                                StringRef path) {
   std::vector<Diagnostic> out;
   LineTable lines(fortranText);
-  StringRef name = llvm::sys::path::filename(path);
   llvm::SmallVector<StringRef> messageLines;
   stderrText.split(messageLines, '\n');
   for (StringRef line : messageLines) {
@@ -44,7 +42,7 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
     llvm::SmallVector<StringRef, 5> parts;
     line.split(parts, ':', 4);
     unsigned l = 0, c = 0;
-    if (parts.size() < 5 || llvm::sys::path::filename(parts[0]) != name ||
+    if (parts.size() < 5 || !sameSourceFile(parts[0], path) ||
         parts[1].getAsInteger(10, l) || parts[2].getAsInteger(10, c))
       continue;
     StringRef severity = parts[3].trim();
@@ -69,13 +67,13 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
   return out;
 }
 
-/// Whether `op` came from `path` (by file name: emit writes locations
-/// relative to the project, or as flang was given them).
+/// Whether `op` came from `path` (emit writes locations relative to the
+/// project, or as flang was given them: sameSourceFile).
 static bool fromFile(const ChunkAnalysis &a, const OpRecord &op,
-                     StringRef name) {
+                     StringRef path) {
   return op.sourceFile >= 0 && op.sourceLine &&
          size_t(op.sourceFile) < a.sourceFiles.size() &&
-         llvm::sys::path::filename(a.sourceFiles[op.sourceFile]) == name;
+         sameSourceFile(a.sourceFiles[op.sourceFile], path);
 }
 
 std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
@@ -83,12 +81,11 @@ std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
                                               StringRef path) {
   std::vector<Diagnostic> out;
   LineTable lines(fortranText);
-  StringRef name = llvm::sys::path::filename(path);
   for (const Diagnostic &d : a.diagnostics) {
     // The innermost op holding it that came from this file.
     const OpRecord *at = nullptr;
     for (const OpRecord &op : a.ops)
-      if (fromFile(a, op, name) && op.fullRange.begin <= d.range.begin &&
+      if (fromFile(a, op, path) && op.fullRange.begin <= d.range.begin &&
           d.range.begin < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
           (!at || op.fullRange.begin >= at->fullRange.begin))
         at = &op;
@@ -243,12 +240,11 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
   if (!idx)
     return std::nullopt;
   const ChunkAnalysis &a = idx->analysis();
-  StringRef name = llvm::sys::path::filename(path);
   llvm::SmallVector<int32_t> ops;
   for (int32_t i = 0, e = a.ops.size(); i < e; ++i) {
     const OpRecord &op = a.ops[i];
     StringRef opName = op.name.ref();
-    if (op.sourceLine == line && fromFile(a, op, name) &&
+    if (op.sourceLine == line && fromFile(a, op, path) &&
         (opName.starts_with("omp.") || opName.starts_with("acc.")) &&
         !llvm::is_contained(kNotDirectives, opName) &&
         // Recipes and declarations the construct names by symbol.

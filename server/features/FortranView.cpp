@@ -19,8 +19,15 @@ bool ompx::sameSourceFile(StringRef locFile, StringRef file) {
     return true;
   StringRef longer = locFile.size() > file.size() ? locFile : file;
   StringRef shorter = locFile.size() > file.size() ? file : locFile;
-  shorter.consume_front("./");
-  return longer.ends_with(shorter) &&
+  // A relative spelling names the file from a folder not known here
+  // (flang's: the project's, or a build folder beside the sources that
+  // names them `../src/x.f90`): without its leading `./` and `../`, it must
+  // be the other's tail, whole folders. Not the file name alone: an include
+  // `inc/x.f90` is not `src/x.f90`.
+  while (shorter.consume_front("./") || shorter.consume_front("../"))
+    ;
+  return !shorter.empty() && longer.size() > shorter.size() &&
+         longer.ends_with(shorter) &&
          longer[longer.size() - shorter.size() - 1] == '/';
 }
 

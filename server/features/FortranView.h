@@ -32,9 +32,8 @@ struct SourceOrigin {
 std::optional<SourceOrigin> fortranOrigin(const Snapshot &snapshot,
                                           uint32_t offset);
 
-/// The names of the ops that came from `line` of `file`, in text order.
-/// `file` matches a location's file name when they are equal, or when one
-/// ends with "/" + the other (a relative spelling in the MLIR).
+/// The names of the ops that came from `line` of `file` (sameSourceFile),
+/// in text order.
 std::vector<TextRange> opsFromLine(const Snapshot &snapshot,
                                    llvm::StringRef file, uint32_t line);
 
@@ -47,8 +46,10 @@ std::string markdownCodeSpan(llvm::StringRef text);
 /// `text` as a fenced code block in `language` that no line of it closes.
 std::string markdownCodeBlock(llvm::StringRef text, llvm::StringRef language);
 
-/// Whether `file` (a path or URI path) and the location's `locFile` name the
-/// same file, as opsFromLine matches them.
+/// Whether `file` (a path or URI path) and `locFile` (a location's, or a
+/// compiler message's) name the same file: they are equal, or one ends with
+/// "/" + the other less its leading `./` and `../` (a relative spelling).
+/// The one rule of every feature that matches an op's or a message's file.
 bool sameSourceFile(llvm::StringRef locFile, llvm::StringRef file);
 
 } // namespace ompx

@@ -159,19 +159,34 @@ struct RenamePlan {
   std::vector<TextRange> ranges;
 };
 
+/// `newName` with or without `sigil` as the spelling of a value or block
+/// (`sigil` and a suffix-id) into `plan`; false when it is none.
+bool spellSuffixId(StringRef newName, char sigil, RenamePlan &plan) {
+  StringRef name = newName;
+  name.consume_front(StringRef(&sigil, 1));
+  if (!isSuffixIdentifier(name))
+    return false;
+  plan.spelled = sigil + name.str();
+  return true;
+}
+
+/// A value's or block's definition and its uses: what its rename edits.
+void addDefinitionAndUses(const ChunkAnalysis &a, TextRange def,
+                          Span<TextRange> uses, RenamePlan &plan) {
+  plan.ranges.push_back(def);
+  plan.ranges.insert(plan.ranges.end(), a[uses].begin(), a[uses].end());
+}
+
 /// `%name` for value `t`; an error when it is no value name or another
 /// value of the same scope has it.
 std::string planValueRename(const Snapshot &s, const ChunkAnalysis &a,
                             const Target &t, StringRef newName,
                             RenamePlan &plan) {
-  StringRef name = newName;
-  name.consume_front("%");
-  if (!isSuffixIdentifier(name))
+  if (!spellSuffixId(newName, '%', plan))
     return "`" + newName.str() +
            "` is not a valid SSA value name: use `%` followed by "
            "digits only, or by letters, digits and `$._-` not "
            "starting with a digit";
-  plan.spelled = "%" + name.str();
   int32_t scope = valueScope(a, t.index_);
   for (size_t w = 0; w < a.values.size(); ++w) {
     const ValueRecord &v = a.values[w];
@@ -182,9 +197,8 @@ std::string planValueRename(const Snapshot &s, const ChunkAnalysis &a,
       return plan.spelled + " is already defined in the same scope (line " +
              lineOf(s, v.def.begin) + ")";
   }
-  const ValueRecord &v = a.values[t.index_];
-  plan.ranges.push_back(v.def);
-  plan.ranges.insert(plan.ranges.end(), a[v.uses].begin(), a[v.uses].end());
+  addDefinitionAndUses(a, a.values[t.index_].def, a.values[t.index_].uses,
+                       plan);
   return "";
 }
 
@@ -193,21 +207,17 @@ std::string planValueRename(const Snapshot &s, const ChunkAnalysis &a,
 std::string planBlockRename(const Snapshot &s, const ChunkAnalysis &a,
                             const Target &t, StringRef newName,
                             RenamePlan &plan) {
-  StringRef name = newName;
-  name.consume_front("^");
-  if (!isSuffixIdentifier(name))
+  if (!spellSuffixId(newName, '^', plan))
     return "`" + newName.str() +
            "` is not a valid block label: use `^` followed by digits "
            "only, or by letters, digits and `$._-`";
-  plan.spelled = "^" + name.str();
   const BlockRecord &b = a.blocks[t.index_];
   for (const BlockRecord &o : a.blocks)
     if (&o != &b && o.parentOp == b.parentOp && o.region == b.region &&
         s.str().slice(o.def.begin, o.def.end) == plan.spelled)
       return plan.spelled + " is already a block of the same region (line " +
              lineOf(s, o.def.begin) + ")";
-  plan.ranges.push_back(b.def);
-  plan.ranges.insert(plan.ranges.end(), a[b.uses].begin(), a[b.uses].end());
+  addDefinitionAndUses(a, b.def, b.uses, plan);
   return "";
 }
 

@@ -103,3 +103,49 @@ TEST(FortranDirectives, FlangContextLinesAreNotes) {
   EXPECT_EQ(ds[0].notes[0].message, "in the context: execution part construct");
   EXPECT_EQ(ds[0].notes[1].range.begin, 0u);
 }
+
+// Two files of one name in two folders: the MLIR's ops came from
+// inc/k.f90 (an include, say), the document is src/k.f90. The file name
+// alone would take the include's directive for the document's.
+TEST(FortranDirectives, AFileOfTheSameNameInAnotherFolderIsAnother) {
+  std::string mlirText = kMlir;
+  for (size_t at; (at = mlirText.find("src/k.f90")) != std::string::npos;)
+    mlirText.replace(at, 3, "inc");
+  Snapshot mlir = test::analyzeInProcess(mlirText, "file:///w/k.hlfir.mlir");
+  Annotations f(kFortran);
+  EXPECT_FALSE(
+      directiveHover(mlir, f.code(), "/w/src/k.f90", f.point("target")));
+  EXPECT_TRUE(
+      directiveHover(mlir, f.code(), "/w/inc/k.f90", f.point("target")));
+
+  ChunkAnalysis a = *mlir.analyses[0];
+  Diagnostic d;
+  d.message = "`c` is written";
+  d.range = {uint32_t(mlirText.find("omp.target")),
+             uint32_t(mlirText.find("omp.target")) + 10};
+  a.diagnostics = {d};
+  std::vector<Diagnostic> out = fortranFindings(a, f.code(), "/w/src/k.f90");
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].range, (TextRange{0, 1}));
+  EXPECT_NE(out[0].message.find("no Fortran location"), std::string::npos)
+      << out[0].message;
+
+  EXPECT_TRUE(flangDiagnostics("inc/k.f90:1:1: error: in the include\n",
+                               f.code(), "/w/src/k.f90")
+                  .empty());
+}
+
+// A compile database's build folder beside the sources: emit names the file
+// as flang was given it from there, `../src/k.f90`.
+TEST(FortranDirectives, ABuildFolderBesideTheSourcesNamesThemFromAbove) {
+  std::string mlirText = kMlir;
+  for (size_t at = 0;
+       (at = mlirText.find("\"src/k.f90", at)) != std::string::npos; at += 3)
+    mlirText.insert(at + 1, "../");
+  Snapshot mlir = test::analyzeInProcess(mlirText, "file:///w/k.hlfir.mlir");
+  Annotations f(kFortran);
+  std::optional<DirectiveHover> h =
+      directiveHover(mlir, f.code(), "/w/src/k.f90", f.point("target"));
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->directive, "omp.target");
+}

@@ -1,0 +1,135 @@
+//===- FortranDirectives.cpp - Fuzz target: Fortran directive hover -------===//
+//
+// The input is a position (its first two bytes, little-endian) and a Fortran
+// document (the rest). The document goes through what the server does with
+// a Fortran file's text once flang-22's MLIR of it is analyzed: the directive
+// hover (directive lines, continuations, designators, the ops of the line)
+// at that position and at offsets spread over the text, the findings moved
+// onto the text, and the text read as flang's messages about it. The MLIR
+// is fixed (written below, analyzed once): no flang, no emit.
+// Oracles: no crash or sanitizer report; every range lies inside the
+// document; a hover holds its position, names an omp/acc op of the
+// document's file (never one of inc/x.f90, a file of the same name in
+// another folder) and an MLIR line that exists.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuzz/FuzzTargets.h"
+
+#include "server/analysis/ChunkAnalyzer.h"
+#include "server/features/FortranDirectives.h"
+#include "server/model/Snapshot.h"
+#include "server/syntax/Text.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+using namespace ompx;
+using fuzz::check;
+
+static constexpr const char *kPath = "/fuzz/src/x.f90";
+
+// What flang-22 might make of a file with directives on lines 1-5: a
+// target with two maps (line 1), an acc parallel with a copyin (line 3),
+// a parallel (line 5); and a teams from line 4 of inc/x.f90.
+static constexpr const char *kMlir = R"(module {
+  func.func @_QPs(%a: memref<?xi32>, %b: memref<f32>) {
+    %m = omp.map.info var_ptr(%a : memref<?xi32>, tensor<?xi32>) map_clauses(tofrom) capture(ByRef) -> memref<?xi32> {name = "a"} loc("src/x.f90":2:11)
+    %n = omp.map.info var_ptr(%b : memref<f32>, f32) map_clauses(to) capture(ByRef) -> memref<f32> {name = "t%x"} loc("../src/x.f90":1:22)
+    omp.target map_entries(%m -> %arg0, %n -> %arg1 : memref<?xi32>, memref<f32>) {
+      omp.teams {
+        omp.terminator loc("inc/x.f90":4:9)
+      } loc("inc/x.f90":4:9)
+      omp.terminator loc("src/x.f90":1:9)
+    } loc("src/x.f90":1:9)
+    %c = acc.copyin varPtr(%b : memref<f32>) -> memref<f32> {name = "b"} loc("src/x.f90":3:20)
+    acc.parallel dataOperands(%c : memref<f32>) {
+      acc.yield loc("src/x.f90":3:9)
+    } loc("src/x.f90":3:9)
+    omp.parallel {
+      omp.terminator loc("./x.f90":5:9)
+    } loc("./x.f90":5:9)
+    return
+  }
+}
+)";
+
+/// The analyzed MLIR, with a finding on the map entry of `a`.
+static const Snapshot &mlirSnapshot() {
+  static const Snapshot snapshot = [] {
+    AnalysisEngine engine;
+    Snapshot s;
+    s.uri = "file:///fuzz/x.hlfir.mlir";
+    s.text = SharedText::make(kMlir);
+    s.lines = std::make_shared<const LineTable>(*s.text);
+    s.chunks = {{0, uint32_t(s.text->size())}};
+    ChunkAnalysis a =
+        analyzeChunk(engine.context(), *s.text, s.chunks[0], AnalyzerOptions());
+    Diagnostic d;
+    d.message = "a finding";
+    d.range.begin = uint32_t(s.str().find("omp.map.info"));
+    d.range.end = d.range.begin + 12;
+    a.diagnostics.push_back(d);
+    s.analyses.push_back(std::make_shared<const ChunkAnalysis>(std::move(a)));
+    return s;
+  }();
+  return snapshot;
+}
+
+static void checkRange(TextRange r, size_t size, const char *what) {
+  check(r.begin <= r.end && r.end <= size, what);
+}
+
+/// The oracles cannot pass on a dead feature: a clause variable of line 1
+/// (named `../src/x.f90` by its map) is hovered as its map.
+static void checkAlive(const Snapshot &mlir) {
+  llvm::StringRef text = "!$omp target map(to: t%x)\n";
+  std::optional<DirectiveHover> h =
+      directiveHover(mlir, text, kPath, uint32_t(text.find("t%x")));
+  check(h && h->directive == "omp.target" && h->variable == "t%x",
+        "directiveHover: the fixed MLIR's map of t%x is not found");
+}
+
+int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
+  const Snapshot &mlir = mlirSnapshot();
+  static bool alive = (checkAlive(mlir), true);
+  (void)alive;
+  if (size < 2)
+    return 0;
+  uint32_t position = data[0] | uint32_t(data[1]) << 8;
+  llvm::StringRef text(reinterpret_cast<const char *>(data) + 2, size - 2);
+  uint32_t mlirLines = mlir.lines->toLineColumn(mlir.text->size()).first;
+
+  std::vector<uint32_t> offsets{position};
+  for (uint32_t i = 0; i <= 16; ++i)
+    offsets.push_back(uint32_t(text.size() * i / 16));
+  for (uint32_t o : offsets) {
+    std::optional<DirectiveHover> h = directiveHover(mlir, text, kPath, o);
+    if (!h)
+      continue;
+    uint32_t at = std::min<uint32_t>(o, text.size());
+    checkRange(h->range, text.size(), "directiveHover: range outside");
+    check(h->range.begin <= at && at <= h->range.end,
+          "directiveHover: the range does not hold the position");
+    llvm::StringRef op = h->directive;
+    check(op.starts_with("omp.") || op.starts_with("acc."),
+          "directiveHover: not an omp/acc op");
+    check(op != "omp.teams", "directiveHover: an op of another file");
+    check(h->mlirLine >= 1 && h->mlirLine <= mlirLines,
+          "directiveHover: no such MLIR line");
+    check(!renderDirectiveHover(*h).empty(), "directiveHover: no markdown");
+  }
+
+  for (const Diagnostic &d : fortranFindings(*mlir.analyses[0], text, kPath))
+    checkRange(d.range, text.size(), "fortranFindings: range outside");
+  // The text as flang's messages about itself (`x.f90:L:C: error: ...`).
+  for (const Diagnostic &d : flangDiagnostics(text, text, kPath)) {
+    checkRange(d.range, text.size(), "flangDiagnostics: range outside");
+    for (const DiagnosticNote &n : d.notes)
+      checkRange(n.range, text.size(), "flangDiagnostics: note outside");
+  }
+  return 0;
+}
