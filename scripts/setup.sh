@@ -120,6 +120,25 @@ if [ ${#missing[@]} -gt 0 ]; then
   step_done
 fi
 
+# The user's own `flang-22 -fopenmp` links -lomp from LLVM 22's lib/, which
+# only libomp-22-dev gives. ompx does not need it (it has its own copy), so it
+# is installed only where that removes nothing: Debian's libomp-dev (LLVM 14)
+# conflicts with it.
+if [ ! -e /usr/lib/llvm-22/lib/libomp.so ]; then
+  apt_update
+  removals=$(apt-get install -s -q libomp-22-dev 2>/dev/null | awk '/^Remv /{print $2}' | tr '\n' ' ')
+  if [ -z "$removals" ]; then
+    step "installing libomp-22-dev (for your own flang-22 -fopenmp)"
+    install_packages libomp-22-dev
+    step_done
+  else
+    echo "== note: flang-22 -fopenmp has no -lomp here, and libomp-22-dev, which gives it,"
+    echo "   would remove: $removals(left as is). ompx does not need it; for your own"
+    echo "   OpenMP builds use ompx-flang -fopenmp (flang-22's flags, ompx's runtime copy)."
+    report+=("        left out libomp-22-dev: it would remove $removals")
+  fi
+fi
+
 # deps/omp-runtime: the runtime packages' files, unpacked (dpkg-deb -x) from
 # the .debs apt-get downloads into deps/debs. Done again only when a
 # candidate version changes.

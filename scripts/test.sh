@@ -30,8 +30,17 @@ if [ -e /usr/lib/x86_64-linux-gnu/libomp.so ] || [ -e /usr/lib/llvm-22/lib/libom
   rm -rf "$scratch"
   echo "flang-22 -fopenmp still links and runs a host OpenMP program"
 else
-  echo "note: no libomp.so where flang-22 looks (no libomp-dev), so its -fopenmp cannot link here; ompx uses its own runtime copies"
+  echo "note: no libomp.so where flang-22 looks (libomp-22-dev would remove a libomp-dev here), so its -fopenmp cannot link; ompx-flang -fopenmp can (below)"
 fi
+# ompx-flang -fopenmp links and runs one with ompx's own runtime copy.
+scratch=$(mktemp -d)
+printf 'program p\n  integer :: n\n  n = 0\n!$omp parallel reduction(+:n)\n  n = n + 1\n!$omp end parallel\n  print *, "threads", n > 0\nend program\n' > "$scratch/p.f90"
+if ! build/server/ompx-flang -fopenmp "$scratch/p.f90" -o "$scratch/p" || ! "$scratch/p" | grep -q "threads T"; then
+  echo "FAIL: ompx-flang -fopenmp does not link and run a host OpenMP program" >&2
+  rm -rf "$scratch"; exit 1
+fi
+rm -rf "$scratch"
+echo "ompx-flang -fopenmp links and runs a host OpenMP program"
 cd build
 ctest --output-on-failure
 bash ../scripts/test-extension.sh   # editor clients: grammar, VS Code extension + .vsix, Neovim (issue 5)
