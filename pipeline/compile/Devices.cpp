@@ -221,9 +221,8 @@ std::string Toolchain::libompDir(const std::string &workDir,
   const char *candidates[] = {"/usr/lib/x86_64-linux-gnu/libomp.so.5",
                               "/usr/lib/llvm-22/lib/libomp.so.5",
                               "/usr/lib/llvm-19/lib/libomp.so.5"};
-  std::string ours = ompxRuntimeDir("llvm-19");
-  if (!ours.empty() && fs::exists(ours + "/libomp.so"))
-    return ours;
+  if (ownLibomp())
+    return ompxRuntimeDir("llvm-19");
   llvm::SmallString<128> own(llvmPrefix);
   path::append(own, "lib", "libomp.so");
   if (fs::exists(own))
@@ -263,13 +262,25 @@ std::string Toolchain::offloadLibDir(std::string &problem) {
   return "";
 }
 
+bool Toolchain::ownLibomp() {
+  std::string ours = ompxRuntimeDir("llvm-19");
+  if (ours.empty() || !fs::exists(ours + "/libomp.so"))
+    return false;
+  for (std::string system : {llvmPrefix + "/lib/libomp.so",
+                             std::string("/usr/lib/x86_64-linux-gnu/libomp.so"),
+                             std::string("/lib/x86_64-linux-gnu/libomp.so")})
+    if (fs::exists(system))
+      return false;
+  return true;
+}
+
 std::vector<std::string> Toolchain::runtimeRunPaths() {
   std::vector<std::string> args;
-  for (const char *name : {"llvm-22", "llvm-19"}) {
-    std::string dir = ompxRuntimeDir(name);
-    if (!dir.empty())
-      args.push_back("-Wl,-rpath," + dir);
-  }
+  std::string offload = ompxRuntimeDir("llvm-22");
+  if (!offload.empty())
+    args.push_back("-Wl,-rpath," + offload);
+  if (ownLibomp())
+    args.push_back("-Wl,-rpath," + ompxRuntimeDir("llvm-19"));
   return args;
 }
 

@@ -65,7 +65,12 @@ public:
   std::string offloadLibDir(std::string &problem);
   /// `-Wl,-rpath,DIR` for ompx's own runtime copies: the programs ompx links
   /// load them, not (missing or other) system ones. Empty without a copy.
-  static std::vector<std::string> runtimeRunPaths();
+  std::vector<std::string> runtimeRunPaths();
+  /// Whether programs take libomp.so.5 from ompx's copy. Not where the
+  /// system has a `libomp.so` (libomp-22-dev): libLLVM dlopens "libomp.so"
+  /// when libomptarget starts, and a second, different file of the runtime
+  /// in the process aborts it ("OMP: Error #15").
+  bool ownLibomp();
 
 private:
   Tool find(llvm::ArrayRef<std::string> names, llvm::StringRef versionNeedle,

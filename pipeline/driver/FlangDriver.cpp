@@ -374,7 +374,7 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     std::string lib = tools.offloadLibDir(problem);
     if (!problem.empty())
       return error(problem);
-    llvm::append_range(linkArgs, Toolchain::runtimeRunPaths());
+    llvm::append_range(linkArgs, tools.runtimeRunPaths());
     // GNU ld would check libomptarget's own dependencies (libLLVM's 100k
     // symbols) for undefined references, five times the rest of the link;
     // the loader resolves them at run time anyway.

@@ -303,7 +303,7 @@ bool Launcher::findTools(BuildPlan &plan) {
   plan.llvmLibDir = tools.prefix() + "/lib";
   if (problem.empty())
     plan.offloadLibDir = tools.offloadLibDir(problem);
-  plan.runPaths = Toolchain::runtimeRunPaths();
+  plan.runPaths = tools.runtimeRunPaths();
   if (!problem.empty()) {
     s.fail(Stage::Setup, problem);
     return false;
