@@ -516,6 +516,19 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
     if (o.log)
       o.log("bundle: lib/" + path::filename(l.name).str() + " <- " + l.path);
   }
+  // libomptarget's OMPT connector dlopens "libomp.so" (through libLLVM):
+  // found next to the bundled libomp.so.5 it is that same file, where a
+  // node's own libomp.so would be a second OpenMP runtime that aborts the
+  // program (OMP: Error #15).
+  llvm::SmallString<256> libomp(libDir), devName(libDir);
+  path::append(libomp, "libomp.so.5");
+  path::append(devName, "libomp.so");
+  if (fs::exists(libomp) && !fs::exists(devName)) {
+    if (std::error_code ec = fs::create_link("libomp.so.5", devName))
+      return error("cannot create " + devName + ": " + ec.message());
+    if (o.log)
+      o.log("bundle: lib/libomp.so -> libomp.so.5");
+  }
   if (o.log && !libs->fromTheNode.empty()) {
     std::string names;
     for (const std::string &n : libs->fromTheNode)

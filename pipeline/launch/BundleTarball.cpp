@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <unistd.h>
 #include <vector>
 
 using namespace ompx;
@@ -149,9 +150,11 @@ static void putOctal(char *field, size_t width, uint64_t value) {
 }
 
 static std::string headerBlock(StringRef name, char type, unsigned mode,
-                               uint64_t size, uint64_t mtime) {
+                               uint64_t size, uint64_t mtime,
+                               StringRef linkName = "") {
   std::string h(512, '\0');
   memcpy(&h[0], name.data(), std::min<size_t>(name.size(), 100));
+  memcpy(&h[157], linkName.data(), std::min<size_t>(linkName.size(), 100));
   putOctal(&h[100], 8, mode);
   putOctal(&h[108], 8, 0); // uid, gid: root's, names empty (as `tar
   putOctal(&h[116], 8, 0); // --owner=0 --group=0 --numeric-owner`)
@@ -174,9 +177,10 @@ static std::string padding(uint64_t size) {
 /// The header(s) of one member: a pax extended header first when the name
 /// does not fit the 100 bytes of ustar's.
 static std::string memberHeader(StringRef name, char type, unsigned mode,
-                                uint64_t size, uint64_t mtime) {
+                                uint64_t size, uint64_t mtime,
+                                StringRef linkName = "") {
   if (name.size() <= 100)
-    return headerBlock(name, type, mode, size, mtime);
+    return headerBlock(name, type, mode, size, mtime, linkName);
   // "LEN path=NAME\n", LEN counting itself.
   std::string body = " path=" + name.str() + "\n";
   size_t len = body.size() + 1;
@@ -185,7 +189,7 @@ static std::string memberHeader(StringRef name, char type, unsigned mode,
   std::string record = std::to_string(len) + body;
   return headerBlock("PaxHeader", 'x', 0644, record.size(), mtime) + record +
          padding(record.size()) +
-         headerBlock(name.take_front(100), type, mode, size, mtime);
+         headerBlock(name.take_front(100), type, mode, size, mtime, linkName);
 }
 
 namespace {
@@ -328,6 +332,15 @@ llvm::Error TarballWriter::add(const Member &m) {
   unsigned mode = st.permissions() & 07777;
   if (m.isDir) {
     pending += memberHeader(m.name + "/", '5', mode, 0, mtime);
+    return llvm::Error::success();
+  }
+  if (fs::is_symlink_file(st)) {
+    // A name the loader asks for next to its file (lib/libomp.so).
+    char target[101] = {0};
+    ssize_t n = ::readlink(m.path.c_str(), target, sizeof(target) - 1);
+    if (n <= 0 || n > 100)
+      return error("cannot read the link " + m.path);
+    pending += memberHeader(m.name, '2', 0777, 0, mtime, StringRef(target, n));
     return llvm::Error::success();
   }
   if (!fs::is_regular_file(st))
