@@ -246,13 +246,13 @@ void BuildChild::addOffloadArguments(const CompileOutcome &out,
     // with the CUDA set-up that registration calls first on nvptx.
     if (!plan.job.cudaSetup.empty())
       args.push_back(plan.job.cudaSetup);
-    args.insert(args.end(), {"-L" + plan.offloadLibDir, "-lomptarget"});
+    args.push_back("-lomptarget");
     break;
   default:
     // Device memory routines (omp_target_alloc, ...) live in libomptarget,
     // which the driver adds only with offload targets; linked only if used.
-    args.insert(args.end(), {"-L" + plan.offloadLibDir, "-Wl,--as-needed",
-                             "-lomptarget", "-Wl,--no-as-needed"});
+    args.insert(args.end(),
+                {"-Wl,--as-needed", "-lomptarget", "-Wl,--no-as-needed"});
     break;
   }
 }
@@ -281,8 +281,8 @@ void BuildChild::linkUnits(const CompileJob &job,
       done(false, Stage::Link, linked.message, linked.location);
     llvm::append_range(args, linked.linkArgs);
   }
-  args.insert(args.end(), {"-L" + plan.offloadLibDir, "-Wl,--as-needed",
-                           "-lomptarget", "-Wl,--no-as-needed"});
+  args.insert(args.end(),
+              {"-Wl,--as-needed", "-lomptarget", "-Wl,--no-as-needed"});
 }
 
 void BuildChild::run() {
@@ -319,7 +319,8 @@ void BuildChild::run() {
   args.insert(args.end(), {"-o", plan.executable});
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);
-  // Before the driver's own -L (host-offload's -lomptarget comes from it).
+  // libomptarget for every device kind, before the driver's own -L
+  // (host-offload's -lomptarget comes from the driver).
   if (!plan.offloadLibDir.empty())
     args.push_back("-L" + plan.offloadLibDir);
   llvm::append_range(args, plan.runPaths);
