@@ -764,11 +764,24 @@ bool asyncOf(Operation *op) {
          has(op, "wait");
 }
 
+/// Whether a loop inside compute construct `op` has a reduction.
+static bool loopReductions(Operation *op) {
+  return op
+      ->walk([](acc::LoopOp l) {
+        return l.getReductionOperands().empty() ? WalkResult::advance()
+                                                : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
 AccPlan Planner::compute(Operation *op) {
   bool serial = isa<acc::SerialOp>(op), kernels = isa<acc::KernelsOp>(op);
-  if (groupCount(op, "selfCond") || has(op, "selfAttr"))
-    return refuse(AccRefusal::SelfClause);
-  if (!serial && groupCount(op, "numGangs") > 1)
+  // num_gangs(a, b, ...): a * b * ... teams for one partitioned nest alone
+  // (each iteration runs once either way); gang-redundant code and
+  // reductions would see the dimensions.
+  if (!serial && !kernels && groupCount(op, "numGangs") > 1 &&
+      (!constructSpmd(op) || groupCount(op, "reductionOperands") ||
+       loopReductions(op)))
     return refuse(AccRefusal::NumGangsDims);
   if (AccPlan bad = badClause(op); bad.refused())
     return bad;
@@ -1111,9 +1124,8 @@ AccPlan Planner::other(Operation *op) {
   if (isa<acc::InitOp, acc::ShutdownOp>(op))
     return becomes(AccBecomes::InitShutdown);
   if (isa<acc::SetOp>(op))
-    return groupCount(op, "defaultAsync") ? refuse(AccRefusal::SetDefaultAsync)
-           : groupCount(op, "deviceNum")  ? becomes(AccBecomes::SetDevice)
-                                          : becomes(AccBecomes::SetDropped);
+    return groupCount(op, "deviceNum") ? becomes(AccBecomes::SetDevice)
+                                       : becomes(AccBecomes::SetDropped);
   if (isa<acc::RoutineOp>(op)) {
     AccPlan p = becomes(AccBecomes::Routine);
     p.nohost = has(op, "nohost");

@@ -62,6 +62,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <functional>
 
@@ -1121,13 +1122,12 @@ struct Converter {
       loopRefusals[l] = ompx::planAccToOmp(l).refusal;
     });
     ompx::AccRefusal refusal = plan.refusal;
-    if (refusal == ompx::AccRefusal::SelfClause)
-      return (void)error(op, "the self clause is not lowered");
     if (op.getIfCond())
       return (void)error(op, "if must be lowered by acc-if-clause-lowering "
                              "first");
     if (refusal == ompx::AccRefusal::NumGangsDims)
-      return (void)error(op, "num_gangs with more than one value has no "
+      return (void)error(op, "num_gangs with more than one value around "
+                             "gang-redundant code or a reduction has no "
                              "OpenMP equivalent");
     // A loop's private or reduction op written before the construct (flang
     // puts them inside) moves into it, so the region sees the copy.
@@ -1236,8 +1236,16 @@ struct Converter {
     omp::TeamsOperands teamsOps;
     if constexpr (!std::is_same_v<ComputeOp, acc::KernelsOp>) {
       if (!op.getNumGangs().empty()) {
-        teamsOps.numTeamsUpper = op.getNumGangs().front();
-        teamsOps.numTeamsLower = op.getNumGangs().front();
+        // Several values (one partitioned nest alone, as the plan allows):
+        // their product, evaluated on the host before the construct.
+        Value gangs = op.getNumGangs().front();
+        OpBuilder host(op);
+        for (Value v : op.getNumGangs().drop_front())
+          gangs = arith::MulIOp::create(
+              host, op.getLoc(), gangs,
+              fir::ConvertOp::create(host, op.getLoc(), gangs.getType(), v));
+        teamsOps.numTeamsUpper = gangs;
+        teamsOps.numTeamsLower = gangs;
       }
     }
     auto teams = omp::TeamsOp::create(b, op.getLoc(), teamsOps);
@@ -2045,8 +2053,7 @@ struct Converter {
   /// omp_set_default_device does; a device type alone changes nothing
   /// (the launch picked the device).
   void convertSet(acc::SetOp op) {
-    if (op.getDefaultAsync())
-      return (void)error(op, "set default_async is not lowered");
+    // default_async: async work runs synchronously, so no queue is chosen.
     if (Value num = op.getDeviceNum()) {
       OpBuilder b(op);
       auto type = b.getFunctionType({b.getI32Type()}, {});
@@ -2225,6 +2232,28 @@ struct Converter {
   }
 };
 
+/// `self(c)` runs compute construct `op` on the host when `c` holds, as
+/// `if(!c)` does (and `self` alone as `if(false)`): folded into the `if`
+/// that acc-if-clause-lowering splits on, with any `if` already there.
+template <typename ComputeOp> void foldSelfIntoIf(ComputeOp op) {
+  Value self = op.getSelfCond();
+  if (!self && !op.getSelfAttr())
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto constant = [&](bool v) -> Value {
+    return arith::ConstantOp::create(b, loc,
+                                     b.getIntegerAttr(b.getI1Type(), v));
+  };
+  Value onDevice = self ? arith::XOrIOp::create(b, loc, self, constant(true))
+                        : constant(false);
+  if (Value cond = op.getIfCond())
+    onDevice = arith::AndIOp::create(b, loc, cond, onDevice);
+  op.getIfCondMutable().assign(onDevice);
+  op.getSelfCondMutable().clear();
+  op.removeSelfAttrAttr();
+}
+
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2262,6 +2291,11 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     // flow, for the preparation, this pass and the host part alike.
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
       return signalPassFailure();
+    module.walk([](Operation *op) {
+      llvm::TypeSwitch<Operation *>(op)
+          .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
+              [](auto c) { foldSelfIntoIf(c); });
+    });
     if (prepare) {
       OpPassManager pm(ModuleOp::getOperationName());
       buildPreparePipeline(pm);
