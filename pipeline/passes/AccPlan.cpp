@@ -69,7 +69,7 @@ AccFirstprivateRoute ompx::accFirstprivateRoute(Type t) {
 
 /// Whether the array behind box value `box` is known to be contiguous
 /// (mapped by its base address and extents).
-static bool isContiguousBox(Value box) {
+bool ompx::accContiguousBox(Value box) {
   Operation *def = box.getDefiningOp();
   if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
     return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
@@ -90,11 +90,15 @@ static bool isContiguousBox(Value box) {
 
 AccRefusal ompx::accMapProblem(Value var, bool hasBounds) {
   Type t = var.getType();
-  // A box value: the array it describes is mapped, the box rebuilt inside.
+  // A box value: the array it describes is mapped, the box rebuilt inside
+  // (contiguous). Whole arrays of unknown contiguity (assumed-shape dummies)
+  // are mapped by the descriptor's bounds, whose byte strides
+  // strided-map-check checks before the map: a non-contiguous actual stops
+  // the program there, by name, rather than compute with the wrong elements.
   if (auto boxTy = dyn_cast<fir::BaseBoxType>(t))
     return !isa<fir::BoxType>(boxTy) ||
                    isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
-                   !isContiguousBox(var)
+                   (hasBounds && !accContiguousBox(var))
                ? AccRefusal::MapNotContiguous
                : AccRefusal::None;
   // An allocatable or pointer descriptor: split into descriptor and data.

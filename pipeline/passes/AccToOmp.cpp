@@ -164,6 +164,9 @@ struct Converter {
     /// rebuilt with these lower bounds and extents (host values).
     SmallVector<Value> lbs, extents;
     Type boxType;
+    /// A box of unknown contiguity mapped by its descriptor: the region
+    /// loads the device's descriptor from the entry.
+    bool loadBox = false;
   };
 
   /// omp.map.bounds for each acc.bounds of `op`.
@@ -246,7 +249,19 @@ struct Converter {
     default:
       break;
     }
-    if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
+    if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType());
+        boxTy && bounds.empty() && !ompx::accContiguousBox(var)) {
+      // An assumed-shape array: its descriptor is mapped, as flang maps
+      // one (map-info-finalization splits it into descriptor and data), so
+      // the region sees the actual's bounds; strided-map-check stops a
+      // non-contiguous actual before the map.
+      Value slot = fir::AllocaOp::create(b, loc, boxTy);
+      fir::StoreOp::create(b, loc, var, slot);
+      ptr = slot;
+      varType = boxTy;
+      bounds = boundsFromBox(b, loc, var);
+      m.loadBox = true;
+    } else if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
       // A box value (explicit-shape or assumed-shape array): map the array
       // it describes, rebuild the box inside the region.
       // As flang maps arrays: the base address, the element type, bounds.
@@ -288,6 +303,8 @@ struct Converter {
   /// block argument of its map entry.
   Value inRegionValue(OpBuilder &b, Location loc, const Mapped &m, Value arg,
                       IRMapping &hostToRegion) {
+    if (m.loadBox)
+      return fir::LoadOp::create(b, loc, arg);
     if (!m.boxType)
       return arg;
     SmallVector<Value> pairs;

@@ -441,3 +441,32 @@ func.func @_QPgangs2d(%x: !fir.ref<!fir.array<100xf32>>, %i: !fir.ref<i32>) {
   acc.copyout accPtr(%0 : !fir.ref<!fir.array<100xf32>>) to varPtr(%x : !fir.ref<!fir.array<100xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
   return
 }
+
+// -----
+
+// An assumed-shape dummy (contiguity unknown) is mapped by its descriptor,
+// as flang maps one: the region loads the device descriptor, which keeps the
+// actual's bounds (strided-map-check stops a non-contiguous actual).
+// CHECK-LABEL: func.func @_QPbox(
+// CHECK: %[[D:.*]]:2 = hlfir.declare
+// CHECK-NEXT: %[[SLOT:.*]] = fir.alloca !fir.box<!fir.array<?xi32>>
+// CHECK-NEXT: fir.store %[[D]]#0 to %[[SLOT]]
+// CHECK: %[[B:.*]] = omp.map.bounds {{.*}} stride(%{{.*}}#2 : index) {{.*}} {stride_in_bytes = true}
+// CHECK-NEXT: %[[M:.*]] = omp.map.info var_ptr(%[[SLOT]] : !fir.ref<!fir.box<!fir.array<?xi32>>>, !fir.box<!fir.array<?xi32>>) map_clauses(ompx_hold, tofrom) capture(ByRef) bounds(%[[B]])
+// CHECK-NEXT: omp.target map_entries(%[[M]] -> %[[ARG:.*]] :
+// CHECK-NEXT: %[[BOX:.*]] = fir.load %[[ARG]]
+// CHECK: hlfir.designate %[[BOX]]
+func.func @_QPbox(%x: !fir.box<!fir.array<?xi32>>) {
+  %s = fir.dummy_scope : !fir.dscope
+  %d:2 = hlfir.declare %x dummy_scope %s arg 1 {uniq_name = "_QFboxEx"} : (!fir.box<!fir.array<?xi32>>, !fir.dscope) -> (!fir.box<!fir.array<?xi32>>, !fir.box<!fir.array<?xi32>>)
+  %0 = acc.copyin var(%d#0 : !fir.box<!fir.array<?xi32>>) -> !fir.box<!fir.array<?xi32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  acc.serial dataOperands(%0 : !fir.box<!fir.array<?xi32>>) {
+    %c1 = arith.constant 1 : index
+    %e = hlfir.designate %0 (%c1) : (!fir.box<!fir.array<?xi32>>, index) -> !fir.ref<i32>
+    %c7 = arith.constant 7 : i32
+    hlfir.assign %c7 to %e : i32, !fir.ref<i32>
+    acc.yield
+  }
+  acc.copyout accVar(%0 : !fir.box<!fir.array<?xi32>>) to var(%d#0 : !fir.box<!fir.array<?xi32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  return
+}
