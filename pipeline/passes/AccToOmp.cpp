@@ -237,7 +237,9 @@ struct Converter {
     switch (ompx::accMapProblem(var, !bounds.empty())) {
     case ompx::AccRefusal::MapNotContiguous:
       error(entry, "cannot map '")
-          << name << "': only contiguous arrays are mapped by box value";
+          << name
+          << "' by box value: a section of an array of unknown contiguity, "
+             "or a polymorphic or pointer box";
       return std::nullopt;
     case ompx::AccRefusal::MapUnknownExtent:
       error(entry, "cannot map '") << name << "': unknown extent";

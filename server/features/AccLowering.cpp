@@ -71,7 +71,8 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "its loop: " + refusalText(p.loopRefusal, p);
   case AccRefusal::MapNotContiguous:
     return "`" + p.detail +
-           "` by box value: only contiguous arrays are mapped that way";
+           "` by box value: a section of an array of unknown contiguity, or "
+           "a polymorphic or pointer box";
   case AccRefusal::MapUnknownExtent:
     return "`" + p.detail + "`: an array of unknown extent";
   case AccRefusal::MapType:
