@@ -91,14 +91,17 @@ bool ompx::accContiguousBox(Value box) {
 AccRefusal ompx::accMapProblem(Value var, bool hasBounds) {
   Type t = var.getType();
   // A box value: the array it describes is mapped, the box rebuilt inside
-  // (contiguous). Whole arrays of unknown contiguity (assumed-shape dummies)
-  // are mapped by the descriptor's bounds, whose byte strides
+  // (contiguous). Whole declared arrays of unknown contiguity (assumed-shape
+  // dummies) are mapped by their descriptor, whose byte strides
   // strided-map-check checks before the map: a non-contiguous actual stops
   // the program there, by name, rather than compute with the wrong elements.
   if (auto boxTy = dyn_cast<fir::BaseBoxType>(t))
     return !isa<fir::BoxType>(boxTy) ||
                    isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
-                   (hasBounds && !accContiguousBox(var))
+                   (!accContiguousBox(var) &&
+                    (hasBounds ||
+                     !isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp>(
+                         var.getDefiningOp())))
                ? AccRefusal::MapNotContiguous
                : AccRefusal::None;
   // An allocatable or pointer descriptor: split into descriptor and data.
@@ -247,8 +250,15 @@ std::string varTypeText(Operation *op) {
 /// How firstprivate `fp` reaches a kernel (a section is refused).
 AccFirstprivateRoute routeOf(Operation *fp) {
   Type t = varTypeOf(fp);
-  if (!t || groupCount(fp, "bounds"))
+  if (!t)
     return AccFirstprivateRoute::Refused;
+  // A section: firstprivate of the whole array when it has a constant
+  // shape and intrinsic elements (acc-to-omp's wholeArrayFirstprivates).
+  if (groupCount(fp, "bounds")) {
+    auto seq = dyn_cast<fir::SequenceType>(t);
+    if (!seq || fir::hasDynamicSize(seq) || !fir::isa_trivial(seq.getEleTy()))
+      return AccFirstprivateRoute::Refused;
+  }
   return accFirstprivateRoute(t);
 }
 

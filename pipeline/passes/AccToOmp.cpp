@@ -2310,6 +2310,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     // flow, for the preparation, this pass and the host part alike.
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
       return signalPassFailure();
+    ompx::passes::wholeArrayFirstprivates(module);
     module.walk([](Operation *op) {
       llvm::TypeSwitch<Operation *>(op)
           .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
