@@ -22,6 +22,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/HostOffloadCheck.h"
+#include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
@@ -106,6 +107,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   if (offload())
     triples.push_back(job.deviceTriple);
   setHostCopyAttributes(host, triples, *tm);
+  KernelSourceTable sources = collectKernelSources(host);
   if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
@@ -115,6 +117,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
     return diags->failure(Stage::LowerHost,
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
+  nameKernelLaunches(*hostModule, sources);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
   hostModule->setPICLevel(llvm::PICLevel::BigPIC);
