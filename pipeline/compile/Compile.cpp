@@ -112,12 +112,14 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
+  nameMapLocations(host);
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
   nameKernelLaunches(*hostModule, sources);
+  nameMapEntries(*hostModule);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
   hostModule->setPICLevel(llvm::PICLevel::BigPIC);

@@ -6,6 +6,7 @@
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -85,6 +86,16 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
   return table;
 }
 
+void ompx::pipeline::nameMapLocations(mlir::ModuleOp module) {
+  module.walk([](mlir::omp::MapInfoOp map) {
+    std::optional<StringRef> name = map.getName();
+    if (!name || name->empty() || llvm::isa<mlir::NameLoc>(map.getLoc()))
+      return;
+    map->setLoc(mlir::NameLoc::get(
+        mlir::StringAttr::get(map.getContext(), *name), map.getLoc()));
+  });
+}
+
 unsigned ompx::pipeline::nameKernelLaunches(llvm::Module &m,
                                             const KernelSourceTable &table) {
   llvm::Function *launch = m.getFunction("__tgt_target_kernel");
@@ -127,4 +138,37 @@ unsigned ompx::pipeline::nameKernelLaunches(llvm::Module &m,
     ++named;
   }
   return named;
+}
+
+unsigned ompx::pipeline::nameMapEntries(llvm::Module &m) {
+  llvm::SmallPtrSet<llvm::GlobalVariable *, 16> done;
+  unsigned swapped = 0;
+  for (llvm::GlobalVariable &names : m.globals()) {
+    if (!names.getName().starts_with(".offload_mapnames") ||
+        !names.hasInitializer())
+      continue;
+    auto *list = llvm::dyn_cast<llvm::ConstantArray>(names.getInitializer());
+    if (!list)
+      continue;
+    for (llvm::Value *entry : list->operand_values()) {
+      auto *str =
+          llvm::dyn_cast<llvm::GlobalVariable>(entry->stripPointerCasts());
+      if (!str || !done.insert(str).second || !str->hasInitializer())
+        continue;
+      auto *data =
+          llvm::dyn_cast<llvm::ConstantDataArray>(str->getInitializer());
+      if (!data || !data->isCString())
+        continue;
+      // ";FILE;NAME;LINE;COL;;" -> ";NAME;FILE;LINE;COL;;".
+      llvm::SmallVector<StringRef, 8> fields;
+      data->getAsCString().split(fields, ';');
+      if (fields.size() < 5 || !fields[0].empty())
+        continue;
+      std::swap(fields[1], fields[2]);
+      str->setInitializer(llvm::ConstantDataArray::getString(
+          m.getContext(), llvm::join(fields, ";"), /*AddNull=*/true));
+      ++swapped;
+    }
+  }
+  return swapped;
 }

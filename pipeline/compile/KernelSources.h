@@ -36,6 +36,18 @@ KernelSourceTable collectKernelSources(mlir::ModuleOp module);
 /// an ident naming its region's source from `table`. Returns how many.
 unsigned nameKernelLaunches(llvm::Module &m, const KernelSourceTable &table);
 
+/// The translation names a map entry only by a NameLoc around its location
+/// ("unknown" otherwise, e.g. for MLIR printed without flang's locations):
+/// each `omp.map.info` of `module` with a `name` gets one. Before
+/// translation.
+void nameMapLocations(mlir::ModuleOp module);
+
+/// flang-22 spells a map clause's name string `;FILE;NAME;LINE;COL;;`, where
+/// libomptarget reads the name from the first field (clang's order): its
+/// messages say `tofrom(saxpy.f90)[4096]`. Swaps the two fields of every
+/// string the `.offload_mapnames` arrays of `m` point at. Returns how many.
+unsigned nameMapEntries(llvm::Module &m);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_KERNELSOURCES_H
