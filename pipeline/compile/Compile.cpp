@@ -23,8 +23,11 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/HostOffloadCheck.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/MapSites.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/MLIRContext.h"
@@ -91,6 +94,7 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
   std::string hostBitcode;
   CompileOutcome outcome;
+  MapSiteIndex mapSites; ///< job.mapCheck
   bool offloading = true;
   bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
@@ -110,6 +114,11 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
+  if (job.mapCheck && offload())
+    if (llvm::Error e = mapSites.tag(
+            host, job.inputPath, joinPath(job.workDir, kMapSitesFile)))
+      return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
+                     std::nullopt};
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
@@ -283,7 +292,22 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
       llvm::SMLoc());
-  module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (job.mapCheck) {
+    // The parser's record of where each op is: the map clauses' positions.
+    mlir::Block block;
+    mlir::AsmParserState state;
+    mlir::ParserConfig config(&context);
+    if (mlir::succeeded(
+            mlir::parseAsmSourceFile(sourceMgr, &block, config, &state))) {
+      mapSites.record(state, sourceMgr);
+      module = mlir::detail::constructContainerOpForParserIfNecessary<
+          mlir::ModuleOp>(&block, &context,
+                          mlir::FileLineColLoc::get(&context, job.inputPath,
+                                                    /*line=*/0, /*column=*/0));
+    }
+  } else {
+    module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  }
   if (!module)
     return diags->failure(Stage::Parse, "the file does not parse");
   if (mlir::failed(mlir::verify(*module)))

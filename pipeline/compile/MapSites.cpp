@@ -1,0 +1,119 @@
+//===- MapSites.cpp - The map clauses a checked launch reports at ---------===//
+
+#include "pipeline/compile/MapSites.h"
+
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+/// The variable an op maps: omp.map.info's and the acc clauses' `name`.
+static std::string variableOf(mlir::Operation *op) {
+  if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
+    return name.str();
+  return "";
+}
+
+/// omp.map.info, or an acc data clause (acc.copyin, acc.create, ...: acc
+/// ops that name a variable).
+static bool isMapOp(mlir::Operation *op) {
+  if (mlir::isa<mlir::omp::MapInfoOp>(op))
+    return true;
+  return op->getName().getDialectNamespace() == "acc" &&
+         op->getAttrOfType<mlir::StringAttr>("name");
+}
+
+void MapSiteIndex::record(const mlir::AsmParserState &state,
+                          const llvm::SourceMgr &sm) {
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    mlir::Operation *op = def.op;
+    if (!isMapOp(op))
+      continue;
+    auto [line, column] = sm.getLineAndColumn(def.loc.Start);
+    Position at{line, column, op->getName().getStringRef().str()};
+    const void *loc = op->getLoc().getAsOpaquePointer();
+    // An acc clause and the omp.map.info made of it share a location: the
+    // op the input spelled comes first.
+    positions.try_emplace({loc, variableOf(op)}, at);
+    positions.try_emplace({loc, ""}, at);
+  }
+}
+
+/// The first file location of `loc` in `file` (inside == true) or in
+/// another file.
+static std::optional<mlir::FileLineColLoc>
+fileLocation(mlir::Location loc, StringRef file, bool inside) {
+  std::optional<mlir::FileLineColLoc> found;
+  loc->walk([&](mlir::Location sub) {
+    auto f = mlir::dyn_cast<mlir::FileLineColLoc>(sub);
+    if (!f || (f.getFilename() == file) != inside)
+      return mlir::WalkResult::advance();
+    found = f;
+    return mlir::WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// Tabs and newlines would split the sidecar's fields.
+static std::string field(StringRef text) {
+  std::string out = text.str();
+  for (char &c : out)
+    if (c == '\t' || c == '\n')
+      c = ' ';
+  return out;
+}
+
+llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
+                              StringRef sidecar) const {
+  std::error_code ec;
+  llvm::raw_fd_ostream out(sidecar, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write %s: %s",
+                                   sidecar.str().c_str(), ec.message().c_str());
+  llvm::StringSet<> written;
+  mlir::MLIRContext *ctx = host.getContext();
+  host.walk([&](mlir::omp::MapInfoOp info) {
+    mlir::Location loc = info.getLoc();
+    std::string var = variableOf(info);
+    std::optional<Position> at;
+    for (const Key &key : {Key{loc.getAsOpaquePointer(), var},
+                           Key{loc.getAsOpaquePointer(), ""}})
+      if (auto it = positions.find(key); !at && it != positions.end())
+        at = it->second;
+    // Made by a pass from an op at this position of the input.
+    if (!at)
+      if (auto own = fileLocation(loc, inputPath, /*inside=*/true))
+        at = Position{own->getLine(), own->getColumn(), "omp.map.info"};
+    if (!at)
+      return;
+    std::optional<mlir::FileLineColLoc> src =
+        fileLocation(loc, inputPath, /*inside=*/false);
+    info->setLoc(mlir::NameLoc::get(
+        mlir::StringAttr::get(ctx, var.empty() ? "?" : var),
+        mlir::FileLineColLoc::get(ctx, inputPath, at->line, at->column)));
+    std::string line = std::to_string(at->line) + "\t" +
+                       std::to_string(at->column) + "\t" + at->op + "\t" +
+                       field(var) + "\t" +
+                       (src ? field(src->getFilename()) + "\t" +
+                                  std::to_string(src->getLine()) + "\t" +
+                                  std::to_string(src->getColumn())
+                            : "\t\t");
+    if (written.insert(line).second)
+      out << line << "\n";
+  });
+  out.close();
+  if (out.has_error())
+    return llvm::createStringError(out.error(), "cannot write %s",
+                                   sidecar.str().c_str());
+  return llvm::Error::success();
+}

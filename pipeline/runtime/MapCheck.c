@@ -1,0 +1,507 @@
+//===- MapCheck.c - The checked launch's tool: watch every device copy ----===//
+//
+// Loaded (LD_PRELOAD) into a program that `ompx-lsp launch --check-maps`
+// runs on host-offload, where a device copy is host memory the tool can read
+// and write. Two hooks, no LLVM:
+//  - OMPT (libomp 19 starts the tool through ompt_start_tool; libomptarget
+//    22 connects to it): every device allocation is poisoned when it is
+//    made, every transfer and release is seen with its addresses and size;
+//  - the offload entry points (__tgt_target_kernel,
+//    __tgt_target_data_{begin,end,update}_mapper, interposed and forwarded
+//    through dlsym(RTLD_NEXT)): which map entries a construct names, their
+//    map types and the `;file;name;line;col;;` strings of their map clauses.
+// Findings go to the file OMPX_MAPCHECK_LOG names, one line each, written
+// with one write(2) as they are found, so a program that crashes leaves
+// what was found before; counts of repeated findings come at exit.
+//
+// Line: "F\tCLASS\tSITE\tMAP\tBYTES\tDETAIL" (first occurrence) and
+// "C\tCLASS\tSITE\tCOUNT" (at exit). SITE is the map clause's string.
+//
+//===----------------------------------------------------------------------===//
+
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// The OMPT interface (OpenMP 5.1), as far as the tool uses it.
+typedef union {
+  uint64_t value;
+  void *ptr;
+} ompt_data_t;
+typedef uint64_t ompt_id_t;
+typedef void (*ompt_callback_t)(void);
+typedef ompt_callback_t (*ompt_function_lookup_t)(const char *);
+typedef int (*ompt_set_callback_t)(int event, ompt_callback_t callback);
+typedef int (*ompt_initialize_t)(ompt_function_lookup_t, int, ompt_data_t *);
+typedef void (*ompt_finalize_t)(ompt_data_t *);
+typedef struct {
+  ompt_initialize_t initialize;
+  ompt_finalize_t finalize;
+  ompt_data_t tool_data;
+} ompt_start_tool_result_t;
+enum {
+  kCallbackDeviceInitialize = 12,
+  kCallbackTargetDataOpEmi = 34,
+  kScopeBegin = 1,
+  kScopeEnd = 2,
+  kDataAlloc = 1,
+  kDataToDevice = 2,
+  kDataFromDevice = 3,
+  kDataDelete = 4,
+};
+
+// libomptarget's map-type bits.
+enum {
+  kMapTo = 0x1,
+  kMapFrom = 0x2,
+  kMapAlways = 0x4,
+  kMapDelete = 0x8,
+  kMapLiteral = 0x100,
+  kMapImplicit = 0x200,
+  kMapPrivate = 0x80,
+};
+
+/// Poison: as a float (either half of a word pair) and as a double a quiet
+/// NaN with an unusual payload, which x86 arithmetic passes on (up to the
+/// sign): a result computed from poison keeps it.
+static const uint32_t kPoison = 0x7FF8A5A5u;
+
+/// A map clause: its flang string `;file;name;line;col;;` and what was
+/// reported for it.
+enum { kUninit, kNotCopiedBack, kStale, kRedundant, kClasses };
+static const char *const kClassNames[kClasses] = {
+    "uninitialized-read", "not-copied-back", "stale-device-copy",
+    "redundant-transfer"};
+typedef struct Site {
+  char *text;
+  unsigned long count[kClasses];
+  struct Site *next;
+} Site;
+
+/// A device copy: where it lives on both sides and its state at the last
+/// point the two sides agreed (a transfer), as hashes of the bytes.
+typedef struct Buffer {
+  char *host, *dev;
+  size_t bytes;
+  Site *site;
+  int64_t mapType;
+  int copiedIn;          ///< a transfer to the device reached it
+  uint64_t devAtSync;    ///< the device bytes after the last transfer
+  uint64_t hostAtSync;   ///< the host bytes then
+  struct Buffer *next;
+} Buffer;
+
+/// The construct being run on this thread: its map entries.
+typedef struct {
+  int32_t n;
+  void **args;
+  int64_t *sizes, *types;
+  void **names;
+} Call;
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int logFd = -1;
+static Site *sites;
+static Buffer *buffers;
+static __thread const Call *current;
+
+static uint64_t hashBytes(const char *p, size_t n) {
+  uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t w;
+    memcpy(&w, p + i, 8);
+    h = (h ^ w) * 0x100000001B3ull;
+    h ^= h >> 29;
+  }
+  for (; i < n; ++i)
+    h = (h ^ (unsigned char)p[i]) * 0x100000001B3ull;
+  return h;
+}
+
+static void poison(char *p, size_t n) {
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    memcpy(p + i, &kPoison, 4);
+  for (; i < n; ++i)
+    p[i] = (char)0xA5;
+}
+
+/// The bytes of [p, p+n) in 4-byte words that still hold the poison, or a
+/// NaN computed from it.
+static size_t poisonedBytes(const char *p, size_t n) {
+  size_t count = 0;
+  for (size_t i = 0; i + 4 <= n; i += 4) {
+    uint32_t w;
+    memcpy(&w, p + i, 4);
+    if ((w & 0x7FFFFFFFu) == kPoison)
+      count += 4;
+  }
+  return count;
+}
+
+static Site *siteOf(const char *text) {
+  if (!text)
+    text = ";unknown;unknown;0;0;;";
+  for (Site *s = sites; s; s = s->next)
+    if (!strcmp(s->text, text))
+      return s;
+  Site *s = calloc(1, sizeof(Site));
+  if (!s)
+    abort();
+  s->text = strdup(text);
+  // A tab or newline would break the log's lines.
+  for (char *c = s->text; *c; ++c)
+    if (*c == '\t' || *c == '\n')
+      *c = ' ';
+  s->next = sites;
+  sites = s;
+  return s;
+}
+
+/// The entry of `call` whose host range holds [p, p+n): the narrowest.
+static int entryOf(const Call *call, const char *p, size_t n) {
+  int best = -1;
+  for (int i = 0; call && i < call->n; ++i) {
+    const char *a = call->args[i];
+    int64_t size = call->sizes[i];
+    if (call->types[i] & (kMapLiteral | kMapPrivate))
+      continue;
+    if (a <= p && p + n <= a + size &&
+        (best < 0 || size < call->sizes[best]))
+      best = i;
+  }
+  return best;
+}
+
+static Buffer *bufferOnDevice(const char *dev) {
+  for (Buffer *b = buffers; b; b = b->next)
+    if (b->dev <= dev && dev < b->dev + (b->bytes ? b->bytes : 1))
+      return b;
+  return NULL;
+}
+
+static Buffer *bufferOnHost(const char *host, size_t n) {
+  for (Buffer *b = buffers; b; b = b->next)
+    if (b->host <= host && host + n <= b->host + b->bytes)
+      return b;
+  return NULL;
+}
+
+static void mapWords(int64_t type, char *out, size_t size) {
+  const char *dir = (type & kMapTo) && (type & kMapFrom) ? "tofrom"
+                    : (type & kMapTo)                    ? "to"
+                    : (type & kMapFrom)                  ? "from"
+                    : (type & kMapDelete)                ? "delete"
+                                                         : "alloc";
+  snprintf(out, size, "%s%s%s", type & kMapAlways ? "always," : "", dir,
+           type & kMapImplicit ? ",implicit" : "");
+}
+
+/// The first finding of a class at a site is written at once; later ones
+/// are counted (written at exit).
+static void report(int cls, Site *site, int64_t type, size_t bytes,
+                   const char *detail) {
+  if (site->count[cls]++ || logFd < 0)
+    return;
+  char map[64], line[2048];
+  mapWords(type, map, sizeof map);
+  int n = snprintf(line, sizeof line, "F\t%s\t%s\t%s\t%zu\t%s\n",
+                   kClassNames[cls], site->text, map, bytes, detail);
+  if (n > (int)sizeof line - 1) {
+    n = sizeof line - 1;
+    line[n - 1] = '\n';
+  }
+  if (write(logFd, line, n) < 0)
+    return;
+}
+
+static void agree(Buffer *b) {
+  b->devAtSync = hashBytes(b->dev, b->bytes);
+  b->hostAtSync = hashBytes(b->host, b->bytes);
+}
+
+static Site *siteOfEntry(const Call *call, int i) {
+  return siteOf(call && i >= 0 && call->names ? (const char *)call->names[i]
+                                              : NULL);
+}
+
+static void onAlloc(char *host, char *dev, size_t bytes) {
+  if (!dev || !bytes)
+    return;
+  Buffer *b = calloc(1, sizeof(Buffer));
+  if (!b)
+    abort();
+  int i = entryOf(current, host, bytes);
+  b->host = host;
+  b->dev = dev;
+  b->bytes = bytes;
+  b->site = siteOfEntry(current, i);
+  b->mapType = i >= 0 ? current->types[i] : 0;
+  poison(dev, bytes);
+  agree(b);
+  b->next = buffers;
+  buffers = b;
+}
+
+/// Before a transfer to the device: data the device copy already holds.
+static void beforeToDevice(char *host, char *dev, size_t bytes) {
+  Buffer *b = bufferOnDevice(dev);
+  int i = entryOf(current, host, bytes);
+  if (!b || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
+    return;
+  char detail[512];
+  snprintf(detail, sizeof detail,
+           "copied %zu bytes to the device, which already held them "
+           "(unchanged since the last transfer)",
+           bytes);
+  report(kRedundant, siteOfEntry(current, i), current->types[i], bytes,
+         detail);
+}
+
+/// Before a transfer back: poison reaching the host, or nothing new.
+static void beforeFromDevice(char *dev, char *host, size_t bytes) {
+  Buffer *b = bufferOnDevice(dev);
+  int i = entryOf(current, host, bytes);
+  Site *site = i >= 0 ? siteOfEntry(current, i) : b ? b->site : NULL;
+  int64_t type = i >= 0 ? current->types[i] : b ? b->mapType : 0;
+  if (!site)
+    return;
+  char detail[512];
+  size_t bad = poisonedBytes(dev, bytes);
+  if (bad) {
+    snprintf(detail, sizeof detail,
+             "%zu of the %zu bytes copied back still hold the poison of a "
+             "device copy nothing was copied into or written to (or values "
+             "computed from it): the region read or returned uninitialized "
+             "device data",
+             bad, bytes);
+    report(kUninit, site, type, bytes, detail);
+  } else if (b && !memcmp(dev, host, bytes)) {
+    snprintf(detail, sizeof detail,
+             "copied %zu bytes back to the host, which already held them "
+             "(the device copy was not changed)",
+             bytes);
+    report(kRedundant, site, type, bytes, detail);
+  }
+}
+
+/// At the release of a device copy: changes that never came back.
+static void beforeDelete(char *dev) {
+  Buffer **link = &buffers;
+  while (*link && !((*link)->dev <= dev &&
+                    dev < (*link)->dev + ((*link)->bytes ? (*link)->bytes : 1)))
+    link = &(*link)->next;
+  Buffer *b = *link;
+  if (!b)
+    return;
+  // Scratch space (map alloc) may change and be dropped; a copy of host
+  // data that changed on the device and differs from the host lost them.
+  if (b->copiedIn && hashBytes(b->dev, b->bytes) != b->devAtSync &&
+      memcmp(b->dev, b->host, b->bytes)) {
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "the device copy (%zu bytes) was changed on the device and "
+             "released without a copy back: the host keeps its old values "
+             "(map it from/tofrom, or `target update from` before the "
+             "release)",
+             b->bytes);
+    report(kNotCopiedBack, b->site, b->mapType, b->bytes, detail);
+  }
+  *link = b->next;
+  free(b);
+}
+
+static void onDataOp(int endpoint, ompt_data_t *targetTask,
+                     ompt_data_t *targetData, ompt_id_t *hostOpId, int optype,
+                     void *src, int srcDevice, void *dst, int dstDevice,
+                     size_t bytes, const void *codeptr) {
+  pthread_mutex_lock(&lock);
+  switch (optype) {
+  case kDataAlloc:
+    if (endpoint == kScopeEnd)
+      onAlloc(src, dst, bytes);
+    break;
+  case kDataToDevice:
+    if (endpoint == kScopeBegin)
+      beforeToDevice(src, dst, bytes);
+    else if (bufferOnDevice(dst)) {
+      Buffer *b = bufferOnDevice(dst);
+      // A pointer attached inside the copy comes from elsewhere: only
+      // data of the host range counts as copied in.
+      if (b->host <= (char *)src && (char *)src < b->host + b->bytes)
+        b->copiedIn = 1;
+      agree(b);
+    }
+    break;
+  case kDataFromDevice:
+    if (endpoint == kScopeBegin)
+      beforeFromDevice(src, dst, bytes);
+    else if (bufferOnDevice(src))
+      agree(bufferOnDevice(src));
+    break;
+  case kDataDelete:
+    if (endpoint == kScopeBegin)
+      beforeDelete(src);
+    break;
+  default:
+    break;
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+/// Before a kernel: a device copy that is present (so nothing is copied in
+/// now), unchanged on the device, while its host data changed since they
+/// last agreed.
+static void checkStale(const Call *call) {
+  for (int i = 0; i < call->n; ++i) {
+    int64_t type = call->types[i];
+    if (type & (kMapLiteral | kMapPrivate) ||
+        ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
+      continue;
+    Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
+    if (!b || !b->copiedIn || hashBytes(b->host, b->bytes) == b->hostAtSync ||
+        hashBytes(b->dev, b->bytes) != b->devAtSync ||
+        !memcmp(b->host, b->dev, b->bytes))
+      continue;
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "the host data (%zu bytes) changed after it was copied to the "
+             "device, and a kernel used the unchanged device copy (`target "
+             "update to` missing)",
+             b->bytes);
+    report(kStale, siteOfEntry(call, i), type, b->bytes, detail);
+  }
+}
+
+// The entry points, forwarded to libomptarget.
+typedef struct {
+  uint32_t version, numArgs;
+  void **argBasePtrs, **argPtrs;
+  int64_t *argSizes, *argTypes;
+  void **argNames, **argMappers;
+} KernelArgs;
+typedef int (*KernelFn)(void *, int64_t, int32_t, int32_t, void *,
+                        KernelArgs *);
+typedef void (*DataFn)(void *, int64_t, int32_t, void **, void **, int64_t *,
+                       int64_t *, void **, void **);
+typedef void (*DataNowaitFn)(void *, int64_t, int32_t, void **, void **,
+                             int64_t *, int64_t *, void **, void **, int32_t,
+                             void *, int32_t, void *);
+
+static void *next(const char *name) {
+  void *f = dlsym(RTLD_NEXT, name);
+  if (!f) {
+    fprintf(stderr, "ompx-mapcheck: %s not found\n", name);
+    abort();
+  }
+  return f;
+}
+
+int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
+                        int32_t threads, void *hostPtr, KernelArgs *args) {
+  static KernelFn real;
+  if (!real)
+    real = (KernelFn)next("__tgt_target_kernel");
+  Call call = {(int32_t)args->numArgs, args->argPtrs, args->argSizes,
+               args->argTypes, args->argNames};
+  pthread_mutex_lock(&lock);
+  checkStale(&call);
+  pthread_mutex_unlock(&lock);
+  const Call *outer = current;
+  current = &call;
+  int rc = real(loc, device, teams, threads, hostPtr, args);
+  current = outer;
+  return rc;
+}
+
+#define OMPX_DATA_ENTRY(NAME)                                                \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
+            int64_t *sizes, int64_t *types, void **names, void **mappers) {  \
+    static DataFn real;                                                      \
+    if (!real)                                                               \
+      real = (DataFn)next(#NAME);                                            \
+    Call call = {n, args, sizes, types, names};                              \
+    const Call *outer = current;                                             \
+    current = &call;                                                         \
+    real(loc, device, n, base, args, sizes, types, names, mappers);          \
+    current = outer;                                                         \
+  }
+OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper)
+OMPX_DATA_ENTRY(__tgt_target_data_end_mapper)
+OMPX_DATA_ENTRY(__tgt_target_data_update_mapper)
+
+#define OMPX_DATA_NOWAIT_ENTRY(NAME)                                         \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
+            int64_t *sizes, int64_t *types, void **names, void **mappers,    \
+            int32_t deps, void *depList, int32_t noAliasDeps,                \
+            void *noAliasDepList) {                                          \
+    static DataNowaitFn real;                                                \
+    if (!real)                                                               \
+      real = (DataNowaitFn)next(#NAME);                                      \
+    Call call = {n, args, sizes, types, names};                              \
+    const Call *outer = current;                                             \
+    current = &call;                                                         \
+    real(loc, device, n, base, args, sizes, types, names, mappers, deps,     \
+         depList, noAliasDeps, noAliasDepList);                              \
+    current = outer;                                                         \
+  }
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper)
+
+static void writeCounts(void) {
+  if (logFd < 0)
+    return;
+  pthread_mutex_lock(&lock);
+  for (Site *s = sites; s; s = s->next)
+    for (int c = 0; c < kClasses; ++c)
+      if (s->count[c] > 1) {
+        char line[1200];
+        int n = snprintf(line, sizeof line, "C\t%s\t%s\t%lu\n", kClassNames[c],
+                         s->text, s->count[c]);
+        if (n > 0 && n < (int)sizeof line && write(logFd, line, n) < 0)
+          break;
+      }
+  close(logFd);
+  logFd = -1;
+  pthread_mutex_unlock(&lock);
+}
+
+static void onDeviceInitialize(int device, const char *type, void *handle,
+                               ompt_function_lookup_t lookup,
+                               const char *documentation) {
+  // libomptarget is connected: the parent knows the tool saw the devices.
+  static int once;
+  if (!once++ && logFd >= 0 && write(logFd, "D\n", 2) < 0)
+    return;
+}
+
+static int initialize(ompt_function_lookup_t lookup, int initialDevice,
+                      ompt_data_t *data) {
+  ompt_set_callback_t set =
+      (ompt_set_callback_t)lookup("ompt_set_callback");
+  // libomp connects libomptarget only for a tool that asked for devices.
+  set(kCallbackDeviceInitialize, (ompt_callback_t)onDeviceInitialize);
+  set(kCallbackTargetDataOpEmi, (ompt_callback_t)onDataOp);
+  if (logFd >= 0 && write(logFd, "S\n", 2) < 0)
+    return 1;
+  return 1;
+}
+
+static void finalize(ompt_data_t *data) { writeCounts(); }
+
+ompt_start_tool_result_t *ompt_start_tool(unsigned int version,
+                                          const char *runtime) {
+  static ompt_start_tool_result_t result = {initialize, finalize, {0}};
+  const char *path = getenv("OMPX_MAPCHECK_LOG");
+  if (path && logFd < 0)
+    logFd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  return &result;
+}
