@@ -110,15 +110,17 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   if (offload())
     triples.push_back(job.deviceTriple);
   setHostCopyAttributes(host, triples, *tm);
-  if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
-                                               job.optLevel, job.inputPath)))
-    return diags->failure(Stage::LowerHost,
-                          "lowering the host copy to the LLVM dialect failed");
+  // Before Flang's lowering, which makes new map ops of the parsed ones
+  // (keeping their locations).
   if (job.mapCheck && offload())
     if (llvm::Error e = mapSites.tag(
             host, job.inputPath, joinPath(job.workDir, kMapSitesFile)))
       return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
                      std::nullopt};
+  if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
+                                               job.optLevel, job.inputPath)))
+    return diags->failure(Stage::LowerHost,
+                          "lowering the host copy to the LLVM dialect failed");
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,

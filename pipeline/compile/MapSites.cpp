@@ -40,10 +40,14 @@ void MapSiteIndex::record(const mlir::AsmParserState &state,
     if (!isMapOp(op))
       continue;
     auto [line, column] = sm.getLineAndColumn(def.loc.Start);
-    Position at{line, column, op->getName().getStringRef().str()};
+    Position at{line, column, op->getName().getStringRef().str(),
+                variableOf(op)};
+    // flang gives the map entries of one variable one location: the op
+    // itself first (the host copy is the parsed module). An acc clause and
+    // the omp.map.info made of it share a location.
+    if (mlir::isa<mlir::omp::MapInfoOp>(op))
+      parsedOps.try_emplace(op, at);
     const void *loc = op->getLoc().getAsOpaquePointer();
-    // An acc clause and the omp.map.info made of it share a location: the
-    // op the input spelled comes first.
     positions.try_emplace({loc, variableOf(op)}, at);
     positions.try_emplace({loc, ""}, at);
   }
@@ -62,6 +66,35 @@ fileLocation(mlir::Location loc, StringRef file, bool inside) {
     return mlir::WalkResult::interrupt();
   });
   return found;
+}
+
+/// The construct whose map entry `info` is (through the parents of a
+/// member map).
+static mlir::Operation *constructOf(mlir::Operation *info) {
+  for (int depth = 0; info && depth < 16; ++depth) {
+    mlir::Operation *parent = nullptr;
+    for (mlir::Operation *user : info->getUsers()) {
+      if (!mlir::isa<mlir::omp::MapInfoOp>(user))
+        return user;
+      parent = user;
+    }
+    info = parent;
+  }
+  return nullptr;
+}
+
+/// The map clause's place in the Fortran source. flang gives an
+/// omp.map.info the location of the variable's declaration (under its
+/// name), or for an implicit map that of some statement before: its
+/// directive's stands for it. An acc clause, and the map entry acc-to-omp
+/// made of it, has the clause's own.
+static std::optional<mlir::FileLineColLoc>
+sourceOf(mlir::omp::MapInfoOp info, StringRef op, StringRef inputPath) {
+  mlir::Location loc = info.getLoc();
+  if (!op.starts_with("acc."))
+    if (mlir::Operation *construct = constructOf(info))
+      loc = construct->getLoc();
+  return fileLocation(loc, inputPath, /*inside=*/false);
 }
 
 /// Tabs and newlines would split the sidecar's fields.
@@ -84,9 +117,18 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
   mlir::MLIRContext *ctx = host.getContext();
   host.walk([&](mlir::omp::MapInfoOp info) {
     mlir::Location loc = info.getLoc();
-    std::string var = variableOf(info);
+    std::string own = variableOf(info), var = own;
+    // A member (an allocatable's data) is its parent's variable.
+    for (mlir::Operation *user : info->getUsers())
+      if (auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
+          parent && var.empty())
+        var = variableOf(parent);
     std::optional<Position> at;
-    for (const Key &key : {Key{loc.getAsOpaquePointer(), var},
+    // The same op, unless one made later took its address.
+    if (auto it = parsedOps.find(info.getOperation());
+        it != parsedOps.end() && it->second.variable == own)
+      at = it->second;
+    for (const Key &key : {Key{loc.getAsOpaquePointer(), own},
                            Key{loc.getAsOpaquePointer(), ""}})
       if (auto it = positions.find(key); !at && it != positions.end())
         at = it->second;
@@ -96,8 +138,7 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
         at = Position{own->getLine(), own->getColumn(), "omp.map.info"};
     if (!at)
       return;
-    std::optional<mlir::FileLineColLoc> src =
-        fileLocation(loc, inputPath, /*inside=*/false);
+    std::optional<mlir::FileLineColLoc> src = sourceOf(info, at->op, inputPath);
     info->setLoc(mlir::NameLoc::get(
         mlir::StringAttr::get(ctx, var.empty() ? "?" : var),
         mlir::FileLineColLoc::get(ctx, inputPath, at->line, at->column)));

@@ -49,11 +49,13 @@ public:
 private:
   struct Position {
     unsigned line = 0, column = 0;
-    std::string op;
+    std::string op, variable;
   };
   /// By (location, variable), and by location alone (variable "").
   using Key = std::pair<const void *, std::string>;
   std::map<Key, Position> positions;
+  /// The parsed omp.map.info ops themselves (the host copy keeps them).
+  std::map<mlir::Operation *, Position> parsedOps;
 };
 
 } // namespace ompx::pipeline

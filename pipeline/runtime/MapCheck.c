@@ -66,6 +66,8 @@ enum {
   kMapImplicit = 0x200,
   kMapPrivate = 0x80,
 };
+/// The entry is a member of the one these bits name (a descriptor's parts).
+static const uint64_t kMapMemberOf = 0xFFFF000000000000ull;
 
 /// Poison: as a float (either half of a word pair) and as a double a quiet
 /// NaN with an unusual payload, which x86 arithmetic passes on (up to the
@@ -99,6 +101,7 @@ typedef struct Buffer {
 
 /// The construct being run on this thread: its map entries.
 typedef struct {
+  int exit; ///< target exit data (a map type without to/from releases)
   int32_t n;
   void **args;
   int64_t *sizes, *types;
@@ -194,11 +197,12 @@ static Buffer *bufferOnHost(const char *host, size_t n) {
   return NULL;
 }
 
-static void mapWords(int64_t type, char *out, size_t size) {
+static void mapWords(int64_t type, int exit, char *out, size_t size) {
   const char *dir = (type & kMapTo) && (type & kMapFrom) ? "tofrom"
                     : (type & kMapTo)                    ? "to"
                     : (type & kMapFrom)                  ? "from"
                     : (type & kMapDelete)                ? "delete"
+                    : exit                               ? "release"
                                                          : "alloc";
   snprintf(out, size, "%s%s%s", type & kMapAlways ? "always," : "", dir,
            type & kMapImplicit ? ",implicit" : "");
@@ -206,12 +210,12 @@ static void mapWords(int64_t type, char *out, size_t size) {
 
 /// The first finding of a class at a site is written at once; later ones
 /// are counted (written at exit).
-static void report(int cls, Site *site, int64_t type, size_t bytes,
+static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
                    const char *detail) {
   if (site->count[cls]++ || logFd < 0)
     return;
   char map[64], line[2048];
-  mapWords(type, map, sizeof map);
+  mapWords(type, exit, map, sizeof map);
   int n = snprintf(line, sizeof line, "F\t%s\t%s\t%s\t%zu\t%s\n",
                    kClassNames[cls], site->text, map, bytes, detail);
   if (n > (int)sizeof line - 1) {
@@ -256,12 +260,16 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
   int i = entryOf(current, host, bytes);
   if (!b || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
     return;
+  // flang maps a descriptor's parts `always` at every construct: not the
+  // program's choice.
+  if (current->types[i] & kMapMemberOf)
+    return;
   char detail[512];
   snprintf(detail, sizeof detail,
            "copied %zu bytes to the device, which already held them "
            "(unchanged since the last transfer)",
            bytes);
-  report(kRedundant, siteOfEntry(current, i), current->types[i], bytes,
+  report(kRedundant, siteOfEntry(current, i), current->types[i], 0, bytes,
          detail);
 }
 
@@ -282,13 +290,13 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
              "computed from it): the region read or returned uninitialized "
              "device data",
              bad, bytes);
-    report(kUninit, site, type, bytes, detail);
-  } else if (b && !memcmp(dev, host, bytes)) {
+    report(kUninit, site, type, current && current->exit, bytes, detail);
+  } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf)) {
     snprintf(detail, sizeof detail,
              "copied %zu bytes back to the host, which already held them "
              "(the device copy was not changed)",
              bytes);
-    report(kRedundant, site, type, bytes, detail);
+    report(kRedundant, site, type, current && current->exit, bytes, detail);
   }
 }
 
@@ -312,7 +320,13 @@ static void beforeDelete(char *dev) {
              "(map it from/tofrom, or `target update from` before the "
              "release)",
              b->bytes);
-    report(kNotCopiedBack, b->site, b->mapType, b->bytes, detail);
+    // At the clause that released it (`exit data`), else where it was made.
+    int i = entryOf(current, b->host, b->bytes);
+    if (i >= 0)
+      report(kNotCopiedBack, siteOfEntry(current, i), current->types[i],
+             current->exit, b->bytes, detail);
+    else
+      report(kNotCopiedBack, b->site, b->mapType, 0, b->bytes, detail);
   }
   *link = b->next;
   free(b);
@@ -376,7 +390,7 @@ static void checkStale(const Call *call) {
              "device, and a kernel used the unchanged device copy (`target "
              "update to` missing)",
              b->bytes);
-    report(kStale, siteOfEntry(call, i), type, b->bytes, detail);
+    report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
   }
 }
 
@@ -409,7 +423,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   static KernelFn real;
   if (!real)
     real = (KernelFn)next("__tgt_target_kernel");
-  Call call = {(int32_t)args->numArgs, args->argPtrs, args->argSizes,
+  Call call = {0, (int32_t)args->numArgs, args->argPtrs, args->argSizes,
                args->argTypes, args->argNames};
   pthread_mutex_lock(&lock);
   checkStale(&call);
@@ -421,23 +435,23 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   return rc;
 }
 
-#define OMPX_DATA_ENTRY(NAME)                                                \
+#define OMPX_DATA_ENTRY(NAME, EXIT)                                          \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
             int64_t *sizes, int64_t *types, void **names, void **mappers) {  \
     static DataFn real;                                                      \
     if (!real)                                                               \
       real = (DataFn)next(#NAME);                                            \
-    Call call = {n, args, sizes, types, names};                              \
+    Call call = {EXIT, n, args, sizes, types, names};                        \
     const Call *outer = current;                                             \
     current = &call;                                                         \
     real(loc, device, n, base, args, sizes, types, names, mappers);          \
     current = outer;                                                         \
   }
-OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper)
-OMPX_DATA_ENTRY(__tgt_target_data_end_mapper)
-OMPX_DATA_ENTRY(__tgt_target_data_update_mapper)
+OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1)
+OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
 
-#define OMPX_DATA_NOWAIT_ENTRY(NAME)                                         \
+#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                   \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
             int64_t *sizes, int64_t *types, void **names, void **mappers,    \
             int32_t deps, void *depList, int32_t noAliasDeps,                \
@@ -445,16 +459,16 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper)
     static DataNowaitFn real;                                                \
     if (!real)                                                               \
       real = (DataNowaitFn)next(#NAME);                                      \
-    Call call = {n, args, sizes, types, names};                              \
+    Call call = {EXIT, n, args, sizes, types, names};                        \
     const Call *outer = current;                                             \
     current = &call;                                                         \
     real(loc, device, n, base, args, sizes, types, names, mappers, deps,     \
          depList, noAliasDeps, noAliasDepList);                              \
     current = outer;                                                         \
   }
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0)
 
 static void writeCounts(void) {
   if (logFd < 0)
