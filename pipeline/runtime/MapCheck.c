@@ -315,11 +315,9 @@ static void beforeDelete(char *dev) {
       memcmp(b->dev, b->host, b->bytes)) {
     char detail[512];
     snprintf(detail, sizeof detail,
-             "the device copy (%zu bytes) was changed on the device and "
-             "released without a copy back: the host keeps its old values "
-             "(map it from/tofrom, or `target update from` before the "
-             "release)",
-             b->bytes);
+             "the device copy was changed on the device and released "
+             "without a copy back: the host keeps its old values (map it "
+             "from/tofrom, or `target update from` before the release)");
     // At the clause that released it (`exit data`), else where it was made.
     int i = entryOf(current, b->host, b->bytes);
     if (i >= 0)
@@ -386,10 +384,9 @@ static void checkStale(const Call *call) {
       continue;
     char detail[512];
     snprintf(detail, sizeof detail,
-             "the host data (%zu bytes) changed after it was copied to the "
-             "device, and a kernel used the unchanged device copy (`target "
-             "update to` missing)",
-             b->bytes);
+             "the host data changed after it was copied to the device, and "
+             "a kernel used the unchanged device copy (`target update to` "
+             "missing)");
     report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
   }
 }
