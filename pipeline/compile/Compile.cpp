@@ -121,6 +121,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
+  if (job.mapCheck && offload())
+    MapSiteIndex::tagDerived(host, job.inputPath);
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,

@@ -158,3 +158,25 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
                                    sidecar.str().c_str());
   return llvm::Error::success();
 }
+
+void MapSiteIndex::tagDerived(mlir::ModuleOp host, StringRef inputPath) {
+  auto tagged = [&](mlir::Operation *op) {
+    auto name = mlir::dyn_cast<mlir::NameLoc>(op->getLoc());
+    auto file =
+        name ? mlir::dyn_cast<mlir::FileLineColLoc>(name.getChildLoc()) : nullptr;
+    return file && file.getFilename() == inputPath;
+  };
+  host.walk([&](mlir::Operation *op) {
+    if (!mlir::isa<mlir::omp::MapInfoOp>(op) || tagged(op))
+      return;
+    // Its parent (a member), else a member of it (a new parent).
+    llvm::SmallVector<mlir::Operation *> related(op->getUsers());
+    for (mlir::Value member : mlir::cast<mlir::omp::MapInfoOp>(op).getMembers())
+      related.push_back(member.getDefiningOp());
+    for (mlir::Operation *other : related)
+      if (other && mlir::isa<mlir::omp::MapInfoOp>(other) && tagged(other)) {
+        op->setLoc(other->getLoc());
+        return;
+      }
+  });
+}

@@ -46,6 +46,11 @@ public:
   llvm::Error tag(mlir::ModuleOp host, llvm::StringRef inputPath,
                   llvm::StringRef sidecar) const;
 
+  /// After Flang's lowering: a map op it made (an allocatable's data,
+  /// split off its descriptor) takes the location of the tagged map op it
+  /// belongs to.
+  static void tagDerived(mlir::ModuleOp host, llvm::StringRef inputPath);
+
 private:
   struct Position {
     unsigned line = 0, column = 0;
