@@ -2,7 +2,9 @@
 
 #include "pipeline/compile/MapSites.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
@@ -97,6 +99,25 @@ sourceOf(mlir::omp::MapInfoOp info, StringRef op, StringRef inputPath) {
   return fileLocation(loc, inputPath, /*inside=*/false);
 }
 
+/// `#f4`/`#f8` when `info` maps real or double precision data (the checker
+/// poisons it as such), else "".
+static StringRef realSuffix(mlir::omp::MapInfoOp info) {
+  mlir::Type t = info.getVarType();
+  while (true) {
+    if (auto seq = mlir::dyn_cast<fir::SequenceType>(t))
+      t = seq.getElementType();
+    else if (auto box = mlir::dyn_cast<fir::BaseBoxType>(t))
+      t = box.getEleTy();
+    else if (mlir::isa<fir::ReferenceType, fir::HeapType, fir::PointerType>(t))
+      t = fir::dyn_cast_ptrEleTy(t);
+    else if (auto array = mlir::dyn_cast<mlir::LLVM::LLVMArrayType>(t))
+      t = array.getElementType();
+    else
+      break;
+  }
+  return t.isF32() ? "#f4" : t.isF64() ? "#f8" : "";
+}
+
 /// Tabs and newlines would split the sidecar's fields.
 static std::string field(StringRef text) {
   std::string out = text.str();
@@ -140,7 +161,8 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
       return;
     std::optional<mlir::FileLineColLoc> src = sourceOf(info, at->op, inputPath);
     info->setLoc(mlir::NameLoc::get(
-        mlir::StringAttr::get(ctx, var.empty() ? "?" : var),
+        mlir::StringAttr::get(ctx, (var.empty() ? "?" : var) +
+                                       realSuffix(info).str()),
         mlir::FileLineColLoc::get(ctx, inputPath, at->line, at->column)));
     std::string line = std::to_string(at->line) + "\t" +
                        std::to_string(at->column) + "\t" + at->op + "\t" +

@@ -8,6 +8,9 @@
 // MLIR location holds (flang's output with debug locations), and the op the
 // input spelled it as (omp.map.info, or the acc clause acc-to-omp lowered).
 //
+// The location's name is the variable's, with `#f4`/`#f8` after it when the
+// data is real or double precision (the checker poisons those as such).
+//
 // The sidecar (kMapSitesFile in the work folder), one line per op:
 //   MLIR_LINE \t MLIR_COL \t OP \t VARIABLE \t SRC_FILE \t SRC_LINE \t SRC_COL
 // (SRC_* empty when the location is the .mlir's own).

@@ -35,7 +35,8 @@ std::optional<ClauseString> parseClause(StringRef text) {
   if (col.getAsInteger(10, c.column) || line.getAsInteger(10, c.line))
     return std::nullopt;
   c.file = file.str();
-  c.name = name.str();
+  // The element kind the build appends for the checker (MapSites.h).
+  c.name = name.take_until([](char ch) { return ch == '#'; }).str();
   return c;
 }
 

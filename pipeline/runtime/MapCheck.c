@@ -69,10 +69,16 @@ enum {
 /// The entry is a member of the one these bits name (a descriptor's parts).
 static const uint64_t kMapMemberOf = 0xFFFF000000000000ull;
 
-/// Poison: as a float (either half of a word pair) and as a double a quiet
-/// NaN with an unusual payload, which x86 arithmetic passes on (up to the
-/// sign): a result computed from poison keeps it.
+/// Poison. Of data the build says is real or double precision (its map
+/// name ends in #f4 or #f8): a signaling NaN with an unusual payload, which
+/// x86 arithmetic turns into the quiet NaN of the same payload, so a value
+/// computed from poison is told from poison never touched. Of other data:
+/// words that are that quiet NaN both as a float and (in pairs) as a
+/// double.
 static const uint32_t kPoison = 0x7FF8A5A5u;
+static const uint32_t kPoisonF4 = 0x7FA5A5A5u, kComputedF4 = 0x7FE5A5A5u;
+static const uint64_t kPoisonF8 = 0x7FF4A5A5A5A5A5A5ull,
+                      kComputedF8 = 0x7FFCA5A5A5A5A5A5ull;
 
 /// A map clause: its flang string `;file;name;line;col;;` and what was
 /// reported for it.
@@ -94,6 +100,8 @@ typedef struct Buffer {
   Site *site;
   int64_t mapType;
   int copiedIn;          ///< a transfer to the device reached it
+  int kind;              ///< 4, 8: real data poisoned as such (kindOf)
+  int agreed;            ///< a transfer set the hashes below
   uint64_t devAtSync;    ///< the device bytes after the last transfer
   uint64_t hostAtSync;   ///< the host bytes then
   struct Buffer *next;
@@ -136,12 +144,16 @@ static uint64_t hashBytes(const char *p, size_t n) {
   return h;
 }
 
-static void poison(char *p, size_t n) {
-  size_t done = n < 4 ? n : 4;
-  if (n < 4)
+/// `kind`: the element size of real data (4, 8), else 0.
+static void poison(char *p, size_t n, int kind) {
+  size_t size = kind == 8 ? 8 : 4;
+  size_t done = n < size ? n : size;
+  if (n < size)
     memset(p, 0xA5, n);
+  else if (kind == 8)
+    memcpy(p, &kPoisonF8, 8);
   else
-    memcpy(p, &kPoison, 4);
+    memcpy(p, kind == 4 ? &kPoisonF4 : &kPoison, 4);
   // Doubling copies: as fast as memset.
   while (done < n) {
     size_t chunk = done < n - done ? done : n - done;
@@ -150,17 +162,41 @@ static void poison(char *p, size_t n) {
   }
 }
 
-/// The bytes of [p, p+n) in 4-byte words that still hold the poison, or a
-/// NaN computed from it.
-static size_t poisonedBytes(const char *p, size_t n) {
-  size_t count = 0;
+/// The bytes of [p, p+n) that hold the poison untouched and those that
+/// hold a value computed from it (for untyped data: both in `untouched`).
+static void poisonedBytes(const char *p, size_t n, int kind, size_t *untouched,
+                          size_t *computed) {
+  *untouched = *computed = 0;
+  if (kind == 8) {
+    for (size_t i = 0; i + 8 <= n; i += 8) {
+      uint64_t w;
+      memcpy(&w, p + i, 8);
+      w &= 0x7FFFFFFFFFFFFFFFull;
+      *untouched += w == kPoisonF8 ? 8 : 0;
+      *computed += w == kComputedF8 ? 8 : 0;
+    }
+    return;
+  }
   for (size_t i = 0; i + 4 <= n; i += 4) {
     uint32_t w;
     memcpy(&w, p + i, 4);
-    if ((w & 0x7FFFFFFFu) == kPoison)
-      count += 4;
+    w &= 0x7FFFFFFFu;
+    *untouched += w == (kind == 4 ? kPoisonF4 : kPoison) ? 4 : 0;
+    *computed += kind == 4 && w == kComputedF4 ? 4 : 0;
   }
-  return count;
+}
+
+/// The element kind the build put after the variable's name (`x#f8`).
+static int kindOf(const char *site) {
+  // `;file;name;line;col;;`: the name ends at the fourth ';' from the end.
+  size_t n = strlen(site);
+  int semis = 0;
+  for (size_t i = n; i-- > 0;)
+    if (site[i] == ';' && ++semis == 4)
+      return i >= 3 && site[i - 3] == '#' && site[i - 2] == 'f'
+                 ? (site[i - 1] == '4' ? 4 : site[i - 1] == '8' ? 8 : 0)
+                 : 0;
+  return 0;
 }
 
 static Site *siteOf(const char *text) {
@@ -243,6 +279,7 @@ static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
 /// After a transfer: `whole` when it moved the whole copy (both sides then
 /// hold the same bytes: one hash).
 static void agree(Buffer *b, int whole) {
+  b->agreed = 1;
   b->hostAtSync = hashBytes(b->host, b->bytes);
   b->devAtSync = whole ? b->hostAtSync : hashBytes(b->dev, b->bytes);
 }
@@ -264,8 +301,9 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->bytes = bytes;
   b->site = siteOfEntry(current, i);
   b->mapType = i >= 0 ? current->types[i] : 0;
+  b->kind = kindOf(b->site->text);
   // Nothing is judged against the hashes before a transfer sets them.
-  poison(dev, bytes);
+  poison(dev, bytes, b->kind);
   b->next = buffers;
   buffers = b;
 }
@@ -298,14 +336,22 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   if (!site)
     return;
   char detail[512];
-  size_t bad = poisonedBytes(dev, bytes);
-  if (bad) {
+  size_t untouched, computed;
+  poisonedBytes(dev, bytes, b ? b->kind : 0, &untouched, &computed);
+  if (computed) {
+    snprintf(detail, sizeof detail,
+             "%zu of the %zu bytes copied back were computed from device "
+             "data nothing was copied into or written to: the region read "
+             "uninitialized device data",
+             computed, bytes);
+    report(kUninit, site, type, current && current->exit, bytes, detail);
+  } else if (untouched) {
     snprintf(detail, sizeof detail,
              "%zu of the %zu bytes copied back still hold the poison of a "
-             "device copy nothing was copied into or written to (or values "
-             "computed from it): the region read or returned uninitialized "
-             "device data",
-             bad, bytes);
+             "device copy nothing was copied into or written to%s: the host "
+             "got uninitialized device data",
+             untouched, bytes,
+             b && b->kind ? "" : " (or values computed from it)");
     report(kUninit, site, type, current && current->exit, bytes, detail);
   } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf)) {
     snprintf(detail, sizeof detail,
@@ -341,6 +387,21 @@ static void beforeDelete(char *dev) {
              current->exit, b->bytes, detail);
     else
       report(kNotCopiedBack, b->site, b->mapType, 0, b->bytes, detail);
+  }
+  // Values computed from poison that stayed on the device (not those a
+  // copy back already took, reported then).
+  size_t untouched, computed;
+  if (b->kind)
+    poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
+  if (b->kind && computed &&
+      !(b->agreed && hashBytes(b->dev, b->bytes) == b->devAtSync)) {
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "%zu bytes of the device copy were computed from device data "
+             "nothing was copied into or written to, before it was "
+             "released: a kernel read uninitialized device data",
+             computed);
+    report(kUninit, b->site, b->mapType, 0, b->bytes, detail);
   }
   *link = b->next;
   free(b);
