@@ -113,8 +113,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   // Before Flang's lowering, which makes new map ops of the parsed ones
   // (keeping their locations).
   if (job.mapCheck && offload())
-    if (llvm::Error e = mapSites.tag(
-            host, job.inputPath, joinPath(job.workDir, kMapSitesFile)))
+    if (llvm::Error e = mapSites.tag(host, job.inputPath,
+                                     joinPath(job.workDir, kMapSitesFile)))
       return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
                      std::nullopt};
   if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,

@@ -184,8 +184,8 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
 void MapSiteIndex::tagDerived(mlir::ModuleOp host, StringRef inputPath) {
   auto tagged = [&](mlir::Operation *op) {
     auto name = mlir::dyn_cast<mlir::NameLoc>(op->getLoc());
-    auto file =
-        name ? mlir::dyn_cast<mlir::FileLineColLoc>(name.getChildLoc()) : nullptr;
+    auto file = name ? mlir::dyn_cast<mlir::FileLineColLoc>(name.getChildLoc())
+                     : nullptr;
     return file && file.getFilename() == inputPath;
   };
   host.walk([&](mlir::Operation *op) {

@@ -174,8 +174,8 @@ void LocalRunner::collectMapFindings() {
   // The build names the input by its absolute path.
   llvm::SmallString<256> input(s.request.inputPath);
   llvm::sys::fs::make_absolute(input);
-  MapCheckReport report = parseMapCheckLog(
-      read(kMapCheckLogFile), read(kMapSitesFile), input.str());
+  MapCheckReport report = parseMapCheckLog(read(kMapCheckLogFile),
+                                           read(kMapSitesFile), input.str());
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started

@@ -62,9 +62,7 @@ std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
 }
 
 /// libomptarget's map types as a clause would spell them.
-std::string mapWords(StringRef words) {
-  return "map(" + words.str() + ")";
-}
+std::string mapWords(StringRef words) { return "map(" + words.str() + ")"; }
 } // namespace
 
 MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
@@ -122,10 +120,10 @@ std::string ompx::pipeline::formatMapFinding(const MapFinding &f) {
     return l.file + ":" + std::to_string(l.line) + ":" +
            std::to_string(l.column) + ": ";
   };
-  std::string times = f.count == 1 ? "once" : std::to_string(f.count) + " times";
+  std::string times =
+      f.count == 1 ? "once" : std::to_string(f.count) + " times";
   std::string out = at(f.location) + (f.warning ? "warning: " : "remark: ") +
-                    f.message + " (" + times + ") [mapcheck-" + f.check +
-                    "]\n";
+                    f.message + " (" + times + ") [mapcheck-" + f.check + "]\n";
   if (f.mapOp)
     out += at(*f.mapOp) + "note: the " + f.mapOpName + " of '" + f.variable +
            "' in the MLIR the program was built from\n";

@@ -99,11 +99,11 @@ typedef struct Buffer {
   size_t bytes;
   Site *site;
   int64_t mapType;
-  int copiedIn;          ///< a transfer to the device reached it
-  int kind;              ///< 4, 8: real data poisoned as such (kindOf)
-  int agreed;            ///< a transfer set the hashes below
-  uint64_t devAtSync;    ///< the device bytes after the last transfer
-  uint64_t hostAtSync;   ///< the host bytes then
+  int copiedIn;        ///< a transfer to the device reached it
+  int kind;            ///< 4, 8: real data poisoned as such (kindOf)
+  int agreed;          ///< a transfer set the hashes below
+  uint64_t devAtSync;  ///< the device bytes after the last transfer
+  uint64_t hostAtSync; ///< the host bytes then
   struct Buffer *next;
 } Buffer;
 
@@ -194,7 +194,9 @@ static int kindOf(const char *site) {
   for (size_t i = n; i-- > 0;)
     if (site[i] == ';' && ++semis == 4)
       return i >= 3 && site[i - 3] == '#' && site[i - 2] == 'f'
-                 ? (site[i - 1] == '4' ? 4 : site[i - 1] == '8' ? 8 : 0)
+                 ? (site[i - 1] == '4'   ? 4
+                    : site[i - 1] == '8' ? 8
+                                         : 0)
                  : 0;
   return 0;
 }
@@ -226,8 +228,7 @@ static int entryOf(const Call *call, const char *p, size_t n) {
     int64_t size = call->sizes[i];
     if (call->types[i] & (kMapLiteral | kMapPrivate))
       continue;
-    if (a <= p && p + n <= a + size &&
-        (best < 0 || size < call->sizes[best]))
+    if (a <= p && p + n <= a + size && (best < 0 || size < call->sizes[best]))
       best = i;
   }
   return best;
@@ -501,8 +502,12 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   static KernelFn real;
   if (!real)
     real = (KernelFn)next("__tgt_target_kernel");
-  Call call = {0, (int32_t)args->numArgs, args->argPtrs, args->argSizes,
-               args->argTypes, args->argNames};
+  Call call = {0,
+               (int32_t)args->numArgs,
+               args->argPtrs,
+               args->argSizes,
+               args->argTypes,
+               args->argNames};
   pthread_mutex_lock(&lock);
   checkStale(&call);
   pthread_mutex_unlock(&lock);
@@ -513,36 +518,36 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   return rc;
 }
 
-#define OMPX_DATA_ENTRY(NAME, EXIT)                                          \
-  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
-            int64_t *sizes, int64_t *types, void **names, void **mappers) {  \
-    static DataFn real;                                                      \
-    if (!real)                                                               \
-      real = (DataFn)next(#NAME);                                            \
-    Call call = {EXIT, n, args, sizes, types, names};                        \
-    const Call *outer = current;                                             \
-    current = &call;                                                         \
-    real(loc, device, n, base, args, sizes, types, names, mappers);          \
-    current = outer;                                                         \
+#define OMPX_DATA_ENTRY(NAME, EXIT)                                            \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
+            int64_t *sizes, int64_t *types, void **names, void **mappers) {    \
+    static DataFn real;                                                        \
+    if (!real)                                                                 \
+      real = (DataFn)next(#NAME);                                              \
+    Call call = {EXIT, n, args, sizes, types, names};                          \
+    const Call *outer = current;                                               \
+    current = &call;                                                           \
+    real(loc, device, n, base, args, sizes, types, names, mappers);            \
+    current = outer;                                                           \
   }
 OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0)
 OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1)
 OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
 
-#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                   \
-  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,  \
-            int64_t *sizes, int64_t *types, void **names, void **mappers,    \
-            int32_t deps, void *depList, int32_t noAliasDeps,                \
-            void *noAliasDepList) {                                          \
-    static DataNowaitFn real;                                                \
-    if (!real)                                                               \
-      real = (DataNowaitFn)next(#NAME);                                      \
-    Call call = {EXIT, n, args, sizes, types, names};                        \
-    const Call *outer = current;                                             \
-    current = &call;                                                         \
-    real(loc, device, n, base, args, sizes, types, names, mappers, deps,     \
-         depList, noAliasDeps, noAliasDepList);                              \
-    current = outer;                                                         \
+#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                     \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
+            int64_t *sizes, int64_t *types, void **names, void **mappers,      \
+            int32_t deps, void *depList, int32_t noAliasDeps,                  \
+            void *noAliasDepList) {                                            \
+    static DataNowaitFn real;                                                  \
+    if (!real)                                                                 \
+      real = (DataNowaitFn)next(#NAME);                                        \
+    Call call = {EXIT, n, args, sizes, types, names};                          \
+    const Call *outer = current;                                               \
+    current = &call;                                                           \
+    real(loc, device, n, base, args, sizes, types, names, mappers, deps,       \
+         depList, noAliasDeps, noAliasDepList);                                \
+    current = outer;                                                           \
   }
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
@@ -577,8 +582,7 @@ static void onDeviceInitialize(int device, const char *type, void *handle,
 
 static int initialize(ompt_function_lookup_t lookup, int initialDevice,
                       ompt_data_t *data) {
-  ompt_set_callback_t set =
-      (ompt_set_callback_t)lookup("ompt_set_callback");
+  ompt_set_callback_t set = (ompt_set_callback_t)lookup("ompt_set_callback");
   // libomp connects libomptarget only for a tool that asked for devices.
   set(kCallbackDeviceInitialize, (ompt_callback_t)onDeviceInitialize);
   set(kCallbackTargetDataOpEmi, (ompt_callback_t)onDataOp);

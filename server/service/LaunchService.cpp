@@ -189,12 +189,12 @@ bool LaunchService::addMapFindings(const std::string &uri,
     LaunchDiagnostic d;
     d.line = op.line - 1;
     d.column = op.column ? op.column - 1 : 0;
-    d.message = f.message + (f.count == 1 ? std::string(" (once)")
-                                          : " (" + std::to_string(f.count) +
-                                                " times)");
+    d.message =
+        f.message + (f.count == 1 ? std::string(" (once)")
+                                  : " (" + std::to_string(f.count) + " times)");
     if (f.mapOp)
-      d.message += " [" + f.location.file + ":" +
-                   std::to_string(f.location.line) + "]";
+      d.message +=
+          " [" + f.location.file + ":" + std::to_string(f.location.line) + "]";
     d.source = kMapCheckSource;
     d.severity = f.warning ? 2 : 3;
     d.code = "mapcheck-" + f.check;

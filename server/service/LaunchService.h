@@ -39,8 +39,8 @@ struct LaunchDiagnostic {
   uint32_t column = 0; ///< zero-based, in bytes (as compilers count)
   std::string message;
   std::string source = "ompx-launch";
-  int severity = 1;  ///< LSP's: 1 error, 2 warning, 3 information
-  std::string code;  ///< mapcheck-CHECK
+  int severity = 1; ///< LSP's: 1 error, 2 warning, 3 information
+  std::string code; ///< mapcheck-CHECK
 };
 inline constexpr const char *kMapCheckSource = "ompx-mapcheck";
 
