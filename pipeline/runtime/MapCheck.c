@@ -99,28 +99,40 @@ typedef struct Buffer {
   size_t bytes;
   Site *site;
   int64_t mapType;
-  int copiedIn;        ///< a transfer to the device reached it
-  int kind;            ///< 4, 8: real data poisoned as such (kindOf)
-  int agreed;          ///< a transfer set the hashes below
+  int copiedIn; ///< a transfer to the device reached it
+  int kind;     ///< 4, 8: real data poisoned as such (kindOf)
+  int agreed;   ///< a transfer set the hashes below
+  /// The parts a `declare mapper` copied in, each at its own clause.
+  struct Part {
+    size_t offset, size;
+    Site *site;
+    int64_t type;
+  } parts[8];
+  int nparts;
   uint64_t devAtSync;  ///< the device bytes after the last transfer
   uint64_t hostAtSync; ///< the host bytes then
   struct Buffer *next;
 } Buffer;
 
-/// The construct being run on this thread: its map entries.
+/// The construct being run on this thread: its map entries, then the
+/// components its `declare mapper`s pushed (__tgt_push_mapper_component).
+enum { kMaxComponents = 64 };
 typedef struct {
   int exit; ///< target exit data (a map type without to/from releases)
   int32_t n;
   void **args;
   int64_t *sizes, *types;
   void **names;
+  int nc;
+  void *cArgs[kMaxComponents], *cNames[kMaxComponents];
+  int64_t cSizes[kMaxComponents], cTypes[kMaxComponents];
 } Call;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int logFd = -1;
 static Site *sites;
 static Buffer *buffers;
-static __thread const Call *current;
+static __thread Call *current;
 
 /// Eight independent 32-bit lanes, which the compiler vectorizes (-O3): a
 /// kernel's arrays are hashed at every construct that uses them, and one
@@ -220,15 +232,32 @@ static Site *siteOf(const char *text) {
   return s;
 }
 
+// Entry i of a construct: its own, then (from call->n on) the mappers'.
+static const char *entryArg(const Call *c, int i) {
+  return i < c->n ? c->args[i] : c->cArgs[i - c->n];
+}
+static int64_t entrySize(const Call *c, int i) {
+  return i < c->n ? c->sizes[i] : c->cSizes[i - c->n];
+}
+static int64_t entryType(const Call *c, int i) {
+  return i < c->n ? c->types[i] : c->cTypes[i - c->n];
+}
+static const char *entryName(const Call *c, int i) {
+  if (i >= c->n)
+    return c->cNames[i - c->n];
+  return c->names ? c->names[i] : NULL;
+}
+
 /// The entry of `call` whose host range holds [p, p+n): the narrowest.
 static int entryOf(const Call *call, const char *p, size_t n) {
   int best = -1;
-  for (int i = 0; call && i < call->n; ++i) {
-    const char *a = call->args[i];
-    int64_t size = call->sizes[i];
-    if (call->types[i] & (kMapLiteral | kMapPrivate))
+  for (int i = 0; call && i < call->n + call->nc; ++i) {
+    const char *a = entryArg(call, i);
+    int64_t size = entrySize(call, i);
+    if (entryType(call, i) & (kMapLiteral | kMapPrivate))
       continue;
-    if (a <= p && p + n <= a + size && (best < 0 || size < call->sizes[best]))
+    if (a <= p && p + n <= a + size &&
+        (best < 0 || size < entrySize(call, best)))
       best = i;
   }
   return best;
@@ -286,8 +315,7 @@ static void agree(Buffer *b, int whole) {
 }
 
 static Site *siteOfEntry(const Call *call, int i) {
-  return siteOf(call && i >= 0 && call->names ? (const char *)call->names[i]
-                                              : NULL);
+  return siteOf(call && i >= 0 ? entryName(call, i) : NULL);
 }
 
 static void onAlloc(char *host, char *dev, size_t bytes) {
@@ -301,7 +329,7 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->dev = dev;
   b->bytes = bytes;
   b->site = siteOfEntry(current, i);
-  b->mapType = i >= 0 ? current->types[i] : 0;
+  b->mapType = i >= 0 ? entryType(current, i) : 0;
   b->kind = kindOf(b->site->text);
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
@@ -317,14 +345,14 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
     return;
   // flang maps a descriptor's parts `always` at every construct: not the
   // program's choice.
-  if (current->types[i] & kMapMemberOf)
+  if (entryType(current, i) & kMapMemberOf)
     return;
   char detail[512];
   snprintf(detail, sizeof detail,
            "copied %zu bytes to the device, which already held them "
            "(unchanged since the last transfer)",
            bytes);
-  report(kRedundant, siteOfEntry(current, i), current->types[i], 0, bytes,
+  report(kRedundant, siteOfEntry(current, i), entryType(current, i), 0, bytes,
          detail);
 }
 
@@ -333,7 +361,7 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   Buffer *b = bufferOnDevice(dev);
   int i = entryOf(current, host, bytes);
   Site *site = i >= 0 ? siteOfEntry(current, i) : b ? b->site : NULL;
-  int64_t type = i >= 0 ? current->types[i] : b ? b->mapType : 0;
+  int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
   if (!site)
     return;
   char detail[512];
@@ -363,6 +391,47 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   }
 }
 
+/// A copy of host data that changed on the device since the two sides
+/// last agreed and differs from the host: its changes are lost when it
+/// goes. (Scratch space, map alloc, may change and be dropped.)
+static int lostChanges(Buffer *b) {
+  return b->copiedIn && hashBytes(b->dev, b->bytes) != b->devAtSync &&
+         memcmp(b->dev, b->host, b->bytes);
+}
+
+/// Where a loss is reported: the mapper clause of a part that differs, else
+/// `site`/`type`.
+static void lossSite(const Buffer *b, Site **site, int64_t *type) {
+  for (int k = 0; k < b->nparts; ++k) {
+    const struct Part *p = &b->parts[k];
+    if (memcmp(b->dev + p->offset, b->host + p->offset, p->size)) {
+      *site = p->site;
+      *type = p->type;
+      return;
+    }
+  }
+}
+
+/// At the program's exit, before libomptarget unregisters the program:
+/// copies still mapped (never released, as the map of a `declare mapper`
+/// in LLVM 22) whose changes never came back.
+static void atExit(void) {
+  pthread_mutex_lock(&lock);
+  for (Buffer *b = buffers; b; b = b->next) {
+    if (!lostChanges(b))
+      continue;
+    Site *site = b->site;
+    int64_t type = b->mapType;
+    lossSite(b, &site, &type);
+    report(kNotCopiedBack, site, type, 0, b->bytes,
+           "the device copy was changed on the device and was still "
+           "mapped when the program ended, never copied back: the host "
+           "kept its old values (map it from/tofrom, or `target update "
+           "from`)");
+  }
+  pthread_mutex_unlock(&lock);
+}
+
 /// At the release of a device copy: changes that never came back.
 static void beforeDelete(char *dev) {
   Buffer **link = &buffers;
@@ -372,22 +441,20 @@ static void beforeDelete(char *dev) {
   Buffer *b = *link;
   if (!b)
     return;
-  // Scratch space (map alloc) may change and be dropped; a copy of host
-  // data that changed on the device and differs from the host lost them.
-  if (b->copiedIn && hashBytes(b->dev, b->bytes) != b->devAtSync &&
-      memcmp(b->dev, b->host, b->bytes)) {
+  if (lostChanges(b)) {
     char detail[512];
     snprintf(detail, sizeof detail,
              "the device copy was changed on the device and released "
              "without a copy back: the host keeps its old values (map it "
              "from/tofrom, or `target update from` before the release)");
-    // At the clause that released it (`exit data`), else where it was made.
+    // At the mapper clause of the part that changed, else at the clause
+    // that released it (`exit data`), else where it was made.
     int i = entryOf(current, b->host, b->bytes);
-    if (i >= 0)
-      report(kNotCopiedBack, siteOfEntry(current, i), current->types[i],
-             current->exit, b->bytes, detail);
-    else
-      report(kNotCopiedBack, b->site, b->mapType, 0, b->bytes, detail);
+    Site *site = i >= 0 ? siteOfEntry(current, i) : b->site;
+    int64_t type = i >= 0 ? entryType(current, i) : b->mapType;
+    lossSite(b, &site, &type);
+    report(kNotCopiedBack, site, type, i >= 0 && current->exit, b->bytes,
+           detail);
   }
   // Values computed from poison that stayed on the device (not those a
   // copy back already took, reported then).
@@ -425,8 +492,14 @@ static void onDataOp(int endpoint, ompt_data_t *targetTask,
       Buffer *b = bufferOnDevice(dst);
       // A pointer attached inside the copy comes from elsewhere: only
       // data of the host range counts as copied in.
-      if (b->host <= (char *)src && (char *)src < b->host + b->bytes)
+      if (b->host <= (char *)src && (char *)src < b->host + b->bytes) {
         b->copiedIn = 1;
+        int i = entryOf(current, src, bytes);
+        if (current && i >= current->n && b->nparts < 8)
+          b->parts[b->nparts++] =
+              (struct Part){(char *)src - b->host, bytes,
+                            siteOfEntry(current, i), entryType(current, i)};
+      }
       agree(b, (char *)src == b->host && (char *)dst == b->dev &&
                    bytes == b->bytes);
     }
@@ -455,7 +528,7 @@ static void onDataOp(int endpoint, ompt_data_t *targetTask,
 /// last agreed.
 static void checkStale(const Call *call) {
   for (int i = 0; i < call->n; ++i) {
-    int64_t type = call->types[i];
+    int64_t type = entryType(call, i);
     if (type & (kMapLiteral | kMapPrivate) ||
         ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
       continue;
@@ -488,7 +561,13 @@ typedef void (*DataNowaitFn)(void *, int64_t, int32_t, void **, void **,
                              int64_t *, int64_t *, void **, void **, int32_t,
                              void *, int32_t, void *);
 
+static void registerAtExit(void) { atexit(atExit); }
+
 static void *next(const char *name) {
+  // The program registered libomptarget's unregistration (which frees the
+  // device copies) before its first construct: this runs before it.
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, registerAtExit);
   void *f = dlsym(RTLD_NEXT, name);
   if (!f) {
     fprintf(stderr, "ompx-mapcheck: %s not found\n", name);
@@ -511,7 +590,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   pthread_mutex_lock(&lock);
   checkStale(&call);
   pthread_mutex_unlock(&lock);
-  const Call *outer = current;
+  Call *outer = current;
   current = &call;
   int rc = real(loc, device, teams, threads, hostPtr, args);
   current = outer;
@@ -525,7 +604,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
     if (!real)                                                                 \
       real = (DataFn)next(#NAME);                                              \
     Call call = {EXIT, n, args, sizes, types, names};                          \
-    const Call *outer = current;                                               \
+    Call *outer = current;                                                     \
     current = &call;                                                           \
     real(loc, device, n, base, args, sizes, types, names, mappers);            \
     current = outer;                                                           \
@@ -543,7 +622,7 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
     if (!real)                                                                 \
       real = (DataNowaitFn)next(#NAME);                                        \
     Call call = {EXIT, n, args, sizes, types, names};                          \
-    const Call *outer = current;                                               \
+    Call *outer = current;                                                     \
     current = &call;                                                           \
     real(loc, device, n, base, args, sizes, types, names, mappers, deps,       \
          depList, noAliasDeps, noAliasDepList);                                \
@@ -552,6 +631,25 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0)
+
+/// A `declare mapper` function hands libomptarget its components one by one:
+/// their names are the mapper's map clauses.
+typedef void (*PushFn)(void *, void *, void *, int64_t, int64_t, void *);
+void __tgt_push_mapper_component(void *handle, void *base, void *begin,
+                                 int64_t size, int64_t type, void *name) {
+  static PushFn real;
+  if (!real)
+    real = (PushFn)next("__tgt_push_mapper_component");
+  Call *c = current;
+  if (c && c->nc < kMaxComponents) {
+    c->cArgs[c->nc] = begin;
+    c->cSizes[c->nc] = size;
+    c->cTypes[c->nc] = type;
+    c->cNames[c->nc] = name;
+    ++c->nc;
+  }
+  real(handle, base, begin, size, type, name);
+}
 
 static void writeCounts(void) {
   if (logFd < 0)
