@@ -179,9 +179,11 @@ void LocalRunner::collectMapFindings() {
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started
-                ? "check-maps: libomptarget did not connect to the checker "
-                  "(OMPT): no device copy was watched"
-                : "check-maps: the checker did not start in the program "
-                  "(no OMPT tool loaded): nothing was checked");
+                ? "check-maps: no device was initialized under the checker "
+                  "(the program offloaded nothing, or libomptarget did not "
+                  "connect to it through OMPT): no device copy was watched"
+                : "check-maps: the checker did not start in the program (it "
+                  "loads no OpenMP runtime, or libomp started no OMPT tool): "
+                  "nothing was checked");
   s.result.mapFindings = std::move(report.findings);
 }
