@@ -525,11 +525,12 @@ static void onDataOp(int endpoint, ompt_data_t *targetTask,
 
 /// Before a kernel: a device copy that is present (so nothing is copied in
 /// now), unchanged on the device, while its host data changed since they
-/// last agreed.
-static void checkStale(const Call *call) {
+/// last agreed. An entry with a mapper is copied by its components (which the
+/// mapper picks); its whole bytes are not judged.
+static void checkStale(const Call *call, void **mappers) {
   for (int i = 0; i < call->n; ++i) {
     int64_t type = entryType(call, i);
-    if (type & (kMapLiteral | kMapPrivate) ||
+    if ((mappers && mappers[i]) || type & (kMapLiteral | kMapPrivate) ||
         ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
       continue;
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
@@ -588,7 +589,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
                args->argTypes,
                args->argNames};
   pthread_mutex_lock(&lock);
-  checkStale(&call);
+  checkStale(&call, args->argMappers);
   pthread_mutex_unlock(&lock);
   Call *outer = current;
   current = &call;
