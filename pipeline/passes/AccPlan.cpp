@@ -730,13 +730,33 @@ EntryUses usesOfEntry(Operation *op) {
   return e;
 }
 
-/// create(zero:) / copyout(zero:): OpenMP maps never zero memory.
+/// create(zero:) / copyout(zero:): OpenMP maps never zero memory (acc-to-omp
+/// zeroes a new copy itself where accZeroable).
 bool zeroModifier(Operation *entry) {
   auto clause = acc::getDataClause(entry);
   return clause && (*clause == acc::DataClause::acc_create_zero ||
                     *clause == acc::DataClause::acc_copyout_zero);
 }
 
+} // namespace
+
+bool ompx::accZeroable(Operation *entry) {
+  Value var = acc::getVar(entry);
+  if (!var || groupCount(entry, "bounds"))
+    return false;
+  auto ref = dyn_cast<fir::ReferenceType>(var.getType());
+  if (!ref)
+    return false;
+  Type t = ref.getEleTy();
+  if (auto seq = dyn_cast<fir::SequenceType>(t)) {
+    if (fir::hasDynamicSize(seq))
+      return false;
+    t = seq.getEleTy();
+  }
+  return isa<IntegerType, FloatType>(t);
+}
+
+namespace {
 class Planner {
 public:
   AccPlan plan(Operation *op);
@@ -1007,7 +1027,8 @@ AccPlan Planner::dataUse(Operation *op, Operation *user, const EntryUses &u) {
 }
 
 AccPlan Planner::dataClause(Operation *op, Operation *user) {
-  if (isa<acc::EnterDataOp, acc::DeclareEnterOp>(user) && zeroModifier(op))
+  if (zeroModifier(op) && (isa<acc::DeclareEnterOp>(user) ||
+                           (isa<acc::EnterDataOp>(user) && !accZeroable(op))))
     return refuse(AccRefusal::ZeroModifier);
   AccPlan p = dataUse(op, user, usesOfEntry(op));
   p.implicit = has(op, "implicit");
@@ -1043,7 +1064,7 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
 }
 
 AccPlan Planner::entry(Operation *op) {
-  if (zeroModifier(op))
+  if (zeroModifier(op) && !accZeroable(op))
     return refuse(AccRefusal::ZeroModifier);
   if (isa<acc::CacheOp>(op))
     return refuse(AccRefusal::Unsupported, nameOf(op).str());

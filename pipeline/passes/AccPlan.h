@@ -67,6 +67,11 @@ AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
 /// `hasBounds`: the clause gives bounds), or None.
 AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
 
+/// Whether acc-to-omp zeroes the device copy that data entry `entry`
+/// (create(zero:) / copyout(zero:)) makes: a whole variable of intrinsic
+/// numeric type, scalar or of constant shape.
+bool accZeroable(mlir::Operation *entry);
+
 /// Whether box value `box` is known to describe a contiguous array (a
 /// declared explicit-shape or `contiguous` array, an allocatable's data).
 bool accContiguousBox(mlir::Value box);

@@ -139,6 +139,8 @@ struct Converter {
   ModuleOp module;
   MLIRContext *ctx;
   bool hadError = false;
+  /// The zero clauses of the construct or data op being converted.
+  SmallVector<Operation *> zeroed;
   /// The plan's refusal of each loop of the construct being converted,
   /// taken before its rewriting moves anything.
   llvm::DenseMap<Operation *, ompx::AccRefusal> loopRefusals;
@@ -321,20 +323,118 @@ struct Converter {
 
   /// Direction of a structured clause from its entry op and the exit op
   /// that ends it.
-  /// create(zero:) / copyout(zero:): OpenMP maps never zero memory.
-  bool refuseZero(Operation *entry) {
+  static bool isZeroClause(Operation *entry) {
     auto clause = acc::getDataClause(entry);
-    if (!clause || (*clause != acc::DataClause::acc_create_zero &&
-                    *clause != acc::DataClause::acc_copyout_zero))
+    return clause && (*clause == acc::DataClause::acc_create_zero ||
+                      *clause == acc::DataClause::acc_copyout_zero);
+  }
+
+  /// create(zero:) / copyout(zero:): OpenMP maps never zero memory; a
+  /// variable accZeroable is zeroed by zeroNewCopies (remembered here).
+  bool refuseZero(Operation *entry) {
+    if (!isZeroClause(entry))
       return false;
+    if (ompx::accZeroable(entry)) {
+      zeroed.push_back(entry);
+      return false;
+    }
     zeroError(entry);
     return true;
+  }
+
+  /// A function `name` of `type` in the module (declared if missing).
+  func::FuncOp runtimeFunction(StringRef name, FunctionType type) {
+    if (auto f = module.lookupSymbol<func::FuncOp>(name))
+      return f;
+    OpBuilder mb(module.getBodyRegion());
+    auto f = func::FuncOp::create(mb, module.getLoc(), name, type);
+    f.setPrivate();
+    return f;
+  }
+
+  /// The zero clauses of the data op or construct `omp` was made of
+  /// (`zeroed`): a copy the clause creates, not one already present, is
+  /// zeroed by a kernel of its own before anything uses it. The presence is
+  /// asked before the clause maps it (omp_target_is_present). For a
+  /// construct or data region (`structured`) the zeroing kernel runs before
+  /// it, after an enter data of the variable that keeps the copy until a
+  /// matching exit data after it (copyout: from, which then copies back);
+  /// for enter data, after it.
+  void zeroNewCopies(Operation *omp, bool structured) {
+    SmallVector<Operation *> entries = std::exchange(zeroed, {});
+    if (entries.empty())
+      return;
+    Location loc = omp->getLoc();
+    OpBuilder b(omp);
+    Type i32 = b.getI32Type();
+    auto isPresent = runtimeFunction(
+        "omp_target_is_present",
+        b.getFunctionType({fir::ReferenceType::get(b.getI8Type()), i32},
+                          {i32}));
+    auto device =
+        runtimeFunction("omp_get_default_device", b.getFunctionType({}, {i32}));
+    for (Operation *e : entries) {
+      Value var = hostVar(e);
+      Value dev = func::CallOp::create(b, loc, device).getResult(0);
+      Value addr = fir::ConvertOp::create(
+          b, loc, fir::ReferenceType::get(b.getI8Type()), var);
+      Value present =
+          func::CallOp::create(b, loc, isPresent, ValueRange{addr, dev})
+              .getResult(0);
+      Value isNew =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, present,
+                                arith::ConstantIntOp::create(b, loc, i32, 0));
+      OpBuilder zb(ctx);
+      if (structured) {
+        std::optional<Mapped> keep = mapClause(b, e, Flags::storage);
+        if (!keep)
+          return;
+        omp::TargetEnterDataOperands enter;
+        enter.mapVars.push_back(keep->info);
+        omp::TargetEnterDataOp::create(b, loc, enter);
+        zb.setInsertionPoint(omp);
+      } else {
+        zb.setInsertionPointAfter(omp);
+      }
+      auto ifOp = fir::IfOp::create(zb, loc, isNew, /*withElseRegion=*/false);
+      zb.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      std::optional<Mapped> m =
+          mapClause(zb, e, Flags::present | Flags::storage);
+      if (!m)
+        return;
+      omp::TargetOperands kernel;
+      kernel.mapVars.push_back(m->info);
+      auto target = omp::TargetOp::create(zb, loc, kernel);
+      Block *body = zb.createBlock(&target.getRegion());
+      Value copy = body->addArgument(m->argType, loc);
+      Type elem = fir::unwrapSequenceType(fir::unwrapRefType(m->argType));
+      Value zero = isa<FloatType>(elem)
+                       ? Value(arith::ConstantOp::create(
+                             zb, loc, zb.getFloatAttr(elem, 0.0)))
+                       : Value(arith::ConstantIntOp::create(zb, loc, elem, 0));
+      hlfir::AssignOp::create(zb, loc, zero, copy);
+      omp::TerminatorOp::create(zb, loc);
+      if (!structured)
+        continue;
+      OpBuilder after(ctx);
+      after.setInsertionPointAfter(omp);
+      bool copyout =
+          *acc::getDataClause(e) == acc::DataClause::acc_copyout_zero;
+      std::optional<Mapped> release =
+          mapClause(after, e, copyout ? Flags::from : Flags::storage);
+      if (!release)
+        return;
+      omp::TargetExitDataOperands exit;
+      exit.mapVars.push_back(release->info);
+      omp::TargetExitDataOp::create(after, loc, exit);
+    }
   }
 
   void zeroError(Operation *entry) {
     error(entry, "the zero modifier of '")
         << acc::getVarName(entry).value_or("")
-        << "' has no OpenMP map type (device memory is not zeroed)";
+        << "' is lowered only for a whole variable of integer or real type, "
+           "scalar or of constant shape (ompx zeroes its new device copy)";
   }
 
   std::optional<Flags> structuredFlags(Operation *entry) {
@@ -1132,6 +1232,7 @@ struct Converter {
   }
 
   template <typename ComputeOp> void convertCompute(ComputeOp op) {
+    zeroed.clear();
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
     constexpr bool isKernels = std::is_same_v<ComputeOp, acc::KernelsOp>;
     Location loc = op.getLoc();
@@ -1166,6 +1267,7 @@ struct Converter {
       return;
     SmallVector<std::pair<Mapped, Value>> &mapped = clauses.mapped;
     auto target = omp::TargetOp::create(b, loc, clauses.targetOps);
+    zeroNewCopies(target, /*structured=*/true);
     Block *entry = b.createBlock(&target.getRegion());
     // Block arguments: has_device_addr first, then map_entries.
     mapped.insert(mapped.begin(), clauses.deviceAddrs.begin(),
@@ -1811,6 +1913,7 @@ struct Converter {
   //===--------------------------------------------------------------------===//
 
   void convertData(acc::DataOp op) {
+    zeroed.clear();
     // async/wait: synchronous.
     omp::TargetDataOperands ops;
     ops.ifExpr = op.getIfCond();
@@ -1822,6 +1925,7 @@ struct Converter {
       return;
     OpBuilder b(op);
     auto data = omp::TargetDataOp::create(b, op.getLoc(), ops);
+    zeroNewCopies(data, /*structured=*/true);
     data.getRegion().takeBody(op.getRegion());
     replaceTerminators(data.getRegion());
     op.erase();
@@ -1908,11 +2012,13 @@ struct Converter {
   template <typename OmpOp, typename Operands>
   void toDataOp(Operation *op, ValueRange operands, Operands ops,
                 FlagsOf flagsOf) {
+    zeroed.clear();
     SmallVector<Operation *> entries;
     if (!mapOperands(op, operands, flagsOf, ops.mapVars, entries))
       return;
     OpBuilder b(op);
-    OmpOp::create(b, op->getLoc(), ops);
+    Operation *made = OmpOp::create(b, op->getLoc(), ops);
+    zeroNewCopies(made, /*structured=*/false);
     op->erase();
     eraseClauses(entries);
   }
@@ -1924,6 +2030,8 @@ struct Converter {
     ompx::AccPlan p = ompx::planAccDataUse(entry, op);
     switch (p.refusal) {
     case ompx::AccRefusal::None:
+      if (isZeroClause(entry))
+        zeroed.push_back(entry);
       return static_cast<Flags>(p.mapFlags);
     case ompx::AccRefusal::ZeroModifier:
       zeroError(entry);

@@ -50,7 +50,8 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
   case AccRefusal::LoopInParallelCode:
     return "a loop inside other code of a parallel construct";
   case AccRefusal::ZeroModifier:
-    return "the `zero` modifier: OpenMP maps never zero memory";
+    return "the `zero` modifier of a variable that is not a whole integer or "
+           "real one of constant shape: ompx zeroes only those";
   case AccRefusal::Unsupported:
     return "`" + p.detail + "`";
   case AccRefusal::EntryNoMapType:

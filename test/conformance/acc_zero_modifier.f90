@@ -24,6 +24,28 @@ program acc_zero_modifier
   !$acc end data
   call check_i('create_zero', sum(b), 2 * n)
 
+  ! Already present: zero creates nothing, so it zeroes nothing.
+  b = 5
+  c = 0
+  !$acc data copyin(b) copyout(c)
+  !$acc parallel loop create(zero: b)
+  do i = 1, n
+    c(i) = b(i)
+  end do
+  !$acc end data
+  call check_i('create_zero_present', sum(c), 5 * n)
+
+  ! enter data create(zero:): the copy starts from zeros; exit data copies it.
+  c = 9
+  !$acc enter data create(zero: c)
+  !$acc parallel loop present(c)
+  do i = 1, n
+    c(i) = c(i) + 1
+  end do
+  !$acc exit data copyout(c)
+  call check_i('enter_data_create_zero', sum(c), merge(n, 10 * n, &
+                                                     omp_get_num_devices() > 0))
+
 contains
   include 'check.fi'
 end program acc_zero_modifier

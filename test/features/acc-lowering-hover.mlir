@@ -164,13 +164,13 @@ func.func @firstprivate_array(%a: !fir.ref<!fir.array<?xf32>>) {
 
 // -----
 
-func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
-  // expected-error@+1 {{acc-to-omp: the zero modifier of 'a' has no OpenMP map type (device memory is not zeroed)}}
-  %z = acc.create varPtr(%a : !fir.ref<!fir.array<10xi32>>) -> !fir.ref<!fir.array<10xi32>> {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
-  acc.data dataOperands(%z : !fir.ref<!fir.array<10xi32>>) {
+func.func @zero(%a: !fir.ref<!fir.array<10x!fir.logical<4>>>) {
+  // expected-error@+1 {{acc-to-omp: the zero modifier of 'a' is lowered only for a whole variable of integer or real type, scalar or of constant shape (ompx zeroes its new device copy)}}
+  %z = acc.create varPtr(%a : !fir.ref<!fir.array<10x!fir.logical<4>>>) -> !fir.ref<!fir.array<10x!fir.logical<4>>> {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
+  acc.data dataOperands(%z : !fir.ref<!fir.array<10x!fir.logical<4>>>) {
     acc.terminator
   }
-  acc.delete accPtr(%z : !fir.ref<!fir.array<10xi32>>) {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
+  acc.delete accPtr(%z : !fir.ref<!fir.array<10x!fir.logical<4>>>) {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
   return
 }
 
@@ -238,7 +238,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 169:8-169:18 acc.create
 // CHECK-NEXT: **acc.create**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (the `zero` modifier: OpenMP maps never zero memory): `--device=host` runs it
+// CHECK-NEXT: Not lowered by acc-to-omp yet (the `zero` modifier of a variable that is not a whole integer or real one of constant shape: ompx zeroes only those): `--device=host` runs it
 // DATA-LABEL: === hover %33 = |acc.copyin
 // DATA-NEXT: range 46:11-46:21 acc.copyin
 // DATA-NEXT: **acc.copyin**

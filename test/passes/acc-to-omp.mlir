@@ -470,3 +470,32 @@ func.func @_QPbox(%x: !fir.box<!fir.array<?xi32>>) {
   acc.copyout accVar(%0 : !fir.box<!fir.array<?xi32>>) to var(%d#0 : !fir.box<!fir.array<?xi32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
   return
 }
+
+// -----
+
+// copyout(zero: a): a copy the region creates is zeroed by a kernel of its own
+// first (asked before anything maps it); an enter data before and an exit
+// data (from) after keep it until then, so the region's end does not copy it.
+// CHECK-LABEL: func.func @_QPzero(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<!fir.array<10xi32>>
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[A]] {{.*}} map_clauses(ompx_hold, from)
+// CHECK: %[[P:.*]] = call @omp_target_is_present(
+// CHECK: %[[NEW:.*]] = arith.cmpi eq, %[[P]], %{{.*}} : i32
+// CHECK: %[[K:.*]] = omp.map.info var_ptr(%[[A]] {{.*}} map_clauses(storage)
+// CHECK-NEXT: omp.target_enter_data map_entries(%[[K]] :
+// CHECK-NEXT: fir.if %[[NEW]] {
+// CHECK-NEXT: %[[Z:.*]] = omp.map.info var_ptr(%[[A]] {{.*}} map_clauses(present, storage)
+// CHECK-NEXT: omp.target map_entries(%[[Z]] -> %[[ARG:.*]] :
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: hlfir.assign %[[ZERO]] to %[[ARG]]
+// CHECK: omp.target_data map_entries(%[[M]] :
+// CHECK: %[[X:.*]] = omp.map.info var_ptr(%[[A]] {{.*}} map_clauses(from)
+// CHECK-NEXT: omp.target_exit_data map_entries(%[[X]] :
+func.func @_QPzero(%a: !fir.ref<!fir.array<10xi32>>) {
+  %z = acc.create varPtr(%a : !fir.ref<!fir.array<10xi32>>) -> !fir.ref<!fir.array<10xi32>> {dataClause = #acc<data_clause acc_copyout_zero>, name = "a"}
+  acc.data dataOperands(%z : !fir.ref<!fir.array<10xi32>>) {
+    acc.terminator
+  }
+  acc.copyout accPtr(%z : !fir.ref<!fir.array<10xi32>>) to varPtr(%a : !fir.ref<!fir.array<10xi32>>) {dataClause = #acc<data_clause acc_copyout_zero>, name = "a"}
+  return
+}
