@@ -12,6 +12,7 @@
 
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
+#include "server/analysis/MappingFlow.h"
 #include "server/syntax/Lexer.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -33,25 +34,10 @@
 using namespace ompx;
 using llvm::StringRef;
 
+using ompx::mapping::Access;
+using ompx::mapping::accessesOf;
+
 namespace {
-
-constexpr const char *kWriteNotFrom = "map-write-not-from";
-constexpr const char *kFromNotWritten = "map-from-not-written";
-constexpr const char *kReadBeforeWrite = "map-read-before-write";
-constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
-constexpr const char *kHostEvalUnused = "host-eval-unused";
-constexpr const char *kMapClauseWord = "map-clause-word";
-
-const char *const kNames[] = {kWriteNotFrom, kFromNotWritten, kReadBeforeWrite,
-                              kAccNoCopyout, kHostEvalUnused, kMapClauseWord};
-
-/// One op's access to the followed data.
-struct Access {
-  mlir::Operation *op;
-  bool read = false, write = false;
-  bool unknown = false;  ///< an op that may do anything with it
-  bool indirect = false; ///< through a pointer loaded from the data
-};
 
 /// Ops that only make another view of the same memory.
 bool isView(mlir::Operation *op) {
@@ -72,9 +58,10 @@ bool isPointerLike(mlir::Type t) {
   return d == "fir"; // refs, boxes, heap/ptr: conservative
 }
 
-/// Every access to the memory `root` refers to, through views and (for
-/// `followLoads`) pointers loaded from it.
-std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
+} // namespace
+
+std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
+                                              bool followLoads) {
   std::vector<Access> out;
   llvm::SmallVector<std::pair<mlir::Value, bool>> work{{root, false}};
   llvm::DenseSet<mlir::Value> seen{root};
@@ -142,6 +129,60 @@ std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
   }
   return out;
 }
+
+bool ompx::mapping::underCondition(mlir::Operation *op,
+                                   mlir::Operation *scope) {
+  for (mlir::Operation *at = op; at && at != scope; at = at->getParentOp()) {
+    mlir::Region *region = at->getParentRegion();
+    if (!region || !region->hasOneBlock())
+      return true;
+    mlir::Operation *parent = region->getParentOp();
+    if (parent != scope && parent->getNumRegions() > 1)
+      return true;
+  }
+  return false;
+}
+
+mlir::Operation *ompx::mapping::firstRead(mlir::Operation *scope,
+                                          llvm::ArrayRef<Access> accesses) {
+  llvm::DenseMap<mlir::Operation *, Access> byOp;
+  for (const Access &a : accesses) {
+    Access &d = byOp.try_emplace(a.op, Access{a.op}).first->second;
+    d.read |= a.read;
+    d.write |= a.write;
+    d.unknown |= a.unknown;
+  }
+  mlir::Operation *read = nullptr;
+  scope->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    auto it = byOp.find(op);
+    if (op == scope || it == byOp.end())
+      return mlir::WalkResult::advance();
+    const Access &a = it->second;
+    if (a.read && !a.write && !a.unknown &&
+        !llvm::isa<mlir::omp::BlockArgOpenMPOpInterface>(op) &&
+        !underCondition(op, scope))
+      read = op;
+    return mlir::WalkResult::interrupt();
+  });
+  return read;
+}
+
+namespace {
+
+constexpr const char *kWriteNotFrom = "map-write-not-from";
+constexpr const char *kFromNotWritten = "map-from-not-written";
+constexpr const char *kReadBeforeWrite = "map-read-before-write";
+constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
+constexpr const char *kHostEvalUnused = "host-eval-unused";
+constexpr const char *kMapClauseWord = "map-clause-word";
+constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
+
+// The data-state walk's (MappingFlow.cpp) after the per-construct ones.
+const char *const kNames[] = {
+    kWriteNotFrom,        kFromNotWritten,        kReadBeforeWrite,
+    kAccNoCopyout,        kHostEvalUnused,        kMapClauseWord,
+    kAccReadBeforeWrite,  "stale-host-read",      "stale-device-read",
+    "nowait-host-access", "implicit-scalar-write"};
 
 bool hasFlag(llvm::ArrayRef<std::string> flags, StringRef f) {
   return llvm::is_contained(flags, f);
@@ -225,6 +266,9 @@ public:
         else if (auto copyin = llvm::dyn_cast<mlir::acc::CopyinOp>(op))
           checkCopyin(copyin);
       });
+    for (mlir::Operation &top : block)
+      for (mapping::FlowFinding &f : mapping::walkDataFlow(&top))
+        addFlow(f);
   }
   std::vector<Diagnostic> diags;
 
@@ -249,6 +293,27 @@ private:
     if (!record(op))
       return;
     d.notes.push_back({nameOf(op), true, std::move(message)});
+  }
+
+  void addFlow(const mapping::FlowFinding &f) {
+    const OpRecord *rec = record(f.at);
+    if (!rec)
+      return;
+    Diagnostic &d = add(f.check, Severity::Warning, rec->nameRange, f.message);
+    for (const auto &[op, text] : f.notes)
+      note(d, op, text);
+    auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(f.at);
+    std::optional<ClauseWords> cw =
+        map && !f.fixFrom.empty() ? clauseWords(doc, *rec) : std::nullopt;
+    if (!cw)
+      return;
+    DiagnosticFix fix;
+    fix.title = "Map it `" + f.fixTo + "` at the exit";
+    for (auto &[word, range] : cw->words)
+      if (word == f.fixFrom)
+        fix.edits.push_back({range, f.fixTo});
+    if (fix.edits.size() == 1)
+      d.fixes.push_back(std::move(fix));
   }
 
   void checkWords(mlir::omp::MapInfoOp map) {
@@ -447,7 +512,8 @@ private:
         note(d, target, "the target region");
       }
       if (!u.to && !hasFlag(flags, "implicit"))
-        checkReadFirst(entry, e.arg, e.map, var, target);
+        checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
+                       var, target);
     }
   }
 
@@ -554,41 +620,13 @@ private:
   }
 
   /// A read that comes before any write in program order, loops included:
-  /// the first iteration's read finds nothing written yet. Silent at the
-  /// first op that may write, may do anything, or privatizes the data, and
-  /// for a read under a condition (an earlier iteration may have written
-  /// what it reads).
-  void checkReadFirst(mlir::Block &entry, mlir::Value arg,
-                      mlir::omp::MapInfoOp map, const std::string &var,
-                      mlir::omp::TargetOp target) {
-    llvm::DenseMap<mlir::Operation *, Access> byOp;
-    for (const Access &a : accessesOf(arg, /*followLoads=*/false)) {
-      Access &d = byOp.try_emplace(a.op, Access{a.op}).first->second;
-      d.read |= a.read;
-      d.write |= a.write;
-      d.unknown |= a.unknown;
-    }
-    mlir::Operation *read = nullptr;
-    for (mlir::Operation &top : entry) {
-      mlir::WalkResult r =
-          top.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
-            auto it = byOp.find(op);
-            if (it == byOp.end())
-              return mlir::WalkResult::advance();
-            const Access &a = it->second;
-            if (a.read && !a.write && !a.unknown &&
-                !llvm::isa<mlir::omp::BlockArgOpenMPOpInterface>(op) &&
-                !underCondition(op, target))
-              read = op;
-            return mlir::WalkResult::interrupt();
-          });
-      if (r.wasInterrupted())
-        break;
-    }
-    if (!read)
-      return;
+  /// the first iteration's read finds nothing written yet.
+  void checkReadFirst(mlir::Operation *scope, llvm::ArrayRef<Access> accesses,
+                      mlir::Operation *map, const std::string &var,
+                      mlir::Operation *region) {
+    mlir::Operation *read = mapping::firstRead(scope, accesses);
     const OpRecord *mapRec = record(map);
-    if (!mapRec)
+    if (!read || !mapRec)
       return;
     Diagnostic &d = add(kReadBeforeWrite, Severity::Warning, mapRec->nameRange,
                         var + " is read in the target region before "
@@ -596,23 +634,7 @@ private:
                               "without `to`: the device reads "
                               "uninitialized memory");
     note(d, read, "read here");
-    note(d, target, "in this target region");
-  }
-
-  /// Whether `op` runs only under a condition inside `target`: an ancestor
-  /// with several regions (fir.if, scf.if) or a region of several blocks
-  /// (branches) on the way up.
-  static bool underCondition(mlir::Operation *op, mlir::Operation *target) {
-    for (mlir::Operation *at = op; at && at != target;
-         at = at->getParentOp()) {
-      mlir::Region *region = at->getParentRegion();
-      if (!region || !region->hasOneBlock())
-        return true;
-      mlir::Operation *parent = region->getParentOp();
-      if (parent != target && parent->getNumRegions() > 1)
-        return true;
-    }
-    return false;
+    note(d, region, "in this target region");
   }
 
   void checkCopyin(mlir::acc::CopyinOp copyin) {
