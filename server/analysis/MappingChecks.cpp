@@ -94,8 +94,10 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
         }
       }
       if (isView(user)) {
+        // A number computed from it (a bound, a size) reaches no memory.
         for (mlir::Value r : user->getResults())
-          push(r, indirect);
+          if (!r.getType().isIntOrIndexOrFloat())
+            push(r, indirect);
         continue;
       }
       auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);

@@ -93,15 +93,22 @@ std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
     // belongs to the directive whose clause made it (the op using it).
     if (at && (at->name.ref() == "omp.map.info" ||
                at->name.ref().starts_with("acc."))) {
+      // The first user in the document (records of nested ops come before
+      // their parent's); a declare of the device copy inside a compute
+      // construct carries the declaration's location too.
       llvm::ArrayRef<int32_t> results = a[at->results];
+      const OpRecord *first = nullptr;
       for (const OpRecord &user : a.ops)
         if (user.sourceLine && user.name.ref() != "omp.map.info" &&
+            user.name.ref() != "hlfir.declare" &&
+            user.name.ref() != "fir.declare" &&
+            (!first || user.fullRange.begin < first->fullRange.begin) &&
             llvm::any_of(a[user.operands], [&](int32_t v) {
               return v >= 0 && llvm::is_contained(results, v);
-            })) {
-          at = &user;
-          break;
-        }
+            }))
+          first = &user;
+      if (first)
+        at = first;
     }
     Diagnostic mapped = d;
     mapped.notes.clear();
