@@ -267,6 +267,8 @@ public:
           checkTarget(target);
         else if (auto copyin = llvm::dyn_cast<mlir::acc::CopyinOp>(op))
           checkCopyin(copyin);
+        else if (auto create = llvm::dyn_cast<mlir::acc::CreateOp>(op))
+          checkCreate(create);
       });
     for (mlir::Operation &top : block)
       for (mapping::FlowFinding &f : mapping::walkDataFlow(&top))
@@ -693,6 +695,65 @@ private:
     }
   }
 
+  /// An `acc.create` (create, copyout) whose device copy a compute
+  /// construct reads before anything wrote it: through the entry's result,
+  /// a `present` entry of the same variable or (inside the acc.data using
+  /// it) the host value itself. An `update device` of it counts as a write.
+  void checkCreate(mlir::acc::CreateOp create) {
+    mlir::Value var = create.getVar();
+    if (!var || create.getImplicit())
+      return;
+    mlir::Value root = mapping::storageOf(var);
+    for (mlir::Operation *user : create->getUsers()) {
+      if (!isComputeOp(user) && !llvm::isa<mlir::acc::DataOp>(user))
+        continue;
+      std::vector<Access> device;
+      auto inCompute = [&](mlir::Operation *op) {
+        for (mlir::Operation *at = op->getParentOp(); at && at != user;
+             at = at->getParentOp())
+          if (isComputeOp(at))
+            return true;
+        return isComputeOp(user) && user->isProperAncestor(op);
+      };
+      for (const Access &a : mapping::dataAccesses(create.getAccVar()))
+        if (user->isProperAncestor(a.op))
+          device.push_back(a);
+      for (const Access &a : mapping::dataAccesses(root))
+        if (inCompute(a.op))
+          device.push_back(a);
+      user->walk([&](mlir::Operation *op) {
+        auto present = llvm::dyn_cast<mlir::acc::PresentOp>(op);
+        if (present && mapping::storageOf(present.getVar()) == root)
+          for (const Access &a : mapping::dataAccesses(present.getAccVar()))
+            if (inCompute(a.op))
+              device.push_back(a);
+        auto update = llvm::dyn_cast<mlir::acc::UpdateDeviceOp>(op);
+        if (update && mapping::storageOf(update.getVar()) == root) {
+          Access a{op};
+          a.write = true;
+          device.push_back(a);
+        }
+      });
+      mlir::Operation *read = mapping::firstRead(user, device);
+      const OpRecord *rec = record(create);
+      if (!read || !rec)
+        continue;
+      StringRef name = create.getName().value_or("");
+      Diagnostic &d = add(
+          kAccReadBeforeWrite, Severity::Warning, rec->nameRange,
+          nameOf(name) + " is read on the device before anything writes it, "
+                         "but `create`/`copyout` leaves the device copy "
+                         "uninitialized: use copyin/copy");
+      note(d, read, "read here");
+      note(d, user, "in this construct");
+      return;
+    }
+  }
+
+  static std::string nameOf(StringRef name) {
+    return name.empty() ? "the variable" : "`" + name.str() + "`";
+  }
+
   static bool isComputeOp(mlir::Operation *op) {
     return llvm::isa<mlir::acc::ParallelOp, mlir::acc::SerialOp,
                      mlir::acc::KernelsOp>(op);
@@ -701,7 +762,8 @@ private:
   void reportNoCopyout(mlir::acc::CopyinOp copyin, mlir::Operation *write,
                        mlir::Operation *compute) {
     const OpRecord *rec = record(copyin);
-    if (!rec)
+    // A device-only temporary (no host read after, not the caller's).
+    if (!rec || !mapping::hostMayReadAfter(compute, copyin.getVar()))
       return;
     StringRef name = copyin.getName().value_or("");
     Diagnostic &d =

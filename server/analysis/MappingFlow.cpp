@@ -116,19 +116,22 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
   return f;
 }
 
-/// The accesses to the data `v` refers to: for a descriptor (an
-/// allocatable, an assumed-shape dummy), loading the descriptor reads no
-/// data (bounds, sizes, map entries): only accesses through it count.
-std::vector<Access> dataAccesses(mlir::Value v) {
+} // namespace
+
+std::vector<Access> ompx::mapping::dataAccesses(mlir::Value v) {
   std::vector<Access> list = accessesOf(v, /*followLoads=*/true);
   mlir::Type element = fir::dyn_cast_ptrEleTy(v.getType());
-  if (element && llvm::isa<fir::BaseBoxType>(element))
+  if (llvm::isa<fir::BaseBoxType>(v.getType()) ||
+      (element && llvm::isa<fir::BaseBoxType>(element)))
     llvm::erase_if(list, [](const Access &a) {
-      return !a.indirect && !a.unknown && !a.write &&
-             llvm::isa<fir::LoadOp>(a.op);
+      return !a.indirect && !a.unknown && !a.write;
     });
   return list;
 }
+
+mlir::Value ompx::mapping::storageOf(mlir::Value v) { return rootOf(v).first; }
+
+namespace {
 
 std::string nameOf(StringRef name) {
   return name.empty() ? "the variable" : "`" + name.str() + "`";
@@ -228,6 +231,7 @@ private:
     }
   }
 
+public:
   static mlir::Operation *enclosingKernel(mlir::Operation *op) {
     for (mlir::Operation *at = op->getParentOp(); at; at = at->getParentOp())
       if (isKernel(at))
@@ -235,6 +239,7 @@ private:
     return nullptr;
   }
 
+private:
   static bool conditionalRegion(mlir::Operation *op) {
     if (op->getNumRegions() > 1)
       return true;
@@ -630,6 +635,39 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
 }
 
 } // namespace
+
+bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
+                                     mlir::Value var) {
+  mlir::Value root = rootOf(var).first;
+  if (auto global = root.getDefiningOp<fir::AddrOfOp>()) {
+    if (!global.getSymbol().getRootReference().getValue().starts_with("_QF"))
+      return true;
+  } else if (llvm::isa<mlir::BlockArgument>(root)) {
+    // A dummy (or a bare MLIR argument), unless passed by value.
+    bool byValue = llvm::any_of(root.getUsers(), [](mlir::Operation *user) {
+      auto d = llvm::dyn_cast<hlfir::DeclareOp>(user);
+      return d && d.getFortranAttrs() &&
+             bitEnumContainsAny(*d.getFortranAttrs(),
+                                fir::FortranVariableFlagsEnum::value);
+    });
+    if (!byValue)
+      return true;
+  }
+  auto func = construct->getParentOfType<mlir::FunctionOpInterface>();
+  if (!func)
+    return true;
+  llvm::DenseMap<mlir::Operation *, unsigned> order;
+  func->walk<mlir::WalkOrder::PreOrder>(
+      [&](mlir::Operation *op) { order[op] = order.size(); });
+  unsigned after = order.lookup(construct);
+  return llvm::any_of(dataAccesses(root), [&](const Access &a) {
+    StringRef dialect =
+        a.op->getDialect() ? a.op->getDialect()->getNamespace() : "";
+    return (a.read || a.unknown) && order.lookup(a.op) > after &&
+           !construct->isAncestor(a.op) && dialect != "omp" &&
+           dialect != "acc" && !Walk::enclosingKernel(a.op);
+  });
+}
 
 std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Operation *top) {
   std::vector<FlowFinding> out;

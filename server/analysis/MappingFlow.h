@@ -46,6 +46,20 @@ bool underCondition(mlir::Operation *op, mlir::Operation *scope);
 mlir::Operation *firstRead(mlir::Operation *scope,
                            llvm::ArrayRef<Access> accesses);
 
+/// Whether the host may read `var` after `construct` ran: it is a dummy
+/// argument or a module variable (the caller may), or something after the
+/// construct in its function may read it, outside any kernel.
+bool hostMayReadAfter(mlir::Operation *construct, mlir::Value var);
+
+/// The accesses to the data `v` refers to, through pointers loaded from it;
+/// for a descriptor (an allocatable, an assumed-shape dummy), loading the
+/// descriptor itself reads no data.
+std::vector<Access> dataAccesses(mlir::Value v);
+
+/// The storage `v` is a view of (through declares, converts, designates, box
+/// addresses).
+mlir::Value storageOf(mlir::Value v);
+
 /// A finding of the data-state walk: located at `at` (a map entry, an acc
 /// data op or a kernel), with notes at other ops.
 struct FlowFinding {
