@@ -22,6 +22,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -456,6 +457,8 @@ private:
       Union &u = byVar[map.getVarPtr()];
       if (!map.getMembers().empty())
         checkMembers(target, map, entry.getArgument(mapStart + i));
+      if (map.getMapperId())
+        checkMapper(target, map, entry.getArgument(mapStart + i));
       // Members, mappers, by-copy and member-of entries are not followed
       // here: they may do anything to the variable.
       bool member = llvm::any_of(map->getUsers(), [](mlir::Operation *user) {
@@ -563,21 +566,31 @@ private:
     return out;
   }
 
+  static bool hasWord(StringRef flags, StringRef f) {
+    return llvm::is_contained(
+        llvm::map_range(llvm::split(flags, '|'),
+                        [](StringRef w) { return w.trim(); }),
+        f);
+  }
+  static std::string flagText(mlir::omp::MapInfoOp m) {
+    return mlir::omp::stringifyClauseMapFlags(m.getMapType());
+  }
+
   /// Each member of a parent map judged like a variable: written in the
   /// region (through the parent's designates of its component or its own
-  /// entry) but mapped without `from`, by the member and the parent alike.
+  /// entry) but mapped without `from`, or read first but mapped without
+  /// `to`, by the member and the parent alike. A descriptor's data (the
+  /// member at its base address) is judged through the descriptor.
   void checkMembers(mlir::omp::TargetOp target, mlir::omp::MapInfoOp parent,
                     mlir::BlockArgument parentArg) {
-    auto recordType = llvm::dyn_cast<fir::RecordType>(parent.getVarType());
     std::optional<mlir::ArrayAttr> indices = parent.getMembersIndex();
-    if (!recordType || !indices || parent.getMapperId() ||
+    if (!indices || parent.getMapperId() ||
         parent.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef ||
         indices->size() != parent.getMembers().size())
       return;
-    auto flagsOf = [](mlir::omp::MapInfoOp m) {
-      return mlir::omp::stringifyClauseMapFlags(m.getMapType());
-    };
-    std::string parentFlags = flagsOf(parent);
+    auto recordType = llvm::dyn_cast<fir::RecordType>(parent.getVarType());
+    bool boxed = llvm::isa<fir::BaseBoxType>(parent.getVarType());
+    std::string parentFlags = flagText(parent);
     for (auto [memberValue, indexAttr] :
          llvm::zip(parent.getMembers(), *indices)) {
       auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
@@ -585,42 +598,101 @@ private:
       if (!member || !path || path.size() != 1 || member.getMapperId() ||
           !member.getMembers().empty())
         continue;
-      auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
-      if (!index || index.getInt() < 0 ||
-          index.getInt() >= (int64_t)recordType.getNumFields())
+      std::string label = member.getName().value_or("").str();
+      std::vector<Access> accesses;
+      if (boxed && member.getVarPtrPtr()) {
+        accesses = mapping::dataAccesses(parentArg);
+        if (label.empty())
+          label = parent.getName().value_or("").str();
+      } else if (recordType) {
+        auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
+        if (!index || index.getInt() < 0 ||
+            index.getInt() >= (int64_t)recordType.getNumFields())
+          continue;
+        StringRef name = recordType.getTypeList()[index.getInt()].first;
+        accesses = componentAccesses(parentArg, name);
+        if (label.empty())
+          label = "member " + name.str();
+      } else {
         continue;
-      std::string flags = flagsOf(member);
-      auto has = [](StringRef text, StringRef f) {
-        return llvm::is_contained(
-            llvm::map_range(llvm::split(text, '|'),
-                            [](StringRef w) { return w.trim(); }),
-            f);
-      };
-      if (!has(flags, "to") || has(flags, "from") || has(parentFlags, "from") ||
-          has(flags, "implicit") || has(flags, "delete"))
-        continue;
-      StringRef name = recordType.getTypeList()[index.getInt()].first;
-      std::vector<Access> accesses = componentAccesses(parentArg, name);
+      }
       if (std::optional<mlir::BlockArgument> own =
               entryArgOf(target, member.getResult()))
         llvm::append_range(accesses, accessesOf(*own, true));
-      mlir::Operation *write = nullptr;
-      for (const Access &a : accesses)
-        if (a.write && !a.indirect && !write)
-          write = a.op;
-      const OpRecord *rec = record(member);
-      if (!write || !rec)
-        continue;
-      StringRef label = member.getName().value_or("");
-      std::string var = label.empty() ? "member `" + name.str() + "`"
-                                      : "`" + label.str() + "`";
-      Diagnostic &d =
-          add(kWriteNotFrom, Severity::Warning, rec->nameRange,
-              var + " is written in the target region but mapped without "
-                    "`from`: the host never sees the write");
-      note(d, write, "written here");
-      note(d, target, "in this target region");
+      judgeMember(target, member, parentFlags, accesses, "`" + label + "`",
+                  boxed);
     }
+  }
+
+  void judgeMember(mlir::Operation *region, mlir::omp::MapInfoOp member,
+                   StringRef parentFlags, llvm::ArrayRef<Access> accesses,
+                   const std::string &var, bool boxed) {
+    std::string flags = flagText(member);
+    if (hasWord(flags, "implicit") || hasWord(flags, "delete") ||
+        !record(member))
+      return;
+    if (!hasWord(flags, "to") && !hasWord(parentFlags, "to") &&
+        (hasWord(flags, "from") || hasWord(flags, "storage")))
+      return checkReadFirst(region, accesses, member, var, region);
+    if (!hasWord(flags, "to") || hasWord(flags, "from") ||
+        (!boxed && hasWord(parentFlags, "from")))
+      return;
+    mlir::Operation *write = nullptr;
+    for (const Access &a : accesses)
+      if (a.write && (boxed || !a.indirect) && !write)
+        write = a.op;
+    if (!write)
+      return;
+    Diagnostic &d =
+        add(kWriteNotFrom, Severity::Warning, record(member)->nameRange,
+            var + " is written in the target region but mapped without "
+                  "`from`: the host never sees the write");
+    note(d, write, "written here");
+    note(d, region, "in this target region");
+    if (boxed)
+      if (std::optional<DiagnosticFix> fix =
+              addFromFix(member, member.getName().value_or("")))
+        d.fixes.push_back(std::move(*fix));
+  }
+
+  /// A `declare mapper`'s member maps, judged for the target regions that
+  /// map a variable through it, like a clause's member maps (the region's
+  /// `tofrom` does not add `from` to a member the mapper maps `to`).
+  void checkMapper(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
+                   mlir::BlockArgument arg) {
+    auto decl = llvm::dyn_cast_or_null<mlir::omp::DeclareMapperOp>(
+        mlir::SymbolTable::lookupNearestSymbolFrom(
+            target,
+            mlir::StringAttr::get(target.getContext(), *map.getMapperId())));
+    auto recordType = llvm::dyn_cast<fir::RecordType>(map.getVarType());
+    if (!decl || !recordType || decl.getBody().empty())
+      return;
+    decl.getBody().walk([&](mlir::omp::DeclareMapperInfoOp info) {
+      for (mlir::Value v : info.getMapVars()) {
+        auto parent = v.getDefiningOp<mlir::omp::MapInfoOp>();
+        std::optional<mlir::ArrayAttr> indices =
+            parent ? parent.getMembersIndex() : std::nullopt;
+        if (!indices || indices->size() != parent.getMembers().size())
+          continue;
+        for (auto [memberValue, indexAttr] :
+             llvm::zip(parent.getMembers(), *indices)) {
+          auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
+          auto path = llvm::dyn_cast<mlir::ArrayAttr>(indexAttr);
+          auto index = path && path.size() == 1
+                           ? llvm::dyn_cast<mlir::IntegerAttr>(path[0])
+                           : mlir::IntegerAttr();
+          if (!member || !index || index.getInt() < 0 ||
+              index.getInt() >= (int64_t)recordType.getNumFields())
+            continue;
+          StringRef name = recordType.getTypeList()[index.getInt()].first;
+          std::string label = member.getName().value_or("").str();
+          judgeMember(target, member, "", componentAccesses(arg, name),
+                      "`" + (label.empty() ? name.str() : label) +
+                          "` (declare mapper)",
+                      /*boxed=*/false);
+        }
+      }
+    });
   }
 
   /// A read that comes before any write in program order, loops included:
