@@ -518,10 +518,25 @@ private:
                       "suffice");
         note(d, target, "the target region");
       }
-      if (!u.to && !hasFlag(flags, "implicit"))
+      // `present` data, or data an enclosing target data region maps, was
+      // made (and maybe copied) before the region.
+      if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
+          !mappedAround(target, e.map.getVarPtr()))
         checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                        var, target);
     }
+  }
+
+  /// Whether a target data region around `target` maps `var`'s storage.
+  static bool mappedAround(mlir::omp::TargetOp target, mlir::Value var) {
+    mlir::Value root = mapping::storageOf(var);
+    for (auto data = target->getParentOfType<mlir::omp::TargetDataOp>(); data;
+         data = data->getParentOfType<mlir::omp::TargetDataOp>())
+      for (mlir::Value v : data.getMapVars())
+        if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+          if (mapping::storageOf(m.getVarPtr()) == root)
+            return true;
+    return false;
   }
 
   /// The block argument of `map`'s entry in `target`, if it has one.

@@ -29,6 +29,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace ompx;
@@ -222,10 +223,11 @@ private:
         StringRef dialect = a.op->getDialect()
                                 ? a.op->getDialect()->getNamespace()
                                 : StringRef();
-        mlir::Operation *kernel = enclosingKernel(a.op);
-        if (kernel)
+        if (dialect == "omp" || dialect == "acc")
+          continue; // data ops and constructs: events of the walk
+        if (mlir::Operation *kernel = enclosingKernel(a.op))
           deviceUses[{kernel, root}].push_back(a);
-        else if (dialect != "omp" && dialect != "acc")
+        else
           hostUses[a.op].push_back({root, a});
       }
     }
@@ -601,11 +603,19 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
 void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
   llvm::MapVector<VarState *, llvm::SmallVector<Access, 2>> uses;
   llvm::DenseMap<VarState *, mlir::Operation *> entryOf;
+  llvm::SmallPtrSet<VarState *, 4> own;
   for (mlir::Value v : kernel->getOperands()) {
     mlir::Operation *clause = v.getDefiningOp();
     mlir::Value var = clause ? mlir::acc::getVar(clause) : mlir::Value();
     if (!var)
       continue;
+    // A private, firstprivate or reduction copy is the construct's own.
+    if (!llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp,
+                   mlir::acc::PresentOp, mlir::acc::NoCreateOp>(clause)) {
+      if (VarState *s = state(var))
+        own.insert(s);
+      continue;
+    }
     if (VarState *s = state(var)) {
       entryOf[s] = clause;
       for (const Access &a : dataAccesses(v))
@@ -619,7 +629,7 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
       llvm::append_range(uses[&s], it->second);
   }
   for (auto &[s, list] : uses) {
-    if (s->unknown || s->reported || s->refs == 0)
+    if (s->unknown || s->reported || s->refs == 0 || own.contains(s))
       continue;
     if (conditional) {
       s->unknown = true;
