@@ -77,6 +77,8 @@ def run(cmd, timeout=300, cwd=None):
     except subprocess.TimeoutExpired as e:
         return 124, (e.stdout or b"").decode() if isinstance(
             e.stdout, bytes) else (e.stdout or "")
+    except OSError as e:
+        return 127, "mapbugs: cannot run %s: %s" % (cmd[0], e)
 
 
 def static_check(ompx, path):
