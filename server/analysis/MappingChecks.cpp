@@ -13,6 +13,7 @@
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
 #include "server/analysis/MappingFlow.h"
+#include "server/model/Suppression.h"
 #include "server/syntax/Lexer.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -882,44 +883,5 @@ std::vector<Diagnostic> ompx::runMappingChecks(
 
 void ompx::dropSuppressed(std::vector<Diagnostic> &diags, StringRef doc,
                           llvm::ArrayRef<std::string> disabled) {
-  auto lineAt = [&](uint32_t off) {
-    size_t begin = doc.rfind('\n', std::min<size_t>(off, doc.size()));
-    begin = begin == StringRef::npos ? 0 : begin + 1;
-    size_t end = doc.find('\n', begin);
-    return std::make_pair(begin, end == StringRef::npos ? doc.size() : end);
-  };
-  // Whether a comment on the line at [begin, end) suppresses `check`.
-  auto ignores = [&](size_t begin, size_t end, StringRef check) {
-    StringRef line = doc.slice(begin, end);
-    size_t comment = line.find("//");
-    if (comment == StringRef::npos)
-      return false;
-    StringRef rest = line.drop_front(comment);
-    for (size_t at = rest.find("ompx-ignore"); at != StringRef::npos;
-         at = rest.find("ompx-ignore", at + 1)) {
-      StringRef after = rest.drop_front(at + strlen("ompx-ignore"));
-      if (!after.starts_with("(")) {
-        // `ompx-ignore` alone: every check (not `ompx-ignored`).
-        if (after.empty() ||
-            (!llvm::isAlnum(after[0]) && after[0] != '-' && after[0] != '_'))
-          return true;
-        continue;
-      }
-      StringRef list = after.drop_front().split(')').first;
-      for (StringRef name : llvm::split(list, ','))
-        if (name.trim() == check)
-          return true;
-    }
-    return false;
-  };
-  llvm::erase_if(diags, [&](const Diagnostic &d) {
-    if (d.check.empty())
-      return false;
-    if (llvm::is_contained(disabled, d.check))
-      return true;
-    auto [begin, end] = lineAt(d.range.begin);
-    if (ignores(begin, end, d.check))
-      return true;
-    return begin > 0 && ignores(lineAt(begin - 1).first, begin - 1, d.check);
-  });
+  dropSuppressedChecks(diags, doc, disabled, "//");
 }
