@@ -789,7 +789,13 @@ private:
   /// it) the host value itself. An `update device` of it counts as a write.
   void checkCreate(mlir::acc::CreateOp create) {
     mlir::Value var = create.getVar();
-    if (!var || create.getImplicit())
+    // `create(zero:)`/`copyout(zero:)` start from zeros.
+    std::optional<mlir::acc::DataClause> clause = create.getDataClause();
+    if (!var || create.getImplicit() ||
+        mlir::acc::bitEnumContainsAny(create.getModifiers(),
+                                      mlir::acc::DataClauseModifier::zero) ||
+        (clause && (*clause == mlir::acc::DataClause::acc_create_zero ||
+                    *clause == mlir::acc::DataClause::acc_copyout_zero)))
       return;
     mlir::Value root = mapping::storageOf(var);
     for (mlir::Operation *user : create->getUsers()) {
