@@ -33,6 +33,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
+
 using namespace ompx;
 using llvm::StringRef;
 
@@ -180,6 +182,8 @@ constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
 constexpr const char *kHostEvalUnused = "host-eval-unused";
 constexpr const char *kMapClauseWord = "map-clause-word";
 constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
+/// --explain-maps's information diagnostics (not a check: never disabled).
+constexpr const char *kExplain = "explain-maps";
 
 // The data-state walk's (MappingFlow.cpp) after the per-construct ones.
 const char *const kNames[] = {
@@ -257,8 +261,9 @@ std::string meantSpelling(StringRef word) {
 class Checker {
 public:
   Checker(StringRef doc,
-          llvm::function_ref<const OpRecord *(mlir::Operation *)> record)
-      : doc(doc), record(record) {}
+          llvm::function_ref<const OpRecord *(mlir::Operation *)> record,
+          bool explain)
+      : doc(doc), record(record), explain(explain) {}
 
   void run(mlir::Block &block) {
     for (mlir::Operation &top : block)
@@ -273,7 +278,7 @@ public:
           checkCreate(create);
       });
     for (mlir::Operation &top : block)
-      for (mapping::FlowFinding &f : mapping::walkDataFlow(&top))
+      for (mapping::FlowFinding &f : mapping::walkDataFlow(&top, explain))
         addFlow(f);
   }
   std::vector<Diagnostic> diags;
@@ -305,7 +310,10 @@ private:
     const OpRecord *rec = record(f.at);
     if (!rec)
       return;
-    Diagnostic &d = add(f.check, Severity::Warning, rec->nameRange, f.message);
+    bool why = StringRef(f.check) == kExplain;
+    Diagnostic &d =
+        add(f.check, why ? Severity::Information : Severity::Warning,
+            rec->nameRange, (why ? "explain: " : "") + f.message);
     for (const auto &[op, text] : f.notes)
       note(d, op, text);
     auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(f.at);
@@ -469,6 +477,17 @@ private:
           map.getVarPtrPtr() ||
           map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef) {
         u.to = u.from = u.mayWrite = true;
+        explainAt(map, "`" + map.getName().value_or("").str() + "`: " +
+                           (map.getMapperId() ? "mapped through a mapper: "
+                                                "its members are judged"
+                            : !map.getMembers().empty()
+                                ? "an entry with members: each member is "
+                                  "judged"
+                            : member || map.getVarPtrPtr()
+                                ? "a member entry: judged with its parent"
+                                : "a by-copy capture: the region's own "
+                                  "copy (the data-state walk judges an "
+                                  "implicit scalar)"));
         continue;
       }
       Entry e{map, entry.getArgument(mapStart + i)};
@@ -489,9 +508,12 @@ private:
     }
     for (Entry &e : entries) {
       const auto &flags = e.flags;
+      size_t before = diags.size();
       if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
-          hasFlag(flags, "delete"))
+          hasFlag(flags, "delete")) {
+        explainAt(e.map, "a private, literal or delete entry: not judged");
         continue;
+      }
       const Union &u = byVar[e.map.getVarPtr()];
       bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
       StringRef name = e.map.getName().value_or("");
@@ -521,11 +543,41 @@ private:
       }
       // `present` data, or data an enclosing target data region maps, was
       // made (and maybe copied) before the region.
+      bool around = mappedAround(target, e.map.getVarPtr());
       if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
-          !mappedAround(target, e.map.getVarPtr()))
+          !around)
         checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                        var, target);
+      if (explain && diags.size() == before)
+        explainAt(e.map, explainEntry(e.map, var, e.write, u.mayWrite, u.to,
+                                      u.from, hasFlag(flags, "implicit"),
+                                      hasFlag(flags, "present") || around));
     }
+  }
+
+  /// Why an entry of a target region got no finding.
+  static std::string explainEntry(mlir::omp::MapInfoOp map,
+                                  const std::string &var, bool write,
+                                  bool mayWrite, bool to, bool from,
+                                  bool implicit, bool present) {
+    std::string flags = mlir::omp::stringifyClauseMapFlags(map.getMapType());
+    std::replace(flags.begin(), flags.end(), '|', ' ');
+    std::string text =
+        var + " map(" + flags + "): " +
+        (write      ? "written in the region"
+         : mayWrite ? "maybe written (an op that may do anything with it)"
+                    : "not written in the region");
+    if (write && !from)
+      text += to ? "" : ", device scratch (no `to`)";
+    else if (write)
+      text += ", copied back";
+    if (!to)
+      text += implicit ? "; implicit: not judged for a first read"
+              : present
+                  ? "; present before the region (present modifier or an "
+                    "enclosing target data)"
+                  : "; not read before a write (or only under a condition)";
+    return text + ": no finding";
   }
 
   /// Whether a target data region around `target` maps `var`'s storage.
@@ -731,8 +783,9 @@ private:
 
   void checkCopyin(mlir::acc::CopyinOp copyin) {
     std::optional<mlir::acc::DataClause> clause = copyin.getDataClause();
+    std::string accName = nameOf(copyin.getName().value_or(""));
     if (clause && *clause == mlir::acc::DataClause::acc_copy)
-      return; // paired with a copyout
+      return explainAt(copyin, accName + ": copy: copied in and out");
     mlir::Value var = copyin.getVar();
     if (!var)
       return;
@@ -747,7 +800,8 @@ private:
           set.insert(op->operand_begin(), op->operand_end());
       });
     if (it->second.contains(var))
-      return;
+      return explainAt(copyin, accName + ": copied out or updated on the "
+                                         "host in this function");
     // The device copy: this entry, and `present` entries of the same
     // variable inside the constructs that use it (acc.data).
     llvm::SmallVector<mlir::Value> device{copyin.getAccVar()};
@@ -781,6 +835,7 @@ private:
           return reportNoCopyout(copyin, a.op, compute);
       }
     }
+    explainAt(copyin, accName + ": not written on the device");
   }
 
   /// An `acc.create` (create, copyout) whose device copy a compute
@@ -858,7 +913,9 @@ private:
     const OpRecord *rec = record(copyin);
     // A device-only temporary (no host read after, not the caller's).
     if (!rec || !mapping::hostMayReadAfter(compute, copyin.getVar()))
-      return;
+      return explainAt(copyin, nameOf(copyin.getName().value_or("")) +
+                                   ": written on the device, but the host "
+                                   "never reads it afterwards");
     StringRef name = copyin.getName().value_or("");
     Diagnostic &d =
         add(kAccNoCopyout, Severity::Warning, rec->nameRange,
@@ -870,8 +927,15 @@ private:
     note(d, compute, "in this compute region");
   }
 
+  /// --explain-maps: why `op`'s entry got no finding.
+  void explainAt(mlir::Operation *op, const std::string &text) {
+    if (const OpRecord *rec = explain ? record(op) : nullptr)
+      add(kExplain, Severity::Information, rec->nameRange, "explain: " + text);
+  }
+
   StringRef doc;
   llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
+  bool explain = false;
   llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
 };
 
@@ -881,8 +945,9 @@ llvm::ArrayRef<const char *> ompx::mappingCheckNames() { return kNames; }
 
 std::vector<Diagnostic> ompx::runMappingChecks(
     mlir::Block &block, StringRef doc,
-    llvm::function_ref<const OpRecord *(mlir::Operation *)> record) {
-  Checker checker(doc, record);
+    llvm::function_ref<const OpRecord *(mlir::Operation *)> record,
+    bool explain) {
+  Checker checker(doc, record, explain);
   checker.run(block);
   return std::move(checker.diags);
 }

@@ -156,11 +156,17 @@ struct VarState {
   mlir::Operation *nowait = nullptr, *nowaitMap = nullptr;
   /// A kernel that wrote its firstprivate copy, and the implicit entry.
   mlir::Operation *privWriter = nullptr, *privMap = nullptr;
+  /// For --explain-maps: its first data op, the transfers and kernels
+  /// followed, and why the walk stopped judging it.
+  mlir::Operation *first = nullptr, *stopAt = nullptr;
+  unsigned events = 0;
+  const char *why = nullptr;
 };
 
 class Walk {
 public:
-  explicit Walk(std::vector<FlowFinding> &out) : out(out) {}
+  Walk(std::vector<FlowFinding> &out, bool explain)
+      : out(out), explain(explain) {}
 
   void function(mlir::FunctionOpInterface func) {
     if (func.isExternal())
@@ -176,31 +182,63 @@ public:
     for (auto &[root, s] : vars)
       if (s.privWriter && s.escapes && !s.unknown && !s.reported)
         reportPrivate(s, nullptr);
+    if (explain)
+      for (auto &[root, s] : vars)
+        explainVar(s);
   }
 
 private:
+  /// Stops judging `s` (the first reason is kept for --explain-maps).
+  static void stop(VarState &s, mlir::Operation *at, const char *why) {
+    if (s.unknown)
+      return;
+    s.unknown = true;
+    s.stopAt = at;
+    s.why = why;
+  }
+
+  void explainVar(VarState &s) {
+    // Nothing followed (only by-copy entries): the entry's own says it.
+    if (s.reported || !s.first || (!s.unknown && s.events == 0))
+      return;
+    std::string text = nameOf(s.name);
+    if (s.unknown)
+      text += ": the data-state walk stopped judging it (" +
+              std::string(s.why ? s.why : "not followed") + ")";
+    else
+      text += ": followed through " + std::to_string(s.events) +
+              " transfer(s) and kernel(s) in program order: no host read "
+              "of a device write, no kernel read of a host change";
+    FlowFinding f{"explain-maps", s.first, text, {}, "", ""};
+    if (s.stopAt && s.stopAt != s.first)
+      f.notes.push_back({s.stopAt, "here"});
+    out.push_back(std::move(f));
+  }
+
   VarState *state(mlir::Value v) {
     auto [root, whole] = rootOf(v);
     auto it = vars.find(root);
     if (it == vars.end())
       return nullptr;
     if (!whole) // a component map: the member checks judge it
-      it->second.unknown = true;
+      stop(it->second, v.getDefiningOp(),
+           "mapped by component or element: the member checks judge it");
     return it->second.unknown || it->second.reported ? nullptr : &it->second;
   }
 
   /// The variables the function's data ops name, and their host accesses.
   void collect(mlir::FunctionOpInterface func) {
-    llvm::SmallVector<std::pair<mlir::Value, std::string>> named;
+    llvm::SmallVector<std::tuple<mlir::Value, std::string, mlir::Operation *>>
+        named;
     func->walk([&](mlir::Operation *op) {
       if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
         named.push_back(
-            {map.getVarPtr(), map.getName().value_or("").str()});
+            {map.getVarPtr(), map.getName().value_or("").str(), op});
       else if (mlir::Value var = mlir::acc::getVar(op))
         named.push_back(
-            {var, mlir::acc::getVarName(op).value_or("").str()});
+            {var, mlir::acc::getVarName(op).value_or("").str(), op});
     });
-    for (auto &[v, name] : named) {
+    for (auto &[v, name, op] : named) {
       mlir::Value root = rootOf(v).first;
       if (auto it = vars.find(root); it != vars.end()) {
         if (it->second.name.empty())
@@ -209,7 +247,11 @@ private:
       }
       VarState &s = vars[root];
       s.name = name;
-      s.unknown = mayAlias(root);
+      s.first = op;
+      if (mayAlias(root))
+        stop(s, op,
+             "a pointer or target variable: other names may reach "
+             "its storage");
       auto global = root.getDefiningOp<fir::AddrOfOp>();
       s.global = bool(global);
       // A main program's variables (_QFE...) die with it; a procedure's
@@ -253,7 +295,7 @@ private:
   void visit(mlir::Operation *op, bool conditional);
   void hostAccess(mlir::Operation *op, bool conditional);
   void call(mlir::Operation *op);
-  void enter(mlir::Value var, Flags f, bool conditional);
+  void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
   void exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
             const char *lostCheck, bool conditional);
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
@@ -270,6 +312,7 @@ private:
   }
 
   std::vector<FlowFinding> &out;
+  bool explain;
   llvm::MapVector<mlir::Value, VarState> vars;
   llvm::DenseMap<mlir::Operation *,
                  llvm::SmallVector<std::pair<mlir::Value, Access>, 1>>
@@ -293,7 +336,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   };
   if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op)) {
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars()))
-      enter(m.getVarPtr(), flagsOf(m), conditional);
+      enter(m.getVarPtr(), flagsOf(m), m, conditional);
     return;
   }
   if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op)) {
@@ -306,8 +349,9 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op)) {
     for (mlir::omp::MapInfoOp m : mapsOf(u.getMapVars()))
       if (VarState *s = state(m.getVarPtr())) {
+        ++s->events;
         if (conditional) {
-          s->unknown = true;
+          stop(*s, op, "an update under a condition");
           continue;
         }
         Flags f = flagsOf(m);
@@ -326,7 +370,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(op)) {
     Flags f;
     f.to = llvm::isa<mlir::acc::CopyinOp>(op);
-    enter(mlir::acc::getVar(op), f, conditional);
+    enter(mlir::acc::getVar(op), f, op, conditional);
     return;
   }
   if (auto del = llvm::dyn_cast<mlir::acc::DeleteOp>(op)) {
@@ -349,12 +393,14 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   }
   if (auto u = llvm::dyn_cast<mlir::acc::UpdateHostOp>(op)) {
     if (VarState *s = state(u.getVar()))
-      conditional ? (void)(s->unknown = true) : (void)(s->devWriter = nullptr);
+      conditional ? stop(*s, op, "an update under a condition")
+                  : (void)(s->devWriter = nullptr);
     return;
   }
   if (auto u = llvm::dyn_cast<mlir::acc::UpdateDeviceOp>(op)) {
     if (VarState *s = state(u.getVar()))
-      conditional ? (void)(s->unknown = true) : (void)(s->hostWriter = nullptr);
+      conditional ? stop(*s, op, "an update under a condition")
+                  : (void)(s->hostWriter = nullptr);
     return;
   }
   if (llvm::isa<fir::CallOp>(op))
@@ -363,7 +409,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   auto data = llvm::dyn_cast<mlir::omp::TargetDataOp>(op);
   if (data)
     for (mlir::omp::MapInfoOp m : mapsOf(data.getMapVars()))
-      enter(m.getVarPtr(), flagsOf(m), conditional);
+      enter(m.getVarPtr(), flagsOf(m), m, conditional);
   bool inner = conditional || conditionalRegion(op);
   for (mlir::Region &r : op->getRegions())
     for (mlir::Block &b : r)
@@ -386,7 +432,7 @@ void Walk::call(mlir::Operation *op) {
     return;
   for (auto &[root, s] : vars)
     if (s.global)
-      s.unknown = true;
+      stop(s, op, "a call that may reach it: it has static storage");
 }
 
 void Walk::hostAccess(mlir::Operation *op, bool conditional) {
@@ -409,7 +455,9 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
       continue;
     }
     if (a.unknown) {
-      s.unknown = true;
+      stop(s, op,
+           "an op that may do anything with it: a call taking it, "
+           "its address stored");
       continue;
     }
     if (a.read) {
@@ -468,12 +516,14 @@ void Walk::reportPrivate(VarState &s, mlir::Operation *read) {
     f.notes.push_back({s.privWriter, "the caller sees its old value"});
 }
 
-void Walk::enter(mlir::Value var, Flags f, bool conditional) {
+void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
+                 bool conditional) {
   VarState *s = state(var);
   if (!s)
     return;
+  ++s->events;
   if (conditional) {
-    s->unknown = true;
+    stop(*s, at, "a transfer or kernel under a condition");
     return;
   }
   if (s->refs++ == 0) {
@@ -491,7 +541,7 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
   if (!s || s->refs == 0)
     return;
   if (conditional) {
-    s->unknown = true;
+    stop(*s, exitOp, "a transfer or kernel under a condition");
     return;
   }
   s->refs = f.del ? 0 : s->refs - 1;
@@ -517,7 +567,7 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
   bool write = false;
   for (const Access &a : uses) {
     if (a.unknown) {
-      s.unknown = true;
+      stop(s, a.op, "an op in the kernel that may do anything with it");
       return;
     }
     write |= a.write;
@@ -578,7 +628,7 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       continue;
     }
     present.try_emplace(s, s->refs > 0);
-    enter(e.map.getVarPtr(), e.flags, conditional);
+    enter(e.map.getVarPtr(), e.flags, e.map, conditional);
   }
   for (Entry &e : entries) {
     VarState *s = state(e.map.getVarPtr());
@@ -631,8 +681,9 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
   for (auto &[s, list] : uses) {
     if (s->unknown || s->reported || s->refs == 0 || own.contains(s))
       continue;
+    ++s->events;
     if (conditional) {
-      s->unknown = true;
+      stop(*s, kernel, "a transfer or kernel under a condition");
       continue;
     }
     mlir::Operation *entry = entryOf.lookup(s);
@@ -679,10 +730,11 @@ bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
   });
 }
 
-std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Operation *top) {
+std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Operation *top,
+                                                     bool explain) {
   std::vector<FlowFinding> out;
   top->walk([&](mlir::FunctionOpInterface func) {
-    Walk walk(out);
+    Walk walk(out, explain);
     walk.function(func);
   });
   return out;

@@ -77,8 +77,11 @@ struct FlowFinding {
 /// of a `nowait` region before a `taskwait`, firstprivate scalars written in
 /// a target region and read on the host, and data regions whose `to` entry a
 /// kernel writes. A variable something cannot be judged for (a call, an op
-/// under a condition, a pointer) gets no finding from there on.
-std::vector<FlowFinding> walkDataFlow(mlir::Operation *top);
+/// under a condition, a pointer) gets no finding from there on. With
+/// `explain`, also one `explain-maps` finding per variable without a
+/// finding: followed to the end, or why the walk stopped judging it.
+std::vector<FlowFinding> walkDataFlow(mlir::Operation *top,
+                                      bool explain = false);
 
 } // namespace ompx::mapping
 
