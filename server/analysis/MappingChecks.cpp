@@ -266,6 +266,14 @@ public:
       : doc(doc), record(record), explain(explain) {}
 
   void run(mlir::Block &block) {
+    // With unified shared memory the host and the device see one copy:
+    // missing copies are no bugs (the clause-word and host_eval checks are
+    // about the IR itself and stay).
+    if (mlir::Operation *module = block.getParentOp())
+      if (auto req = module->getAttrOfType<mlir::omp::ClauseRequiresAttr>(
+              "omp.requires"))
+        sharedMemory = mlir::omp::bitEnumContainsAny(
+            req.getValue(), mlir::omp::ClauseRequires::unified_shared_memory);
     for (mlir::Operation &top : block)
       top.walk([&](mlir::Operation *op) {
         if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
@@ -277,9 +285,14 @@ public:
         else if (auto create = llvm::dyn_cast<mlir::acc::CreateOp>(op))
           checkCreate(create);
       });
-    for (mlir::Operation &top : block)
-      for (mapping::FlowFinding &f : mapping::walkDataFlow(&top, explain))
-        addFlow(f);
+    if (sharedMemory)
+      llvm::erase_if(diags, [](const Diagnostic &d) {
+        return d.check != kMapClauseWord && d.check != kHostEvalUnused;
+      });
+    else
+      for (mlir::Operation &top : block)
+        for (mapping::FlowFinding &f : mapping::walkDataFlow(&top, explain))
+          addFlow(f);
   }
   std::vector<Diagnostic> diags;
 
@@ -936,6 +949,7 @@ private:
   StringRef doc;
   llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
   bool explain = false;
+  bool sharedMemory = false; ///< `requires unified_shared_memory`
   llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
 };
 
