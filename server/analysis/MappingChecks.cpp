@@ -16,6 +16,7 @@
 #include "server/model/Suppression.h"
 #include "server/syntax/Lexer.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 
@@ -104,6 +105,20 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
             push(r, indirect);
         continue;
       }
+      // flang's list-directed and formatted I/O: an output item is read,
+      // an input item written.
+      if (auto call = llvm::dyn_cast<fir::CallOp>(user)) {
+        StringRef callee = call.getCallee()
+                               ? call.getCallee()->getRootReference().getValue()
+                               : StringRef();
+        if (callee.starts_with("_FortranAioOutput") ||
+            callee.starts_with("_FortranAioInput")) {
+          a.read = callee.starts_with("_FortranAioOutput");
+          a.write = !a.read;
+          out.push_back(a);
+          continue;
+        }
+      }
       auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);
       if (!effects) {
         a.unknown = true;
@@ -125,6 +140,11 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
       // Storing the address itself somewhere lets anyone write through it.
       if (!onValue && writesElsewhere)
         a.unknown = true;
+      // An assignment to an allocatable (realloc) reads the descriptor and
+      // writes the data behind it, an effect on no value of its own.
+      if (auto assign = llvm::dyn_cast<hlfir::AssignOp>(user);
+          assign && assign.getLhs() == v)
+        a.write = true;
       if (onValue && a.read && followLoads)
         for (mlir::Value r : user->getResults())
           if (isPointerLike(r.getType()))

@@ -475,9 +475,10 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
         bool region = s.lostCheck == kWriteNotFrom;
         FlowFinding &f = report(
             s, s.lostCheck, s.lostExit,
-            region ? nameOf(s.name) + " is written on the device inside this "
-                                      "data region but mapped without "
-                                      "`from`: the host never sees the write"
+            region ? nameOf(s.name) + " is written on the device but this "
+                                      "map has no `from`, and the host reads "
+                                      "it afterwards: the host never sees "
+                                      "the write"
                    : nameOf(s.name) +
                          " leaves the device here without a copy back, but "
                          "a kernel wrote it and the host reads it later: "
@@ -636,9 +637,12 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       continue;
     deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s));
   }
+  // A `to` entry written is map-write-not-from's whatever the host does
+  // next; an `alloc`/`storage` one only when the host reads it after.
   for (Entry &e : entries)
     if (!e.flags.byCopy)
-      exit(e.map.getVarPtr(), e.flags, e.map, nullptr, conditional);
+      exit(e.map.getVarPtr(), e.flags, e.map,
+           e.flags.to ? nullptr : kWriteNotFrom, conditional);
   if (target.getNowait())
     for (Entry &e : entries)
       if (VarState *s = state(e.map.getVarPtr()); s && !e.flags.byCopy) {
