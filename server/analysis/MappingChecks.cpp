@@ -310,9 +310,8 @@ public:
         return d.check != kMapClauseWord && d.check != kHostEvalUnused;
       });
     else
-      for (mlir::Operation &top : block)
-        for (mapping::FlowFinding &f : mapping::walkDataFlow(&top, explain))
-          addFlow(f);
+      for (mapping::FlowFinding &f : mapping::walkDataFlow(block, explain))
+        addFlow(f);
   }
   std::vector<Diagnostic> diags;
 

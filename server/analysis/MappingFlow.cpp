@@ -163,10 +163,68 @@ struct VarState {
   const char *why = nullptr;
 };
 
+/// What the functions of one module do to its global variables: which
+/// are entered (enter data), written by a kernel (with that kernel's entry)
+/// and copied back by an exit, update or data region. An `exit data` that
+/// drops a global another function entered and a kernel wrote, never copied
+/// back anywhere, loses that write.
+struct ModuleSummary {
+  llvm::DenseSet<mlir::StringAttr> entered, copiedBack;
+  llvm::DenseMap<mlir::StringAttr, mlir::Operation *> written;
+
+  static mlir::StringAttr globalOf(mlir::Value v) {
+    auto global = rootOf(v).first.getDefiningOp<fir::AddrOfOp>();
+    return global ? global.getSymbol().getRootReference() : mlir::StringAttr();
+  }
+
+  void collect(mlir::Operation *top) {
+    top->walk([&](mlir::Operation *op) {
+      if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
+        return kernel(target);
+      auto maps = [&](mlir::OperandRange r, bool enter, bool anyFrom) {
+        for (mlir::Value v : r)
+          if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+            if (mlir::StringAttr g = globalOf(m.getVarPtr())) {
+              if (enter)
+                entered.insert(g);
+              if (anyFrom && flagsOf(m).from)
+                copiedBack.insert(g);
+            }
+      };
+      if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op))
+        maps(e.getMapVars(), true, false);
+      else if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op))
+        maps(e.getMapVars(), false, true);
+      else if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op))
+        maps(u.getMapVars(), false, true);
+      else if (auto d = llvm::dyn_cast<mlir::omp::TargetDataOp>(op))
+        maps(d.getMapVars(), false, true);
+    });
+  }
+
+  void kernel(mlir::omp::TargetOp target) {
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    if (target.getRegion().empty())
+      return;
+    mlir::Block &body = target.getRegion().front();
+    unsigned start = iface.getMapBlockArgsStart();
+    for (auto [i, v] : llvm::enumerate(iface.getMapVars())) {
+      auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      mlir::StringAttr g = m ? globalOf(m.getVarPtr()) : mlir::StringAttr();
+      if (!g || flagsOf(m).byCopy || start + i >= body.getNumArguments())
+        continue;
+      if (llvm::any_of(dataAccesses(body.getArgument(start + i)),
+                       [](const Access &a) { return a.write; }))
+        written.try_emplace(g, target.getOperation());
+    }
+  }
+};
+
 class Walk {
 public:
-  Walk(std::vector<FlowFinding> &out, bool explain)
-      : out(out), explain(explain) {}
+  Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
+      : out(out), explain(explain), module(module) {}
 
   void function(mlir::FunctionOpInterface func) {
     if (func.isExternal())
@@ -298,6 +356,7 @@ private:
   void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
   void exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
             const char *lostCheck, bool conditional);
+  void exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp);
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
@@ -313,6 +372,7 @@ private:
 
   std::vector<FlowFinding> &out;
   bool explain;
+  const ModuleSummary &module;
   llvm::MapVector<mlir::Value, VarState> vars;
   llvm::DenseMap<mlir::Operation *,
                  llvm::SmallVector<std::pair<mlir::Value, Access>, 1>>
@@ -539,6 +599,9 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
 void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
                 const char *lostCheck, bool conditional) {
   VarState *s = state(var);
+  if (s && s->refs == 0 && !conditional && !f.from &&
+      lostCheck == kStaleHostRead)
+    exitGlobal(*s, var, exitOp);
   if (!s || s->refs == 0)
     return;
   if (conditional) {
@@ -558,6 +621,23 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
     s->fixFrom = f.del ? "delete" : "storage";
   }
   s->devWriter = s->hostWriter = nullptr;
+}
+
+/// An exit without a copy back of a global this function never entered:
+/// another function entered it and a kernel (elsewhere) wrote it, and no
+/// function of the module copies it back.
+void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
+  mlir::StringAttr g = ModuleSummary::globalOf(var);
+  auto writer = g ? module.written.find(g) : module.written.end();
+  if (!g || writer == module.written.end() || !module.entered.contains(g) ||
+      module.copiedBack.contains(g) ||
+      exitOp->getParentOfType<mlir::FunctionOpInterface>() ==
+          writer->second->getParentOfType<mlir::FunctionOpInterface>())
+    return;
+  s.lostExit = exitOp;
+  s.lostWriter = writer->second;
+  s.lostCheck = kStaleHostRead;
+  s.fixFrom = "";
 }
 
 /// A kernel's accesses to `s` (entry `entry`): a read of a device copy the
@@ -734,11 +814,14 @@ bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
   });
 }
 
-std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Operation *top,
+std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Block &module,
                                                      bool explain) {
   std::vector<FlowFinding> out;
-  top->walk([&](mlir::FunctionOpInterface func) {
-    Walk walk(out, explain);
+  ModuleSummary summary;
+  for (mlir::Operation &top : module)
+    summary.collect(&top);
+  module.walk([&](mlir::FunctionOpInterface func) {
+    Walk walk(out, explain, summary);
     walk.function(func);
   });
   return out;

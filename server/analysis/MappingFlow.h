@@ -18,6 +18,7 @@
 #include <vector>
 
 namespace mlir {
+class Block;
 class Operation;
 class Value;
 } // namespace mlir
@@ -71,7 +72,7 @@ struct FlowFinding {
   std::string fixFrom, fixTo;
 };
 
-/// Walks the host code of every function in `top` in program order and
+/// Walks the host code of every function of `module` in program order and
 /// reports device data that the host reads before it is copied back, kernels
 /// that read a device copy the host changed since, host accesses to the data
 /// of a `nowait` region before a `taskwait`, firstprivate scalars written in
@@ -80,7 +81,7 @@ struct FlowFinding {
 /// under a condition, a pointer) gets no finding from there on. With
 /// `explain`, also one `explain-maps` finding per variable without a
 /// finding: followed to the end, or why the walk stopped judging it.
-std::vector<FlowFinding> walkDataFlow(mlir::Operation *top,
+std::vector<FlowFinding> walkDataFlow(mlir::Block &module,
                                       bool explain = false);
 
 } // namespace ompx::mapping
