@@ -47,8 +47,7 @@ enum class AccLoopWhere : uint8_t {
 /// Why the pass refuses an op (`detail` names the clause, type or user).
 enum class AccRefusal : uint8_t {
   None,
-  SelfClause,         ///< `self` on a compute construct
-  NumGangsDims,       ///< num_gangs with several values
+  NumGangsDims,       ///< num_gangs with several values, not one nest alone
   ClauseNoMapType,    ///< a construct's clause `detail` has no map type
   Firstprivate,       ///< firstprivate of type `detail` (`section`: bounds)
   ReductionType,      ///< a reduction on type `detail`
@@ -63,7 +62,6 @@ enum class AccRefusal : uint8_t {
   UpdateClause,       ///< entry op `detail` on update
   DeclareData,        ///< data clause of declare op `detail`
   HostDataIf,         ///< `if` on host_data
-  SetDefaultAsync,    ///< `set default_async`
   AtomicIf,           ///< `if` on an atomic
   ReductionLoop,      ///< the reduction's loop is refused (`loopRefusal`)
   MapNotContiguous,   ///< variable `detail`: a box of a non-contiguous array

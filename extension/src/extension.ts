@@ -519,6 +519,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
   }
   const on = where.launcher === 'slurm' ? `${device} via ${launcherLabel(where)}` : device;
   const timeout = cfg().get<number>('launch.timeout', 60);
+  const checkMaps = cfg().get<boolean>('launch.checkMaps', false);
   const drivers = driversOf(uri);
   const name = path.basename(uri.fsPath);
   launching.add(key);
@@ -531,7 +532,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
       { location: vscode.ProgressLocation.Notification, title: `OMPX: ${name} on ${on}`, cancellable: true },
       (progress, token) => {
         token.onCancellationRequested(() => launchOutput.appendLine('■ cancel requested'));
-        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers, ...where }, {
+        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers, checkMaps, ...where }, {
           onStage: (stage) => {
             progress.report({ message: stage });
             if (!atLineStart) launchOutput.appendLine('');
@@ -555,6 +556,10 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
         }, token);
       });
     if (!atLineStart) launchOutput.appendLine('');
+    // The server shows them on the map ops too (source ompx-mapcheck).
+    for (const f of result.mapFindings ?? [])
+      launchOutput.appendLine(`${f.location.file}:${f.location.line}:${f.location.column}: ` +
+        `${f.severity}: ${f.message} [mapcheck-${f.check}]`);
     const d = describeResult(result, on);
     launchOutput.appendLine(`■ ${result.status}${result.exitCode !== undefined ? ` (exit code ${result.exitCode})` : ''}` +
       `${result.slurmJobId ? ` [Slurm job ${result.slurmJobId}]` : ''}` +

@@ -80,6 +80,20 @@ export interface LaunchRequest {
    * the document when the module has no main program.
    */
   drivers?: string[];
+  /** A checked run (host-offload): mapping bugs come back as `mapFindings`. */
+  checkMaps?: boolean;
+}
+
+/** What a checked launch found at a map clause (pipeline/launch/Launch.h). */
+export interface MapFinding {
+  check: string;
+  severity: 'warning' | 'information' | string;
+  message: string;
+  variable: string;
+  count: number;
+  location: { file: string; line: number; column: number };
+  mapOp?: { file: string; line: number; column: number };
+  mapOpName: string;
 }
 
 export interface LaunchResult {
@@ -89,6 +103,7 @@ export interface LaunchResult {
   slurmJobId?: string;
   stage?: string;
   message?: string;
+  mapFindings?: MapFinding[];
 }
 
 /** `status`: the run's state ("queued (Resources), job 12"), one line without its newline. */
@@ -298,13 +313,14 @@ export function lensTitle(opts: { openacc: boolean; device?: string; where?: str
 
 /**
  * The argument of ompx.compileAndLaunch: optional fields only when they say
- * something (args/drivers non-empty, timeout > 0, launcher slurm).
+ * something (args/drivers non-empty, timeout > 0, checkMaps set, launcher slurm).
  */
 export function launchArgument(req: LaunchRequest): LaunchRequest {
   const arg: LaunchRequest = { uri: req.uri, device: req.device };
   if (req.args && req.args.length) arg.args = [...req.args];
   if (req.timeout && req.timeout > 0) arg.timeout = req.timeout;
   if (req.drivers && req.drivers.length) arg.drivers = [...req.drivers];
+  if (req.checkMaps) arg.checkMaps = true;
   if (req.launcher === 'slurm') {
     arg.launcher = 'slurm';
     if (req.slurm && Object.keys(req.slurm).length) arg.slurm = { ...req.slurm };

@@ -22,9 +22,13 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/HostOffloadCheck.h"
+#include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/MapSites.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/MLIRContext.h"
@@ -91,6 +95,7 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
   std::string hostBitcode;
   CompileOutcome outcome;
+  MapSiteIndex mapSites; ///< job.mapCheck
   bool offloading = true;
   bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
@@ -106,15 +111,31 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   if (offload())
     triples.push_back(job.deviceTriple);
   setHostCopyAttributes(host, triples, *tm);
+  KernelSourceTable sources = collectKernelSources(host);
+  // Before Flang's lowering, which makes new map ops of the parsed ones
+  // (keeping their locations).
+  if (job.mapCheck && offload())
+    if (llvm::Error e = mapSites.tag(host, job.inputPath,
+                                     joinPath(job.workDir, kMapSitesFile)))
+      return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
+                     std::nullopt};
   if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
+  if (job.mapCheck && offload())
+    MapSiteIndex::tagDerived(host, job.inputPath);
+  nameMapLocations(host);
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
+  nameKernelLaunches(*hostModule, sources);
+  // A checked launch's checker reads the strings in flang's order (its map
+  // sites name the .mlir op), so they stay as they are there.
+  if (!job.mapCheck)
+    nameMapEntries(*hostModule);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
   hostModule->setPICLevel(llvm::PICLevel::BigPIC);
@@ -283,7 +304,22 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
       llvm::SMLoc());
-  module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (job.mapCheck) {
+    // The parser's record of where each op is: the map clauses' positions.
+    mlir::Block block;
+    mlir::AsmParserState state;
+    mlir::ParserConfig config(&context);
+    if (mlir::succeeded(
+            mlir::parseAsmSourceFile(sourceMgr, &block, config, &state))) {
+      mapSites.record(state, sourceMgr);
+      module = mlir::detail::constructContainerOpForParserIfNecessary<
+          mlir::ModuleOp>(&block, &context,
+                          mlir::FileLineColLoc::get(&context, job.inputPath,
+                                                    /*line=*/0, /*column=*/0));
+    }
+  } else {
+    module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  }
   if (!module)
     return diags->failure(Stage::Parse, "the file does not parse");
   if (mlir::failed(mlir::verify(*module)))

@@ -42,6 +42,9 @@ struct CompileJob {
   /// refused at the parse stage ("nothing to launch"), this text saying
   /// what to do, before anything is compiled. Empty: no main is needed.
   std::string noMainAdvice;
+  /// `launch --check-maps`: the host copy's map entries name their ops in
+  /// the input, and the work folder gets their sidecar (MapSites.h).
+  bool mapCheck = false;
 };
 
 struct CompileOutcome {

@@ -529,6 +529,10 @@ std::string ompx::pipeline::hostDeviceRuntimeObject() {
   return ompxLibraryFile("ompx-host-devrt.o");
 }
 
+std::string ompx::pipeline::mapCheckTool() {
+  return ompxLibraryFile("libompx-mapcheck.so");
+}
+
 std::string ompx::pipeline::cudaSetupObject() {
   return ompxLibraryFile("ompx-cuda-setup.o");
 }

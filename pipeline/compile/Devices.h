@@ -114,6 +114,10 @@ llvm::json::Value toJSON(const DeviceInfo &info);
 /// Where the serial x86_64 device runtime object was installed by the build.
 std::string hostDeviceRuntimeObject();
 
+/// The checked launch's tool library (pipeline/runtime/MapCheck.c), or ""
+/// if missing.
+std::string mapCheckTool();
+
 /// The object nvptx programs are linked with (pipeline/runtime/CudaSetup.c:
 /// the GPU set-up their image registration calls first), or "" if missing.
 std::string cudaSetupObject();

@@ -26,6 +26,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
                                         {"bitcode", j.gpuRuntime.bitcode},
                                         {"archive", j.gpuRuntime.archive}}},
       {"hostDevRuntime", j.hostDevRuntime},
+      {"mapCheck", j.mapCheck},
       {"cudaSetup", j.cudaSetup},
       {"optLevel", optLevelName(j.optLevel)},
       {"flang", p.flang},
@@ -66,6 +67,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.map("bitcode", j.gpuRuntime.bitcode) &&
       rt.map("archive", j.gpuRuntime.archive) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
+      o.mapOptional("mapCheck", j.mapCheck) &&
       o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", optLevel) &&
       o.map("flang", p.flang) && o.map("libompDir", p.libompDir) &&
       o.map("llvmLibDir", p.llvmLibDir) &&

@@ -94,6 +94,7 @@ private:
   bool setupHostOffload(BuildPlan &plan, const DeviceSpec &device);
   bool setupProgram(BuildPlan &plan);
   bool setupGpu(BuildPlan &plan, const DeviceSpec &device);
+  bool setupMapCheck(BuildPlan &plan, const DeviceSpec &device);
   bool build(BuildPlan &plan);
   void failFromBuildLog(const std::string &logFile, const ExitStatus &status,
                         const std::optional<BuildEvent> &done);
@@ -172,7 +173,7 @@ bool Launcher::setupProgram(BuildPlan &plan) {
                ", not for " + deviceKindName(device.kind));
     return false;
   }
-  if (!runner->prepare(device))
+  if (!runner->prepare(device) || !setupMapCheck(plan, device))
     return false;
   plan.job.device = device.kind;
   plan.deviceIndex = device.index;
@@ -204,7 +205,7 @@ bool Launcher::setup(BuildPlan &plan) {
     return false;
 
   DeviceSpec device = request.device;
-  if (!runner->prepare(device))
+  if (!runner->prepare(device) || !setupMapCheck(plan, device))
     return false;
   plan.job.device = device.kind;
   plan.deviceIndex = device.index;
@@ -308,6 +309,33 @@ bool Launcher::findTools(BuildPlan &plan) {
     s.fail(Stage::Setup, problem);
     return false;
   }
+  return true;
+}
+
+/// `--check-maps`: host-offload only, where a device copy is host memory
+/// the checker can poison and read.
+bool Launcher::setupMapCheck(BuildPlan &plan, const DeviceSpec &device) {
+  if (!request.checkMaps)
+    return true;
+  if (device.kind != DeviceKind::HostOffload ||
+      request.launcher != LauncherKind::Local) {
+    s.fail(Stage::Setup,
+           "a checked launch (--check-maps) runs on host-offload only, "
+           "where the device copies are host memory the checker can poison "
+           "and read; " +
+               (request.launcher != LauncherKind::Local
+                    ? std::string("not through --launcher=slurm")
+                    : "not on " + device.str()) +
+               " (use --device=host-offload)");
+    return false;
+  }
+  if (mapCheckTool().empty()) {
+    s.fail(Stage::Setup, "the checker (libompx-mapcheck.so) was not found "
+                         "next to ompx-lsp (bin/../lib/ompx) or in the build "
+                         "tree; rebuild or reinstall ompx");
+    return false;
+  }
+  plan.job.mapCheck = true;
   return true;
 }
 

@@ -64,6 +64,10 @@ struct LaunchRequest {
   std::vector<std::string> drivers;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
+  /// A checked launch (host-offload only): device copies poisoned when
+  /// made, transfers watched; the result lists the mapping bugs seen
+  /// (LaunchResult::mapFindings, MapCheckReport.h).
+  bool checkMaps = false;
   /// After the link, write a self-contained folder here (the program, the
   /// shared libraries it loads, run.sh) and DIR.tar.xz, to run on another
   /// machine; implies noRun. Must be absent or empty. See Bundle.h.
@@ -113,6 +117,25 @@ struct LaunchCallbacks {
   std::function<void(const std::string &status)> onStatus;
 };
 
+/// A mapping bug a checked launch saw, at the map clause it concerns.
+struct MapFinding {
+  /// uninitialized-read, not-copied-back, stale-device-copy,
+  /// redundant-transfer (the last is information, the others warnings).
+  std::string check;
+  bool warning = true;
+  /// Names the variable, its map, the bytes and how many times it happened.
+  std::string message;
+  /// The map clause: its Fortran line when the MLIR's locations hold one,
+  /// else the op's line in the .mlir.
+  SourceLocation location;
+  /// The op in the .mlir the program was built from (omp.map.info, or the
+  /// acc clause it was lowered from), when known and not `location`.
+  std::optional<SourceLocation> mapOp;
+  std::string mapOpName;
+  std::string variable;
+  unsigned long count = 1;
+};
+
 enum class LaunchStatus { Ok, Failed, Cancelled, Timeout };
 inline constexpr EnumName<LaunchStatus> kLaunchStatusNames[] = {
     {LaunchStatus::Ok, "ok"},
@@ -136,6 +159,9 @@ struct LaunchResult {
   /// and their sizes in bytes.
   std::string bundleDir, bundleTarball;
   uint64_t bundleBytes = 0, bundleTarballBytes = 0;
+  /// LaunchRequest::checkMaps: what the run showed, up to its end or
+  /// crash.
+  std::vector<MapFinding> mapFindings;
 };
 
 /// Compiles `request.inputPath` for the requested device, links and runs it.

@@ -82,6 +82,13 @@ const LaunchOption kOptions[] = {
         [](R &r, StringRef v) { r.optLevel = *parseOptLevel(v); }),
     Row("no-run", "", T::Flag, "build only",
         [](R &r, StringRef) { r.noRun = true; }),
+    Row("check-maps", "", T::Flag,
+        "host-offload: a checked run. Device copies are poisoned when\n"
+        "made and every transfer is watched; reports reads of\n"
+        "uninitialized device data, changes never copied back, stale\n"
+        "device copies and redundant transfers at their map clauses",
+        [](R &r, StringRef) { r.checkMaps = true; })
+        .editor("checkMaps"),
     // A folder to carry to a GPU node: built here, never run here.
     Row("bundle", "DIR", T::Path,
         "build for a GPU node: write DIR with the program and a run\n"

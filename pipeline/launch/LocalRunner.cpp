@@ -7,9 +7,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/MapSites.h"
 #include "pipeline/launch/LaunchSession.h"
+#include "pipeline/launch/MapCheckReport.h"
 #include "pipeline/launch/ProgramRunner.h"
 #include "support/Subprocess.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +34,10 @@ public:
   void run(const BuildPlan &plan) override;
 
 private:
+  void addMapCheck(const BuildPlan &plan, std::vector<std::string> &env,
+                   std::string &ldPath);
+  void collectMapFindings();
+
   LaunchSession &s;
 };
 } // namespace
@@ -60,6 +70,8 @@ void LocalRunner::run(const BuildPlan &plan) {
   if (const char *old = getenv("LD_LIBRARY_PATH"))
     if (*old)
       ldPath += std::string(":") + old;
+  if (s.request.checkMaps)
+    addMapCheck(plan, env, ldPath);
   env.push_back("LD_LIBRARY_PATH=" + ldPath);
   std::string deviceIndex = std::to_string(plan.deviceIndex);
   if (kind != DeviceKind::Host) {
@@ -103,6 +115,9 @@ void LocalRunner::run(const BuildPlan &plan) {
       std::chrono::milliseconds(500));
   if (s.guard)
     s.guard->forgetGroup((*program)->pid());
+  // Whatever the end: what the checker found up to it.
+  if (s.request.checkMaps)
+    collectMapFindings();
   if (outcome.cancelled || outcome.timedOut) {
     s.stopped(outcome.cancelled ? LaunchStatus::Cancelled
                                 : LaunchStatus::Timeout);
@@ -122,4 +137,53 @@ void LocalRunner::run(const BuildPlan &plan) {
                                               std::to_string(status.code);
   s.fail(Stage::Run,
          message + mandatoryOffloadFailure(errText, s.result.deviceId));
+}
+
+/// The checker preloaded, its log in the work folder. libomptarget connects
+/// to the tool through the libomp it dlopens by the name `libomp.so`: the
+/// folder that holds that name for the program's libomp.so.5 goes on the
+/// library path.
+void LocalRunner::addMapCheck(const BuildPlan &plan,
+                              std::vector<std::string> &env,
+                              std::string &ldPath) {
+  std::string preload = "LD_PRELOAD=" + mapCheckTool();
+  for (auto it = env.begin(); it != env.end(); ++it)
+    if (StringRef(*it).starts_with("LD_PRELOAD=")) {
+      if (it->size() > strlen("LD_PRELOAD="))
+        preload += ":" + it->substr(strlen("LD_PRELOAD="));
+      env.erase(it);
+      break;
+    }
+  env.push_back(preload);
+  std::string log = s.workDir + "/" + kMapCheckLogFile;
+  llvm::sys::fs::remove(log);
+  env.push_back("OMPX_MAPCHECK_LOG=" + log);
+  std::string problem;
+  std::string libomp = plan.libompDir.empty()
+                           ? s.tools.libompDir(s.workDir, problem)
+                           : plan.libompDir;
+  if (!libomp.empty())
+    ldPath += ":" + libomp;
+}
+
+void LocalRunner::collectMapFindings() {
+  auto read = [&](const char *name) {
+    auto buffer = llvm::MemoryBuffer::getFile(s.workDir + "/" + name);
+    return buffer ? (*buffer)->getBuffer().str() : std::string();
+  };
+  // The build names the input by its absolute path.
+  llvm::SmallString<256> input(s.request.inputPath);
+  llvm::sys::fs::make_absolute(input);
+  MapCheckReport report = parseMapCheckLog(read(kMapCheckLogFile),
+                                           read(kMapSitesFile), input.str());
+  if (!report.started || !report.connected)
+    s.stage(Stage::Run,
+            report.started
+                ? "check-maps: no device was initialized under the checker "
+                  "(the program offloaded nothing, or libomptarget did not "
+                  "connect to it through OMPT): no device copy was watched"
+                : "check-maps: the checker did not start in the program (it "
+                  "loads no OpenMP runtime, or libomp started no OMPT tool): "
+                  "nothing was checked");
+  s.result.mapFindings = std::move(report.findings);
 }

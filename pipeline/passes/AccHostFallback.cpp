@@ -74,6 +74,7 @@ struct AccHostFallbackPass
   }
 
   void runOnOperation() final {
+    ompx::passes::wholeArrayFirstprivates(getOperation());
     ompx::passes::copyFirstprivatesForHost(getOperation());
     eraseDeclareMarkers(getOperation());
     // What the specialization gets wrong without a word: constructs with

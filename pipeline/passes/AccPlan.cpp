@@ -69,7 +69,7 @@ AccFirstprivateRoute ompx::accFirstprivateRoute(Type t) {
 
 /// Whether the array behind box value `box` is known to be contiguous
 /// (mapped by its base address and extents).
-static bool isContiguousBox(Value box) {
+bool ompx::accContiguousBox(Value box) {
   Operation *def = box.getDefiningOp();
   if (auto decl = dyn_cast_or_null<hlfir::DeclareOp>(def))
     return !isa<fir::BaseBoxType>(decl.getMemref().getType()) ||
@@ -90,11 +90,18 @@ static bool isContiguousBox(Value box) {
 
 AccRefusal ompx::accMapProblem(Value var, bool hasBounds) {
   Type t = var.getType();
-  // A box value: the array it describes is mapped, the box rebuilt inside.
+  // A box value: the array it describes is mapped, the box rebuilt inside
+  // (contiguous). Whole declared arrays of unknown contiguity (assumed-shape
+  // dummies) are mapped by their descriptor, whose byte strides
+  // strided-map-check checks before the map: a non-contiguous actual stops
+  // the program there, by name, rather than compute with the wrong elements.
   if (auto boxTy = dyn_cast<fir::BaseBoxType>(t))
     return !isa<fir::BoxType>(boxTy) ||
                    isa<fir::HeapType, fir::PointerType>(boxTy.getEleTy()) ||
-                   !isContiguousBox(var)
+                   (!accContiguousBox(var) &&
+                    (hasBounds ||
+                     !isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp>(
+                         var.getDefiningOp())))
                ? AccRefusal::MapNotContiguous
                : AccRefusal::None;
   // An allocatable or pointer descriptor: split into descriptor and data.
@@ -243,8 +250,15 @@ std::string varTypeText(Operation *op) {
 /// How firstprivate `fp` reaches a kernel (a section is refused).
 AccFirstprivateRoute routeOf(Operation *fp) {
   Type t = varTypeOf(fp);
-  if (!t || groupCount(fp, "bounds"))
+  if (!t)
     return AccFirstprivateRoute::Refused;
+  // A section: firstprivate of the whole array when it has a constant
+  // shape and intrinsic elements (acc-to-omp's wholeArrayFirstprivates).
+  if (groupCount(fp, "bounds")) {
+    auto seq = dyn_cast<fir::SequenceType>(t);
+    if (!seq || fir::hasDynamicSize(seq) || !fir::isa_trivial(seq.getEleTy()))
+      return AccFirstprivateRoute::Refused;
+  }
   return accFirstprivateRoute(t);
 }
 
@@ -764,11 +778,24 @@ bool asyncOf(Operation *op) {
          has(op, "wait");
 }
 
+/// Whether a loop inside compute construct `op` has a reduction.
+static bool loopReductions(Operation *op) {
+  return op
+      ->walk([](acc::LoopOp l) {
+        return l.getReductionOperands().empty() ? WalkResult::advance()
+                                                : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
 AccPlan Planner::compute(Operation *op) {
   bool serial = isa<acc::SerialOp>(op), kernels = isa<acc::KernelsOp>(op);
-  if (groupCount(op, "selfCond") || has(op, "selfAttr"))
-    return refuse(AccRefusal::SelfClause);
-  if (!serial && groupCount(op, "numGangs") > 1)
+  // num_gangs(a, b, ...): a * b * ... teams for one partitioned nest alone
+  // (each iteration runs once either way); gang-redundant code and
+  // reductions would see the dimensions.
+  if (!serial && !kernels && groupCount(op, "numGangs") > 1 &&
+      (!constructSpmd(op) || groupCount(op, "reductionOperands") ||
+       loopReductions(op)))
     return refuse(AccRefusal::NumGangsDims);
   if (AccPlan bad = badClause(op); bad.refused())
     return bad;
@@ -1111,9 +1138,8 @@ AccPlan Planner::other(Operation *op) {
   if (isa<acc::InitOp, acc::ShutdownOp>(op))
     return becomes(AccBecomes::InitShutdown);
   if (isa<acc::SetOp>(op))
-    return groupCount(op, "defaultAsync") ? refuse(AccRefusal::SetDefaultAsync)
-           : groupCount(op, "deviceNum")  ? becomes(AccBecomes::SetDevice)
-                                          : becomes(AccBecomes::SetDropped);
+    return groupCount(op, "deviceNum") ? becomes(AccBecomes::SetDevice)
+                                       : becomes(AccBecomes::SetDropped);
   if (isa<acc::RoutineOp>(op)) {
     AccPlan p = becomes(AccBecomes::Routine);
     p.nohost = has(op, "nohost");

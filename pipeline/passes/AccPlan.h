@@ -67,6 +67,10 @@ AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
 /// `hasBounds`: the clause gives bounds), or None.
 AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
 
+/// Whether box value `box` is known to describe a contiguous array (a
+/// declared explicit-shape or `contiguous` array, an allocatable's data).
+bool accContiguousBox(mlir::Value box);
+
 /// The map type of data entry op `entry` as a clause of a compute construct
 /// or data region (ompx_hold: structured), with `from` when an acc.copyout
 /// ends it; nullopt when no map type expresses it. The zero modifier is

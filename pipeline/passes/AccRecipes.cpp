@@ -2,9 +2,17 @@
 
 #include "pipeline/passes/AccRecipes.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SmallVectorExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -133,6 +141,78 @@ void copyFirstprivatesForHost(Operation *root) {
         last = top;
     }
     privatize(fp, recipe, first, last);
+  }
+}
+
+/// A firstprivate recipe copying a whole array of type `ref` (a reference
+/// to a constant-shape array): storage of its own, filled by assignment.
+static acc::FirstprivateRecipeOp wholeArrayRecipe(ModuleOp module, Type ref,
+                                                  Location loc) {
+  std::string name = "ompx_firstprivate_whole";
+  llvm::raw_string_ostream os(name);
+  os << "_" << fir::unwrapRefType(ref);
+  for (char &c : name)
+    if (!llvm::isAlnum(c) && c != '_')
+      c = '_';
+  if (auto known = module.lookupSymbol<acc::FirstprivateRecipeOp>(name))
+    return known;
+  OpBuilder b(module.getBodyRegion());
+  auto recipe = acc::FirstprivateRecipeOp::create(b, loc, b.getStringAttr(name),
+                                                  TypeAttr::get(ref));
+  auto seq = cast<fir::SequenceType>(fir::unwrapRefType(ref));
+  b.createBlock(&recipe.getInitRegion(), {}, {ref}, {loc});
+  SmallVector<Value> extents;
+  for (int64_t e : seq.getShape())
+    extents.push_back(arith::ConstantIndexOp::create(b, loc, e));
+  Value shape = fir::ShapeOp::create(b, loc, extents);
+  Value storage = fir::AllocaOp::create(b, loc, seq);
+  auto decl =
+      hlfir::DeclareOp::create(b, loc, storage, "acc.private.init", shape);
+  acc::YieldOp::create(b, loc, decl.getBase());
+  Block *copy =
+      b.createBlock(&recipe.getCopyRegion(), {}, {ref, ref}, {loc, loc});
+  hlfir::AssignOp::create(b, loc, copy->getArgument(0), copy->getArgument(1),
+                          /*realloc=*/false,
+                          /*keep_lhs_length_if_realloc=*/false,
+                          /*temporary_lhs=*/true);
+  acc::TerminatorOp::create(b, loc);
+  return recipe;
+}
+
+/// flang-22 gives `firstprivate(w(3:6))` bounds and a recipe sized for the
+/// section whose copy indexes past it. The elements outside a section are
+/// undefined in the private copy, so the whole array (of constant shape,
+/// intrinsic elements) is a right copy: the section becomes firstprivate of
+/// the whole array, with a recipe of ours, when nothing inside a region
+/// uses the section's value.
+void wholeArrayFirstprivates(ModuleOp module) {
+  SmallVector<acc::FirstprivateOp> sections;
+  module.walk([&](acc::FirstprivateOp fp) {
+    if (fp.getBounds().empty())
+      return;
+    auto ref = dyn_cast<fir::ReferenceType>(fp.getVar().getType());
+    auto seq = ref ? dyn_cast<fir::SequenceType>(ref.getEleTy()) : nullptr;
+    if (!seq || fir::hasDynamicSize(seq) || !fir::isa_trivial(seq.getEleTy()))
+      return;
+    if (llvm::all_of(fp->getUsers(), [](Operation *u) {
+          return isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(u);
+        }))
+      sections.push_back(fp);
+  });
+  for (acc::FirstprivateOp fp : sections) {
+    OpBuilder b(fp);
+    auto whole = cast<acc::FirstprivateOp>(b.clone(*fp));
+    whole.getBoundsMutable().clear();
+    whole.getResult().setType(fp.getVar().getType());
+    whole.setRecipeAttr(FlatSymbolRefAttr::get(
+        wholeArrayRecipe(module, fp.getVar().getType(), fp.getLoc())
+            .getSymNameAttr()));
+    fp.getResult().replaceAllUsesWith(whole.getResult());
+    // flang-22's regions use the variable itself for a section: the copy.
+    for (Operation *compute : whole->getUsers())
+      replaceAllUsesInRegionWith(whole.getVar(), whole.getResult(),
+                                 compute->getRegion(0));
+    fp.erase();
   }
 }
 

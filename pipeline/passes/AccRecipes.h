@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace ompx::passes {
@@ -48,6 +49,12 @@ void destroyWithRecipe(mlir::OpBuilder &b,
 /// would let the region write the original. An array section or a recipe
 /// with bounds is left as it is, with a warning.
 void copyFirstprivatesForHost(mlir::Operation *root);
+
+/// Firstprivate of an array section (of a constant-shape array of intrinsic
+/// elements) becomes firstprivate of the whole array, with a recipe of
+/// ours, and the construct's region uses the copy: flang-22's section
+/// recipe indexes past its storage and its region uses the variable itself.
+void wholeArrayFirstprivates(mlir::ModuleOp module);
 
 } // namespace ompx::passes
 

@@ -62,6 +62,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <functional>
 
@@ -163,6 +164,9 @@ struct Converter {
     /// rebuilt with these lower bounds and extents (host values).
     SmallVector<Value> lbs, extents;
     Type boxType;
+    /// A box of unknown contiguity mapped by its descriptor: the region
+    /// loads the device's descriptor from the entry.
+    bool loadBox = false;
   };
 
   /// omp.map.bounds for each acc.bounds of `op`.
@@ -233,7 +237,9 @@ struct Converter {
     switch (ompx::accMapProblem(var, !bounds.empty())) {
     case ompx::AccRefusal::MapNotContiguous:
       error(entry, "cannot map '")
-          << name << "': only contiguous arrays are mapped by box value";
+          << name
+          << "' by box value: a section of an array of unknown contiguity, "
+             "or a polymorphic or pointer box";
       return std::nullopt;
     case ompx::AccRefusal::MapUnknownExtent:
       error(entry, "cannot map '") << name << "': unknown extent";
@@ -245,7 +251,19 @@ struct Converter {
     default:
       break;
     }
-    if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
+    if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType());
+        boxTy && bounds.empty() && !ompx::accContiguousBox(var)) {
+      // An assumed-shape array: its descriptor is mapped, as flang maps
+      // one (map-info-finalization splits it into descriptor and data), so
+      // the region sees the actual's bounds; strided-map-check stops a
+      // non-contiguous actual before the map.
+      Value slot = fir::AllocaOp::create(b, loc, boxTy);
+      fir::StoreOp::create(b, loc, var, slot);
+      ptr = slot;
+      varType = boxTy;
+      bounds = boundsFromBox(b, loc, var);
+      m.loadBox = true;
+    } else if (auto boxTy = dyn_cast<fir::BaseBoxType>(var.getType())) {
       // A box value (explicit-shape or assumed-shape array): map the array
       // it describes, rebuild the box inside the region.
       // As flang maps arrays: the base address, the element type, bounds.
@@ -287,6 +305,8 @@ struct Converter {
   /// block argument of its map entry.
   Value inRegionValue(OpBuilder &b, Location loc, const Mapped &m, Value arg,
                       IRMapping &hostToRegion) {
+    if (m.loadBox)
+      return fir::LoadOp::create(b, loc, arg);
     if (!m.boxType)
       return arg;
     SmallVector<Value> pairs;
@@ -1121,13 +1141,12 @@ struct Converter {
       loopRefusals[l] = ompx::planAccToOmp(l).refusal;
     });
     ompx::AccRefusal refusal = plan.refusal;
-    if (refusal == ompx::AccRefusal::SelfClause)
-      return (void)error(op, "the self clause is not lowered");
     if (op.getIfCond())
       return (void)error(op, "if must be lowered by acc-if-clause-lowering "
                              "first");
     if (refusal == ompx::AccRefusal::NumGangsDims)
-      return (void)error(op, "num_gangs with more than one value has no "
+      return (void)error(op, "num_gangs with more than one value around "
+                             "gang-redundant code or a reduction has no "
                              "OpenMP equivalent");
     // A loop's private or reduction op written before the construct (flang
     // puts them inside) moves into it, so the region sees the copy.
@@ -1236,8 +1255,16 @@ struct Converter {
     omp::TeamsOperands teamsOps;
     if constexpr (!std::is_same_v<ComputeOp, acc::KernelsOp>) {
       if (!op.getNumGangs().empty()) {
-        teamsOps.numTeamsUpper = op.getNumGangs().front();
-        teamsOps.numTeamsLower = op.getNumGangs().front();
+        // Several values (one partitioned nest alone, as the plan allows):
+        // their product, evaluated on the host before the construct.
+        Value gangs = op.getNumGangs().front();
+        OpBuilder host(op);
+        for (Value v : op.getNumGangs().drop_front())
+          gangs = arith::MulIOp::create(
+              host, op.getLoc(), gangs,
+              fir::ConvertOp::create(host, op.getLoc(), gangs.getType(), v));
+        teamsOps.numTeamsUpper = gangs;
+        teamsOps.numTeamsLower = gangs;
       }
     }
     auto teams = omp::TeamsOp::create(b, op.getLoc(), teamsOps);
@@ -2045,8 +2072,7 @@ struct Converter {
   /// omp_set_default_device does; a device type alone changes nothing
   /// (the launch picked the device).
   void convertSet(acc::SetOp op) {
-    if (op.getDefaultAsync())
-      return (void)error(op, "set default_async is not lowered");
+    // default_async: async work runs synchronously, so no queue is chosen.
     if (Value num = op.getDeviceNum()) {
       OpBuilder b(op);
       auto type = b.getFunctionType({b.getI32Type()}, {});
@@ -2225,6 +2251,28 @@ struct Converter {
   }
 };
 
+/// `self(c)` runs compute construct `op` on the host when `c` holds, as
+/// `if(!c)` does (and `self` alone as `if(false)`): folded into the `if`
+/// that acc-if-clause-lowering splits on, with any `if` already there.
+template <typename ComputeOp> void foldSelfIntoIf(ComputeOp op) {
+  Value self = op.getSelfCond();
+  if (!self && !op.getSelfAttr())
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto constant = [&](bool v) -> Value {
+    return arith::ConstantOp::create(b, loc,
+                                     b.getIntegerAttr(b.getI1Type(), v));
+  };
+  Value onDevice = self ? arith::XOrIOp::create(b, loc, self, constant(true))
+                        : constant(false);
+  if (Value cond = op.getIfCond())
+    onDevice = arith::AndIOp::create(b, loc, cond, onDevice);
+  op.getIfCondMutable().assign(onDevice);
+  op.getSelfCondMutable().clear();
+  op.removeSelfAttrAttr();
+}
+
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2262,6 +2310,12 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     // flow, for the preparation, this pass and the host part alike.
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
       return signalPassFailure();
+    ompx::passes::wholeArrayFirstprivates(module);
+    module.walk([](Operation *op) {
+      llvm::TypeSwitch<Operation *>(op)
+          .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
+              [](auto c) { foldSelfIntoIf(c); });
+    });
     if (prepare) {
       OpPassManager pm(ModuleOp::getOperationName());
       buildPreparePipeline(pm);

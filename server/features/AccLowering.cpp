@@ -30,11 +30,9 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
   switch (why) {
   case AccRefusal::None:
     return "";
-  case AccRefusal::SelfClause:
-    return "the `self` clause";
   case AccRefusal::NumGangsDims:
-    return "`num_gangs` with more than one value (OpenMP teams are "
-           "one-dimensional)";
+    return "`num_gangs` with more than one value around gang-redundant code "
+           "or a reduction (OpenMP teams are one-dimensional)";
   case AccRefusal::ClauseNoMapType:
     return "the `" + p.detail + "` clause: no OpenMP map type expresses it";
   case AccRefusal::Firstprivate:
@@ -67,15 +65,14 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "`declare` data (`" + p.detail + "`)";
   case AccRefusal::HostDataIf:
     return "`if` on host_data";
-  case AccRefusal::SetDefaultAsync:
-    return "`set default_async`";
   case AccRefusal::AtomicIf:
     return "`if` on an atomic";
   case AccRefusal::ReductionLoop:
     return "its loop: " + refusalText(p.loopRefusal, p);
   case AccRefusal::MapNotContiguous:
     return "`" + p.detail +
-           "` by box value: only contiguous arrays are mapped that way";
+           "` by box value: a section of an array of unknown contiguity, or "
+           "a polymorphic or pointer box";
   case AccRefusal::MapUnknownExtent:
     return "`" + p.detail + "`: an array of unknown extent";
   case AccRefusal::MapType:
@@ -298,7 +295,8 @@ std::string constructText(const AccPlan &p) {
   case AccBecomes::SetDevice:
     return "Becomes a call of `omp_set_default_device` (acc-to-omp)";
   case AccBecomes::SetDropped:
-    return "Dropped by acc-to-omp: the launch picked the device";
+    return "Dropped by acc-to-omp: the launch picked the device, and `async` "
+           "work runs synchronously (a default queue changes nothing)";
   case AccBecomes::Routine:
     return std::string("Its function becomes `declare target` ") +
            (p.nohost ? "`device_type(nohost)` " : "") +

@@ -79,7 +79,9 @@ template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
   X(account)                                                                   \
   X(gres) C(gpus) X(time) X(args) X(stage) X(stageDir) X(allocation) X(binDir)
 #define OMPX_LAUNCH_FIELDS(X)                                                  \
-  X(uri) X(device) X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(slurm)
+  X(uri)                                                                       \
+  X(device) X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(checkMaps)   \
+      X(slurm)
 #define OMPX_EMIT_FIELDS(X) X(uri) X(kind) X(device) X(output)
 #define OMPX_FORTRAN_LOCATION_FIELDS(X) X(uri) X(position)
 #define OMPX_MLIR_LOCATIONS_FIELDS(X) X(uri) X(fortranUri) X(line)
@@ -111,6 +113,12 @@ static void addValues(FieldValues &out, std::string field,
                       const std::optional<std::vector<std::string>> &v) {
   if (v)
     out.push_back({std::move(field), *v});
+}
+/// A flag: given when true.
+static void addValues(FieldValues &out, std::string field,
+                      const std::optional<bool> &v) {
+  if (v && *v)
+    out.push_back({std::move(field), {"true"}});
 }
 /// Seconds: whole ones, rounded up (fromJSON bounded them).
 static void addValues(FieldValues &out, std::string field,

@@ -42,6 +42,8 @@ struct LaunchArgs {
   std::string uri;
   std::optional<std::string> device, bundle, launcher;
   std::optional<std::vector<std::string>> args, drivers;
+  /// A checked launch (host-offload): `mapFindings` in the answer.
+  std::optional<bool> checkMaps;
   /// Seconds, 0 for no limit; at most kMaxLaunchTimeout.
   std::optional<double> timeout;
   std::optional<SlurmArgs> slurm;

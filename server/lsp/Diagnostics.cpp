@@ -51,9 +51,10 @@ lsp::publishDiagnosticsParams(const Document &doc,
     uint32_t end = std::min<uint32_t>(begin + 1, text.size());
     lsp::Diagnostic out;
     out.lsp.range = toLSP(lines, {begin, end}, enc);
-    out.lsp.severity = llvm::lsp::DiagnosticSeverity::Error;
-    out.lsp.source = "ompx-launch";
+    out.lsp.severity = llvm::lsp::DiagnosticSeverity(d.severity);
+    out.lsp.source = d.source;
     out.lsp.message = d.message;
+    out.code = d.code;
     params.diagnostics.push_back(std::move(out));
   }
   return params;

@@ -61,6 +61,30 @@ slurmArgument(const ExecuteCommandParams &params, pl::SlurmOptions &out) {
   return std::nullopt;
 }
 
+static Object locationJSON(const pl::SourceLocation &l) {
+  return Object{{"file", l.file},
+                {"line", int64_t(l.line)},
+                {"column", int64_t(l.column)}};
+}
+
+/// A checked launch's findings: where, what, and the op in the MLIR.
+static Array mapFindingsJSON(const std::vector<pl::MapFinding> &findings) {
+  Array out;
+  for (const pl::MapFinding &f : findings) {
+    Object o{{"check", f.check},
+             {"severity", f.warning ? "warning" : "information"},
+             {"message", f.message},
+             {"variable", f.variable},
+             {"count", int64_t(f.count)},
+             {"location", locationJSON(f.location)},
+             {"mapOpName", f.mapOpName}};
+    if (f.mapOp)
+      o["mapOp"] = locationJSON(*f.mapOp);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
 void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
                                     Reply reply) {
   if (params.command.empty())
@@ -203,6 +227,8 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                      {"tarball", result.bundleTarball},
                      {"bytes", int64_t(result.bundleBytes)},
                      {"tarballBytes", int64_t(result.bundleTarballBytes)}};
+        if (!result.mapFindings.empty())
+          answer["mapFindings"] = mapFindingsJSON(result.mapFindings);
         if (result.status != pl::LaunchStatus::Ok) {
           answer["stage"] = pl::stageName(result.stage);
           answer["message"] = result.message;

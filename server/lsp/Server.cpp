@@ -324,6 +324,8 @@ void Server::onDidChange(DidChangeParams &&p) {
     edits.push_back(diffEdit(*text, change.text));
     *text = std::move(change.text);
   }
+  // Published again with the analysis of the new text.
+  launches.forgetMapFindings(uri);
   scheduler.update(uri, p.textDocument.version, std::move(*text), edits);
 }
 

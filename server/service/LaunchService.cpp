@@ -135,7 +135,8 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
           std::lock_guard<std::mutex> lock(mutex);
           diags[uri].push_back(std::move(d));
         }
-        if (hadDiagnostics || result.location)
+        bool found = addMapFindings(uri, request.inputPath, result);
+        if (hadDiagnostics || result.location || found)
           republish(uri);
         done(result);
       },
@@ -174,6 +175,49 @@ void LaunchService::releaseSlurmAllocations(
     run();
   else
     spawn(std::move(run));
+}
+
+bool LaunchService::addMapFindings(const std::string &uri,
+                                   const std::string &inputPath,
+                                   const pl::LaunchResult &result) {
+  std::vector<LaunchDiagnostic> found;
+  for (const pl::MapFinding &f : result.mapFindings) {
+    // On the map op of this document; the Fortran line in the message.
+    const pl::SourceLocation &op = f.mapOp ? *f.mapOp : f.location;
+    if (op.file != inputPath || op.line == 0)
+      continue;
+    LaunchDiagnostic d;
+    d.line = op.line - 1;
+    d.column = op.column ? op.column - 1 : 0;
+    d.message =
+        f.message + (f.count == 1 ? std::string(" (once)")
+                                  : " (" + std::to_string(f.count) + " times)");
+    if (f.mapOp)
+      d.message +=
+          " [" + f.location.file + ":" + std::to_string(f.location.line) + "]";
+    d.source = kMapCheckSource;
+    d.severity = f.warning ? 2 : 3;
+    d.code = "mapcheck-" + f.check;
+    found.push_back(std::move(d));
+  }
+  if (found.empty())
+    return false;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<LaunchDiagnostic> &list = diags[uri];
+  list.insert(list.end(), found.begin(), found.end());
+  return true;
+}
+
+void LaunchService::forgetMapFindings(const std::string &uri) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = diags.find(uri);
+  if (it == diags.end())
+    return;
+  llvm::erase_if(it->second, [](const LaunchDiagnostic &d) {
+    return d.source == kMapCheckSource;
+  });
+  if (it->second.empty())
+    diags.erase(it);
 }
 
 std::vector<LaunchDiagnostic>

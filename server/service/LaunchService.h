@@ -32,12 +32,17 @@
 
 namespace ompx {
 
-/// A launch failure at an op of a document.
+/// A launch failure at an op of a document, or what a checked launch
+/// found at a map op (source ompx-mapcheck, until the document changes).
 struct LaunchDiagnostic {
   uint32_t line = 0;   ///< zero-based
   uint32_t column = 0; ///< zero-based, in bytes (as compilers count)
   std::string message;
+  std::string source = "ompx-launch";
+  int severity = 1; ///< LSP's: 1 error, 2 warning, 3 information
+  std::string code; ///< mapcheck-CHECK
 };
+inline constexpr const char *kMapCheckSource = "ompx-mapcheck";
 
 class LaunchService {
 public:
@@ -98,12 +103,18 @@ public:
 
   /// The launch diagnostics of `uri`.
   std::vector<LaunchDiagnostic> diagnostics(const std::string &uri) const;
+  /// Drops `uri`'s checked-launch findings (its text changed: they speak
+  /// of the program built from the old one).
+  void forgetMapFindings(const std::string &uri);
 
 private:
   struct Task {
     std::atomic<bool> done{false};
     std::thread thread;
   };
+  /// A checked launch's findings at this document's ops; whether any.
+  bool addMapFindings(const std::string &uri, const std::string &inputPath,
+                      const pipeline::LaunchResult &result);
   /// Runs `fn` on a tracked thread (joined later, never detached).
   void spawn(std::function<void()> fn,
              std::shared_ptr<std::atomic<bool>> cancel = nullptr);

@@ -10,6 +10,7 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/launch/Launch.h"
 #include "pipeline/launch/LaunchOptions.h"
+#include "pipeline/launch/MapCheckReport.h"
 #include "pipeline/launch/Slurm.h"
 #include "server/model/FortranInput.h"
 #include "server/tool/Verb.h"
@@ -295,6 +296,12 @@ static LaunchCallbacks printingCallbacks(bool verbose) {
 /// What `launch` says when it is done, and its exit status.
 static int reportLaunch(const LaunchRequest &request,
                         const LaunchResult &result) {
+  for (const MapFinding &f : result.mapFindings)
+    llvm::errs() << formatMapFinding(f);
+  if (request.checkMaps && result.exitCode)
+    llvm::errs() << "ompx-lsp: check-maps: " << result.mapFindings.size()
+                 << (result.mapFindings.size() == 1 ? " finding" : " findings")
+                 << "\n";
   if (result.status == LaunchStatus::Ok) {
     if (!result.bundleDir.empty()) {
       llvm::errs() << "ompx-lsp: bundle " << result.bundleDir << " ("

@@ -10,6 +10,13 @@ program acc_firstprivate_section
     b(i) = w(3 + mod(i, 4))
   end do
   call check_i('firstprivate_section', sum(b), (30 + 40 + 50 + 60) * n / 4)
+  ! The copy is private: a write to it leaves the host's array alone.
+  b = 0
+  !$acc serial firstprivate(w(3:6)) copy(b)
+  w(4) = -1
+  b(1) = w(4) + w(5)
+  !$acc end serial
+  call check_i('firstprivate_section_private', b(1) * 1000 + w(4), 49 * 1000 + 40)
 contains
   include 'check.fi'
 end program acc_firstprivate_section

@@ -170,9 +170,11 @@ def classify(prog, device, rc, out, err, work):
         why = 'exit 0'
     # ompx's run-time refusal (a check the compiler put before a map it
     # cannot make right): the checks after it are refused, not wrong.
-    stop = next((l.split('fatal Fortran runtime error: ', 1)[1].strip()
-                 for l in (out + '\n' + err).splitlines()
-                 if 'fatal Fortran runtime error: ompx: ' in l), None)
+    # (The Fortran runtime names the source line when the call has one:
+    # "fatal Fortran runtime error(f.f90:18): ompx: ...".)
+    stop = next((m.group(1).strip() for m in map(
+        re.compile(r'fatal Fortran runtime error(?:\([^)]*\))?: (ompx: .*)').search,
+        (out + '\n' + err).splitlines()) if m), None)
     for check in prog.checks:
         prog.results[(check, device)] = seen.pop(check, None) or (
             Result('refused', 'at run time: ' + stop, predicted='silent')

@@ -46,6 +46,15 @@ class Classify(unittest.TestCase):
         self.assertIn("at run time: ompx: the map of 'x' at p.f90:9", b.reason)
         self.assertNotIn(('<exit>', 'host-offload'), prog.results)
 
+    def test_run_time_refusal_with_the_source_line(self):
+        prog = program('a', 'b')
+        err = (RAN + "fatal Fortran runtime error(p.f90:18): ompx: the map of 'x' at "
+               'p.f90:18 is of a non-contiguous array\n')
+        rc.classify(prog, 'host-offload', 1, 'a: ok\n', err, '/w')
+        b = prog.results[('b', 'host-offload')]
+        self.assertEqual(b.status, 'refused')
+        self.assertIn("at run time: ompx: the map of 'x' at p.f90:18", b.reason)
+
     def test_build_refusal_refuses_every_check(self):
         prog = program('a', 'b')
         prog.check_findings = ['/w/p.hlfir.mlir:3:5: warning: acc-to-omp: the self clause is not lowered; x']

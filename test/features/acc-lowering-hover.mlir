@@ -135,7 +135,7 @@ func.func @worker_async() {
 // -----
 
 func.func @default_async(%q: i32) {
-  // expected-error@+1 {{acc-to-omp: set default_async is not lowered}}
+  // Dropped: async work runs synchronously.
   acc.set default_async(%q : i32)
   return
 }
@@ -223,7 +223,7 @@ func.func @zero(%a: !fir.ref<!fir.array<10xi32>>) {
 // CHECK-NEXT: range 139:3-139:10 acc.set
 // CHECK-NEXT: **acc.set**
 // CHECK-EMPTY:
-// CHECK-NEXT: Not lowered by acc-to-omp yet (`set default_async`): `--device=host` runs it
+// CHECK-NEXT: Dropped by acc-to-omp: the launch picked the device, and `async` work runs synchronously (a default queue changes nothing)
 // CHECK-LABEL: === hover %fp = |acc.firstprivate
 // CHECK-NEXT: range 156:9-156:25 acc.firstprivate
 // CHECK-NEXT: **acc.firstprivate**

@@ -162,3 +162,40 @@ func.func @negative_step(%a: !fir.ref<!fir.array<32xi32>>) {
   }
   return
 }
+
+// -----
+
+// firstprivate of a section (flang-22: bounds, a recipe sized for the section
+// that indexes past it, and a region that uses the variable itself): the
+// whole array is copied and the region writes the copy, never the variable.
+// CHECK-LABEL: func.func @_QPsection(
+// CHECK-SAME: %[[W:.*]]: !fir.ref<!fir.array<10xi32>>
+// CHECK: %[[S:.*]] = fir.alloca !fir.array<10xi32>
+// CHECK-NEXT: %[[C:.*]]:2 = hlfir.declare %[[S]]
+// CHECK-NEXT: hlfir.assign %[[W]] to %[[C]]#0 temporary_lhs
+// CHECK-NEXT: %[[E:.*]] = hlfir.designate %[[C]]#0
+// CHECK-NEXT: hlfir.assign %{{.*}} to %[[E]]
+// CHECK-NOT: hlfir.assign {{.*}} to %[[W]]
+acc.firstprivate.recipe @firstprivatization_section_lb2.ub5_ref_4xi32 : !fir.ref<!fir.array<4xi32>> init {
+^bb0(%arg0: !fir.ref<!fir.array<4xi32>>):
+  %0 = fir.alloca !fir.array<4xi32>
+  acc.yield %0 : !fir.ref<!fir.array<4xi32>>
+} copy {
+^bb0(%arg0: !fir.ref<!fir.array<4xi32>>, %arg1: !fir.ref<!fir.array<4xi32>>):
+  acc.terminator
+}
+func.func @_QPsection(%w: !fir.ref<!fir.array<10xi32>>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %b = acc.bounds lowerbound(%c2 : index) upperbound(%c5 : index) extent(%c5 : index) stride(%c1 : index) startIdx(%c1 : index)
+  %fp = acc.firstprivate varPtr(%w : !fir.ref<!fir.array<10xi32>>) bounds(%b) recipe(@firstprivatization_section_lb2.ub5_ref_4xi32) -> !fir.ref<!fir.array<4xi32>> {name = "w(3:6)"}
+  acc.serial firstprivate(%fp : !fir.ref<!fir.array<4xi32>>) {
+    %c4 = arith.constant 4 : index
+    %e = hlfir.designate %w (%c4) : (!fir.ref<!fir.array<10xi32>>, index) -> !fir.ref<i32>
+    %m1 = arith.constant -1 : i32
+    hlfir.assign %m1 to %e : i32, !fir.ref<i32>
+    acc.yield
+  }
+  return
+}

@@ -369,3 +369,104 @@ func.func @firstprivate_array(%w: !fir.ref<!fir.array<4xf32>>, %n: i32) {
   }
   return
 }
+
+// -----
+
+// self(c) runs the construct on the host when c holds: the device version
+// is the branch where it does not.
+// CHECK-LABEL: func.func @_QPself(
+// CHECK-SAME: %[[A:.*]]: !fir.ref<f32>, %[[C:.*]]: i1
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NOT: omp.
+// CHECK: fir.store %{{.*}} to %[[A]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: omp.map.info var_ptr(%[[A]] {{.*}} map_clauses(ompx_hold, tofrom)
+// CHECK-NEXT: omp.target
+func.func @_QPself(%a: !fir.ref<f32>, %c: i1) {
+  %0 = acc.copyin varPtr(%a : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  acc.serial dataOperands(%0 : !fir.ref<f32>) self(%c) {
+    %v = fir.load %0 : !fir.ref<f32>
+    %r = arith.addf %v, %v : f32
+    fir.store %r to %0 : !fir.ref<f32>
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%a : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  return
+}
+
+// -----
+
+// self alone, with an if: never on the device.
+// CHECK-LABEL: func.func @_QPself_always(
+// CHECK-NEXT: %[[F:.*]] = arith.constant false
+// CHECK-NEXT: scf.if %[[F]] {
+func.func @_QPself_always(%a: !fir.ref<f32>, %c: i1) {
+  %0 = acc.copyin varPtr(%a : !fir.ref<f32>) -> !fir.ref<f32> {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  acc.parallel dataOperands(%0 : !fir.ref<f32>) if(%c) {
+    %v = fir.load %0 : !fir.ref<f32>
+    fir.store %v to %0 : !fir.ref<f32>
+    acc.yield
+  } attributes {selfAttr}
+  acc.copyout accPtr(%0 : !fir.ref<f32>) to varPtr(%a : !fir.ref<f32>) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+  return
+}
+
+// -----
+
+// num_gangs with two values around one partitioned loop alone: their
+// product, computed on the host, is the number of teams.
+// CHECK-LABEL: func.func @_QPgangs2d(
+// CHECK: omp.target
+// CHECK: %[[P:.*]] = arith.muli %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: omp.teams num_teams(%[[P]] : i32 to %[[P]] : i32)
+acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
+^bb0(%arg0: !fir.ref<i32>):
+  %0 = fir.alloca i32
+  acc.yield %0 : !fir.ref<i32>
+}
+func.func @_QPgangs2d(%x: !fir.ref<!fir.array<100xf32>>, %i: !fir.ref<i32>) {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %c1 = arith.constant 1 : i32
+  %c100 = arith.constant 100 : i32
+  %0 = acc.copyin varPtr(%x : !fir.ref<!fir.array<100xf32>>) -> !fir.ref<!fir.array<100xf32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  acc.parallel combined(loop) num_gangs({%c2 : i32, %c3 : i32}) dataOperands(%0 : !fir.ref<!fir.array<100xf32>>) {
+    %p = acc.private varPtr(%i : !fir.ref<i32>) recipe(@privatization_ref_i32) -> !fir.ref<i32> {implicit = true, name = "i"}
+    acc.loop combined(parallel) gang private(%p : !fir.ref<i32>) control(%iv : i32) = (%c1 : i32) to (%c100 : i32) step (%c1 : i32) {
+      fir.store %iv to %p : !fir.ref<i32>
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<!fir.array<100xf32>>) to varPtr(%x : !fir.ref<!fir.array<100xf32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  return
+}
+
+// -----
+
+// An assumed-shape dummy (contiguity unknown) is mapped by its descriptor,
+// as flang maps one: the region loads the device descriptor, which keeps the
+// actual's bounds (strided-map-check stops a non-contiguous actual).
+// CHECK-LABEL: func.func @_QPbox(
+// CHECK: %[[D:.*]]:2 = hlfir.declare
+// CHECK-NEXT: %[[SLOT:.*]] = fir.alloca !fir.box<!fir.array<?xi32>>
+// CHECK-NEXT: fir.store %[[D]]#0 to %[[SLOT]]
+// CHECK: %[[B:.*]] = omp.map.bounds {{.*}} stride(%{{.*}}#2 : index) {{.*}} {stride_in_bytes = true}
+// CHECK-NEXT: %[[M:.*]] = omp.map.info var_ptr(%[[SLOT]] : !fir.ref<!fir.box<!fir.array<?xi32>>>, !fir.box<!fir.array<?xi32>>) map_clauses(ompx_hold, tofrom) capture(ByRef) bounds(%[[B]])
+// CHECK-NEXT: omp.target map_entries(%[[M]] -> %[[ARG:.*]] :
+// CHECK-NEXT: %[[BOX:.*]] = fir.load %[[ARG]]
+// CHECK: hlfir.designate %[[BOX]]
+func.func @_QPbox(%x: !fir.box<!fir.array<?xi32>>) {
+  %s = fir.dummy_scope : !fir.dscope
+  %d:2 = hlfir.declare %x dummy_scope %s arg 1 {uniq_name = "_QFboxEx"} : (!fir.box<!fir.array<?xi32>>, !fir.dscope) -> (!fir.box<!fir.array<?xi32>>, !fir.box<!fir.array<?xi32>>)
+  %0 = acc.copyin var(%d#0 : !fir.box<!fir.array<?xi32>>) -> !fir.box<!fir.array<?xi32>> {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  acc.serial dataOperands(%0 : !fir.box<!fir.array<?xi32>>) {
+    %c1 = arith.constant 1 : index
+    %e = hlfir.designate %0 (%c1) : (!fir.box<!fir.array<?xi32>>, index) -> !fir.ref<i32>
+    %c7 = arith.constant 7 : i32
+    hlfir.assign %c7 to %e : i32, !fir.ref<i32>
+    acc.yield
+  }
+  acc.copyout accVar(%0 : !fir.box<!fir.array<?xi32>>) to var(%d#0 : !fir.box<!fir.array<?xi32>>) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  return
+}

@@ -222,7 +222,8 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
   // ~10 s here for 100k.
   EXPECT_LT(c100k.seconds, 20 * c10k.seconds)
       << c10k.seconds << " s vs " << c100k.seconds << " s";
-  EXPECT_LT(c100k.seconds, 1.0);
+  // A loose absolute bound (0.1 s measured): quadratic work takes ~10 s.
+  EXPECT_LT(c100k.seconds, 3.0);
   // Memory: the reply's text (~170 bytes a symbol) and the outline, not a
   // tree of json::Objects (~28 KiB a symbol, 2.8 GB for 100k).
   EXPECT_LT(c100k.bytes, 100000u * 400);

@@ -342,6 +342,11 @@ check('launch_argument: drivers from setup or the call, sent only when non-empty
     assert(ompx.launch_argument(bufnr, 'host').drivers == nil)
     ompx.config.launch.drivers = { 'a.driver.f90', '', '/abs/lib.o' }
     assert(vim.deep_equal(ompx.launch_argument(bufnr, 'host').drivers, { 'a.driver.f90', '/abs/lib.o' }))
+    -- check_maps: checkMaps only when set
+    assert(ompx.launch_argument(bufnr, 'host-offload').checkMaps == nil)
+    ompx.config.launch.check_maps = true
+    assert(ompx.launch_argument(bufnr, 'host-offload').checkMaps == true)
+    ompx.config.launch.check_maps = nil
     assert(vim.deep_equal(ompx.launch_argument(bufnr, 'host', { 'b.c' }).drivers, { 'b.c' }))
     assert(ompx.launch_argument(bufnr, 'host', {}).drivers == nil)
   end)

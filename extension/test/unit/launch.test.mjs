@@ -111,6 +111,12 @@ test('launchArgument: drivers (like args and timeout) only when non-empty', () =
     { ...base, timeout: 5, drivers: ['a.driver.f90', '/abs/lib.o'] });
 });
 
+test('launchArgument: checkMaps only when set', () => {
+  const base = { uri: 'file:///w/a.hlfir.mlir', device: 'host-offload' };
+  assert.deepEqual(launch.launchArgument({ ...base, checkMaps: false }), base);
+  assert.deepEqual(launch.launchArgument({ ...base, checkMaps: true }), { ...base, checkMaps: true });
+});
+
 test('compileAndLaunch sends drivers in the argument when given', async () => {
   let got;
   const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => { got = params; return { status: 'ok', exitCode: 0 }; }));

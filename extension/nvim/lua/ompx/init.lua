@@ -12,6 +12,9 @@
 --     disabled_checks = {}, -- data-mapping checks not to report (`--disable-checks`), e.g.
 --                           -- { 'map-from-not-written' }; { 'all' }: none of them
 --     launch = { device = nil, timeout = 60, drivers = {} },
+--                           -- check_maps = true: a checked run (host-offload): device copies
+--                           -- poisoned, transfers watched; findings as diagnostics (source
+--                           -- ompx-mapcheck) on the map ops until the next edit
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
 --                           -- launcher = 'local' | 'slurm': where the program runs (slurm: built
@@ -455,6 +458,7 @@ function M.launch_argument(bufnr, device, drivers)
     if type(d) == 'string' and d:match('%S') then table.insert(list, d) end
   end
   if #list > 0 then arg.drivers = list end
+  if launch.check_maps then arg.checkMaps = true end
   if launch.launcher ~= nil and launch.launcher ~= 'local' then
     -- Passed as given: the server names the accepted values of a wrong one.
     arg.launcher = launch.launcher
@@ -495,6 +499,11 @@ local function do_launch(client, bufnr, device, drivers)
           (result.stage and result.status ~= 'ok') and (' in stage ' .. result.stage) or '',
           result.message and (': ' .. result.message) or '')
         M.append_output(line .. '\n')
+        for _, f in ipairs(result.mapFindings or {}) do
+          local at = f.location or {}
+          M.append_output(('%s:%d:%d: %s: %s [mapcheck-%s]\n'):format(at.file or '?', at.line or 0,
+            at.column or 0, f.severity or 'warning', f.message or '', f.check or '?'))
+        end
         M.last_result = result
         notify(line:sub(5), result.status == 'ok' and vim.log.levels.INFO or vim.log.levels.WARN)
       end)

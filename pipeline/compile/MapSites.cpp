@@ -1,0 +1,204 @@
+//===- MapSites.cpp - The map clauses a checked launch reports at ---------===//
+
+#include "pipeline/compile/MapSites.h"
+
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+/// The variable an op maps: omp.map.info's and the acc clauses' `name`.
+static std::string variableOf(mlir::Operation *op) {
+  if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
+    return name.str();
+  return "";
+}
+
+/// omp.map.info, or an acc data clause (acc.copyin, acc.create, ...: acc
+/// ops that name a variable).
+static bool isMapOp(mlir::Operation *op) {
+  if (mlir::isa<mlir::omp::MapInfoOp>(op))
+    return true;
+  return op->getName().getDialectNamespace() == "acc" &&
+         op->getAttrOfType<mlir::StringAttr>("name");
+}
+
+void MapSiteIndex::record(const mlir::AsmParserState &state,
+                          const llvm::SourceMgr &sm) {
+  for (const mlir::AsmParserState::OperationDefinition &def :
+       state.getOpDefs()) {
+    mlir::Operation *op = def.op;
+    if (!isMapOp(op))
+      continue;
+    auto [line, column] = sm.getLineAndColumn(def.loc.Start);
+    Position at{line, column, op->getName().getStringRef().str(),
+                variableOf(op)};
+    // flang gives the map entries of one variable one location: the op
+    // itself first (the host copy is the parsed module). An acc clause and
+    // the omp.map.info made of it share a location.
+    if (mlir::isa<mlir::omp::MapInfoOp>(op))
+      parsedOps.try_emplace(op, at);
+    const void *loc = op->getLoc().getAsOpaquePointer();
+    positions.try_emplace({loc, variableOf(op)}, at);
+    positions.try_emplace({loc, ""}, at);
+  }
+}
+
+/// The first file location of `loc` in `file` (inside == true) or in
+/// another file.
+static std::optional<mlir::FileLineColLoc>
+fileLocation(mlir::Location loc, StringRef file, bool inside) {
+  std::optional<mlir::FileLineColLoc> found;
+  loc->walk([&](mlir::Location sub) {
+    auto f = mlir::dyn_cast<mlir::FileLineColLoc>(sub);
+    if (!f || (f.getFilename() == file) != inside)
+      return mlir::WalkResult::advance();
+    found = f;
+    return mlir::WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// The construct whose map entry `info` is (through the parents of a
+/// member map).
+static mlir::Operation *constructOf(mlir::Operation *info) {
+  for (int depth = 0; info && depth < 16; ++depth) {
+    mlir::Operation *parent = nullptr;
+    for (mlir::Operation *user : info->getUsers()) {
+      if (!mlir::isa<mlir::omp::MapInfoOp>(user))
+        return user;
+      parent = user;
+    }
+    info = parent;
+  }
+  return nullptr;
+}
+
+/// The map clause's place in the Fortran source. flang gives an
+/// omp.map.info the location of the variable's declaration (under its
+/// name), or for an implicit map that of some statement before: its
+/// directive's stands for it. An acc clause, and the map entry acc-to-omp
+/// made of it, has the clause's own.
+static std::optional<mlir::FileLineColLoc>
+sourceOf(mlir::omp::MapInfoOp info, StringRef op, StringRef inputPath) {
+  mlir::Location loc = info.getLoc();
+  if (!op.starts_with("acc."))
+    if (mlir::Operation *construct = constructOf(info))
+      loc = construct->getLoc();
+  return fileLocation(loc, inputPath, /*inside=*/false);
+}
+
+/// `#f4`/`#f8` when `info` maps real or double precision data (the checker
+/// poisons it as such), else "".
+static StringRef realSuffix(mlir::omp::MapInfoOp info) {
+  mlir::Type t = info.getVarType();
+  while (true) {
+    if (auto seq = mlir::dyn_cast<fir::SequenceType>(t))
+      t = seq.getElementType();
+    else if (auto box = mlir::dyn_cast<fir::BaseBoxType>(t))
+      t = box.getEleTy();
+    else if (mlir::isa<fir::ReferenceType, fir::HeapType, fir::PointerType>(t))
+      t = fir::dyn_cast_ptrEleTy(t);
+    else if (auto array = mlir::dyn_cast<mlir::LLVM::LLVMArrayType>(t))
+      t = array.getElementType();
+    else
+      break;
+  }
+  return t.isF32() ? "#f4" : t.isF64() ? "#f8" : "";
+}
+
+/// Tabs and newlines would split the sidecar's fields.
+static std::string field(StringRef text) {
+  std::string out = text.str();
+  for (char &c : out)
+    if (c == '\t' || c == '\n')
+      c = ' ';
+  return out;
+}
+
+llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
+                              StringRef sidecar) const {
+  std::error_code ec;
+  llvm::raw_fd_ostream out(sidecar, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write %s: %s",
+                                   sidecar.str().c_str(), ec.message().c_str());
+  llvm::StringSet<> written;
+  mlir::MLIRContext *ctx = host.getContext();
+  host.walk([&](mlir::omp::MapInfoOp info) {
+    mlir::Location loc = info.getLoc();
+    std::string own = variableOf(info), var = own;
+    // A member (an allocatable's data) is its parent's variable.
+    for (mlir::Operation *user : info->getUsers())
+      if (auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
+          parent && var.empty())
+        var = variableOf(parent);
+    std::optional<Position> at;
+    // The same op, unless one made later took its address.
+    if (auto it = parsedOps.find(info.getOperation());
+        it != parsedOps.end() && it->second.variable == own)
+      at = it->second;
+    for (const Key &key : {Key{loc.getAsOpaquePointer(), own},
+                           Key{loc.getAsOpaquePointer(), ""}})
+      if (auto it = positions.find(key); !at && it != positions.end())
+        at = it->second;
+    // Made by a pass from an op at this position of the input.
+    if (!at)
+      if (auto own = fileLocation(loc, inputPath, /*inside=*/true))
+        at = Position{own->getLine(), own->getColumn(), "omp.map.info"};
+    if (!at)
+      return;
+    std::optional<mlir::FileLineColLoc> src = sourceOf(info, at->op, inputPath);
+    info->setLoc(mlir::NameLoc::get(
+        mlir::StringAttr::get(ctx, (var.empty() ? "?" : var) +
+                                       realSuffix(info).str()),
+        mlir::FileLineColLoc::get(ctx, inputPath, at->line, at->column)));
+    std::string line = std::to_string(at->line) + "\t" +
+                       std::to_string(at->column) + "\t" + at->op + "\t" +
+                       field(var) + "\t" +
+                       (src ? field(src->getFilename()) + "\t" +
+                                  std::to_string(src->getLine()) + "\t" +
+                                  std::to_string(src->getColumn())
+                            : "\t\t");
+    if (written.insert(line).second)
+      out << line << "\n";
+  });
+  out.close();
+  if (out.has_error())
+    return llvm::createStringError(out.error(), "cannot write %s",
+                                   sidecar.str().c_str());
+  return llvm::Error::success();
+}
+
+void MapSiteIndex::tagDerived(mlir::ModuleOp host, StringRef inputPath) {
+  auto tagged = [&](mlir::Operation *op) {
+    auto name = mlir::dyn_cast<mlir::NameLoc>(op->getLoc());
+    auto file = name ? mlir::dyn_cast<mlir::FileLineColLoc>(name.getChildLoc())
+                     : nullptr;
+    return file && file.getFilename() == inputPath;
+  };
+  host.walk([&](mlir::Operation *op) {
+    if (!mlir::isa<mlir::omp::MapInfoOp>(op) || tagged(op))
+      return;
+    // Its parent (a member), else a member of it (a new parent).
+    llvm::SmallVector<mlir::Operation *> related(op->getUsers());
+    for (mlir::Value member : mlir::cast<mlir::omp::MapInfoOp>(op).getMembers())
+      related.push_back(member.getDefiningOp());
+    for (mlir::Operation *other : related)
+      if (other && mlir::isa<mlir::omp::MapInfoOp>(other) && tagged(other)) {
+        op->setLoc(other->getLoc());
+        return;
+      }
+  });
+}

@@ -1,0 +1,71 @@
+//===- MapSites.h - The map clauses a checked launch reports at -*- C++ -*-===//
+//
+// `launch --check-maps` reports at the map clause of each finding. At run
+// time the checker sees the `;file;name;line;col;;` string that the
+// translation makes of an omp.map.info's location. Here the build makes that
+// string name the op in the input (.mlir line and column, variable) and
+// writes, for each such op, where it came from: the Fortran location its
+// MLIR location holds (flang's output with debug locations), and the op the
+// input spelled it as (omp.map.info, or the acc clause acc-to-omp lowered).
+//
+// The location's name is the variable's, with `#f4`/`#f8` after it when the
+// data is real or double precision (the checker poisons those as such).
+//
+// The sidecar (kMapSitesFile in the work folder), one line per op:
+//   MLIR_LINE \t MLIR_COL \t OP \t VARIABLE \t SRC_FILE \t SRC_LINE \t SRC_COL
+// (SRC_* empty when the location is the .mlir's own).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_MAPSITES_H
+#define OMPX_PIPELINE_COMPILE_MAPSITES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <utility>
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
+namespace mlir {
+class AsmParserState;
+} // namespace mlir
+
+namespace ompx::pipeline {
+
+inline constexpr const char *kMapSitesFile = "mapsites.tsv";
+
+class MapSiteIndex {
+public:
+  /// Remembers where the parse found each omp.map.info and acc data clause.
+  void record(const mlir::AsmParserState &state, const llvm::SourceMgr &sm);
+  /// Gives every omp.map.info of `host` the location `name(input:line:col)`
+  /// of the op it came from and writes the sidecar to `sidecar`.
+  llvm::Error tag(mlir::ModuleOp host, llvm::StringRef inputPath,
+                  llvm::StringRef sidecar) const;
+
+  /// After Flang's lowering: a map op it made (an allocatable's data,
+  /// split off its descriptor) takes the location of the tagged map op it
+  /// belongs to.
+  static void tagDerived(mlir::ModuleOp host, llvm::StringRef inputPath);
+
+private:
+  struct Position {
+    unsigned line = 0, column = 0;
+    std::string op, variable;
+  };
+  /// By (location, variable), and by location alone (variable "").
+  using Key = std::pair<const void *, std::string>;
+  std::map<Key, Position> positions;
+  /// The parsed omp.map.info ops themselves (the host copy keeps them).
+  std::map<mlir::Operation *, Position> parsedOps;
+};
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_MAPSITES_H

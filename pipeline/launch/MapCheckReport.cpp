@@ -1,0 +1,131 @@
+//===- MapCheckReport.cpp - What a checked launch found -------------------===//
+
+#include "pipeline/launch/MapCheckReport.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <map>
+#include <tuple>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+namespace {
+/// A line of the sidecar: the op in the input and where it came from.
+struct Site {
+  std::string op, variable;
+  std::optional<SourceLocation> source;
+};
+
+/// The map clause string flang's translation makes: `;FILE;NAME;LINE;COL;;`
+/// (FILE may hold ';': the fields are taken from the end).
+struct ClauseString {
+  std::string file, name;
+  unsigned line = 0, column = 0;
+};
+
+std::optional<ClauseString> parseClause(StringRef text) {
+  if (!text.consume_front(";") || !text.consume_back(";;"))
+    return std::nullopt;
+  ClauseString c;
+  auto [rest, col] = text.rsplit(';');
+  auto [rest2, line] = rest.rsplit(';');
+  auto [file, name] = rest2.rsplit(';');
+  if (col.getAsInteger(10, c.column) || line.getAsInteger(10, c.line))
+    return std::nullopt;
+  c.file = file.str();
+  // The element kind the build appends for the checker (MapSites.h).
+  c.name = name.take_until([](char ch) { return ch == '#'; }).str();
+  return c;
+}
+
+/// The sidecar's sites by .mlir line and column.
+std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
+  std::map<std::pair<unsigned, unsigned>, Site> sites;
+  llvm::SmallVector<StringRef, 8> fields;
+  for (StringRef line : llvm::split(text, '\n')) {
+    fields.clear();
+    line.split(fields, '\t');
+    unsigned l, c;
+    if (fields.size() != 7 || fields[0].getAsInteger(10, l) ||
+        fields[1].getAsInteger(10, c))
+      continue;
+    Site site{fields[2].str(), fields[3].str(), std::nullopt};
+    SourceLocation src{fields[4].str(), 0, 0};
+    if (!src.file.empty() && !fields[5].getAsInteger(10, src.line) &&
+        !fields[6].getAsInteger(10, src.column))
+      site.source = src;
+    sites.try_emplace({l, c}, std::move(site));
+  }
+  return sites;
+}
+
+/// libomptarget's map types as a clause would spell them.
+std::string mapWords(StringRef words) { return "map(" + words.str() + ")"; }
+} // namespace
+
+MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
+                                                StringRef sidecar,
+                                                StringRef inputPath) {
+  MapCheckReport report;
+  auto sites = readSidecar(sidecar);
+  // First occurrences in the order found; counts from the lines at exit.
+  std::map<std::pair<std::string, std::string>, size_t> index;
+  llvm::SmallVector<StringRef, 8> fields;
+  for (StringRef line : llvm::split(log, '\n')) {
+    fields.clear();
+    line.split(fields, '\t');
+    if (fields[0] == "S")
+      report.started = true;
+    else if (fields[0] == "D")
+      report.connected = true;
+    else if (fields[0] == "C" && fields.size() == 4) {
+      auto it = index.find({fields[1].str(), fields[2].str()});
+      unsigned long count;
+      if (it != index.end() && !fields[3].getAsInteger(10, count))
+        report.findings[it->second].count = count;
+    } else if (fields[0] == "F" && fields.size() == 6) {
+      std::optional<ClauseString> clause = parseClause(fields[2]);
+      if (!clause)
+        continue;
+      MapFinding f;
+      f.check = fields[1].str();
+      f.warning = f.check != "redundant-transfer";
+      f.variable = clause->name == "unknown" ? "?" : clause->name;
+      f.location = {clause->file, clause->line, clause->column};
+      f.mapOpName = "omp.map.info";
+      if (clause->file == inputPath)
+        if (auto it = sites.find({clause->line, clause->column});
+            it != sites.end()) {
+          f.mapOpName = it->second.op;
+          if (!it->second.variable.empty())
+            f.variable = it->second.variable;
+          if (it->second.source) {
+            f.mapOp = f.location;
+            f.location = *it->second.source;
+          }
+        }
+      f.message = "'" + f.variable + "' " + mapWords(fields[3]) + ", " +
+                  fields[4].str() + " bytes: " + fields[5].str();
+      index[{fields[1].str(), fields[2].str()}] = report.findings.size();
+      report.findings.push_back(std::move(f));
+    }
+  }
+  return report;
+}
+
+std::string ompx::pipeline::formatMapFinding(const MapFinding &f) {
+  auto at = [](const SourceLocation &l) {
+    return l.file + ":" + std::to_string(l.line) + ":" +
+           std::to_string(l.column) + ": ";
+  };
+  std::string times =
+      f.count == 1 ? "once" : std::to_string(f.count) + " times";
+  std::string out = at(f.location) + (f.warning ? "warning: " : "remark: ") +
+                    f.message + " (" + times + ") [mapcheck-" + f.check + "]\n";
+  if (f.mapOp)
+    out += at(*f.mapOp) + "note: the " + f.mapOpName + " of '" + f.variable +
+           "' in the MLIR the program was built from\n";
+  return out;
+}

@@ -1,0 +1,702 @@
+//===- MapCheck.c - The checked launch's tool: watch every device copy ----===//
+//
+// Loaded (LD_PRELOAD) into a program that `ompx-lsp launch --check-maps`
+// runs on host-offload, where a device copy is host memory the tool can read
+// and write. Two hooks, no LLVM:
+//  - OMPT (libomp 19 starts the tool through ompt_start_tool; libomptarget
+//    22 connects to it): every device allocation is poisoned when it is
+//    made, every transfer and release is seen with its addresses and size;
+//  - the offload entry points (__tgt_target_kernel,
+//    __tgt_target_data_{begin,end,update}_mapper, interposed and forwarded
+//    through dlsym(RTLD_NEXT)): which map entries a construct names, their
+//    map types and the `;file;name;line;col;;` strings of their map clauses.
+// Findings go to the file OMPX_MAPCHECK_LOG names, one line each, written
+// with one write(2) as they are found, so a program that crashes leaves
+// what was found before; counts of repeated findings come at exit.
+//
+// Line: "F\tCLASS\tSITE\tMAP\tBYTES\tDETAIL" (first occurrence) and
+// "C\tCLASS\tSITE\tCOUNT" (at exit). SITE is the map clause's string.
+//
+//===----------------------------------------------------------------------===//
+
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// The OMPT interface (OpenMP 5.1), as far as the tool uses it.
+typedef union {
+  uint64_t value;
+  void *ptr;
+} ompt_data_t;
+typedef uint64_t ompt_id_t;
+typedef void (*ompt_callback_t)(void);
+typedef ompt_callback_t (*ompt_function_lookup_t)(const char *);
+typedef int (*ompt_set_callback_t)(int event, ompt_callback_t callback);
+typedef int (*ompt_initialize_t)(ompt_function_lookup_t, int, ompt_data_t *);
+typedef void (*ompt_finalize_t)(ompt_data_t *);
+typedef struct {
+  ompt_initialize_t initialize;
+  ompt_finalize_t finalize;
+  ompt_data_t tool_data;
+} ompt_start_tool_result_t;
+enum {
+  kCallbackDeviceInitialize = 12,
+  kCallbackTargetDataOpEmi = 34,
+  kScopeBegin = 1,
+  kScopeEnd = 2,
+  kDataAlloc = 1,
+  kDataToDevice = 2,
+  kDataFromDevice = 3,
+  kDataDelete = 4,
+};
+
+// libomptarget's map-type bits.
+enum {
+  kMapTo = 0x1,
+  kMapFrom = 0x2,
+  kMapAlways = 0x4,
+  kMapDelete = 0x8,
+  kMapLiteral = 0x100,
+  kMapImplicit = 0x200,
+  kMapPrivate = 0x80,
+};
+/// The entry is a member of the one these bits name (a descriptor's parts).
+static const uint64_t kMapMemberOf = 0xFFFF000000000000ull;
+
+/// Poison. Of data the build says is real or double precision (its map
+/// name ends in #f4 or #f8): a signaling NaN with an unusual payload, which
+/// x86 arithmetic turns into the quiet NaN of the same payload, so a value
+/// computed from poison is told from poison never touched. Of other data:
+/// words that are that quiet NaN both as a float and (in pairs) as a
+/// double.
+static const uint32_t kPoison = 0x7FF8A5A5u;
+static const uint32_t kPoisonF4 = 0x7FA5A5A5u, kComputedF4 = 0x7FE5A5A5u;
+static const uint64_t kPoisonF8 = 0x7FF4A5A5A5A5A5A5ull,
+                      kComputedF8 = 0x7FFCA5A5A5A5A5A5ull;
+
+/// A map clause: its flang string `;file;name;line;col;;` and what was
+/// reported for it.
+enum { kUninit, kNotCopiedBack, kStale, kRedundant, kClasses };
+static const char *const kClassNames[kClasses] = {
+    "uninitialized-read", "not-copied-back", "stale-device-copy",
+    "redundant-transfer"};
+typedef struct Site {
+  char *text;
+  unsigned long count[kClasses];
+  struct Site *next;
+} Site;
+
+/// A device copy: where it lives on both sides and its state at the last
+/// point the two sides agreed (a transfer), as hashes of the bytes.
+typedef struct Buffer {
+  char *host, *dev;
+  size_t bytes;
+  Site *site;
+  int64_t mapType;
+  int copiedIn; ///< a transfer to the device reached it
+  int kind;     ///< 4, 8: real data poisoned as such (kindOf)
+  int agreed;   ///< a transfer set the hashes below
+  /// The parts a `declare mapper` copied in, each at its own clause.
+  struct Part {
+    size_t offset, size;
+    Site *site;
+    int64_t type;
+  } parts[8];
+  int nparts;
+  uint64_t devAtSync;  ///< the device bytes after the last transfer
+  uint64_t hostAtSync; ///< the host bytes then
+  struct Buffer *next;
+} Buffer;
+
+/// The construct being run on this thread: its map entries, then the
+/// components its `declare mapper`s pushed (__tgt_push_mapper_component).
+enum { kMaxComponents = 64 };
+typedef struct {
+  int exit; ///< target exit data (a map type without to/from releases)
+  int32_t n;
+  void **args;
+  int64_t *sizes, *types;
+  void **names;
+  int nc;
+  void *cArgs[kMaxComponents], *cNames[kMaxComponents];
+  int64_t cSizes[kMaxComponents], cTypes[kMaxComponents];
+} Call;
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int logFd = -1;
+static Site *sites;
+static Buffer *buffers;
+static __thread Call *current;
+
+/// Eight independent 32-bit lanes, which the compiler vectorizes (-O3): a
+/// kernel's arrays are hashed at every construct that uses them, and one
+/// multiply chain would be the checked run's bottleneck.
+static uint64_t hashBytes(const char *p, size_t n) {
+  uint32_t lane[8] = {0x9E3779B1u, 0x85EBCA77u, 0xC2B2AE3Du, 0x27D4EB2Fu,
+                      0x165667B1u, 0xD3A2646Cu, 0xFD7046C5u, 0xB55A4F09u};
+  size_t i = 0;
+  for (; i + 32 <= n; i += 32)
+    for (int j = 0; j < 8; ++j) {
+      uint32_t w;
+      memcpy(&w, p + i + 4 * j, 4);
+      lane[j] = (lane[j] ^ w) * 0x9E3779B1u;
+      lane[j] ^= lane[j] >> 15;
+    }
+  uint64_t h = n;
+  for (int j = 0; j < 8; ++j)
+    h = (h ^ lane[j]) * 0x100000001B3ull;
+  for (; i < n; ++i)
+    h = (h ^ (unsigned char)p[i]) * 0x100000001B3ull;
+  return h;
+}
+
+/// `kind`: the element size of real data (4, 8), else 0.
+static void poison(char *p, size_t n, int kind) {
+  size_t size = kind == 8 ? 8 : 4;
+  size_t done = n < size ? n : size;
+  if (n < size)
+    memset(p, 0xA5, n);
+  else if (kind == 8)
+    memcpy(p, &kPoisonF8, 8);
+  else
+    memcpy(p, kind == 4 ? &kPoisonF4 : &kPoison, 4);
+  // Doubling copies: as fast as memset.
+  while (done < n) {
+    size_t chunk = done < n - done ? done : n - done;
+    memcpy(p + done, p, chunk);
+    done += chunk;
+  }
+}
+
+/// The bytes of [p, p+n) that hold the poison untouched and those that
+/// hold a value computed from it (for untyped data: both in `untouched`).
+static void poisonedBytes(const char *p, size_t n, int kind, size_t *untouched,
+                          size_t *computed) {
+  *untouched = *computed = 0;
+  if (kind == 8) {
+    for (size_t i = 0; i + 8 <= n; i += 8) {
+      uint64_t w;
+      memcpy(&w, p + i, 8);
+      w &= 0x7FFFFFFFFFFFFFFFull;
+      *untouched += w == kPoisonF8 ? 8 : 0;
+      *computed += w == kComputedF8 ? 8 : 0;
+    }
+    return;
+  }
+  for (size_t i = 0; i + 4 <= n; i += 4) {
+    uint32_t w;
+    memcpy(&w, p + i, 4);
+    w &= 0x7FFFFFFFu;
+    *untouched += w == (kind == 4 ? kPoisonF4 : kPoison) ? 4 : 0;
+    *computed += kind == 4 && w == kComputedF4 ? 4 : 0;
+  }
+}
+
+/// The element kind the build put after the variable's name (`x#f8`).
+static int kindOf(const char *site) {
+  // `;file;name;line;col;;`: the name ends at the fourth ';' from the end.
+  size_t n = strlen(site);
+  int semis = 0;
+  for (size_t i = n; i-- > 0;)
+    if (site[i] == ';' && ++semis == 4)
+      return i >= 3 && site[i - 3] == '#' && site[i - 2] == 'f'
+                 ? (site[i - 1] == '4'   ? 4
+                    : site[i - 1] == '8' ? 8
+                                         : 0)
+                 : 0;
+  return 0;
+}
+
+static Site *siteOf(const char *text) {
+  if (!text)
+    text = ";unknown;unknown;0;0;;";
+  for (Site *s = sites; s; s = s->next)
+    if (!strcmp(s->text, text))
+      return s;
+  Site *s = calloc(1, sizeof(Site));
+  if (!s)
+    abort();
+  s->text = strdup(text);
+  // A tab or newline would break the log's lines.
+  for (char *c = s->text; *c; ++c)
+    if (*c == '\t' || *c == '\n')
+      *c = ' ';
+  s->next = sites;
+  sites = s;
+  return s;
+}
+
+// Entry i of a construct: its own, then (from call->n on) the mappers'.
+static const char *entryArg(const Call *c, int i) {
+  return i < c->n ? c->args[i] : c->cArgs[i - c->n];
+}
+static int64_t entrySize(const Call *c, int i) {
+  return i < c->n ? c->sizes[i] : c->cSizes[i - c->n];
+}
+static int64_t entryType(const Call *c, int i) {
+  return i < c->n ? c->types[i] : c->cTypes[i - c->n];
+}
+static const char *entryName(const Call *c, int i) {
+  if (i >= c->n)
+    return c->cNames[i - c->n];
+  return c->names ? c->names[i] : NULL;
+}
+
+/// The entry of `call` whose host range holds [p, p+n): the narrowest.
+static int entryOf(const Call *call, const char *p, size_t n) {
+  int best = -1;
+  for (int i = 0; call && i < call->n + call->nc; ++i) {
+    const char *a = entryArg(call, i);
+    int64_t size = entrySize(call, i);
+    if (entryType(call, i) & (kMapLiteral | kMapPrivate))
+      continue;
+    if (a <= p && p + n <= a + size &&
+        (best < 0 || size < entrySize(call, best)))
+      best = i;
+  }
+  return best;
+}
+
+static Buffer *bufferOnDevice(const char *dev) {
+  for (Buffer *b = buffers; b; b = b->next)
+    if (b->dev <= dev && dev < b->dev + (b->bytes ? b->bytes : 1))
+      return b;
+  return NULL;
+}
+
+static Buffer *bufferOnHost(const char *host, size_t n) {
+  for (Buffer *b = buffers; b; b = b->next)
+    if (b->host <= host && host + n <= b->host + b->bytes)
+      return b;
+  return NULL;
+}
+
+static void mapWords(int64_t type, int exit, char *out, size_t size) {
+  const char *dir = (type & kMapTo) && (type & kMapFrom) ? "tofrom"
+                    : (type & kMapTo)                    ? "to"
+                    : (type & kMapFrom)                  ? "from"
+                    : (type & kMapDelete)                ? "delete"
+                    : exit                               ? "release"
+                                                         : "alloc";
+  snprintf(out, size, "%s%s%s", type & kMapAlways ? "always," : "", dir,
+           type & kMapImplicit ? ",implicit" : "");
+}
+
+/// The first finding of a class at a site is written at once; later ones
+/// are counted (written at exit).
+static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
+                   const char *detail) {
+  if (site->count[cls]++ || logFd < 0)
+    return;
+  char map[64], line[2048];
+  mapWords(type, exit, map, sizeof map);
+  int n = snprintf(line, sizeof line, "F\t%s\t%s\t%s\t%zu\t%s\n",
+                   kClassNames[cls], site->text, map, bytes, detail);
+  if (n > (int)sizeof line - 1) {
+    n = sizeof line - 1;
+    line[n - 1] = '\n';
+  }
+  if (write(logFd, line, n) < 0)
+    return;
+}
+
+/// After a transfer: `whole` when it moved the whole copy (both sides then
+/// hold the same bytes: one hash).
+static void agree(Buffer *b, int whole) {
+  b->agreed = 1;
+  b->hostAtSync = hashBytes(b->host, b->bytes);
+  b->devAtSync = whole ? b->hostAtSync : hashBytes(b->dev, b->bytes);
+}
+
+static Site *siteOfEntry(const Call *call, int i) {
+  return siteOf(call && i >= 0 ? entryName(call, i) : NULL);
+}
+
+static void onAlloc(char *host, char *dev, size_t bytes) {
+  if (!dev || !bytes)
+    return;
+  Buffer *b = calloc(1, sizeof(Buffer));
+  if (!b)
+    abort();
+  int i = entryOf(current, host, bytes);
+  b->host = host;
+  b->dev = dev;
+  b->bytes = bytes;
+  b->site = siteOfEntry(current, i);
+  b->mapType = i >= 0 ? entryType(current, i) : 0;
+  b->kind = kindOf(b->site->text);
+  // Nothing is judged against the hashes before a transfer sets them.
+  poison(dev, bytes, b->kind);
+  b->next = buffers;
+  buffers = b;
+}
+
+/// Before a transfer to the device: data the device copy already holds.
+static void beforeToDevice(char *host, char *dev, size_t bytes) {
+  Buffer *b = bufferOnDevice(dev);
+  int i = entryOf(current, host, bytes);
+  if (!b || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
+    return;
+  // flang maps a descriptor's parts `always` at every construct: not the
+  // program's choice.
+  if (entryType(current, i) & kMapMemberOf)
+    return;
+  char detail[512];
+  snprintf(detail, sizeof detail,
+           "copied %zu bytes to the device, which already held them "
+           "(unchanged since the last transfer)",
+           bytes);
+  report(kRedundant, siteOfEntry(current, i), entryType(current, i), 0, bytes,
+         detail);
+}
+
+/// Before a transfer back: poison reaching the host, or nothing new.
+static void beforeFromDevice(char *dev, char *host, size_t bytes) {
+  Buffer *b = bufferOnDevice(dev);
+  int i = entryOf(current, host, bytes);
+  Site *site = i >= 0 ? siteOfEntry(current, i) : b ? b->site : NULL;
+  int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
+  if (!site)
+    return;
+  char detail[512];
+  size_t untouched, computed;
+  poisonedBytes(dev, bytes, b ? b->kind : 0, &untouched, &computed);
+  if (computed) {
+    snprintf(detail, sizeof detail,
+             "%zu of the %zu bytes copied back were computed from device "
+             "data nothing was copied into or written to: the region read "
+             "uninitialized device data",
+             computed, bytes);
+    report(kUninit, site, type, current && current->exit, bytes, detail);
+  } else if (untouched) {
+    snprintf(detail, sizeof detail,
+             "%zu of the %zu bytes copied back still hold the poison of a "
+             "device copy nothing was copied into or written to%s: the host "
+             "got uninitialized device data",
+             untouched, bytes,
+             b && b->kind ? "" : " (or values computed from it)");
+    report(kUninit, site, type, current && current->exit, bytes, detail);
+  } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf)) {
+    snprintf(detail, sizeof detail,
+             "copied %zu bytes back to the host, which already held them "
+             "(the device copy was not changed)",
+             bytes);
+    report(kRedundant, site, type, current && current->exit, bytes, detail);
+  }
+}
+
+/// A copy of host data that changed on the device since the two sides
+/// last agreed and differs from the host: its changes are lost when it
+/// goes. (Scratch space, map alloc, may change and be dropped.)
+static int lostChanges(Buffer *b) {
+  return b->copiedIn && hashBytes(b->dev, b->bytes) != b->devAtSync &&
+         memcmp(b->dev, b->host, b->bytes);
+}
+
+/// Where a loss is reported: the mapper clause of a part that differs, else
+/// `site`/`type`.
+static void lossSite(const Buffer *b, Site **site, int64_t *type) {
+  for (int k = 0; k < b->nparts; ++k) {
+    const struct Part *p = &b->parts[k];
+    if (memcmp(b->dev + p->offset, b->host + p->offset, p->size)) {
+      *site = p->site;
+      *type = p->type;
+      return;
+    }
+  }
+}
+
+/// At the program's exit, before libomptarget unregisters the program:
+/// copies still mapped (never released, as the map of a `declare mapper`
+/// in LLVM 22) whose changes never came back.
+static void atExit(void) {
+  pthread_mutex_lock(&lock);
+  for (Buffer *b = buffers; b; b = b->next) {
+    if (!lostChanges(b))
+      continue;
+    Site *site = b->site;
+    int64_t type = b->mapType;
+    lossSite(b, &site, &type);
+    report(kNotCopiedBack, site, type, 0, b->bytes,
+           "the device copy was changed on the device and was still "
+           "mapped when the program ended, never copied back: the host "
+           "kept its old values (map it from/tofrom, or `target update "
+           "from`)");
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+/// At the release of a device copy: changes that never came back.
+static void beforeDelete(char *dev) {
+  Buffer **link = &buffers;
+  while (*link && !((*link)->dev <= dev &&
+                    dev < (*link)->dev + ((*link)->bytes ? (*link)->bytes : 1)))
+    link = &(*link)->next;
+  Buffer *b = *link;
+  if (!b)
+    return;
+  if (lostChanges(b)) {
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "the device copy was changed on the device and released "
+             "without a copy back: the host keeps its old values (map it "
+             "from/tofrom, or `target update from` before the release)");
+    // At the mapper clause of the part that changed, else at the clause
+    // that released it (`exit data`), else where it was made.
+    int i = entryOf(current, b->host, b->bytes);
+    Site *site = i >= 0 ? siteOfEntry(current, i) : b->site;
+    int64_t type = i >= 0 ? entryType(current, i) : b->mapType;
+    lossSite(b, &site, &type);
+    report(kNotCopiedBack, site, type, i >= 0 && current->exit, b->bytes,
+           detail);
+  }
+  // Values computed from poison that stayed on the device (not those a
+  // copy back already took, reported then).
+  size_t untouched, computed;
+  if (b->kind)
+    poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
+  if (b->kind && computed &&
+      !(b->agreed && hashBytes(b->dev, b->bytes) == b->devAtSync)) {
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "%zu bytes of the device copy were computed from device data "
+             "nothing was copied into or written to, before it was "
+             "released: a kernel read uninitialized device data",
+             computed);
+    report(kUninit, b->site, b->mapType, 0, b->bytes, detail);
+  }
+  *link = b->next;
+  free(b);
+}
+
+static void onDataOp(int endpoint, ompt_data_t *targetTask,
+                     ompt_data_t *targetData, ompt_id_t *hostOpId, int optype,
+                     void *src, int srcDevice, void *dst, int dstDevice,
+                     size_t bytes, const void *codeptr) {
+  pthread_mutex_lock(&lock);
+  switch (optype) {
+  case kDataAlloc:
+    if (endpoint == kScopeEnd)
+      onAlloc(src, dst, bytes);
+    break;
+  case kDataToDevice:
+    if (endpoint == kScopeBegin)
+      beforeToDevice(src, dst, bytes);
+    else if (bufferOnDevice(dst)) {
+      Buffer *b = bufferOnDevice(dst);
+      // A pointer attached inside the copy comes from elsewhere: only
+      // data of the host range counts as copied in.
+      if (b->host <= (char *)src && (char *)src < b->host + b->bytes) {
+        b->copiedIn = 1;
+        int i = entryOf(current, src, bytes);
+        if (current && i >= current->n && b->nparts < 8)
+          b->parts[b->nparts++] =
+              (struct Part){(char *)src - b->host, bytes,
+                            siteOfEntry(current, i), entryType(current, i)};
+      }
+      agree(b, (char *)src == b->host && (char *)dst == b->dev &&
+                   bytes == b->bytes);
+    }
+    break;
+  case kDataFromDevice:
+    if (endpoint == kScopeBegin)
+      beforeFromDevice(src, dst, bytes);
+    else if (bufferOnDevice(src)) {
+      Buffer *b = bufferOnDevice(src);
+      agree(b, (char *)src == b->dev && (char *)dst == b->host &&
+                   bytes == b->bytes);
+    }
+    break;
+  case kDataDelete:
+    if (endpoint == kScopeBegin)
+      beforeDelete(src);
+    break;
+  default:
+    break;
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+/// Before a kernel: a device copy that is present (so nothing is copied in
+/// now), unchanged on the device, while its host data changed since they
+/// last agreed. An entry with a mapper is copied by its components (which the
+/// mapper picks); its whole bytes are not judged.
+static void checkStale(const Call *call, void **mappers) {
+  for (int i = 0; i < call->n; ++i) {
+    int64_t type = entryType(call, i);
+    if ((mappers && mappers[i]) || type & (kMapLiteral | kMapPrivate) ||
+        ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
+      continue;
+    Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
+    if (!b || !b->copiedIn || hashBytes(b->host, b->bytes) == b->hostAtSync ||
+        hashBytes(b->dev, b->bytes) != b->devAtSync ||
+        !memcmp(b->host, b->dev, b->bytes))
+      continue;
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "the host data changed after it was copied to the device, and "
+             "a kernel used the unchanged device copy (`target update to` "
+             "missing)");
+    report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
+  }
+}
+
+// The entry points, forwarded to libomptarget.
+typedef struct {
+  uint32_t version, numArgs;
+  void **argBasePtrs, **argPtrs;
+  int64_t *argSizes, *argTypes;
+  void **argNames, **argMappers;
+} KernelArgs;
+typedef int (*KernelFn)(void *, int64_t, int32_t, int32_t, void *,
+                        KernelArgs *);
+typedef void (*DataFn)(void *, int64_t, int32_t, void **, void **, int64_t *,
+                       int64_t *, void **, void **);
+typedef void (*DataNowaitFn)(void *, int64_t, int32_t, void **, void **,
+                             int64_t *, int64_t *, void **, void **, int32_t,
+                             void *, int32_t, void *);
+
+static void registerAtExit(void) { atexit(atExit); }
+
+static void *next(const char *name) {
+  // The program registered libomptarget's unregistration (which frees the
+  // device copies) before its first construct: this runs before it.
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, registerAtExit);
+  void *f = dlsym(RTLD_NEXT, name);
+  if (!f) {
+    fprintf(stderr, "ompx-mapcheck: %s not found\n", name);
+    abort();
+  }
+  return f;
+}
+
+int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
+                        int32_t threads, void *hostPtr, KernelArgs *args) {
+  static KernelFn real;
+  if (!real)
+    real = (KernelFn)next("__tgt_target_kernel");
+  Call call = {0,
+               (int32_t)args->numArgs,
+               args->argPtrs,
+               args->argSizes,
+               args->argTypes,
+               args->argNames};
+  pthread_mutex_lock(&lock);
+  checkStale(&call, args->argMappers);
+  pthread_mutex_unlock(&lock);
+  Call *outer = current;
+  current = &call;
+  int rc = real(loc, device, teams, threads, hostPtr, args);
+  current = outer;
+  return rc;
+}
+
+#define OMPX_DATA_ENTRY(NAME, EXIT)                                            \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
+            int64_t *sizes, int64_t *types, void **names, void **mappers) {    \
+    static DataFn real;                                                        \
+    if (!real)                                                                 \
+      real = (DataFn)next(#NAME);                                              \
+    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call *outer = current;                                                     \
+    current = &call;                                                           \
+    real(loc, device, n, base, args, sizes, types, names, mappers);            \
+    current = outer;                                                           \
+  }
+OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1)
+OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
+
+#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                     \
+  void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
+            int64_t *sizes, int64_t *types, void **names, void **mappers,      \
+            int32_t deps, void *depList, int32_t noAliasDeps,                  \
+            void *noAliasDepList) {                                            \
+    static DataNowaitFn real;                                                  \
+    if (!real)                                                                 \
+      real = (DataNowaitFn)next(#NAME);                                        \
+    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call *outer = current;                                                     \
+    current = &call;                                                           \
+    real(loc, device, n, base, args, sizes, types, names, mappers, deps,       \
+         depList, noAliasDeps, noAliasDepList);                                \
+    current = outer;                                                           \
+  }
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0)
+
+/// A `declare mapper` function hands libomptarget its components one by one:
+/// their names are the mapper's map clauses.
+typedef void (*PushFn)(void *, void *, void *, int64_t, int64_t, void *);
+void __tgt_push_mapper_component(void *handle, void *base, void *begin,
+                                 int64_t size, int64_t type, void *name) {
+  static PushFn real;
+  if (!real)
+    real = (PushFn)next("__tgt_push_mapper_component");
+  Call *c = current;
+  if (c && c->nc < kMaxComponents) {
+    c->cArgs[c->nc] = begin;
+    c->cSizes[c->nc] = size;
+    c->cTypes[c->nc] = type;
+    c->cNames[c->nc] = name;
+    ++c->nc;
+  }
+  real(handle, base, begin, size, type, name);
+}
+
+static void writeCounts(void) {
+  if (logFd < 0)
+    return;
+  pthread_mutex_lock(&lock);
+  for (Site *s = sites; s; s = s->next)
+    for (int c = 0; c < kClasses; ++c)
+      if (s->count[c] > 1) {
+        char line[1200];
+        int n = snprintf(line, sizeof line, "C\t%s\t%s\t%lu\n", kClassNames[c],
+                         s->text, s->count[c]);
+        if (n > 0 && n < (int)sizeof line && write(logFd, line, n) < 0)
+          break;
+      }
+  close(logFd);
+  logFd = -1;
+  pthread_mutex_unlock(&lock);
+}
+
+static void onDeviceInitialize(int device, const char *type, void *handle,
+                               ompt_function_lookup_t lookup,
+                               const char *documentation) {
+  // libomptarget is connected: the parent knows the tool saw the devices.
+  static int once;
+  if (!once++ && logFd >= 0 && write(logFd, "D\n", 2) < 0)
+    return;
+}
+
+static int initialize(ompt_function_lookup_t lookup, int initialDevice,
+                      ompt_data_t *data) {
+  ompt_set_callback_t set = (ompt_set_callback_t)lookup("ompt_set_callback");
+  // libomp connects libomptarget only for a tool that asked for devices.
+  set(kCallbackDeviceInitialize, (ompt_callback_t)onDeviceInitialize);
+  set(kCallbackTargetDataOpEmi, (ompt_callback_t)onDataOp);
+  if (logFd >= 0 && write(logFd, "S\n", 2) < 0)
+    return 1;
+  return 1;
+}
+
+static void finalize(ompt_data_t *data) { writeCounts(); }
+
+ompt_start_tool_result_t *ompt_start_tool(unsigned int version,
+                                          const char *runtime) {
+  static ompt_start_tool_result_t result = {initialize, finalize, {0}};
+  const char *path = getenv("OMPX_MAPCHECK_LOG");
+  if (path && logFd < 0)
+    logFd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  return &result;
+}

@@ -1,0 +1,62 @@
+//===- MapCheckReportTest.cpp - The checked launch's log, read ------------===//
+
+#include "pipeline/launch/MapCheckReport.h"
+
+#include "gtest/gtest.h"
+
+using namespace ompx::pipeline;
+
+namespace {
+// The op at /w/a.mlir:24:11 came from a.f90's directive at 8:9.
+const char *kSidecar = "24\t11\tomp.map.info\ta\ta.f90\t8\t9\n"
+                       "30\t10\tacc.copyin\tb\t\t\t\n";
+
+TEST(MapCheckReport, FindingsAtTheFortranLineWithANoteAtTheOp) {
+  MapCheckReport r = parseMapCheckLog(
+      "S\nD\nF\tnot-copied-back\t;/w/a.mlir;a;24;11;;\tto\t4000\tlost\n"
+      "F\tredundant-transfer\t;/w/a.mlir;b;30;10;;\tto\t8\tagain\n"
+      "C\tredundant-transfer\t;/w/a.mlir;b;30;10;;\t7\n",
+      kSidecar, "/w/a.mlir");
+  EXPECT_TRUE(r.started);
+  EXPECT_TRUE(r.connected);
+  ASSERT_EQ(r.findings.size(), 2u);
+  const MapFinding &f = r.findings[0];
+  EXPECT_EQ(f.check, "not-copied-back");
+  EXPECT_TRUE(f.warning);
+  EXPECT_EQ(f.location.file, "a.f90");
+  EXPECT_EQ(f.location.line, 8u);
+  ASSERT_TRUE(f.mapOp);
+  EXPECT_EQ(f.mapOp->line, 24u);
+  EXPECT_EQ(f.count, 1u);
+  EXPECT_EQ(formatMapFinding(f),
+            "a.f90:8:9: warning: 'a' map(to), 4000 bytes: lost (once) "
+            "[mapcheck-not-copied-back]\n"
+            "/w/a.mlir:24:11: note: the omp.map.info of 'a' in the MLIR the "
+            "program was built from\n");
+  // No Fortran location: the op's own line; counted at exit.
+  const MapFinding &g = r.findings[1];
+  EXPECT_FALSE(g.warning);
+  EXPECT_FALSE(g.mapOp);
+  EXPECT_EQ(g.mapOpName, "acc.copyin");
+  EXPECT_EQ(g.count, 7u);
+  EXPECT_EQ(formatMapFinding(g), "/w/a.mlir:30:10: remark: 'b' map(to), 8 "
+                                 "bytes: again (7 times) "
+                                 "[mapcheck-redundant-transfer]\n");
+}
+
+TEST(MapCheckReport, BadLinesAreSkippedAndACrashKeepsWhatWasWritten) {
+  // A line cut by the crash, a clause string that is not flang's, a file
+  // path holding ';' (fields are taken from the end).
+  MapCheckReport r = parseMapCheckLog(
+      "S\nF\tstale-device-copy\tnot-a-clause\tto\t8\tx\n"
+      "F\tstale-device-copy\t;/w/x;y.mlir;v;3;4;;\tto\t8\tstale\n"
+      "F\tuninitialized-read\t;/w/a.mlir;a;24;1",
+      "", "/w/a.mlir");
+  EXPECT_TRUE(r.started);
+  EXPECT_FALSE(r.connected);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].location.file, "/w/x;y.mlir");
+  EXPECT_EQ(r.findings[0].location.line, 3u);
+  EXPECT_EQ(r.findings[0].variable, "v");
+}
+} // namespace
