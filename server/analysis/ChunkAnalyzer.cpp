@@ -438,12 +438,13 @@ void Analyzer::checkVerified(mlir::ModuleOp module,
     return !llvm::is_contained(options.disabledChecks, name);
   });
   if (options.mappingChecks && clean && anyEnabled) {
-    std::vector<Diagnostic> mapping =
-        runMappingChecks(*module.getBody(), text.doc(),
-                         [&](mlir::Operation *op) -> const OpRecord * {
-                           collectPendingOps();
-                           return records.recordOf(op);
-                         });
+    std::vector<Diagnostic> mapping = runMappingChecks(
+        *module.getBody(), text.doc(),
+        [&](mlir::Operation *op) -> const OpRecord * {
+          collectPendingOps();
+          return records.recordOf(op);
+        },
+        options.explainMaps);
     dropSuppressed(mapping, text.doc(), options.disabledChecks);
     for (Diagnostic &d : mapping)
       result.diagnostics.push_back(std::move(d));

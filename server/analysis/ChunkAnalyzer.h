@@ -48,6 +48,9 @@ struct AnalyzerOptions {
   bool mappingChecks = true;
   /// Mapping checks not to report (their names).
   std::vector<std::string> disabledChecks;
+  /// Also say, per map entry and mapped variable without a finding, why
+  /// (`--check --explain-maps`).
+  bool explainMaps = false;
   /// After a clean parse and verification, translate a clone to LLVM IR as
   /// a launch would (pipeline/compile/Readiness.h) and report what that says as
   /// DiagKind::Lowering diagnostics (`--lowering`).

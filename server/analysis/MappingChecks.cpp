@@ -12,8 +12,11 @@
 
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
+#include "server/analysis/MappingFlow.h"
+#include "server/model/Suppression.h"
 #include "server/syntax/Lexer.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 
@@ -21,6 +24,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -30,28 +34,15 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
+
 using namespace ompx;
 using llvm::StringRef;
 
+using ompx::mapping::Access;
+using ompx::mapping::accessesOf;
+
 namespace {
-
-constexpr const char *kWriteNotFrom = "map-write-not-from";
-constexpr const char *kFromNotWritten = "map-from-not-written";
-constexpr const char *kReadBeforeWrite = "map-read-before-write";
-constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
-constexpr const char *kHostEvalUnused = "host-eval-unused";
-constexpr const char *kMapClauseWord = "map-clause-word";
-
-const char *const kNames[] = {kWriteNotFrom, kFromNotWritten, kReadBeforeWrite,
-                              kAccNoCopyout, kHostEvalUnused, kMapClauseWord};
-
-/// One op's access to the followed data.
-struct Access {
-  mlir::Operation *op;
-  bool read = false, write = false;
-  bool unknown = false;  ///< an op that may do anything with it
-  bool indirect = false; ///< through a pointer loaded from the data
-};
 
 /// Ops that only make another view of the same memory.
 bool isView(mlir::Operation *op) {
@@ -72,9 +63,10 @@ bool isPointerLike(mlir::Type t) {
   return d == "fir"; // refs, boxes, heap/ptr: conservative
 }
 
-/// Every access to the memory `root` refers to, through views and (for
-/// `followLoads`) pointers loaded from it.
-std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
+} // namespace
+
+std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
+                                              bool followLoads) {
   std::vector<Access> out;
   llvm::SmallVector<std::pair<mlir::Value, bool>> work{{root, false}};
   llvm::DenseSet<mlir::Value> seen{root};
@@ -107,9 +99,25 @@ std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
         }
       }
       if (isView(user)) {
+        // A number computed from it (a bound, a size) reaches no memory.
         for (mlir::Value r : user->getResults())
-          push(r, indirect);
+          if (!r.getType().isIntOrIndexOrFloat())
+            push(r, indirect);
         continue;
+      }
+      // flang's list-directed and formatted I/O: an output item is read,
+      // an input item written.
+      if (auto call = llvm::dyn_cast<fir::CallOp>(user)) {
+        StringRef callee = call.getCallee()
+                               ? call.getCallee()->getRootReference().getValue()
+                               : StringRef();
+        if (callee.starts_with("_FortranAioOutput") ||
+            callee.starts_with("_FortranAioInput")) {
+          a.read = callee.starts_with("_FortranAioOutput");
+          a.write = !a.read;
+          out.push_back(a);
+          continue;
+        }
       }
       auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);
       if (!effects) {
@@ -132,6 +140,11 @@ std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
       // Storing the address itself somewhere lets anyone write through it.
       if (!onValue && writesElsewhere)
         a.unknown = true;
+      // An assignment to an allocatable (realloc) reads the descriptor and
+      // writes the data behind it, an effect on no value of its own.
+      if (auto assign = llvm::dyn_cast<hlfir::AssignOp>(user);
+          assign && assign.getLhs() == v)
+        a.write = true;
       if (onValue && a.read && followLoads)
         for (mlir::Value r : user->getResults())
           if (isPointerLike(r.getType()))
@@ -142,6 +155,62 @@ std::vector<Access> accessesOf(mlir::Value root, bool followLoads) {
   }
   return out;
 }
+
+bool ompx::mapping::underCondition(mlir::Operation *op,
+                                   mlir::Operation *scope) {
+  for (mlir::Operation *at = op; at && at != scope; at = at->getParentOp()) {
+    mlir::Region *region = at->getParentRegion();
+    if (!region || !region->hasOneBlock())
+      return true;
+    mlir::Operation *parent = region->getParentOp();
+    if (parent != scope && parent->getNumRegions() > 1)
+      return true;
+  }
+  return false;
+}
+
+mlir::Operation *ompx::mapping::firstRead(mlir::Operation *scope,
+                                          llvm::ArrayRef<Access> accesses) {
+  llvm::DenseMap<mlir::Operation *, Access> byOp;
+  for (const Access &a : accesses) {
+    Access &d = byOp.try_emplace(a.op, Access{a.op}).first->second;
+    d.read |= a.read;
+    d.write |= a.write;
+    d.unknown |= a.unknown;
+  }
+  mlir::Operation *read = nullptr;
+  scope->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    auto it = byOp.find(op);
+    if (op == scope || it == byOp.end())
+      return mlir::WalkResult::advance();
+    const Access &a = it->second;
+    if (a.read && !a.write && !a.unknown &&
+        !llvm::isa<mlir::omp::BlockArgOpenMPOpInterface>(op) &&
+        !underCondition(op, scope))
+      read = op;
+    return mlir::WalkResult::interrupt();
+  });
+  return read;
+}
+
+namespace {
+
+constexpr const char *kWriteNotFrom = "map-write-not-from";
+constexpr const char *kFromNotWritten = "map-from-not-written";
+constexpr const char *kReadBeforeWrite = "map-read-before-write";
+constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
+constexpr const char *kHostEvalUnused = "host-eval-unused";
+constexpr const char *kMapClauseWord = "map-clause-word";
+constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
+/// --explain-maps's information diagnostics (not a check: never disabled).
+constexpr const char *kExplain = "explain-maps";
+
+// The data-state walk's (MappingFlow.cpp) after the per-construct ones.
+const char *const kNames[] = {
+    kWriteNotFrom,        kFromNotWritten,        kReadBeforeWrite,
+    kAccNoCopyout,        kHostEvalUnused,        kMapClauseWord,
+    kAccReadBeforeWrite,  "stale-host-read",      "stale-device-read",
+    "nowait-host-access", "implicit-scalar-write"};
 
 bool hasFlag(llvm::ArrayRef<std::string> flags, StringRef f) {
   return llvm::is_contained(flags, f);
@@ -212,10 +281,19 @@ std::string meantSpelling(StringRef word) {
 class Checker {
 public:
   Checker(StringRef doc,
-          llvm::function_ref<const OpRecord *(mlir::Operation *)> record)
-      : doc(doc), record(record) {}
+          llvm::function_ref<const OpRecord *(mlir::Operation *)> record,
+          bool explain)
+      : doc(doc), record(record), explain(explain) {}
 
   void run(mlir::Block &block) {
+    // With unified shared memory the host and the device see one copy:
+    // missing copies are no bugs (the clause-word and host_eval checks are
+    // about the IR itself and stay).
+    if (mlir::Operation *module = block.getParentOp())
+      if (auto req = module->getAttrOfType<mlir::omp::ClauseRequiresAttr>(
+              "omp.requires"))
+        sharedMemory = mlir::omp::bitEnumContainsAny(
+            req.getValue(), mlir::omp::ClauseRequires::unified_shared_memory);
     for (mlir::Operation &top : block)
       top.walk([&](mlir::Operation *op) {
         if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
@@ -224,7 +302,16 @@ public:
           checkTarget(target);
         else if (auto copyin = llvm::dyn_cast<mlir::acc::CopyinOp>(op))
           checkCopyin(copyin);
+        else if (auto create = llvm::dyn_cast<mlir::acc::CreateOp>(op))
+          checkCreate(create);
       });
+    if (sharedMemory)
+      llvm::erase_if(diags, [](const Diagnostic &d) {
+        return d.check != kMapClauseWord && d.check != kHostEvalUnused;
+      });
+    else
+      for (mapping::FlowFinding &f : mapping::walkDataFlow(block, explain))
+        addFlow(f);
   }
   std::vector<Diagnostic> diags;
 
@@ -249,6 +336,30 @@ private:
     if (!record(op))
       return;
     d.notes.push_back({nameOf(op), true, std::move(message)});
+  }
+
+  void addFlow(const mapping::FlowFinding &f) {
+    const OpRecord *rec = record(f.at);
+    if (!rec)
+      return;
+    bool why = StringRef(f.check) == kExplain;
+    Diagnostic &d =
+        add(f.check, why ? Severity::Information : Severity::Warning,
+            rec->nameRange, (why ? "explain: " : "") + f.message);
+    for (const auto &[op, text] : f.notes)
+      note(d, op, text);
+    auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(f.at);
+    std::optional<ClauseWords> cw =
+        map && !f.fixFrom.empty() ? clauseWords(doc, *rec) : std::nullopt;
+    if (!cw)
+      return;
+    DiagnosticFix fix;
+    fix.title = "Map it `" + f.fixTo + "` at the exit";
+    for (auto &[word, range] : cw->words)
+      if (word == f.fixFrom)
+        fix.edits.push_back({range, f.fixTo});
+    if (fix.edits.size() == 1)
+      d.fixes.push_back(std::move(fix));
   }
 
   void checkWords(mlir::omp::MapInfoOp map) {
@@ -387,6 +498,8 @@ private:
       Union &u = byVar[map.getVarPtr()];
       if (!map.getMembers().empty())
         checkMembers(target, map, entry.getArgument(mapStart + i));
+      if (map.getMapperId())
+        checkMapper(target, map, entry.getArgument(mapStart + i));
       // Members, mappers, by-copy and member-of entries are not followed
       // here: they may do anything to the variable.
       bool member = llvm::any_of(map->getUsers(), [](mlir::Operation *user) {
@@ -396,6 +509,17 @@ private:
           map.getVarPtrPtr() ||
           map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef) {
         u.to = u.from = u.mayWrite = true;
+        explainAt(map, "`" + map.getName().value_or("").str() + "`: " +
+                           (map.getMapperId() ? "mapped through a mapper: "
+                                                "its members are judged"
+                            : !map.getMembers().empty()
+                                ? "an entry with members: each member is "
+                                  "judged"
+                            : member || map.getVarPtrPtr()
+                                ? "a member entry: judged with its parent"
+                                : "a by-copy capture: the region's own "
+                                  "copy (the data-state walk judges an "
+                                  "implicit scalar)"));
         continue;
       }
       Entry e{map, entry.getArgument(mapStart + i)};
@@ -416,9 +540,12 @@ private:
     }
     for (Entry &e : entries) {
       const auto &flags = e.flags;
+      size_t before = diags.size();
       if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
-          hasFlag(flags, "delete"))
+          hasFlag(flags, "delete")) {
+        explainAt(e.map, "a private, literal or delete entry: not judged");
         continue;
+      }
       const Union &u = byVar[e.map.getVarPtr()];
       bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
       StringRef name = e.map.getName().value_or("");
@@ -446,9 +573,55 @@ private:
                       "suffice");
         note(d, target, "the target region");
       }
-      if (!u.to && !hasFlag(flags, "implicit"))
-        checkReadFirst(entry, e.arg, e.map, var, target);
+      // `present` data, or data an enclosing target data region maps, was
+      // made (and maybe copied) before the region.
+      bool around = mappedAround(target, e.map.getVarPtr());
+      if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
+          !around)
+        checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
+                       var, target);
+      if (explain && diags.size() == before)
+        explainAt(e.map, explainEntry(e.map, var, e.write, u.mayWrite, u.to,
+                                      u.from, hasFlag(flags, "implicit"),
+                                      hasFlag(flags, "present") || around));
     }
+  }
+
+  /// Why an entry of a target region got no finding.
+  static std::string explainEntry(mlir::omp::MapInfoOp map,
+                                  const std::string &var, bool write,
+                                  bool mayWrite, bool to, bool from,
+                                  bool implicit, bool present) {
+    std::string flags = mlir::omp::stringifyClauseMapFlags(map.getMapType());
+    std::replace(flags.begin(), flags.end(), '|', ' ');
+    std::string text =
+        var + " map(" + flags + "): " +
+        (write      ? "written in the region"
+         : mayWrite ? "maybe written (an op that may do anything with it)"
+                    : "not written in the region");
+    if (write && !from)
+      text += to ? "" : ", device scratch (no `to`)";
+    else if (write)
+      text += ", copied back";
+    if (!to)
+      text += implicit ? "; implicit: not judged for a first read"
+              : present
+                  ? "; present before the region (present modifier or an "
+                    "enclosing target data)"
+                  : "; not read before a write (or only under a condition)";
+    return text + ": no finding";
+  }
+
+  /// Whether a target data region around `target` maps `var`'s storage.
+  static bool mappedAround(mlir::omp::TargetOp target, mlir::Value var) {
+    mlir::Value root = mapping::storageOf(var);
+    for (auto data = target->getParentOfType<mlir::omp::TargetDataOp>(); data;
+         data = data->getParentOfType<mlir::omp::TargetDataOp>())
+      for (mlir::Value v : data.getMapVars())
+        if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+          if (mapping::storageOf(m.getVarPtr()) == root)
+            return true;
+    return false;
   }
 
   /// The block argument of `map`'s entry in `target`, if it has one.
@@ -493,21 +666,31 @@ private:
     return out;
   }
 
+  static bool hasWord(StringRef flags, StringRef f) {
+    return llvm::is_contained(
+        llvm::map_range(llvm::split(flags, '|'),
+                        [](StringRef w) { return w.trim(); }),
+        f);
+  }
+  static std::string flagText(mlir::omp::MapInfoOp m) {
+    return mlir::omp::stringifyClauseMapFlags(m.getMapType());
+  }
+
   /// Each member of a parent map judged like a variable: written in the
   /// region (through the parent's designates of its component or its own
-  /// entry) but mapped without `from`, by the member and the parent alike.
+  /// entry) but mapped without `from`, or read first but mapped without
+  /// `to`, by the member and the parent alike. A descriptor's data (the
+  /// member at its base address) is judged through the descriptor.
   void checkMembers(mlir::omp::TargetOp target, mlir::omp::MapInfoOp parent,
                     mlir::BlockArgument parentArg) {
-    auto recordType = llvm::dyn_cast<fir::RecordType>(parent.getVarType());
     std::optional<mlir::ArrayAttr> indices = parent.getMembersIndex();
-    if (!recordType || !indices || parent.getMapperId() ||
+    if (!indices || parent.getMapperId() ||
         parent.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef ||
         indices->size() != parent.getMembers().size())
       return;
-    auto flagsOf = [](mlir::omp::MapInfoOp m) {
-      return mlir::omp::stringifyClauseMapFlags(m.getMapType());
-    };
-    std::string parentFlags = flagsOf(parent);
+    auto recordType = llvm::dyn_cast<fir::RecordType>(parent.getVarType());
+    bool boxed = llvm::isa<fir::BaseBoxType>(parent.getVarType());
+    std::string parentFlags = flagText(parent);
     for (auto [memberValue, indexAttr] :
          llvm::zip(parent.getMembers(), *indices)) {
       auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
@@ -515,80 +698,111 @@ private:
       if (!member || !path || path.size() != 1 || member.getMapperId() ||
           !member.getMembers().empty())
         continue;
-      auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
-      if (!index || index.getInt() < 0 ||
-          index.getInt() >= (int64_t)recordType.getNumFields())
+      std::string label = member.getName().value_or("").str();
+      std::vector<Access> accesses;
+      if (boxed && member.getVarPtrPtr()) {
+        accesses = mapping::dataAccesses(parentArg);
+        if (label.empty())
+          label = parent.getName().value_or("").str();
+      } else if (recordType) {
+        auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
+        if (!index || index.getInt() < 0 ||
+            index.getInt() >= (int64_t)recordType.getNumFields())
+          continue;
+        StringRef name = recordType.getTypeList()[index.getInt()].first;
+        accesses = componentAccesses(parentArg, name);
+        if (label.empty())
+          label = "member " + name.str();
+      } else {
         continue;
-      std::string flags = flagsOf(member);
-      auto has = [](StringRef text, StringRef f) {
-        return llvm::is_contained(
-            llvm::map_range(llvm::split(text, '|'),
-                            [](StringRef w) { return w.trim(); }),
-            f);
-      };
-      if (!has(flags, "to") || has(flags, "from") || has(parentFlags, "from") ||
-          has(flags, "implicit") || has(flags, "delete"))
-        continue;
-      StringRef name = recordType.getTypeList()[index.getInt()].first;
-      std::vector<Access> accesses = componentAccesses(parentArg, name);
+      }
       if (std::optional<mlir::BlockArgument> own =
               entryArgOf(target, member.getResult()))
         llvm::append_range(accesses, accessesOf(*own, true));
-      mlir::Operation *write = nullptr;
-      for (const Access &a : accesses)
-        if (a.write && !a.indirect && !write)
-          write = a.op;
-      const OpRecord *rec = record(member);
-      if (!write || !rec)
-        continue;
-      StringRef label = member.getName().value_or("");
-      std::string var = label.empty() ? "member `" + name.str() + "`"
-                                      : "`" + label.str() + "`";
-      Diagnostic &d =
-          add(kWriteNotFrom, Severity::Warning, rec->nameRange,
-              var + " is written in the target region but mapped without "
-                    "`from`: the host never sees the write");
-      note(d, write, "written here");
-      note(d, target, "in this target region");
+      judgeMember(target, member, parentFlags, accesses, "`" + label + "`",
+                  boxed);
     }
   }
 
-  /// A read that comes before any write in program order, loops included:
-  /// the first iteration's read finds nothing written yet. Silent at the
-  /// first op that may write, may do anything, or privatizes the data, and
-  /// for a read under a condition (an earlier iteration may have written
-  /// what it reads).
-  void checkReadFirst(mlir::Block &entry, mlir::Value arg,
-                      mlir::omp::MapInfoOp map, const std::string &var,
-                      mlir::omp::TargetOp target) {
-    llvm::DenseMap<mlir::Operation *, Access> byOp;
-    for (const Access &a : accessesOf(arg, /*followLoads=*/false)) {
-      Access &d = byOp.try_emplace(a.op, Access{a.op}).first->second;
-      d.read |= a.read;
-      d.write |= a.write;
-      d.unknown |= a.unknown;
-    }
-    mlir::Operation *read = nullptr;
-    for (mlir::Operation &top : entry) {
-      mlir::WalkResult r =
-          top.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
-            auto it = byOp.find(op);
-            if (it == byOp.end())
-              return mlir::WalkResult::advance();
-            const Access &a = it->second;
-            if (a.read && !a.write && !a.unknown &&
-                !llvm::isa<mlir::omp::BlockArgOpenMPOpInterface>(op) &&
-                !underCondition(op, target))
-              read = op;
-            return mlir::WalkResult::interrupt();
-          });
-      if (r.wasInterrupted())
-        break;
-    }
-    if (!read)
+  void judgeMember(mlir::Operation *region, mlir::omp::MapInfoOp member,
+                   StringRef parentFlags, llvm::ArrayRef<Access> accesses,
+                   const std::string &var, bool boxed) {
+    std::string flags = flagText(member);
+    if (hasWord(flags, "implicit") || hasWord(flags, "delete") ||
+        !record(member))
       return;
+    if (!hasWord(flags, "to") && !hasWord(parentFlags, "to") &&
+        (hasWord(flags, "from") || hasWord(flags, "storage")))
+      return checkReadFirst(region, accesses, member, var, region);
+    if (!hasWord(flags, "to") || hasWord(flags, "from") ||
+        (!boxed && hasWord(parentFlags, "from")))
+      return;
+    mlir::Operation *write = nullptr;
+    for (const Access &a : accesses)
+      if (a.write && (boxed || !a.indirect) && !write)
+        write = a.op;
+    if (!write)
+      return;
+    Diagnostic &d =
+        add(kWriteNotFrom, Severity::Warning, record(member)->nameRange,
+            var + " is written in the target region but mapped without "
+                  "`from`: the host never sees the write");
+    note(d, write, "written here");
+    note(d, region, "in this target region");
+    if (boxed)
+      if (std::optional<DiagnosticFix> fix =
+              addFromFix(member, member.getName().value_or("")))
+        d.fixes.push_back(std::move(*fix));
+  }
+
+  /// A `declare mapper`'s member maps, judged for the target regions that
+  /// map a variable through it, like a clause's member maps (the region's
+  /// `tofrom` does not add `from` to a member the mapper maps `to`).
+  void checkMapper(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
+                   mlir::BlockArgument arg) {
+    auto decl = llvm::dyn_cast_or_null<mlir::omp::DeclareMapperOp>(
+        mlir::SymbolTable::lookupNearestSymbolFrom(
+            target,
+            mlir::StringAttr::get(target.getContext(), *map.getMapperId())));
+    auto recordType = llvm::dyn_cast<fir::RecordType>(map.getVarType());
+    if (!decl || !recordType || decl.getBody().empty())
+      return;
+    decl.getBody().walk([&](mlir::omp::DeclareMapperInfoOp info) {
+      for (mlir::Value v : info.getMapVars()) {
+        auto parent = v.getDefiningOp<mlir::omp::MapInfoOp>();
+        std::optional<mlir::ArrayAttr> indices =
+            parent ? parent.getMembersIndex() : std::nullopt;
+        if (!indices || indices->size() != parent.getMembers().size())
+          continue;
+        for (auto [memberValue, indexAttr] :
+             llvm::zip(parent.getMembers(), *indices)) {
+          auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
+          auto path = llvm::dyn_cast<mlir::ArrayAttr>(indexAttr);
+          auto index = path && path.size() == 1
+                           ? llvm::dyn_cast<mlir::IntegerAttr>(path[0])
+                           : mlir::IntegerAttr();
+          if (!member || !index || index.getInt() < 0 ||
+              index.getInt() >= (int64_t)recordType.getNumFields())
+            continue;
+          StringRef name = recordType.getTypeList()[index.getInt()].first;
+          std::string label = member.getName().value_or("").str();
+          judgeMember(target, member, "", componentAccesses(arg, name),
+                      "`" + (label.empty() ? name.str() : label) +
+                          "` (declare mapper)",
+                      /*boxed=*/false);
+        }
+      }
+    });
+  }
+
+  /// A read that comes before any write in program order, loops included:
+  /// the first iteration's read finds nothing written yet.
+  void checkReadFirst(mlir::Operation *scope, llvm::ArrayRef<Access> accesses,
+                      mlir::Operation *map, const std::string &var,
+                      mlir::Operation *region) {
+    mlir::Operation *read = mapping::firstRead(scope, accesses);
     const OpRecord *mapRec = record(map);
-    if (!mapRec)
+    if (!read || !mapRec)
       return;
     Diagnostic &d = add(kReadBeforeWrite, Severity::Warning, mapRec->nameRange,
                         var + " is read in the target region before "
@@ -596,29 +810,14 @@ private:
                               "without `to`: the device reads "
                               "uninitialized memory");
     note(d, read, "read here");
-    note(d, target, "in this target region");
-  }
-
-  /// Whether `op` runs only under a condition inside `target`: an ancestor
-  /// with several regions (fir.if, scf.if) or a region of several blocks
-  /// (branches) on the way up.
-  static bool underCondition(mlir::Operation *op, mlir::Operation *target) {
-    for (mlir::Operation *at = op; at && at != target;
-         at = at->getParentOp()) {
-      mlir::Region *region = at->getParentRegion();
-      if (!region || !region->hasOneBlock())
-        return true;
-      mlir::Operation *parent = region->getParentOp();
-      if (parent != target && parent->getNumRegions() > 1)
-        return true;
-    }
-    return false;
+    note(d, region, "in this target region");
   }
 
   void checkCopyin(mlir::acc::CopyinOp copyin) {
     std::optional<mlir::acc::DataClause> clause = copyin.getDataClause();
+    std::string accName = nameOf(copyin.getName().value_or(""));
     if (clause && *clause == mlir::acc::DataClause::acc_copy)
-      return; // paired with a copyout
+      return explainAt(copyin, accName + ": copy: copied in and out");
     mlir::Value var = copyin.getVar();
     if (!var)
       return;
@@ -633,7 +832,8 @@ private:
           set.insert(op->operand_begin(), op->operand_end());
       });
     if (it->second.contains(var))
-      return;
+      return explainAt(copyin, accName + ": copied out or updated on the "
+                                         "host in this function");
     // The device copy: this entry, and `present` entries of the same
     // variable inside the constructs that use it (acc.data).
     llvm::SmallVector<mlir::Value> device{copyin.getAccVar()};
@@ -667,6 +867,72 @@ private:
           return reportNoCopyout(copyin, a.op, compute);
       }
     }
+    explainAt(copyin, accName + ": not written on the device");
+  }
+
+  /// An `acc.create` (create, copyout) whose device copy a compute
+  /// construct reads before anything wrote it: through the entry's result,
+  /// a `present` entry of the same variable or (inside the acc.data using
+  /// it) the host value itself. An `update device` of it counts as a write.
+  void checkCreate(mlir::acc::CreateOp create) {
+    mlir::Value var = create.getVar();
+    // `create(zero:)`/`copyout(zero:)` start from zeros.
+    std::optional<mlir::acc::DataClause> clause = create.getDataClause();
+    if (!var || create.getImplicit() ||
+        mlir::acc::bitEnumContainsAny(create.getModifiers(),
+                                      mlir::acc::DataClauseModifier::zero) ||
+        (clause && (*clause == mlir::acc::DataClause::acc_create_zero ||
+                    *clause == mlir::acc::DataClause::acc_copyout_zero)))
+      return;
+    mlir::Value root = mapping::storageOf(var);
+    for (mlir::Operation *user : create->getUsers()) {
+      if (!isComputeOp(user) && !llvm::isa<mlir::acc::DataOp>(user))
+        continue;
+      std::vector<Access> device;
+      auto inCompute = [&](mlir::Operation *op) {
+        for (mlir::Operation *at = op->getParentOp(); at && at != user;
+             at = at->getParentOp())
+          if (isComputeOp(at))
+            return true;
+        return isComputeOp(user) && user->isProperAncestor(op);
+      };
+      for (const Access &a : mapping::dataAccesses(create.getAccVar()))
+        if (user->isProperAncestor(a.op))
+          device.push_back(a);
+      for (const Access &a : mapping::dataAccesses(root))
+        if (inCompute(a.op))
+          device.push_back(a);
+      user->walk([&](mlir::Operation *op) {
+        auto present = llvm::dyn_cast<mlir::acc::PresentOp>(op);
+        if (present && mapping::storageOf(present.getVar()) == root)
+          for (const Access &a : mapping::dataAccesses(present.getAccVar()))
+            if (inCompute(a.op))
+              device.push_back(a);
+        auto update = llvm::dyn_cast<mlir::acc::UpdateDeviceOp>(op);
+        if (update && mapping::storageOf(update.getVar()) == root) {
+          Access a{op};
+          a.write = true;
+          device.push_back(a);
+        }
+      });
+      mlir::Operation *read = mapping::firstRead(user, device);
+      const OpRecord *rec = record(create);
+      if (!read || !rec)
+        continue;
+      StringRef name = create.getName().value_or("");
+      Diagnostic &d = add(
+          kAccReadBeforeWrite, Severity::Warning, rec->nameRange,
+          nameOf(name) + " is read on the device before anything writes it, "
+                         "but `create`/`copyout` leaves the device copy "
+                         "uninitialized: use copyin/copy");
+      note(d, read, "read here");
+      note(d, user, "in this construct");
+      return;
+    }
+  }
+
+  static std::string nameOf(StringRef name) {
+    return name.empty() ? "the variable" : "`" + name.str() + "`";
   }
 
   static bool isComputeOp(mlir::Operation *op) {
@@ -677,8 +943,11 @@ private:
   void reportNoCopyout(mlir::acc::CopyinOp copyin, mlir::Operation *write,
                        mlir::Operation *compute) {
     const OpRecord *rec = record(copyin);
-    if (!rec)
-      return;
+    // A device-only temporary (no host read after, not the caller's).
+    if (!rec || !mapping::hostMayReadAfter(compute, copyin.getVar()))
+      return explainAt(copyin, nameOf(copyin.getName().value_or("")) +
+                                   ": written on the device, but the host "
+                                   "never reads it afterwards");
     StringRef name = copyin.getName().value_or("");
     Diagnostic &d =
         add(kAccNoCopyout, Severity::Warning, rec->nameRange,
@@ -690,8 +959,16 @@ private:
     note(d, compute, "in this compute region");
   }
 
+  /// --explain-maps: why `op`'s entry got no finding.
+  void explainAt(mlir::Operation *op, const std::string &text) {
+    if (const OpRecord *rec = explain ? record(op) : nullptr)
+      add(kExplain, Severity::Information, rec->nameRange, "explain: " + text);
+  }
+
   StringRef doc;
   llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
+  bool explain = false;
+  bool sharedMemory = false; ///< `requires unified_shared_memory`
   llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
 };
 
@@ -701,52 +978,14 @@ llvm::ArrayRef<const char *> ompx::mappingCheckNames() { return kNames; }
 
 std::vector<Diagnostic> ompx::runMappingChecks(
     mlir::Block &block, StringRef doc,
-    llvm::function_ref<const OpRecord *(mlir::Operation *)> record) {
-  Checker checker(doc, record);
+    llvm::function_ref<const OpRecord *(mlir::Operation *)> record,
+    bool explain) {
+  Checker checker(doc, record, explain);
   checker.run(block);
   return std::move(checker.diags);
 }
 
 void ompx::dropSuppressed(std::vector<Diagnostic> &diags, StringRef doc,
                           llvm::ArrayRef<std::string> disabled) {
-  auto lineAt = [&](uint32_t off) {
-    size_t begin = doc.rfind('\n', std::min<size_t>(off, doc.size()));
-    begin = begin == StringRef::npos ? 0 : begin + 1;
-    size_t end = doc.find('\n', begin);
-    return std::make_pair(begin, end == StringRef::npos ? doc.size() : end);
-  };
-  // Whether a comment on the line at [begin, end) suppresses `check`.
-  auto ignores = [&](size_t begin, size_t end, StringRef check) {
-    StringRef line = doc.slice(begin, end);
-    size_t comment = line.find("//");
-    if (comment == StringRef::npos)
-      return false;
-    StringRef rest = line.drop_front(comment);
-    for (size_t at = rest.find("ompx-ignore"); at != StringRef::npos;
-         at = rest.find("ompx-ignore", at + 1)) {
-      StringRef after = rest.drop_front(at + strlen("ompx-ignore"));
-      if (!after.starts_with("(")) {
-        // `ompx-ignore` alone: every check (not `ompx-ignored`).
-        if (after.empty() ||
-            (!llvm::isAlnum(after[0]) && after[0] != '-' && after[0] != '_'))
-          return true;
-        continue;
-      }
-      StringRef list = after.drop_front().split(')').first;
-      for (StringRef name : llvm::split(list, ','))
-        if (name.trim() == check)
-          return true;
-    }
-    return false;
-  };
-  llvm::erase_if(diags, [&](const Diagnostic &d) {
-    if (d.check.empty())
-      return false;
-    if (llvm::is_contained(disabled, d.check))
-      return true;
-    auto [begin, end] = lineAt(d.range.begin);
-    if (ignores(begin, end, d.check))
-      return true;
-    return begin > 0 && ignores(lineAt(begin - 1).first, begin - 1, d.check);
-  });
+  dropSuppressedChecks(diags, doc, disabled, "//");
 }

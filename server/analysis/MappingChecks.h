@@ -36,9 +36,13 @@ llvm::ArrayRef<const char *> mappingCheckNames();
 /// Runs the mapping checks over the ops of `block` (a parsed chunk).
 /// `record` gives the plain-data record of an op (null if none); `doc` is
 /// the document text the records' ranges index.
-std::vector<Diagnostic> runMappingChecks(
-    mlir::Block &block, llvm::StringRef doc,
-    llvm::function_ref<const OpRecord *(mlir::Operation *)> record);
+/// With `explain`, each map entry and variable judged also gets an
+/// information diagnostic (check `explain-maps`) saying why it has no
+/// finding (what was followed, or why the checks stayed silent).
+std::vector<Diagnostic>
+runMappingChecks(mlir::Block &block, llvm::StringRef doc,
+                 llvm::function_ref<const OpRecord *(mlir::Operation *)> record,
+                 bool explain = false);
 
 /// Drops the diagnostics of a check named in `disabled` or in an
 /// `ompx-ignore(...)` comment on the diagnostic's line or the line above

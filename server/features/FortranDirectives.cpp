@@ -81,31 +81,49 @@ std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
                                               StringRef path) {
   std::vector<Diagnostic> out;
   LineTable lines(fortranText);
-  for (const Diagnostic &d : a.diagnostics) {
-    // The innermost op holding it that came from this file.
+  // The innermost op holding `offset` that came from this file.
+  auto innermost = [&](uint32_t offset) {
     const OpRecord *at = nullptr;
     for (const OpRecord &op : a.ops)
-      if (fromFile(a, op, path) && op.fullRange.begin <= d.range.begin &&
-          d.range.begin < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
+      if (fromFile(a, op, path) && op.fullRange.begin <= offset &&
+          offset < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
           (!at || op.fullRange.begin >= at->fullRange.begin))
         at = &op;
+    return at;
+  };
+  for (const Diagnostic &d : a.diagnostics) {
+    const OpRecord *at = innermost(d.range.begin);
     // flang locates a map entry at the variable's declaration; the finding
     // belongs to the directive whose clause made it (the op using it).
     if (at && (at->name.ref() == "omp.map.info" ||
                at->name.ref().starts_with("acc."))) {
+      // The first user in the document (records of nested ops come before
+      // their parent's); a declare of the device copy inside a compute
+      // construct carries the declaration's location too.
       llvm::ArrayRef<int32_t> results = a[at->results];
+      const OpRecord *first = nullptr;
       for (const OpRecord &user : a.ops)
         if (user.sourceLine && user.name.ref() != "omp.map.info" &&
+            user.name.ref() != "hlfir.declare" &&
+            user.name.ref() != "fir.declare" &&
+            (!first || user.fullRange.begin < first->fullRange.begin) &&
             llvm::any_of(a[user.operands], [&](int32_t v) {
               return v >= 0 && llvm::is_contained(results, v);
-            })) {
-          at = &user;
-          break;
-        }
+            }))
+          first = &user;
+      if (first)
+        at = first;
     }
     Diagnostic mapped = d;
-    mapped.notes.clear();
     mapped.fixes.clear();
+    // Notes at the Fortran line of the op they point at (the access, the
+    // construct); a note with no such op is dropped.
+    mapped.notes.clear();
+    for (const DiagnosticNote &n : d.notes)
+      if (const OpRecord *op = n.hasRange ? innermost(n.range.begin) : nullptr)
+        mapped.notes.push_back(
+            {rangeAt(fortranText, lines, op->sourceLine, op->sourceColumn),
+             true, n.message, n.related});
     if (at) {
       mapped.range =
           rangeAt(fortranText, lines, at->sourceLine, at->sourceColumn);

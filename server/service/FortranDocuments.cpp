@@ -3,6 +3,7 @@
 #include "server/service/FortranDocuments.h"
 #include "pipeline/compile/Emit.h"
 #include "server/model/FortranInput.h"
+#include "server/model/Suppression.h"
 #include "server/syntax/EditMap.h"
 #include "server/worker/Worker.h"
 #include "support/FileRead.h"
@@ -71,7 +72,12 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
     out.cancelled = true;
     return out;
   }
-  for (Diagnostic &d : fortranFindings(*snap->analyses[0], out.text, path))
+  // `! ompx-ignore(NAME)` on the Fortran line (the worker applied the
+  // disabled checks and the MLIR's own comments).
+  std::vector<Diagnostic> findings =
+      fortranFindings(*snap->analyses[0], out.text, path);
+  dropSuppressedChecks(findings, out.text, {}, "!");
+  for (Diagnostic &d : findings)
     out.diagnostics.push_back(std::move(d));
   out.lowered = snap->analyses[0]->lowered;
   out.mlir = std::move(snap);

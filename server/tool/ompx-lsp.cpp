@@ -141,6 +141,12 @@ cl::list<std::string> disabledChecks(
     cl::desc("Data-mapping checks not to report (names as in their "
              "messages, e.g. map-from-not-written; `all`: every one)"),
     cl::value_desc("name,..."), cl::CommaSeparated, cl::cat(category));
+cl::opt<bool> explainMaps(
+    "explain-maps",
+    cl::desc("With --check: per map entry and mapped variable without a "
+             "finding, a remark saying why (what the mapping checks followed, "
+             "or why they stayed silent)"),
+    cl::cat(category));
 cl::opt<bool> noIsolation(
     "no-isolation",
     cl::desc("Analyze in this process (no crash containment; debugging)"),
@@ -276,6 +282,7 @@ static int runCheckMode(const ompx::WorkerOptions &worker) {
   options.sarifRoot = sarifRoot;
   options.worker = worker;
   options.worker.analyzer.lowering = lowering;
+  options.worker.analyzer.explainMaps = explainMaps;
   return ompx::runCheck(files, options, outs(), errs());
 }
 

@@ -24,6 +24,7 @@ llvm::json::Value ompx::toJSON(const AnalyzerOptions &o) {
   return llvm::json::Object{{"depthLimit", o.depthLimit},
                             {"mapping", o.mappingChecks},
                             {"disabled", std::move(disabled)},
+                            {"explainMaps", o.explainMaps},
                             {"maxParseErrors", o.maxParseErrors},
                             {"verify", o.verify},
                             {"verifyAfterRecovery", o.verifyAfterRecovery},
@@ -46,6 +47,7 @@ bool ompx::fromJSON(const llvm::json::Value &v, AnalyzerOptions &o) {
       obj->getBoolean("verifyAfterRecovery").value_or(o.verifyAfterRecovery);
   o.locateVerifierCrash = obj->getBoolean("locate").value_or(false);
   o.mappingChecks = obj->getBoolean("mapping").value_or(o.mappingChecks);
+  o.explainMaps = obj->getBoolean("explainMaps").value_or(false);
   o.parallelParseMinBytes = uint32_t(obj->getInteger("parallelParseMinBytes")
                                          .value_or(o.parallelParseMinBytes));
   if (const llvm::json::Array *disabled = obj->getArray("disabled"))

@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""Recall and precision of ompx's mapping checks on the planted-bug suite.
+
+test/mapbugs/NAME.f90 holds one planted mapping bug, NAME_ok.f90 its correct
+twin. The wrong line of a bug carries `! expect-static: CHECK` (the finding
+`ompx-lsp --check` must print at that line) and `! expect-run: CLASS` (what
+`ompx-lsp launch --check-maps` must report there: uninitialized-read,
+not-copied-back or stale-device-copy).
+
+    python3 bench/mapbugs.py [--ompx build/server/ompx-lsp] [--dir test/mapbugs]
+                             [--launch] [--jobs 2] [--json OUT]
+
+Static part: `--check` on every bug and twin; per class (the expected check),
+found/planted, and the twins with any finding. With --launch: every program
+on --device=host-offload (a bug must print FAIL, a twin PASS), and when
+`launch --help` lists --check-maps, the checked launch's findings
+`PATH:LINE:COL: warning: MSG [mapcheck-CLASS]`: a bug counts as found when a
+finding of its expect-run class is at its marked line. A class counts as
+covered by the checked launch when `launch --help` names it or the launch
+finds any bug of that class.
+
+Exit 0 when the targets are met (static recall >= 90%, no twin with a static
+finding; with --launch, every bug FAILs and every twin PASSes on host-offload,
+and the checked launch finds every bug of each class it covers), 1 when one
+is missed, 2 when a tool is missing or a program does not compile.
+"""
+import argparse, concurrent.futures, json, os, re, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RUN_CLASSES = ("uninitialized-read", "not-copied-back", "stale-device-copy")
+FINDING = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
+                     r"(?P<sev>warning|remark|error|information|info): "
+                     r"(?P<msg>.*)$")
+EXPECT = re.compile(r"!\s*expect-(static|run):\s*([\w-]+)")
+STATIC_TARGET = 0.90
+
+
+def programs(folder):
+    """[(name, path, {static: (check, line)}, twin path)] of the bugs."""
+    out = []
+    for f in sorted(os.listdir(folder)):
+        if not f.endswith(".f90") or f.endswith("_ok.f90"):
+            continue
+        path = os.path.join(folder, f)
+        marks = {}
+        with open(path) as fh:
+            for no, line in enumerate(fh, 1):
+                for kind, value in EXPECT.findall(line):
+                    marks[kind] = (value, no)
+        twin = path[:-len(".f90")] + "_ok.f90"
+        out.append((f[:-len(".f90")], path, marks,
+                    twin if os.path.exists(twin) else None))
+    return out
+
+
+def findings(text, stem):
+    """(line, bracketed names, severity) of the findings in a file `stem`."""
+    out = []
+    for line in text.splitlines():
+        m = FINDING.match(line)
+        if not m:
+            continue
+        base = os.path.basename(m["path"])
+        if base.split(".")[0] != stem:
+            continue
+        out.append((int(m["line"]), re.findall(r"\[([\w.-]+)\]", m["msg"]),
+                    m["sev"]))
+    return out
+
+
+def run(cmd, timeout=300, cwd=None):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True,
+                           timeout=timeout, cwd=cwd)
+        return p.returncode, p.stdout
+    except subprocess.TimeoutExpired as e:
+        return 124, (e.stdout or b"").decode() if isinstance(
+            e.stdout, bytes) else (e.stdout or "")
+    except OSError as e:
+        return 127, "mapbugs: cannot run %s: %s" % (cmd[0], e)
+
+
+def static_check(ompx, path):
+    rc, out = run([ompx, "--check", path])
+    stem = os.path.basename(path)[:-len(".f90")]
+    return rc, out, findings(out, stem)
+
+
+def launch(ompx, path, check_maps, tmp):
+    """(PASS/FAIL/ERROR, findings) of one host-offload run."""
+    stem = os.path.basename(path)[:-len(".f90")]
+    cmd = [ompx, "launch", "--device=host-offload"]
+    if check_maps:
+        cmd.append("--check-maps")
+    rc, out = run(cmd + [path])
+    if "is Fortran source" in out:
+        # A launch that takes MLIR only: flang-22's HLFIR of the file.
+        mlir = os.path.join(tmp, stem + ".hlfir.mlir")
+        erc, eout = run([ompx, "emit", path, "-o", mlir])
+        if erc != 0:
+            return "ERROR", [], eout
+        rc, out = run(cmd + [mlir])
+    words = re.findall(r"^\s*(PASS|FAIL)\b", out, re.M)
+    result = words[-1] if words else "ERROR"
+    return result, findings(out, stem), out
+
+
+def pct(a, b):
+    return "%d/%d (%s)" % (a, b, "%.0f%%" % (100.0 * a / b) if b else "-")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--ompx",
+                    default=os.path.join(ROOT, "build", "server", "ompx-lsp"))
+    ap.add_argument("--dir", default=os.path.join(ROOT, "test", "mapbugs"))
+    ap.add_argument("--launch", action="store_true")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--json")
+    args = ap.parse_args()
+    if not os.access(args.ompx, os.X_OK):
+        print("mapbugs: no executable %s (build first)" % args.ompx)
+        return 2
+    bugs = programs(args.dir)
+    if not bugs:
+        print("mapbugs: no NAME.f90 in %s" % args.dir)
+        return 2
+    status, missed = 0, []
+    files = [b[1] for b in bugs] + [b[3] for b in bugs if b[3]]
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        static = dict(zip(files, pool.map(
+            lambda f: static_check(args.ompx, f), files)))
+    for f, (rc, out, _) in static.items():
+        if rc not in (0, 1) or re.search(r"^ompx-lsp: error", out, re.M):
+            print("mapbugs: %s did not compile:\n%s" % (f, out[-2000:]))
+            status = 2
+
+    # Per class: [planted, found, twins, twins with a finding].
+    classes = {}
+    rows = []
+    for name, path, marks, twin in bugs:
+        check, line = marks.get("static", ("(unmarked)", 0))
+        c = classes.setdefault(check, [0, 0, 0, 0])
+        c[0] += 1
+        got = static[path][2]
+        found = any(l == line and check in names for l, names, _ in got)
+        c[1] += found
+        twin_findings = [f for f in static[twin][2]] if twin else []
+        if twin:
+            c[2] += 1
+            c[3] += bool(twin_findings)
+        rows.append({"name": name, "check": check, "line": line,
+                     "static": found, "twin": twin is not None,
+                     "twin_findings": len(twin_findings),
+                     "run_class": marks.get("run", (None, 0))[0],
+                     "run_line": marks.get("run", (None, 0))[1]})
+        if not found:
+            missed.append("%s: no [%s] at line %d" % (name, check, line))
+        if twin_findings:
+            missed.append("%s_ok: %d finding(s)" % (name, len(twin_findings)))
+
+    print("static checks (`ompx-lsp --check`) on %s" % os.path.relpath(
+        args.dir, os.getcwd()))
+    print("| expected check | found / planted | twins with a finding |")
+    print("|---|---|---|")
+    for check in sorted(classes):
+        planted, found, twins, bad = classes[check]
+        print("| %s | %s | %d/%d |" % (check, pct(found, planted), bad, twins))
+    planted = sum(c[0] for c in classes.values())
+    found = sum(c[1] for c in classes.values())
+    twins = sum(c[2] for c in classes.values())
+    bad = sum(c[3] for c in classes.values())
+    print("| **all** | %s | %d/%d |" % (pct(found, planted), bad, twins))
+    recall = found / planted if planted else 0.0
+    ok = recall >= STATIC_TARGET and bad == 0
+    print("static recall %.0f%% (target >= %.0f%%), twins with a finding %d "
+          "(target 0): %s" % (100 * recall, 100 * STATIC_TARGET, bad,
+                               "met" if ok else "MISSED"))
+    if not ok and status == 0:
+        status = 1
+
+    if args.launch:
+        status = max(status, launch_part(args, bugs, rows, missed)) \
+            if status != 2 else status
+    for m in missed:
+        print("  missed: " + m)
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump({"rows": rows, "status": status}, fh, indent=1)
+    return status
+
+
+def launch_part(args, bugs, rows, missed):
+    _, help_text = run([args.ompx, "launch", "--help"])
+    check_maps = "--check-maps" in help_text
+    tmp = tempfile.mkdtemp(prefix="mapbugs-")
+    jobs = []
+    for name, path, marks, twin in bugs:
+        jobs.append(path)
+        if twin:
+            jobs.append(twin)
+    # One at a time: the nowait bugs race the host against a kernel.
+    results = {p: launch(args.ompx, p, check_maps, tmp) for p in jobs}
+    status = 0
+    print()
+    print("host-offload runs (`ompx-lsp launch --device=host-offload%s`)" %
+          (" --check-maps" if check_maps else ""))
+    head = "| program | bug run | twin run |"
+    sep = "|---|---|---|"
+    if check_maps:
+        head += " expected class | checked launch at the line | twin findings |"
+        sep += "---|---|---|"
+    print(head)
+    print(sep)
+    covered = {c for c in RUN_CLASSES if "mapcheck-" + c in help_text}
+    per_class = {}
+    for (name, path, marks, twin), row in zip(bugs, rows):
+        bug_result, bug_found, _ = results[path]
+        twin_result, twin_found, _ = results[twin] if twin else ("-", [], "")
+        row["run"], row["twin_run"] = bug_result, twin_result
+        if bug_result != "FAIL":
+            missed.append("%s: %s on host-offload, not FAIL" % (name, bug_result))
+            status = 1
+        if twin and twin_result != "PASS":
+            missed.append("%s_ok: %s on host-offload, not PASS" %
+                          (name, twin_result))
+            status = 1
+        line = "| %s | %s | %s |" % (name, bug_result, twin_result)
+        if check_maps:
+            cls, at = row["run_class"], row["run_line"]
+            hit = any(l == at and "mapcheck-" + str(cls) in names
+                      for l, names, _ in bug_found)
+            row["checked"] = hit
+            per_class.setdefault(cls, [0, 0])
+            per_class[cls][0] += 1
+            per_class[cls][1] += hit
+            if hit:
+                covered.add(cls)
+            tw = [f for f in twin_found
+                  if any(n.startswith("mapcheck-") for n in f[1])]
+            row["twin_checked_findings"] = len(tw)
+            line += " %s | %s | %d |" % (cls, "found" if hit else "-", len(tw))
+        print(line)
+    if check_maps:
+        print()
+        print("| run class | checked launch found / planted | covered |")
+        print("|---|---|---|")
+        all_ok = True
+        for cls in sorted(per_class, key=str):
+            n, hit = per_class[cls]
+            cov = cls in covered
+            print("| %s | %s | %s |" % (cls, pct(hit, n), "yes" if cov else "no"))
+            if cov and hit < n:
+                all_ok = False
+                for (name, _, _, _), row in zip(bugs, rows):
+                    if row["run_class"] == cls and not row.get("checked"):
+                        missed.append("%s: no [mapcheck-%s] at line %d" %
+                                      (name, cls, row["run_line"]))
+        print("checked-launch recall on the classes it covers: %s" %
+              ("100%, met" if all_ok else "MISSED"))
+        if not all_ok:
+            status = 1
+    else:
+        print("(`launch --help` lists no --check-maps: no checked launch)")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

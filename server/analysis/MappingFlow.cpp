@@ -1,0 +1,828 @@
+//===- MappingFlow.cpp - Data-state walk of the mapping checks ------------===//
+//
+// One walk per function over its host code in program order. Each variable a
+// data op names (by the storage its declares, converts and box addresses come
+// from) has a state: how many device copies are live (enter data, data
+// regions and kernels add one, their exits drop one, `delete` all), the
+// kernel whose device write the host has not seen yet, the exit that dropped
+// such a write, and the host write the device copy has not seen. Host reads
+// and kernels are judged against it. Whatever the walk cannot follow (a call
+// that may reach the variable, a transfer or kernel under a condition, a
+// pointer or target variable, a component map) makes the variable unknown:
+// no finding for it from there on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/analysis/MappingFlow.h"
+
+#include "flang/Optimizer/Dialect/FIRAttr.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace ompx;
+using namespace ompx::mapping;
+using llvm::StringRef;
+
+namespace {
+
+constexpr const char *kStaleHostRead = "stale-host-read";
+constexpr const char *kStaleDeviceRead = "stale-device-read";
+constexpr const char *kNowaitHostAccess = "nowait-host-access";
+constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
+constexpr const char *kWriteNotFrom = "map-write-not-from";
+
+bool isKernel(mlir::Operation *op) {
+  return llvm::isa<mlir::omp::TargetOp, mlir::acc::ParallelOp,
+                   mlir::acc::SerialOp, mlir::acc::KernelsOp>(op);
+}
+
+/// The storage `v` is a view of, and whether it is one variable as a whole
+/// (not a component or element of one).
+std::pair<mlir::Value, bool> rootOf(mlir::Value v) {
+  bool whole = true;
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (llvm::isa<hlfir::DesignateOp, fir::CoordinateOp, fir::ArrayCoorOp>(
+            def))
+      whole = false;
+    else if (!llvm::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+                        fir::BoxAddrOp, fir::ReboxOp, fir::EmboxOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
+  return {v, whole};
+}
+
+/// A pointer or target variable: other names may reach its storage.
+bool mayAlias(mlir::Value root) {
+  for (mlir::Operation *user : root.getUsers()) {
+    std::optional<fir::FortranVariableFlagsEnum> attrs;
+    if (auto d = llvm::dyn_cast<hlfir::DeclareOp>(user))
+      attrs = d.getFortranAttrs();
+    else if (auto d = llvm::dyn_cast<fir::DeclareOp>(user))
+      attrs = d.getFortranAttrs();
+    if (attrs && bitEnumContainsAny(*attrs,
+                                    fir::FortranVariableFlagsEnum::pointer |
+                                        fir::FortranVariableFlagsEnum::target))
+      return true;
+  }
+  return false;
+}
+
+/// A Fortran dummy argument passed by reference: the caller sees its
+/// writes (not a `value` dummy, not a bare pointer argument).
+bool isFortranDummy(mlir::Value root) {
+  if (!llvm::isa<mlir::BlockArgument>(root))
+    return false;
+  return llvm::any_of(root.getUsers(), [](mlir::Operation *user) {
+    auto d = llvm::dyn_cast<hlfir::DeclareOp>(user);
+    return d && d.getDummyScope() &&
+           !(d.getFortranAttrs() &&
+             bitEnumContainsAny(*d.getFortranAttrs(),
+                                fir::FortranVariableFlagsEnum::value));
+  });
+}
+
+/// The flags of an omp map entry.
+struct Flags {
+  bool to = false, from = false, del = false, always = false,
+       implicit = false, byCopy = false;
+};
+
+Flags flagsOf(mlir::omp::MapInfoOp map) {
+  Flags f;
+  std::string text = mlir::omp::stringifyClauseMapFlags(map.getMapType());
+  for (StringRef w : llvm::split(StringRef(text), '|')) {
+    w = w.trim();
+    f.to |= w == "to";
+    f.from |= w == "from";
+    f.del |= w == "delete";
+    f.always |= w == "always";
+    f.implicit |= w == "implicit";
+  }
+  f.byCopy =
+      map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef;
+  return f;
+}
+
+} // namespace
+
+std::vector<Access> ompx::mapping::dataAccesses(mlir::Value v) {
+  std::vector<Access> list = accessesOf(v, /*followLoads=*/true);
+  mlir::Type element = fir::dyn_cast_ptrEleTy(v.getType());
+  if (llvm::isa<fir::BaseBoxType>(v.getType()) ||
+      (element && llvm::isa<fir::BaseBoxType>(element)))
+    llvm::erase_if(list, [](const Access &a) {
+      return !a.indirect && !a.unknown && !a.write;
+    });
+  return list;
+}
+
+mlir::Value ompx::mapping::storageOf(mlir::Value v) { return rootOf(v).first; }
+
+namespace {
+
+std::string nameOf(StringRef name) {
+  return name.empty() ? "the variable" : "`" + name.str() + "`";
+}
+
+struct VarState {
+  std::string name;
+  bool unknown = false, reported = false;
+  bool escapes = false; ///< a dummy or module variable: its caller sees it
+  bool global = false;  ///< static storage: a called procedure may reach it
+  int refs = 0;         ///< live device copies
+  /// The kernel whose device write the host has not seen, and its entry.
+  mlir::Operation *devWriter = nullptr, *devWriterMap = nullptr;
+  /// The exit that dropped such a write, and the check that judges it.
+  mlir::Operation *lostExit = nullptr, *lostWriter = nullptr;
+  const char *lostCheck = nullptr;
+  std::string fixFrom;
+  /// The host write the device copy has not seen.
+  mlir::Operation *hostWriter = nullptr;
+  /// A nowait kernel the host has not waited for, and its entry.
+  mlir::Operation *nowait = nullptr, *nowaitMap = nullptr;
+  /// A kernel that wrote its firstprivate copy, and the implicit entry.
+  mlir::Operation *privWriter = nullptr, *privMap = nullptr;
+  /// For --explain-maps: its first data op, the transfers and kernels
+  /// followed, and why the walk stopped judging it.
+  mlir::Operation *first = nullptr, *stopAt = nullptr;
+  unsigned events = 0;
+  const char *why = nullptr;
+};
+
+/// What the functions of one module do to its global variables: which
+/// are entered (enter data), written by a kernel (with that kernel's entry)
+/// and copied back by an exit, update or data region. An `exit data` that
+/// drops a global another function entered and a kernel wrote, never copied
+/// back anywhere, loses that write.
+struct ModuleSummary {
+  llvm::DenseSet<mlir::StringAttr> entered, copiedBack;
+  llvm::DenseMap<mlir::StringAttr, mlir::Operation *> written;
+
+  static mlir::StringAttr globalOf(mlir::Value v) {
+    auto global = rootOf(v).first.getDefiningOp<fir::AddrOfOp>();
+    return global ? global.getSymbol().getRootReference() : mlir::StringAttr();
+  }
+
+  void collect(mlir::Operation *top) {
+    top->walk([&](mlir::Operation *op) {
+      if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
+        return kernel(target);
+      auto maps = [&](mlir::OperandRange r, bool enter, bool anyFrom) {
+        for (mlir::Value v : r)
+          if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+            if (mlir::StringAttr g = globalOf(m.getVarPtr())) {
+              if (enter)
+                entered.insert(g);
+              if (anyFrom && flagsOf(m).from)
+                copiedBack.insert(g);
+            }
+      };
+      if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op))
+        maps(e.getMapVars(), true, false);
+      else if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op))
+        maps(e.getMapVars(), false, true);
+      else if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op))
+        maps(u.getMapVars(), false, true);
+      else if (auto d = llvm::dyn_cast<mlir::omp::TargetDataOp>(op))
+        maps(d.getMapVars(), false, true);
+    });
+  }
+
+  void kernel(mlir::omp::TargetOp target) {
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    if (target.getRegion().empty())
+      return;
+    mlir::Block &body = target.getRegion().front();
+    unsigned start = iface.getMapBlockArgsStart();
+    for (auto [i, v] : llvm::enumerate(iface.getMapVars())) {
+      auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      mlir::StringAttr g = m ? globalOf(m.getVarPtr()) : mlir::StringAttr();
+      if (!g || flagsOf(m).byCopy || start + i >= body.getNumArguments())
+        continue;
+      if (llvm::any_of(dataAccesses(body.getArgument(start + i)),
+                       [](const Access &a) { return a.write; }))
+        written.try_emplace(g, target.getOperation());
+    }
+  }
+};
+
+class Walk {
+public:
+  Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
+      : out(out), explain(explain), module(module) {}
+
+  void function(mlir::FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    collect(func);
+    if (vars.empty())
+      return;
+    for (mlir::Region &r : func->getRegions())
+      for (mlir::Block &b : r)
+        for (mlir::Operation &op : b)
+          visit(&op, /*conditional=*/false);
+    // A firstprivate write the caller would have read.
+    for (auto &[root, s] : vars)
+      if (s.privWriter && s.escapes && !s.unknown && !s.reported)
+        reportPrivate(s, nullptr);
+    if (explain)
+      for (auto &[root, s] : vars)
+        explainVar(s);
+  }
+
+private:
+  /// Stops judging `s` (the first reason is kept for --explain-maps).
+  static void stop(VarState &s, mlir::Operation *at, const char *why) {
+    if (s.unknown)
+      return;
+    s.unknown = true;
+    s.stopAt = at;
+    s.why = why;
+  }
+
+  void explainVar(VarState &s) {
+    // Nothing followed (only by-copy entries): the entry's own says it.
+    if (s.reported || !s.first || (!s.unknown && s.events == 0))
+      return;
+    std::string text = nameOf(s.name);
+    if (s.unknown)
+      text += ": the data-state walk stopped judging it (" +
+              std::string(s.why ? s.why : "not followed") + ")";
+    else
+      text += ": followed through " + std::to_string(s.events) +
+              " transfer(s) and kernel(s) in program order: no host read "
+              "of a device write, no kernel read of a host change";
+    FlowFinding f{"explain-maps", s.first, text, {}, "", ""};
+    if (s.stopAt && s.stopAt != s.first)
+      f.notes.push_back({s.stopAt, "here"});
+    out.push_back(std::move(f));
+  }
+
+  VarState *state(mlir::Value v) {
+    auto [root, whole] = rootOf(v);
+    auto it = vars.find(root);
+    if (it == vars.end())
+      return nullptr;
+    if (!whole) // a component map: the member checks judge it
+      stop(it->second, v.getDefiningOp(),
+           "mapped by component or element: the member checks judge it");
+    return it->second.unknown || it->second.reported ? nullptr : &it->second;
+  }
+
+  /// The variables the function's data ops name, and their host accesses.
+  void collect(mlir::FunctionOpInterface func) {
+    llvm::SmallVector<std::tuple<mlir::Value, std::string, mlir::Operation *>>
+        named;
+    func->walk([&](mlir::Operation *op) {
+      if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
+        named.push_back(
+            {map.getVarPtr(), map.getName().value_or("").str(), op});
+      else if (mlir::Value var = mlir::acc::getVar(op))
+        named.push_back(
+            {var, mlir::acc::getVarName(op).value_or("").str(), op});
+    });
+    for (auto &[v, name, op] : named) {
+      mlir::Value root = rootOf(v).first;
+      if (auto it = vars.find(root); it != vars.end()) {
+        if (it->second.name.empty())
+          it->second.name = name;
+        continue;
+      }
+      VarState &s = vars[root];
+      s.name = name;
+      s.first = op;
+      if (mayAlias(root))
+        stop(s, op,
+             "a pointer or target variable: other names may reach "
+             "its storage");
+      auto global = root.getDefiningOp<fir::AddrOfOp>();
+      s.global = bool(global);
+      // A main program's variables (_QFE...) die with it; a procedure's
+      // saved ones (_QF<proc>E...) are its own.
+      s.escapes = isFortranDummy(root) ||
+                  (global && !global.getSymbol()
+                                  .getRootReference()
+                                  .getValue()
+                                  .starts_with("_QF"));
+      for (const Access &a : dataAccesses(root)) {
+        StringRef dialect = a.op->getDialect()
+                                ? a.op->getDialect()->getNamespace()
+                                : StringRef();
+        if (dialect == "omp" || dialect == "acc")
+          continue; // data ops and constructs: events of the walk
+        if (mlir::Operation *kernel = enclosingKernel(a.op))
+          deviceUses[{kernel, root}].push_back(a);
+        else
+          hostUses[a.op].push_back({root, a});
+      }
+    }
+  }
+
+public:
+  static mlir::Operation *enclosingKernel(mlir::Operation *op) {
+    for (mlir::Operation *at = op->getParentOp(); at; at = at->getParentOp())
+      if (isKernel(at))
+        return at;
+    return nullptr;
+  }
+
+private:
+  static bool conditionalRegion(mlir::Operation *op) {
+    if (op->getNumRegions() > 1)
+      return true;
+    return llvm::any_of(op->getRegions(), [](mlir::Region &r) {
+      return !r.empty() && !r.hasOneBlock();
+    });
+  }
+
+  void visit(mlir::Operation *op, bool conditional);
+  void hostAccess(mlir::Operation *op, bool conditional);
+  void call(mlir::Operation *op);
+  void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
+  void exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
+            const char *lostCheck, bool conditional);
+  void exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp);
+  void ompKernel(mlir::omp::TargetOp target, bool conditional);
+  void accKernel(mlir::Operation *kernel, bool conditional);
+  void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
+                    VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent);
+  void reportPrivate(VarState &s, mlir::Operation *read);
+
+  FlowFinding &report(VarState &s, const char *check, mlir::Operation *at,
+                      std::string message) {
+    s.reported = true;
+    out.push_back({check, at, std::move(message), {}, "", ""});
+    return out.back();
+  }
+
+  std::vector<FlowFinding> &out;
+  bool explain;
+  const ModuleSummary &module;
+  llvm::MapVector<mlir::Value, VarState> vars;
+  llvm::DenseMap<mlir::Operation *,
+                 llvm::SmallVector<std::pair<mlir::Value, Access>, 1>>
+      hostUses;
+  llvm::DenseMap<std::pair<mlir::Operation *, mlir::Value>,
+                 llvm::SmallVector<Access, 2>>
+      deviceUses;
+};
+
+void Walk::visit(mlir::Operation *op, bool conditional) {
+  if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
+    return ompKernel(target, conditional);
+  if (isKernel(op))
+    return accKernel(op, conditional);
+  auto mapsOf = [](mlir::OperandRange r) {
+    llvm::SmallVector<mlir::omp::MapInfoOp> maps;
+    for (mlir::Value v : r)
+      if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+        maps.push_back(m);
+    return maps;
+  };
+  if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op)) {
+    for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars()))
+      enter(m.getVarPtr(), flagsOf(m), m, conditional);
+    return;
+  }
+  if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op)) {
+    for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
+      Flags f = flagsOf(m);
+      exit(m.getVarPtr(), f, m, kStaleHostRead, conditional);
+    }
+    return;
+  }
+  if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op)) {
+    for (mlir::omp::MapInfoOp m : mapsOf(u.getMapVars()))
+      if (VarState *s = state(m.getVarPtr())) {
+        ++s->events;
+        if (conditional) {
+          stop(*s, op, "an update under a condition");
+          continue;
+        }
+        Flags f = flagsOf(m);
+        if (f.from)
+          s->devWriter = nullptr;
+        if (f.to)
+          s->hostWriter = nullptr;
+      }
+    return;
+  }
+  if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op)) {
+    for (auto &[root, s] : vars)
+      s.nowait = nullptr;
+    return;
+  }
+  if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(op)) {
+    Flags f;
+    f.to = llvm::isa<mlir::acc::CopyinOp>(op);
+    enter(mlir::acc::getVar(op), f, op, conditional);
+    return;
+  }
+  if (auto del = llvm::dyn_cast<mlir::acc::DeleteOp>(op)) {
+    mlir::Operation *from = del.getAccVar().getDefiningOp();
+    std::optional<mlir::acc::DataClause> clause =
+        from ? mlir::acc::getDataClause(from) : std::nullopt;
+    if (!from || !mlir::acc::getVar(from) ||
+        (clause && *clause == mlir::acc::DataClause::acc_present))
+      return;
+    // Structured ends are acc-write-not-copied-out's to judge.
+    exit(mlir::acc::getVar(from), Flags{}, op,
+         del.getStructured() ? nullptr : kStaleHostRead, conditional);
+    return;
+  }
+  if (auto copyout = llvm::dyn_cast<mlir::acc::CopyoutOp>(op)) {
+    Flags f;
+    f.from = true;
+    exit(copyout.getVar(), f, op, nullptr, conditional);
+    return;
+  }
+  if (auto u = llvm::dyn_cast<mlir::acc::UpdateHostOp>(op)) {
+    if (VarState *s = state(u.getVar()))
+      conditional ? stop(*s, op, "an update under a condition")
+                  : (void)(s->devWriter = nullptr);
+    return;
+  }
+  if (auto u = llvm::dyn_cast<mlir::acc::UpdateDeviceOp>(op)) {
+    if (VarState *s = state(u.getVar()))
+      conditional ? stop(*s, op, "an update under a condition")
+                  : (void)(s->hostWriter = nullptr);
+    return;
+  }
+  if (llvm::isa<fir::CallOp>(op))
+    call(op);
+  hostAccess(op, conditional);
+  auto data = llvm::dyn_cast<mlir::omp::TargetDataOp>(op);
+  if (data)
+    for (mlir::omp::MapInfoOp m : mapsOf(data.getMapVars()))
+      enter(m.getVarPtr(), flagsOf(m), m, conditional);
+  bool inner = conditional || conditionalRegion(op);
+  for (mlir::Region &r : op->getRegions())
+    for (mlir::Block &b : r)
+      for (mlir::Operation &nested : b)
+        visit(&nested, inner);
+  if (llvm::isa<mlir::omp::TaskgroupOp>(op))
+    for (auto &[root, s] : vars)
+      s.nowait = nullptr;
+  if (data)
+    for (mlir::omp::MapInfoOp m : mapsOf(data.getMapVars()))
+      exit(m.getVarPtr(), flagsOf(m), m, kWriteNotFrom, conditional);
+}
+
+/// A call to anything but flang's runtime may reach every global (and the
+/// variables of the program an internal procedure sees through the host
+/// association tuple, which show up as stored addresses: unknown accesses).
+void Walk::call(mlir::Operation *op) {
+  auto callee = llvm::cast<fir::CallOp>(op).getCallee();
+  if (callee && callee->getRootReference().getValue().starts_with("_Fortran"))
+    return;
+  for (auto &[root, s] : vars)
+    if (s.global)
+      stop(s, op, "a call that may reach it: it has static storage");
+}
+
+void Walk::hostAccess(mlir::Operation *op, bool conditional) {
+  auto it = hostUses.find(op);
+  if (it == hostUses.end())
+    return;
+  for (auto &[root, a] : it->second) {
+    VarState &s = vars[root];
+    if (s.unknown || s.reported)
+      continue;
+    if (s.nowait) {
+      FlowFinding &f =
+          report(s, kNowaitHostAccess, s.nowaitMap,
+                 nameOf(s.name) + " is mapped by a `nowait` target region "
+                                  "and the host touches it before a "
+                                  "`taskwait`: the region may not have "
+                                  "finished (or copied it back) yet");
+      f.notes.push_back({op, "touched on the host here"});
+      f.notes.push_back({s.nowait, "the nowait target region"});
+      continue;
+    }
+    if (a.unknown) {
+      stop(s, op,
+           "an op that may do anything with it: a call taking it, "
+           "its address stored");
+      continue;
+    }
+    if (a.read) {
+      if (s.devWriter && s.refs > 0) {
+        FlowFinding &f = report(
+            s, kStaleHostRead, s.devWriterMap,
+            nameOf(s.name) + " is written on the device here and read on the "
+                             "host before it is copied back (no `target "
+                             "update from`/`update self` in between): the "
+                             "host reads its old value");
+        f.notes.push_back({op, "read on the host here"});
+        continue;
+      }
+      if (s.lostExit) {
+        bool region = s.lostCheck == kWriteNotFrom;
+        FlowFinding &f = report(
+            s, s.lostCheck, s.lostExit,
+            region ? nameOf(s.name) + " is written on the device but this "
+                                      "map has no `from`, and the host reads "
+                                      "it afterwards: the host never sees "
+                                      "the write"
+                   : nameOf(s.name) +
+                         " leaves the device here without a copy back, but "
+                         "a kernel wrote it and the host reads it later: "
+                         "the write is lost");
+        f.notes.push_back({op, "read on the host here"});
+        f.notes.push_back({s.lostWriter, "written on the device here"});
+        if (!region && !s.fixFrom.empty()) {
+          f.fixFrom = s.fixFrom;
+          f.fixTo = "from";
+        }
+        continue;
+      }
+      if (s.privWriter) {
+        reportPrivate(s, op);
+        continue;
+      }
+    }
+    if (a.write) {
+      s.devWriter = s.lostExit = s.privWriter = nullptr;
+      if (s.refs > 0)
+        s.hostWriter = conditional ? nullptr : op;
+    }
+  }
+}
+
+void Walk::reportPrivate(VarState &s, mlir::Operation *read) {
+  FlowFinding &f = report(
+      s, kImplicitScalarWrite, s.privMap,
+      "scalar " + nameOf(s.name) +
+          " is written in the target region without a map: it is "
+          "firstprivate there, so the host never sees the write; map it "
+          "`tofrom`");
+  if (read)
+    f.notes.push_back({read, "read on the host here"});
+  else
+    f.notes.push_back({s.privWriter, "the caller sees its old value"});
+}
+
+void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
+                 bool conditional) {
+  VarState *s = state(var);
+  if (!s)
+    return;
+  ++s->events;
+  if (conditional) {
+    stop(*s, at, "a transfer or kernel under a condition");
+    return;
+  }
+  if (s->refs++ == 0) {
+    // A new device copy: a copy of the host's with `to`, garbage without
+    // (read-before-write judges that).
+    s->hostWriter = s->devWriter = s->lostExit = nullptr;
+  } else if (f.to && f.always) {
+    s->hostWriter = nullptr;
+  }
+}
+
+void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
+                const char *lostCheck, bool conditional) {
+  VarState *s = state(var);
+  if (s && s->refs == 0 && !conditional && !f.from &&
+      lostCheck == kStaleHostRead)
+    exitGlobal(*s, var, exitOp);
+  if (!s || s->refs == 0)
+    return;
+  if (conditional) {
+    stop(*s, exitOp, "a transfer or kernel under a condition");
+    return;
+  }
+  s->refs = f.del ? 0 : s->refs - 1;
+  if (s->refs > 0) {
+    if (f.from && f.always)
+      s->devWriter = nullptr;
+    return;
+  }
+  if (!f.from && s->devWriter && lostCheck) {
+    s->lostExit = exitOp;
+    s->lostWriter = s->devWriter;
+    s->lostCheck = lostCheck;
+    s->fixFrom = f.del ? "delete" : "storage";
+  }
+  s->devWriter = s->hostWriter = nullptr;
+}
+
+/// An exit without a copy back of a global this function never entered:
+/// another function entered it and a kernel (elsewhere) wrote it, and no
+/// function of the module copies it back.
+void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
+  mlir::StringAttr g = ModuleSummary::globalOf(var);
+  auto writer = g ? module.written.find(g) : module.written.end();
+  if (!g || writer == module.written.end() || !module.entered.contains(g) ||
+      module.copiedBack.contains(g) ||
+      exitOp->getParentOfType<mlir::FunctionOpInterface>() ==
+          writer->second->getParentOfType<mlir::FunctionOpInterface>())
+    return;
+  s.lostExit = exitOp;
+  s.lostWriter = writer->second;
+  s.lostCheck = kStaleHostRead;
+  s.fixFrom = "";
+}
+
+/// A kernel's accesses to `s` (entry `entry`): a read of a device copy the
+/// host changed since it was made, and the write the host must see later.
+void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
+                        VarState &s, llvm::ArrayRef<Access> uses,
+                        bool wasPresent) {
+  bool write = false;
+  for (const Access &a : uses) {
+    if (a.unknown) {
+      stop(s, a.op, "an op in the kernel that may do anything with it");
+      return;
+    }
+    write |= a.write;
+  }
+  if (wasPresent && s.hostWriter)
+    if (mlir::Operation *read = firstRead(kernel, uses)) {
+      FlowFinding &f = report(
+          s, kStaleDeviceRead, entry,
+          nameOf(s.name) + " changed on the host after it was copied to the "
+                           "device, and this kernel reads the old device "
+                           "copy (no `target update to`/`update device` in "
+                           "between)");
+      f.notes.push_back({s.hostWriter, "changed on the host here"});
+      f.notes.push_back({read, "read on the device here"});
+      return;
+    }
+  if (write) {
+    s.devWriter = kernel;
+    s.devWriterMap = entry;
+  }
+}
+
+void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
+  auto iface =
+      llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  if (target.getRegion().empty())
+    return;
+  mlir::Block &body = target.getRegion().front();
+  unsigned start = iface.getMapBlockArgsStart();
+  struct Entry {
+    mlir::omp::MapInfoOp map;
+    Flags flags;
+    mlir::Value arg;
+  };
+  llvm::SmallVector<Entry> entries;
+  for (auto [i, v] : llvm::enumerate(iface.getMapVars()))
+    if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+      if (start + i < body.getNumArguments())
+        entries.push_back({m, flagsOf(m), body.getArgument(start + i)});
+  // By-copy entries are firstprivate: the host never sees their writes.
+  llvm::DenseMap<VarState *, bool> present;
+  for (Entry &e : entries) {
+    VarState *s = state(e.map.getVarPtr());
+    if (!s)
+      continue;
+    if (e.flags.byCopy) {
+      if (!e.flags.implicit)
+        continue;
+      bool write = false, unknown = false;
+      for (const Access &a : accessesOf(e.arg, /*followLoads=*/false)) {
+        write |= a.write;
+        unknown |= a.unknown;
+      }
+      if (write && !unknown && !conditional) {
+        s->privWriter = target;
+        s->privMap = e.map;
+      }
+      continue;
+    }
+    present.try_emplace(s, s->refs > 0);
+    enter(e.map.getVarPtr(), e.flags, e.map, conditional);
+  }
+  for (Entry &e : entries) {
+    VarState *s = state(e.map.getVarPtr());
+    if (!s || e.flags.byCopy || e.map.getVarPtrPtr())
+      continue;
+    deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s));
+  }
+  // A `to` entry written is map-write-not-from's whatever the host does
+  // next; an `alloc`/`storage` one only when the host reads it after.
+  for (Entry &e : entries)
+    if (!e.flags.byCopy)
+      exit(e.map.getVarPtr(), e.flags, e.map,
+           e.flags.to ? nullptr : kWriteNotFrom, conditional);
+  if (target.getNowait())
+    for (Entry &e : entries)
+      if (VarState *s = state(e.map.getVarPtr()); s && !e.flags.byCopy) {
+        s->nowait = target;
+        s->nowaitMap = e.map;
+      }
+}
+
+/// An OpenACC compute construct: its clauses' entries and exits are ops of
+/// their own before and after it; inside, the device copy is used through
+/// those entries' results or (inside a data region) the host value itself.
+void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
+  llvm::MapVector<VarState *, llvm::SmallVector<Access, 2>> uses;
+  llvm::DenseMap<VarState *, mlir::Operation *> entryOf;
+  llvm::SmallPtrSet<VarState *, 4> own;
+  for (mlir::Value v : kernel->getOperands()) {
+    mlir::Operation *clause = v.getDefiningOp();
+    mlir::Value var = clause ? mlir::acc::getVar(clause) : mlir::Value();
+    if (!var)
+      continue;
+    // A private, firstprivate or reduction copy is the construct's own.
+    if (!llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp,
+                   mlir::acc::PresentOp, mlir::acc::NoCreateOp>(clause)) {
+      if (VarState *s = state(var))
+        own.insert(s);
+      continue;
+    }
+    if (VarState *s = state(var)) {
+      entryOf[s] = clause;
+      for (const Access &a : dataAccesses(v))
+        if (kernel->isProperAncestor(a.op))
+          uses[s].push_back(a);
+    }
+  }
+  for (auto &[root, s] : vars) {
+    auto it = deviceUses.find({kernel, root});
+    if (it != deviceUses.end() && !s.unknown && !s.reported)
+      llvm::append_range(uses[&s], it->second);
+  }
+  for (auto &[s, list] : uses) {
+    if (s->unknown || s->reported || s->refs == 0 || own.contains(s))
+      continue;
+    ++s->events;
+    if (conditional) {
+      stop(*s, kernel, "a transfer or kernel under a condition");
+      continue;
+    }
+    mlir::Operation *entry = entryOf.lookup(s);
+    deviceAccess(kernel, entry ? entry : kernel, *s, list, /*wasPresent=*/
+                 entry ? !llvm::isa<mlir::acc::CopyinOp,
+                                    mlir::acc::CreateOp>(entry) ||
+                             s->refs > 1
+                       : true);
+  }
+}
+
+} // namespace
+
+bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
+                                     mlir::Value var) {
+  mlir::Value root = rootOf(var).first;
+  if (auto global = root.getDefiningOp<fir::AddrOfOp>()) {
+    if (!global.getSymbol().getRootReference().getValue().starts_with("_QF"))
+      return true;
+  } else if (llvm::isa<mlir::BlockArgument>(root)) {
+    // A dummy (or a bare MLIR argument), unless passed by value.
+    bool byValue = llvm::any_of(root.getUsers(), [](mlir::Operation *user) {
+      auto d = llvm::dyn_cast<hlfir::DeclareOp>(user);
+      return d && d.getFortranAttrs() &&
+             bitEnumContainsAny(*d.getFortranAttrs(),
+                                fir::FortranVariableFlagsEnum::value);
+    });
+    if (!byValue)
+      return true;
+  }
+  auto func = construct->getParentOfType<mlir::FunctionOpInterface>();
+  if (!func)
+    return true;
+  llvm::DenseMap<mlir::Operation *, unsigned> order;
+  func->walk<mlir::WalkOrder::PreOrder>(
+      [&](mlir::Operation *op) { order[op] = order.size(); });
+  unsigned after = order.lookup(construct);
+  return llvm::any_of(dataAccesses(root), [&](const Access &a) {
+    StringRef dialect =
+        a.op->getDialect() ? a.op->getDialect()->getNamespace() : "";
+    return (a.read || a.unknown) && order.lookup(a.op) > after &&
+           !construct->isAncestor(a.op) && dialect != "omp" &&
+           dialect != "acc" && !Walk::enclosingKernel(a.op);
+  });
+}
+
+std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Block &module,
+                                                     bool explain) {
+  std::vector<FlowFinding> out;
+  ModuleSummary summary;
+  for (mlir::Operation &top : module)
+    summary.collect(&top);
+  module.walk([&](mlir::FunctionOpInterface func) {
+    Walk walk(out, explain, summary);
+    walk.function(func);
+  });
+  return out;
+}

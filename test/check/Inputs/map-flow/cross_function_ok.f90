@@ -1,0 +1,23 @@
+! The correct twin of cross_function.f90: the exit copies u back.
+module fields
+  implicit none
+  real, allocatable :: u(:)
+contains
+  subroutine init(n)
+    integer, intent(in) :: n
+    allocate(u(n))
+    u = 1.0
+    !$omp target enter data map(to: u)
+  end subroutine
+  subroutine step()
+    integer :: i
+    !$omp target teams distribute parallel do
+    do i = 1, size(u)
+      u(i) = u(i) + 1.0
+    end do
+  end subroutine
+  subroutine finish()
+    !$omp target exit data map(from: u)
+    print *, u(1)
+  end subroutine
+end module
