@@ -7,7 +7,7 @@ program acc_data_no_update_self
   integer :: i
   x = 1.0
   !$acc data copy(x)
-  !$acc parallel loop ! expect-static: stale-host-read ! expect-run: not-copied-back
+  !$acc parallel loop ! expect-static: stale-host-read ! expect-run: stale-host-read
   do i = 1, n
     x(i) = 2.0
   end do

@@ -6,7 +6,7 @@ program omp_alloc_written_read
   real :: a(n)
   integer :: i
   a = 0.0
-  !$omp target teams distribute parallel do map(alloc: a) ! expect-static: map-write-not-from ! expect-run: not-copied-back
+  !$omp target teams distribute parallel do map(alloc: a) ! expect-static: map-write-not-from ! expect-run: stale-host-read
   do i = 1, n
     a(i) = real(i)
   end do

@@ -7,7 +7,7 @@ program omp_data_no_update_from
   integer :: i
   a = 1.0
   !$omp target data map(tofrom: a)
-  !$omp target teams distribute parallel do ! expect-static: stale-host-read ! expect-run: not-copied-back
+  !$omp target teams distribute parallel do ! expect-static: stale-host-read ! expect-run: stale-host-read
   do i = 1, n
     a(i) = 3.0
   end do

@@ -18,7 +18,7 @@ contains
     logical, intent(out) :: found
     integer :: i
     found = .false.
-    !$omp target map(to: x) ! expect-static: implicit-scalar-write ! expect-run: not-copied-back
+    !$omp target map(to: x) ! expect-static: implicit-scalar-write ! expect-run: firstprivate-write
     do i = 1, size(x)
       if (x(i) < 0.0) found = .true.
     end do

@@ -7,7 +7,7 @@ program omp_implicit_scalar
   integer :: i
   a = 1.0
   s = 0.0
-  !$omp target map(to: a) ! expect-static: implicit-scalar-write ! expect-run: not-copied-back
+  !$omp target map(to: a) ! expect-static: implicit-scalar-write ! expect-run: firstprivate-write
   do i = 1, n
     s = s + a(i)
   end do

@@ -5,7 +5,7 @@ program omp_nowait_read
   real :: a(n)
   integer :: i, k
   a = 0.0
-  !$omp target map(tofrom: a) nowait ! expect-static: nowait-host-access ! expect-run: not-copied-back
+  !$omp target map(tofrom: a) nowait ! expect-static: nowait-host-access ! expect-run: nowait-host-access
   do k = 1, 20000
     do i = 1, n
       a(i) = a(i) + 1.0

@@ -7,7 +7,7 @@ program omp_nowait_two
   integer :: i, k
   a = 0.0
   b = 0.0
-  !$omp target map(tofrom: a) nowait ! expect-static: nowait-host-access ! expect-run: not-copied-back
+  !$omp target map(tofrom: a) nowait ! expect-static: nowait-host-access ! expect-run: nowait-host-access
   do k = 1, 20000
     do i = 1, n
       a(i) = a(i) + 1.0
