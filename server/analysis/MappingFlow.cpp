@@ -54,8 +54,7 @@ bool isKernel(mlir::Operation *op) {
 std::pair<mlir::Value, bool> rootOf(mlir::Value v) {
   bool whole = true;
   while (mlir::Operation *def = v.getDefiningOp()) {
-    if (llvm::isa<hlfir::DesignateOp, fir::CoordinateOp, fir::ArrayCoorOp>(
-            def))
+    if (llvm::isa<hlfir::DesignateOp, fir::CoordinateOp, fir::ArrayCoorOp>(def))
       whole = false;
     else if (!llvm::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
                         fir::BoxAddrOp, fir::ReboxOp, fir::EmboxOp>(def))
@@ -73,9 +72,9 @@ bool mayAlias(mlir::Value root) {
       attrs = d.getFortranAttrs();
     else if (auto d = llvm::dyn_cast<fir::DeclareOp>(user))
       attrs = d.getFortranAttrs();
-    if (attrs && bitEnumContainsAny(*attrs,
-                                    fir::FortranVariableFlagsEnum::pointer |
-                                        fir::FortranVariableFlagsEnum::target))
+    if (attrs &&
+        bitEnumContainsAny(*attrs, fir::FortranVariableFlagsEnum::pointer |
+                                       fir::FortranVariableFlagsEnum::target))
       return true;
   }
   return false;
@@ -97,8 +96,8 @@ bool isFortranDummy(mlir::Value root) {
 
 /// The flags of an omp map entry.
 struct Flags {
-  bool to = false, from = false, del = false, always = false,
-       implicit = false, byCopy = false;
+  bool to = false, from = false, del = false, always = false, implicit = false,
+       byCopy = false;
 };
 
 Flags flagsOf(mlir::omp::MapInfoOp map) {
@@ -112,8 +111,7 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
     f.always |= w == "always";
     f.implicit |= w == "implicit";
   }
-  f.byCopy =
-      map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef;
+  f.byCopy = map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef;
   return f;
 }
 
@@ -314,11 +312,11 @@ private:
       s.global = bool(global);
       // A main program's variables (_QFE...) die with it; a procedure's
       // saved ones (_QF<proc>E...) are its own.
-      s.escapes = isFortranDummy(root) ||
-                  (global && !global.getSymbol()
-                                  .getRootReference()
-                                  .getValue()
-                                  .starts_with("_QF"));
+      s.escapes =
+          isFortranDummy(root) ||
+          (global &&
+           !global.getSymbol().getRootReference().getValue().starts_with(
+               "_QF"));
       for (const Access &a : dataAccesses(root)) {
         StringRef dialect = a.op->getDialect()
                                 ? a.op->getDialect()->getNamespace()
@@ -565,12 +563,12 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
 }
 
 void Walk::reportPrivate(VarState &s, mlir::Operation *read) {
-  FlowFinding &f = report(
-      s, kImplicitScalarWrite, s.privMap,
-      "scalar " + nameOf(s.name) +
-          " is written in the target region without a map: it is "
-          "firstprivate there, so the host never sees the write; map it "
-          "`tofrom`");
+  FlowFinding &f =
+      report(s, kImplicitScalarWrite, s.privMap,
+             "scalar " + nameOf(s.name) +
+                 " is written in the target region without a map: it is "
+                 "firstprivate there, so the host never sees the write; map it "
+                 "`tofrom`");
   if (read)
     f.notes.push_back({read, "read on the host here"});
   else
@@ -771,11 +769,11 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
       continue;
     }
     mlir::Operation *entry = entryOf.lookup(s);
-    deviceAccess(kernel, entry ? entry : kernel, *s, list, /*wasPresent=*/
-                 entry ? !llvm::isa<mlir::acc::CopyinOp,
-                                    mlir::acc::CreateOp>(entry) ||
-                             s->refs > 1
-                       : true);
+    deviceAccess(
+        kernel, entry ? entry : kernel, *s, list, /*wasPresent=*/
+        entry ? !llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(entry) ||
+                    s->refs > 1
+              : true);
   }
 }
 

@@ -80,8 +80,8 @@ template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
   X(gres) C(gpus) X(time) X(args) X(stage) X(stageDir) X(allocation) X(binDir)
 #define OMPX_LAUNCH_FIELDS(X)                                                  \
   X(uri)                                                                       \
-  X(device) X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(checkMaps)   \
-      X(slurm)
+  X(device)                                                                    \
+  X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(checkMaps) X(slurm)
 #define OMPX_EMIT_FIELDS(X) X(uri) X(kind) X(device) X(output)
 #define OMPX_FORTRAN_LOCATION_FIELDS(X) X(uri) X(position)
 #define OMPX_MLIR_LOCATIONS_FIELDS(X) X(uri) X(fortranUri) X(line)
