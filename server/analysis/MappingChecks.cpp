@@ -12,6 +12,7 @@
 
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
+#include "server/analysis/MappingCheckNames.h"
 #include "server/analysis/MappingFlow.h"
 #include "server/model/Suppression.h"
 #include "server/syntax/Lexer.h"
@@ -195,22 +196,10 @@ mlir::Operation *ompx::mapping::firstRead(mlir::Operation *scope,
 
 namespace {
 
-constexpr const char *kWriteNotFrom = "map-write-not-from";
-constexpr const char *kFromNotWritten = "map-from-not-written";
-constexpr const char *kReadBeforeWrite = "map-read-before-write";
-constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
-constexpr const char *kHostEvalUnused = "host-eval-unused";
-constexpr const char *kMapClauseWord = "map-clause-word";
-constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
+using namespace ompx::mapping;
+
 /// --explain-maps's information diagnostics (not a check: never disabled).
 constexpr const char *kExplain = "explain-maps";
-
-// The data-state walk's (MappingFlow.cpp) after the per-construct ones.
-const char *const kNames[] = {
-    kWriteNotFrom,        kFromNotWritten,        kReadBeforeWrite,
-    kAccNoCopyout,        kHostEvalUnused,        kMapClauseWord,
-    kAccReadBeforeWrite,  "stale-host-read",      "stale-device-read",
-    "nowait-host-access", "implicit-scalar-write"};
 
 bool hasFlag(llvm::ArrayRef<std::string> flags, StringRef f) {
   return llvm::is_contained(flags, f);
@@ -974,7 +963,7 @@ private:
 
 } // namespace
 
-llvm::ArrayRef<const char *> ompx::mappingCheckNames() { return kNames; }
+llvm::ArrayRef<const char *> ompx::mappingCheckNames() { return kAllChecks; }
 
 std::vector<Diagnostic> ompx::runMappingChecks(
     mlir::Block &block, StringRef doc,

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/analysis/MappingFlow.h"
+#include "server/analysis/MappingCheckNames.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -37,12 +38,6 @@ using namespace ompx::mapping;
 using llvm::StringRef;
 
 namespace {
-
-constexpr const char *kStaleHostRead = "stale-host-read";
-constexpr const char *kStaleDeviceRead = "stale-device-read";
-constexpr const char *kNowaitHostAccess = "nowait-host-access";
-constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
-constexpr const char *kWriteNotFrom = "map-write-not-from";
 
 bool isKernel(mlir::Operation *op) {
   return llvm::isa<mlir::omp::TargetOp, mlir::acc::ParallelOp,
