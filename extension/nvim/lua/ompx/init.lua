@@ -442,7 +442,7 @@ function M.devices()
 end
 
 --- The ompx.compileAndLaunch argument {uri, device, timeout?, drivers?,
---- launcher?, slurm?} (launcher and slurm only with launch.launcher = 'slurm').
+--- launcher?, checkMaps?, slurm?} (launcher and slurm only with launch.launcher = 'slurm').
 --- drivers: a list of paths (nil: launch.drivers of the setup options); sent
 --- only when non-empty. Relative paths are resolved by the server against the
 --- document's folder.
