@@ -2,12 +2,16 @@
 
 #include "pipeline/compile/MapSites.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SourceMgr.h"
@@ -118,6 +122,70 @@ static StringRef realSuffix(mlir::omp::MapInfoOp info) {
   return t.isF32() ? "#f4" : t.isF64() ? "#f8" : "";
 }
 
+/// Whether nothing on the host reads the variable `info` maps after its
+/// construct: a local of the function (no pointer or target), its construct
+/// at the function's top level or under conditions only (no loop, one
+/// block), and every use of it outside the construct, through views of it,
+/// before the construct. The checker's not-copied-back then drops nothing
+/// the program uses (a device-only accumulator copied in).
+static bool unreadAfter(mlir::omp::MapInfoOp info) {
+  mlir::Operation *construct = constructOf(info);
+  auto fn = construct ? construct->getParentOfType<mlir::FunctionOpInterface>()
+                      : nullptr;
+  if (!fn || fn.getFunctionBody().getBlocks().size() != 1)
+    return false;
+  for (mlir::Operation *p = construct->getParentOp(); p != fn.getOperation();
+       p = p->getParentOp())
+    if (!mlir::isa<fir::IfOp>(p) || p->getRegion(0).getBlocks().size() != 1)
+      return false;
+  mlir::Value root = info.getVarPtr();
+  while (mlir::Operation *def = root.getDefiningOp()) {
+    if (auto d = mlir::dyn_cast<hlfir::DeclareOp>(def)) {
+      if (d.getFortranAttrs() &&
+          bitEnumContainsAny(*d.getFortranAttrs(),
+                             fir::FortranVariableFlagsEnum::pointer |
+                                 fir::FortranVariableFlagsEnum::target))
+        return false;
+      root = d.getMemref();
+    } else if (mlir::isa<fir::DeclareOp, fir::ConvertOp>(def)) {
+      root = def->getOperand(0);
+    } else {
+      break;
+    }
+  }
+  // Its own storage, not a descriptor (or a copy of one) of data elsewhere.
+  auto alloca = root.getDefiningOp<fir::AllocaOp>();
+  if (!alloca || info.getVarPtrPtr() || !info.getMembers().empty() ||
+      mlir::isa<fir::BaseBoxType, fir::ReferenceType, fir::PointerType,
+                fir::HeapType, fir::LLVMPointerType>(alloca.getInType()))
+    return false;
+  for (mlir::Operation *user : info->getUsers())
+    if (mlir::isa<mlir::omp::MapInfoOp>(user))
+      return false;
+  mlir::Block *block = construct->getBlock();
+  llvm::SmallVector<mlir::Value> work{root};
+  llvm::SmallPtrSet<mlir::Value, 8> seen;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    for (mlir::Operation *user : v.getUsers()) {
+      if (construct->isAncestor(user) || mlir::isa<mlir::omp::MapInfoOp>(user))
+        continue;
+      if (mlir::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+                    hlfir::DesignateOp, fir::CoordinateOp, fir::BoxAddrOp,
+                    fir::EmboxOp, fir::ReboxOp>(user)) {
+        llvm::append_range(work, user->getResults());
+        continue;
+      }
+      mlir::Operation *at = block->findAncestorOpInBlock(*user);
+      if (!at || !at->isBeforeInBlock(construct))
+        return false;
+    }
+  }
+  return true;
+}
+
 /// Tabs and newlines would split the sidecar's fields.
 static std::string field(StringRef text) {
   std::string out = text.str();
@@ -170,7 +238,8 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
                        (src ? field(src->getFilename()) + "\t" +
                                   std::to_string(src->getLine()) + "\t" +
                                   std::to_string(src->getColumn())
-                            : "\t\t");
+                            : "\t\t") +
+                       "\t" + (unreadAfter(info) ? "1" : "0");
     if (written.insert(line).second)
       out << line << "\n";
   });

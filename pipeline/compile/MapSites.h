@@ -13,7 +13,9 @@
 //
 // The sidecar (kMapSitesFile in the work folder), one line per op:
 //   MLIR_LINE \t MLIR_COL \t OP \t VARIABLE \t SRC_FILE \t SRC_LINE \t SRC_COL
-// (SRC_* empty when the location is the .mlir's own).
+//   \t UNREAD_AFTER
+// (SRC_* empty when the location is the .mlir's own; UNREAD_AFTER 1 when
+// nothing on the host reads the variable after its construct).
 //
 //===----------------------------------------------------------------------===//
 

@@ -16,6 +16,9 @@ namespace {
 struct Site {
   std::string op, variable;
   std::optional<SourceLocation> source;
+  /// Nothing on the host reads the variable after the construct (every map
+  /// op at this place says so).
+  bool unreadAfter = false;
 };
 
 /// The map clause string flang's translation makes: `;FILE;NAME;LINE;COL;;`
@@ -48,15 +51,17 @@ std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
     fields.clear();
     line.split(fields, '\t');
     unsigned l, c;
-    if (fields.size() != 7 || fields[0].getAsInteger(10, l) ||
+    if (fields.size() != 8 || fields[0].getAsInteger(10, l) ||
         fields[1].getAsInteger(10, c))
       continue;
-    Site site{fields[2].str(), fields[3].str(), std::nullopt};
+    Site site{fields[2].str(), fields[3].str(), std::nullopt, fields[7] == "1"};
     SourceLocation src{fields[4].str(), 0, 0};
     if (!src.file.empty() && !fields[5].getAsInteger(10, src.line) &&
         !fields[6].getAsInteger(10, src.column))
       site.source = src;
-    sites.try_emplace({l, c}, std::move(site));
+    auto [it, fresh] = sites.try_emplace({l, c}, std::move(site));
+    if (!fresh)
+      it->second.unreadAfter &= fields[7] == "1";
   }
   return sites;
 }
@@ -98,6 +103,9 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
       if (clause->file == inputPath)
         if (auto it = sites.find({clause->line, clause->column});
             it != sites.end()) {
+          // A device change nothing on the host reads afterwards.
+          if (f.check == "not-copied-back" && it->second.unreadAfter)
+            continue;
           f.mapOpName = it->second.op;
           if (!it->second.variable.empty())
             f.variable = it->second.variable;

@@ -8,8 +8,11 @@ using namespace ompx::pipeline;
 
 namespace {
 // The op at /w/a.mlir:24:11 came from a.f90's directive at 8:9.
-const char *kSidecar = "24\t11\tomp.map.info\ta\ta.f90\t8\t9\n"
-                       "30\t10\tacc.copyin\tb\t\t\t\n";
+// The one at 40:5 maps a local nothing reads after its construct.
+const char *kSidecar = "24\t11\tomp.map.info\ta\ta.f90\t8\t9\t0\n"
+                       "30\t10\tacc.copyin\tb\t\t\t\t0\n"
+                       "40\t5\tacc.copyin\ts\ta.f90\t12\t9\t1\n"
+                       "40\t5\tacc.copyin\ts\ta.f90\t12\t9\t1\n";
 
 TEST(MapCheckReport, FindingsAtTheFortranLineWithANoteAtTheOp) {
   MapCheckReport r = parseMapCheckLog(
@@ -42,6 +45,19 @@ TEST(MapCheckReport, FindingsAtTheFortranLineWithANoteAtTheOp) {
   EXPECT_EQ(formatMapFinding(g), "/w/a.mlir:30:10: remark: 'b' map(to), 8 "
                                  "bytes: again (7 times) "
                                  "[mapcheck-redundant-transfer]\n");
+}
+
+TEST(MapCheckReport, ADeviceChangeNothingReadsAfterIsNoFinding) {
+  const char *log =
+      "S\nF\tnot-copied-back\t;/w/a.mlir;s;40;5;;\tto\t4\tlost\n"
+      "F\tredundant-transfer\t;/w/a.mlir;s;40;5;;\tto\t4\tagain\n";
+  MapCheckReport r = parseMapCheckLog(log, kSidecar, "/w/a.mlir");
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].check, "redundant-transfer");
+  // One map op at that place that may be read after: reported.
+  std::string mixed =
+      std::string(kSidecar) + "40\t5\tacc.copyin\ts\ta.f90\t12\t9\t0\n";
+  EXPECT_EQ(parseMapCheckLog(log, mixed, "/w/a.mlir").findings.size(), 2u);
 }
 
 TEST(MapCheckReport, BadLinesAreSkippedAndACrashKeepsWhatWasWritten) {
