@@ -42,6 +42,9 @@ int paths(const uint8_t *data, size_t size);
 /// hover there and at offsets over it, the findings moved onto the text and
 /// the text read as flang's messages, against a fixed analyzed MLIR.
 int fortranDirectives(const uint8_t *data, size_t size);
+/// A checked launch's log (what a program, crashed or not, left) and its
+/// map-site sidecar: the findings read from them and their report lines.
+int mapCheckLog(const uint8_t *data, size_t size);
 
 /// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
 /// compiled out of release builds).

@@ -25,20 +25,21 @@ int main(int argc, char **argv) {
   if (argc < 3) {
     llvm::errs() << "usage: ompx-fuzz-replay "
                     "transport|textsync|syntax|analysis|slurm|paths|"
-                    "fortran_directives "
+                    "fortran_directives|mapcheck_log "
                     "FILE-OR-DIR...\n";
     return 2;
   }
   llvm::StringRef name = argv[1];
-  int (*target)(const uint8_t *, size_t) = name == "transport" ? fuzz::transport
-                                           : name == "textsync" ? fuzz::textSync
-                                           : name == "syntax"   ? fuzz::syntax
-                                           : name == "analysis" ? fuzz::analysis
-                                           : name == "slurm"    ? fuzz::slurm
-                                           : name == "paths"    ? fuzz::paths
-                                           : name == "fortran_directives"
-                                               ? fuzz::fortranDirectives
-                                               : nullptr;
+  int (*target)(const uint8_t *, size_t) =
+      name == "transport"            ? fuzz::transport
+      : name == "textsync"           ? fuzz::textSync
+      : name == "syntax"             ? fuzz::syntax
+      : name == "analysis"           ? fuzz::analysis
+      : name == "slurm"              ? fuzz::slurm
+      : name == "paths"              ? fuzz::paths
+      : name == "fortran_directives" ? fuzz::fortranDirectives
+      : name == "mapcheck_log"       ? fuzz::mapCheckLog
+                                     : nullptr;
   if (!target) {
     llvm::errs() << "ompx-fuzz-replay: unknown target '" << name << "'\n";
     return 2;

@@ -2,6 +2,7 @@
 
 #include "pipeline/launch/MapCheckReport.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -91,6 +92,11 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
       if (it != index.end() && !fields[3].getAsInteger(10, count))
         report.findings[it->second].count = count;
     } else if (fields[0] == "F" && fields.size() == 6) {
+      // The checker's classes only (a line cut by a crash may hold anything).
+      if (!llvm::is_contained({"uninitialized-read", "not-copied-back",
+                               "stale-device-copy", "redundant-transfer"},
+                              fields[1]))
+        continue;
       std::optional<ClauseString> clause = parseClause(fields[2]);
       if (!clause)
         continue;
