@@ -8,6 +8,8 @@
 
 #include "server/tool/LaunchCommand.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Emit.h"
+#include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Launch.h"
 #include "pipeline/launch/LaunchOptions.h"
 #include "pipeline/launch/MapCheckReport.h"
@@ -15,9 +17,12 @@
 #include "server/model/FortranInput.h"
 #include "server/tool/Verb.h"
 
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -44,6 +49,10 @@ static std::string launchHelp() {
          "Compiles an omp/acc MLIR file (flang-22 HLFIR/FIR output, or the "
          "LLVM dialect)\n"
          "for a device, links it and runs it; stages are printed on stderr.\n"
+         "A Fortran FILE (.f90, .F90, ...) is emitted first, as `ompx-lsp "
+         "emit` does (its\n"
+         "compile_commands.json flags and modules), into --keep's folder or a "
+         "temporary one.\n"
          "\n"
          "Options:\n" +
          launchOptionsHelp() +
@@ -62,6 +71,7 @@ static std::string launchHelp() {
          "--device=host-offload\n"
          "  ompx-lsp launch lib.hlfir.mlir --device=host-offload "
          "--driver=main.f90\n"
+         "  ompx-lsp launch saxpy.f90 --device=host-offload --check-maps\n"
          "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
          "--offload-arch=sm_90 --bundle=gpu\n"
          "  ompx-lsp launch examples/launch/saxpy.hlfir.mlir --device=nvptx "
@@ -338,6 +348,77 @@ static int reportLaunch(const LaunchRequest &request,
   }
 }
 
+/// `launch FILE.f90`: flang-22's HLFIR of the file (`emit`'s, with the
+/// flags and modules of its compile_commands.json entry) is written to
+/// --keep's folder, else to a temporary folder (`emittedDir`, removed after
+/// the launch), and launched from there; the driver next to the Fortran file
+/// (STEM.driver.*) stays the default. Returns an exit status on failure.
+static int emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
+  std::string fortran = request.inputPath;
+  EmitRequest emit;
+  emit.inputPath = fortran;
+  emit.toolchainPrefix = request.toolchainPrefix;
+  EmitResult result = emitFortran(emit);
+  for (const std::string &note : result.notes)
+    llvm::errs() << "ompx-lsp: [emit] note: " << note << "\n";
+  llvm::errs() << result.flangStderr;
+  if (!result.ok) {
+    llvm::errs() << "ompx-lsp: error: [emit] " << result.message << "\n";
+    return 3;
+  }
+  llvm::SmallString<256> dir(request.keepDir);
+  if (dir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("ompx-emit", dir)) {
+      llvm::errs() << "ompx-lsp: error: [emit] cannot make a temporary "
+                      "folder: "
+                   << ec.message() << "\n";
+      return 3;
+    }
+    emittedDir = dir.str().str();
+  } else if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    llvm::errs() << "ompx-lsp: error: [emit] cannot make " << dir << ": "
+                 << ec.message() << "\n";
+    return 3;
+  }
+  StringRef name = llvm::sys::path::filename(fortran);
+  llvm::SmallString<256> mlir(dir);
+  llvm::sys::path::append(
+      mlir, name.take_until([](char c) { return c == '.'; }) + ".hlfir.mlir");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(mlir, ec, llvm::sys::fs::OF_Text);
+  if (ec) {
+    llvm::errs() << "ompx-lsp: error: [emit] cannot write " << mlir << ": "
+                 << ec.message() << "\n";
+    return 3;
+  }
+  os << result.mlir;
+  os.close();
+  llvm::errs() << "ompx-lsp: [emit] " << fortran << " -> " << mlir
+               << (emittedDir.empty() ? "" : " (removed after the launch)")
+               << "\n";
+  // A module without a main program: the driver next to the Fortran file,
+  // as next to an .mlir.
+  if (request.drivers.empty() &&
+      !StringRef(result.mlir).contains("func.func @_QQmain(")) {
+    std::string stem = sidecarStem(fortran);
+    for (const char *ext : {".driver.f90", ".driver.F90", ".driver.c"})
+      if (llvm::sys::fs::exists(stem + ext)) {
+        request.drivers.push_back(stem + ext);
+        break;
+      }
+    if (request.drivers.empty() && !request.noRun) {
+      llvm::errs() << "ompx-lsp: error: [emit] nothing to launch: " << name
+                   << " has no main program; give it one that calls it: "
+                      "--driver=FILE (.f90, .c or .o), or a file "
+                   << stem << ".driver.f90 (or .c) next to it\n";
+      return 3;
+    }
+  }
+  request.inputPath = mlir.str().str();
+  return 0;
+}
+
 int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
   if (help) {
     llvm::outs() << usage() << launchHelp();
@@ -352,17 +433,15 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
   request.guardCommand = helpers.guard;
   if (int status = apply(argc, argv, request))
     return status;
-  // Fortran given by mistake: say what to run instead of the MLIR parser's
-  // "invalid type identifier".
-  if (ompx::hasFortranExtension(request.inputPath)) {
-    StringRef name = llvm::sys::path::filename(request.inputPath);
-    StringRef stem = name.take_until([](char c) { return c == '.'; });
-    return usageError(name +
-                          " is Fortran source: launch takes the MLIR "
-                          "flang-22 makes of it; run `ompx-lsp emit " +
-                          name + " -o " + stem + ".hlfir.mlir` first",
-                      usage());
-  }
+  // Fortran: what launches is flang-22's HLFIR of it, as `emit` makes it.
+  std::string emittedDir;
+  auto removeEmitted = llvm::make_scope_exit([&] {
+    if (!emittedDir.empty())
+      llvm::sys::fs::remove_directories(emittedDir);
+  });
+  if (ompx::hasFortranExtension(request.inputPath) && request.program.empty())
+    if (int status = emitForLaunch(request, emittedDir))
+      return status;
 
   // Each stops the launch the same way: the build's or the program's process
   // group is killed and the temporary directory removed before we exit. A
