@@ -428,13 +428,10 @@ private:
     return std::nullopt;
   }
 
-  void checkTarget(mlir::omp::TargetOp target) {
-    auto iface =
-        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    if (target.getRegion().empty())
-      return;
-    mlir::Block &entry = target.getRegion().front();
-    // host_eval values nothing in the region uses.
+  /// host_eval values nothing in the region uses.
+  void checkHostEvalUnused(mlir::omp::TargetOp target,
+                           mlir::omp::BlockArgOpenMPOpInterface iface,
+                           mlir::Block &entry) {
     unsigned start = iface.getHostEvalBlockArgsStart();
     for (unsigned i = 0, e = iface.getHostEvalVars().size(); i < e; ++i) {
       if (start + i >= entry.getNumArguments())
@@ -460,6 +457,15 @@ private:
             {entryArg->outerRange, true, "the host value it is bound to"});
       note(d, target, "the target region");
     }
+  }
+
+  void checkTarget(mlir::omp::TargetOp target) {
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    if (target.getRegion().empty())
+      return;
+    mlir::Block &entry = target.getRegion().front();
+    checkHostEvalUnused(target, iface, entry);
 
     // Each map entry, and what all entries of the same variable do
     // together: flang maps a variable twice (map + reduction), and one of
