@@ -730,15 +730,13 @@ EntryUses usesOfEntry(Operation *op) {
   return e;
 }
 
-/// create(zero:) / copyout(zero:): OpenMP maps never zero memory (acc-to-omp
-/// zeroes a new copy itself where accZeroable).
-bool zeroModifier(Operation *entry) {
+} // namespace
+
+bool ompx::accZeroModifier(Operation *entry) {
   auto clause = acc::getDataClause(entry);
   return clause && (*clause == acc::DataClause::acc_create_zero ||
                     *clause == acc::DataClause::acc_copyout_zero);
 }
-
-} // namespace
 
 bool ompx::accZeroable(Operation *entry) {
   Value var = acc::getVar(entry);
@@ -1027,8 +1025,9 @@ AccPlan Planner::dataUse(Operation *op, Operation *user, const EntryUses &u) {
 }
 
 AccPlan Planner::dataClause(Operation *op, Operation *user) {
-  if (zeroModifier(op) && (isa<acc::DeclareEnterOp>(user) ||
-                           (isa<acc::EnterDataOp>(user) && !accZeroable(op))))
+  if (accZeroModifier(op) &&
+      (isa<acc::DeclareEnterOp>(user) ||
+       (isa<acc::EnterDataOp>(user) && !accZeroable(op))))
     return refuse(AccRefusal::ZeroModifier);
   AccPlan p = dataUse(op, user, usesOfEntry(op));
   p.implicit = has(op, "implicit");
@@ -1064,7 +1063,7 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
 }
 
 AccPlan Planner::entry(Operation *op) {
-  if (zeroModifier(op) && !accZeroable(op))
+  if (accZeroModifier(op) && !accZeroable(op))
     return refuse(AccRefusal::ZeroModifier);
   if (isa<acc::CacheOp>(op))
     return refuse(AccRefusal::Unsupported, nameOf(op).str());

@@ -67,6 +67,11 @@ AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
 /// `hasBounds`: the clause gives bounds), or None.
 AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
 
+/// Whether data entry `entry` is create(zero:) or copyout(zero:): OpenMP
+/// maps never zero memory (acc-to-omp zeroes a new copy itself where
+/// accZeroable).
+bool accZeroModifier(mlir::Operation *entry);
+
 /// Whether acc-to-omp zeroes the device copy that data entry `entry`
 /// (create(zero:) / copyout(zero:)) makes: a whole variable of intrinsic
 /// numeric type, scalar or of constant shape.

@@ -321,18 +321,10 @@ struct Converter {
     return fir::EmboxOp::create(b, loc, m.boxType, arg, shape);
   }
 
-  /// Direction of a structured clause from its entry op and the exit op
-  /// that ends it.
-  static bool isZeroClause(Operation *entry) {
-    auto clause = acc::getDataClause(entry);
-    return clause && (*clause == acc::DataClause::acc_create_zero ||
-                      *clause == acc::DataClause::acc_copyout_zero);
-  }
-
   /// create(zero:) / copyout(zero:): OpenMP maps never zero memory; a
   /// variable accZeroable is zeroed by zeroNewCopies (remembered here).
   bool refuseZero(Operation *entry) {
-    if (!isZeroClause(entry))
+    if (!ompx::accZeroModifier(entry))
       return false;
     if (ompx::accZeroable(entry)) {
       zeroed.push_back(entry);
@@ -2030,7 +2022,7 @@ struct Converter {
     ompx::AccPlan p = ompx::planAccDataUse(entry, op);
     switch (p.refusal) {
     case ompx::AccRefusal::None:
-      if (isZeroClause(entry))
+      if (ompx::accZeroModifier(entry))
         zeroed.push_back(entry);
       return static_cast<Flags>(p.mapFlags);
     case ompx::AccRefusal::ZeroModifier:
@@ -2183,15 +2175,8 @@ struct Converter {
     // default_async: async work runs synchronously, so no queue is chosen.
     if (Value num = op.getDeviceNum()) {
       OpBuilder b(op);
-      auto type = b.getFunctionType({b.getI32Type()}, {});
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          module, b.getStringAttr("omp_set_default_device"));
-      if (!callee) {
-        OpBuilder mb(module.getBodyRegion());
-        callee = func::FuncOp::create(mb, op.getLoc(), "omp_set_default_device",
-                                      type);
-        callee.setPrivate();
-      }
+      func::FuncOp callee = runtimeFunction(
+          "omp_set_default_device", b.getFunctionType({b.getI32Type()}, {}));
       if (!num.getType().isInteger(32))
         num = fir::ConvertOp::create(b, op.getLoc(), b.getI32Type(), num);
       func::CallOp::create(b, op.getLoc(), callee, ValueRange{num});
