@@ -1,6 +1,7 @@
 //===- KernelSources.cpp - Kernel launches named by their source ----------===//
 
 #include "pipeline/compile/KernelSources.h"
+#include "pipeline/compile/FileLocations.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Location.h"
@@ -17,20 +18,6 @@ using namespace ompx::pipeline;
 using llvm::StringRef;
 
 namespace {
-/// The first file location inside `loc` (flang fuses several), as the
-/// translation picks the line of a kernel's name.
-std::optional<mlir::FileLineColLoc> firstFileLoc(mlir::Location loc) {
-  std::optional<mlir::FileLineColLoc> found;
-  loc->walk([&](mlir::Location l) {
-    if (auto f = llvm::dyn_cast<mlir::FileLineColLoc>(l)) {
-      found = f;
-      return mlir::WalkResult::interrupt();
-    }
-    return mlir::WalkResult::advance();
-  });
-  return found;
-}
-
 /// "FUNCTION:LINE" from `.__omp_offloading_<dev>_<file>_<function>_l<line>
 /// .region_id` (hex device and file IDs), or "".
 std::string keyOfRegionId(StringRef name) {
@@ -72,6 +59,7 @@ StringRef identSource(llvm::GlobalVariable *ident) {
 KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
   KernelSourceTable table;
   module.walk([&](mlir::omp::TargetOp target) {
+    // The first file location, as the translation picks a kernel name's line.
     auto fn = target->getParentOfType<mlir::FunctionOpInterface>();
     std::optional<mlir::FileLineColLoc> at = firstFileLoc(target.getLoc());
     if (!fn || !at)

@@ -1,6 +1,7 @@
 //===- MapSites.cpp - The map clauses a checked launch reports at ---------===//
 
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/FileLocations.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -63,15 +64,9 @@ void MapSiteIndex::record(const mlir::AsmParserState &state,
 /// another file.
 static std::optional<mlir::FileLineColLoc>
 fileLocation(mlir::Location loc, StringRef file, bool inside) {
-  std::optional<mlir::FileLineColLoc> found;
-  loc->walk([&](mlir::Location sub) {
-    auto f = mlir::dyn_cast<mlir::FileLineColLoc>(sub);
-    if (!f || (f.getFilename() == file) != inside)
-      return mlir::WalkResult::advance();
-    found = f;
-    return mlir::WalkResult::interrupt();
+  return firstFileLoc(loc, [&](mlir::FileLineColLoc f) {
+    return (f.getFilename() == file) == inside;
   });
-  return found;
 }
 
 /// The construct whose map entry `info` is (through the parents of a
