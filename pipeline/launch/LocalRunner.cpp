@@ -11,11 +11,11 @@
 #include "pipeline/launch/LaunchSession.h"
 #include "pipeline/launch/MapCheckReport.h"
 #include "pipeline/launch/ProgramRunner.h"
+#include "support/FileRead.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -167,9 +167,19 @@ void LocalRunner::addMapCheck(const BuildPlan &plan,
 }
 
 void LocalRunner::collectMapFindings() {
+  // The log is the program's writing: a regular file of bounded size, as
+  // any file ompx reads (a missing one is an empty log).
   auto read = [&](const char *name) {
-    auto buffer = llvm::MemoryBuffer::getFile(s.workDir + "/" + name);
-    return buffer ? (*buffer)->getBuffer().str() : std::string();
+    std::string path = s.workDir + "/" + name;
+    if (!llvm::sys::fs::exists(path))
+      return std::string();
+    auto text = ompx::readRegularFile(path, uint64_t(64) << 20);
+    if (!text) {
+      s.stage(Stage::Run, "check-maps: cannot read " + std::string(name) +
+                              ": " + llvm::toString(text.takeError()));
+      return std::string();
+    }
+    return std::move(*text);
   };
   // The build names the input by its absolute path.
   llvm::SmallString<256> input(s.request.inputPath);
