@@ -439,7 +439,9 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
     if (!emittedDir.empty())
       llvm::sys::fs::remove_directories(emittedDir);
   });
-  if (ompx::hasFortranExtension(request.inputPath) && request.program.empty())
+  bool fortranInput =
+      ompx::hasFortranExtension(request.inputPath) && request.program.empty();
+  if (fortranInput)
     if (int status = emitForLaunch(request, emittedDir))
       return status;
 
@@ -451,7 +453,18 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
   LaunchResult result =
       launch(request, printingCallbacks(verbose), &interrupted);
   llvm::outs().flush();
-  return reportLaunch(request, result);
+  int status = reportLaunch(request, result);
+  // One Fortran file of a project whose other files hold what it uses.
+  if (fortranInput)
+    if (result.stage == Stage::Link &&
+        (StringRef(result.message).contains("undefined symbol _Q") ||
+         StringRef(result.message).contains("undefined symbols _Q")))
+      llvm::errs() << "ompx-lsp: note: a launch builds one Fortran file; "
+                      "what it uses from the project's other files is "
+                      "missing: build the project with ompx-flang (`make "
+                      "FC=ompx-flang`, docs/projects.md) and run it with "
+                      "`ompx-lsp launch --program=EXE`\n";
+  return status;
 }
 
 int DevicesVerb::run(int, char **, const LaunchHelpers &) {
