@@ -134,12 +134,17 @@ std::string ompx::pipeline::formatMapFinding(const MapFinding &f) {
     return l.file + ":" + std::to_string(l.line) + ":" +
            std::to_string(l.column) + ": ";
   };
-  std::string times =
-      f.count == 1 ? "once" : std::to_string(f.count) + " times";
   std::string out = at(f.location) + (f.warning ? "warning: " : "remark: ") +
-                    f.message + " (" + times + ") [mapcheck-" + f.check + "]\n";
+                    mapFindingMessage(f) + " [mapcheck-" + f.check + "]\n";
   if (f.mapOp)
     out += at(*f.mapOp) + "note: the " + f.mapOpName + " of '" + f.variable +
            "' in the MLIR the program was built from\n";
   return out;
+}
+
+std::string ompx::pipeline::mapFindingMessage(const MapFinding &f) {
+  return f.message + " (" +
+         (f.count == 1 ? std::string("once")
+                       : std::to_string(f.count) + " times") +
+         ")";
 }

@@ -38,6 +38,10 @@ MapCheckReport parseMapCheckLog(llvm::StringRef log, llvm::StringRef sidecar,
 /// line ending in '\n'.
 std::string formatMapFinding(const MapFinding &finding);
 
+/// The finding's message with how often it was seen: "... (once)",
+/// "... (3 times)".
+std::string mapFindingMessage(const MapFinding &finding);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_LAUNCH_MAPCHECKREPORT_H

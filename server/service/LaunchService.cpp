@@ -1,6 +1,7 @@
 //===- LaunchService.cpp - Launches and devices for the editor ------------===//
 
 #include "server/service/LaunchService.h"
+#include "pipeline/launch/MapCheckReport.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -189,9 +190,7 @@ bool LaunchService::addMapFindings(const std::string &uri,
     LaunchDiagnostic d;
     d.line = op.line - 1;
     d.column = op.column ? op.column - 1 : 0;
-    d.message =
-        f.message + (f.count == 1 ? std::string(" (once)")
-                                  : " (" + std::to_string(f.count) + " times)");
+    d.message = pl::mapFindingMessage(f);
     if (f.mapOp)
       d.message +=
           " [" + f.location.file + ":" + std::to_string(f.location.line) + "]";
