@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "examples", "launch")
 BUILD = os.path.join(ROOT, "build")
 OMPX = os.path.join(BUILD, "server", "ompx-lsp")
-TOOL = os.path.join(BUILD, "lib", "ompx", "libompx-mapcheck.so")
+TOOL = os.path.join(BUILD, "lib", "ompx", "libompx-observe.so")
 LIBOMP_DIR = os.path.join(BUILD, "lib", "ompx", "runtime", "llvm-19")
 TARGET = 3.0
 

@@ -95,7 +95,7 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
   std::string hostBitcode;
   CompileOutcome outcome;
-  MapSiteIndex mapSites; ///< job.mapCheck
+  MapSiteIndex mapSites; ///< job.namesSites()
   bool offloading = true;
   bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
@@ -114,7 +114,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   KernelSourceTable sources = collectKernelSources(host);
   // Before Flang's lowering, which makes new map ops of the parsed ones
   // (keeping their locations).
-  if (job.mapCheck && offload())
+  if (job.namesSites() && offload())
     if (llvm::Error e = mapSites.tag(host, job.inputPath,
                                      joinPath(job.workDir, kMapSitesFile)))
       return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
@@ -123,7 +123,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                                job.optLevel, job.inputPath)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
-  if (job.mapCheck && offload())
+  if (job.namesSites() && offload())
     MapSiteIndex::tagDerived(host, job.inputPath);
   nameMapLocations(host);
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
@@ -132,9 +132,9 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
   nameKernelLaunches(*hostModule, sources);
-  // A checked launch's checker reads the strings in flang's order (its map
-  // sites name the .mlir op), so they stay as they are there.
-  if (!job.mapCheck)
+  // A checked or recorded launch's tool reads the strings in flang's order
+  // (its map sites name the .mlir op), so they stay as they are there.
+  if (!job.namesSites())
     nameMapEntries(*hostModule);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
@@ -237,6 +237,13 @@ std::optional<Failure> Compiler::codegenDevice() {
   if (auto f = buildDeviceImage(*deviceModule, imageJob, locate, log, image))
     return f;
   outcome.kernelModes = image.kernelModes;
+  // The modes the image holds (the GPU's after its optimization).
+  if (job.profile)
+    if (llvm::Error e = mapSites.writeKernels(
+            *deviceMlir, kernelExecModes(*deviceModule), job.inputPath,
+            joinPath(job.workDir, kKernelSitesFile)))
+      return Failure{Stage::Codegen, llvm::toString(std::move(e)),
+                     std::nullopt};
   outcome.deviceImage = image.path;
   auto buf = llvm::MemoryBuffer::getFile(image.path);
   if (!buf)
@@ -304,8 +311,9 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
       llvm::SMLoc());
-  if (job.mapCheck) {
-    // The parser's record of where each op is: the map clauses' positions.
+  if (job.namesSites()) {
+    // The parser's record of where each op is: the map clauses' and the
+    // kernels' positions.
     mlir::Block block;
     mlir::AsmParserState state;
     mlir::ParserConfig config(&context);

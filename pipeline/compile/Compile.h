@@ -45,6 +45,11 @@ struct CompileJob {
   /// `launch --check-maps`: the host copy's map entries name their ops in
   /// the input, and the work folder gets their sidecar (MapSites.h).
   bool mapCheck = false;
+  /// `launch --profile`: as mapCheck, and the work folder gets the kernel
+  /// sidecar (MapSites.h), for the record to name each kernel's op.
+  bool profile = false;
+  /// Whether the map entries and kernels name their ops in the input.
+  bool namesSites() const { return mapCheck || profile; }
 };
 
 struct CompileOutcome {

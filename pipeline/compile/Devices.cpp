@@ -529,8 +529,8 @@ std::string ompx::pipeline::hostDeviceRuntimeObject() {
   return ompxLibraryFile("ompx-host-devrt.o");
 }
 
-std::string ompx::pipeline::mapCheckTool() {
-  return ompxLibraryFile("libompx-mapcheck.so");
+std::string ompx::pipeline::observerTool() {
+  return ompxLibraryFile("libompx-observe.so");
 }
 
 std::string ompx::pipeline::cudaSetupObject() {

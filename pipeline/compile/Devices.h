@@ -114,9 +114,9 @@ llvm::json::Value toJSON(const DeviceInfo &info);
 /// Where the serial x86_64 device runtime object was installed by the build.
 std::string hostDeviceRuntimeObject();
 
-/// The checked launch's tool library (pipeline/runtime/MapCheck.c), or ""
-/// if missing.
-std::string mapCheckTool();
+/// The launch's observer library (pipeline/runtime/Observe.h: the checked
+/// and the recorded launch), or "" if missing.
+std::string observerTool();
 
 /// The object nvptx programs are linked with (pipeline/runtime/CudaSetup.c:
 /// the GPU set-up their image registration calls first), or "" if missing.

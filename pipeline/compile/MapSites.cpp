@@ -1,6 +1,7 @@
 //===- MapSites.cpp - The map clauses a checked launch reports at ---------===//
 
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/FileLocations.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -8,6 +9,7 @@
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
@@ -44,6 +46,14 @@ void MapSiteIndex::record(const mlir::AsmParserState &state,
   for (const mlir::AsmParserState::OperationDefinition &def :
        state.getOpDefs()) {
     mlir::Operation *op = def.op;
+    if (mlir::isa<mlir::omp::TargetOp, mlir::acc::ParallelOp,
+                  mlir::acc::KernelsOp, mlir::acc::SerialOp>(op)) {
+      auto [line, column] = sm.getLineAndColumn(def.loc.Start);
+      kernelOps.try_emplace(
+          op->getLoc().getAsOpaquePointer(),
+          Position{line, column, op->getName().getStringRef().str(), ""});
+      continue;
+    }
     if (!isMapOp(op))
       continue;
     auto [line, column] = sm.getLineAndColumn(def.loc.Start);
@@ -265,4 +275,45 @@ void MapSiteIndex::tagDerived(mlir::ModuleOp host, StringRef inputPath) {
         return;
       }
   });
+}
+
+llvm::Error MapSiteIndex::writeKernels(
+    mlir::ModuleOp deviceMlir,
+    llvm::ArrayRef<std::pair<std::string, std::string>> modes,
+    StringRef inputPath, StringRef sidecar) const {
+  std::error_code ec;
+  llvm::raw_fd_ostream out(sidecar, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write %s: %s",
+                                   sidecar.str().c_str(), ec.message().c_str());
+  for (const auto &[kernel, mode] : modes) {
+    mlir::Operation *target = findTargetForKernel(deviceMlir, kernel);
+    if (!target)
+      continue;
+    mlir::Location loc = target->getLoc();
+    std::optional<Position> at;
+    if (auto it = kernelOps.find(loc.getAsOpaquePointer());
+        it != kernelOps.end())
+      at = it->second;
+    // Made by a pass from an op at this position of the input.
+    else if (auto own = fileLocation(loc, inputPath, /*inside=*/true))
+      at = Position{own->getLine(), own->getColumn(), "omp.target"};
+    if (!at)
+      continue;
+    std::optional<mlir::FileLineColLoc> src =
+        fileLocation(loc, inputPath, /*inside=*/false);
+    out << field(kernel) << "\t" << field(mode) << "\t" << at->line << "\t"
+        << at->column << "\t" << at->op << "\t";
+    if (src)
+      out << field(src->getFilename()) << "\t" << src->getLine() << "\t"
+          << src->getColumn();
+    else
+      out << "\t\t";
+    out << "\n";
+  }
+  out.close();
+  if (out.has_error())
+    return llvm::createStringError(out.error(), "cannot write %s",
+                                   sidecar.str().c_str());
+  return llvm::Error::success();
 }

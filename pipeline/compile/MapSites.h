@@ -17,6 +17,13 @@
 // (SRC_* empty when the location is the .mlir's own; UNREAD_AFTER 1 when
 // nothing on the host reads the variable after its construct).
 //
+// A recorded launch (`--profile`) also reports each kernel at the op it
+// came from: the kernel sidecar (kKernelSitesFile), one line per kernel:
+//   KERNEL \t MODE \t MLIR_LINE \t MLIR_COL \t OP \t SRC_FILE \t SRC_LINE
+//   \t SRC_COL
+// (OP: omp.target, or the acc compute construct acc-to-omp lowered; MODE:
+// the execution mode the device image gives the kernel, kernelExecModes).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPX_PIPELINE_COMPILE_MAPSITES_H
@@ -41,10 +48,12 @@ class AsmParserState;
 namespace ompx::pipeline {
 
 inline constexpr const char *kMapSitesFile = "mapsites.tsv";
+inline constexpr const char *kKernelSitesFile = "kernelsites.tsv";
 
 class MapSiteIndex {
 public:
-  /// Remembers where the parse found each omp.map.info and acc data clause.
+  /// Remembers where the parse found each omp.map.info and acc data clause,
+  /// each omp.target and acc compute construct.
   void record(const mlir::AsmParserState &state, const llvm::SourceMgr &sm);
   /// Gives every omp.map.info of `host` the location `name(input:line:col)`
   /// of the op it came from and writes the sidecar to `sidecar`.
@@ -56,6 +65,14 @@ public:
   /// belongs to.
   static void tagDerived(mlir::ModuleOp host, llvm::StringRef inputPath);
 
+  /// Writes the kernel sidecar to `sidecar`: each of `modes` (kernel name,
+  /// execution mode) at the op of the input its omp.target in `deviceMlir`
+  /// (the device copy, before its lowering) came from.
+  llvm::Error
+  writeKernels(mlir::ModuleOp deviceMlir,
+               llvm::ArrayRef<std::pair<std::string, std::string>> modes,
+               llvm::StringRef inputPath, llvm::StringRef sidecar) const;
+
 private:
   struct Position {
     unsigned line = 0, column = 0;
@@ -66,6 +83,8 @@ private:
   std::map<Key, Position> positions;
   /// The parsed omp.map.info ops themselves (the host copy keeps them).
   std::map<mlir::Operation *, Position> parsedOps;
+  /// omp.target and acc compute ops by location (the first op at each).
+  std::map<const void *, Position> kernelOps;
 };
 
 } // namespace ompx::pipeline

@@ -27,6 +27,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
                                         {"archive", j.gpuRuntime.archive}}},
       {"hostDevRuntime", j.hostDevRuntime},
       {"mapCheck", j.mapCheck},
+      {"profile", j.profile},
       {"cudaSetup", j.cudaSetup},
       {"optLevel", optLevelName(j.optLevel)},
       {"flang", p.flang},
@@ -68,6 +69,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.map("archive", j.gpuRuntime.archive) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
       o.mapOptional("mapCheck", j.mapCheck) &&
+      o.mapOptional("profile", j.profile) &&
       o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", optLevel) &&
       o.map("flang", p.flang) && o.map("libompDir", p.libompDir) &&
       o.map("llvmLibDir", p.llvmLibDir) &&

@@ -94,7 +94,8 @@ private:
   bool setupHostOffload(BuildPlan &plan, const DeviceSpec &device);
   bool setupProgram(BuildPlan &plan);
   bool setupGpu(BuildPlan &plan, const DeviceSpec &device);
-  bool setupMapCheck(BuildPlan &plan, const DeviceSpec &device);
+  bool setupObserver(BuildPlan &plan, const DeviceSpec &device);
+  bool setupProfile(BuildPlan &plan, const DeviceSpec &device);
   bool build(BuildPlan &plan);
   void failFromBuildLog(const std::string &logFile, const ExitStatus &status,
                         const std::optional<BuildEvent> &done);
@@ -173,7 +174,7 @@ bool Launcher::setupProgram(BuildPlan &plan) {
                ", not for " + deviceKindName(device.kind));
     return false;
   }
-  if (!runner->prepare(device) || !setupMapCheck(plan, device))
+  if (!runner->prepare(device) || !setupObserver(plan, device))
     return false;
   plan.job.device = device.kind;
   plan.deviceIndex = device.index;
@@ -205,7 +206,7 @@ bool Launcher::setup(BuildPlan &plan) {
     return false;
 
   DeviceSpec device = request.device;
-  if (!runner->prepare(device) || !setupMapCheck(plan, device))
+  if (!runner->prepare(device) || !setupObserver(plan, device))
     return false;
   plan.job.device = device.kind;
   plan.deviceIndex = device.index;
@@ -312,13 +313,20 @@ bool Launcher::findTools(BuildPlan &plan) {
   return true;
 }
 
-/// `--check-maps`: host-offload only, where a device copy is host memory
-/// the checker can poison and read.
-bool Launcher::setupMapCheck(BuildPlan &plan, const DeviceSpec &device) {
-  if (!request.checkMaps)
+/// The observer preloaded into the program (pipeline/runtime/Observe.h):
+/// the checked launch, the recorded one.
+bool Launcher::setupObserver(BuildPlan &plan, const DeviceSpec &device) {
+  if (!request.checkMaps && !request.profile)
     return true;
-  if (device.kind != DeviceKind::HostOffload ||
-      request.launcher != LauncherKind::Local) {
+  if (observerTool().empty()) {
+    s.fail(Stage::Setup, "the launch's observer (libompx-observe.so) was not "
+                         "found next to ompx-lsp (bin/../lib/ompx) or in the "
+                         "build tree; rebuild or reinstall ompx");
+    return false;
+  }
+  if (request.checkMaps &&
+      (device.kind != DeviceKind::HostOffload ||
+       request.launcher != LauncherKind::Local)) {
     s.fail(Stage::Setup,
            "a checked launch (--check-maps) runs on host-offload only, "
            "where the device copies are host memory the checker can poison "
@@ -329,13 +337,43 @@ bool Launcher::setupMapCheck(BuildPlan &plan, const DeviceSpec &device) {
                " (use --device=host-offload)");
     return false;
   }
-  if (mapCheckTool().empty()) {
-    s.fail(Stage::Setup, "the checker (libompx-mapcheck.so) was not found "
-                         "next to ompx-lsp (bin/../lib/ompx) or in the build "
-                         "tree; rebuild or reinstall ompx");
+  plan.job.mapCheck = request.checkMaps;
+  return setupProfile(plan, device);
+}
+
+/// `--profile`: a device that offloads, a run here, and where the report
+/// goes.
+bool Launcher::setupProfile(BuildPlan &plan, const DeviceSpec &device) {
+  if (!request.profile)
+    return true;
+  std::string problem =
+      device.kind == DeviceKind::Host
+          ? "--device=host runs the target regions inline: nothing is "
+            "offloaded to record (use --device=host-offload or a GPU)"
+      : request.launcher != LauncherKind::Local
+          ? "not through --launcher=slurm yet (the record stays on the "
+            "node): run the bundle there, or launch here"
+      : request.noRun ? "it records a run: not with --no-run or --bundle"
+                      : "";
+  if (!problem.empty()) {
+    s.fail(Stage::Setup, "a recorded launch (--profile): " + problem);
     return false;
   }
-  plan.job.mapCheck = true;
+  plan.job.profile = true;
+  std::string report = request.profileReport;
+  if (report.empty())
+    report = sidecarStem(request.program.empty() ? request.inputPath
+                                                 : request.program) +
+             ".profile.json";
+  llvm::SmallString<256> abs(report);
+  fs::make_absolute(abs);
+  s.result.profileReport = abs.str().str();
+  llvm::SmallString<256> html(abs);
+  if (path::extension(html) == ".json")
+    path::replace_extension(html, ".html");
+  else
+    html += ".html";
+  s.result.profileHtml = html.str().str();
   return true;
 }
 

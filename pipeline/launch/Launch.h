@@ -17,6 +17,7 @@
 #define OMPX_PIPELINE_LAUNCH_H
 
 #include "pipeline/Types.h"
+#include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/Slurm.h"
 
 #include <atomic>
@@ -68,6 +69,13 @@ struct LaunchRequest {
   /// made, transfers watched; the result lists the mapping bugs seen
   /// (LaunchResult::mapFindings, MapCheckReport.h).
   bool checkMaps = false;
+  /// A recorded launch (not --device=host, not through Slurm): each kernel
+  /// launch and data operation of the program recorded; the result carries
+  /// the report (LaunchResult::profile), written as JSON to `profileReport`
+  /// (empty: STEM.profile.json next to the input, STEM its name up to the
+  /// first dot) and as an HTML timeline beside it (.html for .json).
+  bool profile = false;
+  std::string profileReport;
   /// After the link, write a self-contained folder here (the program, the
   /// shared libraries it loads, run.sh) and DIR.tar.xz, to run on another
   /// machine; implies noRun. Must be absent or empty. See Bundle.h.
@@ -162,6 +170,10 @@ struct LaunchResult {
   /// LaunchRequest::checkMaps: what the run showed, up to its end or
   /// crash.
   std::vector<MapFinding> mapFindings;
+  /// LaunchRequest::profile: what the run showed, up to its end or crash,
+  /// and the files it was written to (empty when writing failed).
+  std::optional<ProfileReport> profile;
+  std::string profileReport, profileHtml;
 };
 
 /// Compiles `request.inputPath` for the requested device, links and runs it.

@@ -89,6 +89,17 @@ const LaunchOption kOptions[] = {
         "device copies and redundant transfers at their map clauses",
         [](R &r, StringRef) { r.checkMaps = true; })
         .editor("checkMaps"),
+    Row("profile", "FILE", T::OptionalPath,
+        "record the run: each kernel launch (grid asked for, mode, time)\n"
+        "and data operation (map entry, direction, bytes, time), per op\n"
+        "of FILE.mlir and Fortran line; writes FILE (default\n"
+        "STEM.profile.json next to the input) and an HTML timeline\n"
+        "beside it (`ompx-lsp report FILE` prints it). Not on host",
+        [](R &r, StringRef v) {
+          r.profile = true;
+          r.profileReport = v.str();
+        })
+        .editor("profile"),
     // A folder to carry to a GPU node: built here, never run here.
     Row("bundle", "DIR", T::Path,
         "build for a GPU node: write DIR with the program and a run\n"
@@ -223,6 +234,8 @@ std::optional<std::string> check(const LaunchOption &o, StringRef value,
     if (parseOptLevel(value))
       return std::nullopt;
     return "takes 0 to 3, not '" + value.str() + "'";
+  case T::OptionalPath:
+    return std::nullopt;
   case T::Path:
   case T::PathList:
     // A folder or a file to write or read: "" would be the current one.
@@ -266,8 +279,12 @@ ompx::pipeline::applyLaunchOption(const LaunchOption &option, StringRef value,
                            : "'" + option.field.str() + "'";
     return name + " " + *problem;
   }
+  // The editor's field of an optional path is a flag: the default file.
+  if (option.type == T::OptionalPath && spelling == Spelling::Field)
+    value = "";
   llvm::SmallString<256> path(value);
-  bool isPath = option.type == T::Path || option.type == T::PathList;
+  bool isPath = option.type == T::Path || option.type == T::PathList ||
+                option.type == T::OptionalPath;
   if (isPath && !value.empty() && !folder.empty() &&
       !llvm::sys::path::is_absolute(path)) {
     path = folder;
@@ -281,6 +298,8 @@ std::string ompx::pipeline::flagSpelling(const LaunchOption &option) {
   if (option.type == T::OptLevel)
     return "-O0..-O3";
   std::string out = "--" + option.flag.str();
+  if (option.type == T::OptionalPath)
+    return out + "[=" + option.metavar.str() + "]";
   if (option.type != T::Flag)
     out += "=" + option.metavar.str();
   return out;
@@ -306,6 +325,8 @@ static std::string usageSpelling(const LaunchOption &option) {
   }
   if (option.type == T::Flag)
     return out;
+  if (option.type == T::OptionalPath)
+    return out + "[=" + option.metavar.str() + "]";
   return out + "=" + option.metavar.str();
 }
 
@@ -355,9 +376,10 @@ ompx::pipeline::launchOptionsHelp(llvm::ArrayRef<llvm::StringRef> flags) {
 }
 
 llvm::json::Value ompx::pipeline::launchSchemaJSON() {
-  static const char *kTypes[] = {"string", "path",    "pathList",
-                                 "list",   "seconds", "optLevel",
-                                 "flag",   "enum",    "device"};
+  static const char *kTypes[] = {"string", "path",     "pathList",
+                                 "list",   "seconds",  "optLevel",
+                                 "flag",   "enum",     "device",
+                                 "optionalPath"};
   llvm::json::Array options;
   for (const LaunchOption &o : kOptions) {
     llvm::json::Object row{

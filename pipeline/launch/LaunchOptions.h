@@ -35,6 +35,9 @@ enum class OptionType {
   Flag,     ///< no value
   Enum,     ///< one of `names`
   Device,   ///< DeviceSpec::parse
+  /// A flag that may name a file (`--FLAG`, `--FLAG=FILE`); the editor's
+  /// field is a flag (the file then is the default one).
+  OptionalPath,
 };
 
 struct LaunchOption {

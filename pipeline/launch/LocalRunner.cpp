@@ -10,15 +10,19 @@
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/launch/LaunchSession.h"
 #include "pipeline/launch/MapCheckReport.h"
+#include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/ProgramRunner.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 #include <cstring>
+#include <tuple>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -34,9 +38,10 @@ public:
   void run(const BuildPlan &plan) override;
 
 private:
-  void addMapCheck(const BuildPlan &plan, std::vector<std::string> &env,
+  void addObserver(const BuildPlan &plan, std::vector<std::string> &env,
                    std::string &ldPath);
   void collectMapFindings();
+  void collectProfile();
 
   LaunchSession &s;
 };
@@ -70,8 +75,8 @@ void LocalRunner::run(const BuildPlan &plan) {
   if (const char *old = getenv("LD_LIBRARY_PATH"))
     if (*old)
       ldPath += std::string(":") + old;
-  if (s.request.checkMaps)
-    addMapCheck(plan, env, ldPath);
+  if (s.request.checkMaps || s.request.profile)
+    addObserver(plan, env, ldPath);
   env.push_back("LD_LIBRARY_PATH=" + ldPath);
   std::string deviceIndex = std::to_string(plan.deviceIndex);
   if (kind != DeviceKind::Host) {
@@ -115,9 +120,11 @@ void LocalRunner::run(const BuildPlan &plan) {
       std::chrono::milliseconds(500));
   if (s.guard)
     s.guard->forgetGroup((*program)->pid());
-  // Whatever the end: what the checker found up to it.
+  // Whatever the end: what the checker found and the recorder saw up to it.
   if (s.request.checkMaps)
     collectMapFindings();
+  if (s.request.profile)
+    collectProfile();
   if (outcome.cancelled || outcome.timedOut) {
     s.stopped(outcome.cancelled ? LaunchStatus::Cancelled
                                 : LaunchStatus::Timeout);
@@ -139,14 +146,14 @@ void LocalRunner::run(const BuildPlan &plan) {
          message + mandatoryOffloadFailure(errText, s.result.deviceId));
 }
 
-/// The checker preloaded, its log in the work folder. libomptarget connects
-/// to the tool through the libomp it dlopens by the name `libomp.so`: the
-/// folder that holds that name for the program's libomp.so.5 goes on the
-/// library path.
-void LocalRunner::addMapCheck(const BuildPlan &plan,
+/// The observer preloaded, the checker's and the recorder's logs in the
+/// work folder. libomptarget connects to the tool through the libomp it
+/// dlopens by the name `libomp.so`: the folder that holds that name for the
+/// program's libomp.so.5 goes on the library path.
+void LocalRunner::addObserver(const BuildPlan &plan,
                               std::vector<std::string> &env,
                               std::string &ldPath) {
-  std::string preload = "LD_PRELOAD=" + mapCheckTool();
+  std::string preload = "LD_PRELOAD=" + observerTool();
   for (auto it = env.begin(); it != env.end(); ++it)
     if (StringRef(*it).starts_with("LD_PRELOAD=")) {
       if (it->size() > strlen("LD_PRELOAD="))
@@ -155,9 +162,15 @@ void LocalRunner::addMapCheck(const BuildPlan &plan,
       break;
     }
   env.push_back(preload);
-  std::string log = s.workDir + "/" + kMapCheckLogFile;
-  llvm::sys::fs::remove(log);
-  env.push_back("OMPX_MAPCHECK_LOG=" + log);
+  for (auto [on, file, var] :
+       {std::tuple(s.request.checkMaps, kMapCheckLogFile, "OMPX_MAPCHECK_LOG"),
+        std::tuple(s.request.profile, kProfileLogFile, "OMPX_PROFILE_LOG")}) {
+    if (!on)
+      continue;
+    std::string log = s.workDir + "/" + file;
+    llvm::sys::fs::remove(log);
+    env.push_back(std::string(var) + "=" + log);
+  }
   std::string problem;
   std::string libomp = plan.libompDir.empty()
                            ? s.tools.libompDir(s.workDir, problem)
@@ -166,20 +179,25 @@ void LocalRunner::addMapCheck(const BuildPlan &plan,
     ldPath += ":" + libomp;
 }
 
+/// A file of the work folder the program (or the build) wrote: a regular
+/// file of bounded size, as any file ompx reads (a missing one is empty).
+static std::string readWorkFile(LaunchSession &s, const char *name,
+                                llvm::StringRef what, uint64_t limit) {
+  std::string path = s.workDir + "/" + name;
+  if (!llvm::sys::fs::exists(path))
+    return std::string();
+  auto text = ompx::readRegularFile(path, limit);
+  if (!text) {
+    s.stage(Stage::Run, what.str() + ": cannot read " + std::string(name) +
+                            ": " + llvm::toString(text.takeError()));
+    return std::string();
+  }
+  return std::move(*text);
+}
+
 void LocalRunner::collectMapFindings() {
-  // The log is the program's writing: a regular file of bounded size, as
-  // any file ompx reads (a missing one is an empty log).
   auto read = [&](const char *name) {
-    std::string path = s.workDir + "/" + name;
-    if (!llvm::sys::fs::exists(path))
-      return std::string();
-    auto text = ompx::readRegularFile(path, uint64_t(64) << 20);
-    if (!text) {
-      s.stage(Stage::Run, "check-maps: cannot read " + std::string(name) +
-                              ": " + llvm::toString(text.takeError()));
-      return std::string();
-    }
-    return std::move(*text);
+    return readWorkFile(s, name, "check-maps", uint64_t(64) << 20);
   };
   // The build names the input by its absolute path.
   llvm::SmallString<256> input(s.request.inputPath);
@@ -196,4 +214,42 @@ void LocalRunner::collectMapFindings() {
                   "loads no OpenMP runtime, or libomp started no OMPT tool): "
                   "nothing was checked");
   s.result.mapFindings = std::move(report.findings);
+}
+
+/// The record made into the report (the program's end, whatever it was,
+/// leaves the record up to it), written as JSON and HTML.
+void LocalRunner::collectProfile() {
+  auto read = [&](const char *name) {
+    return readWorkFile(s, name, "profile", uint64_t(1) << 30);
+  };
+  llvm::SmallString<256> input(s.request.program.empty() ? s.request.inputPath
+                                                         : s.request.program);
+  llvm::sys::fs::make_absolute(input);
+  ProfileReport report =
+      parseProfileLog(read(kProfileLogFile), read(kMapSitesFile),
+                      read(kKernelSitesFile), input.str());
+  report.device = s.result.deviceId;
+  if (!report.started || !report.connected)
+    s.stage(Stage::Run,
+            report.started
+                ? "profile: no device was initialized under the recorder (the "
+                  "program offloaded nothing, or libomptarget did not connect "
+                  "to it through OMPT): nothing was recorded"
+                : "profile: the recorder did not start in the program (it "
+                  "loads no OpenMP runtime, or libomp started no OMPT tool): "
+                  "nothing was recorded");
+  auto write = [&](std::string &path, const std::string &text) {
+    if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+          os << text;
+          return llvm::Error::success();
+        })) {
+      s.stage(Stage::Run, "profile: cannot write " + path + ": " +
+                              llvm::toString(std::move(e)));
+      path.clear();
+    }
+  };
+  write(s.result.profileReport,
+        llvm::formatv("{0:2}", toJSON(report)).str() + "\n");
+  write(s.result.profileHtml, profileHtml(report));
+  s.result.profile = std::move(report);
 }

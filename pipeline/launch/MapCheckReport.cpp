@@ -12,27 +12,10 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
-namespace {
-/// A line of the sidecar: the op in the input and where it came from.
-struct Site {
-  std::string op, variable;
-  std::optional<SourceLocation> source;
-  /// Nothing on the host reads the variable after the construct (every map
-  /// op at this place says so).
-  bool unreadAfter = false;
-};
-
-/// The map clause string flang's translation makes: `;FILE;NAME;LINE;COL;;`
-/// (FILE may hold ';': the fields are taken from the end).
-struct ClauseString {
-  std::string file, name;
-  unsigned line = 0, column = 0;
-};
-
-std::optional<ClauseString> parseClause(StringRef text) {
+std::optional<MapClause> ompx::pipeline::parseMapClause(StringRef text) {
   if (!text.consume_front(";") || !text.consume_back(";;"))
     return std::nullopt;
-  ClauseString c;
+  MapClause c;
   auto [rest, col] = text.rsplit(';');
   auto [rest2, line] = rest.rsplit(';');
   auto [file, name] = rest2.rsplit(';');
@@ -44,9 +27,9 @@ std::optional<ClauseString> parseClause(StringRef text) {
   return c;
 }
 
-/// The sidecar's sites by .mlir line and column.
-std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
-  std::map<std::pair<unsigned, unsigned>, Site> sites;
+std::map<std::pair<unsigned, unsigned>, MapSite>
+ompx::pipeline::readMapSites(StringRef text) {
+  std::map<std::pair<unsigned, unsigned>, MapSite> sites;
   llvm::SmallVector<StringRef, 8> fields;
   for (StringRef line : llvm::split(text, '\n')) {
     fields.clear();
@@ -55,7 +38,8 @@ std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
     if (fields.size() != 8 || fields[0].getAsInteger(10, l) ||
         fields[1].getAsInteger(10, c))
       continue;
-    Site site{fields[2].str(), fields[3].str(), std::nullopt, fields[7] == "1"};
+    MapSite site{fields[2].str(), fields[3].str(), std::nullopt,
+                 fields[7] == "1"};
     SourceLocation src{fields[4].str(), 0, 0};
     if (!src.file.empty() && !fields[5].getAsInteger(10, src.line) &&
         !fields[6].getAsInteger(10, src.column))
@@ -67,6 +51,7 @@ std::map<std::pair<unsigned, unsigned>, Site> readSidecar(StringRef text) {
   return sites;
 }
 
+namespace {
 /// libomptarget's map types as a clause would spell them.
 std::string mapWords(StringRef words) { return "map(" + words.str() + ")"; }
 } // namespace
@@ -75,7 +60,7 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
                                                 StringRef sidecar,
                                                 StringRef inputPath) {
   MapCheckReport report;
-  auto sites = readSidecar(sidecar);
+  auto sites = readMapSites(sidecar);
   // First occurrences in the order found; counts from the lines at exit.
   std::map<std::pair<std::string, std::string>, size_t> index;
   llvm::SmallVector<StringRef, 8> fields;
@@ -97,7 +82,7 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
                                "stale-device-copy", "redundant-transfer"},
                               fields[1]))
         continue;
-      std::optional<ClauseString> clause = parseClause(fields[2]);
+      std::optional<MapClause> clause = parseMapClause(fields[2]);
       if (!clause)
         continue;
       MapFinding f;

@@ -14,7 +14,10 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompx::pipeline {
@@ -27,6 +30,29 @@ struct MapCheckReport {
   bool connected = false; ///< libomptarget reported its devices to it
   std::vector<MapFinding> findings;
 };
+
+/// A line of the map-site sidecar (compile/MapSites.h): the op in the input
+/// and where it came from.
+struct MapSite {
+  std::string op, variable;
+  std::optional<SourceLocation> source;
+  /// Nothing on the host reads the variable after the construct (every map
+  /// op at this place says so).
+  bool unreadAfter = false;
+};
+
+/// The sidecar's sites by .mlir line and column.
+std::map<std::pair<unsigned, unsigned>, MapSite>
+readMapSites(llvm::StringRef sidecar);
+
+/// The map clause string flang's translation makes: `;FILE;NAME;LINE;COL;;`
+/// (FILE may hold ';': the fields are taken from the end). NAME is without
+/// the element kind the build appends for the checker (`#f8`).
+struct MapClause {
+  std::string file, name;
+  unsigned line = 0, column = 0;
+};
+std::optional<MapClause> parseMapClause(llvm::StringRef text);
 
 /// Reads the checker's `log` text and the build's `sidecar` text (empty
 /// for a program not built by this launch) for a program built from

@@ -3,13 +3,15 @@
 // Loaded (LD_PRELOAD) into a program that `ompx-lsp launch --check-maps`
 // runs on host-offload, where a device copy is host memory the tool can read
 // and write. Two hooks, no LLVM:
-//  - OMPT (libomp 19 starts the tool through ompt_start_tool; libomptarget
-//    22 connects to it): every device allocation is poisoned when it is
-//    made, every transfer and release is seen with its addresses and size;
+//  - OMPT (the observer's tool, Observe.c, hands this part the data
+//    operations when OMPX_MAPCHECK_LOG is set): every device allocation is
+//    poisoned when it is made, every transfer and release is seen with its
+//    addresses and size;
 //  - the offload entry points (__tgt_target_kernel,
 //    __tgt_target_data_{begin,end,update}_mapper, interposed and forwarded
 //    through dlsym(RTLD_NEXT)): which map entries a construct names, their
-//    map types and the `;file;name;line;col;;` strings of their map clauses.
+//    map types and the `;file;name;line;col;;` strings of their map clauses
+//    (which the recorder, Profile.c, asks for too: ompxMapCheckEntrySite).
 // Findings go to the file OMPX_MAPCHECK_LOG names, one line each, written
 // with one write(2) as they are found, so a program that crashes leaves
 // what was found before; counts of repeated findings come at exit.
@@ -29,32 +31,7 @@
 #include <string.h>
 #include <unistd.h>
 
-// The OMPT interface (OpenMP 5.1), as far as the tool uses it.
-typedef union {
-  uint64_t value;
-  void *ptr;
-} ompt_data_t;
-typedef uint64_t ompt_id_t;
-typedef void (*ompt_callback_t)(void);
-typedef ompt_callback_t (*ompt_function_lookup_t)(const char *);
-typedef int (*ompt_set_callback_t)(int event, ompt_callback_t callback);
-typedef int (*ompt_initialize_t)(ompt_function_lookup_t, int, ompt_data_t *);
-typedef void (*ompt_finalize_t)(ompt_data_t *);
-typedef struct {
-  ompt_initialize_t initialize;
-  ompt_finalize_t finalize;
-  ompt_data_t tool_data;
-} ompt_start_tool_result_t;
-enum {
-  kCallbackDeviceInitialize = 12,
-  kCallbackTargetDataOpEmi = 34,
-  kScopeBegin = 1,
-  kScopeEnd = 2,
-  kDataAlloc = 1,
-  kDataToDevice = 2,
-  kDataFromDevice = 3,
-  kDataDelete = 4,
-};
+#include "Observe.h"
 
 // libomptarget's map-type bits.
 enum {
@@ -475,10 +452,10 @@ static void beforeDelete(char *dev) {
   free(b);
 }
 
-static void onDataOp(int endpoint, ompt_data_t *targetTask,
-                     ompt_data_t *targetData, ompt_id_t *hostOpId, int optype,
-                     void *src, int srcDevice, void *dst, int dstDevice,
-                     size_t bytes, const void *codeptr) {
+void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
+                        ompt_data_t *targetData, ompt_id_t *hostOpId,
+                        int optype, void *src, int srcDevice, void *dst,
+                        int dstDevice, size_t bytes, const void *codeptr) {
   pthread_mutex_lock(&lock);
   switch (optype) {
   case kDataAlloc:
@@ -593,6 +570,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   pthread_mutex_unlock(&lock);
   Call *outer = current;
   current = &call;
+  ompxProfileKernel(loc, device, teams, threads, hostPtr, args);
   int rc = real(loc, device, teams, threads, hostPtr, args);
   current = outer;
   return rc;
@@ -652,7 +630,7 @@ void __tgt_push_mapper_component(void *handle, void *base, void *begin,
   real(handle, base, begin, size, type, name);
 }
 
-static void writeCounts(void) {
+void ompxMapCheckFinish(void) {
   if (logFd < 0)
     return;
   pthread_mutex_lock(&lock);
@@ -670,33 +648,28 @@ static void writeCounts(void) {
   pthread_mutex_unlock(&lock);
 }
 
-static void onDeviceInitialize(int device, const char *type, void *handle,
-                               ompt_function_lookup_t lookup,
-                               const char *documentation) {
+void ompxMapCheckDeviceSeen(void) {
   // libomptarget is connected: the parent knows the tool saw the devices.
   static int once;
   if (!once++ && logFd >= 0 && write(logFd, "D\n", 2) < 0)
     return;
 }
 
-static int initialize(ompt_function_lookup_t lookup, int initialDevice,
-                      ompt_data_t *data) {
-  ompt_set_callback_t set = (ompt_set_callback_t)lookup("ompt_set_callback");
-  // libomp connects libomptarget only for a tool that asked for devices.
-  set(kCallbackDeviceInitialize, (ompt_callback_t)onDeviceInitialize);
-  set(kCallbackTargetDataOpEmi, (ompt_callback_t)onDataOp);
+void ompxMapCheckStarted(void) {
   if (logFd >= 0 && write(logFd, "S\n", 2) < 0)
-    return 1;
-  return 1;
+    return;
 }
 
-static void finalize(ompt_data_t *data) { writeCounts(); }
-
-ompt_start_tool_result_t *ompt_start_tool(unsigned int version,
-                                          const char *runtime) {
-  static ompt_start_tool_result_t result = {initialize, finalize, {0}};
-  const char *path = getenv("OMPX_MAPCHECK_LOG");
-  if (path && logFd < 0)
+int ompxMapCheckStart(const char *path) {
+  if (logFd < 0)
     logFd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  return &result;
+  return logFd >= 0;
+}
+
+const char *ompxMapCheckEntrySite(const void *p, size_t n, int64_t *type) {
+  int i = entryOf(current, p, n);
+  if (i < 0)
+    return NULL;
+  *type = entryType(current, i);
+  return entryName(current, i);
 }

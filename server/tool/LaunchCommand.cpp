@@ -13,9 +13,11 @@
 #include "pipeline/launch/Launch.h"
 #include "pipeline/launch/LaunchOptions.h"
 #include "pipeline/launch/MapCheckReport.h"
+#include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/Slurm.h"
 #include "server/model/FortranInput.h"
 #include "server/tool/Verb.h"
+#include "support/FileRead.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -153,7 +155,9 @@ struct SchemaFlags {
                      StringRef(o.flag), cl::sub(sub), cl::desc(o.help),
                      cl::value_desc(o.metavar),
                      o.type == OptionType::OptLevel ? cl::Prefix
-                                                    : cl::NormalFormatting)});
+                                                    : cl::NormalFormatting,
+                     o.type == OptionType::OptionalPath ? cl::ValueOptional
+                                                        : cl::ValueRequired)});
     }
   }
   std::vector<
@@ -204,10 +208,22 @@ struct SlurmVerb : ompx::Verb {
   cl::opt<std::string> format{"format", cl::sub(sub), cl::init("text")};
 };
 
+/// `ompx-lsp report FILE.json`: a recorded launch's report as text.
+struct ReportVerb : ompx::Verb {
+  ReportVerb() : Verb("report", "a recorded launch's report, as text") {}
+  std::string usage() const override {
+    return "usage: ompx-lsp report FILE.json [--top=N]\n";
+  }
+  int run(int, char **, const LaunchHelpers &) override;
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
+  cl::opt<unsigned> top{"top", cl::sub(sub), cl::init(0)};
+};
+
 struct Verbs {
   LaunchVerb launch;
   DevicesVerb devices;
   SlurmVerb slurm;
+  ReportVerb report;
 };
 } // namespace
 
@@ -308,6 +324,16 @@ static int reportLaunch(const LaunchRequest &request,
                         const LaunchResult &result) {
   for (const MapFinding &f : result.mapFindings)
     llvm::errs() << formatMapFinding(f);
+  if (result.profile) {
+    llvm::errs() << "ompx-lsp: " << formatProfileSummary(*result.profile, 10);
+    std::vector<std::string> files;
+    for (const std::string &f : {result.profileReport, result.profileHtml})
+      if (!f.empty())
+        files.push_back(f);
+    if (!files.empty())
+      llvm::errs() << "ompx-lsp: profile: " << llvm::join(files, ", ")
+                   << "\n";
+  }
   if (request.checkMaps && result.exitCode)
     llvm::errs() << "ompx-lsp: check-maps: " << result.mapFindings.size()
                  << (result.mapFindings.size() == 1 ? " finding" : " findings")
@@ -416,6 +442,10 @@ static int emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
     }
   }
   request.inputPath = mlir.str().str();
+  // The report of a recorded launch goes next to the Fortran file (the
+  // emitted one may be temporary).
+  if (request.profile && request.profileReport.empty())
+    request.profileReport = sidecarStem(fortran) + ".profile.json";
   return 0;
 }
 
@@ -465,6 +495,47 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
                       "FC=ompx-flang`, docs/projects.md) and run it with "
                       "`ompx-lsp launch --program=EXE`\n";
   return status;
+}
+
+static const char *kReportHelp =
+    "\n"
+    "Prints the report `ompx-lsp launch --profile` wrote: the run, then its "
+    "kernels and\n"
+    "map entries, each at its op in the .mlir and its Fortran line, most time "
+    "first.\n"
+    "\n"
+    "Options:\n"
+    "  --top=N              the N kernels and map entries with the most time "
+    "(default: all)\n"
+    "\n"
+    "Exit status: 0, 1 when the file is not a readable report, 2 usage "
+    "error.\n";
+
+int ReportVerb::run(int, char **, const LaunchHelpers &) {
+  if (help) {
+    llvm::outs() << usage() << kReportHelp;
+    return 0;
+  }
+  if (!unknown.empty())
+    return usageError("unknown option '" + unknown[0] + "'", usage());
+  if (positional.size() != 1)
+    return usageError(positional.empty() ? "report needs FILE.json"
+                                          : "report takes one FILE.json",
+                      usage());
+  auto text = ompx::readRegularFile(positional[0], uint64_t(256) << 20);
+  if (!text) {
+    llvm::errs() << "ompx-lsp: error: cannot read " << positional[0] << ": "
+                 << llvm::toString(text.takeError()) << "\n";
+    return 1;
+  }
+  llvm::Expected<ProfileReport> report = readProfileReport(*text);
+  if (!report) {
+    llvm::errs() << "ompx-lsp: error: " << positional[0] << ": "
+                 << llvm::toString(report.takeError()) << "\n";
+    return 1;
+  }
+  llvm::outs() << formatProfileSummary(*report, top);
+  return 0;
 }
 
 int DevicesVerb::run(int, char **, const LaunchHelpers &) {

@@ -1,0 +1,574 @@
+//===- ProfileReport.cpp - What a recorded launch saw ---------------------===//
+
+#include "pipeline/launch/ProfileReport.h"
+#include "pipeline/launch/MapCheckReport.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+namespace {
+/// A line of the kernel sidecar (compile/MapSites.h).
+struct KernelSite {
+  std::string mode;
+  ProfileSite site;
+};
+
+llvm::StringMap<KernelSite> readKernelSites(StringRef text,
+                                            StringRef inputPath) {
+  llvm::StringMap<KernelSite> sites;
+  llvm::SmallVector<StringRef, 8> fields;
+  for (StringRef line : llvm::split(text, '\n')) {
+    fields.clear();
+    line.split(fields, '\t');
+    SourceLocation at{inputPath.str(), 0, 0};
+    if (fields.size() != 8 || fields[0].empty() ||
+        fields[2].getAsInteger(10, at.line) ||
+        fields[3].getAsInteger(10, at.column))
+      continue;
+    KernelSite k{fields[1].str(), {fields[4].str(), fields[0].str(), at, {}}};
+    SourceLocation src{fields[5].str(), 0, 0};
+    if (!src.file.empty() && !fields[6].getAsInteger(10, src.line) &&
+        !fields[7].getAsInteger(10, src.column))
+      k.site.source = src;
+    sites.try_emplace(fields[0], std::move(k));
+  }
+  return sites;
+}
+
+/// The place a runtime string (`;file;name;line;col;;`) names: in the
+/// input, or another file (the Fortran source).
+void placeClause(const MapClause &c, StringRef inputPath, ProfileSite &site) {
+  SourceLocation at{c.file, c.line, c.column};
+  if (c.file == inputPath)
+    site.mlir = at;
+  else if (!c.file.empty() && c.file != "unknown")
+    site.source = at;
+}
+
+/// Reads the record's lines into `r`.
+class LogReader {
+public:
+  LogReader(ProfileReport &r, StringRef mapSites, StringRef kernelSites,
+            StringRef inputPath)
+      : r(r), mapSites(readMapSites(mapSites)),
+        kernelSites(readKernelSites(kernelSites, inputPath)),
+        inputPath(inputPath) {}
+  void line(llvm::ArrayRef<StringRef> f);
+  /// Kernels the program's end cut short.
+  void finish();
+
+private:
+  size_t kernelOf(StringRef name, StringRef source);
+  size_t mapOf(StringRef clause);
+  void pushEvent(ProfileEvent e) {
+    if (r.events.size() < kMaxProfileEvents)
+      r.events.push_back(e);
+    else
+      ++r.droppedEvents;
+  }
+  void time(uint64_t t) { r.spanNs = std::max(r.spanNs, t); }
+
+  ProfileReport &r;
+  std::map<std::pair<unsigned, unsigned>, MapSite> mapSites;
+  llvm::StringMap<KernelSite> kernelSites;
+  StringRef inputPath;
+  llvm::StringMap<size_t> kernelIndex, mapIndex;
+  /// Kernels submitted and not yet done: by construct, their kernel, start
+  /// and event (npos: dropped).
+  struct Running {
+    size_t kernel;
+    uint64_t start;
+    size_t event;
+  };
+  llvm::DenseMap<uint64_t, Running> running;
+};
+
+size_t LogReader::kernelOf(StringRef name, StringRef source) {
+  StringRef key = name.empty() ? source : name;
+  auto [it, fresh] = kernelIndex.try_emplace(key, r.kernels.size());
+  if (!fresh)
+    return it->second;
+  KernelTotals k;
+  if (auto s = kernelSites.find(name); !name.empty() && s != kernelSites.end()) {
+    k.site = s->second.site;
+    k.mode = s->second.mode;
+  } else {
+    k.site.name = name.str();
+    if (std::optional<MapClause> c = parseMapClause(source)) {
+      placeClause(*c, inputPath, k.site);
+      if (k.site.name.empty())
+        k.site.name = c->name;
+    }
+  }
+  r.kernels.push_back(std::move(k));
+  return it->second;
+}
+
+size_t LogReader::mapOf(StringRef clause) {
+  std::optional<MapClause> c = parseMapClause(clause);
+  // One op, whatever element kind the build appended to its name.
+  std::string key = clause.str();
+  const MapSite *known = nullptr;
+  if (c && c->file == inputPath)
+    if (auto it = mapSites.find({c->line, c->column}); it != mapSites.end()) {
+      known = &it->second;
+      key = "@" + std::to_string(c->line) + ":" + std::to_string(c->column);
+    }
+  auto [it, fresh] = mapIndex.try_emplace(key, r.maps.size());
+  if (!fresh)
+    return it->second;
+  MapTotals m;
+  if (known) {
+    m.site.op = known->op;
+    m.site.name = known->variable.empty() ? c->name : known->variable;
+    m.site.mlir = SourceLocation{c->file, c->line, c->column};
+    m.site.source = known->source;
+  } else if (c) {
+    m.site.name = c->name;
+    placeClause(*c, inputPath, m.site);
+  } else {
+    m.site.name = "(no map entry)";
+  }
+  r.maps.push_back(std::move(m));
+  return it->second;
+}
+
+void LogReader::line(llvm::ArrayRef<StringRef> f) {
+  uint64_t seq = 0, t = 0, t1 = 0, bytes = 0;
+  if (f[0] == "S") {
+    r.started = true;
+  } else if (f[0] == "D") {
+    r.connected = true;
+  } else if (f[0] == "Z" && f.size() == 2 && !f[1].getAsInteger(10, t)) {
+    r.complete = true;
+    time(t);
+  } else if (f[0] == "K" && f.size() == 9) {
+    int device;
+    uint32_t teams, threads;
+    if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, device) ||
+        f[3].getAsInteger(10, t) || f[6].getAsInteger(10, teams) ||
+        f[7].getAsInteger(10, threads))
+      return;
+    size_t k = kernelOf(f[4], f[5]);
+    KernelTotals &kt = r.kernels[k];
+    ++kt.launches;
+    auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
+      return g.teams == teams && g.threads == threads;
+    });
+    if (grid == kt.grids.end())
+      grid = kt.grids.insert(grid, {teams, threads, 0});
+    ++grid->launches;
+    size_t event = r.events.size() < kMaxProfileEvents ? r.events.size()
+                                                       : size_t(-1);
+    pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true});
+    running[seq] = {k, t, event};
+    time(t);
+  } else if (f[0] == "k" && f.size() == 3 && !f[1].getAsInteger(10, seq) &&
+             !f[2].getAsInteger(10, t)) {
+    auto it = running.find(seq);
+    if (it == running.end() || t < it->second.start)
+      return;
+    KernelTotals &kt = r.kernels[it->second.kernel];
+    uint64_t ns = t - it->second.start;
+    kt.ns += ns;
+    kt.maxNs = std::max(kt.maxNs, ns);
+    if (it->second.event != size_t(-1)) {
+      r.events[it->second.event].end = t;
+      r.events[it->second.event].unfinished = false;
+    }
+    running.erase(it);
+    time(t);
+  } else if (f[0] == "M" && f.size() == 9) {
+    int device;
+    if (f[1].getAsInteger(10, seq) || f[3].getAsInteger(10, device) ||
+        f[4].getAsInteger(10, bytes) || f[5].getAsInteger(10, t) ||
+        f[6].getAsInteger(10, t1) || t1 < t)
+      return;
+    static const std::pair<StringRef, ProfileEvent::Kind> kOps[] = {
+        {"alloc", ProfileEvent::Alloc},
+        {"to", ProfileEvent::To},
+        {"from", ProfileEvent::From},
+        {"delete", ProfileEvent::Release}};
+    auto op = llvm::find_if(kOps, [&](auto &o) { return o.first == f[2]; });
+    if (op == std::end(kOps))
+      return;
+    size_t m = mapOf(f[8]);
+    MapTotals &mt = r.maps[m];
+    TransferTotals &tt = op->second == ProfileEvent::Alloc ? mt.alloc
+                         : op->second == ProfileEvent::To  ? mt.to
+                         : op->second == ProfileEvent::From
+                             ? mt.from
+                             : mt.release;
+    ++tt.count;
+    tt.bytes += bytes;
+    tt.ns += t1 - t;
+    pushEvent({op->second, device, t, t1, bytes, m, false});
+    time(t1);
+  }
+}
+
+void LogReader::finish() {
+  for (auto &[seq, run] : running) {
+    KernelTotals &kt = r.kernels[run.kernel];
+    ++kt.unfinished;
+    uint64_t ns = r.spanNs - run.start;
+    kt.ns += ns;
+    kt.maxNs = std::max(kt.maxNs, ns);
+    if (run.event != size_t(-1))
+      r.events[run.event].end = r.spanNs;
+  }
+  running.clear();
+}
+} // namespace
+
+ProfileReport ompx::pipeline::parseProfileLog(StringRef log,
+                                              StringRef mapSites,
+                                              StringRef kernelSites,
+                                              StringRef inputPath) {
+  ProfileReport r;
+  r.input = inputPath.str();
+  LogReader reader(r, mapSites, kernelSites, inputPath);
+  // A crashed program leaves its last chunk's unwritten rest as NUL bytes.
+  log = log.take_until([](char c) { return c == '\0'; });
+  llvm::SmallVector<StringRef, 10> fields;
+  for (StringRef line : llvm::split(log, '\n')) {
+    fields.clear();
+    line.split(fields, '\t');
+    reader.line(fields);
+  }
+  reader.finish();
+  return r;
+}
+
+// --- report.json -----------------------------------------------------------
+
+static const char *const kEventKinds[] = {"kernel", "alloc", "to", "from",
+                                          "release"};
+
+static llvm::json::Value toJSON(const SourceLocation &l) {
+  return llvm::json::Object{
+      {"file", l.file}, {"line", l.line}, {"column", l.column}};
+}
+
+static void addSite(llvm::json::Object &o, const ProfileSite &s) {
+  o["op"] = s.op;
+  o["name"] = s.name;
+  if (s.mlir)
+    o["mlir"] = toJSON(*s.mlir);
+  if (s.source)
+    o["source"] = toJSON(*s.source);
+}
+
+static llvm::json::Value toJSON(const TransferTotals &t) {
+  return llvm::json::Object{
+      {"count", t.count}, {"bytes", t.bytes}, {"ns", t.ns}};
+}
+
+llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
+  llvm::json::Array kernels, maps, events;
+  for (const KernelTotals &k : r.kernels) {
+    llvm::json::Object o;
+    addSite(o, k.site);
+    llvm::json::Array grids;
+    for (const KernelTotals::Grid &g : k.grids)
+      grids.push_back(llvm::json::Object{{"teams", g.teams},
+                                         {"threads", g.threads},
+                                         {"launches", g.launches}});
+    o["mode"] = k.mode;
+    o["launches"] = k.launches;
+    o["unfinished"] = k.unfinished;
+    o["ns"] = k.ns;
+    o["maxNs"] = k.maxNs;
+    o["grids"] = std::move(grids);
+    kernels.push_back(std::move(o));
+  }
+  for (const MapTotals &m : r.maps) {
+    llvm::json::Object o;
+    addSite(o, m.site);
+    o["alloc"] = ::toJSON(m.alloc);
+    o["to"] = ::toJSON(m.to);
+    o["from"] = ::toJSON(m.from);
+    o["release"] = ::toJSON(m.release);
+    maps.push_back(std::move(o));
+  }
+  for (const ProfileEvent &e : r.events)
+    events.push_back(llvm::json::Object{{"kind", kEventKinds[e.kind]},
+                                        {"device", e.device},
+                                        {"start", e.start},
+                                        {"end", e.end},
+                                        {"bytes", e.bytes},
+                                        {"index", uint64_t(e.index)},
+                                        {"unfinished", e.unfinished}});
+  return llvm::json::Object{{"version", kProfileReportVersion},
+                            {"input", r.input},
+                            {"device", r.device},
+                            {"started", r.started},
+                            {"connected", r.connected},
+                            {"complete", r.complete},
+                            {"spanNs", r.spanNs},
+                            {"kernels", std::move(kernels)},
+                            {"maps", std::move(maps)},
+                            {"events", std::move(events)},
+                            {"droppedEvents", r.droppedEvents}};
+}
+
+namespace ompx::pipeline {
+// The readers llvm::json's ObjectMapper finds by argument-dependent lookup.
+static bool fromJSON(const llvm::json::Value &v, SourceLocation &l,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("file", l.file) && o.map("line", l.line) &&
+         o.map("column", l.column);
+}
+static bool fromJSON(const llvm::json::Value &v, TransferTotals &t,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("count", t.count) && o.map("bytes", t.bytes) &&
+         o.map("ns", t.ns);
+}
+static bool mapSite(llvm::json::ObjectMapper &o, ProfileSite &s) {
+  return o.map("op", s.op) && o.map("name", s.name) &&
+         o.mapOptional("mlir", s.mlir) && o.mapOptional("source", s.source);
+}
+static bool fromJSON(const llvm::json::Value &v, KernelTotals::Grid &g,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("teams", g.teams) && o.map("threads", g.threads) &&
+         o.map("launches", g.launches);
+}
+static bool fromJSON(const llvm::json::Value &v, KernelTotals &k,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && mapSite(o, k.site) && o.map("mode", k.mode) &&
+         o.map("launches", k.launches) && o.map("unfinished", k.unfinished) &&
+         o.map("ns", k.ns) && o.map("maxNs", k.maxNs) &&
+         o.map("grids", k.grids);
+}
+static bool fromJSON(const llvm::json::Value &v, MapTotals &m,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && mapSite(o, m.site) && o.map("alloc", m.alloc) &&
+         o.map("to", m.to) && o.map("from", m.from) &&
+         o.map("release", m.release);
+}
+static bool fromJSON(const llvm::json::Value &v, ProfileEvent &e,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  std::string kind;
+  uint64_t index = 0;
+  if (!(o && o.map("kind", kind) && o.map("device", e.device) &&
+        o.map("start", e.start) && o.map("end", e.end) &&
+        o.map("bytes", e.bytes) && o.map("index", index) &&
+        o.map("unfinished", e.unfinished)))
+    return false;
+  const auto *it = llvm::find(kEventKinds, kind);
+  if (it == std::end(kEventKinds)) {
+    p.field("kind").report("expected kernel, alloc, to, from or release");
+    return false;
+  }
+  e.kind = ProfileEvent::Kind(it - std::begin(kEventKinds));
+  e.index = index;
+  if (e.end < e.start) {
+    p.field("end").report("ends before it starts");
+    return false;
+  }
+  return true;
+}
+} // namespace ompx::pipeline
+
+llvm::Expected<ProfileReport>
+ompx::pipeline::readProfileReport(StringRef json) {
+  llvm::Expected<llvm::json::Value> v = llvm::json::parse(json);
+  if (!v)
+    return llvm::createStringError("not JSON: " + toString(v.takeError()));
+  llvm::json::Path::Root root("report");
+  llvm::json::ObjectMapper o(*v, root);
+  ProfileReport r;
+  int version = 0;
+  if (!o || !o.map("version", version)) {
+    llvm::consumeError(root.getError());
+    return llvm::createStringError("not a report of `ompx-lsp launch "
+                                   "--profile` (no \"version\")");
+  }
+  if (version != kProfileReportVersion)
+    return llvm::createStringError(
+        llvm::formatv("a report of version {0}; this ompx reads version {1}",
+                      version, kProfileReportVersion)
+            .str());
+  if (!(o.map("input", r.input) && o.map("device", r.device) &&
+        o.map("started", r.started) && o.map("connected", r.connected) &&
+        o.map("complete", r.complete) && o.map("spanNs", r.spanNs) &&
+        o.map("kernels", r.kernels) && o.map("maps", r.maps) &&
+        o.map("events", r.events) &&
+        o.map("droppedEvents", r.droppedEvents)))
+    return llvm::createStringError("invalid report: " +
+                                   toString(root.getError()));
+  // An event names a row of its table.
+  for (const ProfileEvent &e : r.events)
+    if (e.index >= (e.kind == ProfileEvent::Kernel ? r.kernels.size()
+                                                   : r.maps.size()))
+      return llvm::createStringError(
+          "invalid report: an event names a kernel or map entry the report "
+          "does not have");
+  if (r.events.size() > kMaxProfileEvents)
+    return llvm::createStringError("invalid report: more than " +
+                                   std::to_string(kMaxProfileEvents) +
+                                   " events");
+  return r;
+}
+
+// --- Text ------------------------------------------------------------------
+
+/// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
+std::string ompx::pipeline::profileDuration(uint64_t ns) {
+  if (ns < 1000000)
+    return llvm::formatv("{0} µs", llvm::format("%.3g", ns / 1e3)).str();
+  return llvm::formatv("{0} ms", llvm::format("%.3g", ns / 1e6)).str();
+}
+
+/// "512 B", "256 KiB", "1.5 MiB".
+static std::string byteCount(uint64_t bytes) {
+  if (bytes < 1024)
+    return std::to_string(bytes) + " B";
+  const char *units[] = {"KiB", "MiB", "GiB", "TiB"};
+  double v = bytes / 1024.0;
+  size_t u = 0;
+  for (; v >= 1024 && u + 1 < std::size(units); ++u)
+    v /= 1024;
+  return llvm::formatv("{0} {1}", llvm::format("%.4g", v), units[u]).str();
+}
+
+static std::string plural(uint64_t n, StringRef one, StringRef many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many).str();
+}
+
+static std::string modeName(StringRef mode) {
+  if (mode == "spmd")
+    return "SPMD";
+  if (mode == "generic-spmd")
+    return "generic-SPMD";
+  if (mode == "spmd-no-loop")
+    return "SPMD-no-loop";
+  return mode.str();
+}
+
+std::string ompx::pipeline::kernelFigures(const KernelTotals &k) {
+  std::string out = plural(k.launches, "launch", "launches") + " · " +
+                    profileDuration(k.ns);
+  // The grid as asked for; none asked for (0 x 0): the runtime's.
+  std::string grid;
+  if (k.grids.size() == 1) {
+    const KernelTotals::Grid &g = k.grids[0];
+    grid = g.teams && g.threads ? std::to_string(g.teams) + "×" +
+                                      std::to_string(g.threads)
+           : g.teams            ? plural(g.teams, "team", "teams")
+           : g.threads          ? plural(g.threads, "thread", "threads")
+                                : "";
+  } else if (k.grids.size() > 1) {
+    grid = std::to_string(k.grids.size()) + " grids";
+  }
+  std::string mode = modeName(k.mode);
+  if (!grid.empty() || !mode.empty())
+    out += " · " + grid + (grid.empty() || mode.empty() ? "" : " ") + mode;
+  if (k.unfinished)
+    out += " · " + std::to_string(k.unfinished) + " unfinished";
+  return out;
+}
+
+std::string ompx::pipeline::mapFigures(const MapTotals &m) {
+  std::vector<std::string> parts;
+  auto copies = [&](StringRef dir, const TransferTotals &t) {
+    if (t.count)
+      parts.push_back(dir.str() + ": " + byteCount(t.bytes) + " in " +
+                      plural(t.count, "copy", "copies"));
+  };
+  copies("to", m.to);
+  copies("from", m.from);
+  // Device memory only (map alloc, or a copy made before the record saw it).
+  if (parts.empty() && m.alloc.count)
+    parts.push_back("alloc: " + byteCount(m.alloc.bytes) + " in " +
+                    plural(m.alloc.count, "allocation", "allocations"));
+  if (parts.empty() && m.release.count)
+    parts.push_back("released " + plural(m.release.count, "time", "times"));
+  parts.push_back(profileDuration(m.ns()));
+  return llvm::join(parts, " · ");
+}
+
+static std::string at(const SourceLocation &l) {
+  return l.file + ":" + std::to_string(l.line) + ":" +
+         std::to_string(l.column);
+}
+
+/// "saxpy.f90:15:9: omp.target at saxpy.hlfir.mlir:337:5", as much as is
+/// known.
+static std::string where(const ProfileSite &s, StringRef what) {
+  std::string out;
+  if (s.source)
+    out = at(*s.source) + ": ";
+  else if (s.mlir)
+    out = at(*s.mlir) + ": ";
+  out += what.str();
+  if (s.source && s.mlir)
+    out += " (" + (s.op.empty() ? std::string("op") : s.op) + " at " +
+           at(*s.mlir) + ")";
+  else if (!s.op.empty())
+    out += " (" + s.op + ")";
+  return out;
+}
+
+std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
+                                                 size_t limit) {
+  uint64_t launches = 0, ops = 0;
+  for (const KernelTotals &k : r.kernels)
+    launches += k.launches;
+  for (const MapTotals &m : r.maps)
+    ops += m.alloc.count + m.to.count + m.from.count + m.release.count;
+  std::string out = "profile of " + r.input +
+                    (r.device.empty() ? "" : " on " + r.device) + ": " +
+                    plural(launches, "kernel launch", "kernel launches") +
+                    ", " + plural(ops, "data operation", "data operations") +
+                    " in " + profileDuration(r.spanNs) + "; " +
+                    (r.complete ? "the program ran to its end"
+                     : r.started
+                         ? "the program did not reach its end (it crashed or "
+                           "was stopped): the record up to then"
+                         : "the recorder did not start in the program") +
+                    "\n";
+  if (StringRef(r.device).starts_with("host-offload") && launches)
+    out += "note: host-offload runs each kernel as one team of one thread "
+           "(LIBOMPTARGET_INFO: generic mode); the grids below are those "
+           "asked for, the modes those of the device image\n";
+  std::vector<const KernelTotals *> kernels;
+  for (const KernelTotals &k : r.kernels)
+    kernels.push_back(&k);
+  llvm::stable_sort(kernels, [](auto *a, auto *b) { return a->ns > b->ns; });
+  if (!kernels.empty())
+    out += "kernels, most time first:\n";
+  for (size_t i = 0; i < kernels.size() && (!limit || i < limit); ++i)
+    out += "  " + where(kernels[i]->site, kernels[i]->site.name) + ": " +
+           kernelFigures(*kernels[i]) + "\n";
+  std::vector<const MapTotals *> maps;
+  for (const MapTotals &m : r.maps)
+    maps.push_back(&m);
+  llvm::stable_sort(maps, [](auto *a, auto *b) { return a->ns() > b->ns(); });
+  if (!maps.empty())
+    out += "map entries, most time first:\n";
+  for (size_t i = 0; i < maps.size() && (!limit || i < limit); ++i)
+    out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") +
+           ": " + mapFigures(*maps[i]) + "\n";
+  if (r.droppedEvents)
+    out += "(the timeline keeps the first " +
+           std::to_string(kMaxProfileEvents) + " events; " +
+           std::to_string(r.droppedEvents) + " more are in the totals only)\n";
+  return out;
+}
