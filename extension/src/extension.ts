@@ -520,6 +520,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
   const on = where.launcher === 'slurm' ? `${device} via ${launcherLabel(where)}` : device;
   const timeout = cfg().get<number>('launch.timeout', 60);
   const checkMaps = cfg().get<boolean>('launch.checkMaps', false);
+  const profile = cfg().get<boolean>('launch.profile', false);
   const drivers = driversOf(uri);
   const name = path.basename(uri.fsPath);
   launching.add(key);
@@ -532,7 +533,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
       { location: vscode.ProgressLocation.Notification, title: `OMPX: ${name} on ${on}`, cancellable: true },
       (progress, token) => {
         token.onCancellationRequested(() => launchOutput.appendLine('■ cancel requested'));
-        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers, checkMaps, ...where }, {
+        return compileAndLaunch(peer(c), { uri: key, device, timeout, drivers, checkMaps, profile, ...where }, {
           onStage: (stage) => {
             progress.report({ message: stage });
             if (!atLineStart) launchOutput.appendLine('');
@@ -560,6 +561,14 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
     for (const f of result.mapFindings ?? [])
       launchOutput.appendLine(`${f.location.file}:${f.location.line}:${f.location.column}: ` +
         `${f.severity}: ${f.message} [mapcheck-${f.check}]`);
+    // A recorded launch: its hot spots, and where the report went (the
+    // server shows the figures on the ops as inlay hints).
+    if (result.profile) {
+      for (const h of result.profile.hotSpots)
+        launchOutput.appendLine(`${h.location ? `${h.location.file}:${h.location.line}:${h.location.column}: ` : ''}` +
+          `${h.name}: ${h.figures}`);
+      launchOutput.appendLine(`profile: ${[result.profile.report, result.profile.html].filter((f) => f).join(', ')}`);
+    }
     const d = describeResult(result, on);
     launchOutput.appendLine(`■ ${result.status}${result.exitCode !== undefined ? ` (exit code ${result.exitCode})` : ''}` +
       `${result.slurmJobId ? ` [Slurm job ${result.slurmJobId}]` : ''}` +

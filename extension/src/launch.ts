@@ -82,6 +82,8 @@ export interface LaunchRequest {
   drivers?: string[];
   /** A checked run (host-offload): mapping bugs come back as `mapFindings`. */
   checkMaps?: boolean;
+  /** A recorded run: the answer's `profile` says where the report went. */
+  profile?: boolean;
 }
 
 /** What a checked launch found at a map clause (pipeline/launch/Launch.h). */
@@ -104,6 +106,22 @@ export interface LaunchResult {
   stage?: string;
   message?: string;
   mapFindings?: MapFinding[];
+  profile?: ProfileAnswer;
+}
+
+/** A recorded launch: where the report went, its hot spots (the most time first). */
+export interface ProfileAnswer {
+  report: string;
+  html: string;
+  complete: boolean;
+  hotSpots: {
+    kind: 'kernel' | 'map' | string;
+    name: string;
+    op: string;
+    figures: string;
+    location?: { file: string; line: number; column: number };
+    source?: { file: string; line: number; column: number };
+  }[];
 }
 
 /** `status`: the run's state ("queued (Resources), job 12"), one line without its newline. */
@@ -313,7 +331,7 @@ export function lensTitle(opts: { openacc: boolean; device?: string; where?: str
 
 /**
  * The argument of ompx.compileAndLaunch: optional fields only when they say
- * something (args/drivers non-empty, timeout > 0, checkMaps set, launcher slurm).
+ * something (args/drivers non-empty, timeout > 0, checkMaps or profile set, launcher slurm).
  */
 export function launchArgument(req: LaunchRequest): LaunchRequest {
   const arg: LaunchRequest = { uri: req.uri, device: req.device };
@@ -321,6 +339,7 @@ export function launchArgument(req: LaunchRequest): LaunchRequest {
   if (req.timeout && req.timeout > 0) arg.timeout = req.timeout;
   if (req.drivers && req.drivers.length) arg.drivers = [...req.drivers];
   if (req.checkMaps) arg.checkMaps = true;
+  if (req.profile) arg.profile = true;
   if (req.launcher === 'slurm') {
     arg.launcher = 'slurm';
     if (req.slurm && Object.keys(req.slurm).length) arg.slurm = { ...req.slurm };

@@ -44,6 +44,9 @@ struct LaunchArgs {
   std::optional<std::vector<std::string>> args, drivers;
   /// A checked launch (host-offload): `mapFindings` in the answer.
   std::optional<bool> checkMaps;
+  /// A recorded launch: `profile` in the answer, the report next to the
+  /// document.
+  std::optional<bool> profile;
   /// Seconds, 0 for no limit; at most kMaxLaunchTimeout.
   std::optional<double> timeout;
   std::optional<SlurmArgs> slurm;

@@ -85,6 +85,41 @@ static Array mapFindingsJSON(const std::vector<pl::MapFinding> &findings) {
   return out;
 }
 
+/// A recorded launch: where the report went and its hot spots (the most
+/// time first), each at its op in the .mlir.
+static Object profileJSON(const pl::LaunchResult &result) {
+  const pl::ProfileReport &r = *result.profile;
+  struct Spot {
+    uint64_t ns;
+    const char *kind;
+    const pl::ProfileSite *site;
+    std::string figures;
+  };
+  std::vector<Spot> spots;
+  for (const pl::KernelTotals &k : r.kernels)
+    spots.push_back({k.ns, "kernel", &k.site, pl::kernelFigures(k)});
+  for (const pl::MapTotals &m : r.maps)
+    spots.push_back({m.ns(), "map", &m.site, pl::mapFigures(m)});
+  llvm::stable_sort(spots,
+                    [](const Spot &a, const Spot &b) { return a.ns > b.ns; });
+  Array hot;
+  for (const Spot &s : llvm::ArrayRef(spots).take_front(10)) {
+    Object o{{"kind", s.kind},
+             {"name", s.site->name},
+             {"op", s.site->op},
+             {"figures", s.figures}};
+    if (s.site->mlir)
+      o["location"] = locationJSON(*s.site->mlir);
+    if (s.site->source)
+      o["source"] = locationJSON(*s.site->source);
+    hot.push_back(std::move(o));
+  }
+  return Object{{"report", result.profileReport},
+                {"html", result.profileHtml},
+                {"complete", r.complete},
+                {"hotSpots", std::move(hot)}};
+}
+
 void LaunchCommands::executeCommand(const ExecuteCommandParams &params,
                                     Reply reply) {
   if (params.command.empty())
@@ -213,9 +248,10 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                 Object{{"uri", uri}, {"stream", "status"}, {"text", status}});
   };
   auto shared = std::make_shared<Reply>(std::move(reply));
+  bool refresh = inlayHintRefresh;
   auto launched = service.launch(
       uri, std::move(request), std::move(callbacks),
-      [shared, progress](const pl::LaunchResult &result) {
+      [shared, progress, &conn, refresh](const pl::LaunchResult &result) {
         Object answer{{"status", pl::statusName(result.status)}};
         if (result.exitCode)
           answer["exitCode"] = *result.exitCode;
@@ -229,6 +265,12 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                      {"tarballBytes", int64_t(result.bundleTarballBytes)}};
         if (!result.mapFindings.empty())
           answer["mapFindings"] = mapFindingsJSON(result.mapFindings);
+        if (result.profile) {
+          answer["profile"] = profileJSON(result);
+          // Its figures are inlay hints on the document's ops.
+          if (refresh)
+            conn.request("workspace/inlayHint/refresh", nullptr);
+        }
         if (result.status != pl::LaunchStatus::Ok) {
           answer["stage"] = pl::stageName(result.stage);
           answer["message"] = result.message;

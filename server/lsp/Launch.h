@@ -18,6 +18,8 @@
 #include "server/lsp/Transport.h"
 #include "server/service/LaunchService.h"
 
+#include <atomic>
+
 namespace ompx::lsp {
 
 class LaunchCommands {
@@ -28,6 +30,8 @@ public:
   /// The `executeCommandProvider` capability.
   static llvm::json::Value capability();
   void executeCommand(const ExecuteCommandParams &params, Reply reply);
+  /// The client takes workspace/inlayHint/refresh (initialize says).
+  void setInlayHintRefresh(bool on) { inlayHintRefresh = on; }
 
 private:
   void compileAndLaunch(const LaunchArgs &argument,
@@ -35,6 +39,7 @@ private:
 
   Connection &connection;
   LaunchService &service;
+  std::atomic<bool> inlayHintRefresh{false};
 };
 
 } // namespace ompx::lsp

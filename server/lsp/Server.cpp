@@ -243,6 +243,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
   // under these folders or the document's own (support/FileAccess.h).
   files.setFolders(p.workspaceFolders);
   createFiles = p.createFiles;
+  launch.setInlayHintRefresh(p.inlayHintRefresh);
   applySettings(p.settings);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
@@ -481,7 +482,8 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
   std::optional<LineRange> range = p.range;
   answerWithSnapshot(
       p.textDocument.uri, std::nullopt, std::move(reply),
-      [range, enc = encoding](const Snapshot &snap, uint32_t) {
+      [range, enc = encoding, uri = p.textDocument.uri,
+       &launches = launches](const Snapshot &snap, uint32_t) {
         TextRange r{0, uint32_t(snap.text->size())};
         if (range)
           r = snap.lines->toRange(*range, enc);
@@ -496,6 +498,18 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
           hint.lsp.label = h.label;
           hint.lsp.paddingLeft = true;
           hint.lsp.paddingRight = true;
+          out.push_back(toJSON(hint));
+        }
+        // A recorded launch's figures, after the lines of their ops.
+        for (const ProfileHint &h : launches.profileHints(uri, *snap.text)) {
+          if (h.offset < r.begin || h.offset > r.end)
+            continue;
+          lsp::InlayHint hint{
+              llvm::lsp::InlayHint(llvm::lsp::InlayHintKind::Type,
+                                   toLSP(*snap.lines, h.offset, enc)),
+              h.tooltip};
+          hint.lsp.label = h.label;
+          hint.lsp.paddingLeft = true;
           out.push_back(toJSON(hint));
         }
         return Value(std::move(out));

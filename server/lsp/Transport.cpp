@@ -387,6 +387,13 @@ void Connection::notify(llvm::StringRef method, llvm::json::Value params) {
   transport.notify(method, std::move(params));
 }
 
+void Connection::request(llvm::StringRef method, llvm::json::Value params) {
+  std::lock_guard<std::mutex> lock(outputMutex);
+  Logger::info("--> {0} (request)", method);
+  transport.call(method, std::move(params),
+                 "ompx-" + std::to_string(++requestCount));
+}
+
 void Connection::reply(llvm::json::Value id,
                        llvm::Expected<llvm::json::Value> result) {
   std::lock_guard<std::mutex> lock(outputMutex);

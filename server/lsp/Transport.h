@@ -146,6 +146,9 @@ public:
              MessageLimits limits = {});
 
   void notify(llvm::StringRef method, llvm::json::Value params);
+  /// A request to the client whose answer nothing waits for (the answer is
+  /// dropped when it comes: see handle()).
+  void request(llvm::StringRef method, llvm::json::Value params);
 
   using RequestHandler =
       llvm::unique_function<void(llvm::json::Value params, Reply reply)>;
@@ -189,6 +192,8 @@ private:
   bool initialized = false;
   bool shutdownRequested = false;
   bool exitRequested = false;
+  /// The ids of our requests: "ompx-1", "ompx-2", ...
+  uint64_t requestCount = 0;
 };
 
 /// An LSP error with its code, for replies.

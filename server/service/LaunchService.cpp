@@ -1,6 +1,7 @@
 //===- LaunchService.cpp - Launches and devices for the editor ------------===//
 
 #include "server/service/LaunchService.h"
+#include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/MapCheckReport.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -106,6 +107,22 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
                                           docFolder, "the bundle tarball"))
       return std::move(e);
   }
+  if (request.profile) {
+    // The report's default place: next to the document.
+    std::string report = request.profileReport.empty()
+                             ? pl::sidecarStem(request.inputPath) +
+                                   ".profile.json"
+                             : request.profileReport;
+    for (const std::string &file :
+         {report, llvm::sys::path::extension(report) == ".json"
+                      ? report.substr(0, report.size() - 5) + ".html"
+                      : report + ".html"})
+      if (llvm::Error e = files.checkCreate(file, docFolder,
+                                            "the profile report",
+                                            /*mayExist=*/true))
+        return std::move(e);
+    request.profileReport = report;
+  }
   if (!request.slurm.stageDir.empty())
     if (llvm::Error e =
             files.checkCreate(request.slurm.stageDir, docFolder,
@@ -137,6 +154,7 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
           diags[uri].push_back(std::move(d));
         }
         bool found = addMapFindings(uri, request.inputPath, result);
+        addProfile(uri, request, result);
         if (hadDiagnostics || result.location || found)
           republish(uri);
         done(result);
@@ -224,4 +242,97 @@ LaunchService::diagnostics(const std::string &uri) const {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = diags.find(uri);
   return it == diags.end() ? std::vector<LaunchDiagnostic>{} : it->second;
+}
+
+/// The tooltip of a kernel's or a map entry's figures.
+static std::string profileTooltip(const pl::ProfileSite &site,
+                                  llvm::StringRef figures) {
+  std::string out = "**" + site.name + "** (" +
+                    (site.op.empty() ? std::string("op") : site.op) +
+                    "): " + figures.str();
+  if (site.source)
+    out += "\n\nFortran: " + site.source->file + ":" +
+           std::to_string(site.source->line);
+  return out + "\n\nRecorded by the last launch with a profile "
+               "(`ompx.launch.profile`).";
+}
+
+bool LaunchService::addProfile(const std::string &uri,
+                               const pl::LaunchRequest &request,
+                               const pl::LaunchResult &result) {
+  if (!result.profile || !request.inputText)
+    return false;
+  RecordedProfile recorded{*request.inputText, {}};
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(recorded.text).split(lines, '\n');
+  std::map<uint32_t, size_t> byLine;
+  auto mark = [&](const pl::ProfileSite &site, const std::string &figures) {
+    if (!site.mlir || site.mlir->file != request.inputPath ||
+        site.mlir->line == 0 || site.mlir->line > lines.size())
+      return;
+    uint32_t line = site.mlir->line - 1;
+    // Two ops at one line (an acc clause and its lowering): one hint.
+    auto [it, fresh] = byLine.try_emplace(line, recorded.marks.size());
+    if (!fresh) {
+      ProfileMark &m = recorded.marks[it->second];
+      m.label += " | " + figures;
+      m.tooltip += "\n\n---\n\n" + profileTooltip(site, figures);
+      return;
+    }
+    recorded.marks.push_back({line, lines[line].rtrim('\r').str(), figures,
+                              profileTooltip(site, figures)});
+  };
+  for (const pl::KernelTotals &k : result.profile->kernels)
+    mark(k.site, pl::kernelFigures(k));
+  for (const pl::MapTotals &m : result.profile->maps)
+    mark(m.site, pl::mapFigures(m));
+  std::lock_guard<std::mutex> lock(mutex);
+  profiles[uri] = std::move(recorded);
+  return true;
+}
+
+std::vector<ProfileHint> LaunchService::profileHints(const std::string &uri,
+                                                     llvm::StringRef text) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = profiles.find(uri);
+  if (it == profiles.end())
+    return {};
+  const RecordedProfile &recorded = it->second;
+  bool stale = text != recorded.text;
+  // Each line's start and text (without its line break).
+  std::vector<std::pair<uint32_t, llvm::StringRef>> lines;
+  for (size_t at = 0; at <= text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == llvm::StringRef::npos)
+      end = text.size();
+    lines.push_back({uint32_t(at), text.slice(at, end).rtrim('\r')});
+    at = end + 1;
+  }
+  std::vector<ProfileHint> hints;
+  for (const ProfileMark &m : recorded.marks) {
+    std::optional<uint32_t> line;
+    if (m.line < lines.size() && lines[m.line].second == m.lineText)
+      line = m.line;
+    else if (stale)
+      for (uint32_t i = 0; i < lines.size(); ++i)
+        if (lines[i].second == m.lineText) {
+          if (line) { // several: none is known to be the op
+            line.reset();
+            break;
+          }
+          line = i;
+        }
+    if (!line)
+      continue;
+    ProfileHint h;
+    h.offset = lines[*line].first + uint32_t(lines[*line].second.size());
+    h.stale = stale;
+    h.label = (stale ? "(stale) " : "") + m.label;
+    h.tooltip = m.tooltip +
+                (stale ? "\n\n*Stale*: the document changed since this "
+                         "launch; launch again for current figures."
+                       : "");
+    hints.push_back(std::move(h));
+  }
+  return hints;
 }

@@ -42,7 +42,7 @@ TEST(Commands, WrongTypesAreRefusedNamingTheField) {
       "ompx.compileAndLaunch: expected string at arguments[0].args[0]");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"({"uri":"file:///a.mlir","timout":5})"),
             "ompx.compileAndLaunch: unknown field (known: uri, device, args, "
-            "timeout, drivers, bundle, launcher, checkMaps, slurm) at "
+            "timeout, drivers, bundle, launcher, checkMaps, profile, slurm) at "
             "arguments[0].timout");
   EXPECT_EQ(refusal<LaunchArgs>(c, R"({"device":"host"})"),
             "ompx.compileAndLaunch: missing value at arguments[0].uri");

@@ -347,6 +347,11 @@ check('launch_argument: drivers from setup or the call, sent only when non-empty
     ompx.config.launch.check_maps = true
     assert(ompx.launch_argument(bufnr, 'host-offload').checkMaps == true)
     ompx.config.launch.check_maps = nil
+    -- profile: profile only when set
+    assert(ompx.launch_argument(bufnr, 'host-offload').profile == nil)
+    ompx.config.launch.profile = true
+    assert(ompx.launch_argument(bufnr, 'host-offload').profile == true)
+    ompx.config.launch.profile = nil
     assert(vim.deep_equal(ompx.launch_argument(bufnr, 'host', { 'b.c' }).drivers, { 'b.c' }))
     assert(ompx.launch_argument(bufnr, 'host', {}).drivers == nil)
   end)

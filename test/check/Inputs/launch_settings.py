@@ -25,7 +25,7 @@ EXTENSION_ONLY = {
 JSON_TYPES = {
     "string": "string", "path": "string", "device": "string", "enum": "string",
     "list": "array", "pathList": "array", "seconds": "number",
-    "flag": "boolean",
+    "flag": "boolean", "optionalPath": "boolean",
 }
 
 

@@ -15,6 +15,8 @@
 --                           -- check_maps = true: a checked run (host-offload): device copies
 --                           -- poisoned, transfers watched; findings as diagnostics (source
 --                           -- ompx-mapcheck) on the map ops until the next edit
+--                           -- profile = true: a recorded run (not on host): figures as
+--                           -- inlay hints on the ops, the report next to the file
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
 --                           -- launcher = 'local' | 'slurm': where the program runs (slurm: built
@@ -442,7 +444,7 @@ function M.devices()
 end
 
 --- The ompx.compileAndLaunch argument {uri, device, timeout?, drivers?,
---- launcher?, checkMaps?, slurm?} (launcher and slurm only with launch.launcher = 'slurm').
+--- launcher?, checkMaps?, profile?, slurm?} (launcher and slurm only with launch.launcher = 'slurm').
 --- drivers: a list of paths (nil: launch.drivers of the setup options); sent
 --- only when non-empty. Relative paths are resolved by the server against the
 --- document's folder.
@@ -459,6 +461,7 @@ function M.launch_argument(bufnr, device, drivers)
   end
   if #list > 0 then arg.drivers = list end
   if launch.check_maps then arg.checkMaps = true end
+  if launch.profile then arg.profile = true end
   if launch.launcher ~= nil and launch.launcher ~= 'local' then
     -- Passed as given: the server names the accepted values of a wrong one.
     arg.launcher = launch.launcher
@@ -503,6 +506,15 @@ local function do_launch(client, bufnr, device, drivers)
           local at = f.location or {}
           M.append_output(('%s:%d:%d: %s: %s [mapcheck-%s]\n'):format(at.file or '?', at.line or 0,
             at.column or 0, f.severity or 'warning', f.message or '', f.check or '?'))
+        end
+        local profile = result.profile
+        if profile then
+          for _, h in ipairs(profile.hotSpots or {}) do
+            local at = h.location
+            M.append_output(('%s%s: %s\n'):format(at and ('%s:%d:%d: '):format(at.file, at.line, at.column) or '',
+              h.name or '?', h.figures or ''))
+          end
+          M.append_output(('profile: %s\n'):format(table.concat({ profile.report or '', profile.html or '' }, ', ')))
         end
         M.last_result = result
         notify(line:sub(5), result.status == 'ok' and vim.log.levels.INFO or vim.log.levels.WARN)
