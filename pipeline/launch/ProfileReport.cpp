@@ -70,6 +70,11 @@ public:
 private:
   size_t kernelOf(StringRef name, StringRef source);
   size_t mapOf(StringRef clause);
+  /// The entry of a P line's id; 0 or unknown: no entry.
+  size_t mapOfId(uint64_t id) {
+    auto it = mapById.find(id);
+    return it != mapById.end() ? it->second : mapOf("");
+  }
   void pushEvent(ProfileEvent e) {
     if (r.events.size() < kMaxProfileEvents)
       r.events.push_back(e);
@@ -83,6 +88,8 @@ private:
   llvm::StringMap<KernelSite> kernelSites;
   StringRef inputPath;
   llvm::StringMap<size_t> kernelIndex, mapIndex;
+  /// The record's ids of kernels and map entries (N, P lines).
+  llvm::DenseMap<uint64_t, size_t> kernelById, mapById;
   /// Kernels submitted and not yet done: by construct, their kernel, start
   /// and event (npos: dropped).
   struct Running {
@@ -143,8 +150,28 @@ size_t LogReader::mapOf(StringRef clause) {
   return it->second;
 }
 
+std::optional<ProfileEvent::Kind> opKind(StringRef op) {
+  static const std::pair<StringRef, ProfileEvent::Kind> kOps[] = {
+      {"alloc", ProfileEvent::Alloc},
+      {"to", ProfileEvent::To},
+      {"from", ProfileEvent::From},
+      {"delete", ProfileEvent::Release}};
+  for (const auto &[name, kind] : kOps)
+    if (name == op)
+      return kind;
+  return std::nullopt;
+}
+
+TransferTotals &totals(MapTotals &m, ProfileEvent::Kind op) {
+  return op == ProfileEvent::Alloc ? m.alloc
+         : op == ProfileEvent::To  ? m.to
+         : op == ProfileEvent::From
+             ? m.from
+             : m.release;
+}
+
 void LogReader::line(llvm::ArrayRef<StringRef> f) {
-  uint64_t seq = 0, t = 0, t1 = 0, bytes = 0;
+  uint64_t seq = 0, t = 0, t1 = 0, bytes = 0, id = 0;
   if (f[0] == "S") {
     r.started = true;
   } else if (f[0] == "D") {
@@ -152,14 +179,21 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
   } else if (f[0] == "Z" && f.size() == 2 && !f[1].getAsInteger(10, t)) {
     r.complete = true;
     time(t);
-  } else if (f[0] == "K" && f.size() == 9) {
+  } else if (f[0] == "X") {
+    r.full = true;
+  } else if (f[0] == "N" && f.size() == 4 && !f[1].getAsInteger(10, id)) {
+    kernelById[id] = kernelOf(f[2], f[3]);
+  } else if (f[0] == "P" && f.size() == 3 && !f[1].getAsInteger(10, id)) {
+    mapById[id] = mapOf(f[2]);
+  } else if (f[0] == "K" && f.size() == 8) {
     int device;
-    uint32_t teams, threads;
+    int32_t teams, threads;
     if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, device) ||
-        f[3].getAsInteger(10, t) || f[6].getAsInteger(10, teams) ||
-        f[7].getAsInteger(10, threads))
+        f[3].getAsInteger(10, t) || f[4].getAsInteger(10, id) ||
+        f[5].getAsInteger(10, teams) || f[6].getAsInteger(10, threads) ||
+        !kernelById.count(id))
       return;
-    size_t k = kernelOf(f[4], f[5]);
+    size_t k = kernelById[id];
     KernelTotals &kt = r.kernels[k];
     ++kt.launches;
     auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
@@ -192,28 +226,38 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     int device;
     if (f[1].getAsInteger(10, seq) || f[3].getAsInteger(10, device) ||
         f[4].getAsInteger(10, bytes) || f[5].getAsInteger(10, t) ||
-        f[6].getAsInteger(10, t1) || t1 < t)
+        f[6].getAsInteger(10, t1) || t1 < t || f[8].getAsInteger(10, id))
       return;
-    static const std::pair<StringRef, ProfileEvent::Kind> kOps[] = {
-        {"alloc", ProfileEvent::Alloc},
-        {"to", ProfileEvent::To},
-        {"from", ProfileEvent::From},
-        {"delete", ProfileEvent::Release}};
-    auto op = llvm::find_if(kOps, [&](auto &o) { return o.first == f[2]; });
-    if (op == std::end(kOps))
+    std::optional<ProfileEvent::Kind> op = opKind(f[2]);
+    if (!op)
       return;
-    size_t m = mapOf(f[8]);
-    MapTotals &mt = r.maps[m];
-    TransferTotals &tt = op->second == ProfileEvent::Alloc ? mt.alloc
-                         : op->second == ProfileEvent::To  ? mt.to
-                         : op->second == ProfileEvent::From
-                             ? mt.from
-                             : mt.release;
+    size_t m = mapOfId(id);
+    TransferTotals &tt = totals(r.maps[m], *op);
     ++tt.count;
     tt.bytes += bytes;
     tt.ns += t1 - t;
-    pushEvent({op->second, device, t, t1, bytes, m, false});
+    pushEvent({*op, device, t, t1, bytes, m, false});
     time(t1);
+  } else if (f[0] == "AK" && f.size() == 5) {
+    uint64_t launches, ns, maxNs;
+    if (f[1].getAsInteger(10, id) || f[2].getAsInteger(10, launches) ||
+        f[3].getAsInteger(10, ns) || f[4].getAsInteger(10, maxNs) ||
+        !kernelById.count(id))
+      return;
+    KernelTotals &kt = r.kernels[kernelById[id]];
+    kt.launches += launches;
+    kt.ns += ns;
+    kt.maxNs = std::max(kt.maxNs, maxNs);
+  } else if (f[0] == "AM" && f.size() == 6) {
+    std::optional<ProfileEvent::Kind> op = opKind(f[2]);
+    uint64_t count, ns;
+    if (!op || f[1].getAsInteger(10, id) || f[3].getAsInteger(10, count) ||
+        f[4].getAsInteger(10, bytes) || f[5].getAsInteger(10, ns))
+      return;
+    TransferTotals &tt = totals(r.maps[mapOfId(id)], *op);
+    tt.count += count;
+    tt.bytes += bytes;
+    tt.ns += ns;
   }
 }
 
@@ -315,6 +359,7 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
                             {"started", r.started},
                             {"connected", r.connected},
                             {"complete", r.complete},
+                            {"full", r.full},
                             {"spanNs", r.spanNs},
                             {"kernels", std::move(kernels)},
                             {"maps", std::move(maps)},
@@ -407,7 +452,8 @@ ompx::pipeline::readProfileReport(StringRef json) {
             .str());
   if (!(o.map("input", r.input) && o.map("device", r.device) &&
         o.map("started", r.started) && o.map("connected", r.connected) &&
-        o.map("complete", r.complete) && o.map("spanNs", r.spanNs) &&
+        o.map("complete", r.complete) && o.map("full", r.full) &&
+        o.map("spanNs", r.spanNs) &&
         o.map("kernels", r.kernels) && o.map("maps", r.maps) &&
         o.map("events", r.events) &&
         o.map("droppedEvents", r.droppedEvents)))
@@ -469,11 +515,11 @@ std::string ompx::pipeline::kernelFigures(const KernelTotals &k) {
   std::string grid;
   if (k.grids.size() == 1) {
     const KernelTotals::Grid &g = k.grids[0];
-    grid = g.teams && g.threads ? std::to_string(g.teams) + "×" +
-                                      std::to_string(g.threads)
-           : g.teams            ? plural(g.teams, "team", "teams")
-           : g.threads          ? plural(g.threads, "thread", "threads")
-                                : "";
+    grid = g.teams > 0 && g.threads > 0
+               ? std::to_string(g.teams) + "×" + std::to_string(g.threads)
+           : g.teams > 0   ? plural(g.teams, "team", "teams")
+           : g.threads > 0 ? plural(g.threads, "thread", "threads")
+                           : "";
   } else if (k.grids.size() > 1) {
     grid = std::to_string(k.grids.size()) + " grids";
   }
@@ -566,6 +612,9 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   for (size_t i = 0; i < maps.size() && (!limit || i < limit); ++i)
     out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") +
            ": " + mapFigures(*maps[i]) + "\n";
+  if (r.full)
+    out += "(the record reached its size limit: later events are in the "
+           "totals only)\n";
   if (r.droppedEvents)
     out += "(the timeline keeps the first " +
            std::to_string(kMaxProfileEvents) + " events; " +

@@ -59,9 +59,10 @@ struct KernelTotals {
   uint64_t unfinished = 0;
   uint64_t ns = 0, maxNs = 0;
   /// The grids the program asked for, teams x threads (0: the runtime's
-  /// choice), with how many launches asked for each, in first-seen order.
+  /// choice; teams -1: no teams construct), with how many launches asked
+  /// for each, in first-seen order.
   struct Grid {
-    uint32_t teams = 0, threads = 0;
+    int32_t teams = 0, threads = 0;
     uint64_t launches = 0;
   };
   std::vector<Grid> grids;
@@ -90,6 +91,9 @@ struct ProfileReport {
   bool started = false;   ///< libomp started the tool
   bool connected = false; ///< libomptarget reported a device
   bool complete = false;  ///< the program reached its end
+  /// The record grew to its limit: later events are in the totals only
+  /// (none when the program did not reach its end).
+  bool full = false;
   uint64_t spanNs = 0;    ///< from the tool's start to the last event
   std::vector<KernelTotals> kernels;
   std::vector<MapTotals> maps;

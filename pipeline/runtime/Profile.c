@@ -3,31 +3,37 @@
 // `ompx-lsp launch --profile` preloads the observer (Observe.h) with
 // OMPX_PROFILE_LOG set. Through OMPT (target_emi, target_submit_emi,
 // target_data_op_emi) and the interposed __tgt_target_kernel (MapCheck.c,
-// which also says which map entry a copy belongs to) it records each
-// construct, each kernel launch and each data operation of the program.
+// which also says which map entry a copy belongs to) it records each kernel
+// launch and each data operation of the program.
 //
 // The record is a file the program maps (MAP_SHARED) and appends lines to:
 // no system call per event, and the pages belong to the file as soon as
 // they are written, so a program that crashes or is killed leaves every
 // line before that (the rest of the last mapped chunk reads as NUL bytes).
-// At the end the file is cut to what was written.
+// At the end the file is cut to what was written. Past kMaxRecord bytes the
+// events are only totalled, in memory, and the totals written at the end.
 //
 // Lines, fields separated by tabs (text fields hold no tab or newline);
 // T is nanoseconds since the tool started:
 //   S PID                              the tool started
 //   D DEVICE TYPE                      libomptarget initialized a device
-//   C SEQ KIND DEVICE T                a construct begins (KIND: target,
-//                                      enter, exit, update, ...)
-//   c SEQ T                            ... ends
-//   K SEQ DEVICE T KERNEL SOURCE TEAMS THREADS TRIPCOUNT
-//                                      its kernel is submitted (TEAMS and
+//   N ID KERNEL SOURCE                 a kernel, at its first launch (its
+//                                      symbol and ident string)
+//   P ID SITE                          a map entry, at its first operation
+//                                      (its `;file;name;line;col;;`; 0: none)
+//   K SEQ DEVICE T ID TEAMS THREADS TRIPCOUNT
+//                                      kernel ID is submitted (TEAMS and
 //                                      THREADS as the program asked, 0:
-//                                      the runtime's choice)
-//   k SEQ T                            ... and done
-//   M SEQ OP DEVICE BYTES T0 T1 MAPTYPE SITE
+//                                      the runtime's choice; TEAMS -1: no
+//                                      teams construct)
+//   k SEQ T                            ... and done (SEQ: its construct)
+//   M SEQ OP DEVICE BYTES T0 T1 MAPTYPE ID
 //                                      a data operation (OP: alloc, to,
-//                                      from, delete) of map entry SITE
-//                                      (its `;file;name;line;col;;`)
+//                                      from, delete) of map entry ID
+//   X T                                the record is full: totals follow
+//   AK ID LAUNCHES NS MAXNS            at the end: a kernel's launches
+//                                      after the record was full
+//   AM ID OP COUNT BYTES NS            ... and a map entry's operations
 //   Z T                                the program ended
 //
 //===----------------------------------------------------------------------===//
@@ -46,6 +52,9 @@
 #include <unistd.h>
 
 enum { kChunk = 1 << 20 };
+/// Beyond this the record holds totals only (the parent reads it whole);
+/// OMPX_PROFILE_LIMIT (bytes) sets a smaller one, for tests.
+static size_t kMaxRecord = (size_t)256 << 20;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int fd = -1;
@@ -55,6 +64,8 @@ static char *window;
 static size_t base, used;
 static uint64_t start;
 static uint64_t sequence;
+/// The record reached kMaxRecord: events are totalled (under `lock`).
+static int full;
 
 static uint64_t now(void) {
   struct timespec t;
@@ -81,20 +92,29 @@ static void slide(void) {
     lseek(fd, 0, SEEK_END);
 }
 
-static void emit(const char *line, int n) {
-  if (n <= 0)
+/// Appends a line. Under `lock`.
+static void put(const char *line, int n) {
+  if (n <= 0 || fd < 0)
     return;
-  pthread_mutex_lock(&lock);
-  if (fd >= 0) {
-    if (window && used + (size_t)n > kChunk)
-      slide();
-    if (window) {
-      memcpy(window + used, line, (size_t)n);
-      used += (size_t)n;
-    } else if (write(fd, line, (size_t)n) == n) {
-      used += (size_t)n;
-    }
+  if (window && used + (size_t)n > kChunk)
+    slide();
+  if (window) {
+    memcpy(window + used, line, (size_t)n);
+    used += (size_t)n;
+  } else if (write(fd, line, (size_t)n) == n) {
+    used += (size_t)n;
   }
+  if (!full && base + used > kMaxRecord) {
+    char mark[64];
+    full = 1;
+    put(mark, snprintf(mark, sizeof mark, "X\t%llu\n",
+                       (unsigned long long)now()));
+  }
+}
+
+static void emit(const char *line, int n) {
+  pthread_mutex_lock(&lock);
+  put(line, n);
   pthread_mutex_unlock(&lock);
 }
 
@@ -122,11 +142,32 @@ typedef struct {
   void *deviceImages;
   OffloadEntry *begin, *end;
 } BinaryDescriptor;
-static struct {
+
+/// A kernel launched or registered: its record id (0: not launched yet)
+/// and its totals past the record's end.
+typedef struct {
   const void *address;
   const char *name;
-} *kernels;
+  unsigned id;
+  uint64_t launches, ns, maxNs;
+} Kernel;
+static Kernel *kernels;
 static size_t nkernels;
+static unsigned kernelIds;
+
+/// The index of the kernel entry of `address`, added when new (-1: no
+/// memory). Under `lock`; an index stays valid when the table grows.
+static long kernelAt(const void *address, const char *name) {
+  for (size_t i = 0; i < nkernels; ++i)
+    if (kernels[i].address == address)
+      return (long)i;
+  Kernel *grown = realloc(kernels, (nkernels + 1) * sizeof *kernels);
+  if (!grown)
+    return -1;
+  kernels = grown;
+  kernels[nkernels] = (Kernel){address, name, 0, 0, 0, 0};
+  return (long)nkernels++;
+}
 
 /// Interposed: the offload entries of the program (LLVM 20+'s layout:
 /// version 1). Recorded whether or not the recorder is on (the tool may
@@ -136,27 +177,45 @@ void __tgt_register_lib(BinaryDescriptor *desc) {
   if (!real)
     real = (void (*)(BinaryDescriptor *))dlsym(RTLD_NEXT, "__tgt_register_lib");
   pthread_mutex_lock(&lock);
-  for (OffloadEntry *e = desc ? desc->begin : NULL; e && e < desc->end; ++e) {
-    if (e->reserved || e->version != 1 || e->size || !e->name)
-      continue;
-    void *grown = realloc(kernels, (nkernels + 1) * sizeof *kernels);
-    if (!grown)
-      break;
-    kernels = grown;
-    kernels[nkernels].address = e->address;
-    kernels[nkernels].name = e->name;
-    ++nkernels;
-  }
+  for (OffloadEntry *e = desc ? desc->begin : NULL; e && e < desc->end; ++e)
+    if (!e->reserved && e->version == 1 && !e->size && e->name)
+      kernelAt(e->address, e->name);
   pthread_mutex_unlock(&lock);
   if (real)
     real(desc);
 }
 
-static const char *kernelName(const void *address) {
-  for (size_t i = 0; i < nkernels; ++i)
-    if (kernels[i].address == address)
-      return kernels[i].name;
-  return "";
+/// A map entry's string (its pointer: the program's constant) and record
+/// id, and its totals past the record's end per operation.
+typedef struct Site {
+  const char *text;
+  unsigned id;
+  uint64_t count[4], bytes[4], ns[4];
+  struct Site *next;
+} Site;
+enum { kBuckets = 1024 };
+static Site *sites[kBuckets];
+static unsigned siteIds;
+
+/// The site of `text` (NULL: the id 0, no entry), written when new. Under
+/// `lock`.
+static Site *siteOf(const char *text) {
+  static Site none = {NULL, 0, {0}, {0}, {0}, NULL};
+  if (!text)
+    return &none;
+  Site **head = &sites[((uintptr_t)text >> 4) % kBuckets];
+  for (Site *s = *head; s; s = s->next)
+    if (s->text == text)
+      return s;
+  Site *s = calloc(1, sizeof(Site));
+  if (!s)
+    return &none;
+  *s = (Site){text, ++siteIds, {0}, {0}, {0}, *head};
+  *head = s;
+  char clause[1024], line[1100];
+  field(clause, sizeof clause, text);
+  put(line, snprintf(line, sizeof line, "P\t%u\t%s\n", s->id, clause));
+  return s;
 }
 
 /// The launch __tgt_target_kernel is making on this thread, until its
@@ -164,7 +223,7 @@ static const char *kernelName(const void *address) {
 static __thread struct {
   int set;
   const void *loc, *hostPtr;
-  uint32_t teams, threads;
+  int32_t teams, threads;
   uint64_t tripcount;
 } pending;
 
@@ -189,53 +248,31 @@ void ompxProfileKernel(const void *loc, int64_t device, int32_t teams,
   pending.loc = loc;
   pending.hostPtr = hostPtr;
   int v2 = a && a->version >= 2;
-  pending.teams = v2 ? a->numTeams[0] : (uint32_t)(teams > 0 ? teams : 0);
-  pending.threads =
-      v2 ? a->threadLimit[0] : (uint32_t)(threads > 0 ? threads : 0);
+  // -1 teams: no teams construct.
+  pending.teams = v2 ? (int32_t)a->numTeams[0] : teams;
+  pending.threads = v2 ? (int32_t)a->threadLimit[0] : threads;
   pending.tripcount = v2 ? a->tripcount : 0;
 }
 
-static const char *constructKind(int kind) {
-  switch (kind) {
-  case 1:
-  case 9:
-    return "target";
-  case 2:
-  case 10:
-    return "enter";
-  case 3:
-  case 11:
-    return "exit";
-  case 4:
-  case 12:
-    return "update";
-  default:
-    return "other";
-  }
-}
-
-/// The device of the construct this thread runs (the launch's argument may
-/// be -1, the default device).
-static __thread int constructDevice;
+/// The construct this thread runs: its device (the launch's argument may be
+/// -1, the default device) and its kernel (an index, -1: none), submitted
+/// at `kernelStart`.
+static __thread struct {
+  int device;
+  long kernel;
+  uint64_t kernelStart;
+} construct;
 
 static void onTarget(int kind, int endpoint, int device, ompt_data_t *task,
                      ompt_data_t *targetTask, ompt_data_t *targetData,
                      const void *codeptr) {
-  char line[128];
-  if (endpoint == kScopeBegin) {
-    constructDevice = device;
-    uint64_t seq = __atomic_add_fetch(&sequence, 1, __ATOMIC_RELAXED);
-    if (targetData)
-      targetData->value = seq;
-    emit(line, snprintf(line, sizeof line, "C\t%llu\t%s\t%d\t%llu\n",
-                        (unsigned long long)seq, constructKind(kind), device,
-                        (unsigned long long)now()));
-  } else {
-    emit(line, snprintf(line, sizeof line, "c\t%llu\t%llu\n",
-                        (unsigned long long)(targetData ? targetData->value
-                                                        : 0),
-                        (unsigned long long)now()));
-  }
+  if (endpoint != kScopeBegin)
+    return;
+  construct.device = device;
+  construct.kernel = -1;
+  // Its data operations and submission name it by this number.
+  if (targetData)
+    targetData->value = __atomic_add_fetch(&sequence, 1, __ATOMIC_RELAXED);
 }
 
 /// The ident's source string (`;file;function;line;col;;`), or "".
@@ -246,29 +283,51 @@ static const char *identSource(const void *loc) {
   return psource && *psource ? *psource : "";
 }
 
+/// The kernel of this thread's pending launch, written when first seen.
+/// Under `lock`.
+static long launched(void) {
+  long index = kernelAt(pending.set ? pending.hostPtr : NULL, "");
+  if (index < 0 || kernels[index].id)
+    return index;
+  Kernel *k = &kernels[index];
+  k->id = ++kernelIds;
+  char name[512], source[1024], line[1600];
+  field(name, sizeof name, k->name);
+  field(source, sizeof source, pending.set ? identSource(pending.loc) : "");
+  put(line, snprintf(line, sizeof line, "N\t%u\t%s\t%s\n", k->id, name,
+                     source));
+  return index;
+}
+
 static void onSubmit(int endpoint, ompt_data_t *targetData, ompt_id_t *hostOpId,
                      unsigned int requestedTeams) {
   unsigned long long seq = targetData ? targetData->value : 0;
-  char line[2048];
-  if (endpoint != kScopeBegin) {
-    emit(line, snprintf(line, sizeof line, "k\t%llu\t%llu\n", seq,
-                        (unsigned long long)now()));
-    return;
-  }
-  char kernel[512], source[1024];
+  uint64_t t = now();
+  char line[256];
   pthread_mutex_lock(&lock);
-  field(kernel, sizeof kernel, kernelName(pending.hostPtr));
-  pthread_mutex_unlock(&lock);
-  field(source, sizeof source, pending.set ? identSource(pending.loc) : "");
-  int n = snprintf(line, sizeof line,
-                   "K\t%llu\t%d\t%llu\t%s\t%s\t%u\t%u\t%llu\n", seq,
-                   constructDevice,
-                   (unsigned long long)now(), kernel, source,
-                   pending.set ? pending.teams : requestedTeams,
+  if (endpoint == kScopeBegin) {
+    construct.kernel = launched();
+    construct.kernelStart = t;
+    if (!full && construct.kernel >= 0)
+      put(line,
+          snprintf(line, sizeof line, "K\t%llu\t%d\t%llu\t%u\t%d\t%d\t%llu\n",
+                   seq, construct.device, (unsigned long long)t,
+                   kernels[construct.kernel].id,
+                   pending.set ? pending.teams : (int)requestedTeams,
                    pending.set ? pending.threads : 0,
-                   (unsigned long long)(pending.set ? pending.tripcount : 0));
-  pending.set = 0;
-  emit(line, n < (int)sizeof line ? n : 0);
+                   (unsigned long long)(pending.set ? pending.tripcount : 0)));
+    pending.set = 0;
+  } else if (!full) {
+    put(line, snprintf(line, sizeof line, "k\t%llu\t%llu\n", seq,
+                       (unsigned long long)t));
+  } else if (construct.kernel >= 0) {
+    Kernel *k = &kernels[construct.kernel];
+    uint64_t ns = t - construct.kernelStart;
+    ++k->launches;
+    k->ns += ns;
+    k->maxNs = ns > k->maxNs ? ns : k->maxNs;
+  }
+  pthread_mutex_unlock(&lock);
 }
 
 // The device copies made: their size and map entry, for their release
@@ -276,11 +335,10 @@ static void onSubmit(int endpoint, ompt_data_t *targetData, ompt_id_t *hostOpId,
 typedef struct Copy {
   const char *dev;
   size_t bytes;
-  const char *site;
+  Site *site;
   int64_t type;
   struct Copy *next;
 } Copy;
-enum { kBuckets = 1024 };
 static Copy *copies[kBuckets];
 
 static Copy **bucket(const void *dev) {
@@ -289,6 +347,8 @@ static Copy **bucket(const void *dev) {
 
 /// When this thread's data operation began.
 static __thread uint64_t opStart;
+
+static const char *const kOps[4] = {"alloc", "to", "from", "delete"};
 
 void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
                        ompt_data_t *targetData, ompt_id_t *hostOpId,
@@ -300,19 +360,14 @@ void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
   }
   uint64_t end = now();
   int kind = optype > 16 ? optype - 16 : optype; // the _async variants
-  const char *op = kind == kDataAlloc        ? "alloc"
-                   : kind == kDataToDevice   ? "to"
-                   : kind == kDataFromDevice ? "from"
-                   : kind == kDataDelete     ? "delete"
-                                             : NULL;
-  if (!op)
+  if (kind < kDataAlloc || kind > kDataDelete)
     return;
-  const char *site = NULL;
   int64_t type = 0;
-  int device = kind == kDataFromDevice ? srcDevice : dstDevice;
+  int device = kind == kDataFromDevice || kind == kDataDelete ? srcDevice
+                                                              : dstDevice;
   pthread_mutex_lock(&lock);
+  Site *site = NULL;
   if (kind == kDataDelete) {
-    device = srcDevice;
     for (Copy **link = bucket(src); *link; link = &(*link)->next)
       if ((*link)->dev == src) {
         Copy *c = *link;
@@ -323,24 +378,32 @@ void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
         free(c);
         break;
       }
+    if (!site)
+      site = siteOf(NULL);
   } else {
-    site = ompxMapCheckEntrySite(kind == kDataFromDevice ? dst : src, bytes,
-                                 &type);
+    site = siteOf(ompxMapCheckEntrySite(kind == kDataFromDevice ? dst : src,
+                                        bytes, &type));
     Copy *c = kind == kDataAlloc && dst ? malloc(sizeof(Copy)) : NULL;
     if (c) {
       *c = (Copy){dst, bytes, site, type, *bucket(dst)};
       *bucket(dst) = c;
     }
   }
+  if (!full) {
+    char line[256];
+    put(line, snprintf(line, sizeof line,
+                       "M\t%llu\t%s\t%d\t%zu\t%llu\t%llu\t%llx\t%u\n",
+                       (unsigned long long)(targetData ? targetData->value
+                                                       : 0),
+                       kOps[kind - 1], device, bytes,
+                       (unsigned long long)opStart, (unsigned long long)end,
+                       (unsigned long long)type, site->id));
+  } else {
+    ++site->count[kind - 1];
+    site->bytes[kind - 1] += bytes;
+    site->ns[kind - 1] += end - opStart;
+  }
   pthread_mutex_unlock(&lock);
-  char text[1024], line[1400];
-  field(text, sizeof text, site ? site : "");
-  int n = snprintf(line, sizeof line,
-                   "M\t%llu\t%s\t%d\t%zu\t%llu\t%llu\t%llx\t%s\n",
-                   (unsigned long long)(targetData ? targetData->value : 0), op,
-                   device, bytes, (unsigned long long)opStart,
-                   (unsigned long long)end, (unsigned long long)type, text);
-  emit(line, n < (int)sizeof line ? n : 0);
 }
 
 void ompxProfileDeviceSeen(int device, const char *type) {
@@ -363,17 +426,44 @@ int ompxProfileStart(const char *path) {
   if (fd < 0)
     return 0;
   start = now();
+  const char *limit = getenv("OMPX_PROFILE_LIMIT");
+  if (limit && strtoull(limit, NULL, 10) > 0 &&
+      strtoull(limit, NULL, 10) < kMaxRecord)
+    kMaxRecord = (size_t)strtoull(limit, NULL, 10);
   pthread_mutex_lock(&lock);
   slide();
   pthread_mutex_unlock(&lock);
   return 1;
 }
 
+/// The totals of what came after the record was full. Under `lock`.
+static void putTotals(void) {
+  char line[192];
+  for (size_t i = 0; i < nkernels; ++i)
+    if (kernels[i].launches)
+      put(line, snprintf(line, sizeof line, "AK\t%u\t%llu\t%llu\t%llu\n",
+                         kernels[i].id,
+                         (unsigned long long)kernels[i].launches,
+                         (unsigned long long)kernels[i].ns,
+                         (unsigned long long)kernels[i].maxNs));
+  for (size_t b = 0; b < kBuckets; ++b)
+    for (Site *s = sites[b]; s; s = s->next)
+      for (int op = 0; op < 4; ++op)
+        if (s->count[op])
+          put(line, snprintf(line, sizeof line,
+                             "AM\t%u\t%s\t%llu\t%llu\t%llu\n", s->id, kOps[op],
+                             (unsigned long long)s->count[op],
+                             (unsigned long long)s->bytes[op],
+                             (unsigned long long)s->ns[op]));
+}
+
 void ompxProfileFinish(void) {
   char line[64];
-  emit(line, snprintf(line, sizeof line, "Z\t%llu\n",
-                      (unsigned long long)now()));
   pthread_mutex_lock(&lock);
+  if (full)
+    putTotals();
+  put(line, snprintf(line, sizeof line, "Z\t%llu\n",
+                     (unsigned long long)now()));
   if (window)
     munmap(window, kChunk);
   window = NULL;
