@@ -45,6 +45,10 @@ int fortranDirectives(const uint8_t *data, size_t size);
 /// A checked launch's log (what a program, crashed or not, left) and its
 /// map-site sidecar: the findings read from them and their report lines.
 int mapCheckLog(const uint8_t *data, size_t size);
+/// A recorded launch's record (what a program, crashed or not, left) and
+/// the build's sidecars, then the same bytes as a report.json: the report,
+/// its JSON, summary and HTML.
+int profileLog(const uint8_t *data, size_t size);
 
 /// Aborts with `what` when `cond` is false: the fuzz oracles (assert() is
 /// compiled out of release builds).

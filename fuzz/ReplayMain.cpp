@@ -25,7 +25,7 @@ int main(int argc, char **argv) {
   if (argc < 3) {
     llvm::errs() << "usage: ompx-fuzz-replay "
                     "transport|textsync|syntax|analysis|slurm|paths|"
-                    "fortran_directives|mapcheck_log "
+                    "fortran_directives|mapcheck_log|profile_log "
                     "FILE-OR-DIR...\n";
     return 2;
   }
@@ -39,6 +39,7 @@ int main(int argc, char **argv) {
       : name == "paths"              ? fuzz::paths
       : name == "fortran_directives" ? fuzz::fortranDirectives
       : name == "mapcheck_log"       ? fuzz::mapCheckLog
+      : name == "profile_log"        ? fuzz::profileLog
                                      : nullptr;
   if (!target) {
     llvm::errs() << "ompx-fuzz-replay: unknown target '" << name << "'\n";

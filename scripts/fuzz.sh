@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS (docs/architecture.md, "Fuzzing"):
-#   bash scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths|fortran_directives|mapcheck_log SECONDS [libFuzzer args]
+#   bash scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths|fortran_directives|mapcheck_log|profile_log SECONDS [libFuzzer args]
 # Configures and builds build-fuzz/ (clang-22, ASan+UBSan, coverage) if
 # needed, building only what the target links. The corpus grows in
 # build-fuzz/corpus/TARGET (seeded from fuzz/seeds, fuzz/regressions, the
@@ -24,6 +24,7 @@ case "$target" in
   slurm) dict=""; max_len=1024 ;;
   fortran_directives) dict=fuzz/dict/fortran.dict; max_len=2048 ;;
   mapcheck_log) dict=""; max_len=1024 ;;
+  profile_log) dict=""; max_len=4096 ;;
   # Each input interns its paths for the process's life (IStr, as MLIR keeps
   # identifiers): ~3 KB per new path. Under ASan that heap is spread over
   # many mappings; an hour's run (~350,000 inputs) needs more than the
@@ -32,7 +33,7 @@ case "$target" in
          if [ "$seconds" -gt 1200 ] && [ "$(cat /proc/sys/vm/max_map_count 2>/dev/null || echo 0)" -lt 262144 ]; then
            echo "scripts/fuzz.sh: a long paths run needs vm.max_map_count >= 262144 (sysctl -w vm.max_map_count=262144)" >&2
          fi ;;
-  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths|fortran_directives|mapcheck_log SECONDS [libFuzzer args]" >&2
+  *) echo "usage: scripts/fuzz.sh syntax|textsync|transport|analysis|slurm|paths|fortran_directives|mapcheck_log|profile_log SECONDS [libFuzzer args]" >&2
      exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "scripts/fuzz.sh: SECONDS must be a number" >&2; exit 2; }

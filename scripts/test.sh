@@ -50,7 +50,7 @@ bash ../scripts/test-extension.sh   # editor clients: grammar, VS Code extension
 # OMPX_FUZZ_SMOKE_SECONDS=0 skips it (and the build-fuzz/ build).
 cd ..
 if [ "${OMPX_FUZZ_SMOKE_SECONDS:-15}" != 0 ]; then
-  for target in syntax textsync transport analysis slurm paths fortran_directives mapcheck_log; do
+  for target in syntax textsync transport analysis slurm paths fortran_directives mapcheck_log profile_log; do
     FUZZ_SMOKE=1 bash scripts/fuzz.sh "$target" "${OMPX_FUZZ_SMOKE_SECONDS:-15}"
   done
 fi

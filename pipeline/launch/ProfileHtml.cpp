@@ -89,7 +89,7 @@ std::string editorLink(const SourceLocation &l) {
     if (llvm::isAlnum(c) || StringRef("/-._~").contains(c))
       out += c;
     else
-      out += llvm::formatv("%{0:X2}", unsigned(c)).str();
+      out += {'%', llvm::hexdigit(c >> 4), llvm::hexdigit(c & 15)};
   return out + ":" + std::to_string(l.line) + ":" + std::to_string(l.column);
 }
 

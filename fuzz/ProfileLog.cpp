@@ -1,0 +1,68 @@
+//===- ProfileLog.cpp - Fuzz target: a recorded launch's record and report ===//
+//
+// `launch --profile` reads what the program's preloaded recorder wrote (a
+// program that crashes or is killed leaves any bytes there) with the
+// build's two sidecars, and `ompx-lsp report` reads a report.json anyone
+// may hand it. The input is the map-site sidecar, a line `--`, the kernel
+// sidecar, a line `--`, then the record; the same bytes are also read as a
+// report.json. Every report made or accepted names only rows it has, its
+// events end after they start, it goes through report.json unchanged, and
+// its HTML holds no name unescaped.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuzz/FuzzTargets.h"
+
+#include "pipeline/launch/ProfileReport.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+using ompx::fuzz::check;
+
+static void checkReport(const ProfileReport &r) {
+  for (const ProfileEvent &e : r.events) {
+    check(e.index < (e.kind == ProfileEvent::Kernel ? r.kernels.size()
+                                                     : r.maps.size()),
+          "an event names a row of its table");
+    check(e.end >= e.start, "an event ends after it starts");
+  }
+  check(r.events.size() <= kMaxProfileEvents, "the timeline is bounded");
+  std::string summary = formatProfileSummary(r);
+  check(StringRef(summary).ends_with("\n"), "the summary ends its lines");
+  std::string html = profileHtml(r);
+  // The page's own script only; no name's markup.
+  check(html.find("<script>") == html.rfind("<script>"),
+        "the HTML has one script, its own");
+  auto raw = [&](StringRef name) {
+    return name.contains('<') && StringRef(html).contains(name);
+  };
+  for (const KernelTotals &k : r.kernels)
+    check(!raw(k.site.name) && !raw(k.site.op), "a kernel's name is escaped");
+  for (const MapTotals &m : r.maps)
+    check(!raw(m.site.name) && !raw(m.site.op), "a variable is escaped");
+}
+
+int ompx::fuzz::profileLog(const uint8_t *data, size_t size) {
+  StringRef input(reinterpret_cast<const char *>(data), size);
+  auto [mapSites, rest] = input.split("\n--\n");
+  auto [kernelSites, log] = rest.split("\n--\n");
+  ProfileReport r = parseProfileLog(log, mapSites, kernelSites, "/w/a.mlir");
+  checkReport(r);
+  std::string json = llvm::formatv("{0}", toJSON(r)).str();
+  llvm::Expected<ProfileReport> back = readProfileReport(json);
+  check(bool(back), "a report reads back");
+  if (back)
+    check(llvm::formatv("{0}", toJSON(*back)).str() == json,
+          "a report reads back unchanged");
+  else
+    llvm::consumeError(back.takeError());
+  // The bytes as someone's report.json.
+  if (llvm::Expected<ProfileReport> given = readProfileReport(input))
+    checkReport(*given);
+  else
+    llvm::consumeError(given.takeError());
+  return 0;
+}
