@@ -234,6 +234,8 @@ static const char kOverview[] =
     "why not\n"
     "  ompx-lsp slurm list|release        Slurm allocations kept for "
     "reuse\n"
+    "  ompx-lsp report FILE.json          a recorded launch's report "
+    "(launch --profile)\n"
     "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
     "--help)\n"
     "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
