@@ -25,7 +25,7 @@ using ompx::fuzz::check;
 static void checkReport(const ProfileReport &r) {
   for (const ProfileEvent &e : r.events) {
     check(e.index < (e.kind == ProfileEvent::Kernel ? r.kernels.size()
-                                                     : r.maps.size()),
+                                                    : r.maps.size()),
           "an event names a row of its table");
     check(e.end >= e.start, "an event ends after it starts");
   }

@@ -69,10 +69,9 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.map("archive", j.gpuRuntime.archive) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
       o.mapOptional("mapCheck", j.mapCheck) &&
-      o.mapOptional("profile", j.profile) &&
-      o.map("cudaSetup", j.cudaSetup) && o.map("optLevel", optLevel) &&
-      o.map("flang", p.flang) && o.map("libompDir", p.libompDir) &&
-      o.map("llvmLibDir", p.llvmLibDir) &&
+      o.mapOptional("profile", j.profile) && o.map("cudaSetup", j.cudaSetup) &&
+      o.map("optLevel", optLevel) && o.map("flang", p.flang) &&
+      o.map("libompDir", p.libompDir) && o.map("llvmLibDir", p.llvmLibDir) &&
       o.map("offloadLibDir", p.offloadLibDir) &&
       o.map("runPaths", p.runPaths) && o.map("useLld", p.useLld) &&
       o.map("missing", p.missing) && o.map("executable", p.executable) &&

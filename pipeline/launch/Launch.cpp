@@ -324,9 +324,8 @@ bool Launcher::setupObserver(BuildPlan &plan, const DeviceSpec &device) {
                          "build tree; rebuild or reinstall ompx");
     return false;
   }
-  if (request.checkMaps &&
-      (device.kind != DeviceKind::HostOffload ||
-       request.launcher != LauncherKind::Local)) {
+  if (request.checkMaps && (device.kind != DeviceKind::HostOffload ||
+                            request.launcher != LauncherKind::Local)) {
     s.fail(Stage::Setup,
            "a checked launch (--check-maps) runs on host-offload only, "
            "where the device copies are host memory the checker can poison "

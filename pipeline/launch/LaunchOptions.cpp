@@ -376,10 +376,9 @@ ompx::pipeline::launchOptionsHelp(llvm::ArrayRef<llvm::StringRef> flags) {
 }
 
 llvm::json::Value ompx::pipeline::launchSchemaJSON() {
-  static const char *kTypes[] = {"string", "path",     "pathList",
-                                 "list",   "seconds",  "optLevel",
-                                 "flag",   "enum",     "device",
-                                 "optionalPath"};
+  static const char *kTypes[] = {"string",  "path",        "pathList", "list",
+                                 "seconds", "optLevel",    "flag",     "enum",
+                                 "device",  "optionalPath"};
   llvm::json::Array options;
   for (const LaunchOption &o : kOptions) {
     llvm::json::Object row{

@@ -78,8 +78,7 @@ document.querySelectorAll('[data-row]').forEach(function(e){
 )";
 
 std::string at(const SourceLocation &l) {
-  return l.file + ":" + std::to_string(l.line) + ":" +
-         std::to_string(l.column);
+  return l.file + ":" + std::to_string(l.line) + ":" + std::to_string(l.column);
 }
 
 /// `vscode://file/PATH:LINE:COL`, the path percent-encoded.
@@ -135,27 +134,25 @@ std::string lanes(const ProfileReport &r) {
   for (int device : devices)
     for (bool kernels : {true, false}) {
       out += "<div class=\"lane\"><div class=\"label\">device " +
-             std::to_string(device) +
-             (kernels ? " · kernels" : " · data") +
+             std::to_string(device) + (kernels ? " · kernels" : " · data") +
              "</div><div class=\"track\">";
       for (const ProfileEvent &e : r.events) {
         if (e.device != device || (e.kind == ProfileEvent::Kernel) != kernels)
           continue;
-        const ProfileSite &s = kernels ? r.kernels[e.index].site
-                                       : r.maps[e.index].site;
+        const ProfileSite &s =
+            kernels ? r.kernels[e.index].site : r.maps[e.index].site;
         std::string title =
             std::string(kindClass(e.kind)) + " " + s.name + ": " +
             profileDuration(e.end - e.start) +
             (e.bytes ? ", " + std::to_string(e.bytes) + " bytes" : "") +
             (e.unfinished ? " (unfinished: the program ended during it)" : "");
-        out += llvm::formatv("<div class=\"bar {0}{1}\" style=\"left:{2:F3}%;"
-                             "width:{3:F3}%\" data-row=\"{4}{5}\" "
-                             "title=\"{6}\"></div>",
-                             kindClass(e.kind),
-                             e.unfinished ? " unfinished" : "",
-                             100.0 * e.start / span,
-                             100.0 * (e.end - e.start) / span,
-                             kernels ? "k" : "m", e.index, escapeHtml(title))
+        out += llvm::formatv(
+                   "<div class=\"bar {0}{1}\" style=\"left:{2:F3}%;"
+                   "width:{3:F3}%\" data-row=\"{4}{5}\" "
+                   "title=\"{6}\"></div>",
+                   kindClass(e.kind), e.unfinished ? " unfinished" : "",
+                   100.0 * e.start / span, 100.0 * (e.end - e.start) / span,
+                   kernels ? "k" : "m", e.index, escapeHtml(title))
                    .str();
       }
       out += "</div></div>\n";
@@ -197,8 +194,7 @@ std::string ompx::pipeline::profileHtml(const ProfileReport &r) {
     out += "<h2>Map entries</h2>\n<table><tr><th>variable</th><th>where</th>"
            "<th>figures</th><th></th></tr>\n";
     for (size_t i = 0; i < r.maps.size(); ++i)
-      row(out, "m" + std::to_string(i), r.maps[i].site,
-          mapFigures(r.maps[i]));
+      row(out, "m" + std::to_string(i), r.maps[i].site, mapFigures(r.maps[i]));
     out += "</table>\n";
   }
   if (r.droppedEvents)

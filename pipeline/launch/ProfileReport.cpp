@@ -106,7 +106,8 @@ size_t LogReader::kernelOf(StringRef name, StringRef source) {
   if (!fresh)
     return it->second;
   KernelTotals k;
-  if (auto s = kernelSites.find(name); !name.empty() && s != kernelSites.end()) {
+  if (auto s = kernelSites.find(name);
+      !name.empty() && s != kernelSites.end()) {
     k.site = s->second.site;
     k.mode = s->second.mode;
   } else {
@@ -163,11 +164,10 @@ std::optional<ProfileEvent::Kind> opKind(StringRef op) {
 }
 
 TransferTotals &totals(MapTotals &m, ProfileEvent::Kind op) {
-  return op == ProfileEvent::Alloc ? m.alloc
-         : op == ProfileEvent::To  ? m.to
-         : op == ProfileEvent::From
-             ? m.from
-             : m.release;
+  return op == ProfileEvent::Alloc  ? m.alloc
+         : op == ProfileEvent::To   ? m.to
+         : op == ProfileEvent::From ? m.from
+                                    : m.release;
 }
 
 void LogReader::line(llvm::ArrayRef<StringRef> f) {
@@ -202,8 +202,8 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     if (grid == kt.grids.end())
       grid = kt.grids.insert(grid, {teams, threads, 0});
     ++grid->launches;
-    size_t event = r.events.size() < kMaxProfileEvents ? r.events.size()
-                                                       : size_t(-1);
+    size_t event =
+        r.events.size() < kMaxProfileEvents ? r.events.size() : size_t(-1);
     pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true});
     running[seq] = {k, t, event};
     time(t);
@@ -275,8 +275,7 @@ void LogReader::finish() {
 }
 } // namespace
 
-ProfileReport ompx::pipeline::parseProfileLog(StringRef log,
-                                              StringRef mapSites,
+ProfileReport ompx::pipeline::parseProfileLog(StringRef log, StringRef mapSites,
                                               StringRef kernelSites,
                                               StringRef inputPath) {
   ProfileReport r;
@@ -453,16 +452,15 @@ ompx::pipeline::readProfileReport(StringRef json) {
   if (!(o.map("input", r.input) && o.map("device", r.device) &&
         o.map("started", r.started) && o.map("connected", r.connected) &&
         o.map("complete", r.complete) && o.map("full", r.full) &&
-        o.map("spanNs", r.spanNs) &&
-        o.map("kernels", r.kernels) && o.map("maps", r.maps) &&
-        o.map("events", r.events) &&
+        o.map("spanNs", r.spanNs) && o.map("kernels", r.kernels) &&
+        o.map("maps", r.maps) && o.map("events", r.events) &&
         o.map("droppedEvents", r.droppedEvents)))
     return llvm::createStringError("invalid report: " +
                                    toString(root.getError()));
   // An event names a row of its table.
   for (const ProfileEvent &e : r.events)
-    if (e.index >= (e.kind == ProfileEvent::Kernel ? r.kernels.size()
-                                                   : r.maps.size()))
+    if (e.index >=
+        (e.kind == ProfileEvent::Kernel ? r.kernels.size() : r.maps.size()))
       return llvm::createStringError(
           "invalid report: an event names a kernel or map entry the report "
           "does not have");
@@ -509,8 +507,8 @@ static std::string modeName(StringRef mode) {
 }
 
 std::string ompx::pipeline::kernelFigures(const KernelTotals &k) {
-  std::string out = plural(k.launches, "launch", "launches") + " · " +
-                    profileDuration(k.ns);
+  std::string out =
+      plural(k.launches, "launch", "launches") + " · " + profileDuration(k.ns);
   // The grid as asked for; none asked for (0 x 0): the runtime's.
   std::string grid;
   if (k.grids.size() == 1) {
@@ -551,8 +549,7 @@ std::string ompx::pipeline::mapFigures(const MapTotals &m) {
 }
 
 static std::string at(const SourceLocation &l) {
-  return l.file + ":" + std::to_string(l.line) + ":" +
-         std::to_string(l.column);
+  return l.file + ":" + std::to_string(l.line) + ":" + std::to_string(l.column);
 }
 
 /// "saxpy.f90:15:9: omp.target at saxpy.hlfir.mlir:337:5", as much as is
@@ -579,17 +576,16 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
     launches += k.launches;
   for (const MapTotals &m : r.maps)
     ops += m.alloc.count + m.to.count + m.from.count + m.release.count;
-  std::string out = "profile of " + r.input +
-                    (r.device.empty() ? "" : " on " + r.device) + ": " +
-                    plural(launches, "kernel launch", "kernel launches") +
-                    ", " + plural(ops, "data operation", "data operations") +
-                    " in " + profileDuration(r.spanNs) + "; " +
-                    (r.complete ? "the program ran to its end"
-                     : r.started
-                         ? "the program did not reach its end (it crashed or "
-                           "was stopped): the record up to then"
-                         : "the recorder did not start in the program") +
-                    "\n";
+  std::string out =
+      "profile of " + r.input + (r.device.empty() ? "" : " on " + r.device) +
+      ": " + plural(launches, "kernel launch", "kernel launches") + ", " +
+      plural(ops, "data operation", "data operations") + " in " +
+      profileDuration(r.spanNs) + "; " +
+      (r.complete  ? "the program ran to its end"
+       : r.started ? "the program did not reach its end (it crashed or "
+                     "was stopped): the record up to then"
+                   : "the recorder did not start in the program") +
+      "\n";
   if (StringRef(r.device).starts_with("host-offload") && launches)
     out += "note: host-offload runs each kernel as one team of one thread "
            "(LIBOMPTARGET_INFO: generic mode); the grids below are those "
@@ -610,8 +606,8 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   if (!maps.empty())
     out += "map entries, most time first:\n";
   for (size_t i = 0; i < maps.size() && (!limit || i < limit); ++i)
-    out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") +
-           ": " + mapFigures(*maps[i]) + "\n";
+    out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") + ": " +
+           mapFigures(*maps[i]) + "\n";
   if (r.full)
     out += "(the record reached its size limit: later events are in the "
            "totals only)\n";

@@ -86,15 +86,15 @@ struct ProfileEvent {
 };
 
 struct ProfileReport {
-  std::string input;  ///< the .mlir (or program) launched
-  std::string device; ///< as --device says it
+  std::string input;      ///< the .mlir (or program) launched
+  std::string device;     ///< as --device says it
   bool started = false;   ///< libomp started the tool
   bool connected = false; ///< libomptarget reported a device
   bool complete = false;  ///< the program reached its end
   /// The record grew to its limit: later events are in the totals only
   /// (none when the program did not reach its end).
   bool full = false;
-  uint64_t spanNs = 0;    ///< from the tool's start to the last event
+  uint64_t spanNs = 0; ///< from the tool's start to the last event
   std::vector<KernelTotals> kernels;
   std::vector<MapTotals> maps;
   /// The first kMaxProfileEvents events; how many more there were.
@@ -118,8 +118,7 @@ llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
 
 /// `ompx-lsp report`'s text: the run, then kernels and transfers, the
 /// hot spots (most time) first; `limit` rows of each (0: all).
-std::string formatProfileSummary(const ProfileReport &report,
-                                 size_t limit = 0);
+std::string formatProfileSummary(const ProfileReport &report, size_t limit = 0);
 
 /// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
 std::string profileDuration(uint64_t ns);

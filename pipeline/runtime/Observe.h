@@ -69,9 +69,9 @@ int ompxProfileStart(const char *path);
 void ompxProfileInitialize(ompt_set_callback_t set);
 void ompxProfileDeviceSeen(int device, const char *type);
 void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
-                       ompt_data_t *targetData, ompt_id_t *hostOpId,
-                       int optype, void *src, int srcDevice, void *dst,
-                       int dstDevice, size_t bytes, const void *codeptr);
+                       ompt_data_t *targetData, ompt_id_t *hostOpId, int optype,
+                       void *src, int srcDevice, void *dst, int dstDevice,
+                       size_t bytes, const void *codeptr);
 /// A kernel launch is about to enter libomptarget (__tgt_target_kernel's
 /// arguments; `args` is its KernelArgsTy).
 void ompxProfileKernel(const void *loc, int64_t device, int32_t teams,

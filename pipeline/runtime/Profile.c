@@ -83,8 +83,8 @@ static void slide(void) {
   used -= done;
   window = NULL;
   if (ftruncate(fd, (off_t)(base + kChunk)) == 0) {
-    void *m = mmap(NULL, kChunk, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
-                   (off_t)base);
+    void *m =
+        mmap(NULL, kChunk, PROT_READ | PROT_WRITE, MAP_SHARED, fd, (off_t)base);
     if (m != MAP_FAILED)
       window = m;
   }
@@ -107,8 +107,8 @@ static void put(const char *line, int n) {
   if (!full && base + used > kMaxRecord) {
     char mark[64];
     full = 1;
-    put(mark, snprintf(mark, sizeof mark, "X\t%llu\n",
-                       (unsigned long long)now()));
+    put(mark,
+        snprintf(mark, sizeof mark, "X\t%llu\n", (unsigned long long)now()));
   }
 }
 
@@ -239,8 +239,7 @@ typedef struct {
 } KernelArgs;
 
 void ompxProfileKernel(const void *loc, int64_t device, int32_t teams,
-                       int32_t threads, const void *hostPtr,
-                       const void *args) {
+                       int32_t threads, const void *hostPtr, const void *args) {
   if (fd < 0)
     return;
   const KernelArgs *a = args;
@@ -294,8 +293,8 @@ static long launched(void) {
   char name[512], source[1024], line[1600];
   field(name, sizeof name, k->name);
   field(source, sizeof source, pending.set ? identSource(pending.loc) : "");
-  put(line, snprintf(line, sizeof line, "N\t%u\t%s\t%s\n", k->id, name,
-                     source));
+  put(line,
+      snprintf(line, sizeof line, "N\t%u\t%s\t%s\n", k->id, name, source));
   return index;
 }
 
@@ -351,9 +350,9 @@ static __thread uint64_t opStart;
 static const char *const kOps[4] = {"alloc", "to", "from", "delete"};
 
 void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
-                       ompt_data_t *targetData, ompt_id_t *hostOpId,
-                       int optype, void *src, int srcDevice, void *dst,
-                       int dstDevice, size_t bytes, const void *codeptr) {
+                       ompt_data_t *targetData, ompt_id_t *hostOpId, int optype,
+                       void *src, int srcDevice, void *dst, int dstDevice,
+                       size_t bytes, const void *codeptr) {
   if (endpoint == kScopeBegin) {
     opStart = now();
     return;
@@ -363,8 +362,8 @@ void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
   if (kind < kDataAlloc || kind > kDataDelete)
     return;
   int64_t type = 0;
-  int device = kind == kDataFromDevice || kind == kDataDelete ? srcDevice
-                                                              : dstDevice;
+  int device =
+      kind == kDataFromDevice || kind == kDataDelete ? srcDevice : dstDevice;
   pthread_mutex_lock(&lock);
   Site *site = NULL;
   if (kind == kDataDelete) {
@@ -391,13 +390,12 @@ void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
   }
   if (!full) {
     char line[256];
-    put(line, snprintf(line, sizeof line,
-                       "M\t%llu\t%s\t%d\t%zu\t%llu\t%llu\t%llx\t%u\n",
-                       (unsigned long long)(targetData ? targetData->value
-                                                       : 0),
-                       kOps[kind - 1], device, bytes,
-                       (unsigned long long)opStart, (unsigned long long)end,
-                       (unsigned long long)type, site->id));
+    put(line,
+        snprintf(line, sizeof line,
+                 "M\t%llu\t%s\t%d\t%zu\t%llu\t%llu\t%llx\t%u\n",
+                 (unsigned long long)(targetData ? targetData->value : 0),
+                 kOps[kind - 1], device, bytes, (unsigned long long)opStart,
+                 (unsigned long long)end, (unsigned long long)type, site->id));
   } else {
     ++site->count[kind - 1];
     site->bytes[kind - 1] += bytes;
@@ -442,19 +440,18 @@ static void putTotals(void) {
   for (size_t i = 0; i < nkernels; ++i)
     if (kernels[i].launches)
       put(line, snprintf(line, sizeof line, "AK\t%u\t%llu\t%llu\t%llu\n",
-                         kernels[i].id,
-                         (unsigned long long)kernels[i].launches,
+                         kernels[i].id, (unsigned long long)kernels[i].launches,
                          (unsigned long long)kernels[i].ns,
                          (unsigned long long)kernels[i].maxNs));
   for (size_t b = 0; b < kBuckets; ++b)
     for (Site *s = sites[b]; s; s = s->next)
       for (int op = 0; op < 4; ++op)
         if (s->count[op])
-          put(line, snprintf(line, sizeof line,
-                             "AM\t%u\t%s\t%llu\t%llu\t%llu\n", s->id, kOps[op],
-                             (unsigned long long)s->count[op],
-                             (unsigned long long)s->bytes[op],
-                             (unsigned long long)s->ns[op]));
+          put(line,
+              snprintf(line, sizeof line, "AM\t%u\t%s\t%llu\t%llu\t%llu\n",
+                       s->id, kOps[op], (unsigned long long)s->count[op],
+                       (unsigned long long)s->bytes[op],
+                       (unsigned long long)s->ns[op]));
 }
 
 void ompxProfileFinish(void) {
@@ -462,8 +459,8 @@ void ompxProfileFinish(void) {
   pthread_mutex_lock(&lock);
   if (full)
     putTotals();
-  put(line, snprintf(line, sizeof line, "Z\t%llu\n",
-                     (unsigned long long)now()));
+  put(line,
+      snprintf(line, sizeof line, "Z\t%llu\n", (unsigned long long)now()));
   if (window)
     munmap(window, kChunk);
   window = NULL;

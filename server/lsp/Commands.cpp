@@ -81,8 +81,8 @@ template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
 #define OMPX_LAUNCH_FIELDS(X)                                                  \
   X(uri)                                                                       \
   X(device)                                                                    \
-  X(args) X(timeout) X(drivers) X(bundle) X(launcher) X(checkMaps) X(profile) \
-      X(slurm)
+  X(args)                                                                      \
+  X(timeout) X(drivers) X(bundle) X(launcher) X(checkMaps) X(profile) X(slurm)
 #define OMPX_EMIT_FIELDS(X) X(uri) X(kind) X(device) X(output)
 #define OMPX_FORTRAN_LOCATION_FIELDS(X) X(uri) X(position)
 #define OMPX_MLIR_LOCATIONS_FIELDS(X) X(uri) X(fortranUri) X(line)

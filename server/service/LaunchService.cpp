@@ -109,17 +109,17 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
   }
   if (request.profile) {
     // The report's default place: next to the document.
-    std::string report = request.profileReport.empty()
-                             ? pl::sidecarStem(request.inputPath) +
-                                   ".profile.json"
-                             : request.profileReport;
+    std::string report =
+        request.profileReport.empty()
+            ? pl::sidecarStem(request.inputPath) + ".profile.json"
+            : request.profileReport;
     for (const std::string &file :
          {report, llvm::sys::path::extension(report) == ".json"
                       ? report.substr(0, report.size() - 5) + ".html"
                       : report + ".html"})
-      if (llvm::Error e = files.checkCreate(file, docFolder,
-                                            "the profile report",
-                                            /*mayExist=*/true))
+      if (llvm::Error e =
+              files.checkCreate(file, docFolder, "the profile report",
+                                /*mayExist=*/true))
         return std::move(e);
     request.profileReport = report;
   }
@@ -291,8 +291,9 @@ bool LaunchService::addProfile(const std::string &uri,
   return true;
 }
 
-std::vector<ProfileHint> LaunchService::profileHints(const std::string &uri,
-                                                     llvm::StringRef text) const {
+std::vector<ProfileHint>
+LaunchService::profileHints(const std::string &uri,
+                            llvm::StringRef text) const {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = profiles.find(uri);
   if (it == profiles.end())
@@ -328,10 +329,10 @@ std::vector<ProfileHint> LaunchService::profileHints(const std::string &uri,
     h.offset = lines[*line].first + uint32_t(lines[*line].second.size());
     h.stale = stale;
     h.label = (stale ? "(stale) " : "") + m.label;
-    h.tooltip = m.tooltip +
-                (stale ? "\n\n*Stale*: the document changed since this "
-                         "launch; launch again for current figures."
-                       : "");
+    h.tooltip =
+        m.tooltip + (stale ? "\n\n*Stale*: the document changed since this "
+                             "launch; launch again for current figures."
+                           : "");
     hints.push_back(std::move(h));
   }
   return hints;

@@ -134,7 +134,8 @@ private:
   bool addMapFindings(const std::string &uri, const std::string &inputPath,
                       const pipeline::LaunchResult &result);
   /// A recorded launch's figures at this document's ops; whether any.
-  bool addProfile(const std::string &uri, const pipeline::LaunchRequest &request,
+  bool addProfile(const std::string &uri,
+                  const pipeline::LaunchRequest &request,
                   const pipeline::LaunchResult &result);
   /// Runs `fn` on a tracked thread (joined later, never detached).
   void spawn(std::function<void()> fn,

@@ -331,8 +331,7 @@ static int reportLaunch(const LaunchRequest &request,
       if (!f.empty())
         files.push_back(f);
     if (!files.empty())
-      llvm::errs() << "ompx-lsp: profile: " << llvm::join(files, ", ")
-                   << "\n";
+      llvm::errs() << "ompx-lsp: profile: " << llvm::join(files, ", ") << "\n";
   }
   if (request.checkMaps && result.exitCode)
     llvm::errs() << "ompx-lsp: check-maps: " << result.mapFindings.size()
@@ -520,7 +519,7 @@ int ReportVerb::run(int, char **, const LaunchHelpers &) {
     return usageError("unknown option '" + unknown[0] + "'", usage());
   if (positional.size() != 1)
     return usageError(positional.empty() ? "report needs FILE.json"
-                                          : "report takes one FILE.json",
+                                         : "report takes one FILE.json",
                       usage());
   auto text = ompx::readRegularFile(positional[0], uint64_t(256) << 20);
   if (!text) {

@@ -17,19 +17,20 @@ const char *kKernelSites =
 
 // Two launches of one kernel (4 teams of 64 threads), each with a copy of
 // x in and out; a copy the record cannot name.
-const char *kLog = "S\t42\n"
-                   "D\t0\tgeneric-64bit\n"
-                   "N\t1\t__omp_offloading_1_2__QQmain_l9\t;a.f90;_QQmain;9;9;;\n"
-                   "P\t1\t;/w/a.mlir;x#f8;24;11;;\n"
-                   "M\t1\talloc\t0\t800\t100\t110\t23\t1\n"
-                   "M\t1\tto\t0\t800\t120\t150\t23\t1\n"
-                   "K\t1\t0\t200\t1\t4\t64\t100\n"
-                   "k\t1\t1200\n"
-                   "M\t1\tfrom\t0\t800\t1300\t1340\t23\t1\n"
-                   "K\t2\t0\t2000\t1\t4\t64\t100\n"
-                   "k\t2\t2500\n"
-                   "M\t2\tto\t0\t16\t2600\t2610\t0\t0\n"
-                   "Z\t3000\n";
+const char *kLog =
+    "S\t42\n"
+    "D\t0\tgeneric-64bit\n"
+    "N\t1\t__omp_offloading_1_2__QQmain_l9\t;a.f90;_QQmain;9;9;;\n"
+    "P\t1\t;/w/a.mlir;x#f8;24;11;;\n"
+    "M\t1\talloc\t0\t800\t100\t110\t23\t1\n"
+    "M\t1\tto\t0\t800\t120\t150\t23\t1\n"
+    "K\t1\t0\t200\t1\t4\t64\t100\n"
+    "k\t1\t1200\n"
+    "M\t1\tfrom\t0\t800\t1300\t1340\t23\t1\n"
+    "K\t2\t0\t2000\t1\t4\t64\t100\n"
+    "k\t2\t2500\n"
+    "M\t2\tto\t0\t16\t2600\t2610\t0\t0\n"
+    "Z\t3000\n";
 
 TEST(ProfileReport, TotalsPerOpAtTheMlirOpAndTheFortranLine) {
   ProfileReport r = parseProfileLog(kLog, kMapSites, kKernelSites, "/w/a.mlir");
@@ -87,22 +88,22 @@ TEST(ProfileReport, ACrashLeavesNulBytesAndAnUnfinishedKernel) {
 }
 
 TEST(ProfileReport, LinesItCannotReadAreSkipped) {
-  ProfileReport r = parseProfileLog(
-      "K\t1\t0\t5\t9\t0\t0\t0\n"    // an id never named
-      "M\t1\tcopy\t0\t8\t1\t2\t0\t0\n" // no such operation
-      "M\t1\tto\t0\t8\t5\t2\t0\t0\n"   // ends before it starts
-      "N\tx\tk\t\n\t\t\n",
-      "", "", "/w/a.mlir");
+  ProfileReport r =
+      parseProfileLog("K\t1\t0\t5\t9\t0\t0\t0\n"       // an id never named
+                      "M\t1\tcopy\t0\t8\t1\t2\t0\t0\n" // no such operation
+                      "M\t1\tto\t0\t8\t5\t2\t0\t0\n"   // ends before it starts
+                      "N\tx\tk\t\n\t\t\n",
+                      "", "", "/w/a.mlir");
   EXPECT_TRUE(r.kernels.empty());
   EXPECT_TRUE(r.maps.empty());
   EXPECT_TRUE(r.events.empty());
 }
 
 TEST(ProfileReport, TotalsAfterTheRecordWasFull) {
-  ProfileReport r = parseProfileLog(
-      std::string(kLog) + "X\t2900\nAK\t1\t10\t5000\t900\n"
-                          "AM\t1\tto\t10\t8000\t100\n",
-      kMapSites, kKernelSites, "/w/a.mlir");
+  ProfileReport r =
+      parseProfileLog(std::string(kLog) + "X\t2900\nAK\t1\t10\t5000\t900\n"
+                                          "AM\t1\tto\t10\t8000\t100\n",
+                      kMapSites, kKernelSites, "/w/a.mlir");
   EXPECT_TRUE(r.full);
   EXPECT_EQ(r.kernels[0].launches, 12u);
   EXPECT_EQ(r.kernels[0].ns, 6500u);
