@@ -9,8 +9,8 @@
 // The record is a file the program maps (MAP_SHARED) and appends lines to:
 // no system call per event, and the pages belong to the file as soon as
 // they are written, so a program that crashes or is killed leaves every
-// line before that (the rest of the last mapped chunk reads as NUL bytes).
-// At the end the file is cut to what was written. Past kMaxRecord bytes the
+// line before that (the rest of the last mapped chunk reads as NUL bytes,
+// at the end too). Past kMaxRecord bytes the
 // events are only totalled, in memory, and the totals written at the end.
 //
 // Lines, fields separated by tabs (text fields hold no tab or newline);
@@ -464,12 +464,11 @@ void ompxProfileFinish(void) {
   if (window)
     munmap(window, kChunk);
   window = NULL;
-  if (fd >= 0) {
-    // The rest of the last window is no part of the record.
-    if (ftruncate(fd, (off_t)(base + used)) < 0)
-      base = 0;
+  // The rest of the last window stays NUL bytes, as after a crash: cutting
+  // it off would make the file system write the record out now (ext4 does
+  // on a truncation), which costs the program more than its whole record.
+  if (fd >= 0)
     close(fd);
-  }
   fd = -1;
   pthread_mutex_unlock(&lock);
 }
