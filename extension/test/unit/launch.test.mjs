@@ -117,6 +117,12 @@ test('launchArgument: checkMaps only when set', () => {
   assert.deepEqual(launch.launchArgument({ ...base, checkMaps: true }), { ...base, checkMaps: true });
 });
 
+test('launchArgument: profile only when set', () => {
+  const base = { uri: 'file:///w/a.hlfir.mlir', device: 'host-offload' };
+  assert.deepEqual(launch.launchArgument({ ...base, profile: false }), base);
+  assert.deepEqual(launch.launchArgument({ ...base, profile: true }), { ...base, profile: true });
+});
+
 test('compileAndLaunch sends drivers in the argument when given', async () => {
   let got;
   const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => { got = params; return { status: 'ok', exitCode: 0 }; }));
