@@ -158,6 +158,10 @@ void LocalRunner::addMapCheck(const BuildPlan &plan,
   std::string log = s.workDir + "/" + kMapCheckLogFile;
   llvm::sys::fs::remove(log);
   env.push_back("OMPX_MAPCHECK_LOG=" + log);
+  // A `nowait` region runs when it is encountered (a schedule OpenMP
+  // allows), not on libomp's helper threads: the host's accesses to its data
+  // before the taskwait then come after it, where the checker sees them.
+  env.push_back("LIBOMP_USE_HIDDEN_HELPER_TASK=0");
   std::string problem;
   std::string libomp = plan.libompDir.empty()
                            ? s.tools.libompDir(s.workDir, problem)
