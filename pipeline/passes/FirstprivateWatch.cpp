@@ -41,16 +41,34 @@ bool isLoopIndexValue(mlir::Value v) {
   while (auto convert = v.getDefiningOp<fir::ConvertOp>())
     v = convert.getValue();
   if (auto arg = mlir::dyn_cast<mlir::BlockArgument>(v))
-    return mlir::isa<fir::DoLoopOp, fir::IterWhileOp>(
+    return mlir::isa<fir::DoLoopOp, fir::IterWhileOp, mlir::omp::LoopNestOp>(
         arg.getOwner()->getParentOp());
   return v.getDefiningOp<fir::DoLoopOp>() ||
          v.getDefiningOp<fir::IterWhileOp>();
 }
 
-/// Whether the region may write through `arg` other than as a DO loop's
-/// index: a store or an assignment to it or a view of it, or any use that
-/// is not a plain load (a call may write through its argument).
+/// Whether `v` is a private variable of the loop construct `op`.
+bool isPrivateOf(mlir::Operation *op, mlir::Value v) {
+  auto privates = [&](auto loop) {
+    return llvm::is_contained(loop.getPrivateVars(), v);
+  };
+  if (auto simd = mlir::dyn_cast<mlir::omp::SimdOp>(op))
+    return privates(simd);
+  if (auto ws = mlir::dyn_cast<mlir::omp::WsloopOp>(op))
+    return privates(ws);
+  if (auto dist = mlir::dyn_cast<mlir::omp::DistributeOp>(op))
+    return privates(dist);
+  if (auto loop = mlir::dyn_cast<mlir::omp::LoopOp>(op))
+    return privates(loop);
+  return false;
+}
+
+/// Whether the region may write through `arg`: a store or an assignment to
+/// it or a view of it, or any use that is not a plain load (a call may
+/// write through its argument). Not when it is a DO loop's index anywhere
+/// in the region: then it is private to the construct.
 bool mayWrite(mlir::Value arg) {
+  bool written = false, loopIndex = false;
   llvm::SmallVector<mlir::Value> work{arg};
   while (!work.empty()) {
     mlir::Value v = work.pop_back_val();
@@ -62,14 +80,20 @@ bool mayWrite(mlir::Value arg) {
         llvm::append_range(work, user->getResults());
         continue;
       }
-      if (auto store = mlir::dyn_cast<fir::StoreOp>(user);
-          store && store.getMemref() == v && store.getValue() != v &&
-          isLoopIndexValue(store.getValue()))
+      // A loop construct's private copy (its index): private there too.
+      if (isPrivateOf(user, v)) {
+        loopIndex = true;
         continue;
-      return true;
+      }
+      auto store = mlir::dyn_cast<fir::StoreOp>(user);
+      if (store && store.getMemref() == v && store.getValue() != v &&
+          isLoopIndexValue(store.getValue()))
+        loopIndex = true;
+      else
+        written = true;
     }
   }
-  return false;
+  return written && !loopIndex;
 }
 
 /// The implicitly firstprivate scalars of `target` its region may write:

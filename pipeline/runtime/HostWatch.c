@@ -325,11 +325,17 @@ void hostWatchSuspend(void) {
 void hostWatchResume(void) {
   if (__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
     return;
-  for (int i = 0; i < kMaxWatches; ++i)
-    if (watches[i].used && watches[i].active) {
+  // Every page is open: read-only where writes are watched, then closed
+  // where reads are (one call per watch).
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < kMaxWatches; ++i) {
+      Watch *w = &watches[i];
+      if (!w->used || !w->active ||
+          ((w->access & kWatchReads) != 0) != (pass == 1))
+        continue;
       uintptr_t lo, hi;
-      spanOf(&watches[i], &lo, &hi);
-      apply(lo, hi);
+      spanOf(w, &lo, &hi);
+      protect(lo, hi, pass ? PROT_NONE : PROT_READ);
     }
 }
 

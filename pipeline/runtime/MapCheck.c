@@ -132,6 +132,10 @@ typedef struct Buffer {
     int64_t type;
   } parts[8];
   int nparts;
+  /// Pointers libomptarget attached inside the copy (a descriptor's base
+  /// address): each side holds its own, so they are not compared.
+  size_t pointers[4];
+  int npointers;
   uint64_t devAtSync;  ///< the device bytes after the last transfer
   uint64_t hostAtSync; ///< the host bytes then
   struct Buffer *next;
@@ -366,14 +370,39 @@ static void watchHost(int cls, Site *site, const char *map, const char *host,
                  &site->count[cls], group, owner);
 }
 
+/// The bytes of one side of `b` (the host's, or the device's), its attached
+/// pointers zeroed into `scratch` when it has some (descriptors: small).
+static const char *comparable(const Buffer *b, const char *side, char *scratch,
+                              size_t size) {
+  if (!b->npointers || b->bytes > size)
+    return side;
+  memcpy(scratch, side, b->bytes);
+  for (int k = 0; k < b->npointers; ++k)
+    memset(scratch + b->pointers[k], 0, sizeof(void *));
+  return scratch;
+}
+
+static uint64_t hashSide(const Buffer *b, const char *side) {
+  char scratch[512];
+  return hashBytes(comparable(b, side, scratch, sizeof scratch), b->bytes);
+}
+
+/// Whether both sides of `b` hold the same bytes (pointers aside).
+static int sidesEqual(const Buffer *b) {
+  char hs[512], ds[512];
+  return !memcmp(comparable(b, b->host, hs, sizeof hs),
+                 comparable(b, b->dev, ds, sizeof ds), b->bytes);
+}
+
 /// After a transfer: `whole` when it moved the whole copy (both sides then
 /// hold the same bytes: one hash).
 static void agree(Buffer *b, int whole) {
-  // The two sides agree: the host's copy is no longer older.
-  hostWatchEnd(kGroupStale, b, NULL, 0);
+  // The two sides agree: the host's copy is no longer older (than this
+  // copy, or one released before it).
+  hostWatchEnd(kGroupStale, NULL, b->host, b->bytes);
   b->agreed = 1;
-  b->hostAtSync = hashBytes(b->host, b->bytes);
-  b->devAtSync = whole ? b->hostAtSync : hashBytes(b->dev, b->bytes);
+  b->hostAtSync = hashSide(b, b->host);
+  b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
 }
 
 static Site *siteOfEntry(const Call *call, int i) {
@@ -381,7 +410,8 @@ static Site *siteOfEntry(const Call *call, int i) {
 }
 
 static void onAlloc(char *host, char *dev, size_t bytes) {
-  if (!dev || !bytes)
+  // omp_target_alloc: device memory of no host data (nothing to compare).
+  if (!host || !dev || !bytes)
     return;
   Buffer *b = calloc(1, sizeof(Buffer));
   if (!b)
@@ -393,6 +423,8 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->site = siteOfEntry(current, i);
   b->mapType = i >= 0 ? entryType(current, i) : 0;
   b->kind = kindOf(b->site->text);
+  // A new copy of the data: a released one no longer says what is stale.
+  hostWatchEnd(kGroupStale, NULL, host, bytes);
   b->shadow = strstr(b->site->text, kShadowTag) != NULL;
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
@@ -458,9 +490,8 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
 /// last agreed and differs from the host: its changes are lost when it
 /// goes. (Scratch space, map alloc, may change and be dropped.)
 static int lostChanges(Buffer *b) {
-  return !b->shadow && b->copiedIn &&
-         hashBytes(b->dev, b->bytes) != b->devAtSync &&
-         memcmp(b->dev, b->host, b->bytes);
+  return !b->shadow && b->copiedIn && hashSide(b, b->dev) != b->devAtSync &&
+         !sidesEqual(b);
 }
 
 /// Where a loss is reported: the mapper clause of a part that differs, else
@@ -501,11 +532,11 @@ static void atExit(void) {
 /// A device copy a kernel changed while the host's data stayed as it was:
 /// the host's copy is the older one.
 static int deviceNewer(Buffer *b) {
-  if (b->shadow || !b->bytes || !memcmp(b->host, b->dev, b->bytes))
+  if (b->shadow || !b->bytes || sidesEqual(b))
     return 0;
   if (b->agreed)
-    return hashBytes(b->dev, b->bytes) != b->devAtSync &&
-           hashBytes(b->host, b->bytes) == b->hostAtSync;
+    return hashSide(b, b->dev) != b->devAtSync &&
+           hashSide(b, b->host) == b->hostAtSync;
   // Never copied either way (map alloc): newer where a kernel wrote it.
   size_t untouched, computed;
   poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
@@ -596,7 +627,7 @@ static void beforeDelete(char *dev) {
   if (b->kind)
     poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
   if (b->kind && computed &&
-      !(b->agreed && hashBytes(b->dev, b->bytes) == b->devAtSync)) {
+      !(b->agreed && hashSide(b, b->dev) == b->devAtSync)) {
     char detail[512];
     snprintf(detail, sizeof detail,
              "%zu bytes of the device copy were computed from device data "
@@ -626,7 +657,15 @@ static void onDataOp(int endpoint, ompt_data_t *targetTask,
       Buffer *b = bufferOnDevice(dst);
       // A pointer attached inside the copy comes from elsewhere: only
       // data of the host range counts as copied in.
-      if (b->host <= (char *)src && (char *)src < b->host + b->bytes) {
+      if (!(b->host <= (char *)src && (char *)src < b->host + b->bytes)) {
+        size_t at = (char *)dst - b->dev;
+        int known = 0;
+        for (int k = 0; k < b->npointers; ++k)
+          known |= b->pointers[k] == at;
+        if (bytes == sizeof(void *) && at + bytes <= b->bytes && !known &&
+            b->npointers < 4)
+          b->pointers[b->npointers++] = at;
+      } else {
         b->copiedIn = 1;
         int i = entryOf(current, src, bytes);
         if (current && i >= current->n && b->nparts < 8)
@@ -674,9 +713,8 @@ static void checkStale(const Call *call, void **mappers) {
       continue;
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
     if (!b || b->shadow || !b->copiedIn ||
-        hashBytes(b->host, b->bytes) == b->hostAtSync ||
-        hashBytes(b->dev, b->bytes) != b->devAtSync ||
-        !memcmp(b->host, b->dev, b->bytes))
+        hashSide(b, b->host) == b->hostAtSync ||
+        hashSide(b, b->dev) != b->devAtSync || sidesEqual(b))
       continue;
     char detail[512];
     snprintf(detail, sizeof detail,
