@@ -118,16 +118,25 @@ static void end(Watch *w) {
 }
 
 /// Whether the bytes at `a` differ from the reference and the reference
-/// holds data the device made (not the checker's poison).
+/// holds data the device made (not the checker's poison). The aligned
+/// 8 bytes around `a` are compared (a double's low half is often zero in
+/// both).
 static int newer(const Watch *w, uintptr_t a) {
-  size_t off = (a - (uintptr_t)w->begin) & ~(size_t)3;
-  size_t n = w->bytes - off < 4 ? w->bytes - off : 4;
   const char *ref = w->ref;
-  if (!ref || !memcmp(w->begin + off, ref + off, n))
-    return !ref;
-  size_t off8 = off & ~(size_t)7;
-  return !mapCheckPoisoned(ref + off, n) &&
-         !(off8 + 8 <= w->bytes && mapCheckPoisoned(ref + off8, 8));
+  if (!ref)
+    return 1;
+  size_t off = (a - (uintptr_t)w->begin) & ~(size_t)7;
+  size_t n = w->bytes - off < 8 ? w->bytes - off : 8;
+  if (!memcmp(w->begin + off, ref + off, n))
+    return 0;
+  if (n == 8 && mapCheckPoisoned(ref + off, 8))
+    return 0;
+  // Untouched 4-byte poison in the half that differs.
+  for (size_t h = 0; h + 4 <= n; h += 4)
+    if (memcmp(w->begin + off + h, ref + off + h, 4) &&
+        !mapCheckPoisoned(ref + off + h, 4))
+      return 1;
+  return n % 4 && !mapCheckPoisoned(ref + off, n);
 }
 
 static void chain(const struct sigaction *old, int sig, siginfo_t *si,

@@ -123,6 +123,7 @@ typedef struct Buffer {
   int kind;     ///< 4, 8: real data poisoned as such (kindOf)
   int agreed;   ///< a transfer set the hashes below
   int shadow;   ///< the build's own entry (a firstprivate's final value)
+  int stays;    ///< made by enter data or a data region: its fate is later
   Site *writer; ///< the clause of the last kernel that made it newer
   int64_t writerType;
   /// The parts a `declare mapper` copied in, each at its own clause.
@@ -145,7 +146,8 @@ typedef struct Buffer {
 /// components its `declare mapper`s pushed (__tgt_push_mapper_component).
 enum { kMaxComponents = 64 };
 typedef struct {
-  int exit; ///< target exit data (a map type without to/from releases)
+  int exit;  ///< target exit data (a map type without to/from releases)
+  int begin; ///< enter data, or a data region's start: copies that stay
   int32_t n;
   void **args;
   int64_t *sizes, *types;
@@ -426,6 +428,7 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   // A new copy of the data: a released one no longer says what is stale.
   hostWatchEnd(kGroupStale, NULL, host, bytes);
   b->shadow = strstr(b->site->text, kShadowTag) != NULL;
+  b->stays = current && current->begin;
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
   b->next = buffers;
@@ -544,8 +547,9 @@ static int deviceNewer(Buffer *b) {
 }
 
 /// Whether `b`'s map copies it back at its release (for a `declare
-/// mapper`, one of the parts it copied in): else a copy in whose changes
-/// are lost is reported there (not-copied-back), not as read too early.
+/// mapper`, one of the parts it copied in): else a construct's copy in
+/// whose changes are lost is reported there (not-copied-back), not as read
+/// too early. (Enter data and data regions decide at their end.)
 static int copiesBack(const Buffer *b) {
   if (!b->nparts)
     return (b->mapType & kMapFrom) != 0;
@@ -793,9 +797,8 @@ static void afterKernel(const Call *call, const KernelArgs *args) {
       continue;
     }
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
-    if (b && (copiesBack(b) || !b->copiedIn) &&
-        !hostWatchActive(b, kGroupStale) &&
-        deviceNewer(b)) {
+    if (b && (copiesBack(b) || !b->copiedIn || b->stays) &&
+        !hostWatchActive(b, kGroupStale) && deviceNewer(b)) {
       b->writer = siteOfEntry(call, i);
       b->writerType = type;
       watchStaleHost(b, b->dev, b, /*released=*/0);
@@ -824,6 +827,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   if (!real)
     real = (KernelFn)next("__tgt_target_kernel");
   Call call = {0,
+               0,
                (int32_t)args->numArgs,
                args->argPtrs,
                args->argSizes,
@@ -844,13 +848,13 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   return rc;
 }
 
-#define OMPX_DATA_ENTRY(NAME, EXIT)                                            \
+#define OMPX_DATA_ENTRY(NAME, EXIT, BEGIN)                                     \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers) {    \
     static DataFn real;                                                        \
     if (!real)                                                                 \
       real = (DataFn)next(#NAME);                                              \
-    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call call = {EXIT, BEGIN, n, args, sizes, types, names};                   \
     Call *outer = current;                                                     \
     current = &call;                                                           \
     hostWatchSuspend();                                                        \
@@ -858,11 +862,11 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
     hostWatchResume();                                                         \
     current = outer;                                                           \
   }
-OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0)
-OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1)
-OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0, 1)
+OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0, 0)
 
-#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                     \
+#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT, BEGIN)                              \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers,      \
             int32_t deps, void *depList, int32_t noAliasDeps,                  \
@@ -870,7 +874,7 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
     static DataNowaitFn real;                                                  \
     if (!real)                                                                 \
       real = (DataNowaitFn)next(#NAME);                                        \
-    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call call = {EXIT, BEGIN, n, args, sizes, types, names};                   \
     Call *outer = current;                                                     \
     current = &call;                                                           \
     hostWatchSuspend();                                                        \
@@ -879,9 +883,9 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
     hostWatchResume();                                                         \
     current = outer;                                                           \
   }
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0, 1)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0, 0)
 
 /// A `declare mapper` function hands libomptarget its components one by one:
 /// their names are the mapper's map clauses.
