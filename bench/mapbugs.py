@@ -5,7 +5,8 @@ test/mapbugs/NAME.f90 holds one planted mapping bug, NAME_ok.f90 its correct
 twin. The wrong line of a bug carries `! expect-static: CHECK` (the finding
 `ompx-lsp --check` must print at that line) and `! expect-run: CLASS` (what
 `ompx-lsp launch --check-maps` must report there: uninitialized-read,
-not-copied-back or stale-device-copy).
+not-copied-back, stale-device-copy, stale-host-read, nowait-host-access or
+firstprivate-write).
 
     python3 bench/mapbugs.py [--ompx build/server/ompx-lsp] [--dir test/mapbugs]
                              [--launch] [--jobs 2] [--json OUT]
@@ -13,7 +14,9 @@ not-copied-back or stale-device-copy).
 Static part: `--check` on every bug and twin; per class (the expected check),
 found/planted, and the twins with any finding. With --launch: every program
 on --device=host-offload (a bug must print FAIL, a twin PASS), and when
-`launch --help` lists --check-maps, the checked launch's findings
+`launch --help` lists --check-maps, each again under the checked launch
+(a twin must still PASS; a `nowait` bug may PASS there, as the checked
+launch runs deferred regions when they are encountered) and its findings
 `PATH:LINE:COL: warning: MSG [mapcheck-CLASS]`: a bug counts as found when a
 finding of its expect-run class is at its marked line. A class counts as
 covered by the checked launch when `launch --help` names it or the launch
@@ -27,7 +30,8 @@ is missed, 2 when a tool is missing or a program does not compile.
 import argparse, concurrent.futures, json, os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RUN_CLASSES = ("uninitialized-read", "not-copied-back", "stale-device-copy")
+RUN_CLASSES = ("uninitialized-read", "not-copied-back", "stale-device-copy",
+               "stale-host-read", "nowait-host-access", "firstprivate-write")
 FINDING = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
                      r"(?P<sev>warning|remark|error|information|info): "
                      r"(?P<msg>.*)$")
@@ -200,8 +204,11 @@ def launch_part(args, bugs, rows, missed):
         jobs.append(path)
         if twin:
             jobs.append(twin)
-    # One at a time: the nowait bugs race the host against a kernel.
-    results = {p: launch(args.ompx, p, check_maps, tmp) for p in jobs}
+    # One at a time: the nowait bugs race the host against a kernel. The
+    # plain run says FAIL/PASS; the checked run gives the findings.
+    results = {p: launch(args.ompx, p, False, tmp) for p in jobs}
+    checked = {p: launch(args.ompx, p, True, tmp) for p in jobs} \
+        if check_maps else {}
     status = 0
     print()
     print("host-offload runs (`ompx-lsp launch --device=host-offload%s`)" %
@@ -216,8 +223,15 @@ def launch_part(args, bugs, rows, missed):
     covered = {c for c in RUN_CLASSES if "mapcheck-" + c in help_text}
     per_class = {}
     for (name, path, marks, twin), row in zip(bugs, rows):
-        bug_result, bug_found, _ = results[path]
-        twin_result, twin_found, _ = results[twin] if twin else ("-", [], "")
+        bug_result, _, _ = results[path]
+        twin_result, _, _ = results[twin] if twin else ("-", [], "")
+        _, bug_found, _ = checked.get(path, ("-", [], ""))
+        checked_twin, twin_found, _ = checked[twin] if twin and check_maps \
+            else ("-", [], "")
+        if twin and check_maps and checked_twin != "PASS":
+            missed.append("%s_ok: %s under --check-maps, not PASS" %
+                          (name, checked_twin))
+            status = 1
         row["run"], row["twin_run"] = bug_result, twin_result
         if bug_result != "FAIL":
             missed.append("%s: %s on host-offload, not FAIL" % (name, bug_result))

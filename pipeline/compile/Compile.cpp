@@ -375,7 +375,7 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   }
 
   dropHostIRFilePaths(module);
-  if (mlir::failed(runInputPasses(module, cls, offload())))
+  if (mlir::failed(runInputPasses(module, cls, offload(), job.mapCheck)))
     return diags->failure(Stage::Parse,
                           cls.accAny && offload()
                               ? "OpenACC cannot be lowered to OpenMP "

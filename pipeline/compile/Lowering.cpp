@@ -30,7 +30,8 @@ void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
 
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
-                                                   bool offload) {
+                                                   bool offload,
+                                                   bool mapCheck) {
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());
@@ -58,6 +59,9 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;
     pm.addPass(passes::createMapHostEvalPass(opts));
+    // A checked launch: the value a region leaves in a firstprivate scalar.
+    if (mapCheck)
+      pm.addPass(passes::createFirstprivateWatchPass());
   }
   return pm.run(module);
 }

@@ -53,7 +53,8 @@ void dropHostIRFilePaths(mlir::Operation *root);
 /// input), OpenACC host fallback (acc input), host_eval values the device
 /// cannot recompute mapped (when offloading).
 llvm::LogicalResult runInputPasses(mlir::ModuleOp module,
-                                   const Classification &c, bool offload);
+                                   const Classification &c, bool offload,
+                                   bool mapCheck = false);
 
 /// The device copy: host-only llvm.func marked, host_eval recomputed in the
 /// target regions, the module's target cpu/features on every llvm.func.

@@ -222,9 +222,33 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
     if (auto it = parsedOps.find(info.getOperation());
         it != parsedOps.end() && it->second.variable == own)
       at = it->second;
+    // A checked launch's own entries for a firstprivate scalar
+    // (FirstprivateWatch.cpp) are named at the scalar's entry, and are no
+    // map clause of the program (no sidecar line).
+    size_t tagAt = own.find("#fp");
+    if (tagAt != std::string::npos) {
+      var = own;
+      if (mlir::Operation *construct = constructOf(info))
+        for (mlir::Value v : construct->getOperands())
+          if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+            if (auto it = parsedOps.find(m.getOperation());
+                it != parsedOps.end() &&
+                it->second.variable == own.substr(0, tagAt))
+              at = it->second;
+      if (at)
+        info->setLoc(mlir::NameLoc::get(
+            mlir::StringAttr::get(ctx, var + realSuffix(info).str()),
+            mlir::FileLineColLoc::get(ctx, inputPath, at->line, at->column)));
+      return;
+    }
+    // By location alone only where that op maps no other variable (flang
+    // gives a construct's implicit clauses and its private copies one).
     for (const Key &key : {Key{loc.getAsOpaquePointer(), own},
                            Key{loc.getAsOpaquePointer(), ""}})
-      if (auto it = positions.find(key); !at && it != positions.end())
+      if (auto it = positions.find(key);
+          !at && it != positions.end() &&
+          (own.empty() || it->second.variable.empty() ||
+           it->second.variable == own))
         at = it->second;
     // Made by a pass from an op at this position of the input.
     if (!at)

@@ -84,9 +84,11 @@ const LaunchOption kOptions[] = {
         [](R &r, StringRef) { r.noRun = true; }),
     Row("check-maps", "", T::Flag,
         "host-offload: a checked run. Device copies are poisoned when\n"
-        "made and every transfer is watched; reports reads of\n"
+        "made, every transfer is watched and so are the host's reads of\n"
+        "data the device holds newer; reports at the map clauses reads of\n"
         "uninitialized device data, changes never copied back, stale\n"
-        "device copies and redundant transfers at their map clauses",
+        "device copies, stale host reads, host accesses before a nowait\n"
+        "region's taskwait, lost firstprivate writes, redundant transfers",
         [](R &r, StringRef) { r.checkMaps = true; })
         .editor("checkMaps"),
     Row("profile", "FILE", T::OptionalPath,

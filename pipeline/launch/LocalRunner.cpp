@@ -171,6 +171,11 @@ void LocalRunner::addObserver(const BuildPlan &plan,
     llvm::sys::fs::remove(log);
     env.push_back(std::string(var) + "=" + log);
   }
+  // A `nowait` region runs when it is encountered (a schedule OpenMP
+  // allows), not on libomp's helper threads: the host's accesses to its data
+  // before the taskwait then come after it, where the checker sees them.
+  if (s.request.checkMaps)
+    env.push_back("LIBOMP_USE_HIDDEN_HELPER_TASK=0");
   std::string problem;
   std::string libomp = plan.libompDir.empty()
                            ? s.tools.libompDir(s.workDir, problem)

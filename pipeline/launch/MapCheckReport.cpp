@@ -53,7 +53,12 @@ ompx::pipeline::readMapSites(StringRef text) {
 
 namespace {
 /// libomptarget's map types as a clause would spell them.
-std::string mapWords(StringRef words) { return "map(" + words.str() + ")"; }
+/// An implicitly firstprivate scalar has no map clause.
+std::string mapWords(StringRef words) {
+  if (words.starts_with("firstprivate"))
+    return "firstprivate (no map clause)";
+  return "map(" + words.str() + ")";
+}
 } // namespace
 
 MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
@@ -79,7 +84,9 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
     } else if (fields[0] == "F" && fields.size() == 6) {
       // The checker's classes only (a line cut by a crash may hold anything).
       if (!llvm::is_contained({"uninitialized-read", "not-copied-back",
-                               "stale-device-copy", "redundant-transfer"},
+                               "stale-device-copy", "redundant-transfer",
+                               "stale-host-read", "nowait-host-access",
+                               "firstprivate-write"},
                               fields[1]))
         continue;
       std::optional<MapClause> clause = parseMapClause(fields[2]);

@@ -43,6 +43,7 @@
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIRDialect.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
@@ -228,6 +229,11 @@ struct Converter {
     if (!var)
       var = hostVar(entry);
     std::string name = acc::getVarName(entry).value_or("").str();
+    // An implicit clause acc-implicit-data made may have no name: the
+    // variable's own (reports and the checked launch name it).
+    if (name.empty())
+      if (auto decl = hostVar(entry).getDefiningOp<hlfir::DeclareOp>())
+        name = fir::NameUniquer::deconstruct(decl.getUniqName()).second.name;
     if (acc::getImplicitFlag(entry))
       flags |= Flags::implicit;
     Mapped m;

@@ -88,6 +88,25 @@ def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def FirstprivateWatchPass
+    : Pass<"ompx-firstprivate-watch", "::mlir::ModuleOp"> {
+  let summary = "For a checked launch: let the checker see the value a "
+                "target region leaves in an implicitly firstprivate scalar";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, under
+    `launch --check-maps` only. For each scalar a target region gets by copy
+    without a map clause (flang's `implicit` ByCopy entries) and may write,
+    the construct also maps a shadow `tofrom` (`NAME#fpval`), into which the
+    region stores the scalar's final value at its end, and the scalar's host
+    address by value (`NAME#fpaddr`). The program's meaning is unchanged;
+    the checker (pipeline/runtime/MapCheck.c) compares the two after the
+    kernel and watches the host's later reads of the scalar. A target whose
+    region is an SPMD nest (host_eval) is left alone: code around the nest
+    would change how it runs.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect"];
+}
+
 def DeclareTargetLinkagePass
     : Pass<"ompx-declare-target-linkage", "::mlir::ModuleOp"> {
   let summary = "Give declare target globals of internal linkage (a "

@@ -22,6 +22,8 @@
 //===----------------------------------------------------------------------===//
 
 #define _GNU_SOURCE
+#include "HostWatch.h"
+
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -57,12 +59,30 @@ static const uint32_t kPoisonF4 = 0x7FA5A5A5u, kComputedF4 = 0x7FE5A5A5u;
 static const uint64_t kPoisonF8 = 0x7FF4A5A5A5A5A5A5ull,
                       kComputedF8 = 0x7FFCA5A5A5A5A5A5ull;
 
+/// A checked launch's build maps, next to an implicitly firstprivate scalar
+/// the region may write, a shadow the region stores its final value in
+/// (`NAME#fpval`) and the scalar's host address (`NAME#fpaddr`, by value):
+/// pipeline/passes/FirstprivateWatch.cpp.
+static const char kShadowTag[] = "#fpval", kAddressTag[] = "#fpaddr";
+
 /// A map clause: its flang string `;file;name;line;col;;` and what was
 /// reported for it.
-enum { kUninit, kNotCopiedBack, kStale, kRedundant, kClasses };
+enum {
+  kUninit,
+  kNotCopiedBack,
+  kStale,
+  kRedundant,
+  kStaleHost,
+  kNowait,
+  kFirstprivate,
+  kClasses
+};
 static const char *const kClassNames[kClasses] = {
     "uninitialized-read", "not-copied-back", "stale-device-copy",
-    "redundant-transfer"};
+    "redundant-transfer", "stale-host-read", "nowait-host-access",
+    "firstprivate-write"};
+/// The host watches (HostWatch.h) by what they are for.
+enum { kGroupStale = 1, kGroupNowait, kGroupFirstprivate };
 typedef struct Site {
   char *text;
   unsigned long count[kClasses];
@@ -79,6 +99,10 @@ typedef struct Buffer {
   int copiedIn; ///< a transfer to the device reached it
   int kind;     ///< 4, 8: real data poisoned as such (kindOf)
   int agreed;   ///< a transfer set the hashes below
+  int shadow;   ///< the build's own entry (a firstprivate's final value)
+  int stays;    ///< made by enter data or a data region: its fate is later
+  Site *writer; ///< the clause of the last kernel that made it newer
+  int64_t writerType;
   /// The parts a `declare mapper` copied in, each at its own clause.
   struct Part {
     size_t offset, size;
@@ -86,6 +110,10 @@ typedef struct Buffer {
     int64_t type;
   } parts[8];
   int nparts;
+  /// Pointers libomptarget attached inside the copy (a descriptor's base
+  /// address): each side holds its own, so they are not compared.
+  size_t pointers[4];
+  int npointers;
   uint64_t devAtSync;  ///< the device bytes after the last transfer
   uint64_t hostAtSync; ///< the host bytes then
   struct Buffer *next;
@@ -95,7 +123,8 @@ typedef struct Buffer {
 /// components its `declare mapper`s pushed (__tgt_push_mapper_component).
 enum { kMaxComponents = 64 };
 typedef struct {
-  int exit; ///< target exit data (a map type without to/from releases)
+  int exit;  ///< target exit data (a map type without to/from releases)
+  int begin; ///< enter data, or a data region's start: copies that stay
   int32_t n;
   void **args;
   int64_t *sizes, *types;
@@ -173,6 +202,25 @@ static void poisonedBytes(const char *p, size_t n, int kind, size_t *untouched,
     *untouched += w == (kind == 4 ? kPoisonF4 : kPoison) ? 4 : 0;
     *computed += kind == 4 && w == kComputedF4 ? 4 : 0;
   }
+}
+
+int mapCheckPoisoned(const char *p, size_t n) {
+  if (n == 8) {
+    uint64_t w;
+    memcpy(&w, p, 8);
+    w &= 0x7FFFFFFFFFFFFFFFull;
+    return w == kPoisonF8 || w == kComputedF8;
+  }
+  if (n == 4) {
+    uint32_t w;
+    memcpy(&w, p, 4);
+    w &= 0x7FFFFFFFu;
+    return w == kPoison || w == kPoisonF4 || w == kComputedF4;
+  }
+  for (size_t i = 0; i < n; ++i)
+    if ((unsigned char)p[i] != 0xA5)
+      return 0;
+  return 1;
 }
 
 /// The element kind the build put after the variable's name (`x#f8`).
@@ -265,6 +313,18 @@ static void mapWords(int64_t type, int exit, char *out, size_t size) {
            type & kMapImplicit ? ",implicit" : "");
 }
 
+/// The log line of a finding; its length.
+static int findingLine(char *line, size_t size, int cls, const Site *site,
+                       const char *map, size_t bytes, const char *detail) {
+  int n = snprintf(line, size, "F\t%s\t%s\t%s\t%zu\t%s\n", kClassNames[cls],
+                   site->text, map, bytes, detail);
+  if (n > (int)size - 1) {
+    n = size - 1;
+    line[n - 1] = '\n';
+  }
+  return n;
+}
+
 /// The first finding of a class at a site is written at once; later ones
 /// are counted (written at exit).
 static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
@@ -273,22 +333,58 @@ static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
     return;
   char map[64], line[2048];
   mapWords(type, exit, map, sizeof map);
-  int n = snprintf(line, sizeof line, "F\t%s\t%s\t%s\t%zu\t%s\n",
-                   kClassNames[cls], site->text, map, bytes, detail);
-  if (n > (int)sizeof line - 1) {
-    n = sizeof line - 1;
-    line[n - 1] = '\n';
-  }
-  if (write(logFd, line, n) < 0)
+  int n = findingLine(line, sizeof line, cls, site, map, bytes, detail);
+  if (n > 0 && write(logFd, line, n) < 0)
     return;
+}
+
+/// Watches the host's accesses to [host, host+bytes) for a finding of
+/// `cls` at `site` (HostWatch.h).
+static void watchHost(int cls, Site *site, const char *map, const char *host,
+                      size_t bytes, int access, const char *ref, int group,
+                      const void *owner, const char *detail) {
+  // Only in a checked launch (the recorder alone installs no fault handler).
+  if (logFd < 0)
+    return;
+  char line[1536];
+  if (findingLine(line, sizeof line, cls, site, map, bytes, detail) > 0)
+    hostWatchAdd(host, bytes, access, /*endOnWrite=*/cls != kNowait, ref, line,
+                 &site->count[cls], group, owner);
+}
+
+/// The bytes of one side of `b` (the host's, or the device's), its attached
+/// pointers zeroed into `scratch` when it has some (descriptors: small).
+static const char *comparable(const Buffer *b, const char *side, char *scratch,
+                              size_t size) {
+  if (!b->npointers || b->bytes > size)
+    return side;
+  memcpy(scratch, side, b->bytes);
+  for (int k = 0; k < b->npointers; ++k)
+    memset(scratch + b->pointers[k], 0, sizeof(void *));
+  return scratch;
+}
+
+static uint64_t hashSide(const Buffer *b, const char *side) {
+  char scratch[512];
+  return hashBytes(comparable(b, side, scratch, sizeof scratch), b->bytes);
+}
+
+/// Whether both sides of `b` hold the same bytes (pointers aside).
+static int sidesEqual(const Buffer *b) {
+  char hs[512], ds[512];
+  return !memcmp(comparable(b, b->host, hs, sizeof hs),
+                 comparable(b, b->dev, ds, sizeof ds), b->bytes);
 }
 
 /// After a transfer: `whole` when it moved the whole copy (both sides then
 /// hold the same bytes: one hash).
 static void agree(Buffer *b, int whole) {
+  // The two sides agree: the host's copy is no longer older (than this
+  // copy, or one released before it).
+  hostWatchEnd(kGroupStale, NULL, b->host, b->bytes);
   b->agreed = 1;
-  b->hostAtSync = hashBytes(b->host, b->bytes);
-  b->devAtSync = whole ? b->hostAtSync : hashBytes(b->dev, b->bytes);
+  b->hostAtSync = hashSide(b, b->host);
+  b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
 }
 
 static Site *siteOfEntry(const Call *call, int i) {
@@ -296,7 +392,8 @@ static Site *siteOfEntry(const Call *call, int i) {
 }
 
 static void onAlloc(char *host, char *dev, size_t bytes) {
-  if (!dev || !bytes)
+  // omp_target_alloc: device memory of no host data (nothing to compare).
+  if (!host || !dev || !bytes)
     return;
   Buffer *b = calloc(1, sizeof(Buffer));
   if (!b)
@@ -308,6 +405,10 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->site = siteOfEntry(current, i);
   b->mapType = i >= 0 ? entryType(current, i) : 0;
   b->kind = kindOf(b->site->text);
+  // A new copy of the data: a released one no longer says what is stale.
+  hostWatchEnd(kGroupStale, NULL, host, bytes);
+  b->shadow = strstr(b->site->text, kShadowTag) != NULL;
+  b->stays = current && current->begin;
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
   b->next = buffers;
@@ -318,7 +419,7 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
 static void beforeToDevice(char *host, char *dev, size_t bytes) {
   Buffer *b = bufferOnDevice(dev);
   int i = entryOf(current, host, bytes);
-  if (!b || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
+  if (!b || b->shadow || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
     return;
   // flang maps a descriptor's parts `always` at every construct: not the
   // program's choice.
@@ -339,7 +440,7 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   int i = entryOf(current, host, bytes);
   Site *site = i >= 0 ? siteOfEntry(current, i) : b ? b->site : NULL;
   int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
-  if (!site)
+  if (!site || (b && b->shadow))
     return;
   char detail[512];
   size_t untouched, computed;
@@ -372,8 +473,8 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
 /// last agreed and differs from the host: its changes are lost when it
 /// goes. (Scratch space, map alloc, may change and be dropped.)
 static int lostChanges(Buffer *b) {
-  return b->copiedIn && hashBytes(b->dev, b->bytes) != b->devAtSync &&
-         memcmp(b->dev, b->host, b->bytes);
+  return !b->shadow && b->copiedIn && hashSide(b, b->dev) != b->devAtSync &&
+         !sidesEqual(b);
 }
 
 /// Where a loss is reported: the mapper clause of a part that differs, else
@@ -393,6 +494,8 @@ static void lossSite(const Buffer *b, Site **site, int64_t *type) {
 /// copies still mapped (never released, as the map of a `declare mapper`
 /// in LLVM 22) whose changes never came back.
 static void atExit(void) {
+  // The checker reads the host's data from here on.
+  hostWatchSuspend();
   pthread_mutex_lock(&lock);
   for (Buffer *b = buffers; b; b = b->next) {
     if (!lostChanges(b))
@@ -409,6 +512,57 @@ static void atExit(void) {
   pthread_mutex_unlock(&lock);
 }
 
+/// A device copy a kernel changed while the host's data stayed as it was:
+/// the host's copy is the older one.
+static int deviceNewer(Buffer *b) {
+  if (b->shadow || !b->bytes || sidesEqual(b))
+    return 0;
+  if (b->agreed)
+    return hashSide(b, b->dev) != b->devAtSync &&
+           hashSide(b, b->host) == b->hostAtSync;
+  // Never copied either way (map alloc): newer where a kernel wrote it.
+  size_t untouched, computed;
+  poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
+  return untouched + computed < b->bytes;
+}
+
+/// Whether `b`'s map copies it back at its release (for a `declare
+/// mapper`, one of the parts it copied in): else a construct's copy in
+/// whose changes are lost is reported there (not-copied-back), not as read
+/// too early. (Enter data and data regions decide at their end.)
+static int copiesBack(const Buffer *b) {
+  if (!b->nparts)
+    return (b->mapType & kMapFrom) != 0;
+  for (int k = 0; k < b->nparts; ++k)
+    if (b->parts[k].type & kMapFrom)
+      return 1;
+  return 0;
+}
+
+/// The host's reads of its copy of `b` are watched while the device copy
+/// is newer: against the device copy while it lives (`ref` = b->dev),
+/// against a saved copy of it once it is released.
+static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
+                           int released) {
+  char map[64];
+  mapWords(b->writer ? b->writerType : b->mapType, 0, map, sizeof map);
+  watchHost(kStaleHost, b->writer ? b->writer : b->site, map, b->host, b->bytes,
+            kWatchReads, ref, kGroupStale, owner,
+            released
+                ? "the host read its copy after the device copy, which a "
+                  "kernel wrote, was released without a copy back: it read "
+                  "its own older values (map it from/tofrom, or `target "
+                  "update from` before the release)"
+                : "the host read its copy while the device copy held newer "
+                  "values a kernel wrote: it read its own older values "
+                  "(`target update from` / `update self` missing before "
+                  "the host's read)");
+}
+
+/// Saved device copies the host is still watched against.
+static size_t savedBytes;
+static const size_t kMaxSaved = (size_t)256 << 20;
+
 /// At the release of a device copy: changes that never came back.
 static void beforeDelete(char *dev) {
   Buffer **link = &buffers;
@@ -418,6 +572,24 @@ static void beforeDelete(char *dev) {
   Buffer *b = *link;
   if (!b)
     return;
+  // The host's copy stays older than the copy that goes now: watched
+  // against a saved copy of it (a loss already reported is not).
+  int watched = hostWatchActive(b, kGroupStale);
+  hostWatchEnd(kGroupStale, b, NULL, 0);
+  if (!lostChanges(b) && (watched || deviceNewer(b)) &&
+      savedBytes + b->bytes <= kMaxSaved) {
+    char *saved = malloc(b->bytes);
+    if (saved) {
+      savedBytes += b->bytes;
+      memcpy(saved, b->dev, b->bytes);
+      int i = entryOf(current, b->host, b->bytes);
+      if (!b->writer && i >= 0) {
+        b->writer = siteOfEntry(current, i);
+        b->writerType = entryType(current, i);
+      }
+      watchStaleHost(b, saved, saved, /*released=*/1);
+    }
+  }
   if (lostChanges(b)) {
     char detail[512];
     snprintf(detail, sizeof detail,
@@ -439,7 +611,7 @@ static void beforeDelete(char *dev) {
   if (b->kind)
     poisonedBytes(b->dev, b->bytes, b->kind, &untouched, &computed);
   if (b->kind && computed &&
-      !(b->agreed && hashBytes(b->dev, b->bytes) == b->devAtSync)) {
+      !(b->agreed && hashSide(b, b->dev) == b->devAtSync)) {
     char detail[512];
     snprintf(detail, sizeof detail,
              "%zu bytes of the device copy were computed from device data "
@@ -469,7 +641,15 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
       Buffer *b = bufferOnDevice(dst);
       // A pointer attached inside the copy comes from elsewhere: only
       // data of the host range counts as copied in.
-      if (b->host <= (char *)src && (char *)src < b->host + b->bytes) {
+      if (!(b->host <= (char *)src && (char *)src < b->host + b->bytes)) {
+        size_t at = (char *)dst - b->dev;
+        int known = 0;
+        for (int k = 0; k < b->npointers; ++k)
+          known |= b->pointers[k] == at;
+        if (bytes == sizeof(void *) && at + bytes <= b->bytes && !known &&
+            b->npointers < 4)
+          b->pointers[b->npointers++] = at;
+      } else {
         b->copiedIn = 1;
         int i = entryOf(current, src, bytes);
         if (current && i >= current->n && b->nparts < 8)
@@ -482,9 +662,14 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
     }
     break;
   case kDataFromDevice:
-    if (endpoint == kScopeBegin)
+    if (endpoint == kScopeBegin) {
       beforeFromDevice(src, dst, bytes);
-    else if (bufferOnDevice(src)) {
+      break;
+    }
+    // A copy back changes the host's data: a firstprivate scalar's value
+    // is then no longer the one the region left behind.
+    hostWatchEnd(kGroupFirstprivate, NULL, dst, bytes);
+    if (bufferOnDevice(src)) {
       Buffer *b = bufferOnDevice(src);
       agree(b, (char *)src == b->dev && (char *)dst == b->host &&
                    bytes == b->bytes);
@@ -511,9 +696,9 @@ static void checkStale(const Call *call, void **mappers) {
         ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
       continue;
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
-    if (!b || !b->copiedIn || hashBytes(b->host, b->bytes) == b->hostAtSync ||
-        hashBytes(b->dev, b->bytes) != b->devAtSync ||
-        !memcmp(b->host, b->dev, b->bytes))
+    if (!b || b->shadow || !b->copiedIn ||
+        hashSide(b, b->host) == b->hostAtSync ||
+        hashSide(b, b->dev) != b->devAtSync || sidesEqual(b))
       continue;
     char detail[512];
     snprintf(detail, sizeof detail,
@@ -530,6 +715,8 @@ typedef struct {
   void **argBasePtrs, **argPtrs;
   int64_t *argSizes, *argTypes;
   void **argNames, **argMappers;
+  uint64_t tripCount;
+  uint64_t flags; ///< bit 0: nowait (version 2 on)
 } KernelArgs;
 typedef int (*KernelFn)(void *, int64_t, int32_t, int32_t, void *,
                         KernelArgs *);
@@ -554,17 +741,79 @@ static void *next(const char *name) {
   return f;
 }
 
+/// After a kernel: the host's copies its device copies made older, the
+/// data of a `nowait` region until its taskwait, and the scalars whose
+/// firstprivate copy the region changed.
+static void afterKernel(const Call *call, const KernelArgs *args) {
+  int nowait = args->version >= 2 && (args->flags & 1);
+  for (int i = 0; i < call->n; ++i) {
+    int64_t type = entryType(call, i);
+    const char *name = entryName(call, i);
+    if (type & (kMapLiteral | kMapPrivate) || call->sizes[i] <= 0 ||
+        (name && strstr(name, kAddressTag)))
+      continue;
+    char map[64];
+    mapWords(type, 0, map, sizeof map);
+    if (name && strstr(name, kShadowTag)) {
+      // The region's final value of the scalar (copied back into the
+      // shadow) against the host's, which the region cannot change.
+      const char *addrName = i + 1 < call->n ? entryName(call, i + 1) : NULL;
+      char *host = addrName && strstr(addrName, kAddressTag)
+                       ? (char *)call->args[i + 1]
+                       : NULL;
+      size_t size = call->sizes[i];
+      if (!host || !memcmp(host, call->args[i], size))
+        continue;
+      char base[1024];
+      size_t cut = strstr(name, kShadowTag) - name;
+      snprintf(base, sizeof base, "%.*s%s", (int)cut, name,
+               name + cut + strlen(kShadowTag));
+      watchHost(kFirstprivate, siteOf(base), "firstprivate,implicit", host,
+                size, kWatchReads, NULL, kGroupFirstprivate, NULL,
+                "the region changed its copy of the scalar, which is "
+                "firstprivate (not in a map clause), and the host read its "
+                "own copy after the region: the region's value never comes "
+                "back (map it tofrom, or `defaultmap(tofrom: scalar)`)");
+      continue;
+    }
+    Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
+    if (b && (copiesBack(b) || !b->copiedIn || b->stays) &&
+        !hostWatchActive(b, kGroupStale) && deviceNewer(b)) {
+      b->writer = siteOfEntry(call, i);
+      b->writerType = type;
+      watchStaleHost(b, b->dev, b, /*released=*/0);
+    }
+    int access = (type & kMapFrom) ? kWatchReads | kWatchWrites
+                 : (type & kMapTo) ? kWatchWrites
+                                   : 0;
+    if (nowait && access)
+      watchHost(kNowait, siteOfEntry(call, i), map, call->args[i],
+                call->sizes[i], access, NULL, kGroupNowait, NULL,
+                (type & kMapFrom)
+                    ? "the host accessed the data of a `nowait` target "
+                      "region before the taskwait (or other synchronization) "
+                      "that completes it: the region may still be running "
+                      "and its copy back still to come"
+                    : "the host wrote the data of a `nowait` target region "
+                      "before the taskwait (or other synchronization) that "
+                      "completes it: its copy to the device may still be to "
+                      "come");
+  }
+}
+
 int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
                         int32_t threads, void *hostPtr, KernelArgs *args) {
   static KernelFn real;
   if (!real)
     real = (KernelFn)next("__tgt_target_kernel");
   Call call = {0,
+               0,
                (int32_t)args->numArgs,
                args->argPtrs,
                args->argSizes,
                args->argTypes,
                args->argNames};
+  hostWatchSuspend();
   pthread_mutex_lock(&lock);
   checkStale(&call, args->argMappers);
   pthread_mutex_unlock(&lock);
@@ -573,26 +822,32 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   ompxProfileKernel(loc, device, teams, threads, hostPtr, args);
   int rc = real(loc, device, teams, threads, hostPtr, args);
   current = outer;
+  pthread_mutex_lock(&lock);
+  afterKernel(&call, args);
+  pthread_mutex_unlock(&lock);
+  hostWatchResume();
   return rc;
 }
 
-#define OMPX_DATA_ENTRY(NAME, EXIT)                                            \
+#define OMPX_DATA_ENTRY(NAME, EXIT, BEGIN)                                     \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers) {    \
     static DataFn real;                                                        \
     if (!real)                                                                 \
       real = (DataFn)next(#NAME);                                              \
-    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call call = {EXIT, BEGIN, n, args, sizes, types, names};                   \
     Call *outer = current;                                                     \
     current = &call;                                                           \
+    hostWatchSuspend();                                                        \
     real(loc, device, n, base, args, sizes, types, names, mappers);            \
+    hostWatchResume();                                                         \
     current = outer;                                                           \
   }
-OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0)
-OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1)
-OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0, 1)
+OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1, 0)
+OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0, 0)
 
-#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT)                                     \
+#define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT, BEGIN)                              \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers,      \
             int32_t deps, void *depList, int32_t noAliasDeps,                  \
@@ -600,16 +855,18 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0)
     static DataNowaitFn real;                                                  \
     if (!real)                                                                 \
       real = (DataNowaitFn)next(#NAME);                                        \
-    Call call = {EXIT, n, args, sizes, types, names};                          \
+    Call call = {EXIT, BEGIN, n, args, sizes, types, names};                   \
     Call *outer = current;                                                     \
     current = &call;                                                           \
+    hostWatchSuspend();                                                        \
     real(loc, device, n, base, args, sizes, types, names, mappers, deps,       \
          depList, noAliasDeps, noAliasDepList);                                \
+    hostWatchResume();                                                         \
     current = outer;                                                           \
   }
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1)
-OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0, 1)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1, 0)
+OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_update_nowait_mapper, 0, 0)
 
 /// A `declare mapper` function hands libomptarget its components one by one:
 /// their names are the mapper's map clauses.
@@ -628,6 +885,56 @@ void __tgt_push_mapper_component(void *handle, void *base, void *begin,
     ++c->nc;
   }
   real(handle, base, begin, size, type, name);
+}
+
+// Synchronization that completes the `nowait` regions before it (the
+// checked launch runs each when it is encountered: LocalRunner.cpp): their
+// data is the host's again.
+#define OMPX_SYNC_ENTRY(NAME, PARAMS, ARGS)                                    \
+  int32_t NAME PARAMS {                                                        \
+    static int32_t(*real) PARAMS;                                              \
+    if (!real)                                                                 \
+      real = (int32_t(*) PARAMS)next(#NAME);                                   \
+    int32_t rc = real ARGS;                                                    \
+    hostWatchEnd(kGroupNowait, NULL, NULL, 0);                                 \
+    return rc;                                                                 \
+  }
+OMPX_SYNC_ENTRY(__kmpc_omp_taskwait, (void *loc, int32_t gtid), (loc, gtid))
+OMPX_SYNC_ENTRY(__kmpc_omp_taskwait_51,
+                (void *loc, int32_t gtid, int32_t noWait), (loc, gtid, noWait))
+OMPX_SYNC_ENTRY(__kmpc_barrier, (void *loc, int32_t gtid), (loc, gtid))
+#define OMPX_VOID_SYNC_ENTRY(NAME, PARAMS, ARGS)                               \
+  void NAME PARAMS {                                                           \
+    static void(*real) PARAMS;                                                 \
+    if (!real)                                                                 \
+      real = (void(*) PARAMS)next(#NAME);                                      \
+    real ARGS;                                                                 \
+    hostWatchEnd(kGroupNowait, NULL, NULL, 0);                                 \
+  }
+OMPX_VOID_SYNC_ENTRY(__kmpc_end_taskgroup, (void *loc, int32_t gtid),
+                     (loc, gtid))
+OMPX_VOID_SYNC_ENTRY(__kmpc_omp_taskwait_deps_51,
+                     (void *loc, int32_t gtid, int32_t ndeps, void *deps,
+                      int32_t ndepsNoalias, void *depsNoalias, int32_t noWait),
+                     (loc, gtid, ndeps, deps, ndepsNoalias, depsNoalias,
+                      noWait))
+OMPX_VOID_SYNC_ENTRY(__kmpc_omp_wait_deps,
+                     (void *loc, int32_t gtid, int32_t ndeps, void *deps,
+                      int32_t ndepsNoalias, void *depsNoalias),
+                     (loc, gtid, ndeps, deps, ndepsNoalias, depsNoalias))
+
+/// The device memory API copies host data itself: not the program's access.
+int omp_target_memcpy(void *dst, const void *src, size_t length,
+                      size_t dstOffset, size_t srcOffset, int dstDevice,
+                      int srcDevice) {
+  static int (*real)(void *, const void *, size_t, size_t, size_t, int, int);
+  if (!real)
+    real = (int (*)(void *, const void *, size_t, size_t, size_t, int,
+                    int))next("omp_target_memcpy");
+  hostWatchSuspend();
+  int rc = real(dst, src, length, dstOffset, srcOffset, dstDevice, srcDevice);
+  hostWatchResume();
+  return rc;
 }
 
 void ompxMapCheckFinish(void) {
@@ -656,6 +963,8 @@ void ompxMapCheckDeviceSeen(void) {
 }
 
 void ompxMapCheckStarted(void) {
+  if (logFd >= 0)
+    hostWatchInit(logFd);
   if (logFd >= 0 && write(logFd, "S\n", 2) < 0)
     return;
 }

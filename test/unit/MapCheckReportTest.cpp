@@ -75,4 +75,24 @@ TEST(MapCheckReport, BadLinesAreSkippedAndACrashKeepsWhatWasWritten) {
   EXPECT_EQ(r.findings[0].location.line, 3u);
   EXPECT_EQ(r.findings[0].variable, "v");
 }
+TEST(MapCheckReport, TheHostsOwnAccessesAreFindingsToo) {
+  // A watched host read, a nowait region's data, a firstprivate scalar
+  // (no map clause: said so); an unknown class is skipped.
+  MapCheckReport r = parseMapCheckLog(
+      "S\nD\nF\tstale-host-read\t;/w/a.mlir;a;24;11;;\ttofrom\t400\told\n"
+      "F\tnowait-host-access\t;/w/a.mlir;b;30;10;;\tfrom\t8\tearly\n"
+      "F\tfirstprivate-write\t;/w/a.mlir;s#f4;24;11;;\t"
+      "firstprivate,implicit\t4\tkept\n"
+      "F\tbad-class\t;/w/a.mlir;a;24;11;;\tto\t4\tx\n",
+      kSidecar, "/w/a.mlir");
+  ASSERT_EQ(r.findings.size(), 3u);
+  EXPECT_EQ(r.findings[0].check, "stale-host-read");
+  EXPECT_EQ(r.findings[1].check, "nowait-host-access");
+  EXPECT_TRUE(r.findings[1].warning);
+  EXPECT_EQ(formatMapFinding(r.findings[2]),
+            "a.f90:8:9: warning: 'a' firstprivate (no map clause), 4 bytes: "
+            "kept (once) [mapcheck-firstprivate-write]\n"
+            "/w/a.mlir:24:11: note: the omp.map.info of 'a' in the MLIR the "
+            "program was built from\n");
+}
 } // namespace

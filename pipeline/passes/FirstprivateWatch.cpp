@@ -1,0 +1,193 @@
+//===- FirstprivateWatch.cpp - a checked launch sees firstprivate writes --===//
+//
+// A scalar a target region uses without a map clause is firstprivate: the
+// region's changes to it never reach the host. When the host reads it
+// afterwards expecting the region's value, the answer is silently wrong,
+// and no device copy exists for the checked launch to watch. Under
+// `launch --check-maps` the construct carries the region's final value
+// back in a shadow, with the scalar's host address, so that the checker
+// can tell a changed copy and watch the host's later reads (Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "flang/Optimizer/Dialect/FIRDialect.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_FIRSTPRIVATEWATCHPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+namespace {
+using mlir::omp::ClauseMapFlags;
+
+/// A value a Fortran DO loop gives its index variable: the loop's own
+/// count or its value at the end (OpenMP makes a loop's index variable
+/// private to the construct: the host's is not expected to change).
+bool isLoopIndexValue(mlir::Value v) {
+  while (auto convert = v.getDefiningOp<fir::ConvertOp>())
+    v = convert.getValue();
+  if (auto arg = mlir::dyn_cast<mlir::BlockArgument>(v))
+    return mlir::isa<fir::DoLoopOp, fir::IterWhileOp, mlir::omp::LoopNestOp>(
+        arg.getOwner()->getParentOp());
+  return v.getDefiningOp<fir::DoLoopOp>() ||
+         v.getDefiningOp<fir::IterWhileOp>();
+}
+
+/// Whether `v` is a private variable of the loop construct `op`.
+bool isPrivateOf(mlir::Operation *op, mlir::Value v) {
+  auto privates = [&](auto loop) {
+    return llvm::is_contained(loop.getPrivateVars(), v);
+  };
+  if (auto simd = mlir::dyn_cast<mlir::omp::SimdOp>(op))
+    return privates(simd);
+  if (auto ws = mlir::dyn_cast<mlir::omp::WsloopOp>(op))
+    return privates(ws);
+  if (auto dist = mlir::dyn_cast<mlir::omp::DistributeOp>(op))
+    return privates(dist);
+  if (auto loop = mlir::dyn_cast<mlir::omp::LoopOp>(op))
+    return privates(loop);
+  return false;
+}
+
+/// Whether the region may write through `arg`: a store or an assignment to
+/// it or a view of it, or any use that is not a plain load (a call may
+/// write through its argument). Not when it is a DO loop's index anywhere
+/// in the region: then it is private to the construct.
+bool mayWrite(mlir::Value arg) {
+  bool written = false, loopIndex = false;
+  llvm::SmallVector<mlir::Value> work{arg};
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    for (mlir::OpOperand &use : v.getUses()) {
+      mlir::Operation *user = use.getOwner();
+      if (mlir::isa<fir::LoadOp>(user))
+        continue;
+      if (mlir::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user)) {
+        llvm::append_range(work, user->getResults());
+        continue;
+      }
+      // A loop construct's private copy (its index): private there too.
+      if (isPrivateOf(user, v)) {
+        loopIndex = true;
+        continue;
+      }
+      auto store = mlir::dyn_cast<fir::StoreOp>(user);
+      if (store && store.getMemref() == v && store.getValue() != v &&
+          isLoopIndexValue(store.getValue()))
+        loopIndex = true;
+      else
+        written = true;
+    }
+  }
+  return written && !loopIndex;
+}
+
+/// The implicitly firstprivate scalars of `target` its region may write:
+/// their map entries' positions.
+llvm::SmallVector<unsigned> writtenFirstprivates(mlir::omp::TargetOp target) {
+  llvm::SmallVector<unsigned> out;
+  auto iface =
+      mlir::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  auto args = iface.getMapBlockArgs();
+  for (auto [i, var] : llvm::enumerate(target.getMapVars())) {
+    auto info = var.getDefiningOp<mlir::omp::MapInfoOp>();
+    if (!info ||
+        info.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByCopy ||
+        !mlir::omp::bitEnumContainsAny(info.getMapType(),
+                                       ClauseMapFlags::implicit) ||
+        mlir::omp::bitEnumContainsAny(
+            info.getMapType(), ClauseMapFlags::to | ClauseMapFlags::from) ||
+        !info.getMembers().empty() || info.getVarPtrPtr() ||
+        !fir::isa_trivial(info.getVarType()) ||
+        !mlir::isa<fir::ReferenceType>(info.getVarPtr().getType()) ||
+        !info.getName() || info.getName()->empty() || i >= args.size())
+      continue;
+    if (mayWrite(args[i]))
+      out.push_back(i);
+  }
+  return out;
+}
+
+void watch(mlir::omp::TargetOp target, unsigned index) {
+  auto info = target.getMapVars()[index].getDefiningOp<mlir::omp::MapInfoOp>();
+  auto fn = target->getParentOfType<mlir::FunctionOpInterface>();
+  if (!fn || fn.getFunctionBody().empty())
+    return;
+  mlir::MLIRContext *ctx = target.getContext();
+  mlir::Location loc = info.getLoc();
+  mlir::Type type = info.getVarType();
+  mlir::Type i64 = mlir::IntegerType::get(ctx, 64);
+  mlir::Value host = info.getVarPtr();
+  // The shadow and the address live in the function's frame (no stack
+  // growth in a loop); they are set just before the construct.
+  mlir::OpBuilder b(ctx);
+  b.setInsertionPointToStart(&fn.getFunctionBody().front());
+  mlir::Value shadow = fir::AllocaOp::create(b, loc, type);
+  mlir::Value address = fir::AllocaOp::create(b, loc, i64);
+  b.setInsertionPoint(target);
+  fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, host), shadow);
+  fir::StoreOp::create(b, loc, fir::ConvertOp::create(b, loc, i64, host),
+                       address);
+  std::string name = info.getName()->str();
+  auto map = [&](mlir::Value var, mlir::Type t, ClauseMapFlags flags,
+                 mlir::omp::VariableCaptureKind capture,
+                 llvm::StringRef suffix) {
+    return mlir::omp::MapInfoOp::create(
+        b, loc, var.getType(), var, mlir::TypeAttr::get(t),
+        mlir::omp::ClauseMapFlagsAttr::get(ctx, flags),
+        mlir::omp::VariableCaptureKindAttr::get(ctx, capture), mlir::Value(),
+        mlir::ValueRange(), mlir::ArrayAttr(), mlir::ValueRange(),
+        mlir::FlatSymbolRefAttr(), b.getStringAttr(name + suffix.str()));
+  };
+  auto shadowMap = map(shadow, type, ClauseMapFlags::to | ClauseMapFlags::from,
+                       mlir::omp::VariableCaptureKind::ByRef, "#fpval");
+  auto addressMap = map(address, i64, ClauseMapFlags::implicit,
+                        mlir::omp::VariableCaptureKind::ByCopy, "#fpaddr");
+  // The checker finds the address right after the shadow.
+  auto iface =
+      mlir::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  unsigned at = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
+  mlir::Block &entry = target.getRegion().front();
+  mlir::BlockArgument copy = iface.getMapBlockArgs()[index];
+  target.getMapVarsMutable().append({shadowMap, addressMap});
+  mlir::BlockArgument shadowArg =
+      entry.insertArgument(at, shadow.getType(), loc);
+  entry.insertArgument(at + 1, address.getType(), loc);
+  // Where the region ends, its copy's value goes to the shadow.
+  for (mlir::omp::TerminatorOp end : llvm::make_early_inc_range(
+           target.getRegion().getOps<mlir::omp::TerminatorOp>())) {
+    b.setInsertionPoint(end);
+    fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, copy), shadowArg);
+  }
+}
+
+struct FirstprivateWatchPass
+    : ompx::passes::impl::FirstprivateWatchPassBase<FirstprivateWatchPass> {
+  void runOnOperation() final {
+    llvm::SmallVector<mlir::omp::TargetOp> targets;
+    getOperation().walk([&](mlir::omp::TargetOp t) { targets.push_back(t); });
+    for (mlir::omp::TargetOp target : targets) {
+      if (!target.getHostEvalVars().empty())
+        continue;
+      // Appending entries keeps the positions of those before.
+      llvm::SmallVector<unsigned> written = writtenFirstprivates(target);
+      for (unsigned index : written)
+        watch(target, index);
+    }
+  }
+};
+} // namespace

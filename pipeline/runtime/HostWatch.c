@@ -1,0 +1,366 @@
+//===- HostWatch.c - The checked launch's watch on host memory ------------===//
+//
+// See HostWatch.h. A watched page is protected (no access, or read-only
+// when only writes count). A fault on it is judged against every watch of
+// the page, then the page is opened and the faulting instruction single
+// stepped (the trap flag); the trap closes the page again. What the
+// handlers do is async-signal-safe: mprotect(2), write(2) and plain memory.
+//
+//===----------------------------------------------------------------------===//
+
+#define _GNU_SOURCE
+#include "HostWatch.h"
+
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+#include <unistd.h>
+
+#if defined(__x86_64__) && defined(__linux__)
+#include <link.h>
+#include <pthread.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+
+/// A watch. `used` while its slot holds one (active, or ended and still
+/// named so that a late fault on its pages is known as the checker's).
+typedef struct {
+  volatile int used, active;
+  const char *begin;
+  size_t bytes;
+  int access, endOnWrite, group;
+  const void *owner;
+  const char *volatile ref;
+  unsigned long *count;
+  int edges;           ///< its partly covered pages may be protected
+  unsigned long stray; ///< faults on its pages outside its range
+  size_t lineLen;
+  char line[1536];
+} Watch;
+
+/// A page of static data next to a watched variable is opened for each
+/// access to its neighbours; past this many, it is left open.
+enum { kMaxWatches = 512, kMaxStray = 4096, kMaxSteps = 8 };
+static const unsigned long kTrapFlag = 0x100;
+
+static Watch watches[kMaxWatches];
+static int watchFd = -1;
+static volatile int suspended;
+static uintptr_t pageSize = 4096, dataBegin, dataEnd, stackBegin, stackEnd;
+/// The program's thread's handlers run on their own stack: a page of its
+/// stack may be closed.
+static char altStack[1 << 16];
+static __thread uintptr_t stepPages[kMaxSteps];
+static __thread int nStep;
+static struct sigaction oldSegv, oldTrap;
+
+static uintptr_t floorPage(uintptr_t a) { return a & ~(pageSize - 1); }
+static uintptr_t ceilPage(uintptr_t a) { return floorPage(a + pageSize - 1); }
+
+/// Static data of the program itself (its writable segment), where data
+/// next to a Fortran variable is other Fortran variables, and the stack of
+/// its thread (a main program's scalars live there).
+static int inData(uintptr_t page) {
+  return (page >= floorPage(dataBegin) &&
+          page + pageSize <= ceilPage(dataEnd)) ||
+         (page >= stackBegin && page + pageSize <= stackEnd);
+}
+
+/// The pages of `w` that may be protected: those only it covers, and
+/// partly covered pages of static data.
+static void spanOf(const Watch *w, uintptr_t *lo, uintptr_t *hi) {
+  uintptr_t b = (uintptr_t)w->begin, e = b + w->bytes;
+  uintptr_t first = floorPage(b), last = ceilPage(e);
+  *lo = b == first || (w->edges && inData(first)) ? first : first + pageSize;
+  *hi = e == last || (w->edges && inData(last - pageSize)) ? last
+                                                           : last - pageSize;
+  if (*hi < *lo)
+    *hi = *lo;
+}
+
+/// Every page of `w`'s range: a fault there is the checker's.
+static int touches(const Watch *w, uintptr_t page) {
+  uintptr_t b = (uintptr_t)w->begin;
+  return page >= floorPage(b) && page < ceilPage(b + w->bytes);
+}
+
+static void protect(uintptr_t lo, uintptr_t hi, int prot) {
+  if (hi > lo)
+    mprotect((void *)lo, hi - lo, prot);
+}
+
+/// Gives the pages [lo, hi) the protection the active watches want: open,
+/// then read-only where writes are watched, then closed where reads are.
+static void apply(uintptr_t lo, uintptr_t hi) {
+  protect(lo, hi, PROT_READ | PROT_WRITE);
+  if (suspended)
+    return;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < kMaxWatches; ++i) {
+      Watch *w = &watches[i];
+      if (!w->used || !w->active ||
+          ((w->access & kWatchReads) != 0) != (pass == 1))
+        continue;
+      uintptr_t wlo, whi;
+      spanOf(w, &wlo, &whi);
+      protect(wlo > lo ? wlo : lo, whi < hi ? whi : hi,
+              pass ? PROT_NONE : PROT_READ);
+    }
+}
+
+static void end(Watch *w) {
+  if (!w->active)
+    return;
+  w->active = 0;
+  uintptr_t b = (uintptr_t)w->begin;
+  apply(floorPage(b), ceilPage(b + w->bytes));
+  w->used = 0;
+}
+
+/// Whether the bytes at `a` differ from the reference and the reference
+/// holds data the device made (not the checker's poison). The aligned
+/// 8 bytes around `a` are compared (a double's low half is often zero in
+/// both).
+static int newer(const Watch *w, uintptr_t a) {
+  const char *ref = w->ref;
+  if (!ref)
+    return 1;
+  size_t off = (a - (uintptr_t)w->begin) & ~(size_t)7;
+  size_t n = w->bytes - off < 8 ? w->bytes - off : 8;
+  if (!memcmp(w->begin + off, ref + off, n))
+    return 0;
+  if (n == 8 && mapCheckPoisoned(ref + off, 8))
+    return 0;
+  // Untouched 4-byte poison in the half that differs.
+  for (size_t h = 0; h + 4 <= n; h += 4)
+    if (memcmp(w->begin + off + h, ref + off + h, 4) &&
+        !mapCheckPoisoned(ref + off + h, 4))
+      return 1;
+  return n % 4 && !mapCheckPoisoned(ref + off, n);
+}
+
+static void chain(const struct sigaction *old, int sig, siginfo_t *si,
+                  void *ctx) {
+  if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction) {
+    old->sa_sigaction(sig, si, ctx);
+  } else if (old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
+    old->sa_handler(sig);
+  } else {
+    // The default action, when the instruction runs again.
+    sigaction(sig, old, NULL);
+  }
+}
+
+/// One access to a watched page (open now): whether it ends the watch.
+static int judge(Watch *w, uintptr_t a, int isWrite) {
+  if (!(w->access & (isWrite ? kWatchWrites : kWatchReads)))
+    return isWrite && w->endOnWrite;
+  if (!newer(w, a))
+    return 0;
+  if (__atomic_fetch_add(w->count, 1, __ATOMIC_RELAXED) == 0 && watchFd >= 0 &&
+      write(watchFd, w->line, w->lineLen) < 0)
+    w->lineLen = 0;
+  return 1;
+}
+
+static void onSegv(int sig, siginfo_t *si, void *ctx) {
+  ucontext_t *uc = ctx;
+  uintptr_t a = (uintptr_t)si->si_addr, page = floorPage(a);
+  int ours = 0;
+  for (int i = 0; i < kMaxWatches && !ours; ++i)
+    ours = watches[i].used && touches(&watches[i], page);
+  if (si->si_code != SEGV_ACCERR || !ours) {
+    chain(&oldSegv, sig, si, ctx);
+    return;
+  }
+  int isWrite = (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+  // Open while the watches compare its bytes.
+  mprotect((void *)page, pageSize, PROT_READ | PROT_WRITE);
+  Watch *ended[kMaxWatches];
+  int nEnded = 0;
+  for (int i = 0; i < kMaxWatches && !suspended; ++i) {
+    Watch *w = &watches[i];
+    if (!w->used || !w->active || !touches(w, page))
+      continue;
+    if (a >= (uintptr_t)w->begin && a < (uintptr_t)w->begin + w->bytes) {
+      if (judge(w, a, isWrite)) {
+        w->active = 0;
+        ended[nEnded++] = w;
+      }
+    } else if (++w->stray > kMaxStray && w->edges) {
+      w->edges = 0;
+    }
+  }
+  for (int i = 0; i < nEnded; ++i) {
+    uintptr_t b = (uintptr_t)ended[i]->begin;
+    apply(floorPage(b), ceilPage(b + ended[i]->bytes));
+    ended[i]->used = 0;
+  }
+  // Let the access through: the page is open for one instruction.
+  mprotect((void *)page, pageSize, PROT_READ | PROT_WRITE);
+  if (nStep < kMaxSteps) {
+    stepPages[nStep++] = page;
+    uc->uc_mcontext.gregs[REG_EFL] |= kTrapFlag;
+  }
+}
+
+static void onTrap(int sig, siginfo_t *si, void *ctx) {
+  if (!nStep) {
+    chain(&oldTrap, sig, si, ctx);
+    return;
+  }
+  ucontext_t *uc = ctx;
+  uc->uc_mcontext.gregs[REG_EFL] &= ~kTrapFlag;
+  int n = nStep;
+  nStep = 0;
+  for (int i = 0; i < n; ++i)
+    apply(stepPages[i], stepPages[i] + pageSize);
+}
+
+static int findData(struct dl_phdr_info *info, size_t size, void *data) {
+  // The first object is the program itself.
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+    if (p->p_type == PT_LOAD && (p->p_flags & PF_W)) {
+      dataBegin = info->dlpi_addr + p->p_vaddr;
+      dataEnd = dataBegin + p->p_memsz;
+    }
+  }
+  return 1;
+}
+
+void hostWatchInit(int logFd) {
+  watchFd = logFd;
+  long ps = sysconf(_SC_PAGESIZE);
+  if (ps > 0)
+    pageSize = (uintptr_t)ps;
+  dl_iterate_phdr(findData, NULL);
+  // This thread's stack: its pages may be watched, with the handlers on a
+  // stack of their own (the kernel cannot push a signal frame on a closed
+  // page).
+  stack_t alt = {.ss_sp = altStack, .ss_size = sizeof altStack, .ss_flags = 0};
+  pthread_attr_t attr;
+  void *base;
+  size_t size;
+  if (!sigaltstack(&alt, NULL) && !pthread_getattr_np(pthread_self(), &attr)) {
+    if (!pthread_attr_getstack(&attr, &base, &size)) {
+      stackBegin = ceilPage((uintptr_t)base);
+      stackEnd = floorPage((uintptr_t)base + size);
+    }
+    pthread_attr_destroy(&attr);
+  }
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_sigaction = onSegv;
+  sigaction(SIGSEGV, &sa, &oldSegv);
+  sa.sa_sigaction = onTrap;
+  sigaction(SIGTRAP, &sa, &oldTrap);
+}
+
+int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
+                 const char *ref, const char *line, unsigned long *count,
+                 int group, const void *owner) {
+  Watch *w = NULL;
+  for (int i = 0; i < kMaxWatches && !w; ++i)
+    if (!watches[i].used)
+      w = &watches[i];
+  if (!w || !bytes)
+    return 0;
+  w->begin = begin;
+  w->bytes = bytes;
+  w->access = access;
+  w->endOnWrite = endOnWrite;
+  w->ref = ref;
+  w->count = count;
+  w->group = group;
+  w->owner = owner;
+  w->edges = 1;
+  w->stray = 0;
+  size_t n = strlen(line);
+  w->lineLen = n < sizeof w->line ? n : sizeof w->line - 1;
+  memcpy(w->line, line, w->lineLen);
+  w->line[w->lineLen] = 0;
+  uintptr_t lo, hi;
+  spanOf(w, &lo, &hi);
+  if (hi <= lo)
+    return 0;
+  w->active = 1;
+  __atomic_store_n(&w->used, 1, __ATOMIC_RELEASE);
+  apply(lo, hi);
+  return 1;
+}
+
+void hostWatchSetRef(const void *owner, int group, const char *ref) {
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used && watches[i].active && watches[i].owner == owner &&
+        watches[i].group == group)
+      watches[i].ref = ref;
+}
+
+int hostWatchActive(const void *owner, int group) {
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used && watches[i].active && watches[i].owner == owner &&
+        watches[i].group == group)
+      return 1;
+  return 0;
+}
+
+void hostWatchEnd(int group, const void *owner, const char *begin,
+                  size_t bytes) {
+  for (int i = 0; i < kMaxWatches; ++i) {
+    Watch *w = &watches[i];
+    if (!w->used || !w->active || (group >= 0 && w->group != group) ||
+        (owner && w->owner != owner))
+      continue;
+    if (bytes && (begin + bytes <= w->begin || w->begin + w->bytes <= begin))
+      continue;
+    end(w);
+  }
+}
+
+void hostWatchSuspend(void) {
+  if (__atomic_fetch_add(&suspended, 1, __ATOMIC_ACQ_REL))
+    return;
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used) {
+      uintptr_t lo, hi;
+      spanOf(&watches[i], &lo, &hi);
+      protect(lo, hi, PROT_READ | PROT_WRITE);
+    }
+}
+
+void hostWatchResume(void) {
+  if (__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
+    return;
+  // Every page is open: read-only where writes are watched, then closed
+  // where reads are (one call per watch).
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < kMaxWatches; ++i) {
+      Watch *w = &watches[i];
+      if (!w->used || !w->active ||
+          ((w->access & kWatchReads) != 0) != (pass == 1))
+        continue;
+      uintptr_t lo, hi;
+      spanOf(w, &lo, &hi);
+      protect(lo, hi, pass ? PROT_NONE : PROT_READ);
+    }
+}
+
+#else // Not x86-64 Linux: nothing is watched.
+
+void hostWatchInit(int logFd) {}
+int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
+                 const char *ref, const char *line, unsigned long *count,
+                 int group, const void *owner) {
+  return 0;
+}
+void hostWatchSetRef(const void *owner, int group, const char *ref) {}
+int hostWatchActive(const void *owner, int group) { return 0; }
+void hostWatchEnd(int group, const void *owner, const char *begin,
+                  size_t bytes) {}
+void hostWatchSuspend(void) {}
+void hostWatchResume(void) {}
+
+#endif

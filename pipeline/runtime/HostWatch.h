@@ -1,0 +1,58 @@
+//===- HostWatch.h - The checked launch's watch on host memory ----------===//
+//
+// Part of the checked launch's tool (MapCheck.c): the host's accesses to
+// host memory the checker wants to see (its copy of data the device holds
+// newer values of; data of a `nowait` region before its taskwait; a scalar
+// whose firstprivate copy the region changed) are caught with page
+// protection and a fault handler that lets each access through by single
+// stepping. Only pages that hold nothing but the watched range, or that lie
+// in the program's own static data, are protected: a page of the stack or
+// the heap shared with other data (a buffer a system call writes to) never
+// is. x86-64 Linux only; elsewhere nothing is watched.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_RUNTIME_HOSTWATCH_H
+#define OMPX_PIPELINE_RUNTIME_HOSTWATCH_H
+
+#include <stddef.h>
+
+enum {
+  kWatchReads = 1,  ///< a read of the range is a finding
+  kWatchWrites = 2, ///< a write of the range is a finding
+};
+
+/// Installs the fault handlers; findings are written to `logFd`.
+void hostWatchInit(int logFd);
+
+/// Watches [begin, begin+bytes) for the accesses `access` names. `line` is
+/// the finding's log line, written (with one write(2)) the first time
+/// `*count` goes up. A write the watch does not count ends it when
+/// `endOnWrite` (the host made the data its own). With `ref`, the range's
+/// bytes at the time of an access are compared with `ref`'s at the same
+/// offset: a read of bytes equal to them, or where `ref` holds the checker's
+/// poison, is no finding. `group` and `owner` name the watch for removal.
+/// Returns 0 when nothing of the range could be protected.
+int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
+                 const char *ref, const char *line, unsigned long *count,
+                 int group, const void *owner);
+
+/// Gives a watch of `owner` a new reference (a saved copy) to compare with.
+void hostWatchSetRef(const void *owner, int group, const char *ref);
+/// Whether `owner` has an active watch of `group`.
+int hostWatchActive(const void *owner, int group);
+/// Ends the watches of `group` (-1: any) whose owner is `owner` (NULL: any
+/// owner) and whose range overlaps [begin, begin+bytes) (bytes 0: any).
+void hostWatchEnd(int group, const void *owner, const char *begin,
+                  size_t bytes);
+
+/// Around the offload runtime's own accesses (transfers, the checker's
+/// hashes): no watch counts in between. Nested and per process.
+void hostWatchSuspend(void);
+void hostWatchResume(void);
+
+/// Whether the `n` bytes at `p` (n = 4 or 8, aligned; else each byte) hold
+/// the checker's poison or a value computed from it (MapCheck.c).
+int mapCheckPoisoned(const char *p, size_t n);
+
+#endif // OMPX_PIPELINE_RUNTIME_HOSTWATCH_H
