@@ -10,8 +10,8 @@
 // no system call per event, and the pages belong to the file as soon as
 // they are written, so a program that crashes or is killed leaves every
 // line before that (the rest of the last mapped chunk reads as NUL bytes,
-// at the end too). Past kMaxRecord bytes the
-// events are only totalled, in memory, and the totals written at the end.
+// at the end too). Past kMaxRecord bytes the events are only totalled, in
+// memory, and the totals written at the end.
 //
 // Lines, fields separated by tabs (text fields hold no tab or newline);
 // T is nanoseconds since the tool started:
