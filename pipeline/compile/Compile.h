@@ -11,6 +11,7 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/PassTrace.h"
 
 #include <functional>
 #include <optional>
@@ -45,6 +46,8 @@ struct CompileJob {
   /// `launch --check-maps`: the host copy's map entries name their ops in
   /// the input, and the work folder gets their sidecar (MapSites.h).
   bool mapCheck = false;
+  /// `ompx-lsp pipeline`: the compile alone, and the IR after every pass.
+  PassSnapshots snapshots;
 };
 
 struct CompileOutcome {

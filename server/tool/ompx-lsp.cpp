@@ -34,6 +34,7 @@
 #include "server/tool/FixDeviceIRCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
+#include "server/tool/PipelineCommand.h"
 #include "server/tool/Verb.h"
 
 #include "pipeline/driver/FlangDriver.h"
@@ -219,6 +220,7 @@ static void registerVerbs() {
   ompx::registerLaunchCommands();
   ompx::registerEmitCommand();
   ompx::registerFixDeviceIRCommand();
+  ompx::registerPipelineCommand();
   cl::HideUnrelatedOptions(category);
 }
 
@@ -236,6 +238,8 @@ static const char kOverview[] =
     "reuse\n"
     "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
     "--help)\n"
+    "  ompx-lsp pipeline FILE [...]       the IR after every pass of a "
+    "launch's build\n"
     "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
     "[-o FILE]\n"
     "                                     the MLIR flang-22 makes of a "
