@@ -87,6 +87,11 @@ private:
     if (trace)
       trace->llvmStep(view, name, m);
   }
+  /// A crash from here on is in step `name`.
+  void running(TraceView view, StringRef name) {
+    if (trace)
+      trace->running(view, name);
+  }
 
   /// Announces `s` (the stage its warnings are shown under).
   void enter(Stage s, const std::string &what) {
@@ -142,6 +147,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
     MapSiteIndex::tagDerived(host, job.inputPath);
   nameMapLocations(host);
   step(TraceView::Host, "name-map-locations", host);
+  running(TraceView::Host, "translate-to-llvm-ir");
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule && trace)
     trace->stepFailed(TraceView::Host, "translate-to-llvm-ir");
@@ -213,6 +219,7 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     if (!ec)
       (void)mlir::writeBytecodeToFile(device, os);
   }
+  running(TraceView::Device, "translate-to-llvm-ir");
   deviceModule =
       mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
   if (!deviceModule && trace)
@@ -254,8 +261,10 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
 std::optional<Failure> Compiler::codegenDevice() {
   // LLVM 22.1.8's GPU defects (DeviceFixes.h) are worked around on the
   // module as MLIR's translation left it, before the runtime joins it.
+  running(TraceView::Device, "ompx-fix-device-ir");
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
   step(TraceView::Device, "ompx-fix-device-ir", *deviceModule);
+  running(TraceView::Device, "device-codegen");
   DeviceImageJob imageJob{job.device,     job.deviceTriple, job.deviceArch,
                           job.workDir,    job.ptxas,        job.ldLld,
                           job.gpuRuntime, job.optLevel,     trace.get()};
@@ -321,6 +330,7 @@ std::optional<Failure> Compiler::codegenHost() {
     optimize(*hostModule, *tm, job.optLevel);
   }
   llvm::SmallString<0> code;
+  running(TraceView::Host, "codegen");
   if (!emitCode(*hostModule, *tm, llvm::CodeGenFileType::ObjectFile, code,
                 error))
     return Failure{Stage::Codegen, error, std::nullopt};

@@ -286,6 +286,9 @@ public:
     return llvm::createStringError(std::exchange(errorText, ""));
   }
   bool every() const { return everyPass; }
+  void setRunning(TraceView view, StringRef pass);
+  /// Between passes and steps: a crash there names none.
+  void idle() { gCrashLine[0] = 0; }
 
 private:
   struct MlirRun {
@@ -338,7 +341,6 @@ private:
   void llvmFunctionEvent(StringRef passId, const llvm::Function &f,
                          bool changed);
   StringRef llvmPassName(StringRef passId);
-  void setRunning(TraceView view, StringRef pass);
   void emit(TraceView view, StringRef pass, StringRef ext,
             std::vector<uint32_t> manifest, bool failed = false);
 
@@ -408,9 +410,13 @@ void PassTrace::Impl::emit(TraceView view, StringRef pass, StringRef ext,
   for (size_t i = 0; i < kNumCounts; ++i)
     if (total[i])
       r.opCounts[kCountNames[i].str()] = total[i];
+  // func.func: FIR's functions, until fir-to-llvm-ir makes llvm.func.
+  static const size_t funcFunc =
+      llvm::find(kCountNames, "func.func") - std::begin(kCountNames);
   if (ext == ".mlir")
     r.stage = total[kFirstDialect]       ? "hlfir"
               : total[kFirstDialect + 1] ? "fir"
+              : total[funcFunc]          ? "mlir"
                                          : "llvm-dialect";
   else
     r.stage = ext == ".ll" ? "llvm-ir" : "asm";
@@ -614,6 +620,7 @@ void PassTrace::Impl::finishRun(mlir::ModuleOp module, bool ok) {
     failure(run.view, name);
   }
   run = MlirRun();
+  idle();
 }
 
 namespace {
@@ -958,6 +965,7 @@ void PassTrace::finishRun(mlir::ModuleOp module, bool ok) {
 
 void PassTrace::mlirStep(TraceView view, StringRef step, mlir::ModuleOp module,
                          bool failed) {
+  impl->idle();
   impl->snapshotModule(view, step, module, failed);
   if (failed)
     impl->failure(view, step);
@@ -965,6 +973,7 @@ void PassTrace::mlirStep(TraceView view, StringRef step, mlir::ModuleOp module,
 
 void PassTrace::llvmStep(TraceView view, StringRef step,
                          const llvm::Module &module) {
+  impl->idle();
   impl->llvmModuleEvent(view, step, module, false);
 }
 
@@ -973,7 +982,10 @@ PassTrace::llvmCallbacks(TraceView view, llvm::Module &module) {
   return impl->llvmCallbacks(view, module);
 }
 
-void PassTrace::finishLlvmRun() { impl->finishLlvmRun(); }
+void PassTrace::finishLlvmRun() {
+  impl->finishLlvmRun();
+  impl->idle();
+}
 
 void PassTrace::asmStep(TraceView view, StringRef step, StringRef text,
                         StringRef ext) {
@@ -982,6 +994,10 @@ void PassTrace::asmStep(TraceView view, StringRef step, StringRef text,
 
 void PassTrace::stepFailed(TraceView view, StringRef step) {
   impl->failure(view, step);
+}
+
+void PassTrace::running(TraceView view, StringRef step) {
+  impl->setRunning(view, step);
 }
 
 llvm::Error PassTrace::takeError() { return impl->takeError(); }

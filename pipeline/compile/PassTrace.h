@@ -79,6 +79,9 @@ public:
                llvm::StringRef ext);
   /// A step that failed without leaving IR to show (a translation).
   void stepFailed(TraceView view, llvm::StringRef step);
+  /// What a crash from here on is marked as: `step` running (passes mark
+  /// themselves); every snapshot taken clears it.
+  void running(TraceView view, llvm::StringRef step);
 
   /// The first error writing the store (the compile goes on without
   /// snapshots after it).

@@ -178,6 +178,7 @@ std::string normalized(llvm::ArrayRef<StringRef> lines) {
 
 /// The ops of an MLIR piece at the target.
 void findMlir(const PieceLines &p, const FollowTarget &t, FollowStep &step) {
+  llvm::SmallVector<std::pair<StringRef, unsigned>> ops; ///< name, count
   for (size_t i = 0; i < p.lines.size(); ++i) {
     if (!hasLoc(p.lines[i], t))
       continue;
@@ -197,11 +198,25 @@ void findMlir(const PieceLines &p, const FollowTarget &t, FollowStep &step) {
     StringRef op = opNameOf(p.lines[first]);
     if (op.empty())
       continue;
-    step.found.push_back(op.str() +
-                         (p.symbol.empty() ? "" : " in " + p.symbol));
     step.text.push_back(
         normalized(llvm::ArrayRef(p.lines).slice(first, i - first + 1)));
+    // A region's end says nothing a reader of the list needs.
+    if (op.ends_with(".terminator") || op.ends_with(".yield"))
+      continue;
+    auto it = llvm::find_if(ops, [&](auto &o) { return o.first == op; });
+    if (it == ops.end())
+      ops.push_back({op, 1});
+    else
+      ++it->second;
   }
+  if (ops.empty())
+    return;
+  // One entry per function: `@f: omp.target, omp.map.info x2`.
+  std::string what = p.symbol.empty() ? "" : p.symbol + ": ";
+  for (size_t i = 0; i < ops.size(); ++i)
+    what += (i ? ", " : "") + ops[i].first.str() +
+            (ops[i].second > 1 ? " x" + std::to_string(ops[i].second) : "");
+  step.found.push_back(std::move(what));
 }
 
 /// `__omp_offloading_..._l<line>` (with any suffix) in `s`, or "".

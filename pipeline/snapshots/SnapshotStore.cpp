@@ -510,6 +510,10 @@ const SnapshotRecord *Store::find(StringRef key) const {
     if ((numeric && r.number == n) || r.name == key ||
         StringRef(r.name).split('.').first == key)
       return &r;
+  // A pass's name: its first snapshot.
+  for (const SnapshotRecord &r : records)
+    if (r.pass == key)
+      return &r;
   return nullptr;
 }
 

@@ -145,7 +145,8 @@ public:
   const std::vector<SnapshotRecord> &snapshots() const { return records; }
   const std::optional<FailureRecord> &failure() const { return failed; }
   const llvm::json::Object &header() const { return head; }
-  /// The snapshot numbered `n`, or named `n` (`3`, `003`, `003-host-...`).
+  /// The snapshot numbered `n`, or named `n` (`3`, `003`, `003-host-...`),
+  /// else the first of the pass `n`.
   const SnapshotRecord *find(llvm::StringRef numberOrName) const;
   /// The text of snapshot `record`, rebuilt from its pieces (loaded).
   std::string text(const SnapshotRecord &record) const;
