@@ -79,7 +79,7 @@ ompx::snapshots::decodeManifest(StringRef text) {
     if (first.getAsInteger(10, a))
       return std::nullopt;
     b = a;
-    if (!last.empty() &&
+    if (item.contains('-') &&
         (last.getAsInteger(10, b) || b < a || b - a > (uint32_t(1) << 24)))
       return std::nullopt;
     for (uint64_t i = a; i <= b; ++i)
