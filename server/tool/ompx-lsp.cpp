@@ -35,6 +35,7 @@
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
 #include "server/tool/PipelineCommand.h"
+#include "server/tool/ReduceCommand.h"
 #include "server/tool/Verb.h"
 
 #include "pipeline/driver/FlangDriver.h"
@@ -197,6 +198,15 @@ static const HiddenMode kHiddenModes[] = {
     // (support/ProcessGuard.h).
     {"--launch-guard",
      [](llvm::StringRef, int, char **) { return ompx::runProcessGuard(); }},
+    // `reduce`: MLIR's reducer, and its interestingness test.
+    {"--mlir-reduce",
+     [](llvm::StringRef, int argc, char **argv) {
+       return ompx::runMlirReduceChild(argc, argv);
+     }},
+    {"--reduce-test",
+     [](llvm::StringRef, int argc, char **argv) {
+       return ompx::runReduceTest(argc, argv);
+     }},
 };
 
 /// Registers the verbs. `opt` parses mlir-opt's grammar after the server's
@@ -221,6 +231,7 @@ static void registerVerbs() {
   ompx::registerEmitCommand();
   ompx::registerFixDeviceIRCommand();
   ompx::registerPipelineCommand();
+  ompx::registerReduceCommand();
   cl::HideUnrelatedOptions(category);
 }
 
@@ -240,6 +251,8 @@ static const char kOverview[] =
     "--help)\n"
     "  ompx-lsp pipeline FILE [...]       the IR after every pass of a "
     "launch's build\n"
+    "  ompx-lsp reduce FILE --lowering    a failure reduced to a minimal "
+    "reproducer\n"
     "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
     "[-o FILE]\n"
     "                                     the MLIR flang-22 makes of a "

@@ -1,7 +1,7 @@
 //===- SnapshotStoreTest.cpp - The pass snapshots' store and follow -------===//
 
-#include "pipeline/snapshots/Follow.h"
 #include "pipeline/snapshots/SnapshotStore.h"
+#include "pipeline/snapshots/Follow.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -50,8 +50,7 @@ void writeTwo(const TempDir &dir) {
   SnapshotRecord second{0, "001-host-p.mlir", "p", "fir", "host"};
   bool newHead = true, newG = false;
   second.pieces = {(*writer)->addPiece(kHead, &newHead),
-                   (*writer)->addPiece(kF),
-                   (*writer)->addPiece(kG2, &newG),
+                   (*writer)->addPiece(kF), (*writer)->addPiece(kG2, &newG),
                    (*writer)->addPiece(kTail)};
   EXPECT_FALSE(newHead);
   EXPECT_TRUE(newG);
@@ -76,9 +75,9 @@ TEST(SnapshotStore, UnchangedFunctionsAreStoredOnce) {
   ASSERT_EQ(store->snapshots().size(), 2u);
   EXPECT_EQ(store->text(store->snapshots()[0]),
             std::string(kHead) + kF + kG + kTail);
-  EXPECT_EQ(store->text(*store->find("1")), std::string(kHead) + kF + kG2 + kTail);
-  EXPECT_EQ(store->snapshots()[1].pieces,
-            (std::vector<uint32_t>{0, 1, 4, 3}));
+  EXPECT_EQ(store->text(*store->find("1")),
+            std::string(kHead) + kF + kG2 + kTail);
+  EXPECT_EQ(store->snapshots()[1].pieces, (std::vector<uint32_t>{0, 1, 4, 3}));
   EXPECT_EQ(store->find("001-host-p")->number, 1u);
   EXPECT_EQ(store->find("p")->number, 1u);
   EXPECT_EQ(store->find("nope"), nullptr);
@@ -155,9 +154,9 @@ TEST(SnapshotStore, DamagedPiecesAreRefused) {
     llvm::consumeError(std::move(e));
   }
   EXPECT_EQ(wholeFrames, 2u); // the magic alone, and the first frame
-  std::string lying = whole.take_front(8).str() +
-                      std::string("\x01\0\0\0\xff\xff\xff\x7f\x04\0\0\0\0abcd",
-                                  17);
+  std::string lying =
+      whole.take_front(8).str() +
+      std::string("\x01\0\0\0\xff\xff\xff\x7f\x04\0\0\0\0abcd", 17);
   llvm::Error e = readPieces(lying, count, bytes, &texts);
   EXPECT_TRUE(bool(e));
   llvm::consumeError(std::move(e));
@@ -200,8 +199,9 @@ TEST(Follow, ListsThePassesThatChangedTheOp) {
   {
     auto writer = StoreWriter::create(dir.path, llvm::json::Object());
     ASSERT_TRUE(bool(writer));
-    const char *renamed = "func.func @g() {\n  %7 = arith.constant 1 : i32 "
-                          "loc(\"a.f90\":7:5)\n  return loc(\"a.f90\":7:5)\n}\n";
+    const char *renamed =
+        "func.func @g() {\n  %7 = arith.constant 1 : i32 "
+        "loc(\"a.f90\":7:5)\n  return loc(\"a.f90\":7:5)\n}\n";
     for (const char *piece : {kG2, renamed}) {
       SnapshotRecord r{0, "x.mlir", "p", "fir", "host"};
       r.pieces = {(*writer)->addPiece(kHead), (*writer)->addPiece(piece),
