@@ -483,6 +483,8 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
         llvm::consumeError(t.takeError());
       }
     }
+  if (!StringRef(body).ends_with("\n"))
+    body += '\n';
   if (!kept)
     llvm::errs() << "ompx-lsp: reduce: no smaller file fails the same way; "
                     "FILE itself is the reproducer\n";
