@@ -12,7 +12,8 @@ set(OMPX_LAYERS
   "dialects-ir    dialects/ir          dialects support MLIR"
   "passes         pipeline/passes      dialects-ir dialects support MLIR"
   "pipeline       pipeline             support"
-  "compile        pipeline/compile     pipeline passes dialects-ir dialects support MLIR"
+  "snapshots      pipeline/snapshots   support"
+  "compile        pipeline/compile     snapshots pipeline passes dialects-ir dialects support MLIR"
   "driver         pipeline/driver      compile pipeline support"
   "launch         pipeline/launch      driver compile pipeline support"
   "syntax         server/syntax        support"
@@ -22,7 +23,7 @@ set(OMPX_LAYERS
   "features       server/features      model syntax dialects support"
   "service        server/service       features worker model syntax launch compile pipeline dialects support"
   "lsp            server/lsp           service features model syntax launch compile pipeline dialects support"
-  "tool           server/tool          lsp service worker analysis features model syntax launch driver compile passes pipeline dialects-ir dialects support MLIR"
+  "tool           server/tool          lsp service worker analysis features model syntax launch driver compile snapshots passes pipeline dialects-ir dialects support MLIR"
 )
 
 set(OMPX_LAYER_NAMES)

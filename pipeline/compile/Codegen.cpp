@@ -58,14 +58,16 @@ ompx::pipeline::makeTargetMachine(StringRef tripleName, StringRef cpu, bool pic,
 }
 
 void ompx::pipeline::optimize(llvm::Module &module, llvm::TargetMachine &tm,
-                              OptLevel optLevel) {
+                              OptLevel optLevel,
+                              llvm::PassInstrumentationCallbacks *callbacks) {
   if (optLevel == OptLevel::O0)
     return;
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
+  llvm::PassBuilder pb(&tm, llvm::PipelineTuningOptions(), std::nullopt,
+                       callbacks);
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);

@@ -23,6 +23,7 @@
 
 namespace llvm {
 class Module;
+class PassInstrumentationCallbacks;
 } // namespace llvm
 
 namespace ompx::pipeline {
@@ -37,8 +38,10 @@ makeTargetMachine(llvm::StringRef triple, llvm::StringRef cpu, bool pic,
                   OptLevel optLevel, std::string &error,
                   llvm::StringRef features = "");
 
-/// LLVM's default -O`optLevel` pipeline (nothing at -O0).
-void optimize(llvm::Module &module, llvm::TargetMachine &tm, OptLevel optLevel);
+/// LLVM's default -O`optLevel` pipeline (nothing at -O0); `callbacks`
+/// watch its passes (PassTrace).
+void optimize(llvm::Module &module, llvm::TargetMachine &tm, OptLevel optLevel,
+              llvm::PassInstrumentationCallbacks *callbacks = nullptr);
 
 /// Generates an object or assembly file of `module` into `out`.
 bool emitCode(llvm::Module &module, llvm::TargetMachine &tm,

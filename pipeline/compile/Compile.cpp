@@ -58,6 +58,7 @@ public:
   CompileOutcome run();
 
 private:
+  CompileOutcome runStages();
   std::optional<Failure> parse(mlir::OwningOpRef<mlir::ModuleOp> &module);
   std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
@@ -74,6 +75,22 @@ private:
         job.deviceTriple, deviceIsGPU() ? StringRef(job.deviceArch) : "x86-64",
         /*pic=*/true, job.optLevel, error,
         deviceTargetFeatures(job.deviceTriple, job.deviceArch));
+  }
+
+  std::optional<Failure> startTrace();
+  /// A snapshot of a compile step (PassTrace), when traced.
+  void step(TraceView view, StringRef name, mlir::ModuleOp m) {
+    if (trace)
+      trace->mlirStep(view, name, m);
+  }
+  void step(TraceView view, StringRef name, const llvm::Module &m) {
+    if (trace)
+      trace->llvmStep(view, name, m);
+  }
+  /// A crash from here on is in step `name`.
+  void running(TraceView view, StringRef name) {
+    if (trace)
+      trace->running(view, name);
   }
 
   /// Announces `s` (the stage its warnings are shown under).
@@ -96,6 +113,7 @@ private:
   std::string hostBitcode;
   CompileOutcome outcome;
   MapSiteIndex mapSites; ///< job.namesSites()
+  std::unique_ptr<PassTrace> trace; ///< job.snapshots.dir
   bool offloading = true;
   bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
@@ -111,6 +129,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   if (offload())
     triples.push_back(job.deviceTriple);
   setHostCopyAttributes(host, triples, *tm);
+  step(TraceView::Host, "set-host-attributes", host);
   KernelSourceTable sources = collectKernelSources(host);
   // Before Flang's lowering, which makes new map ops of the parsed ones
   // (keeping their locations).
@@ -119,27 +138,36 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                      joinPath(job.workDir, kMapSitesFile)))
       return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
                      std::nullopt};
-  if (cls.fir && mlir::failed(runFlangPipeline(host, cls, false, kHostTriple,
-                                               job.optLevel, job.inputPath)))
+  if (cls.fir &&
+      mlir::failed(runFlangPipeline(host, cls, false, kHostTriple, job.optLevel,
+                                    job.inputPath, trace.get())))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
   if (job.namesSites() && offload())
     MapSiteIndex::tagDerived(host, job.inputPath);
   nameMapLocations(host);
+  step(TraceView::Host, "name-map-locations", host);
+  running(TraceView::Host, "translate-to-llvm-ir");
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
+  if (!hostModule && trace)
+    trace->stepFailed(TraceView::Host, "translate-to-llvm-ir");
   if (!hostModule)
     return diags->failure(Stage::LowerHost,
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
+  step(TraceView::Host, "translate-to-llvm-ir", *hostModule);
   nameKernelLaunches(*hostModule, sources);
+  step(TraceView::Host, "name-kernel-launches", *hostModule);
   // A checked or recorded launch's tool reads the strings in flang's order
   // (its map sites name the .mlir op), so they stay as they are there.
   if (!job.namesSites())
     nameMapEntries(*hostModule);
+  step(TraceView::Host, "name-map-entries", *hostModule);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
   hostModule->setPICLevel(llvm::PICLevel::BigPIC);
   hostModule->setPIELevel(llvm::PIELevel::Large);
+  step(TraceView::Host, "set-target", *hostModule);
   // The device translation reads the host IR (offload entry order); a
   // missing file would abort inside OpenMPIRBuilder, so it must exist first.
   if (offload()) {
@@ -170,13 +198,15 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
       deviceTargetFeatures(job.deviceTriple, job.deviceArch), *tm);
   llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation())
       .setHostIRFilePath(hostBitcode);
+  step(TraceView::Device, "set-device-attributes", device);
   if (mlir::failed(runDeviceCopyPasses(
-          device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU)))
+          device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU,
+          trace.get())))
     return diags->failure(Stage::LowerDevice,
                           "the ompx passes on the device copy failed");
   if (cls.fir &&
       mlir::failed(runFlangPipeline(device, cls, true, job.deviceTriple,
-                                    job.optLevel, job.inputPath)))
+                                    job.optLevel, job.inputPath, trace.get())))
     return diags->failure(
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
@@ -189,14 +219,19 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     if (!ec)
       (void)mlir::writeBytecodeToFile(device, os);
   }
+  running(TraceView::Device, "translate-to-llvm-ir");
   deviceModule =
       mlir::translateModuleToLLVMIR(device, llvmContext, job.inputPath);
+  if (!deviceModule && trace)
+    trace->stepFailed(TraceView::Device, "translate-to-llvm-ir");
   if (!deviceModule)
     return diags->failure(Stage::LowerDevice,
                           "translating the device copy to LLVM IR failed "
                           "(see the build log below)");
+  step(TraceView::Device, "translate-to-llvm-ir", *deviceModule);
   deviceModule->setTargetTriple(tm->getTargetTriple());
   deviceModule->setDataLayout(tm->createDataLayout());
+  step(TraceView::Device, "set-target", *deviceModule);
   {
     // Kept for inspection (--keep), like host.bc.
     std::error_code ec;
@@ -226,10 +261,13 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
 std::optional<Failure> Compiler::codegenDevice() {
   // LLVM 22.1.8's GPU defects (DeviceFixes.h) are worked around on the
   // module as MLIR's translation left it, before the runtime joins it.
+  running(TraceView::Device, "ompx-fix-device-ir");
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
+  step(TraceView::Device, "ompx-fix-device-ir", *deviceModule);
+  running(TraceView::Device, "device-codegen");
   DeviceImageJob imageJob{job.device,     job.deviceTriple, job.deviceArch,
                           job.workDir,    job.ptxas,        job.ldLld,
-                          job.gpuRuntime, job.optLevel};
+                          job.gpuRuntime, job.optLevel,     trace.get()};
   DeviceImage image;
   auto locate = [&](StringRef kernel, StringRef outlined) {
     return locateKernel(*deviceMlir, kernel, outlined, *diags);
@@ -255,9 +293,11 @@ std::optional<Failure> Compiler::codegenDevice() {
             *hostModule, std::move(*buf), ptx, job.deviceTriple, job.deviceArch,
             job.cudaSetup.empty() ? "" : kCudaSetupFunction, error))
       return Failure{Stage::Codegen, error, std::nullopt};
+    step(TraceView::Host, "register-offload-image", *hostModule);
   } else {
     embedOffloadImage(*hostModule, std::move(*buf), ptx, job.deviceTriple,
                       "generic");
+    step(TraceView::Host, "embed-offload-image", *hostModule);
   }
   return std::nullopt;
 }
@@ -285,10 +325,19 @@ std::optional<Failure> Compiler::codegenHost() {
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
   if (!tm)
     return Failure{Stage::Codegen, error, std::nullopt};
-  if (!offload())
+  if (!offload()) {
     addEmptyOffloadRegistration(*hostModule);
-  optimize(*hostModule, *tm, job.optLevel);
+    step(TraceView::Host, "empty-offload-registration", *hostModule);
+  }
+  if (trace) {
+    optimize(*hostModule, *tm, job.optLevel,
+             &trace->llvmCallbacks(TraceView::Host, *hostModule));
+    trace->finishLlvmRun();
+  } else {
+    optimize(*hostModule, *tm, job.optLevel);
+  }
   llvm::SmallString<0> code;
+  running(TraceView::Host, "codegen");
   if (!emitCode(*hostModule, *tm, llvm::CodeGenFileType::ObjectFile, code,
                 error))
     return Failure{Stage::Codegen, error, std::nullopt};
@@ -332,6 +381,9 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
     return diags->failure(Stage::Parse, "the file does not parse");
   if (mlir::failed(mlir::verify(*module)))
     return diags->failure(Stage::Parse, "the module does not verify");
+  if (auto f = startTrace())
+    return f;
+  step(TraceView::Input, "parse", *module);
   cls = classify(*module);
   auto offloadIface =
       llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module->getOperation());
@@ -375,7 +427,9 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   }
 
   dropHostIRFilePaths(module);
-  if (mlir::failed(runInputPasses(module, cls, offload(), job.mapCheck)))
+  step(TraceView::Input, "drop-host-ir-filepath", module);
+  if (mlir::failed(runInputPasses(module, cls, offload(), job.mapCheck,
+                                  trace.get())))
     return diags->failure(Stage::Parse,
                           cls.accAny && offload()
                               ? "OpenACC cannot be lowered to OpenMP "
@@ -402,7 +456,46 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   return std::nullopt;
 }
 
+/// `ompx-lsp pipeline`: the store, once the input is known to verify.
+std::optional<Failure> Compiler::startTrace() {
+  if (job.snapshots.dir.empty())
+    return std::nullopt;
+  llvm::json::Object header{
+      {"input", job.inputPath},
+      {"device", deviceKindName(job.device)},
+      {"deviceTriple", job.deviceTriple},
+      {"deviceArch", job.deviceArch},
+      {"optLevel", optLevelName(job.optLevel)},
+      {"after", job.snapshots.everyPass ? "all" : "changed"}};
+  auto started = PassTrace::create(job.snapshots, header);
+  if (!started)
+    return Failure{Stage::Parse,
+                   "cannot keep the snapshots: " +
+                       llvm::toString(started.takeError()),
+                   std::nullopt};
+  trace = std::move(*started);
+  return std::nullopt;
+}
+
 CompileOutcome Compiler::run() {
+  CompileOutcome result = runStages();
+  if (!trace)
+    return result;
+  if (llvm::Error e = trace->takeError()) {
+    std::string why =
+        "writing the snapshots failed: " + llvm::toString(std::move(e));
+    if (result.ok) {
+      result.ok = false;
+      result.stage = Stage::Codegen;
+      result.message = why;
+    } else {
+      log(why);
+    }
+  }
+  return result;
+}
+
+CompileOutcome Compiler::runStages() {
   auto fail = [&](Failure f) {
     outcome.ok = false;
     outcome.stage = f.stage;

@@ -11,6 +11,7 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/PassTrace.h"
 
 #include <functional>
 #include <optional>
@@ -50,6 +51,8 @@ struct CompileJob {
   bool profile = false;
   /// Whether the map entries and kernels name their ops in the input.
   bool namesSites() const { return mapCheck || profile; }
+  /// `ompx-lsp pipeline`: the compile alone, and the IR after every pass.
+  PassSnapshots snapshots;
 };
 
 struct CompileOutcome {

@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <algorithm>
 
@@ -30,6 +31,18 @@ struct ImageBuilder {
   std::optional<Failure> optimizeGpu(llvm::TargetMachine &tm,
                                      KernelLocator locate, DeviceImage &out);
   std::optional<Failure> emitImage(llvm::TargetMachine &tm, DeviceImage &out);
+  void step(StringRef name) {
+    if (job.trace)
+      job.trace->llvmStep(TraceView::Device, name, module);
+  }
+  void optimizeTraced(llvm::TargetMachine &tm, OptLevel level) {
+    if (!job.trace)
+      return optimize(module, tm, level);
+    optimize(module, tm, level,
+             &job.trace->llvmCallbacks(TraceView::Device, module));
+    job.trace->finishLlvmRun();
+  }
+  void traceAssembly(llvm::TargetMachine &tm);
 };
 } // namespace
 
@@ -47,14 +60,17 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   std::string error;
   if (!linkGpuRuntime(module, job.gpuRuntime, error))
     return codegenFailure(error);
+  step("link-device-runtime");
   OptLevel optLevel = std::max(job.optLevel, OptLevel::O2);
   log("device runtime: " + job.gpuRuntime.label +
       ", linked as bitcode before -O" + optLevelName(optLevel));
-  optimize(module, tm, optLevel);
+  optimizeTraced(tm, optLevel);
   fixOptimizedDeviceModule(module, job.triple, log);
+  step("ompx-fix-optimized-device-ir");
   if (auto f = checkGenericParallels(module, job.triple, locate))
     return f;
   finishGpuModule(module);
+  step("finish-gpu-module");
   {
     // With the runtime, optimized: what the image is made of (--keep).
     std::error_code ec;
@@ -105,6 +121,8 @@ std::optional<Failure> ImageBuilder::emitImage(llvm::TargetMachine &tm,
                     : llvm::CodeGenFileType::ObjectFile,
                 code, error))
     return codegenFailure(error);
+  if (ptx && job.trace)
+    job.trace->asmStep(TraceView::Device, "ptx", code, ".ptx");
   if (ptx) {
     // A complete, non-relocatable cubin (no -c): every symbol resolved now.
     std::string ptxFile = joinPath(job.workDir, "device.s");
@@ -138,6 +156,18 @@ std::optional<Failure> ImageBuilder::emitImage(llvm::TargetMachine &tm,
   return std::nullopt;
 }
 
+/// The assembly of an image made as an object (GCN, x86_64): generated from
+/// a copy, since code generation changes the module it runs on.
+void ImageBuilder::traceAssembly(llvm::TargetMachine &tm) {
+  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(module);
+  llvm::SmallString<0> text;
+  std::string error;
+  if (emitCode(*copy, tm, llvm::CodeGenFileType::AssemblyFile, text, error))
+    job.trace->asmStep(TraceView::Device,
+                       job.device == DeviceKind::AMDGPU ? "gcn" : "asm", text,
+                       ".s");
+}
+
 std::optional<Failure> ompx::pipeline::buildDeviceImage(
     llvm::Module &module, const DeviceImageJob &job, KernelLocator locate,
     const std::function<void(const std::string &)> &log, DeviceImage &image) {
@@ -153,8 +183,11 @@ std::optional<Failure> ompx::pipeline::buildDeviceImage(
     if (auto f = b.optimizeGpu(*tm, locate, image))
       return f;
   } else {
-    optimize(module, *tm, job.optLevel);
+    b.optimizeTraced(*tm, job.optLevel);
     fixOptimizedDeviceModule(module, job.triple, log);
+    b.step("ompx-fix-optimized-device-ir");
   }
+  if (job.trace && job.device != DeviceKind::NVPTX)
+    b.traceAssembly(*tm);
   return b.emitImage(*tm, image);
 }

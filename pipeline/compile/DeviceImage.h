@@ -15,6 +15,7 @@
 #include "pipeline/Types.h"
 #include "pipeline/compile/CompileDiagnostics.h"
 #include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/PassTrace.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -39,6 +40,9 @@ struct DeviceImageJob {
   std::string ldLld;     ///< AMDGPU
   GpuRuntime gpuRuntime; ///< GPU
   OptLevel optLevel = OptLevel::O0;
+  /// `ompx-lsp pipeline`: snapshots of the device view's steps and passes,
+  /// and of its assembly.
+  PassTrace *trace = nullptr;
 };
 
 struct DeviceImage {

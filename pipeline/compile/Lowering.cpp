@@ -20,6 +20,17 @@ using namespace ompx::pipeline;
 
 using Nesting = mlir::OpPassManager::Nesting;
 
+/// Runs `pm` on `module`, its passes' snapshots taken as `view` when traced.
+static llvm::LogicalResult run(mlir::PassManager &pm, mlir::ModuleOp module,
+                               PassTrace *trace, TraceView view) {
+  if (trace)
+    trace->instrument(pm, view, module);
+  llvm::LogicalResult result = pm.run(module);
+  if (trace)
+    trace->finishRun(module, llvm::succeeded(result));
+  return result;
+}
+
 void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
   static constexpr llvm::StringLiteral kName = "omp.host_ir_filepath";
   root->walk([](mlir::Operation *op) {
@@ -31,7 +42,8 @@ void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
-                                                   bool mapCheck) {
+                                                   bool mapCheck,
+                                                   PassTrace *trace) {
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());
@@ -63,11 +75,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     if (mapCheck)
       pm.addPass(passes::createFirstprivateWatchPass());
   }
-  return pm.run(module);
+  return run(pm, module, trace, TraceView::Input);
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
-                                                        bool privateAllocas) {
+                                                        bool privateAllocas,
+                                                        PassTrace *trace) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
   pm.addPass(passes::createAccBindDevicePass());
   pm.addPass(passes::createMarkHostFunctionsPass());
@@ -75,7 +88,7 @@ llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
   pm.addPass(passes::createDeviceTargetAttrsPass());
   if (privateAllocas)
     pm.addPass(passes::createAmdgpuPrivateAllocasPass());
-  return pm.run(device);
+  return run(pm, device, trace, TraceView::Device);
 }
 
 /// Flang output already went through its OpenMP FIR passes (for the host),
@@ -122,10 +135,11 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
 llvm::LogicalResult
 ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
                                  bool isDevice, llvm::StringRef triple,
-                                 OptLevel optLevel, llvm::StringRef file) {
+                                 OptLevel optLevel, llvm::StringRef file,
+                                 PassTrace *trace) {
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   addFlangPipeline(pm, c, isDevice, triple, optLevel, file);
-  return pm.run(module);
+  return run(pm, module, trace, isDevice ? TraceView::Device : TraceView::Host);
 }
 
 static void setTargetAttributes(mlir::ModuleOp m, llvm::StringRef triple,

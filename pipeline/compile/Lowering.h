@@ -12,6 +12,7 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/Classify.h"
+#include "pipeline/compile/PassTrace.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -52,16 +53,19 @@ void dropHostIRFilePaths(mlir::Operation *root);
 /// Before the host/device split: flang names -> linker names (LLVM dialect
 /// input), OpenACC host fallback (acc input), host_eval values the device
 /// cannot recompute mapped (when offloading).
+/// `trace`: snapshots of the passes (as the input view).
 llvm::LogicalResult runInputPasses(mlir::ModuleOp module,
                                    const Classification &c, bool offload,
-                                   bool mapCheck = false);
+                                   bool mapCheck = false,
+                                   PassTrace *trace = nullptr);
 
 /// The device copy: host-only llvm.func marked, host_eval recomputed in the
 /// target regions, the module's target cpu/features on every llvm.func.
 /// `privateAllocas`: LLVM-dialect input for amdgcn (its allocas were lowered
 /// for the host, in address space 0).
 llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
-                                        bool privateAllocas = false);
+                                        bool privateAllocas = false,
+                                        PassTrace *trace = nullptr);
 
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
 /// or the device copy of a module with FIR, added to `pm`.
@@ -73,7 +77,8 @@ void addFlangPipeline(mlir::PassManager &pm, const Classification &c,
 llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
                                      const Classification &c, bool isDevice,
                                      llvm::StringRef triple, OptLevel optLevel,
-                                     llvm::StringRef file);
+                                     llvm::StringRef file,
+                                     PassTrace *trace = nullptr);
 
 } // namespace ompx::pipeline
 

@@ -289,9 +289,10 @@ void BuildChild::run() {
   // Drivers with target regions make the input one unit of a program: its
   // device code and theirs are linked together (as ompx-flang links).
   CompileJob job = plan.job;
-  if (!plan.driversGiven && plan.drivers.empty())
+  bool compileOnly = job.snapshots.compileOnly;
+  if (!plan.driversGiven && plan.drivers.empty() && !compileOnly)
     job.noMainAdvice = noMainAdvice();
-  job.relocatable = job.device != DeviceKind::Host &&
+  job.relocatable = job.device != DeviceKind::Host && !compileOnly &&
                     llvm::any_of(plan.drivers, driverOffloads);
   if (job.relocatable)
     log("drivers with target regions: the input and they are compiled as "
@@ -305,6 +306,9 @@ void BuildChild::run() {
     log("offload kernels: " + out.kernels);
   if (!out.deviceImage.empty())
     log("device image: " + out.deviceImage);
+  // `ompx-lsp pipeline`: the passes are what was asked for.
+  if (compileOnly)
+    done(true, Stage::Codegen, "", std::nullopt);
 
   stage(Stage::Link, "flang-22 driver -> " + plan.executable);
   bool useDrivers =

@@ -28,6 +28,9 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
       {"hostDevRuntime", j.hostDevRuntime},
       {"mapCheck", j.mapCheck},
       {"profile", j.profile},
+      {"snapshots", llvm::json::Object{{"compileOnly", j.snapshots.compileOnly},
+                                       {"dir", j.snapshots.dir},
+                                       {"everyPass", j.snapshots.everyPass}}},
       {"cudaSetup", j.cudaSetup},
       {"optLevel", optLevelName(j.optLevel)},
       {"flang", p.flang},
@@ -82,6 +85,13 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
   j.gpuRuntime.kind = GpuRuntime::Kind(runtimeKind);
   if (!ok)
     return false;
+  if (const llvm::json::Value *snap = obj->get("snapshots")) {
+    llvm::json::ObjectMapper sm(*snap, path.field("snapshots"));
+    if (!(sm && sm.map("compileOnly", j.snapshots.compileOnly) &&
+          sm.map("dir", j.snapshots.dir) &&
+          sm.map("everyPass", j.snapshots.everyPass)))
+      return false;
+  }
   std::optional<OptLevel> level = parseOptLevel(optLevel);
   if (!level) {
     path.field("optLevel").report("not an optimization level (0 to 3)");

@@ -201,6 +201,7 @@ bool Launcher::setup(BuildPlan &plan) {
     return false;
   plan.job.workDir = s.workDir;
   plan.job.optLevel = request.optLevel;
+  plan.job.snapshots = request.snapshots;
   plan.executable = s.workDir + "/program";
   if (!findTools(plan))
     return false;

@@ -17,6 +17,7 @@
 #define OMPX_PIPELINE_LAUNCH_H
 
 #include "pipeline/Types.h"
+#include "pipeline/compile/PassTrace.h"
 #include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/Slurm.h"
 
@@ -65,6 +66,9 @@ struct LaunchRequest {
   std::vector<std::string> drivers;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
+  /// `ompx-lsp pipeline`: compile only (no link, no run, no main program
+  /// needed), keeping the IR after every pass (PassTrace.h).
+  PassSnapshots snapshots;
   /// A checked launch (host-offload only): device copies poisoned when
   /// made, transfers watched; the result lists the mapping bugs seen
   /// (LaunchResult::mapFindings, MapCheckReport.h).

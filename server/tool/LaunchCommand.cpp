@@ -16,6 +16,7 @@
 #include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/Slurm.h"
 #include "server/model/FortranInput.h"
+#include "server/tool/SchemaFlags.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
 
@@ -38,6 +39,7 @@
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
+using ompx::SchemaFlags;
 
 static std::atomic<bool> interrupted{false};
 static void onInterrupt(int) { interrupted = true; }
@@ -137,36 +139,6 @@ static const char *kSlurmHelp =
     "Exit status: 0, 1 when a release failed, 2 usage error.\n";
 
 namespace {
-/// Rows of the launch schema (pipeline/LaunchOptions.h) as options of a
-/// verb: all of them, or those `only` names.
-struct SchemaFlags {
-  SchemaFlags(cl::SubCommand &sub, llvm::ArrayRef<StringRef> only = {}) {
-    for (const LaunchOption &o : launchOptions()) {
-      if (o.flag.empty() ||
-          (!only.empty() && !llvm::is_contained(only, o.flag)))
-        continue;
-      if (o.type == OptionType::Flag)
-        flags.push_back(
-            {&o, std::make_unique<cl::opt<bool>>(
-                     StringRef(o.flag), cl::sub(sub), cl::desc(o.help))});
-      else
-        values.push_back(
-            {&o, std::make_unique<cl::list<std::string>>(
-                     StringRef(o.flag), cl::sub(sub), cl::desc(o.help),
-                     cl::value_desc(o.metavar),
-                     o.type == OptionType::OptLevel ? cl::Prefix
-                                                    : cl::NormalFormatting,
-                     o.type == OptionType::OptionalPath ? cl::ValueOptional
-                                                        : cl::ValueRequired)});
-    }
-  }
-  std::vector<
-      std::pair<const LaunchOption *, std::unique_ptr<cl::list<std::string>>>>
-      values;
-  std::vector<std::pair<const LaunchOption *, std::unique_ptr<cl::opt<bool>>>>
-      flags;
-};
-
 /// `ompx-lsp launch`: a flag per row of the launch schema; the values are
 /// checked and stored by the schema, in the order given.
 struct LaunchVerb : ompx::Verb {
@@ -378,7 +350,7 @@ static int reportLaunch(const LaunchRequest &request,
 /// --keep's folder, else to a temporary folder (`emittedDir`, removed after
 /// the launch), and launched from there; the driver next to the Fortran file
 /// (STEM.driver.*) stays the default. Returns an exit status on failure.
-static int emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
+int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
   std::string fortran = request.inputPath;
   EmitRequest emit;
   emit.inputPath = fortran;
@@ -471,7 +443,7 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
   bool fortranInput =
       ompx::hasFortranExtension(request.inputPath) && request.program.empty();
   if (fortranInput)
-    if (int status = emitForLaunch(request, emittedDir))
+    if (int status = ompx::emitForLaunch(request, emittedDir))
       return status;
 
   // Each stops the launch the same way: the build's or the program's process

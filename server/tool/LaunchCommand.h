@@ -11,7 +11,20 @@
 #ifndef OMPX_TOOL_LAUNCHCOMMAND_H
 #define OMPX_TOOL_LAUNCHCOMMAND_H
 
+#include <string>
+
 namespace ompx {
+
+namespace pipeline {
+struct LaunchRequest;
+} // namespace pipeline
+
+/// `launch FILE.f90`: flang-22's HLFIR of the file (`emit`'s, with the
+/// flags and modules of its compile_commands.json entry) is written to
+/// --keep's folder, else to a temporary folder (`emittedDir`, to be removed
+/// after the launch), and `request` launches it from there. Returns an exit
+/// status on failure (after saying why), else 0.
+int emitForLaunch(pipeline::LaunchRequest &request, std::string &emittedDir);
 
 /// Registers the three verbs (server/tool/Verb.h) with llvm::cl, before
 /// ParseCommandLineOptions.

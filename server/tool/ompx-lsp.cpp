@@ -34,6 +34,8 @@
 #include "server/tool/FixDeviceIRCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/OptCommand.h"
+#include "server/tool/PipelineCommand.h"
+#include "server/tool/ReduceCommand.h"
 #include "server/tool/Verb.h"
 
 #include "pipeline/driver/FlangDriver.h"
@@ -196,6 +198,15 @@ static const HiddenMode kHiddenModes[] = {
     // (support/ProcessGuard.h).
     {"--launch-guard",
      [](llvm::StringRef, int, char **) { return ompx::runProcessGuard(); }},
+    // `reduce`: MLIR's reducer, and its interestingness test.
+    {"--mlir-reduce",
+     [](llvm::StringRef, int argc, char **argv) {
+       return ompx::runMlirReduceChild(argc, argv);
+     }},
+    {"--reduce-test",
+     [](llvm::StringRef, int argc, char **argv) {
+       return ompx::runReduceTest(argc, argv);
+     }},
 };
 
 /// Registers the verbs. `opt` parses mlir-opt's grammar after the server's
@@ -219,6 +230,8 @@ static void registerVerbs() {
   ompx::registerLaunchCommands();
   ompx::registerEmitCommand();
   ompx::registerFixDeviceIRCommand();
+  ompx::registerPipelineCommand();
+  ompx::registerReduceCommand();
   cl::HideUnrelatedOptions(category);
 }
 
@@ -238,6 +251,10 @@ static const char kOverview[] =
     "(launch --profile)\n"
     "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
     "--help)\n"
+    "  ompx-lsp pipeline FILE [...]       the IR after every pass of a "
+    "launch's build\n"
+    "  ompx-lsp reduce FILE --lowering    a failure reduced to a minimal "
+    "reproducer\n"
     "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
     "[-o FILE]\n"
     "                                     the MLIR flang-22 makes of a "

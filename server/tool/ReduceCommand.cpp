@@ -1,0 +1,515 @@
+//===- ReduceCommand.cpp - `ompx-lsp reduce`: a minimal reproducer --------===//
+//
+// `ompx-lsp reduce FILE --crash | --diagnostic=TEXT | --lowering` takes the
+// failure `ompx-lsp --check --lowering FILE` reports (a contained crash, a
+// diagnostic with TEXT, a lowering "not yet implemented"), keeps its message
+// and op as the signature, and runs MLIR's reducer (the reduction-tree pass
+// of mlir-reduce, with ompx's dialects registered) in a child process with a
+// deadline. Its interestingness test is ompx-lsp itself (`--reduce-test`):
+// a candidate is interesting when `--check --lowering` reports the same
+// message at the same op; each interesting candidate smaller than the best
+// becomes the best, so a deadline keeps what was reached. The result is
+// STEM.reduced.mlir with a RUN line for the upstream tool and the expected
+// message: a lit test to attach to an LLVM report.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/tool/ReduceCommand.h"
+#include "dialects/ir/Registry.h"
+#include "pipeline/compile/Devices.h"
+#include "server/tool/Verb.h"
+#include "support/FileRead.h"
+#include "support/Subprocess.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Reducer/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <csignal>
+
+using llvm::StringRef;
+namespace cl = llvm::cl;
+namespace fs = llvm::sys::fs;
+
+static std::atomic<bool> interrupted{false};
+static void onInterrupt(int) { interrupted = true; }
+
+static const char kUsage[] =
+    "usage: ompx-lsp reduce FILE.mlir --crash | --diagnostic=TEXT | "
+    "--lowering\n"
+    "                       [-o OUT] [--timeout=SEC]\n";
+
+static std::string selfPath() {
+  static int anchor;
+  return fs::getMainExecutable("ompx-lsp", &anchor);
+}
+
+namespace {
+/// A failure as `--check --lowering` reports it: its message and the op on
+/// the line it points at.
+struct Reported {
+  std::string message, op;
+};
+
+/// What the reduced file must still fail with.
+struct Signature {
+  std::string message; ///< the whole message, or its start for a crash
+  std::string op;
+  bool contains = false; ///< --diagnostic: any message holding `message`
+  bool matches(const Reported &r) const {
+    bool text = contains ? StringRef(r.message).contains(message)
+                         : StringRef(r.message).starts_with(message);
+    return text && r.op == op;
+  }
+};
+} // namespace
+
+/// The op a source line holds: `%x = omp.map.info ...` -> omp.map.info.
+static std::string opOfLine(StringRef line) {
+  StringRef t = line.ltrim();
+  if (t.starts_with("%")) {
+    size_t eq = t.find(" = ");
+    t = eq == StringRef::npos ? StringRef() : t.drop_front(eq + 3);
+  }
+  if (t.consume_front("\""))
+    return t.take_until([](char c) { return c == '"'; }).str();
+  return t
+      .take_while(
+          [](char c) { return llvm::isAlnum(c) || c == '_' || c == '.'; })
+      .str();
+}
+
+/// The errors of `--check` output: `F:L:C: error: MESSAGE`, the source
+/// line under it.
+static std::vector<Reported> errorsIn(StringRef output) {
+  llvm::SmallVector<StringRef> lines;
+  output.split(lines, '\n');
+  llvm::Regex error("^.*:[0-9]+:[0-9]+: error: (.*)$");
+  std::vector<Reported> out;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    llvm::SmallVector<StringRef> m;
+    if (!error.match(lines[i], &m))
+      continue;
+    Reported r{m[1].str(), ""};
+    if (i + 1 < lines.size())
+      r.op = opOfLine(lines[i + 1]);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+/// `ompx-lsp --check --lowering FILE`, in its own processes (a crash there
+/// is a report, not ours).
+static std::optional<std::vector<Reported>>
+check(StringRef file, unsigned timeout, std::string &why) {
+  ompx::pipeline::ToolRun run = ompx::pipeline::runTool(
+      selfPath(), {"--check", "--lowering", file.str()}, timeout);
+  if (run.exitCode != 0 && run.exitCode != 1) {
+    why = run.error.empty() ? run.output : run.error;
+    return std::nullopt;
+  }
+  return errorsIn(run.output);
+}
+
+static llvm::json::Value toJSON(const Signature &s) {
+  return llvm::json::Object{
+      {"message", s.message}, {"op", s.op}, {"contains", s.contains}};
+}
+
+static std::optional<Signature> readSignature(StringRef file) {
+  auto text = ompx::readRegularFile(file);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return std::nullopt;
+  }
+  auto v = llvm::json::parse(*text);
+  const llvm::json::Object *o = v ? v->getAsObject() : nullptr;
+  if (!o) {
+    if (!v)
+      llvm::consumeError(v.takeError());
+    return std::nullopt;
+  }
+  return Signature{o->getString("message").value_or("").str(),
+                   o->getString("op").value_or("").str(),
+                   o->getBoolean("contains").value_or(false)};
+}
+
+/// `--reduce-test SIGNATURE BEST CANDIDATE`: mlir-reduce's test (exit 1:
+/// interesting). An interesting candidate smaller than BEST replaces it.
+int ompx::runReduceTest(int argc, char **argv) {
+  if (argc != 5)
+    return 0;
+  std::optional<Signature> sig = readSignature(argv[2]);
+  StringRef best = argv[3], candidate = argv[4];
+  std::string why;
+  auto errors = sig ? check(candidate, 60, why) : std::nullopt;
+  if (!errors || !llvm::any_of(*errors, [&](const Reported &r) {
+        return sig->matches(r);
+      }))
+    return 0;
+  uint64_t size = 0, bestSize = 0;
+  if (!fs::file_size(candidate, size) &&
+      (fs::file_size(best, bestSize) || size < bestSize)) {
+    std::string tmp = best.str() + ".tmp";
+    if (!fs::copy_file(candidate, tmp))
+      fs::rename(tmp, best);
+  }
+  return 1;
+}
+
+namespace {
+/// The interestingness test on a module in memory: printed (not verified:
+/// the failure kept may be the verifier's) and given to --reduce-test.
+/// MLIR's Tester verifies first, which would throw away every candidate of
+/// a verifier error.
+struct CandidateTest {
+  std::string self, signature, best, candidate;
+  bool operator()(mlir::ModuleOp module) const {
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(candidate, ec);
+      if (ec)
+        return false;
+      module->print(os, mlir::OpPrintingFlags().assumeVerified());
+    }
+    return ompx::pipeline::runTool(
+               self, {"--reduce-test", signature, best, candidate}, 120)
+               .exitCode == 1;
+  }
+};
+} // namespace
+
+/// Takes away `op` if the test holds without it; else puts it back.
+static bool tryRemove(mlir::ModuleOp module, mlir::Operation *op,
+                      const CandidateTest &test) {
+  // Detached, not destroyed: put back where it was if still needed.
+  mlir::Block *block = op->getBlock();
+  auto next = std::next(op->getIterator());
+  op->remove();
+  if (test(module)) {
+    op->destroy();
+    return true;
+  }
+  block->getOperations().insert(next, op);
+  return false;
+}
+
+/// Takes away, one at a time and while the test holds, each op nobody uses
+/// (terminators stay), until none can go: the module's ops first (last
+/// first), then every op in the walk's order (an op's nested ops before
+/// it, so nothing visited later was destroyed with it).
+static void removeOneByOne(mlir::ModuleOp module, const CandidateTest &test) {
+  for (bool progress = true; progress;) {
+    progress = false;
+    std::vector<mlir::Operation *> top;
+    for (mlir::Operation &op : module.getBody()->getOperations())
+      top.push_back(&op);
+    for (mlir::Operation *op : llvm::reverse(top))
+      progress |= op->use_empty() && tryRemove(module, op, test);
+    std::vector<mlir::Operation *> ops;
+    module.walk([&](mlir::Operation *op) {
+      if (op != module && op->use_empty() &&
+          !op->hasTrait<mlir::OpTrait::IsTerminator>())
+        ops.push_back(op);
+    });
+    for (mlir::Operation *op : ops)
+      progress |= tryRemove(module, op, test);
+  }
+}
+
+/// `--mlir-reduce INPUT OUTPUT SIGNATURE BEST`: MLIR's reducer on INPUT
+/// (the reduction-tree pass of mlir-reduce, for a module that verifies),
+/// then single ops taken away, tested by --reduce-test; the result in
+/// OUTPUT. Its own process: the candidates are IR that may crash whoever
+/// verifies or prints it.
+int ompx::runMlirReduceChild(int argc, char **argv) {
+  if (argc != 6)
+    return 2;
+  // Candidates are printed without verifying them (a verifier that
+  // crashes is often what is being reduced).
+  mlir::registerAsmPrinterCLOptions();
+  const char *flags[] = {argv[0], "--mlir-print-assume-verified"};
+  cl::ParseCommandLineOptions(2, flags);
+  mlir::DialectRegistry registry;
+  ompx::registerOmpxDialects(registry);
+  mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
+  context.allowUnregisteredDialects();
+  llvm::SourceMgr sources;
+  auto text = ompx::readRegularFile(argv[2]);
+  if (!text) {
+    llvm::errs() << llvm::toString(text.takeError()) << "\n";
+    return 2;
+  }
+  sources.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(*text, argv[2]), llvm::SMLoc());
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/false);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sources, config);
+  if (!module)
+    return 2;
+  std::optional<Signature> sig = readSignature(argv[4]);
+  if (!sig)
+    return 2;
+  // The tree's tester verifies every candidate: only a failure past the
+  // verifier (a lowering error, a translation crash) can use it.
+  StringRef m = sig->message;
+  if (m.starts_with("not yet implemented") || m.starts_with("LLVM crashed")) {
+    mlir::PassManager pm(&context, mlir::ModuleOp::getOperationName());
+    pm.enableVerifier(false);
+    mlir::ReductionTreePassOptions options;
+    options.traversalModeId = 0; // single path: the smallest interesting one
+    options.testerName = argv[0];
+    options.testerArgs = {"--reduce-test", argv[4], argv[5]};
+    pm.addPass(mlir::createReductionTreePass(options));
+    if (mlir::failed(pm.run(*module)))
+      return 1;
+  }
+  // The tree keeps an op whose removal needs another's with it (a value
+  // and its last use): take the ops away one at a time as well.
+  removeOneByOne(*module, CandidateTest{argv[0], argv[4], argv[5],
+                                        std::string(argv[3]) + ".candidate"});
+  std::error_code ec;
+  llvm::raw_fd_ostream os(argv[3], ec);
+  if (ec)
+    return 2;
+  module->print(os, mlir::OpPrintingFlags().assumeVerified());
+  return 0;
+}
+
+namespace {
+struct ReduceVerb : ompx::Verb {
+  ReduceVerb()
+      : Verb("reduce", "a crash, a diagnostic or a lowering error, reduced to "
+                       "a minimal reproducer") {}
+  std::string usage() const override { return kUsage; }
+  int run(int argc, char **argv,
+          const ompx::pipeline::LaunchHelpers &) override;
+  std::optional<Signature> signatureOf(StringRef file, unsigned &lines);
+  bool reduce(StringRef file, const std::string &sigFile,
+              const std::string &best, const std::string &out);
+
+  cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
+  cl::opt<bool> crash{"crash", cl::sub(sub)};
+  cl::opt<std::string> diagnostic{"diagnostic", cl::sub(sub)};
+  cl::opt<bool> lowering{"lowering", cl::sub(sub)};
+  cl::opt<std::string> output{"o", cl::sub(sub)};
+  cl::opt<unsigned> timeout{"timeout", cl::sub(sub), cl::init(120)};
+};
+} // namespace
+
+void ompx::registerReduceCommand() { static ReduceVerb verb; }
+
+static int usageError(const llvm::Twine &message) {
+  llvm::errs() << "ompx-lsp: error: " << message << "\n" << kUsage;
+  return 2;
+}
+
+static unsigned lineCount(StringRef text) {
+  return llvm::count(text, '\n') + (text.ends_with("\n") ? 0 : 1);
+}
+
+/// The failure FILE has that the options ask for, as a signature.
+std::optional<Signature> ReduceVerb::signatureOf(StringRef file,
+                                                 unsigned &lines) {
+  std::string why;
+  auto errors = check(file, timeout, why);
+  if (!errors) {
+    llvm::errs() << "ompx-lsp: error: --check of " << file
+                 << " did not finish: " << why << "\n";
+    return std::nullopt;
+  }
+  for (const Reported &r : *errors) {
+    StringRef m = r.message;
+    if (crash && (m.contains("MLIR crashed (") || m.contains("LLVM crashed (")))
+      // The crash and where: not the advice after it.
+      return Signature{m.split(';').first.str(), r.op, false};
+    if (lowering && m.starts_with("not yet implemented:"))
+      return Signature{m.str(), r.op, false};
+    if (!diagnostic.empty() && m.contains(diagnostic))
+      return Signature{diagnostic, r.op, true};
+  }
+  llvm::errs() << "ompx-lsp: error: " << file << " does not fail that way ("
+               << (crash      ? "no contained crash"
+                   : lowering ? "no \"not yet implemented\" lowering error"
+                              : "no error holding '" + diagnostic + "'")
+               << "; its errors: " << errors->size() << ")\n";
+  for (const Reported &r : *errors)
+    llvm::errs() << "  " << r.op << ": " << r.message << "\n";
+  (void)lines;
+  return std::nullopt;
+}
+
+/// Runs the reducer child until it ends, the deadline or an interrupt.
+bool ReduceVerb::reduce(StringRef file, const std::string &sigFile,
+                        const std::string &best, const std::string &out) {
+  ompx::SpawnOptions spawn;
+  spawn.argv = {selfPath(), "--mlir-reduce", file.str(), out, sigFile, best};
+  spawn.in = ompx::SpawnOptions::Stream::Null;
+  // The tests it runs die with it.
+  spawn.newProcessGroup = true;
+  auto child = ompx::Subprocess::spawn(spawn);
+  if (!child) {
+    llvm::errs() << "ompx-lsp: error: " << llvm::toString(child.takeError())
+                 << "\n";
+    return false;
+  }
+  std::string log;
+  auto keep = [&](StringRef data) { log.append(data); };
+  ompx::Subprocess::Outcome o =
+      (*child)->run(ompx::Clock::now() + std::chrono::seconds(timeout),
+                    &interrupted, keep, keep);
+  if (o.timedOut || o.cancelled)
+    llvm::errs() << "ompx-lsp: reduce: "
+                 << (o.timedOut ? "stopped after " + std::to_string(timeout) +
+                                      " s (--timeout)"
+                                : std::string("interrupted"))
+                 << "; keeping the smallest candidate that still fails\n";
+  else if (o.status.signaled || o.status.code)
+    llvm::errs() << "ompx-lsp: reduce: the reducer " << o.status.describe()
+                 << "; keeping the smallest candidate that still fails\n"
+                 << StringRef(log).take_back(2000);
+  return true;
+}
+
+/// The upstream command that fails the same way, for the RUN line: FIR
+/// needs fir-opt/tco, the rest mlir-opt/mlir-translate.
+static std::string runLine(const Signature &sig, StringRef text) {
+  // FIR types or ops (an LLVM-dialect file with fir.* attributes is read by
+  // mlir-translate as it is).
+  llvm::Regex firOp("(^ *|= )h?fir\\.[a-z_]+[ (<]");
+  bool fir = text.contains("!fir.") || text.contains("!hlfir.") ||
+             llvm::any_of(llvm::split(text, '\n'),
+                          [&](StringRef l) { return firOp.match(l); });
+  StringRef m = sig.message;
+  std::string translate = fir ? "tco-22 %s -o /dev/null"
+                              : "mlir-translate-22 --mlir-to-llvmir %s -o "
+                                "/dev/null";
+  std::string opt = fir ? "fir-opt-22 %s" : "mlir-opt-22 %s";
+  if (m.starts_with("LLVM crashed"))
+    return "not --crash " + translate;
+  if (m.starts_with("MLIR crashed"))
+    return "not --crash " + opt;
+  if (m.starts_with("not yet implemented"))
+    return "not " + translate + " 2>&1 | FileCheck %s";
+  return "not " + opt + " 2>&1 | FileCheck %s";
+}
+
+/// Whether `file` still fails as `sig` says.
+static bool stillFails(StringRef file, const Signature &sig, unsigned timeout) {
+  std::string why;
+  auto errors = check(file, timeout, why);
+  return errors && llvm::any_of(*errors, [&](const Reported &r) {
+           return sig.matches(r);
+         });
+}
+
+int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
+  if (help) {
+    llvm::outs()
+        << kUsage
+        << "\nReduces FILE to a small MLIR file that fails the same way: a "
+           "crash ompx contains\n(--crash), an error holding TEXT "
+           "(--diagnostic=TEXT) or a lowering \"not yet\nimplemented\" "
+           "(--lowering), as `ompx-lsp --check --lowering` reports it (the "
+           "same\nmessage at the same op). MLIR's reduction-tree pass "
+           "(mlir-reduce's) runs in a child\nprocess, stopped after --timeout "
+           "seconds (default 120) keeping the smallest\ncandidate that still "
+           "fails. Writes STEM.reduced.mlir here (-o OUT) with a RUN line\nfor "
+           "the upstream tool and the expected message.\n\nExit status: 0, 1 "
+           "FILE does not fail that way or cannot be read, 2 usage error.\n";
+    return 0;
+  }
+  if (!unknown.empty())
+    return usageError("unknown option '" + unknown[0] + "'");
+  if (positional.size() != 1)
+    return usageError("reduce takes one FILE");
+  if (int(crash) + int(lowering) + int(!diagnostic.empty()) != 1)
+    return usageError("give one of --crash, --diagnostic=TEXT, --lowering");
+  StringRef file = positional[0];
+  auto text = ompx::readRegularFile(file);
+  if (!text) {
+    llvm::errs() << "ompx-lsp: error: cannot read " << file << ": "
+                 << llvm::toString(text.takeError()) << "\n";
+    return 1;
+  }
+  unsigned before = lineCount(*text);
+  std::optional<Signature> sig = signatureOf(file, before);
+  if (!sig)
+    return 1;
+  llvm::errs() << "ompx-lsp: reduce: keeping '" << sig->message << "' at "
+               << (sig->op.empty() ? "(no op)" : sig->op) << "\n";
+  llvm::SmallString<128> tmp;
+  if (std::error_code ec = fs::createUniqueDirectory("ompx-reduce", tmp)) {
+    llvm::errs() << "ompx-lsp: error: " << ec.message() << "\n";
+    return 1;
+  }
+  llvm::scope_exit removeTmp([&] { fs::remove_directories(tmp); });
+  std::string sigFile = (tmp + "/signature.json").str();
+  std::string best = (tmp + "/best.mlir").str();
+  std::string reduced = (tmp + "/reduced.mlir").str();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(sigFile, ec);
+    os << toJSON(*sig);
+  }
+  for (int s : {SIGINT, SIGTERM, SIGHUP})
+    signal(s, onInterrupt);
+  reduce(file, sigFile, best, reduced);
+  // The reducer's result, else the best candidate a test kept.
+  std::string body = text->c_str();
+  bool kept = false;
+  for (const std::string &candidate : {reduced, best})
+    if (fs::exists(candidate) && stillFails(candidate, *sig, timeout)) {
+      auto t = ompx::readRegularFile(candidate);
+      if (t && lineCount(*t) < lineCount(body)) {
+        body = std::move(*t);
+        kept = true;
+      } else if (!t) {
+        llvm::consumeError(t.takeError());
+      }
+    }
+  if (!StringRef(body).ends_with("\n"))
+    body += '\n';
+  if (!kept)
+    llvm::errs() << "ompx-lsp: reduce: no smaller file fails the same way; "
+                    "FILE itself is the reproducer\n";
+  std::string out = output;
+  if (out.empty())
+    out = (llvm::sys::path::filename(file).split('.').first + ".reduced.mlir")
+              .str();
+  std::string mode = crash      ? "--crash"
+                     : lowering ? "--lowering"
+                                : "--diagnostic='" + diagnostic + "'";
+  std::error_code ec;
+  llvm::raw_fd_ostream os(out, ec);
+  if (ec) {
+    llvm::errs() << "ompx-lsp: error: cannot write " << out << ": "
+                 << ec.message() << "\n";
+    return 1;
+  }
+  os << "// RUN: " << runLine(*sig, body) << "\n";
+  if (!StringRef(runLine(*sig, body)).starts_with("not --crash"))
+    os << "// CHECK: " << sig->message << "\n";
+  os << "// Reduced by `ompx-lsp reduce " << mode << "` from "
+     << llvm::sys::path::filename(file) << " (" << before << " lines) to "
+     << lineCount(body) << " lines.\n"
+     << body;
+  llvm::errs() << "ompx-lsp: reduced " << file << " from " << before << " to "
+               << lineCount(body) << " lines: " << out << "\n";
+  return 0;
+}
