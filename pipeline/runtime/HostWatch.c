@@ -89,12 +89,9 @@ static void protect(uintptr_t lo, uintptr_t hi, int prot) {
     mprotect((void *)lo, hi - lo, prot);
 }
 
-/// Gives the pages [lo, hi) the protection the active watches want: open,
-/// then read-only where writes are watched, then closed where reads are.
-static void apply(uintptr_t lo, uintptr_t hi) {
-  protect(lo, hi, PROT_READ | PROT_WRITE);
-  if (suspended)
-    return;
+/// Closes what the active watches want of the open pages [lo, hi):
+/// read-only where writes are watched, then no access where reads are.
+static void closeWatched(uintptr_t lo, uintptr_t hi) {
   for (int pass = 0; pass < 2; ++pass)
     for (int i = 0; i < kMaxWatches; ++i) {
       Watch *w = &watches[i];
@@ -106,6 +103,13 @@ static void apply(uintptr_t lo, uintptr_t hi) {
       protect(wlo > lo ? wlo : lo, whi < hi ? whi : hi,
               pass ? PROT_NONE : PROT_READ);
     }
+}
+
+/// Gives the pages [lo, hi) the protection the active watches want.
+static void apply(uintptr_t lo, uintptr_t hi) {
+  protect(lo, hi, PROT_READ | PROT_WRITE);
+  if (!suspended)
+    closeWatched(lo, hi);
 }
 
 static void end(Watch *w) {
@@ -332,20 +336,9 @@ void hostWatchSuspend(void) {
 }
 
 void hostWatchResume(void) {
-  if (__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
-    return;
-  // Every page is open: read-only where writes are watched, then closed
-  // where reads are (one call per watch).
-  for (int pass = 0; pass < 2; ++pass)
-    for (int i = 0; i < kMaxWatches; ++i) {
-      Watch *w = &watches[i];
-      if (!w->used || !w->active ||
-          ((w->access & kWatchReads) != 0) != (pass == 1))
-        continue;
-      uintptr_t lo, hi;
-      spanOf(w, &lo, &hi);
-      protect(lo, hi, pass ? PROT_NONE : PROT_READ);
-    }
+  // Every page is open.
+  if (!__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
+    closeWatched(0, UINTPTR_MAX);
 }
 
 #else // Not x86-64 Linux: nothing is watched.
