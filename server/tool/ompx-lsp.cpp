@@ -241,25 +241,8 @@ static const char kOverview[] =
     "  ompx-lsp [--stdio] [options]       serve LSP 3.17 on stdin/stdout\n"
     "  ompx-lsp --check [options] FILE... print diagnostics (- reads "
     "stdin)\n"
-    "  ompx-lsp launch FILE.mlir [...]    compile and run (see launch "
-    "--help)\n"
-    "  ompx-lsp devices [--format=json]   devices that can run here, and "
-    "why not\n"
-    "  ompx-lsp slurm list|release        Slurm allocations kept for "
-    "reuse\n"
-    "  ompx-lsp report FILE.json          a recorded launch's report "
-    "(launch --profile)\n"
-    "  ompx-lsp opt [--ompx-...] FILE     run pipeline passes (see opt "
-    "--help)\n"
-    "  ompx-lsp pipeline FILE [...]       the IR after every pass of a "
-    "launch's build\n"
-    "  ompx-lsp reduce FILE --lowering    a failure reduced to a minimal "
-    "reproducer\n"
-    "  ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH] "
-    "[-o FILE]\n"
-    "                                     the MLIR flang-22 makes of a "
-    "Fortran file\n"
-    "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n";
+    "  ompx-lsp --list-ops=omp,acc        the registered ops of dialects\n"
+    "  ompx-lsp SUBCOMMAND --help         a subcommand's usage (below)\n";
 
 /// The analysis workers' options, from the server's flags; nullopt after
 /// saying what is wrong with them.
