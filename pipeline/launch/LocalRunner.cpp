@@ -209,6 +209,10 @@ void LocalRunner::collectMapFindings() {
   llvm::sys::fs::make_absolute(input);
   MapCheckReport report = parseMapCheckLog(read(kMapCheckLogFile),
                                            read(kMapSitesFile), input.str());
+  // A removed .mlir (launch FILE.f90) is no place to point to.
+  if (s.request.emittedIsTemporary)
+    for (MapFinding &f : report.findings)
+      f.mapOp.reset();
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started
@@ -234,6 +238,18 @@ void LocalRunner::collectProfile() {
       parseProfileLog(read(kProfileLogFile), read(kMapSitesFile),
                       read(kKernelSitesFile), input.str());
   report.device = s.result.deviceId;
+  if (!s.request.emittedFrom.empty()) {
+    llvm::SmallString<256> source(s.request.emittedFrom);
+    llvm::sys::fs::make_absolute(source);
+    report.input = source.str().str();
+    // Links into a removed .mlir would lead nowhere: the Fortran lines stay.
+    if (s.request.emittedIsTemporary) {
+      for (KernelTotals &k : report.kernels)
+        k.site.mlir.reset();
+      for (MapTotals &m : report.maps)
+        m.site.mlir.reset();
+    }
+  }
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started
