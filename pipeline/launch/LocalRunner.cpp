@@ -18,6 +18,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -242,6 +243,19 @@ void LocalRunner::collectProfile() {
     llvm::SmallString<256> source(s.request.emittedFrom);
     llvm::sys::fs::make_absolute(source);
     report.input = source.str().str();
+    // flang ran in the Fortran file's folder: relative names are from there.
+    StringRef folder = llvm::sys::path::parent_path(report.input);
+    auto absolute = [&](ProfileSite &site) {
+      if (site.source && !llvm::sys::path::is_absolute(site.source->file)) {
+        llvm::SmallString<256> file(folder);
+        llvm::sys::path::append(file, site.source->file);
+        site.source->file = file.str().str();
+      }
+    };
+    for (KernelTotals &k : report.kernels)
+      absolute(k.site);
+    for (MapTotals &m : report.maps)
+      absolute(m.site);
     // Links into a removed .mlir would lead nowhere: the Fortran lines stay.
     if (s.request.emittedIsTemporary) {
       for (KernelTotals &k : report.kernels)
