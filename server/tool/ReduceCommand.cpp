@@ -21,14 +21,19 @@
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Reducer/Passes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -64,6 +69,7 @@ namespace {
 /// the line it points at.
 struct Reported {
   std::string message, op;
+  unsigned line = 0; ///< in the checked file
 };
 
 /// What the reduced file must still fail with.
@@ -71,6 +77,8 @@ struct Signature {
   std::string message; ///< the whole message, or its start for a crash
   std::string op;
   bool contains = false; ///< --diagnostic: any message holding `message`
+  /// The op's line in the file being reduced: where the reducer first cuts.
+  unsigned line = 0;
   bool matches(const Reported &r) const {
     bool text = contains ? StringRef(r.message).contains(message)
                          : StringRef(r.message).starts_with(message);
@@ -99,13 +107,14 @@ static std::string opOfLine(StringRef line) {
 static std::vector<Reported> errorsIn(StringRef output) {
   llvm::SmallVector<StringRef> lines;
   output.split(lines, '\n');
-  llvm::Regex error("^.*:[0-9]+:[0-9]+: error: (.*)$");
+  llvm::Regex error("^.*:([0-9]+):[0-9]+: error: (.*)$");
   std::vector<Reported> out;
   for (size_t i = 0; i < lines.size(); ++i) {
     llvm::SmallVector<StringRef> m;
     if (!error.match(lines[i], &m))
       continue;
-    Reported r{m[1].str(), ""};
+    Reported r{m[2].str(), "", 0};
+    m[1].getAsInteger(10, r.line);
     if (i + 1 < lines.size())
       r.op = opOfLine(lines[i + 1]);
     out.push_back(std::move(r));
@@ -127,8 +136,10 @@ check(StringRef file, unsigned timeout, std::string &why) {
 }
 
 static llvm::json::Value toJSON(const Signature &s) {
-  return llvm::json::Object{
-      {"message", s.message}, {"op", s.op}, {"contains", s.contains}};
+  return llvm::json::Object{{"message", s.message},
+                            {"op", s.op},
+                            {"contains", s.contains},
+                            {"line", int64_t(s.line)}};
 }
 
 static std::optional<Signature> readSignature(StringRef file) {
@@ -146,7 +157,8 @@ static std::optional<Signature> readSignature(StringRef file) {
   }
   return Signature{o->getString("message").value_or("").str(),
                    o->getString("op").value_or("").str(),
-                   o->getBoolean("contains").value_or(false)};
+                   o->getBoolean("contains").value_or(false),
+                   unsigned(o->getInteger("line").value_or(0))};
 }
 
 /// `--reduce-test SIGNATURE BEST CANDIDATE`: mlir-reduce's test (exit 1:
@@ -232,13 +244,80 @@ static void removeOneByOne(mlir::ModuleOp module, const CandidateTest &test) {
   }
 }
 
-/// `--mlir-reduce INPUT OUTPUT SIGNATURE BEST`: MLIR's reducer on INPUT
-/// (the reduction-tree pass of mlir-reduce, for a module that verifies),
-/// then single ops taken away, tested by --reduce-test; the result in
-/// OUTPUT. Its own process: the candidates are IR that may crash whoever
-/// verifies or prints it.
+/// The module's op (a function, a global, a recipe) that holds `sig`'s op
+/// on its line, or null.
+static mlir::Operation *failingTopLevelOp(mlir::ModuleOp module,
+                                          const Signature &sig) {
+  mlir::Operation *found = nullptr;
+  module.walk([&](mlir::Operation *op) {
+    auto at = llvm::dyn_cast<mlir::FileLineColLoc>(op->getLoc());
+    if (!at || at.getLine() != sig.line ||
+        op->getName().getStringRef() != sig.op)
+      return mlir::WalkResult::advance();
+    found = op;
+    return mlir::WalkResult::interrupt();
+  });
+  while (found && found->getParentOp() != module)
+    found = found->getParentOp();
+  return found;
+}
+
+/// A candidate: a copy of `module` cut to the failing op's function and the
+/// symbols it refers to (transitively: callees, globals, privatizers,
+/// reductions); with `declare`, the other functions kept become
+/// declarations first, so that what only their bodies use goes too. Null
+/// when the failing op is not found by its line.
+static mlir::OwningOpRef<mlir::ModuleOp>
+sliceToFailure(mlir::ModuleOp module, const Signature &sig, bool declare) {
+  mlir::OwningOpRef<mlir::ModuleOp> copy(module.clone());
+  mlir::Operation *root = sig.line ? failingTopLevelOp(*copy, sig) : nullptr;
+  if (!root)
+    return nullptr;
+  mlir::Block *body = copy->getBody();
+  if (declare)
+    for (mlir::Operation &op : *body) {
+      auto fn = llvm::dyn_cast<mlir::FunctionOpInterface>(op);
+      if (&op == root || !fn || fn.isExternal())
+        continue;
+      fn.getFunctionBody().dropAllReferences();
+      fn.getFunctionBody().getBlocks().clear();
+      // What a declaration must be: external (llvm.func), private (func).
+      if (auto llvmFn = llvm::dyn_cast<mlir::LLVM::LLVMFuncOp>(op))
+        llvmFn.setLinkage(mlir::LLVM::Linkage::External);
+      else if (llvm::isa<mlir::func::FuncOp>(op))
+        fn.setPrivate();
+    }
+  mlir::SymbolTable symbols(*copy);
+  llvm::SmallPtrSet<mlir::Operation *, 16> keep{root};
+  llvm::SmallVector<mlir::Operation *> work{root};
+  while (!work.empty()) {
+    mlir::Operation *op = work.pop_back_val();
+    // Every symbol reference of the op and of the ops nested in it.
+    op->walk([&](mlir::Operation *nested) {
+      for (mlir::NamedAttribute attr : nested->getAttrs())
+        attr.getValue().walk([&](mlir::SymbolRefAttr ref) {
+          if (mlir::Operation *def = symbols.lookup(ref.getRootReference()))
+            if (keep.insert(def).second)
+              work.push_back(def);
+        });
+    });
+  }
+  for (mlir::Operation &op : llvm::make_early_inc_range(*body))
+    if (!keep.contains(&op)) {
+      op.dropAllReferences();
+      op.erase();
+    }
+  return copy;
+}
+
+/// `--mlir-reduce INPUT OUTPUT SIGNATURE BEST [--no-tree]`: MLIR's reducer
+/// on INPUT (the reduction-tree pass of mlir-reduce, for a module that
+/// verifies; not with --no-tree), then single ops taken away, tested by
+/// --reduce-test; the result in OUTPUT. Its own process: the candidates are IR
+/// that may crash whoever verifies or prints it.
 int ompx::runMlirReduceChild(int argc, char **argv) {
-  if (argc != 6)
+  bool tree = argc == 7 && StringRef(argv[6]) == "--no-tree" ? false : true;
+  if (argc != 6 && tree)
     return 2;
   // Candidates are printed without verifying them (a verifier that
   // crashes is often what is being reduced).
@@ -265,10 +344,21 @@ int ompx::runMlirReduceChild(int argc, char **argv) {
   std::optional<Signature> sig = readSignature(argv[4]);
   if (!sig)
     return 2;
+  CandidateTest test{argv[0], argv[4], argv[5],
+                     std::string(argv[3]) + ".candidate"};
+  // The failing op's function alone first: one test instead of one per
+  // function, and no candidate where a symbol is gone and its user is not
+  // (LLVM 22's OpenMP verifiers crash on those).
+  for (bool declare : {true, false})
+    if (auto cut = sliceToFailure(*module, *sig, declare); cut && test(*cut)) {
+      module = std::move(cut);
+      break;
+    }
   // The tree's tester verifies every candidate: only a failure past the
   // verifier (a lowering error, a translation crash) can use it.
   StringRef m = sig->message;
-  if (m.starts_with("not yet implemented") || m.starts_with("LLVM crashed")) {
+  if (tree &&
+      (m.starts_with("not yet implemented") || m.starts_with("LLVM crashed"))) {
     mlir::PassManager pm(&context, mlir::ModuleOp::getOperationName());
     pm.enableVerifier(false);
     mlir::ReductionTreePassOptions options;
@@ -281,8 +371,7 @@ int ompx::runMlirReduceChild(int argc, char **argv) {
   }
   // The tree keeps an op whose removal needs another's with it (a value
   // and its last use): take the ops away one at a time as well.
-  removeOneByOne(*module, CandidateTest{argv[0], argv[4], argv[5],
-                                        std::string(argv[3]) + ".candidate"});
+  removeOneByOne(*module, test);
   std::error_code ec;
   llvm::raw_fd_ostream os(argv[3], ec);
   if (ec)
@@ -337,11 +426,11 @@ std::optional<Signature> ReduceVerb::signatureOf(StringRef file,
     StringRef m = r.message;
     if (crash && (m.contains("MLIR crashed (") || m.contains("LLVM crashed (")))
       // The crash and where: not the advice after it.
-      return Signature{m.split(';').first.str(), r.op, false};
+      return Signature{m.split(';').first.str(), r.op, false, r.line};
     if (lowering && m.starts_with("not yet implemented:"))
-      return Signature{m.str(), r.op, false};
+      return Signature{m.str(), r.op, false, r.line};
     if (!diagnostic.empty() && m.contains(diagnostic))
-      return Signature{diagnostic, r.op, true};
+      return Signature{diagnostic, r.op, true, r.line};
   }
   llvm::errs() << "ompx-lsp: error: " << file << " does not fail that way ("
                << (crash      ? "no contained crash"
@@ -354,35 +443,56 @@ std::optional<Signature> ReduceVerb::signatureOf(StringRef file,
   return std::nullopt;
 }
 
-/// Runs the reducer child until it ends, the deadline or an interrupt.
+/// Runs the reducer child until it ends, the deadline or an interrupt. When
+/// MLIR's reduction tree crashes (LLVM 22 does on some modules), the child
+/// runs again on the best candidate without it.
 bool ReduceVerb::reduce(StringRef file, const std::string &sigFile,
                         const std::string &best, const std::string &out) {
-  ompx::SpawnOptions spawn;
-  spawn.argv = {selfPath(), "--mlir-reduce", file.str(), out, sigFile, best};
-  spawn.in = ompx::SpawnOptions::Stream::Null;
-  // The tests it runs die with it.
-  spawn.newProcessGroup = true;
-  auto child = ompx::Subprocess::spawn(spawn);
-  if (!child) {
-    llvm::errs() << "ompx-lsp: error: " << llvm::toString(child.takeError())
-                 << "\n";
-    return false;
-  }
-  std::string log;
-  auto keep = [&](StringRef data) { log.append(data); };
-  ompx::Subprocess::Outcome o =
-      (*child)->run(ompx::Clock::now() + std::chrono::seconds(timeout),
-                    &interrupted, keep, keep);
-  if (o.timedOut || o.cancelled)
-    llvm::errs() << "ompx-lsp: reduce: "
-                 << (o.timedOut ? "stopped after " + std::to_string(timeout) +
-                                      " s (--timeout)"
-                                : std::string("interrupted"))
-                 << "; keeping the smallest candidate that still fails\n";
-  else if (o.status.signaled || o.status.code)
+  auto deadline = ompx::Clock::now() + std::chrono::seconds(timeout);
+  std::string input = file.str();
+  for (bool tree : {true, false}) {
+    ompx::SpawnOptions spawn;
+    spawn.argv = {selfPath(), "--mlir-reduce", input, out, sigFile, best};
+    if (!tree)
+      spawn.argv.push_back("--no-tree");
+    spawn.in = ompx::SpawnOptions::Stream::Null;
+    // The tests it runs die with it.
+    spawn.newProcessGroup = true;
+    auto child = ompx::Subprocess::spawn(spawn);
+    if (!child) {
+      llvm::errs() << "ompx-lsp: error: " << llvm::toString(child.takeError())
+                   << "\n";
+      return false;
+    }
+    std::string log;
+    auto keep = [&](StringRef data) { log.append(data); };
+    ompx::Subprocess::Outcome o =
+        (*child)->run(deadline, &interrupted, keep, keep);
+    if (o.timedOut || o.cancelled) {
+      llvm::errs() << "ompx-lsp: reduce: "
+                   << (o.timedOut ? "stopped after " + std::to_string(timeout) +
+                                        " s (--timeout)"
+                                  : std::string("interrupted"))
+                   << "; keeping the smallest candidate that still fails\n";
+      return true;
+    }
+    if (!o.status.signaled && !o.status.code)
+      return true;
+    if (tree && o.status.signaled) {
+      llvm::errs() << "ompx-lsp: reduce: MLIR's reduction tree "
+                   << o.status.describe()
+                   << "; going on without it, from the smallest candidate\n";
+      // A copy: the tests rewrite `best` while the child reads its input.
+      std::string copy = best + ".input";
+      input =
+          fs::exists(best) && !fs::copy_file(best, copy) ? copy : file.str();
+      continue;
+    }
     llvm::errs() << "ompx-lsp: reduce: the reducer " << o.status.describe()
                  << "; keeping the smallest candidate that still fails\n"
                  << StringRef(log).take_back(2000);
+    return true;
+  }
   return true;
 }
 
