@@ -519,6 +519,31 @@ static std::string runLine(const Signature &sig, StringRef text) {
   return "not " + opt + " 2>&1 | FileCheck %s";
 }
 
+/// The `// -----` chunk of `text` (as --check splits it) holding 1-based
+/// `line`, and how many lines come before it; nullopt for a file of one
+/// chunk.
+static std::optional<std::pair<std::string, unsigned>> chunkAt(StringRef text,
+                                                               unsigned line) {
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  auto marker = [](StringRef l) { return l.trim() == "// -----"; };
+  if (llvm::none_of(lines, marker))
+    return std::nullopt;
+  unsigned begin = 0;
+  for (unsigned i = 0; i <= lines.size(); ++i) {
+    if (i < lines.size() && !marker(lines[i]))
+      continue;
+    if (line > begin && line <= i) {
+      std::string chunk;
+      for (unsigned j = begin; j < i; ++j)
+        chunk += lines[j].str() + "\n";
+      return std::make_pair(std::move(chunk), begin);
+    }
+    begin = i + 1;
+  }
+  return std::nullopt;
+}
+
 /// Whether `file` still fails as `sig` says.
 static bool stillFails(StringRef file, const Signature &sig, unsigned timeout) {
   std::string why;
@@ -572,6 +597,26 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   std::string sigFile = (tmp + "/signature.json").str();
   std::string best = (tmp + "/best.mlir").str();
   std::string reduced = (tmp + "/reduced.mlir").str();
+  // A file of `// -----` chunks (an upstream test): the chunk that fails,
+  // when it fails alone; the other chunks may not even parse together.
+  std::string input = file.str(), original = *text;
+  if (auto chunk = chunkAt(*text, sig->line)) {
+    std::string chunkFile = (tmp + "/chunk.mlir").str();
+    std::error_code ec;
+    {
+      llvm::raw_fd_ostream os(chunkFile, ec);
+      os << chunk->first;
+    }
+    if (!ec && stillFails(chunkFile, *sig, timeout)) {
+      llvm::errs() << "ompx-lsp: reduce: the failure is in the `// -----` "
+                      "chunk from line "
+                   << chunk->second + 1 << " (" << lineCount(chunk->first)
+                   << " lines); reducing it alone\n";
+      input = chunkFile;
+      original = chunk->first;
+      sig->line -= chunk->second;
+    }
+  }
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(sigFile, ec);
@@ -579,9 +624,9 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   }
   for (int s : {SIGINT, SIGTERM, SIGHUP})
     signal(s, onInterrupt);
-  reduce(file, sigFile, best, reduced);
+  reduce(input, sigFile, best, reduced);
   // The reducer's result, else the best candidate a test kept.
-  std::string body = text->c_str();
+  std::string body = original;
   bool kept = false;
   for (const std::string &candidate : {reduced, best})
     if (fs::exists(candidate) && stillFails(candidate, *sig, timeout)) {
