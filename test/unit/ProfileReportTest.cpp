@@ -68,7 +68,15 @@ TEST(ProfileReport, TotalsPerOpAtTheMlirOpAndTheFortranLine) {
                            "0.08 µs");
   EXPECT_EQ(r.maps[1].site.name, "(no map entry)");
   EXPECT_FALSE(r.maps[1].site.mlir);
-  EXPECT_EQ(r.events.size(), 6u);
+  ASSERT_EQ(r.events.size(), 6u);
+  // Each launch keeps its grid (the hover's per-launch table).
+  EXPECT_EQ(r.events[2].kind, ProfileEvent::Kernel);
+  EXPECT_EQ(r.events[2].teams, 4);
+  EXPECT_EQ(r.events[2].threads, 64);
+  EXPECT_EQ(profileGrid(-1, 0), "");
+  EXPECT_EQ(profileGrid(8, 0), "8 teams");
+  EXPECT_EQ(profileBytes(3 << 20), "3 MiB");
+  EXPECT_EQ(profileMode("generic-spmd"), "generic-SPMD");
 }
 
 TEST(ProfileReport, ACrashLeavesNulBytesAndAnUnfinishedKernel) {

@@ -1,0 +1,123 @@
+//===- ProfileMarks.cpp - A recorded launch's figures on the ops ----------===//
+
+#include "server/features/ProfileMarks.h"
+#include "server/features/FortranView.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <utility>
+
+using namespace ompx;
+using llvm::StringRef;
+
+std::vector<PlacedProfileMark>
+ompx::placeProfileMarks(const ProfileRecord &record, StringRef text) {
+  bool stale = text != record.text;
+  // Each line's start and text (without its line break).
+  std::vector<std::pair<uint32_t, StringRef>> lines;
+  for (size_t at = 0; at <= text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == StringRef::npos)
+      end = text.size();
+    lines.push_back({uint32_t(at), text.slice(at, end).rtrim('\r')});
+    at = end + 1;
+  }
+  std::vector<PlacedProfileMark> placed;
+  for (const ProfileMark &m : record.marks) {
+    std::optional<uint32_t> line;
+    if (m.line < lines.size() && lines[m.line].second == m.lineText)
+      line = m.line;
+    else if (stale)
+      for (uint32_t i = 0; i < lines.size(); ++i)
+        if (lines[i].second == m.lineText) {
+          if (line) { // several: none is known to be the op
+            line.reset();
+            break;
+          }
+          line = i;
+        }
+    if (!line)
+      continue;
+    // The line reads as it did: the op is at the same column.
+    uint32_t column = std::min<uint32_t>(m.column, lines[*line].second.size());
+    placed.push_back({&m, *line, lines[*line].first + column, stale});
+  }
+  return placed;
+}
+
+std::string ompx::profileLensTitle(const PlacedProfileMark &placed) {
+  return (placed.stale ? "(stale) " : "") + placed.mark->figures;
+}
+
+/// A table cell: plain text with what markdown would read escaped.
+static std::string cell(StringRef text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n' || c == '\r') {
+      out += ' ';
+      continue;
+    }
+    if (StringRef("\\`*_[]<>|").contains(c))
+      out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+static std::string table(const ProfileMark &m) {
+  if (m.header.empty() || m.rows.empty())
+    return "";
+  auto row = [](const std::vector<std::string> &cells) {
+    std::string out = "|";
+    for (const std::string &c : cells)
+      out += " " + cell(c) + " |";
+    return out + "\n";
+  };
+  std::string out = row(m.header) + "|";
+  for (size_t i = 0; i < m.header.size(); ++i)
+    out += i ? "---:|" : "---|";
+  out += "\n";
+  for (const std::vector<std::string> &r : m.rows)
+    out += row(r);
+  if (!m.note.empty())
+    out += "\n" + cell(m.note) + "\n";
+  return out;
+}
+
+std::string ompx::profileHover(const std::vector<PlacedProfileMark> &onLine) {
+  std::string out;
+  bool stale = false;
+  for (const PlacedProfileMark &p : onLine) {
+    const ProfileMark &m = *p.mark;
+    stale |= p.stale;
+    if (!out.empty())
+      out += "\n---\n\n";
+    out +=
+        "**Recorded launch** — " +
+        markdownCodeSpan(m.name.empty() ? m.op : m.name) +
+        (m.op.empty() || m.name.empty() ? ""
+                                        : " (" + markdownCodeSpan(m.op) + ")") +
+        ": " + cell(m.figures) + "\n\n";
+    if (!m.source.empty())
+      out += "Fortran: " + markdownCodeSpan(m.source) + "\n\n";
+    out += table(m);
+  }
+  if (stale)
+    out += "\n*Stale*: the document changed since this launch; launch again "
+           "for current figures.\n";
+  return out;
+}
+
+std::vector<ProfileHotSpot>
+ompx::profileHotSpots(llvm::ArrayRef<ProfileDocument> documents) {
+  std::vector<ProfileHotSpot> spots;
+  for (size_t d = 0; d < documents.size(); ++d)
+    for (const PlacedProfileMark &m :
+         placeProfileMarks(*documents[d].record, documents[d].text))
+      spots.push_back({d, m});
+  llvm::stable_sort(spots,
+                    [](const ProfileHotSpot &a, const ProfileHotSpot &b) {
+                      return a.placed.mark->ns > b.placed.mark->ns;
+                    });
+  return spots;
+}

@@ -1,0 +1,120 @@
+//===- Profile.cpp - A recorded launch's figures on the ops ---------------===//
+//
+// The LSP face of features/ProfileMarks.h: a code lens on each op the last
+// recorded launch of the document saw (its command opens the hot spots),
+// the per-launch table in the op's hover, and `ompx.profileHotSpots`, the
+// ops of every recorded document ranked by time, each at its place now.
+//
+//===----------------------------------------------------------------------===//
+
+#include "server/features/ProfileMarks.h"
+#include "server/lsp/Server.h"
+#include "support/FileRead.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace ompx;
+using namespace ompx::lsp;
+using llvm::json::Array;
+using llvm::json::Object;
+using llvm::json::Value;
+
+/// The command a lens runs: the client's own (the hot spots as a list to
+/// pick from), given the document.
+static constexpr const char *kShowHotSpots = "ompx.showHotSpots";
+
+void Server::onCodeLens(const DocumentParams &p, Reply reply) {
+  std::shared_ptr<const ProfileRecord> record =
+      launches.profileRecord(p.textDocument.uri);
+  if (!record)
+    return reply(Array{});
+  answerWithSnapshot(
+      p.textDocument.uri, std::nullopt, std::move(reply),
+      [record, enc = encoding](const Snapshot &snap, uint32_t) {
+        Array out;
+        for (const PlacedProfileMark &m :
+             placeProfileMarks(*record, *snap.text)) {
+          llvm::lsp::Position at = toLSP(*snap.lines, m.offset, enc);
+          out.push_back(Object{
+              {"range", llvm::lsp::Range(at, at)},
+              {"command",
+               Object{{"title", profileLensTitle(m)},
+                      {"command", kShowHotSpots},
+                      {"arguments", Array{Object{{"uri", snap.uri}}}}}}});
+        }
+        return Value(std::move(out));
+      });
+}
+
+std::string Server::profileHoverAt(const Snapshot &snap, uint32_t offset) {
+  std::shared_ptr<const ProfileRecord> record =
+      launches.profileRecord(snap.uri);
+  if (!record)
+    return "";
+  uint32_t line = snap.lines->lineOf(offset);
+  std::vector<PlacedProfileMark> onLine;
+  for (const PlacedProfileMark &m : placeProfileMarks(*record, *snap.text))
+    if (m.line == line)
+      onLine.push_back(m);
+  return onLine.empty() ? "" : profileHover(onLine);
+}
+
+/// `ompx.profileHotSpots [{uri}]`: the ops the recorded launches saw (of
+/// `uri`, else of every document), most time first, each where its
+/// document (the open buffer, else the file) holds it now; an op no line
+/// still reads as is left out.
+bool Server::executeProfileCommand(const ExecuteCommandParams &params,
+                                   Reply &reply) {
+  if (params.command != kProfileHotSpots)
+    return false;
+  std::optional<std::string> only;
+  if (!params.arguments.empty())
+    if (const Object *o = params.arguments[0].getAsObject())
+      if (std::optional<llvm::StringRef> uri = o->getString("uri"))
+        only = uri->str();
+  // Each document's record and text now (the open buffer, else the file).
+  std::vector<std::string> uris, texts;
+  std::vector<std::shared_ptr<const ProfileRecord>> records;
+  for (const auto &[uri, record] : launches.profileRecords()) {
+    if (only && uri != *only)
+      continue;
+    std::optional<std::string> text = scheduler.text(uri);
+    if (!text) {
+      llvm::Expected<std::string> path = filePathOf(uri);
+      llvm::Expected<std::string> bytes =
+          path ? readRegularFile(*path) : path.takeError();
+      if (!bytes) {
+        llvm::consumeError(bytes.takeError());
+        continue;
+      }
+      text = std::move(*bytes);
+    }
+    uris.push_back(uri);
+    texts.push_back(std::move(*text));
+    records.push_back(record);
+  }
+  std::vector<ProfileDocument> documents;
+  std::vector<LineTable> lines;
+  for (size_t i = 0; i < uris.size(); ++i) {
+    documents.push_back({records[i].get(), texts[i]});
+    lines.emplace_back(texts[i]);
+  }
+  Array out;
+  for (const ProfileHotSpot &s : profileHotSpots(documents)) {
+    const ProfileMark &m = *s.placed.mark;
+    llvm::lsp::Position at =
+        toLSP(lines[s.document], s.placed.offset, encoding);
+    out.push_back(
+        Object{{"uri", uris[s.document]},
+               {"range", llvm::lsp::Range(at, at)},
+               {"kind", m.kind == ProfileMark::Kind::Kernel ? "kernel" : "map"},
+               {"op", m.op},
+               {"name", m.name},
+               {"figures", m.figures},
+               {"ns", int64_t(m.ns)},
+               {"source", m.source},
+               {"stale", s.placed.stale}});
+  }
+  reply(Value(std::move(out)));
+  return true;
+}
