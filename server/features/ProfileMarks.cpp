@@ -10,11 +10,11 @@
 using namespace ompx;
 using llvm::StringRef;
 
-std::vector<PlacedProfileMark>
-ompx::placeProfileMarks(const ProfileRecord &record, StringRef text) {
-  bool stale = text != record.text;
-  // Each line's start and text (without its line break).
-  std::vector<std::pair<uint32_t, StringRef>> lines;
+namespace {
+/// A text's lines: each line's start and text (without its line break).
+using Lines = std::vector<std::pair<uint32_t, StringRef>>;
+Lines splitLines(StringRef text) {
+  Lines lines;
   for (size_t at = 0; at <= text.size();) {
     size_t end = text.find('\n', at);
     if (end == StringRef::npos)
@@ -22,20 +22,34 @@ ompx::placeProfileMarks(const ProfileRecord &record, StringRef text) {
     lines.push_back({uint32_t(at), text.slice(at, end).rtrim('\r')});
     at = end + 1;
   }
+  return lines;
+}
+
+/// Where the line `line` that read `was` is in `lines` now: that line if
+/// it still reads so, else (the text changed) the one line that does.
+std::optional<uint32_t> findLine(const Lines &lines, uint32_t line,
+                                 StringRef was, bool changed) {
+  if (line < lines.size() && lines[line].second == was)
+    return line;
+  std::optional<uint32_t> found;
+  if (changed)
+    for (uint32_t i = 0; i < lines.size(); ++i)
+      if (lines[i].second == was) {
+        if (found) // several: none is known to be the op's
+          return std::nullopt;
+        found = i;
+      }
+  return found;
+}
+} // namespace
+
+std::vector<PlacedProfileMark>
+ompx::placeProfileMarks(const ProfileRecord &record, StringRef text) {
+  bool stale = text != record.text;
+  Lines lines = splitLines(text);
   std::vector<PlacedProfileMark> placed;
   for (const ProfileMark &m : record.marks) {
-    std::optional<uint32_t> line;
-    if (m.line < lines.size() && lines[m.line].second == m.lineText)
-      line = m.line;
-    else if (stale)
-      for (uint32_t i = 0; i < lines.size(); ++i)
-        if (lines[i].second == m.lineText) {
-          if (line) { // several: none is known to be the op
-            line.reset();
-            break;
-          }
-          line = i;
-        }
+    std::optional<uint32_t> line = findLine(lines, m.line, m.lineText, stale);
     if (!line)
       continue;
     // The line reads as it did: the op is at the same column.
@@ -45,8 +59,36 @@ ompx::placeProfileMarks(const ProfileRecord &record, StringRef text) {
   return placed;
 }
 
+std::vector<PlacedProfileMark>
+ompx::placeSourceMarks(const ProfileRecord &record, StringRef path,
+                       StringRef text) {
+  std::vector<PlacedProfileMark> placed;
+  for (size_t s = 0; s < record.sources.size(); ++s) {
+    const ProfileSource &source = record.sources[s];
+    if (source.path != path)
+      continue;
+    bool stale = text != source.text;
+    Lines was = splitLines(source.text), lines = splitLines(text);
+    for (const ProfileMark &m : record.marks) {
+      if (m.sourceIndex != int(s) || m.sourceLine == 0 ||
+          m.sourceLine > was.size())
+        continue;
+      if (std::optional<uint32_t> line = findLine(
+              lines, m.sourceLine - 1, was[m.sourceLine - 1].second, stale))
+        placed.push_back({&m, *line, lines[*line].first, stale});
+    }
+  }
+  return placed;
+}
+
 std::string ompx::profileLensTitle(const PlacedProfileMark &placed) {
   return (placed.stale ? "(stale) " : "") + placed.mark->figures;
+}
+
+std::string ompx::sourceLensTitle(const PlacedProfileMark &placed) {
+  const ProfileMark &m = *placed.mark;
+  return (placed.stale ? "(stale) " : "") +
+         (m.kind == ProfileMark::Kind::Map ? m.name + ": " : "") + m.figures;
 }
 
 /// A table cell: plain text with what markdown would read escaped.

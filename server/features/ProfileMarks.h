@@ -35,6 +35,10 @@ struct ProfileMark {
   std::string figures;  ///< "3 launches · 0.91 ms · 4×64 SPMD"
   uint64_t ns = 0;      ///< its time, for the ranking
   std::string source;   ///< "grid.f90:15", or empty
+  /// Its Fortran line (1-based; 0: none) in ProfileRecord::sources[index]
+  /// (-1: a file not read at the launch).
+  uint32_t sourceLine = 0;
+  int sourceIndex = -1;
   /// The hover's table: its header and rows (cells are plain text), and a
   /// line below it ("… 12 more launches"), if any.
   std::vector<std::string> header;
@@ -42,10 +46,17 @@ struct ProfileMark {
   std::string note;
 };
 
+/// A Fortran file the ops came from, as it read at the launch.
+struct ProfileSource {
+  std::string path;
+  std::string text;
+};
+
 /// A document's last recorded launch: the text it was built from.
 struct ProfileRecord {
   std::string text;
   std::vector<ProfileMark> marks;
+  std::vector<ProfileSource> sources;
 };
 
 /// A mark where the document holds its op now.
@@ -63,8 +74,18 @@ struct PlacedProfileMark {
 std::vector<PlacedProfileMark> placeProfileMarks(const ProfileRecord &record,
                                                  llvm::StringRef text);
 
+/// The marks whose ops came from the Fortran file `path` (its text now:
+/// `text`), each at its Fortran line by the same rule (offset: the line's
+/// start). None when the record did not read that file at the launch.
+std::vector<PlacedProfileMark> placeSourceMarks(const ProfileRecord &record,
+                                                llvm::StringRef path,
+                                                llvm::StringRef text);
+
 /// The code lens's title: "3 launches · 0.91 ms · 4×64 SPMD", "(stale) …".
 std::string profileLensTitle(const PlacedProfileMark &placed);
+/// On a Fortran line, where several ops meet, a map entry's title names
+/// its variable: "a: to: 2 KiB in 1 copy · 4.87 µs".
+std::string sourceLensTitle(const PlacedProfileMark &placed);
 
 /// The hover's markdown for the marks on one line: per mark its name and
 /// op, figures, Fortran line and table; a stale note.

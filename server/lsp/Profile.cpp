@@ -1,7 +1,8 @@
 //===- Profile.cpp - A recorded launch's figures on the ops ---------------===//
 //
 // The LSP face of features/ProfileMarks.h: a code lens on each op the last
-// recorded launch of the document saw (its command opens the hot spots),
+// recorded launch of the document saw (its command opens the hot spots) and
+// on each Fortran line those ops came from,
 // the per-launch table in the op's hover, and `ompx.profileHotSpots`, the
 // ops of every recorded document ranked by time, each at its place now.
 //
@@ -12,6 +13,8 @@
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace ompx;
 using namespace ompx::lsp;
@@ -23,27 +26,57 @@ using llvm::json::Value;
 /// pick from), given the document.
 static constexpr const char *kShowHotSpots = "ompx.showHotSpots";
 
+/// A lens at `at` whose command lists the hot spots of `uri`.
+static Value lens(llvm::lsp::Position at, std::string title,
+                  const std::string &uri) {
+  return Object{
+      {"range", llvm::lsp::Range(at, at)},
+      {"command", Object{{"title", std::move(title)},
+                         {"command", kShowHotSpots},
+                         {"arguments", Array{Object{{"uri", uri}}}}}}};
+}
+
+/// A Fortran document's lenses: on each line ops of a recorded launch came
+/// from, their figures (the back-links of the Fortran view).
+static Array sourceLenses(
+    const std::map<std::string, std::shared_ptr<const ProfileRecord>> &records,
+    llvm::StringRef path, llvm::StringRef text, PositionEncoding enc) {
+  llvm::SmallString<256> real;
+  if (llvm::sys::fs::real_path(path, real))
+    real = path;
+  LineTable lines(text);
+  Array out;
+  for (const auto &[uri, record] : records)
+    for (const PlacedProfileMark &m : placeSourceMarks(*record, real, text))
+      out.push_back(lens(toLSP(lines, m.offset, enc), sourceLensTitle(m), uri));
+  return out;
+}
+
 void Server::onCodeLens(const DocumentParams &p, Reply reply) {
+  if (std::optional<FortranDocumentView> view =
+          fortran.view(p.textDocument.uri)) {
+    llvm::Expected<std::string> path = filePathOf(p.textDocument.uri);
+    if (!path) {
+      llvm::consumeError(path.takeError());
+      return reply(Array{});
+    }
+    return reply(
+        sourceLenses(launches.profileRecords(), *path, *view->text, encoding));
+  }
   std::shared_ptr<const ProfileRecord> record =
       launches.profileRecord(p.textDocument.uri);
   if (!record)
     return reply(Array{});
-  answerWithSnapshot(
-      p.textDocument.uri, std::nullopt, std::move(reply),
-      [record, enc = encoding](const Snapshot &snap, uint32_t) {
-        Array out;
-        for (const PlacedProfileMark &m :
-             placeProfileMarks(*record, *snap.text)) {
-          llvm::lsp::Position at = toLSP(*snap.lines, m.offset, enc);
-          out.push_back(Object{
-              {"range", llvm::lsp::Range(at, at)},
-              {"command",
-               Object{{"title", profileLensTitle(m)},
-                      {"command", kShowHotSpots},
-                      {"arguments", Array{Object{{"uri", snap.uri}}}}}}});
-        }
-        return Value(std::move(out));
-      });
+  answerWithSnapshot(p.textDocument.uri, std::nullopt, std::move(reply),
+                     [record, enc = encoding](const Snapshot &snap, uint32_t) {
+                       Array out;
+                       for (const PlacedProfileMark &m :
+                            placeProfileMarks(*record, *snap.text)) {
+                         out.push_back(lens(toLSP(*snap.lines, m.offset, enc),
+                                            profileLensTitle(m), snap.uri));
+                       }
+                       return Value(std::move(out));
+                     });
 }
 
 std::string Server::profileHoverAt(const Snapshot &snap, uint32_t offset) {

@@ -299,6 +299,36 @@ bool LaunchService::addProfile(const std::string &uri,
   record->text = *request.inputText;
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(record->text).split(lines, '\n');
+  // The Fortran files the ops came from, as they read now (at the launch):
+  // their lines carry the figures too. A location's path is the MLIR's
+  // word: only a Fortran file under the workspace or the document's folder
+  // is read.
+  std::string docFolder = llvm::sys::path::parent_path(request.inputPath).str();
+  std::map<std::string, int> sourceByName;
+  auto sourceIndex = [&](const std::string &file) {
+    auto [it, fresh] = sourceByName.try_emplace(file, -1);
+    if (!fresh)
+      return it->second;
+    llvm::SmallString<256> path(file);
+    if (!llvm::sys::path::is_absolute(path)) {
+      path = docFolder;
+      llvm::sys::path::append(path, file);
+    }
+    llvm::Expected<std::string> real = files.confine(path, docFolder);
+    if (!real) {
+      llvm::consumeError(real.takeError());
+      return -1;
+    }
+    llvm::Expected<std::string> text =
+        files.read(*real, docFolder, FileKind::Fortran, 64 << 20);
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      return -1;
+    }
+    it->second = int(record->sources.size());
+    record->sources.push_back({*real, std::move(*text)});
+    return it->second;
+  };
   // A mark for a site of this document, at its op; null elsewhere.
   auto mark = [&](const pl::ProfileSite &site) -> ProfileMark * {
     if (!site.mlir || site.mlir->file != request.inputPath ||
@@ -310,9 +340,12 @@ bool LaunchService::addProfile(const std::string &uri,
     m.lineText = lines[m.line].rtrim('\r').str();
     m.op = site.op;
     m.name = site.name;
-    if (site.source)
+    if (site.source) {
       m.source = llvm::sys::path::filename(site.source->file).str() + ":" +
                  std::to_string(site.source->line);
+      m.sourceLine = site.source->line;
+      m.sourceIndex = sourceIndex(site.source->file);
+    }
     return &m;
   };
   for (size_t i = 0; i < r.kernels.size(); ++i)

@@ -100,6 +100,34 @@ TEST(ProfileMarks, HoverHasTheTableWithEveryNameEscaped) {
   EXPECT_NE(md.find("*Stale*"), std::string::npos);
 }
 
+TEST(ProfileMarks, TheFortranLinesTheOpsCameFromCarryTheirFigures) {
+  ProfileRecord r = record();
+  const char *f90 = "program p\n"
+                    "  !$omp target map(x)\n"
+                    "  !$omp end target\n";
+  r.sources = {{"/w/a.f90", f90}};
+  for (ProfileMark &m : r.marks) {
+    m.sourceIndex = 0;
+    m.sourceLine = 2;
+  }
+  // Another file: none; the file read at the launch: both on line 2.
+  EXPECT_TRUE(placeSourceMarks(r, "/w/b.f90", f90).empty());
+  std::vector<PlacedProfileMark> placed = placeSourceMarks(r, "/w/a.f90", f90);
+  ASSERT_EQ(placed.size(), 2u);
+  EXPECT_EQ(placed[0].line, 1u);
+  EXPECT_EQ(placed[0].offset, 10u);
+  EXPECT_EQ(sourceLensTitle(placed[0]), "x: to: 8 B in 1 copy · 2 µs");
+  EXPECT_EQ(sourceLensTitle(placed[1]), "2 launches · 9 µs · 4×64 SPMD");
+  // Moved by an edit: stale there; the line changed: gone.
+  placed = placeSourceMarks(r, "/w/a.f90", std::string("! x\n") + f90);
+  ASSERT_EQ(placed.size(), 2u);
+  EXPECT_EQ(placed[0].line, 2u);
+  EXPECT_EQ(sourceLensTitle(placed[0]), "(stale) x: to: 8 B in 1 copy · 2 µs");
+  EXPECT_TRUE(
+      placeSourceMarks(r, "/w/a.f90", "program p\n  !$omp target map(y)\n")
+          .empty());
+}
+
 TEST(ProfileMarks, HotSpotsRankEveryDocumentsOpsByTime) {
   ProfileRecord a = record(), b = record();
   b.marks[0].ns = 5000;

@@ -5,7 +5,10 @@ busiest kernel's and map op's lines (their tables), the hot spots command,
 and the lenses after two edits: a line added above (stale, moved with their
 ops) and an op's own line changed (that figure dropped, never put on
 another op).
-usage: profile_session.py OMPX FILE DEVICE"""
+With FORTRAN (the source the MLIR was emitted from, open as a document):
+its lines show the figures of the ops that came from them, and follow an
+edit above them, marked stale.
+usage: profile_session.py OMPX FILE DEVICE [FORTRAN]"""
 import os
 import re
 import sys
@@ -14,6 +17,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import lspq  # noqa: E402
 
 ompx, path, device = sys.argv[1:4]
+fortran = sys.argv[4] if len(sys.argv) > 4 else None
 lspq.give_up_after(int(240 * float(os.environ.get("OMPX_TEST_TIMEOUT_SCALE", "1"))))
 text = open(path).read()
 c = lspq.Client([ompx])
@@ -26,10 +30,11 @@ uri = "file://" + os.path.abspath(path)
 lspq.did_open(c, uri, text)
 
 
-def lenses(version):
+def lenses(version, of=None):
     got = c.request("textDocument/codeLens", {
-        "textDocument": {"uri": uri, "version": version}})
-    for l in sorted(got, key=lambda l: l["range"]["start"]["line"]):
+        "textDocument": {"uri": of or uri, "version": version}})
+    for l in sorted(got, key=lambda l: (l["range"]["start"]["line"],
+                                        l["command"]["title"])):
         at = l["range"]["start"]
         cmd = l["command"]
         print("  line %d:%d: %s [%s %s]" % (at["line"] + 1, at["character"] + 1,
@@ -90,6 +95,25 @@ for s in spots:
         s["kind"], s["name"], s["range"]["start"]["line"] + 1, s["figures"],
         s["ns"] > 0, s["stale"]))
 print("ranked", all(a["ns"] >= b["ns"] for a, b in zip(spots, spots[1:])))
+if fortran:
+    furi = "file://" + os.path.abspath(fortran)
+    ftext = open(fortran).read()
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": furi, "languageId": "fortran", "version": 1, "text": ftext}})
+    print("fortran lenses:")
+    lenses(1, furi)
+    c.notify("textDocument/didChange", {
+        "textDocument": {"uri": furi, "version": 2},
+        "contentChanges": [{"text": "! an edit\n" + ftext}]})
+    print("fortran lenses after a line added above:")
+    lenses(2, furi)
+    # The kernel's directive changed: its figures go, the others stay.
+    c.notify("textDocument/didChange", {
+        "textDocument": {"uri": furi, "version": 3},
+        "contentChanges": [{"text": "! an edit\n" + ftext.replace(
+            "num_teams(4)", "num_teams(8)")}]})
+    print("fortran lenses after the kernel's directive changed:")
+    lenses(3, furi)
 # A line above every op: the figures move with them, marked stale.
 lspq.did_change(c, uri, 2, "// an edit\n" + text)
 print("after a line added above:")

@@ -480,8 +480,9 @@ function M.refresh_lenses(bufnr)
   vim.api.nvim_buf_call(bufnr, function() pcall(vim.lsp.codelens.refresh) end)
 end
 
---- A recorded launch's figures are code lenses on the ops: shown after it,
---- and again after each edit (stale, or gone where an op's line changed).
+--- A recorded launch's figures are code lenses on the ops and on the Fortran
+--- lines they came from: shown after it, and again after each edit (stale,
+--- or gone where an op's line changed).
 local function show_profile_lenses(bufnr)
   M.refresh_lenses(bufnr)
   vim.cmd(([[
@@ -583,7 +584,10 @@ local function do_launch(client, bufnr, device, drivers)
               h.name or '?', h.figures or ''))
           end
           M.append_output(('profile: %s\n'):format(table.concat({ profile.report or '', profile.html or '' }, ', ')))
-          show_profile_lenses(bufnr)
+          -- The launched buffer's ops and the Fortran lines they came from.
+          for _, b in ipairs(vim.api.nvim_list_bufs()) do
+            if vim.api.nvim_buf_is_loaded(b) and M.get_client(b) then show_profile_lenses(b) end
+          end
         end
         M.last_result = result
         notify(line:sub(5), result.status == 'ok' and vim.log.levels.INFO or vim.log.levels.WARN)
