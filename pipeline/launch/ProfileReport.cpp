@@ -480,11 +480,17 @@ ompx::pipeline::readProfileReport(StringRef json) {
 
 // --- Text ------------------------------------------------------------------
 
-/// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
+/// "412 µs", "0.91 ms", "1.94 s": three significant digits, in µs below
+/// 1 ms, in s from 1 s (whole seconds from 1000 s).
 std::string ompx::pipeline::profileDuration(uint64_t ns) {
   if (ns < 1000000)
     return llvm::formatv("{0} µs", llvm::format("%.3g", ns / 1e3)).str();
-  return llvm::formatv("{0} ms", llvm::format("%.3g", ns / 1e6)).str();
+  // %.3g writes 1000 and more as 1e+03.
+  if (ns < 999500000)
+    return llvm::formatv("{0} ms", llvm::format("%.3g", ns / 1e6)).str();
+  if (ns < 999500000000)
+    return llvm::formatv("{0} s", llvm::format("%.3g", ns / 1e9)).str();
+  return llvm::formatv("{0} s", llvm::format("%.0f", ns / 1e9)).str();
 }
 
 std::string ompx::pipeline::profileBytes(uint64_t bytes) {

@@ -122,7 +122,8 @@ llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
 /// hot spots (most time) first; `limit` rows of each (0: all).
 std::string formatProfileSummary(const ProfileReport &report, size_t limit = 0);
 
-/// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
+/// "412 µs", "0.91 ms", "1.94 s": three significant digits, in µs below
+/// 1 ms, in s from 1 s (whole seconds from 1000 s).
 std::string profileDuration(uint64_t ns);
 
 /// "512 B", "256 KiB", "1.5 MiB".

@@ -77,6 +77,13 @@ TEST(ProfileReport, TotalsPerOpAtTheMlirOpAndTheFortranLine) {
   EXPECT_EQ(profileGrid(8, 0), "8 teams");
   EXPECT_EQ(profileBytes(3 << 20), "3 MiB");
   EXPECT_EQ(profileMode("generic-spmd"), "generic-SPMD");
+  // Never in exponent notation (a cancelled spin loop ran 1.94 s).
+  EXPECT_EQ(profileDuration(412000), "412 µs");
+  EXPECT_EQ(profileDuration(910000), "910 µs");
+  EXPECT_EQ(profileDuration(999400000), "999 ms");
+  EXPECT_EQ(profileDuration(999600000), "1 s");
+  EXPECT_EQ(profileDuration(1940000000), "1.94 s");
+  EXPECT_EQ(profileDuration(1234567000000), "1235 s");
 }
 
 TEST(ProfileReport, ACrashLeavesNulBytesAndAnUnfinishedKernel) {
