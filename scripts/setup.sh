@@ -9,7 +9,8 @@
 #   --no-run           no example run at the end
 #   --packages-only    packages and deps/ only (no build)
 #   --test-packages    only what the test suite adds: Slurm and munge for the
-#                      `slurm` tests' loopback cluster (scripts/test.sh)
+#                      `slurm` tests' loopback cluster, Chromium (headless)
+#                      for the `profile-html` test (scripts/test.sh)
 # libclang-rt-22-dev: the sanitizer and libFuzzer runtimes (scripts/fuzz.sh,
 # scripts/test-sanitizers.sh).
 set -euo pipefail
@@ -43,6 +44,8 @@ runtime_packages=(libomp5-19 libomp-19-dev liboffload-22)
 # --no-install-recommends: 9 packages instead of 41 (HDF5, ROCm SMI, InfluxDB
 # plugins that the tests do not use).
 slurm_packages=(slurmctld slurmd slurm-client munge)
+# Headless Chromium for the `profile-html` test (the HTML report rendered).
+browser_packages=(chromium)
 
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 report=()
@@ -84,8 +87,15 @@ install_packages() {
 }
 
 if [ -n "$test_packages" ]; then
+  mapfile -t missing_browser < <(missing_of "${browser_packages[@]}")
+  if [ ${#missing_browser[@]} -gt 0 ]; then
+    step "installing for the profile-html test: ${missing_browser[*]}"
+    apt_update
+    install_packages --no-install-recommends "${missing_browser[@]}"
+    step_done
+  fi
   mapfile -t missing_slurm < <(missing_of "${slurm_packages[@]}")
-  if [ ${#missing_slurm[@]} -eq 0 ]; then exit 0; fi
+  if [ ${#missing_slurm[@]} -eq 0 ]; then [ ${#report[@]} -eq 0 ] || summary; exit 0; fi
   step "installing for the slurm tests (no service is started): ${missing_slurm[*]}"
   apt_update
   # The packages' postinst would start a machine-wide munged, slurmctld and

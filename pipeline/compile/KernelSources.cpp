@@ -14,6 +14,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
@@ -66,8 +68,12 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
       return;
     StringRef function = fn.getName();
     std::string key = (function + ":" + llvm::Twine(at->getLine())).str();
-    table.try_emplace(key, (";" + at->getFilename().strref() + ";" + function +
-                            ";" + llvm::Twine(at->getLine()) + ";" +
+    // The runtime splits the string at ';' and aborts (std::stoi on a file
+    // name's rest) when the file name holds one: it becomes ','.
+    std::string file = at->getFilename().str();
+    std::replace(file.begin(), file.end(), ';', ',');
+    table.try_emplace(key, (";" + file + ";" + function + ";" +
+                            llvm::Twine(at->getLine()) + ";" +
                             llvm::Twine(at->getColumn()) + ";;")
                                .str());
   });

@@ -314,7 +314,7 @@ private:
   };
   struct LlvmRun {
     TraceView view;
-    llvm::Module *module;
+    llvm::Module *module = nullptr;
     llvm::PassInstrumentationCallbacks callbacks;
     std::map<unsigned, LlvmPending> pending; ///< by position
     llvm::DenseMap<const llvm::Function *, unsigned> position;
@@ -865,7 +865,9 @@ void PassTrace::Impl::flushLlvm() {
 
 llvm::PassInstrumentationCallbacks &
 PassTrace::Impl::llvmCallbacks(TraceView view, llvm::Module &module) {
-  llvmRun.reset(new LlvmRun{view, &module, {}, {}, {}, {}});
+  llvmRun = std::make_unique<LlvmRun>();
+  llvmRun->view = view;
+  llvmRun->module = &module;
   llvm::PassInstrumentationCallbacks &pic = llvmRun->callbacks;
   auto functionsOf = [](llvm::Any ir) {
     llvm::SmallVector<const llvm::Function *, 4> fns;

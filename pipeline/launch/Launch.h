@@ -42,6 +42,11 @@ struct DeviceSpec {
 
 struct LaunchRequest {
   std::string inputPath; ///< the .mlir file (also names its locations)
+  /// `launch FILE.f90`: the Fortran file `inputPath` was emitted from, and
+  /// whether that .mlir is removed after the launch (its locations then name
+  /// nothing a report may point to).
+  std::string emittedFrom;
+  bool emittedIsTemporary = false;
   /// The text to compile; empty means read `inputPath` (an editor passes
   /// its unsaved buffer here), which must be a regular file of at most
   /// 1 GiB (ompx::readRegularFile).

@@ -215,6 +215,10 @@ void LocalRunner::collectMapFindings() {
   llvm::sys::fs::make_absolute(input);
   MapCheckReport report = parseMapCheckLog(read(kMapCheckLogFile),
                                            read(kMapSitesFile), input.str());
+  // A removed .mlir (launch FILE.f90) is no place to point to.
+  if (s.request.emittedIsTemporary)
+    for (MapFinding &f : report.findings)
+      f.mapOp.reset();
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started
@@ -241,6 +245,31 @@ void ompx::pipeline::collectProfile(LaunchSession &s,
       parseProfileLog(readRunFile(s, logPath, "profile", uint64_t(1) << 30),
                       read(kMapSitesFile), read(kKernelSitesFile), input.str());
   report.device = s.result.deviceId;
+  if (!s.request.emittedFrom.empty()) {
+    llvm::SmallString<256> source(s.request.emittedFrom);
+    llvm::sys::fs::make_absolute(source);
+    report.input = source.str().str();
+    // flang ran in the Fortran file's folder: relative names are from there.
+    StringRef folder = llvm::sys::path::parent_path(report.input);
+    auto absolute = [&](ProfileSite &site) {
+      if (site.source && !llvm::sys::path::is_absolute(site.source->file)) {
+        llvm::SmallString<256> file(folder);
+        llvm::sys::path::append(file, site.source->file);
+        site.source->file = file.str().str();
+      }
+    };
+    for (KernelTotals &k : report.kernels)
+      absolute(k.site);
+    for (MapTotals &m : report.maps)
+      absolute(m.site);
+    // Links into a removed .mlir would lead nowhere: the Fortran lines stay.
+    if (s.request.emittedIsTemporary) {
+      for (KernelTotals &k : report.kernels)
+        k.site.mlir.reset();
+      for (MapTotals &m : report.maps)
+        m.site.mlir.reset();
+    }
+  }
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started

@@ -413,6 +413,8 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
     }
   }
   request.inputPath = mlir.str().str();
+  request.emittedFrom = fortran;
+  request.emittedIsTemporary = !emittedDir.empty();
   // The report of a recorded launch goes next to the Fortran file (the
   // emitted one may be temporary).
   if (request.profile && request.profileReport.empty())
