@@ -4,6 +4,7 @@
 #include "server/features/FortranView.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <utility>
 
@@ -115,9 +116,16 @@ static std::string table(const ProfileMark &m) {
       out += " " + cell(c) + " |";
     return out + "\n";
   };
+  // Figures right-aligned: a column whose every cell starts with a digit.
   std::string out = row(m.header) + "|";
   for (size_t i = 0; i < m.header.size(); ++i)
-    out += i ? "---:|" : "---|";
+    out += llvm::all_of(m.rows,
+                        [&](const std::vector<std::string> &r) {
+                          return i < r.size() && !r[i].empty() &&
+                                 llvm::isDigit(r[i][0]);
+                        })
+               ? "---:|"
+               : "---|";
   out += "\n";
   for (const std::vector<std::string> &r : m.rows)
     out += row(r);

@@ -85,7 +85,7 @@ TEST(ProfileMarks, HoverHasTheTableWithEveryNameEscaped) {
       << md;
   EXPECT_NE(md.find("Fortran: `a.f90:2`"), std::string::npos);
   EXPECT_NE(md.find("| launch | device | grid | mode | time |\n"
-                    "|---|---:|---:|---:|---:|\n"
+                    "|---|---:|---:|---|---:|\n"
                     "| #1 | 0 | 4×64 | SPMD | 5 µs |\n"
                     "| #2 | 0 | 4×64 | SPMD | 4 µs |\n\n"
                     "1 more launches\n"),
