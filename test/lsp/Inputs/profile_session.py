@@ -8,7 +8,10 @@ another op).
 With FORTRAN (the source the MLIR was emitted from, open as a document):
 its lines show the figures of the ops that came from them, and follow an
 edit above them, marked stale.
+PROFILE_SESSION_ARGS (JSON, optional): more fields of compileAndLaunch's
+argument (e.g. {"launcher": "slurm", "slurm": {...}}).
 usage: profile_session.py OMPX FILE DEVICE [FORTRAN]"""
+import json
 import os
 import re
 import sys
@@ -47,8 +50,11 @@ print("before:")
 lenses(1)
 result = c.request("workspace/executeCommand", {
     "command": "ompx.compileAndLaunch",
-    "arguments": [{"uri": uri, "device": device, "profile": True}]})
+    "arguments": [dict({"uri": uri, "device": device, "profile": True},
+                       **json.loads(os.environ.get("PROFILE_SESSION_ARGS", "{}")))]})
 print("status", result.get("status", result))
+if "slurmJobId" in result:
+    print("through Slurm, job", result["slurmJobId"].isdigit())
 if "message" in result:
     print("message", result["message"])
 profile = result.get("profile")
