@@ -36,20 +36,47 @@ static Value lens(llvm::lsp::Position at, std::string title,
                          {"arguments", Array{Object{{"uri", uri}}}}}}};
 }
 
+/// The real path of a Fortran document's file (the record names it so).
+static std::string realPath(llvm::StringRef path) {
+  llvm::SmallString<256> real;
+  if (llvm::sys::fs::real_path(path, real))
+    return path.str();
+  return real.str().str();
+}
+
 /// A Fortran document's lenses: on each line ops of a recorded launch came
 /// from, their figures (the back-links of the Fortran view).
 static Array sourceLenses(
     const std::map<std::string, std::shared_ptr<const ProfileRecord>> &records,
     llvm::StringRef path, llvm::StringRef text, PositionEncoding enc) {
-  llvm::SmallString<256> real;
-  if (llvm::sys::fs::real_path(path, real))
-    real = path;
+  std::string real = realPath(path);
   LineTable lines(text);
   Array out;
   for (const auto &[uri, record] : records)
     for (const PlacedProfileMark &m : placeSourceMarks(*record, real, text))
       out.push_back(lens(toLSP(lines, m.offset, enc), sourceLensTitle(m), uri));
   return out;
+}
+
+std::string Server::profileSourceHoverAt(const std::string &uri,
+                                         llvm::StringRef text,
+                                         const LineTable &lines,
+                                         uint32_t offset) {
+  llvm::Expected<std::string> path = filePathOf(uri);
+  if (!path) {
+    llvm::consumeError(path.takeError());
+    return "";
+  }
+  std::string real = realPath(*path);
+  uint32_t line = lines.lineOf(offset);
+  // The records stay alive while their marks are read.
+  auto records = launches.profileRecords();
+  std::vector<PlacedProfileMark> onLine;
+  for (const auto &[mlir, record] : records)
+    for (const PlacedProfileMark &m : placeSourceMarks(*record, real, text))
+      if (m.line == line)
+        onLine.push_back(m);
+  return onLine.empty() ? "" : profileHover(onLine);
 }
 
 void Server::onCodeLens(const DocumentParams &p, Reply reply) {

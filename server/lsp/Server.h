@@ -73,6 +73,10 @@ private:
   /// The hover's part for the recorded figures on `offset`'s line; empty
   /// if none.
   std::string profileHoverAt(const Snapshot &snap, uint32_t offset);
+  /// The same for the Fortran document `uri` (its text `text`): the ops
+  /// that came from `offset`'s line.
+  std::string profileSourceHoverAt(const std::string &uri, llvm::StringRef text,
+                                   const LineTable &lines, uint32_t offset);
   /// Answers ompx.profileHotSpots; false for another command.
   bool executeProfileCommand(const ExecuteCommandParams &params, Reply &reply);
   static constexpr const char *kProfileHotSpots = "ompx.profileHotSpots";

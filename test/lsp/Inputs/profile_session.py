@@ -108,6 +108,13 @@ if fortran:
         "uri": furi, "languageId": "fortran", "version": 1, "text": ftext}})
     print("fortran lenses:")
     lenses(1, furi)
+    # The kernel's directive line: the hover has its launches' table.
+    h = c.request("textDocument/hover", {"textDocument": {"uri": furi},
+                                         "position": {"line": 14, "character": 6}})
+    print("fortran hover at line 15:")
+    for line in (h["contents"]["value"] if h else "(none)").split("\n"):
+        if line.startswith("|") or line.startswith("**Recorded"):
+            print("  " + line)
     c.notify("textDocument/didChange", {
         "textDocument": {"uri": furi, "version": 2},
         "contentChanges": [{"text": "! an edit\n" + ftext}]})
