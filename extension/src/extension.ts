@@ -19,8 +19,8 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
 import { defaultContext, isExecutable, readPackagedFrom, resolveServer } from './serverPath';
 import {
-  COMPILE_AND_LAUNCH, LIST_DEVICES, RELEASE_SLURM, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
-  compileAndLaunch, describeResult, deviceForPartition, deviceItems, driversFor, launcherArgument,
+  COMPILE_AND_LAUNCH, LIST_DEVICES, PROFILE_HOT_SPOTS, RELEASE_SLURM, SHOW_HOT_SPOTS, RELEASE_SLURM_ALLOCATION, Device, Launcher, RpcPeer, SlurmInfo, SlurmOptions, SlurmPartition,
+  compileAndLaunch, describeResult, hotSpotItems, profileHotSpots, deviceForPartition, deviceItems, driversFor, launcherArgument,
   launcherLabel, lensTitle, listTargets, partitionItems, partitionSettings, releaseSlurmAllocations, serverHasCommand,
   shortReason, shorten,
 } from './launch';
@@ -96,6 +96,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand('ompx.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('ompx.launch', (uri?: vscode.Uri | string, device?: string) => launchCommand(uri, device)),
     vscode.commands.registerCommand('ompx.devices', () => devicesCommand()),
+    vscode.commands.registerCommand(SHOW_HOT_SPOTS, (arg?: { uri?: string }) => hotSpotsCommand(arg?.uri)),
     // Not the server's ompx.releaseSlurmAllocation: the language client registers
     // the server's commands itself, and a second registration stops it starting.
     vscode.commands.registerCommand(RELEASE_SLURM, () => releaseCommand()),
@@ -418,6 +419,28 @@ async function releaseCommand() {
   }
 }
 
+/**
+ * The recorded launches' hot spots (of `uri` when a code lens on its ops
+ * asks, else of every document), most time first; picking one opens its
+ * document at the op.
+ */
+async function hotSpotsCommand(uri?: string) {
+  const c = await clientFor(PROFILE_HOT_SPOTS);
+  if (!c) return;
+  const spots = await profileHotSpots(peer(c), uri);
+  if (!spots.length) {
+    vscode.window.showInformationMessage('OMPX: no recorded launch (set ompx.launch.profile and launch), ' +
+      'or its ops changed since.');
+    return;
+  }
+  const picked = await vscode.window.showQuickPick(
+    hotSpotItems(spots, (u) => vscode.workspace.asRelativePath(vscode.Uri.parse(u))),
+    { title: 'OMPX hot spots: the recorded ops, most time first', matchOnDescription: true, matchOnDetail: true });
+  if (!picked) return;
+  const at = new vscode.Position(picked.spot.range.start.line, picked.spot.range.start.character);
+  await vscode.window.showTextDocument(vscode.Uri.parse(picked.spot.uri), { selection: new vscode.Range(at, at) });
+}
+
 async function devicesCommand() {
   const c = await clientFor(LIST_DEVICES);
   if (!c) return;
@@ -562,7 +585,7 @@ async function launchCommand(arg?: vscode.Uri | string, deviceArg?: string) {
       launchOutput.appendLine(`${f.location.file}:${f.location.line}:${f.location.column}: ` +
         `${f.severity}: ${f.message} [mapcheck-${f.check}]`);
     // A recorded launch: its hot spots, and where the report went (the
-    // server shows the figures on the ops as inlay hints).
+    // server shows the figures on the ops as code lenses).
     if (result.profile) {
       for (const h of result.profile.hotSpots)
         launchOutput.appendLine(`${h.location ? `${h.location.file}:${h.location.line}:${h.location.column}: ` : ''}` +

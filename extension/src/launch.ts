@@ -18,6 +18,10 @@ export const RELEASE_SLURM_ALLOCATION = 'ompx.releaseSlurmAllocation';
 /** The palette command that sends RELEASE_SLURM_ALLOCATION (a server command id cannot be registered twice). */
 export const RELEASE_SLURM = 'ompx.releaseSlurm';
 export const LAUNCH_OUTPUT = 'ompx/launchOutput';
+/** The server's ranking of the recorded ops (the last recorded launch of each document). */
+export const PROFILE_HOT_SPOTS = 'ompx.profileHotSpots';
+/** The client's list of them, which the server's code lenses on the ops run. */
+export const SHOW_HOT_SPOTS = 'ompx.showHotSpots';
 /** LSP RequestCancelled. */
 const REQUEST_CANCELLED = -32800;
 
@@ -201,6 +205,49 @@ export async function releaseSlurmAllocations(peer: RpcPeer, slurm?: SlurmOption
   const r = await send<{ released?: string[] } | null>(peer,
     'workspace/executeCommand', { command: RELEASE_SLURM_ALLOCATION, arguments: args }, token);
   return Array.isArray(r?.released) ? r!.released : [];
+}
+
+/** An op the last recorded launch of its document saw, where the document holds it now. */
+export interface HotSpot {
+  uri: string;
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  kind: 'kernel' | 'map' | string;
+  op: string;
+  name: string;
+  figures: string;
+  ns: number;
+  /** "grid.f90:15", or empty. */
+  source: string;
+  /** The document changed since the launch. */
+  stale: boolean;
+}
+
+/** ompx.profileHotSpots: the recorded ops (of `uri`, else of every document), most time first. */
+export async function profileHotSpots(peer: RpcPeer, uri?: string, token?: CancellationToken): Promise<HotSpot[]> {
+  const r = await send<HotSpot[] | null>(peer, 'workspace/executeCommand',
+    { command: PROFILE_HOT_SPOTS, arguments: uri ? [{ uri }] : [] }, token);
+  return Array.isArray(r) ? r : [];
+}
+
+export interface HotSpotItem {
+  label: string;
+  description: string;
+  detail: string;
+  spot: HotSpot;
+}
+
+/**
+ * The QuickPick rows of the hot spots, in the server's order: the kernel or
+ * variable and its op, then the figures, then where (`file` names a URI for
+ * people: the workspace-relative path).
+ */
+export function hotSpotItems(spots: HotSpot[], file: (uri: string) => string): HotSpotItem[] {
+  return spots.map((s) => ({
+    label: `${s.kind === 'kernel' ? '$(rocket)' : '$(arrow-swap)'} ${s.name || s.op}`,
+    description: `${s.stale ? '(stale) ' : ''}${s.figures}`,
+    detail: `${s.op} at ${file(s.uri)}:${s.range.start.line + 1}${s.source ? ` · from ${s.source}` : ''}`,
+    spot: s,
+  }));
 }
 
 /** The `ompx.launch.*` settings that say where a launch runs, as read from the configuration. */

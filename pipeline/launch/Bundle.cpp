@@ -29,6 +29,9 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+/// The observer's name in a bundle's lib/ (run.sh preloads it).
+static constexpr const char *kBundledObserver = "libompx-observe.so";
+
 static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
@@ -371,6 +374,14 @@ std::string ompx::pipeline::bundleRunScript(const BundleOptions &o) {
        << "export OMP_TARGET_OFFLOAD=MANDATORY\n"
        << "export OMP_DEFAULT_DEVICE=\"${OMP_DEFAULT_DEVICE:-" << o.deviceIndex
        << "}\"\n";
+  if (!o.observer.empty())
+    os << "# A recorded launch (ompx-lsp launch --profile): the recorder in "
+          "the program.\n"
+       << "if [ -n \"${OMPX_PROFILE_LOG:-}\" ]; then\n"
+       << "  LD_PRELOAD=\"$here/lib/" << kBundledObserver
+       << "${LD_PRELOAD:+:$LD_PRELOAD}\"\n"
+       << "  export LD_PRELOAD\n"
+       << "fi\n";
   os << "exec \"$here/\"" << shellQuote(o.programName) << " \"$@\"\n";
   return s;
 }
@@ -528,6 +539,15 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
       return error("cannot create " + devName + ": " + ec.message());
     if (o.log)
       o.log("bundle: lib/libomp.so -> libomp.so.5");
+  }
+  if (!o.observer.empty()) {
+    llvm::SmallString<256> to(libDir);
+    path::append(to, kBundledObserver);
+    if (llvm::Error e = copyFile(o.observer, to))
+      return std::move(e);
+    if (o.log)
+      o.log("bundle: lib/" + std::string(kBundledObserver) + " <- " +
+            o.observer);
   }
   if (o.log && !libs->fromTheNode.empty()) {
     std::string names;

@@ -82,6 +82,10 @@ struct BundleOptions {
   bool offload = true;     ///< set OMP_TARGET_OFFLOAD=MANDATORY in run.sh
   int deviceIndex = 0;     ///< run.sh's default OMP_DEFAULT_DEVICE
   std::string deviceName;  ///< for run.sh's comment and messages
+  /// libompx-observe.so, copied to lib/ and preloaded by run.sh when
+  /// OMPX_PROFILE_LOG names where the recorder writes (a recorded launch
+  /// through Slurm); empty: none.
+  std::string observer;
   LibrarySearch search;
   /// Write DIR.tar.xz too (a folder run in place needs none).
   bool tarball = true;

@@ -350,9 +350,11 @@ bool Launcher::setupProfile(BuildPlan &plan, const DeviceSpec &device) {
       device.kind == DeviceKind::Host
           ? "--device=host runs the target regions inline: nothing is "
             "offloaded to record (use --device=host-offload or a GPU)"
-      : request.launcher != LauncherKind::Local
-          ? "not through --launcher=slurm yet (the record stays on the "
-            "node): run the bundle there, or launch here"
+      : request.launcher != LauncherKind::Local &&
+              request.slurm.staging != SlurmOptions::Staging::Shared
+          ? "not with --slurm-stage=sbcast (the record would stay in the "
+            "node's /tmp): use the shared staging folder "
+            "(--slurm-stage-dir on a file system the nodes share)"
       : request.noRun ? "it records a run: not with --no-run or --bundle"
                       : "";
   if (!problem.empty()) {

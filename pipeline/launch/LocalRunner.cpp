@@ -42,7 +42,6 @@ private:
   void addObserver(const BuildPlan &plan, std::vector<std::string> &env,
                    std::string &ldPath);
   void collectMapFindings();
-  void collectProfile();
 
   LaunchSession &s;
 };
@@ -125,7 +124,7 @@ void LocalRunner::run(const BuildPlan &plan) {
   if (s.request.checkMaps)
     collectMapFindings();
   if (s.request.profile)
-    collectProfile();
+    collectProfile(s, s.workDir + "/" + kProfileLogFile);
   if (outcome.cancelled || outcome.timedOut) {
     s.stopped(outcome.cancelled ? LaunchStatus::Cancelled
                                 : LaunchStatus::Timeout);
@@ -185,20 +184,26 @@ void LocalRunner::addObserver(const BuildPlan &plan,
     ldPath += ":" + libomp;
 }
 
-/// A file of the work folder the program (or the build) wrote: a regular
-/// file of bounded size, as any file ompx reads (a missing one is empty).
-static std::string readWorkFile(LaunchSession &s, const char *name,
-                                llvm::StringRef what, uint64_t limit) {
-  std::string path = s.workDir + "/" + name;
+/// A file the program (or the build) wrote: a regular file of bounded size,
+/// as any file ompx reads (a missing one is empty).
+static std::string readRunFile(LaunchSession &s, const std::string &path,
+                               llvm::StringRef what, uint64_t limit) {
   if (!llvm::sys::fs::exists(path))
     return std::string();
   auto text = ompx::readRegularFile(path, limit);
   if (!text) {
-    s.stage(Stage::Run, what.str() + ": cannot read " + std::string(name) +
-                            ": " + llvm::toString(text.takeError()));
+    s.stage(Stage::Run, what.str() + ": cannot read " +
+                            llvm::sys::path::filename(path).str() + ": " +
+                            llvm::toString(text.takeError()));
     return std::string();
   }
   return std::move(*text);
+}
+
+/// A file of the work folder.
+static std::string readWorkFile(LaunchSession &s, const char *name,
+                                llvm::StringRef what, uint64_t limit) {
+  return readRunFile(s, s.workDir + "/" + name, what, limit);
 }
 
 void LocalRunner::collectMapFindings() {
@@ -228,7 +233,8 @@ void LocalRunner::collectMapFindings() {
 
 /// The record made into the report (the program's end, whatever it was,
 /// leaves the record up to it), written as JSON and HTML.
-void LocalRunner::collectProfile() {
+void ompx::pipeline::collectProfile(LaunchSession &s,
+                                    const std::string &logPath) {
   auto read = [&](const char *name) {
     return readWorkFile(s, name, "profile", uint64_t(1) << 30);
   };
@@ -236,8 +242,8 @@ void LocalRunner::collectProfile() {
                                                          : s.request.program);
   llvm::sys::fs::make_absolute(input);
   ProfileReport report =
-      parseProfileLog(read(kProfileLogFile), read(kMapSitesFile),
-                      read(kKernelSitesFile), input.str());
+      parseProfileLog(readRunFile(s, logPath, "profile", uint64_t(1) << 30),
+                      read(kMapSitesFile), read(kKernelSitesFile), input.str());
   report.device = s.result.deviceId;
   if (!s.request.emittedFrom.empty()) {
     llvm::SmallString<256> source(s.request.emittedFrom);

@@ -204,7 +204,7 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     ++grid->launches;
     size_t event =
         r.events.size() < kMaxProfileEvents ? r.events.size() : size_t(-1);
-    pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true});
+    pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true, teams, threads});
     running[seq] = {k, t, event};
     time(t);
   } else if (f[0] == "k" && f.size() == 3 && !f[1].getAsInteger(10, seq) &&
@@ -344,14 +344,20 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
     o["release"] = ::toJSON(m.release);
     maps.push_back(std::move(o));
   }
-  for (const ProfileEvent &e : r.events)
-    events.push_back(llvm::json::Object{{"kind", kEventKinds[e.kind]},
-                                        {"device", e.device},
-                                        {"start", e.start},
-                                        {"end", e.end},
-                                        {"bytes", e.bytes},
-                                        {"index", uint64_t(e.index)},
-                                        {"unfinished", e.unfinished}});
+  for (const ProfileEvent &e : r.events) {
+    llvm::json::Object o{{"kind", kEventKinds[e.kind]},
+                         {"device", e.device},
+                         {"start", e.start},
+                         {"end", e.end},
+                         {"bytes", e.bytes},
+                         {"index", uint64_t(e.index)},
+                         {"unfinished", e.unfinished}};
+    if (e.kind == ProfileEvent::Kernel) {
+      o["teams"] = e.teams;
+      o["threads"] = e.threads;
+    }
+    events.push_back(std::move(o));
+  }
   return llvm::json::Object{{"version", kProfileReportVersion},
                             {"input", r.input},
                             {"device", r.device},
@@ -413,7 +419,8 @@ static bool fromJSON(const llvm::json::Value &v, ProfileEvent &e,
   if (!(o && o.map("kind", kind) && o.map("device", e.device) &&
         o.map("start", e.start) && o.map("end", e.end) &&
         o.map("bytes", e.bytes) && o.map("index", index) &&
-        o.map("unfinished", e.unfinished)))
+        o.map("unfinished", e.unfinished) && o.mapOptional("teams", e.teams) &&
+        o.mapOptional("threads", e.threads)))
     return false;
   const auto *it = llvm::find(kEventKinds, kind);
   if (it == std::end(kEventKinds)) {
@@ -473,15 +480,20 @@ ompx::pipeline::readProfileReport(StringRef json) {
 
 // --- Text ------------------------------------------------------------------
 
-/// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
+/// "412 µs", "0.91 ms", "1.94 s": three significant digits, in µs below
+/// 1 ms, in s from 1 s (whole seconds from 1000 s).
 std::string ompx::pipeline::profileDuration(uint64_t ns) {
   if (ns < 1000000)
     return llvm::formatv("{0} µs", llvm::format("%.3g", ns / 1e3)).str();
-  return llvm::formatv("{0} ms", llvm::format("%.3g", ns / 1e6)).str();
+  // %.3g writes 1000 and more as 1e+03.
+  if (ns < 999500000)
+    return llvm::formatv("{0} ms", llvm::format("%.3g", ns / 1e6)).str();
+  if (ns < 999500000000)
+    return llvm::formatv("{0} s", llvm::format("%.3g", ns / 1e9)).str();
+  return llvm::formatv("{0} s", llvm::format("%.0f", ns / 1e9)).str();
 }
 
-/// "512 B", "256 KiB", "1.5 MiB".
-static std::string byteCount(uint64_t bytes) {
+std::string ompx::pipeline::profileBytes(uint64_t bytes) {
   if (bytes < 1024)
     return std::to_string(bytes) + " B";
   const char *units[] = {"KiB", "MiB", "GiB", "TiB"};
@@ -496,7 +508,7 @@ static std::string plural(uint64_t n, StringRef one, StringRef many) {
   return std::to_string(n) + " " + (n == 1 ? one : many).str();
 }
 
-static std::string modeName(StringRef mode) {
+std::string ompx::pipeline::profileMode(StringRef mode) {
   if (mode == "spmd")
     return "SPMD";
   if (mode == "generic-spmd")
@@ -506,22 +518,25 @@ static std::string modeName(StringRef mode) {
   return mode.str();
 }
 
+std::string ompx::pipeline::profileGrid(int32_t teams, int32_t threads) {
+  return teams > 0 && threads > 0
+             ? std::to_string(teams) + "×" + std::to_string(threads)
+         : teams > 0   ? plural(teams, "team", "teams")
+         : threads > 0 ? plural(threads, "thread", "threads")
+                       : "";
+}
+
 std::string ompx::pipeline::kernelFigures(const KernelTotals &k) {
   std::string out =
       plural(k.launches, "launch", "launches") + " · " + profileDuration(k.ns);
   // The grid as asked for; none asked for (0 x 0): the runtime's.
   std::string grid;
   if (k.grids.size() == 1) {
-    const KernelTotals::Grid &g = k.grids[0];
-    grid = g.teams > 0 && g.threads > 0
-               ? std::to_string(g.teams) + "×" + std::to_string(g.threads)
-           : g.teams > 0   ? plural(g.teams, "team", "teams")
-           : g.threads > 0 ? plural(g.threads, "thread", "threads")
-                           : "";
+    grid = profileGrid(k.grids[0].teams, k.grids[0].threads);
   } else if (k.grids.size() > 1) {
     grid = std::to_string(k.grids.size()) + " grids";
   }
-  std::string mode = modeName(k.mode);
+  std::string mode = profileMode(k.mode);
   if (!grid.empty() || !mode.empty())
     out += " · " + grid + (grid.empty() || mode.empty() ? "" : " ") + mode;
   if (k.unfinished)
@@ -533,14 +548,14 @@ std::string ompx::pipeline::mapFigures(const MapTotals &m) {
   std::vector<std::string> parts;
   auto copies = [&](StringRef dir, const TransferTotals &t) {
     if (t.count)
-      parts.push_back(dir.str() + ": " + byteCount(t.bytes) + " in " +
+      parts.push_back(dir.str() + ": " + profileBytes(t.bytes) + " in " +
                       plural(t.count, "copy", "copies"));
   };
   copies("to", m.to);
   copies("from", m.from);
   // Device memory only (map alloc, or a copy made before the record saw it).
   if (parts.empty() && m.alloc.count)
-    parts.push_back("alloc: " + byteCount(m.alloc.bytes) + " in " +
+    parts.push_back("alloc: " + profileBytes(m.alloc.bytes) + " in " +
                     plural(m.alloc.count, "allocation", "allocations"));
   if (parts.empty() && m.release.count)
     parts.push_back("released " + plural(m.release.count, "time", "times"));

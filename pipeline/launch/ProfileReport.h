@@ -83,6 +83,8 @@ struct ProfileEvent {
   /// Into ProfileReport::kernels (Kernel) or ::maps (the others).
   size_t index = 0;
   bool unfinished = false;
+  /// A kernel launch's grid as asked for (KernelTotals::Grid's meaning).
+  int32_t teams = 0, threads = 0;
 };
 
 struct ProfileReport {
@@ -120,8 +122,16 @@ llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
 /// hot spots (most time) first; `limit` rows of each (0: all).
 std::string formatProfileSummary(const ProfileReport &report, size_t limit = 0);
 
-/// "412 µs", "0.91 ms": three significant digits, in µs below 1 ms.
+/// "412 µs", "0.91 ms", "1.94 s": three significant digits, in µs below
+/// 1 ms, in s from 1 s (whole seconds from 1000 s).
 std::string profileDuration(uint64_t ns);
+
+/// "512 B", "256 KiB", "1.5 MiB".
+std::string profileBytes(uint64_t bytes);
+/// "4×128", "4 teams", "" (the runtime's choice): a grid as asked for.
+std::string profileGrid(int32_t teams, int32_t threads);
+/// "SPMD", "generic": an execution mode as the report spells it, for people.
+std::string profileMode(llvm::StringRef mode);
 
 /// "3 launches · 0.91 ms · 4×128 SPMD": a kernel's figures in a line.
 std::string kernelFigures(const KernelTotals &kernel);

@@ -50,6 +50,11 @@ std::unique_ptr<ProgramRunner> makeSlurmRunner(LaunchSession &session);
 std::vector<std::string> programEnvironment(DeviceKind kind,
                                             bool keepLibraryPath);
 
+/// The recorder's log at `logPath` (wherever the program ran) with the
+/// build's sidecars of the work folder made into the session's report,
+/// written as JSON and HTML: after the program's end, whatever it was.
+void collectProfile(LaunchSession &s, const std::string &logPath);
+
 /// Why a program failed when its stderr (`errText`) says libomptarget
 /// refused a target region: ": a target region could not run on DEVICE ...",
 /// else "".

@@ -9,8 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/compile/Devices.h"
 #include "pipeline/launch/Bundle.h"
 #include "pipeline/launch/LaunchSession.h"
+#include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/ProgramRunner.h"
 #include "pipeline/launch/Slurm.h"
 
@@ -177,6 +179,9 @@ bool SlurmRunner::checkGpuRequest(const DeviceSpec &device,
 std::optional<BundleOptions> SlurmRunner::bundleFor(const BuildPlan &plan) {
   BundleOptions b = s.bundleOptions(plan);
   b.tarball = false;
+  // A recorded launch: the recorder goes with the program.
+  if (s.request.profile)
+    b.observer = observerTool();
   if (!shared) {
     b.dir = s.workDir + "/" + name;
     return b;
@@ -242,6 +247,10 @@ bool SlurmRunner::writeNodeBundle(const BuildPlan &plan,
   // srun passes its environment on (--export=ALL), LD_LIBRARY_PATH
   // included; run.sh picks the device.
   request.env = programEnvironment(kind, /*keepLibraryPath=*/true);
+  // The record lands in the bundle folder, which this machine shares with
+  // the node (a recorded launch needs the shared staging).
+  if (s.request.profile)
+    request.env->push_back("OMPX_PROFILE_LOG=" + b.dir + "/" + kProfileLogFile);
   return true;
 }
 
@@ -405,5 +414,10 @@ void SlurmRunner::run(const BuildPlan &plan) {
         " " +
         (a.find_first_of(" \t'\"\\$") == std::string::npos ? a : shellQuote(a));
   s.stage(Stage::Run, shown);
-  report(runOnSlurm(request, cb, s.deadline, s.cancel));
+  SlurmRunResult outcome = runOnSlurm(request, cb, s.deadline, s.cancel);
+  // Whatever the end: what the recorder saw up to it, before the bundle
+  // folder goes.
+  if (s.request.profile)
+    collectProfile(s, b->dir + "/" + kProfileLogFile);
+  report(outcome);
 }

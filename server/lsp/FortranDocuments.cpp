@@ -103,12 +103,20 @@ bool Server::hoverFortran(const PositionParams &p, Reply &reply) {
   LineTable lines(*view->text);
   uint32_t offset = lines.toOffset(*p.position, encoding);
   std::optional<DirectiveHover> h = fortran.hover(p.textDocument.uri, offset);
-  if (!h) {
+  // What the recorded launches saw of the ops from this line.
+  std::string profile =
+      profileSourceHoverAt(p.textDocument.uri, *view->text, lines, offset);
+  if (!h && profile.empty()) {
     reply(nullptr);
     return true;
   }
-  llvm::lsp::Hover out(toLSP(lines, h->range, encoding));
-  out.contents.value = renderDirectiveHover(*h);
+  llvm::lsp::Hover out(
+      toLSP(lines, h ? h->range : TextRange{offset, offset}, encoding));
+  if (h)
+    out.contents.value = renderDirectiveHover(*h);
+  if (!profile.empty())
+    out.contents.value +=
+        (out.contents.value.empty() ? "" : "\n\n---\n\n") + profile;
   reply(toJSON(out));
   return true;
 }

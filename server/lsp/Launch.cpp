@@ -248,7 +248,7 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
                 Object{{"uri", uri}, {"stream", "status"}, {"text", status}});
   };
   auto shared = std::make_shared<Reply>(std::move(reply));
-  bool refresh = inlayHintRefresh;
+  bool refresh = codeLensRefresh;
   auto launched = service.launch(
       uri, std::move(request), std::move(callbacks),
       [shared, progress, &conn, refresh](const pl::LaunchResult &result) {
@@ -267,9 +267,9 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
           answer["mapFindings"] = mapFindingsJSON(result.mapFindings);
         if (result.profile) {
           answer["profile"] = profileJSON(result);
-          // Its figures are inlay hints on the document's ops.
+          // Its figures are code lenses on the document's ops.
           if (refresh)
-            conn.request("workspace/inlayHint/refresh", nullptr);
+            conn.request("workspace/codeLens/refresh", nullptr);
         }
         if (result.status != pl::LaunchStatus::Ok) {
           answer["stage"] = pl::stageName(result.stage);

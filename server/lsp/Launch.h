@@ -30,8 +30,8 @@ public:
   /// The `executeCommandProvider` capability.
   static llvm::json::Value capability();
   void executeCommand(const ExecuteCommandParams &params, Reply reply);
-  /// The client takes workspace/inlayHint/refresh (initialize says).
-  void setInlayHintRefresh(bool on) { inlayHintRefresh = on; }
+  /// The client takes workspace/codeLens/refresh (initialize says).
+  void setCodeLensRefresh(bool on) { codeLensRefresh = on; }
 
 private:
   void compileAndLaunch(const LaunchArgs &argument,
@@ -39,7 +39,7 @@ private:
 
   Connection &connection;
   LaunchService &service;
-  std::atomic<bool> inlayHintRefresh{false};
+  std::atomic<bool> codeLensRefresh{false};
 };
 
 } // namespace ompx::lsp

@@ -92,9 +92,9 @@ bool lsp::fromJSON(const Value &v, InitializeParams &d, Path) {
     if (const llvm::json::Array *ops = edit->getArray("resourceOperations"))
       d.createFiles = edit->getBoolean("documentChanges").value_or(false) &&
                       llvm::is_contained(*ops, Value("create"));
-  if (const llvm::json::Object *hints =
-          workspace ? workspace->getObject("inlayHint") : nullptr)
-    d.inlayHintRefresh = hints->getBoolean("refreshSupport").value_or(false);
+  if (const llvm::json::Object *lenses =
+          workspace ? workspace->getObject("codeLens") : nullptr)
+    d.codeLensRefresh = lenses->getBoolean("refreshSupport").value_or(false);
   if (!o)
     return true;
   if (const Value *options = o->get("initializationOptions")) {

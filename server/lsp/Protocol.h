@@ -60,9 +60,9 @@ struct InitializeParams {
   /// workspace.workspaceEdit: documentChanges with the `create` resource
   /// operation (the code action that writes a driver needs it).
   bool createFiles = false;
-  /// workspace.inlayHint.refreshSupport: the server may ask for the hints
-  /// again (a recorded launch's figures came).
-  bool inlayHintRefresh = false;
+  /// workspace.codeLens.refreshSupport: the server may ask for the code
+  /// lenses again (a recorded launch's figures came).
+  bool codeLensRefresh = false;
 };
 bool fromJSON(const llvm::json::Value &v, InitializeParams &d,
               llvm::json::Path p);

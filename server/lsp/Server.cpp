@@ -101,6 +101,7 @@ Server::Server(Connection &connection, Scheduler &scheduler,
   bind("textDocument/completion", &Server::onCompletion);
   bind("textDocument/documentSymbol", &Server::onDocumentSymbol);
   bind("textDocument/inlayHint", &Server::onInlayHint);
+  bind("textDocument/codeLens", &Server::onCodeLens);
   bind("textDocument/codeAction", &Server::onCodeAction);
   bind("workspace/executeCommand", &Server::onExecuteCommand);
   bind("mlir/convertFromBytecode", &Server::onConvertFromBytecode);
@@ -243,7 +244,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
   // under these folders or the document's own (support/FileAccess.h).
   files.setFolders(p.workspaceFolders);
   createFiles = p.createFiles;
-  launch.setInlayHintRefresh(p.inlayHintRefresh);
+  launch.setCodeLensRefresh(p.codeLensRefresh);
   applySettings(p.settings);
   llvm::json::Object capabilities{
       {"positionEncoding", encodingName(encoding)},
@@ -258,6 +259,7 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"referencesProvider", true},
       {"documentSymbolProvider", true},
       {"inlayHintProvider", true},
+      {"codeLensProvider", llvm::json::Object{{"resolveProvider", false}}},
       {"codeActionProvider",
        llvm::json::Object{{"codeActionKinds", llvm::json::Array{"quickfix"}}}},
       {"completionProvider",
@@ -268,7 +270,10 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
          llvm::json::Value commands = LaunchCommands::capability();
          if (llvm::json::Array *list =
                  commands.getAsObject()->getArray("commands"))
+         {
            addFortranCommands(*list);
+           list->push_back(kProfileHotSpots);
+         }
          return commands;
        }()},
       {"semanticTokensProvider", semanticTokensCapability()},
@@ -402,28 +407,36 @@ void Server::streamWithSnapshot(
 }
 
 /// The hover's LSP form: the one place a hover becomes protocol.
+/// `profile`: what the last recorded launch saw on the line (may be all).
 static Value hoverToLSP(const Snapshot &snap, const std::optional<HoverInfo> &h,
-                        PositionEncoding enc, const FileAccess &files) {
-  if (!h)
+                        PositionEncoding enc, const FileAccess &files,
+                        uint32_t offset, const std::string &profile) {
+  if (!h && profile.empty())
     return nullptr;
-  llvm::lsp::Hover out(toLSP(*snap.lines, h->range, enc));
-  out.contents.value = renderHover(*h);
+  llvm::lsp::Hover out(
+      toLSP(*snap.lines, h ? h->range : TextRange{offset, offset}, enc));
+  if (h)
+    out.contents.value = renderHover(*h);
   // An op of flang output: the Fortran line it came from.
-  if (h->kind == HoverInfo::Kind::Op)
+  if (h && h->kind == HoverInfo::Kind::Op)
     if (std::string origin = originMarkdown(snap, h->range.begin, files);
         !origin.empty())
       out.contents.value += "\n\n---\n\n" + origin;
+  if (!profile.empty())
+    out.contents.value +=
+        (out.contents.value.empty() ? "" : "\n\n---\n\n") + profile;
   return toJSON(out);
 }
 
 void Server::onHover(const PositionParams &p, Reply reply) {
   if (hoverFortran(p, reply))
     return;
-  answerWithSnapshot(
-      p.textDocument.uri, p.position, std::move(reply),
-      [enc = encoding, &files = files](const Snapshot &snap, uint32_t offset) {
-        return hoverToLSP(snap, hover(snap, offset), enc, files);
-      });
+  answerWithSnapshot(p.textDocument.uri, p.position, std::move(reply),
+                     [this, enc = encoding,
+                      &files = files](const Snapshot &snap, uint32_t offset) {
+                       return hoverToLSP(snap, hover(snap, offset), enc, files,
+                                         offset, profileHoverAt(snap, offset));
+                     });
 }
 
 void Server::onDefinition(const PositionParams &p, Reply reply) {
@@ -482,8 +495,7 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
   std::optional<LineRange> range = p.range;
   answerWithSnapshot(
       p.textDocument.uri, std::nullopt, std::move(reply),
-      [range, enc = encoding, uri = p.textDocument.uri,
-       &launches = launches](const Snapshot &snap, uint32_t) {
+      [range, enc = encoding](const Snapshot &snap, uint32_t) {
         TextRange r{0, uint32_t(snap.text->size())};
         if (range)
           r = snap.lines->toRange(*range, enc);
@@ -498,18 +510,6 @@ void Server::onInlayHint(const InlayHintParams &p, Reply reply) {
           hint.lsp.label = h.label;
           hint.lsp.paddingLeft = true;
           hint.lsp.paddingRight = true;
-          out.push_back(toJSON(hint));
-        }
-        // A recorded launch's figures, after the lines of their ops.
-        for (const ProfileHint &h : launches.profileHints(uri, *snap.text)) {
-          if (h.offset < r.begin || h.offset > r.end)
-            continue;
-          lsp::InlayHint hint{
-              llvm::lsp::InlayHint(llvm::lsp::InlayHintKind::Type,
-                                   toLSP(*snap.lines, h.offset, enc)),
-              h.tooltip};
-          hint.lsp.label = h.label;
-          hint.lsp.paddingLeft = true;
           out.push_back(toJSON(hint));
         }
         return Value(std::move(out));
@@ -593,7 +593,7 @@ static Value createDriverAction(const Snapshot &snap, TextRange range) {
 }
 
 void Server::onExecuteCommand(const ExecuteCommandParams &p, Reply reply) {
-  if (executeFortranCommand(p, reply))
+  if (executeFortranCommand(p, reply) || executeProfileCommand(p, reply))
     return;
   launch.executeCommand(p, std::move(reply));
 }

@@ -68,6 +68,18 @@ private:
   void onCompletion(const PositionParams &params, Reply reply);
   void onDocumentSymbol(const DocumentParams &params, Reply reply);
   void onInlayHint(const InlayHintParams &params, Reply reply);
+  // A recorded launch's figures on the ops (lsp/Profile.cpp).
+  void onCodeLens(const DocumentParams &params, Reply reply);
+  /// The hover's part for the recorded figures on `offset`'s line; empty
+  /// if none.
+  std::string profileHoverAt(const Snapshot &snap, uint32_t offset);
+  /// The same for the Fortran document `uri` (its text `text`): the ops
+  /// that came from `offset`'s line.
+  std::string profileSourceHoverAt(const std::string &uri, llvm::StringRef text,
+                                   const LineTable &lines, uint32_t offset);
+  /// Answers ompx.profileHotSpots; false for another command.
+  bool executeProfileCommand(const ExecuteCommandParams &params, Reply &reply);
+  static constexpr const char *kProfileHotSpots = "ompx.profileHotSpots";
   void onCodeAction(const CodeActionParams &params, Reply reply);
   void onExecuteCommand(const ExecuteCommandParams &params, Reply reply);
   /// mlir-lsp-server's `.mlirbc` requests: {uri} -> {output} (text, or

@@ -3,6 +3,7 @@
 #include "server/service/LaunchService.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/MapCheckReport.h"
+#include "pipeline/launch/ProfileReport.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -244,17 +245,48 @@ LaunchService::diagnostics(const std::string &uri) const {
   return it == diags.end() ? std::vector<LaunchDiagnostic>{} : it->second;
 }
 
-/// The tooltip of a kernel's or a map entry's figures.
-static std::string profileTooltip(const pl::ProfileSite &site,
-                                  llvm::StringRef figures) {
-  std::string out = "**" + site.name + "** (" +
-                    (site.op.empty() ? std::string("op") : site.op) +
-                    "): " + figures.str();
-  if (site.source)
-    out += "\n\nFortran: " + site.source->file + ":" +
-           std::to_string(site.source->line);
-  return out + "\n\nRecorded by the last launch with a profile "
-               "(`ompx.launch.profile`).";
+/// How many launches of a kernel the hover's table lists.
+static constexpr size_t kLaunchRows = 20;
+
+/// A kernel's figures and its launches, one row each (launch #, device,
+/// grid, mode, time) from the report's timeline.
+static void kernelRows(const pl::ProfileReport &r, size_t index,
+                       ProfileMark &m) {
+  const pl::KernelTotals &k = r.kernels[index];
+  m.header = {"launch", "device", "grid", "mode", "time"};
+  uint64_t seen = 0;
+  for (const pl::ProfileEvent &e : r.events) {
+    if (e.kind != pl::ProfileEvent::Kernel || e.index != index)
+      continue;
+    if (++seen > kLaunchRows)
+      continue;
+    std::string grid = pl::profileGrid(e.teams, e.threads);
+    m.rows.push_back({"#" + std::to_string(seen), std::to_string(e.device),
+                      grid.empty() ? "runtime's" : grid,
+                      pl::profileMode(k.mode),
+                      pl::profileDuration(e.end - e.start) +
+                          (e.unfinished ? " (unfinished)" : "")});
+  }
+  if (seen > m.rows.size())
+    m.note = std::to_string(seen - m.rows.size()) + " more launches";
+  if (k.launches > seen)
+    m.note += (m.note.empty() ? "" : "; ") + std::to_string(k.launches - seen) +
+              " past the timeline's first " +
+              std::to_string(pl::kMaxProfileEvents) +
+              " events (in the totals only)";
+}
+
+/// A map entry's figures per direction: bytes, copies, time.
+static void mapRows(const pl::MapTotals &t, ProfileMark &m) {
+  m.header = {"direction", "bytes", "copies", "time"};
+  for (const auto &[name, d] :
+       {std::pair<const char *, const pl::TransferTotals *>{"alloc", &t.alloc},
+        {"to", &t.to},
+        {"from", &t.from},
+        {"release", &t.release}})
+    if (d->count)
+      m.rows.push_back({name, pl::profileBytes(d->bytes),
+                        std::to_string(d->count), pl::profileDuration(d->ns)});
 }
 
 bool LaunchService::addProfile(const std::string &uri,
@@ -262,78 +294,88 @@ bool LaunchService::addProfile(const std::string &uri,
                                const pl::LaunchResult &result) {
   if (!result.profile || !request.inputText)
     return false;
-  RecordedProfile recorded{*request.inputText, {}};
+  const pl::ProfileReport &r = *result.profile;
+  auto record = std::make_shared<ProfileRecord>();
+  record->text = *request.inputText;
   llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(recorded.text).split(lines, '\n');
-  std::map<uint32_t, size_t> byLine;
-  auto mark = [&](const pl::ProfileSite &site, const std::string &figures) {
+  llvm::StringRef(record->text).split(lines, '\n');
+  // The Fortran files the ops came from, as they read now (at the launch):
+  // their lines carry the figures too. A location's path is the MLIR's
+  // word: only a Fortran file under the workspace or the document's folder
+  // is read.
+  std::string docFolder = llvm::sys::path::parent_path(request.inputPath).str();
+  std::map<std::string, int> sourceByName;
+  auto sourceIndex = [&](const std::string &file) {
+    auto [it, fresh] = sourceByName.try_emplace(file, -1);
+    if (!fresh)
+      return it->second;
+    llvm::SmallString<256> path(file);
+    if (!llvm::sys::path::is_absolute(path)) {
+      path = docFolder;
+      llvm::sys::path::append(path, file);
+    }
+    llvm::Expected<std::string> real = files.confine(path, docFolder);
+    if (!real) {
+      llvm::consumeError(real.takeError());
+      return -1;
+    }
+    llvm::Expected<std::string> text =
+        files.read(*real, docFolder, FileKind::Fortran, 64 << 20);
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      return -1;
+    }
+    it->second = int(record->sources.size());
+    record->sources.push_back({*real, std::move(*text)});
+    return it->second;
+  };
+  // A mark for a site of this document, at its op; null elsewhere.
+  auto mark = [&](const pl::ProfileSite &site) -> ProfileMark * {
     if (!site.mlir || site.mlir->file != request.inputPath ||
         site.mlir->line == 0 || site.mlir->line > lines.size())
-      return;
-    uint32_t line = site.mlir->line - 1;
-    // Two ops at one line (an acc clause and its lowering): one hint.
-    auto [it, fresh] = byLine.try_emplace(line, recorded.marks.size());
-    if (!fresh) {
-      ProfileMark &m = recorded.marks[it->second];
-      m.label += " | " + figures;
-      m.tooltip += "\n\n---\n\n" + profileTooltip(site, figures);
-      return;
+      return nullptr;
+    ProfileMark &m = record->marks.emplace_back();
+    m.line = site.mlir->line - 1;
+    m.column = site.mlir->column ? site.mlir->column - 1 : 0;
+    m.lineText = lines[m.line].rtrim('\r').str();
+    m.op = site.op;
+    m.name = site.name;
+    if (site.source) {
+      m.source = llvm::sys::path::filename(site.source->file).str() + ":" +
+                 std::to_string(site.source->line);
+      m.sourceLine = site.source->line;
+      m.sourceIndex = sourceIndex(site.source->file);
     }
-    recorded.marks.push_back({line, lines[line].rtrim('\r').str(), figures,
-                              profileTooltip(site, figures)});
+    return &m;
   };
-  for (const pl::KernelTotals &k : result.profile->kernels)
-    mark(k.site, pl::kernelFigures(k));
-  for (const pl::MapTotals &m : result.profile->maps)
-    mark(m.site, pl::mapFigures(m));
+  for (size_t i = 0; i < r.kernels.size(); ++i)
+    if (ProfileMark *m = mark(r.kernels[i].site)) {
+      m->kind = ProfileMark::Kind::Kernel;
+      m->figures = pl::kernelFigures(r.kernels[i]);
+      m->ns = r.kernels[i].ns;
+      kernelRows(r, i, *m);
+    }
+  for (const pl::MapTotals &t : r.maps)
+    if (ProfileMark *m = mark(t.site)) {
+      m->kind = ProfileMark::Kind::Map;
+      m->figures = pl::mapFigures(t);
+      m->ns = t.ns();
+      mapRows(t, *m);
+    }
   std::lock_guard<std::mutex> lock(mutex);
-  profiles[uri] = std::move(recorded);
+  profiles[uri] = std::move(record);
   return true;
 }
 
-std::vector<ProfileHint>
-LaunchService::profileHints(const std::string &uri,
-                            llvm::StringRef text) const {
+std::shared_ptr<const ProfileRecord>
+LaunchService::profileRecord(const std::string &uri) const {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = profiles.find(uri);
-  if (it == profiles.end())
-    return {};
-  const RecordedProfile &recorded = it->second;
-  bool stale = text != recorded.text;
-  // Each line's start and text (without its line break).
-  std::vector<std::pair<uint32_t, llvm::StringRef>> lines;
-  for (size_t at = 0; at <= text.size();) {
-    size_t end = text.find('\n', at);
-    if (end == llvm::StringRef::npos)
-      end = text.size();
-    lines.push_back({uint32_t(at), text.slice(at, end).rtrim('\r')});
-    at = end + 1;
-  }
-  std::vector<ProfileHint> hints;
-  for (const ProfileMark &m : recorded.marks) {
-    std::optional<uint32_t> line;
-    if (m.line < lines.size() && lines[m.line].second == m.lineText)
-      line = m.line;
-    else if (stale)
-      for (uint32_t i = 0; i < lines.size(); ++i)
-        if (lines[i].second == m.lineText) {
-          if (line) { // several: none is known to be the op
-            line.reset();
-            break;
-          }
-          line = i;
-        }
-    if (!line)
-      continue;
-    ProfileHint h;
-    h.offset = lines[*line].first + uint32_t(lines[*line].second.size());
-    h.stale = stale;
-    h.label = (stale ? "(stale) " : "") + m.label;
-    h.tooltip =
-        m.tooltip + (stale ? "\n\n*Stale*: the document changed since this "
-                             "launch; launch again for current figures."
-                           : "");
-    hints.push_back(std::move(h));
-  }
-  return hints;
+  return it == profiles.end() ? nullptr : it->second;
+}
+
+std::map<std::string, std::shared_ptr<const ProfileRecord>>
+LaunchService::profileRecords() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return profiles;
 }

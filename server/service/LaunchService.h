@@ -15,6 +15,7 @@
 
 #include "pipeline/compile/Devices.h"
 #include "pipeline/launch/Launch.h"
+#include "server/features/ProfileMarks.h"
 #include "support/FileAccess.h"
 
 #include "llvm/Support/Error.h"
@@ -43,15 +44,6 @@ struct LaunchDiagnostic {
   std::string code; ///< mapcheck-CHECK
 };
 inline constexpr const char *kMapCheckSource = "ompx-mapcheck";
-
-/// A recorded launch's figures at an op of a document, shown after the op's
-/// line (an inlay hint).
-struct ProfileHint {
-  uint32_t offset = 0; ///< the end of the op's line, in bytes
-  std::string label;   ///< "3 launches · 0.91 ms · 4×128 SPMD"
-  std::string tooltip; ///< markdown
-  bool stale = false;  ///< the document changed since the launch
-};
 
 class LaunchService {
 public:
@@ -116,14 +108,14 @@ public:
   /// of the program built from the old one).
   void forgetMapFindings(const std::string &uri);
 
-  /// The figures of `uri`'s last recorded launch at its ops as `text` (the
-  /// document now) holds them. Unchanged since the launch: at each op.
-  /// Changed: marked stale, each at the line that still reads as the op's
-  /// line read when it was launched (that line, else the one line that
-  /// does), and none where no line or several do: a figure never lands on
-  /// another op.
-  std::vector<ProfileHint> profileHints(const std::string &uri,
-                                        llvm::StringRef text) const;
+  /// `uri`'s last recorded launch: the text it was built from and its
+  /// figures at its ops (features/ProfileMarks.h places them in the text
+  /// now); null if none. A later launch replaces it, never changes it.
+  std::shared_ptr<const ProfileRecord>
+  profileRecord(const std::string &uri) const;
+  /// Every document's last recorded launch, by uri.
+  std::map<std::string, std::shared_ptr<const ProfileRecord>>
+  profileRecords() const;
 
 private:
   struct Task {
@@ -150,18 +142,8 @@ private:
   const FileAccess &files;
   std::list<std::pair<Task, std::shared_ptr<std::atomic<bool>>>> running;
   std::map<std::string, std::vector<LaunchDiagnostic>> diags; ///< by uri
-  /// The last recorded launch of each document: the text it was built
-  /// from and its figures, each with its op's line (zero-based) and that
-  /// line's text then.
-  struct ProfileMark {
-    uint32_t line;
-    std::string lineText, label, tooltip;
-  };
-  struct RecordedProfile {
-    std::string text;
-    std::vector<ProfileMark> marks;
-  };
-  std::map<std::string, RecordedProfile> profiles; ///< by uri
+  /// The last recorded launch of each document, by uri.
+  std::map<std::string, std::shared_ptr<const ProfileRecord>> profiles;
   /// The options of the last launch through Slurm (its tools and cluster),
   /// until shutdown released what this process allocated.
   std::optional<pipeline::SlurmOptions> slurmUsed;

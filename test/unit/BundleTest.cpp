@@ -188,6 +188,17 @@ TEST_F(BundleTest, RunScriptFollowsTheDevice) {
   EXPECT_NE(gpu.find("OMP_DEFAULT_DEVICE=\"${OMP_DEFAULT_DEVICE:-1}\""),
             std::string::npos);
   EXPECT_NE(gpu.find("no libcuda.so.1 of an NVIDIA driver"), std::string::npos);
+  // The recorder only in a bundle that carries it, preloaded only when the
+  // launch names where it writes, before the program runs.
+  EXPECT_EQ(gpu.find("LD_PRELOAD"), std::string::npos);
+  o.observer = "/opt/ompx/lib/ompx/libompx-observe.so";
+  std::string recorded = bundleRunScript(o);
+  size_t preload = recorded.find(
+      "if [ -n \"${OMPX_PROFILE_LOG:-}\" ]; then\n"
+      "  LD_PRELOAD=\"$here/lib/libompx-observe.so${LD_PRELOAD:+:$LD_PRELOAD}"
+      "\"\n  export LD_PRELOAD\nfi\n");
+  ASSERT_NE(preload, std::string::npos) << recorded;
+  EXPECT_LT(preload, recorded.find("exec "));
 }
 
 TEST_F(BundleTest, HostileNamesNeverMakeALineOfTheScript) {

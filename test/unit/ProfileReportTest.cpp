@@ -68,7 +68,22 @@ TEST(ProfileReport, TotalsPerOpAtTheMlirOpAndTheFortranLine) {
                            "0.08 µs");
   EXPECT_EQ(r.maps[1].site.name, "(no map entry)");
   EXPECT_FALSE(r.maps[1].site.mlir);
-  EXPECT_EQ(r.events.size(), 6u);
+  ASSERT_EQ(r.events.size(), 6u);
+  // Each launch keeps its grid (the hover's per-launch table).
+  EXPECT_EQ(r.events[2].kind, ProfileEvent::Kernel);
+  EXPECT_EQ(r.events[2].teams, 4);
+  EXPECT_EQ(r.events[2].threads, 64);
+  EXPECT_EQ(profileGrid(-1, 0), "");
+  EXPECT_EQ(profileGrid(8, 0), "8 teams");
+  EXPECT_EQ(profileBytes(3 << 20), "3 MiB");
+  EXPECT_EQ(profileMode("generic-spmd"), "generic-SPMD");
+  // Never in exponent notation (a cancelled spin loop ran 1.94 s).
+  EXPECT_EQ(profileDuration(412000), "412 µs");
+  EXPECT_EQ(profileDuration(910000), "910 µs");
+  EXPECT_EQ(profileDuration(999400000), "999 ms");
+  EXPECT_EQ(profileDuration(999600000), "1 s");
+  EXPECT_EQ(profileDuration(1940000000), "1.94 s");
+  EXPECT_EQ(profileDuration(1234567000000), "1235 s");
 }
 
 TEST(ProfileReport, ACrashLeavesNulBytesAndAnUnfinishedKernel) {

@@ -134,7 +134,7 @@ end)
 check('setup registers the mlir filetype and the commands', function()
   vim.cmd('edit ' .. repo .. '/examples/errors.mlir')
   assert(vim.bo.filetype == 'mlir', 'filetype is ' .. vim.bo.filetype)
-  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart', 'OmpxReleaseAllocation' }) do
+  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart', 'OmpxReleaseAllocation', 'OmpxHotSpots' }) do
     assert(vim.fn.exists(':' .. c) == 2, c .. ' missing')
   end
 end)
@@ -328,6 +328,73 @@ check(':OmpxLaunch host runs the fixture program and shows its output', function
   local text = table.concat(vim.api.nvim_buf_get_lines(b, 0, -1, false), '\n')
   assert(r.status == 'ok', vim.inspect(r) .. '\n' .. text)
   assert(text:find('ompx%-launch%-check sum=%s*5000%.0'), text)
+end)
+
+check(':OmpxLaunch host-offload with profile: code lenses on the ops, the table in the hover, :OmpxHotSpots', function()
+  local ompx = require('ompx')
+  -- A copy: the report is written next to the document.
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  local file = dir .. '/saxpy.mlir'
+  vim.fn.writefile(vim.fn.readfile(repo .. '/extension/test/fixtures/launch_saxpy.hlfir.mlir'), file)
+  vim.cmd('edit ' .. file)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = wait_client(bufnr)
+  assert(client, 'no client')
+  local caps = client.server_capabilities or client.resolved_capabilities or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  if not vim.tbl_contains(cmds, 'ompx.profileHotSpots') then return skip('profile lenses', 'server lacks ompx.profileHotSpots') end
+  ompx.last_result = nil
+  ompx.config.launch.profile = true
+  local ok, err = pcall(vim.cmd, 'OmpxLaunch host-offload')
+  ompx.config.launch.profile = nil
+  assert(ok, err)
+  assert(vim.wait(180000, function() return ompx.last_result ~= nil end, 100), 'no result')
+  local r = ompx.last_result
+  assert(r.status == 'ok' and r.profile, vim.inspect(r))
+  assert(vim.fn.filereadable(dir .. '/saxpy.profile.json') == 1, 'no report next to the file')
+  local function titles()
+    local out = {}
+    for _, l in ipairs(vim.lsp.codelens.get(bufnr) or {}) do
+      table.insert(out, ('%d: %s'):format(l.range.start.line + 1, l.command and l.command.title or '?'))
+    end
+    table.sort(out)
+    return out
+  end
+  assert(vim.wait(20000, function() return #titles() > 0 end, 50), 'no code lenses')
+  local shown = table.concat(titles(), '\n')
+  assert(shown:find('1 launch · [0-9.]+ [^ ]+ · SPMD'), shown)
+  assert(shown:find('to: 3.906 KiB in 1 copy · from: 3.906 KiB in 1 copy'), shown)
+  -- The hover of the kernel's line has its launches' table.
+  local kernel
+  for _, l in ipairs(vim.lsp.codelens.get(bufnr)) do
+    if l.command.title:find('launch') then kernel = l end
+  end
+  local hover = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = kernel.range.start }, 20000)
+  local value = ''
+  for _, res in pairs(hover or {}) do value = value .. ((res.result or {}).contents or {}).value or '' end
+  assert(value:find('| launch | device | grid | mode | time |', 1, true), value)
+  assert(value:find('| #1 | 0 |', 1, true), value)
+  -- :OmpxHotSpots: the ops by time, in the quickfix list.
+  vim.cmd('OmpxHotSpots')
+  assert(vim.wait(20000, function() return #vim.fn.getqflist() > 0 end, 50), 'no quickfix items')
+  local qf = vim.fn.getqflist()
+  assert(vim.fn.getqflist({ title = 0 }).title:find('hot spots'), 'title')
+  local listed = {}
+  for _, i in ipairs(qf) do table.insert(listed, ('%d: %s'):format(i.lnum, i.text)) end
+  assert(#qf == #titles(), table.concat(listed, '\n') .. '\n--\n' .. shown)
+  assert(table.concat(listed, '\n'):find('omp.target __omp_offloading_[%w_]+: 1 launch'), table.concat(listed, '\n'))
+  assert(vim.api.nvim_buf_get_name(qf[1].bufnr) == vim.fn.resolve(file) or vim.api.nvim_buf_get_name(qf[1].bufnr) == file)
+  vim.cmd('cclose')
+  -- An edit above the ops: the lenses follow them, marked stale.
+  local first = tonumber(titles()[1]:match('^(%d+)'))
+  vim.api.nvim_buf_set_lines(bufnr, 0, 0, false, { '// an edit' })
+  ompx.refresh_lenses(bufnr)
+  assert(vim.wait(20000, function() local t = titles(); return #t > 0 and t[1]:find('%(stale%)') ~= nil end, 50),
+    table.concat(titles(), '\n'))
+  assert(tonumber(titles()[1]:match('^(%d+)')) == first + 1, table.concat(titles(), '\n'))
+  vim.cmd('bwipeout!')
 end)
 
 check('launch_argument: drivers from setup or the call, sent only when non-empty', function()

@@ -1,7 +1,8 @@
 // src/launch.ts against the real ompx-lsp: ompx.listDevices, then
 // ompx.compileAndLaunch of a flang-22 program (test/fixtures/launch_saxpy.*)
 // on the host device, with progress stages and the program's output, and of a
-// corpus library module with a Fortran driver given in `drivers`.
+// corpus library module with a Fortran driver given in `drivers`, and a
+// recorded launch (profile) with its code lenses and hot spots.
 // Skipped with "server lacks ..." until the server advertises the commands
 // (OMPX_REQUIRE_FEATURES=1 makes that a failure).
 import { test, before, after } from 'node:test';
@@ -86,6 +87,34 @@ test('ompx.compileAndLaunch with drivers: a corpus library module and its Fortra
   const bad = await launch.compileAndLaunch(conn(), { uri, device: 'host', timeout: 120, drivers: ['no-such-driver.f90'] });
   assert.notEqual(bad.status, 'ok', JSON.stringify(bad));
   assert.match(JSON.stringify(bad), /no-such-driver\.f90/);
+});
+
+test('a recorded launch on host-offload: code lenses on the ops, profileHotSpots ranks them, the QuickPick rows', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, launch.PROFILE_HOT_SPOTS), 'ompx.profileHotSpots')) return;
+  // A copy: the report is written next to the document.
+  const dir = mkdtempSync(join(tmpdir(), 'ompx-profile-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(program, join(dir, 'saxpy.mlir'));
+  const uri = s.open(join(dir, 'saxpy.mlir'));
+  assert.deepEqual(await s.request('textDocument/codeLens', { textDocument: { uri } }), []);
+  const r = await launch.compileAndLaunch(conn(), { uri, device: 'host-offload', timeout: 120, profile: true });
+  assert.equal(r.status, 'ok', `${JSON.stringify(r)}\nstderr: ${s.stderr.slice(-2000)}`);
+  assert.ok(r.profile && existsSync(r.profile.report), JSON.stringify(r.profile));
+  const lenses = await s.request('textDocument/codeLens', { textDocument: { uri } });
+  const titles = lenses.map((l) => l.command.title);
+  assert.ok(titles.some((x) => /^1 launch · [0-9.]+ (µs|ms) · SPMD$/.test(x)), titles.join('\n'));
+  assert.ok(titles.some((x) => x.startsWith('to: 3.906 KiB in 1 copy · from: 3.906 KiB in 1 copy')), titles.join('\n'));
+  for (const l of lenses) assert.deepEqual([l.command.command, l.command.arguments], [launch.SHOW_HOT_SPOTS, [{ uri }]]);
+  const spots = await launch.profileHotSpots(conn(), uri);
+  assert.equal(spots.length, lenses.length);
+  for (let i = 1; i < spots.length; ++i) assert.ok(spots[i - 1].ns >= spots[i].ns, JSON.stringify(spots));
+  // Each where its lens is.
+  for (const sp of spots)
+    assert.ok(lenses.some((l) => l.range.start.line === sp.range.start.line && l.command.title === sp.figures), JSON.stringify(sp));
+  const items = launch.hotSpotItems(spots, () => 'saxpy.mlir');
+  const kernel = items.find((i) => i.spot.kind === 'kernel');
+  assert.match(kernel.label, /^\$\(rocket\) __omp_offloading_\w+$/);
+  assert.match(kernel.detail, /^omp\.target at saxpy\.mlir:\d+( · from \S+:\d+)?$/);
 });
 
 test('ompx.listDevices: reasons are short and name no searched folder (toasts and QuickPick rows stay readable)', async (t) => {

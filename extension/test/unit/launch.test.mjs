@@ -325,6 +325,33 @@ test('releaseSlurmAllocations: the command, its optional options, the released i
   p.close();
 });
 
+test('profileHotSpots: the command with the document or none; the QuickPick rows in the server order', async () => {
+  const seen = [];
+  const spot = (over) => ({
+    uri: 'file:///w/grid.mlir', range: { start: { line: 63, character: 8 }, end: { line: 63, character: 8 } },
+    kind: 'kernel', op: 'omp.target', name: '__omp_offloading_1_2__QQmain_l15',
+    figures: '3 launches · 16.7 µs · 4×64 SPMD', ns: 16700, source: 'grid.f90:15', stale: false, ...over,
+  });
+  const spots = [spot({}), spot({ kind: 'map', op: 'omp.map.info', name: 'a', figures: 'to: 2 KiB in 1 copy · 4.87 µs',
+    ns: 4870, source: '', stale: true, range: { start: { line: 31, character: 10 }, end: { line: 31, character: 10 } } })];
+  let answer = spots;
+  const p = pair((s) => s.onRequest('workspace/executeCommand', (params) => { seen.push(params); return answer; }));
+  assert.deepEqual(await launch.profileHotSpots(p.client, 'file:///w/grid.mlir'), spots);
+  assert.deepEqual(await launch.profileHotSpots(p.client), spots);
+  assert.deepEqual(seen, [{ command: 'ompx.profileHotSpots', arguments: [{ uri: 'file:///w/grid.mlir' }] },
+    { command: 'ompx.profileHotSpots', arguments: [] }]);
+  // An older server without the command answers null: no hot spots.
+  answer = null;
+  assert.deepEqual(await launch.profileHotSpots(p.client), []);
+  p.close();
+  const items = launch.hotSpotItems(spots, (u) => u.replace('file:///w/', ''));
+  assert.deepEqual(items.map((i) => [i.label, i.description, i.detail]), [
+    ['$(rocket) __omp_offloading_1_2__QQmain_l15', '3 launches · 16.7 µs · 4×64 SPMD', 'omp.target at grid.mlir:64 · from grid.f90:15'],
+    ['$(arrow-swap) a', '(stale) to: 2 KiB in 1 copy · 4.87 µs', 'omp.map.info at grid.mlir:32'],
+  ]);
+  assert.equal(items[1].spot, spots[1]);
+});
+
 test('the CodeLens says where a launch runs; an OpenACC one names no forced host', () => {
   assert.equal(launch.lensTitle({ openacc: false }), '▶ Launch');
   assert.equal(launch.lensTitle({ openacc: false, device: 'nvptx:0' }), '▶ Launch');

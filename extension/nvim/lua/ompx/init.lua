@@ -16,7 +16,9 @@
 --                           -- poisoned, transfers watched; findings as diagnostics (source
 --                           -- ompx-mapcheck) on the map ops until the next edit
 --                           -- profile = true: a recorded run (not on host): figures as
---                           -- inlay hints on the ops, the report next to the file
+--                           -- code lenses on the ops (virtual text; the hover has the
+--                           -- per-launch table), the report next to the file;
+--                           -- :OmpxHotSpots lists the ops by time in the quickfix list
 --                           -- drivers: host code with a main program (Fortran/C/.o/.a) linked
 --                           -- with the module; relative paths: from the launched file's folder
 --                           -- launcher = 'local' | 'slurm': where the program runs (slurm: built
@@ -42,6 +44,7 @@
 -- Works with Neovim 0.7+ (vim.lsp.start_client + FileType autocmd) and uses
 -- vim.lsp.config('ompx_lsp', ...) / vim.lsp.enable('ompx_lsp') on 0.11+.
 -- Commands: :OmpxLaunch [device [driver ...]], :OmpxLaunchCancel, :OmpxDevices, :OmpxRestart,
+-- :OmpxHotSpots (the recorded launches' ops, most time first, in the quickfix list),
 -- :OmpxReleaseAllocation (Slurm allocations kept with allocation = 'reuse');
 -- the Fortran -> MLIR view (lua/ompx/fortran.lua): :OmpxEmit [hlfir|fir|llvm] [device],
 -- :OmpxFortran, :OmpxMLIR (option `fortran = { kind = 'hlfir', device = nil }`).
@@ -470,6 +473,72 @@ function M.launch_argument(bufnr, device, drivers)
   return arg
 end
 
+--- The code lenses of `bufnr` asked for again (Neovim 0.7's codelens.refresh
+--- asks for the current buffer's).
+function M.refresh_lenses(bufnr)
+  if not vim.api.nvim_buf_is_loaded(bufnr) then return end
+  vim.api.nvim_buf_call(bufnr, function() pcall(vim.lsp.codelens.refresh) end)
+end
+
+--- A recorded launch's figures are code lenses on the ops and on the Fortran
+--- lines they came from: shown after it, and again after each edit (stale,
+--- or gone where an op's line changed).
+local function show_profile_lenses(bufnr)
+  M.refresh_lenses(bufnr)
+  vim.cmd(([[
+    augroup ompx_profile_%d
+      autocmd!
+      autocmd BufEnter,InsertLeave,TextChanged <buffer=%d> lua require('ompx').refresh_lenses(%d)
+    augroup END
+  ]]):format(bufnr, bufnr, bufnr))
+end
+
+--- The quickfix rows of ompx.profileHotSpots' answer, in its order.
+function M.hot_spot_items(spots)
+  local items = {}
+  for _, s in ipairs(spots or {}) do
+    table.insert(items, {
+      filename = vim.uri_to_fname(s.uri),
+      lnum = s.range.start.line + 1,
+      col = s.range.start.character + 1,
+      text = ('%s %s: %s%s%s'):format(s.op ~= '' and s.op or s.kind, s.name, s.stale and '(stale) ' or '', s.figures,
+        (s.source and s.source ~= '') and (' [' .. s.source .. ']') or ''),
+    })
+  end
+  return items
+end
+
+--- :OmpxHotSpots: the ops the recorded launches saw (of `uri`, else of every
+--- document), most time first, in the quickfix list. `cb(items)` instead of
+--- opening it, if given.
+function M.hot_spots(uri, cb)
+  local client = M.get_client(vim.api.nvim_get_current_buf()) or M.get_client()
+  if not client then notify('no ompx-lsp client', vim.log.levels.ERROR); return end
+  if not require_command(client, 'ompx.profileHotSpots') then return end
+  call(client, 'request', 'workspace/executeCommand',
+    { command = 'ompx.profileHotSpots', arguments = uri and { { uri = uri } } or {} },
+    function(err, result)
+      vim.schedule(function()
+        if err then notify('hot spots: ' .. (err.message or ''), vim.log.levels.ERROR); return end
+        local items = M.hot_spot_items(result)
+        if cb then return cb(items) end
+        if #items == 0 then
+          notify('no recorded launch (launch = { profile = true }), or its ops changed since', vim.log.levels.INFO)
+          return
+        end
+        vim.fn.setqflist({}, ' ', { title = 'ompx hot spots (most time first)', items = items })
+        vim.cmd('copen')
+      end)
+    end)
+end
+
+-- The command of the server's code lenses on the recorded ops
+-- (vim.lsp.codelens.run): the hot spots of that document.
+vim.lsp.commands['ompx.showHotSpots'] = function(command)
+  local arg = (command.arguments or {})[1] or {}
+  M.hot_spots(arg.uri)
+end
+
 --- Where a launch runs, for its first line: "" (here), " via slurm: debug".
 local function where(arg)
   if arg.launcher ~= 'slurm' then return '' end
@@ -515,6 +584,10 @@ local function do_launch(client, bufnr, device, drivers)
               h.name or '?', h.figures or ''))
           end
           M.append_output(('profile: %s\n'):format(table.concat({ profile.report or '', profile.html or '' }, ', ')))
+          -- The launched buffer's ops and the Fortran lines they came from.
+          for _, b in ipairs(vim.api.nvim_list_bufs()) do
+            if vim.api.nvim_buf_is_loaded(b) and M.get_client(b) then show_profile_lenses(b) end
+          end
         end
         M.last_result = result
         notify(line:sub(5), result.status == 'ok' and vim.log.levels.INFO or vim.log.levels.WARN)
@@ -614,6 +687,7 @@ function M.setup(opts)
     command! OmpxDevices lua require('ompx').devices()
     command! OmpxReleaseAllocation lua require('ompx').release_allocation()
     command! OmpxRestart lua require('ompx').restart()
+    command! OmpxHotSpots lua require('ompx').hot_spots()
   ]])
   require('ompx.fortran').setup(M)
   if vim.lsp.config and vim.lsp.enable then
