@@ -68,7 +68,12 @@ export interface FollowStep {
   uri: string;
 }
 
-export interface FollowResult { target: string; steps: FollowStep[] }
+export interface FollowResult {
+  target: string;
+  steps: FollowStep[];
+  /** The op's line in the run's source, when it comes from that file (from a kernel: its omp.target). */
+  source?: { uri: string; range: { start: { line: number; character: number } } };
+}
 
 export type ReduceMode = 'crash' | 'lowering' | 'diagnostic';
 export interface ReduceRequest { uri: string; mode: ReduceMode; diagnostic?: string; timeout?: number }
@@ -178,16 +183,18 @@ export function describeFailure(r: PipelineResult): string | undefined {
   return `${where}${after}: ${f.message.split('\n')[0]}`;
 }
 
-export interface FollowItem { label: string; description: string; detail: string; step: FollowStep }
+export interface FollowItem { label: string; description: string; detail: string; step?: FollowStep }
 
-/** The steps that changed the op, each with what it became. */
+/** The op's source line (when known), then the steps that changed it, each with what it became. */
 export function followItems(f: FollowResult): FollowItem[] {
-  return f.steps.filter((s) => s.changed).map((s) => ({
+  const source: FollowItem[] = f.source
+    ? [{ label: `$(go-to-file) ${f.target}`, description: 'source', detail: 'the op in the source' }] : [];
+  return source.concat(f.steps.filter((s) => s.changed).map((s) => ({
     label: `${String(s.number).padStart(3, '0')} ${s.pass}`,
     description: `${s.view} · ${s.stage}`,
     detail: s.found.length ? s.found.join('; ') : '(gone)',
     step: s,
-  }));
+  })));
 }
 
 /**

@@ -5,8 +5,8 @@
 //     and opens the one picked as a read-only `ompx-pipeline:` document;
 //   OMPX: Compare with Previous Pass    (ompx.comparePreviousPass) on a snapshot;
 //   OMPX: Show What Became of This Op   (ompx.showOpHistory) from an op of the
-//     source or of a snapshot: the passes that changed it, each opening its
-//     snapshot at what the op became;
+//     source or of a snapshot (a kernel in LLVM IR too): the passes that changed
+//     it, each opening its snapshot at what the op became, and its source line;
 //   the server's "Reduce to a minimal reproducer" code action (ompx.reduce),
 //     run here with progress and cancel (reduceWithProgress, from the client's
 //     executeCommand middleware), opening STEM.reduced.mlir.
@@ -146,7 +146,7 @@ async function showOpHistory(peerFor: PeerFor, log: (m: string) => void) {
     return;
   }
   const items = followItems(f);
-  if (!items.length) {
+  if (!items.some((i) => i.step)) {
     vscode.window.showInformationMessage(`OMPX: no snapshot has an op located at ${f.target}.`);
     return;
   }
@@ -154,6 +154,17 @@ async function showOpHistory(peerFor: PeerFor, log: (m: string) => void) {
     title: `OMPX: what became of ${f.target}`, placeHolder: 'A pass opens its snapshot at the op', matchOnDetail: true,
   });
   if (!picked) return;
+  if (!picked.step) {
+    // Back to the source: from a kernel to its omp.target.
+    const start = f.source!.range.start;
+    const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(f.source!.uri));
+    const shownIn = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === doc.uri.toString());
+    const target = await vscode.window.showTextDocument(doc, { viewColumn: shownIn?.viewColumn ?? vscode.ViewColumn.One });
+    const at = new vscode.Position(start.line, start.character);
+    target.selection = new vscode.Selection(at, at);
+    target.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenter);
+    return;
+  }
   const text = (await snapshot(peer, run, picked.step.name)).text;
   await openSnapshot(run, picked.step.name, lineOfStep(text, f.target, picked.step));
 }

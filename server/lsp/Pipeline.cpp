@@ -124,6 +124,14 @@ static std::string uriOfPath(StringRef path) {
   return uri->uri().str();
 }
 
+static Value rangeJSON(const LineRange &r) {
+  auto pos = [](const LinePosition &p) {
+    return Object{{"line", int64_t(p.line)},
+                  {"character", int64_t(p.character)}};
+  };
+  return Object{{"start", pos(r.start)}, {"end", pos(r.end)}};
+}
+
 static const char *languageOf(StringRef name) {
   StringRef ext = llvm::sys::path::extension(name);
   if (ext == ".mlir")
@@ -337,8 +345,34 @@ void Server::pipelineSnapshot(const PipelineSnapshotArgs &arg, Reply reply) {
   reply(Value(std::move(out)));
 }
 
+/// The target region a kernel of LLVM IR or assembly was made of: its name
+/// ends in the line (`__omp_offloading_fe00_a7828b__QQmain_l337`); the file
+/// is the one the parsed input's locations name at that line, else the
+/// run's source.
+static std::optional<snap::FollowTarget>
+kernelTarget(const snap::Store &store, StringRef line, std::string &why) {
+  llvm::Regex kernel("__omp_offloading_[0-9A-Za-z_$]*_l([0-9]+)");
+  llvm::SmallVector<StringRef> m;
+  unsigned at = 0;
+  if (!kernel.match(line, &m) || m[1].getAsInteger(10, at) || at == 0) {
+    why = "no op here: in LLVM IR and assembly, only a kernel "
+          "(__omp_offloading_..._lLINE) leads back to its source";
+    return std::nullopt;
+  }
+  StringRef source = store.header().getString("source").value_or("");
+  snap::FollowTarget target{llvm::sys::path::filename(source).str(), at, 0};
+  if (!store.snapshots().empty()) {
+    std::string input = store.text(store.snapshots().front());
+    llvm::Regex loc("loc\\(\"([^\"]*)\":" + std::to_string(at) + ":");
+    if (loc.match(input, &m))
+      target.file = llvm::sys::path::filename(m[1]).str();
+  }
+  return target;
+}
+
 /// Where the op at `line` (1-based) of `uri` comes from: a snapshot's op
-/// by its location, an MLIR document's the same way, a Fortran line itself.
+/// by its location (a kernel's by its name), an MLIR document's by its
+/// location, a Fortran line itself.
 std::optional<snap::FollowTarget> Server::followTargetAt(const std::string &uri,
                                                          unsigned line,
                                                          std::string &why) {
@@ -350,7 +384,14 @@ std::optional<snap::FollowTarget> Server::followTargetAt(const std::string &uri,
       why = "no snapshot " + uri + " (run ompx.pipeline again)";
       return std::nullopt;
     }
-    return snap::targetOfMlirLine(store->text(*r), r->name, line, why);
+    std::string text = store->text(*r);
+    if (!StringRef(r->name).ends_with(".mlir")) {
+      llvm::SmallVector<StringRef> lines;
+      StringRef(text).split(lines, '\n');
+      StringRef at = line && line <= lines.size() ? lines[line - 1] : "";
+      return kernelTarget(*store, at, why);
+    }
+    return snap::targetOfMlirLine(text, r->name, line, why);
   }
   llvm::Expected<std::string> path = filePathOf(uri);
   if (!path) {
@@ -395,7 +436,18 @@ void Server::pipelineFollow(const PipelineFollowArgs &arg, Reply reply) {
                            {"found", std::move(found)},
                            {"uri", snapshotUri(arg.run, s.snapshot->name)}});
   }
-  reply(Object{{"target", target->str()}, {"steps", std::move(steps)}});
+  Object out{{"target", target->str()}, {"steps", std::move(steps)}};
+  // The line in the run's source, when the op comes from that file: where
+  // an editor jumps back to (from a kernel to its omp.target).
+  StringRef source = store->header().getString("source").value_or("");
+  if (!source.empty() && llvm::sys::path::filename(source) == target->file) {
+    uint32_t line = target->line - 1;
+    uint32_t column = target->column ? target->column - 1 : 0;
+    out["source"] =
+        Object{{"uri", uriOfPath(source)},
+               {"range", rangeJSON({{line, column}, {line, column}})}};
+  }
+  reply(Value(std::move(out)));
 }
 
 /// Where the reducer writes for `file`: STEM.reduced.mlir beside it, as
@@ -490,14 +542,6 @@ void Server::reduceCommand(const ReduceArgs &arg, std::optional<Value> token,
                          {"notes", std::move(notes)}});
       });
   shared->onCancel([cancel] { *cancel = true; });
-}
-
-static Value rangeJSON(const LineRange &r) {
-  auto pos = [](const LinePosition &p) {
-    return Object{{"line", int64_t(p.line)},
-                  {"character", int64_t(p.character)}};
-  };
-  return Object{{"start", pos(r.start)}, {"end", pos(r.end)}};
 }
 
 /// The reducer's mode for a diagnostic of ours, and the text it keeps.

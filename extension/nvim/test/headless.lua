@@ -623,6 +623,15 @@ check(':OmpxPipeline lists the passes, opens a snapshot, diffs it, follows omp.t
   local ir = vim.api.nvim_get_current_line()
   assert(vim.api.nvim_buf_get_name(0):match('%-host%-translate%-to%-llvm%-ir%.ll$') and ir:match('@__omp_offloading_.*__QQmain_l337%('),
     vim.api.nvim_buf_get_name(0) .. ': ' .. ir)
+  -- And back from the kernel's line to the omp.target in the source.
+  local back
+  with_select(function(s) return s.source ~= nil end, function()
+    P.op_history(function(f) back = f end)
+    assert(vim.wait(30000, function() return back ~= nil and vim.api.nvim_get_current_buf() == src end, 50),
+      'not back in the source: ' .. vim.api.nvim_buf_get_name(0))
+  end)
+  assert(back.target == 'saxpy.hlfir.mlir:337' and vim.api.nvim_win_get_cursor(0)[1] == 337,
+    back.target .. ' -> line ' .. vim.api.nvim_win_get_cursor(0)[1])
   vim.cmd('only')
   vim.fn.delete(dir, 'rf')
 end)

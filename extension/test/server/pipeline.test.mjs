@@ -58,13 +58,18 @@ test('the passes of saxpy, a snapshot, the previous one, and the omp.target foll
   // From the omp.target of the source down to its kernel in LLVM IR.
   const line = text.split('\n').findIndex((l) => l.includes('omp.target host_eval'));
   const f = await pl.follow(s.conn, r.run, uri, { line, character: 4 });
-  const steps = pl.followItems(f);
+  const followed = pl.followItems(f);
+  assert.deepEqual([followed[0].description, f.source.range.start.line], ['source', line]);
+  const steps = followed.slice(1);
   assert.equal(steps[0].step.pass, 'parse');
   const kernel = steps.find((i) => i.step.stage === 'llvm-ir');
   assert.match(kernel.detail, /kernel @__omp_offloading_\w+__QQmain_l337/);
   const ir = await pl.snapshot(s.conn, r.run, kernel.step.name);
   const at = pl.lineOfStep(ir.text, f.target, kernel.step);
   assert.match(ir.text.split('\n')[at], /@__omp_offloading_\w+__QQmain_l337\(/);
+  // And back from the kernel to the omp.target's line.
+  const back = await pl.follow(s.conn, r.run, kernel.step.uri, { line: at, character: 0 });
+  assert.deepEqual([back.target, back.source.uri, back.source.range.start.line], ['saxpy.hlfir.mlir:337', uri, line]);
   const mlirStep = steps.find((i) => i.step.pass === 'fir-to-llvm-ir');
   const mtext = (await pl.snapshot(s.conn, r.run, mlirStep.step.name)).text;
   assert.match(mtext.split('\n')[pl.lineOfStep(mtext, f.target, mlirStep.step)], /saxpy\.hlfir\.mlir":337:5/);

@@ -48,4 +48,8 @@ test('the followed op in a snapshot: its location, else the symbol it became', (
   assert.equal(pl.lineOfStep('nothing here', 'a.mlir:12:3', { ...step, found: [] }), -1);
   const items = pl.followItems({ target: 'a.mlir:12', steps: [step, { ...step, changed: false }, { ...step, found: [] }] });
   assert.deepEqual(items.map((i) => i.detail), ['kernel @k_l12', '(gone)']);
+  const back = pl.followItems({ target: 'a.mlir:12', steps: [step],
+    source: { uri: 'file:///w/a.mlir', range: { start: { line: 11, character: 0 } } } });
+  assert.deepEqual(back.map((i) => [i.label, i.description]),
+    [['$(go-to-file) a.mlir:12', 'source'], ['005 p', 'host · llvm-ir']]);
 });

@@ -119,6 +119,20 @@ def explore(c, ws):
         "run": run, "uri": s["uri"], "position": {"line": at, "character": 0}})
     print("follow from the snapshot:", f["target"],
           len([x for x in f["steps"] if x["changed"]]), "changed")
+    # Back from the kernel in LLVM IR to the omp.target it was made of.
+    ir = command(c, "ompx.pipelineSnapshot", {"run": run,
+                                              "snapshot": ll["name"]})
+    ilines = ir["text"].split("\n")
+    k = next(i for i, l in enumerate(ilines)
+             if l.startswith("define") and "__omp_offloading_" in l)
+    f = command(c, "ompx.pipelineFollow", {
+        "run": run, "uri": ir["uri"], "position": {"line": k, "character": 0}})
+    print("follow from the kernel:", f["target"],
+          f["source"]["uri"].endswith("/saxpy.hlfir.mlir"),
+          json.dumps(f["source"]["range"]["start"]))
+    f = command(c, "ompx.pipelineFollow", {
+        "run": run, "uri": ir["uri"], "position": {"line": 0, "character": 0}})
+    print("follow from no kernel:", json.dumps(f))
     return run
 
 

@@ -6,9 +6,9 @@
 --       ompx-lsp: highlighting, hover).
 --   :OmpxPipelineDiff       in a snapshot buffer: the previous pass beside it,
 --       both in diff mode.
---   :OmpxOpHistory          on an op of the source or of a snapshot: the passes
---       that changed it and what it became, in a picker; the one picked opens
---       at the op.
+--   :OmpxOpHistory          on an op of the source or of a snapshot (a kernel in
+--       LLVM IR too): its source line and the passes that changed it with what
+--       it became, in a picker; the one picked opens at the op.
 --   :OmpxPipelineCancel     stops the pipeline or reduction running.
 --   The server's "Reduce to a minimal reproducer" code action (ompx.reduce)
 --   runs through vim.lsp.commands: progress in the message area, the
@@ -196,14 +196,23 @@ function P.op_history(cb)
       for _, s in ipairs(f.steps) do if s.changed then table.insert(steps, s) end end
       if cb then cb(f, steps) end
       if #steps == 0 then notify('no snapshot has an op located at ' .. f.target); return end
-      vim.ui.select(steps, {
+      -- Its line in the source first, when known (from a kernel: its omp.target).
+      local choices = vim.list_extend(f.source and { { source = f.source } } or {}, steps)
+      vim.ui.select(choices, {
         prompt = 'ompx: what became of ' .. f.target,
         format_item = function(s)
+          if s.source then return f.target .. '  source' end
           return ('%03d %s  %s · %s  %s'):format(s.number, s.pass, s.view, s.stage,
             #s.found > 0 and table.concat(s.found, '; ') or '(gone)')
         end,
       }, function(s)
         if not s then return end
+        if s.source then
+          vim.cmd('edit ' .. vim.fn.fnameescape(vim.uri_to_fname(s.source.uri)))
+          local at = s.source.range.start
+          vim.api.nvim_win_set_cursor(0, { at.line + 1, at.character })
+          return
+        end
         execute(client, 'ompx.pipelineSnapshot', { run = run_id, snapshot = s.name }, function(e2, snap)
           if not e2 then P.open_snapshot(run_id, s.name, P.line_of_step(snap.text, f.target, s)) end
         end)
