@@ -328,13 +328,16 @@ void Server::runPipelineCommand(const PipelineArgs &arg,
 }
 
 void Server::pipelineSnapshot(const PipelineSnapshotArgs &arg, Reply reply) {
-  std::shared_ptr<const snap::Store> store = pipelines.store(arg.run);
+  std::string error;
+  std::shared_ptr<const snap::Store> store = pipelines.store(arg.run, &error);
   if (!store)
-    return reply(makeError(ErrorCode::InvalidParams,
-                           std::string(kPipelineSnapshot) + ": no run '" +
-                               arg.run +
-                               "' (run ompx.pipeline again: the server keeps "
-                               "the last few runs)"));
+    return reply(makeError(
+        ErrorCode::InvalidParams,
+        std::string(kPipelineSnapshot) +
+            (error.empty() ? ": no run '" + arg.run +
+                                 "' (run ompx.pipeline again: the server "
+                                 "keeps the last few runs)"
+                           : ": run " + arg.run + ": " + error)));
   const snap::SnapshotRecord *r = store->find(arg.snapshot);
   if (!r)
     return reply(makeError(ErrorCode::InvalidParams,
@@ -414,9 +417,12 @@ void Server::pipelineFollow(const PipelineFollowArgs &arg, Reply reply) {
     reply(makeError(ErrorCode::InvalidParams,
                     std::string(kPipelineFollow) + ": " + message));
   };
-  std::shared_ptr<const snap::Store> store = pipelines.store(arg.run);
+  std::string error;
+  std::shared_ptr<const snap::Store> store = pipelines.store(arg.run, &error);
   if (!store)
-    return invalid("no run '" + arg.run + "' (run ompx.pipeline again)");
+    return invalid(error.empty()
+                       ? "no run '" + arg.run + "' (run ompx.pipeline again)"
+                       : "run " + arg.run + ": " + error);
   std::string why;
   std::optional<snap::FollowTarget> target =
       followTargetAt(arg.uri, arg.position.line + 1, why);

@@ -129,9 +129,8 @@ PipelineService::runPipeline(ChildJob job,
         llvm::sys::path::append(index, snapshots::kIndexFile);
         if (!run.end.cancelled && llvm::sys::fs::exists(index)) {
           auto store = snapshots::Store::open(dir);
-          llvm::Error e = store ? store->loadPieces() : store.takeError();
-          if (e)
-            run.storeError = llvm::toString(std::move(e));
+          if (!store)
+            run.storeError = llvm::toString(store.takeError());
           else
             run.store =
                 std::make_shared<const snapshots::Store>(std::move(*store));
@@ -148,7 +147,7 @@ void PipelineService::keep(const PipelineRun &run, std::string dir) {
     std::lock_guard<std::mutex> lock(mutex);
     llvm::erase(folders, dir);
     if (run.store) {
-      kept.push_back({run.id, run.store});
+      kept.push_back({run.id, run.store, nullptr, 0});
       while (kept.size() > keepRuns)
         kept.pop_front();
     }
@@ -170,10 +169,43 @@ PipelineService::runReduce(ChildJob job, std::function<void(StringRef)> onLine,
 }
 
 std::shared_ptr<const snapshots::Store>
-PipelineService::store(const std::string &id) const {
+PipelineService::store(const std::string &id, std::string *error) {
+  std::shared_ptr<const snapshots::Store> compressed;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (Kept &k : kept)
+      if (k.id == id) {
+        k.lastUse = ++uses;
+        if (k.loaded)
+          return k.loaded;
+        compressed = k.compressed;
+      }
+  }
+  if (!compressed)
+    return nullptr;
+  // Decompressed outside the lock (a 50k-line file's: a fraction of a
+  // second); two requests may both do it, and one copy is kept.
+  auto loaded = std::make_shared<snapshots::Store>(*compressed);
+  if (llvm::Error e = loaded->loadPieces()) {
+    if (error)
+      *error = llvm::toString(std::move(e));
+    else
+      llvm::consumeError(std::move(e));
+    return nullptr;
+  }
   std::lock_guard<std::mutex> lock(mutex);
-  for (const Kept &k : kept)
-    if (k.id == id)
-      return k.store;
-  return nullptr;
+  std::vector<Kept *> withPieces;
+  for (Kept &k : kept) {
+    if (k.id == id && !k.loaded)
+      k.loaded = loaded;
+    if (k.loaded)
+      withPieces.push_back(&k);
+  }
+  // The least recently asked-for beyond loadedRuns drop their pieces (a
+  // request holding one keeps it until it answers).
+  llvm::sort(withPieces,
+             [](Kept *a, Kept *b) { return a->lastUse > b->lastUse; });
+  for (size_t i = loadedRuns; i < withPieces.size(); ++i)
+    withPieces[i]->loaded.reset();
+  return loaded;
 }
