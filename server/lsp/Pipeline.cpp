@@ -446,7 +446,8 @@ void Server::pipelineFollow(const PipelineFollowArgs &arg, Reply reply) {
   // The line in the run's source, when the op comes from that file: where
   // an editor jumps back to (from a kernel to its omp.target).
   StringRef source = store->header().getString("source").value_or("");
-  if (!source.empty() && llvm::sys::path::filename(source) == target->file) {
+  if (!source.empty() && target->line &&
+      llvm::sys::path::filename(source) == target->file) {
     uint32_t line = target->line - 1;
     uint32_t column = target->column ? target->column - 1 : 0;
     out["source"] =
