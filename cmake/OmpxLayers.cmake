@@ -21,8 +21,8 @@ set(OMPX_LAYERS
   "analysis       server/analysis      model syntax compile pipeline passes dialects-ir dialects support MLIR"
   "worker         server/worker        analysis model syntax dialects support MLIR"
   "features       server/features      model syntax dialects support"
-  "service        server/service       features worker model syntax launch compile pipeline dialects support"
-  "lsp            server/lsp           service features model syntax launch compile pipeline dialects support"
+  "service        server/service       features worker model syntax launch compile snapshots pipeline dialects support"
+  "lsp            server/lsp           service features model syntax launch compile snapshots pipeline dialects support"
   "tool           server/tool          lsp service worker analysis features model syntax launch driver compile snapshots passes pipeline dialects-ir dialects support MLIR"
 )
 

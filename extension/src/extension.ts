@@ -25,6 +25,8 @@ import {
   shortReason, shorten,
 } from './launch';
 import { registerFortranView } from './fortranViewUI';
+import { PIPELINE_SCHEME, REDUCE } from './pipeline';
+import { reduceWithProgress, registerPipeline } from './pipelineUI';
 import { BYTECODE_SCHEME, registerBytecode } from './bytecode';
 import { documentSelector } from './selector';
 import { CREATE_DRIVER, registerCreateDriver } from './driverAction';
@@ -114,6 +116,10 @@ export async function activate(context: vscode.ExtensionContext) {
     const c = await clientFor(command);
     return c ? peer(c) : undefined;
   }, log);
+  registerPipeline(context, async (command) => {
+    const c = await clientFor(command);
+    return c ? peer(c) : undefined;
+  }, log);
   registerBytecode(context, () => client);
   registerCreateDriver(context, () => client);
   if (!vscode.workspace.isTrusted) {
@@ -183,7 +189,7 @@ async function doStart(): Promise<void> {
     debug: { command: r.path, args: [...args, '--log=verbose'], options: { cwd } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: documentSelector(cfg().get<boolean>('fortran.diagnostics', true), BYTECODE_SCHEME),
+    documentSelector: documentSelector(cfg().get<boolean>('fortran.diagnostics', true), BYTECODE_SCHEME, PIPELINE_SCHEME),
     outputChannel: output,
     traceOutputChannel: output,
     // Restarts are ours (binary/settings changes); don't let a crash loop spam.
@@ -202,6 +208,10 @@ async function doStart(): Promise<void> {
       didChange: (e, next) => { if (e.contentChanges.length) { pending.sent(e.document.uri.toString()); showRunning(); } return next(e); },
       didClose: (doc, next) => { pending.closed(doc.uri.toString()); showRunning(); return next(doc); },
       handleDiagnostics: (uri, diagnostics, next) => { pending.published(uri.toString()); showRunning(); next(uri, diagnostics); },
+      // The reducer (the code action's command): with progress, cancel and
+      // the reproducer opened, rather than as a bare request.
+      executeCommand: (command, args, next) =>
+        command === REDUCE && args[0] ? reduceWithProgress(peer(c), args[0], log) : next(command, args),
     },
   };
   const c = new LanguageClient('ompx', 'OMPX Language Server', serverOptions, clientOptions);

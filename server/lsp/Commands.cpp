@@ -86,6 +86,11 @@ template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
 #define OMPX_EMIT_FIELDS(X) X(uri) X(kind) X(device) X(output)
 #define OMPX_FORTRAN_LOCATION_FIELDS(X) X(uri) X(position)
 #define OMPX_MLIR_LOCATIONS_FIELDS(X) X(uri) X(fortranUri) X(line)
+#define OMPX_PIPELINE_FIELDS(X)                                                \
+  X(uri) X(device) X(offloadArch) X(after) X(timeout)
+#define OMPX_PIPELINE_SNAPSHOT_FIELDS(X) X(run) X(snapshot)
+#define OMPX_PIPELINE_FOLLOW_FIELDS(X) X(run) X(uri) X(position)
+#define OMPX_REDUCE_FIELDS(X) X(uri) X(mode) X(diagnostic) X(timeout)
 
 static constexpr const char *kSlurmFields[] = {
     OMPX_SLURM_FIELDS(OMPX_NAME, OMPX_NAME)};
@@ -96,6 +101,13 @@ static constexpr const char *kFortranLocationFields[] = {
     OMPX_FORTRAN_LOCATION_FIELDS(OMPX_NAME)};
 static constexpr const char *kMlirLocationsFields[] = {
     OMPX_MLIR_LOCATIONS_FIELDS(OMPX_NAME)};
+static constexpr const char *kPipelineFields[] = {
+    OMPX_PIPELINE_FIELDS(OMPX_NAME)};
+static constexpr const char *kPipelineSnapshotFields[] = {
+    OMPX_PIPELINE_SNAPSHOT_FIELDS(OMPX_NAME)};
+static constexpr const char *kPipelineFollowFields[] = {
+    OMPX_PIPELINE_FOLLOW_FIELDS(OMPX_NAME)};
+static constexpr const char *kReduceFields[] = {OMPX_REDUCE_FIELDS(OMPX_NAME)};
 
 llvm::ArrayRef<const char *> lsp::launchArgsFields() { return kLaunchFields; }
 llvm::ArrayRef<const char *> lsp::slurmArgsFields() { return kSlurmFields; }
@@ -211,4 +223,44 @@ bool lsp::fromJSON(const Value &v, MlirLocationsArgs &d, Path p) {
     return false;
   }
   return true;
+}
+
+/// Seconds from 1 to `max`.
+static bool checkTimeout(const std::optional<double> &t, double max, Path p) {
+  if (t && (!std::isfinite(*t) || *t < 1 || *t > max)) {
+    p.field("timeout").report("expected seconds from 1 to the limit");
+    return false;
+  }
+  return true;
+}
+
+bool lsp::fromJSON(const Value &v, PipelineArgs &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && onlyKnown<kPipelineFields>(v, p) OMPX_PIPELINE_FIELDS(OMPX_MAP) &&
+         checkTimeout(d.timeout, kMaxPipelineTimeout, p);
+}
+
+bool lsp::fromJSON(const Value &v, PipelineSnapshotArgs &d, Path p) {
+  ObjectMapper o(v, p);
+  if (!(o && onlyKnown<kPipelineSnapshotFields>(v, p)))
+    return false;
+  // A number is a snapshot too (`{"snapshot": 5}`).
+  if (const Value *n = v.getAsObject()->get("snapshot"))
+    if (std::optional<int64_t> i = n->getAsInteger()) {
+      d.snapshot = std::to_string(*i);
+      return o.map("run", d.run);
+    }
+  return true OMPX_PIPELINE_SNAPSHOT_FIELDS(OMPX_MAP);
+}
+
+bool lsp::fromJSON(const Value &v, PipelineFollowArgs &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && onlyKnown<kPipelineFollowFields>(v, p)
+                  OMPX_PIPELINE_FOLLOW_FIELDS(OMPX_MAP);
+}
+
+bool lsp::fromJSON(const Value &v, ReduceArgs &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && onlyKnown<kReduceFields>(v, p) OMPX_REDUCE_FIELDS(OMPX_MAP) &&
+         checkTimeout(d.timeout, kMaxPipelineTimeout, p);
 }

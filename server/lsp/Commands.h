@@ -97,6 +97,42 @@ struct MlirLocationsArgs {
 bool fromJSON(const llvm::json::Value &v, MlirLocationsArgs &d,
               llvm::json::Path p);
 
+/// ompx.pipeline's argument: the document and what decides its build
+/// (`offloadArch`: --offload-arch; `after`: changed or all; `timeout`:
+/// seconds, at most kMaxPipelineTimeout).
+struct PipelineArgs {
+  std::string uri;
+  std::optional<std::string> device, offloadArch, after;
+  std::optional<double> timeout;
+};
+inline constexpr double kMaxPipelineTimeout = 3600;
+bool fromJSON(const llvm::json::Value &v, PipelineArgs &d, llvm::json::Path p);
+
+/// ompx.pipelineSnapshot's argument: a run's id and a snapshot's number or
+/// name.
+struct PipelineSnapshotArgs {
+  std::string run, snapshot;
+};
+bool fromJSON(const llvm::json::Value &v, PipelineSnapshotArgs &d,
+              llvm::json::Path p);
+
+/// ompx.pipelineFollow's argument: a run and a position in its source.
+struct PipelineFollowArgs {
+  std::string run, uri;
+  LinePosition position;
+};
+bool fromJSON(const llvm::json::Value &v, PipelineFollowArgs &d,
+              llvm::json::Path p);
+
+/// ompx.reduce's argument (`mode`: crash, lowering or diagnostic, which
+/// takes `diagnostic`, the text to keep).
+struct ReduceArgs {
+  std::string uri, mode;
+  std::optional<std::string> diagnostic;
+  std::optional<double> timeout;
+};
+bool fromJSON(const llvm::json::Value &v, ReduceArgs &d, llvm::json::Path p);
+
 /// The first argument of `params` as T, or the error to answer with
 /// InvalidParams: "ompx.compileAndLaunch: expected string at
 /// arguments[0].device". Without an argument, a command whose argument is

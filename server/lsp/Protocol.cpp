@@ -196,6 +196,32 @@ bool lsp::fromJSON(const Value &v, DocumentRangeParams &d, Path p) {
          o.map("range", d.range);
 }
 
+bool lsp::fromJSON(const Value &v, CodeActionParams &d, Path p) {
+  if (!fromJSON(v, static_cast<DocumentRangeParams &>(d), p))
+    return false;
+  const llvm::json::Object *context = v.getAsObject()->getObject("context");
+  const llvm::json::Array *list =
+      context ? context->getArray("diagnostics") : nullptr;
+  if (!list)
+    return true;
+  for (const Value &item : *list) {
+    const llvm::json::Object *o = item.getAsObject();
+    if (!o)
+      continue;
+    ContextDiagnostic c;
+    if (auto code = o->getString("code"))
+      c.code = code->str();
+    if (auto message = o->getString("message"))
+      c.message = message->str();
+    llvm::json::Path::Root root;
+    const Value *range = o->get("range");
+    if (!range || !fromJSON(*range, c.range, root))
+      continue;
+    d.diagnostics.push_back(std::move(c));
+  }
+  return true;
+}
+
 Value lsp::toJSON(const CodeAction &a) {
   return llvm::json::Object{{"title", a.title},
                             {"kind", "quickfix"},

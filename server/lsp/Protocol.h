@@ -116,7 +116,19 @@ struct DocumentRangeParams : DocumentParams {
 };
 bool fromJSON(const llvm::json::Value &v, DocumentRangeParams &d,
               llvm::json::Path p);
-using CodeActionParams = DocumentRangeParams;
+/// A diagnostic of codeAction's context, as the client holds it: ompx's
+/// `code` ("mlir-crash", "lowering", "verify") says which it is.
+struct ContextDiagnostic {
+  std::string code, message;
+  LineRange range;
+};
+/// codeAction: the range, and the diagnostics of the context (malformed
+/// ones are left out: they are the client's copy of ours).
+struct CodeActionParams : DocumentRangeParams {
+  std::vector<ContextDiagnostic> diagnostics;
+};
+bool fromJSON(const llvm::json::Value &v, CodeActionParams &d,
+              llvm::json::Path p);
 using SemanticTokensRangeParams = DocumentRangeParams;
 
 /// semanticTokens/full/delta: the resultId of the result the client holds.

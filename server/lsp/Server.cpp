@@ -136,6 +136,7 @@ Server::~Server() {
                                            : llvm::join(slurm->released, ", "));
   }
   emits.shutdown();
+  pipelines.shutdown();
   fortran.shutdown();
   scheduler.shutdown();
 }
@@ -269,9 +270,9 @@ void Server::onInitialize(const InitializeParams &p, Reply reply) {
       {"executeCommandProvider", [] {
          llvm::json::Value commands = LaunchCommands::capability();
          if (llvm::json::Array *list =
-                 commands.getAsObject()->getArray("commands"))
-         {
+                 commands.getAsObject()->getArray("commands")) {
            addFortranCommands(*list);
+           addPipelineCommands(*list);
            list->push_back(kProfileHotSpots);
          }
          return commands;
@@ -520,10 +521,11 @@ static Value createDriverAction(const Snapshot &snap, TextRange range);
 
 void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
   LineRange range = p.range;
+  llvm::json::Array reduce = reduceActions(p);
   answerWithSnapshot(
       p.textDocument.uri, range.start, std::move(reply),
-      [range, enc = encoding, create = createFiles](const Snapshot &snap,
-                                                    uint32_t) {
+      [range, enc = encoding, create = createFiles,
+       reduce = std::move(reduce)](const Snapshot &snap, uint32_t) {
         llvm::json::Array out;
         TextRange r = snap.lines->toRange(range, enc);
         std::vector<QuickFix> fixes = quickFixes(snap, r);
@@ -545,6 +547,8 @@ void Server::onCodeAction(const CodeActionParams &p, Reply reply) {
         if (Value driver = create ? createDriverAction(snap, r) : nullptr;
             driver.kind() != Value::Null)
           out.push_back(std::move(driver));
+        for (const Value &action : reduce)
+          out.push_back(action);
         return Value(std::move(out));
       });
 }
@@ -593,7 +597,8 @@ static Value createDriverAction(const Snapshot &snap, TextRange range) {
 }
 
 void Server::onExecuteCommand(const ExecuteCommandParams &p, Reply reply) {
-  if (executeFortranCommand(p, reply) || executeProfileCommand(p, reply))
+  if (executeFortranCommand(p, reply) || executeProfileCommand(p, reply) ||
+      executePipelineCommand(p, reply))
     return;
   launch.executeCommand(p, std::move(reply));
 }

@@ -10,12 +10,15 @@
 #ifndef OMPX_LSP_SERVER_H
 #define OMPX_LSP_SERVER_H
 
+#include "pipeline/snapshots/Follow.h"
+#include "server/lsp/Commands.h"
 #include "server/lsp/Launch.h"
 #include "server/lsp/Protocol.h"
 #include "server/lsp/Transport.h"
 #include "server/service/EmitService.h"
 #include "server/service/FortranDocuments.h"
 #include "server/service/LaunchService.h"
+#include "server/service/PipelineService.h"
 #include "server/service/Scheduler.h"
 #include "support/FileAccess.h"
 
@@ -103,6 +106,30 @@ private:
   void onDidSave(const DocumentParams &params);
   void publishFortran(const std::string &uri);
 
+  // The pass explorer and the reducer (lsp/Pipeline.cpp).
+  static void addPipelineCommands(llvm::json::Array &commands);
+  /// Answers ompx.pipeline / pipelineSnapshot / pipelineFollow / reduce;
+  /// false for another command (`reply` untouched).
+  bool executePipelineCommand(const ExecuteCommandParams &params, Reply &reply);
+  void runPipelineCommand(const PipelineArgs &arg,
+                          std::optional<llvm::json::Value> token, Reply reply);
+  void pipelineSnapshot(const PipelineSnapshotArgs &arg, Reply reply);
+  void pipelineFollow(const PipelineFollowArgs &arg, Reply reply);
+  void reduceCommand(const ReduceArgs &arg,
+                     std::optional<llvm::json::Value> token, Reply reply);
+  /// "Reduce to a minimal reproducer" for the context's diagnostics of a
+  /// contained crash, a lowering "not yet implemented", a verifier error.
+  llvm::json::Array reduceActions(const CodeActionParams &params);
+  /// The open text of `uri` (MLIR or Fortran), if open.
+  std::optional<std::string> openText(const std::string &uri);
+  /// The real path of the file of `uri` that a child may compile (an MLIR
+  /// or Fortran file, open or under a workspace folder, with no unsaved
+  /// changes); the error says why not.
+  llvm::Expected<std::string> savedFileOf(const std::string &uri);
+  /// What ompx.pipelineFollow follows from line `line` (1-based) of `uri`.
+  std::optional<snapshots::FollowTarget>
+  followTargetAt(const std::string &uri, unsigned line, std::string &why);
+
   void onSemanticTokensFull(const DocumentParams &params, Reply reply);
   void onSemanticTokensDelta(const SemanticTokensDeltaParams &params,
                              Reply reply);
@@ -152,6 +179,7 @@ private:
   FortranDocuments &fortran;
   LaunchCommands launch;
   EmitService emits{emitCommand()};
+  PipelineService pipelines{emitCommand().front()};
   /// Negotiated in initialize (before any document is open, so the analysis
   /// threads that publish only ever read it); every position in and out.
   PositionEncoding encoding = PositionEncoding::UTF16;
@@ -168,6 +196,9 @@ private:
   std::mutex publishedMutex;
   std::map<std::string, uint64_t> lastPublished;
 };
+
+/// `ompx-pipeline:/RUN/NAME`: the document of a snapshot (lsp/Pipeline.cpp).
+std::string snapshotUri(llvm::StringRef run, llvm::StringRef name);
 
 /// "From `f.f90:12`" and that line, for a hover on an op of flang output;
 /// "" when it has no location (lsp/FortranView.cpp).

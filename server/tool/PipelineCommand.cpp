@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/tool/PipelineCommand.h"
+#include "pipeline/compile/Emit.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Launch.h"
 #include "pipeline/launch/LaunchOptions.h"
@@ -19,6 +20,7 @@
 #include "server/tool/SchemaFlags.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
+#include "support/ParentWatch.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -220,6 +222,11 @@ int PipelineVerb::run(int, char **, const LaunchHelpers &helpers) {
     return usageError("unknown option '" + unknown[0] + "'");
   if (!positional.empty() && positional[0] == "show")
     return show();
+  // Started by the server: end with it, and the build with us.
+  if (getenv(kExitWithParentVariable)) {
+    unsetenv(kExitWithParentVariable);
+    ompx::exitWithParent();
+  }
   return runBuild(helpers);
 }
 

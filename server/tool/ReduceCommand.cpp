@@ -17,8 +17,10 @@
 #include "server/tool/ReduceCommand.h"
 #include "dialects/ir/Registry.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Emit.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
+#include "support/ParentWatch.h"
 #include "support/Subprocess.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -46,6 +48,8 @@
 
 #include <atomic>
 #include <csignal>
+
+extern char **environ;
 
 using llvm::StringRef;
 namespace cl = llvm::cl;
@@ -458,6 +462,14 @@ bool ReduceVerb::reduce(StringRef file, const std::string &sigFile,
     spawn.in = ompx::SpawnOptions::Stream::Null;
     // The tests it runs die with it.
     spawn.newProcessGroup = true;
+    // MLIR's tester writes each candidate to a temporary file and a killed
+    // reducer leaves its last one: in our folder, removed with it.
+    spawn.env.emplace();
+    for (char **e = environ; *e; ++e)
+      if (!StringRef(*e).starts_with("TMPDIR="))
+        spawn.env->push_back(*e);
+    spawn.env->push_back("TMPDIR=" +
+                         llvm::sys::path::parent_path(sigFile).str());
     auto child = ompx::Subprocess::spawn(spawn);
     if (!child) {
       llvm::errs() << "ompx-lsp: error: " << llvm::toString(child.takeError())
@@ -575,6 +587,11 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
     return usageError("reduce takes one FILE");
   if (int(crash) + int(lowering) + int(!diagnostic.empty()) != 1)
     return usageError("give one of --crash, --diagnostic=TEXT, --lowering");
+  // Started by the server: end with it, and the reducer with us.
+  if (getenv(ompx::pipeline::kExitWithParentVariable)) {
+    unsetenv(ompx::pipeline::kExitWithParentVariable);
+    ompx::exitWithParent();
+  }
   StringRef file = positional[0];
   auto text = ompx::readRegularFile(file);
   if (!text) {

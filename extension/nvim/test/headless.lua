@@ -134,7 +134,8 @@ end)
 check('setup registers the mlir filetype and the commands', function()
   vim.cmd('edit ' .. repo .. '/examples/errors.mlir')
   assert(vim.bo.filetype == 'mlir', 'filetype is ' .. vim.bo.filetype)
-  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart', 'OmpxReleaseAllocation', 'OmpxHotSpots' }) do
+  for _, c in ipairs({ 'OmpxLaunch', 'OmpxDevices', 'OmpxLaunchCancel', 'OmpxRestart', 'OmpxReleaseAllocation', 'OmpxHotSpots',
+      'OmpxPipeline', 'OmpxPipelineDiff', 'OmpxOpHistory', 'OmpxPipelineCancel' }) do
     assert(vim.fn.exists(':' .. c) == 2, c .. ' missing')
   end
 end)
@@ -595,6 +596,150 @@ check('a Fortran file is checked: the finding at its directive, a hover on a cla
   -- Completion and keys stay the Fortran user's.
   assert(vim.bo[bufnr].omnifunc ~= 'v:lua.vim.lsp.omnifunc', 'omnifunc set on a Fortran buffer')
   vim.cmd('bwipeout!')
+  vim.fn.delete(dir, 'rf')
+end)
+
+-- The pass explorer: :OmpxPipeline's picker (vim.ui.select, stubbed to pick),
+-- a snapshot as a read-only scratch buffer the server analyzes, the diff
+-- with the previous pass, and :OmpxOpHistory from omp.target to its kernel.
+local function with_select(pick, fn)
+  local saved = vim.ui.select
+  local shown
+  vim.ui.select = function(items, opts, on_choice)
+    shown = { items = items, opts = opts }
+    for _, it in ipairs(items) do
+      if pick(it, opts.format_item(it)) then on_choice(it); return end
+    end
+    on_choice(nil)
+  end
+  local ok, err = pcall(fn, function() return shown end)
+  vim.ui.select = saved
+  assert(ok, err)
+end
+
+local function has_command(name)
+  local client = require('ompx').get_client()
+  local caps = client and (client.server_capabilities or client.resolved_capabilities) or {}
+  local cmds = (type(caps.executeCommandProvider) == 'table' and caps.executeCommandProvider.commands) or {}
+  return vim.tbl_contains(cmds, name)
+end
+
+local function buffer_named(pattern)
+  for _, b in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_get_name(b):match(pattern) then return b end
+  end
+end
+
+check(':OmpxPipeline lists the passes, opens a snapshot, diffs it, follows omp.target', function()
+  local P = require('ompx.pipeline')
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  local file = dir .. '/saxpy.hlfir.mlir'
+  vim.fn.writefile(vim.fn.readfile(repo .. '/examples/launch/saxpy.hlfir.mlir', 'b'), file, 'b')
+  vim.cmd('only')
+  vim.cmd('edit ' .. file)
+  local src = vim.api.nvim_get_current_buf()
+  assert(wait_client(src), 'no client on ' .. file)
+  if not has_command('ompx.pipeline') then return skip(':OmpxPipeline', 'server lacks ompx.pipeline') end
+  local result, lines
+  with_select(function(_, line) return line:match('^%d+ convert%-hlfir%-to%-fir  host · fir') end, function(shown)
+    P.pipeline('host', function(r) result = r end)
+    assert(vim.wait(120000, function() return result ~= nil and buffer_named('convert%-hlfir%-to%-fir') end, 50),
+      'no pipeline result or snapshot buffer')
+    lines = {}
+    for _, it in ipairs(shown().items) do table.insert(lines, shown().opts.format_item(it)) end
+  end)
+  local text = table.concat(lines, '\n')
+  assert(text:match('^000 parse  input · hlfir · ') and text:find('\n%d+ fir%-to%-llvm%-ir  host · llvm%-dialect')
+    and text:find('\n%d+ translate%-to%-llvm%-ir  host · llvm%-ir'), text)
+  local snap = vim.api.nvim_get_current_buf()
+  local name = vim.api.nvim_buf_get_name(snap)
+  assert(name:match('^ompx%-pipeline:///%d+/%d+%-host%-convert%-hlfir%-to%-fir%.mlir$'), name)
+  assert(not vim.bo[snap].modifiable and vim.bo[snap].filetype == 'mlir', 'snapshot buffer is modifiable or not mlir')
+  local body = table.concat(vim.api.nvim_buf_get_lines(snap, 0, -1, false), '\n')
+  assert(body:find('fir.declare', 1, true) and not body:find('hlfir.declare', 1, true), 'not the FIR snapshot')
+  -- Attached and analyzed from its text: a hover on its omp.target.
+  assert(wait_client(snap), 'no client on the snapshot buffer')
+  local at = vim.fn.search('omp.target host_eval', 'n') - 1
+  local col = vim.api.nvim_buf_get_lines(snap, at, at + 1, false)[1]:find('omp.target', 1, true)
+  local hover = vim.lsp.buf_request_sync(snap, 'textDocument/hover', {
+    textDocument = { uri = name }, position = { line = at, character = col } }, 30000)
+  local htext = ''
+  for _, r in pairs(hover or {}) do if r.result then htext = r.result.contents.value end end
+  assert(htext:find('**omp.target**', 1, true), vim.inspect(hover))
+  -- :OmpxPipelineDiff: the previous pass beside it, both in diff mode.
+  local left, right
+  P.diff_previous(function(l, r) left, right = l, r end)
+  assert(vim.wait(30000, function() return left ~= nil end, 50), ':OmpxPipelineDiff gave no answer')
+  assert(vim.api.nvim_buf_get_name(left):match('%-host%-bufferize%-hlfir%.mlir$'), vim.api.nvim_buf_get_name(left))
+  for _, w in ipairs(vim.api.nvim_list_wins()) do
+    local b = vim.api.nvim_win_get_buf(w)
+    if b == left or b == right then assert(vim.wo[w].diff, 'window of ' .. vim.api.nvim_buf_get_name(b) .. ' not in diff') end
+  end
+  vim.cmd('diffoff!')
+  -- :OmpxOpHistory on the source's omp.target: the kernel it became in LLVM IR.
+  vim.cmd('only')
+  vim.api.nvim_set_current_buf(src)
+  vim.api.nvim_win_set_cursor(0, { vim.fn.search('omp.target host_eval', 'n'), 4 })
+  local steps
+  with_select(function(s) return s.stage == 'llvm-ir' end, function()
+    P.op_history(function(_, st) steps = st end)
+    assert(vim.wait(30000, function() return steps ~= nil and buffer_named('%.ll$') ~= nil end, 50), 'no op history')
+  end)
+  assert(steps[1].pass == 'parse', vim.inspect(steps[1]))
+  local ir = vim.api.nvim_get_current_line()
+  assert(vim.api.nvim_buf_get_name(0):match('%-host%-translate%-to%-llvm%-ir%.ll$') and ir:match('@__omp_offloading_.*__QQmain_l337%('),
+    vim.api.nvim_buf_get_name(0) .. ': ' .. ir)
+  -- And back from the kernel's line to the omp.target in the source.
+  local back
+  with_select(function(s) return s.source ~= nil end, function()
+    P.op_history(function(f) back = f end)
+    assert(vim.wait(30000, function() return back ~= nil and vim.api.nvim_get_current_buf() == src end, 50),
+      'not back in the source: ' .. vim.api.nvim_buf_get_name(0))
+  end)
+  assert(back.target == 'saxpy.hlfir.mlir:337' and vim.api.nvim_win_get_cursor(0)[1] == 337,
+    back.target .. ' -> line ' .. vim.api.nvim_win_get_cursor(0)[1])
+  vim.cmd('only')
+  vim.fn.delete(dir, 'rf')
+end)
+
+check('"Reduce to a minimal reproducer" runs ompx.reduce and opens STEM.reduced.mlir', function()
+  local dir = vim.fn.resolve(vim.fn.tempname())
+  vim.fn.mkdir(dir, 'p')
+  local file = dir .. '/verifier-error.mlir'
+  vim.fn.writefile(vim.fn.readfile(repo .. '/test/pipeline/Inputs/verifier-error.mlir', 'b'), file, 'b')
+  vim.cmd('only')
+  vim.cmd('edit ' .. file)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = wait_client(bufnr)
+  assert(client, 'no client')
+  if not has_command('ompx.reduce') then return skip('reduce', 'server lacks ompx.reduce') end
+  -- The reproducer is written inside a workspace folder only: this one.
+  client.notify('workspace/didChangeWorkspaceFolders',
+    { event = { added = { { uri = vim.uri_from_fname(dir), name = 'reduce' } }, removed = {} } })
+  local diags
+  assert(vim.wait(30000, function() diags = vim.diagnostic.get(bufnr); return #diags > 0 end, 50), 'no diagnostics')
+  local lsp_diag = diags[1].user_data and diags[1].user_data.lsp
+  assert(lsp_diag and lsp_diag.code == 'verify', vim.inspect(diags))
+  -- As vim.lsp.buf.code_action() sends it (0.7 keeps no range in user_data).
+  lsp_diag = vim.tbl_extend('force', lsp_diag, { message = diags[1].message, range = {
+    start = { line = diags[1].lnum, character = diags[1].col },
+    ['end'] = { line = diags[1].end_lnum, character = diags[1].end_col } } })
+  local res = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) }, range = lsp_diag.range, context = { diagnostics = { lsp_diag } } }, 30000)
+  local action
+  for _, r in pairs(res or {}) do
+    for _, a in ipairs(r.result or {}) do if a.command and a.command.command == 'ompx.reduce' then action = a end end
+  end
+  assert(action and action.title == 'Reduce to a minimal reproducer (verifier-error.reduced.mlir)', vim.inspect(res))
+  local done, result, err
+  require('ompx.pipeline').reduce(action.command, { client_id = client.id, bufnr = bufnr },
+    function(r, e) result, err, done = r, e, true end)
+  assert(vim.wait(120000, function() return done end, 50), 'ompx.reduce gave no answer')
+  assert(result and result.from == 23 and result.to == 13, vim.inspect(err or result))
+  assert(vim.api.nvim_buf_get_name(0) == dir .. '/verifier-error.reduced.mlir', vim.api.nvim_buf_get_name(0))
+  assert(vim.api.nvim_buf_get_lines(0, 0, 1, false)[1] == '// RUN: not mlir-opt-22 %s 2>&1 | FileCheck %s')
+  vim.cmd('only')
   vim.fn.delete(dir, 'rf')
 end)
 

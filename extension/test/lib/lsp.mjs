@@ -39,7 +39,8 @@ export function fileUri(p) {
 }
 
 export class Session {
-  static async start(extraArgs = []) {
+  /** `init`: more initialize params (`rootUri`: a workspace folder). */
+  static async start(extraArgs = [], init = {}) {
     const bin = serverPath();
     if (!existsSync(bin)) throw new Error(`ompx-lsp not found at ${bin} (set OMPX_LSP)`);
     const s = new Session();
@@ -57,6 +58,7 @@ export class Session {
     s.conn.listen();
     s.init = await s.conn.sendRequest('initialize', {
       processId: process.pid, rootUri: null, capabilities: clientCapabilities, clientInfo: { name: 'ompx-node-test' },
+      ...init,
     });
     s.conn.sendNotification('initialized', {});
     s.caps = s.init.capabilities;

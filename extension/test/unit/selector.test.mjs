@@ -24,6 +24,12 @@ test('MLIR documents always; Fortran files only when asked', () => {
   assert.deepEqual(on[3], { scheme: 'file', pattern: FORTRAN_PATTERN });
 });
 
+test('pass snapshots (ompx-pipeline:) are MLIR documents the server gets', () => {
+  const sel = documentSelector(true, 'ompx-mlirbc', 'ompx-pipeline');
+  assert.deepEqual(sel.slice(0, 4).map((f) => [f.language, f.scheme]),
+    [['mlir', 'file'], ['mlir', 'untitled'], ['mlir', 'ompx-mlirbc'], ['mlir', 'ompx-pipeline']]);
+});
+
 test('the Fortran pattern takes every extension flang-22 takes, both cases', () => {
   for (const f of ['a.f90', 'a.F90', 'm.f', 'm.F', 'x.f95', 'x.F08', 'y.for', 'z.fpp', 'w.F77', 'v.ftn'])
     assert.ok(matches(FORTRAN_PATTERN, f), f);

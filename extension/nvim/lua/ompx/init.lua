@@ -47,7 +47,9 @@
 -- :OmpxHotSpots (the recorded launches' ops, most time first, in the quickfix list),
 -- :OmpxReleaseAllocation (Slurm allocations kept with allocation = 'reuse');
 -- the Fortran -> MLIR view (lua/ompx/fortran.lua): :OmpxEmit [hlfir|fir|llvm] [device],
--- :OmpxFortran, :OmpxMLIR (option `fortran = { kind = 'hlfir', device = nil }`).
+-- :OmpxFortran, :OmpxMLIR (option `fortran = { kind = 'hlfir', device = nil }`); the pass
+-- explorer (lua/ompx/pipeline.lua): :OmpxPipeline [device], :OmpxPipelineDiff,
+-- :OmpxOpHistory, :OmpxPipelineCancel, and the "Reduce to a minimal reproducer" code action.
 local M = {}
 
 M.name = 'ompx_lsp'
@@ -200,6 +202,13 @@ local function progress_handler(err, result, ctx, config)
         vim.api.nvim_echo({ { 'ompx: ' .. stage, 'MoreMsg' } }, false, {})
       end)
     end
+    return
+  end
+  -- The pipeline's and the reducer's stages: in the message area.
+  if result and type(result.token) == 'string' and result.token:match('^ompx%-pipeline%-') then
+    local v = result.value or {}
+    local m = v.message or v.title
+    if m then vim.schedule(function() vim.api.nvim_echo({ { 'ompx: ' .. m, 'MoreMsg' } }, false, {}) end) end
     return
   end
   local default = vim.lsp.handlers['$/progress']
@@ -690,6 +699,7 @@ function M.setup(opts)
     command! OmpxHotSpots lua require('ompx').hot_spots()
   ]])
   require('ompx.fortran').setup(M)
+  require('ompx.pipeline').setup(M)
   if vim.lsp.config and vim.lsp.enable then
     -- Neovim 0.11+: native config + enable.
     local cfg, err = client_config(vim.fn.getcwd())
