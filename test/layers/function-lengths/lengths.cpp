@@ -1,6 +1,7 @@
 // Input of the function-lengths-fixture test: braces in comments, strings,
 // characters and raw strings count for nothing; a function's length runs
-// from its parameter list to its closing brace. { } {
+// from its parameter list to its closing brace (layout kept as written). {
+// clang-format off
 
 struct Widget {
   int size() const { return 1; }
