@@ -2403,33 +2403,6 @@ template <typename ComputeOp> void foldSelfIntoIf(ComputeOp op) {
   op.removeSelfAttrAttr();
 }
 
-/// Refuses the compute constructs and loops of `module` whose shape no
-/// lowering takes (the plan's accShapeProblem), before LLVM's acc
-/// preparation, which crashes on some of them.
-static LogicalResult refuseShapes(ModuleOp module) {
-  bool refused = false;
-  module.walk([&](Operation *op) {
-    switch (ompx::accShapeProblem(op)) {
-    case ompx::AccRefusal::EmptyRegion:
-      op->emitError("acc-to-omp: compute region without a block");
-      break;
-    case ompx::AccRefusal::LoopBlocks:
-      op->emitError("acc-to-omp: a loop with bounds whose body has several "
-                    "blocks is not lowered");
-      break;
-    case ompx::AccRefusal::ContainerLoop:
-      op->emitError("acc-to-omp: an acc.loop without bounds around other "
-                    "loops is not lowered (LLVM 22's OpenACC lowering does "
-                    "not convert it)");
-      break;
-    default:
-      return;
-    }
-    refused = true;
-  });
-  return failure(refused);
-}
-
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2463,7 +2436,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (!any)
       return;
-    if (failed(refuseShapes(module)))
+    if (failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
       return signalPassFailure();
     // Constructs with unstructured code: one block holding their control
     // flow, for the preparation, this pass and the host part alike.

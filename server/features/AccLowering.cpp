@@ -415,7 +415,10 @@ const AccPlan *ompx::accPlanOf(const ChunkAnalysis &a, int32_t op) {
 
 std::optional<AccLoweringNote> ompx::describeAccPlan(const AccPlan &p) {
   if (p.refused())
-    return AccLoweringNote{refusalText(p.refusal, p), true};
+    return AccLoweringNote{refusalText(p.refusal, p), true,
+                           p.refusal == AccRefusal::EmptyRegion ||
+                               p.refusal == AccRefusal::LoopBlocks ||
+                               p.refusal == AccRefusal::ContainerLoop};
   switch (p.becomes) {
   case AccBecomes::Nothing:
     return std::nullopt;
@@ -441,6 +444,9 @@ std::optional<AccLoweringNote> ompx::accLowering(const ChunkIndex &index,
 }
 
 std::string ompx::renderAccLowering(const AccLoweringNote &note) {
+  if (note.hostToo)
+    return "Not lowered by acc-to-omp or by `--device=host` (" + note.text +
+           ")";
   if (note.refused)
     return "Not lowered by acc-to-omp yet (" + note.text +
            "): `--device=host` runs it";
