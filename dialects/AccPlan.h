@@ -74,6 +74,11 @@ enum class AccRefusal : uint8_t {
   RedundantGangLoop, ///< a gang loop nested in that code
   SharedReduction,   ///< a loop reduction into a variable the teams share
   BoundsAfterWrites, ///< a gang loop's bounds read what that code writes
+  // Shapes no lowering takes (hand-written IR; flang makes neither):
+  EmptyRegion,   ///< a compute construct whose region has no block
+  LoopBlocks,    ///< a loop with its own control and several body blocks
+  ContainerLoop, ///< an acc.loop without control, around loops (not flang's
+                 ///< `unstructured`): LLVM 22's acc lowering crashes on it
 };
 
 /// What the pass makes of an op that it does not refuse.
@@ -161,7 +166,7 @@ struct AccPlan {
   /// The name, type or map type the kind or refusal names.
   std::string detail;
   /// StructuredMap: the omp op ("omp.target"); Loop: the collapse count;
-  /// MapType: the variable's type.
+  /// MapType: the variable's type (`detail` "": an implicit variable).
   std::string extra;
 
   bool refused() const { return refusal != AccRefusal::None; }

@@ -74,6 +74,9 @@ struct AccHostFallbackPass
   }
 
   void runOnOperation() final {
+    if (failed(ompx::passes::refuseAccShapes(getOperation(),
+                                             "OpenACC host fallback")))
+      return signalPassFailure();
     ompx::passes::wholeArrayFirstprivates(getOperation());
     ompx::passes::copyFirstprivatesForHost(getOperation());
     eraseDeclareMarkers(getOperation());

@@ -4,8 +4,10 @@
 // it stands (no rewriting): structuredFlags (map types), enter/exit/update
 // data (planAccDataUse), host_data, set, convertCompute (clauses,
 // firstprivate routes, reductions, SPMD nest or gang-redundant code and
-// what gang-redundant code with num_gangs refuses), levelOf and checkLoop
-// (loops), convertRoutines. The Converter reads the plan of each construct
+// what gang-redundant code with num_gangs refuses, what acc-implicit-data
+// would map that no map entry takes), levelOf and checkLoop (loops),
+// convertRoutines, and the shapes refused before LLVM's acc preparation
+// (accShapeProblem). The Converter reads the plan of each construct
 // and loop before it rewrites them; hover words the whole plan
 // (server/features/AccLowering.cpp).
 //
@@ -24,7 +26,10 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -327,6 +332,33 @@ AccPlan mapRefusal(Operation *entry) {
   AccPlan p = refuse(why, acc::getVarName(entry).value_or("").str());
   p.extra = printed(var.getType());
   return p;
+}
+
+/// The refusal of what acc-implicit-data would map for compute construct
+/// `op` that the pass cannot: a variable the region uses, of a type that
+/// data clauses take (memref) but no map entry of the pass does. Variables
+/// of a clause of `op` are its clauses' to refuse.
+AccPlan implicitMapRefusal(Operation *op) {
+  llvm::SetVector<Value> used;
+  getUsedValuesDefinedAbove(op->getRegion(0), used);
+  llvm::SmallPtrSet<Value, 8> clauses;
+  for (StringRef group : {"dataClauseOperands", "privateOperands",
+                          "firstprivateOperands", "reductionOperands"})
+    for (Operation *def : groupDefs(op, group))
+      if (def)
+        clauses.insert(hostVarOf(def));
+  for (Value v : used) {
+    Operation *def = v.getDefiningOp();
+    if (clauses.contains(v) ||
+        (def && isa<acc::OpenACCDialect>(def->getDialect())) ||
+        !isa<acc::PointerLikeType, acc::MappableType>(v.getType()) ||
+        accMapProblem(v, /*hasBounds=*/false) != AccRefusal::MapType)
+      continue;
+    AccPlan p = refuse(AccRefusal::MapType);
+    p.extra = printed(v.getType());
+    return p;
+  }
+  return {};
 }
 
 AccPlan refuse(AccRefusal why, std::string detail) {
@@ -807,6 +839,8 @@ static bool loopReductions(Operation *op) {
 }
 
 AccPlan Planner::compute(Operation *op) {
+  if (AccRefusal why = accShapeProblem(op); why != AccRefusal::None)
+    return refuse(why);
   bool serial = isa<acc::SerialOp>(op), kernels = isa<acc::KernelsOp>(op);
   // num_gangs(a, b, ...): a * b * ... teams for one partitioned nest alone
   // (each iteration runs once either way); gang-redundant code and
@@ -816,6 +850,8 @@ AccPlan Planner::compute(Operation *op) {
        loopReductions(op)))
     return refuse(AccRefusal::NumGangsDims);
   if (AccPlan bad = badClause(op); bad.refused())
+    return bad;
+  if (AccPlan bad = implicitMapRefusal(op); bad.refused())
     return bad;
   bool copied = false;
   for (Operation *fp : groupDefs(op, "firstprivateOperands")) {
@@ -916,6 +952,8 @@ std::string collapseOf(Operation *op) {
 }
 
 AccPlan Planner::loop(Operation *op) {
+  if (AccRefusal why = accShapeProblem(op); why != AccRefusal::None)
+    return refuse(why);
   if (groupCount(op, "firstprivateOperands"))
     return refuse(AccRefusal::LoopFirstprivate);
   if (auto types =
@@ -1206,6 +1244,22 @@ AccPlan Planner::plan(Operation *op) {
 }
 
 } // namespace
+
+AccRefusal ompx::accShapeProblem(Operation *op) {
+  if (isComputeOp(op))
+    return op->getRegion(0).empty() ? AccRefusal::EmptyRegion
+                                    : AccRefusal::None;
+  auto loop = dyn_cast<acc::LoopOp>(op);
+  if (!loop)
+    return AccRefusal::None;
+  // Flang's loops with exits are container-like and `unstructured`: their
+  // body's blocks are their control.
+  if (loop.isContainerLike())
+    return loop.getUnstructured() ? AccRefusal::None
+                                  : AccRefusal::ContainerLoop;
+  return loop.getRegion().hasOneBlock() ? AccRefusal::None
+                                        : AccRefusal::LoopBlocks;
+}
 
 AccPlan ompx::planAccToOmp(Operation *op) { return Planner().plan(op); }
 

@@ -67,6 +67,11 @@ AccFirstprivateRoute accFirstprivateRoute(mlir::Type type);
 /// `hasBounds`: the clause gives bounds), or None.
 AccRefusal accMapProblem(mlir::Value var, bool hasBounds);
 
+/// Why the pass converts compute construct or acc.loop `op` nowhere, in any
+/// context (EmptyRegion, LoopBlocks, ContainerLoop: shapes it refuses
+/// before LLVM's acc preparation runs), or None.
+AccRefusal accShapeProblem(mlir::Operation *op);
+
 /// Whether data entry `entry` is create(zero:) or copyout(zero:): OpenMP
 /// maps never zero memory (acc-to-omp zeroes a new copy itself where
 /// accZeroable).

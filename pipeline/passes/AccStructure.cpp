@@ -1,6 +1,7 @@
 //===- AccStructure.cpp - Shapes the acc passes rely on -------------------===//
 
 #include "pipeline/passes/AccStructure.h"
+#include "pipeline/passes/AccPlan.h"
 #include "pipeline/passes/AccRecipes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -73,6 +74,30 @@ LogicalResult wrapMultiBlockAccRegions(Operation *root) {
     if (failed(wrapRegion(op)))
       return failure();
   return success();
+}
+
+LogicalResult refuseAccShapes(Operation *root, StringRef pass) {
+  bool refused = false;
+  root->walk([&](Operation *op) {
+    StringRef why;
+    switch (ompx::accShapeProblem(op)) {
+    case ompx::AccRefusal::EmptyRegion:
+      why = "compute region without a block";
+      break;
+    case ompx::AccRefusal::LoopBlocks:
+      why = "a loop with bounds whose body has several blocks is not lowered";
+      break;
+    case ompx::AccRefusal::ContainerLoop:
+      why = "an acc.loop without bounds around other loops is not lowered "
+            "(LLVM 22's OpenACC lowering does not convert it)";
+      break;
+    default:
+      return;
+    }
+    op->emitError() << pass << ": " << why;
+    refused = true;
+  });
+  return failure(refused);
 }
 
 /// x = expr(x) as one thread runs it: load, every op of the expression,

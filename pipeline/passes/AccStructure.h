@@ -24,6 +24,15 @@ namespace ompx::passes {
 /// terminator with operands).
 mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
 
+/// Refuses, with an error at each (`pass`: the message's prefix), the
+/// compute constructs and loops under `root` whose shape no lowering takes
+/// (AccPlan.h's accShapeProblem: an empty compute region, a loop with
+/// bounds and several body blocks, an acc.loop without bounds around
+/// other loops); acc-specialize-for-host crashes on some of them, so this
+/// runs first. Fails when it refused one.
+mlir::LogicalResult refuseAccShapes(mlir::Operation *root,
+                                    llvm::StringRef pass);
+
 /// Lowers, as the host runs them, every acc.atomic.capture (its two atomic
 /// ops in order) and acc.atomic.update under `root` (load, the whole
 /// update expression, store). Fails, with an error at the op, for an update

@@ -1409,72 +1409,70 @@ struct Converter {
     }
   }
 
-  /// `parallel loop` (or a kernels region that is one independent loop):
-  /// target teams distribute parallel do with host-evaluated bounds.
-  void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
-                       acc::LoopOp loop, bool kernels,
-                       ArrayRef<Firstprivate> firstprivates = {}) {
-    // Reductions: each team combines its threads' copies (wsloop), the
-    // teams combine into the variable (teams), as flang lowers
-    // `target teams distribute parallel do reduction`.
-    SmallVector<acc::ReductionOp> reductions;
-    SmallVector<Attribute> syms;
-    if (failed(takeReductions(loop, reductions, syms)) ||
-        failed(checkLoop(loop)))
-      return;
+  /// The reductions of an SPMD nest's loop, and the teams' side of them.
+  struct SpmdReductions {
+    SmallVector<BlockArgument> constructArgs; ///< the construct's, first
+    SmallVector<Attribute> teamsSyms;         ///< per teams reduction
+    /// Per loop reduction: the value the loop body uses, the team's copy
+    /// its threads combine into, its declaration.
+    SmallVector<Value> fromVals, teamsArgs;
+    SmallVector<Attribute> wsSyms;
+    /// The construct's own copies that a loop reduction combines into.
+    llvm::SmallPtrSet<Value, 4> merged;
+  };
+
+  /// Adds loop reductions `reductions` (declared by `syms`) to `teams`.
+  LogicalResult teamsReductions(omp::TeamsOp teams,
+                                MutableArrayRef<acc::ReductionOp> reductions,
+                                ArrayRef<Attribute> syms, SpmdReductions &r) {
     // Each reduction: what the loop body uses, the team's copy the
     // threads combine into (a teams block argument), its declaration.
     // The construct's own reductions are teams arguments already: a loop
     // reduction of the same variable combines into the team's copy.
     Block &tb = teams.getRegion().front();
-    SmallVector<BlockArgument> constructArgs(tb.getArguments());
-    SmallVector<Attribute> teamsSyms;
+    r.constructArgs.assign(tb.args_begin(), tb.args_end());
     if (ArrayAttr known = teams.getReductionSymsAttr())
-      teamsSyms.assign(known.begin(), known.end());
-    SmallVector<Value> fromVals, teamsArgs;
-    SmallVector<Attribute> wsSyms;
-    llvm::SmallPtrSet<Value, 4> merged;
-    {
-      IRMapping map;
-      SmallVector<Value> vars;
-      for (auto [red, sym] : llvm::zip(reductions, syms)) {
-        Value root = rootOf(red.getVar());
-        if (auto it = llvm::find(constructArgs, root);
-            root && it != constructArgs.end()) {
-          if (teamsSyms[it - constructArgs.begin()] != sym)
-            return (void)error(red, "a loop reduction with another operator "
-                                    "than its construct's reduction of the "
-                                    "same variable");
-          merged.insert(root);
-          fromVals.push_back(red.getResult());
-          teamsArgs.push_back(root);
-          wsSyms.push_back(sym);
-          continue;
-        }
-        Value var = cloneAddressBefore(red.getVar(), teams, map);
-        if (!var)
-          return (void)error(red, "reduction variable is not a mapped "
-                                  "variable of the compute construct");
-        vars.push_back(var);
-        teamsSyms.push_back(sym);
-        fromVals.push_back(red.getResult());
-        teamsArgs.push_back(tb.addArgument(var.getType(), var.getLoc()));
-        wsSyms.push_back(sym);
+      r.teamsSyms.assign(known.begin(), known.end());
+    IRMapping map;
+    SmallVector<Value> vars;
+    for (auto [red, sym] : llvm::zip(reductions, syms)) {
+      Value root = rootOf(red.getVar());
+      if (auto it = llvm::find(r.constructArgs, root);
+          root && it != r.constructArgs.end()) {
+        if (r.teamsSyms[it - r.constructArgs.begin()] != sym)
+          return error(red, "a loop reduction with another operator "
+                            "than its construct's reduction of the "
+                            "same variable");
+        r.merged.insert(root);
+        r.fromVals.push_back(red.getResult());
+        r.teamsArgs.push_back(root);
+        r.wsSyms.push_back(sym);
+        continue;
       }
-      if (!vars.empty()) {
-        teams.getReductionVarsMutable().append(vars);
-        teams.setReductionSymsAttr(ArrayAttr::get(ctx, teamsSyms));
-        teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
-            ctx, SmallVector<bool>(teamsSyms.size(), false)));
-      }
+      Value var = cloneAddressBefore(red.getVar(), teams, map);
+      if (!var)
+        return error(red, "reduction variable is not a mapped "
+                          "variable of the compute construct");
+      vars.push_back(var);
+      r.teamsSyms.push_back(sym);
+      r.fromVals.push_back(red.getResult());
+      r.teamsArgs.push_back(tb.addArgument(var.getType(), var.getLoc()));
+      r.wsSyms.push_back(sym);
     }
-    Level level = levelOf(loop, kernels);
-    // Inner loops run sequentially in each thread of the nest.
-    sequentialize(loop);
-    inlineLoopPrivates(loop);
-    // The region's prologue (declares of mapped arrays, private copies)
-    // moves into the loop body, so teams holds only the loop nest.
-    Block *teamsBody = &teams.getRegion().front();
+    if (!vars.empty()) {
+      teams.getReductionVarsMutable().append(vars);
+      teams.setReductionSymsAttr(ArrayAttr::get(ctx, r.teamsSyms));
+      teams.setReductionByrefAttr(DenseBoolArrayAttr::get(
+          ctx, SmallVector<bool>(r.teamsSyms.size(), false)));
+    }
+    return success();
+  }
+
+  /// Clones into loop `loop`'s body what it uses of the code before it in
+  /// `teamsBody` (private copies inlined); returns that code, left in
+  /// place for finishSpmdTeams.
+  SmallVector<Operation *> movePrologueIntoLoop(Block *teamsBody,
+                                                acc::LoopOp loop) {
     Block &loopBody = loop.getBody();
     OpBuilder lb(ctx);
     lb.setInsertionPointToStart(&loopBody);
@@ -1504,6 +1502,50 @@ struct Converter {
       for (auto [from, to] : llvm::zip(o->getResults(), copy->getResults()))
         replaceAllUsesInRegionWith(from, to, loop.getRegion());
     }
+    return prologue;
+  }
+
+  /// Once the nest is built: erases the prologue the nest made dead, and
+  /// refuses code left beside the nest in `teamsBody`.
+  void finishSpmdTeams(Block *teamsBody, ArrayRef<Operation *> prologue) {
+    // What fed only the bounds is dead now; the rest of the prologue moved.
+    for (Operation *o : llvm::reverse(prologue))
+      if (o->use_empty() &&
+          (accIsDeclarative(o) ||
+           isa<fir::LoadOp, fir::AllocaOp, acc::ReductionOp>(o)))
+        o->erase();
+    for (Operation &o : *teamsBody)
+      if (!isa<omp::ParallelOp, omp::DistributeOp, omp::TerminatorOp>(o)) {
+        error(&o, "this op would run before the loop in every gang "
+                  "(gang-redundant code next to a parallel loop)");
+        return;
+      }
+  }
+
+  /// `parallel loop` (or a kernels region that is one independent loop):
+  /// target teams distribute parallel do with host-evaluated bounds.
+  void convertSpmdLoop(omp::TargetOp target, omp::TeamsOp teams,
+                       acc::LoopOp loop, bool kernels,
+                       ArrayRef<Firstprivate> firstprivates = {}) {
+    // Reductions: each team combines its threads' copies (wsloop), the
+    // teams combine into the variable (teams), as flang lowers
+    // `target teams distribute parallel do reduction`.
+    SmallVector<acc::ReductionOp> reductions;
+    SmallVector<Attribute> syms;
+    if (failed(takeReductions(loop, reductions, syms)) ||
+        failed(checkLoop(loop)))
+      return;
+    SpmdReductions r;
+    if (failed(teamsReductions(teams, reductions, syms, r)))
+      return;
+    Level level = levelOf(loop, kernels);
+    // Inner loops run sequentially in each thread of the nest.
+    sequentialize(loop);
+    inlineLoopPrivates(loop);
+    // The region's prologue (declares of mapped arrays, private copies)
+    // moves into the loop body, so teams holds only the loop nest.
+    Block *teamsBody = &teams.getRegion().front();
+    SmallVector<Operation *> prologue = movePrologueIntoLoop(teamsBody, loop);
 
     OpBuilder b(loop);
     Location loc = loop.getLoc();
@@ -1511,7 +1553,7 @@ struct Converter {
       cast<omp::ComposableOpInterface>(o).setComposite(true);
     };
     Block *nestParent;
-    SmallVector<Value> privateCopies(teamsArgs);
+    SmallVector<Value> privateCopies(r.teamsArgs);
     // The firstprivates: one copy per thread running iterations.
     SmallVector<Attribute> fpSyms;
     SmallVector<Value> fpVars;
@@ -1548,28 +1590,28 @@ struct Converter {
       // A reduction of the construct alone: its team's copy is shared by
       // the team's threads, which combine into it like a loop reduction
       // (OpenACC would race there; a reduction is what was meant).
-      for (auto [arg, sym] : llvm::zip(constructArgs, teamsSyms))
-        if (!merged.contains(arg) &&
+      for (auto [arg, sym] : llvm::zip(r.constructArgs, r.teamsSyms))
+        if (!r.merged.contains(arg) &&
             llvm::any_of(arg.getUsers(),
                          [&](Operation *u) { return loop->isAncestor(u); })) {
-          fromVals.push_back(arg);
-          teamsArgs.push_back(arg);
-          wsSyms.push_back(sym);
+          r.fromVals.push_back(arg);
+          r.teamsArgs.push_back(arg);
+          r.wsSyms.push_back(sym);
         }
       omp::WsloopOperands wsOps;
-      wsOps.reductionVars.assign(teamsArgs.begin(), teamsArgs.end());
-      wsOps.reductionSyms.assign(wsSyms.begin(), wsSyms.end());
-      wsOps.reductionByref.assign(teamsArgs.size(), false);
+      wsOps.reductionVars.assign(r.teamsArgs.begin(), r.teamsArgs.end());
+      wsOps.reductionSyms.assign(r.wsSyms.begin(), r.wsSyms.end());
+      wsOps.reductionByref.assign(r.teamsArgs.size(), false);
       auto ws = omp::WsloopOp::create(b, loc, wsOps);
       composite(ws);
       SmallVector<Type> types;
       SmallVector<Location> locs;
-      for (Value v : teamsArgs)
+      for (Value v : r.teamsArgs)
         types.push_back(v.getType()), locs.push_back(loc);
       nestParent = b.createBlock(&ws.getRegion(), {}, types, locs);
       privateCopies.assign(nestParent->args_begin(), nestParent->args_end());
     }
-    for (auto [from, copy] : llvm::zip(fromVals, privateCopies))
+    for (auto [from, copy] : llvm::zip(r.fromVals, privateCopies))
       replaceAllUsesInRegionWith(from, copy, loop.getRegion());
     for (auto [fp, arg] : llvm::zip(firstprivates, fpScope->getArguments()))
       replaceAllUsesInRegionWith(fp.orig, arg, loop.getRegion());
@@ -1581,18 +1623,7 @@ struct Converter {
       return;
     if (failed(hostEvalBounds(target, nest)))
       return;
-    // What fed only the bounds is dead now; the rest of the prologue moved.
-    for (Operation *o : llvm::reverse(prologue))
-      if (o->use_empty() &&
-          (accIsDeclarative(o) ||
-           isa<fir::LoadOp, fir::AllocaOp, acc::ReductionOp>(o)))
-        o->erase();
-    for (Operation &o : *teamsBody)
-      if (!isa<omp::ParallelOp, omp::DistributeOp, omp::TerminatorOp>(o)) {
-        error(&o, "this op would run before the loop in every gang "
-                  "(gang-redundant code next to a parallel loop)");
-        return;
-      }
+    finishSpmdTeams(teamsBody, prologue);
   }
 
   /// A parallel construct with code around its loops: every gang runs that
@@ -2405,6 +2436,8 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (!any)
       return;
+    if (failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
+      return signalPassFailure();
     // Constructs with unstructured code: one block holding their control
     // flow, for the preparation, this pass and the host part alike.
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))

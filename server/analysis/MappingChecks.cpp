@@ -459,6 +459,20 @@ private:
     }
   }
 
+  /// A target region's map entry that checkTarget judges.
+  struct Entry {
+    mlir::omp::MapInfoOp map;
+    mlir::BlockArgument arg;
+    llvm::SmallVector<std::string> flags; ///< to, from, always, ...
+    std::vector<Access> accesses;
+    mlir::Operation *write = nullptr; ///< a certain write
+    bool mayWrite = false;
+  };
+  /// What all entries of one variable do together.
+  struct Union {
+    bool to = false, from = false, mayWrite = false;
+  };
+
   void checkTarget(mlir::omp::TargetOp target) {
     auto iface =
         llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
@@ -470,19 +484,20 @@ private:
     // Each map entry, and what all entries of the same variable do
     // together: flang maps a variable twice (map + reduction), and one of
     // them alone may look unwritten.
-    struct Entry {
-      mlir::omp::MapInfoOp map;
-      mlir::BlockArgument arg;
-      llvm::SmallVector<std::string> flags; ///< to, from, always, ...
-      std::vector<Access> accesses;
-      mlir::Operation *write = nullptr; ///< a certain write
-      bool mayWrite = false;
-    };
-    struct Union {
-      bool to = false, from = false, mayWrite = false;
-    };
     std::vector<Entry> entries;
     llvm::DenseMap<mlir::Value, Union> byVar;
+    collectEntries(target, iface, entry, entries, byVar);
+    for (Entry &e : entries)
+      judgeEntry(target, e, byVar[e.map.getVarPtr()]);
+  }
+
+  /// The map entries of `target` that judgeEntry follows, with their
+  /// variables' unions; members, mappers and by-copy entries are checked
+  /// on their own and make their variable's union all-true.
+  void collectEntries(mlir::omp::TargetOp target,
+                      mlir::omp::BlockArgOpenMPOpInterface iface,
+                      mlir::Block &entry, std::vector<Entry> &entries,
+                      llvm::DenseMap<mlir::Value, Union> &byVar) {
     unsigned mapStart = iface.getMapBlockArgsStart();
     for (auto [i, mapped] : llvm::enumerate(iface.getMapVars())) {
       if (mapStart + i >= entry.getNumArguments())
@@ -533,53 +548,55 @@ private:
       u.mayWrite |= e.mayWrite;
       entries.push_back(std::move(e));
     }
-    for (Entry &e : entries) {
-      const auto &flags = e.flags;
-      size_t before = diags.size();
-      if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
-          hasFlag(flags, "delete")) {
-        explainAt(e.map, "a private, literal or delete entry: not judged");
-        continue;
-      }
-      const Union &u = byVar[e.map.getVarPtr()];
-      bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
-      StringRef name = e.map.getName().value_or("");
-      std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";
-      const OpRecord *mapRec = record(e.map);
-      if (!mapRec)
-        continue;
-      // Only `to` says the host's copy matters; `storage`/`alloc` is
-      // device-only scratch by choice.
-      if (e.write && to && !u.from) {
-        Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
-                            var + " is written in the target region but "
-                                  "mapped without `from`: the host never "
-                                  "sees the write");
-        note(d, e.write, "written here");
-        note(d, target, "in this target region");
-        if (std::optional<DiagnosticFix> fix = addFromFix(e.map, name))
-          d.fixes.push_back(std::move(*fix));
-      }
-      if (from && !u.mayWrite && !hasFlag(flags, "implicit")) {
-        Diagnostic &d =
-            add(kFromNotWritten, Severity::Information, mapRec->nameRange,
-                var + " is mapped `from` but the target region "
-                      "never writes it: `to` or `storage` may "
-                      "suffice");
-        note(d, target, "the target region");
-      }
-      // `present` data, or data an enclosing target data region maps, was
-      // made (and maybe copied) before the region.
-      bool around = mappedAround(target, e.map.getVarPtr());
-      if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
-          !around)
-        checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
-                       var, target);
-      if (explain && diags.size() == before)
-        explainAt(e.map, explainEntry(e.map, var, e.write, u.mayWrite, u.to,
-                                      u.from, hasFlag(flags, "implicit"),
-                                      hasFlag(flags, "present") || around));
+  }
+
+  /// The findings on one followed entry `e` of `target`; `u` is what all
+  /// entries of its variable do.
+  void judgeEntry(mlir::omp::TargetOp target, Entry &e, const Union &u) {
+    const auto &flags = e.flags;
+    size_t before = diags.size();
+    if (hasFlag(flags, "private") || hasFlag(flags, "literal") ||
+        hasFlag(flags, "delete")) {
+      explainAt(e.map, "a private, literal or delete entry: not judged");
+      return;
     }
+    bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
+    StringRef name = e.map.getName().value_or("");
+    std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";
+    const OpRecord *mapRec = record(e.map);
+    if (!mapRec)
+      return;
+    // Only `to` says the host's copy matters; `storage`/`alloc` is
+    // device-only scratch by choice.
+    if (e.write && to && !u.from) {
+      Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
+                          var + " is written in the target region but "
+                                "mapped without `from`: the host never "
+                                "sees the write");
+      note(d, e.write, "written here");
+      note(d, target, "in this target region");
+      if (std::optional<DiagnosticFix> fix = addFromFix(e.map, name))
+        d.fixes.push_back(std::move(*fix));
+    }
+    if (from && !u.mayWrite && !hasFlag(flags, "implicit")) {
+      Diagnostic &d =
+          add(kFromNotWritten, Severity::Information, mapRec->nameRange,
+              var + " is mapped `from` but the target region "
+                    "never writes it: `to` or `storage` may "
+                    "suffice");
+      note(d, target, "the target region");
+    }
+    // `present` data, or data an enclosing target data region maps, was
+    // made (and maybe copied) before the region.
+    bool around = mappedAround(target, e.map.getVarPtr());
+    if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
+        !around)
+      checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
+                     var, target);
+    if (explain && diags.size() == before)
+      explainAt(e.map, explainEntry(e.map, var, e.write, u.mayWrite, u.to,
+                                    u.from, hasFlag(flags, "implicit"),
+                                    hasFlag(flags, "present") || around));
   }
 
   /// Why an entry of a target region got no finding.

@@ -77,8 +77,10 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
   case AccRefusal::MapUnknownExtent:
     return "`" + p.detail + "`: an array of unknown extent";
   case AccRefusal::MapType:
-    return "`" + p.detail + "` of type `" + p.extra +
-           "`: no device mapping for it";
+    return (p.detail.empty() ? "a variable the region uses (mapped "
+                               "implicitly)"
+                             : "`" + p.detail + "`") +
+           " of type `" + p.extra + "`: no device mapping for it";
   case AccRefusal::ExitDataClause:
     return "`" + p.detail +
            "` on exit data (its clauses are `acc.getdeviceptr`)";
@@ -97,6 +99,13 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "the bounds of a gang loop after gang-redundant code that writes "
            "what they read: LLVM 22 evaluates them on the host, before the "
            "kernel";
+  case AccRefusal::EmptyRegion:
+    return "a compute construct whose region has no block";
+  case AccRefusal::LoopBlocks:
+    return "a loop with its own bounds whose body has several blocks";
+  case AccRefusal::ContainerLoop:
+    return "an `acc.loop` without bounds of its own around other loops: "
+           "LLVM 22's OpenACC lowering does not convert it";
   }
   return "";
 }
@@ -406,7 +415,10 @@ const AccPlan *ompx::accPlanOf(const ChunkAnalysis &a, int32_t op) {
 
 std::optional<AccLoweringNote> ompx::describeAccPlan(const AccPlan &p) {
   if (p.refused())
-    return AccLoweringNote{refusalText(p.refusal, p), true};
+    return AccLoweringNote{refusalText(p.refusal, p), true,
+                           p.refusal == AccRefusal::EmptyRegion ||
+                               p.refusal == AccRefusal::LoopBlocks ||
+                               p.refusal == AccRefusal::ContainerLoop};
   switch (p.becomes) {
   case AccBecomes::Nothing:
     return std::nullopt;
@@ -432,6 +444,9 @@ std::optional<AccLoweringNote> ompx::accLowering(const ChunkIndex &index,
 }
 
 std::string ompx::renderAccLowering(const AccLoweringNote &note) {
+  if (note.hostToo)
+    return "Not lowered by acc-to-omp or by `--device=host` (" + note.text +
+           ")";
   if (note.refused)
     return "Not lowered by acc-to-omp yet (" + note.text +
            "): `--device=host` runs it";

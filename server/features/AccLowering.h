@@ -3,9 +3,9 @@
 // One sentence per OpenACC op saying what the `ompx-acc-to-omp` pass
 // (pipeline/passes/AccToOmp.cpp, the source of truth) lowers it to when a
 // launch offloads it, or that the pass refuses it and --device=host (host
-// fallback) runs it. Hover shows it; it words the plan the worker recorded
-// for the op (ChunkAnalysis::accPlans, dialects/AccPlan.h), which the pass
-// follows too.
+// fallback) runs it (or refuses it too: a shape no lowering takes). Hover shows
+// it; it words the plan the worker recorded for the op
+// (ChunkAnalysis::accPlans, dialects/AccPlan.h), which the pass follows too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,8 +26,10 @@ struct AccLoweringNote {
   std::string text;
   /// acc-to-omp reports an error at this op: only --device=host runs it.
   bool refused = false;
+  /// Refused by --device=host as well (a shape no lowering takes).
+  bool hostToo = false;
   bool operator==(const AccLoweringNote &o) const {
-    return text == o.text && refused == o.refused;
+    return text == o.text && refused == o.refused && hostToo == o.hostToo;
   }
 };
 

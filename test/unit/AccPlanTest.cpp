@@ -250,3 +250,69 @@ func.func @f(%a: !fir.ref<i32>, %b: !fir.ref<i32>) {
 }
 
 } // namespace
+
+namespace {
+
+TEST_F(AccPlanTest, ShapesNoLoweringTakes) {
+  // A loop with bounds whose body has several blocks: the loop nest would
+  // keep only the first.
+  parse(parallel(
+      "",
+      R"(    acc.loop control(%i : i32) = (%c1 : i32) to (%c10 : i32) step (%c1 : i32) {
+      cf.br ^bb1
+    ^bb1:
+      acc.yield
+    } )" + kLoopAttrs.str() +
+          "\n"));
+  AccPlan l = plan("acc.loop");
+  EXPECT_EQ(l.refusal, AccRefusal::LoopBlocks);
+  EXPECT_NE(hover(l).find("Not lowered by acc-to-omp or by `--device=host` "
+                          "(a loop with its own bounds whose body has several "
+                          "blocks)"),
+            std::string::npos)
+      << hover(l);
+  // An acc.loop without bounds around a loop, and flang's unstructured
+  // loop (its blocks are its control), which is lowered.
+  parse(R"(
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  acc.loop {
+    scf.for %i = %c0 to %n step %c1 {
+    }
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  acc.loop {
+    cf.br ^bb1
+  ^bb1:
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>], unstructured}
+  return
+})");
+  EXPECT_EQ(plan("acc.loop", 0).refusal, AccRefusal::ContainerLoop);
+  EXPECT_FALSE(plan("acc.loop", 1).refused());
+  // A compute construct whose region has no block.
+  parse("func.func @f() {\n  acc.serial {\n  }\n  return\n}");
+  EXPECT_EQ(plan("acc.serial").refusal, AccRefusal::EmptyRegion);
+}
+
+TEST_F(AccPlanTest, AnImplicitVariableOfATypeThePassDoesNotMap) {
+  // acc-implicit-data maps the memref; no map entry of the pass takes it.
+  parse(R"(
+func.func @f(%a: memref<10xf32>, %x: f32) {
+  acc.serial {
+    %c0 = arith.constant 0 : index
+    memref.store %x, %a[%c0] : memref<10xf32>
+    acc.yield
+  }
+  return
+})");
+  AccPlan c = plan("acc.serial");
+  EXPECT_EQ(c.refusal, AccRefusal::MapType);
+  EXPECT_NE(hover(c).find("a variable the region uses (mapped implicitly) of "
+                          "type `memref<10xf32>`"),
+            std::string::npos)
+      << hover(c);
+}
+
+} // namespace
