@@ -565,6 +565,31 @@ static bool stillFails(StringRef file, const Signature &sig, unsigned timeout) {
          });
 }
 
+/// A file of `// -----` chunks (an upstream test): the chunk that holds
+/// the failure, written to DIR/chunk.mlir, when it fails alone (the other
+/// chunks may not even parse together); its path and text, `sig`'s line
+/// moved into it.
+static std::optional<std::pair<std::string, std::string>>
+failingChunk(StringRef text, Signature &sig, StringRef dir, unsigned timeout) {
+  auto chunk = chunkAt(text, sig.line);
+  if (!chunk)
+    return std::nullopt;
+  std::string path = (dir + "/chunk.mlir").str();
+  std::error_code ec;
+  {
+    llvm::raw_fd_ostream os(path, ec);
+    os << chunk->first;
+  }
+  if (ec || !stillFails(path, sig, timeout))
+    return std::nullopt;
+  llvm::errs() << "ompx-lsp: reduce: the failure is in the `// -----` chunk "
+                  "from line "
+               << chunk->second + 1 << " (" << lineCount(chunk->first)
+               << " lines); reducing it alone\n";
+  sig.line -= chunk->second;
+  return std::make_pair(path, std::move(chunk->first));
+}
+
 int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   if (help) {
     llvm::outs()
@@ -614,25 +639,10 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   std::string sigFile = (tmp + "/signature.json").str();
   std::string best = (tmp + "/best.mlir").str();
   std::string reduced = (tmp + "/reduced.mlir").str();
-  // A file of `// -----` chunks (an upstream test): the chunk that fails,
-  // when it fails alone; the other chunks may not even parse together.
   std::string input = file.str(), original = *text;
-  if (auto chunk = chunkAt(*text, sig->line)) {
-    std::string chunkFile = (tmp + "/chunk.mlir").str();
-    std::error_code ec;
-    {
-      llvm::raw_fd_ostream os(chunkFile, ec);
-      os << chunk->first;
-    }
-    if (!ec && stillFails(chunkFile, *sig, timeout)) {
-      llvm::errs() << "ompx-lsp: reduce: the failure is in the `// -----` "
-                      "chunk from line "
-                   << chunk->second + 1 << " (" << lineCount(chunk->first)
-                   << " lines); reducing it alone\n";
-      input = chunkFile;
-      original = chunk->first;
-      sig->line -= chunk->second;
-    }
+  if (auto chunk = failingChunk(*text, *sig, tmp, timeout)) {
+    input = chunk->first;
+    original = chunk->second;
   }
   {
     std::error_code ec;
