@@ -222,8 +222,13 @@ await step('OMPX: Compile and Launch on host: stages and program output in the O
     if (/^host$/.test(label.replace(/^\W+/, ''))) { await rows.nth(i).click(); break; }
   }
   await page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first().waitFor({ timeout: 240000 });
-  // The output view renders spaces as U+00A0.
-  const out = (await outputText()).replace(/\u00a0/g, ' ');
+  // The output view renders spaces as U+00A0. The toast can come before the
+  // channel shows the program's last lines: read it until they are there.
+  let out = '';
+  for (const until = Date.now() + 15000; Date.now() < until; await page.waitForTimeout(500)) {
+    out = (await outputText()).replace(/\u00a0/g, ' ');
+    if (/ompx-launch-check sum=\s*5000\.0/.test(out)) break;
+  }
   await shot('05-launch-result');
   if (!/ompx-launch-check sum=\s*5000\.0/.test(out)) throw new Error(`OMPX Launch output:\n${out}`);
   if (!/exited with code 0/.test(await page.locator('.notifications-toasts').innerText())) throw new Error('no success notification');
@@ -488,6 +493,95 @@ await step('Slurm: queued while another job holds the GPUs, then cancelled from 
   }
   await lensViaSlurm(false);
   await clearToasts();
+});
+
+const commandRow = (text) => page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+
+await step('OMPX: Show Pipeline: the passes of launch_saxpy, a snapshot read-only, compared with the previous pass', async () => {
+  if (!serverCommands.includes('ompx.pipeline')) return { skip: 'server lacks ompx.pipeline' };
+  await clearToasts();
+  await openFile('launch_saxpy.hlfir.mlir');
+  await palette('OMPX: Show Pipeline');
+  const row = commandRow('convert-hlfir-to-fir');
+  await row.waitFor({ timeout: 180000 });
+  const title = await page.locator('.quick-input-widget .quick-input-title').first().innerText();
+  log(`pipeline: ${title}`);
+  if (!/snapshots of launch_saxpy\.hlfir\.mlir \(ok\)/.test(title)) throw new Error(`quick pick title: ${title}`);
+  // The list shows the first rows only: the last pass is found by filtering.
+  await page.waitForTimeout(800); // the quick pick fades in
+  await shot('17-pipeline-passes');
+  const filter = page.locator('.quick-input-widget input');
+  await filter.fill('translate-to-llvm-ir');
+  await commandRow('translate-to-llvm-ir').waitFor({ timeout: 10000 });
+  await filter.fill('convert-hlfir-to-fir');
+  await row.waitFor({ timeout: 10000 });
+  await row.click();
+  await page.locator('.tab.active', { hasText: 'convert-hlfir-to-fir.mlir' }).waitFor({ timeout: 30000 });
+  await page.waitForTimeout(1000);
+  // The snapshot opens beside the source: the active group's editor.
+  const text = await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().innerText();
+  if (!/fir\.declare/.test(text) || /hlfir\.declare/.test(text)) throw new Error(`snapshot text:\n${text.slice(0, 600)}`);
+  await shot('18-pipeline-snapshot');
+  await palette('OMPX: Compare with Previous Pass');
+  const diff = page.locator('.tab.active', { hasText: /↔ .*convert-hlfir-to-fir\.mlir/ });
+  await diff.waitFor({ timeout: 30000 });
+  log(`diff: ${(await diff.innerText()).trim()}`);
+  await page.waitForTimeout(1500);
+  await shot('19-pipeline-diff');
+  await palette('View: Close All Editors');
+});
+
+await step('OMPX: Show What Became of This Op: the omp.target of launch_saxpy down to its kernel', async () => {
+  if (!serverCommands.includes('ompx.pipelineFollow')) return { skip: 'server lacks ompx.pipelineFollow' };
+  await palette('View: Close All Editors');
+  await openFile('launch_saxpy.hlfir.mlir');
+  const lines = readFileSync(join(WS, 'launch_saxpy.hlfir.mlir'), 'utf8').split('\n');
+  const line = lines.findIndex((l) => /^\s*omp\.target /.test(l)) + 1;
+  if (!line) throw new Error('no omp.target in launch_saxpy.hlfir.mlir');
+  await goTo(line, 5);
+  await palette('OMPX: Show What Became of This Op');
+  await page.locator('.quick-input-widget .quick-input-title', { hasText: 'what became of' }).first().waitFor({ timeout: 180000 });
+  const kernel = commandRow('__omp_offloading_');
+  await kernel.waitFor({ timeout: 10000 });
+  log(`op history: ${(await kernel.innerText()).replace(/\s+/g, ' ')}`);
+  await page.waitForTimeout(800); // the quick pick fades in
+  await shot('20-pipeline-op-history');
+});
+
+await step('recorded launch on host-offload: code lenses with the figures on omp.target and the maps; Show Hot Spots', async () => {
+  if (!serverCommands.includes('ompx.profileHotSpots')) return { skip: 'server lacks ompx.profileHotSpots' };
+  await clearToasts();
+  const restore = workspaceSettings({ 'ompx.launch.profile': true, 'ompx.launch.device': 'host-offload' });
+  try {
+    await openFile('launch_saxpy.hlfir.mlir');
+    // The workbench reads the settings file when its watcher fires.
+    await page.waitForTimeout(5000);
+    await palette('OMPX: Compile and Launch');
+    const offload = page.locator('.quick-input-list .monaco-list-row', { hasText: 'host-offload' }).first();
+    const done = page.locator('.notifications-toasts', { hasText: /exited with code|failed|timed out/ }).first();
+    if (await Promise.race([offload.waitFor({ timeout: 60000 }).then(() => 'pick'),
+      done.waitFor({ timeout: 60000 }).then(() => 'done')]) === 'pick') await offload.click();
+    await done.waitFor({ timeout: 240000 });
+    // Lenses are drawn on the lines in view.
+    await goTo(readFileSync(join(WS, 'launch_saxpy.hlfir.mlir'), 'utf8').split('\n').findIndex((l) => /^\s*omp\.target /.test(l)) + 1, 5);
+    const lens = page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: /1 launch · / }).first();
+    await lens.waitFor({ timeout: 30000 });
+    const maps = page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: /to: [0-9.]+ KiB in 1 copy/ });
+    await maps.first().waitFor({ timeout: 10000 });
+    log(`lenses: ${(await lens.innerText()).trim()} | ${(await maps.first().innerText()).trim()}`);
+    await page.waitForTimeout(500);
+    await shot('21-profile-lenses');
+    await clearToasts();
+    await palette('OMPX: Show Hot Spots of the Recorded Launches');
+    const spot = commandRow('omp.target');
+    await spot.waitFor({ timeout: 30000 });
+    log(`hot spot: ${(await spot.innerText()).replace(/\s+/g, ' ')}`);
+    await page.waitForTimeout(800); // the quick pick fades in
+  await shot('22-profile-hot-spots');
+    await page.keyboard.press('Escape');
+  } finally {
+    restore();
+  }
 });
 
 await step('a server that keeps dying: the status item stays on crashed with Restart; the real server comes back', async () => {
