@@ -44,6 +44,24 @@ bool isKernel(mlir::Operation *op) {
                    mlir::acc::SerialOp, mlir::acc::KernelsOp>(op);
 }
 
+/// Each map entry of `target` with the region's block argument it binds
+/// (none for a target without a region).
+llvm::SmallVector<std::pair<mlir::omp::MapInfoOp, mlir::BlockArgument>>
+mapEntries(mlir::omp::TargetOp target) {
+  llvm::SmallVector<std::pair<mlir::omp::MapInfoOp, mlir::BlockArgument>> out;
+  auto iface =
+      llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  if (target.getRegion().empty())
+    return out;
+  mlir::Block &body = target.getRegion().front();
+  unsigned start = iface.getMapBlockArgsStart();
+  for (auto [i, v] : llvm::enumerate(iface.getMapVars()))
+    if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+      if (start + i < body.getNumArguments())
+        out.push_back({m, body.getArgument(start + i)});
+  return out;
+}
+
 /// The storage `v` is a view of, and whether it is one variable as a whole
 /// (not a component or element of one).
 std::pair<mlir::Value, bool> rootOf(mlir::Value v) {
@@ -196,18 +214,11 @@ struct ModuleSummary {
   }
 
   void kernel(mlir::omp::TargetOp target) {
-    auto iface =
-        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    if (target.getRegion().empty())
-      return;
-    mlir::Block &body = target.getRegion().front();
-    unsigned start = iface.getMapBlockArgsStart();
-    for (auto [i, v] : llvm::enumerate(iface.getMapVars())) {
-      auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      mlir::StringAttr g = m ? globalOf(m.getVarPtr()) : mlir::StringAttr();
-      if (!g || flagsOf(m).byCopy || start + i >= body.getNumArguments())
+    for (auto [m, arg] : mapEntries(target)) {
+      mlir::StringAttr g = globalOf(m.getVarPtr());
+      if (!g || flagsOf(m).byCopy)
         continue;
-      if (llvm::any_of(dataAccesses(body.getArgument(start + i)),
+      if (llvm::any_of(dataAccesses(arg),
                        [](const Access &a) { return a.write; }))
         written.try_emplace(g, target.getOperation());
     }
@@ -665,22 +676,14 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
 }
 
 void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
-  auto iface =
-      llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
-  if (target.getRegion().empty())
-    return;
-  mlir::Block &body = target.getRegion().front();
-  unsigned start = iface.getMapBlockArgsStart();
   struct Entry {
     mlir::omp::MapInfoOp map;
     Flags flags;
     mlir::Value arg;
   };
   llvm::SmallVector<Entry> entries;
-  for (auto [i, v] : llvm::enumerate(iface.getMapVars()))
-    if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
-      if (start + i < body.getNumArguments())
-        entries.push_back({m, flagsOf(m), body.getArgument(start + i)});
+  for (auto [m, arg] : mapEntries(target))
+    entries.push_back({m, flagsOf(m), arg});
   // By-copy entries are firstprivate: the host never sees their writes.
   llvm::DenseMap<VarState *, bool> present;
   for (Entry &e : entries) {
