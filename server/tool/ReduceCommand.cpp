@@ -42,6 +42,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -674,9 +675,15 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   if (out.empty())
     out = (llvm::sys::path::filename(file).split('.').first + ".reduced.mlir")
               .str();
-  std::string mode = crash      ? "--crash"
-                     : lowering ? "--lowering"
-                                : "--diagnostic='" + diagnostic + "'";
+  std::string mode;
+  if (crash || lowering) {
+    mode = crash ? "--crash" : "--lowering";
+  } else {
+    // Quoted as a shell reads it back (the text holds quotes of its own).
+    llvm::raw_string_ostream os(mode);
+    os << "--diagnostic=";
+    llvm::sys::printArg(os, diagnostic, /*Quote=*/true);
+  }
   std::error_code ec;
   llvm::raw_fd_ostream os(out, ec);
   if (ec) {
