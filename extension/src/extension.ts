@@ -102,7 +102,8 @@ export async function activate(context: vscode.ExtensionContext) {
     // Not the server's ompx.releaseSlurmAllocation: the language client registers
     // the server's commands itself, and a second registration stops it starting.
     vscode.commands.registerCommand(RELEASE_SLURM, () => releaseCommand()),
-    vscode.languages.registerCodeLensProvider([{ language: 'mlir' }], new LaunchLensProvider()),
+    // Not on pass snapshots (`ompx-pipeline:`): a snapshot is for reading, not launching.
+    vscode.languages.registerCodeLensProvider(documentSelector(false, BYTECODE_SCHEME), new LaunchLensProvider()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('ompx.server') || e.affectsConfiguration('ompx.checks') ||
           e.affectsConfiguration('ompx.fortran.diagnostics')) restart('settings changed');

@@ -521,6 +521,9 @@ await step('OMPX: Show Pipeline: the passes of launch_saxpy, a snapshot read-onl
   // The snapshot opens beside the source: the active group's editor.
   const text = await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().innerText();
   if (!/fir\.declare/.test(text) || /hlfir\.declare/.test(text)) throw new Error(`snapshot text:\n${text.slice(0, 600)}`);
+  // A snapshot is for reading: no ▶ Launch lens on it.
+  if (await page.locator('.editor-group-container.active .codelens-decoration', { hasText: 'Launch' }).count())
+    throw new Error('a ▶ Launch lens on the snapshot');
   await shot('18-pipeline-snapshot');
   await palette('OMPX: Compare with Previous Pass');
   const diff = page.locator('.tab.active', { hasText: /↔ .*convert-hlfir-to-fir\.mlir/ });
