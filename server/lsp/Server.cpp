@@ -323,9 +323,16 @@ void Server::onDidChange(DidChangeParams &&p) {
   std::vector<ByteEdit> edits;
   for (ContentChange &change : p.contentChanges) {
     if (change.range) {
-      for (const TextEdit &e : applyContentChanges(*text, {change}, encoding))
-        edits.push_back(ByteEdit{e.range.begin, e.range.end,
-                                 static_cast<uint32_t>(e.newText.size())});
+      // The first change applies to the document as the scheduler has it,
+      // whose line table is built: no second pass over a large text.
+      std::optional<TextEdit> e = edits.empty()
+                                      ? scheduler.resolve(uri, change, encoding)
+                                      : std::nullopt;
+      if (!e)
+        e = toTextEdit(*text, change, encoding);
+      text->replace(e->range.begin, e->range.end - e->range.begin, e->newText);
+      edits.push_back(ByteEdit{e->range.begin, e->range.end,
+                               static_cast<uint32_t>(e->newText.size())});
       continue;
     }
     edits.push_back(diffEdit(*text, change.text));

@@ -77,6 +77,16 @@ std::optional<std::string> Scheduler::text(const std::string &uri) const {
   return it->second->text().str();
 }
 
+std::optional<TextEdit> Scheduler::resolve(const std::string &uri,
+                                           const ContentChange &change,
+                                           PositionEncoding enc) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = documents.find(uri);
+  if (it == documents.end())
+    return std::nullopt;
+  return toTextEdit(it->second->lines(), change, enc);
+}
+
 bool Scheduler::update(const std::string &uri, int64_t version,
                        std::string text, llvm::ArrayRef<ByteEdit> edits) {
   {

@@ -16,6 +16,7 @@
 #define OMPX_SERVICE_SCHEDULER_H
 
 #include "server/service/Documents.h"
+#include "server/syntax/Text.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -82,6 +83,11 @@ public:
   void open(const std::string &uri, int64_t version, std::string text);
   /// The text of an open document.
   std::optional<std::string> text(const std::string &uri) const;
+  /// `change` as a byte edit of the open document's current text, resolved
+  /// with its line table (not one built again); nullopt if it is not open.
+  std::optional<TextEdit> resolve(const std::string &uri,
+                                  const ContentChange &change,
+                                  PositionEncoding enc) const;
   /// Replaces the text of an open document (false if it is not open) and
   /// cancels the analysis in flight if it changed one of its chunks.
   /// `edits` (byte ranges,

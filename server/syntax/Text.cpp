@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
+#include <string.h> // memmem (GNU)
 
 using namespace ompx;
 using llvm::StringRef;
@@ -41,6 +43,16 @@ std::optional<PositionEncoding> ompx::parseEncoding(StringRef name) {
 
 LineTable::LineTable(StringRef text) : text(text) {
   lineStarts.push_back(0);
+  // The common case, without '\r': memchr from line to line (an edit of a
+  // large document builds two tables, and a byte-at-a-time scan was most of
+  // its time).
+  const char *begin = text.data(), *end = begin + text.size();
+  if (!std::memchr(begin, '\r', text.size())) {
+    for (const char *p = begin;
+         (p = static_cast<const char *>(std::memchr(p, '\n', end - p)));)
+      lineStarts.push_back(++p - begin);
+    return;
+  }
   bool loneCR = false;
   for (size_t i = 0, e = text.size(); i != e; ++i) {
     if (text[i] == '\r') {
@@ -190,11 +202,18 @@ std::pair<uint32_t, uint32_t> LineTable::toLineColumn(uint32_t offset) const {
   return {line + 1, offset - starts[line] + 1};
 }
 
+TextEdit ompx::toTextEdit(const LineTable &lines, const ContentChange &change,
+                          PositionEncoding enc) {
+  if (!change.range)
+    return {TextRange{0, uint32_t(lines.source().size())}, change.text};
+  return {lines.toRange(*change.range, enc), change.text};
+}
+
 TextEdit ompx::toTextEdit(StringRef text, const ContentChange &change,
                           PositionEncoding enc) {
   if (!change.range)
     return {TextRange{0, uint32_t(text.size())}, change.text};
-  return {LineTable(text).toRange(*change.range, enc), change.text};
+  return toTextEdit(LineTable(text), change, enc);
 }
 
 std::vector<TextEdit>
@@ -223,8 +242,21 @@ SplitResult ompx::splitChunks(StringRef text) {
   static constexpr StringRef marker = "// -----";
   constexpr size_t checkLen = 2;
   SplitResult result;
+  // As StringRef::split (every piece kept), with memmem: StringRef::find
+  // was a third of an edit's time on a large document.
   llvm::SmallVector<StringRef, 8> raw;
-  text.split(raw, marker.drop_back(checkLen));
+  StringRef separator = marker.drop_back(checkLen);
+  for (size_t pos = 0;;) {
+    const void *hit = memmem(text.data() + pos, text.size() - pos,
+                             separator.data(), separator.size());
+    if (!hit) {
+      raw.push_back(text.substr(pos));
+      break;
+    }
+    size_t at = static_cast<const char *>(hit) - text.data();
+    raw.push_back(text.slice(pos, at));
+    pos = at + separator.size();
+  }
   auto span = [&](StringRef s) {
     return ChunkSpan{uint32_t(s.data() - text.data()),
                      uint32_t(s.data() - text.data() + s.size())};

@@ -75,6 +75,8 @@ public:
   std::pair<uint32_t, uint32_t> toLineColumn(uint32_t offset) const;
   /// Start of zero-based compiler line `line` (text end past the last).
   uint32_t compilerLineStart(uint32_t line) const;
+  /// The text the table is of.
+  llvm::StringRef source() const { return text; }
 
 private:
   const std::vector<uint32_t> &compilerLines() const {
@@ -104,6 +106,9 @@ struct ContentChange {
 /// THE conversion of an LSP edit to bytes: `change` resolved against `text`
 /// (clamped and snapped to characters by LineTable::toRange) in encoding
 /// `enc`. The range must have start <= end (checked when parsed).
+TextEdit toTextEdit(const LineTable &lines, const ContentChange &change,
+                    PositionEncoding enc);
+/// The same against `text`, for which it builds the line table.
 TextEdit toTextEdit(llvm::StringRef text, const ContentChange &change,
                     PositionEncoding enc);
 
