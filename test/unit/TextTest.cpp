@@ -12,6 +12,7 @@
 using namespace ompx;
 
 static constexpr PositionEncoding U16 = PositionEncoding::UTF16;
+using StringRefPair = std::pair<llvm::StringRef, llvm::StringRef>;
 
 TEST(LineTable, Utf16Columns) {
   // 'é' is 2 bytes / 1 UTF-16 unit; '𝔸' is 4 bytes / 2 units.
@@ -29,6 +30,23 @@ TEST(LineTable, Utf16Columns) {
   EXPECT_EQ(lines.toOffset({99, 0}, U16), text.size());
   // Byte columns for compiler-style output.
   EXPECT_EQ(lines.toLineColumn(5), (std::pair<uint32_t, uint32_t>{2, 3}));
+}
+
+TEST(LineTable, LinesWithAndWithoutCarriageReturnsAgree) {
+  // Without '\r' the table jumps from '\n' to '\n'; with one it walks
+  // byte by byte: the same lines either way where '\r' only ends a line.
+  for (StringRefPair t :
+       {StringRefPair{"ab\n\ncd\n", "ab\r\n\r\ncd\r\n"},
+        StringRefPair{"x\ny", "x\r\ny"}, StringRefPair{"\n", "\r\n"}}) {
+    LineTable lf(t.first), crlf(t.second);
+    ASSERT_EQ(lf.numLines(), crlf.numLines()) << t.first.str();
+    for (uint32_t l = 0; l < lf.numLines(); ++l)
+      EXPECT_EQ(lf.lineStart(l), crlf.lineStart(l) - l) << t.first.str() << l;
+    EXPECT_EQ(lf.lineStart(lf.numLines()), t.first.size());
+  }
+  LineTable empty("");
+  EXPECT_EQ(empty.numLines(), 1u);
+  EXPECT_EQ(empty.lineStart(0), 0u);
 }
 
 TEST(LineTable, InvalidUtf8CountsOneUnitPerByte) {
