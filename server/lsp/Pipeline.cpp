@@ -482,6 +482,31 @@ static llvm::Expected<std::string> reducedPathFor(StringRef file,
             "what it wrote: remove or rename it");
 }
 
+namespace {
+/// `ompx-lsp reduce --result`'s JSON.
+struct ReduceOutcome {
+  int64_t from = 0, to = 0;
+  Array notes;
+};
+} // namespace
+
+static std::optional<ReduceOutcome> parseReduceOutcome(StringRef json) {
+  llvm::Expected<Value> v = llvm::json::parse(json);
+  if (!v) {
+    llvm::consumeError(v.takeError());
+    return std::nullopt;
+  }
+  const Object *o = v->getAsObject();
+  std::optional<int64_t> from = o ? o->getInteger("from") : std::nullopt;
+  std::optional<int64_t> to = o ? o->getInteger("to") : std::nullopt;
+  if (!from || !to)
+    return std::nullopt;
+  ReduceOutcome out{*from, *to, {}};
+  if (const Array *notes = o->getArray("notes"))
+    out.notes = *notes;
+  return out;
+}
+
 void Server::reduceCommand(const ReduceArgs &arg, std::optional<Value> token,
                            Reply reply) {
   auto fail = [&](ErrorCode code, const std::string &message) {
@@ -505,9 +530,21 @@ void Server::reduceCommand(const ReduceArgs &arg, std::optional<Value> token,
   llvm::Expected<std::string> out = reducedPathFor(*file, files);
   if (!out)
     return fail(ErrorCode::InvalidParams, llvm::toString(out.takeError()));
+  // The reducer's outcome comes back as JSON (--result), not read from its
+  // messages.
+  llvm::SmallString<128> result;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "ompx-reduce-result", "json", result))
+    return fail(ErrorCode::InternalError,
+                "cannot make a temporary file: " + ec.message());
   ChildJob job;
   unsigned seconds = arg.timeout ? unsigned(std::ceil(*arg.timeout)) : 120;
-  job.args = {*file, mode, "-o", *out, "--timeout=" + std::to_string(seconds)};
+  job.args = {*file,
+              mode,
+              "-o",
+              *out,
+              "--timeout=" + std::to_string(seconds),
+              "--result=" + result.str().str()};
   // The reducer's own deadline, then time to write what it kept.
   job.timeout = std::chrono::seconds(seconds + 30);
   Connection &conn = connection;
@@ -516,7 +553,10 @@ void Server::reduceCommand(const ReduceArgs &arg, std::optional<Value> token,
   bool existed = llvm::sys::fs::exists(*out);
   auto cancel = pipelines.runReduce(
       std::move(job), progressOfLines(conn, token),
-      [shared, token, &conn, output = *out, existed](const ChildEnd &end) {
+      [shared, token, &conn, output = *out, existed,
+       result = result.str().str()](const ChildEnd &end) {
+        auto outcome = readRegularFile(result, 1 << 20);
+        llvm::sys::fs::remove(result);
         auto error = [&](ErrorCode code, const std::string &message) {
           progressEnd(conn, token, "failed");
           (*shared)(makeError(code, std::string(kReduce) + ": " + message));
@@ -530,23 +570,23 @@ void Server::reduceCommand(const ReduceArgs &arg, std::optional<Value> token,
         }
         if (!end.error.empty())
           return error(ErrorCode::RequestFailed, end.error);
-        llvm::Regex done("ompx-lsp: reduced .* from ([0-9]+) to ([0-9]+) "
-                         "lines: ");
-        llvm::SmallVector<StringRef> m;
-        if (end.exitCode != 0 || !done.match(end.stderrText, &m))
+        std::optional<ReduceOutcome> o;
+        if (outcome)
+          o = parseReduceOutcome(*outcome);
+        else
+          llvm::consumeError(outcome.takeError());
+        if (end.exitCode != 0 || !o)
           return error(ErrorCode::RequestFailed,
                        (end.timedOut ? "timed out; " : "") +
                            errorLines(end.stderrText));
-        Array notes;
-        for (StringRef line : llvm::split(end.stderrText, '\n'))
-          if (line.consume_front("ompx-lsp: reduce: "))
-            notes.push_back(line.str());
-        progressEnd(conn, token, (m[1] + " -> " + m[2] + " lines").str());
+        progressEnd(conn, token,
+                    std::to_string(o->from) + " -> " + std::to_string(o->to) +
+                        " lines");
         (*shared)(Object{{"path", output},
                          {"uri", uriOfPath(output)},
-                         {"from", int64_t(std::stoul(m[1].str()))},
-                         {"to", int64_t(std::stoul(m[2].str()))},
-                         {"notes", std::move(notes)}});
+                         {"from", o->from},
+                         {"to", o->to},
+                         {"notes", std::move(o->notes)}});
       });
   shared->onCancel([cancel] { *cancel = true; });
 }

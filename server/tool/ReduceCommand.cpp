@@ -57,12 +57,19 @@ namespace cl = llvm::cl;
 namespace fs = llvm::sys::fs;
 
 static std::atomic<bool> interrupted{false};
+/// What `reduce` said along the way ("ompx-lsp: reduce: ..."), also for
+/// --result.
+static std::vector<std::string> notes;
+static void note(const llvm::Twine &text) {
+  notes.push_back(text.str());
+  llvm::errs() << "ompx-lsp: reduce: " << notes.back() << "\n";
+}
 static void onInterrupt(int) { interrupted = true; }
 
 static const char kUsage[] =
     "usage: ompx-lsp reduce FILE.mlir --crash | --diagnostic=TEXT | "
     "--lowering\n"
-    "                       [-o OUT] [--timeout=SEC]\n";
+    "                       [-o OUT] [--timeout=SEC] [--result=FILE.json]\n";
 
 static std::string selfPath() {
   static int anchor;
@@ -396,6 +403,8 @@ struct ReduceVerb : ompx::Verb {
   std::optional<Signature> signatureOf(StringRef file, unsigned &lines);
   bool reduce(StringRef file, const std::string &sigFile,
               const std::string &best, const std::string &out);
+  bool writeReproducer(const std::string &out, StringRef file,
+                       const Signature &sig, StringRef body, unsigned before);
 
   cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
   cl::opt<bool> crash{"crash", cl::sub(sub)};
@@ -403,6 +412,9 @@ struct ReduceVerb : ompx::Verb {
   cl::opt<bool> lowering{"lowering", cl::sub(sub)};
   cl::opt<std::string> output{"o", cl::sub(sub)};
   cl::opt<unsigned> timeout{"timeout", cl::sub(sub), cl::init(120)};
+  /// The outcome as JSON (output, from, to, reduced, notes): what the
+  /// editor reads, rather than the messages.
+  cl::opt<std::string> result{"result", cl::sub(sub)};
 };
 } // namespace
 
@@ -482,28 +494,26 @@ bool ReduceVerb::reduce(StringRef file, const std::string &sigFile,
     ompx::Subprocess::Outcome o =
         (*child)->run(deadline, &interrupted, keep, keep);
     if (o.timedOut || o.cancelled) {
-      llvm::errs() << "ompx-lsp: reduce: "
-                   << (o.timedOut ? "stopped after " + std::to_string(timeout) +
-                                        " s (--timeout)"
-                                  : std::string("interrupted"))
-                   << "; keeping the smallest candidate that still fails\n";
+      note((o.timedOut
+                ? "stopped after " + std::to_string(timeout) + " s (--timeout)"
+                : std::string("interrupted")) +
+           "; keeping the smallest candidate that still fails");
       return true;
     }
     if (!o.status.signaled && !o.status.code)
       return true;
     if (tree && o.status.signaled) {
-      llvm::errs() << "ompx-lsp: reduce: MLIR's reduction tree "
-                   << o.status.describe()
-                   << "; going on without it, from the smallest candidate\n";
+      note("MLIR's reduction tree " + o.status.describe() +
+           "; going on without it, from the smallest candidate");
       // A copy: the tests rewrite `best` while the child reads its input.
       std::string copy = best + ".input";
       input =
           fs::exists(best) && !fs::copy_file(best, copy) ? copy : file.str();
       continue;
     }
-    llvm::errs() << "ompx-lsp: reduce: the reducer " << o.status.describe()
-                 << "; keeping the smallest candidate that still fails\n"
-                 << StringRef(log).take_back(2000);
+    note("the reducer " + o.status.describe() +
+         "; keeping the smallest candidate that still fails");
+    llvm::errs() << StringRef(log).take_back(2000);
     return true;
   }
   return true;
@@ -583,12 +593,43 @@ failingChunk(StringRef text, Signature &sig, StringRef dir, unsigned timeout) {
   }
   if (ec || !stillFails(path, sig, timeout))
     return std::nullopt;
-  llvm::errs() << "ompx-lsp: reduce: the failure is in the `// -----` chunk "
-                  "from line "
-               << chunk->second + 1 << " (" << lineCount(chunk->first)
-               << " lines); reducing it alone\n";
+  note("the failure is in the `// -----` chunk from line " +
+       llvm::Twine(chunk->second + 1) + " (" +
+       llvm::Twine(lineCount(chunk->first)) + " lines); reducing it alone");
   sig.line -= chunk->second;
   return std::make_pair(path, std::move(chunk->first));
+}
+
+/// Writes the reproducer `out`: a RUN line for the upstream tool, the
+/// message to check, where it came from, then `body`.
+bool ReduceVerb::writeReproducer(const std::string &out, StringRef file,
+                                 const Signature &sig, StringRef body,
+                                 unsigned before) {
+  std::string mode;
+  if (crash || lowering) {
+    mode = crash ? "--crash" : "--lowering";
+  } else {
+    // Quoted as a shell reads it back (the text holds quotes of its own).
+    llvm::raw_string_ostream os(mode);
+    os << "--diagnostic=";
+    llvm::sys::printArg(os, diagnostic, /*Quote=*/true);
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(out, ec);
+  if (ec) {
+    llvm::errs() << "ompx-lsp: error: cannot write " << out << ": "
+                 << ec.message() << "\n";
+    return false;
+  }
+  std::string run = runLine(sig, body);
+  os << "// RUN: " << run << "\n";
+  if (!StringRef(run).starts_with("not --crash"))
+    os << "// CHECK: " << sig.message << "\n";
+  os << "// Reduced by `ompx-lsp reduce " << mode << "` from "
+     << llvm::sys::path::filename(file) << " (" << before << " lines) to "
+     << lineCount(body) << " lines.\n"
+     << body;
+  return true;
 }
 
 int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
@@ -629,8 +670,8 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   std::optional<Signature> sig = signatureOf(file, before);
   if (!sig)
     return 1;
-  llvm::errs() << "ompx-lsp: reduce: keeping '" << sig->message << "' at "
-               << (sig->op.empty() ? "(no op)" : sig->op) << "\n";
+  note("keeping '" + sig->message + "' at " +
+       (sig->op.empty() ? "(no op)" : sig->op));
   llvm::SmallString<128> tmp;
   if (std::error_code ec = fs::createUniqueDirectory("ompx-reduce", tmp)) {
     llvm::errs() << "ompx-lsp: error: " << ec.message() << "\n";
@@ -669,36 +710,35 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
   if (!StringRef(body).ends_with("\n"))
     body += '\n';
   if (!kept)
-    llvm::errs() << "ompx-lsp: reduce: no smaller file fails the same way; "
-                    "FILE itself is the reproducer\n";
+    note("no smaller file fails the same way; FILE itself is the reproducer");
   std::string out = output;
   if (out.empty())
     out = (llvm::sys::path::filename(file).split('.').first + ".reduced.mlir")
               .str();
-  std::string mode;
-  if (crash || lowering) {
-    mode = crash ? "--crash" : "--lowering";
-  } else {
-    // Quoted as a shell reads it back (the text holds quotes of its own).
-    llvm::raw_string_ostream os(mode);
-    os << "--diagnostic=";
-    llvm::sys::printArg(os, diagnostic, /*Quote=*/true);
-  }
-  std::error_code ec;
-  llvm::raw_fd_ostream os(out, ec);
-  if (ec) {
-    llvm::errs() << "ompx-lsp: error: cannot write " << out << ": "
-                 << ec.message() << "\n";
+  if (!writeReproducer(out, file, *sig, body, before))
     return 1;
-  }
-  os << "// RUN: " << runLine(*sig, body) << "\n";
-  if (!StringRef(runLine(*sig, body)).starts_with("not --crash"))
-    os << "// CHECK: " << sig->message << "\n";
-  os << "// Reduced by `ompx-lsp reduce " << mode << "` from "
-     << llvm::sys::path::filename(file) << " (" << before << " lines) to "
-     << lineCount(body) << " lines.\n"
-     << body;
   llvm::errs() << "ompx-lsp: reduced " << file << " from " << before << " to "
                << lineCount(body) << " lines: " << out << "\n";
+  if (!result.empty()) {
+    llvm::SmallString<256> abs(out);
+    fs::make_absolute(abs);
+    llvm::json::Array said;
+    for (const std::string &n : notes)
+      said.push_back(n);
+    llvm::json::Value outcome =
+        llvm::json::Object{{"output", abs.str()},
+                           {"from", int64_t(before)},
+                           {"to", int64_t(lineCount(body))},
+                           {"reduced", kept},
+                           {"notes", std::move(said)}};
+    if (llvm::Error e = llvm::writeToOutput(result, [&](llvm::raw_ostream &os) {
+          os << outcome;
+          return llvm::Error::success();
+        })) {
+      llvm::errs() << "ompx-lsp: error: cannot write " << result << ": "
+                   << llvm::toString(std::move(e)) << "\n";
+      return 1;
+    }
+  }
   return 0;
 }
