@@ -56,13 +56,8 @@ export interface PipelineResult {
 
 export interface Snapshot extends Pass { text: string }
 
-export interface FollowStep {
-  number: number;
-  name: string;
-  pass: string;
-  stage: string;
-  view: string;
-  changed: boolean;
+/** A pass in an op's history: the pass's fields, what the op was after it, and where. */
+export interface FollowStep extends Pick<Pass, 'number' | 'name' | 'pass' | 'stage' | 'view' | 'changed'> {
   /** `@_QQmain: omp.target`, `kernel @__omp_offloading_..._l12`, ... */
   found: string[];
   uri: string;

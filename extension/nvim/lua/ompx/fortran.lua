@@ -11,15 +11,8 @@ local F = {}
 local ompx -- the ompx module (init.lua), for its config and clients
 local emitted = {} -- Fortran path -> MLIR path
 
-local function notify(msg, level)
-  vim.schedule(function() vim.notify('ompx: ' .. msg, level or vim.log.levels.INFO) end)
-end
-
-local new_api = vim.fn.has('nvim-0.11') == 1
-local function request(client, method, params, cb, bufnr)
-  if new_api then return client:request(method, params, cb, bufnr) end
-  return client.request(method, params, cb, bufnr)
-end
+local util = require('ompx.util')
+local notify, request = util.notify, util.request
 
 --- STEM.hlfir.mlir next to `path` (STEM: the name up to its first dot), as the server names it.
 function F.mlir_path(path, kind, device)

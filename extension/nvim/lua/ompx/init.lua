@@ -60,21 +60,15 @@ M.last_slurm = nil -- ompx.listDevices' `slurm`: { reachable, message?, cluster?
 local running = nil -- { client = , request_id = , token = , bufnr = }
 local token_counter = 0
 
--- Neovim 0.11 made client methods take self (client:request); 0.7-0.10 use client.request.
-local new_api = vim.fn.has('nvim-0.11') == 1
-local function call(client, method, ...)
-  if new_api then return client[method](client, ...) end
-  return client[method](...)
-end
+local util = require('ompx.util')
+local call = util.call
 
 local function all_clients()
   if vim.lsp.get_clients then return vim.lsp.get_clients() end
   return vim.lsp.get_active_clients()
 end
 
-local function notify(msg, level)
-  vim.schedule(function() vim.notify('ompx: ' .. msg, level or vim.log.levels.INFO) end)
-end
+local notify = util.notify
 
 local function is_executable(p)
   return p ~= nil and p ~= '' and vim.fn.executable(p) == 1

@@ -20,15 +20,8 @@ local last_run = {} -- source uri -> run id
 local running -- { client, id } of the request in flight
 local token_counter = 0
 
-local function notify(msg, level)
-  vim.schedule(function() vim.notify('ompx: ' .. msg, level or vim.log.levels.INFO) end)
-end
-
-local new_api = vim.fn.has('nvim-0.11') == 1
-local function request(client, method, params, cb, bufnr)
-  if new_api then return client:request(method, params, cb, bufnr) end
-  return client.request(method, params, cb, bufnr)
-end
+local util = require('ompx.util')
+local notify, request = util.notify, util.request
 
 local function execute(client, command, arg, cb, bufnr, progress)
   local params = { command = command, arguments = { arg } }
@@ -245,7 +238,7 @@ end
 function P.cancel()
   if not running then notify('nothing to cancel'); return end
   local c = running.client
-  if new_api then c:cancel_request(running.id) else c.cancel_request(running.id) end
+  util.call(c, 'cancel_request', running.id)
 end
 
 function P.setup(m)
