@@ -163,18 +163,27 @@ TEST_F(SlowLowering, AnEditElsewhereDoesNotCancelTheAnalysisInFlight) {
     large += "  %" + std::to_string(i) + " = arith.addi %a, %a : i32\n";
   large += "  return\n}\n";
   std::string small = "// -----\nfunc.func @small() {\n  return\n}\n";
-  auto opened = Clock::now();
-  scheduler->open("d", 1, large + small);
-  size_t v1 = waitFor({"d", 1, false});
-  double parse = seconds(at(v1) - opened);
   std::string edited = small;
   edited.insert(edited.find("return"), "  ");
-  scheduler->update("d", 2, large + edited);
-  size_t v2 = waitFor({"d", 2, false});
   // Only the small chunk is analyzed for version 2, after the large one's
   // facts: less than another parse of the large one (a cancel costs at
-  // least that). Measured 0.4-0.5x alone, 0.63x with both cores busy.
-  EXPECT_LT(seconds(at(v2) - at(v1)), parse * 0.85)
-      << "open " << parse << " s, then the edit " << seconds(at(v2) - at(v1))
-      << " s";
+  // least that, every time). Measured 0.4-0.5x alone, 0.63x with both cores
+  // busy, once 1.2x in a full ctest run: the best of three documents counts.
+  std::string said;
+  double best = 1e9;
+  for (const char *uri : {"d1", "d2", "d3"}) {
+    auto opened = Clock::now();
+    scheduler->open(uri, 1, large + small);
+    size_t v1 = waitFor({uri, 1, false});
+    double parse = seconds(at(v1) - opened);
+    scheduler->update(uri, 2, large + edited);
+    size_t v2 = waitFor({uri, 2, false});
+    double edit = seconds(at(v2) - at(v1));
+    best = std::min(best, edit / parse);
+    said += "open " + std::to_string(parse) + " s, then the edit " +
+            std::to_string(edit) + " s; ";
+    if (best < 0.85)
+      break;
+  }
+  EXPECT_LT(best, 0.85) << said;
 }
