@@ -2,6 +2,7 @@
 
 #include "support/Subprocess.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <cerrno>
@@ -18,6 +19,20 @@ extern char **environ;
 
 using namespace ompx;
 using llvm::StringRef;
+
+std::vector<std::string>
+ompx::environmentWith(llvm::ArrayRef<std::string> set) {
+  std::vector<std::string> env;
+  for (char **e = environ; *e; ++e) {
+    StringRef name = StringRef(*e).split('=').first;
+    if (llvm::none_of(set, [&](const std::string &s) {
+          return StringRef(s).split('=').first == name;
+        }))
+      env.push_back(*e);
+  }
+  env.insert(env.end(), set.begin(), set.end());
+  return env;
+}
 
 std::string ExitStatus::signalName(int sig) {
   switch (sig) {

@@ -13,6 +13,7 @@
 #ifndef OMPX_SUPPORT_SUBPROCESS_H
 #define OMPX_SUPPORT_SUBPROCESS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -40,6 +41,10 @@ struct ExitStatus {
   static std::string signalName(int sig);
   static ExitStatus fromWaitStatus(int status);
 };
+
+/// This process's environment with `set` ("NAME=VALUE" each) in place of
+/// the variables of those names: for a child that needs one or two more.
+std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> set);
 
 struct SpawnOptions {
   /// argv[0] is the executable's path (no PATH search, no shell).

@@ -885,10 +885,7 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   // Its own group: a cancel or timeout kills flang-22 too, and so does the
   // editor's server dying (the child watches it: support/ParentWatch.h).
   spawn.newProcessGroup = true;
-  spawn.env.emplace();
-  for (char **e = environ; *e; ++e)
-    spawn.env->push_back(*e);
-  spawn.env->push_back(std::string(kExitWithParentVariable) + "=1");
+  spawn.env = environmentWith({std::string(kExitWithParentVariable) + "=1"});
   result.command = spawn.argv;
   std::string err;
   auto outcome = runEmitChild(

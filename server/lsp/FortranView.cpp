@@ -99,16 +99,6 @@ std::string ompx::lsp::originMarkdown(const Snapshot &snap, uint32_t offset,
                                  origin->line, documentFolder(snap), files));
 }
 
-/// The file: URI of an absolute path ("" when it cannot be one).
-static std::string uriOf(StringRef path) {
-  auto uri = llvm::lsp::URIForFile::fromFile(path);
-  if (!uri) {
-    llvm::consumeError(uri.takeError());
-    return "";
-  }
-  return uri->uri().str();
-}
-
 /// Whether emit may write `output` for the Fortran file `fortran`: a new
 /// file beside it or under a workspace folder, or one that emit wrote
 /// before (flang's output names flang in its module's `llvm.ident`), which a
@@ -209,7 +199,7 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
                  Array command;
                  for (const std::string &a : r.command)
                    command.push_back(a);
-                 (*shared)(Object{{"uri", uriOf(output)},
+                 (*shared)(Object{{"uri", uriOfPath(output)},
                                   {"path", output},
                                   {"kind", kind},
                                   {"command", std::move(command)},
@@ -233,7 +223,7 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
                          uint32_t column = o->column ? o->column - 1 : 0;
                          llvm::lsp::Range range{{int(line), int(column)},
                                                 {int(line), int(column)}};
-                         return Object{{"uri", uriOf(o->file)},
+                         return Object{{"uri", uriOfPath(o->file)},
                                        {"path", o->file},
                                        {"range", toJSON(range)},
                                        {"op", o->op}};

@@ -114,16 +114,6 @@ static std::string errorLines(StringRef err) {
   return out.empty() ? err.trim().str() : llvm::join(out, "\n");
 }
 
-/// The file: URI of an absolute path ("" when it cannot be one).
-static std::string uriOfPath(StringRef path) {
-  auto uri = llvm::lsp::URIForFile::fromFile(path);
-  if (!uri) {
-    llvm::consumeError(uri.takeError());
-    return "";
-  }
-  return uri->uri().str();
-}
-
 static Value rangeJSON(const LineRange &r) {
   auto pos = [](const LinePosition &p) {
     return Object{{"line", int64_t(p.line)},

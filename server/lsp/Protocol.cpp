@@ -153,6 +153,15 @@ llvm::Expected<std::string> lsp::filePathOf(llvm::StringRef uri) {
   return file->file().str();
 }
 
+std::string lsp::uriOfPath(llvm::StringRef path) {
+  auto uri = llvm::lsp::URIForFile::fromFile(path);
+  if (!uri) {
+    llvm::consumeError(uri.takeError());
+    return "";
+  }
+  return uri->uri().str();
+}
+
 bool lsp::fromJSON(const Value &v, DocumentRef &d, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("uri", d.uri) && o.mapOptional("version", d.version) &&

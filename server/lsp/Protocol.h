@@ -204,6 +204,8 @@ bool fromJSON(const llvm::json::Value &v, WorkspaceFoldersChange &d,
 /// another control character: `%00` would cut the path short at the first
 /// system call, `%0A` would split a line of a script or a log.
 llvm::Expected<std::string> filePathOf(llvm::StringRef uri);
+/// The file: URI of an absolute path ("" when it cannot be one).
+std::string uriOfPath(llvm::StringRef path);
 
 bool fromJSON(const llvm::json::Value &v, ExecuteCommandParams &d,
               llvm::json::Path p);

@@ -9,8 +9,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
-extern char **environ;
-
 using namespace ompx;
 using llvm::StringRef;
 
@@ -68,10 +66,8 @@ PipelineService::runChild(StringRef verb, const ChildJob &job,
   // Its own group: a cancel or the deadline reaches the build child and
   // the tools under it; and it ends with the server (support/ParentWatch.h).
   spawn.newProcessGroup = true;
-  spawn.env.emplace();
-  for (char **e = environ; *e; ++e)
-    spawn.env->push_back(*e);
-  spawn.env->push_back(std::string(pipeline::kExitWithParentVariable) + "=1");
+  spawn.env =
+      environmentWith({std::string(pipeline::kExitWithParentVariable) + "=1"});
   auto child = Subprocess::spawn(spawn);
   if (!child) {
     end.error = llvm::toString(child.takeError());

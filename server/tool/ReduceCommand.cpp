@@ -50,8 +50,6 @@
 #include <atomic>
 #include <csignal>
 
-extern char **environ;
-
 using llvm::StringRef;
 namespace cl = llvm::cl;
 namespace fs = llvm::sys::fs;
@@ -477,12 +475,8 @@ bool ReduceVerb::reduce(StringRef file, const std::string &sigFile,
     spawn.newProcessGroup = true;
     // MLIR's tester writes each candidate to a temporary file and a killed
     // reducer leaves its last one: in our folder, removed with it.
-    spawn.env.emplace();
-    for (char **e = environ; *e; ++e)
-      if (!StringRef(*e).starts_with("TMPDIR="))
-        spawn.env->push_back(*e);
-    spawn.env->push_back("TMPDIR=" +
-                         llvm::sys::path::parent_path(sigFile).str());
+    spawn.env = ompx::environmentWith(
+        {"TMPDIR=" + llvm::sys::path::parent_path(sigFile).str()});
     auto child = ompx::Subprocess::spawn(spawn);
     if (!child) {
       llvm::errs() << "ompx-lsp: error: " << llvm::toString(child.takeError())

@@ -2,6 +2,9 @@
 
 #include "support/Subprocess.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
 #include "gtest/gtest.h"
 
 #include <fcntl.h>
@@ -213,4 +216,28 @@ TEST(Subprocess, GracefulStop) {
   EXPECT_EQ(out, "ready\n");
   EXPECT_TRUE(outcome.status.signaled);
   EXPECT_EQ(outcome.status.signal, SIGKILL);
+}
+
+TEST(Subprocess, EnvironmentWithReplacesAndAdds) {
+  ASSERT_EQ(setenv("OMPX_ENV_TEST_A", "old", 1), 0);
+  ASSERT_EQ(setenv("OMPX_ENV_TEST_B", "kept", 1), 0);
+  unsetenv("OMPX_ENV_TEST_C");
+  // env(1) prints the environment it was given, duplicates included.
+  SpawnOptions options;
+  options.env = environmentWith({"OMPX_ENV_TEST_A=new", "OMPX_ENV_TEST_C=1"});
+  options.argv = {"/usr/bin/env"};
+  auto child = Subprocess::spawn(options);
+  ASSERT_TRUE(bool(child));
+  std::string out;
+  (*child)->run(
+      Clock::now() + std::chrono::seconds(10), nullptr,
+      [&](llvm::StringRef d) { out += d.str(); }, [](llvm::StringRef) {});
+  std::vector<std::string> ours;
+  for (llvm::StringRef line : llvm::split(out, '\n'))
+    if (line.starts_with("OMPX_ENV_TEST_"))
+      ours.push_back(line.str());
+  llvm::sort(ours);
+  EXPECT_EQ(ours, (std::vector<std::string>{"OMPX_ENV_TEST_A=new",
+                                            "OMPX_ENV_TEST_B=kept",
+                                            "OMPX_ENV_TEST_C=1"}));
 }
