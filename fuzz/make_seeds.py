@@ -104,6 +104,28 @@ def session(text):
         msgs.append({"jsonrpc": "2.0", "id": rid + 2,
                      "method": "textDocument/hover",
                      "params": dict(doc, position=p)})
+    # The pipeline and profile commands that answer without a child: a run
+    # and a snapshot that do not exist, a snapshot document (its URI is
+    # parsed, never read as a path), the profile's lenses and hot spots.
+    snap = "ompx-pipeline:/1/000-input-parse.mlir"
+    for i, (command, args) in enumerate([
+            ("ompx.pipelineSnapshot", {"run": "1", "snapshot": "000"}),
+            ("ompx.pipelineFollow", {"run": "1", "uri": snap,
+                                     "position": {"line": 0, "character": 0}}),
+            ("ompx.pipelineFollow", {"run": "1", "uri": uri,
+                                     "position": {"line": 0, "character": 0}}),
+            ("ompx.profileHotSpots", {"uri": uri})]):
+        msgs.append({"jsonrpc": "2.0", "id": rid + 10 + i,
+                     "method": "workspace/executeCommand",
+                     "params": {"command": command, "arguments": [args]}})
+    msgs.append({"jsonrpc": "2.0", "id": rid + 20, "method": "textDocument/codeLens",
+                 "params": doc})
+    msgs.append({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                 "params": {"textDocument": {"uri": snap, "languageId": "mlir",
+                                             "version": 1, "text": text}}})
+    msgs.append({"jsonrpc": "2.0", "id": rid + 21, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": snap},
+                            "position": {"line": 0, "character": 1}}})
     msgs.append({"jsonrpc": "2.0", "id": rid + 3, "method": "shutdown"})
     msgs.append({"jsonrpc": "2.0", "method": "exit"})
     return b"".join(frame(m) for m in msgs)
