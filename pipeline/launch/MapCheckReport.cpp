@@ -12,6 +12,17 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
+/// A source file's name: a path, or a name with a source file's extension.
+static bool looksLikeFile(StringRef s) {
+  if (s.contains('/'))
+    return true;
+  StringRef ext = s.rsplit('.').second;
+  return s.contains('.') &&
+         llvm::is_contained({"f", "f90", "f95", "f03", "f08", "for", "ftn",
+                             "fpp", "mlir", "c", "cpp"},
+                            ext.lower());
+}
+
 std::optional<MapClause> ompx::pipeline::parseMapClause(StringRef text) {
   if (!text.consume_front(";") || !text.consume_back(";;"))
     return std::nullopt;
@@ -21,6 +32,12 @@ std::optional<MapClause> ompx::pipeline::parseMapClause(StringRef text) {
   auto [file, name] = rest2.rsplit(';');
   if (col.getAsInteger(10, c.column) || line.getAsInteger(10, c.line))
     return std::nullopt;
+  // A program built for running (not for a checked or recorded launch) has
+  // them as libomptarget prints them, name first (KernelSources.h,
+  // nameMapEntries): `--program` runs such a program.
+  // A variable's name never looks like a file's.
+  if (looksLikeFile(name))
+    std::tie(name, file) = rest2.split(';');
   c.file = file.str();
   // The element kind the build appends for the checker (MapSites.h).
   c.name = name.take_until([](char ch) { return ch == '#'; }).str();

@@ -46,8 +46,10 @@ std::map<std::pair<unsigned, unsigned>, MapSite>
 readMapSites(llvm::StringRef sidecar);
 
 /// The map clause string flang's translation makes: `;FILE;NAME;LINE;COL;;`
-/// (FILE may hold ';': the fields are taken from the end). NAME is without
-/// the element kind the build appends for the checker (`#f8`).
+/// (FILE may hold ';': the fields are taken from the end), or the same with
+/// NAME first, as ompx builds a program to run (nameMapEntries): the field
+/// that names a source file (a path, a source extension) is FILE. NAME is
+/// without the element kind the build appends for the checker (`#f8`).
 struct MapClause {
   std::string file, name;
   unsigned line = 0, column = 0;

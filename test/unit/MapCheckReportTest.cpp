@@ -96,3 +96,22 @@ TEST(MapCheckReport, TheHostsOwnAccessesAreFindingsToo) {
             "program was built from\n");
 }
 } // namespace
+
+TEST(MapCheckReport, MapClauseStringsInEitherOrder) {
+  auto parse = [](llvm::StringRef s) {
+    std::optional<MapClause> c = parseMapClause(s);
+    return c ? c->file + "|" + c->name + "|" + std::to_string(c->line) + ":" +
+                   std::to_string(c->column)
+             : std::string("none");
+  };
+  // flang's order (a checked or recorded launch's build), FILE first; a
+  // ';' in FILE; the checker's element kind dropped.
+  EXPECT_EQ(parse(";/w/grid.f90;a;13;9;;"), "/w/grid.f90|a|13:9");
+  EXPECT_EQ(parse(";grid.f90;b#f8;13;9;;"), "grid.f90|b|13:9");
+  EXPECT_EQ(parse(";/w/a;b/s.mlir;y;333;12;;"), "/w/a;b/s.mlir|y|333:12");
+  // A program built to run (ompx-flang, `launch --program`): NAME first.
+  EXPECT_EQ(parse(";s;/tmp/jac/norm.f90;15;24;;"), "/tmp/jac/norm.f90|s|15:24");
+  EXPECT_EQ(parse(";u(:,jmid);main.f90;8;30;;"), "main.f90|u(:,jmid)|8:30");
+  EXPECT_EQ(parse(";t%a;/w/x;y/m.F90;4;7;;"), "/w/x;y/m.F90|t%a|4:7");
+  EXPECT_EQ(parse("a;b;1;2;;"), "none");
+}
