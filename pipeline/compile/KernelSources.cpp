@@ -58,6 +58,15 @@ StringRef identSource(llvm::GlobalVariable *ident) {
 }
 } // namespace
 
+/// A file name as the runtime's source strings may hold it: libomptarget
+/// splits them at ';' (and aborts in std::stoi on what follows when a file
+/// name holds one), so ';' is spelt ','.
+static std::string runtimeFileName(StringRef file) {
+  std::string out = file.str();
+  std::replace(out.begin(), out.end(), ';', ',');
+  return out;
+}
+
 KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
   KernelSourceTable table;
   module.walk([&](mlir::omp::TargetOp target) {
@@ -68,12 +77,8 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
       return;
     StringRef function = fn.getName();
     std::string key = (function + ":" + llvm::Twine(at->getLine())).str();
-    // The runtime splits the string at ';' and aborts (std::stoi on a file
-    // name's rest) when the file name holds one: it becomes ','.
-    std::string file = at->getFilename().str();
-    std::replace(file.begin(), file.end(), ';', ',');
-    table.try_emplace(key, (";" + file + ";" + function + ";" +
-                            llvm::Twine(at->getLine()) + ";" +
+    table.try_emplace(key, (";" + runtimeFileName(at->getFilename()) + ";" +
+                            function + ";" + llvm::Twine(at->getLine()) + ";" +
                             llvm::Twine(at->getColumn()) + ";;")
                                .str());
   });
@@ -153,14 +158,22 @@ unsigned ompx::pipeline::nameMapEntries(llvm::Module &m) {
           llvm::dyn_cast<llvm::ConstantDataArray>(str->getInitializer());
       if (!data || !data->isCString())
         continue;
-      // ";FILE;NAME;LINE;COL;;" -> ";NAME;FILE;LINE;COL;;".
-      llvm::SmallVector<StringRef, 8> fields;
-      data->getAsCString().split(fields, ';');
-      if (fields.size() < 5 || !fields[0].empty())
+      // ";FILE;NAME;LINE;COL;;" -> ";NAME;FILE;LINE;COL;;", the fields
+      // taken from the end (FILE may hold ';', which becomes ',').
+      StringRef text = data->getAsCString();
+      if (!text.consume_front(";") || !text.consume_back(";;"))
         continue;
-      std::swap(fields[1], fields[2]);
+      auto [rest, column] = text.rsplit(';');
+      auto [rest2, line] = rest.rsplit(';');
+      auto [file, name] = rest2.rsplit(';');
+      if (rest2 == file)
+        continue;
       str->setInitializer(llvm::ConstantDataArray::getString(
-          m.getContext(), llvm::join(fields, ";"), /*AddNull=*/true));
+          m.getContext(),
+          (";" + name + ";" + runtimeFileName(file) + ";" + line + ";" +
+           column + ";;")
+              .str(),
+          /*AddNull=*/true));
       ++swapped;
     }
   }
