@@ -60,7 +60,8 @@ corpus="build-fuzz/corpus/$target"; crashes="build-fuzz/crashes/$target"
 [ -n "${FUZZ_SMOKE:-}" ] && corpus="build-fuzz/smoke/$target"
 mkdir -p "$corpus" "$crashes"
 inputs=("$corpus" "fuzz/seeds/$target")
-[ -z "${FUZZ_SMOKE:-}" ] && inputs+=("$seeds/$target")
+# make_seeds.py generates inputs for the MLIR-reading targets only.
+[ -z "${FUZZ_SMOKE:-}" ] && [ -d "$seeds/$target" ] && inputs+=("$seeds/$target")
 [ -d "fuzz/regressions/$target" ] && inputs+=("fuzz/regressions/$target")
 
 args=(-max_total_time="$seconds" -max_len="$max_len" -timeout=30

@@ -96,7 +96,8 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
     else if (fields[0] == "C" && fields.size() == 4) {
       auto it = index.find({fields[1].str(), fields[2].str()});
       unsigned long count;
-      if (it != index.end() && !fields[3].getAsInteger(10, count))
+      // A count of 0 is a line cut or garbled by a crash: the F line stands.
+      if (it != index.end() && !fields[3].getAsInteger(10, count) && count)
         report.findings[it->second].count = count;
     } else if (fields[0] == "F" && fields.size() == 6) {
       // The checker's classes only (a line cut by a crash may hold anything).
