@@ -38,6 +38,23 @@ CORPUS_PROGRAMS = [
 ]
 
 
+# Programs whose GPU output and grids are stated here, not taken from a
+# reference run (where a host runs teams its own way). "blocks": per kernel
+# launch, in order, its grid's x (see grid_ok); "stderr_not": never printed.
+STATED = {
+    # Issue 41: num_teams(4000) launches 4000 teams; without num_teams a big
+    # loop gets ompx's one wave (16 teams an SM), not libomptarget's 3200;
+    # the host's max teams is its own.
+    "gpu_teams_semantics": {
+        "stdout": "num_teams(4000): 4000 teams, 4000 team numbers\n"
+                  "no num_teams, 2**24 iterations, not run once: 0\n"
+                  "host max teams: 0\n",
+        "blocks": ["4000", "wave"],
+        "stderr_not": "Cannot form a team",
+    },
+}
+
+
 def corpus_file(program, form):
     if form == "llvm":
         return os.path.join(CORPUS, "llvm-dialect", program + ".llvm.mlir")
@@ -59,6 +76,8 @@ def programs():
     for stem in ["gpu_array_reduction", "gpu_critical",
                  "gpu_generic_parallel", "target_task"]:
         out.append((stem, os.path.join(INPUTS, stem + ".hlfir.mlir"), None))
+    for stem in STATED:
+        out.append((stem, os.path.join(INPUTS, stem + ".f90"), None))
     drivers = os.path.join(INPUTS, "corpus-drivers")
     for program in CORPUS_PROGRAMS:
         driver = [f for f in sorted(os.listdir(drivers))
@@ -84,6 +103,12 @@ def build_one(ompx, device_kind, arch, work, entry):
     name, mlir, driver = entry
     extra = ["--driver=" + driver] if driver else []
     rec = {"name": name, "source": os.path.relpath(mlir, REPO)}
+    if name in STATED:
+        rec.update({"reference": "stated", "expected_exit": 0,
+                    "expected_stdout": STATED[name]["stdout"],
+                    "expected_blocks": STATED[name]["blocks"],
+                    "stderr_not": STATED[name]["stderr_not"]})
+        return build_bundle(ompx, device_kind, arch, work, entry, rec)
     # The reference run: host-offload maps data as the GPU does; constructs
     # its serial device runtime lacks (critical, taskwait) run on the host.
     for device in ["host-offload", "host"]:
@@ -102,6 +127,12 @@ def build_one(ompx, device_kind, arch, work, entry):
         rec["error"] = "no reference run (%s exit %d): %s" % (
             device, ref.returncode, last_error(ref.stderr))
         return rec
+    return build_bundle(ompx, device_kind, arch, work, entry, rec)
+
+
+def build_bundle(ompx, device_kind, arch, work, entry, rec):
+    name, mlir, driver = entry
+    extra = ["--driver=" + driver] if driver else []
     bundle = os.path.join(work, "progs", name)
     target = ["--device=" + device_kind] + (
         ["--offload-arch=" + arch] if device_kind != "host-offload" else [])
@@ -173,6 +204,15 @@ LAUNCH = re.compile(r"Launching kernel (\S+) with \[?([\d,]+)\]? blocks and "
                     r"\[?([\d,]+)\]? threads in (\S+) mode")
 
 
+def grid_ok(want, got):
+    """A launch's blocks ("N" or "N,1,1") against a stated number or "wave":
+    whole SMs of 16 teams of 128 threads, not libomptarget's default 3200."""
+    x = int(got.split(",")[0])
+    if want == "wave":
+        return x % 16 == 0 and x != 3200
+    return x == int(want)
+
+
 def cmd_run(opts):
     root = os.path.abspath(opts.dir)
     with open(os.path.join(root, "manifest.json")) as f:
@@ -211,6 +251,15 @@ def cmd_run(opts):
                             rec["reference"])
         if not launches:
             problems.append("no kernel launch on the GPU")
+        if "expected_blocks" in rec:
+            grids = [blocks for _, blocks, _, _ in launches]
+            if len(grids) != len(rec["expected_blocks"]) or not all(
+                    grid_ok(want, got)
+                    for want, got in zip(rec["expected_blocks"], grids)):
+                problems.append("grids [%s], expected [%s]" % (
+                    "; ".join(grids), "; ".join(rec["expected_blocks"])))
+        if rec.get("stderr_not") and rec["stderr_not"] in stderr:
+            problems.append("stderr says " + rec["stderr_not"])
         modes = {}
         for kernel, blocks, threads, mode in launches:
             modes.setdefault(mode, set()).add(kernel)

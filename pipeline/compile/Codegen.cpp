@@ -238,13 +238,10 @@ bool ompx::pipeline::registerOffloadImages(llvm::Module &host,
   for (llvm::Function *ctor : globalCtors(host)) {
     if (llvm::is_contained(before, ctor) || ctor->isDeclaration())
       continue;
-    // The set-up first; its end after the registration returned.
+    // The set-up first, before libomptarget sees the device.
     llvm::Type *voidTy = llvm::Type::getVoidTy(host.getContext());
     llvm::IRBuilder<> b(&*ctor->getEntryBlock().getFirstInsertionPt());
     b.CreateCall(host.getOrInsertFunction(setupFunction, voidTy));
-    b.SetInsertPoint(ctor->back().getTerminator());
-    b.CreateCall(
-        host.getOrInsertFunction(setupFunction.str() + "_end", voidTy));
     return true;
   }
   error = "the device image's registration has no constructor to call " +

@@ -119,10 +119,15 @@ std::string hostDeviceRuntimeObject();
 std::string observerTool();
 
 /// The object nvptx programs are linked with (pipeline/runtime/CudaSetup.c:
-/// the GPU set-up their image registration calls first), or "" if missing.
+/// the GPU set-up their image registration calls first, and the wrapper of
+/// their kernel launches), or "" if missing.
 std::string cudaSetupObject();
-/// The set-up function it defines (and `<name>_end`).
+/// The set-up function it defines.
 inline constexpr const char *kCudaSetupFunction = "__ompx_cuda_setup";
+/// The link flag that sends the program's kernel launches through the
+/// object's wrapper (per-launch teams, CudaSetup.c).
+inline constexpr const char *kCudaSetupLinkFlag =
+    "-Wl,--wrap=__tgt_target_kernel";
 
 } // namespace ompx::pipeline
 

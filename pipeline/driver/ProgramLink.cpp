@@ -98,7 +98,7 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
   out.ok = true;
   out.linkArgs.push_back(registration);
   if (!cudaSetup.empty())
-    out.linkArgs.push_back(cudaSetup);
+    out.linkArgs.insert(out.linkArgs.end(), {cudaSetup, kCudaSetupLinkFlag});
   for (const std::string &fn : exports)
     out.linkArgs.insert(
         out.linkArgs.end(),

@@ -245,7 +245,7 @@ void BuildChild::addOffloadArguments(const CompileOutcome &out,
     // (registerOffloadImage): a plain host link against libomptarget 22,
     // with the CUDA set-up that registration calls first on nvptx.
     if (!plan.job.cudaSetup.empty())
-      args.push_back(plan.job.cudaSetup);
+      args.insert(args.end(), {plan.job.cudaSetup, kCudaSetupLinkFlag});
     args.push_back("-lomptarget");
     break;
   default:

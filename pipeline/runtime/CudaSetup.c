@@ -16,13 +16,15 @@
  * - Without num_teams, libomptarget launches at most 3200 teams of 128
  *   threads on nvptx, 1.5 waves of an H100 (132 SMs x 16 such teams), whose
  *   half-empty second wave cost saxpy 21 us more and the reduction 19 us.
- *   Unless OMP_NUM_TEAMS is set, it is set to one full wave of such teams
- *   (SMs x max threads per SM / 128; more than one wave for kernels that
- *   need more than 32 registers per thread) while libomptarget registers
- *   the image and sets up its plugins, which read it then, and unset again
- *   after (__ompx_cuda_setup_end), so the host runtime and child processes
- *   never see it. libomptarget treats it as a cap on every kernel's teams:
- *   a num_teams clause above it gets that many teams.
+ *   The program's calls to __tgt_target_kernel are linked to
+ *   __wrap___tgt_target_kernel (ld --wrap), which gives a teams kernel that
+ *   has no num_teams clause one full wave of its teams (SMs x teams an SM
+ *   holds), unless its loop is too short to fill that many. Per launch, in
+ *   the launch's own arguments: a num_teams clause, the host runtime (its
+ *   max teams, its teams regions, a target region's host fallback) and
+ *   child processes see nothing of it, and neither does libomptarget's
+ *   block limit. The user's OMP_NUM_TEAMS or OMP_TEAMS_THREAD_LIMIT leaves
+ *   every launch to libomptarget, which applies them.
  *
  * OMPX_CUDA_SCHEDULE=auto (default), spin, yield or blocking (libomptarget's
  * choice: nothing is done; other values are reported and treated so) and
@@ -33,6 +35,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
@@ -42,6 +45,7 @@ typedef int (*cu_device_get_t)(int *, int);
 typedef int (*cu_attribute_t)(int *, int, int);
 typedef int (*cu_set_flags_t)(int, unsigned);
 typedef int (*cu_retain_t)(void **, int);
+typedef int (*cu_count_t)(int *);
 
 enum {
   kSchedAuto = 0,
@@ -49,11 +53,37 @@ enum {
   kSchedYield = 2,
   kAttrMultiprocessors = 16, /* CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT */
   kAttrMaxThreadsPerSM = 39, /* ..._MAX_THREADS_PER_MULTIPROCESSOR */
+  kAttrMaxBlocksPerSM = 106, /* ..._MAX_BLOCKS_PER_MULTIPROCESSOR */
   kDefaultTeamThreads = 128, /* LLVM's default team size on nvptx */
+  kMaxDevices = 64,
 };
 
-/* Whether OMP_NUM_TEAMS is ours, to take back after the registration. */
-static int teamsSetHere;
+/* The launch arguments of OpenMP 5.x target kernels (OMPKinds.def's
+ * __tgt_kernel_arguments, version 3); only the fields up to ThreadLimit are
+ * read or written here. */
+struct KernelArgs {
+  uint32_t version, numArgs;
+  void **basePtrs, **ptrs;
+  int64_t *sizes, *types;
+  void **names, **mappers;
+  uint64_t tripCount, flags;
+  uint32_t numTeams[3], threadLimit[3];
+};
+
+int __real___tgt_target_kernel(void *loc, int64_t device, int32_t numTeams,
+                               int32_t threadLimit, void *hostPtr,
+                               struct KernelArgs *args);
+int omp_get_default_device(void);
+int omp_get_num_devices(void);
+
+/* Set once by the set-up, before any launch: whether launches get a wave,
+ * and the driver calls that size it. */
+static int teamsWanted, devicesChecked;
+static cu_device_get_t deviceGet;
+static cu_attribute_t attribute;
+/* Per CUDA ordinal: teams of kDefaultTeamThreads an SM holds (0 = not read
+ * yet, -1 = unknown) and SMs. Racing threads compute the same values. */
+static int teamsPerSM[kMaxDevices], multiprocessors[kMaxDevices];
 
 static int isSet(const char *name, const char *value) {
   const char *v = getenv(name);
@@ -80,7 +110,8 @@ void __ompx_cuda_setup(void) {
       schedule = -1;
     }
   }
-  int teams = !getenv("OMP_NUM_TEAMS") && !isSet("OMPX_GPU_TEAMS", "default");
+  int teams = !getenv("OMP_NUM_TEAMS") && !getenv("OMP_TEAMS_THREAD_LIMIT") &&
+              !isSet("OMPX_GPU_TEAMS", "default");
   if (schedule < 0 && !teams)
     return;
 
@@ -90,36 +121,78 @@ void __ompx_cuda_setup(void) {
   if (!cuda)
     return;
   cu_init_t init = (cu_init_t)dlsym(cuda, "cuInit");
-  cu_device_get_t deviceGet = (cu_device_get_t)dlsym(cuda, "cuDeviceGet");
-  cu_attribute_t attribute =
-      (cu_attribute_t)dlsym(cuda, "cuDeviceGetAttribute");
+  deviceGet = (cu_device_get_t)dlsym(cuda, "cuDeviceGet");
+  attribute = (cu_attribute_t)dlsym(cuda, "cuDeviceGetAttribute");
+  cu_count_t count = (cu_count_t)dlsym(cuda, "cuDeviceGetCount");
   cu_set_flags_t setFlags =
       (cu_set_flags_t)dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
   cu_retain_t retain = (cu_retain_t)dlsym(cuda, "cuDevicePrimaryCtxRetain");
   const char *defaultDevice = getenv("OMP_DEFAULT_DEVICE");
   int ordinal = defaultDevice ? atoi(defaultDevice) : 0;
   int device;
+  int devices = 0;
   if (!init || !deviceGet || !attribute || !setFlags || !retain || init(0) ||
       deviceGet(&device, ordinal))
     return;
-  if (teams) {
-    int sms = 0, threads = 0;
-    if (!attribute(&sms, kAttrMultiprocessors, device) &&
-        !attribute(&threads, kAttrMaxThreadsPerSM, device) && sms > 0 &&
-        threads >= kDefaultTeamThreads) {
-      char value[16];
-      snprintf(value, sizeof value, "%d",
-               sms * (threads / kDefaultTeamThreads));
-      teamsSetHere = !setenv("OMP_NUM_TEAMS", value, 0);
-    }
-  }
+  /* OpenMP device numbers are CUDA ordinals when every offload device is
+   * an NVIDIA GPU (an nvptx-only program); checked at the first launch. */
+  teamsWanted = teams && count && !count(&devices) && devices > 0 &&
+                        devices <= kMaxDevices
+                    ? devices
+                    : 0;
   void *context;
   if (schedule >= 0 && !setFlags(device, (unsigned)schedule))
     retain(&context, device); /* kept until exit: libomptarget finds it on */
 }
 
-void __ompx_cuda_setup_end(void) {
-  if (teamsSetHere)
-    unsetenv("OMP_NUM_TEAMS");
-  teamsSetHere = 0;
+/* One full wave of the kernel's teams on CUDA device `ordinal`, or 0 to
+ * leave the launch to libomptarget. */
+static uint32_t oneWave(int ordinal, uint32_t threads) {
+  if (ordinal < 0 || ordinal >= teamsWanted)
+    return 0;
+  if (!teamsPerSM[ordinal]) {
+    int device, sms = 0, maxThreads = 0, maxBlocks = 0;
+    int ok = !deviceGet(&device, ordinal) &&
+             !attribute(&sms, kAttrMultiprocessors, device) &&
+             !attribute(&maxThreads, kAttrMaxThreadsPerSM, device) &&
+             !attribute(&maxBlocks, kAttrMaxBlocksPerSM, device) && sms > 0 &&
+             maxThreads >= kDefaultTeamThreads && maxBlocks > 0;
+    multiprocessors[ordinal] = sms;
+    teamsPerSM[ordinal] = ok ? maxThreads / kDefaultTeamThreads : -1;
+    if (ok && teamsPerSM[ordinal] > maxBlocks)
+      teamsPerSM[ordinal] = maxBlocks;
+  }
+  if (teamsPerSM[ordinal] < 0)
+    return 0;
+  uint32_t perSM = (uint32_t)teamsPerSM[ordinal];
+  if (threads > kDefaultTeamThreads) /* a thread_limit: bigger teams */
+    perSM = perSM * kDefaultTeamThreads / threads;
+  return (uint32_t)multiprocessors[ordinal] * (perSM ? perSM : 1);
+}
+
+/* A teams kernel without num_teams (numTeams 0; -1 is a target region
+ * without teams) gets one full wave, unless its loop fills fewer teams:
+ * libomptarget then sizes the grid to the loop, as it would. */
+int __wrap___tgt_target_kernel(void *loc, int64_t device, int32_t numTeams,
+                               int32_t threadLimit, void *hostPtr,
+                               struct KernelArgs *args) {
+  if (teamsWanted && numTeams == 0 && args && args->version >= 2 &&
+      args->numTeams[0] == 0) {
+    uint32_t threads =
+        args->threadLimit[0] ? args->threadLimit[0] : kDefaultTeamThreads;
+    /* Device numbers are CUDA ordinals only if libomptarget sees the same
+     * devices (it may have found none at all); asked once. */
+    if (!devicesChecked) {
+      if (omp_get_num_devices() != teamsWanted)
+        teamsWanted = 0;
+      devicesChecked = 1;
+    }
+    int ordinal = device < 0 ? omp_get_default_device() : (int)device;
+    uint32_t wave = oneWave(ordinal, threads);
+    if (wave &&
+        !(args->tripCount && args->tripCount < (uint64_t)wave * threads))
+      args->numTeams[0] = (uint32_t)(numTeams = (int32_t)wave);
+  }
+  return __real___tgt_target_kernel(loc, device, numTeams, threadLimit, hostPtr,
+                                    args);
 }
