@@ -28,7 +28,8 @@
  *
  * OMPX_CUDA_SCHEDULE=auto (default), spin, yield or blocking (libomptarget's
  * choice: nothing is done; other values are reported and treated so) and
- * OMPX_GPU_TEAMS=wave (default) or default (libomptarget's 3200) choose.
+ * OMPX_GPU_TEAMS=wave (default), default (libomptarget's 3200) or a number
+ * of teams (to measure other grids; clauses still win) choose.
  * Nothing is done without the driver (OMPX_LIBCUDA names it, libcuda.so.1
  * by default) or with OMP_TARGET_OFFLOAD=DISABLED; a failing driver call
  * leaves the rest to libomptarget, which reports the problem as it would.
@@ -79,6 +80,8 @@ int omp_get_num_devices(void);
 /* Set once by the set-up, before any launch: whether launches get a wave,
  * and the driver calls that size it. */
 static int teamsWanted, devicesChecked;
+/* OMPX_GPU_TEAMS=N: N teams instead of a wave. */
+static uint32_t fixedTeams;
 static cu_device_get_t deviceGet;
 static cu_attribute_t attribute;
 /* Per CUDA ordinal: teams of kDefaultTeamThreads an SM holds (0 = not read
@@ -110,8 +113,21 @@ void __ompx_cuda_setup(void) {
       schedule = -1;
     }
   }
+  const char *grid = getenv("OMPX_GPU_TEAMS");
   int teams = !getenv("OMP_NUM_TEAMS") && !getenv("OMP_TEAMS_THREAD_LIMIT") &&
               !isSet("OMPX_GPU_TEAMS", "default");
+  if (teams && grid && *grid && strcasecmp(grid, "wave")) {
+    char *end;
+    unsigned long n = strtoul(grid, &end, 10);
+    if (*end || !n || n > 0x7fffffff) {
+      fprintf(stderr,
+              "ompx: OMPX_GPU_TEAMS=%s is not wave, default or a number of "
+              "teams; one wave is used\n",
+              grid);
+    } else {
+      fixedTeams = (uint32_t)n;
+    }
+  }
   if (schedule < 0 && !teams)
     return;
 
@@ -145,11 +161,14 @@ void __ompx_cuda_setup(void) {
     retain(&context, device); /* kept until exit: libomptarget finds it on */
 }
 
-/* One full wave of the kernel's teams on CUDA device `ordinal`, or 0 to
- * leave the launch to libomptarget. */
+/* One full wave of the kernel's teams on CUDA device `ordinal` (or the
+ * teams OMPX_GPU_TEAMS asks for), or 0 to leave the launch to
+ * libomptarget. */
 static uint32_t oneWave(int ordinal, uint32_t threads) {
   if (ordinal < 0 || ordinal >= teamsWanted)
     return 0;
+  if (fixedTeams)
+    return fixedTeams;
   if (!teamsPerSM[ordinal]) {
     int device, sms = 0, maxThreads = 0, maxBlocks = 0;
     int ok = !deviceGet(&device, ordinal) &&
