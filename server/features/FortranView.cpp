@@ -31,6 +31,19 @@ bool ompx::sameSourceFile(StringRef locFile, StringRef file) {
          longer[longer.size() - shorter.size() - 1] == '/';
 }
 
+/// The origin of op `op` or, without one, of its nearest enclosing op.
+static std::optional<SourceOrigin> originOfOp(const ChunkAnalysis &a,
+                                              int32_t op) {
+  for (; op >= 0 && size_t(op) < a.ops.size(); op = a.ops[op].parent) {
+    const OpRecord &rec = a.ops[op];
+    if (rec.sourceFile < 0 || size_t(rec.sourceFile) >= a.sourceFiles.size())
+      continue;
+    return SourceOrigin{a.sourceFiles[rec.sourceFile], rec.sourceLine,
+                        rec.sourceColumn, rec.name.str(), rec.nameRange};
+  }
+  return std::nullopt;
+}
+
 std::optional<SourceOrigin> ompx::fortranOrigin(const Snapshot &snapshot,
                                                 uint32_t offset) {
   int chunk = snapshot.chunkAt(offset);
@@ -39,14 +52,37 @@ std::optional<SourceOrigin> ompx::fortranOrigin(const Snapshot &snapshot,
   std::shared_ptr<const ChunkIndex> index = chunkIndex(snapshot, chunk);
   if (!index)
     return std::nullopt;
+  return originOfOp(index->analysis(), index->opContaining(offset));
+}
+
+std::optional<SourceOrigin> ompx::mapDirectiveOrigin(const Snapshot &snapshot,
+                                                     uint32_t offset) {
+  int chunk = snapshot.chunkAt(offset);
+  if (chunk < 0)
+    return std::nullopt;
+  std::shared_ptr<const ChunkIndex> index = chunkIndex(snapshot, chunk);
+  if (!index)
+    return std::nullopt;
   const ChunkAnalysis &a = index->analysis();
-  for (int32_t op = index->opContaining(offset);
-       op >= 0 && size_t(op) < a.ops.size(); op = a.ops[op].parent) {
+  int32_t op = index->opContaining(offset);
+  // map.bounds -> map.info -> (parent map.info's members ->) the directive;
+  // a few hops at most, bounded against malformed text.
+  for (int hop = 0; hop < 8 && op >= 0 && size_t(op) < a.ops.size(); ++hop) {
     const OpRecord &rec = a.ops[op];
-    if (rec.sourceFile < 0 || size_t(rec.sourceFile) >= a.sourceFiles.size())
-      continue;
-    return SourceOrigin{a.sourceFiles[rec.sourceFile], rec.sourceLine,
-                        rec.sourceColumn, rec.name.str(), rec.nameRange};
+    if (rec.name != "omp.map.info" && rec.name != "omp.map.bounds")
+      return hop ? originOfOp(a, op) : std::nullopt;
+    if (rec.results.empty())
+      return std::nullopt;
+    int32_t value = a[rec.results][0];
+    if (value < 0 || size_t(value) >= a.values.size())
+      return std::nullopt;
+    int32_t user = -1;
+    for (const TextRange &use : a[a.values[value].uses])
+      if (auto at = index->operandAt(value, use)) {
+        user = at->first;
+        break;
+      }
+    op = user;
   }
   return std::nullopt;
 }
@@ -115,6 +151,33 @@ std::string ompx::markdownCodeBlock(StringRef text, StringRef language) {
   for (StringRef line : llvm::split(text, '\n'))
     out += printable(line.rtrim("\r")) + "\n";
   return out + fence;
+}
+
+static StringRef baseName(StringRef file) {
+  size_t slash = file.rfind('/');
+  return slash == StringRef::npos ? file : file.drop_front(slash + 1);
+}
+
+std::string ompx::renderMapOrigin(const SourceOrigin &directive,
+                                  StringRef directiveLine,
+                                  const SourceOrigin &own, StringRef ownLine) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << "Mapped at "
+     << markdownCodeSpan(
+            (baseName(directive.file) + ":" + llvm::Twine(directive.line))
+                .str())
+     << " by " << markdownCodeSpan(directive.op);
+  if (!directiveLine.trim().empty())
+    os << "\n\n" << markdownCodeBlock(directiveLine.rtrim(), "fortran");
+  os << "\n\nIts own location "
+     << markdownCodeSpan(
+            (baseName(own.file) + ":" + llvm::Twine(own.line)).str())
+     << " (flang-22 locates a map at its variable's declaration, an implicit "
+        "one at its procedure)";
+  if (!ownLine.trim().empty())
+    os << "\n\n" << markdownCodeBlock(ownLine.rtrim(), "fortran");
+  return out;
 }
 
 std::string ompx::renderOrigin(const SourceOrigin &origin, StringRef lineText) {

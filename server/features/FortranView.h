@@ -32,6 +32,13 @@ struct SourceOrigin {
 std::optional<SourceOrigin> fortranOrigin(const Snapshot &snapshot,
                                           uint32_t offset);
 
+/// For an `omp.map.info` or `omp.map.bounds` at `offset`: the origin of the
+/// directive that maps it (the `omp.target`, `omp.target_data`, ... using it,
+/// through a parent map's `members`). flang-22 locates a map op at the
+/// variable's declaration, not at the directive's `map` clause.
+std::optional<SourceOrigin> mapDirectiveOrigin(const Snapshot &snapshot,
+                                               uint32_t offset);
+
 /// The names of the ops that came from `line` of `file` (sameSourceFile),
 /// in text order.
 std::vector<TextRange> opsFromLine(const Snapshot &snapshot,
@@ -39,6 +46,11 @@ std::vector<TextRange> opsFromLine(const Snapshot &snapshot,
 
 /// Markdown for a hover: "From `saxpy.f90:12`" and, when known, the line.
 std::string renderOrigin(const SourceOrigin &origin, llvm::StringRef lineText);
+/// Markdown for a map op's hover: the directive that maps it first ("Mapped
+/// at `grid.f90:8` by `omp.target`"), then the map's own origin.
+std::string renderMapOrigin(const SourceOrigin &directive,
+                            llvm::StringRef directiveLine,
+                            const SourceOrigin &own, llvm::StringRef ownLine);
 
 /// `text` as a markdown code span whose fence no backtick in it closes;
 /// control characters shown as U+FFFD.

@@ -94,9 +94,15 @@ std::string ompx::lsp::originMarkdown(const Snapshot &snap, uint32_t offset,
   std::optional<SourceOrigin> origin = fortranOrigin(snap, offset);
   if (!origin)
     return "";
-  return renderOrigin(*origin,
-                      sourceLine(resolveSource(snap, origin->file),
-                                 origin->line, documentFolder(snap), files));
+  auto lineOf = [&](const SourceOrigin &o) {
+    return sourceLine(resolveSource(snap, o.file), o.line, documentFolder(snap),
+                      files);
+  };
+  if (std::optional<SourceOrigin> directive = mapDirectiveOrigin(snap, offset))
+    if (directive->line != origin->line || directive->file != origin->file)
+      return renderMapOrigin(*directive, lineOf(*directive), *origin,
+                             lineOf(*origin));
+  return renderOrigin(*origin, lineOf(*origin));
 }
 
 /// Whether emit may write `output` for the Fortran file `fortran`: a new
