@@ -84,9 +84,11 @@ static int teamsWanted, devicesChecked;
 static uint32_t fixedTeams;
 static cu_device_get_t deviceGet;
 static cu_attribute_t attribute;
-/* Per CUDA ordinal: teams of kDefaultTeamThreads an SM holds (0 = not read
- * yet, -1 = unknown) and SMs. Racing threads compute the same values. */
-static int teamsPerSM[kMaxDevices], multiprocessors[kMaxDevices];
+/* Per CUDA ordinal: SMs (0 = not read yet, -1 = unknown), the threads and
+ * the blocks an SM holds. Launching threads may race to fill them: they
+ * compute the same values, published with atomics. */
+static int multiprocessors[kMaxDevices], threadsPerSM[kMaxDevices],
+    blocksPerSM[kMaxDevices];
 
 static int isSet(const char *name, const char *value) {
   const char *v = getenv(name);
@@ -165,28 +167,36 @@ void __ompx_cuda_setup(void) {
  * teams OMPX_GPU_TEAMS asks for), or 0 to leave the launch to
  * libomptarget. */
 static uint32_t oneWave(int ordinal, uint32_t threads) {
-  if (ordinal < 0 || ordinal >= teamsWanted)
+  if (ordinal < 0 || ordinal >= __atomic_load_n(&teamsWanted, __ATOMIC_RELAXED))
     return 0;
   if (fixedTeams)
     return fixedTeams;
-  if (!teamsPerSM[ordinal]) {
-    int device, sms = 0, maxThreads = 0, maxBlocks = 0;
+  int sms = __atomic_load_n(&multiprocessors[ordinal], __ATOMIC_ACQUIRE);
+  if (!sms) {
+    int device, maxThreads = 0, maxBlocks = 0;
     int ok = !deviceGet(&device, ordinal) &&
              !attribute(&sms, kAttrMultiprocessors, device) &&
              !attribute(&maxThreads, kAttrMaxThreadsPerSM, device) &&
              !attribute(&maxBlocks, kAttrMaxBlocksPerSM, device) && sms > 0 &&
-             maxThreads >= kDefaultTeamThreads && maxBlocks > 0;
-    multiprocessors[ordinal] = sms;
-    teamsPerSM[ordinal] = ok ? maxThreads / kDefaultTeamThreads : -1;
-    if (ok && teamsPerSM[ordinal] > maxBlocks)
-      teamsPerSM[ordinal] = maxBlocks;
+             maxThreads > 0 && maxBlocks > 0;
+    if (!ok)
+      sms = -1;
+    /* The SMs last: a thread that sees them sees the rest. */
+    __atomic_store_n(&threadsPerSM[ordinal], maxThreads, __ATOMIC_RELAXED);
+    __atomic_store_n(&blocksPerSM[ordinal], maxBlocks, __ATOMIC_RELAXED);
+    __atomic_store_n(&multiprocessors[ordinal], sms, __ATOMIC_RELEASE);
   }
-  if (teamsPerSM[ordinal] < 0)
+  if (sms < 0)
     return 0;
-  uint32_t perSM = (uint32_t)teamsPerSM[ordinal];
-  if (threads > kDefaultTeamThreads) /* a thread_limit: bigger teams */
-    perSM = perSM * kDefaultTeamThreads / threads;
-  return (uint32_t)multiprocessors[ordinal] * (perSM ? perSM : 1);
+  /* As many of the kernel's teams as an SM holds at once. */
+  uint32_t perSM =
+      (uint32_t)__atomic_load_n(&threadsPerSM[ordinal], __ATOMIC_RELAXED) /
+      threads;
+  uint32_t blocks =
+      (uint32_t)__atomic_load_n(&blocksPerSM[ordinal], __ATOMIC_RELAXED);
+  if (perSM > blocks)
+    perSM = blocks;
+  return (uint32_t)sms * (perSM ? perSM : 1);
 }
 
 /* A teams kernel without num_teams (numTeams 0; -1 is a target region
@@ -195,16 +205,16 @@ static uint32_t oneWave(int ordinal, uint32_t threads) {
 int __wrap___tgt_target_kernel(void *loc, int64_t device, int32_t numTeams,
                                int32_t threadLimit, void *hostPtr,
                                struct KernelArgs *args) {
-  if (teamsWanted && numTeams == 0 && args && args->version >= 2 &&
-      args->numTeams[0] == 0) {
+  if (__atomic_load_n(&teamsWanted, __ATOMIC_RELAXED) && numTeams == 0 &&
+      args && args->version >= 2 && args->numTeams[0] == 0) {
     uint32_t threads =
         args->threadLimit[0] ? args->threadLimit[0] : kDefaultTeamThreads;
     /* Device numbers are CUDA ordinals only if libomptarget sees the same
      * devices (it may have found none at all); asked once. */
-    if (!devicesChecked) {
+    if (!__atomic_load_n(&devicesChecked, __ATOMIC_ACQUIRE)) {
       if (omp_get_num_devices() != teamsWanted)
-        teamsWanted = 0;
-      devicesChecked = 1;
+        __atomic_store_n(&teamsWanted, 0, __ATOMIC_RELAXED);
+      __atomic_store_n(&devicesChecked, 1, __ATOMIC_RELEASE);
     }
     int ordinal = device < 0 ? omp_get_default_device() : (int)device;
     uint32_t wave = oneWave(ordinal, threads);

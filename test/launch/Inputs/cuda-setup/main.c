@@ -50,6 +50,7 @@ int main(int argc, char **argv) {
   launch("num_teams(7)", 0, 7, 0, 0);
   launch("target without teams", -1, -1, 0, 0);
   launch("thread_limit(512)", 0, 0, 512, 0);
+  launch("thread_limit(32)", 0, 0, 32, 0);
   launch("device 1", 1, 0, 0, 0);
   return 0;
 }
