@@ -173,9 +173,15 @@ std::optional<Failure> ompx::pipeline::buildDeviceImage(
     const std::function<void(const std::string &)> &log, DeviceImage &image) {
   ImageBuilder b{module, job, log};
   std::string error;
+  // A GPU image is optimized at -O2 at least, runtime included
+  // (optimizeGpu), and generated so too: at CodeGenOptLevel::None the NVPTX
+  // backend infers no address spaces (every load of a kernel argument was a
+  // generic ld, not ld.global) and AMDGPU allocates registers naively.
+  OptLevel codegenLevel =
+      b.gpu() ? std::max(job.optLevel, OptLevel::O2) : job.optLevel;
   auto tm = makeTargetMachine(
       job.triple, b.gpu() ? StringRef(job.arch) : StringRef("x86-64"),
-      /*pic=*/true, job.optLevel, error,
+      /*pic=*/true, codegenLevel, error,
       deviceTargetFeatures(job.triple, job.arch));
   if (!tm)
     return codegenFailure(error);
