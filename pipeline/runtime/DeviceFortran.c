@@ -228,7 +228,8 @@ static void dfAllocate(DfDesc *d, const int64_t *extents, const DfDesc *lbs,
 }
 
 #if DF_HAS_IO
-//===-- Shortest round-trip decimal digits (Burger & Dybvig) ---------------===//
+//===-- Shortest round-trip decimal digits (Burger & Dybvig)
+//---------------===//
 
 #define DF_LIMBS 40
 typedef struct {
@@ -504,8 +505,8 @@ static int formatReal64(char *out, double v) {
 #define DF_RECL 80
 #define DF_OUTCAP 1024
 typedef struct {
-  int pos;      // position in the current record
-  int len;      // bytes in `out`
+  int pos;       // position in the current record
+  int len;       // bytes in `out`
   bool lastChar; // the last item was undelimited CHARACTER
   char out[DF_OUTCAP + 1];
 } DfIo;
@@ -679,7 +680,8 @@ bool _FortranAioOutputDescriptor(Cookie io, const DfDesc *d) {
 }
 #endif // DF_HAS_IO
 
-//===-- STOP ---------------------------------------------------------------===//
+//===-- STOP
+//---------------------------------------------------------------===//
 
 // flang's messages; natively on stderr with the exit status, on a GPU on
 // stdout (the only device stream) followed by a trap.
@@ -724,7 +726,8 @@ DF_NORETURN void _FortranAReportFatalUserError(const char *message,
   dfFatal(message, source, line);
 }
 
-//===-- Assignment ---------------------------------------------------------===//
+//===-- Assignment
+//---------------------------------------------------------===//
 
 static bool dfIsInteger(int t) { return t >= DfInt8 && t <= DfInt64; }
 static bool dfIsReal(int t) { return t == DfFloat || t == DfDouble; }
@@ -732,8 +735,8 @@ static bool dfIsReal(int t) { return t == DfFloat || t == DfDouble; }
 // One element of `from`'s type stored as `to`'s (intrinsic conversion).
 static void dfConvert(char *to, int toType, const char *from, int fromType) {
   if (dfIsReal(toType) && dfIsReal(fromType)) {
-    double v = fromType == DfFloat ? *(const float *)from
-                                   : *(const double *)from;
+    double v =
+        fromType == DfFloat ? *(const float *)from : *(const double *)from;
     if (toType == DfFloat)
       *(float *)to = (float)v;
     else
@@ -744,24 +747,48 @@ static void dfConvert(char *to, int toType, const char *from, int fromType) {
   double r = 0;
   bool real = dfIsReal(fromType);
   switch (fromType) {
-  case DfInt8: i = *(const int8_t *)from; break;
-  case DfInt16: i = *(const int16_t *)from; break;
-  case DfInt32: i = *(const int32_t *)from; break;
-  case DfInt64: i = *(const int64_t *)from; break;
-  case DfFloat: r = *(const float *)from; break;
-  case DfDouble: r = *(const double *)from; break;
+  case DfInt8:
+    i = *(const int8_t *)from;
+    break;
+  case DfInt16:
+    i = *(const int16_t *)from;
+    break;
+  case DfInt32:
+    i = *(const int32_t *)from;
+    break;
+  case DfInt64:
+    i = *(const int64_t *)from;
+    break;
+  case DfFloat:
+    r = *(const float *)from;
+    break;
+  case DfDouble:
+    r = *(const double *)from;
+    break;
   }
   if (real)
     i = (int64_t)r;
   else
     r = (double)i;
   switch (toType) {
-  case DfInt8: *(int8_t *)to = (int8_t)i; break;
-  case DfInt16: *(int16_t *)to = (int16_t)i; break;
-  case DfInt32: *(int32_t *)to = (int32_t)i; break;
-  case DfInt64: *(int64_t *)to = i; break;
-  case DfFloat: *(float *)to = real ? (float)r : (float)i; break;
-  case DfDouble: *(double *)to = real ? r : (double)i; break;
+  case DfInt8:
+    *(int8_t *)to = (int8_t)i;
+    break;
+  case DfInt16:
+    *(int16_t *)to = (int16_t)i;
+    break;
+  case DfInt32:
+    *(int32_t *)to = (int32_t)i;
+    break;
+  case DfInt64:
+    *(int64_t *)to = i;
+    break;
+  case DfFloat:
+    *(float *)to = real ? (float)r : (float)i;
+    break;
+  case DfDouble:
+    *(double *)to = real ? r : (double)i;
+    break;
   }
 }
 
@@ -878,7 +905,8 @@ void _FortranAAssignTemporary(DfDesc *to, const DfDesc *from,
   dfAssign(to, from, source, line);
 }
 
-//===-- Reductions ---------------------------------------------------------===//
+//===-- Reductions
+//---------------------------------------------------------===//
 
 static bool dfMasked(const DfDesc *mask, int64_t i) {
   if (!mask)
@@ -902,7 +930,7 @@ static void dfWholeArray(const DfDesc *x, int dim, const char *name,
 #define DF_SUM_REAL(NAME, T)                                                   \
   T NAME(const DfDesc *x, const char *source, int line, int dim,               \
          const DfDesc *mask) {                                                 \
-    dfWholeArray(x, dim, "SUM", source, line);                                    \
+    dfWholeArray(x, dim, "SUM", source, line);                                 \
     T sum = 0, correction = 0;                                                 \
     int64_t n = dfElements(x);                                                 \
     for (int64_t i = 0; i < n; ++i)                                            \
@@ -920,7 +948,7 @@ DF_SUM_REAL(_FortranASumReal8, double)
 #define DF_FOLD(NAME, T, INIT, OP, WHAT)                                       \
   T NAME(const DfDesc *x, const char *source, int line, int dim,               \
          const DfDesc *mask) {                                                 \
-    dfWholeArray(x, dim, WHAT, source, line);                                     \
+    dfWholeArray(x, dim, WHAT, source, line);                                  \
     T acc = INIT;                                                              \
     int64_t n = dfElements(x);                                                 \
     for (int64_t i = 0; i < n; ++i)                                            \
@@ -933,10 +961,8 @@ DF_SUM_REAL(_FortranASumReal8, double)
 // Integer overflow wraps as on the host (unsigned arithmetic).
 #define DF_WRAP_ADD(T, U) acc = (T)((U)acc + (U)v)
 #define DF_WRAP_MUL(T, U) acc = (T)((U)acc * (U)v)
-DF_FOLD(_FortranASumInteger4, int32_t, 0, DF_WRAP_ADD(int32_t, uint32_t),
-        "SUM")
-DF_FOLD(_FortranASumInteger8, int64_t, 0, DF_WRAP_ADD(int64_t, uint64_t),
-        "SUM")
+DF_FOLD(_FortranASumInteger4, int32_t, 0, DF_WRAP_ADD(int32_t, uint32_t), "SUM")
+DF_FOLD(_FortranASumInteger8, int64_t, 0, DF_WRAP_ADD(int64_t, uint64_t), "SUM")
 DF_FOLD(_FortranAProductReal4, float, 1, acc *= v, "PRODUCT")
 DF_FOLD(_FortranAProductReal8, double, 1, acc *= v, "PRODUCT")
 DF_FOLD(_FortranAProductInteger4, int32_t, 1, DF_WRAP_MUL(int32_t, uint32_t),
@@ -960,8 +986,7 @@ DF_FOLD(_FortranAMinvalInteger4, int32_t, INT32_MAX, if (v < acc) acc = v,
 DF_FOLD(_FortranAMinvalInteger8, int64_t, INT64_MAX, if (v < acc) acc = v,
         "MINVAL")
 
-int64_t _FortranACount(const DfDesc *x, const char *source, int line,
-                       int dim) {
+int64_t _FortranACount(const DfDesc *x, const char *source, int line, int dim) {
   dfWholeArray(x, dim, "COUNT", source, line);
   int64_t n = dfElements(x), c = 0;
   for (int64_t i = 0; i < n; ++i)
@@ -993,8 +1018,8 @@ bool _FortranAAll(const DfDesc *x, const char *source, int line, int dim) {
       dfFatal("DOT_PRODUCT of vectors of different sizes", source, line);      \
     ACC acc = 0;                                                               \
     for (int64_t i = 0; i < n; ++i)                                            \
-      acc += (ACC) * (const T *)dfElement(x, i) *                              \
-             (ACC) * (const T *)dfElement(y, i);                               \
+      acc += (ACC) * (const T *)dfElement(x, i) * (ACC) *                      \
+             (const T *)dfElement(y, i);                                       \
     return (T)acc;                                                             \
   }
 DF_DOT(_FortranADotProductReal4, float, double)
