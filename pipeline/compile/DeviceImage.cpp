@@ -3,6 +3,7 @@
 #include "pipeline/compile/DeviceImage.h"
 #include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -96,17 +97,25 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
       if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
         if ((at = locate(inst->getFunction()->getName(), "")))
           break;
-  Failure failure = codegenFailure(
-      "the device code calls " + llvm::join(missing, ", ") +
-      ", which the device runtime (" + job.gpuRuntime.label +
-      ") does not define" +
-      (fortran ? "; flang's Fortran runtime has no GPU build in Debian's "
-                 "packages, so target regions that need it (allocatable "
-                 "assignment, ...) cannot be offloaded to " +
-                     job.arch +
-                     " yet; run them with --device=host or "
-                     "--device=host-offload"
-               : ""));
+  std::vector<std::string> fortranNames, others;
+  for (const std::string &n : missing)
+    (StringRef(n).starts_with("_Fortran") ? fortranNames : others)
+        .push_back(n);
+  std::string message = "the device code calls " + llvm::join(missing, ", ");
+  if (!others.empty())
+    message += ", which the device runtime (" + job.gpuRuntime.label +
+               ") does not define";
+  if (fortran)
+    message += (others.empty() ? ", which " : "; " +
+                                                  llvm::join(fortranNames, ", ") +
+                                                  " ") +
+               std::string(fortranNames.size() > 1 ? "are" : "is") +
+               " outside ompx's device Fortran subset (" +
+               kDeviceFortranSubsetSummary +
+               "), and flang's full Fortran runtime has no GPU build: run "
+               "such target regions with --device=host or "
+               "--device=host-offload";
+  Failure failure = codegenFailure(std::move(message));
   failure.location = at;
   return failure;
 }

@@ -88,6 +88,18 @@ std::string ompx::pipeline::abiShimBitcode(StringRef triple) {
   return ompxLibraryFile(name);
 }
 
+std::string ompx::pipeline::deviceFortranBitcode(StringRef triple) {
+  return ompxLibraryFile("ompx-device-fortran-" +
+                         std::string(isNVPTX(triple) ? "nvptx64" : "amdgcn") +
+                         ".bc");
+}
+
+const char *const ompx::pipeline::kDeviceFortranSubsetSummary =
+    "list-directed PRINT/WRITE to * (nvptx only), STOP/ERROR STOP, "
+    "Assign/AssignTemporary of intrinsic types, SUM/PRODUCT/MAXVAL/MINVAL of "
+    "real(4/8) and integer(4/8), COUNT/ANY/ALL, DOT_PRODUCT, MATMUL, "
+    "TRANSPOSE (docs/launch.md, \"The device Fortran subset\")";
+
 GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
                                              StringRef llvm22Dir,
                                              std::string &problem) {
@@ -98,6 +110,7 @@ GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
     path::append(a, "libompdevice.a");
     rt.archive = a.str().str();
     rt.label = "LLVM 22 device runtime (" + rt.archive + ")";
+    rt.fortran = deviceFortranBitcode(triple);
     return rt;
   }
   std::string dir = llvm19RuntimeDir();
@@ -131,6 +144,7 @@ GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
   rt.kind = GpuRuntime::Kind::LLVM19Shim;
   rt.label = "LLVM 19 device runtime (libomp-19-dev) via ompx ABI shim";
   rt.bitcode = {shim, bc.str().str()};
+  rt.fortran = deviceFortranBitcode(triple);
   return rt;
 }
 
@@ -330,6 +344,28 @@ bool ompx::pipeline::linkGpuRuntime(llvm::Module &module,
         module.getOrInsertFunction(name, f->getFunctionType());
 
   llvm::Linker linker(module);
+  // The Fortran subset first, only what the device code calls, so that the
+  // runtime linked after it resolves what it needs (malloc, free).
+  if (!runtime.fortran.empty()) {
+    auto buf = llvm::MemoryBuffer::getFile(runtime.fortran);
+    if (!buf) {
+      error = "cannot read " + runtime.fortran + ": " +
+              buf.getError().message();
+      return false;
+    }
+    std::unique_ptr<llvm::Module> m;
+    if (!loadBitcode(runtime.fortran, (*buf)->getMemBufferRef(), ctx, m,
+                     error))
+      return false;
+    m->setTargetTriple(module.getTargetTriple());
+    m->setDataLayout(module.getDataLayout());
+    if (linker.linkInModule(std::move(m), llvm::Linker::LinkOnlyNeeded)) {
+      error = "linking ompx's device Fortran subset into the device module "
+              "failed (see the build log)";
+      return false;
+    }
+    buffers.push_back(std::move(*buf));
+  }
   for (size_t i = 0; i < parts.size(); ++i) {
     std::unique_ptr<llvm::Module> &m = parts[i];
     m->setTargetTriple(module.getTargetTriple());

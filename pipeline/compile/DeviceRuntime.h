@@ -36,6 +36,9 @@ struct GpuRuntime {
   std::vector<std::string> bitcode;
   /// An LLVM 22 libompdevice.a (bitcode members), linked after `bitcode`.
   std::string archive;
+  /// ompx's device Fortran subset (runtime/DeviceFortran.c), linked first,
+  /// only what the device code calls; "" when it was not built.
+  std::string fortran;
 };
 
 /// `name` installed next to the ompx-lsp binary (bin/../lib/ompx), else in
@@ -58,6 +61,14 @@ std::vector<std::string> llvm19RuntimeArchs(llvm::StringRef triple);
 /// The compiled ompx ABI shim for `triple` (bin/../lib/ompx, else the build
 /// tree); "" when it was not built.
 std::string abiShimBitcode(llvm::StringRef triple);
+
+/// ompx's device Fortran subset for `triple` (ompx-device-fortran-*.bc);
+/// "" when it was not built.
+std::string deviceFortranBitcode(llvm::StringRef triple);
+
+/// What the subset defines, for the refusal of the `_Fortran*` entry points
+/// it does not (docs/launch.md, "The device Fortran subset").
+extern const char *const kDeviceFortranSubsetSummary;
 
 /// The runtime for `triple`/`arch`: the LLVM 22 archive found in `llvm22Dir`
 /// (already checked by findDeviceRuntime; "" if none), else LLVM 19 + shim.

@@ -24,7 +24,8 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
       {"gpuRuntime", llvm::json::Object{{"kind", int(j.gpuRuntime.kind)},
                                         {"label", j.gpuRuntime.label},
                                         {"bitcode", j.gpuRuntime.bitcode},
-                                        {"archive", j.gpuRuntime.archive}}},
+                                        {"archive", j.gpuRuntime.archive},
+                                        {"fortran", j.gpuRuntime.fortran}}},
       {"hostDevRuntime", j.hostDevRuntime},
       {"mapCheck", j.mapCheck},
       {"profile", j.profile},
@@ -70,6 +71,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.map("kind", runtimeKind) && rt.map("label", j.gpuRuntime.label) &&
       rt.map("bitcode", j.gpuRuntime.bitcode) &&
       rt.map("archive", j.gpuRuntime.archive) &&
+      rt.mapOptional("fortran", j.gpuRuntime.fortran) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
       o.mapOptional("mapCheck", j.mapCheck) &&
       o.mapOptional("profile", j.profile) && o.map("cudaSetup", j.cudaSetup) &&

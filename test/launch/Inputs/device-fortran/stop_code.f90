@@ -1,0 +1,4 @@
+program stop_code
+  print *, 'before', 1
+  stop 3
+end program

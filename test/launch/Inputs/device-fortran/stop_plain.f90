@@ -1,0 +1,4 @@
+program stop_plain
+  print *, 'before', 1
+  stop
+end program

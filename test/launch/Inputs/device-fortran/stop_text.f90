@@ -1,0 +1,4 @@
+program stop_text
+  print *, 'before', 1
+  stop 'all done'
+end program
