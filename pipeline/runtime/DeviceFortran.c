@@ -969,18 +969,36 @@ DF_FOLD(_FortranAProductInteger4, int32_t, 1, DF_WRAP_MUL(int32_t, uint32_t),
         "PRODUCT")
 DF_FOLD(_FortranAProductInteger8, int64_t, 1, DF_WRAP_MUL(int64_t, uint64_t),
         "PRODUCT")
-DF_FOLD(_FortranAMaxvalReal4, float, -__FLT_MAX__, if (v > acc) acc = v,
-        "MAXVAL")
-DF_FOLD(_FortranAMaxvalReal8, double, -__DBL_MAX__, if (v > acc) acc = v,
-        "MAXVAL")
+// As flang's host runtime: NaNs are skipped unless every element is one
+// (then NaN); an infinity is an element like any other; an empty (or
+// wholly masked) array gives -HUGE (MAXVAL) or HUGE (MINVAL).
+#define DF_EXTREMUM_REAL(NAME, T, EMPTY, BETTER, WHAT)                         \
+  T NAME(const DfDesc *x, const char *source, int line, int dim,               \
+         const DfDesc *mask) {                                                 \
+    dfWholeArray(x, dim, WHAT, source, line);                                  \
+    T acc = EMPTY;                                                             \
+    bool number = false, nan = false;                                          \
+    int64_t n = dfElements(x);                                                 \
+    for (int64_t i = 0; i < n; ++i)                                            \
+      if (dfMasked(mask, i)) {                                                 \
+        T v = *(const T *)dfElement(x, i);                                     \
+        if (v != v)                                                            \
+          nan = true;                                                          \
+        else if (!number || v BETTER acc) {                                    \
+          acc = v;                                                             \
+          number = true;                                                       \
+        }                                                                      \
+      }                                                                        \
+    return !number && nan ? (T)__builtin_nan("") : acc;                        \
+  }
+DF_EXTREMUM_REAL(_FortranAMaxvalReal4, float, -__FLT_MAX__, >, "MAXVAL")
+DF_EXTREMUM_REAL(_FortranAMaxvalReal8, double, -__DBL_MAX__, >, "MAXVAL")
+DF_EXTREMUM_REAL(_FortranAMinvalReal4, float, __FLT_MAX__, <, "MINVAL")
+DF_EXTREMUM_REAL(_FortranAMinvalReal8, double, __DBL_MAX__, <, "MINVAL")
 DF_FOLD(_FortranAMaxvalInteger4, int32_t, INT32_MIN, if (v > acc) acc = v,
         "MAXVAL")
 DF_FOLD(_FortranAMaxvalInteger8, int64_t, INT64_MIN, if (v > acc) acc = v,
         "MAXVAL")
-DF_FOLD(_FortranAMinvalReal4, float, __FLT_MAX__, if (v < acc) acc = v,
-        "MINVAL")
-DF_FOLD(_FortranAMinvalReal8, double, __DBL_MAX__, if (v < acc) acc = v,
-        "MINVAL")
 DF_FOLD(_FortranAMinvalInteger4, int32_t, INT32_MAX, if (v < acc) acc = v,
         "MINVAL")
 DF_FOLD(_FortranAMinvalInteger8, int64_t, INT64_MAX, if (v < acc) acc = v,
