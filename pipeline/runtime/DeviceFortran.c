@@ -228,213 +228,150 @@ static void dfAllocate(DfDesc *d, const int64_t *extents, const DfDesc *lbs,
 }
 
 #if DF_HAS_IO
-//===-- Shortest round-trip decimal digits (Burger & Dybvig)
-//---------------===//
+//===-- flang's shortest decimal digits ----------------------------------===//
+//
+// As flang's host runtime picks them (its Decimal library's Minimize), to
+// the digit: x = f * 2^e and its neighbours below and above as integers
+// at the finest decimal scale 10^-K of the three; L = ceil((prev + x) / 2)
+// and H = the largest integer below (x + next) / 2, both of which read back
+// as x; the digits are H's down to the first that differs from L's, which
+// becomes the ceiling of the mean of the two (all of H's when they are
+// equal), trailing zeros dropped. Of the 17-digit candidates this is often
+// not the one nearest x: 1.1726190476190476, not ...477.
 
-#define DF_LIMBS 40
+#define DF_DEC_LIMBS 90 // 2^1078 * 5^1075 < 10^(9 * 90)
+#define DF_DEC_BASE 1000000000u
 typedef struct {
-  uint32_t w[DF_LIMBS];
+  uint32_t w[DF_DEC_LIMBS]; // base 10^9, least significant first
   int n;
-} DfBig;
+} DfDec;
 
-static void bigSet(DfBig *b, uint64_t v) {
-  b->n = 0;
-  while (v) {
-    b->w[b->n++] = (uint32_t)v;
-    v >>= 32;
-  }
+static void decSet(DfDec *d, uint64_t v) {
+  d->n = 0;
+  for (; v; v /= DF_DEC_BASE)
+    d->w[d->n++] = (uint32_t)(v % DF_DEC_BASE);
 }
-static void bigMulSmall(DfBig *b, uint32_t m) {
+static void decMul(DfDec *d, uint32_t m) {
   uint64_t carry = 0;
-  for (int i = 0; i < b->n; ++i) {
-    uint64_t t = (uint64_t)b->w[i] * m + carry;
-    b->w[i] = (uint32_t)t;
-    carry = t >> 32;
+  for (int i = 0; i < d->n; ++i) {
+    uint64_t t = (uint64_t)d->w[i] * m + carry;
+    d->w[i] = (uint32_t)(t % DF_DEC_BASE);
+    carry = t / DF_DEC_BASE;
   }
-  if (carry)
-    b->w[b->n++] = (uint32_t)carry;
+  for (; carry && d->n < DF_DEC_LIMBS; carry /= DF_DEC_BASE)
+    d->w[d->n++] = (uint32_t)(carry % DF_DEC_BASE);
 }
-static void bigShl(DfBig *b, int bits) {
-  for (; bits >= 16; bits -= 16)
-    bigMulSmall(b, 1u << 16);
-  if (bits)
-    bigMulSmall(b, 1u << bits);
+// d = f * 2^twos * 5^fives
+static void decScaled(DfDec *d, uint64_t f, int twos, int fives) {
+  decSet(d, f);
+  for (; twos >= 29; twos -= 29)
+    decMul(d, 1u << 29);
+  if (twos > 0)
+    decMul(d, 1u << twos);
+  for (; fives >= 13; fives -= 13)
+    decMul(d, 1220703125u); // 5^13
+  for (; fives > 0; --fives)
+    decMul(d, 5);
 }
-static void bigPow10(DfBig *b, int k) {
-  for (; k >= 9; k -= 9)
-    bigMulSmall(b, 1000000000u);
-  for (; k > 0; --k)
-    bigMulSmall(b, 10);
-}
-static int bigCmp(const DfBig *a, const DfBig *b) {
-  if (a->n != b->n)
-    return a->n < b->n ? -1 : 1;
-  for (int i = a->n - 1; i >= 0; --i)
-    if (a->w[i] != b->w[i])
-      return a->w[i] < b->w[i] ? -1 : 1;
-  return 0;
-}
-static void bigAdd(DfBig *out, const DfBig *a, const DfBig *b) {
-  uint64_t carry = 0;
+// out = (a + b) / 2, rounded up or down; whether the sum was even.
+static bool decMean(DfDec *out, const DfDec *a, const DfDec *b, bool up) {
+  uint32_t carry = 0;
   int n = a->n > b->n ? a->n : b->n;
   for (int i = 0; i < n; ++i) {
-    uint64_t t = carry + (i < a->n ? a->w[i] : 0) + (i < b->n ? b->w[i] : 0);
-    out->w[i] = (uint32_t)t;
-    carry = t >> 32;
+    uint32_t t = carry + (i < a->n ? a->w[i] : 0) + (i < b->n ? b->w[i] : 0);
+    carry = t >= DF_DEC_BASE;
+    out->w[i] = carry ? t - DF_DEC_BASE : t;
   }
   out->n = n;
   if (carry)
-    out->w[out->n++] = (uint32_t)carry;
-}
-static void bigSub(DfBig *a, const DfBig *b) { // a -= b, a >= b
-  int64_t borrow = 0;
-  for (int i = 0; i < a->n; ++i) {
-    int64_t t = (int64_t)a->w[i] - (i < b->n ? b->w[i] : 0) - borrow;
-    borrow = t < 0;
-    a->w[i] = (uint32_t)(t + (borrow ? ((int64_t)1 << 32) : 0));
+    out->w[out->n++] = 1;
+  uint32_t rem = 0;
+  for (int i = out->n - 1; i >= 0; --i) {
+    uint64_t t = (uint64_t)rem * DF_DEC_BASE + out->w[i];
+    out->w[i] = (uint32_t)(t / 2);
+    rem = (uint32_t)(t % 2);
   }
-  while (a->n && !a->w[a->n - 1])
-    --a->n;
+  while (out->n && !out->w[out->n - 1])
+    --out->n;
+  if (rem && up) { // + 1
+    int i = 0;
+    for (; i < out->n && out->w[i] == DF_DEC_BASE - 1; ++i)
+      out->w[i] = 0;
+    if (i == out->n)
+      out->w[out->n++] = 0;
+    ++out->w[i];
+  }
+  return !rem;
 }
-// (a + b) vs c
-static int bigCmpSum(const DfBig *a, const DfBig *b, const DfBig *c) {
-  DfBig s;
-  bigAdd(&s, a, b);
-  return bigCmp(&s, c);
+static void decDecrement(DfDec *d) { // d > 0
+  int i = 0;
+  for (; d->w[i] == 0; ++i)
+    d->w[i] = DF_DEC_BASE - 1;
+  --d->w[i];
+  while (d->n && !d->w[d->n - 1])
+    --d->n;
+}
+// Decimal digit `i` (0 = most significant) of d when it has `len` digits.
+static int decDigit(const DfDec *d, int len, int i) {
+  int pos = len - 1 - i; // power of ten
+  int limb = pos / 9;
+  if (limb >= d->n)
+    return 0;
+  uint32_t w = d->w[limb];
+  for (int j = pos % 9; j > 0; --j)
+    w /= 10;
+  return (int)(w % 10);
+}
+static int decLength(const DfDec *d) {
+  if (!d->n)
+    return 0;
+  int len = 9 * (d->n - 1);
+  for (uint32_t w = d->w[d->n - 1]; w; w /= 10)
+    ++len;
+  return len;
 }
 
-// v = f * 2^e (f > 0, p mantissa bits, minE the least exponent): the
-// fewest digits that read back as v, as flang's host runtime picks them:
-// Burger & Dybvig's digit generation with strict bounds; of two candidates
-// of that length, the one nearer v rounded to `maxDigits` (9 or 17), the
-// lower on a tie; no rounding up past the largest finite value (`top`).
-// Returns their count and sets *k so that v = 0.digits * 10^k.
-static int shortestDigits(uint64_t f, int e, int p, int minE, int maxDigits,
-                          bool top, char *digits, int *k) {
-  DfBig r, s, mp, mm;
-  bool unequal = f == ((uint64_t)1 << (p - 1)) && e > minE;
-  if (e >= 0) {
-    bigSet(&r, f);
-    bigShl(&r, e + (unequal ? 2 : 1));
-    bigSet(&s, unequal ? 4 : 2);
-    bigSet(&mp, 1);
-    bigShl(&mp, e + (unequal ? 1 : 0));
-    bigSet(&mm, 1);
-    bigShl(&mm, e);
-  } else {
-    bigSet(&r, f);
-    bigShl(&r, unequal ? 2 : 1);
-    bigSet(&s, 1);
-    bigShl(&s, -e + (unequal ? 2 : 1));
-    bigSet(&mp, unequal ? 2 : 1);
-    bigSet(&mm, 1);
-  }
-  // k estimate from the binary exponent, corrected below.
-  int bits = 0;
-  for (uint64_t t = f; t; t >>= 1)
-    ++bits;
-  int e2 = e + bits - 1;
-  int est = (int)(((int64_t)e2 * 78913) >> 18) + 1; // ~ceil(log10 v)
-  if (est >= 0)
-    bigPow10(&s, est);
-  else {
-    bigPow10(&r, -est);
-    bigPow10(&mp, -est);
-    bigPow10(&mm, -est);
-  }
-  // Now want 1/10 <= (r + m+) / s < 1.
-  for (;;) {
-    if (bigCmpSum(&r, &mp, &s) >= 0) {
-      bigMulSmall(&s, 10);
-      ++est;
-      continue;
-    }
-    DfBig t = r;
-    DfBig tp = mp;
-    bigMulSmall(&t, 10);
-    bigMulSmall(&tp, 10);
-    if (bigCmpSum(&t, &tp, &s) < 0) {
-      r = t;
-      mp = tp;
-      bigMulSmall(&mm, 10);
-      --est;
-      continue;
-    }
-    break;
-  }
-  *k = est;
-  // v rounded to maxDigits (nearest, ties to even), carried into `round`.
-  char round[20];
-  bool carried = false;
-  {
-    DfBig rr = r;
-    int d = 0;
-    for (int i = 0; i <= maxDigits; ++i) {
-      bigMulSmall(&rr, 10);
-      d = 0;
-      while (bigCmp(&rr, &s) >= 0) {
-        bigSub(&rr, &s);
-        ++d;
-      }
-      if (i < maxDigits)
-        round[i] = (char)('0' + d);
-    }
-    if (d > 5 || (d == 5 && (rr.n || (round[maxDigits - 1] - '0') % 2))) {
-      int i = maxDigits - 1;
-      while (i >= 0 && round[i] == '9')
-        round[i--] = '0';
-      if (i < 0)
-        carried = true;
-      else
-        ++round[i];
-    }
-  }
-  int n = 0;
-  for (;;) {
-    bigMulSmall(&r, 10);
-    bigMulSmall(&mp, 10);
-    bigMulSmall(&mm, 10);
-    int d = 0;
-    while (bigCmp(&r, &s) >= 0) {
-      bigSub(&r, &s);
-      ++d;
-    }
-    bool low = bigCmp(&r, &mm) < 0;                 // truncation reads back
-    bool high = !top && bigCmpSum(&r, &mp, &s) > 0; // truncation + 1 does
-    digits[n++] = (char)('0' + d);
-    if (low && high) {
-      // Up when the rounded value is past the midpoint digits..5000.
-      int c = 0;
-      for (int i = 0; i < n && !c; ++i)
-        c = round[i] - digits[i];
-      if (!c && n < maxDigits)
-        c = round[n] - '5';
-      for (int i = n + 1; i < maxDigits && !c; ++i)
-        c = round[i] - '0';
-      low = !(carried || c > 0);
-    }
-    if (low)
-      break;
-    if (high) {
-      int i = n - 1;
-      while (i >= 0 && digits[i] == '9')
-        digits[i--] = '0';
-      if (i < 0) { // 0.99.. -> 0.1 * 10^(k+1)
-        digits[0] = '1';
-        n = 1;
-        ++*k;
-      } else
-        ++digits[i];
-      while (n > 1 && digits[n - 1] == '0')
-        --n;
+// v = f * 2^e (f > 0, p mantissa bits, minE the least exponent): flang's
+// digits (at most 20) into `digits`; their count; *k so that
+// v = 0.digits * 10^k; *oneDigitK, that of v's exact value rounded to one
+// digit (flang chooses F or E on it: 0.0951 is 0.1, REAL(4) 0.095 is
+// 0.0949999988 and 0.09).
+static int shortestDigits(uint64_t f, int e, int p, int minE, bool top,
+                          char *digits, int *k, int *oneDigitK) {
+  bool power = f == ((uint64_t)1 << (p - 1)) && e > minE;
+  uint64_t fPrev = power ? 2 * f - 1 : f - 1;
+  int ePrev = power ? e - 1 : e;
+  int K = ePrev < 0 ? -ePrev : 0;
+  DfDec x, prev, next, lo, hi;
+  decScaled(&x, f, e + K, K);
+  decScaled(&prev, fPrev, ePrev + K, K);
+  // The largest finite value has no neighbour above: flang takes itself.
+  decScaled(&next, top ? f : f + 1, e + K, K);
+  int exact = decLength(&x);
+  *oneDigitK =
+      exact - K +
+      (decDigit(&x, exact, 0) == 9 && exact > 1 && decDigit(&x, exact, 1) >= 5);
+  decMean(&lo, &prev, &x, /*up=*/true);
+  if (decMean(&hi, &x, &next, /*up=*/false))
+    decDecrement(&hi); // the midpoint itself reads back as the neighbour
+  int len = decLength(&hi), n = 0;
+  *k = len - K;
+  for (int i = 0; i < len && n < 20; ++i) {
+    int dh = decDigit(&hi, len, i), dl = decDigit(&lo, len, i);
+    if (dh != dl) {
+      digits[n++] = (char)('0' + (dh + dl + 1) / 2);
       break;
     }
+    digits[n++] = (char)('0' + dh);
   }
+  while (n > 1 && digits[n - 1] == '0')
+    --n;
   digits[n] = 0;
   return n;
 }
 
-// flang's list-directed REAL: Fw.d for 0 <= exponent <= max(6, precision),
+// flang's list-directed REAL: Fw.d for 0 <= exponent <= max(6, precision)
+// (of the value rounded to one digit),
 // else 1PEw.d, with the shortest digits; "Inf", "NaN".
 static int formatReal(char *out, uint64_t bits, int p, int expBits,
                       int maxExpo) {
@@ -463,8 +400,11 @@ static int formatReal(char *out, uint64_t bits, int p, int expBits,
   int e = be ? be - bias - (p - 1) : minE;
   char digits[24];
   bool top = be == (1 << expBits) - 2 && frac == ((uint64_t)1 << (p - 1)) - 1;
-  int k, n = shortestDigits(f, e, p, minE, p == 24 ? 9 : 17, top, digits, &k);
-  if (k < 0 || k > maxExpo) {
+  int k, oneDigitK,
+      n = shortestDigits(f, e, p, minE, top, digits, &k, &oneDigitK);
+  // F or E as flang chooses: on the exact value rounded to one digit, so
+  // 0.0951 (0.1) gets F and REAL(4) 999999.6 (1.E+06) gets E.
+  if (oneDigitK < 0 || oneDigitK > maxExpo) {
     out[len++] = digits[0];
     out[len++] = '.';
     for (int i = 1; i < n; ++i)
@@ -482,8 +422,8 @@ static int formatReal(char *out, uint64_t bits, int p, int expBits,
     for (int i = 0; i < k; ++i)
       out[len++] = i < n ? digits[i] : '0';
     out[len++] = '.';
-    for (int i = k; i < n; ++i)
-      out[len++] = digits[i];
+    for (int i = k; i < n; ++i) // k = -1 (0.0951): ".0951"
+      out[len++] = i < 0 ? '0' : digits[i];
   }
   out[len] = 0;
   return len;
