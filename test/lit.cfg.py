@@ -41,6 +41,11 @@ config.substitutions.append(("%lspq", "python3 " + os.path.join(
     os.path.join(config.ompx_bin_dir, "ompx-lsp")))
 if os.path.isdir(config.ompx_corpus_dir):
     config.available_features.add("corpus")
+# The full corpus beside the repository (../shared/corpus), which
+# test/corpus/data copies only in part.
+if os.path.isdir(os.path.join(os.path.dirname(config.ompx_src_root), "shared",
+                              "corpus")):
+    config.available_features.add("shared-corpus")
 
 # Launch tests: examples, and the CUDA assembler for the nvptx stages.
 import shutil
