@@ -251,7 +251,7 @@ def cmd_run(opts):
     # mode.
     info = {}
     for key, (cmd, env) in runs.items():
-        if key.startswith("ompx ") and "{" not in key and \
+        if key.startswith(("ompx ", "acc ")) and "{" not in key and \
                 not key.startswith("ompx sched"):
             # Every ompx program takes N REPS first.
             _, p = times(cmd[:2] + ["2"] + cmd[3:], 0, env=dict(
@@ -347,6 +347,8 @@ def cmd_run(opts):
             for k in STREAM) + " (CUDA/OpenMP/OpenACC); target: each kernel "
               ">= %.2fx CUDA's" % TARGETS["stream"])
         extras("ompx stream", got["cuda stream copy"])
+        for line in info.get("acc stream", []):
+            print("          OpenACC: " + line)
         result["stream_GBps"] = gbps
         result["stream_ceiling_GBps"] = ceiling
     if "sched" in opts.only.split(","):
