@@ -49,8 +49,7 @@ __device__ void combine(Max, double *p, double v) {
   auto *bits = reinterpret_cast<unsigned long long *>(p);
   unsigned long long old = *bits;
   while (__longlong_as_double(old) < v) {
-    unsigned long long seen =
-        atomicCAS(bits, old, __double_as_longlong(v));
+    unsigned long long seen = atomicCAS(bits, old, __double_as_longlong(v));
     if (seen == old)
       break;
     old = seen;
@@ -140,7 +139,8 @@ static int run(const char *impl, const char *what, int n, int reps,
 }
 
 int main(int argc, char **argv) {
-  if (argc < 3 || (std::strcmp(argv[1], "hand") && std::strcmp(argv[1], "cub"))) {
+  if (argc < 3 ||
+      (std::strcmp(argv[1], "hand") && std::strcmp(argv[1], "cub"))) {
     std::fprintf(stderr, "usage: reduce hand|cub sum_r8|sum_r4|sum_i4|max_r8 "
                          "[N [REPS]]\n");
     return 2;
@@ -154,15 +154,18 @@ int main(int argc, char **argv) {
   std::printf("device: %s, %d SMs\n", prop.name, prop.multiProcessorCount);
   // The values of reduction_bench.f90, by 1-based index.
   if (what == "sum_r8")
-    return run<double, Sum>(impl, argv[2], n, reps, prop, 0.0,
-                            [](long long i) { return double(i % 7); }, 0);
+    return run<double, Sum>(
+        impl, argv[2], n, reps, prop, 0.0,
+        [](long long i) { return double(i % 7); }, 0);
   if (what == "sum_r4")
     // Sums of single precision beyond 2**24 round, differently in each order.
-    return run<float, Sum>(impl, argv[2], n, reps, prop, 0.0f,
-                           [](long long i) { return float(i % 7); }, 1e-5);
+    return run<float, Sum>(
+        impl, argv[2], n, reps, prop, 0.0f,
+        [](long long i) { return float(i % 7); }, 1e-5);
   if (what == "sum_i4")
-    return run<int, Sum>(impl, argv[2], n, reps, prop, 0,
-                         [](long long i) { return int(i % 7); }, 0);
+    return run<int, Sum>(
+        impl, argv[2], n, reps, prop, 0, [](long long i) { return int(i % 7); },
+        0);
   if (what == "max_r8")
     return run<double, Max>(
         impl, argv[2], n, reps, prop, -DBL_MAX,
