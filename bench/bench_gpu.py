@@ -49,7 +49,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GPU = os.path.join(ROOT, "bench", "gpu")
 PROGRAMS = ["saxpy_bench", "reduction_bench", "stream_bench",
             "stream_bench_acc", "sched_bench"]
-# name: (source, nvcc flags)
+# The CUDA C++ references: the program each builds into, from which source.
 CUDA_SOURCES = {"reference": "reference.cu", "reduce": "reduce.cu",
                 "stream": "stream.cu"}
 SECTIONS = ["saxpy", "reduction", "stream", "sched"]
