@@ -1,27 +1,39 @@
 #!/usr/bin/env python3
-"""ompx's GPU kernels against CUDA C++ references on the same GPU (issue 11).
+"""ompx's GPU kernels against CUDA C++ references on the same GPU (issues 11,
+41).
 
 Built here, run on the GPU node (which has nvcc and no LLVM):
 
   bench_gpu.py build --out DIR [--arch sm_90]
-      emits bench/gpu/{saxpy,reduction}_bench.f90 to HLFIR (ompx-lsp emit) and
-      writes an nvptx bundle of each (ompx-lsp launch --bundle, the libraries
-      shared through --bundle-store).
+      emits each program of bench/gpu (PROGRAMS) to HLFIR (ompx-lsp emit; the
+      OpenACC twin goes through acc-to-omp in the launch) and writes an nvptx
+      bundle of each (ompx-lsp launch --bundle, the libraries shared through
+      --bundle-store).
+  bench_gpu.py cuda --out DIR [--nvcc-arch native]
+      builds the CUDA C++ references (CUDA_SOURCES) with nvcc -O3 into DIR;
+      `run` does this itself; here it checks they compile (--nvcc-arch sm_90).
   bench_gpu.py run --dir DIR [--n 2**26] [--reps 30] [--rounds 3] [--json OUT]
-      builds bench/gpu/reference.cu with nvcc -O3 for the GPU it finds, then
-      runs, interleaved for --rounds rounds: the D2D copy, the CUDA saxpy, the
-      ompx saxpy, the CUDA reduction, the ompx reduction. Each program checks
-      its own result and prints one host-timed line per repetition (a
-      synchronous launch, the data resident on the device; the reductions
-      also move their 8-byte result each way). The first --warmup repetitions
-      of each run are dropped.
+                   [--only saxpy,reduction,stream,sched] [--dry-run]
+      builds the references for the GPU it finds, then runs, interleaved for
+      --rounds rounds: the D2D copy and saxpy (CUDA, ompx); per reduction
+      (+ on real(8), real(4), integer(4); max on real(8)) our hand-written
+      CUDA one, CUB's DeviceReduce and ompx's; STREAM (CUDA with a D2D
+      cudaMemcpy as the ceiling, ompx's OpenMP and OpenACC builds); the
+      scheduling program under OMPX_CUDA_SCHEDULE=auto and =blocking. Each
+      program checks its own result and prints one host-timed line per
+      repetition (a synchronous launch, the data resident on the device; the
+      reductions also move their result each way). The first --warmup
+      repetitions of each run are dropped. --dry-run prints the commands.
 
 Prints per computation the median time with its spread (min..max of the
-kept repetitions), the ratio ompx/CUDA of the medians with the ratio of the
-minima beside it, saxpy's bandwidth as a fraction of the device-to-device
-copy's, and the targets: saxpy <= 1.10x, reduction <= 1.25x the reference.
-Exit 0 when both are met, 1 when one is missed, 2 when a run failed (a
-program's error, a wrong result, a timeout, no nvcc, a bad --variant).
+kept repetitions); saxpy's ratio ompx/CUDA (target <= 1.02x); each
+reduction's ratio to the faster of the hand-written and CUB references
+(target <= 1.05x); each STREAM kernel's GB/s (STREAM's counting: copy and
+scale move 2 arrays, add and triad 3, dot 2), its fraction of CUDA's
+(target >= 0.90x) and of the device's copy bandwidth; the scheduling
+program's time under both settings. Exit 0 when every target is met, 1 when
+one is missed, 2 when a run failed (a program's error, a wrong result, a
+timeout, no nvcc, a bad --variant).
 """
 import argparse
 import json
@@ -35,8 +47,18 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GPU = os.path.join(ROOT, "bench", "gpu")
-PROGRAMS = ["saxpy_bench", "reduction_bench"]
-TARGETS = {"saxpy": 1.10, "reduction": 1.25}
+PROGRAMS = ["saxpy_bench", "reduction_bench", "stream_bench",
+            "stream_bench_acc", "sched_bench"]
+# The CUDA C++ references: the program each builds into, from which source.
+CUDA_SOURCES = {"reference": "reference.cu", "reduce": "reduce.cu",
+                "stream": "stream.cu"}
+SECTIONS = ["saxpy", "reduction", "stream", "sched"]
+REDUCTIONS = ["sum_r8", "sum_r4", "sum_i4", "max_r8"]
+STREAM = ["copy", "scale", "add", "triad", "dot"]
+# Arrays of n doubles each kernel moves, as STREAM counts them.
+STREAM_ARRAYS = {"copy": 2, "scale": 2, "add": 3, "triad": 3, "dot": 2}
+TARGETS = {"saxpy": 1.02, "reduction": 1.05, "stream": 0.90}
+SCHEDULES = ["auto", "blocking"]
 
 
 def cmd_build(opts):
@@ -68,8 +90,50 @@ def fail(message):
     sys.exit(2)
 
 
+def nvcc_path():
+    return os.environ.get("NVCC") or shutil.which("nvcc") or \
+        "/usr/local/cuda/bin/nvcc"
+
+
+def cuda_commands(out, arch):
+    return {name: [nvcc_path(), "-O3", "-std=c++17", "-arch=" + arch, "-o",
+                   os.path.join(out, name), os.path.join(GPU, src)]
+            for name, src in CUDA_SOURCES.items()}
+
+
+def build_cuda(out, arch):
+    """The references, compiled side by side (CUB's takes the longest)."""
+    os.makedirs(out, exist_ok=True)
+    procs = {}
+    try:
+        for name, cmd in cuda_commands(out, arch).items():
+            procs[name] = (cmd, subprocess.Popen(
+                cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                text=True))
+    except OSError as e:
+        fail("cannot build the CUDA references with %s: %s" % (nvcc_path(),
+                                                              e))
+    for name, (cmd, p) in procs.items():
+        log = p.communicate()[0]
+        if p.returncode != 0:
+            fail("cannot build the CUDA reference %s: %s exit %d\n%s" %
+                 (name, " ".join(cmd), p.returncode, log))
+    return {name: os.path.join(out, name) for name in CUDA_SOURCES}
+
+
+def cmd_cuda(opts):
+    for name, path in build_cuda(opts.out, opts.nvcc_arch).items():
+        print("built %s" % path)
+    return 0
+
+
+LINE = re.compile(r"^(\w+) (\d+) +(\S+)$", re.M)
+
+
 def times(cmd, warmup, env=None):
-    """The kept repetition times of one run; exits on a failed run."""
+    """The kept repetition times of one run by label (`time` for the
+    one-computation programs, the kernel for STREAM); exits on a failed
+    run."""
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, env=env,
                            timeout=120)
@@ -81,8 +145,10 @@ def times(cmd, warmup, env=None):
                                             p.stdout, p.stderr))
     if "target region ran on the host: T" in p.stdout:
         fail("%s ran its target regions on the host" % cmd[0])
-    t = [float(v) for v in re.findall(r"^time \d+ +(\S+)$", p.stdout, re.M)]
-    return t[warmup:], p
+    got = {}
+    for label, _, t in LINE.findall(p.stdout):
+        got.setdefault(label, []).append(float(t))
+    return {k: v[warmup:] for k, v in got.items()}, p
 
 
 def spread(t):
@@ -90,19 +156,16 @@ def spread(t):
                                      min(t) * 1e6, max(t) * 1e6)
 
 
-def cmd_run(opts):
-    nvcc = os.environ.get("NVCC") or shutil.which("nvcc") or \
-        "/usr/local/cuda/bin/nvcc"
-    ref = os.path.join(opts.dir, "reference")
-    arch = opts.nvcc_arch
-    try:
-        subprocess.run([nvcc, "-O3", "-arch=" + arch, "-o", ref,
-                        os.path.join(GPU, "reference.cu")], check=True)
-    except (OSError, subprocess.CalledProcessError) as e:
-        fail("cannot build the CUDA reference with %s: %s" % (nvcc, e))
+def med(t):
+    return statistics.median(t)
+
+
+def plan(opts, ref):
+    """Every timed run: key -> (command, environment or None)."""
     n, reps = str(opts.n), str(opts.reps)
-    ompx = {name: os.path.join(opts.dir, name + "_bench", "run.sh")
-            for name in ["saxpy", "reduction"]}
+
+    def ompx(name):
+        return os.path.join(opts.dir, name, "run.sh")
     # Variants: the ompx programs again under other libomptarget settings
     # (NAME:VAR=VALUE,...), to see what a launch heuristic costs.
     variants = [("", {})]
@@ -113,81 +176,192 @@ def cmd_run(opts):
                 any(len(p) != 2 or not p[0] for p in pairs):
             fail("--variant %s: expected NAME:VAR=VALUE[,VAR=VALUE...]" % v)
         variants.append((name, dict(pairs)))
-    runs = {"copy": ([ref, "copy", n, reps], None)}
-    for name in ["saxpy", "reduction"]:
-        runs["cuda " + name] = ([ref, name, n, reps], None)
+    runs = {}
+
+    def add_ompx(key, program, args):
         for vname, venv in variants:
-            key = "ompx " + name + (" [%s]" % vname if vname else "")
-            runs[key] = ([ompx[name], n, reps], dict(os.environ, **venv))
-        # Other builds of the same program (--also SUBDIR, named NAME_bench*).
+            runs[key + (" [%s]" % vname if vname else "")] = (
+                [ompx(program)] + args, dict(venv) if venv else None)
+        # Other builds of the same program (--also SUBDIR, named NAME*).
         for sub in opts.also:
-            if sub.startswith(name + "_bench"):
-                runs["ompx " + name + " {%s}" % sub] = (
-                    [os.path.join(opts.dir, sub, "run.sh"), n, reps], None)
-    got = {k: [] for k in runs}
+            if sub.startswith(program) and sub != program and \
+                    not sub.startswith(program + "_acc"):
+                runs[key + " {%s}" % sub] = (
+                    [os.path.join(opts.dir, sub, "run.sh")] + args, None)
+    sections = opts.only.split(",")
+    for s in sections:
+        if s not in SECTIONS:
+            fail("--only %s: expected some of %s" % (opts.only,
+                                                     ",".join(SECTIONS)))
+    if "saxpy" in sections:
+        runs["copy"] = ([ref["reference"], "copy", n, reps], None)
+        runs["cuda saxpy"] = ([ref["reference"], "saxpy", n, reps], None)
+        add_ompx("ompx saxpy", "saxpy_bench", [n, reps])
+    if "reduction" in sections:
+        for r in REDUCTIONS:
+            runs["cuda %s" % r] = ([ref["reduce"], "hand", r, n, reps], None)
+            runs["cub %s" % r] = ([ref["reduce"], "cub", r, n, reps], None)
+            add_ompx("ompx %s" % r, "reduction_bench", [n, reps, r])
+    if "stream" in sections:
+        runs["cuda stream"] = ([ref["stream"], n, reps], None)
+        add_ompx("ompx stream", "stream_bench", [n, reps])
+        runs["acc stream"] = ([ompx("stream_bench_acc"), n, reps], None)
+    if "sched" in sections:
+        args = [str(opts.sched_launches), str(opts.sched_rounds)]
+        for mode in SCHEDULES:
+            runs["ompx sched [%s]" % mode] = (
+                [ompx("sched_bench")] + args, {"OMPX_CUDA_SCHEDULE": mode})
+    return runs, variants
+
+
+def cmd_run(opts):
+    refdir = os.path.join(opts.dir, "cuda")
+    ref = {name: os.path.join(refdir, name) for name in CUDA_SOURCES}
+    runs, variants = plan(opts, ref)
+    if opts.dry_run:
+        for cmd in cuda_commands(refdir, opts.nvcc_arch).values():
+            print("build: " + " ".join(cmd))
+        for key, (cmd, env) in runs.items():
+            print("%d x %s: %s%s" % (opts.rounds, key, "".join(
+                "%s=%s " % kv for kv in sorted((env or {}).items())),
+                " ".join(cmd)))
+        return 0
+    build_cuda(refdir, opts.nvcc_arch)
+    got = {}
+    sched_shape = "?"
     for _ in range(opts.rounds):
         for key, (cmd, env) in runs.items():
-            got[key] += times(cmd, opts.warmup, env)[0]
-    # What one launch costs beyond its kernel: the same programs on a tiny n.
+            # sched's repetitions are whole rounds of launches: its first
+            # holds the start-up.
+            warmup = 1 if key.startswith("ompx sched") else opts.warmup
+            t, p = times(cmd, warmup, dict(os.environ, **(env or {})))
+            shape = re.search(r"^sched_bench: threads=.*", p.stdout, re.M)
+            if shape:
+                sched_shape = shape.group(0)[len("sched_bench: "):]
+            for label, v in t.items():
+                k = key if label == "time" else "%s %s" % (key, label)
+                got.setdefault(k, []).extend(v)
+    # What one launch costs beyond its kernel: saxpy on a tiny n.
     tiny = {}
-    for key in ["cuda saxpy", "ompx saxpy"]:
-        cmd = runs[key][0][:-2] + [str(opts.tiny_n), reps]
-        tiny[key] = times(cmd, opts.warmup)[0]
-    # One more ompx run with the plugin's launch line: grid, block, mode.
+    if "copy" in runs:
+        for key in ["cuda saxpy", "ompx saxpy"]:
+            cmd = runs[key][0][:-2] + [str(opts.tiny_n), str(opts.reps)]
+            tiny[key] = times(cmd, opts.warmup)[0]["time"]
+    # One more ompx run of each with the plugin's launch line: grid, block,
+    # mode.
     info = {}
-    for name in ["saxpy", "reduction"]:
-        for vname, venv in variants:
-            _, p = times([ompx[name], n, "3"], 0,
-                         env=dict(os.environ, LIBOMPTARGET_INFO="16", **venv))
-            info[name + vname] = sorted(set(
-                re.findall(r"Launching kernel .*", p.stderr)))
-    device = subprocess.run([ref, "copy", "1024", "1"], capture_output=True,
-                            text=True).stdout.splitlines()[0]
+    for key, (cmd, env) in runs.items():
+        if key.startswith(("ompx ", "acc ")) and "{" not in key and \
+                not key.startswith("ompx sched"):
+            # Every ompx program takes N REPS first.
+            _, p = times(cmd[:2] + ["2"] + cmd[3:], 0, env=dict(
+                os.environ, LIBOMPTARGET_INFO="16", **(env or {})))
+            info[key] = sorted(set(re.findall(r"Launching kernel .*",
+                                              p.stderr)))
+    device = subprocess.run([ref["stream"], "1024", "1"], capture_output=True,
+                            text=True).stdout.splitlines()[:1] or ["device: ?"]
     print("%s; n = %s, %s repetitions x %d rounds, %d dropped per run" %
-          (device, n, reps, opts.rounds, opts.warmup))
-    for key in runs:
-        print("  %-24s %s" % (key, spread(got[key])))
+          (device[0], opts.n, opts.reps, opts.rounds, opts.warmup))
+    for key in got:
+        print("  %-28s %s" % (key, spread(got[key])))
     for key in tiny:
-        print("  %-24s %s at n = %d (launch and wait)" % (key, spread(tiny[key]),
-                                                         opts.tiny_n))
-    result = {"device": device, "n": opts.n, "times": got, "launch": info,
-              "tiny_n": opts.tiny_n, "tiny": tiny}
-    missed = False
-    for name in ["saxpy", "reduction"]:
-        o, c = got["ompx " + name], got["cuda " + name]
-        ratio = statistics.median(o) / statistics.median(c)
-        best = min(o) / min(c)
-        met = ratio <= TARGETS[name]
-        missed |= not met
-        print("%-9s ompx/CUDA %.3fx (minima %.3fx); target <= %.2fx: %s" %
-              (name, ratio, best, TARGETS[name], "met" if met else "MISSED"))
-        for line in info[name]:
-            print("          " + line)
-        for key in runs:
-            if key.startswith("ompx %s {" % name):
-                v = got[key]
-                print("          %s ompx/CUDA %.3fx (minima %.3fx)" %
-                      (key[5 + len(name):].strip(),
-                       statistics.median(v) / statistics.median(c),
-                       min(v) / min(c)))
-        for vname, _ in variants[1:]:
-            v = got["ompx %s [%s]" % (name, vname)]
-            print("          [%s] ompx/CUDA %.3fx (minima %.3fx)" %
-                  (vname, statistics.median(v) / statistics.median(c),
-                   min(v) / min(c)))
-            for line in info[name + vname]:
-                print("            " + line)
-        result[name] = {"ratio": ratio, "ratio_min": best, "met": met}
-    # saxpy reads x and y and writes y; the copy reads and writes n floats.
-    bytes_saxpy, bytes_copy = 3 * 4 * opts.n, 2 * 4 * opts.n
-    bw = {k: b / statistics.median(got[k]) / 1e9 for k, b in
-          [("ompx saxpy", bytes_saxpy), ("cuda saxpy", bytes_saxpy),
-           ("copy", bytes_copy)]}
-    print("bandwidth: copy %.0f GB/s; saxpy ompx %.0f GB/s (%.2f of copy), "
-          "CUDA %.0f GB/s (%.2f of copy)" %
-          (bw["copy"], bw["ompx saxpy"], bw["ompx saxpy"] / bw["copy"],
-           bw["cuda saxpy"], bw["cuda saxpy"] / bw["copy"]))
-    result["bandwidth_GBps"] = bw
+        print("  %-28s %s at n = %d (launch and wait)" % (
+            key, spread(tiny[key]), opts.tiny_n))
+    result = {"device": device[0], "n": opts.n, "times": got, "launch": info,
+              "tiny_n": opts.tiny_n, "tiny": tiny, "targets": TARGETS}
+    missed = []
+
+    def judge(name, value, target, below=True):
+        met = value <= target if below else value >= target
+        if not met:
+            missed.append(name)
+        return "met" if met else "MISSED"
+
+    def verdict(name, value, target):
+        return "target <= %.2fx: %s" % (target, judge(name, value, target))
+
+    def extras(key, base, indent="          "):
+        for line in info.get(key, []):
+            print(indent + line)
+        for other in got:
+            if other.startswith(key + " {") or other.startswith(key + " ["):
+                v = got[other]
+                print("%s%s /reference %.3fx (minima %.3fx)" % (
+                    indent, other[len(key):].strip(), med(v) / med(base),
+                    min(v) / min(base)))
+                for line in info.get(other, []):
+                    print(indent + "  " + line)
+    if "copy" in runs:
+        o, c = got["ompx saxpy"], got["cuda saxpy"]
+        ratio = med(o) / med(c)
+        print("saxpy     ompx/CUDA %.3fx (minima %.3fx); %s" % (
+            ratio, min(o) / min(c), verdict("saxpy", ratio, TARGETS["saxpy"])))
+        extras("ompx saxpy", c)
+        result["saxpy"] = {"ratio": ratio, "ratio_min": min(o) / min(c)}
+        # saxpy reads x and y and writes y; the copy reads and writes n floats.
+        bw = {k: b * 4 * opts.n / med(got[k]) / 1e9 for k, b in
+              [("ompx saxpy", 3), ("cuda saxpy", 3), ("copy", 2)]}
+        print("bandwidth: copy %.0f GB/s; saxpy ompx %.0f GB/s (%.2f of copy), "
+              "CUDA %.0f GB/s (%.2f of copy)" %
+              (bw["copy"], bw["ompx saxpy"], bw["ompx saxpy"] / bw["copy"],
+               bw["cuda saxpy"], bw["cuda saxpy"] / bw["copy"]))
+        result["bandwidth_GBps"] = bw
+    if any(k.startswith("cub ") for k in runs):
+        result["reduction"] = {}
+        for r in REDUCTIONS:
+            o, h, b = got["ompx " + r], got["cuda " + r], got["cub " + r]
+            best = min((med(h), "hand-written", h), (med(b), "CUB", b))
+            ratio = med(o) / best[0]
+            print("%-9s ompx %.1f us, CUDA hand-written %.1f us, CUB %.1f us: "
+                  "ompx/%s %.3fx (minima %.3fx); %s" % (
+                      r, med(o) * 1e6, med(h) * 1e6, med(b) * 1e6, best[1],
+                      ratio, min(o) / min(best[2]),
+                      verdict(r, ratio, TARGETS["reduction"])))
+            extras("ompx " + r, best[2])
+            result["reduction"][r] = {"ratio": ratio, "reference": best[1]}
+    if "cuda stream" in runs:
+        gbps = {}
+        for key in ["cuda stream", "ompx stream", "acc stream"]:
+            for k in STREAM:
+                gbps[key + " " + k] = STREAM_ARRAYS[k] * 8 * opts.n / med(
+                    got[key + " " + k]) / 1e9
+        ceiling = 2 * 8 * opts.n / med(got["cuda stream memcpy"]) / 1e9
+        print("STREAM (GB/s; the device's D2D cudaMemcpy: %.0f GB/s, the "
+              "ceiling)" % ceiling)
+        print("  %-6s %8s %8s %8s  %-26s %s" % (
+            "kernel", "CUDA", "OpenMP", "OpenACC", "OpenMP/CUDA",
+            "OpenACC/CUDA"))
+        for k in STREAM:
+            c, o, a = (gbps[x + " " + k] for x in ["cuda stream",
+                                                   "ompx stream",
+                                                   "acc stream"])
+            print("  %-6s %8.0f %8.0f %8.0f  %.3fx %-19s %.3fx %s" % (
+                k, c, o, a, o / c, judge("stream " + k, o / c,
+                                         TARGETS["stream"], below=False),
+                a / c, judge("acc stream " + k, a / c, TARGETS["stream"],
+                             below=False)))
+        print("  of the ceiling: " + ", ".join(
+            "%s %.2f/%.2f/%.2f" % (k, gbps["cuda stream " + k] / ceiling,
+                                   gbps["ompx stream " + k] / ceiling,
+                                   gbps["acc stream " + k] / ceiling)
+            for k in STREAM) + " (CUDA/OpenMP/OpenACC); target: each kernel "
+              ">= %.2fx CUDA's" % TARGETS["stream"])
+        extras("ompx stream", got["cuda stream copy"])
+        for line in info.get("acc stream", []):
+            print("          OpenACC: " + line)
+        result["stream_GBps"] = gbps
+        result["stream_ceiling_GBps"] = ceiling
+    if "sched" in opts.only.split(","):
+        a, b = got["ompx sched [auto]"], got["ompx sched [blocking]"]
+        print("sched     %s; a round: OMPX_CUDA_SCHEDULE=auto %.2f ms, "
+              "=blocking %.2f ms; auto/blocking %.3fx (minima %.3fx)" % (
+                  sched_shape, med(a) * 1e3, med(b) * 1e3, med(a) / med(b),
+                  min(a) / min(b)))
+        result["sched"] = {"shape": sched_shape, "auto_s": med(a),
+                           "blocking_s": med(b)}
+    if missed:
+        print("missed: " + ", ".join(missed))
+    result["missed"] = missed
     if opts.json:
         with open(opts.json, "w") as f:
             json.dump(result, f, indent=1)
@@ -208,6 +382,9 @@ def main():
     b.add_argument("--bundle-store", help="where the bundles' libraries are "
                    "copied once (ompx-lsp launch --bundle-store; default "
                    "OUT/lib-store)")
+    c = sub.add_parser("cuda")
+    c.add_argument("--out", required=True)
+    c.add_argument("--nvcc-arch", default="native")
     r = sub.add_parser("run")
     r.add_argument("--dir", required=True)
     r.add_argument("--n", type=int, default=2**26)
@@ -216,14 +393,25 @@ def main():
     r.add_argument("--warmup", type=int, default=5)
     r.add_argument("--nvcc-arch", default="native")
     r.add_argument("--tiny-n", type=int, default=4096)
+    r.add_argument("--sched-launches", type=int, default=100,
+                   help="target regions per host thread and round")
+    r.add_argument("--sched-rounds", type=int, default=6,
+                   help="rounds of the scheduling program per run (the "
+                   "first dropped)")
+    r.add_argument("--only", default=",".join(SECTIONS),
+                   help="sections to run (default: %(default)s)")
     r.add_argument("--also", action="append", default=[], metavar="SUBDIR",
                    help="another build of a program in DIR/SUBDIR "
-                   "(saxpy_bench*/reduction_bench*), timed beside it")
+                   "(saxpy_bench*/reduction_bench*/stream_bench*), timed "
+                   "beside it")
     r.add_argument("--variant", action="append", default=[],
                    metavar="NAME:VAR=VALUE,...")
+    r.add_argument("--dry-run", action="store_true",
+                   help="print the builds and runs, run nothing")
     r.add_argument("--json")
     opts = p.parse_args()
-    return cmd_build(opts) if opts.cmd == "build" else cmd_run(opts)
+    return {"build": cmd_build, "cuda": cmd_cuda, "run": cmd_run}[opts.cmd](
+        opts)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gpu_stubs  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INPUTS = os.path.join(REPO, "test", "launch", "Inputs")
 CORPUS = os.path.join(REPO, "test", "corpus", "data")
@@ -180,6 +183,8 @@ def cmd_build(opts):
              "--bundle-store", os.path.join(work, "lib-store")])
         if bench.returncode != 0:
             sys.exit("gpu_suite: bench_gpu.py build failed")
+    if not opts.no_stubs:  # issue 41 item 5: libz3, libxml2, ICU (13 MB)
+        gpu_stubs.shrink(work)
     with open(os.path.join(work, "manifest.json"), "w") as f:
         json.dump({"device": opts.device, "arch": opts.arch,
                    "programs": records}, f, indent=1)
@@ -204,6 +209,9 @@ def cmd_build(opts):
           % (built, len(records), out, os.path.getsize(out) / 1e6,
              raw / 1e6))
     shutil.rmtree(work)
+    # What a device call carries: this tarball and the repository.
+    if not gpu_stubs.size_report(out) and not opts.no_stubs:
+        sys.exit("gpu_suite: over the budget; see docs/launch.md")
 
 
 LAUNCH = re.compile(r"Launching kernel (\S+) with \[?([\d,]+)\]? blocks and "
@@ -296,6 +304,8 @@ def main():
     b.add_argument("--device", default="nvptx",
                    choices=["nvptx", "amdgpu", "host-offload"])
     b.add_argument("--no-bench", action="store_true")
+    b.add_argument("--no-stubs", action="store_true", help="keep the real "
+                   "libz3, libxml2 and ICU (scripts/gpu_stubs.py)")
     b.add_argument("--ompx")
     b.add_argument("--jobs", type=int, default=2)
     b.add_argument("--only", nargs="*")

@@ -60,6 +60,11 @@ nvlink = shutil.which("nvlink") or os.path.join(os.path.dirname(ptxas), "nvlink"
 if os.path.exists(nvlink):
     config.available_features.add("nvlink")
     config.substitutions.append(("%nvlink", nvlink))
+# nvcc builds bench/gpu's CUDA references (compiled only: no GPU here).
+nvcc = shutil.which("nvcc") or os.path.join(os.path.dirname(ptxas), "nvcc")
+if os.path.exists(nvcc):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
 # Keep the launched programs' environment predictable.
 for var in ["OMP_DEFAULT_DEVICE", "OMP_TARGET_OFFLOAD", "LIBOMPTARGET_INFO"]:
     config.environment.pop(var, None)
