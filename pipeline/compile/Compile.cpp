@@ -63,6 +63,7 @@ private:
   std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
+  std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
   void embedDevice();
   std::optional<Failure> codegenHost();
@@ -183,6 +184,29 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   return std::nullopt;
 }
 
+/// LLVM 22's OpenMPIRBuilder segfaults finalizing an amdgcn device module
+/// whose target region holds a task (llvm/llvm-project#84606; nvptx and a
+/// task beside the target region are fine): refused at the task instead.
+std::optional<Failure> Compiler::refuseAmdgcnTargetTask(mlir::ModuleOp device) {
+  mlir::omp::TaskOp task;
+  device.walk([&](mlir::omp::TaskOp t) {
+    if (!t->getParentOfType<mlir::omp::TargetOp>())
+      return mlir::WalkResult::advance();
+    task = t;
+    return mlir::WalkResult::interrupt();
+  });
+  if (!task)
+    return std::nullopt;
+  std::string message =
+      "a task inside a target region is refused for amdgcn: LLVM 22's "
+      "OpenMPIRBuilder crashes translating it for " +
+      job.deviceArch +
+      " (llvm/llvm-project#84606); build it for nvptx, or "
+      "move the task out of the target region";
+  task.emitError(message);
+  return diags->failure(Stage::LowerDevice, message);
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -199,6 +223,9 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   llvm::cast<mlir::omp::OffloadModuleInterface>(device.getOperation())
       .setHostIRFilePath(hostBitcode);
   step(TraceView::Device, "set-device-attributes", device);
+  if (job.device == DeviceKind::AMDGPU)
+    if (auto f = refuseAmdgcnTargetTask(device))
+      return f;
   if (mlir::failed(runDeviceCopyPasses(
           device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU,
           trace.get())))
