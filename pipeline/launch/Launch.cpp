@@ -525,12 +525,62 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
 }
 
 /// The end of the build log (what LLVM printed), at most 1500 bytes.
-static std::string buildLogTail(const std::string &logFile) {
-  auto buf = llvm::MemoryBuffer::getFile(logFile);
-  if (!buf)
-    return "";
-  StringRef text = (*buf)->getBuffer().trim();
-  return text.substr(text.size() > 1500 ? text.size() - 1500 : 0).str();
+/// The last 1500 bytes of `log`, whole lines only (a line cut in two reads
+/// as noise).
+static std::string logTail(StringRef log) {
+  log = log.trim();
+  if (log.size() <= 1500)
+    return log.str();
+  log = log.substr(log.size() - 1500);
+  size_t nl = log.find('\n');
+  return (nl == StringRef::npos ? log : log.drop_front(nl + 1)).str();
+}
+
+/// A crashed build's log from LLVM's stack dump on: its first 16 frames,
+/// where it crashed (the last ones are main's); else its tail.
+static std::string crashLines(StringRef log) {
+  size_t at = log.find("#0 ");
+  if (at == StringRef::npos)
+    return logTail(log);
+  at = log.rfind('\n', at) + 1; // the line's start (npos + 1 = 0)
+  StringRef rest = log.drop_front(at);
+  size_t end = 0;
+  for (int line = 0; line < 16 && end < rest.size(); ++line) {
+    size_t nl = rest.find('\n', end);
+    end = nl == StringRef::npos ? rest.size() : nl + 1;
+  }
+  return rest.take_front(end).rtrim().str();
+}
+
+/// Where a crashed build crashed, from LLVM's stack dump in its log: the
+/// first frame with a name below the signal machinery (llvm::sys::, libc's
+/// raise, abort and kill), without its parameters; "" when none has one.
+static std::string crashFrame(StringRef log) {
+  for (StringRef line : llvm::split(log, '\n')) {
+    line = line.trim();
+    if (!line.consume_front("#"))
+      continue;
+    // "#5 0x00007f... llvm::OpenMPIRBuilder::finalize(llvm::Function*)
+    // (/usr/lib/...)", "#16 0x... (anonymous namespace)::Compiler::parse(...)
+    // Compile.cpp:0:0", or "#8 0x... (/usr/lib/...+0x4e71918)": no name.
+    StringRef rest = line.drop_until([](char c) { return c == ' '; }).trim();
+    rest = rest.drop_until([](char c) { return c == ' '; }).trim();
+    if (rest.empty() || rest.starts_with("(/") || rest.starts_with("(."))
+      continue;
+    // The name ends at its parameter list: the first '(' after the
+    // (anonymous namespace) prefix, or the first space.
+    size_t from = rest.starts_with("(anonymous namespace)::")
+                      ? strlen("(anonymous namespace)::")
+                      : 0;
+    size_t end = rest.find_first_of("( ", from);
+    StringRef name = rest.take_front(end);
+    if (name.empty() || name.starts_with("llvm::sys::") ||
+        name.starts_with("__") || name == "raise" || name == "abort" ||
+        name.starts_with("SignalHandler"))
+      continue;
+    return name.str();
+  }
+  return "";
 }
 
 bool Launcher::build(BuildPlan &plan) {
@@ -590,19 +640,24 @@ bool Launcher::build(BuildPlan &plan) {
 void Launcher::failFromBuildLog(const std::string &logFile,
                                 const ExitStatus &status,
                                 const std::optional<BuildEvent> &done) {
-  std::string tail = buildLogTail(logFile);
+  auto buf = llvm::MemoryBuffer::getFile(logFile);
+  StringRef log = buf ? (*buf)->getBuffer() : StringRef();
   if (!done) {
     std::string how =
         status.signaled
             ? std::string("crashed (") + strsignal(status.signal) + ")"
             : "stopped with exit status " + std::to_string(status.code);
-    s.fail(s.result.stage, "the compiler " + how + " during " +
-                               stageName(s.result.stage) +
+    std::string frame = crashFrame(log), stack = crashLines(log);
+    // The summary on its own line; the stack's top, whole lines, after it.
+    s.fail(s.result.stage, "the compiler " + how +
+                               (frame.empty() ? "" : " in " + frame) +
+                               " during " + stageName(s.result.stage) +
                                " (the crash was contained in the build "
                                "process)" +
-                               (tail.empty() ? "" : ": " + tail));
+                               (stack.empty() ? "" : ":\n" + stack));
     return;
   }
+  std::string tail = logTail(log);
   // What LLVM printed (its IR verifier, for one) belongs to the failure.
   s.fail(done->stage,
          done->message + (tail.empty() ? "" : "\nbuild log: " + tail),
