@@ -44,12 +44,16 @@ static std::optional<SourceOrigin> originOfOp(const ChunkAnalysis &a,
   return std::nullopt;
 }
 
+/// The index of the chunk holding `offset`, or null.
+static std::shared_ptr<const ChunkIndex> indexAt(const Snapshot &snapshot,
+                                                 uint32_t offset) {
+  int chunk = snapshot.chunkAt(offset);
+  return chunk < 0 ? nullptr : chunkIndex(snapshot, chunk);
+}
+
 std::optional<SourceOrigin> ompx::fortranOrigin(const Snapshot &snapshot,
                                                 uint32_t offset) {
-  int chunk = snapshot.chunkAt(offset);
-  if (chunk < 0)
-    return std::nullopt;
-  std::shared_ptr<const ChunkIndex> index = chunkIndex(snapshot, chunk);
+  std::shared_ptr<const ChunkIndex> index = indexAt(snapshot, offset);
   if (!index)
     return std::nullopt;
   return originOfOp(index->analysis(), index->opContaining(offset));
@@ -57,10 +61,7 @@ std::optional<SourceOrigin> ompx::fortranOrigin(const Snapshot &snapshot,
 
 std::optional<SourceOrigin> ompx::mapDirectiveOrigin(const Snapshot &snapshot,
                                                      uint32_t offset) {
-  int chunk = snapshot.chunkAt(offset);
-  if (chunk < 0)
-    return std::nullopt;
-  std::shared_ptr<const ChunkIndex> index = chunkIndex(snapshot, chunk);
+  std::shared_ptr<const ChunkIndex> index = indexAt(snapshot, offset);
   if (!index)
     return std::nullopt;
   const ChunkAnalysis &a = index->analysis();
