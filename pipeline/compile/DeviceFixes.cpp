@@ -21,9 +21,12 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -80,6 +83,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("unused-declarations", FixUnusedDeclarations)
       .Case("atomic-orders", FixAtomicOrders)
       .Case("barrier-ids", FixBarrierIds)
+      .Case("stack-save", FixStackSave)
       .Default(0);
 }
 
@@ -294,6 +298,43 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
     if (unsigned n = dropUnusedDeclarations(m))
       log("note: dropped " + std::to_string(n) +
           " unused external declarations from the device module");
+  if ((only & FixStackSave) && triple.isAMDGCN())
+    if (unsigned n = privateStackSave(m))
+      log("note: " + std::to_string(n) +
+          " stack save/restore calls moved to the private address space");
+}
+
+unsigned ompx::pipeline::privateStackSave(llvm::Module &m) {
+  unsigned stackSpace = m.getDataLayout().getAllocaAddrSpace();
+  if (stackSpace == 0)
+    return 0;
+  llvm::SmallVector<llvm::IntrinsicInst *> calls;
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &i : llvm::instructions(f))
+      if (auto *ii = llvm::dyn_cast<llvm::IntrinsicInst>(&i)) {
+        llvm::Intrinsic::ID id = ii->getIntrinsicID();
+        llvm::Type *ptr = id == llvm::Intrinsic::stacksave ? ii->getType()
+                          : id == llvm::Intrinsic::stackrestore
+                              ? ii->getArgOperand(0)->getType()
+                              : nullptr;
+        if (ptr && ptr->getPointerAddressSpace() != stackSpace)
+          calls.push_back(ii);
+      }
+  llvm::PointerType *stackPtr =
+      llvm::PointerType::get(m.getContext(), stackSpace);
+  for (llvm::IntrinsicInst *call : calls) {
+    llvm::IRBuilder<> b(call);
+    if (call->getIntrinsicID() == llvm::Intrinsic::stacksave) {
+      llvm::Value *saved = b.CreateStackSave();
+      saved = b.CreateAddrSpaceCast(saved, call->getType());
+      call->replaceAllUsesWith(saved);
+    } else {
+      b.CreateStackRestore(
+          b.CreateAddrSpaceCast(call->getArgOperand(0), stackPtr));
+    }
+    call->eraseFromParent();
+  }
+  return calls.size();
 }
 
 unsigned ompx::pipeline::fenceAtomicRMWOrders(llvm::Module &m) {

@@ -47,7 +47,8 @@ enum DeviceFix : unsigned {
   FixUnusedDeclarations = 1u << 3, ///< "unused-declarations"
   FixAtomicOrders = 1u << 4,       ///< "atomic-orders" (nvptx only)
   FixBarrierIds = 1u << 5,         ///< "barrier-ids" (nvptx only)
-  AllDeviceFixes = (1u << 6) - 1,
+  FixStackSave = 1u << 6,          ///< "stack-save" (amdgcn only)
+  AllDeviceFixes = (1u << 7) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -91,6 +92,15 @@ unsigned fenceAtomicRMWOrders(llvm::Module &m);
 /// Changes nothing when a barrier's ID is not a constant or inline assembly
 /// may name one. Returns the number of IDs renumbered.
 unsigned compactBarrierIds(llvm::Module &m);
+
+/// i. amdgcn: flang lowers a BLOCK's (or a loop's) stack scope to
+/// `llvm.stacksave.p0`/`llvm.stackrestore.p0`, generic pointers; amdgcn's
+/// stack is in address space 5 and LLVM 22's backend stops at "Cannot
+/// select: stacksave" (any automatic array sized at run time in a target
+/// region's BLOCK). Each becomes the address-space-5 intrinsic with an
+/// addrspacecast, as clang emits it for amdgcn. Returns the number of calls
+/// changed.
+unsigned privateStackSave(llvm::Module &m);
 
 /// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
 /// other triples), after translation and before optimization; also records
