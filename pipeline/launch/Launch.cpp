@@ -536,6 +536,17 @@ static std::string logTail(StringRef log) {
   return (nl == StringRef::npos ? log : log.drop_front(nl + 1)).str();
 }
 
+/// LLVM's own words before a crash ("LLVM ERROR: Cannot select: ..."), on
+/// one line; "" when it printed none.
+static std::string fatalMessage(StringRef log) {
+  size_t at = log.rfind("LLVM ERROR: ");
+  if (at == StringRef::npos)
+    return "";
+  StringRef line =
+      log.drop_front(at).take_until([](char c) { return c == '\n'; });
+  return line.rtrim().str();
+}
+
 /// A crashed build's log from LLVM's stack dump on: its first 16 frames,
 /// where it crashed (the last ones are main's); else its tail.
 static std::string crashLines(StringRef log) {
@@ -576,7 +587,9 @@ static std::string crashFrame(StringRef log) {
     StringRef name = rest.take_front(end);
     if (name.empty() || name.starts_with("llvm::sys::") ||
         name.starts_with("__") || name == "raise" || name == "abort" ||
-        name.starts_with("SignalHandler"))
+        name.starts_with("SignalHandler") ||
+        name == "llvm::report_fatal_error" ||
+        name == "llvm::llvm_unreachable_internal")
       continue;
     return name.str();
   }
@@ -647,13 +660,15 @@ void Launcher::failFromBuildLog(const std::string &logFile,
         status.signaled
             ? std::string("crashed (") + strsignal(status.signal) + ")"
             : "stopped with exit status " + std::to_string(status.code);
-    std::string frame = crashFrame(log), stack = crashLines(log);
+    std::string frame = crashFrame(log), stack = crashLines(log),
+                fatal = fatalMessage(log);
     // The summary on its own line; the stack's top, whole lines, after it.
     s.fail(s.result.stage, "the compiler " + how +
                                (frame.empty() ? "" : " in " + frame) +
                                " during " + stageName(s.result.stage) +
                                " (the crash was contained in the build "
                                "process)" +
+                               (fatal.empty() ? "" : ": " + fatal) +
                                (stack.empty() ? "" : ":\n" + stack));
     return;
   }
