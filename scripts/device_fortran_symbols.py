@@ -126,8 +126,9 @@ def build(args, llvm_dis, index, entry):
     name, path, driver = entry
     extra = ["--driver=" + driver] if driver else []
     # The build may be refused (amdgpu has no device PRINT) or fail later;
-    # device.bc is written before either. Where the amdgpu device lowering
-    # crashes (target_task: LLVM 22), the nvptx one is read.
+    # device.bc is written before either. Where amdgpu refuses the program
+    # before translation (target_task: launch.md's defect h), the nvptx one
+    # is read.
     for device, arch in [("amdgpu", "gfx90a"), ("nvptx", "sm_90")]:
         keep = os.path.join(args.work, "%03d.%s" % (index, device))
         shutil.rmtree(keep, ignore_errors=True)
