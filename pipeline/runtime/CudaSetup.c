@@ -77,9 +77,10 @@ int __real___tgt_target_kernel(void *loc, int64_t device, int32_t numTeams,
 int omp_get_default_device(void);
 int omp_get_num_devices(void);
 
-/* Set once by the set-up, before any launch: whether launches get a wave,
- * and the driver calls that size it. */
-static int teamsWanted, devicesChecked;
+/* Set once by the set-up, before any launch: the driver's GPUs when
+ * launches get a wave (0: every launch is left to libomptarget), and the
+ * driver calls that size it. */
+static int cudaDevices, devicesChecked;
 /* OMPX_GPU_TEAMS=N: N teams instead of a wave. */
 static uint32_t fixedTeams;
 static cu_device_get_t deviceGet;
@@ -154,7 +155,7 @@ void __ompx_cuda_setup(void) {
     return;
   /* OpenMP device numbers are CUDA ordinals when every offload device is
    * an NVIDIA GPU (an nvptx-only program); checked at the first launch. */
-  teamsWanted = teams && count && !count(&devices) && devices > 0 &&
+  cudaDevices = teams && count && !count(&devices) && devices > 0 &&
                         devices <= kMaxDevices
                     ? devices
                     : 0;
@@ -167,7 +168,7 @@ void __ompx_cuda_setup(void) {
  * teams OMPX_GPU_TEAMS asks for), or 0 to leave the launch to
  * libomptarget. */
 static uint32_t oneWave(int ordinal, uint32_t threads) {
-  if (ordinal < 0 || ordinal >= __atomic_load_n(&teamsWanted, __ATOMIC_RELAXED))
+  if (ordinal < 0 || ordinal >= __atomic_load_n(&cudaDevices, __ATOMIC_RELAXED))
     return 0;
   if (fixedTeams)
     return fixedTeams;
@@ -205,15 +206,15 @@ static uint32_t oneWave(int ordinal, uint32_t threads) {
 int __wrap___tgt_target_kernel(void *loc, int64_t device, int32_t numTeams,
                                int32_t threadLimit, void *hostPtr,
                                struct KernelArgs *args) {
-  if (__atomic_load_n(&teamsWanted, __ATOMIC_RELAXED) && numTeams == 0 &&
+  if (__atomic_load_n(&cudaDevices, __ATOMIC_RELAXED) && numTeams == 0 &&
       args && args->version >= 2 && args->numTeams[0] == 0) {
     uint32_t threads =
         args->threadLimit[0] ? args->threadLimit[0] : kDefaultTeamThreads;
     /* Device numbers are CUDA ordinals only if libomptarget sees the same
      * devices (it may have found none at all); asked once. */
     if (!__atomic_load_n(&devicesChecked, __ATOMIC_ACQUIRE)) {
-      if (omp_get_num_devices() != teamsWanted)
-        __atomic_store_n(&teamsWanted, 0, __ATOMIC_RELAXED);
+      if (omp_get_num_devices() != cudaDevices)
+        __atomic_store_n(&cudaDevices, 0, __ATOMIC_RELAXED);
       __atomic_store_n(&devicesChecked, 1, __ATOMIC_RELEASE);
     }
     int ordinal = device < 0 ? omp_get_default_device() : (int)device;
