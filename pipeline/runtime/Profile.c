@@ -27,6 +27,8 @@
 //                                      the runtime's choice; TEAMS -1: no
 //                                      teams construct)
 //   k SEQ T                            ... and done (SEQ: its construct)
+//   G SEQ TEAMS THREADS MODE KERNEL    the grid and mode the plugin launched
+//                                      it with (LIBOMPTARGET_INFO's line)
 //   M SEQ OP DEVICE BYTES T0 T1 MAPTYPE ID
 //                                      a data operation (OP: alloc, to,
 //                                      from, delete) of map entry ID
@@ -44,6 +46,7 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +263,7 @@ static __thread struct {
   int device;
   long kernel;
   uint64_t kernelStart;
+  unsigned long long submitted; ///< the construct submitting now (0: none)
 } construct;
 
 static void onTarget(int kind, int endpoint, int device, ompt_data_t *task,
@@ -316,10 +320,13 @@ static void onSubmit(int endpoint, ompt_data_t *targetData, ompt_id_t *hostOpId,
                    pending.set ? pending.threads : 0,
                    (unsigned long long)(pending.set ? pending.tripcount : 0)));
     pending.set = 0;
+    construct.submitted = seq;
   } else if (!full) {
+    construct.submitted = 0;
     put(line, snprintf(line, sizeof line, "k\t%llu\t%llu\n", seq,
                        (unsigned long long)t));
   } else if (construct.kernel >= 0) {
+    construct.submitted = 0;
     Kernel *k = &kernels[construct.kernel];
     uint64_t ns = t - construct.kernelStart;
     ++k->launches;
@@ -402,6 +409,115 @@ void ompxProfileDataOp(int endpoint, ompt_data_t *targetTask,
     site->ns[kind - 1] += end - opStart;
   }
   pthread_mutex_unlock(&lock);
+}
+
+// The grid a kernel ran with is the plugin's choice (the program asks for
+// teams and threads, or for none); OMPT does not say it. libomptarget
+// prints it, with the mode, when LIBOMPTARGET_INFO has the kernel bit:
+// "<plugin> device N info: " then "Launching kernel K with [B,1,1] blocks
+// and [T,1,1] threads in MODE mode\n", two fprintf calls on the launching
+// thread, inside the submission. A recorded launch turns that bit on and
+// takes the line as a G record. Where the program's user asked for no
+// messages at all, none is printed (every message then comes from that
+// bit); where they asked for others, the launch lines are printed too.
+enum { kInfoKernelBit = 0x10 };
+static const char kLaunchInfo[] = "Launching kernel %s with [%u,%u,%u] blocks "
+                                  "and [%u,%u,%u] threads in %s mode\n";
+/// LIBOMPTARGET_INFO was unset or 0: every message is the recorder's.
+static int swallowInfo;
+/// This thread's "<plugin> device N info: " held back until its message
+/// shows whether it is the recorder's (held[0] == 0: none).
+static __thread char held[128];
+
+__attribute__((constructor)) static void askForLaunchInfo(void) {
+  if (!getenv("OMPX_PROFILE_LOG"))
+    return;
+  const char *user = getenv("LIBOMPTARGET_INFO");
+  long bits = user ? strtol(user, NULL, 10) : 0;
+  if (bits & kInfoKernelBit)
+    return;
+  swallowInfo = bits == 0;
+  char value[32];
+  snprintf(value, sizeof value, "%ld", bits | kInfoKernelBit);
+  setenv("LIBOMPTARGET_INFO", value, 1);
+}
+
+static int isInfoPrefix(const char *format) {
+  size_t n = strlen(format);
+  return n > 16 && strcmp(format + n - 16, "device %d info: ") == 0;
+}
+
+/// The launch line's fields, as a G record for this thread's submission.
+static void launchInfo(va_list args) {
+  const char *kernel = va_arg(args, const char *);
+  unsigned grid[6];
+  for (int i = 0; i < 6; ++i)
+    grid[i] = va_arg(args, unsigned);
+  const char *mode = va_arg(args, const char *);
+  if (fd < 0 || !construct.submitted)
+    return;
+  char name[512], how[64], line[700];
+  field(name, sizeof name, kernel);
+  field(how, sizeof how, mode);
+  pthread_mutex_lock(&lock);
+  if (!full)
+    put(line, snprintf(line, sizeof line, "G\t%llu\t%u\t%u\t%s\t%s\n",
+                       construct.submitted, grid[0] * grid[1] * grid[2],
+                       grid[3] * grid[4] * grid[5], how, name));
+  pthread_mutex_unlock(&lock);
+}
+
+/// Interposed for libomptarget's messages; everything else goes to libc's
+/// vfprintf unchanged.
+int fprintf(FILE *stream, const char *format, ...) {
+  va_list args;
+  if (stream == stderr && fd >= 0) {
+    if (swallowInfo && isInfoPrefix(format)) {
+      va_start(args, format);
+      vsnprintf(held, sizeof held, format, args);
+      va_end(args);
+      return 0;
+    }
+    if (strcmp(format, kLaunchInfo) == 0) {
+      va_start(args, format);
+      launchInfo(args);
+      va_end(args);
+    }
+    // The message of a prefix held back: the recorder's (see swallowInfo).
+    if (held[0]) {
+      held[0] = 0;
+      return 0;
+    }
+  }
+  va_start(args, format);
+  int n = vfprintf(stream, format, args);
+  va_end(args);
+  return n;
+}
+
+// A message without arguments ("The primary context is active, ...")
+// reaches libc as fwrite or fputs (the compiler's rewrite of fprintf).
+size_t fwrite(const void *data, size_t size, size_t count, FILE *stream) {
+  static size_t (*real)(const void *, size_t, size_t, FILE *);
+  if (held[0] && stream == stderr) {
+    held[0] = 0;
+    return count;
+  }
+  if (!real)
+    real = (size_t(*)(const void *, size_t, size_t, FILE *))dlsym(RTLD_NEXT,
+                                                                  "fwrite");
+  return real ? real(data, size, count, stream) : 0;
+}
+
+int fputs(const char *text, FILE *stream) {
+  static int (*real)(const char *, FILE *);
+  if (held[0] && stream == stderr) {
+    held[0] = 0;
+    return 0;
+  }
+  if (!real)
+    real = (int (*)(const char *, FILE *))dlsym(RTLD_NEXT, "fputs");
+  return real ? real(text, stream) : EOF;
 }
 
 void ompxProfileDeviceSeen(int device, const char *type) {
