@@ -355,13 +355,18 @@ bool Launcher::setupProfile(BuildPlan &plan, const DeviceSpec &device) {
           ? "not with --slurm-stage=sbcast (the record would stay in the "
             "node's /tmp): use the shared staging folder "
             "(--slurm-stage-dir on a file system the nodes share)"
-      : request.noRun ? "it records a run: not with --no-run or --bundle"
-                      : "";
+      : request.noRun && request.bundleDir.empty()
+          ? "it records a run: not with --no-run"
+          : "";
   if (!problem.empty()) {
     s.fail(Stage::Setup, "a recorded launch (--profile): " + problem);
     return false;
   }
   plan.job.profile = true;
+  // A bundle carries the recorder: its run.sh preloads it where
+  // OMPX_PROFILE_LOG names the record; no report is written here.
+  if (!request.bundleDir.empty())
+    return true;
   std::string report = request.profileReport;
   if (report.empty())
     report = sidecarStem(request.program.empty() ? request.inputPath
@@ -685,6 +690,8 @@ LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
   o.libraryStore = request.bundleStore;
   o.tarball = request.bundleStore.empty();
   o.cacheDir = bundleCacheDir();
+  if (request.profile)
+    o.observer = observerTool();
   s.stage(Stage::Link, "bundle -> " + request.bundleDir);
   auto bundle = writeBundle(o);
   if (s.cancelled())

@@ -88,6 +88,8 @@ private:
   llvm::StringMap<KernelSite> kernelSites;
   StringRef inputPath;
   llvm::StringMap<size_t> kernelIndex, mapIndex;
+  /// Each kernel's symbol as its N line gave it (empty: none).
+  std::vector<std::string> symbols;
   /// The record's ids of kernels and map entries (N, P lines).
   llvm::DenseMap<uint64_t, size_t> kernelById, mapById;
   /// Kernels submitted and not yet done: by construct, their kernel, start
@@ -105,6 +107,7 @@ size_t LogReader::kernelOf(StringRef name, StringRef source) {
   auto [it, fresh] = kernelIndex.try_emplace(key, r.kernels.size());
   if (!fresh)
     return it->second;
+  symbols.push_back(name.str());
   KernelTotals k;
   if (auto s = kernelSites.find(name);
       !name.empty() && s != kernelSites.end()) {
@@ -207,6 +210,30 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true, teams, threads});
     running[seq] = {k, t, event};
     time(t);
+  } else if (f[0] == "G" && f.size() == 6) {
+    int32_t teams, threads;
+    if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, teams) ||
+        f[3].getAsInteger(10, threads) || teams < 0 || threads < 0)
+      return;
+    auto it = running.find(seq);
+    // The plugin's line names its kernel: another's is not this launch's.
+    if (it == running.end() || (!symbols[it->second.kernel].empty() &&
+                                symbols[it->second.kernel] != f[5]))
+      return;
+    std::string mode = f[4].lower();
+    KernelTotals &kt = r.kernels[it->second.kernel];
+    auto ran = llvm::find_if(kt.ran, [&](const KernelTotals::Ran &g) {
+      return g.teams == teams && g.threads == threads && g.mode == mode;
+    });
+    if (ran == kt.ran.end())
+      ran = kt.ran.insert(ran, {teams, threads, mode, 0});
+    ++ran->launches;
+    if (it->second.event != size_t(-1)) {
+      ProfileEvent &e = r.events[it->second.event];
+      e.ranTeams = teams;
+      e.ranThreads = threads;
+      e.ranMode = mode;
+    }
   } else if (f[0] == "k" && f.size() == 3 && !f[1].getAsInteger(10, seq) &&
              !f[2].getAsInteger(10, t)) {
     auto it = running.find(seq);
@@ -333,6 +360,15 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
     o["ns"] = k.ns;
     o["maxNs"] = k.maxNs;
     o["grids"] = std::move(grids);
+    if (!k.ran.empty()) {
+      llvm::json::Array ran;
+      for (const KernelTotals::Ran &g : k.ran)
+        ran.push_back(llvm::json::Object{{"teams", g.teams},
+                                         {"threads", g.threads},
+                                         {"mode", g.mode},
+                                         {"launches", g.launches}});
+      o["ran"] = std::move(ran);
+    }
     kernels.push_back(std::move(o));
   }
   for (const MapTotals &m : r.maps) {
@@ -355,6 +391,11 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
     if (e.kind == ProfileEvent::Kernel) {
       o["teams"] = e.teams;
       o["threads"] = e.threads;
+      if (e.ranTeams || e.ranThreads) {
+        o["ranTeams"] = e.ranTeams;
+        o["ranThreads"] = e.ranThreads;
+        o["ranMode"] = e.ranMode;
+      }
     }
     events.push_back(std::move(o));
   }
@@ -396,13 +437,19 @@ static bool fromJSON(const llvm::json::Value &v, KernelTotals::Grid &g,
   return o && o.map("teams", g.teams) && o.map("threads", g.threads) &&
          o.map("launches", g.launches);
 }
+static bool fromJSON(const llvm::json::Value &v, KernelTotals::Ran &g,
+                     llvm::json::Path p) {
+  llvm::json::ObjectMapper o(v, p);
+  return o && o.map("teams", g.teams) && o.map("threads", g.threads) &&
+         o.map("mode", g.mode) && o.map("launches", g.launches);
+}
 static bool fromJSON(const llvm::json::Value &v, KernelTotals &k,
                      llvm::json::Path p) {
   llvm::json::ObjectMapper o(v, p);
   return o && mapSite(o, k.site) && o.map("mode", k.mode) &&
          o.map("launches", k.launches) && o.map("unfinished", k.unfinished) &&
          o.map("ns", k.ns) && o.map("maxNs", k.maxNs) &&
-         o.map("grids", k.grids);
+         o.map("grids", k.grids) && o.mapOptional("ran", k.ran);
 }
 static bool fromJSON(const llvm::json::Value &v, MapTotals &m,
                      llvm::json::Path p) {
@@ -420,7 +467,10 @@ static bool fromJSON(const llvm::json::Value &v, ProfileEvent &e,
         o.map("start", e.start) && o.map("end", e.end) &&
         o.map("bytes", e.bytes) && o.map("index", index) &&
         o.map("unfinished", e.unfinished) && o.mapOptional("teams", e.teams) &&
-        o.mapOptional("threads", e.threads)))
+        o.mapOptional("threads", e.threads) &&
+        o.mapOptional("ranTeams", e.ranTeams) &&
+        o.mapOptional("ranThreads", e.ranThreads) &&
+        o.mapOptional("ranMode", e.ranMode)))
     return false;
   const auto *it = llvm::find(kEventKinds, kind);
   if (it == std::end(kEventKinds)) {
@@ -526,19 +576,51 @@ std::string ompx::pipeline::profileGrid(int32_t teams, int32_t threads) {
                        : "";
 }
 
+/// " (asked 4×64)" where the program asked for another grid than it ran
+/// with; "" where it asked for none or for that one.
+static std::string asked(int32_t teams, int32_t threads, int32_t askedTeams,
+                         int32_t askedThreads) {
+  bool differs = (askedTeams > 0 && askedTeams != teams) ||
+                 (askedThreads > 0 && askedThreads != threads);
+  return differs ? " (asked " +
+                       profileGrid(std::max(askedTeams, 0),
+                                   std::max(askedThreads, 0)) +
+                       ")"
+                 : "";
+}
+
+std::string ompx::pipeline::launchGrid(const ProfileEvent &e) {
+  if (!e.ranTeams && !e.ranThreads)
+    return profileGrid(e.teams, e.threads);
+  return profileGrid(e.ranTeams, e.ranThreads) +
+         asked(e.ranTeams, e.ranThreads, e.teams, e.threads);
+}
+
 std::string ompx::pipeline::kernelFigures(const KernelTotals &k) {
   std::string out =
       plural(k.launches, "launch", "launches") + " · " + profileDuration(k.ns);
-  // The grid as asked for; none asked for (0 x 0): the runtime's.
-  std::string grid;
-  if (k.grids.size() == 1) {
+  // The grid and mode it ran with when the runtime said (several: how
+  // many); else the grid as asked for (none asked for, 0 x 0: the
+  // runtime's choice) and the image's mode.
+  std::string grid, mode = profileMode(k.mode), suffix;
+  if (k.ran.size() == 1) {
+    const KernelTotals::Ran &ran = k.ran[0];
+    grid = profileGrid(ran.teams, ran.threads);
+    mode = profileMode(ran.mode);
+    if (k.grids.size() == 1)
+      suffix =
+          asked(ran.teams, ran.threads, k.grids[0].teams, k.grids[0].threads);
+  } else if (k.ran.size() > 1) {
+    grid = std::to_string(k.ran.size()) + " grids";
+    mode.clear();
+  } else if (k.grids.size() == 1) {
     grid = profileGrid(k.grids[0].teams, k.grids[0].threads);
   } else if (k.grids.size() > 1) {
     grid = std::to_string(k.grids.size()) + " grids";
   }
-  std::string mode = profileMode(k.mode);
   if (!grid.empty() || !mode.empty())
-    out += " · " + grid + (grid.empty() || mode.empty() ? "" : " ") + mode;
+    out += " · " + grid + (grid.empty() || mode.empty() ? "" : " ") + mode +
+           suffix;
   if (k.unfinished)
     out += " · " + std::to_string(k.unfinished) + " unfinished";
   return out;
@@ -601,7 +683,9 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
                      "was stopped): the record up to then"
                    : "the recorder did not start in the program") +
       "\n";
-  if (StringRef(r.device).starts_with("host-offload") && launches)
+  bool ranKnown = llvm::any_of(
+      r.kernels, [](const KernelTotals &k) { return !k.ran.empty(); });
+  if (StringRef(r.device).starts_with("host-offload") && launches && !ranKnown)
     out += "note: host-offload runs each kernel as one team of one thread "
            "(LIBOMPTARGET_INFO: generic mode); the grids below are those "
            "asked for, the modes those of the device image\n";

@@ -66,6 +66,15 @@ struct KernelTotals {
     uint64_t launches = 0;
   };
   std::vector<Grid> grids;
+  /// The grids and modes it ran with, as the plugin chose them
+  /// (LIBOMPTARGET_INFO's launch line), with how many launches each; empty
+  /// when the runtime did not say.
+  struct Ran {
+    int32_t teams = 0, threads = 0;
+    std::string mode;
+    uint64_t launches = 0;
+  };
+  std::vector<Ran> ran;
 };
 
 struct MapTotals {
@@ -85,6 +94,9 @@ struct ProfileEvent {
   bool unfinished = false;
   /// A kernel launch's grid as asked for (KernelTotals::Grid's meaning).
   int32_t teams = 0, threads = 0;
+  /// ... and as it ran (0 x 0: not known), in the runtime's mode.
+  int32_t ranTeams = 0, ranThreads = 0;
+  std::string ranMode;
 };
 
 struct ProfileReport {
@@ -130,6 +142,10 @@ std::string profileDuration(uint64_t ns);
 std::string profileBytes(uint64_t bytes);
 /// "4×128", "4 teams", "" (the runtime's choice): a grid as asked for.
 std::string profileGrid(int32_t teams, int32_t threads);
+/// A launch's grid for people: as it ran ("2112×128"), with what was asked
+/// for when that differs ("1×1 (asked 7×32)"); as asked for when the
+/// runtime did not say (its mode: ranMode).
+std::string launchGrid(const ProfileEvent &event);
 /// "SPMD", "generic": an execution mode as the report spells it, for people.
 std::string profileMode(llvm::StringRef mode);
 

@@ -260,10 +260,10 @@ static void kernelRows(const pl::ProfileReport &r, size_t index,
       continue;
     if (++seen > kLaunchRows)
       continue;
-    std::string grid = pl::profileGrid(e.teams, e.threads);
+    std::string grid = pl::launchGrid(e);
     m.rows.push_back({"#" + std::to_string(seen), std::to_string(e.device),
                       grid.empty() ? "runtime's" : grid,
-                      pl::profileMode(k.mode),
+                      pl::profileMode(e.ranMode.empty() ? k.mode : e.ranMode),
                       pl::profileDuration(e.end - e.start) +
                           (e.unfinished ? " (unfinished)" : "")});
   }

@@ -102,6 +102,47 @@ TEST(ProfileReport, ACrashLeavesNulBytesAndAnUnfinishedKernel) {
   EXPECT_EQ(kernelFigures(r.kernels[0]), "1 launch · 0.06 µs · 1 unfinished");
 }
 
+// libomptarget's launch lines (G): the grid and mode each launch ran with.
+TEST(ProfileReport, TheGridEachLaunchRanWith) {
+  std::string log = std::string(kLog);
+  // Launch 1 ran as asked; launch 2 with the plugin's own grid; a line
+  // naming another kernel and one for a construct never submitted are not
+  // this kernel's.
+  log.insert(log.find("k\t1\t1200\n"),
+             "G\t1\t4\t64\tSPMD\t__omp_offloading_1_2__QQmain_l9\n"
+             "G\t1\t9\t9\tSPMD\t__omp_offloading_other\n"
+             "G\t7\t9\t9\tSPMD\t__omp_offloading_1_2__QQmain_l9\n");
+  ProfileReport r = parseProfileLog(log, kMapSites, kKernelSites, "/w/a.mlir");
+  const KernelTotals &k = r.kernels[0];
+  ASSERT_EQ(k.ran.size(), 1u);
+  EXPECT_EQ(k.ran[0].teams, 4);
+  EXPECT_EQ(k.ran[0].mode, "spmd");
+  EXPECT_EQ(kernelFigures(k), "2 launches · 1.5 µs · 4×64 SPMD");
+  EXPECT_EQ(launchGrid(r.events[2]), "4×64");
+  EXPECT_EQ(launchGrid(r.events[4]), "4×64"); // as asked: no line for it
+
+  log.insert(log.find("k\t2\t2500\n"), "G\t2\t2112\t128\tGeneric-SPMD\t"
+                                       "__omp_offloading_1_2__QQmain_l9\n");
+  r = parseProfileLog(log, kMapSites, kKernelSites, "/w/a.mlir");
+  ASSERT_EQ(r.kernels[0].ran.size(), 2u);
+  EXPECT_EQ(kernelFigures(r.kernels[0]), "2 launches · 1.5 µs · 2 grids");
+  EXPECT_EQ(launchGrid(r.events[4]), "2112×128 (asked 4×64)");
+  EXPECT_EQ(r.events[4].ranMode, "generic-spmd");
+
+  // One launch that ran otherwise than asked; the report keeps it.
+  r = parseProfileLog(
+      "N\t1\tk\t\nK\t1\t0\t10\t1\t7\t32\t0\nG\t1\t1\t1\tGeneric\tk\n"
+      "k\t1\t20\nZ\t30\n",
+      "", "", "/w/a.mlir");
+  EXPECT_EQ(kernelFigures(r.kernels[0]),
+            "1 launch · 0.01 µs · 1×1 generic (asked 7×32)");
+  std::string json = llvm::formatv("{0}", toJSON(r)).str();
+  llvm::Expected<ProfileReport> back = readProfileReport(json);
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(kernelFigures(back->kernels[0]), kernelFigures(r.kernels[0]));
+  EXPECT_EQ(launchGrid(back->events[0]), "1×1 (asked 7×32)");
+}
+
 TEST(ProfileReport, LinesItCannotReadAreSkipped) {
   ProfileReport r =
       parseProfileLog("K\t1\t0\t5\t9\t0\t0\t0\n"       // an id never named

@@ -364,7 +364,7 @@ check(':OmpxLaunch host-offload with profile: code lenses on the ops, the table 
   end
   assert(vim.wait(20000, function() return #titles() > 0 end, 50), 'no code lenses')
   local shown = table.concat(titles(), '\n')
-  assert(shown:find('1 launch · [0-9.]+ [^ ]+ · SPMD'), shown)
+  assert(shown:find('1 launch · [0-9.]+ [^ ]+ · 1×1 generic'), shown)
   assert(shown:find('to: 3.906 KiB in 1 copy · from: 3.906 KiB in 1 copy'), shown)
   -- The hover of the kernel's line has its launches' table.
   local kernel

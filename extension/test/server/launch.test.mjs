@@ -102,7 +102,7 @@ test('a recorded launch on host-offload: code lenses on the ops, profileHotSpots
   assert.ok(r.profile && existsSync(r.profile.report), JSON.stringify(r.profile));
   const lenses = await s.request('textDocument/codeLens', { textDocument: { uri } });
   const titles = lenses.map((l) => l.command.title);
-  assert.ok(titles.some((x) => /^1 launch · [0-9.]+ (µs|ms) · SPMD$/.test(x)), titles.join('\n'));
+  assert.ok(titles.some((x) => /^1 launch · [0-9.]+ (µs|ms) · 1×1 generic$/.test(x)), titles.join('\n'));
   assert.ok(titles.some((x) => x.startsWith('to: 3.906 KiB in 1 copy · from: 3.906 KiB in 1 copy')), titles.join('\n'));
   for (const l of lenses) assert.deepEqual([l.command.command, l.command.arguments], [launch.SHOW_HOT_SPOTS, [{ uri }]]);
   const spots = await launch.profileHotSpots(conn(), uri);

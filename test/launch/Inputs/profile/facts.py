@@ -1,5 +1,6 @@
 """Prints what a recorded launch's report.json says, one fact a line, for
-FileCheck: the run, each kernel (its op, lines, mode, launches, grids) and
+FileCheck: the run, each kernel (its op, lines, mode, launches, grids asked for, and as
+they ran) and
 each map entry (its op, lines, count and bytes of each direction), the
 events by kind; times only as present and positive (`time>0`).
 usage: facts.py REPORT.json"""
@@ -28,10 +29,13 @@ def at(site):
 for k in r["kernels"]:
     grids = ",".join("%dx%d*%d" % (g["teams"], g["threads"], g["launches"])
                      for g in k["grids"])
+    ran = ",".join("%dx%d:%s*%d" % (g["teams"], g["threads"], g["mode"],
+                                    g["launches"]) for g in k.get("ran", []))
     print("kernel %s op %s %s mode %s launches %d unfinished %d grids %s "
-          "time>0 %s" % (k["name"].split("__QQ")[-1], k["op"], at(k),
-                         k["mode"], k["launches"], k["unfinished"], grids,
-                         k["ns"] > 0 and k["maxNs"] > 0))
+          "time>0 %s ran %s" % (k["name"].split("__QQ")[-1], k["op"], at(k),
+                                k["mode"], k["launches"], k["unfinished"],
+                                grids, k["ns"] > 0 and k["maxNs"] > 0,
+                                ran or "unknown"))
 for m in sorted(r["maps"], key=lambda m: m["name"]):
     dirs = " ".join("%s %d/%d" % (d, m[d]["count"], m[d]["bytes"])
                     for d in ("alloc", "to", "from", "release"))
