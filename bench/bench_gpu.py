@@ -18,7 +18,8 @@ Built here, run on the GPU node (which has nvcc and no LLVM):
       --rounds rounds: the D2D copy and saxpy (CUDA, ompx); per reduction
       (+ on real(8), real(4), integer(4); max on real(8)) our hand-written
       CUDA one, CUB's DeviceReduce and ompx's; STREAM (CUDA with a D2D
-      cudaMemcpy as the ceiling, ompx's OpenMP and OpenACC builds); the
+      cudaMemcpy as the ceiling, ompx's OpenMP and OpenACC builds, the
+      OpenMP one also recorded by `launch --profile`'s recorder); the
       scheduling program under OMPX_CUDA_SCHEDULE=auto and =blocking. Each
       program checks its own result and prints one host-timed line per
       repetition (a synchronous launch, the data resident on the device; the
@@ -57,7 +58,8 @@ REDUCTIONS = ["sum_r8", "sum_r4", "sum_i4", "max_r8"]
 STREAM = ["copy", "scale", "add", "triad", "dot"]
 # Arrays of n doubles each kernel moves, as STREAM counts them.
 STREAM_ARRAYS = {"copy": 2, "scale": 2, "add": 3, "triad": 3, "dot": 2}
-TARGETS = {"saxpy": 1.02, "reduction": 1.05, "stream": 0.90}
+TARGETS = {"saxpy": 1.02, "reduction": 1.05, "stream": 0.90,
+           "recorder": 1.05}
 SCHEDULES = ["auto", "blocking"]
 
 
@@ -76,9 +78,10 @@ def cmd_build(opts):
                 ["--offload-arch=" + opts.arch]
                 if opts.device != "host-offload" else [])
             store = opts.bundle_store or os.path.join(opts.out, "lib-store")
+            # --profile: the bundle carries the recorder, for its overhead.
             subprocess.run([ompx, "launch", mlir] + target +
-                           ["--bundle-store=" + store, "--bundle=" + bundle],
-                           check=True)
+                           ["--bundle-store=" + store, "--bundle=" + bundle,
+                            "--profile"], check=True)
     finally:
         shutil.rmtree(tmp)
     return 0
@@ -206,6 +209,11 @@ def plan(opts, ref):
         runs["cuda stream"] = ([ref["stream"], n, reps], None)
         add_ompx("ompx stream", "stream_bench", [n, reps])
         runs["acc stream"] = ([ompx("stream_bench_acc"), n, reps], None)
+        # A recorded launch of the same (`launch --profile`'s recorder,
+        # which the bundle carries): what recording costs each kernel.
+        runs["ompx stream [recorded]"] = (
+            [ompx("stream_bench"), n, reps],
+            {"OMPX_PROFILE_LOG": os.path.join(opts.dir, "stream.profile.log")})
     if "sched" in sections:
         args = [str(opts.sched_launches), str(opts.sched_rounds)]
         for mode in SCHEDULES:
@@ -347,6 +355,15 @@ def cmd_run(opts):
             for k in STREAM) + " (CUDA/OpenMP/OpenACC); target: each kernel "
               ">= %.2fx CUDA's" % TARGETS["stream"])
         extras("ompx stream", got["cuda stream copy"])
+        rec = {k: med(got["ompx stream [recorded] " + k]) /
+               med(got["ompx stream " + k]) for k in STREAM}
+        total = sum(med(got["ompx stream [recorded] " + k]) for k in STREAM) \
+            / sum(med(got["ompx stream " + k]) for k in STREAM)
+        print("recorder (launch --profile): the STREAM kernels take %.3fx "
+              "their plain time (%s); %s" % (
+                  total, ", ".join("%s %.3fx" % (k, rec[k]) for k in STREAM),
+                  verdict("recorder", total, TARGETS["recorder"])))
+        result["recorder"] = {"ratio": total, "kernels": rec}
         for line in info.get("acc stream", []):
             print("          OpenACC: " + line)
         result["stream_GBps"] = gbps

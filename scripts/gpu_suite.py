@@ -13,7 +13,10 @@ program as one GPU suite (issue 11, item 6).
       (on the GPU node, Python only) runs each program's run.sh (offload
       mandatory) with LIBOMPTARGET_INFO showing each kernel launch, checks its
       output and exit status against the expected ones and that at least one
-      kernel ran on the GPU, and prints a summary. Exit 1 when any fails.
+      kernel ran on the GPU; then runs it again as a recorded launch (the
+      bundle's recorder) and checks that the grids and modes it recorded
+      are those LIBOMPTARGET_INFO printed. Prints a summary; exit 1 when
+      any fails.
 """
 import argparse
 import concurrent.futures
@@ -145,8 +148,9 @@ def build_bundle(ompx, device_kind, arch, work, entry, rec):
     bundle = os.path.join(work, "progs", name)
     target = ["--device=" + device_kind] + (
         ["--offload-arch=" + arch] if device_kind != "host-offload" else [])
+    # --profile: the bundle carries the recorder (issue 40's GPU check).
     gpu = launch(ompx, [mlir] + target + store_args(work) +
-                 ["--bundle=" + bundle] + extra)
+                 ["--bundle=" + bundle, "--profile"] + extra)
     if gpu.returncode != 0:
         rec["error"] = "%s build refused: %s" % (device_kind,
                                                  last_error(gpu.stderr))
@@ -227,6 +231,60 @@ def grid_ok(want, got):
     return x == int(want)
 
 
+def grid_of(text):
+    """"[2112,1,1]" or "2112": the product, as the recorder writes it."""
+    n = 1
+    for part in text.split(","):
+        n *= int(part)
+    return n
+
+
+def recorded_run(root, name, rec, launches, timeout):
+    """Runs the program again as a recorded launch (the bundle's recorder,
+    OMPX_PROFILE_LOG, no LIBOMPTARGET_INFO of ours): its output must be the
+    same, no runtime message may reach its stderr, and the grids and modes
+    it records must be those LIBOMPTARGET_INFO printed in the plain run
+    (issue 40). Returns (problems, a summary)."""
+    run_sh = os.path.join(root, "progs", name, "run.sh")
+    if not os.path.exists(os.path.join(root, "progs", name, "lib",
+                                       "libompx-observe.so")):
+        return [], "no recorder in the bundle"
+    with tempfile.TemporaryDirectory() as tmp:
+        log_path = os.path.join(tmp, "profile.log")
+        env = {k: v for k, v in os.environ.items()
+               if k != "LIBOMPTARGET_INFO"}
+        env["OMPX_PROFILE_LOG"] = log_path
+        try:
+            t0 = time.monotonic()
+            run = subprocess.run([run_sh], capture_output=True, text=True,
+                                 env=env, timeout=timeout)
+            wall = time.monotonic() - t0
+        except subprocess.TimeoutExpired:
+            return ["the recorded run timed out"], ""
+        try:
+            with open(log_path, "rb") as f:
+                record = f.read().split(b"\0", 1)[0].decode(errors="replace")
+        except OSError:
+            record = ""
+    problems = []
+    if run.returncode != rec["expected_exit"]:
+        problems.append("recorded run: exit %s" % run.returncode)
+    if run.stdout != rec["expected_stdout"]:
+        problems.append("recorded run: output differs")
+    if " info: " in run.stderr or "Launching kernel" in run.stderr:
+        problems.append("recorded run: a runtime message reached stderr")
+    recorded = sorted((f[5], int(f[2]), int(f[3]), f[4])
+                      for f in (line.split("\t") for line in
+                                record.splitlines())
+                      if len(f) == 6 and f[0] == "G")
+    printed = sorted((k, grid_of(b), grid_of(t), m)
+                     for k, b, t, m in launches)
+    if recorded != printed:
+        problems.append("recorded grids %s, LIBOMPTARGET_INFO %s" % (
+            recorded[:4], printed[:4]))
+    return problems, "recorded %d launches in %.2f s" % (len(recorded), wall)
+
+
 def cmd_run(opts):
     root = os.path.abspath(opts.dir)
     with open(os.path.join(root, "manifest.json")) as f:
@@ -274,14 +332,20 @@ def cmd_run(opts):
                     "; ".join(grids), "; ".join(rec["expected_blocks"])))
         if rec.get("stderr_not") and rec["stderr_not"] in stderr:
             problems.append("stderr says " + rec["stderr_not"])
+        profile_note = ""
+        if not problems and opts.info & 0x10:
+            more, profile_note = recorded_run(root, name, rec, launches,
+                                              opts.timeout)
+            problems += more
         modes = {}
         for kernel, blocks, threads, mode in launches:
             modes.setdefault(mode, set()).add(kernel)
         summary = ", ".join("%d %s kernel%s" % (len(k), m,
                                                 "s" if len(k) > 1 else "")
                             for m, k in sorted(modes.items()))
-        print("%-36s %s  %d launches (%s)%s" % (
+        print("%-36s %s  %d launches (%s)%s%s" % (
             name, "FAIL" if problems else "ok  ", len(launches), summary,
+            "; " + profile_note if profile_note else "",
             "; " + "; ".join(problems) if problems else ""), flush=True)
         failed += bool(problems)
         log.write("== %s exit %s\n-- stdout\n%s-- expected (%s)\n%s"
