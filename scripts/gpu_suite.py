@@ -239,7 +239,7 @@ def grid_of(text):
     return n
 
 
-def recorded_run(root, name, rec, launches, timeout):
+def recorded_run(root, name, rec, launches, timeout, out):
     """Runs the program again as a recorded launch (the bundle's recorder,
     OMPX_PROFILE_LOG, no LIBOMPTARGET_INFO of ours): its output must be the
     same, no runtime message may reach its stderr, and the grids and modes
@@ -263,9 +263,16 @@ def recorded_run(root, name, rec, launches, timeout):
             return ["the recorded run timed out"], ""
         try:
             with open(log_path, "rb") as f:
-                record = f.read().split(b"\0", 1)[0].decode(errors="replace")
+                raw = f.read().split(b"\0", 1)[0]
+            record = raw.decode(errors="replace")
         except OSError:
-            record = ""
+            raw, record = b"", ""
+        # Kept: `ompx-lsp report OUT/profiles/NAME.log --bundle=progs/NAME`
+        # (here, from the suite's tarball) makes it the report.
+        if out:
+            os.makedirs(os.path.join(out, "profiles"), exist_ok=True)
+            with open(os.path.join(out, "profiles", name + ".log"), "wb") as f:
+                f.write(raw)
     problems = []
     if run.returncode != rec["expected_exit"]:
         problems.append("recorded run: exit %s" % run.returncode)
@@ -335,7 +342,7 @@ def cmd_run(opts):
         profile_note = ""
         if not problems and opts.info & 0x10:
             more, profile_note = recorded_run(root, name, rec, launches,
-                                              opts.timeout)
+                                              opts.timeout, opts.out)
             problems += more
         modes = {}
         for kernel, blocks, threads, mode in launches:

@@ -549,6 +549,15 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
       o.log("bundle: lib/" + std::string(kBundledObserver) + " <- " +
             o.observer);
   }
+  for (const auto &[from, name] : o.extraFiles) {
+    llvm::SmallString<256> to(dir);
+    path::append(to, name);
+    if (std::error_code ec = fs::create_directories(path::parent_path(to)))
+      return error("cannot create " + path::parent_path(to) + ": " +
+                   ec.message());
+    if (llvm::Error e = copyFile(from, to))
+      return std::move(e);
+  }
   if (o.log && !libs->fromTheNode.empty()) {
     std::string names;
     for (const std::string &n : libs->fromTheNode)

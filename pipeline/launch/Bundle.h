@@ -21,6 +21,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompx::pipeline {
@@ -86,6 +87,9 @@ struct BundleOptions {
   /// OMPX_PROFILE_LOG names where the recorder writes (a recorded launch
   /// through Slurm); empty: none.
   std::string observer;
+  /// More files for the folder: each (path here, its name under DIR,
+  /// folders made as needed), written before the tarball is packed.
+  std::vector<std::pair<std::string, std::string>> extraFiles;
   LibrarySearch search;
   /// Write DIR.tar.xz too (a folder run in place needs none).
   bool tarball = true;

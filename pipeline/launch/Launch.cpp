@@ -13,11 +13,13 @@
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/MapSites.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Bundle.h"
 #include "pipeline/launch/BundleTarball.h"
 #include "pipeline/launch/LaunchSession.h"
+#include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/ProgramRunner.h"
 #include "support/FileRead.h"
 #include "support/ProcessGuard.h"
@@ -27,8 +29,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -690,8 +694,23 @@ LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
   o.libraryStore = request.bundleStore;
   o.tarball = request.bundleStore.empty();
   o.cacheDir = bundleCacheDir();
-  if (request.profile)
+  if (request.profile) {
     o.observer = observerTool();
+    // What `ompx-lsp report RECORD --bundle=DIR` makes the record's report
+    // with, here: the build's sidecars and where the program came from.
+    std::string origin = s.workDir + "/" + kProfileOriginFile;
+    if (llvm::Error e = llvm::writeToOutput(origin, [&](llvm::raw_ostream &os) {
+          os << llvm::formatv("{0:2}", toJSON(profileOrigin(s))) << "\n";
+          return llvm::Error::success();
+        }))
+      return s.fail(Stage::Link, llvm::toString(std::move(e)));
+    for (const char *file : {kMapSitesFile, kKernelSitesFile})
+      if (fs::exists(s.workDir + "/" + file))
+        o.extraFiles.push_back({s.workDir + "/" + file,
+                                std::string(kBundledProfileDir) + "/" + file});
+    o.extraFiles.push_back(
+        {origin, std::string(kBundledProfileDir) + "/" + kProfileOriginFile});
+  }
   s.stage(Stage::Link, "bundle -> " + request.bundleDir);
   auto bundle = writeBundle(o);
   if (s.cancelled())

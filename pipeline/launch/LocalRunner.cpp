@@ -231,6 +231,23 @@ void LocalRunner::collectMapFindings() {
   s.result.mapFindings = std::move(report.findings);
 }
 
+/// Where the launch's program came from, for its report's places.
+ProfileOrigin ompx::pipeline::profileOrigin(const LaunchSession &s) {
+  ProfileOrigin o;
+  llvm::SmallString<256> input(s.request.program.empty() ? s.request.inputPath
+                                                         : s.request.program);
+  llvm::sys::fs::make_absolute(input);
+  o.input = input.str().str();
+  if (!s.request.emittedFrom.empty()) {
+    llvm::SmallString<256> source(s.request.emittedFrom);
+    llvm::sys::fs::make_absolute(source);
+    o.emittedFrom = source.str().str();
+  }
+  o.emittedIsTemporary = s.request.emittedIsTemporary;
+  o.device = s.result.deviceId;
+  return o;
+}
+
 /// The record made into the report (the program's end, whatever it was,
 /// leaves the record up to it), written as JSON and HTML.
 void ompx::pipeline::collectProfile(LaunchSession &s,
@@ -238,38 +255,9 @@ void ompx::pipeline::collectProfile(LaunchSession &s,
   auto read = [&](const char *name) {
     return readWorkFile(s, name, "profile", uint64_t(1) << 30);
   };
-  llvm::SmallString<256> input(s.request.program.empty() ? s.request.inputPath
-                                                         : s.request.program);
-  llvm::sys::fs::make_absolute(input);
-  ProfileReport report =
-      parseProfileLog(readRunFile(s, logPath, "profile", uint64_t(1) << 30),
-                      read(kMapSitesFile), read(kKernelSitesFile), input.str());
-  report.device = s.result.deviceId;
-  if (!s.request.emittedFrom.empty()) {
-    llvm::SmallString<256> source(s.request.emittedFrom);
-    llvm::sys::fs::make_absolute(source);
-    report.input = source.str().str();
-    // flang ran in the Fortran file's folder: relative names are from there.
-    StringRef folder = llvm::sys::path::parent_path(report.input);
-    auto absolute = [&](ProfileSite &site) {
-      if (site.source && !llvm::sys::path::is_absolute(site.source->file)) {
-        llvm::SmallString<256> file(folder);
-        llvm::sys::path::append(file, site.source->file);
-        site.source->file = file.str().str();
-      }
-    };
-    for (KernelTotals &k : report.kernels)
-      absolute(k.site);
-    for (MapTotals &m : report.maps)
-      absolute(m.site);
-    // Links into a removed .mlir would lead nowhere: the Fortran lines stay.
-    if (s.request.emittedIsTemporary) {
-      for (KernelTotals &k : report.kernels)
-        k.site.mlir.reset();
-      for (MapTotals &m : report.maps)
-        m.site.mlir.reset();
-    }
-  }
+  ProfileReport report = reportFromRecord(
+      readRunFile(s, logPath, "profile", uint64_t(1) << 30),
+      read(kMapSitesFile), read(kKernelSitesFile), profileOrigin(s));
   if (!report.started || !report.connected)
     s.stage(Stage::Run,
             report.started

@@ -9,6 +9,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <map>
@@ -318,6 +319,51 @@ ProfileReport ompx::pipeline::parseProfileLog(StringRef log, StringRef mapSites,
   }
   reader.finish();
   return r;
+}
+
+ProfileReport ompx::pipeline::reportFromRecord(StringRef log,
+                                               StringRef mapSites,
+                                               StringRef kernelSites,
+                                               const ProfileOrigin &origin) {
+  ProfileReport report =
+      parseProfileLog(log, mapSites, kernelSites, origin.input);
+  report.device = origin.device;
+  if (origin.emittedFrom.empty())
+    return report;
+  report.input = origin.emittedFrom;
+  // flang ran in the Fortran file's folder: relative names are from there.
+  StringRef folder = llvm::sys::path::parent_path(report.input);
+  auto place = [&](ProfileSite &site) {
+    if (site.source && !llvm::sys::path::is_absolute(site.source->file)) {
+      llvm::SmallString<256> file(folder);
+      llvm::sys::path::append(file, site.source->file);
+      site.source->file = file.str().str();
+    }
+    // Links into a removed .mlir would lead nowhere: the Fortran lines stay.
+    if (origin.emittedIsTemporary)
+      site.mlir.reset();
+  };
+  for (KernelTotals &k : report.kernels)
+    place(k.site);
+  for (MapTotals &m : report.maps)
+    place(m.site);
+  return report;
+}
+
+llvm::json::Value ompx::pipeline::toJSON(const ProfileOrigin &o) {
+  return llvm::json::Object{{"input", o.input},
+                            {"emittedFrom", o.emittedFrom},
+                            {"emittedIsTemporary", o.emittedIsTemporary},
+                            {"device", o.device}};
+}
+
+bool ompx::pipeline::fromJSON(const llvm::json::Value &v, ProfileOrigin &o,
+                              llvm::json::Path p) {
+  llvm::json::ObjectMapper m(v, p);
+  return m && m.map("input", o.input) &&
+         m.mapOptional("emittedFrom", o.emittedFrom) &&
+         m.mapOptional("emittedIsTemporary", o.emittedIsTemporary) &&
+         m.mapOptional("device", o.device);
 }
 
 // --- report.json -----------------------------------------------------------

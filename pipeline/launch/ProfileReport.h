@@ -29,6 +29,10 @@ namespace ompx::pipeline {
 
 /// The record in the work folder (OMPX_PROFILE_LOG).
 inline constexpr const char *kProfileLogFile = "profile.log";
+/// A bundle built with --profile: the folder of what its record's report
+/// is made with (the build's sidecars and the origin, as JSON).
+inline constexpr const char *kBundledProfileDir = "profile";
+inline constexpr const char *kProfileOriginFile = "origin.json";
 /// report.json's format; a reader refuses another.
 inline constexpr int kProfileReportVersion = 1;
 
@@ -125,6 +129,25 @@ inline constexpr size_t kMaxProfileEvents = 20000;
 ProfileReport parseProfileLog(llvm::StringRef log, llvm::StringRef mapSites,
                               llvm::StringRef kernelSites,
                               llvm::StringRef inputPath);
+
+/// Where a recorded program came from: what its report's places are in.
+struct ProfileOrigin {
+  std::string input;       ///< the .mlir (or program) launched, absolute
+  std::string emittedFrom; ///< the Fortran file it was emitted from, or ""
+  /// That .mlir was the launch's own, gone after it: no links into it.
+  bool emittedIsTemporary = false;
+  std::string device; ///< as --device says it
+};
+llvm::json::Value toJSON(const ProfileOrigin &origin);
+bool fromJSON(const llvm::json::Value &value, ProfileOrigin &origin,
+              llvm::json::Path path);
+
+/// parseProfileLog for a program from `origin`: the report names the
+/// Fortran file it was emitted from as its input, with relative Fortran
+/// names from that file's folder (where flang ran).
+ProfileReport reportFromRecord(llvm::StringRef log, llvm::StringRef mapSites,
+                               llvm::StringRef kernelSites,
+                               const ProfileOrigin &origin);
 
 llvm::json::Value toJSON(const ProfileReport &report);
 /// report.json as toJSON writes it; a clear error for anything else.

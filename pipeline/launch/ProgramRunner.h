@@ -13,6 +13,7 @@
 #include "pipeline/Types.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Launch.h"
+#include "pipeline/launch/ProfileReport.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -54,6 +55,9 @@ std::vector<std::string> programEnvironment(DeviceKind kind,
 /// build's sidecars of the work folder made into the session's report,
 /// written as JSON and HTML: after the program's end, whatever it was.
 void collectProfile(LaunchSession &s, const std::string &logPath);
+/// Where the session's program came from (its input, the Fortran file it
+/// was emitted from, its device), as a recorded launch's report says it.
+ProfileOrigin profileOrigin(const LaunchSession &s);
 
 /// Why a program failed when its stderr (`errText`) says libomptarget
 /// refused a target region: ": a target region could not run on DEVICE ...",

@@ -9,6 +9,7 @@
 #include "server/tool/LaunchCommand.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Emit.h"
+#include "pipeline/compile/MapSites.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Launch.h"
 #include "pipeline/launch/LaunchOptions.h"
@@ -184,11 +185,13 @@ struct SlurmVerb : ompx::Verb {
 struct ReportVerb : ompx::Verb {
   ReportVerb() : Verb("report", "a recorded launch's report, as text") {}
   std::string usage() const override {
-    return "usage: ompx-lsp report FILE.json [--top=N]\n";
+    return "usage: ompx-lsp report FILE.json [--top=N]\n"
+           "       ompx-lsp report RECORD --bundle=DIR [--top=N]\n";
   }
   int run(int, char **, const LaunchHelpers &) override;
   cl::list<std::string> positional{cl::Positional, cl::sub(sub)};
   cl::opt<unsigned> top{"top", cl::sub(sub), cl::init(0)};
+  cl::opt<std::string> bundle{"bundle", cl::sub(sub)};
 };
 
 struct Verbs {
@@ -477,12 +480,84 @@ static const char *kReportHelp =
     "map entries, each at its op in the .mlir and its Fortran line, most time "
     "first.\n"
     "\n"
+    "With --bundle=DIR, RECORD is what a bundle built with `launch "
+    "--bundle=DIR\n"
+    "--profile` recorded where it ran (OMPX_PROFILE_LOG=RECORD DIR/run.sh): "
+    "it\n"
+    "is made into the report with what the bundle keeps of its build, written\n"
+    "next to RECORD (.json and .html), then printed.\n"
+    "\n"
     "Options:\n"
     "  --top=N              the N kernels and map entries with the most time "
     "(default: all)\n"
+    "  --bundle=DIR         RECORD was recorded by the program of bundle DIR\n"
     "\n"
     "Exit status: 0, 1 when the file is not a readable report, 2 usage "
     "error.\n";
+
+/// `report RECORD --bundle=DIR`: the record a bundle's program wrote where
+/// it ran, made into its report with the bundle's profile/ folder.
+static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
+  auto fail = [](const llvm::Twine &message) {
+    llvm::errs() << "ompx-lsp: error: " << message << "\n";
+    return 1;
+  };
+  auto read = [&](StringRef name) {
+    llvm::SmallString<256> p(dir);
+    llvm::sys::path::append(p, kBundledProfileDir, name);
+    return ompx::readRegularFile(p, uint64_t(1) << 30);
+  };
+  auto originText = read(kProfileOriginFile);
+  if (!originText) {
+    llvm::consumeError(originText.takeError());
+    return fail(dir + " is not a bundle built with --profile (no " +
+                kBundledProfileDir + "/" + kProfileOriginFile + ")");
+  }
+  ProfileOrigin origin;
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*originText);
+  llvm::json::Path::Root root;
+  if (!json || !fromJSON(*json, origin, root)) {
+    if (!json)
+      llvm::consumeError(json.takeError());
+    return fail(dir + "/" + kBundledProfileDir + "/" + kProfileOriginFile +
+                " is not what ompx wrote");
+  }
+  auto log = ompx::readRegularFile(record, uint64_t(1) << 30);
+  if (!log)
+    return fail("cannot read " + record + ": " +
+                llvm::toString(log.takeError()));
+  const char *const names[] = {kMapSitesFile, kKernelSitesFile};
+  std::string sites[2];
+  for (int i = 0; i < 2; ++i) {
+    auto text = read(names[i]);
+    if (text)
+      sites[i] = std::move(*text);
+    else
+      llvm::consumeError(text.takeError()); // a build without that sidecar
+  }
+  ProfileReport report = reportFromRecord(*log, sites[0], sites[1], origin);
+  if (!report.started)
+    return fail(record + " is not a record of ompx's recorder");
+  llvm::SmallString<256> out(record);
+  llvm::sys::path::replace_extension(out, ".json");
+  if (out == record)
+    llvm::sys::path::replace_extension(out, ".report.json");
+  llvm::SmallString<256> html(out);
+  llvm::sys::path::replace_extension(html, ".html");
+  for (auto [path, text] :
+       {std::pair<StringRef, std::string>{
+            out, llvm::formatv("{0:2}", toJSON(report)).str() + "\n"},
+        {html, profileHtml(report)}})
+    if (llvm::Error e =
+            llvm::writeToOutput(path, [&, &text = text](llvm::raw_ostream &os) {
+              os << text;
+              return llvm::Error::success();
+            }))
+      return fail("cannot write " + path + ": " + llvm::toString(std::move(e)));
+  llvm::outs() << formatProfileSummary(report, top)
+               << "ompx-lsp: profile: " << out << ", " << html << "\n";
+  return 0;
+}
 
 int ReportVerb::run(int, char **, const LaunchHelpers &) {
   if (help) {
@@ -495,6 +570,8 @@ int ReportVerb::run(int, char **, const LaunchHelpers &) {
     return usageError(positional.empty() ? "report needs FILE.json"
                                          : "report takes one FILE.json",
                       usage());
+  if (!bundle.empty())
+    return reportFromBundle(positional[0], bundle, top);
   auto text = ompx::readRegularFile(positional[0], uint64_t(256) << 20);
   if (!text) {
     llvm::errs() << "ompx-lsp: error: cannot read " << positional[0] << ": "
