@@ -567,7 +567,7 @@ await step('recorded launch on host-offload: code lenses with the figures on omp
     await done.waitFor({ timeout: 240000 });
     // Lenses are drawn on the lines in view.
     await goTo(readFileSync(join(WS, 'launch_saxpy.hlfir.mlir'), 'utf8').split('\n').findIndex((l) => /^\s*omp\.target /.test(l)) + 1, 5);
-    const lens = page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: /1 launch · / }).first();
+    const lens = page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: /1 launch · [0-9.]+ (µs|ms) · 1×1 generic/ }).first();
     await lens.waitFor({ timeout: 30000 });
     const maps = page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: /to: [0-9.]+ KiB in 1 copy/ });
     await maps.first().waitFor({ timeout: 10000 });
