@@ -23,6 +23,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -212,7 +213,14 @@ void watch(mlir::omp::TargetOp target, unsigned index,
   if (!target.getHostEvalVars().empty()) {
     // On host-offload one thread runs the nest, the loop's iterations in
     // order: the shadow ends with the value the last write left.
+    llvm::SmallPtrSet<mlir::Operation *, 8> done;
     for (mlir::Operation *writer : writers) {
+      // An atomic capture holds its two atomic ops and nothing else.
+      while (auto capture =
+                 writer->getParentOfType<mlir::omp::AtomicCaptureOp>())
+        writer = capture;
+      if (!done.insert(writer).second)
+        continue;
       b.setInsertionPointAfter(writer);
       mirror();
     }

@@ -77,3 +77,43 @@ func.func @generic(%k: !fir.ref<i32>) {
   }
   return
 }
+
+// -----
+
+// A write in an atomic capture: the shadow follows the capture, which holds
+// its two atomic ops and nothing else.
+// CHECK-LABEL: func.func @capture(
+// CHECK: omp.atomic.capture {
+// CHECK-NEXT: omp.atomic.update
+// CHECK: omp.atomic.read
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[V:.*]] = fir.load
+// CHECK-NEXT: fir.store %[[V]]
+// CHECK-NEXT: omp.yield
+func.func @capture(%c: !fir.ref<i32>, %k: !fir.ref<i32>) {
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %mc = omp.map.info var_ptr(%c : !fir.ref<i32>, i32) map_clauses(implicit) capture(ByCopy) -> !fir.ref<i32> {name = "c"}
+  %mk = omp.map.info var_ptr(%k : !fir.ref<i32>, i32) map_clauses(tofrom) capture(ByRef) -> !fir.ref<i32> {name = "k"}
+  omp.target host_eval(%c1 -> %lb, %c10 -> %ub, %c1 -> %st : i32, i32, i32) map_entries(%mc -> %pc, %mk -> %pk : !fir.ref<i32>, !fir.ref<i32>) {
+    omp.teams {
+      omp.distribute {
+        omp.loop_nest (%iv) : i32 = (%lb) to (%ub) inclusive step (%st) {
+          omp.atomic.capture {
+            omp.atomic.update %pc : !fir.ref<i32> {
+            ^bb0(%x: i32):
+              %one = arith.constant 1 : i32
+              %y = arith.addi %x, %one : i32
+              omp.yield(%y : i32)
+            }
+            omp.atomic.read %pk = %pc : !fir.ref<i32>, !fir.ref<i32>, i32
+          }
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
