@@ -110,11 +110,15 @@ static size_t slotOf(const void *p) {
   return (size_t)((const char *)p - region) / pageSize;
 }
 
-/// A home for `n` bytes (0 < n <= the largest), or NULL.
+/// Whether a home holds `n` bytes (before pagesOf, which wraps near
+/// SIZE_MAX).
+static int fits(size_t n) { return n && n <= kMaxHomePages * pageSize; }
+
+/// A home for `n` bytes, or NULL.
 static void *homeAlloc(size_t n) {
-  size_t pages = pagesOf(n);
-  if (!n || pages > kMaxHomePages)
+  if (!fits(n))
     return NULL;
+  size_t pages = pagesOf(n);
   lockHeap();
   char *p = freeHomes[pages];
   if (p) {
@@ -183,7 +187,7 @@ void *realloc(void *p, size_t n) {
     homeFree(p);
     return NULL;
   }
-  if (pagesOf(n) == pagesOf(old)) {
+  if (fits(n) && pagesOf(n) == pagesOf(old)) {
     // Its pages hold it still: the watches of what it no longer holds end.
     if (n < old && hostWatchAny())
       hostWatchEnd(-1, NULL, (char *)p + n, old - n);
