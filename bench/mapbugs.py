@@ -6,7 +6,10 @@ twin. The wrong line of a bug carries `! expect-static: CHECK` (the finding
 `ompx-lsp --check` must print at that line) and `! expect-run: CLASS` (what
 `ompx-lsp launch --check-maps` must report there: uninitialized-read,
 not-copied-back, stale-device-copy, stale-host-read, nowait-host-access or
-firstprivate-write).
+firstprivate-write). A bug may also carry `! expect-name: 'NAME'`: the
+variable a checked launch of the program ompx-flang builds
+(`launch --program=EXE --check-maps`, flang's own map names) must name in
+its finding of the expect-run class.
 
     python3 bench/mapbugs.py [--ompx build/server/ompx-lsp] [--dir test/mapbugs]
                              [--launch] [--jobs 2] [--json OUT]
@@ -20,7 +23,9 @@ launch runs deferred regions when they are encountered) and its findings
 `PATH:LINE:COL: warning: MSG [mapcheck-CLASS]`: a bug counts as found when a
 finding of its expect-run class is at its marked line. A class counts as
 covered by the checked launch when `launch --help` names it or the launch
-finds any bug of that class.
+finds any bug of that class. The bugs with an expect-name, and their twins,
+are also built with ompx-flang (next to ompx-lsp) and launched with
+--program: the bug's finding must name the variable, the twin have none.
 
 Exit 0 when the targets are met (static recall >= 90%, no twin with a static
 finding; with --launch, every bug FAILs and every twin PASSes on host-offload,
@@ -36,6 +41,7 @@ FINDING = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
                      r"(?P<sev>warning|remark|error|information|info): "
                      r"(?P<msg>.*)$")
 EXPECT = re.compile(r"!\s*expect-(static|run):\s*([\w-]+)")
+EXPECT_NAME = re.compile(r"!\s*expect-name:\s*'([^']+)'")
 STATIC_TARGET = 0.90
 
 
@@ -51,6 +57,8 @@ def programs(folder):
             for no, line in enumerate(fh, 1):
                 for kind, value in EXPECT.findall(line):
                     marks[kind] = (value, no)
+                for value in EXPECT_NAME.findall(line):
+                    marks["name"] = (value, no)
         twin = path[:-len(".f90")] + "_ok.f90"
         out.append((f[:-len(".f90")], path, marks,
                     twin if os.path.exists(twin) else None))
@@ -58,7 +66,8 @@ def programs(folder):
 
 
 def findings(text, stem):
-    """(line, bracketed names, severity) of the findings in a file `stem`."""
+    """(line, bracketed names, severity, the quoted variable) of the
+    findings in a file `stem`."""
     out = []
     for line in text.splitlines():
         m = FINDING.match(line)
@@ -67,8 +76,9 @@ def findings(text, stem):
         base = os.path.basename(m["path"])
         if base.split(".")[0] != stem:
             continue
+        var = re.match(r"'([^']*)'", m["msg"])
         out.append((int(m["line"]), re.findall(r"\[([\w.-]+)\]", m["msg"]),
-                    m["sev"]))
+                    m["sev"], var.group(1) if var else None))
     return out
 
 
@@ -110,6 +120,66 @@ def launch(ompx, path, check_maps, tmp):
     return result, findings(out, stem), out
 
 
+def launch_program(ompx, path, tmp):
+    """(findings, output) of a checked launch of the program ompx-flang
+    builds from `path` (`launch --program`: flang's own map names)."""
+    stem = os.path.basename(path)[:-len(".f90")]
+    flang = os.path.join(os.path.dirname(ompx), "ompx-flang")
+    exe = os.path.join(tmp, stem + ".exe")
+    rc, out = run([flang, "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu",
+                   path, "-o", exe])
+    if rc != 0:
+        return None, out
+    rc, out = run([ompx, "launch", "--program=" + exe,
+                   "--device=host-offload", "--check-maps"])
+    return findings(out, stem), out
+
+
+def program_part(args, bugs, rows, missed, tmp):
+    """The bugs with an expect-name under `launch --program --check-maps`."""
+    named = [(b, r) for b, r in zip(bugs, rows) if "name" in b[2]]
+    if not named:
+        return 0
+    status = 0
+    print()
+    print("checked launches of ompx-flang's programs (`launch --program=EXE "
+          "--check-maps`)")
+    print("| program | expected class | variable named | twin findings |")
+    print("|---|---|---|---|")
+    for (name, path, marks, twin), row in named:
+        want, cls = marks["name"][0], marks.get("run", (None, 0))[0]
+        got, out = launch_program(args.ompx, path, tmp)
+        if got is None:
+            missed.append("%s: ompx-flang did not build it:\n%s" %
+                          (name, out[-1000:]))
+            status = 2
+            continue
+        hit = any("mapcheck-" + str(cls) in names and var == want
+                  for _, names, _, var in got)
+        tw = []
+        if twin:
+            tw, tout = launch_program(args.ompx, twin, tmp)
+            if tw is None:
+                missed.append("%s_ok: ompx-flang did not build it:\n%s" %
+                              (name, tout[-1000:]))
+                status = 2
+                tw = []
+            tw = [f for f in tw if any(n.startswith("mapcheck-") for n in f[1])]
+        row["program_named"] = hit
+        row["program_twin_findings"] = len(tw)
+        print("| %s | %s | %s | %d |" % (name, cls, "'%s'" % want if hit else
+                                          "-", len(tw)))
+        if not hit:
+            missed.append("%s: --program finding of [mapcheck-%s] does not "
+                          "name '%s'" % (name, cls, want))
+            status = max(status, 1)
+        if tw:
+            missed.append("%s_ok: %d finding(s) under --program" %
+                          (name, len(tw)))
+            status = max(status, 1)
+    return status
+
+
 def pct(a, b):
     return "%d/%d (%s)" % (a, b, "%.0f%%" % (100.0 * a / b) if b else "-")
 
@@ -148,7 +218,7 @@ def main():
         c = classes.setdefault(check, [0, 0, 0, 0])
         c[0] += 1
         got = static[path][2]
-        found = any(l == line and check in names for l, names, _ in got)
+        found = any(l == line and check in names for l, names, _, _ in got)
         c[1] += found
         twin_findings = [f for f in static[twin][2]] if twin else []
         if twin:
@@ -244,7 +314,7 @@ def launch_part(args, bugs, rows, missed):
         if check_maps:
             cls, at = row["run_class"], row["run_line"]
             hit = any(l == at and "mapcheck-" + str(cls) in names
-                      for l, names, _ in bug_found)
+                      for l, names, _, _ in bug_found)
             row["checked"] = hit
             per_class.setdefault(cls, [0, 0])
             per_class[cls][0] += 1
@@ -275,6 +345,7 @@ def launch_part(args, bugs, rows, missed):
               ("100%, met" if all_ok else "MISSED"))
         if not all_ok:
             status = 1
+        status = max(status, program_part(args, bugs, rows, missed, tmp))
     else:
         print("(`launch --help` lists no --check-maps: no checked launch)")
     return status

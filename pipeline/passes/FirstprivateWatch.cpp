@@ -23,6 +23,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -47,6 +48,16 @@ bool isLoopIndexValue(mlir::Value v) {
          v.getDefiningOp<fir::IterWhileOp>();
 }
 
+/// Whether `v` is a private variable of the parallel or teams construct
+/// `op`: the construct's threads write their own copies, not `v`.
+bool isPrivateOfTeam(mlir::Operation *op, mlir::Value v) {
+  if (auto parallel = mlir::dyn_cast<mlir::omp::ParallelOp>(op))
+    return llvm::is_contained(parallel.getPrivateVars(), v);
+  if (auto teams = mlir::dyn_cast<mlir::omp::TeamsOp>(op))
+    return llvm::is_contained(teams.getPrivateVars(), v);
+  return false;
+}
+
 /// Whether `v` is a private variable of the loop construct `op`.
 bool isPrivateOf(mlir::Operation *op, mlir::Value v) {
   auto privates = [&](auto loop) {
@@ -65,16 +76,18 @@ bool isPrivateOf(mlir::Operation *op, mlir::Value v) {
 
 /// Whether the region may write through `arg`: a store or an assignment to
 /// it or a view of it, or any use that is not a plain load (a call may
-/// write through its argument). Not when it is a DO loop's index anywhere
-/// in the region: then it is private to the construct.
-bool mayWrite(mlir::Value arg) {
+/// write through its argument); those uses go to `writers`. Not when it is
+/// a DO loop's index anywhere in the region: then it is private to the
+/// construct.
+bool mayWrite(mlir::Value arg,
+              llvm::SmallVectorImpl<mlir::Operation *> &writers) {
   bool written = false, loopIndex = false;
   llvm::SmallVector<mlir::Value> work{arg};
   while (!work.empty()) {
     mlir::Value v = work.pop_back_val();
     for (mlir::OpOperand &use : v.getUses()) {
       mlir::Operation *user = use.getOwner();
-      if (mlir::isa<fir::LoadOp>(user))
+      if (mlir::isa<fir::LoadOp>(user) || isPrivateOfTeam(user, v))
         continue;
       if (mlir::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user)) {
         llvm::append_range(work, user->getResults());
@@ -87,19 +100,41 @@ bool mayWrite(mlir::Value arg) {
       }
       auto store = mlir::dyn_cast<fir::StoreOp>(user);
       if (store && store.getMemref() == v && store.getValue() != v &&
-          isLoopIndexValue(store.getValue()))
+          isLoopIndexValue(store.getValue())) {
         loopIndex = true;
-      else
+      } else {
         written = true;
+        writers.push_back(user);
+      }
     }
   }
   return written && !loopIndex;
 }
 
+/// Whether the shadow can follow each of `writers` in a target with
+/// host_eval, whose region must stay the nest of constructs it is (code
+/// beside the nest's constructs makes it another kernel, and the verifier
+/// refuses host_eval there): all of them lie in a loop's body, or the
+/// region has no loop construct (a `target teams` whose teams run its
+/// code), where code added leaves the nest as it is.
+bool followsInNest(mlir::omp::TargetOp target,
+                   llvm::ArrayRef<mlir::Operation *> writers) {
+  bool loops = false;
+  target.getRegion().walk([&](mlir::omp::LoopNestOp) { loops = true; });
+  return llvm::all_of(writers, [&](mlir::Operation *op) {
+    return (!loops || op->getParentOfType<mlir::omp::LoopNestOp>()) &&
+           op->getParentOfType<mlir::omp::TeamsOp>() &&
+           !op->hasTrait<mlir::OpTrait::IsTerminator>();
+  });
+}
+
 /// The implicitly firstprivate scalars of `target` its region may write:
-/// their map entries' positions.
-llvm::SmallVector<unsigned> writtenFirstprivates(mlir::omp::TargetOp target) {
-  llvm::SmallVector<unsigned> out;
+/// their map entries' positions, and the ops that may write them.
+llvm::SmallVector<std::pair<unsigned, llvm::SmallVector<mlir::Operation *>>>
+writtenFirstprivates(mlir::omp::TargetOp target) {
+  llvm::SmallVector<std::pair<unsigned, llvm::SmallVector<mlir::Operation *>>>
+      out;
+  bool nest = !target.getHostEvalVars().empty();
   auto iface =
       mlir::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
   auto args = iface.getMapBlockArgs();
@@ -116,13 +151,18 @@ llvm::SmallVector<unsigned> writtenFirstprivates(mlir::omp::TargetOp target) {
         !mlir::isa<fir::ReferenceType>(info.getVarPtr().getType()) ||
         !info.getName() || info.getName()->empty() || i >= args.size())
       continue;
-    if (mayWrite(args[i]))
-      out.push_back(i);
+    llvm::SmallVector<mlir::Operation *> writers;
+    if (mayWrite(args[i], writers) && (!nest || followsInNest(target, writers)))
+      out.push_back({unsigned(i), std::move(writers)});
   }
   return out;
 }
 
-void watch(mlir::omp::TargetOp target, unsigned index) {
+/// Maps the shadow and the address of the scalar at map entry `index`.
+/// Where the region ends, its copy's value goes to the shadow; in a nest of
+/// constructs (host_eval), after each of `writers` instead.
+void watch(mlir::omp::TargetOp target, unsigned index,
+           llvm::ArrayRef<mlir::Operation *> writers) {
   auto info = target.getMapVars()[index].getDefiningOp<mlir::omp::MapInfoOp>();
   auto fn = target->getParentOfType<mlir::FunctionOpInterface>();
   if (!fn || fn.getFunctionBody().empty())
@@ -167,11 +207,30 @@ void watch(mlir::omp::TargetOp target, unsigned index) {
   mlir::BlockArgument shadowArg =
       entry.insertArgument(at, shadow.getType(), loc);
   entry.insertArgument(at + 1, address.getType(), loc);
+  auto mirror = [&] {
+    fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, copy), shadowArg);
+  };
+  if (!target.getHostEvalVars().empty()) {
+    // On host-offload one thread runs the nest, the loop's iterations in
+    // order: the shadow ends with the value the last write left.
+    llvm::SmallPtrSet<mlir::Operation *, 8> done;
+    for (mlir::Operation *writer : writers) {
+      // An atomic capture holds its two atomic ops and nothing else.
+      while (auto capture =
+                 writer->getParentOfType<mlir::omp::AtomicCaptureOp>())
+        writer = capture;
+      if (!done.insert(writer).second)
+        continue;
+      b.setInsertionPointAfter(writer);
+      mirror();
+    }
+    return;
+  }
   // Where the region ends, its copy's value goes to the shadow.
   for (mlir::omp::TerminatorOp end : llvm::make_early_inc_range(
            target.getRegion().getOps<mlir::omp::TerminatorOp>())) {
     b.setInsertionPoint(end);
-    fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, copy), shadowArg);
+    mirror();
   }
 }
 
@@ -181,12 +240,9 @@ struct FirstprivateWatchPass
     llvm::SmallVector<mlir::omp::TargetOp> targets;
     getOperation().walk([&](mlir::omp::TargetOp t) { targets.push_back(t); });
     for (mlir::omp::TargetOp target : targets) {
-      if (!target.getHostEvalVars().empty())
-        continue;
       // Appending entries keeps the positions of those before.
-      llvm::SmallVector<unsigned> written = writtenFirstprivates(target);
-      for (unsigned index : written)
-        watch(target, index);
+      for (auto &[index, writers] : writtenFirstprivates(target))
+        watch(target, index, writers);
     }
   }
 };

@@ -100,9 +100,13 @@ def FirstprivateWatchPass
     region stores the scalar's final value at its end, and the scalar's host
     address by value (`NAME#fpaddr`). The program's meaning is unchanged;
     the checker (pipeline/runtime/MapCheck.c) compares the two after the
-    kernel and watches the host's later reads of the scalar. A target whose
-    region is an SPMD nest (host_eval) is left alone: code around the nest
-    would change how it runs.
+    kernel and watches the host's later reads of the scalar. In a target
+    whose region is a nest of constructs (host_eval: an SPMD nest, or
+    `target teams`), code beside the nest's constructs would change how it
+    runs: there the shadow takes the copy's value after each write, when
+    every write lies in a loop's body (or, without a loop, in the teams
+    region); otherwise the scalar is left alone. A parallel's or teams'
+    private copy (an SPMD loop's index) is not the scalar.
   }];
   let dependentDialects = ["::fir::FIROpsDialect"];
 }

@@ -44,6 +44,8 @@ enum { kMaxWatches = 512, kMaxStray = 4096, kMaxSteps = 8 };
 static const unsigned long kTrapFlag = 0x100;
 
 static Watch watches[kMaxWatches];
+/// The slots in use: most frees find none (HostHeap.c).
+static volatile int nUsed;
 static int watchFd = -1;
 static volatile int suspended;
 static uintptr_t pageSize = 4096, dataBegin, dataEnd, stackBegin, stackEnd;
@@ -58,12 +60,14 @@ static uintptr_t floorPage(uintptr_t a) { return a & ~(pageSize - 1); }
 static uintptr_t ceilPage(uintptr_t a) { return floorPage(a + pageSize - 1); }
 
 /// Static data of the program itself (its writable segment), where data
-/// next to a Fortran variable is other Fortran variables, and the stack of
-/// its thread (a main program's scalars live there).
+/// next to a Fortran variable is other Fortran variables, the stack of its
+/// thread (a main program's scalars live there), and the pages of a heap
+/// block that has them to itself (HostHeap.c).
 static int inData(uintptr_t page) {
   return (page >= floorPage(dataBegin) &&
           page + pageSize <= ceilPage(dataEnd)) ||
-         (page >= stackBegin && page + pageSize <= stackEnd);
+         (page >= stackBegin && page + pageSize <= stackEnd) ||
+         hostHeapHolds((const void *)page);
 }
 
 /// The pages of `w` that may be protected: those only it covers, and
@@ -119,6 +123,7 @@ static void end(Watch *w) {
   uintptr_t b = (uintptr_t)w->begin;
   apply(floorPage(b), ceilPage(b + w->bytes));
   w->used = 0;
+  __atomic_sub_fetch(&nUsed, 1, __ATOMIC_RELAXED);
 }
 
 /// Whether the bytes at `a` differ from the reference and the reference
@@ -199,6 +204,7 @@ static void onSegv(int sig, siginfo_t *si, void *ctx) {
     uintptr_t b = (uintptr_t)ended[i]->begin;
     apply(floorPage(b), ceilPage(b + ended[i]->bytes));
     ended[i]->used = 0;
+    __atomic_sub_fetch(&nUsed, 1, __ATOMIC_RELAXED);
   }
   // Let the access through: the page is open for one instruction.
   mprotect((void *)page, pageSize, PROT_READ | PROT_WRITE);
@@ -291,10 +297,13 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   if (hi <= lo)
     return 0;
   w->active = 1;
+  __atomic_add_fetch(&nUsed, 1, __ATOMIC_RELAXED);
   __atomic_store_n(&w->used, 1, __ATOMIC_RELEASE);
   apply(lo, hi);
   return 1;
 }
+
+int hostWatchAny(void) { return __atomic_load_n(&nUsed, __ATOMIC_RELAXED); }
 
 void hostWatchSetRef(const void *owner, int group, const char *ref) {
   for (int i = 0; i < kMaxWatches; ++i)
@@ -350,6 +359,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   return 0;
 }
 void hostWatchSetRef(const void *owner, int group, const char *ref) {}
+int hostWatchAny(void) { return 0; }
 int hostWatchActive(const void *owner, int group) { return 0; }
 void hostWatchEnd(int group, const void *owner, const char *begin,
                   size_t bytes) {}

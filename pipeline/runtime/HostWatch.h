@@ -6,9 +6,10 @@
 // whose firstprivate copy the region changed) are caught with page
 // protection and a fault handler that lets each access through by single
 // stepping. Only pages that hold nothing but the watched range, or that lie
-// in the program's own static data, are protected: a page of the stack or
-// the heap shared with other data (a buffer a system call writes to) never
-// is. x86-64 Linux only; elsewhere nothing is watched.
+// in the program's own static data, its main thread's stack or a heap block
+// that has its pages to itself (HostHeap.c), are protected: a page of the
+// heap shared with other data (a buffer a system call writes to) never is.
+// x86-64 Linux only; elsewhere nothing is watched.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,8 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
 
 /// Gives a watch of `owner` a new reference (a saved copy) to compare with.
 void hostWatchSetRef(const void *owner, int group, const char *ref);
+/// Whether any watch is in use (a cheap test before hostWatchEnd).
+int hostWatchAny(void);
 /// Whether `owner` has an active watch of `group`.
 int hostWatchActive(const void *owner, int group);
 /// Ends the watches of `group` (-1: any) whose owner is `owner` (NULL: any
@@ -50,6 +53,10 @@ void hostWatchEnd(int group, const void *owner, const char *begin,
 /// hashes): no watch counts in between. Nested and per process.
 void hostWatchSuspend(void);
 void hostWatchResume(void);
+
+/// Whether `page` is one of the heap pages the checked launch gives the
+/// program's allocations, one block per page (HostHeap.c).
+int hostHeapHolds(const void *page);
 
 /// Whether the `n` bytes at `p` (n = 4 or 8, aligned; else each byte) hold
 /// the checker's poison or a value computed from it (MapCheck.c).

@@ -267,10 +267,97 @@ static int64_t entrySize(const Call *c, int i) {
 static int64_t entryType(const Call *c, int i) {
   return i < c->n ? c->types[i] : c->cTypes[i - c->n];
 }
+/// Field `k` (1 or 2: the name and the file, in either order) of a clause
+/// string `;A;B;line;col;;`; its length in `*len`.
+static const char *clauseField(const char *s, int k, size_t *len) {
+  if (!s || *s != ';')
+    return NULL;
+  const char *f = s + 1;
+  for (int j = 1; j < k; ++j) {
+    f = strchr(f, ';');
+    if (!f)
+      return NULL;
+    ++f;
+  }
+  const char *e = strchr(f, ';');
+  if (!e)
+    return NULL;
+  *len = (size_t)(e - f);
+  return f;
+}
+
+/// The field of `s` that is flang's `unknown` (its name for the base
+/// address member of an allocatable's or pointer's map: the data), 0 if
+/// none.
+static int unknownField(const char *s) {
+  for (int k = 1; k <= 2; ++k) {
+    size_t len;
+    const char *f = clauseField(s, k, &len);
+    if (f && len == 7 && !memcmp(f, "unknown", 7))
+      return k;
+  }
+  return 0;
+}
+
+/// Names made here live as long as the program (sites and the recorder
+/// keep them).
+typedef struct Name {
+  struct Name *next;
+  char text[];
+} Name;
+static Name *madeNames;
+static pthread_mutex_t namesLock = PTHREAD_MUTEX_INITIALIZER;
+
+static const char *intern(const char *text) {
+  pthread_mutex_lock(&namesLock);
+  Name *n = madeNames;
+  while (n && strcmp(n->text, text))
+    n = n->next;
+  if (!n && (n = malloc(sizeof(Name) + strlen(text) + 1))) {
+    strcpy(n->text, text);
+    n->next = madeNames;
+    madeNames = n;
+  }
+  pthread_mutex_unlock(&namesLock);
+  return n ? n->text : NULL;
+}
+
+/// Entry `i`'s name; a member flang names `unknown` (an allocatable's data)
+/// is named after the entry of its descriptor: the nearest one before it
+/// of its parent (the parent or a member of it) with a name, as `v (data)`.
+static const char *memberName(const Call *c, int i, const char *name) {
+  int k = unknownField(name);
+  uint64_t parentOf = (uint64_t)c->types[i] & kMapMemberOf;
+  if (!k || !parentOf)
+    return name;
+  int parent = (int)(parentOf >> 48) - 1;
+  for (int j = i - 1; j >= 0; --j) {
+    const char *other = c->names[j];
+    if ((j != parent && ((uint64_t)c->types[j] & kMapMemberOf) != parentOf) ||
+        !other || unknownField(other))
+      continue;
+    size_t len = 0, varLen = 0;
+    const char *var = clauseField(other, k, &varLen);
+    const char *at = clauseField(name, k, &len);
+    if (!var || !at)
+      return name;
+    // The element kind the build appends (`v#f8`) stays at the end.
+    size_t cut = 0;
+    while (cut < varLen && var[cut] != '#')
+      ++cut;
+    char text[1024];
+    int n = snprintf(text, sizeof text, "%.*s%.*s (data)%s", (int)(at - name),
+                     name, (int)cut, var, at + len);
+    const char *made = n > 0 && n < (int)sizeof text ? intern(text) : NULL;
+    return made ? made : name;
+  }
+  return name;
+}
+
 static const char *entryName(const Call *c, int i) {
   if (i >= c->n)
     return c->cNames[i - c->n];
-  return c->names ? c->names[i] : NULL;
+  return c->names && c->names[i] ? memberName(c, i, c->names[i]) : NULL;
 }
 
 /// The entry of `call` whose host range holds [p, p+n): the narrowest.

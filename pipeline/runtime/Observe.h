@@ -6,6 +6,9 @@
 // when its environment variable names its log:
 //  - OMPX_MAPCHECK_LOG: the checked launch (--check-maps, MapCheck.c);
 //  - OMPX_PROFILE_LOG: the recorded launch (--profile, Profile.c).
+// In a checked launch the library also watches the host's accesses
+// (HostWatch.c) and gives the program's small heap blocks pages of their
+// own, so that they can be watched (HostHeap.c, which interposes malloc).
 // The OMPT interface (OpenMP 5.1), as far as the parts use it, and what each
 // part offers the others.
 //

@@ -113,5 +113,8 @@ TEST(MapCheckReport, MapClauseStringsInEitherOrder) {
   EXPECT_EQ(parse(";s;/tmp/jac/norm.f90;15;24;;"), "/tmp/jac/norm.f90|s|15:24");
   EXPECT_EQ(parse(";u(:,jmid);main.f90;8;30;;"), "main.f90|u(:,jmid)|8:30");
   EXPECT_EQ(parse(";t%a;/w/x;y/m.F90;4;7;;"), "/w/x;y/m.F90|t%a|4:7");
+  // An allocatable's data, which flang names `unknown`, as the checker
+  // names it after its descriptor's entry.
+  EXPECT_EQ(parse(";v (data);/w/a.f90;5;24;;"), "/w/a.f90|v (data)|5:24");
   EXPECT_EQ(parse("a;b;1;2;;"), "none");
 }
