@@ -146,11 +146,28 @@ bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
   note(flang + " " + llvm::join(argv, " "));
   std::vector<StringRef> command{flang};
   command.insert(command.end(), argv.begin(), argv.end());
+  // flang's stderr goes through a file: an error it reports with status 0
+  // (flangErrorDiagnostic) must fail the compile too.
+  std::string errFile = scratch("flang.stderr");
+  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                          StringRef(errFile)};
   std::string why;
-  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt, {}, 0,
-                                         0, &why);
+  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt,
+                                         redirects, 0, 0, &why);
+  std::string err;
+  if (llvm::Expected<std::string> text = ompx::readRegularFile(errFile))
+    err = std::move(*text);
+  else
+    llvm::consumeError(text.takeError());
+  fs::remove(errFile);
+  llvm::errs() << err;
   if (status < 0)
     error(flang + ": " + why);
+  if (status == 0 && flangErrorDiagnostic(err)) {
+    error("flang-22 reported an error (and exited with status 0): its "
+          "output is not the program");
+    return false;
+  }
   return status == 0;
 }
 
