@@ -1,0 +1,57 @@
+//===- DeclareRecords.h - declare target variables across units -*- C++ -*-===//
+//
+// flang-22's .mod files do not record `!$omp declare target`, so a unit
+// using a module saw its declare target variables as ordinary globals: a
+// target region naming such a scalar without a map clause got a copy of
+// the host's value (its writes lost, the device's value never read).
+// ompx-flang records each module's declare target variables when it
+// compiles the unit defining it, and marks them in the units that use it
+// (`ompx.declare_target_elsewhere`, read by the ompx-declared-elsewhere
+// pass). A record lives in ompx's cache, not in the build's module folder
+// (`make clean` would leave it there): `CACHE/ompx/declare-target/<hash of
+// the module folder>/MODULE`, the hash of the .mod file it goes with on its
+// first line, then one global a line. A record whose .mod file changed
+// since (another compiler made it) is ignored.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+#define OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// The module of a module variable's global (`_QMfieldsEx` -> `fields`).
+std::optional<llvm::StringRef> moduleOfGlobal(llvm::StringRef symbol);
+
+/// The folder of the records (`CACHE/ompx/declare-target`); empty when there
+/// is no cache folder (no HOME, no XDG_CACHE_HOME).
+std::string declareRecordRoot();
+
+/// Records each module `source` defines, whose .mod file flang wrote in
+/// `moduleDir` (empty: the current folder): the globals of `hlfir` (the
+/// unit's flang-22 output) that are declare target `to`/`enter` for the
+/// device. A module without any gets no record (an old one is removed).
+/// False with `error` set when a record cannot be written.
+bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
+                         llvm::StringRef moduleDir, llvm::StringRef root,
+                         std::string &error);
+
+/// `hlfir` with `ompx.declare_target_elsewhere` on each global declaration
+/// (a variable of a module defined elsewhere) that its module's record
+/// names: the record of the first of `searchDirs` holding the module's .mod
+/// file, if it goes with that file. `marked` gets their names.
+std::string markDeclaredElsewhere(llvm::StringRef hlfir,
+                                  llvm::ArrayRef<std::string> searchDirs,
+                                  llvm::StringRef root,
+                                  std::vector<std::string> &marked);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
