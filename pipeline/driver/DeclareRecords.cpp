@@ -77,6 +77,7 @@ globalLine(StringRef line) {
 bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
                                          StringRef moduleDir, StringRef root,
                                          std::string &error) {
+  // module -> "GLOBAL\tATTRIBUTES" (what its declarations get)
   std::map<std::string, std::vector<std::string>> byModule;
   for (const std::string &m : definedModules(source))
     byModule[m];
@@ -86,15 +87,28 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
       continue;
     auto [name, rest] = *g;
     std::optional<StringRef> module = moduleOfGlobal(name);
+    if (!module || !byModule.count(module->str()) || !rest.starts_with("{"))
+      continue;
+    StringRef attrs = rest.take_until([](char c) { return c == '}'; });
+    std::vector<std::string> marks;
     // `to`/`enter` for the device: the variable lives there for the whole
     // program (a `link` one is mapped by the program, a host one is not).
-    if (!module || !byModule.count(module->str()) || !rest.starts_with("{") ||
-        !rest.contains("omp.declare_target") ||
-        rest.contains("device_type = (host)") ||
-        !(rest.contains("capture_clause = (to)") ||
-          rest.contains("capture_clause = (enter)")))
-      continue;
-    byModule[module->str()].push_back(name.str());
+    if (attrs.contains("omp.declare_target") &&
+        !attrs.contains("device_type = (host)") &&
+        (attrs.contains("capture_clause = (to)") ||
+         attrs.contains("capture_clause = (enter)")))
+      marks.push_back("ompx.declare_target_elsewhere");
+    // OpenACC's declare attribute as it is: acc-to-omp reads it on the
+    // declaration as on the definition.
+    size_t acc = attrs.find("acc.declare = #acc.declare<");
+    if (acc != StringRef::npos) {
+      size_t end = attrs.find('>', acc);
+      if (end != StringRef::npos)
+        marks.push_back(attrs.slice(acc, end + 1).str());
+    }
+    if (!marks.empty())
+      byModule[module->str()].push_back(name.str() + "\t" +
+                                        llvm::join(marks, ", "));
   }
   if (root.empty())
     return true;
@@ -129,8 +143,10 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
 std::string ompx::pipeline::markDeclaredElsewhere(
     StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
     std::vector<std::string> &marked) {
-  llvm::StringMap<std::vector<std::string>> records; // module -> globals
-  auto recordOf = [&](StringRef module) -> const std::vector<std::string> & {
+  // module -> global -> the attributes its declaration gets
+  llvm::StringMap<llvm::StringMap<std::string>> records;
+  auto recordOf =
+      [&](StringRef module) -> const llvm::StringMap<std::string> & {
     auto [it, added] = records.try_emplace(module);
     if (!added || root.empty())
       return it->second;
@@ -147,35 +163,44 @@ std::string ompx::pipeline::markDeclaredElsewhere(
         llvm::consumeError(text.takeError());
         break;
       }
-      auto [first, names] = StringRef(*text).split('\n');
+      auto [first, entries] = StringRef(*text).split('\n');
       if (first != "mod " + hashOf(*mod))
         break;
-      for (StringRef n : llvm::split(names, '\n'))
-        if (!n.trim().empty())
-          it->second.push_back(n.trim().str());
+      for (StringRef e : llvm::split(entries, '\n')) {
+        auto [name, attrs] = e.trim().split('\t');
+        if (!name.empty() && !attrs.empty())
+          it->second[name] = attrs.str();
+      }
       break;
     }
     return it->second;
   };
   std::string out;
   out.reserve(hlfir.size());
+  bool first = true;
   for (StringRef line : llvm::split(hlfir, '\n')) {
-    if (!out.empty())
+    if (!first)
       out += '\n';
+    first = false;
     auto g = globalLine(line);
     // A declaration (`fir.global @x : f64 loc(...)`): a module variable this
     // unit uses. A definition has attributes or a body.
     std::optional<StringRef> module =
         g ? moduleOfGlobal(g->first) : std::nullopt;
     if (!module || !g->second.starts_with(": ") ||
-        line.rtrim().ends_with("{") ||
-        !llvm::is_contained(recordOf(*module), g->first)) {
+        line.rtrim().ends_with("{")) {
+      out += line;
+      continue;
+    }
+    const llvm::StringMap<std::string> &record = recordOf(*module);
+    auto found = record.find(g->first);
+    if (found == record.end()) {
       out += line;
       continue;
     }
     size_t at = line.size() - g->second.size();
     out += line.take_front(at);
-    out += "{ompx.declare_target_elsewhere} ";
+    out += "{" + found->second + "} ";
     out += line.drop_front(at);
     marked.push_back(g->first.str());
   }

@@ -341,7 +341,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   std::vector<std::string> marked;
   *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), marked);
   for (const std::string &name : marked)
-    note("declare target in its module (flang-22's .mod file omits it): " +
+    note("declared for the device in its module (flang-22's .mod file "
+         "omits it): " +
          name);
   // One compile per target; the first's host object carries the others'
   // device bitcode too (the host code is the same for every target).
