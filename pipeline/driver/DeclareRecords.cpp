@@ -91,13 +91,16 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
       continue;
     StringRef attrs = rest.take_until([](char c) { return c == '}'; });
     std::vector<std::string> marks;
-    // `to`/`enter` for the device: the variable lives there for the whole
-    // program (a `link` one is mapped by the program, a host one is not).
+    // For the device (a `device_type(host)` one is not there); a `link`
+    // one is mapped tofrom where a region names it.
     if (attrs.contains("omp.declare_target") &&
-        !attrs.contains("device_type = (host)") &&
-        (attrs.contains("capture_clause = (to)") ||
-         attrs.contains("capture_clause = (enter)")))
-      marks.push_back("ompx.declare_target_elsewhere");
+        !attrs.contains("device_type = (host)")) {
+      if (attrs.contains("capture_clause = (link)"))
+        marks.push_back("ompx.declare_target_elsewhere = \"link\"");
+      else if (attrs.contains("capture_clause = (to)") ||
+               attrs.contains("capture_clause = (enter)"))
+        marks.push_back("ompx.declare_target_elsewhere");
+    }
     // OpenACC's declare attribute as it is: acc-to-omp reads it on the
     // declaration as on the definition.
     size_t acc = attrs.find("acc.declare = #acc.declare<");

@@ -6,10 +6,11 @@
 // the host's value (implicit firstprivate). Its writes were lost and its
 // reads saw the host's value, not the device's (test/driver/
 // declare-target-use.test). ompx-flang marks such globals
-// (`ompx.declare_target_elsewhere`, from the defining unit's record next to
-// its .mod file); this pass captures them by reference, as flang does for
-// a declare target variable it can see, so the region uses the device's
-// variable, which the runtime finds present (Passes.td).
+// (`ompx.declare_target_elsewhere`, `= "link"` for a link one, from the
+// defining unit's record: DeclareRecords.h); this pass captures them by
+// reference, as flang does for a declare target variable it can see, so
+// the region uses the device's variable, which the runtime finds present,
+// and maps a link one tofrom (Passes.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,8 +60,14 @@ struct DeclaredElsewherePass
                                          mlir::omp::ClauseMapFlags::implicit))
         return;
       mlir::Operation *global = globalOf(info.getVarPtr(), symbols);
-      if (global && global->hasAttr(kElsewhere))
-        info.setMapCaptureType(mlir::omp::VariableCaptureKind::ByRef);
+      if (!global || !global->hasAttr(kElsewhere))
+        return;
+      info.setMapCaptureType(mlir::omp::VariableCaptureKind::ByRef);
+      // A `link` variable is mapped tofrom where a region names it.
+      auto kind = global->getAttrOfType<mlir::StringAttr>(kElsewhere);
+      if (kind && kind.getValue() == "link")
+        info.setMapType(info.getMapType() | mlir::omp::ClauseMapFlags::to |
+                        mlir::omp::ClauseMapFlags::from);
     });
     module.walk([](fir::GlobalOp global) { global->removeAttr(kElsewhere); });
   }
