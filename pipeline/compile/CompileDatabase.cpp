@@ -43,10 +43,14 @@ std::string ompx::pipeline::findCompileDatabase(StringRef source) {
     dir = source;
   for (StringRef d = path::parent_path(dir); !d.empty();
        d = path::parent_path(d)) {
-    llvm::SmallString<256> candidate = d;
-    path::append(candidate, "compile_commands.json");
-    if (fs::is_regular_file(candidate))
-      return candidate.str().str();
+    // CMake's usual out-of-source build folder, `build/`, as clangd looks:
+    // the project's database is rarely next to its sources.
+    for (StringRef sub : {"", "build"}) {
+      llvm::SmallString<256> candidate = d;
+      path::append(candidate, sub, "compile_commands.json");
+      if (fs::is_regular_file(candidate))
+        return candidate.str().str();
+    }
   }
   return "";
 }

@@ -34,7 +34,8 @@ struct CompileDatabase {
 };
 
 /// `compile_commands.json` in the folder of `source` or the nearest folder
-/// above it; empty when there is none.
+/// above it, or in such a folder's `build/` (CMake's usual build folder;
+/// the folder's own first); empty when there is none.
 std::string findCompileDatabase(llvm::StringRef source);
 
 /// Reads a database; an error naming `path` when it is not a JSON array of

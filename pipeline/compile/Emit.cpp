@@ -665,8 +665,16 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
     if (!outcome)
       return RunStatus::Error;
     run.result.flangStderr = withoutVersionWarning(err);
-    if (!outcome->status.signaled && outcome->status.code == 0)
+    if (!outcome->status.signaled && outcome->status.code == 0) {
+      // An error flang-22 reports with status 0 still means its output is
+      // not the program (flangErrorDiagnostic): running it would be wrong.
+      if (flangErrorDiagnostic(err)) {
+        run.result.message = "flang-22 reported an error compiling " +
+                             unit.path + " (and exited with status 0)";
+        return RunStatus::FlangFailed;
+      }
       return RunStatus::Ok;
+    }
     std::vector<std::string> missing = missingModules(err);
     run.result.message =
         "flang-22 " + outcome->status.describe() + " compiling " + unit.path;

@@ -53,6 +53,13 @@ void setFrontendAction(std::vector<std::string> &fc1, llvm::StringRef action,
 std::optional<std::string> frontendOption(llvm::ArrayRef<std::string> fc1,
                                           llvm::StringRef flag);
 
+/// The first error diagnostic in flang-22's stderr (`error: loc(...): ...`,
+/// `FILE:LINE:COL: error: ...`), if any. flang-22 reports some lowering
+/// errors and still exits 0 with its output written: a strided section in
+/// `target update` (OpenMP 5.2) gives "stride cannot be specified on an
+/// array section" and a map of the whole array.
+std::optional<std::string> flangErrorDiagnostic(llvm::StringRef stderrText);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_FLANGCOMMAND_H

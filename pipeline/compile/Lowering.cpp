@@ -67,6 +67,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
+    pm.addPass(passes::createDeclaredElsewherePass());
     pm.addPass(passes::createUseDevicePtrPass());
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;

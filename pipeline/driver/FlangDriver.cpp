@@ -6,6 +6,7 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/PrinterRepair.h"
+#include "pipeline/driver/DeclareRecords.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "support/FileRead.h"
@@ -146,11 +147,28 @@ bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
   note(flang + " " + llvm::join(argv, " "));
   std::vector<StringRef> command{flang};
   command.insert(command.end(), argv.begin(), argv.end());
+  // flang's stderr goes through a file: an error it reports with status 0
+  // (flangErrorDiagnostic) must fail the compile too.
+  std::string errFile = scratch("flang.stderr");
+  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                          StringRef(errFile)};
   std::string why;
-  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt, {}, 0,
-                                         0, &why);
+  int status = llvm::sys::ExecuteAndWait(flang, command, std::nullopt,
+                                         redirects, 0, 0, &why);
+  std::string err;
+  if (llvm::Expected<std::string> text = ompx::readRegularFile(errFile))
+    err = std::move(*text);
+  else
+    llvm::consumeError(text.takeError());
+  fs::remove(errFile);
+  llvm::errs() << err;
   if (status < 0)
     error(flang + ": " + why);
+  if (status == 0 && flangErrorDiagnostic(err)) {
+    error("flang-22 reported an error (and exited with status 0): its "
+          "output is not the program");
+    return false;
+  }
   return status == 0;
 }
 
@@ -181,6 +199,20 @@ static std::optional<StringRef> commentedModel(StringRef path, bool openmp,
   return std::nullopt;
 }
 
+/// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,
+/// `-module-dir DIR`); empty: the current one.
+static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
+  std::string dir;
+  for (size_t i = 0; i < args.size(); ++i) {
+    StringRef a = args[i];
+    if ((a == "-J" || a == "-module-dir") && i + 1 < args.size())
+      dir = args[++i];
+    else if (a.starts_with("-J") && a.size() > 2)
+      dir = a.drop_front(2).str();
+  }
+  return dir;
+}
+
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
   if (std::optional<StringRef> kind =
@@ -194,6 +226,18 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return compileWithOmpx(index, object, targets);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
+  // Its modules declare nothing target now: an old record of them would
+  // make the units using them capture plain variables by reference.
+  if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
+    std::string why;
+    if (!writeDeclareRecords("", *src, moduleDirOf(args.args),
+                             declareRecordRoot(), why)) {
+      error(why);
+      return false;
+    }
+  } else {
+    llvm::consumeError(src.takeError());
+  }
   return runFlang(args.compileArgs(index, object));
 }
 
@@ -277,6 +321,29 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   }
   if (repair.repaired)
     note(repair.note());
+  // flang-22's .mod files drop `declare target`: record this unit's modules'
+  // declare target variables, and mark those of the modules it uses
+  // (DeclareRecords.h).
+  std::string moduleDir = frontendOption(*fc1, "-module-dir").value_or("");
+  if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
+    if (!writeDeclareRecords(*text, *src, moduleDir, declareRecordRoot(),
+                             why)) {
+      error(why);
+      return false;
+    }
+  } else {
+    llvm::consumeError(src.takeError());
+  }
+  std::vector<std::string> searchDirs{moduleDir.empty() ? "." : moduleDir};
+  for (size_t i = 0; i + 1 < fc1->size(); ++i)
+    if ((*fc1)[i] == "-I")
+      searchDirs.push_back((*fc1)[i + 1]);
+  std::vector<std::string> marked;
+  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), marked);
+  for (const std::string &name : marked)
+    note("declared for the device in its module (flang-22's .mod file "
+         "omits it): " +
+         name);
   // One compile per target; the first's host object carries the others'
   // device bitcode too (the host code is the same for every target).
   std::vector<std::string> hostObjects;

@@ -111,6 +111,22 @@ def FirstprivateWatchPass
   let dependentDialects = ["::fir::FIROpsDialect"];
 }
 
+def DeclaredElsewherePass
+    : Pass<"ompx-declared-elsewhere", "::mlir::ModuleOp"> {
+  let summary = "Capture by reference the implicit maps of module variables "
+                "another unit declares target (ompx-flang marks their globals "
+                "ompx.declare_target_elsewhere), as flang captures the "
+                "declare target variables it can see";
+  let description = [{
+    flang-22's .mod files drop `!$omp declare target`: in a unit using the
+    module, an implicit map of such a scalar was a copy of the host's value
+    (firstprivate), so a target region's writes to the variable were lost
+    and its reads saw the host's value instead of the device's.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def DeclareTargetLinkagePass
     : Pass<"ompx-declare-target-linkage", "::mlir::ModuleOp"> {
   let summary = "Give declare target globals of internal linkage (a "

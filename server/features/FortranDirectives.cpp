@@ -38,6 +38,29 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
   llvm::SmallVector<StringRef> messageLines;
   stderrText.split(messageLines, '\n');
   for (StringRef line : messageLines) {
+    // An MLIR diagnostic of flang's lowering: `severity: loc("path":line:col):
+    // message` (a not-yet-implemented construct; an error flang-22 reports
+    // with status 0).
+    StringRef mlirSeverity = line.starts_with("error: loc(\"")     ? "error"
+                             : line.starts_with("warning: loc(\"") ? "warning"
+                                                                   : "";
+    if (!mlirSeverity.empty()) {
+      StringRef rest = line.drop_front(mlirSeverity.size() + 7);
+      auto [file, where] = rest.split("\":");
+      auto [lineText, afterLine] = where.split(':');
+      auto [columnText, message] = afterLine.split("): ");
+      unsigned l = 0, c = 0;
+      if (!sameSourceFile(file, path) || lineText.getAsInteger(10, l) ||
+          columnText.getAsInteger(10, c) || message.empty())
+        continue;
+      Diagnostic d;
+      d.severity =
+          mlirSeverity == "error" ? Severity::Error : Severity::Warning;
+      d.range = rangeAt(fortranText, lines, l, c);
+      d.message = "flang-22: " + message.trim().str();
+      out.push_back(std::move(d));
+      continue;
+    }
     // path:line:col: severity: message
     llvm::SmallVector<StringRef, 5> parts;
     line.split(parts, ':', 4);

@@ -93,6 +93,16 @@ TEST(EmitProject, DatabaseEntriesByRealPath) {
   ASSERT_FALSE(fs::create_directory(t.dir + "/sub"));
   std::string c = t.write("sub/c.f90", "end\n");
   EXPECT_EQ(findCompileDatabase(c), db);
+  // In a folder's build/ (CMake's out-of-source build), the folder's own
+  // database first.
+  ASSERT_FALSE(fs::create_directory(t.dir + "/proj"));
+  ASSERT_FALSE(fs::create_directory(t.dir + "/proj/build"));
+  ASSERT_FALSE(fs::create_directory(t.dir + "/proj/src"));
+  std::string built = t.write("proj/build/compile_commands.json", "[]");
+  std::string d = t.write("proj/src/d.f90", "end\n");
+  EXPECT_EQ(findCompileDatabase(d), built);
+  std::string own = t.write("proj/src/compile_commands.json", "[]");
+  EXPECT_EQ(findCompileDatabase(d), own);
 }
 
 TEST(EmitProject, MalformedDatabaseIsNamed) {

@@ -1,0 +1,211 @@
+//===- DeclareRecords.cpp - declare target module variables across units --===//
+
+#include "pipeline/driver/DeclareRecords.h"
+#include "pipeline/compile/ModuleCache.h"
+#include "support/FileRead.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <map>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+static constexpr StringRef kGlobal = "fir.global @";
+
+std::optional<StringRef> ompx::pipeline::moduleOfGlobal(StringRef symbol) {
+  if (!symbol.consume_front("_QM"))
+    return std::nullopt;
+  // Flang's names are lower case; an upper-case letter starts the next part
+  // (E: a variable; S: a submodule's, which lives in a .smod).
+  size_t end = symbol.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+  if (end == 0 || end == StringRef::npos || symbol[end] != 'E')
+    return std::nullopt;
+  return symbol.take_front(end);
+}
+
+std::string ompx::pipeline::declareRecordRoot() {
+  llvm::SmallString<256> dir;
+  if (!path::cache_directory(dir))
+    return "";
+  path::append(dir, "ompx", "declare-target");
+  return dir.str().str();
+}
+
+static std::string hashOf(StringRef text) {
+  return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true);
+}
+
+/// The record of `module` whose .mod file is in `dir`.
+static std::string recordPath(StringRef root, StringRef dir, StringRef module) {
+  llvm::SmallString<256> real;
+  if (fs::real_path(dir.empty() ? StringRef(".") : dir, real))
+    real = dir;
+  llvm::SmallString<256> p(root);
+  path::append(p, hashOf(real), module);
+  return p.str().str();
+}
+
+static std::string modPath(StringRef dir, StringRef module) {
+  llvm::SmallString<256> p(dir.empty() ? StringRef(".") : dir);
+  path::append(p, module + ".mod");
+  return p.str().str();
+}
+
+/// The global a `fir.global` line defines or declares, and the rest of the
+/// line after its name.
+static std::optional<std::pair<StringRef, StringRef>>
+globalLine(StringRef line) {
+  line = line.ltrim();
+  if (!line.consume_front(kGlobal))
+    return std::nullopt;
+  size_t end = line.find(' ');
+  if (end == StringRef::npos)
+    return std::nullopt;
+  return std::make_pair(line.take_front(end), line.drop_front(end + 1));
+}
+
+bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
+                                         StringRef moduleDir, StringRef root,
+                                         std::string &error) {
+  // module -> "GLOBAL\tATTRIBUTES" (what its declarations get)
+  std::map<std::string, std::vector<std::string>> byModule;
+  for (const std::string &m : definedModules(source))
+    byModule[m];
+  for (StringRef line : llvm::split(hlfir, '\n')) {
+    auto g = globalLine(line);
+    if (!g)
+      continue;
+    auto [name, rest] = *g;
+    std::optional<StringRef> module = moduleOfGlobal(name);
+    if (!module || !byModule.count(module->str()) || !rest.starts_with("{"))
+      continue;
+    StringRef attrs = rest.take_until([](char c) { return c == '}'; });
+    std::vector<std::string> marks;
+    // For the device (a `device_type(host)` one is not there); a `link`
+    // one is mapped tofrom where a region names it.
+    if (attrs.contains("omp.declare_target") &&
+        !attrs.contains("device_type = (host)")) {
+      if (attrs.contains("capture_clause = (link)"))
+        marks.push_back("ompx.declare_target_elsewhere = \"link\"");
+      else if (attrs.contains("capture_clause = (to)") ||
+               attrs.contains("capture_clause = (enter)"))
+        marks.push_back("ompx.declare_target_elsewhere");
+    }
+    // OpenACC's declare attribute as it is: acc-to-omp reads it on the
+    // declaration as on the definition.
+    size_t acc = attrs.find("acc.declare = #acc.declare<");
+    if (acc != StringRef::npos) {
+      size_t end = attrs.find('>', acc);
+      if (end != StringRef::npos)
+        marks.push_back(attrs.slice(acc, end + 1).str());
+    }
+    if (!marks.empty())
+      byModule[module->str()].push_back(name.str() + "\t" +
+                                        llvm::join(marks, ", "));
+  }
+  if (root.empty())
+    return true;
+  for (auto &[module, names] : byModule) {
+    std::string file = recordPath(root, moduleDir, module);
+    llvm::Expected<std::string> mod =
+        ompx::readRegularFile(modPath(moduleDir, module));
+    if (names.empty() || !mod) {
+      if (!mod)
+        llvm::consumeError(mod.takeError());
+      fs::remove(file);
+      continue;
+    }
+    if (std::error_code ec = fs::create_directories(path::parent_path(file))) {
+      error = "cannot create " + path::parent_path(file).str() + ": " +
+              ec.message();
+      return false;
+    }
+    std::error_code ec;
+    llvm::raw_fd_ostream out(file, ec, fs::OF_Text);
+    if (ec) {
+      error = "cannot write " + file + ": " + ec.message();
+      return false;
+    }
+    out << "mod " << hashOf(*mod) << "\n";
+    for (const std::string &n : names)
+      out << n << "\n";
+  }
+  return true;
+}
+
+std::string ompx::pipeline::markDeclaredElsewhere(
+    StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
+    std::vector<std::string> &marked) {
+  // module -> global -> the attributes its declaration gets
+  llvm::StringMap<llvm::StringMap<std::string>> records;
+  auto recordOf =
+      [&](StringRef module) -> const llvm::StringMap<std::string> & {
+    auto [it, added] = records.try_emplace(module);
+    if (!added || root.empty())
+      return it->second;
+    for (const std::string &dir : searchDirs) {
+      llvm::Expected<std::string> mod =
+          ompx::readRegularFile(modPath(dir, module));
+      if (!mod) { // flang looks further
+        llvm::consumeError(mod.takeError());
+        continue;
+      }
+      llvm::Expected<std::string> text =
+          ompx::readRegularFile(recordPath(root, dir, module));
+      if (!text) {
+        llvm::consumeError(text.takeError());
+        break;
+      }
+      auto [first, entries] = StringRef(*text).split('\n');
+      if (first != "mod " + hashOf(*mod))
+        break;
+      for (StringRef e : llvm::split(entries, '\n')) {
+        auto [name, attrs] = e.trim().split('\t');
+        if (!name.empty() && !attrs.empty())
+          it->second[name] = attrs.str();
+      }
+      break;
+    }
+    return it->second;
+  };
+  std::string out;
+  out.reserve(hlfir.size());
+  bool first = true;
+  for (StringRef line : llvm::split(hlfir, '\n')) {
+    if (!first)
+      out += '\n';
+    first = false;
+    auto g = globalLine(line);
+    // A declaration (`fir.global @x : f64 loc(...)`): a module variable this
+    // unit uses. A definition has attributes or a body.
+    std::optional<StringRef> module =
+        g ? moduleOfGlobal(g->first) : std::nullopt;
+    if (!module || !g->second.starts_with(": ") ||
+        line.rtrim().ends_with("{")) {
+      out += line;
+      continue;
+    }
+    const llvm::StringMap<std::string> &record = recordOf(*module);
+    auto found = record.find(g->first);
+    if (found == record.end()) {
+      out += line;
+      continue;
+    }
+    size_t at = line.size() - g->second.size();
+    out += line.take_front(at);
+    out += "{" + found->second + "} ";
+    out += line.drop_front(at);
+    marked.push_back(g->first.str());
+  }
+  return out;
+}

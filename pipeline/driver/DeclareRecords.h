@@ -1,0 +1,60 @@
+//===- DeclareRecords.h - declare target variables across units -*- C++ -*-===//
+//
+// flang-22's .mod files record neither `!$omp declare target` nor `!$acc
+// declare`, so a unit using a module saw such variables as ordinary
+// globals: a target region (or an OpenACC parallel/serial construct) naming
+// such a scalar without a data clause got a copy of the host's value (its
+// writes lost, the device's value never read). ompx-flang records each
+// module's declared variables when it compiles the unit defining it, and
+// marks them in the units that use it: `ompx.declare_target_elsewhere`
+// (read by the ompx-declared-elsewhere pass), and OpenACC's `acc.declare`
+// attribute as it is (acc-to-omp reads it on a declaration as on the
+// definition). A record lives in ompx's cache, not in the build's module
+// folder (`make clean` would leave it there): `CACHE/ompx/declare-target/
+// <hash of the module folder>/MODULE`, the hash of the .mod file it goes
+// with on its first line, then a line per global: its name, a tab, the
+// attributes its declarations get. A record whose .mod file changed since
+// (another compiler made it) is ignored.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+#define OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// The module of a module variable's global (`_QMfieldsEx` -> `fields`).
+std::optional<llvm::StringRef> moduleOfGlobal(llvm::StringRef symbol);
+
+/// The folder of the records (`CACHE/ompx/declare-target`); empty when there
+/// is no cache folder (no HOME, no XDG_CACHE_HOME).
+std::string declareRecordRoot();
+
+/// Records each module `source` defines, whose .mod file flang wrote in
+/// `moduleDir` (empty: the current folder): the globals of `hlfir` (the
+/// unit's flang-22 output) that are declare target `to`/`enter` for the
+/// device, or `acc declare`d. A module without any gets no record (an old one
+/// is removed). False with `error` set when a record cannot be written.
+bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
+                         llvm::StringRef moduleDir, llvm::StringRef root,
+                         std::string &error);
+
+/// `hlfir` with the recorded attributes on each global declaration (a
+/// variable of a module defined elsewhere) that its module's record names: the
+/// record of the first of `searchDirs` holding the module's .mod file, if it
+/// goes with that file. `marked` gets their names.
+std::string markDeclaredElsewhere(llvm::StringRef hlfir,
+                                  llvm::ArrayRef<std::string> searchDirs,
+                                  llvm::StringRef root,
+                                  std::vector<std::string> &marked);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
