@@ -5,6 +5,7 @@
 #include "pipeline/Types.h"
 #include "pipeline/compile/Classify.h"
 #include "pipeline/compile/CompileDatabase.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Lowering.h"
@@ -611,17 +612,25 @@ static bool buildModule(EmitRun &run, const std::string &name,
   }
   stack.push_back(name);
   std::vector<std::string> command;
-  RunStatus status =
-      compileUnit(run, unitFor(run, *definer), "-fsyntax-only", stack,
-                  /*out=*/nullptr, &command);
+  // Its HLFIR, not only its .mod file: flang-22's .mod files drop `declare
+  // target` and `acc declare`, which the units using it need
+  // (DeclareRecords.h).
+  std::string hlfir;
+  RunStatus status = compileUnit(run, unitFor(run, *definer), "-emit-hlfir",
+                                 stack, &hlfir, &command);
   stack.pop_back();
   if (status == RunStatus::FlangFailed)
     run.result.message += ", which defines module '" + name + "'";
   if (status != RunStatus::Ok)
     return false;
   run.built.push_back(name);
-  if (auto text = ompx::readRegularFile(*definer))
+  if (auto text = ompx::readRegularFile(*definer)) {
     recordModuleSources(run.cacheDir, definedModules(*text), *definer);
+    std::string why;
+    if (!writeDeclareRecords(hlfir, *text, run.cacheDir, declareRecordRoot(),
+                             why))
+      run.result.notes.push_back(why);
+  }
   run.result.notes.push_back("compiled module '" + name + "' from " + *definer +
                              " into " + run.cacheDir);
   return true;
@@ -702,9 +711,12 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
 /// device and the flags, and belong to a project (database, or folder).
 static std::string cacheKey(const EmitRun &run, const Unit &main,
                             EmitModel model) {
-  std::string key = model == EmitModel::OpenACC ? "openacc"
-                    : model == EmitModel::Both  ? "openmp+openacc"
-                                                : "openmp";
+  // The cache's format: 2 since a module built here leaves its declare
+  // target record (DeclareRecords.h); a cache of 1 has .mod files without.
+  std::string key = "2\n";
+  key += model == EmitModel::OpenACC ? "openacc"
+         : model == EmitModel::Both  ? "openmp+openacc"
+                                     : "openmp";
   if (run.request.device)
     key += "\n" + run.request.device->triple + " " + run.request.device->cpu;
   key += "\n";
@@ -759,6 +771,30 @@ static std::optional<std::string> modelNote(StringRef source, EmitModel model) {
     return std::string("--openacc: the file's !$omp directives are comments "
                        "to flang-22 (without --openacc it compiles both)");
   return std::nullopt;
+}
+
+/// The module variables of `result.mlir` that their module declares for the
+/// device (`declare target`, `acc declare`), which flang-22's .mod files
+/// drop: marked as ompx-flang marks them (DeclareRecords.h), from the
+/// records of the modules this emit compiled into its cache, or ompx-flang
+/// compiled in the build's module folders.
+static void markUsedModules(EmitRun &run, EmitResult &result) {
+  std::vector<std::string> searchDirs{run.cacheDir};
+  llvm::ArrayRef<std::string> cmd = result.command;
+  for (size_t i = 0; i + 1 < cmd.size(); ++i)
+    if (cmd[i] == "-I" || cmd[i] == "-module-dir" || cmd[i] == "-J") {
+      llvm::SmallString<256> dir(cmd[i + 1]);
+      if (!path::is_absolute(dir) && !result.workingDirectory.empty())
+        dir = (result.workingDirectory + "/" + cmd[i + 1]);
+      searchDirs.push_back(dir.str().str());
+    }
+  std::vector<std::string> marked;
+  result.mlir = markDeclaredElsewhere(result.mlir, searchDirs,
+                                      declareRecordRoot(), marked);
+  for (const std::string &name : marked)
+    result.notes.push_back("declared for the device in its module (flang-22's "
+                           ".mod file omits it): " +
+                           name);
 }
 
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
@@ -844,6 +880,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
   recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
+  markUsedModules(run, result);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
     return result;

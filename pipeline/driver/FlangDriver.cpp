@@ -2,11 +2,11 @@
 
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/PrinterRepair.h"
-#include "pipeline/driver/DeclareRecords.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "support/FileRead.h"

@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
-#define OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+#ifndef OMPX_PIPELINE_COMPILE_DECLARERECORDS_H
+#define OMPX_PIPELINE_COMPILE_DECLARERECORDS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -57,4 +57,4 @@ std::string markDeclaredElsewhere(llvm::StringRef hlfir,
 
 } // namespace ompx::pipeline
 
-#endif // OMPX_PIPELINE_DRIVER_DECLARERECORDS_H
+#endif // OMPX_PIPELINE_COMPILE_DECLARERECORDS_H

@@ -1,6 +1,6 @@
 //===- DeclareRecords.cpp - declare target module variables across units --===//
 
-#include "pipeline/driver/DeclareRecords.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/ModuleCache.h"
 #include "support/FileRead.h"
 
