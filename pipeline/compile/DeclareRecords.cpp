@@ -119,9 +119,10 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
     std::string file = recordPath(root, moduleDir, module);
     llvm::Expected<std::string> mod =
         ompx::readRegularFile(modPath(moduleDir, module));
-    if (names.empty() || !mod) {
-      if (!mod)
-        llvm::consumeError(mod.takeError());
+    // A module without any gets a record too (its .mod file's hash alone):
+    // a unit using a module without one knows it was built elsewhere.
+    if (!mod) {
+      llvm::consumeError(mod.takeError());
       fs::remove(file);
       continue;
     }
@@ -145,7 +146,7 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
 
 std::string ompx::pipeline::markDeclaredElsewhere(
     StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
-    std::vector<std::string> &marked) {
+    std::vector<std::string> &marked, std::vector<std::string> *unrecorded) {
   // module -> global -> the attributes its declaration gets
   llvm::StringMap<llvm::StringMap<std::string>> records;
   auto recordOf =
@@ -164,11 +165,16 @@ std::string ompx::pipeline::markDeclaredElsewhere(
           ompx::readRegularFile(recordPath(root, dir, module));
       if (!text) {
         llvm::consumeError(text.takeError());
+        if (unrecorded)
+          unrecorded->push_back(modPath(dir, module));
         break;
       }
       auto [first, entries] = StringRef(*text).split('\n');
-      if (first != "mod " + hashOf(*mod))
+      if (first != "mod " + hashOf(*mod)) {
+        if (unrecorded)
+          unrecorded->push_back(modPath(dir, module));
         break;
+      }
       for (StringRef e : llvm::split(entries, '\n')) {
         auto [name, attrs] = e.trim().split('\t');
         if (!name.empty() && !attrs.empty())
@@ -208,4 +214,21 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     marked.push_back(g->first.str());
   }
   return out;
+}
+
+std::string ompx::pipeline::unrecordedModulesWarning(
+    StringRef hlfir, llvm::ArrayRef<std::string> unrecorded) {
+  if (unrecorded.empty())
+    return "";
+  bool offloads = false;
+  for (StringRef op : {"omp.target ", "omp.target_data ", "acc.parallel ",
+                       "acc.serial ", "acc.kernels ", "acc.data "})
+    offloads |= hlfir.contains(op);
+  if (!offloads)
+    return "";
+  return "this unit uses variables of modules compiled without ompx (" +
+         llvm::join(unrecorded, ", ") +
+         "): flang-22's .mod files drop `!$omp declare target` and `!$acc "
+         "declare`, so a device region here uses copies of the host's values "
+         "of any such variable; compile those modules with ompx-flang";
 }

@@ -40,8 +40,9 @@ std::string declareRecordRoot();
 /// Records each module `source` defines, whose .mod file flang wrote in
 /// `moduleDir` (empty: the current folder): the globals of `hlfir` (the
 /// unit's flang-22 output) that are declare target `to`/`enter` for the
-/// device, or `acc declare`d. A module without any gets no record (an old one
-/// is removed). False with `error` set when a record cannot be written.
+/// device, or `acc declare`d. A module without any gets a record of none
+/// (one without a .mod file is removed). False with `error` set when a record
+/// cannot be written.
 bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
                          llvm::StringRef moduleDir, llvm::StringRef root,
                          std::string &error);
@@ -49,11 +50,19 @@ bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
 /// `hlfir` with the recorded attributes on each global declaration (a
 /// variable of a module defined elsewhere) that its module's record names: the
 /// record of the first of `searchDirs` holding the module's .mod file, if it
-/// goes with that file. `marked` gets their names.
-std::string markDeclaredElsewhere(llvm::StringRef hlfir,
-                                  llvm::ArrayRef<std::string> searchDirs,
-                                  llvm::StringRef root,
-                                  std::vector<std::string> &marked);
+/// goes with that file. `marked` gets their names; `unrecorded`, if given,
+/// the .mod files of modules whose variables are used but which have no
+/// record that goes with them (compiled by something else than ompx).
+std::string
+markDeclaredElsewhere(llvm::StringRef hlfir,
+                      llvm::ArrayRef<std::string> searchDirs,
+                      llvm::StringRef root, std::vector<std::string> &marked,
+                      std::vector<std::string> *unrecorded = nullptr);
+
+/// The warning for modules used without a record (`unrecorded`) in a unit
+/// whose HLFIR `hlfir` has offload constructs; empty when there is none.
+std::string unrecordedModulesWarning(llvm::StringRef hlfir,
+                                     llvm::ArrayRef<std::string> unrecorded);
 
 } // namespace ompx::pipeline
 

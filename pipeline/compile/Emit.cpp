@@ -788,9 +788,12 @@ static void markUsedModules(EmitRun &run, EmitResult &result) {
         dir = (result.workingDirectory + "/" + cmd[i + 1]);
       searchDirs.push_back(dir.str().str());
     }
-  std::vector<std::string> marked;
+  std::vector<std::string> marked, unrecorded;
   result.mlir = markDeclaredElsewhere(result.mlir, searchDirs,
-                                      declareRecordRoot(), marked);
+                                      declareRecordRoot(), marked, &unrecorded);
+  if (std::string w = unrecordedModulesWarning(result.mlir, unrecorded);
+      !w.empty())
+    result.notes.push_back(w);
   for (const std::string &name : marked)
     result.notes.push_back("declared for the device in its module (flang-22's "
                            ".mod file omits it): " +

@@ -117,6 +117,9 @@ private:
     if (args.verbose)
       llvm::errs() << "ompx-flang: " << message << "\n";
   }
+  void warning(const std::string &message) {
+    llvm::errs() << "ompx-flang: warning: " << message << "\n";
+  }
   bool runFlang(const std::vector<std::string> &argv);
   bool compile(size_t index, const std::string &object);
   bool compileWithOmpx(size_t index, const std::string &object,
@@ -226,8 +229,11 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return compileWithOmpx(index, object, targets);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
-  // Its modules declare nothing target now: an old record of them would
-  // make the units using them capture plain variables by reference.
+  if (!runFlang(args.compileArgs(index, object)))
+    return false;
+  // Its modules declare nothing target now (a record of none, with the new
+  // .mod file's hash): an old record would make the units using them
+  // capture plain variables by reference.
   if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
     std::string why;
     if (!writeDeclareRecords("", *src, moduleDirOf(args.args),
@@ -238,7 +244,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   } else {
     llvm::consumeError(src.takeError());
   }
-  return runFlang(args.compileArgs(index, object));
+  return true;
 }
 
 /// The unit's HLFIR compiled for `target`: a host object (with the
@@ -338,8 +344,11 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   for (size_t i = 0; i + 1 < fc1->size(); ++i)
     if ((*fc1)[i] == "-I")
       searchDirs.push_back((*fc1)[i + 1]);
-  std::vector<std::string> marked;
-  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), marked);
+  std::vector<std::string> marked, unrecorded;
+  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), marked,
+                                &unrecorded);
+  if (std::string w = unrecordedModulesWarning(*text, unrecorded); !w.empty())
+    warning(source + ": " + w);
   for (const std::string &name : marked)
     note("declared for the device in its module (flang-22's .mod file "
          "omits it): " +
