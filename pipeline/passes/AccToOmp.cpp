@@ -475,8 +475,16 @@ struct Converter {
                      Region *scope = nullptr) {
     Block *init = ompx::accPrivateInit(priv);
     if (!init) {
-      error(priv, "private recipe ")
-          << priv.getRecipeAttr() << " is not a single-block init";
+      // flang makes an allocatable's or a pointer's copy with control flow
+      // (allocated or not), which is not cloned into the region here.
+      std::optional<StringRef> name = priv.getName();
+      error(priv, "private(")
+          << (name ? *name : StringRef("?"))
+          << ") of an allocatable or pointer is not supported on the device: "
+             "its private copy (recipe "
+          << priv.getRecipeAttr()
+          << ") is made with control flow; use a fixed-size or automatic "
+             "array as the private variable";
       return;
     }
     bool usedInScope =
