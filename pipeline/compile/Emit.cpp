@@ -773,13 +773,50 @@ static std::optional<std::string> modelNote(StringRef source, EmitModel model) {
   return std::nullopt;
 }
 
+/// Records what the modules behind `unrecorded` (.mod files of the build's
+/// folders that ompx did not make) declare for the device, from the files
+/// defining them (compiled to HLFIR here, their .mod files into the cache):
+/// each record goes with the build's .mod file. False when none was made.
+static bool recordBuildModules(EmitRun &run,
+                               llvm::ArrayRef<std::string> unrecorded) {
+  EmitResult &result = run.result;
+  // Its own compile's outcome is the result's; this one's is not.
+  std::string stderrText = result.flangStderr, message = result.message;
+  bool any = false;
+  std::vector<std::string> candidates = moduleCandidates(run);
+  for (const std::string &mod : unrecorded) {
+    std::string name = path::stem(mod).str();
+    for (const std::string &file : candidates) {
+      auto text = ompx::readRegularFile(file);
+      if (!text || !llvm::is_contained(definedModules(*text), name))
+        continue;
+      std::string hlfir, why;
+      std::vector<std::string> stack;
+      if (compileUnit(run, unitFor(run, file), "-emit-hlfir", stack, &hlfir,
+                      nullptr) == RunStatus::Ok &&
+          writeDeclareRecords(hlfir, *text, path::parent_path(mod),
+                              declareRecordRoot(), why)) {
+        result.notes.push_back(
+            "read what module '" + name + "' declares for the device from " +
+            file + " (its .mod file, " + mod + ", was not made by ompx)");
+        any = true;
+      }
+      break;
+    }
+  }
+  result.flangStderr = stderrText;
+  result.message = message;
+  return any;
+}
+
 /// The module variables of `result.mlir` that their module declares for the
 /// device (`declare target`, `acc declare`), which flang-22's .mod files
 /// drop: marked as ompx-flang marks them (DeclareRecords.h), from the
-/// records of the modules this emit compiled into its cache, or ompx-flang
-/// compiled in the build's module folders.
+/// records of the modules this emit or ompx-flang compiled, or, for a
+/// module of the build's folders made by something else, from its source.
 static void markUsedModules(EmitRun &run, EmitResult &result) {
-  std::vector<std::string> searchDirs{run.cacheDir};
+  // Where flang looked for .mod files, in its order.
+  std::vector<std::string> searchDirs;
   llvm::ArrayRef<std::string> cmd = result.command;
   for (size_t i = 0; i + 1 < cmd.size(); ++i)
     if (cmd[i] == "-I" || cmd[i] == "-module-dir" || cmd[i] == "-J") {
@@ -788,9 +825,20 @@ static void markUsedModules(EmitRun &run, EmitResult &result) {
         dir = (result.workingDirectory + "/" + cmd[i + 1]);
       searchDirs.push_back(dir.str().str());
     }
+  if (searchDirs.empty())
+    searchDirs.push_back(run.cacheDir);
   std::vector<std::string> marked, unrecorded;
-  result.mlir = markDeclaredElsewhere(result.mlir, searchDirs,
-                                      declareRecordRoot(), marked, &unrecorded);
+  std::string mlir = markDeclaredElsewhere(
+      result.mlir, searchDirs, declareRecordRoot(), marked, &unrecorded);
+  // Only where it matters: a unit with device regions.
+  if (!unrecordedModulesWarning(mlir, unrecorded).empty() &&
+      recordBuildModules(run, unrecorded)) {
+    marked.clear();
+    unrecorded.clear();
+    mlir = markDeclaredElsewhere(result.mlir, searchDirs, declareRecordRoot(),
+                                 marked, &unrecorded);
+  }
+  result.mlir = std::move(mlir);
   if (std::string w = unrecordedModulesWarning(result.mlir, unrecorded);
       !w.empty())
     result.notes.push_back(w);
