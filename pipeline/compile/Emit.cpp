@@ -977,6 +977,8 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
     spawn.argv.push_back("--toolchain=" + request.toolchainPrefix);
   for (const std::string &root : request.projectRoots)
     spawn.argv.push_back("--project-root=" + root);
+  if (!request.compileCommands.empty())
+    spawn.argv.push_back("--compile-commands=" + request.compileCommands);
   spawn.argv.insert(spawn.argv.end(), {"-v", "-o", tmp});
   // Its own group: a cancel or timeout kills flang-22 too, and so does the
   // editor's server dying (the child watches it: support/ParentWatch.h).

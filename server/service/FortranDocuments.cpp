@@ -35,6 +35,7 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
   pipeline::EmitRequest request;
   request.inputPath = path.str();
   request.projectRoots = options.projectRoots;
+  request.compileCommands = options.compileCommands;
   request.cancel = options.cancel;
   pipeline::EmitResult emitted =
       pipeline::emitInChild(options.emitCommand, request, mlirPath);

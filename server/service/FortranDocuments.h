@@ -39,6 +39,8 @@ struct FortranCheckOptions {
   std::vector<std::string> emitCommand;
   /// EmitRequest::projectRoots (empty: unbounded, the command line).
   std::vector<std::string> projectRoots;
+  /// EmitRequest::compileCommands (empty: the nearest database).
+  std::string compileCommands;
   /// The lowering-readiness check on or off instead of the pool's setting.
   std::optional<bool> lowering;
   const std::atomic<bool> *cancel = nullptr;

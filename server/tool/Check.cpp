@@ -45,6 +45,7 @@ static void checkFortran(WorkerPool &workers, FileResult &file,
                          const CheckOptions &options) {
   FortranCheckOptions check;
   check.emitCommand = {options.worker.command.front(), "emit"};
+  check.compileCommands = options.compileCommands;
   FortranCheckResult result = checkFortranFile(workers, file.path, check);
   if (!result.error.empty()) {
     file.ioError = std::move(result.error);

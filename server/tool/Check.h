@@ -30,6 +30,8 @@ struct CheckOptions {
   /// SARIF artifact URIs are relative to this folder (empty: the current
   /// directory), named `%SRCROOT%` in originalUriBaseIds.
   std::string sarifRoot;
+  /// The compile database of Fortran files (empty: emit finds one).
+  std::string compileCommands;
   WorkerOptions worker;
 };
 

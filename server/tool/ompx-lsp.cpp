@@ -94,6 +94,12 @@ cl::opt<bool> noSplit("no-split",
                       cl::desc("With --check: do not split files at "
                                "`// -----` (the editor always splits)"),
                       cl::cat(category));
+cl::opt<std::string> compileCommands(
+    "compile-commands",
+    cl::desc("With --check: the compile database to take Fortran files' "
+             "flags from (default: the nearest compile_commands.json, as "
+             "`emit` finds it)"),
+    cl::value_desc("JSON"), cl::cat(category));
 cl::opt<unsigned> jobs("j",
                        cl::desc("With --check: files analyzed in parallel "
                                 "(default: one per core)"),
@@ -282,6 +288,7 @@ static int runCheckMode(const ompx::WorkerOptions &worker) {
   options.split = !noSplit;
   options.jobs = jobs;
   options.sarifRoot = sarifRoot;
+  options.compileCommands = compileCommands;
   options.worker = worker;
   options.worker.analyzer.lowering = lowering;
   options.worker.analyzer.explainMaps = explainMaps;
