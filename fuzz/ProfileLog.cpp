@@ -30,6 +30,14 @@ static void checkReport(const ProfileReport &r) {
     check(e.end >= e.start, "an event ends after it starts");
   }
   check(r.events.size() <= kMaxProfileEvents, "the timeline is bounded");
+  for (const KernelTotals &k : r.kernels) {
+    uint64_t ran = 0;
+    for (const KernelTotals::Ran &g : k.ran) {
+      check(g.teams >= 0 && g.threads >= 0, "a grid that ran is not negative");
+      ran += g.launches;
+    }
+    check(ran <= k.launches, "a launch ran with one grid at most");
+  }
   std::string summary = formatProfileSummary(r);
   check(StringRef(summary).ends_with("\n"), "the summary ends its lines");
   std::string html = profileHtml(r);

@@ -99,6 +99,7 @@ private:
     size_t kernel;
     uint64_t start;
     size_t event;
+    bool ran = false; ///< its G line was read (a launch has one grid)
   };
   llvm::DenseMap<uint64_t, Running> running;
 };
@@ -218,9 +219,11 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
       return;
     auto it = running.find(seq);
     // The plugin's line names its kernel: another's is not this launch's.
-    if (it == running.end() || (!symbols[it->second.kernel].empty() &&
-                                symbols[it->second.kernel] != f[5]))
+    if (it == running.end() || it->second.ran ||
+        (!symbols[it->second.kernel].empty() &&
+         symbols[it->second.kernel] != f[5]))
       return;
+    it->second.ran = true;
     std::string mode = f[4].lower();
     KernelTotals &kt = r.kernels[it->second.kernel];
     auto ran = llvm::find_if(kt.ran, [&](const KernelTotals::Ran &g) {
@@ -571,6 +574,20 @@ ompx::pipeline::readProfileReport(StringRef json) {
     return llvm::createStringError("invalid report: more than " +
                                    std::to_string(kMaxProfileEvents) +
                                    " events");
+  // Each launch ran with one grid, of no negative size.
+  for (const KernelTotals &k : r.kernels) {
+    uint64_t ran = 0;
+    for (const KernelTotals::Ran &g : k.ran) {
+      if (g.teams < 0 || g.threads < 0 || g.launches > k.launches)
+        return llvm::createStringError(
+            "invalid report: a kernel ran with a negative grid, or more "
+            "launches than it had");
+      ran += g.launches;
+    }
+    if (ran > k.launches)
+      return llvm::createStringError("invalid report: a kernel's grids hold "
+                                     "more launches than it had");
+  }
   return r;
 }
 

@@ -6,6 +6,8 @@
 
 #include "gtest/gtest.h"
 
+#include <cstring>
+
 using namespace ompx::pipeline;
 
 namespace {
@@ -141,6 +143,22 @@ TEST(ProfileReport, TheGridEachLaunchRanWith) {
   ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
   EXPECT_EQ(kernelFigures(back->kernels[0]), kernelFigures(r.kernels[0]));
   EXPECT_EQ(launchGrid(back->events[0]), "1×1 (asked 7×32)");
+  // A second line for the same launch is not taken.
+  r = parseProfileLog(
+      "N\t1\tk\t\nK\t1\t0\t10\t1\t7\t32\t0\nG\t1\t1\t1\tGeneric\tk\n"
+      "G\t1\t9\t9\tSPMD\tk\nk\t1\t20\nZ\t30\n",
+      "", "", "/w/a.mlir");
+  ASSERT_EQ(r.kernels[0].ran.size(), 1u);
+  EXPECT_EQ(r.kernels[0].ran[0].launches, 1u);
+  // A report whose grids hold more launches than its kernel had is refused.
+  std::string bad = json;
+  size_t at = bad.find("\"launches\":1,\"mode\":\"generic\"");
+  ASSERT_NE(at, std::string::npos) << json;
+  bad.replace(at, strlen("\"launches\":1"), "\"launches\":2");
+  llvm::Expected<ProfileReport> refused = readProfileReport(bad);
+  ASSERT_FALSE(bool(refused));
+  EXPECT_NE(llvm::toString(refused.takeError()).find("more launches"),
+            std::string::npos);
 }
 
 TEST(ProfileReport, LinesItCannotReadAreSkipped) {
