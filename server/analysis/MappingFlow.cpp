@@ -26,6 +26,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -105,6 +106,33 @@ bool isFortranDummy(mlir::Value root) {
              bitEnumContainsAny(*d.getFortranAttrs(),
                                 fir::FortranVariableFlagsEnum::value));
   });
+}
+
+/// Whether `op`'s results reach only map entries and their bounds (through
+/// ops without memory effects): the host reading an allocatable member's
+/// descriptor to size `update from(t%a)` is part of that data op, not a
+/// read of data a kernel wrote.
+bool feedsOnlyMaps(mlir::Operation *op) {
+  if (op->getNumResults() == 0)
+    return false;
+  llvm::SmallVector<mlir::Operation *> work{op};
+  llvm::SmallPtrSet<mlir::Operation *, 8> seen{op};
+  bool reached = false;
+  while (!work.empty()) {
+    mlir::Operation *at = work.pop_back_val();
+    for (mlir::Operation *user : at->getUsers()) {
+      if (llvm::isa<mlir::omp::MapInfoOp, mlir::omp::MapBoundsOp>(user)) {
+        reached = true;
+        continue;
+      }
+      if (user->getNumRegions() != 0 || user->getNumResults() == 0 ||
+          !mlir::isMemoryEffectFree(user))
+        return false;
+      if (seen.insert(user).second)
+        work.push_back(user);
+    }
+  }
+  return reached;
 }
 
 /// The flags of an omp map entry.
@@ -331,7 +359,7 @@ private:
           continue; // data ops and constructs: events of the walk
         if (mlir::Operation *kernel = enclosingKernel(a.op))
           deviceUses[{kernel, root}].push_back(a);
-        else
+        else if (!(a.read && !a.write && !a.unknown && feedsOnlyMaps(a.op)))
           hostUses[a.op].push_back({root, a});
       }
     }
@@ -362,6 +390,7 @@ private:
             const char *lostCheck, bool conditional);
   void exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp);
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
+  void ompTask(mlir::omp::TaskOp task, bool conditional);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                     VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent);
@@ -426,6 +455,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       }
     return;
   }
+  if (auto task = llvm::dyn_cast<mlir::omp::TaskOp>(op))
+    return ompTask(task, conditional);
   if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op)) {
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
@@ -725,6 +756,55 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
         s->nowait = target;
         s->nowaitMap = e.map;
       }
+}
+
+/// The roots of the variables of `op`'s depend clauses that order it after
+/// (or before) another task naming them: every kind but `in` (two `in`
+/// dependences do not order their tasks).
+static llvm::SmallVector<std::pair<mlir::Value, bool>>
+dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
+  llvm::SmallVector<std::pair<mlir::Value, bool>> out;
+  for (auto [i, v] : llvm::enumerate(vars)) {
+    bool in = false;
+    if (kinds && i < kinds->size())
+      if (auto k = llvm::dyn_cast<mlir::omp::ClauseTaskDependAttr>((*kinds)[i]))
+        in = k.getValue() == mlir::omp::ClauseTaskDepend::taskdependin;
+    out.push_back({rootOf(v).first, in});
+  }
+  return out;
+}
+
+/// A host task: its body is host code, but one whose depend clause meets a
+/// nowait target region's on a variable (not both `in`) runs after that
+/// region ends, so the region is complete for the accesses inside it.
+void Walk::ompTask(mlir::omp::TaskOp task, bool conditional) {
+  auto mine = dependRoots(task.getDependVars(), task.getDependKinds());
+  llvm::SmallVector<std::pair<VarState *, mlir::Operation *>> waited;
+  for (auto &[root, s] : vars) {
+    auto target = llvm::dyn_cast_or_null<mlir::omp::TargetOp>(s.nowait);
+    if (!target)
+      continue;
+    auto theirs = dependRoots(target.getDependVars(), target.getDependKinds());
+    bool ordered = llvm::any_of(mine, [&](auto &a) {
+      return llvm::any_of(theirs, [&](auto &b) {
+        return a.first == b.first && !(a.second && b.second);
+      });
+    });
+    if (ordered) {
+      waited.push_back({&s, s.nowait});
+      s.nowait = nullptr;
+    }
+  }
+  hostAccess(task, conditional);
+  bool inner = conditional || conditionalRegion(task);
+  for (mlir::Region &r : task->getRegions())
+    for (mlir::Block &b : r)
+      for (mlir::Operation &nested : b)
+        visit(&nested, inner);
+  // After the task the host has waited for nothing.
+  for (auto [s, target] : waited)
+    if (!s->nowait)
+      s->nowait = target;
 }
 
 /// An OpenACC compute construct: its clauses' entries and exits are ops of
