@@ -135,6 +135,43 @@ bool feedsOnlyMaps(mlir::Operation *op) {
   return reached;
 }
 
+/// The component of the derived type `root` that `op` uses it through: the
+/// outermost component designated on the way from `root` (through loads of
+/// an allocatable component's descriptor), or null when `op` uses `root`
+/// whole or in a way this does not follow.
+mlir::StringAttr componentOf(mlir::Operation *op, mlir::Value root) {
+  mlir::StringAttr found;
+  for (mlir::Value v : op->getOperands()) {
+    mlir::StringAttr comp;
+    bool reaches = false;
+    for (mlir::Value at = v; at;) {
+      if (at == root) {
+        reaches = true;
+        break;
+      }
+      mlir::Operation *def = at.getDefiningOp();
+      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
+        if (d.getComponent())
+          comp = d.getComponentAttr();
+        at = d.getMemref();
+      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
+                                       fir::ConvertOp, fir::BoxAddrOp,
+                                       fir::ReboxOp, fir::EmboxOp, fir::LoadOp>(
+                     def)) {
+        at = def->getOperand(0);
+      } else {
+        at = nullptr;
+      }
+    }
+    if (!reaches)
+      continue;
+    if (!comp || (found && comp != found))
+      return {};
+    found = comp;
+  }
+  return found;
+}
+
 /// The flags of an omp map entry.
 struct Flags {
   bool to = false, from = false, del = false, always = false, implicit = false,
@@ -185,6 +222,11 @@ struct VarState {
   int refs = 0;         ///< live device copies
   /// The kernel whose device write the host has not seen, and its entry.
   mlir::Operation *devWriter = nullptr, *devWriterMap = nullptr;
+  /// The components of a derived type those kernels wrote, when every
+  /// write went through one (else the whole variable): a host read of
+  /// another component reads nothing they changed.
+  llvm::SmallVector<mlir::StringAttr, 2> devParts;
+  bool devWhole = false;
   /// The exit that dropped such a write, and the check that judges it.
   mlir::Operation *lostExit = nullptr, *lostWriter = nullptr;
   const char *lostCheck = nullptr;
@@ -393,7 +435,8 @@ private:
   void ompTask(mlir::omp::TaskOp task, bool conditional);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
-                    VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent);
+                    VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent,
+                    mlir::Value devRoot = {});
   void reportPrivate(VarState &s, mlir::Operation *read);
 
   FlowFinding &report(VarState &s, const char *check, mlir::Operation *at,
@@ -555,7 +598,11 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
            "its address stored");
       continue;
     }
-    if (a.read) {
+    bool otherPart = false;
+    if (a.read && !s.devWhole && (s.devWriter || s.lostExit))
+      if (mlir::StringAttr part = componentOf(op, root))
+        otherPart = !llvm::is_contained(s.devParts, part);
+    if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
         FlowFinding &f = report(
             s, kStaleHostRead, s.devWriterMap,
@@ -671,6 +718,7 @@ void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
     return;
   s.lostExit = exitOp;
   s.lostWriter = writer->second;
+  s.devWhole = true; // what the other function's kernel wrote is not known
   s.lostCheck = kStaleHostRead;
   s.fixFrom = "";
 }
@@ -679,14 +727,22 @@ void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
 /// host changed since it was made, and the write the host must see later.
 void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                         VarState &s, llvm::ArrayRef<Access> uses,
-                        bool wasPresent) {
+                        bool wasPresent, mlir::Value devRoot) {
   bool write = false;
+  llvm::SmallVector<mlir::StringAttr, 2> parts;
+  bool whole = !devRoot;
   for (const Access &a : uses) {
     if (a.unknown) {
       stop(s, a.op, "an op in the kernel that may do anything with it");
       return;
     }
     write |= a.write;
+    if (a.write && !whole) {
+      mlir::StringAttr part = componentOf(a.op, devRoot);
+      whole = !part;
+      if (part && !llvm::is_contained(parts, part))
+        parts.push_back(part);
+    }
   }
   if (wasPresent && s.hostWriter)
     if (mlir::Operation *read = firstRead(kernel, uses)) {
@@ -701,6 +757,15 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
       return;
     }
   if (write) {
+    // Parts add up until the host sees the writes (devWriter cleared).
+    if (!s.devWriter && !s.lostExit) {
+      s.devParts.clear();
+      s.devWhole = false;
+    }
+    s.devWhole |= whole;
+    for (mlir::StringAttr part : parts)
+      if (!llvm::is_contained(s.devParts, part))
+        s.devParts.push_back(part);
     s.devWriter = kernel;
     s.devWriterMap = entry;
   }
@@ -742,7 +807,8 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     VarState *s = state(e.map.getVarPtr());
     if (!s || e.flags.byCopy || e.map.getVarPtrPtr())
       continue;
-    deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s));
+    deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s),
+                 e.arg);
   }
   // A `to` entry written is map-write-not-from's whatever the host does
   // next; an `alloc`/`storage` one only when the host reads it after.
