@@ -26,6 +26,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -107,6 +108,70 @@ bool isFortranDummy(mlir::Value root) {
   });
 }
 
+/// Whether `op`'s results reach only map entries and their bounds (through
+/// ops without memory effects): the host reading an allocatable member's
+/// descriptor to size `update from(t%a)` is part of that data op, not a
+/// read of data a kernel wrote.
+bool feedsOnlyMaps(mlir::Operation *op) {
+  if (op->getNumResults() == 0)
+    return false;
+  llvm::SmallVector<mlir::Operation *> work{op};
+  llvm::SmallPtrSet<mlir::Operation *, 8> seen{op};
+  bool reached = false;
+  while (!work.empty()) {
+    mlir::Operation *at = work.pop_back_val();
+    for (mlir::Operation *user : at->getUsers()) {
+      if (llvm::isa<mlir::omp::MapInfoOp, mlir::omp::MapBoundsOp>(user)) {
+        reached = true;
+        continue;
+      }
+      if (user->getNumRegions() != 0 || user->getNumResults() == 0 ||
+          !mlir::isMemoryEffectFree(user))
+        return false;
+      if (seen.insert(user).second)
+        work.push_back(user);
+    }
+  }
+  return reached;
+}
+
+/// The component of the derived type `root` that `op` uses it through: the
+/// outermost component designated on the way from `root` (through loads of
+/// an allocatable component's descriptor), or null when `op` uses `root`
+/// whole or in a way this does not follow.
+mlir::StringAttr componentOf(mlir::Operation *op, mlir::Value root) {
+  mlir::StringAttr found;
+  for (mlir::Value v : op->getOperands()) {
+    mlir::StringAttr comp;
+    bool reaches = false;
+    for (mlir::Value at = v; at;) {
+      if (at == root) {
+        reaches = true;
+        break;
+      }
+      mlir::Operation *def = at.getDefiningOp();
+      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
+        if (d.getComponent())
+          comp = d.getComponentAttr();
+        at = d.getMemref();
+      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
+                                       fir::ConvertOp, fir::BoxAddrOp,
+                                       fir::ReboxOp, fir::EmboxOp, fir::LoadOp>(
+                     def)) {
+        at = def->getOperand(0);
+      } else {
+        at = nullptr;
+      }
+    }
+    if (!reaches)
+      continue;
+    if (!comp || (found && comp != found))
+      return {};
+    found = comp;
+  }
+  return found;
+}
+
 /// The flags of an omp map entry.
 struct Flags {
   bool to = false, from = false, del = false, always = false, implicit = false,
@@ -157,6 +222,11 @@ struct VarState {
   int refs = 0;         ///< live device copies
   /// The kernel whose device write the host has not seen, and its entry.
   mlir::Operation *devWriter = nullptr, *devWriterMap = nullptr;
+  /// The components of a derived type those kernels wrote, when every
+  /// write went through one (else the whole variable): a host read of
+  /// another component reads nothing they changed.
+  llvm::SmallVector<mlir::StringAttr, 2> devParts;
+  bool devWhole = false;
   /// The exit that dropped such a write, and the check that judges it.
   mlir::Operation *lostExit = nullptr, *lostWriter = nullptr;
   const char *lostCheck = nullptr;
@@ -331,7 +401,7 @@ private:
           continue; // data ops and constructs: events of the walk
         if (mlir::Operation *kernel = enclosingKernel(a.op))
           deviceUses[{kernel, root}].push_back(a);
-        else
+        else if (!(a.read && !a.write && !a.unknown && feedsOnlyMaps(a.op)))
           hostUses[a.op].push_back({root, a});
       }
     }
@@ -362,9 +432,11 @@ private:
             const char *lostCheck, bool conditional);
   void exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp);
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
+  void ompTask(mlir::omp::TaskOp task, bool conditional);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
-                    VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent);
+                    VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent,
+                    mlir::Value devRoot = {});
   void reportPrivate(VarState &s, mlir::Operation *read);
 
   FlowFinding &report(VarState &s, const char *check, mlir::Operation *at,
@@ -426,6 +498,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       }
     return;
   }
+  if (auto task = llvm::dyn_cast<mlir::omp::TaskOp>(op))
+    return ompTask(task, conditional);
   if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op)) {
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
@@ -524,7 +598,11 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
            "its address stored");
       continue;
     }
-    if (a.read) {
+    bool otherPart = false;
+    if (a.read && !s.devWhole && (s.devWriter || s.lostExit))
+      if (mlir::StringAttr part = componentOf(op, root))
+        otherPart = !llvm::is_contained(s.devParts, part);
+    if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
         FlowFinding &f = report(
             s, kStaleHostRead, s.devWriterMap,
@@ -640,6 +718,7 @@ void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
     return;
   s.lostExit = exitOp;
   s.lostWriter = writer->second;
+  s.devWhole = true; // what the other function's kernel wrote is not known
   s.lostCheck = kStaleHostRead;
   s.fixFrom = "";
 }
@@ -648,14 +727,22 @@ void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
 /// host changed since it was made, and the write the host must see later.
 void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                         VarState &s, llvm::ArrayRef<Access> uses,
-                        bool wasPresent) {
+                        bool wasPresent, mlir::Value devRoot) {
   bool write = false;
+  llvm::SmallVector<mlir::StringAttr, 2> parts;
+  bool whole = !devRoot;
   for (const Access &a : uses) {
     if (a.unknown) {
       stop(s, a.op, "an op in the kernel that may do anything with it");
       return;
     }
     write |= a.write;
+    if (a.write && !whole) {
+      mlir::StringAttr part = componentOf(a.op, devRoot);
+      whole = !part;
+      if (part && !llvm::is_contained(parts, part))
+        parts.push_back(part);
+    }
   }
   if (wasPresent && s.hostWriter)
     if (mlir::Operation *read = firstRead(kernel, uses)) {
@@ -670,6 +757,15 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
       return;
     }
   if (write) {
+    // Parts add up until the host sees the writes (devWriter cleared).
+    if (!s.devWriter && !s.lostExit) {
+      s.devParts.clear();
+      s.devWhole = false;
+    }
+    s.devWhole |= whole;
+    for (mlir::StringAttr part : parts)
+      if (!llvm::is_contained(s.devParts, part))
+        s.devParts.push_back(part);
     s.devWriter = kernel;
     s.devWriterMap = entry;
   }
@@ -711,7 +807,8 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     VarState *s = state(e.map.getVarPtr());
     if (!s || e.flags.byCopy || e.map.getVarPtrPtr())
       continue;
-    deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s));
+    deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s),
+                 e.arg);
   }
   // A `to` entry written is map-write-not-from's whatever the host does
   // next; an `alloc`/`storage` one only when the host reads it after.
@@ -725,6 +822,55 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
         s->nowait = target;
         s->nowaitMap = e.map;
       }
+}
+
+/// The roots of the variables of `op`'s depend clauses that order it after
+/// (or before) another task naming them: every kind but `in` (two `in`
+/// dependences do not order their tasks).
+static llvm::SmallVector<std::pair<mlir::Value, bool>>
+dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
+  llvm::SmallVector<std::pair<mlir::Value, bool>> out;
+  for (auto [i, v] : llvm::enumerate(vars)) {
+    bool in = false;
+    if (kinds && i < kinds->size())
+      if (auto k = llvm::dyn_cast<mlir::omp::ClauseTaskDependAttr>((*kinds)[i]))
+        in = k.getValue() == mlir::omp::ClauseTaskDepend::taskdependin;
+    out.push_back({rootOf(v).first, in});
+  }
+  return out;
+}
+
+/// A host task: its body is host code, but one whose depend clause meets a
+/// nowait target region's on a variable (not both `in`) runs after that
+/// region ends, so the region is complete for the accesses inside it.
+void Walk::ompTask(mlir::omp::TaskOp task, bool conditional) {
+  auto mine = dependRoots(task.getDependVars(), task.getDependKinds());
+  llvm::SmallVector<std::pair<VarState *, mlir::Operation *>> waited;
+  for (auto &[root, s] : vars) {
+    auto target = llvm::dyn_cast_or_null<mlir::omp::TargetOp>(s.nowait);
+    if (!target)
+      continue;
+    auto theirs = dependRoots(target.getDependVars(), target.getDependKinds());
+    bool ordered = llvm::any_of(mine, [&](auto &a) {
+      return llvm::any_of(theirs, [&](auto &b) {
+        return a.first == b.first && !(a.second && b.second);
+      });
+    });
+    if (ordered) {
+      waited.push_back({&s, s.nowait});
+      s.nowait = nullptr;
+    }
+  }
+  hostAccess(task, conditional);
+  bool inner = conditional || conditionalRegion(task);
+  for (mlir::Region &r : task->getRegions())
+    for (mlir::Block &b : r)
+      for (mlir::Operation &nested : b)
+        visit(&nested, inner);
+  // After the task the host has waited for nothing.
+  for (auto [s, target] : waited)
+    if (!s->nowait)
+      s->nowait = target;
 }
 
 /// An OpenACC compute construct: its clauses' entries and exits are ops of
