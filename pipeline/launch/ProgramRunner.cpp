@@ -32,6 +32,13 @@ ompx::pipeline::programEnvironment(DeviceKind kind, bool keepLibraryPath) {
 
 std::string ompx::pipeline::mandatoryOffloadFailure(StringRef errText,
                                                     const std::string &device) {
+  // libomp's abort for a teams league run inside an active parallel region
+  // on the host (docs/launch.md, "Not yet on host").
+  if (errText.contains("Assertion failure at kmp_sched.cpp(547)"))
+    return ": libomp aborted running a `teams` region inside an active "
+           "parallel region on the host (a known defect of its host teams, "
+           "flang-22's own -fopenmp build aborts too); run it with "
+           "--device=host-offload, or outside the parallel region";
   if (!errText.contains("offloading is mandatory") &&
       !errText.contains("omptarget fatal error"))
     return "";

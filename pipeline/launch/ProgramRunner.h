@@ -60,8 +60,8 @@ void collectProfile(LaunchSession &s, const std::string &logPath);
 ProfileOrigin profileOrigin(const LaunchSession &s);
 
 /// Why a program failed when its stderr (`errText`) says libomptarget
-/// refused a target region: ": a target region could not run on DEVICE ...",
-/// else "".
+/// refused a target region (": a target region could not run on DEVICE
+/// ...") or libomp hit a known defect of the host's teams; else "".
 std::string mandatoryOffloadFailure(llvm::StringRef errText,
                                     const std::string &device);
 
