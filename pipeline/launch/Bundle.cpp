@@ -484,6 +484,20 @@ static llvm::Error linkFromStore(const std::string &store, StringRef from,
   return copyFile(stored, to); // another file system: a copy after all
 }
 
+/// BundleOptions::extraFiles into `dir`.
+static llvm::Error copyExtraFiles(const BundleOptions &o, StringRef dir) {
+  for (const auto &[from, name] : o.extraFiles) {
+    llvm::SmallString<256> to(dir);
+    path::append(to, name);
+    if (std::error_code ec = fs::create_directories(path::parent_path(to)))
+      return error("cannot create " + path::parent_path(to) + ": " +
+                   ec.message());
+    if (llvm::Error e = copyFile(from, to))
+      return e;
+  }
+  return llvm::Error::success();
+}
+
 llvm::Expected<BundleResult>
 ompx::pipeline::writeBundle(const BundleOptions &o) {
   // Names reach run.sh, the sbcast script and the launch guard's protocol,
@@ -549,15 +563,8 @@ ompx::pipeline::writeBundle(const BundleOptions &o) {
       o.log("bundle: lib/" + std::string(kBundledObserver) + " <- " +
             o.observer);
   }
-  for (const auto &[from, name] : o.extraFiles) {
-    llvm::SmallString<256> to(dir);
-    path::append(to, name);
-    if (std::error_code ec = fs::create_directories(path::parent_path(to)))
-      return error("cannot create " + path::parent_path(to) + ": " +
-                   ec.message());
-    if (llvm::Error e = copyFile(from, to))
-      return std::move(e);
-  }
+  if (llvm::Error e = copyExtraFiles(o, dir))
+    return std::move(e);
   if (o.log && !libs->fromTheNode.empty()) {
     std::string names;
     for (const std::string &n : libs->fromTheNode)
