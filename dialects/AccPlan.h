@@ -160,6 +160,7 @@ struct AccPlan {
   bool copyout = false;             ///< ExitDataRelease: from (not storage)
   bool spmd = false;                ///< compute: one loop alone, SPMD nest
   bool numGangs = false;            ///< compute: num_gangs given
+  bool split = false; ///< kernels: split into parts inside omp.target_data
   /// Data entry ops of enter/exit data, update and declare: the map entry's
   /// omp::ClauseMapFlags bits (the pass's; `detail` words them).
   uint32_t mapFlags = 0;

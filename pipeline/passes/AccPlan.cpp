@@ -30,6 +30,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -158,6 +159,31 @@ bool ompx::accIsDeclarative(Operation *op) {
          accIsCloneable(op);
 }
 
+int ompx::accKernelsParts(Block &body, SmallVectorImpl<Operation *> &top,
+                          SmallVectorImpl<int> &partOf) {
+  auto shared = [](Operation &o) {
+    return accIsDeclarative(&o) ||
+           isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o);
+  };
+  int parts = 0;
+  bool inCode = false;
+  for (Operation &o : body.without_terminator()) {
+    top.push_back(&o);
+    if (isa<acc::LoopOp>(o)) {
+      partOf.push_back(parts++);
+      inCode = false;
+    } else if (shared(o)) {
+      partOf.push_back(-1);
+    } else {
+      if (!inCode)
+        ++parts;
+      inCode = true;
+      partOf.push_back(parts - 1);
+    }
+  }
+  return parts;
+}
+
 Block *ompx::accPrivateInit(Operation *priv) {
   auto p = dyn_cast_or_null<acc::PrivateOp>(priv);
   auto recipe = p ? SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
@@ -173,6 +199,17 @@ namespace {
 
 StringRef nameOf(Operation *op) {
   return op ? op->getName().getStringRef() : StringRef();
+}
+
+/// Whether acc-to-omp splits kernels construct `op` into parts inside an
+/// `omp.target_data` (accKernelsParts).
+bool kernelsSplit(Operation *op) {
+  auto k = dyn_cast<acc::KernelsOp>(op);
+  if (!k || !llvm::hasSingleElement(k.getRegion()))
+    return false;
+  SmallVector<Operation *> top;
+  SmallVector<int> partOf;
+  return accKernelsParts(k.getRegion().front(), top, partOf) > 1;
 }
 
 bool isComputeOp(Operation *op) {
@@ -873,6 +910,7 @@ AccPlan Planner::compute(Operation *op) {
   p.reductions = groupCount(op, "reductionOperands");
   p.copiedFirstprivates = copied;
   p.spmd = constructSpmd(op);
+  p.split = kernelsSplit(op);
   p.numGangs = groupCount(op, "numGangs") > 0;
   p.async = groupCount(op, "asyncOperands") || has(op, "asyncOnly") ||
             groupCount(op, "waitOperands") || has(op, "waitOnly");
@@ -1094,7 +1132,10 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
     if (type.empty())
       return refuse(AccRefusal::EntryNoMapType, nameOf(op).str());
     AccPlan p = becomes(AccBecomes::StructuredMap, type);
-    p.extra = isa<acc::DataOp>(user) ? "omp.target_data" : "omp.target";
+    // A split kernels region maps its clauses on the omp.target_data
+    // around its parts; each part finds them present.
+    p.extra = isa<acc::DataOp>(user) || kernelsSplit(user) ? "omp.target_data"
+                                                           : "omp.target";
     return p;
   }
   return dataUse(op, user, u);

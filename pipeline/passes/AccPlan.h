@@ -14,6 +14,7 @@
 #include "dialects/AccPlan.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 
@@ -45,6 +46,16 @@ bool accIsCloneable(mlir::Operation *op);
 /// Whether `op` only names storage (declares, designators, scopes) or is
 /// cloneable: the device may repeat it.
 bool accIsDeclarative(mlir::Operation *op);
+
+/// The parts acc-to-omp splits kernels region `body` into: each top-level
+/// op in order (`top`) with the part it goes to (`partOf`; -1: repeated in
+/// every part, as declarations and loads are). A loop nest is a part, and
+/// so is each stretch of code between them. Returns the number of parts;
+/// with more than one, the pass runs each as its own kernel inside an
+/// `omp.target_data` holding the kernels' clauses.
+int accKernelsParts(mlir::Block &body,
+                    llvm::SmallVectorImpl<mlir::Operation *> &top,
+                    llvm::SmallVectorImpl<int> &partOf);
 
 /// The init block of acc.private `priv`'s recipe when the pass can inline
 /// it (one block, no destroy region), else null.

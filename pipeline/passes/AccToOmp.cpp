@@ -1878,29 +1878,9 @@ struct Converter {
   void splitKernels(acc::KernelsOp k) {
     if (!llvm::hasSingleElement(k.getRegion()))
       return;
-    Block &body = k.getRegion().front();
-    auto shared = [](Operation &o) {
-      return accIsDeclarative(&o) ||
-             isa<fir::LoadOp, acc::PrivateOp, acc::ReductionOp>(o);
-    };
     SmallVector<Operation *> top;
     SmallVector<int> groupOf;
-    int groups = 0;
-    bool inCode = false;
-    for (Operation &o : body.without_terminator()) {
-      top.push_back(&o);
-      if (isa<acc::LoopOp>(o)) {
-        groupOf.push_back(groups++);
-        inCode = false;
-      } else if (shared(o)) {
-        groupOf.push_back(-1);
-      } else {
-        if (!inCode)
-          ++groups;
-        inCode = true;
-        groupOf.push_back(groups - 1);
-      }
-    }
+    int groups = ompx::accKernelsParts(k.getRegion().front(), top, groupOf);
     if (groups <= 1)
       return;
     // The kernels' clauses (deviceptr aside: each part passes it).

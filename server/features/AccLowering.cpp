@@ -113,15 +113,22 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
 /// How a parallel or kernels construct runs: the SPMD nest or
 /// gang-redundant code.
 std::string computeShape(const AccPlan &p) {
-  if (p.becomes == AccBecomes::Kernels)
+  if (p.becomes == AccBecomes::Kernels) {
+    if (p.split)
+      return "Offloads as one kernel per loop nest (acc-to-omp): an "
+             "independent loop becomes `target teams distribute parallel do`, "
+             "other loops and the code between them run on one thread, all "
+             "inside `omp.target_data` with the kernels' clauses";
+    // One part: the pass lowers the construct itself, no target data.
     return p.spmd ? "Offloads as one SPMD kernel, `target teams distribute "
                     "...` (acc-to-omp): the region is one partitioned loop, "
                     "its bounds evaluated on the host"
-                  : "Offloads as one kernel per loop nest (acc-to-omp): an "
-                    "independent loop becomes `target teams distribute "
-                    "parallel do`, other loops and the code between them run "
-                    "on one thread, all inside `omp.target_data` with the "
-                    "kernels' clauses";
+                  : "Offloads as one `omp.target` run by one thread "
+                    "(acc-to-omp): the region is one loop nest or stretch of "
+                    "code that is not a partitioned loop, so its loops run "
+                    "sequentially; the kernels' clauses map on the "
+                    "`omp.target`";
+  }
   if (p.spmd)
     return "Offloads as the SPMD nest `target teams distribute ...` "
            "(acc-to-omp): its one partitioned loop is the construct's only "

@@ -1,6 +1,7 @@
 //===- FortranDirectives.cpp - MLIR findings on the Fortran source --------===//
 
 #include "server/features/FortranDirectives.h"
+#include "dialects/OdsTables.h"
 #include "server/features/Describe.h"
 #include "server/features/FortranView.h"
 #include "server/model/Index.h"
@@ -11,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -227,26 +229,98 @@ static std::string clauseVariable(const Snapshot &s, const ChunkIndex &idx,
   return "";
 }
 
+/// The OpenMP clause (ODS `clause`, e.g. "use_device_addr") of operand
+/// group `odsArg` of `op`, "" if unknown.
+static StringRef argClause(const OpFacts &f, uint16_t odsArg) {
+  if (f.odsOp < 0)
+    return "";
+  const ods::Op &info = ods::allOps()[f.odsOp];
+  return odsArg < info.numArgs ? StringRef(info.args[odsArg].clause) : "";
+}
+
+/// The clause of operand number `operand` of the op with facts `f`.
+static StringRef operandClause(const OpFacts &f, uint32_t operand) {
+  for (const OperandGroup &g : f.groups)
+    if (operand >= g.first && operand < g.first + g.count)
+      return argClause(f, g.odsArg);
+  return "";
+}
+
+/// The ODS clause a Fortran clause keyword fills: flang puts firstprivate
+/// and lastprivate in `private`, and target update's motion clauses in
+/// `map`.
+static std::string odsClause(StringRef keyword) {
+  std::string k = keyword.lower();
+  if (k == "firstprivate" || k == "lastprivate")
+    return "private";
+  if (k == "to" || k == "from")
+    return "map";
+  return k;
+}
+
+/// The keyword of the clause whose parentheses hold `offset`, searching
+/// back to `begin` (the directive's first line): `use_device_addr` in
+/// `map(tofrom: x) use_device_addr(x)` at the second `x`; "" outside one.
+static StringRef enclosingClause(StringRef text, uint32_t begin,
+                                 uint32_t offset) {
+  int depth = 0;
+  for (uint32_t i = offset; i > begin; --i) {
+    char c = text[i - 1];
+    if (c == ')') {
+      ++depth;
+    } else if (c == '(' && depth-- == 0) {
+      StringRef before = text.slice(begin, i - 1).rtrim();
+      size_t start = before.size();
+      while (start > 0 &&
+             (llvm::isAlnum(before[start - 1]) || before[start - 1] == '_'))
+        --start;
+      return before.drop_front(start);
+    }
+  }
+  return "";
+}
+
 /// Among `ops` (text order; the first is the directive's outermost op), the
-/// clause entry naming `word`, else the directive itself.
+/// clause entry naming `word`, else the directive itself. With `clause`
+/// (the ODS clause the word is written in), an entry of that clause comes
+/// first: `use_device_addr(x)` is not the `map(tofrom: x)` entry.
 static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
-                                  llvm::ArrayRef<int32_t> ops, StringRef word) {
+                                  llvm::ArrayRef<int32_t> ops, StringRef word,
+                                  StringRef clause) {
   const ChunkAnalysis &a = idx.analysis();
   std::string lower = word.lower();
-  for (int32_t op : ops) {
-    for (int32_t v : a[a.ops[op].operands]) {
-      std::string name = clauseVariable(s, idx, v);
-      if (name.empty() || StringRef(name).lower() != lower)
+  auto find = [&](bool byClause) -> std::optional<DirectiveTarget> {
+    for (int32_t op : ops) {
+      const OpFacts *f = idx.factsOf(op);
+      if (byClause && !f)
         continue;
-      return {op, a.ops[a.values[v].ownerOp].nameRange.begin, name};
+      llvm::ArrayRef<int32_t> operands = a[a.ops[op].operands];
+      for (uint32_t i = 0, e = operands.size(); i < e; ++i) {
+        int32_t v = operands[i];
+        if (byClause && operandClause(*f, i) != clause)
+          continue;
+        std::string name = clauseVariable(s, idx, v);
+        if (name.empty() || StringRef(name).lower() != lower)
+          continue;
+        return DirectiveTarget{op, a.ops[a.values[v].ownerOp].nameRange.begin,
+                               name};
+      }
+      // private/reduction: the entry block argument standing for it.
+      if (f)
+        for (const EntryBinding &b : f->bindings)
+          if (b.blockArg >= 0 && !b.variable.empty() &&
+              StringRef(b.variable).lower() == lower &&
+              (!byClause || argClause(*f, b.odsArg) == clause))
+            return DirectiveTarget{op, a.values[b.blockArg].def.begin,
+                                   b.variable};
     }
-    // private/reduction: the entry block argument standing for it.
-    if (const OpFacts *f = idx.factsOf(op))
-      for (const EntryBinding &b : f->bindings)
-        if (b.blockArg >= 0 && !b.variable.empty() &&
-            StringRef(b.variable).lower() == lower)
-          return {op, a.values[b.blockArg].def.begin, b.variable};
-  }
+    return std::nullopt;
+  };
+  if (!clause.empty())
+    if (std::optional<DirectiveTarget> t = find(true))
+      return *t;
+  if (std::optional<DirectiveTarget> t = find(false))
+    return *t;
   return {ops.front(), a.ops[ops.front()].nameRange.begin, ""};
 }
 
@@ -313,8 +387,10 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
   });
   if (ops.empty())
     return std::nullopt;
-  DirectiveTarget target =
-      findTarget(mlir, *idx, ops, fortranText.slice(word.begin, word.end));
+  std::string clause = odsClause(enclosingClause(
+      fortranText, lines.compilerLineStart(line - 1), word.begin));
+  DirectiveTarget target = findTarget(
+      mlir, *idx, ops, fortranText.slice(word.begin, word.end), clause);
   std::optional<HoverInfo> info = hover(mlir, target.at);
   if (!info)
     return std::nullopt;

@@ -93,8 +93,8 @@ template <class IO> void fields(IO &io, AccPlan &p) {
   io(p.op, p.becomes, p.refusal, p.loopRefusal, p.level, p.seqWhy, p.where,
      p.explicitLevel, p.reductions, p.copiedFirstprivates, p.async, p.ifKept,
      p.finalize, p.ifPresent, p.implicit, p.section, p.nohost, p.bind,
-     p.copiedOut, p.attach, p.detach, p.copyout, p.spmd, p.numGangs, p.mapFlags,
-     p.detail, p.extra);
+     p.copiedOut, p.attach, p.detach, p.copyout, p.spmd, p.numGangs, p.split,
+     p.mapFlags, p.detail, p.extra);
 }
 template <class IO> void fields(IO &io, ChunkAnalysis &a) {
   io(a.chunkBegin, a.chunkEnd, a.parsed, a.recovered, a.crashed, a.diagnostics,
