@@ -232,3 +232,9 @@ std::string ompx::pipeline::unrecordedModulesWarning(
          "declare`, so a device region here uses copies of the host's values "
          "of any such variable; compile those modules with ompx-flang";
 }
+
+std::string ompx::pipeline::declaredElsewhereNote(StringRef global) {
+  return "declared for the device in its module (flang-22's .mod file omits "
+         "it): " +
+         global.str();
+}

@@ -59,6 +59,10 @@ markDeclaredElsewhere(llvm::StringRef hlfir,
                       llvm::StringRef root, std::vector<std::string> &marked,
                       std::vector<std::string> *unrecorded = nullptr);
 
+/// "declared for the device in its module (flang-22's .mod file omits it):
+/// GLOBAL": what ompx-flang and emit say of each global they marked.
+std::string declaredElsewhereNote(llvm::StringRef global);
+
 /// The warning for modules used without a record (`unrecorded`) in a unit
 /// whose HLFIR `hlfir` has offload constructs; empty when there is none.
 std::string unrecordedModulesWarning(llvm::StringRef hlfir,

@@ -409,9 +409,10 @@ static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
   return command;
 }
 
-/// The folders flang looked for .mod files in: its -I and -module-dir ones.
-static std::string searchedFolders(llvm::ArrayRef<std::string> command,
-                                   StringRef workDir) {
+/// The folders flang looked for .mod files in, in its order: its -I and
+/// -module-dir ones, absolute, each once.
+static std::vector<std::string>
+moduleFolders(llvm::ArrayRef<std::string> command, StringRef workDir) {
   std::vector<std::string> dirs;
   llvm::SmallString<256> base = workDir;
   fs::make_absolute(base);
@@ -423,7 +424,12 @@ static std::string searchedFolders(llvm::ArrayRef<std::string> command,
       if (!llvm::is_contained(dirs, d.str()))
         dirs.push_back(d.str().str());
     }
-  return llvm::join(dirs, ", ");
+  return dirs;
+}
+
+static std::string searchedFolders(llvm::ArrayRef<std::string> command,
+                                   StringRef workDir) {
+  return llvm::join(moduleFolders(command, workDir), ", ");
 }
 
 static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
@@ -580,6 +586,21 @@ static std::vector<std::string> moduleCandidates(const EmitRun &run) {
   return files;
 }
 
+/// The first of moduleCandidates that defines module `name`, if any.
+static std::optional<std::string> definerOf(const EmitRun &run,
+                                            StringRef name) {
+  for (const std::string &file : moduleCandidates(run)) {
+    auto text = ompx::readRegularFile(file);
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      continue;
+    }
+    if (llvm::is_contained(definedModules(*text), name))
+      return file;
+  }
+  return std::nullopt;
+}
+
 /// Compiles the file defining `name` into the module cache (the modules it
 /// uses first); false with `result.message` set when it cannot.
 static bool buildModule(EmitRun &run, const std::string &name,
@@ -590,15 +611,7 @@ static bool buildModule(EmitRun &run, const std::string &name,
         " -> " + name;
     return false;
   }
-  std::vector<std::string> candidates = moduleCandidates(run);
-  std::optional<std::string> definer;
-  for (const std::string &file : candidates) {
-    auto text = ompx::readRegularFile(file);
-    if (text && llvm::is_contained(definedModules(*text), name)) {
-      definer = file;
-      break;
-    }
-  }
+  std::optional<std::string> definer = definerOf(run, name);
   if (!definer) {
     llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
     fs::make_absolute(folder);
@@ -783,25 +796,26 @@ static bool recordBuildModules(EmitRun &run,
   // Its own compile's outcome is the result's; this one's is not.
   std::string stderrText = result.flangStderr, message = result.message;
   bool any = false;
-  std::vector<std::string> candidates = moduleCandidates(run);
   for (const std::string &mod : unrecorded) {
     std::string name = path::stem(mod).str();
-    for (const std::string &file : candidates) {
-      auto text = ompx::readRegularFile(file);
-      if (!text || !llvm::is_contained(definedModules(*text), name))
-        continue;
-      std::string hlfir, why;
-      std::vector<std::string> stack;
-      if (compileUnit(run, unitFor(run, file), "-emit-hlfir", stack, &hlfir,
-                      nullptr) == RunStatus::Ok &&
-          writeDeclareRecords(hlfir, *text, path::parent_path(mod),
-                              declareRecordRoot(), why)) {
-        result.notes.push_back(
-            "read what module '" + name + "' declares for the device from " +
-            file + " (its .mod file, " + mod + ", was not made by ompx)");
-        any = true;
-      }
-      break;
+    std::optional<std::string> file = definerOf(run, name);
+    if (!file)
+      continue;
+    auto text = ompx::readRegularFile(*file);
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      continue;
+    }
+    std::string hlfir, why;
+    std::vector<std::string> stack;
+    if (compileUnit(run, unitFor(run, *file), "-emit-hlfir", stack, &hlfir,
+                    nullptr) == RunStatus::Ok &&
+        writeDeclareRecords(hlfir, *text, path::parent_path(mod),
+                            declareRecordRoot(), why)) {
+      result.notes.push_back(
+          "read what module '" + name + "' declares for the device from " +
+          *file + " (its .mod file, " + mod + ", was not made by ompx)");
+      any = true;
     }
   }
   result.flangStderr = stderrText;
@@ -815,16 +829,8 @@ static bool recordBuildModules(EmitRun &run,
 /// records of the modules this emit or ompx-flang compiled, or, for a
 /// module of the build's folders made by something else, from its source.
 static void markUsedModules(EmitRun &run, EmitResult &result) {
-  // Where flang looked for .mod files, in its order.
-  std::vector<std::string> searchDirs;
-  llvm::ArrayRef<std::string> cmd = result.command;
-  for (size_t i = 0; i + 1 < cmd.size(); ++i)
-    if (cmd[i] == "-I" || cmd[i] == "-module-dir" || cmd[i] == "-J") {
-      llvm::SmallString<256> dir(cmd[i + 1]);
-      if (!path::is_absolute(dir) && !result.workingDirectory.empty())
-        dir = (result.workingDirectory + "/" + cmd[i + 1]);
-      searchDirs.push_back(dir.str().str());
-    }
+  std::vector<std::string> searchDirs =
+      moduleFolders(result.command, result.workingDirectory);
   if (searchDirs.empty())
     searchDirs.push_back(run.cacheDir);
   std::vector<std::string> marked, unrecorded;
@@ -843,9 +849,7 @@ static void markUsedModules(EmitRun &run, EmitResult &result) {
       !w.empty())
     result.notes.push_back(w);
   for (const std::string &name : marked)
-    result.notes.push_back("declared for the device in its module (flang-22's "
-                           ".mod file omits it): " +
-                           name);
+    result.notes.push_back(declaredElsewhereNote(name));
 }
 
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {

@@ -350,9 +350,7 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   if (std::string w = unrecordedModulesWarning(*text, unrecorded); !w.empty())
     warning(source + ": " + w);
   for (const std::string &name : marked)
-    note("declared for the device in its module (flang-22's .mod file "
-         "omits it): " +
-         name);
+    note(declaredElsewhereNote(name));
   // One compile per target; the first's host object carries the others'
   // device bitcode too (the host code is the same for every target).
   std::vector<std::string> hostObjects;
