@@ -3,6 +3,7 @@
 #include "support/FileRead.h"
 
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
 #include <climits>
@@ -143,4 +144,11 @@ readChecked(llvm::StringRef path, uint64_t limit,
   }();
   ::close(fd);
   return result;
+}
+
+llvm::Error ompx::writeTextFile(llvm::StringRef path, llvm::StringRef text) {
+  return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+    os << text;
+    return llvm::Error::success();
+  });
 }

@@ -43,6 +43,10 @@ readRegularFile(llvm::StringRef path, uint64_t limit,
 llvm::Expected<std::string> readRegularFileHead(llvm::StringRef path,
                                                 uint64_t bytes);
 
+/// Writes `text` to `path` whole (through a temporary file renamed over it,
+/// llvm::writeToOutput; "-" is standard output).
+llvm::Error writeTextFile(llvm::StringRef path, llvm::StringRef text);
+
 /// "1 GiB", "512 MiB", "100 bytes": a limit in words.
 std::string describeBytes(uint64_t bytes);
 

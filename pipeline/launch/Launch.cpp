@@ -699,10 +699,9 @@ LaunchResult &Launcher::writeBundleOf(const BuildPlan &plan) {
     // What `ompx-lsp report RECORD --bundle=DIR` makes the record's report
     // with, here: the build's sidecars and where the program came from.
     std::string origin = s.workDir + "/" + kProfileOriginFile;
-    if (llvm::Error e = llvm::writeToOutput(origin, [&](llvm::raw_ostream &os) {
-          os << llvm::formatv("{0:2}", toJSON(profileOrigin(s))) << "\n";
-          return llvm::Error::success();
-        }))
+    if (llvm::Error e = ompx::writeTextFile(
+            origin,
+            llvm::formatv("{0:2}", toJSON(profileOrigin(s))).str() + "\n"))
       return s.fail(Stage::Link, llvm::toString(std::move(e)));
     for (const char *file : {kMapSitesFile, kKernelSitesFile})
       if (fs::exists(s.workDir + "/" + file))

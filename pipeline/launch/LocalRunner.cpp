@@ -268,17 +268,13 @@ void ompx::pipeline::collectProfile(LaunchSession &s,
                   "loads no OpenMP runtime, or libomp started no OMPT tool): "
                   "nothing was recorded");
   auto write = [&](std::string &path, const std::string &text) {
-    if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-          os << text;
-          return llvm::Error::success();
-        })) {
+    if (llvm::Error e = ompx::writeTextFile(path, text)) {
       s.stage(Stage::Run, "profile: cannot write " + path + ": " +
                               llvm::toString(std::move(e)));
       path.clear();
     }
   };
-  write(s.result.profileReport,
-        llvm::formatv("{0:2}", toJSON(report)).str() + "\n");
+  write(s.result.profileReport, profileReportText(report));
   write(s.result.profileHtml, profileHtml(report));
   s.result.profile = std::move(report);
 }

@@ -462,6 +462,10 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
                             {"droppedEvents", r.droppedEvents}};
 }
 
+std::string ompx::pipeline::profileReportText(const ProfileReport &r) {
+  return llvm::formatv("{0:2}", toJSON(r)).str() + "\n";
+}
+
 namespace ompx::pipeline {
 // The readers llvm::json's ObjectMapper finds by argument-dependent lookup.
 static bool fromJSON(const llvm::json::Value &v, SourceLocation &l,

@@ -150,6 +150,8 @@ ProfileReport reportFromRecord(llvm::StringRef log, llvm::StringRef mapSites,
                                const ProfileOrigin &origin);
 
 llvm::json::Value toJSON(const ProfileReport &report);
+/// report.json's text: toJSON, indented, with a final newline.
+std::string profileReportText(const ProfileReport &report);
 /// report.json as toJSON writes it; a clear error for anything else.
 llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
 

@@ -545,14 +545,9 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
   llvm::SmallString<256> html(out);
   llvm::sys::path::replace_extension(html, ".html");
   for (auto [path, text] :
-       {std::pair<StringRef, std::string>{
-            out, llvm::formatv("{0:2}", toJSON(report)).str() + "\n"},
+       {std::pair<StringRef, std::string>{out, profileReportText(report)},
         {html, profileHtml(report)}})
-    if (llvm::Error e =
-            llvm::writeToOutput(path, [&, &text = text](llvm::raw_ostream &os) {
-              os << text;
-              return llvm::Error::success();
-            }))
+    if (llvm::Error e = ompx::writeTextFile(path, text))
       return fail("cannot write " + path + ": " + llvm::toString(std::move(e)));
   llvm::outs() << formatProfileSummary(report, top)
                << "ompx-lsp: profile: " << out << ", " << html << "\n";

@@ -40,6 +40,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -725,10 +726,8 @@ int ReduceVerb::run(int, char **, const ompx::pipeline::LaunchHelpers &) {
                            {"to", int64_t(lineCount(body))},
                            {"reduced", kept},
                            {"notes", std::move(said)}};
-    if (llvm::Error e = llvm::writeToOutput(result, [&](llvm::raw_ostream &os) {
-          os << outcome;
-          return llvm::Error::success();
-        })) {
+    if (llvm::Error e =
+            ompx::writeTextFile(result, llvm::formatv("{0}", outcome).str())) {
       llvm::errs() << "ompx-lsp: error: cannot write " << result << ": "
                    << llvm::toString(std::move(e)) << "\n";
       return 1;
