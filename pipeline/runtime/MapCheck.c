@@ -427,16 +427,17 @@ static void report(int cls, Site *site, int64_t type, int exit, size_t bytes,
 
 /// Watches the host's accesses to [host, host+bytes) for a finding of
 /// `cls` at `site` (HostWatch.h).
-static void watchHost(int cls, Site *site, const char *map, const char *host,
-                      size_t bytes, int access, const char *ref, int group,
-                      const void *owner, const char *detail) {
+/// Whether the watch was set.
+static int watchHost(int cls, Site *site, const char *map, const char *host,
+                     size_t bytes, int access, const char *ref, int group,
+                     const void *owner, const char *detail) {
   // Only in a checked launch (the recorder alone installs no fault handler).
   if (logFd < 0)
-    return;
+    return 0;
   char line[1536];
-  if (findingLine(line, sizeof line, cls, site, map, bytes, detail) > 0)
-    hostWatchAdd(host, bytes, access, /*endOnWrite=*/cls != kNowait, ref, line,
-                 &site->count[cls], group, owner);
+  return findingLine(line, sizeof line, cls, site, map, bytes, detail) > 0 &&
+         hostWatchAdd(host, bytes, access, /*endOnWrite=*/cls != kNowait, ref,
+                      line, &site->count[cls], group, owner);
 }
 
 /// The bytes of one side of `b` (the host's, or the device's), its attached
@@ -650,6 +651,31 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
 static size_t savedBytes;
 static const size_t kMaxSaved = (size_t)256 << 20;
 
+/// The host's reads of its copy of `b`, whose changed device copy an exit
+/// drops now, against a saved copy of the device's values: a read of one
+/// the device changed is the loss. Whether the watch was set.
+static int watchDropped(Buffer *b, Site *site, int64_t type) {
+  if (logFd < 0 || savedBytes + b->bytes > kMaxSaved)
+    return 0;
+  char *saved = malloc(b->bytes);
+  if (!saved)
+    return 0;
+  memcpy(saved, b->dev, b->bytes);
+  char map[64];
+  mapWords(type, 1, map, sizeof map);
+  if (!watchHost(kNotCopiedBack, site, map, b->host, b->bytes, kWatchReads,
+                 saved, kGroupStale, saved,
+                 "the host read its copy after the device copy, which a "
+                 "kernel had changed, was released without a copy back: it "
+                 "read its own older values (map it from/tofrom, or `target "
+                 "update from` before the release)")) {
+    free(saved);
+    return 0;
+  }
+  savedBytes += b->bytes;
+  return 1;
+}
+
 /// At the release of a device copy: changes that never came back.
 static void beforeDelete(char *dev) {
   Buffer **link = &buffers;
@@ -678,19 +704,22 @@ static void beforeDelete(char *dev) {
     }
   }
   if (lostChanges(b)) {
-    char detail[512];
-    snprintf(detail, sizeof detail,
-             "the device copy was changed on the device and released "
-             "without a copy back: the host keeps its old values (map it "
-             "from/tofrom, or `target update from` before the release)");
     // At the mapper clause of the part that changed, else at the clause
     // that released it (`exit data`), else where it was made.
     int i = entryOf(current, b->host, b->bytes);
     Site *site = i >= 0 ? siteOfEntry(current, i) : b->site;
     int64_t type = i >= 0 ? entryType(current, i) : b->mapType;
+    int dropped = i >= 0 && current->exit;
     lossSite(b, &site, &type);
-    report(kNotCopiedBack, site, type, i >= 0 && current->exit, b->bytes,
-           detail);
+    // `exit data` (delete, release; acc's delete) and a data region's end
+    // drop the device's values by the program's own map: they are lost
+    // only if the host reads its copy afterwards, so the loss is reported
+    // at that read (at once where the read cannot be watched).
+    if (!dropped || !watchDropped(b, site, type))
+      report(kNotCopiedBack, site, type, i >= 0 && current->exit, b->bytes,
+             "the device copy was changed on the device and released "
+             "without a copy back: the host keeps its old values (map it "
+             "from/tofrom, or `target update from` before the release)");
   }
   // Values computed from poison that stayed on the device (not those a
   // copy back already took, reported then).

@@ -8,12 +8,12 @@ program acc_enter_no_update_self
   integer :: i
   r = 1.0
   !$acc enter data copyin(r)
-  !$acc parallel loop present(r) ! expect-static: stale-host-read
+  !$acc parallel loop present(r) ! expect-static: stale-host-read ! expect-run: stale-host-read
   do i = 1, n
     r(i) = r(i) * 0.0
   end do
   done = maxval(abs(r)) < 1.0e-6
-  !$acc exit data delete(r) ! expect-run: not-copied-back
+  !$acc exit data delete(r)
   if (done) then
     print *, 'PASS'
   else

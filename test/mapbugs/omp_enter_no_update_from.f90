@@ -7,7 +7,7 @@ program omp_enter_no_update_from
   integer :: i
   r = 0.0
   !$omp target enter data map(to: r)
-  !$omp target teams distribute parallel do ! expect-static: stale-host-read
+  !$omp target teams distribute parallel do ! expect-static: stale-host-read ! expect-run: stale-host-read
   do i = 1, n
     r(i) = 1.0 / i
   end do
@@ -16,5 +16,5 @@ program omp_enter_no_update_from
   else
     print *, 'FAIL'
   end if
-  !$omp target exit data map(delete: r) ! expect-run: not-copied-back
+  !$omp target exit data map(delete: r)
 end program
