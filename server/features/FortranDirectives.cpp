@@ -238,19 +238,70 @@ static StringRef argClause(const OpFacts &f, uint16_t odsArg) {
   return odsArg < info.numArgs ? StringRef(info.args[odsArg].clause) : "";
 }
 
-/// The clause of operand number `operand` of the op with facts `f`.
-static StringRef operandClause(const OpFacts &f, uint32_t operand) {
-  for (const OperandGroup &g : f.groups)
-    if (operand >= g.first && operand < g.first + g.count)
-      return argClause(f, g.odsArg);
+/// The OpenACC clause an acc data-clause op stands for: its `dataClause`
+/// (`acc_reduction` for the copy flang adds for a reduction), else its
+/// name (`acc.copyin` for copyin).
+static std::string accDataClause(const ChunkIndex &idx, int32_t value) {
+  const ChunkAnalysis &a = idx.analysis();
+  if (value < 0 || size_t(value) >= a.values.size() ||
+      a.values[value].ownerOp < 0)
+    return "";
+  int32_t def = a.values[value].ownerOp;
+  if (const OpFacts *f = idx.factsOf(def))
+    if (const AttrFact *clause = f->attr("dataClause")) {
+      StringRef text = clause->text;
+      size_t at = text.find("acc_");
+      if (at != StringRef::npos)
+        return text.drop_front(at + 4)
+            .take_while([](char c) { return llvm::isAlnum(c) || c == '_'; })
+            .str();
+    }
+  StringRef name = a.ops[def].name.ref();
+  return name.starts_with("acc.") ? name.drop_front(4).str() : "";
+}
+
+/// The clause of operand number `operand` (value `value`) of the op with
+/// facts `f`: the OpenMP clause of its group; for acc ops, whose groups
+/// name no clause, the group's keyword (`reduction`, `firstprivate`), or
+/// for a data operand the clause its data-clause op stands for.
+static std::string operandClause(const ChunkIndex &idx, const OpFacts &f,
+                                 uint32_t operand, int32_t value) {
+  for (const OperandGroup &g : f.groups) {
+    if (operand < g.first || operand >= g.first + g.count)
+      continue;
+    StringRef clause = argClause(f, g.odsArg);
+    if (!clause.empty() || f.odsOp < 0)
+      return clause.str();
+    const ods::Op &info = ods::allOps()[f.odsOp];
+    if (!StringRef(info.name).starts_with("acc.") || g.odsArg >= info.numArgs)
+      return "";
+    StringRef keyword = info.args[g.odsArg].keyword;
+    return keyword == "dataOperands" ? accDataClause(idx, value)
+                                     : keyword.lower();
+  }
   return "";
+}
+
+/// Whether `value` is made by an acc data-clause op flang added itself
+/// (`implicit`): the copy of a reduction variable, not its clause.
+static bool implicitEntry(const ChunkIndex &idx, int32_t value) {
+  const ChunkAnalysis &a = idx.analysis();
+  if (value < 0 || size_t(value) >= a.values.size() ||
+      a.values[value].ownerOp < 0)
+    return false;
+  const OpFacts *f = idx.factsOf(a.values[value].ownerOp);
+  const AttrFact *implicit = f ? f->attr("implicit") : nullptr;
+  return implicit && (implicit->flag || implicit->text == "true");
 }
 
 /// The ODS clause a Fortran clause keyword fills: flang puts firstprivate
 /// and lastprivate in `private`, and target update's motion clauses in
 /// `map`.
-static std::string odsClause(StringRef keyword) {
+static std::string odsClause(StringRef keyword, bool acc) {
   std::string k = keyword.lower();
+  // acc ops keep the clause's own name (see operandClause).
+  if (acc)
+    return k;
   if (k == "firstprivate" || k == "lastprivate")
     return "private";
   if (k == "to" || k == "from")
@@ -283,13 +334,16 @@ static StringRef enclosingClause(StringRef text, uint32_t begin,
 /// Among `ops` (text order; the first is the directive's outermost op), the
 /// clause entry naming `word`, else the directive itself. With `clause`
 /// (the ODS clause the word is written in), an entry of that clause comes
-/// first: `use_device_addr(x)` is not the `map(tofrom: x)` entry.
+/// first: `use_device_addr(x)` is not the `map(tofrom: x)` entry; and of
+/// those, one the source wrote: `reduction(+:s)` on `acc parallel loop` is
+/// the loop's acc.reduction, not the parallel's implicit copy of s.
 static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
                                   llvm::ArrayRef<int32_t> ops, StringRef word,
                                   StringRef clause) {
   const ChunkAnalysis &a = idx.analysis();
   std::string lower = word.lower();
-  auto find = [&](bool byClause) -> std::optional<DirectiveTarget> {
+  auto find = [&](bool byClause,
+                  bool explicitOnly) -> std::optional<DirectiveTarget> {
     for (int32_t op : ops) {
       const OpFacts *f = idx.factsOf(op);
       if (byClause && !f)
@@ -297,7 +351,9 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
       llvm::ArrayRef<int32_t> operands = a[a.ops[op].operands];
       for (uint32_t i = 0, e = operands.size(); i < e; ++i) {
         int32_t v = operands[i];
-        if (byClause && operandClause(*f, i) != clause)
+        if (byClause && operandClause(idx, *f, i, v) != clause)
+          continue;
+        if (explicitOnly && implicitEntry(idx, v))
           continue;
         std::string name = clauseVariable(s, idx, v);
         if (name.empty() || StringRef(name).lower() != lower)
@@ -317,10 +373,23 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
     return std::nullopt;
   };
   if (!clause.empty())
-    if (std::optional<DirectiveTarget> t = find(true))
-      return *t;
-  if (std::optional<DirectiveTarget> t = find(false))
+    for (bool explicitOnly : {true, false})
+      if (std::optional<DirectiveTarget> t = find(true, explicitOnly))
+        return *t;
+  if (std::optional<DirectiveTarget> t = find(false, false))
     return *t;
+  // A construct's word of a combined directive is its leaf op: `teams` in
+  // `target teams distribute` is the omp.teams, `loop` in `acc parallel
+  // loop` the acc.loop (`do` is the omp.wsloop).
+  if (clause.empty())
+    for (int32_t op : ops) {
+      StringRef name = a.ops[op].name.ref();
+      StringRef leaf = name.drop_front(name.find('.') + 1);
+      if (leaf.equals_insensitive(word) ||
+          (name == "omp.wsloop" &&
+           (word.equals_insensitive("do") || word.equals_insensitive("for"))))
+        return {op, a.ops[op].nameRange.begin, ""};
+    }
   return {ops.front(), a.ops[ops.front()].nameRange.begin, ""};
 }
 
@@ -387,8 +456,12 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
   });
   if (ops.empty())
     return std::nullopt;
-  std::string clause = odsClause(enclosingClause(
-      fortranText, lines.compilerLineStart(line - 1), word.begin));
+  StringRef first = lineText(fortranText, lines, line).ltrim();
+  bool acc = first.size() >= 5 && first.substr(1, 4).equals_insensitive("$acc");
+  std::string clause =
+      odsClause(enclosingClause(fortranText, lines.compilerLineStart(line - 1),
+                                word.begin),
+                acc);
   DirectiveTarget target = findTarget(
       mlir, *idx, ops, fortranText.slice(word.begin, word.end), clause);
   std::optional<HoverInfo> info = hover(mlir, target.at);
