@@ -356,7 +356,9 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
         if (explicitOnly && implicitEntry(idx, v))
           continue;
         std::string name = clauseVariable(s, idx, v);
-        if (name.empty() || StringRef(name).lower() != lower)
+        // An array section's entry is named with its section: `a(1:n)`.
+        std::string named = StringRef(name).lower();
+        if (named != lower && !StringRef(named).starts_with(lower + "("))
           continue;
         return DirectiveTarget{op, a.ops[a.values[v].ownerOp].nameRange.begin,
                                name};
@@ -398,6 +400,44 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
 static constexpr llvm::StringLiteral kNotDirectives[] = {
     "omp.map.info", "omp.map.bounds", "omp.terminator", "omp.yield",
     "acc.bounds",   "acc.terminator", "acc.yield"};
+
+/// The declaration a directive with no construct op became: the
+/// omp.declare_mapper at its line, or for `!$acc routine` the acc.routine
+/// of the function whose specification part holds it (the last function
+/// of the file starting at or before the line; flang locates the routine
+/// at the function).
+static llvm::SmallVector<int32_t> declarationsAt(const ChunkIndex &idx,
+                                                 StringRef path, uint32_t line,
+                                                 StringRef directive) {
+  const ChunkAnalysis &a = idx.analysis();
+  llvm::SmallVector<int32_t> out;
+  for (int32_t i = 0, e = a.ops.size(); i < e; ++i)
+    if (a.ops[i].sourceLine == line && fromFile(a, a.ops[i], path) &&
+        a.ops[i].name.ref().starts_with("omp.declare_mapper"))
+      out.push_back(i);
+  std::string words = directive.ltrim().drop_front(5).ltrim().lower();
+  if (!out.empty() || !StringRef(words).starts_with("routine") ||
+      StringRef(words).drop_front(7).ltrim().starts_with("("))
+    return out;
+  int32_t func = -1;
+  for (int32_t i = 0, e = a.ops.size(); i < e; ++i) {
+    const OpRecord &op = a.ops[i];
+    if (op.name.ref() == "func.func" && fromFile(a, op, path) &&
+        op.sourceLine <= line &&
+        (func < 0 || op.sourceLine > a.ops[func].sourceLine))
+      func = i;
+  }
+  if (func < 0 || a.ops[func].symbol.ref().empty())
+    return out;
+  std::string callee = a.ops[func].symbol.str();
+  for (int32_t i = 0, e = a.ops.size(); i < e; ++i)
+    if (a.ops[i].name.ref() == "acc.routine")
+      if (const OpFacts *f = idx.factsOf(i))
+        if (const AttrFact *fn = f->attr("func_name");
+            fn && StringRef(fn->text).ltrim('@') == callee)
+          out.push_back(i);
+  return out;
+}
 
 std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
                                                    StringRef fortranText,
@@ -448,6 +488,8 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
       return std::binary_search(used.begin(), used.end(), v);
     });
   });
+  if (ops.empty())
+    ops = declarationsAt(*idx, path, line, lineText(fortranText, lines, line));
   if (ops.empty())
     return std::nullopt;
   // The directive's outermost op first (records are not in text order).
