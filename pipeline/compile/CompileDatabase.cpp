@@ -77,7 +77,10 @@ ompx::pipeline::compileFlags(llvm::ArrayRef<std::string> argv,
 }
 
 /// One entry; an error (without the database's name) when malformed.
-static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v) {
+/// A relative "directory" is taken from `dbDir`, the database's folder, as
+/// clang's tools do: where the reader runs says nothing of where the build ran.
+static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v,
+                                               StringRef dbDir) {
   auto bad = [](const llvm::Twine &why) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), why);
   };
@@ -89,8 +92,8 @@ static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v) {
   if (!dir || !file)
     return bad("an entry has no \"directory\" or \"file\" string");
   CompileEntry e;
-  e.directory = dir->str();
-  e.file = resolvedPath(*file, *dir);
+  e.directory = resolvedPath(*dir, dbDir);
+  e.file = resolvedPath(*file, e.directory);
   std::vector<std::string> argv;
   if (const llvm::json::Array *args = o->getArray("arguments")) {
     for (const llvm::json::Value &a : *args) {
@@ -133,8 +136,12 @@ ompx::pipeline::loadCompileDatabase(StringRef dbPath) {
     return fail("not a JSON array of compile commands");
   CompileDatabase db;
   db.path = dbPath.str();
+  llvm::SmallString<256> dbDir = dbPath;
+  if (fs::make_absolute(dbDir))
+    return fail("cannot make its path absolute");
+  path::remove_filename(dbDir);
   for (const llvm::json::Value &v : *array) {
-    llvm::Expected<CompileEntry> e = parseEntry(v);
+    llvm::Expected<CompileEntry> e = parseEntry(v, dbDir);
     if (!e)
       return fail(llvm::toString(e.takeError()));
     db.entries.push_back(std::move(*e));

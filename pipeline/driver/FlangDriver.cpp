@@ -12,11 +12,14 @@
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -416,8 +419,42 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   return true;
 }
 
+/// The archive `-lNAME` (`-l:FILE`) names, searched as the linker searches
+/// it: in each `-L` folder of the line in turn, a `libNAME.so` there first
+/// (a shared library carries no unit's device code: none). Empty when none
+/// of those folders has it (a system library).
+static std::string libraryArchive(StringRef name,
+                                  llvm::ArrayRef<std::string> searchDirs) {
+  bool exact = name.consume_front(":");
+  for (const std::string &dir : searchDirs) {
+    llvm::SmallString<256> p(dir);
+    if (exact) {
+      path::append(p, name);
+      if (fs::is_regular_file(p))
+        return path::extension(p) == ".a" ? p.str().str() : "";
+      continue;
+    }
+    path::append(p, "lib" + name + ".so");
+    if (fs::exists(p))
+      return "";
+    path::replace_extension(p, ".a");
+    if (fs::is_regular_file(p))
+      return p.str().str();
+  }
+  return "";
+}
+
 int FlangDriver::link(const std::vector<std::string> &objects) {
   std::vector<std::string> linkArgs, inputs;
+  // Every -L folder applies to every -l, wherever it stands (GNU ld).
+  std::vector<std::string> searchDirs;
+  for (size_t i = 0; i < args.args.size(); ++i) {
+    StringRef a = args.args[i];
+    if (a == "-L" && i + 1 < args.args.size())
+      searchDirs.push_back(args.args[++i]);
+    else if (a.starts_with("-L") && a.size() > 2)
+      searchDirs.push_back(a.drop_front(2).str());
+  }
   for (size_t i = 0, next = 0; i < args.args.size(); ++i) {
     if (next < args.sources.size() && args.sources[next] == i) {
       linkArgs.push_back(objects[next]);
@@ -429,6 +466,20 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     if (!StringRef(args.args[i]).starts_with("-") &&
         (ext == ".o" || ext == ".a") && fs::is_regular_file(args.args[i]))
       inputs.push_back(args.args[i]);
+    // An archive of ompx units given as -lNAME: its device code too, or
+    // the program's kernels and declare target variables are missing from
+    // the image and the program dies at its first target region.
+    StringRef a = args.args[i];
+    std::optional<StringRef> lib;
+    if (a == "-l" && i + 1 < args.args.size())
+      lib = args.args[i + 1];
+    else if (a.starts_with("-l") && a.size() > 2)
+      lib = a.drop_front(2);
+    if (lib) {
+      std::string archive = libraryArchive(*lib, searchDirs);
+      if (!archive.empty())
+        inputs.push_back(archive);
+    }
   }
   if (!linkDevice(inputs, linkArgs))
     return 1;

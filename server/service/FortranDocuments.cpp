@@ -8,6 +8,8 @@
 #include "server/worker/Worker.h"
 #include "support/FileRead.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 
 using namespace ompx;
@@ -51,7 +53,37 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
       Diagnostic d;
       d.range = {0, std::min<uint32_t>(1, out.text.size())};
       d.message = "ompx-lsp emit failed: " + emitted.message;
+      // flang's errors in another file (a module emit compiled first): the
+      // reason, which the message above only names (a few: the first ones
+      // cause the rest).
+      for (StringRef line : llvm::split(emitted.flangStderr, '\n')) {
+        if (d.notes.size() == 4)
+          break;
+        if (!line.contains(": error: ") || line.starts_with("error: "))
+          continue;
+        DiagnosticNote note;
+        note.message = "flang-22: " + line.str();
+        note.related = true;
+        d.notes.push_back(std::move(note));
+      }
       out.diagnostics.push_back(std::move(d));
+    } else if (StringRef(emitted.message).starts_with("module '")) {
+      // flang's "Cannot parse module file" says nothing of where ompx looked
+      // for the module's source or how to give it the build's folders: on
+      // flang's error about that module (else its first).
+      std::string name =
+          StringRef(emitted.message).split('\'').second.split('\'').first.str();
+      auto about = llvm::find_if(out.diagnostics, [&](const Diagnostic &d) {
+        return StringRef(d.message).contains("module '" + name + "'");
+      });
+      if (about == out.diagnostics.end())
+        about = out.diagnostics.begin();
+      DiagnosticNote note;
+      note.message = "ompx-lsp emit: " + emitted.message +
+                     " (a compile_commands.json of the build gives its -I/-J "
+                     "folders and its files)";
+      note.related = true;
+      about->notes.push_back(std::move(note));
     }
     return out;
   }

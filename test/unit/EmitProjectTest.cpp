@@ -105,6 +105,27 @@ TEST(EmitProject, DatabaseEntriesByRealPath) {
   EXPECT_EQ(findCompileDatabase(d), own);
 }
 
+// A relative "directory" is the database's folder (as clang's tools read
+// it), whatever the current folder of the reader.
+TEST(EmitProject, RelativeDirectoryIsTheDatabasesFolder) {
+  TempDir t;
+  ASSERT_FALSE(fs::create_directory(t.dir + "/src"));
+  std::string a = t.write("src/a.f90", "end\n");
+  std::string db = t.write("compile_commands.json",
+                           R"([{"directory": ".", "file": "src/a.f90",
+            "arguments": ["flang-22", "-Imods", "-c", "src/a.f90"]}])");
+  llvm::SmallString<128> cwd;
+  ASSERT_FALSE(fs::current_path(cwd));
+  ASSERT_FALSE(fs::set_current_path("/"));
+  auto loaded = loadCompileDatabase(db);
+  ASSERT_FALSE(fs::set_current_path(cwd));
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const CompileEntry *e = loaded->find(a);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->directory, t.dir.str());
+  EXPECT_EQ(e->flags, (std::vector<std::string>{"-Imods"}));
+}
+
 TEST(EmitProject, MalformedDatabaseIsNamed) {
   TempDir t;
   struct Case {
