@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Devices.h"
+#include "support/FlangMessage.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -201,20 +202,7 @@ ompx::pipeline::frontendOption(llvm::ArrayRef<std::string> fc1,
 
 std::optional<std::string>
 ompx::pipeline::flangErrorDiagnostic(StringRef stderrText) {
-  for (StringRef line : llvm::split(stderrText, '\n')) {
-    line = line.rtrim();
-    if (line.starts_with("error: "))
-      return line.str();
-    // FILE:LINE:COL: error: ... (a path may hold ':'; the words may not).
-    size_t at = line.find(": error: ");
-    if (at == StringRef::npos)
-      continue;
-    StringRef where = line.take_front(at);
-    auto [rest, col] = where.rsplit(':');
-    auto [file, lineNo] = rest.rsplit(':');
-    if (!file.empty() && !lineNo.empty() && !col.empty() &&
-        llvm::all_of(lineNo, llvm::isDigit) && llvm::all_of(col, llvm::isDigit))
-      return line.str();
-  }
+  if (std::optional<StringRef> line = firstFlangError(stderrText))
+    return line->str();
   return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include "server/features/FortranView.h"
 #include "server/model/Index.h"
 #include "server/syntax/Text.h"
+#include "support/FlangMessage.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -40,53 +41,26 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
   llvm::SmallVector<StringRef> messageLines;
   stderrText.split(messageLines, '\n');
   for (StringRef line : messageLines) {
-    // An MLIR diagnostic of flang's lowering: `severity: loc("path":line:col):
-    // message` (a not-yet-implemented construct; an error flang-22 reports
-    // with status 0).
-    StringRef mlirSeverity = line.starts_with("error: loc(\"")     ? "error"
-                             : line.starts_with("warning: loc(\"") ? "warning"
-                                                                   : "";
-    if (!mlirSeverity.empty()) {
-      StringRef rest = line.drop_front(mlirSeverity.size() + 7);
-      auto [file, where] = rest.split("\":");
-      auto [lineText, afterLine] = where.split(':');
-      auto [columnText, message] = afterLine.split("): ");
-      unsigned l = 0, c = 0;
-      if (!sameSourceFile(file, path) || lineText.getAsInteger(10, l) ||
-          columnText.getAsInteger(10, c) || message.empty())
-        continue;
-      Diagnostic d;
-      d.severity =
-          mlirSeverity == "error" ? Severity::Error : Severity::Warning;
-      d.range = rangeAt(fortranText, lines, l, c);
-      d.message = "flang-22: " + message.trim().str();
-      out.push_back(std::move(d));
+    std::optional<FlangMessage> m = parseFlangMessage(line);
+    if (!m || !m->line || !sameSourceFile(m->file, path))
       continue;
-    }
-    // path:line:col: severity: message
-    llvm::SmallVector<StringRef, 5> parts;
-    line.split(parts, ':', 4);
-    unsigned l = 0, c = 0;
-    if (parts.size() < 5 || !sameSourceFile(parts[0], path) ||
-        parts[1].getAsInteger(10, l) || parts[2].getAsInteger(10, c))
-      continue;
-    StringRef severity = parts[3].trim();
+    TextRange range = rangeAt(fortranText, lines, m->line, m->column);
     // `in the context: execution part construct`: where the error above
     // sits in the program, a note of it.
-    if (severity == "in the context" || severity == "note") {
+    if (m->severity == "in the context" || m->severity == "note") {
       if (!out.empty())
         out.back().notes.push_back(
-            {rangeAt(fortranText, lines, l, c), /*hasRange=*/true,
-             (severity == "note" ? "" : "in the context: ") +
-                 parts[4].trim().str()});
+            {range, /*hasRange=*/true,
+             (m->severity == "note" ? "" : "in the context: ") +
+                 m->message.str()});
       continue;
     }
     Diagnostic d;
-    d.severity = severity == "error"     ? Severity::Error
-                 : severity == "warning" ? Severity::Warning
-                                         : Severity::Information;
-    d.range = rangeAt(fortranText, lines, l, c);
-    d.message = "flang-22: " + parts[4].trim().str();
+    d.severity = m->severity == "error"     ? Severity::Error
+                 : m->severity == "warning" ? Severity::Warning
+                                            : Severity::Information;
+    d.range = range;
+    d.message = "flang-22: " + m->message.str();
     out.push_back(std::move(d));
   }
   return out;

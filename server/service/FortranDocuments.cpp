@@ -7,6 +7,7 @@
 #include "server/syntax/EditMap.h"
 #include "server/worker/Worker.h"
 #include "support/FileRead.h"
+#include "support/FlangMessage.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -59,7 +60,8 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
       for (StringRef line : llvm::split(emitted.flangStderr, '\n')) {
         if (d.notes.size() == 4)
           break;
-        if (!line.contains(": error: ") || line.starts_with("error: "))
+        std::optional<FlangMessage> m = parseFlangMessage(line);
+        if (!m || !m->line || m->severity != "error")
           continue;
         DiagnosticNote note;
         note.message = "flang-22: " + line.str();

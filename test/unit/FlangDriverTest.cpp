@@ -9,6 +9,7 @@
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/driver/DriverArgs.h"
+#include "support/FlangMessage.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -259,4 +260,47 @@ TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
   EXPECT_NE(llvm::join(*second, " ").find("dir/b.F90"), std::string::npos);
   unsetenv("XDG_CACHE_HOME");
   llvm::sys::fs::remove_directories(cache);
+}
+
+// Both forms of flang's messages, a path with ':' in it, and lines that
+// are not messages (a source excerpt holding ": error: ", a caret line).
+TEST(FlangMessage, Forms) {
+  using ompx::firstFlangError;
+  using ompx::FlangMessage;
+  using ompx::parseFlangMessage;
+  std::optional<FlangMessage> m =
+      parseFlangMessage("/a:b/x.f90:12:7: error: expected ')'");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->file, "/a:b/x.f90");
+  EXPECT_EQ(m->line, 12u);
+  EXPECT_EQ(m->column, 7u);
+  EXPECT_EQ(m->severity, "error");
+  EXPECT_EQ(m->message, "expected ')'");
+
+  m = parseFlangMessage("x.f90:3:14: in the context: execution part construct");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->severity, "in the context");
+  EXPECT_EQ(m->message, "execution part construct");
+
+  m = parseFlangMessage(
+      "error: loc(\"/p/y.f90\":9:11): not yet implemented: atomic compare");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->file, "/p/y.f90");
+  EXPECT_EQ(m->line, 9u);
+  EXPECT_EQ(m->column, 11u);
+  EXPECT_EQ(m->severity, "error");
+  EXPECT_EQ(m->message, "not yet implemented: atomic compare");
+
+  m = parseFlangMessage("error: Semantic errors in y.f90");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->line, 0u);
+  EXPECT_EQ(m->severity, "error");
+
+  EXPECT_FALSE(parseFlangMessage("    print *, 'x: error: y'"));
+  EXPECT_FALSE(parseFlangMessage("             ^^^^"));
+  EXPECT_FALSE(parseFlangMessage("x.f90:a:b: error: no place"));
+
+  EXPECT_EQ(firstFlangError("x.f90:1:1: warning: w\nx.f90:2:3: error: e\n"),
+            std::optional<llvm::StringRef>("x.f90:2:3: error: e"));
+  EXPECT_FALSE(firstFlangError("x.f90:1:1: warning: w\n"));
 }
