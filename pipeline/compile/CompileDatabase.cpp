@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/CompileDatabase.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -125,7 +126,7 @@ ompx::pipeline::loadCompileDatabase(StringRef dbPath) {
   auto text = ompx::readRegularFile(dbPath);
   if (!text)
     return fail(llvm::toString(text.takeError()));
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  llvm::Expected<llvm::json::Value> json = ompx::parseJson(*text);
   if (!json)
     return fail("not JSON: " + llvm::toString(json.takeError()));
   const llvm::json::Array *array = json->getAsArray();

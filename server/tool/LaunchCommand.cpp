@@ -20,6 +20,7 @@
 #include "server/tool/SchemaFlags.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -495,6 +496,31 @@ static const char *kReportHelp =
     "Exit status: 0, 1 when the file is not a readable report, 2 usage "
     "error.\n";
 
+/// Whether `path` is absent or an earlier report.json or HTML timeline of
+/// ompx's (a JSON report that reads back; the timeline's own title).
+static bool replaceableReport(StringRef path) {
+  if (!llvm::sys::fs::exists(path))
+    return true;
+  auto head = ompx::readRegularFileHead(path, 4096);
+  if (!head) {
+    llvm::consumeError(head.takeError());
+    return false;
+  }
+  if (llvm::sys::path::extension(path) == ".html")
+    return StringRef(*head).contains("<title>ompx profile: ");
+  auto text = ompx::readRegularFile(path, uint64_t(256) << 20);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false;
+  }
+  llvm::Expected<ProfileReport> report = readProfileReport(*text);
+  if (!report) {
+    llvm::consumeError(report.takeError());
+    return false;
+  }
+  return true;
+}
+
 /// `report RECORD --bundle=DIR`: the record a bundle's program wrote where
 /// it ran, made into its report with the bundle's profile/ folder.
 static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
@@ -514,14 +540,14 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
                 kBundledProfileDir + "/" + kProfileOriginFile + ")");
   }
   ProfileOrigin origin;
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*originText);
-  llvm::json::Path::Root root;
-  if (!json || !fromJSON(*json, origin, root)) {
-    if (!json)
-      llvm::consumeError(json.takeError());
+  llvm::Expected<llvm::json::Value> json = ompx::parseJson(*originText);
+  llvm::json::Path::Root root("origin");
+  if (!json || !fromJSON(*json, origin, root))
     return fail(dir + "/" + kBundledProfileDir + "/" + kProfileOriginFile +
-                " is not what ompx wrote");
-  }
+                " is not what ompx wrote (" +
+                (json ? llvm::toString(root.getError())
+                      : "not JSON: " + llvm::toString(json.takeError())) +
+                ")");
   auto log = ompx::readRegularFile(record, uint64_t(1) << 30);
   if (!log)
     return fail("cannot read " + record + ": " +
@@ -544,6 +570,12 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
     llvm::sys::path::replace_extension(out, ".report.json");
   llvm::SmallString<256> html(out);
   llvm::sys::path::replace_extension(html, ".html");
+  // Next to the record may be the user's own b.json or b.html: only an
+  // earlier report of ompx's is replaced.
+  for (StringRef path : {StringRef(out), StringRef(html)})
+    if (!replaceableReport(path))
+      return fail(path + " exists and is not a report ompx wrote; not "
+                         "replaced (name the record otherwise)");
   for (auto [path, text] :
        {std::pair<StringRef, std::string>{out, profileReportText(report)},
         {html, profileHtml(report)}})
