@@ -777,6 +777,20 @@ static std::string where(const ProfileSite &s, StringRef what) {
   return out;
 }
 
+/// `line` for a terminal: a name from the record or the report may hold
+/// anything, and a control character (an escape sequence, a line break
+/// that forges a row) is shown as \xNN.
+static std::string printable(StringRef line) {
+  std::string out;
+  out.reserve(line.size());
+  for (unsigned char c : line)
+    if (c < 0x20 || c == 0x7f)
+      out += llvm::formatv("\\x{0:x-2}", unsigned(c)).str();
+    else
+      out += c;
+  return out;
+}
+
 std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
                                                  size_t limit) {
   uint64_t launches = 0, ops = 0;
@@ -785,8 +799,9 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   for (const MapTotals &m : r.maps)
     ops += m.alloc.count + m.to.count + m.from.count + m.release.count;
   std::string out =
-      "profile of " + r.input + (r.device.empty() ? "" : " on " + r.device) +
-      ": " + plural(launches, "kernel launch", "kernel launches") + ", " +
+      "profile of " + printable(r.input) +
+      (r.device.empty() ? "" : " on " + printable(r.device)) + ": " +
+      plural(launches, "kernel launch", "kernel launches") + ", " +
       plural(ops, "data operation", "data operations") + " in " +
       profileDuration(r.spanNs) + "; " +
       (r.complete  ? "the program ran to its end"
@@ -807,8 +822,10 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   if (!kernels.empty())
     out += "kernels, most time first:\n";
   for (size_t i = 0; i < kernels.size() && (!limit || i < limit); ++i)
-    out += "  " + where(kernels[i]->site, kernels[i]->site.name) + ": " +
-           kernelFigures(*kernels[i]) + "\n";
+    out += "  " +
+           printable(where(kernels[i]->site, kernels[i]->site.name) + ": " +
+                     kernelFigures(*kernels[i])) +
+           "\n";
   std::vector<const MapTotals *> maps;
   for (const MapTotals &m : r.maps)
     maps.push_back(&m);
@@ -816,8 +833,10 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   if (!maps.empty())
     out += "map entries, most time first:\n";
   for (size_t i = 0; i < maps.size() && (!limit || i < limit); ++i)
-    out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") + ": " +
-           mapFigures(*maps[i]) + "\n";
+    out += "  " +
+           printable(where(maps[i]->site, "'" + maps[i]->site.name + "'") +
+                     ": " + mapFigures(*maps[i])) +
+           "\n";
   if (r.full)
     out += "(the record reached its size limit: later events are in the "
            "totals only)\n";
