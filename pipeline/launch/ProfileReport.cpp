@@ -2,6 +2,7 @@
 
 #include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/MapCheckReport.h"
+#include "support/FileRead.h"
 #include "support/JsonParse.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -9,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
@@ -637,6 +639,30 @@ ompx::pipeline::readProfileReport(StringRef json) {
                                      "more launches than it had");
   }
   return r;
+}
+
+bool ompx::pipeline::isReplaceableReport(StringRef path) {
+  if (!llvm::sys::fs::exists(path))
+    return true;
+  if (llvm::sys::path::extension(path) == ".html") {
+    auto head = ompx::readRegularFileHead(path, 4096);
+    if (!head) {
+      llvm::consumeError(head.takeError());
+      return false;
+    }
+    return StringRef(*head).contains("<title>ompx profile: ");
+  }
+  auto text = ompx::readRegularFile(path, uint64_t(256) << 20);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false;
+  }
+  llvm::Expected<ProfileReport> report = readProfileReport(*text);
+  if (!report) {
+    llvm::consumeError(report.takeError());
+    return false;
+  }
+  return true;
 }
 
 // --- Text ------------------------------------------------------------------

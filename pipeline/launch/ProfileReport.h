@@ -167,6 +167,12 @@ std::string profileReportText(const ProfileReport &report);
 /// report.json as toJSON writes it; a clear error for anything else.
 llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
 
+/// Whether `path` may be written with a report or its HTML timeline: it
+/// does not exist, or it is an earlier one of ompx's (a report.json that
+/// reads back; an .html with the timeline's title). Anything else is the
+/// user's, and never replaced.
+bool isReplaceableReport(llvm::StringRef path);
+
 /// `ompx-lsp report`'s text: the run, then kernels and transfers, the
 /// hot spots (most time) first; `limit` rows of each (0: all).
 std::string formatProfileSummary(const ProfileReport &report, size_t limit = 0);

@@ -497,31 +497,6 @@ static const char *kReportHelp =
     "Exit status: 0, 1 when the file is not a readable report, 2 usage "
     "error.\n";
 
-/// Whether `path` is absent or an earlier report.json or HTML timeline of
-/// ompx's (a JSON report that reads back; the timeline's own title).
-static bool replaceableReport(StringRef path) {
-  if (!llvm::sys::fs::exists(path))
-    return true;
-  auto head = ompx::readRegularFileHead(path, 4096);
-  if (!head) {
-    llvm::consumeError(head.takeError());
-    return false;
-  }
-  if (llvm::sys::path::extension(path) == ".html")
-    return StringRef(*head).contains("<title>ompx profile: ");
-  auto text = ompx::readRegularFile(path, uint64_t(256) << 20);
-  if (!text) {
-    llvm::consumeError(text.takeError());
-    return false;
-  }
-  llvm::Expected<ProfileReport> report = readProfileReport(*text);
-  if (!report) {
-    llvm::consumeError(report.takeError());
-    return false;
-  }
-  return true;
-}
-
 /// `report RECORD --bundle=DIR`: the record a bundle's program wrote where
 /// it ran, made into its report with the bundle's profile/ folder.
 static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
@@ -574,7 +549,7 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
   // Next to the record may be the user's own b.json or b.html: only an
   // earlier report of ompx's is replaced.
   for (StringRef path : {StringRef(out), StringRef(html)})
-    if (!replaceableReport(path))
+    if (!isReplaceableReport(path))
       return fail(path + " exists and is not a report ompx wrote; not "
                          "replaced (name the record otherwise)");
   for (auto [path, text] :
