@@ -504,10 +504,12 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
     llvm::errs() << "ompx-lsp: error: " << message << "\n";
     return 1;
   };
+  // What the bundle keeps of its build is small: a line per map op and per
+  // kernel.
   auto read = [&](StringRef name) {
     llvm::SmallString<256> p(dir);
     llvm::sys::path::append(p, kBundledProfileDir, name);
-    return ompx::readRegularFile(p, uint64_t(1) << 30);
+    return ompx::readRegularFile(p, uint64_t(64) << 20);
   };
   auto originText = read(kProfileOriginFile);
   if (!originText) {
@@ -531,11 +533,14 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
   const char *const names[] = {kMapSitesFile, kKernelSitesFile};
   std::string sites[2];
   for (int i = 0; i < 2; ++i) {
+    llvm::SmallString<256> p(dir);
+    llvm::sys::path::append(p, kBundledProfileDir, names[i]);
+    if (!llvm::sys::fs::exists(p))
+      continue; // a build without that sidecar
     auto text = read(names[i]);
-    if (text)
-      sites[i] = std::move(*text);
-    else
-      llvm::consumeError(text.takeError()); // a build without that sidecar
+    if (!text)
+      return fail("cannot read " + p + ": " + llvm::toString(text.takeError()));
+    sites[i] = std::move(*text);
   }
   ProfileReport report = reportFromRecord(*log, sites[0], sites[1], origin);
   if (!report.started)
