@@ -15,6 +15,7 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 using namespace ompx::pipeline;
@@ -47,6 +48,13 @@ llvm::StringMap<KernelSite> readKernelSites(StringRef text,
     sites.try_emplace(fields[0], std::move(k));
   }
   return sites;
+}
+
+/// `total += n`, held at the largest count: a record's totals (AK, AM
+/// lines) are any numbers, and a sum that wrapped would report fewer
+/// launches than ran.
+void add(uint64_t &total, uint64_t n) {
+  total = total > UINT64_MAX - n ? UINT64_MAX : total + n;
 }
 
 /// The place a runtime string (`;file;name;line;col;;`) names: in the
@@ -273,7 +281,7 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
       return;
     KernelTotals &kt = r.kernels[it->second.kernel];
     uint64_t ns = t - it->second.start;
-    kt.ns += ns;
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, ns);
     if (it->second.event != size_t(-1)) {
       r.events[it->second.event].end = t;
@@ -295,8 +303,8 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
       return;
     TransferTotals &tt = totals(r.maps[m], *op);
     ++tt.count;
-    tt.bytes += bytes;
-    tt.ns += t1 - t;
+    add(tt.bytes, bytes);
+    add(tt.ns, t1 - t);
     pushEvent({*op, device, t, t1, bytes, m, false});
     time(t1);
   } else if (f[0] == "AK" && f.size() == 5) {
@@ -306,8 +314,8 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
         !kernelById.count(id))
       return;
     KernelTotals &kt = r.kernels[kernelById[id]];
-    kt.launches += launches;
-    kt.ns += ns;
+    add(kt.launches, launches);
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, maxNs);
   } else if (f[0] == "AM" && f.size() == 6) {
     std::optional<ProfileEvent::Kind> op = opKind(f[2]);
@@ -319,9 +327,9 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     if (m == kNone)
       return;
     TransferTotals &tt = totals(r.maps[m], *op);
-    tt.count += count;
-    tt.bytes += bytes;
-    tt.ns += ns;
+    add(tt.count, count);
+    add(tt.bytes, bytes);
+    add(tt.ns, ns);
   }
 }
 
@@ -330,7 +338,7 @@ void LogReader::finish() {
     KernelTotals &kt = r.kernels[run.kernel];
     ++kt.unfinished;
     uint64_t ns = r.spanNs - run.start;
-    kt.ns += ns;
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, ns);
     if (run.event != size_t(-1))
       r.events[run.event].end = r.spanNs;
