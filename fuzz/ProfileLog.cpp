@@ -5,7 +5,8 @@
 // build's two sidecars, and `ompx-lsp report` reads a report.json anyone
 // may hand it. The input is the map-site sidecar, a line `--`, the kernel
 // sidecar, a line `--`, then the record; the same bytes are also read as a
-// report.json. Every report made or accepted names only rows it has, its
+// report.json, and its first line as a bundle's origin.json. Every report
+// made or accepted names only rows it has, within the report's limits, its
 // events end after they start, it goes through report.json unchanged, and
 // its HTML holds no name unescaped.
 //
@@ -14,6 +15,7 @@
 #include "fuzz/FuzzTargets.h"
 
 #include "pipeline/launch/ProfileReport.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -30,6 +32,9 @@ static void checkReport(const ProfileReport &r) {
     check(e.end >= e.start, "an event ends after it starts");
   }
   check(r.events.size() <= kMaxProfileEvents, "the timeline is bounded");
+  check(r.kernels.size() <= kMaxProfileKernels &&
+            r.maps.size() <= kMaxProfileMaps,
+        "the rows are bounded");
   for (const KernelTotals &k : r.kernels) {
     uint64_t ran = 0;
     for (const KernelTotals::Ran &g : k.ran) {
@@ -37,6 +42,9 @@ static void checkReport(const ProfileReport &r) {
       ran += g.launches;
     }
     check(ran <= k.launches, "a launch ran with one grid at most");
+    check(k.grids.size() <= kMaxProfileGrids &&
+              k.ran.size() <= kMaxProfileGrids,
+          "a kernel's grids are bounded");
   }
   std::string summary = formatProfileSummary(r);
   check(StringRef(summary).ends_with("\n"), "the summary ends its lines");
@@ -67,6 +75,16 @@ int ompx::fuzz::profileLog(const uint8_t *data, size_t size) {
           "a report reads back unchanged");
   else
     llvm::consumeError(back.takeError());
+  // The same record from a bundle whose origin.json is the record's first
+  // line: the places move to the Fortran file's folder, nothing is read.
+  ProfileOrigin origin;
+  llvm::json::Path::Root root;
+  if (llvm::Expected<llvm::json::Value> v =
+          ompx::parseJson(input.take_until([](char c) { return c == '\n'; })))
+    (void)fromJSON(*v, origin, root);
+  else
+    llvm::consumeError(v.takeError());
+  checkReport(reportFromRecord(log, mapSites, kernelSites, origin));
   // The bytes as someone's report.json.
   if (llvm::Expected<ProfileReport> given = readProfileReport(input))
     checkReport(*given);

@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/CompileDatabase.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -76,6 +77,25 @@ ompx::pipeline::compileFlags(llvm::ArrayRef<std::string> argv,
   return flags;
 }
 
+/// Whether a database's flag may not reach flang: the database is a file
+/// of the project, as untrusted as a document, and these load a plugin
+/// (-fpass-plugin, -fplugin, -load), read a file as more flags (@FILE,
+/// --config), pick another driver's programs (-B, -ccc-*), or pass options
+/// unchecked to flang's frontend or to LLVM/MLIR (-Xflang, -Xclang, -mllvm,
+/// -mmlir: -load=, a crash reproducer's output file, an -o).
+static bool untrustedFlag(StringRef a) {
+  if (a.starts_with("@"))
+    return true;
+  static const char *const kPrefixes[] = {
+      "-fpass-plugin", "-fplugin", "-load",   "--config", "-B",
+      "-ccc-",         "-Xflang",  "-Xclang", "-mllvm",   "-mmlir",
+      "--ld-path",     "-fuse-ld"};
+  for (StringRef p : kPrefixes)
+    if (a.starts_with(p))
+      return true;
+  return false;
+}
+
 /// One entry; an error (without the database's name) when malformed.
 /// A relative "directory" is taken from `dbDir`, the database's folder, as
 /// clang's tools do: where the reader runs says nothing of where the build ran.
@@ -115,6 +135,12 @@ static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v,
   }
   if (argv.empty())
     return bad("the command of " + *file + " is empty");
+  for (size_t i = 1; i < argv.size(); ++i)
+    if (untrustedFlag(argv[i]))
+      return bad("the entry of " + *file + " passes '" + argv[i] +
+                 "', which loads code into flang or makes it read or write "
+                 "files emit does not name; flags from a database may not "
+                 "(give them after `--`)");
   e.flags = compileFlags(argv, e.directory, e.file);
   return e;
 }
@@ -128,7 +154,7 @@ ompx::pipeline::loadCompileDatabase(StringRef dbPath) {
   auto text = ompx::readRegularFile(dbPath);
   if (!text)
     return fail(llvm::toString(text.takeError()));
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  llvm::Expected<llvm::json::Value> json = ompx::parseJson(*text);
   if (!json)
     return fail("not JSON: " + llvm::toString(json.takeError()));
   const llvm::json::Array *array = json->getAsArray();

@@ -590,7 +590,17 @@ static std::vector<std::string> moduleCandidates(const EmitRun &run) {
 static std::optional<std::string> definerOf(const EmitRun &run,
                                             StringRef name) {
   for (const std::string &file : moduleCandidates(run)) {
-    auto text = ompx::readRegularFile(file);
+    // A link among the source's folder's files may lead out of the project:
+    // checked on the opened file's real path.
+    auto text = ompx::readRegularFile(
+        file, ompx::kMaxInputFileBytes, [&](StringRef real) -> llvm::Error {
+          if (insideProject(run.request, real))
+            return llvm::Error::success();
+          run.result.notes.push_back(
+              file + " lies outside the project (it is " + real.str() +
+              "); not read for module '" + name.str() + "'");
+          return llvm::createStringError("outside the project");
+        });
     if (!text) {
       llvm::consumeError(text.takeError());
       continue;

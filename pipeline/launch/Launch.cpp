@@ -385,6 +385,13 @@ bool Launcher::setupProfile(BuildPlan &plan, const DeviceSpec &device) {
   else
     html += ".html";
   s.result.profileHtml = html.str().str();
+  for (const std::string &file : {s.result.profileReport, s.result.profileHtml})
+    if (!isReplaceableReport(file)) {
+      s.fail(Stage::Setup, file +
+                               " exists and is not a report ompx wrote; not "
+                               "replaced (name another with --profile=FILE)");
+      return false;
+    }
   return true;
 }
 

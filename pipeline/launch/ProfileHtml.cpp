@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/compile/FlangCommand.h"
 #include "pipeline/launch/ProfileReport.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -111,9 +112,12 @@ void row(std::string &out, StringRef id, const ProfileSite &s,
          "\" data-detail=\"" + escapeHtml(detail) + "\"><td>" +
          escapeHtml(s.name) + "</td><td>" + escapeHtml(whereText(s)) +
          "</td><td>" + escapeHtml(figures) + "</td><td>";
-  if (s.mlir)
+  // A place is the record's or a sidecar's word: a link opens only a file
+  // of the kind it names, never whatever path they hold.
+  if (s.mlir && llvm::sys::path::extension(s.mlir->file) == ".mlir")
     out += "<a href=\"" + escapeHtml(editorLink(*s.mlir)) + "\">.mlir</a> ";
-  if (s.source && llvm::sys::path::is_absolute(s.source->file))
+  if (s.source && llvm::sys::path::is_absolute(s.source->file) &&
+      isFortranSource(s.source->file))
     out += "<a href=\"" + escapeHtml(editorLink(*s.source)) + "\">source</a>";
   out += "</td></tr>\n";
 }

@@ -2,16 +2,20 @@
 
 #include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/MapCheckReport.h"
+#include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 using namespace ompx::pipeline;
@@ -46,6 +50,13 @@ llvm::StringMap<KernelSite> readKernelSites(StringRef text,
   return sites;
 }
 
+/// `total += n`, held at the largest count: a record's totals (AK, AM
+/// lines) are any numbers, and a sum that wrapped would report fewer
+/// launches than ran.
+void add(uint64_t &total, uint64_t n) {
+  total = total > UINT64_MAX - n ? UINT64_MAX : total + n;
+}
+
 /// The place a runtime string (`;file;name;line;col;;`) names: in the
 /// input, or another file (the Fortran source).
 void placeClause(const MapClause &c, StringRef inputPath, ProfileSite &site) {
@@ -69,6 +80,8 @@ public:
   void finish();
 
 private:
+  /// The row of a kernel / map entry; kNone past kMaxProfileKernels /
+  /// kMaxProfileMaps rows.
   size_t kernelOf(StringRef name, StringRef source);
   size_t mapOf(StringRef clause);
   /// The entry of a P line's id; 0 or unknown: no entry.
@@ -76,6 +89,7 @@ private:
     auto it = mapById.find(id);
     return it != mapById.end() ? it->second : mapOf("");
   }
+  static constexpr size_t kNone = size_t(-1);
   void pushEvent(ProfileEvent e) {
     if (r.events.size() < kMaxProfileEvents)
       r.events.push_back(e);
@@ -106,9 +120,11 @@ private:
 
 size_t LogReader::kernelOf(StringRef name, StringRef source) {
   StringRef key = name.empty() ? source : name;
-  auto [it, fresh] = kernelIndex.try_emplace(key, r.kernels.size());
-  if (!fresh)
+  if (auto it = kernelIndex.find(key); it != kernelIndex.end())
     return it->second;
+  if (r.kernels.size() >= kMaxProfileKernels)
+    return kNone;
+  auto it = kernelIndex.try_emplace(key, r.kernels.size()).first;
   symbols.push_back(name.str());
   KernelTotals k;
   if (auto s = kernelSites.find(name);
@@ -137,9 +153,11 @@ size_t LogReader::mapOf(StringRef clause) {
       known = &it->second;
       key = "@" + std::to_string(c->line) + ":" + std::to_string(c->column);
     }
-  auto [it, fresh] = mapIndex.try_emplace(key, r.maps.size());
-  if (!fresh)
+  if (auto it = mapIndex.find(key); it != mapIndex.end())
     return it->second;
+  if (r.maps.size() >= kMaxProfileMaps)
+    return kNone;
+  auto it = mapIndex.try_emplace(key, r.maps.size()).first;
   MapTotals m;
   if (known) {
     m.site.op = known->op;
@@ -187,9 +205,17 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
   } else if (f[0] == "X") {
     r.full = true;
   } else if (f[0] == "N" && f.size() == 4 && !f[1].getAsInteger(10, id)) {
-    kernelById[id] = kernelOf(f[2], f[3]);
+    size_t k = kernelOf(f[2], f[3]);
+    if (k == kNone)
+      ++r.pastLimits;
+    else
+      kernelById[id] = k;
   } else if (f[0] == "P" && f.size() == 3 && !f[1].getAsInteger(10, id)) {
-    mapById[id] = mapOf(f[2]);
+    size_t m = mapOf(f[2]);
+    if (m == kNone)
+      ++r.pastLimits;
+    else
+      mapById[id] = m;
   } else if (f[0] == "K" && f.size() == 8) {
     int device;
     int32_t teams, threads;
@@ -198,15 +224,22 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
         f[5].getAsInteger(10, teams) || f[6].getAsInteger(10, threads) ||
         !kernelById.count(id))
       return;
+    if (running.size() >= kMaxProfileRunning && !running.count(seq)) {
+      ++r.pastLimits;
+      return;
+    }
     size_t k = kernelById[id];
     KernelTotals &kt = r.kernels[k];
     ++kt.launches;
     auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
       return g.teams == teams && g.threads == threads;
     });
-    if (grid == kt.grids.end())
-      grid = kt.grids.insert(grid, {teams, threads, 0});
-    ++grid->launches;
+    if (grid != kt.grids.end())
+      ++grid->launches;
+    else if (kt.grids.size() < kMaxProfileGrids)
+      kt.grids.push_back({teams, threads, 1});
+    else
+      ++r.pastLimits;
     size_t event =
         r.events.size() < kMaxProfileEvents ? r.events.size() : size_t(-1);
     pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true, teams, threads});
@@ -229,9 +262,12 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     auto ran = llvm::find_if(kt.ran, [&](const KernelTotals::Ran &g) {
       return g.teams == teams && g.threads == threads && g.mode == mode;
     });
-    if (ran == kt.ran.end())
-      ran = kt.ran.insert(ran, {teams, threads, mode, 0});
-    ++ran->launches;
+    if (ran != kt.ran.end())
+      ++ran->launches;
+    else if (kt.ran.size() < kMaxProfileGrids)
+      kt.ran.push_back({teams, threads, mode, 1});
+    else
+      ++r.pastLimits;
     if (it->second.event != size_t(-1)) {
       ProfileEvent &e = r.events[it->second.event];
       e.ranTeams = teams;
@@ -245,7 +281,7 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
       return;
     KernelTotals &kt = r.kernels[it->second.kernel];
     uint64_t ns = t - it->second.start;
-    kt.ns += ns;
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, ns);
     if (it->second.event != size_t(-1)) {
       r.events[it->second.event].end = t;
@@ -263,10 +299,12 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     if (!op)
       return;
     size_t m = mapOfId(id);
+    if (m == kNone)
+      return;
     TransferTotals &tt = totals(r.maps[m], *op);
     ++tt.count;
-    tt.bytes += bytes;
-    tt.ns += t1 - t;
+    add(tt.bytes, bytes);
+    add(tt.ns, t1 - t);
     pushEvent({*op, device, t, t1, bytes, m, false});
     time(t1);
   } else if (f[0] == "AK" && f.size() == 5) {
@@ -276,8 +314,8 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
         !kernelById.count(id))
       return;
     KernelTotals &kt = r.kernels[kernelById[id]];
-    kt.launches += launches;
-    kt.ns += ns;
+    add(kt.launches, launches);
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, maxNs);
   } else if (f[0] == "AM" && f.size() == 6) {
     std::optional<ProfileEvent::Kind> op = opKind(f[2]);
@@ -285,10 +323,13 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     if (!op || f[1].getAsInteger(10, id) || f[3].getAsInteger(10, count) ||
         f[4].getAsInteger(10, bytes) || f[5].getAsInteger(10, ns))
       return;
-    TransferTotals &tt = totals(r.maps[mapOfId(id)], *op);
-    tt.count += count;
-    tt.bytes += bytes;
-    tt.ns += ns;
+    size_t m = mapOfId(id);
+    if (m == kNone)
+      return;
+    TransferTotals &tt = totals(r.maps[m], *op);
+    add(tt.count, count);
+    add(tt.bytes, bytes);
+    add(tt.ns, ns);
   }
 }
 
@@ -297,7 +338,7 @@ void LogReader::finish() {
     KernelTotals &kt = r.kernels[run.kernel];
     ++kt.unfinished;
     uint64_t ns = r.spanNs - run.start;
-    kt.ns += ns;
+    add(kt.ns, ns);
     kt.maxNs = std::max(kt.maxNs, ns);
     if (run.event != size_t(-1))
       r.events[run.event].end = r.spanNs;
@@ -459,7 +500,8 @@ llvm::json::Value ompx::pipeline::toJSON(const ProfileReport &r) {
                             {"kernels", std::move(kernels)},
                             {"maps", std::move(maps)},
                             {"events", std::move(events)},
-                            {"droppedEvents", r.droppedEvents}};
+                            {"droppedEvents", r.droppedEvents},
+                            {"pastLimits", r.pastLimits}};
 }
 
 std::string ompx::pipeline::profileReportText(const ProfileReport &r) {
@@ -542,7 +584,7 @@ static bool fromJSON(const llvm::json::Value &v, ProfileEvent &e,
 
 llvm::Expected<ProfileReport>
 ompx::pipeline::readProfileReport(StringRef json) {
-  llvm::Expected<llvm::json::Value> v = llvm::json::parse(json);
+  llvm::Expected<llvm::json::Value> v = ompx::parseJson(json);
   if (!v)
     return llvm::createStringError("not JSON: " + toString(v.takeError()));
   llvm::json::Path::Root root("report");
@@ -564,7 +606,8 @@ ompx::pipeline::readProfileReport(StringRef json) {
         o.map("complete", r.complete) && o.map("full", r.full) &&
         o.map("spanNs", r.spanNs) && o.map("kernels", r.kernels) &&
         o.map("maps", r.maps) && o.map("events", r.events) &&
-        o.map("droppedEvents", r.droppedEvents)))
+        o.map("droppedEvents", r.droppedEvents) &&
+        o.mapOptional("pastLimits", r.pastLimits)))
     return llvm::createStringError("invalid report: " +
                                    toString(root.getError()));
   // An event names a row of its table.
@@ -578,6 +621,17 @@ ompx::pipeline::readProfileReport(StringRef json) {
     return llvm::createStringError("invalid report: more than " +
                                    std::to_string(kMaxProfileEvents) +
                                    " events");
+  // As bounded as a report made here.
+  if (r.kernels.size() > kMaxProfileKernels ||
+      r.maps.size() > kMaxProfileMaps ||
+      llvm::any_of(r.kernels, [](const KernelTotals &k) {
+        return k.grids.size() > kMaxProfileGrids ||
+               k.ran.size() > kMaxProfileGrids;
+      }))
+    return llvm::createStringError(llvm::formatv(
+        "invalid report: more than {0} kernels, {1} map entries or {2} "
+        "grids of a kernel",
+        kMaxProfileKernels, kMaxProfileMaps, kMaxProfileGrids));
   // Each launch ran with one grid, of no negative size.
   for (const KernelTotals &k : r.kernels) {
     uint64_t ran = 0;
@@ -593,6 +647,30 @@ ompx::pipeline::readProfileReport(StringRef json) {
                                      "more launches than it had");
   }
   return r;
+}
+
+bool ompx::pipeline::isReplaceableReport(StringRef path) {
+  if (!llvm::sys::fs::exists(path))
+    return true;
+  if (llvm::sys::path::extension(path) == ".html") {
+    auto head = ompx::readRegularFileHead(path, 4096);
+    if (!head) {
+      llvm::consumeError(head.takeError());
+      return false;
+    }
+    return StringRef(*head).contains("<title>ompx profile: ");
+  }
+  auto text = ompx::readRegularFile(path, uint64_t(256) << 20);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false;
+  }
+  llvm::Expected<ProfileReport> report = readProfileReport(*text);
+  if (!report) {
+    llvm::consumeError(report.takeError());
+    return false;
+  }
+  return true;
 }
 
 // --- Text ------------------------------------------------------------------
@@ -733,6 +811,20 @@ static std::string where(const ProfileSite &s, StringRef what) {
   return out;
 }
 
+/// `line` for a terminal: a name from the record or the report may hold
+/// anything, and a control character (an escape sequence, a line break
+/// that forges a row) is shown as \xNN.
+static std::string printable(StringRef line) {
+  std::string out;
+  out.reserve(line.size());
+  for (unsigned char c : line)
+    if (c < 0x20 || c == 0x7f)
+      out += llvm::formatv("\\x{0:x-2}", unsigned(c)).str();
+    else
+      out += c;
+  return out;
+}
+
 std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
                                                  size_t limit) {
   uint64_t launches = 0, ops = 0;
@@ -741,8 +833,9 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   for (const MapTotals &m : r.maps)
     ops += m.alloc.count + m.to.count + m.from.count + m.release.count;
   std::string out =
-      "profile of " + r.input + (r.device.empty() ? "" : " on " + r.device) +
-      ": " + plural(launches, "kernel launch", "kernel launches") + ", " +
+      "profile of " + printable(r.input) +
+      (r.device.empty() ? "" : " on " + printable(r.device)) + ": " +
+      plural(launches, "kernel launch", "kernel launches") + ", " +
       plural(ops, "data operation", "data operations") + " in " +
       profileDuration(r.spanNs) + "; " +
       (r.complete  ? "the program ran to its end"
@@ -763,8 +856,10 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   if (!kernels.empty())
     out += "kernels, most time first:\n";
   for (size_t i = 0; i < kernels.size() && (!limit || i < limit); ++i)
-    out += "  " + where(kernels[i]->site, kernels[i]->site.name) + ": " +
-           kernelFigures(*kernels[i]) + "\n";
+    out += "  " +
+           printable(where(kernels[i]->site, kernels[i]->site.name) + ": " +
+                     kernelFigures(*kernels[i])) +
+           "\n";
   std::vector<const MapTotals *> maps;
   for (const MapTotals &m : r.maps)
     maps.push_back(&m);
@@ -772,11 +867,20 @@ std::string ompx::pipeline::formatProfileSummary(const ProfileReport &r,
   if (!maps.empty())
     out += "map entries, most time first:\n";
   for (size_t i = 0; i < maps.size() && (!limit || i < limit); ++i)
-    out += "  " + where(maps[i]->site, "'" + maps[i]->site.name + "'") + ": " +
-           mapFigures(*maps[i]) + "\n";
+    out += "  " +
+           printable(where(maps[i]->site, "'" + maps[i]->site.name + "'") +
+                     ": " + mapFigures(*maps[i])) +
+           "\n";
   if (r.full)
     out += "(the record reached its size limit: later events are in the "
            "totals only)\n";
+  if (r.pastLimits)
+    out += llvm::formatv("(the report keeps the first {0} kernels, {1} map "
+                         "entries and {2} grids of each kernel: {3} lines of "
+                         "the record past these limits are left out)\n",
+                         kMaxProfileKernels, kMaxProfileMaps, kMaxProfileGrids,
+                         r.pastLimits)
+               .str();
   if (r.droppedEvents)
     out += "(the timeline keeps the first " +
            std::to_string(kMaxProfileEvents) + " events; " +

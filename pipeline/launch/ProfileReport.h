@@ -118,9 +118,21 @@ struct ProfileReport {
   /// The first kMaxProfileEvents events; how many more there were.
   std::vector<ProfileEvent> events;
   uint64_t droppedEvents = 0;
+  /// Lines of the record past the limits below, in no row: a kernel or
+  /// map entry not kept (with its launches and copies), a grid not kept
+  /// (its launch is counted), a launch while too many were running.
+  uint64_t pastLimits = 0;
 };
 
 inline constexpr size_t kMaxProfileEvents = 20000;
+/// What a report keeps of a record, so that a record of any size (or one
+/// written by something else) makes a report of bounded size in bounded
+/// time: kernels, map entries, grids of one kernel (asked for, and ran),
+/// launches running at once.
+inline constexpr size_t kMaxProfileKernels = 65536;
+inline constexpr size_t kMaxProfileMaps = 65536;
+inline constexpr size_t kMaxProfileGrids = 256;
+inline constexpr size_t kMaxProfileRunning = 65536;
 
 /// Reads the recorder's `log` (what precedes its first NUL byte: the rest
 /// of a crashed program's last chunk) with the build's `mapSites` and
@@ -154,6 +166,12 @@ llvm::json::Value toJSON(const ProfileReport &report);
 std::string profileReportText(const ProfileReport &report);
 /// report.json as toJSON writes it; a clear error for anything else.
 llvm::Expected<ProfileReport> readProfileReport(llvm::StringRef json);
+
+/// Whether `path` may be written with a report or its HTML timeline: it
+/// does not exist, or it is an earlier one of ompx's (a report.json that
+/// reads back; an .html with the timeline's title). Anything else is the
+/// user's, and never replaced.
+bool isReplaceableReport(llvm::StringRef path);
 
 /// `ompx-lsp report`'s text: the run, then kernels and transfers, the
 /// hot spots (most time) first; `limit` rows of each (0: all).

@@ -1,6 +1,7 @@
 //===- Transport.cpp - JSON-RPC framing and dispatch ----------------------===//
 
 #include "server/lsp/Transport.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -158,30 +159,7 @@ ompx::lsp::parseMessage(llvm::StringRef json, bool *apart, size_t minLarge) {
 
 std::optional<size_t> ompx::lsp::findExcessiveNesting(llvm::StringRef json,
                                                       unsigned maxDepth) {
-  unsigned depth = 0;
-  for (size_t i = 0; i < json.size(); ++i) {
-    switch (json[i]) {
-    case '"':
-      i = stringEnd(json, i);
-      if (i == llvm::StringRef::npos)
-        return std::nullopt; // the parser reports the unterminated string
-      --i;
-      break;
-    case '[':
-    case '{':
-      if (++depth > maxDepth)
-        return i;
-      break;
-    case ']':
-    case '}':
-      if (depth)
-        --depth;
-      break;
-    default:
-      break;
-    }
-  }
-  return std::nullopt;
+  return ompx::findExcessiveNesting(json, maxDepth);
 }
 
 std::optional<llvm::json::Value>

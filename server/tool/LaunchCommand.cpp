@@ -20,6 +20,7 @@
 #include "server/tool/SchemaFlags.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -485,7 +486,8 @@ static const char *kReportHelp =
     "--profile` recorded where it ran (OMPX_PROFILE_LOG=RECORD DIR/run.sh): "
     "it\n"
     "is made into the report with what the bundle keeps of its build, written\n"
-    "next to RECORD (.json and .html), then printed.\n"
+    "next to RECORD (.json and .html; only an earlier report of ompx's there\n"
+    "is replaced), then printed.\n"
     "\n"
     "Options:\n"
     "  --top=N              the N kernels and map entries with the most time "
@@ -502,10 +504,12 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
     llvm::errs() << "ompx-lsp: error: " << message << "\n";
     return 1;
   };
+  // What the bundle keeps of its build is small: a line per map op and per
+  // kernel.
   auto read = [&](StringRef name) {
     llvm::SmallString<256> p(dir);
     llvm::sys::path::append(p, kBundledProfileDir, name);
-    return ompx::readRegularFile(p, uint64_t(1) << 30);
+    return ompx::readRegularFile(p, uint64_t(64) << 20);
   };
   auto originText = read(kProfileOriginFile);
   if (!originText) {
@@ -514,14 +518,14 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
                 kBundledProfileDir + "/" + kProfileOriginFile + ")");
   }
   ProfileOrigin origin;
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*originText);
-  llvm::json::Path::Root root;
-  if (!json || !fromJSON(*json, origin, root)) {
-    if (!json)
-      llvm::consumeError(json.takeError());
+  llvm::Expected<llvm::json::Value> json = ompx::parseJson(*originText);
+  llvm::json::Path::Root root("origin");
+  if (!json || !fromJSON(*json, origin, root))
     return fail(dir + "/" + kBundledProfileDir + "/" + kProfileOriginFile +
-                " is not what ompx wrote");
-  }
+                " is not what ompx wrote (" +
+                (json ? llvm::toString(root.getError())
+                      : "not JSON: " + llvm::toString(json.takeError())) +
+                ")");
   auto log = ompx::readRegularFile(record, uint64_t(1) << 30);
   if (!log)
     return fail("cannot read " + record + ": " +
@@ -529,11 +533,14 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
   const char *const names[] = {kMapSitesFile, kKernelSitesFile};
   std::string sites[2];
   for (int i = 0; i < 2; ++i) {
+    llvm::SmallString<256> p(dir);
+    llvm::sys::path::append(p, kBundledProfileDir, names[i]);
+    if (!llvm::sys::fs::exists(p))
+      continue; // a build without that sidecar
     auto text = read(names[i]);
-    if (text)
-      sites[i] = std::move(*text);
-    else
-      llvm::consumeError(text.takeError()); // a build without that sidecar
+    if (!text)
+      return fail("cannot read " + p + ": " + llvm::toString(text.takeError()));
+    sites[i] = std::move(*text);
   }
   ProfileReport report = reportFromRecord(*log, sites[0], sites[1], origin);
   if (!report.started)
@@ -544,6 +551,12 @@ static int reportFromBundle(StringRef record, StringRef dir, unsigned top) {
     llvm::sys::path::replace_extension(out, ".report.json");
   llvm::SmallString<256> html(out);
   llvm::sys::path::replace_extension(html, ".html");
+  // Next to the record may be the user's own b.json or b.html: only an
+  // earlier report of ompx's is replaced.
+  for (StringRef path : {StringRef(out), StringRef(html)})
+    if (!isReplaceableReport(path))
+      return fail(path + " exists and is not a report ompx wrote; not "
+                         "replaced (name the record otherwise)");
   for (auto [path, text] :
        {std::pair<StringRef, std::string>{out, profileReportText(report)},
         {html, profileHtml(report)}})
