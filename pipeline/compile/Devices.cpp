@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/DeviceRuntime.h"
+#include "support/JsonParse.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -87,7 +88,7 @@ static ToolRun versionOf(const std::string &program) {
   llvm::json::Object entries;
   if (!key.empty())
     if (auto buf = llvm::MemoryBuffer::getFile(cache))
-      if (auto v = llvm::json::parse((*buf)->getBuffer()))
+      if (auto v = ompx::parseJson((*buf)->getBuffer()))
         if (llvm::json::Object *o = v->getAsObject()) {
           entries = std::move(*o);
           if (auto hit = entries.getString(key)) {

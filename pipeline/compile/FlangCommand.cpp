@@ -3,6 +3,7 @@
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Devices.h"
 #include "support/FlangMessage.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -139,7 +140,7 @@ std::optional<std::vector<std::string>> ompx::pipeline::flangFrontendJobCached(
   if (auto buffer = llvm::MemoryBuffer::getFile(file)) {
     std::vector<std::string> cached;
     llvm::Expected<llvm::json::Value> json =
-        llvm::json::parse((*buffer)->getBuffer());
+        ompx::parseJson((*buffer)->getBuffer());
     llvm::json::Path::Root root;
     if (json && llvm::json::fromJSON(*json, cached, root) && !cached.empty())
       return fill(std::move(cached));

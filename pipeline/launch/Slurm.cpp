@@ -4,6 +4,7 @@
 
 #include "pipeline/compile/Devices.h"
 #include "pipeline/launch/Bundle.h"
+#include "support/JsonParse.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -848,7 +849,7 @@ struct Registry {
     auto buf = llvm::MemoryBuffer::getFile(file);
     if (!buf)
       return;
-    auto json = llvm::json::parse((*buf)->getBuffer());
+    auto json = ompx::parseJson((*buf)->getBuffer());
     const llvm::json::Array *a = json ? json->getAsArray() : nullptr;
     if (!a) {
       // Kept aside, not overwritten: it may name allocations still held.

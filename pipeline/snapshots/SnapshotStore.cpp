@@ -2,6 +2,7 @@
 
 #include "pipeline/snapshots/SnapshotStore.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -337,7 +338,7 @@ static llvm::Expected<Journal> readJournal(StringRef dir) {
     ++lineNo;
     if (line.trim().empty())
       continue;
-    auto v = llvm::json::parse(line);
+    auto v = ompx::parseJson(line);
     // A line cut short by a crash is the last one; anything else is wrong.
     if (!v) {
       llvm::consumeError(v.takeError());
@@ -456,7 +457,7 @@ llvm::Expected<Store> Store::open(StringRef dir) {
     if (!text)
       return llvm::createStringError("cannot read " + indexFile + ": " +
                                      llvm::toString(text.takeError()));
-    auto v = llvm::json::parse(*text);
+    auto v = ompx::parseJson(*text);
     if (!v)
       return llvm::createStringError(
           indexFile + " is not JSON: " + llvm::toString(v.takeError()));

@@ -21,6 +21,7 @@
 #include "server/lsp/Server.h"
 #include "server/model/FortranInput.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -481,7 +482,7 @@ struct ReduceOutcome {
 } // namespace
 
 static std::optional<ReduceOutcome> parseReduceOutcome(StringRef json) {
-  llvm::Expected<Value> v = llvm::json::parse(json);
+  llvm::Expected<Value> v = ompx::parseJson(json);
   if (!v) {
     llvm::consumeError(v.takeError());
     return std::nullopt;

@@ -20,6 +20,7 @@
 #include "pipeline/compile/Emit.h"
 #include "server/tool/Verb.h"
 #include "support/FileRead.h"
+#include "support/JsonParse.h"
 #include "support/ParentWatch.h"
 #include "support/Subprocess.h"
 
@@ -159,7 +160,7 @@ static std::optional<Signature> readSignature(StringRef file) {
     llvm::consumeError(text.takeError());
     return std::nullopt;
   }
-  auto v = llvm::json::parse(*text);
+  auto v = ompx::parseJson(*text);
   const llvm::json::Object *o = v ? v->getAsObject() : nullptr;
   if (!o) {
     if (!v)
