@@ -975,14 +975,17 @@ absoluteFolders(llvm::ArrayRef<std::string> flags, StringRef dir) {
   return out;
 }
 
-/// The preprocessor's -D and -U flags of `flags`, each as one word, sorted.
+/// The flags of `flags` that change what a shared module's declarations
+/// mean to a file: the preprocessor's -D and -U, and the default kinds
+/// (-fdefault-real-8, ...); each as one word, sorted.
 static std::vector<std::string> macroFlags(llvm::ArrayRef<std::string> flags) {
   std::vector<std::string> macros;
   for (size_t i = 0; i < flags.size(); ++i) {
     StringRef f = flags[i];
     if ((f == "-D" || f == "-U") && i + 1 < flags.size())
       macros.push_back(f.str() + flags[++i]);
-    else if (f.size() > 2 && (f.starts_with("-D") || f.starts_with("-U")))
+    else if ((f.size() > 2 && (f.starts_with("-D") || f.starts_with("-U"))) ||
+             f.starts_with("-fdefault-"))
       macros.push_back(f.str());
   }
   llvm::sort(macros);
@@ -1043,18 +1046,18 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
   if (shared.empty())
     return out;
   auto spell = [](llvm::ArrayRef<std::string> macros) {
-    return macros.empty() ? std::string("no -D or -U")
+    return macros.empty() ? std::string("no -D, -U or -fdefault-*")
                           : llvm::join(macros, " ");
   };
-  out.error = "the driver " + driver.str() + " is compiled with " +
-              spell(theirs) + " and the input " + input.str() + " with " +
-              spell(ours) + " (their entries in " + db->path +
-              "), and both use module" + (shared.size() > 1 ? "s " : " ") +
-              llvm::join(shared, ", ") +
-              ": built apart, the two files would see it differently (a "
-              "wrong answer without a word). Give both the same -D and -U "
-              "flags, or build the program with ompx-flang and run it with "
-              "`ompx-lsp launch --program=EXE` (docs/projects.md)";
+  out.error =
+      "the driver " + driver.str() + " is compiled with " + spell(theirs) +
+      " and the input " + input.str() + " with " + spell(ours) +
+      " (their entries in " + db->path + "), and both use module" +
+      (shared.size() > 1 ? "s " : " ") + llvm::join(shared, ", ") +
+      ": built apart, the two files would see it differently (a "
+      "wrong answer without a word). Give both the same -D, -U and "
+      "-fdefault-* flags, or build the program with ompx-flang and run it with "
+      "`ompx-lsp launch --program=EXE` (docs/projects.md)";
   return out;
 }
 

@@ -93,9 +93,9 @@ struct ProjectDriverFlags {
 };
 
 /// The flags of `driver` in the input's project; `error` set when its -D/-U
-/// differ from the input's and both use a module (each file would see the
-/// module, or the constants it shares with it, differently: a wrong answer
-/// without a word).
+/// (or default kinds, -fdefault-*) differ from the input's and both use a
+/// module (each file would see the module, or the constants it shares with
+/// it, differently: a wrong answer without a word).
 ProjectDriverFlags projectDriverFlags(const EmitResult &emitted,
                                       llvm::StringRef input,
                                       llvm::StringRef driver);
