@@ -928,6 +928,9 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   }
   run.cacheDir = *cacheDir;
+  result.moduleCache = run.cacheDir;
+  if (run.db)
+    result.compileDatabase = run.db->path;
   for (const std::string &changed : dropStaleModules(run.cacheDir))
     result.notes.push_back(changed + " changed: the modules of " +
                            run.cacheDir + " are compiled again");
@@ -951,6 +954,121 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   result.ok = true;
   return result;
+}
+
+/// `flags` with each folder of -I, -J and -module-dir absolute (from `dir`,
+/// where the build ran the compile), the build's module folder read (-I) and
+/// never written: the driver's .mod files go to the launch's own folder.
+static std::vector<std::string>
+absoluteFolders(llvm::ArrayRef<std::string> flags, StringRef dir) {
+  auto absolute = [&](StringRef folder) {
+    llvm::SmallString<256> p = folder;
+    path::make_absolute(dir, p);
+    path::remove_dots(p, /*remove_dot_dot=*/true);
+    return p.str().str();
+  };
+  std::vector<std::string> out;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef f = flags[i];
+    bool separate = f == "-I" || f == "-J" || f == "-module-dir";
+    if (separate && i + 1 < flags.size()) {
+      out.insert(out.end(), {"-I", absolute(flags[++i])});
+      continue;
+    }
+    if (f.consume_front("-module-dir=") || f.consume_front("-I") ||
+        f.consume_front("-J")) {
+      out.push_back("-I" + absolute(f));
+      continue;
+    }
+    out.push_back(flags[i]);
+  }
+  return out;
+}
+
+/// The flags of `flags` that change what a shared module's declarations
+/// mean to a file: the preprocessor's -D and -U, and the default kinds
+/// (-fdefault-real-8, ...); each as one word, sorted.
+static std::vector<std::string> macroFlags(llvm::ArrayRef<std::string> flags) {
+  std::vector<std::string> macros;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef f = flags[i];
+    if ((f == "-D" || f == "-U") && i + 1 < flags.size())
+      macros.push_back(f.str() + flags[++i]);
+    else if ((f.size() > 2 && (f.starts_with("-D") || f.starts_with("-U"))) ||
+             f.starts_with("-fdefault-"))
+      macros.push_back(f.str());
+  }
+  llvm::sort(macros);
+  return macros;
+}
+
+/// The modules `file` defines and uses.
+static std::vector<std::string> modulesOf(StringRef file) {
+  auto text = ompx::readRegularFile(file);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return {};
+  }
+  std::vector<std::string> names = definedModules(*text);
+  for (const std::string &name : usedModules(*text))
+    if (!llvm::is_contained(names, name))
+      names.push_back(name);
+  return names;
+}
+
+ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
+                                                      StringRef input,
+                                                      StringRef driver) {
+  ProjectDriverFlags out;
+  if (emitted.compileDatabase.empty())
+    return out;
+  auto db = loadCompileDatabase(emitted.compileDatabase);
+  if (!db) {
+    out.error = llvm::toString(db.takeError());
+    return out;
+  }
+  auto entryOf = [&](StringRef file) -> const CompileEntry * {
+    llvm::SmallString<256> real;
+    return fs::real_path(file, real) ? nullptr : db->find(real);
+  };
+  const CompileEntry *inputEntry = entryOf(input);
+  if (!inputEntry)
+    return out;
+  const CompileEntry *entry = entryOf(driver);
+  if (!entry) {
+    entry = inputEntry;
+    out.note = db->path + " has no entry for the driver " + driver.str() +
+               "; it is compiled with the flags of " + input.str() + "'s entry";
+  }
+  std::vector<std::string> offload; // the launch's device replaces them
+  out.flags = {"-I", emitted.moduleCache};
+  llvm::append_range(out.flags,
+                     absoluteFolders(withoutOffloadFlags(entry->flags, offload),
+                                     entry->directory));
+  std::vector<std::string> ours = macroFlags(inputEntry->flags),
+                           theirs = macroFlags(entry->flags);
+  if (ours == theirs)
+    return out;
+  std::vector<std::string> inputModules = modulesOf(input), shared;
+  for (const std::string &name : modulesOf(driver))
+    if (llvm::is_contained(inputModules, name))
+      shared.push_back(name);
+  if (shared.empty())
+    return out;
+  auto spell = [](llvm::ArrayRef<std::string> macros) {
+    return macros.empty() ? std::string("no -D, -U or -fdefault-*")
+                          : llvm::join(macros, " ");
+  };
+  out.error =
+      "the driver " + driver.str() + " is compiled with " + spell(theirs) +
+      " and the input " + input.str() + " with " + spell(ours) +
+      " (their entries in " + db->path + "), and both use module" +
+      (shared.size() > 1 ? "s " : " ") + llvm::join(shared, ", ") +
+      ": built apart, the two files would see it differently (a "
+      "wrong answer without a word). Give both the same -D, -U and "
+      "-fdefault-* flags, or build the program with ompx-flang and run it with "
+      "`ompx-lsp launch --program=EXE` (docs/projects.md)";
+  return out;
 }
 
 std::string ompx::pipeline::emitOutputPath(StringRef fortranPath, IRLevel kind,

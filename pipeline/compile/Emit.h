@@ -72,7 +72,33 @@ struct EmitResult {
   std::vector<std::string> notes;   ///< what emit chose (database, modules)
   /// What the output cannot be used for (the LLVM dialect of OpenACC).
   std::vector<std::string> warnings;
+  /// The compile database whose entry gave the file's flags; empty when
+  /// the file had none (the defaults, or `emit FILE -- FLAGS`).
+  std::string compileDatabase;
+  /// The module cache: the .mod files emit compiled, the file's included.
+  std::string moduleCache;
 };
+
+/// How a Fortran driver of `launch FILE.f90` is compiled in the project
+/// `emitted` (emitFortran's result for `input`) came from.
+struct ProjectDriverFlags {
+  /// flang driver flags: the driver's database entry's (else the input's),
+  /// offload flags, -c, -o and the source dropped, relative folders made
+  /// absolute, the build's module folder (-J) read and not written, emit's
+  /// module cache first on the module path. Empty: the input had no entry,
+  /// and the driver is built as without a project.
+  std::vector<std::string> flags;
+  std::string note;  ///< why the driver takes the input's entry
+  std::string error; ///< why the two cannot be built apart (a refusal)
+};
+
+/// The flags of `driver` in the input's project; `error` set when its -D/-U
+/// (or default kinds, -fdefault-*) differ from the input's and both use a
+/// module (each file would see the module, or the constants it shares with
+/// it, differently: a wrong answer without a word).
+ProjectDriverFlags projectDriverFlags(const EmitResult &emitted,
+                                      llvm::StringRef input,
+                                      llvm::StringRef driver);
 
 /// The flang-22 `-fc1` arguments (after the program) for `request` with the
 /// default flags, FIR instead of HLFIR when `kind` is LLVM; `model` resolved;

@@ -61,6 +61,28 @@ std::vector<std::string> ompx::pipeline::definedModules(StringRef source) {
   return names;
 }
 
+std::vector<std::string> ompx::pipeline::usedModules(StringRef source) {
+  std::vector<std::string> names;
+  for (StringRef line : llvm::split(source, '\n')) {
+    StringRef t = line.ltrim();
+    if (!t.starts_with_insensitive("use") || t.size() < 4 ||
+        !(llvm::isSpace(t[3]) || t[3] == ',' || t[3] == ':'))
+      continue;
+    StringRef rest = t.drop_front(3).ltrim();
+    if (rest.consume_front(",")) {
+      // `use, intrinsic :: iso_c_binding` names no module of the project.
+      if (rest.ltrim().starts_with_insensitive("intrinsic"))
+        continue;
+      rest = rest.drop_until([](char c) { return c == ':'; });
+    }
+    rest.consume_front("::");
+    std::string name = firstName(rest.ltrim());
+    if (!name.empty() && !llvm::is_contained(names, name))
+      names.push_back(name);
+  }
+  return names;
+}
+
 std::vector<std::string> ompx::pipeline::missingModules(StringRef flangStderr) {
   std::vector<std::string> names;
   constexpr StringRef kStart = "Cannot parse module file for module '";

@@ -26,6 +26,10 @@ llvm::Expected<std::string> moduleCacheDir(llvm::StringRef key);
 /// procedure` or a module subprogram), lower case, in order.
 std::vector<std::string> definedModules(llvm::StringRef source);
 
+/// The modules a Fortran source `use`s (`use m`, `use :: m`, `use,
+/// non_intrinsic :: m`; not intrinsic ones), lower case, in order, each once.
+std::vector<std::string> usedModules(llvm::StringRef source);
+
 /// The modules flang-22 reports it found no .mod file of, in the order of
 /// its messages ("Cannot parse module file for module 'a': Source file 'a.mod'
 /// was not found"), each once.

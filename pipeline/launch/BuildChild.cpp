@@ -112,8 +112,14 @@ private:
   }
   void compileDrivers(std::vector<std::string> &args, bool offload);
   bool compileOffloadDriver(const std::string &driver,
+                            llvm::ArrayRef<std::string> projectFlags,
                             const std::string &object,
                             const std::string &modDir);
+  /// The project's flags of driver `i` (BuildPlan::driverFlags), or none.
+  llvm::ArrayRef<std::string> projectFlags(size_t i) const {
+    return i < plan.driverFlags.size() ? llvm::ArrayRef(plan.driverFlags[i])
+                                       : llvm::ArrayRef<std::string>();
+  }
   void addOffloadArguments(const CompileOutcome &out,
                            std::vector<std::string> &args);
   void linkUnits(const CompileJob &job, std::vector<std::string> &args);
@@ -138,8 +144,10 @@ static bool driverOffloads(const std::string &path) {
 
 /// Compiles a driver with target regions as ompx-flang compiles a unit of
 /// a program for the launch's device (its device code joins the input's at
-/// the link); flang's and ompx's messages go to the build log.
+/// the link), with the project's flags when it has them (else -I of the
+/// input's and its folder); flang's and ompx's messages go to the build log.
 bool BuildChild::compileOffloadDriver(const std::string &driver,
+                                      llvm::ArrayRef<std::string> projectFlags,
                                       const std::string &object,
                                       const std::string &modDir) {
   const CompileJob &job = plan.job;
@@ -151,10 +159,13 @@ bool BuildChild::compileOffloadDriver(const std::string &driver,
   if (!text)
     llvm::consumeError(text.takeError());
   llvm::append_range(argv, offloadFlags(target));
+  // After the project's flags: the launch's level, as the input's.
+  llvm::append_range(argv, projectFlags);
   argv.push_back(std::string("-O") + optLevelName(job.optLevel));
-  for (const std::string &dir : {path::parent_path(job.inputPath).str(),
-                                 path::parent_path(driver).str()})
-    argv.push_back("-I" + dir);
+  if (projectFlags.empty())
+    for (const std::string &dir : {path::parent_path(job.inputPath).str(),
+                                   path::parent_path(driver).str()})
+      argv.push_back("-I" + dir);
   argv.insert(argv.end(), {"-J" + modDir, "-c", driver, "-o", object});
   log("driver: ompx-flang " + llvm::join(argv, " "));
   return runFlangDriver(argv) == 0;
@@ -179,16 +190,19 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
       stage(Stage::Link, "driver " + path::filename(driver).str() +
                              " (ompx-flang, target regions for " +
                              deviceKindName(plan.job.device) + ")");
-      if (!compileOffloadDriver(driver, object, modDir))
+      if (!compileOffloadDriver(driver, projectFlags(i), object, modDir))
         failLink("the driver " + driver +
                  " does not compile (its errors are in the build log)");
       args.push_back(object);
       continue;
     }
     std::vector<std::string> cc{"-c", "-fopenmp", "-g"};
-    // Modules of the input (its .mod files) and of the driver's folder.
-    for (const std::string &dir : {inputDir, path::parent_path(driver).str()})
-      cc.push_back("-I" + dir);
+    // The project's flags (Fortran), else the modules of the input (its
+    // .mod files) and of the driver's folder.
+    llvm::append_range(cc, projectFlags(i));
+    if (projectFlags(i).empty())
+      for (const std::string &dir : {inputDir, path::parent_path(driver).str()})
+        cc.push_back("-I" + dir);
     if (kind == DriverKind::Fortran) {
       cc.push_back("-J" + modDir);
     } else if (!plan.includeDir.empty()) {

@@ -45,6 +45,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
       {"deviceIndex", p.deviceIndex},
       {"drivers", p.drivers},
       {"driversGiven", p.driversGiven},
+      {"driverFlags", p.driverFlags},
       {"clang", p.clang},
       {"includeDir", p.includeDir},
       {"inputSize", int64_t(j.inputText.size())}};
@@ -81,7 +82,8 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       o.map("runPaths", p.runPaths) && o.map("useLld", p.useLld) &&
       o.map("missing", p.missing) && o.map("executable", p.executable) &&
       o.map("deviceIndex", p.deviceIndex) && o.map("drivers", p.drivers) &&
-      o.map("driversGiven", p.driversGiven) && o.map("clang", p.clang) &&
+      o.map("driversGiven", p.driversGiven) &&
+      o.mapOptional("driverFlags", p.driverFlags) && o.map("clang", p.clang) &&
       o.map("includeDir", p.includeDir);
   j.device = DeviceKind(device);
   j.gpuRuntime.kind = GpuRuntime::Kind(runtimeKind);

@@ -55,6 +55,8 @@ struct BuildPlan {
   /// the module has no main program).
   std::vector<std::string> drivers;
   bool driversGiven = false;
+  /// Per driver (LaunchRequest::driverFlags); empty: the defaults.
+  std::vector<std::vector<std::string>> driverFlags;
   std::string clang;      ///< for C drivers
   std::string includeDir; ///< ISO_Fortran_binding.h, for C drivers
 };

@@ -69,6 +69,11 @@ struct LaunchRequest {
   /// uses `STEM.driver.{f90,F90,c}` next to the input (STEM: the file name
   /// up to its first dot) when there is one.
   std::vector<std::string> drivers;
+  /// `launch FILE.f90` of a project: the flang driver flags each of
+  /// `drivers` is compiled with (projectDriverFlags, Emit.h), by position;
+  /// an empty list, or none: the defaults (-I of the input's and the
+  /// driver's folders).
+  std::vector<std::vector<std::string>> driverFlags;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
   /// `ompx-lsp pipeline`: compile only (no link, no run, no main program

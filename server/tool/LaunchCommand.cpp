@@ -416,6 +416,22 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
       return 3;
     }
   }
+  // Fortran drivers are built as the project builds them (their entries'
+  // -D, -I, ...), seeing the modules the input was compiled with, or not at
+  // all: built apart with other macros they would disagree with it.
+  request.driverFlags.clear();
+  for (const std::string &driver : request.drivers) {
+    ProjectDriverFlags flags;
+    if (driverKind(driver) == DriverKind::Fortran)
+      flags = projectDriverFlags(result, fortran, driver);
+    if (!flags.error.empty()) {
+      llvm::errs() << "ompx-lsp: error: [emit] " << flags.error << "\n";
+      return 3;
+    }
+    if (!flags.note.empty())
+      llvm::errs() << "ompx-lsp: [emit] note: " << flags.note << "\n";
+    request.driverFlags.push_back(std::move(flags.flags));
+  }
   request.inputPath = mlir.str().str();
   request.emittedFrom = fortran;
   request.emittedIsTemporary = !emittedDir.empty();

@@ -165,6 +165,18 @@ TEST(EmitProject, DefinedModules) {
             (std::vector<std::string>{"a_mod", "b", "subroutine"}));
 }
 
+TEST(EmitProject, UsedModules) {
+  EXPECT_EQ(usedModules("program p\n"
+                        "  use Grid\n"
+                        "  USE :: kinds, only: dp\n"
+                        "  use, intrinsic :: iso_c_binding\n"
+                        "  use, non_intrinsic :: omp_lib_x\n"
+                        "  use grid ! again\n"
+                        "  user = 1\n"
+                        "  integer :: used\n"),
+            (std::vector<std::string>{"grid", "kinds", "omp_lib_x"}));
+}
+
 TEST(EmitProject, MissingModulesFromFlangMessages) {
   EXPECT_EQ(
       missingModules(
