@@ -136,11 +136,14 @@ static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v,
   if (argv.empty())
     return bad("the command of " + *file + " is empty");
   for (size_t i = 1; i < argv.size(); ++i)
-    if (untrustedFlag(argv[i]))
-      return bad("the entry of " + *file + " passes '" + argv[i] +
-                 "', which loads code into flang or makes it read or write "
-                 "files emit does not name; flags from a database may not "
-                 "(give them after `--`)");
+    if (untrustedFlag(argv[i])) {
+      e.refused = ("the entry of " + *file + " passes '" + argv[i] +
+                   "', which loads code into flang or makes it read or write "
+                   "files emit does not name; flags from a database may not "
+                   "(give them after `--`)")
+                      .str();
+      return e;
+    }
   e.flags = compileFlags(argv, e.directory, e.file);
   return e;
 }

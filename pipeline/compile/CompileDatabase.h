@@ -24,6 +24,10 @@ struct CompileEntry {
   std::string file;      ///< the source, real path
   /// The driver flags: without the compiler, `-c`, `-o X` and the source.
   std::vector<std::string> flags;
+  /// Why the entry may not be used (a flag that would load code into flang
+  /// or hand it files), naming the file and the flag; empty when it may.
+  /// Only a compile of this file fails: the rest of the database is usable.
+  std::string refused;
 };
 
 struct CompileDatabase {

@@ -260,6 +260,7 @@ struct Unit {
   std::string workDir;   ///< flang's working folder; empty: this one
   std::string sourceArg; ///< the file as flang is given it (from workDir)
   std::optional<std::vector<std::string>> flags; ///< nullopt: the defaults
+  std::string refused; ///< its database entry's refusal: it is not compiled
 };
 
 /// What one emit shares among the files it compiles.
@@ -281,7 +282,8 @@ static Unit unitFor(const EmitRun &run, StringRef file) {
   llvm::SmallString<256> real;
   if (run.db && !fs::real_path(file, real))
     if (const CompileEntry *e = run.db->find(real))
-      return {file.str(), e->directory, pathFrom(file, e->directory), e->flags};
+      return {file.str(), e->directory, pathFrom(file, e->directory), e->flags,
+              e->refused.empty() ? "" : run.db->path + ": " + e->refused};
   if (run.request.flangFlags)
     return {file.str(), "", file.str(), run.request.flangFlags};
   return {file.str(), path::parent_path(file).str(), path::filename(file).str(),
@@ -665,6 +667,10 @@ static bool buildModule(EmitRun &run, const std::string &name,
 static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
                              std::vector<std::string> &stack, std::string *out,
                              std::vector<std::string> *command) {
+  if (!unit.refused.empty()) {
+    run.result.message = "compile database " + unit.refused;
+    return RunStatus::Error;
+  }
   while (true) {
     std::string error;
     auto cmd = unitCommand(run, unit, action, error);
@@ -900,6 +906,10 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     }
   }
   Unit main = unitFor(run, request.inputPath);
+  if (!main.refused.empty()) {
+    result.message = "compile database " + main.refused;
+    return result;
+  }
   if (run.db && !main.flags) {
     // Not the file's build (a database of an enclosing project): none.
     result.notes.push_back(run.db->path + " has no entry for " +
@@ -1035,6 +1045,11 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
   if (!inputEntry)
     return out;
   const CompileEntry *entry = entryOf(driver);
+  for (const CompileEntry *e : {inputEntry, entry})
+    if (e && !e->refused.empty()) {
+      out.error = "compile database " + db->path + ": " + e->refused;
+      return out;
+    }
   if (!entry) {
     entry = inputEntry;
     out.note = db->path + " has no entry for the driver " + driver.str() +
