@@ -9,7 +9,7 @@ using llvm::StringRef;
 /// Where the string whose opening quote is at `i` ends (past its closing
 /// quote), or npos. A quote ends it unless an odd run of backslashes is
 /// before it; quotes are found with memchr (a didOpen's text is megabytes).
-static size_t stringEnd(StringRef json, size_t i) {
+size_t ompx::jsonStringEnd(StringRef json, size_t i) {
   for (size_t j = i + 1;;) {
     size_t quote = json.find('"', j);
     if (quote == StringRef::npos)
@@ -29,7 +29,7 @@ std::optional<size_t> ompx::findExcessiveNesting(StringRef json,
   for (size_t i = 0; i < json.size(); ++i) {
     switch (json[i]) {
     case '"':
-      i = stringEnd(json, i);
+      i = jsonStringEnd(json, i);
       if (i == StringRef::npos)
         return std::nullopt; // the parser reports the unterminated string
       --i;

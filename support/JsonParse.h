@@ -24,6 +24,10 @@ namespace ompx {
 /// reads nest fewer than ten levels; LSP messages are held to the same).
 inline constexpr unsigned kMaxJsonDepth = 512;
 
+/// Where the JSON string whose opening quote is at `i` ends (past its
+/// closing quote), or npos when it does not.
+size_t jsonStringEnd(llvm::StringRef json, size_t i);
+
 /// The first offset at which `json` nests `[`/`{` deeper than `maxDepth`
 /// (outside strings), if it does. One pass, no recursion.
 std::optional<size_t> findExcessiveNesting(llvm::StringRef json,

@@ -37,24 +37,6 @@ static bool readLine(std::FILE *in, std::string &line) {
   return !line.empty();
 }
 
-/// Index just past the JSON string literal starting at `i` (a '"'), or npos.
-/// Where the string whose opening quote is at `i` ends (past its closing
-/// quote), or npos. A quote ends it unless an odd run of backslashes is
-/// before it; quotes are found with memchr (a didOpen's text is megabytes).
-static size_t stringEnd(llvm::StringRef json, size_t i) {
-  for (size_t j = i + 1;;) {
-    size_t quote = json.find('"', j);
-    if (quote == llvm::StringRef::npos)
-      return quote;
-    size_t k = quote;
-    while (k > i + 1 && json[k - 1] == '\\')
-      --k;
-    if ((quote - k) % 2 == 0)
-      return quote + 1;
-    j = quote + 1;
-  }
-}
-
 namespace {
 /// The largest string of a message, decoded, if it is simple enough to
 /// decode without llvm::json's parser: its escapes are all one character
@@ -118,7 +100,7 @@ ompx::lsp::parseMessage(llvm::StringRef json, bool *apart, size_t minLarge) {
   size_t begin = 0, end = 0;
   for (size_t i = json.find('"'); i != llvm::StringRef::npos;
        i = json.find('"', i)) {
-    size_t e = stringEnd(json, i);
+    size_t e = jsonStringEnd(json, i);
     if (e == llvm::StringRef::npos)
       return llvm::json::parse(json); // it reports the unterminated string
     if (e - i > end - begin) {
@@ -189,7 +171,7 @@ ompx::lsp::findTopLevelId(llvm::StringRef json) {
   for (++i; i < json.size();) {
     char c = json[i];
     if (c == '"') {
-      size_t end = stringEnd(json, i);
+      size_t end = jsonStringEnd(json, i);
       if (end == llvm::StringRef::npos)
         return std::nullopt;
       size_t next = skipSpace(end);
@@ -198,7 +180,7 @@ ompx::lsp::findTopLevelId(llvm::StringRef json) {
           json[next] == ':') {
         size_t v = skipSpace(next + 1);
         if (v < json.size() && json[v] == '"') {
-          size_t e = stringEnd(json, v);
+          size_t e = jsonStringEnd(json, v);
           return e == llvm::StringRef::npos ? std::nullopt
                                             : parseId(json.slice(v, e));
         }
