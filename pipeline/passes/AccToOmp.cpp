@@ -837,6 +837,20 @@ struct Converter {
       syms.push_back(sym);
     }
     loop.getReductionOperandsMutable().clear();
+    // acc-loop-tiling gives the element loops of a tile nest the same
+    // reduction operands: they are this loop's reduction, whose uses in
+    // the body become the thread's copy. Left there, the nested loop's
+    // sequential lowering would redirect them to the shared variable.
+    llvm::SmallPtrSet<Value, 4> taken;
+    for (acc::ReductionOp red : reductions)
+      taken.insert(red.getResult());
+    loop.getRegion().walk([&](acc::LoopOp inner) {
+      SmallVector<Value> kept;
+      for (Value v : inner.getReductionOperands())
+        if (!taken.contains(v))
+          kept.push_back(v);
+      inner.getReductionOperandsMutable().assign(kept);
+    });
     return success();
   }
 
