@@ -2073,6 +2073,15 @@ struct Converter {
     case ompx::AccRefusal::ExitDataNoRelease:
       error(entry, "exit data clause without copyout/delete");
       break;
+    case ompx::AccRefusal::UnpairedDetach:
+      error(entry, "exit data detach(")
+          << p.detail
+          << ") without an enter data attach of it in this procedure is not "
+             "lowered: OpenMP counts attachments with the reference count, "
+             "so the detach would release the data its copyin/create "
+             "mapped; pair it with `enter data attach`, or drop it and let "
+             "copyout/delete detach";
+      break;
     default:
       error(entry, "unsupported clause on ") << what;
       break;

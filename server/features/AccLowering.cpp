@@ -60,6 +60,10 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "`" + p.detail + "` on enter data";
   case AccRefusal::ExitDataNoRelease:
     return "an exit data clause without copyout/delete";
+  case AccRefusal::UnpairedDetach:
+    return "`detach(" + p.detail +
+           ")` without an `enter data attach` of it in this procedure (the "
+           "detach would release the data a copyin/create mapped)";
   case AccRefusal::UpdateClause:
     return "`" + p.detail + "` on update";
   case AccRefusal::DeclareData:
