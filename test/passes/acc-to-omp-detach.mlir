@@ -1,10 +1,13 @@
 // RUN: %ompx opt %s --split-input-file --verify-diagnostics --ompx-acc-to-omp | FileCheck %s
+// RUN: %lspq %s 'hover:%1 = |acc.getdeviceptr' | FileCheck %s --check-prefix=HOVER
 //
 // OpenMP has no attach count apart from the reference count: acc-to-omp
 // lowers `exit data detach(p)` to a release of p's map entry. That is a
 // detach only after `enter data attach(p)`. After `enter data copyin(p)`
 // (whose attach the detach undoes) it released the data itself, so a later
-// `exit data copyout(p)` copied nothing back: refused by name.
+// `exit data copyout(p)` copied nothing back: refused by name, in hover too.
+
+// HOVER: Not lowered by acc-to-omp yet (`detach(b%p)` without an `enter data attach` of it in this procedure
 
 !box = !fir.box<!fir.ptr<!fir.array<?xf64>>>
 func.func @after_copyin(%p: !fir.ref<!box>) {
