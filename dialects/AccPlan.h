@@ -100,6 +100,7 @@ enum class AccBecomes : uint8_t {
   InitShutdown,
   SetDevice,
   SetDropped,
+  CacheDropped, ///< acc.cache: the loop reads the variable itself
   Routine,
   Bounds,
   DeclareEnter,

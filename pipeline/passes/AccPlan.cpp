@@ -1186,8 +1186,9 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
 AccPlan Planner::entry(Operation *op) {
   if (accZeroModifier(op) && !accZeroable(op))
     return refuse(AccRefusal::ZeroModifier);
+  // A cache is a hint: acc-to-omp lets the loop read the variable itself.
   if (isa<acc::CacheOp>(op))
-    return refuse(AccRefusal::Unsupported, nameOf(op).str());
+    return becomes(AccBecomes::CacheDropped);
   if (!isa<acc::PrivateOp, acc::FirstprivateOp, acc::DeclareLinkOp,
            acc::DeclareDeviceResidentOp>(op))
     if (AccPlan p = mapRefusal(op); p.refused())

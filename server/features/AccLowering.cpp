@@ -315,6 +315,9 @@ std::string constructText(const AccPlan &p) {
     return "Dropped by acc-to-omp (the OpenMP runtime manages the device)";
   case AccBecomes::SetDevice:
     return "Becomes a call of `omp_set_default_device` (acc-to-omp)";
+  case AccBecomes::CacheDropped:
+    return "Dropped by acc-to-omp: `cache` is a hint, and the loop reads the "
+           "variable itself";
   case AccBecomes::SetDropped:
     return "Dropped by acc-to-omp: the launch picked the device, and `async` "
            "work runs synchronously (a default queue changes nothing)";
