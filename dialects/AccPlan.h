@@ -59,6 +59,7 @@ enum class AccRefusal : uint8_t {
   EntryNoMapType,     ///< entry op `detail` on a construct: no map type
   EnterDataClause,    ///< entry op `detail` on enter data
   ExitDataNoRelease,  ///< an exit data clause without copyout/delete
+  UnpairedDetach,     ///< exit data detach(`detail`), no enter data attach
   UpdateClause,       ///< entry op `detail` on update
   DeclareData,        ///< data clause of declare op `detail`
   HostDataIf,         ///< `if` on host_data
@@ -99,6 +100,7 @@ enum class AccBecomes : uint8_t {
   InitShutdown,
   SetDevice,
   SetDropped,
+  CacheDropped, ///< acc.cache: the loop reads the variable itself
   Routine,
   Bounds,
   DeclareEnter,

@@ -21,10 +21,12 @@
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/STLExtras.h"
@@ -1057,6 +1059,39 @@ AccPlan Planner::reductionUse(Operation *op, Operation *user) {
   return {};
 }
 
+/// The `name` of data clause `op` (its Fortran text).
+StringRef accVarName(Operation *op) {
+  if (auto name = op->getAttrOfType<StringAttr>("name"))
+    return name.getValue();
+  return "?";
+}
+
+/// Whether the procedure holding `op` has an `enter data attach(name)`, or
+/// what acc-to-omp made of one (it converts ops in IR order, so the attach
+/// may be an enter data's `present, storage` map already).
+bool enterDataAttached(Operation *op, StringRef name) {
+  Operation *proc = op->getParentOfType<FunctionOpInterface>();
+  if (!proc)
+    return false;
+  auto enters = [](Operation *o) {
+    return llvm::any_of(o->getUsers(), [](Operation *u) {
+      return isa<acc::EnterDataOp, omp::TargetEnterDataOp>(u);
+    });
+  };
+  bool found = false;
+  proc->walk([&](Operation *o) {
+    if (isa<acc::AttachOp>(o))
+      found |= accVarName(o) == name && enters(o);
+    else if (auto info = dyn_cast<omp::MapInfoOp>(o))
+      found |= info.getName() == name &&
+               omp::bitEnumContainsAll(info.getMapType(),
+                                       omp::ClauseMapFlags::present |
+                                           omp::ClauseMapFlags::storage) &&
+               enters(o);
+  });
+  return found;
+}
+
 AccPlan Planner::dataUse(Operation *op, Operation *user, const EntryUses &u) {
   using Flags = omp::ClauseMapFlags;
   if (isa<acc::EnterDataOp, acc::DeclareEnterOp>(user)) {
@@ -1080,6 +1115,13 @@ AccPlan Planner::dataUse(Operation *op, Operation *user, const EntryUses &u) {
       return refuse(AccRefusal::ExitDataClause, nameOf(op).str());
     if (!u.copiedOut && !u.deleted && !u.detached)
       return refuse(AccRefusal::ExitDataNoRelease);
+    // OpenMP has no attach count apart from the reference count, so a
+    // detach releases the pointer's map entry. That is OpenACC's detach
+    // only after an `enter data attach` of it; after a data clause's own
+    // attach (copyin/create of the pointer) it would release the data.
+    if (u.detached && !u.copiedOut && !u.deleted &&
+        !enterDataAttached(op, accVarName(op)))
+      return refuse(AccRefusal::UnpairedDetach, accVarName(op).str());
     Flags f = u.copiedOut ? Flags::from : Flags::storage;
     if (has(user, "finalize"))
       f |= Flags::del;
@@ -1144,8 +1186,9 @@ AccPlan Planner::entryUse(Operation *op, Operation *user, StringRef group,
 AccPlan Planner::entry(Operation *op) {
   if (accZeroModifier(op) && !accZeroable(op))
     return refuse(AccRefusal::ZeroModifier);
+  // A cache is a hint: acc-to-omp lets the loop read the variable itself.
   if (isa<acc::CacheOp>(op))
-    return refuse(AccRefusal::Unsupported, nameOf(op).str());
+    return becomes(AccBecomes::CacheDropped);
   if (!isa<acc::PrivateOp, acc::FirstprivateOp, acc::DeclareLinkOp,
            acc::DeclareDeviceResidentOp>(op))
     if (AccPlan p = mapRefusal(op); p.refused())

@@ -837,6 +837,20 @@ struct Converter {
       syms.push_back(sym);
     }
     loop.getReductionOperandsMutable().clear();
+    // acc-loop-tiling gives the element loops of a tile nest the same
+    // reduction operands: they are this loop's reduction, whose uses in
+    // the body become the thread's copy. Left there, the nested loop's
+    // sequential lowering would redirect them to the shared variable.
+    llvm::SmallPtrSet<Value, 4> taken;
+    for (acc::ReductionOp red : reductions)
+      taken.insert(red.getResult());
+    loop.getRegion().walk([&](acc::LoopOp inner) {
+      SmallVector<Value> kept;
+      for (Value v : inner.getReductionOperands())
+        if (!taken.contains(v))
+          kept.push_back(v);
+      inner.getReductionOperandsMutable().assign(kept);
+    });
     return success();
   }
 
@@ -2058,6 +2072,15 @@ struct Converter {
       break;
     case ompx::AccRefusal::ExitDataNoRelease:
       error(entry, "exit data clause without copyout/delete");
+      break;
+    case ompx::AccRefusal::UnpairedDetach:
+      error(entry, "exit data detach(")
+          << p.detail
+          << ") without an enter data attach of it in this procedure is not "
+             "lowered: OpenMP counts attachments with the reference count, "
+             "so the detach would release the data its copyin/create "
+             "mapped; pair it with `enter data attach`, or drop it and let "
+             "copyout/delete detach";
       break;
     default:
       error(entry, "unsupported clause on ") << what;

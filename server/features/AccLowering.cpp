@@ -60,6 +60,10 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
     return "`" + p.detail + "` on enter data";
   case AccRefusal::ExitDataNoRelease:
     return "an exit data clause without copyout/delete";
+  case AccRefusal::UnpairedDetach:
+    return "`detach(" + p.detail +
+           ")` without an `enter data attach` of it in this procedure (the "
+           "detach would release the data a copyin/create mapped)";
   case AccRefusal::UpdateClause:
     return "`" + p.detail + "` on update";
   case AccRefusal::DeclareData:
@@ -311,6 +315,9 @@ std::string constructText(const AccPlan &p) {
     return "Dropped by acc-to-omp (the OpenMP runtime manages the device)";
   case AccBecomes::SetDevice:
     return "Becomes a call of `omp_set_default_device` (acc-to-omp)";
+  case AccBecomes::CacheDropped:
+    return "Dropped by acc-to-omp: `cache` is a hint, and the loop reads the "
+           "variable itself";
   case AccBecomes::SetDropped:
     return "Dropped by acc-to-omp: the launch picked the device, and `async` "
            "work runs synchronously (a default queue changes nothing)";
