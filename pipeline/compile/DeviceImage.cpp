@@ -97,14 +97,25 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
       if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
         if ((at = locate(inst->getFunction()->getName(), "")))
           break;
-  std::vector<std::string> fortranNames, others;
+  std::vector<std::string> fortranNames, others, intrinsics;
   for (const std::string &n : missing)
-    (StringRef(n).starts_with("_Fortran") ? fortranNames : others)
+    (StringRef(n).starts_with("_Fortran") ? fortranNames
+     : StringRef(n).starts_with("llvm.")  ? intrinsics
+                                          : others)
         .push_back(n);
   std::string message = "the device code calls " + llvm::join(missing, ", ");
   if (!others.empty())
     message += ", which the device runtime (" + job.gpuRuntime.label +
                ") does not define";
+  // Refused here: code generation would abort on them.
+  if (!intrinsics.empty())
+    message += (missing.size() == intrinsics.size()
+                    ? std::string(", ")
+                    : "; " + llvm::join(intrinsics, ", ") + ": ") +
+               "math functions (SIN, EXP, LOG, ** with a real exponent, "
+               "...) the NVPTX backend has no instruction for, and ompx "
+               "links no GPU math library (CUDA's libdevice) yet: run such "
+               "target regions with --device=host-offload";
   if (fortran)
     message += (others.empty() ? ", which " : "; " +
                                                   llvm::join(fortranNames, ", ") +

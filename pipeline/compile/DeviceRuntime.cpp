@@ -7,6 +7,7 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
@@ -457,13 +458,53 @@ void ompx::pipeline::finishGpuModule(llvm::Module &module) {
   llvm::GlobalDCEPass().run(module, mam);
 }
 
+/// LLVM 22's NVPTX backend has no instruction for these math intrinsics (of
+/// any type, but exp2.f32) and no library to call: code generation aborts
+/// ("Cannot select: f64 = fsin"). flang-22 emits them for SIN, EXP, `**`
+/// with a real exponent, ... on nvptx; ompx does not link CUDA's libdevice.
+static bool hasNoNVPTXInstruction(const llvm::Function &f) {
+  switch (f.getIntrinsicID()) {
+  case llvm::Intrinsic::exp2:
+    return !f.getReturnType()->isFloatTy();
+  case llvm::Intrinsic::sin:
+  case llvm::Intrinsic::cos:
+  case llvm::Intrinsic::tan:
+  case llvm::Intrinsic::asin:
+  case llvm::Intrinsic::acos:
+  case llvm::Intrinsic::atan:
+  case llvm::Intrinsic::atan2:
+  case llvm::Intrinsic::sinh:
+  case llvm::Intrinsic::cosh:
+  case llvm::Intrinsic::tanh:
+  case llvm::Intrinsic::sincos:
+  case llvm::Intrinsic::exp:
+  case llvm::Intrinsic::exp10:
+  case llvm::Intrinsic::log:
+  case llvm::Intrinsic::log2:
+  case llvm::Intrinsic::log10:
+  case llvm::Intrinsic::pow:
+  case llvm::Intrinsic::lround:
+  case llvm::Intrinsic::llround:
+  case llvm::Intrinsic::lrint:
+  case llvm::Intrinsic::llrint:
+    return true;
+  default:
+    return false;
+  }
+}
+
 std::vector<std::string>
 ompx::pipeline::unresolvedDeviceFunctions(const llvm::Module &module) {
   bool nvptx = isNVPTX(module.getTargetTriple().str());
   std::vector<std::string> names;
   for (const llvm::Function &f : module) {
-    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+    if (!f.isDeclaration() || f.use_empty())
       continue;
+    if (f.isIntrinsic()) {
+      if (nvptx && hasNoNVPTXInstruction(f))
+        names.push_back(f.getName().str());
+      continue;
+    }
     // The CUDA driver provides these to every cubin (ptxas knows them).
     if (nvptx && llvm::is_contained({"malloc", "free", "vprintf",
                                      "__assertfail"},

@@ -89,7 +89,8 @@ void finishGpuModule(llvm::Module &module);
 
 /// Functions the optimized device module still calls that neither the
 /// runtime nor the GPU driver defines (flang's Fortran runtime, which has no
-/// GPU build in Debian's packages, is the usual one).
+/// GPU build in Debian's packages, is the usual one); on nvptx also the
+/// math intrinsics (`llvm.sin.f64`, ...) its backend cannot generate.
 std::vector<std::string> unresolvedDeviceFunctions(const llvm::Module &module);
 
 /// LLVM 19 names the shim defines over (`<name>` -> `<name>_v19`).

@@ -8,6 +8,7 @@
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <dlfcn.h>
 #include <set>
 
 using namespace ompx::pipeline;
@@ -99,7 +100,14 @@ static bool isLibcFunction(StringRef name) {
       "tanf",   "fabs",  "fabsf",  "floor",   "floorf", "ceil",    "ceilf",
       "fmod",   "fmodf", "atan",   "atan2",   "tanh",   "exp2",    "log10",
       "log2",   "fma",   "fmaf",   "erf",     "erff"};
-  return libc.count(name.str());
+  if (libc.count(name.str()))
+    return true;
+  // The rest of the C math library: flang-22 calls erfc, tgamma, j0, hypot,
+  // cexp, ... for ERFC, GAMMA, BESSEL_J0, HYPOT, complex EXP; every flang
+  // program loads libm (flang_rt needs it). dlsym on its handle searches
+  // libm and the libraries it needs (libc), nothing else of this process.
+  static void *libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
+  return libm && dlsym(libm, name.str().c_str());
 }
 
 std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
