@@ -133,6 +133,7 @@ private:
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
   bool linkDevice(const std::vector<std::string> &inputs,
+                  const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
   std::string scratch(StringRef name);
 
@@ -388,6 +389,7 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
 /// image, and the host object registering it; adds what the host link
 /// needs to `linkArgs`.
 bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
+                             const std::vector<std::string> &sharedLibraries,
                              std::vector<std::string> &linkArgs) {
   std::string why;
   auto found = deviceTargetsIn(inputs, why);
@@ -405,7 +407,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   }
   ProgramLinkOutcome out = linkProgramDevice(
       targets, inputs, tools, args.optLevel, scratch("device"),
-      [&](const std::string &m) { note(m); });
+      [&](const std::string &m) { note(m); }, sharedLibraries);
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -419,24 +421,23 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   return true;
 }
 
-/// The archive `-lNAME` (`-l:FILE`) names, searched as the linker searches
-/// it: in each `-L` folder of the line in turn, a `libNAME.so` there first
-/// (a shared library carries no unit's device code: none). Empty when none
-/// of those folders has it (a system library).
-static std::string libraryArchive(StringRef name,
-                                  llvm::ArrayRef<std::string> searchDirs) {
+/// The library `-lNAME` (`-l:FILE`) names, searched as the linker searches
+/// it: in each `-L` folder of the line in turn, a `libNAME.so` there first.
+/// Empty when none of those folders has it (a system library).
+static std::string findLibrary(StringRef name,
+                               llvm::ArrayRef<std::string> searchDirs) {
   bool exact = name.consume_front(":");
   for (const std::string &dir : searchDirs) {
     llvm::SmallString<256> p(dir);
     if (exact) {
       path::append(p, name);
       if (fs::is_regular_file(p))
-        return path::extension(p) == ".a" ? p.str().str() : "";
+        return p.str().str();
       continue;
     }
     path::append(p, "lib" + name + ".so");
     if (fs::exists(p))
-      return "";
+      return p.str().str();
     path::replace_extension(p, ".a");
     if (fs::is_regular_file(p))
       return p.str().str();
@@ -444,8 +445,14 @@ static std::string libraryArchive(StringRef name,
   return "";
 }
 
+/// Whether `file` names a shared library (`libx.so`, `libx.so.1`).
+static bool isSharedLibrary(StringRef file) {
+  StringRef name = path::filename(file);
+  return name.ends_with(".so") || name.contains(".so.");
+}
+
 int FlangDriver::link(const std::vector<std::string> &objects) {
-  std::vector<std::string> linkArgs, inputs;
+  std::vector<std::string> linkArgs, inputs, sharedLibraries;
   // Every -L folder applies to every -l, wherever it stands (GNU ld).
   std::vector<std::string> searchDirs;
   for (size_t i = 0; i < args.args.size(); ++i) {
@@ -475,13 +482,22 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
       lib = args.args[i + 1];
     else if (a.starts_with("-l") && a.size() > 2)
       lib = a.drop_front(2);
-    if (lib) {
-      std::string archive = libraryArchive(*lib, searchDirs);
-      if (!archive.empty())
-        inputs.push_back(archive);
-    }
+    // A shared library (-lNAME or a path) has its own device image, which
+    // the program's device code cannot call into: the device link checks.
+    std::string library;
+    if (lib)
+      library = findLibrary(*lib, searchDirs);
+    else if (!a.starts_with("-") && isSharedLibrary(a) &&
+             fs::is_regular_file(a))
+      library = a.str();
+    if (library.empty())
+      continue;
+    if (isSharedLibrary(library))
+      sharedLibraries.push_back(library);
+    else if (path::extension(library) == ".a" && lib)
+      inputs.push_back(library);
   }
-  if (!linkDevice(inputs, linkArgs))
+  if (!linkDevice(inputs, sharedLibraries, linkArgs))
     return 1;
   bool openmp = args.openmp || args.openacc || offloading();
   if (openmp && !args.openmp)

@@ -56,7 +56,8 @@ static std::optional<std::string> setUp(const OffloadTarget &target,
 ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     llvm::ArrayRef<OffloadTarget> targets, llvm::ArrayRef<std::string> inputs,
     Toolchain &tools, OptLevel optLevel, const std::string &workDir,
-    const std::function<void(const std::string &)> &log) {
+    const std::function<void(const std::string &)> &log,
+    llvm::ArrayRef<std::string> sharedLibraries) {
   ProgramLinkOutcome out;
   std::vector<LinkedImage> images;
   std::string cudaSetup;
@@ -64,6 +65,7 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
   for (const OffloadTarget &target : targets) {
     DeviceLinkJob job;
     job.inputs = inputs;
+    job.sharedLibraries = sharedLibraries;
     job.image.device = target.kind;
     job.image.triple = target.triple;
     job.image.arch = target.arch;

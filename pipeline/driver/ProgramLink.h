@@ -33,12 +33,14 @@ struct ProgramLinkOutcome : LinkOutcome {
 /// Links the device code that `inputs` (objects, archives) carry for each
 /// of `targets` into one image per target, all registered by one object,
 /// in `workDir`; some input must carry device code for each (deviceTargetsIn
-/// says which do).
+/// says which do). `sharedLibraries` are the link's shared libraries, whose
+/// device images the program's device code cannot call into.
 ProgramLinkOutcome
 linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
                   llvm::ArrayRef<std::string> inputs, Toolchain &tools,
                   OptLevel optLevel, const std::string &workDir,
-                  const std::function<void(const std::string &)> &log);
+                  const std::function<void(const std::string &)> &log,
+                  llvm::ArrayRef<std::string> sharedLibraries = {});
 
 /// The flags that select `target` on flang's command line
 /// (`-fopenmp-targets=...` / `--offload-arch=...`).
