@@ -1,6 +1,7 @@
 //===- FlangDriver.cpp - ompx-flang: flang-22 with ompx's offload ---------===//
 
 #include "pipeline/driver/FlangDriver.h"
+#include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceLink.h"
@@ -132,6 +133,7 @@ private:
                    std::string &hostObject);
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
+  bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
   bool linkDevice(const std::vector<std::string> &inputs,
                   const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
@@ -398,7 +400,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     return false;
   }
   if (found->empty())
-    return true;
+    return linkEmptyRegistration(linkArgs);
   // A link without offload flags takes the targets the objects carry.
   if (!offloading()) {
     targets.clear();
@@ -418,6 +420,34 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     return false;
   }
   llvm::append_range(linkArgs, out.linkArgs);
+  return true;
+}
+
+/// Whether a link line names libomptarget itself.
+static bool namesLibomptarget(llvm::ArrayRef<std::string> argv) {
+  return llvm::any_of(argv, [](StringRef a) {
+    return a == "-lomptarget" || path::filename(a).starts_with("libomptarget");
+  });
+}
+
+/// A program of -fopenmp without device code links libomptarget 22 for its
+/// device memory routines (or names it, as CMake's FindOpenMP does after
+/// reading this driver's link line); registering nothing leaves
+/// libomptarget unset, and omp_get_num_devices (which libomp passes on to
+/// it) crashed.
+bool FlangDriver::linkEmptyRegistration(std::vector<std::string> &linkArgs) {
+  if (!(args.openmp || args.openacc || offloading() ||
+        namesLibomptarget(args.args)))
+    return true;
+  std::string dir = scratch("device");
+  fs::create_directories(dir);
+  std::string object = joinPath(dir, "empty-registration.o");
+  std::string why;
+  if (!writeEmptyRegistration(object, why)) {
+    error(why);
+    return false;
+  }
+  linkArgs.push_back(object);
   return true;
 }
 
@@ -532,8 +562,9 @@ int FlangDriver::run() {
     return error(tools.flang().problem + "; install the Debian package "
                                          "flang-22");
   flang = tools.flang().path;
-  if (args.passThrough || (args.sources.empty() && !args.offload() &&
-                           !args.openmp && !args.openacc))
+  if (args.passThrough ||
+      (args.sources.empty() && !args.offload() && !args.openmp &&
+       !args.openacc && !namesLibomptarget(args.args)))
     return runFlang(args.args) ? 0 : 1;
   std::string why;
   std::vector<std::string> probed;

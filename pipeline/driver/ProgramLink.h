@@ -44,6 +44,13 @@ linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
 
 /// The flags that select `target` on flang's command line
 /// (`-fopenmp-targets=...` / `--offload-arch=...`).
+/// Writes to `path` the host object of a program without device images that
+/// loads libomptarget anyway (omp_get_num_devices, omp_target_alloc): an
+/// empty registration sets libomptarget up, whose API otherwise crashes on
+/// its null plugin manager. Its references are weak, so a program that
+/// calls none of those routines does not load libomptarget.
+bool writeEmptyRegistration(const std::string &path, std::string &error);
+
 std::vector<std::string> offloadFlags(const OffloadTarget &target);
 
 } // namespace ompx::pipeline
