@@ -262,48 +262,63 @@ static std::set<std::string> libraryWithImageSymbols(const std::string &library,
 /// library's host procedure reading host data), a wrong answer. Refused at
 /// the kernel that uses it.
 bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
+  // The kernel `value` is reached from, through the device procedures
+  // between.
+  auto kernelUsing = [&](llvm::GlobalValue &value) {
+    std::optional<SourceLocation> at;
+    llvm::SmallVector<llvm::Value *> work(value.users());
+    llvm::SmallPtrSet<llvm::Value *, 16> seen;
+    while (!work.empty() && !at) {
+      llvm::Value *v = work.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      llvm::Function *fn = nullptr;
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v))
+        fn = inst->getFunction();
+      else if (llvm::isa<llvm::Constant>(v))
+        llvm::append_range(work, v->users());
+      if (!fn)
+        continue;
+      at = kernelLocation(fn->getName());
+      if (!at)
+        llvm::append_range(work, fn->users());
+    }
+    return at;
+  };
   for (const std::string &library : job.sharedLibraries) {
     std::set<std::string> defined =
         libraryWithImageSymbols(library, job.image.triple);
     if (defined.empty())
       continue;
+    // The first one a kernel uses (a variable may also be named only by the
+    // unit's offload entry of an `acc declare`), else the first.
+    llvm::GlobalValue *found = nullptr;
+    std::optional<SourceLocation> at;
     for (llvm::GlobalValue &value : module->global_values()) {
       if (!value.isDeclaration() || value.use_empty() ||
           !defined.count(value.getName().str()))
         continue;
-      // The kernel it is reached from, through the device procedures
-      // between.
-      std::optional<SourceLocation> at;
-      llvm::SmallVector<llvm::Value *> work(value.users());
-      llvm::SmallPtrSet<llvm::Value *, 16> seen;
-      while (!work.empty() && !at) {
-        llvm::Value *v = work.pop_back_val();
-        if (!seen.insert(v).second)
-          continue;
-        llvm::Function *fn = nullptr;
-        if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v))
-          fn = inst->getFunction();
-        else if (llvm::isa<llvm::Constant>(v))
-          llvm::append_range(work, v->users());
-        if (!fn)
-          continue;
-        at = kernelLocation(fn->getName());
-        if (!at)
-          llvm::append_range(work, fn->users());
+      if (!found)
+        found = &value;
+      if ((at = kernelUsing(value))) {
+        found = &value;
+        break;
       }
-      bool isFunction = llvm::isa<llvm::Function>(value);
-      return fail(
-          out,
-          std::string("the device code ") + (isFunction ? "calls " : "uses ") +
-              value.getName().str() + " of the shared library " + library +
-              ", which has a device image of its own: the program's "
-              "cannot reach its " +
-              (isFunction ? "procedures" : "variables") +
-              " (on host-offload it would get the host's copy); "
-              "link the library's objects or a static archive of "
-              "them into the program",
-          at);
     }
+    if (!found)
+      continue;
+    bool isFunction = llvm::isa<llvm::Function>(found);
+    return fail(out,
+                std::string("the device code ") +
+                    (isFunction ? "calls " : "uses ") + found->getName().str() +
+                    " of the shared library " + library +
+                    ", which has a device image of its own: the program's "
+                    "cannot reach its " +
+                    (isFunction ? "procedures" : "variables") +
+                    " (on host-offload it would get the host's copy); "
+                    "link the library's objects or a static archive of "
+                    "them into the program",
+                at);
   }
   return true;
 }
