@@ -233,8 +233,8 @@ exportedSymbols(const llvm::object::ObjectFile &object) {
 }
 
 /// The procedures and variables of `library`, a shared library with a
-/// device image for `triple` (its exports; the runtime its image carries is
-/// not among them); none for a library without one.
+/// device image for `triple` (its exports, less the runtimes'); none for a
+/// library without one.
 static std::set<std::string> libraryWithImageSymbols(const std::string &library,
                                                      StringRef triple) {
   llvm::SmallVector<OffloadFile> files;
@@ -253,7 +253,18 @@ static std::set<std::string> libraryWithImageSymbols(const std::string &library,
     llvm::consumeError(host.takeError());
     return {};
   }
-  return exportedSymbols(**host);
+  // The runtimes linked into the library (flang_rt's archive) are exported
+  // too: the program's device code may call those itself.
+  std::set<std::string> own;
+  for (const std::string &name : exportedSymbols(**host)) {
+    StringRef n(name);
+    if (!n.starts_with("_Fortran") && !n.starts_with("__kmpc") &&
+        !n.starts_with("__tgt") && !n.starts_with("omp_") &&
+        !n.starts_with("__omp") && !n.starts_with("ompx") &&
+        !n.starts_with("__ompx") && !n.starts_with("."))
+      own.insert(name);
+  }
+  return own;
 }
 
 /// Device code that uses a procedure or variable of a shared library's
