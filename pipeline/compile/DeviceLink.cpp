@@ -7,6 +7,7 @@
 #include "pipeline/compile/Lowering.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -14,11 +15,15 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#include <set>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -102,6 +107,7 @@ private:
   bool linkUnits(DeviceLinkOutcome &out);
   bool addUnit(const std::string &input, const OffloadBinary &binary,
                DeviceLinkOutcome &out);
+  bool checkSharedLibraries(DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
   bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
@@ -200,6 +206,131 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
     return fail(out, "no input carries device code for " + job.image.triple);
   log("device link: " + std::to_string(out.units) + " unit(s) for " +
       job.image.triple + " (" + job.image.arch + ")");
+  return true;
+}
+
+/// The dynamic symbols `object` (a shared library) defines: its exports.
+static std::set<std::string>
+exportedSymbols(const llvm::object::ObjectFile &object) {
+  std::set<std::string> names;
+  auto *elf = llvm::dyn_cast<llvm::object::ELFObjectFileBase>(&object);
+  if (!elf)
+    return names;
+  for (const llvm::object::SymbolRef &sym : elf->getDynamicSymbolIterators()) {
+    auto flags = sym.getFlags();
+    auto name = sym.getName();
+    if (!flags || !name) {
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      continue;
+    }
+    if (!(*flags & llvm::object::SymbolRef::SF_Undefined))
+      names.insert(name->str());
+  }
+  return names;
+}
+
+/// The procedures and variables of `library`, a shared library with a
+/// device image for `triple` (its exports, less the runtimes'); none for a
+/// library without one.
+static std::set<std::string> libraryWithImageSymbols(const std::string &library,
+                                                     StringRef triple) {
+  llvm::SmallVector<OffloadFile> files;
+  std::string error;
+  auto buffer = llvm::MemoryBuffer::getFile(library);
+  if (!buffer || !offloadFilesOf(library, files, error))
+    return {};
+  if (llvm::none_of(files, [&](const OffloadFile &file) {
+        return file.getBinary()->getTriple() == triple &&
+               file.getBinary()->getImageKind() != llvm::object::IMG_Bitcode;
+      }))
+    return {};
+  auto host =
+      llvm::object::ObjectFile::createObjectFile((*buffer)->getMemBufferRef());
+  if (!host) {
+    llvm::consumeError(host.takeError());
+    return {};
+  }
+  // The runtimes linked into the library (flang_rt's archive) are exported
+  // too: the program's device code may call those itself.
+  std::set<std::string> own;
+  for (const std::string &name : exportedSymbols(**host)) {
+    StringRef n(name);
+    if (!n.starts_with("_Fortran") && !n.starts_with("__kmpc") &&
+        !n.starts_with("__tgt") && !n.starts_with("omp_") &&
+        !n.starts_with("__omp") && !n.starts_with("ompx") &&
+        !n.starts_with("__ompx") && !n.starts_with("."))
+      own.insert(name);
+  }
+  return own;
+}
+
+/// Device code that uses a procedure or variable of a shared library's
+/// device image: each image is loaded on its own, so a GPU image cannot
+/// reach it and a host-offload one would get the host's copy (the
+/// library's host procedure reading host data), a wrong answer. Refused at
+/// the kernel that uses it.
+bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
+  // The kernel `value` is reached from, through the device procedures
+  // between.
+  auto kernelUsing = [&](llvm::GlobalValue &value) {
+    std::optional<SourceLocation> at;
+    llvm::SmallVector<llvm::Value *> work(value.users());
+    llvm::SmallPtrSet<llvm::Value *, 16> seen;
+    while (!work.empty() && !at) {
+      llvm::Value *v = work.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      llvm::Function *fn = nullptr;
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v))
+        fn = inst->getFunction();
+      else if (llvm::isa<llvm::Constant>(v))
+        llvm::append_range(work, v->users());
+      if (!fn)
+        continue;
+      at = kernelLocation(fn->getName());
+      if (!at)
+        llvm::append_range(work, fn->users());
+    }
+    return at;
+  };
+  for (const std::string &library : job.sharedLibraries) {
+    std::set<std::string> defined =
+        libraryWithImageSymbols(library, job.image.triple);
+    if (defined.empty())
+      continue;
+    // The first one a kernel uses (a variable may also be named only by the
+    // unit's offload entry of an `acc declare`), else the first.
+    llvm::GlobalValue *found = nullptr;
+    std::optional<SourceLocation> at;
+    for (llvm::GlobalValue &value : module->global_values()) {
+      if (!value.isDeclaration() || value.use_empty() ||
+          !defined.count(value.getName().str()))
+        continue;
+      if (!found)
+        found = &value;
+      if ((at = kernelUsing(value))) {
+        found = &value;
+        break;
+      }
+    }
+    if (!found)
+      continue;
+    bool isFunction = llvm::isa<llvm::Function>(found);
+    return fail(out,
+                std::string("the device code ") +
+                    (isFunction ? "calls " : "uses ") + found->getName().str() +
+                    " of the shared library " + library +
+                    ", which has a device image of its own: the program's "
+                    "cannot reach its " +
+                    (isFunction ? "procedures" : "variables") +
+                    " (on host-offload it would get the host's copy); "
+                    "link the library's objects or a static archive of "
+                    "them into the program",
+                at);
+  }
   return true;
 }
 
@@ -323,7 +454,7 @@ bool ompx::pipeline::mergeDeviceCode(const std::string &hostObject,
 
 DeviceLinkOutcome UnitLinker::run() {
   DeviceLinkOutcome out;
-  if (!linkUnits(out))
+  if (!linkUnits(out) || !checkSharedLibraries(out))
     return out;
   if (job.image.device == DeviceKind::HostOffload && !finishHostOffload(out))
     return out;

@@ -50,6 +50,9 @@ struct DeviceLinkJob {
   std::string hostDevRuntime;      ///< host-offload: joins the image
   std::string ldLld;               ///< host-offload: links the image
   std::string cudaSetup;           ///< NVPTX: its set-up runs first
+  /// Shared libraries of the link: their device images are their own, so
+  /// device code that calls into one is refused by name.
+  std::vector<std::string> sharedLibraries;
   /// Off: the image only (a program of several targets registers all its
   /// images in one object: writeRegistration).
   bool registerImage = true;

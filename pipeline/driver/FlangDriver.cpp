@@ -1,6 +1,7 @@
 //===- FlangDriver.cpp - ompx-flang: flang-22 with ompx's offload ---------===//
 
 #include "pipeline/driver/FlangDriver.h"
+#include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceLink.h"
@@ -132,7 +133,9 @@ private:
                    std::string &hostObject);
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
+  bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
   bool linkDevice(const std::vector<std::string> &inputs,
+                  const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
   std::string scratch(StringRef name);
 
@@ -388,6 +391,7 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
 /// image, and the host object registering it; adds what the host link
 /// needs to `linkArgs`.
 bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
+                             const std::vector<std::string> &sharedLibraries,
                              std::vector<std::string> &linkArgs) {
   std::string why;
   auto found = deviceTargetsIn(inputs, why);
@@ -396,7 +400,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     return false;
   }
   if (found->empty())
-    return true;
+    return linkEmptyRegistration(linkArgs);
   // A link without offload flags takes the targets the objects carry.
   if (!offloading()) {
     targets.clear();
@@ -405,7 +409,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   }
   ProgramLinkOutcome out = linkProgramDevice(
       targets, inputs, tools, args.optLevel, scratch("device"),
-      [&](const std::string &m) { note(m); });
+      [&](const std::string &m) { note(m); }, sharedLibraries);
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -419,24 +423,51 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   return true;
 }
 
-/// The archive `-lNAME` (`-l:FILE`) names, searched as the linker searches
-/// it: in each `-L` folder of the line in turn, a `libNAME.so` there first
-/// (a shared library carries no unit's device code: none). Empty when none
-/// of those folders has it (a system library).
-static std::string libraryArchive(StringRef name,
-                                  llvm::ArrayRef<std::string> searchDirs) {
+/// Whether a link line names libomptarget itself.
+static bool namesLibomptarget(llvm::ArrayRef<std::string> argv) {
+  return llvm::any_of(argv, [](StringRef a) {
+    return a == "-lomptarget" || path::filename(a).starts_with("libomptarget");
+  });
+}
+
+/// A program of -fopenmp without device code links libomptarget 22 for its
+/// device memory routines (or names it, as CMake's FindOpenMP does after
+/// reading this driver's link line); registering nothing leaves
+/// libomptarget unset, and omp_get_num_devices (which libomp passes on to
+/// it) crashed.
+bool FlangDriver::linkEmptyRegistration(std::vector<std::string> &linkArgs) {
+  if (!(args.openmp || args.openacc || offloading() ||
+        namesLibomptarget(args.args)))
+    return true;
+  std::string dir = scratch("device");
+  fs::create_directories(dir);
+  std::string object = joinPath(dir, "empty-registration.o");
+  std::string why;
+  if (!writeEmptyRegistration(object, why)) {
+    error(why);
+    return false;
+  }
+  linkArgs.push_back(object);
+  return true;
+}
+
+/// The library `-lNAME` (`-l:FILE`) names, searched as the linker searches
+/// it: in each `-L` folder of the line in turn, a `libNAME.so` there first.
+/// Empty when none of those folders has it (a system library).
+static std::string findLibrary(StringRef name,
+                               llvm::ArrayRef<std::string> searchDirs) {
   bool exact = name.consume_front(":");
   for (const std::string &dir : searchDirs) {
     llvm::SmallString<256> p(dir);
     if (exact) {
       path::append(p, name);
       if (fs::is_regular_file(p))
-        return path::extension(p) == ".a" ? p.str().str() : "";
+        return p.str().str();
       continue;
     }
     path::append(p, "lib" + name + ".so");
     if (fs::exists(p))
-      return "";
+      return p.str().str();
     path::replace_extension(p, ".a");
     if (fs::is_regular_file(p))
       return p.str().str();
@@ -444,8 +475,14 @@ static std::string libraryArchive(StringRef name,
   return "";
 }
 
+/// Whether `file` names a shared library (`libx.so`, `libx.so.1`).
+static bool isSharedLibrary(StringRef file) {
+  StringRef name = path::filename(file);
+  return name.ends_with(".so") || name.contains(".so.");
+}
+
 int FlangDriver::link(const std::vector<std::string> &objects) {
-  std::vector<std::string> linkArgs, inputs;
+  std::vector<std::string> linkArgs, inputs, sharedLibraries;
   // Every -L folder applies to every -l, wherever it stands (GNU ld).
   std::vector<std::string> searchDirs;
   for (size_t i = 0; i < args.args.size(); ++i) {
@@ -475,13 +512,22 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
       lib = args.args[i + 1];
     else if (a.starts_with("-l") && a.size() > 2)
       lib = a.drop_front(2);
-    if (lib) {
-      std::string archive = libraryArchive(*lib, searchDirs);
-      if (!archive.empty())
-        inputs.push_back(archive);
-    }
+    // A shared library (-lNAME or a path) has its own device image, which
+    // the program's device code cannot call into: the device link checks.
+    std::string library;
+    if (lib)
+      library = findLibrary(*lib, searchDirs);
+    else if (!a.starts_with("-") && isSharedLibrary(a) &&
+             fs::is_regular_file(a))
+      library = a.str();
+    if (library.empty())
+      continue;
+    if (isSharedLibrary(library))
+      sharedLibraries.push_back(library);
+    else if (path::extension(library) == ".a" && lib)
+      inputs.push_back(library);
   }
-  if (!linkDevice(inputs, linkArgs))
+  if (!linkDevice(inputs, sharedLibraries, linkArgs))
     return 1;
   bool openmp = args.openmp || args.openacc || offloading();
   if (openmp && !args.openmp)
@@ -516,8 +562,9 @@ int FlangDriver::run() {
     return error(tools.flang().problem + "; install the Debian package "
                                          "flang-22");
   flang = tools.flang().path;
-  if (args.passThrough || (args.sources.empty() && !args.offload() &&
-                           !args.openmp && !args.openacc))
+  if (args.passThrough ||
+      (args.sources.empty() && !args.offload() && !args.openmp &&
+       !args.openacc && !namesLibomptarget(args.args)))
     return runFlang(args.args) ? 0 : 1;
   std::string why;
   std::vector<std::string> probed;

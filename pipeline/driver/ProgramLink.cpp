@@ -5,9 +5,14 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Lowering.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
 
@@ -56,7 +61,8 @@ static std::optional<std::string> setUp(const OffloadTarget &target,
 ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     llvm::ArrayRef<OffloadTarget> targets, llvm::ArrayRef<std::string> inputs,
     Toolchain &tools, OptLevel optLevel, const std::string &workDir,
-    const std::function<void(const std::string &)> &log) {
+    const std::function<void(const std::string &)> &log,
+    llvm::ArrayRef<std::string> sharedLibraries) {
   ProgramLinkOutcome out;
   std::vector<LinkedImage> images;
   std::string cudaSetup;
@@ -64,6 +70,7 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
   for (const OffloadTarget &target : targets) {
     DeviceLinkJob job;
     job.inputs = inputs;
+    job.sharedLibraries = sharedLibraries;
     job.image.device = target.kind;
     job.image.triple = target.triple;
     job.image.arch = target.arch;
@@ -104,6 +111,23 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
         out.linkArgs.end(),
         {"-Wl,--undefined=" + fn, "-Wl,--export-dynamic-symbol=" + fn});
   return out;
+}
+
+bool ompx::pipeline::writeEmptyRegistration(const std::string &path,
+                                            std::string &error) {
+  initializeTargets();
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
+  if (!tm)
+    return false;
+  llvm::LLVMContext context;
+  llvm::Module module("ompx.empty.registration", context);
+  module.setTargetTriple(tm->getTargetTriple());
+  module.setDataLayout(tm->createDataLayout());
+  addEmptyOffloadRegistration(module);
+  llvm::SmallString<0> code;
+  return emitCode(module, *tm, llvm::CodeGenFileType::ObjectFile, code,
+                  error) &&
+         writeFile(path, code, error);
 }
 
 std::vector<std::string>

@@ -33,15 +33,24 @@ struct ProgramLinkOutcome : LinkOutcome {
 /// Links the device code that `inputs` (objects, archives) carry for each
 /// of `targets` into one image per target, all registered by one object,
 /// in `workDir`; some input must carry device code for each (deviceTargetsIn
-/// says which do).
+/// says which do). `sharedLibraries` are the link's shared libraries, whose
+/// device images the program's device code cannot call into.
 ProgramLinkOutcome
 linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
                   llvm::ArrayRef<std::string> inputs, Toolchain &tools,
                   OptLevel optLevel, const std::string &workDir,
-                  const std::function<void(const std::string &)> &log);
+                  const std::function<void(const std::string &)> &log,
+                  llvm::ArrayRef<std::string> sharedLibraries = {});
 
 /// The flags that select `target` on flang's command line
 /// (`-fopenmp-targets=...` / `--offload-arch=...`).
+/// Writes to `path` the host object of a program without device images that
+/// loads libomptarget anyway (omp_get_num_devices, omp_target_alloc): an
+/// empty registration sets libomptarget up, whose API otherwise crashes on
+/// its null plugin manager. Its references are weak, so a program that
+/// calls none of those routines does not load libomptarget.
+bool writeEmptyRegistration(const std::string &path, std::string &error);
+
 std::vector<std::string> offloadFlags(const OffloadTarget &target);
 
 } // namespace ompx::pipeline
