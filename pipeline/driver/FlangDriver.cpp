@@ -566,6 +566,16 @@ int FlangDriver::run() {
       (args.sources.empty() && !args.offload() && !args.openmp &&
        !args.openacc && !namesLibomptarget(args.args)))
     return runFlang(args.args) ? 0 : 1;
+  // flang-22 ignores offload targets without -fopenmp/-fopenacc, and CMake
+  // gives CMAKE_Fortran_FLAGS to its compiler check alone (FindOpenMP adds
+  // -fopenmp later): a refusal would stop the build's configuration. Said,
+  // and the unit is built as flang-22 builds it: without device code.
+  if (args.offload() && !args.openmp && !args.openacc) {
+    llvm::errs() << "ompx-flang: warning: offload targets without -fopenmp "
+                    "(or -fopenacc) are ignored, as flang-22 ignores them: "
+                    "no device code is built\n";
+    return runFlang(args.args) ? 0 : 1;
+  }
   std::string why;
   std::vector<std::string> probed;
   if (args.offload() && args.offloadArchs.empty() &&
@@ -577,8 +587,6 @@ int FlangDriver::run() {
   if (!resolved)
     return error(why);
   targets = std::move(*resolved);
-  if (args.offload() && !args.openmp && !args.openacc)
-    return error("offload targets need -fopenmp (or -fopenacc)");
   if (args.compileOnly && args.sources.size() > 1 && !args.output.empty())
     return error("cannot specify -o when generating multiple output files");
   std::vector<std::string> objects;
