@@ -6,6 +6,8 @@
 #include "pipeline/compile/HostOffloadCheck.h"
 #include "pipeline/compile/Lowering.h"
 
+#include "flang/Optimizer/Support/InternalNames.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
@@ -296,6 +298,17 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
     }
     return at;
   };
+  // `damp` of module `phys_ops` for flang's _QMphys_opsPdamp, which the
+  // linker's words name.
+  auto spelled = [](StringRef mangled) {
+    auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
+    if (kind == fir::NameUniquer::NameKind::NOT_UNIQUED || parts.name.empty())
+      return mangled.str();
+    std::string out = "'" + parts.name + "'";
+    if (!parts.modules.empty())
+      out += " of module '" + parts.modules.back() + "'";
+    return out + " (" + mangled.str() + ")";
+  };
   for (const std::string &library : job.sharedLibraries) {
     std::set<std::string> defined =
         libraryWithImageSymbols(library, job.image.triple);
@@ -319,17 +332,17 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
     if (!found)
       continue;
     bool isFunction = llvm::isa<llvm::Function>(found);
-    return fail(out,
-                std::string("the device code ") +
-                    (isFunction ? "calls " : "uses ") + found->getName().str() +
-                    " of the shared library " + library +
-                    ", which has a device image of its own: the program's "
-                    "cannot reach its " +
-                    (isFunction ? "procedures" : "variables") +
-                    " (on host-offload it would get the host's copy); "
-                    "link the library's objects or a static archive of "
-                    "them into the program",
-                at);
+    return fail(
+        out,
+        std::string("the device code ") + (isFunction ? "calls " : "uses ") +
+            spelled(found->getName()) + " of the shared library " + library +
+            ", which has a device image of its own: the program's "
+            "cannot reach its " +
+            (isFunction ? "procedures" : "variables") +
+            " (on host-offload it would get the host's copy); "
+            "link the library's objects or a static archive of "
+            "them into the program",
+        at);
   }
   return true;
 }
