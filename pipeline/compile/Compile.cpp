@@ -25,6 +25,7 @@
 #include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/WideFloats.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/AsmParser/AsmParser.h"
@@ -409,8 +410,11 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   diags.emplace(context, job.inputPath, log,
                 [this](const std::string &w) { onStage(stage, w); });
 
+  // REAL(10)/REAL(16) constants in hexadecimal: MLIR's parser reads
+  // decimals through a double (WideFloats.h).
   sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
+      llvm::MemoryBuffer::getMemBufferCopy(
+          exactWideFloatLiterals(job.inputText), job.inputPath),
       llvm::SMLoc());
   if (job.namesSites()) {
     // The parser's record of where each op is: the map clauses' and the
