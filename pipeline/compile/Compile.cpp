@@ -25,6 +25,7 @@
 #include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/WideFloats.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/AsmParser/AsmParser.h"
@@ -64,6 +65,7 @@ private:
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
+  std::optional<Failure> refuseX87OnGpu(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
   void embedDevice();
   std::optional<Failure> codegenHost();
@@ -146,6 +148,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                           "lowering the host copy to the LLVM dialect failed");
   if (job.namesSites() && offload())
     MapSiteIndex::tagDerived(host, job.inputPath);
+  if (offload())
+    widenX87MapElements(host);
   nameMapLocations(host);
   step(TraceView::Host, "name-map-locations", host);
   running(TraceView::Host, "translate-to-llvm-ir");
@@ -207,6 +211,24 @@ std::optional<Failure> Compiler::refuseAmdgcnTargetTask(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
+/// GPUs have no 80-bit floating-point type: NVPTX's code generation aborts
+/// on x86_fp80 ("unsupported library call operation"). Refused at the first
+/// op of device code that uses REAL(10)/COMPLEX(10), before translation.
+std::optional<Failure> Compiler::refuseX87OnGpu(mlir::ModuleOp device) {
+  mlir::Operation *op = findX87DeviceOp(device);
+  if (!op)
+    return std::nullopt;
+  std::string message =
+      "`" + op->getName().getStringRef().str() +
+      "` uses REAL(10)/COMPLEX(10) (x87 80-bit extended) in device code, "
+      "which " +
+      job.deviceArch +
+      " has no type for: use REAL(8) in target regions, or run them with "
+      "--device=host-offload";
+  op->emitError(message);
+  return diags->failure(Stage::LowerDevice, message);
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -226,6 +248,9 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   if (job.device == DeviceKind::AMDGPU)
     if (auto f = refuseAmdgcnTargetTask(device))
       return f;
+  if (deviceIsGPU())
+    if (auto f = refuseX87OnGpu(device))
+      return f;
   if (mlir::failed(runDeviceCopyPasses(
           device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU,
           trace.get())))
@@ -237,6 +262,7 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     return diags->failure(
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
+  widenX87MapElements(device);
   {
     // The device copy as translation sees it (--keep), in bytecode, which
     // keeps use-list orders: mlir-translate reproduces a translation crash.
@@ -384,8 +410,11 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   diags.emplace(context, job.inputPath, log,
                 [this](const std::string &w) { onStage(stage, w); });
 
+  // REAL(10)/REAL(16) constants in hexadecimal: MLIR's parser reads
+  // decimals through a double (WideFloats.h).
   sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(job.inputText, job.inputPath),
+      llvm::MemoryBuffer::getMemBufferCopy(
+          exactWideFloatLiterals(job.inputText), job.inputPath),
       llvm::SMLoc());
   if (job.namesSites()) {
     // The parser's record of where each op is: the map clauses' and the

@@ -11,6 +11,7 @@
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/PrinterRepair.h"
+#include "pipeline/compile/WideFloats.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
@@ -163,7 +164,8 @@ static bool lowerToLLVMDialect(EmitResult &result, StringRef file) {
   });
   llvm::SourceMgr sm;
   sm.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBuffer(result.mlir, "<flang -emit-fir>"),
+      llvm::MemoryBuffer::getMemBufferCopy(exactWideFloatLiterals(result.mlir),
+                                           "<flang -emit-fir>"),
       llvm::SMLoc());
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sm, &context);
@@ -465,7 +467,8 @@ static void relativeSourceLiterals(std::string &mlir, const Unit &unit) {
   mlir::ScopedDiagnosticHandler quiet(
       &context, [](mlir::Diagnostic &) { return mlir::success(); });
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(mlir, &context);
+      mlir::parseSourceString<mlir::ModuleOp>(exactWideFloatLiterals(mlir),
+                                              &context);
   if (!module)
     return;
   std::string from = absolute + '\0', to = unit.sourceArg + '\0';

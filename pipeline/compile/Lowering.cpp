@@ -11,8 +11,16 @@
 #include "flang/Optimizer/Support/DataLayout.h"
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -37,6 +45,75 @@ void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
     if (op->hasAttr(kName))
       op->removeAttr(kName);
   });
+}
+
+void ompx::pipeline::widenX87MapElements(mlir::ModuleOp module) {
+  auto i128 = mlir::IntegerType::get(module.getContext(), 128);
+  module.walk([&](mlir::omp::MapInfoOp map) {
+    // Without bounds the whole type is sized, arrays with their padding.
+    if (map.getBounds().empty())
+      return;
+    mlir::Type varType = map.getVarType();
+    llvm::SmallVector<uint64_t> dims;
+    mlir::Type element = varType;
+    while (auto array = llvm::dyn_cast<mlir::LLVM::LLVMArrayType>(element)) {
+      dims.push_back(array.getNumElements());
+      element = array.getElementType();
+    }
+    if (!llvm::isa<mlir::Float80Type>(element))
+      return;
+    mlir::Type widened = i128;
+    for (uint64_t n : llvm::reverse(dims))
+      widened = mlir::LLVM::LLVMArrayType::get(widened, n);
+    map.setVarType(widened);
+  });
+}
+
+static bool hasX87Type(mlir::Type type) {
+  bool found = false;
+  type.walk([&](mlir::Type t) { found |= llvm::isa<mlir::Float80Type>(t); });
+  return found;
+}
+
+mlir::Operation *ompx::pipeline::findX87DeviceOp(mlir::ModuleOp device) {
+  auto usesX87 = [](mlir::Operation *op) {
+    return llvm::any_of(op->getOperandTypes(), hasX87Type) ||
+           llvm::any_of(op->getResultTypes(), hasX87Type);
+  };
+  // Device code: the target regions, the functions marked declare target
+  // and those they call (flang marks the called ones only later).
+  llvm::SmallVector<mlir::Region *> work;
+  llvm::SmallPtrSet<mlir::Operation *, 8> seen;
+  device.walk([&](mlir::Operation *op) {
+    if (llvm::isa<mlir::omp::TargetOp>(op) ||
+        (llvm::isa<mlir::FunctionOpInterface>(op) &&
+         op->hasAttr("omp.declare_target")))
+      if (seen.insert(op).second)
+        work.push_back(&op->getRegion(0));
+  });
+  mlir::Operation *firstUse = nullptr, *firstAny = nullptr;
+  for (size_t i = 0; i < work.size() && !firstUse; ++i)
+    work[i]->walk([&](mlir::Operation *op) {
+      if (auto call = llvm::dyn_cast<mlir::CallOpInterface>(op))
+        if (auto callee = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(
+                call.getCallableForCallee()))
+          if (mlir::Operation *f =
+                  mlir::SymbolTable::lookupSymbolIn(device, callee))
+            if (f->getNumRegions() && !f->getRegion(0).empty() &&
+                seen.insert(f).second)
+              work.push_back(&f->getRegion(0));
+      if (firstUse || !usesX87(op))
+        return;
+      // A declaration, allocation or map has the variable's line, not the
+      // statement that computes with it: named only when nothing else is.
+      llvm::StringRef name = op->getName().getStringRef();
+      if (llvm::isa<mlir::omp::MapInfoOp>(op) || name.ends_with(".declare") ||
+          name.ends_with(".alloca"))
+        firstAny = firstAny ? firstAny : op;
+      else
+        firstUse = op;
+    });
+  return firstUse ? firstUse : firstAny;
 }
 
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,

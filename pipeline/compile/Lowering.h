@@ -67,6 +67,19 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
                                         bool privateAllocas = false,
                                         PassTrace *trace = nullptr);
 
+/// MLIR's translation sizes a map with bounds as element count times the
+/// element type's size in bits (OpenMPToLLVMIRTranslation getSizeInBytes),
+/// which for x86_fp80 (REAL(10)) is 10 bytes, though each element takes 16:
+/// a map of n elements moved 10n of the 16n bytes and the program crashed.
+/// Gives such maps (LLVM dialect) i128 elements instead: 16 bytes, the same
+/// alignment and GEP stride, so only the sizes change.
+void widenX87MapElements(mlir::ModuleOp module);
+
+/// GPUs have no 80-bit floating-point type (code generation aborts on
+/// x86_fp80): the first op of a target region (or of a function compiled
+/// for the device) with a REAL(10)/COMPLEX(10) operand or result, or null.
+mlir::Operation *findX87DeviceOp(mlir::ModuleOp device);
+
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
 /// or the device copy of a module with FIR, added to `pm`.
 void addFlangPipeline(mlir::PassManager &pm, const Classification &c,

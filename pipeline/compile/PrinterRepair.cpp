@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/PrinterRepair.h"
 #include "dialects/ir/Registry.h"
+#include "pipeline/compile/WideFloats.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -49,7 +50,10 @@ static Parsed parseText(mlir::MLIRContext &context, StringRef text) {
     return mlir::success();
   });
   llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(text, "<flang>"),
+  // Exact REAL(10)/REAL(16) constants (WideFloats.h): the module may be
+  // printed again.
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                            exactWideFloatLiterals(text), "<flang>"),
                         llvm::SMLoc());
   parsed.module = mlir::parseSourceFile<mlir::ModuleOp>(sm, &context);
   return parsed;

@@ -56,6 +56,22 @@ bool isView(mlir::Operation *op) {
          mlir::isMemoryEffectFree(op);
 }
 
+/// For an hlfir.yield of a variable in an ordered assignment (FORALL,
+/// WHERE: hlfir.region_assign), whether the assignment writes it: the
+/// yield ends the left-hand side region, directly or in the body of an
+/// hlfir.elemental_addr (a vector-subscripted left-hand side). Any other
+/// such yield (right-hand side, mask) hands the variable to be read.
+bool yieldsAssignedVariable(hlfir::YieldOp yield) {
+  mlir::Region *region = yield->getParentRegion();
+  mlir::Operation *parent = yield->getParentOp();
+  if (llvm::isa<hlfir::ElementalAddrOp>(parent)) {
+    region = parent->getParentRegion();
+    parent = parent->getParentOp();
+  }
+  auto assign = llvm::dyn_cast_if_present<hlfir::RegionAssignOp>(parent);
+  return assign && region == &assign.getLhsRegion();
+}
+
 /// A type through which loaded data still reaches memory.
 bool isPointerLike(mlir::Type t) {
   StringRef d = t.getDialect().getNamespace();
@@ -98,6 +114,16 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
           out.push_back(a);
           continue;
         }
+      }
+      // FORALL and WHERE assign through the variables their regions yield
+      // (hlfir.yield has no memory effects of its own).
+      if (auto yield = llvm::dyn_cast<hlfir::YieldOp>(user);
+          yield && yield.getEntity() == v &&
+          !v.getType().isIntOrIndexOrFloat()) {
+        a.write = yieldsAssignedVariable(yield);
+        a.read = !a.write;
+        out.push_back(a);
+        continue;
       }
       if (isView(user)) {
         // A number computed from it (a bound, a size) reaches no memory.
