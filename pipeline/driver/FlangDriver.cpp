@@ -4,6 +4,7 @@
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/PrinterRepair.h"
@@ -124,6 +125,7 @@ private:
     llvm::errs() << "ompx-flang: warning: " << message << "\n";
   }
   bool runFlang(const std::vector<std::string> &argv);
+  std::vector<std::string> unitArgs(size_t index, const std::string &object);
   bool compile(size_t index, const std::string &object);
   bool compileWithOmpx(size_t index, const std::string &object,
                        llvm::ArrayRef<OffloadTarget> targets);
@@ -219,6 +221,16 @@ static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
   return dir;
 }
 
+/// flang's arguments compiling source `index`, with ompx's openacc module
+/// searched after the build's own folders.
+std::vector<std::string> FlangDriver::unitArgs(size_t index,
+                                               const std::string &object) {
+  std::vector<std::string> argv = args.compileArgs(index, object);
+  if (std::string acc = openaccModuleDir(); !acc.empty())
+    argv.insert(argv.end() - 3, {"-I", acc}); // before -c -o OBJECT
+  return argv;
+}
+
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
   if (std::optional<StringRef> kind =
@@ -232,7 +244,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return compileWithOmpx(index, object, targets);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
-  if (!runFlang(args.compileArgs(index, object)))
+  if (!runFlang(unitArgs(index, object)))
     return false;
   // Its modules declare nothing target now (a record of none, with the new
   // .mod file's hash): an old record would make the units using them
@@ -293,8 +305,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
             : std::string()) +
        ")");
   std::string why;
-  auto fc1 = flangFrontendJobCached(flang, args.compileArgs(index, object),
-                                    source, object, why);
+  auto fc1 = flangFrontendJobCached(flang, unitArgs(index, object), source,
+                                    object, why);
   if (!fc1) {
     error(why);
     return false;
@@ -500,6 +512,9 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     if (!problem.empty())
       return error(problem);
     llvm::append_range(linkArgs, tools.runtimeRunPaths());
+    // The openacc module's code, for the units that use it (an archive).
+    if (std::string acc = openaccLibrary(); !acc.empty())
+      linkArgs.push_back(acc);
     // GNU ld would check libomptarget's own dependencies (libLLVM's 100k
     // symbols) for undefined references, five times the rest of the link;
     // the loader resolves them at run time anyway.
