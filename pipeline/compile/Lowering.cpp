@@ -12,6 +12,8 @@
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
@@ -39,11 +41,34 @@ void ompx::pipeline::dropHostIRFilePaths(mlir::Operation *root) {
   });
 }
 
+const char *const ompx::pipeline::kAccDataApiRefusal =
+    "OpenACC data API: not available through acc-to-omp; use the "
+    "directives (enter data, exit data, update, data, host_data)";
+
+bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
+  constexpr llvm::StringLiteral prefix = "ompx_acc_data_api__";
+  bool ok = true;
+  module.walk([&](mlir::CallOpInterface call) {
+    auto callee = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(
+        call.getCallableForCallee());
+    llvm::StringRef name =
+        callee ? callee.getRootReference().getValue() : llvm::StringRef();
+    if (!name.consume_front(prefix))
+      return;
+    ok = false;
+    mlir::emitError(call.getLoc())
+        << name.split("__").first << ": " << kAccDataApiRefusal;
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
                                                    bool mapCheck,
                                                    PassTrace *trace) {
+  if (!refuseAccDataApi(module))
+    return mlir::failure();
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());

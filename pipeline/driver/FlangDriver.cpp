@@ -7,6 +7,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
@@ -15,6 +16,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -104,6 +106,54 @@ bool ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
     return std::nullopt;
   };
   return sourceNeedsOmpx(*text, openacc, readInclude);
+}
+
+std::string ompx::pipeline::accDataApiRefusal(StringRef object,
+                                              StringRef source) {
+  auto file = llvm::object::ObjectFile::createObjectFile(object);
+  if (!file) {
+    llvm::consumeError(file.takeError());
+    return "";
+  }
+  std::string name;
+  for (const llvm::object::SymbolRef &sym : file->getBinary()->symbols()) {
+    llvm::Expected<StringRef> symName = sym.getName();
+    if (!symName) {
+      llvm::consumeError(symName.takeError());
+      continue;
+    }
+    StringRef n = *symName;
+    if (n.consume_front("ompx_acc_data_api__")) {
+      name = n.split("__").first.str();
+      break;
+    }
+  }
+  if (name.empty())
+    return "";
+  // The object keeps no line: the first that names the procedure, outside
+  // a USE statement.
+  std::string where = source.str();
+  if (source == object)
+    return where + ": error: " + name + ": " + kAccDataApiRefusal;
+  if (llvm::Expected<std::string> text = ompx::readRegularFile(source)) {
+    unsigned number = 0;
+    for (StringRef line : llvm::split(*text, '\n')) {
+      ++number;
+      std::string lower = line.trim().lower();
+      size_t at = lower.find(name);
+      if (at != std::string::npos && !StringRef(lower).starts_with("use ") &&
+          !StringRef(lower).starts_with("!") &&
+          (at + name.size() == lower.size() ||
+           !llvm::isAlnum(lower[at + name.size()]) &&
+               lower[at + name.size()] != '_')) {
+        where += ":" + std::to_string(number);
+        break;
+      }
+    }
+  } else {
+    llvm::consumeError(text.takeError());
+  }
+  return where + ": error: " + name + ": " + kAccDataApiRefusal;
 }
 
 namespace {
@@ -491,6 +541,19 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
       std::string archive = libraryArchive(*lib, searchDirs);
       if (!archive.empty())
         inputs.push_back(archive);
+    }
+  }
+  // Before the link, which would only say that a label is undefined.
+  for (const std::string &input : inputs) {
+    // A unit compiled here is named by its source, an object by itself.
+    auto unit = llvm::find(objects, input);
+    std::string source = unit == objects.end()
+                             ? input
+                             : args.args[args.sources[unit - objects.begin()]];
+    if (std::string refusal = accDataApiRefusal(input, source);
+        !refusal.empty()) {
+      llvm::errs() << refusal << "\n";
+      return 1;
     }
   }
   if (!linkDevice(inputs, linkArgs))

@@ -221,6 +221,10 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
     if (run.exitCode != 0)
       failLink("the driver " + driver + " does not compile:\n" +
                StringRef(run.output + run.error).trim().str());
+    if (kind == DriverKind::Fortran)
+      if (std::string refusal = accDataApiRefusal(object, driver);
+          !refusal.empty())
+        failLink(refusal);
     args.push_back(object);
   }
 }
