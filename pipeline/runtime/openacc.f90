@@ -50,7 +50,9 @@ module openacc
             acc_copyin_async, acc_create_async, acc_copyout_async, &
             acc_delete_async, acc_update_device_async, &
             acc_update_self_async, acc_copyout_finalize_async, &
-            acc_delete_finalize_async
+            acc_delete_finalize_async, acc_deviceptr, acc_hostptr, &
+            acc_map_data, acc_unmap_data, acc_memcpy_to_device, &
+            acc_memcpy_from_device, acc_attach, acc_detach
 
   ! The type acc_set_device_type last chose (acc_device_none: none yet).
   integer(acc_device_kind) :: chosen_type = acc_device_none
@@ -427,6 +429,54 @@ module openacc
       integer(acc_handle_kind) :: async
     end subroutine
   end interface acc_delete_finalize_async
+
+  interface
+    function acc_deviceptr(a) result(d) &
+        bind(c, name='ompx_acc_data_api__acc_deviceptr__a')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr) :: d
+    end function
+    function acc_hostptr(d) result(a) &
+        bind(c, name='ompx_acc_data_api__acc_hostptr__a')
+      import :: c_ptr
+      type(c_ptr), value :: d
+      type(c_ptr) :: a
+    end function
+    subroutine acc_map_data(a, d, bytes) &
+        bind(c, name='ompx_acc_data_api__acc_map_data__a')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer :: bytes
+    end subroutine
+    subroutine acc_unmap_data(a) &
+        bind(c, name='ompx_acc_data_api__acc_unmap_data__a')
+      type(*), dimension(..) :: a
+    end subroutine
+    subroutine acc_memcpy_to_device(d, a, bytes) &
+        bind(c, name='ompx_acc_data_api__acc_memcpy_to_device__a')
+      import :: c_ptr
+      type(c_ptr), value :: d
+      type(*), dimension(..) :: a
+      integer :: bytes
+    end subroutine
+    subroutine acc_memcpy_from_device(a, d, bytes) &
+        bind(c, name='ompx_acc_data_api__acc_memcpy_from_device__a')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer :: bytes
+    end subroutine
+    subroutine acc_attach(p) &
+        bind(c, name='ompx_acc_data_api__acc_attach__a')
+      type(*), dimension(..) :: p
+    end subroutine
+    subroutine acc_detach(p) &
+        bind(c, name='ompx_acc_data_api__acc_detach__a')
+      type(*), dimension(..) :: p
+    end subroutine
+  end interface
 
 contains
 
