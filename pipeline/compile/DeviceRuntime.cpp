@@ -82,6 +82,15 @@ std::string ompx::pipeline::ompxLibraryFile(StringRef name) {
   return "";
 }
 
+std::string ompx::pipeline::openaccModuleDir() {
+  std::string dir = ompxLibraryFile("modules");
+  return fs::exists(dir + "/openacc.mod") ? dir : "";
+}
+
+std::string ompx::pipeline::openaccLibrary() {
+  return ompxLibraryFile("libompx-openacc.a");
+}
+
 std::string ompx::pipeline::abiShimBitcode(StringRef triple) {
   std::string name = "ompx-abi-shim-" +
                      std::string(isNVPTX(triple) ? "nvptx64" : "amdgcn") +

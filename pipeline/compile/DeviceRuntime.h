@@ -52,6 +52,13 @@ std::string ompxLibraryFile(llvm::StringRef name);
 /// used then).
 std::string ompxRuntimeDir(llvm::StringRef name);
 
+/// ompx's `openacc` module (runtime/openacc.f90; flang-22 ships none):
+/// the folder of its openacc.mod, `lib/ompx/modules`, which every flang
+/// command ompx runs searches after its own folders, and the archive of its
+/// code, which every program ompx links gets; "" when ompx has none.
+std::string openaccModuleDir();
+std::string openaccLibrary();
+
 /// Where libomp-19-dev's device runtime bitcode is: ompx's own copy, else
 /// where the package installs it
 /// (OMPX_LLVM19_DEVICE_RUNTIME_DIR overrides it, for tests).

@@ -6,6 +6,7 @@
 #include "pipeline/compile/Classify.h"
 #include "pipeline/compile/CompileDatabase.h"
 #include "pipeline/compile/DeclareRecords.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Lowering.h"
@@ -116,6 +117,9 @@ ompx::pipeline::flangEmitArguments(const EmitRequest &request, EmitModel model,
   if (!moduleDir.empty())
     args.insert(args.end(),
                 {"-module-dir", moduleDir.str(), "-I", moduleDir.str()});
+  // ompx's openacc module (flang-22 has none), after the program's folders.
+  if (std::string acc = openaccModuleDir(); !acc.empty())
+    args.insert(args.end(), {"-I", acc});
   args.push_back(request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir");
   // Locations on every op: `loc("file.f90":L:C)`, what maps MLIR to source.
   args.insert(args.end(), {"-mmlir", "--mlir-print-debuginfo"});
@@ -359,6 +363,8 @@ driverCommand(const EmitRun &run, const Unit &unit,
     fc1->insert(fc1->end(), {"-I", *buildModules});
   setOption(*fc1, "-module-dir", run.cacheDir);
   fc1->insert(fc1->end(), {"-I", run.cacheDir});
+  if (std::string acc = openaccModuleDir(); !acc.empty())
+    fc1->insert(fc1->end(), {"-I", acc});
   if (const std::optional<EmitDevice> &device = run.request.device) {
     setOption(*fc1, "-triple", device->triple);
     if (!device->cpu.empty())

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -116,11 +117,34 @@ mlir::Operation *ompx::pipeline::findX87DeviceOp(mlir::ModuleOp device) {
   return firstUse ? firstUse : firstAny;
 }
 
+const char *const ompx::pipeline::kAccDataApiRefusal =
+    "OpenACC data API: not available through acc-to-omp; use the "
+    "directives (enter data, exit data, update, data, host_data)";
+
+bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
+  constexpr llvm::StringLiteral prefix = "ompx_acc_data_api__";
+  bool ok = true;
+  module.walk([&](mlir::CallOpInterface call) {
+    auto callee = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(
+        call.getCallableForCallee());
+    llvm::StringRef name =
+        callee ? callee.getRootReference().getValue() : llvm::StringRef();
+    if (!name.consume_front(prefix))
+      return;
+    ok = false;
+    mlir::emitError(call.getLoc())
+        << name.split("__").first << ": " << kAccDataApiRefusal;
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
                                                    bool mapCheck,
                                                    PassTrace *trace) {
+  if (!refuseAccDataApi(module))
+    return mlir::failure();
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());

@@ -222,6 +222,9 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   if (c.llvmOnly())
     input.accAny = input.accCompute = nullptr;
   bool offload = c.target != nullptr;
+  // Refused on every device: not a reason to fall back to the host.
+  if (!refuseAccDataApi(host))
+    return finish();
   if (input.accCompute && !offload)
     checkAccOffload(host, input);
   if (mlir::failed(runInputPasses(host, input, offload)))

@@ -5,8 +5,10 @@
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
@@ -15,6 +17,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -106,6 +109,54 @@ bool ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
   return sourceNeedsOmpx(*text, openacc, readInclude);
 }
 
+std::string ompx::pipeline::accDataApiRefusal(StringRef object,
+                                              StringRef source) {
+  auto file = llvm::object::ObjectFile::createObjectFile(object);
+  if (!file) {
+    llvm::consumeError(file.takeError());
+    return "";
+  }
+  std::string name;
+  for (const llvm::object::SymbolRef &sym : file->getBinary()->symbols()) {
+    llvm::Expected<StringRef> symName = sym.getName();
+    if (!symName) {
+      llvm::consumeError(symName.takeError());
+      continue;
+    }
+    StringRef n = *symName;
+    if (n.consume_front("ompx_acc_data_api__")) {
+      name = n.split("__").first.str();
+      break;
+    }
+  }
+  if (name.empty())
+    return "";
+  // The object keeps no line: the first that names the procedure, outside
+  // a USE statement.
+  std::string where = source.str();
+  if (source == object)
+    return where + ": error: " + name + ": " + kAccDataApiRefusal;
+  if (llvm::Expected<std::string> text = ompx::readRegularFile(source)) {
+    unsigned number = 0;
+    for (StringRef line : llvm::split(*text, '\n')) {
+      ++number;
+      std::string lower = line.trim().lower();
+      size_t at = lower.find(name);
+      if (at != std::string::npos && !StringRef(lower).starts_with("use ") &&
+          !StringRef(lower).starts_with("!") &&
+          (at + name.size() == lower.size() ||
+           !llvm::isAlnum(lower[at + name.size()]) &&
+               lower[at + name.size()] != '_')) {
+        where += ":" + std::to_string(number);
+        break;
+      }
+    }
+  } else {
+    llvm::consumeError(text.takeError());
+  }
+  return where + ": error: " + name + ": " + kAccDataApiRefusal;
+}
+
 namespace {
 class FlangDriver {
 public:
@@ -125,6 +176,7 @@ private:
     llvm::errs() << "ompx-flang: warning: " << message << "\n";
   }
   bool runFlang(const std::vector<std::string> &argv);
+  std::vector<std::string> unitArgs(size_t index, const std::string &object);
   bool compile(size_t index, const std::string &object);
   bool compileWithOmpx(size_t index, const std::string &object,
                        llvm::ArrayRef<OffloadTarget> targets);
@@ -222,6 +274,16 @@ static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
   return dir;
 }
 
+/// flang's arguments compiling source `index`, with ompx's openacc module
+/// searched after the build's own folders.
+std::vector<std::string> FlangDriver::unitArgs(size_t index,
+                                               const std::string &object) {
+  std::vector<std::string> argv = args.compileArgs(index, object);
+  if (std::string acc = openaccModuleDir(); !acc.empty())
+    argv.insert(argv.end() - 3, {"-I", acc}); // before -c -o OBJECT
+  return argv;
+}
+
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
   if (std::optional<StringRef> kind =
@@ -235,7 +297,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return compileWithOmpx(index, object, targets);
   if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
-  if (!runFlang(args.compileArgs(index, object)))
+  if (!runFlang(unitArgs(index, object)))
     return false;
   // Its modules declare nothing target now (a record of none, with the new
   // .mod file's hash): an old record would make the units using them
@@ -296,8 +358,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
             : std::string()) +
        ")");
   std::string why;
-  auto fc1 = flangFrontendJobCached(flang, args.compileArgs(index, object),
-                                    source, object, why);
+  auto fc1 = flangFrontendJobCached(flang, unitArgs(index, object), source,
+                                    object, why);
   if (!fc1) {
     error(why);
     return false;
@@ -527,6 +589,19 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     else if (path::extension(library) == ".a" && lib)
       inputs.push_back(library);
   }
+  // Before the link, which would only say that a label is undefined.
+  for (const std::string &input : inputs) {
+    // A unit compiled here is named by its source, an object by itself.
+    auto unit = llvm::find(objects, input);
+    std::string source = unit == objects.end()
+                             ? input
+                             : args.args[args.sources[unit - objects.begin()]];
+    if (std::string refusal = accDataApiRefusal(input, source);
+        !refusal.empty()) {
+      llvm::errs() << refusal << "\n";
+      return 1;
+    }
+  }
   if (!linkDevice(inputs, sharedLibraries, linkArgs))
     return 1;
   bool openmp = args.openmp || args.openacc || offloading();
@@ -546,6 +621,9 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     if (!problem.empty())
       return error(problem);
     llvm::append_range(linkArgs, tools.runtimeRunPaths());
+    // The openacc module's code, for the units that use it (an archive).
+    if (std::string acc = openaccLibrary(); !acc.empty())
+      linkArgs.push_back(acc);
     // GNU ld would check libomptarget's own dependencies (libLLVM's 100k
     // symbols) for undefined references, five times the rest of the link;
     // the loader resolves them at run time anyway.

@@ -43,6 +43,13 @@ bool sourceNeedsOmpx(
 bool fileNeedsOmpx(llvm::StringRef path, bool openacc,
                    llvm::ArrayRef<std::string> includeDirs);
 
+/// The refusal of a call of the OpenACC data API in an object flang-22
+/// compiled (a unit ompx did not lower; runtime/openacc.f90 declares those
+/// procedures with labels no library defines): "SOURCE:LINE: error: NAME:
+/// OpenACC data API: ...", the line found in `source`'s text (`source`
+/// may be the object itself: no line then); empty when `object` calls none.
+std::string accDataApiRefusal(llvm::StringRef object, llvm::StringRef source);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_DRIVER_FLANGDRIVER_H

@@ -10,6 +10,7 @@
 #include "pipeline/Types.h"
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeviceLink.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/driver/ProgramLink.h"
@@ -205,6 +206,8 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
         cc.push_back("-I" + dir);
     if (kind == DriverKind::Fortran) {
       cc.push_back("-J" + modDir);
+      if (std::string acc = openaccModuleDir(); !acc.empty())
+        cc.push_back("-I" + acc);
     } else if (!plan.includeDir.empty()) {
       cc.push_back("-I" + plan.includeDir);
     }
@@ -218,6 +221,10 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
     if (run.exitCode != 0)
       failLink("the driver " + driver + " does not compile:\n" +
                StringRef(run.output + run.error).trim().str());
+    if (kind == DriverKind::Fortran)
+      if (std::string refusal = accDataApiRefusal(object, driver);
+          !refusal.empty())
+        failLink(refusal);
     args.push_back(object);
   }
 }
@@ -334,6 +341,10 @@ void BuildChild::run() {
   std::vector<std::string> args{"-fopenmp", out.hostObject};
   if (useDrivers)
     compileDrivers(args, job.relocatable);
+  // The openacc module's code, for the units that use it (an archive:
+  // after them, before the OpenMP libraries it calls).
+  if (std::string acc = openaccLibrary(); !acc.empty())
+    args.push_back(acc);
   args.insert(args.end(), {"-o", plan.executable});
   if (!plan.libompDir.empty())
     args.push_back("-L" + plan.libompDir);

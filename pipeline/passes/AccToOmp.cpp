@@ -2414,6 +2414,58 @@ template <typename ComputeOp> void foldSelfIntoIf(ComputeOp op) {
   op.removeSelfAttrAttr();
 }
 
+/// ompx's openacc module (pipeline/runtime/openacc.f90) has no device
+/// copy, but OpenACC lets compute regions call acc_on_device: each call
+/// becomes the module's own test, made on omp_is_initial_device, which the
+/// host's libomp and every device runtime define. The same test on the
+/// host gives the module's answer, so calls in host code are replaced too.
+static void inlineAccOnDevice(ModuleOp module) {
+  // The device kinds of runtime/openacc.f90, which must agree.
+  enum : int32_t { Host = 2, NotHost = 4, Nvidia = 5, Radeon = 8 };
+  SmallVector<fir::CallOp> calls;
+  module.walk([&](fir::CallOp call) {
+    if (auto callee = call.getCallee();
+        callee && callee->getRootReference() == "_QMopenaccPacc_on_device" &&
+        call.getNumOperands() == 1 && call.getNumResults() == 1 &&
+        call.getOperand(0).getType().isInteger(32))
+      calls.push_back(call);
+  });
+  if (calls.empty())
+    return;
+  // omp_lib declares it returning logical(4), by its C binding an int.
+  func::FuncOp initial =
+      module.lookupSymbol<func::FuncOp>("omp_is_initial_device");
+  if (!initial) {
+    OpBuilder mb(module.getBodyRegion());
+    initial = func::FuncOp::create(mb, module.getLoc(), "omp_is_initial_device",
+                                   mb.getFunctionType({}, {mb.getI32Type()}));
+    initial.setPrivate();
+  }
+  for (fir::CallOp call : calls) {
+    OpBuilder b(call);
+    Location loc = call.getLoc();
+    Value kind = call.getOperand(0);
+    auto is = [&](int32_t k) -> Value {
+      Value c = arith::ConstantIntOp::create(b, loc, b.getI32Type(), k);
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kind, c);
+    };
+    Value init = func::CallOp::create(b, loc, initial).getResult(0);
+    if (isa<fir::LogicalType>(init.getType()))
+      init = fir::ConvertOp::create(b, loc, b.getI1Type(), init);
+    else if (!init.getType().isInteger(1))
+      init = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne, init,
+          arith::ConstantIntOp::create(b, loc, init.getType(), 0));
+    Value device = arith::OrIOp::create(
+        b, loc, arith::OrIOp::create(b, loc, is(NotHost), is(Nvidia)),
+        is(Radeon));
+    Value on = arith::SelectOp::create(b, loc, init, is(Host), device);
+    call.getResult(0).replaceAllUsesWith(
+        fir::ConvertOp::create(b, loc, call.getResult(0).getType(), on));
+    call.erase();
+  }
+}
+
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2447,6 +2499,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (!any)
       return;
+    inlineAccOnDevice(module);
     if (failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
       return signalPassFailure();
     // Constructs with unstructured code: one block holding their control

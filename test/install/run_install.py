@@ -4,7 +4,8 @@
 1. `cmake --install BUILD --prefix SCRATCH/prefix`: the installed ompx-lsp
    prints its version and commit, checks a file, and launches a program on
    host-offload whose run path is the prefix's own OpenMP runtime copy (not
-   the build tree's, not the system's).
+   the build tree's, not the system's), and one that uses ompx's openacc
+   module.
 2. `cpack -G DEB`: the package's Depends names each LLVM 22 package with the
    exact version installed here; dpkg installs it into a scratch root (its own
    dpkg database), the installed ompx-lsp runs there the same way, and dpkg
@@ -76,6 +77,18 @@ def try_installed(prefix, scratch, label):
     for lib in ('llvm-19/libomp.so.5', 'llvm-22/libomptarget.so.22.1'):
         expect(os.path.isfile(os.path.join(own, lib)),
                f'{label}: installed {lib}')
+    # ompx's openacc module: `use openacc` finds the installed one.
+    for f in ('modules/openacc.mod', 'libompx-openacc.a'):
+        expect(os.path.isfile(os.path.join(prefix, 'lib', 'ompx', f)),
+               f'{label}: installed lib/ompx/{f}')
+    acc = run([exe, 'launch',
+               os.path.join(REPO, 'test', 'launch', 'Inputs', 'openacc-module',
+                            'acc_api.f90'), '--device=host-offload'],
+              cwd=scratch, check=False)
+    expect(acc.returncode == 0 and
+           'region on host (all/any), not_host (all/any): FFTT' in acc.stdout,
+           f'{label}: a program that uses openacc runs on host-offload'
+           + ('' if acc.returncode == 0 else '\n' + acc.stdout[-2000:]))
 
 
 def main():
