@@ -76,6 +76,10 @@ public:
         kernelSites(readKernelSites(kernelSites, inputPath)),
         inputPath(inputPath) {}
   void line(llvm::ArrayRef<StringRef> f);
+  /// A `K` line: a launch submitted (the grid asked for).
+  void launched(llvm::ArrayRef<StringRef> f);
+  /// A `G` line: the grid and mode the plugin ran that launch with.
+  void ran(llvm::ArrayRef<StringRef> f);
   /// Kernels the program's end cut short.
   void finish();
 
@@ -193,6 +197,70 @@ TransferTotals &totals(MapTotals &m, ProfileEvent::Kind op) {
                                     : m.release;
 }
 
+void LogReader::launched(llvm::ArrayRef<StringRef> f) {
+  uint64_t seq = 0, t = 0, id = 0;
+  int device;
+  int32_t teams, threads;
+  if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, device) ||
+      f[3].getAsInteger(10, t) || f[4].getAsInteger(10, id) ||
+      f[5].getAsInteger(10, teams) || f[6].getAsInteger(10, threads) ||
+      !kernelById.count(id))
+    return;
+  if (running.size() >= kMaxProfileRunning && !running.count(seq)) {
+    ++r.pastLimits;
+    return;
+  }
+  size_t k = kernelById[id];
+  KernelTotals &kt = r.kernels[k];
+  ++kt.launches;
+  auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
+    return g.teams == teams && g.threads == threads;
+  });
+  if (grid != kt.grids.end())
+    ++grid->launches;
+  else if (kt.grids.size() < kMaxProfileGrids)
+    kt.grids.push_back({teams, threads, 1});
+  else
+    ++r.pastLimits;
+  size_t event =
+      r.events.size() < kMaxProfileEvents ? r.events.size() : size_t(-1);
+  pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true, teams, threads});
+  running[seq] = {k, t, event};
+  time(t);
+}
+
+void LogReader::ran(llvm::ArrayRef<StringRef> f) {
+  uint64_t seq = 0;
+  int32_t teams, threads;
+  if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, teams) ||
+      f[3].getAsInteger(10, threads) || teams < 0 || threads < 0)
+    return;
+  auto it = running.find(seq);
+  // The plugin's line names its kernel: another's is not this launch's.
+  if (it == running.end() || it->second.ran ||
+      (!symbols[it->second.kernel].empty() &&
+       symbols[it->second.kernel] != f[5]))
+    return;
+  it->second.ran = true;
+  std::string mode = f[4].lower();
+  KernelTotals &kt = r.kernels[it->second.kernel];
+  auto same = llvm::find_if(kt.ran, [&](const KernelTotals::Ran &g) {
+    return g.teams == teams && g.threads == threads && g.mode == mode;
+  });
+  if (same != kt.ran.end())
+    ++same->launches;
+  else if (kt.ran.size() < kMaxProfileGrids)
+    kt.ran.push_back({teams, threads, mode, 1});
+  else
+    ++r.pastLimits;
+  if (it->second.event != size_t(-1)) {
+    ProfileEvent &e = r.events[it->second.event];
+    e.ranTeams = teams;
+    e.ranThreads = threads;
+    e.ranMode = mode;
+  }
+}
+
 void LogReader::line(llvm::ArrayRef<StringRef> f) {
   uint64_t seq = 0, t = 0, t1 = 0, bytes = 0, id = 0;
   if (f[0] == "S") {
@@ -217,63 +285,9 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     else
       mapById[id] = m;
   } else if (f[0] == "K" && f.size() == 8) {
-    int device;
-    int32_t teams, threads;
-    if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, device) ||
-        f[3].getAsInteger(10, t) || f[4].getAsInteger(10, id) ||
-        f[5].getAsInteger(10, teams) || f[6].getAsInteger(10, threads) ||
-        !kernelById.count(id))
-      return;
-    if (running.size() >= kMaxProfileRunning && !running.count(seq)) {
-      ++r.pastLimits;
-      return;
-    }
-    size_t k = kernelById[id];
-    KernelTotals &kt = r.kernels[k];
-    ++kt.launches;
-    auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
-      return g.teams == teams && g.threads == threads;
-    });
-    if (grid != kt.grids.end())
-      ++grid->launches;
-    else if (kt.grids.size() < kMaxProfileGrids)
-      kt.grids.push_back({teams, threads, 1});
-    else
-      ++r.pastLimits;
-    size_t event =
-        r.events.size() < kMaxProfileEvents ? r.events.size() : size_t(-1);
-    pushEvent({ProfileEvent::Kernel, device, t, t, 0, k, true, teams, threads});
-    running[seq] = {k, t, event};
-    time(t);
+    launched(f);
   } else if (f[0] == "G" && f.size() == 6) {
-    int32_t teams, threads;
-    if (f[1].getAsInteger(10, seq) || f[2].getAsInteger(10, teams) ||
-        f[3].getAsInteger(10, threads) || teams < 0 || threads < 0)
-      return;
-    auto it = running.find(seq);
-    // The plugin's line names its kernel: another's is not this launch's.
-    if (it == running.end() || it->second.ran ||
-        (!symbols[it->second.kernel].empty() &&
-         symbols[it->second.kernel] != f[5]))
-      return;
-    it->second.ran = true;
-    std::string mode = f[4].lower();
-    KernelTotals &kt = r.kernels[it->second.kernel];
-    auto ran = llvm::find_if(kt.ran, [&](const KernelTotals::Ran &g) {
-      return g.teams == teams && g.threads == threads && g.mode == mode;
-    });
-    if (ran != kt.ran.end())
-      ++ran->launches;
-    else if (kt.ran.size() < kMaxProfileGrids)
-      kt.ran.push_back({teams, threads, mode, 1});
-    else
-      ++r.pastLimits;
-    if (it->second.event != size_t(-1)) {
-      ProfileEvent &e = r.events[it->second.event];
-      e.ranTeams = teams;
-      e.ranThreads = threads;
-      e.ranMode = mode;
-    }
+    ran(f);
   } else if (f[0] == "k" && f.size() == 3 && !f[1].getAsInteger(10, seq) &&
              !f[2].getAsInteger(10, t)) {
     auto it = running.find(seq);
