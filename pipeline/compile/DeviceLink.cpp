@@ -214,24 +214,11 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
 /// The dynamic symbols `object` (a shared library) defines: its exports.
 static std::set<std::string>
 exportedSymbols(const llvm::object::ObjectFile &object) {
-  std::set<std::string> names;
   auto *elf = llvm::dyn_cast<llvm::object::ELFObjectFileBase>(&object);
   if (!elf)
-    return names;
-  for (const llvm::object::SymbolRef &sym : elf->getDynamicSymbolIterators()) {
-    auto flags = sym.getFlags();
-    auto name = sym.getName();
-    if (!flags || !name) {
-      if (!flags)
-        llvm::consumeError(flags.takeError());
-      if (!name)
-        llvm::consumeError(name.takeError());
-      continue;
-    }
-    if (!(*flags & llvm::object::SymbolRef::SF_Undefined))
-      names.insert(name->str());
-  }
-  return names;
+    return {};
+  return definedSymbolNames(elf->getDynamicSymbolIterators(),
+                            /*globalOnly=*/false);
 }
 
 /// The procedures and variables of `library`, a shared library with a

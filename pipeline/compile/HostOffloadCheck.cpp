@@ -26,21 +26,7 @@ static std::set<std::string> runtimeEntryPoints(StringRef object) {
     llvm::consumeError(obj.takeError());
     return names;
   }
-  for (const llvm::object::SymbolRef &sym : (*obj)->symbols()) {
-    auto flags = sym.getFlags();
-    auto name = sym.getName();
-    if (!flags || !name) {
-      if (!flags)
-        llvm::consumeError(flags.takeError());
-      if (!name)
-        llvm::consumeError(name.takeError());
-      continue;
-    }
-    if ((*flags & llvm::object::SymbolRef::SF_Global) &&
-        !(*flags & llvm::object::SymbolRef::SF_Undefined))
-      names.insert(name->str());
-  }
-  return names;
+  return definedSymbolNames((*obj)->symbols(), /*globalOnly=*/true);
 }
 
 /// What an unsupported runtime entry point means in OpenMP terms, and the op

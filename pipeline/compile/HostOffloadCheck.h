@@ -15,8 +15,10 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Object/ObjectFile.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,29 @@ class Module;
 } // namespace llvm
 
 namespace ompx::pipeline {
+
+/// The names an object's `symbols` (its symbol table, or an ELF shared
+/// library's dynamic symbols) define; with `globalOnly`, the global ones.
+/// Symbols that cannot be read are skipped.
+template <typename SymbolRange>
+std::set<std::string> definedSymbolNames(SymbolRange symbols, bool globalOnly) {
+  std::set<std::string> names;
+  for (const llvm::object::SymbolRef &sym : symbols) {
+    llvm::Expected<uint32_t> flags = sym.getFlags();
+    llvm::Expected<llvm::StringRef> name = sym.getName();
+    if (!flags || !name) {
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      continue;
+    }
+    if (!(*flags & llvm::object::SymbolRef::SF_Undefined) &&
+        (!globalOnly || (*flags & llvm::object::SymbolRef::SF_Global)))
+      names.insert(name->str());
+  }
+  return names;
+}
 
 /// Checks the device LLVM module `device` (translated from `deviceMlir`)
 /// against the runtime object `runtimeObject`. Fortran runtime functions it
