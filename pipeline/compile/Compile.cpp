@@ -30,9 +30,12 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/STLExtras.h"
@@ -63,6 +66,7 @@ private:
   std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
+  std::optional<Failure> refuseNvptxComplexCalls(mlir::ModuleOp device);
   std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
   void embedDevice();
@@ -207,6 +211,50 @@ std::optional<Failure> Compiler::refuseAmdgcnTargetTask(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
+/// flang-22's target-rewrite has no NVPTX ABI for a COMPLEX passed or
+/// returned by value (it aborted the build with a bare "LLVM ERROR:
+/// aborting"): EXP, SQRT, LOG, SIN, ABS, ** of a COMPLEX call the C
+/// library's cexp, csqrt, cabs, ... (or flang's _FortranAzpowi) so, and its
+/// division __divdc3; CUDA's libdevice has no complex functions either.
+/// Refused at the call.
+std::optional<Failure>
+Compiler::refuseNvptxComplexCalls(mlir::ModuleOp device) {
+  mlir::CallOpInterface bad;
+  std::string callee;
+  device.walk([&](mlir::CallOpInterface call) {
+    auto fn = call->getParentOfType<mlir::func::FuncOp>();
+    if (!call->getParentOfType<mlir::omp::TargetOp>() &&
+        !(fn && fn->hasAttr("omp.declare_target")))
+      return mlir::WalkResult::advance();
+    auto target =
+        llvm::dyn_cast_if_present<mlir::func::FuncOp>(call.resolveCallable());
+    if (!target || !target.isExternal())
+      return mlir::WalkResult::advance();
+    auto isComplex = [](mlir::Type t) {
+      return mlir::isa<mlir::ComplexType>(t);
+    };
+    if (llvm::none_of(call->getOperandTypes(), isComplex) &&
+        llvm::none_of(call->getResultTypes(), isComplex))
+      return mlir::WalkResult::advance();
+    bad = call;
+    callee = target.getSymName().str();
+    return mlir::WalkResult::interrupt();
+  });
+  if (!bad)
+    return std::nullopt;
+  std::string message =
+      "complex math (EXP, SQRT, LOG, SIN, ABS, **, division of a COMPLEX) "
+      "in a target region is refused for nvptx: it calls " +
+      callee +
+      " with a COMPLEX value, which flang-22 cannot pass on nvptx (its "
+      "target-rewrite has no NVPTX ABI for complex arguments and aborts), "
+      "and CUDA's libdevice has no complex functions; run such target "
+      "regions with --device=host-offload, or compute with the real and "
+      "imaginary parts (REAL, AIMAG)";
+  bad->emitError(message);
+  return diags->failure(Stage::LowerDevice, message);
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -225,6 +273,9 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   step(TraceView::Device, "set-device-attributes", device);
   if (job.device == DeviceKind::AMDGPU)
     if (auto f = refuseAmdgcnTargetTask(device))
+      return f;
+  if (job.device == DeviceKind::NVPTX && cls.fir)
+    if (auto f = refuseNvptxComplexCalls(device))
       return f;
   if (mlir::failed(runDeviceCopyPasses(
           device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU,
