@@ -114,9 +114,14 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   std::optional<SourceLocation> at;
   if (llvm::Function *callee = module.getFunction(missing.front()))
     for (llvm::User *user : callee->users())
-      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
-        if ((at = locate(inst->getFunction()->getName(), "")))
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user)) {
+        // A parallel region's outlined function (not inlined into its
+        // kernel) is `<kernel>..omp_par`.
+        StringRef fn = inst->getFunction()->getName();
+        if ((at = locate(fn, "")) ||
+            (fn.contains("..") && (at = locate(fn.split("..").first, fn))))
           break;
+      }
   std::vector<std::string> fortranNames, others, intrinsics;
   for (const std::string &n : missing)
     (StringRef(n).starts_with("_Fortran") ? fortranNames

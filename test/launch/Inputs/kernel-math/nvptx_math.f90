@@ -1,4 +1,5 @@
-program allmath
+! Every math function mapped to libdevice on nvptx, real(8) and real(4).
+program nvptx_math
   implicit none
   integer, parameter :: n = 16
   real(8) :: x(n), r(n)
@@ -29,4 +30,4 @@ program allmath
          + sqrt(xs(i)) + anint(xs(i))
   end do
   print *, sum(r), sum(rs)
-end program allmath
+end program nvptx_math
