@@ -16,6 +16,7 @@
 #include "llvm/Support/Path.h"
 
 #include <cstdlib>
+#include <dlfcn.h>
 #include <set>
 
 using namespace ompx::pipeline;
@@ -217,8 +218,13 @@ void MathRewriter::run() {
         rewriteIntrinsicCall(*call, id);
   }
   // The C library's functions (flang calls erf, tgamma, j0, hypot, ...),
-  // where libdevice has one of the same name and type.
+  // where libdevice has one of the same name and type. Only names the C
+  // math library defines (dlsym on libm searches it and libc): a program's
+  // own external `norm` or `min` is not libdevice's.
+  static void *cmath = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
   for (llvm::Function *f : libm) {
+    if (!cmath || !dlsym(cmath, f->getName().str().c_str()))
+      continue;
     const llvm::Function *def =
         libdevice.getFunction(("__nv_" + f->getName()).str());
     if (!def || def->isDeclaration() ||
