@@ -27,14 +27,21 @@
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/compile/WideFloats.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -64,6 +71,7 @@ private:
   std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
+  std::optional<Failure> refuseNvptxComplexCalls(mlir::ModuleOp device);
   std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
   std::optional<Failure> refuseX87OnGpu(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
@@ -229,6 +237,140 @@ std::optional<Failure> Compiler::refuseX87OnGpu(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
+/// nvptx device code in `op`: inside a target region or a declare target
+/// function (the filter drops the rest of the device copy).
+static bool inNvptxDeviceCode(mlir::Operation *op) {
+  auto fn = op->getParentOfType<mlir::func::FuncOp>();
+  return op->getParentOfType<mlir::omp::TargetOp>() ||
+         (fn && fn->hasAttr("omp.declare_target"));
+}
+
+/// The complex library calls flang-22 makes for EXP, LOG, SQRT, SIN, COS,
+/// TAN, TANH, ABS, ** (complex exponent) and division of a COMPLEX, as
+/// complex dialect ops, which MLIR's complex-to-standard then expands into
+/// real arithmetic and math ops (llvm.exp, llvm.sin, atan2, ... which
+/// libdevice provides): a complex passed by value never reaches flang's
+/// target-rewrite, which has no NVPTX ABI for it. Returns how many.
+static unsigned mapNvptxComplexCalls(mlir::ModuleOp device) {
+  std::vector<std::pair<fir::CallOp, std::string>> calls;
+  device.walk([&](fir::CallOp call) {
+    std::optional<mlir::SymbolRefAttr> callee = call.getCallee();
+    // Host code of the device copy too (a target region's host function
+    // keeps its host part until translation drops it): target-rewrite
+    // would abort on its calls as well.
+    if (!callee || call->getNumResults() != 1)
+      return;
+    StringRef name = callee->getRootReference().getValue();
+    StringRef base = name == "__divsc3" ? "__divdc3" : name;
+    // cexpf is cexp of a complex(4).
+    if (base.ends_with("f") && base.starts_with("c"))
+      base = base.drop_back();
+    if (llvm::is_contained({"cexp", "clog", "csqrt", "csin", "ccos", "ctan",
+                            "ctanh", "cabs", "cpow", "__divdc3"},
+                           base))
+      calls.emplace_back(call, base.str());
+  });
+  for (auto &[call, base] : calls) {
+    mlir::OpBuilder b(call);
+    mlir::Location loc = call.getLoc();
+    mlir::OperandRange a = call.getArgs();
+    mlir::Value r;
+    if (base == "cexp" && a.size() == 1)
+      r = mlir::complex::ExpOp::create(b, loc, a[0]);
+    else if (base == "clog" && a.size() == 1)
+      r = mlir::complex::LogOp::create(b, loc, a[0]);
+    else if (base == "csqrt" && a.size() == 1)
+      r = mlir::complex::SqrtOp::create(b, loc, a[0]);
+    else if (base == "csin" && a.size() == 1)
+      r = mlir::complex::SinOp::create(b, loc, a[0]);
+    else if (base == "ccos" && a.size() == 1)
+      r = mlir::complex::CosOp::create(b, loc, a[0]);
+    else if (base == "ctan" && a.size() == 1)
+      r = mlir::complex::TanOp::create(b, loc, a[0]);
+    else if (base == "ctanh" && a.size() == 1)
+      r = mlir::complex::TanhOp::create(b, loc, a[0]);
+    else if (base == "cabs" && a.size() == 1)
+      r = mlir::complex::AbsOp::create(b, loc, a[0]);
+    else if (base == "cpow" && a.size() == 2)
+      r = mlir::complex::PowOp::create(b, loc, a[0], a[1]);
+    else if (base == "__divdc3" && a.size() == 4) {
+      mlir::Type t = call->getResult(0).getType();
+      r = mlir::complex::DivOp::create(
+          b, loc, mlir::complex::CreateOp::create(b, loc, t, a[0], a[1]),
+          mlir::complex::CreateOp::create(b, loc, t, a[2], a[3]));
+    }
+    if (!r || r.getType() != call->getResult(0).getType()) {
+      if (r)
+        r.getDefiningOp()->erase();
+      continue;
+    }
+    call->getResult(0).replaceAllUsesWith(r);
+    call->erase();
+  }
+  // What remains in host code of the device copy (CASIN, ...) is never
+  // translated for the device: its value is left undefined there.
+  std::vector<fir::CallOp> hostCalls;
+  device.walk([&](fir::CallOp call) {
+    auto isComplex = [](mlir::Type t) {
+      return mlir::isa<mlir::ComplexType>(t);
+    };
+    if (!inNvptxDeviceCode(call) &&
+        (llvm::any_of(call->getOperandTypes(), isComplex) ||
+         llvm::any_of(call->getResultTypes(), isComplex)))
+      hostCalls.push_back(call);
+  });
+  for (fir::CallOp call : hostCalls) {
+    mlir::OpBuilder b(call);
+    for (mlir::Value r : call->getResults())
+      r.replaceAllUsesWith(
+          fir::UndefOp::create(b, call.getLoc(), r.getType()).getResult());
+    call->erase();
+  }
+  return calls.size();
+}
+
+/// flang-22's target-rewrite has no NVPTX ABI for a COMPLEX passed or
+/// returned by value (it aborted the build with a bare "LLVM ERROR:
+/// aborting"); CUDA's libdevice has no complex functions. What
+/// mapNvptxComplexCalls does not expand (casin, cacos, csinh, ...) is
+/// refused at the call in device code.
+std::optional<Failure>
+Compiler::refuseNvptxComplexCalls(mlir::ModuleOp device) {
+  mlir::CallOpInterface bad;
+  std::string callee;
+  device.walk([&](mlir::CallOpInterface call) {
+    if (!inNvptxDeviceCode(call))
+      return mlir::WalkResult::advance();
+    auto target =
+        llvm::dyn_cast_if_present<mlir::func::FuncOp>(call.resolveCallable());
+    if (!target || !target.isExternal())
+      return mlir::WalkResult::advance();
+    auto isComplex = [](mlir::Type t) {
+      return mlir::isa<mlir::ComplexType>(t);
+    };
+    if (llvm::none_of(call->getOperandTypes(), isComplex) &&
+        llvm::none_of(call->getResultTypes(), isComplex))
+      return mlir::WalkResult::advance();
+    bad = call;
+    callee = target.getSymName().str();
+    return mlir::WalkResult::interrupt();
+  });
+  if (!bad)
+    return std::nullopt;
+  std::string message =
+      "this complex math function in a target region is refused for nvptx: "
+      "it calls " +
+      callee +
+      " with a COMPLEX value, which flang-22 cannot pass on nvptx (its "
+      "target-rewrite has no NVPTX ABI for complex arguments and aborts), "
+      "CUDA's libdevice has no complex functions, and ompx expands only EXP, "
+      "LOG, SQRT, SIN, COS, TAN, TANH, ABS, ** and division of a COMPLEX; "
+      "run such target regions with --device=host-offload, or compute with "
+      "the real and imaginary parts (REAL, AIMAG)";
+  bad->emitError(message);
+  return diags->failure(Stage::LowerDevice, message);
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -251,6 +393,30 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   if (deviceIsGPU())
     if (auto f = refuseX87OnGpu(device))
       return f;
+  if (job.device == DeviceKind::NVPTX && cls.fir) {
+    // complex.powi (** of a COMPLEX by an integer) too: flang's
+    // convert-complex-pow would make it a _FortranAzpowi call, a complex by
+    // value again.
+    unsigned n = mapNvptxComplexCalls(device);
+    bool complexOps = false;
+    device.walk([&](mlir::Operation *op) {
+      complexOps = mlir::isa<mlir::complex::ComplexDialect>(op->getDialect());
+      return complexOps ? mlir::WalkResult::interrupt()
+                        : mlir::WalkResult::advance();
+    });
+    if (complexOps) {
+      mlir::PassManager pm(device->getName());
+      pm.addPass(mlir::createConvertComplexToStandardPass());
+      if (mlir::failed(pm.run(device)))
+        return diags->failure(Stage::LowerDevice,
+                              "expanding complex math for nvptx failed");
+      log("complex math for nvptx: expanded in place (complex-to-standard), " +
+          std::to_string(n) + " library calls with it");
+      step(TraceView::Device, "ompx-expand-complex-math", device);
+    }
+    if (auto f = refuseNvptxComplexCalls(device))
+      return f;
+  }
   if (mlir::failed(runDeviceCopyPasses(
           device, cls.llvmOnly() && job.device == DeviceKind::AMDGPU,
           trace.get())))

@@ -5,6 +5,7 @@
 #include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/GpuMath.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -59,6 +60,25 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
                                                  KernelLocator locate,
                                                  DeviceImage &out) {
   std::string error;
+  // nvptx: SIN, EXP, ERF, ... from CUDA's libdevice, before the runtime is
+  // linked (which internalizes and retargets it too) and optimization (which
+  // inlines it; the NVPTX target's NVVMReflect resolves its __nvvm_reflect).
+  std::string libdeviceLooked;
+  bool noLibdevice = false;
+  if (job.device == DeviceKind::NVPTX) {
+    std::string libdevice = findLibdevice(job.ptxas, libdeviceLooked);
+    noLibdevice = libdevice.empty();
+    std::vector<std::string> linked;
+    if (noLibdevice)
+      log("CUDA libdevice: not found (looked in " + libdeviceLooked + ")");
+    else if (!linkLibdevice(module, libdevice, linked, error))
+      return codegenFailure(error);
+    else if (!linked.empty()) {
+      log("CUDA libdevice: " + libdevice + ", linked " +
+          llvm::join(linked, ", "));
+      step("link-libdevice");
+    }
+  }
   if (!linkGpuRuntime(module, job.gpuRuntime, error))
     return codegenFailure(error);
   step("link-device-runtime");
@@ -94,9 +114,14 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   std::optional<SourceLocation> at;
   if (llvm::Function *callee = module.getFunction(missing.front()))
     for (llvm::User *user : callee->users())
-      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user))
-        if ((at = locate(inst->getFunction()->getName(), "")))
+      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user)) {
+        // A parallel region's outlined function (not inlined into its
+        // kernel) is `<kernel>..omp_par`.
+        StringRef fn = inst->getFunction()->getName();
+        if ((at = locate(fn, "")) ||
+            (fn.contains("..") && (at = locate(fn.split("..").first, fn))))
           break;
+      }
   std::vector<std::string> fortranNames, others, intrinsics;
   for (const std::string &n : missing)
     (StringRef(n).starts_with("_Fortran") ? fortranNames
@@ -108,14 +133,26 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
     message += ", which the device runtime (" + job.gpuRuntime.label +
                ") does not define";
   // Refused here: code generation would abort on them.
+  std::string installLibdevice =
+      "installing the CUDA toolkit's libdevice (nvvm/libdevice/"
+      "libdevice.10.bc; looked in " +
+      libdeviceLooked + ") enables them";
   if (!intrinsics.empty())
     message += (missing.size() == intrinsics.size()
                     ? std::string(", ")
                     : "; " + llvm::join(intrinsics, ", ") + ": ") +
                "math functions (SIN, EXP, LOG, ** with a real exponent, "
-               "...) the NVPTX backend has no instruction for, and ompx "
-               "links no GPU math library (CUDA's libdevice) yet: run such "
-               "target regions with --device=host-offload";
+               "...) the NVPTX backend has no instruction for" +
+               (noLibdevice ? ", and CUDA's libdevice, which defines them, "
+                              "was not found: " +
+                                  installLibdevice + ", or run"
+                            : std::string(", nor CUDA's libdevice a "
+                                          "function: run")) +
+               " such target regions with --device=host-offload";
+  // The C math library's functions (erf, tgamma, ...) come from it too.
+  else if (noLibdevice && !others.empty())
+    message += "; if they are C math functions (erf, tgamma, j0, ...), " +
+               installLibdevice;
   if (fortran)
     message += (others.empty() ? ", which " : "; " +
                                                   llvm::join(fortranNames, ", ") +

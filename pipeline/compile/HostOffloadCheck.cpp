@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/HostOffloadCheck.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
@@ -93,7 +94,15 @@ static bool isLibcFunction(StringRef name) {
   // program loads libm (flang_rt needs it). dlsym on its handle searches
   // libm and the libraries it needs (libc), nothing else of this process.
   static void *libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
-  return libm && dlsym(libm, name.str().c_str());
+  if (libm && dlsym(libm, name.str().c_str()))
+    return true;
+  // COMPLEX division and multiplication (__divdc3, ...): libgcc_s, which
+  // every flang program loads (its C++ runtime needs it).
+  static void *libgcc = dlopen("libgcc_s.so.1", RTLD_LAZY | RTLD_LOCAL);
+  return name.starts_with("__") &&
+         llvm::is_contained({"__divdc3", "__divsc3", "__muldc3", "__mulsc3"},
+                            name) &&
+         libgcc && dlsym(libgcc, name.str().c_str());
 }
 
 std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(

@@ -18,6 +18,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -28,6 +29,33 @@
 using namespace ompx::pipeline;
 
 using Nesting = mlir::OpPassManager::Nesting;
+
+namespace {
+/// nvptx: drops the declarations of functions taking or returning a COMPLEX
+/// by value that nothing calls any more (cexp, ... of the host functions
+/// the filter removed, or of calls ompx expanded): flang-22's target-rewrite
+/// has no NVPTX ABI for a complex and aborts on the signature alone.
+struct DropUnusedComplexDeclsPass
+    : mlir::PassWrapper<DropUnusedComplexDeclsPass,
+                        mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DropUnusedComplexDeclsPass)
+  llvm::StringRef getArgument() const final {
+    return "ompx-drop-unused-complex-decls";
+  }
+  void runOnOperation() override {
+    mlir::ModuleOp m = getOperation();
+    auto isComplex = [](mlir::Type t) {
+      return mlir::isa<mlir::ComplexType>(t);
+    };
+    for (mlir::func::FuncOp fn :
+         llvm::make_early_inc_range(m.getOps<mlir::func::FuncOp>()))
+      if (fn.isExternal() && mlir::SymbolTable::symbolKnownUseEmpty(fn, m) &&
+          (llvm::any_of(fn.getFunctionType().getInputs(), isComplex) ||
+           llvm::any_of(fn.getFunctionType().getResults(), isComplex)))
+        fn.erase();
+  }
+};
+} // namespace
 
 /// Runs `pm` on `module`, its passes' snapshots taken as `view` when traced.
 static llvm::LogicalResult run(mlir::PassManager &pm, mlir::ModuleOp module,
@@ -227,6 +255,8 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
         hlfir::createSimplifyHLFIRIntrinsics());
     pm.addNestedPass<mlir::func::FuncOp>(hlfir::createInlineHLFIRAssign());
   }
+  if (isDevice && target.isNVPTX())
+    pm.addPass(std::make_unique<DropUnusedComplexDeclsPass>());
   MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));
   config.EnableOpenMP = true;
   config.SkipConvertComplexPow = target.isAMDGCN();
