@@ -212,7 +212,7 @@ void LogReader::launched(llvm::ArrayRef<StringRef> f) {
   }
   size_t k = kernelById[id];
   KernelTotals &kt = r.kernels[k];
-  ++kt.launches;
+  add(kt.launches, 1); // an AK line may have taken it to the top
   auto grid = llvm::find_if(kt.grids, [&](const KernelTotals::Grid &g) {
     return g.teams == teams && g.threads == threads;
   });
@@ -316,7 +316,7 @@ void LogReader::line(llvm::ArrayRef<StringRef> f) {
     if (m == kNone)
       return;
     TransferTotals &tt = totals(r.maps[m], *op);
-    ++tt.count;
+    add(tt.count, 1);
     add(tt.bytes, bytes);
     add(tt.ns, t1 - t);
     pushEvent({*op, device, t, t1, bytes, m, false});
