@@ -216,11 +216,11 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
               "+%llu KiB\n",
               c10k.seconds, c100k.seconds, c100k.bytes,
               (unsigned long long)c100k.peakGrowthKiB);
-  // Linear time: ten times the symbols, at most twenty times the time (the
+  // Linear time: ten times the symbols, at most forty times the time (the
   // 100k reply outgrows the caches, and positions are binary searches: ~13x
-  // measured); quadratic work would be 100x. A json::Value per symbol took
-  // ~10 s here for 100k.
-  EXPECT_LT(c100k.seconds, 20 * c10k.seconds)
+  // measured here, 21.6x once on a loaded CI machine); quadratic work would
+  // be 100x. A json::Value per symbol took ~10 s here for 100k.
+  EXPECT_LT(c100k.seconds, 40 * c10k.seconds)
       << c10k.seconds << " s vs " << c100k.seconds << " s";
   // A loose absolute bound (0.1 s measured): quadratic work takes ~10 s.
   EXPECT_LT(c100k.seconds, 3.0);
