@@ -44,7 +44,7 @@ static void checkOutput(llvm::StringRef out) {
 /// for any string, gives what llvm::json::parse gives.
 static void checkParseMessage(llvm::StringRef input) {
   llvm::Expected<llvm::json::Value> fast =
-      lsp::parseMessage(input, nullptr, /*minLarge=*/1);
+      lsp::parseMessage(input.str(), nullptr, /*minLarge=*/1);
   llvm::Expected<llvm::json::Value> slow = llvm::json::parse(input);
   fuzz::check(bool(fast) == bool(slow),
               "parseMessage and json::parse disagree on success");

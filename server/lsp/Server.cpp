@@ -70,14 +70,40 @@ void Server::bind(llvm::StringLiteral method,
 template <typename Params>
 void Server::bind(llvm::StringLiteral method,
                   void (Server::*handler)(Params &&)) {
-  connection.onNotification(method, [this, method, handler](Value raw) {
-    Params params;
-    llvm::json::Path::Root root;
-    if (!fromJSON(raw, params, root))
-      return invalidNotification(method, llvm::toString(root.getError()));
-    raw = nullptr; // a document's text: one copy left, in `params`
-    (this->*handler)(std::move(params));
-  });
+  connection.onNotification(
+      method,
+      [this, method, handler](Value raw) {
+        Params params;
+        llvm::json::Path::Root root;
+        if (!fromJSON(raw, params, root)) {
+          connection.takeLargeString();
+          return invalidNotification(method, llvm::toString(root.getError()));
+        }
+        // A document's text comes apart from the JSON (no copy); in an
+        // unexpected member it goes back and the params are read again.
+        takeText(params);
+        if (connection.hasLargeString()) {
+          lsp::restoreLargeString(raw, connection.takeLargeString());
+          params = Params();
+          if (!fromJSON(raw, params, root))
+            return invalidNotification(method, llvm::toString(root.getError()));
+        }
+        raw = nullptr; // a document's text: one copy left, in `params`
+        (this->*handler)(std::move(params));
+      },
+      /*takesLargeString=*/true);
+}
+
+void Server::takeText(DocumentParams &p) {
+  if (p.textDocument.text == lsp::kLargeStringPlaceholder)
+    p.textDocument.text = connection.takeLargeString();
+}
+
+void Server::takeText(DidChangeParams &p) {
+  takeText(static_cast<DocumentParams &>(p));
+  for (ContentChange &change : p.contentChanges)
+    if (change.text == lsp::kLargeStringPlaceholder)
+      change.text = connection.takeLargeString();
 }
 
 Server::Server(Connection &connection, Scheduler &scheduler,

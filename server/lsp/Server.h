@@ -53,6 +53,10 @@ private:
   /// didOpen): the parsed JSON is freed before the handler runs.
   template <typename Params>
   void bind(llvm::StringLiteral method, void (Server::*handler)(Params &&));
+  /// Moves the large string the connection kept apart into the params'
+  /// text where they hold its placeholder.
+  void takeText(DocumentParams &p);
+  void takeText(DidChangeParams &p);
 
   /// A notification whose params did not parse: logged (stderr and
   /// window/logMessage) and ignored; a didChange also tells the user.

@@ -9,6 +9,7 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/LSP/Protocol.h"
 
+#include <cstring>
 #include <malloc.h>
 
 using namespace ompx::lsp;
@@ -20,52 +21,59 @@ llvm::Error ompx::lsp::makeError(ErrorCode code, const llvm::Twine &message) {
 }
 
 /// Reads one line including '\n' (false at end of input). Of a line longer
-/// than a header can be, only the tail is kept: a header that follows junk on
-/// the same line (a body shorter than its Content-Length said) is found
-/// there.
-static bool readLine(std::FILE *in, std::string &line) {
-  constexpr size_t kKeep = 4096;
+/// than 2 * `keep` bytes, only the last `keep` are kept: a header that follows
+/// junk on the same line (a body shorter than its Content-Length said) is
+/// found there.
+static bool readLine(std::FILE *in, std::string &line, size_t keep = 4096) {
   line.clear();
   int c;
   while ((c = std::fgetc(in)) != EOF) {
     line.push_back(static_cast<char>(c));
     if (c == '\n')
       return true;
-    if (line.size() > 2 * kKeep)
-      line.erase(0, line.size() - kKeep);
+    if (line.size() > 2 * keep)
+      line.erase(0, line.size() - keep);
   }
   return !line.empty();
 }
 
 namespace {
-/// The largest string of a message, decoded, if it is simple enough to
-/// decode without llvm::json's parser: its escapes are all one character
-/// (`\u` would need its surrogate handling), it holds no control character
-/// and it is valid UTF-8, as llvm::json::parse would find. Std::nullopt
-/// otherwise.
-std::optional<std::string> decodeSimple(llvm::StringRef raw) {
+/// The decoded size of the largest string of a message, if it is simple
+/// enough to decode without llvm::json's parser: its escapes are all one
+/// character (`\u` would need its surrogate handling), it holds no control
+/// character and it is valid UTF-8, as llvm::json::parse would find.
+/// Std::nullopt otherwise.
+std::optional<size_t> simpleDecodedSize(llvm::StringRef raw) {
   unsigned char control = 0;
   for (char c : raw) // one flag, so that the loop vectorizes
     control |= static_cast<unsigned char>(c) < 0x20;
   if (control || !llvm::json::isUTF8(raw))
     return std::nullopt;
-  std::string out;
-  out.reserve(raw.size());
+  size_t escapes = 0;
+  for (size_t slash = raw.find('\\'); slash != llvm::StringRef::npos;
+       slash = raw.find('\\', slash + 2), ++escapes)
+    if (slash + 1 >= raw.size() ||
+        !llvm::StringRef("\"\\/bfnrt").contains(raw[slash + 1]))
+      return std::nullopt;
+  return raw.size() - escapes;
+}
+
+/// Decodes `raw`, checked by simpleDecodedSize, to `out`, which may be
+/// raw.data() or before it: the text of a large message is decoded where
+/// it arrived, not into a fresh copy (megabytes of fresh pages cost more
+/// than the decoding).
+void decodeSimple(llvm::StringRef raw, char *out) {
+  // The one-character escapes and what each stands for.
+  static constexpr llvm::StringLiteral kEscaped = "\"\\/bfnrt",
+                                       kMeant = "\"\\/\b\f\n\r\t";
   for (size_t i = 0;;) {
     size_t slash = raw.find('\\', i);
-    out.append(raw.data() + i,
-               (slash == llvm::StringRef::npos ? raw.size() : slash) - i);
+    size_t run = (slash == llvm::StringRef::npos ? raw.size() : slash) - i;
+    std::memmove(out, raw.data() + i, run);
+    out += run;
     if (slash == llvm::StringRef::npos)
-      return out;
-    if (slash + 1 >= raw.size())
-      return std::nullopt;
-    // The one-character escapes and what each stands for.
-    static constexpr llvm::StringLiteral kEscaped = "\"\\/bfnrt",
-                                         kMeant = "\"\\/\b\f\n\r\t";
-    size_t k = kEscaped.find(raw[slash + 1]);
-    if (k == llvm::StringRef::npos)
-      return std::nullopt;
-    out.push_back(kMeant[k]);
+      return;
+    *out++ = kMeant[kEscaped.find(raw[slash + 1])];
     i = slash + 2;
   }
 }
@@ -88,19 +96,27 @@ unsigned findString(llvm::json::Value &v, llvm::StringRef s,
       n += findString(e, s, at);
   return n;
 }
+
+bool holdsString(llvm::json::Value &v, llvm::StringRef s) {
+  llvm::json::Value *at = nullptr;
+  return findString(v, s, at) != 0;
+}
 } // namespace
 
-llvm::Expected<llvm::json::Value>
-ompx::lsp::parseMessage(llvm::StringRef json, bool *apart, size_t minLarge) {
+llvm::Expected<llvm::json::Value> ompx::lsp::parseMessage(std::string json,
+                                                          bool *apart,
+                                                          size_t minLarge,
+                                                          std::string *large) {
   if (apart)
     *apart = false;
   // Below 64 KiB, llvm::json::parse is as quick.
   if (json.size() < minLarge)
     return llvm::json::parse(json);
+  llvm::StringRef all = json;
   size_t begin = 0, end = 0;
-  for (size_t i = json.find('"'); i != llvm::StringRef::npos;
-       i = json.find('"', i)) {
-    size_t e = jsonStringEnd(json, i);
+  for (size_t i = all.find('"'); i != llvm::StringRef::npos;
+       i = all.find('"', i)) {
+    size_t e = jsonStringEnd(all, i);
     if (e == llvm::StringRef::npos)
       return llvm::json::parse(json); // it reports the unterminated string
     if (e - i > end - begin) {
@@ -110,33 +126,46 @@ ompx::lsp::parseMessage(llvm::StringRef json, bool *apart, size_t minLarge) {
     i = e;
   }
   // A key is followed by ':'.
-  size_t next = json.find_first_not_of(" \t\r\n", end);
+  size_t next = all.find_first_not_of(" \t\r\n", end);
   if (end - begin < minLarge ||
-      (next != llvm::StringRef::npos && json[next] == ':'))
+      (next != llvm::StringRef::npos && all[next] == ':'))
     return llvm::json::parse(json);
-  std::optional<std::string> text =
-      decodeSimple(json.slice(begin + 1, end - 1));
-  if (!text)
+  llvm::StringRef raw = all.slice(begin + 1, end - 1);
+  std::optional<size_t> size = simpleDecodedSize(raw);
+  if (!size)
     return llvm::json::parse(json);
   // The rest, with a placeholder where the string was: it is the only
   // string of the parsed message that equals it, or the fast way is not
   // taken. The rest must be valid UTF-8 too, as in llvm::json::parse.
-  static constexpr llvm::StringLiteral kPlaceholder = "\\u0000ompx-text";
-  std::string rest = (json.take_front(begin) + "\"" + kPlaceholder + "\"" +
-                      json.drop_front(end))
-                         .str();
+  std::string rest =
+      (all.take_front(begin) + "\"\\u0000" +
+       kLargeStringPlaceholder.drop_front() + "\"" + all.drop_front(end))
+          .str();
   llvm::Expected<llvm::json::Value> v = llvm::json::parse(rest);
   if (!v) {
     llvm::consumeError(v.takeError());
     return llvm::json::parse(json);
   }
   llvm::json::Value *at = nullptr;
-  if (findString(*v, llvm::StringRef("\0ompx-text", 10), at) != 1)
+  if (findString(*v, kLargeStringPlaceholder, at) != 1)
     return llvm::json::parse(json);
-  *at = llvm::json::Value(std::move(*text));
+  // The message's own buffer becomes the string: no copy of the text.
+  decodeSimple(raw, json.data());
+  json.resize(*size);
+  if (large)
+    *large = std::move(json);
+  else
+    *at = llvm::json::Value(std::move(json));
   if (apart)
     *apart = true;
   return v;
+}
+
+void ompx::lsp::restoreLargeString(llvm::json::Value &message,
+                                   std::string large) {
+  llvm::json::Value *at = nullptr;
+  if (findString(message, kLargeStringPlaceholder, at) == 1)
+    *at = llvm::json::Value(std::move(large));
 }
 
 std::optional<size_t> ompx::lsp::findExcessiveNesting(llvm::StringRef json,
@@ -321,15 +350,30 @@ llvm::LogicalResult Input::readDelimitedMessage(std::string &json) {
   error.clear();
   json.clear();
   std::string line;
-  while (readLine(in, line)) {
+  // Whole lines, however long (a test's didOpen can be one line of 100 KB),
+  // up to the message size limit.
+  bool over = false;
+  while (readLine(in, line, limits.maxBytes)) {
     llvm::StringRef l = llvm::StringRef(line).trim();
     if (l.starts_with("//")) {
       if (l == "// -----")
         break;
       continue;
     }
+    over |= line.size() > limits.maxBytes ||
+            json.size() + l.size() + 1 > limits.maxBytes;
+    if (over)
+      continue;
     json += l;
     json += '\n';
+  }
+  if (over) {
+    json.clear();
+    error = llvm::formatv("a message over the limit of {0} bytes "
+                          "(--max-message-size); skipped",
+                          limits.maxBytes)
+                .str();
+    return llvm::failure();
   }
   return llvm::success(!llvm::StringRef(json).trim().empty());
 }
@@ -504,13 +548,19 @@ void Reply::onCancel(std::function<void()> hook) {
   pending->onCancel = std::move(hook);
 }
 
-void Connection::handle(llvm::json::Value message) {
+void Connection::handle(llvm::json::Value message, std::string large) {
   llvm::json::Object *object = message.getAsObject();
   if (!object) {
     reply(nullptr, makeError(ErrorCode::InvalidRequest,
                              "a JSON-RPC message must be an object"));
     return;
   }
+  // A large string kept apart waits in `large` only for the params of a
+  // notification; anywhere else (an id, a method) it goes back now.
+  llvm::json::Value *rawParams = object->get("params");
+  if (!large.empty() &&
+      (!rawParams || !holdsString(*rawParams, kLargeStringPlaceholder)))
+    restoreLargeString(message, std::exchange(large, {}));
   std::optional<llvm::json::Value> id;
   if (llvm::json::Value *rawId = object->get("id"))
     id = *rawId;
@@ -560,9 +610,14 @@ void Connection::handle(llvm::json::Value message) {
     if (!initialized && *method != "initialized")
       return; // the spec: drop notifications before initialize
     auto it = notifications.find(*method);
-    if (it != notifications.end())
-      it->second(std::move(params));
-    else if (!method->starts_with("$/"))
+    if (it != notifications.end()) {
+      if (!large.empty() && it->second.takesLargeString)
+        largeString = std::move(large);
+      else if (!large.empty())
+        restoreLargeString(params, std::move(large));
+      it->second.handler(std::move(params));
+      std::string().swap(largeString); // not taken: dropped with the message
+    } else if (!method->starts_with("$/"))
       Logger::info("ignoring unknown notification {0}", *method);
     return;
   }
@@ -592,6 +647,8 @@ void Connection::handle(llvm::json::Value message) {
   if (it == requests.end())
     return fail(
         makeError(ErrorCode::MethodNotFound, "method not found: " + *method));
+  if (!large.empty())
+    restoreLargeString(params, std::move(large));
   auto p = std::make_shared<detail::PendingRequest>();
   p->id = *id;
   p->key = idKey(*id);
@@ -642,26 +699,25 @@ int Connection::run() {
                                     limits.maxDepth, *at)));
       continue;
     }
-    llvm::Expected<llvm::json::Value> message = parseMessage(json);
+    // The message's buffer goes to the parse (a large text is decoded in
+    // it and kept apart); the next message gets a fresh one.
+    std::string large;
+    llvm::Expected<llvm::json::Value> message =
+        parseMessage(std::exchange(json, {}), nullptr, 1 << 16, &large);
     if (!message) {
       std::string why = llvm::toString(message.takeError());
       Logger::error("JSON parse error: {0}", why);
       reply(nullptr, makeError(ErrorCode::ParseError, "invalid JSON: " + why));
       continue;
     }
-    // A didOpen of a large file leaves megabytes behind: free them before
-    // the handler copies the text on (the message would otherwise be held
-    // four times at once: these bytes, the parsed value, the params and the
-    // document), and do not keep the capacity for the small messages next.
-    bool large = json.capacity() > (1u << 20);
-    if (large)
-      std::string().swap(json);
-    handle(std::move(*message));
-    // And its parsed copies, freed by now: glibc keeps freed chunks below
-    // its (rising) mmap threshold resident, 17 MiB after the open of an
-    // 18 MB file. Trimmed once here rather than lowering the threshold,
-    // which made each edit's copy of the text a fresh mapping (+8 ms).
-    if (large)
+    bool trim = large.size() > (1u << 20);
+    handle(std::move(*message), std::move(large));
+    // A didOpen of a large file leaves megabytes freed by now: glibc keeps
+    // freed chunks below its (rising) mmap threshold resident, 17 MiB after
+    // the open of an 18 MB file. Trimmed once here rather than lowering the
+    // threshold, which made each edit's copy of the text a fresh mapping
+    // (+8 ms).
+    if (trim)
       malloc_trim(0);
   }
   return shutdownRequested ? 0 : 1;

@@ -23,6 +23,8 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <utility>
 
 namespace ompx::lsp {
 
@@ -43,14 +45,24 @@ std::optional<size_t> findExcessiveNesting(llvm::StringRef json,
 /// llvm::json::parse(json), with the same result, but quicker on a message
 /// that is mostly one string (a didOpen's or didChange's text): that string
 /// is checked and decoded a run between escapes at a time, not a byte at a
-/// time, and the rest of the message is parsed without it. A string with a
-/// `\u` escape, a control character or invalid UTF-8, or one that is a key,
-/// goes through llvm::json::parse (which reports what is wrong with it).
-/// `apart`, if given, says whether the string was decoded apart; strings
-/// under `minLarge` bytes are not (tests and fuzzers lower it).
-llvm::Expected<llvm::json::Value> parseMessage(llvm::StringRef json,
+/// time, in `json`'s own buffer, and the rest of the message is parsed
+/// without it. A string with a `\u` escape, a control character or invalid
+/// UTF-8, or one that is a key, goes through llvm::json::parse (which
+/// reports what is wrong with it). `apart`, if given, says whether the string
+/// was decoded apart; strings under `minLarge` bytes are not (tests and
+/// fuzzers lower it). With `large`, a string decoded apart is moved there
+/// and the value holds kLargeStringPlaceholder in its place (see
+/// Connection::takeLargeString).
+llvm::Expected<llvm::json::Value> parseMessage(std::string json,
                                                bool *apart = nullptr,
-                                               size_t minLarge = 1 << 16);
+                                               size_t minLarge = 1 << 16,
+                                               std::string *large = nullptr);
+/// What stands for the large string parseMessage gave apart: a string no
+/// message holds when the fast way is taken.
+inline constexpr llvm::StringLiteral kLargeStringPlaceholder =
+    llvm::StringLiteral::withInnerNUL("\0ompx-text");
+/// Puts `large` back where `message` holds kLargeStringPlaceholder.
+void restoreLargeString(llvm::json::Value &message, std::string large);
 /// The `id` member of the top-level object in `json` (a number, string or
 /// null), found without parsing the whole text: for answering a message
 /// that is too large or too deep to parse.
@@ -156,9 +168,18 @@ public:
   void onRequest(llvm::StringRef method, RequestHandler handler) {
     requests[method] = std::move(handler);
   }
-  void onNotification(llvm::StringRef method, NotificationHandler handler) {
-    notifications[method] = std::move(handler);
+  /// A handler that `takesLargeString` gets a message's large string as
+  /// kLargeStringPlaceholder and takes it with takeLargeString(): a
+  /// document's text reaches it without a copy. Others get the text in the
+  /// value.
+  void onNotification(llvm::StringRef method, NotificationHandler handler,
+                      bool takesLargeString = false) {
+    notifications[method] = {std::move(handler), takesLargeString};
   }
+  /// The large string of the notification being handled (see
+  /// onNotification), once; empty when there is none.
+  std::string takeLargeString() { return std::exchange(largeString, {}); }
+  bool hasLargeString() const { return !largeString.empty(); }
 
   /// Reads and dispatches until `exit` or end of input. Returns the process
   /// exit code the LSP spec asks for (0 after shutdown, 1 otherwise).
@@ -166,7 +187,7 @@ public:
 
 private:
   friend class Reply;
-  void handle(llvm::json::Value message);
+  void handle(llvm::json::Value message, std::string large = {});
   void reply(llvm::json::Value id, llvm::Expected<llvm::json::Value> result);
   /// Sends the answer of a pending request, once.
   void answer(detail::PendingRequest &p,
@@ -186,7 +207,13 @@ private:
   bool pretty;
   std::mutex outputMutex;
   llvm::StringMap<RequestHandler> requests;
-  llvm::StringMap<NotificationHandler> notifications;
+  struct Notification {
+    NotificationHandler handler;
+    bool takesLargeString = false;
+  };
+  llvm::StringMap<Notification> notifications;
+  /// The message's large string, for a handler that takes it.
+  std::string largeString;
   std::mutex pendingMutex;
   std::map<std::string, std::weak_ptr<detail::PendingRequest>> pending;
   bool initialized = false;

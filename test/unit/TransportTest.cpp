@@ -320,3 +320,53 @@ TEST(Transport, DifferingContentLengthsRefuseOneMessageOnly) {
                       "\r\n\r\n" + first);
   EXPECT_EQ(count(out, R"("result":1)"), 1u) << out;
 }
+
+TEST(Transport, LargeStringsGoWhereTheyWereSent) {
+  // A message's large string is decoded apart (parseMessage's `large`): a
+  // handler that takes it gets it through takeLargeString, any other place
+  // (a request's params, a notification that does not take it, an id) gets
+  // it back in the value.
+  std::string big(70000, 'x');
+  big += R"(\"q\" \\ \n)";
+  std::string decoded = std::string(70000, 'x') + "\"q\" \\ \n";
+  std::string taken, kept, echoed;
+  bool placeholder = false;
+  std::string out = session(
+      {R"({"jsonrpc":"2.0","method":"take","params":{"t":")" + big + R"("}})",
+       R"({"jsonrpc":"2.0","method":"keep","params":{"t":")" + big + R"("}})",
+       R"({"jsonrpc":"2.0","id":3,"method":"echo","params":{"t":")" + big +
+           R"("}})",
+       R"({"jsonrpc":"2.0","id":")" + big + R"(","method":"echo"})"},
+      [&](lsp::Connection &c) {
+        c.onNotification(
+            "take",
+            [&](llvm::json::Value v) {
+              placeholder = v.getAsObject()->getString("t") ==
+                            lsp::kLargeStringPlaceholder;
+              taken = c.takeLargeString();
+            },
+            /*takesLargeString=*/true);
+        c.onNotification("keep", [&](llvm::json::Value v) {
+          kept = v.getAsObject()->getString("t").value_or("").str();
+        });
+        c.onRequest("echo", [&](llvm::json::Value v, lsp::Reply r) {
+          if (const llvm::json::Object *o = v.getAsObject())
+            echoed = o->getString("t").value_or("").str();
+          r(nullptr);
+        });
+      });
+  EXPECT_TRUE(placeholder) << out.substr(0, 600);
+  EXPECT_EQ(taken, decoded);
+  EXPECT_EQ(kept, decoded);
+  EXPECT_EQ(echoed, decoded);
+  // The large id is answered as sent.
+  EXPECT_EQ(count(out, R"("id":")" + decoded.substr(0, 69990)), 1u);
+  // And parseMessage alone: the value holds the placeholder, `large` the
+  // decoded text.
+  std::string large;
+  llvm::Expected<llvm::json::Value> v = lsp::parseMessage(
+      R"({"a":1,"t":")" + big + R"("})", nullptr, 1 << 16, &large);
+  ASSERT_TRUE(bool(v));
+  EXPECT_EQ(v->getAsObject()->getString("t"), lsp::kLargeStringPlaceholder);
+  EXPECT_EQ(large, decoded);
+}

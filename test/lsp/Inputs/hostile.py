@@ -89,6 +89,60 @@ def case_size():
     return b"".join(out)
 
 
+def big_mlir(name, pad_lines=1000):
+    """An MLIR text of ~100 KB (over the 64 KiB from which the server decodes
+    a message's text apart): comment lines full of JSON escapes, then one
+    function with a parallel region, so lines count right only if every
+    escape was decoded."""
+    pad = "".join('// pad %d "quoted" back\\slash \t tab / solidus %s\n'
+                  % (i, "x" * 40) for i in range(pad_lines))
+    return pad + ("func.func @%s() {\n  omp.parallel {\n    omp.terminator\n"
+                  "  }\n  return\n}\n" % name)
+
+
+def open_params(uri, text, **extra):
+    doc = {"uri": uri, "languageId": "mlir", "version": 1, "text": text}
+    doc.update(extra)
+    return {"textDocument": doc}
+
+
+def case_large():
+    out = [frame(INIT), frame({"jsonrpc": "2.0", "method": "initialized",
+                               "params": {}})]
+    notify = lambda method, params: {"jsonrpc": "2.0", "method": method,
+                                     "params": params}
+    symbols = lambda i, uri: request(
+        i, "textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    # A large text: taken apart from the JSON, decoded, and opened.
+    out.append(frame(notify("textDocument/didOpen",
+                            open_params("test:///a.mlir", big_mlir("a")))))
+    out.append(frame(symbols(2, "test:///a.mlir")))
+    # A large full-text change, likewise.
+    out.append(frame(notify("textDocument/didChange", {
+        "textDocument": {"uri": "test:///a.mlir", "version": 2},
+        "contentChanges": [{"text": big_mlir("changed", 1200)}]})))
+    out.append(frame(symbols(3, "test:///a.mlir")))
+    # The large string is the uri, not the text: both where they belong.
+    long_uri = "test:///" + "u" * 100000 + ".mlir"
+    out.append(frame(notify("textDocument/didOpen", open_params(
+        long_uri, big_mlir("small", 0)))))
+    out.append(frame(symbols(4, long_uri)))
+    # A large id, and a large string in a request's params: each where it
+    # was sent.
+    out.append(frame(request("i" * 70000, "no/such")))
+    out.append(frame(request(5, "no/such", {"pad": "p" * 70000})))
+    out.append(frame(request(6, "shutdown")))
+    out.append(frame({"jsonrpc": "2.0", "method": "exit"}))
+    return b"".join(out)
+
+
+def outline(symbols):
+    return " ".join("%s@%d%s" % (s["name"], s["range"]["start"]["line"],
+                                 "(%s)" % outline(s["children"])
+                                 if s.get("children") else "")
+                    for s in symbols)
+
+
 def summarize():
     data = sys.stdin.buffer.read()
     counts = {}
@@ -105,10 +159,14 @@ def summarize():
             print("notify %s %s" % (msg["method"], text))
             continue
         key = json.dumps(msg.get("id"))
+        if len(key) > 40:
+            key = "%s...(%d characters)" % (key[:8], len(key))
         counts[key] = counts.get(key, 0) + 1
         if "error" in msg:
             print("reply %s error %d %s" % (key, msg["error"]["code"],
                                             msg["error"]["message"]))
+        elif isinstance(msg.get("result"), list):
+            print("reply %s result %s" % (key, outline(msg["result"])))
         else:
             print("reply %s result" % key)
     twice = [k for k, n in counts.items() if n != 1 and k != "null"]
