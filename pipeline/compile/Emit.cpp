@@ -9,6 +9,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/Includes.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/PrinterRepair.h"
@@ -541,20 +542,10 @@ static void relativeLocations(std::string &mlir, const Unit &unit,
   replaceAll(("loc(\"" + cacheDir + "/").str(), "loc(\"");
 }
 
-/// Whether `p` (a real path) lies in one of the request's project roots;
-/// always with no roots.
+/// Whether `p` lies in one of the request's project roots; always with no
+/// roots.
 static bool insideProject(const EmitRequest &request, StringRef p) {
-  if (request.projectRoots.empty())
-    return true;
-  llvm::SmallString<256> real;
-  if (fs::real_path(p, real))
-    real = p;
-  return llvm::any_of(request.projectRoots, [&](const std::string &root) {
-    llvm::SmallString<256> r;
-    if (fs::real_path(root, r))
-      return false;
-    return real == r || StringRef(real).starts_with((r + "/").str());
-  });
+  return insideFolders(request.projectRoots, p);
 }
 
 /// A database outside the project is ignored, and entries whose file or
@@ -689,6 +680,15 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
     }
     if (command)
       *command = *cmd;
+    if (std::optional<IncludeRefusal> refused = refusedInclude(
+            absoluteSource(unit), moduleFolders(*cmd, unit.workDir),
+            !run.request.projectRoots.empty(), [&](StringRef real) {
+              return includable(run.request.projectRoots, real);
+            })) {
+      run.result.message = refused->message;
+      run.result.flangStderr = refused->flangStyle() + "\n";
+      return RunStatus::FlangFailed;
+    }
     if (!unit.workDir.empty() && !fs::is_directory(unit.workDir)) {
       run.result.message = "cannot run flang-22 for " + unit.path + " in " +
                            unit.workDir +

@@ -12,6 +12,7 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Includes.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "pipeline/launch/BuildProtocol.h"
@@ -187,6 +188,18 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
     }
     std::string object =
         plan.job.workDir + "/driver" + std::to_string(i) + ".o";
+    // A path inside a driver is untrusted too: flang and clang quote the
+    // lines of what they include.
+    std::vector<std::string> searched = includeSearchDirs(projectFlags(i), "");
+    if (projectFlags(i).empty())
+      searched.insert(searched.end(),
+                      {inputDir, path::parent_path(driver).str()});
+    if (std::optional<IncludeRefusal> refused = refusedInclude(
+            driver, searched, !plan.projectRoots.empty(), [&](StringRef real) {
+              return includable(plan.projectRoots, real);
+            }))
+      failLink("the driver " + driver + " is not compiled:\n" +
+               refused->flangStyle());
     if (offload && driverOffloads(driver)) {
       stage(Stage::Link, "driver " + path::filename(driver).str() +
                              " (ompx-flang, target regions for " +

@@ -46,6 +46,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
       {"drivers", p.drivers},
       {"driversGiven", p.driversGiven},
       {"driverFlags", p.driverFlags},
+      {"projectRoots", p.projectRoots},
       {"clang", p.clang},
       {"includeDir", p.includeDir},
       {"inputSize", int64_t(j.inputText.size())}};
@@ -83,8 +84,9 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       o.map("missing", p.missing) && o.map("executable", p.executable) &&
       o.map("deviceIndex", p.deviceIndex) && o.map("drivers", p.drivers) &&
       o.map("driversGiven", p.driversGiven) &&
-      o.mapOptional("driverFlags", p.driverFlags) && o.map("clang", p.clang) &&
-      o.map("includeDir", p.includeDir);
+      o.mapOptional("driverFlags", p.driverFlags) &&
+      o.mapOptional("projectRoots", p.projectRoots) &&
+      o.map("clang", p.clang) && o.map("includeDir", p.includeDir);
   j.device = DeviceKind(device);
   j.gpuRuntime.kind = GpuRuntime::Kind(runtimeKind);
   if (!ok)

@@ -57,6 +57,7 @@ struct BuildPlan {
   bool driversGiven = false;
   /// Per driver (LaunchRequest::driverFlags); empty: the defaults.
   std::vector<std::vector<std::string>> driverFlags;
+  std::vector<std::string> projectRoots; ///< LaunchRequest::projectRoots
   std::string clang;      ///< for C drivers
   std::string includeDir; ///< ISO_Fortran_binding.h, for C drivers
 };

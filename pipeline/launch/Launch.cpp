@@ -493,6 +493,7 @@ bool Launcher::setupGpu(BuildPlan &plan, const DeviceSpec &device) {
 bool Launcher::resolveDrivers(BuildPlan &plan) {
   plan.driversGiven = !request.drivers.empty();
   plan.driverFlags = request.driverFlags;
+  plan.projectRoots = request.projectRoots;
   std::vector<std::string> candidates = request.drivers;
   if (!plan.driversGiven) {
     // A sidecar next to the input; used only if the module has no main.

@@ -74,6 +74,10 @@ struct LaunchRequest {
   /// an empty list, or none: the defaults (-I of the input's and the
   /// driver's folders).
   std::vector<std::vector<std::string>> driverFlags;
+  /// Folders the files a Fortran driver includes must lie in (or the
+  /// system's /usr and /opt; Includes.h): the editor's workspace folders and
+  /// the document's folder. Empty: no bound (the command line).
+  std::vector<std::string> projectRoots;
   /// Build only (stop after Link); the result names the executable.
   bool noRun = false;
   /// `ompx-lsp pipeline`: compile only (no link, no run, no main program

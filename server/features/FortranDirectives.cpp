@@ -60,7 +60,11 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
                  : m->severity == "warning" ? Severity::Warning
                                             : Severity::Information;
     d.range = range;
-    d.message = "flang-22: " + m->message.str();
+    // ompx's own refusal in flang's form (an include, Includes.h) is not
+    // flang's word.
+    d.message = m->message.starts_with("ompx: ")
+                    ? m->message.str()
+                    : "flang-22: " + m->message.str();
     out.push_back(std::move(d));
   }
   return out;

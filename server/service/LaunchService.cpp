@@ -88,6 +88,8 @@ LaunchService::launch(const std::string &uri, pl::LaunchRequest request,
     }
   }
   std::string docFolder = llvm::sys::path::parent_path(request.inputPath).str();
+  request.projectRoots = files.folders();
+  request.projectRoots.push_back(docFolder);
   // Drivers are compiled, and a compiler quotes what it cannot compile.
   for (const std::string &driver : request.drivers)
     if (llvm::sys::fs::exists(driver))

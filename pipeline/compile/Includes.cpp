@@ -1,0 +1,199 @@
+//===- Includes.cpp - Which files a Fortran source makes flang read -------===//
+
+#include "pipeline/compile/Includes.h"
+#include "support/FileRead.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
+  std::vector<IncludeLine> out;
+  unsigned number = 0;
+  for (StringRef rest = source; !rest.empty();) {
+    auto [line, next] = rest.split('\n');
+    rest = next;
+    ++number;
+    StringRef l = line.rtrim("\r");
+    StringRef body = l.ltrim(" \t");
+    unsigned column = unsigned(l.size() - body.size()) + 1;
+    IncludeLine inc{number, column, "", false};
+    if (body.consume_front("#")) {
+      body = body.ltrim(" \t");
+      if (!body.consume_front("include"))
+        continue;
+      // `#include_next`, `#includex`: not an include of flang's.
+      if (!body.empty() && (llvm::isAlnum(body[0]) || body[0] == '_'))
+        continue;
+      body = body.ltrim(" \t");
+      char close = body.starts_with("\"") ? '"' : body.starts_with("<") ? '>' : 0;
+      if (close) {
+        size_t end = body.find(close, 1);
+        if (end == StringRef::npos)
+          continue; // flang's error: no file read
+        inc.name = body.slice(1, end).str();
+        inc.angled = close == '>';
+      }
+      out.push_back(std::move(inc)); // a name, or a macro (computed)
+      continue;
+    }
+    // Fortran INCLUDE: the keyword, then a character literal, on its line.
+    if (body.size() < 8 || !body.take_front(7).equals_insensitive("include"))
+      continue;
+    body = body.drop_front(7).ltrim(" \t");
+    if (body.empty() || (body[0] != '\'' && body[0] != '"'))
+      continue;
+    size_t end = body.find(body[0], 1);
+    if (end == StringRef::npos)
+      continue;
+    inc.name = body.slice(1, end).str();
+    out.push_back(std::move(inc));
+  }
+  return out;
+}
+
+bool ompx::pipeline::insideFolders(llvm::ArrayRef<std::string> roots,
+                                   StringRef p) {
+  if (roots.empty())
+    return true;
+  llvm::SmallString<256> real;
+  if (fs::real_path(p, real))
+    real = p;
+  return llvm::any_of(roots, [&](const std::string &root) {
+    llvm::SmallString<256> r;
+    if (fs::real_path(root, r))
+      return false;
+    return real == r || StringRef(real).starts_with((r + "/").str());
+  });
+}
+
+bool ompx::pipeline::includable(llvm::ArrayRef<std::string> roots,
+                                StringRef real) {
+  return insideFolders(roots, real) || real.starts_with("/usr/") ||
+         real.starts_with("/opt/");
+}
+
+std::vector<std::string>
+ompx::pipeline::includeSearchDirs(llvm::ArrayRef<std::string> flags,
+                                  StringRef workDir) {
+  std::vector<std::string> dirs;
+  llvm::SmallString<256> base = workDir;
+  fs::make_absolute(base);
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef f = flags[i], dir;
+    for (StringRef flag : {"-I", "-J", "-module-dir"})
+      if (f == flag && i + 1 < flags.size()) {
+        dir = flags[++i];
+        break;
+      } else if (flag.size() == 2 && f.size() > 2 && f.starts_with(flag)) {
+        dir = f.drop_front(2);
+        break;
+      }
+    if (dir.empty())
+      continue;
+    llvm::SmallString<256> d = dir;
+    path::make_absolute(base, d);
+    path::remove_dots(d, /*remove_dot_dot=*/true);
+    if (!llvm::is_contained(dirs, d.str()))
+      dirs.push_back(d.str().str());
+  }
+  return dirs;
+}
+
+std::string IncludeRefusal::flangStyle() const {
+  return llvm::formatv("{0}:{1}:{2}: error: ompx: {3}", file, line, column,
+                       message)
+      .str();
+}
+
+namespace {
+/// Where flang may find `inc` included from the file in `dir`.
+std::vector<std::string> candidates(const IncludeLine &inc, StringRef dir,
+                                    llvm::ArrayRef<std::string> searchDirs) {
+  if (path::is_absolute(inc.name))
+    return {inc.name};
+  std::vector<std::string> out;
+  if (!inc.angled)
+    out.push_back((dir + "/" + inc.name).str());
+  for (const std::string &d : searchDirs)
+    out.push_back(d + "/" + inc.name);
+  return out;
+}
+} // namespace
+
+std::optional<IncludeRefusal> ompx::pipeline::refusedInclude(
+    StringRef file, llvm::ArrayRef<std::string> searchDirs, bool bounded,
+    llvm::function_ref<bool(StringRef real)> allowed) {
+  // Include files nest (a header that includes another): a worklist, each
+  // file once, to a depth no real code needs. A refusal inside an included
+  // file is reported at the line of `file` that led there.
+  constexpr unsigned kMaxDepth = 32;
+  struct Item {
+    std::string path;
+    unsigned depth;
+    IncludeLine from; ///< the line of `file` this one is included through
+  };
+  llvm::StringSet<> seen;
+  std::vector<Item> work{{file.str(), 0, {}}};
+  while (!work.empty()) {
+    Item item = std::move(work.back());
+    work.pop_back();
+    auto text = readRegularFile(item.path);
+    if (!text) {
+      llvm::consumeError(text.takeError()); // flang reports it
+      continue;
+    }
+    llvm::SmallString<256> dir = path::parent_path(item.path);
+    if (dir.empty())
+      dir = ".";
+    for (const IncludeLine &inc : includeLines(*text)) {
+      const IncludeLine &top = item.depth ? item.from : inc;
+      auto refuse = [&](const llvm::Twine &why) {
+        std::string message = why.str();
+        if (item.depth)
+          message += llvm::formatv("; at {0}:{1}, which '{2}' includes",
+                                   item.path, inc.line, top.name);
+        return IncludeRefusal{file.str(), top.line, top.column, message};
+      };
+      if (inc.name.empty() && !bounded)
+        continue;
+      if (inc.name.empty())
+        return refuse("a computed #include (a macro) may name any file: "
+                      "ompx does not let flang read it (write the file's "
+                      "name in quotes)");
+      bool followed = false;
+      for (const std::string &c : candidates(inc, dir, searchDirs)) {
+        fs::file_status status;
+        if (fs::status(c, status) || !fs::exists(status))
+          continue;
+        llvm::SmallString<256> real;
+        if (fs::real_path(c, real))
+          continue;
+        if (!allowed(real))
+          return refuse(llvm::formatv("include of '{0}' leads outside the "
+                                      "project, to {1}: not read (add its "
+                                      "folder to the editor's workspace to "
+                                      "allow it)",
+                                      inc.name, real));
+        if (!fs::is_regular_file(status))
+          return refuse(llvm::formatv("include of '{0}' is not a regular file "
+                                      "({1}): flang would wait on it",
+                                      inc.name, real));
+        if (!followed && item.depth + 1 < kMaxDepth &&
+            seen.insert(real).second)
+          work.push_back({real.str().str(), item.depth + 1, top});
+        followed = true; // flang reads the first; the rest are only checked
+      }
+    }
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,144 @@
+//===- IncludesTest.cpp - Include lines found and followed as flang would -===//
+
+#include "pipeline/compile/Includes.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace ompx::pipeline;
+namespace fs = llvm::sys::fs;
+
+namespace {
+std::string describe(const std::vector<IncludeLine> &lines) {
+  std::string out;
+  for (const IncludeLine &l : lines)
+    out += std::to_string(l.line) + ":" + std::to_string(l.column) + " " +
+           (l.angled ? "<" + l.name + ">" : "'" + l.name + "'") + "\n";
+  return out;
+}
+
+class IncludesTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(fs::createUniqueDirectory("ompx-includes", root));
+    project = (root + "/proj").str();
+    outside = (root + "/outside").str();
+    ASSERT_FALSE(fs::create_directories(project + "/inc"));
+    ASSERT_FALSE(fs::create_directories(outside));
+    write(outside + "/secret.h", "x = 1\n");
+  }
+  void TearDown() override { fs::remove_directories(root); }
+  static void write(const std::string &path, const std::string &text) {
+    std::error_code ec;
+    llvm::raw_fd_ostream(path, ec) << text;
+    ASSERT_FALSE(ec) << path;
+  }
+  /// The refusal for `text` as the project's main.F90, bounded by the
+  /// project folder; "" when none.
+  std::string refusal(const std::string &text,
+                      std::vector<std::string> dirs = {}, bool bounded = true) {
+    write(project + "/main.F90", text);
+    std::vector<std::string> roots{project};
+    std::optional<IncludeRefusal> r = refusedInclude(
+        project + "/main.F90", dirs, bounded,
+        [&](llvm::StringRef real) { return includable(roots, real); });
+    if (!r)
+      return "";
+    std::string message = std::to_string(r->line) + ":" +
+                          std::to_string(r->column) + " " + r->message;
+    size_t at;
+    while ((at = message.find(root.str().str())) != std::string::npos)
+      message.replace(at, root.size(), "ROOT");
+    return message;
+  }
+  llvm::SmallString<128> root;
+  std::string project, outside;
+};
+} // namespace
+
+TEST(IncludeLines, EveryFormFlangReads) {
+  EXPECT_EQ(describe(includeLines("#include \"a.h\"\n"
+                                  "  #  include <b/c.h>\n"
+                                  "#include FILE_MACRO\n"
+                                  "      INCLUDE 'fixed.inc'\n"
+                                  "  include \"free.inc\" ! comment\n"
+                                  "#include_next \"no.h\"\n"
+                                  "  include_dir = 'no'\n"
+                                  "  includes = 1\n"
+                                  "  print *, 'include \"no\"'\n"
+                                  "#ifdef X\n#include \"inactive.h\"\n#endif\n"
+                                  "#include \"unterminated\n")),
+            "1:1 'a.h'\n"
+            "2:3 <b/c.h>\n"
+            "3:1 ''\n"
+            "4:7 'fixed.inc'\n"
+            "5:3 'free.inc'\n"
+            "11:1 'inactive.h'\n");
+}
+
+TEST_F(IncludesTest, InsideTheProjectIsFollowed) {
+  write(project + "/inc/a.h", "#include \"b.h\"\n");
+  write(project + "/inc/b.h", "  real :: y\n");
+  EXPECT_EQ(refusal("#include \"inc/a.h\"\n"), "");
+  // Missing files are flang's to report; the system's folders are readable.
+  EXPECT_EQ(refusal("#include \"nowhere.h\"\n#include </usr/include/stdio.h>\n"
+                    "#include \"/usr/include/stdio.h\"\n"),
+            "");
+}
+
+TEST_F(IncludesTest, OutsideTheProjectIsRefused) {
+  EXPECT_EQ(refusal("program p\n#include \"" + outside + "/secret.h\"\n"),
+            "2:1 include of 'ROOT/outside/secret.h' leads outside the "
+            "project, to ROOT/outside/secret.h: not read (add its folder to "
+            "the editor's workspace to allow it)");
+  EXPECT_EQ(refusal("  include '../outside/secret.h'\n").substr(0, 60),
+            "1:3 include of '../outside/secret.h' leads outside the proje");
+  // Through a header of the project: at the line that includes it.
+  write(project + "/inc/a.h", "\n#include \"../../outside/secret.h\"\n");
+  std::string nested = refusal("program p\n\n#include \"inc/a.h\"\n");
+  EXPECT_EQ(nested.substr(0, 3), "3:1");
+  EXPECT_NE(nested.find("; at ROOT/proj/inc/a.h:2, which 'inc/a.h' includes"),
+            std::string::npos)
+      << nested;
+  // Through a link in the project.
+  ASSERT_FALSE(fs::create_link(outside + "/secret.h", project + "/inc/l.h"));
+  EXPECT_NE(refusal("#include \"inc/l.h\"\n").find("to ROOT/outside/secret.h"),
+            std::string::npos);
+  // Through a search folder: every file on the path is checked, not only
+  // the one found first.
+  write(project + "/inc/secret.h", "\n");
+  EXPECT_NE(refusal("#include <secret.h>\n", {project + "/inc", outside})
+                .find("to ROOT/outside/secret.h"),
+            std::string::npos);
+}
+
+TEST_F(IncludesTest, SpecialFilesAndMacros) {
+  std::string fifo = project + "/inc/pipe.h";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  // A FIFO would block flang: refused with a bound or without.
+  EXPECT_NE(refusal("#include \"inc/pipe.h\"\n", {}, /*bounded=*/false)
+                .find("is not a regular file"),
+            std::string::npos);
+  // A computed include may name any file: refused where the project bounds
+  // what is read, left to flang on the command line.
+  EXPECT_NE(refusal("#define F \"a.h\"\n#include F\n").find("2:1 a computed"),
+            std::string::npos);
+  EXPECT_EQ(refusal("#define F \"a.h\"\n#include F\n", {}, /*bounded=*/false),
+            "");
+}
+
+TEST(IncludeSearchDirs, FromDriverFlags) {
+  std::vector<std::string> dirs = includeSearchDirs(
+      {"-I", "a", "-Ib/", "-J", "/m", "-Jn", "-module-dir", "o", "-O2", "-Ia"},
+      "/w");
+  EXPECT_EQ(dirs, (std::vector<std::string>{"/w/a", "/w/b", "/m", "/w/n",
+                                            "/w/o"}));
+}
