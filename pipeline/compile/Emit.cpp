@@ -1035,6 +1035,35 @@ static std::vector<std::string> modulesOf(StringRef file) {
   return names;
 }
 
+ProjectDriverFlags
+ompx::pipeline::ownDriverFlags(StringRef driver,
+                               llvm::ArrayRef<std::string> projectRoots) {
+  ProjectDriverFlags out;
+  std::string dbPath = findCompileDatabase(driver);
+  if (dbPath.empty() || !insideFolders(projectRoots, dbPath))
+    return out;
+  auto db = loadCompileDatabase(dbPath);
+  if (!db) {
+    out.error = llvm::toString(db.takeError());
+    return out;
+  }
+  llvm::SmallString<256> real;
+  const CompileEntry *entry =
+      fs::real_path(driver, real) ? nullptr : db->find(real);
+  if (!entry || !insideFolders(projectRoots, entry->directory))
+    return out;
+  if (!entry->refused.empty()) {
+    out.error = "compile database " + db->path + ": " + entry->refused;
+    return out;
+  }
+  std::vector<std::string> offload; // the launch's device replaces them
+  out.flags = absoluteFolders(withoutOffloadFlags(entry->flags, offload),
+                              entry->directory);
+  out.note = "the driver " + driver.str() + " is compiled with its entry in " +
+             db->path + ": " + llvm::join(out.flags, " ");
+  return out;
+}
+
 ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
                                                       StringRef input,
                                                       StringRef driver) {

@@ -100,6 +100,16 @@ ProjectDriverFlags projectDriverFlags(const EmitResult &emitted,
                                       llvm::StringRef input,
                                       llvm::StringRef driver);
 
+/// The flags of Fortran `driver` of a launch whose input is MLIR (how that
+/// was compiled is not known): its own compile_commands.json entry's, as the
+/// project builds it (offload flags, -c, -o and the source dropped, folders
+/// absolute), so that its -D and kinds are the build's, not flang's
+/// defaults. Empty with no database or no entry; a database outside
+/// `projectRoots` (when given) is not read; `error` when the entry is
+/// refused (a flag that loads code into flang).
+ProjectDriverFlags ownDriverFlags(llvm::StringRef driver,
+                                  llvm::ArrayRef<std::string> projectRoots);
+
 /// The flang-22 `-fc1` arguments (after the program) for `request` with the
 /// default flags, FIR instead of HLFIR when `kind` is LLVM; `model` resolved;
 /// `moduleDir` is where .mod files go and are looked for.

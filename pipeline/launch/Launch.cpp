@@ -13,6 +13,7 @@
 #include "pipeline/compile/Compile.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/Emit.h"
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/launch/BuildProtocol.h"
@@ -527,6 +528,26 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
     }
     needClang |= kind == DriverKind::C;
     plan.drivers.push_back(abs.str().str());
+    // An MLIR input's Fortran driver is built as its project builds it
+    // (launch FILE.f90 gives the flags of the input's project instead): with
+    // flang's defaults, a driver of a -DN=100 build would take its
+    // default N, a silent mismatch with the input.
+    if (!request.driverFlags.empty() || kind != DriverKind::Fortran)
+      continue;
+    ProjectDriverFlags own = ownDriverFlags(abs, request.projectRoots);
+    if (!own.error.empty()) {
+      s.fail(Stage::Setup, own.error);
+      return false;
+    }
+    if (own.flags.empty())
+      continue;
+    s.log(own.note);
+    plan.driverFlags.resize(plan.drivers.size());
+    // The input's and the driver's folders stay on the module path.
+    own.flags.insert(own.flags.end(),
+                     {"-I", path::parent_path(plan.job.inputPath).str(), "-I",
+                      path::parent_path(abs).str()});
+    plan.driverFlags.back() = std::move(own.flags);
   }
   if (needClang) {
     const Tool &clang = s.tools.clang();
