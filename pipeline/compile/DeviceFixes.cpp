@@ -84,6 +84,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("atomic-orders", FixAtomicOrders)
       .Case("barrier-ids", FixBarrierIds)
       .Case("stack-save", FixStackSave)
+      .Case("host-teams", FixHostTeams)
       .Default(0);
 }
 
@@ -285,6 +286,13 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
                                      StringRef arch, const DeviceFixLog &log,
                                      unsigned only) {
   llvm::Triple triple(tripleName);
+  if (triple.isX86()) {
+    if (only & FixHostTeams)
+      if (unsigned n = runTeamsInTurn(m))
+        log("note: " + std::to_string(n) +
+            " kernel(s) with num_teams > 1 run their teams in turn");
+    return;
+  }
   if (!triple.isNVPTX() && !triple.isAMDGCN())
     return;
   recordNullWrapperParallels(m);

@@ -48,7 +48,8 @@ enum DeviceFix : unsigned {
   FixAtomicOrders = 1u << 4,       ///< "atomic-orders" (nvptx only)
   FixBarrierIds = 1u << 5,         ///< "barrier-ids" (nvptx only)
   FixStackSave = 1u << 6,          ///< "stack-save" (amdgcn only)
-  AllDeviceFixes = (1u << 7) - 1,
+  FixHostTeams = 1u << 7,          ///< "host-teams" (host-offload only)
+  AllDeviceFixes = (1u << 8) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -131,6 +132,15 @@ unsigned recordNullWrapperParallels(llvm::Module &m);
 /// Every such call of a kernel that is still generic in the (optimized)
 /// device module: those recorded and those still there.
 std::vector<NullWrapperParallel> findNullWrapperParallels(llvm::Module &m);
+
+/// host-offload: libomptarget's x86_64 plugin calls a kernel once, and
+/// ompx's serial device runtime is one team; a kernel whose environment asks
+/// for at least N > 1 teams (`num_teams(N)`, `num_teams(N:M)`, acc
+/// `num_gangs(N)`; OpenMP 5.1 creates at least the lower bound) is renamed
+/// `NAME.ompx.team` and NAME becomes a loop that calls it once per team,
+/// after `__ompx_host_team(team, N)` (HostDeviceRuntime.c). Returns the
+/// number of kernels wrapped.
+unsigned runTeamsInTurn(llvm::Module &m);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes

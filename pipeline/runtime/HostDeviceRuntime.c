@@ -3,9 +3,14 @@
  * Device code that flang/MLIR emit for an x86_64 offload target calls the
  * GPU DeviceRTL entry points (__kmpc_target_init, __kmpc_parallel_60, the
  * static-loop chunkers, ...), and LLVM 22 ships no x86 DeviceRTL. This file
- * is that runtime for libomptarget's host plugin: one team of one thread,
- * which is a legal OpenMP execution of every construct it implements. It is
- * linked into the device image only (clang-linker-wrapper -Xoffload-linker).
+ * is that runtime for libomptarget's host plugin: teams of one thread, which
+ * is a legal OpenMP execution of every construct it implements. A kernel
+ * whose num_teams asks for at least N teams (OpenMP 5.1: `num_teams(N)`
+ * creates N; acc `num_gangs(N)`) is run once per team, in turn
+ * (HostTeams.cpp wraps it and calls __ompx_host_team before each): a team
+ * gets its share of a distribute loop, and its code outside one runs once
+ * per team, as on a GPU. It is linked into the device image only
+ * (clang-linker-wrapper -Xoffload-linker).
  *
  * The pipeline checks a device image's undefined __kmpc_/omp_ symbols
  * against kSupportedEntryPoints in pipeline/HostOffload.cpp before linking;
@@ -23,6 +28,14 @@ typedef void (*microtask_t)(int32_t *, int32_t *, ...);
 
 /* Nesting level of parallel regions in this (only) thread. */
 static int parallelLevel;
+
+/* The team running now, of how many (HostTeams.cpp's wrapper sets them). */
+static int32_t teamNum = 0, numTeams = 1;
+
+EXPORT void __ompx_host_team(int32_t team, int32_t teams) {
+  teamNum = team;
+  numTeams = teams > 0 ? teams : 1;
+}
 
 /*--- Kernel entry and exit -------------------------------------------------*/
 
@@ -105,6 +118,26 @@ EXPORT void __kmpc_parallel_60(ident_t *loc, int32_t gtid, int32_t ifExpr,
 
 /*--- Worksharing loops (normalized iteration space [0, numIters)) ----------*/
 
+/* A distribute loop: this team's iterations of [0, numIters): chunks of
+ * blockChunk dealt round-robin to the teams, else one contiguous block each
+ * (the larger blocks first). */
+#define DISTRIBUTE(TY, numIters, blockChunk, fn, arg)                          \
+  do {                                                                         \
+    TY teams_ = (TY)numTeams, team_ = (TY)teamNum;                             \
+    if ((blockChunk) > 0) {                                                    \
+      for (TY c_ = team_ * (blockChunk); c_ < (numIters);                      \
+           c_ += teams_ * (blockChunk))                                        \
+        for (TY iv_ = c_; iv_ < (numIters) && iv_ - c_ < (blockChunk); ++iv_)  \
+          fn(iv_, arg);                                                        \
+    } else {                                                                   \
+      TY per_ = (numIters) / teams_, extra_ = (numIters) % teams_;             \
+      TY begin_ = team_ * per_ + (team_ < extra_ ? team_ : extra_);            \
+      TY end_ = begin_ + per_ + (team_ < extra_ ? 1 : 0);                      \
+      for (TY iv_ = begin_; iv_ < end_; ++iv_)                                 \
+        fn(iv_, arg);                                                          \
+    }                                                                          \
+  } while (0)
+
 #define LOOP_ENTRIES(SUFFIX, TY)                                               \
   EXPORT void __kmpc_for_static_loop##SUFFIX(                                  \
       ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
@@ -115,15 +148,13 @@ EXPORT void __kmpc_parallel_60(ident_t *loc, int32_t gtid, int32_t ifExpr,
   EXPORT void __kmpc_distribute_static_loop##SUFFIX(                           \
       ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
       TY blockChunk, uint8_t oneIterationPerThread) {                          \
-    for (TY iv = 0; iv < numIters; ++iv)                                       \
-      fn(iv, arg);                                                             \
+    DISTRIBUTE(TY, numIters, blockChunk, fn, arg);                             \
   }                                                                            \
   EXPORT void __kmpc_distribute_for_static_loop##SUFFIX(                       \
       ident_t *loc, void (*fn)(TY, void *), void *arg, TY numIters,            \
       TY numThreads, TY blockChunk, TY threadChunk,                            \
       uint8_t oneIterationPerThread) {                                         \
-    for (TY iv = 0; iv < numIters; ++iv)                                       \
-      fn(iv, arg);                                                             \
+    DISTRIBUTE(TY, numIters, blockChunk, fn, arg);                             \
   }
 
 LOOP_ENTRIES(_4, int32_t)
@@ -131,7 +162,10 @@ LOOP_ENTRIES(_4u, uint32_t)
 LOOP_ENTRIES(_8, int64_t)
 LOOP_ENTRIES(_8u, uint64_t)
 
-/* Classic static schedule: the only thread owns the whole range. */
+/* Classic static schedule: the only thread owns the whole range; with
+ * several teams, distribute gives this team its block (or, with a chunk,
+ * its first chunk and the stride to its next), as libomp does. An empty
+ * share has its lower bound past its upper one. */
 #define STATIC_INIT(SUFFIX, TY, STY)                                           \
   EXPORT void __kmpc_for_static_init##SUFFIX(                                  \
       ident_t *loc, int32_t gtid, int32_t schedule, int32_t *isLast,           \
@@ -142,8 +176,39 @@ LOOP_ENTRIES(_8u, uint64_t)
   EXPORT void __kmpc_distribute_static_init##SUFFIX(                           \
       ident_t *loc, int32_t gtid, int32_t schedule, int32_t *isLast,           \
       TY *lower, TY *upper, STY *stride, STY incr, STY chunk) {                \
-    *isLast = 1;                                                               \
-    *stride = (STY)(*upper - *lower) + 1;                                      \
+    if (numTeams == 1 || incr == 0) {                                          \
+      *isLast = 1;                                                             \
+      *stride = (STY)(*upper - *lower) + 1;                                    \
+      return;                                                                  \
+    }                                                                          \
+    uint64_t trip = incr > 0                                                   \
+                        ? (uint64_t)(*upper - *lower) / (uint64_t)incr + 1     \
+                        : (uint64_t)(*lower - *upper) / (uint64_t)(-incr) + 1; \
+    uint64_t teams = (uint64_t)numTeams, team = (uint64_t)teamNum;             \
+    TY first = *lower, last = *upper;                                          \
+    if (chunk > 0) {                                                           \
+      uint64_t c = (uint64_t)chunk;                                            \
+      *lower = first + (TY)(team * c) * (TY)incr;                              \
+      *upper = *lower + (TY)(c - 1) * (TY)incr;                                \
+      *stride = (STY)(teams * c) * incr;                                       \
+      *isLast = ((trip - 1) / c) % teams == team;                              \
+      if (team * c >= trip)                                                    \
+        *lower = last + (TY)incr, *upper = last;                               \
+      else if (team * c + c > trip)                                            \
+        *upper = last;                                                         \
+      return;                                                                  \
+    }                                                                          \
+    uint64_t per = trip / teams, extra = trip % teams;                         \
+    uint64_t begin = team * per + (team < extra ? team : extra);               \
+    uint64_t count = per + (team < extra ? 1 : 0);                             \
+    *isLast = begin + count == trip && count > 0;                              \
+    *stride = (STY)trip * incr;                                                \
+    if (count == 0) {                                                          \
+      *lower = last + (TY)incr, *upper = last;                                 \
+      return;                                                                  \
+    }                                                                          \
+    *lower = first + (TY)begin * (TY)incr;                                     \
+    *upper = *lower + (TY)(count - 1) * (TY)incr;                              \
   }
 
 STATIC_INIT(_4, int32_t, int32_t)
@@ -199,8 +264,8 @@ EXPORT int omp_get_thread_num(void) { return 0; }
 EXPORT int omp_get_num_threads(void) { return 1; }
 EXPORT int omp_get_max_threads(void) { return 1; }
 EXPORT int omp_get_thread_limit(void) { return 1; }
-EXPORT int omp_get_team_num(void) { return 0; }
-EXPORT int omp_get_num_teams(void) { return 1; }
+EXPORT int omp_get_team_num(void) { return teamNum; }
+EXPORT int omp_get_num_teams(void) { return numTeams; }
 EXPORT int omp_get_level(void) { return parallelLevel; }
 EXPORT int omp_get_active_level(void) { return 0; }
 EXPORT int omp_in_parallel(void) { return 0; }
