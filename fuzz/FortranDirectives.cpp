@@ -5,7 +5,8 @@
 // a Fortran file's text once flang-22's MLIR of it is analyzed: the directive
 // hover (directive lines, continuations, designators, the ops of the line)
 // at that position and at offsets spread over the text, the findings moved
-// onto the text, and the text read as flang's messages about it. The MLIR
+// onto the text, the text read as flang's messages about it, and its include
+// lines as emit finds them before flang runs (Includes.h). The MLIR
 // is fixed (written below, analyzed once): no flang, no emit.
 // Oracles: no crash or sanitizer report; every range lies inside the
 // document; a hover holds its position, names an omp/acc op of the
@@ -16,11 +17,13 @@
 
 #include "fuzz/FuzzTargets.h"
 
+#include "pipeline/compile/Includes.h"
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/FortranDirectives.h"
 #include "server/model/Snapshot.h"
 #include "server/syntax/Text.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
@@ -130,6 +133,18 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
     checkRange(d.range, text.size(), "flangDiagnostics: range outside");
     for (const DiagnosticNote &n : d.notes)
       checkRange(n.range, text.size(), "flangDiagnostics: note outside");
+  }
+  // The text's include lines (what emit follows before flang reads them):
+  // each on a line of the text, its name written on that line.
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(text).split(lines, '\n');
+  for (const pipeline::IncludeLine &inc : pipeline::includeLines(text)) {
+    check(inc.line >= 1 && inc.line <= lines.size(),
+          "includeLines: no such line");
+    llvm::StringRef line = lines[inc.line - 1];
+    check(inc.column >= 1 && inc.column <= line.size(),
+          "includeLines: column outside its line");
+    check(line.contains(inc.name), "includeLines: a name not on its line");
   }
   return 0;
 }
