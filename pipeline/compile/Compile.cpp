@@ -171,6 +171,10 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   step(TraceView::Host, "translate-to-llvm-ir", *hostModule);
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);
+  if (job.device == DeviceKind::HostOffload) {
+    requestHostTeams(*hostModule);
+    step(TraceView::Host, "request-host-teams", *hostModule);
+  }
   // A checked or recorded launch's tool reads the strings in flang's order
   // (its map sites name the .mlir op), so they stay as they are there.
   if (!job.namesSites())

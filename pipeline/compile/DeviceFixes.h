@@ -134,13 +134,24 @@ unsigned recordNullWrapperParallels(llvm::Module &m);
 std::vector<NullWrapperParallel> findNullWrapperParallels(llvm::Module &m);
 
 /// host-offload: libomptarget's x86_64 plugin calls a kernel once, and
-/// ompx's serial device runtime is one team; a kernel whose environment asks
-/// for at least N > 1 teams (`num_teams(N)`, `num_teams(N:M)`, acc
-/// `num_gangs(N)`; OpenMP 5.1 creates at least the lower bound) is renamed
-/// `NAME.ompx.team` and NAME becomes a loop that calls it once per team,
-/// after `__ompx_host_team(team, N)` (HostDeviceRuntime.c). Returns the
-/// number of kernels wrapped.
+/// ompx's serial device runtime is one team; every kernel is renamed
+/// `__ompx_team.NAME` and NAME becomes a loop that calls it once per team,
+/// after `__ompx_host_team(team, N)` (HostDeviceRuntime.c). N is the lower
+/// bound of its environment's team count when it is a constant > 1
+/// (`num_teams(N)`, `num_teams(N:M)`, acc `num_gangs(N)`: OpenMP 5.1 creates
+/// at least the lower bound), else what the host asked at the launch
+/// (requestHostTeams), else 1. Returns the number of kernels wrapped.
 unsigned runTeamsInTurn(llvm::Module &m);
+
+/// The thread-local variable through which a host-offload program tells its
+/// device image how many teams a launch asks for (a `num_teams` known only
+/// at run time): the program defines and exports it, the image looks it up.
+inline constexpr const char *kHostTeamsRequest = "__ompx_host_teams_request";
+
+/// host-offload, the host module: defines kHostTeamsRequest (weak, thread
+/// local) and stores each __tgt_target_kernel call's team count in it
+/// before the call (0 after). Returns the number of calls.
+unsigned requestHostTeams(llvm::Module &host);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes

@@ -2,6 +2,7 @@
 
 #include "pipeline/driver/ProgramLink.h"
 #include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
@@ -110,6 +111,12 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     out.linkArgs.insert(
         out.linkArgs.end(),
         {"-Wl,--undefined=" + fn, "-Wl,--export-dynamic-symbol=" + fn});
+  // The host-offload image reads a launch's team count there (HostTeams).
+  if (llvm::any_of(targets, [](const OffloadTarget &t) {
+        return t.kind == DeviceKind::HostOffload;
+      }))
+    out.linkArgs.push_back(std::string("-Wl,--export-dynamic-symbol=") +
+                           kHostTeamsRequest);
   return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
@@ -261,6 +262,9 @@ void BuildChild::addOffloadArguments(const CompileOutcome &out,
     args.push_back("-fopenmp-targets=" + plan.job.deviceTriple);
     args.push_back("-Xoffload-linker");
     args.push_back(plan.job.hostDevRuntime);
+    // The image reads a launch's team count there (HostTeams.cpp).
+    args.push_back(std::string("-Wl,--export-dynamic-symbol=") +
+                   kHostTeamsRequest);
     for (const std::string &fn : out.fortranRuntime) {
       args.push_back("-Wl,--undefined=" + fn);
       args.push_back("-Wl,--export-dynamic-symbol=" + fn);

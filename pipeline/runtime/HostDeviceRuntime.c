@@ -5,12 +5,11 @@
  * static-loop chunkers, ...), and LLVM 22 ships no x86 DeviceRTL. This file
  * is that runtime for libomptarget's host plugin: teams of one thread, which
  * is a legal OpenMP execution of every construct it implements. A kernel
- * whose num_teams asks for at least N teams (OpenMP 5.1: `num_teams(N)`
- * creates N; acc `num_gangs(N)`) is run once per team, in turn
- * (HostTeams.cpp wraps it and calls __ompx_host_team before each): a team
- * gets its share of a distribute loop, and its code outside one runs once
- * per team, as on a GPU. It is linked into the device image only
- * (clang-linker-wrapper -Xoffload-linker).
+ * runs once per team its launch asks for (OpenMP 5.1: `num_teams(N)`
+ * creates N; acc `num_gangs(N)`), in turn (HostTeams.cpp wraps it and calls
+ * __ompx_host_team before each): a team gets its share of a distribute
+ * loop, and its code outside one runs once per team, as on a GPU. It is linked
+ *into the device image only (clang-linker-wrapper -Xoffload-linker).
  *
  * The pipeline checks a device image's undefined __kmpc_/omp_ symbols
  * against kSupportedEntryPoints in pipeline/HostOffload.cpp before linking;
@@ -18,6 +17,8 @@
  *
  *===----------------------------------------------------------------------===*/
 
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -35,6 +36,17 @@ static int32_t teamNum = 0, numTeams = 1;
 EXPORT void __ompx_host_team(int32_t team, int32_t teams) {
   teamNum = team;
   numTeams = teams > 0 ? teams : 1;
+}
+
+/* The team count the launching thread asked for (a num_teams known only at
+ * run time): the program stores it in its thread-local
+ * __ompx_host_teams_request before the launch (HostTeams.cpp), which runs
+ * on that thread. A program that does not define it (not linked by ompx),
+ * no clause (0) or a target without teams (-1): one team. */
+EXPORT int32_t __ompx_host_teams_requested(void) {
+  int32_t *request =
+      (int32_t *)dlsym(RTLD_DEFAULT, "__ompx_host_teams_request");
+  return request && *request > 1 ? *request : 1;
 }
 
 /*--- Kernel entry and exit -------------------------------------------------*/

@@ -3,7 +3,8 @@
 ; whose environment asks for at least 4 teams (MinTeams, the fifth i32 of
 ; its configuration) becomes a loop calling its body once per team after
 ; __ompx_host_team(team, 4); the offload entry names the loop. A kernel
-; without a lower bound (MinTeams -1) or of one team is left alone.
+; without a constant lower bound (MinTeams -1 or 1) runs as many teams as the
+; launch asked for (the program's request, __ompx_host_teams_requested).
 ; RUN: %ompx fix-device-ir --triple=x86_64-pc-linux-gnu --only=host-teams %s | FileCheck %s
 ; RUN: %ompx fix-device-ir --triple=x86_64-pc-linux-gnu --only=host-teams %s | opt-22 -passes=verify -disable-output
 
@@ -35,18 +36,23 @@ define weak_odr protected void @any(ptr %dyn) {
 }
 
 ; CHECK: @.offloading.entry.four = {{.*}} ptr @four,
-; CHECK-LABEL: define internal void @four.ompx.team(ptr %dyn, ptr %a)
+; CHECK-LABEL: define weak_odr protected void @__ompx_team.four(ptr %dyn, ptr %a)
 ; CHECK: call i32 @__kmpc_target_init(ptr @four_kernel_environment
-; CHECK-LABEL: define weak_odr protected void @any(ptr %dyn)
-; CHECK-NEXT: call i32 @__kmpc_target_init
+; CHECK-LABEL: define weak_odr protected void @__ompx_team.any(ptr %dyn)
 ; CHECK-LABEL: define weak_odr protected void @four(ptr %0, ptr %1)
 ; CHECK: team:
 ; CHECK-NEXT: %t = phi i32 [ 0, %entry ], [ %[[NEXT:[0-9]+]], %team ]
 ; CHECK-NEXT: call void @__ompx_host_team(i32 %t, i32 4)
-; CHECK-NEXT: call void @four.ompx.team(ptr %0, ptr %1)
+; CHECK-NEXT: call void @__ompx_team.four(ptr %0, ptr %1)
 ; CHECK-NEXT: %[[NEXT]] = add i32 %t, 1
-; CHECK-NEXT: %[[LAST:[0-9]+]] = icmp eq i32 %[[NEXT]], 4
+; CHECK-NEXT: %[[LAST:[0-9]+]] = icmp sge i32 %[[NEXT]], 4
 ; CHECK-NEXT: br i1 %[[LAST]], label %done, label %team
 ; CHECK: done:
 ; CHECK-NEXT: call void @__ompx_host_team(i32 0, i32 1)
 ; CHECK-NEXT: ret void
+; CHECK-LABEL: define weak_odr protected void @any(ptr %0)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %teams = call i32 @__ompx_host_teams_requested()
+; CHECK: call void @__ompx_host_team(i32 %t, i32 %teams)
+; CHECK-NEXT: call void @__ompx_team.any(ptr %0)
+; CHECK: icmp sge i32 %{{[0-9]+}}, %teams

@@ -5,7 +5,7 @@ program host_teams
   use omp_lib
   implicit none
   integer, parameter :: n = 10
-  integer :: nteams, s, i, owner(n), count(n)
+  integer :: nteams, s, i, owner(n), count(n), nt, once
   nteams = -1
   s = 0
   !$omp target teams num_teams(4) map(tofrom: nteams) reduction(+:s)
@@ -29,4 +29,21 @@ program host_teams
     count(i) = count(i) + 1
   end do
   print '(a,10i2)', 'spmd=', count
+  ! A team count known only at run time.
+  nt = 3
+  s = 0
+  !$omp target teams num_teams(nt) map(tofrom: nteams) reduction(+:s)
+  nteams = omp_get_num_teams()
+  s = s + 1
+  !$omp end target teams
+  print '(a,i0,a,i0)', 'runtime teams=', nteams, ' redundant=', s
+  ! No teams, or teams without num_teams: the region runs once.
+  once = 0
+  !$omp target map(tofrom: once)
+  once = once + 1
+  !$omp end target
+  !$omp target teams map(tofrom: once)
+  once = once + 10
+  !$omp end target teams
+  print '(a,i0)', 'once=', once
 end program
