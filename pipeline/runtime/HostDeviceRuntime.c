@@ -27,11 +27,14 @@ typedef void (*microtask_t)(int32_t *, int32_t *, ...);
 
 #define EXPORT __attribute__((visibility("protected")))
 
-/* Nesting level of parallel regions in this (only) thread. */
-static int parallelLevel;
+/* Per host thread: the plugin runs a kernel on the thread that launched it,
+ * and host threads may launch kernels at once (target in a parallel
+ * region). */
+/* Nesting level of parallel regions in this kernel's (only) thread. */
+static _Thread_local int parallelLevel;
 
 /* The team running now, of how many (HostTeams.cpp's wrapper sets them). */
-static int32_t teamNum = 0, numTeams = 1;
+static _Thread_local int32_t teamNum = 0, numTeams = 1;
 
 EXPORT void __ompx_host_team(int32_t team, int32_t teams) {
   teamNum = team;
