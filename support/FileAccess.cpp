@@ -63,6 +63,16 @@ static bool isUnder(StringRef p, StringRef folder) {
           p[folder.size()] == '/');
 }
 
+bool ompx::insideFolders(llvm::ArrayRef<std::string> folders, StringRef path) {
+  if (folders.empty())
+    return true;
+  std::string real = realPathOf(path).value_or(path.str());
+  return llvm::any_of(folders, [&](const std::string &folder) {
+    std::optional<std::string> f = realPathOf(folder);
+    return f && isUnder(real, *f);
+  });
+}
+
 void FileAccess::setFolders(llvm::ArrayRef<std::string> folders) {
   {
     std::lock_guard<std::mutex> lock(mutex);

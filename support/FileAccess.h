@@ -45,6 +45,12 @@ bool fileNameFits(llvm::StringRef path, FileKind kind);
 /// The error names the first bad character ("holds a newline (U+000A)").
 llvm::Error checkPathCharacters(llvm::StringRef path);
 
+/// Whether `path` lies, symbolic links resolved, in one of `folders` (each
+/// resolved too), for the pipeline's bounded runs (EmitRequest and
+/// LaunchRequest::projectRoots: the workspace folders and the document's);
+/// always with no folders (the command line, unbounded).
+bool insideFolders(llvm::ArrayRef<std::string> folders, llvm::StringRef path);
+
 class FileAccess {
 public:
   /// The workspace folders; each kept as its real path, ones that do not

@@ -14,6 +14,7 @@
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/compile/WideFloats.h"
+#include "support/FileAccess.h"
 #include "support/FileRead.h"
 #include "support/Subprocess.h"
 
@@ -545,7 +546,7 @@ static void relativeLocations(std::string &mlir, const Unit &unit,
 /// Whether `p` lies in one of the request's project roots; always with no
 /// roots.
 static bool insideProject(const EmitRequest &request, StringRef p) {
-  return insideFolders(request.projectRoots, p);
+  return ompx::insideFolders(request.projectRoots, p);
 }
 
 /// A database outside the project is ignored, and entries whose file or
@@ -1040,7 +1041,7 @@ ompx::pipeline::ownDriverFlags(StringRef driver,
                                llvm::ArrayRef<std::string> projectRoots) {
   ProjectDriverFlags out;
   std::string dbPath = findCompileDatabase(driver);
-  if (dbPath.empty() || !insideFolders(projectRoots, dbPath))
+  if (dbPath.empty() || !ompx::insideFolders(projectRoots, dbPath))
     return out;
   auto db = loadCompileDatabase(dbPath);
   if (!db) {
@@ -1050,7 +1051,7 @@ ompx::pipeline::ownDriverFlags(StringRef driver,
   llvm::SmallString<256> real;
   const CompileEntry *entry =
       fs::real_path(driver, real) ? nullptr : db->find(real);
-  if (!entry || !insideFolders(projectRoots, entry->directory))
+  if (!entry || !ompx::insideFolders(projectRoots, entry->directory))
     return out;
   if (!entry->refused.empty()) {
     out.error = "compile database " + db->path + ": " + entry->refused;

@@ -1,6 +1,7 @@
 //===- Includes.cpp - Which files a Fortran source makes flang read -------===//
 
 #include "pipeline/compile/Includes.h"
+#include "support/FileAccess.h"
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -61,24 +62,9 @@ std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
   return out;
 }
 
-bool ompx::pipeline::insideFolders(llvm::ArrayRef<std::string> roots,
-                                   StringRef p) {
-  if (roots.empty())
-    return true;
-  llvm::SmallString<256> real;
-  if (fs::real_path(p, real))
-    real = p;
-  return llvm::any_of(roots, [&](const std::string &root) {
-    llvm::SmallString<256> r;
-    if (fs::real_path(root, r))
-      return false;
-    return real == r || StringRef(real).starts_with((r + "/").str());
-  });
-}
-
 bool ompx::pipeline::includable(llvm::ArrayRef<std::string> roots,
                                 StringRef real) {
-  return insideFolders(roots, real) || real.starts_with("/usr/") ||
+  return ompx::insideFolders(roots, real) || real.starts_with("/usr/") ||
          real.starts_with("/opt/");
 }
 

@@ -35,10 +35,6 @@ struct IncludeLine {
 /// conditions around them: all are checked).
 std::vector<IncludeLine> includeLines(llvm::StringRef source);
 
-/// Whether `p` lies in one of `roots` (both by their real paths); always
-/// with no roots.
-bool insideFolders(llvm::ArrayRef<std::string> roots, llvm::StringRef p);
-
 /// Whether flang may read `real` as an include within `roots`: a file of
 /// the project, or of the system's folders /usr and /opt (an MPI's mpif.h,
 /// a library's headers).
