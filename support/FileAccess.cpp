@@ -69,7 +69,8 @@ bool ompx::insideFolders(llvm::ArrayRef<std::string> folders, StringRef path) {
   std::string real = realPathOf(path).value_or(path.str());
   return llvm::any_of(folders, [&](const std::string &folder) {
     std::optional<std::string> f = realPathOf(folder);
-    return f && isUnder(real, *f);
+    // A document at `/` names no folder of its own (underAFolder).
+    return f && *f != "/" && isUnder(real, *f);
   });
 }
 

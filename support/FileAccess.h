@@ -48,7 +48,9 @@ llvm::Error checkPathCharacters(llvm::StringRef path);
 /// Whether `path` lies, symbolic links resolved, in one of `folders` (each
 /// resolved too), for the pipeline's bounded runs (EmitRequest and
 /// LaunchRequest::projectRoots: the workspace folders and the document's);
-/// always with no folders (the command line, unbounded).
+/// always with no folders (the command line, unbounded). A folder at the
+/// file system's root counts as none: a document at `/` names no folder of
+/// its own, as for FileAccess::read.
 bool insideFolders(llvm::ArrayRef<std::string> folders, llvm::StringRef path);
 
 class FileAccess {

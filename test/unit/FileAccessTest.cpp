@@ -176,3 +176,19 @@ TEST_F(Tree, FoldersFollowTheWorkspace) {
   EXPECT_FALSE(readable(doc + "/a.f90"));
   EXPECT_EQ(files.folders(), std::vector<std::string>{});
 }
+
+TEST_F(Tree, InsideFoldersForBoundedRuns) {
+  // No folders: the command line, unbounded.
+  EXPECT_TRUE(insideFolders({}, outside + "/secret.txt"));
+  EXPECT_TRUE(insideFolders({ws}, doc + "/a.f90"));
+  EXPECT_FALSE(insideFolders({ws}, outside + "/secret.txt"));
+  // Walks and links are resolved first.
+  EXPECT_FALSE(insideFolders({ws}, doc + "/../../outside/secret.txt"));
+  ASSERT_FALSE(llvm::sys::fs::create_link(outside + "/secret.txt",
+                                          doc + "/link.txt"));
+  EXPECT_FALSE(insideFolders({ws}, doc + "/link.txt"));
+  // A document at the file system's root (its folder "/") bounds nothing:
+  // its folder is no folder of the project, as for FileAccess::read.
+  EXPECT_FALSE(insideFolders({ws, "/"}, outside + "/secret.txt"));
+  EXPECT_TRUE(insideFolders({ws, "/"}, doc + "/a.f90"));
+}
