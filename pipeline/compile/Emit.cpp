@@ -1036,6 +1036,20 @@ static std::vector<std::string> modulesOf(StringRef file) {
   return names;
 }
 
+/// `file`'s entry in `db` (by its real path), if it has one.
+static const CompileEntry *entryOf(const CompileDatabase &db, StringRef file) {
+  llvm::SmallString<256> real;
+  return fs::real_path(file, real) ? nullptr : db.find(real);
+}
+
+/// A driver's flags from `entry`: offload flags dropped (the launch's device
+/// replaces them), folders absolute.
+static std::vector<std::string> driverFlagsOf(const CompileEntry &entry) {
+  std::vector<std::string> offload;
+  return absoluteFolders(withoutOffloadFlags(entry.flags, offload),
+                         entry.directory);
+}
+
 ProjectDriverFlags
 ompx::pipeline::ownDriverFlags(StringRef driver,
                                llvm::ArrayRef<std::string> projectRoots) {
@@ -1048,18 +1062,14 @@ ompx::pipeline::ownDriverFlags(StringRef driver,
     out.error = llvm::toString(db.takeError());
     return out;
   }
-  llvm::SmallString<256> real;
-  const CompileEntry *entry =
-      fs::real_path(driver, real) ? nullptr : db->find(real);
+  const CompileEntry *entry = entryOf(*db, driver);
   if (!entry || !ompx::insideFolders(projectRoots, entry->directory))
     return out;
   if (!entry->refused.empty()) {
     out.error = "compile database " + db->path + ": " + entry->refused;
     return out;
   }
-  std::vector<std::string> offload; // the launch's device replaces them
-  out.flags = absoluteFolders(withoutOffloadFlags(entry->flags, offload),
-                              entry->directory);
+  out.flags = driverFlagsOf(*entry);
   out.note = "the driver " + driver.str() + " is compiled with its entry in " +
              db->path + ": " + llvm::join(out.flags, " ");
   return out;
@@ -1076,14 +1086,10 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
     out.error = llvm::toString(db.takeError());
     return out;
   }
-  auto entryOf = [&](StringRef file) -> const CompileEntry * {
-    llvm::SmallString<256> real;
-    return fs::real_path(file, real) ? nullptr : db->find(real);
-  };
-  const CompileEntry *inputEntry = entryOf(input);
+  const CompileEntry *inputEntry = entryOf(*db, input);
   if (!inputEntry)
     return out;
-  const CompileEntry *entry = entryOf(driver);
+  const CompileEntry *entry = entryOf(*db, driver);
   for (const CompileEntry *e : {inputEntry, entry})
     if (e && !e->refused.empty()) {
       out.error = "compile database " + db->path + ": " + e->refused;
@@ -1094,11 +1100,8 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
     out.note = db->path + " has no entry for the driver " + driver.str() +
                "; it is compiled with the flags of " + input.str() + "'s entry";
   }
-  std::vector<std::string> offload; // the launch's device replaces them
   out.flags = {"-I", emitted.moduleCache};
-  llvm::append_range(out.flags,
-                     absoluteFolders(withoutOffloadFlags(entry->flags, offload),
-                                     entry->directory));
+  llvm::append_range(out.flags, driverFlagsOf(*entry));
   std::vector<std::string> ours = macroFlags(inputEntry->flags),
                            theirs = macroFlags(entry->flags);
   if (ours == theirs)
