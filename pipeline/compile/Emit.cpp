@@ -421,22 +421,11 @@ static std::optional<std::vector<std::string>> unitCommand(const EmitRun &run,
   return command;
 }
 
-/// The folders flang looked for .mod files in, in its order: its -I and
-/// -module-dir ones, absolute, each once.
+/// The folders flang looked for .mod files (and includes) in, in its order:
+/// its -I and -module-dir ones, absolute, each once (includeSearchDirs).
 static std::vector<std::string>
 moduleFolders(llvm::ArrayRef<std::string> command, StringRef workDir) {
-  std::vector<std::string> dirs;
-  llvm::SmallString<256> base = workDir;
-  fs::make_absolute(base);
-  for (size_t i = 1; i + 1 < command.size(); ++i)
-    if (command[i] == "-I" || command[i] == "-module-dir") {
-      llvm::SmallString<256> d = StringRef(command[i + 1]);
-      path::make_absolute(base, d);
-      path::remove_dots(d, /*remove_dot_dot=*/true);
-      if (!llvm::is_contained(dirs, d.str()))
-        dirs.push_back(d.str().str());
-    }
-  return dirs;
+  return includeSearchDirs(command.drop_front(), workDir);
 }
 
 static std::string searchedFolders(llvm::ArrayRef<std::string> command,
