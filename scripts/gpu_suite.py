@@ -72,6 +72,12 @@ DEVICE_FORTRAN = ["gpu_dfrt_print", "gpu_dfrt_assign", "gpu_dfrt_intrinsics"]
 # function (the host-offload reference says PASS throughout).
 KERNEL_MATH = ["gpu_kernel_math"]
 
+# dist_schedule/schedule chunks (ompx passes the chunks LLVM 22 drops, and
+# its ABI shim deals them: LLVM's chunked loops lose iterations): the
+# program checks the team and thread of every iteration itself and prints
+# the count of misplaced ones (0 on host-offload).
+LOOP_CHUNKS = ["gpu_dist_chunks"]
+
 
 def corpus_file(program, form):
     if form == "llvm":
@@ -94,7 +100,7 @@ def programs():
     for stem in ["gpu_array_reduction", "gpu_critical",
                  "gpu_generic_parallel", "target_task"]:
         out.append((stem, os.path.join(INPUTS, stem + ".hlfir.mlir"), None))
-    for stem in list(STATED) + DEVICE_FORTRAN + KERNEL_MATH:
+    for stem in list(STATED) + DEVICE_FORTRAN + KERNEL_MATH + LOOP_CHUNKS:
         out.append((stem, os.path.join(INPUTS, stem + ".f90"), None))
     drivers = os.path.join(INPUTS, "corpus-drivers")
     for program in CORPUS_PROGRAMS:

@@ -26,6 +26,7 @@
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/compile/WideFloats.h"
+#include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Support/InitFIR.h"
@@ -35,9 +36,11 @@
 #include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Parser/Parser.h"
@@ -72,6 +75,7 @@ private:
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> refuseNvptxComplexCalls(mlir::ModuleOp device);
+  std::optional<Failure> passLoopChunksOrRefuse(mlir::ModuleOp device);
   std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
   std::optional<Failure> refuseX87OnGpu(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
@@ -375,6 +379,51 @@ Compiler::refuseNvptxComplexCalls(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
+/// The chunks the translation dropped (DeviceFixes.h, j), passed to the
+/// runtime; a loop whose chunk cannot be, or whose runtime would lose
+/// iterations with one, is refused at its op.
+std::optional<Failure> Compiler::passLoopChunksOrRefuse(mlir::ModuleOp device) {
+  LoopChunkFix fix = passLoopChunks(*deviceModule);
+  step(TraceView::Device, "ompx-pass-loop-chunks", *deviceModule);
+  if (!fix.passedSites.empty())
+    log("note: " + std::to_string(fix.passedSites.size()) +
+        " dist_schedule/schedule chunk(s) passed to the device runtime");
+  std::vector<unsigned> refused = fix.refusedSites;
+  std::string message =
+      "this loop's chunk cannot be given to the device runtime: LLVM 22's "
+      "translation drops dist_schedule/schedule chunks in device code, ompx "
+      "passes a chunk it can compute before the loop (a constant, or a value "
+      "the target region reads), and this one is neither; iterations would "
+      "go to other teams or threads than the clause says. Give the chunk as "
+      "a constant or a variable of the target region, or drop the chunk";
+  // LLVM 22's runtime deals chunks as 19's did (ChunkedLoop.h says how it
+  // loses iterations); only ompx's runtimes are given them.
+  if (refused.empty() && deviceIsGPU() &&
+      job.gpuRuntime.kind == GpuRuntime::Kind::LLVM22) {
+    refused = fix.passedSites;
+    message = "this loop's dist_schedule/schedule chunk is refused with "
+              "--device-runtime: LLVM 22's device runtime deals chunks "
+              "wrongly (a distribute alone runs no iteration, a worksharing "
+              "loop never ends), and ompx's own chunked loops are in its "
+              "LLVM 19 route; launch without --device-runtime, or drop the "
+              "chunk";
+  }
+  if (refused.empty())
+    return std::nullopt;
+  device.walk([&](mlir::LLVM::CallOp call) {
+    auto callee = call.getCallee();
+    if (!callee || *callee != ompx::passes::kLoopChunkMark ||
+        call.getArgOperands().size() != 3)
+      return;
+    llvm::APInt site;
+    if (mlir::matchPattern(call.getArgOperands()[2],
+                           mlir::m_ConstantInt(&site)) &&
+        llvm::is_contained(refused, site.getZExtValue()))
+      call.emitError(message);
+  });
+  return diags->failure(Stage::LowerDevice, message);
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -433,6 +482,9 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
         Stage::LowerDevice,
         "lowering the device copy to the LLVM dialect failed");
   widenX87MapElements(device);
+  if (mlir::failed(runLoopChunkMarks(device, trace.get())))
+    return diags->failure(Stage::LowerDevice,
+                          "marking the device copy's loop chunks failed");
   {
     // The device copy as translation sees it (--keep), in bytecode, which
     // keeps use-list orders: mlir-translate reproduces a translation crash.
@@ -455,6 +507,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   deviceModule->setTargetTriple(tm->getTargetTriple());
   deviceModule->setDataLayout(tm->createDataLayout());
   step(TraceView::Device, "set-target", *deviceModule);
+  if (auto f = passLoopChunksOrRefuse(device))
+    return f;
   {
     // Kept for inspection (--keep), like host.bc.
     std::error_code ec;

@@ -85,6 +85,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("barrier-ids", FixBarrierIds)
       .Case("stack-save", FixStackSave)
       .Case("host-teams", FixHostTeams)
+      .Case("loop-chunks", FixLoopChunks)
       .Default(0);
 }
 
@@ -286,6 +287,12 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
                                      StringRef arch, const DeviceFixLog &log,
                                      unsigned only) {
   llvm::Triple triple(tripleName);
+  // The compiler passes the chunks right after translation (a refusal needs
+  // the MLIR); here for `fix-device-ir`, where nothing is left to pass then.
+  if (only & FixLoopChunks)
+    if (size_t n = passLoopChunks(m).passedSites.size())
+      log("note: " + std::to_string(n) +
+          " loop chunk(s) passed to the runtime");
   if (triple.isX86()) {
     if (only & FixHostTeams)
       if (unsigned n = runTeamsInTurn(m))

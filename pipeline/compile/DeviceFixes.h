@@ -49,7 +49,8 @@ enum DeviceFix : unsigned {
   FixBarrierIds = 1u << 5,         ///< "barrier-ids" (nvptx only)
   FixStackSave = 1u << 6,          ///< "stack-save" (amdgcn only)
   FixHostTeams = 1u << 7,          ///< "host-teams" (host-offload only)
-  AllDeviceFixes = (1u << 8) - 1,
+  FixLoopChunks = 1u << 8,         ///< "loop-chunks" (every device)
+  AllDeviceFixes = (1u << 9) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -102,6 +103,20 @@ unsigned compactBarrierIds(llvm::Module &m);
 /// addrspacecast, as clang emits it for amdgcn. Returns the number of calls
 /// changed.
 unsigned privateStackSave(llvm::Module &m);
+
+/// j. LLVM 22's translation calls the device runtime's worksharing loops
+/// (`__kmpc_distribute_static_loop`, `__kmpc_distribute_for_static_loop`,
+/// `__kmpc_for_static_loop`) with a chunk of 0 whatever `dist_schedule` or
+/// `schedule` said. ompx-loop-chunk-marks left the chunk in each loop body
+/// as a `__ompx_loop_chunk(kind, chunk, site)` call: the chunk is computed
+/// again before the runtime call (from constants and the loads through the
+/// body's captured-values argument) and passed to it, and every mark is
+/// erased. The marks' sites: those passed, and those whose chunk could not
+/// be (no runtime call takes that body, or the chunk is computed otherwise).
+struct LoopChunkFix {
+  std::vector<unsigned> passedSites, refusedSites;
+};
+LoopChunkFix passLoopChunks(llvm::Module &m);
 
 /// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
 /// other triples), after translation and before optimization; also records

@@ -221,6 +221,13 @@ llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
   return run(pm, device, trace, TraceView::Device);
 }
 
+llvm::LogicalResult ompx::pipeline::runLoopChunkMarks(mlir::ModuleOp device,
+                                                      PassTrace *trace) {
+  mlir::PassManager pm(device->getName(), Nesting::Implicit);
+  pm.addPass(passes::createLoopChunkMarksPass());
+  return run(pm, device, trace, TraceView::Device);
+}
+
 /// Flang output already went through its OpenMP FIR passes (for the host),
 /// so they run again only on hand-written FIR; device copies of flang output
 /// get just the host-function filter, as `flang -fc1

@@ -76,6 +76,12 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
                                         bool privateAllocas = false,
                                         PassTrace *trace = nullptr);
 
+/// The device copy in the LLVM dialect, just before translation: each
+/// worksharing loop body marked with its chunks (ompx-loop-chunk-marks),
+/// which the translation would drop; passLoopChunks takes them over.
+llvm::LogicalResult runLoopChunkMarks(mlir::ModuleOp device,
+                                      PassTrace *trace = nullptr);
+
 /// MLIR's translation sizes a map with bounds as element count times the
 /// element type's size in bits (OpenMPToLLVMIRTranslation getSizeInBytes),
 /// which for x86_fp80 (REAL(10)) is 10 bytes, though each element takes 16:

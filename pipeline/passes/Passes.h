@@ -32,6 +32,13 @@ namespace ompx::passes {
 /// the symbol its device calls go to.
 inline constexpr llvm::StringLiteral kAccBindAttrName = "ompx.acc_bind";
 
+/// The call ompx-loop-chunk-marks puts at the start of a device loop body:
+/// `void @__ompx_loop_chunk(i32 kind, i64 chunk, i32 site)`, kind 0 for a
+/// distribute's dist_schedule chunk and 1 for a worksharing loop's schedule
+/// chunk; site numbers the marks of a module from 0.
+inline constexpr llvm::StringLiteral kLoopChunkMark = "__ompx_loop_chunk";
+enum LoopChunkKind : unsigned { DistributeChunk = 0, ScheduleChunk = 1 };
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_PASSES_H

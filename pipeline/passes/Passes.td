@@ -220,4 +220,11 @@ def AmdgpuPrivateAllocasPass
                 "casting the result back to the pointer type its users expect";
 }
 
+def LoopChunkMarksPass : Pass<"ompx-loop-chunk-marks", "::mlir::ModuleOp"> {
+  let summary = "Device copies in the LLVM dialect: mark each worksharing "
+                "loop body with its dist_schedule/schedule chunk, which "
+                "LLVM 22's device translation drops (DeviceFixes' "
+                "loop-chunks puts it back in the runtime call)";
+}
+
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD

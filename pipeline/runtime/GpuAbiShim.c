@@ -21,6 +21,8 @@
  * side fails loudly.
  *===----------------------------------------------------------------------===*/
 
+#include "ChunkedLoop.h"
+
 #include <stdint.h>
 
 typedef void ident_t;
@@ -45,6 +47,10 @@ OMPX_V19_LOOPS(_4u, uint32_t)
 OMPX_V19_LOOPS(_8, int64_t)
 OMPX_V19_LOOPS(_8u, uint64_t)
 
+int omp_get_num_teams(void);
+int omp_get_team_num(void);
+int omp_get_thread_num(void);
+
 /* LLVM 22's: the flag only allows a runtime to skip the loop when every
  * thread has exactly one iteration; 19's general loop is correct for it.
  * The trip count: 19's chunkers run `num_iters + 1` iterations (they expected
@@ -52,12 +58,21 @@ OMPX_V19_LOOPS(_8u, uint64_t)
  * passes the trip count, so 19 is given n - 1. Without it every worksharing
  * loop ran one iteration past its end: on an H100 saxpy's extra store landed
  * on the next mapped variable and omp_target_data's Jacobi step read one
- * value past its array. n == 0 stays 0 iterations: (0 - 1) + 1 wraps back. */
+ * value past its array. n == 0 stays 0 iterations: (0 - 1) + 1 wraps back.
+ * A chunk (dist_schedule/schedule, which ompx's loop-chunks fix passes) is
+ * dealt by ChunkedLoop.h: 19's chunked loop is wrong for every chunk. A
+ * distribute-for without a block chunk takes one thread chunk per thread
+ * per round (19's default block of nthreads iterations cannot hold them). */
 #define OMPX_V22_LOOPS(SUFFIX, T)                                              \
   void __kmpc_for_static_loop##SUFFIX(ident_t *ident, void *body, void *arg,   \
                                       T n, T nthreads, T thread_chunk,         \
                                       int8_t one_iteration_per_thread) {       \
     (void)one_iteration_per_thread;                                            \
+    if (thread_chunk > 1) {                                                    \
+      OMPX_CHUNKED_LOOP(T, n, 1, 0, n, nthreads, omp_get_thread_num(),         \
+                        thread_chunk, ((loop_body_fn_##SUFFIX)body), arg);     \
+      return;                                                                  \
+    }                                                                          \
     __kmpc_for_static_loop##SUFFIX##_v19(ident, body, arg, n - 1, nthreads,    \
                                          thread_chunk);                        \
   }                                                                            \
@@ -65,6 +80,12 @@ OMPX_V19_LOOPS(_8u, uint64_t)
       ident_t *ident, void *body, void *arg, T n, T block_chunk,               \
       int8_t one_iteration_per_thread) {                                       \
     (void)one_iteration_per_thread;                                            \
+    if (block_chunk > 0) {                                                     \
+      OMPX_CHUNKED_LOOP(T, n, omp_get_num_teams(), omp_get_team_num(),         \
+                        block_chunk, 1, 0, block_chunk,                        \
+                        ((loop_body_fn_##SUFFIX)body), arg);                   \
+      return;                                                                  \
+    }                                                                          \
     __kmpc_distribute_static_loop##SUFFIX##_v19(ident, body, arg, n - 1,       \
                                                 block_chunk);                  \
   }                                                                            \
@@ -72,9 +93,22 @@ OMPX_V19_LOOPS(_8u, uint64_t)
       ident_t *ident, void *body, void *arg, T n, T nthreads, T block_chunk,   \
       T thread_chunk, int8_t one_iteration_per_thread) {                       \
     (void)one_iteration_per_thread;                                            \
+    if (block_chunk > 0 || thread_chunk > 1) {                                 \
+      T tc = thread_chunk > 0 ? thread_chunk : 1;                              \
+      T bc = block_chunk > 0 ? block_chunk : nthreads * tc;                    \
+      OMPX_CHUNKED_LOOP(T, n, omp_get_num_teams(), omp_get_team_num(), bc,     \
+                        nthreads, omp_get_thread_num(), tc,                    \
+                        ((loop_body_fn_##SUFFIX)body), arg);                   \
+      return;                                                                  \
+    }                                                                          \
     __kmpc_distribute_for_static_loop##SUFFIX##_v19(                           \
         ident, body, arg, n - 1, nthreads, block_chunk, thread_chunk);         \
   }
+
+typedef void (*loop_body_fn__4)(int32_t, void *);
+typedef void (*loop_body_fn__4u)(uint32_t, void *);
+typedef void (*loop_body_fn__8)(int64_t, void *);
+typedef void (*loop_body_fn__8u)(uint64_t, void *);
 
 OMPX_V22_LOOPS(_4, int32_t)
 OMPX_V22_LOOPS(_4u, uint32_t)

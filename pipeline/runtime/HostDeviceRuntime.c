@@ -18,6 +18,7 @@
  *===----------------------------------------------------------------------===*/
 
 #define _GNU_SOURCE /* RTLD_DEFAULT */
+#include "ChunkedLoop.h"
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -134,16 +135,14 @@ EXPORT void __kmpc_parallel_60(ident_t *loc, int32_t gtid, int32_t ifExpr,
 /*--- Worksharing loops (normalized iteration space [0, numIters)) ----------*/
 
 /* A distribute loop: this team's iterations of [0, numIters): chunks of
- * blockChunk dealt round-robin to the teams, else one contiguous block each
- * (the larger blocks first). */
+ * blockChunk dealt round-robin to the teams (ChunkedLoop.h), else one
+ * contiguous block each (the larger blocks first), as libomp deals them. */
 #define DISTRIBUTE(TY, numIters, blockChunk, fn, arg)                          \
   do {                                                                         \
     TY teams_ = (TY)numTeams, team_ = (TY)teamNum;                             \
     if ((blockChunk) > 0) {                                                    \
-      for (TY c_ = team_ * (blockChunk); c_ < (numIters);                      \
-           c_ += teams_ * (blockChunk))                                        \
-        for (TY iv_ = c_; iv_ < (numIters) && iv_ - c_ < (blockChunk); ++iv_)  \
-          fn(iv_, arg);                                                        \
+      OMPX_CHUNKED_LOOP(TY, numIters, teams_, team_, blockChunk, 1, 0,         \
+                        blockChunk, fn, arg);                                  \
     } else {                                                                   \
       TY per_ = (numIters) / teams_, extra_ = (numIters) % teams_;             \
       TY begin_ = team_ * per_ + (team_ < extra_ ? team_ : extra_);            \

@@ -1,0 +1,146 @@
+//===- LoopChunks.cpp - dist_schedule/schedule chunks to the runtime ------===//
+//
+// The second half of ompx-loop-chunk-marks (pipeline/passes/
+// LoopChunkMarks.cpp): the translation outlined each device loop body, mark
+// included, into the function it passes to the runtime's loop entry. The
+// mark's chunk is computed again just before that call and becomes its
+// chunk argument. In the body the chunk is a constant, or a value the body
+// loads through its captured-values argument (the `arg` of the runtime
+// call), which the caller filled before the call.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/compile/DeviceFixes.h"
+#include "pipeline/passes/Passes.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <optional>
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+namespace {
+/// Where a runtime loop entry takes the chunk of `kind`, if it takes one.
+std::optional<unsigned> chunkOperand(StringRef callee, unsigned kind) {
+  namespace p = ompx::passes;
+  // (ident, body, arg, n, block_chunk, one_iteration_per_thread)
+  if (callee.starts_with("__kmpc_distribute_static_loop_"))
+    return kind == p::DistributeChunk ? std::optional<unsigned>(4)
+                                      : std::nullopt;
+  // (ident, body, arg, n, nthreads, block_chunk, thread_chunk, one_...)
+  if (callee.starts_with("__kmpc_distribute_for_static_loop_"))
+    return kind == p::DistributeChunk ? 5u : 6u;
+  // (ident, body, arg, n, nthreads, thread_chunk, one_...)
+  if (callee.starts_with("__kmpc_for_static_loop_"))
+    return kind == p::ScheduleChunk ? std::optional<unsigned>(5) : std::nullopt;
+  return std::nullopt;
+}
+
+/// `v`, a value of `body`, computed again before `call`, which passes
+/// `body` its captured-values argument as operand 2. Null when it is not
+/// made of constants, that argument, loads, address arithmetic and casts.
+llvm::Value *rebuildBefore(llvm::Value *v, llvm::Function &body,
+                           llvm::CallBase &call,
+                           llvm::DenseMap<llvm::Value *, llvm::Value *> &done) {
+  if (auto *c = llvm::dyn_cast<llvm::Constant>(v))
+    return c;
+  if (auto it = done.find(v); it != done.end())
+    return it->second;
+  llvm::Value *result = nullptr;
+  if (auto *a = llvm::dyn_cast<llvm::Argument>(v)) {
+    // The body's last argument is the captured values' record.
+    if (a->getParent() == &body && a->getArgNo() + 1 == body.arg_size())
+      result = call.getArgOperand(2);
+  } else if (auto *i = llvm::dyn_cast<llvm::Instruction>(v);
+             i && i->getFunction() == &body &&
+             (llvm::isa<llvm::LoadInst, llvm::GetElementPtrInst,
+                        llvm::CastInst>(i))) {
+    llvm::SmallVector<llvm::Value *> operands;
+    for (llvm::Value *op : i->operands()) {
+      operands.push_back(rebuildBefore(op, body, call, done));
+      if (!operands.back())
+        return nullptr;
+    }
+    llvm::Instruction *copy = i->clone();
+    for (auto [n, op] : llvm::enumerate(operands))
+      copy->setOperand(n, op);
+    copy->insertBefore(call.getIterator());
+    result = copy;
+  }
+  if (result)
+    done[v] = result;
+  return result;
+}
+
+struct Mark {
+  llvm::CallInst *call;
+  unsigned kind, site;
+};
+} // namespace
+
+LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
+  LoopChunkFix fix;
+  llvm::Function *markFn = m.getFunction(ompx::passes::kLoopChunkMark);
+  if (!markFn)
+    return fix;
+  // The marks of each body, and the sites a runtime call took.
+  llvm::DenseMap<llvm::Function *, llvm::SmallVector<Mark>> marks;
+  llvm::SmallVector<Mark> all;
+  for (llvm::User *u : markFn->users()) {
+    auto *call = llvm::dyn_cast<llvm::CallInst>(u);
+    if (!call || call->getCalledFunction() != markFn)
+      continue;
+    auto *kind = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
+    auto *site = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(2));
+    Mark mark{call, kind ? unsigned(kind->getZExtValue()) : ~0u,
+              site ? unsigned(site->getZExtValue()) : ~0u};
+    marks[call->getFunction()].push_back(mark);
+    all.push_back(mark);
+  }
+  llvm::DenseSet<llvm::CallInst *> taken;
+  for (llvm::Function &f : m) {
+    if (!f.isDeclaration() || f.getName().starts_with("__ompx"))
+      continue;
+    for (llvm::User *u : f.users()) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(u);
+      if (!call || call->getCalledFunction() != &f || call->arg_size() < 3)
+        continue;
+      auto *body = llvm::dyn_cast<llvm::Function>(
+          call->getArgOperand(1)->stripPointerCasts());
+      auto it = body ? marks.find(body) : marks.end();
+      if (it == marks.end())
+        continue;
+      for (Mark &mark : it->second) {
+        std::optional<unsigned> at = chunkOperand(f.getName(), mark.kind);
+        if (!at || *at >= call->arg_size())
+          continue;
+        llvm::DenseMap<llvm::Value *, llvm::Value *> done;
+        llvm::Value *chunk =
+            rebuildBefore(mark.call->getArgOperand(1), *body, *call, done);
+        if (!chunk)
+          continue;
+        llvm::IRBuilder<> b(call);
+        call->setArgOperand(
+            *at,
+            b.CreateSExtOrTrunc(chunk, call->getArgOperand(*at)->getType()));
+        taken.insert(mark.call);
+      }
+    }
+  }
+  for (Mark &mark : all) {
+    (taken.contains(mark.call) ? fix.passedSites : fix.refusedSites)
+        .push_back(mark.site);
+    mark.call->eraseFromParent();
+  }
+  markFn->eraseFromParent();
+  return fix;
+}

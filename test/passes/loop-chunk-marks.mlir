@@ -1,0 +1,56 @@
+// RUN: %ompx opt %s --ompx-loop-chunk-marks | FileCheck %s
+//
+// LLVM 22's device translation drops dist_schedule/schedule chunks; each
+// loop body gets a mark with its chunk (widened to i64), its kind (0
+// distribute, 1 worksharing loop) and a site number, at the wrapper's
+// location, for the loop-chunks fix after translation.
+
+// CHECK-LABEL: llvm.func @composite(
+// CHECK: omp.loop_nest
+// CHECK-DAG: %[[W:.*]] = llvm.sext %arg1 : i32 to i64
+// CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-DAG: %[[S1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-DAG: llvm.call @__ompx_loop_chunk(%[[ZERO]], %[[W]], %[[S1]]) : (i32, i64, i32) -> ()
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-DAG: %[[S0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-DAG: llvm.call @__ompx_loop_chunk(%[[ONE]], %arg2, %[[S0]]) : (i32, i64, i32) -> ()
+// CHECK: llvm.store
+llvm.func @composite(%p: !llvm.ptr, %c: i32, %t: i64) {
+  %lb = llvm.mlir.constant(1 : i32) : i32
+  %ub = llvm.mlir.constant(12 : i32) : i32
+  omp.teams {
+    omp.parallel {
+      omp.distribute dist_schedule_static dist_schedule_chunk_size(%c : i32) {
+        omp.wsloop schedule(static = %t : i64) {
+          omp.loop_nest (%i) : i32 = (%lb) to (%ub) inclusive step (%lb) {
+            llvm.store %i, %p : i32, !llvm.ptr
+            omp.yield
+          }
+        } {omp.composite}
+      } {omp.composite}
+      omp.terminator
+    } {omp.composite}
+    omp.terminator
+  }
+  llvm.return
+}
+
+// No chunk, no mark.
+// CHECK-LABEL: llvm.func @plain(
+// CHECK-NOT: __ompx_loop_chunk
+// CHECK: llvm.return
+llvm.func @plain(%p: !llvm.ptr) {
+  %lb = llvm.mlir.constant(1 : i32) : i32
+  %ub = llvm.mlir.constant(12 : i32) : i32
+  omp.teams {
+    omp.distribute dist_schedule_static {
+      omp.loop_nest (%i) : i32 = (%lb) to (%ub) inclusive step (%lb) {
+        llvm.store %i, %p : i32, !llvm.ptr
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  llvm.return
+}
+// CHECK: llvm.func @__ompx_loop_chunk(i32, i64, i32)
