@@ -228,6 +228,14 @@ llvm::LogicalResult ompx::pipeline::runLoopChunkMarks(mlir::ModuleOp device,
   return run(pm, device, trace, TraceView::Device);
 }
 
+llvm::LogicalResult
+ompx::pipeline::runHostCompositeSchedule(mlir::ModuleOp host,
+                                         PassTrace *trace) {
+  mlir::PassManager pm(host->getName(), Nesting::Implicit);
+  pm.addPass(passes::createHostCompositeSchedulePass());
+  return run(pm, host, trace, TraceView::Host);
+}
+
 /// Flang output already went through its OpenMP FIR passes (for the host),
 /// so they run again only on hand-written FIR; device copies of flang output
 /// get just the host-function filter, as `flang -fc1

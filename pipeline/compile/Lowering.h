@@ -82,6 +82,12 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
 llvm::LogicalResult runLoopChunkMarks(mlir::ModuleOp device,
                                       PassTrace *trace = nullptr);
 
+/// The host copy, before translation: each composite distribute parallel do
+/// given a schedule LLVM 22's host translation distributes to the teams
+/// (ompx-host-composite-schedule).
+llvm::LogicalResult runHostCompositeSchedule(mlir::ModuleOp host,
+                                             PassTrace *trace = nullptr);
+
 /// MLIR's translation sizes a map with bounds as element count times the
 /// element type's size in bits (OpenMPToLLVMIRTranslation getSizeInBytes),
 /// which for x86_fp80 (REAL(10)) is 10 bytes, though each element takes 16:

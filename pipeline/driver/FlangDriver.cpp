@@ -59,33 +59,92 @@ static bool isDirective(StringRef line, StringRef sentinel) {
          line.drop_front(2).starts_with_insensitive(sentinel);
 }
 
-bool ompx::pipeline::sourceNeedsOmpx(
-    StringRef text, bool openacc,
-    llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
-  llvm::SmallVector<StringRef> lines;
-  text.split(lines, '\n');
-  for (StringRef line : lines) {
-    if (std::optional<StringRef> name = includedName(line)) {
-      std::optional<std::string> included = readInclude(*name);
-      if (!included || sourceNeedsOmpx(*included, openacc, readInclude))
-        return true;
+/// The text after the sentinel of an OpenMP directive line (isDirective):
+/// free form `!$omp`, fixed form `c$omp` in column 1.
+static StringRef directiveText(StringRef line) {
+  StringRef t = line.ltrim();
+  return (t.starts_with("!$") ? t : line).drop_front(5);
+}
+
+/// Whether a directive statement (lower case, blanks collapsed) is a
+/// composite distribute parallel do whose schedule LLVM 22's host
+/// translation does not distribute (ompx-host-composite-schedule).
+static bool hostScheduleAtRisk(StringRef statement) {
+  std::string compact;
+  for (char c : statement)
+    if (c != ' ' && c != '\t')
+      compact += c;
+  StringRef s(compact);
+  if (!s.contains("distributeparalleldo"))
+    return false;
+  if (s.contains("dist_schedule(static)"))
+    return true;
+  for (size_t at = s.find("schedule("); at != StringRef::npos;
+       at = s.find("schedule(", at + 1)) {
+    if (s.substr(0, at).ends_with("dist_"))
       continue;
-    }
-    if (openacc && isDirective(line, "acc"))
-      return true;
-    if (isDirective(line, "omp") &&
-        StringRef(line.take_front(300).lower()).contains("target"))
+    if (s.substr(at + 9).take_until([](char c) { return c == ')'; }) !=
+        "static")
       return true;
   }
   return false;
 }
 
-bool ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
-                                   llvm::ArrayRef<std::string> includeDirs) {
+OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
+    StringRef text, bool openacc,
+    llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
+  OmpxNeeds needs;
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size() && !(needs.offload && needs.hostSchedule);
+       ++i) {
+    StringRef line = lines[i];
+    if (std::optional<StringRef> name = includedName(line)) {
+      std::optional<std::string> included = readInclude(*name);
+      OmpxNeeds in = included ? sourceNeedsOmpx(*included, openacc, readInclude)
+                              : OmpxNeeds{true, true};
+      needs.offload |= in.offload;
+      needs.hostSchedule |= in.hostSchedule;
+      continue;
+    }
+    if (openacc && isDirective(line, "acc"))
+      needs.offload = true;
+    if (!isDirective(line, "omp"))
+      continue;
+    // The statement: this line and its continuations (a line ending in `&`;
+    // a fixed-form `c$omp+`).
+    std::string statement = directiveText(line).lower();
+    while (i + 1 < lines.size() &&
+           (StringRef(statement).rtrim().ends_with("&") ||
+            (isDirective(lines[i + 1], "omp") &&
+             directiveText(lines[i + 1]).starts_with("+")))) {
+      StringRef next = lines[++i];
+      statement =
+          StringRef(statement)
+              .rtrim()
+              .drop_back(StringRef(statement).rtrim().ends_with("&") ? 1 : 0)
+              .str();
+      StringRef more = isDirective(next, "omp") ? directiveText(next) : next;
+      statement +=
+          " " + more.ltrim()
+                    .drop_while([](char c) { return c == '&' || c == '+'; })
+                    .lower();
+    }
+    if (StringRef(statement).take_front(300).contains("target"))
+      needs.offload = true;
+    if (hostScheduleAtRisk(statement))
+      needs.hostSchedule = true;
+  }
+  return needs;
+}
+
+OmpxNeeds
+ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
+                              llvm::ArrayRef<std::string> includeDirs) {
   llvm::Expected<std::string> text = ompx::readRegularFile(path);
   if (!text) {
     llvm::consumeError(text.takeError());
-    return false; // flang-22 says why it cannot read it, in its words
+    return {}; // flang-22 says why it cannot read it, in its words
   }
   std::vector<std::string> dirs{path::parent_path(path).str()};
   llvm::append_range(dirs, includeDirs);
@@ -292,10 +351,13 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
                  << " directives, which flang-22 reads as comments "
                     "without -fopen"
                  << *kind << " (add it to compile them)\n";
-  bool ompx = fileNeedsOmpx(source, args.openacc, args.includeDirs());
-  if (ompx && offloading())
+  OmpxNeeds needs = fileNeedsOmpx(source, args.openacc, args.includeDirs());
+  if (needs.any() && offloading())
     return compileWithOmpx(index, object, targets);
-  if (ompx && args.openacc) // flang-22 cannot build OpenACC for the host
+  if (needs.offload &&
+      args.openacc) // flang-22 cannot build OpenACC for the host
+    return compileWithOmpx(index, object, OffloadTarget());
+  if (needs.hostSchedule && args.openmp)
     return compileWithOmpx(index, object, OffloadTarget());
   if (!runFlang(unitArgs(index, object)))
     return false;

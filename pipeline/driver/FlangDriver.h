@@ -28,20 +28,33 @@ namespace ompx::pipeline {
 /// or `FILE:LINE:COL: error: ...`.
 int runFlangDriver(llvm::ArrayRef<std::string> argv);
 
-/// Whether a source needs ompx's pipeline: it has an OpenMP directive
-/// naming `target` (or `declare target`), or, when `openacc`, any `!$acc`
-/// directive. Included files (`include '...'`, `#include "..."`) are read
+/// What a source needs of ompx's pipeline.
+struct OmpxNeeds {
+  /// An OpenMP directive naming `target` (or `declare target`), or, when
+  /// `openacc`, any `!$acc` directive: built for a device by ompx.
+  bool offload = false;
+  /// A composite `distribute parallel do` with a schedule LLVM 22's host
+  /// translation does not distribute to the teams (any `schedule` but plain
+  /// `static`, or `dist_schedule(static)` without a chunk): built by ompx
+  /// for the host too (ompx-host-composite-schedule), since flang-22's
+  /// object runs every iteration once per team.
+  bool hostSchedule = false;
+  bool any() const { return offload || hostSchedule; }
+};
+
+/// What `text` needs, from its directive statements (continuation lines
+/// joined). Included files (`include '...'`, `#include "..."`) are read
 /// through `readInclude` and scanned too; one it cannot read counts as
-/// needing ompx (its directives are unknown).
-bool sourceNeedsOmpx(
+/// needing everything (its directives are unknown).
+OmpxNeeds sourceNeedsOmpx(
     llvm::StringRef text, bool openacc,
     llvm::function_ref<std::optional<std::string>(llvm::StringRef name)>
         readInclude);
 
 /// The same for the file `path`, its includes looked up next to it and in
 /// `includeDirs`.
-bool fileNeedsOmpx(llvm::StringRef path, bool openacc,
-                   llvm::ArrayRef<std::string> includeDirs);
+OmpxNeeds fileNeedsOmpx(llvm::StringRef path, bool openacc,
+                        llvm::ArrayRef<std::string> includeDirs);
 
 /// The refusal of a call of the OpenACC data API in an object flang-22
 /// compiled (a unit ompx did not lower; runtime/openacc.f90 declares those

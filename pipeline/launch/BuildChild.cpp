@@ -139,10 +139,11 @@ private:
 } // namespace
 
 /// Whether Fortran driver `path` has target regions (or OpenACC): built
-/// for the host only, they would run there without a word.
+/// for the host only, they would run there without a word. A composite
+/// loop flang-22 would run once per team is built by ompx as well.
 static bool driverOffloads(const std::string &path) {
   return driverKind(path) == DriverKind::Fortran &&
-         fileNeedsOmpx(path, /*openacc=*/true, {});
+         fileNeedsOmpx(path, /*openacc=*/true, {}).any();
 }
 
 /// Compiles a driver with target regions as ompx-flang compiles a unit of

@@ -227,4 +227,13 @@ def LoopChunkMarksPass : Pass<"ompx-loop-chunk-marks", "::mlir::ModuleOp"> {
                 "loop-chunks puts it back in the runtime call)";
 }
 
+def HostCompositeSchedulePass
+    : Pass<"ompx-host-composite-schedule", "::mlir::ModuleOp"> {
+  let summary = "Host copies: give each composite distribute parallel do a "
+                "schedule LLVM 22's host translation distributes (it ran "
+                "every iteration once per team for schedule(static, c), "
+                "dynamic, guided, auto and runtime, and aborted libomp for "
+                "dist_schedule(static) alone)";
+}
+
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD

@@ -204,14 +204,20 @@ TEST(FlangCommand, JobListing) {
 }
 
 TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
-  auto needs = [](llvm::StringRef text, bool openacc = false) {
+  auto scan = [](llvm::StringRef text, bool openacc = false) {
     return sourceNeedsOmpx(text, openacc, [](llvm::StringRef name) {
       if (name == "plain.fi")
         return std::optional<std::string>("x = 1\n");
       if (name == "kernel.h")
         return std::optional<std::string>("!$omp target\n");
+      if (name == "loop.h")
+        return std::optional<std::string>(
+            "!$omp teams distribute parallel do schedule(guided)\n");
       return std::optional<std::string>();
     });
+  };
+  auto needs = [&](llvm::StringRef text, bool openacc = false) {
+    return scan(text, openacc).offload;
   };
   EXPECT_TRUE(needs("  !$OMP TARGET TEAMS\n"));
   EXPECT_TRUE(needs("!$omp declare target(x)\n"));
@@ -223,6 +229,27 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(needs("      include 'plain.fi'\n"));
   EXPECT_TRUE(needs("#include \"kernel.h\"\n"));
   EXPECT_TRUE(needs("include \"missing.h\"\n"));
+  // A continuation line of the directive names target.
+  EXPECT_TRUE(needs("!$omp teams &\n!$omp& target\n"));
+
+  // Composite distribute parallel do whose schedule LLVM 22's host
+  // translation does not distribute.
+  auto host = [&](llvm::StringRef text) { return scan(text).hostSchedule; };
+  EXPECT_FALSE(host("!$omp teams distribute parallel do\n"));
+  EXPECT_FALSE(host("!$omp teams distribute parallel do schedule( static )\n"));
+  EXPECT_TRUE(host("!$omp teams distribute parallel do schedule(static, 4)\n"));
+  EXPECT_TRUE(host("!$OMP DISTRIBUTE PARALLEL DO SCHEDULE(DYNAMIC)\n"));
+  EXPECT_TRUE(host("!$omp target teams distribute parallel do &\n"
+                   "!$omp& map(tofrom: a) &\n"
+                   "!$omp&   schedule(runtime)\n"));
+  EXPECT_TRUE(host("c$omp distribute parallel do\nc$omp+ schedule(guided)\n"));
+  EXPECT_TRUE(host("!$omp distribute parallel do dist_schedule(static)\n"));
+  EXPECT_FALSE(host("!$omp distribute parallel do dist_schedule(static, 4)\n"));
+  EXPECT_FALSE(host("!$omp parallel do schedule(dynamic)\n"));
+  EXPECT_FALSE(host("!$omp teams distribute parallel do\n"
+                    "do i = 1, n ! schedule(dynamic)\n"));
+  EXPECT_TRUE(host("include 'loop.h'\n"));
+  EXPECT_FALSE(host("include 'kernel.h'\n"));
 }
 
 TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
