@@ -195,6 +195,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (offload) {
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
+    pm.addPass(passes::createUnpairedGlobalsPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
     pm.addPass(passes::createDeclaredElsewherePass());
     pm.addPass(passes::createUseDevicePtrPass());

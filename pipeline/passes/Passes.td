@@ -127,6 +127,12 @@ def DeclaredElsewherePass
                            "::mlir::omp::OpenMPDialect"];
 }
 
+def UnpairedGlobalsPass : Pass<"ompx-unpaired-globals", "::mlir::ModuleOp"> {
+  let summary = "Refuse a device procedure's use of a variable that is not "
+                "declare target while this unit maps it: the procedure reads "
+                "a device copy no map or update reaches";
+}
+
 def DeclareTargetLinkagePass
     : Pass<"ompx-declare-target-linkage", "::mlir::ModuleOp"> {
   let summary = "Give declare target globals of internal linkage (a "
