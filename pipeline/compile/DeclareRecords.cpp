@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/passes/Passes.h"
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -74,6 +75,39 @@ globalLine(StringRef line) {
   return std::make_pair(line.take_front(end), line.drop_front(end + 1));
 }
 
+/// Module globals -> the first procedure compiled for the device (declare
+/// target, not for the host only) that takes their address, from flang's
+/// printing: a `func.func` line with its attributes, its body up to the
+/// line closing it at the same indentation.
+static llvm::StringMap<std::string> deviceProcedureUses(StringRef hlfir) {
+  llvm::StringMap<std::string> uses;
+  StringRef procedure, close;
+  for (StringRef line : llvm::split(hlfir, '\n')) {
+    StringRef t = line.ltrim();
+    if (procedure.empty()) {
+      if (t.starts_with("func.func @") && t.contains("omp.declare_target") &&
+          !t.contains("device_type = (host)") && t.rtrim().ends_with("{")) {
+        procedure = t.drop_front(11).take_until(
+            [](char c) { return c == '(' || c == ' '; });
+        close = line.take_front(line.size() - t.size());
+      }
+      continue;
+    }
+    if (line.rtrim() == (close + "}").str()) {
+      procedure = {};
+      continue;
+    }
+    for (size_t at = line.find("fir.address_of(@"); at != StringRef::npos;
+         at = line.find("fir.address_of(@", at + 1)) {
+      StringRef name =
+          line.drop_front(at + 16).take_until([](char c) { return c == ')'; });
+      if (moduleOfGlobal(name))
+        uses.try_emplace(name, procedure.str());
+    }
+  }
+  return uses;
+}
+
 bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
                                          StringRef moduleDir, StringRef root,
                                          std::string &error) {
@@ -81,13 +115,28 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
   std::map<std::string, std::vector<std::string>> byModule;
   for (const std::string &m : definedModules(source))
     byModule[m];
+  // The module variables each device procedure uses (the first one).
+  llvm::StringMap<std::string> deviceUses = deviceProcedureUses(hlfir);
   for (StringRef line : llvm::split(hlfir, '\n')) {
     auto g = globalLine(line);
     if (!g)
       continue;
     auto [name, rest] = *g;
     std::optional<StringRef> module = moduleOfGlobal(name);
-    if (!module || !byModule.count(module->str()) || !rest.starts_with("{"))
+    if (!module || !byModule.count(module->str()))
+      continue;
+    // Used by a device procedure and not declare target: a map of it in
+    // another unit would miss the copy the procedure uses
+    // (ompx-unpaired-globals refuses it there).
+    auto uses = deviceUses.find(name);
+    if (uses != deviceUses.end() && !rest.contains("omp.declare_target") &&
+        !rest.starts_with("constant") && !rest.contains(" constant ")) {
+      byModule[module->str()].push_back(name.str() + "\t" +
+                                        ompx::passes::kDeviceUsesAttr.str() +
+                                        " = \"" + uses->second + "\"");
+      continue;
+    }
+    if (!rest.starts_with("{"))
       continue;
     StringRef attrs = rest.take_until([](char c) { return c == '}'; });
     std::vector<std::string> marks;
@@ -211,7 +260,8 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     out += line.take_front(at);
     out += "{" + found->second + "} ";
     out += line.drop_front(at);
-    marked.push_back(g->first.str());
+    if (!StringRef(found->second).starts_with(ompx::passes::kDeviceUsesAttr))
+      marked.push_back(g->first.str());
   }
   return out;
 }

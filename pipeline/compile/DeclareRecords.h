@@ -40,9 +40,10 @@ std::string declareRecordRoot();
 /// Records each module `source` defines, whose .mod file flang wrote in
 /// `moduleDir` (empty: the current folder): the globals of `hlfir` (the
 /// unit's flang-22 output) that are declare target `to`/`enter` for the
-/// device, or `acc declare`d. A module without any gets a record of none
-/// (one without a .mod file is removed). False with `error` set when a record
-/// cannot be written.
+/// device, or `acc declare`d, and those a device procedure uses without a
+/// declare target (passes::kDeviceUsesAttr). A module without any gets a record
+/// of none (one without a .mod file is removed). False with `error` set when a
+/// record cannot be written.
 bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
                          llvm::StringRef moduleDir, llvm::StringRef root,
                          std::string &error);

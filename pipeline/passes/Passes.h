@@ -32,6 +32,12 @@ namespace ompx::passes {
 /// the symbol its device calls go to.
 inline constexpr llvm::StringLiteral kAccBindAttrName = "ompx.acc_bind";
 
+/// The attribute a module variable's declaration gets in a unit using the
+/// module when a device procedure of the module uses it and no declare
+/// target names it (DeclareRecords): that procedure's symbol.
+/// ompx-unpaired-globals refuses a map of it.
+inline constexpr llvm::StringLiteral kDeviceUsesAttr = "ompx.device_uses";
+
 /// The call ompx-loop-chunk-marks puts at the start of a device loop body:
 /// `void @__ompx_loop_chunk(i32 kind, i64 chunk, i32 site)`, kind 0 for a
 /// distribute's dist_schedule chunk and 1 for a worksharing loop's schedule

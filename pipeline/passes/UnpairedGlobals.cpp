@@ -80,6 +80,16 @@ Location firstUse(func::FuncOp func, StringRef name) {
   return found.value_or(func.getLoc());
 }
 
+/// Where a map is written: the construct it belongs to (its own location
+/// is the variable's declaration, which may be in a .mod file).
+Location mapSite(omp::MapInfoOp info) {
+  for (Operation *user : info->getUsers())
+    if (isa<omp::TargetOp, omp::TargetDataOp, omp::TargetEnterDataOp,
+            omp::TargetExitDataOp, omp::TargetUpdateOp>(user))
+      return user->getLoc();
+  return info.getLoc();
+}
+
 /// A procedure built for the device: declare target for `any` or `nohost`.
 bool onDevice(func::FuncOp func) {
   auto attr = func->getAttrOfType<omp::DeclareTargetAttr>("omp.declare_target");
@@ -111,11 +121,41 @@ struct UnpairedGlobalsPass
     llvm::DenseMap<StringRef, Location> mapped;
     module.walk([&](omp::MapInfoOp info) {
       if (StringRef g = globalOf(info.getVarPtr()); !g.empty())
-        mapped.try_emplace(g, info.getLoc());
+        mapped.try_emplace(g, mapSite(info));
     });
     if (mapped.empty())
       return;
     bool failed = false;
+    // Used by a device procedure of another unit's module (its record).
+    module.walk([&](omp::MapInfoOp info) {
+      StringRef name = globalOf(info.getVarPtr());
+      auto global =
+          name.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(name);
+      auto user =
+          global
+              ? global->getAttrOfType<StringAttr>(ompx::passes::kDeviceUsesAttr)
+              : nullptr;
+      if (!user || global->hasAttr("omp.declare_target") ||
+          global->hasAttr("ompx.declare_target_elsewhere"))
+        return;
+      std::string var = userVariable(global);
+      auto [kind, proc] = fir::NameUniquer::deconstruct(user.getValue());
+      auto [vkind, vname] = fir::NameUniquer::deconstruct(name);
+      std::string module = vname.modules.empty() ? "" : vname.modules.back();
+      emitError(mapSite(info))
+          << "'" << var << "' is used on the device by '" << proc.name
+          << "' (module '" << module
+          << "', compiled from another file) and is not declare target: "
+             "this map copies the host's values to another buffer than the "
+             "one '"
+          << proc.name
+          << "' uses, and its results never come back. Add `!$omp declare "
+             "target("
+          << var << ")` in module '" << module
+          << "', and copy its values with `!$omp target update to(" << var
+          << ")` before the region and `from(" << var << ")` after it";
+      failed = true;
+    });
     module.walk([&](func::FuncOp func) {
       if (!onDevice(func))
         return;

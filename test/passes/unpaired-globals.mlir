@@ -19,8 +19,10 @@ module {
   }
   func.func @_QQmain() {
     %0 = fir.address_of(@_QMmEcoef) : !fir.ref<!fir.array<10xf32>>
-    // expected-note@+1 {{'coef' is mapped here}}
     %1 = omp.map.info var_ptr(%0 : !fir.ref<!fir.array<10xf32>>, !fir.array<10xf32>) map_clauses(to) capture(ByRef) -> !fir.ref<!fir.array<10xf32>> {name = "coef"}
+    // The construct the map belongs to (the map's own location is the
+    // variable's declaration).
+    // expected-note@+1 {{'coef' is mapped here}}
     omp.target map_entries(%1 -> %arg0 : !fir.ref<!fir.array<10xf32>>) {
       omp.terminator
     }
@@ -62,6 +64,24 @@ module {
     %2 = fir.address_of(@_QMmEhostonly) : !fir.ref<f32>
     %3 = omp.map.info var_ptr(%2 : !fir.ref<f32>, f32) map_clauses(to) capture(ByRef) -> !fir.ref<f32> {name = "hostonly"}
     omp.target map_entries(%1 -> %a0, %3 -> %a1 : !fir.ref<f32>, !fir.ref<f32>) {
+      omp.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// A module variable another unit's device procedure uses undeclared (its
+// module's record put ompx.device_uses on the declaration): a map of it is
+// refused at its construct.
+module {
+  fir.global @_QMcoefmodEcoef {ompx.device_uses = "_QMcoefmodPscaled"} : !fir.array<10xf32>
+  func.func @_QQmain() {
+    %0 = fir.address_of(@_QMcoefmodEcoef) : !fir.ref<!fir.array<10xf32>>
+    %1 = omp.map.info var_ptr(%0 : !fir.ref<!fir.array<10xf32>>, !fir.array<10xf32>) map_clauses(to) capture(ByRef) -> !fir.ref<!fir.array<10xf32>> {name = "coef"}
+    // expected-error@+1 {{'coef' is used on the device by 'scaled' (module 'coefmod', compiled from another file) and is not declare target}}
+    omp.target map_entries(%1 -> %arg0 : !fir.ref<!fir.array<10xf32>>) {
       omp.terminator
     }
     return

@@ -1,0 +1,11 @@
+module coefmod
+  implicit none
+  real :: coef(10)
+contains
+  real function scaled(i, x)
+    !$omp declare target
+    integer, intent(in) :: i
+    real, intent(in) :: x
+    scaled = coef(i) * x
+  end function
+end module
