@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
@@ -32,23 +33,6 @@ namespace ompx::passes {
 namespace {
 constexpr llvm::StringLiteral kElsewhere = "ompx.declare_target_elsewhere";
 
-/// The global `v` is the address of, through its declarations.
-mlir::Operation *globalOf(mlir::Value v, mlir::SymbolTable &symbols) {
-  while (mlir::Operation *def = v.getDefiningOp()) {
-    if (auto declare = mlir::dyn_cast<hlfir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto declare = mlir::dyn_cast<fir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto convert = mlir::dyn_cast<fir::ConvertOp>(def))
-      v = convert.getValue();
-    else if (auto address = mlir::dyn_cast<fir::AddrOfOp>(def))
-      return symbols.lookup(address.getSymbol().getRootReference());
-    else
-      return nullptr;
-  }
-  return nullptr;
-}
-
 struct DeclaredElsewherePass
     : ompx::passes::impl::DeclaredElsewherePassBase<DeclaredElsewherePass> {
   void runOnOperation() final {
@@ -59,7 +43,8 @@ struct DeclaredElsewherePass
           !mlir::omp::bitEnumContainsAny(info.getMapType(),
                                          mlir::omp::ClauseMapFlags::implicit))
         return;
-      mlir::Operation *global = globalOf(info.getVarPtr(), symbols);
+      mlir::Operation *global =
+          symbols.lookup(ompx::passes::globalSymbolOf(info.getVarPtr()));
       if (!global || !global->hasAttr(kElsewhere))
         return;
       info.setMapCaptureType(mlir::omp::VariableCaptureKind::ByRef);

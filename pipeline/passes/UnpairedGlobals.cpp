@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
@@ -44,23 +45,6 @@ namespace ompx::passes {
 using namespace mlir;
 
 namespace {
-/// The global whose address `v` is, through its declarations.
-StringRef globalOf(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (auto declare = dyn_cast<hlfir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto declare = dyn_cast<fir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto convert = dyn_cast<fir::ConvertOp>(def))
-      v = convert.getValue();
-    else if (auto address = dyn_cast<fir::AddrOfOp>(def))
-      return address.getSymbol().getRootReference().getValue();
-    else
-      return {};
-  }
-  return {};
-}
-
 /// Where `func` first uses global `name` (its address, through its
 /// declarations): the statement, not the variable's declaration, which is
 /// where flang puts the address itself.
@@ -71,7 +55,7 @@ Location firstUse(func::FuncOp func, StringRef name) {
             op))
       return WalkResult::advance();
     for (Value operand : op->getOperands())
-      if (globalOf(operand) == name) {
+      if (ompx::passes::globalSymbolOf(operand) == name) {
         found = op->getLoc();
         return WalkResult::interrupt();
       }
@@ -120,7 +104,8 @@ struct UnpairedGlobalsPass
     // Where each global is first mapped.
     llvm::DenseMap<StringRef, Location> mapped;
     module.walk([&](omp::MapInfoOp info) {
-      if (StringRef g = globalOf(info.getVarPtr()); !g.empty())
+      if (StringRef g = ompx::passes::globalSymbolOf(info.getVarPtr());
+          !g.empty())
         mapped.try_emplace(g, mapSite(info));
     });
     if (mapped.empty())
@@ -128,7 +113,7 @@ struct UnpairedGlobalsPass
     bool failed = false;
     // Used by a device procedure of another unit's module (its record).
     module.walk([&](omp::MapInfoOp info) {
-      StringRef name = globalOf(info.getVarPtr());
+      StringRef name = ompx::passes::globalSymbolOf(info.getVarPtr());
       auto global =
           name.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(name);
       auto user =

@@ -1,0 +1,22 @@
+//===- GlobalOf.cpp - The global a FIR address comes from -----------------===//
+
+#include "pipeline/passes/GlobalOf.h"
+
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+
+llvm::StringRef ompx::passes::globalSymbolOf(mlir::Value v) {
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (auto declare = mlir::dyn_cast<hlfir::DeclareOp>(def))
+      v = declare.getMemref();
+    else if (auto declare = mlir::dyn_cast<fir::DeclareOp>(def))
+      v = declare.getMemref();
+    else if (auto convert = mlir::dyn_cast<fir::ConvertOp>(def))
+      v = convert.getValue();
+    else if (auto address = mlir::dyn_cast<fir::AddrOfOp>(def))
+      return address.getSymbol().getRootReference().getValue();
+    else
+      return {};
+  }
+  return {};
+}

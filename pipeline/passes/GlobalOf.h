@@ -1,0 +1,23 @@
+//===- GlobalOf.h - The global a FIR address comes from ---------*- C++ -*-===//
+//
+// Map clauses and variable uses name a global through its declarations
+// (`hlfir.declare`, `fir.declare`, `fir.convert` of a `fir.address_of`);
+// passes that ask which global a map or a use is of walk back the same way.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_PASSES_GLOBALOF_H
+#define OMPX_PIPELINE_PASSES_GLOBALOF_H
+
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace ompx::passes {
+
+/// The symbol of the global `v` is the address of, through its
+/// declarations and conversions; empty when it is not one.
+llvm::StringRef globalSymbolOf(mlir::Value v);
+
+} // namespace ompx::passes
+
+#endif // OMPX_PIPELINE_PASSES_GLOBALOF_H
