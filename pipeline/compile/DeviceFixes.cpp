@@ -86,6 +86,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("stack-save", FixStackSave)
       .Case("host-teams", FixHostTeams)
       .Case("loop-chunks", FixLoopChunks)
+      .Case("reduction-descriptors", FixReductionDescriptors)
       .Default(0);
 }
 
@@ -239,6 +240,115 @@ unsigned ompx::pipeline::fixReductionBufferSize(llvm::Module &m,
   return changed;
 }
 
+/// The callbacks of the GPU reduction entries that combine a copy they
+/// describe themselves, each with the argument that holds the thread's own
+/// reduce list: `__kmpc_nvptx_parallel_reduce_nowait_v2(ident, size, list,
+/// shuffle_and_reduce, inter_warp_copy)` and the teams entry's
+/// `(..., list, shuffle_and_reduce, inter_warp_copy, lg_copy, lg_reduce,
+/// gl_copy, gl_reduce)`; shuffle_and_reduce(list, lane, offset, algo),
+/// lg_reduce and gl_reduce(buffer, index, list).
+static llvm::DenseMap<llvm::Function *, unsigned>
+reductionCombiners(llvm::Module &m) {
+  llvm::DenseMap<llvm::Function *, unsigned> out;
+  auto note = [&](llvm::CallBase &call, unsigned index, unsigned listArg) {
+    if (index < call.arg_size())
+      if (auto *fn = llvm::dyn_cast<llvm::Function>(
+              call.getArgOperand(index)->stripPointerCasts()))
+        if (!fn->isDeclaration() && listArg < fn->arg_size())
+          out[fn] = listArg;
+  };
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &inst : llvm::instructions(f))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (llvm::Function *fn = callee(*call)) {
+          if (fn->getName() == "__kmpc_nvptx_parallel_reduce_nowait_v2") {
+            note(*call, 3, 0);
+          } else if (fn->getName() == "__kmpc_nvptx_teams_reduce_nowait_v2") {
+            note(*call, 5, 0);
+            note(*call, 8, 2);
+            note(*call, 10, 2);
+          }
+        }
+  return out;
+}
+
+/// In `f`, the struct allocas whose only store is a pointer into field 0
+/// and which are stored into element `index` of a reduce list (`[N x ptr]`):
+/// a descriptor LLVM made for another copy. Each with its list index.
+static llvm::SmallVector<std::pair<llvm::AllocaInst *, uint64_t>>
+baseOnlyDescriptors(llvm::Function &f) {
+  llvm::SmallVector<std::pair<llvm::AllocaInst *, uint64_t>> out;
+  for (llvm::Instruction &inst : llvm::instructions(f)) {
+    auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst);
+    auto *type =
+        alloca ? llvm::dyn_cast<llvm::StructType>(alloca->getAllocatedType())
+               : nullptr;
+    if (!type || type->getNumElements() < 2 ||
+        !type->getElementType(0)->isPointerTy())
+      continue;
+    bool baseSet = false, otherwise = false;
+    std::optional<uint64_t> index;
+    for (llvm::User *user : alloca->users()) {
+      if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(user)) {
+        bool field0 = gep->getNumIndices() == 2 && gep->hasAllZeroIndices();
+        for (llvm::User *gu : gep->users()) {
+          auto *store = llvm::dyn_cast<llvm::StoreInst>(gu);
+          if (field0 && store && store->getPointerOperand() == gep)
+            baseSet = true;
+          else
+            otherwise = true;
+        }
+      } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(user)) {
+        // Stored as a list element: `store ptr %desc, ptr (gep [N x ptr],
+        // list, 0, i)`.
+        auto *slot =
+            llvm::dyn_cast<llvm::GetElementPtrInst>(store->getPointerOperand());
+        auto *last =
+            slot && slot->getNumIndices() == 2
+                ? llvm::dyn_cast<llvm::ConstantInt>(slot->getOperand(2))
+                : nullptr;
+        if (store->getValueOperand() == alloca && last &&
+            slot->getSourceElementType()->isArrayTy())
+          index = last->getZExtValue();
+        else
+          otherwise = true;
+      } else {
+        otherwise = true;
+      }
+    }
+    if (baseSet && !otherwise && index)
+      out.push_back({alloca, *index});
+  }
+  return out;
+}
+
+unsigned ompx::pipeline::completeReductionDescriptors(llvm::Module &m,
+                                                      const DeviceFixLog &log) {
+  const llvm::DataLayout &dl = m.getDataLayout();
+  unsigned completed = 0;
+  for (auto [fn, listArg] : reductionCombiners(m)) {
+    for (auto [alloca, index] : baseOnlyDescriptors(*fn)) {
+      // Right after the alloca (every field is written before the base):
+      // own = list[index]; memcpy(alloca, own, size).
+      llvm::IRBuilder<> b(alloca->getNextNode());
+      llvm::Type *ptrType = b.getPtrTy();
+      uint64_t listSize = index + 1;
+      llvm::Value *slot = b.CreateInBoundsGEP(
+          llvm::ArrayType::get(ptrType, listSize), fn->getArg(listArg),
+          {b.getInt64(0), b.getInt64(index)});
+      llvm::Value *own = b.CreateLoad(ptrType, slot);
+      b.CreateMemCpy(alloca, alloca->getAlign(), own, llvm::Align(1),
+                     dl.getTypeAllocSize(alloca->getAllocatedType()));
+      ++completed;
+    }
+  }
+  if (completed)
+    log("note: " + std::to_string(completed) +
+        " reduction descriptor(s) completed from the thread's own (LLVM "
+        "22.1.8 set only their base address)");
+  return completed;
+}
+
 unsigned ompx::pipeline::renameCriticalLocks(llvm::Module &m,
                                              const DeviceFixLog &log) {
   unsigned renamed = 0;
@@ -307,6 +417,8 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
     setDeviceTargetFeatures(m, arch, deviceTargetFeatures(tripleName, arch));
   if (only & FixReductionBuffer)
     fixReductionBufferSize(m, log);
+  if (only & FixReductionDescriptors)
+    completeReductionDescriptors(m, log);
   if ((only & FixCriticalNames) && triple.isNVPTX())
     renameCriticalLocks(m, log);
   if (only & FixUnusedDeclarations)

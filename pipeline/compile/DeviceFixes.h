@@ -41,16 +41,17 @@ std::string deviceTargetFeatures(llvm::StringRef triple, llvm::StringRef arch);
 
 /// The post-translation fixes, one bit each (names for `--only=`).
 enum DeviceFix : unsigned {
-  FixTargetFeatures = 1u << 0,     ///< "target-features"
-  FixReductionBuffer = 1u << 1,    ///< "reduction-buffer"
-  FixCriticalNames = 1u << 2,      ///< "critical-names" (nvptx only)
-  FixUnusedDeclarations = 1u << 3, ///< "unused-declarations"
-  FixAtomicOrders = 1u << 4,       ///< "atomic-orders" (nvptx only)
-  FixBarrierIds = 1u << 5,         ///< "barrier-ids" (nvptx only)
-  FixStackSave = 1u << 6,          ///< "stack-save" (amdgcn only)
-  FixHostTeams = 1u << 7,          ///< "host-teams" (host-offload only)
-  FixLoopChunks = 1u << 8,         ///< "loop-chunks" (every device)
-  AllDeviceFixes = (1u << 9) - 1,
+  FixTargetFeatures = 1u << 0,       ///< "target-features"
+  FixReductionBuffer = 1u << 1,      ///< "reduction-buffer"
+  FixCriticalNames = 1u << 2,        ///< "critical-names" (nvptx only)
+  FixUnusedDeclarations = 1u << 3,   ///< "unused-declarations"
+  FixAtomicOrders = 1u << 4,         ///< "atomic-orders" (nvptx only)
+  FixBarrierIds = 1u << 5,           ///< "barrier-ids" (nvptx only)
+  FixStackSave = 1u << 6,            ///< "stack-save" (amdgcn only)
+  FixHostTeams = 1u << 7,            ///< "host-teams" (host-offload only)
+  FixLoopChunks = 1u << 8,           ///< "loop-chunks" (every device)
+  FixReductionDescriptors = 1u << 9, ///< "reduction-descriptors"
+  AllDeviceFixes = (1u << 10) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -67,6 +68,17 @@ unsigned setDeviceTargetFeatures(llvm::Module &m, llvm::StringRef arch,
 /// ReductionDataSize to the size of the record its teams-reduction
 /// callbacks index the buffer with. Returns the number of kernels changed.
 unsigned fixReductionBufferSize(llvm::Module &m, const DeviceFixLog &log);
+
+/// k. By-reference (array) reductions: the GPU reduction callbacks that
+/// combine another thread's or the team buffer's copy (shuffle-and-reduce,
+/// list_to_global_reduce, global_to_list_reduce) describe that copy with a
+/// fresh Fortran descriptor of which LLVM 22.1.8 sets only the base address;
+/// the combiner then reads its stride and extent from uninitialized stack
+/// (an H200 faulted, "illegal memory access"). Each such descriptor is first
+/// made a copy of the thread's own one (same type and shape: every copy is
+/// the reduction variable's private copy or its record), then given its base
+/// address. Returns the number of descriptors completed.
+unsigned completeReductionDescriptors(llvm::Module &m, const DeviceFixLog &log);
 
 /// c. Renames `.gomp_critical_user_<name>.var` (an invalid PTX identifier)
 /// to `__gomp_critical_user_<name>_var`. Returns the number renamed.

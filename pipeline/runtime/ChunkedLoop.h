@@ -63,4 +63,28 @@
     }                                                                          \
   } while (0)
 
+/* The loops without a chunk (a distribute-for's default, a worksharing
+ * loop's schedule(static, 1)): iteration I to worker I mod WORKERS, the
+ * workers numbered team-major, as LLVM's NormalizedLoopNestNoChunk deals
+ * them. LLVM's `for (IV = ME; IV < N; IV += WORKERS)` has no trip count LLVM
+ * can compute (the step may wrap), so it is never unrolled and a thread
+ * waits for each load before it issues the next: reductions ran at half
+ * CUB's speed on an H200. This loop counts its iterations first, which LLVM
+ * unrolls. WORKERS (teams x threads) may exceed TY: a worker then has one
+ * iteration at most. */
+#define OMPX_CYCLIC_LOOP(TY, N, WORKERS, ME, FN, ARG)                          \
+  do {                                                                         \
+    TY ompx_cy_n = (N);                                                        \
+    unsigned long long ompx_cy_w = (WORKERS), ompx_cy_me = (ME);               \
+    if (ompx_cy_n <= 0 || ompx_cy_me >= (unsigned long long)ompx_cy_n)         \
+      break;                                                                   \
+    TY ompx_cy_first = (TY)ompx_cy_me;                                         \
+    TY ompx_cy_left = ompx_cy_n - 1 - ompx_cy_first;                           \
+    TY ompx_cy_step =                                                          \
+        ompx_cy_w > (unsigned long long)ompx_cy_left ? 0 : (TY)ompx_cy_w;      \
+    TY ompx_cy_count = ompx_cy_step ? ompx_cy_left / ompx_cy_step + 1 : 1;     \
+    for (TY ompx_cy_k = 0; ompx_cy_k < ompx_cy_count; ++ompx_cy_k)             \
+      FN(ompx_cy_first + ompx_cy_k * ompx_cy_step, ARG);                       \
+  } while (0)
+
 #endif /* OMPX_RUNTIME_CHUNKEDLOOP_H */

@@ -50,6 +50,7 @@ OMPX_V19_LOOPS(_8u, uint64_t)
 int omp_get_num_teams(void);
 int omp_get_team_num(void);
 int omp_get_thread_num(void);
+uint32_t __kmpc_get_hardware_thread_id_in_block(void);
 
 /* LLVM 22's: the flag only allows a runtime to skip the loop when every
  * thread has exactly one iteration; 19's general loop is correct for it.
@@ -62,7 +63,9 @@ int omp_get_thread_num(void);
  * A chunk (dist_schedule/schedule, which ompx's loop-chunks fix passes) is
  * dealt by ChunkedLoop.h: 19's chunked loop is wrong for every chunk. A
  * distribute-for without a block chunk takes one thread chunk per thread
- * per round (19's default block of nthreads iterations cannot hold them). */
+ * per round (19's default block of nthreads iterations cannot hold them).
+ * Without a chunk, a distribute-for and a worksharing loop deal iterations
+ * as 19 does, through ChunkedLoop.h's counted loop, which LLVM unrolls. */
 #define OMPX_V22_LOOPS(SUFFIX, T)                                              \
   void __kmpc_for_static_loop##SUFFIX(ident_t *ident, void *body, void *arg,   \
                                       T n, T nthreads, T thread_chunk,         \
@@ -73,8 +76,9 @@ int omp_get_thread_num(void);
                         thread_chunk, ((loop_body_fn_##SUFFIX)body), arg);     \
       return;                                                                  \
     }                                                                          \
-    __kmpc_for_static_loop##SUFFIX##_v19(ident, body, arg, n - 1, nthreads,    \
-                                         thread_chunk);                        \
+    (void)ident;                                                               \
+    OMPX_CYCLIC_LOOP(T, n, nthreads, omp_get_thread_num(),                     \
+                     ((loop_body_fn_##SUFFIX)body), arg);                      \
   }                                                                            \
   void __kmpc_distribute_static_loop##SUFFIX(                                  \
       ident_t *ident, void *body, void *arg, T n, T block_chunk,               \
@@ -101,8 +105,12 @@ int omp_get_thread_num(void);
                         ((loop_body_fn_##SUFFIX)body), arg);                   \
       return;                                                                  \
     }                                                                          \
-    __kmpc_distribute_for_static_loop##SUFFIX##_v19(                           \
-        ident, body, arg, n - 1, nthreads, block_chunk, thread_chunk);         \
+    (void)ident;                                                               \
+    OMPX_CYCLIC_LOOP(                                                          \
+        T, n, (unsigned long long)omp_get_num_teams() * (uint64_t)nthreads,    \
+        (unsigned long long)omp_get_team_num() * (uint64_t)nthreads +          \
+            __kmpc_get_hardware_thread_id_in_block(),                          \
+        ((loop_body_fn_##SUFFIX)body), arg);                                   \
   }
 
 typedef void (*loop_body_fn__4)(int32_t, void *);

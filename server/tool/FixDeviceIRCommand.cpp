@@ -41,7 +41,8 @@ static const char *kUsage =
     "usage: ompx-lsp fix-device-ir [--triple=TRIPLE] [--arch=ARCH]\n"
     "         [--only=target-features,reduction-buffer,critical-names,\n"
     "                 unused-declarations,atomic-orders,barrier-ids,\n"
-    "                 stack-save,host-teams,loop-chunks,generic-parallel]\n"
+    "                 stack-save,host-teams,loop-chunks,\n"
+    "                 reduction-descriptors,generic-parallel]\n"
     "         [-O0..-O3]\n"
     "         [-o OUT.ll] IN.ll|-\n";
 

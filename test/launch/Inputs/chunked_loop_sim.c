@@ -46,6 +46,60 @@ BODY(uint64_t)
     free(count);                                                               \
   } while (0)
 
+/* OMPX_CYCLIC_LOOP over TEAMS x THREADS workers numbered team-major:
+ * iteration i on worker i mod (teams * threads), as LLVM's unchunked loop
+ * deals them. */
+#define RUN_CYCLIC(TY, n, teams, threads)                                      \
+  do {                                                                         \
+    owner = calloc((n) + 1, sizeof(int));                                      \
+    count = calloc((n) + 1, sizeof(int));                                      \
+    for (curTeam = 0; curTeam < (teams); ++curTeam)                            \
+      for (curThread = 0; curThread < (threads); ++curThread)                  \
+        OMPX_CYCLIC_LOOP(TY, (TY)(n), (unsigned long long)(teams) * (threads), \
+                         (unsigned long long)curTeam * (threads) + curThread,  \
+                         body_##TY, NULL);                                     \
+    int bad = 0;                                                               \
+    for (long i = 0; i < (n); ++i) {                                           \
+      long w = i % ((long)(teams) * (threads));                                \
+      long want = (w / (threads)) * 1000 + w % (threads);                      \
+      if (count[i] != 1 || owner[i] != want) {                                 \
+        if (bad++ < 3)                                                         \
+          printf("FAIL cyclic %s n=%ld i=%ld count=%d owner=%d want=%ld\n",    \
+                 #TY, (long)(n), i, count[i], owner[i], want);                 \
+      }                                                                        \
+    }                                                                          \
+    failures += bad;                                                           \
+    printf("cyclic %s n=%ld teams=%d threads=%d: %s\n", #TY, (long)(n), teams, \
+           threads, bad ? "wrong" : "ok");                                     \
+    free(owner);                                                               \
+    free(count);                                                               \
+  } while (0)
+
+/* Near the type's largest value no sum may wrap: worker ME of WORKERS over
+ * N iterations runs exactly WANT, the first FIRST, the last LAST. */
+static long runs, firstIv, lastIv;
+#define WIDE_BODY(TY)                                                          \
+  static void wide_##TY(TY iv, void *arg) {                                    \
+    (void)arg;                                                                 \
+    if (runs++ == 0)                                                           \
+      firstIv = (long)iv;                                                      \
+    lastIv = (long)iv;                                                         \
+  }
+WIDE_BODY(int32_t)
+WIDE_BODY(uint32_t)
+#define RUN_WIDE(TY, n, workers, me, want, first, last)                        \
+  do {                                                                         \
+    runs = 0, firstIv = lastIv = -1;                                           \
+    OMPX_CYCLIC_LOOP(TY, (TY)(n), (unsigned long long)(workers),               \
+                     (unsigned long long)(me), wide_##TY, NULL);               \
+    int ok =                                                                   \
+        runs == (want) && (!runs || (firstIv == (first) && lastIv == (last))); \
+    failures += !ok;                                                           \
+    printf("%scyclic %s n=%ld workers=%llu me=%llu: %ld runs\n",               \
+           ok ? "" : "FAIL ", #TY, (long)(n), (unsigned long long)(workers),   \
+           (unsigned long long)(me), runs);                                    \
+  } while (0)
+
 int main(void) {
   /* dist_schedule(static, 2) alone, 3 teams (distribute: one thread, the
    * thread chunk is the block chunk). */
@@ -63,6 +117,21 @@ int main(void) {
   /* Chunks near the type's largest value: no product may wrap. */
   RUN(uint32_t, 5, 3, 4294967295u, 2, 4294967295u);
   RUN(int32_t, 9, 4, 2147483647, 3, 2147483647);
+  /* No chunk: a distribute-for over 3 teams of 4 threads, a worksharing
+   * loop (one team), fewer iterations than workers, none. */
+  RUN_CYCLIC(int32_t, 100, 3, 4);
+  RUN_CYCLIC(uint32_t, 37, 1, 5);
+  RUN_CYCLIC(int64_t, 5, 4, 8);
+  RUN_CYCLIC(uint64_t, 0, 2, 2);
+  RUN_CYCLIC(int32_t, 1000, 7, 32);
+  /* Workers beyond the type (2^32 + 3 of them), and steps that would
+   * wrap past the largest index. */
+  RUN_WIDE(int32_t, 2147483647, 4294967299ull, 5, 1, 5, 5);
+  RUN_WIDE(int32_t, 2147483647, 4294967299ull, 2147483647ull, 0, -1, -1);
+  RUN_WIDE(uint32_t, 4294967295u, 2147483648ull, 2147483646ull, 2, 2147483646,
+           4294967294);
+  RUN_WIDE(uint32_t, 4294967295u, 3000000000ull, 1294967295ull, 1, 1294967295,
+           1294967295);
   printf("failures=%d\n", failures);
   return failures != 0;
 }
