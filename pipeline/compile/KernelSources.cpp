@@ -3,6 +3,7 @@
 #include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/FileLocations.h"
 
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -76,11 +77,23 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
     if (!fn || !at)
       return;
     StringRef function = fn.getName();
-    std::string key = (function + ":" + llvm::Twine(at->getLine())).str();
-    table.try_emplace(key, (";" + runtimeFileName(at->getFilename()) + ";" +
-                            function + ";" + llvm::Twine(at->getLine()) + ";" +
-                            llvm::Twine(at->getColumn()) + ";;")
-                               .str());
+    std::string source =
+        (";" + runtimeFileName(at->getFilename()) + ";" + function + ";" +
+         llvm::Twine(at->getLine()) + ";" + llvm::Twine(at->getColumn()) + ";;")
+            .str();
+    table.try_emplace((function + ":" + llvm::Twine(at->getLine())).str(),
+                      source);
+    // An external procedure's kernel is named after its linker name
+    // (`_QPsub` -> `sub_`, flang's external name conversion, which runs
+    // after this).
+    if (fir::NameUniquer::needExternalNameMangling(function)) {
+      auto parts = fir::NameUniquer::deconstruct(function);
+      if (fir::NameUniquer::isExternalFacingUniquedName(parts) &&
+          parts.first == fir::NameUniquer::NameKind::PROCEDURE)
+        table.try_emplace(
+            (parts.second.name + "_:" + llvm::Twine(at->getLine())).str(),
+            source);
+    }
   });
   return table;
 }
