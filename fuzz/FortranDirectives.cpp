@@ -6,18 +6,22 @@
 // hover (directive lines, continuations, designators, the ops of the line)
 // at that position and at offsets spread over the text, the findings moved
 // onto the text, the text read as flang's messages about it, and its include
-// lines as emit finds them before flang runs (Includes.h). The MLIR
+// lines as emit finds them before flang runs (Includes.h), and the scan
+// ompx-flang makes of a source to pick the units ompx builds (its directive
+// statements, continuations joined; sourceNeedsOmpx). The MLIR
 // is fixed (written below, analyzed once): no flang, no emit.
 // Oracles: no crash or sanitizer report; every range lies inside the
 // document; a hover holds its position, names an omp/acc op of the
 // document's file (never one of inc/x.f90, a file of the same name in
-// another folder) and an MLIR line that exists.
+// another folder) and an MLIR line that exists; a source without a
+// directive sentinel or an include line needs nothing of ompx.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fuzz/FuzzTargets.h"
 
 #include "pipeline/compile/Includes.h"
+#include "pipeline/driver/FlangDriver.h"
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/FortranDirectives.h"
 #include "server/model/Snapshot.h"
@@ -27,6 +31,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -146,5 +151,23 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
           "includeLines: column outside its line");
     check(line.contains(inc.name), "includeLines: a name not on its line");
   }
+  // Which units ompx-flang builds through ompx: every include is the text
+  // itself again, 3 levels deep (then unreadable, which counts as needing
+  // both).
+  unsigned reads = 0;
+  std::function<std::optional<std::string>(llvm::StringRef)> readInclude =
+      [&](llvm::StringRef) -> std::optional<std::string> {
+    if (++reads > 3)
+      return std::nullopt;
+    return text.str();
+  };
+  pipeline::OmpxNeeds needs =
+      pipeline::sourceNeedsOmpx(text, true, readInclude);
+  std::string lower = text.lower();
+  if (llvm::StringRef(lower).find("$omp") == llvm::StringRef::npos &&
+      llvm::StringRef(lower).find("$acc") == llvm::StringRef::npos &&
+      llvm::StringRef(lower).find("include") == llvm::StringRef::npos)
+    check(!needs.offload && !needs.hostSchedule,
+          "sourceNeedsOmpx: a source without directives needs ompx");
   return 0;
 }

@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -92,8 +93,9 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
   llvm::Function *markFn = m.getFunction(ompx::passes::kLoopChunkMark);
   if (!markFn)
     return fix;
-  // The marks of each body, and the sites a runtime call took.
-  llvm::DenseMap<llvm::Function *, llvm::SmallVector<Mark>> marks;
+  // The marks of each body, in the module's order (so that two chunks
+  // rebuilt before one call always come in the same order).
+  llvm::MapVector<llvm::Function *, llvm::SmallVector<Mark>> marks;
   llvm::SmallVector<Mark> all;
   for (llvm::User *u : markFn->users()) {
     auto *call = llvm::dyn_cast<llvm::CallInst>(u);
@@ -106,21 +108,23 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
     marks[call->getFunction()].push_back(mark);
     all.push_back(mark);
   }
+  // The runtime calls that take a marked body, found from the body's uses
+  // (through pointer casts) rather than from every declaration's.
   llvm::DenseSet<llvm::CallInst *> taken;
-  for (llvm::Function &f : m) {
-    if (!f.isDeclaration() || f.getName().starts_with("__ompx"))
-      continue;
-    for (llvm::User *u : f.users()) {
+  for (auto &[body, bodyMarks] : marks) {
+    llvm::SmallVector<llvm::User *> users(body->users());
+    for (size_t i = 0; i < users.size(); ++i)
+      if (auto *cast = llvm::dyn_cast<llvm::ConstantExpr>(users[i]);
+          cast && cast->isCast())
+        users.append(cast->user_begin(), cast->user_end());
+    for (llvm::User *u : users) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(u);
-      if (!call || call->getCalledFunction() != &f || call->arg_size() < 3)
+      llvm::Function *entry = call ? call->getCalledFunction() : nullptr;
+      if (!entry || !entry->isDeclaration() || call->arg_size() < 3 ||
+          call->getArgOperand(1)->stripPointerCasts() != body)
         continue;
-      auto *body = llvm::dyn_cast<llvm::Function>(
-          call->getArgOperand(1)->stripPointerCasts());
-      auto it = body ? marks.find(body) : marks.end();
-      if (it == marks.end())
-        continue;
-      for (Mark &mark : it->second) {
-        std::optional<unsigned> at = chunkOperand(f.getName(), mark.kind);
+      for (Mark &mark : bodyMarks) {
+        std::optional<unsigned> at = chunkOperand(entry->getName(), mark.kind);
         if (!at || *at >= call->arg_size())
           continue;
         llvm::DenseMap<llvm::Value *, llvm::Value *> done;

@@ -90,6 +90,36 @@ static bool hostScheduleAtRisk(StringRef statement) {
   return false;
 }
 
+/// The OpenMP directive statement that starts at `lines[i]` (isDirective),
+/// lower case: the line and its continuations, free form (`&` ending a
+/// line, the next one `!$omp[&] ...`) and fixed form (`c$omp+`: any
+/// character but blank and zero in column 6). A line that is not a
+/// directive ends it. Leaves `i` on its last line.
+static std::string directiveStatement(llvm::ArrayRef<StringRef> lines,
+                                      size_t &i) {
+  std::string statement;
+  StringRef text = directiveText(lines[i]);
+  for (;;) {
+    StringRef body = text.rtrim();
+    bool freeContinues = body.consume_back("&");
+    statement += body.lower();
+    statement += ' ';
+    if (i + 1 == lines.size() || !isDirective(lines[i + 1], "omp"))
+      break;
+    StringRef next = directiveText(lines[i + 1]);
+    // After the sentinel a new directive has a blank (free form) or a
+    // blank or zero in column 6 (fixed form).
+    bool fixedContinues = !next.empty() && next.front() != ' ' &&
+                          next.front() != '\t' && next.front() != '0';
+    if (!freeContinues && !fixedContinues)
+      break;
+    text = freeContinues ? next.ltrim() : next.drop_front();
+    text.consume_front("&");
+    ++i;
+  }
+  return statement;
+}
+
 OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
     StringRef text, bool openacc,
     llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
@@ -111,25 +141,7 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
       needs.offload = true;
     if (!isDirective(line, "omp"))
       continue;
-    // The statement: this line and its continuations (a line ending in `&`;
-    // a fixed-form `c$omp+`).
-    std::string statement = directiveText(line).lower();
-    while (i + 1 < lines.size() &&
-           (StringRef(statement).rtrim().ends_with("&") ||
-            (isDirective(lines[i + 1], "omp") &&
-             directiveText(lines[i + 1]).starts_with("+")))) {
-      StringRef next = lines[++i];
-      statement =
-          StringRef(statement)
-              .rtrim()
-              .drop_back(StringRef(statement).rtrim().ends_with("&") ? 1 : 0)
-              .str();
-      StringRef more = isDirective(next, "omp") ? directiveText(next) : next;
-      statement +=
-          " " + more.ltrim()
-                    .drop_while([](char c) { return c == '&' || c == '+'; })
-                    .lower();
-    }
+    std::string statement = directiveStatement(lines, i);
     if (StringRef(statement).take_front(300).contains("target"))
       needs.offload = true;
     if (hostScheduleAtRisk(statement))

@@ -101,21 +101,17 @@ struct UnpairedGlobalsPass
   void runOnOperation() final {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
-    // Where each global is first mapped.
+    // Where each global is first mapped; and, in the same walk, the maps of
+    // a global a device procedure of another unit's module uses (its
+    // record says so).
     llvm::DenseMap<StringRef, Location> mapped;
-    module.walk([&](omp::MapInfoOp info) {
-      if (StringRef g = ompx::passes::globalSymbolOf(info.getVarPtr());
-          !g.empty())
-        mapped.try_emplace(g, mapSite(info));
-    });
-    if (mapped.empty())
-      return;
     bool failed = false;
-    // Used by a device procedure of another unit's module (its record).
     module.walk([&](omp::MapInfoOp info) {
       StringRef name = ompx::passes::globalSymbolOf(info.getVarPtr());
-      auto global =
-          name.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(name);
+      if (name.empty())
+        return;
+      mapped.try_emplace(name, mapSite(info));
+      auto global = symbols.lookup<fir::GlobalOp>(name);
       auto user =
           global
               ? global->getAttrOfType<StringAttr>(ompx::passes::kDeviceUsesAttr)
@@ -141,6 +137,8 @@ struct UnpairedGlobalsPass
           << ")` before the region and `from(" << var << ")` after it";
       failed = true;
     });
+    if (mapped.empty()) // nothing mapped, nothing reported
+      return;
     module.walk([&](func::FuncOp func) {
       if (!onDevice(func))
         return;

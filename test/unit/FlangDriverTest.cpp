@@ -243,6 +243,13 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
                    "!$omp& map(tofrom: a) &\n"
                    "!$omp&   schedule(runtime)\n"));
   EXPECT_TRUE(host("c$omp distribute parallel do\nc$omp+ schedule(guided)\n"));
+  EXPECT_TRUE(host("C$OMP DISTRIBUTE PARALLEL DO\nC$OMP&SCHEDULE(GUIDED)\n"));
+  // A new directive is not a continuation; nor is a line of code after a
+  // stray `&`.
+  EXPECT_FALSE(host("c$omp distribute parallel do\nc$omp schedule(guided)\n"));
+  EXPECT_FALSE(host("!$omp distribute parallel do\n!$omp schedule(guided)\n"));
+  EXPECT_FALSE(host("!$omp distribute parallel do &\nschedule(guided)\n"));
+  EXPECT_FALSE(needs("!$omp teams &\n   target = 1\n"));
   EXPECT_TRUE(host("!$omp distribute parallel do dist_schedule(static)\n"));
   EXPECT_FALSE(host("!$omp distribute parallel do dist_schedule(static, 4)\n"));
   EXPECT_FALSE(host("!$omp parallel do schedule(dynamic)\n"));
