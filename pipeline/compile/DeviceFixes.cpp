@@ -272,12 +272,19 @@ reductionCombiners(llvm::Module &m) {
   return out;
 }
 
-/// In `f`, the struct allocas whose only store is a pointer into field 0
-/// and which are stored into element `index` of a reduce list (`[N x ptr]`):
-/// a descriptor LLVM made for another copy. Each with its list index.
-static llvm::SmallVector<std::pair<llvm::AllocaInst *, uint64_t>>
+/// A descriptor LLVM made for another copy, in a reduction callback: a
+/// struct alloca whose only store is a pointer into field 0 and which is
+/// stored into element `index` of a reduce list (`[N x ptr]`), used
+/// directly or, on amdgcn (private allocas in address space 5), through
+/// addrspacecasts to generic pointers.
+struct BaseOnlyDescriptor {
+  llvm::AllocaInst *alloca;
+  uint64_t index;
+};
+
+static llvm::SmallVector<BaseOnlyDescriptor>
 baseOnlyDescriptors(llvm::Function &f) {
-  llvm::SmallVector<std::pair<llvm::AllocaInst *, uint64_t>> out;
+  llvm::SmallVector<BaseOnlyDescriptor> out;
   for (llvm::Instruction &inst : llvm::instructions(f)) {
     auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst);
     auto *type =
@@ -286,9 +293,18 @@ baseOnlyDescriptors(llvm::Function &f) {
     if (!type || type->getNumElements() < 2 ||
         !type->getElementType(0)->isPointerTy())
       continue;
+    llvm::SmallPtrSet<llvm::Value *, 4> values{alloca};
+    llvm::SmallVector<llvm::User *> users(alloca->users());
+    for (size_t i = 0; i < users.size(); ++i)
+      if (auto *cast = llvm::dyn_cast<llvm::AddrSpaceCastInst>(users[i])) {
+        values.insert(cast);
+        users.append(cast->user_begin(), cast->user_end());
+      }
     bool baseSet = false, otherwise = false;
     std::optional<uint64_t> index;
-    for (llvm::User *user : alloca->users()) {
+    for (llvm::User *user : users) {
+      if (llvm::isa<llvm::AddrSpaceCastInst>(user))
+        continue;
       if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(user)) {
         bool field0 = gep->getNumIndices() == 2 && gep->hasAllZeroIndices();
         for (llvm::User *gu : gep->users()) {
@@ -307,7 +323,7 @@ baseOnlyDescriptors(llvm::Function &f) {
             slot && slot->getNumIndices() == 2
                 ? llvm::dyn_cast<llvm::ConstantInt>(slot->getOperand(2))
                 : nullptr;
-        if (store->getValueOperand() == alloca && last &&
+        if (values.contains(store->getValueOperand()) && last &&
             slot->getSourceElementType()->isArrayTy())
           index = last->getZExtValue();
         else
@@ -327,18 +343,17 @@ unsigned ompx::pipeline::completeReductionDescriptors(llvm::Module &m,
   const llvm::DataLayout &dl = m.getDataLayout();
   unsigned completed = 0;
   for (auto [fn, listArg] : reductionCombiners(m)) {
-    for (auto [alloca, index] : baseOnlyDescriptors(*fn)) {
+    for (const BaseOnlyDescriptor &d : baseOnlyDescriptors(*fn)) {
       // Right after the alloca (every field is written before the base):
-      // own = list[index]; memcpy(alloca, own, size).
-      llvm::IRBuilder<> b(alloca->getNextNode());
+      // own = list[index]; memcpy(descriptor, own, size).
+      llvm::IRBuilder<> b(d.alloca->getNextNode());
       llvm::Type *ptrType = b.getPtrTy();
-      uint64_t listSize = index + 1;
       llvm::Value *slot = b.CreateInBoundsGEP(
-          llvm::ArrayType::get(ptrType, listSize), fn->getArg(listArg),
-          {b.getInt64(0), b.getInt64(index)});
+          llvm::ArrayType::get(ptrType, d.index + 1), fn->getArg(listArg),
+          {b.getInt64(0), b.getInt64(d.index)});
       llvm::Value *own = b.CreateLoad(ptrType, slot);
-      b.CreateMemCpy(alloca, alloca->getAlign(), own, llvm::Align(1),
-                     dl.getTypeAllocSize(alloca->getAllocatedType()));
+      b.CreateMemCpy(d.alloca, d.alloca->getAlign(), own, llvm::Align(1),
+                     dl.getTypeAllocSize(d.alloca->getAllocatedType()));
       ++completed;
     }
   }
