@@ -249,11 +249,15 @@ def cmd_run(opts):
             for label, v in t.items():
                 k = key if label == "time" else "%s %s" % (key, label)
                 got.setdefault(k, []).extend(v)
-    # What one launch costs beyond its kernel: saxpy on a tiny n.
+    # What one launch costs beyond its kernel, on a tiny n: saxpy (no
+    # transfer) and the real(8) sum (its reduction and its result's copies:
+    # on an H200 ompx's region cost 35 us there, CUB's 16-25).
     tiny = {}
-    if "copy" in runs:
-        for key in ["cuda saxpy", "ompx saxpy"]:
-            cmd = runs[key][0][:-2] + [str(opts.tiny_n), str(opts.reps)]
+    for key in ["cuda saxpy", "ompx saxpy", "cuda sum_r8", "cub sum_r8",
+                "ompx sum_r8"]:
+        if key in runs:
+            cmd = [str(opts.tiny_n) if a == str(opts.n) else a
+                   for a in runs[key][0]]
             tiny[key] = times(cmd, opts.warmup)[0]["time"]
     # One more ompx run of each with the plugin's launch line: grid, block,
     # mode.
