@@ -87,4 +87,25 @@
       FN(ompx_cy_first + ompx_cy_k * ompx_cy_step, ARG);                       \
   } while (0)
 
+/* A distribute without a chunk: one contiguous block of [0, N) for each of
+ * WORKERS teams, the first N % WORKERS one iteration larger, as libomp deals
+ * them (`dist_schedule(static)` asks for at most one chunk a team; without
+ * the clause the choice is the implementation's). WORKERS must be > 0. */
+#define OMPX_BLOCKED_LOOP(TY, N, WORKERS, ME, FN, ARG)                         \
+  do {                                                                         \
+    TY ompx_bl_n = (N), ompx_bl_w = (TY)(WORKERS), ompx_bl_me = (TY)(ME);      \
+    if (ompx_bl_n <= 0 || ompx_bl_w <= 0 || ompx_bl_me >= ompx_bl_w)           \
+      break;                                                                   \
+    TY ompx_bl_per = ompx_bl_n / ompx_bl_w,                                    \
+       ompx_bl_extra = ompx_bl_n % ompx_bl_w;                                  \
+    TY ompx_bl_begin =                                                         \
+        ompx_bl_me * ompx_bl_per +                                             \
+        (ompx_bl_me < ompx_bl_extra ? ompx_bl_me : ompx_bl_extra);             \
+    TY ompx_bl_end =                                                           \
+        ompx_bl_begin + ompx_bl_per + (ompx_bl_me < ompx_bl_extra ? 1 : 0);    \
+    for (TY ompx_bl_iv = ompx_bl_begin; ompx_bl_iv < ompx_bl_end;              \
+         ++ompx_bl_iv)                                                         \
+      FN(ompx_bl_iv, ARG);                                                     \
+  } while (0)
+
 #endif /* OMPX_RUNTIME_CHUNKEDLOOP_H */

@@ -34,38 +34,24 @@ void __kmpc_parallel_51(ident_t *ident, int32_t gtid, int32_t if_expr,
                         void *wrapper_fn, void **args, int64_t nargs);
 int32_t __kmpc_target_init_v19(void *kernel_env, void *launch_env);
 
-#define OMPX_V19_LOOPS(SUFFIX, T)                                              \
-  void __kmpc_for_static_loop##SUFFIX##_v19(ident_t *, void *, void *, T, T,   \
-                                            T);                                \
-  void __kmpc_distribute_static_loop##SUFFIX##_v19(ident_t *, void *, void *,  \
-                                                   T, T);                      \
-  void __kmpc_distribute_for_static_loop##SUFFIX##_v19(                        \
-      ident_t *, void *, void *, T, T, T, T);
-
-OMPX_V19_LOOPS(_4, int32_t)
-OMPX_V19_LOOPS(_4u, uint32_t)
-OMPX_V19_LOOPS(_8, int64_t)
-OMPX_V19_LOOPS(_8u, uint64_t)
-
 int omp_get_num_teams(void);
 int omp_get_team_num(void);
 int omp_get_thread_num(void);
 uint32_t __kmpc_get_hardware_thread_id_in_block(void);
 
-/* LLVM 22's: the flag only allows a runtime to skip the loop when every
- * thread has exactly one iteration; 19's general loop is correct for it.
- * The trip count: 19's chunkers run `num_iters + 1` iterations (they expected
- * the last index); LLVM 21 dropped that +1 (llvm-project#133435) and 22
- * passes the trip count, so 19 is given n - 1. Without it every worksharing
- * loop ran one iteration past its end: on an H100 saxpy's extra store landed
- * on the next mapped variable and omp_target_data's Jacobi step read one
- * value past its array. n == 0 stays 0 iterations: (0 - 1) + 1 wraps back.
- * A chunk (dist_schedule/schedule, which ompx's loop-chunks fix passes) is
- * dealt by ChunkedLoop.h: 19's chunked loop is wrong for every chunk. A
- * distribute-for without a block chunk takes one thread chunk per thread
- * per round (19's default block of nthreads iterations cannot hold them).
- * Without a chunk, a distribute-for and a worksharing loop deal iterations
- * as 19 does, through ChunkedLoop.h's counted loop, which LLVM unrolls. */
+/* LLVM 22's static loops, dealt here (ChunkedLoop.h); none of 19's
+ * chunkers is called. They differ from 22's in a flag (one iteration per
+ * thread, which only allows skipping the loop) and in the trip count: 19's
+ * run `num_iters + 1` iterations, where 22 passes the trip count
+ * (llvm-project#133435; on an H100 every loop ran one iteration past its
+ * end). 19's chunked loop is wrong for every chunk (dist_schedule/schedule,
+ * which ompx's loop-chunks fix passes); a distribute-for without a block
+ * chunk takes one thread chunk per thread per round. Without a chunk, a
+ * distribute-for and a worksharing loop deal iteration i to thread i mod
+ * (teams x threads), as 19 does, through a counted loop LLVM unrolls; a
+ * distribute alone deals one contiguous block a team, as libomp and the
+ * host-offload runtime do (19's cyclic dealing broke `dist_schedule(static)`,
+ * which asks for one chunk a team). */
 #define OMPX_V22_LOOPS(SUFFIX, T)                                              \
   void __kmpc_for_static_loop##SUFFIX(ident_t *ident, void *body, void *arg,   \
                                       T n, T nthreads, T thread_chunk,         \
@@ -90,8 +76,9 @@ uint32_t __kmpc_get_hardware_thread_id_in_block(void);
                         ((loop_body_fn_##SUFFIX)body), arg);                   \
       return;                                                                  \
     }                                                                          \
-    __kmpc_distribute_static_loop##SUFFIX##_v19(ident, body, arg, n - 1,       \
-                                                block_chunk);                  \
+    (void)ident;                                                               \
+    OMPX_BLOCKED_LOOP(T, n, omp_get_num_teams(), omp_get_team_num(),           \
+                      ((loop_body_fn_##SUFFIX)body), arg);                     \
   }                                                                            \
   void __kmpc_distribute_for_static_loop##SUFFIX(                              \
       ident_t *ident, void *body, void *arg, T n, T nthreads, T block_chunk,   \

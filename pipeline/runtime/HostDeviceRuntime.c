@@ -144,11 +144,7 @@ EXPORT void __kmpc_parallel_60(ident_t *loc, int32_t gtid, int32_t ifExpr,
       OMPX_CHUNKED_LOOP(TY, numIters, teams_, team_, blockChunk, 1, 0,         \
                         blockChunk, fn, arg);                                  \
     } else {                                                                   \
-      TY per_ = (numIters) / teams_, extra_ = (numIters) % teams_;             \
-      TY begin_ = team_ * per_ + (team_ < extra_ ? team_ : extra_);            \
-      TY end_ = begin_ + per_ + (team_ < extra_ ? 1 : 0);                      \
-      for (TY iv_ = begin_; iv_ < end_; ++iv_)                                 \
-        fn(iv_, arg);                                                          \
+      OMPX_BLOCKED_LOOP(TY, numIters, teams_, team_, fn, arg);                 \
     }                                                                          \
   } while (0)
 

@@ -75,6 +75,35 @@ BODY(uint64_t)
     free(count);                                                               \
   } while (0)
 
+/* OMPX_BLOCKED_LOOP over TEAMS: one contiguous block each, the first
+ * n % teams one larger (libomp's static schedule without a chunk). */
+#define RUN_BLOCKED(TY, n, teams)                                              \
+  do {                                                                         \
+    owner = calloc((n) + 1, sizeof(int));                                      \
+    count = calloc((n) + 1, sizeof(int));                                      \
+    for (curTeam = 0; curTeam < (teams); ++curTeam) {                          \
+      curThread = 0;                                                           \
+      OMPX_BLOCKED_LOOP(TY, (TY)(n), teams, curTeam, body_##TY, NULL);         \
+    }                                                                          \
+    int bad = 0;                                                               \
+    long per = (long)(n) / (teams), extra = (long)(n) % (teams), first = 0;    \
+    for (long t = 0; t < (teams); ++t) {                                       \
+      long size = per + (t < extra);                                           \
+      for (long i = first; i < first + size; ++i)                              \
+        if (count[i] != 1 || owner[i] != t * 1000) {                           \
+          if (bad++ < 3)                                                       \
+            printf("FAIL blocked %s n=%ld i=%ld count=%d owner=%d want=%ld\n", \
+                   #TY, (long)(n), i, count[i], owner[i], t * 1000);           \
+        }                                                                      \
+      first += size;                                                           \
+    }                                                                          \
+    failures += bad;                                                           \
+    printf("blocked %s n=%ld teams=%d: %s\n", #TY, (long)(n), teams,          \
+           bad ? "wrong" : "ok");                                              \
+    free(owner);                                                               \
+    free(count);                                                               \
+  } while (0)
+
 /* Near the type's largest value no sum may wrap: worker ME of WORKERS over
  * N iterations runs exactly WANT, the first FIRST, the last LAST. */
 static long runs, firstIv, lastIv;
@@ -124,6 +153,11 @@ int main(void) {
   RUN_CYCLIC(int64_t, 5, 4, 8);
   RUN_CYCLIC(uint64_t, 0, 2, 2);
   RUN_CYCLIC(int32_t, 1000, 7, 32);
+  /* No chunk, a distribute alone: contiguous blocks. */
+  RUN_BLOCKED(int32_t, 10, 4);
+  RUN_BLOCKED(uint64_t, 3, 5);
+  RUN_BLOCKED(uint32_t, 1000, 7);
+  RUN_BLOCKED(int64_t, 0, 3);
   /* Workers beyond the type (2^32 + 3 of them), and steps that would
    * wrap past the largest index. */
   RUN_WIDE(int32_t, 2147483647, 4294967299ull, 5, 1, 5, 5);

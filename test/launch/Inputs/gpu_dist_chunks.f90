@@ -73,6 +73,20 @@ program gpu_dist_chunks
   end do
   call check('distribute parallel do, schedule only   ', 0, 0)
 
+  ! No chunk: at most one chunk a team, of about equal sizes (checked as
+  ! libomp's blocks, the first n mod teams one larger).
+  call reset()
+  !$omp target teams distribute num_teams(6) dist_schedule(static) map(tofrom: team, thread, cnt, teams, threads)
+  do i = 0, n - 1
+    team(i) = omp_get_team_num()
+    thread(i) = omp_get_thread_num()
+    teams(i) = omp_get_num_teams()
+    threads(i) = omp_get_num_threads()
+    !$omp atomic
+    cnt(i) = cnt(i) + 1
+  end do
+  call check_blocked('distribute, dist_schedule(static)       ')
+
 contains
   subroutine reset()
     team = -1
@@ -93,6 +107,24 @@ contains
       twant = mod(i / bc, teams(i))
       hwant = mod(mod(i, bc) / tc, threads(i))
       if (team(i) /= twant .or. thread(i) /= hwant) wrong = wrong + 1
+    end do
+    print '(a,a,i0,a,i0)', what, ': wrong owner ', wrong, ', not run once ', &
+      count(cnt /= 1)
+  end subroutine
+
+  subroutine check_blocked(what)
+    character(*), intent(in) :: what
+    integer :: i, wrong, per, extra, twant
+    wrong = 0
+    do i = 0, n - 1
+      per = n / teams(i)
+      extra = mod(n, teams(i))
+      if (i < extra * (per + 1)) then
+        twant = i / (per + 1)
+      else
+        twant = extra + (i - extra * (per + 1)) / per
+      end if
+      if (team(i) /= twant .or. thread(i) /= 0) wrong = wrong + 1
     end do
     print '(a,a,i0,a,i0)', what, ': wrong owner ', wrong, ', not run once ', &
       count(cnt /= 1)
