@@ -28,6 +28,26 @@ PYTHONUNBUFFERED=1 python3 "$repo/scripts/gpu_suite.py" run "$dir" --out "$out" 
 # The first program again with every plugin message, for a failure's cause.
 first=saxpy.hlfir; [ -d "$dir/progs/$first" ] || first=$(ls "$dir/progs" | head -1)
 LIBOMPTARGET_INFO=-1 timeout 30 "$dir/progs/$first/run.sh" >"$out/info-all.txt" 2>&1
+# compute-sanitizer's memcheck over the programs that exercise what ompx
+# adds to device code (the Fortran subset, the reduction descriptors, the
+# loops it deals): an out-of-bounds access that happens not to crash is a
+# wrong answer waiting. Not on every machine (gVisor: "Device not supported").
+stamp memcheck
+cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+if [ -x "$cs" ]; then
+  for p in gpu_array_reduction gpu_dfrt_print gpu_dfrt_assign gpu_dfrt_intrinsics gpu_dist_chunks; do
+    [ -d "$dir/progs/$p" ] || continue
+    timeout 90 "$cs" --tool memcheck --target-processes all --error-exitcode 99 \
+      "$dir/progs/$p/run.sh" >"$dir/memcheck.out" 2>&1
+    rc=$?
+    summary=$(grep -a "ERROR SUMMARY" "$dir/memcheck.out" | tail -1)
+    echo "memcheck $p: exit $rc; ${summary:-no summary}"
+    { echo "== $p exit $rc"; cat "$dir/memcheck.out"; } >>"$out/memcheck.txt"
+    [ $rc -eq 0 ] || status=1
+  done
+else
+  echo "memcheck: no compute-sanitizer"
+fi
 stamp bench
 if [ -d "$dir/bench" ]; then
   # 21 runs x 3 rounds and the CUDA references (CUB's the slowest to
