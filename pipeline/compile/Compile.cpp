@@ -386,7 +386,11 @@ Compiler::refuseNvptxComplexCalls(mlir::ModuleOp device) {
 /// runtime; a loop whose chunk cannot be, or whose runtime would lose
 /// iterations with one, is refused at its op.
 std::optional<Failure> Compiler::passLoopChunksOrRefuse(mlir::ModuleOp device) {
-  LoopChunkFix fix = passLoopChunks(*deviceModule);
+  // LLVM 22's runtime deals chunks wrongly: a blocked schedule without a
+  // chunk is left to its cyclic default there (docs/launch.md).
+  LoopChunkFix fix = passLoopChunks(
+      *deviceModule,
+      !(deviceIsGPU() && job.gpuRuntime.kind == GpuRuntime::Kind::LLVM22));
   step(TraceView::Device, "ompx-pass-loop-chunks", *deviceModule);
   if (!fix.passedSites.empty())
     log("note: " + std::to_string(fix.passedSites.size()) +

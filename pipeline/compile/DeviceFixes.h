@@ -125,10 +125,16 @@ unsigned privateStackSave(llvm::Module &m);
 /// body's captured-values argument) and passed to it, and every mark is
 /// erased. The marks' sites: those passed, and those whose chunk could not
 /// be (no runtime call takes that body, or the chunk is computed otherwise).
+/// `dist_schedule(static)`/`schedule(static)` without a chunk (marks of
+/// kind 2 and 3) get the chunk of one block a team or thread, computed before
+/// the call (ceil(n / omp_get_num_teams()), ceil(n or the block chunk /
+/// nthreads)), where the runtime's own dealing is not already that; with
+/// `passBlocked` false (LLVM 22's runtime, which deals chunks wrongly) they
+/// are only erased.
 struct LoopChunkFix {
   std::vector<unsigned> passedSites, refusedSites;
 };
-LoopChunkFix passLoopChunks(llvm::Module &m);
+LoopChunkFix passLoopChunks(llvm::Module &m, bool passBlocked = true);
 
 /// The fixes in `only` that apply to `triple` (nvptx64/amdgcn; nothing for
 /// other triples), after translation and before optimization; also records

@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -30,20 +31,67 @@ using namespace ompx::pipeline;
 using llvm::StringRef;
 
 namespace {
+namespace p = ompx::passes;
+
+bool isDistribute(unsigned kind) {
+  return kind == p::DistributeChunk || kind == p::DistributeBlocked;
+}
+bool isBlocked(unsigned kind) {
+  return kind == p::DistributeBlocked || kind == p::ScheduleBlocked;
+}
+
 /// Where a runtime loop entry takes the chunk of `kind`, if it takes one.
 std::optional<unsigned> chunkOperand(StringRef callee, unsigned kind) {
-  namespace p = ompx::passes;
+  if (kind > p::ScheduleBlocked)
+    return std::nullopt;
   // (ident, body, arg, n, block_chunk, one_iteration_per_thread)
   if (callee.starts_with("__kmpc_distribute_static_loop_"))
-    return kind == p::DistributeChunk ? std::optional<unsigned>(4)
-                                      : std::nullopt;
+    return isDistribute(kind) ? std::optional<unsigned>(4) : std::nullopt;
   // (ident, body, arg, n, nthreads, block_chunk, thread_chunk, one_...)
   if (callee.starts_with("__kmpc_distribute_for_static_loop_"))
-    return kind == p::DistributeChunk ? 5u : 6u;
+    return isDistribute(kind) ? 5u : 6u;
   // (ident, body, arg, n, nthreads, thread_chunk, one_...)
   if (callee.starts_with("__kmpc_for_static_loop_"))
-    return kind == p::ScheduleChunk ? std::optional<unsigned>(5) : std::nullopt;
+    return isDistribute(kind) ? std::nullopt : std::optional<unsigned>(5);
   return std::nullopt;
+}
+
+/// ceil(a / d) for a >= 0, d > 0, without a + d - 1 (which may wrap).
+llvm::Value *ceilDiv(llvm::IRBuilder<> &b, llvm::Value *a, llvm::Value *d) {
+  llvm::Value *q = b.CreateUDiv(a, d), *r = b.CreateURem(a, d);
+  return b.CreateAdd(
+      q,
+      b.CreateZExt(b.CreateICmpNE(r, llvm::ConstantInt::get(r->getType(), 0)),
+                   a->getType()));
+}
+
+/// The chunk that makes `call` deal one contiguous block a team
+/// (DistributeBlocked) or a thread (ScheduleBlocked), or null when the
+/// runtime's own dealing already does: a distribute alone deals blocks
+/// (ChunkedLoop.h's OMPX_BLOCKED_LOOP), and a distribute-for without a
+/// block chunk deals distribute chunks of one iteration a thread, over
+/// which schedule(static) is one iteration a thread too.
+llvm::Value *blockedChunk(llvm::CallBase &call, StringRef callee,
+                          unsigned kind) {
+  bool distributeFor = callee.starts_with("__kmpc_distribute_for_static_loop_");
+  llvm::IRBuilder<> b(&call);
+  llvm::Value *n = call.getArgOperand(3);
+  llvm::Type *type = n->getType();
+  if (kind == p::DistributeBlocked) {
+    if (!distributeFor)
+      return nullptr;
+    llvm::Module &m = *call.getModule();
+    llvm::FunctionCallee teams = m.getOrInsertFunction(
+        "omp_get_num_teams", llvm::FunctionType::get(b.getInt32Ty(), false));
+    return ceilDiv(b, n, b.CreateSExtOrTrunc(b.CreateCall(teams), type));
+  }
+  llvm::Value *nthreads = call.getArgOperand(4);
+  if (!distributeFor)
+    return ceilDiv(b, n, nthreads);
+  llvm::Value *block = call.getArgOperand(5);
+  if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(block); c && c->isZero())
+    return nullptr;
+  return ceilDiv(b, block, nthreads);
 }
 
 /// `v`, a value of `body`, computed again before `call`, which passes
@@ -88,7 +136,7 @@ struct Mark {
 };
 } // namespace
 
-LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
+LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m, bool passBlocked) {
   LoopChunkFix fix;
   llvm::Function *markFn = m.getFunction(ompx::passes::kLoopChunkMark);
   if (!markFn)
@@ -108,6 +156,12 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
     marks[call->getFunction()].push_back(mark);
     all.push_back(mark);
   }
+  // A distribute's chunk before the worksharing loop's, which a blocked
+  // schedule divides.
+  for (auto &[body, bodyMarks] : marks)
+    llvm::stable_sort(bodyMarks, [](const Mark &a, const Mark &b) {
+      return isDistribute(a.kind) && !isDistribute(b.kind);
+    });
   // The runtime calls that take a marked body, found from the body's uses
   // (through pointer casts) rather than from every declaration's.
   llvm::DenseSet<llvm::CallInst *> taken;
@@ -127,6 +181,15 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
         std::optional<unsigned> at = chunkOperand(entry->getName(), mark.kind);
         if (!at || *at >= call->arg_size())
           continue;
+        if (isBlocked(mark.kind)) {
+          if (!passBlocked)
+            continue;
+          if (llvm::Value *chunk =
+                  blockedChunk(*call, entry->getName(), mark.kind))
+            call->setArgOperand(*at, chunk);
+          taken.insert(mark.call);
+          continue;
+        }
         llvm::DenseMap<llvm::Value *, llvm::Value *> done;
         llvm::Value *chunk =
             rebuildBefore(mark.call->getArgOperand(1), *body, *call, done);
@@ -141,8 +204,11 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m) {
     }
   }
   for (Mark &mark : all) {
-    (taken.contains(mark.call) ? fix.passedSites : fix.refusedSites)
-        .push_back(mark.site);
+    // A blocked schedule left to the runtime (--device-runtime) is neither.
+    if (taken.contains(mark.call))
+      fix.passedSites.push_back(mark.site);
+    else if (!isBlocked(mark.kind) || passBlocked)
+      fix.refusedSites.push_back(mark.site);
     mark.call->eraseFromParent();
   }
   markFn->eraseFromParent();

@@ -46,17 +46,29 @@ struct LoopChunkMarksPass
         Location at;
       };
       SmallVector<Chunk> chunks;
+      // A clause's static schedule without a chunk asks for one block a
+      // team or thread, which the runtime call cannot tell from no clause:
+      // it is marked with chunk 0 (the loop-chunks fix computes the block).
+      Value none;
       for (Operation *op = loop->getParentOp();
            op && isa<omp::LoopWrapperInterface>(op); op = op->getParentOp()) {
-        if (auto d = dyn_cast<omp::DistributeOp>(op))
+        if (auto d = dyn_cast<omp::DistributeOp>(op)) {
           if (Value c = d.getDistScheduleChunkSize())
             chunks.push_back({ompx::passes::DistributeChunk, c, op->getLoc()});
-        if (auto w = dyn_cast<omp::WsloopOp>(op))
+          else if (d.getDistScheduleStatic())
+            chunks.push_back(
+                {ompx::passes::DistributeBlocked, none, op->getLoc()});
+        }
+        if (auto w = dyn_cast<omp::WsloopOp>(op)) {
           if (Value c = w.getScheduleChunk())
             chunks.push_back({ompx::passes::ScheduleChunk, c, op->getLoc()});
+          else if (w.getScheduleKind() == omp::ClauseScheduleKind::Static)
+            chunks.push_back(
+                {ompx::passes::ScheduleBlocked, none, op->getLoc()});
+        }
       }
       for (auto [kind, chunk, at] : chunks) {
-        if (!isa<IntegerType>(chunk.getType())) {
+        if (chunk && !isa<IntegerType>(chunk.getType())) {
           emitError(at, "ompx-loop-chunk-marks: a chunk of type ")
               << chunk.getType() << " (the LLVM dialect was expected)";
           failed = true;
@@ -73,8 +85,10 @@ struct LoopChunkMarksPass
         Block &body = loop.getRegion().front();
         b.setInsertionPointToStart(&body);
         Value wide = chunk;
-        unsigned width = chunk.getType().getIntOrFloatBitWidth();
-        if (width < 64)
+        unsigned width = chunk ? chunk.getType().getIntOrFloatBitWidth() : 0;
+        if (!chunk)
+          wide = b.create<LLVM::ConstantOp>(at, i64, 0);
+        else if (width < 64)
           wide = b.create<LLVM::SExtOp>(at, i64, chunk);
         else if (width > 64)
           wide = b.create<LLVM::TruncOp>(at, i64, chunk);

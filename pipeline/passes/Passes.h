@@ -41,9 +41,16 @@ inline constexpr llvm::StringLiteral kDeviceUsesAttr = "ompx.device_uses";
 /// The call ompx-loop-chunk-marks puts at the start of a device loop body:
 /// `void @__ompx_loop_chunk(i32 kind, i64 chunk, i32 site)`, kind 0 for a
 /// distribute's dist_schedule chunk and 1 for a worksharing loop's schedule
-/// chunk; site numbers the marks of a module from 0.
+/// chunk; 2 and 3 (chunk 0) for `dist_schedule(static)` and
+/// `schedule(static)` written without one, which ask for one contiguous
+/// block a team or thread. site numbers the marks of a module from 0.
 inline constexpr llvm::StringLiteral kLoopChunkMark = "__ompx_loop_chunk";
-enum LoopChunkKind : unsigned { DistributeChunk = 0, ScheduleChunk = 1 };
+enum LoopChunkKind : unsigned {
+  DistributeChunk = 0,
+  ScheduleChunk = 1,
+  DistributeBlocked = 2,
+  ScheduleBlocked = 3,
+};
 
 } // namespace ompx::passes
 

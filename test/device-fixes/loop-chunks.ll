@@ -71,3 +71,60 @@ define internal void @computed.body(i32 %iv, ptr %s) {
 }
 
 ; CHECK-NOT: __ompx_loop_chunk
+
+; dist_schedule(static) and schedule(static) written without a chunk (kinds
+; 2 and 3): one block a team, ceil(n / omp_get_num_teams()), then one block
+; a thread of it, ceil(block / nthreads); a worksharing loop alone gets
+; ceil(n / nthreads). The mark of schedule(static) comes first in the body
+; and is still divided from the distribute's block.
+; CHECK-LABEL: define void @blocked(
+; CHECK: [[TEAMS:%.*]] = call i32 @omp_get_num_teams()
+; CHECK: [[TW:%.*]] = sext i32 [[TEAMS]] to i64
+; CHECK: [[Q:%.*]] = udiv i64 100, [[TW]]
+; CHECK: [[R:%.*]] = urem i64 100, [[TW]]
+; CHECK: [[NZ:%.*]] = icmp ne i64 [[R]], 0
+; CHECK: [[UP:%.*]] = zext i1 [[NZ]] to i64
+; CHECK: [[BC:%.*]] = add i64 [[Q]], [[UP]]
+; CHECK: [[Q2:%.*]] = udiv i64 [[BC]], %n
+; CHECK: [[R2:%.*]] = urem i64 [[BC]], %n
+; CHECK: [[NZ2:%.*]] = icmp ne i64 [[R2]], 0
+; CHECK: [[UP2:%.*]] = zext i1 [[NZ2]] to i64
+; CHECK: [[TC:%.*]] = add i64 [[Q2]], [[UP2]]
+; CHECK: call void @__kmpc_distribute_for_static_loop_8(ptr null, ptr @blocked.body, ptr %s, i64 100, i64 %n, i64 [[BC]], i64 [[TC]], i8 0)
+; CHECK: [[Q3:%.*]] = udiv i32 %m, %t
+; CHECK: call void @__kmpc_for_static_loop_4(ptr null, ptr @blocked.lone, ptr %s, i32 %m, i32 %t, i32 {{%.*}}, i8 0)
+define void @blocked(ptr %s, i64 %n, i32 %m, i32 %t) {
+  call void @__kmpc_distribute_for_static_loop_8(ptr null, ptr @blocked.body, ptr %s, i64 100, i64 %n, i64 0, i64 0, i8 0)
+  call void @__kmpc_for_static_loop_4(ptr null, ptr @blocked.lone, ptr %s, i32 %m, i32 %t, i32 0, i8 0)
+  ret void
+}
+define internal void @blocked.body(i64 %iv, ptr %s) {
+  call void @__ompx_loop_chunk(i32 3, i64 0, i32 5)
+  call void @__ompx_loop_chunk(i32 2, i64 0, i32 6)
+  ret void
+}
+define internal void @blocked.lone(i32 %iv, ptr %s) {
+  call void @__ompx_loop_chunk(i32 3, i64 0, i32 7)
+  ret void
+}
+
+; schedule(static) in a composite loop without dist_schedule, and
+; dist_schedule(static) on a distribute alone: the runtime's own dealing is
+; already one iteration a thread of each distribute chunk / one block a
+; team, so the calls keep chunk 0.
+; CHECK-LABEL: define void @already(
+; CHECK: call void @__kmpc_distribute_for_static_loop_8(ptr null, ptr @already.body, ptr %s, i64 100, i64 %n, i64 0, i64 0, i8 0)
+; CHECK: call void @__kmpc_distribute_static_loop_4u(ptr null, ptr @already.alone, ptr %s, i32 10, i32 0, i8 0)
+define void @already(ptr %s, i64 %n) {
+  call void @__kmpc_distribute_for_static_loop_8(ptr null, ptr @already.body, ptr %s, i64 100, i64 %n, i64 0, i64 0, i8 0)
+  call void @__kmpc_distribute_static_loop_4u(ptr null, ptr @already.alone, ptr %s, i32 10, i32 0, i8 0)
+  ret void
+}
+define internal void @already.body(i64 %iv, ptr %s) {
+  call void @__ompx_loop_chunk(i32 3, i64 0, i32 8)
+  ret void
+}
+define internal void @already.alone(i32 %iv, ptr %s) {
+  call void @__ompx_loop_chunk(i32 2, i64 0, i32 9)
+  ret void
+}

@@ -73,6 +73,33 @@ program gpu_dist_chunks
   end do
   call check('distribute parallel do, schedule only   ', 0, 0)
 
+  ! schedule(static) without a chunk: one block a thread (the chunk
+  ! ceil(n / threads), given as -1).
+  call reset()
+  !$omp target parallel do num_threads(16) schedule(static) map(tofrom: team, thread, cnt, teams, threads)
+  do i = 0, n - 1
+    team(i) = omp_get_team_num()
+    thread(i) = omp_get_thread_num()
+    teams(i) = omp_get_num_teams()
+    threads(i) = omp_get_num_threads()
+    !$omp atomic
+    cnt(i) = cnt(i) + 1
+  end do
+  call check('parallel do, schedule(static)           ', n, -1)
+
+  ! Both without a chunk: one block a team, then one block a thread of it.
+  call reset()
+  !$omp target teams distribute parallel do num_teams(8) thread_limit(64) dist_schedule(static) schedule(static) map(tofrom: team, thread, cnt, teams, threads)
+  do i = 0, n - 1
+    team(i) = omp_get_team_num()
+    thread(i) = omp_get_thread_num()
+    teams(i) = omp_get_num_teams()
+    threads(i) = omp_get_num_threads()
+    !$omp atomic
+    cnt(i) = cnt(i) + 1
+  end do
+  call check('distribute parallel do, both static     ', -1, -1)
+
   ! No chunk: at most one chunk a team, of about equal sizes (checked as
   ! libomp's blocks, the first n mod teams one larger).
   call reset()
@@ -97,15 +124,21 @@ contains
   end subroutine
 
   ! bc = 0: the team's share is implementation-defined, only counts checked.
+  ! bc = -1: one block a team, ceil(n / teams); tc = -1: one block a thread
+  ! of the team's chunk, ceil(bc / threads).
   subroutine check(what, bc, tc)
     character(*), intent(in) :: what
     integer, intent(in) :: bc, tc
-    integer :: i, wrong, twant, hwant
+    integer :: i, wrong, twant, hwant, b, t
     wrong = 0
     do i = 0, n - 1
       if (bc == 0) cycle
-      twant = mod(i / bc, teams(i))
-      hwant = mod(mod(i, bc) / tc, threads(i))
+      b = bc
+      if (bc < 0) b = (n + teams(i) - 1) / teams(i)
+      t = tc
+      if (tc < 0) t = (b + threads(i) - 1) / threads(i)
+      twant = mod(i / b, teams(i))
+      hwant = mod(mod(i, b) / t, threads(i))
       if (team(i) /= twant .or. thread(i) /= hwant) wrong = wrong + 1
     end do
     print '(a,a,i0,a,i0)', what, ': wrong owner ', wrong, ', not run once ', &
