@@ -257,18 +257,23 @@ reductionCombiners(llvm::Module &m) {
         if (!fn->isDeclaration() && listArg < fn->arg_size())
           out[fn] = listArg;
   };
-  for (llvm::Function &f : m)
-    for (llvm::Instruction &inst : llvm::instructions(f))
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-        if (llvm::Function *fn = callee(*call)) {
-          if (fn->getName() == "__kmpc_nvptx_parallel_reduce_nowait_v2") {
-            note(*call, 3, 0);
-          } else if (fn->getName() == "__kmpc_nvptx_teams_reduce_nowait_v2") {
-            note(*call, 5, 0);
-            note(*call, 8, 2);
-            note(*call, 10, 2);
-          }
-        }
+  // The calls of each entry (its uses, not a walk of every instruction).
+  auto calls = [&](StringRef entry) {
+    llvm::SmallVector<llvm::CallBase *> out;
+    if (llvm::Function *fn = m.getFunction(entry))
+      for (llvm::User *user : fn->users())
+        if (auto *call = llvm::dyn_cast<llvm::CallBase>(user);
+            call && callee(*call) == fn)
+          out.push_back(call);
+    return out;
+  };
+  for (llvm::CallBase *call : calls("__kmpc_nvptx_parallel_reduce_nowait_v2"))
+    note(*call, 3, 0);
+  for (llvm::CallBase *call : calls("__kmpc_nvptx_teams_reduce_nowait_v2")) {
+    note(*call, 5, 0);
+    note(*call, 8, 2);
+    note(*call, 10, 2);
+  }
   return out;
 }
 

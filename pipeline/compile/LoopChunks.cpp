@@ -141,8 +141,9 @@ LoopChunkFix ompx::pipeline::passLoopChunks(llvm::Module &m, bool passBlocked) {
   llvm::Function *markFn = m.getFunction(ompx::passes::kLoopChunkMark);
   if (!markFn)
     return fix;
-  // The marks of each body, in the module's order (so that two chunks
-  // rebuilt before one call always come in the same order).
+  // The marks of each body, in the mark function's use order (the same for
+  // the same module, so two chunks rebuilt before one call always come in
+  // the same order).
   llvm::MapVector<llvm::Function *, llvm::SmallVector<Mark>> marks;
   llvm::SmallVector<Mark> all;
   for (llvm::User *u : markFn->users()) {
