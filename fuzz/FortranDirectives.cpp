@@ -167,7 +167,7 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
   if (llvm::StringRef(lower).find("$omp") == llvm::StringRef::npos &&
       llvm::StringRef(lower).find("$acc") == llvm::StringRef::npos &&
       llvm::StringRef(lower).find("include") == llvm::StringRef::npos)
-    check(!needs.offload && !needs.hostSchedule,
+    check(!needs.offload && !needs.hostFixes,
           "sourceNeedsOmpx: a source without directives needs ompx");
   return 0;
 }

@@ -162,9 +162,9 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
     MapSiteIndex::tagDerived(host, job.inputPath);
   if (offload())
     widenX87MapElements(host);
-  if (mlir::failed(runHostCompositeSchedule(host, trace.get())))
+  if (mlir::failed(runHostTranslationFixes(host, trace.get())))
     return diags->failure(Stage::LowerHost,
-                          "scheduling the host copy's composite loops failed");
+                          "mending the host copy's teams constructs failed");
   nameMapLocations(host);
   step(TraceView::Host, "name-map-locations", host);
   running(TraceView::Host, "translate-to-llvm-ir");

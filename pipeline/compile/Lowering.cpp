@@ -229,11 +229,11 @@ llvm::LogicalResult ompx::pipeline::runLoopChunkMarks(mlir::ModuleOp device,
   return run(pm, device, trace, TraceView::Device);
 }
 
-llvm::LogicalResult
-ompx::pipeline::runHostCompositeSchedule(mlir::ModuleOp host,
-                                         PassTrace *trace) {
+llvm::LogicalResult ompx::pipeline::runHostTranslationFixes(mlir::ModuleOp host,
+                                                            PassTrace *trace) {
   mlir::PassManager pm(host->getName(), Nesting::Implicit);
   pm.addPass(passes::createHostCompositeSchedulePass());
+  pm.addPass(passes::createHostTeamsReductionPass());
   return run(pm, host, trace, TraceView::Host);
 }
 

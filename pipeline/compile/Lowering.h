@@ -82,11 +82,12 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
 llvm::LogicalResult runLoopChunkMarks(mlir::ModuleOp device,
                                       PassTrace *trace = nullptr);
 
-/// The host copy, before translation: each composite distribute parallel do
-/// given a schedule LLVM 22's host translation distributes to the teams
-/// (ompx-host-composite-schedule).
-llvm::LogicalResult runHostCompositeSchedule(mlir::ModuleOp host,
-                                             PassTrace *trace = nullptr);
+/// The host copy, before translation, mended where LLVM 22's host
+/// translation gets it wrong: each composite distribute parallel do given a
+/// schedule it distributes to the teams (ompx-host-composite-schedule), each
+/// team of a teams reduction its own copy (ompx-host-teams-reduction).
+llvm::LogicalResult runHostTranslationFixes(mlir::ModuleOp host,
+                                            PassTrace *trace = nullptr);
 
 /// MLIR's translation sizes a map with bounds as element count times the
 /// element type's size in bits (OpenMPToLLVMIRTranslation getSizeInBytes),

@@ -66,15 +66,21 @@ static StringRef directiveText(StringRef line) {
   return (t.starts_with("!$") ? t : line).drop_front(5);
 }
 
-/// Whether a directive statement (lower case, blanks collapsed) is a
-/// composite distribute parallel do whose schedule LLVM 22's host
-/// translation does not distribute (ompx-host-composite-schedule).
-static bool hostScheduleAtRisk(StringRef statement) {
+/// Whether a directive statement (lower case) is one LLVM 22's host
+/// translation gets wrong: a composite distribute parallel do whose
+/// schedule it does not distribute (ompx-host-composite-schedule), or a
+/// teams construct with a reduction, whose teams it gives one shared copy
+/// (ompx-host-teams-reduction; where the translation gets it right, a
+/// reduction used only in a distribute, ompx's pass changes nothing).
+static bool hostTranslationAtRisk(StringRef statement) {
   std::string compact;
   for (char c : statement)
     if (c != ' ' && c != '\t')
       compact += c;
   StringRef s(compact);
+  if ((s.starts_with("teams") || s.starts_with("targetteams")) &&
+      s.contains("reduction("))
+    return true;
   if (!s.contains("distributeparalleldo"))
     return false;
   if (s.contains("dist_schedule(static)"))
@@ -126,7 +132,7 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
   OmpxNeeds needs;
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
-  for (size_t i = 0; i < lines.size() && !(needs.offload && needs.hostSchedule);
+  for (size_t i = 0; i < lines.size() && !(needs.offload && needs.hostFixes);
        ++i) {
     StringRef line = lines[i];
     if (std::optional<StringRef> name = includedName(line)) {
@@ -134,7 +140,7 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
       OmpxNeeds in = included ? sourceNeedsOmpx(*included, openacc, readInclude)
                               : OmpxNeeds{true, true};
       needs.offload |= in.offload;
-      needs.hostSchedule |= in.hostSchedule;
+      needs.hostFixes |= in.hostFixes;
       continue;
     }
     if (openacc && isDirective(line, "acc"))
@@ -144,8 +150,8 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
     std::string statement = directiveStatement(lines, i);
     if (StringRef(statement).take_front(300).contains("target"))
       needs.offload = true;
-    if (hostScheduleAtRisk(statement))
-      needs.hostSchedule = true;
+    if (hostTranslationAtRisk(statement))
+      needs.hostFixes = true;
   }
   return needs;
 }
@@ -369,7 +375,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   if (needs.offload &&
       args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
-  if (needs.hostSchedule && args.openmp)
+  if (needs.hostFixes && args.openmp)
     return compileWithOmpx(index, object, OffloadTarget());
   if (!runFlang(unitArgs(index, object)))
     return false;

@@ -33,13 +33,16 @@ struct OmpxNeeds {
   /// An OpenMP directive naming `target` (or `declare target`), or, when
   /// `openacc`, any `!$acc` directive: built for a device by ompx.
   bool offload = false;
-  /// A composite `distribute parallel do` with a schedule LLVM 22's host
-  /// translation does not distribute to the teams (any `schedule` but plain
-  /// `static`, or `dist_schedule(static)` without a chunk): built by ompx
-  /// for the host too (ompx-host-composite-schedule), since flang-22's
-  /// object runs every iteration once per team.
-  bool hostSchedule = false;
-  bool any() const { return offload || hostSchedule; }
+  /// A construct LLVM 22's host translation gets wrong, built by ompx for
+  /// the host too: a composite `distribute parallel do` with a schedule it
+  /// does not distribute to the teams (any `schedule` but plain `static`,
+  /// or `dist_schedule(static)` without a chunk; flang-22's object runs
+  /// every iteration once per team: ompx-host-composite-schedule), or a
+  /// `teams` construct with a `reduction` (flang-22's object gives all
+  /// teams one private copy, and they lose each other's updates:
+  /// ompx-host-teams-reduction).
+  bool hostFixes = false;
+  bool any() const { return offload || hostFixes; }
 };
 
 /// What `text` needs, from its directive statements (continuation lines

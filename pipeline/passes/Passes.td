@@ -242,4 +242,12 @@ def HostCompositeSchedulePass
                 "dist_schedule(static) alone)";
 }
 
+def HostTeamsReductionPass
+    : Pass<"ompx-host-teams-reduction", "::mlir::ModuleOp"> {
+  let summary = "Host copies: give each team of a teams reduction its own "
+                "private copy, combined into the original under a critical "
+                "section (LLVM 22's host translation gave all teams one "
+                "copy, and they lost each other's updates)";
+}
+
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD

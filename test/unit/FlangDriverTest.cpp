@@ -234,7 +234,7 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
 
   // Composite distribute parallel do whose schedule LLVM 22's host
   // translation does not distribute.
-  auto host = [&](llvm::StringRef text) { return scan(text).hostSchedule; };
+  auto host = [&](llvm::StringRef text) { return scan(text).hostFixes; };
   EXPECT_FALSE(host("!$omp teams distribute parallel do\n"));
   EXPECT_FALSE(host("!$omp teams distribute parallel do schedule( static )\n"));
   EXPECT_TRUE(host("!$omp teams distribute parallel do schedule(static, 4)\n"));
@@ -257,6 +257,14 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
                     "do i = 1, n ! schedule(dynamic)\n"));
   EXPECT_TRUE(host("include 'loop.h'\n"));
   EXPECT_FALSE(host("include 'kernel.h'\n"));
+
+  // A teams construct with a reduction: one private copy for all teams.
+  EXPECT_TRUE(host("!$omp teams num_teams(4) reduction(+:s)\n"));
+  EXPECT_TRUE(host("!$OMP TARGET TEAMS REDUCTION (MAX: M)\n"));
+  EXPECT_TRUE(host("!$omp teams num_teams(4) &\n!$omp& reduction(+:s)\n"));
+  EXPECT_FALSE(host("!$omp teams num_teams(4)\n"));
+  EXPECT_FALSE(host("!$omp parallel reduction(+:s)\n"));
+  EXPECT_FALSE(host("!$omp end teams\n"));
 }
 
 TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
