@@ -8,18 +8,21 @@
 // onto the text, the text read as flang's messages about it, and its include
 // lines as emit finds them before flang runs (Includes.h), and the scan
 // ompx-flang makes of a source to pick the units ompx builds (its directive
-// statements, continuations joined; sourceNeedsOmpx). The MLIR
+// statements, continuations joined; sourceNeedsOmpx) and the reduction
+// items it and emit refuse (elementReductions). The MLIR
 // is fixed (written below, analyzed once): no flang, no emit.
 // Oracles: no crash or sanitizer report; every range lies inside the
 // document; a hover holds its position, names an omp/acc op of the
 // document's file (never one of inc/x.f90, a file of the same name in
 // another folder) and an MLIR line that exists; a source without a
-// directive sentinel or an include line needs nothing of ompx.
+// directive sentinel or an include line needs nothing of ompx; a refused
+// reduction item is an element or section found where it says.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fuzz/FuzzTargets.h"
 
+#include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "server/analysis/ChunkAnalyzer.h"
@@ -169,5 +172,23 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
       llvm::StringRef(lower).find("include") == llvm::StringRef::npos)
     check(!needs.offload && !needs.hostFixes,
           "sourceNeedsOmpx: a source without directives needs ompx");
+  // The reduction items emit and ompx-flang refuse: each an array element
+  // or section on a line of the text (at its column when found there), and
+  // none in a text without an OpenMP sentinel.
+  for (const pipeline::ElementReduction &r :
+       pipeline::elementReductions(text)) {
+    check(llvm::StringRef(lower).contains("$omp"),
+          "elementReductions: an item without a directive");
+    check(r.line >= 1 && r.line <= lines.size(),
+          "elementReductions: no such line");
+    check(llvm::StringRef(r.item).contains('(') && !r.array.empty(),
+          "elementReductions: an item that is no element");
+    if (r.column)
+      check(llvm::StringRef(lines[r.line - 1].lower())
+                .substr(r.column - 1)
+                .starts_with(r.item),
+            "elementReductions: the item is not at its column");
+    check(!r.message().empty(), "elementReductions: no message");
+  }
   return 0;
 }

@@ -8,6 +8,7 @@
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Includes.h"
 #include "pipeline/compile/Lowering.h"
@@ -32,10 +33,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <unistd.h>
@@ -867,6 +870,26 @@ static void markUsedModules(EmitRun &run, EmitResult &result) {
     result.notes.push_back(declaredElsewhereNote(name));
 }
 
+/// False, with the refusal in `result` (an error at each item's line, in
+/// flang's form), when `source` has reduction items flang-22 lowers as
+/// their whole array (elementReductions): its MLIR is another program.
+static bool refuseElementReductions(EmitResult &result, StringRef source,
+                                    StringRef path) {
+  std::vector<ElementReduction> items = elementReductions(source);
+  if (items.empty())
+    return true;
+  for (const ElementReduction &r : items)
+    result.flangStderr +=
+        llvm::formatv("{0}:{1}:{2}: error: {3}\n", path, r.line,
+                      std::max(r.column, 1u), r.message());
+  const ElementReduction &first = items.front();
+  result.message = llvm::formatv("{0}:{1}: {2}: flang-22 reduces all of '{3}' "
+                                 "for this array {4} (refused, above)",
+                                 path, first.line, first.clause, first.array,
+                                 first.section ? "section" : "element");
+  return false;
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -882,6 +905,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
                      "compile for OpenACC";
     return result;
   }
+  if (!refuseElementReductions(result, *source, request.inputPath))
+    return result;
   Toolchain tools(request.toolchainPrefix);
   const Tool &flang = tools.flang();
   if (!flang) {

@@ -7,6 +7,7 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/PrinterRepair.h"
@@ -23,6 +24,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace ompx::pipeline;
@@ -46,24 +48,6 @@ static std::optional<StringRef> includedName(StringRef line) {
   if (end == StringRef::npos)
     return std::nullopt;
   return l.slice(1, end);
-}
-
-/// A line that opens a directive of `sentinel` ("omp"/"acc"): free form
-/// `!$omp`, fixed form `c$omp` / `*$omp` in column 1.
-static bool isDirective(StringRef line, StringRef sentinel) {
-  StringRef t = line.ltrim();
-  if (t.starts_with("!$") && t.drop_front(2).starts_with_insensitive(sentinel))
-    return true;
-  return !line.empty() && llvm::is_contained({'c', 'C', '*'}, line.front()) &&
-         line.drop_front(1).starts_with("$") &&
-         line.drop_front(2).starts_with_insensitive(sentinel);
-}
-
-/// The text after the sentinel of an OpenMP directive line (isDirective):
-/// free form `!$omp`, fixed form `c$omp` in column 1.
-static StringRef directiveText(StringRef line) {
-  StringRef t = line.ltrim();
-  return (t.starts_with("!$") ? t : line).drop_front(5);
 }
 
 /// Whether a directive statement (lower case) is one LLVM 22's host
@@ -94,36 +78,6 @@ static bool hostTranslationAtRisk(StringRef statement) {
       return true;
   }
   return false;
-}
-
-/// The OpenMP directive statement that starts at `lines[i]` (isDirective),
-/// lower case: the line and its continuations, free form (`&` ending a
-/// line, the next one `!$omp[&] ...`) and fixed form (`c$omp+`: any
-/// character but blank and zero in column 6). A line that is not a
-/// directive ends it. Leaves `i` on its last line.
-static std::string directiveStatement(llvm::ArrayRef<StringRef> lines,
-                                      size_t &i) {
-  std::string statement;
-  StringRef text = directiveText(lines[i]);
-  for (;;) {
-    StringRef body = text.rtrim();
-    bool freeContinues = body.consume_back("&");
-    statement += body.lower();
-    statement += ' ';
-    if (i + 1 == lines.size() || !isDirective(lines[i + 1], "omp"))
-      break;
-    StringRef next = directiveText(lines[i + 1]);
-    // After the sentinel a new directive has a blank (free form) or a
-    // blank or zero in column 6 (fixed form).
-    bool fixedContinues = !next.empty() && next.front() != ' ' &&
-                          next.front() != '\t' && next.front() != '0';
-    if (!freeContinues && !fixedContinues)
-      break;
-    text = freeContinues ? next.ltrim() : next.drop_front();
-    text.consume_front("&");
-    ++i;
-  }
-  return statement;
 }
 
 OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
@@ -337,6 +291,21 @@ static std::optional<StringRef> commentedModel(StringRef path, bool openmp,
   return std::nullopt;
 }
 
+/// False, with an error at each, when `path` has reduction items flang-22
+/// lowers as their whole array (elementReductions).
+static bool refuseElementReductions(StringRef path) {
+  llvm::Expected<std::string> text = ompx::readRegularFile(path);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return true; // flang-22 says why it cannot read it
+  }
+  std::vector<ElementReduction> items = elementReductions(*text);
+  for (const ElementReduction &r : items)
+    llvm::errs() << path << ":" << r.line << ":" << std::max(r.column, 1u)
+                 << ": error: " << r.message() << "\n";
+  return items.empty();
+}
+
 /// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,
 /// `-module-dir DIR`); empty: the current one.
 static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
@@ -369,6 +338,8 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
                  << " directives, which flang-22 reads as comments "
                     "without -fopen"
                  << *kind << " (add it to compile them)\n";
+  if (args.openmp && !refuseElementReductions(source))
+    return false;
   OmpxNeeds needs = fileNeedsOmpx(source, args.openacc, args.includeDirs());
   if (needs.any() && offloading())
     return compileWithOmpx(index, object, targets);

@@ -231,6 +231,9 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_TRUE(needs("include \"missing.h\"\n"));
   // A continuation line of the directive names target.
   EXPECT_TRUE(needs("!$omp teams &\n!$omp& target\n"));
+  // A comment is not the directive's; a `&` before one still continues.
+  EXPECT_FALSE(needs("!$omp parallel do ! no target here\n"));
+  EXPECT_TRUE(needs("!$omp teams & ! continued\n!$omp& target\n"));
 
   // Composite distribute parallel do whose schedule LLVM 22's host
   // translation does not distribute.

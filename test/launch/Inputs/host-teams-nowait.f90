@@ -7,7 +7,8 @@ program nw
   s = 0
   do k = 1, 40
     nt = mod(k, 5) + 1
-    !$omp target teams num_teams(nt) map(tofrom: s(k:k)) reduction(+:s(k)) nowait depend(inout: s(k))
+    !$omp target teams num_teams(nt) map(tofrom: s(k:k)) nowait depend(inout: s(k))
+    !$omp atomic update
     s(k) = s(k) + 1
     !$omp end target teams
   end do

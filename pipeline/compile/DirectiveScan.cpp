@@ -1,0 +1,194 @@
+//===- DirectiveScan.cpp - OpenMP directive statements of Fortran text ----===//
+
+#include "pipeline/compile/DirectiveScan.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace ompx::pipeline;
+using llvm::StringRef;
+
+bool ompx::pipeline::isDirective(StringRef line, StringRef sentinel) {
+  StringRef t = line.ltrim();
+  if (t.starts_with("!$") && t.drop_front(2).starts_with_insensitive(sentinel))
+    return true;
+  return !line.empty() && llvm::is_contained({'c', 'C', '*'}, line.front()) &&
+         line.drop_front(1).starts_with("$") &&
+         line.drop_front(2).starts_with_insensitive(sentinel);
+}
+
+/// The text after the sentinel of an OpenMP directive line (isDirective):
+/// free form `!$omp`, fixed form `c$omp` in column 1.
+static StringRef directiveText(StringRef line) {
+  StringRef t = line.ltrim();
+  return (t.starts_with("!$") ? t : line).drop_front(5);
+}
+
+/// `text` without its trailing comment: from the first `!` outside a
+/// character literal.
+static StringRef withoutComment(StringRef text) {
+  char quote = 0;
+  for (size_t at = 0; at < text.size(); ++at) {
+    char c = text[at];
+    if (quote)
+      quote = c == quote ? 0 : quote;
+    else if (c == '\'' || c == '"')
+      quote = c;
+    else if (c == '!')
+      return text.take_front(at);
+  }
+  return text;
+}
+
+std::string ompx::pipeline::directiveStatement(llvm::ArrayRef<StringRef> lines,
+                                               size_t &i) {
+  std::string statement;
+  StringRef text = directiveText(lines[i]);
+  for (;;) {
+    StringRef body = withoutComment(text).rtrim();
+    bool freeContinues = body.consume_back("&");
+    statement += body.lower();
+    statement += ' ';
+    if (i + 1 == lines.size() || !isDirective(lines[i + 1], "omp"))
+      break;
+    StringRef next = directiveText(lines[i + 1]);
+    // After the sentinel a new directive has a blank (free form) or a
+    // blank or zero in column 6 (fixed form).
+    bool fixedContinues = !next.empty() && next.front() != ' ' &&
+                          next.front() != '\t' && next.front() != '0';
+    if (!freeContinues && !fixedContinues)
+      break;
+    text = freeContinues ? next.ltrim() : next.drop_front();
+    text.consume_front("&");
+    ++i;
+  }
+  return statement;
+}
+
+static bool isNameChar(char c) { return llvm::isAlnum(c) || c == '_'; }
+
+/// The index of the `)` closing the `(` at `open`, or npos.
+static size_t closing(StringRef s, size_t open) {
+  int depth = 0;
+  for (size_t at = open; at < s.size(); ++at) {
+    if (s[at] == '(')
+      ++depth;
+    else if (s[at] == ')' && --depth == 0)
+      return at;
+  }
+  return StringRef::npos;
+}
+
+/// `s` split at each `sep` outside parentheses.
+static llvm::SmallVector<StringRef> splitTopLevel(StringRef s, char sep) {
+  llvm::SmallVector<StringRef> parts;
+  int depth = 0;
+  size_t from = 0;
+  for (size_t at = 0; at < s.size(); ++at) {
+    if (s[at] == '(')
+      ++depth;
+    else if (s[at] == ')')
+      --depth;
+    else if (s[at] == sep && depth == 0) {
+      parts.push_back(s.slice(from, at));
+      from = at + 1;
+    }
+  }
+  parts.push_back(s.substr(from));
+  return parts;
+}
+
+/// The element and section items of the reduction clauses of one
+/// directive statement (lower case).
+static std::vector<ElementReduction> statementItems(StringRef statement) {
+  std::vector<ElementReduction> out;
+  if (statement.ltrim().starts_with("declare"))
+    return out; // declare reduction: a combiner, not a list
+  for (size_t at = 0; at < statement.size();) {
+    if (!isNameChar(statement[at]) || (at && isNameChar(statement[at - 1]))) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < statement.size() && isNameChar(statement[end]))
+      ++end;
+    StringRef word = statement.slice(at, end);
+    at = end;
+    if (word != "reduction" && word != "in_reduction" &&
+        word != "task_reduction")
+      continue;
+    size_t open = statement.find_first_not_of(" \t", end);
+    if (open == StringRef::npos || statement[open] != '(')
+      continue;
+    size_t close = closing(statement, open);
+    if (close == StringRef::npos)
+      continue;
+    StringRef inside = statement.slice(open + 1, close);
+    llvm::SmallVector<StringRef> parts = splitTopLevel(inside, ':');
+    if (parts.size() < 2)
+      continue;
+    std::string clause = (word + "(" + inside.trim() + ")").str();
+    for (StringRef item : splitTopLevel(parts[1], ',')) {
+      item = item.trim();
+      size_t paren = item.find('(');
+      if (paren == StringRef::npos || paren == 0)
+        continue;
+      ElementReduction r;
+      r.clause = clause;
+      r.item = item.str();
+      r.array = item.take_front(paren).rtrim().str();
+      size_t subscripts = closing(item, paren);
+      r.section =
+          subscripts != StringRef::npos &&
+          splitTopLevel(item.slice(paren + 1, subscripts), ':').size() > 1;
+      out.push_back(std::move(r));
+    }
+    at = close + 1;
+  }
+  return out;
+}
+
+std::vector<ElementReduction>
+ompx::pipeline::elementReductions(StringRef text) {
+  std::vector<ElementReduction> out;
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (!isDirective(lines[i], "omp"))
+      continue;
+    size_t first = i;
+    std::string statement = directiveStatement(lines, i);
+    for (ElementReduction &r : statementItems(statement)) {
+      r.line = first + 1;
+      for (size_t l = first; l <= i; ++l) {
+        size_t col = StringRef(lines[l].lower()).find(r.item);
+        if (col != StringRef::npos) {
+          r.line = l + 1;
+          r.column = col + 1;
+          break;
+        }
+      }
+      out.push_back(std::move(r));
+    }
+  }
+  return out;
+}
+
+std::string ElementReduction::message() const {
+  StringRef op = StringRef(clause).drop_until([](char c) { return c == '('; });
+  op = splitTopLevel(op.drop_front().drop_back(), ':').front();
+  op = splitTopLevel(op, ',').back().trim();
+  std::string kind = section ? "a section" : "an element";
+  std::string temp = section ? "a temporary array t" : "a scalar t";
+  return "ompx: " + clause + " names " + kind + " of array '" + array +
+         "': flang-22 reduces all of '" + array +
+         "' for it (a private copy of the whole array for each thread or "
+         "team, combined element by element), which is another program: an "
+         "element the region assigns comes out as its old value combined "
+         "with the new one, and in a target region the combine reads and "
+         "writes parts of '" +
+         array + "' that are not mapped. Reduce " + temp +
+         " instead (t = " + item + " before the construct, reduction(" +
+         op.str() + ":t), " + item + " = t after it)";
+}

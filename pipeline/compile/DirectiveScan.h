@@ -1,0 +1,60 @@
+//===- DirectiveScan.h - OpenMP directive statements of Fortran text ------===//
+//
+// A line scan of Fortran source for OpenMP directive statements (free and
+// fixed form, continuation lines joined), for the decisions ompx makes
+// before flang runs: whether a unit needs ompx's lowering (ompx-flang) and
+// which clauses flang-22 lowers to a different program than the one
+// written (refused at their line).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_COMPILE_DIRECTIVESCAN_H
+#define OMPX_PIPELINE_COMPILE_DIRECTIVESCAN_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace ompx::pipeline {
+
+/// A line that opens a directive of `sentinel` ("omp"/"acc"): free form
+/// `!$omp`, fixed form `c$omp` / `*$omp` in column 1.
+bool isDirective(llvm::StringRef line, llvm::StringRef sentinel);
+
+/// The OpenMP directive statement that starts at `lines[i]` (isDirective),
+/// lower case: the line and its continuations, free form (`&` ending a
+/// line, the next one `!$omp[&] ...`) and fixed form (`c$omp+`: any
+/// character but blank and zero in column 6). A line that is not a
+/// directive ends it. Leaves `i` on its last line.
+std::string directiveStatement(llvm::ArrayRef<llvm::StringRef> lines,
+                               size_t &i);
+
+/// A list item of a reduction clause (`reduction`, `in_reduction`,
+/// `task_reduction`) that is an array element or section: `s(k)`,
+/// `a(2:3)`. flang-22 reduces the whole array for it (each thread or team
+/// gets a private copy of all of it, combined element by element), which
+/// is another program: elements the region assigns come out as the
+/// original plus the new value, and in a target region the combine reads
+/// and writes the parts of the array that were not mapped.
+struct ElementReduction {
+  unsigned line = 0;   ///< 1-based line of the item (of the directive
+                       ///< when the item is not found on one line)
+  unsigned column = 0; ///< 1-based column of the item, 0 if not found
+  std::string clause;  ///< `reduction(+:s(k))`, as written (lower case)
+  std::string item;    ///< `s(k)`
+  std::string array;   ///< `s`
+  bool section = false;
+
+  /// The refusal, one paragraph.
+  std::string message() const;
+};
+
+/// The element and section reduction items of the OpenMP directives of
+/// `text` (declare reduction directives aside).
+std::vector<ElementReduction> elementReductions(llvm::StringRef text);
+
+} // namespace ompx::pipeline
+
+#endif // OMPX_PIPELINE_COMPILE_DIRECTIVESCAN_H
