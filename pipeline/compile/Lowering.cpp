@@ -192,12 +192,15 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
+  // A host build too: its target regions run on the host, where a declare
+  // target variable is the host's (captured by copy, ompx-host-target-
+  // firstprivate would give the region a copy of it).
+  pm.addPass(passes::createDeclaredElsewherePass());
   if (offload) {
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createUnpairedGlobalsPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
-    pm.addPass(passes::createDeclaredElsewherePass());
     pm.addPass(passes::createUseDevicePtrPass());
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;
@@ -234,6 +237,7 @@ llvm::LogicalResult ompx::pipeline::runHostTranslationFixes(mlir::ModuleOp host,
   mlir::PassManager pm(host->getName(), Nesting::Implicit);
   pm.addPass(passes::createHostCompositeSchedulePass());
   pm.addPass(passes::createHostTeamsReductionPass());
+  pm.addPass(passes::createHostTargetFirstprivatePass());
   return run(pm, host, trace, TraceView::Host);
 }
 

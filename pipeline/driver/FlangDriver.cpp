@@ -346,7 +346,10 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   if (needs.offload &&
       args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
-  if (needs.hostFixes && args.openmp)
+  // A host build of target regions too: LLVM 22's host code writes their
+  // firstprivate scalars through to the host's variables
+  // (ompx-host-target-firstprivate).
+  if ((needs.hostFixes || needs.offload) && args.openmp)
     return compileWithOmpx(index, object, OffloadTarget());
   if (!runFlang(unitArgs(index, object)))
     return false;

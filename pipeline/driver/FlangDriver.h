@@ -31,7 +31,9 @@ int runFlangDriver(llvm::ArrayRef<std::string> argv);
 /// What a source needs of ompx's pipeline.
 struct OmpxNeeds {
   /// An OpenMP directive naming `target` (or `declare target`), or, when
-  /// `openacc`, any `!$acc` directive: built for a device by ompx.
+  /// `openacc`, any `!$acc` directive: built for a device by ompx, and by
+  /// ompx for the host too (LLVM 22's host code of a target region writes
+  /// its firstprivate scalars through: ompx-host-target-firstprivate).
   bool offload = false;
   /// A construct LLVM 22's host translation gets wrong, built by ompx for
   /// the host too: a composite `distribute parallel do` with a schedule it

@@ -250,4 +250,12 @@ def HostTeamsReductionPass
                 "copy, and they lost each other's updates)";
 }
 
+def HostTargetFirstprivatePass
+    : Pass<"ompx-host-target-firstprivate", "::mlir::ModuleOp"> {
+  let summary = "Host copies: give each by-copy (firstprivate) capture of "
+                "an omp.target its own copy in the region (LLVM 22's host "
+                "code wrote through to the host's variable, which a "
+                "device leaves alone)";
+}
+
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD
