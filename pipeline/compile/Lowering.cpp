@@ -192,15 +192,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
-  // A host build too: its target regions run on the host, where a declare
-  // target variable is the host's (captured by copy, ompx-host-target-
-  // firstprivate would give the region a copy of it).
-  pm.addPass(passes::createDeclaredElsewherePass());
   if (offload) {
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createUnpairedGlobalsPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
+    pm.addPass(passes::createDeclaredElsewherePass());
     pm.addPass(passes::createUseDevicePtrPass());
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = !c.accAny;
@@ -208,6 +205,11 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     // A checked launch: the value a region leaves in a firstprivate scalar.
     if (mapCheck)
       pm.addPass(passes::createFirstprivateWatchPass());
+  } else {
+    // A host build runs its target regions on the host, where a declare
+    // target variable is the host's: captured by copy, ompx-host-target-
+    // firstprivate would give the region a copy of it.
+    pm.addPass(passes::createDeclaredElsewherePass());
   }
   return run(pm, module, trace, TraceView::Input);
 }
