@@ -216,7 +216,13 @@ struct HostTeamsReductionPass
     SmallVector<omp::TeamsOp> work;
     module.walk([&](omp::TeamsOp teams) {
       std::optional<omp::ReductionModifier> mod = teams.getReductionMod();
-      if (teams.getReductionVars().empty() || reducedByDistribute(teams) ||
+      // The LLVM dialect only (the host copy just before translation): the
+      // copies are made with llvm ops.
+      bool llvmDialect = llvm::all_of(teams.getReductionVars(), [](Value v) {
+        return isa<LLVM::LLVMPointerType>(v.getType());
+      });
+      if (teams.getReductionVars().empty() || !llvmDialect ||
+          reducedByDistribute(teams) ||
           (mod && *mod != omp::ReductionModifier::defaultmod))
         return;
       work.push_back(teams);

@@ -133,3 +133,15 @@ llvm.func @parallel(%s: !llvm.ptr) {
   }
   llvm.return
 }
+
+// FIR (before the host copy reaches the LLVM dialect): left alone.
+// CHECK-LABEL: func.func @fir(
+// CHECK: omp.teams reduction(@add_i32 %{{.*}} -> %{{.*}} : !fir.ref<i32>)
+func.func @fir(%s: !fir.ref<i32>) {
+  omp.teams reduction(@add_i32 %s -> %a : !fir.ref<i32>) {
+    %one = arith.constant 1 : i32
+    fir.store %one to %a : !fir.ref<i32>
+    omp.terminator
+  }
+  return
+}
