@@ -51,6 +51,16 @@ program omp_map
   !$omp end target
   call check_i('scalar_firstprivate', sum(b), 7 * n)
 
+  ! Its writes stay in the region's copy, wherever the region runs (LLVM
+  ! 22's host code wrote them to the host's variable).
+  k = 7
+  b = 0
+  !$omp target map(from: b)
+  k = k + 1
+  b(1) = k
+  !$omp end target
+  call check_i('scalar_firstprivate_write', k * 100 + b(1), 708)
+
   ! defaultmap(tofrom: scalar) brings the scalar back.
   s = 1
   !$omp target defaultmap(tofrom: scalar)

@@ -23,6 +23,16 @@ subroutine omp_reduction_int
   end do
   call check_i('add_i4', r, 7 + sum(a))
 
+  ! A teams region that adds itself, 4 teams: each team's own copy (LLVM
+  ! 22's host code gave all teams one, and they lost updates).
+  r = 7
+  !$omp target teams num_teams(4) reduction(+:r)
+  do i = 1, 100000
+    r = r + 1
+  end do
+  !$omp end target teams
+  call check_i('teams_region_add', r, 400007)
+
   r = 3
   !$omp target teams distribute parallel do reduction(*:r) map(to: p)
   do i = 1, n
