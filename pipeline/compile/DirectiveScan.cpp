@@ -5,6 +5,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+
+#include <algorithm>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -191,4 +194,10 @@ std::string ElementReduction::message() const {
          array + "' that are not mapped. Reduce " + temp +
          " instead (t = " + item + " before the construct, reduction(" +
          op.str() + ":t), " + item + " = t after it)";
+}
+
+std::string ElementReduction::diagnostic(StringRef file) const {
+  return (file + ":" + llvm::Twine(line) + ":" +
+          llvm::Twine(std::max(column, 1u)) + ": error: " + message())
+      .str();
 }

@@ -49,6 +49,8 @@ struct ElementReduction {
 
   /// The refusal, one paragraph.
   std::string message() const;
+  /// It as flang writes an error: `FILE:LINE:COL: error: ompx: ...`.
+  std::string diagnostic(llvm::StringRef file) const;
 };
 
 /// The element and section reduction items of the OpenMP directives of

@@ -38,7 +38,6 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <unistd.h>
@@ -879,9 +878,7 @@ static bool refuseElementReductions(EmitResult &result, StringRef source,
   if (items.empty())
     return true;
   for (const ElementReduction &r : items)
-    result.flangStderr +=
-        llvm::formatv("{0}:{1}:{2}: error: {3}\n", path, r.line,
-                      std::max(r.column, 1u), r.message());
+    result.flangStderr += r.diagnostic(path) + "\n";
   const ElementReduction &first = items.front();
   result.message = llvm::formatv("{0}:{1}: {2}: flang-22 reduces all of '{3}' "
                                  "for this array {4} (refused, above)",

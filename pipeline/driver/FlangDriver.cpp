@@ -24,7 +24,6 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
 #include <optional>
 
 using namespace ompx::pipeline;
@@ -118,6 +117,12 @@ ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
     llvm::consumeError(text.takeError());
     return {}; // flang-22 says why it cannot read it, in its words
   }
+  return fileNeedsOmpx(path, *text, openacc, includeDirs);
+}
+
+OmpxNeeds
+ompx::pipeline::fileNeedsOmpx(StringRef path, StringRef text, bool openacc,
+                              llvm::ArrayRef<std::string> includeDirs) {
   std::vector<std::string> dirs{path::parent_path(path).str()};
   llvm::append_range(dirs, includeDirs);
   unsigned depth = 0;
@@ -137,7 +142,7 @@ ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
     }
     return std::nullopt;
   };
-  return sourceNeedsOmpx(*text, openacc, readInclude);
+  return sourceNeedsOmpx(text, openacc, readInclude);
 }
 
 std::string ompx::pipeline::accDataApiRefusal(StringRef object,
@@ -273,36 +278,25 @@ std::string FlangDriver::scratch(StringRef name) {
   return p.str().str();
 }
 
-/// The directive kind `source` has that the flags leave out, if any:
+/// The directive kind `text` has that the flags leave out, if any:
 /// flang-22 reads such directives as comments.
-static std::optional<StringRef> commentedModel(StringRef path, bool openmp,
+static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
                                                bool openacc) {
   if (openmp == openacc)
     return std::nullopt;
-  llvm::Expected<std::string> text = ompx::readRegularFile(path);
-  if (!text) {
-    llvm::consumeError(text.takeError());
-    return std::nullopt;
-  }
   StringRef missing = openmp ? "acc" : "omp";
-  for (StringRef line : llvm::split(*text, '\n'))
+  for (StringRef line : llvm::split(text, '\n'))
     if (isDirective(line, missing))
       return missing;
   return std::nullopt;
 }
 
-/// False, with an error at each, when `path` has reduction items flang-22
-/// lowers as their whole array (elementReductions).
-static bool refuseElementReductions(StringRef path) {
-  llvm::Expected<std::string> text = ompx::readRegularFile(path);
-  if (!text) {
-    llvm::consumeError(text.takeError());
-    return true; // flang-22 says why it cannot read it
-  }
-  std::vector<ElementReduction> items = elementReductions(*text);
+/// False, with an error at each, when `text` (of `path`) has reduction
+/// items flang-22 lowers as their whole array (elementReductions).
+static bool refuseElementReductions(StringRef path, StringRef text) {
+  std::vector<ElementReduction> items = elementReductions(text);
   for (const ElementReduction &r : items)
-    llvm::errs() << path << ":" << r.line << ":" << std::max(r.column, 1u)
-                 << ": error: " << r.message() << "\n";
+    llvm::errs() << r.diagnostic(path) << "\n";
   return items.empty();
 }
 
@@ -332,15 +326,26 @@ std::vector<std::string> FlangDriver::unitArgs(size_t index,
 
 bool FlangDriver::compile(size_t index, const std::string &object) {
   const std::string &source = args.args[args.sources[index]];
+  // Read once for every scan; one that cannot be read is flang-22's to
+  // report, in its words.
+  llvm::Expected<std::string> read = ompx::readRegularFile(source);
+  std::optional<std::string> text;
+  if (read)
+    text = std::move(*read);
+  else
+    llvm::consumeError(read.takeError());
+  if (!text)
+    return runFlang(unitArgs(index, object));
   if (std::optional<StringRef> kind =
-          commentedModel(source, args.openmp, args.openacc))
+          commentedModel(*text, args.openmp, args.openacc))
     llvm::errs() << "ompx-flang: warning: " << source << " has !$" << *kind
                  << " directives, which flang-22 reads as comments "
                     "without -fopen"
                  << *kind << " (add it to compile them)\n";
-  if (args.openmp && !refuseElementReductions(source))
+  if (args.openmp && !refuseElementReductions(source, *text))
     return false;
-  OmpxNeeds needs = fileNeedsOmpx(source, args.openacc, args.includeDirs());
+  OmpxNeeds needs =
+      fileNeedsOmpx(source, *text, args.openacc, args.includeDirs());
   if (needs.any() && offloading())
     return compileWithOmpx(index, object, targets);
   if (needs.offload &&
@@ -356,15 +361,11 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   // Its modules declare nothing target now (a record of none, with the new
   // .mod file's hash): an old record would make the units using them
   // capture plain variables by reference.
-  if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
-    std::string why;
-    if (!writeDeclareRecords("", *src, moduleDirOf(args.args),
-                             declareRecordRoot(), why)) {
-      error(why);
-      return false;
-    }
-  } else {
-    llvm::consumeError(src.takeError());
+  std::string why;
+  if (!writeDeclareRecords("", *text, moduleDirOf(args.args),
+                           declareRecordRoot(), why)) {
+    error(why);
+    return false;
   }
   return true;
 }

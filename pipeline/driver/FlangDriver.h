@@ -60,6 +60,9 @@ OmpxNeeds sourceNeedsOmpx(
 /// `includeDirs`.
 OmpxNeeds fileNeedsOmpx(llvm::StringRef path, bool openacc,
                         llvm::ArrayRef<std::string> includeDirs);
+/// The same for `text`, already read from `path`.
+OmpxNeeds fileNeedsOmpx(llvm::StringRef path, llvm::StringRef text,
+                        bool openacc, llvm::ArrayRef<std::string> includeDirs);
 
 /// The refusal of a call of the OpenACC data API in an object flang-22
 /// compiled (a unit ompx did not lower; runtime/openacc.f90 declares those
