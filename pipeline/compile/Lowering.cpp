@@ -266,6 +266,9 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
     // flang's omp-function-filtering, without its scan per function.
     pm.addPass(passes::createFunctionFilteringPass());
   }
+  // Before flang's HLFIR lowering, whose lower-workshare splits these
+  // blocks wrongly.
+  pm.addPass(passes::createWorkshareSinglePass());
   // No GPU build of flang's Fortran runtime exists (docs/launch.md), so a
   // GPU's device copy expands at every level what flang's -O1 pipeline
   // expands (array assignments, SUM and friends) rather than keep calls

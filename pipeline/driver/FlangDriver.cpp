@@ -54,13 +54,17 @@ static std::optional<StringRef> includedName(StringRef line) {
 /// schedule it does not distribute (ompx-host-composite-schedule), or a
 /// teams construct with a reduction, whose teams it gives one shared copy
 /// (ompx-host-teams-reduction; where the translation gets it right, a
-/// reduction used only in a distribute, ompx's pass changes nothing).
+/// reduction used only in a distribute, ompx's pass changes nothing), or
+/// a workshare block, which flang-22's lower-workshare often splits wrongly
+/// (ompx-workshare-single).
 static bool hostTranslationAtRisk(StringRef statement) {
   std::string compact;
   for (char c : statement)
     if (c != ' ' && c != '\t')
       compact += c;
   StringRef s(compact);
+  if (s.starts_with("workshare") || s.starts_with("parallelworkshare"))
+    return true;
   if ((s.starts_with("teams") || s.starts_with("targetteams")) &&
       s.contains("reduction("))
     return true;

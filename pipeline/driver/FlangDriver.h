@@ -42,7 +42,8 @@ struct OmpxNeeds {
   /// every iteration once per team: ompx-host-composite-schedule), or a
   /// `teams` construct with a `reduction` (flang-22's object gives all
   /// teams one private copy, and they lose each other's updates:
-  /// ompx-host-teams-reduction).
+  /// ompx-host-teams-reduction), or a `workshare` construct (flang-22's
+  /// lower-workshare splits many blocks wrongly: ompx-workshare-single).
   bool hostFixes = false;
   bool any() const { return offload || hostFixes; }
 };

@@ -258,4 +258,14 @@ def HostTargetFirstprivatePass
                 "device leaves alone)";
 }
 
+def WorkshareSinglePass : Pass<"ompx-workshare-single", "::mlir::ModuleOp"> {
+  let summary = "Make each omp.workshare block that flang-22's "
+                "lower-workshare splits wrongly (FORALL, intrinsics with "
+                "temporaries, calls) an omp.single with its nowait";
+  let description = [{
+    Runs on HLFIR, before flang's lowering. Blocks of element-wise array
+    expressions, their assignment and WHERE stay as they are.
+  }];
+}
+
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD

@@ -268,6 +268,14 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(host("!$omp teams num_teams(4)\n"));
   EXPECT_FALSE(host("!$omp parallel reduction(+:s)\n"));
   EXPECT_FALSE(host("!$omp end teams\n"));
+
+  // A workshare block: flang-22's lower-workshare splits many wrongly.
+  EXPECT_TRUE(host("!$omp workshare\n"));
+  EXPECT_TRUE(host("!$OMP PARALLEL WORKSHARE NUM_THREADS(4)\n"));
+  EXPECT_TRUE(host("!$omp parallel &\n!$omp& workshare\n"));
+  EXPECT_FALSE(host("!$omp end workshare\n"));
+  EXPECT_FALSE(host("!$omp end parallel workshare\n"));
+  EXPECT_FALSE(host("!$omp parallel ! then a workshare\n"));
 }
 
 TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
