@@ -12,14 +12,15 @@
  *into the device image only (clang-linker-wrapper -Xoffload-linker).
  *
  * The pipeline checks a device image's undefined __kmpc_/omp_ symbols
- * against kSupportedEntryPoints in pipeline/HostOffload.cpp before linking;
- * keep that list and this file in sync.
+ * against what this file's object defines before linking
+ * (compile/HostOffloadCheck.cpp), and refuses the construct of any other.
  *
  *===----------------------------------------------------------------------===*/
 
 #define _GNU_SOURCE /* RTLD_DEFAULT */
 #include "ChunkedLoop.h"
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -238,6 +239,12 @@ EXPORT void __kmpc_critical(ident_t *loc, int32_t gtid, void *lock) {}
 EXPORT void __kmpc_end_critical(ident_t *loc, int32_t gtid, void *lock) {}
 EXPORT int32_t __kmpc_single(ident_t *loc, int32_t gtid) { return 1; }
 EXPORT void __kmpc_end_single(ident_t *loc, int32_t gtid) {}
+/* `single copyprivate` (and flang's split workshare blocks, which broadcast
+ * what their single computed): the single's thread is the only one, and
+ * its values are already where every thread reads them. */
+EXPORT void __kmpc_copyprivate(ident_t *loc, int32_t gtid, size_t size,
+                               void *data, void (*copy)(void *, void *),
+                               int32_t didit) {}
 EXPORT int32_t __kmpc_master(ident_t *loc, int32_t gtid) { return 1; }
 EXPORT void __kmpc_end_master(ident_t *loc, int32_t gtid) {}
 EXPORT int32_t __kmpc_masked(ident_t *loc, int32_t gtid, int32_t filter) {
