@@ -252,6 +252,71 @@ EXPORT int32_t __kmpc_masked(ident_t *loc, int32_t gtid, int32_t filter) {
 }
 EXPORT void __kmpc_end_masked(ident_t *loc, int32_t gtid) {}
 
+/* `ordered` regions of a worksharing loop: its one thread runs the
+ * iterations in order already. */
+EXPORT void __kmpc_ordered(ident_t *loc, int32_t gtid) {}
+EXPORT void __kmpc_end_ordered(ident_t *loc, int32_t gtid) {}
+
+/*--- Tasks: each runs when it is created ------------------------------------*/
+
+/* An explicit task may run at once, on the thread that encounters it
+ * (OpenMP's undeferred execution), as the GPU runtimes do: every task has
+ * finished by the time it would wait for it (taskwait, taskgroup, a
+ * dependence), so those have nothing left to do. The compiler's layout of
+ * a task (libomp's kmp_task_t): the shared variables' block first, then the
+ * entry point; `size` covers the task and its private copies, and the
+ * shared block follows it. */
+typedef int32_t (*task_entry_t)(int32_t, void *);
+typedef struct {
+  void *shareds;
+  task_entry_t routine;
+} ompx_task_t;
+
+EXPORT void *__kmpc_omp_task_alloc(ident_t *loc, int32_t gtid, int32_t flags,
+                                   size_t size, size_t sharedsSize,
+                                   task_entry_t routine) {
+  size_t head = (size + 15) & ~(size_t)15;
+  if (head < sizeof(ompx_task_t))
+    head = sizeof(ompx_task_t);
+  char *block = calloc(1, head + sharedsSize);
+  if (!block)
+    abort();
+  ompx_task_t *task = (ompx_task_t *)block;
+  task->shareds = sharedsSize ? block + head : NULL;
+  task->routine = routine;
+  return task;
+}
+EXPORT int32_t __kmpc_omp_task(ident_t *loc, int32_t gtid, void *task) {
+  ((ompx_task_t *)task)->routine(gtid, task);
+  free(task);
+  return 0;
+}
+EXPORT int32_t __kmpc_omp_task_with_deps(ident_t *loc, int32_t gtid, void *task,
+                                         int32_t ndeps, void *deps,
+                                         int32_t ndepsNoalias,
+                                         void *depsNoalias) {
+  return __kmpc_omp_task(loc, gtid, task);
+}
+/* `if(.false.)`: the compiler calls the entry point itself in between. */
+EXPORT void __kmpc_omp_task_begin_if0(ident_t *loc, int32_t gtid, void *task) {}
+EXPORT void __kmpc_omp_task_complete_if0(ident_t *loc, int32_t gtid,
+                                         void *task) {
+  free(task);
+}
+EXPORT void __kmpc_omp_wait_deps(ident_t *loc, int32_t gtid, int32_t ndeps,
+                                 void *deps, int32_t ndepsNoalias,
+                                 void *depsNoalias) {}
+EXPORT int32_t __kmpc_omp_taskwait(ident_t *loc, int32_t gtid) { return 0; }
+EXPORT void __kmpc_omp_taskwait_deps_51(ident_t *loc, int32_t gtid,
+                                        int32_t ndeps, void *deps,
+                                        int32_t ndepsNoalias, void *depsNoalias,
+                                        int32_t nowait) {}
+EXPORT int32_t __kmpc_omp_taskyield(ident_t *loc, int32_t gtid, int32_t end) {
+  return 0;
+}
+EXPORT void __kmpc_taskgroup(ident_t *loc, int32_t gtid) {}
+EXPORT void __kmpc_end_taskgroup(ident_t *loc, int32_t gtid) {}
+
 /* Reductions (non-GPU device code uses the host-style protocol): returning 1
  * makes this thread combine its private copy into the original. */
 EXPORT int32_t __kmpc_reduce(ident_t *loc, int32_t gtid, int32_t numVars,
