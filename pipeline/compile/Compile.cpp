@@ -25,6 +25,7 @@
 #include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/TranslationDefects.h"
 #include "pipeline/compile/WideFloats.h"
 #include "pipeline/passes/Passes.h"
 
@@ -77,8 +78,8 @@ private:
   std::optional<Failure> refuseNvptxComplexCalls(mlir::ModuleOp device);
   std::optional<Failure> passLoopChunksOrRefuse(mlir::ModuleOp device);
   std::optional<Failure> refuseAmdgcnTargetTask(mlir::ModuleOp device);
-  std::optional<Failure> refuseTargetTaskDepend(mlir::ModuleOp host);
-  std::optional<Failure> refuseDeviceCancel(mlir::ModuleOp device);
+  std::optional<Failure> refuseDefect(std::optional<TranslationDefect> defect,
+                                      Stage stage);
   std::optional<Failure> refuseX87OnGpu(mlir::ModuleOp device);
   std::optional<Failure> codegenDevice();
   void embedDevice();
@@ -169,7 +170,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                           "mending the host copy's teams constructs failed");
   nameMapLocations(host);
   step(TraceView::Host, "name-map-locations", host);
-  if (auto f = refuseTargetTaskDepend(host))
+  if (auto f = refuseDefect(findTargetTaskDepend(host), Stage::LowerHost))
     return f;
   running(TraceView::Host, "translate-to-llvm-ir");
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
@@ -234,54 +235,14 @@ std::optional<Failure> Compiler::refuseAmdgcnTargetTask(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
-/// LLVM 22's host translation of a task with `depend` written inside a
-/// target region makes invalid IR ("Referring to an instruction in another
-/// function!", no location; flang-22 fails the same way): refused at the
-/// task instead. The same task in a procedure the region calls translates.
-std::optional<Failure> Compiler::refuseTargetTaskDepend(mlir::ModuleOp host) {
-  mlir::omp::TaskOp task;
-  host.walk([&](mlir::omp::TaskOp t) {
-    if (t.getDependVars().empty() || !t->getParentOfType<mlir::omp::TargetOp>())
-      return mlir::WalkResult::advance();
-    task = t;
-    return mlir::WalkResult::interrupt();
-  });
-  if (!task)
+/// A construct LLVM 22 cannot translate (TranslationDefects.h), refused
+/// at its op.
+std::optional<Failure>
+Compiler::refuseDefect(std::optional<TranslationDefect> defect, Stage stage) {
+  if (!defect)
     return std::nullopt;
-  std::string message =
-      "a task with depend inside a target region is refused: LLVM 22's "
-      "translation makes invalid code of it (\"Referring to an instruction "
-      "in another function\"; flang-22 fails the same way); put the task in "
-      "a procedure the target region calls";
-  task.emitError(message);
-  return diags->failure(Stage::LowerHost, message);
-}
-
-/// LLVM 22's OpenMPIRBuilder segfaults finalizing a device module with a
-/// `cancel` or `cancellation point` in device code (flang-22 crashes the
-/// same way, for every device): refused at the op instead.
-std::optional<Failure> Compiler::refuseDeviceCancel(mlir::ModuleOp device) {
-  mlir::Operation *cancel = nullptr;
-  device.walk([&](mlir::Operation *op) {
-    if (!mlir::isa<mlir::omp::CancelOp, mlir::omp::CancellationPointOp>(op))
-      return mlir::WalkResult::advance();
-    auto declare = mlir::dyn_cast_or_null<mlir::omp::DeclareTargetInterface>(
-        op->getParentOfType<mlir::FunctionOpInterface>().getOperation());
-    if (!op->getParentOfType<mlir::omp::TargetOp>() &&
-        !(declare && declare.isDeclareTarget()))
-      return mlir::WalkResult::advance();
-    cancel = op;
-    return mlir::WalkResult::interrupt();
-  });
-  if (!cancel)
-    return std::nullopt;
-  std::string message =
-      "cancellation in device code is refused: LLVM 22's OpenMPIRBuilder "
-      "crashes translating it for a device (flang-22 too); run it with "
-      "--device=host, or end the loop early another way (a flag the "
-      "iterations test)";
-  cancel->emitError(message);
-  return diags->failure(Stage::LowerDevice, message);
+  defect->op->emitError(defect->message);
+  return diags->failure(stage, defect->message);
 }
 
 /// GPUs have no 80-bit floating-point type: NVPTX's code generation aborts
@@ -504,7 +465,7 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   if (job.device == DeviceKind::AMDGPU)
     if (auto f = refuseAmdgcnTargetTask(device))
       return f;
-  if (auto f = refuseDeviceCancel(device))
+  if (auto f = refuseDefect(findDeviceCancel(device), Stage::LowerDevice))
     return f;
   if (deviceIsGPU())
     if (auto f = refuseX87OnGpu(device))

@@ -5,6 +5,7 @@
 #include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/TranslationDefects.h"
 
 #include "flang/Optimizer/Support/InitFIR.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -201,6 +202,17 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
                    "FIR for Flang's pipeline";
       return finish();
     }
+
+  // What a launch refuses before translating: the error at its op, not
+  // translation's crash or invalid IR at the module.
+  bool defective = false;
+  for (auto defect : {findTargetTaskDepend(module), findDeviceCancel(module)})
+    if (defect) {
+      defect->op->emitError(defect->message);
+      defective = true;
+    }
+  if (defective)
+    return finish();
 
   auto offloadMod =
       llvm::dyn_cast<mlir::omp::OffloadModuleInterface>(module.getOperation());

@@ -1,0 +1,56 @@
+//===- TranslationDefects.cpp - Ops LLVM 22 verifies but cannot build -----===//
+
+#include "pipeline/compile/TranslationDefects.h"
+
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace ompx::pipeline;
+
+std::optional<TranslationDefect>
+ompx::pipeline::findTargetTaskDepend(mlir::ModuleOp module) {
+  mlir::omp::TaskOp task;
+  module.walk([&](mlir::omp::TaskOp t) {
+    if (t.getDependVars().empty() ||
+        !t->getParentOfType<mlir::omp::TargetOp>())
+      return mlir::WalkResult::advance();
+    task = t;
+    return mlir::WalkResult::interrupt();
+  });
+  if (!task)
+    return std::nullopt;
+  return TranslationDefect{
+      task, "a task with depend inside a target region is refused: LLVM 22's "
+            "translation makes invalid code of it (\"Referring to an "
+            "instruction in another function\"; flang-22 fails the same way); "
+            "put the task in a procedure the target region calls"};
+}
+
+/// Whether `op` is in device code: a target region, or a declare target
+/// procedure.
+static bool inDeviceCode(mlir::Operation *op) {
+  if (op->getParentOfType<mlir::omp::TargetOp>())
+    return true;
+  auto declare = llvm::dyn_cast_or_null<mlir::omp::DeclareTargetInterface>(
+      op->getParentOfType<mlir::FunctionOpInterface>().getOperation());
+  return declare && declare.isDeclareTarget();
+}
+
+std::optional<TranslationDefect>
+ompx::pipeline::findDeviceCancel(mlir::ModuleOp module) {
+  mlir::Operation *cancel = nullptr;
+  module.walk([&](mlir::Operation *op) {
+    if (!mlir::isa<mlir::omp::CancelOp, mlir::omp::CancellationPointOp>(op) ||
+        !inDeviceCode(op))
+      return mlir::WalkResult::advance();
+    cancel = op;
+    return mlir::WalkResult::interrupt();
+  });
+  if (!cancel)
+    return std::nullopt;
+  return TranslationDefect{
+      cancel, "cancellation in device code is refused: LLVM 22's "
+              "OpenMPIRBuilder crashes translating it for a device (flang-22 "
+              "too); run it with --device=host, or end the loop early another "
+              "way (a flag the iterations test)"};
+}
