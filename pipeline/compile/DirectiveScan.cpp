@@ -1,6 +1,8 @@
 //===- DirectiveScan.cpp - OpenMP directive statements of Fortran text ----===//
 
 #include "pipeline/compile/DirectiveScan.h"
+#include "pipeline/compile/Includes.h"
+#include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -200,4 +202,19 @@ std::string ElementReduction::diagnostic(StringRef file) const {
   return (file + ":" + llvm::Twine(line) + ":" +
           llvm::Twine(std::max(column, 1u)) + ": error: " + message())
       .str();
+}
+
+std::vector<FileElementReduction> ompx::pipeline::includedElementReductions(
+    llvm::StringRef file, llvm::ArrayRef<std::string> searchDirs) {
+  std::vector<FileElementReduction> found;
+  for (const std::string &included : includedFiles(file, searchDirs)) {
+    llvm::Expected<std::string> text = readRegularFile(included);
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      continue;
+    }
+    for (ElementReduction &r : elementReductions(*text))
+      found.push_back({included, std::move(r)});
+  }
+  return found;
 }

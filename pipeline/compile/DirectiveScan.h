@@ -57,6 +57,19 @@ struct ElementReduction {
 /// `text` (declare reduction directives aside).
 std::vector<ElementReduction> elementReductions(llvm::StringRef text);
 
+/// An element reduction and the file it is written in.
+struct FileElementReduction {
+  std::string file;
+  ElementReduction reduction;
+};
+
+/// The element reductions of the files `file` includes, directly or not
+/// (includedFiles: searched beside the including file, then in
+/// `searchDirs`).
+std::vector<FileElementReduction>
+includedElementReductions(llvm::StringRef file,
+                          llvm::ArrayRef<std::string> searchDirs);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_DIRECTIVESCAN_H

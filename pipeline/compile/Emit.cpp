@@ -869,6 +869,16 @@ static void markUsedModules(EmitRun &run, EmitResult &result) {
     result.notes.push_back(declaredElsewhereNote(name));
 }
 
+/// The launch's one-line reason for refused element reductions, the first
+/// of them named.
+static std::string refusedSummary(StringRef file, const ElementReduction &r) {
+  return llvm::formatv("{0}:{1}: {2}: flang-22 reduces all of '{3}' for this "
+                       "array {4} (refused, above)",
+                       file, r.line, r.clause, r.array,
+                       r.section ? "section" : "element")
+      .str();
+}
+
 /// False, with the refusal in `result` (an error at each item's line, in
 /// flang's form), when `source` has reduction items flang-22 lowers as
 /// their whole array (elementReductions): its MLIR is another program.
@@ -879,11 +889,23 @@ static bool refuseElementReductions(EmitResult &result, StringRef source,
     return true;
   for (const ElementReduction &r : items)
     result.flangStderr += r.diagnostic(path) + "\n";
-  const ElementReduction &first = items.front();
-  result.message = llvm::formatv("{0}:{1}: {2}: flang-22 reduces all of '{3}' "
-                                 "for this array {4} (refused, above)",
-                                 path, first.line, first.clause, first.array,
-                                 first.section ? "section" : "element");
+  result.message = refusedSummary(path, items.front());
+  return false;
+}
+
+/// The same for the files `source` includes (`searchDirs`: flang's).
+static bool
+refuseIncludedElementReductions(EmitResult &result, StringRef source,
+                                llvm::ArrayRef<std::string> searchDirs) {
+  std::vector<FileElementReduction> items =
+      includedElementReductions(source, searchDirs);
+  if (items.empty())
+    return true;
+  result.mlir.clear();
+  result.flangStderr.clear();
+  for (const FileElementReduction &r : items)
+    result.flangStderr += r.reduction.diagnostic(r.file) + "\n";
+  result.message = refusedSummary(items.front().file, items.front().reduction);
   return false;
 }
 
@@ -971,6 +993,11 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
       request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir";
   if (compileUnit(run, main, action, stack, &result.mlir, &result.command) !=
       RunStatus::Ok)
+    return result;
+  // Its includes were let through (refusedInclude) by now.
+  if (!refuseIncludedElementReductions(
+          result, absoluteSource(main),
+          moduleFolders(result.command, main.workDir)))
     return result;
   // Before the repair: it prints the module again (and a text with the
   // defect, which does not parse, keeps its literals).

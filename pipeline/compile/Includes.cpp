@@ -183,3 +183,39 @@ std::optional<IncludeRefusal> ompx::pipeline::refusedInclude(
   }
   return std::nullopt;
 }
+
+std::vector<std::string>
+ompx::pipeline::includedFiles(StringRef file,
+                              llvm::ArrayRef<std::string> searchDirs) {
+  constexpr unsigned kMaxDepth = 32;
+  std::vector<std::string> found;
+  llvm::StringSet<> seen;
+  std::vector<std::pair<std::string, unsigned>> work{{file.str(), 0}};
+  while (!work.empty()) {
+    auto [current, depth] = std::move(work.back());
+    work.pop_back();
+    auto text = readRegularFile(current);
+    if (!text) {
+      llvm::consumeError(text.takeError()); // flang reports it
+      continue;
+    }
+    llvm::SmallString<256> dir = path::parent_path(current);
+    if (dir.empty())
+      dir = ".";
+    for (const IncludeLine &inc : includeLines(*text)) {
+      if (inc.name.empty())
+        continue;
+      for (const std::string &c : candidates(inc, dir, searchDirs)) {
+        llvm::SmallString<256> real;
+        if (!fs::is_regular_file(c) || fs::real_path(c, real))
+          continue;
+        if (depth + 1 < kMaxDepth && seen.insert(real).second) {
+          found.push_back(real.str().str());
+          work.push_back({real.str().str(), depth + 1});
+        }
+        break; // flang reads the first
+      }
+    }
+  }
+  return found;
+}

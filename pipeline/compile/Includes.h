@@ -66,6 +66,13 @@ refusedInclude(llvm::StringRef file, llvm::ArrayRef<std::string> searchDirs,
                bool bounded,
                llvm::function_ref<bool(llvm::StringRef real)> allowed);
 
+/// The files flang reads for the include lines of `file` and of the files
+/// those include (the first that exists of each, searched as flang does),
+/// each once, to a depth no real code needs. Call it for files whose
+/// includes refusedInclude let through.
+std::vector<std::string> includedFiles(llvm::StringRef file,
+                                       llvm::ArrayRef<std::string> searchDirs);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_INCLUDES_H

@@ -295,13 +295,19 @@ static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
   return std::nullopt;
 }
 
-/// False, with an error at each, when `text` (of `path`) has reduction
-/// items flang-22 lowers as their whole array (elementReductions).
-static bool refuseElementReductions(StringRef path, StringRef text) {
+/// False, with an error at each, when `text` (of `path`) or a file it
+/// includes (found beside it, then in `includeDirs`) has reduction items
+/// flang-22 lowers as their whole array (elementReductions).
+static bool refuseElementReductions(StringRef path, StringRef text,
+                                    llvm::ArrayRef<std::string> includeDirs) {
   std::vector<ElementReduction> items = elementReductions(text);
   for (const ElementReduction &r : items)
     llvm::errs() << r.diagnostic(path) << "\n";
-  return items.empty();
+  std::vector<FileElementReduction> included =
+      includedElementReductions(path, includeDirs);
+  for (const FileElementReduction &r : included)
+    llvm::errs() << r.reduction.diagnostic(r.file) << "\n";
+  return items.empty() && included.empty();
 }
 
 /// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,
@@ -346,7 +352,8 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
                  << " directives, which flang-22 reads as comments "
                     "without -fopen"
                  << *kind << " (add it to compile them)\n";
-  if (args.openmp && !refuseElementReductions(source, *text))
+  if (args.openmp &&
+      !refuseElementReductions(source, *text, args.includeDirs()))
     return false;
   OmpxNeeds needs =
       fileNeedsOmpx(source, *text, args.openacc, args.includeDirs());

@@ -142,3 +142,28 @@ TEST(IncludeSearchDirs, FromDriverFlags) {
   EXPECT_EQ(dirs, (std::vector<std::string>{"/w/a", "/w/b", "/m", "/w/n",
                                             "/w/o"}));
 }
+
+TEST_F(IncludesTest, IncludedFilesAsFlangReadsThem) {
+  // Beside the including file first, then the search folders in order;
+  // nested includes searched beside the file that includes them; each file
+  // once (a cycle ends); a missing file is skipped.
+  write(project + "/a.fi", "include 'b.fi'\n#include \"main.F90\"\n");
+  write(project + "/inc/b.fi", "include 'c.fi'\n");
+  write(project + "/inc/c.fi", "x = 1\n");
+  write(project + "/c.fi", "not this one\n");
+  write(project + "/main.F90",
+        "include 'a.fi'\ninclude 'missing.fi'\n#include MACRO\n");
+  std::vector<std::string> found =
+      includedFiles(project + "/main.F90", {project + "/inc"});
+  auto name = [](const std::string &p) {
+    return llvm::sys::path::filename(p).str();
+  };
+  ASSERT_EQ(found.size(), 4u);
+  EXPECT_EQ(name(found[0]), "a.fi");
+  std::vector<std::string> rest{name(found[1]), name(found[2]), name(found[3])};
+  llvm::sort(rest);
+  EXPECT_EQ(rest, (std::vector<std::string>{"b.fi", "c.fi", "main.F90"}));
+  for (const std::string &f : found)
+    if (name(f) == "c.fi")
+      EXPECT_NE(f.find("/inc/c.fi"), std::string::npos) << f;
+}
