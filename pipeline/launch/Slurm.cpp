@@ -381,9 +381,14 @@ SlurmLine ompx::pipeline::parseSlurmLine(StringRef line) {
       // "node: task 0: Exited with exit code 3" / "node: task 0:
       // Segmentation fault (core dumped)"
       StringRef what = rest.drop_front(task + 7).split(": ").second;
+      unsigned code = 0;
       if (what.consume_front("Exited with exit code ")) {
-        r.kind = SlurmLine::TaskExited;
-        what.trim().getAsInteger(10, r.code);
+        // srun prints 0-255; anything else is not its line (the generic
+        // error above stands).
+        if (!what.trim().getAsInteger(10, code) && code <= 255) {
+          r.kind = SlurmLine::TaskExited;
+          r.code = static_cast<int>(code);
+        }
       } else {
         r.kind = SlurmLine::TaskSignaled;
         r.detail = what.trim().str();

@@ -71,6 +71,14 @@ TEST(SlurmLines, HowTheTaskEnded) {
       parseSlurmLine("srun: error: localhost: task 0: Exited with exit code 3");
   EXPECT_EQ(exited.kind, SlurmLine::TaskExited);
   EXPECT_EQ(exited.code, 3);
+  // Not an exit code srun prints (the fuzz target's find): a plain error.
+  for (const char *code : {"-3", "256", "3x", ""})
+    EXPECT_EQ(parseSlurmLine(std::string("srun: error: n1: task 0: Exited "
+                                         "with exit code ") +
+                             code)
+                  .kind,
+              SlurmLine::Error)
+        << code;
   SlurmLine crashed = parseSlurmLine(
       "srun: error: node-17: task 0: Segmentation fault (core dumped)");
   EXPECT_EQ(crashed.kind, SlurmLine::TaskSignaled);
