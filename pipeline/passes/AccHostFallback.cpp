@@ -14,14 +14,20 @@
 #include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIRDialect.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIRDialect.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenACC/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 
@@ -52,6 +58,52 @@ static void eraseDeclareMarkers(ModuleOp module) {
       op->erase();
 }
 
+/// Whether `v` is the address of a module variable its module declares for
+/// the device (`acc declare`: the global carries acc.declare), directly or
+/// through its hlfir.declare.
+static bool isDeclaredGlobal(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (def && def->getName().getStringRef() == "hlfir.declare")
+    def = def->getOperand(0).getDefiningOp();
+  auto address = dyn_cast_or_null<fir::AddrOfOp>(def);
+  if (!address)
+    return false;
+  Operation *global =
+      SymbolTable::lookupNearestSymbolFrom(address, address.getSymbol());
+  return global && global->hasAttr(acc::getDeclareAttrName());
+}
+
+/// A compute construct's uses of a declared module variable take its
+/// address inside the region: such a variable is present, never implicitly
+/// firstprivate, and on the host it is the variable itself. (acc-implicit-
+/// data made a firstprivate copy of a declared scalar live into a serial
+/// region, and a write to it was lost.)
+static void sinkDeclaredGlobals(ModuleOp module) {
+  module.walk([](Operation *construct) {
+    if (!isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(construct))
+      return;
+    Region &region = construct->getRegion(0);
+    llvm::SetVector<Value> outside;
+    region.walk([&](Operation *op) {
+      for (Value v : op->getOperands())
+        if (!region.isAncestor(v.getParentRegion()) && isDeclaredGlobal(v))
+          outside.insert(v);
+    });
+    OpBuilder b = OpBuilder::atBlockBegin(&region.front());
+    for (Value v : outside) {
+      IRMapping map;
+      Operation *def = v.getDefiningOp();
+      if (def->getName().getStringRef() == "hlfir.declare")
+        b.clone(*def->getOperand(0).getDefiningOp(), map);
+      Operation *copy = b.clone(*def, map);
+      Value inside = copy->getResult(cast<OpResult>(v).getResultNumber());
+      v.replaceUsesWithIf(inside, [&](OpOperand &use) {
+        return region.isAncestor(use.getOwner()->getParentRegion());
+      });
+    }
+  });
+}
+
 namespace ompx::passes {
 #define GEN_PASS_DEF_ACCHOSTFALLBACKPASS
 #include "pipeline/passes/Passes.h.inc"
@@ -68,29 +120,43 @@ struct AccHostFallbackPass
     pm.addNestedPass<func::FuncOp>(acc::createACCSpecializeForHost(opts));
   }
   void getDependentDialects(DialectRegistry &registry) const final {
+    // hlfir: acc-implicit-data's FIR recipes declare their copies with
+    // hlfir.declare, also in FIR-form input (which never loads hlfir).
+    registry.insert<fir::FIROpsDialect, hlfir::hlfirDialect>();
     OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(acc::createACCImplicitData());
     buildSpecializePipeline(pm);
     pm.getDependentDialects(registry);
   }
 
   void runOnOperation() final {
-    if (failed(ompx::passes::refuseAccShapes(getOperation(),
-                                             "OpenACC host fallback")))
+    ModuleOp module = getOperation();
+    if (failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
       return signalPassFailure();
-    ompx::passes::wholeArrayFirstprivates(getOperation());
-    ompx::passes::copyFirstprivatesForHost(getOperation());
-    eraseDeclareMarkers(getOperation());
     // What the specialization gets wrong without a word: constructs with
     // several blocks (it keeps the first), update expressions of more
     // than one op (it keeps the first) and loops with a negative step (it
-    // runs none of their iterations).
-    if (failed(ompx::passes::wrapMultiBlockAccRegions(getOperation())) ||
-        failed(ompx::passes::lowerAccAtomicsForHost(getOperation())) ||
-        failed(ompx::passes::normalizeAccLoopSteps(getOperation())) ||
+    // runs none of their iterations). The blocks first, as acc-to-omp
+    // does, for the implicit data attributes.
+    if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
+      return signalPassFailure();
+    ompx::passes::wholeArrayFirstprivates(module);
+    // OpenACC's implicit data attributes: a scalar a parallel or serial
+    // construct uses without a clause is firstprivate, and gets its copy
+    // below like a listed one (without it, `s = 7` in a parallel region
+    // changed the host's s, which every device leaves alone).
+    sinkDeclaredGlobals(module);
+    OpPassManager implicit(ModuleOp::getOperationName());
+    implicit.addPass(acc::createACCImplicitData());
+    if (failed(runPipeline(implicit, module)))
+      return signalPassFailure();
+    ompx::passes::copyFirstprivatesForHost(module);
+    eraseDeclareMarkers(module);
+    if (failed(ompx::passes::lowerAccAtomicsForHost(module)) ||
+        failed(ompx::passes::normalizeAccLoopSteps(module)) ||
         failed(specializeForHost()))
       return signalPassFailure();
     eraseUnusedAccOps();
-    ModuleOp module = getOperation();
     bool needed = false;
     // Post-order: the innermost acc op is the one reported.
     module->walk([&](Operation *op) {

@@ -81,13 +81,17 @@ func.func @firstprivate_copy(%w: !fir.ref<!fir.array<4xf32>>) {
 
 // A construct with several blocks (a loop with exit in a serial region):
 // upstream's specialization inlined the first block only. Its control flow
-// stays whole, in an scf.execute_region.
+// stays whole, in an scf.execute_region. (%a, a scalar without a clause,
+// is firstprivate by OpenACC's implicit rules: the region writes a copy.)
 // CHECK-LABEL: func.func @serial_exit(
 // CHECK-SAME: %[[A:.*]]: !fir.ref<i32>, %[[C:.*]]: i1
-// CHECK: scf.execute_region {
+// CHECK: %[[P:.*]]:2 = hlfir.declare
+// CHECK-NEXT: %[[V:.*]] = fir.load %[[A]]
+// CHECK-NEXT: fir.store %[[V]] to %[[P]]#0
+// CHECK-NEXT: scf.execute_region {
 // CHECK-NEXT: cf.cond_br %[[C]], ^bb1, ^bb2
 // CHECK-NEXT: ^bb1:
-// CHECK: fir.store %{{.*}} to %[[A]]
+// CHECK: fir.store %{{.*}} to %[[P]]#0
 // CHECK-NEXT: cf.br ^bb2
 // CHECK-NEXT: ^bb2:
 // CHECK-NEXT: scf.yield
@@ -110,12 +114,15 @@ func.func @serial_exit(%a: !fir.ref<i32>, %c: i1) {
 
 // atomic update x = max(x, e): flang's expression is a compare and a
 // select; upstream's host lowering kept the compare only (and stored it).
+// (x, a scalar without a clause, is firstprivate: its copy is updated.)
 // CHECK-LABEL: func.func @atomic_max(
 // CHECK-SAME: %[[X:.*]]: !fir.ref<i32>, %[[E:.*]]: i32
-// CHECK-NEXT: %[[V:.*]] = fir.load %[[X]] : !fir.ref<i32>
+// CHECK: %[[P:.*]]:2 = hlfir.declare
+// CHECK: fir.store %{{.*}} to %[[P]]#0 : !fir.ref<i32>
+// CHECK-NEXT: %[[V:.*]] = fir.load %[[P]]#0 : !fir.ref<i32>
 // CHECK-NEXT: %[[GT:.*]] = arith.cmpi sgt, %[[V]], %[[E]] : i32
 // CHECK-NEXT: %[[M:.*]] = arith.select %[[GT]], %[[V]], %[[E]] : i32
-// CHECK-NEXT: fir.store %[[M]] to %[[X]] : !fir.ref<i32>
+// CHECK-NEXT: fir.store %[[M]] to %[[P]]#0 : !fir.ref<i32>
 // CHECK-NEXT: return
 func.func @atomic_max(%x: !fir.ref<i32>, %e: i32) {
   acc.serial {
@@ -199,3 +206,31 @@ func.func @_QPsection(%w: !fir.ref<!fir.array<10xi32>>) {
   }
   return
 }
+
+// -----
+
+// OpenACC's implicit data attributes: a scalar a serial (or parallel)
+// construct uses without a clause is firstprivate, so the region writes a
+// copy; a module variable its module declares (acc.declare) is present,
+// the variable itself on the host.
+// CHECK-LABEL: func.func @implicit(
+// CHECK-SAME: %[[S:.*]]: !fir.ref<i32>
+// CHECK: %[[P:.*]]:2 = hlfir.declare %{{.*}} {uniq_name = ""}
+// CHECK: %[[G:.*]] = fir.address_of(@_QMmEcnt)
+// CHECK-NEXT: %[[GD:.*]]:2 = hlfir.declare %[[G]]
+// CHECK: fir.store %{{.*}} to %[[P]]#0 : !fir.ref<i32>
+// CHECK-NEXT: fir.store %{{.*}} to %[[GD]]#0 : !fir.ref<f64>
+// CHECK-NOT: fir.store {{.*}} to %[[S]]
+func.func @implicit(%s: !fir.ref<i32>) {
+  %0 = fir.address_of(@_QMmEcnt) : !fir.ref<f64>
+  %1:2 = hlfir.declare %0 {uniq_name = "_QMmEcnt"} : (!fir.ref<f64>) -> (!fir.ref<f64>, !fir.ref<f64>)
+  acc.serial {
+    %c7 = arith.constant 7 : i32
+    %c1 = arith.constant 1.0 : f64
+    fir.store %c7 to %s : !fir.ref<i32>
+    fir.store %c1 to %1#0 : !fir.ref<f64>
+    acc.yield
+  }
+  return
+}
+fir.global @_QMmEcnt {acc.declare = #acc.declare<dataClause = acc_create>} : f64
