@@ -42,8 +42,9 @@ program workshare
     if (any(m /= ref)) bad_where = bad_where + 1
     end if
 
-    ! Intrinsics whose results go to temporaries.
-    m = reshape([(mod(7 * k, 11), k = 1, 16)], [4, 4])
+    ! Intrinsics whose results go to temporaries (the data change every
+    ! round, so a temporary left from an earlier one is wrong too).
+    m = reshape([(mod(7 * k + r, 11), k = 1, 16)], [4, 4])
     loc = 0
 !$omp parallel workshare num_threads(4)
     loc = maxloc(m)
@@ -56,8 +57,9 @@ program workshare
 !$omp end parallel workshare
     if (any(m /= ref)) bad_cshift = bad_cshift + 1
 
-    call upper_bounds(m, 4, bounds)
-    if (any(bounds /= [4, 4, 3, 2])) bad_ubound = bad_ubound + 1
+    i = 3 + mod(r, 2)
+    call upper_bounds(m, i, bounds)
+    if (any(bounds /= [i, i, i - 1, i - 2])) bad_ubound = bad_ubound + 1
 
     ! Element-wise: split among the threads, as flang does it.
     y = [(k, k = 1, 64)]
