@@ -40,19 +40,25 @@ llvm::LogicalResult DiagnosticCollector::handle(mlir::Diagnostic &d) {
   std::string text = d.str();
   for (mlir::Diagnostic &note : d.getNotes())
     text += "\n  note: " + note.str();
-  if (d.getSeverity() == mlir::DiagnosticSeverity::Warning && warn) {
+  // `FILE:LINE:COL: ` of the place the diagnostic is about, if known.
+  auto where = [&]() -> std::string {
     std::optional<SourceLocation> at = locate(d.getLocation());
-    warn("warning: " +
-         (at ? at->file + ":" + std::to_string(at->line) + ":" +
-                   std::to_string(at->column) + ": "
-             : std::string()) +
-         text);
+    return at ? at->file + ":" + std::to_string(at->line) + ":" +
+                    std::to_string(at->column) + ": "
+              : std::string();
+  };
+  if (d.getSeverity() == mlir::DiagnosticSeverity::Warning && warn) {
+    warn("warning: " + where() + text);
     return llvm::success();
   }
   if (d.getSeverity() == mlir::DiagnosticSeverity::Error &&
       firstError.empty()) {
     firstError = text;
     firstLocation = locate(d.getLocation());
+  } else if (d.getSeverity() == mlir::DiagnosticSeverity::Remark) {
+    // What a pass did to the program at a place (ompx-workshare-single):
+    // the place says which construct.
+    log("note: " + where() + text);
   } else {
     log((d.getSeverity() == mlir::DiagnosticSeverity::Error ? "error: "
                                                             : "note: ") +

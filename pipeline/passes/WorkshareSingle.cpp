@@ -25,9 +25,12 @@
 
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/HLFIR/HLFIRDialect.h"
+
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -82,17 +85,44 @@ static bool isThreadStackMemory(Value v, omp::WorkshareOp workshare) {
          workshare->getParentOfType<omp::ParallelOp>();
 }
 
-/// Whether flang-22's lower-workshare splits `workshare` correctly.
-static bool isSplitSafe(omp::WorkshareOp workshare) {
-  WalkResult walk = workshare.getRegion().walk([&](Operation *op) {
+/// `op` as the Fortran it comes from ("a FORALL", "MAXLOC", "a call of
+/// f"), with a rank: the lower, the more it says of the block.
+static std::pair<int, std::string> fortranWords(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "hlfir.forall")
+    return {0, "a FORALL"};
+  if (name == "hlfir.concat")
+    return {1, "a character concatenation"};
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    if (auto callee =
+            dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee())) {
+      // flang's runtime entry of an intrinsic: _FortranAUbound is UBOUND.
+      StringRef fn = callee.getLeafReference();
+      if (fn.consume_front("_FortranA"))
+        return {1, fn.upper()};
+      return {1, "a call of " + fn.str()};
+    }
+  // hlfir's transformational intrinsics (hlfir.sum, hlfir.maxloc, ...).
+  if (name != "hlfir.as_expr" && name.consume_front("hlfir.") &&
+      op->getNumResults() == 1 &&
+      isa<hlfir::ExprType>(op->getResult(0).getType()))
+    return {1, name.upper()};
+  return {3, op->getName().getStringRef().str()};
+}
+
+/// What in `workshare` flang-22's lower-workshare is not known to split
+/// correctly, in words, or "" when it has nothing such.
+static std::string splitDefect(omp::WorkshareOp workshare) {
+  std::pair<int, std::string> why{4, ""};
+  workshare.getRegion().walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (!isSplitSafeOp(op))
-      return WalkResult::interrupt();
+      why = std::min(why, fortranWords(op));
     for (Value operand : op->getOperands())
       if (isThreadStackMemory(operand, workshare))
-        return WalkResult::interrupt();
-    return WalkResult::advance();
+        why =
+            std::min(why, {2, "a temporary of the enclosing parallel region"});
   });
-  return !walk.wasInterrupted();
+  return why.second;
 }
 
 namespace {
@@ -101,8 +131,18 @@ struct WorkshareSinglePass
   void runOnOperation() final {
     SmallVector<omp::WorkshareOp> unsafe;
     getOperation().walk([&](omp::WorkshareOp workshare) {
-      if (!isSplitSafe(workshare))
-        unsafe.push_back(workshare);
+      std::string why = splitDefect(workshare);
+      if (why.empty())
+        return;
+      // Said where it happens (the editor's lowering check shows it as
+      // information): the block loses its parallelism.
+      workshare.emitRemark()
+          << "ompx runs this workshare block on one thread of the team "
+             "(it has "
+          << why
+          << "; flang-22 splits only element-wise and scalar assignments "
+             "and WHERE among the threads correctly: ompx-workshare-single)";
+      unsafe.push_back(workshare);
     });
     for (omp::WorkshareOp workshare : unsafe) {
       OpBuilder b(workshare);

@@ -1,4 +1,5 @@
 // RUN: %ompx opt %s --ompx-workshare-single | FileCheck %s
+// RUN: %ompx opt %s --ompx-workshare-single 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 //
 // A workshare block flang-22's lower-workshare splits wrongly becomes an
 // omp.single with the block's nowait: a FORALL (its temporary stack's
@@ -58,6 +59,7 @@ func.func @kept(%x: !fir.ref<!fir.array<4xi32>>, %y: !fir.ref<!fir.array<4xi32>>
   return
 }
 
+// REMARK: workshare-single.mlir:[[#@LINE+10]]:5: remark: ompx runs this workshare block on one thread of the team (it has a FORALL; flang-22 splits only element-wise and scalar assignments and WHERE among the threads correctly: ompx-workshare-single)
 // CHECK-LABEL: func.func @forall(
 // CHECK: omp.parallel {
 // CHECK-NEXT: omp.single nowait {
@@ -90,6 +92,7 @@ func.func @forall(%m: !fir.ref<!fir.array<4xi32>>) {
   return
 }
 
+// REMARK: remark: ompx runs this workshare block on one thread of the team (it has a call of bounds;
 // CHECK-LABEL: func.func @call(
 // CHECK: omp.single {
 // CHECK-NEXT: fir.call @bounds(
@@ -109,6 +112,8 @@ func.func @call(%x: !fir.ref<!fir.array<4xi32>>) {
 
 // A temporary of the parallel region is each thread's own: one thread's
 // copy would be filled.
+// REMARK: remark: ompx runs this workshare block on one thread of the team (it has a temporary of the enclosing parallel region;
+// REMARK-NOT: remark
 // CHECK-LABEL: func.func @parallel_temporary(
 // CHECK: omp.parallel {
 // CHECK-NEXT: fir.alloca !fir.array<4xi32> {pinned}
