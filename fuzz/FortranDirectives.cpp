@@ -190,5 +190,11 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
             "elementReductions: the item is not at its column");
     check(!r.message().empty(), "elementReductions: no message");
   }
+  // The `loop bind(thread)` lines ompx checks: lines of the text that open
+  // an OpenMP directive.
+  for (unsigned line : pipeline::threadBoundLoopLines(text))
+    check(line >= 1 && line <= lines.size() &&
+              pipeline::isDirective(lines[line - 1], "omp"),
+          "threadBoundLoopLines: not a directive line");
   return 0;
 }

@@ -180,6 +180,25 @@ ompx::pipeline::elementReductions(StringRef text) {
   return out;
 }
 
+std::vector<unsigned> ompx::pipeline::threadBoundLoopLines(StringRef text) {
+  std::vector<unsigned> out;
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (!isDirective(lines[i], "omp"))
+      continue;
+    size_t first = i;
+    std::string compact;
+    for (char c : directiveStatement(lines, i))
+      if (c != ' ' && c != '\t')
+        compact += c;
+    if (StringRef(compact).starts_with("loop") &&
+        StringRef(compact).contains("bind(thread)"))
+      out.push_back(first + 1);
+  }
+  return out;
+}
+
 std::string ElementReduction::message() const {
   StringRef op = StringRef(clause).drop_until([](char c) { return c == '('; });
   op = splitTopLevel(op.drop_front().drop_back(), ':').front();

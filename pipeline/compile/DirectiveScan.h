@@ -57,6 +57,10 @@ struct ElementReduction {
 /// `text` (declare reduction directives aside).
 std::vector<ElementReduction> elementReductions(llvm::StringRef text);
 
+/// The 1-based lines of `text` that open a standalone `loop` directive with
+/// `bind(thread)` (each thread that meets it runs all its iterations).
+std::vector<unsigned> threadBoundLoopLines(llvm::StringRef text);
+
 /// An element reduction and the file it is written in.
 struct FileElementReduction {
   std::string file;

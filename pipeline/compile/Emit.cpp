@@ -11,6 +11,7 @@
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/Includes.h"
+#include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/PrinterRepair.h"
@@ -999,6 +1000,16 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
           result, absoluteSource(main),
           moduleFolders(result.command, main.workDir)))
     return result;
+  if (std::vector<std::string> loops =
+          threadBoundLoopRefusals(request.inputPath, *source, result.mlir);
+      !loops.empty()) {
+    result.mlir.clear();
+    result.flangStderr = llvm::join(loops, "\n") + "\n";
+    result.message = request.inputPath +
+                     ": loop bind(thread) in a parallel construct: flang-22 "
+                     "shares its iterations out (refused, above)";
+    return result;
+  }
   // Before the repair: it prints the module again (and a text with the
   // defect, which does not parse, keeps its literals).
   relativeSourceLiterals(result.mlir, main);

@@ -9,6 +9,7 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
@@ -64,6 +65,10 @@ static bool hostTranslationAtRisk(StringRef statement) {
       compact += c;
   StringRef s(compact);
   if (s.starts_with("workshare") || s.starts_with("parallelworkshare"))
+    return true;
+  // A `loop bind(thread)`, which flang-22 may lower as a worksharing loop
+  // (LoopBind.h): checked on its HLFIR.
+  if (s.starts_with("loop") && s.contains("bind(thread)"))
     return true;
   if ((s.starts_with("teams") || s.starts_with("targetteams")) &&
       s.contains("reduction("))
@@ -466,6 +471,12 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   // (DeclareRecords.h).
   std::string moduleDir = frontendOption(*fc1, "-module-dir").value_or("");
   if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
+    std::vector<std::string> loops =
+        threadBoundLoopRefusals(source, *src, *text);
+    for (const std::string &refusal : loops)
+      llvm::errs() << refusal << "\n";
+    if (!loops.empty())
+      return false;
     if (!writeDeclareRecords(*text, *src, moduleDir, declareRecordRoot(),
                              why)) {
       error(why);

@@ -68,3 +68,18 @@ TEST(DirectiveScan, MessageNamesTheWorkaround) {
       << m;
   EXPECT_NE(m.find("reduction(max:t)"), std::string::npos) << m;
 }
+
+TEST(DirectiveScan, ThreadBoundLoops) {
+  EXPECT_EQ(threadBoundLoopLines("x = 1\n!$omp loop bind(thread)\ndo i=1,2\n"),
+            (std::vector<unsigned>{2}));
+  // Continued, upper case, spaced, other clauses first.
+  EXPECT_EQ(
+      threadBoundLoopLines("!$OMP LOOP PRIVATE(x) &\n!$OMP& BIND ( THREAD )\n"),
+      (std::vector<unsigned>{1}));
+  EXPECT_TRUE(threadBoundLoopLines("!$omp loop bind(parallel)\n").empty());
+  EXPECT_TRUE(threadBoundLoopLines("!$omp loop\n").empty());
+  EXPECT_TRUE(threadBoundLoopLines("!$omp teams loop bind(thread)\n").empty());
+  EXPECT_TRUE(threadBoundLoopLines("! $omp loop bind(thread)\n").empty());
+  EXPECT_TRUE(
+      threadBoundLoopLines("!$omp loop ! bind(thread) in a comment\n").empty());
+}

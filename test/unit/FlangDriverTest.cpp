@@ -276,6 +276,10 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(host("!$omp end workshare\n"));
   EXPECT_FALSE(host("!$omp end parallel workshare\n"));
   EXPECT_FALSE(host("!$omp parallel ! then a workshare\n"));
+
+  // A loop bind(thread), which flang-22 may share out (LoopBind.h).
+  EXPECT_TRUE(host("!$omp loop bind(thread)\n"));
+  EXPECT_FALSE(host("!$omp loop bind(parallel)\n"));
 }
 
 TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
