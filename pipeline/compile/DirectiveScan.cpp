@@ -5,6 +5,7 @@
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -154,9 +155,13 @@ static std::vector<ElementReduction> statementItems(StringRef statement) {
   return out;
 }
 
-std::vector<ElementReduction>
-ompx::pipeline::elementReductions(StringRef text) {
-  std::vector<ElementReduction> out;
+/// Calls `fn(lines, first, last, statement)` for each OpenMP directive
+/// statement of `text`: its first and last line (0-based) and its text.
+static void
+forEachOmpDirective(StringRef text,
+                    llvm::function_ref<void(llvm::ArrayRef<StringRef>, size_t,
+                                            size_t, const std::string &)>
+                        fn) {
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -164,9 +169,18 @@ ompx::pipeline::elementReductions(StringRef text) {
       continue;
     size_t first = i;
     std::string statement = directiveStatement(lines, i);
+    fn(lines, first, i, statement);
+  }
+}
+
+std::vector<ElementReduction>
+ompx::pipeline::elementReductions(StringRef text) {
+  std::vector<ElementReduction> out;
+  forEachOmpDirective(text, [&](llvm::ArrayRef<StringRef> lines, size_t first,
+                                size_t last, const std::string &statement) {
     for (ElementReduction &r : statementItems(statement)) {
       r.line = first + 1;
-      for (size_t l = first; l <= i; ++l) {
+      for (size_t l = first; l <= last; ++l) {
         size_t col = StringRef(lines[l].lower()).find(r.item);
         if (col != StringRef::npos) {
           r.line = l + 1;
@@ -176,26 +190,22 @@ ompx::pipeline::elementReductions(StringRef text) {
       }
       out.push_back(std::move(r));
     }
-  }
+  });
   return out;
 }
 
 std::vector<unsigned> ompx::pipeline::threadBoundLoopLines(StringRef text) {
   std::vector<unsigned> out;
-  llvm::SmallVector<StringRef> lines;
-  text.split(lines, '\n');
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (!isDirective(lines[i], "omp"))
-      continue;
-    size_t first = i;
+  forEachOmpDirective(text, [&](llvm::ArrayRef<StringRef>, size_t first, size_t,
+                                const std::string &statement) {
     std::string compact;
-    for (char c : directiveStatement(lines, i))
+    for (char c : statement)
       if (c != ' ' && c != '\t')
         compact += c;
     if (StringRef(compact).starts_with("loop") &&
         StringRef(compact).contains("bind(thread)"))
       out.push_back(first + 1);
-  }
+  });
   return out;
 }
 
