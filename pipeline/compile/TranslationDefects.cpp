@@ -4,18 +4,30 @@
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 using namespace ompx::pipeline;
 
+/// The first op of `module` that `pred` takes, or null.
+static mlir::Operation *
+firstOpWhere(mlir::ModuleOp module,
+             llvm::function_ref<bool(mlir::Operation *)> pred) {
+  mlir::Operation *found = nullptr;
+  module.walk([&](mlir::Operation *op) {
+    if (!pred(op))
+      return mlir::WalkResult::advance();
+    found = op;
+    return mlir::WalkResult::interrupt();
+  });
+  return found;
+}
+
 std::optional<TranslationDefect>
 ompx::pipeline::findTargetTaskDepend(mlir::ModuleOp module) {
-  mlir::omp::TaskOp task;
-  module.walk([&](mlir::omp::TaskOp t) {
-    if (t.getDependVars().empty() ||
-        !t->getParentOfType<mlir::omp::TargetOp>())
-      return mlir::WalkResult::advance();
-    task = t;
-    return mlir::WalkResult::interrupt();
+  mlir::Operation *task = firstOpWhere(module, [](mlir::Operation *op) {
+    auto t = mlir::dyn_cast<mlir::omp::TaskOp>(op);
+    return t && !t.getDependVars().empty() &&
+           t->getParentOfType<mlir::omp::TargetOp>();
   });
   if (!task)
     return std::nullopt;
@@ -38,13 +50,9 @@ static bool inDeviceCode(mlir::Operation *op) {
 
 std::optional<TranslationDefect>
 ompx::pipeline::findDeviceCancel(mlir::ModuleOp module) {
-  mlir::Operation *cancel = nullptr;
-  module.walk([&](mlir::Operation *op) {
-    if (!mlir::isa<mlir::omp::CancelOp, mlir::omp::CancellationPointOp>(op) ||
-        !inDeviceCode(op))
-      return mlir::WalkResult::advance();
-    cancel = op;
-    return mlir::WalkResult::interrupt();
+  mlir::Operation *cancel = firstOpWhere(module, [](mlir::Operation *op) {
+    return mlir::isa<mlir::omp::CancelOp, mlir::omp::CancellationPointOp>(op) &&
+           inDeviceCode(op);
   });
   if (!cancel)
     return std::nullopt;

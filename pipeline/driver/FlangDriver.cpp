@@ -50,15 +50,17 @@ static std::optional<StringRef> includedName(StringRef line) {
   return l.slice(1, end);
 }
 
-/// Whether a directive statement (lower case) is one LLVM 22's host
-/// translation gets wrong: a composite distribute parallel do whose
-/// schedule it does not distribute (ompx-host-composite-schedule), or a
-/// teams construct with a reduction, whose teams it gives one shared copy
-/// (ompx-host-teams-reduction; where the translation gets it right, a
-/// reduction used only in a distribute, ompx's pass changes nothing), or
-/// a workshare block, which flang-22's lower-workshare often splits wrongly
-/// (ompx-workshare-single).
-static bool hostTranslationAtRisk(StringRef statement) {
+/// Whether a directive statement (lower case) is one flang-22 or LLVM 22's
+/// host translation gets wrong, which ompx's lowering mends or refuses: a
+/// composite distribute parallel do whose schedule the translation does
+/// not distribute (ompx-host-composite-schedule), a teams construct with a
+/// reduction, whose teams it gives one shared copy (ompx-host-teams-
+/// reduction; where it gets it right, a reduction used only in a
+/// distribute, the pass changes nothing), a workshare block, which flang's
+/// lower-workshare often splits wrongly (ompx-workshare-single), or a
+/// `loop bind(thread)`, which flang may lower as a worksharing loop
+/// (LoopBind.h).
+static bool loweringAtRisk(StringRef statement) {
   std::string compact;
   for (char c : statement)
     if (c != ' ' && c != '\t')
@@ -66,8 +68,6 @@ static bool hostTranslationAtRisk(StringRef statement) {
   StringRef s(compact);
   if (s.starts_with("workshare") || s.starts_with("parallelworkshare"))
     return true;
-  // A `loop bind(thread)`, which flang-22 may lower as a worksharing loop
-  // (LoopBind.h): checked on its HLFIR.
   if (s.starts_with("loop") && s.contains("bind(thread)"))
     return true;
   if ((s.starts_with("teams") || s.starts_with("targetteams")) &&
@@ -112,7 +112,7 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
     std::string statement = directiveStatement(lines, i);
     if (StringRef(statement).take_front(300).contains("target"))
       needs.offload = true;
-    if (hostTranslationAtRisk(statement))
+    if (loweringAtRisk(statement))
       needs.hostFixes = true;
   }
   return needs;
