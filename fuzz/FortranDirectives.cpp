@@ -15,7 +15,7 @@
 // document; a hover holds its position, names an omp/acc op of the
 // document's file (never one of inc/x.f90, a file of the same name in
 // another folder) and an MLIR line that exists; a source without a
-// directive sentinel or an include line needs nothing of ompx; a refused
+// directive sentinel needs nothing of ompx; a refused
 // reduction item is an element or section found where it says.
 //
 //===----------------------------------------------------------------------===//
@@ -154,22 +154,11 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
           "includeLines: column outside its line");
     check(line.contains(inc.name), "includeLines: a name not on its line");
   }
-  // Which units ompx-flang builds through ompx: every include is the text
-  // itself again, 3 levels deep (then unreadable, which counts as needing
-  // both).
-  unsigned reads = 0;
-  std::function<std::optional<std::string>(llvm::StringRef)> readInclude =
-      [&](llvm::StringRef) -> std::optional<std::string> {
-    if (++reads > 3)
-      return std::nullopt;
-    return text.str();
-  };
-  pipeline::OmpxNeeds needs =
-      pipeline::sourceNeedsOmpx(text, true, readInclude);
+  // Which units ompx-flang builds through ompx.
+  pipeline::OmpxNeeds needs = pipeline::sourceNeedsOmpx(text, true);
   std::string lower = text.lower();
   if (llvm::StringRef(lower).find("$omp") == llvm::StringRef::npos &&
-      llvm::StringRef(lower).find("$acc") == llvm::StringRef::npos &&
-      llvm::StringRef(lower).find("include") == llvm::StringRef::npos)
+      llvm::StringRef(lower).find("$acc") == llvm::StringRef::npos)
     check(!needs.offload && !needs.hostFixes,
           "sourceNeedsOmpx: a source without directives needs ompx");
   // The reduction items emit and ompx-flang refuse: each an array element

@@ -185,24 +185,29 @@ std::optional<IncludeRefusal> ompx::pipeline::refusedInclude(
 }
 
 std::vector<std::string>
-ompx::pipeline::includedFiles(StringRef file,
+ompx::pipeline::includedFiles(StringRef file, StringRef text,
                               llvm::ArrayRef<std::string> searchDirs) {
   constexpr unsigned kMaxDepth = 32;
   std::vector<std::string> found;
   llvm::StringSet<> seen;
+  // Each file to scan with its text (the first one's as given) and depth.
   std::vector<std::pair<std::string, unsigned>> work{{file.str(), 0}};
   while (!work.empty()) {
     auto [current, depth] = std::move(work.back());
     work.pop_back();
-    auto text = readRegularFile(current);
-    if (!text) {
-      llvm::consumeError(text.takeError()); // flang reports it
+    std::string read;
+    if (depth == 0) {
+      read = text.str();
+    } else if (auto t = readRegularFile(current)) {
+      read = std::move(*t);
+    } else {
+      llvm::consumeError(t.takeError()); // flang reports it
       continue;
     }
     llvm::SmallString<256> dir = path::parent_path(current);
     if (dir.empty())
       dir = ".";
-    for (const IncludeLine &inc : includeLines(*text)) {
+    for (const IncludeLine &inc : includeLines(read)) {
       if (inc.name.empty())
         continue;
       for (const std::string &c : candidates(inc, dir, searchDirs)) {
@@ -218,4 +223,15 @@ ompx::pipeline::includedFiles(StringRef file,
     }
   }
   return found;
+}
+
+std::vector<std::string>
+ompx::pipeline::includedFiles(StringRef file,
+                              llvm::ArrayRef<std::string> searchDirs) {
+  auto text = readRegularFile(file);
+  if (!text) {
+    llvm::consumeError(text.takeError()); // flang reports it
+    return {};
+  }
+  return includedFiles(file, *text, searchDirs);
 }

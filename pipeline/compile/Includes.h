@@ -72,6 +72,11 @@ refusedInclude(llvm::StringRef file, llvm::ArrayRef<std::string> searchDirs,
 /// includes refusedInclude let through.
 std::vector<std::string> includedFiles(llvm::StringRef file,
                                        llvm::ArrayRef<std::string> searchDirs);
+/// The same for `text`, the contents of `file` (read already, or the
+/// editor's).
+std::vector<std::string> includedFiles(llvm::StringRef file,
+                                       llvm::StringRef text,
+                                       llvm::ArrayRef<std::string> searchDirs);
 
 } // namespace ompx::pipeline
 

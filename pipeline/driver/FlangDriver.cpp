@@ -9,6 +9,7 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/FlangCommand.h"
+#include "pipeline/compile/Includes.h"
 #include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/PrinterRepair.h"
@@ -31,24 +32,6 @@ using namespace ompx::pipeline;
 using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
-
-/// The file an include line names (`include 'f.h'`, `#include "f.h"`), if
-/// the line is one.
-static std::optional<StringRef> includedName(StringRef line) {
-  StringRef l = line.ltrim();
-  if (l.consume_front("#"))
-    l = l.ltrim();
-  if (!l.take_front(7).equals_insensitive("include"))
-    return std::nullopt;
-  l = l.drop_front(7).trim();
-  if (l.size() < 2 || !llvm::is_contained({'\'', '"', '<'}, l.front()))
-    return std::nullopt;
-  char close = l.front() == '<' ? '>' : l.front();
-  size_t end = l.find(close, 1);
-  if (end == StringRef::npos)
-    return std::nullopt;
-  return l.slice(1, end);
-}
 
 /// Whether a directive statement (lower case) is one flang-22 or LLVM 22's
 /// host translation gets wrong, which ompx's lowering mends or refuses: a
@@ -88,23 +71,13 @@ static bool loweringAtRisk(StringRef statement) {
   return false;
 }
 
-OmpxNeeds ompx::pipeline::sourceNeedsOmpx(
-    StringRef text, bool openacc,
-    llvm::function_ref<std::optional<std::string>(StringRef)> readInclude) {
+OmpxNeeds ompx::pipeline::sourceNeedsOmpx(StringRef text, bool openacc) {
   OmpxNeeds needs;
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (size_t i = 0; i < lines.size() && !(needs.offload && needs.hostFixes);
        ++i) {
     StringRef line = lines[i];
-    if (std::optional<StringRef> name = includedName(line)) {
-      std::optional<std::string> included = readInclude(*name);
-      OmpxNeeds in = included ? sourceNeedsOmpx(*included, openacc, readInclude)
-                              : OmpxNeeds{true, true};
-      needs.offload |= in.offload;
-      needs.hostFixes |= in.hostFixes;
-      continue;
-    }
     if (openacc && isDirective(line, "acc"))
       needs.offload = true;
     if (!isDirective(line, "omp"))
@@ -132,26 +105,23 @@ ompx::pipeline::fileNeedsOmpx(StringRef path, bool openacc,
 OmpxNeeds
 ompx::pipeline::fileNeedsOmpx(StringRef path, StringRef text, bool openacc,
                               llvm::ArrayRef<std::string> includeDirs) {
-  std::vector<std::string> dirs{path::parent_path(path).str()};
-  llvm::append_range(dirs, includeDirs);
-  unsigned depth = 0;
-  std::function<std::optional<std::string>(StringRef)> readInclude =
-      [&](StringRef name) -> std::optional<std::string> {
-    if (++depth > 64) // a cycle, or deeper than any real code
-      return std::nullopt;
-    for (const std::string &dir : dirs) {
-      llvm::SmallString<256> candidate(dir.empty() ? "." : dir);
-      path::append(candidate, name);
-      if (!fs::is_regular_file(candidate))
-        continue;
-      llvm::Expected<std::string> found = ompx::readRegularFile(candidate);
-      if (found)
-        return std::move(*found);
-      llvm::consumeError(found.takeError());
+  OmpxNeeds needs = sourceNeedsOmpx(text, openacc);
+  // The files flang reads for its include lines, found as flang finds
+  // them (Includes.h: beside the including file, then -I); one it cannot
+  // find or read is flang's to report.
+  for (const std::string &file : includedFiles(path, text, includeDirs)) {
+    if (needs.offload && needs.hostFixes)
+      break;
+    llvm::Expected<std::string> included = ompx::readRegularFile(file);
+    if (!included) {
+      llvm::consumeError(included.takeError());
+      continue;
     }
-    return std::nullopt;
-  };
-  return sourceNeedsOmpx(text, openacc, readInclude);
+    OmpxNeeds in = sourceNeedsOmpx(*included, openacc);
+    needs.offload |= in.offload;
+    needs.hostFixes |= in.hostFixes;
+  }
+  return needs;
 }
 
 std::string ompx::pipeline::accDataApiRefusal(StringRef object,
@@ -190,8 +160,8 @@ std::string ompx::pipeline::accDataApiRefusal(StringRef object,
       if (at != std::string::npos && !StringRef(lower).starts_with("use ") &&
           !StringRef(lower).starts_with("!") &&
           (at + name.size() == lower.size() ||
-           !llvm::isAlnum(lower[at + name.size()]) &&
-               lower[at + name.size()] != '_')) {
+           (!llvm::isAlnum(lower[at + name.size()]) &&
+            lower[at + name.size()] != '_'))) {
         where += ":" + std::to_string(number);
         break;
       }

@@ -15,10 +15,8 @@
 #define OMPX_PIPELINE_DRIVER_FLANGDRIVER_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
-#include <optional>
 #include <string>
 
 namespace ompx::pipeline {
@@ -49,16 +47,11 @@ struct OmpxNeeds {
 };
 
 /// What `text` needs, from its directive statements (continuation lines
-/// joined). Included files (`include '...'`, `#include "..."`) are read
-/// through `readInclude` and scanned too; one it cannot read counts as
-/// needing everything (its directives are unknown).
-OmpxNeeds sourceNeedsOmpx(
-    llvm::StringRef text, bool openacc,
-    llvm::function_ref<std::optional<std::string>(llvm::StringRef name)>
-        readInclude);
+/// joined); its include lines are not followed (fileNeedsOmpx does).
+OmpxNeeds sourceNeedsOmpx(llvm::StringRef text, bool openacc);
 
-/// The same for the file `path`, its includes looked up next to it and in
-/// `includeDirs`.
+/// The same for the file `path` and the files it includes, found as flang
+/// finds them (beside the including file, then `includeDirs`).
 OmpxNeeds fileNeedsOmpx(llvm::StringRef path, bool openacc,
                         llvm::ArrayRef<std::string> includeDirs);
 /// The same for `text`, already read from `path`.

@@ -14,6 +14,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -205,16 +206,7 @@ TEST(FlangCommand, JobListing) {
 
 TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   auto scan = [](llvm::StringRef text, bool openacc = false) {
-    return sourceNeedsOmpx(text, openacc, [](llvm::StringRef name) {
-      if (name == "plain.fi")
-        return std::optional<std::string>("x = 1\n");
-      if (name == "kernel.h")
-        return std::optional<std::string>("!$omp target\n");
-      if (name == "loop.h")
-        return std::optional<std::string>(
-            "!$omp teams distribute parallel do schedule(guided)\n");
-      return std::optional<std::string>();
-    });
+    return sourceNeedsOmpx(text, openacc);
   };
   auto needs = [&](llvm::StringRef text, bool openacc = false) {
     return scan(text, openacc).offload;
@@ -225,10 +217,6 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(needs("!$omp parallel do\n! target practice\n"));
   EXPECT_FALSE(needs("!$acc parallel loop\n"));
   EXPECT_TRUE(needs("!$acc parallel loop\n", true));
-  // Includes are scanned; one that cannot be read counts.
-  EXPECT_FALSE(needs("      include 'plain.fi'\n"));
-  EXPECT_TRUE(needs("#include \"kernel.h\"\n"));
-  EXPECT_TRUE(needs("include \"missing.h\"\n"));
   // A continuation line of the directive names target.
   EXPECT_TRUE(needs("!$omp teams &\n!$omp& target\n"));
   // A comment is not the directive's; a `&` before one still continues.
@@ -258,8 +246,6 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(host("!$omp parallel do schedule(dynamic)\n"));
   EXPECT_FALSE(host("!$omp teams distribute parallel do\n"
                     "do i = 1, n ! schedule(dynamic)\n"));
-  EXPECT_TRUE(host("include 'loop.h'\n"));
-  EXPECT_FALSE(host("include 'kernel.h'\n"));
 
   // A teams construct with a reduction: one private copy for all teams.
   EXPECT_TRUE(host("!$omp teams num_teams(4) reduction(+:s)\n"));
@@ -280,6 +266,43 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   // A loop bind(thread), which flang-22 may share out (LoopBind.h).
   EXPECT_TRUE(host("!$omp loop bind(thread)\n"));
   EXPECT_FALSE(host("!$omp loop bind(parallel)\n"));
+}
+
+TEST(FlangDriverUnits, IncludesAreFollowedAsFlangReadsThem) {
+  // A nested include is found beside the file that includes it (flang's
+  // order), not beside the compiled source: here inc/b.fi, whose target
+  // region the plain src/b.fi would hide.
+  llvm::SmallString<128> root;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ompx-routing", root));
+  auto write = [&](llvm::StringRef name, llvm::StringRef text) {
+    llvm::SmallString<128> file(root);
+    llvm::sys::path::append(file, name);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(file));
+    std::error_code ec;
+    llvm::raw_fd_ostream(file, ec) << text;
+    return file.str().str();
+  };
+  std::string main = write("src/main.f90", "include '../inc/a.fi'\nend\n");
+  write("inc/a.fi", "include 'b.fi'\n");
+  write("inc/b.fi", "!$omp target\n!$omp end target\n");
+  write("src/b.fi", "x = 1\n");
+  write("other/c.fi", "!$omp teams reduction(+:s)\n");
+  EXPECT_TRUE(fileNeedsOmpx(main, false, {}).offload);
+  EXPECT_FALSE(fileNeedsOmpx(main, false, {}).hostFixes);
+  // -I folders after the including file's; an include flang cannot find
+  // is flang's to report (nothing to route).
+  std::string lone = write("src/lone.f90", "include 'c.fi'\nend\n");
+  EXPECT_FALSE(fileNeedsOmpx(lone, false, {}).any());
+  EXPECT_TRUE(fileNeedsOmpx(lone, false, {(root + "/other").str()}).hostFixes);
+  std::string cpp = write("src/cpp.F90", "#include \"plain.h\"\nend\n");
+  write("src/plain.h", "x = 1\n");
+  EXPECT_FALSE(fileNeedsOmpx(cpp, false, {}).any());
+  write("src/plain.h", "!$omp teams distribute parallel do &\n"
+                       "!$omp& schedule(guided)\n");
+  EXPECT_TRUE(fileNeedsOmpx(cpp, false, {}).hostFixes);
+  // The text given is scanned, not the file's on disk.
+  EXPECT_TRUE(fileNeedsOmpx(lone, "!$omp target\nend\n", false, {}).offload);
+  llvm::sys::fs::remove_directories(root);
 }
 
 TEST(FlangCommand, FrontendJobIsRememberedPerFlags) {
