@@ -145,9 +145,15 @@ mlir::Operation *ompx::pipeline::findX87DeviceOp(mlir::ModuleOp device) {
   return firstUse ? firstUse : firstAny;
 }
 
-const char *const ompx::pipeline::kAccDataApiRefusal =
-    "OpenACC data API: not available through acc-to-omp; use the "
-    "directives (enter data, exit data, update, data, host_data)";
+std::string ompx::pipeline::accDataApiReason(llvm::StringRef name) {
+  if (name == "acc_hostptr")
+    return "not available through acc-to-omp (no OpenMP routine finds the "
+           "host address of a device address); keep the host address";
+  return "not available through acc-to-omp (OpenMP counts pointer "
+         "attachments with the reference count); use the `enter data "
+         "attach(p)` and `exit data detach(p)` directives, or let "
+         "copyin/copyout attach";
+}
 
 bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
   constexpr llvm::StringLiteral prefix = "ompx_acc_data_api__";
@@ -160,8 +166,8 @@ bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
     if (!name.consume_front(prefix))
       return;
     ok = false;
-    mlir::emitError(call.getLoc())
-        << name.split("__").first << ": " << kAccDataApiRefusal;
+    mlir::emitError(call.getLoc()) << name.split("__").first << ": "
+                                   << accDataApiReason(name.split("__").first);
   });
   return ok;
 }

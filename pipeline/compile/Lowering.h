@@ -20,6 +20,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <string>
+
 namespace llvm {
 class TargetMachine;
 } // namespace llvm
@@ -50,14 +52,16 @@ void setDeviceCopyAttributes(mlir::ModuleOp device, bool gpu,
 /// only host IR a translation reads is the one a launch wrote itself.
 void dropHostIRFilePaths(mlir::Operation *root);
 
-/// Calls of the OpenACC data API (acc_copyin, ...), which ompx's openacc
-/// module declares with the binding label `ompx_acc_data_api__NAME__SPEC`
-/// that no library defines (pipeline/runtime/openacc.f90): an error at each
-/// call, naming the procedure, rather than a link error. False if there
-/// were any. runInputPasses starts with it.
+/// Calls of the OpenACC data routines OpenMP has no twin for (acc_hostptr,
+/// acc_attach, acc_detach), which ompx's openacc module declares with the
+/// binding label `ompx_acc_data_api__NAME__SPEC` that no library defines
+/// (pipeline/runtime/openacc.f90): an error at each call, naming the
+/// procedure, rather than a link error. False if there were any.
+/// runInputPasses starts with it.
 bool refuseAccDataApi(mlir::ModuleOp module);
-/// What follows the procedure's name in that error (ompx-flang's too).
-extern const char *const kAccDataApiRefusal;
+/// What follows the procedure's name `name` in that error (ompx-flang's
+/// too).
+std::string accDataApiReason(llvm::StringRef name);
 
 /// Before the host/device split: flang names -> linker names (LLVM dialect
 /// input), OpenACC host fallback (acc input), host_eval values the device

@@ -150,7 +150,7 @@ std::string ompx::pipeline::accDataApiRefusal(StringRef object,
   // a USE statement.
   std::string where = source.str();
   if (source == object)
-    return where + ": error: " + name + ": " + kAccDataApiRefusal;
+    return where + ": error: " + name + ": " + accDataApiReason(name);
   if (llvm::Expected<std::string> text = ompx::readRegularFile(source)) {
     unsigned number = 0;
     for (StringRef line : llvm::split(*text, '\n')) {
@@ -169,7 +169,7 @@ std::string ompx::pipeline::accDataApiRefusal(StringRef object,
   } else {
     llvm::consumeError(text.takeError());
   }
-  return where + ": error: " + name + ": " + kAccDataApiRefusal;
+  return where + ": error: " + name + ": " + accDataApiReason(name);
 }
 
 namespace {

@@ -9,10 +9,13 @@
 ! fallback) replace those calls by the same test on omp_is_initial_device,
 ! which each device runtime defines (pipeline/passes/AccToOmp.cpp).
 !
-! The data API (acc_copyin, ...) has no OpenMP API twin that keeps OpenACC's
-! reference counts: its procedures are declared with binding labels
-! `ompx_acc_data_api__NAME__SPECIFIC`, which no library defines, and ompx
-! refuses a unit calling one before linking, at the call's line.
+! The data API (acc_copyin, acc_map_data, ...) is OpenAccData.c, on the
+! entry points of OpenMP's enter/exit data and update, so that it and
+! acc-to-omp's directives share libomptarget's present table and reference
+! counts. acc_hostptr, acc_attach and acc_detach have no OpenMP twin: they
+! are declared with binding labels `ompx_acc_data_api__NAME__SPECIFIC`,
+! which no library defines, and ompx refuses a unit calling one before
+! linking, at the call's line.
 !
 !===----------------------------------------------------------------------===!
 module openacc
@@ -20,7 +23,7 @@ module openacc
                      omp_get_default_device, omp_is_initial_device, &
                      omp_target_is_present
   use, intrinsic :: iso_c_binding, only: c_ptr, c_loc, c_intptr_t, &
-                                         c_null_ptr
+                                         c_null_ptr, c_size_t
   implicit none
   private
 
@@ -42,7 +45,8 @@ module openacc
             acc_shutdown, acc_on_device, acc_wait, acc_wait_async, &
             acc_wait_all, acc_wait_all_async, acc_async_test, &
             acc_async_test_all, acc_is_present
-  ! The data API: refused by ompx at the call (see above).
+  ! The data API (OpenAccData.c; acc_hostptr, acc_attach and acc_detach
+  ! refused by ompx at the call, see above).
   public :: acc_copyin, acc_create, acc_copyout, acc_delete, &
             acc_update_device, acc_update_self, acc_copyout_finalize, &
             acc_delete_finalize, acc_present_or_copyin, &
@@ -52,7 +56,8 @@ module openacc
             acc_update_self_async, acc_copyout_finalize_async, &
             acc_delete_finalize_async, acc_deviceptr, acc_hostptr, &
             acc_map_data, acc_unmap_data, acc_memcpy_to_device, &
-            acc_memcpy_from_device, acc_attach, acc_detach
+            acc_memcpy_from_device, acc_attach, acc_detach, acc_malloc, &
+            acc_free, acc_memcpy_device
 
   ! The type acc_set_device_type last chose (acc_device_none: none yet).
   integer(acc_device_kind) :: chosen_type = acc_device_none
@@ -63,212 +68,212 @@ module openacc
 
   interface acc_copyin
     subroutine acc_copyin_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_copyin__a')
+        bind(c, name='ompx_acc_copyin_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_copyin_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyin__b4')
+        bind(c, name='ompx_acc_copyin_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_copyin_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyin__b8')
+        bind(c, name='ompx_acc_copyin_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_copyin
   interface acc_create
     subroutine acc_create_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_create__a')
+        bind(c, name='ompx_acc_create_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_create_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_create__b4')
+        bind(c, name='ompx_acc_create_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_create_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_create__b8')
+        bind(c, name='ompx_acc_create_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_create
   interface acc_copyout
     subroutine acc_copyout_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_copyout__a')
+        bind(c, name='ompx_acc_copyout_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_copyout_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyout__b4')
+        bind(c, name='ompx_acc_copyout_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_copyout_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyout__b8')
+        bind(c, name='ompx_acc_copyout_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_copyout
   interface acc_delete
     subroutine acc_delete_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_delete__a')
+        bind(c, name='ompx_acc_delete_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_delete_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_delete__b4')
+        bind(c, name='ompx_acc_delete_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_delete_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_delete__b8')
+        bind(c, name='ompx_acc_delete_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_delete
   interface acc_update_device
     subroutine acc_update_device_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_update_device__a')
+        bind(c, name='ompx_acc_update_device_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_update_device_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_update_device__b4')
+        bind(c, name='ompx_acc_update_device_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_update_device_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_update_device__b8')
+        bind(c, name='ompx_acc_update_device_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_update_device
   interface acc_update_self
     subroutine acc_update_self_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_update_self__a')
+        bind(c, name='ompx_acc_update_self_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_update_self_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_update_self__b4')
+        bind(c, name='ompx_acc_update_self_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_update_self_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_update_self__b8')
+        bind(c, name='ompx_acc_update_self_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_update_self
   interface acc_copyout_finalize
     subroutine acc_copyout_finalize_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize__a')
+        bind(c, name='ompx_acc_copyout_finalize_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_copyout_finalize_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize__b4')
+        bind(c, name='ompx_acc_copyout_finalize_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_copyout_finalize_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize__b8')
+        bind(c, name='ompx_acc_copyout_finalize_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_copyout_finalize
   interface acc_delete_finalize
     subroutine acc_delete_finalize_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize__a')
+        bind(c, name='ompx_acc_delete_finalize_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_delete_finalize_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize__b4')
+        bind(c, name='ompx_acc_delete_finalize_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_delete_finalize_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize__b8')
+        bind(c, name='ompx_acc_delete_finalize_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_delete_finalize
   interface acc_present_or_copyin
     subroutine acc_present_or_copyin_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_copyin__a')
+        bind(c, name='ompx_acc_present_or_copyin_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_present_or_copyin_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_copyin__b4')
+        bind(c, name='ompx_acc_present_or_copyin_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_present_or_copyin_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_copyin__b8')
+        bind(c, name='ompx_acc_present_or_copyin_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_present_or_copyin
   interface acc_present_or_create
     subroutine acc_present_or_create_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_create__a')
+        bind(c, name='ompx_acc_present_or_create_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_present_or_create_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_create__b4')
+        bind(c, name='ompx_acc_present_or_create_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_present_or_create_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_present_or_create__b8')
+        bind(c, name='ompx_acc_present_or_create_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_present_or_create
   interface acc_pcopyin
     subroutine acc_pcopyin_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_pcopyin__a')
+        bind(c, name='ompx_acc_pcopyin_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_pcopyin_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_pcopyin__b4')
+        bind(c, name='ompx_acc_pcopyin_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_pcopyin_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_pcopyin__b8')
+        bind(c, name='ompx_acc_pcopyin_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_pcopyin
   interface acc_pcreate
     subroutine acc_pcreate_a(a) &
-        bind(c, name='ompx_acc_data_api__acc_pcreate__a')
+        bind(c, name='ompx_acc_pcreate_a')
       type(*), dimension(..) :: a
     end subroutine
     subroutine acc_pcreate_b4(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_pcreate__b4')
+        bind(c, name='ompx_acc_pcreate_b4')
       type(*), dimension(..) :: a
       integer(4) :: bytes
     end subroutine
     subroutine acc_pcreate_b8(a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_pcreate__b8')
+        bind(c, name='ompx_acc_pcreate_b8')
       type(*), dimension(..) :: a
       integer(8) :: bytes
     end subroutine
   end interface acc_pcreate
   interface acc_copyin_async
     subroutine acc_copyin_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyin_async__a')
+        bind(c, name='ompx_acc_copyin_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyin_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyin_async__b4')
+        bind(c, name='ompx_acc_copyin_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyin_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyin_async__b8')
+        bind(c, name='ompx_acc_copyin_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -277,20 +282,20 @@ module openacc
   end interface acc_copyin_async
   interface acc_create_async
     subroutine acc_create_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_create_async__a')
+        bind(c, name='ompx_acc_create_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_create_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_create_async__b4')
+        bind(c, name='ompx_acc_create_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_create_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_create_async__b8')
+        bind(c, name='ompx_acc_create_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -299,20 +304,20 @@ module openacc
   end interface acc_create_async
   interface acc_copyout_async
     subroutine acc_copyout_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_async__a')
+        bind(c, name='ompx_acc_copyout_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyout_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_async__b4')
+        bind(c, name='ompx_acc_copyout_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyout_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_async__b8')
+        bind(c, name='ompx_acc_copyout_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -321,20 +326,20 @@ module openacc
   end interface acc_copyout_async
   interface acc_delete_async
     subroutine acc_delete_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_async__a')
+        bind(c, name='ompx_acc_delete_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_delete_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_async__b4')
+        bind(c, name='ompx_acc_delete_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_delete_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_async__b8')
+        bind(c, name='ompx_acc_delete_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -343,20 +348,20 @@ module openacc
   end interface acc_delete_async
   interface acc_update_device_async
     subroutine acc_update_device_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_device_async__a')
+        bind(c, name='ompx_acc_update_device_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_update_device_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_device_async__b4')
+        bind(c, name='ompx_acc_update_device_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_update_device_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_device_async__b8')
+        bind(c, name='ompx_acc_update_device_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -365,20 +370,20 @@ module openacc
   end interface acc_update_device_async
   interface acc_update_self_async
     subroutine acc_update_self_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_self_async__a')
+        bind(c, name='ompx_acc_update_self_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_update_self_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_self_async__b4')
+        bind(c, name='ompx_acc_update_self_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_update_self_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_update_self_async__b8')
+        bind(c, name='ompx_acc_update_self_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -387,20 +392,20 @@ module openacc
   end interface acc_update_self_async
   interface acc_copyout_finalize_async
     subroutine acc_copyout_finalize_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize_async__a')
+        bind(c, name='ompx_acc_copyout_finalize_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyout_finalize_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize_async__b4')
+        bind(c, name='ompx_acc_copyout_finalize_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_copyout_finalize_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_copyout_finalize_async__b8')
+        bind(c, name='ompx_acc_copyout_finalize_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -409,20 +414,20 @@ module openacc
   end interface acc_copyout_finalize_async
   interface acc_delete_finalize_async
     subroutine acc_delete_finalize_async_a(a, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize_async__a')
+        bind(c, name='ompx_acc_delete_finalize_async_a')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_delete_finalize_async_b4(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize_async__b4')
+        bind(c, name='ompx_acc_delete_finalize_async_b4')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(4) :: bytes
       integer(acc_handle_kind) :: async
     end subroutine
     subroutine acc_delete_finalize_async_b8(a, bytes, async) &
-        bind(c, name='ompx_acc_data_api__acc_delete_finalize_async__b8')
+        bind(c, name='ompx_acc_delete_finalize_async_b8')
       import :: acc_handle_kind
       type(*), dimension(..) :: a
       integer(8) :: bytes
@@ -431,43 +436,38 @@ module openacc
   end interface acc_delete_finalize_async
 
   interface
-    function acc_deviceptr(a) result(d) &
-        bind(c, name='ompx_acc_data_api__acc_deviceptr__a')
+    function acc_deviceptr(a) result(d) bind(c, name='ompx_acc_deviceptr_a')
       import :: c_ptr
       type(*), dimension(..) :: a
       type(c_ptr) :: d
     end function
+    ! No OpenMP routine looks a host address up from a device one.
     function acc_hostptr(d) result(a) &
         bind(c, name='ompx_acc_data_api__acc_hostptr__a')
       import :: c_ptr
       type(c_ptr), value :: d
       type(c_ptr) :: a
     end function
-    subroutine acc_map_data(a, d, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_map_data__a')
-      import :: c_ptr
-      type(*), dimension(..) :: a
-      type(c_ptr), value :: d
-      integer :: bytes
-    end subroutine
-    subroutine acc_unmap_data(a) &
-        bind(c, name='ompx_acc_data_api__acc_unmap_data__a')
-      type(*), dimension(..) :: a
-    end subroutine
-    subroutine acc_memcpy_to_device(d, a, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_memcpy_to_device__a')
+    function acc_malloc(bytes) result(d) bind(c, name='acc_malloc')
+      import :: c_ptr, c_size_t
+      integer(c_size_t), value :: bytes
+      type(c_ptr) :: d
+    end function
+    subroutine acc_free(d) bind(c, name='acc_free')
       import :: c_ptr
       type(c_ptr), value :: d
-      type(*), dimension(..) :: a
-      integer :: bytes
     end subroutine
-    subroutine acc_memcpy_from_device(a, d, bytes) &
-        bind(c, name='ompx_acc_data_api__acc_memcpy_from_device__a')
-      import :: c_ptr
+    subroutine acc_unmap_data(a) bind(c, name='ompx_acc_unmap_data_a')
       type(*), dimension(..) :: a
-      type(c_ptr), value :: d
-      integer :: bytes
     end subroutine
+    subroutine acc_memcpy_device(dest, src, bytes) &
+        bind(c, name='acc_memcpy_device')
+      import :: c_ptr, c_size_t
+      type(c_ptr), value :: dest, src
+      integer(c_size_t), value :: bytes
+    end subroutine
+    ! Pointer attachment: acc-to-omp refuses attach and detach too (OpenMP
+    ! counts attachments with the reference count).
     subroutine acc_attach(p) &
         bind(c, name='ompx_acc_data_api__acc_attach__a')
       type(*), dimension(..) :: p
@@ -477,6 +477,57 @@ module openacc
       type(*), dimension(..) :: p
     end subroutine
   end interface
+
+  ! The byte counts: a default integer (by reference) or OpenACC 3.3's
+  ! integer(c_size_t), value.
+  interface acc_map_data
+    subroutine acc_map_data_b4(a, d, bytes) &
+        bind(c, name='ompx_acc_map_data_b4')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer(4) :: bytes
+    end subroutine
+    subroutine acc_map_data_b8(a, d, bytes) &
+        bind(c, name='ompx_acc_map_data_b8')
+      import :: c_ptr, c_size_t
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer(c_size_t), value :: bytes
+    end subroutine
+  end interface acc_map_data
+  interface acc_memcpy_to_device
+    subroutine acc_memcpy_to_device_b4(d, a, bytes) &
+        bind(c, name='ompx_acc_memcpy_to_device_b4')
+      import :: c_ptr
+      type(c_ptr), value :: d
+      type(*), dimension(..) :: a
+      integer(4) :: bytes
+    end subroutine
+    subroutine acc_memcpy_to_device_b8(d, a, bytes) &
+        bind(c, name='ompx_acc_memcpy_to_device_b8')
+      import :: c_ptr, c_size_t
+      type(c_ptr), value :: d
+      type(*), dimension(..) :: a
+      integer(c_size_t), value :: bytes
+    end subroutine
+  end interface acc_memcpy_to_device
+  interface acc_memcpy_from_device
+    subroutine acc_memcpy_from_device_b4(a, d, bytes) &
+        bind(c, name='ompx_acc_memcpy_from_device_b4')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer(4) :: bytes
+    end subroutine
+    subroutine acc_memcpy_from_device_b8(a, d, bytes) &
+        bind(c, name='ompx_acc_memcpy_from_device_b8')
+      import :: c_ptr, c_size_t
+      type(*), dimension(..) :: a
+      type(c_ptr), value :: d
+      integer(c_size_t), value :: bytes
+    end subroutine
+  end interface acc_memcpy_from_device
 
 contains
 
