@@ -172,6 +172,11 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   step(TraceView::Host, "name-map-locations", host);
   if (auto f = refuseDefect(findTargetTaskDepend(host), Stage::LowerHost))
     return f;
+  // Every loop runs on the host there; elsewhere only a host fallback would
+  // (fixHostCompositeChunks stops it).
+  if (job.device == DeviceKind::Host)
+    if (auto f = refuseDefect(findHostDoubleChunks(host), Stage::LowerHost))
+      return f;
   running(TraceView::Host, "translate-to-llvm-ir");
   hostModule = mlir::translateModuleToLLVMIR(host, llvmContext, job.inputPath);
   if (!hostModule && trace)
@@ -181,6 +186,20 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
   step(TraceView::Host, "translate-to-llvm-ir", *hostModule);
+  HostCompositeChunks chunks = fixHostCompositeChunks(*hostModule);
+  if (chunks.rewritten)
+    log("host: " + std::to_string(chunks.rewritten) +
+        " composite loop(s) with chunks now run each iteration once "
+        "(LLVM 22 ran some twice)");
+  if (chunks.unserialized)
+    log("host: " + std::to_string(chunks.unserialized) +
+        " composite loop(s) with an if clause on their parallel form a team "
+        "of one thread where it is false (libomp aborted serializing them)");
+  for (const std::string &where : chunks.refused)
+    log("host: " + (where.empty() ? std::string("a") : where + ": a") +
+        " composite loop with chunks at both levels stops the program if "
+        "its host fallback runs");
+  step(TraceView::Host, "host-composite-chunks", *hostModule);
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);
   if (job.device == DeviceKind::HostOffload) {

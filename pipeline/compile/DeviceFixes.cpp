@@ -87,6 +87,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("host-teams", FixHostTeams)
       .Case("loop-chunks", FixLoopChunks)
       .Case("reduction-descriptors", FixReductionDescriptors)
+      .Case("host-composite-chunks", FixHostCompositeChunks)
       .Default(0);
 }
 
@@ -424,6 +425,15 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
       log("note: " + std::to_string(n) +
           " loop chunk(s) passed to the runtime");
   if (triple.isX86()) {
+    if (only & FixHostCompositeChunks) {
+      HostCompositeChunks fixed = fixHostCompositeChunks(m);
+      if (fixed.rewritten)
+        log("note: " + std::to_string(fixed.rewritten) +
+            " composite loop(s) with chunks distributed once per iteration");
+      for (const std::string &where : fixed.refused)
+        log("note: " + (where.empty() ? std::string("a") : where + ": a") +
+            " composite loop with chunks at both levels stops the program");
+    }
     if (only & FixHostTeams)
       if (unsigned n = runTeamsInTurn(m))
         log("note: " + std::to_string(n) +

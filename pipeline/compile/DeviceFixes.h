@@ -51,7 +51,8 @@ enum DeviceFix : unsigned {
   FixHostTeams = 1u << 7,            ///< "host-teams" (host-offload only)
   FixLoopChunks = 1u << 8,           ///< "loop-chunks" (every device)
   FixReductionDescriptors = 1u << 9, ///< "reduction-descriptors"
-  AllDeviceFixes = (1u << 10) - 1,
+  FixHostCompositeChunks = 1u << 10, ///< "host-composite-chunks" (x86)
+  AllDeviceFixes = (1u << 11) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -185,6 +186,23 @@ inline constexpr const char *kHostTeamsRequest = "__ompx_host_teams_request";
 /// local) and stores each __tgt_target_kernel call's team count in it
 /// before the call (0 after). Returns the number of calls.
 unsigned requestHostTeams(llvm::Module &host);
+
+/// What fixHostCompositeChunks did.
+struct HostCompositeChunks {
+  unsigned rewritten = 0;
+  /// Parallel regions of composite loops whose `if` clause now forms a team
+  /// of one thread (libomp 19 aborted their schedule when serialized).
+  unsigned unserialized = 0;
+  /// The loops with chunks at both levels, now stopping the program:
+  /// `file:line:col` each ("" when the IR names no source).
+  std::vector<std::string> refused;
+};
+/// The host module (x86): each composite distribute parallel do that LLVM
+/// 22 translated with two `__kmpc_for_static_init` calls on the same bounds
+/// (a team's threads ran other teams' iterations) runs each iteration once
+/// (HostCompositeChunks.cpp), or stops the program naming it where no call
+/// of libomp's gives both chunk sizes.
+HostCompositeChunks fixHostCompositeChunks(llvm::Module &host);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes

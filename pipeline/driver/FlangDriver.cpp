@@ -36,7 +36,9 @@ namespace path = llvm::sys::path;
 /// Whether a directive statement (lower case) is one flang-22 or LLVM 22's
 /// host translation gets wrong, which ompx's lowering mends or refuses: a
 /// composite distribute parallel do whose schedule the translation does
-/// not distribute (ompx-host-composite-schedule), a teams construct with a
+/// not distribute, or distributes with chunks, or with an `if` clause
+/// (ompx-host-composite-schedule, HostCompositeChunks.cpp), a teams
+/// construct with a
 /// reduction, whose teams it gives one shared copy (ompx-host-teams-
 /// reduction; where it gets it right, a reduction used only in a
 /// distribute, the pass changes nothing), a workshare block, which flang's
@@ -58,7 +60,9 @@ static bool loweringAtRisk(StringRef statement) {
     return true;
   if (!s.contains("distributeparalleldo"))
     return false;
-  if (s.contains("dist_schedule(static)"))
+  // dist_schedule, and an `if` (the parallel part's: libomp aborts the
+  // serialized composite), go through ompx's host fixes.
+  if (s.contains("dist_schedule(") || s.contains("if("))
     return true;
   for (size_t at = s.find("schedule("); at != StringRef::npos;
        at = s.find("schedule(", at + 1)) {

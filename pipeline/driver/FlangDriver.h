@@ -36,8 +36,10 @@ struct OmpxNeeds {
   /// A construct LLVM 22's host translation gets wrong, built by ompx for
   /// the host too: a composite `distribute parallel do` with a schedule it
   /// does not distribute to the teams (any `schedule` but plain `static`,
-  /// or `dist_schedule(static)` without a chunk; flang-22's object runs
-  /// every iteration once per team: ompx-host-composite-schedule), or a
+  /// or any `dist_schedule`; flang-22's object runs iterations once per
+  /// team or per thread: ompx-host-composite-schedule,
+  /// HostCompositeChunks.cpp), or with an `if` clause (libomp aborts the
+  /// serialized parallel part), or a
   /// `teams` construct with a `reduction` (flang-22's object gives all
   /// teams one private copy, and they lose each other's updates:
   /// ompx-host-teams-reduction), or a `workshare` construct (flang-22's

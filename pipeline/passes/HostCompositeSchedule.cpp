@@ -21,6 +21,9 @@
 //   the threads then deal the chunks of their team's block.
 // - dist_schedule(static) without a chunk and static without one: the
 //   default distribution, which is static blocks too.
+// The chunked schedules left (a thread chunk, a dist_schedule chunk) the
+// translation still gets wrong for teams of more than one thread; the
+// host module is mended after it (compile/HostCompositeChunks.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -42,7 +42,8 @@ static const char *kUsage =
     "         [--only=target-features,reduction-buffer,critical-names,\n"
     "                 unused-declarations,atomic-orders,barrier-ids,\n"
     "                 stack-save,host-teams,loop-chunks,\n"
-    "                 reduction-descriptors,generic-parallel]\n"
+    "                 reduction-descriptors,generic-parallel,\n"
+    "                 host-composite-chunks]\n"
     "         [-O0..-O3]\n"
     "         [-o OUT.ll] IN.ll|-\n";
 

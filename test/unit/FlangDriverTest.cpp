@@ -242,7 +242,9 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(host("!$omp distribute parallel do &\nschedule(guided)\n"));
   EXPECT_FALSE(needs("!$omp teams &\n   target = 1\n"));
   EXPECT_TRUE(host("!$omp distribute parallel do dist_schedule(static)\n"));
-  EXPECT_FALSE(host("!$omp distribute parallel do dist_schedule(static, 4)\n"));
+  EXPECT_TRUE(host("!$omp distribute parallel do dist_schedule(static, 4)\n"));
+  EXPECT_TRUE(host("!$omp teams distribute parallel do if(use_gpu)\n"));
+  EXPECT_FALSE(host("!$omp parallel do if(n > 100)\n"));
   EXPECT_FALSE(host("!$omp parallel do schedule(dynamic)\n"));
   EXPECT_FALSE(host("!$omp teams distribute parallel do\n"
                     "do i = 1, n ! schedule(dynamic)\n"));
