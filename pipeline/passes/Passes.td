@@ -76,13 +76,17 @@ def RecordMapsPass : Pass<"ompx-record-maps", "::mlir::ModuleOp"> {
 
 def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {
   let summary = "Stop the program, naming the variable, before a map of a "
-                "non-contiguous assumed-shape array, which LLVM 22 copies "
-                "as if contiguous (a wrong answer otherwise)";
+                "non-contiguous assumed-shape array or array section, which "
+                "LLVM 22 copies as if contiguous (a wrong answer otherwise)";
   let description = [{
     Runs on the host's HLFIR/FIR before the host/device split: each map
     whose bounds take a descriptor's byte stride is preceded by the Fortran
     runtime's IsContiguous check and, when it fails,
-    ReportFatalUserError with the variable and the directive's line.
+    ReportFatalUserError with the variable and the directive's line. Each
+    map of a section of two or more dimensions is preceded by a check that
+    its elements are one run (no dimension short of whole before one taken
+    more than once; LLVM 22 copies such a section as one run from its first
+    element), with the same report when they are not.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect"];

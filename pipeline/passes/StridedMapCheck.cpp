@@ -10,6 +10,15 @@
 // non-contiguous one stops the program, naming the variable and the
 // directive, instead of computing a wrong answer.
 //
+// A section of more than one dimension (`update from(a(2,:))`, the halo row
+// of a column-major array; `a(2:3, 2:4)`) LLVM 22 sizes as the product of
+// its extents and copies as one run from its first element: the elements
+// between its columns were overwritten and its last columns missed. OpenMP
+// allows such sections in `target update` (and forbids them in maps); the
+// same run-time check stops the program before a section whose elements
+// are not one run: a dimension it does not take whole (a subscript, or a
+// range short of the extent) followed by one it takes more than one of.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
@@ -71,6 +80,63 @@ std::string placeOf(mlir::omp::MapInfoOp map) {
   return "'" + (name.empty() ? std::string("an array") : name) + "'" + where;
 }
 
+/// Whether dimension `d` of `map`'s variable has the static extent 1 (a
+/// degenerate dimension a subscript takes whole): nullopt if not known.
+std::optional<int64_t> staticExtent(mlir::omp::MapInfoOp map, unsigned d) {
+  auto seq = mlir::dyn_cast<fir::SequenceType>(
+      fir::unwrapRefType(map.getVarPtr().getType()));
+  if (!seq || d >= seq.getDimension() ||
+      seq.getShape()[d] == fir::SequenceType::getUnknownExtent())
+    return std::nullopt;
+  return seq.getShape()[d];
+}
+
+/// For a map with a section of two or more dimensions: an i1 that is true
+/// when its elements are not one run (a dimension not taken whole before
+/// one taken more than once), or null when the bounds do not say.
+mlir::Value gappedSection(fir::FirOpBuilder &b, mlir::omp::MapInfoOp map) {
+  llvm::SmallVector<mlir::omp::MapBoundsOp> dims;
+  for (mlir::Value v : map.getBounds())
+    if (auto bounds = v.getDefiningOp<mlir::omp::MapBoundsOp>())
+      dims.push_back(bounds);
+  if (dims.size() < 2 || dims.size() != map.getBounds().size())
+    return nullptr;
+  mlir::Location loc = map.getLoc();
+  mlir::Type index = b.getIndexType();
+  auto cmp = [&](mlir::arith::CmpIPredicate p, mlir::Value x, mlir::Value y) {
+    return mlir::arith::CmpIOp::create(b, loc, p, x, y).getResult();
+  };
+  mlir::Value one = b.createIntegerConstant(loc, index, 1);
+  mlir::Value gap = b.createBool(loc, false);
+  mlir::Value partialBefore = b.createBool(loc, false);
+  for (auto [d, bounds] : llvm::enumerate(dims)) {
+    mlir::Value lb = bounds.getLowerBound(), ub = bounds.getUpperBound();
+    mlir::Value extent = bounds.getExtent();
+    if (!lb || !ub || !extent)
+      return nullptr;
+    lb = b.createConvert(loc, index, lb);
+    ub = b.createConvert(loc, index, ub);
+    mlir::Value count = mlir::arith::AddIOp::create(
+        b, loc, mlir::arith::SubIOp::create(b, loc, ub, lb), one);
+    mlir::Value partial;
+    if (bounds.getLowerBound() == bounds.getUpperBound()) {
+      // A subscript: its bounds' extent is 1, not the dimension's.
+      std::optional<int64_t> full = staticExtent(map, d);
+      partial = b.createBool(loc, !full || *full != 1);
+    } else {
+      partial = cmp(mlir::arith::CmpIPredicate::ne, count,
+                    b.createConvert(loc, index, extent));
+    }
+    gap = mlir::arith::OrIOp::create(
+        b, loc, gap,
+        mlir::arith::AndIOp::create(
+            b, loc, partialBefore,
+            cmp(mlir::arith::CmpIPredicate::ne, count, one)));
+    partialBefore = mlir::arith::OrIOp::create(b, loc, partialBefore, partial);
+  }
+  return gap;
+}
+
 struct StridedMapCheckPass
     : ompx::passes::impl::StridedMapCheckPassBase<StridedMapCheckPass> {
   void runOnOperation() final {
@@ -89,6 +155,33 @@ struct StridedMapCheckPass
             return;
           }
     });
+    llvm::SmallVector<mlir::omp::MapInfoOp> sections;
+    module.walk([&](mlir::omp::MapInfoOp map) {
+      if (!map->getParentOfType<mlir::omp::DeclareMapperOp>() &&
+          map->getParentOfType<mlir::FunctionOpInterface>() &&
+          map.getBounds().size() >= 2)
+        sections.push_back(map);
+    });
+    for (mlir::omp::MapInfoOp map : sections) {
+      fir::FirOpBuilder builder(map, kinds);
+      mlir::Value gap = gappedSection(builder, map);
+      if (!gap)
+        continue;
+      std::string message =
+          "ompx: the map of " + placeOf(map) +
+          " is of an array section whose elements are not one run (a "
+          "dimension it does not take whole, such as a(2,:), before one it "
+          "takes more than once), which LLVM 22 copies as one run from its "
+          "first element: other elements would be overwritten and the "
+          "results wrong. Move each contiguous part (a(2:3,j) in a loop over "
+          "j), or copy the section to a contiguous array";
+      builder.genIfThen(map.getLoc(), gap)
+          .genThen([&] {
+            fir::runtime::genReportFatalUserError(builder, map.getLoc(),
+                                                  message);
+          })
+          .end();
+    }
     for (auto [map, box] : checks) {
       fir::FirOpBuilder builder(map, kinds);
       mlir::Location loc = map.getLoc();
