@@ -8,9 +8,11 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -231,6 +233,195 @@ std::string ElementReduction::diagnostic(StringRef file) const {
   return (file + ":" + llvm::Twine(line) + ":" +
           llvm::Twine(std::max(column, 1u)) + ": error: " + message())
       .str();
+}
+
+std::string SourceRefusal::diagnostic(StringRef file) const {
+  return (file + ":" + llvm::Twine(line) + ":" +
+          llvm::Twine(std::max(column, 1u)) + ": error: " + message)
+      .str();
+}
+
+/// Calls `fn(word, inside, at)` for each clause `word(inside)` of a
+/// directive statement (lower case), `at` its offset.
+static void
+forEachClause(StringRef statement,
+              llvm::function_ref<void(StringRef, StringRef, size_t)> fn) {
+  for (size_t at = 0; at < statement.size();) {
+    if (!isNameChar(statement[at]) || (at && isNameChar(statement[at - 1]))) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < statement.size() && isNameChar(statement[end]))
+      ++end;
+    StringRef word = statement.slice(at, end);
+    size_t open = statement.find_first_not_of(" \t", end);
+    if (open == StringRef::npos || statement[open] != '(') {
+      at = end;
+      continue;
+    }
+    size_t close = closing(statement, open);
+    if (close == StringRef::npos)
+      return;
+    fn(word, statement.slice(open + 1, close), at);
+    at = close + 1;
+  }
+}
+
+/// Whether a code line (lower case, trimmed, comment-free) starts or ends
+/// a program unit, or its contained procedures (`contains`).
+static bool unitBoundary(StringRef code) {
+  auto keyword = [](StringRef s, StringRef word) {
+    return s.starts_with(word) &&
+           (s.size() == word.size() || !isNameChar(s[word.size()]));
+  };
+  if (keyword(code, "end")) {
+    StringRef rest = code.drop_front(3).ltrim();
+    return rest.empty() || keyword(rest, "program") ||
+           keyword(rest, "subroutine") || keyword(rest, "function") ||
+           keyword(rest, "module") || keyword(rest, "submodule");
+  }
+  if (keyword(code, "contains") || keyword(code, "program") ||
+      keyword(code, "module") || keyword(code, "submodule"))
+    return true;
+  // `[prefixes] subroutine|function name`: the word before any string or
+  // assignment.
+  StringRef head = code.take_until(
+      [](char c) { return c == '\'' || c == '"' || c == '=' || c == '('; });
+  for (StringRef word : {"subroutine", "function"})
+    for (size_t at = head.find(word); at != StringRef::npos;
+         at = head.find(word, at + 1))
+      if ((at == 0 || !isNameChar(head[at - 1])) &&
+          (at + word.size() == head.size() ||
+           !isNameChar(head[at + word.size()])))
+        return true;
+  return false;
+}
+
+/// `/name/` of a list item, or "".
+static StringRef commonBlockName(StringRef item) {
+  item = item.trim();
+  if (item.size() < 3 || item.front() != '/' || item.back() != '/')
+    return "";
+  return item.drop_front().drop_back().trim();
+}
+
+std::vector<SourceRefusal> ompx::pipeline::commonBlockRefusals(StringRef text) {
+  std::vector<SourceRefusal> out;
+  struct Use {
+    std::string kind; ///< the clause
+    unsigned line, column;
+  };
+  llvm::StringMap<std::vector<Use>> uses; // by block, this program unit's
+  auto endUnit = [&] {
+    for (auto &entry : uses) {
+      const std::vector<Use> &list = entry.second;
+      for (size_t i = 0; i < list.size(); ++i) {
+        if (list[i].kind != "firstprivate" && list[i].kind != "lastprivate")
+          continue;
+        auto later =
+            llvm::find_if(llvm::drop_begin(list, i + 1),
+                          [&](const Use &u) { return u.kind != list[i].kind; });
+        if (later == list.end())
+          continue;
+        std::string block = "/" + entry.first().str() + "/";
+        bool in = list[i].kind == "firstprivate";
+        out.push_back(
+            {list[i].line, list[i].column,
+             "ompx: " + list[i].kind + "(" + block +
+                 "): flang-22 gives every construct of this program unit "
+                 "the data-sharing of the last clause that names " +
+                 block + " (" + later->kind + " at line " +
+                 std::to_string(later->line) +
+                 ") for the block's variables, "
+                 "so this " +
+                 list[i].kind + " would not copy them " + (in ? "in" : "out") +
+                 ": another program. Name the common "
+                 "block's variables instead of " +
+                 block + " in one of the clauses"});
+      }
+    }
+    uses.clear();
+  };
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (!isDirective(lines[i], "omp")) {
+      StringRef code = lines[i].trim();
+      // Comments: `!`, and fixed form's `c`/`*` in column 1 before a
+      // character that cannot continue a keyword (`call`, `contains`,
+      // `complex function` are code in free form).
+      bool fixedComment = !lines[i].empty() &&
+                          llvm::is_contained({'c', 'C', '*'}, lines[i][0]) &&
+                          (lines[i].size() == 1 || !isNameChar(lines[i][1]));
+      if (code.empty() || code.front() == '!' || code.front() == '#' ||
+          fixedComment)
+        continue;
+      if (unitBoundary(StringRef(withoutComment(code).lower()).trim()))
+        endUnit();
+      continue;
+    }
+    size_t first = i;
+    std::string statement = directiveStatement(lines, i);
+    size_t last = i;
+    // Where `word` first appears on the statement's lines (the directive's
+    // line when not found on one).
+    auto place = [&](StringRef word) -> std::pair<unsigned, unsigned> {
+      for (size_t l = first; l <= last; ++l)
+        if (size_t col = StringRef(lines[l].lower()).find(word);
+            col != StringRef::npos)
+          return {unsigned(l) + 1, unsigned(col) + 1};
+      return {unsigned(first) + 1, 1};
+    };
+    forEachClause(statement, [&](StringRef word, StringRef inside, size_t) {
+      auto [line, column] = place(word);
+      llvm::SmallVector<StringRef> items = splitTopLevel(inside, ',');
+      if (word == "copyin" || word == "copyprivate") {
+        std::vector<std::string> blocks, others;
+        bool dropped = false;
+        for (size_t k = 0; k < items.size(); ++k) {
+          StringRef name = commonBlockName(items[k]);
+          if (!name.empty())
+            blocks.push_back(("/" + name + "/").str());
+          else
+            others.push_back(items[k].trim().str());
+          if (!name.empty() && k + 1 < items.size())
+            dropped = true;
+        }
+        if (!dropped)
+          return;
+        std::string advice =
+            others.empty() ? ""
+                           : word.str() + "(" + llvm::join(others, ", ") + ") ";
+        for (const std::string &b : blocks)
+          advice += word.str() + "(" + b + ") ";
+        out.push_back({line, column,
+                       "ompx: " + word.str() + "(" + inside.trim().str() +
+                           "): flang-22 drops every item after a common "
+                           "block in a " +
+                           word.str() +
+                           " list, which is another program. Give each "
+                           "common block its own clause, after the other "
+                           "items: " +
+                           StringRef(advice).rtrim().str()});
+        return;
+      }
+      if (word != "private" && word != "firstprivate" &&
+          word != "lastprivate" && word != "shared")
+        return;
+      for (StringRef item : items) {
+        // lastprivate(conditional: ...)
+        StringRef name = commonBlockName(splitTopLevel(item, ':').back());
+        if (!name.empty())
+          uses[name].push_back({word.str(), line, column});
+      }
+    });
+  }
+  endUnit();
+  llvm::sort(out, [](const SourceRefusal &a, const SourceRefusal &b) {
+    return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+  });
+  return out;
 }
 
 std::vector<FileElementReduction> ompx::pipeline::includedElementReductions(

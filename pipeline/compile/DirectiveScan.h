@@ -61,6 +61,25 @@ std::vector<ElementReduction> elementReductions(llvm::StringRef text);
 /// `bind(thread)` (each thread that meets it runs all its iterations).
 std::vector<unsigned> threadBoundLoopLines(llvm::StringRef text);
 
+/// A directive refused at a line of the source, before flang runs.
+struct SourceRefusal {
+  unsigned line = 0, column = 0; ///< 1-based
+  std::string message;           ///< one paragraph, starting "ompx: "
+  /// It as flang writes an error: `FILE:LINE:COL: error: ompx: ...`.
+  std::string diagnostic(llvm::StringRef file) const;
+};
+
+/// Clauses naming a common block (`/name/`) that flang-22 lowers to another
+/// program, in `text`:
+/// - a `copyin` or `copyprivate` list with items after a common block:
+///   flang-22 drops every one of them;
+/// - a `firstprivate` or `lastprivate` of a common block that a later
+///   clause of another kind (private, shared, ...) names in the same
+///   program unit: flang-22 gives every construct of the unit the last
+///   clause's data-sharing for the block's variables, so the copy in (or
+///   out) is lost.
+std::vector<SourceRefusal> commonBlockRefusals(llvm::StringRef text);
+
 /// An element reduction and the file it is written in.
 struct FileElementReduction {
   std::string file;

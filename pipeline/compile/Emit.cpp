@@ -886,11 +886,20 @@ static std::string refusedSummary(StringRef file, const ElementReduction &r) {
 static bool refuseElementReductions(EmitResult &result, StringRef source,
                                     StringRef path) {
   std::vector<ElementReduction> items = elementReductions(source);
-  if (items.empty())
+  std::vector<SourceRefusal> blocks = commonBlockRefusals(source);
+  if (items.empty() && blocks.empty())
     return true;
   for (const ElementReduction &r : items)
     result.flangStderr += r.diagnostic(path) + "\n";
-  result.message = refusedSummary(path, items.front());
+  for (const SourceRefusal &r : blocks)
+    result.flangStderr += r.diagnostic(path) + "\n";
+  result.message =
+      items.empty()
+          ? (path + ":" + llvm::Twine(blocks.front().line) +
+             ": a clause naming a common block that flang-22 lowers to "
+             "another program (refused, above)")
+                .str()
+          : refusedSummary(path, items.front());
   return false;
 }
 

@@ -282,11 +282,14 @@ static bool refuseElementReductions(StringRef path, StringRef text,
   std::vector<ElementReduction> items = elementReductions(text);
   for (const ElementReduction &r : items)
     llvm::errs() << r.diagnostic(path) << "\n";
+  std::vector<SourceRefusal> blocks = commonBlockRefusals(text);
+  for (const SourceRefusal &r : blocks)
+    llvm::errs() << r.diagnostic(path) << "\n";
   std::vector<FileElementReduction> included =
       includedElementReductions(path, includeDirs);
   for (const FileElementReduction &r : included)
     llvm::errs() << r.reduction.diagnostic(r.file) << "\n";
-  return items.empty() && included.empty();
+  return items.empty() && included.empty() && blocks.empty();
 }
 
 /// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,

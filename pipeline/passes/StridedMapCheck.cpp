@@ -157,8 +157,10 @@ struct StridedMapCheckPass
     });
     llvm::SmallVector<mlir::omp::MapInfoOp> sections;
     module.walk([&](mlir::omp::MapInfoOp map) {
+      // FIR only: an LLVM-dialect input has no FIR lowering left to run.
       if (!map->getParentOfType<mlir::omp::DeclareMapperOp>() &&
           map->getParentOfType<mlir::FunctionOpInterface>() &&
+          fir::isa_ref_type(map.getVarPtr().getType()) &&
           map.getBounds().size() >= 2)
         sections.push_back(map);
     });

@@ -83,3 +83,86 @@ TEST(DirectiveScan, ThreadBoundLoops) {
   EXPECT_TRUE(
       threadBoundLoopLines("!$omp loop ! bind(thread) in a comment\n").empty());
 }
+
+TEST(DirectiveScan, CommonBlockListsFlangDrops) {
+  auto lines = [](llvm::StringRef text) {
+    std::vector<unsigned> out;
+    for (const SourceRefusal &r : commonBlockRefusals(text))
+      out.push_back(r.line);
+    return out;
+  };
+  // Items after a common block in copyin/copyprivate are dropped.
+  std::vector<SourceRefusal> r =
+      commonBlockRefusals("x = 1\n!$omp parallel copyin(/t1/, ts, ta)\n");
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].line, 2u);
+  EXPECT_EQ(r[0].column, 16u);
+  EXPECT_NE(r[0].message.find("copyin(ts, ta) copyin(/t1/)"),
+            std::string::npos);
+  EXPECT_EQ(lines("!$omp parallel copyin(/c1/, /c2/)\n"),
+            std::vector<unsigned>{1});
+  EXPECT_EQ(lines("!$omp end single copyprivate(/cb/, x)\n"),
+            std::vector<unsigned>{1});
+  EXPECT_TRUE(lines("!$omp parallel copyin(ts, /t1/)\n").empty());
+  EXPECT_TRUE(
+      lines("!$omp parallel copyin(ts) copyin(/t1/) copyin(/t2/)\n").empty());
+  // At the clause, on the continuation line that holds it.
+  EXPECT_EQ(lines("!$omp parallel &\n!$omp& copyin(/t1/, &\n!$omp& ts)\n"),
+            std::vector<unsigned>{2});
+}
+
+TEST(DirectiveScan, CommonBlockDataSharingOfTheLastClause) {
+  auto lines = [](llvm::StringRef text) {
+    std::vector<unsigned> out;
+    for (const SourceRefusal &r : commonBlockRefusals(text))
+      out.push_back(r.line);
+    return out;
+  };
+  const char *fpThenPrivate = "program p\n"
+                              "common /c1/ x, y\n"
+                              "!$omp parallel firstprivate(/c1/)\n"
+                              "!$omp end parallel\n"
+                              "!$omp parallel private(/c1/)\n"
+                              "!$omp end parallel\n"
+                              "end program\n";
+  EXPECT_EQ(lines(fpThenPrivate), std::vector<unsigned>{3});
+  EXPECT_NE(
+      commonBlockRefusals(fpThenPrivate)[0].message.find("(private at line 5)"),
+      std::string::npos);
+  EXPECT_EQ(lines("!$omp parallel do lastprivate(/c2/)\n"
+                  "!$omp parallel firstprivate(/c2/)\n"),
+            std::vector<unsigned>{1});
+  EXPECT_EQ(lines("!$omp parallel firstprivate(/c1/)\n"
+                  "!$omp parallel shared(/c1/)\n"),
+            std::vector<unsigned>{1});
+  // A later firstprivate copies into the private region: harmless; the
+  // same kind again is the same lowering; other blocks are apart.
+  EXPECT_TRUE(lines("!$omp parallel private(/c1/)\n"
+                    "!$omp parallel firstprivate(/c1/)\n")
+                  .empty());
+  EXPECT_TRUE(lines("!$omp parallel firstprivate(/c1/)\n"
+                    "!$omp parallel firstprivate(/c1/)\n")
+                  .empty());
+  EXPECT_TRUE(lines("!$omp parallel firstprivate(/c1/)\n"
+                    "!$omp parallel private(/c2/)\n")
+                  .empty());
+  // Each program unit has its own symbols.
+  EXPECT_TRUE(lines("subroutine a\n"
+                    "!$omp parallel firstprivate(/c1/)\n"
+                    "end subroutine a\n"
+                    "subroutine b\n"
+                    "!$omp parallel private(/c1/)\n"
+                    "end\n")
+                  .empty());
+  EXPECT_TRUE(lines("!$omp parallel firstprivate(/c1/)\n"
+                    "contains\n"
+                    "  real(8) function f(x)\n"
+                    "!$omp parallel private(/c1/)\n")
+                  .empty());
+  // Code lines are not boundaries, comments are not code.
+  EXPECT_EQ(lines("!$omp parallel firstprivate(/c1/)\n"
+                  "call my_function(x)\n"
+                  "c end program\n"
+                  "!$omp parallel private(/c1/)\n"),
+            std::vector<unsigned>{1});
+}
