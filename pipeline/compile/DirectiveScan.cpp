@@ -12,6 +12,7 @@
 #include "llvm/ADT/Twine.h"
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 using namespace ompx::pipeline;
@@ -306,59 +307,103 @@ static StringRef commonBlockName(StringRef item) {
   return item.drop_front().drop_back().trim();
 }
 
+namespace {
+/// A data-sharing clause naming a common block.
+struct BlockUse {
+  std::string kind; ///< the clause
+  unsigned line, column;
+};
+} // namespace
+
+/// The firstprivate and lastprivate uses of each block (in one program
+/// unit, in order) that a later clause of another kind overrides.
+static void overriddenUses(const llvm::StringMap<std::vector<BlockUse>> &uses,
+                           std::vector<SourceRefusal> &out) {
+  for (const auto &entry : uses) {
+    const std::vector<BlockUse> &list = entry.second;
+    for (size_t i = 0; i < list.size(); ++i) {
+      const BlockUse &use = list[i];
+      if (use.kind != "firstprivate" && use.kind != "lastprivate")
+        continue;
+      auto later =
+          llvm::find_if(llvm::drop_begin(list, i + 1),
+                        [&](const BlockUse &u) { return u.kind != use.kind; });
+      if (later == list.end())
+        continue;
+      std::string block = "/" + entry.first().str() + "/";
+      std::string direction = use.kind == "firstprivate" ? "in" : "out";
+      out.push_back(
+          {use.line, use.column,
+           "ompx: " + use.kind + "(" + block +
+               "): flang-22 gives every construct of this program unit the "
+               "data-sharing of the last clause that names " +
+               block + " (" + later->kind + " at line " +
+               std::to_string(later->line) +
+               ") for the block's variables, so this " + use.kind +
+               " would not copy them " + direction +
+               ": another program. Name the common block's variables "
+               "instead of " +
+               block + " in one of the clauses"});
+    }
+  }
+}
+
+/// A copyin/copyprivate list with items after a common block, which
+/// flang-22 drops: the refusal, with the clauses to write instead.
+static std::optional<std::string> droppedListItems(StringRef word,
+                                                   StringRef inside) {
+  llvm::SmallVector<StringRef> items = splitTopLevel(inside, ',');
+  std::vector<std::string> blocks, others;
+  bool dropped = false;
+  for (size_t k = 0; k < items.size(); ++k) {
+    StringRef name = commonBlockName(items[k]);
+    if (name.empty()) {
+      others.push_back(items[k].trim().str());
+      continue;
+    }
+    blocks.push_back(("/" + name + "/").str());
+    dropped |= k + 1 < items.size();
+  }
+  if (!dropped)
+    return std::nullopt;
+  std::vector<std::string> clauses;
+  if (!others.empty())
+    clauses.push_back(word.str() + "(" + llvm::join(others, ", ") + ")");
+  for (const std::string &b : blocks)
+    clauses.push_back(word.str() + "(" + b + ")");
+  return "ompx: " + word.str() + "(" + inside.trim().str() +
+         "): flang-22 drops every item after a common block in a " +
+         word.str() +
+         " list, which is another program. Give each common block its own "
+         "clause, after the other items: " +
+         llvm::join(clauses, " ");
+}
+
+/// Whether `line` is a comment or blank: `!`, `#`, and fixed form's `c`/`*`
+/// in column 1 before a character that cannot continue a keyword (`call`,
+/// `contains`, `complex function` are code in free form).
+static bool commentOrBlank(StringRef line) {
+  StringRef code = line.trim();
+  bool fixedComment = !line.empty() &&
+                      llvm::is_contained({'c', 'C', '*'}, line[0]) &&
+                      (line.size() == 1 || !isNameChar(line[1]));
+  return code.empty() || code.front() == '!' || code.front() == '#' ||
+         fixedComment;
+}
+
 std::vector<SourceRefusal> ompx::pipeline::commonBlockRefusals(StringRef text) {
   std::vector<SourceRefusal> out;
-  struct Use {
-    std::string kind; ///< the clause
-    unsigned line, column;
-  };
-  llvm::StringMap<std::vector<Use>> uses; // by block, this program unit's
-  auto endUnit = [&] {
-    for (auto &entry : uses) {
-      const std::vector<Use> &list = entry.second;
-      for (size_t i = 0; i < list.size(); ++i) {
-        if (list[i].kind != "firstprivate" && list[i].kind != "lastprivate")
-          continue;
-        auto later =
-            llvm::find_if(llvm::drop_begin(list, i + 1),
-                          [&](const Use &u) { return u.kind != list[i].kind; });
-        if (later == list.end())
-          continue;
-        std::string block = "/" + entry.first().str() + "/";
-        bool in = list[i].kind == "firstprivate";
-        out.push_back(
-            {list[i].line, list[i].column,
-             "ompx: " + list[i].kind + "(" + block +
-                 "): flang-22 gives every construct of this program unit "
-                 "the data-sharing of the last clause that names " +
-                 block + " (" + later->kind + " at line " +
-                 std::to_string(later->line) +
-                 ") for the block's variables, "
-                 "so this " +
-                 list[i].kind + " would not copy them " + (in ? "in" : "out") +
-                 ": another program. Name the common "
-                 "block's variables instead of " +
-                 block + " in one of the clauses"});
-      }
-    }
-    uses.clear();
-  };
+  llvm::StringMap<std::vector<BlockUse>> uses; // this program unit's
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (size_t i = 0; i < lines.size(); ++i) {
     if (!isDirective(lines[i], "omp")) {
-      StringRef code = lines[i].trim();
-      // Comments: `!`, and fixed form's `c`/`*` in column 1 before a
-      // character that cannot continue a keyword (`call`, `contains`,
-      // `complex function` are code in free form).
-      bool fixedComment = !lines[i].empty() &&
-                          llvm::is_contained({'c', 'C', '*'}, lines[i][0]) &&
-                          (lines[i].size() == 1 || !isNameChar(lines[i][1]));
-      if (code.empty() || code.front() == '!' || code.front() == '#' ||
-          fixedComment)
-        continue;
-      if (unitBoundary(StringRef(withoutComment(code).lower()).trim()))
-        endUnit();
+      if (!commentOrBlank(lines[i]) &&
+          unitBoundary(
+              StringRef(withoutComment(lines[i].trim()).lower()).trim())) {
+        overriddenUses(uses, out);
+        uses.clear();
+      }
       continue;
     }
     size_t first = i;
@@ -375,41 +420,15 @@ std::vector<SourceRefusal> ompx::pipeline::commonBlockRefusals(StringRef text) {
     };
     forEachClause(statement, [&](StringRef word, StringRef inside, size_t) {
       auto [line, column] = place(word);
-      llvm::SmallVector<StringRef> items = splitTopLevel(inside, ',');
       if (word == "copyin" || word == "copyprivate") {
-        std::vector<std::string> blocks, others;
-        bool dropped = false;
-        for (size_t k = 0; k < items.size(); ++k) {
-          StringRef name = commonBlockName(items[k]);
-          if (!name.empty())
-            blocks.push_back(("/" + name + "/").str());
-          else
-            others.push_back(items[k].trim().str());
-          if (!name.empty() && k + 1 < items.size())
-            dropped = true;
-        }
-        if (!dropped)
-          return;
-        std::string advice =
-            others.empty() ? ""
-                           : word.str() + "(" + llvm::join(others, ", ") + ") ";
-        for (const std::string &b : blocks)
-          advice += word.str() + "(" + b + ") ";
-        out.push_back({line, column,
-                       "ompx: " + word.str() + "(" + inside.trim().str() +
-                           "): flang-22 drops every item after a common "
-                           "block in a " +
-                           word.str() +
-                           " list, which is another program. Give each "
-                           "common block its own clause, after the other "
-                           "items: " +
-                           StringRef(advice).rtrim().str()});
+        if (std::optional<std::string> why = droppedListItems(word, inside))
+          out.push_back({line, column, *why});
         return;
       }
       if (word != "private" && word != "firstprivate" &&
           word != "lastprivate" && word != "shared")
         return;
-      for (StringRef item : items) {
+      for (StringRef item : splitTopLevel(inside, ',')) {
         // lastprivate(conditional: ...)
         StringRef name = commonBlockName(splitTopLevel(item, ':').back());
         if (!name.empty())
@@ -417,7 +436,7 @@ std::vector<SourceRefusal> ompx::pipeline::commonBlockRefusals(StringRef text) {
       }
     });
   }
-  endUnit();
+  overriddenUses(uses, out);
   llvm::sort(out, [](const SourceRefusal &a, const SourceRefusal &b) {
     return std::tie(a.line, a.column) < std::tie(b.line, b.column);
   });

@@ -16,9 +16,10 @@
 //   chunk of the team has the same threads' split (in a last, shorter
 //   chunk the blocks are those of a full one, cut at the end), and the
 //   last-iteration flag is the thread's that runs the last iteration;
-// - both chunked (33, 91): no single stride walks a thread's chunks, so the
-//   pair becomes a call that stops the program, naming the loop
-//   (a host build refuses it before: findHostDoubleChunks).
+// - both chunked (33, 91): no single stride walks a thread's chunks of
+//   several team chunks. A team of one thread runs its team's chunks
+//   whole (the teams' call alone); a larger team stops the program,
+//   naming the loop, before it runs anything twice.
 // And a composite loop's parallel region with an `if` clause runs as a team
 // of one thread that libomp does not serialize (unserializeCompositeParallels).
 //
@@ -288,18 +289,27 @@ std::string sourceOf(llvm::Value *ident) {
   return (parts[1] + ":" + parts[3] + ":" + parts[4]).str();
 }
 
-/// Both chunked: a call that stops the program naming the loop.
-void refuse(llvm::CallInst *threads, llvm::CallInst *teams,
-            const std::string &where) {
+/// Both chunked: a team of one thread runs the teams' chunks whole (the
+/// teams' call alone is the composite's schedule then); a larger team
+/// stops the program naming the loop.
+void oneThreadOrStop(llvm::CallInst *threads, llvm::CallInst *teams,
+                     const std::string &where) {
   llvm::Module &m = *threads->getModule();
-  llvm::LLVMContext &ctx = m.getContext();
   std::string message =
       "ompx: " + (where.empty() ? std::string("a") : where + ": a") +
       " composite distribute parallel do with chunks for both the teams "
-      "(dist_schedule) and the threads (schedule) cannot run on the host: "
-      "LLVM 22's host translation has no loop for both, and ran iterations "
-      "more than once; drop one of the chunks, or run it on a device\n";
+      "(dist_schedule) and the threads (schedule) cannot run on the host "
+      "with more than one thread per team: LLVM 22's host translation has "
+      "no loop for both, and ran iterations more than once; drop one of "
+      "the chunks, or run it on a device\n";
   llvm::IRBuilder<> b(threads);
+  llvm::FunctionCallee threadsOf = m.getOrInsertFunction(
+      "omp_get_num_threads", llvm::FunctionType::get(b.getInt32Ty(), false));
+  llvm::Value *many =
+      b.CreateICmpNE(b.CreateCall(threadsOf), b.getInt32(1), "omp_team.many");
+  llvm::Instruction *stopHere =
+      llvm::SplitBlockAndInsertIfThen(many, threads->getIterator(), true);
+  b.SetInsertPoint(stopHere);
   llvm::FunctionCallee write = m.getOrInsertFunction(
       "write", llvm::FunctionType::get(
                    b.getInt64Ty(),
@@ -308,11 +318,9 @@ void refuse(llvm::CallInst *threads, llvm::CallInst *teams,
       "abort", llvm::FunctionType::get(b.getVoidTy(), false));
   b.CreateCall(write, {b.getInt32(2), b.CreateGlobalString(message),
                        b.getInt64(message.size())});
-  llvm::CallInst *stop = b.CreateCall(abort);
-  stop->setDoesNotReturn();
-  (void)ctx;
-  teams->eraseFromParent();
+  b.CreateCall(abort)->setDoesNotReturn();
   threads->eraseFromParent();
+  (void)teams; // stays: with one thread, its chunks are the thread's
 }
 } // namespace
 
@@ -350,7 +358,7 @@ HostCompositeChunks ompx::pipeline::fixHostCompositeChunks(llvm::Module &m) {
         out.rewritten += rewriteChunkedTeams(threads, teams, dt);
       } else {
         std::string where = sourceOf(threads->getArgOperand(0));
-        refuse(threads, teams, where);
+        oneThreadOrStop(threads, teams, where);
         out.refused.push_back(where);
       }
       dt.recalculate(f);

@@ -9,6 +9,7 @@
 #include "flang/Optimizer/OpenMP/Passes.h"
 #include "flang/Optimizer/Passes/Pipelines.h"
 #include "flang/Optimizer/Support/DataLayout.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -172,12 +173,68 @@ bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
   return ok;
 }
 
+/// The Fortran name of the variable `v` declares (hlfir/fir.declare's
+/// uniq_name), or "".
+static std::string declaredName(mlir::Value v) {
+  mlir::Operation *def = v.getDefiningOp();
+  auto uniq = def ? def->getAttrOfType<mlir::StringAttr>("uniq_name")
+                  : mlir::StringAttr();
+  if (!uniq)
+    return "";
+  return fir::NameUniquer::deconstruct(uniq.getValue()).second.name;
+}
+
+bool ompx::pipeline::refuseLinearPrivates(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::SimdOp simd) {
+    for (mlir::Value var : simd.getLinearVars()) {
+      if (!llvm::is_contained(simd.getPrivateVars(), var))
+        continue;
+      ok = false;
+      mlir::InFlightDiagnostic d = mlir::emitError(simd.getLoc());
+      d << "this simd loop's ";
+      if (std::string name = declaredName(var); !name.empty())
+        d << "variable '" << name << "'";
+      else
+        d << "loop variable";
+      d << " is both linear and private in flang-22's lowering for OpenMP "
+           "before 5.0 (its -fopenmp-version default is 3.1): its value "
+           "after the loop is lost (a linear variable, the loop's "
+           "included, must leave the loop with its last value); compile "
+           "with -fopenmp-version=50 or later (ompx's own default is 5.2)";
+      return;
+    }
+  });
+  // linear on a worksharing loop whose chunks are not dealt statically:
+  // LLVM 22's translation leaves the variable without its last value
+  // (llvm-project#211439; static schedules are right).
+  module.walk([&](mlir::omp::WsloopOp loop) {
+    std::optional<mlir::omp::ClauseScheduleKind> kind = loop.getScheduleKind();
+    if (loop.getLinearVars().empty() || !kind ||
+        *kind == mlir::omp::ClauseScheduleKind::Static)
+      return;
+    ok = false;
+    mlir::Value var = loop.getLinearVars().front();
+    mlir::InFlightDiagnostic d = mlir::emitError(loop.getLoc());
+    d << "linear";
+    if (std::string name = declaredName(var); !name.empty())
+      d << "(" << name << ")";
+    d << " on a worksharing loop with schedule("
+      << mlir::omp::stringifyClauseScheduleKind(*kind)
+      << ") is refused: LLVM 22 leaves the variable without its value of "
+         "the last iteration (the iterations' own values are right); use "
+         "schedule(static) with linear, or compute the variable from the "
+         "loop's index";
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
                                                    bool mapCheck,
                                                    PassTrace *trace) {
-  if (!refuseAccDataApi(module))
+  if (!refuseAccDataApi(module) || !refuseLinearPrivates(module))
     return mlir::failure();
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
@@ -246,6 +303,7 @@ llvm::LogicalResult ompx::pipeline::runHostTranslationFixes(mlir::ModuleOp host,
   pm.addPass(passes::createHostCompositeSchedulePass());
   pm.addPass(passes::createHostTeamsReductionPass());
   pm.addPass(passes::createHostTargetFirstprivatePass());
+  pm.addPass(passes::createDeclareTargetSectionsPass());
   return run(pm, host, trace, TraceView::Host);
 }
 

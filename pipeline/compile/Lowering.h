@@ -59,6 +59,13 @@ void dropHostIRFilePaths(mlir::Operation *root);
 /// procedure, rather than a link error. False if there were any.
 /// runInputPasses starts with it.
 bool refuseAccDataApi(mlir::ModuleOp module);
+/// Linear variables that leave their loop without their last value: simd
+/// loops whose variable flang-22 makes both linear and private (its
+/// lowering for -fopenmp-version below 50, which also loses `linear(i:5)`),
+/// and `linear` on a worksharing loop with a schedule other than static
+/// (LLVM 22's translation). An error at each; false if there were any.
+/// runInputPasses runs it too.
+bool refuseLinearPrivates(mlir::ModuleOp module);
 /// What follows the procedure's name `name` in that error (ompx-flang's
 /// too).
 std::string accDataApiReason(llvm::StringRef name);

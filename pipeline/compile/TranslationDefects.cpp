@@ -62,24 +62,3 @@ ompx::pipeline::findDeviceCancel(mlir::ModuleOp module) {
               "too); run it with --device=host, or end the loop early another "
               "way (a flag the iterations test)"};
 }
-
-std::optional<TranslationDefect>
-ompx::pipeline::findHostDoubleChunks(mlir::ModuleOp module) {
-  mlir::Operation *dist = firstOpWhere(module, [](mlir::Operation *op) {
-    auto d = mlir::dyn_cast<mlir::omp::DistributeOp>(op);
-    if (!d || !d.getDistScheduleChunkSize() || d.getRegion().empty() ||
-        d.getRegion().front().empty())
-      return false;
-    auto loop =
-        mlir::dyn_cast<mlir::omp::WsloopOp>(d.getRegion().front().front());
-    return loop && loop.getScheduleChunk();
-  });
-  if (!dist)
-    return std::nullopt;
-  return TranslationDefect{
-      dist, "a composite distribute parallel do with chunks for both the "
-            "teams (dist_schedule) and the threads (schedule) is refused on "
-            "the host: LLVM 22's host translation runs iterations more than "
-            "once, and libomp has no entry for both chunk sizes; drop one of "
-            "the chunks, or run it with --device=host-offload"};
-}

@@ -32,14 +32,6 @@ std::optional<TranslationDefect> findTargetTaskDepend(mlir::ModuleOp module);
 /// device module.
 std::optional<TranslationDefect> findDeviceCancel(mlir::ModuleOp module);
 
-/// A composite distribute parallel do with a chunk for both the teams
-/// (dist_schedule) and the threads (schedule(static, c), once
-/// ompx-host-composite-schedule has run): LLVM 22's host translation runs
-/// iterations more than once, and no libomp entry gives both chunks
-/// (HostCompositeChunks.cpp stops such a loop where a host fallback would
-/// run it; a host build refuses it here).
-std::optional<TranslationDefect> findHostDoubleChunks(mlir::ModuleOp module);
-
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_TRANSLATIONDEFECTS_H

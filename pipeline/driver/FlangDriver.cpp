@@ -27,6 +27,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <string_view>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -38,13 +39,14 @@ namespace path = llvm::sys::path;
 /// composite distribute parallel do whose schedule the translation does
 /// not distribute, or distributes with chunks, or with an `if` clause
 /// (ompx-host-composite-schedule, HostCompositeChunks.cpp), a teams
-/// construct with a
-/// reduction, whose teams it gives one shared copy (ompx-host-teams-
-/// reduction; where it gets it right, a reduction used only in a
-/// distribute, the pass changes nothing), a workshare block, which flang's
-/// lower-workshare often splits wrongly (ompx-workshare-single), or a
-/// `loop bind(thread)`, which flang may lower as a worksharing loop
-/// (LoopBind.h).
+/// construct with a reduction, whose teams it gives one shared copy
+/// (ompx-host-teams-reduction; where it gets it right, a reduction used
+/// only in a distribute, the pass changes nothing), a workshare block,
+/// which flang's lower-workshare often splits wrongly
+/// (ompx-workshare-single), a `loop bind(thread)`, which flang may lower as
+/// a worksharing loop (LoopBind.h), or a simd loop, whose variable flang's
+/// default OpenMP 3.1 lowering leaves without its last value (ompx builds
+/// at 5.2).
 static bool loweringAtRisk(StringRef statement) {
   std::string compact;
   for (char c : statement)
@@ -54,6 +56,16 @@ static bool loweringAtRisk(StringRef statement) {
   if (s.starts_with("workshare") || s.starts_with("parallelworkshare"))
     return true;
   if (s.starts_with("loop") && s.contains("bind(thread)"))
+    return true;
+  // A simd loop: flang-22's default OpenMP 3.1 lowering loses its
+  // variable's last value (ompx builds it at 5.2, or refuses an explicit
+  // older version: refuseLinearPrivates).
+  if (s.contains("simd") && !s.starts_with("declare"))
+    return true;
+  // linear with a schedule other than static loses the last value
+  // (refuseLinearPrivates says so at the loop).
+  if (s.contains("linear(") && s.contains("schedule(") &&
+      !s.contains("schedule(static"))
     return true;
   if ((s.starts_with("teams") || s.starts_with("targetteams")) &&
       s.contains("reduction("))
@@ -217,6 +229,11 @@ private:
   std::string flang;
   llvm::SmallString<128> tmpDir;
   unsigned scratchCount = 0;
+  /// ompx chose the OpenMP version of a unit's frontend (5.2): flang's
+  /// warning that its 5.2 is incomplete is no news then.
+  bool impliedVersion = false;
+  static constexpr const char *kVersionWarning =
+      "warning: OpenMP support for version 52 in flang is still incomplete\n";
 };
 } // namespace
 
@@ -241,6 +258,10 @@ bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
   else
     llvm::consumeError(text.takeError());
   fs::remove(errFile);
+  // The version ompx chose itself is no news to the user.
+  if (impliedVersion)
+    if (size_t at = err.find(kVersionWarning); at != std::string::npos)
+      err.erase(at, std::string_view(kVersionWarning).size());
   llvm::errs() << err;
   if (status < 0)
     error(flang + ": " + why);
@@ -411,6 +432,16 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   if (!fc1) {
     error(why);
     return false;
+  }
+  // ompx's OpenMP is 5.2 unless the build says otherwise (as emit's):
+  // flang-22's default 3.1 lowers some constructs to other programs (a simd
+  // loop's variable, refuseLinearPrivates).
+  if (llvm::is_contained(*fc1, "-fopenmp") &&
+      llvm::none_of(*fc1, [](StringRef a) {
+        return a.starts_with("-fopenmp-version=");
+      })) {
+    fc1->push_back("-fopenmp-version=52");
+    impliedVersion = true;
   }
   std::string workDir = scratch(path::stem(source).str() + ".d");
   fs::create_directories(workDir);

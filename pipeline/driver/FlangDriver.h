@@ -43,7 +43,9 @@ struct OmpxNeeds {
   /// `teams` construct with a `reduction` (flang-22's object gives all
   /// teams one private copy, and they lose each other's updates:
   /// ompx-host-teams-reduction), or a `workshare` construct (flang-22's
-  /// lower-workshare splits many blocks wrongly: ompx-workshare-single).
+  /// lower-workshare splits many blocks wrongly: ompx-workshare-single),
+  /// or a simd loop (flang-22's default OpenMP 3.1 loses its variable's
+  /// last value; ompx builds at 5.2).
   bool hostFixes = false;
   bool any() const { return offload || hostFixes; }
 };

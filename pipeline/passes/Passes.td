@@ -262,6 +262,14 @@ def HostTargetFirstprivatePass
                 "device leaves alone)";
 }
 
+def DeclareTargetSectionsPass
+    : Pass<"ompx-declare-target-sections", "::mlir::ModuleOp"> {
+  let summary = "Host copies: a section of a declare target global in a "
+                "map keeps its offset (LLVM 22's host translation copied "
+                "from the global's first element)";
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def WorkshareSinglePass : Pass<"ompx-workshare-single", "::mlir::ModuleOp"> {
   let summary = "Make each omp.workshare block that flang-22's "
                 "lower-workshare splits wrongly (FORALL, intrinsics with "

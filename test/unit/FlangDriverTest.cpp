@@ -268,6 +268,13 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   // A loop bind(thread), which flang-22 may share out (LoopBind.h).
   EXPECT_TRUE(host("!$omp loop bind(thread)\n"));
   EXPECT_FALSE(host("!$omp loop bind(parallel)\n"));
+
+  // A simd loop: flang-22's default OpenMP 3.1 loses its variable's value.
+  EXPECT_TRUE(host("!$omp simd\n"));
+  EXPECT_TRUE(host("!$omp parallel do simd reduction(+:s)\n"));
+  EXPECT_FALSE(host("!$omp declare simd(f) uniform(n)\n"));
+  EXPECT_TRUE(host("!$omp do linear(k:3) schedule(dynamic, 7)\n"));
+  EXPECT_FALSE(host("!$omp do linear(k:3) schedule(static, 7)\n"));
 }
 
 TEST(FlangDriverUnits, IncludesAreFollowedAsFlangReadsThem) {
