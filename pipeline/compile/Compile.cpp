@@ -192,8 +192,9 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
         "of one thread where it is false (libomp aborted serializing them)");
   for (const std::string &where : chunks.refused)
     log("host: " + (where.empty() ? std::string("a") : where + ": a") +
-        " composite loop with chunks at both levels runs only with one "
-        "thread per team on the host (stops, saying so, with more)");
+        " composite loop with chunks at both levels runs on the host only "
+        "with one team or one thread per team (stops, saying so, "
+        "otherwise)");
   step(TraceView::Host, "host-composite-chunks", *hostModule);
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);

@@ -194,16 +194,16 @@ struct HostCompositeChunks {
   /// of one thread (libomp 19 aborted their schedule when serialized).
   unsigned unserialized = 0;
   /// The loops with chunks at both levels, now stopping the program when
-  /// a team has more than one thread: `file:line:col` each ("" when the IR
-  /// names no source).
+  /// several teams have several threads: `file:line:col` each ("" when the
+  /// IR names no source).
   std::vector<std::string> refused;
 };
 /// The host module (x86): each composite distribute parallel do that LLVM
 /// 22 translated with two `__kmpc_for_static_init` calls on the same bounds
 /// (a team's threads ran other teams' iterations) runs each iteration once
 /// (HostCompositeChunks.cpp), or, where no call of libomp's gives both
-/// chunk sizes, runs with one thread per team and stops the program
-/// naming it with more.
+/// chunk sizes, runs with one team or one thread per team and stops the
+/// program naming it otherwise.
 HostCompositeChunks fixHostCompositeChunks(llvm::Module &host);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose

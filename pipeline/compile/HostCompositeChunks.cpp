@@ -17,9 +17,10 @@
 //   chunk the blocks are those of a full one, cut at the end), and the
 //   last-iteration flag is the thread's that runs the last iteration;
 // - both chunked (33, 91): no single stride walks a thread's chunks of
-//   several team chunks. A team of one thread runs its team's chunks
-//   whole (the teams' call alone); a larger team stops the program,
-//   naming the loop, before it runs anything twice.
+//   several team chunks. One team runs the loop with the threads' call
+//   alone, a team of one thread its team's chunks with the teams' call
+//   alone; several teams of several threads stop the program, naming the
+//   loop, before it runs anything twice.
 // And a composite loop's parallel region with an `if` clause runs as a team
 // of one thread that libomp does not serialize (unserializeCompositeParallels).
 //
@@ -289,26 +290,32 @@ std::string sourceOf(llvm::Value *ident) {
   return (parts[1] + ":" + parts[3] + ":" + parts[4]).str();
 }
 
-/// Both chunked: a team of one thread runs the teams' chunks whole (the
-/// teams' call alone is the composite's schedule then); a larger team
-/// stops the program naming the loop.
-void oneThreadOrStop(llvm::CallInst *threads, llvm::CallInst *teams,
-                     const std::string &where) {
+/// Both chunked: one team runs the whole loop (the threads' call alone is
+/// the composite's schedule then), a team of one thread its team's chunks
+/// whole (the teams' call alone); teams of several threads stop the
+/// program, naming the loop, before it runs anything twice.
+void oneLevelOrStop(llvm::CallInst *threads, llvm::CallInst *teams,
+                    const std::string &where) {
   llvm::Module &m = *threads->getModule();
   std::string message =
       "ompx: " + (where.empty() ? std::string("a") : where + ": a") +
       " composite distribute parallel do with chunks for both the teams "
       "(dist_schedule) and the threads (schedule) cannot run on the host "
-      "with more than one thread per team: LLVM 22's host translation has "
-      "no loop for both, and ran iterations more than once; drop one of "
-      "the chunks, or run it on a device\n";
+      "with more than one team of more than one thread: LLVM 22's host "
+      "translation has no loop for both, and ran iterations more than once; "
+      "drop one of the chunks, or run it on a device\n";
   llvm::IRBuilder<> b(threads);
-  llvm::FunctionCallee threadsOf = m.getOrInsertFunction(
-      "omp_get_num_threads", llvm::FunctionType::get(b.getInt32Ty(), false));
-  llvm::Value *many =
-      b.CreateICmpNE(b.CreateCall(threadsOf), b.getInt32(1), "omp_team.many");
+  auto count = [&](const char *name) {
+    return b.CreateCall(m.getOrInsertFunction(
+        name, llvm::FunctionType::get(b.getInt32Ty(), false)));
+  };
+  llvm::Value *oneTeam =
+      b.CreateICmpEQ(count("omp_get_num_teams"), b.getInt32(1), "omp.one_team");
+  llvm::Value *oneThread = b.CreateICmpEQ(count("omp_get_num_threads"),
+                                          b.getInt32(1), "omp.one_thread");
+  llvm::Value *neither = b.CreateNot(b.CreateOr(oneTeam, oneThread));
   llvm::Instruction *stopHere =
-      llvm::SplitBlockAndInsertIfThen(many, threads->getIterator(), true);
+      llvm::SplitBlockAndInsertIfThen(neither, threads->getIterator(), true);
   b.SetInsertPoint(stopHere);
   llvm::FunctionCallee write = m.getOrInsertFunction(
       "write", llvm::FunctionType::get(
@@ -319,8 +326,11 @@ void oneThreadOrStop(llvm::CallInst *threads, llvm::CallInst *teams,
   b.CreateCall(write, {b.getInt32(2), b.CreateGlobalString(message),
                        b.getInt64(message.size())});
   b.CreateCall(abort)->setDoesNotReturn();
-  threads->eraseFromParent();
-  (void)teams; // stays: with one thread, its chunks are the thread's
+  llvm::Instruction *threadsOnly, *teamsOnly;
+  llvm::SplitBlockAndInsertIfThenElse(oneTeam, threads->getIterator(),
+                                      &threadsOnly, &teamsOnly);
+  threads->moveBefore(threadsOnly->getIterator());
+  teams->moveBefore(teamsOnly->getIterator());
 }
 } // namespace
 
@@ -358,7 +368,7 @@ HostCompositeChunks ompx::pipeline::fixHostCompositeChunks(llvm::Module &m) {
         out.rewritten += rewriteChunkedTeams(threads, teams, dt);
       } else {
         std::string where = sourceOf(threads->getArgOperand(0));
-        oneThreadOrStop(threads, teams, where);
+        oneLevelOrStop(threads, teams, where);
         out.refused.push_back(where);
       }
       dt.recalculate(f);

@@ -4,6 +4,7 @@
 #include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/HLFIR/Passes.h"
 #include "flang/Optimizer/OpenMP/Passes.h"
@@ -229,6 +230,34 @@ bool ompx::pipeline::refuseLinearPrivates(mlir::ModuleOp module) {
   return ok;
 }
 
+bool ompx::pipeline::refuseDescriptorUseDevice(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::TargetDataOp data) {
+    auto check = [&](mlir::ValueRange vars) {
+      for (mlir::Value v : vars) {
+        auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+        if (!map || !mlir::isa<fir::BaseBoxType>(
+                        fir::unwrapRefType(map.getVarPtr().getType())))
+          continue;
+        ok = false;
+        mlir::emitError(data.getLoc())
+            << "use_device_addr/use_device_ptr of '"
+            << map.getName().value_or("")
+            << "' (an allocatable, pointer or assumed-shape array; OpenACC's "
+               "host_data use_device too) is refused on a device: LLVM 22 "
+               "gives the construct a garbage descriptor for it (the data's "
+               "first value read as an address); take its address before "
+               "the construct and translate that (p = c_loc(a), then "
+               "use_device_ptr(p) with p a type(c_ptr); OpenACC: "
+               "acc_deviceptr(a))";
+      }
+    };
+    check(data.getUseDeviceAddrVars());
+    check(data.getUseDevicePtrVars());
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
@@ -274,7 +303,9 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     // firstprivate would give the region a copy of it.
     pm.addPass(passes::createDeclaredElsewherePass());
   }
-  return run(pm, module, trace, TraceView::Input);
+  if (mlir::failed(run(pm, module, trace, TraceView::Input)))
+    return mlir::failure();
+  return mlir::success(!offload || refuseDescriptorUseDevice(module));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,

@@ -66,6 +66,12 @@ bool refuseAccDataApi(mlir::ModuleOp module);
 /// (LLVM 22's translation). An error at each; false if there were any.
 /// runInputPasses runs it too.
 bool refuseLinearPrivates(mlir::ModuleOp module);
+/// On a device: use_device_addr/use_device_ptr of a descriptor (an
+/// allocatable, pointer or assumed-shape array, and OpenACC host_data's
+/// use_device after acc-to-omp), to which LLVM 22's translation gives a
+/// garbage descriptor in the construct. An error at each; false if there
+/// were any. runInputPasses runs it after its passes when offloading.
+bool refuseDescriptorUseDevice(mlir::ModuleOp module);
 /// What follows the procedure's name `name` in that error (ompx-flang's
 /// too).
 std::string accDataApiReason(llvm::StringRef name);
