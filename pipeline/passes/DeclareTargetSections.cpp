@@ -13,6 +13,8 @@
 // a no-op `getelementptr` on the host. A target construct's map of such a
 // section moves data only when `always` (the global is present otherwise);
 // the kernel's argument depends on that map too, so it is refused there.
+// A section of a `link` variable that starts past its first element is
+// refused on any construct (the device's link pointed to the section).
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,18 +38,18 @@ namespace ompx::passes {
 using namespace mlir;
 
 namespace {
-/// Whether `v` is the address of a global declared target to/enter (a
-/// `link` one is reached through its reference pointer).
-bool isDeclareTargetGlobal(Value v) {
+/// The capture clause of the declare target global `v` is the address of,
+/// if it is one.
+std::optional<omp::DeclareTargetCaptureClause> declareTargetClause(Value v) {
   auto address = v.getDefiningOp<LLVM::AddressOfOp>();
   if (!address)
-    return false;
+    return std::nullopt;
   auto global = dyn_cast_if_present<omp::DeclareTargetInterface>(
       SymbolTable::lookupNearestSymbolFrom(address,
                                            address.getGlobalNameAttr()));
-  return global && global.isDeclareTarget() &&
-         global.getDeclareTargetCaptureClause() !=
-             omp::DeclareTargetCaptureClause::link;
+  if (!global || !global.isDeclareTarget())
+    return std::nullopt;
+  return global.getDeclareTargetCaptureClause();
 }
 
 /// Whether every user of `map` takes it as a map entry (not a member of
@@ -85,9 +87,28 @@ struct DeclareTargetSectionsPass
   void runOnOperation() final {
     bool failed = false;
     getOperation().walk([&](omp::MapInfoOp map) {
-      if (map.getBounds().empty() || map.getVarPtrPtr() ||
-          !isDeclareTargetGlobal(map.getVarPtr()))
+      std::optional<omp::DeclareTargetCaptureClause> clause =
+          declareTargetClause(map.getVarPtr());
+      if (map.getBounds().empty() || map.getVarPtrPtr() || !clause)
         return;
+      // A link variable's device reference pointer is set to the mapped
+      // data: LLVM 22 sets it to a section's start, and the region's
+      // indexing from the first element lands before it.
+      if (*clause == omp::DeclareTargetCaptureClause::link) {
+        if (offsetSection(map)) {
+          Operation *at = *map->getUsers().begin();
+          at->emitError()
+              << "a section of the declare target link variable '"
+              << map.getName().value_or("") << "' that starts past its "
+              << "first element is refused: LLVM 22 points the device's "
+                 "link to the section's start, and the region indexes it "
+                 "from the first element (wrong values, a corrupted heap); "
+                 "map the whole variable, or a section from its first "
+                 "element";
+          failed = true;
+        }
+        return;
+      }
       if (!onlyMapEntry(map)) {
         // A target's map: its kernel argument is the host's business too,
         // so the section is refused where it would move data (`always`:

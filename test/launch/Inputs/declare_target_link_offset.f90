@@ -1,0 +1,22 @@
+! declare_target_link_section.f90 with the section lk(2:4):
+module dtl
+  implicit none
+  real(8) :: lk(6)
+  !$omp declare target link(lk)
+end module dtl
+
+program declare_target_link_section
+  use dtl
+  implicit none
+  integer :: i
+  lk = [(dble(i), i = 1, 6)]
+  !$omp target map(tofrom: lk)
+  lk(6) = lk(6) * 10
+  !$omp end target
+  !$omp target map(tofrom: lk(2:4))
+  do i = 2, 4
+    lk(i) = lk(i) * 10
+  end do
+  !$omp end target
+  print '(a,6f5.0)', 'lk: ', lk
+end program declare_target_link_section
