@@ -4,6 +4,7 @@
 #include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/HLFIR/Passes.h"
@@ -258,12 +259,108 @@ bool ompx::pipeline::refuseDescriptorUseDevice(mlir::ModuleOp module) {
   return ok;
 }
 
+/// Whether `type` (a derived type) has an allocatable or pointer component,
+/// directly or in a component of derived type.
+static bool hasDescriptorComponent(mlir::Type type) {
+  auto record = mlir::dyn_cast<fir::RecordType>(type);
+  if (!record)
+    return false;
+  return llvm::any_of(record.getTypeList(), [](const auto &field) {
+    mlir::Type t = field.second;
+    if (auto seq = mlir::dyn_cast<fir::SequenceType>(t))
+      t = seq.getElementType();
+    return mlir::isa<fir::BaseBoxType>(t) || hasDescriptorComponent(t);
+  });
+}
+
+bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::TargetUpdateOp update) {
+    for (mlir::Value v : update.getMapVars()) {
+      auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (!map || !map.getMembers().empty() || map.getMapperIdAttr() ||
+          !hasDescriptorComponent(
+              fir::unwrapRefType(map.getVarPtr().getType())))
+        continue;
+      ok = false;
+      std::string name = map.getName().value_or("").str();
+      mlir::emitError(update.getLoc())
+          << "target update of '" << name
+          << "', of a derived type with allocatable or pointer components, "
+             "is refused: LLVM 22 moves the variable's own storage and not "
+             "the components' data, which stays stale; update the "
+             "components (update from("
+          << name << "%v) for each allocated component v)";
+    }
+  });
+  return ok;
+}
+
+/// Whether `op` runs once in its parallel region rather than on every
+/// thread of it (a single, masked, critical, ordered region or a section).
+static bool runsOnce(mlir::Operation *op, mlir::Operation *region) {
+  for (mlir::Operation *p = op->getParentOp(); p && p != region;
+       p = p->getParentOp())
+    if (mlir::isa<mlir::omp::SingleOp, mlir::omp::MaskedOp, mlir::omp::MasterOp,
+                  mlir::omp::CriticalOp, mlir::omp::OrderedRegionOp,
+                  mlir::omp::SectionOp>(p))
+      return true;
+  return false;
+}
+
+bool ompx::pipeline::refuseSharedImpliedDo(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](fir::DoLoopOp loop) {
+    auto region = loop->getParentOfType<mlir::omp::ParallelOp>();
+    if (!region || runsOnce(loop, region))
+      return;
+    // An I/O list's implied DO: the loop calls the I/O runtime.
+    bool io = false;
+    loop.getBody()->walk([&](fir::CallOp call) {
+      if (auto callee = call.getCallee())
+        io |= callee->getRootReference().getValue().starts_with("_FortranAio");
+    });
+    if (!io)
+      return;
+    for (mlir::Operation *user : loop.getInductionVar().getUsers()) {
+      auto convert = mlir::dyn_cast<fir::ConvertOp>(user);
+      if (!convert)
+        continue;
+      for (mlir::Operation *u : convert->getUsers()) {
+        auto store = mlir::dyn_cast<fir::StoreOp>(u);
+        if (!store || store.getValue() != convert.getResult())
+          continue;
+        // A variable of the enclosing scope: shared in the region.
+        mlir::Value var = store.getMemref();
+        mlir::Operation *def = var.getDefiningOp();
+        if (def ? region->isAncestor(def)
+                : region->isAncestor(mlir::cast<mlir::BlockArgument>(var)
+                                         .getOwner()
+                                         ->getParentOp()))
+          continue;
+        ok = false;
+        std::string name = declaredName(var);
+        mlir::emitError(store.getLoc())
+            << "the implied-DO variable '" << name
+            << "' of this I/O statement is shared among the threads of the "
+               "parallel region in flang-22's lowering (OpenMP makes it "
+               "private: the threads race on it, garble each other's "
+               "output and change the original); declare it private("
+            << name << ") on the parallel construct";
+        return;
+      }
+    }
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
                                                    bool mapCheck,
                                                    PassTrace *trace) {
-  if (!refuseAccDataApi(module) || !refuseLinearPrivates(module))
+  if (!refuseAccDataApi(module) || !refuseLinearPrivates(module) ||
+      !refuseSharedImpliedDo(module))
     return mlir::failure();
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
@@ -305,7 +402,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   }
   if (mlir::failed(run(pm, module, trace, TraceView::Input)))
     return mlir::failure();
-  return mlir::success(!offload || refuseDescriptorUseDevice(module));
+  return mlir::success(!offload || (refuseDescriptorUseDevice(module) &
+                                    refuseRecordUpdates(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,

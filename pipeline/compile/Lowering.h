@@ -72,6 +72,16 @@ bool refuseLinearPrivates(mlir::ModuleOp module);
 /// garbage descriptor in the construct. An error at each; false if there
 /// were any. runInputPasses runs it after its passes when offloading.
 bool refuseDescriptorUseDevice(mlir::ModuleOp module);
+/// On a device: `target update` of a derived-type variable with
+/// allocatable or pointer components (no members, no mapper), whose
+/// components' data LLVM 22 leaves stale. An error at each; false if there
+/// were any. runInputPasses runs it after its passes when offloading.
+bool refuseRecordUpdates(mlir::ModuleOp module);
+/// An I/O statement's implied DO, run by every thread of a parallel region,
+/// whose variable flang-22 leaves shared (OpenMP makes it private; the
+/// threads race on it). An error at each; false if there were any.
+/// runInputPasses runs it too.
+bool refuseSharedImpliedDo(mlir::ModuleOp module);
 /// What follows the procedure's name `name` in that error (ompx-flang's
 /// too).
 std::string accDataApiReason(llvm::StringRef name);

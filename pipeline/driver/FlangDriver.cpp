@@ -87,8 +87,51 @@ static bool loweringAtRisk(StringRef statement) {
   return false;
 }
 
+/// Whether a code line (lower case) is an I/O statement with an implied DO
+/// in its list (`write(u, f) (a(i), i = 1, n)`): `, name =` outside its
+/// strings, name not a control specifier.
+static bool impliedDoIo(StringRef line) {
+  StringRef code = line.trim();
+  if (!code.starts_with("write") && !code.starts_with("print") &&
+      !code.starts_with("read"))
+    return false;
+  std::string bare;
+  char quote = 0;
+  for (char c : code) {
+    if (quote)
+      quote = c == quote ? 0 : quote;
+    else if (c == '\'' || c == '"')
+      quote = c;
+    else if (c == '!')
+      break;
+    else if (c != ' ' && c != '\t')
+      bare += c;
+  }
+  static const char *const kControl[] = {
+      "unit",    "fmt",   "iostat", "err",   "end",  "advance",      "iomsg",
+      "rec",     "pos",   "size",   "nml",   "id",   "asynchronous", "blank",
+      "decimal", "delim", "pad",    "round", "sign", "eor"};
+  StringRef s(bare);
+  for (size_t eq = s.find('='); eq != StringRef::npos;
+       eq = s.find('=', eq + 1)) {
+    if (eq + 1 < s.size() && s[eq + 1] == '=')
+      continue; // ==
+    StringRef before = s.take_front(eq);
+    StringRef name = before.take_back(
+        before.size() -
+        before.find_last_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") - 1);
+    if (name.empty() || before.size() == name.size() ||
+        before[before.size() - name.size() - 1] != ',')
+      continue;
+    if (!llvm::is_contained(kControl, name))
+      return true;
+  }
+  return false;
+}
+
 OmpxNeeds ompx::pipeline::sourceNeedsOmpx(StringRef text, bool openacc) {
   OmpxNeeds needs;
+  bool parallel = false, impliedDo = false;
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (size_t i = 0; i < lines.size() && !(needs.offload && needs.hostFixes);
@@ -96,9 +139,16 @@ OmpxNeeds ompx::pipeline::sourceNeedsOmpx(StringRef text, bool openacc) {
     StringRef line = lines[i];
     if (openacc && isDirective(line, "acc"))
       needs.offload = true;
-    if (!isDirective(line, "omp"))
+    if (!isDirective(line, "omp")) {
+      // An I/O implied DO in a unit with a parallel construct: flang-22
+      // may leave its variable shared (refuseSharedImpliedDo).
+      impliedDo |= impliedDoIo(line.lower());
+      needs.hostFixes |= parallel && impliedDo;
       continue;
+    }
     std::string statement = directiveStatement(lines, i);
+    parallel |= StringRef(statement).contains("parallel");
+    needs.hostFixes |= parallel && impliedDo;
     if (StringRef(statement).take_front(300).contains("target"))
       needs.offload = true;
     if (loweringAtRisk(statement))

@@ -273,6 +273,11 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_TRUE(host("!$omp simd\n"));
   EXPECT_TRUE(host("!$omp parallel do simd reduction(+:s)\n"));
   EXPECT_FALSE(host("!$omp declare simd(f) uniform(n)\n"));
+  // An I/O implied DO with a parallel construct in the unit.
+  EXPECT_TRUE(host("!$omp parallel\n  write(buf, '(10i4)') (a(ip), ip=0,9)\n"));
+  EXPECT_TRUE(host("print *, (x(k), k = 1, 3)\n!$omp parallel do\n"));
+  EXPECT_FALSE(host("!$omp parallel\n  write(unit=6, fmt=*) 'a=', a\n"));
+  EXPECT_FALSE(host("write(*,*) (a(ip), ip=0,9)\n!$omp do\n"));
   EXPECT_TRUE(host("!$omp do linear(k:3) schedule(dynamic, 7)\n"));
   EXPECT_FALSE(host("!$omp do linear(k:3) schedule(static, 7)\n"));
 }
