@@ -108,12 +108,11 @@ static llvm::SmallVector<StringRef> splitTopLevel(StringRef s, char sep) {
   return parts;
 }
 
-/// The element and section items of the reduction clauses of one
-/// directive statement (lower case).
-static std::vector<ElementReduction> statementItems(StringRef statement) {
-  std::vector<ElementReduction> out;
-  if (statement.ltrim().starts_with("declare"))
-    return out; // declare reduction: a combiner, not a list
+/// Calls `fn(word, inside, at)` for each clause `word(inside)` of a
+/// directive statement (lower case), `at` its offset.
+static void
+forEachClause(StringRef statement,
+              llvm::function_ref<void(StringRef, StringRef, size_t)> fn) {
   for (size_t at = 0; at < statement.size();) {
     if (!isNameChar(statement[at]) || (at && isNameChar(statement[at - 1]))) {
       ++at;
@@ -123,20 +122,32 @@ static std::vector<ElementReduction> statementItems(StringRef statement) {
     while (end < statement.size() && isNameChar(statement[end]))
       ++end;
     StringRef word = statement.slice(at, end);
-    at = end;
-    if (word != "reduction" && word != "in_reduction" &&
-        word != "task_reduction")
-      continue;
     size_t open = statement.find_first_not_of(" \t", end);
-    if (open == StringRef::npos || statement[open] != '(')
+    if (open == StringRef::npos || statement[open] != '(') {
+      at = end;
       continue;
+    }
     size_t close = closing(statement, open);
     if (close == StringRef::npos)
-      continue;
-    StringRef inside = statement.slice(open + 1, close);
+      return;
+    fn(word, statement.slice(open + 1, close), at);
+    at = close + 1;
+  }
+}
+
+/// The element and section items of the reduction clauses of one
+/// directive statement (lower case).
+static std::vector<ElementReduction> statementItems(StringRef statement) {
+  std::vector<ElementReduction> out;
+  if (statement.ltrim().starts_with("declare"))
+    return out; // declare reduction: a combiner, not a list
+  forEachClause(statement, [&](StringRef word, StringRef inside, size_t) {
+    if (word != "reduction" && word != "in_reduction" &&
+        word != "task_reduction")
+      return;
     llvm::SmallVector<StringRef> parts = splitTopLevel(inside, ':');
     if (parts.size() < 2)
-      continue;
+      return;
     std::string clause = (word + "(" + inside.trim() + ")").str();
     for (StringRef item : splitTopLevel(parts[1], ',')) {
       item = item.trim();
@@ -153,8 +164,7 @@ static std::vector<ElementReduction> statementItems(StringRef statement) {
           splitTopLevel(item.slice(paren + 1, subscripts), ':').size() > 1;
       out.push_back(std::move(r));
     }
-    at = close + 1;
-  }
+  });
   return out;
 }
 
@@ -240,33 +250,6 @@ std::string SourceRefusal::diagnostic(StringRef file) const {
   return (file + ":" + llvm::Twine(line) + ":" +
           llvm::Twine(std::max(column, 1u)) + ": error: " + message)
       .str();
-}
-
-/// Calls `fn(word, inside, at)` for each clause `word(inside)` of a
-/// directive statement (lower case), `at` its offset.
-static void
-forEachClause(StringRef statement,
-              llvm::function_ref<void(StringRef, StringRef, size_t)> fn) {
-  for (size_t at = 0; at < statement.size();) {
-    if (!isNameChar(statement[at]) || (at && isNameChar(statement[at - 1]))) {
-      ++at;
-      continue;
-    }
-    size_t end = at;
-    while (end < statement.size() && isNameChar(statement[end]))
-      ++end;
-    StringRef word = statement.slice(at, end);
-    size_t open = statement.find_first_not_of(" \t", end);
-    if (open == StringRef::npos || statement[open] != '(') {
-      at = end;
-      continue;
-    }
-    size_t close = closing(statement, open);
-    if (close == StringRef::npos)
-      return;
-    fn(word, statement.slice(open + 1, close), at);
-    at = close + 1;
-  }
 }
 
 /// Whether a code line (lower case, trimmed, comment-free) starts or ends

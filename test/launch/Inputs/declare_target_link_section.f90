@@ -1,5 +1,5 @@
 ! Maps of a declare target link array: whole, and a section from its first
-! element, run; with an argument, a section starting past it (refused).
+! element, run (the test makes a copy with lk(2:4), which is refused).
 module dtl
   implicit none
   real(8) :: lk(6)
