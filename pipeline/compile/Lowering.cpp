@@ -18,6 +18,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -354,6 +355,62 @@ bool ompx::pipeline::refuseSharedImpliedDo(mlir::ModuleOp module) {
   return ok;
 }
 
+bool ompx::pipeline::refuseCharacterMaps(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::MapInfoOp map) {
+    mlir::Type type = map.getVarType();
+    bool descriptor = mlir::isa<fir::BaseBoxType>(type);
+    type = fir::unwrapSequenceType(fir::unwrapPassByRefType(type));
+    auto chars = mlir::dyn_cast<fir::CharacterType>(type);
+    if (!chars || map->getParentOfType<mlir::omp::DeclareMapperOp>())
+      return;
+    const char *why = nullptr;
+    // A descriptor's data (character(:) allocatable, a len=* array; the
+    // descriptor itself before flang expands it): one byte an element. (A
+    // len=* scalar's map, and its boxchar's, carry the length as bounds.)
+    bool boxchar = mlir::isa<fir::BoxCharType>(
+        fir::unwrapRefType(map.getVarPtr().getType()));
+    if (!chars.hasConstantLen() && !boxchar &&
+        (map.getVarPtrPtr() || (descriptor && map.getMembers().empty())))
+      why = "of a length known only at run time (character(:), a len=* "
+            "array): LLVM 22 maps one character of each element";
+    else if (chars.getLen() > 1 && !map.getBounds().empty() &&
+             llvm::any_of(map.getBounds(), [](mlir::Value v) {
+               auto b = v.getDefiningOp<mlir::omp::MapBoundsOp>();
+               llvm::APInt lb;
+               return !b || !b.getLowerBound() ||
+                      !mlir::matchPattern(b.getLowerBound(),
+                                          mlir::m_ConstantInt(&lb)) ||
+                      !lb.isZero();
+             }))
+      why = "a section of a character array: LLVM 22 offsets it by the "
+            "character's byte, not the element's length";
+    if (!why)
+      return;
+    ok = false;
+    // The construct's line, and the descriptor's name for its data.
+    mlir::Operation *at = map;
+    std::string name = map.getName().value_or("").str();
+    for (mlir::Operation *user : map->getUsers()) {
+      auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
+      if (!parent) {
+        at = user;
+        continue;
+      }
+      if (name.empty())
+        name = parent.getName().value_or("").str();
+      for (mlir::Operation *u : parent->getUsers())
+        if (!mlir::isa<mlir::omp::MapInfoOp>(u))
+          at = u;
+    }
+    mlir::emitError(at->getLoc())
+        << "the map of '" << name << "' is refused on a device, " << why
+        << " (the rest of the data is not moved); map a character variable "
+           "of a constant length, whole";
+  });
+  return ok;
+}
+
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
                                                    bool offload,
@@ -403,7 +460,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (mlir::failed(run(pm, module, trace, TraceView::Input)))
     return mlir::failure();
   return mlir::success(!offload || (refuseDescriptorUseDevice(module) &
-                                    refuseRecordUpdates(module)));
+                                    refuseRecordUpdates(module) &
+                                    refuseCharacterMaps(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,

@@ -82,6 +82,11 @@ bool refuseRecordUpdates(mlir::ModuleOp module);
 /// threads race on it). An error at each; false if there were any.
 /// runInputPasses runs it too.
 bool refuseSharedImpliedDo(mlir::ModuleOp module);
+/// On a device: maps of character data LLVM 22 moves in part: a length
+/// known only at run time (one character moved), and a section of a
+/// character array (offset by bytes, not elements). An error at each;
+/// false if there were any. runInputPasses runs it when offloading.
+bool refuseCharacterMaps(mlir::ModuleOp module);
 /// What follows the procedure's name `name` in that error (ompx-flang's
 /// too).
 std::string accDataApiReason(llvm::StringRef name);
