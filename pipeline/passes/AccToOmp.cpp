@@ -54,6 +54,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -2466,6 +2467,35 @@ static void inlineAccOnDevice(ModuleOp module) {
   }
 }
 
+/// `tile` on a loop whose step is negative or known only at run time:
+/// LLVM 22's acc-loop-tiling ends such a tile at the loop's last iteration
+/// (smin where smax is due), and every tile runs to the loop's end
+/// (`tile(8)` over 100..1 by -1 ran 682 iterations; crashes too).
+static LogicalResult refuseDescendingTiles(ModuleOp module) {
+  bool failed = false;
+  module.walk([&](acc::LoopOp loop) {
+    size_t tiled = loop.getTileValues().size();
+    for (auto [k, step] : llvm::enumerate(loop.getStep())) {
+      if (k >= tiled)
+        break;
+      Value v = step;
+      while (auto convert = v.getDefiningOp<fir::ConvertOp>())
+        v = convert.getValue();
+      llvm::APInt value;
+      if (matchPattern(v, m_ConstantInt(&value)) && value.isStrictlyPositive())
+        continue;
+      loop.emitError()
+          << "tile on a loop whose step is negative or known only at run "
+             "time is refused: LLVM 22's acc-loop-tiling runs each such tile "
+             "to the loop's end (iterations run many times over); write the "
+             "loop with a positive step, or drop tile";
+      failed = true;
+      return;
+    }
+  });
+  return failure(failed);
+}
+
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2513,6 +2543,8 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
               [](auto c) { foldSelfIntoIf(c); });
     });
     if (prepare) {
+      if (failed(refuseDescendingTiles(module)))
+        return signalPassFailure();
       OpPassManager pm(ModuleOp::getOperationName());
       buildPreparePipeline(pm);
       if (failed(runPipeline(pm, module)))
