@@ -482,6 +482,8 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
       return f;
   if (auto f = refuseDefect(findDeviceCancel(device), Stage::LowerDevice))
     return f;
+  if (auto f = refuseDefect(findDeviceLinear(device), Stage::LowerDevice))
+    return f;
   if (deviceIsGPU())
     if (auto f = refuseX87OnGpu(device))
       return f;

@@ -206,7 +206,8 @@ ReadinessOutcome ompx::pipeline::checkLoweringReadiness(mlir::ModuleOp module,
   // What a launch refuses before translating: the error at its op, not
   // translation's crash or invalid IR at the module.
   bool defective = false;
-  for (auto defect : {findTargetTaskDepend(module), findDeviceCancel(module)})
+  for (auto defect : {findTargetTaskDepend(module), findDeviceCancel(module),
+                      findDeviceLinear(module)})
     if (defect) {
       defect->op->emitError(defect->message);
       defective = true;

@@ -62,3 +62,18 @@ ompx::pipeline::findDeviceCancel(mlir::ModuleOp module) {
               "too); run it with --device=host, or end the loop early another "
               "way (a flag the iterations test)"};
 }
+
+std::optional<TranslationDefect>
+ompx::pipeline::findDeviceLinear(mlir::ModuleOp module) {
+  mlir::Operation *loop = firstOpWhere(module, [](mlir::Operation *op) {
+    auto wsloop = mlir::dyn_cast<mlir::omp::WsloopOp>(op);
+    return wsloop && !wsloop.getLinearVars().empty() && inDeviceCode(op);
+  });
+  if (!loop)
+    return std::nullopt;
+  return TranslationDefect{
+      loop, "linear on a worksharing loop in device code is refused: LLVM "
+            "22's OpenMPIRBuilder crashes outlining the target region; "
+            "compute the variable from the loop's index "
+            "(lin = lin0 + 2 * (i - 1)), or run it with --device=host"};
+}

@@ -32,6 +32,10 @@ std::optional<TranslationDefect> findTargetTaskDepend(mlir::ModuleOp module);
 /// device module.
 std::optional<TranslationDefect> findDeviceCancel(mlir::ModuleOp module);
 
+/// `linear` on a worksharing loop in device code: OpenMPIRBuilder crashes
+/// outlining the target region (CodeExtractorAnalysisCache).
+std::optional<TranslationDefect> findDeviceLinear(mlir::ModuleOp module);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_TRANSLATIONDEFECTS_H
