@@ -392,13 +392,22 @@ std::vector<SourceRefusal> ompx::pipeline::commonBlockRefusals(StringRef text) {
     size_t first = i;
     std::string statement = directiveStatement(lines, i);
     size_t last = i;
-    // Where `word` first appears on the statement's lines (the directive's
-    // line when not found on one).
+    // Where the clause `word` appears on the statement's lines, its
+    // `nth` time (a whole word: `private` is not the end of
+    // `firstprivate`); the directive's line when not found on one.
+    llvm::StringMap<unsigned> seen;
     auto place = [&](StringRef word) -> std::pair<unsigned, unsigned> {
-      for (size_t l = first; l <= last; ++l)
-        if (size_t col = StringRef(lines[l].lower()).find(word);
-            col != StringRef::npos)
-          return {unsigned(l) + 1, unsigned(col) + 1};
+      unsigned nth = seen[word]++;
+      for (size_t l = first; l <= last; ++l) {
+        std::string lower = lines[l].lower();
+        for (size_t col = StringRef(lower).find(word); col != StringRef::npos;
+             col = StringRef(lower).find(word, col + 1))
+          if ((col == 0 || !isNameChar(lower[col - 1])) &&
+              (col + word.size() == lower.size() ||
+               !isNameChar(lower[col + word.size()])) &&
+              nth-- == 0)
+            return {unsigned(l) + 1, unsigned(col) + 1};
+      }
       return {unsigned(first) + 1, 1};
     };
     forEachClause(statement, [&](StringRef word, StringRef inside, size_t) {

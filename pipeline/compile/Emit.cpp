@@ -882,9 +882,11 @@ static std::string refusedSummary(StringRef file, const ElementReduction &r) {
 
 /// False, with the refusal in `result` (an error at each item's line, in
 /// flang's form), when `source` has reduction items flang-22 lowers as
-/// their whole array (elementReductions): its MLIR is another program.
-static bool refuseElementReductions(EmitResult &result, StringRef source,
-                                    StringRef path) {
+/// their whole array (elementReductions) or clauses naming common blocks it
+/// lowers to another program (commonBlockRefusals): its MLIR is another
+/// program.
+static bool refuseSourceDefects(EmitResult &result, StringRef source,
+                                StringRef path) {
   std::vector<ElementReduction> items = elementReductions(source);
   std::vector<SourceRefusal> blocks = commonBlockRefusals(source);
   if (items.empty() && blocks.empty())
@@ -934,7 +936,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
                      "compile for OpenACC";
     return result;
   }
-  if (!refuseElementReductions(result, *source, request.inputPath))
+  if (!refuseSourceDefects(result, *source, request.inputPath))
     return result;
   Toolchain tools(request.toolchainPrefix);
   const Tool &flang = tools.flang();

@@ -347,9 +347,11 @@ static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
 
 /// False, with an error at each, when `text` (of `path`) or a file it
 /// includes (found beside it, then in `includeDirs`) has reduction items
-/// flang-22 lowers as their whole array (elementReductions).
-static bool refuseElementReductions(StringRef path, StringRef text,
-                                    llvm::ArrayRef<std::string> includeDirs) {
+/// flang-22 lowers as their whole array (elementReductions), or `text` has
+/// clauses naming common blocks it lowers to another program
+/// (commonBlockRefusals).
+static bool refuseSourceDefects(StringRef path, StringRef text,
+                                llvm::ArrayRef<std::string> includeDirs) {
   std::vector<ElementReduction> items = elementReductions(text);
   for (const ElementReduction &r : items)
     llvm::errs() << r.diagnostic(path) << "\n";
@@ -405,8 +407,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
                  << " directives, which flang-22 reads as comments "
                     "without -fopen"
                  << *kind << " (add it to compile them)\n";
-  if (args.openmp &&
-      !refuseElementReductions(source, *text, args.includeDirs()))
+  if (args.openmp && !refuseSourceDefects(source, *text, args.includeDirs()))
     return false;
   OmpxNeeds needs =
       fileNeedsOmpx(source, *text, args.openacc, args.includeDirs());

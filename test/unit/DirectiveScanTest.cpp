@@ -101,6 +101,15 @@ TEST(DirectiveScan, CommonBlockListsFlangDrops) {
             std::string::npos);
   EXPECT_EQ(lines("!$omp parallel copyin(/c1/, /c2/)\n"),
             std::vector<unsigned>{1});
+  // At its own clause: not inside `firstprivate`, not an earlier copyin.
+  r = commonBlockRefusals("!$omp parallel firstprivate(q) copyin(x) "
+                          "copyin(/t1/, ts)\n");
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].column, 42u);
+  r = commonBlockRefusals("!$omp parallel firstprivate(/c1/)\n"
+                          "!$omp parallel firstprivate(q) private(/c1/)\n");
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_NE(r[0].message.find("(private at line 2)"), std::string::npos);
   EXPECT_EQ(lines("!$omp end single copyprivate(/cb/, x)\n"),
             std::vector<unsigned>{1});
   EXPECT_TRUE(lines("!$omp parallel copyin(ts, /t1/)\n").empty());
