@@ -9,7 +9,8 @@
 // lines as emit finds them before flang runs (Includes.h), and the scan
 // ompx-flang makes of a source to pick the units ompx builds (its directive
 // statements, continuations joined; sourceNeedsOmpx) and the reduction
-// items it and emit refuse (elementReductions). The MLIR
+// items it and emit refuse (elementReductions), and the common-block
+// clauses they refuse (commonBlockRefusals). The MLIR
 // is fixed (written below, analyzed once): no flang, no emit.
 // Oracles: no crash or sanitizer report; every range lies inside the
 // document; a hover holds its position, names an omp/acc op of the
@@ -185,5 +186,17 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
     check(line >= 1 && line <= lines.size() &&
               pipeline::isDirective(lines[line - 1], "omp"),
           "threadBoundLoopLines: not a directive line");
+  // The common-block clauses ompx refuses: each at a line of the text, in
+  // a text with an OpenMP sentinel, naming a common block.
+  for (const pipeline::SourceRefusal &r : pipeline::commonBlockRefusals(text)) {
+    check(llvm::StringRef(lower).contains("$omp"),
+          "commonBlockRefusals: a refusal without a directive");
+    check(r.line >= 1 && r.line <= lines.size() && r.column >= 1 &&
+              r.column <= lines[r.line - 1].size(),
+          "commonBlockRefusals: no such line or column");
+    check(llvm::StringRef(r.message).starts_with("ompx: ") &&
+              llvm::StringRef(r.message).contains('/'),
+          "commonBlockRefusals: a message without its block");
+  }
   return 0;
 }

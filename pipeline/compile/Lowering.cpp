@@ -1,24 +1,21 @@
 //===- Lowering.cpp - ompx passes and Flang's MLIR -> LLVM dialect --------===//
 
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/FlangDefects.h"
 #include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
-#include "flang/Optimizer/Dialect/FIROps.h"
-#include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/HLFIR/Passes.h"
 #include "flang/Optimizer/OpenMP/Passes.h"
 #include "flang/Optimizer/Passes/Pipelines.h"
 #include "flang/Optimizer/Support/DataLayout.h"
-#include "flang/Optimizer/Support/InternalNames.h"
 #include "flang/Tools/CrossToolHelpers.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -172,241 +169,6 @@ bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
     ok = false;
     mlir::emitError(call.getLoc()) << name.split("__").first << ": "
                                    << accDataApiReason(name.split("__").first);
-  });
-  return ok;
-}
-
-/// The Fortran name of the variable `v` declares (hlfir/fir.declare's
-/// uniq_name), or "".
-static std::string declaredName(mlir::Value v) {
-  mlir::Operation *def = v.getDefiningOp();
-  auto uniq = def ? def->getAttrOfType<mlir::StringAttr>("uniq_name")
-                  : mlir::StringAttr();
-  if (!uniq)
-    return "";
-  return fir::NameUniquer::deconstruct(uniq.getValue()).second.name;
-}
-
-bool ompx::pipeline::refuseLinearPrivates(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](mlir::omp::SimdOp simd) {
-    for (mlir::Value var : simd.getLinearVars()) {
-      if (!llvm::is_contained(simd.getPrivateVars(), var))
-        continue;
-      ok = false;
-      mlir::InFlightDiagnostic d = mlir::emitError(simd.getLoc());
-      d << "this simd loop's ";
-      if (std::string name = declaredName(var); !name.empty())
-        d << "variable '" << name << "'";
-      else
-        d << "loop variable";
-      d << " is both linear and private in flang-22's lowering for OpenMP "
-           "before 5.0 (its -fopenmp-version default is 3.1): its value "
-           "after the loop is lost (a linear variable, the loop's "
-           "included, must leave the loop with its last value); compile "
-           "with -fopenmp-version=50 or later (ompx's own default is 5.2)";
-      return;
-    }
-  });
-  // linear on a worksharing loop whose chunks are not dealt statically:
-  // LLVM 22's translation leaves the variable without its last value
-  // (llvm-project#211439; static schedules are right).
-  module.walk([&](mlir::omp::WsloopOp loop) {
-    std::optional<mlir::omp::ClauseScheduleKind> kind = loop.getScheduleKind();
-    if (loop.getLinearVars().empty() || !kind ||
-        *kind == mlir::omp::ClauseScheduleKind::Static)
-      return;
-    ok = false;
-    mlir::Value var = loop.getLinearVars().front();
-    mlir::InFlightDiagnostic d = mlir::emitError(loop.getLoc());
-    d << "linear";
-    if (std::string name = declaredName(var); !name.empty())
-      d << "(" << name << ")";
-    d << " on a worksharing loop with schedule("
-      << mlir::omp::stringifyClauseScheduleKind(*kind)
-      << ") is refused: LLVM 22 leaves the variable without its value of "
-         "the last iteration (the iterations' own values are right); use "
-         "schedule(static) with linear, or compute the variable from the "
-         "loop's index";
-  });
-  return ok;
-}
-
-bool ompx::pipeline::refuseDescriptorUseDevice(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](mlir::omp::TargetDataOp data) {
-    auto check = [&](mlir::ValueRange vars) {
-      for (mlir::Value v : vars) {
-        auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-        if (!map || !mlir::isa<fir::BaseBoxType>(
-                        fir::unwrapRefType(map.getVarPtr().getType())))
-          continue;
-        ok = false;
-        mlir::emitError(data.getLoc())
-            << "use_device_addr/use_device_ptr of '"
-            << map.getName().value_or("")
-            << "' (an allocatable, pointer or assumed-shape array; OpenACC's "
-               "host_data use_device too) is refused on a device: LLVM 22 "
-               "gives the construct a garbage descriptor for it (the data's "
-               "first value read as an address); take its address before "
-               "the construct and translate that (p = c_loc(a), then "
-               "use_device_ptr(p) with p a type(c_ptr); OpenACC: "
-               "acc_deviceptr(a))";
-      }
-    };
-    check(data.getUseDeviceAddrVars());
-    check(data.getUseDevicePtrVars());
-  });
-  return ok;
-}
-
-/// Whether `type` (a derived type) has an allocatable or pointer component,
-/// directly or in a component of derived type.
-static bool hasDescriptorComponent(mlir::Type type) {
-  auto record = mlir::dyn_cast<fir::RecordType>(type);
-  if (!record)
-    return false;
-  return llvm::any_of(record.getTypeList(), [](const auto &field) {
-    mlir::Type t = field.second;
-    if (auto seq = mlir::dyn_cast<fir::SequenceType>(t))
-      t = seq.getElementType();
-    return mlir::isa<fir::BaseBoxType>(t) || hasDescriptorComponent(t);
-  });
-}
-
-bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](mlir::omp::TargetUpdateOp update) {
-    for (mlir::Value v : update.getMapVars()) {
-      auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (!map || !map.getMembers().empty() || map.getMapperIdAttr() ||
-          !hasDescriptorComponent(
-              fir::unwrapRefType(map.getVarPtr().getType())))
-        continue;
-      ok = false;
-      std::string name = map.getName().value_or("").str();
-      mlir::emitError(update.getLoc())
-          << "target update of '" << name
-          << "', of a derived type with allocatable or pointer components, "
-             "is refused: LLVM 22 moves the variable's own storage and not "
-             "the components' data, which stays stale; update the "
-             "components (update from("
-          << name << "%v) for each allocated component v)";
-    }
-  });
-  return ok;
-}
-
-/// Whether `op` runs once in its parallel region rather than on every
-/// thread of it (a single, masked, critical, ordered region or a section).
-static bool runsOnce(mlir::Operation *op, mlir::Operation *region) {
-  for (mlir::Operation *p = op->getParentOp(); p && p != region;
-       p = p->getParentOp())
-    if (mlir::isa<mlir::omp::SingleOp, mlir::omp::MaskedOp, mlir::omp::MasterOp,
-                  mlir::omp::CriticalOp, mlir::omp::OrderedRegionOp,
-                  mlir::omp::SectionOp>(p))
-      return true;
-  return false;
-}
-
-bool ompx::pipeline::refuseSharedImpliedDo(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](fir::DoLoopOp loop) {
-    auto region = loop->getParentOfType<mlir::omp::ParallelOp>();
-    if (!region || runsOnce(loop, region))
-      return;
-    // An I/O list's implied DO: the loop calls the I/O runtime.
-    bool io = false;
-    loop.getBody()->walk([&](fir::CallOp call) {
-      if (auto callee = call.getCallee())
-        io |= callee->getRootReference().getValue().starts_with("_FortranAio");
-    });
-    if (!io)
-      return;
-    for (mlir::Operation *user : loop.getInductionVar().getUsers()) {
-      auto convert = mlir::dyn_cast<fir::ConvertOp>(user);
-      if (!convert)
-        continue;
-      for (mlir::Operation *u : convert->getUsers()) {
-        auto store = mlir::dyn_cast<fir::StoreOp>(u);
-        if (!store || store.getValue() != convert.getResult())
-          continue;
-        // A variable of the enclosing scope: shared in the region.
-        mlir::Value var = store.getMemref();
-        mlir::Operation *def = var.getDefiningOp();
-        if (def ? region->isAncestor(def)
-                : region->isAncestor(mlir::cast<mlir::BlockArgument>(var)
-                                         .getOwner()
-                                         ->getParentOp()))
-          continue;
-        ok = false;
-        std::string name = declaredName(var);
-        mlir::emitError(store.getLoc())
-            << "the implied-DO variable '" << name
-            << "' of this I/O statement is shared among the threads of the "
-               "parallel region in flang-22's lowering (OpenMP makes it "
-               "private: the threads race on it, garble each other's "
-               "output and change the original); declare it private("
-            << name << ") on the parallel construct";
-        return;
-      }
-    }
-  });
-  return ok;
-}
-
-bool ompx::pipeline::refuseCharacterMaps(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](mlir::omp::MapInfoOp map) {
-    mlir::Type type = map.getVarType();
-    bool descriptor = mlir::isa<fir::BaseBoxType>(type);
-    type = fir::unwrapSequenceType(fir::unwrapPassByRefType(type));
-    auto chars = mlir::dyn_cast<fir::CharacterType>(type);
-    if (!chars || map->getParentOfType<mlir::omp::DeclareMapperOp>())
-      return;
-    const char *why = nullptr;
-    // A descriptor's data (character(:) allocatable, a len=* array; the
-    // descriptor itself before flang expands it): one byte an element. (A
-    // len=* scalar's map, and its boxchar's, carry the length as bounds.)
-    bool boxchar = mlir::isa<fir::BoxCharType>(
-        fir::unwrapRefType(map.getVarPtr().getType()));
-    if (!chars.hasConstantLen() && !boxchar &&
-        (map.getVarPtrPtr() || (descriptor && map.getMembers().empty())))
-      why = "of a length known only at run time (character(:), a len=* "
-            "array): LLVM 22 maps one character of each element";
-    else if (chars.getLen() > 1 && !map.getBounds().empty() &&
-             llvm::any_of(map.getBounds(), [](mlir::Value v) {
-               auto b = v.getDefiningOp<mlir::omp::MapBoundsOp>();
-               llvm::APInt lb;
-               return !b || !b.getLowerBound() ||
-                      !mlir::matchPattern(b.getLowerBound(),
-                                          mlir::m_ConstantInt(&lb)) ||
-                      !lb.isZero();
-             }))
-      why = "a section of a character array: LLVM 22 offsets it by the "
-            "character's byte, not the element's length";
-    if (!why)
-      return;
-    ok = false;
-    // The construct's line, and the descriptor's name for its data.
-    mlir::Operation *at = map;
-    std::string name = map.getName().value_or("").str();
-    for (mlir::Operation *user : map->getUsers()) {
-      auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
-      if (!parent) {
-        at = user;
-        continue;
-      }
-      if (name.empty())
-        name = parent.getName().value_or("").str();
-      for (mlir::Operation *u : parent->getUsers())
-        if (!mlir::isa<mlir::omp::MapInfoOp>(u))
-          at = u;
-    }
-    mlir::emitError(at->getLoc())
-        << "the map of '" << name << "' is refused on a device, " << why
-        << " (the rest of the data is not moved); map a character variable "
-           "of a constant length, whole";
   });
   return ok;
 }

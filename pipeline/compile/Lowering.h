@@ -59,34 +59,6 @@ void dropHostIRFilePaths(mlir::Operation *root);
 /// procedure, rather than a link error. False if there were any.
 /// runInputPasses starts with it.
 bool refuseAccDataApi(mlir::ModuleOp module);
-/// Linear variables that leave their loop without their last value: simd
-/// loops whose variable flang-22 makes both linear and private (its
-/// lowering for -fopenmp-version below 50, which also loses `linear(i:5)`),
-/// and `linear` on a worksharing loop with a schedule other than static
-/// (LLVM 22's translation). An error at each; false if there were any.
-/// runInputPasses runs it too.
-bool refuseLinearPrivates(mlir::ModuleOp module);
-/// On a device: use_device_addr/use_device_ptr of a descriptor (an
-/// allocatable, pointer or assumed-shape array, and OpenACC host_data's
-/// use_device after acc-to-omp), to which LLVM 22's translation gives a
-/// garbage descriptor in the construct. An error at each; false if there
-/// were any. runInputPasses runs it after its passes when offloading.
-bool refuseDescriptorUseDevice(mlir::ModuleOp module);
-/// On a device: `target update` of a derived-type variable with
-/// allocatable or pointer components (no members, no mapper), whose
-/// components' data LLVM 22 leaves stale. An error at each; false if there
-/// were any. runInputPasses runs it after its passes when offloading.
-bool refuseRecordUpdates(mlir::ModuleOp module);
-/// An I/O statement's implied DO, run by every thread of a parallel region,
-/// whose variable flang-22 leaves shared (OpenMP makes it private; the
-/// threads race on it). An error at each; false if there were any.
-/// runInputPasses runs it too.
-bool refuseSharedImpliedDo(mlir::ModuleOp module);
-/// On a device: maps of character data LLVM 22 moves in part: a length
-/// known only at run time (one character moved), and a section of a
-/// character array (offset by bytes, not elements). An error at each;
-/// false if there were any. runInputPasses runs it when offloading.
-bool refuseCharacterMaps(mlir::ModuleOp module);
 /// What follows the procedure's name `name` in that error (ompx-flang's
 /// too).
 std::string accDataApiReason(llvm::StringRef name);
