@@ -98,6 +98,7 @@ Subprocess::spawn(const SpawnOptions &options) {
 
   std::unique_ptr<Subprocess> proc(new Subprocess());
   proc->tailBytes = options.stderrTailBytes;
+  proc->wholeLines = options.wholeLines;
   // Child ends of the pipes; the parent ends live in `proc`.
   int childEnd[3] = {-1, -1, -1};
   auto closeChildEnds = [&] {
@@ -312,6 +313,54 @@ size_t Subprocess::residentBytes() const {
   return got == 2 ? resident * size_t(sysconf(_SC_PAGESIZE)) : 0;
 }
 
+namespace {
+/// Hands a stream on in whole lines; a partial line goes on once it has
+/// waited `hold` (a prompt, progress dots), grown large, or the stream ends.
+class LineHolder {
+public:
+  LineHolder(llvm::function_ref<void(StringRef)> sink,
+             std::chrono::milliseconds hold)
+      : sink(sink), hold(hold) {}
+  void feed(StringRef data) {
+    if (!sink)
+      return;
+    if (hold.count() == 0) {
+      sink(data);
+      return;
+    }
+    if (pending.empty())
+      since = Clock::now();
+    pending.append(data.data(), data.size());
+    size_t end = pending.rfind('\n');
+    if (end == std::string::npos) {
+      if (pending.size() >= kMaxPending)
+        flush();
+      return;
+    }
+    sink(StringRef(pending).take_front(end + 1));
+    pending.erase(0, end + 1);
+    since = Clock::now();
+  }
+  void tick() {
+    if (!pending.empty() && Clock::now() - since >= hold)
+      flush();
+  }
+  void flush() {
+    if (pending.empty())
+      return;
+    sink(pending);
+    pending.clear();
+  }
+
+private:
+  static constexpr size_t kMaxPending = 1 << 16;
+  llvm::function_ref<void(StringRef)> sink;
+  std::chrono::milliseconds hold;
+  std::string pending;
+  Clock::time_point since;
+};
+} // namespace
+
 Subprocess::Outcome
 Subprocess::run(std::optional<Clock::time_point> deadline,
                 const std::atomic<bool> *cancel,
@@ -326,8 +375,17 @@ Subprocess::run(std::optional<Clock::time_point> deadline,
       outcome.timedOut = true;
     return outcome.cancelled || outcome.timedOut;
   };
+  LineHolder out(onStdout, wholeLines), err(onStderr, wholeLines);
+  auto toOut = [&](StringRef data) { out.feed(data); };
+  auto toErr = [&](StringRef data) { err.feed(data); };
+  auto pumpLines = [&](int timeoutMs) {
+    bool open = pump(timeoutMs, toOut, toErr);
+    out.tick();
+    err.tick();
+    return open;
+  };
   bool stopped = false;
-  while (!(stopped = stopRequested()) && pump(50, onStdout, onStderr)) {
+  while (!(stopped = stopRequested()) && pumpLines(50)) {
   }
   // Streams closed (or never piped): the child may still be running.
   while (!stopped && !tryWait()) {
@@ -346,9 +404,11 @@ Subprocess::run(std::optional<Clock::time_point> deadline,
              info.si_pid == childPid;
     };
     while (Clock::now() < until && !ended())
-      if (!pump(10, onStdout, onStderr))
+      if (!pumpLines(10))
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+  out.flush();
+  err.flush();
   if (stopped)
     kill();
   closeFd(outFd);

@@ -70,6 +70,11 @@ struct SpawnOptions {
   int pipeBytes = 0;
   /// Bytes of stderr kept (the last ones) when `err` is a pipe.
   size_t stderrTailBytes = 8192;
+  /// Nonzero: run() hands each stream on in whole lines, holding a partial
+  /// one up to this long. A program's line written in pieces (the Fortran
+  /// runtime's fatal error is four writes) is then never split by a line of
+  /// the other stream where the two are shown together.
+  std::chrono::milliseconds wholeLines{0};
 };
 
 using Clock = std::chrono::steady_clock;
@@ -130,6 +135,7 @@ private:
   int inFd = -1, outFd = -1, errFd = -1;
   size_t tailBytes = 0;
   std::string tail;
+  std::chrono::milliseconds wholeLines{0};
 };
 
 /// Writes all of `data` to `fd`, retrying interrupted and partial writes;

@@ -92,6 +92,9 @@ void LocalRunner::run(const BuildPlan &plan) {
   spawn.in = SpawnOptions::Stream::Null;
   // Its own group: a cancel also ends what the program started.
   spawn.newProcessGroup = true;
+  // Shown together (a terminal, the editor's output), its two streams must
+  // not split each other's lines.
+  spawn.wholeLines = std::chrono::milliseconds(100);
   s.stage(Stage::Run,
           plan.executable + (kind == DeviceKind::Host
                                  ? std::string(" on the host")

@@ -241,3 +241,37 @@ TEST(Subprocess, EnvironmentWithReplacesAndAdds) {
                                             "OMPX_ENV_TEST_B=kept",
                                             "OMPX_ENV_TEST_C=1"}));
 }
+
+// Both streams into one, as a terminal shows them.
+static std::string interleaved(SpawnOptions options) {
+  auto proc = sh("printf 'fatal error' >&2; sleep 0.2; echo out; sleep 0.2; "
+                 "echo ': why' >&2",
+                 options);
+  if (!proc)
+    return "";
+  std::string both;
+  auto add = [&](llvm::StringRef d) { both += d.str(); };
+  proc->run(std::nullopt, nullptr, add, add);
+  return both;
+}
+
+TEST(Subprocess, WholeLinesKeepAPiecewiseLineTogether) {
+  // Raw, the stdout line lands inside the stderr line written in pieces.
+  EXPECT_EQ(interleaved({}), "fatal errorout\n: why\n");
+  SpawnOptions options;
+  options.wholeLines = std::chrono::milliseconds(5000);
+  EXPECT_EQ(interleaved(options), "out\nfatal error: why\n");
+}
+
+TEST(Subprocess, WholeLinesLetAPartialLineGoAfterTheHold) {
+  SpawnOptions options;
+  options.wholeLines = std::chrono::milliseconds(100);
+  auto proc = sh("printf 'prompt> '; sleep 1; echo done; printf tail", options);
+  ASSERT_TRUE(proc);
+  std::vector<std::string> chunks;
+  proc->run(std::nullopt, nullptr,
+            [&](llvm::StringRef d) { chunks.push_back(d.str()); });
+  // The prompt is not held until its line ends; the last partial line
+  // comes at the end.
+  EXPECT_EQ(chunks, (std::vector<std::string>{"prompt> ", "done\n", "tail"}));
+}
