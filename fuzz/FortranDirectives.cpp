@@ -25,6 +25,7 @@
 
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
+#include "pipeline/compile/Preprocessed.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "server/analysis/ChunkAnalyzer.h"
 #include "server/features/FortranDirectives.h"
@@ -32,7 +33,9 @@
 #include "server/syntax/Text.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 #include <functional>
@@ -198,5 +201,18 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
               llvm::StringRef(r.message).contains('/'),
           "commonBlockRefusals: a message without its block");
   }
+  // The text as flang's -E output: one file per marker name, each once; a
+  // text without markers is one file; no line of a file is a marker.
+  std::vector<pipeline::PreprocessedFile> files =
+      pipeline::splitPreprocessed(text);
+  llvm::StringSet<> paths;
+  for (const pipeline::PreprocessedFile &f : files) {
+    check(paths.insert(f.path).second, "splitPreprocessed: a file twice");
+    for (llvm::StringRef line : llvm::split(f.text, '\n'))
+      check(!line.starts_with("#line "),
+            "splitPreprocessed: a marker left in a file's text");
+  }
+  if (!llvm::StringRef(text).contains("#line"))
+    check(files.size() <= 1, "splitPreprocessed: files without markers");
   return 0;
 }

@@ -58,18 +58,24 @@ std::string ompx::pipeline::directiveStatement(llvm::ArrayRef<StringRef> lines,
     StringRef body = withoutComment(text).rtrim();
     bool freeContinues = body.consume_back("&");
     statement += body.lower();
-    statement += ' ';
-    if (i + 1 == lines.size() || !isDirective(lines[i + 1], "omp"))
+    if (i + 1 == lines.size() || !isDirective(lines[i + 1], "omp")) {
+      statement += ' ';
       break;
+    }
     StringRef next = directiveText(lines[i + 1]);
     // After the sentinel a new directive has a blank (free form) or a
     // blank or zero in column 6 (fixed form).
     bool fixedContinues = !next.empty() && next.front() != ' ' &&
                           next.front() != '\t' && next.front() != '0';
-    if (!freeContinues && !fixedContinues)
+    if (!freeContinues && !fixedContinues) {
+      statement += ' ';
       break;
+    }
     text = freeContinues ? next.ltrim() : next.drop_front();
-    text.consume_front("&");
+    // Free form: `&` opening the continuation joins it to the character
+    // before the other `&` (`tar&` / `&get` is `target`).
+    if (!(text.consume_front("&") && freeContinues))
+      statement += ' ';
     ++i;
   }
   return statement;

@@ -14,6 +14,7 @@
 #include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/compile/Preprocessed.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/compile/WideFloats.h"
 #include "support/FileAccess.h"
@@ -921,6 +922,36 @@ refuseIncludedElementReductions(EmitResult &result, StringRef source,
   return false;
 }
 
+/// The same for what the unit shows as flang's preprocessor leaves it (a
+/// macro spelling a clause, a header's directive; Preprocessed.h), flang's
+/// command `result.command` run again for -E in `workDir`.
+static bool refusePreprocessedDefects(EmitResult &result, StringRef path,
+                                      StringRef source, StringRef workDir) {
+  if (!preprocessingMayMatter(path, source, result.command))
+    return true;
+  std::optional<std::vector<PreprocessedFile>> files =
+      preprocessUnit(result.command, workDir);
+  if (!files)
+    return true;
+  std::vector<FileRefusals> refused =
+      preprocessedRefusals(path, source, *files, workDir);
+  if (refused.empty())
+    return true;
+  result.mlir.clear();
+  result.flangStderr.clear();
+  for (const FileRefusals &f : refused)
+    result.flangStderr += f.diagnostics();
+  const FileRefusals &first = refused.front();
+  result.message =
+      first.reductions.empty()
+          ? (first.file + ":" + llvm::Twine(first.blocks.front().line) +
+             ": a clause naming a common block that flang-22 lowers to "
+             "another program (refused, above)")
+                .str()
+          : refusedSummary(first.file, first.reductions.front());
+  return false;
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -1010,6 +1041,9 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   if (!refuseIncludedElementReductions(
           result, absoluteSource(main),
           moduleFolders(result.command, main.workDir)))
+    return result;
+  if (!refusePreprocessedDefects(result, request.inputPath, *source,
+                                 main.workDir))
     return result;
   if (std::vector<std::string> loops =
           threadBoundLoopRefusals(request.inputPath, *source, result.mlir);

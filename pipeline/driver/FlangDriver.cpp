@@ -12,6 +12,7 @@
 #include "pipeline/compile/Includes.h"
 #include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/Preprocessed.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
@@ -259,6 +260,8 @@ private:
   bool runFlang(const std::vector<std::string> &argv);
   std::vector<std::string> unitArgs(size_t index, const std::string &object);
   bool compile(size_t index, const std::string &object);
+  bool scanPreprocessed(size_t index, const std::string &object, StringRef text,
+                        OmpxNeeds &needs);
   bool compileWithOmpx(size_t index, const std::string &object,
                        llvm::ArrayRef<OffloadTarget> targets);
   bool compileUnit(const std::string &source, const std::string &hlfir,
@@ -411,6 +414,8 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return false;
   OmpxNeeds needs =
       fileNeedsOmpx(source, *text, args.openacc, args.includeDirs());
+  if (!scanPreprocessed(index, object, *text, needs))
+    return false;
   if (needs.any() && offloading())
     return compileWithOmpx(index, object, targets);
   if (needs.offload &&
@@ -431,6 +436,43 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
                            declareRecordRoot(), why)) {
     error(why);
     return false;
+  }
+  return true;
+}
+
+/// The scans again on the unit as flang's preprocessor leaves it, where
+/// that may differ (Preprocessed.h): a directive a macro spells is routed
+/// and refused as one written out. False, with the errors, for a refusal.
+bool FlangDriver::scanPreprocessed(size_t index, const std::string &object,
+                                   StringRef text, OmpxNeeds &needs) {
+  const std::string &source = args.args[args.sources[index]];
+  if ((!args.openmp && !args.openacc) ||
+      !preprocessingMayMatter(source, text, args.args))
+    return true;
+  std::string why;
+  auto fc1 = flangFrontendJobCached(flang, unitArgs(index, object), source,
+                                    object, why);
+  if (!fc1)
+    return true; // the compile reports flang's message
+  std::vector<std::string> command{flang};
+  llvm::append_range(command, *fc1);
+  std::optional<std::vector<PreprocessedFile>> files =
+      preprocessUnit(command, "");
+  if (!files)
+    return true;
+  note("scanning " + source + " as preprocessed");
+  if (args.openmp) {
+    std::vector<FileRefusals> refused =
+        preprocessedRefusals(source, text, *files, "");
+    for (const FileRefusals &f : refused)
+      llvm::errs() << f.diagnostics();
+    if (!refused.empty())
+      return false;
+  }
+  for (const PreprocessedFile &f : *files) {
+    OmpxNeeds in = sourceNeedsOmpx(f.text, args.openacc);
+    needs.offload |= in.offload;
+    needs.hostFixes |= in.hostFixes;
   }
   return true;
 }

@@ -175,3 +175,21 @@ TEST(DirectiveScan, CommonBlockDataSharingOfTheLastClause) {
                   "!$omp parallel private(/c1/)\n"),
             std::vector<unsigned>{1});
 }
+
+TEST(DirectiveScan, FreeFormContinuationJoinsASplitWord) {
+  // `&` ending a line and `&` opening the next join the two directly.
+  std::string text = "  !$omp declare &\n"
+                     "  !$omp & tar&\n"
+                     "  !$omp &get(gx)\n";
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(text).split(lines, '\n');
+  size_t i = 0;
+  EXPECT_EQ(directiveStatement(lines, i), " declare  target(gx) ");
+  EXPECT_EQ(i, 2u);
+  // Without the opening `&`, the continuation is a new token.
+  text = "!$omp parallel do &\n!$omp private(i)\n";
+  lines.clear();
+  llvm::StringRef(text).split(lines, '\n');
+  i = 0;
+  EXPECT_EQ(directiveStatement(lines, i), " parallel do  private(i) ");
+}
