@@ -8,6 +8,17 @@
 // device nor come back (a scalar component written in the region keeps its
 // old value on the host). The implicit map is made a full one again.
 //
+// An explicit map of a component (`map(tofrom: f%w)`) gets a partial_map
+// parent too, which is right while the region uses only the mapped
+// components; one that uses another (`f%n`, a component flang adds no map
+// for) or the whole record read unmapped memory on the device (garbage
+// loop bounds, crashes; `map(tofrom: f) map(tofrom: f%w)` the same, its
+// parent partial too). Such a parent becomes a full map: the record is
+// referenced in the construct, so it is mapped tofrom as a whole. A loop
+// bound that reads a component (`do i = 1, f%n` of a `target teams
+// distribute parallel do`) counts: the device copy recomputes it from the
+// device's record.
+//
 // Under `requires unified_shared_memory` flang-22 maps those descriptors
 // `close` (a device copy) while the record itself stays shared, and the
 // program computes wrong results and corrupts the host's heap (seen on
@@ -17,12 +28,18 @@
 
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_RECORDMAPSPASS
@@ -71,6 +88,101 @@ void refuseUnderUsm(mlir::omp::MapInfoOp map) {
                   << name << "' and its components)";
 }
 
+/// The top-level components `map`'s members map (`[2]`, `[2, 0]`: 2).
+llvm::SmallDenseSet<int64_t> mappedComponents(mlir::omp::MapInfoOp map) {
+  llvm::SmallDenseSet<int64_t> out;
+  if (mlir::ArrayAttr paths = map.getMembersIndexAttr())
+    for (mlir::Attribute path : paths)
+      if (auto indices = llvm::dyn_cast<mlir::ArrayAttr>(path))
+        if (!indices.empty())
+          if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(indices[0]))
+            out.insert(i.getInt());
+  return out;
+}
+
+/// Whether `user`, an op using `record` (of `type`), reads beyond the
+/// components `mapped`: another component's designator, or anything that
+/// takes the record as a whole (a call, a copy).
+bool readsBeyond(mlir::Operation *user, mlir::Value record,
+                 fir::RecordType type,
+                 const llvm::SmallDenseSet<int64_t> &mapped) {
+  std::optional<int64_t> field;
+  if (auto designate = llvm::dyn_cast<hlfir::DesignateOp>(user)) {
+    if (designate.getMemref() == record && designate.getComponent())
+      field = type.getFieldIndex(*designate.getComponent());
+  } else if (auto coordinate = llvm::dyn_cast<fir::CoordinateOp>(user)) {
+    auto indices = coordinate.getIndices();
+    if (coordinate.getRef() == record && indices.begin() != indices.end())
+      if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(*indices.begin()))
+        field = i.getInt();
+  }
+  return !field || !mapped.contains(*field);
+}
+
+/// Whether `record` (a target region's entry of a record of `type`, or a
+/// declaration of it) is used beyond the components `mapped`.
+bool usedBeyond(mlir::Value record, fir::RecordType type,
+                const llvm::SmallDenseSet<int64_t> &mapped) {
+  for (mlir::OpOperand &use : record.getUses()) {
+    mlir::Operation *user = use.getOwner();
+    if (llvm::isa<hlfir::DeclareOp, fir::DeclareOp>(user)) {
+      for (mlir::Value result : user->getResults())
+        if (usedBeyond(result, type, mapped))
+          return true;
+      continue;
+    }
+    if (readsBeyond(user, record, type, mapped))
+      return true;
+  }
+  return false;
+}
+
+/// Whether a host_eval value of `target` (a loop bound, a num_teams) reads
+/// the record `map` maps beyond its members: the device copy recomputes
+/// those values in the region (ompx-host-eval-remat), from the device's
+/// copy of the record.
+bool hostEvalReadsBeyond(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
+                         fir::RecordType type,
+                         const llvm::SmallDenseSet<int64_t> &mapped) {
+  llvm::SmallPtrSet<mlir::Value, 4> record{map.getVarPtr()};
+  if (mlir::Operation *declare = map.getVarPtr().getDefiningOp();
+      llvm::isa_and_present<hlfir::DeclareOp, fir::DeclareOp>(declare))
+    record.insert(declare->result_begin(), declare->result_end());
+  llvm::SetVector<mlir::Operation *> slice;
+  mlir::BackwardSliceOptions options;
+  options.omitBlockArguments = true;
+  for (mlir::Value v : target.getHostEvalVars())
+    (void)mlir::getBackwardSlice(v, &slice, options);
+  for (mlir::Operation *op : slice)
+    for (mlir::Value operand : op->getOperands())
+      if (record.contains(operand) && readsBeyond(op, operand, type, mapped))
+        return true;
+  return false;
+}
+
+/// Whether `map`, a partial map of a record, is an entry of a target region
+/// that uses the record beyond its mapped components.
+bool partialParentTooSmall(mlir::omp::MapInfoOp map) {
+  auto type = llvm::dyn_cast<fir::RecordType>(map.getVarType());
+  if (!type)
+    return false;
+  llvm::SmallDenseSet<int64_t> mapped = mappedComponents(map);
+  for (mlir::Operation *user : map->getUsers()) {
+    auto target = llvm::dyn_cast<mlir::omp::TargetOp>(user);
+    if (!target)
+      continue;
+    auto iface =
+        llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    for (auto [var, arg] :
+         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+      if (var == map.getResult() &&
+          (usedBeyond(arg, type, mapped) ||
+           hostEvalReadsBeyond(target, map, type, mapped)))
+        return true;
+  }
+  return false;
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
@@ -83,7 +195,8 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
         refuseUnderUsm(map);
         failed = true;
       } else if (map.getPartialMap() &&
-                 has(map.getMapType(), ClauseMapFlags::implicit)) {
+                 (has(map.getMapType(), ClauseMapFlags::implicit) ||
+                  partialParentTooSmall(map))) {
         map.setPartialMap(false);
       }
     });
