@@ -9,6 +9,7 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Support/InternalNames.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
@@ -249,4 +250,10 @@ bool ompx::pipeline::refuseCharacterMaps(mlir::ModuleOp module) {
            "of a constant length, whole";
   });
   return ok;
+}
+
+void ompx::pipeline::unmarkMainProgram(mlir::ModuleOp module) {
+  if (auto main = module.lookupSymbol<mlir::func::FuncOp>(
+          fir::NameUniquer::doProgramEntry()))
+    main->removeAttr("omp.declare_target");
 }

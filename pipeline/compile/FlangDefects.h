@@ -48,6 +48,13 @@ bool refuseSharedImpliedDo(mlir::ModuleOp module);
 /// false if there were any. runInputPasses runs it when offloading.
 bool refuseCharacterMaps(mlir::ModuleOp module);
 
+/// Drops the declare target flang-22 gives the main program when an
+/// interface body in it has a bare `!$omp declare target` (that names the
+/// interface's procedure, which keeps it; llvm-project#190250): the main
+/// program then counted as device code, and its target regions' maps of
+/// its own variables were refused. A main program is never device code.
+void unmarkMainProgram(mlir::ModuleOp module);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_FLANGDEFECTS_H

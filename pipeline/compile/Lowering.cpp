@@ -181,6 +181,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (!refuseAccDataApi(module) || !refuseLinearPrivates(module) ||
       !refuseSharedImpliedDo(module))
     return mlir::failure();
+  if (offload)
+    unmarkMainProgram(module);
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());

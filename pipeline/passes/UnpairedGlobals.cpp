@@ -169,6 +169,18 @@ struct UnpairedGlobalsPass
                 "target update to("
              << var << ")` before the region and `from(" << var
              << ")` after it (or map(always, ...))";
+        // A device procedure with target regions of its own is most likely
+        // host code flang-22 marked for an interface body's directive.
+        if (func->walk([](omp::TargetOp) { return WalkResult::interrupt(); })
+                .wasInterrupted())
+          diag << ". '" << proc.name
+               << "' has target regions of its own: if its specification "
+                  "part has no `!$omp declare target` but an interface body "
+                  "in it does, flang-22 marked '"
+               << proc.name
+               << "' itself (llvm-project#218877); name the interface's "
+                  "procedure instead, `!$omp declare target(NAME)` in '"
+               << proc.name << "''s specification part";
         diag.attachNote(at->second) << "'" << var << "' is mapped here";
         failed = true;
       });
