@@ -2,6 +2,9 @@
 
 #include "pipeline/compile/HostOffloadCheck.h"
 
+#include "flang/Optimizer/Support/InternalNames.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"
@@ -77,6 +80,21 @@ static mlir::Operation *findOp(mlir::ModuleOp module, StringRef name) {
   return found;
 }
 
+/// The first call of `callee` in `module`.
+static mlir::Operation *findCall(mlir::ModuleOp module, StringRef callee) {
+  mlir::Operation *found = nullptr;
+  module->walk([&](mlir::CallOpInterface call) {
+    auto symbol = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(
+        call.getCallableForCallee());
+    if (symbol && symbol.getRootReference() == callee) {
+      found = call;
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return found;
+}
+
 /// Functions a device image may leave to the dynamic loader: the C library
 /// is present in the process that dlopens the image.
 static bool isLibcFunction(StringRef name) {
@@ -105,14 +123,35 @@ static bool isLibcFunction(StringRef name) {
          libgcc && dlsym(libgcc, name.str().c_str());
 }
 
+/// The refusal of a call from device code to `name`, when it is a Fortran
+/// procedure (flang's mangling) whose definition the device code lacks.
+static std::optional<std::string> hostOnlyProcedure(StringRef name) {
+  if (!name.starts_with("_Q") || name.starts_with("_QQ"))
+    return std::nullopt;
+  auto [kind, parts] = fir::NameUniquer::deconstruct(name);
+  if (kind != fir::NameUniquer::NameKind::PROCEDURE)
+    return std::nullopt;
+  std::string fix =
+      "Add `!$omp declare target` to " + parts.name + "'s specification part";
+  if (!parts.modules.empty())
+    fix += ", or `!$omp declare target(" + parts.name + ")` to module " +
+           parts.modules.back();
+  return "the device code calls " + parts.name +
+         ", which no unit compiles for the device (it is not declare "
+         "target): a GPU's link refuses the program, and host-offload would "
+         "run the host's copy of it, on the host's variables. " +
+         fix;
+}
+
 std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
     llvm::Module &device, mlir::ModuleOp deviceMlir, StringRef runtimeObject,
     const DiagnosticCollector &diags,
     std::vector<std::string> &fortranRuntime) {
   return checkHostOffloadSupport(
       device, runtimeObject,
-      [&](StringRef, StringRef opName) -> std::optional<SourceLocation> {
-        if (mlir::Operation *op = findOp(deviceMlir, opName))
+      [&](StringRef fn, StringRef opName) -> std::optional<SourceLocation> {
+        if (mlir::Operation *op = opName.empty() ? findCall(deviceMlir, fn)
+                                                 : findOp(deviceMlir, opName))
           return diags.locate(op->getLoc());
         return std::nullopt;
       },
@@ -142,10 +181,15 @@ std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(
       fortranRuntime.push_back(name.str());
       continue;
     }
+    // A Fortran procedure no unit compiled for the device (not declare
+    // target): the image would call the host's copy, on the host's module
+    // variables, where a GPU's link refuses the program.
+    if (std::optional<std::string> why = hostOnlyProcedure(name))
+      return Failure{Stage::LowerDevice, *why, locate(name, "")};
     // Not the OpenMP runtime: a procedure the program defines in another
-    // file (an OpenACC `routine bind` name, an external declare target
-    // routine). The device is x86 too: the executable exports the drivers'
-    // definition to the image, and the link says so if none has it.
+    // file (an OpenACC `routine bind` name, a C function). The device is
+    // x86 too: the executable exports the drivers' definition to the image,
+    // and the link says so if none has it.
     if (!name.starts_with("__kmpc") && !name.starts_with("omp_") &&
         !name.starts_with("__tgt")) {
       fortranRuntime.push_back(name.str());
