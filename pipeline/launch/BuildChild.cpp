@@ -14,6 +14,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Includes.h"
+#include "pipeline/compile/Preprocessed.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "pipeline/launch/BuildProtocol.h"
@@ -142,8 +143,16 @@ private:
 /// for the host only, they would run there without a word. A composite
 /// loop flang-22 would run once per team is built by ompx as well.
 static bool driverOffloads(const std::string &path) {
-  return driverKind(path) == DriverKind::Fortran &&
-         fileNeedsOmpx(path, /*openacc=*/true, {}).any();
+  if (driverKind(path) != DriverKind::Fortran)
+    return false;
+  llvm::Expected<std::string> text = ompx::readRegularFile(path);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return false; // flang says why it cannot read it
+  }
+  // A macro may spell its directives: ompx-flang reads it preprocessed.
+  return preprocessingMayMatter(path, *text, {}) ||
+         fileNeedsOmpx(path, *text, /*openacc=*/true, {}).any();
 }
 
 /// Compiles a driver with target regions as ompx-flang compiles a unit of
@@ -202,10 +211,15 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
             }))
       failLink("the driver " + driver + " is not compiled:\n" +
                refused->flangStyle());
-    if (offload && driverOffloads(driver)) {
-      stage(Stage::Link, "driver " + path::filename(driver).str() +
-                             " (ompx-flang, target regions for " +
-                             deviceKindName(plan.job.device) + ")");
+    // On the host too: ompx-flang builds the constructs flang-22 alone
+    // gets wrong (a teams reduction, a chunked composite loop) through ompx.
+    bool host = plan.job.device == DeviceKind::Host;
+    if ((offload || host) && driverOffloads(driver)) {
+      stage(Stage::Link,
+            "driver " + path::filename(driver).str() +
+                (host ? std::string(" (ompx-flang)")
+                      : std::string(" (ompx-flang, target regions for ") +
+                            deviceKindName(plan.job.device) + ")"));
       if (!compileOffloadDriver(driver, projectFlags(i), object, modDir))
         failLink("the driver " + driver +
                  " does not compile (its errors are in the build log)");
