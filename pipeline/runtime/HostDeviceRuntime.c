@@ -272,23 +272,48 @@ typedef struct {
   task_entry_t routine;
 } ompx_task_t;
 
+/* Ahead of each task, out of the compiler's sight: whether it is final
+ * (libomp's flag bit 1), and omp_in_final's value outside it. */
+typedef struct {
+  int32_t final;
+  int32_t outerFinal;
+  char pad[8];
+} ompx_task_head_t;
+static _Thread_local int inFinal;
+
+static ompx_task_head_t *headOf(void *task) {
+  return (ompx_task_head_t *)task - 1;
+}
+static void beginTask(void *task) {
+  ompx_task_head_t *head = headOf(task);
+  head->outerFinal = inFinal;
+  /* A task a final task creates is final (and included) too. */
+  inFinal = inFinal || head->final;
+}
+static void endTask(void *task) {
+  inFinal = headOf(task)->outerFinal;
+  free(headOf(task));
+}
+
 EXPORT void *__kmpc_omp_task_alloc(ident_t *loc, int32_t gtid, int32_t flags,
                                    size_t size, size_t sharedsSize,
                                    task_entry_t routine) {
   size_t head = (size + 15) & ~(size_t)15;
   if (head < sizeof(ompx_task_t))
     head = sizeof(ompx_task_t);
-  char *block = calloc(1, head + sharedsSize);
+  char *block = calloc(1, sizeof(ompx_task_head_t) + head + sharedsSize);
   if (!block)
     abort();
-  ompx_task_t *task = (ompx_task_t *)block;
-  task->shareds = sharedsSize ? block + head : NULL;
+  ((ompx_task_head_t *)block)->final = (flags & 2) != 0;
+  ompx_task_t *task = (ompx_task_t *)(block + sizeof(ompx_task_head_t));
+  task->shareds = sharedsSize ? (char *)task + head : NULL;
   task->routine = routine;
   return task;
 }
 EXPORT int32_t __kmpc_omp_task(ident_t *loc, int32_t gtid, void *task) {
+  beginTask(task);
   ((ompx_task_t *)task)->routine(gtid, task);
-  free(task);
+  endTask(task);
   return 0;
 }
 EXPORT int32_t __kmpc_omp_task_with_deps(ident_t *loc, int32_t gtid, void *task,
@@ -298,10 +323,12 @@ EXPORT int32_t __kmpc_omp_task_with_deps(ident_t *loc, int32_t gtid, void *task,
   return __kmpc_omp_task(loc, gtid, task);
 }
 /* `if(.false.)`: the compiler calls the entry point itself in between. */
-EXPORT void __kmpc_omp_task_begin_if0(ident_t *loc, int32_t gtid, void *task) {}
+EXPORT void __kmpc_omp_task_begin_if0(ident_t *loc, int32_t gtid, void *task) {
+  beginTask(task);
+}
 EXPORT void __kmpc_omp_task_complete_if0(ident_t *loc, int32_t gtid,
                                          void *task) {
-  free(task);
+  endTask(task);
 }
 EXPORT void __kmpc_omp_wait_deps(ident_t *loc, int32_t gtid, int32_t ndeps,
                                  void *deps, int32_t ndepsNoalias,
@@ -349,5 +376,13 @@ EXPORT int omp_get_thread_limit(void) { return 1; }
 EXPORT int omp_get_team_num(void) { return teamNum; }
 EXPORT int omp_get_num_teams(void) { return numTeams; }
 EXPORT int omp_get_level(void) { return parallelLevel; }
+/* Every team of one thread: each level's team has one, thread 0. */
+EXPORT int omp_get_team_size(int level) {
+  return level >= 0 && level <= parallelLevel ? 1 : -1;
+}
+EXPORT int omp_get_ancestor_thread_num(int level) {
+  return level >= 0 && level <= parallelLevel ? 0 : -1;
+}
+EXPORT int omp_in_final(void) { return inFinal; }
 EXPORT int omp_get_active_level(void) { return 0; }
 EXPORT int omp_in_parallel(void) { return 0; }
