@@ -13,6 +13,7 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
 #include "pipeline/compile/Preprocessed.h"
 #include "pipeline/driver/FlangDriver.h"
@@ -150,8 +151,13 @@ static bool driverOffloads(const std::string &path) {
     llvm::consumeError(text.takeError());
     return false; // flang says why it cannot read it
   }
-  // A macro may spell its directives: ompx-flang reads it preprocessed.
-  return preprocessingMayMatter(path, *text, {}) ||
+  // A macro may spell its directives' words, an #include bring some:
+  // ompx-flang reads it preprocessed.
+  bool directives = llvm::any_of(llvm::split(*text, '\n'), [](StringRef l) {
+    return isDirective(l, "omp") || isDirective(l, "acc") ||
+           l.ltrim().starts_with("#include");
+  });
+  return (directives && preprocessingMayMatter(path, *text, {})) ||
          fileNeedsOmpx(path, *text, /*openacc=*/true, {}).any();
 }
 
