@@ -151,6 +151,9 @@ AttrFact attrFact(StringRef name, mlir::Attribute attr, int enumIndex) {
     f.kind = enumIndex >= 0 ? AttrKind::Enum : AttrKind::Other;
     f.enumIndex = enumIndex;
     f.text = printAttr(attr);
+    // map_type in the words map_clauses(...) prints (`delete`, not `del`).
+    if (auto flags = llvm::dyn_cast<mlir::omp::ClauseMapFlagsAttr>(attr))
+      f.text = llvm::join(mapClauseWords(flags.getValue()), "|");
     StringRef text = f.text;
     // `variable_capture_kind(ByRef)` -> `ByRef`.
     if (f.kind == AttrKind::Enum && text.ends_with(")") &&
@@ -338,13 +341,8 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         // Facts are built for ops that failed to verify too, so required
         // attributes may be missing: read them through the *Attr accessors
         // (the plain ones dereference a null attribute).
-        if (mlir::omp::ClauseMapFlagsAttr flagsAttr = map.getMapTypeAttr()) {
-          std::string flags =
-              mlir::omp::stringifyClauseMapFlags(flagsAttr.getValue());
-          for (StringRef part : llvm::split(StringRef(flags), '|'))
-            if (!part.trim().empty())
-              m.flags.push_back(part.trim().str());
-        }
+        if (mlir::omp::ClauseMapFlagsAttr flagsAttr = map.getMapTypeAttr())
+          m.flags = mapClauseWords(flagsAttr.getValue());
         if (mlir::omp::VariableCaptureKindAttr capture =
                 map.getMapCaptureTypeAttr())
           m.capture =
@@ -491,4 +489,18 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
     }
   }
   return facts;
+}
+
+std::vector<std::string> ompx::mapClauseWords(mlir::omp::ClauseMapFlags flags) {
+  std::vector<std::string> words;
+  std::string text = mlir::omp::stringifyClauseMapFlags(flags);
+  for (llvm::StringRef part : llvm::split(llvm::StringRef(text), '|')) {
+    part = part.trim();
+    if (part.empty())
+      continue;
+    words.push_back(part == "del"    ? "delete"
+                    : part == "priv" ? "private"
+                                     : part.str());
+  }
+  return words;
 }

@@ -12,10 +12,13 @@
 
 #include "dialects/ClauseModel.h"
 
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mlir {
@@ -27,6 +30,11 @@ namespace ompx {
 namespace ods {
 struct Op;
 } // namespace ods
+
+/// The words of `flags` as MLIR prints them in `map_clauses(...)`, in the
+/// enum's order: `delete` and `private`, where the enum's own names (what
+/// stringifyClauseMapFlags gives) are `del` and `priv`.
+std::vector<std::string> mapClauseWords(mlir::omp::ClauseMapFlags flags);
 
 /// Operand groups of `op` per its ODS description `info`, or nothing when
 /// the segments do not add up (an op the verifier will reject).

@@ -12,6 +12,7 @@
 
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "server/analysis/MappingCheckNames.h"
 #include "server/analysis/MappingFlow.h"
 #include "server/model/Suppression.h"
@@ -559,10 +560,7 @@ private:
         continue;
       }
       Entry e{map, entry.getArgument(mapStart + i)};
-      std::string flagText =
-          mlir::omp::stringifyClauseMapFlags(map.getMapType());
-      for (StringRef f : llvm::split(StringRef(flagText), '|'))
-        e.flags.push_back(f.trim().str());
+      llvm::append_range(e.flags, mapClauseWords(map.getMapType()));
       e.accesses = accessesOf(e.arg, /*followLoads=*/true);
       for (const Access &a : e.accesses) {
         e.mayWrite |= a.write || a.unknown;
@@ -630,8 +628,7 @@ private:
                                   const std::string &var, bool write,
                                   bool mayWrite, bool to, bool from,
                                   bool implicit, bool present) {
-    std::string flags = mlir::omp::stringifyClauseMapFlags(map.getMapType());
-    std::replace(flags.begin(), flags.end(), '|', ' ');
+    std::string flags = llvm::join(mapClauseWords(map.getMapType()), " ");
     std::string text =
         var + " map(" + flags + "): " +
         (write      ? "written in the region"
@@ -711,7 +708,7 @@ private:
         f);
   }
   static std::string flagText(mlir::omp::MapInfoOp m) {
-    return mlir::omp::stringifyClauseMapFlags(m.getMapType());
+    return llvm::join(mapClauseWords(m.getMapType()), "|");
   }
 
   /// Each member of a parent map judged like a variable: written in the

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/analysis/MappingFlow.h"
+#include "dialects/ir/ClauseModelBuilder.h"
 #include "server/analysis/MappingCheckNames.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
@@ -180,9 +181,8 @@ struct Flags {
 
 Flags flagsOf(mlir::omp::MapInfoOp map) {
   Flags f;
-  std::string text = mlir::omp::stringifyClauseMapFlags(map.getMapType());
-  for (StringRef w : llvm::split(StringRef(text), '|')) {
-    w = w.trim();
+  for (const std::string &word : mapClauseWords(map.getMapType())) {
+    StringRef w = word;
     f.to |= w == "to";
     f.from |= w == "from";
     f.del |= w == "delete";

@@ -8,6 +8,9 @@
 
 #include "server/features/AccLowering.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
 
 using namespace ompx;
@@ -451,10 +454,59 @@ std::optional<AccLoweringNote> ompx::describeAccPlan(const AccPlan &p) {
   }
 }
 
+/// A refused plan of an op inside compute construct `op`, or of an op whose
+/// result `op` takes (its reductions, its data entries): the pass stops
+/// there, so the construct is not lowered either.
+static const AccPlan *refusedWithin(const ChunkAnalysis &a, int32_t op) {
+  const OpRecord &rec = a.ops[op];
+  for (const AccPlan &q : a.accPlans) {
+    if (!q.refused() || q.op == op || q.op < 0 || size_t(q.op) >= a.ops.size())
+      continue;
+    for (int32_t up = a.ops[q.op].parent; up >= 0; up = a.ops[up].parent)
+      if (up == op)
+        return &q;
+    for (int32_t v : a[rec.operands])
+      if (v >= 0 && size_t(v) < a.values.size() && a.values[v].ownerOp == q.op)
+        return &q;
+  }
+  return nullptr;
+}
+
 std::optional<AccLoweringNote> ompx::accLowering(const ChunkIndex &index,
                                                  int32_t op) {
-  const AccPlan *p = accPlanOf(index.analysis(), op);
-  return p ? describeAccPlan(*p) : std::nullopt;
+  const ChunkAnalysis &a = index.analysis();
+  const AccPlan *p = accPlanOf(a, op);
+  if (!p)
+    return std::nullopt;
+  auto refusedConstruct = [&](int32_t construct) -> const AccPlan * {
+    const AccPlan *c = accPlanOf(a, construct);
+    if (!c || c->refused() ||
+        (c->becomes != AccBecomes::Serial &&
+         c->becomes != AccBecomes::Parallel &&
+         c->becomes != AccBecomes::Kernels))
+      return nullptr;
+    return refusedWithin(a, construct);
+  };
+  auto because = [&](const AccPlan &inner, llvm::StringRef prefix) {
+    std::optional<AccLoweringNote> why = describeAccPlan(inner);
+    return AccLoweringNote{
+        prefix.str() + " `" + a.ops[inner.op].name.ref().str() +
+            "`: " + (why ? why->text : std::string("refused")),
+        true, why && why->hostToo};
+  };
+  if (!p->refused()) {
+    if (const AccPlan *inner = refusedConstruct(op))
+      return because(*inner, "its");
+    // A clause's op (a data entry, a reduction) of such a construct.
+    for (size_t user = 0; user < a.ops.size(); ++user)
+      if (llvm::any_of(a[a.ops[user].operands], [&](int32_t v) {
+            return v >= 0 && size_t(v) < a.values.size() &&
+                   a.values[v].ownerOp == op;
+          }))
+        if (const AccPlan *inner = refusedConstruct(int32_t(user)))
+          return because(*inner, "its construct's");
+  }
+  return describeAccPlan(*p);
 }
 
 std::string ompx::renderAccLowering(const AccLoweringNote &note) {

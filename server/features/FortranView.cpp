@@ -173,9 +173,7 @@ std::string ompx::renderMapOrigin(const SourceOrigin &directive,
     os << "\n\n" << markdownCodeBlock(directiveLine.rtrim(), "fortran");
   os << "\n\nIts own location "
      << markdownCodeSpan(
-            (baseName(own.file) + ":" + llvm::Twine(own.line)).str())
-     << " (flang-22 locates a map at its variable's declaration, an implicit "
-        "one at its procedure)";
+            (baseName(own.file) + ":" + llvm::Twine(own.line)).str());
   if (!ownLine.trim().empty())
     os << "\n\n" << markdownCodeBlock(ownLine.rtrim(), "fortran");
   return out;
