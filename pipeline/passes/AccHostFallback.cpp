@@ -141,6 +141,9 @@ struct AccHostFallbackPass
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
       return signalPassFailure();
     ompx::passes::wholeArrayFirstprivates(module);
+    // Before the implicit data attributes: a loop variable read after its
+    // loop reads a copy of its own.
+    ompx::passes::keepLoopVariablesFinalValues(module);
     // OpenACC's implicit data attributes: a scalar a parallel or serial
     // construct uses without a clause is firstprivate, and gets its copy
     // below like a listed one (without it, `s = 7` in a parallel region
@@ -151,6 +154,7 @@ struct AccHostFallbackPass
     if (failed(runPipeline(implicit, module)))
       return signalPassFailure();
     ompx::passes::copyFirstprivatesForHost(module);
+    ompx::passes::copyLoopPrivatesForHost(module);
     eraseDeclareMarkers(module);
     if (failed(ompx::passes::lowerAccAtomicsForHost(module)) ||
         failed(ompx::passes::normalizeAccLoopSteps(module)) ||

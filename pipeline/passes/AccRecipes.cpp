@@ -82,6 +82,41 @@ static void privatize(acc::FirstprivateOp fp, acc::FirstprivateRecipeOp recipe,
   destroyWithRecipe(b, recipe, fp.getVar(), copy);
 }
 
+void copyLoopPrivatesForHost(Operation *root) {
+  SmallVector<std::pair<acc::PrivateOp, acc::LoopOp>> privates;
+  root->walk([&](acc::LoopOp loop) {
+    for (Value v : loop.getPrivateOperands())
+      if (auto priv = v.getDefiningOp<acc::PrivateOp>())
+        privates.push_back({priv, loop});
+  });
+  for (auto [priv, loop] : privates) {
+    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
+        priv, priv.getRecipeAttr());
+    if (!recipe || !priv.getBounds().empty() ||
+        !llvm::hasSingleElement(recipe.getInitRegion()) ||
+        recipe.getInitRegion().getNumArguments() < 1 ||
+        (!recipe.getDestroyRegion().empty() &&
+         !llvm::hasSingleElement(recipe.getDestroyRegion())))
+      continue;
+    OpBuilder b(loop);
+    SmallVector<Value> initArgs{priv.getVar()};
+    Block &init = recipe.getInitRegion().front();
+    if (init.getNumArguments() != initArgs.size())
+      continue; // extents of a run-time shape: left as they are
+    Value copy = cloneRecipeBlock(b, init, initArgs).front();
+    priv.getResult().replaceUsesWithIf(copy, [&](OpOperand &use) {
+      return use.getOwner() != loop && loop->isAncestor(use.getOwner());
+    });
+    if (!recipe.getDestroyRegion().empty()) {
+      Block &destroy = recipe.getDestroyRegion().front();
+      if (destroy.getNumArguments() == 2) {
+        b.setInsertionPointAfter(loop);
+        cloneRecipeBlock(b, destroy, {priv.getVar(), copy});
+      }
+    }
+  }
+}
+
 void copyFirstprivatesForHost(Operation *root) {
   SmallVector<acc::FirstprivateOp> fps;
   root->walk([&](acc::FirstprivateOp fp) { fps.push_back(fp); });

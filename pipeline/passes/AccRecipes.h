@@ -50,6 +50,14 @@ void destroyWithRecipe(mlir::OpBuilder &b,
 /// with bounds is left as it is, with a warning.
 void copyFirstprivatesForHost(mlir::Operation *root);
 
+/// Gives each acc.private of an acc.loop under `root` its copy on the host,
+/// made from its recipe before the loop (one thread runs its iterations)
+/// and destroyed after it: acc-specialize-for-host would let the loop write
+/// the original (`do i = 1, 5` in a compute region left the host's i at 5,
+/// which OpenACC keeps). A private with bounds or a recipe of several
+/// blocks is left as it is.
+void copyLoopPrivatesForHost(mlir::Operation *root);
+
 /// Firstprivate of an array section (of a constant-shape array of intrinsic
 /// elements) becomes firstprivate of the whole array, with a recipe of
 /// ours, and the construct's region uses the copy: flang-22's section

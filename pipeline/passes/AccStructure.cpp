@@ -9,6 +9,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -213,6 +214,141 @@ LogicalResult normalizeAccLoopSteps(Operation *root) {
         normalizeDimension(loop, d, inclusive && (*inclusive)[d]);
   });
   return result;
+}
+
+/// `v` with the view-like ops between it and `base` (declarations: each
+/// takes `base`'s value as its first operand) looked through.
+static bool derivesFrom(Value v, Value base) {
+  for (int depth = 0; v && depth < 8; ++depth) {
+    if (v == base)
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumOperands() == 0)
+      return false;
+    v = def->getOperand(0);
+  }
+  return false;
+}
+
+/// The store of induction variable `iv` into one of `loop`'s private
+/// copies in its body (flang's `fir.store %iv to %decl#0`): the store and
+/// that acc.private.
+static std::optional<std::pair<Operation *, acc::PrivateOp>>
+storeOfVariable(acc::LoopOp loop, BlockArgument iv) {
+  for (Operation *user : iv.getUsers()) {
+    Operation *store = user;
+    // The variable's kind may differ: `fir.store (fir.convert %iv)`.
+    if (user->getNumOperands() == 1 && user->getNumResults() == 1 &&
+        user->getResult(0).hasOneUse())
+      store = *user->getResult(0).getUsers().begin();
+    if (store->getNumOperands() != 2 || store->getNumResults() != 0 ||
+        !store->getName().getStringRef().ends_with("store") ||
+        store->getParentOp() != loop)
+      continue;
+    for (Value p : loop.getPrivateOperands())
+      if (auto priv = p.getDefiningOp<acc::PrivateOp>())
+        if (derivesFrom(store->getOperand(1), priv.getAccVar()))
+          return std::make_pair(store, priv);
+  }
+  return std::nullopt;
+}
+
+void keepLoopVariablesFinalValues(Operation *root) {
+  SmallVector<acc::LoopOp> loops;
+  root->walk([&](acc::LoopOp loop) { loops.push_back(loop); });
+  for (acc::LoopOp loop : loops) {
+    if (loop.getBody().getNumArguments() != loop.getLowerbound().size())
+      continue; // no bounds of its own (an unstructured loop)
+    Block *block = loop->getBlock();
+    std::optional<ArrayRef<bool>> inclusive = loop.getInclusiveUpperbound();
+    for (unsigned d = 0; d < loop.getLowerbound().size(); ++d) {
+      auto found = storeOfVariable(loop, loop.getBody().getArgument(d));
+      if (!found)
+        continue;
+      auto [store, priv] = *found;
+      Value var = priv.getVar();
+      auto ptr = dyn_cast<acc::PointerLikeType>(var.getType());
+      if (!ptr)
+        continue;
+      // The variable's uses after the loop, in its block: all results of
+      // its declaration (hlfir.declare's two) are the same memory.
+      SmallVector<Value> names{var};
+      if (Operation *decl = var.getDefiningOp())
+        for (Value r : decl->getResults())
+          if (r != var && r.getType() == var.getType())
+            names.push_back(r);
+      auto after = [&](OpOperand &use) {
+        Operation *at = block->findAncestorOpInBlock(*use.getOwner());
+        return at && loop->isBeforeInBlock(at);
+      };
+      if (llvm::none_of(
+              names, [&](Value n) { return llvm::any_of(n.getUses(), after); }))
+        continue;
+      Location loc = loop.getLoc();
+      Value lb = loop.getLowerbound()[d], ub = loop.getUpperbound()[d],
+            step = loop.getStep()[d];
+      if (lb.getType() != ub.getType() || lb.getType() != step.getType() ||
+          !lb.getType().isSignlessInteger())
+        continue;
+      OpBuilder b(loop->getContext());
+      b.setInsertionPointAfter(loop);
+      // In an enclosing loop's body the value is that iteration's (the
+      // variable is shared by the loop's threads): a copy of its own, made
+      // right after the loop. Elsewhere the construct's own variable (its
+      // firstprivate copy, or a kernels region's copy) takes it.
+      Value copy = var;
+      if (isa<acc::LoopOp>(block->getParentOp())) {
+        bool needsFree = false;
+        copy = ptr.genAllocate(b, loc, "", Type(), var, needsFree);
+        if (!copy || needsFree)
+          continue;
+      }
+      Type type = lb.getType();
+      auto constant = [&](int64_t v) -> Value {
+        return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+      };
+      // Constant bounds made again here: a kernels region's parts share no
+      // value (its loop nest's constants stay with it).
+      for (Value *bound : {&lb, &ub, &step})
+        if (Operation *def = bound->getDefiningOp();
+            def && def->hasTrait<OpTrait::ConstantLike>())
+          *bound = b.clone(*def)->getResult(0);
+      Value zero = constant(0);
+      // Fortran's trip count, max((last - lb + step) / step, 0); an
+      // exclusive bound is one step closer.
+      Value last = ub;
+      if (!(inclusive && d < inclusive->size() && (*inclusive)[d])) {
+        Value positive = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::sgt, step, zero);
+        Value sign = arith::SelectOp::create(b, loc, positive, constant(1),
+                                             constant(-1));
+        last = arith::SubIOp::create(b, loc, ub, sign);
+      }
+      Value trips = arith::MaxSIOp::create(
+          b, loc,
+          arith::DivSIOp::create(
+              b, loc,
+              arith::AddIOp::create(
+                  b, loc, arith::SubIOp::create(b, loc, last, lb), step),
+              step),
+          zero);
+      Value value = arith::AddIOp::create(
+          b, loc, lb, arith::MulIOp::create(b, loc, trips, step));
+      // As the body stores it (its conversion to the variable's kind).
+      Value stored = store->getOperand(0);
+      if (Operation *convert = stored.getDefiningOp();
+          convert && convert->getParentOp() == loop) {
+        IRMapping map;
+        map.map(loop.getBody().getArgument(d), value);
+        value = b.clone(*convert, map)->getResult(0);
+      }
+      auto typedCopy = cast<TypedValue<acc::PointerLikeType>>(copy);
+      if (!ptr.genStore(b, loc, value, typedCopy) || copy == var)
+        continue;
+      for (Value n : names)
+        n.replaceUsesWithIf(copy, after);
+    }
+  }
 }
 
 } // namespace ompx::passes

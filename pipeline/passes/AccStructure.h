@@ -47,6 +47,15 @@ mlir::LogicalResult lowerAccAtomicsForHost(mlir::Operation *root);
 /// bounds of several types.
 mlir::LogicalResult normalizeAccLoopSteps(mlir::Operation *root);
 
+/// Gives the code after each acc.loop under `root` its loop variables'
+/// final values (Fortran's lb + trips * step, 11 after `do i = 1, 10`).
+/// flang-22 makes a loop's variable an acc.private copy, so the code after
+/// the loop read the variable as it was before it (OpenACC 3.3 2.6.1: it is
+/// private to the thread that runs the loop, which then reads its value):
+/// such uses, in the loop's block after it, read a copy of their own
+/// holding that value.
+void keepLoopVariablesFinalValues(mlir::Operation *root);
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H

@@ -1308,6 +1308,8 @@ struct Converter {
     if constexpr (!isSerial)
       teams = buildTeams(b, op, body);
     omp::TerminatorOp::create(b, loc);
+    if (teams)
+      hostEvalNumTeams(target, teams);
 
     // Move the construct's body (it has a single block: flang's compute
     // regions are structured) in front of the innermost terminator.
@@ -1370,6 +1372,29 @@ struct Converter {
     isolate(target);
     op.erase();
     eraseClauses(clauses.entries);
+  }
+
+  /// A num_gangs value known only at run time, evaluated on the host
+  /// (host_eval): LLVM 22 launches the kernel with the teams its host_eval
+  /// values ask for, and a value the region reads from a map is not seen by
+  /// the launch (one team ran on host-offload; a GPU launches its default).
+  void hostEvalNumTeams(omp::TargetOp target, omp::TeamsOp teams) {
+    Value upper = teams.getNumTeamsUpper();
+    if (!upper || matchPattern(upper, m_Constant()) ||
+        target.getRegion().isAncestor(upper.getParentRegion()))
+      return;
+    Value lower = teams.getNumTeamsLower();
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    unsigned index =
+        iface.getHostEvalBlockArgsStart() + target.getHostEvalVars().size();
+    target.getHostEvalVarsMutable().append(upper);
+    BlockArgument arg = target.getRegion().front().insertArgument(
+        index, upper.getType(), teams.getLoc());
+    teams.getNumTeamsUpperMutable().assign(arg);
+    // The upper bound alone, as flang writes num_teams(n): LLVM 22 passes
+    // no host_eval value to the launch for a bounded range.
+    if (lower == upper)
+      teams.getNumTeamsLowerMutable().clear();
   }
 
   /// omp.teams at `b` (num_gangs teams when given); `body` becomes its block.
@@ -2537,6 +2562,9 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
       return signalPassFailure();
     ompx::passes::wholeArrayFirstprivates(module);
+    // Before the implicit data attributes: a loop variable read after its
+    // loop reads a copy of its own.
+    ompx::passes::keepLoopVariablesFinalValues(module);
     module.walk([](Operation *op) {
       llvm::TypeSwitch<Operation *>(op)
           .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
