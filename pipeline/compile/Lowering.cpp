@@ -202,6 +202,9 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.
+  // Both: a host build's target regions load a by-copy capture too.
+  if (!c.llvmOnly())
+    pm.addPass(passes::createOptionalCapturesPass());
   if (offload) {
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());

@@ -1308,8 +1308,6 @@ struct Converter {
     if constexpr (!isSerial)
       teams = buildTeams(b, op, body);
     omp::TerminatorOp::create(b, loc);
-    if (teams)
-      hostEvalNumTeams(target, teams);
 
     // Move the construct's body (it has a single block: flang's compute
     // regions are structured) in front of the innermost terminator.
@@ -1383,6 +1381,18 @@ struct Converter {
     if (!upper || matchPattern(upper, m_Constant()) ||
         target.getRegion().isAncestor(upper.getParentRegion()))
       return;
+    // Computed after the target was made (the product of several values):
+    // before it now, operands first.
+    std::function<void(Value)> hoist = [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != target->getBlock() ||
+          def->isBeforeInBlock(target))
+        return;
+      for (Value operand : def->getOperands())
+        hoist(operand);
+      def->moveBefore(target);
+    };
+    hoist(upper);
     Value lower = teams.getNumTeamsLower();
     auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
     unsigned index =
@@ -1415,7 +1425,9 @@ struct Converter {
         teamsOps.numTeamsLower = gangs;
       }
     }
-    auto teams = omp::TeamsOp::create(b, op.getLoc(), teamsOps);
+    omp::TeamsOp teams = omp::TeamsOp::create(b, op.getLoc(), teamsOps);
+    if (auto target = teams->getParentOfType<omp::TargetOp>())
+      hostEvalNumTeams(target, teams);
     body = b.createBlock(&teams.getRegion());
     b.setInsertionPointToEnd(body);
     omp::TerminatorOp::create(b, op.getLoc());

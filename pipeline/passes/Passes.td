@@ -131,6 +131,17 @@ def DeclaredElsewherePass
                            "::mlir::omp::OpenMPDialect"];
 }
 
+def OptionalCapturesPass
+    : Pass<"ompx-optional-captures", "::mlir::ModuleOp"> {
+  let summary = "A by-copy capture of a scalar optional dummy argument in a "
+                "target region: its value copied only when present, and a "
+                "flag that makes it absent in the region (the host loaded "
+                "address 0 for an absent one)";
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def UnpairedGlobalsPass : Pass<"ompx-unpaired-globals", "::mlir::ModuleOp"> {
   let summary = "Refuse a device procedure's use of a variable that is not "
                 "declare target while this unit maps it: the procedure reads "

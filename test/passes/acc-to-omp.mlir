@@ -414,11 +414,12 @@ func.func @_QPself_always(%a: !fir.ref<f32>, %c: i1) {
 // -----
 
 // num_gangs with two values around one partitioned loop alone: their
-// product, computed on the host, is the number of teams.
+// product, computed on the host, is the number of teams (host_eval, the
+// upper bound alone as flang writes num_teams(n)).
 // CHECK-LABEL: func.func @_QPgangs2d(
-// CHECK: omp.target
 // CHECK: %[[P:.*]] = arith.muli %{{.*}}, %{{.*}} : i32
-// CHECK-NEXT: omp.teams num_teams(%[[P]] : i32 to %[[P]] : i32)
+// CHECK: omp.target host_eval(%[[P]] -> %[[N:[^,]*]],
+// CHECK-NEXT: omp.teams num_teams( to %[[N]] : i32)
 acc.private.recipe @privatization_ref_i32 : !fir.ref<i32> init {
 ^bb0(%arg0: !fir.ref<i32>):
   %0 = fir.alloca i32

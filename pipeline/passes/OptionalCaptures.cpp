@@ -1,0 +1,116 @@
+//===- OptionalCaptures.cpp - Absent optional scalars in target regions ---===//
+//
+// A scalar optional dummy argument a target region uses without a map is
+// captured by copy (firstprivate): the host loads its value to pass it. An
+// absent one has no value: the host's load read address 0 and the program
+// crashed (host, host-offload, and a GPU alike), and a device's present(x)
+// asked about its own copy, which always exists. OpenMP treats an absent
+// optional as absent in the region.
+//
+// Each such capture copies a temporary instead, filled only when the
+// argument is present, and a second by-copy capture passes whether it is:
+// at the start of the region the argument's block value is that copy, or
+// fir.absent when the flag is 0, so present(x) and every use behave as in
+// the procedure.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "flang/Optimizer/Dialect/FIRAttr.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_OPTIONALCAPTURESPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+using namespace mlir;
+
+namespace {
+/// Whether `v` is declared as an optional dummy argument.
+bool isOptional(Value v) {
+  Operation *decl = v.getDefiningOp();
+  auto attrs =
+      llvm::TypeSwitch<Operation *,
+                       std::optional<fir::FortranVariableFlagsEnum>>(decl)
+          .Case<hlfir::DeclareOp, fir::DeclareOp>(
+              [](auto d) { return d.getFortranAttrs(); })
+          .Default([](Operation *) { return std::nullopt; });
+  return attrs &&
+         bitEnumContainsAny(*attrs, fir::FortranVariableFlagsEnum::optional);
+}
+
+struct OptionalCapturesPass
+    : ompx::passes::impl::OptionalCapturesPassBase<OptionalCapturesPass> {
+  void runOnOperation() final {
+    getOperation()->walk([&](omp::TargetOp target) {
+      for (Value v : llvm::to_vector(target.getMapVars()))
+        if (auto map = v.getDefiningOp<omp::MapInfoOp>())
+          if (map.getMapCaptureType() == omp::VariableCaptureKind::ByCopy &&
+              map.getMembers().empty() && isOptional(map.getVarPtr()) &&
+              fir::isa_ref_type(map.getVarPtr().getType()))
+            guard(target, map);
+    });
+  }
+
+  void guard(omp::TargetOp target, omp::MapInfoOp map) {
+    Location loc = map.getLoc();
+    Value arg = map.getVarPtr();
+    Type element = fir::unwrapRefType(arg.getType());
+    // The host, before the map: a copy of the value when there is one, and
+    // the flag.
+    OpBuilder b(map);
+    Value present = fir::IsPresentOp::create(b, loc, b.getI1Type(), arg);
+    Value copy = fir::AllocaOp::create(b, loc, element);
+    auto ifOp = fir::IfOp::create(b, loc, present, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, arg), copy);
+    }
+    Value flag = fir::AllocaOp::create(b, loc, b.getI32Type());
+    fir::StoreOp::create(
+        b, loc, fir::ConvertOp::create(b, loc, b.getI32Type(), present), flag);
+    map.getVarPtrMutable().assign(copy);
+    b.setInsertionPoint(map);
+    auto flagMap = cast<omp::MapInfoOp>(b.clone(*map));
+    flagMap.getVarPtrMutable().assign(flag);
+    flagMap.setVarType(b.getI32Type());
+    flagMap->getResult(0).setType(flag.getType());
+    std::string name = map.getName().value_or("").str() + ".present";
+    flagMap.setName(llvm::StringRef(name));
+    flagMap->moveAfter(map);
+
+    // The region: the argument's block value, or absent.
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    Block &entry = target.getRegion().front();
+    BlockArgument valueArg;
+    for (auto [var, blockArg] :
+         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+      if (var == map.getResult())
+        valueArg = blockArg;
+    if (!valueArg)
+      return;
+    unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
+    target.getMapVarsMutable().append(flagMap.getResult());
+    BlockArgument flagArg = entry.insertArgument(index, flag.getType(), loc);
+    b.setInsertionPointToStart(&entry);
+    Value isPresent = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne, fir::LoadOp::create(b, loc, flagArg),
+        arith::ConstantIntOp::create(b, loc, 0, 32));
+    Value absent = fir::AbsentOp::create(b, loc, valueArg.getType());
+    Value value = arith::SelectOp::create(b, loc, isPresent, valueArg, absent);
+    valueArg.replaceAllUsesExcept(value, value.getDefiningOp());
+  }
+};
+} // namespace
