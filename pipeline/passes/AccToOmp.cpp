@@ -2120,9 +2120,17 @@ struct Converter {
              "mapped; pair it with `enter data attach`, or drop it and let "
              "copyout/delete detach";
       break;
-    default:
-      error(entry, "unsupported clause on ") << what;
+    default: {
+      // The clause and variable by name: `acc.present` of 'r'.
+      StringRef clause = entry->getName().getStringRef();
+      clause.consume_front("acc.");
+      std::string var = acc::getVarName(entry).value_or("").str();
+      error(entry, "the ") << clause << " clause"
+                           << (var.empty() ? "" : " of '") << var
+                           << (var.empty() ? "" : "'") << " on " << what
+                           << " is not lowered yet";
       break;
+    }
     }
     return std::nullopt;
   }
