@@ -3,9 +3,11 @@
 // Host copies: LLVM 22's host translation gives all teams of a teams
 // reduction one private copy. Each team gets its own instead, made by the
 // declaration's alloc and init regions at the region's start and combined
-// into the original at its end under a named critical section; a reduction
-// used only inside one distribute (reduced per team by the translation) is
-// left alone.
+// into the original at its end under a named critical section. A reduction
+// used only inside one distribute the translation reduces per team, but its
+// combine into the original excludes only the team's own threads: rewritten
+// too on a host teams construct, left alone in a target region (whose
+// host_eval bounds the rewrite would invalidate).
 
 // CHECK: omp.critical.declare @ompx_teams_reduction
 
@@ -98,9 +100,9 @@ llvm.func @teams(%s: !llvm.ptr, %t: !llvm.ptr) {
 }
 
 // CHECK-LABEL: llvm.func @distribute(
-// CHECK: omp.teams reduction(@add_i32 %{{.*}} -> %[[A:.*]] : !llvm.ptr) {
-// CHECK-NOT: omp.critical
-// CHECK: llvm.store %{{.*}}, %[[A]]
+// CHECK: omp.teams {
+// CHECK: omp.distribute
+// CHECK: omp.critical(@ompx_teams_reduction)
 llvm.func @distribute(%s: !llvm.ptr) {
   %lb = llvm.mlir.constant(1 : i32) : i32
   omp.teams reduction(@add_i32 %s -> %a : !llvm.ptr) {
@@ -109,6 +111,28 @@ llvm.func @distribute(%s: !llvm.ptr) {
         llvm.store %i, %a : i32, !llvm.ptr
         omp.yield
       }
+    }
+    omp.terminator
+  }
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @target_distribute(
+// CHECK: omp.teams reduction(@add_i32 %{{.*}} -> %[[T:.*]] : !llvm.ptr) {
+// CHECK-NOT: omp.critical
+// CHECK: llvm.store %{{.*}}, %[[T]]
+llvm.func @target_distribute(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(tofrom) capture(ByRef) -> !llvm.ptr
+  omp.target map_entries(%m -> %arg : !llvm.ptr) {
+    %lb = llvm.mlir.constant(1 : i32) : i32
+    omp.teams reduction(@add_i32 %arg -> %a : !llvm.ptr) {
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%lb) inclusive step (%lb) {
+          llvm.store %i, %a : i32, !llvm.ptr
+          omp.yield
+        }
+      }
+      omp.terminator
     }
     omp.terminator
   }
