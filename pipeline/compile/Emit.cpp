@@ -934,7 +934,7 @@ static bool refusePreprocessedDefects(EmitResult &result, StringRef path,
   if (!files)
     return true;
   std::vector<FileRefusals> refused =
-      preprocessedRefusals(path, source, *files, workDir);
+      preprocessedRefusals(path, source, *files);
   if (refused.empty())
     return true;
   result.mlir.clear();

@@ -2,11 +2,9 @@
 
 #include "pipeline/compile/Preprocessed.h"
 #include "pipeline/compile/FlangCommand.h"
-#include "support/FileRead.h"
 #include "support/Subprocess.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
@@ -166,26 +164,15 @@ static unsigned firstWordColumn(StringRef line) {
 
 std::vector<FileRefusals>
 ompx::pipeline::preprocessedRefusals(StringRef path, StringRef raw,
-                                     llvm::ArrayRef<PreprocessedFile> files,
-                                     StringRef workDir) {
+                                     llvm::ArrayRef<PreprocessedFile> files) {
   std::vector<FileRefusals> found;
   for (size_t i = 0; i < files.size(); ++i) {
-    // The text as written, to compare: the unit's own, or the header's.
-    std::string written;
+    // The unit's own text as written, to compare. An included file is not
+    // read again: a `#line` in the source names any file it likes, and
+    // the callers scanned the included files as written already.
+    StringRef written = i == 0 ? raw : StringRef();
     FileRefusals f;
-    if (i == 0) {
-      written = raw.str();
-      f.file = path.str();
-    } else {
-      f.file = files[i].path;
-      llvm::SmallString<256> p(files[i].path);
-      if (!workDir.empty())
-        path::make_absolute(workDir, p);
-      if (auto text = ompx::readRegularFile(p))
-        written = std::move(*text);
-      else
-        llvm::consumeError(text.takeError());
-    }
+    f.file = i == 0 ? path.str() : files[i].path;
     std::vector<StringRef> writtenLines;
     for (StringRef l : llvm::split(written, '\n'))
       writtenLines.push_back(l);

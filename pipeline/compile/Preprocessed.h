@@ -64,14 +64,13 @@ struct FileRefusals {
 
 /// The refusals that the preprocessed `files` show and the text as written
 /// does not (a macro spelled the clause, an included header's directive):
-/// `raw` is the unit's own file (`path`) as written; an included file is
-/// read from `workDir` to compare. One the text as written shows too was
-/// reported from it already. A refusal on a line whose clause a macro
-/// spelled points at the line's first word.
+/// `raw` is the unit's own file (`path`) as written, a refusal it shows too
+/// was reported from it already. No file is read: a `#line` marker's path
+/// is the document's to choose. A refusal on a line whose clause a macro
+/// spelled points at the line's first word (column 1 in an included file).
 std::vector<FileRefusals>
 preprocessedRefusals(llvm::StringRef path, llvm::StringRef raw,
-                     llvm::ArrayRef<PreprocessedFile> files,
-                     llvm::StringRef workDir);
+                     llvm::ArrayRef<PreprocessedFile> files);
 
 } // namespace ompx::pipeline
 

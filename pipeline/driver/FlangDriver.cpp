@@ -463,7 +463,7 @@ bool FlangDriver::scanPreprocessed(size_t index, const std::string &object,
   note("scanning " + source + " as preprocessed");
   if (args.openmp) {
     std::vector<FileRefusals> refused =
-        preprocessedRefusals(source, text, *files, "");
+        preprocessedRefusals(source, text, *files);
     for (const FileRefusals &f : refused)
       llvm::errs() << f.diagnostics();
     if (!refused.empty())

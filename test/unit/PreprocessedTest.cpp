@@ -8,7 +8,10 @@
 
 #include "pipeline/compile/Preprocessed.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
@@ -69,8 +72,7 @@ TEST(Preprocessed, RefusalsOnlyThePreprocessedTextShows) {
                     "  !$omp parallel do reduction(+:ITEM) private(i)\n"
                     "#endif\n"
                     "  do i = 1, 3\n";
-  std::vector<FileRefusals> refused =
-      preprocessedRefusals("x.F90", raw, files, "/nonexistent");
+  std::vector<FileRefusals> refused = preprocessedRefusals("x.F90", raw, files);
   ASSERT_EQ(refused.size(), 1u);
   EXPECT_EQ(refused[0].file, "x.F90");
   ASSERT_EQ(refused[0].reductions.size(), 1u);
@@ -83,8 +85,7 @@ TEST(Preprocessed, RefusalsOnlyThePreprocessedTextShows) {
   size_t item = written.rfind("ITEM");
   std::string plain =
       (written.substr(0, item) + "a(1)" + written.substr(item + 4)).str();
-  std::vector<FileRefusals> again =
-      preprocessedRefusals("x.F90", plain, files, "");
+  std::vector<FileRefusals> again = preprocessedRefusals("x.F90", plain, files);
   EXPECT_TRUE(again.empty()) << again.front().diagnostics();
 }
 
@@ -97,4 +98,29 @@ TEST(Preprocessed, WhenPreprocessingMatters) {
   EXPECT_TRUE(preprocessingMayMatter("a.F90", "!$omp parallel\n", {"-DX=1"}));
   EXPECT_TRUE(preprocessingMayMatter("a.F90", "  #include \"h\"\n", {}));
   EXPECT_FALSE(preprocessingMayMatter("a.f90", "#define X\n", {"-DX"}));
+}
+
+TEST(Preprocessed, ReadsNoFileAMarkerNames) {
+  // A source's own `#line 1 "/some/file"` makes flang's -E name any file:
+  // what the scan reports must not depend on reading it.
+  llvm::SmallString<128> other;
+  int fd = -1;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("named", "f90", fd, other));
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << "!$omp parallel do reduction(+:a(1))\n";
+  }
+  std::string output = "#line \"./x.F90\" 1\n"
+                       "      subroutine s\n"
+                       "#line \"" +
+                       other.str().str() +
+                       "\" 1\n"
+                       "!$omp parallel do reduction(+:a(1))\n";
+  std::vector<FileRefusals> refused = preprocessedRefusals(
+      "x.F90", "subroutine s\n", splitPreprocessed(output));
+  llvm::sys::fs::remove(other);
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_EQ(refused[0].file, other.str());
+  ASSERT_EQ(refused[0].reductions.size(), 1u);
+  EXPECT_EQ(refused[0].reductions[0].column, 1u);
 }
