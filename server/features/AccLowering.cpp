@@ -8,7 +8,6 @@
 
 #include "server/features/AccLowering.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
@@ -498,12 +497,9 @@ std::optional<AccLoweringNote> ompx::accLowering(const ChunkIndex &index,
     if (const AccPlan *inner = refusedConstruct(op))
       return because(*inner, "its");
     // A clause's op (a data entry, a reduction) of such a construct.
-    for (size_t user = 0; user < a.ops.size(); ++user)
-      if (llvm::any_of(a[a.ops[user].operands], [&](int32_t v) {
-            return v >= 0 && size_t(v) < a.values.size() &&
-                   a.values[v].ownerOp == op;
-          }))
-        if (const AccPlan *inner = refusedConstruct(int32_t(user)))
+    if (const OpFacts *f = index.factsOf(op))
+      for (int32_t user : f->users)
+        if (const AccPlan *inner = refusedConstruct(user))
           return because(*inner, "its construct's");
   }
   return describeAccPlan(*p);
