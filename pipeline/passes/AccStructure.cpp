@@ -150,31 +150,41 @@ static bool isPositiveConstant(Value v) {
   return matchPattern(v, m_ConstantInt(&c)) && c.isStrictlyPositive();
 }
 
+/// Fortran's trip count of `lb` to `ub` by `step`, max((ub - lb + step) /
+/// step, 0), which holds for either sign of step; an exclusive bound is one
+/// step closer: ub - sign(step). Made at `b`.
+static Value tripCount(OpBuilder &b, Location loc, Value lb, Value ub,
+                       Value step, bool inclusive) {
+  Type type = lb.getType();
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+  };
+  Value zero = constant(0);
+  Value last = ub;
+  if (!inclusive) {
+    Value positive =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, step, zero);
+    Value sign =
+        arith::SelectOp::create(b, loc, positive, constant(1), constant(-1));
+    last = arith::SubIOp::create(b, loc, ub, sign);
+  }
+  Value span = arith::SubIOp::create(b, loc, last, lb);
+  Value num = arith::AddIOp::create(b, loc, span, step);
+  return arith::MaxSIOp::create(
+      b, loc, arith::DivSIOp::create(b, loc, num, step), zero);
+}
+
 /// Dimension `d` of `loop` counts k = 0, 1, ... trips-1 by 1; the body's
-/// induction variable becomes lb + k * step. Fortran's trip count,
-/// max((ub - lb + step) / step, 0), holds for either sign of step; an
-/// exclusive bound is one step closer: ub - sign(step).
+/// induction variable becomes lb + k * step.
 static void normalizeDimension(acc::LoopOp loop, unsigned d, bool inclusive) {
   Value lb = loop.getLowerbound()[d], ub = loop.getUpperbound()[d],
         step = loop.getStep()[d];
   Location loc = loop.getLoc();
   Type type = lb.getType();
   OpBuilder b(loop);
-  auto constant = [&](int64_t v) -> Value {
-    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
-  };
-  Value zero = constant(0), one = constant(1);
-  Value last = ub;
-  if (!inclusive) {
-    Value positive =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, step, zero);
-    Value sign = arith::SelectOp::create(b, loc, positive, one, constant(-1));
-    last = arith::SubIOp::create(b, loc, ub, sign);
-  }
-  Value span = arith::SubIOp::create(b, loc, last, lb);
-  Value num = arith::AddIOp::create(b, loc, span, step);
-  Value trips = arith::MaxSIOp::create(
-      b, loc, arith::DivSIOp::create(b, loc, num, step), zero);
+  Value trips = tripCount(b, loc, lb, ub, step, inclusive);
+  Value zero = arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 0));
+  Value one = arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 1));
   Value newUb =
       inclusive ? arith::SubIOp::create(b, loc, trips, one).getResult() : trips;
   loop.getLowerboundMutable()[d].set(zero);
@@ -303,35 +313,14 @@ void keepLoopVariablesFinalValues(Operation *root) {
         if (!copy || needsFree)
           continue;
       }
-      Type type = lb.getType();
-      auto constant = [&](int64_t v) -> Value {
-        return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
-      };
       // Constant bounds made again here: a kernels region's parts share no
       // value (its loop nest's constants stay with it).
       for (Value *bound : {&lb, &ub, &step})
         if (Operation *def = bound->getDefiningOp();
             def && def->hasTrait<OpTrait::ConstantLike>())
           *bound = b.clone(*def)->getResult(0);
-      Value zero = constant(0);
-      // Fortran's trip count, max((last - lb + step) / step, 0); an
-      // exclusive bound is one step closer.
-      Value last = ub;
-      if (!(inclusive && d < inclusive->size() && (*inclusive)[d])) {
-        Value positive = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::sgt, step, zero);
-        Value sign = arith::SelectOp::create(b, loc, positive, constant(1),
-                                             constant(-1));
-        last = arith::SubIOp::create(b, loc, ub, sign);
-      }
-      Value trips = arith::MaxSIOp::create(
-          b, loc,
-          arith::DivSIOp::create(
-              b, loc,
-              arith::AddIOp::create(
-                  b, loc, arith::SubIOp::create(b, loc, last, lb), step),
-              step),
-          zero);
+      bool isInclusive = inclusive && d < inclusive->size() && (*inclusive)[d];
+      Value trips = tripCount(b, loc, lb, ub, step, isInclusive);
       Value value = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, trips, step));
       // As the body stores it (its conversion to the variable's kind).
