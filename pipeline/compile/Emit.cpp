@@ -881,6 +881,17 @@ static std::string refusedSummary(StringRef file, const ElementReduction &r) {
       .str();
 }
 
+/// The line that sums up `f`'s refusals: its first element reduction,
+/// else its first common-block clause.
+static std::string refusalSummary(const FileRefusals &f) {
+  if (!f.reductions.empty())
+    return refusedSummary(f.file, f.reductions.front());
+  return (f.file + ":" + llvm::Twine(f.blocks.front().line) +
+          ": a clause naming a common block that flang-22 lowers to "
+          "another program (refused, above)")
+      .str();
+}
+
 /// False, with the refusal in `result` (an error at each item's line, in
 /// flang's form), when `source` has reduction items flang-22 lowers as
 /// their whole array (elementReductions) or clauses naming common blocks it
@@ -888,21 +899,12 @@ static std::string refusedSummary(StringRef file, const ElementReduction &r) {
 /// program.
 static bool refuseSourceDefects(EmitResult &result, StringRef source,
                                 StringRef path) {
-  std::vector<ElementReduction> items = elementReductions(source);
-  std::vector<SourceRefusal> blocks = commonBlockRefusals(source);
-  if (items.empty() && blocks.empty())
+  FileRefusals refused{path.str(), elementReductions(source),
+                       commonBlockRefusals(source)};
+  if (refused.empty())
     return true;
-  for (const ElementReduction &r : items)
-    result.flangStderr += r.diagnostic(path) + "\n";
-  for (const SourceRefusal &r : blocks)
-    result.flangStderr += r.diagnostic(path) + "\n";
-  result.message =
-      items.empty()
-          ? (path + ":" + llvm::Twine(blocks.front().line) +
-             ": a clause naming a common block that flang-22 lowers to "
-             "another program (refused, above)")
-                .str()
-          : refusedSummary(path, items.front());
+  result.flangStderr += refused.diagnostics();
+  result.message = refusalSummary(refused);
   return false;
 }
 
@@ -941,14 +943,7 @@ static bool refusePreprocessedDefects(EmitResult &result, StringRef path,
   result.flangStderr.clear();
   for (const FileRefusals &f : refused)
     result.flangStderr += f.diagnostics();
-  const FileRefusals &first = refused.front();
-  result.message =
-      first.reductions.empty()
-          ? (first.file + ":" + llvm::Twine(first.blocks.front().line) +
-             ": a clause naming a common block that flang-22 lowers to "
-             "another program (refused, above)")
-                .str()
-          : refusedSummary(first.file, first.reductions.front());
+  result.message = refusalSummary(refused.front());
   return false;
 }
 
