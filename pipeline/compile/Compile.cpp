@@ -196,6 +196,15 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
         "with one team or one thread per team (stops, saying so, "
         "otherwise)");
   step(TraceView::Host, "host-composite-chunks", *hostModule);
+  HostTeamsCombines combines = lockHostTeamsCombines(*hostModule);
+  if (combines.locked)
+    log("host: " + std::to_string(combines.locked) +
+        " teams reduction combine(s) now take one lock for all teams "
+        "(LLVM 22's excluded a team's threads, not the teams)");
+  if (combines.unrecognized)
+    log("host: warning: " + std::to_string(combines.unrecognized) +
+        " teams reduction combine(s) not recognized, left without the lock");
+  step(TraceView::Host, "host-teams-combines", *hostModule);
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);
   if (job.device == DeviceKind::HostOffload) {

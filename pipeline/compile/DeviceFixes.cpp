@@ -88,6 +88,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("loop-chunks", FixLoopChunks)
       .Case("reduction-descriptors", FixReductionDescriptors)
       .Case("host-composite-chunks", FixHostCompositeChunks)
+      .Case("host-teams-combines", FixHostTeamsCombines)
       .Default(0);
 }
 
@@ -433,6 +434,15 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
       for (const std::string &where : fixed.refused)
         log("note: " + (where.empty() ? std::string("a") : where + ": a") +
             " composite loop with chunks at both levels stops the program");
+    }
+    if (only & FixHostTeamsCombines) {
+      HostTeamsCombines locked = lockHostTeamsCombines(m);
+      if (locked.locked)
+        log("note: " + std::to_string(locked.locked) +
+            " teams reduction combine(s) under one lock");
+      if (locked.unrecognized)
+        log("warning: " + std::to_string(locked.unrecognized) +
+            " teams reduction combine(s) not recognized, left unlocked");
     }
     if (only & FixHostTeams)
       if (unsigned n = runTeamsInTurn(m))

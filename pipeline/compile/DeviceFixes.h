@@ -52,7 +52,8 @@ enum DeviceFix : unsigned {
   FixLoopChunks = 1u << 8,           ///< "loop-chunks" (every device)
   FixReductionDescriptors = 1u << 9, ///< "reduction-descriptors"
   FixHostCompositeChunks = 1u << 10, ///< "host-composite-chunks" (x86)
-  AllDeviceFixes = (1u << 11) - 1,
+  FixHostTeamsCombines = 1u << 11,   ///< "host-teams-combines" (x86)
+  AllDeviceFixes = (1u << 12) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -205,6 +206,22 @@ struct HostCompositeChunks {
 /// chunk sizes, runs with one team or one thread per team and stops the
 /// program naming it otherwise.
 HostCompositeChunks fixHostCompositeChunks(llvm::Module &host);
+
+/// What lockHostTeamsCombines did.
+struct HostTeamsCombines {
+  /// `__kmpc_reduce` combines in code a teams region runs, now under one
+  /// program-wide lock.
+  unsigned locked = 0;
+  /// Such calls whose combine was not found (no switch on the result, no
+  /// `__kmpc_end_reduce`): left as they were.
+  unsigned unrecognized = 0;
+};
+/// The host module (x86): each reduction combine that a `__kmpc_reduce`
+/// call admits in code a `teams` region runs also takes a lock shared by
+/// every team, so teams of one thread (which the call does not exclude from
+/// each other) no longer combine into the shared original at once
+/// (HostTeamsCombines.cpp).
+HostTeamsCombines lockHostTeamsCombines(llvm::Module &host);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes
