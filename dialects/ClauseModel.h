@@ -112,6 +112,9 @@ struct MapFacts {
   std::vector<int32_t> bounds;         ///< value indices
   int32_t parent = -1; ///< op index of the map.info this one is a member of
   bool partial = false;
+  /// An implicit by-copy capture OpenMP maps tofrom (a TARGET scalar, a
+  /// character variable): ompx builds it so (implicitCaptureMapsTofrom).
+  bool openmpTofrom = false;
   /// A member map: its path in the parent's `members_index` (`[1, 0]`) and
   /// what each step names in the parent's var type: a component name, or
   /// "" for a descriptor's base address. memberPath is empty when the type

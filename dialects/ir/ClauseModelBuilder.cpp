@@ -3,7 +3,9 @@
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -353,6 +355,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
         }
         m.mapper = map.getMapperId().value_or("").str();
         m.partial = map.getPartialMap();
+        m.openmpTofrom = implicitCaptureMapsTofrom(map);
         m.varPtr = valueIndex(map.getVarPtr());
         if (mlir::Value vpp = map.getVarPtrPtr())
           m.varPtrPtr = valueIndex(vpp);
@@ -503,4 +506,29 @@ std::vector<std::string> ompx::mapClauseWords(mlir::omp::ClauseMapFlags flags) {
                                      : part.str());
   }
   return words;
+}
+
+bool ompx::implicitCaptureMapsTofrom(mlir::omp::MapInfoOp map) {
+  using Flags = mlir::omp::ClauseMapFlags;
+  // Read through the attributes: the facts see IR the verifier has not.
+  mlir::omp::VariableCaptureKindAttr capture = map.getMapCaptureTypeAttr();
+  mlir::omp::ClauseMapFlagsAttr flags = map.getMapTypeAttr();
+  mlir::TypeAttr varType = map.getVarTypeAttr();
+  if (!capture || !flags || !varType ||
+      capture.getValue() != mlir::omp::VariableCaptureKind::ByCopy ||
+      !map.getMembers().empty() || map.getVarPtrPtr() || !map.getVarPtr())
+    return false;
+  if (!mlir::omp::bitEnumContainsAll(flags.getValue(), Flags::implicit) ||
+      mlir::omp::bitEnumContainsAny(flags.getValue(), Flags::to | Flags::from))
+    return false;
+  if (llvm::isa<fir::CharacterType>(varType.getValue()))
+    return true;
+  mlir::Operation *decl = map.getVarPtr().getDefiningOp();
+  std::optional<fir::FortranVariableFlagsEnum> attrs;
+  if (auto d = llvm::dyn_cast_if_present<hlfir::DeclareOp>(decl))
+    attrs = d.getFortranAttrs();
+  else if (auto d = llvm::dyn_cast_if_present<fir::DeclareOp>(decl))
+    attrs = d.getFortranAttrs();
+  return attrs &&
+         bitEnumContainsAny(*attrs, fir::FortranVariableFlagsEnum::target);
 }

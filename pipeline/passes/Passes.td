@@ -131,6 +131,14 @@ def DeclaredElsewherePass
                            "::mlir::omp::OpenMPDialect"];
 }
 
+def ImplicitMapRulesPass
+    : Pass<"ompx-implicit-map-rules", "::mlir::ModuleOp"> {
+  let summary = "An implicit by-copy capture of a scalar with the TARGET "
+                "attribute or of a character variable becomes OpenMP's "
+                "implicit tofrom map (flang-22 lost the region's writes)";
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
 def OptionalCapturesPass
     : Pass<"ompx-optional-captures", "::mlir::ModuleOp"> {
   let summary = "A by-copy capture of a scalar optional dummy argument in a "

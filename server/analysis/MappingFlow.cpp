@@ -190,6 +190,11 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
     f.implicit |= w == "implicit";
   }
   f.byCopy = map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef;
+  // The build maps these tofrom, as OpenMP says (ompx-implicit-map-rules).
+  if (implicitCaptureMapsTofrom(map)) {
+    f.to = f.from = true;
+    f.byCopy = false;
+  }
   return f;
 }
 

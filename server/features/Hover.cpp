@@ -58,6 +58,7 @@ MapInfo HoverCollector::mapInfo(const OpFacts &f) {
   m.mapType = mapFlagsText(f.map);
   m.capture = f.map.capture;
   m.varType = f.map.varType;
+  m.openmpTofrom = f.map.openmpTofrom;
   for (int32_t b : f.map.bounds)
     m.bounds.push_back(boundsText(s, idx, b));
   for (int32_t v : f.map.members) {
@@ -588,6 +589,11 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
     if (!h.map->varType.empty())
       out += ", var type `" + h.map->varType + "`";
     out += "\n\n";
+    if (h.map->openmpTofrom)
+      out += "OpenMP maps a scalar with the TARGET attribute and a character "
+             "variable `tofrom` when no clause names them; flang-22's copy "
+             "would lose the region's writes, so ompx builds this map "
+             "`implicit, tofrom`, captured `ByRef`.\n\n";
   }
   if (h.acc) {
     if (!h.acc->variable.empty())

@@ -31,6 +31,7 @@ struct MapInfo {
   std::vector<Member> members;
   std::string varPtr, varPtrPtr; ///< value names ("" if none)
   uint32_t parentLine = 0;       ///< line of the parent map (0: none)
+  bool openmpTofrom = false;     ///< MapFacts::openmpTofrom
 };
 
 /// Where a value comes from.

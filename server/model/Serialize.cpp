@@ -80,7 +80,8 @@ template <class IO> void fields(IO &io, AttrFact &a) {
 }
 template <class IO> void fields(IO &io, MapFacts &m) {
   io(m.varName, m.flags, m.capture, m.varType, m.mapper, m.varPtr, m.varPtrPtr,
-     m.members, m.bounds, m.parent, m.partial, m.memberIndex, m.memberPath);
+     m.members, m.bounds, m.parent, m.partial, m.memberIndex, m.memberPath,
+     m.openmpTofrom);
 }
 template <class IO> void fields(IO &io, OperandConstant &c) {
   io(c.operand, c.value);
