@@ -273,6 +273,9 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
                                       const Classification &c, bool isDevice,
                                       llvm::StringRef triple, OptLevel optLevel,
                                       llvm::StringRef file) {
+  // Before flang's marking and filter, which follow calls only.
+  if (isDevice)
+    pm.addPass(passes::createMarkDeviceReferencesPass());
   if (!c.flangOutput) {
     fir::OpenMPFIRPassPipelineOpts opts;
     opts.isTargetDevice = isDevice;

@@ -25,6 +25,16 @@ def MarkHostFunctionsPass
   }];
 }
 
+def MarkDeviceReferencesPass
+    : Pass<"ompx-mark-device-references", "::mlir::ModuleOp"> {
+  let summary = "Device modules: a function that device code names by symbol "
+                "without calling it (a copyprivate copy function, a "
+                "procedure's address) becomes declare target, as flang marks "
+                "callees (its filter erased the op naming it: a single with "
+                "copyprivate vanished from the kernel)";
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
 def FunctionFilteringPass
     : Pass<"ompx-function-filtering", "::mlir::ModuleOp"> {
   let summary = "flang's omp-function-filtering for a device module, with one "

@@ -1,0 +1,78 @@
+//===- MarkDeviceReferences.cpp - Functions device code names -------------===//
+//
+// flang marks declare target what device code calls; its function filter
+// then deletes every other host function of the device module, and erases
+// each op naming one. An op that names a function without calling it went
+// with it: `omp.single copyprivate(%v -> @_copy_i32)` in a target region
+// lost the single and its whole body (`r = 44` inside it never ran on any
+// device, and no diagnostic said so). Every function that device code (a
+// target region, a declare target function for the device) names by symbol
+// becomes declare target for any device, and so do the functions those
+// name, as flang marks a call's callee.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_MARKDEVICEREFERENCESPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+using namespace mlir;
+
+namespace {
+/// Whether `func` is declare target for a device (any, nohost).
+bool deviceFunction(func::FuncOp func) {
+  auto dt = llvm::dyn_cast<omp::DeclareTargetInterface>(func.getOperation());
+  return dt && dt.isDeclareTarget() &&
+         dt.getDeclareTargetDeviceType() != omp::DeclareTargetDeviceType::host;
+}
+
+struct MarkDeviceReferencesPass
+    : ompx::passes::impl::MarkDeviceReferencesPassBase<
+          MarkDeviceReferencesPass> {
+  void runOnOperation() final {
+    ModuleOp module = getOperation();
+    auto offload =
+        llvm::dyn_cast<omp::OffloadModuleInterface>(module.getOperation());
+    if (!offload || !offload.getIsTargetDevice())
+      return;
+    SymbolTable table(module);
+    llvm::SmallVector<Region *> device;
+    module.walk(
+        [&](omp::TargetOp target) { device.push_back(&target.getRegion()); });
+    for (auto func : module.getOps<func::FuncOp>())
+      if (deviceFunction(func) && !func.isExternal())
+        device.push_back(&func.getBody());
+    while (!device.empty()) {
+      Region *region = device.pop_back_val();
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(region);
+      if (!uses)
+        continue;
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        auto func =
+            table.lookup<func::FuncOp>(use.getSymbolRef().getRootReference());
+        auto dt = func ? llvm::dyn_cast<omp::DeclareTargetInterface>(
+                             func.getOperation())
+                       : nullptr;
+        if (!dt || dt.isDeclareTarget())
+          continue;
+        dt.setDeclareTarget(omp::DeclareTargetDeviceType::any,
+                            omp::DeclareTargetCaptureClause::to,
+                            /*automap=*/false);
+        if (!func.isExternal())
+          device.push_back(&func.getBody());
+      }
+    }
+  }
+};
+} // namespace
