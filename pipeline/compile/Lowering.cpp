@@ -216,8 +216,11 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createDeclareTargetLinkagePass());
     pm.addPass(passes::createDeclaredElsewherePass());
     pm.addPass(passes::createUseDevicePtrPass());
+    // func.func too: flang maps what its host_eval values read, but a value
+    // computed by a call (`nint(sqrt(real(n)))`, `num_teams(f())`) cannot
+    // be recomputed on the device and was refused.
     passes::MapHostEvalPassOptions opts;
-    opts.llvmOnly = !c.accAny;
+    opts.llvmOnly = false;
     pm.addPass(passes::createMapHostEvalPass(opts));
     // A checked launch: the value a region leaves in a firstprivate scalar.
     if (mapCheck)
