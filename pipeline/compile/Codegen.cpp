@@ -169,7 +169,8 @@ void ompx::pipeline::embedOffloadImage(
 void ompx::pipeline::embedDeviceBitcode(llvm::Module &host,
                                         const llvm::Module &device,
                                         StringRef triple, StringRef arch,
-                                        StringRef kernelLocations) {
+                                        StringRef kernelLocations,
+                                        StringRef hostCopies) {
   llvm::SmallString<0> bitcode;
   {
     llvm::raw_svector_ostream os(bitcode);
@@ -182,6 +183,8 @@ void ompx::pipeline::embedDeviceBitcode(llvm::Module &host,
   img.StringData["arch"] = arch;
   img.StringData[kProducerKey] = "ompx";
   img.StringData[kKernelLocationsKey] = kernelLocations;
+  if (!hostCopies.empty())
+    img.StringData[kHostCopiesKey] = hostCopies;
   img.Image = llvm::MemoryBuffer::getMemBuffer(
       StringRef(bitcode.data(), bitcode.size()), "", false);
   llvm::SmallString<0> blob = llvm::object::OffloadBinary::write(img);

@@ -63,15 +63,24 @@ void embedOffloadImage(llvm::Module &host,
 /// line: the program's device link names the op and Fortran line of a
 /// kernel it refuses.
 inline constexpr const char *kKernelLocationsKey = "ompx.kernels";
+/// The key that lists the module variables of other units a unit's target
+/// regions copy in as host scalars (flang's implicit firstprivate), one
+/// `symbol\tname\tfile:line:col` per line: the program's device link
+/// refuses a unit whose copy is of a variable another unit's device code
+/// declares target (the unit was compiled before the module declared it:
+/// flang-22's .mod files do not record `declare target`, so a build that
+/// compares .mod files does not recompile it).
+inline constexpr const char *kHostCopiesKey = "ompx.host-copies";
 /// The key that marks ompx's own device bitcode (its value: the producer).
 inline constexpr const char *kProducerKey = "ompx.producer";
 
 /// Embeds `device` as LLVM bitcode (an OffloadBinary of kind bitcode for
-/// `triple`/`arch`, with `kernelLocations`) in the host module's
-/// .llvm.offloading section, for the program's device link.
+/// `triple`/`arch`, with `kernelLocations` and `hostCopies`) in the host
+/// module's .llvm.offloading section, for the program's device link.
 void embedDeviceBitcode(llvm::Module &host, const llvm::Module &device,
                         llvm::StringRef triple, llvm::StringRef arch,
-                        llvm::StringRef kernelLocations);
+                        llvm::StringRef kernelLocations,
+                        llvm::StringRef hostCopies);
 
 /// Puts a COMPLETE device image (nothing left to device-link) into the host
 /// module together with its libomptarget registration, so the program links

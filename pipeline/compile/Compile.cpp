@@ -21,6 +21,7 @@
 #include "pipeline/compile/DeviceImage.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/HostCopies.h"
 #include "pipeline/compile/HostOffloadCheck.h"
 #include "pipeline/compile/KernelSources.h"
 #include "pipeline/compile/Lowering.h"
@@ -128,6 +129,8 @@ private:
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> hostModule, deviceModule;
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
+  /// Other units' module variables the target regions copy in (kHostCopiesKey).
+  std::string hostCopies;
   std::string hostBitcode;
   CompileOutcome outcome;
   MapSiteIndex mapSites; ///< job.namesSites()
@@ -644,7 +647,7 @@ void Compiler::embedDevice() {
   }
   embedDeviceBitcode(*hostModule, *deviceModule, job.deviceTriple,
                      deviceIsGPU() ? StringRef(job.deviceArch) : "generic",
-                     locations);
+                     locations, hostCopies);
 }
 
 std::optional<Failure> Compiler::codegenHost() {
@@ -851,8 +854,12 @@ CompileOutcome Compiler::runStages() {
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.
-  if (offload())
+  if (offload()) {
     deviceMlir = module->clone();
+    if (cls.fir)
+      hostCopies = hostCopiedModuleVariables(
+          *module, [&](mlir::Location loc) { return diags->locate(loc); });
+  }
 
   enter(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
                                   : "LLVM dialect -> LLVM IR (x86_64)");

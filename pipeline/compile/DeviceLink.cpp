@@ -3,6 +3,7 @@
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/Codegen.h"
 #include "pipeline/compile/Devices.h"
+#include "pipeline/compile/HostCopies.h"
 #include "pipeline/compile/HostOffloadCheck.h"
 #include "pipeline/compile/Lowering.h"
 
@@ -128,6 +129,8 @@ private:
   std::string errors;
   /// Kernel name -> where its omp.target is, from every unit.
   llvm::StringMap<SourceLocation> kernels;
+  /// Each unit and the module variables it copies in (kHostCopiesKey).
+  std::vector<std::pair<std::string, std::string>> hostCopies;
 };
 } // namespace
 
@@ -160,6 +163,8 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
     kernels[kernel] = at;
     out.kernels.push_back(kernel.str());
   }
+  if (StringRef copies = binary.getString(kHostCopiesKey); !copies.empty())
+    hostCopies.emplace_back(input, copies.str());
   auto unit = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(binary.getImage(), input), context);
   if (!unit)
@@ -206,6 +211,21 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
   }
   if (!module)
     return fail(out, "no input carries device code for " + job.image.triple);
+  for (const auto &[input, copies] : hostCopies)
+    if (std::optional<StaleHostCopy> stale = findStaleHostCopy(*module, copies))
+      return fail(
+          out,
+          llvm::sys::path::filename(input).str() + " copies module variable '" +
+              stale->name + "' (" + stale->symbol +
+              ") into this target region as a host scalar, but the "
+              "program's device code declares it target: " +
+              llvm::sys::path::filename(input).str() +
+              " was compiled before its module declared it (flang-22's .mod "
+              "files do not record declare target, so the build did not "
+              "recompile it), or against another build's module: recompile "
+              "it",
+          stale->at.file.empty() ? std::nullopt
+                                 : std::optional<SourceLocation>(stale->at));
   log("device link: " + std::to_string(out.units) + " unit(s) for " +
       job.image.triple + " (" + job.image.arch + ")");
   return true;
