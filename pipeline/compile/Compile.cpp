@@ -161,7 +161,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                      std::nullopt};
   if (cls.fir &&
       mlir::failed(runFlangPipeline(host, cls, false, kHostTriple, job.optLevel,
-                                    job.inputPath, trace.get())))
+                                    job.inputPath, trace.get(), job.debugInfo)))
     return diags->failure(Stage::LowerHost,
                           "lowering the host copy to the LLVM dialect failed");
   if (job.namesSites() && offload())

@@ -13,6 +13,8 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/PassTrace.h"
 
+#include "llvm/Frontend/Debug/Options.h"
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -33,6 +35,9 @@ struct CompileJob {
   std::string hostDevRuntime; ///< host-offload: runtime object (entry points)
   std::string cudaSetup;      ///< NVPTX: host object whose set-up runs first
   OptLevel optLevel = OptLevel::O0;
+  /// `-g`: the host code carries debug information (flang's kind).
+  llvm::codegenoptions::DebugInfoKind debugInfo =
+      llvm::codegenoptions::NoDebugInfo;
   /// One translation unit of a program (`ompx-flang -c`): the device code
   /// stays LLVM bitcode, embedded in the host object's .llvm.offloading
   /// section as an OffloadBinary, and nothing registers it; the program's

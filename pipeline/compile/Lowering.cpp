@@ -272,10 +272,10 @@ llvm::LogicalResult ompx::pipeline::runHostTranslationFixes(mlir::ModuleOp host,
 /// so they run again only on hand-written FIR; device copies of flang output
 /// get just the host-function filter, as `flang -fc1
 /// -fopenmp-is-target-device` would have applied.
-void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
-                                      const Classification &c, bool isDevice,
-                                      llvm::StringRef triple, OptLevel optLevel,
-                                      llvm::StringRef file) {
+void ompx::pipeline::addFlangPipeline(
+    mlir::PassManager &pm, const Classification &c, bool isDevice,
+    llvm::StringRef triple, OptLevel optLevel, llvm::StringRef file,
+    llvm::codegenoptions::DebugInfoKind debugInfo) {
   // Before flang's marking and filter, which follow calls only.
   if (isDevice)
     pm.addPass(passes::createMarkDeviceReferencesPass());
@@ -313,17 +313,17 @@ void ompx::pipeline::addFlangPipeline(mlir::PassManager &pm,
   MLIRToLLVMPassPipelineConfig config(optimizationLevel(optLevel));
   config.EnableOpenMP = true;
   config.SkipConvertComplexPow = target.isAMDGCN();
+  config.DebugInfo = debugInfo;
   fir::registerDefaultInlinerPass(config);
   fir::createMLIRToLLVMPassPipeline(pm, config, file);
 }
 
-llvm::LogicalResult
-ompx::pipeline::runFlangPipeline(mlir::ModuleOp module, const Classification &c,
-                                 bool isDevice, llvm::StringRef triple,
-                                 OptLevel optLevel, llvm::StringRef file,
-                                 PassTrace *trace) {
+llvm::LogicalResult ompx::pipeline::runFlangPipeline(
+    mlir::ModuleOp module, const Classification &c, bool isDevice,
+    llvm::StringRef triple, OptLevel optLevel, llvm::StringRef file,
+    PassTrace *trace, llvm::codegenoptions::DebugInfoKind debugInfo) {
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
-  addFlangPipeline(pm, c, isDevice, triple, optLevel, file);
+  addFlangPipeline(pm, c, isDevice, triple, optLevel, file, debugInfo);
   return run(pm, module, trace, isDevice ? TraceView::Device : TraceView::Host);
 }
 

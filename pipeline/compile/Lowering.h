@@ -18,6 +18,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Frontend/Debug/Options.h"
 #include "llvm/Support/LogicalResult.h"
 
 #include <string>
@@ -107,17 +108,21 @@ void widenX87MapElements(mlir::ModuleOp module);
 mlir::Operation *findX87DeviceOp(mlir::ModuleOp device);
 
 /// Flang's MLIR -> LLVM dialect pipeline (HLFIR -> FIR -> LLVM) for the host
-/// or the device copy of a module with FIR, added to `pm`.
+/// or the device copy of a module with FIR, added to `pm`; `debugInfo`
+/// adds flang's debug information pass (`-g`).
 void addFlangPipeline(mlir::PassManager &pm, const Classification &c,
                       bool isDevice, llvm::StringRef triple, OptLevel optLevel,
-                      llvm::StringRef file);
+                      llvm::StringRef file,
+                      llvm::codegenoptions::DebugInfoKind debugInfo =
+                          llvm::codegenoptions::NoDebugInfo);
 
 /// Runs addFlangPipeline's passes on `module`.
-llvm::LogicalResult runFlangPipeline(mlir::ModuleOp module,
-                                     const Classification &c, bool isDevice,
-                                     llvm::StringRef triple, OptLevel optLevel,
-                                     llvm::StringRef file,
-                                     PassTrace *trace = nullptr);
+llvm::LogicalResult
+runFlangPipeline(mlir::ModuleOp module, const Classification &c, bool isDevice,
+                 llvm::StringRef triple, OptLevel optLevel,
+                 llvm::StringRef file, PassTrace *trace = nullptr,
+                 llvm::codegenoptions::DebugInfoKind debugInfo =
+                     llvm::codegenoptions::NoDebugInfo);
 
 } // namespace ompx::pipeline
 

@@ -285,6 +285,9 @@ private:
   /// ompx chose the OpenMP version of a unit's frontend (5.2): flang's
   /// warning that its 5.2 is incomplete is no news then.
   bool impliedVersion = false;
+  /// The unit's `-g`, from its frontend command (`-debug-info-kind=`).
+  llvm::codegenoptions::DebugInfoKind debugInfo =
+      llvm::codegenoptions::NoDebugInfo;
   static constexpr const char *kVersionWarning =
       "warning: OpenMP support for version 52 in flang is still incomplete\n";
 };
@@ -493,6 +496,7 @@ bool FlangDriver::compileUnit(const std::string &source,
   job.deviceTriple = target.triple;
   job.deviceArch = target.arch;
   job.optLevel = args.optLevel;
+  job.debugInfo = debugInfo;
   job.relocatable = target.kind != DeviceKind::Host;
   CompileOutcome out = compileInProcess(
       job, [&](Stage, const std::string &msg) { note(msg); },
@@ -536,6 +540,15 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
     fc1->push_back("-fopenmp-version=52");
     impliedVersion = true;
   }
+  // flang's own -g: debug information in the host code, as flang-22 gives.
+  debugInfo = llvm::codegenoptions::NoDebugInfo;
+  for (StringRef a : *fc1)
+    if (a.consume_front("-debug-info-kind="))
+      debugInfo = a == "line-tables-only"
+                      ? llvm::codegenoptions::DebugLineTablesOnly
+                  : a == "line-directives-only"
+                      ? llvm::codegenoptions::DebugDirectivesOnly
+                      : llvm::codegenoptions::FullDebugInfo;
   std::string workDir = scratch(path::stem(source).str() + ".d");
   fs::create_directories(workDir);
   std::string hlfir = workDir + "/unit.hlfir.mlir";
