@@ -584,6 +584,11 @@ private:
       explainAt(e.map, "a private, literal or delete entry: not judged");
       return;
     }
+    if (mapping::isDeclareTargetStorage(e.map.getVarPtr())) {
+      explainAt(e.map, "a declare target variable: its maps move no data "
+                       "(the data-state walk judges its updates)");
+      return;
+    }
     bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
     StringRef name = e.map.getName().value_or("");
     std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";

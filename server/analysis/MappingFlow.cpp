@@ -26,6 +26,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -198,6 +199,29 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
   return f;
 }
 
+/// Whether `addr` names a declare target (`to`/`enter`) variable: this unit
+/// declares it, or its module does (ompx.declare_target_elsewhere, which
+/// emit sets from the module's record; "link" for a link one). Its device
+/// copy lives as long as the program: maps neither make nor drop it.
+bool declaredTarget(fir::AddrOfOp addr) {
+  auto global = mlir::SymbolTable::lookupNearestSymbolFrom<fir::GlobalOp>(
+      addr, addr.getSymbol());
+  if (!global)
+    return false;
+  if (mlir::Attribute elsewhere =
+          global->getAttr("ompx.declare_target_elsewhere")) {
+    auto kind = llvm::dyn_cast<mlir::StringAttr>(elsewhere);
+    return !kind || kind.getValue() != "link";
+  }
+  auto dt =
+      llvm::dyn_cast<mlir::omp::DeclareTargetInterface>(global.getOperation());
+  return dt && dt.isDeclareTarget() &&
+         dt.getDeclareTargetCaptureClause() !=
+             mlir::omp::DeclareTargetCaptureClause::link &&
+         dt.getDeclareTargetDeviceType() !=
+             mlir::omp::DeclareTargetDeviceType::host;
+}
+
 } // namespace
 
 std::vector<Access> ompx::mapping::dataAccesses(mlir::Value v) {
@@ -213,6 +237,11 @@ std::vector<Access> ompx::mapping::dataAccesses(mlir::Value v) {
 
 mlir::Value ompx::mapping::storageOf(mlir::Value v) { return rootOf(v).first; }
 
+bool ompx::mapping::isDeclareTargetStorage(mlir::Value v) {
+  auto global = rootOf(v).first.getDefiningOp<fir::AddrOfOp>();
+  return global && declaredTarget(global);
+}
+
 namespace {
 
 std::string nameOf(StringRef name) {
@@ -225,6 +254,8 @@ struct VarState {
   bool escapes = false; ///< a dummy or module variable: its caller sees it
   bool global = false;  ///< static storage: a called procedure may reach it
   int refs = 0;         ///< live device copies
+  /// Declare target: one device copy for the whole program (refs stays 1).
+  bool permanent = false;
   /// The kernel whose device write the host has not seen, and its entry.
   mlir::Operation *devWriter = nullptr, *devWriterMap = nullptr;
   /// The components of a derived type those kernels wrote, when every
@@ -391,6 +422,8 @@ private:
              "its storage");
       auto global = root.getDefiningOp<fir::AddrOfOp>();
       s.global = bool(global);
+      s.permanent = global && declaredTarget(global);
+      s.refs = s.permanent ? 1 : 0;
       // A main program's variables (_QFE...) die with it; a procedure's
       // saved ones (_QF<proc>E...) are its own.
       s.escapes =
@@ -695,6 +728,12 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
     stop(*s, exitOp, "a transfer or kernel under a condition");
     return;
   }
+  if (s->permanent) {
+    // Only `always` moves data; the device copy stays.
+    if (f.from && f.always)
+      s->devWriter = nullptr;
+    return;
+  }
   s->refs = f.del ? 0 : s->refs - 1;
   if (s->refs > 0) {
     if (f.from && f.always)
@@ -783,8 +822,13 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     mlir::Value arg;
   };
   llvm::SmallVector<Entry> entries;
-  for (auto [m, arg] : mapEntries(target))
+  for (auto [m, arg] : mapEntries(target)) {
     entries.push_back({m, flagsOf(m), arg});
+    // A declare target variable another unit declares: emit's MLIR keeps
+    // flang's by-copy capture, the build captures it by reference.
+    if (VarState *s = state(m.getVarPtr()); s && s->permanent)
+      entries.back().flags.byCopy = false;
+  }
   // By-copy entries are firstprivate: the host never sees their writes.
   llvm::DenseMap<VarState *, bool> present;
   for (Entry &e : entries) {

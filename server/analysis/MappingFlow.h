@@ -57,6 +57,12 @@ bool hostMayReadAfter(mlir::Operation *construct, mlir::Value var);
 /// descriptor itself reads no data.
 std::vector<Access> dataAccesses(mlir::Value v);
 
+/// Whether `v`'s storage is a declare target (`to`/`enter`) variable, which
+/// this unit declares or its module does (ompx.declare_target_elsewhere,
+/// from the module's record): one device copy for the whole program, which
+/// maps neither make nor drop, so only `target update` moves its data.
+bool isDeclareTargetStorage(mlir::Value v);
+
 /// The storage `v` is a view of (through declares, converts, designates, box
 /// addresses).
 mlir::Value storageOf(mlir::Value v);
