@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 typedef struct ident ident_t;
 typedef void (*microtask_t)(int32_t *, int32_t *, ...);
@@ -237,6 +238,9 @@ EXPORT void __kmpc_barrier_simple_spmd(ident_t *loc, int32_t gtid) {}
 EXPORT void __kmpc_flush(ident_t *loc) {}
 EXPORT void __kmpc_critical(ident_t *loc, int32_t gtid, void *lock) {}
 EXPORT void __kmpc_end_critical(ident_t *loc, int32_t gtid, void *lock) {}
+/* A named critical, or one with a hint. */
+EXPORT void __kmpc_critical_with_hint(ident_t *loc, int32_t gtid, void *lock,
+                                      uint32_t hint) {}
 EXPORT int32_t __kmpc_single(ident_t *loc, int32_t gtid) { return 1; }
 EXPORT void __kmpc_end_single(ident_t *loc, int32_t gtid) {}
 /* `single copyprivate` (and flang's split workshare blocks, which broadcast
@@ -277,9 +281,10 @@ typedef struct {
 typedef struct {
   int32_t final;
   int32_t outerFinal;
-  char pad[8];
+  int32_t outerExplicit;
+  char pad[4];
 } ompx_task_head_t;
-static _Thread_local int inFinal;
+static _Thread_local int inFinal, inExplicitTask;
 
 static ompx_task_head_t *headOf(void *task) {
   return (ompx_task_head_t *)task - 1;
@@ -287,11 +292,14 @@ static ompx_task_head_t *headOf(void *task) {
 static void beginTask(void *task) {
   ompx_task_head_t *head = headOf(task);
   head->outerFinal = inFinal;
+  head->outerExplicit = inExplicitTask;
   /* A task a final task creates is final (and included) too. */
   inFinal = inFinal || head->final;
+  inExplicitTask = 1;
 }
 static void endTask(void *task) {
   inFinal = headOf(task)->outerFinal;
+  inExplicitTask = headOf(task)->outerExplicit;
   free(headOf(task));
 }
 
@@ -386,3 +394,52 @@ EXPORT int omp_get_ancestor_thread_num(int level) {
 EXPORT int omp_in_final(void) { return inFinal; }
 EXPORT int omp_get_active_level(void) { return 0; }
 EXPORT int omp_in_parallel(void) { return 0; }
+EXPORT int omp_in_explicit_task(void) { return inExplicitTask; }
+
+/* The device's ICVs: one processor per team's thread, no nested
+ * parallelism, no places, the default allocator, no task priorities. */
+EXPORT int omp_get_num_procs(void) { return 1; }
+EXPORT int omp_get_dynamic(void) { return 0; }
+EXPORT int omp_get_nested(void) { return 0; }
+EXPORT int omp_get_max_active_levels(void) { return 1; }
+EXPORT int omp_get_supported_active_levels(void) { return 1; }
+EXPORT int omp_get_proc_bind(void) { return 0; /* omp_proc_bind_false */ }
+EXPORT int omp_get_num_places(void) { return 0; }
+EXPORT int omp_get_place_num(void) { return -1; }
+EXPORT int omp_get_partition_num_places(void) { return 0; }
+EXPORT int omp_get_max_task_priority(void) { return 0; }
+EXPORT uintptr_t omp_get_default_allocator(void) {
+  return 1; /* omp_default_mem_alloc */
+}
+
+/* The device is this process: the host's clock. (omp_get_num_devices and
+ * friends stay refused: the image cannot reach the host runtime's answers
+ * from inside a kernel; dlsym of them there spun in the loader.) */
+EXPORT double omp_get_wtime(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+EXPORT double omp_get_wtick(void) {
+  struct timespec t;
+  clock_getres(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+/* Locks: a team's one thread is the only one that can hold them (a target
+ * region is a contention group of its own). Fortran's omp_lock_kind and
+ * omp_nest_lock_kind are 8 bytes. */
+EXPORT void omp_init_lock(int64_t *lock) { *lock = 0; }
+EXPORT void omp_destroy_lock(int64_t *lock) { *lock = 0; }
+EXPORT void omp_set_lock(int64_t *lock) { *lock = 1; }
+EXPORT void omp_unset_lock(int64_t *lock) { *lock = 0; }
+EXPORT int omp_test_lock(int64_t *lock) {
+  if (*lock)
+    return 0;
+  *lock = 1;
+  return 1;
+}
+EXPORT void omp_init_nest_lock(int64_t *lock) { *lock = 0; }
+EXPORT void omp_destroy_nest_lock(int64_t *lock) { *lock = 0; }
+EXPORT void omp_set_nest_lock(int64_t *lock) { ++*lock; }
+EXPORT void omp_unset_nest_lock(int64_t *lock) { --*lock; }
+EXPORT int omp_test_nest_lock(int64_t *lock) { return (int)++*lock; }
