@@ -652,8 +652,22 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     error(why);
     return false;
   }
-  if (found->empty())
-    return linkEmptyRegistration(linkArgs);
+  std::vector<std::string> withDevice(inputs.begin(), inputs.end());
+  if (found->empty()) {
+    if (!offloading())
+      return linkEmptyRegistration(linkArgs);
+    // No unit has device code, but the build asks for devices: the program
+    // must see them (omp_get_num_devices, omp_target_alloc), as flang-22's
+    // objects make it.
+    std::string dir = scratch("device");
+    fs::create_directories(dir);
+    std::string empty = joinPath(dir, "empty-device-code.o");
+    if (!writeEmptyDeviceCode(empty, targets, why)) {
+      error(why);
+      return false;
+    }
+    withDevice.push_back(empty);
+  }
   // A link without offload flags takes the targets the objects carry.
   if (!offloading()) {
     targets.clear();
@@ -661,7 +675,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
       targets.push_back(offloadTargetOf(t));
   }
   ProgramLinkOutcome out = linkProgramDevice(
-      targets, inputs, tools, args.optLevel, scratch("device"),
+      targets, withDevice, tools, args.optLevel, scratch("device"),
       [&](const std::string &m) { note(m); }, sharedLibraries);
   if (!out.ok) {
     if (out.location)

@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -134,6 +135,27 @@ bool ompx::pipeline::writeEmptyRegistration(const std::string &path,
   llvm::SmallString<0> code;
   return emitCode(module, *tm, llvm::CodeGenFileType::ObjectFile, code,
                   error) &&
+         writeFile(path, code, error);
+}
+
+bool ompx::pipeline::writeEmptyDeviceCode(const std::string &path,
+                                          llvm::ArrayRef<OffloadTarget> targets,
+                                          std::string &error) {
+  initializeTargets();
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
+  if (!tm)
+    return false;
+  llvm::LLVMContext context;
+  llvm::Module host("ompx.empty.device.code", context);
+  host.setTargetTriple(tm->getTargetTriple());
+  host.setDataLayout(tm->createDataLayout());
+  for (const OffloadTarget &target : targets) {
+    llvm::Module device("ompx.empty.device", context);
+    device.setTargetTriple(llvm::Triple(target.triple));
+    embedDeviceBitcode(host, device, target.triple, target.arch, "", "");
+  }
+  llvm::SmallString<0> code;
+  return emitCode(host, *tm, llvm::CodeGenFileType::ObjectFile, code, error) &&
          writeFile(path, code, error);
 }
 

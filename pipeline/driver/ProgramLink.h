@@ -51,6 +51,16 @@ linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
 /// calls none of those routines does not load libomptarget.
 bool writeEmptyRegistration(const std::string &path, std::string &error);
 
+/// Writes to `path` a host object carrying empty device code for each of
+/// `targets` (no kernel, no variable): the device link of a program none
+/// of whose units has device code still builds and registers an image per
+/// target, so libomptarget loads their plugins and the program sees the
+/// devices (omp_get_num_devices, omp_target_alloc), as flang-22's own
+/// objects give.
+bool writeEmptyDeviceCode(const std::string &path,
+                          llvm::ArrayRef<OffloadTarget> targets,
+                          std::string &error);
+
 std::vector<std::string> offloadFlags(const OffloadTarget &target);
 
 } // namespace ompx::pipeline
