@@ -1084,8 +1084,9 @@ absoluteFolders(llvm::ArrayRef<std::string> flags, StringRef dir) {
       out.insert(out.end(), {"-I", absolute(flags[++i])});
       continue;
     }
-    if (f.consume_front("-module-dir=") || f.consume_front("-I") ||
-        f.consume_front("-J")) {
+    // flang's -module-dir is JoinedOrSeparate: CMake writes `-module-dirDIR`.
+    if (f.consume_front("-module-dir=") || f.consume_front("-module-dir") ||
+        f.consume_front("-I") || f.consume_front("-J")) {
       out.push_back("-I" + absolute(f));
       continue;
     }

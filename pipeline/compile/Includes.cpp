@@ -80,8 +80,11 @@ ompx::pipeline::includeSearchDirs(llvm::ArrayRef<std::string> flags,
       if (f == flag && i + 1 < flags.size()) {
         dir = flags[++i];
         break;
-      } else if (flag.size() == 2 && f.size() > 2 && f.starts_with(flag)) {
-        dir = f.drop_front(2);
+      } else if (f.size() > flag.size() && f.starts_with(flag)) {
+        // Joined: `-Idir`, `-Jdir`, `-module-dirdir` (CMake), `-module-dir=`.
+        dir = f.drop_front(flag.size());
+        if (flag.size() > 2)
+          dir.consume_front("=");
         break;
       }
     if (dir.empty())

@@ -372,7 +372,8 @@ static bool refuseSourceDefects(StringRef path, StringRef text,
 }
 
 /// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,
-/// `-module-dir DIR`); empty: the current one.
+/// `-module-dir DIR`, `-module-dir=DIR`, `-module-dirDIR` as CMake writes
+/// it); empty: the current one.
 static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
   std::string dir;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -381,6 +382,8 @@ static std::string moduleDirOf(llvm::ArrayRef<std::string> args) {
       dir = args[++i];
     else if (a.starts_with("-J") && a.size() > 2)
       dir = a.drop_front(2).str();
+    else if (a.consume_front("-module-dir") && !a.empty())
+      dir = a.starts_with("=") ? a.drop_front().str() : a.str();
   }
   return dir;
 }
