@@ -161,6 +161,17 @@ static bool driverOffloads(const std::string &path) {
          fileNeedsOmpx(path, *text, /*openacc=*/true, {}).any();
 }
 
+/// Whether driver `path` is an object ompx-flang compiled with device code
+/// (its device bitcode must join the input's: flang's link cannot read it).
+static bool objectCarriesDeviceCode(const std::string &path) {
+  if (driverKind(path) != DriverKind::Object ||
+      !StringRef(path).ends_with(".o"))
+    return false;
+  std::string why;
+  auto found = deviceTargetsIn({path}, why);
+  return found && !found->empty();
+}
+
 /// Compiles a driver with target regions as ompx-flang compiles a unit of
 /// a program for the launch's device (its device code joins the input's at
 /// the link), with the project's flags when it has them (else -I of the
@@ -351,8 +362,11 @@ void BuildChild::run() {
   bool compileOnly = job.snapshots.compileOnly;
   if (!plan.driversGiven && plan.drivers.empty() && !compileOnly)
     job.noMainAdvice = noMainAdvice();
-  job.relocatable = job.device != DeviceKind::Host && !compileOnly &&
-                    llvm::any_of(plan.drivers, driverOffloads);
+  job.relocatable =
+      job.device != DeviceKind::Host && !compileOnly &&
+      llvm::any_of(plan.drivers, [](const std::string &driver) {
+        return driverOffloads(driver) || objectCarriesDeviceCode(driver);
+      });
   if (job.relocatable)
     log("drivers with target regions: the input and they are compiled as "
         "units of one program, their device code linked together");
