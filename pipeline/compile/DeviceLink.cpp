@@ -69,10 +69,19 @@ ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
       if (binary.getOffloadKind() != llvm::object::OFK_OpenMP)
         continue;
       if (!isOmpxBitcode(binary)) {
+        // flang-22's own objects hold finished code; clang's (C, C++) hold
+        // code or, with -foffload-lto, IR built for LLVM 22's device
+        // runtime, which ompx's images do not carry.
+        bool ir = binary.getImageKind() == llvm::object::IMG_Bitcode;
         error = input + " carries a " + binary.getTriple().str() +
-                " device image that ompx did not make (flang-22's own "
-                "-fopenmp-targets objects hold finished device code, which "
-                "cannot join ompx's device link): compile it with ompx-flang";
+                " device image that ompx did not make (" +
+                (ir ? "LLVM IR for LLVM 22's own device runtime"
+                    : "finished device code") +
+                ", from flang-22's or clang's -fopenmp-targets), which "
+                "cannot join ompx's device link: compile a Fortran file with "
+                "ompx-flang; a C or C++ file for the host (without "
+                "-fopenmp-targets: its target regions run on the host), "
+                "moving its device code to Fortran";
         return std::nullopt;
       }
       DeviceTarget t{binary.getTriple().str(), binary.getArch().str()};
