@@ -58,6 +58,9 @@ struct LaunchRequest {
   std::string toolchainPrefix;  ///< LLVM 22 prefix; default /usr/lib/llvm-22
   std::string deviceRuntimeDir; ///< holds libompdevice.a (GPU targets)
   std::string keepDir;          ///< keep intermediates here (else a temp dir)
+  /// A Fortran input's compile database (`emit --compile-commands`); empty:
+  /// the nearest compile_commands.json.
+  std::string compileCommands;
   unsigned timeoutSeconds = 0;  ///< whole build + run; 0 = none
   OptLevel optLevel = OptLevel::O0; ///< LLVM IR optimization level
   std::vector<std::string> programArgs;

@@ -120,6 +120,10 @@ const LaunchOption kOptions[] = {
         "run EXE, a program ompx-flang built, instead of compiling\n"
         "FILE.mlir (no FILE then); its device image says the device",
         setString<&R::program>),
+    Row("compile-commands", "JSON", T::Path,
+        "a Fortran FILE: the compile database to take its flags and\n"
+        "modules from (default: the nearest compile_commands.json)",
+        setString<&R::compileCommands>),
     Row("keep", "DIR", T::String,
         "keep the intermediates (IR, objects, build.log) in DIR",
         setString<&R::keepDir>),

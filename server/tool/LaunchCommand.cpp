@@ -359,6 +359,7 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
   EmitRequest emit;
   emit.inputPath = fortran;
   emit.toolchainPrefix = request.toolchainPrefix;
+  emit.compileCommands = request.compileCommands;
   EmitResult result = emitFortran(emit);
   for (const std::string &note : result.notes)
     llvm::errs() << "ompx-lsp: [emit] note: " << note << "\n";

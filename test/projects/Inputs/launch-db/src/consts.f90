@@ -1,0 +1,4 @@
+module consts
+  implicit none
+  integer, parameter :: base = 40
+end module consts
