@@ -1039,6 +1039,137 @@ OMPX_VOID_SYNC_ENTRY(__kmpc_omp_wait_deps,
                       int32_t ndepsNoalias, void *depsNoalias),
                      (loc, gtid, ndeps, deps, ndepsNoalias, depsNoalias))
 
+// A task whose `depend` clause meets a `nowait` target region's (not both
+// `in`) runs after the region: the region's data is the task's to read.
+// libomp's kmp_depend_info: base address, length, flags (bit 0 in, 1 out,
+// 2 mutexinoutset, 3 inoutset).
+typedef struct {
+  intptr_t base;
+  size_t len;
+  uint8_t flags;
+} DependInfo;
+
+enum { kMaxTargetTasks = 64, kMaxRegionDeps = 256 };
+static void *targetTasks[kMaxTargetTasks];
+static unsigned targetTaskCount;
+static struct {
+  intptr_t base;
+  size_t len;
+  int writes;
+} regionDeps[kMaxRegionDeps];
+static unsigned regionDepCount;
+
+void *__kmpc_omp_target_task_alloc(void *loc, int32_t gtid, int32_t flags,
+                                   size_t taskSize, size_t sharedsSize,
+                                   void *entry, int64_t device) {
+  static void *(*real)(void *, int32_t, int32_t, size_t, size_t, void *,
+                       int64_t);
+  if (!real)
+    real = (void *(*)(void *, int32_t, int32_t, size_t, size_t, void *,
+                      int64_t))next("__kmpc_omp_target_task_alloc");
+  void *task = real(loc, gtid, flags, taskSize, sharedsSize, entry, device);
+  pthread_mutex_lock(&lock);
+  targetTasks[targetTaskCount++ % kMaxTargetTasks] = task;
+  pthread_mutex_unlock(&lock);
+  return task;
+}
+
+/// Whether `task` came from __kmpc_omp_target_task_alloc (and forgets it).
+static int takeTargetTask(void *task) {
+  for (unsigned i = 0; i < kMaxTargetTasks; ++i)
+    if (task && targetTasks[i] == task) {
+      targetTasks[i] = NULL;
+      return 1;
+    }
+  return 0;
+}
+
+static int depWrites(const DependInfo *d) { return (d->flags & ~1u) != 0; }
+
+/// A task that runs after a `nowait` region by dependence: when it starts,
+/// the region's data it depends on is no longer watched (the task's body
+/// may read it; the encountering thread's own accesses before then are
+/// still the region's race). libomp's kmp_task_t starts { shareds, routine }.
+typedef int32_t (*TaskRoutine)(int32_t, void *);
+enum { kMaxDependedTasks = 64, kMaxTaskDeps = 8 };
+typedef struct {
+  void *task;
+  TaskRoutine routine;
+  unsigned n;
+  intptr_t base[kMaxTaskDeps];
+  size_t len[kMaxTaskDeps];
+} DependedTask;
+static DependedTask dependedTasks[kMaxDependedTasks];
+
+static int32_t startDependedTask(int32_t gtid, void *task) {
+  DependedTask t = {0};
+  pthread_mutex_lock(&lock);
+  for (unsigned i = 0; i < kMaxDependedTasks; ++i)
+    if (dependedTasks[i].task == task) {
+      t = dependedTasks[i];
+      dependedTasks[i].task = NULL;
+      break;
+    }
+  pthread_mutex_unlock(&lock);
+  for (unsigned i = 0; i < t.n; ++i)
+    hostWatchEnd(kGroupNowait, NULL, (const char *)t.base[i], t.len[i]);
+  return t.routine ? t.routine(gtid, task) : 0;
+}
+
+/// A free record for `task`, whose routine now starts with
+/// startDependedTask (lock held); null when none is free.
+static DependedTask *dependedTask(void *task) {
+  for (unsigned i = 0; i < kMaxDependedTasks; ++i)
+    if (!dependedTasks[i].task) {
+      DependedTask *t = &dependedTasks[i];
+      t->task = task;
+      t->routine = ((TaskRoutine *)task)[1];
+      t->n = 0;
+      ((TaskRoutine *)task)[1] = startDependedTask;
+      return t;
+    }
+  return NULL;
+}
+
+int32_t __kmpc_omp_task_with_deps(void *loc, int32_t gtid, void *task,
+                                  int32_t ndeps, DependInfo *deps,
+                                  int32_t ndepsNoalias,
+                                  DependInfo *depsNoalias) {
+  static int32_t (*real)(void *, int32_t, void *, int32_t, DependInfo *,
+                         int32_t, DependInfo *);
+  if (!real)
+    real = (int32_t(*)(void *, int32_t, void *, int32_t, DependInfo *, int32_t,
+                       DependInfo *))next("__kmpc_omp_task_with_deps");
+  pthread_mutex_lock(&lock);
+  if (takeTargetTask(task)) {
+    for (int32_t i = 0; i < ndeps; ++i) {
+      unsigned slot = regionDepCount++ % kMaxRegionDeps;
+      regionDeps[slot].base = deps[i].base;
+      regionDeps[slot].len = deps[i].len;
+      regionDeps[slot].writes = depWrites(&deps[i]);
+    }
+    pthread_mutex_unlock(&lock);
+  } else {
+    unsigned known = regionDepCount < kMaxRegionDeps ? regionDepCount
+                                                     : kMaxRegionDeps;
+    DependedTask *t = NULL;
+    for (int32_t i = 0; i < ndeps; ++i)
+      for (unsigned r = 0; r < known; ++r)
+        if (regionDeps[r].base == deps[i].base &&
+            (regionDeps[r].writes || depWrites(&deps[i]))) {
+          if (!t)
+            t = dependedTask(task);
+          if (t && t->n < kMaxTaskDeps) {
+            t->base[t->n] = deps[i].base;
+            t->len[t->n++] = deps[i].len ? deps[i].len : 1;
+          }
+          break;
+        }
+    pthread_mutex_unlock(&lock);
+  }
+  return real(loc, gtid, task, ndeps, deps, ndepsNoalias, depsNoalias);
+}
+
 /// The device memory API copies host data itself: not the program's access.
 int omp_target_memcpy(void *dst, const void *src, size_t length,
                       size_t dstOffset, size_t srcOffset, int dstDevice,
