@@ -468,8 +468,12 @@ static int sidesEqual(const Buffer *b) {
 /// hold the same bytes: one hash).
 static void agree(Buffer *b, int whole) {
   // The two sides agree: the host's copy is no longer older (than this
-  // copy, or one released before it).
-  hostWatchEnd(kGroupStale, NULL, b->host, b->bytes);
+  // copy, or one released before it). After a section's transfer they
+  // agree in the section only: the watch goes on, and a read there finds
+  // the same bytes on both sides (`update from(a(1:n/2))`, then a read of
+  // a(n), was not reported).
+  if (whole)
+    hostWatchEnd(kGroupStale, NULL, b->host, b->bytes);
   b->agreed = 1;
   b->hostAtSync = hashSide(b, b->host);
   b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
