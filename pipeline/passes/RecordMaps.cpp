@@ -88,6 +88,39 @@ void refuseUnderUsm(mlir::omp::MapInfoOp map) {
                   << name << "' and its components)";
 }
 
+/// An explicit map of a derived type through its default mapper whose
+/// members also map an allocatable component of a component (`[0, 0]`):
+/// flang-22 maps that data twice, by the mapper's nested mapper and by the
+/// member, and LLVM 22's runtime then never copies it back (`map(tofrom:
+/// o)` left `o%in%v` unchanged on the host; with another allocatable
+/// component the program crashed). An implicit map of a dummy argument
+/// is made the same way.
+bool nestedComponentMappedTwice(mlir::omp::MapInfoOp map) {
+  mlir::ArrayAttr paths = map.getMembersIndexAttr();
+  if (!map.getMapperId() || !paths)
+    return false;
+  return llvm::any_of(paths, [](mlir::Attribute path) {
+    auto indices = llvm::dyn_cast<mlir::ArrayAttr>(path);
+    return indices && indices.size() >= 2;
+  });
+}
+
+void refuseNestedComponent(mlir::omp::MapInfoOp map) {
+  mlir::Operation *at = map;
+  for (mlir::Operation *user : map->getUsers())
+    if (!llvm::isa<mlir::omp::MapInfoOp>(user))
+      at = user;
+  std::string name = map.getName().value_or("").str();
+  at->emitError()
+      << "the map of derived type '" << name
+      << "' maps an allocatable component of one of its components twice "
+         "(flang-22: through the type's default mapper and as a member of "
+         "the map), and LLVM 22's runtime then never copies that data back: "
+         "a wrong answer or a crash; name the allocatable component in the "
+         "clause too, `map(tofrom: "
+      << name << ", " << name << "%...)`";
+}
+
 /// The top-level components `map`'s members map (`[2]`, `[2, 0]`: 2).
 llvm::SmallDenseSet<int64_t> mappedComponents(mlir::omp::MapInfoOp map) {
   llvm::SmallDenseSet<int64_t> out;
@@ -193,6 +226,9 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
         return;
       if (usm && closeMembersOfRecord(map)) {
         refuseUnderUsm(map);
+        failed = true;
+      } else if (nestedComponentMappedTwice(map)) {
+        refuseNestedComponent(map);
         failed = true;
       } else if (map.getPartialMap() &&
                  (has(map.getMapType(), ClauseMapFlags::implicit) ||
