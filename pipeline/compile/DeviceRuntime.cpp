@@ -196,7 +196,8 @@ static bool loadBitcode(StringRef file, llvm::MemoryBufferRef buf,
 /// The device globals of `declare target` variables, which the host's
 /// offload entries name (`!omp_offload.info` entries of kind 1): libomptarget
 /// looks each up by name to copy `target update`s to it.
-static llvm::StringSet<> declareTargetGlobals(const llvm::Module &module) {
+llvm::StringSet<>
+ompx::pipeline::declareTargetGlobals(const llvm::Module &module) {
   llvm::StringSet<> names;
   if (const llvm::NamedMDNode *info =
           module.getNamedMetadata("omp_offload.info"))

@@ -17,6 +17,7 @@
 #define OMPX_PIPELINE_DEVICERUNTIME_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 #include <utility>
@@ -113,6 +114,10 @@ const std::vector<std::string> &shimReplacedFunctions();
 /// `<kernel>_exec_mode`): "generic", "spmd", "generic-spmd", ...
 std::vector<std::pair<std::string, std::string>>
 kernelExecModes(const llvm::Module &module);
+
+/// The device globals of `declare target` variables (`to`, `enter`, `link`)
+/// that `module`'s `!omp_offload.info` names (entries of kind 1).
+llvm::StringSet<> declareTargetGlobals(const llvm::Module &module);
 
 } // namespace ompx::pipeline
 

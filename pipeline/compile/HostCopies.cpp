@@ -1,6 +1,7 @@
 //===- HostCopies.cpp - Module variables a unit copies in, checked at link ===//
 
 #include "pipeline/compile/HostCopies.h"
+#include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/passes/GlobalOf.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -9,8 +10,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/IR/Constants.h"
-#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
 using namespace ompx::pipeline;
@@ -51,32 +50,12 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
   return lines;
 }
 
-/// The names of the global variables `m`'s OpenMP offload info lists
-/// (declare target `to`, `enter` and `link` variables).
-static llvm::StringSet<> declaredTarget(const llvm::Module &m) {
-  llvm::StringSet<> names;
-  const llvm::NamedMDNode *info = m.getNamedMetadata("omp_offload.info");
-  if (!info)
-    return names;
-  for (const llvm::MDNode *entry : info->operands()) {
-    // { kind, name, flags, order }; kind 1: a device global variable.
-    if (entry->getNumOperands() < 2)
-      continue;
-    auto *kind =
-        llvm::mdconst::dyn_extract<llvm::ConstantInt>(entry->getOperand(0));
-    auto *name = llvm::dyn_cast<llvm::MDString>(entry->getOperand(1));
-    if (kind && kind->getZExtValue() == 1 && name)
-      names.insert(name->getString());
-  }
-  return names;
-}
-
 std::optional<StaleHostCopy>
 ompx::pipeline::findStaleHostCopy(const llvm::Module &linked,
                                   llvm::StringRef hostCopies) {
   if (hostCopies.empty())
     return std::nullopt;
-  llvm::StringSet<> declared = declaredTarget(linked);
+  llvm::StringSet<> declared = declareTargetGlobals(linked);
   llvm::SmallVector<llvm::StringRef> lines;
   hostCopies.split(lines, '\n', -1, false);
   for (llvm::StringRef line : lines) {

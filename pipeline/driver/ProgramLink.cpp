@@ -121,42 +121,44 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
   return out;
 }
 
-bool ompx::pipeline::writeEmptyRegistration(const std::string &path,
-                                            std::string &error) {
+/// Writes to `path` an x86_64 host object of a module that `fill` makes.
+static bool writeHostObject(const std::string &path, llvm::StringRef name,
+                            llvm::function_ref<void(llvm::Module &)> fill,
+                            std::string &error) {
   initializeTargets();
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
   if (!tm)
     return false;
   llvm::LLVMContext context;
-  llvm::Module module("ompx.empty.registration", context);
+  llvm::Module module(name, context);
   module.setTargetTriple(tm->getTargetTriple());
   module.setDataLayout(tm->createDataLayout());
-  addEmptyOffloadRegistration(module);
+  fill(module);
   llvm::SmallString<0> code;
   return emitCode(module, *tm, llvm::CodeGenFileType::ObjectFile, code,
                   error) &&
          writeFile(path, code, error);
 }
 
+bool ompx::pipeline::writeEmptyRegistration(const std::string &path,
+                                            std::string &error) {
+  return writeHostObject(path, "ompx.empty.registration",
+                         addEmptyOffloadRegistration, error);
+}
+
 bool ompx::pipeline::writeEmptyDeviceCode(const std::string &path,
                                           llvm::ArrayRef<OffloadTarget> targets,
                                           std::string &error) {
-  initializeTargets();
-  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, error);
-  if (!tm)
-    return false;
-  llvm::LLVMContext context;
-  llvm::Module host("ompx.empty.device.code", context);
-  host.setTargetTriple(tm->getTargetTriple());
-  host.setDataLayout(tm->createDataLayout());
-  for (const OffloadTarget &target : targets) {
-    llvm::Module device("ompx.empty.device", context);
-    device.setTargetTriple(llvm::Triple(target.triple));
-    embedDeviceBitcode(host, device, target.triple, target.arch, "", "");
-  }
-  llvm::SmallString<0> code;
-  return emitCode(host, *tm, llvm::CodeGenFileType::ObjectFile, code, error) &&
-         writeFile(path, code, error);
+  return writeHostObject(
+      path, "ompx.empty.device.code",
+      [&](llvm::Module &host) {
+        for (const OffloadTarget &target : targets) {
+          llvm::Module device("ompx.empty.device", host.getContext());
+          device.setTargetTriple(llvm::Triple(target.triple));
+          embedDeviceBitcode(host, device, target.triple, target.arch, "", "");
+        }
+      },
+      error);
 }
 
 std::vector<std::string>
