@@ -371,6 +371,19 @@ static bool refuseSourceDefects(StringRef path, StringRef text,
   return items.empty() && included.empty() && blocks.empty();
 }
 
+/// The debug information a frontend command asks for (`-debug-info-kind=`).
+static llvm::codegenoptions::DebugInfoKind
+debugInfoOf(llvm::ArrayRef<std::string> fc1) {
+  llvm::codegenoptions::DebugInfoKind kind = llvm::codegenoptions::NoDebugInfo;
+  for (StringRef a : fc1)
+    if (a.consume_front("-debug-info-kind="))
+      kind = a == "line-tables-only" ? llvm::codegenoptions::DebugLineTablesOnly
+             : a == "line-directives-only"
+                 ? llvm::codegenoptions::DebugDirectivesOnly
+                 : llvm::codegenoptions::FullDebugInfo;
+  return kind;
+}
+
 /// The folder a compile writes .mod files to (`-J DIR`, `-JDIR`,
 /// `-module-dir DIR`, `-module-dir=DIR`, `-module-dirDIR` as CMake writes
 /// it); empty: the current one.
@@ -544,14 +557,7 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
     impliedVersion = true;
   }
   // flang's own -g: debug information in the host code, as flang-22 gives.
-  debugInfo = llvm::codegenoptions::NoDebugInfo;
-  for (StringRef a : *fc1)
-    if (a.consume_front("-debug-info-kind="))
-      debugInfo = a == "line-tables-only"
-                      ? llvm::codegenoptions::DebugLineTablesOnly
-                  : a == "line-directives-only"
-                      ? llvm::codegenoptions::DebugDirectivesOnly
-                      : llvm::codegenoptions::FullDebugInfo;
+  debugInfo = debugInfoOf(*fc1);
   std::string workDir = scratch(path::stem(source).str() + ".d");
   fs::create_directories(workDir);
   std::string hlfir = workDir + "/unit.hlfir.mlir";
