@@ -967,6 +967,35 @@ OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0, 1)
 OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1, 0)
 OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0, 0)
 
+/// After a `nowait` `target update`, `enter data` or `exit data`: the data
+/// it copies is the host's again only at the synchronization that
+/// completes it (as a `nowait` region's).
+static void afterNowaitData(const Call *call) {
+  for (int i = 0; i < call->n; ++i) {
+    int64_t type = entryType(call, i);
+    if (type & (kMapLiteral | kMapPrivate) || call->sizes[i] <= 0)
+      continue;
+    int access = (type & kMapFrom) ? kWatchReads | kWatchWrites
+                 : (type & kMapTo) ? kWatchWrites
+                                   : 0;
+    if (!access)
+      continue;
+    char map[64];
+    mapWords(type, call->exit, map, sizeof map);
+    watchHost(kNowait, siteOfEntry(call, i), map, call->args[i],
+              call->sizes[i], access, NULL, kGroupNowait, NULL,
+              (type & kMapFrom)
+                  ? "the host accessed data that a `nowait` `target update` "
+                    "or `exit data` copies back, before the taskwait (or "
+                    "other synchronization) that completes it: the copy may "
+                    "still be to come"
+                  : "the host wrote data that a `nowait` `target update` or "
+                    "`enter data` copies to the device, before the taskwait "
+                    "(or other synchronization) that completes it: the copy "
+                    "may take the new values or the old");
+  }
+}
+
 #define OMPX_DATA_NOWAIT_ENTRY(NAME, EXIT, BEGIN)                              \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers,      \
@@ -983,6 +1012,9 @@ OMPX_DATA_ENTRY(__tgt_target_data_update_mapper, 0, 0)
          depList, noAliasDeps, noAliasDepList);                                \
     hostWatchResume();                                                         \
     current = outer;                                                           \
+    pthread_mutex_lock(&lock);                                                 \
+    afterNowaitData(&call);                                                    \
+    pthread_mutex_unlock(&lock);                                               \
   }
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0, 1)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1, 0)
