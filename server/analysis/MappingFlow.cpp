@@ -35,6 +35,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace ompx;
 using namespace ompx::mapping;
@@ -508,15 +509,27 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
         maps.push_back(m);
     return maps;
   };
+  // A `nowait` data directive's copies are the host's only at the
+  // synchronization that completes it.
+  auto nowaitData = [&](mlir::omp::MapInfoOp m, bool nowait) {
+    Flags f = flagsOf(m);
+    if (VarState *s = state(m.getVarPtr()); s && nowait && (f.to || f.from)) {
+      s->nowait = op;
+      s->nowaitMap = m;
+    }
+  };
   if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op)) {
-    for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars()))
+    for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       enter(m.getVarPtr(), flagsOf(m), m, conditional);
+      nowaitData(m, e.getNowait());
+    }
     return;
   }
   if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op)) {
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       Flags f = flagsOf(m);
       exit(m.getVarPtr(), f, m, kStaleHostRead, conditional);
+      nowaitData(m, e.getNowait());
     }
     return;
   }
@@ -533,6 +546,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
           s->devWriter = nullptr;
         if (f.to)
           s->hostWriter = nullptr;
+        nowaitData(m, u.getNowait());
       }
     return;
   }
@@ -622,12 +636,19 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
     if (s.nowait) {
       FlowFinding &f =
           report(s, kNowaitHostAccess, s.nowaitMap,
-                 nameOf(s.name) + " is mapped by a `nowait` target region "
-                                  "and the host touches it before a "
-                                  "`taskwait`: the region may not have "
-                                  "finished (or copied it back) yet");
+                 llvm::isa<mlir::omp::TargetOp>(s.nowait)
+                     ? nameOf(s.name) +
+                           " is mapped by a `nowait` target region and the "
+                           "host touches it before a `taskwait`: the region "
+                           "may not have finished (or copied it back) yet"
+                     : nameOf(s.name) +
+                           " is copied by a `nowait` data directive and the "
+                           "host touches it before a `taskwait`: the copy "
+                           "may not have happened yet");
       f.notes.push_back({op, "touched on the host here"});
-      f.notes.push_back({s.nowait, "the nowait target region"});
+      f.notes.push_back({s.nowait, llvm::isa<mlir::omp::TargetOp>(s.nowait)
+                                       ? "the nowait target region"
+                                       : "the nowait data directive"});
       continue;
     }
     if (a.unknown) {
@@ -896,10 +917,15 @@ void Walk::ompTask(mlir::omp::TaskOp task, bool conditional) {
   auto mine = dependRoots(task.getDependVars(), task.getDependKinds());
   llvm::SmallVector<std::pair<VarState *, mlir::Operation *>> waited;
   for (auto &[root, s] : vars) {
-    auto target = llvm::dyn_cast_or_null<mlir::omp::TargetOp>(s.nowait);
-    if (!target)
+    if (!s.nowait)
       continue;
-    auto theirs = dependRoots(target.getDependVars(), target.getDependKinds());
+    llvm::SmallVector<std::pair<mlir::Value, bool>> theirs;
+    llvm::TypeSwitch<mlir::Operation *>(s.nowait)
+        .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
+              mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+            [&](auto op) {
+              theirs = dependRoots(op.getDependVars(), op.getDependKinds());
+            });
     bool ordered = llvm::any_of(mine, [&](auto &a) {
       return llvm::any_of(theirs, [&](auto &b) {
         return a.first == b.first && !(a.second && b.second);
