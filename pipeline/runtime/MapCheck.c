@@ -861,6 +861,21 @@ static void *next(const char *name) {
   return f;
 }
 
+/// Watches entry `i` of a `nowait` construct until the synchronization
+/// that completes it: its `from` data for reads and writes (`fromText`),
+/// its `to` data for writes (`toText`).
+static void watchNowait(const Call *call, int i, const char *map,
+                        const char *fromText, const char *toText) {
+  int64_t type = entryType(call, i);
+  int access = (type & kMapFrom) ? kWatchReads | kWatchWrites
+               : (type & kMapTo) ? kWatchWrites
+                                 : 0;
+  if (access)
+    watchHost(kNowait, siteOfEntry(call, i), map, call->args[i],
+              call->sizes[i], access, NULL, kGroupNowait, NULL,
+              (type & kMapFrom) ? fromText : toText);
+}
+
 /// After a kernel: the host's copies its device copies made older, the
 /// data of a `nowait` region until its taskwait, and the scalars whose
 /// firstprivate copy the region changed.
@@ -903,21 +918,16 @@ static void afterKernel(const Call *call, const KernelArgs *args) {
       b->writerType = type;
       watchStaleHost(b, b->dev, b, /*released=*/0);
     }
-    int access = (type & kMapFrom) ? kWatchReads | kWatchWrites
-                 : (type & kMapTo) ? kWatchWrites
-                                   : 0;
-    if (nowait && access)
-      watchHost(kNowait, siteOfEntry(call, i), map, call->args[i],
-                call->sizes[i], access, NULL, kGroupNowait, NULL,
-                (type & kMapFrom)
-                    ? "the host accessed the data of a `nowait` target "
-                      "region before the taskwait (or other synchronization) "
-                      "that completes it: the region may still be running "
-                      "and its copy back still to come"
-                    : "the host wrote the data of a `nowait` target region "
-                      "before the taskwait (or other synchronization) that "
-                      "completes it: its copy to the device may still be to "
-                      "come");
+    if (nowait)
+      watchNowait(call, i, map,
+                  "the host accessed the data of a `nowait` target "
+                  "region before the taskwait (or other synchronization) "
+                  "that completes it: the region may still be running "
+                  "and its copy back still to come",
+                  "the host wrote the data of a `nowait` target region "
+                  "before the taskwait (or other synchronization) that "
+                  "completes it: its copy to the device may still be to "
+                  "come");
   }
 }
 
@@ -975,24 +985,17 @@ static void afterNowaitData(const Call *call) {
     int64_t type = entryType(call, i);
     if (type & (kMapLiteral | kMapPrivate) || call->sizes[i] <= 0)
       continue;
-    int access = (type & kMapFrom) ? kWatchReads | kWatchWrites
-                 : (type & kMapTo) ? kWatchWrites
-                                   : 0;
-    if (!access)
-      continue;
     char map[64];
     mapWords(type, call->exit, map, sizeof map);
-    watchHost(kNowait, siteOfEntry(call, i), map, call->args[i],
-              call->sizes[i], access, NULL, kGroupNowait, NULL,
-              (type & kMapFrom)
-                  ? "the host accessed data that a `nowait` `target update` "
-                    "or `exit data` copies back, before the taskwait (or "
-                    "other synchronization) that completes it: the copy may "
-                    "still be to come"
-                  : "the host wrote data that a `nowait` `target update` or "
-                    "`enter data` copies to the device, before the taskwait "
-                    "(or other synchronization) that completes it: the copy "
-                    "may take the new values or the old");
+    watchNowait(call, i, map,
+                "the host accessed data that a `nowait` `target update` "
+                "or `exit data` copies back, before the taskwait (or "
+                "other synchronization) that completes it: the copy may "
+                "still be to come",
+                "the host wrote data that a `nowait` `target update` or "
+                "`enter data` copies to the device, before the taskwait "
+                "(or other synchronization) that completes it: the copy "
+                "may take the new values or the old");
   }
 }
 
