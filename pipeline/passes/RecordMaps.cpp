@@ -70,13 +70,18 @@ bool closeMembersOfRecord(mlir::omp::MapInfoOp map) {
          });
 }
 
-/// The refusal, at the construct that uses `map`: an implicit map has the
-/// location of whatever flang lowered last.
-void refuseUnderUsm(mlir::omp::MapInfoOp map) {
+/// The construct that uses `map`, where its refusal goes: an implicit map
+/// has the location of whatever flang lowered last.
+mlir::Operation *constructOf(mlir::omp::MapInfoOp map) {
   mlir::Operation *at = map;
   for (mlir::Operation *user : map->getUsers())
     if (!llvm::isa<mlir::omp::MapInfoOp>(user))
       at = user;
+  return at;
+}
+
+void refuseUnderUsm(mlir::omp::MapInfoOp map) {
+  mlir::Operation *at = constructOf(map);
   std::string name = map.getName().value_or("").str();
   at->emitError() << "requires unified_shared_memory: the map of derived type '"
                   << name
@@ -106,10 +111,7 @@ bool nestedComponentMappedTwice(mlir::omp::MapInfoOp map) {
 }
 
 void refuseNestedComponent(mlir::omp::MapInfoOp map) {
-  mlir::Operation *at = map;
-  for (mlir::Operation *user : map->getUsers())
-    if (!llvm::isa<mlir::omp::MapInfoOp>(user))
-      at = user;
+  mlir::Operation *at = constructOf(map);
   std::string name = map.getName().value_or("").str();
   at->emitError()
       << "the map of derived type '" << name
