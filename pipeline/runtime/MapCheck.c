@@ -1042,6 +1042,8 @@ void __tgt_push_mapper_component(void *handle, void *base, void *begin,
   real(handle, base, begin, size, type, name);
 }
 
+static void forgetRegionDeps(void);
+
 // Synchronization that completes the `nowait` regions before it (the
 // checked launch runs each when it is encountered: LocalRunner.cpp): their
 // data is the host's again.
@@ -1052,6 +1054,7 @@ void __tgt_push_mapper_component(void *handle, void *base, void *begin,
       real = (int32_t(*) PARAMS)next(#NAME);                                   \
     int32_t rc = real ARGS;                                                    \
     hostWatchEnd(kGroupNowait, NULL, NULL, 0);                                 \
+    forgetRegionDeps();                                                        \
     return rc;                                                                 \
   }
 OMPX_SYNC_ENTRY(__kmpc_omp_taskwait, (void *loc, int32_t gtid), (loc, gtid))
@@ -1065,6 +1068,7 @@ OMPX_SYNC_ENTRY(__kmpc_barrier, (void *loc, int32_t gtid), (loc, gtid))
       real = (void(*) PARAMS)next(#NAME);                                      \
     real ARGS;                                                                 \
     hostWatchEnd(kGroupNowait, NULL, NULL, 0);                                 \
+    forgetRegionDeps();                                                        \
   }
 OMPX_VOID_SYNC_ENTRY(__kmpc_end_taskgroup, (void *loc, int32_t gtid),
                      (loc, gtid))
@@ -1111,6 +1115,14 @@ void *__kmpc_omp_target_task_alloc(void *loc, int32_t gtid, int32_t flags,
   targetTasks[targetTaskCount++ % kMaxTargetTasks] = task;
   pthread_mutex_unlock(&lock);
   return task;
+}
+
+/// After a synchronization every earlier region is complete: its
+/// dependences order nothing any more.
+static void forgetRegionDeps(void) {
+  pthread_mutex_lock(&lock);
+  regionDepCount = 0;
+  pthread_mutex_unlock(&lock);
 }
 
 /// Whether `task` came from __kmpc_omp_target_task_alloc (and forgets it).
