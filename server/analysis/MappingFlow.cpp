@@ -464,6 +464,7 @@ private:
   }
 
   void visit(mlir::Operation *op, bool conditional);
+  void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
   void call(mlir::Operation *op);
   void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
@@ -601,16 +602,112 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     for (mlir::omp::MapInfoOp m : mapsOf(data.getMapVars()))
       enter(m.getVarPtr(), flagsOf(m), m, conditional);
   bool inner = conditional || conditionalRegion(op);
-  for (mlir::Region &r : op->getRegions())
-    for (mlir::Block &b : r)
-      for (mlir::Operation &nested : b)
-        visit(&nested, inner);
+  if (inner && !conditional &&
+      llvm::isa<mlir::omp::TargetDataOp, mlir::acc::DataOp>(op))
+    blockWise(op->getRegion(0), op);
+  else
+    for (mlir::Region &r : op->getRegions())
+      for (mlir::Block &b : r)
+        for (mlir::Operation &nested : b)
+          visit(&nested, inner);
   if (llvm::isa<mlir::omp::TaskgroupOp>(op))
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
   if (data)
     for (mlir::omp::MapInfoOp m : mapsOf(data.getMapVars()))
       exit(m.getVarPtr(), flagsOf(m), m, kWriteNotFrom, conditional);
+}
+
+/// The device copies each data op inside `block` adds (enter data, and
+/// OpenACC's clause entries) or drops (exit data, clause exits), by variable;
+/// a `delete` or `finalize` drops an unknown number.
+static void netRefs(mlir::Block &block, llvm::DenseMap<mlir::Value, int> &net,
+                    llvm::DenseSet<mlir::Value> &unknown) {
+  auto add = [&](mlir::Value var, int delta) {
+    net[rootOf(var).first] += delta;
+  };
+  auto maps = [&](mlir::OperandRange vars, int delta) {
+    for (mlir::Value v : vars)
+      if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>()) {
+        if (delta < 0 && flagsOf(m).del)
+          unknown.insert(rootOf(m.getVarPtr()).first);
+        add(m.getVarPtr(), delta);
+      }
+  };
+  block.walk([&](mlir::Operation *op) {
+    if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op))
+      maps(e.getMapVars(), 1);
+    else if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op))
+      maps(e.getMapVars(), -1);
+    else if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(op))
+      add(mlir::acc::getVar(op), 1);
+    else if (auto c = llvm::dyn_cast<mlir::acc::CopyoutOp>(op))
+      add(c.getVar(), -1);
+    else if (auto del = llvm::dyn_cast<mlir::acc::DeleteOp>(op)) {
+      mlir::Operation *from = del.getAccVar().getDefiningOp();
+      std::optional<mlir::acc::DataClause> clause =
+          from ? mlir::acc::getDataClause(from) : std::nullopt;
+      if (from && mlir::acc::getVar(from) &&
+          !(clause && *clause == mlir::acc::DataClause::acc_present))
+        add(mlir::acc::getVar(from), -1);
+    } else if (auto exit = llvm::dyn_cast<mlir::acc::ExitDataOp>(op)) {
+      if (exit.getFinalize())
+        for (mlir::Value v : exit.getDataClauseOperands())
+          if (mlir::Operation *from = v.getDefiningOp())
+            if (mlir::Value var = mlir::acc::getVar(from))
+              unknown.insert(rootOf(var).first);
+    }
+  });
+}
+
+/// A data region whose body has branches or a loop (`do while`, `exit`,
+/// `cycle`, `goto`): which blocks run, in what order, is not followed, but
+/// each block runs straight through, so a kernel's write and a host read
+/// after it in one block are judged as in straight-line code (the most
+/// common shape: a `do while` convergence loop). A block starts knowing
+/// only how many device copies are live; that holds when every block adds
+/// as many as it drops. What changed in the region is not followed after it.
+void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
+  llvm::DenseSet<mlir::Value> unbalanced;
+  for (mlir::Block &b : region) {
+    llvm::DenseMap<mlir::Value, int> net;
+    netRefs(b, net, unbalanced);
+    for (auto [root, delta] : net)
+      if (delta != 0)
+        unbalanced.insert(root);
+  }
+  for (mlir::Value root : unbalanced)
+    if (auto it = vars.find(root); it != vars.end())
+      stop(it->second, op, "an enter or exit data in a loop or branch");
+  llvm::SmallVector<VarState> before;
+  for (auto &[root, s] : vars)
+    before.push_back(s);
+  for (mlir::Block &b : region) {
+    for (auto [i, entry] : llvm::enumerate(vars)) {
+      VarState &s = entry.second;
+      s.refs = before[i].refs;
+      s.devWriter = s.devWriterMap = s.hostWriter = nullptr;
+      s.lostExit = s.lostWriter = s.nowait = s.nowaitMap = nullptr;
+      s.lostCheck = nullptr;
+      s.devParts.clear();
+      s.devWhole = false;
+      s.fixFrom.clear();
+    }
+    for (mlir::Operation &nested : b)
+      visit(&nested, /*conditional=*/false);
+  }
+  for (auto [i, entry] : llvm::enumerate(vars)) {
+    VarState &s = entry.second;
+    const VarState &old = before[i];
+    if (s.events != old.events || s.hostWriter || s.unknown || s.reported) {
+      stop(s, op, "a transfer or kernel in a loop or branch");
+      continue;
+    }
+    mlir::Operation *privWriter = s.privWriter, *privMap = s.privMap;
+    s = old;
+    s.privWriter = privWriter;
+    s.privMap = privMap;
+  }
 }
 
 /// A call to anything but flang's runtime may reach every global (and the
