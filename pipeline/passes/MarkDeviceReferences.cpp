@@ -8,7 +8,12 @@
 // device, and no diagnostic said so). Every function that device code (a
 // target region, a declare target function for the device) names by symbol
 // becomes declare target for any device, and so do the functions those
-// name, as flang marks a call's callee.
+// name, as flang marks a call's callee. The regions of a privatizer,
+// reduction or mapper device code names count as device code: a
+// `firstprivate` derived type with an allocatable component on a `parallel`
+// in a target region lost its init region's `_FortranAInitialize` call, and
+// its copy then aborted ("left-hand side variable is neither allocated nor
+// allocatable").
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +24,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace ompx::passes {
@@ -47,6 +53,7 @@ struct MarkDeviceReferencesPass
       return;
     SymbolTable table(module);
     llvm::SmallVector<Region *> device;
+    llvm::SmallPtrSet<Operation *, 8> recipes;
     module.walk(
         [&](omp::TargetOp target) { device.push_back(&target.getRegion()); });
     for (auto func : module.getOps<func::FuncOp>())
@@ -59,8 +66,16 @@ struct MarkDeviceReferencesPass
       if (!uses)
         continue;
       for (const SymbolTable::SymbolUse &use : *uses) {
-        auto func =
-            table.lookup<func::FuncOp>(use.getSymbolRef().getRootReference());
+        Operation *named = table.lookup(use.getSymbolRef().getRootReference());
+        auto func = llvm::dyn_cast_or_null<func::FuncOp>(named);
+        if (named && !func && named->getNumRegions() &&
+            recipes.insert(named).second) {
+          // A privatizer, reduction or mapper device code names: its regions
+          // run there (a firstprivate record's init calls flang's runtime).
+          for (Region &r : named->getRegions())
+            device.push_back(&r);
+          continue;
+        }
         auto dt = func ? llvm::dyn_cast<omp::DeclareTargetInterface>(
                              func.getOperation())
                        : nullptr;

@@ -5,8 +5,11 @@
 // one, so an omp.single whose copyprivate names a copy function vanished
 // from the kernel. Functions device code names (in a target region, in a
 // declare target function for the device) become declare target, and the
-// functions they name too. Host functions named only by host code, and
-// device_type(host) ones, are left alone; a host module is not touched.
+// functions they name too, and so do the functions a privatizer device
+// code names calls (its init region's runtime call was erased: a
+// firstprivate record's copy aborted). Host functions named only by host
+// code, and device_type(host) ones, are left alone; a host module is not
+// touched.
 
 module attributes {omp.is_target_device = true} {
   // CHECK-LABEL: func.func private @_copy_i32
@@ -40,10 +43,41 @@ module attributes {omp.is_target_device = true} {
     return
   }
 
+  // Called by the init region of a privatizer a target region names.
+  // CHECK-LABEL: func.func private @_FortranAInitialize
+  // CHECK-SAME: omp.declare_target = #omp.declaretarget<device_type = (any)
+  func.func private @_FortranAInitialize(!fir.ref<i32>)
+  // Called by a privatizer only host code names.
+  // CHECK-LABEL: func.func private @host_init
+  // CHECK-SAME: (!fir.ref<i32>){{$}}
+  func.func private @host_init(!fir.ref<i32>)
+  omp.private {type = firstprivate} @dev_priv : i32 init {
+  ^bb0(%a: !fir.ref<i32>, %b: !fir.ref<i32>):
+    fir.call @_FortranAInitialize(%b) : (!fir.ref<i32>) -> ()
+    omp.yield(%b : !fir.ref<i32>)
+  } copy {
+  ^bb0(%a: !fir.ref<i32>, %b: !fir.ref<i32>):
+    omp.yield(%b : !fir.ref<i32>)
+  }
+  omp.private {type = firstprivate} @host_priv : i32 init {
+  ^bb0(%a: !fir.ref<i32>, %b: !fir.ref<i32>):
+    fir.call @host_init(%b) : (!fir.ref<i32>) -> ()
+    omp.yield(%b : !fir.ref<i32>)
+  } copy {
+  ^bb0(%a: !fir.ref<i32>, %b: !fir.ref<i32>):
+    omp.yield(%b : !fir.ref<i32>)
+  }
+
   func.func @_QQmain() {
     %v = fir.alloca i32
+    omp.parallel private(@host_priv %v -> %hp : !fir.ref<i32>) {
+      omp.terminator
+    }
     omp.target {
       %t = fir.alloca i32
+      omp.parallel private(@dev_priv %t -> %dp : !fir.ref<i32>) {
+        omp.terminator
+      }
       omp.parallel {
         omp.single copyprivate(%t -> @_copy_i32 : !fir.ref<i32>) {
           omp.terminator
