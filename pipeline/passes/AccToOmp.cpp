@@ -2451,6 +2451,13 @@ template <typename ComputeOp> void foldSelfIntoIf(ComputeOp op) {
     return arith::ConstantOp::create(b, loc,
                                      b.getIntegerAttr(b.getI1Type(), v));
   };
+  // flang-22 lowers `self(c)` of a variable to a convert of its address,
+  // not its value (`if(c)` loads it): the region's placement followed an
+  // address bit. Read the variable here.
+  if (auto cvt = self ? self.getDefiningOp<fir::ConvertOp>() : nullptr)
+    if (llvm::isa<fir::ReferenceType>(cvt.getValue().getType()))
+      self = fir::ConvertOp::create(
+          b, loc, b.getI1Type(), fir::LoadOp::create(b, loc, cvt.getValue()));
   Value onDevice = self ? arith::XOrIOp::create(b, loc, self, constant(true))
                         : constant(false);
   if (Value cond = op.getIfCond())
