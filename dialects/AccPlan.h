@@ -72,9 +72,10 @@ enum class AccRefusal : uint8_t {
   PrivateRecipe,      ///< private recipe `detail` is not a single-block init
   // Gang-redundant code of a parallel construct with num_gangs (each team
   // runs it):
-  RedundantGangLoop, ///< a gang loop nested in that code
-  SharedReduction,   ///< a loop reduction into a variable the teams share
-  BoundsAfterWrites, ///< a gang loop's bounds read what that code writes
+  RedundantGangLoop,    ///< a gang loop nested in that code
+  RedundantGangRoutine, ///< a call to gang routine `detail` in it
+  SharedReduction,      ///< a loop reduction into a variable the teams share
+  BoundsAfterWrites,    ///< a gang loop's bounds read what that code writes
   // Shapes no lowering takes (hand-written IR; flang makes neither):
   EmptyRegion,   ///< a compute construct whose region has no block
   LoopBlocks,    ///< a loop with its own control and several body blocks

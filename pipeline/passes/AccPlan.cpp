@@ -20,6 +20,7 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -782,6 +783,36 @@ bool redundantGangs(Operation *compute) {
          groupCount(compute, "numGangs") && !isSpmd(compute);
 }
 
+/// The Fortran name of the first gang routine construct `op` calls, or "":
+/// gang-redundant code with num_gangs would run its gang loops whole in
+/// every team, as a gang loop nested in that code would.
+std::string gangRoutineCall(Operation *op) {
+  std::string name;
+  op->walk([&](fir::CallOp call) {
+    std::optional<SymbolRefAttr> callee = call.getCallee();
+    auto func = callee
+                    ? SymbolTable::lookupNearestSymbolFrom<FunctionOpInterface>(
+                          call, *callee)
+                    : FunctionOpInterface();
+    auto info = func ? func->getAttrOfType<acc::RoutineInfoAttr>(
+                           acc::getRoutineInfoAttrName())
+                     : acc::RoutineInfoAttr();
+    if (!info)
+      return WalkResult::advance();
+    for (SymbolRefAttr r : info.getAccRoutines())
+      if (auto routine =
+              SymbolTable::lookupNearestSymbolFrom<acc::RoutineOp>(call, r);
+          routine && routine.hasGang()) {
+        StringRef mangled = callee->getRootReference().getValue();
+        auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
+        name = parts.name.empty() ? mangled.str() : parts.name;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return name;
+}
+
 /// What ends a data entry op, and the declare ops that use it.
 struct EntryUses {
   bool copiedOut = false, deleted = false, detached = false, hostUpdate = false,
@@ -888,6 +919,9 @@ AccPlan Planner::compute(Operation *op) {
       (!constructSpmd(op) || groupCount(op, "reductionOperands") ||
        loopReductions(op)))
     return refuse(AccRefusal::NumGangsDims);
+  if (redundantGangs(op))
+    if (std::string routine = gangRoutineCall(op); !routine.empty())
+      return refuse(AccRefusal::RedundantGangRoutine, routine);
   if (AccPlan bad = badClause(op); bad.refused())
     return bad;
   if (AccPlan bad = implicitMapRefusal(op); bad.refused())

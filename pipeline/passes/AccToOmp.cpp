@@ -1270,6 +1270,12 @@ struct Converter {
       return (void)error(op, "num_gangs with more than one value around "
                              "gang-redundant code or a reduction has no "
                              "OpenMP equivalent");
+    if (refusal == ompx::AccRefusal::RedundantGangRoutine)
+      return (void)error(op, "a call to gang routine `" + plan.detail +
+                                 "` inside gang-redundant code of a "
+                                 "construct with num_gangs is not lowered "
+                                 "yet (each gang would run its gang loops "
+                                 "whole)");
     // A loop's private or reduction op written before the construct (flang
     // puts them inside) moves into it, so the region sees the copy.
     op.walk([&](acc::LoopOp loop) {

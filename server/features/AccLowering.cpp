@@ -96,6 +96,10 @@ std::string refusalText(AccRefusal why, const AccPlan &p) {
   case AccRefusal::RedundantGangLoop:
     return "a gang loop inside gang-redundant code of a construct with "
            "`num_gangs` (each team runs that code)";
+  case AccRefusal::RedundantGangRoutine:
+    return "a call to gang routine `" + p.detail +
+           "` inside gang-redundant code of a construct with `num_gangs` "
+           "(each team would run its gang loops whole)";
   case AccRefusal::SharedReduction:
     return "a reduction in gang-redundant code of a construct with "
            "`num_gangs` into a variable the teams share (each team would "

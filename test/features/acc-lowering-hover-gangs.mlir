@@ -8,7 +8,8 @@
 // RUN:   'hover: |acc.parallel num_gangs({%c2' 'hover: |acc.loop gang control(%iv' \
 // RUN:   'hover: |acc.loop worker' 'hover: |acc.loop vector reduction' \
 // RUN:   'hover:2* |acc.loop gang control(%iv' \
-// RUN:   'hover: |acc.loop gang control(%j' | FileCheck %s
+// RUN:   'hover: |acc.loop gang control(%j' \
+// RUN:   'hover: |acc.parallel num_gangs({%c5' | FileCheck %s
 
 // No num_gangs: one team runs the code, its threads share the loop.
 func.func @one_team(%s: !fir.ref<f32>, %n: i32) {
@@ -140,6 +141,26 @@ func.func @nested_gang(%s: !fir.ref<i32>) {
   return
 }
 
+// -----
+
+// A gang routine called in gang-redundant code: each team would run its
+// gang loop whole (4 times for once); refused like a nested gang loop.
+acc.routine @acc_routine_0 func(@_QMmPaddone) gang
+func.func @_QMmPaddone(%a: !fir.ref<i32>) attributes {acc.routine_info = #acc.routine_info<[@acc_routine_0]>} {
+  return
+}
+func.func @gang_routine(%s: !fir.ref<i32>) {
+  %c5 = arith.constant 5 : i32
+  %0 = acc.copyin varPtr(%s : !fir.ref<i32>) -> !fir.ref<i32> {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  // expected-error@+1 {{acc-to-omp: a call to gang routine `addone` inside gang-redundant code of a construct with num_gangs is not lowered yet}}
+  acc.parallel num_gangs({%c5 : i32}) dataOperands(%0 : !fir.ref<i32>) {
+    fir.call @_QMmPaddone(%0) : (!fir.ref<i32>) -> ()
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !fir.ref<i32>) to varPtr(%s : !fir.ref<i32>) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  return
+}
+
 // CHECK-LABEL: === hover  |acc.parallel dataOperands(%0
 // CHECK: Offloads as `omp.target` + `omp.teams` (acc-to-omp), gang-redundant: one team runs its code, its loops shared by the team's threads
 // CHECK-LABEL: === hover  |acc.loop vector
@@ -156,3 +177,5 @@ func.func @nested_gang(%s: !fir.ref<i32>) {
 // CHECK: Not lowered by acc-to-omp yet (the bounds of a gang loop after gang-redundant code that writes what they read: LLVM 22 evaluates them on the host, before the kernel): `--device=host` runs it
 // CHECK-LABEL: === hover  |acc.loop gang control(%j
 // CHECK: Not lowered by acc-to-omp yet (a gang loop inside gang-redundant code of a construct with `num_gangs` (each team runs that code)): `--device=host` runs it
+// CHECK-LABEL: === hover  |acc.parallel num_gangs({%c5
+// CHECK: Not lowered by acc-to-omp yet (a call to gang routine `addone` inside gang-redundant code of a construct with `num_gangs` (each team would run its gang loops whole)): `--device=host` runs it
