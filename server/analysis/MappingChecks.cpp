@@ -311,6 +311,14 @@ public:
         sharedMemory = mlir::omp::bitEnumContainsAny(
             req.getValue(), mlir::omp::ClauseRequires::unified_shared_memory);
     for (mlir::Operation &top : block)
+      top.walk([&](mlir::omp::TargetEnterDataOp enter) {
+        for (mlir::Value v : enter.getMapVars())
+          if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+            if (auto addr = mapping::storageOf(m.getVarPtr())
+                                .getDefiningOp<fir::AddrOfOp>())
+              enteredGlobals.insert(addr.getSymbol().getRootReference());
+      });
+    for (mlir::Operation &top : block)
       top.walk([&](mlir::Operation *op) {
         if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
           checkWords(map);
@@ -332,6 +340,8 @@ public:
   std::vector<Diagnostic> diags;
 
 private:
+  /// Module variables an `enter data` of this file maps.
+  llvm::DenseSet<mlir::StringAttr> enteredGlobals;
   TextRange nameOf(mlir::Operation *op) const {
     const OpRecord *r = record(op);
     return r ? r->nameRange : TextRange{};
@@ -595,9 +605,14 @@ private:
     const OpRecord *mapRec = record(e.map);
     if (!mapRec)
       return;
+    // `present` data, data an enclosing target data region maps, or data
+    // an `enter data` mapped was made (and maybe copied) before the region:
+    // its maps move nothing, and the data-state walk judges its copies.
+    bool around =
+        hasFlag(flags, "present") || presentBefore(target, e.map.getVarPtr());
     // Only `to` says the host's copy matters; `storage`/`alloc` is
     // device-only scratch by choice.
-    if (e.write && to && !u.from) {
+    if (e.write && to && !u.from && !around) {
       Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
                           var + " is written in the target region but "
                                 "mapped without `from`: the host never "
@@ -615,17 +630,13 @@ private:
                     "suffice");
       note(d, target, "the target region");
     }
-    // `present` data, or data an enclosing target data region maps, was
-    // made (and maybe copied) before the region.
-    bool around = mappedAround(target, e.map.getVarPtr());
-    if (!u.to && !hasFlag(flags, "implicit") && !hasFlag(flags, "present") &&
-        !around)
+    if (!u.to && !hasFlag(flags, "implicit") && !around)
       checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                      var, target);
     if (explain && diags.size() == before)
-      explainAt(e.map, explainEntry(e.map, var, e.write, u.mayWrite, u.to,
-                                    u.from, hasFlag(flags, "implicit"),
-                                    hasFlag(flags, "present") || around));
+      explainAt(e.map,
+                explainEntry(e.map, var, e.write, u.mayWrite, u.to, u.from,
+                             hasFlag(flags, "implicit"), around));
   }
 
   /// Why an entry of a target region got no finding.
@@ -646,10 +657,48 @@ private:
     if (!to)
       text += implicit ? "; implicit: not judged for a first read"
               : present
-                  ? "; present before the region (present modifier or an "
-                    "enclosing target data)"
+                  ? "; present before the region (present modifier, an "
+                    "enclosing target data or an enter data)"
                   : "; not read before a write (or only under a condition)";
     return text + ": no finding";
+  }
+
+  /// Whether `var`'s storage may be on the device before `target` starts:
+  /// a target data region around it maps it, an `enter data` before it in
+  /// its procedure (and no exit data after that), or, when its procedure
+  /// has neither, it is a module variable an `enter data` of this file maps
+  /// in another procedure.
+  bool presentBefore(mlir::omp::TargetOp target, mlir::Value var) {
+    if (mappedAround(target, var))
+      return true;
+    mlir::Value root = mapping::storageOf(var);
+    auto addr = root.getDefiningOp<fir::AddrOfOp>();
+    bool enteredElsewhere =
+        addr && enteredGlobals.contains(addr.getSymbol().getRootReference());
+    auto func = target->getParentOfType<mlir::FunctionOpInterface>();
+    if (!func)
+      return enteredElsewhere;
+    int live = 0;
+    bool seen = false;
+    func->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+      if (op == target.getOperation())
+        return mlir::WalkResult::interrupt();
+      bool enter = llvm::isa<mlir::omp::TargetEnterDataOp>(op);
+      if (!enter && !llvm::isa<mlir::omp::TargetExitDataOp>(op))
+        return mlir::WalkResult::advance();
+      for (mlir::Value v : op->getOperands())
+        if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
+            m && mapping::storageOf(m.getVarPtr()) == root) {
+          seen = true;
+          live = enter ? live + 1
+                 : hasFlag(mapClauseWords(m.getMapType()), "delete")
+                     ? 0
+                     : std::max(live - 1, 0);
+        }
+      return mlir::WalkResult::advance();
+    });
+    // Its own procedure's data ops decide; else another's may have.
+    return seen ? live > 0 : enteredElsewhere;
   }
 
   /// Whether a target data region around `target` maps `var`'s storage.
