@@ -73,8 +73,9 @@ std::string ompx::pipeline::directiveStatement(llvm::ArrayRef<StringRef> lines,
     }
     text = freeContinues ? next.ltrim() : next.drop_front();
     // Free form: `&` opening the continuation joins it to the character
-    // before the other `&` (`tar&` / `&get` is `target`).
-    if (!(text.consume_front("&") && freeContinues))
+    // before the other `&` (`tar&` / `&get` is `target`). Fixed form:
+    // blanks mean nothing, so `RE` / `C$OMP+DUCTION(` is `reduction(`.
+    if (freeContinues && !text.consume_front("&"))
       statement += ' ';
     ++i;
   }
@@ -114,6 +115,37 @@ static llvm::SmallVector<StringRef> splitTopLevel(StringRef s, char sep) {
   return parts;
 }
 
+/// Whether `s` is directive name words and clauses without arguments run
+/// together, as fixed form lets them be written (`paralleldo`).
+static bool directiveWords(StringRef s) {
+  static const char *const words[] = {
+      "parallel",   "do",       "simd",     "target",    "teams",
+      "distribute", "loop",     "sections", "section",   "single",
+      "workshare",  "taskloop", "task",     "end",       "masked",
+      "master",     "nowait",   "untied",   "mergeable", "nogroup",
+      "data",       "enter",    "exit",     "scope",     "taskgroup"};
+  if (s.empty())
+    return true;
+  return llvm::any_of(words, [&](StringRef w) {
+    return s.starts_with(w) && directiveWords(s.drop_front(w.size()));
+  });
+}
+
+/// The clause `word(` names: the word, or in fixed form, where blanks mean
+/// nothing, the clause name ending directive words run together with it
+/// (`paralleldoreduction(`, `parallelcopyin(`).
+static StringRef clauseWord(StringRef word) {
+  // Longer names first: `firstprivate` before `private`.
+  static const char *const clauses[] = {
+      "task_reduction", "in_reduction", "reduction",
+      "firstprivate",   "lastprivate",  "copyprivate",
+      "private",        "copyin",       "shared"};
+  for (StringRef clause : clauses)
+    if (word.ends_with(clause) && directiveWords(word.drop_back(clause.size())))
+      return word.take_back(clause.size());
+  return word;
+}
+
 /// Calls `fn(word, inside, at)` for each clause `word(inside)` of a
 /// directive statement (lower case), `at` its offset.
 static void
@@ -136,7 +168,8 @@ forEachClause(StringRef statement,
     size_t close = closing(statement, open);
     if (close == StringRef::npos)
       return;
-    fn(word, statement.slice(open + 1, close), at);
+    fn(clauseWord(word), statement.slice(open + 1, close),
+       at + word.size() - clauseWord(word).size());
     at = close + 1;
   }
 }

@@ -41,6 +41,13 @@ TEST(DirectiveScan, ElementAndSectionItems) {
             V{"c(2) element @3:10"});
   EXPECT_EQ(items("c$omp parallel do\nc$omp+ reduction(+:w(1))\n"),
             V{"w(1) element @2:20"});
+  // Fixed form: blanks mean nothing, in a line and across a continuation.
+  EXPECT_EQ(items("C$OMP PARALLELDOREDUCTION(+:A(1))\n"),
+            V{"a(1) element @1:29"});
+  EXPECT_EQ(items("C$OMP PARALLEL DO RE\nC$OMP+DUCTION(+:A(1))\n"),
+            V{"a(1) element @2:17"});
+  EXPECT_EQ(items("c$omp paralleldo\nc$omp+reduction(max:b(2:3))\n"),
+            V{"b(2:3) section @2:21"});
 }
 
 TEST(DirectiveScan, NotElementItems) {
@@ -56,6 +63,7 @@ TEST(DirectiveScan, NotElementItems) {
   EXPECT_TRUE(items("!$acc parallel loop reduction(+:s(1))\n").empty());
   EXPECT_TRUE(items("x = reduction(s(1))\n").empty());
   EXPECT_TRUE(items("!$omp parallel do map_reduction(+:s(1))\n").empty());
+  EXPECT_TRUE(items("c$omp parallel do xreduction(+:s(1))\n").empty());
 }
 
 TEST(DirectiveScan, MessageNamesTheWorkaround) {
@@ -118,6 +126,15 @@ TEST(DirectiveScan, CommonBlockListsFlangDrops) {
   // At the clause, on the continuation line that holds it.
   EXPECT_EQ(lines("!$omp parallel &\n!$omp& copyin(/t1/, &\n!$omp& ts)\n"),
             std::vector<unsigned>{2});
+  // Fixed form without blanks: the clause after the directive's name.
+  EXPECT_EQ(lines("      x = 1\n!$omp parallelcopyin(/t1/,ts,ta)\n"),
+            std::vector<unsigned>{2});
+  EXPECT_EQ(lines("c$omp parallel\nc$omp+copyin(/t1/,ts)\n"),
+            std::vector<unsigned>{2});
+  // threadprivate names a directive, not a private clause.
+  EXPECT_TRUE(lines("!$omp threadprivate(/c1/)\n"
+                    "!$omp parallel firstprivate(/c1/)\n")
+                  .empty());
 }
 
 TEST(DirectiveScan, CommonBlockDataSharingOfTheLastClause) {
