@@ -288,18 +288,26 @@ struct EmitRun {
 enum class RunStatus { Ok, FlangFailed, Error };
 } // namespace
 
+/// `name` as flang's command line must spell a file: a name starting with
+/// `-` (`-fpass-plugin=x.f90`, a file a project may hold) is an option to
+/// flang, so it gets `./` first.
+static std::string fileArgument(StringRef name) {
+  return name.starts_with("-") ? ("./" + name).str() : name.str();
+}
+
 /// How `file` is compiled: its database entry, else the request's flags,
 /// else the defaults in its folder.
 static Unit unitFor(const EmitRun &run, StringRef file) {
   llvm::SmallString<256> real;
   if (run.db && !fs::real_path(file, real))
     if (const CompileEntry *e = run.db->find(real))
-      return {file.str(), e->directory, pathFrom(file, e->directory), e->flags,
+      return {file.str(), e->directory,
+              fileArgument(pathFrom(file, e->directory)), e->flags,
               e->refused.empty() ? "" : run.db->path + ": " + e->refused};
   if (run.request.flangFlags)
-    return {file.str(), "", file.str(), run.request.flangFlags};
-  return {file.str(), path::parent_path(file).str(), path::filename(file).str(),
-          std::nullopt};
+    return {file.str(), "", fileArgument(file), run.request.flangFlags};
+  return {file.str(), path::parent_path(file).str(),
+          fileArgument(path::filename(file)), std::nullopt};
 }
 
 /// Sets `-flag VALUE` in a -fc1 command, adding it at the end when absent.
