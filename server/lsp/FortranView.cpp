@@ -15,6 +15,7 @@
 #include "pipeline/Types.h"
 #include "server/lsp/Commands.h"
 #include "server/lsp/Server.h"
+#include "server/model/FortranInput.h"
 #include "support/FileRead.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -157,9 +158,14 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
     auto arg = commandArgument<EmitArgs>(p);
     if (!arg)
       return invalid(llvm::toString(arg.takeError()));
-    std::optional<std::string> path = pathOf(arg->uri, "uri", error);
+    // Only a file the editor has open or one under a workspace folder,
+    // as for ompx.pipeline and a launch: a client's URI is no licence to
+    // compile (and write beside) any file.
+    llvm::Expected<std::string> path = savedFileOf(arg->uri);
     if (!path)
-      return invalid(error);
+      return invalid(llvm::toString(path.takeError()));
+    if (!ompx::hasFortranExtension(*path))
+      return invalid(*path + " is not a Fortran source (.f90, .f, .F90, ...)");
     pl::EmitRequest request;
     request.inputPath = *path;
     std::string kind = arg->kind.value_or("hlfir");

@@ -16,8 +16,12 @@ from lspq import Client  # noqa: E402
 def main():
     ompx, fortran = sys.argv[1], os.path.abspath(sys.argv[2])
     c = Client([ompx, "--sync"])
-    init = c.request("initialize", {"processId": None, "rootUri": None,
-                                    "capabilities": {}})
+    # The Fortran file's folder is the workspace: ompx.emitMLIR compiles only
+    # an open document or a file under a workspace folder.
+    init = c.request("initialize", {
+        "processId": None,
+        "rootUri": "file://" + os.path.dirname(fortran),
+        "capabilities": {}})
     cmds = init["capabilities"]["executeCommandProvider"]["commands"]
     print("commands:", " ".join(cmds))
     c.notify("initialized", {})
