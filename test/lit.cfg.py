@@ -47,6 +47,18 @@ if os.path.isdir(os.path.join(os.path.dirname(config.ompx_src_root), "shared",
                               "corpus")):
     config.available_features.add("shared-corpus")
 
+# Landlock (Linux 5.13+): the server's emit and pipeline children confine
+# flang to the project with it (support/Confine.h).
+def _landlock_abi():
+    import ctypes
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.syscall(444, None, 0, 1)
+    except Exception:
+        return -1
+if _landlock_abi() > 0:
+    config.available_features.add("landlock")
+
 # Launch tests: examples, and the CUDA assembler for the nvptx stages.
 import shutil
 # Built next to ompx-lsp: the device runtime pieces (ompx ABI shim bitcode).

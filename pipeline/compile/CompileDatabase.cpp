@@ -49,8 +49,13 @@ std::string ompx::pipeline::findCompileDatabase(StringRef source) {
     for (StringRef sub : {"", "build"}) {
       llvm::SmallString<256> candidate = d;
       path::append(candidate, sub, "compile_commands.json");
-      if (fs::is_regular_file(candidate))
-        return candidate.str().str();
+      // One this process may not open (above a confined emit's project,
+      // support/Confine.h) is none of its business.
+      int fd = -1;
+      if (!fs::is_regular_file(candidate) || fs::openFileForRead(candidate, fd))
+        continue;
+      fs::closeFile(fd);
+      return candidate.str().str();
     }
   }
   return "";

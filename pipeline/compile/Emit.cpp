@@ -1266,6 +1266,11 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
     spawn.argv.push_back("--project-root=" + root);
   if (!request.compileCommands.empty())
     spawn.argv.push_back("--compile-commands=" + request.compileCommands);
+  // A document's child (bounded by project roots; the command line is
+  // not): flang may read only the project and the toolchain
+  // (support/Confine.h), whatever the source includes or uses.
+  if (!request.projectRoots.empty())
+    spawn.argv.push_back("--confine");
   spawn.argv.insert(spawn.argv.end(), {"-v", "-o", tmp});
   // Its own group: a cancel or timeout kills flang-22 too, and so does the
   // editor's server dying (the child watches it: support/ParentWatch.h).

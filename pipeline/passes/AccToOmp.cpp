@@ -1252,6 +1252,22 @@ struct Converter {
     return true;
   }
 
+  /// The construct refusals convertCompute reports before anything moves.
+  bool refusedConstruct(Operation *op, const ompx::AccPlan &plan) {
+    if (plan.refusal == ompx::AccRefusal::NumGangsDims)
+      return error(op, "num_gangs with more than one value around "
+                       "gang-redundant code or a reduction has no OpenMP "
+                       "equivalent"),
+             true;
+    if (plan.refusal == ompx::AccRefusal::RedundantGangRoutine)
+      return error(op, "a call to gang routine `" + plan.detail +
+                           "` inside gang-redundant code of a construct with "
+                           "num_gangs is not lowered yet (each gang would run "
+                           "its gang loops whole)"),
+             true;
+    return false;
+  }
+
   template <typename ComputeOp> void convertCompute(ComputeOp op) {
     zeroed.clear();
     constexpr bool isSerial = std::is_same_v<ComputeOp, acc::SerialOp>;
@@ -1262,20 +1278,11 @@ struct Converter {
     op.walk([&](acc::LoopOp l) {
       loopRefusals[l] = ompx::planAccToOmp(l).refusal;
     });
-    ompx::AccRefusal refusal = plan.refusal;
     if (op.getIfCond())
       return (void)error(op, "if must be lowered by acc-if-clause-lowering "
                              "first");
-    if (refusal == ompx::AccRefusal::NumGangsDims)
-      return (void)error(op, "num_gangs with more than one value around "
-                             "gang-redundant code or a reduction has no "
-                             "OpenMP equivalent");
-    if (refusal == ompx::AccRefusal::RedundantGangRoutine)
-      return (void)error(op, "a call to gang routine `" + plan.detail +
-                                 "` inside gang-redundant code of a "
-                                 "construct with num_gangs is not lowered "
-                                 "yet (each gang would run its gang loops "
-                                 "whole)");
+    if (refusedConstruct(op, plan))
+      return;
     // A loop's private or reduction op written before the construct (flang
     // puts them inside) moves into it, so the region sees the copy.
     op.walk([&](acc::LoopOp loop) {

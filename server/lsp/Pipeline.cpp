@@ -271,7 +271,11 @@ void Server::runPipelineCommand(const PipelineArgs &arg,
     return fail(ErrorCode::InvalidParams,
                 "'after' takes changed or all, not '" + after + "'");
   ChildJob job;
-  job.args = {*file, "--after=" + after};
+  // The child reads only the project and the toolchain, whatever the
+  // source includes or uses (support/Confine.h).
+  job.args = {*file, "--after=" + after, "--confine"};
+  for (const std::string &root : files.folders())
+    job.args.push_back("--project-root=" + root);
   // The launch schema checks the values (an unknown device is refused).
   if (arg.device)
     job.args.push_back("--device=" + *arg.device);

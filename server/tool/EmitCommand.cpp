@@ -9,13 +9,17 @@
 
 #include "server/tool/EmitCommand.h"
 #include "pipeline/Types.h"
+#include "pipeline/compile/DeviceRuntime.h"
+#include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Emit.h"
 #include "server/tool/Verb.h"
+#include "support/Confine.h"
 #include "support/ParentWatch.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -92,11 +96,48 @@ struct EmitVerb : ompx::Verb {
   cl::list<std::string> projectRoots{"project-root", cl::sub(sub)};
   cl::opt<std::string> output{"o", cl::sub(sub), cl::Prefix, cl::init("-")};
   cl::opt<bool> verbose{"v", cl::sub(sub)};
+  cl::opt<bool> confine{"confine", cl::sub(sub)};
   cl::list<std::string> files{cl::Positional, cl::sub(sub)};
 };
 } // namespace
 
 void ompx::registerEmitCommand() { static EmitVerb verb; }
+
+ompx::Confinement ompx::documentConfinement(StringRef toolchainPrefix,
+                                            llvm::ArrayRef<std::string> roots,
+                                            StringRef input) {
+  namespace path = llvm::sys::path;
+  ompx::Confinement c;
+  c.read = {"/usr", "/lib",  "/lib32",           "/lib64",           "/libx32",
+            "/bin", "/sbin", "/etc/ld.so.cache", "/etc/alternatives"};
+  if (!toolchainPrefix.empty())
+    c.read.push_back(toolchainPrefix.str());
+  // flang where it is found (a toolchain under $HOME or /opt), links
+  // resolved: its install folder holds its runtime's modules.
+  llvm::SmallString<256> flang;
+  Toolchain tools(toolchainPrefix.str());
+  if (const Tool &tool = tools.flang();
+      tool && !llvm::sys::fs::real_path(tool.path, flang))
+    c.read.push_back(path::parent_path(path::parent_path(flang)).str());
+  // ompx's programs and its library folder (runtime pieces, the openacc
+  // module), not all of its prefix: a build tree holds the test outputs.
+  std::string exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  c.read.push_back(path::parent_path(exe).str());
+  if (std::string lib = ompxLibraryFile(""); !lib.empty())
+    c.read.push_back(lib);
+  llvm::append_range(c.read, roots);
+  llvm::SmallString<256> file(input);
+  llvm::sys::fs::make_absolute(file);
+  c.read.push_back(path::parent_path(file).str());
+  llvm::SmallString<256> cache;
+  if (path::cache_directory(cache)) {
+    path::append(cache, "ompx");
+    (void)llvm::sys::fs::create_directories(cache);
+    c.write.push_back(cache.str().str());
+  }
+  c.write.push_back("/dev/null");
+  return c;
+}
 
 int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {
   if (help) {
@@ -143,6 +184,20 @@ int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {
   if (inputs.size() != 1)
     return ::usage("emit takes one Fortran FILE");
   request.inputPath = inputs.front();
+  // Started for a document: flang reads only the project and the
+  // toolchain, whatever the source spells (support/Confine.h).
+  if (confine) {
+    ompx::Confinement c = ompx::documentConfinement(
+        request.toolchainPrefix, request.projectRoots, request.inputPath);
+    if (StringRef(output) != "-") {
+      llvm::SmallString<256> out(output);
+      llvm::sys::fs::make_absolute(out);
+      c.write.push_back(llvm::sys::path::parent_path(out).str());
+    }
+    if (llvm::Error e = ompx::confineFileAccess(c))
+      llvm::errs() << "ompx-lsp emit: note: not confined to the project: "
+                   << llvm::toString(std::move(e)) << "\n";
+  }
   EmitResult result = emitFortran(request);
   if (verbose && !result.command.empty()) {
     llvm::errs() << "ompx-lsp emit:";

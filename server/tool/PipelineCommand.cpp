@@ -16,6 +16,7 @@
 #include "pipeline/snapshots/Follow.h"
 #include "pipeline/snapshots/SnapshotStore.h"
 #include "server/model/FortranInput.h"
+#include "server/tool/EmitCommand.h"
 #include "server/tool/LaunchCommand.h"
 #include "server/tool/SchemaFlags.h"
 #include "server/tool/Verb.h"
@@ -112,6 +113,10 @@ struct PipelineVerb : ompx::Verb {
   cl::opt<std::string> followSpec{"follow", cl::sub(sub)};
   cl::opt<bool> verbose{"verbose", cl::sub(sub)};
   cl::alias v{"v", cl::aliasopt(verbose)};
+  // Started for a document (ompx.pipeline): read only the project and the
+  // toolchain (support/Confine.h).
+  cl::opt<bool> confine{"confine", cl::sub(sub)};
+  cl::list<std::string> projectRoots{"project-root", cl::sub(sub)};
 };
 } // namespace
 
@@ -254,6 +259,41 @@ followTarget(StringRef spec, StringRef source, std::string &why) {
   return target;
 }
 
+/// Confines a pipeline started for a document (support/Confine.h) to the
+/// project and the toolchain; its temporary files go to a folder of its own
+/// inside the snapshot folder (removable from inside the confinement),
+/// which is returned ("" without one).
+static std::string confineBuild(LaunchRequest &request,
+                                const std::vector<std::string> &roots,
+                                StringRef source) {
+  std::string confinedTemp;
+  llvm::SmallString<128> temp;
+  std::error_code ec;
+  if (!request.snapshots.dir.empty()) {
+    temp = request.snapshots.dir;
+    llvm::sys::path::append(temp, ".ompx-tmp");
+    ec = llvm::sys::fs::create_directories(temp);
+  } else {
+    ec = llvm::sys::fs::createUniqueDirectory("ompx-confined", temp);
+  }
+  if (!ec) {
+    confinedTemp = temp.str().str();
+    setenv("TMPDIR", confinedTemp.c_str(), 1);
+  }
+  ompx::Confinement c =
+      ompx::documentConfinement(request.toolchainPrefix, roots, source);
+  if (!confinedTemp.empty())
+    c.write.push_back(confinedTemp);
+  if (!request.snapshots.dir.empty()) {
+    (void)llvm::sys::fs::create_directories(request.snapshots.dir);
+    c.write.push_back(request.snapshots.dir);
+  }
+  if (llvm::Error e = ompx::confineFileAccess(c))
+    llvm::errs() << "ompx-lsp: note: not confined to the project: "
+                 << llvm::toString(std::move(e)) << "\n";
+  return confinedTemp;
+}
+
 int PipelineVerb::runBuild(const LaunchHelpers &helpers) {
   if (positional.size() != 1)
     return usageError(positional.empty() ? "pipeline needs FILE"
@@ -290,6 +330,14 @@ int PipelineVerb::runBuild(const LaunchHelpers &helpers) {
     if (!(target = followTarget(followSpec, source, why)))
       return usageError(why);
   }
+  std::string confinedTemp;
+  llvm::scope_exit removeTemp([&] {
+    if (!confinedTemp.empty())
+      llvm::sys::fs::remove_directories(confinedTemp);
+  });
+  if (confine)
+    confinedTemp = confineBuild(
+        request, {projectRoots.begin(), projectRoots.end()}, source);
   std::string emittedDir;
   llvm::scope_exit removeEmitted([&] {
     if (!emittedDir.empty())

@@ -30,6 +30,13 @@ DOCS = [
      'end program\n'),
     ("fine", "fine.F90",
      'program p\n#include "inc/fine.h"\n  print *, x\nend program\n'),
+    # Spellings flang accepts that the include scan does not read as an
+    # include (a kind prefix, a blank in the keyword): flang, confined to
+    # the project (support/Confine.h), cannot open the file.
+    ("kind", "kind.f90",
+     "program p\n  include 1_'../outside/secret.h'\nend program\n"),
+    ("blank", "blank.f90",
+     "program p\n  in clude '../outside/secret.h'\nend program\n"),
 ]
 
 
