@@ -319,11 +319,19 @@ FortranDocuments::view(const std::string &uri) const {
   // The check read the saved file; the buffer may differ since.
   EditMap edits;
   if (result->text != *out.text)
-    edits.add(diffEdit(result->text, *out.text));
+    addTextDiff(edits, result->text, *out.text);
   for (const Diagnostic &d : result->diagnostics)
     if (std::optional<TextRange> r = edits.mapSpan(d.range)) {
       Diagnostic moved = d;
       moved.range = *r;
+      // Its notes' places too (a note whose text was edited loses it).
+      for (DiagnosticNote &n : moved.notes)
+        if (n.hasRange) {
+          std::optional<TextRange> nr = edits.mapSpan(n.range);
+          n.hasRange = nr.has_value();
+          if (nr)
+            n.range = *nr;
+        }
       out.diagnostics.push_back(std::move(moved));
     }
   return out;
@@ -346,8 +354,8 @@ std::optional<DirectiveHover> FortranDocuments::hover(const std::string &uri,
   // From the buffer to the text that was emitted, and the word back.
   EditMap back, forth;
   if (result->text != *text) {
-    back.add(diffEdit(*text, result->text));
-    forth.add(diffEdit(result->text, *text));
+    addTextDiff(back, *text, result->text);
+    addTextDiff(forth, result->text, *text);
   }
   std::optional<DirectiveHover> h =
       directiveHover(*result->mlir, result->text, path,

@@ -19,6 +19,29 @@ ByteEdit ompx::diffEdit(llvm::StringRef before, llvm::StringRef after) {
           uint32_t(after.size() - suffix - prefix)};
 }
 
+void ompx::addTextDiff(EditMap &map, llvm::StringRef before,
+                       llvm::StringRef after) {
+  std::vector<ByteEdit> crs;
+  size_t i = 0, j = 0;
+  int64_t delta = 0; // newest-text offset - `before` offset, so far
+  while (i < before.size() || j < after.size()) {
+    if (i < before.size() && j < after.size() && before[i] == after[j]) {
+      ++i, ++j;
+    } else if (i < before.size() && before[i] == '\r') {
+      crs.push_back({uint32_t(i + delta), uint32_t(i + delta + 1), 0});
+      --delta, ++i;
+    } else if (j < after.size() && after[j] == '\r') {
+      crs.push_back({uint32_t(i + delta), uint32_t(i + delta), 1});
+      ++delta, ++j;
+    } else {
+      map.add(diffEdit(before, after));
+      return;
+    }
+  }
+  for (const ByteEdit &e : crs)
+    map.add(e);
+}
+
 void EditMap::add(const ByteEdit &edit) {
   int64_t b = edit.begin, e = std::max(edit.end, edit.begin);
   if (b == e && edit.length == 0)

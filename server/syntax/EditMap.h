@@ -31,6 +31,14 @@ struct ByteEdit {
 /// suffix are kept): for a client that sends the whole text.
 ByteEdit diffEdit(llvm::StringRef before, llvm::StringRef after);
 
+class EditMap;
+
+/// Adds to `map` the edits that turn `before` into `after`: one per line
+/// ending when the two differ only in their `\r`s (a file saved with CRLF
+/// endings, a buffer with LF ones), else diffEdit's one edit, which would
+/// cover nearly all of such a text and drop every range inside it.
+void addTextDiff(EditMap &map, llvm::StringRef before, llvm::StringRef after);
+
 class EditMap {
 public:
   /// Adds an edit made to the newest text (offsets in that text).

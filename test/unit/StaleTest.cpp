@@ -35,6 +35,29 @@ TEST(EditMap, DiffEditIsMinimal) {
   EXPECT_EQ(e.end - e.begin + e.length, 0u);
 }
 
+TEST(EditMap, LineEndingsOnly) {
+  // A file saved with CRLF endings, a buffer with LF ones: each line keeps
+  // its ranges (one edit for the whole text dropped them all).
+  std::string crlf = "program p\r\n  x = 1\r\nend\r\n";
+  std::string lf = "program p\n  x = 1\nend\n";
+  EditMap toLf, toCrlf;
+  addTextDiff(toLf, crlf, lf);
+  addTextDiff(toCrlf, lf, crlf);
+  size_t x = crlf.find('x');
+  std::optional<TextRange> r = toLf.mapToken({uint32_t(x), uint32_t(x + 1)});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(lf.substr(r->begin, 1), "x");
+  size_t end = lf.find("end");
+  r = toCrlf.mapSpan({uint32_t(end), uint32_t(end + 3)});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(crlf.substr(r->begin, r->end - r->begin), "end");
+  // Any other difference: diffEdit's one edit.
+  EditMap other;
+  addTextDiff(other, "ab\r\ncd", "ab\nXd");
+  EXPECT_FALSE(other.mapToken({0, 1}).has_value() &&
+               other.mapToken({5, 6}).has_value());
+}
+
 TEST(EditMap, TokensAndSpans) {
   // "x = omp.target {y}" ; insert two lines at 0, then type after the name.
   EditMap m;

@@ -136,6 +136,33 @@ def main():
 
     c.notify("textDocument/didClose", {"textDocument": {"uri": buri}})
     show("closed", diags(c, buri))
+
+    # Saved with CRLF endings, the buffer with LF ones (an editor that
+    # normalizes them): the same finding, its note and a hover, not nothing.
+    rpath = os.path.join(folder, "crlf.f90")
+    rtext = open(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                              "..", "..", "check", "Inputs",
+                              "map-bug.f90")).read()
+    with open(rpath, "w", newline="\r\n") as f:
+        f.write(rtext)
+    ruri = "file://" + rpath
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": ruri, "languageId": "fortran", "version": 1, "text": rtext}})
+    rd = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"]["uri"] == ruri and m["params"]["diagnostics"])
+    for d in rd["params"]["diagnostics"]:
+        notes = ["%d:%d %s" % (n["location"]["range"]["start"]["line"] + 1,
+                               n["location"]["range"]["start"]["character"] + 1,
+                               n["message"])
+                 for n in d.get("relatedInformation", [])]
+        print("crlf: %d:%d %s | %s" % (d["range"]["start"]["line"] + 1,
+                                       d["range"]["start"]["character"] + 1,
+                                       d["code"] if "code" in d else "",
+                                       " | ".join(notes)))
+    rlines = rtext.split("\n")
+    print("hover c (crlf):", hover(c, ruri, directive,
+                                   rlines[directive].index("to: c") + 4))
+    os.remove(rpath)
     c.request("shutdown", None)
     c.notify("exit", None)
     print("left behind:", sorted(os.listdir(folder)))
