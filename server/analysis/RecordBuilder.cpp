@@ -147,13 +147,26 @@ void RecordBuilder::recordSourceLocation(OpRecord &rec, mlir::Location loc,
   if (!file || file.getLine() == 0 || file.getFilename() == kChunkBufferName ||
       file.getFilename().empty())
     return;
-  auto [it, inserted] = sourceFileIndex.try_emplace(
-      file.getFilename(), int32_t(result.sourceFiles.size()));
-  if (inserted)
-    result.sourceFiles.push_back(file.getFilename().str());
-  rec.sourceFile = it->second;
+  auto indexOf = [&](mlir::StringAttr name) {
+    auto [it, inserted] =
+        sourceFileIndex.try_emplace(name, int32_t(result.sourceFiles.size()));
+    if (inserted)
+      result.sourceFiles.push_back(name.str());
+    return it->second;
+  };
+  rec.sourceFile = indexOf(file.getFilename());
   rec.sourceLine = file.getLine();
   rec.sourceColumn = file.getColumn();
+  // flang's `fused<[base, inclusion]>[#in_include_file, #include_line]`.
+  if (auto fused = llvm::dyn_cast<mlir::FusedLoc>(loc))
+    for (mlir::Location part : llvm::reverse(fused.getLocations()))
+      if (auto at = llvm::dyn_cast<mlir::FileLineColLoc>(part);
+          at && at.getLine() && at.getFilename() != file.getFilename()) {
+        rec.includeFile = indexOf(at.getFilename());
+        rec.includeLine = at.getLine();
+        rec.includeColumn = at.getColumn();
+        break;
+      }
 }
 
 /// The record of `v` (-1: none), found through its op's result groups or

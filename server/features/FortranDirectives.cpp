@@ -79,25 +79,42 @@ static bool fromFile(const ChunkAnalysis &a, const OpRecord &op,
          sameSourceFile(a.sourceFiles[op.sourceFile], path);
 }
 
+/// Where in `path` op `op` is: its own location when it came from `path`,
+/// else the INCLUDE line of `path` that brought its file in (an op of an
+/// included file), else none.
+static std::optional<std::pair<uint32_t, uint32_t>>
+placeIn(const ChunkAnalysis &a, const OpRecord &op, StringRef path) {
+  if (fromFile(a, op, path))
+    return std::make_pair(op.sourceLine, op.sourceColumn);
+  if (op.includeFile >= 0 && op.includeLine &&
+      size_t(op.includeFile) < a.sourceFiles.size() &&
+      sameSourceFile(a.sourceFiles[op.includeFile], path))
+    return std::make_pair(op.includeLine, op.includeColumn);
+  return std::nullopt;
+}
+
 std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
                                               StringRef fortranText,
                                               StringRef path) {
   std::vector<Diagnostic> out;
   LineTable lines(fortranText);
-  // The innermost op holding `offset` that came from this file.
-  auto innermost = [&](uint32_t offset) {
+  // The innermost op holding `offset` (that has a place in this file, or
+  // any: a map entry located in a module's .mod file).
+  auto innermost = [&](uint32_t offset, bool anyFile) {
     const OpRecord *at = nullptr;
     for (const OpRecord &op : a.ops)
-      if (fromFile(a, op, path) && op.fullRange.begin <= offset &&
+      if ((anyFile ? op.sourceLine != 0 : placeIn(a, op, path).has_value()) &&
+          op.fullRange.begin <= offset &&
           offset < std::max(op.fullRange.end, op.fullRange.begin + 1) &&
           (!at || op.fullRange.begin >= at->fullRange.begin))
         at = &op;
     return at;
   };
   for (const Diagnostic &d : a.diagnostics) {
-    const OpRecord *at = innermost(d.range.begin);
-    // flang locates a map entry at the variable's declaration; the finding
-    // belongs to the directive whose clause made it (the op using it).
+    const OpRecord *at = innermost(d.range.begin, /*anyFile=*/true);
+    // flang locates a map entry at the variable's declaration (in a module's
+    // .mod file for a module variable); the finding belongs to the
+    // directive whose clause made it (the op using it).
     if (at && (at->name.ref() == "omp.map.info" ||
                at->name.ref().starts_with("acc."))) {
       // The first user in the document (records of nested ops come before
@@ -106,7 +123,7 @@ std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
       llvm::ArrayRef<int32_t> results = a[at->results];
       const OpRecord *first = nullptr;
       for (const OpRecord &user : a.ops)
-        if (user.sourceLine && user.name.ref() != "omp.map.info" &&
+        if (placeIn(a, user, path) && user.name.ref() != "omp.map.info" &&
             user.name.ref() != "hlfir.declare" &&
             user.name.ref() != "fir.declare" &&
             (!first || user.fullRange.begin < first->fullRange.begin) &&
@@ -117,19 +134,30 @@ std::vector<Diagnostic> ompx::fortranFindings(const ChunkAnalysis &a,
       if (first)
         at = first;
     }
+    if (at && !placeIn(a, *at, path))
+      at = innermost(d.range.begin, /*anyFile=*/false);
     Diagnostic mapped = d;
     mapped.fixes.clear();
     // Notes at the Fortran line of the op they point at (the access, the
     // construct); a note with no such op is dropped.
     mapped.notes.clear();
     for (const DiagnosticNote &n : d.notes)
-      if (const OpRecord *op = n.hasRange ? innermost(n.range.begin) : nullptr)
-        mapped.notes.push_back(
-            {rangeAt(fortranText, lines, op->sourceLine, op->sourceColumn),
-             true, n.message, n.related});
+      if (const OpRecord *op =
+              n.hasRange ? innermost(n.range.begin, false) : nullptr) {
+        auto [line, column] = *placeIn(a, *op, path);
+        mapped.notes.push_back({rangeAt(fortranText, lines, line, column), true,
+                                n.message, n.related});
+      }
     if (at) {
-      mapped.range =
-          rangeAt(fortranText, lines, at->sourceLine, at->sourceColumn);
+      auto [line, column] = *placeIn(a, *at, path);
+      mapped.range = rangeAt(fortranText, lines, line, column);
+      // From an included file: where in it.
+      if (!fromFile(a, *at, path) && at->sourceFile >= 0 &&
+          size_t(at->sourceFile) < a.sourceFiles.size())
+        mapped.message += " (at " + a.sourceFiles[at->sourceFile] + ":" +
+                          std::to_string(at->sourceLine) + ":" +
+                          std::to_string(at->sourceColumn) +
+                          ", which this line includes)";
       mapped.message += " [" + at->name.str() + "]";
     } else {
       mapped.range = {0, std::min<uint32_t>(1, fortranText.size())};

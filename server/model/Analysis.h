@@ -150,6 +150,11 @@ struct OpRecord {
   /// Interned: three ints an op, not a path per op.
   int32_t sourceFile = -1;
   uint32_t sourceLine = 0, sourceColumn = 0;
+  /// For an op from an included file (flang's fused `base, inclusion`
+  /// location): the last location of another file, the INCLUDE line that
+  /// brought it in (-1: none).
+  int32_t includeFile = -1;
+  uint32_t includeLine = 0, includeColumn = 0;
 };
 
 struct ValueRecord {

@@ -41,8 +41,8 @@ template <class IO, class T> void fields(IO &io, Span<T> &s) {
 }
 template <class IO> void fields(IO &io, OpRecord &o) {
   io(o.name, o.nameRange, o.fullRange, o.parent, o.results, o.operands,
-     o.blocks, o.symbol, o.flags, o.operandResults, o.sourceFile,
-     o.sourceLine, o.sourceColumn);
+     o.blocks, o.symbol, o.flags, o.operandResults, o.sourceFile, o.sourceLine,
+     o.sourceColumn, o.includeFile, o.includeLine, o.includeColumn);
 }
 template <class IO> void fields(IO &io, ValueRecord &v) {
   io(v.def, v.uses, v.type, v.ownerOp, v.ownerBlock, v.index, v.count,

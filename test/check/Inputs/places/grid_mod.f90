@@ -1,0 +1,4 @@
+module grid_mod
+  implicit none
+  real :: g(16)
+end module
