@@ -40,10 +40,27 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
   LineTable lines(fortranText);
   llvm::SmallVector<StringRef> messageLines;
   stderrText.split(messageLines, '\n');
+  // The last message about another file: an included one, whose
+  // `included here` line in this file follows (flang's own words at the
+  // INCLUDE line, not "included here" alone).
+  std::optional<FlangMessage> elsewhere;
   for (StringRef line : messageLines) {
     std::optional<FlangMessage> m = parseFlangMessage(line);
-    if (!m || !m->line || !sameSourceFile(m->file, path))
+    if (!m || !m->line)
       continue;
+    if (!sameSourceFile(m->file, path)) {
+      elsewhere = m;
+      continue;
+    }
+    std::string text = m->message.str();
+    if (m->message == "included here" && elsewhere) {
+      m->severity = elsewhere->severity;
+      text = (elsewhere->message + " (at " + elsewhere->file.ltrim("./") + ":" +
+              llvm::Twine(elsewhere->line) + ":" +
+              llvm::Twine(elsewhere->column) + ", which this line includes)")
+                 .str();
+    }
+    elsewhere.reset();
     TextRange range = rangeAt(fortranText, lines, m->line, m->column);
     // `in the context: execution part construct`: where the error above
     // sits in the program, a note of it.
@@ -51,8 +68,7 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
       if (!out.empty())
         out.back().notes.push_back(
             {range, /*hasRange=*/true,
-             (m->severity == "note" ? "" : "in the context: ") +
-                 m->message.str()});
+             (m->severity == "note" ? "" : "in the context: ") + text});
       continue;
     }
     Diagnostic d;
@@ -62,9 +78,8 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
     d.range = range;
     // ompx's own refusal in flang's form (an include, Includes.h) is not
     // flang's word.
-    d.message = m->message.starts_with("ompx: ")
-                    ? m->message.str()
-                    : "flang-22: " + m->message.str();
+    d.message =
+        StringRef(text).starts_with("ompx: ") ? text : "flang-22: " + text;
     out.push_back(std::move(d));
   }
   return out;
