@@ -590,9 +590,10 @@ static std::vector<std::string> moduleCandidates(const EmitRun &run) {
   return files;
 }
 
-/// The first of moduleCandidates that defines module `name`, if any.
-static std::optional<std::string> definerOf(const EmitRun &run,
-                                            StringRef name) {
+/// The moduleCandidates whose text has `module name`, in their order (one
+/// may hold it under a `#ifdef` its flags leave out).
+static std::vector<std::string> definersOf(const EmitRun &run, StringRef name) {
+  std::vector<std::string> definers;
   for (const std::string &file : moduleCandidates(run)) {
     // A link among the source's folder's files may lead out of the project:
     // checked on the opened file's real path.
@@ -610,9 +611,9 @@ static std::optional<std::string> definerOf(const EmitRun &run,
       continue;
     }
     if (llvm::is_contained(definedModules(*text), name))
-      return file;
+      definers.push_back(file);
   }
-  return std::nullopt;
+  return definers;
 }
 
 /// Compiles the file defining `name` into the module cache (the modules it
@@ -625,8 +626,8 @@ static bool buildModule(EmitRun &run, const std::string &name,
         " -> " + name;
     return false;
   }
-  std::optional<std::string> definer = definerOf(run, name);
-  if (!definer) {
+  std::vector<std::string> definers = definersOf(run, name);
+  if (definers.empty()) {
     llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
     fs::make_absolute(folder);
     std::string where =
@@ -643,13 +644,40 @@ static bool buildModule(EmitRun &run, const std::string &name,
   // target` and `acc declare`, which the units using it need
   // (DeclareRecords.h).
   std::string hlfir;
-  RunStatus status = compileUnit(run, unitFor(run, *definer), "-emit-hlfir",
-                                 stack, &hlfir, &command);
+  // The first file that makes NAME.mod: one that names the module under a
+  // `#ifdef` its flags leave out (an MPI and a serial variant) makes none.
+  llvm::SmallString<256> mod(run.cacheDir);
+  path::append(mod, name + ".mod");
+  const std::string *definer = nullptr;
+  RunStatus status = RunStatus::Ok;
+  std::string firstFailure;
+  for (const std::string &file : definers) {
+    status = compileUnit(run, unitFor(run, file), "-emit-hlfir", stack, &hlfir,
+                         &command);
+    if (status == RunStatus::Ok && fs::exists(mod)) {
+      definer = &file;
+      break;
+    }
+    if (status == RunStatus::FlangFailed)
+      run.result.message += ", which defines module '" + name + "'";
+    if (status == RunStatus::Ok)
+      run.result.notes.push_back(file + " names module '" + name +
+                                 "' but compiled it to no " + name +
+                                 ".mod (a #if its flags leave out)");
+    else if (firstFailure.empty())
+      firstFailure = run.result.message;
+  }
   stack.pop_back();
-  if (status == RunStatus::FlangFailed)
-    run.result.message += ", which defines module '" + name + "'";
-  if (status != RunStatus::Ok)
+  if (!definer) {
+    if (status == RunStatus::Ok || !firstFailure.empty())
+      run.result.message =
+          !firstFailure.empty()
+              ? firstFailure
+              : "module '" + name +
+                    "' not found: " + llvm::join(definers, ", ") +
+                    " name it, and none makes " + name + ".mod with its flags";
     return false;
+  }
   run.built.push_back(name);
   if (auto text = ompx::readRegularFile(*definer)) {
     recordModuleSources(run.cacheDir, definedModules(*text), *definer);
@@ -825,24 +853,31 @@ static bool recordBuildModules(EmitRun &run,
   bool any = false;
   for (const std::string &mod : unrecorded) {
     std::string name = path::stem(mod).str();
-    std::optional<std::string> file = definerOf(run, name);
-    if (!file)
-      continue;
-    auto text = ompx::readRegularFile(*file);
-    if (!text) {
-      llvm::consumeError(text.takeError());
-      continue;
-    }
-    std::string hlfir, why;
-    std::vector<std::string> stack;
-    if (compileUnit(run, unitFor(run, *file), "-emit-hlfir", stack, &hlfir,
-                    nullptr) == RunStatus::Ok &&
-        writeDeclareRecords(hlfir, *text, path::parent_path(mod),
-                            declareRecordRoot(), why)) {
-      result.notes.push_back(
-          "read what module '" + name + "' declares for the device from " +
-          *file + " (its .mod file, " + mod + ", was not made by ompx)");
-      any = true;
+    llvm::SmallString<256> cached(run.cacheDir);
+    path::append(cached, name + ".mod");
+    // The first file whose compile writes NAME.mod (one may name the module
+    // under a #if its flags leave out).
+    for (const std::string &file : definersOf(run, name)) {
+      auto text = ompx::readRegularFile(file);
+      if (!text) {
+        llvm::consumeError(text.takeError());
+        continue;
+      }
+      (void)fs::remove(cached);
+      std::string hlfir, why;
+      std::vector<std::string> stack;
+      if (compileUnit(run, unitFor(run, file), "-emit-hlfir", stack, &hlfir,
+                      nullptr) != RunStatus::Ok ||
+          !fs::exists(cached))
+        continue;
+      if (writeDeclareRecords(hlfir, *text, path::parent_path(mod),
+                              declareRecordRoot(), why)) {
+        result.notes.push_back(
+            "read what module '" + name + "' declares for the device from " +
+            file + " (its .mod file, " + mod + ", was not made by ompx)");
+        any = true;
+      }
+      break;
     }
   }
   result.flangStderr = stderrText;
