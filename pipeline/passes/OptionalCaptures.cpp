@@ -13,6 +13,11 @@
 // fir.absent when the flag is 0, so present(x) and every use behave as in
 // the procedure.
 //
+// An optional explicit-shape array such a region uses is mapped tofrom by
+// reference with its extents; absent, the runtime copied from address 0.
+// Its bounds become an empty section then, as flang makes them for one a
+// `map` clause names.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
@@ -60,7 +65,49 @@ struct OptionalCapturesPass
               map.getMembers().empty() && isOptional(map.getVarPtr()) &&
               fir::isa_ref_type(map.getVarPtr().getType()))
             guard(target, map);
+          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                   !map.getBounds().empty() && map.getMembers().empty() &&
+                   !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
+                   fir::isa_ref_type(map.getVarPtr().getType()))
+            emptyWhenAbsent(map);
     });
+  }
+
+  /// An optional explicit-shape array a region uses without a map clause is
+  /// mapped tofrom by its extents: absent, the runtime copied them from
+  /// address 0 (a crash on host-offload). As flang does for one a `map`
+  /// clause names, its bounds become an empty section when it is absent.
+  void emptyWhenAbsent(omp::MapInfoOp map) {
+    Location loc = map.getLoc();
+    OpBuilder b(map);
+    Value present =
+        fir::IsPresentOp::create(b, loc, b.getI1Type(), map.getVarPtr());
+    auto pick = [&](Value v, int64_t absent) -> Value {
+      if (!v)
+        return v;
+      Value none = arith::ConstantOp::create(
+          b, loc, b.getIntegerAttr(v.getType(), absent));
+      return arith::SelectOp::create(b, loc, present, v, none);
+    };
+    llvm::SmallVector<Value> bounds;
+    for (Value v : map.getBounds()) {
+      auto bound = v.getDefiningOp<omp::MapBoundsOp>();
+      if (!bound)
+        return;
+      // [0, -1]: no element (flang's own form for an absent one).
+      Value lb = pick(bound.getLowerBound(), 0);
+      Value ub = pick(bound.getUpperBound(), -1);
+      Value ext = pick(bound.getExtent(), 0);
+      auto guarded = cast<omp::MapBoundsOp>(b.clone(*bound));
+      if (lb)
+        guarded.getLowerBoundMutable().assign(lb);
+      if (ub)
+        guarded.getUpperBoundMutable().assign(ub);
+      if (ext)
+        guarded.getExtentMutable().assign(ext);
+      bounds.push_back(guarded.getResult());
+    }
+    map.getBoundsMutable().assign(bounds);
   }
 
   void guard(omp::TargetOp target, omp::MapInfoOp map) {
