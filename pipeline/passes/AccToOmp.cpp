@@ -75,6 +75,12 @@ namespace ompx::passes {
 #include "pipeline/passes/Passes.h.inc"
 } // namespace ompx::passes
 
+/// The names flang gives the functions an allocatable's `acc declare` calls
+/// around its allocation.
+static constexpr StringRef kDeclareHookSuffixes[] = {
+    "_acc_declare_pre_alloc", "_acc_declare_post_alloc",
+    "_acc_declare_pre_dealloc", "_acc_declare_post_dealloc"};
+
 namespace {
 
 using Flags = omp::ClauseMapFlags;
@@ -2217,6 +2223,15 @@ struct Converter {
   /// that enter or exit its data; they become calls before (pre) or after
   /// (post) the marked op. A hook flang did not emit is skipped.
   void convertDeclareActions() {
+    // The hooks flang defines, private, beside a declare'd allocatable
+    // (`<var>_acc_declare_post_alloc`, ...): a unit of another file that
+    // allocates a module's variable calls its module's, so they are public.
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && func.isPrivate() &&
+          llvm::any_of(kDeclareHookSuffixes, [&](StringRef suffix) {
+            return func.getSymName().ends_with(suffix);
+          }))
+        func.setPublic();
     StringRef name = acc::getDeclareActionAttrName();
     SmallVector<Operation *> marked;
     module.walk([&](Operation *op) {
@@ -2233,8 +2248,17 @@ struct Converter {
           return;
         auto hook = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
             module, sym.getLeafReference());
-        if (!hook)
-          return;
+        // A module variable allocated in another unit than its module's:
+        // the hook is there (made public below), so declare it here. It
+        // was skipped: the allocation made no device copy, and a later
+        // `present` or `update device` aborted.
+        if (!hook) {
+          OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+          hook = func::FuncOp::create(mb, op->getLoc(),
+                                      sym.getLeafReference().getValue(),
+                                      mb.getFunctionType({}, {}));
+          hook.setPrivate();
+        }
         SmallVector<Value> args;
         if (hook.getNumArguments() == 1)
           if (auto store = dyn_cast<fir::StoreOp>(op);
