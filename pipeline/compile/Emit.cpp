@@ -1100,6 +1100,16 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
   recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
+  // The input's own modules went to the cache with their .mod files: their
+  // declare records go with them, or a unit using one later would read the
+  // record of an earlier version (flang's .mod file is the same with and
+  // without `declare target`).
+  if (!definedModules(*source).empty()) {
+    std::string why;
+    if (!writeDeclareRecords(result.mlir, *source, run.cacheDir,
+                             declareRecordRoot(), why))
+      result.notes.push_back(why);
+  }
   markUsedModules(run, result);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))

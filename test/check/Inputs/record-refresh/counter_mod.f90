@@ -1,0 +1,5 @@
+module counter_mod
+  implicit none
+  integer :: cnt = 0
+  !$omp declare target(cnt)
+end module
