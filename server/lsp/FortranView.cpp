@@ -199,24 +199,34 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
     request.projectRoots = files.folders();
     request.projectRoots.push_back(llvm::sys::path::parent_path(*path).str());
     auto shared = std::make_shared<Reply>(std::move(reply));
-    emits.emit(std::move(request), output,
-               [shared, output, kind](const pl::EmitResult &r) {
-                 if (!r.ok) {
-                   std::string message = "ompx-lsp emit: " + r.message;
-                   if (!r.flangStderr.empty())
-                     message += "\n" + r.flangStderr;
-                   return (*shared)(
-                       makeError(ErrorCode::RequestFailed, message));
-                 }
-                 Array command;
-                 for (const std::string &a : r.command)
-                   command.push_back(a);
-                 (*shared)(Object{{"uri", uriOfPath(output)},
-                                  {"path", output},
-                                  {"kind", kind},
-                                  {"command", std::move(command)},
-                                  {"stderr", r.flangStderr}});
-               });
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = emits.emit(
+        std::move(request), output,
+        [shared, output, kind, cancelled](const pl::EmitResult &r) {
+          if (*cancelled)
+            return (*shared)(
+                makeError(ErrorCode::RequestCancelled, "cancelled"));
+          if (!r.ok) {
+            std::string message = "ompx-lsp emit: " + r.message;
+            if (!r.flangStderr.empty())
+              message += "\n" + r.flangStderr;
+            return (*shared)(makeError(ErrorCode::RequestFailed, message));
+          }
+          Array command;
+          for (const std::string &a : r.command)
+            command.push_back(a);
+          (*shared)(Object{{"uri", uriOfPath(output)},
+                           {"path", output},
+                           {"kind", kind},
+                           {"command", std::move(command)},
+                           {"stderr", r.flangStderr}});
+        });
+    // $/cancelRequest kills the emit child and flang (it left them running
+    // until their deadline).
+    shared->onCancel([cancel, cancelled] {
+      *cancelled = true;
+      *cancel = true;
+    });
     return true;
   }
   if (command == kFortranLocation) {

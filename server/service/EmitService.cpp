@@ -19,8 +19,9 @@ void EmitService::shutdown() {
       t.thread.join();
 }
 
-void EmitService::emit(pipeline::EmitRequest request, std::string outputPath,
-                       std::function<void(const pipeline::EmitResult &)> done) {
+std::shared_ptr<std::atomic<bool>>
+EmitService::emit(pipeline::EmitRequest request, std::string outputPath,
+                  std::function<void(const pipeline::EmitResult &)> done) {
   std::lock_guard<std::mutex> lock(mutex);
   // Reap the finished ones; cancel an older emit of the same file (a save
   // right after another makes the first one's output stale).
@@ -46,4 +47,5 @@ void EmitService::emit(pipeline::EmitRequest request, std::string outputPath,
     done(result);
     task.finished = true;
   });
+  return task.cancel;
 }

@@ -36,8 +36,10 @@ public:
   void shutdown();
 
   /// Emits `request` into `outputPath`; `done` runs on the emit's thread.
-  void emit(pipeline::EmitRequest request, std::string outputPath,
-            std::function<void(const pipeline::EmitResult &)> done);
+  /// Setting the flag returned cancels it (its child and flang killed).
+  std::shared_ptr<std::atomic<bool>>
+  emit(pipeline::EmitRequest request, std::string outputPath,
+       std::function<void(const pipeline::EmitResult &)> done);
 
 private:
   struct Task {
