@@ -2249,16 +2249,21 @@ struct Converter {
         auto hook = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
             module, sym.getLeafReference());
         // A module variable allocated in another unit than its module's:
-        // the hook is there (made public below), so declare it here. It
+        // the hook is there (made public above), so declare it here. It
         // was skipped: the allocation made no device copy, and a later
-        // `present` or `update device` aborted.
-        if (!hook) {
+        // `present` or `update device` aborted. flang-22 defines the
+        // post-allocate and post-deallocate hooks only (it names the
+        // pre-deallocate one but never makes it).
+        StringRef hookName = sym.getLeafReference().getValue();
+        if (!hook && (hookName.ends_with("_acc_declare_post_alloc") ||
+                      hookName.ends_with("_acc_declare_post_dealloc"))) {
           OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
-          hook = func::FuncOp::create(mb, op->getLoc(),
-                                      sym.getLeafReference().getValue(),
+          hook = func::FuncOp::create(mb, op->getLoc(), hookName,
                                       mb.getFunctionType({}, {}));
           hook.setPrivate();
         }
+        if (!hook)
+          return;
         SmallVector<Value> args;
         if (hook.getNumArguments() == 1)
           if (auto store = dyn_cast<fir::StoreOp>(op);
