@@ -63,10 +63,24 @@ MapInfo HoverCollector::mapInfo(const OpFacts &f) {
     m.bounds.push_back(boundsText(s, idx, b));
   for (int32_t v : f.map.members) {
     MapInfo::Member member{valueName(s, a, v), ""};
-    if (const OpFacts *mf = mapFactsOf(idx, v))
+    if (const OpFacts *mf = mapFactsOf(idx, v)) {
       member.variable = mappedName(s, idx, *mf);
+      if (mf->map.varPtrPtr >= 0 && m.dataMapType.empty())
+        m.dataMapType = mapFlagsText(mf->map);
+    }
     m.members.push_back(std::move(member));
   }
+  // A component's descriptor (`map(alloc: f%v)`): its data is a sibling
+  // under the record's map, at this descriptor's base address.
+  if (m.dataMapType.empty() && f.map.varPtrPtr < 0 && f.map.parent >= 0)
+    if (const OpFacts *parent = idx.factsOf(f.map.parent))
+      for (int32_t v : parent->map.members)
+        if (const OpFacts *sib = mapFactsOf(idx, v);
+            sib && sib != &f && sib->map.varPtrPtr >= 0 &&
+            sib->map.varPtr == f.map.varPtr) {
+          m.dataMapType = mapFlagsText(sib->map);
+          break;
+        }
   if (f.map.varPtr >= 0)
     m.varPtr = valueRefName(s, a, f.op, f.map.varPtr);
   if (f.map.varPtrPtr >= 0)
@@ -584,8 +598,14 @@ std::string renderOp(const std::string &name, const OpHoverInfo &h) {
   if (h.accToOmp)
     out += renderAccLowering(*h.accToOmp) + "\n\n";
   if (h.map) {
-    out += "Maps **" + h.map->variable + "**: `" + h.map->mapType +
-           "`, captured `" + h.map->capture + "`";
+    // A descriptor's own map is flang's (`to, always`); the clause's word
+    // is its data's.
+    out += "Maps **" + h.map->variable + "**: `" +
+           (h.map->dataMapType.empty()
+                ? h.map->mapType + "`"
+                : h.map->dataMapType + "` (its data; the descriptor `" +
+                      h.map->mapType + "`)") +
+           ", captured `" + h.map->capture + "`";
     if (!h.map->varType.empty())
       out += ", var type `" + h.map->varType + "`";
     out += "\n\n";

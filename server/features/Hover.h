@@ -21,6 +21,10 @@ namespace ompx {
 struct MapInfo {
   std::string variable; ///< mappedName()
   std::string mapType;  ///< `tofrom`, `to, always`, `none (alloc)`
+  /// A descriptor's map (an allocatable, a pointer, an assumed-shape
+  /// dummy): the map type of its data, the member at its base address,
+  /// which is what the clause said ("" otherwise).
+  std::string dataMapType;
   std::string capture;  ///< ByRef, ByCopy, ...
   std::string varType;
   std::vector<std::string> bounds; ///< boundsText() of each bounds value
