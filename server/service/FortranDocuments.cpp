@@ -2,6 +2,7 @@
 
 #include "server/service/FortranDocuments.h"
 #include "pipeline/compile/Emit.h"
+#include "pipeline/compile/ModuleCache.h"
 #include "server/model/FortranInput.h"
 #include "server/model/Suppression.h"
 #include "server/syntax/EditMap.h"
@@ -217,6 +218,10 @@ bool FortranDocuments::change(const std::string &uri, int64_t version,
 
 bool FortranDocuments::save(const std::string &uri,
                             std::vector<std::string> roots, bool lowering) {
+  // The open files using a module this one defines are checked again after
+  // it (its check puts the new .mod and declare records in the cache): a
+  // hover or finding in them came from the module's old text.
+  std::vector<std::string> dependents;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = docs.find(uri);
@@ -225,9 +230,24 @@ bool FortranDocuments::save(const std::string &uri,
     it->second->roots = std::move(roots);
     it->second->lowering = lowering;
     request(uri, *it->second);
+    std::vector<std::string> defined =
+        pipeline::definedModules(*it->second->text);
+    if (!defined.empty())
+      for (auto &[other, doc] : docs)
+        if (other != uri && llvm::any_of(pipeline::usedModules(*doc->text),
+                                         [&](const std::string &m) {
+                                           return llvm::is_contained(defined,
+                                                                     m);
+                                         })) {
+          request(other, *doc);
+          dependents.push_back(other);
+        }
   }
-  if (synchronous)
+  if (synchronous) {
     runCheck(uri);
+    for (const std::string &other : dependents)
+      runCheck(other);
+  }
   return true;
 }
 
