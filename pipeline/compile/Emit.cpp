@@ -298,12 +298,26 @@ static std::string fileArgument(StringRef name) {
 /// How `file` is compiled: its database entry, else the request's flags,
 /// else the defaults in its folder.
 static Unit unitFor(const EmitRun &run, StringRef file) {
-  llvm::SmallString<256> real;
-  if (run.db && !fs::real_path(file, real))
+  llvm::SmallString<256> real, input;
+  if (run.db && !fs::real_path(file, real)) {
     if (const CompileEntry *e = run.db->find(real))
       return {file.str(), e->directory,
               fileArgument(pathFrom(file, e->directory)), e->flags,
               e->refused.empty() ? "" : run.db->path + ": " + e->refused};
+    // A module's file the database does not list (`bear -- make` after an
+    // incremental build sees only what it recompiled): built with the flags
+    // of the file using it, not the defaults, which change what it means
+    // (-fdefault-real-8, -D), and said so.
+    if (!fs::real_path(run.request.inputPath, input) && input != real)
+      if (const CompileEntry *m = run.db->find(input)) {
+        run.result.notes.push_back(file.str() + " has no entry in " +
+                                   run.db->path +
+                                   ": compiled with the flags of " +
+                                   run.request.inputPath + "'s entry");
+        return {file.str(), m->directory, fileArgument(real), m->flags,
+                m->refused.empty() ? "" : run.db->path + ": " + m->refused};
+      }
+  }
   if (run.request.flangFlags)
     return {file.str(), "", fileArgument(file), run.request.flangFlags};
   return {file.str(), path::parent_path(file).str(),
