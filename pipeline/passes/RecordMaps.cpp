@@ -218,6 +218,50 @@ bool partialParentTooSmall(mlir::omp::MapInfoOp map) {
   return false;
 }
 
+/// A map of a record through a mapper (flang's default mapper of a type
+/// with allocatable components) on a construct that counts references:
+/// libomptarget does not count the record itself (a mapper's first entry
+/// updates no reference count), so once `enter data` mapped it, each
+/// construct mapping it again saw the record's count at 1 and copied its
+/// other components (`o%n`, fixed-size arrays) in and out as if new, over
+/// the device's values and the host's. A map of the whole record without
+/// a mapper and without transfers, just before it, holds the reference the
+/// OpenMP rules count: the components move only when the record is new, or
+/// leaves for good.
+void holdMappedRecord(mlir::omp::MapInfoOp map) {
+  if (!map.getMapperId() || !map.getBounds().empty() ||
+      !llvm::isa<fir::RecordType>(map.getVarType()))
+    return;
+  for (mlir::Operation *user : llvm::to_vector(map->getUsers())) {
+    if (!llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
+                   mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+            user))
+      continue;
+    mlir::OpBuilder b(map);
+    ClauseMapFlags flags = map.getMapType();
+    flags = flags & ~(ClauseMapFlags::to | ClauseMapFlags::from |
+                      ClauseMapFlags::always);
+    if (flags == ClauseMapFlags::none)
+      flags = ClauseMapFlags::storage;
+    auto hold = mlir::cast<mlir::omp::MapInfoOp>(b.clone(*map));
+    hold.setMapType(flags);
+    hold.removeMapperIdAttr();
+    auto iface = llvm::cast<mlir::omp::MapClauseOwningOpInterface>(user);
+    mlir::MutableOperandRange vars = iface.getMapVarsMutable();
+    llvm::SmallVector<mlir::Value> list(vars.getAsOperandRange());
+    auto at = llvm::find(list, map.getResult());
+    size_t index = at - list.begin();
+    list.insert(at, hold.getResult());
+    vars.assign(list);
+    if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(user)) {
+      auto args = llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(user);
+      target.getRegion().front().insertArgument(
+          args.getMapBlockArgsStart() + index, hold.getResult().getType(),
+          hold.getLoc());
+    }
+  }
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
@@ -239,7 +283,14 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
       }
     });
     if (failed)
-      signalPassFailure();
+      return signalPassFailure();
+    llvm::SmallVector<mlir::omp::MapInfoOp> throughMappers;
+    getOperation()->walk([&](mlir::omp::MapInfoOp map) {
+      if (map.getMapperId())
+        throughMappers.push_back(map);
+    });
+    for (mlir::omp::MapInfoOp map : throughMappers)
+      holdMappedRecord(map);
   }
 };
 } // namespace

@@ -36,3 +36,39 @@ module attributes {omp.requires = #omp<clause_requires unified_shared_memory>} {
     return
   }
 }
+
+// -----
+
+// A record mapped through a mapper on a construct that counts references
+// gets a map of its own before it, without the mapper or transfers: the
+// reference libomptarget does not count for a mapper's record (its other
+// components were copied at every construct after `enter data`). An
+// update keeps its map alone.
+!mrec = !fir.type<_QTm{v:!fir.box<!fir.heap<!fir.array<?xf32>>>,n:i32}>
+omp.declare_mapper @mrec_mapper : !mrec {
+^bb0(%arg0: !fir.ref<!mrec>):
+  %0 = omp.map.info var_ptr(%arg0 : !fir.ref<!mrec>, !mrec) map_clauses(implicit, tofrom) capture(ByRef) -> !fir.ref<!mrec> {name = ""}
+  omp.declare_mapper.info map_entries(%0 : !fir.ref<!mrec>)
+}
+// CHECK-LABEL: func.func @held
+func.func @held(%o: !fir.ref<!mrec>) {
+  // CHECK: %[[HOLD:.*]] = omp.map.info var_ptr(%{{.*}} : !fir.ref<!{{.*}}>, !{{.*}}) map_clauses(storage) capture(ByRef) -> {{.*}} {name = "o"}
+  // CHECK-NEXT: %[[MAP:.*]] = omp.map.info {{.*}} map_clauses(to) capture(ByRef) mapper(@mrec_mapper)
+  // CHECK-NEXT: omp.target_enter_data map_entries(%[[HOLD]], %[[MAP]] :
+  %e = omp.map.info var_ptr(%o : !fir.ref<!mrec>, !mrec) map_clauses(to) capture(ByRef) mapper(@mrec_mapper) -> !fir.ref<!mrec> {name = "o"}
+  omp.target_enter_data map_entries(%e : !fir.ref<!mrec>)
+  // CHECK: %[[THOLD:.*]] = omp.map.info {{.*}} map_clauses(implicit) capture(ByRef) -> {{.*}} {name = "o"}
+  // CHECK-NEXT: %[[TMAP:.*]] = omp.map.info {{.*}} map_clauses(implicit, tofrom) capture(ByRef) mapper(@mrec_mapper)
+  // CHECK-NEXT: omp.target map_entries(%[[THOLD]] -> %{{.*}}, %[[TMAP]] -> %[[ARG:.*]] :
+  %t = omp.map.info var_ptr(%o : !fir.ref<!mrec>, !mrec) map_clauses(implicit, tofrom) capture(ByRef) mapper(@mrec_mapper) -> !fir.ref<!mrec> {name = "o"}
+  omp.target map_entries(%t -> %a : !fir.ref<!mrec>) {
+    // CHECK: fir.load %[[ARG]]
+    %x = fir.load %a : !fir.ref<!mrec>
+    omp.terminator
+  }
+  // CHECK: %[[U:.*]] = omp.map.info {{.*}} map_clauses(from) capture(ByRef) mapper(@mrec_mapper)
+  // CHECK-NEXT: omp.target_update map_entries(%[[U]] :
+  %u = omp.map.info var_ptr(%o : !fir.ref<!mrec>, !mrec) map_clauses(from) capture(ByRef) mapper(@mrec_mapper) -> !fir.ref<!mrec> {name = "o"}
+  omp.target_update map_entries(%u : !fir.ref<!mrec>)
+  return
+}

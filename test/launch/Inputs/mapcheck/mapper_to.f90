@@ -1,6 +1,6 @@
-! The mapper copies the weights in only; the kernel rescales them. LLVM 22
-! never releases a mapper's copy, so the loss is seen at the program's end
-! and reported at the mapper's clause.
+! The mapper copies the weights in only; the kernel rescales them. The
+! loss is seen when the copy is released at the region's end, and it is
+! reported at the mapper's clause.
 program mapper_to
   implicit none
   type :: layer
