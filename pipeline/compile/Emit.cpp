@@ -1004,6 +1004,20 @@ static bool refusePreprocessedDefects(EmitResult &result, StringRef path,
   return false;
 }
 
+/// The input's own modules went to the cache with their .mod files: their
+/// sources are recorded, and their declare records go with them, or a unit
+/// using one later would read the record of an earlier version (flang's
+/// .mod file is the same with and without `declare target`).
+static void recordOwnModules(EmitRun &run, StringRef source) {
+  std::vector<std::string> defined = definedModules(source);
+  recordModuleSources(run.cacheDir, defined, run.request.inputPath);
+  std::string why;
+  if (!defined.empty() &&
+      !writeDeclareRecords(run.result.mlir, source, run.cacheDir,
+                           declareRecordRoot(), why))
+    run.result.notes.push_back(why);
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -1113,17 +1127,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   if (!repairPrinterDefect(run, main))
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
-  recordModuleSources(run.cacheDir, definedModules(*source), request.inputPath);
-  // The input's own modules went to the cache with their .mod files: their
-  // declare records go with them, or a unit using one later would read the
-  // record of an earlier version (flang's .mod file is the same with and
-  // without `declare target`).
-  if (!definedModules(*source).empty()) {
-    std::string why;
-    if (!writeDeclareRecords(result.mlir, *source, run.cacheDir,
-                             declareRecordRoot(), why))
-      result.notes.push_back(why);
-  }
+  recordOwnModules(run, *source);
   markUsedModules(run, result);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))

@@ -143,6 +143,85 @@ static std::optional<std::string> pathOf(const std::string &uri, StringRef key,
   return *file;
 }
 
+/// ompx.emitMLIR [{uri, kind?, device?, output?}].
+void Server::emitMLIRCommand(const ExecuteCommandParams &p, Reply &reply) {
+  auto invalid = [&](const std::string &message) {
+    reply(makeError(ErrorCode::InvalidParams, message));
+  };
+  std::string error;
+  auto arg = commandArgument<EmitArgs>(p);
+  if (!arg)
+    return invalid(llvm::toString(arg.takeError()));
+  // Only a file the editor has open or one under a workspace folder,
+  // as for ompx.pipeline and a launch: a client's URI is no licence to
+  // compile (and write beside) any file.
+  llvm::Expected<std::string> path = savedFileOf(arg->uri);
+  if (!path)
+    return invalid(llvm::toString(path.takeError()));
+  if (!ompx::hasFortranExtension(*path))
+    return invalid(*path + " is not a Fortran source (.f90, .f, .F90, ...)");
+  pl::EmitRequest request;
+  request.inputPath = *path;
+  std::string kind = arg->kind.value_or("hlfir");
+  if (std::optional<pl::IRLevel> level = pl::parseIRLevel(kind))
+    request.kind = *level;
+  else
+    return invalid("unknown kind '" + kind + "' (hlfir, fir or llvm)");
+  if (arg->device && !arg->device->empty()) {
+    request.device = pl::EmitDevice::parse(*arg->device, error);
+    if (!request.device)
+      return invalid(error);
+  }
+  std::string output =
+      pl::emitOutputPath(*path, request.kind, request.device.has_value());
+  if (arg->output && !arg->output->empty()) {
+    llvm::SmallString<256> out(*arg->output);
+    if (!llvm::sys::path::is_absolute(out)) {
+      out = llvm::sys::path::parent_path(*path);
+      llvm::sys::path::append(out, *arg->output);
+    }
+    output = out.str().str();
+    // A client names where MLIR goes, never what a file becomes.
+    if (!StringRef(output).ends_with(".mlir"))
+      return invalid("'output' must name a .mlir file: " + output);
+  }
+  // Where the MLIR lands: beside the Fortran or in the workspace, and
+  // never over a file that emit did not write.
+  if (llvm::Error e = checkEmitOutput(output, *path, files))
+    return invalid("'output' " + llvm::toString(std::move(e)));
+  // The build's flags, but only from inside the project.
+  request.projectRoots = files.folders();
+  request.projectRoots.push_back(llvm::sys::path::parent_path(*path).str());
+  auto shared = std::make_shared<Reply>(std::move(reply));
+  auto cancelled = std::make_shared<std::atomic<bool>>(false);
+  auto cancel = emits.emit(
+      std::move(request), output,
+      [shared, output, kind, cancelled](const pl::EmitResult &r) {
+        if (*cancelled)
+          return (*shared)(makeError(ErrorCode::RequestCancelled, "cancelled"));
+        if (!r.ok) {
+          std::string message = "ompx-lsp emit: " + r.message;
+          if (!r.flangStderr.empty())
+            message += "\n" + r.flangStderr;
+          return (*shared)(makeError(ErrorCode::RequestFailed, message));
+        }
+        Array command;
+        for (const std::string &a : r.command)
+          command.push_back(a);
+        (*shared)(Object{{"uri", uriOfPath(output)},
+                         {"path", output},
+                         {"kind", kind},
+                         {"command", std::move(command)},
+                         {"stderr", r.flangStderr}});
+      });
+  // $/cancelRequest kills the emit child and flang (it left them running
+  // until their deadline).
+  shared->onCancel([cancel, cancelled] {
+    *cancelled = true;
+    *cancel = true;
+  });
+}
+
 bool Server::executeFortranCommand(const ExecuteCommandParams &p,
                                    Reply &reply) {
   StringRef command = p.command;
@@ -155,78 +234,7 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
   };
   std::string error;
   if (command == kEmitMLIR) {
-    auto arg = commandArgument<EmitArgs>(p);
-    if (!arg)
-      return invalid(llvm::toString(arg.takeError()));
-    // Only a file the editor has open or one under a workspace folder,
-    // as for ompx.pipeline and a launch: a client's URI is no licence to
-    // compile (and write beside) any file.
-    llvm::Expected<std::string> path = savedFileOf(arg->uri);
-    if (!path)
-      return invalid(llvm::toString(path.takeError()));
-    if (!ompx::hasFortranExtension(*path))
-      return invalid(*path + " is not a Fortran source (.f90, .f, .F90, ...)");
-    pl::EmitRequest request;
-    request.inputPath = *path;
-    std::string kind = arg->kind.value_or("hlfir");
-    if (std::optional<pl::IRLevel> level = pl::parseIRLevel(kind))
-      request.kind = *level;
-    else
-      return invalid("unknown kind '" + kind + "' (hlfir, fir or llvm)");
-    if (arg->device && !arg->device->empty()) {
-      request.device = pl::EmitDevice::parse(*arg->device, error);
-      if (!request.device)
-        return invalid(error);
-    }
-    std::string output =
-        pl::emitOutputPath(*path, request.kind, request.device.has_value());
-    if (arg->output && !arg->output->empty()) {
-      llvm::SmallString<256> out(*arg->output);
-      if (!llvm::sys::path::is_absolute(out)) {
-        out = llvm::sys::path::parent_path(*path);
-        llvm::sys::path::append(out, *arg->output);
-      }
-      output = out.str().str();
-      // A client names where MLIR goes, never what a file becomes.
-      if (!StringRef(output).ends_with(".mlir"))
-        return invalid("'output' must name a .mlir file: " + output);
-    }
-    // Where the MLIR lands: beside the Fortran or in the workspace, and
-    // never over a file that emit did not write.
-    if (llvm::Error e = checkEmitOutput(output, *path, files))
-      return invalid("'output' " + llvm::toString(std::move(e)));
-    // The build's flags, but only from inside the project.
-    request.projectRoots = files.folders();
-    request.projectRoots.push_back(llvm::sys::path::parent_path(*path).str());
-    auto shared = std::make_shared<Reply>(std::move(reply));
-    auto cancelled = std::make_shared<std::atomic<bool>>(false);
-    auto cancel = emits.emit(
-        std::move(request), output,
-        [shared, output, kind, cancelled](const pl::EmitResult &r) {
-          if (*cancelled)
-            return (*shared)(
-                makeError(ErrorCode::RequestCancelled, "cancelled"));
-          if (!r.ok) {
-            std::string message = "ompx-lsp emit: " + r.message;
-            if (!r.flangStderr.empty())
-              message += "\n" + r.flangStderr;
-            return (*shared)(makeError(ErrorCode::RequestFailed, message));
-          }
-          Array command;
-          for (const std::string &a : r.command)
-            command.push_back(a);
-          (*shared)(Object{{"uri", uriOfPath(output)},
-                           {"path", output},
-                           {"kind", kind},
-                           {"command", std::move(command)},
-                           {"stderr", r.flangStderr}});
-        });
-    // $/cancelRequest kills the emit child and flang (it left them running
-    // until their deadline).
-    shared->onCancel([cancel, cancelled] {
-      *cancelled = true;
-      *cancel = true;
-    });
+    emitMLIRCommand(p, reply);
     return true;
   }
   if (command == kFortranLocation) {

@@ -99,6 +99,7 @@ private:
   /// Answers ompx.emitMLIR / fortranLocation / mlirLocations; false for
   /// another command (`reply` untouched).
   bool executeFortranCommand(const ExecuteCommandParams &params, Reply &reply);
+  void emitMLIRCommand(const ExecuteCommandParams &params, Reply &reply);
 
   // Fortran files of the project (lsp/FortranDocuments.cpp): each `...Fortran`
   // handles a document the FortranDocuments service checks and returns
