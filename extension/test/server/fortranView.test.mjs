@@ -25,6 +25,9 @@ test('emit, hover, and the jumps both ways on a saxpy kernel', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'ompx-fview-'));
   const f90 = join(dir, 'saxpy.f90');
   copyFileSync(join(repoRoot, 'test', 'emit', 'Inputs', 'saxpy.f90'), f90);
+  // Open in the editor, as VS Code syncs Fortran files (ompx.fortran.diagnostics):
+  // ompx.emitMLIR compiles only an open document or a file of the workspace.
+  s.open(f90);
   const r = await fv.emitMLIR(s.conn, { uri: fileUri(f90) });
   assert.equal(r.path, fv.mlirPathFor(f90));
   assert.equal(r.kind, 'hlfir');
@@ -48,6 +51,7 @@ test('a flang error is the request error, with flang\'s message', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'ompx-fview-'));
   const f90 = join(dir, 'broken.f90');
   copyFileSync(join(repoRoot, 'test', 'emit', 'Inputs', 'broken.f90'), f90);
+  s.open(f90);
   await assert.rejects(fv.emitMLIR(s.conn, { uri: fileUri(f90) }),
     (e) => /flang-22 exited with status 1/.test(e.message) && /broken\.f90:3/.test(e.message));
 });
@@ -56,4 +60,13 @@ test('mlirPathFor follows the corpus names', () => {
   assert.equal(fv.mlirPathFor('/a/b/k.f90'), '/a/b/k.hlfir.mlir');
   assert.equal(fv.mlirPathFor('/a/k.x.F90', 'fir', true), '/a/k.device.fir.mlir');
   assert.ok(fv.isFortranPath('/a/K.F90') && !fv.isFortranPath('/a/k.mlir'));
+});
+
+test('a Fortran file neither open nor in the workspace is not compiled', async (t) => {
+  if (!needFeature(t, launch.serverHasCommand(s.caps, fv.EMIT_MLIR), fv.EMIT_MLIR)) return;
+  const dir = mkdtempSync(join(tmpdir(), 'ompx-fview-'));
+  const f90 = join(dir, 'elsewhere.f90');
+  copyFileSync(join(repoRoot, 'test', 'emit', 'Inputs', 'saxpy.f90'), f90);
+  await assert.rejects(fv.emitMLIR(s.conn, { uri: fileUri(f90) }),
+    (e) => /neither an open document nor a file under a workspace folder/.test(e.message));
 });
