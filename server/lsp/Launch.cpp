@@ -4,6 +4,7 @@
 #include "server/lsp/Commands.h"
 
 #include "pipeline/launch/LaunchOptions.h"
+#include "server/model/FortranInput.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -194,6 +195,15 @@ void LaunchCommands::compileAndLaunch(const LaunchArgs &arg,
   if (!file)
     return invalid("bad uri '" + uri +
                    "': " + llvm::toString(file.takeError()));
+  // The editor launches the MLIR document; a Fortran file read as MLIR
+  // failed with "custom op 'program' is unknown".
+  if (ompx::hasFortranExtension(*file))
+    return invalid(*file +
+                   " is Fortran: this command launches an MLIR document. "
+                   "Show its MLIR (OMPX: Show MLIR for this Fortran file) and "
+                   "launch that, or run `ompx-lsp launch " +
+                   llvm::sys::path::filename(*file).str() +
+                   "` (it compiles Fortran through flang-22)");
   pl::LaunchRequest request;
   request.inputPath = *file;
   // Drivers, the bundle and Slurm's folders: relative to the document.
