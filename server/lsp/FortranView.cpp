@@ -243,12 +243,21 @@ bool Server::executeFortranCommand(const ExecuteCommandParams &p,
       return invalid(llvm::toString(arg.takeError()) + " (" + kFortranLocation +
                      " needs [{uri, position}])");
     answerWithSnapshot(arg->uri, arg->position, std::move(reply),
-                       [](const Snapshot &snap, uint32_t offset) -> Value {
+                       [this](const Snapshot &snap, uint32_t offset) -> Value {
                          std::optional<SourceOrigin> o =
                              fortranOrigin(snap, offset);
                          if (!o)
                            return nullptr;
                          o->file = resolveSource(snap, o->file);
+                         // A loc() is the document's word: the editor is
+                         // sent only to a file of the project (the hover
+                         // reads no other), never to /etc/passwd.
+                         llvm::Expected<std::string> inside =
+                             files.confine(o->file, documentFolder(snap));
+                         if (!inside) {
+                           llvm::consumeError(inside.takeError());
+                           return nullptr;
+                         }
                          uint32_t line = o->line ? o->line - 1 : 0;
                          uint32_t column = o->column ? o->column - 1 : 0;
                          llvm::lsp::Range range{{int(line), int(column)},

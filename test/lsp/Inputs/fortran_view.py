@@ -69,6 +69,16 @@ def main():
         "arguments": [{"uri": muri, "position": {"line": 10000,
                                                   "character": 0}}]})
     print("fortranLocation past the end:", json.dumps(none))
+    # An MLIR document whose loc() names a file outside the project: no
+    # location (the editor was sent to /etc/passwd).
+    euri = "untitled:evil.mlir"
+    etext = 'func.func @f() {\n  return loc("/etc/passwd":1:1)\n}\n'
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": euri, "languageId": "mlir", "version": 1, "text": etext}})
+    evil = c.request("workspace/executeCommand", {
+        "command": "ompx.fortranLocation",
+        "arguments": [{"uri": euri, "position": {"line": 1, "character": 3}}]})
+    print("fortranLocation outside the project:", json.dumps(evil))
 
     # Line 7 (0-based 6) is `y(i) = a * x(i) + y(i)`.
     locs = c.request("workspace/executeCommand", {
