@@ -11,6 +11,7 @@
 
 #include "fuzz/FuzzTargets.h"
 
+#include "server/syntax/EditMap.h"
 #include "server/syntax/Lexer.h"
 #include "server/syntax/Text.h"
 
@@ -48,10 +49,44 @@ static void lexAll(llvm::StringRef text, bool keepComments) {
   check(lexer.offset() <= text.size(), "lexer: offset past the end");
 }
 
+/// addTextDiff between the text and its CRLF twin (every other `\n` gets a
+/// `\r` before it, every `\r\n` loses its `\r`), both ways: a token the
+/// map keeps reads the same in the other text.
+static void checkLineEndingDiff(llvm::StringRef text) {
+  std::string twin;
+  bool add = true;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+      continue;
+    if (text[i] == '\n' && (add = !add))
+      twin += '\r';
+    twin += text[i];
+  }
+  for (auto [from, to] :
+       {std::pair<llvm::StringRef, llvm::StringRef>(text, twin),
+        {twin, text}}) {
+    EditMap map;
+    addTextDiff(map, from, to);
+    Lexer lexer(from, 0, /*keepComments=*/true);
+    for (unsigned n = 0; n < 256; ++n) {
+      Token t = lexer.next();
+      if (t.is(TokenKind::Eof))
+        break;
+      if (std::optional<TextRange> r = map.mapToken(t.range)) {
+        checkRange(*r, to.size(), "addTextDiff: a token mapped outside");
+        check(to.slice(r->begin, r->end) ==
+                  from.slice(t.range.begin, t.range.end),
+              "addTextDiff: a token reads otherwise in the other text");
+      }
+    }
+  }
+}
+
 int fuzz::syntax(const uint8_t *data, size_t size) {
   llvm::StringRef text(reinterpret_cast<const char *>(data), size);
   lexAll(text, /*keepComments=*/false);
   lexAll(text, /*keepComments=*/true);
+  checkLineEndingDiff(text);
 
   // Lookups at offsets spread over the text (every offset of a small one)
   // and at its end.
