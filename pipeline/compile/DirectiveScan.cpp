@@ -168,8 +168,9 @@ forEachClause(StringRef statement,
     size_t close = closing(statement, open);
     if (close == StringRef::npos)
       return;
-    fn(clauseWord(word), statement.slice(open + 1, close),
-       at + word.size() - clauseWord(word).size());
+    StringRef clause = clauseWord(word);
+    fn(clause, statement.slice(open + 1, close),
+       at + word.size() - clause.size());
     at = close + 1;
   }
 }

@@ -310,10 +310,12 @@ static Unit unitFor(const EmitRun &run, StringRef file) {
     // (-fdefault-real-8, -D), and said so.
     if (!fs::real_path(run.request.inputPath, input) && input != real)
       if (const CompileEntry *m = run.db->find(input)) {
-        run.result.notes.push_back(file.str() + " has no entry in " +
-                                   run.db->path +
-                                   ": compiled with the flags of " +
-                                   run.request.inputPath + "'s entry");
+        std::string note = file.str() + " has no entry in " + run.db->path +
+                           ": compiled with the flags of " +
+                           run.request.inputPath + "'s entry";
+        // Once, though a module's file may be compiled more than once.
+        if (!llvm::is_contained(run.result.notes, note))
+          run.result.notes.push_back(std::move(note));
         return {file.str(), m->directory, fileArgument(real), m->flags,
                 m->refused.empty() ? "" : run.db->path + ": " + m->refused};
       }

@@ -37,6 +37,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace ompx;
 using llvm::StringRef;
@@ -608,11 +609,18 @@ private:
     // `present` data, data an enclosing target data region maps, or data
     // an `enter data` mapped was made (and maybe copied) before the region:
     // its maps move nothing, and the data-state walk judges its copies.
-    bool around =
-        hasFlag(flags, "present") || presentBefore(target, e.map.getVarPtr());
+    // Asked only where a finding depends on it: the walk of the procedure
+    // up to the region is not paid for every entry.
+    std::optional<bool> aroundCache;
+    auto around = [&] {
+      if (!aroundCache)
+        aroundCache = hasFlag(flags, "present") ||
+                      presentBefore(target, e.map.getVarPtr());
+      return *aroundCache;
+    };
     // Only `to` says the host's copy matters; `storage`/`alloc` is
     // device-only scratch by choice.
-    if (e.write && to && !u.from && !around) {
+    if (e.write && to && !u.from && !around()) {
       Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
                           var + " is written in the target region but "
                                 "mapped without `from`: the host never "
@@ -630,13 +638,13 @@ private:
                     "suffice");
       note(d, target, "the target region");
     }
-    if (!u.to && !hasFlag(flags, "implicit") && !around)
+    if (!u.to && !hasFlag(flags, "implicit") && !around())
       checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                      var, target);
     if (explain && diags.size() == before)
       explainAt(e.map,
                 explainEntry(e.map, var, e.write, u.mayWrite, u.to, u.from,
-                             hasFlag(flags, "implicit"), around));
+                             hasFlag(flags, "implicit"), around()));
   }
 
   /// Why an entry of a target region got no finding.
