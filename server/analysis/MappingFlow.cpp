@@ -15,13 +15,13 @@
 
 #include "server/analysis/MappingFlow.h"
 #include "dialects/ir/ClauseModelBuilder.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "server/analysis/MappingCheckNames.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
-#include "flang/Optimizer/Support/InternalNames.h"
 
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -871,20 +871,12 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
 /// An exit without a copy back of a global this function never entered:
 /// another function entered it and a kernel (elsewhere) wrote it, and no
 /// function of the module copies it back.
-/// Whether global `name` is a module's variable (`_QMmodEname`), not a
-/// main program's or a procedure's saved one.
-static bool isModuleVariable(StringRef name) {
-  auto [kind, parts] = fir::NameUniquer::deconstruct(name);
-  return kind == fir::NameUniquer::NameKind::VARIABLE &&
-         !parts.modules.empty() && parts.procs.empty();
-}
-
 void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
   mlir::StringAttr g = ModuleSummary::globalOf(var);
   auto writer = g ? module.written.find(g) : module.written.end();
   // A module's variable may be copied back by a procedure of another file
   // (a project's sync or I/O module): this file cannot tell it is lost.
-  if (g && isModuleVariable(g.getValue()))
+  if (g && pipeline::moduleOfGlobal(g.getValue()))
     return;
   if (!g || writer == module.written.end() || !module.entered.contains(g) ||
       module.copiedBack.contains(g) ||
