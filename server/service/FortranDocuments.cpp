@@ -14,6 +14,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 
+#include <chrono>
+
 using namespace ompx;
 using llvm::StringRef;
 
@@ -130,9 +132,23 @@ struct FortranDocuments::Doc {
   std::vector<std::string> roots;
   bool lowering = false;
   bool queued = false;
+  /// A document whose check must finish before this one starts.
+  std::string after;
   std::shared_ptr<std::atomic<bool>> cancel;
   std::shared_ptr<const FortranCheckResult> result;
 };
+
+struct FortranDocuments::Runner {
+  std::string uri;
+  std::chrono::steady_clock::time_point start;
+  std::thread thread;
+};
+
+/// A check running longer than this lets the next one start beside it.
+static constexpr std::chrono::seconds kStall(10);
+/// Checks running at once, at most (stalled ones included; each ends at its
+/// emit's deadline).
+static constexpr size_t kMaxRunning = 8;
 
 FortranDocuments::FortranDocuments(const WorkerOptions &worker,
                                    std::vector<std::string> emitCommand,
@@ -144,7 +160,7 @@ FortranDocuments::FortranDocuments(const WorkerOptions &worker,
   if (!workerOptions->command.empty())
     workerOptions->command.push_back(kBackgroundWorkerArg);
   if (!synchronous)
-    thread = std::thread([this] { loop(); });
+    dispatcher = std::thread([this] { loop(); });
 }
 
 FortranDocuments::~FortranDocuments() { shutdown(); }
@@ -159,8 +175,16 @@ void FortranDocuments::shutdown() {
         *doc->cancel = true;
   }
   wake.notify_all();
-  if (thread.joinable())
-    thread.join();
+  if (dispatcher.joinable())
+    dispatcher.join();
+  // The dispatcher starts no more; the running ones were cancelled.
+  std::map<uint64_t, std::unique_ptr<Runner>> left;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    left.swap(running);
+  }
+  for (auto &[id, runner] : left)
+    runner->thread.join();
 }
 
 bool FortranDocuments::handles(StringRef path) {
@@ -168,16 +192,19 @@ bool FortranDocuments::handles(StringRef path) {
 }
 
 WorkerPool &FortranDocuments::pool() {
-  // Only the check thread (or the synchronous caller) gets here.
+  // The pool serves concurrent callers; only its making is guarded here.
+  std::lock_guard<std::mutex> lock(mutex);
   if (!workers)
     workers = std::make_unique<WorkerPool>(*workerOptions);
   return *workers;
 }
 
-void FortranDocuments::request(const std::string &uri, Doc &doc) {
+void FortranDocuments::request(const std::string &uri, Doc &doc,
+                               const std::string &after) {
   ++doc.generation;
   if (doc.cancel)
     *doc.cancel = true;
+  doc.after = after;
   if (!synchronous && !doc.queued) {
     doc.queued = true;
     queue.push_back(uri);
@@ -239,7 +266,7 @@ bool FortranDocuments::save(const std::string &uri,
                                            return llvm::is_contained(defined,
                                                                      m);
                                          })) {
-          request(other, *doc);
+          request(other, *doc, uri);
           dependents.push_back(other);
         }
   }
@@ -266,17 +293,65 @@ void FortranDocuments::close(const std::string &uri) {
   docs.erase(it);
 }
 
+std::deque<std::string>::iterator FortranDocuments::nextToStart() {
+  auto now = std::chrono::steady_clock::now();
+  size_t fresh = llvm::count_if(
+      running, [&](const auto &r) { return now - r.second->start < kStall; });
+  if (fresh || running.size() >= kMaxRunning)
+    return queue.end();
+  auto isRunning = [&](const std::string &uri) {
+    return llvm::any_of(running,
+                        [&](const auto &r) { return r.second->uri == uri; });
+  };
+  // Not a document already being checked (its cancelled check is ending),
+  // nor one that waits for a module's check that is queued or running.
+  return llvm::find_if(queue, [&](const std::string &uri) {
+    auto doc = docs.find(uri);
+    if (isRunning(uri) || doc == docs.end())
+      return false;
+    const std::string &after = doc->second->after;
+    return after.empty() ||
+           (!isRunning(after) && !llvm::is_contained(queue, after));
+  });
+}
+
 void FortranDocuments::loop() {
   std::unique_lock<std::mutex> lock(mutex);
-  while (true) {
-    wake.wait(lock, [&] { return stopping || !queue.empty(); });
-    if (stopping)
-      return;
-    std::string uri = std::move(queue.front());
-    queue.pop_front();
-    lock.unlock();
-    runCheck(uri);
-    lock.lock();
+  while (!stopping) {
+    for (uint64_t id : finished) {
+      std::unique_ptr<Runner> done = std::move(running[id]);
+      running.erase(id);
+      done->thread.join(); // it has returned; the join is immediate
+    }
+    finished.clear();
+    // A closed document's queued check is dropped.
+    llvm::erase_if(queue,
+                   [&](const std::string &uri) { return !docs.count(uri); });
+    auto next = nextToStart();
+    if (next != queue.end()) {
+      auto runner = std::make_unique<Runner>();
+      runner->uri = std::move(*next);
+      queue.erase(next);
+      runner->start = std::chrono::steady_clock::now();
+      uint64_t id = ++runnerCount;
+      runner->thread = std::thread([this, id, uri = runner->uri] {
+        runCheck(uri);
+        std::lock_guard<std::mutex> lock(mutex);
+        finished.push_back(id);
+        wake.notify_all();
+      });
+      running[id] = std::move(runner);
+      continue;
+    }
+    // Until a check ends or is asked for, or the youngest one stalls.
+    auto now = std::chrono::steady_clock::now();
+    auto stalls = now;
+    for (auto &[id, runner] : running)
+      stalls = std::max(stalls, runner->start + kStall);
+    if (queue.empty() || stalls == now)
+      wake.wait(lock);
+    else
+      wake.wait_until(lock, stalls);
   }
 }
 
@@ -291,6 +366,7 @@ void FortranDocuments::runCheck(const std::string &uri) {
       return;
     doc = it->second;
     doc->queued = false;
+    doc->after.clear();
     generation = doc->generation;
     doc->cancel = std::make_shared<std::atomic<bool>>(false);
     options.cancel = doc->cancel.get();

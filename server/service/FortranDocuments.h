@@ -108,11 +108,17 @@ public:
 
 private:
   struct Doc;
+  struct Runner;
   /// Asks for a check of `uri` (cancelling one in flight); under `mutex`.
-  void request(const std::string &uri, Doc &doc);
+  /// `after`: a document whose check this one must follow (it reads the
+  /// .mod files that check makes).
+  void request(const std::string &uri, Doc &doc, const std::string &after = {});
   /// Runs the check of `uri` asked for (on the calling thread).
   void runCheck(const std::string &uri);
+  /// Starts the queued checks on threads of their own (dispatcher thread).
   void loop();
+  /// The queued check to start now, if any; under `mutex`.
+  std::deque<std::string>::iterator nextToStart();
   WorkerPool &pool();
 
   std::unique_ptr<WorkerOptions> workerOptions;
@@ -123,11 +129,17 @@ private:
   mutable std::mutex mutex; ///< guards everything below
   std::map<std::string, std::shared_ptr<Doc>> docs;
   std::unique_ptr<WorkerPool> workers;
-  /// Checks waiting, run one at a time on `thread` (each is a flang
-  /// compile and an analysis: enough for two cores).
+  /// Checks waiting. They run one at a time (each is a flang compile and an
+  /// analysis: enough for two cores), except that a check running for
+  /// longer than kStall no longer holds the others back: flang waiting on a
+  /// FIFO the project holds, or a long compile, would stall every document.
   std::deque<std::string> queue;
   std::condition_variable wake;
-  std::thread thread;
+  std::thread dispatcher;
+  /// The checks running, by a sequence number; `finished` ones are joined.
+  std::map<uint64_t, std::unique_ptr<Runner>> running;
+  std::vector<uint64_t> finished;
+  uint64_t runnerCount = 0;
   bool stopping = false;
 };
 
