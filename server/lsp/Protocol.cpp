@@ -145,6 +145,14 @@ bool lsp::fromJSON(const Value &v, WorkspaceFoldersChange &d, Path p) {
 }
 
 llvm::Expected<std::string> lsp::filePathOf(llvm::StringRef uri) {
+  // RFC 8089: `file://localhost/p` names the file `file:///p` does; the
+  // URI parser takes the host into the path.
+  std::string local;
+  if (uri.size() > 17 &&
+      uri.take_front(17).equals_insensitive("file://localhost/")) {
+    local = "file:///" + uri.drop_front(17).str();
+    uri = local;
+  }
   auto file = llvm::lsp::URIForFile::fromURI(uri);
   if (!file)
     return file.takeError();

@@ -113,6 +113,21 @@ TEST(Commands, UrisWithControlCharactersAreRefused) {
   }
 }
 
+TEST(Commands, LocalhostUrisNameTheLocalFile) {
+  // RFC 8089: the host `localhost` is the local machine.
+  for (const char *uri :
+       {"file://localhost/a/b%20c.f90", "file://LocalHost/a/b%20c.f90"}) {
+    auto p = filePathOf(uri);
+    ASSERT_TRUE(bool(p)) << llvm::toString(p.takeError());
+    EXPECT_EQ(*p, "/a/b c.f90");
+  }
+  // Another host is not this machine's file.
+  auto other = filePathOf("file://server/a/b.f90");
+  EXPECT_TRUE(!other || *other != "/a/b.f90");
+  if (!other)
+    llvm::consumeError(other.takeError());
+}
+
 TEST(Markdown, NoTextClosesItsFence) {
   EXPECT_EQ(markdownCodeSpan("saxpy.f90:3"), "`saxpy.f90:3`");
   EXPECT_EQ(markdownCodeSpan("a`b"), "``a`b``");
