@@ -12,13 +12,79 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <optional>
+
 using namespace ompx::pipeline;
 using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+namespace {
+/// The `#if` groups around a line, as far as they are known without the
+/// macros: only a condition that is an integer literal (`#if 0`, the usual
+/// way to comment code out) is decided; any other may hold, so the lines
+/// under it count as read.
+class Conditions {
+public:
+  /// Takes `directive` (the words after `#`); true when it was one of
+  /// `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`.
+  bool take(StringRef directive) {
+    StringRef word = directive.take_while(
+        [](char c) { return llvm::isAlnum(c) || c == '_'; });
+    StringRef rest = directive.drop_front(word.size()).trim(" \t");
+    if (word == "if" || word == "ifdef" || word == "ifndef") {
+      Group g;
+      branch(g, word == "if" ? literal(rest) : std::nullopt);
+      groups.push_back(g);
+    } else if (word == "elif" && !groups.empty()) {
+      branch(groups.back(), literal(rest));
+    } else if (word == "else" && !groups.empty()) {
+      branch(groups.back(), 1);
+    } else if (word == "endif" && !groups.empty()) {
+      groups.pop_back();
+    } else {
+      return false;
+    }
+    return true;
+  }
+  /// Whether the preprocessor surely skips the lines here.
+  bool skipped() const {
+    return llvm::any_of(groups, [](const Group &g) { return g.dead; });
+  }
+
+private:
+  struct Group {
+    bool taken = false;      ///< an earlier branch surely holds
+    bool maybeTaken = false; ///< an earlier branch may hold
+    bool dead = false;       ///< this branch is surely skipped
+  };
+  /// A new branch of `g` whose condition is `value` (nullopt: unknown).
+  static void branch(Group &g, std::optional<long long> value) {
+    g.dead = g.taken || (value && *value == 0);
+    if (g.taken)
+      return;
+    if (value && *value != 0 && !g.maybeTaken)
+      g.taken = true;
+    else if (!value || *value != 0)
+      g.maybeTaken = true;
+  }
+  /// `0`, `1`, `(0)`: the value; anything else is unknown.
+  static std::optional<long long> literal(StringRef cond) {
+    cond = cond.split("//").first.split("/*").first.trim(" \t");
+    while (cond.size() > 2 && cond.front() == '(' && cond.back() == ')')
+      cond = cond.drop_front().drop_back().trim(" \t");
+    long long value;
+    if (cond.getAsInteger(10, value))
+      return std::nullopt;
+    return value;
+  }
+  std::vector<Group> groups;
+};
+} // namespace
+
 std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
   std::vector<IncludeLine> out;
+  Conditions conditions;
   unsigned number = 0;
   for (StringRef rest = source; !rest.empty();) {
     auto [line, next] = rest.split('\n');
@@ -28,6 +94,11 @@ std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
     StringRef body = l.ltrim(" \t");
     unsigned column = unsigned(l.size() - body.size()) + 1;
     IncludeLine inc{number, column, "", false};
+    if (body.starts_with("#") &&
+        conditions.take(body.drop_front().ltrim(" \t")))
+      continue;
+    if (conditions.skipped())
+      continue;
     if (body.consume_front("#")) {
       body = body.ltrim(" \t");
       if (!body.consume_front("include"))
@@ -36,7 +107,9 @@ std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
       if (!body.empty() && (llvm::isAlnum(body[0]) || body[0] == '_'))
         continue;
       body = body.ltrim(" \t");
-      char close = body.starts_with("\"") ? '"' : body.starts_with("<") ? '>' : 0;
+      char close = body.starts_with("\"")  ? '"'
+                   : body.starts_with("<") ? '>'
+                                           : 0;
       if (close) {
         size_t end = body.find(close, 1);
         if (end == StringRef::npos)
@@ -177,8 +250,7 @@ std::optional<IncludeRefusal> ompx::pipeline::refusedInclude(
           return refuse(llvm::formatv("include of '{0}' is not a regular file "
                                       "({1}): flang would wait on it",
                                       inc.name, real));
-        if (!followed && item.depth + 1 < kMaxDepth &&
-            seen.insert(real).second)
+        if (!followed && item.depth + 1 < kMaxDepth && seen.insert(real).second)
           work.push_back({real.str().str(), item.depth + 1, top});
         followed = true; // flang reads the first; the rest are only checked
       }

@@ -31,8 +31,9 @@ struct IncludeLine {
 };
 
 /// The `#include "x"`, `#include <x>`, `#include MACRO` and Fortran
-/// `include 'x'` lines of `source`, in order (whatever the preprocessor
-/// conditions around them: all are checked).
+/// `include 'x'` lines of `source`, in order. Lines the preprocessor surely
+/// skips (under `#if 0`, or an `#else` after `#if 1`) are left out; any
+/// other condition may hold, so the lines under it are all checked.
 std::vector<IncludeLine> includeLines(llvm::StringRef source);
 
 /// Whether flang may read `real` as an include within `roots`: a file of

@@ -84,6 +84,37 @@ TEST(IncludeLines, EveryFormFlangReads) {
             "11:1 'inactive.h'\n");
 }
 
+TEST(IncludeLines, LinesUnderIfZeroAreSkipped) {
+  // Only a literal condition is decided; an unknown one may hold.
+  EXPECT_EQ(describe(includeLines("#if 0\n#include \"a.h\"\n"
+                                  "      include 'b.inc'\n"
+                                  "#ifdef X\n#include \"c.h\"\n#endif\n"
+                                  "#elif defined(Y)\n#include \"d.h\"\n"
+                                  "#else\n#include \"e.h\"\n#endif\n"
+                                  "# if (1) // on\n#include \"f.h\"\n"
+                                  "#elif X\n#include \"g.h\"\n"
+                                  "#else\n#include \"h.h\"\n#endif\n"
+                                  "#if X\n#elif 1\n#include \"i.h\"\n"
+                                  "#else\n#include \"j.h\"\n#endif\n"
+                                  "#if 0 /* off */\n#else\n#include \"k.h\"\n"
+                                  "#endif\n#include \"l.h\"\n")),
+            "8:1 'd.h'\n"
+            "10:1 'e.h'\n"
+            "13:1 'f.h'\n"
+            "21:1 'i.h'\n"
+            "23:1 'j.h'\n"
+            "27:1 'k.h'\n"
+            "29:1 'l.h'\n");
+}
+
+TEST_F(IncludesTest, OutsideUnderIfZeroIsNotRefused) {
+  EXPECT_EQ(refusal("#if 0\n#include \"" + outside + "/secret.h\"\n#endif\n"),
+            "");
+  EXPECT_NE(
+      refusal("#ifdef OFF\n#include \"" + outside + "/secret.h\"\n#endif\n"),
+      "");
+}
+
 TEST_F(IncludesTest, InsideTheProjectIsFollowed) {
   write(project + "/inc/a.h", "#include \"b.h\"\n");
   write(project + "/inc/b.h", "  real :: y\n");
@@ -139,8 +170,8 @@ TEST(IncludeSearchDirs, FromDriverFlags) {
   std::vector<std::string> dirs = includeSearchDirs(
       {"-I", "a", "-Ib/", "-J", "/m", "-Jn", "-module-dir", "o", "-O2", "-Ia"},
       "/w");
-  EXPECT_EQ(dirs, (std::vector<std::string>{"/w/a", "/w/b", "/m", "/w/n",
-                                            "/w/o"}));
+  EXPECT_EQ(dirs,
+            (std::vector<std::string>{"/w/a", "/w/b", "/m", "/w/n", "/w/o"}));
 }
 
 TEST_F(IncludesTest, IncludedFilesAsFlangReadsThem) {
