@@ -514,14 +514,24 @@ bool ompx::implicitCaptureMapsTofrom(mlir::omp::MapInfoOp map) {
   mlir::omp::VariableCaptureKindAttr capture = map.getMapCaptureTypeAttr();
   mlir::omp::ClauseMapFlagsAttr flags = map.getMapTypeAttr();
   mlir::TypeAttr varType = map.getVarTypeAttr();
-  if (!capture || !flags || !varType ||
-      capture.getValue() != mlir::omp::VariableCaptureKind::ByCopy ||
-      !map.getMembers().empty() || map.getVarPtrPtr() || !map.getVarPtr())
+  if (!capture || !flags || !varType || !map.getMembers().empty() ||
+      !map.getBounds().empty() || map.getVarPtrPtr() || !map.getVarPtr())
     return false;
-  if (!mlir::omp::bitEnumContainsAll(flags.getValue(), Flags::implicit) ||
-      mlir::omp::bitEnumContainsAny(flags.getValue(), Flags::to | Flags::from))
+  // flang-22's by-copy capture; or, for a scalar over 64 bits (which LLVM 22
+  // cannot pass by copy), its by-reference `to` map.
+  mlir::Type type = varType.getValue();
+  bool byCopy =
+      capture.getValue() == mlir::omp::VariableCaptureKind::ByCopy &&
+      mlir::omp::bitEnumContainsAll(flags.getValue(), Flags::implicit) &&
+      !mlir::omp::bitEnumContainsAny(flags.getValue(), Flags::to | Flags::from);
+  bool wideTo =
+      capture.getValue() == mlir::omp::VariableCaptureKind::ByRef &&
+      flags.getValue() == (Flags::implicit | Flags::to) &&
+      (llvm::isa<fir::CharacterType, fir::LogicalType, mlir::IntegerType,
+                 mlir::FloatType, mlir::ComplexType>(type));
+  if (!byCopy && !wideTo)
     return false;
-  if (llvm::isa<fir::CharacterType>(varType.getValue()))
+  if (llvm::isa<fir::CharacterType>(type))
     return true;
   mlir::Operation *decl = map.getVarPtr().getDefiningOp();
   std::optional<fir::FortranVariableFlagsEnum> attrs;

@@ -36,11 +36,12 @@ struct Op;
 /// stringifyClauseMapFlags gives) are `del` and `priv`.
 std::vector<std::string> mapClauseWords(mlir::omp::ClauseMapFlags flags);
 
-/// Whether `map` is one of flang-22's implicit by-copy (firstprivate)
-/// captures that OpenMP's implicit data-mapping rules map `tofrom`
-/// instead: a scalar with the TARGET attribute, or a character variable
-/// (OpenMP's "scalar variable" excludes character type). flang-22 copied
-/// both in, so a target region's write to them was lost.
+/// Whether `map` is one of flang-22's implicit firstprivate captures (by
+/// copy; over 64 bits, an `implicit, to` map by reference) that OpenMP's
+/// implicit data-mapping rules map `tofrom` instead: a scalar with the
+/// TARGET attribute, or a character variable (OpenMP's "scalar variable"
+/// excludes character type). flang-22 copied both in, so a target region's
+/// write to them was lost.
 bool implicitCaptureMapsTofrom(mlir::omp::MapInfoOp map);
 
 /// Operand groups of `op` per its ODS description `info`, or nothing when

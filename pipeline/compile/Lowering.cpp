@@ -188,8 +188,10 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createExternalizeFlangNamesPass());
   // flang's own implicit maps, before acc-to-omp adds maps OpenACC's rules
   // make (its firstprivate scalars are by copy whatever their attributes).
-  if (!c.llvmOnly())
+  if (!c.llvmOnly()) {
     pm.addPass(passes::createImplicitMapRulesPass());
+    pm.addPass(passes::createWideScalarCapturesPass());
+  }
   // OpenACC offloads through acc-to-omp; on the host it runs as host
   // fallback.
   if (c.accAny && offload)

@@ -149,6 +149,17 @@ def ImplicitMapRulesPass
   let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
 
+def WideScalarCapturesPass
+    : Pass<"ompx-wide-scalar-captures", "::mlir::ModuleOp"> {
+  let summary = "A firstprivate scalar over 64 bits of a target region "
+                "(flang-22's implicit `to` map, or a by-copy capture LLVM 22 "
+                "cut to 64 bits) passed by copy, in 64-bit words of a copy "
+                "made at the construct";
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def OptionalCapturesPass
     : Pass<"ompx-optional-captures", "::mlir::ModuleOp"> {
   let summary = "A by-copy capture of a scalar optional dummy argument in a "

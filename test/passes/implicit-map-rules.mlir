@@ -35,3 +35,22 @@ func.func @_QQmain() {
   }
   return
 }
+
+// Over 64 bits flang-22 maps them `implicit, to` by reference (it cannot
+// pass them by copy): a TARGET scalar and a long character become tofrom.
+// CHECK-LABEL: func.func @wide
+func.func @wide() {
+  %0 = fir.alloca complex<f64> {bindc_name = "tz", uniq_name = "_QFwEtz"}
+  %1:2 = hlfir.declare %0 {fortran_attrs = #fir.var_attrs<target>, uniq_name = "_QFwEtz"} : (!fir.ref<complex<f64>>) -> (!fir.ref<complex<f64>>, !fir.ref<complex<f64>>)
+  %2 = fir.alloca !fir.char<1,16> {bindc_name = "c", uniq_name = "_QFwEc"}
+  %c16 = arith.constant 16 : index
+  %3:2 = hlfir.declare %2 typeparams %c16 {uniq_name = "_QFwEc"} : (!fir.ref<!fir.char<1,16>>, index) -> (!fir.ref<!fir.char<1,16>>, !fir.ref<!fir.char<1,16>>)
+  // CHECK: omp.map.info var_ptr({{.*}}) map_clauses(implicit, tofrom) capture(ByRef) {{.*}}name = "tz"
+  %m0 = omp.map.info var_ptr(%1#1 : !fir.ref<complex<f64>>, complex<f64>) map_clauses(implicit, to) capture(ByRef) -> !fir.ref<complex<f64>> {name = "tz"}
+  // CHECK: omp.map.info var_ptr({{.*}}) map_clauses(implicit, tofrom) capture(ByRef) {{.*}}name = "c"
+  %m1 = omp.map.info var_ptr(%3#1 : !fir.ref<!fir.char<1,16>>, !fir.char<1,16>) map_clauses(implicit, to) capture(ByRef) -> !fir.ref<!fir.char<1,16>> {name = "c"}
+  omp.target map_entries(%m0 -> %a0, %m1 -> %a1 : !fir.ref<complex<f64>>, !fir.ref<!fir.char<1,16>>) {
+    omp.terminator
+  }
+  return
+}
