@@ -257,6 +257,7 @@ llvm::LogicalResult ompx::pipeline::runLoopChunkMarks(mlir::ModuleOp device,
                                                       PassTrace *trace) {
   mlir::PassManager pm(device->getName(), Nesting::Implicit);
   pm.addPass(passes::createLoopChunkMarksPass());
+  pm.addPass(passes::createGlobalMapAddressesPass());
   return run(pm, device, trace, TraceView::Device);
 }
 

@@ -83,7 +83,9 @@ llvm::LogicalResult runDeviceCopyPasses(mlir::ModuleOp device,
 
 /// The device copy in the LLVM dialect, just before translation: each
 /// worksharing loop body marked with its chunks (ompx-loop-chunk-marks),
-/// which the translation would drop; passLoopChunks takes them over.
+/// which the translation would drop; passLoopChunks takes them over. And
+/// map arguments of global storage taken through an identity
+/// (ompx-global-map-addresses), which the translation would fold away.
 llvm::LogicalResult runLoopChunkMarks(mlir::ModuleOp device,
                                       PassTrace *trace = nullptr);
 

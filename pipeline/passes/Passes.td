@@ -270,6 +270,16 @@ def AmdgpuPrivateAllocasPass
                 "casting the result back to the pointer type its users expect";
 }
 
+def GlobalMapAddressesPass
+    : Pass<"ompx-global-map-addresses", "::mlir::ModuleOp"> {
+  let summary = "Device copies in the LLVM dialect: a target region takes a "
+                "map argument whose address is a global's (a common block "
+                "member) through an identity, so that LLVM 22's translation "
+                "does not fold element addresses into constants its "
+                "kernel-argument replacement misses";
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def LoopChunkMarksPass : Pass<"ompx-loop-chunk-marks", "::mlir::ModuleOp"> {
   let summary = "Device copies in the LLVM dialect: mark each worksharing "
                 "loop body with its dist_schedule/schedule chunk, which "
