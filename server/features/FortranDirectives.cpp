@@ -352,6 +352,45 @@ static StringRef enclosingClause(StringRef text, uint32_t begin,
   return "";
 }
 
+/// A section as written or as flang names it, compared: lower case, no
+/// blanks, no kind suffix on a literal (`A(M + 1:n)` and flang's
+/// `a(m+1_4:n)` are the same). Empty for a plain name.
+static std::string sectionKey(StringRef item) {
+  if (!item.contains('('))
+    return "";
+  std::string out;
+  for (size_t i = 0; i < item.size(); ++i) {
+    char c = item[i];
+    if (c == ' ' || c == '\t' || c == '&')
+      continue;
+    // `1_4`: the kind after a digit.
+    if (c == '_' && i > 0 && llvm::isDigit(item[i - 1]) &&
+        i + 1 < item.size() && llvm::isDigit(item[i + 1])) {
+      while (i + 1 < item.size() && llvm::isDigit(item[i + 1]))
+        ++i;
+      continue;
+    }
+    out += llvm::toLower(c);
+  }
+  return out;
+}
+
+/// The clause item at `word` in `text`: the word and, when a parenthesis
+/// follows it, the section up to its closing one (on the same line).
+static StringRef clauseItem(StringRef text, TextRange word) {
+  size_t end = word.end;
+  if (end < text.size() && text[end] == '(') {
+    int depth = 0;
+    for (size_t i = end; i < text.size() && text[i] != '\n'; ++i) {
+      if (text[i] == '(')
+        ++depth;
+      else if (text[i] == ')' && --depth == 0)
+        return text.slice(word.begin, i + 1);
+    }
+  }
+  return text.slice(word.begin, word.end);
+}
+
 /// Among `ops` (text order; the first is the directive's outermost op), the
 /// clause entry naming `word`, else the directive itself. With `clause`
 /// (the ODS clause the word is written in), an entry of that clause comes
@@ -360,11 +399,15 @@ static StringRef enclosingClause(StringRef text, uint32_t begin,
 /// the loop's acc.reduction, not the parallel's implicit copy of s.
 static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
                                   llvm::ArrayRef<int32_t> ops, StringRef word,
-                                  StringRef clause) {
+                                  StringRef item, StringRef clause) {
   const ChunkAnalysis &a = idx.analysis();
   std::string lower = word.lower();
+  std::string section = sectionKey(item);
   auto find = [&](bool byClause,
                   bool explicitOnly) -> std::optional<DirectiveTarget> {
+    // With a section written (`a(m+1:n)`), the entry of that section when
+    // the variable has several (`map(to: a(1:m)) map(alloc: a(m+1:n))`).
+    std::optional<DirectiveTarget> first;
     for (int32_t op : ops) {
       const OpFacts *f = idx.factsOf(op);
       if (byClause && !f)
@@ -381,9 +424,14 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
         std::string named = StringRef(name).lower();
         if (named != lower && !StringRef(named).starts_with(lower + "("))
           continue;
-        return DirectiveTarget{op, a.ops[a.values[v].ownerOp].nameRange.begin,
-                               name};
+        DirectiveTarget t{op, a.ops[a.values[v].ownerOp].nameRange.begin, name};
+        if (section.empty() || sectionKey(name) == section)
+          return t;
+        if (!first)
+          first = t;
       }
+      if (first)
+        continue;
       // private/reduction: the entry block argument standing for it.
       if (f)
         for (const EntryBinding &b : f->bindings)
@@ -393,7 +441,7 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
             return DirectiveTarget{op, a.values[b.blockArg].def.begin,
                                    b.variable};
     }
-    return std::nullopt;
+    return first;
   };
   if (!clause.empty())
     for (bool explicitOnly : {true, false})
@@ -525,8 +573,9 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
       odsClause(enclosingClause(fortranText, lines.compilerLineStart(line - 1),
                                 word.begin),
                 acc);
-  DirectiveTarget target = findTarget(
-      mlir, *idx, ops, fortranText.slice(word.begin, word.end), clause);
+  DirectiveTarget target =
+      findTarget(mlir, *idx, ops, fortranText.slice(word.begin, word.end),
+                 clauseItem(fortranText, word), clause);
   std::optional<HoverInfo> info = hover(mlir, target.at);
   if (!info)
     return std::nullopt;

@@ -65,7 +65,11 @@ MapInfo HoverCollector::mapInfo(const OpFacts &f) {
     MapInfo::Member member{valueName(s, a, v), ""};
     if (const OpFacts *mf = mapFactsOf(idx, v)) {
       member.variable = mappedName(s, idx, *mf);
-      if (mf->map.varPtrPtr >= 0 && m.dataMapType.empty())
+      // The descriptor's own data: the member at its base address (a
+      // record's member at a component's base address is that
+      // component's, not the record's).
+      if (mf->map.varPtrPtr >= 0 && mf->map.varPtr == f.map.varPtr &&
+          m.dataMapType.empty())
         m.dataMapType = mapFlagsText(mf->map);
     }
     m.members.push_back(std::move(member));
