@@ -170,7 +170,8 @@ struct AccPlan {
   /// The name, type or map type the kind or refusal names.
   std::string detail;
   /// StructuredMap: the omp op ("omp.target"); Loop: the collapse count;
-  /// MapType: the variable's type (`detail` "": an implicit variable).
+  /// MapType: the variable's type (`detail` "": an implicit variable);
+  /// GlobalCtorDtor, DroppedWithGlobal: "link" for a `declare link` global.
   std::string extra;
 
   bool refused() const { return refusal != AccRefusal::None; }

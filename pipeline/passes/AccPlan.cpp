@@ -408,6 +408,14 @@ AccPlan refuse(AccRefusal why, std::string detail) {
   return p;
 }
 
+/// Whether the global constructor or destructor `op` declares its global
+/// `link` (acc-to-omp makes it `declare target link`).
+bool declaresLink(Operation *op) {
+  bool link = false;
+  op->walk([&](acc::DeclareLinkOp) { link = true; });
+  return link;
+}
+
 AccPlan becomes(AccBecomes what, std::string detail = "") {
   AccPlan p;
   p.becomes = what;
@@ -1328,8 +1336,12 @@ AccPlan Planner::other(Operation *op) {
     return becomes(AccBecomes::DeclareEnter);
   if (isa<acc::DeclareExitOp>(op))
     return becomes(AccBecomes::DeclareExit);
-  if (isa<acc::GlobalConstructorOp, acc::GlobalDestructorOp>(op))
-    return becomes(AccBecomes::GlobalCtorDtor);
+  if (isa<acc::GlobalConstructorOp, acc::GlobalDestructorOp>(op)) {
+    AccPlan p = becomes(AccBecomes::GlobalCtorDtor);
+    if (declaresLink(op))
+      p.extra = "link";
+    return p;
+  }
   if (n.starts_with("acc.atomic."))
     return groupCount(op, "ifCond")
                ? refuse(AccRefusal::AtomicIf)
@@ -1350,8 +1362,12 @@ AccPlan Planner::plan(Operation *op) {
   if (!nameOf(op).starts_with("acc."))
     return {};
   for (Operation *up = op->getParentOp(); up; up = up->getParentOp())
-    if (isa<acc::GlobalConstructorOp, acc::GlobalDestructorOp>(up))
-      return becomes(AccBecomes::DroppedWithGlobal, nameOf(up).str());
+    if (isa<acc::GlobalConstructorOp, acc::GlobalDestructorOp>(up)) {
+      AccPlan p = becomes(AccBecomes::DroppedWithGlobal, nameOf(up).str());
+      if (declaresLink(up))
+        p.extra = "link";
+      return p;
+    }
   if (isComputeOp(op))
     return compute(op);
   if (isa<acc::LoopOp>(op))

@@ -288,6 +288,13 @@ std::string loopText(const AccPlan &p) {
 }
 
 /// Constructs and directives.
+/// After "the global is `declare target": how long its device copy lives.
+std::string globalLife(const AccPlan &p) {
+  if (p.extra == "link")
+    return " link`: its device copy exists only while a data clause maps it";
+  return "`, present from the moment the image loads";
+}
+
 std::string constructText(const AccPlan &p) {
   std::string ifNote = p.ifKept ? "; `if` kept" : "";
   switch (p.becomes) {
@@ -340,8 +347,8 @@ std::string constructText(const AccPlan &p) {
   case AccBecomes::DeclareExit:
     return "Becomes `omp.target_exit_data` (acc-to-omp)";
   case AccBecomes::GlobalCtorDtor:
-    return "Dropped by acc-to-omp: the global is `declare target`, present "
-           "from the moment the image loads";
+    return "Dropped by acc-to-omp: the global is `declare target" +
+           globalLife(p);
   case AccBecomes::Atomic:
     return "Becomes `omp." + p.detail + "` (acc-to-omp)";
   default:
@@ -444,8 +451,7 @@ std::optional<AccLoweringNote> ompx::describeAccPlan(const AccPlan &p) {
     return std::nullopt;
   case AccBecomes::DroppedWithGlobal:
     return lowered("Dropped by acc-to-omp with its " + p.detail +
-                   ": the global is `declare target`, present from the "
-                   "moment the image loads");
+                   ": the global is `declare target" + globalLife(p));
   case AccBecomes::Serial:
   case AccBecomes::Parallel:
   case AccBecomes::Kernels:

@@ -40,7 +40,7 @@
 // RUN:   | FileCheck %s --check-prefix=PRIVATE
 // RUN: %lspq %S/../corpus/data/flang/acc/acc_declare.hlfir.mlir \
 // RUN:   'hover:|acc.declare_enter' 'hover:|acc.copyin' 'hover:%21 = |acc.declare_enter' \
-// RUN:   'hover:%19 = |acc.copyin' 'hover:%20 = |acc.create' | FileCheck %s --check-prefix=DECLARE
+// RUN:   'hover:%19 = |acc.copyin' 'hover:%20 = |acc.create' 'hover:|acc.declare_link' 'hover:acc.|global_ctor @_QMacc_globalsEglink' | FileCheck %s --check-prefix=DECLARE
 
 acc.reduction.recipe @red_i32 : !fir.ref<i32> reduction_operator <add> init {
 ^bb0(%arg0: !fir.ref<i32>):
@@ -456,3 +456,15 @@ func.func @zero(%a: !fir.ref<!fir.array<10x!fir.logical<4>>>) {
 // FIRSTPRIVATE-NEXT: **acc.serial**
 // FIRSTPRIVATE-EMPTY:
 // FIRSTPRIVATE-NEXT: Offloads as `omp.target` run by one thread (acc-to-omp); its loops run sequentially; its array and wide firstprivates map a host copy `to` and are copied once in the kernel
+// A `declare link` global is `declare target link`: its device copy lives
+// only while mapped (the hover said it was present from the image's load).
+// DECLARE-LABEL: === hover |acc.declare_link
+// DECLARE-NEXT: range 46:10-46:26 acc.declare_link
+// DECLARE-NEXT: **acc.declare_link**
+// DECLARE-EMPTY:
+// DECLARE-NEXT: Dropped by acc-to-omp with its acc.global_ctor: the global is `declare target link`: its device copy exists only while a data clause maps it
+// DECLARE-LABEL: === hover acc.|global_ctor @_QMacc_globalsEglink
+// DECLARE-NEXT: range 44:3-44:18 acc.global_ctor
+// DECLARE-NEXT: **acc.global_ctor** `@_QMacc_globalsEglink_acc_ctor`
+// DECLARE-EMPTY:
+// DECLARE-NEXT: Dropped by acc-to-omp: the global is `declare target link`: its device copy exists only while a data clause maps it
