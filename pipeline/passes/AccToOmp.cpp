@@ -197,6 +197,23 @@ struct Converter {
     return out;
   }
 
+  /// Bounds covering a whole array of constant shape `seq`, as flang makes
+  /// them for an OpenMP map of one.
+  SmallVector<Value> wholeArrayBounds(OpBuilder &b, Location loc,
+                                      fir::SequenceType seq) {
+    SmallVector<Value> out;
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    for (int64_t extent : seq.getShape()) {
+      Value ext = arith::ConstantIndexOp::create(b, loc, extent);
+      Value ub = arith::ConstantIndexOp::create(b, loc, extent - 1);
+      out.push_back(omp::MapBoundsOp::create(
+          b, loc, omp::MapBoundsType::get(ctx), zero, ub, ext, one,
+          /*stride_in_bytes=*/false, one));
+    }
+    return out;
+  }
+
   /// Bounds covering a whole array from its descriptor, as flang maps boxes.
   SmallVector<Value> boundsFromBox(OpBuilder &b, Location loc, Value box,
                                    SmallVectorImpl<Value> *lbs = nullptr,
@@ -306,6 +323,14 @@ struct Converter {
       }
     } else {
       varType = fir::unwrapRefType(var.getType());
+      // A whole character array gets bounds over its elements, as flang
+      // gives an OpenMP map of one: LLVM 22 sizes a map by its bounds and
+      // the innermost element, one byte here, and flang adds only the
+      // length's bound (`character(4) :: names(4)` moved 4 bytes of 16).
+      auto seq = dyn_cast<fir::SequenceType>(varType);
+      if (bounds.empty() && seq && !seq.hasDynamicExtents() &&
+          isa<fir::CharacterType>(seq.getEleTy()))
+        bounds = wholeArrayBounds(b, loc, seq);
     }
     m.argType = ptr.getType();
     m.info = omp::MapInfoOp::create(
