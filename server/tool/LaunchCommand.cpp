@@ -401,8 +401,12 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir) {
                << "\n";
   // A module without a main program: the driver next to the Fortran file,
   // as next to an .mlir.
-  if (request.drivers.empty() &&
-      !StringRef(result.mlir).contains("func.func @_QQmain(")) {
+  // (emit prints a function in MLIR's generic form where flang's printer
+  // makes text that does not parse: `sym_name = "_QQmain"`.)
+  StringRef emitted = result.mlir;
+  bool hasMain = emitted.contains("func.func @_QQmain(") ||
+                 emitted.contains("sym_name = \"_QQmain\"");
+  if (request.drivers.empty() && !hasMain) {
     std::string stem = sidecarStem(fortran);
     for (const char *ext : {".driver.f90", ".driver.F90", ".driver.c"})
       if (llvm::sys::fs::exists(stem + ext)) {
