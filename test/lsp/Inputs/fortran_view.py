@@ -43,6 +43,13 @@ def main():
     r = c.request("workspace/executeCommand", {
         "command": "ompx.emitMLIR", "arguments": [{"uri": furi}]})
     print("emit:", json.dumps({k: r[k] for k in ("uri", "path", "kind")}))
+    # Again (the editor re-runs it on each save): the file is emit's own
+    # output, whose module line follows the location aliases.
+    print("first line:", open(r["path"]).readline()[:5])
+    again = c.request("workspace/executeCommand", {
+        "command": "ompx.emitMLIR", "arguments": [{"uri": furi}]})
+    print("emit again:", json.dumps(
+        again.get("__error__") or {k: again[k] for k in ("path", "kind")}))
     mlir_path = r["path"]
     mlir = open(mlir_path).read()
     muri = r["uri"]
