@@ -130,6 +130,7 @@ public:
 private:
   using Clock = std::chrono::steady_clock;
   void guardDepth();
+  void guardLongLiterals();
   void reportNulByte();
   bool parseInHalves(Clock::time_point start);
   void parseWithRecovery(Clock::time_point start);
@@ -185,6 +186,7 @@ ChunkAnalysis Analyzer::run() {
     text.blank({r.begin - span.begin, r.end - span.begin});
   reportNulByte();
   guardDepth();
+  guardLongLiterals();
   auto start = Clock::now();
   if (!parseInHalves(start))
     parseWithRecovery(start);
@@ -225,6 +227,65 @@ void Analyzer::guardDepth() {
                 "such input)";
     result.diagnostics.push_back(std::move(d));
     std::optional<TextRange> unit = findRecoveryUnit(text, at);
+    if (!unit)
+      unit = TextRange{0, uint32_t(text.size())};
+    text.blank(*unit);
+  }
+}
+
+/// The offset of the first number token in `s` (outside strings and
+/// comments) with more than `max` digits.
+static std::optional<uint32_t> longNumberAt(StringRef s, size_t max) {
+  // Most text has no such digit run anywhere: one quick pass first.
+  size_t run = 0, n = s.size();
+  bool any = false;
+  for (size_t i = 0; i < n && !any; ++i)
+    any = llvm::isDigit(s[i]) ? ++run > max : (run = 0);
+  if (!any)
+    return std::nullopt;
+  for (size_t i = 0; i < n; ++i) {
+    char c = s[i];
+    if (c == '"') { // strings end at their quote or the line's end
+      for (++i; i < n && s[i] != '"' && s[i] != '\n'; ++i)
+        if (s[i] == '\\')
+          ++i;
+    } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+      i = std::min(n, s.find('\n', i));
+    } else if (llvm::isDigit(c)) {
+      // A name's digits (`%12`, `@f2`, `#loc3`, `x1`) are not a number.
+      char before = i ? s[i - 1] : ' ';
+      size_t end = i;
+      while (end < n && llvm::isDigit(s[end]))
+        ++end;
+      if (end - i > max && !llvm::isAlnum(before) &&
+          !StringRef("_%@^#$!.").contains(before))
+        return uint32_t(i);
+      i = end - 1;
+    }
+  }
+  return std::nullopt;
+}
+
+/// MLIR's parser reads an integer literal in time growing with the cube of
+/// its length (50,000 digits: minutes, which every other document waited
+/// for): a unit with a number longer than any integer type's (i4096 has
+/// 1234 digits) is not parsed, and says so.
+void Analyzer::guardLongLiterals() {
+  constexpr size_t kMaxDigits = 1500;
+  for (unsigned guard = 0; guard < 64; ++guard) {
+    std::optional<uint32_t> at = longNumberAt(text, kMaxDigits);
+    if (!at)
+      break;
+    Diagnostic d;
+    d.kind = DiagKind::Limit;
+    d.range = text.docRangeAt(*at);
+    d.anchor = d.range.begin;
+    d.message = "a number of more than " + std::to_string(kMaxDigits) +
+                " digits: this op is not parsed (MLIR's parser takes time "
+                "growing with the cube of its length; no integer type has "
+                "that many)";
+    result.diagnostics.push_back(std::move(d));
+    std::optional<TextRange> unit = findRecoveryUnit(text, *at);
     if (!unit)
       unit = TextRange{0, uint32_t(text.size())};
     text.blank(*unit);
