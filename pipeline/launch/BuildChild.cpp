@@ -419,7 +419,8 @@ void BuildChild::run() {
   done(true, Stage::Link, "", std::nullopt);
 }
 
-int ompx::pipeline::runBuildChild() {
+int ompx::pipeline::runBuildChild(
+    const std::function<void(const BuildPlan &)> &prepare) {
   auto stdinBuffer = llvm::MemoryBuffer::getSTDIN();
   if (!stdinBuffer) {
     fprintf(stderr, "ompx build child: cannot read the build plan: %s\n",
@@ -440,5 +441,7 @@ int ompx::pipeline::runBuildChild() {
     fprintf(stderr, "ompx build child: bad build plan on stdin\n");
     return 2;
   }
+  if (prepare)
+    prepare(plan);
   BuildChild(plan, eventFd).run();
 }

@@ -30,6 +30,8 @@
 
 namespace ompx::pipeline {
 
+struct BuildPlan;
+
 /// What `--device=` names: a kind and an optional device index.
 struct DeviceSpec {
   DeviceKind kind = DeviceKind::Auto;
@@ -207,7 +209,10 @@ LaunchResult launch(const LaunchRequest &request,
 /// The build child's main: reads the build plan (JSON) from stdin, reports
 /// stage/log/done events as JSON lines on stdout, and exits. What MLIR,
 /// LLVM and the tools print goes to stderr (the parent's build log).
-int runBuildChild();
+/// `prepare`, when given, sees the plan before anything is compiled (the
+/// tool layer confines a build started for a document there).
+int runBuildChild(
+    const std::function<void(const BuildPlan &)> &prepare = nullptr);
 
 } // namespace ompx::pipeline
 

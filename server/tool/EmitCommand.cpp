@@ -12,6 +12,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Emit.h"
+#include "pipeline/launch/BuildProtocol.h"
 #include "server/tool/Verb.h"
 #include "support/Confine.h"
 #include "support/ParentWatch.h"
@@ -141,6 +142,44 @@ ompx::Confinement ompx::documentConfinement(StringRef toolchainPrefix,
   }
   c.write.push_back("/dev/null");
   return c;
+}
+
+void ompx::confineDocumentBuild(const pipeline::BuildPlan &plan) {
+  namespace fs = llvm::sys::fs;
+  namespace path = llvm::sys::path;
+  if (plan.projectRoots.empty())
+    return;
+  const pipeline::CompileJob &job = plan.job;
+  std::string tmp = job.workDir + "/tmp";
+  if (!fs::create_directories(tmp))
+    setenv("TMPDIR", tmp.c_str(), 1);
+  Confinement c = documentConfinement("", plan.projectRoots, job.inputPath);
+  // The toolchain the parent chose: the tools' install folders, the
+  // libraries' folders and the runtime files (the system's /opt too).
+  c.read.push_back("/opt");
+  for (const std::string &tool :
+       {plan.flang, plan.clang, job.ptxas, job.ldLld}) {
+    llvm::SmallString<256> real;
+    if (!tool.empty() && !fs::real_path(tool, real))
+      c.read.push_back(path::parent_path(path::parent_path(real)).str());
+  }
+  for (const std::string &dir :
+       {plan.libompDir, plan.llvmLibDir, plan.offloadLibDir, plan.includeDir})
+    if (!dir.empty())
+      c.read.push_back(dir);
+  llvm::append_range(c.read, plan.runPaths);
+  std::vector<std::string> files = {job.hostDevRuntime, job.cudaSetup,
+                                    job.gpuRuntime.archive,
+                                    job.gpuRuntime.fortran};
+  llvm::append_range(files, job.gpuRuntime.bitcode);
+  for (const std::string &file : files)
+    if (!file.empty())
+      c.read.push_back(path::parent_path(file).str());
+  c.write.push_back(job.workDir);
+  if (llvm::Error e = confineFileAccess(c))
+    llvm::errs() << "ompx-lsp: note: the build is not confined to the "
+                    "project: "
+                 << llvm::toString(std::move(e)) << "\n";
 }
 
 int EmitVerb::run(int argc, char **argv, const LaunchHelpers &) {

@@ -11,6 +11,9 @@
 #include <string>
 
 namespace ompx {
+namespace pipeline {
+struct BuildPlan;
+} // namespace pipeline
 
 /// What a child working for a document may read: the project folders
 /// `roots` and `input`'s folder, the system's programs and libraries,
@@ -20,6 +23,15 @@ namespace ompx {
 Confinement documentConfinement(llvm::StringRef toolchainPrefix,
                                 llvm::ArrayRef<std::string> roots,
                                 llvm::StringRef input);
+
+/// Confines a launch's build child (`ompx-lsp --build-child`) started for
+/// a document (`plan.projectRoots` set: the editor's compileAndLaunch) to
+/// the project, the toolchain the plan names and its work folder, where
+/// its compilers' temporary files go too: a driver's `#import`, `#embed`,
+/// `.incbin` or INCLUDE of a file outside then fails to open, whatever
+/// the include scan missed. A build from the command line is the user's
+/// own: left as it is.
+void confineDocumentBuild(const pipeline::BuildPlan &plan);
 
 /// Registers `ompx-lsp emit FILE.f90 [--hlfir|--fir|--llvm] [--device=ARCH]
 /// [--openmp|--openacc] [-o FILE]` (exit status 0 ok, 1 flang failed, 2

@@ -198,7 +198,8 @@ static const HiddenMode kHiddenModes[] = {
     {"--build-child",
      [](llvm::StringRef, int, char **argv) {
        llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
-       return ompx::pipeline::runBuildChild();
+       // A build for a document reads only the project and the toolchain.
+       return ompx::pipeline::runBuildChild(ompx::confineDocumentBuild);
      }},
     // A launch's guard: cleans up if the launching process dies
     // (support/ProcessGuard.h).

@@ -1,0 +1,3 @@
+int work(void);
+%:include "../secret.h"
+int main(void) { return work() - 7; }

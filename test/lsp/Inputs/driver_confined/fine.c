@@ -1,0 +1,2 @@
+int work(void);
+int main(void) { return work() - 7; }

@@ -1,0 +1,3 @@
+int work(void);
+#import "../secret.h"
+int main(void) { return work() - 7; }
