@@ -101,6 +101,9 @@ void ompx::pipeline::initializeTargets() {
     llvm::InitializeAllTargets();
     llvm::InitializeAllTargetMCs();
     llvm::InitializeAllAsmPrinters();
+    // Inline assembly (`llvm.inline_asm`, `llvm.module_asm`) is parsed by
+    // the target's assembler when the object is emitted.
+    llvm::InitializeAllAsmParsers();
     return true;
   }();
   (void)initialized;
