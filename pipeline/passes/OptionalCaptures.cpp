@@ -70,6 +70,13 @@ struct OptionalCapturesPass
                    !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
                    fir::isa_ref_type(map.getVarPtr().getType()))
             emptyWhenAbsent(map);
+          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                   map.getBounds().empty() && map.getMembers().empty() &&
+                   !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
+                   isa<fir::ReferenceType>(map.getVarPtr().getType()) &&
+                   !isa<fir::SequenceType, fir::BaseBoxType>(
+                       fir::unwrapRefType(map.getVarPtr().getType())))
+            mapStandIn(target, map);
     });
   }
 
@@ -110,6 +117,22 @@ struct OptionalCapturesPass
     map.getBoundsMutable().assign(bounds);
   }
 
+  /// A scalar optional (a TARGET one, a record, one a `map` clause names)
+  /// mapped by reference: absent, the runtime copied from address 0 (a
+  /// crash on host-offload). The map takes a stand-in of the host's when
+  /// it is absent, and the region sees the argument absent then.
+  void mapStandIn(omp::TargetOp target, omp::MapInfoOp map) {
+    Location loc = map.getLoc();
+    Value arg = map.getVarPtr();
+    OpBuilder b(map);
+    Value present = fir::IsPresentOp::create(b, loc, b.getI1Type(), arg);
+    Value standIn =
+        fir::AllocaOp::create(b, loc, fir::unwrapRefType(arg.getType()));
+    map.getVarPtrMutable().assign(
+        arith::SelectOp::create(b, loc, present, arg, standIn));
+    absentInRegion(target, map, present);
+  }
+
   void guard(omp::TargetOp target, omp::MapInfoOp map) {
     Location loc = map.getLoc();
     Value arg = map.getVarPtr();
@@ -125,10 +148,19 @@ struct OptionalCapturesPass
       b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, arg), copy);
     }
+    map.getVarPtrMutable().assign(copy);
+    absentInRegion(target, map, present);
+  }
+
+  /// A by-copy capture of whether the argument `map` stands for is
+  /// `present`; in the region, its block value is fir.absent when it is
+  /// not.
+  void absentInRegion(omp::TargetOp target, omp::MapInfoOp map, Value present) {
+    Location loc = map.getLoc();
+    OpBuilder b(map);
     Value flag = fir::AllocaOp::create(b, loc, b.getI32Type());
     fir::StoreOp::create(
         b, loc, fir::ConvertOp::create(b, loc, b.getI32Type(), present), flag);
-    map.getVarPtrMutable().assign(copy);
     b.setInsertionPoint(map);
     auto flagMap = cast<omp::MapInfoOp>(b.clone(*map));
     flagMap.getVarPtrMutable().assign(flag);
