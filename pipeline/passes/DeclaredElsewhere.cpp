@@ -10,7 +10,9 @@
 // defining unit's record: DeclareRecords.h); this pass captures them by
 // reference, as flang does for a declare target variable it can see, so
 // the region uses the device's variable, which the runtime finds present,
-// and maps a link one tofrom (Passes.td).
+// and maps a link one tofrom (Passes.td). A scalar member of a common block
+// declared target in the unit itself is captured by copy by flang-22 as
+// well (it sees a member, not the declared global): the same.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +35,14 @@ namespace ompx::passes {
 namespace {
 constexpr llvm::StringLiteral kElsewhere = "ompx.declare_target_elsewhere";
 
+/// `global`'s declare target attribute, if it has one.
+mlir::omp::DeclareTargetAttr declareTargetOf(mlir::Operation *global) {
+  if (!global)
+    return {};
+  return global->getAttrOfType<mlir::omp::DeclareTargetAttr>(
+      "omp.declare_target");
+}
+
 struct DeclaredElsewherePass
     : ompx::passes::impl::DeclaredElsewherePassBase<DeclaredElsewherePass> {
   void runOnOperation() final {
@@ -45,12 +55,23 @@ struct DeclaredElsewherePass
         return;
       mlir::Operation *global =
           symbols.lookup(ompx::passes::globalSymbolOf(info.getVarPtr()));
-      if (!global || !global->hasAttr(kElsewhere))
+      bool link = false;
+      if (global && global->hasAttr(kElsewhere)) {
+        auto kind = global->getAttrOfType<mlir::StringAttr>(kElsewhere);
+        link = kind && kind.getValue() == "link";
+      } else if (auto here = declareTargetOf(symbols.lookup(
+                     ompx::passes::storageGlobalOf(info.getVarPtr())))) {
+        // A scalar member of a common block declared target in this unit:
+        // flang-22 captured it by copy, as any local scalar, and the
+        // region's writes were lost.
+        link = here.getCaptureClause().getValue() ==
+               mlir::omp::DeclareTargetCaptureClause::link;
+      } else {
         return;
+      }
       info.setMapCaptureType(mlir::omp::VariableCaptureKind::ByRef);
       // A `link` variable is mapped tofrom where a region names it.
-      auto kind = global->getAttrOfType<mlir::StringAttr>(kElsewhere);
-      if (kind && kind.getValue() == "link")
+      if (link)
         info.setMapType(info.getMapType() | mlir::omp::ClauseMapFlags::to |
                         mlir::omp::ClauseMapFlags::from);
     });

@@ -20,3 +20,21 @@ llvm::StringRef ompx::passes::globalSymbolOf(mlir::Value v) {
   }
   return {};
 }
+
+llvm::StringRef ompx::passes::storageGlobalOf(mlir::Value v) {
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (auto coordinate = mlir::dyn_cast<fir::CoordinateOp>(def))
+      v = coordinate.getRef();
+    else if (auto declare = mlir::dyn_cast<hlfir::DeclareOp>(def))
+      v = declare.getMemref();
+    else if (auto declare = mlir::dyn_cast<fir::DeclareOp>(def))
+      v = declare.getMemref();
+    else if (auto convert = mlir::dyn_cast<fir::ConvertOp>(def))
+      v = convert.getValue();
+    else if (auto address = mlir::dyn_cast<fir::AddrOfOp>(def))
+      return address.getSymbol().getRootReference().getValue();
+    else
+      return {};
+  }
+  return {};
+}

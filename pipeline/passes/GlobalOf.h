@@ -18,6 +18,11 @@ namespace ompx::passes {
 /// declarations and conversions; empty when it is not one.
 llvm::StringRef globalSymbolOf(mlir::Value v);
 
+/// The same, also through element and member addresses (`fir.coordinate_of`
+/// of it): the global whose storage `v` lies in (a common block's, for one
+/// of its members).
+llvm::StringRef storageGlobalOf(mlir::Value v);
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_GLOBALOF_H
