@@ -1,6 +1,7 @@
 //===- DeclareRecords.cpp - declare target module variables across units --===//
 
 #include "pipeline/compile/DeclareRecords.h"
+#include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/passes/Passes.h"
 #include "support/FileRead.h"
@@ -262,6 +263,94 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     out += line.drop_front(at);
     if (!StringRef(found->second).starts_with(ompx::passes::kDeviceUsesAttr))
       marked.push_back(g->first.str());
+  }
+  return out;
+}
+
+std::string
+ompx::pipeline::markBlockDataDeclareTarget(StringRef hlfir, StringRef source,
+                                           std::vector<std::string> &marked) {
+  // The common blocks (global name -> link) of the declare target
+  // directives, when the source has a BLOCK DATA unit.
+  bool blockData = false;
+  std::vector<StringRef> lines;
+  for (StringRef line : llvm::split(source, '\n')) {
+    lines.push_back(line);
+    StringRef t = line.trim();
+    if (t.starts_with_insensitive("block") &&
+        t.drop_front(5).ltrim().starts_with_insensitive("data") &&
+        !t.drop_front(5).ltrim().drop_front(4).starts_with("_"))
+      blockData = true;
+  }
+  if (!blockData)
+    return hlfir.str();
+  llvm::StringMap<bool> commons;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (!isDirective(lines[i], "omp"))
+      continue;
+    std::string d = directiveStatement(lines, i);
+    std::string words;
+    for (char c : d)
+      if (c != ' ' && c != '\t')
+        words += c;
+    StringRef rest = words;
+    size_t at = rest.find("declaretarget");
+    if (at == StringRef::npos)
+      continue;
+    rest = rest.drop_front(at + 13);
+    bool link = rest.starts_with("link");
+    for (size_t slash = rest.find('/'); slash != StringRef::npos;) {
+      size_t end = rest.find('/', slash + 1);
+      if (end == StringRef::npos)
+        break;
+      commons[(rest.slice(slash + 1, end) + "_").str()] = link;
+      slash = rest.find('/', end + 1);
+    }
+  }
+  if (commons.empty())
+    return hlfir.str();
+  std::string out;
+  out.reserve(hlfir.size());
+  bool first = true;
+  for (StringRef line : llvm::split(hlfir, '\n')) {
+    if (!first)
+      out += '\n';
+    first = false;
+    StringRef t = line.ltrim();
+    StringRef rest = t;
+    if (!rest.consume_front("fir.global ") ||
+        t.contains("omp.declare_target")) {
+      out += line;
+      continue;
+    }
+    rest.consume_front("common ");
+    StringRef name =
+        rest.take_while([](char c) { return c != ' ' && c != '('; });
+    auto found = commons.find(name.drop_front()); // after '@'
+    if (!name.starts_with("@") || found == commons.end()) {
+      out += line;
+      continue;
+    }
+    std::string attr = std::string("omp.declare_target = #omp.declaretarget<"
+                                   "device_type = (any), capture_clause = (") +
+                       (found->second ? "link" : "to") + ")>";
+    // After the name and its initial value (`(dense<...>)`), if any.
+    size_t after = line.size() - rest.size() + name.size();
+    if (after < line.size() && line[after] == '(')
+      for (int depth = 0; after < line.size(); ++after) {
+        depth += line[after] == '(' ? 1 : line[after] == ')' ? -1 : 0;
+        if (depth == 0) {
+          ++after;
+          break;
+        }
+      }
+    StringRef tail = line.drop_front(after).ltrim();
+    out += line.take_front(after);
+    if (tail.consume_front("{"))
+      out += " {" + attr + ", " + tail.str();
+    else
+      out += " {" + attr + "} " + tail.str();
+    marked.push_back(name.drop_front().str());
   }
   return out;
 }

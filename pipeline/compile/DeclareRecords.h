@@ -48,6 +48,15 @@ bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
                          llvm::StringRef moduleDir, llvm::StringRef root,
                          std::string &error);
 
+/// `hlfir` with `omp.declare_target` on the globals of the common blocks a
+/// BLOCK DATA unit of `source` declares target (`declare target(/c/)`,
+/// `link(/c/)`): flang-22 drops the directive there, so the device image
+/// of such a unit lacked the block's initial values and every device copy
+/// started at zero. `marked` gets the globals' names.
+std::string markBlockDataDeclareTarget(llvm::StringRef hlfir,
+                                       llvm::StringRef source,
+                                       std::vector<std::string> &marked);
+
 /// `hlfir` with the recorded attributes on each global declaration (a
 /// variable of a module defined elsewhere) that its module's record names: the
 /// record of the first of `searchDirs` holding the module's .mod file, if it

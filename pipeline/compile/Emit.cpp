@@ -1131,6 +1131,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   relativeLocations(result.mlir, main, run.cacheDir);
   recordOwnModules(run, *source);
   markUsedModules(run, result);
+  std::vector<std::string> blockData;
+  result.mlir = markBlockDataDeclareTarget(result.mlir, *source, blockData);
   if (request.kind == IRLevel::LLVM &&
       !lowerToLLVMDialect(result, request.inputPath))
     return result;

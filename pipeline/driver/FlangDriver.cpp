@@ -605,6 +605,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
       error(why);
       return false;
     }
+    std::vector<std::string> blockData;
+    *text = markBlockDataDeclareTarget(*text, *src, blockData);
   } else {
     llvm::consumeError(src.takeError());
   }
