@@ -457,6 +457,12 @@ public:
 
 private:
   static bool conditionalRegion(mlir::Operation *op) {
+    // WHERE and FORALL statements (hlfir.where, hlfir.forall,
+    // hlfir.region_assign): their regions all run, a write to the array
+    // they assign, as `a = max(a, 0.0)` is.
+    if (llvm::isa<hlfir::OrderedAssignmentTreeOpInterface,
+                  hlfir::RegionAssignOp>(op))
+      return false;
     if (op->getNumRegions() > 1)
       return true;
     return llvm::any_of(op->getRegions(), [](mlir::Region &r) {
