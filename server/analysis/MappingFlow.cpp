@@ -617,7 +617,17 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       for (mlir::Block &b : r)
         for (mlir::Operation &nested : b)
           visit(&nested, inner);
-  if (llvm::isa<mlir::omp::TaskgroupOp>(op))
+  // A barrier completes the nowait regions and directives before it: the
+  // end of a taskgroup, of a parallel region, and the implicit one at the
+  // end of a single, loop or sections construct without nowait.
+  bool completes = llvm::isa<mlir::omp::TaskgroupOp, mlir::omp::ParallelOp>(op);
+  if (auto single = llvm::dyn_cast<mlir::omp::SingleOp>(op))
+    completes = !single.getNowait();
+  else if (auto loop = llvm::dyn_cast<mlir::omp::WsloopOp>(op))
+    completes = !loop.getNowait();
+  else if (auto sections = llvm::dyn_cast<mlir::omp::SectionsOp>(op))
+    completes = !sections.getNowait();
+  if (completes)
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
   if (data)
