@@ -515,7 +515,7 @@ bool ompx::implicitCaptureMapsTofrom(mlir::omp::MapInfoOp map) {
   mlir::omp::ClauseMapFlagsAttr flags = map.getMapTypeAttr();
   mlir::TypeAttr varType = map.getVarTypeAttr();
   if (!capture || !flags || !varType || !map.getMembers().empty() ||
-      !map.getBounds().empty() || map.getVarPtrPtr() || !map.getVarPtr())
+      map.getVarPtrPtr() || !map.getVarPtr())
     return false;
   // flang-22's by-copy capture; or, for a scalar over 64 bits (which LLVM 22
   // cannot pass by copy), its by-reference `to` map.
@@ -524,7 +524,10 @@ bool ompx::implicitCaptureMapsTofrom(mlir::omp::MapInfoOp map) {
       capture.getValue() == mlir::omp::VariableCaptureKind::ByCopy &&
       mlir::omp::bitEnumContainsAll(flags.getValue(), Flags::implicit) &&
       !mlir::omp::bitEnumContainsAny(flags.getValue(), Flags::to | Flags::from);
+  // (A len=* or automatic character's by-copy capture carries its length
+  // as bounds.)
   bool wideTo =
+      map.getBounds().empty() &&
       capture.getValue() == mlir::omp::VariableCaptureKind::ByRef &&
       flags.getValue() == (Flags::implicit | Flags::to) &&
       (llvm::isa<fir::CharacterType, fir::LogicalType, mlir::IntegerType,

@@ -16,6 +16,19 @@ contains
     !$omp end target
     name = tag
   end subroutine bump
+  ! An assumed-length dummy and an automatic-length local: flang captures
+  ! them by copy with their length as bounds.
+  subroutine mark(c, n)
+    character(len=*), intent(inout) :: c
+    integer, intent(in) :: n
+    character(len=n) :: a
+    a = repeat('a', n)
+    !$omp target
+    c(1:1) = 'Q'
+    a(n:n) = 'B'
+    !$omp end target
+    print '(a,a,1x,a)', 'run-time lengths: ', c, a
+  end subroutine mark
 end module imr_mod
 
 program implicit_map_rules
@@ -45,4 +58,5 @@ program implicit_map_rules
   print '(a,i0)', 'firstprivate scalar on the host: ', plain
   call bump(t, got)
   print '(a,i0,1x,a)', 'dummy and local: ', t, got
+  call mark(c, 4)
 end program implicit_map_rules
