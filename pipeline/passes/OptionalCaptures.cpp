@@ -165,6 +165,10 @@ struct OptionalCapturesPass
     auto flagMap = cast<omp::MapInfoOp>(b.clone(*map));
     flagMap.getVarPtrMutable().assign(flag);
     flagMap.setVarType(b.getI32Type());
+    // Copied in by value, whatever the argument's map was (`from`,
+    // `present` would leave it unset or abort).
+    flagMap.setMapType(omp::ClauseMapFlags::implicit);
+    flagMap.setMapCaptureType(omp::VariableCaptureKind::ByCopy);
     flagMap->getResult(0).setType(flag.getType());
     std::string name = map.getName().value_or("").str() + ".present";
     flagMap.setName(llvm::StringRef(name));

@@ -14,7 +14,7 @@ func.func @_QPf(%arg0: !fir.ref<i32> {fir.bindc_name = "tv", fir.optional}) {
   // CHECK: %[[ADDR:.*]] = arith.select %[[PRESENT]], %[[TV]]#1, %[[STANDIN]] : !fir.ref<i32>
   // CHECK: %[[FLAG:.*]] = fir.alloca i32
   // CHECK: %[[MAP:.*]] = omp.map.info var_ptr(%[[ADDR]] : !fir.ref<i32>, i32) map_clauses(tofrom) capture(ByRef)
-  // CHECK: %[[FLAGMAP:.*]] = omp.map.info var_ptr(%[[FLAG]] : !fir.ref<i32>, i32) map_clauses(tofrom) capture(ByRef) {{.*}}name = "tv.present"
+  // CHECK: %[[FLAGMAP:.*]] = omp.map.info var_ptr(%[[FLAG]] : !fir.ref<i32>, i32) map_clauses(implicit) capture(ByCopy) {{.*}}name = "tv.present"
   %2 = omp.map.info var_ptr(%1#1 : !fir.ref<i32>, i32) map_clauses(tofrom) capture(ByRef) -> !fir.ref<i32> {name = "tv"}
   // CHECK: omp.target map_entries(%[[MAP]] -> %[[ARG:[a-z0-9]+]], %[[FLAGMAP]] -> %[[FARG:[a-z0-9]+]] : !fir.ref<i32>, !fir.ref<i32>)
   omp.target map_entries(%2 -> %a : !fir.ref<i32>) {

@@ -38,6 +38,21 @@ contains
     end if
     !$omp end target
   end subroutine
+  ! map(from:) and map(present, ...) of a present one: the flag that says
+  ! it is present is copied in by value whatever the map (it kept `from`,
+  ! and the region saw the argument absent; `present` aborted).
+  subroutine set_from(x)
+    integer, intent(out), optional :: x
+    !$omp target map(from: x)
+    if (present(x)) x = 77
+    !$omp end target
+  end subroutine
+  subroutine add_present(x)
+    integer, intent(inout), optional :: x
+    !$omp target map(present, tofrom: x)
+    if (present(x)) x = x + 1
+    !$omp end target
+  end subroutine
 end module
 
 program optional_scalars
@@ -55,4 +70,10 @@ program optional_scalars
   call use_mapped(r1, x)
   call use_mapped(r2)
   print '(a,3i4)', 'mapped:', r1, r2, x
+  call set_from(x)
+  call set_from()
+  !$omp target data map(tofrom: t)
+  call add_present(t)
+  !$omp end target data
+  print '(a,2i4)', 'from and present:', x, t
 end program
