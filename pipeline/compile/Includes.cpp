@@ -47,6 +47,12 @@ public:
     }
     return true;
   }
+  /// A directive line continued with a backslash: what it decides is not
+  /// known any more; the lines after it count as read.
+  void unknown() {
+    for (Group &g : groups)
+      g.dead = false;
+  }
   /// Whether the preprocessor surely skips the lines here.
   bool skipped() const {
     return llvm::any_of(groups, [](const Group &g) { return g.dead; });
@@ -68,9 +74,18 @@ private:
     else if (!value || *value != 0)
       g.maybeTaken = true;
   }
-  /// `0`, `1`, `(0)`: the value; anything else is unknown.
+  /// `0`, `1`, `(0)`: the value; anything else is unknown (a comment that
+  /// goes on to the next line may hide more of the condition).
   static std::optional<long long> literal(StringRef cond) {
-    cond = cond.split("//").first.split("/*").first.trim(" \t");
+    cond = cond.split("//").first;
+    if (size_t open = cond.find("/*"); open != StringRef::npos) {
+      size_t close = cond.find("*/", open + 2);
+      if (close == StringRef::npos ||
+          !cond.drop_front(close + 2).trim(" \t").empty())
+        return std::nullopt;
+      cond = cond.take_front(open);
+    }
+    cond = cond.trim(" \t");
     while (cond.size() > 2 && cond.front() == '(' && cond.back() == ')')
       cond = cond.drop_front().drop_back().trim(" \t");
     long long value;
@@ -85,6 +100,7 @@ private:
 std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
   std::vector<IncludeLine> out;
   Conditions conditions;
+  bool continues = false;
   unsigned number = 0;
   for (StringRef rest = source; !rest.empty();) {
     auto [line, next] = rest.split('\n');
@@ -94,9 +110,16 @@ std::vector<IncludeLine> ompx::pipeline::includeLines(StringRef source) {
     StringRef body = l.ltrim(" \t");
     unsigned column = unsigned(l.size() - body.size()) + 1;
     IncludeLine inc{number, column, "", false};
-    if (body.starts_with("#") &&
-        conditions.take(body.drop_front().ltrim(" \t")))
+    // A line a backslash continues (`#define X \`) goes on here: this line
+    // is not a directive of its own.
+    bool continued = continues;
+    continues = l.ends_with("\\");
+    if (continued) {
+      conditions.unknown();
+    } else if (body.starts_with("#") &&
+               conditions.take(body.drop_front().ltrim(" \t"))) {
       continue;
+    }
     if (conditions.skipped())
       continue;
     if (body.consume_front("#")) {

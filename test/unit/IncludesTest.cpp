@@ -107,6 +107,20 @@ TEST(IncludeLines, LinesUnderIfZeroAreSkipped) {
             "29:1 'l.h'\n");
 }
 
+TEST(IncludeLines, HiddenConditionsAreNotDecided) {
+  // `#if 0` continuing a `#define` is the macro's text, not a condition; a
+  // comment running onto the next line may hide `|| 1`.
+  EXPECT_EQ(
+      describe(includeLines("#define X \\\n#if 0\n#include \"a.h\"\n"
+                            "#endif\n"
+                            "#if 0 /* off\n*/ || 1\n#include \"b.h\"\n"
+                            "#endif\n"
+                            "#if 0 \\\n|| 1\n#include \"c.h\"\n#endif\n")),
+      "3:1 'a.h'\n"
+      "7:1 'b.h'\n"
+      "11:1 'c.h'\n");
+}
+
 TEST_F(IncludesTest, OutsideUnderIfZeroIsNotRefused) {
   EXPECT_EQ(refusal("#if 0\n#include \"" + outside + "/secret.h\"\n#endif\n"),
             "");
