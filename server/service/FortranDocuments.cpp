@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <chrono>
 
@@ -32,12 +33,16 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
     return out;
   }
   out.text = std::move(*source);
-  llvm::SmallString<128> mlirPath;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
-          "ompx-check", "hlfir.mlir", mlirPath)) {
-    out.error = "cannot create a temporary file: " + ec.message();
+  // The output in a folder of its own: a confined emit may write where its
+  // output goes, and that must not be all of /tmp.
+  llvm::SmallString<128> outDir, mlirPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("ompx-check", outDir)) {
+    out.error = "cannot create a temporary folder: " + ec.message();
     return out;
   }
+  mlirPath = outDir;
+  llvm::sys::path::append(mlirPath, "check.hlfir.mlir");
   pipeline::EmitRequest request;
   request.inputPath = path.str();
   request.projectRoots = options.projectRoots;
@@ -46,7 +51,7 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
   pipeline::EmitResult emitted =
       pipeline::emitInChild(options.emitCommand, request, mlirPath);
   auto mlir = readRegularFile(mlirPath);
-  llvm::sys::fs::remove(mlirPath);
+  llvm::sys::fs::remove_directories(outDir);
   out.cancelled = options.cancel && *options.cancel;
   // flang's errors, or its warnings when it succeeded.
   out.diagnostics = flangDiagnostics(emitted.flangStderr, out.text, path);

@@ -8,6 +8,7 @@ prints what FileCheck checks)
 """
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 from lspq import Client, give_up_after  # noqa: E402
@@ -37,6 +38,10 @@ DOCS = [
      "program p\n  include 1_'../outside/secret.h'\nend program\n"),
     ("blank", "blank.f90",
      "program p\n  in clude '../outside/secret.h'\nend program\n"),
+    # A file in the temporary folder, where the check's own output goes:
+    # the check may write only its own folder there, not read the rest.
+    ("temporary", "tmp.f90",
+     "program p\n  include 1_'{tmpsecret}'\nend program\n"),
 ]
 
 
@@ -45,6 +50,9 @@ def main():
     ompx, root = sys.argv[1], os.path.abspath(sys.argv[2])
     proj, outside = os.path.join(root, "proj"), os.path.join(root, "outside")
     secret = open(os.path.join(outside, "secret.h")).read().strip()
+    fd, tmpsecret = tempfile.mkstemp(suffix=".h")
+    os.write(fd, (secret + "\n").encode())
+    os.close(fd)
     c = Client([ompx, "--sync"])
     c.request("initialize", {
         "processId": None, "capabilities": {},
@@ -53,7 +61,7 @@ def main():
     seen = []
     for label, name, text in DOCS:
         path = os.path.join(proj, name)
-        text = text.format(outside=outside)
+        text = text.format(outside=outside, tmpsecret=tmpsecret)
         with open(path, "w") as f:
             f.write(text)
         uri = "file://" + path
@@ -64,6 +72,7 @@ def main():
         show(label, (version, [d.replace(root, "ROOT") for d in ds]))
     c.request("shutdown", None)
     c.notify("exit", None)
+    os.unlink(tmpsecret)
     print("secret shown:", any(secret in d for d in seen))
 
 
