@@ -828,6 +828,10 @@ private:
     if (hasWord(flags, "implicit") || hasWord(flags, "delete") ||
         !record(member))
       return;
+    // `present` data was made (and copied) before the region: the member's
+    // map moves nothing, and the data-state walk judges its copies.
+    if (hasWord(flags, "present") || hasWord(parentFlags, "present"))
+      return;
     if (!hasWord(flags, "to") && !hasWord(parentFlags, "to") &&
         (hasWord(flags, "from") || hasWord(flags, "storage")))
       return checkReadFirst(region, accesses, member, var, region);
