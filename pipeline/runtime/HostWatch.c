@@ -32,6 +32,7 @@ typedef struct {
   const void *owner;
   const char *volatile ref;
   unsigned long *count;
+  int element;         ///< 4: the data are 4-byte elements (real(4))
   int edges;           ///< its partly covered pages may be protected
   unsigned long stray; ///< faults on its pages outside its range
   size_t lineLen;
@@ -134,6 +135,15 @@ static int newer(const Watch *w, uintptr_t a) {
   const char *ref = w->ref;
   if (!ref)
     return 1;
+  // 4-byte elements: the one read (its neighbour in the aligned 8 bytes
+  // may be newer on the device without the host reading it: a one-element
+  // `update from` read back was reported).
+  if (w->element == 4) {
+    size_t off = (a - (uintptr_t)w->begin) & ~(size_t)3;
+    size_t n = w->bytes - off < 4 ? w->bytes - off : 4;
+    return memcmp(w->begin + off, ref + off, n) &&
+           !mapCheckPoisoned(ref + off, n);
+  }
   size_t off = (a - (uintptr_t)w->begin) & ~(size_t)7;
   size_t n = w->bytes - off < 8 ? w->bytes - off : 8;
   if (!memcmp(w->begin + off, ref + off, n))
@@ -286,6 +296,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   w->count = count;
   w->group = group;
   w->owner = owner;
+  w->element = 0;
   w->edges = 1;
   w->stray = 0;
   size_t n = strlen(line);
@@ -310,6 +321,13 @@ void hostWatchSetRef(const void *owner, int group, const char *ref) {
     if (watches[i].used && watches[i].active && watches[i].owner == owner &&
         watches[i].group == group)
       watches[i].ref = ref;
+}
+
+void hostWatchSetElement(const void *owner, int group, int element) {
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used && watches[i].active && watches[i].owner == owner &&
+        watches[i].group == group)
+      watches[i].element = element;
 }
 
 int hostWatchActive(const void *owner, int group) {
@@ -359,6 +377,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   return 0;
 }
 void hostWatchSetRef(const void *owner, int group, const char *ref) {}
+void hostWatchSetElement(const void *owner, int group, int element) {}
 int hostWatchAny(void) { return 0; }
 int hostWatchActive(const void *owner, int group) { return 0; }
 void hostWatchEnd(int group, const void *owner, const char *begin,

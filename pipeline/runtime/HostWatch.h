@@ -40,6 +40,9 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
 
 /// Gives a watch of `owner` a new reference (a saved copy) to compare with.
 void hostWatchSetRef(const void *owner, int group, const char *ref);
+/// Gives a watch of `owner` the size of its data's elements (4: a read is
+/// compared in the 4 bytes it reads; otherwise in the aligned 8 around it).
+void hostWatchSetElement(const void *owner, int group, int element);
 /// Whether any watch is in use (a cheap test before hostWatchEnd).
 int hostWatchAny(void);
 /// Whether `owner` has an active watch of `group`.

@@ -649,6 +649,7 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
                   "values a kernel wrote: it read its own older values "
                   "(`target update from` / `update self` missing before "
                   "the host's read)");
+  hostWatchSetElement(owner, kGroupStale, b->kind);
 }
 
 /// Saved device copies the host is still watched against.
@@ -676,6 +677,7 @@ static int watchDropped(Buffer *b, Site *site, int64_t type) {
     free(saved);
     return 0;
   }
+  hostWatchSetElement(saved, kGroupStale, b->kind);
   savedBytes += b->bytes;
   return 1;
 }
