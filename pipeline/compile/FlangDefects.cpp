@@ -150,6 +150,41 @@ static bool runsOnce(mlir::Operation *op, mlir::Operation *region) {
   return false;
 }
 
+bool ompx::pipeline::refuseIndirectDeviceCalls(mlir::ModuleOp module) {
+  bool ok = true;
+  auto check = [&](mlir::Operation *code) {
+    code->walk([&](fir::CallOp call) {
+      if (call.getCallee())
+        return;
+      ok = false;
+      mlir::emitError(call.getLoc())
+          << "a call through a procedure pointer in device code is refused: "
+             "the device would call the host's procedure (on host-offload it "
+             "runs the host's copy, with the host's data; a GPU cannot run "
+             "it), and flang-22 does not implement `declare target "
+             "indirect`; call the procedure by its name (a `select case` on "
+             "which one to call)";
+    });
+  };
+  module.walk([&](mlir::Operation *op) {
+    if (mlir::isa<mlir::omp::TargetOp>(op)) {
+      check(op);
+      return mlir::WalkResult::skip();
+    }
+    auto fn = mlir::dyn_cast<mlir::func::FuncOp>(op);
+    auto attr = fn ? fn->getAttrOfType<mlir::omp::DeclareTargetAttr>(
+                         "omp.declare_target")
+                   : nullptr;
+    if (attr && attr.getDeviceType().getValue() !=
+                    mlir::omp::DeclareTargetDeviceType::host) {
+      check(op);
+      return mlir::WalkResult::skip();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return ok;
+}
+
 bool ompx::pipeline::refuseSharedImpliedDo(mlir::ModuleOp module) {
   bool ok = true;
   module.walk([&](fir::DoLoopOp loop) {

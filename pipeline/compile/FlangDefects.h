@@ -36,6 +36,13 @@ bool refuseDescriptorUseDevice(mlir::ModuleOp module);
 /// were any. runInputPasses runs it after its passes when offloading.
 bool refuseRecordUpdates(mlir::ModuleOp module);
 
+/// A call through a procedure pointer (an indirect fir.call) in a target
+/// region or a declare target procedure, when offloading: the device would
+/// call the host's procedure (host-offload ran the host's copy with the
+/// host's data, silently; a GPU cannot), and flang-22 does not implement
+/// `declare target indirect`. Refused at the call. False when one was.
+bool refuseIndirectDeviceCalls(mlir::ModuleOp module);
+
 /// An I/O statement's implied DO, run by every thread of a parallel region,
 /// whose variable flang-22 leaves shared (OpenMP makes it private; the
 /// threads race on it). An error at each; false if there were any.

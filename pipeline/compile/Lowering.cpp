@@ -235,9 +235,10 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   }
   if (mlir::failed(run(pm, module, trace, TraceView::Input)))
     return mlir::failure();
-  return mlir::success(!offload || (refuseDescriptorUseDevice(module) &
-                                    refuseRecordUpdates(module) &
-                                    refuseCharacterMaps(module)));
+  return mlir::success(
+      !offload ||
+      (refuseDescriptorUseDevice(module) & refuseRecordUpdates(module) &
+       refuseCharacterMaps(module) & refuseIndirectDeviceCalls(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
