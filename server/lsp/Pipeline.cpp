@@ -86,6 +86,12 @@ llvm::Expected<std::string> Server::savedFileOf(const std::string &uri) {
   std::string docFolder =
       open ? llvm::sys::path::parent_path(*path).str() : std::string();
   llvm::Expected<std::string> real = files.confine(*path, docFolder);
+  if (!real && open && !llvm::sys::fs::exists(*path)) {
+    llvm::consumeError(real.takeError());
+    return llvm::createStringError(
+        *path + " is open but its file is gone (deleted or moved): save the "
+                "document first (the compile reads the file)");
+  }
   if (!real) {
     llvm::consumeError(real.takeError());
     return llvm::createStringError(
