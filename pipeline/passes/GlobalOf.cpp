@@ -5,25 +5,12 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 
-llvm::StringRef ompx::passes::globalSymbolOf(mlir::Value v) {
+/// The global `v` is an address in: through declarations and conversions,
+/// and with `members` through element and member addresses too.
+static llvm::StringRef globalThrough(mlir::Value v, bool members) {
   while (mlir::Operation *def = v.getDefiningOp()) {
-    if (auto declare = mlir::dyn_cast<hlfir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto declare = mlir::dyn_cast<fir::DeclareOp>(def))
-      v = declare.getMemref();
-    else if (auto convert = mlir::dyn_cast<fir::ConvertOp>(def))
-      v = convert.getValue();
-    else if (auto address = mlir::dyn_cast<fir::AddrOfOp>(def))
-      return address.getSymbol().getRootReference().getValue();
-    else
-      return {};
-  }
-  return {};
-}
-
-llvm::StringRef ompx::passes::storageGlobalOf(mlir::Value v) {
-  while (mlir::Operation *def = v.getDefiningOp()) {
-    if (auto coordinate = mlir::dyn_cast<fir::CoordinateOp>(def))
+    if (auto coordinate = mlir::dyn_cast<fir::CoordinateOp>(def);
+        coordinate && members)
       v = coordinate.getRef();
     else if (auto declare = mlir::dyn_cast<hlfir::DeclareOp>(def))
       v = declare.getMemref();
@@ -37,4 +24,12 @@ llvm::StringRef ompx::passes::storageGlobalOf(mlir::Value v) {
       return {};
   }
   return {};
+}
+
+llvm::StringRef ompx::passes::globalSymbolOf(mlir::Value v) {
+  return globalThrough(v, /*members=*/false);
+}
+
+llvm::StringRef ompx::passes::storageGlobalOf(mlir::Value v) {
+  return globalThrough(v, /*members=*/true);
 }

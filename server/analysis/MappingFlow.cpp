@@ -505,6 +505,20 @@ private:
       deviceUses;
 };
 
+/// Whether the end of `op` completes the nowait regions and directives
+/// before it: the end of a taskgroup, of a parallel region, and the
+/// implicit barrier at the end of a single, loop or sections construct
+/// without nowait.
+static bool completesNowait(mlir::Operation *op) {
+  if (auto single = llvm::dyn_cast<mlir::omp::SingleOp>(op))
+    return !single.getNowait();
+  if (auto loop = llvm::dyn_cast<mlir::omp::WsloopOp>(op))
+    return !loop.getNowait();
+  if (auto sections = llvm::dyn_cast<mlir::omp::SectionsOp>(op))
+    return !sections.getNowait();
+  return llvm::isa<mlir::omp::TaskgroupOp, mlir::omp::ParallelOp>(op);
+}
+
 void Walk::visit(mlir::Operation *op, bool conditional) {
   if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
     return ompKernel(target, conditional);
@@ -617,17 +631,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       for (mlir::Block &b : r)
         for (mlir::Operation &nested : b)
           visit(&nested, inner);
-  // A barrier completes the nowait regions and directives before it: the
-  // end of a taskgroup, of a parallel region, and the implicit one at the
-  // end of a single, loop or sections construct without nowait.
-  bool completes = llvm::isa<mlir::omp::TaskgroupOp, mlir::omp::ParallelOp>(op);
-  if (auto single = llvm::dyn_cast<mlir::omp::SingleOp>(op))
-    completes = !single.getNowait();
-  else if (auto loop = llvm::dyn_cast<mlir::omp::WsloopOp>(op))
-    completes = !loop.getNowait();
-  else if (auto sections = llvm::dyn_cast<mlir::omp::SectionsOp>(op))
-    completes = !sections.getNowait();
-  if (completes)
+  if (completesNowait(op))
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
   if (data)
