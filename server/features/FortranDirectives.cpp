@@ -391,6 +391,26 @@ static StringRef clauseItem(StringRef text, TextRange word) {
   return text.slice(word.begin, word.end);
 }
 
+/// Which of the sections of `word`'s variable written in clauses of kind
+/// `clause` in the directive [begin, word.begin) the item at `word` is (0:
+/// the first).
+static unsigned sectionOrdinal(StringRef text, uint32_t begin, TextRange word,
+                               StringRef clause, bool acc) {
+  StringRef name = text.slice(word.begin, word.end);
+  unsigned n = 0;
+  for (uint32_t i = begin; i + name.size() < word.begin; ++i) {
+    if (!text.substr(i).starts_with_insensitive(name) ||
+        (i > begin && (llvm::isAlnum(text[i - 1]) || text[i - 1] == '_' ||
+                       text[i - 1] == '%')))
+      continue;
+    StringRef after = text.drop_front(i + name.size()).ltrim(" \t");
+    if (after.starts_with("(") &&
+        odsClause(enclosingClause(text, begin, i), acc) == clause)
+      ++n;
+  }
+  return n;
+}
+
 /// Among `ops` (text order; the first is the directive's outermost op), the
 /// clause entry naming `word`, else the directive itself. With `clause`
 /// (the ODS clause the word is written in), an entry of that clause comes
@@ -399,15 +419,19 @@ static StringRef clauseItem(StringRef text, TextRange word) {
 /// the loop's acc.reduction, not the parallel's implicit copy of s.
 static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
                                   llvm::ArrayRef<int32_t> ops, StringRef word,
-                                  StringRef item, StringRef clause) {
+                                  StringRef item, StringRef clause,
+                                  unsigned ordinal) {
   const ChunkAnalysis &a = idx.analysis();
   std::string lower = word.lower();
   std::string section = sectionKey(item);
   auto find = [&](bool byClause,
                   bool explicitOnly) -> std::optional<DirectiveTarget> {
     // With a section written (`a(m+1:n)`), the entry of that section when
-    // the variable has several (`map(to: a(1:m)) map(alloc: a(m+1:n))`).
-    std::optional<DirectiveTarget> first;
+    // the variable has several (`map(to: a(1:m)) map(alloc: a(m+1:n))`);
+    // where flang wrote it otherwise (a named constant folded), the one in
+    // the same place among the variable's sections in this clause kind.
+    std::optional<DirectiveTarget> first, nth;
+    unsigned seen = 0;
     for (int32_t op : ops) {
       const OpFacts *f = idx.factsOf(op);
       if (byClause && !f)
@@ -429,6 +453,8 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
           return t;
         if (!first)
           first = t;
+        if (StringRef(name).contains('(') && seen++ == ordinal)
+          nth = t;
       }
       if (first)
         continue;
@@ -441,7 +467,7 @@ static DirectiveTarget findTarget(const Snapshot &s, const ChunkIndex &idx,
             return DirectiveTarget{op, a.values[b.blockArg].def.begin,
                                    b.variable};
     }
-    return first;
+    return nth ? nth : first;
   };
   if (!clause.empty())
     for (bool explicitOnly : {true, false})
@@ -573,9 +599,11 @@ std::optional<DirectiveHover> ompx::directiveHover(const Snapshot &mlir,
       odsClause(enclosingClause(fortranText, lines.compilerLineStart(line - 1),
                                 word.begin),
                 acc);
+  uint32_t begin = lines.compilerLineStart(line - 1);
   DirectiveTarget target =
       findTarget(mlir, *idx, ops, fortranText.slice(word.begin, word.end),
-                 clauseItem(fortranText, word), clause);
+                 clauseItem(fortranText, word), clause,
+                 sectionOrdinal(fortranText, begin, word, clause, acc));
   std::optional<HoverInfo> info = hover(mlir, target.at);
   if (!info)
     return std::nullopt;
