@@ -7,6 +7,7 @@
 #include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -22,7 +23,7 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-static constexpr StringRef kGlobal = "fir.global @";
+static constexpr StringRef kGlobal = "fir.global ";
 
 std::optional<StringRef> ompx::pipeline::moduleOfGlobal(StringRef symbol) {
   if (!symbol.consume_front("_QM"))
@@ -63,17 +64,41 @@ static std::string modPath(StringRef dir, StringRef module) {
   return p.str().str();
 }
 
-/// The global a `fir.global` line defines or declares, and the rest of the
-/// line after its name.
-static std::optional<std::pair<StringRef, StringRef>>
-globalLine(StringRef line) {
+/// A `fir.global` line: the global it defines or declares (`common`
+/// linkage too), and the rest of the line after the name (an initial value
+/// `(...)`, attributes, the type).
+struct GlobalLine {
+  StringRef name, rest;
+};
+static std::optional<GlobalLine> globalLine(StringRef line) {
   line = line.ltrim();
   if (!line.consume_front(kGlobal))
     return std::nullopt;
-  size_t end = line.find(' ');
+  line.consume_front("common ");
+  if (!line.consume_front("@"))
+    return std::nullopt;
+  size_t end = line.find_first_of(" (");
   if (end == StringRef::npos)
     return std::nullopt;
-  return std::make_pair(line.take_front(end), line.drop_front(end + 1));
+  StringRef rest = line.drop_front(end);
+  rest.consume_front(" ");
+  return GlobalLine{line.take_front(end), rest};
+}
+
+/// `text` with each line replaced by what `rewrite` appends for it.
+static std::string rewriteLines(
+    StringRef text,
+    llvm::function_ref<void(StringRef line, std::string &out)> rewrite) {
+  std::string out;
+  out.reserve(text.size());
+  bool first = true;
+  for (StringRef line : llvm::split(text, '\n')) {
+    if (!first)
+      out += '\n';
+    first = false;
+    rewrite(line, out);
+  }
+  return out;
 }
 
 /// Module globals -> the first procedure compiled for the device (declare
@@ -234,37 +259,29 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     }
     return it->second;
   };
-  std::string out;
-  out.reserve(hlfir.size());
-  bool first = true;
-  for (StringRef line : llvm::split(hlfir, '\n')) {
-    if (!first)
-      out += '\n';
-    first = false;
+  return rewriteLines(hlfir, [&](StringRef line, std::string &out) {
     auto g = globalLine(line);
     // A declaration (`fir.global @x : f64 loc(...)`): a module variable this
     // unit uses. A definition has attributes or a body.
     std::optional<StringRef> module =
-        g ? moduleOfGlobal(g->first) : std::nullopt;
-    if (!module || !g->second.starts_with(": ") ||
-        line.rtrim().ends_with("{")) {
+        g ? moduleOfGlobal(g->name) : std::nullopt;
+    if (!module || !g->rest.starts_with(": ") || line.rtrim().ends_with("{")) {
       out += line;
-      continue;
+      return;
     }
     const llvm::StringMap<std::string> &record = recordOf(*module);
-    auto found = record.find(g->first);
+    auto found = record.find(g->name);
     if (found == record.end()) {
       out += line;
-      continue;
+      return;
     }
-    size_t at = line.size() - g->second.size();
+    size_t at = line.size() - g->rest.size();
     out += line.take_front(at);
     out += "{" + found->second + "} ";
     out += line.drop_front(at);
     if (!StringRef(found->second).starts_with(ompx::passes::kDeviceUsesAttr))
-      marked.push_back(g->first.str());
-  }
-  return out;
+      marked.push_back(g->name.str());
+  });
 }
 
 std::string
@@ -309,50 +326,34 @@ ompx::pipeline::markBlockDataDeclareTarget(StringRef hlfir, StringRef source,
   }
   if (commons.empty())
     return hlfir.str();
-  std::string out;
-  out.reserve(hlfir.size());
-  bool first = true;
-  for (StringRef line : llvm::split(hlfir, '\n')) {
-    if (!first)
-      out += '\n';
-    first = false;
-    StringRef t = line.ltrim();
-    StringRef rest = t;
-    if (!rest.consume_front("fir.global ") ||
-        t.contains("omp.declare_target")) {
+  return rewriteLines(hlfir, [&](StringRef line, std::string &out) {
+    auto g = globalLine(line);
+    auto found = g ? commons.find(g->name) : commons.end();
+    if (found == commons.end() || g->rest.contains("omp.declare_target")) {
       out += line;
-      continue;
-    }
-    rest.consume_front("common ");
-    StringRef name =
-        rest.take_while([](char c) { return c != ' ' && c != '('; });
-    auto found = commons.find(name.drop_front()); // after '@'
-    if (!name.starts_with("@") || found == commons.end()) {
-      out += line;
-      continue;
+      return;
     }
     std::string attr = std::string("omp.declare_target = #omp.declaretarget<"
                                    "device_type = (any), capture_clause = (") +
                        (found->second ? "link" : "to") + ")>";
-    // After the name and its initial value (`(dense<...>)`), if any.
-    size_t after = line.size() - rest.size() + name.size();
-    if (after < line.size() && line[after] == '(')
-      for (int depth = 0; after < line.size(); ++after) {
-        depth += line[after] == '(' ? 1 : line[after] == ')' ? -1 : 0;
+    // After the initial value (`(dense<...>)`), if any.
+    StringRef tail = g->rest;
+    if (tail.starts_with("("))
+      for (int depth = 0; !tail.empty(); tail = tail.drop_front()) {
+        depth += tail[0] == '(' ? 1 : tail[0] == ')' ? -1 : 0;
         if (depth == 0) {
-          ++after;
+          tail = tail.drop_front();
           break;
         }
       }
-    StringRef tail = line.drop_front(after).ltrim();
-    out += line.take_front(after);
+    out += line.drop_back(tail.size()).rtrim();
+    tail = tail.ltrim();
     if (tail.consume_front("{"))
       out += " {" + attr + ", " + tail.str();
     else
       out += " {" + attr + "} " + tail.str();
-    marked.push_back(name.drop_front().str());
-  }
-  return out;
+    marked.push_back(g->name.str());
+  });
 }
 
 std::string ompx::pipeline::unrecordedModulesWarning(
