@@ -23,6 +23,7 @@
 
 #include "fuzz/FuzzTargets.h"
 
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
 #include "pipeline/compile/Preprocessed.h"
@@ -32,6 +33,7 @@
 #include "server/model/Snapshot.h"
 #include "server/syntax/Text.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -41,6 +43,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 using namespace ompx;
 using fuzz::check;
@@ -158,6 +161,15 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
           "includeLines: column outside its line");
     check(line.contains(inc.name), "includeLines: a name not on its line");
   }
+  // The declare target BLOCK DATA marking, the text as both the source and
+  // the MLIR: a line for each line, and no change where nothing is marked.
+  std::vector<std::string> marked;
+  std::string withTargets =
+      pipeline::markBlockDataDeclareTarget(text, text, marked);
+  check(llvm::count(withTargets, '\n') == llvm::count(text, '\n'),
+        "markBlockDataDeclareTarget: a line added or lost");
+  check(!marked.empty() || withTargets == text,
+        "markBlockDataDeclareTarget: a change without a mark");
   // Which units ompx-flang builds through ompx.
   pipeline::OmpxNeeds needs = pipeline::sourceNeedsOmpx(text, true);
   std::string lower = text.lower();
