@@ -37,6 +37,7 @@
 #include "pipeline/passes/AccRecipes.h"
 #include "pipeline/passes/AccStructure.h"
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -1073,11 +1074,8 @@ struct Converter {
             omp::VariableCaptureKindAttr::get(ctx, capture),
             Value(), ValueRange(), ArrayAttr(), ValueRange(),
             FlatSymbolRefAttr(), hb.getStringAttr(""));
-        auto iface =
-            cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-        unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
-        target.getMapVarsMutable().append(info.getResult());
-        BlockArgument arg = entry.insertArgument(index, tmp.getType(), loc);
+        BlockArgument arg =
+            ompx::passes::appendMapEntry(target, info.getResult());
         inside = fir::LoadOp::create(b, loc, arg);
         map.map(v, inside);
       }
@@ -1150,8 +1148,6 @@ struct Converter {
   LogicalResult hostEvalBounds(omp::TargetOp target, omp::LoopNestOp nest) {
     OpBuilder hb(target);
     IRMapping map;
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    Block &entry = target.getRegion().front();
     for (OpOperand &operand : nest->getOpOperands()) {
       Value host = hoist(operand.get(), target, hb, map);
       if (!host) {
@@ -1160,12 +1156,7 @@ struct Converter {
                     "on the host for a gang loop)");
         return failure();
       }
-      unsigned index =
-          iface.getHostEvalBlockArgsStart() + target.getHostEvalVars().size();
-      target.getHostEvalVarsMutable().append(host);
-      BlockArgument arg =
-          entry.insertArgument(index, host.getType(), nest.getLoc());
-      operand.set(arg);
+      operand.set(ompx::passes::appendHostEval(target, host, nest.getLoc()));
     }
     return success();
   }
@@ -1438,12 +1429,8 @@ struct Converter {
     };
     hoist(upper);
     Value lower = teams.getNumTeamsLower();
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    unsigned index =
-        iface.getHostEvalBlockArgsStart() + target.getHostEvalVars().size();
-    target.getHostEvalVarsMutable().append(upper);
-    BlockArgument arg = target.getRegion().front().insertArgument(
-        index, upper.getType(), teams.getLoc());
+    BlockArgument arg =
+        ompx::passes::appendHostEval(target, upper, teams.getLoc());
     teams.getNumTeamsUpperMutable().assign(arg);
     // The upper bound alone, as flang writes num_teams(n): LLVM 22 passes
     // no host_eval value to the launch for a bounded range.

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -200,13 +201,10 @@ void watch(mlir::omp::TargetOp target, unsigned index,
   // The checker finds the address right after the shadow.
   auto iface =
       mlir::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
-  unsigned at = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
-  mlir::Block &entry = target.getRegion().front();
   mlir::BlockArgument copy = iface.getMapBlockArgs()[index];
-  target.getMapVarsMutable().append({shadowMap, addressMap});
   mlir::BlockArgument shadowArg =
-      entry.insertArgument(at, shadow.getType(), loc);
-  entry.insertArgument(at + 1, address.getType(), loc);
+      ompx::passes::appendMapEntry(target, shadowMap);
+  ompx::passes::appendMapEntry(target, addressMap);
   auto mirror = [&] {
     fir::StoreOp::create(b, loc, fir::LoadOp::create(b, loc, copy), shadowArg);
   };

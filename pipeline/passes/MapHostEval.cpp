@@ -11,6 +11,7 @@
 
 #include "pipeline/passes/HostEval.h"
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -50,7 +51,6 @@ struct MapHostEvalPass
   /// through a temporary allocated at the start of `entry`.
   void mapMissing(omp::TargetOp target, Block &entry) {
     MLIRContext *ctx = &getContext();
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
     SmallVector<Value> missing;
     for (Value v : target.getHostEvalVars()) {
       IRMapping dryRun;
@@ -82,9 +82,7 @@ struct MapHostEvalPass
                                             omp::VariableCaptureKind::ByCopy),
           Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
           b.getStringAttr("host_eval"));
-      unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
-      target.getMapVarsMutable().append(info.getResult());
-      target.getRegion().front().insertArgument(index, tmp.getType(), loc);
+      ompx::passes::appendMapEntry(target, info.getResult());
     }
   }
 };

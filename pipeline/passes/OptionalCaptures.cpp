@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -175,18 +176,12 @@ struct OptionalCapturesPass
     flagMap->moveAfter(map);
 
     // The region: the argument's block value, or absent.
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
     Block &entry = target.getRegion().front();
-    BlockArgument valueArg;
-    for (auto [var, blockArg] :
-         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
-      if (var == map.getResult())
-        valueArg = blockArg;
+    BlockArgument valueArg = ompx::passes::mapArgOf(target, map.getResult());
     if (!valueArg)
       return;
-    unsigned index = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
-    target.getMapVarsMutable().append(flagMap.getResult());
-    BlockArgument flagArg = entry.insertArgument(index, flag.getType(), loc);
+    BlockArgument flagArg =
+        ompx::passes::appendMapEntry(target, flagMap.getResult());
     b.setInsertionPointToStart(&entry);
     Value isPresent = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::ne, fir::LoadOp::create(b, loc, flagArg),

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -178,11 +179,8 @@ void splitIntoWords(omp::TargetOp target, omp::MapInfoOp map, unsigned words) {
   target.getMapVarsMutable()[index].set(wordMaps[0]);
   valueArg.setType(wordRef);
   llvm::SmallVector<Value> wordArgs{valueArg};
-  for (unsigned i = 1; i < words; ++i) {
-    unsigned at = iface.getMapBlockArgsStart() + iface.numMapBlockArgs();
-    target.getMapVarsMutable().append(wordMaps[i]);
-    wordArgs.push_back(entry.insertArgument(at, wordRef, loc));
-  }
+  for (unsigned i = 1; i < words; ++i)
+    wordArgs.push_back(ompx::passes::appendMapEntry(target, wordMaps[i]));
   b.setInsertionPointToStart(&entry);
   Value own = fir::AllocaOp::create(b, loc, type);
   Value ownWords =
