@@ -620,7 +620,9 @@ private:
     };
     // Only `to` says the host's copy matters; `storage`/`alloc` is
     // device-only scratch by choice.
-    if (e.write && to && !u.from && !around()) {
+    bool unread = false;
+    if (e.write && to && !u.from && !around() &&
+        !(unread = !mapping::hostMayReadAfter(target, e.map.getVarPtr()))) {
       Diagnostic &d = add(kWriteNotFrom, Severity::Warning, mapRec->nameRange,
                           var + " is written in the target region but "
                                 "mapped without `from`: the host never "
@@ -641,7 +643,10 @@ private:
     if (!u.to && !hasFlag(flags, "implicit") && !around())
       checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                      var, target);
-    if (explain && diags.size() == before)
+    if (explain && diags.size() == before && unread)
+      explainAt(e.map, var + ": written in the region, but the host never "
+                             "reads it afterwards (not the caller's)");
+    else if (explain && diags.size() == before)
       explainAt(e.map,
                 explainEntry(e.map, var, e.write, u.mayWrite, u.to, u.from,
                              hasFlag(flags, "implicit"), around()));
@@ -925,16 +930,25 @@ private:
     auto func = copyin->getParentOfType<mlir::FunctionOpInterface>();
     if (!func)
       return;
-    // The variables copied out anywhere in the function, once per function.
+    // The copy-outs and host updates of each variable in the function,
+    // collected once per function.
     auto [it, fresh] = copiedOut.try_emplace(func.getOperation());
     if (fresh)
-      func->walk([&, &set = it->second](mlir::Operation *op) {
+      func->walk([&, &outs = it->second](mlir::Operation *op) {
         if (llvm::isa<mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp>(op))
-          set.insert(op->operand_begin(), op->operand_end());
+          for (mlir::Value v : op->getOperands())
+            outs[v].push_back(op);
       });
-    if (it->second.contains(var))
-      return explainAt(copyin, accName + ": copied out or updated on the "
-                                         "host in this function");
+    llvm::SmallVector<mlir::Operation *> outs = it->second.lookup(var);
+    // A write is lost unless a copy-out may run after its construct: an
+    // `update self` before it, outside any loop around both, copies nothing.
+    bool written = false;
+    auto lost = [&](mlir::Operation *compute) {
+      written = true;
+      return llvm::none_of(outs, [&](mlir::Operation *out) {
+        return mapping::mayRunAfter(out, compute);
+      });
+    };
     // The device copy: this entry, and `present` entries of the same
     // variable inside the constructs that use it (acc.data).
     llvm::SmallVector<mlir::Value> device{copyin.getAccVar()};
@@ -949,7 +963,8 @@ private:
         if (!isComputeOp(compute))
           continue;
         for (const Access &a : accessesOf(dev, /*followLoads=*/false))
-          if (a.write && !a.indirect && compute->isProperAncestor(a.op))
+          if (a.write && !a.indirect && compute->isProperAncestor(a.op) &&
+              lost(compute))
             return reportNoCopyout(copyin, a.op, compute);
       }
     // Inside an acc.data region, a compute construct may use the host value
@@ -964,11 +979,13 @@ private:
         mlir::Operation *compute = a.op->getParentOp();
         while (compute && compute != user && !isComputeOp(compute))
           compute = compute->getParentOp();
-        if (compute && compute != user)
+        if (compute && compute != user && lost(compute))
           return reportNoCopyout(copyin, a.op, compute);
       }
     }
-    explainAt(copyin, accName + ": not written on the device");
+    explainAt(copyin, accName + (written ? ": copied out or updated on the "
+                                           "host after it is written"
+                                         : ": not written on the device"));
   }
 
   /// An `acc.create` (create, copyout) whose device copy a compute
@@ -1070,7 +1087,10 @@ private:
   llvm::function_ref<const OpRecord *(mlir::Operation *)> record;
   bool explain = false;
   bool sharedMemory = false; ///< `requires unified_shared_memory`
-  llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>> copiedOut;
+  llvm::DenseMap<
+      mlir::Operation *,
+      llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Operation *, 1>>>
+      copiedOut;
 };
 
 } // namespace

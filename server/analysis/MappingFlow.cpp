@@ -29,6 +29,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -333,6 +334,14 @@ struct ModuleSummary {
   }
 };
 
+/// Whether `a` is `b` or comes before it in their region.
+static bool atOrBefore(mlir::Block *a, mlir::Block *b) {
+  for (mlir::Block *at = b; at; at = at->getPrevNode())
+    if (at == a)
+      return true;
+  return false;
+}
+
 class Walk {
 public:
   Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
@@ -344,10 +353,16 @@ public:
     collect(func);
     if (vars.empty())
       return;
+    // Blocks in order, state carried; a back edge (a `do while` or `goto`
+    // loop) is followed once more from where its block ended.
     for (mlir::Region &r : func->getRegions())
-      for (mlir::Block &b : r)
+      for (mlir::Block &b : r) {
         for (mlir::Operation &op : b)
           visit(&op, /*conditional=*/false);
+        for (mlir::Block *succ : b.getSuccessors())
+          if (atOrBefore(succ, &b))
+            probe(*succ);
+      }
     // A firstprivate write the caller would have read.
     for (auto &[root, s] : vars)
       if (s.privWriter && s.escapes && !s.unknown && !s.reported)
@@ -365,6 +380,22 @@ private:
     s.unknown = true;
     s.stopAt = at;
     s.why = why;
+  }
+
+  /// Walks `succ` from the state the block before it ended with, keeping
+  /// only the findings: the host read at the top of a loop's next
+  /// iteration (`do while (.not. done)`) of what the body's kernel wrote.
+  void probe(mlir::Block &succ) {
+    llvm::SmallVector<VarState> saved;
+    for (auto &[root, s] : vars)
+      saved.push_back(s);
+    for (mlir::Operation &op : succ)
+      visit(&op, /*conditional=*/false);
+    for (auto [i, entry] : llvm::enumerate(vars)) {
+      bool reported = entry.second.reported;
+      entry.second = saved[i];
+      entry.second.reported |= reported;
+    }
   }
 
   void explainVar(VarState &s) {
@@ -480,6 +511,8 @@ private:
   void exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp);
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
   void ompTask(mlir::omp::TaskOp task, bool conditional);
+  template <typename OpT> void undeferred(OpT op);
+  void nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m, bool nowait);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                     VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent,
@@ -504,6 +537,17 @@ private:
                  llvm::SmallVector<Access, 2>>
       deviceUses;
 };
+
+/// A `nowait` data directive `op`'s copies of `m` are the host's only at
+/// the synchronization that completes it.
+void Walk::nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m,
+                      bool nowait) {
+  Flags f = flagsOf(m);
+  if (VarState *s = state(m.getVarPtr()); s && nowait && (f.to || f.from)) {
+    s->nowait = op;
+    s->nowaitMap = m;
+  }
+}
 
 /// Whether the end of `op` completes the nowait regions and directives
 /// before it: the end of a taskgroup, of a parallel region, and the
@@ -531,31 +575,25 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
         maps.push_back(m);
     return maps;
   };
-  // A `nowait` data directive's copies are the host's only at the
-  // synchronization that completes it.
-  auto nowaitData = [&](mlir::omp::MapInfoOp m, bool nowait) {
-    Flags f = flagsOf(m);
-    if (VarState *s = state(m.getVarPtr()); s && nowait && (f.to || f.from)) {
-      s->nowait = op;
-      s->nowaitMap = m;
-    }
-  };
   if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op)) {
+    undeferred(e);
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       enter(m.getVarPtr(), flagsOf(m), m, conditional);
-      nowaitData(m, e.getNowait());
+      nowaitData(op, m, e.getNowait());
     }
     return;
   }
   if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op)) {
+    undeferred(e);
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       Flags f = flagsOf(m);
       exit(m.getVarPtr(), f, m, kStaleHostRead, conditional);
-      nowaitData(m, e.getNowait());
+      nowaitData(op, m, e.getNowait());
     }
     return;
   }
   if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op)) {
+    undeferred(u);
     for (mlir::omp::MapInfoOp m : mapsOf(u.getMapVars()))
       if (VarState *s = state(m.getVarPtr())) {
         ++s->events;
@@ -568,7 +606,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
           s->devWriter = nullptr;
         if (f.to)
           s->hostWriter = nullptr;
-        nowaitData(m, u.getNowait());
+        nowaitData(op, m, u.getNowait());
       }
     return;
   }
@@ -603,16 +641,15 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     exit(copyout.getVar(), f, op, nullptr, conditional);
     return;
   }
-  if (auto u = llvm::dyn_cast<mlir::acc::UpdateHostOp>(op)) {
-    if (VarState *s = state(u.getVar()))
-      conditional ? stop(*s, op, "an update under a condition")
-                  : (void)(s->devWriter = nullptr);
-    return;
-  }
-  if (auto u = llvm::dyn_cast<mlir::acc::UpdateDeviceOp>(op)) {
-    if (VarState *s = state(u.getVar()))
-      conditional ? stop(*s, op, "an update under a condition")
-                  : (void)(s->hostWriter = nullptr);
+  if (llvm::isa<mlir::acc::UpdateHostOp, mlir::acc::UpdateDeviceOp>(op)) {
+    auto host = llvm::dyn_cast<mlir::acc::UpdateHostOp>(op);
+    VarState *s =
+        state(host ? host.getVar()
+                   : llvm::cast<mlir::acc::UpdateDeviceOp>(op).getVar());
+    if (s && conditional)
+      stop(*s, op, "an update under a condition");
+    else if (s) // the side it copies to has the other's writes now
+      (host ? s->devWriter : s->hostWriter) = nullptr;
     return;
   }
   if (llvm::isa<fir::CallOp>(op))
@@ -685,7 +722,9 @@ static void netRefs(mlir::Block &block, llvm::DenseMap<mlir::Value, int> &net,
 /// `cycle`, `goto`): which blocks run, in what order, is not followed, but
 /// each block runs straight through, so a kernel's write and a host read
 /// after it in one block are judged as in straight-line code (the most
-/// common shape: a `do while` convergence loop). A block starts knowing
+/// common shape: a `do while` convergence loop), and so is each edge: a
+/// block's end state walked through the block it branches to (the loop's
+/// test of what its body's kernel wrote). A block starts knowing
 /// only how many device copies are live; that holds when every block adds
 /// as many as it drops. What changed in the region is not followed after it.
 void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
@@ -716,6 +755,8 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
     }
     for (mlir::Operation &nested : b)
       visit(&nested, /*conditional=*/false);
+    for (mlir::Block *succ : b.getSuccessors())
+      probe(*succ);
   }
   for (auto [i, entry] : llvm::enumerate(vars)) {
     VarState &s = entry.second;
@@ -964,6 +1005,7 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     Flags flags;
     mlir::Value arg;
   };
+  undeferred(target);
   llvm::SmallVector<Entry> entries;
   for (auto [m, arg] : mapEntries(target)) {
     entries.push_back({m, flagsOf(m), arg});
@@ -1032,32 +1074,47 @@ dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
   return out;
 }
 
+/// Whether a construct whose depend clauses are `mine` runs after `other`
+/// (a nowait target region or data directive) ends: their depend clauses
+/// name one variable, not both `in`.
+static bool dependsOn(llvm::ArrayRef<std::pair<mlir::Value, bool>> mine,
+                      mlir::Operation *other) {
+  llvm::SmallVector<std::pair<mlir::Value, bool>> theirs;
+  llvm::TypeSwitch<mlir::Operation *>(other)
+      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
+            mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+          [&](auto op) {
+            theirs = dependRoots(op.getDependVars(), op.getDependKinds());
+          });
+  return llvm::any_of(mine, [&](auto &a) {
+    return llvm::any_of(theirs, [&](auto &b) {
+      return a.first == b.first && !(a.second && b.second);
+    });
+  });
+}
+
+/// A target construct without `nowait` whose depend clauses order it after
+/// a nowait one: the host waits for it, so for that one too.
+template <typename OpT> void Walk::undeferred(OpT op) {
+  if (op.getNowait() || op.getDependVars().empty())
+    return;
+  auto mine = dependRoots(op.getDependVars(), op.getDependKinds());
+  for (auto &[root, s] : vars)
+    if (s.nowait && dependsOn(mine, s.nowait))
+      s.nowait = nullptr;
+}
+
 /// A host task: its body is host code, but one whose depend clause meets a
 /// nowait target region's on a variable (not both `in`) runs after that
 /// region ends, so the region is complete for the accesses inside it.
 void Walk::ompTask(mlir::omp::TaskOp task, bool conditional) {
   auto mine = dependRoots(task.getDependVars(), task.getDependKinds());
   llvm::SmallVector<std::pair<VarState *, mlir::Operation *>> waited;
-  for (auto &[root, s] : vars) {
-    if (!s.nowait)
-      continue;
-    llvm::SmallVector<std::pair<mlir::Value, bool>> theirs;
-    llvm::TypeSwitch<mlir::Operation *>(s.nowait)
-        .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
-              mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
-            [&](auto op) {
-              theirs = dependRoots(op.getDependVars(), op.getDependKinds());
-            });
-    bool ordered = llvm::any_of(mine, [&](auto &a) {
-      return llvm::any_of(theirs, [&](auto &b) {
-        return a.first == b.first && !(a.second && b.second);
-      });
-    });
-    if (ordered) {
+  for (auto &[root, s] : vars)
+    if (s.nowait && dependsOn(mine, s.nowait)) {
       waited.push_back({&s, s.nowait});
       s.nowait = nullptr;
     }
-  }
   hostAccess(task, conditional);
   bool inner = conditional || conditionalRegion(task);
   for (mlir::Region &r : task->getRegions())
@@ -1120,6 +1177,27 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
 
 } // namespace
 
+bool ompx::mapping::mayRunAfter(mlir::Operation *later,
+                                mlir::Operation *first) {
+  for (mlir::Operation *at = later; at; at = at->getParentOp()) {
+    mlir::Block *block = at->getBlock();
+    mlir::Operation *other =
+        block ? block->findAncestorOpInBlock(*first) : nullptr;
+    if (!other)
+      continue;
+    if (other == at || other->isBeforeInBlock(at))
+      return true;
+    // `later` comes first in this block: only a loop around both (or
+    // branches between blocks) runs it again.
+    for (mlir::Region *r = at->getParentRegion(); r; r = r->getParentRegion())
+      if (!r->hasOneBlock() ||
+          llvm::isa<mlir::LoopLikeOpInterface>(r->getParentOp()))
+        return true;
+    return false;
+  }
+  return true;
+}
+
 bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
                                      mlir::Value var) {
   mlir::Value root = rootOf(var).first;
@@ -1140,14 +1218,10 @@ bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
   auto func = construct->getParentOfType<mlir::FunctionOpInterface>();
   if (!func)
     return true;
-  llvm::DenseMap<mlir::Operation *, unsigned> order;
-  func->walk<mlir::WalkOrder::PreOrder>(
-      [&](mlir::Operation *op) { order[op] = order.size(); });
-  unsigned after = order.lookup(construct);
   return llvm::any_of(dataAccesses(root), [&](const Access &a) {
     StringRef dialect =
         a.op->getDialect() ? a.op->getDialect()->getNamespace() : "";
-    return (a.read || a.unknown) && order.lookup(a.op) > after &&
+    return (a.read || a.unknown) && mayRunAfter(a.op, construct) &&
            !construct->isAncestor(a.op) && dialect != "omp" &&
            dialect != "acc" && !Walk::enclosingKernel(a.op);
   });

@@ -47,6 +47,10 @@ bool underCondition(mlir::Operation *op, mlir::Operation *scope);
 mlir::Operation *firstRead(mlir::Operation *scope,
                            llvm::ArrayRef<Access> accesses);
 
+/// Whether `later` may run after `first`: it follows it in program order,
+/// one holds the other, or a loop (or a region of branches) holds both.
+bool mayRunAfter(mlir::Operation *later, mlir::Operation *first);
+
 /// Whether the host may read `var` after `construct` ran: it is a dummy
 /// argument or a module variable (the caller may), or something after the
 /// construct in its function may read it, outside any kernel.

@@ -1,17 +1,19 @@
 ! Correct loops in data regions: an update from before each host read, an
 ! update under a condition (not followed: no finding), a loop left by `exit`,
-! and an enter/exit data pair in the loop body.
+! an enter/exit data pair in the loop body, and a convergence flag copied
+! back before the loop tests it.
 program converge_right
   implicit none
   integer, parameter :: n = 128
   real :: u(n), w(n), v(n), err
+  logical :: done
   integer :: i, it
   u = 1.0
   w = 1.0
   v = 1.0
   err = 1.0
   it = 0
-  !$omp target data map(tofrom: u, w)
+  !$omp target data map(tofrom: u, w) map(alloc: done)
   do while (err > 0.1 .and. it < 50)
     it = it + 1
     !$omp target teams distribute parallel do
@@ -34,6 +36,14 @@ program converge_right
     end do
     !$omp target exit data map(from: v)
     if (v(1) < 0.1) exit
+  end do
+  done = .false.
+  do while (.not. done)
+    !$omp target map(tofrom: done)
+    done = v(1) < 0.01
+    v(1) = v(1) * 0.5
+    !$omp end target
+    !$omp target update from(done)
   end do
   !$omp end target data
   print *, it, w(1), v(1)

@@ -38,5 +38,5 @@ program array_writes
   !$omp target map(to: tw)
   forall (i = 1:n) tw(i) = 1.0d0
   !$omp end target
-  print *, fa(1, 2), wh(1), sec(1), al(1), el(1), vs(1), never(1), tw(1)
+  print *, fa(1, 2), wh(1), sec(1), al(1), el(1), vs(1), never(1), tw(1), b(1)
 end program array_writes

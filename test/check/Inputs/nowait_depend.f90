@@ -1,0 +1,26 @@
+! A target region without nowait whose depend clause orders it after a
+! nowait one (not both `in`) is waited for by the host, and so is the nowait
+! one: reading `a` after it is right. `c`'s region is ordered after nothing
+! the host waits for: reading `c` is too early.
+program nowait_depend
+  implicit none
+  integer, parameter :: n = 64
+  real :: a(n), b(n), c(n), d(n)
+  a = 1.0
+  c = 1.0
+  !$omp target map(tofrom: a) nowait depend(out: a)
+  a = a * 2.0
+  !$omp end target
+  !$omp target map(to: a) map(from: b) depend(in: a)
+  b = a + 1.0
+  !$omp end target
+  print *, a(1), b(1)
+  !$omp target map(tofrom: c) nowait depend(out: c)
+  c = c * 2.0
+  !$omp end target
+  !$omp target map(from: d) depend(in: d)
+  d = 3.0
+  !$omp end target
+  print *, c(1), d(1)
+  !$omp taskwait
+end program
