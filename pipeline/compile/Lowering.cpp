@@ -224,9 +224,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     passes::MapHostEvalPassOptions opts;
     opts.llvmOnly = false;
     pm.addPass(passes::createMapHostEvalPass(opts));
-    // A checked launch: the value a region leaves in a firstprivate scalar.
-    if (mapCheck)
+    // A checked launch: the value a region leaves in a firstprivate scalar,
+    // and the elements a kernel accesses outside a map's section.
+    if (mapCheck) {
       pm.addPass(passes::createFirstprivateWatchPass());
+      pm.addPass(passes::createSectionWatchPass());
+    }
   } else {
     // A host build runs its target regions on the host, where a declare
     // target variable is the host's: captured by copy, ompx-host-target-

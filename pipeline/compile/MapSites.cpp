@@ -20,6 +20,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace ompx::pipeline;
@@ -223,9 +224,10 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
         it != parsedOps.end() && it->second.variable == own)
       at = it->second;
     // A checked launch's own entries for a firstprivate scalar
-    // (FirstprivateWatch.cpp) are named at the scalar's entry, and are no
-    // map clause of the program (no sidecar line).
-    size_t tagAt = own.find("#fp");
+    // (FirstprivateWatch.cpp) or an array's accessed span (SectionWatch.cpp)
+    // are named at the variable's entry, and are no map clause of the
+    // program (no sidecar line).
+    size_t tagAt = std::min(own.find("#fp"), own.find("#span"));
     if (tagAt != std::string::npos) {
       var = own;
       if (mlir::Operation *construct = constructOf(info))

@@ -104,7 +104,7 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
       if (!llvm::is_contained({"uninitialized-read", "not-copied-back",
                                "stale-device-copy", "redundant-transfer",
                                "stale-host-read", "nowait-host-access",
-                               "firstprivate-write"},
+                               "firstprivate-write", "outside-section"},
                               fields[1]))
         continue;
       std::optional<MapClause> clause = parseMapClause(fields[2]);

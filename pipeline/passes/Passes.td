@@ -102,6 +102,31 @@ def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def SectionWatchPass : Pass<"ompx-section-watch", "::mlir::ModuleOp"> {
+  let summary = "For a checked launch: let the checker see a kernel's "
+                "accesses outside the section its map copies";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, under
+    `launch --check-maps` only. For each map entry of a target that copies a
+    section of an explicit-shape array of intrinsic type (`map(to:
+    a(1:n))`; flang gives a whole array's map bounds too), the construct
+    also maps `NAME#span` `tofrom`: four i64 set before the construct (the
+    lowest and highest byte offset accessed, the element size, a
+    one-dimensional array's lower bound). Before each element access
+    (`hlfir.designate` with one index per dimension) the region folds the
+    element's byte offset from the array's first element into the lowest
+    and highest with atomic min/max. In a target whose region is a nest of
+    constructs (host_eval), only accesses inside a loop's body are watched
+    (code beside the constructs would change how the kernel runs). The
+    program's meaning is unchanged; the checker
+    (pipeline/runtime/MapCheck.c) compares the range with the section the
+    entry copied after the kernel (outside-section).
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def FirstprivateWatchPass
     : Pass<"ompx-firstprivate-watch", "::mlir::ModuleOp"> {
   let summary = "For a checked launch: let the checker see the value a "

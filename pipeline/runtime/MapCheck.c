@@ -64,6 +64,9 @@ static const uint64_t kPoisonF8 = 0x7FF4A5A5A5A5A5A5ull,
 /// (`NAME#fpval`) and the scalar's host address (`NAME#fpaddr`, by value):
 /// pipeline/passes/FirstprivateWatch.cpp.
 static const char kShadowTag[] = "#fpval", kAddressTag[] = "#fpaddr";
+/// And next to an array whose map copies a section, the span of bytes the
+/// region accessed (`NAME#span`): pipeline/passes/SectionWatch.cpp.
+static const char kSpanTag[] = "#span";
 
 /// A map clause: its flang string `;file;name;line;col;;` and what was
 /// reported for it.
@@ -75,12 +78,13 @@ enum {
   kStaleHost,
   kNowait,
   kFirstprivate,
+  kOutside,
   kClasses
 };
 static const char *const kClassNames[kClasses] = {
     "uninitialized-read", "not-copied-back", "stale-device-copy",
     "redundant-transfer", "stale-host-read", "nowait-host-access",
-    "firstprivate-write"};
+    "firstprivate-write", "outside-section"};
 /// The host watches (HostWatch.h) by what they are for.
 enum { kGroupStale = 1, kGroupNowait, kGroupFirstprivate };
 typedef struct Site {
@@ -116,6 +120,9 @@ typedef struct Buffer {
   int npointers;
   uint64_t devAtSync;  ///< the device bytes after the last transfer
   uint64_t hostAtSync; ///< the host bytes then
+  /// The host's bytes at the last whole transfer, while the budget lasts:
+  /// what the host wrote since is its own, no device change lost.
+  char *sync;
   struct Buffer *next;
 } Buffer;
 
@@ -464,6 +471,56 @@ static int sidesEqual(const Buffer *b) {
                  comparable(b, b->dev, ds, sizeof ds), b->bytes);
 }
 
+/// Saved device copies the host is still watched against; saved host bytes
+/// at a transfer (a budget of their own: they must not take the watches').
+static size_t savedBytes, syncBytes;
+static const size_t kMaxSaved = (size_t)256 << 20;
+
+static void dropSync(Buffer *b) {
+  if (!b->sync)
+    return;
+  free(b->sync);
+  b->sync = NULL;
+  syncBytes -= b->bytes;
+}
+
+/// The host's words (4 bytes, or the element of real data) that still hold
+/// what they held at the last transfer: the others the host wrote since.
+/// Without a saved copy (or with attached pointers), every word.
+static int hostKept(const Buffer *b, size_t at, size_t n) {
+  return !b->sync || b->npointers || !memcmp(b->host + at, b->sync + at, n);
+}
+
+static size_t wordOf(const Buffer *b) { return b->kind ? b->kind : 4; }
+
+/// Whether a word the host kept differs from `dev` (a device copy): a
+/// device change the host does not have.
+static int deviceChangeKept(const Buffer *b, const char *dev) {
+  if (!b->sync || b->npointers)
+    return !sidesEqual(b);
+  size_t w = wordOf(b);
+  for (size_t at = 0; at < b->bytes; at += w) {
+    size_t n = b->bytes - at < w ? b->bytes - at : w;
+    if (hostKept(b, at, n) && memcmp(b->host + at, dev + at, n))
+      return 1;
+  }
+  return 0;
+}
+
+/// In `saved` (a copy of the device's bytes), the words the host wrote since
+/// the last transfer take the host's values: a host read of them reads its
+/// own newer values, no loss.
+static void keepHostWrites(const Buffer *b, char *saved) {
+  if (!b->sync || b->npointers)
+    return;
+  size_t w = wordOf(b);
+  for (size_t at = 0; at < b->bytes; at += w) {
+    size_t n = b->bytes - at < w ? b->bytes - at : w;
+    if (!hostKept(b, at, n))
+      memcpy(saved + at, b->host + at, n);
+  }
+}
+
 /// After a transfer: `whole` when it moved the whole copy (both sides then
 /// hold the same bytes: one hash).
 static void agree(Buffer *b, int whole) {
@@ -475,6 +532,14 @@ static void agree(Buffer *b, int whole) {
   if (whole)
     hostWatchEnd(kGroupStale, NULL, b->host, b->bytes);
   b->agreed = 1;
+  if (!whole || b->npointers) {
+    dropSync(b); // which part agrees is not known here
+  } else if (b->sync || syncBytes + b->bytes <= kMaxSaved) {
+    if (!b->sync && (b->sync = malloc(b->bytes)))
+      syncBytes += b->bytes;
+    if (b->sync)
+      memcpy(b->sync, b->host, b->bytes);
+  }
   b->hostAtSync = hashSide(b, b->host);
   b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
 }
@@ -499,7 +564,8 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->kind = kindOf(b->site->text);
   // A new copy of the data: a released one no longer says what is stale.
   hostWatchEnd(kGroupStale, NULL, host, bytes);
-  b->shadow = strstr(b->site->text, kShadowTag) != NULL;
+  b->shadow = strstr(b->site->text, kShadowTag) != NULL ||
+              strstr(b->site->text, kSpanTag) != NULL;
   b->stays = current && current->begin;
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
@@ -566,7 +632,7 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
 /// goes. (Scratch space, map alloc, may change and be dropped.)
 static int lostChanges(Buffer *b) {
   return !b->shadow && b->copiedIn && hashSide(b, b->dev) != b->devAtSync &&
-         !sidesEqual(b);
+         deviceChangeKept(b, b->dev);
 }
 
 /// Where a loss is reported: the mapper clause of a part that differs, else
@@ -652,10 +718,6 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
   hostWatchSetElement(owner, kGroupStale, b->kind);
 }
 
-/// Saved device copies the host is still watched against.
-static size_t savedBytes;
-static const size_t kMaxSaved = (size_t)256 << 20;
-
 /// The host's reads of its copy of `b`, whose changed device copy an exit
 /// drops now, against a saved copy of the device's values: a read of one
 /// the device changed is the loss. Whether the watch was set.
@@ -666,6 +728,7 @@ static int watchDropped(Buffer *b, Site *site, int64_t type) {
   if (!saved)
     return 0;
   memcpy(saved, b->dev, b->bytes);
+  keepHostWrites(b, saved);
   char map[64];
   mapWords(type, 1, map, sizeof map);
   if (!watchHost(kNotCopiedBack, site, map, b->host, b->bytes, kWatchReads,
@@ -701,6 +764,7 @@ static void beforeDelete(char *dev) {
     if (saved) {
       savedBytes += b->bytes;
       memcpy(saved, b->dev, b->bytes);
+      keepHostWrites(b, saved);
       int i = entryOf(current, b->host, b->bytes);
       if (!b->writer && i >= 0) {
         b->writer = siteOfEntry(current, i);
@@ -743,6 +807,7 @@ static void beforeDelete(char *dev) {
     report(kUninit, b->site, b->mapType, 0, b->bytes, detail);
   }
   *link = b->next;
+  dropSync(b);
   free(b);
 }
 
@@ -878,9 +943,71 @@ static void watchNowait(const Call *call, int i, const char *map,
               (type & kMapFrom) ? fromText : toText);
 }
 
+/// Whether the entry named `other` is the one `base` names: the build may
+/// append the element kind of real data (`a#f4`) to an entry's name.
+static int sameEntry(const char *other, const char *base) {
+  if (!strcmp(other, base))
+    return 1;
+  const char *tag = strstr(other, "#f");
+  if (!tag || (tag[2] != '4' && tag[2] != '8'))
+    return 0;
+  size_t cut = tag - other;
+  return strlen(base) >= cut && !strncmp(other, base, cut) &&
+         !strcmp(other + cut + 3, base + cut);
+}
+
+/// The span entry `i` of a kernel (SectionWatch.cpp: the lowest and highest
+/// byte offset from the array's first element the region accessed, the
+/// element size, a one-dimensional array's lower bound) against the section
+/// the array's entry copied.
+static void checkSpan(const Call *call, const KernelArgs *args, int i) {
+  const char *name = entryName(call, i);
+  const int64_t *span = call->args[i];
+  if (call->sizes[i] < 4 * (int64_t)sizeof(int64_t) || span[0] > span[1] ||
+      span[2] <= 0)
+    return;
+  char base[1024];
+  size_t cut = strstr(name, kSpanTag) - name;
+  snprintf(base, sizeof base, "%.*s%s", (int)cut, name,
+           name + cut + strlen(kSpanTag));
+  for (int j = 0; j < call->n; ++j) {
+    const char *other = entryName(call, j);
+    if (j == i || !other || !sameEntry(other, base) || call->sizes[j] <= 0)
+      continue;
+    int64_t lo = (char *)call->args[j] - (char *)args->argBasePtrs[j];
+    int64_t hi = lo + call->sizes[j];
+    if (span[0] >= lo && span[1] + span[2] <= hi)
+      return;
+    int64_t e = span[2], lb = span[3];
+    char detail[512];
+    if (lb != INT64_MIN)
+      snprintf(detail, sizeof detail,
+               "the region accessed elements %lld to %lld, but the map "
+               "copies only elements %lld to %lld: the others were never "
+               "copied to the device (a read gets garbage, a write is lost "
+               "or lands on other data); map every element the region "
+               "touches (a stencil's halo too)",
+               (long long)(span[0] / e + lb), (long long)(span[1] / e + lb),
+               (long long)(lo / e + lb), (long long)((hi - 1) / e + lb));
+    else
+      snprintf(detail, sizeof detail,
+               "the region accessed the elements %lld to %lld after the "
+               "array's first one (in memory order), but the map copies "
+               "only %lld to %lld: the others were never copied to the "
+               "device (a read gets garbage, a write is lost or lands on "
+               "other data); map every element the region touches",
+               (long long)(span[0] / e), (long long)(span[1] / e),
+               (long long)(lo / e), (long long)((hi - 1) / e));
+    report(kOutside, siteOfEntry(call, j), entryType(call, j), 0,
+           call->sizes[j], detail);
+    return;
+  }
+}
+
 /// After a kernel: the host's copies its device copies made older, the
-/// data of a `nowait` region until its taskwait, and the scalars whose
-/// firstprivate copy the region changed.
+/// data of a `nowait` region until its taskwait, the scalars whose
+/// firstprivate copy the region changed and the elements it accessed
+/// outside a map's section.
 static void afterKernel(const Call *call, const KernelArgs *args) {
   int nowait = args->version >= 2 && (args->flags & 1);
   for (int i = 0; i < call->n; ++i) {
@@ -889,6 +1016,11 @@ static void afterKernel(const Call *call, const KernelArgs *args) {
     if (type & (kMapLiteral | kMapPrivate) || call->sizes[i] <= 0 ||
         (name && strstr(name, kAddressTag)))
       continue;
+    if (name && strstr(name, kSpanTag)) {
+      if (!nowait) // a nowait region's span is not back yet
+        checkSpan(call, args, i);
+      continue;
+    }
     char map[64];
     mapWords(type, 0, map, sizeof map);
     if (name && strstr(name, kShadowTag)) {

@@ -1,0 +1,234 @@
+//===- SectionWatch.cpp - a checked launch sees accesses outside a map ----===//
+//
+// A kernel that reads an element outside the section its map copies (a
+// stencil's halo, `a(i-1)` with `map(to: a(1:n))`) reads device memory
+// nothing was copied into, and a write there corrupts other data: the run
+// is silently wrong, and no device copy holds the element for the checker
+// to compare. Under `launch --check-maps` the construct carries back the
+// lowest and highest element each sectioned array was accessed at, so that
+// the checker can compare them with the section the map copied
+// (Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
+
+#include "flang/Optimizer/Dialect/FIRDialect.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <limits>
+#include <optional>
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_SECTIONWATCHPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+namespace {
+using namespace mlir;
+
+/// The bytes of an element of intrinsic type `t` (real(10) aside: its
+/// storage is padded).
+std::optional<int64_t> elementBytes(Type t) {
+  if (auto i = dyn_cast<IntegerType>(t))
+    return i.getWidth() % 8 ? std::nullopt
+                            : std::optional<int64_t>(i.getWidth() / 8);
+  if (auto f = dyn_cast<FloatType>(t))
+    return f.getWidth() == 80 ? std::nullopt
+                              : std::optional<int64_t>(f.getWidth() / 8);
+  if (auto l = dyn_cast<fir::LogicalType>(t))
+    return l.getFKind();
+  if (auto c = dyn_cast<ComplexType>(t))
+    if (std::optional<int64_t> part = elementBytes(c.getElementType()))
+      return 2 * *part;
+  return std::nullopt;
+}
+
+/// The lower bounds and extents a declare's shape gives (lower bounds 1 for
+/// a plain fir.shape), or nothing for any other shape.
+bool boundsOf(Value shape, SmallVectorImpl<Value> &lbs,
+              SmallVectorImpl<Value> &extents) {
+  if (!shape)
+    return false;
+  if (auto s = shape.getDefiningOp<fir::ShapeOp>()) {
+    llvm::append_range(extents, s.getExtents());
+    lbs.assign(extents.size(), Value());
+    return true;
+  }
+  if (auto s = shape.getDefiningOp<fir::ShapeShiftOp>()) {
+    llvm::append_range(lbs, s.getOrigins());
+    llvm::append_range(extents, s.getExtents());
+    return true;
+  }
+  return false;
+}
+
+/// An explicit-shape array a map entry copies a section of (bounds on a
+/// plain reference): its element size, when its elements are intrinsic.
+std::optional<int64_t> watchedEntry(omp::MapInfoOp info) {
+  if (!info || info.getBounds().empty() || info.getVarPtrPtr() ||
+      !info.getMembers().empty() ||
+      info.getMapCaptureType() != omp::VariableCaptureKind::ByRef ||
+      !info.getName() || info.getName()->empty() ||
+      !isa<fir::ReferenceType>(info.getVarPtr().getType()))
+    return std::nullopt;
+  auto seq = dyn_cast<fir::SequenceType>(info.getVarType());
+  if (!seq)
+    return std::nullopt;
+  return elementBytes(seq.getElementType());
+}
+
+/// The element accesses of the array the region receives as `arg`: the
+/// designates of its declare with one index per dimension, where code may
+/// be added (in a nest of constructs, only inside a loop's body).
+SmallVector<hlfir::DesignateOp> accessesOf(BlockArgument arg, bool nest,
+                                           hlfir::DeclareOp &declare) {
+  SmallVector<hlfir::DesignateOp> out;
+  for (Operation *user : arg.getUsers()) {
+    auto d = dyn_cast<hlfir::DeclareOp>(user);
+    if (!d)
+      continue;
+    declare = d;
+    for (Value v : d->getResults())
+      for (Operation *use : v.getUsers()) {
+        auto des = dyn_cast<hlfir::DesignateOp>(use);
+        if (!des || des.getMemref() != v || des.getComponent() ||
+            !des.getSubstring().empty() || des.getIndices().empty() ||
+            llvm::any_of(des.getIsTriplet(), [](bool t) { return t; }) ||
+            isa<fir::BaseBoxType>(des.getType()) ||
+            (nest && !des->getParentOfType<omp::LoopNestOp>()))
+          continue;
+        out.push_back(des);
+      }
+  }
+  return out;
+}
+
+struct SectionWatchPass
+    : ompx::passes::impl::SectionWatchPassBase<SectionWatchPass> {
+  void runOnOperation() override {
+    SmallVector<omp::TargetOp> targets;
+    getOperation().walk([&](omp::TargetOp t) { targets.push_back(t); });
+    for (omp::TargetOp target : targets)
+      watchTarget(target);
+  }
+
+  void watchTarget(omp::TargetOp target) {
+    auto fn = target->getParentOfType<FunctionOpInterface>();
+    if (!fn || fn.getFunctionBody().empty())
+      return;
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    bool nest = !target.getHostEvalVars().empty();
+    // The entries first: adding one changes the block arguments.
+    SmallVector<std::tuple<omp::MapInfoOp, BlockArgument, int64_t>> watched;
+    for (auto [var, arg] :
+         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+      if (auto info = var.getDefiningOp<omp::MapInfoOp>())
+        if (std::optional<int64_t> bytes = watchedEntry(info))
+          watched.push_back({info, arg, *bytes});
+    for (auto [info, arg, bytes] : watched)
+      watch(target, fn, info, arg, bytes, nest);
+  }
+
+  /// Maps `NAME#span`, four i64: the lowest and highest byte offset from
+  /// the array's first element the region accessed, the element size and
+  /// the first dimension's lower bound (of a one-dimensional array; else
+  /// the lowest i64). Before each access the region folds its offset in.
+  void watch(omp::TargetOp target, FunctionOpInterface fn, omp::MapInfoOp info,
+             BlockArgument arg, int64_t bytes, bool nest) {
+    hlfir::DeclareOp declare;
+    SmallVector<hlfir::DesignateOp> accesses = accessesOf(arg, nest, declare);
+    SmallVector<Value> lbs, extents;
+    if (accesses.empty() || !boundsOf(declare.getShape(), lbs, extents))
+      return;
+    llvm::erase_if(accesses, [&](hlfir::DesignateOp des) {
+      return des.getIndices().size() != extents.size();
+    });
+    if (accesses.empty())
+      return;
+    MLIRContext *ctx = target.getContext();
+    Location loc = info.getLoc();
+    Type i64 = IntegerType::get(ctx, 64);
+    Type spanType = fir::SequenceType::get({4}, i64);
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(&fn.getFunctionBody().front());
+    Value span = fir::AllocaOp::create(b, loc, spanType);
+    b.setInsertionPoint(target);
+    auto at = [&](Value base, int64_t i) -> Value {
+      Value index = arith::ConstantIndexOp::create(b, loc, i);
+      return fir::CoordinateOp::create(b, loc, fir::ReferenceType::get(i64),
+                                       base, ValueRange{index});
+    };
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, i64, v);
+    };
+    // The lower bound of a one-dimensional array, from the host's declare
+    // (unknown: the lowest i64).
+    Value lb0 = constant(std::numeric_limits<int64_t>::min());
+    auto hostDeclare = info.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
+    SmallVector<Value> hostLbs, hostExtents;
+    if (extents.size() == 1 && hostDeclare &&
+        boundsOf(hostDeclare.getShape(), hostLbs, hostExtents) &&
+        hostLbs.size() == 1)
+      lb0 = hostLbs[0] ? Value(fir::ConvertOp::create(b, loc, i64, hostLbs[0]))
+                       : constant(1);
+    fir::StoreOp::create(b, loc, constant(std::numeric_limits<int64_t>::max()),
+                         at(span, 0));
+    fir::StoreOp::create(b, loc, constant(std::numeric_limits<int64_t>::min()),
+                         at(span, 1));
+    fir::StoreOp::create(b, loc, constant(bytes), at(span, 2));
+    fir::StoreOp::create(b, loc, lb0, at(span, 3));
+    auto spanMap = omp::MapInfoOp::create(
+        b, loc, span.getType(), span, TypeAttr::get(spanType),
+        omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
+                                              omp::ClauseMapFlags::from),
+        omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),
+        Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
+        b.getStringAttr(info.getName()->str() + "#span"));
+    BlockArgument spanArg = ompx::passes::appendMapEntry(target, spanMap);
+    Type ptr = LLVM::LLVMPointerType::get(ctx);
+    for (hlfir::DesignateOp des : accesses) {
+      b.setInsertionPoint(des);
+      Location dl = des.getLoc();
+      Type index = b.getIndexType();
+      Value offset = arith::ConstantIndexOp::create(b, dl, 0);
+      Value stride = arith::ConstantIndexOp::create(b, dl, 1);
+      for (auto [k, i] : llvm::enumerate(des.getIndices())) {
+        Value lb = lbs[k] ? Value(fir::ConvertOp::create(b, dl, index, lbs[k]))
+                          : Value(arith::ConstantIndexOp::create(b, dl, 1));
+        Value diff = arith::SubIOp::create(
+            b, dl, fir::ConvertOp::create(b, dl, index, i), lb);
+        offset = arith::AddIOp::create(
+            b, dl, offset, arith::MulIOp::create(b, dl, diff, stride));
+        stride = arith::MulIOp::create(
+            b, dl, stride, fir::ConvertOp::create(b, dl, index, extents[k]));
+      }
+      Value byteOffset = arith::MulIOp::create(
+          b, dl, fir::ConvertOp::create(b, dl, i64, offset),
+          arith::ConstantIntOp::create(b, dl, i64, bytes));
+      for (auto [slot, op] : {std::pair(0, LLVM::AtomicBinOp::min),
+                              std::pair(1, LLVM::AtomicBinOp::max)}) {
+        Value index = arith::ConstantIndexOp::create(b, dl, slot);
+        Value ref = fir::CoordinateOp::create(
+            b, dl, fir::ReferenceType::get(i64), spanArg, ValueRange{index});
+        LLVM::AtomicRMWOp::create(b, dl, op,
+                                  fir::ConvertOp::create(b, dl, ptr, ref),
+                                  byteOffset, LLVM::AtomicOrdering::monotonic);
+      }
+    }
+  }
+};
+} // namespace
