@@ -154,7 +154,7 @@ struct AccHostFallbackPass
     if (failed(runPipeline(implicit, module)))
       return signalPassFailure();
     ompx::passes::copyFirstprivatesForHost(module);
-    ompx::passes::copyLoopPrivatesForHost(module);
+    ompx::passes::copyPrivatesForHost(module);
     eraseDeclareMarkers(module);
     if (failed(ompx::passes::lowerAccAtomicsForHost(module)) ||
         failed(ompx::passes::normalizeAccLoopSteps(module)) ||

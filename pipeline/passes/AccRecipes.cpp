@@ -6,12 +6,17 @@
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -63,57 +68,235 @@ static bool takesClauses(Operation *op) {
   return isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp, acc::LoopOp>(op);
 }
 
-/// Replaces the uses `fp` has inside `first`..`last` (ops of one block) by
-/// a copy made before `first` and destroyed after `last`.
-static void privatize(acc::FirstprivateOp fp, acc::FirstprivateRecipeOp recipe,
+/// How a host copy of a clause's variable is made and destroyed.
+using MakeCopy = llvm::function_ref<Value(OpBuilder &)>;
+using DestroyCopy = llvm::function_ref<void(OpBuilder &, Value)>;
+
+/// Replaces the uses `result` has inside `first`..`last` (ops of one block)
+/// by a copy made before `first` and destroyed after `last`.
+static void privatize(Value result, MakeCopy make, DestroyCopy destroy,
                       Operation *first, Operation *last) {
   Block *block = first->getBlock();
   OpBuilder b(first);
-  Value copy = copyWithRecipe(b, recipe, fp.getVar());
+  Value copy = make(b);
   auto inRange = [&](Operation *o) {
     Operation *top = block->findAncestorOpInBlock(*o);
     return top && !top->isBeforeInBlock(first) &&
            (top == last || top->isBeforeInBlock(last)) &&
            !(top == o && takesClauses(o));
   };
-  fp.getResult().replaceUsesWithIf(
+  result.replaceUsesWithIf(
       copy, [&](OpOperand &use) { return inRange(use.getOwner()); });
   b.setInsertionPointAfter(last);
-  destroyWithRecipe(b, recipe, fp.getVar(), copy);
+  destroy(b, copy);
 }
 
-void copyLoopPrivatesForHost(Operation *root) {
-  SmallVector<std::pair<acc::PrivateOp, acc::LoopOp>> privates;
-  root->walk([&](acc::LoopOp loop) {
-    for (Value v : loop.getPrivateOperands())
-      if (auto priv = v.getDefiningOp<acc::PrivateOp>())
-        privates.push_back({priv, loop});
-  });
-  for (auto [priv, loop] : privates) {
+/// Gives the clause op `clause` (an acc.private or acc.firstprivate) its
+/// host copy: around each construct or loop that lists it (the construct
+/// runs inline on the host; a loop's copy lives across its iterations, as
+/// one thread runs them), and around its other uses, a construct's body
+/// inlined without it (the branch acc-if-clause-lowering keeps for
+/// if(.false.)): one copy, outside the loops among them.
+static void copyAroundUses(Operation *clause, MakeCopy make,
+                           DestroyCopy destroy) {
+  Value result = clause->getResult(0);
+  SmallVector<Operation *> holders;
+  for (Operation *user : clause->getUsers())
+    if (takesClauses(user) && !llvm::is_contained(holders, user))
+      holders.push_back(user);
+  for (Operation *holder : holders)
+    privatize(result, make, destroy, holder, holder);
+  SmallVector<Operation *> others;
+  for (Operation *user : clause->getUsers())
+    if (!takesClauses(user))
+      others.push_back(user);
+  if (others.empty())
+    return;
+  Block *common = others.front()->getBlock();
+  auto holds = [&](Block *b, Operation *o) {
+    return b->findAncestorOpInBlock(*o) != nullptr;
+  };
+  while (common &&
+         !llvm::all_of(others, [&](Operation *o) { return holds(common, o); }))
+    common =
+        common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
+  for (Operation *p = common ? common->getParentOp() : nullptr; p;
+       p = p->getParentOp())
+    if (isa<acc::LoopOp>(p))
+      common = p->getBlock();
+  if (!common)
+    return;
+  Operation *first = nullptr, *last = nullptr;
+  for (Operation *o : others) {
+    Operation *top = common->findAncestorOpInBlock(*o);
+    if (!first || top->isBeforeInBlock(first))
+      first = top;
+    if (!last || last->isBeforeInBlock(top))
+      last = top;
+  }
+  privatize(result, make, destroy, first, last);
+}
+
+void copyPrivatesForHost(Operation *root) {
+  SmallVector<acc::PrivateOp> privates;
+  root->walk([&](acc::PrivateOp priv) { privates.push_back(priv); });
+  for (acc::PrivateOp priv : privates) {
     auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
         priv, priv.getRecipeAttr());
     if (!recipe || !priv.getBounds().empty() ||
         !llvm::hasSingleElement(recipe.getInitRegion()) ||
-        recipe.getInitRegion().getNumArguments() < 1 ||
+        recipe.getInitRegion().getNumArguments() != 1 ||
         (!recipe.getDestroyRegion().empty() &&
-         !llvm::hasSingleElement(recipe.getDestroyRegion())))
+         !llvm::hasSingleElement(recipe.getDestroyRegion()))) {
+      priv.emitWarning() << "private of '" << acc::getVarName(priv).value_or("")
+                         << "' runs on the host without its own copy ("
+                         << (priv.getBounds().empty()
+                                 ? "a recipe the host fallback cannot copy"
+                                 : "an array section")
+                         << "): a write in the region reaches the variable";
       continue;
-    OpBuilder b(loop);
-    SmallVector<Value> initArgs{priv.getVar()};
-    Block &init = recipe.getInitRegion().front();
-    if (init.getNumArguments() != initArgs.size())
-      continue; // extents of a run-time shape: left as they are
-    Value copy = cloneRecipeBlock(b, init, initArgs).front();
-    priv.getResult().replaceUsesWithIf(copy, [&](OpOperand &use) {
-      return use.getOwner() != loop && loop->isAncestor(use.getOwner());
-    });
-    if (!recipe.getDestroyRegion().empty()) {
-      Block &destroy = recipe.getDestroyRegion().front();
-      if (destroy.getNumArguments() == 2) {
-        b.setInsertionPointAfter(loop);
-        cloneRecipeBlock(b, destroy, {priv.getVar(), copy});
-      }
     }
+    Value var = priv.getVar();
+    Block &init = recipe.getInitRegion().front();
+    auto make = [&](OpBuilder &b) {
+      return cloneRecipeBlock(b, init, var).front();
+    };
+    auto destroy = [&](OpBuilder &b, Value copy) {
+      if (!recipe.getDestroyRegion().empty() &&
+          recipe.getDestroyRegion().getNumArguments() == 2)
+        cloneRecipeBlock(b, recipe.getDestroyRegion().front(), {var, copy});
+    };
+    copyAroundUses(priv, make, destroy);
+  }
+}
+
+/// The uses of a compute construct's private copies inside it, tagged
+/// before acc-if-clause-lowering: [id, operand number, recipe] each.
+static constexpr llvm::StringLiteral kPrivateUseAttr = "ompx.acc_private_use";
+
+void tagPrivateUses(ModuleOp module) {
+  OpBuilder b(module.getContext());
+  int64_t id = 0;
+  module.walk([&](Operation *c) {
+    Value cond = llvm::TypeSwitch<Operation *, Value>(c)
+                     .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
+                         [](auto op) { return op.getIfCond(); })
+                     .Default([](Operation *) { return Value(); });
+    if (!cond)
+      return;
+    // The construct's own (made before it) and its loops' (inside it).
+    llvm::SetVector<acc::PrivateOp> privates;
+    for (Value v : c->getOperands())
+      if (auto p = v.getDefiningOp<acc::PrivateOp>())
+        privates.insert(p);
+    c->walk([&](acc::LoopOp loop) {
+      for (Value v : loop.getPrivateOperands())
+        if (auto p = v.getDefiningOp<acc::PrivateOp>())
+          privates.insert(p);
+    });
+    for (acc::PrivateOp p : privates) {
+      for (OpOperand &use : p.getResult().getUses()) {
+        Operation *o = use.getOwner();
+        if (!c->isProperAncestor(o) || takesClauses(o))
+          continue;
+        SmallVector<Attribute> entries;
+        if (auto old = o->getAttrOfType<ArrayAttr>(kPrivateUseAttr))
+          llvm::append_range(entries, old.getValue());
+        entries.push_back(b.getArrayAttr(
+            {b.getI64IntegerAttr(id),
+             b.getI64IntegerAttr(use.getOperandNumber()), p.getRecipeAttr()}));
+        o->setAttr(kPrivateUseAttr, b.getArrayAttr(entries));
+      }
+      ++id;
+    }
+  });
+}
+
+void copyTaggedPrivatesForHost(ModuleOp module) {
+  struct Use {
+    Operation *op;
+    unsigned operand;
+  };
+  llvm::MapVector<int64_t, std::pair<SymbolRefAttr, SmallVector<Use>>> groups;
+  SmallVector<Operation *> tagged;
+  module.walk([&](Operation *o) {
+    auto entries = o->getAttrOfType<ArrayAttr>(kPrivateUseAttr);
+    if (!entries)
+      return;
+    tagged.push_back(o);
+    // The device branch: its construct still makes the copy.
+    for (Operation *p = o->getParentOp(); p; p = p->getParentOp())
+      if (isa<acc::ParallelOp, acc::SerialOp, acc::KernelsOp, omp::TargetOp>(p))
+        return;
+    for (Attribute a : entries) {
+      auto entry = dyn_cast<ArrayAttr>(a);
+      if (!entry || entry.size() != 3)
+        continue;
+      auto id = dyn_cast<IntegerAttr>(entry[0]);
+      auto operand = dyn_cast<IntegerAttr>(entry[1]);
+      auto recipe = dyn_cast<SymbolRefAttr>(entry[2]);
+      if (!id || !operand || !recipe ||
+          operand.getInt() >= int64_t(o->getNumOperands()))
+        continue;
+      auto &group = groups[id.getInt()];
+      group.first = recipe;
+      group.second.push_back({o, unsigned(operand.getInt())});
+    }
+  });
+  for (Operation *o : tagged)
+    o->removeAttr(kPrivateUseAttr);
+  for (auto &[id, group] : groups) {
+    auto &[symbol, uses] = group;
+    auto recipe = SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
+        module, symbol);
+    auto origin = [](Value v) {
+      auto p = v.getDefiningOp<acc::PrivateOp>();
+      return p ? p.getVar() : v;
+    };
+    Value var = origin(uses.front().op->getOperand(uses.front().operand));
+    if (!recipe || !llvm::hasSingleElement(recipe.getInitRegion()) ||
+        recipe.getInitRegion().getNumArguments() != 1 ||
+        (!recipe.getDestroyRegion().empty() &&
+         !llvm::hasSingleElement(recipe.getDestroyRegion())) ||
+        llvm::any_of(uses, [&](const Use &u) {
+          return origin(u.op->getOperand(u.operand)) != var;
+        })) {
+      uses.front().op->emitWarning()
+          << "a private variable runs on the host path of an `if` clause "
+             "without its own copy (a recipe the host fallback cannot "
+             "copy): a write in the region reaches the variable";
+      continue;
+    }
+    // One copy around the uses, outside the loops among them (one thread
+    // runs their iterations).
+    Block *common = uses.front().op->getBlock();
+    while (common && !llvm::all_of(uses, [&](const Use &u) {
+             return common->findAncestorOpInBlock(*u.op) != nullptr;
+           }))
+      common =
+          common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
+    for (Operation *p = common ? common->getParentOp() : nullptr;
+         p && isa<LoopLikeOpInterface>(p); p = p->getParentOp())
+      common = p->getBlock();
+    if (!common)
+      continue;
+    Operation *first = nullptr, *last = nullptr;
+    for (const Use &u : uses) {
+      Operation *top = common->findAncestorOpInBlock(*u.op);
+      if (!first || top->isBeforeInBlock(first))
+        first = top;
+      if (!last || last->isBeforeInBlock(top))
+        last = top;
+    }
+    OpBuilder b(first);
+    Value copy =
+        cloneRecipeBlock(b, recipe.getInitRegion().front(), var).front();
+    for (const Use &u : uses)
+      u.op->setOperand(u.operand, copy);
+    b.setInsertionPointAfter(last);
+    if (!recipe.getDestroyRegion().empty() &&
+        recipe.getDestroyRegion().getNumArguments() == 2)
+      cloneRecipeBlock(b, recipe.getDestroyRegion().front(), {var, copy});
   }
 }
 
@@ -134,48 +317,12 @@ void copyFirstprivatesForHost(Operation *root) {
                        << "): a write in the region reaches the variable";
       continue;
     }
-    // Each construct or loop that lists it: a copy around it (the
-    // construct runs inline on the host; a loop's copy lives across its
-    // iterations, as one thread runs them).
-    SmallVector<Operation *> holders;
-    for (Operation *user : fp->getUsers())
-      if (takesClauses(user) && !llvm::is_contained(holders, user))
-        holders.push_back(user);
-    for (Operation *holder : holders)
-      privatize(fp, recipe, holder, holder);
-    // Other uses are a construct's body inlined without it (the branch
-    // acc-if-clause-lowering keeps for if(.false.)): one copy around
-    // them, outside the loops among them.
-    SmallVector<Operation *> others;
-    for (Operation *user : fp->getUsers())
-      if (!takesClauses(user))
-        others.push_back(user);
-    if (others.empty())
-      continue;
-    Block *common = others.front()->getBlock();
-    auto holds = [&](Block *b, Operation *o) {
-      return b->findAncestorOpInBlock(*o) != nullptr;
+    Value var = fp.getVar();
+    auto make = [&](OpBuilder &b) { return copyWithRecipe(b, recipe, var); };
+    auto destroy = [&](OpBuilder &b, Value copy) {
+      destroyWithRecipe(b, recipe, var, copy);
     };
-    while (common && !llvm::all_of(others, [&](Operation *o) {
-             return holds(common, o);
-           }))
-      common =
-          common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
-    for (Operation *p = common ? common->getParentOp() : nullptr; p;
-         p = p->getParentOp())
-      if (isa<acc::LoopOp>(p))
-        common = p->getBlock();
-    if (!common)
-      continue;
-    Operation *first = nullptr, *last = nullptr;
-    for (Operation *o : others) {
-      Operation *top = common->findAncestorOpInBlock(*o);
-      if (!first || top->isBeforeInBlock(first))
-        first = top;
-      if (!last || last->isBeforeInBlock(top))
-        last = top;
-    }
-    privatize(fp, recipe, first, last);
+    copyAroundUses(fp, make, destroy);
   }
 }
 

@@ -50,13 +50,26 @@ void destroyWithRecipe(mlir::OpBuilder &b,
 /// with bounds is left as it is, with a warning.
 void copyFirstprivatesForHost(mlir::Operation *root);
 
-/// Gives each acc.private of an acc.loop under `root` its copy on the host,
-/// made from its recipe before the loop (one thread runs its iterations)
-/// and destroyed after it: acc-specialize-for-host would let the loop write
-/// the original (`do i = 1, 5` in a compute region left the host's i at 5,
-/// which OpenACC keeps). A private with bounds or a recipe of several
-/// blocks is left as it is.
-void copyLoopPrivatesForHost(mlir::Operation *root);
+/// Gives each acc.private under `root` its copy on the host from its
+/// recipe, as copyFirstprivatesForHost does: around the construct or loop
+/// that lists it, or around the body acc-if-clause-lowering kept for the
+/// host. acc-specialize-for-host would let the region write the original
+/// (`do i = 1, 5` left the host's i at 5; `serial private(t)` or
+/// `parallel loop if(.false.) private(t)` wrote the host's t). A private
+/// with bounds or a recipe of several blocks or a run-time shape is left as
+/// it is, with a warning.
+void copyPrivatesForHost(mlir::Operation *root);
+
+/// acc-if-clause-lowering's host branch of a compute construct with `if`
+/// (or `self`) uses the variables themselves where the construct used their
+/// private copies (a private made inside it, as a combined construct's loop
+/// private is, is gone there): a write reached the host's variable. Before
+/// it runs, tagPrivateUses marks each use of a private copy inside such a
+/// construct; after, copyTaggedPrivatesForHost gives the marked uses in the
+/// host branch one copy from the private's recipe (outside the loops among
+/// them) and drops the marks.
+void tagPrivateUses(mlir::ModuleOp module);
+void copyTaggedPrivatesForHost(mlir::ModuleOp module);
 
 /// Firstprivate of an array section (of a constant-shape array of intrinsic
 /// elements) becomes firstprivate of the whole array, with a recipe of

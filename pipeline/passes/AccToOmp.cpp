@@ -2654,10 +2654,12 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     if (prepare) {
       if (failed(refuseDescendingTiles(module)))
         return signalPassFailure();
+      ompx::passes::tagPrivateUses(module);
       OpPassManager pm(ModuleOp::getOperationName());
       buildPreparePipeline(pm);
       if (failed(runPipeline(pm, module)))
         return signalPassFailure();
+      ompx::passes::copyTaggedPrivatesForHost(module);
     }
     Converter converter(module);
     converter.run();
@@ -2665,8 +2667,8 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
       return signalPassFailure();
     // The device constructs are omp now. What acc is left runs on the host:
     // the branch `if(false)` takes (acc-if-clause-lowering keeps the
-    // clauses there; each firstprivate gets its copy). Host fallback
-    // lowers it as a --device=host launch would.
+    // clauses there; each private and firstprivate gets its copy). Host
+    // fallback lowers it as a --device=host launch would.
     bool left = false;
     module.walk([&](Operation *op) {
       left = isAcc(op) && !isa<acc::PrivateRecipeOp, acc::FirstprivateRecipeOp,
@@ -2675,6 +2677,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     });
     if (left) {
       ompx::passes::copyFirstprivatesForHost(module);
+      ompx::passes::copyPrivatesForHost(module);
       if (failed(ompx::passes::lowerAccAtomicsForHost(module)))
         return signalPassFailure();
       OpPassManager pm(ModuleOp::getOperationName());
