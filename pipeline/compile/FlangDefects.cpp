@@ -185,6 +185,41 @@ bool ompx::pipeline::refuseIndirectDeviceCalls(mlir::ModuleOp module) {
   return ok;
 }
 
+bool ompx::pipeline::refuseWideAtomics(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::AtomicUpdateOp update) {
+    mlir::Type t = fir::unwrapRefType(update.getX().getType());
+    auto complex = mlir::dyn_cast<mlir::ComplexType>(t);
+    mlir::Type part = complex ? complex.getElementType() : t;
+    auto real = mlir::dyn_cast<mlir::FloatType>(part);
+    if (!real || (complex ? 2 : 1) * real.getWidth() <= 64)
+      return;
+    ok = false;
+    // A capture's update: the error at the construct.
+    mlir::Operation *at = update->getParentOp();
+    if (!mlir::isa<mlir::omp::AtomicCaptureOp>(at))
+      at = update;
+    mlir::InFlightDiagnostic d = mlir::emitError(at->getLoc());
+    d << "atomic " << (at == update.getOperation() ? "update" : "capture")
+      << " of a " << (complex ? "complex" : "real") << " variable of "
+      << (complex ? 2 : 1) * real.getWidth() / 8 << " bytes";
+    if (std::string name = declaredName(update.getX()); !name.empty())
+      d << " ('" << name << "')";
+    d << " is refused: "
+      << (real.getWidth() > 64
+              ? "LLVM 22 cannot translate it (its atomic compare-exchange "
+                "needs a power-of-two size)"
+              : "LLVM 22 exchanges only its first 8 bytes atomically, so "
+                "the imaginary part of the result is lost (flang-22 "
+                "alone gives the same wrong value)")
+      << "; guard the update with a critical construct"
+      << (complex ? ", or update the real and imaginary parts as atomics "
+                    "of their own"
+                  : "");
+  });
+  return ok;
+}
+
 bool ompx::pipeline::refuseSharedImpliedDo(mlir::ModuleOp module) {
   bool ok = true;
   module.walk([&](fir::DoLoopOp loop) {

@@ -3,8 +3,7 @@
 // Constructs flang-22's lowering or LLVM 22's translation turns into another
 // program than the one written, found in the input module (HLFIR/FIR) and
 // refused at their op with what to write instead. runInputPasses
-// (Lowering.h) runs them: the first two on every build, the rest when
-// offloading.
+// (Lowering.h) runs them, each on the builds its comment names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +41,13 @@ bool refuseRecordUpdates(mlir::ModuleOp module);
 /// host's data, silently; a GPU cannot), and flang-22 does not implement
 /// `declare target indirect`. Refused at the call. False when one was.
 bool refuseIndirectDeviceCalls(mlir::ModuleOp module);
+
+/// An atomic update or capture of a real or complex variable over 8 bytes
+/// (complex(8), real(10), complex(10), real(16)): LLVM 22 exchanges only
+/// the first 8 bytes of a complex(8) atomically (the imaginary part is
+/// lost, on the host too) and cannot translate the others. An error at
+/// each; false if there were any. runInputPasses runs it too.
+bool refuseWideAtomics(mlir::ModuleOp module);
 
 /// An I/O statement's implied DO, run by every thread of a parallel region,
 /// whose variable flang-22 leaves shared (OpenMP makes it private; the
