@@ -101,12 +101,29 @@ static std::string rewriteLines(
   return out;
 }
 
+/// The SSA values `text` names (`%5#1` is `%5`).
+static llvm::SmallVector<StringRef> valuesIn(StringRef text) {
+  llvm::SmallVector<StringRef> out;
+  for (size_t at = text.find('%'); at != StringRef::npos;
+       at = text.find('%', at + 1)) {
+    StringRef v = text.drop_front(at).take_while([](char c) {
+      return c == '%' || llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' ||
+             c == '-';
+    });
+    if (v.size() > 1)
+      out.push_back(v);
+  }
+  return out;
+}
+
 /// Module globals -> the first procedure compiled for the device (declare
-/// target, not for the host only) that takes their address, from flang's
-/// printing: a `func.func` line with its attributes, its body up to the
-/// line closing it at the same indentation.
+/// target, not for the host only) that uses them, from flang's printing: a
+/// `func.func` line with its attributes, its body up to the line closing it
+/// at the same indentation. flang-22 declares every variable of a module in
+/// each of its procedures: an address only declared or converted is no use.
 static llvm::StringMap<std::string> deviceProcedureUses(StringRef hlfir) {
   llvm::StringMap<std::string> uses;
+  llvm::StringMap<std::string> views; // SSA value -> the global it views
   StringRef procedure, close;
   for (StringRef line : llvm::split(hlfir, '\n')) {
     StringRef t = line.ltrim();
@@ -116,6 +133,7 @@ static llvm::StringMap<std::string> deviceProcedureUses(StringRef hlfir) {
         procedure = t.drop_front(11).take_until(
             [](char c) { return c == '(' || c == ' '; });
         close = line.take_front(line.size() - t.size());
+        views.clear();
       }
       continue;
     }
@@ -123,12 +141,29 @@ static llvm::StringMap<std::string> deviceProcedureUses(StringRef hlfir) {
       procedure = {};
       continue;
     }
-    for (size_t at = line.find("fir.address_of(@"); at != StringRef::npos;
-         at = line.find("fir.address_of(@", at + 1)) {
+    // `%r = op operands` or `%r:2 = op operands`, or an op without results.
+    size_t eq = t.starts_with("%") ? t.find(" = ") : StringRef::npos;
+    StringRef result =
+        eq == StringRef::npos ? StringRef() : t.take_front(eq).split(':').first;
+    StringRef body = eq == StringRef::npos ? t : t.drop_front(eq + 3);
+    if (body.starts_with("fir.address_of(@")) {
       StringRef name =
-          line.drop_front(at + 16).take_until([](char c) { return c == ')'; });
-      if (moduleOfGlobal(name))
-        uses.try_emplace(name, procedure.str());
+          body.drop_front(16).take_until([](char c) { return c == ')'; });
+      if (moduleOfGlobal(name) && !result.empty())
+        views[result] = name.str();
+      continue;
+    }
+    bool view = !result.empty() && (body.starts_with("hlfir.declare ") ||
+                                    body.starts_with("fir.declare ") ||
+                                    body.starts_with("fir.convert "));
+    for (StringRef v : valuesIn(body)) {
+      auto it = views.find(v);
+      if (it == views.end())
+        continue;
+      if (view)
+        views[result] = it->second;
+      else
+        uses.try_emplace(it->second, procedure.str());
     }
   }
   return uses;

@@ -64,6 +64,20 @@ Location firstUse(func::FuncOp func, StringRef name) {
   return found.value_or(func.getLoc());
 }
 
+/// Whether the program uses the address `addr` takes: anything but
+/// declaring or converting it (flang-22 declares every variable of a
+/// module in each of its procedures, used or not).
+bool used(fir::AddrOfOp addr) {
+  llvm::SmallVector<Value> work{addr.getResult()};
+  while (!work.empty())
+    for (Operation *user : work.pop_back_val().getUsers()) {
+      if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user))
+        return true;
+      llvm::append_range(work, user->getResults());
+    }
+  return false;
+}
+
 /// Where a map is written: the construct it belongs to (its own location
 /// is the variable's declaration, which may be in a .mod file).
 Location mapSite(omp::MapInfoOp info) {
@@ -144,7 +158,7 @@ struct UnpairedGlobalsPass
         return;
       func.walk([&](fir::AddrOfOp addr) {
         // A target region inside maps what it uses.
-        if (addr->getParentOfType<omp::TargetOp>())
+        if (addr->getParentOfType<omp::TargetOp>() || !used(addr))
           return;
         StringRef name = addr.getSymbol().getRootReference().getValue();
         auto at = mapped.find(name);
