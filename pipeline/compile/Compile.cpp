@@ -203,7 +203,16 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   if (combines.locked)
     log("host: " + std::to_string(combines.locked) +
         " teams reduction combine(s) now take one lock for all teams "
-        "(LLVM 22's excluded a team's threads, not the teams)");
+        "(LLVM 22's excluded a team's threads, not the teams)" +
+        (combines.alone ? "; " + std::to_string(combines.alone) +
+                              " made by a team's initial thread alone "
+                              "combine without libomp's reduce, whose "
+                              "barrier waited for the team's other threads"
+                        : std::string()));
+  if (combines.barriers)
+    log("host: " + std::to_string(combines.barriers) +
+        " barrier(s) in teams regions' own code removed (one thread of "
+        "each team runs it; they waited for the others)");
   if (combines.unrecognized)
     log("host: warning: " + std::to_string(combines.unrecognized) +
         " teams reduction combine(s) not recognized, left without the lock");

@@ -215,6 +215,12 @@ struct HostTeamsCombines {
   /// Such calls whose combine was not found (no switch on the result, no
   /// `__kmpc_end_reduce`): left as they were.
   unsigned unrecognized = 0;
+  /// Of the locked, those a team's initial thread makes alone (the teams
+  /// region's own code): the call and its end (barriers that waited for the
+  /// team's other threads) are gone.
+  unsigned alone = 0;
+  /// `__kmpc_barrier` calls in the teams regions' own code, removed.
+  unsigned barriers = 0;
 };
 /// The host module (x86): each reduction combine that a `__kmpc_reduce`
 /// call admits in code a `teams` region runs also takes a lock shared by

@@ -14,6 +14,16 @@
 // lock is taken after the reduce call admitted the thread and released
 // before `__kmpc_end_reduce`, whose barrier must not wait under it.
 //
+// A call in the teams region's own code (not in a parallel region it
+// forks) is made by the team's initial thread alone: libomp's reduce waits
+// for the team's other threads, which never run that code (a `target teams
+// distribute reduction` on the host with teams of two threads hung). There
+// the thread combines under the lock without asking: the call becomes the
+// combine's case, and its `__kmpc_end_reduce` (a barrier) goes, as does any
+// `__kmpc_barrier` there (the one after a distribute's reduction): OpenMP
+// has no barrier in a teams region's own code, and one thread of the team
+// runs it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/compile/DeviceFixes.h"
@@ -43,30 +53,43 @@ llvm::StringRef calleeName(const llvm::CallBase *call) {
 
 /// The functions a `teams` region runs: the microtasks given to
 /// `__kmpc_fork_teams`, the parallel regions they fork, and the module's own
-/// (internal) functions they call, transitively.
-llvm::SetVector<llvm::Function *> teamsCode(llvm::Module &m) {
-  llvm::SetVector<llvm::Function *> code;
-  auto add = [&](llvm::Value *v) {
+/// (internal) functions they call, transitively. `teamOnly` gets those only
+/// a team's initial thread runs (reached without a parallel region).
+llvm::SetVector<llvm::Function *>
+teamsCode(llvm::Module &m, llvm::SetVector<llvm::Function *> &teamOnly) {
+  llvm::SetVector<llvm::Function *> code, parallel;
+  // Whether each function is reached through a parallel region.
+  llvm::SmallVector<std::pair<llvm::Function *, bool>> work;
+  auto add = [&](llvm::Value *v, bool inParallel) {
     auto *f = llvm::dyn_cast<llvm::Function>(v->stripPointerCasts());
-    if (f && !f->isDeclaration())
-      code.insert(f);
+    if (!f || f->isDeclaration())
+      return;
+    bool fresh = code.insert(f);
+    bool newlyParallel = inParallel && parallel.insert(f);
+    if (fresh || newlyParallel)
+      work.push_back({f, inParallel});
   };
   if (llvm::Function *forkTeams = m.getFunction("__kmpc_fork_teams"))
     for (llvm::User *u : forkTeams->users())
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
         if (call->getCalledFunction() == forkTeams && call->arg_size() > 2)
-          add(call->getArgOperand(2));
-  for (size_t i = 0; i < code.size(); ++i)
-    for (llvm::Instruction &inst : llvm::instructions(*code[i])) {
+          add(call->getArgOperand(2), false);
+  while (!work.empty()) {
+    auto [f, inParallel] = work.pop_back_val();
+    for (llvm::Instruction &inst : llvm::instructions(*f)) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
       if (!call)
         continue;
       if (calleeName(call) == "__kmpc_fork_call" && call->arg_size() > 2)
-        add(call->getArgOperand(2));
+        add(call->getArgOperand(2), true);
       else if (llvm::Function *callee = call->getCalledFunction())
         if (callee->hasLocalLinkage())
-          add(callee);
+          add(callee, inParallel);
     }
+  }
+  for (llvm::Function *f : code)
+    if (!parallel.contains(f))
+      teamOnly.insert(f);
   return code;
 }
 
@@ -98,10 +121,11 @@ llvm::BasicBlock *combineBlock(llvm::CallBase *reduce) {
 }
 
 /// Takes the lock around the combine `reduce` admits: true when its switch
-/// and its `__kmpc_end_reduce` calls were found.
+/// and its `__kmpc_end_reduce` calls were found. With `alone` (one thread
+/// of the team makes the call), the thread combines without the call.
 bool lockCombine(llvm::CallBase *reduce, llvm::DominatorTree &dt,
                  llvm::FunctionCallee enter, llvm::FunctionCallee leave,
-                 llvm::GlobalVariable *lock) {
+                 llvm::GlobalVariable *lock, bool alone) {
   llvm::BasicBlock *combine = combineBlock(reduce);
   if (!combine || !combine->getSinglePredecessor())
     return false;
@@ -125,6 +149,12 @@ bool lockCombine(llvm::CallBase *reduce, llvm::DominatorTree &dt,
     b.SetInsertPoint(end);
     b.CreateCall(leave, {loc, gtid, lock});
   }
+  if (alone) {
+    reduce->replaceAllUsesWith(llvm::ConstantInt::get(reduce->getType(), 1));
+    reduce->eraseFromParent();
+    for (llvm::CallBase *end : ends)
+      end->eraseFromParent();
+  }
   return true;
 }
 } // namespace
@@ -132,7 +162,8 @@ bool lockCombine(llvm::CallBase *reduce, llvm::DominatorTree &dt,
 HostTeamsCombines ompx::pipeline::lockHostTeamsCombines(llvm::Module &m) {
   HostTeamsCombines out;
   llvm::SmallVector<std::pair<llvm::Function *, llvm::CallBase *>> reduces;
-  for (llvm::Function *f : teamsCode(m))
+  llvm::SetVector<llvm::Function *> teamOnly;
+  for (llvm::Function *f : teamsCode(m, teamOnly))
     for (llvm::Instruction &inst : llvm::instructions(*f))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
         llvm::StringRef name = calleeName(call);
@@ -140,6 +171,16 @@ HostTeamsCombines ompx::pipeline::lockHostTeamsCombines(llvm::Module &m) {
             call->arg_size() == 7)
           reduces.emplace_back(f, call);
       }
+  // Barriers of the teams region's own code: one thread waits for no one.
+  llvm::SmallVector<llvm::CallBase *> barriers;
+  for (llvm::Function *f : teamOnly)
+    for (llvm::Instruction &inst : llvm::instructions(*f))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+          call && calleeName(call) == "__kmpc_barrier" && call->use_empty())
+        barriers.push_back(call);
+  for (llvm::CallBase *call : barriers)
+    call->eraseFromParent();
+  out.barriers = barriers.size();
   if (reduces.empty())
     return out;
   llvm::LLVMContext &ctx = m.getContext();
@@ -158,10 +199,13 @@ HostTeamsCombines ompx::pipeline::lockHostTeamsCombines(llvm::Module &m) {
     if (f != last)
       dt.emplace(*f);
     last = f;
-    if (lockCombine(reduce, *dt, enter, leave, lock))
+    bool alone = teamOnly.contains(f);
+    if (lockCombine(reduce, *dt, enter, leave, lock, alone)) {
       ++out.locked;
-    else
+      out.alone += alone;
+    } else {
       ++out.unrecognized;
+    }
   }
   return out;
 }

@@ -120,3 +120,51 @@ combine:
 done:
   ret void
 }
+
+; A distribute's reduction in the teams region's own code (no parallel
+; region: `target teams distribute reduction(+:s)`): only the team's initial
+; thread runs it, and libomp's reduce, its end and the barrier after it
+; waited for the team's other threads (teams of two threads hung). The
+; thread combines under the lock without them.
+; CHECK-LABEL: define internal void @teams2.microtask(
+; CHECK-NOT: __kmpc_reduce
+; CHECK-NOT: __kmpc_barrier
+; CHECK: combine:
+; CHECK-NEXT: call void @__kmpc_critical(ptr @loc, i32 %gtid, ptr @.gomp_critical_user_ompx_teams_combine.var)
+; CHECK: store i32 %sum, ptr %total
+; CHECK-NEXT: call void @__kmpc_end_critical(ptr @loc, i32 %gtid, ptr @.gomp_critical_user_ompx_teams_combine.var)
+; CHECK-NOT: __kmpc_end_reduce
+; CHECK-NOT: __kmpc_barrier
+; CHECK: ret void
+declare void @__kmpc_barrier(ptr, i32)
+
+define void @target_distribute(ptr %total) {
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_teams(ptr @loc, i32 1, ptr @teams2.microtask, ptr %total)
+  ret void
+}
+
+define internal void @teams2.microtask(ptr %tid.addr, ptr %btid.ptr, ptr %total) {
+entry:
+  %gtid = load i32, ptr %tid.addr
+  %priv = alloca i32
+  store i32 1, ptr %priv
+  %list = alloca [1 x ptr]
+  store ptr %priv, ptr %list
+  %reduce = call i32 @__kmpc_reduce(ptr @loc, i32 %gtid, i32 1, i64 8, ptr %list, ptr @red.func, ptr @.gomp_critical_user_.reduction.var)
+  switch i32 %reduce, label %done [
+    i32 1, label %combine
+    i32 2, label %atomic
+  ]
+combine:
+  %old = load i32, ptr %total
+  %mine = load i32, ptr %priv
+  %sum = add i32 %old, %mine
+  store i32 %sum, ptr %total
+  call void @__kmpc_end_reduce(ptr @loc, i32 %gtid, ptr @.gomp_critical_user_.reduction.var)
+  br label %done
+atomic:
+  unreachable
+done:
+  call void @__kmpc_barrier(ptr @loc, i32 %gtid)
+  ret void
+}
