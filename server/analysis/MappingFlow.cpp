@@ -194,6 +194,13 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
     f.implicit |= w == "implicit";
   }
   f.byCopy = map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef;
+  // flang maps a descriptor `always, to` at every construct and its data
+  // by a member entry: that `always` copies none of the data (a host write
+  // of an allocatable's data was taken as copied in again).
+  if (!map.getMembers().empty() &&
+      mlir::isa<fir::BaseBoxType>(
+          fir::unwrapRefType(map.getVarPtr().getType())))
+    f.always = false;
   // The build maps these tofrom, as OpenMP says (ompx-implicit-map-rules).
   if (implicitCaptureMapsTofrom(map)) {
     f.to = f.from = true;
