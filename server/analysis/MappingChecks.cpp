@@ -117,6 +117,18 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
           continue;
         }
       }
+      // OpenACC: a reduction combines into its variable at the end (a read
+      // and a write; the region updates the reduction's own copy), and a
+      // loop's or construct's clause operand is a clause op's copy, used
+      // through that op's users.
+      if (llvm::isa<mlir::acc::ReductionOp>(user)) {
+        a.read = a.write = true;
+        out.push_back(a);
+        continue;
+      }
+      if (llvm::isa<mlir::acc::LoopOp, mlir::acc::ParallelOp,
+                    mlir::acc::SerialOp, mlir::acc::KernelsOp>(user))
+        continue;
       // FORALL and WHERE assign through the variables their regions yield
       // (hlfir.yield has no memory effects of its own).
       if (auto yield = llvm::dyn_cast<hlfir::YieldOp>(user);
