@@ -5,6 +5,7 @@
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -30,6 +31,17 @@ Classification ompx::pipeline::classify(mlir::ModuleOp module) {
       c.targetData = op;
     if (!c.declareTarget && op->hasAttr("omp.declare_target"))
       c.declareTarget = op;
+    if (!c.deviceApi)
+      if (auto call = llvm::dyn_cast<mlir::CallOpInterface>(op))
+        if (auto callee = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(
+                call.getCallableForCallee())) {
+          StringRef name = callee.getRootReference().getValue();
+          if (name.starts_with("omp_target_") ||
+              name == "omp_get_num_devices" ||
+              (name.starts_with("_QMopenaccPacc_") &&
+               name != "_QMopenaccPacc_on_device"))
+            c.deviceApi = op;
+        }
   });
   for (StringRef entry : {"main", "_QQmain"})
     if (mlir::SymbolTable::lookupSymbolIn(module, entry))

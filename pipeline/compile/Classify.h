@@ -31,6 +31,10 @@ struct Classification {
   /// needs it even when this unit has no target region (another unit's
   /// kernel calls or reads it).
   mlir::Operation *declareTarget = nullptr;
+  /// A call of the device memory API (omp_target_*, omp_get_num_devices,
+  /// the openacc module's acc_* data routines): the device must be there
+  /// even without a construct.
+  mlir::Operation *deviceApi = nullptr;
   int openmpVersion = 31;
 
   /// LLVM dialect only: no func.func bodies for flang's passes.

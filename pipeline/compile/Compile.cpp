@@ -760,10 +760,12 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
 std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
-  // OpenACC compute constructs become target regions below.
-  // A unit of a program also offloads what another unit's kernels use.
+  // OpenACC compute constructs become target regions below. A unit of a
+  // program also offloads what another unit's kernels use, and one calling
+  // the device memory API needs the device (libomptarget found no image and
+  // stopped a program of acc_copyin calls).
   if (offload() && !cls.target && !cls.targetData && !cls.accAny &&
-      !(job.relocatable && cls.declareTarget)) {
+      !cls.deviceApi && !(job.relocatable && cls.declareTarget)) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
@@ -787,7 +789,7 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
       cls = classify(module);
       cls.flangOutput = false;
       log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
-      if (!cls.target && !cls.targetData &&
+      if (!cls.target && !cls.targetData && !cls.deviceApi &&
           !(job.relocatable && cls.declareTarget))
         offloading = false;
     } else {
