@@ -1788,6 +1788,37 @@ struct Converter {
     return true;
   }
 
+  /// Gang-redundant code before `loop` that uses the construct's reduction
+  /// copy (`s = s + 1` then a gang loop): LLVM 22's verifier rejected the
+  /// loop's host-evaluated bounds ("host_eval argument only legal as loop
+  /// bounds", at [lower host], no program). An error at the use.
+  LogicalResult refuseReductionBeforeDistribute(omp::TeamsOp teams,
+                                                acc::LoopOp loop) {
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(teams.getOperation());
+    Block *block = loop->getBlock();
+    SmallVector<Value> work(iface.getReductionBlockArgs().begin(),
+                            iface.getReductionBlockArgs().end());
+    while (!work.empty())
+      for (Operation *user : work.pop_back_val().getUsers()) {
+        if (isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user)) {
+          llvm::append_range(work, user->getResults());
+          continue;
+        }
+        // The loop's own clauses (a reduction into the copy) are no code.
+        Operation *top = block->findAncestorOpInBlock(*user);
+        if (!top || top == loop.getOperation() || !top->isBeforeInBlock(loop) ||
+            isa<acc::ReductionOp, acc::PrivateOp, acc::FirstprivateOp>(user))
+          continue;
+        return error(user, "gang-redundant code that uses the construct's "
+                           "reduction variable before a gang loop, with "
+                           "num_gangs, is not lowered (LLVM 22 cannot "
+                           "evaluate the loop's bounds on the host there); "
+                           "update the variable inside the loop, or in a "
+                           "construct of its own");
+      }
+    return success();
+  }
+
   /// A gang (gang vector) loop after other code of a construct with
   /// num_gangs: teams { code; distribute { loop } }. False after an error.
   bool distributeAfterCode(omp::TeamsOp teams, acc::LoopOp loop, Level level) {
@@ -1799,6 +1830,8 @@ struct Converter {
     // copy itself accumulates; a gang vector loop's threads reduce
     // into it (wsloop).
     bool threads = level == Level::GangVector;
+    if (failed(refuseReductionBeforeDistribute(teams, loop)))
+      return false;
     SmallVector<acc::ReductionOp> reductions;
     SmallVector<Attribute> syms;
     if (threads) {
