@@ -26,6 +26,7 @@
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -1065,37 +1066,63 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       }
 }
 
-/// The roots of the variables of `op`'s depend clauses that order it after
-/// (or before) another task naming them: every kind but `in` (two `in`
-/// dependences do not order their tasks).
-static llvm::SmallVector<std::pair<mlir::Value, bool>>
+/// A depend clause's item: the variable's storage, whether it is `in`, and
+/// the item itself (a whole variable or an element, `d(1)`).
+struct DependItem {
+  mlir::Value root;
+  bool in;
+  mlir::Value item;
+};
+
+/// The items of `op`'s depend clauses.
+static llvm::SmallVector<DependItem>
 dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
-  llvm::SmallVector<std::pair<mlir::Value, bool>> out;
+  llvm::SmallVector<DependItem> out;
   for (auto [i, v] : llvm::enumerate(vars)) {
     bool in = false;
     if (kinds && i < kinds->size())
       if (auto k = llvm::dyn_cast<mlir::omp::ClauseTaskDependAttr>((*kinds)[i]))
         in = k.getValue() == mlir::omp::ClauseTaskDepend::taskdependin;
-    out.push_back({rootOf(v).first, in});
+    out.push_back({rootOf(v).first, in, v});
   }
   return out;
 }
 
+/// Whether two depend items may name overlapping storage: one variable,
+/// unless both are elements at constant indices that differ (`d(1)` and
+/// `d(2)` order nothing).
+static bool mayOverlap(const DependItem &a, const DependItem &b) {
+  if (a.root != b.root)
+    return false;
+  auto da = a.item.getDefiningOp<hlfir::DesignateOp>();
+  auto db = b.item.getDefiningOp<hlfir::DesignateOp>();
+  if (!da || !db || da.getIndices().size() != db.getIndices().size() ||
+      da.getComponent() || db.getComponent())
+    return true;
+  for (auto [x, y] : llvm::zip(da.getIndices(), db.getIndices())) {
+    llvm::APInt cx, cy;
+    if (mlir::matchPattern(x, mlir::m_ConstantInt(&cx)) &&
+        mlir::matchPattern(y, mlir::m_ConstantInt(&cy)) &&
+        cx.getSExtValue() != cy.getSExtValue())
+      return false;
+  }
+  return true;
+}
+
 /// Whether a construct whose depend clauses are `mine` runs after `other`
 /// (a nowait target region or data directive) ends: their depend clauses
-/// name one variable, not both `in`.
-static bool dependsOn(llvm::ArrayRef<std::pair<mlir::Value, bool>> mine,
-                      mlir::Operation *other) {
-  llvm::SmallVector<std::pair<mlir::Value, bool>> theirs;
+/// name overlapping storage, not both `in`.
+static bool dependsOn(llvm::ArrayRef<DependItem> mine, mlir::Operation *other) {
+  llvm::SmallVector<DependItem> theirs;
   llvm::TypeSwitch<mlir::Operation *>(other)
       .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
             mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
           [&](auto op) {
             theirs = dependRoots(op.getDependVars(), op.getDependKinds());
           });
-  return llvm::any_of(mine, [&](auto &a) {
-    return llvm::any_of(theirs, [&](auto &b) {
-      return a.first == b.first && !(a.second && b.second);
+  return llvm::any_of(mine, [&](const DependItem &a) {
+    return llvm::any_of(theirs, [&](const DependItem &b) {
+      return mayOverlap(a, b) && !(a.in && b.in);
     });
   });
 }
@@ -1208,8 +1235,25 @@ bool ompx::mapping::mayRunAfter(mlir::Operation *later,
 bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
                                      mlir::Value var) {
   mlir::Value root = rootOf(var).first;
+  // Other names may reach a pointer's or target's storage.
+  if (mayAlias(root))
+    return true;
   if (auto global = root.getDefiningOp<fir::AddrOfOp>()) {
-    if (!global.getSymbol().getRootReference().getValue().starts_with("_QF"))
+    mlir::StringAttr name = global.getSymbol().getRootReference();
+    // A module's variable, or a procedure's saved one (its next call reads
+    // it): a main program's (_QFE...) only where another procedure of the
+    // file (an internal one) names it.
+    if (!name.getValue().starts_with("_QFE"))
+      return true;
+    auto module = global->getParentOfType<mlir::ModuleOp>();
+    auto uses =
+        module ? mlir::SymbolTable::getSymbolUses(name, module) : std::nullopt;
+    auto own = global->getParentOfType<mlir::FunctionOpInterface>();
+    if (!uses ||
+        llvm::any_of(*uses, [&](const mlir::SymbolTable::SymbolUse &u) {
+          return u.getUser()->getParentOfType<mlir::FunctionOpInterface>() !=
+                 own;
+        }))
       return true;
   } else if (llvm::isa<mlir::BlockArgument>(root)) {
     // A dummy (or a bare MLIR argument), unless passed by value.
@@ -1228,9 +1272,12 @@ bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
   return llvm::any_of(dataAccesses(root), [&](const Access &a) {
     StringRef dialect =
         a.op->getDialect() ? a.op->getDialect()->getNamespace() : "";
-    return (a.read || a.unknown) && mayRunAfter(a.op, construct) &&
-           !construct->isAncestor(a.op) && dialect != "omp" &&
-           dialect != "acc" && !Walk::enclosingKernel(a.op);
+    if (dialect == "omp" || dialect == "acc" || construct->isAncestor(a.op) ||
+        Walk::enclosingKernel(a.op))
+      return false;
+    // Its address stored or passed anywhere (an internal procedure's host
+    // association): it may be read anywhere after.
+    return a.unknown || (a.read && mayRunAfter(a.op, construct));
   });
 }
 

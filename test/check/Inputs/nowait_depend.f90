@@ -6,6 +6,7 @@ program nowait_depend
   implicit none
   integer, parameter :: n = 64
   real :: a(n), b(n), c(n), d(n)
+  integer :: flags(2)
   a = 1.0
   c = 1.0
   !$omp target map(tofrom: a) nowait depend(out: a)
@@ -23,4 +24,20 @@ program nowait_depend
   !$omp end target
   print *, c(1), d(1)
   !$omp taskwait
+  ! Elements of one array: d(1) orders nothing after d(2).
+  !$omp target map(tofrom: a) nowait depend(out: flags(1))
+  a = a + 1.0
+  !$omp end target
+  !$omp target map(from: b) depend(inout: flags(2))
+  b = 2.0
+  !$omp end target
+  print *, a(1), b(1)
+  !$omp taskwait
+  !$omp target map(tofrom: c) nowait depend(out: flags(1))
+  c = c + 1.0
+  !$omp end target
+  !$omp target map(from: d) depend(in: flags(1))
+  d = 4.0
+  !$omp end target
+  print *, c(1), d(1)
 end program
