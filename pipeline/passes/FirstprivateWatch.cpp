@@ -173,10 +173,11 @@ void watch(mlir::omp::TargetOp target, unsigned index,
   mlir::Type type = info.getVarType();
   mlir::Type i64 = mlir::IntegerType::get(ctx, 64);
   mlir::Value host = info.getVarPtr();
-  // The shadow and the address live in the function's frame (no stack
-  // growth in a loop); they are set just before the construct.
+  // The shadow and the address live in the frame (no stack growth in a
+  // loop), each thread's own inside a parallel region or task; they are
+  // set just before the construct.
   mlir::OpBuilder b(ctx);
-  b.setInsertionPointToStart(&fn.getFunctionBody().front());
+  b.setInsertionPointToStart(ompx::passes::allocaBlockFor(target));
   mlir::Value shadow = fir::AllocaOp::create(b, loc, type);
   mlir::Value address = fir::AllocaOp::create(b, loc, i64);
   b.setInsertionPoint(target);

@@ -163,8 +163,13 @@ struct SectionWatchPass
     Location loc = info.getLoc();
     Type i64 = IntegerType::get(ctx, 64);
     Type spanType = fir::SequenceType::get({4}, i64);
+    // Its own for each thread of an enclosing parallel region or task
+    // (they run the construct at once, each on its own section).
+    Block *frame = ompx::passes::allocaBlockFor(target);
+    if (!frame)
+      return;
     OpBuilder b(ctx);
-    b.setInsertionPointToStart(&fn.getFunctionBody().front());
+    b.setInsertionPointToStart(frame);
     Value span = fir::AllocaOp::create(b, loc, spanType);
     b.setInsertionPoint(target);
     auto at = [&](Value base, int64_t i) -> Value {

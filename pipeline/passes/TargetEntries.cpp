@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/Block.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -24,6 +25,15 @@ BlockArgument ompx::passes::appendHostEval(omp::TargetOp target, Value value,
       iface.getHostEvalBlockArgsStart() + target.getHostEvalVars().size();
   target.getHostEvalVarsMutable().append(value);
   return target.getRegion().front().insertArgument(index, value.getType(), loc);
+}
+
+Block *ompx::passes::allocaBlockFor(Operation *op) {
+  if (auto outlined = op->getParentOfType<omp::OutlineableOpenMPOpInterface>())
+    if (Block *block = outlined.getAllocaBlock())
+      return block;
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  return fn && !fn.getFunctionBody().empty() ? &fn.getFunctionBody().front()
+                                             : nullptr;
 }
 
 BlockArgument ompx::passes::mapArgOf(omp::TargetOp target, Value map) {

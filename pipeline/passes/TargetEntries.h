@@ -24,6 +24,11 @@ mlir::BlockArgument appendMapEntry(mlir::omp::TargetOp target, mlir::Value map);
 mlir::BlockArgument appendHostEval(mlir::omp::TargetOp target,
                                    mlir::Value value, mlir::Location loc);
 
+/// Where storage a pass adds for construct `op` lives: the entry block of
+/// the innermost enclosing parallel, task or other outlined construct (its
+/// threads each get their own), else of the function. Null without either.
+mlir::Block *allocaBlockFor(mlir::Operation *op);
+
 /// The entry block argument of `target`'s map entry `map`, or null.
 mlir::BlockArgument mapArgOf(mlir::omp::TargetOp target, mlir::Value map);
 

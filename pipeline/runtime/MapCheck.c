@@ -974,8 +974,13 @@ static void checkSpan(const Call *call, const KernelArgs *args, int i) {
     const char *other = entryName(call, j);
     if (j == i || !other || !sameEntry(other, base) || call->sizes[j] <= 0)
       continue;
-    int64_t lo = (char *)call->args[j] - (char *)args->argBasePtrs[j];
-    int64_t hi = lo + call->sizes[j];
+    // What the device holds around the entry: the section, or a larger copy
+    // an enclosing data region or enter data made (present: the entry maps
+    // into it).
+    Buffer *b = bufferOnHost(call->args[j], call->sizes[j]);
+    char *base = args->argBasePtrs[j];
+    int64_t lo = (b ? b->host : (char *)call->args[j]) - base;
+    int64_t hi = lo + (b ? (int64_t)b->bytes : call->sizes[j]);
     if (span[0] >= lo && span[1] + span[2] <= hi)
       return;
     int64_t e = span[2], lb = span[3];
