@@ -10,9 +10,11 @@
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <string>
@@ -185,37 +187,61 @@ bool ompx::pipeline::refuseIndirectDeviceCalls(mlir::ModuleOp module) {
   return ok;
 }
 
-bool ompx::pipeline::refuseWideAtomics(mlir::ModuleOp module) {
+/// Whether `op` runs on a device when offloading: in a target region or a
+/// declare target procedure (not one for the host only).
+static bool deviceCode(mlir::Operation *op) {
+  if (op->getParentOfType<mlir::omp::TargetOp>())
+    return true;
+  auto fn = op->getParentOfType<mlir::FunctionOpInterface>();
+  auto attr =
+      fn ? fn->getAttrOfType<mlir::omp::DeclareTargetAttr>("omp.declare_target")
+         : nullptr;
+  return attr && attr.getDeviceType().getValue() !=
+                     mlir::omp::DeclareTargetDeviceType::host;
+}
+
+bool ompx::pipeline::refuseWideAtomics(mlir::ModuleOp module, bool offload) {
   bool ok = true;
-  module.walk([&](mlir::omp::AtomicUpdateOp update) {
-    mlir::Type t = fir::unwrapRefType(update.getX().getType());
+  // One update (OpenMP's or OpenACC's): `x` is its variable, `capture`
+  // whether a capture holds it.
+  auto judge = [&](mlir::Operation *update, mlir::Value x, bool capture) {
+    mlir::Type t = fir::unwrapRefType(x.getType());
     auto complex = mlir::dyn_cast<mlir::ComplexType>(t);
     mlir::Type part = complex ? complex.getElementType() : t;
     auto real = mlir::dyn_cast<mlir::FloatType>(part);
-    if (!real || (complex ? 2 : 1) * real.getWidth() <= 64)
+    unsigned bytes = real ? (complex ? 2 : 1) * real.getWidth() / 8 : 0;
+    // On a device LLVM 22 makes a complex atomic a libatomic call
+    // (__atomic_load) no device runtime has: the link failed naming it.
+    bool device = complex && offload && deviceCode(update);
+    if (!real || (bytes <= 8 && !device))
       return;
     ok = false;
-    // A capture's update: the error at the construct.
-    mlir::Operation *at = update->getParentOp();
-    if (!mlir::isa<mlir::omp::AtomicCaptureOp>(at))
-      at = update;
+    mlir::Operation *at = capture ? update->getParentOp() : update;
     mlir::InFlightDiagnostic d = mlir::emitError(at->getLoc());
-    d << "atomic " << (at == update.getOperation() ? "update" : "capture")
-      << " of a " << (complex ? "complex" : "real") << " variable of "
-      << (complex ? 2 : 1) * real.getWidth() / 8 << " bytes";
-    if (std::string name = declaredName(update.getX()); !name.empty())
+    d << "atomic " << (capture ? "capture" : "update") << " of a "
+      << (complex ? "complex" : "real") << " variable of " << bytes << " bytes";
+    if (std::string name = declaredName(x); !name.empty())
       d << " ('" << name << "')";
     d << " is refused: "
-      << (real.getWidth() > 64
-              ? "LLVM 22 cannot translate it (its atomic compare-exchange "
-                "needs a power-of-two size)"
-              : "LLVM 22 exchanges only its first 8 bytes atomically, so "
-                "the imaginary part of the result is lost (flang-22 "
-                "alone gives the same wrong value)")
+      << (real.getWidth() > 64 ? "LLVM 22 cannot translate it (its atomic "
+                                 "compare-exchange needs a power-of-two size)"
+          : bytes > 8          ? "LLVM 22 exchanges only its first 8 bytes "
+                                 "atomically, so the imaginary part of the result is "
+                                 "lost (flang-22 alone gives the same wrong value)"
+                      : "in device code LLVM 22 makes it a call of libatomic "
+                        "(__atomic_load), which no device runtime has")
       << "; guard the update with a critical construct"
       << (complex ? ", or update the real and imaginary parts as atomics "
                     "of their own"
                   : "");
+  };
+  module.walk([&](mlir::Operation *op) {
+    if (auto u = mlir::dyn_cast<mlir::omp::AtomicUpdateOp>(op))
+      judge(u, u.getX(),
+            mlir::isa<mlir::omp::AtomicCaptureOp>(u->getParentOp()));
+    else if (auto u = mlir::dyn_cast<mlir::acc::AtomicUpdateOp>(op))
+      judge(u, u.getX(),
+            mlir::isa<mlir::acc::AtomicCaptureOp>(u->getParentOp()));
   });
   return ok;
 }

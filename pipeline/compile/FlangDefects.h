@@ -42,12 +42,14 @@ bool refuseRecordUpdates(mlir::ModuleOp module);
 /// `declare target indirect`. Refused at the call. False when one was.
 bool refuseIndirectDeviceCalls(mlir::ModuleOp module);
 
-/// An atomic update or capture of a real or complex variable over 8 bytes
-/// (complex(8), real(10), complex(10), real(16)): LLVM 22 exchanges only
-/// the first 8 bytes of a complex(8) atomically (the imaginary part is
-/// lost, on the host too) and cannot translate the others. An error at
-/// each; false if there were any. runInputPasses runs it too.
-bool refuseWideAtomics(mlir::ModuleOp module);
+/// An atomic update or capture (OpenMP's or OpenACC's) of a real or
+/// complex variable over 8 bytes (complex(8), real(10), complex(10),
+/// real(16)): LLVM 22 exchanges only the first 8 bytes of a complex(8)
+/// atomically (the imaginary part is lost, on the host too) and cannot
+/// translate the others; when `offload`, any complex one in device code
+/// (a libatomic call no device runtime has). An error at each; false if
+/// there were any. runInputPasses runs it on every build.
+bool refuseWideAtomics(mlir::ModuleOp module, bool offload);
 
 /// An I/O statement's implied DO, run by every thread of a parallel region,
 /// whose variable flang-22 leaves shared (OpenMP makes it private; the

@@ -179,7 +179,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    bool mapCheck,
                                                    PassTrace *trace) {
   if (!refuseAccDataApi(module) || !refuseLinearPrivates(module) ||
-      !refuseSharedImpliedDo(module) || !refuseWideAtomics(module))
+      !refuseSharedImpliedDo(module) || !refuseWideAtomics(module, offload))
     return mlir::failure();
   if (offload)
     unmarkMainProgram(module);
