@@ -85,7 +85,10 @@ std::optional<int64_t> watchedEntry(omp::MapInfoOp info) {
       !info.getName() || info.getName()->empty() ||
       !isa<fir::ReferenceType>(info.getVarPtr().getType()))
     return std::nullopt;
-  auto seq = dyn_cast<fir::SequenceType>(info.getVarType());
+  // The array's own type: flang gives a run-time-sized one's map the
+  // element type (`var_ptr(%a : !fir.ref<!fir.array<?xf32>>, f32)`).
+  auto seq = dyn_cast<fir::SequenceType>(
+      fir::unwrapRefType(info.getVarPtr().getType()));
   if (!seq)
     return std::nullopt;
   return elementBytes(seq.getElementType());

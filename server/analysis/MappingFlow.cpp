@@ -1219,10 +1219,19 @@ bool ompx::mapping::mayRunAfter(mlir::Operation *later,
         block ? block->findAncestorOpInBlock(*first) : nullptr;
     if (!other)
       continue;
-    if (other == at || other->isBeforeInBlock(at))
+    if (other == at) {
+      // `later` holds `first`, or `at` holds both in other regions or
+      // blocks: branches of an if (one runs, not both) or of a CFG.
+      if (at == later || llvm::any_of(at->getRegions(), [](mlir::Region &r) {
+            return !r.empty() && !r.hasOneBlock();
+          }))
+        return true;
+    } else if (other->isBeforeInBlock(at)) {
       return true;
-    // `later` comes first in this block: only a loop around both (or
-    // branches between blocks) runs it again.
+    }
+    // `later` comes first in this block, or beside `first` in another
+    // branch: only a loop around both (or branches between blocks) runs it
+    // after.
     for (mlir::Region *r = at->getParentRegion(); r; r = r->getParentRegion())
       if (!r->hasOneBlock() ||
           llvm::isa<mlir::LoopLikeOpInterface>(r->getParentOp()))

@@ -48,7 +48,8 @@ mlir::Operation *firstRead(mlir::Operation *scope,
                            llvm::ArrayRef<Access> accesses);
 
 /// Whether `later` may run after `first`: it follows it in program order,
-/// one holds the other, or a loop (or a region of branches) holds both.
+/// `later` holds `first`, or a loop (or a region of branches) holds both
+/// (not an if whose branches hold one each).
 bool mayRunAfter(mlir::Operation *later, mlir::Operation *first);
 
 /// Whether the host may read `var` after `construct` ran: it is a dummy
