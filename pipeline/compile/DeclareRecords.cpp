@@ -296,11 +296,14 @@ std::string ompx::pipeline::markDeclaredElsewhere(
   };
   return rewriteLines(hlfir, [&](StringRef line, std::string &out) {
     auto g = globalLine(line);
-    // A declaration (`fir.global @x : f64 loc(...)`): a module variable this
-    // unit uses. A definition has attributes or a body.
+    // A declaration (`fir.global @x : f64 loc(...)`, `@x target : ...` for
+    // a TARGET one): a module variable this unit uses. A definition has
+    // attributes or a body.
     std::optional<StringRef> module =
         g ? moduleOfGlobal(g->name) : std::nullopt;
-    if (!module || !g->rest.starts_with(": ") || line.rtrim().ends_with("{")) {
+    if (!module ||
+        !(g->rest.starts_with(": ") || g->rest.starts_with("target : ")) ||
+        line.rtrim().ends_with("{")) {
       out += line;
       return;
     }
