@@ -128,13 +128,18 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
         continue;
       ok = false;
       std::string name = map.getName().value_or("").str();
+      // OpenACC's update device/self arrive here as target update to/from.
+      bool to = mlir::omp::bitEnumContainsAny(map.getMapType(),
+                                              mlir::omp::ClauseMapFlags::to);
       mlir::emitError(update.getLoc())
           << "target update of '" << name
           << "', of a derived type with allocatable or pointer components, "
              "is refused: LLVM 22 moves the variable's own storage and not "
              "the components' data, which stays stale; update the "
-             "components (update from("
-          << name << "%v) for each allocated component v)";
+             "components, for each allocated component v (OpenMP `target "
+             "update "
+          << (to ? "to(" : "from(") << name << "%v)`, OpenACC `update "
+          << (to ? "device(" : "self(") << name << "%v)`)";
     }
   });
   return ok;
