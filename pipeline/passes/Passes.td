@@ -115,7 +115,8 @@ def SectionWatchPass : Pass<"ompx-section-watch", "::mlir::ModuleOp"> {
     one-dimensional array's lower bound). Before each element access
     (`hlfir.designate` with one index per dimension) the region folds the
     element's byte offset from the array's first element into the lowest
-    and highest with atomic min/max. In a target whose region is a nest of
+    and highest: an atomic read, then an atomic min/max only for a new
+    extreme (so a loop soon only reads the span). In a target whose region is a nest of
     constructs (host_eval), only accesses inside a loop's body are watched
     (code beside the constructs would change how the kernel runs). The
     program's meaning is unchanged; the checker

@@ -227,14 +227,26 @@ struct SectionWatchPass
       Value byteOffset = arith::MulIOp::create(
           b, dl, fir::ConvertOp::create(b, dl, i64, offset),
           arith::ConstantIntOp::create(b, dl, i64, bytes));
-      for (auto [slot, op] : {std::pair(0, LLVM::AtomicBinOp::min),
-                              std::pair(1, LLVM::AtomicBinOp::max)}) {
+      // Read first, exchange only a new extreme: after its first
+      // iterations a loop only reads the span (a shared cache line every
+      // thread would otherwise write at each access).
+      for (auto [slot, op, pred] :
+           {std::tuple(0, LLVM::AtomicBinOp::min, arith::CmpIPredicate::slt),
+            std::tuple(1, LLVM::AtomicBinOp::max, arith::CmpIPredicate::sgt)}) {
         Value index = arith::ConstantIndexOp::create(b, dl, slot);
         Value ref = fir::CoordinateOp::create(
             b, dl, fir::ReferenceType::get(i64), spanArg, ValueRange{index});
-        LLVM::AtomicRMWOp::create(b, dl, op,
-                                  fir::ConvertOp::create(b, dl, ptr, ref),
-                                  byteOffset, LLVM::AtomicOrdering::monotonic);
+        Value p = fir::ConvertOp::create(b, dl, ptr, ref);
+        Value now =
+            LLVM::LoadOp::create(b, dl, i64, p, /*alignment=*/8, false, false,
+                                 false, false, LLVM::AtomicOrdering::monotonic);
+        auto beyond = fir::IfOp::create(
+            b, dl, arith::CmpIOp::create(b, dl, pred, byteOffset, now),
+            /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(&beyond.getThenRegion().front());
+        LLVM::AtomicRMWOp::create(b, dl, op, p, byteOffset,
+                                  LLVM::AtomicOrdering::monotonic);
       }
     }
   }
