@@ -23,7 +23,6 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -130,8 +129,7 @@ struct SectionWatchPass
   }
 
   void watchTarget(omp::TargetOp target) {
-    auto fn = target->getParentOfType<FunctionOpInterface>();
-    if (!fn || fn.getFunctionBody().empty())
+    if (!ompx::passes::allocaBlockFor(target))
       return;
     auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
     bool nest = !target.getHostEvalVars().empty();
@@ -143,15 +141,15 @@ struct SectionWatchPass
         if (std::optional<int64_t> bytes = watchedEntry(info))
           watched.push_back({info, arg, *bytes});
     for (auto [info, arg, bytes] : watched)
-      watch(target, fn, info, arg, bytes, nest);
+      watch(target, info, arg, bytes, nest);
   }
 
   /// Maps `NAME#span`, four i64: the lowest and highest byte offset from
   /// the array's first element the region accessed, the element size and
   /// the first dimension's lower bound (of a one-dimensional array; else
   /// the lowest i64). Before each access the region folds its offset in.
-  void watch(omp::TargetOp target, FunctionOpInterface fn, omp::MapInfoOp info,
-             BlockArgument arg, int64_t bytes, bool nest) {
+  void watch(omp::TargetOp target, omp::MapInfoOp info, BlockArgument arg,
+             int64_t bytes, bool nest) {
     hlfir::DeclareOp declare;
     SmallVector<hlfir::DesignateOp> accesses = accessesOf(arg, nest, declare);
     SmallVector<Value> lbs, extents;
