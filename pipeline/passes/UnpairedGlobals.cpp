@@ -101,6 +101,13 @@ bool onDevice(func::FuncOp func) {
 std::string userVariable(fir::GlobalOp global) {
   if (global.getConstant())
     return {};
+  // flang-22 names a common block's global as its linker does (`blk_`).
+  if (std::optional<StringRef> link = global.getLinkName();
+      link && *link == "common") {
+    StringRef block = global.getSymName();
+    block.consume_back("_");
+    return "/" + block.str() + "/";
+  }
   auto [kind, name] = fir::NameUniquer::deconstruct(global.getSymName());
   if (kind == fir::NameUniquer::NameKind::COMMON)
     return "/" + name.name + "/";
@@ -121,7 +128,8 @@ struct UnpairedGlobalsPass
     llvm::DenseMap<StringRef, Location> mapped;
     bool failed = false;
     module.walk([&](omp::MapInfoOp info) {
-      StringRef name = ompx::passes::globalSymbolOf(info.getVarPtr());
+      // A common block's member maps part of the block's global.
+      StringRef name = ompx::passes::storageGlobalOf(info.getVarPtr());
       if (name.empty())
         return;
       mapped.try_emplace(name, mapSite(info));
