@@ -91,6 +91,31 @@ static void privatize(Value result, MakeCopy make, DestroyCopy destroy,
   destroy(b, copy);
 }
 
+/// The innermost block holding every op of `ops`, or null.
+static Block *commonBlock(ArrayRef<Operation *> ops) {
+  Block *common = ops.front()->getBlock();
+  while (common && !llvm::all_of(ops, [&](Operation *o) {
+           return common->findAncestorOpInBlock(*o) != nullptr;
+         }))
+    common =
+        common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
+  return common;
+}
+
+/// The first and last ops of `common` that hold an op of `ops`.
+static std::pair<Operation *, Operation *> spanIn(Block *common,
+                                                  ArrayRef<Operation *> ops) {
+  Operation *first = nullptr, *last = nullptr;
+  for (Operation *o : ops) {
+    Operation *top = common->findAncestorOpInBlock(*o);
+    if (!first || top->isBeforeInBlock(first))
+      first = top;
+    if (!last || last->isBeforeInBlock(top))
+      last = top;
+  }
+  return {first, last};
+}
+
 /// Gives the clause op `clause` (an acc.private or acc.firstprivate) its
 /// host copy: around each construct or loop that lists it (the construct
 /// runs inline on the host; a loop's copy lives across its iterations, as
@@ -112,28 +137,14 @@ static void copyAroundUses(Operation *clause, MakeCopy make,
       others.push_back(user);
   if (others.empty())
     return;
-  Block *common = others.front()->getBlock();
-  auto holds = [&](Block *b, Operation *o) {
-    return b->findAncestorOpInBlock(*o) != nullptr;
-  };
-  while (common &&
-         !llvm::all_of(others, [&](Operation *o) { return holds(common, o); }))
-    common =
-        common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
+  Block *common = commonBlock(others);
   for (Operation *p = common ? common->getParentOp() : nullptr; p;
        p = p->getParentOp())
     if (isa<acc::LoopOp>(p))
       common = p->getBlock();
   if (!common)
     return;
-  Operation *first = nullptr, *last = nullptr;
-  for (Operation *o : others) {
-    Operation *top = common->findAncestorOpInBlock(*o);
-    if (!first || top->isBeforeInBlock(first))
-      first = top;
-    if (!last || last->isBeforeInBlock(top))
-      last = top;
-  }
+  auto [first, last] = spanIn(common, others);
   privatize(result, make, destroy, first, last);
 }
 
@@ -269,25 +280,15 @@ void copyTaggedPrivatesForHost(ModuleOp module) {
     }
     // One copy around the uses, outside the loops among them (one thread
     // runs their iterations).
-    Block *common = uses.front().op->getBlock();
-    while (common && !llvm::all_of(uses, [&](const Use &u) {
-             return common->findAncestorOpInBlock(*u.op) != nullptr;
-           }))
-      common =
-          common->getParentOp() ? common->getParentOp()->getBlock() : nullptr;
+    SmallVector<Operation *> ops =
+        llvm::map_to_vector(uses, [](const Use &u) { return u.op; });
+    Block *common = commonBlock(ops);
     for (Operation *p = common ? common->getParentOp() : nullptr;
          p && isa<LoopLikeOpInterface>(p); p = p->getParentOp())
       common = p->getBlock();
     if (!common)
       continue;
-    Operation *first = nullptr, *last = nullptr;
-    for (const Use &u : uses) {
-      Operation *top = common->findAncestorOpInBlock(*u.op);
-      if (!first || top->isBeforeInBlock(first))
-        first = top;
-      if (!last || last->isBeforeInBlock(top))
-        last = top;
-    }
+    auto [first, last] = spanIn(common, ops);
     OpBuilder b(first);
     Value copy =
         cloneRecipeBlock(b, recipe.getInitRegion().front(), var).front();
