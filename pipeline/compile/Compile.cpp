@@ -217,6 +217,16 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
     log("host: warning: " + std::to_string(combines.unrecognized) +
         " teams reduction combine(s) not recognized, left without the lock");
   step(TraceView::Host, "host-teams-combines", *hostModule);
+  DeferredFallbacks fallbacks = captureDeferredFallbacks(*hostModule);
+  if (fallbacks.rewired)
+    log("host: " + std::to_string(fallbacks.rewired) +
+        " firstprivate value(s) of deferred target regions' host fallback "
+        "now come from the task's copy (LLVM 22 read them when it ran)");
+  if (fallbacks.unrecognized)
+    log("host: warning: " + std::to_string(fallbacks.unrecognized) +
+        " firstprivate value(s) of deferred target regions not matched to "
+        "their host fallback, left as they were");
+  step(TraceView::Host, "deferred-fallbacks", *hostModule);
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);
   if (job.device == DeviceKind::HostOffload) {

@@ -89,6 +89,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("reduction-descriptors", FixReductionDescriptors)
       .Case("host-composite-chunks", FixHostCompositeChunks)
       .Case("host-teams-combines", FixHostTeamsCombines)
+      .Case("deferred-fallbacks", FixDeferredFallbacks)
       .Default(0);
 }
 
@@ -443,6 +444,16 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
       if (locked.unrecognized)
         log("warning: " + std::to_string(locked.unrecognized) +
             " teams reduction combine(s) not recognized, left unlocked");
+    }
+    if (only & FixDeferredFallbacks) {
+      DeferredFallbacks fixed = captureDeferredFallbacks(m);
+      if (fixed.rewired)
+        log("note: " + std::to_string(fixed.rewired) +
+            " deferred fallback argument(s) read the task's copy");
+      if (fixed.unrecognized)
+        log("warning: " + std::to_string(fixed.unrecognized) +
+            " by-copy argument(s) of target tasks not matched to their "
+            "fallback");
     }
     if (only & FixHostTeams)
       if (unsigned n = runTeamsInTurn(m))

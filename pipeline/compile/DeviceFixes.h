@@ -53,6 +53,7 @@ enum DeviceFix : unsigned {
   FixReductionDescriptors = 1u << 9, ///< "reduction-descriptors"
   FixHostCompositeChunks = 1u << 10, ///< "host-composite-chunks" (x86)
   FixHostTeamsCombines = 1u << 11,   ///< "host-teams-combines" (x86)
+  FixDeferredFallbacks = 1u << 12,   ///< "deferred-fallbacks" (x86)
   AllDeviceFixes = (1u << 12) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
@@ -228,6 +229,21 @@ struct HostTeamsCombines {
 /// each other) no longer combine into the shared original at once
 /// (HostTeamsCombines.cpp).
 HostTeamsCombines lockHostTeamsCombines(llvm::Module &host);
+
+/// What captureDeferredFallbacks did.
+struct DeferredFallbacks {
+  /// Host fallback arguments of deferred target tasks that now point at the
+  /// task's copy of a by-copy value.
+  unsigned rewired = 0;
+  /// By-copy arguments of such tasks matched to no fallback argument (left
+  /// as they were).
+  unsigned unrecognized = 0;
+};
+/// The host module (x86): the host fallback of each target task (`target
+/// nowait`, `depend`) reads its firstprivate scalars from the copies the
+/// task made when the construct was met, as the kernel launch does, not
+/// from the variables when the task runs (DeferredFallbacks.cpp).
+DeferredFallbacks captureDeferredFallbacks(llvm::Module &host);
 
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes

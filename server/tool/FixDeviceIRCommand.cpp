@@ -43,7 +43,8 @@ static const char *kUsage =
     "                 unused-declarations,atomic-orders,barrier-ids,\n"
     "                 stack-save,host-teams,loop-chunks,\n"
     "                 reduction-descriptors,generic-parallel,\n"
-    "                 host-composite-chunks,host-teams-combines]\n"
+    "                 host-composite-chunks,host-teams-combines,\n"
+    "                 deferred-fallbacks]\n"
     "         [-O0..-O3]\n"
     "         [-o OUT.ll] IN.ll|-\n";
 
