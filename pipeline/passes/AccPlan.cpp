@@ -187,15 +187,27 @@ int ompx::accKernelsParts(Block &body, SmallVectorImpl<Operation *> &top,
   return parts;
 }
 
-Block *ompx::accPrivateInit(Operation *priv) {
+static acc::PrivateRecipeOp privateRecipe(Operation *priv) {
   auto p = dyn_cast_or_null<acc::PrivateOp>(priv);
-  auto recipe = p ? SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
-                        p, p.getRecipeAttr())
-                  : acc::PrivateRecipeOp();
-  if (!recipe || !recipe.getDestroyRegion().empty() ||
-      !llvm::hasSingleElement(recipe.getInitRegion()))
+  return p ? SymbolTable::lookupNearestSymbolFrom<acc::PrivateRecipeOp>(
+                 p, p.getRecipeAttr())
+           : acc::PrivateRecipeOp();
+}
+
+Block *ompx::accPrivateInit(Operation *priv) {
+  acc::PrivateRecipeOp recipe = privateRecipe(priv);
+  if (!recipe || !llvm::hasSingleElement(recipe.getInitRegion()) ||
+      recipe.getDestroyRegion().getBlocks().size() > 1)
     return nullptr;
   return &recipe.getInitRegion().front();
+}
+
+Block *ompx::accPrivateDestroy(Operation *priv) {
+  acc::PrivateRecipeOp recipe = privateRecipe(priv);
+  if (!recipe || !llvm::hasSingleElement(recipe.getDestroyRegion()) ||
+      recipe.getDestroyRegion().getNumArguments() != 2)
+    return nullptr;
+  return &recipe.getDestroyRegion().front();
 }
 
 namespace {

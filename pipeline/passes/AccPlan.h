@@ -58,8 +58,12 @@ int accKernelsParts(mlir::Block &body,
                     llvm::SmallVectorImpl<int> &partOf);
 
 /// The init block of acc.private `priv`'s recipe when the pass can inline
-/// it (one block, no destroy region), else null.
+/// it (one block, a destroy region of at most one block), else null.
 mlir::Block *accPrivateInit(mlir::Operation *priv);
+
+/// The destroy block of acc.private `priv`'s recipe (a heap copy's free,
+/// for an automatic array), or null when it has none.
+mlir::Block *accPrivateDestroy(mlir::Operation *priv);
 
 /// The level `loop` runs at by its own clauses (in a kernels region or a
 /// parallel construct), when it is not nested in another partitioned loop.

@@ -500,10 +500,11 @@ struct Converter {
   //===--------------------------------------------------------------------===//
 
   /// Replaces `priv` (an acc.private) by its recipe's init region cloned at
-  /// `b`; each execution of that point gets its own copy. With `scope`, only
-  /// the uses inside it: acc-loop-tiling gives every loop of a tile nest the
-  /// same acc.private, and the other loops still use it (erased with its
-  /// last use).
+  /// `b`; each execution of that point gets its own copy, and the recipe's
+  /// destroy (an automatic array's heap copy freed) runs at each exit of
+  /// the region holding that point. With `scope`, only the uses inside it:
+  /// acc-loop-tiling gives every loop of a tile nest the same acc.private,
+  /// and the other loops still use it (erased with its last use).
   void inlinePrivate(OpBuilder &b, acc::PrivateOp priv,
                      Region *scope = nullptr) {
     Block *init = ompx::accPrivateInit(priv);
@@ -525,9 +526,17 @@ struct Converter {
           return scope->isAncestor(use.getOwner()->getParentRegion());
         });
     if (usedInScope) {
-      SmallVector<Value> args{priv.getVar()};
+      SmallVector<Value> args{shapeOnlyBox(b, priv.getVar())};
       llvm::append_range(args, priv.getBounds());
       Value copy = ompx::passes::cloneRecipeBlock(b, *init, args).front();
+      if (Block *destroy = ompx::accPrivateDestroy(priv))
+        for (Block &exit : *b.getInsertionBlock()->getParent())
+          if (Operation *term = exit.getTerminator();
+              term && term->getNumSuccessors() == 0) {
+            OpBuilder end(term);
+            ompx::passes::cloneRecipeBlock(end, *destroy,
+                                           {priv.getVar(), copy});
+          }
       if (scope)
         replaceAllUsesInRegionWith(priv.getResult(), copy, *scope);
       else
@@ -535,6 +544,25 @@ struct Converter {
     }
     if (priv->use_empty())
       priv.erase();
+  }
+
+  /// For the init of an explicit-shape array's private copy (an automatic
+  /// array), which reads only the dimensions of the host's box: a box of
+  /// the same shape made in the region, as the host's box is not mapped.
+  /// `var` itself otherwise.
+  Value shapeOnlyBox(OpBuilder &b, Value var) {
+    auto decl = var.getDefiningOp<hlfir::DeclareOp>();
+    auto boxType = dyn_cast<fir::BoxType>(var.getType());
+    Operation *shape = decl ? decl.getShape().getDefiningOp() : nullptr;
+    if (!boxType || !isa_and_nonnull<fir::ShapeOp, fir::ShapeShiftOp>(shape) ||
+        !isa<fir::SequenceType>(boxType.getEleTy()) || decl.getResult(0) != var)
+      return var;
+    // The extents are scalars, which the region is passed.
+    Location loc = var.getLoc();
+    Value none = fir::ZeroOp::create(
+        b, loc, fir::ReferenceType::get(boxType.getEleTy()));
+    return fir::EmboxOp::create(b, loc, boxType, none,
+                                b.clone(*shape)->getResult(0));
   }
 
   /// A firstprivate the region copies itself (LLVM 22 passes a ByCopy
