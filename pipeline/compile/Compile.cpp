@@ -875,12 +875,12 @@ CompileOutcome Compiler::runStages() {
 
   // Clone before any lowering: the device copy starts from the same IR (and
   // the same locations, hence the same kernel names) as the host copy.
-  if (offload()) {
+  if (offload() && cls.fir)
+    hostCopies = hostCopiedModuleVariables(
+        *module, [&](mlir::Location loc) { return diags->locate(loc); });
+  dropDeclaredElsewhereMarks(*module);
+  if (offload())
     deviceMlir = module->clone();
-    if (cls.fir)
-      hostCopies = hostCopiedModuleVariables(
-          *module, [&](mlir::Location loc) { return diags->locate(loc); });
-  }
 
   enter(Stage::LowerHost, cls.fir ? "HLFIR/FIR -> LLVM IR (x86_64)"
                                   : "LLVM dialect -> LLVM IR (x86_64)");

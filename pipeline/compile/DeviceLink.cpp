@@ -130,6 +130,7 @@ private:
     return false;
   }
   std::optional<SourceLocation> kernelLocation(StringRef function) const;
+  std::optional<SourceLocation> kernelUsing(llvm::GlobalValue &value) const;
 
   const DeviceLinkJob &job;
   const std::function<void(const std::string &)> &log;
@@ -190,56 +191,6 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
   return true;
 }
 
-bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
-  std::string error;
-  for (const std::string &input : job.inputs) {
-    llvm::SmallVector<OffloadFile> files;
-    if (!offloadFilesOf(input, files, error))
-      return fail(out, error);
-    // A unit compiled for several archs of this triple carries one binary
-    // each: this arch's joins; one with only other archs is refused.
-    std::string otherArch;
-    bool found = false;
-    for (const OffloadFile &file : files) {
-      const OffloadBinary &binary = *file.getBinary();
-      if (!isOmpxBitcode(binary) || binary.getTriple() != job.image.triple)
-        continue;
-      if (binary.getArch() != job.image.arch) {
-        otherArch = binary.getArch().str();
-        continue;
-      }
-      found = true;
-      if (!addUnit(input, binary, out))
-        return false;
-    }
-    if (!found && !otherArch.empty())
-      return fail(out, input + " holds device code for " + otherArch +
-                           ", not " + job.image.arch +
-                           ": compile every file with the same "
-                           "--offload-arch");
-  }
-  if (!module)
-    return fail(out, "no input carries device code for " + job.image.triple);
-  for (const auto &[input, copies] : hostCopies)
-    if (std::optional<StaleHostCopy> stale = findStaleHostCopy(*module, copies))
-      return fail(
-          out,
-          llvm::sys::path::filename(input).str() + " copies module variable '" +
-              stale->name + "' (" + stale->symbol +
-              ") into this target region as a host scalar, but the "
-              "program's device code declares it target: " +
-              llvm::sys::path::filename(input).str() +
-              " was compiled before its module declared it (flang-22's .mod "
-              "files do not record declare target, so the build did not "
-              "recompile it), or against another build's module: recompile "
-              "it",
-          stale->at.file.empty() ? std::nullopt
-                                 : std::optional<SourceLocation>(stale->at));
-  log("device link: " + std::to_string(out.units) + " unit(s) for " +
-      job.image.triple + " (" + job.image.arch + ")");
-  return true;
-}
-
 /// The dynamic symbols `object` (a shared library) defines: its exports.
 static std::set<std::string>
 exportedSymbols(const llvm::object::ObjectFile &object) {
@@ -285,46 +236,127 @@ static std::set<std::string> libraryWithImageSymbols(const std::string &library,
   return own;
 }
 
+bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
+  std::string error;
+  for (const std::string &input : job.inputs) {
+    llvm::SmallVector<OffloadFile> files;
+    if (!offloadFilesOf(input, files, error))
+      return fail(out, error);
+    // A unit compiled for several archs of this triple carries one binary
+    // each: this arch's joins; one with only other archs is refused.
+    std::string otherArch;
+    bool found = false;
+    for (const OffloadFile &file : files) {
+      const OffloadBinary &binary = *file.getBinary();
+      if (!isOmpxBitcode(binary) || binary.getTriple() != job.image.triple)
+        continue;
+      if (binary.getArch() != job.image.arch) {
+        otherArch = binary.getArch().str();
+        continue;
+      }
+      found = true;
+      if (!addUnit(input, binary, out))
+        return false;
+    }
+    if (!found && !otherArch.empty())
+      return fail(out, input + " holds device code for " + otherArch +
+                           ", not " + job.image.arch +
+                           ": compile every file with the same "
+                           "--offload-arch");
+  }
+  if (!module)
+    return fail(out, "no input carries device code for " + job.image.triple);
+  // The variables of shared libraries with a device image of their own,
+  // read once a unit needs them.
+  std::optional<std::set<std::string>> libraries;
+  auto inLibrary = [&](StringRef symbol) {
+    if (!libraries) {
+      libraries.emplace();
+      for (const std::string &library : job.sharedLibraries)
+        libraries->merge(libraryWithImageSymbols(library, job.image.triple));
+    }
+    return libraries->count(symbol.str()) != 0;
+  };
+  for (const auto &[input, copies] : hostCopies) {
+    std::optional<StaleHostCopy> stale =
+        findStaleHostCopy(*module, copies, inLibrary);
+    if (!stale)
+      continue;
+    std::string unit = llvm::sys::path::filename(input).str();
+    std::string what =
+        stale->declaredTarget
+            ? unit + " uses module variable '" + stale->name + "' (" +
+                  stale->symbol +
+                  ") on the device as declare target, but no device code "
+                  "of the program declares it target: its module no longer "
+                  "does (flang-22's .mod files do not record declare "
+                  "target, so the build did not recompile " +
+                  unit +
+                  "), or the module's file was compiled without "
+                  "-fopenmp-targets: recompile " +
+                  unit + " (and the module with the same offload flags)"
+            : unit + " copies module variable '" + stale->name + "' (" +
+                  stale->symbol +
+                  ") into this target region as a host scalar, but the "
+                  "program's device code declares it target: " +
+                  unit +
+                  " was compiled before its module declared it (flang-22's "
+                  ".mod files do not record declare target, so the build "
+                  "did not recompile it), or against another build's "
+                  "module: recompile it";
+    return fail(out, what,
+                stale->at.file.empty()
+                    ? std::nullopt
+                    : std::optional<SourceLocation>(stale->at));
+  }
+  log("device link: " + std::to_string(out.units) + " unit(s) for " +
+      job.image.triple + " (" + job.image.arch + ")");
+  return true;
+}
+
+/// The kernel `value` is reached from, through the device procedures
+/// between.
+std::optional<SourceLocation>
+UnitLinker::kernelUsing(llvm::GlobalValue &value) const {
+  std::optional<SourceLocation> at;
+  llvm::SmallVector<llvm::Value *> work(value.users());
+  llvm::SmallPtrSet<llvm::Value *, 16> seen;
+  while (!work.empty() && !at) {
+    llvm::Value *v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    llvm::Function *fn = nullptr;
+    if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v))
+      fn = inst->getFunction();
+    else if (llvm::isa<llvm::Constant>(v))
+      llvm::append_range(work, v->users());
+    if (!fn)
+      continue;
+    at = kernelLocation(fn->getName());
+    if (!at)
+      llvm::append_range(work, fn->users());
+  }
+  return at;
+}
+
+/// `'damp' of module 'phys_ops' (_QMphys_opsPdamp)` for flang's mangled
+/// name, which the linker's words name.
+static std::string spelled(StringRef mangled) {
+  auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
+  if (kind == fir::NameUniquer::NameKind::NOT_UNIQUED || parts.name.empty())
+    return mangled.str();
+  std::string out = "'" + parts.name + "'";
+  if (!parts.modules.empty())
+    out += " of module '" + parts.modules.back() + "'";
+  return out + " (" + mangled.str() + ")";
+}
+
 /// Device code that uses a procedure or variable of a shared library's
 /// device image: each image is loaded on its own, so a GPU image cannot
 /// reach it and a host-offload one would get the host's copy (the
 /// library's host procedure reading host data), a wrong answer. Refused at
 /// the kernel that uses it.
 bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
-  // The kernel `value` is reached from, through the device procedures
-  // between.
-  auto kernelUsing = [&](llvm::GlobalValue &value) {
-    std::optional<SourceLocation> at;
-    llvm::SmallVector<llvm::Value *> work(value.users());
-    llvm::SmallPtrSet<llvm::Value *, 16> seen;
-    while (!work.empty() && !at) {
-      llvm::Value *v = work.pop_back_val();
-      if (!seen.insert(v).second)
-        continue;
-      llvm::Function *fn = nullptr;
-      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v))
-        fn = inst->getFunction();
-      else if (llvm::isa<llvm::Constant>(v))
-        llvm::append_range(work, v->users());
-      if (!fn)
-        continue;
-      at = kernelLocation(fn->getName());
-      if (!at)
-        llvm::append_range(work, fn->users());
-    }
-    return at;
-  };
-  // `damp` of module `phys_ops` for flang's _QMphys_opsPdamp, which the
-  // linker's words name.
-  auto spelled = [](StringRef mangled) {
-    auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
-    if (kind == fir::NameUniquer::NameKind::NOT_UNIQUED || parts.name.empty())
-      return mangled.str();
-    std::string out = "'" + parts.name + "'";
-    if (!parts.modules.empty())
-      out += " of module '" + parts.modules.back() + "'";
-    return out + " (" + mangled.str() + ")";
-  };
   for (const std::string &library : job.sharedLibraries) {
     std::set<std::string> defined =
         libraryWithImageSymbols(library, job.image.triple);

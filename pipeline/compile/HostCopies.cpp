@@ -5,6 +5,7 @@
 #include "pipeline/passes/GlobalOf.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -14,15 +15,56 @@
 
 using namespace ompx::pipeline;
 
+/// `file:line:col` of `at`, or "".
+static std::string spell(const std::optional<SourceLocation> &at) {
+  return at ? at->file + ":" + std::to_string(at->line) + ":" +
+                  std::to_string(at->column)
+            : std::string();
+}
+
+/// A global another unit defines (a declaration here).
+static bool declaredOnly(fir::GlobalOp global) {
+  return global && global.getRegion().empty() && !global.getInitVal();
+}
+
+/// flang's `omp.declare_target` on a global or a procedure (read by name:
+/// not every context attaches the interface), or a module record's mark.
+static bool isDeclareTarget(mlir::Operation *op) {
+  return op && (op->hasAttr("omp.declare_target") ||
+                op->hasAttr(ompx::passes::kDeclaredElsewhereAttr));
+}
+
 std::string ompx::pipeline::hostCopiedModuleVariables(
     mlir::ModuleOp module,
     llvm::function_ref<std::optional<SourceLocation>(mlir::Location)> locate) {
   std::string lines;
-  llvm::StringSet<> seen;
+  llvm::StringSet<> seen, targets;
   mlir::SymbolTable symbols(module);
+  // Another unit's variable this unit's device code takes as declare target.
+  auto noteTarget = [&](llvm::StringRef symbol, llvm::StringRef name,
+                        mlir::Location loc) {
+    auto global =
+        symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
+    if (!declaredOnly(global) || !isDeclareTarget(global.getOperation()) ||
+        !targets.insert(symbol).second)
+      return;
+    lines += symbol.str() + "\t" + name.str() + "\t" + spell(locate(loc)) +
+             "\t" + kDeclaredTargetField + "\n";
+  };
+  module.walk([&](mlir::func::FuncOp fn) {
+    if (!isDeclareTarget(fn) || fn.isDeclaration())
+      return;
+    fn.walk([&](fir::AddrOfOp addr) {
+      noteTarget(addr.getSymbol().getRootReference().getValue(),
+                 addr.getSymbol().getRootReference().getValue(), addr.getLoc());
+    });
+  });
   module.walk([&](mlir::omp::TargetOp target) {
     for (mlir::Value v : target.getMapVars()) {
       auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (map)
+        noteTarget(ompx::passes::globalSymbolOf(map.getVarPtr()),
+                   map.getName().value_or(""), target.getLoc());
       // flang's implicit firstprivate: by copy, no `to`/`from` (acc-to-omp's
       // copies of OpenACC scalars say `to`, and follow OpenACC's rules).
       if (!map || !map.getMapCaptureTypeAttr() || !map.getMapTypeAttr() ||
@@ -35,35 +77,39 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
       auto global =
           symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
       // Defined here: this unit declares it or not, and knows which.
-      if (!global || !global.getRegion().empty() || global.getInitVal() ||
-          !seen.insert(symbol).second)
+      if (!declaredOnly(global) || !seen.insert(symbol).second)
         continue;
       // flang locates an implicit map at its program unit: the region.
-      std::optional<SourceLocation> at = locate(target.getLoc());
       lines += symbol.str() + "\t" + map.getName().value_or("").str() + "\t" +
-               (at ? at->file + ":" + std::to_string(at->line) + ":" +
-                         std::to_string(at->column)
-                   : std::string()) +
-               "\n";
+               spell(locate(target.getLoc())) + "\n";
     }
   });
   return lines;
 }
 
-std::optional<StaleHostCopy>
-ompx::pipeline::findStaleHostCopy(const llvm::Module &linked,
-                                  llvm::StringRef hostCopies) {
+std::optional<StaleHostCopy> ompx::pipeline::findStaleHostCopy(
+    const llvm::Module &linked, llvm::StringRef hostCopies,
+    llvm::function_ref<bool(llvm::StringRef)> definedElsewhere) {
   if (hostCopies.empty())
     return std::nullopt;
   llvm::StringSet<> declared = declareTargetGlobals(linked);
   llvm::SmallVector<llvm::StringRef> lines;
   hostCopies.split(lines, '\n', -1, false);
   for (llvm::StringRef line : lines) {
-    llvm::SmallVector<llvm::StringRef, 3> fields;
+    llvm::SmallVector<llvm::StringRef, 4> fields;
     line.split(fields, '\t');
-    if (fields.size() != 3 || !declared.contains(fields[0]))
+    // A copy (3 fields) of a variable the program declares target, or a
+    // variable taken as declare target (kDeclaredTargetField) that it
+    // does not.
+    bool copy = fields.size() == 3 && declared.contains(fields[0]);
+    // A link variable's entry is its reference pointer.
+    bool target = fields.size() == 4 && fields[3] == kDeclaredTargetField &&
+                  !declared.contains(fields[0]) &&
+                  !declared.contains((fields[0] + "_decl_tgt_ref_ptr").str()) &&
+                  !definedElsewhere(fields[0]);
+    if (!copy && !target)
       continue;
-    StaleHostCopy stale{fields[0].str(), fields[1].str(), {}};
+    StaleHostCopy stale{fields[0].str(), fields[1].str(), {}, target};
     auto [fileLine, column] = fields[2].rsplit(':');
     auto [file, lineNo] = fileLine.rsplit(':');
     stale.at.file = file.str();
@@ -72,4 +118,10 @@ ompx::pipeline::findStaleHostCopy(const llvm::Module &linked,
     return stale;
   }
   return std::nullopt;
+}
+
+void ompx::pipeline::dropDeclaredElsewhereMarks(mlir::ModuleOp module) {
+  module.walk([](fir::GlobalOp global) {
+    global->removeAttr(ompx::passes::kDeclaredElsewhereAttr);
+  });
 }

@@ -34,24 +34,40 @@ class ModuleOp;
 
 namespace ompx::pipeline {
 
+/// The last field of a kHostCopiesKey line naming a variable the unit's
+/// device code takes as declare target.
+inline constexpr const char *kDeclaredTargetField = "target";
+
 /// The module variables of other units (fir.global declarations) that the
 /// target regions of `module` (FIR, after the input passes) capture by copy:
-/// one `symbol\tname\tfile:line:col` line each (kHostCopiesKey).
+/// one `symbol\tname\tfile:line:col` line each (kHostCopiesKey); and those
+/// its target regions map, or its declare target procedures use, as
+/// declare target: `symbol\tname\tfile:line:col\ttarget`.
 std::string hostCopiedModuleVariables(
     mlir::ModuleOp module,
     llvm::function_ref<std::optional<SourceLocation>(mlir::Location)> locate);
 
+/// Drops ompx-flang's marks on other units' declare target globals, once
+/// hostCopiedModuleVariables has read them.
+void dropDeclaredElsewhereMarks(mlir::ModuleOp module);
+
 /// A unit's copy of a variable that the program's device code declares
-/// target.
+/// target, or (`declaredTarget`) its use as declare target of a variable
+/// the program's device code does not declare target.
 struct StaleHostCopy {
   std::string symbol, name;
   SourceLocation at;
+  bool declaredTarget = false;
 };
 /// The first line of `hostCopies` (one unit's kHostCopiesKey) naming a
-/// variable that `linked` (the program's linked device code) declares
-/// target (an `omp_offload.info` global entry).
-std::optional<StaleHostCopy> findStaleHostCopy(const llvm::Module &linked,
-                                               llvm::StringRef hostCopies);
+/// copied variable that `linked` (the program's linked device code)
+/// declares target (an `omp_offload.info` global entry), or a variable
+/// taken as declare target that it does not.
+/// `definedElsewhere`: whether a device image other than the program's (a
+/// shared library's) defines a variable.
+std::optional<StaleHostCopy>
+findStaleHostCopy(const llvm::Module &linked, llvm::StringRef hostCopies,
+                  llvm::function_ref<bool(llvm::StringRef)> definedElsewhere);
 
 } // namespace ompx::pipeline
 

@@ -33,7 +33,7 @@ namespace ompx::passes {
 } // namespace ompx::passes
 
 namespace {
-constexpr llvm::StringLiteral kElsewhere = "ompx.declare_target_elsewhere";
+using ompx::passes::kDeclaredElsewhereAttr;
 
 /// `global`'s declare target attribute, if it has one.
 mlir::omp::DeclareTargetAttr declareTargetOf(mlir::Operation *global) {
@@ -56,8 +56,9 @@ struct DeclaredElsewherePass
       mlir::Operation *global =
           symbols.lookup(ompx::passes::globalSymbolOf(info.getVarPtr()));
       bool link = false;
-      if (global && global->hasAttr(kElsewhere)) {
-        auto kind = global->getAttrOfType<mlir::StringAttr>(kElsewhere);
+      if (global && global->hasAttr(kDeclaredElsewhereAttr)) {
+        auto kind =
+            global->getAttrOfType<mlir::StringAttr>(kDeclaredElsewhereAttr);
         link = kind && kind.getValue() == "link";
       } else if (auto here = declareTargetOf(symbols.lookup(
                      ompx::passes::storageGlobalOf(info.getVarPtr())))) {
@@ -75,7 +76,6 @@ struct DeclaredElsewherePass
         info.setMapType(info.getMapType() | mlir::omp::ClauseMapFlags::to |
                         mlir::omp::ClauseMapFlags::from);
     });
-    module.walk([](fir::GlobalOp global) { global->removeAttr(kElsewhere); });
   }
 };
 } // namespace

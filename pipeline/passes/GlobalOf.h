@@ -23,6 +23,13 @@ llvm::StringRef globalSymbolOf(mlir::Value v);
 /// of its members).
 llvm::StringRef storageGlobalOf(mlir::Value v);
 
+/// ompx-flang's mark on a global another unit declares target, from that
+/// unit's record (`= "link"` for a link one). ompx-declared-elsewhere reads
+/// it; the unit's link record (HostCopies.h) lists the marked globals its
+/// device code uses, then the compiler drops it.
+inline constexpr llvm::StringLiteral kDeclaredElsewhereAttr =
+    "ompx.declare_target_elsewhere";
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_GLOBALOF_H

@@ -3,14 +3,15 @@
 // flang-22's .mod files drop `declare target`: in a unit using the module,
 // an implicit map of its scalar was a copy of the host's value (ByCopy).
 // ompx-flang marks such globals; their implicit maps are captured by
-// reference, as flang captures a declare target variable it can see, and
-// the mark is dropped. Explicit maps and other globals are left alone.
+// reference, as flang captures a declare target variable it can see. The
+// mark stays for the unit's link record (the compiler drops it after).
+// Explicit maps and other globals are left alone.
 
-// CHECK: fir.global @_QMstateEgscale : f64
-// CHECK-NOT: ompx.declare_target_elsewhere
+// CHECK: fir.global @_QMstateEgscale {ompx.declare_target_elsewhere} : f64
+// CHECK: fir.global @_QMstateEplain : f64
 fir.global @_QMstateEgscale {ompx.declare_target_elsewhere} : f64
 fir.global @_QMstateEplain : f64
-// CHECK: fir.global @_QMstateElinked : f64
+// CHECK: fir.global @_QMstateElinked {ompx.declare_target_elsewhere = "link"} : f64
 fir.global @_QMstateElinked {ompx.declare_target_elsewhere = "link"} : f64
 
 // CHECK-LABEL: func.func @_QQmain
