@@ -179,15 +179,19 @@ llvm::Error FileAccess::checkCreate(StringRef p, StringRef docFolder,
                                    llvm::toString(std::move(e)));
   llvm::SmallString<256> abs(p);
   fs::make_absolute(abs);
-  path::remove_dots(abs, /*remove_dot_dot=*/true);
+  // `..` stays: the kernel resolves `link/..` from where the link leads,
+  // not by dropping `link` (an output `link/../x.mlir` escaped so).
+  path::remove_dots(abs, /*remove_dot_dot=*/false);
   fs::file_status st;
   if (!mayExist && !fs::status(abs, st, /*follow=*/false))
     return llvm::createStringError(
         named(abs) +
         " exists; ompx makes new files only: remove it or name another");
-  // The nearest existing folder above decides where it would land.
+  // The nearest existing entry above decides where it would land; a link
+  // counts as existing, so a dangling one (no real path) is refused rather
+  // than written through.
   StringRef existing = abs;
-  while (!existing.empty() && !fs::exists(existing))
+  while (!existing.empty() && fs::status(existing, st, /*follow=*/false))
     existing = path::parent_path(existing);
   std::optional<std::string> real =
       existing.empty() ? std::nullopt : realPathOf(existing);

@@ -90,6 +90,7 @@ template <const auto &Names> bool onlyKnown(const Value &v, Path p) {
   X(uri) X(device) X(offloadArch) X(after) X(timeout)
 #define OMPX_PIPELINE_SNAPSHOT_FIELDS(X) X(run) X(snapshot)
 #define OMPX_PIPELINE_FOLLOW_FIELDS(X) X(run) X(uri) X(position)
+#define OMPX_PROFILE_HOT_SPOTS_FIELDS(X) X(uri)
 #define OMPX_REDUCE_FIELDS(X) X(uri) X(mode) X(diagnostic) X(timeout)
 
 static constexpr const char *kSlurmFields[] = {
@@ -97,6 +98,8 @@ static constexpr const char *kSlurmFields[] = {
 static constexpr const char *kLaunchFields[] = {OMPX_LAUNCH_FIELDS(OMPX_NAME)};
 static constexpr const char *kSlurmOnlyFields[] = {"slurm"};
 static constexpr const char *kEmitFields[] = {OMPX_EMIT_FIELDS(OMPX_NAME)};
+static constexpr const char *kProfileHotSpotsFields[] = {
+    OMPX_PROFILE_HOT_SPOTS_FIELDS(OMPX_NAME)};
 static constexpr const char *kFortranLocationFields[] = {
     OMPX_FORTRAN_LOCATION_FIELDS(OMPX_NAME)};
 static constexpr const char *kMlirLocationsFields[] = {
@@ -205,6 +208,12 @@ bool lsp::fromJSON(const Value &v, SlurmOnlyArgs &d, Path p) {
 bool lsp::fromJSON(const Value &v, EmitArgs &d, Path p) {
   ObjectMapper o(v, p);
   return o && onlyKnown<kEmitFields>(v, p) OMPX_EMIT_FIELDS(OMPX_MAP);
+}
+
+bool lsp::fromJSON(const Value &v, ProfileHotSpotsArgs &d, Path p) {
+  ObjectMapper o(v, p);
+  return o && onlyKnown<kProfileHotSpotsFields>(v, p)
+                  OMPX_PROFILE_HOT_SPOTS_FIELDS(OMPX_MAP);
 }
 
 bool lsp::fromJSON(const Value &v, FortranLocationArgs &d, Path p) {

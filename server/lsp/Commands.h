@@ -81,6 +81,13 @@ struct EmitArgs {
 };
 bool fromJSON(const llvm::json::Value &v, EmitArgs &d, llvm::json::Path p);
 
+/// ompx.profileHotSpots' optional argument: one document's hot spots.
+struct ProfileHotSpotsArgs {
+  std::optional<std::string> uri;
+};
+bool fromJSON(const llvm::json::Value &v, ProfileHotSpotsArgs &d,
+              llvm::json::Path p);
+
 /// ompx.fortranLocation's argument.
 struct FortranLocationArgs {
   std::string uri;

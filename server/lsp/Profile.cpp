@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "server/features/ProfileMarks.h"
+#include "server/lsp/Commands.h"
 #include "server/lsp/Server.h"
 #include "support/FileRead.h"
 
@@ -127,11 +128,13 @@ bool Server::executeProfileCommand(const ExecuteCommandParams &params,
                                    Reply &reply) {
   if (params.command != kProfileHotSpots)
     return false;
-  std::optional<std::string> only;
-  if (!params.arguments.empty())
-    if (const Object *o = params.arguments[0].getAsObject())
-      if (std::optional<llvm::StringRef> uri = o->getString("uri"))
-        only = uri->str();
+  auto args = commandArgument<ProfileHotSpotsArgs>(params, /*optional=*/true);
+  if (!args) {
+    reply(makeError(llvm::lsp::ErrorCode::InvalidParams,
+                    llvm::toString(args.takeError())));
+    return true;
+  }
+  std::optional<std::string> only = args->uri;
   // Each document's record and text now (the open buffer, else the file).
   std::vector<std::string> uris, texts;
   std::vector<std::shared_ptr<const ProfileRecord>> records;

@@ -94,6 +94,14 @@ TEST(Commands, OptionalArgumentsAndNulls) {
   EXPECT_EQ(refusal<SlurmOnlyArgs>("ompx.listDevices",
                                    R"({"slurm":{"stage":1}})", true),
             "ompx.listDevices: expected string at arguments[0].slurm.stage");
+  // profileHotSpots: no argument or {uri}, read through its schema too.
+  const char *hot = "ompx.profileHotSpots";
+  EXPECT_EQ(refusal<ProfileHotSpotsArgs>(hot, "{}", true), "accepted");
+  EXPECT_EQ(refusal<ProfileHotSpotsArgs>(hot, R"({"uri":5})", true),
+            "ompx.profileHotSpots: expected string at arguments[0].uri");
+  EXPECT_EQ(refusal<ProfileHotSpotsArgs>(hot, R"({"uri":"u","bogus":1})", true),
+            "ompx.profileHotSpots: unknown field (known: uri) at "
+            "arguments[0].bogus");
   auto args = commandArgument<LaunchArgs>(params(
       "ompx.compileAndLaunch",
       R"({"uri":"file:///a.mlir","device":null,"slurm":{"gpus":2,"args":["-N1"]}})"));

@@ -150,6 +150,22 @@ TEST_F(Tree, CreatesOnlyNewFilesInside) {
             std::string::npos);
   ASSERT_EQ(symlink(outside.c_str(), (ws + "/out").c_str()), 0);
   EXPECT_NE(message(ws + "/out/victim").find("is outside"), std::string::npos);
+  // `..` after a link goes up from where the link leads (the kernel's
+  // reading), not back to the workspace: out/.. is ROOT.
+  ASSERT_EQ(symlink((outside + "/sub").c_str(), (ws + "/deep").c_str()), 0);
+  ASSERT_FALSE(llvm::sys::fs::create_directories(outside + "/sub"));
+  EXPECT_NE(message(ws + "/deep/../pwned.mlir").find("is outside"),
+            std::string::npos);
+  EXPECT_EQ(message(ws + "/doc/../fine.mlir"), "allowed");
+  // A dangling link is not a missing file: writing would follow it, even
+  // where an existing file may be replaced.
+  ASSERT_EQ(symlink((outside + "/stolen.mlir").c_str(),
+                    (ws + "/r.reduced.mlir").c_str()),
+            0);
+  EXPECT_NE(
+      message(ws + "/r.reduced.mlir", /*mayExist=*/true).find("is outside"),
+      std::string::npos);
+  EXPECT_NE(message(ws + "/r.reduced.mlir").find("exists"), std::string::npos);
   // An existing file is never replaced ...
   write(ws + "/victim.tar.xz", "x");
   EXPECT_NE(message(ws + "/victim.tar.xz").find("exists"), std::string::npos);
