@@ -101,6 +101,44 @@ static std::string rewriteLines(
   return out;
 }
 
+/// `line` (a global `g`) with `attr` added to its attributes, after the
+/// initial value (`(dense<...>)`) if any.
+static std::string withAttribute(StringRef line, const GlobalLine &g,
+                                 StringRef attr) {
+  StringRef tail = g.rest;
+  if (tail.starts_with("("))
+    for (int depth = 0; !tail.empty(); tail = tail.drop_front()) {
+      depth += tail[0] == '(' ? 1 : tail[0] == ')' ? -1 : 0;
+      if (depth == 0) {
+        tail = tail.drop_front();
+        break;
+      }
+    }
+  std::string out = line.drop_back(tail.size()).rtrim().str();
+  tail = tail.ltrim();
+  if (tail.consume_front("{"))
+    return out + " {" + attr.str() + ", " + tail.str();
+  return out + " {" + attr.str() + "} " + tail.str();
+}
+
+/// A global flang names without its module (`_Q...`): a common block
+/// (`blk_`) or a BIND(C) variable (`g_count`).
+static bool unqualified(StringRef name) { return !name.starts_with("_Q"); }
+
+/// `attrs`' attribute `name = #...<...>` as written, or "".
+static std::string attributeText(StringRef attrs, StringRef name) {
+  size_t at = attrs.find((name + " = #").str());
+  if (at == StringRef::npos)
+    return "";
+  int depth = 0;
+  for (size_t i = at; i < attrs.size(); ++i) {
+    depth += attrs[i] == '<' ? 1 : attrs[i] == '>' ? -1 : 0;
+    if (attrs[i] == '>' && depth == 0)
+      return attrs.slice(at, i + 1).str();
+  }
+  return "";
+}
+
 /// The SSA values `text` names (`%5#1` is `%5`).
 static llvm::SmallVector<StringRef> valuesIn(StringRef text) {
   llvm::SmallVector<StringRef> out;
@@ -184,6 +222,33 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
       continue;
     auto [name, rest] = *g;
     std::optional<StringRef> module = moduleOfGlobal(name);
+    // A module's common block or BIND(C) variable: flang names it without
+    // the module, so each module of the file records it (a unit using one
+    // of them finds it there).
+    if (unqualified(name) && !byModule.empty() && rest.contains("{")) {
+      StringRef attrs = rest.drop_until([](char c) { return c == '{'; })
+                            .take_until([](char c) { return c == '}'; });
+      std::vector<std::string> marks;
+      bool common =
+          line.ltrim().drop_front(kGlobal.size()).starts_with("common ");
+      std::string target = attributeText(attrs, "omp.declare_target");
+      if (!target.empty() && !attrs.contains("device_type = (host)")) {
+        // A common block is defined by every unit naming it: each gets
+        // flang's own attribute, as with the directive in the unit.
+        if (common)
+          marks.push_back(target);
+        else if (attrs.contains("capture_clause = (link)"))
+          marks.push_back("ompx.declare_target_elsewhere = \"link\"");
+        else
+          marks.push_back("ompx.declare_target_elsewhere");
+      }
+      if (std::string acc = attributeText(attrs, "acc.declare"); !acc.empty())
+        marks.push_back(acc);
+      if (!marks.empty())
+        for (auto &[m, names] : byModule)
+          names.push_back(name.str() + "\t" + llvm::join(marks, ", "));
+      continue;
+    }
     if (!module || !byModule.count(module->str()))
       continue;
     // Used by a device procedure and not declare target: a map of it in
@@ -294,8 +359,47 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     }
     return it->second;
   };
+  // Common blocks and BIND(C) variables of the modules in `searchDirs`
+  // (their records' unqualified entries), read once a unit names one.
+  std::optional<llvm::StringMap<std::string>> unqualifiedRecords;
+  auto unqualifiedRecord = [&]() -> const llvm::StringMap<std::string> & {
+    if (unqualifiedRecords)
+      return *unqualifiedRecords;
+    unqualifiedRecords.emplace();
+    if (root.empty())
+      return *unqualifiedRecords;
+    for (const std::string &dir : searchDirs) {
+      std::error_code ec;
+      llvm::SmallString<256> folder(
+          path::parent_path(recordPath(root, dir, "m")));
+      for (fs::directory_iterator it(folder, ec), end; !ec && it != end;
+           it.increment(ec)) {
+        StringRef module = path::filename(it->path());
+        for (const auto &entry : recordOf(module))
+          if (unqualified(entry.getKey()))
+            unqualifiedRecords->try_emplace(entry.getKey(), entry.getValue());
+      }
+    }
+    return *unqualifiedRecords;
+  };
   return rewriteLines(hlfir, [&](StringRef line, std::string &out) {
     auto g = globalLine(line);
+    if (g && unqualified(g->name) && !g->rest.contains("omp.declare_target") &&
+        !g->rest.contains("acc.declare") && !g->rest.contains(" constant")) {
+      bool common =
+          line.ltrim().drop_front(kGlobal.size()).starts_with("common ");
+      bool declaration =
+          g->rest.starts_with(": ") || g->rest.starts_with("target : ");
+      auto found = (common || declaration) ? unqualifiedRecord().find(g->name)
+                                           : unqualifiedRecord().end();
+      // A common block gets flang's attribute; a BIND(C) variable's
+      // declaration the mark, as a module variable's.
+      if (found != unqualifiedRecord().end()) {
+        out += withAttribute(line, *g, found->second);
+        marked.push_back(g->name.str());
+        return;
+      }
+    }
     // A declaration (`fir.global @x : f64 loc(...)`, `@x target : ...` for
     // a TARGET one): a module variable this unit uses. A definition has
     // attributes or a body.
@@ -374,22 +478,7 @@ ompx::pipeline::markBlockDataDeclareTarget(StringRef hlfir, StringRef source,
     std::string attr = std::string("omp.declare_target = #omp.declaretarget<"
                                    "device_type = (any), capture_clause = (") +
                        (found->second ? "link" : "to") + ")>";
-    // After the initial value (`(dense<...>)`), if any.
-    StringRef tail = g->rest;
-    if (tail.starts_with("("))
-      for (int depth = 0; !tail.empty(); tail = tail.drop_front()) {
-        depth += tail[0] == '(' ? 1 : tail[0] == ')' ? -1 : 0;
-        if (depth == 0) {
-          tail = tail.drop_front();
-          break;
-        }
-      }
-    out += line.drop_back(tail.size()).rtrim();
-    tail = tail.ltrim();
-    if (tail.consume_front("{"))
-      out += " {" + attr + ", " + tail.str();
-    else
-      out += " {" + attr + "} " + tail.str();
+    out += withAttribute(line, *g, attr);
     marked.push_back(g->name.str());
   });
 }
