@@ -863,8 +863,12 @@ int FlangDriver::run() {
   // flang-22 ignores offload targets without -fopenmp/-fopenacc, and CMake
   // gives CMAKE_Fortran_FLAGS to its compiler check alone (FindOpenMP adds
   // -fopenmp later): a refusal would stop the build's configuration. Said,
-  // and the unit is built as flang-22 builds it: without device code.
-  if (args.offload() && !args.openmp && !args.openacc) {
+  // and the unit is built as flang-22 builds it: without device code. A
+  // link alone keeps them: CMake links with CMAKE_Fortran_FLAGS and
+  // FindOpenMP's libraries, not -fopenmp, and objects with device code
+  // linked without their image crashed at the first target region.
+  if (args.offload() && !args.openmp && !args.openacc &&
+      !args.sources.empty()) {
     llvm::errs() << "ompx-flang: warning: offload targets without -fopenmp "
                     "(or -fopenacc) are ignored, as flang-22 ignores them: "
                     "no device code is built\n";
