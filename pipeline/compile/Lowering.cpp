@@ -212,6 +212,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (!c.llvmOnly())
     pm.addPass(passes::createOptionalCapturesPass());
   if (offload) {
+    pm.addPass(passes::createMergeParentMapsPass());
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createUnpairedGlobalsPass());

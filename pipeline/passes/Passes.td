@@ -151,6 +151,20 @@ def FirstprivateWatchPass
   let dependentDialects = ["::fir::FIROpsDialect"];
 }
 
+def MergeParentMapsPass
+    : Pass<"ompx-merge-parent-maps", "::mlir::ModuleOp"> {
+  let summary = "One parent map entry per record on a construct: the parents "
+                "flang-22 made per clause for a host-associated record "
+                "become one holding every member";
+  let description = [{
+    In an internal procedure using its host's record, flang-22 gave each map
+    clause naming members of the record a parent entry of its own; the
+    runtime mapped the record twice (a kernel's writes lost, heap
+    corruption at exit data, "explicit extension not allowed").
+  }];
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
 def DeclaredElsewherePass
     : Pass<"ompx-declared-elsewhere", "::mlir::ModuleOp"> {
   let summary = "Capture by reference the implicit maps of module variables "

@@ -1,0 +1,129 @@
+//===- MergeParentMaps.cpp - One parent map per record and construct ------===//
+//
+// Members of one record named in several map clauses of a construct
+// (`map(to: gr%n, gr%m) map(tofrom: gr%x)`) share one parent map entry in
+// flang-22's lowering, except where the record is host-associated (an
+// internal procedure using its host's variable): there each clause got a
+// parent entry of its own. libomptarget then mapped the record twice, and a
+// `target data` region's kernel worked on a copy no entry copied back
+// (`x` unchanged, silently), `enter`/`exit data` freed what it had not
+// allocated (heap corruption), and `target` stopped ("explicit extension
+// not allowed"). The parents of one record become one, holding every
+// member, as flang makes it elsewhere.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/Passes.h"
+
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_MERGEPARENTMAPSPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+using namespace mlir;
+
+namespace {
+/// Whether `a` and `b` are the same address: one value, or the same
+/// address-computing op (a global's address, a declaration, a conversion,
+/// a component's address) of the same addresses.
+bool sameAddress(Value a, Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
+  if (!ra || !rb || depth > 8 || ra.getResultNumber() != rb.getResultNumber())
+    return false;
+  Operation *oa = ra.getOwner(), *ob = rb.getOwner();
+  if (oa->getName() != ob->getName() ||
+      !isa<fir::AddrOfOp, hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+           fir::CoordinateOp, fir::BoxAddrOp>(oa) ||
+      oa->getAttrDictionary() != ob->getAttrDictionary() ||
+      oa->getNumOperands() != ob->getNumOperands())
+    return false;
+  return llvm::all_of_zip(
+      oa->getOperands(), ob->getOperands(),
+      [&](Value x, Value y) { return sameAddress(x, y, depth + 1); });
+}
+
+/// A map entry with members: a record's parent entry.
+omp::MapInfoOp parentOf(Value v) {
+  auto info = v.getDefiningOp<omp::MapInfoOp>();
+  return info && !info.getMembers().empty() ? info : omp::MapInfoOp();
+}
+
+/// Appends `from`'s members (and their indices) to `into`.
+void takeMembers(omp::MapInfoOp into, omp::MapInfoOp from) {
+  SmallVector<Attribute> index;
+  if (std::optional<ArrayAttr> mine = into.getMembersIndex())
+    llvm::append_range(index, *mine);
+  if (std::optional<ArrayAttr> theirs = from.getMembersIndex())
+    llvm::append_range(index, *theirs);
+  into.getMembersMutable().append(from.getMembers());
+  into.setMembersIndexAttr(ArrayAttr::get(into.getContext(), index));
+}
+
+/// Merges the parents of one record among `owner`'s map entries; returns
+/// the number of parents removed.
+unsigned mergeParents(omp::MapClauseOwningOpInterface owner) {
+  SmallVector<Value> vars(owner.getMapVars());
+  // Each record's first parent, and the positions of the others.
+  SmallVector<std::pair<unsigned, unsigned>> merged; // (removed, kept)
+  for (unsigned i = 0; i < vars.size(); ++i) {
+    omp::MapInfoOp parent = parentOf(vars[i]);
+    if (!parent)
+      continue;
+    for (unsigned j = 0; j < i; ++j) {
+      omp::MapInfoOp first = parentOf(vars[j]);
+      if (!first || first->getBlock() != owner->getBlock() ||
+          parent->getBlock() != owner->getBlock() ||
+          !sameAddress(first.getVarPtr(), parent.getVarPtr()) ||
+          first.getVarType() != parent.getVarType() ||
+          llvm::any_of(merged, [&](auto p) { return p.first == j; }))
+        continue;
+      merged.emplace_back(i, j);
+      break;
+    }
+  }
+  if (merged.empty())
+    return 0;
+  auto args = dyn_cast<omp::BlockArgOpenMPOpInterface>(owner.getOperation());
+  bool withArgs = args && args.numMapBlockArgs() == vars.size();
+  for (auto [removed, kept] : llvm::reverse(merged)) {
+    auto parent = cast<omp::MapInfoOp>(vars[removed].getDefiningOp());
+    auto first = cast<omp::MapInfoOp>(vars[kept].getDefiningOp());
+    takeMembers(first, parent);
+    // After the members it takes (flang puts each clause's entries before
+    // the construct).
+    if (first->getBlock() == owner->getBlock())
+      first->moveBefore(owner);
+    if (withArgs) {
+      Block &entry = owner->getRegion(0).front();
+      unsigned start = args.getMapBlockArgsStart();
+      entry.getArgument(start + removed)
+          .replaceAllUsesWith(entry.getArgument(start + kept));
+      entry.eraseArgument(start + removed);
+    }
+    owner.getMapVarsMutable().erase(removed);
+    if (parent->use_empty())
+      parent->erase();
+  }
+  return merged.size();
+}
+
+struct MergeParentMapsPass
+    : ompx::passes::impl::MergeParentMapsPassBase<MergeParentMapsPass> {
+  void runOnOperation() final {
+    getOperation().walk(
+        [](omp::MapClauseOwningOpInterface owner) { mergeParents(owner); });
+  }
+};
+} // namespace
