@@ -5,6 +5,7 @@
 #include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
 #include "flang/Optimizer/HLFIR/Passes.h"
 #include "flang/Optimizer/OpenMP/Passes.h"
@@ -55,6 +56,44 @@ struct DropUnusedComplexDeclsPass
            llvm::any_of(fn.getFunctionType().getResults(), isComplex)))
         fn.erase();
   }
+};
+
+/// flang's omp-map-info-finalization expands every map of a descriptor, also
+/// one it expanded before: flang's output of a file with OpenACC goes
+/// through it again for acc-to-omp's maps, and each OpenMP map of an
+/// allocatable or assumed-shape array got a second base-address member
+/// (libomptarget stopped the region: "explicit extension not allowed").
+/// Maps already expanded (a member with a var_ptr_ptr) keep their type
+/// aside while flang's OpenMP passes run (`restore` puts it back).
+struct FinalizedMapTypesPass
+    : mlir::PassWrapper<FinalizedMapTypesPass,
+                        mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FinalizedMapTypesPass)
+  explicit FinalizedMapTypesPass(bool restore) : restore(restore) {}
+  llvm::StringRef getArgument() const final {
+    return "ompx-finalized-map-types";
+  }
+  void runOnOperation() override {
+    static constexpr llvm::StringLiteral kAside = "ompx.finalized_var_type";
+    getOperation().walk([&](mlir::omp::MapInfoOp map) {
+      if (restore) {
+        if (auto type = map->getAttrOfType<mlir::TypeAttr>(kAside)) {
+          map.setVarType(type.getValue());
+          map->removeAttr(kAside);
+        }
+        return;
+      }
+      if (!fir::isTypeWithDescriptor(map.getVarType()) ||
+          llvm::none_of(map.getMembers(), [](mlir::Value m) {
+            auto member = m.getDefiningOp<mlir::omp::MapInfoOp>();
+            return member && member.getVarPtrPtr();
+          }))
+        return;
+      map->setAttr(kAside, mlir::TypeAttr::get(map.getVarType()));
+      map.setVarType(mlir::IntegerType::get(map.getContext(), 8));
+    });
+  }
+  bool restore;
 };
 } // namespace
 
@@ -292,7 +331,9 @@ void ompx::pipeline::addFlangPipeline(
     opts.isTargetDevice = isDevice;
     opts.doConcurrentMappingKind =
         Fortran::frontend::CodeGenOptions::DoConcurrentMappingKind::DCMK_None;
+    pm.addPass(std::make_unique<FinalizedMapTypesPass>(/*restore=*/false));
     fir::createOpenMPFIRPassPipeline(pm, opts);
+    pm.addPass(std::make_unique<FinalizedMapTypesPass>(/*restore=*/true));
   } else if (isDevice) {
     // Flang marked what its target regions called while they still held
     // HLFIR; -emit-fir output has since gained runtime calls there
