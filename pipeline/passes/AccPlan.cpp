@@ -199,6 +199,17 @@ Block *ompx::accPrivateInit(Operation *priv) {
   if (!recipe || !llvm::hasSingleElement(recipe.getInitRegion()) ||
       recipe.getDestroyRegion().getBlocks().size() > 1)
     return nullptr;
+  // A copy freed by a destroy region only for an array of intrinsic
+  // elements passed by its descriptor (an automatic array): acc-to-omp
+  // makes that descriptor in the region; an allocatable's or a pointer's
+  // (a reference to one) and a character array's (a length) it cannot.
+  if (!recipe.getDestroyRegion().empty()) {
+    auto box = dyn_cast<fir::BoxType>(recipe.getType());
+    auto array =
+        box ? dyn_cast<fir::SequenceType>(box.getEleTy()) : fir::SequenceType();
+    if (!array || !fir::isa_trivial(array.getEleTy()))
+      return nullptr;
+  }
   return &recipe.getInitRegion().front();
 }
 

@@ -510,15 +510,22 @@ struct Converter {
     Block *init = ompx::accPrivateInit(priv);
     if (!init) {
       // flang makes an allocatable's or a pointer's copy with control flow
-      // (allocated or not), which is not cloned into the region here.
+      // (allocated or not), which is not cloned into the region here; a
+      // character array's needs its length, which the region has not.
       std::optional<StringRef> name = priv.getName();
+      Type var = priv.getVar().getType();
+      bool handle = fir::isa_ref_type(var) &&
+                    isa<fir::BaseBoxType>(fir::unwrapRefType(var));
       error(priv, "private(")
-          << (name ? *name : StringRef("?"))
-          << ") of an allocatable or pointer is not supported on the device: "
-             "its private copy (recipe "
+          << (name ? *name : StringRef("?")) << ") of "
+          << (handle ? "an allocatable or pointer"
+                     : "this kind of variable (a character or derived-type "
+                       "array of run-time size)")
+          << " is not supported on the device: its private copy (recipe "
           << priv.getRecipeAttr()
-          << ") is made with control flow; use a fixed-size or automatic "
-             "array as the private variable";
+          << ") is not one acc-to-omp can make in the region; use a "
+             "fixed-size or automatic array of intrinsic type as the "
+             "private variable";
       return;
     }
     bool usedInScope =
