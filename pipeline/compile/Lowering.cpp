@@ -244,6 +244,10 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   // it (which keep one block).
   if (c.accAny)
     pm.addPass(passes::createAccScfToCfPass());
+  // flang-22's `teams loop`: the threads of the parallel it makes shared
+  // the DO variables of the loops inside.
+  if (!c.llvmOnly())
+    pm.addPass(passes::createPrivateDoVariablesPass());
   // Both copies must agree on the kernel arguments: map before cloning.
   // acc-to-omp's targets are in func.func, where flang has not mapped what
   // their host_eval values read.

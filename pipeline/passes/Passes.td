@@ -151,6 +151,20 @@ def FirstprivateWatchPass
   let dependentDialects = ["::fir::FIROpsDialect"];
 }
 
+def PrivateDoVariablesPass
+    : Pass<"ompx-private-do-variables", "::mlir::ModuleOp"> {
+  let summary = "The DO variable of a sequential loop in a parallel region, "
+                "declared outside it (flang-22's `teams loop`), becomes a "
+                "copy of each thread's";
+  let description = [{
+    OpenMP makes it private in the innermost parallel, teams or task
+    construct; flang-22 lowers `teams loop` to teams, parallel, distribute
+    and wsloop and leaves the variable shared by the parallel's threads,
+    which raced on it.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect", "::hlfir::hlfirDialect"];
+}
+
 def MergeParentMapsPass
     : Pass<"ompx-merge-parent-maps", "::mlir::ModuleOp"> {
   let summary = "One parent map entry per record on a construct: the parents "
