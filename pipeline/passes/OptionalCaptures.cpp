@@ -72,6 +72,9 @@ struct OptionalCapturesPass
                    fir::isa_ref_type(map.getVarPtr().getType()))
             emptyWhenAbsent(map);
           else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                   !map.getMembers().empty() && optionalBoxIn(map.getVarPtr()))
+            absentDescriptor(target, map, optionalBoxIn(map.getVarPtr()));
+          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
                    map.getBounds().empty() && map.getMembers().empty() &&
                    !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
                    isa<fir::ReferenceType>(map.getVarPtr().getType()) &&
@@ -79,6 +82,76 @@ struct OptionalCapturesPass
                        fir::unwrapRefType(map.getVarPtr().getType())))
             mapStandIn(target, map);
     });
+  }
+
+  /// The optional dummy argument whose descriptor flang copies into the
+  /// temporary `v` that a descriptor's map reads (`fir.if present { store
+  /// %b to %tmp }`: an assumed-shape, assumed-rank, allocatable or pointer
+  /// one), or null.
+  static Value optionalBoxIn(Value v) {
+    auto tmp = v.getDefiningOp<fir::AllocaOp>();
+    if (!tmp)
+      return {};
+    for (Operation *user : tmp->getUsers()) {
+      auto store = dyn_cast<fir::StoreOp>(user);
+      if (!store || store.getMemref() != v)
+        continue;
+      Value stored = store.getValue();
+      if (auto load = stored.getDefiningOp<fir::LoadOp>())
+        stored = load.getMemref();
+      if (isOptional(stored))
+        return stored;
+    }
+    return {};
+  }
+
+  /// A descriptor of `boxType` describing no data (a null base address,
+  /// extents 0), for a ranked array of known element size; null otherwise.
+  static Value emptyDescriptor(OpBuilder &b, Location loc, Type boxType) {
+    auto box = dyn_cast<fir::BoxType>(boxType);
+    Type data = box ? box.getEleTy() : Type();
+    auto seq = data ? dyn_cast<fir::SequenceType>(fir::unwrapRefType(data))
+                    : fir::SequenceType();
+    if (!seq || fir::hasDynamicSize(seq.getEleTy()))
+      return {};
+    // An assumed-rank one: a rank-1 descriptor, of the rank it carries.
+    bool anyRank = seq.hasUnknownShape();
+    if (anyRank)
+      seq = fir::SequenceType::get({fir::SequenceType::getUnknownExtent()},
+                                   seq.getEleTy());
+    Type address = isa<fir::HeapType, fir::PointerType>(data)
+                       ? data
+                       : Type(fir::ReferenceType::get(seq));
+    if (anyRank && !isa<fir::ReferenceType>(address))
+      return {};
+    Value none = fir::ZeroOp::create(b, loc, address);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    SmallVector<Value> extents(seq.getDimension(), zero);
+    Value shape = fir::ShapeOp::create(b, loc, extents);
+    if (!anyRank)
+      return fir::EmboxOp::create(b, loc, boxType, none, shape);
+    Value ranked =
+        fir::EmboxOp::create(b, loc, fir::BoxType::get(seq), none, shape);
+    return fir::ConvertOp::create(b, loc, boxType, ranked);
+  }
+
+  /// A descriptor of an optional dummy argument mapped (its data a member):
+  /// absent, flang left the temporary it maps unset, the region's
+  /// present(b) asked about the device's copy of it (always there), and
+  /// its use of b read through a garbage address (a crash on the host and
+  /// host-offload). The temporary starts as an empty descriptor (where its
+  /// rank is known), and the region sees the argument absent when it is.
+  void absentDescriptor(omp::TargetOp target, omp::MapInfoOp map,
+                        Value optional) {
+    auto tmp = map.getVarPtr().getDefiningOp<fir::AllocaOp>();
+    OpBuilder b(tmp->getContext());
+    b.setInsertionPointAfter(tmp);
+    if (Value empty = emptyDescriptor(b, tmp.getLoc(), tmp.getInType()))
+      fir::StoreOp::create(b, tmp.getLoc(), empty, tmp);
+    b.setInsertionPoint(map);
+    Value present =
+        fir::IsPresentOp::create(b, map.getLoc(), b.getI1Type(), optional);
+    absentInRegion(target, map, present);
   }
 
   /// An optional explicit-shape array a region uses without a map clause is
@@ -165,6 +238,12 @@ struct OptionalCapturesPass
     b.setInsertionPoint(map);
     auto flagMap = cast<omp::MapInfoOp>(b.clone(*map));
     flagMap.getVarPtrMutable().assign(flag);
+    // A descriptor's map: the flag has no members, bounds or base address.
+    flagMap.getMembersMutable().clear();
+    flagMap.removeMembersIndexAttr();
+    flagMap.getBoundsMutable().clear();
+    flagMap.getVarPtrPtrMutable().clear();
+    flagMap.setPartialMap(false);
     flagMap.setVarType(b.getI32Type());
     // Copied in by value, whatever the argument's map was (`from`,
     // `present` would leave it unset or abort).
