@@ -244,8 +244,14 @@ DeferredFallbacks ompx::pipeline::captureDeferredFallbacks(llvm::Module &host) {
         auto *load = llvm::dyn_cast<llvm::LoadInst>(fallback->getArgOperand(a));
         std::optional<uint64_t> field =
             load ? fieldOf(load->getPointerOperand(), captures) : std::nullopt;
+        // A global (a module variable, a common block member, a saved
+        // local) is passed as its address, not captured.
+        llvm::Value *arg = fallback->getArgOperand(a);
         llvm::Value *captured =
-            field ? storedBefore(alloc, copies.shareds, *field) : nullptr;
+            field ? storedBefore(alloc, copies.shareds, *field)
+            : llvm::isa<llvm::GlobalVariable, llvm::ConstantExpr>(arg)
+                ? arg
+                : nullptr;
         std::optional<uint64_t> index;
         for (auto [j, var] : literals)
           if (captured && var == captured)

@@ -54,7 +54,7 @@ enum DeviceFix : unsigned {
   FixHostCompositeChunks = 1u << 10, ///< "host-composite-chunks" (x86)
   FixHostTeamsCombines = 1u << 11,   ///< "host-teams-combines" (x86)
   FixDeferredFallbacks = 1u << 12,   ///< "deferred-fallbacks" (x86)
-  AllDeviceFixes = (1u << 12) - 1,
+  AllDeviceFixes = (1u << 13) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
