@@ -25,6 +25,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <map>
+
 namespace ompx::passes {
 #define GEN_PASS_DEF_MERGEPARENTMAPSPASS
 #include "pipeline/passes/Passes.h.inc"
@@ -60,14 +62,43 @@ omp::MapInfoOp parentOf(Value v) {
   return info && !info.getMembers().empty() ? info : omp::MapInfoOp();
 }
 
-/// Appends `from`'s members (and their indices) to `into`.
-void takeMembers(omp::MapInfoOp into, omp::MapInfoOp from) {
+/// Appends `from`'s members (and their indices) to `into`. A member at an
+/// index `into` has already (flang's implicit map of an allocatable
+/// component beside the clause naming it) is not taken: the one kept gets
+/// both map types, and `duplicate` is told which replaces which.
+void takeMembers(omp::MapInfoOp into, omp::MapInfoOp from,
+                 llvm::function_ref<void(Value dup, Value kept)> duplicate) {
   SmallVector<Attribute> index;
   if (std::optional<ArrayAttr> mine = into.getMembersIndex())
     llvm::append_range(index, *mine);
-  if (std::optional<ArrayAttr> theirs = from.getMembersIndex())
-    llvm::append_range(index, *theirs);
-  into.getMembersMutable().append(from.getMembers());
+  SmallVector<Value> members(into.getMembers());
+  std::optional<ArrayAttr> theirs = from.getMembersIndex();
+  if (!theirs || theirs->size() != from.getMembers().size())
+    return;
+  SmallVector<Value> added;
+  for (auto [member, at] : llvm::zip(from.getMembers(), *theirs)) {
+    auto same = llvm::find(index, at);
+    if (same == index.end()) {
+      index.push_back(at);
+      members.push_back(member);
+      added.push_back(member);
+      continue;
+    }
+    Value kept = members[same - index.begin()];
+    auto keptMap = kept.getDefiningOp<omp::MapInfoOp>();
+    auto dupMap = member.getDefiningOp<omp::MapInfoOp>();
+    if (keptMap && dupMap) {
+      omp::ClauseMapFlags both = keptMap.getMapType() | dupMap.getMapType();
+      if (!omp::bitEnumContainsAll(keptMap.getMapType(),
+                                   omp::ClauseMapFlags::implicit) ||
+          !omp::bitEnumContainsAll(dupMap.getMapType(),
+                                   omp::ClauseMapFlags::implicit))
+        both = both & ~omp::ClauseMapFlags::implicit;
+      keptMap.setMapType(both);
+    }
+    duplicate(member, kept);
+  }
+  into.getMembersMutable().append(added);
   into.setMembersIndexAttr(ArrayAttr::get(into.getContext(), index));
 }
 
@@ -95,27 +126,41 @@ unsigned mergeParents(omp::MapClauseOwningOpInterface owner) {
   }
   if (merged.empty())
     return 0;
-  auto args = dyn_cast<omp::BlockArgOpenMPOpInterface>(owner.getOperation());
-  bool withArgs = args && args.numMapBlockArgs() == vars.size();
-  for (auto [removed, kept] : llvm::reverse(merged)) {
+  // The entries that go (a merged parent, a duplicate member) and the
+  // entry whose block argument stands for each, largest position first.
+  std::map<unsigned, unsigned, std::greater<unsigned>> gone;
+  auto positionOf = [&](Value v) {
+    return unsigned(llvm::find(vars, v) - vars.begin());
+  };
+  // In clause order: the members keep the clauses' order.
+  for (auto [removed, kept] : merged) {
     auto parent = cast<omp::MapInfoOp>(vars[removed].getDefiningOp());
     auto first = cast<omp::MapInfoOp>(vars[kept].getDefiningOp());
-    takeMembers(first, parent);
+    takeMembers(first, parent, [&](Value dup, Value stays) {
+      if (positionOf(dup) < vars.size() && positionOf(stays) < vars.size())
+        gone[positionOf(dup)] = positionOf(stays);
+    });
+    gone[removed] = kept;
     // After the members it takes (flang puts each clause's entries before
     // the construct).
-    if (first->getBlock() == owner->getBlock())
-      first->moveBefore(owner);
-    if (withArgs) {
-      Block &entry = owner->getRegion(0).front();
-      unsigned start = args.getMapBlockArgsStart();
-      entry.getArgument(start + removed)
-          .replaceAllUsesWith(entry.getArgument(start + kept));
-      entry.eraseArgument(start + removed);
-    }
-    owner.getMapVarsMutable().erase(removed);
-    if (parent->use_empty())
-      parent->erase();
+    first->moveBefore(owner);
   }
+  auto args = dyn_cast<omp::BlockArgOpenMPOpInterface>(owner.getOperation());
+  if (args && args.numMapBlockArgs() == vars.size()) {
+    Block &entry = owner->getRegion(0).front();
+    unsigned start = args.getMapBlockArgsStart();
+    for (auto [at, with] : gone)
+      entry.getArgument(start + at)
+          .replaceAllUsesWith(entry.getArgument(start + with));
+    for (auto [at, with] : gone)
+      entry.eraseArgument(start + at);
+  }
+  for (auto [at, with] : gone)
+    owner.getMapVarsMutable().erase(at);
+  // Parents first (they use the members).
+  for (auto it = gone.rbegin(); it != gone.rend(); ++it)
+    if (Operation *op = vars[it->first].getDefiningOp(); op && op->use_empty())
+      op->erase();
   return merged.size();
 }
 

@@ -7,10 +7,12 @@ program host_assoc_members
     integer :: n
     real(8) :: x(4)
     integer :: m
+    real(8), allocatable :: v(:)
   end type
   type(state) :: s
   integer :: i
   s%n = 4; s%x = 1; s%m = 7
+  allocate(s%v(4)); s%v = 1
   call in_data()
   print '(a,4f6.1)', 'target data:', s%x
   s%x = 1
@@ -19,7 +21,17 @@ program host_assoc_members
   s%x = 1
   call in_target()
   print '(a,4f6.1,i3)', 'target:     ', s%x, s%m
+  call middle()
+  print '(a,4f6.1)', 'middle:     ', s%v
 contains
+  ! flang adds an implicit map of s%v to the third clause's parent too.
+  subroutine middle()
+    !$omp target map(to: s%n) map(tofrom: s%v) map(to: s%m)
+    do i = 1, s%n
+      s%v(i) = s%v(i) + i + s%m
+    end do
+    !$omp end target
+  end subroutine
   subroutine in_data()
     !$omp target data map(to: s%n, s%m) map(tofrom: s%x)
     !$omp target
