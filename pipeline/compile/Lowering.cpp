@@ -83,11 +83,20 @@ struct FinalizedMapTypesPass
         }
         return;
       }
-      if (!fir::isTypeWithDescriptor(map.getVarType()) ||
-          llvm::none_of(map.getMembers(), [](mlir::Value m) {
-            auto member = m.getDefiningOp<mlir::omp::MapInfoOp>();
-            return member && member.getVarPtrPtr();
-          }))
+      // Expanded: its data is a member of its own, or (a component of a
+      // record) a sibling member addressing through the same descriptor.
+      auto holdsData = [&](mlir::ValueRange members, bool own) {
+        return llvm::any_of(members, [&](mlir::Value m) {
+          auto member = m.getDefiningOp<mlir::omp::MapInfoOp>();
+          return member && member.getVarPtrPtr() &&
+                 (own || member.getVarPtr() == map.getVarPtr());
+        });
+      };
+      bool expanded = holdsData(map.getMembers(), /*own=*/true);
+      for (mlir::Operation *user : map->getUsers())
+        if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user))
+          expanded |= holdsData(parent.getMembers(), /*own=*/false);
+      if (!fir::isTypeWithDescriptor(map.getVarType()) || !expanded)
         return;
       map->setAttr(kAside, mlir::TypeAttr::get(map.getVarType()));
       map.setVarType(mlir::IntegerType::get(map.getContext(), 8));
@@ -214,8 +223,7 @@ bool ompx::pipeline::refuseAccDataApi(mlir::ModuleOp module) {
 
 llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
                                                    const Classification &c,
-                                                   bool offload,
-                                                   bool mapCheck,
+                                                   bool offload, bool mapCheck,
                                                    PassTrace *trace) {
   if (!refuseAccDataApi(module) || !refuseLinearPrivates(module) ||
       !refuseSharedImpliedDo(module) || !refuseWideAtomics(module, offload))

@@ -26,6 +26,11 @@ end module
 program mixed_descriptors
   use smooth
   implicit none
+  type rec
+    integer :: n
+    real(8), allocatable :: v(:)
+  end type
+  type(rec) :: r
   integer, parameter :: n = 50
   real(8), allocatable :: a(:)
   real(8) :: s
@@ -38,10 +43,15 @@ program mixed_descriptors
     s = s + a(i) * 2
   end do
   call scale_omp(a, 3d0)
+  r%n = 3
+  allocate(r%v(3)); r%v = 1
+  !$omp target map(tofrom: r)
+  r%v = r%v + r%n
+  !$omp end target
   call shift_acc(a, 0.5d0)
   k = 0
   !$acc serial copy(k)
   k = 7
   !$acc end serial
-  print '(a,f6.1,a,i0,a,2f5.1)', 'sum ', s, ' k ', k, ' a ', a(1), a(n)
+  print '(a,f6.1,a,i0,a,2f5.1,a,f5.1)', 'sum ', s, ' k ', k, ' a ', a(1), a(n), ' r ', r%v(3)
 end program
