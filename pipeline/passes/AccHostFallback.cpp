@@ -131,6 +131,7 @@ struct AccHostFallbackPass
 
   void runOnOperation() final {
     ModuleOp module = getOperation();
+    ompx::passes::ownPrivateCopies(module);
     if (failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
       return signalPassFailure();
     // What the specialization gets wrong without a word: constructs with

@@ -399,4 +399,25 @@ void wholeArrayFirstprivates(ModuleOp module) {
   }
 }
 
+void ownPrivateCopies(ModuleOp module) {
+  module.walk([](acc::PrivateRecipeOp recipe) {
+    Region &init = recipe.getInitRegion();
+    if (!llvm::hasSingleElement(init) || init.getNumArguments() < 1)
+      return;
+    Block &block = init.front();
+    Operation *yield = block.getTerminator();
+    if (yield->getNumOperands() != 1 ||
+        yield->getOperand(0) != block.getArgument(0))
+      return;
+    auto ref = dyn_cast<fir::ReferenceType>(block.getArgument(0).getType());
+    Type type = ref ? ref.getEleTy() : Type();
+    if (!type || fir::hasDynamicSize(type) ||
+        fir::isRecordWithAllocatableMember(fir::unwrapSequenceType(type)))
+      return;
+    OpBuilder b(yield);
+    Value copy = fir::AllocaOp::create(b, yield->getLoc(), type);
+    yield->setOperand(0, copy);
+  });
+}
+
 } // namespace ompx::passes

@@ -60,6 +60,13 @@ void copyFirstprivatesForHost(mlir::Operation *root);
 /// it is, with a warning.
 void copyPrivatesForHost(mlir::Operation *root);
 
+/// flang-22's private recipe for a fixed-size array of derived type (and a
+/// scalar of one) yields its argument: no copy, so every device and the
+/// host wrote the original. Such an init makes storage of its own now (a
+/// fir.alloca of the type, as its recipes for intrinsic types do); one of a
+/// type with allocatable components is left to the refusals.
+void ownPrivateCopies(mlir::ModuleOp module);
+
 /// acc-if-clause-lowering's host branch of a compute construct with `if`
 /// (or `self`) uses the variables themselves where the construct used their
 /// private copies (a private made inside it, as a combined construct's loop

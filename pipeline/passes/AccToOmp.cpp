@@ -2704,6 +2704,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     if (!any)
       return;
     inlineAccOnDevice(module);
+    ompx::passes::ownPrivateCopies(module);
     if (failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
       return signalPassFailure();
     // Constructs with unstructured code: one block holding their control
