@@ -5,6 +5,7 @@
 #include "pipeline/passes/GlobalOf.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -54,9 +55,13 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
   module.walk([&](mlir::func::FuncOp fn) {
     if (!isDeclareTarget(fn) || fn.isDeclaration())
       return;
+    // Named as in the source, at the procedure (a global's address is
+    // located at its declaration, in the module's .mod file).
     fn.walk([&](fir::AddrOfOp addr) {
-      noteTarget(addr.getSymbol().getRootReference().getValue(),
-                 addr.getSymbol().getRootReference().getValue(), addr.getLoc());
+      llvm::StringRef symbol = addr.getSymbol().getRootReference().getValue();
+      std::string name = fir::NameUniquer::deconstruct(symbol).second.name;
+      noteTarget(symbol, name.empty() ? symbol : llvm::StringRef(name),
+                 fn.getLoc());
     });
   });
   module.walk([&](mlir::omp::TargetOp target) {
