@@ -46,6 +46,8 @@ namespace {
 /// Whether `v` is declared as an optional dummy argument.
 bool isOptional(Value v) {
   Operation *decl = v.getDefiningOp();
+  if (!decl)
+    return false;
   auto attrs =
       llvm::TypeSwitch<Operation *,
                        std::optional<fir::FortranVariableFlagsEnum>>(decl)
