@@ -295,6 +295,17 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
                   "), or the module's file was compiled without "
                   "-fopenmp-targets: recompile " +
                   unit + " (and the module with the same offload flags)"
+        : !StringRef(stale->symbol).starts_with("_Q")
+            ? unit + " copies '" + stale->name + "' of common block /" +
+                  StringRef(stale->symbol).drop_back().str() +
+                  "/ into this target region as a host scalar, but another "
+                  "unit declares /" +
+                  StringRef(stale->symbol).drop_back().str() +
+                  "/ target: declare it target in " + unit +
+                  "'s source too (OpenMP asks it of every unit naming the "
+                  "common block), or, if it comes from a module that now "
+                  "declares it, recompile " +
+                  unit
             : unit + " copies module variable '" + stale->name + "' (" +
                   stale->symbol +
                   ") into this target region as a host scalar, but the "

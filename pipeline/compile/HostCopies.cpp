@@ -81,6 +81,20 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
       llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
       auto global =
           symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
+      // A member of a common block this unit does not declare target (its
+      // storage, which every unit naming it defines): another unit may.
+      if (!global) {
+        symbol = ompx::passes::storageGlobalOf(map.getVarPtr());
+        auto common =
+            symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
+        if (!common || common.getLinkName() != "common" ||
+            isDeclareTarget(common.getOperation()) ||
+            !seen.insert(symbol).second)
+          continue;
+        lines += symbol.str() + "\t" + map.getName().value_or("").str() + "\t" +
+                 spell(locate(target.getLoc())) + "\n";
+        continue;
+      }
       // Defined here: this unit declares it or not, and knows which.
       if (!declaredOnly(global) || !seen.insert(symbol).second)
         continue;
