@@ -132,7 +132,8 @@ struct AccHostFallbackPass
   void runOnOperation() final {
     ModuleOp module = getOperation();
     ompx::passes::ownPrivateCopies(module);
-    if (failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
+    if (failed(ompx::passes::convertAccAtomicReads(module)) ||
+        failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
       return signalPassFailure();
     // What the specialization gets wrong without a word: constructs with
     // several blocks (it keeps the first), update expressions of more

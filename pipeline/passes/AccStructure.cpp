@@ -4,7 +4,10 @@
 #include "pipeline/passes/AccPlan.h"
 #include "pipeline/passes/AccRecipes.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
@@ -125,6 +128,53 @@ static LogicalResult lowerUpdate(acc::AtomicUpdateOp update) {
                             "variable on the host");
   update.erase();
   return success();
+}
+
+LogicalResult convertAccAtomicReads(Operation *root) {
+  SmallVector<acc::AtomicReadOp> reads;
+  root->walk([&](acc::AtomicReadOp r) { reads.push_back(r); });
+  bool ok = true;
+  for (acc::AtomicReadOp read : reads) {
+    Type xType = fir::unwrapRefType(read.getX().getType());
+    Type vType = fir::unwrapRefType(read.getV().getType());
+    if (xType == vType)
+      continue;
+    auto numeric = [](Type t) {
+      return isa<IntegerType, FloatType, fir::LogicalType>(t);
+    };
+    if (!numeric(xType) || !numeric(vType)) {
+      read.emitError("an atomic read into a variable of another type (")
+          << vType << " from " << xType
+          << ") is not lowered; read into a variable of the same type";
+      ok = false;
+      continue;
+    }
+    // The temporary in the compute region's (or the procedure's) entry
+    // block, once; the conversion after the read, or after its capture.
+    Operation *anchor = read->getParentOfType<acc::AtomicCaptureOp>();
+    if (!anchor)
+      anchor = read;
+    Operation *scope = read->getParentOfType<acc::ParallelOp>();
+    if (!scope)
+      scope = read->getParentOfType<acc::SerialOp>();
+    if (!scope)
+      scope = read->getParentOfType<acc::KernelsOp>();
+    if (!scope)
+      scope = read->getParentOfType<func::FuncOp>();
+    if (!scope || scope->getRegion(0).empty())
+      continue;
+    Block &entry = scope->getRegion(0).front();
+    OpBuilder b(&entry, entry.begin());
+    Value tmp = fir::AllocaOp::create(b, read.getLoc(), xType);
+    Value v = read.getV();
+    read->setOperand(1, tmp);
+    b.setInsertionPointAfter(anchor);
+    Value loaded = fir::LoadOp::create(b, read.getLoc(), tmp);
+    fir::StoreOp::create(
+        b, read.getLoc(),
+        fir::ConvertOp::create(b, read.getLoc(), vType, loaded), v);
+  }
+  return success(ok);
 }
 
 LogicalResult lowerAccAtomicsForHost(Operation *root) {

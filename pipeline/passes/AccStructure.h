@@ -33,6 +33,15 @@ mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
 mlir::LogicalResult refuseAccShapes(mlir::Operation *root,
                                     llvm::StringRef pass);
 
+/// An acc.atomic.read whose variable `v` has another type than `x`
+/// (`vr = x4`, real from integer): flang-22 leaves the conversion to the
+/// lowering, and acc-to-omp's read stored x's bits in v (1.E-44 for 7.0,
+/// or 8 bytes into a 4-byte element) while host fallback dropped the read.
+/// Each reads into a temporary of x's type now, converted into v after the
+/// read (after its capture). Fails, with an error at the op, where no
+/// conversion applies (a complex read into a real).
+mlir::LogicalResult convertAccAtomicReads(mlir::Operation *root);
+
 /// Lowers, as the host runs them, every acc.atomic.capture (its two atomic
 /// ops in order) and acc.atomic.update under `root` (load, the whole
 /// update expression, store). Fails, with an error at the op, for an update

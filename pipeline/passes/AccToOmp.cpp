@@ -2705,7 +2705,8 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
       return;
     inlineAccOnDevice(module);
     ompx::passes::ownPrivateCopies(module);
-    if (failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
+    if (failed(ompx::passes::convertAccAtomicReads(module)) ||
+        failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
       return signalPassFailure();
     // Constructs with unstructured code: one block holding their control
     // flow, for the preparation, this pass and the host part alike.
