@@ -132,6 +132,7 @@ struct AccHostFallbackPass
   void runOnOperation() final {
     ModuleOp module = getOperation();
     ompx::passes::ownPrivateCopies(module);
+    ompx::passes::convertAccLoopBounds(module);
     if (failed(ompx::passes::convertAccAtomicReads(module)) ||
         failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
       return signalPassFailure();

@@ -130,6 +130,35 @@ static LogicalResult lowerUpdate(acc::AtomicUpdateOp update) {
   return success();
 }
 
+void convertAccLoopBounds(Operation *root) {
+  root->walk([](acc::LoopOp loop) {
+    Region &region = loop.getRegion();
+    if (region.empty())
+      return;
+    Block &body = region.front();
+    auto fix = [&](MutableOperandRange range) {
+      SmallVector<Value> values(range.getAsOperandRange());
+      if (values.size() > body.getNumArguments())
+        return;
+      bool changed = false;
+      OpBuilder b(loop);
+      for (auto [i, v] : llvm::enumerate(values)) {
+        Type iv = body.getArgument(i).getType();
+        if (v.getType() == iv || !isa<IntegerType>(v.getType()) ||
+            !isa<IntegerType>(iv))
+          continue;
+        v = fir::ConvertOp::create(b, loop.getLoc(), iv, v);
+        changed = true;
+      }
+      if (changed)
+        range.assign(values);
+    };
+    fix(loop.getLowerboundMutable());
+    fix(loop.getUpperboundMutable());
+    fix(loop.getStepMutable());
+  });
+}
+
 LogicalResult convertAccAtomicReads(Operation *root) {
   SmallVector<acc::AtomicReadOp> reads;
   root->walk([&](acc::AtomicReadOp r) { reads.push_back(r); });

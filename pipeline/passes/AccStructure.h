@@ -33,6 +33,12 @@ mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
 mlir::LogicalResult refuseAccShapes(mlir::Operation *root,
                                     llvm::StringRef pass);
 
+/// An acc.loop whose bounds or step have another integer type than its
+/// induction variable (`integer(8) :: k` over `1, n` of default kind):
+/// omp.loop_nest requires one type, and acc-to-omp's nest failed to
+/// verify. The bounds are converted to the variable's type before the loop.
+void convertAccLoopBounds(mlir::Operation *root);
+
 /// An acc.atomic.read whose variable `v` has another type than `x`
 /// (`vr = x4`, real from integer): flang-22 leaves the conversion to the
 /// lowering, and acc-to-omp's read stored x's bits in v (1.E-44 for 7.0,

@@ -2705,6 +2705,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
       return;
     inlineAccOnDevice(module);
     ompx::passes::ownPrivateCopies(module);
+    ompx::passes::convertAccLoopBounds(module);
     if (failed(ompx::passes::convertAccAtomicReads(module)) ||
         failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
       return signalPassFailure();
