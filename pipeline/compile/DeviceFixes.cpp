@@ -30,6 +30,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
 #include "llvm/Support/AtomicOrdering.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/TargetParser/TargetParser.h"
@@ -90,6 +91,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("host-composite-chunks", FixHostCompositeChunks)
       .Case("host-teams-combines", FixHostTeamsCombines)
       .Case("deferred-fallbacks", FixDeferredFallbacks)
+      .Case("link-references", FixLinkReferences)
       .Default(0);
 }
 
@@ -420,6 +422,11 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
                                      StringRef arch, const DeviceFixLog &log,
                                      unsigned only) {
   llvm::Triple triple(tripleName);
+  if (only & FixLinkReferences)
+    if (unsigned n = routeLinkReferences(m))
+      log("note: " + std::to_string(n) +
+          " use(s) of declare target link variables outside the kernels "
+          "read through their reference pointers");
   // The compiler passes the chunks right after translation (a refusal needs
   // the MLIR); here for `fix-device-ir`, where nothing is left to pass then.
   if (only & FixLoopChunks)
@@ -480,6 +487,39 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
     if (unsigned n = privateStackSave(m))
       log("note: " + std::to_string(n) +
           " stack save/restore calls moved to the private address space");
+}
+
+unsigned ompx::pipeline::routeLinkReferences(llvm::Module &m) {
+  unsigned routed = 0;
+  for (llvm::GlobalVariable &ref : m.globals()) {
+    StringRef name = ref.getName();
+    if (!name.consume_back("_decl_tgt_ref_ptr"))
+      continue;
+    llvm::GlobalVariable *var = m.getGlobalVariable(name, /*AllowLocal=*/true);
+    if (!var || var == &ref)
+      continue;
+    // Element addresses (constant GEPs) become instructions first.
+    llvm::convertUsersOfConstantsToInstructions({var});
+    llvm::SmallVector<llvm::Use *> uses;
+    for (llvm::Use &u : var->uses())
+      if (llvm::isa<llvm::Instruction>(u.getUser()))
+        uses.push_back(&u);
+    for (llvm::Use *u : uses) {
+      auto *user = llvm::cast<llvm::Instruction>(u->getUser());
+      llvm::Instruction *at = user;
+      if (auto *phi = llvm::dyn_cast<llvm::PHINode>(user))
+        at = phi->getIncomingBlock(*u)->getTerminator();
+      llvm::IRBuilder<> b(at);
+      llvm::Value *address = b.CreateLoad(
+          b.getPtrTy(ref.getValueType()->isPointerTy()
+                         ? ref.getValueType()->getPointerAddressSpace()
+                         : 0),
+          &ref);
+      u->set(b.CreatePointerBitCastOrAddrSpaceCast(address, var->getType()));
+      ++routed;
+    }
+  }
+  return routed;
 }
 
 unsigned ompx::pipeline::privateStackSave(llvm::Module &m) {

@@ -54,7 +54,8 @@ enum DeviceFix : unsigned {
   FixHostCompositeChunks = 1u << 10, ///< "host-composite-chunks" (x86)
   FixHostTeamsCombines = 1u << 11,   ///< "host-teams-combines" (x86)
   FixDeferredFallbacks = 1u << 12,   ///< "deferred-fallbacks" (x86)
-  AllDeviceFixes = (1u << 13) - 1,
+  FixLinkReferences = 1u << 13,      ///< "link-references" (every device)
+  AllDeviceFixes = (1u << 14) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -229,6 +230,14 @@ struct HostTeamsCombines {
 /// each other) no longer combine into the shared original at once
 /// (HostTeamsCombines.cpp).
 HostTeamsCombines lockHostTeamsCombines(llvm::Module &host);
+
+/// A device module: each use of a `declare target link` variable outside
+/// the kernels (in a declare target procedure, an OpenACC `routine`) reads
+/// its address from the variable's reference pointer, which the runtime
+/// sets when the variable is mapped, as the kernels' uses do. LLVM 22 left
+/// those uses on the device's own, never mapped copy (zeros). Returns the
+/// number of uses rerouted.
+unsigned routeLinkReferences(llvm::Module &m);
 
 /// What captureDeferredFallbacks did.
 struct DeferredFallbacks {
