@@ -3,6 +3,7 @@
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 #include "support/FileRead.h"
 
@@ -395,7 +396,12 @@ std::string ompx::pipeline::markDeclaredElsewhere(
       // A common block gets flang's attribute; a BIND(C) variable's
       // declaration the mark, as a module variable's.
       if (found != unqualifiedRecord().end()) {
-        out += withAttribute(line, *g, found->second);
+        // A common block's also says it came from a module's record: the
+        // unit's link record checks that the module still declares it.
+        std::string attrs = found->second;
+        if (common && StringRef(attrs).contains("omp.declare_target"))
+          attrs += ", " + ompx::passes::kDeclaredElsewhereAttr.str();
+        out += withAttribute(line, *g, attrs);
         marked.push_back(g->name.str());
         return;
       }

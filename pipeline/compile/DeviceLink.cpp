@@ -140,7 +140,13 @@ private:
   /// Kernel name -> where its omp.target is, from every unit.
   llvm::StringMap<SourceLocation> kernels;
   /// Each unit and the module variables it copies in (kHostCopiesKey).
-  std::vector<std::pair<std::string, std::string>> hostCopies;
+  struct UnitCopies {
+    std::string input, copies;
+    size_t unit; ///< its place in declaredBy (an archive holds several)
+  };
+  std::vector<UnitCopies> hostCopies;
+  /// The globals each unit's own device code declares target.
+  std::vector<llvm::StringSet<>> declaredBy;
 };
 } // namespace
 
@@ -174,13 +180,14 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
     out.kernels.push_back(kernel.str());
   }
   if (StringRef copies = binary.getString(kHostCopiesKey); !copies.empty())
-    hostCopies.emplace_back(input, copies.str());
+    hostCopies.push_back({input, copies.str(), declaredBy.size()});
   auto unit = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(binary.getImage(), input), context);
   if (!unit)
     return fail(out, "the device code in " + input +
                          " does not read: " + llvm::toString(unit.takeError()));
   ++out.units;
+  declaredBy.push_back(declareTargetGlobals(**unit));
   if (!module) {
     module = std::move(*unit);
     return true;
@@ -277,18 +284,35 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
     }
     return libraries->count(symbol.str()) != 0;
   };
-  for (const auto &[input, copies] : hostCopies) {
+  for (const UnitCopies &u : hostCopies) {
+    const std::string &input = u.input;
+    // Declared target by a unit other than this one (a module's common
+    // block is declared by each unit naming it) or a library's image.
+    auto elsewhere = [&](StringRef symbol) {
+      std::string ref = (symbol + "_decl_tgt_ref_ptr").str();
+      for (size_t i = 0; i < declaredBy.size(); ++i)
+        if (i != u.unit &&
+            (declaredBy[i].contains(symbol) || declaredBy[i].contains(ref)))
+          return true;
+      return inLibrary(symbol);
+    };
     std::optional<StaleHostCopy> stale =
-        findStaleHostCopy(*module, copies, inLibrary);
+        findStaleHostCopy(*module, u.copies, elsewhere);
     if (!stale)
       continue;
     std::string unit = llvm::sys::path::filename(input).str();
     std::string what =
         stale->declaredTarget
-            ? unit + " uses module variable '" + stale->name + "' (" +
-                  stale->symbol +
-                  ") on the device as declare target, but no device code "
-                  "of the program declares it target: its module no longer "
+            ? unit + " uses " +
+                  (StringRef(stale->symbol).starts_with("_Q")
+                       ? "module variable '" + stale->name + "' (" +
+                             stale->symbol + ")"
+                       : "common block /" +
+                             StringRef(stale->symbol).drop_back().str() +
+                             "/ of a module (through '" + stale->name + "')") +
+                  " on the device as declare target, but no other device "
+                  "code of the program declares it target: its module no "
+                  "longer "
                   "does (flang-22's .mod files do not record declare "
                   "target, so the build did not recompile " +
                   unit +

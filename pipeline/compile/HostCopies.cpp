@@ -46,7 +46,12 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
                         mlir::Location loc) {
     auto global =
         symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
-    if (!declaredOnly(global) || !isDeclareTarget(global.getOperation()) ||
+    // Another unit's (a declaration), or a module's common block this unit
+    // defines as every unit naming it does (marked from the record).
+    bool fromRecord = global && global.getLinkName() == "common" &&
+                      global->hasAttr(ompx::passes::kDeclaredElsewhereAttr);
+    if (!(declaredOnly(global) || fromRecord) ||
+        !isDeclareTarget(global.getOperation()) ||
         !targets.insert(symbol).second)
       return;
     lines += symbol.str() + "\t" + name.str() + "\t" + spell(locate(loc)) +
@@ -67,9 +72,12 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
   module.walk([&](mlir::omp::TargetOp target) {
     for (mlir::Value v : target.getMapVars()) {
       auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (map)
-        noteTarget(ompx::passes::globalSymbolOf(map.getVarPtr()),
-                   map.getName().value_or(""), target.getLoc());
+      if (map) {
+        llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
+        if (symbol.empty())
+          symbol = ompx::passes::storageGlobalOf(map.getVarPtr());
+        noteTarget(symbol, map.getName().value_or(""), target.getLoc());
+      }
       // flang's implicit firstprivate: by copy, no `to`/`from` (acc-to-omp's
       // copies of OpenACC scalars say `to`, and follow OpenACC's rules).
       if (!map || !map.getMapCaptureTypeAttr() || !map.getMapTypeAttr() ||
@@ -123,8 +131,6 @@ std::optional<StaleHostCopy> ompx::pipeline::findStaleHostCopy(
     bool copy = fields.size() == 3 && declared.contains(fields[0]);
     // A link variable's entry is its reference pointer.
     bool target = fields.size() == 4 && fields[3] == kDeclaredTargetField &&
-                  !declared.contains(fields[0]) &&
-                  !declared.contains((fields[0] + "_decl_tgt_ref_ptr").str()) &&
                   !definedElsewhere(fields[0]);
     if (!copy && !target)
       continue;

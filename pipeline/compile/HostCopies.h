@@ -63,8 +63,10 @@ struct StaleHostCopy {
 /// copied variable that `linked` (the program's linked device code)
 /// declares target (an `omp_offload.info` global entry), or a variable
 /// taken as declare target that it does not.
-/// `definedElsewhere`: whether a device image other than the program's (a
-/// shared library's) defines a variable.
+/// `definedElsewhere`: whether another unit's device code (or a shared
+/// library's device image) declares a variable target, for the variables
+/// the unit takes as declare target (a link variable by its reference
+/// pointer).
 std::optional<StaleHostCopy>
 findStaleHostCopy(const llvm::Module &linked, llvm::StringRef hostCopies,
                   llvm::function_ref<bool(llvm::StringRef)> definedElsewhere);
