@@ -131,22 +131,13 @@ struct AccHostFallbackPass
 
   void runOnOperation() final {
     ModuleOp module = getOperation();
-    ompx::passes::ownPrivateCopies(module);
-    ompx::passes::convertAccLoopBounds(module);
-    if (failed(ompx::passes::convertAccAtomicReads(module)) ||
-        failed(ompx::passes::refuseAccShapes(module, "OpenACC host fallback")))
-      return signalPassFailure();
     // What the specialization gets wrong without a word: constructs with
     // several blocks (it keeps the first), update expressions of more
     // than one op (it keeps the first) and loops with a negative step (it
     // runs none of their iterations). The blocks first, as acc-to-omp
     // does, for the implicit data attributes.
-    if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
+    if (failed(ompx::passes::prepareAccInput(module, "OpenACC host fallback")))
       return signalPassFailure();
-    ompx::passes::wholeArrayFirstprivates(module);
-    // Before the implicit data attributes: a loop variable read after its
-    // loop reads a copy of its own.
-    ompx::passes::keepLoopVariablesFinalValues(module);
     // OpenACC's implicit data attributes: a scalar a parallel or serial
     // construct uses without a clause is firstprivate, and gets its copy
     // below like a listed one (without it, `s = 7` in a parallel region

@@ -130,6 +130,18 @@ static LogicalResult lowerUpdate(acc::AtomicUpdateOp update) {
   return success();
 }
 
+LogicalResult prepareAccInput(ModuleOp module, StringRef pass) {
+  ownPrivateCopies(module);
+  convertAccLoopBounds(module);
+  if (failed(convertAccAtomicReads(module)) ||
+      failed(refuseAccShapes(module, pass)) ||
+      failed(wrapMultiBlockAccRegions(module)))
+    return failure();
+  wholeArrayFirstprivates(module);
+  keepLoopVariablesFinalValues(module);
+  return success();
+}
+
 void convertAccLoopBounds(Operation *root) {
   root->walk([](acc::LoopOp loop) {
     Region &region = loop.getRegion();

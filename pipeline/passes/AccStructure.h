@@ -11,6 +11,7 @@
 #ifndef OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H
 #define OMPX_PIPELINE_PASSES_ACCSTRUCTURE_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
@@ -31,6 +32,17 @@ mlir::LogicalResult wrapMultiBlockAccRegions(mlir::Operation *root);
 /// other loops); acc-specialize-for-host crashes on some of them, so this
 /// runs first. Fails when it refused one.
 mlir::LogicalResult refuseAccShapes(mlir::Operation *root,
+                                    llvm::StringRef pass);
+
+/// What acc-to-omp and host fallback both do to OpenACC input first, in
+/// order: private recipes that make no copy get one (ownPrivateCopies),
+/// loop bounds of another kind than the DO variable and atomic reads
+/// between types are converted, the shapes no lowering takes are refused
+/// (naming `pass`), constructs of several blocks are wrapped into one,
+/// sections of firstprivate arrays become whole arrays, and a loop
+/// variable read after its loop gets a copy of its own. Fails after an
+/// error at an op.
+mlir::LogicalResult prepareAccInput(mlir::ModuleOp module,
                                     llvm::StringRef pass);
 
 /// An acc.loop whose bounds or step have another integer type than its

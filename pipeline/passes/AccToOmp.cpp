@@ -2704,19 +2704,10 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
     if (!any)
       return;
     inlineAccOnDevice(module);
-    ompx::passes::ownPrivateCopies(module);
-    ompx::passes::convertAccLoopBounds(module);
-    if (failed(ompx::passes::convertAccAtomicReads(module)) ||
-        failed(ompx::passes::refuseAccShapes(module, "acc-to-omp")))
+    // Constructs with unstructured code become one block, for the
+    // preparation, this pass and the host part alike.
+    if (failed(ompx::passes::prepareAccInput(module, "acc-to-omp")))
       return signalPassFailure();
-    // Constructs with unstructured code: one block holding their control
-    // flow, for the preparation, this pass and the host part alike.
-    if (failed(ompx::passes::wrapMultiBlockAccRegions(module)))
-      return signalPassFailure();
-    ompx::passes::wholeArrayFirstprivates(module);
-    // Before the implicit data attributes: a loop variable read after its
-    // loop reads a copy of its own.
-    ompx::passes::keepLoopVariablesFinalValues(module);
     module.walk([](Operation *op) {
       llvm::TypeSwitch<Operation *>(op)
           .Case<acc::ParallelOp, acc::SerialOp, acc::KernelsOp>(
