@@ -72,39 +72,30 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
   module.walk([&](mlir::omp::TargetOp target) {
     for (mlir::Value v : target.getMapVars()) {
       auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (map) {
-        llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
-        if (symbol.empty())
-          symbol = ompx::passes::storageGlobalOf(map.getVarPtr());
-        noteTarget(symbol, map.getName().value_or(""), target.getLoc());
-      }
+      if (!map)
+        continue;
+      // The global the map names, else the one its storage is in (a common
+      // block's, for a member).
+      llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
+      if (symbol.empty())
+        symbol = ompx::passes::storageGlobalOf(map.getVarPtr());
+      auto global =
+          symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
+      noteTarget(symbol, map.getName().value_or(""), target.getLoc());
       // flang's implicit firstprivate: by copy, no `to`/`from` (acc-to-omp's
       // copies of OpenACC scalars say `to`, and follow OpenACC's rules).
-      if (!map || !map.getMapCaptureTypeAttr() || !map.getMapTypeAttr() ||
+      if (!global || !map.getMapCaptureTypeAttr() || !map.getMapTypeAttr() ||
           map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByCopy ||
           mlir::omp::bitEnumContainsAny(map.getMapType(),
                                         mlir::omp::ClauseMapFlags::to |
                                             mlir::omp::ClauseMapFlags::from))
         continue;
-      llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
-      auto global =
-          symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
-      // A member of a common block this unit does not declare target (its
-      // storage, which every unit naming it defines): another unit may.
-      if (!global) {
-        symbol = ompx::passes::storageGlobalOf(map.getVarPtr());
-        auto common =
-            symbol.empty() ? nullptr : symbols.lookup<fir::GlobalOp>(symbol);
-        if (!common || common.getLinkName() != "common" ||
-            isDeclareTarget(common.getOperation()) ||
-            !seen.insert(symbol).second)
-          continue;
-        lines += symbol.str() + "\t" + map.getName().value_or("").str() + "\t" +
-                 spell(locate(target.getLoc())) + "\n";
-        continue;
-      }
-      // Defined here: this unit declares it or not, and knows which.
-      if (!declaredOnly(global) || !seen.insert(symbol).second)
+      // Another unit's variable (this unit does not know whether it is
+      // declare target), or a member of a common block this unit does not
+      // declare target (which another unit naming it may).
+      bool common = global.getLinkName() == "common" &&
+                    !isDeclareTarget(global.getOperation());
+      if (!(declaredOnly(global) || common) || !seen.insert(symbol).second)
         continue;
       // flang locates an implicit map at its program unit: the region.
       lines += symbol.str() + "\t" + map.getName().value_or("").str() + "\t" +
