@@ -73,9 +73,8 @@ struct OptionalCapturesPass
                    !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
                    fir::isa_ref_type(map.getVarPtr().getType()))
             emptyWhenAbsent(map);
-          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
-                   !map.getMembers().empty() && optionalBoxIn(map.getVarPtr()))
-            absentDescriptor(target, map, optionalBoxIn(map.getVarPtr()));
+          else if (Value box = optionalBoxIn(map))
+            absentDescriptor(target, map, box);
           else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
                    map.getBounds().empty() && map.getMembers().empty() &&
                    !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
@@ -87,10 +86,14 @@ struct OptionalCapturesPass
   }
 
   /// The optional dummy argument whose descriptor flang copies into the
-  /// temporary `v` that a descriptor's map reads (`fir.if present { store
-  /// %b to %tmp }`: an assumed-shape, assumed-rank, allocatable or pointer
-  /// one), or null.
-  static Value optionalBoxIn(Value v) {
+  /// temporary that descriptor map `map` (its data a member) reads (`fir.if
+  /// present { store %b to %tmp }`: an assumed-shape, assumed-rank, allocatable
+  /// or pointer one), or null.
+  static Value optionalBoxIn(omp::MapInfoOp map) {
+    if (map.getMapCaptureType() != omp::VariableCaptureKind::ByRef ||
+        map.getMembers().empty())
+      return {};
+    Value v = map.getVarPtr();
     auto tmp = v.getDefiningOp<fir::AllocaOp>();
     if (!tmp)
       return {};
