@@ -75,6 +75,7 @@ private:
   std::optional<Failure> parse(mlir::OwningOpRef<mlir::ModuleOp> &module);
   std::optional<Failure> runInput(mlir::ModuleOp module);
   std::optional<Failure> lowerHost(mlir::ModuleOp host);
+  void fixHostModule();
   std::optional<Failure> lowerDevice(mlir::ModuleOp device);
   std::optional<Failure> refuseNvptxComplexCalls(mlir::ModuleOp device);
   std::optional<Failure> passLoopChunksOrRefuse(mlir::ModuleOp device);
@@ -140,6 +141,66 @@ private:
 };
 } // namespace
 
+/// LLVM IR fixes of the host module, right after translation.
+void Compiler::fixHostModule() {
+  DescriptorCopies copies = placeDescriptorCopies(*hostModule);
+  if (copies.inTasks + copies.onStack)
+    log("host: " + std::to_string(copies.inTasks + copies.onStack) +
+        " descriptor map(s) of target regions map a copy made when the "
+        "construct is met (" +
+        std::to_string(copies.inTasks) +
+        " in a deferred region's task): regions running at once shared "
+        "LLVM 22's one device descriptor");
+  if (copies.unrecognized)
+    log("host: warning: " + std::to_string(copies.unrecognized) +
+        " descriptor copies of target regions not matched to their launch, "
+        "left on the heap");
+  step(TraceView::Host, "descriptor-copies", *hostModule);
+  HostCompositeChunks chunks = fixHostCompositeChunks(*hostModule);
+  if (chunks.rewritten)
+    log("host: " + std::to_string(chunks.rewritten) +
+        " composite loop(s) with chunks now run each iteration once "
+        "(LLVM 22 ran some twice)");
+  if (chunks.unserialized)
+    log("host: " + std::to_string(chunks.unserialized) +
+        " composite loop(s) with an if clause on their parallel form a team "
+        "of one thread where it is false (libomp aborted serializing them)");
+  for (const std::string &where : chunks.refused)
+    log("host: " + (where.empty() ? std::string("a") : where + ": a") +
+        " composite loop with chunks at both levels runs on the host only "
+        "with one team or one thread per team (stops, saying so, "
+        "otherwise)");
+  step(TraceView::Host, "host-composite-chunks", *hostModule);
+  HostTeamsCombines combines = lockHostTeamsCombines(*hostModule);
+  if (combines.locked)
+    log("host: " + std::to_string(combines.locked) +
+        " teams reduction combine(s) now take one lock for all teams "
+        "(LLVM 22's excluded a team's threads, not the teams)" +
+        (combines.alone ? "; " + std::to_string(combines.alone) +
+                              " made by a team's initial thread alone "
+                              "combine without libomp's reduce, whose "
+                              "barrier waited for the team's other threads"
+                        : std::string()));
+  if (combines.barriers)
+    log("host: " + std::to_string(combines.barriers) +
+        " barrier(s) in teams regions' own code removed (one thread of "
+        "each team runs it; they waited for the others)");
+  if (combines.unrecognized)
+    log("host: warning: " + std::to_string(combines.unrecognized) +
+        " teams reduction combine(s) not recognized, left without the lock");
+  step(TraceView::Host, "host-teams-combines", *hostModule);
+  DeferredFallbacks fallbacks = captureDeferredFallbacks(*hostModule);
+  if (fallbacks.rewired)
+    log("host: " + std::to_string(fallbacks.rewired) +
+        " firstprivate value(s) of deferred target regions' host fallback "
+        "now come from the task's copy (LLVM 22 read them when it ran)");
+  if (fallbacks.unrecognized)
+    log("host: warning: " + std::to_string(fallbacks.unrecognized) +
+        " firstprivate value(s) of deferred target regions not matched to "
+        "their host fallback, left as they were");
+  step(TraceView::Host, "deferred-fallbacks", *hostModule);
+}
+
 std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   std::string error;
   auto tm = makeTargetMachine(kHostTriple, "x86-64", true, job.optLevel, error);
@@ -184,49 +245,7 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                           "translating the host copy to LLVM IR failed "
                           "(see the build log below)");
   step(TraceView::Host, "translate-to-llvm-ir", *hostModule);
-  HostCompositeChunks chunks = fixHostCompositeChunks(*hostModule);
-  if (chunks.rewritten)
-    log("host: " + std::to_string(chunks.rewritten) +
-        " composite loop(s) with chunks now run each iteration once "
-        "(LLVM 22 ran some twice)");
-  if (chunks.unserialized)
-    log("host: " + std::to_string(chunks.unserialized) +
-        " composite loop(s) with an if clause on their parallel form a team "
-        "of one thread where it is false (libomp aborted serializing them)");
-  for (const std::string &where : chunks.refused)
-    log("host: " + (where.empty() ? std::string("a") : where + ": a") +
-        " composite loop with chunks at both levels runs on the host only "
-        "with one team or one thread per team (stops, saying so, "
-        "otherwise)");
-  step(TraceView::Host, "host-composite-chunks", *hostModule);
-  HostTeamsCombines combines = lockHostTeamsCombines(*hostModule);
-  if (combines.locked)
-    log("host: " + std::to_string(combines.locked) +
-        " teams reduction combine(s) now take one lock for all teams "
-        "(LLVM 22's excluded a team's threads, not the teams)" +
-        (combines.alone ? "; " + std::to_string(combines.alone) +
-                              " made by a team's initial thread alone "
-                              "combine without libomp's reduce, whose "
-                              "barrier waited for the team's other threads"
-                        : std::string()));
-  if (combines.barriers)
-    log("host: " + std::to_string(combines.barriers) +
-        " barrier(s) in teams regions' own code removed (one thread of "
-        "each team runs it; they waited for the others)");
-  if (combines.unrecognized)
-    log("host: warning: " + std::to_string(combines.unrecognized) +
-        " teams reduction combine(s) not recognized, left without the lock");
-  step(TraceView::Host, "host-teams-combines", *hostModule);
-  DeferredFallbacks fallbacks = captureDeferredFallbacks(*hostModule);
-  if (fallbacks.rewired)
-    log("host: " + std::to_string(fallbacks.rewired) +
-        " firstprivate value(s) of deferred target regions' host fallback "
-        "now come from the task's copy (LLVM 22 read them when it ran)");
-  if (fallbacks.unrecognized)
-    log("host: warning: " + std::to_string(fallbacks.unrecognized) +
-        " firstprivate value(s) of deferred target regions not matched to "
-        "their host fallback, left as they were");
-  step(TraceView::Host, "deferred-fallbacks", *hostModule);
+  fixHostModule();
   nameKernelLaunches(*hostModule, sources);
   step(TraceView::Host, "name-kernel-launches", *hostModule);
   if (job.device == DeviceKind::HostOffload) {

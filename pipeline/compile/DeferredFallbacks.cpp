@@ -276,3 +276,196 @@ DeferredFallbacks ompx::pipeline::captureDeferredFallbacks(llvm::Module &host) {
   }
   return done;
 }
+
+namespace {
+/// A store of a descriptor copy's address (plus `offset` bytes) into entry
+/// `index` of offload array `array`.
+struct CopyStore {
+  llvm::Value *array;
+  uint64_t index;
+  int64_t offset;
+};
+
+/// The stores of `copy`, or of constant offsets from it, into local arrays
+/// of pointers (the offload arrays); false when `copy` has a use other than
+/// those, reads and captures.
+bool copyStores(llvm::CallInst *copy, const llvm::DataLayout &dl,
+                llvm::SmallVectorImpl<CopyStore> &out) {
+  llvm::SmallVector<std::pair<llvm::Value *, int64_t>> work = {{copy, 0}};
+  while (!work.empty()) {
+    auto [v, offset] = work.pop_back_val();
+    for (llvm::User *u : v->users()) {
+      if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(u);
+          gep && gep->getPointerOperand() == v) {
+        llvm::APInt more(64, 0);
+        if (!gep->accumulateConstantOffset(dl, more))
+          return false;
+        work.push_back({gep, offset + more.getSExtValue()});
+        continue;
+      }
+      // Reads when the construct is met: the data's address, sizes.
+      if (llvm::isa<llvm::LoadInst, llvm::PtrToIntInst>(u))
+        continue;
+      // The host fallback of a region the thread waits for.
+      if (auto *call = llvm::dyn_cast<llvm::CallInst>(u);
+          call && call->getCalledFunction() && call->getCalledOperand() != v &&
+          call->getCalledFunction()->getName().starts_with("__omp_offloading_"))
+        continue;
+      auto *st = llvm::dyn_cast<llvm::StoreInst>(u);
+      if (!st || st->getValueOperand() != v)
+        return false;
+      llvm::SmallVector<uint64_t> idx;
+      auto *array = llvm::dyn_cast_or_null<llvm::AllocaInst>(
+          gepBase(st->getPointerOperand(), idx));
+      auto *type =
+          array ? llvm::dyn_cast<llvm::ArrayType>(array->getAllocatedType())
+                : nullptr;
+      // Other stores capture the address for the host fallback, which
+      // runs on the host's own descriptor.
+      if (!type || !type->getElementType()->isPointerTy())
+        continue;
+      if (idx.size() > 2 || (idx.size() == 2 && idx[0] != 0))
+        return false;
+      out.push_back({array, idx.empty() ? 0 : idx.back(), offset});
+    }
+  }
+  return true;
+}
+
+/// The target task whose offload arrays (copied into it) hold `stores`,
+/// with where each array's copy lies in the task and the last such copy.
+struct TaskArrays {
+  llvm::CallInst *alloc = nullptr;
+  llvm::DenseMap<llvm::Value *, llvm::Value *> copyOf;
+  llvm::Instruction *last = nullptr;
+};
+TaskArrays taskOf(llvm::Function &f, llvm::ArrayRef<CopyStore> stores) {
+  TaskArrays out;
+  for (llvm::Instruction &i : llvm::instructions(f)) {
+    auto *alloc = llvm::dyn_cast<llvm::CallInst>(&i);
+    if (!alloc || !alloc->getCalledFunction() ||
+        alloc->getCalledFunction()->getName() !=
+            "__kmpc_omp_target_task_alloc" ||
+        alloc->arg_size() < 6 ||
+        !llvm::isa<llvm::ConstantInt>(alloc->getArgOperand(3)))
+      continue;
+    TaskArrays here;
+    here.alloc = alloc;
+    for (llvm::Instruction *n = alloc->getNextNode(); n; n = n->getNextNode()) {
+      auto *copy = llvm::dyn_cast<llvm::MemCpyInst>(n);
+      if (!copy)
+        continue;
+      llvm::SmallVector<uint64_t> idx;
+      if (gepBase(copy->getRawDest(), idx) != alloc)
+        continue;
+      if (llvm::Value *src = gepBase(copy->getRawSource(), idx)) {
+        here.copyOf[src] = copy->getRawDest();
+        here.last = copy;
+      }
+    }
+    if (llvm::all_of(stores, [&](const CopyStore &s) {
+          return here.copyOf.contains(s.array);
+        }))
+      return here;
+  }
+  return out;
+}
+
+/// Whether a `__tgt_target_kernel` call of `f` launches from `array`.
+bool launchesFrom(llvm::Function &f, llvm::Value *array) {
+  for (llvm::Instruction &i : llvm::instructions(f))
+    if (auto *launch = llvm::dyn_cast<llvm::CallInst>(&i);
+        launch && launch->getCalledFunction() &&
+        launch->getCalledFunction()->getName() == "__tgt_target_kernel" &&
+        launch->arg_size() >= 6) {
+      llvm::SmallVector<uint64_t> idx;
+      llvm::Value *base = kernelArgs(launch).basePointers;
+      if (base && gepBase(base, idx) == array)
+        return true;
+    }
+  return false;
+}
+
+/// Places `copy` in its target task: the task grows by the descriptor, which
+/// is copied there when the task is made, and the task's offload arrays
+/// point there.
+void placeInTask(llvm::CallInst *copy, uint64_t size, TaskArrays &task,
+                 llvm::ArrayRef<CopyStore> stores) {
+  auto *current = llvm::cast<llvm::ConstantInt>(task.alloc->getArgOperand(3));
+  uint64_t offset = llvm::alignTo(current->getZExtValue(), 16);
+  task.alloc->setArgOperand(
+      3, llvm::ConstantInt::get(current->getType(), offset + size));
+  llvm::IRBuilder<> b(task.last->getNextNode());
+  llvm::Value *own = b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), task.alloc,
+                                                  offset, "descriptor.copy");
+  b.CreateMemCpy(own, llvm::MaybeAlign(8), copy->getArgOperand(0),
+                 llvm::MaybeAlign(8), size);
+  for (const CopyStore &s : stores) {
+    llvm::Value *entry = b.CreateConstInBoundsGEP1_64(
+        b.getPtrTy(), task.copyOf.lookup(s.array), s.index);
+    b.CreateStore(b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), own, s.offset),
+                  entry);
+  }
+}
+} // namespace
+
+DescriptorCopies ompx::pipeline::placeDescriptorCopies(llvm::Module &host) {
+  DescriptorCopies done;
+  llvm::Function *copyFn = host.getFunction("__ompx_descriptor_copy");
+  if (!copyFn)
+    return done;
+  const llvm::DataLayout &dl = host.getDataLayout();
+  llvm::SmallVector<llvm::CallInst *> calls;
+  for (llvm::User *u : copyFn->users())
+    if (auto *call = llvm::dyn_cast<llvm::CallInst>(u))
+      calls.push_back(call);
+  for (llvm::CallInst *copy : calls) {
+    llvm::Function &f = *copy->getFunction();
+    llvm::Value *desc = copy->getArgOperand(0);
+    auto *sizeArg = llvm::dyn_cast<llvm::ConstantInt>(copy->getArgOperand(1));
+    uint64_t size = sizeArg ? sizeArg->getZExtValue() : 0;
+    llvm::SmallVector<CopyStore> stores;
+    bool known = size && copyStores(copy, dl, stores) && !stores.empty();
+    TaskArrays task;
+    if (known)
+      task = taskOf(f, stores);
+    llvm::IRBuilder<> b(copy);
+    llvm::Value *replacement = desc;
+    if (task.alloc) {
+      placeInTask(copy, size, task, stores);
+      ++done.inTasks;
+    } else if (known && launchesFrom(f, stores.front().array)) {
+      // The thread waits for the region: a slot of its frame, reused. Only
+      // inside an active parallel region can another thread's region run
+      // at once (deferred ones map copies); outside, the shared descriptor
+      // stays, which a data region may have made present (a copy would be
+      // allocated, attached and copied back at each launch).
+      llvm::IRBuilder<> entry(&*f.getEntryBlock().getFirstInsertionPt());
+      llvm::AllocaInst *slot =
+          entry.CreateAlloca(llvm::ArrayType::get(entry.getInt8Ty(), size),
+                             nullptr, "descriptor.copy");
+      slot->setAlignment(llvm::Align(16));
+      b.CreateMemCpy(slot, llvm::MaybeAlign(16), desc, llvm::MaybeAlign(8),
+                     size);
+      llvm::FunctionCallee inParallel =
+          f.getParent()->getOrInsertFunction("omp_in_parallel", b.getInt32Ty());
+      replacement = b.CreateSelect(
+          b.CreateICmpNE(b.CreateCall(inParallel), b.getInt32(0)), slot, desc,
+          "descriptor");
+      ++done.onStack;
+    } else {
+      // Safe, if never freed: the heap outlives whatever runs the region.
+      llvm::Value *bytes = b.getInt64(size ? size : 1);
+      replacement = b.CreateMalloc(b.getInt64Ty(), b.getInt8Ty(), bytes,
+                                   nullptr, nullptr, "descriptor.copy");
+      if (size)
+        b.CreateMemCpy(replacement, llvm::MaybeAlign(8), desc,
+                       llvm::MaybeAlign(8), size);
+      ++done.unrecognized;
+    }
+    copy->replaceAllUsesWith(replacement);
+    copy->eraseFromParent();
+  }
+  copyFn->eraseFromParent();
+  return done;
+}

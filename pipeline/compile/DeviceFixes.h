@@ -254,6 +254,24 @@ struct DeferredFallbacks {
 /// from the variables when the task runs (DeferredFallbacks.cpp).
 DeferredFallbacks captureDeferredFallbacks(llvm::Module &host);
 
+/// What placeDescriptorCopies did.
+struct DescriptorCopies {
+  /// Copies in the target task of a deferred region (freed with the task).
+  unsigned inTasks = 0;
+  /// Copies on the stack of the thread that waits for its region, used
+  /// inside an active parallel region.
+  unsigned onStack = 0;
+  /// Copies whose region was not recognized: on the heap, never freed.
+  unsigned unrecognized = 0;
+};
+/// The host module (x86) of an offload build: places the descriptor copies
+/// ompx-descriptor-copies asked for (`__ompx_descriptor_copy(desc, size)`,
+/// when a target construct is met): in the target task of a deferred region,
+/// which lives until its last transfer back, or on the stack of one the
+/// thread waits for, used inside an active parallel region
+/// (DeferredFallbacks.cpp).
+DescriptorCopies placeDescriptorCopies(llvm::Module &host);
+
 /// The op that kernel `kernel` was outlined from: the omp.target whose
 /// enclosing function and line the kernel name encodes
 /// (`__omp_offloading_<dev>_<file>_<function>_l<line>[_<count>]`).

@@ -324,6 +324,7 @@ llvm::LogicalResult ompx::pipeline::runHostTranslationFixes(mlir::ModuleOp host,
   pm.addPass(passes::createHostTeamsReductionPass());
   pm.addPass(passes::createHostTargetFirstprivatePass());
   pm.addPass(passes::createDeclareTargetSectionsPass());
+  pm.addPass(passes::createDescriptorCopiesPass());
   return run(pm, host, trace, TraceView::Host);
 }
 

@@ -374,6 +374,15 @@ def DeclareTargetSectionsPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def DescriptorCopiesPass
+    : Pass<"ompx-descriptor-copies", "::mlir::ModuleOp"> {
+  let summary = "Host copies of offload builds: each descriptor an "
+                "omp.target maps is a copy made when the construct is met "
+                "(regions running at once rewrote LLVM 22's one device "
+                "descriptor under each other)";
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def WorkshareSinglePass : Pass<"ompx-workshare-single", "::mlir::ModuleOp"> {
   let summary = "Make each omp.workshare block that flang-22's "
                 "lower-workshare splits wrongly (FORALL, intrinsics with "
