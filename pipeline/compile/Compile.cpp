@@ -153,8 +153,9 @@ void Compiler::fixHostModule() {
         "LLVM 22's one device descriptor");
   if (copies.unrecognized)
     log("host: warning: " + std::to_string(copies.unrecognized) +
-        " descriptor copies of target regions not matched to their launch, "
-        "left on the heap");
+        " descriptor copies of target regions not matched to their launch; "
+        "those regions map the host's descriptor, which regions running at "
+        "once share");
   step(TraceView::Host, "descriptor-copies", *hostModule);
   HostCompositeChunks chunks = fixHostCompositeChunks(*hostModule);
   if (chunks.rewritten)

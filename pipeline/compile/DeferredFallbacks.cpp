@@ -425,7 +425,8 @@ DescriptorCopies ompx::pipeline::placeDescriptorCopies(llvm::Module &host) {
     auto *sizeArg = llvm::dyn_cast<llvm::ConstantInt>(copy->getArgOperand(1));
     uint64_t size = sizeArg ? sizeArg->getZExtValue() : 0;
     llvm::SmallVector<CopyStore> stores;
-    bool known = size && copyStores(copy, dl, stores) && !stores.empty();
+    bool usesKnown = size && copyStores(copy, dl, stores);
+    bool known = usesKnown && !stores.empty();
     TaskArrays task;
     if (known)
       task = taskOf(f, stores);
@@ -453,16 +454,19 @@ DescriptorCopies ompx::pipeline::placeDescriptorCopies(llvm::Module &host) {
           b.CreateICmpNE(b.CreateCall(inParallel), b.getInt32(0)), slot, desc,
           "descriptor");
       ++done.onStack;
-    } else {
-      // Safe, if never freed: the heap outlives whatever runs the region.
-      llvm::Value *bytes = b.getInt64(size ? size : 1);
-      replacement = b.CreateMalloc(b.getInt64Ty(), b.getInt8Ty(), bytes,
-                                   nullptr, nullptr, "descriptor.copy");
-      if (size)
-        b.CreateMemCpy(replacement, llvm::MaybeAlign(8), desc,
-                       llvm::MaybeAlign(8), size);
+    } else if (!usesKnown || !stores.empty()) {
+      // Left on the host's descriptor, shared as before.
       ++done.unrecognized;
     }
+    // The host fallback runs on the host's own variable, as it would
+    // without a device: what it does to the descriptor stays. (No launch
+    // at all, `if(.false.)`, maps nothing.)
+    copy->replaceUsesWithIf(desc, [](llvm::Use &u) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(u.getUser());
+      return call && !call->isCallee(&u) && call->getCalledFunction() &&
+             call->getCalledFunction()->getName().starts_with(
+                 "__omp_offloading_");
+    });
     copy->replaceAllUsesWith(replacement);
     copy->eraseFromParent();
   }

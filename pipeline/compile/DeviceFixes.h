@@ -261,7 +261,8 @@ struct DescriptorCopies {
   /// Copies on the stack of the thread that waits for its region, used
   /// inside an active parallel region.
   unsigned onStack = 0;
-  /// Copies whose region was not recognized: on the heap, never freed.
+  /// Copies whose region was not recognized: the region maps the host's
+  /// descriptor, as before.
   unsigned unrecognized = 0;
 };
 /// The host module (x86) of an offload build: places the descriptor copies

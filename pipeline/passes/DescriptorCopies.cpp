@@ -13,7 +13,9 @@
 // and corrupted the heap, on every device.
 //
 // Each descriptor map of a host copy's omp.target now maps a copy of the
-// descriptor made when the construct is met (`__ompx_descriptor_copy`,
+// descriptor (or of a record whose mapped members are only allocatable
+// components, which share the record's one device copy) made when the
+// construct is met (`__ompx_descriptor_copy`,
 // which the host module's LLVM IR fix places: on the stack of a region the
 // thread waits for, in the target task of a deferred one). The data is
 // mapped and attached as before; only the descriptor is the region's own.
@@ -55,7 +57,19 @@ bool isDeclareTarget(Value v) {
   return global && global->hasAttr("omp.declare_target");
 }
 
-/// Whether `gep` is `getelementptr base[0, 0]`: a descriptor's base address.
+/// Whether `v` is `root` or an address a chain of constant-index
+/// getelementptr ops computes from it.
+bool isRootedAt(Value v, Value root) {
+  while (v != root) {
+    auto gep = v.getDefiningOp<LLVM::GEPOp>();
+    if (!gep || !gep.getDynamicIndices().empty())
+      return false;
+    v = gep.getBase();
+  }
+  return true;
+}
+
+/// Whether `v` is `getelementptr base[0, 0]`: a descriptor's base address.
 bool isBaseAddress(Value v, Value base) {
   auto gep = v.getDefiningOp<LLVM::GEPOp>();
   if (!gep || gep.getBase() != base || !gep.getDynamicIndices().empty())
@@ -64,23 +78,54 @@ bool isBaseAddress(Value v, Value base) {
   return idx.size() == 2 && idx[0] == 0 && idx[1] == 0;
 }
 
-/// `map`, if it maps a descriptor (a structure whose first field is the
-/// data's address) by reference, with members that each attach the data at
-/// that field and nothing else.
-bool isDescriptorMap(omp::MapInfoOp map) {
-  auto type = dyn_cast<LLVM::LLVMStructType>(map.getVarType());
-  if (!type || type.getBody().empty() ||
-      !isa<LLVM::LLVMPointerType>(type.getBody().front()) ||
-      map.getVarPtrPtr() || map.getMembers().empty() ||
+/// Whether `t` is laid out as a descriptor: the data's address first.
+bool isDescriptorType(Type t) {
+  auto type = dyn_cast<LLVM::LLVMStructType>(t);
+  return type && !type.getBody().empty() &&
+         isa<LLVM::LLVMPointerType>(type.getBody().front());
+}
+
+/// A record copied at each launch stays small (its size in bytes).
+constexpr uint64_t kMaxRecordCopy = 64 * 1024;
+
+/// Whether `map` maps, by reference, a descriptor whose members each attach
+/// its data, or a record (a partial map) whose members are only such
+/// descriptor components and their data: nothing a region copies back
+/// lands in the mapped structure but base addresses, which the runtime
+/// restores anyway, so a copy of it serves the region alike.
+bool isCopyable(omp::MapInfoOp map, const DataLayout &layout) {
+  if (map.getVarPtrPtr() || map.getMembers().empty() ||
       map.getMapCaptureType() != omp::VariableCaptureKind::ByRef)
     return false;
-  Value desc = map.getVarPtr();
+  Value root = map.getVarPtr();
+  bool descriptor = isDescriptorType(map.getVarType());
+  if (!descriptor &&
+      (!map.getPartialMap() || !isa<LLVM::LLVMStructType>(map.getVarType()) ||
+       layout.getTypeSize(map.getVarType()) > kMaxRecordCopy))
+    return false;
   return llvm::all_of(map.getMembers(), [&](Value m) {
     auto member = m.getDefiningOp<omp::MapInfoOp>();
-    return member && member.getVarPtr() == desc &&
-           member.getMembers().empty() && member.getVarPtrPtr() &&
-           isBaseAddress(member.getVarPtrPtr(), desc);
+    if (!member || !member.getMembers().empty() ||
+        !isRootedAt(member.getVarPtr(), root) ||
+        (descriptor && member.getVarPtr() != root))
+      return false;
+    if (member.getVarPtrPtr())
+      return isBaseAddress(member.getVarPtrPtr(), member.getVarPtr());
+    // A component's descriptor, copied in only.
+    return !descriptor && isDescriptorType(member.getVarType()) &&
+           !omp::bitEnumContainsAny(member.getMapType(),
+                                    omp::ClauseMapFlags::from);
   });
+}
+
+/// The clone of `v`, an address rooted at a mapped value of `mapping`,
+/// computed from the clone of its root.
+Value cloneRooted(Value v, IRMapping &mapping, OpBuilder &b) {
+  if (Value done = mapping.lookupOrNull(v))
+    return done;
+  auto gep = v.getDefiningOp<LLVM::GEPOp>();
+  cloneRooted(gep.getBase(), mapping, b);
+  return b.clone(*gep, mapping)->getResult(0);
 }
 
 LLVM::LLVMFuncOp copyFunction(ModuleOp module) {
@@ -92,43 +137,49 @@ LLVM::LLVMFuncOp copyFunction(ModuleOp module) {
   return LLVM::LLVMFuncOp::create(b, module.getLoc(), kCopyFn, type);
 }
 
-/// Maps `parent`'s descriptor for `target` from a copy: the parent, its
-/// members and their base address fields are cloned onto the copy just
-/// before the construct. Returns whether it did.
-bool mapCopy(omp::TargetOp target, omp::MapInfoOp parent,
+/// Maps `parent`'s descriptor or record for `target` from a copy: the
+/// parent, its members and the addresses they take in it are cloned onto
+/// the copy just before the construct.
+void mapCopy(omp::TargetOp target, omp::MapInfoOp parent,
              LLVM::LLVMFuncOp copyFn, const DataLayout &layout) {
-  Value desc = parent.getVarPtr();
-  if (isDeclareTarget(desc) ||
-      llvm::is_contained(target.getPrivateVars(), desc))
-    return false;
+  Value root = parent.getVarPtr();
   OpBuilder b(target);
   Location loc = parent.getLoc();
   Value size = LLVM::ConstantOp::create(
       b, loc, b.getI64Type(),
       static_cast<int64_t>(layout.getTypeSize(parent.getVarType())));
   Value copy =
-      LLVM::CallOp::create(b, loc, copyFn, ValueRange{desc, size}).getResult();
+      LLVM::CallOp::create(b, loc, copyFn, ValueRange{root, size}).getResult();
   IRMapping mapping;
-  mapping.map(desc, copy);
-  // The parent first: it uses the members, which use the fields.
-  llvm::SetVector<Operation *> old;
-  old.insert(parent);
+  mapping.map(root, copy);
+  llvm::SetVector<Operation *> unique;
+  unique.insert(parent);
   for (Value m : parent.getMembers()) {
     auto member = m.getDefiningOp<omp::MapInfoOp>();
-    Operation *field = member.getVarPtrPtr().getDefiningOp();
-    if (!mapping.contains(field->getResult(0)))
-      b.clone(*field, mapping);
+    for (Value address : {member.getVarPtr(), member.getVarPtrPtr()})
+      if (address)
+        cloneRooted(address, mapping, b);
     Operation *clone = b.clone(*member, mapping);
     target->replaceUsesOfWith(m, clone->getResult(0));
-    old.insert(member);
-    old.insert(field);
+    unique.insert(member);
+    for (Value address : {member.getVarPtrPtr(), member.getVarPtr()})
+      for (; address && address != root;
+           address = address.getDefiningOp<LLVM::GEPOp>().getBase())
+        unique.insert(address.getDefiningOp());
   }
   Operation *clone = b.clone(*parent, mapping);
   target->replaceUsesOfWith(parent, clone->getResult(0));
-  for (Operation *op : old)
-    if (op->use_empty())
-      op->erase();
-  return true;
+  // Members of a record may share addresses: erase until none is unused.
+  SmallVector<Operation *> old(unique.begin(), unique.end());
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (Operation *&op : old)
+      if (op && op->use_empty()) {
+        op->erase();
+        op = nullptr;
+        erased = true;
+      }
+  }
 }
 
 struct DescriptorCopiesPass
@@ -147,11 +198,14 @@ struct DescriptorCopiesPass
     DataLayout layout(module);
     LLVM::LLVMFuncOp copyFn;
     for (omp::TargetOp target : targets) {
-      SmallVector<omp::MapInfoOp> parents;
+      // A map listed twice is copied once.
+      llvm::SetVector<omp::MapInfoOp> parents;
       for (Value var : target.getMapVars())
         if (auto map = var.getDefiningOp<omp::MapInfoOp>();
-            map && isDescriptorMap(map))
-          parents.push_back(map);
+            map && isCopyable(map, layout) &&
+            !isDeclareTarget(map.getVarPtr()) &&
+            !llvm::is_contained(target.getPrivateVars(), map.getVarPtr()))
+          parents.insert(map);
       for (omp::MapInfoOp parent : parents) {
         if (!copyFn)
           copyFn = copyFunction(module);

@@ -1,5 +1,7 @@
 ! Chunks of one array offloaded at once: target nowait regions from one
-! thread, and target regions of several threads, each mapping its section.
+! thread, and target regions of several threads, each mapping its section
+! (of an allocatable, a pointer, an assumed-shape dummy, a record's
+! allocatable component).
 module chunkops
   implicit none
 contains
@@ -17,14 +19,19 @@ end module
 program chunks
   use chunkops
   implicit none
+  type rec
+    real(8), allocatable :: v(:)
+    real(8) :: s
+  end type
+  type(rec) :: r
   integer, parameter :: n = 4000, nc = 40, w = n / nc
   real(8), allocatable :: a(:), b(:)
   real(8), pointer :: p(:)
   integer :: c, lo, hi, j, bad, rounds
-  allocate(a(n), b(n), p(n))
+  allocate(a(n), b(n), p(n), r%v(n))
   bad = 0
   do rounds = 1, 20
-    a = 1; b = 1; p = 1
+    a = 1; b = 1; p = 1; r%v = 1
     !$omp parallel num_threads(4)
     !$omp single
     do c = 0, nc - 1
@@ -37,6 +44,10 @@ program chunks
       p(lo:hi) = p(lo:hi) * 3
       !$omp end target
       call scale(b, lo, hi)
+      !$omp target teams distribute parallel do nowait map(tofrom: r%v(lo:hi))
+      do j = lo, hi
+        r%v(j) = r%v(j) - j
+      end do
     end do
     !$omp taskwait
     !$omp end single
@@ -53,6 +64,7 @@ program chunks
       if (a(j) /= 2 * (1 + j)) bad = bad + 1
       if (b(j) /= 2 + j) bad = bad + 1
       if (p(j) /= 3) bad = bad + 1
+      if (r%v(j) /= 1 - j) bad = bad + 1
     end do
   end do
   if (bad == 0) then
