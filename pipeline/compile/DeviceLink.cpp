@@ -24,6 +24,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
 #include <set>
@@ -54,6 +55,15 @@ static bool offloadFilesOf(const std::string &input,
 static bool isOmpxBitcode(const OffloadBinary &binary) {
   return binary.getString(kProducerKey) == "ompx" &&
          binary.getImageKind() == llvm::object::IMG_Bitcode;
+}
+
+bool ompx::pipeline::sameOffloadTriple(StringRef a, StringRef b) {
+  if (a == b)
+    return true;
+  llvm::Triple x(a), y(b);
+  return x.getArch() != llvm::Triple::UnknownArch &&
+         x.getArch() == y.getArch() && x.getOS() == y.getOS() &&
+         x.getEnvironment() == y.getEnvironment();
 }
 
 std::optional<std::vector<DeviceTarget>>
@@ -219,7 +229,7 @@ static std::set<std::string> libraryWithImageSymbols(const std::string &library,
   if (!buffer || !offloadFilesOf(library, files, error))
     return {};
   if (llvm::none_of(files, [&](const OffloadFile &file) {
-        return file.getBinary()->getTriple() == triple &&
+        return sameOffloadTriple(file.getBinary()->getTriple(), triple) &&
                file.getBinary()->getImageKind() != llvm::object::IMG_Bitcode;
       }))
     return {};
@@ -255,7 +265,8 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
     bool found = false;
     for (const OffloadFile &file : files) {
       const OffloadBinary &binary = *file.getBinary();
-      if (!isOmpxBitcode(binary) || binary.getTriple() != job.image.triple)
+      if (!isOmpxBitcode(binary) ||
+          !sameOffloadTriple(binary.getTriple(), job.image.triple))
         continue;
       if (binary.getArch() != job.image.arch) {
         otherArch = binary.getArch().str();

@@ -19,6 +19,7 @@
 #include "pipeline/compile/DeviceImage.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <functional>
 #include <optional>
@@ -28,11 +29,16 @@
 namespace ompx::pipeline {
 
 /// An offload target some input's device code was compiled for.
+/// Whether two offload triples name one device target: spellings differ in
+/// the vendor (x86_64-pc-linux-gnu, x86_64-unknown-linux-gnu), and units of
+/// one program compiled with either must join one image.
+bool sameOffloadTriple(llvm::StringRef a, llvm::StringRef b);
+
 struct DeviceTarget {
   std::string triple;
   std::string arch; ///< sm_90, gfx90a, generic
   bool operator==(const DeviceTarget &o) const {
-    return triple == o.triple && arch == o.arch;
+    return sameOffloadTriple(triple, o.triple) && arch == o.arch;
   }
 };
 
