@@ -271,8 +271,12 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
     // one is mapped tofrom where a region names it.
     if (attrs.contains("omp.declare_target") &&
         !attrs.contains("device_type = (host)")) {
+      // A link one gets flang's own attribute: the unit's maps of it then
+      // set the device's reference pointer, through which its declare
+      // target procedures reach the mapped copy (both weak, joined at
+      // link).
       if (attrs.contains("capture_clause = (link)"))
-        marks.push_back("ompx.declare_target_elsewhere = \"link\"");
+        marks.push_back(attributeText(attrs, "omp.declare_target"));
       else if (attrs.contains("capture_clause = (to)") ||
                attrs.contains("capture_clause = (enter)"))
         marks.push_back("ompx.declare_target_elsewhere");

@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/Codegen.h"
+#include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/HostCopies.h"
 #include "pipeline/compile/HostOffloadCheck.h"
@@ -563,6 +564,14 @@ DeviceLinkOutcome UnitLinker::run() {
   DeviceLinkOutcome out;
   if (!linkUnits(out) || !checkSharedLibraries(out))
     return out;
+  // A declare target procedure of one unit that uses a `declare target
+  // link` variable of another's module (whose .mod file does not say so)
+  // wrote the device's own copy, not the mapped one: only the variable's
+  // unit holds its reference pointer, which the linked module now joins.
+  if (unsigned n = routeLinkReferences(*module))
+    log("device link: " + std::to_string(n) +
+        " use(s) of declare target link variables of other units read "
+        "through their reference pointers");
   if (job.image.device == DeviceKind::HostOffload && !finishHostOffload(out))
     return out;
   DeviceImage image;
