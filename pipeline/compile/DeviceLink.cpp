@@ -198,7 +198,20 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
     return fail(out, "the device code in " + input +
                          " does not read: " + llvm::toString(unit.takeError()));
   ++out.units;
-  declaredBy.push_back(declareTargetGlobals(**unit));
+  // What the unit declares itself: one using another unit's link variable
+  // makes a (weak) reference pointer of its own, which declares nothing.
+  llvm::StringSet<> declared = declareTargetGlobals(**unit);
+  llvm::SmallVector<StringRef> copies;
+  binary.getString(kHostCopiesKey).split(copies, '\n', -1, false);
+  for (StringRef line : copies) {
+    llvm::SmallVector<StringRef, 5> fields;
+    line.split(fields, '\t');
+    if (fields.size() >= 4 && fields[3] == kDeclaredTargetField) {
+      declared.erase(fields[0]);
+      declared.erase((fields[0] + "_decl_tgt_ref_ptr").str());
+    }
+  }
+  declaredBy.push_back(std::move(declared));
   if (!module) {
     module = std::move(*unit);
     return true;
@@ -254,6 +267,67 @@ static std::set<std::string> libraryWithImageSymbols(const std::string &library,
   return own;
 }
 
+/// What a stale unit's use of a module variable is, and what to do.
+static std::string
+staleMessage(const StaleHostCopy &stale, const std::string &input,
+             llvm::function_ref<bool(StringRef, StringRef)> elsewhere) {
+  std::string unit = llvm::sys::path::filename(input).str();
+  // Declared target with the other kind: the module changed `to` and
+  // `link`, and the unit's device code uses the variable the old way.
+  std::string other = stale.kind == "link" ? "to" : "link";
+  bool changedKind = stale.declaredTarget && !stale.kind.empty() &&
+                     elsewhere(stale.symbol, other);
+  std::string what =
+      changedKind
+          ? unit + " uses module variable '" + stale.name + "' (" +
+                stale.symbol + ") on the device as declare target " +
+                stale.kind + ", but its module now declares it " + other +
+                " (flang-22's .mod files do not record declare target, so "
+                "the build did not recompile " +
+                unit +
+                "; its device code would use the variable the old "
+                "way): recompile " +
+                unit
+      : stale.declaredTarget
+          ? unit + " uses " +
+                (StringRef(stale.symbol).starts_with("_Q")
+                     ? "module variable '" + stale.name + "' (" + stale.symbol +
+                           ")"
+                     : "common block /" +
+                           StringRef(stale.symbol).drop_back().str() +
+                           "/ of a module (through '" + stale.name + "')") +
+                " on the device as declare target, but no other device "
+                "code of the program declares it target: its module no "
+                "longer "
+                "does (flang-22's .mod files do not record declare "
+                "target, so the build did not recompile " +
+                unit +
+                "), or the module's file was compiled without "
+                "-fopenmp-targets: recompile " +
+                unit + " (and the module with the same offload flags)"
+      : !StringRef(stale.symbol).starts_with("_Q")
+          ? unit + " copies '" + stale.name + "' of common block /" +
+                StringRef(stale.symbol).drop_back().str() +
+                "/ into this target region as a host scalar, but another "
+                "unit declares /" +
+                StringRef(stale.symbol).drop_back().str() +
+                "/ target: declare it target in " + unit +
+                "'s source too (OpenMP asks it of every unit naming the "
+                "common block), or, if it comes from a module that now "
+                "declares it, recompile " +
+                unit
+          : unit + " copies module variable '" + stale.name + "' (" +
+                stale.symbol +
+                ") into this target region as a host scalar, but the "
+                "program's device code declares it target: " +
+                unit +
+                " was compiled before its module declared it (flang-22's "
+                ".mod files do not record declare target, so the build "
+                "did not recompile it), or against another build's "
+                "module: recompile it";
+  return what;
+}
+
 bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
   std::string error;
   for (const std::string &input : job.inputs) {
@@ -300,11 +374,14 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
     const std::string &input = u.input;
     // Declared target by a unit other than this one (a module's common
     // block is declared by each unit naming it) or a library's image.
-    auto elsewhere = [&](StringRef symbol) {
+    auto elsewhere = [&](StringRef symbol, StringRef kind) {
+      // A link variable's entry is its reference pointer.
       std::string ref = (symbol + "_decl_tgt_ref_ptr").str();
       for (size_t i = 0; i < declaredBy.size(); ++i)
-        if (i != u.unit &&
-            (declaredBy[i].contains(symbol) || declaredBy[i].contains(ref)))
+        if (i != u.unit && (kind == "link" ? declaredBy[i].contains(ref)
+                                           : declaredBy[i].contains(symbol) ||
+                                                 (kind.empty() &&
+                                                  declaredBy[i].contains(ref))))
           return true;
       return inLibrary(symbol);
     };
@@ -312,45 +389,7 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
         findStaleHostCopy(*module, u.copies, elsewhere);
     if (!stale)
       continue;
-    std::string unit = llvm::sys::path::filename(input).str();
-    std::string what =
-        stale->declaredTarget
-            ? unit + " uses " +
-                  (StringRef(stale->symbol).starts_with("_Q")
-                       ? "module variable '" + stale->name + "' (" +
-                             stale->symbol + ")"
-                       : "common block /" +
-                             StringRef(stale->symbol).drop_back().str() +
-                             "/ of a module (through '" + stale->name + "')") +
-                  " on the device as declare target, but no other device "
-                  "code of the program declares it target: its module no "
-                  "longer "
-                  "does (flang-22's .mod files do not record declare "
-                  "target, so the build did not recompile " +
-                  unit +
-                  "), or the module's file was compiled without "
-                  "-fopenmp-targets: recompile " +
-                  unit + " (and the module with the same offload flags)"
-        : !StringRef(stale->symbol).starts_with("_Q")
-            ? unit + " copies '" + stale->name + "' of common block /" +
-                  StringRef(stale->symbol).drop_back().str() +
-                  "/ into this target region as a host scalar, but another "
-                  "unit declares /" +
-                  StringRef(stale->symbol).drop_back().str() +
-                  "/ target: declare it target in " + unit +
-                  "'s source too (OpenMP asks it of every unit naming the "
-                  "common block), or, if it comes from a module that now "
-                  "declares it, recompile " +
-                  unit
-            : unit + " copies module variable '" + stale->name + "' (" +
-                  stale->symbol +
-                  ") into this target region as a host scalar, but the "
-                  "program's device code declares it target: " +
-                  unit +
-                  " was compiled before its module declared it (flang-22's "
-                  ".mod files do not record declare target, so the build "
-                  "did not recompile it), or against another build's "
-                  "module: recompile it";
+    std::string what = staleMessage(*stale, input, elsewhere);
     return fail(out, what,
                 stale->at.file.empty()
                     ? std::nullopt

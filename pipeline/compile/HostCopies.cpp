@@ -54,8 +54,15 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
         !isDeclareTarget(global.getOperation()) ||
         !targets.insert(symbol).second)
       return;
+    auto kind = global->getAttrOfType<mlir::omp::DeclareTargetAttr>(
+        "omp.declare_target");
+    auto mark = global->getAttrOfType<mlir::StringAttr>(
+        ompx::passes::kDeclaredElsewhereAttr);
+    bool link = (kind && kind.getCaptureClause().getValue() ==
+                             mlir::omp::DeclareTargetCaptureClause::link) ||
+                (mark && mark.getValue() == "link");
     lines += symbol.str() + "\t" + name.str() + "\t" + spell(locate(loc)) +
-             "\t" + kDeclaredTargetField + "\n";
+             "\t" + kDeclaredTargetField + "\t" + (link ? "link" : "to") + "\n";
   };
   module.walk([&](mlir::func::FuncOp fn) {
     if (!isDeclareTarget(fn) || fn.isDeclaration())
@@ -107,25 +114,27 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
 
 std::optional<StaleHostCopy> ompx::pipeline::findStaleHostCopy(
     const llvm::Module &linked, llvm::StringRef hostCopies,
-    llvm::function_ref<bool(llvm::StringRef)> definedElsewhere) {
+    llvm::function_ref<bool(llvm::StringRef, llvm::StringRef)>
+        definedElsewhere) {
   if (hostCopies.empty())
     return std::nullopt;
   llvm::StringSet<> declared = declareTargetGlobals(linked);
   llvm::SmallVector<llvm::StringRef> lines;
   hostCopies.split(lines, '\n', -1, false);
   for (llvm::StringRef line : lines) {
-    llvm::SmallVector<llvm::StringRef, 4> fields;
+    llvm::SmallVector<llvm::StringRef, 5> fields;
     line.split(fields, '\t');
     // A copy (3 fields) of a variable the program declares target, or a
     // variable taken as declare target (kDeclaredTargetField) that it
-    // does not.
+    // does not, or not with the kind the unit took.
     bool copy = fields.size() == 3 && declared.contains(fields[0]);
-    // A link variable's entry is its reference pointer.
-    bool target = fields.size() == 4 && fields[3] == kDeclaredTargetField &&
-                  !definedElsewhere(fields[0]);
+    llvm::StringRef kind = fields.size() >= 5 ? fields[4] : "";
+    bool target = fields.size() >= 4 && fields[3] == kDeclaredTargetField &&
+                  !definedElsewhere(fields[0], kind);
     if (!copy && !target)
       continue;
-    StaleHostCopy stale{fields[0].str(), fields[1].str(), {}, target};
+    StaleHostCopy stale{
+        fields[0].str(), fields[1].str(), {}, target, kind.str()};
     auto [fileLine, column] = fields[2].rsplit(':');
     auto [file, lineNo] = fileLine.rsplit(':');
     stale.at.file = file.str();

@@ -42,7 +42,8 @@ inline constexpr const char *kDeclaredTargetField = "target";
 /// target regions of `module` (FIR, after the input passes) capture by copy:
 /// one `symbol\tname\tfile:line:col` line each (kHostCopiesKey); and those
 /// its target regions map, or its declare target procedures use, as
-/// declare target: `symbol\tname\tfile:line:col\ttarget`.
+/// declare target: `symbol\tname\tfile:line:col\ttarget\tKIND`, KIND
+/// `to` or `link` (the kind the unit was compiled with).
 std::string hostCopiedModuleVariables(
     mlir::ModuleOp module,
     llvm::function_ref<std::optional<SourceLocation>(mlir::Location)> locate);
@@ -58,18 +59,25 @@ struct StaleHostCopy {
   std::string symbol, name;
   SourceLocation at;
   bool declaredTarget = false;
+  /// The kind the unit took it as (`to`, `link`; empty from older units).
+  std::string kind;
 };
+/// How another unit declares a variable target: `to` (or enter), `link`
+/// (by its reference pointer), or, for an empty `kind`, either.
 /// The first line of `hostCopies` (one unit's kHostCopiesKey) naming a
 /// copied variable that `linked` (the program's linked device code)
 /// declares target (an `omp_offload.info` global entry), or a variable
 /// taken as declare target that it does not.
-/// `definedElsewhere`: whether another unit's device code (or a shared
-/// library's device image) declares a variable target, for the variables
-/// the unit takes as declare target (a link variable by its reference
-/// pointer).
+/// `definedElsewhere(symbol, kind)`: whether another unit's device code (or
+/// a shared library's device image) declares a variable target with that
+/// kind, for the variables the unit takes as declare target (a link
+/// variable by its reference pointer): a module that changed `to` to `link`
+/// keeps its .mod file, and the unit's stale object read the device's own
+/// copy.
 std::optional<StaleHostCopy>
 findStaleHostCopy(const llvm::Module &linked, llvm::StringRef hostCopies,
-                  llvm::function_ref<bool(llvm::StringRef)> definedElsewhere);
+                  llvm::function_ref<bool(llvm::StringRef, llvm::StringRef)>
+                      definedElsewhere);
 
 } // namespace ompx::pipeline
 
