@@ -131,6 +131,7 @@ private:
   bool addUnit(const std::string &input, const OffloadBinary &binary,
                DeviceLinkOutcome &out);
   bool checkSharedLibraries(DeviceLinkOutcome &out);
+  bool checkModuleVariables(DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
   bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
@@ -481,6 +482,40 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
   return true;
 }
 
+/// Device code that uses a module variable or named constant no unit
+/// defines for the device: its module's file had no directive, so
+/// ompx-flang built it for the host alone (flang-22 makes the device copy
+/// only in the file that defines the module). The image failed to load
+/// ("undefined symbol"), and a GPU's kept an unresolved extern.
+bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
+  for (llvm::GlobalVariable &g : module->globals()) {
+    if (!g.isDeclaration() || g.use_empty() || !g.getName().starts_with("_Q"))
+      continue;
+    auto [kind, parts] = fir::NameUniquer::deconstruct(g.getName());
+    bool constant = kind == fir::NameUniquer::NameKind::CONSTANT;
+    if ((!constant && kind != fir::NameUniquer::NameKind::VARIABLE) ||
+        parts.modules.empty())
+      continue;
+    const std::string &mod = parts.modules.back();
+    return fail(
+        out,
+        "the device code uses " + spelled(g.getName()) +
+            ", which no unit compiles for the device: module " + mod +
+            "'s file has no OpenMP or OpenACC directive, so it was built for "
+            "the host alone (flang-22 makes a device copy only in the file "
+            "defining the module). " +
+            (constant ? "Give module " + mod +
+                            " a declare target variable (or move the named "
+                            "constant into the module of the procedure that "
+                            "uses it), so that its file is built for the "
+                            "device too"
+                      : "Add `!$omp declare target(" + parts.name +
+                            ")` to module " + mod),
+        kernelUsing(g));
+  }
+  return true;
+}
+
 /// host-offload: what the serial runtime cannot run is refused at its
 /// kernel; the image leaves the Fortran runtime and host procedures to the
 /// program (exported by the host link) and is linked into a shared object
@@ -611,6 +646,8 @@ DeviceLinkOutcome UnitLinker::run() {
     log("device link: " + std::to_string(n) +
         " use(s) of declare target link variables of other units read "
         "through their reference pointers");
+  if (!checkModuleVariables(out))
+    return out;
   if (job.image.device == DeviceKind::HostOffload && !finishHostOffload(out))
     return out;
   DeviceImage image;

@@ -482,11 +482,16 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
       launch(request, printingCallbacks(verbose), &interrupted);
   llvm::outs().flush();
   int status = reportLaunch(request, result);
-  // One Fortran file of a project whose other files hold what it uses.
+  // One Fortran file of a project whose other files hold what it uses: the
+  // host link misses their procedures, the device code their device copies
+  // (what it calls or uses from another file's module is no unit's here).
+  StringRef message = result.message;
   if (fortranInput)
-    if (result.stage == Stage::Link &&
-        (StringRef(result.message).contains("undefined symbol _Q") ||
-         StringRef(result.message).contains("undefined symbols _Q")))
+    if ((result.stage == Stage::Link &&
+         (message.contains("undefined symbol _Q") ||
+          message.contains("undefined symbols _Q"))) ||
+        (message.contains("which no unit compiles for the device") &&
+         message.contains(" module ")))
       llvm::errs() << "ompx-lsp: note: a launch builds one Fortran file; "
                       "what it uses from the project's other files is "
                       "missing: build the project with ompx-flang (`make "
