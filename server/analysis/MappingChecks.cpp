@@ -541,6 +541,20 @@ private:
       judgeEntry(target, e, byVar[e.map.getVarPtr()]);
   }
 
+  /// Whether `target`'s region calls a procedure of the program (not the
+  /// Fortran runtime's), which may use module variables by name.
+  static bool callsProcedure(mlir::omp::TargetOp target) {
+    bool found = false;
+    target.getRegion().walk([&](fir::CallOp call) {
+      std::optional<mlir::SymbolRefAttr> callee = call.getCallee();
+      found |= !callee ||
+               !callee->getRootReference().getValue().starts_with("_Fortran");
+      return found ? mlir::WalkResult::interrupt()
+                   : mlir::WalkResult::advance();
+    });
+    return found;
+  }
+
   /// The map entries of `target` that judgeEntry follows, with their
   /// variables' unions; members, mappers and by-copy entries are checked
   /// on their own and make their variable's union all-true.
@@ -590,6 +604,12 @@ private:
         if (a.write && !a.indirect && !e.write)
           e.write = a.op;
       }
+      // A module variable (or common block) is also reached by name: a
+      // procedure the region calls may write it (a `link` one through
+      // the map).
+      if (!e.mayWrite &&
+          mapping::storageOf(map.getVarPtr()).getDefiningOp<fir::AddrOfOp>())
+        e.mayWrite = callsProcedure(target);
       u.to |= hasFlag(e.flags, "to");
       u.from |= hasFlag(e.flags, "from");
       u.mayWrite |= e.mayWrite;
