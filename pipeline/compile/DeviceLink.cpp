@@ -14,8 +14,10 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
@@ -61,7 +63,8 @@ static bool isOmpxBitcode(const OffloadBinary &binary) {
 bool ompx::pipeline::sameOffloadTriple(StringRef a, StringRef b) {
   if (a == b)
     return true;
-  llvm::Triple x(a), y(b);
+  // Normalized first: `x86_64-linux-gnu` (Debian's) has no vendor field.
+  llvm::Triple x(llvm::Triple::normalize(a)), y(llvm::Triple::normalize(b));
   return x.getArch() != llvm::Triple::UnknownArch &&
          x.getArch() == y.getArch() && x.getOS() == y.getOS() &&
          x.getEnvironment() == y.getEnvironment();
@@ -487,7 +490,64 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
 /// ompx-flang built it for the host alone (flang-22 makes the device copy
 /// only in the file that defines the module). The image failed to load
 /// ("undefined symbol"), and a GPU's kept an unresolved extern.
+/// The functions device code can run: the kernels and what they call or
+/// take the address of (outlined parallel regions), transitively.
+static llvm::SmallPtrSet<const llvm::Function *, 32>
+reachableFromKernels(const llvm::Module &m) {
+  llvm::SmallPtrSet<const llvm::Function *, 32> seen;
+  llvm::SmallVector<const llvm::Function *> work;
+  for (const llvm::Function &f : m)
+    if (f.getName().starts_with("__omp_offloading_") && seen.insert(&f).second)
+      work.push_back(&f);
+  while (!work.empty()) {
+    const llvm::Function *f = work.pop_back_val();
+    for (const llvm::Instruction &i : llvm::instructions(*f))
+      for (const llvm::Value *op : i.operands())
+        if (auto *callee =
+                llvm::dyn_cast<llvm::Function>(op->stripPointerCasts()))
+          if (seen.insert(callee).second)
+            work.push_back(callee);
+  }
+  return seen;
+}
+
+/// Whether an instruction of one of `functions` uses `g` (through constant
+/// expressions too).
+static bool usedIn(const llvm::GlobalVariable &g,
+                   const llvm::SmallPtrSetImpl<const llvm::Function *> &in) {
+  llvm::SmallVector<const llvm::User *> work(g.users());
+  llvm::SmallPtrSet<const llvm::User *, 16> seen;
+  while (!work.empty()) {
+    const llvm::User *u = work.pop_back_val();
+    if (!seen.insert(u).second)
+      continue;
+    if (auto *i = llvm::dyn_cast<llvm::Instruction>(u)) {
+      if (in.contains(i->getFunction()))
+        return true;
+    } else if (llvm::isa<llvm::ConstantExpr>(u)) {
+      llvm::append_range(work, u->users());
+    }
+  }
+  return false;
+}
+
+/// Fortran's own modules (iso_fortran_env, ieee_arithmetic, ...), whose
+/// named constants the runtime defines.
+static bool isIntrinsicModule(StringRef name) {
+  return name.starts_with("iso_") || name.starts_with("ieee_") ||
+         name.starts_with("__") || name.starts_with("omp_lib") ||
+         name == "openacc";
+}
+
+/// Device code that uses a module variable or named constant no unit
+/// defines for the device: its module's file had no directive, so
+/// ompx-flang built it for the host alone (flang-22 makes the device copy
+/// only in the file that defines the module). The image failed to load
+/// ("undefined symbol"), and a GPU's kept an unresolved extern. On a GPU,
+/// uses only from code no kernel reaches are left (its optimization drops
+/// that code).
 bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
+  std::optional<llvm::SmallPtrSet<const llvm::Function *, 32>> live;
   for (llvm::GlobalVariable &g : module->globals()) {
     if (!g.isDeclaration() || g.use_empty() || !g.getName().starts_with("_Q"))
       continue;
@@ -496,6 +556,21 @@ bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
     if ((!constant && kind != fir::NameUniquer::NameKind::VARIABLE) ||
         parts.modules.empty())
       continue;
+    // The Fortran runtime's, in the program: a host-offload image reaches
+    // it when the program exports it, as its procedures.
+    if (isIntrinsicModule(parts.modules.front())) {
+      if (job.image.device == DeviceKind::HostOffload &&
+          !llvm::is_contained(out.exports, g.getName().str()))
+        out.exports.push_back(g.getName().str());
+      continue;
+    }
+    // host-offload's image keeps such code, and would not load.
+    if (job.image.device != DeviceKind::HostOffload) {
+      if (!live)
+        live = reachableFromKernels(*module);
+      if (!usedIn(g, *live))
+        continue;
+    }
     const std::string &mod = parts.modules.back();
     return fail(
         out,
@@ -505,12 +580,13 @@ bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
             "the host alone (flang-22 makes a device copy only in the file "
             "defining the module). " +
             (constant ? "Give module " + mod +
-                            " a declare target variable (or move the named "
-                            "constant into the module of the procedure that "
-                            "uses it), so that its file is built for the "
-                            "device too"
+                            " a declare target variable (OpenACC: a declare "
+                            "create one; or move the named constant into the "
+                            "module of the procedure that uses it), so that "
+                            "its file is built for the device too"
                       : "Add `!$omp declare target(" + parts.name +
-                            ")` to module " + mod),
+                            ")` to module " + mod + " (OpenACC: `!$acc " +
+                            "declare create(" + parts.name + ")`)"),
         kernelUsing(g));
   }
   return true;

@@ -427,8 +427,9 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
           commentedModel(*text, args.openmp, args.openacc))
     llvm::errs() << "ompx-flang: warning: " << source << " has !$" << *kind
                  << " directives, which flang-22 reads as comments "
-                    "without -fopen"
-                 << *kind << " (add it to compile them)\n";
+                    "without "
+                 << (*kind == "acc" ? "-fopenacc" : "-fopenmp")
+                 << " (add it to compile them)\n";
   if (args.openmp && !refuseSourceDefects(source, *text, args.includeDirs()))
     return false;
   OmpxNeeds needs =
