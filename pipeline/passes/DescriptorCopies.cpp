@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -29,7 +30,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/STLExtras.h"
@@ -45,17 +45,6 @@ using namespace mlir;
 
 namespace {
 constexpr llvm::StringLiteral kCopyFn = "__ompx_descriptor_copy";
-
-/// Whether `v` is the address of a declare target global: its device copy
-/// is the device's own variable, which procedures use by name.
-bool isDeclareTarget(Value v) {
-  auto address = v.getDefiningOp<LLVM::AddressOfOp>();
-  if (!address)
-    return false;
-  Operation *global = SymbolTable::lookupNearestSymbolFrom(
-      address, address.getGlobalNameAttr());
-  return global && global->hasAttr("omp.declare_target");
-}
 
 /// Whether `v` is `root` or an address a chain of constant-index
 /// getelementptr ops computes from it.
@@ -203,7 +192,7 @@ struct DescriptorCopiesPass
       for (Value var : target.getMapVars())
         if (auto map = var.getDefiningOp<omp::MapInfoOp>();
             map && isCopyable(map, layout) &&
-            !isDeclareTarget(map.getVarPtr()) &&
+            !ompx::passes::isDeclareTargetAddress(map.getVarPtr()) &&
             !llvm::is_contained(target.getPrivateVars(), map.getVarPtr()))
           parents.insert(map);
       for (omp::MapInfoOp parent : parents) {

@@ -4,6 +4,8 @@
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
 
 /// The global `v` is an address in: through declarations and conversions,
 /// and with `members` through element and member addresses too.
@@ -32,4 +34,13 @@ llvm::StringRef ompx::passes::globalSymbolOf(mlir::Value v) {
 
 llvm::StringRef ompx::passes::storageGlobalOf(mlir::Value v) {
   return globalThrough(v, /*members=*/true);
+}
+
+bool ompx::passes::isDeclareTargetAddress(mlir::Value v) {
+  auto address = v.getDefiningOp<mlir::LLVM::AddressOfOp>();
+  if (!address)
+    return false;
+  mlir::Operation *global = mlir::SymbolTable::lookupNearestSymbolFrom(
+      address, address.getGlobalNameAttr());
+  return global && global->hasAttr("omp.declare_target");
 }

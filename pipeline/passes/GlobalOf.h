@@ -23,6 +23,10 @@ llvm::StringRef globalSymbolOf(mlir::Value v);
 /// of its members).
 llvm::StringRef storageGlobalOf(mlir::Value v);
 
+/// Whether `v` (LLVM dialect) is the address of a declare target global,
+/// which a host copy's target region uses as the device's variable.
+bool isDeclareTargetAddress(mlir::Value v);
+
 /// ompx-flang's mark on a global another unit declares target, from that
 /// unit's record (`= "link"` for a link one). ompx-declared-elsewhere reads
 /// it; the unit's link record (HostCopies.h) lists the marked globals its

@@ -15,13 +15,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -31,17 +31,6 @@ namespace ompx::passes {
 } // namespace ompx::passes
 
 using namespace mlir;
-
-/// Whether `v` is the address of a declare target global, which a target
-/// region on the host uses itself (the host's variable is its device copy).
-static bool isDeclareTarget(Value v) {
-  auto address = v.getDefiningOp<LLVM::AddressOfOp>();
-  if (!address)
-    return false;
-  Operation *global = SymbolTable::lookupNearestSymbolFrom(
-      address, address.getGlobalNameAttr());
-  return global && global->hasAttr("omp.declare_target");
-}
 
 /// Gives each used by-copy block argument of `target` (a pointer in the
 /// host copy) a private copy.
@@ -54,7 +43,7 @@ static void privatizeByCopy(omp::TargetOp target) {
     auto map = var.getDefiningOp<omp::MapInfoOp>();
     if (!map || map.getMapCaptureType() != omp::VariableCaptureKind::ByCopy ||
         !isa<LLVM::LLVMPointerType>(arg.getType()) || arg.use_empty() ||
-        isDeclareTarget(map.getVarPtr()))
+        ompx::passes::isDeclareTargetAddress(map.getVarPtr()))
       continue;
     Type type = map.getVarType();
     Location loc = map.getLoc();
