@@ -149,6 +149,9 @@ llvm::CallInst *fallbackOf(llvm::CallInst *launch) {
 struct TaskCopies {
   llvm::SmallPtrSet<llvm::Value *, 2> arrays;
   llvm::Value *shareds = nullptr;
+  /// Each array's copy in the task, and the last array copied.
+  llvm::DenseMap<llvm::Value *, llvm::Value *> copyOf;
+  llvm::Instruction *last = nullptr;
 };
 TaskCopies copiesInto(llvm::CallInst *alloc) {
   TaskCopies out;
@@ -164,10 +167,13 @@ TaskCopies copiesInto(llvm::CallInst *alloc) {
     llvm::SmallVector<uint64_t> destIdx;
     if (gepBase(dest, destIdx) != alloc || !src)
       continue;
-    if (llvm::isa<llvm::LoadInst>(copy->getRawDest()))
+    if (llvm::isa<llvm::LoadInst>(copy->getRawDest())) {
       out.shareds = src;
-    else
-      out.arrays.insert(src);
+      continue;
+    }
+    out.arrays.insert(src);
+    out.copyOf[src] = copy->getRawDest();
+    out.last = copy;
   }
   return out;
 }
@@ -332,15 +338,13 @@ bool copyStores(llvm::CallInst *copy, const llvm::DataLayout &dl,
   return true;
 }
 
-/// The target task whose offload arrays (copied into it) hold `stores`,
-/// with where each array's copy lies in the task and the last such copy.
+/// The target task whose offload arrays (copied into it) hold `stores`, and
+/// what was copied into it.
 struct TaskArrays {
   llvm::CallInst *alloc = nullptr;
-  llvm::DenseMap<llvm::Value *, llvm::Value *> copyOf;
-  llvm::Instruction *last = nullptr;
+  TaskCopies copies;
 };
 TaskArrays taskOf(llvm::Function &f, llvm::ArrayRef<CopyStore> stores) {
-  TaskArrays out;
   for (llvm::Instruction &i : llvm::instructions(f)) {
     auto *alloc = llvm::dyn_cast<llvm::CallInst>(&i);
     if (!alloc || !alloc->getCalledFunction() ||
@@ -349,26 +353,13 @@ TaskArrays taskOf(llvm::Function &f, llvm::ArrayRef<CopyStore> stores) {
         alloc->arg_size() < 6 ||
         !llvm::isa<llvm::ConstantInt>(alloc->getArgOperand(3)))
       continue;
-    TaskArrays here;
-    here.alloc = alloc;
-    for (llvm::Instruction *n = alloc->getNextNode(); n; n = n->getNextNode()) {
-      auto *copy = llvm::dyn_cast<llvm::MemCpyInst>(n);
-      if (!copy)
-        continue;
-      llvm::SmallVector<uint64_t> idx;
-      if (gepBase(copy->getRawDest(), idx) != alloc)
-        continue;
-      if (llvm::Value *src = gepBase(copy->getRawSource(), idx)) {
-        here.copyOf[src] = copy->getRawDest();
-        here.last = copy;
-      }
-    }
+    TaskCopies copies = copiesInto(alloc);
     if (llvm::all_of(stores, [&](const CopyStore &s) {
-          return here.copyOf.contains(s.array);
+          return copies.copyOf.contains(s.array);
         }))
-      return here;
+      return {alloc, std::move(copies)};
   }
-  return out;
+  return {};
 }
 
 /// Whether a `__tgt_target_kernel` call of `f` launches from `array`.
@@ -395,14 +386,14 @@ void placeInTask(llvm::CallInst *copy, uint64_t size, TaskArrays &task,
   uint64_t offset = llvm::alignTo(current->getZExtValue(), 16);
   task.alloc->setArgOperand(
       3, llvm::ConstantInt::get(current->getType(), offset + size));
-  llvm::IRBuilder<> b(task.last->getNextNode());
+  llvm::IRBuilder<> b(task.copies.last->getNextNode());
   llvm::Value *own = b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), task.alloc,
                                                   offset, "descriptor.copy");
   b.CreateMemCpy(own, llvm::MaybeAlign(8), copy->getArgOperand(0),
                  llvm::MaybeAlign(8), size);
   for (const CopyStore &s : stores) {
     llvm::Value *entry = b.CreateConstInBoundsGEP1_64(
-        b.getPtrTy(), task.copyOf.lookup(s.array), s.index);
+        b.getPtrTy(), task.copies.copyOf.lookup(s.array), s.index);
     b.CreateStore(b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), own, s.offset),
                   entry);
   }

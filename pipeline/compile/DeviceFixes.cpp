@@ -153,11 +153,9 @@ static std::optional<uint64_t> configField(const Kernel &k, unsigned field) {
   return std::nullopt;
 }
 
-/// Functions a kernel can run: everything it calls or passes as a function
-/// pointer (outlined regions, reduction callbacks), transitively.
-static llvm::SetVector<llvm::Function *> reachable(llvm::Function *kernel) {
-  llvm::SetVector<llvm::Function *> seen;
-  seen.insert(kernel);
+llvm::SetVector<llvm::Function *>
+ompx::pipeline::reachableFrom(llvm::ArrayRef<llvm::Function *> roots) {
+  llvm::SetVector<llvm::Function *> seen(roots.begin(), roots.end());
   for (size_t i = 0; i < seen.size(); ++i)
     for (llvm::Instruction &inst : llvm::instructions(*seen[i]))
       for (llvm::Value *op : inst.operands())
@@ -212,7 +210,7 @@ unsigned ompx::pipeline::fixReductionBufferSize(llvm::Module &m,
     if (!config || !declared)
       continue;
     uint64_t record = 0;
-    for (llvm::Function *f : reachable(k.fn))
+    for (llvm::Function *f : reachableFrom({k.fn}))
       for (llvm::Instruction &inst : llvm::instructions(*f))
         if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
           if (llvm::Function *fn = callee(*call);
@@ -661,7 +659,7 @@ static bool isGeneric(const Kernel &k) {
 /// null wrapper function.
 static void nullWrapperCalls(const Kernel &k,
                              std::vector<NullWrapperParallel> &out) {
-  for (llvm::Function *f : reachable(k.fn))
+  for (llvm::Function *f : reachableFrom({k.fn}))
     for (llvm::Instruction &inst : llvm::instructions(*f)) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
       llvm::Function *fn = call ? callee(*call) : nullptr;

@@ -19,7 +19,9 @@
 #include "pipeline/compile/CompileDiagnostics.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <functional>
@@ -28,6 +30,7 @@
 #include <vector>
 
 namespace llvm {
+class Function;
 class Module;
 } // namespace llvm
 
@@ -253,6 +256,11 @@ struct DeferredFallbacks {
 /// task made when the construct was met, as the kernel launch does, not
 /// from the variables when the task runs (DeferredFallbacks.cpp).
 DeferredFallbacks captureDeferredFallbacks(llvm::Module &host);
+
+/// The functions `roots` can run: everything they call or pass as a
+/// function pointer (outlined regions, reduction callbacks), transitively.
+llvm::SetVector<llvm::Function *>
+reachableFrom(llvm::ArrayRef<llvm::Function *> roots);
 
 /// What placeDescriptorCopies did.
 struct DescriptorCopies {

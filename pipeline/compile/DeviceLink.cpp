@@ -205,15 +205,9 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
   // What the unit declares itself: one using another unit's link variable
   // makes a (weak) reference pointer of its own, which declares nothing.
   llvm::StringSet<> declared = declareTargetGlobals(**unit);
-  llvm::SmallVector<StringRef> copies;
-  binary.getString(kHostCopiesKey).split(copies, '\n', -1, false);
-  for (StringRef line : copies) {
-    llvm::SmallVector<StringRef, 5> fields;
-    line.split(fields, '\t');
-    if (fields.size() >= 4 && fields[3] == kDeclaredTargetField) {
-      declared.erase(fields[0]);
-      declared.erase((fields[0] + "_decl_tgt_ref_ptr").str());
-    }
+  for (StringRef var : takenAsTarget(binary.getString(kHostCopiesKey))) {
+    declared.erase(var);
+    declared.erase((var + "_decl_tgt_ref_ptr").str());
   }
   declaredBy.push_back(std::move(declared));
   if (!module) {
@@ -490,35 +484,23 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
 /// ompx-flang built it for the host alone (flang-22 makes the device copy
 /// only in the file that defines the module). The image failed to load
 /// ("undefined symbol"), and a GPU's kept an unresolved extern.
-/// The functions device code can run: the kernels and what they call or
-/// take the address of (outlined parallel regions), transitively.
-static llvm::SmallPtrSet<const llvm::Function *, 32>
-reachableFromKernels(const llvm::Module &m) {
-  llvm::SmallPtrSet<const llvm::Function *, 32> seen;
-  llvm::SmallVector<const llvm::Function *> work;
-  for (const llvm::Function &f : m)
-    if (f.getName().starts_with("__omp_offloading_") && seen.insert(&f).second)
-      work.push_back(&f);
-  while (!work.empty()) {
-    const llvm::Function *f = work.pop_back_val();
-    for (const llvm::Instruction &i : llvm::instructions(*f))
-      for (const llvm::Value *op : i.operands())
-        if (auto *callee =
-                llvm::dyn_cast<llvm::Function>(op->stripPointerCasts()))
-          if (seen.insert(callee).second)
-            work.push_back(callee);
-  }
-  return seen;
+/// The functions device code can run: the kernels and what they run.
+static llvm::SetVector<llvm::Function *> reachableFromKernels(llvm::Module &m) {
+  llvm::SmallVector<llvm::Function *> kernels;
+  for (llvm::Function &f : m)
+    if (f.getName().starts_with("__omp_offloading_") && !f.isDeclaration())
+      kernels.push_back(&f);
+  return reachableFrom(kernels);
 }
 
-/// Whether an instruction of one of `functions` uses `g` (through constant
+/// Whether an instruction of one of `in` uses `g` (through constant
 /// expressions too).
-static bool usedIn(const llvm::GlobalVariable &g,
-                   const llvm::SmallPtrSetImpl<const llvm::Function *> &in) {
-  llvm::SmallVector<const llvm::User *> work(g.users());
-  llvm::SmallPtrSet<const llvm::User *, 16> seen;
+static bool usedIn(llvm::GlobalVariable &g,
+                   const llvm::SetVector<llvm::Function *> &in) {
+  llvm::SmallVector<llvm::User *> work(g.users());
+  llvm::SmallPtrSet<llvm::User *, 16> seen;
   while (!work.empty()) {
-    const llvm::User *u = work.pop_back_val();
+    llvm::User *u = work.pop_back_val();
     if (!seen.insert(u).second)
       continue;
     if (auto *i = llvm::dyn_cast<llvm::Instruction>(u)) {
@@ -547,7 +529,7 @@ static bool isIntrinsicModule(StringRef name) {
 /// uses only from code no kernel reaches are left (its optimization drops
 /// that code).
 bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
-  std::optional<llvm::SmallPtrSet<const llvm::Function *, 32>> live;
+  std::optional<llvm::SetVector<llvm::Function *>> live;
   for (llvm::GlobalVariable &g : module->globals()) {
     if (!g.isDeclaration() || g.use_empty() || !g.getName().starts_with("_Q"))
       continue;

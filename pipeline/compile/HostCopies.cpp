@@ -112,6 +112,19 @@ std::string ompx::pipeline::hostCopiedModuleVariables(
   return lines;
 }
 
+llvm::SmallVector<llvm::StringRef>
+ompx::pipeline::takenAsTarget(llvm::StringRef hostCopies) {
+  llvm::SmallVector<llvm::StringRef> lines, out;
+  hostCopies.split(lines, '\n', -1, false);
+  for (llvm::StringRef line : lines) {
+    llvm::SmallVector<llvm::StringRef, 5> fields;
+    line.split(fields, '\t');
+    if (fields.size() >= 4 && fields[3] == kDeclaredTargetField)
+      out.push_back(fields[0]);
+  }
+  return out;
+}
+
 std::optional<StaleHostCopy> ompx::pipeline::findStaleHostCopy(
     const llvm::Module &linked, llvm::StringRef hostCopies,
     llvm::function_ref<bool(llvm::StringRef, llvm::StringRef)>

@@ -19,6 +19,7 @@
 #include "pipeline/Types.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -47,6 +48,10 @@ inline constexpr const char *kDeclaredTargetField = "target";
 std::string hostCopiedModuleVariables(
     mlir::ModuleOp module,
     llvm::function_ref<std::optional<SourceLocation>(mlir::Location)> locate);
+
+/// The variables a unit's hostCopiedModuleVariables lines say it takes as
+/// another unit's declare target ones.
+llvm::SmallVector<llvm::StringRef> takenAsTarget(llvm::StringRef hostCopies);
 
 /// Drops ompx-flang's marks on other units' declare target globals, once
 /// hostCopiedModuleVariables has read them.
