@@ -359,7 +359,7 @@ TaskArrays taskOf(llvm::Function &f, llvm::ArrayRef<CopyStore> stores) {
         }))
       return {alloc, std::move(copies)};
   }
-  return {};
+  return TaskArrays();
 }
 
 /// Whether a `__tgt_target_kernel` call of `f` launches from `array`.

@@ -1348,7 +1348,7 @@ EmitResult ompx::pipeline::emitInChild(llvm::ArrayRef<std::string> emit,
   auto outcome = runEmitChild(
       spawn, request, result, [](StringRef) {},
       [&](StringRef data) { err.append(data); });
-  auto cleanup = llvm::make_scope_exit([&] { fs::remove(tmp); });
+  llvm::scope_exit cleanup([&] { fs::remove(tmp); });
   // The child's stderr: `ompx-lsp emit: <flang command>`, flang's own
   // words, then `ompx-lsp emit: error: ...` when it failed.
   StringRef rest = err;

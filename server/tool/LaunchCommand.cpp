@@ -463,7 +463,7 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
     return status;
   // Fortran: what launches is flang-22's HLFIR of it, as `emit` makes it.
   std::string emittedDir;
-  auto removeEmitted = llvm::make_scope_exit([&] {
+  llvm::scope_exit removeEmitted([&] {
     if (!emittedDir.empty())
       llvm::sys::fs::remove_directories(emittedDir);
   });
