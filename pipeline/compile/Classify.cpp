@@ -10,6 +10,22 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
+/// Whether `op` is a `fir.global` defined with an initial value under a
+/// name that is not flang's `_Q` mangling (Classification::namedData).
+/// Without an initial value flang gives it `common` linkage: each unit's
+/// device image then has its own zeroed definition.
+static bool isNamedData(mlir::Operation *op) {
+  if (op->getName().getStringRef() != "fir.global")
+    return false;
+  auto name = op->getAttrOfType<mlir::StringAttr>(
+      mlir::SymbolTable::getSymbolAttrName());
+  auto linkage = op->getAttrOfType<mlir::StringAttr>("linkName");
+  return name && !name.getValue().starts_with("_Q") &&
+         (!linkage || linkage.getValue() != "common") &&
+         (op->hasAttr("initVal") ||
+          (op->getNumRegions() == 1 && !op->getRegion(0).empty()));
+}
+
 Classification ompx::pipeline::classify(mlir::ModuleOp module) {
   Classification c;
   module->walk([&](mlir::Operation *op) {
@@ -31,6 +47,8 @@ Classification ompx::pipeline::classify(mlir::ModuleOp module) {
       c.targetData = op;
     if (!c.declareTarget && op->hasAttr("omp.declare_target"))
       c.declareTarget = op;
+    if (!c.namedData && isNamedData(op))
+      c.namedData = op;
     if (!c.deviceApi)
       if (auto call = llvm::dyn_cast<mlir::CallOpInterface>(op))
         if (auto callee = llvm::dyn_cast_if_present<mlir::SymbolRefAttr>(

@@ -31,6 +31,12 @@ struct Classification {
   /// needs it even when this unit has no target region (another unit's
   /// kernel calls or reads it).
   mlir::Operation *declareTarget = nullptr;
+  /// A global this unit defines with an initial value under a name of its
+  /// own, not a module's `_Q` one: a common block a BLOCK DATA initializes,
+  /// or an initialized BIND(C) variable. Other units' device code refers to
+  /// it by that name, and only this unit's device image can give it its
+  /// value (flang-22 builds every unit for the device).
+  mlir::Operation *namedData = nullptr;
   /// A call of the device memory API (omp_target_*, omp_get_num_devices,
   /// the openacc module's acc_* data routines): the device must be there
   /// even without a construct.

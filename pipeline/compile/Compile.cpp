@@ -795,7 +795,8 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
   // the device memory API needs the device (libomptarget found no image and
   // stopped a program of acc_copyin calls).
   if (offload() && !cls.target && !cls.targetData && !cls.accAny &&
-      !cls.deviceApi && !(job.relocatable && cls.declareTarget)) {
+      !cls.deviceApi &&
+      !(job.relocatable && (cls.declareTarget || cls.namedData))) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
@@ -820,7 +821,7 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
       cls.flangOutput = false;
       log("OpenACC: lowered to OpenMP offload (acc-to-omp)");
       if (!cls.target && !cls.targetData && !cls.deviceApi &&
-          !(job.relocatable && cls.declareTarget))
+          !(job.relocatable && (cls.declareTarget || cls.namedData)))
         offloading = false;
     } else {
       log("OpenACC: every acc construct runs on the host (host fallback)");

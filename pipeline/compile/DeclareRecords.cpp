@@ -10,6 +10,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -436,23 +437,58 @@ std::string ompx::pipeline::markDeclaredElsewhere(
   });
 }
 
+/// Whether `line` starts a BLOCK DATA unit (`block data`, `blockdata`).
+static bool startsBlockData(StringRef line) {
+  StringRef t = line.trim();
+  if (!t.consume_front_insensitive("block"))
+    return false;
+  t = t.ltrim();
+  return t.consume_front_insensitive("data") &&
+         (t.empty() || !(llvm::isAlnum(t.front()) || t.front() == '_'));
+}
+
+bool ompx::pipeline::hasBlockData(StringRef source) {
+  return llvm::any_of(llvm::split(source, '\n'), startsBlockData);
+}
+
+bool ompx::pipeline::mayDefineNamedData(StringRef source) {
+  std::string words; // the statement so far, blanks dropped, lower case
+  bool continued = false;
+  for (StringRef line : llvm::split(source, '\n')) {
+    if (startsBlockData(line))
+      return true;
+    std::string part;
+    for (char c : line.take_until([](char c) { return c == '!'; }))
+      if (c != ' ' && c != '\t' && c != '\r')
+        part += llvm::toLower(c);
+    // A free-form continuation goes on past blank and comment lines.
+    if (part.empty() && continued)
+      continue;
+    words += StringRef(part).ltrim('&');
+    continued = StringRef(words).ends_with("&");
+    if (continued) {
+      words.pop_back();
+      continue;
+    }
+    StringRef w = words;
+    size_t colons = w.find("::");
+    if (colons != StringRef::npos && w.take_front(colons).contains("bind(c") &&
+        w.drop_front(colons).contains('='))
+      return true;
+    words.clear();
+  }
+  return false;
+}
+
 std::string
 ompx::pipeline::markBlockDataDeclareTarget(StringRef hlfir, StringRef source,
                                            std::vector<std::string> &marked) {
   // The common blocks (global name -> link) of the declare target
   // directives, when the source has a BLOCK DATA unit.
-  bool blockData = false;
-  std::vector<StringRef> lines;
-  for (StringRef line : llvm::split(source, '\n')) {
-    lines.push_back(line);
-    StringRef t = line.trim();
-    if (t.starts_with_insensitive("block") &&
-        t.drop_front(5).ltrim().starts_with_insensitive("data") &&
-        !t.drop_front(5).ltrim().drop_front(4).starts_with("_"))
-      blockData = true;
-  }
-  if (!blockData)
+  if (!hasBlockData(source))
     return hlfir.str();
+  llvm::SmallVector<StringRef> lines;
+  source.split(lines, '\n');
   llvm::StringMap<bool> commons;
   for (size_t i = 0; i < lines.size(); ++i) {
     if (!isDirective(lines[i], "omp"))

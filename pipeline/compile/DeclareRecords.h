@@ -48,6 +48,15 @@ bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
                          llvm::StringRef moduleDir, llvm::StringRef root,
                          std::string &error);
 
+/// Whether `source` has a BLOCK DATA unit.
+bool hasBlockData(llvm::StringRef source);
+
+/// Whether `source` may define a global that other units' device code names
+/// without a module (Classification::namedData): a BLOCK DATA unit, or a
+/// BIND(C) variable with an initial value. Read from the text, so it may
+/// say yes for what is not (a compile then finds nothing to offload).
+bool mayDefineNamedData(llvm::StringRef source);
+
 /// `hlfir` with `omp.declare_target` on the globals of the common blocks a
 /// BLOCK DATA unit of `source` declares target (`declare target(/c/)`,
 /// `link(/c/)`): flang-22 drops the directive there, so the device image

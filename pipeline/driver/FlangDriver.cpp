@@ -438,6 +438,11 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return false;
   if (needs.any() && offloading())
     return compileWithOmpx(index, object, targets);
+  // A BLOCK DATA's common block or an initialized BIND(C) variable: other
+  // units' device code reads it by name, and only this unit's device image
+  // can give it its initial value (Classification::namedData).
+  if (offloading() && mayDefineNamedData(*text))
+    return compileWithOmpx(index, object, targets);
   if (needs.offload &&
       args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());

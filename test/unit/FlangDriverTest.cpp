@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/driver/FlangDriver.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "support/FlangMessage.h"
@@ -280,6 +281,28 @@ TEST(FlangDriverUnits, WhichSourcesNeedOmpx) {
   EXPECT_FALSE(host("write(*,*) (a(ip), ip=0,9)\n!$omp do\n"));
   EXPECT_TRUE(host("!$omp do linear(k:3) schedule(dynamic, 7)\n"));
   EXPECT_FALSE(host("!$omp do linear(k:3) schedule(static, 7)\n"));
+}
+
+TEST(FlangDriverUnits, WhichSourcesDefineNamedData) {
+  // Units whose device image alone can give other units' device code a
+  // global's initial value: built for the device although directive-free.
+  EXPECT_TRUE(mayDefineNamedData("block data init\n  common /c/ x\n"));
+  EXPECT_TRUE(mayDefineNamedData("      BLOCKDATA\n      COMMON /C/ X\n"));
+  EXPECT_TRUE(mayDefineNamedData("  Block Data\nend block data\n"));
+  EXPECT_FALSE(mayDefineNamedData("  blockdata_x = 1\n"));
+  EXPECT_FALSE(mayDefineNamedData("  block data1 = 2\n"));
+  EXPECT_TRUE(
+      mayDefineNamedData("real(8), bind(C, name='k') :: k = 3d0 ! init\n"));
+  EXPECT_TRUE(mayDefineNamedData("INTEGER,BIND(C)::N=4\n"));
+  EXPECT_TRUE(mayDefineNamedData(
+      "real(8), bind(c, name='k') & ! k\n  & :: k &\n\n  = 3d0\n"));
+  // Without an initial value flang gives it common linkage; a procedure's
+  // binding is not a variable; a comment is not code.
+  EXPECT_FALSE(mayDefineNamedData("integer, bind(c) :: n\n"));
+  EXPECT_FALSE(mayDefineNamedData(
+      "subroutine s(a) bind(c, name='s')\n  integer :: a\n"));
+  EXPECT_FALSE(mayDefineNamedData("integer :: n ! bind(c) :: m = 1\n"));
+  EXPECT_FALSE(mayDefineNamedData("integer :: n = 1\n"));
 }
 
 TEST(FlangDriverUnits, IncludesAreFollowedAsFlangReadsThem) {
