@@ -169,6 +169,12 @@ void ompx::pipeline::embedOffloadImage(
       llvm::Align(llvm::object::OffloadBinary::getAlignment()));
 }
 
+void ompx::pipeline::embedHostOnlyConstruct(llvm::Module &host,
+                                            StringRef construct) {
+  llvm::embedBufferInModule(host, llvm::MemoryBufferRef(construct, "host-only"),
+                            kHostOnlySection);
+}
+
 void ompx::pipeline::embedDeviceBitcode(llvm::Module &host,
                                         const llvm::Module &device,
                                         StringRef triple, StringRef arch,

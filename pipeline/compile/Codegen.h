@@ -74,6 +74,16 @@ inline constexpr const char *kHostCopiesKey = "ompx.host-copies";
 /// The key that marks ompx's own device bitcode (its value: the producer).
 inline constexpr const char *kProducerKey = "ompx.producer";
 
+/// The section of a host object built without offload targets whose unit
+/// has offload constructs: `file:line:col\tconstruct` of the first. Linked
+/// into a program that offloads, those constructs would run on the host,
+/// on the host's copies of data the other units map to the device; the
+/// program's link refuses the object. Excluded from the linked program.
+inline constexpr const char *kHostOnlySection = ".ompx.host_only";
+
+/// Embeds `construct` in the host module's kHostOnlySection.
+void embedHostOnlyConstruct(llvm::Module &host, llvm::StringRef construct);
+
 /// Embeds `device` as LLVM bitcode (an OffloadBinary of kind bitcode for
 /// `triple`/`arch`, with `kernelLocations` and `hostCopies`) in the host
 /// module's .llvm.offloading section, for the program's device link.

@@ -132,6 +132,8 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> deviceMlir;
   /// Other units' module variables the target regions copy in (kHostCopiesKey).
   std::string hostCopies;
+  /// A host build's first offload construct (kHostOnlySection).
+  std::string hostOnlyConstruct;
   std::string hostBitcode;
   CompileOutcome outcome;
   MapSiteIndex mapSites; ///< job.namesSites()
@@ -698,6 +700,8 @@ std::optional<Failure> Compiler::codegenHost() {
     addEmptyOffloadRegistration(*hostModule);
     step(TraceView::Host, "empty-offload-registration", *hostModule);
   }
+  if (!offload() && !hostOnlyConstruct.empty())
+    embedHostOnlyConstruct(*hostModule, hostOnlyConstruct);
   if (trace) {
     optimize(*hostModule, *tm, job.optLevel,
              &trace->llvmCallbacks(TraceView::Host, *hostModule));
@@ -785,9 +789,42 @@ Compiler::parse(mlir::OwningOpRef<mlir::ModuleOp> &module) {
   return std::nullopt;
 }
 
+/// The first construct of `module` that offloads when the unit is built
+/// for a device, as `file:line:col\tconstruct` (kHostOnlySection); "" when
+/// there is none.
+static std::string firstOffloadConstruct(mlir::ModuleOp module,
+                                         const DiagnosticCollector &diags) {
+  std::string found;
+  module->walk([&](mlir::Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    bool omp =
+        llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
+                  mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp,
+                  mlir::omp::TargetUpdateOp>(op);
+    bool acc = llvm::is_contained({"acc.parallel", "acc.kernels", "acc.serial",
+                                   "acc.data", "acc.enter_data",
+                                   "acc.exit_data", "acc.update"},
+                                  name);
+    if (!omp && !acc)
+      return mlir::WalkResult::advance();
+    std::string construct =
+        (omp ? "!$omp " : "!$acc ") + name.drop_front(4).str();
+    llvm::replace(construct, '_', ' ');
+    std::optional<SourceLocation> at = diags.locate(op->getLoc());
+    found = (at ? at->file + ":" + std::to_string(at->line) + ":" +
+                      std::to_string(at->column)
+                : std::string("?")) +
+            "\t" + construct;
+    return mlir::WalkResult::interrupt();
+  });
+  return found;
+}
+
 /// Runs the ompx input passes (OpenACC lowered to OpenMP offload or to the
 /// host) and decides whether anything is offloaded.
 std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
+  if (job.device == DeviceKind::Host)
+    hostOnlyConstruct = firstOffloadConstruct(module, *diags);
   // Without a target region there is nothing to offload: build for the host
   // (a device compile of such a module would only exercise LLVM bugs).
   // OpenACC compute constructs become target regions below. A unit of a

@@ -21,6 +21,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Object/Archive.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Object/OffloadBinary.h"
@@ -104,6 +105,53 @@ ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
     }
   }
   return targets;
+}
+
+static void hostOnlyUnitsOf(llvm::MemoryBufferRef buffer,
+                            const std::string &name,
+                            std::vector<HostOnlyUnit> &units) {
+  auto binary = llvm::object::createBinary(buffer);
+  if (!binary) {
+    llvm::consumeError(binary.takeError());
+    return;
+  }
+  if (auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary->get())) {
+    llvm::Error err = llvm::Error::success();
+    for (const llvm::object::Archive::Child &child : archive->children(err)) {
+      auto member = child.getMemoryBufferRef();
+      auto memberName = child.getName();
+      if (member && memberName)
+        hostOnlyUnitsOf(*member, name + "(" + memberName->str() + ")", units);
+      llvm::consumeError(member.takeError());
+      llvm::consumeError(memberName.takeError());
+    }
+    llvm::consumeError(std::move(err));
+    return;
+  }
+  auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary->get());
+  if (!object)
+    return;
+  for (const llvm::object::SectionRef &section : object->sections()) {
+    llvm::Expected<StringRef> sectionName = section.getName();
+    if (!sectionName || *sectionName != kHostOnlySection) {
+      llvm::consumeError(sectionName.takeError());
+      continue;
+    }
+    llvm::Expected<StringRef> contents = section.getContents();
+    if (contents)
+      units.push_back({name, contents->rtrim('\0').str()});
+    else
+      llvm::consumeError(contents.takeError());
+  }
+}
+
+std::vector<HostOnlyUnit>
+ompx::pipeline::hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs) {
+  std::vector<HostOnlyUnit> units;
+  for (const std::string &input : inputs)
+    if (auto buffer = llvm::MemoryBuffer::getFile(input))
+      hostOnlyUnitsOf((*buffer)->getMemBufferRef(), input, units);
+  return units;
 }
 
 namespace {

@@ -50,6 +50,19 @@ struct DeviceTarget {
 std::optional<std::vector<DeviceTarget>>
 deviceTargetsIn(llvm::ArrayRef<std::string> inputs, std::string &error);
 
+/// An input (`lib.a(b.o)` for an archive member) built for the host alone
+/// although its unit has offload constructs: the first one, as its
+/// kHostOnlySection says (`file:line:col\tconstruct`).
+struct HostOnlyUnit {
+  std::string input;
+  std::string construct;
+};
+
+/// The inputs among `inputs` (objects, archives' members) that ompx built
+/// for the host alone while their unit has offload constructs. Inputs that
+/// cannot be read are left to the linker to report.
+std::vector<HostOnlyUnit> hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs);
+
 struct DeviceLinkJob {
   std::vector<std::string> inputs; ///< objects and archives of the link
   DeviceImageJob image;            ///< the target and its tools

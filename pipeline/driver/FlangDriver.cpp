@@ -270,6 +270,7 @@ private:
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
+  bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs);
   bool linkDevice(const std::vector<std::string> &inputs,
                   const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
@@ -691,6 +692,8 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     for (const DeviceTarget &t : *found)
       targets.push_back(offloadTargetOf(t));
   }
+  if (!refuseHostOnlyUnits(inputs))
+    return false;
   ProgramLinkOutcome out = linkProgramDevice(
       targets, withDevice, tools, args.optLevel, scratch("device"),
       [&](const std::string &m) { note(m); }, sharedLibraries);
@@ -705,6 +708,32 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   }
   llvm::append_range(linkArgs, out.linkArgs);
   return true;
+}
+
+/// False, with an error for each, when an input of this offloading link
+/// was built without the offload targets although its unit has offload
+/// constructs: they would run on the host, on the host's copies of data
+/// that the other units' constructs map to the device (a kernel's results
+/// unseen, silently), and flang-22 links it so.
+bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs) {
+  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs);
+  std::vector<std::string> flags;
+  for (const OffloadTarget &t : targets)
+    flags.push_back(t.kind == DeviceKind::NVPTX || t.kind == DeviceKind::AMDGPU
+                        ? "--offload-arch=" + t.arch
+                        : "-fopenmp-targets=" + t.triple);
+  for (const HostOnlyUnit &u : units) {
+    auto [at, construct] = StringRef(u.construct).split('\t');
+    llvm::errs() << at << ": error: " << u.input
+                 << " was compiled without offload targets, but the program "
+                    "offloads: its "
+                 << construct
+                 << " construct would run on the host, on the host's copies "
+                    "of the data other units map to the device; compile it "
+                    "again with "
+                 << llvm::join(flags, " ") << ", as the other units are\n";
+  }
+  return units.empty();
 }
 
 /// Whether a link line names libomptarget itself.
