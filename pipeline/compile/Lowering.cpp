@@ -264,6 +264,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createOptionalCapturesPass());
   if (offload) {
     pm.addPass(passes::createMergeParentMapsPass());
+    pm.addPass(passes::createMapperPointerComponentsPass());
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createUnpairedGlobalsPass());

@@ -72,6 +72,19 @@ def MapHostEvalPass : Pass<"ompx-map-host-eval", "::mlir::ModuleOp"> {
   ];
 }
 
+def MapperPointerComponentsPass
+    : Pass<"ompx-mapper-pointer-components", "::mlir::ModuleOp"> {
+  let summary = "Drop the maps of POINTER components' targets from flang-22's "
+                "predefined default mappers (OpenMP makes such a component "
+                "attach-ineligible: the map applies to the pointer only)";
+  let description = [{
+    Runs before the host/device split, on what flang's map-info
+    finalization made. A mapper counts as flang's when every map in it is
+    implicit; the component's descriptor loses `always`.
+  }];
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
 def RecordMapsPass : Pass<"ompx-record-maps", "::mlir::ModuleOp"> {
   let summary = "Map in full a derived type that flang-22 maps implicitly "
                 "with the maps of its allocatable components (it marks it "
