@@ -7,7 +7,8 @@ twin. The wrong line of a bug carries `! expect-static: CHECK` (the finding
 `ompx-lsp launch --check-maps` must report there: uninitialized-read,
 not-copied-back, stale-device-copy, stale-host-read, nowait-host-access,
 firstprivate-write or outside-section); a bug with an expect-run line only is
-one no static check claims (its twin must still have no finding). A bug may
+one no static check claims (its twin must still have no finding), one with an
+expect-static line only one the checked launch has no class for. A bug may
 also carry `! expect-name: 'NAME'`: the
 variable a checked launch of the program ompx-flang builds
 (`launch --program=EXE --check-maps`, flang's own map names) must name in
@@ -324,9 +325,12 @@ def launch_part(args, bugs, rows, missed):
             hit = any(l == at and "mapcheck-" + str(cls) in names
                       for l, names, _, _ in bug_found)
             row["checked"] = hit
-            per_class.setdefault(cls, [0, 0])
-            per_class[cls][0] += 1
-            per_class[cls][1] += hit
+            # A bug only the static checks claim (no expect-run line: the
+            # run-time checker has no class for it) counts in no class.
+            if cls is not None:
+                per_class.setdefault(cls, [0, 0])
+                per_class[cls][0] += 1
+                per_class[cls][1] += hit
             if hit:
                 covered.add(cls)
             tw = [f for f in twin_found

@@ -19,6 +19,7 @@ inline constexpr const char *kAccNoCopyout = "acc-write-not-copied-out";
 inline constexpr const char *kHostEvalUnused = "host-eval-unused";
 inline constexpr const char *kMapClauseWord = "map-clause-word";
 inline constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
+inline constexpr const char *kPointerTargetUnmapped = "pointer-target-unmapped";
 // The data-state walk over a function's host code.
 inline constexpr const char *kStaleHostRead = "stale-host-read";
 inline constexpr const char *kStaleDeviceRead = "stale-device-read";
@@ -27,9 +28,10 @@ inline constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
 
 /// Every check, as the disabled-checks setting lists them.
 inline constexpr const char *kAllChecks[] = {
-    kWriteNotFrom,    kFromNotWritten,   kReadBeforeWrite,    kAccNoCopyout,
-    kHostEvalUnused,  kMapClauseWord,    kAccReadBeforeWrite, kStaleHostRead,
-    kStaleDeviceRead, kNowaitHostAccess, kImplicitScalarWrite};
+    kWriteNotFrom,       kFromNotWritten,      kReadBeforeWrite,
+    kAccNoCopyout,       kHostEvalUnused,      kMapClauseWord,
+    kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
+    kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped};
 
 } // namespace ompx::mapping
 

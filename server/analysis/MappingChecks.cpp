@@ -530,6 +530,7 @@ private:
       return;
     mlir::Block &entry = target.getRegion().front();
     checkHostEvalUnused(target, iface, entry);
+    checkPointerComponents(target, iface, entry);
 
     // Each map entry, and what all entries of the same variable do
     // together: flang maps a variable twice (map + reduction), and one of
@@ -539,6 +540,96 @@ private:
     collectEntries(target, iface, entry, entries, byVar);
     for (Entry &e : entries)
       judgeEntry(target, e, byVar[e.map.getVarPtr()]);
+  }
+
+  /// The names of `maps` and of their members, lower case.
+  static void collectMapNames(mlir::ValueRange maps,
+                              llvm::SmallVectorImpl<std::string> &names) {
+    for (mlir::Value v : maps)
+      if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>()) {
+        names.push_back(m.getName().value_or("").lower());
+        collectMapNames(m.getMembers(), names);
+      }
+  }
+
+  /// Whether one of `names` is `component` or a section of it.
+  static bool namesComponent(llvm::ArrayRef<std::string> names,
+                             StringRef component) {
+    return llvm::any_of(names, [&](StringRef n) {
+      return n == component ||
+             (n.starts_with(component) &&
+              n.drop_front(component.size()).ltrim().starts_with("("));
+    });
+  }
+
+  /// Whether `var` is storage of the procedure's own (a local, or a main
+  /// program's variable): no caller nor other procedure maps it.
+  static bool procedureLocal(mlir::Value var) {
+    mlir::Value root = mapping::storageOf(var);
+    if (root.getDefiningOp<fir::AllocaOp>())
+      return true;
+    auto addr = root.getDefiningOp<fir::AddrOfOp>();
+    return addr &&
+           addr.getSymbol().getRootReference().getValue().starts_with("_QF");
+  }
+
+  /// A POINTER component of a record `target` maps as a whole (the
+  /// implicit map too), whose target the region uses, while no clause of
+  /// the construct and no `enter data` or `target data` of the procedure
+  /// names the component: OpenMP maps the pointer, not its target (ompx
+  /// builds it so: ompx-mapper-pointer-components), and the region reaches
+  /// the target through the host's address (a GPU faults; on host-offload
+  /// a copy back of the target, mapped on its own, overwrote the writes).
+  /// Records a caller or another procedure may have mapped (dummies,
+  /// module variables) are left alone.
+  void checkPointerComponents(mlir::omp::TargetOp target,
+                              mlir::omp::BlockArgOpenMPOpInterface iface,
+                              mlir::Block &entry) {
+    llvm::SmallVector<std::string> here, entered;
+    collectMapNames(iface.getMapVars(), here);
+    if (auto func = target->getParentOfType<mlir::FunctionOpInterface>())
+      func->walk([&](mlir::Operation *op) {
+        if (auto data = llvm::dyn_cast<mlir::omp::TargetDataOp>(op))
+          collectMapNames(data.getMapVars(), entered);
+        else if (auto enter = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op))
+          collectMapNames(enter.getMapVars(), entered);
+      });
+    unsigned mapStart = iface.getMapBlockArgsStart();
+    for (auto [i, mapped] : llvm::enumerate(iface.getMapVars())) {
+      auto map = mapped.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (mapStart + i >= entry.getNumArguments() || !map ||
+          map.getVarPtrPtr() || !procedureLocal(map.getVarPtr()))
+        continue;
+      auto recordType = llvm::dyn_cast<fir::RecordType>(map.getVarType());
+      std::string name = map.getName().value_or("").lower();
+      if (!recordType || name.empty())
+        continue;
+      for (const auto &[field, type] : recordType.getTypeList()) {
+        auto box = llvm::dyn_cast<fir::BoxType>(type);
+        std::string component = name + "%" + field;
+        if (!box || !llvm::isa<fir::PointerType>(box.getEleTy()) ||
+            namesComponent(here, component) ||
+            namesComponent(entered, component))
+          continue;
+        mlir::Operation *use = nullptr;
+        for (const Access &a :
+             componentAccesses(entry.getArgument(mapStart + i), field))
+          if (a.indirect && !use)
+            use = a.op;
+        const OpRecord *at = record(map) ? record(map) : record(target);
+        if (!use || !at)
+          continue;
+        Diagnostic &d = add(
+            kPointerTargetUnmapped, Severity::Warning, at->nameRange,
+            "`" + component + "` is a POINTER component: mapping `" + name +
+                "` maps the pointer, not its target, so the region uses the "
+                "host's address (a GPU faults); map the target too: `map(" +
+                (hasWord(flagText(map), "from") ? "tofrom" : "to") + ": " +
+                component + ")`");
+        note(d, use, "its target is used here");
+        note(d, target, "in this target region");
+      }
+    }
   }
 
   /// Whether `target`'s region calls a procedure of the program (not the
