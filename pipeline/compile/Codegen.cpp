@@ -171,8 +171,16 @@ void ompx::pipeline::embedOffloadImage(
 
 void ompx::pipeline::embedHostOnlyConstruct(llvm::Module &host,
                                             StringRef construct) {
-  llvm::embedBufferInModule(host, llvm::MemoryBufferRef(construct, "host-only"),
-                            kHostOnlySection);
+  // Kept by the link (not SHF_EXCLUDE): a shared library of such units
+  // carries the sections of all of them into the program's link.
+  llvm::Constant *text = llvm::ConstantDataArray::getString(
+      host.getContext(), construct, /*AddNull=*/false);
+  auto *mark = new llvm::GlobalVariable(host, text->getType(), true,
+                                        llvm::GlobalValue::PrivateLinkage, text,
+                                        "ompx.host_only");
+  mark->setSection(kHostOnlySection);
+  mark->setAlignment(llvm::Align(1));
+  llvm::appendToCompilerUsed(host, {mark});
 }
 
 void ompx::pipeline::embedDeviceBitcode(llvm::Module &host,

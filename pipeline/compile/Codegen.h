@@ -78,7 +78,8 @@ inline constexpr const char *kProducerKey = "ompx.producer";
 /// has offload constructs: `file:line:col\tconstruct` of the first. Linked
 /// into a program that offloads, those constructs would run on the host,
 /// on the host's copies of data the other units map to the device; the
-/// program's link refuses the object. Excluded from the linked program.
+/// program's link refuses the object (or the shared library holding it:
+/// the section is kept by links, one line per unit).
 inline constexpr const char *kHostOnlySection = ".ompx.host_only";
 
 /// Embeds `construct` in the host module's kHostOnlySection.

@@ -801,20 +801,24 @@ static std::string firstOffloadConstruct(mlir::ModuleOp module,
         llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
                   mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp,
                   mlir::omp::TargetUpdateOp>(op);
-    bool acc = llvm::is_contained({"acc.parallel", "acc.kernels", "acc.serial",
-                                   "acc.data", "acc.enter_data",
-                                   "acc.exit_data", "acc.update"},
-                                  name);
+    bool acc =
+        llvm::is_contained({"acc.parallel", "acc.kernels", "acc.serial",
+                            "acc.data", "acc.enter_data", "acc.exit_data",
+                            "acc.update", "acc.host_data", "acc.declare_enter"},
+                           name);
     if (!omp && !acc)
       return mlir::WalkResult::advance();
-    std::string construct =
-        (omp ? "!$omp " : "!$acc ") + name.drop_front(4).str();
-    llvm::replace(construct, '_', ' ');
+    std::string construct = name.drop_front(4).str();
+    if (construct == "declare_enter")
+      construct = "declare";
+    else if (construct != "host_data")
+      llvm::replace(construct, '_', ' ');
+    construct = (omp ? "!$omp " : "!$acc ") + construct;
     std::optional<SourceLocation> at = diags.locate(op->getLoc());
     found = (at ? at->file + ":" + std::to_string(at->line) + ":" +
                       std::to_string(at->column)
                 : std::string("?")) +
-            "\t" + construct;
+            "\t" + construct + "\n";
     return mlir::WalkResult::interrupt();
   });
   return found;

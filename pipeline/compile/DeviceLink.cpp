@@ -10,9 +10,11 @@
 
 #include "flang/Optimizer/Support/InternalNames.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -107,31 +109,30 @@ ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
   return targets;
 }
 
-static void hostOnlyUnitsOf(llvm::MemoryBufferRef buffer,
-                            const std::string &name,
-                            std::vector<HostOnlyUnit> &units) {
-  auto binary = llvm::object::createBinary(buffer);
-  if (!binary) {
-    llvm::consumeError(binary.takeError());
-    return;
-  }
-  if (auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary->get())) {
-    llvm::Error err = llvm::Error::success();
-    for (const llvm::object::Archive::Child &child : archive->children(err)) {
-      auto member = child.getMemoryBufferRef();
-      auto memberName = child.getName();
-      if (member && memberName)
-        hostOnlyUnitsOf(*member, name + "(" + memberName->str() + ")", units);
-      llvm::consumeError(member.takeError());
-      llvm::consumeError(memberName.takeError());
+std::vector<DeviceTarget>
+ompx::pipeline::libraryImageTargets(llvm::ArrayRef<std::string> libraries) {
+  std::vector<DeviceTarget> targets;
+  for (const std::string &library : libraries) {
+    llvm::SmallVector<OffloadFile> files;
+    std::string error;
+    if (!offloadFilesOf(library, files, error))
+      continue;
+    for (const OffloadFile &file : files) {
+      const OffloadBinary &binary = *file.getBinary();
+      DeviceTarget t{binary.getTriple().str(), binary.getArch().str()};
+      if (binary.getOffloadKind() == llvm::object::OFK_OpenMP &&
+          !llvm::is_contained(targets, t))
+        targets.push_back(t);
     }
-    llvm::consumeError(std::move(err));
-    return;
   }
-  auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary->get());
-  if (!object)
-    return;
-  for (const llvm::object::SectionRef &section : object->sections()) {
+  return targets;
+}
+
+/// The host-only construct lines of `object`'s kHostOnlySection, if any.
+static void hostOnlyUnitOf(const llvm::object::ObjectFile &object,
+                           const std::string &name,
+                           std::vector<HostOnlyUnit> &units) {
+  for (const llvm::object::SectionRef &section : object.sections()) {
     llvm::Expected<StringRef> sectionName = section.getName();
     if (!sectionName || *sectionName != kHostOnlySection) {
       llvm::consumeError(sectionName.takeError());
@@ -145,12 +146,130 @@ static void hostOnlyUnitsOf(llvm::MemoryBufferRef buffer,
   }
 }
 
+namespace {
+/// The archive members a link of objects and archives pulls in, as `ld`
+/// does: a member that defines a symbol undefined so far, each archive
+/// scanned again while that pulls more, and all of them again at the end
+/// (as a `--start-group` would; without one `ld` would have failed).
+struct ArchivePulls {
+  llvm::StringSet<> defined, undefined;
+  llvm::DenseSet<const char *> pulled; ///< members, by their data
+
+  void add(const llvm::object::ObjectFile &object) {
+    for (const llvm::object::SymbolRef &sym : object.symbols()) {
+      llvm::Expected<uint32_t> flags = sym.getFlags();
+      llvm::Expected<StringRef> name = sym.getName();
+      if (!flags || !name || name->empty() ||
+          !(*flags & llvm::object::SymbolRef::SF_Global)) {
+        llvm::consumeError(flags.takeError());
+        llvm::consumeError(name.takeError());
+        continue;
+      }
+      if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) {
+        defined.insert(*name);
+        undefined.erase(*name);
+      } else if (!(*flags & llvm::object::SymbolRef::SF_Weak) &&
+                 !defined.contains(*name)) {
+        undefined.insert(*name);
+      }
+    }
+  }
+
+  /// Pulls what `archive` defines of the undefined symbols; whether it
+  /// pulled any.
+  bool scan(const llvm::object::Archive &archive) {
+    bool any = false;
+    for (bool more = true; more;) {
+      more = false;
+      for (const llvm::object::Archive::Symbol &sym : archive.symbols()) {
+        if (!undefined.contains(sym.getName()))
+          continue;
+        llvm::Expected<llvm::object::Archive::Child> child = sym.getMember();
+        if (!child) {
+          llvm::consumeError(child.takeError());
+          continue;
+        }
+        llvm::Expected<llvm::MemoryBufferRef> data =
+            child->getMemoryBufferRef();
+        if (!data || !pulled.insert(data->getBufferStart()).second) {
+          if (!data)
+            llvm::consumeError(data.takeError());
+          continue;
+        }
+        auto object = llvm::object::ObjectFile::createObjectFile(*data);
+        if (!object) {
+          llvm::consumeError(object.takeError());
+          continue;
+        }
+        add(**object);
+        more = any = true;
+      }
+    }
+    return any;
+  }
+};
+} // namespace
+
 std::vector<HostOnlyUnit>
-ompx::pipeline::hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs) {
+ompx::pipeline::hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
+                                bool wholeArchives) {
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
+  std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
+      binaries;
+  for (const std::string &input : inputs) {
+    auto buffer = llvm::MemoryBuffer::getFile(input);
+    if (!buffer)
+      continue;
+    auto binary = llvm::object::createBinary((*buffer)->getMemBufferRef());
+    if (!binary) {
+      llvm::consumeError(binary.takeError());
+      continue;
+    }
+    buffers.push_back(std::move(*buffer));
+    binaries.emplace_back(input, std::move(*binary));
+  }
+  ArchivePulls pulls;
+  for (auto &[input, binary] : binaries)
+    if (auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary.get()))
+      pulls.add(*object);
+    else if (auto *archive =
+                 llvm::dyn_cast<llvm::object::Archive>(binary.get()))
+      pulls.scan(*archive);
+  for (bool more = true; more;) {
+    more = false;
+    for (auto &[input, binary] : binaries)
+      if (auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary.get()))
+        more |= pulls.scan(*archive);
+  }
   std::vector<HostOnlyUnit> units;
-  for (const std::string &input : inputs)
-    if (auto buffer = llvm::MemoryBuffer::getFile(input))
-      hostOnlyUnitsOf((*buffer)->getMemBufferRef(), input, units);
+  for (auto &[input, binary] : binaries) {
+    if (auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary.get())) {
+      hostOnlyUnitOf(*object, input, units);
+      continue;
+    }
+    auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary.get());
+    if (!archive)
+      continue;
+    // Without a symbol index (`ld` refuses it) every member counts.
+    bool all = wholeArchives || !archive->hasSymbolTable();
+    llvm::Error err = llvm::Error::success();
+    for (const llvm::object::Archive::Child &child : archive->children(err)) {
+      auto data = child.getMemoryBufferRef();
+      auto memberName = child.getName();
+      if (data && memberName &&
+          (all || pulls.pulled.contains(data->getBufferStart())))
+        if (auto object = llvm::object::ObjectFile::createObjectFile(*data))
+          hostOnlyUnitOf(**object, input + "(" + memberName->str() + ")",
+                         units);
+        else
+          llvm::consumeError(object.takeError());
+      if (!data)
+        llvm::consumeError(data.takeError());
+      if (!memberName)
+        llvm::consumeError(memberName.takeError());
+    }
+    llvm::consumeError(std::move(err));
+  }
   return units;
 }
 

@@ -50,6 +50,11 @@ struct DeviceTarget {
 std::optional<std::vector<DeviceTarget>>
 deviceTargetsIn(llvm::ArrayRef<std::string> inputs, std::string &error);
 
+/// The targets of the device images that `libraries` (shared libraries)
+/// carry, in first-seen order; unreadable ones carry none.
+std::vector<DeviceTarget>
+libraryImageTargets(llvm::ArrayRef<std::string> libraries);
+
 /// An input (`lib.a(b.o)` for an archive member) built for the host alone
 /// although its unit has offload constructs: the first one, as its
 /// kHostOnlySection says (`file:line:col\tconstruct`).
@@ -58,10 +63,12 @@ struct HostOnlyUnit {
   std::string construct;
 };
 
-/// The inputs among `inputs` (objects, archives' members) that ompx built
-/// for the host alone while their unit has offload constructs. Inputs that
-/// cannot be read are left to the linker to report.
-std::vector<HostOnlyUnit> hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs);
+/// The inputs among `inputs` (objects, shared libraries, the members of
+/// archives that a link of them pulls in, or all with `wholeArchives`) that
+/// ompx built for the host alone while their unit has offload constructs.
+/// Inputs that cannot be read are left to the linker to report.
+std::vector<HostOnlyUnit> hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
+                                          bool wholeArchives);
 
 struct DeviceLinkJob {
   std::vector<std::string> inputs; ///< objects and archives of the link

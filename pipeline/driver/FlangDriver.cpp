@@ -22,6 +22,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -270,7 +272,8 @@ private:
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
-  bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs);
+  bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
+                           llvm::ArrayRef<DeviceTarget> otherUnits);
   bool linkDevice(const std::vector<std::string> &inputs,
                   const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
@@ -670,6 +673,19 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     error(why);
     return false;
   }
+  // A unit built for the host alone, in an object, an archive or a shared
+  // library, refused when anything of the program offloads (a shared
+  // library may carry the program's only device image).
+  std::vector<DeviceTarget> libraryTargets =
+      libraryImageTargets(sharedLibraries);
+  if (offloading() || !found->empty() || !libraryTargets.empty()) {
+    std::vector<DeviceTarget> others = *found;
+    llvm::append_range(others, libraryTargets);
+    std::vector<std::string> all(inputs);
+    llvm::append_range(all, sharedLibraries);
+    if (!refuseHostOnlyUnits(all, others))
+      return false;
+  }
   std::vector<std::string> withDevice(inputs.begin(), inputs.end());
   if (found->empty()) {
     if (!offloading())
@@ -692,8 +708,6 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     for (const DeviceTarget &t : *found)
       targets.push_back(offloadTargetOf(t));
   }
-  if (!refuseHostOnlyUnits(inputs))
-    return false;
   ProgramLinkOutcome out = linkProgramDevice(
       targets, withDevice, tools, args.optLevel, scratch("device"),
       [&](const std::string &m) { note(m); }, sharedLibraries);
@@ -715,24 +729,40 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
 /// constructs: they would run on the host, on the host's copies of data
 /// that the other units' constructs map to the device (a kernel's results
 /// unseen, silently), and flang-22 links it so.
-bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs) {
-  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs);
+bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
+                                      llvm::ArrayRef<DeviceTarget> otherUnits) {
+  bool wholeArchives = llvm::any_of(
+      args.args, [](StringRef a) { return a.contains("--whole-archive"); });
+  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs, wholeArchives);
+  bool anyDevice = !otherUnits.empty();
   std::vector<std::string> flags;
-  for (const OffloadTarget &t : targets)
-    flags.push_back(t.kind == DeviceKind::NVPTX || t.kind == DeviceKind::AMDGPU
-                        ? "--offload-arch=" + t.arch
-                        : "-fopenmp-targets=" + t.triple);
-  for (const HostOnlyUnit &u : units) {
-    auto [at, construct] = StringRef(u.construct).split('\t');
-    llvm::errs() << at << ": error: " << u.input
-                 << " was compiled without offload targets, but the program "
-                    "offloads: its "
-                 << construct
-                 << " construct would run on the host, on the host's copies "
-                    "of the data other units map to the device; compile it "
-                    "again with "
-                 << llvm::join(flags, " ") << ", as the other units are\n";
-  }
+  auto flagOf = [](StringRef triple, StringRef arch) {
+    bool gpu = StringRef(triple).starts_with("nvptx") ||
+               StringRef(triple).starts_with("amdgcn");
+    return gpu ? "--offload-arch=" + arch.str()
+               : "-fopenmp-targets=" + triple.str();
+  };
+  if (offloading())
+    for (const OffloadTarget &t : targets)
+      flags.push_back(flagOf(t.triple, t.arch));
+  else
+    for (const DeviceTarget &t : otherUnits)
+      if (!llvm::is_contained(flags, flagOf(t.triple, t.arch)))
+        flags.push_back(flagOf(t.triple, t.arch));
+  for (const HostOnlyUnit &u : units)
+    for (StringRef line : llvm::split(StringRef(u.construct).trim(), '\n')) {
+      auto [at, construct] = line.split('\t');
+      llvm::errs() << at << ": error: " << u.input
+                   << " was compiled without offload targets, but the program "
+                      "offloads: its "
+                   << construct
+                   << " construct would run on the host, on the host's copies "
+                      "of the data other units map to the device; compile it "
+                      "again with "
+                   << llvm::join(flags, " ")
+                   << (anyDevice ? ", as the other units are\n"
+                                 : ", as the link asks\n");
+    }
   return units.empty();
 }
 
@@ -942,8 +972,21 @@ int FlangDriver::run() {
 }
 
 int ompx::pipeline::runFlangDriver(llvm::ArrayRef<std::string> argv) {
+  // `@file` arguments (CMake's response files of a long link line) as
+  // flang-22 reads them: the objects in them must reach the device link.
+  llvm::BumpPtrAllocator alloc;
+  llvm::SmallVector<const char *> expanded;
+  for (const std::string &a : argv)
+    expanded.push_back(a.c_str());
+  llvm::cl::ExpansionContext context(alloc, llvm::cl::TokenizeGNUCommandLine);
+  if (llvm::Error e = context.expandResponseFiles(expanded)) {
+    llvm::errs() << "ompx-flang: error: " << llvm::toString(std::move(e))
+                 << "\n";
+    return 1;
+  }
+  std::vector<std::string> all(expanded.begin(), expanded.end());
   std::string why;
-  std::optional<DriverArgs> args = parseDriverArgs(argv, why);
+  std::optional<DriverArgs> args = parseDriverArgs(all, why);
   if (!args) {
     llvm::errs() << "ompx-flang: error: " << why << "\n";
     return 1;

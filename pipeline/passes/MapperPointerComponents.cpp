@@ -46,7 +46,7 @@ bool has(ClauseMapFlags flags, ClauseMapFlags flag) {
 /// <T>>>`): with a var_ptr_ptr, of its target.
 bool ofPointer(mlir::omp::MapInfoOp map) {
   auto ref = mlir::dyn_cast<fir::ReferenceType>(map.getVarPtr().getType());
-  auto box = ref ? mlir::dyn_cast<fir::BoxType>(ref.getEleTy()) : nullptr;
+  auto box = ref ? mlir::dyn_cast<fir::BaseBoxType>(ref.getEleTy()) : nullptr;
   return box && mlir::isa<fir::PointerType>(box.getEleTy());
 }
 

@@ -605,7 +605,7 @@ private:
       if (!recordType || name.empty())
         continue;
       for (const auto &[field, type] : recordType.getTypeList()) {
-        auto box = llvm::dyn_cast<fir::BoxType>(type);
+        auto box = llvm::dyn_cast<fir::BaseBoxType>(type);
         std::string component = name + "%" + field;
         if (!box || !llvm::isa<fir::PointerType>(box.getEleTy()) ||
             namesComponent(here, component) ||

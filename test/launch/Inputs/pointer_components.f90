@@ -7,12 +7,22 @@ module pcm
     real(8), pointer :: p(:) => null()
     real(8), allocatable :: q(:)
   end type
+  type cell
+    real(8) :: v(4) = 1
+  end type
+  ! A polymorphic pointer: flang's mapper mapped its target the same way.
+  type holder
+    class(cell), pointer :: c => null()
+    real(8), allocatable :: q(:)
+  end type
 end module
 
 program pointer_components
   use pcm
   implicit none
   type(grid) :: g
+  type(holder) :: h
+  type(cell), target :: t
   real(8), target :: x(6), y(6)
   integer :: i
 
@@ -67,4 +77,16 @@ program pointer_components
   !$omp end target
   !$omp target exit data map(from: x)
   print '(a, 6f5.1)', 'sections:', x
+
+  h%c => t
+  !$omp target enter data map(to: h)
+  !$omp target enter data map(to: h%c)
+  !$omp target
+  do i = 1, 4
+    h%c%v(i) = h%c%v(i) + i
+  end do
+  !$omp end target
+  !$omp target exit data map(from: h%c)
+  !$omp target exit data map(release: h)
+  print '(a, 4f5.1)', 'polymorphic:', t%v
 end program
