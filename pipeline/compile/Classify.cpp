@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/Classify.h"
 
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/SymbolTable.h"
@@ -11,7 +12,8 @@ using namespace ompx::pipeline;
 using llvm::StringRef;
 
 /// Whether `op` is a `fir.global` defined with an initial value under a
-/// name that is not flang's `_Q` mangling (Classification::namedData).
+/// name that is not flang's `_Q` mangling, or a module's named constant
+/// (Classification::namedData).
 /// Without an initial value flang gives it `common` linkage: each unit's
 /// device image then has its own zeroed definition.
 static bool isNamedData(mlir::Operation *op) {
@@ -20,8 +22,13 @@ static bool isNamedData(mlir::Operation *op) {
   auto name = op->getAttrOfType<mlir::StringAttr>(
       mlir::SymbolTable::getSymbolAttrName());
   auto linkage = op->getAttrOfType<mlir::StringAttr>("linkName");
-  return name && !name.getValue().starts_with("_Q") &&
-         (!linkage || linkage.getValue() != "common") &&
+  if (!name || (linkage && linkage.getValue() == "common"))
+    return false;
+  // A module's named constant (`_QMmodECname`): other units name it too.
+  auto [kind, parts] = fir::NameUniquer::deconstruct(name.getValue());
+  bool moduleConstant = kind == fir::NameUniquer::NameKind::CONSTANT &&
+                        !parts.modules.empty() && parts.procs.empty();
+  return (moduleConstant || !name.getValue().starts_with("_Q")) &&
          (op->hasAttr("initVal") ||
           (op->getNumRegions() == 1 && !op->getRegion(0).empty()));
 }

@@ -33,8 +33,9 @@ struct Classification {
   mlir::Operation *declareTarget = nullptr;
   /// A global this unit defines with an initial value under a name of its
   /// own, not a module's `_Q` one: a common block a BLOCK DATA initializes,
-  /// or an initialized BIND(C) variable. Other units' device code refers to
-  /// it by that name, and only this unit's device image can give it its
+  /// or an initialized BIND(C) variable; or a module's named constant (an
+  /// array, a string) that needs no directive. Other units' device code refers
+  /// to it by that name, and only this unit's device image can give it its
   /// value (flang-22 builds every unit for the device).
   mlir::Operation *namedData = nullptr;
   /// A call of the device memory API (omp_target_*, omp_get_num_devices,

@@ -32,6 +32,7 @@
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Support/InitFIR.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -51,6 +52,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
@@ -139,6 +141,9 @@ private:
   MapSiteIndex mapSites; ///< job.namesSites()
   std::unique_ptr<PassTrace> trace; ///< job.snapshots.dir
   bool offloading = true;
+  /// Offloaded only for Classification::namedData: the device copy keeps
+  /// no module variable of its own (dropModuleVariables).
+  bool namedDataOnly = false;
   bool offload() const { return offloading && job.device != DeviceKind::Host; }
 };
 } // namespace
@@ -675,7 +680,27 @@ std::optional<Failure> Compiler::codegenDevice() {
 
 /// A translation unit: the device code as bitcode (after the per-module
 /// fixes) in the host object, with where each kernel came from.
+/// The module variables `device` defines, made declarations: a unit built
+/// for the device only for its named data (a directive-free module with
+/// named constants) must not give other units' device code a copy of its
+/// variables that the host never maps; the device link refuses their use
+/// (checkModuleVariables) and says which directive to write.
+static void dropModuleVariables(llvm::Module &device) {
+  for (llvm::GlobalVariable &g : device.globals()) {
+    if (g.isDeclaration() || !g.getName().starts_with("_Q"))
+      continue;
+    auto [kind, parts] = fir::NameUniquer::deconstruct(g.getName());
+    if (kind != fir::NameUniquer::NameKind::VARIABLE || parts.modules.empty())
+      continue;
+    g.setInitializer(nullptr);
+    g.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    g.setComdat(nullptr);
+  }
+}
+
 void Compiler::embedDevice() {
+  if (namedDataOnly)
+    dropModuleVariables(*deviceModule);
   fixDeviceModule(*deviceModule, job.deviceTriple, job.deviceArch, log);
   std::string locations;
   for (StringRef kernel : llvm::split(outcome.kernels, ',')) {
@@ -841,6 +866,8 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
     log("note: no omp.target in the module; nothing is offloaded");
     offloading = false;
   }
+  namedDataOnly = offload() && !cls.target && !cls.targetData && !cls.accAny &&
+                  !cls.deviceApi && !cls.declareTarget && cls.namedData;
 
   dropHostIRFilePaths(module);
   step(TraceView::Input, "drop-host-ir-filepath", module);

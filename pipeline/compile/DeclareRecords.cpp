@@ -451,33 +451,105 @@ bool ompx::pipeline::hasBlockData(StringRef source) {
   return llvm::any_of(llvm::split(source, '\n'), startsBlockData);
 }
 
-bool ompx::pipeline::mayDefineNamedData(StringRef source) {
-  std::string words; // the statement so far, blanks dropped, lower case
+/// `source`'s statements, comments and blanks dropped, continuation lines
+/// joined, `;` split, character literals emptied, lower case: enough for
+/// the words mayDefineNamedData looks for.
+static std::vector<std::string> statementWords(StringRef source,
+                                               bool fixedForm) {
+  std::vector<std::string> out;
+  std::string words;
   bool continued = false;
+  auto finish = [&] {
+    if (!words.empty())
+      out.push_back(words);
+    words.clear();
+  };
   for (StringRef line : llvm::split(source, '\n')) {
-    if (startsBlockData(line))
-      return true;
+    line = line.rtrim("\r");
+    if (fixedForm) {
+      if (!line.empty() && llvm::is_contained("cC*!", line.front()))
+        continue;
+      bool continuation = line.size() > 5 && line[5] != ' ' && line[5] != '0' &&
+                          line.take_front(5).trim().empty();
+      if (!continuation)
+        finish();
+      line = line.size() > 6 ? line.drop_front(6).take_front(66) : "";
+    } else if (!continued) {
+      finish();
+    }
+    char quote = 0;
     std::string part;
-    for (char c : line.take_until([](char c) { return c == '!'; }))
-      if (c != ' ' && c != '\t' && c != '\r')
+    for (char c : line) {
+      if (quote) { // a literal's text is no code
+        quote = c == quote ? 0 : quote;
+        continue;
+      }
+      if (c == '!')
+        break;
+      if (c == '\'' || c == '"')
+        quote = c;
+      if (c == ';') {
+        words += StringRef(part).ltrim('&');
+        part.clear();
+        finish();
+        continue;
+      }
+      if (c != ' ' && c != '\t')
         part += llvm::toLower(c);
+    }
+    if (fixedForm) {
+      words += part;
+      continue;
+    }
     // A free-form continuation goes on past blank and comment lines.
     if (part.empty() && continued)
       continue;
     words += StringRef(part).ltrim('&');
     continued = StringRef(words).ends_with("&");
-    if (continued) {
+    if (continued)
       words.pop_back();
-      continue;
-    }
-    StringRef w = words;
-    size_t colons = w.find("::");
-    if (colons != StringRef::npos && w.take_front(colons).contains("bind(c") &&
-        w.drop_front(colons).contains('='))
-      return true;
-    words.clear();
   }
-  return false;
+  finish();
+  return out;
+}
+
+bool ompx::pipeline::mayDefineNamedData(StringRef source, bool fixedForm) {
+  bool common = false, data = false, module = false, constants = false;
+  for (StringRef s : statementWords(source, fixedForm)) {
+    bool assignment = s.contains('=') && !s.contains("::");
+    // BLOCK DATA (the blanks are gone: `blockdatainit`).
+    if (s.starts_with("blockdata") && !assignment)
+      return true;
+    // A BIND(C) variable: an attribute or a BIND statement, not a
+    // procedure's, a type's or an enumeration's binding.
+    size_t bind = s.find("bind(c");
+    if (bind != StringRef::npos) {
+      StringRef before = s.take_front(bind);
+      if (!before.contains("subroutine") && !before.contains("function") &&
+          !before.starts_with("type") && !before.starts_with("enum") &&
+          (bind == 0 || s.contains("::")))
+        return true;
+    }
+    common |= s.starts_with("common") && !assignment;
+    data |= s.starts_with("data") && s.contains('/') && !assignment;
+    module |= s.starts_with("module") && !s.starts_with("moduleprocedure") &&
+              !s.starts_with("modulesubroutine") &&
+              !s.starts_with("modulefunction");
+    // A named constant a module keeps as a global: an array, a character
+    // string or a derived-type value (scalar numbers are folded).
+    size_t colons = s.find("::");
+    if (colons != StringRef::npos) {
+      StringRef attrs = s.take_front(colons), entities = s.drop_front(colons);
+      constants |=
+          attrs.contains("parameter") &&
+          (attrs.contains("dimension(") || attrs.starts_with("character") ||
+           attrs.starts_with("type(") ||
+           entities.take_until([](char c) { return c == '='; }).contains('(') ||
+           entities.contains('['));
+    }
+  }
+  // DATA for a common block outside BLOCK DATA (flang accepts it).
+  return (common && data) || (module && constants);
 }
 
 std::string

@@ -51,11 +51,13 @@ bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
 /// Whether `source` has a BLOCK DATA unit.
 bool hasBlockData(llvm::StringRef source);
 
-/// Whether `source` may define a global that other units' device code names
-/// without a module (Classification::namedData): a BLOCK DATA unit, or a
-/// BIND(C) variable with an initial value. Read from the text, so it may
-/// say yes for what is not (a compile then finds nothing to offload).
-bool mayDefineNamedData(llvm::StringRef source);
+/// Whether `source` (fixed form, or free) may define a global that other
+/// units' device code names while no directive declares it
+/// (Classification::namedData): a BLOCK DATA unit, a BIND(C) variable, a
+/// DATA statement of a common block, a module's array, character or
+/// derived-type named constant. Read from the text, so it may say yes for
+/// what is not (a compile then finds nothing to offload).
+bool mayDefineNamedData(llvm::StringRef source, bool fixedForm = false);
 
 /// `hlfir` with `omp.declare_target` on the globals of the common blocks a
 /// BLOCK DATA unit of `source` declares target (`declare target(/c/)`,

@@ -272,6 +272,7 @@ private:
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
+  bool mayDefineNamedDataIn(StringRef source, StringRef text);
   bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
                            llvm::ArrayRef<DeviceTarget> otherUnits);
   bool linkDevice(const std::vector<std::string> &inputs,
@@ -445,7 +446,7 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   // A BLOCK DATA's common block or an initialized BIND(C) variable: other
   // units' device code reads it by name, and only this unit's device image
   // can give it its initial value (Classification::namedData).
-  if (offloading() && mayDefineNamedData(*text))
+  if (offloading() && mayDefineNamedDataIn(source, *text))
     return compileWithOmpx(index, object, targets);
   if (needs.offload &&
       args.openacc) // flang-22 cannot build OpenACC for the host
@@ -467,6 +468,33 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     return false;
   }
   return true;
+}
+
+/// Whether flang reads `source` as fixed form: its extension, unless
+/// -ffixed-form or -ffree-form says otherwise.
+static bool fixedFormSource(StringRef source,
+                            llvm::ArrayRef<std::string> args) {
+  for (const std::string &a : llvm::reverse(args))
+    if (a == "-ffixed-form" || a == "-ffree-form")
+      return a == "-ffixed-form";
+  StringRef ext = path::extension(source);
+  return llvm::is_contained({".f", ".F", ".for", ".FOR", ".f77", ".F77", ".ftn",
+                             ".FTN", ".fpp", ".FPP"},
+                            ext);
+}
+
+/// mayDefineNamedData of `source` with the files its include lines name.
+bool FlangDriver::mayDefineNamedDataIn(StringRef source, StringRef text) {
+  std::string all = text.str();
+  for (const std::string &file :
+       includedFiles(source, text, args.includeDirs())) {
+    llvm::Expected<std::string> included = ompx::readRegularFile(file);
+    if (included)
+      all += "\n" + *included;
+    else
+      llvm::consumeError(included.takeError());
+  }
+  return mayDefineNamedData(all, fixedFormSource(source, args.args));
 }
 
 /// The scans again on the unit as flang's preprocessor leaves it, where

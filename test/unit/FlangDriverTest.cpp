@@ -287,21 +287,46 @@ TEST(FlangDriverUnits, WhichSourcesDefineNamedData) {
   // Units whose device image alone can give other units' device code a
   // global's initial value: built for the device although directive-free.
   EXPECT_TRUE(mayDefineNamedData("block data init\n  common /c/ x\n"));
-  EXPECT_TRUE(mayDefineNamedData("      BLOCKDATA\n      COMMON /C/ X\n"));
   EXPECT_TRUE(mayDefineNamedData("  Block Data\nend block data\n"));
+  EXPECT_TRUE(mayDefineNamedData("      BLOCKDATA\n      COMMON /C/ X\n",
+                                 /*fixedForm=*/true));
   EXPECT_FALSE(mayDefineNamedData("  blockdata_x = 1\n"));
-  EXPECT_FALSE(mayDefineNamedData("  block data1 = 2\n"));
+  // BIND(C) variables, however their value is given.
   EXPECT_TRUE(
       mayDefineNamedData("real(8), bind(C, name='k') :: k = 3d0 ! init\n"));
   EXPECT_TRUE(mayDefineNamedData("INTEGER,BIND(C)::N=4\n"));
   EXPECT_TRUE(mayDefineNamedData(
       "real(8), bind(c, name='k') & ! k\n  & :: k &\n\n  = 3d0\n"));
-  // Without an initial value flang gives it common linkage; a procedure's
-  // binding is not a variable; a comment is not code.
-  EXPECT_FALSE(mayDefineNamedData("integer, bind(c) :: n\n"));
+  EXPECT_TRUE(mayDefineNamedData("real :: k = 1\nbind(c, name='k') :: k\n"));
+  EXPECT_TRUE(mayDefineNamedData("integer :: i; real, bind(c) :: k\n"));
+  EXPECT_TRUE(mayDefineNamedData("      REAL(8), BIND(C, NAME='k') ::\n"
+                                 "     &  K = 3D0\n",
+                                 /*fixedForm=*/true));
+  // A procedure's or a type's binding is not a variable; a comment or a
+  // string is not code.
   EXPECT_FALSE(mayDefineNamedData(
       "subroutine s(a) bind(c, name='s')\n  integer :: a\n"));
+  EXPECT_FALSE(mayDefineNamedData("type, bind(c) :: point\n"));
   EXPECT_FALSE(mayDefineNamedData("integer :: n ! bind(c) :: m = 1\n"));
+  EXPECT_FALSE(mayDefineNamedData("print *, 'bind(c) :: m = 1'\n"));
+  EXPECT_FALSE(mayDefineNamedData("C     REAL, BIND(C) :: K\n",
+                                  /*fixedForm=*/true));
+  // DATA of a common block outside BLOCK DATA.
+  EXPECT_TRUE(mayDefineNamedData("common /c/ x\ndata x /1./\n"));
+  EXPECT_FALSE(mayDefineNamedData("common /c/ x\nx = 1\n"));
+  EXPECT_FALSE(mayDefineNamedData("real :: x\ndata x /1./\n"));
+  // A module's array, string or derived-type named constant; its scalar
+  // numbers are folded.
+  EXPECT_TRUE(mayDefineNamedData(
+      "module m\n integer, parameter :: perm(3) = [3, 1, 2]\nend module\n"));
+  EXPECT_TRUE(mayDefineNamedData(
+      "module m\n character(*), parameter :: tag = 'x'\nend module\n"));
+  EXPECT_TRUE(mayDefineNamedData("module m\n real, dimension(2), parameter "
+                                 ":: w = (/1., 2./)\nend module\n"));
+  EXPECT_FALSE(mayDefineNamedData(
+      "module m\n real(8), parameter :: pi = 3.14d0\nend module\n"));
+  EXPECT_FALSE(mayDefineNamedData(
+      "subroutine s\n integer, parameter :: p(2) = [1, 2]\nend\n"));
   EXPECT_FALSE(mayDefineNamedData("integer :: n = 1\n"));
 }
 

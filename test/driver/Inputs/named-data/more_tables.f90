@@ -1,0 +1,1 @@
+include 'more.inc'
