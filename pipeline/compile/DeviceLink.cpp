@@ -300,6 +300,7 @@ private:
   bool linkUnits(DeviceLinkOutcome &out);
   bool addUnit(const std::string &input, const OffloadBinary &binary,
                DeviceLinkOutcome &out);
+  bool linkPending(DeviceLinkOutcome &out);
   bool checkSharedLibraries(DeviceLinkOutcome &out);
   bool checkModuleVariables(DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
@@ -318,6 +319,12 @@ private:
   const std::function<void(const std::string &)> &log;
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> module;
+  /// The units read, linked once all are (preferCompleteCopies).
+  struct PendingUnit {
+    std::string input;
+    std::unique_ptr<llvm::Module> module;
+  };
+  std::vector<PendingUnit> pending;
   std::string errors;
   /// Kernel name -> where its omp.target is, from every unit.
   llvm::StringMap<SourceLocation> kernels;
@@ -377,13 +384,76 @@ bool UnitLinker::addUnit(const std::string &input, const OffloadBinary &binary,
     declared.erase((var + "_decl_tgt_ref_ptr").str());
   }
   declaredBy.push_back(std::move(declared));
-  if (!module) {
-    module = std::move(*unit);
+  pending.push_back({input, std::move(*unit)});
+  return true;
+}
+
+/// Whether `c` holds an undef or poison value (not through a global).
+static bool holdsUndef(const llvm::Constant *c) {
+  if (llvm::isa<llvm::UndefValue>(c))
     return true;
+  if (llvm::isa<llvm::GlobalValue>(c))
+    return false;
+  return llvm::any_of(c->operands(), [](const llvm::Use &u) {
+    auto *op = llvm::dyn_cast<llvm::Constant>(u.get());
+    return op && holdsUndef(op);
+  });
+}
+
+/// flang-22 gives a unit's copy of another unit's derived-type tables
+/// (linkonce_odr) an undef binding for each type-bound procedure the unit
+/// does not build for the device; the defining unit's copy has them. The
+/// IR linker keeps the first copy a unit references, and links an
+/// unreferenced linkonce one lazily: a kernel of one file dispatching a
+/// type-bound call of another file's type called address 0 (a segfault on
+/// host-offload; a GPU build dropped the kernel's body). Copies with undef
+/// become declarations where a complete copy exists, and complete copies
+/// weak_odr outside comdats, so the link keeps one of them whatever the
+/// order.
+static void
+preferCompleteCopies(llvm::ArrayRef<std::unique_ptr<llvm::Module>> units) {
+  llvm::StringSet<> complete, partial;
+  for (const std::unique_ptr<llvm::Module> &unit : units)
+    for (const llvm::GlobalVariable &g : unit->globals())
+      if (g.hasLinkOnceODRLinkage() || g.hasWeakODRLinkage())
+        if (g.hasInitializer())
+          (holdsUndef(g.getInitializer()) ? partial : complete)
+              .insert(g.getName());
+  for (const std::unique_ptr<llvm::Module> &unit : units)
+    for (llvm::GlobalVariable &g : unit->globals()) {
+      if (!(g.hasLinkOnceODRLinkage() || g.hasWeakODRLinkage()) ||
+          !g.hasInitializer() || !partial.contains(g.getName()) ||
+          !complete.contains(g.getName()))
+        continue;
+      if (holdsUndef(g.getInitializer())) {
+        g.setInitializer(nullptr);
+        g.setComdat(nullptr);
+        g.setLinkage(llvm::GlobalValue::ExternalLinkage);
+      } else {
+        // Out of its comdat too: a unit whose copy became a declaration
+        // may still hold the comdat, which would win the link.
+        g.setComdat(nullptr);
+        g.setLinkage(llvm::GlobalValue::WeakODRLinkage);
+      }
+    }
+}
+
+/// Links the units addUnit read, in their order.
+bool UnitLinker::linkPending(DeviceLinkOutcome &out) {
+  std::vector<std::unique_ptr<llvm::Module>> units;
+  for (PendingUnit &p : pending)
+    units.push_back(std::move(p.module));
+  preferCompleteCopies(units);
+  for (size_t i = 0; i < units.size(); ++i) {
+    if (!module) {
+      module = std::move(units[i]);
+      continue;
+    }
+    if (llvm::Linker::linkModules(*module, std::move(units[i])))
+      return fail(out, "linking the device code of " + pending[i].input +
+                           " for " + job.image.arch + " failed: " + errors);
   }
-  if (llvm::Linker::linkModules(*module, std::move(*unit)))
-    return fail(out, "linking the device code of " + input + " for " +
-                         job.image.arch + " failed: " + errors);
+  pending.clear();
   return true;
 }
 
@@ -522,6 +592,8 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
                            ": compile every file with the same "
                            "--offload-arch");
   }
+  if (!linkPending(out))
+    return false;
   if (!module)
     return fail(out, "no input carries device code for " + job.image.triple);
   // The variables of shared libraries with a device image of their own,
