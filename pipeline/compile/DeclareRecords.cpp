@@ -60,6 +60,16 @@ static std::string recordPath(StringRef root, StringRef dir, StringRef module) {
   return p.str().str();
 }
 
+/// The record of `module` by its .mod file's hash `modHash`, wherever the
+/// file is: a build that copies .mod files (`make install`, CMake's
+/// install(FILES)) and compiles against the copies finds it there.
+static std::string recordByModPath(StringRef root, StringRef modHash,
+                                   StringRef module) {
+  llvm::SmallString<256> p(root);
+  path::append(p, "by-mod", modHash, module);
+  return p.str().str();
+}
+
 static std::string modPath(StringRef dir, StringRef module) {
   llvm::SmallString<256> p(dir.empty() ? StringRef(".") : dir);
   path::append(p, module + ".mod");
@@ -307,20 +317,25 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
       fs::remove(file);
       continue;
     }
-    if (std::error_code ec = fs::create_directories(path::parent_path(file))) {
-      error = "cannot create " + path::parent_path(file).str() + ": " +
-              ec.message();
-      return false;
-    }
-    std::error_code ec;
-    llvm::raw_fd_ostream out(file, ec, fs::OF_Text);
-    if (ec) {
-      error = "cannot write " + file + ": " + ec.message();
-      return false;
-    }
-    out << "mod " << hashOf(*mod) << "\n";
+    std::string text = "mod " + hashOf(*mod) + "\n";
     for (const std::string &n : names)
-      out << n << "\n";
+      text += n + "\n";
+    // By its folder, and by the .mod file's hash for copies of that file.
+    for (const std::string &at :
+         {file, recordByModPath(root, hashOf(*mod), module)}) {
+      if (std::error_code ec = fs::create_directories(path::parent_path(at))) {
+        error = "cannot create " + path::parent_path(at).str() + ": " +
+                ec.message();
+        return false;
+      }
+      std::error_code ec;
+      llvm::raw_fd_ostream out(at, ec, fs::OF_Text);
+      if (ec) {
+        error = "cannot write " + at + ": " + ec.message();
+        return false;
+      }
+      out << text;
+    }
   }
   return true;
 }
@@ -342,20 +357,28 @@ std::string ompx::pipeline::markDeclaredElsewhere(
         llvm::consumeError(mod.takeError());
         continue;
       }
-      llvm::Expected<std::string> text =
-          ompx::readRegularFile(recordPath(root, dir, module));
+      // The folder's record, else that of the same .mod file elsewhere
+      // (a copy of it: an installed library's).
+      std::string modHash = hashOf(*mod);
+      std::optional<std::string> text;
+      for (const std::string &at : {recordPath(root, dir, module),
+                                    recordByModPath(root, modHash, module)}) {
+        llvm::Expected<std::string> read = ompx::readRegularFile(at);
+        if (!read) {
+          llvm::consumeError(read.takeError());
+          continue;
+        }
+        if (StringRef(*read).split('\n').first == "mod " + modHash) {
+          text = std::move(*read);
+          break;
+        }
+      }
       if (!text) {
-        llvm::consumeError(text.takeError());
         if (unrecorded)
           unrecorded->push_back(modPath(dir, module));
         break;
       }
-      auto [first, entries] = StringRef(*text).split('\n');
-      if (first != "mod " + hashOf(*mod)) {
-        if (unrecorded)
-          unrecorded->push_back(modPath(dir, module));
-        break;
-      }
+      StringRef entries = StringRef(*text).split('\n').second;
       for (StringRef e : llvm::split(entries, '\n')) {
         auto [name, attrs] = e.trim().split('\t');
         if (!name.empty() && !attrs.empty())
@@ -375,13 +398,20 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     if (root.empty())
       return *unqualifiedRecords;
     for (const std::string &dir : searchDirs) {
+      // The modules ompx recorded from this folder; a folder of copied
+      // .mod files has none, and its .mod files name the modules.
       std::error_code ec;
       llvm::SmallString<256> folder(
           path::parent_path(recordPath(root, dir, "m")));
+      bool recorded = fs::is_directory(folder);
+      if (!recorded)
+        folder = dir.empty() ? "." : dir;
       for (fs::directory_iterator it(folder, ec), end; !ec && it != end;
            it.increment(ec)) {
-        StringRef module = path::filename(it->path());
-        for (const auto &entry : recordOf(module))
+        StringRef name = path::filename(it->path());
+        if (!recorded && !name.consume_back(".mod"))
+          continue;
+        for (const auto &entry : recordOf(name))
           if (unqualified(entry.getKey()))
             unqualifiedRecords->try_emplace(entry.getKey(), entry.getValue());
       }
