@@ -340,6 +340,25 @@ bool ompx::pipeline::writeDeclareRecords(StringRef hlfir, StringRef source,
   return true;
 }
 
+/// The record of `module`, whose .mod file in `dir` holds `mod`: the
+/// folder's, else that of the same .mod file elsewhere (a copy of it: an
+/// installed library's). Nullopt when neither goes with the file.
+static std::optional<std::string> readRecord(StringRef root, StringRef dir,
+                                             StringRef module, StringRef mod) {
+  std::string modHash = hashOf(mod);
+  for (const std::string &at : {recordPath(root, dir, module),
+                                recordByModPath(root, modHash, module)}) {
+    llvm::Expected<std::string> read = ompx::readRegularFile(at);
+    if (!read) {
+      llvm::consumeError(read.takeError());
+      continue;
+    }
+    if (StringRef(*read).split('\n').first == "mod " + modHash)
+      return std::move(*read);
+  }
+  return std::nullopt;
+}
+
 std::string ompx::pipeline::markDeclaredElsewhere(
     StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
     std::vector<std::string> &marked, std::vector<std::string> *unrecorded) {
@@ -357,22 +376,7 @@ std::string ompx::pipeline::markDeclaredElsewhere(
         llvm::consumeError(mod.takeError());
         continue;
       }
-      // The folder's record, else that of the same .mod file elsewhere
-      // (a copy of it: an installed library's).
-      std::string modHash = hashOf(*mod);
-      std::optional<std::string> text;
-      for (const std::string &at : {recordPath(root, dir, module),
-                                    recordByModPath(root, modHash, module)}) {
-        llvm::Expected<std::string> read = ompx::readRegularFile(at);
-        if (!read) {
-          llvm::consumeError(read.takeError());
-          continue;
-        }
-        if (StringRef(*read).split('\n').first == "mod " + modHash) {
-          text = std::move(*read);
-          break;
-        }
-      }
+      std::optional<std::string> text = readRecord(root, dir, module, *mod);
       if (!text) {
         if (unrecorded)
           unrecorded->push_back(modPath(dir, module));
