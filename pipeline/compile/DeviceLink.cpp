@@ -153,7 +153,8 @@ namespace {
 /// (as a `--start-group` would; without one `ld` would have failed).
 struct ArchivePulls {
   llvm::StringSet<> defined, undefined;
-  llvm::DenseSet<const char *> pulled; ///< members, by their data
+  /// Members, by their archive's index among the inputs and their offset.
+  std::set<std::pair<size_t, uint64_t>> pulled;
 
   void add(const llvm::object::ObjectFile &object) {
     for (const llvm::object::SymbolRef &sym : object.symbols()) {
@@ -175,9 +176,9 @@ struct ArchivePulls {
     }
   }
 
-  /// Pulls what `archive` defines of the undefined symbols; whether it
-  /// pulled any.
-  bool scan(const llvm::object::Archive &archive) {
+  /// Pulls what `archive` (input `index`) defines of the undefined
+  /// symbols; whether it pulled any.
+  bool scan(const llvm::object::Archive &archive, size_t index) {
     bool any = false;
     for (bool more = true; more;) {
       more = false;
@@ -189,14 +190,12 @@ struct ArchivePulls {
           llvm::consumeError(child.takeError());
           continue;
         }
+        if (!pulled.insert({index, child->getChildOffset()}).second)
+          continue;
         llvm::Expected<llvm::MemoryBufferRef> data =
             child->getMemoryBufferRef();
-        if (!data || !pulled.insert(data->getBufferStart()).second) {
-          if (!data)
-            llvm::consumeError(data.takeError());
-          continue;
-        }
-        auto object = llvm::object::ObjectFile::createObjectFile(*data);
+        auto object = data ? llvm::object::ObjectFile::createObjectFile(*data)
+                           : data.takeError();
         if (!object) {
           llvm::consumeError(object.takeError());
           continue;
@@ -208,67 +207,87 @@ struct ArchivePulls {
     return any;
   }
 };
+
+/// A link's inputs read: each object, and each archive member the link
+/// takes (named `lib.a(m.o)`).
+class LinkedInputs {
+public:
+  LinkedInputs(llvm::ArrayRef<std::string> inputs, bool wholeArchives) {
+    for (const std::string &input : inputs) {
+      auto buffer = llvm::MemoryBuffer::getFile(input);
+      if (!buffer)
+        continue;
+      auto binary = llvm::object::createBinary((*buffer)->getMemBufferRef());
+      if (!binary) {
+        llvm::consumeError(binary.takeError());
+        continue;
+      }
+      buffers.push_back(std::move(*buffer));
+      binaries.emplace_back(input, std::move(*binary));
+    }
+    ArchivePulls pulls;
+    for (auto [i, in] : llvm::enumerate(binaries))
+      if (auto *object =
+              llvm::dyn_cast<llvm::object::ObjectFile>(in.second.get()))
+        pulls.add(*object);
+      else if (auto *archive =
+                   llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
+        pulls.scan(*archive, i);
+    for (bool more = true; more;) {
+      more = false;
+      for (auto [i, in] : llvm::enumerate(binaries))
+        if (auto *archive =
+                llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
+          more |= pulls.scan(*archive, i);
+    }
+    for (auto [i, in] : llvm::enumerate(binaries)) {
+      auto *archive = llvm::dyn_cast<llvm::object::Archive>(in.second.get());
+      if (!archive) {
+        units.push_back({in.first, in.second->getMemoryBufferRef()});
+        continue;
+      }
+      // Without a symbol index (`ld` refuses it) every member counts.
+      bool all = wholeArchives || !archive->hasSymbolTable();
+      llvm::Error err = llvm::Error::success();
+      for (const llvm::object::Archive::Child &child : archive->children(err)) {
+        if (!all && !pulls.pulled.count({i, child.getChildOffset()}))
+          continue;
+        auto data = child.getMemoryBufferRef();
+        auto name = child.getName();
+        if (data && name)
+          units.push_back({in.first + "(" + name->str() + ")", *data});
+        if (!data)
+          llvm::consumeError(data.takeError());
+        if (!name)
+          llvm::consumeError(name.takeError());
+      }
+      llvm::consumeError(std::move(err));
+    }
+  }
+  struct Unit {
+    std::string name;
+    llvm::MemoryBufferRef data;
+  };
+  std::vector<Unit> units;
+
+private:
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
+  std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
+      binaries;
+};
 } // namespace
 
 std::vector<HostOnlyUnit>
 ompx::pipeline::hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
                                 bool wholeArchives) {
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
-  std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
-      binaries;
-  for (const std::string &input : inputs) {
-    auto buffer = llvm::MemoryBuffer::getFile(input);
-    if (!buffer)
-      continue;
-    auto binary = llvm::object::createBinary((*buffer)->getMemBufferRef());
-    if (!binary) {
-      llvm::consumeError(binary.takeError());
-      continue;
-    }
-    buffers.push_back(std::move(*buffer));
-    binaries.emplace_back(input, std::move(*binary));
-  }
-  ArchivePulls pulls;
-  for (auto &[input, binary] : binaries)
-    if (auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary.get()))
-      pulls.add(*object);
-    else if (auto *archive =
-                 llvm::dyn_cast<llvm::object::Archive>(binary.get()))
-      pulls.scan(*archive);
-  for (bool more = true; more;) {
-    more = false;
-    for (auto &[input, binary] : binaries)
-      if (auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary.get()))
-        more |= pulls.scan(*archive);
-  }
   std::vector<HostOnlyUnit> units;
-  for (auto &[input, binary] : binaries) {
-    if (auto *object = llvm::dyn_cast<llvm::object::ObjectFile>(binary.get())) {
-      hostOnlyUnitOf(*object, input, units);
-      continue;
-    }
-    auto *archive = llvm::dyn_cast<llvm::object::Archive>(binary.get());
-    if (!archive)
-      continue;
-    // Without a symbol index (`ld` refuses it) every member counts.
-    bool all = wholeArchives || !archive->hasSymbolTable();
-    llvm::Error err = llvm::Error::success();
-    for (const llvm::object::Archive::Child &child : archive->children(err)) {
-      auto data = child.getMemoryBufferRef();
-      auto memberName = child.getName();
-      if (data && memberName &&
-          (all || pulls.pulled.contains(data->getBufferStart())))
-        if (auto object = llvm::object::ObjectFile::createObjectFile(*data))
-          hostOnlyUnitOf(**object, input + "(" + memberName->str() + ")",
-                         units);
-        else
-          llvm::consumeError(object.takeError());
-      if (!data)
-        llvm::consumeError(data.takeError());
-      if (!memberName)
-        llvm::consumeError(memberName.takeError());
-    }
-    llvm::consumeError(std::move(err));
+  LinkedInputs linked(inputs, wholeArchives);
+  for (const LinkedInputs::Unit &unit : linked.units) {
+    auto object = llvm::object::ObjectFile::createObjectFile(unit.data);
+    if (object)
+      hostOnlyUnitOf(**object, unit.name, units);
+    else
+      llvm::consumeError(object.takeError());
   }
   return units;
 }
@@ -564,11 +583,17 @@ staleMessage(const StaleHostCopy &stale, const std::string &input,
 }
 
 bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
-  std::string error;
-  for (const std::string &input : job.inputs) {
+  // Objects, and the archive members the host link pulls in: another
+  // member's device code would only add what the program never runs, or
+  // stop the link on what it never calls.
+  LinkedInputs linked(job.inputs, job.wholeArchives);
+  for (const LinkedInputs::Unit &unit : linked.units) {
+    const std::string &input = unit.name;
     llvm::SmallVector<OffloadFile> files;
-    if (!offloadFilesOf(input, files, error))
-      return fail(out, error);
+    if (llvm::Error err =
+            llvm::object::extractOffloadBinaries(unit.data, files))
+      return fail(out, "cannot read the offload sections of " + input + ": " +
+                           llvm::toString(std::move(err)));
     // A unit compiled for several archs of this triple carries one binary
     // each: this arch's joins; one with only other archs is refused.
     std::string otherArch;

@@ -82,6 +82,9 @@ struct DeviceLinkJob {
   /// Off: the image only (a program of several targets registers all its
   /// images in one object: writeRegistration).
   bool registerImage = true;
+  /// The link takes every archive member (`--whole-archive`), not only
+  /// those defining what the other inputs use.
+  bool wholeArchives = false;
 };
 
 /// How a device link went: one target's (DeviceLinkOutcome) or a whole

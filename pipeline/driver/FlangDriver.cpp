@@ -273,6 +273,11 @@ private:
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
   bool mayDefineNamedDataIn(StringRef source, StringRef text);
+  /// Whether the link takes every member of its archives.
+  bool wholeArchives() const {
+    return llvm::any_of(
+        args.args, [](StringRef a) { return a.contains("--whole-archive"); });
+  }
   bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
                            llvm::ArrayRef<DeviceTarget> otherUnits);
   bool linkDevice(const std::vector<std::string> &inputs,
@@ -738,7 +743,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   }
   ProgramLinkOutcome out = linkProgramDevice(
       targets, withDevice, tools, args.optLevel, scratch("device"),
-      [&](const std::string &m) { note(m); }, sharedLibraries);
+      [&](const std::string &m) { note(m); }, sharedLibraries, wholeArchives());
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -759,9 +764,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
 /// unseen, silently), and flang-22 links it so.
 bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
                                       llvm::ArrayRef<DeviceTarget> otherUnits) {
-  bool wholeArchives = llvm::any_of(
-      args.args, [](StringRef a) { return a.contains("--whole-archive"); });
-  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs, wholeArchives);
+  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs, wholeArchives());
   bool anyDevice = !otherUnits.empty();
   std::vector<std::string> flags;
   auto flagOf = [](StringRef triple, StringRef arch) {

@@ -64,7 +64,7 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     llvm::ArrayRef<OffloadTarget> targets, llvm::ArrayRef<std::string> inputs,
     Toolchain &tools, OptLevel optLevel, const std::string &workDir,
     const std::function<void(const std::string &)> &log,
-    llvm::ArrayRef<std::string> sharedLibraries) {
+    llvm::ArrayRef<std::string> sharedLibraries, bool wholeArchives) {
   ProgramLinkOutcome out;
   std::vector<LinkedImage> images;
   std::string cudaSetup;
@@ -73,6 +73,7 @@ ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
     DeviceLinkJob job;
     job.inputs = inputs;
     job.sharedLibraries = sharedLibraries;
+    job.wholeArchives = wholeArchives;
     job.image.device = target.kind;
     job.image.triple = target.triple;
     job.image.arch = target.arch;

@@ -40,7 +40,8 @@ linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
                   llvm::ArrayRef<std::string> inputs, Toolchain &tools,
                   OptLevel optLevel, const std::string &workDir,
                   const std::function<void(const std::string &)> &log,
-                  llvm::ArrayRef<std::string> sharedLibraries = {});
+                  llvm::ArrayRef<std::string> sharedLibraries = {},
+                  bool wholeArchives = false);
 
 /// The flags that select `target` on flang's command line
 /// (`-fopenmp-targets=...` / `--offload-arch=...`).
