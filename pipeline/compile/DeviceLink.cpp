@@ -152,26 +152,33 @@ namespace {
 /// scanned again while that pulls more, and all of them again at the end
 /// (as a `--start-group` would; without one `ld` would have failed).
 struct ArchivePulls {
+  llvm::LLVMContext *context; ///< to read LLVM bitcode members
   llvm::StringSet<> defined, undefined;
   /// Members, by their archive's index among the inputs and their offset.
   std::set<std::pair<size_t, uint64_t>> pulled;
 
-  void add(const llvm::object::ObjectFile &object) {
-    for (const llvm::object::SymbolRef &sym : object.symbols()) {
+  /// An object's symbols (an ELF object's, or an LLVM bitcode one's).
+  void add(const llvm::object::SymbolicFile &file) {
+    for (const llvm::object::BasicSymbolRef &sym : file.symbols()) {
       llvm::Expected<uint32_t> flags = sym.getFlags();
-      llvm::Expected<StringRef> name = sym.getName();
-      if (!flags || !name || name->empty() ||
-          !(*flags & llvm::object::SymbolRef::SF_Global)) {
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      if (!flags) {
         llvm::consumeError(flags.takeError());
-        llvm::consumeError(name.takeError());
         continue;
       }
+      if (llvm::Error e = sym.printName(os)) {
+        llvm::consumeError(std::move(e));
+        continue;
+      }
+      if (name.empty() || !(*flags & llvm::object::SymbolRef::SF_Global))
+        continue;
       if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) {
-        defined.insert(*name);
-        undefined.erase(*name);
+        defined.insert(name);
+        undefined.erase(name);
       } else if (!(*flags & llvm::object::SymbolRef::SF_Weak) &&
-                 !defined.contains(*name)) {
-        undefined.insert(*name);
+                 !defined.contains(name)) {
+        undefined.insert(name);
       }
     }
   }
@@ -194,7 +201,8 @@ struct ArchivePulls {
           continue;
         llvm::Expected<llvm::MemoryBufferRef> data =
             child->getMemoryBufferRef();
-        auto object = data ? llvm::object::ObjectFile::createObjectFile(*data)
+        auto object = data ? llvm::object::SymbolicFile::createSymbolicFile(
+                                 *data, llvm::file_magic::unknown, context)
                            : data.takeError();
         if (!object) {
           llvm::consumeError(object.takeError());
@@ -217,18 +225,22 @@ public:
       auto buffer = llvm::MemoryBuffer::getFile(input);
       if (!buffer)
         continue;
-      auto binary = llvm::object::createBinary((*buffer)->getMemBufferRef());
+      auto binary =
+          llvm::object::createBinary((*buffer)->getMemBufferRef(), &context);
       if (!binary) {
+        // Read as it is: its device code may still be found.
         llvm::consumeError(binary.takeError());
+        raw.push_back({input, (*buffer)->getMemBufferRef()});
+        buffers.push_back(std::move(*buffer));
         continue;
       }
       buffers.push_back(std::move(*buffer));
       binaries.emplace_back(input, std::move(*binary));
     }
-    ArchivePulls pulls;
+    ArchivePulls pulls{&context};
     for (auto [i, in] : llvm::enumerate(binaries))
       if (auto *object =
-              llvm::dyn_cast<llvm::object::ObjectFile>(in.second.get()))
+              llvm::dyn_cast<llvm::object::SymbolicFile>(in.second.get()))
         pulls.add(*object);
       else if (auto *archive =
                    llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
@@ -240,6 +252,7 @@ public:
                 llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
           more |= pulls.scan(*archive, i);
     }
+    units = std::move(raw);
     for (auto [i, in] : llvm::enumerate(binaries)) {
       auto *archive = llvm::dyn_cast<llvm::object::Archive>(in.second.get());
       if (!archive) {
@@ -271,6 +284,8 @@ public:
   std::vector<Unit> units;
 
 private:
+  llvm::LLVMContext context;
+  std::vector<Unit> raw; ///< inputs no binary reader took
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
   std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
       binaries;
