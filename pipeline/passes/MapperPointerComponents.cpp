@@ -38,10 +38,6 @@ namespace ompx::passes {
 namespace {
 using mlir::omp::ClauseMapFlags;
 
-bool has(ClauseMapFlags flags, ClauseMapFlags flag) {
-  return mlir::omp::bitEnumContainsAny(flags, flag);
-}
-
 /// Whether `map` is of a POINTER's descriptor (`!fir.ref<!fir.box<!fir.ptr
 /// <T>>>`): with a var_ptr_ptr, of its target.
 bool ofPointer(mlir::omp::MapInfoOp map) {
@@ -87,7 +83,8 @@ void rewrite(mlir::omp::DeclareMapperOp mapper) {
   // The user's `declare mapper(default: ...)` has the same name; only
   // flang's own has nothing but implicit maps.
   if (targets.empty() || llvm::any_of(entries, [](mlir::omp::MapInfoOp m) {
-        return !has(m.getMapType(), ClauseMapFlags::implicit);
+        return !mlir::omp::bitEnumContainsAny(m.getMapType(),
+                                              ClauseMapFlags::implicit);
       }))
     return;
   for (mlir::omp::MapInfoOp target : targets)
