@@ -471,18 +471,17 @@ std::string ompx::pipeline::markDeclaredElsewhere(
   });
 }
 
-/// Whether `line` starts a BLOCK DATA unit (`block data`, `blockdata`).
-static bool startsBlockData(StringRef line) {
-  StringRef t = line.trim();
-  if (!t.consume_front_insensitive("block"))
-    return false;
-  t = t.ltrim();
-  return t.consume_front_insensitive("data") &&
-         (t.empty() || !(llvm::isAlnum(t.front()) || t.front() == '_'));
-}
-
-bool ompx::pipeline::hasBlockData(StringRef source) {
-  return llvm::any_of(llvm::split(source, '\n'), startsBlockData);
+/// Whether `source` has a line starting a BLOCK DATA unit (`block data`,
+/// `blockdata`).
+static bool hasBlockData(StringRef source) {
+  return llvm::any_of(llvm::split(source, '\n'), [](StringRef line) {
+    StringRef t = line.trim();
+    if (!t.consume_front_insensitive("block"))
+      return false;
+    t = t.ltrim();
+    return t.consume_front_insensitive("data") &&
+           (t.empty() || !(llvm::isAlnum(t.front()) || t.front() == '_'));
+  });
 }
 
 /// `source`'s statements, comments and blanks dropped, continuation lines

@@ -48,9 +48,6 @@ bool writeDeclareRecords(llvm::StringRef hlfir, llvm::StringRef source,
                          llvm::StringRef moduleDir, llvm::StringRef root,
                          std::string &error);
 
-/// Whether `source` has a BLOCK DATA unit.
-bool hasBlockData(llvm::StringRef source);
-
 /// Whether `source` (fixed form, or free) may define a global that other
 /// units' device code names while no directive declares it
 /// (Classification::namedData): a BLOCK DATA unit, a BIND(C) variable, a
