@@ -29,6 +29,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <iterator>
 #include <optional>
 #include <string_view>
 
@@ -766,20 +767,20 @@ bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
                                       llvm::ArrayRef<DeviceTarget> otherUnits) {
   std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs, wholeArchives());
   bool anyDevice = !otherUnits.empty();
+  // The link's targets, else those the other units carry.
+  std::vector<OffloadTarget> wanted(targets);
+  if (!offloading()) {
+    wanted.clear();
+    llvm::transform(otherUnits, std::back_inserter(wanted), offloadTargetOf);
+  }
   std::vector<std::string> flags;
-  auto flagOf = [](StringRef triple, StringRef arch) {
-    bool gpu = StringRef(triple).starts_with("nvptx") ||
-               StringRef(triple).starts_with("amdgcn");
-    return gpu ? "--offload-arch=" + arch.str()
-               : "-fopenmp-targets=" + triple.str();
-  };
-  if (offloading())
-    for (const OffloadTarget &t : targets)
-      flags.push_back(flagOf(t.triple, t.arch));
-  else
-    for (const DeviceTarget &t : otherUnits)
-      if (!llvm::is_contained(flags, flagOf(t.triple, t.arch)))
-        flags.push_back(flagOf(t.triple, t.arch));
+  for (const OffloadTarget &t : wanted) {
+    bool gpu = t.kind == DeviceKind::NVPTX || t.kind == DeviceKind::AMDGPU;
+    std::string flag =
+        gpu ? "--offload-arch=" + t.arch : "-fopenmp-targets=" + t.triple;
+    if (!llvm::is_contained(flags, flag))
+      flags.push_back(flag);
+  }
   for (const HostOnlyUnit &u : units)
     for (StringRef line : llvm::split(StringRef(u.construct).trim(), '\n')) {
       auto [at, construct] = line.split('\t');
