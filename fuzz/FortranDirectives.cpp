@@ -8,7 +8,8 @@
 // onto the text, the text read as flang's messages about it, and its include
 // lines as emit finds them before flang runs (Includes.h), and the scan
 // ompx-flang makes of a source to pick the units ompx builds (its directive
-// statements, continuations joined; sourceNeedsOmpx) and the reduction
+// statements, continuations joined; sourceNeedsOmpx; its statements for
+// named data, mayDefineNamedData) and the reduction
 // items it and emit refuse (elementReductions), and the common-block
 // clauses they refuse (commonBlockRefusals). The MLIR
 // is fixed (written below, analyzed once): no flang, no emit.
@@ -177,6 +178,15 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
       llvm::StringRef(lower).find("$acc") == llvm::StringRef::npos)
     check(!needs.offload && !needs.hostFixes,
           "sourceNeedsOmpx: a source without directives needs ompx");
+  // Which directive-free units ompx-flang builds for the device too (their
+  // statements, both source forms): never one without the words it needs.
+  for (bool fixedForm : {false, true}) {
+    bool named = pipeline::mayDefineNamedData(text, fixedForm);
+    if (!llvm::StringRef(lower).contains("data") &&
+        !llvm::StringRef(lower).contains("bind") &&
+        !llvm::StringRef(lower).contains("parameter"))
+      check(!named, "mayDefineNamedData: named data without its words");
+  }
   // The reduction items emit and ompx-flang refuse: each an array element
   // or section on a line of the text (at its column when found there), and
   // none in a text without an OpenMP sentinel.
