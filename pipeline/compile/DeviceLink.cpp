@@ -128,7 +128,79 @@ ompx::pipeline::libraryImageTargets(llvm::ArrayRef<std::string> libraries) {
   return targets;
 }
 
-/// The host-only construct lines of `object`'s kHostOnlySection, if any.
+/// Whether `object`'s `.comment` names flang as its producer.
+static bool producedByFlang(const llvm::object::ObjectFile &object) {
+  for (const llvm::object::SectionRef &section : object.sections()) {
+    llvm::Expected<StringRef> name = section.getName();
+    if (!name || *name != ".comment") {
+      llvm::consumeError(name.takeError());
+      continue;
+    }
+    llvm::Expected<StringRef> contents = section.getContents();
+    if (contents)
+      return contents->contains("flang version");
+    llvm::consumeError(contents.takeError());
+  }
+  return false;
+}
+
+/// The first target region of a relocatable object that flang compiled
+/// without offload targets (not through ompx-flang, so unmarked): its
+/// regions are host functions `__omp_offloading_<dev>_<file>_<proc>_l<line>`
+/// and it carries no device code. Clang's objects are left alone: ompx
+/// advises building C and C++ for the host.
+static std::optional<HostOnlyUnit>
+flangHostOnlyUnit(const llvm::object::ObjectFile &object,
+                  const std::string &name) {
+  if (!object.isRelocatableObject() || !producedByFlang(object))
+    return std::nullopt;
+  std::optional<std::pair<unsigned, std::string>> first;
+  for (const llvm::object::SectionRef &section : object.sections()) {
+    llvm::Expected<StringRef> sectionName = section.getName();
+    if (sectionName && *sectionName == ".llvm.offloading")
+      return std::nullopt;
+    llvm::consumeError(sectionName.takeError());
+  }
+  for (const llvm::object::SymbolRef &sym : object.symbols()) {
+    llvm::Expected<StringRef> symName = sym.getName();
+    if (!symName) {
+      llvm::consumeError(symName.takeError());
+      continue;
+    }
+    StringRef rest = *symName;
+    StringRef dev, file;
+    unsigned line = 0;
+    if (!rest.consume_front("__omp_offloading_") || rest.contains('.'))
+      continue;
+    std::tie(dev, rest) = rest.split('_');
+    std::tie(file, rest) = rest.split('_');
+    size_t at = rest.rfind("_l");
+    if (dev.empty() || file.empty() || at == StringRef::npos ||
+        rest.substr(at + 2).getAsInteger(10, line))
+      continue;
+    StringRef proc = rest.take_front(at);
+    std::string shown = proc.str();
+    auto [kind, parts] = fir::NameUniquer::deconstruct(proc);
+    if (kind != fir::NameUniquer::NameKind::NOT_UNIQUED) {
+      shown.clear();
+      for (const std::string &m : parts.modules)
+        shown += m + "::";
+      for (const std::string &h : parts.procs)
+        shown += h + "::";
+      shown += parts.name;
+    } else {
+      shown = proc.rtrim('_').str();
+    }
+    if (!first || line < first->first)
+      first = {line, "line " + std::to_string(line) + " of " + shown};
+  }
+  if (!first)
+    return std::nullopt;
+  return HostOnlyUnit{name, first->second, /*unmarked=*/true};
+}
+
+/// The host-only construct lines of `object`'s kHostOnlySection, if any,
+/// else its first target region when flang built it without ompx.
 static void hostOnlyUnitOf(const llvm::object::ObjectFile &object,
                            const std::string &name,
                            std::vector<HostOnlyUnit> &units) {
@@ -139,11 +211,14 @@ static void hostOnlyUnitOf(const llvm::object::ObjectFile &object,
       continue;
     }
     llvm::Expected<StringRef> contents = section.getContents();
-    if (contents)
+    if (contents) {
       units.push_back({name, contents->rtrim('\0').str()});
-    else
-      llvm::consumeError(contents.takeError());
+      return;
+    }
+    llvm::consumeError(contents.takeError());
   }
+  if (std::optional<HostOnlyUnit> unit = flangHostOnlyUnit(object, name))
+    units.push_back(std::move(*unit));
 }
 
 namespace {

@@ -57,15 +57,19 @@ libraryImageTargets(llvm::ArrayRef<std::string> libraries);
 
 /// An input (`lib.a(b.o)` for an archive member) built for the host alone
 /// although its unit has offload constructs: the first one, as its
-/// kHostOnlySection says (`file:line:col\tconstruct`).
+/// kHostOnlySection says (`file:line:col\tconstruct`), or, for an object
+/// flang compiled without ompx (`unmarked`), its first target region as
+/// `line N of PROCEDURE`.
 struct HostOnlyUnit {
   std::string input;
   std::string construct;
+  bool unmarked = false;
 };
 
 /// The inputs among `inputs` (objects, shared libraries, the members of
 /// archives that a link of them pulls in, or all with `wholeArchives`) that
-/// ompx built for the host alone while their unit has offload constructs.
+/// ompx or flang-22 built for the host alone while their unit has offload
+/// constructs (flang-22's target regions; its data constructs leave no trace).
 /// Inputs that cannot be read are left to the linker to report.
 std::vector<HostOnlyUnit> hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
                                           bool wholeArchives);

@@ -781,7 +781,20 @@ bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
     if (!llvm::is_contained(flags, flag))
       flags.push_back(flag);
   }
-  for (const HostOnlyUnit &u : units)
+  for (const HostOnlyUnit &u : units) {
+    if (u.unmarked) {
+      llvm::errs() << u.input << ": error: " << u.input
+                   << " was compiled by flang without ompx-flang and without "
+                      "offload targets, but the program offloads: its target "
+                      "region at "
+                   << u.construct
+                   << " would run on the host, on the host's copies of the "
+                      "data other units map to the device (and its target "
+                      "data constructs do nothing); compile it again with "
+                      "ompx-flang and "
+                   << llvm::join(flags, " ") << "\n";
+      continue;
+    }
     for (StringRef line : llvm::split(StringRef(u.construct).trim(), '\n')) {
       auto [at, construct] = line.split('\t');
       llvm::errs() << at << ": error: " << u.input
@@ -795,6 +808,7 @@ bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
                    << (anyDevice ? ", as the other units are\n"
                                  : ", as the link asks\n");
     }
+  }
   return units.empty();
 }
 
