@@ -98,8 +98,39 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
   return table;
 }
 
+namespace {
+/// Whether `loc` is in a module file: flang places an implicit map of a
+/// variable that another file's module declares at its declaration, which
+/// a unit using the module reads from its `.mod` file.
+bool inModuleFile(mlir::Location loc) {
+  bool found = false;
+  loc->walk([&](mlir::Location inner) {
+    auto file = llvm::dyn_cast<mlir::FileLineColLoc>(inner);
+    if (!file)
+      return mlir::WalkResult::advance();
+    found = file.getFilename().getValue().ends_with(".mod");
+    return mlir::WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// The location of the construct that uses `map` (through the maps whose
+/// members it is), else its own.
+mlir::Location constructOf(mlir::omp::MapInfoOp map) {
+  for (mlir::Operation *user : map->getUsers()) {
+    if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user))
+      return constructOf(parent);
+    return user->getLoc();
+  }
+  return map.getLoc();
+}
+} // namespace
+
 void ompx::pipeline::nameMapLocations(mlir::ModuleOp module) {
   module.walk([](mlir::omp::MapInfoOp map) {
+    // A user's reports belong in their source, at the construct.
+    if (inModuleFile(map.getLoc()))
+      map->setLoc(constructOf(map));
     std::optional<StringRef> name = map.getName();
     if (!name || name->empty() || llvm::isa<mlir::NameLoc>(map.getLoc()))
       return;

@@ -38,8 +38,8 @@ unsigned nameKernelLaunches(llvm::Module &m, const KernelSourceTable &table);
 
 /// The translation names a map entry only by a NameLoc around its location
 /// ("unknown" otherwise, e.g. for MLIR printed without flang's locations):
-/// each `omp.map.info` of `module` with a `name` gets one. Before
-/// translation.
+/// each `omp.map.info` of `module` with a `name` gets one, at the construct
+/// using it when flang placed it in a `.mod` file. Before translation.
 void nameMapLocations(mlir::ModuleOp module);
 
 /// flang-22 spells a map clause's name string `;FILE;NAME;LINE;COL;;`, where
