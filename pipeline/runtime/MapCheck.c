@@ -872,6 +872,43 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
   pthread_mutex_unlock(&lock);
 }
 
+/// Whether byte `at` of `b`'s host data is one an `always, to` entry of
+/// `call` copies in anyway (a descriptor member flang maps so).
+static int copiedAlways(const Call *call, const Buffer *b, size_t at) {
+  const char *p = b->host + at;
+  for (int i = 0; i < call->n; ++i) {
+    int64_t type = entryType(call, i);
+    const char *a = entryArg(call, i);
+    if ((type & kMapAlways) && (type & kMapTo) && a <= p &&
+        p < a + entrySize(call, i))
+      return 1;
+  }
+  return 0;
+}
+
+/// Whether byte `at` of `b`'s device copy still holds the poison of its
+/// allocation (padding between the components a mapper copies).
+static int neverCopied(const Buffer *b, size_t at) {
+  size_t word = b->kind == 8 ? 8 : 4;
+  at -= at % word;
+  return at + word <= b->bytes && mapCheckPoisoned(b->dev + at, word);
+}
+
+/// Whether the sides of `b` differ (pointers aside) in a byte that no
+/// `always, to` entry of `call` copies in and that was copied in before:
+/// re-pointing a pointer component of a present record, then mapping the
+/// component, changes only bytes the component's descriptor map copies.
+static int differsOutsideAlways(const Call *call, const Buffer *b) {
+  char hs[512], ds[512];
+  const char *host = comparable(b, b->host, hs, sizeof hs);
+  const char *dev = comparable(b, b->dev, ds, sizeof ds);
+  for (size_t at = 0; at < b->bytes; ++at)
+    if (host[at] != dev[at] && !copiedAlways(call, b, at) &&
+        !neverCopied(b, at))
+      return 1;
+  return 0;
+}
+
 /// Before a kernel: a device copy that is present (so nothing is copied in
 /// now), unchanged on the device, while its host data changed since they
 /// last agreed. An entry with a mapper is copied by its components (which the
@@ -885,7 +922,8 @@ static void checkStale(const Call *call, void **mappers) {
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
     if (!b || b->shadow || !b->copiedIn ||
         hashSide(b, b->host) == b->hostAtSync ||
-        hashSide(b, b->dev) != b->devAtSync || sidesEqual(b))
+        hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
+        !differsOutsideAlways(call, b))
       continue;
     char detail[512];
     snprintf(detail, sizeof detail,
