@@ -74,13 +74,18 @@ bool ompx::pipeline::sameOffloadTriple(StringRef a, StringRef b) {
 }
 
 std::optional<std::vector<DeviceTarget>>
-ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
+ompx::pipeline::deviceTargetsIn(const LinkedInputs &linked,
                                 std::string &error) {
   std::vector<DeviceTarget> targets;
-  for (const std::string &input : inputs) {
+  for (const LinkedInputs::Unit &unit : linked.units()) {
+    const std::string &input = unit.name;
     llvm::SmallVector<OffloadFile> files;
-    if (!offloadFilesOf(input, files, error))
+    if (llvm::Error err =
+            llvm::object::extractOffloadBinaries(unit.data, files)) {
+      error = "cannot read the offload sections of " + input + ": " +
+              llvm::toString(std::move(err));
       return std::nullopt;
+    }
     for (const OffloadFile &file : files) {
       const OffloadBinary &binary = *file.getBinary();
       if (binary.getOffloadKind() != llvm::object::OFK_OpenMP)
@@ -107,6 +112,12 @@ ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> inputs,
     }
   }
   return targets;
+}
+
+std::optional<std::vector<DeviceTarget>>
+ompx::pipeline::deviceTargetsIn(llvm::ArrayRef<std::string> objects,
+                                std::string &error) {
+  return deviceTargetsIn(LinkedInputs(objects, /*wholeArchives=*/false), error);
 }
 
 std::vector<DeviceTarget>
@@ -291,88 +302,73 @@ struct ArchivePulls {
   }
 };
 
-/// A link's inputs read: each object, and each archive member the link
-/// takes (named `lib.a(m.o)`).
-class LinkedInputs {
-public:
-  LinkedInputs(llvm::ArrayRef<std::string> inputs, bool wholeArchives) {
-    for (const std::string &input : inputs) {
-      auto buffer = llvm::MemoryBuffer::getFile(input);
-      if (!buffer)
-        continue;
-      auto binary =
-          llvm::object::createBinary((*buffer)->getMemBufferRef(), &context);
-      if (!binary) {
-        // Read as it is: its device code may still be found.
-        llvm::consumeError(binary.takeError());
-        raw.push_back({input, (*buffer)->getMemBufferRef()});
-        buffers.push_back(std::move(*buffer));
-        continue;
-      }
-      buffers.push_back(std::move(*buffer));
-      binaries.emplace_back(input, std::move(*binary));
-    }
-    ArchivePulls pulls{&context};
-    for (auto [i, in] : llvm::enumerate(binaries))
-      if (auto *object =
-              llvm::dyn_cast<llvm::object::SymbolicFile>(in.second.get()))
-        pulls.add(*object);
-      else if (auto *archive =
-                   llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
-        pulls.scan(*archive, i);
-    for (bool more = true; more;) {
-      more = false;
-      for (auto [i, in] : llvm::enumerate(binaries))
-        if (auto *archive =
-                llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
-          more |= pulls.scan(*archive, i);
-    }
-    units = std::move(raw);
-    for (auto [i, in] : llvm::enumerate(binaries)) {
-      auto *archive = llvm::dyn_cast<llvm::object::Archive>(in.second.get());
-      if (!archive) {
-        units.push_back({in.first, in.second->getMemoryBufferRef()});
-        continue;
-      }
-      // Without a symbol index (`ld` refuses it) every member counts.
-      bool all = wholeArchives || !archive->hasSymbolTable();
-      llvm::Error err = llvm::Error::success();
-      for (const llvm::object::Archive::Child &child : archive->children(err)) {
-        if (!all && !pulls.pulled.count({i, child.getChildOffset()}))
-          continue;
-        auto data = child.getMemoryBufferRef();
-        auto name = child.getName();
-        if (data && name)
-          units.push_back({in.first + "(" + name->str() + ")", *data});
-        if (!data)
-          llvm::consumeError(data.takeError());
-        if (!name)
-          llvm::consumeError(name.takeError());
-      }
-      llvm::consumeError(std::move(err));
-    }
-  }
-  struct Unit {
-    std::string name;
-    llvm::MemoryBufferRef data;
-  };
-  std::vector<Unit> units;
-
-private:
-  llvm::LLVMContext context;
-  std::vector<Unit> raw; ///< inputs no binary reader took
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
-  std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
-      binaries;
-};
 } // namespace
 
+LinkedInputs::LinkedInputs(llvm::ArrayRef<std::string> inputs,
+                           bool wholeArchives)
+    : context(std::make_unique<llvm::LLVMContext>()) {
+  for (const std::string &input : inputs) {
+    auto buffer = llvm::MemoryBuffer::getFile(input);
+    if (!buffer)
+      continue;
+    auto binary =
+        llvm::object::createBinary((*buffer)->getMemBufferRef(), context.get());
+    if (!binary) {
+      // Read as it is: its device code may still be found.
+      llvm::consumeError(binary.takeError());
+      unitList.push_back({input, (*buffer)->getMemBufferRef()});
+      buffers.push_back(std::move(*buffer));
+      continue;
+    }
+    buffers.push_back(std::move(*buffer));
+    binaries.emplace_back(input, std::move(*binary));
+  }
+  ArchivePulls pulls{context.get()};
+  for (auto [i, in] : llvm::enumerate(binaries))
+    if (auto *object =
+            llvm::dyn_cast<llvm::object::SymbolicFile>(in.second.get()))
+      pulls.add(*object);
+    else if (auto *archive =
+                 llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
+      pulls.scan(*archive, i);
+  for (bool more = true; more;) {
+    more = false;
+    for (auto [i, in] : llvm::enumerate(binaries))
+      if (auto *archive =
+              llvm::dyn_cast<llvm::object::Archive>(in.second.get()))
+        more |= pulls.scan(*archive, i);
+  }
+  for (auto [i, in] : llvm::enumerate(binaries)) {
+    auto *archive = llvm::dyn_cast<llvm::object::Archive>(in.second.get());
+    if (!archive) {
+      unitList.push_back({in.first, in.second->getMemoryBufferRef()});
+      continue;
+    }
+    // Without a symbol index (`ld` refuses it) every member counts.
+    bool all = wholeArchives || !archive->hasSymbolTable();
+    llvm::Error err = llvm::Error::success();
+    for (const llvm::object::Archive::Child &child : archive->children(err)) {
+      if (!all && !pulls.pulled.count({i, child.getChildOffset()}))
+        continue;
+      auto data = child.getMemoryBufferRef();
+      auto name = child.getName();
+      if (data && name)
+        unitList.push_back({in.first + "(" + name->str() + ")", *data});
+      if (!data)
+        llvm::consumeError(data.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+    }
+    llvm::consumeError(std::move(err));
+  }
+}
+
+LinkedInputs::~LinkedInputs() = default;
+
 std::vector<HostOnlyUnit>
-ompx::pipeline::hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
-                                bool wholeArchives) {
+ompx::pipeline::hostOnlyUnitsIn(const LinkedInputs &linked) {
   std::vector<HostOnlyUnit> units;
-  LinkedInputs linked(inputs, wholeArchives);
-  for (const LinkedInputs::Unit &unit : linked.units) {
+  for (const LinkedInputs::Unit &unit : linked.units()) {
     auto object = llvm::object::ObjectFile::createObjectFile(unit.data);
     if (object)
       hostOnlyUnitOf(**object, unit.name, units);
@@ -676,8 +672,7 @@ bool UnitLinker::linkUnits(DeviceLinkOutcome &out) {
   // Objects, and the archive members the host link pulls in: another
   // member's device code would only add what the program never runs, or
   // stop the link on what it never calls.
-  LinkedInputs linked(job.inputs, job.wholeArchives);
-  for (const LinkedInputs::Unit &unit : linked.units) {
+  for (const LinkedInputs::Unit &unit : job.linked->units()) {
     const std::string &input = unit.name;
     llvm::SmallVector<OffloadFile> files;
     if (llvm::Error err =

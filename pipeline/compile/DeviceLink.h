@@ -20,13 +20,46 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Object/Binary.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+namespace llvm {
+class LLVMContext;
+} // namespace llvm
+
 namespace ompx::pipeline {
+
+/// A link's inputs, read once: each object or shared library, and each
+/// member of an archive that the link pulls in (named `lib.a(m.o)`) as `ld`
+/// pulls them, or every member with `wholeArchives`. Inputs that cannot be
+/// read are left out, for the linker to report.
+class LinkedInputs {
+public:
+  LinkedInputs(llvm::ArrayRef<std::string> inputs, bool wholeArchives);
+  ~LinkedInputs();
+  LinkedInputs(const LinkedInputs &) = delete;
+  LinkedInputs &operator=(const LinkedInputs &) = delete;
+
+  struct Unit {
+    std::string name;
+    llvm::MemoryBufferRef data;
+  };
+  llvm::ArrayRef<Unit> units() const { return unitList; }
+
+private:
+  std::unique_ptr<llvm::LLVMContext> context; ///< reads bitcode members
+  std::vector<Unit> unitList;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> buffers;
+  std::vector<std::pair<std::string, std::unique_ptr<llvm::object::Binary>>>
+      binaries;
+};
 
 /// An offload target some input's device code was compiled for.
 /// Whether two offload triples name one device target: spellings differ in
@@ -42,13 +75,17 @@ struct DeviceTarget {
   }
 };
 
-/// The targets the ompx units among `inputs` (objects, archives) carry
-/// device code for, in first-seen order. Nullopt with `error` naming the
-/// input when one carries an offload image ompx did not make (flang-22's
-/// own `-fopenmp-targets` objects: their device code is finished machine
-/// code that cannot join ompx's device link).
+/// The targets the ompx units of a link carry device code for, in
+/// first-seen order. Nullopt with `error` naming the unit when one carries
+/// an offload image ompx did not make (flang-22's own `-fopenmp-targets`
+/// objects: their device code is finished machine code that cannot join
+/// ompx's device link).
 std::optional<std::vector<DeviceTarget>>
-deviceTargetsIn(llvm::ArrayRef<std::string> inputs, std::string &error);
+deviceTargetsIn(const LinkedInputs &linked, std::string &error);
+
+/// The same for a link of `objects` alone.
+std::optional<std::vector<DeviceTarget>>
+deviceTargetsIn(llvm::ArrayRef<std::string> objects, std::string &error);
 
 /// The targets of the device images that `libraries` (shared libraries)
 /// carry, in first-seen order; unreadable ones carry none.
@@ -66,16 +103,14 @@ struct HostOnlyUnit {
   bool unmarked = false;
 };
 
-/// The inputs among `inputs` (objects, shared libraries, the members of
-/// archives that a link of them pulls in, or all with `wholeArchives`) that
-/// ompx or flang-22 built for the host alone while their unit has offload
-/// constructs (flang-22's target regions; its data constructs leave no trace).
-/// Inputs that cannot be read are left to the linker to report.
-std::vector<HostOnlyUnit> hostOnlyUnitsIn(llvm::ArrayRef<std::string> inputs,
-                                          bool wholeArchives);
+/// The units of a link that ompx or flang-22 built for the host alone
+/// while they have offload constructs (flang-22's target regions; its data
+/// constructs leave no trace).
+std::vector<HostOnlyUnit> hostOnlyUnitsIn(const LinkedInputs &linked);
 
 struct DeviceLinkJob {
-  std::vector<std::string> inputs; ///< objects and archives of the link
+  /// The link's objects and the archive members it pulls in.
+  const LinkedInputs *linked = nullptr;
   DeviceImageJob image;            ///< the target and its tools
   std::string hostDevRuntime;      ///< host-offload: joins the image
   std::string ldLld;               ///< host-offload: links the image
@@ -86,9 +121,6 @@ struct DeviceLinkJob {
   /// Off: the image only (a program of several targets registers all its
   /// images in one object: writeRegistration).
   bool registerImage = true;
-  /// The link takes every archive member (`--whole-archive`), not only
-  /// those defining what the other inputs use.
-  bool wholeArchives = false;
 };
 
 /// How a device link went: one target's (DeviceLinkOutcome) or a whole

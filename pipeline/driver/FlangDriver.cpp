@@ -279,7 +279,8 @@ private:
     return llvm::any_of(
         args.args, [](StringRef a) { return a.contains("--whole-archive"); });
   }
-  bool refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
+  bool refuseHostOnlyUnits(const LinkedInputs &linked,
+                           llvm::ArrayRef<std::string> sharedLibraries,
                            llvm::ArrayRef<DeviceTarget> otherUnits);
   bool linkDevice(const std::vector<std::string> &inputs,
                   const std::vector<std::string> &sharedLibraries,
@@ -702,7 +703,9 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
                              const std::vector<std::string> &sharedLibraries,
                              std::vector<std::string> &linkArgs) {
   std::string why;
-  auto found = deviceTargetsIn(inputs, why);
+  // Read once: the objects and the archive members the link pulls in.
+  auto linked = std::make_unique<LinkedInputs>(inputs, wholeArchives());
+  auto found = deviceTargetsIn(*linked, why);
   if (!found) {
     error(why);
     return false;
@@ -715,12 +718,9 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
   if (offloading() || !found->empty() || !libraryTargets.empty()) {
     std::vector<DeviceTarget> others = *found;
     llvm::append_range(others, libraryTargets);
-    std::vector<std::string> all(inputs);
-    llvm::append_range(all, sharedLibraries);
-    if (!refuseHostOnlyUnits(all, others))
+    if (!refuseHostOnlyUnits(*linked, sharedLibraries, others))
       return false;
   }
-  std::vector<std::string> withDevice(inputs.begin(), inputs.end());
   if (found->empty()) {
     if (!offloading())
       return linkEmptyRegistration(linkArgs);
@@ -734,7 +734,9 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
       error(why);
       return false;
     }
+    std::vector<std::string> withDevice(inputs.begin(), inputs.end());
     withDevice.push_back(empty);
+    linked = std::make_unique<LinkedInputs>(withDevice, wholeArchives());
   }
   // A link without offload flags takes the targets the objects carry.
   if (!offloading()) {
@@ -743,8 +745,8 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
       targets.push_back(offloadTargetOf(t));
   }
   ProgramLinkOutcome out = linkProgramDevice(
-      targets, withDevice, tools, args.optLevel, scratch("device"),
-      [&](const std::string &m) { note(m); }, sharedLibraries, wholeArchives());
+      targets, *linked, tools, args.optLevel, scratch("device"),
+      [&](const std::string &m) { note(m); }, sharedLibraries);
   if (!out.ok) {
     if (out.location)
       llvm::errs() << out.location->file << ":" << out.location->line << ":"
@@ -763,9 +765,13 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
 /// constructs: they would run on the host, on the host's copies of data
 /// that the other units' constructs map to the device (a kernel's results
 /// unseen, silently), and flang-22 links it so.
-bool FlangDriver::refuseHostOnlyUnits(llvm::ArrayRef<std::string> inputs,
-                                      llvm::ArrayRef<DeviceTarget> otherUnits) {
-  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(inputs, wholeArchives());
+bool FlangDriver::refuseHostOnlyUnits(
+    const LinkedInputs &linked, llvm::ArrayRef<std::string> sharedLibraries,
+    llvm::ArrayRef<DeviceTarget> otherUnits) {
+  std::vector<HostOnlyUnit> units = hostOnlyUnitsIn(linked);
+  // A shared library is a unit of its own (its objects' marks are kept).
+  llvm::append_range(units, hostOnlyUnitsIn(LinkedInputs(
+                                sharedLibraries, /*wholeArchives=*/false)));
   bool anyDevice = !otherUnits.empty();
   // The link's targets, else those the other units carry.
   std::vector<OffloadTarget> wanted(targets);

@@ -61,19 +61,18 @@ static std::optional<std::string> setUp(const OffloadTarget &target,
 }
 
 ProgramLinkOutcome ompx::pipeline::linkProgramDevice(
-    llvm::ArrayRef<OffloadTarget> targets, llvm::ArrayRef<std::string> inputs,
+    llvm::ArrayRef<OffloadTarget> targets, const LinkedInputs &linked,
     Toolchain &tools, OptLevel optLevel, const std::string &workDir,
     const std::function<void(const std::string &)> &log,
-    llvm::ArrayRef<std::string> sharedLibraries, bool wholeArchives) {
+    llvm::ArrayRef<std::string> sharedLibraries) {
   ProgramLinkOutcome out;
   std::vector<LinkedImage> images;
   std::string cudaSetup;
   std::vector<std::string> exports;
   for (const OffloadTarget &target : targets) {
     DeviceLinkJob job;
-    job.inputs = inputs;
+    job.linked = &linked;
     job.sharedLibraries = sharedLibraries;
-    job.wholeArchives = wholeArchives;
     job.image.device = target.kind;
     job.image.triple = target.triple;
     job.image.arch = target.arch;

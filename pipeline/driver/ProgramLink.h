@@ -30,18 +30,18 @@ struct ProgramLinkOutcome : LinkOutcome {
   std::vector<std::string> linkArgs;
 };
 
-/// Links the device code that `inputs` (objects, archives) carry for each
-/// of `targets` into one image per target, all registered by one object,
-/// in `workDir`; some input must carry device code for each (deviceTargetsIn
-/// says which do). `sharedLibraries` are the link's shared libraries, whose
-/// device images the program's device code cannot call into.
+/// Links the device code that the units of a link (objects, the archive
+/// members it pulls in) carry for each of `targets` into one image per
+/// target, all registered by one object, in `workDir`; some unit must carry
+/// device code for each (deviceTargetsIn says which do). `sharedLibraries`
+/// are the link's shared libraries, whose device images the program's
+/// device code cannot call into.
 ProgramLinkOutcome
 linkProgramDevice(llvm::ArrayRef<OffloadTarget> targets,
-                  llvm::ArrayRef<std::string> inputs, Toolchain &tools,
+                  const LinkedInputs &linked, Toolchain &tools,
                   OptLevel optLevel, const std::string &workDir,
                   const std::function<void(const std::string &)> &log,
-                  llvm::ArrayRef<std::string> sharedLibraries = {},
-                  bool wholeArchives = false);
+                  llvm::ArrayRef<std::string> sharedLibraries = {});
 
 /// The flags that select `target` on flang's command line
 /// (`-fopenmp-targets=...` / `--offload-arch=...`).

@@ -336,7 +336,8 @@ void BuildChild::linkUnits(const CompileJob &job,
     if (StringRef(arg).ends_with(".o") && fs::is_regular_file(arg))
       objects.push_back(arg);
   std::string why;
-  auto found = deviceTargetsIn(objects, why);
+  LinkedInputs linkedInputs(objects, /*wholeArchives=*/false);
+  auto found = deviceTargetsIn(linkedInputs, why);
   if (!found)
     failLink(why);
   if (!found->empty()) {
@@ -345,7 +346,7 @@ void BuildChild::linkUnits(const CompileJob &job,
     Toolchain tools(path::parent_path(plan.llvmLibDir).str());
     OffloadTarget target{job.device, job.deviceTriple, job.deviceArch};
     ProgramLinkOutcome linked = linkProgramDevice(
-        target, objects, tools, job.optLevel, job.workDir + "/device-link",
+        target, linkedInputs, tools, job.optLevel, job.workDir + "/device-link",
         [&](const std::string &msg) { log(msg); });
     if (!linked.ok)
       done(false, Stage::Link, linked.message, linked.location);
