@@ -13,12 +13,19 @@
 // `firstprivate` derived type with an allocatable component on a `parallel`
 // in a target region lost its init region's `_FortranAInitialize` call, and
 // its copy then aborted ("left-hand side variable is neither allocated nor
-// allocatable").
+// allocatable"). A derived type's binding table names its type-bound
+// procedures: one that another unit defines (an inherited binding of a type
+// extended in another file) is only declared here, and the filter left its
+// slot undef in every unit's copy of the table (a kernel dispatching to it
+// called address 0). It stays a declaration for the device, which the
+// device link resolves (or guards, for one no unit builds for the device).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -87,6 +94,27 @@ struct MarkDeviceReferencesPass
         if (!func.isExternal())
           device.push_back(&func.getBody());
       }
+    }
+    markBindingDeclarations(module, table);
+  }
+
+  /// The procedures binding tables name that other units define.
+  static void markBindingDeclarations(ModuleOp module, SymbolTable &table) {
+    for (auto global : module.getOps<fir::GlobalOp>()) {
+      auto [kind, parts] = fir::NameUniquer::deconstruct(global.getSymName());
+      if (!llvm::StringRef(parts.name).starts_with(fir::kBindingTableSeparator))
+        continue;
+      global.walk([&](fir::AddrOfOp addr) {
+        auto func = table.lookup<func::FuncOp>(
+            addr.getSymbol().getRootReference().getValue());
+        if (!func || !func.isExternal())
+          return;
+        auto dt = llvm::cast<omp::DeclareTargetInterface>(func.getOperation());
+        if (!dt.isDeclareTarget())
+          dt.setDeclareTarget(omp::DeclareTargetDeviceType::any,
+                              omp::DeclareTargetCaptureClause::to,
+                              /*automap=*/false);
+      });
     }
   }
 };
