@@ -519,6 +519,16 @@ std::optional<Failure> Compiler::passLoopChunksOrRefuse(mlir::ModuleOp device) {
   return diags->failure(Stage::LowerDevice, message);
 }
 
+/// The kernels of `device`, comma-separated.
+static std::string kernelNames(llvm::Module &device) {
+  std::string kernels;
+  for (llvm::Function &f : device)
+    if (!f.isDeclaration() && f.getName().starts_with("__omp_offloading_") &&
+        !f.getName().contains(".."))
+      kernels += (kernels.empty() ? "" : ",") + f.getName().str();
+  return kernels;
+}
+
 std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
   std::string error;
   auto tm = deviceTargetMachine(error);
@@ -616,16 +626,18 @@ std::optional<Failure> Compiler::lowerDevice(mlir::ModuleOp device) {
     if (!ec)
       llvm::WriteBitcodeToFile(*deviceModule, os);
   }
-  std::string kernels;
-  for (llvm::Function &f : *deviceModule)
-    if (!f.isDeclaration() && f.getName().starts_with("__omp_offloading_") &&
-        !f.getName().contains(".."))
-      kernels += (kernels.empty() ? "" : ",") + f.getName().str();
-  outcome.kernels = kernels;
-  if (kernels.empty())
+  outcome.kernels = kernelNames(*deviceModule);
+  if (outcome.kernels.empty())
     log("note: the module has no target region; nothing is offloaded");
   // A unit's calls into other units are resolved at the program's link,
   // which checks the linked device code instead.
+  if (!job.relocatable) {
+    std::vector<std::string> guarded = guardUnbuiltBindings(*deviceModule);
+    if (!guarded.empty())
+      log("note: type-bound procedures not built for the device (not declare "
+          "target), which trap if a kernel calls them: " +
+          llvm::join(guarded, ", "));
+  }
   if (job.device == DeviceKind::HostOffload && !job.relocatable)
     if (auto f =
             checkHostOffloadSupport(*deviceModule, device, job.hostDevRuntime,

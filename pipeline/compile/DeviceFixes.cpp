@@ -1,6 +1,7 @@
 //===- DeviceFixes.cpp - Workarounds for LLVM 22.1.8 GPU defects ----------===//
 
 #include "pipeline/compile/DeviceFixes.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "pipeline/Types.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -819,4 +820,109 @@ ompx::pipeline::locateKernel(mlir::ModuleOp deviceMlir, StringRef kernel,
   mlir::Operation *parallel =
       outlined.empty() ? nullptr : findParallel(target, outlined);
   return diags.locate(parallel ? parallel->getLoc() : target->getLoc());
+}
+
+/// Whether a binding table's procedure slot (`{ i64 ptrtoint (ptr @f) }`)
+/// names no procedure the device code has: undef (the unit defining the
+/// type did not build it for the device), or one no unit defines.
+/// `declared` gets the procedure declared, if any.
+static bool unbuiltSlot(const llvm::Constant *funptr,
+                        llvm::Function *&declared) {
+  declared = nullptr;
+  if (llvm::isa<llvm::UndefValue>(funptr))
+    return true;
+  if (funptr->getNumOperands() != 1)
+    return false;
+  auto *address = llvm::cast<llvm::Constant>(funptr->getOperand(0));
+  if (llvm::isa<llvm::UndefValue>(address))
+    return true;
+  auto *f = llvm::dyn_cast<llvm::Function>(address->stripPointerCasts());
+  if (auto *cast = llvm::dyn_cast<llvm::ConstantExpr>(address))
+    if (cast->getOpcode() == llvm::Instruction::PtrToInt)
+      f = llvm::dyn_cast<llvm::Function>(cast->getOperand(0));
+  if (!f || !f->isDeclaration() || f->isIntrinsic())
+    return false;
+  declared = f;
+  return true;
+}
+
+/// A binding's name: the character its descriptor (second field) points at.
+static std::string bindingName(const llvm::ConstantStruct *binding) {
+  auto *name =
+      binding->getNumOperands() > 1
+          ? llvm::dyn_cast<llvm::ConstantStruct>(binding->getOperand(1))
+          : nullptr;
+  auto *text = name && name->getNumOperands()
+                   ? llvm::dyn_cast<llvm::GlobalVariable>(
+                         name->getOperand(0)->stripPointerCasts())
+                   : nullptr;
+  auto *data =
+      text && text->hasInitializer()
+          ? llvm::dyn_cast<llvm::ConstantDataSequential>(text->getInitializer())
+          : nullptr;
+  return data && data->isString() ? data->getAsString().str() : "?";
+}
+
+std::vector<std::string> ompx::pipeline::guardUnbuiltBindings(llvm::Module &m) {
+  std::vector<std::string> guarded;
+  llvm::Function *trap = nullptr;
+  llvm::SetVector<llvm::Function *> declarations;
+  for (llvm::GlobalVariable &g : m.globals()) {
+    auto [kind, parts] = fir::NameUniquer::deconstruct(g.getName());
+    auto *table = g.hasInitializer()
+                      ? llvm::dyn_cast<llvm::ConstantArray>(g.getInitializer())
+                      : nullptr;
+    // `.v.TYPE`, which the LLVM IR spells `XvXTYPE`
+    // (ompx-externalize-flang-names).
+    if (!table || !StringRef(parts.name).starts_with("XvX"))
+      continue;
+    llvm::SmallVector<llvm::Constant *> slots;
+    for (const llvm::Use &u : table->operands())
+      slots.push_back(llvm::cast<llvm::Constant>(u.get()));
+    bool changed = false;
+    for (llvm::Constant *&slot : slots) {
+      auto *binding = llvm::dyn_cast<llvm::ConstantStruct>(slot);
+      auto *funptr = binding ? binding->getOperand(0) : nullptr;
+      auto *type = funptr ? llvm::dyn_cast<llvm::StructType>(funptr->getType())
+                          : nullptr;
+      llvm::Function *declared;
+      if (!type || type->getNumElements() != 1 ||
+          !unbuiltSlot(funptr, declared))
+        continue;
+      if (declared)
+        declarations.insert(declared);
+      if (!trap) {
+        trap = llvm::Function::Create(
+            llvm::FunctionType::get(llvm::Type::getVoidTy(m.getContext()),
+                                    false),
+            llvm::GlobalValue::InternalLinkage, "ompx.unbuilt_binding", m);
+        llvm::IRBuilder<> b(
+            llvm::BasicBlock::Create(m.getContext(), "entry", trap));
+        b.CreateIntrinsic(llvm::Intrinsic::trap, {});
+        b.CreateUnreachable();
+      }
+      llvm::Type *field = type->getElementType(0);
+      llvm::Constant *address =
+          field->isIntegerTy()
+              ? llvm::ConstantExpr::getPtrToInt(trap, field)
+              : llvm::ConstantExpr::getPointerCast(trap, field);
+      llvm::SmallVector<llvm::Constant *> fields;
+      for (const llvm::Use &u : binding->operands())
+        fields.push_back(llvm::cast<llvm::Constant>(u.get()));
+      fields[0] = llvm::ConstantStruct::get(type, {address});
+      slot = llvm::ConstantStruct::get(binding->getType(), fields);
+      changed = true;
+      guarded.push_back(parts.name.substr(3) + "%" + bindingName(binding));
+    }
+    if (changed)
+      g.setInitializer(llvm::ConstantArray::get(table->getType(), slots));
+  }
+  // Declarations only the tables named: the checks would take them for
+  // calls.
+  for (llvm::Function *f : declarations) {
+    f->removeDeadConstantUsers();
+    if (f->use_empty())
+      f->eraseFromParent();
+  }
+  return guarded;
 }

@@ -242,6 +242,14 @@ HostTeamsCombines lockHostTeamsCombines(llvm::Module &host);
 /// number of uses rerouted.
 unsigned routeLinkReferences(llvm::Module &m);
 
+/// The slots of derived types' binding tables (`.v.TYPE`) that no unit
+/// builds for the device (undef, or a procedure only declared) get a
+/// procedure that traps: a kernel dispatching to one called address 0 (a
+/// segfault on host-offload; a GPU build took it for unreachable and
+/// dropped the kernel's body, silently). For a complete program's device
+/// code. Returns the bindings guarded, as `TYPE%BINDING`.
+std::vector<std::string> guardUnbuiltBindings(llvm::Module &m);
+
 /// What captureDeferredFallbacks did.
 struct DeferredFallbacks {
   /// Host fallback arguments of deferred target tasks that now point at the
