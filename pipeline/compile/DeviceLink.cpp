@@ -76,6 +76,25 @@ bool ompx::pipeline::sameOffloadTriple(StringRef a, StringRef b) {
          x.getEnvironment() == y.getEnvironment();
 }
 
+/// Whether the object in `data` has offload entries (kernels, declare
+/// target variables) for libomptarget to register.
+static bool hasOffloadEntries(llvm::MemoryBufferRef data) {
+  auto object = llvm::object::ObjectFile::createObjectFile(data);
+  if (!object) {
+    llvm::consumeError(object.takeError());
+    return true; // not known: as if it had
+  }
+  for (const llvm::object::SectionRef &section : (*object)->sections()) {
+    llvm::Expected<StringRef> name = section.getName();
+    if (name && (*name == "llvm_offload_entries" ||
+                 *name == "omp_offloading_entries"))
+      return true;
+    if (!name)
+      llvm::consumeError(name.takeError());
+  }
+  return false;
+}
+
 std::optional<std::vector<DeviceTarget>>
 ompx::pipeline::deviceTargetsIn(const LinkedInputs &linked,
                                 std::string &error) {
@@ -94,6 +113,11 @@ ompx::pipeline::deviceTargetsIn(const LinkedInputs &linked,
       if (binary.getOffloadKind() != llvm::object::OFK_OpenMP)
         continue;
       if (!isOmpxBitcode(binary)) {
+        // A unit without offload entries has no kernel and no declare
+        // target variable: clang embeds an image in every object its
+        // offload flags compile, a C file without OpenMP too.
+        if (!hasOffloadEntries(unit.data))
+          continue;
         // flang-22's own objects hold finished code; clang's (C, C++) hold
         // code or, with -foffload-lto, IR built for LLVM 22's device
         // runtime, which ompx's images do not carry.

@@ -1,0 +1,2 @@
+/* No OpenMP at all: clang's offload flags still embed a device image. */
+int cadd(int a, int b) { return a + b; }
