@@ -22,7 +22,9 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -34,6 +36,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -253,6 +256,55 @@ bool ompx::mapping::isDeclareTargetStorage(mlir::Value v) {
   return global && declaredTarget(global);
 }
 
+/// The procedure a call in device code calls, when the module defines it.
+static mlir::func::FuncOp definedCallee(fir::CallOp call) {
+  std::optional<mlir::SymbolRefAttr> callee = call.getCallee();
+  if (!callee)
+    return {};
+  auto f = mlir::SymbolTable::lookupNearestSymbolFrom<mlir::func::FuncOp>(
+      call, *callee);
+  return f && !f.isExternal() ? f : mlir::func::FuncOp();
+}
+
+/// The declare target variables that a procedure `kernel` calls reads for
+/// certain (unconditionally, in a procedure the kernel calls itself), with
+/// the call, where nothing the kernel reaches writes them: the kernel reads
+/// the device's copy, which none of its map entries names.
+static llvm::SmallVector<std::pair<mlir::StringAttr, mlir::Operation *>>
+calledDeviceReads(mlir::Operation *kernel) {
+  llvm::DenseSet<mlir::StringAttr> written;
+  llvm::SmallPtrSet<mlir::Operation *, 8> seen;
+  llvm::SmallVector<mlir::Operation *> work{kernel};
+  while (!work.empty())
+    work.pop_back_val()->walk([&](mlir::Operation *op) {
+      if (auto addr = llvm::dyn_cast<fir::AddrOfOp>(op))
+        for (const Access &a : accessesOf(addr.getResult(), false))
+          if (a.write || a.unknown)
+            written.insert(addr.getSymbol().getRootReference());
+      if (auto call = llvm::dyn_cast<fir::CallOp>(op))
+        if (mlir::func::FuncOp f = definedCallee(call);
+            f && seen.insert(f).second)
+          work.push_back(f);
+    });
+  llvm::SmallVector<std::pair<mlir::StringAttr, mlir::Operation *>> reads;
+  kernel->walk([&](fir::CallOp call) {
+    mlir::func::FuncOp f = definedCallee(call);
+    if (!f)
+      return;
+    f.walk([&](fir::AddrOfOp addr) {
+      mlir::StringAttr g = addr.getSymbol().getRootReference();
+      if (!declaredTarget(addr) || written.contains(g))
+        return;
+      if (llvm::any_of(accessesOf(addr.getResult(), false),
+                       [&](const Access &a) {
+                         return a.read && !underCondition(a.op, f);
+                       }))
+        reads.push_back({g, call});
+    });
+  });
+  return reads;
+}
+
 namespace {
 
 std::string nameOf(StringRef name) {
@@ -447,6 +499,25 @@ private:
         named.push_back(
             {var, mlir::acc::getVarName(op).value_or("").str(), op});
     });
+    // A declare target variable the host accesses that the procedures a
+    // kernel calls read (calledDeviceReads): followed as if mapped.
+    llvm::DenseMap<mlir::StringAttr, mlir::Value> hostAddress;
+    func->walk([&](fir::AddrOfOp addr) {
+      if (!enclosingKernel(addr) && declaredTarget(addr))
+        hostAddress.try_emplace(addr.getSymbol().getRootReference(),
+                                addr.getResult());
+    });
+    llvm::SmallVector<
+        std::tuple<mlir::Operation *, mlir::Value, mlir::Operation *>>
+        calledReads;
+    func->walk([&](mlir::omp::TargetOp target) {
+      for (auto [global, call] : calledDeviceReads(target))
+        if (mlir::Value root = hostAddress.lookup(global)) {
+          calledReads.push_back({target, root, call});
+          auto [kind, parts] = fir::NameUniquer::deconstruct(global.getValue());
+          named.push_back({root, parts.name, root.getDefiningOp()});
+        }
+    });
     for (auto &[v, name, op] : named) {
       mlir::Value root = rootOf(v).first;
       if (auto it = vars.find(root); it != vars.end()) {
@@ -484,6 +555,8 @@ private:
           hostUses[a.op].push_back({root, a});
       }
     }
+    for (auto &[kernel, root, call] : calledReads)
+      deviceUses[{kernel, root}].push_back(Access{call, /*read=*/true});
   }
 
 public:
@@ -1051,6 +1124,21 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       continue;
     deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s),
                  e.arg);
+  }
+  // Declare target variables that the procedures it calls read, which no
+  // entry names: their one device copy, present since the program began.
+  for (auto &[root, s] : vars) {
+    auto it = deviceUses.find({target.getOperation(), root});
+    if (it == deviceUses.end() || !s.permanent || s.unknown || s.reported ||
+        present.count(&s))
+      continue;
+    ++s.events;
+    if (conditional) {
+      stop(s, target, "a transfer or kernel under a condition");
+      continue;
+    }
+    deviceAccess(target, target, s, it->second, /*wasPresent=*/true,
+                 mlir::Value());
   }
   // A `to` entry written is map-write-not-from's whatever the host does
   // next; an `alloc`/`storage` one only when the host reads it after.
