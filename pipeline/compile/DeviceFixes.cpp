@@ -872,9 +872,11 @@ std::vector<std::string> ompx::pipeline::guardUnbuiltBindings(llvm::Module &m) {
     auto *table = g.hasInitializer()
                       ? llvm::dyn_cast<llvm::ConstantArray>(g.getInitializer())
                       : nullptr;
-    // `.v.TYPE`, which the LLVM IR spells `XvXTYPE`
+    // `.v.TYPE` and final's `.s.TYPE`, which the LLVM IR spells `XvXTYPE`
     // (ompx-externalize-flang-names).
-    if (!table || !StringRef(parts.name).starts_with("XvX"))
+    StringRef name = parts.name;
+    bool special = name.starts_with("XsX");
+    if (!table || !(special || name.starts_with("XvX")))
       continue;
     llvm::SmallVector<llvm::Constant *> slots;
     for (const llvm::Use &u : table->operands())
@@ -882,12 +884,19 @@ std::vector<std::string> ompx::pipeline::guardUnbuiltBindings(llvm::Module &m) {
     bool changed = false;
     for (llvm::Constant *&slot : slots) {
       auto *binding = llvm::dyn_cast<llvm::ConstantStruct>(slot);
-      auto *funptr = binding ? binding->getOperand(0) : nullptr;
-      auto *type = funptr ? llvm::dyn_cast<llvm::StructType>(funptr->getType())
-                          : nullptr;
+      // The procedure, a `__builtin_c_funptr`: a binding's first field, a
+      // special binding's last (the IR linker may have named the type by
+      // another of one layout, `c_ptr`).
+      if (!binding)
+        continue;
+      unsigned at = special ? binding->getNumOperands() - 1 : 0;
+      auto *type =
+          llvm::dyn_cast<llvm::StructType>(binding->getOperand(at)->getType());
       llvm::Function *declared;
       if (!type || type->getNumElements() != 1 ||
-          !unbuiltSlot(funptr, declared))
+          !(type->getElementType(0)->isIntegerTy(64) ||
+            type->getElementType(0)->isPointerTy()) ||
+          !unbuiltSlot(binding->getOperand(at), declared))
         continue;
       if (declared)
         declarations.insert(declared);
@@ -909,10 +918,12 @@ std::vector<std::string> ompx::pipeline::guardUnbuiltBindings(llvm::Module &m) {
       llvm::SmallVector<llvm::Constant *> fields;
       for (const llvm::Use &u : binding->operands())
         fields.push_back(llvm::cast<llvm::Constant>(u.get()));
-      fields[0] = llvm::ConstantStruct::get(type, {address});
+      fields[at] = llvm::ConstantStruct::get(type, {address});
       slot = llvm::ConstantStruct::get(binding->getType(), fields);
       changed = true;
-      guarded.push_back(parts.name.substr(3) + "%" + bindingName(binding));
+      guarded.push_back(
+          name.drop_front(3).str() + "%" +
+          (special ? std::string("(final)") : bindingName(binding)));
     }
     if (changed)
       g.setInitializer(llvm::ConstantArray::get(table->getType(), slots));

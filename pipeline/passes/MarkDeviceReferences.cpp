@@ -98,23 +98,45 @@ struct MarkDeviceReferencesPass
     markBindingDeclarations(module, table);
   }
 
-  /// The procedures binding tables name that other units define.
+  /// The type-bound procedures that binding tables (`.v.TYPE`, final's
+  /// `.s.TYPE`) and dispatch tables (fir.dt_entry) name, not built for the
+  /// device: declarations for it. One another unit defines is resolved at
+  /// the device link. One this unit defines for the host alone loses its
+  /// body here, where the filter deleted it and erased its fir.dt_entry:
+  /// the device's dispatch indices of the bindings after it then missed
+  /// the table's by one (a kernel's `t%c_times()` ran b_plus). The device
+  /// link guards what stays undefined (guardUnbuiltBindings). One holding a
+  /// target region is left to the filter, which keeps it for the host.
   static void markBindingDeclarations(ModuleOp module, SymbolTable &table) {
+    llvm::SmallVector<SymbolRefAttr> named;
     for (auto global : module.getOps<fir::GlobalOp>()) {
       auto [kind, parts] = fir::NameUniquer::deconstruct(global.getSymName());
-      if (!llvm::StringRef(parts.name).starts_with(fir::kBindingTableSeparator))
+      llvm::StringRef name = parts.name;
+      if (name.starts_with(fir::kBindingTableSeparator) ||
+          name.starts_with(fir::kSpecialBindingSeparator))
+        global.walk(
+            [&](fir::AddrOfOp addr) { named.push_back(addr.getSymbol()); });
+    }
+    module.walk(
+        [&](fir::DTEntryOp entry) { named.push_back(entry.getProcAttr()); });
+    for (SymbolRefAttr symbol : named) {
+      auto func =
+          table.lookup<func::FuncOp>(symbol.getRootReference().getValue());
+      if (!func || deviceFunction(func))
         continue;
-      global.walk([&](fir::AddrOfOp addr) {
-        auto func = table.lookup<func::FuncOp>(
-            addr.getSymbol().getRootReference().getValue());
-        if (!func || !func.isExternal())
-          return;
-        auto dt = llvm::cast<omp::DeclareTargetInterface>(func.getOperation());
-        if (!dt.isDeclareTarget())
-          dt.setDeclareTarget(omp::DeclareTargetDeviceType::any,
-                              omp::DeclareTargetCaptureClause::to,
-                              /*automap=*/false);
-      });
+      if (!func.isExternal()) {
+        bool kernels =
+            func.walk([](omp::TargetOp) { return WalkResult::interrupt(); })
+                .wasInterrupted();
+        if (kernels)
+          continue;
+        func.eraseBody();
+        func.setPrivate();
+      }
+      llvm::cast<omp::DeclareTargetInterface>(func.getOperation())
+          .setDeclareTarget(omp::DeclareTargetDeviceType::any,
+                            omp::DeclareTargetCaptureClause::to,
+                            /*automap=*/false);
     }
   }
 };
