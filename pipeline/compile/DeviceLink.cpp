@@ -1070,13 +1070,16 @@ bool ompx::pipeline::mergeDeviceCode(const std::string &hostObject,
 
 DeviceLinkOutcome UnitLinker::run() {
   DeviceLinkOutcome out;
-  if (!linkUnits(out) || !checkSharedLibraries(out))
+  if (!linkUnits(out))
     return out;
+  // Before the checks: a binding table's procedure is no call.
   std::vector<std::string> guarded = guardUnbuiltBindings(*module);
   if (!guarded.empty())
     log("device link: type-bound procedures no unit builds for the device "
         "(not declare target), which trap if a kernel calls them: " +
         llvm::join(guarded, ", "));
+  if (!checkSharedLibraries(out))
+    return out;
   // A declare target procedure of one unit that uses a `declare target
   // link` variable of another's module (whose .mod file does not say so)
   // wrote the device's own copy, not the mapped one: only the variable's
