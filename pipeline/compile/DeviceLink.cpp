@@ -95,10 +95,43 @@ static bool hasOffloadEntries(llvm::MemoryBufferRef data) {
   return false;
 }
 
+/// Whether `binary`'s image (an object or LLVM bitcode) defines a symbol
+/// other than the device runtime's settings (`__omp_rtl_*`); an image it
+/// cannot read (PTX text) counts as defining one.
+static bool imageDefinesCode(const OffloadBinary &binary,
+                             llvm::LLVMContext &context) {
+  llvm::MemoryBufferRef image(binary.getImage(), "device image");
+  auto file = llvm::object::SymbolicFile::createSymbolicFile(
+      image, llvm::file_magic::unknown, &context);
+  if (!file) {
+    llvm::consumeError(file.takeError());
+    return true;
+  }
+  for (const llvm::object::BasicSymbolRef &sym : (*file)->symbols()) {
+    llvm::Expected<uint32_t> flags = sym.getFlags();
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    if (!flags) {
+      llvm::consumeError(flags.takeError());
+      continue;
+    }
+    if (llvm::Error e = sym.printName(os)) {
+      llvm::consumeError(std::move(e));
+      continue;
+    }
+    if ((*flags & llvm::object::SymbolRef::SF_Global) &&
+        !(*flags & llvm::object::SymbolRef::SF_Undefined) &&
+        !StringRef(name).starts_with("__omp_rtl_"))
+      return true;
+  }
+  return false;
+}
+
 std::optional<std::vector<DeviceTarget>>
 ompx::pipeline::deviceTargetsIn(const LinkedInputs &linked,
                                 std::string &error) {
   std::vector<DeviceTarget> targets;
+  llvm::LLVMContext context; // reads bitcode images
   for (const LinkedInputs::Unit &unit : linked.units()) {
     const std::string &input = unit.name;
     llvm::SmallVector<OffloadFile> files;
@@ -113,10 +146,12 @@ ompx::pipeline::deviceTargetsIn(const LinkedInputs &linked,
       if (binary.getOffloadKind() != llvm::object::OFK_OpenMP)
         continue;
       if (!isOmpxBitcode(binary)) {
-        // A unit without offload entries has no kernel and no declare
-        // target variable: clang embeds an image in every object its
-        // offload flags compile, a C file without OpenMP too.
-        if (!hasOffloadEntries(unit.data))
+        // A unit without offload entries (no kernel, no declare target
+        // variable) whose image defines nothing: clang embeds an image in
+        // every object its offload flags compile, a C file without OpenMP
+        // too. One defining a declare target procedure is refused: another
+        // unit's kernel may call it.
+        if (!hasOffloadEntries(unit.data) && !imageDefinesCode(binary, context))
           continue;
         // flang-22's own objects hold finished code; clang's (C, C++) hold
         // code or, with -foffload-lto, IR built for LLVM 22's device
@@ -436,6 +471,7 @@ private:
   bool checkSharedLibraries(DeviceLinkOutcome &out);
   bool checkModuleVariables(DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
+  std::pair<std::string, std::string> hostFortranCallee() const;
   bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
   bool fail(DeviceLinkOutcome &out, std::string message,
@@ -966,7 +1002,57 @@ bool UnitLinker::finishHostOffload(DeviceLinkOutcome &out) {
   if (auto f = checkHostOffloadSupport(*module, job.hostDevRuntime, locate,
                                        out.exports))
     return fail(out, f->message, f->location);
+  if (auto [callee, unit] = hostFortranCallee(); !callee.empty())
+    return fail(out,
+                "the device code calls " + callee + ", which " + unit +
+                    " defines for the host alone (a Fortran unit flang "
+                    "compiled without ompx-flang's offload targets): the "
+                    "image would run the host's copy of it, on the host's "
+                    "variables, where a GPU's link refuses the program; "
+                    "compile it with ompx-flang and the program's offload "
+                    "flags (and `!$omp declare target` in the procedure)",
+                locate(callee, ""));
   return true;
+}
+
+/// host-offload: a procedure the device code calls that no unit builds for
+/// the device while a Fortran object of the link defines it for the host
+/// (flang-22's own object, even with `-fopenmp-targets`: its device code
+/// cannot join), and the unit: the image would take the host's copy from
+/// the program, as it takes a C function's. Empty when there is none.
+std::pair<std::string, std::string> UnitLinker::hostFortranCallee() const {
+  llvm::StringSet<> wanted;
+  for (llvm::Function &f : *module) {
+    StringRef name = f.getName();
+    if (f.isDeclaration() && !f.isIntrinsic() && !f.use_empty() &&
+        !name.starts_with("_Fortran") && !name.starts_with("__") &&
+        !name.starts_with("omp_") && !name.starts_with("ompx"))
+      wanted.insert(name);
+  }
+  if (wanted.empty() || !job.linked)
+    return {};
+  for (const LinkedInputs::Unit &unit : job.linked->units()) {
+    auto object = llvm::object::ObjectFile::createObjectFile(unit.data);
+    if (!object) {
+      llvm::consumeError(object.takeError());
+      continue;
+    }
+    if (!(*object)->isRelocatableObject() || !producedByFlang(**object))
+      continue;
+    for (const llvm::object::SymbolRef &sym : (*object)->symbols()) {
+      llvm::Expected<uint32_t> flags = sym.getFlags();
+      llvm::Expected<StringRef> name = sym.getName();
+      bool defined = flags && (*flags & llvm::object::SymbolRef::SF_Global) &&
+                     !(*flags & llvm::object::SymbolRef::SF_Undefined);
+      if (defined && name && wanted.contains(*name))
+        return {name->str(), unit.name};
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+    }
+  }
+  return {};
 }
 
 /// host-offload: the image as libomptarget's x86_64 plugin loads it, a
