@@ -220,19 +220,28 @@ static bool producedByFlang(const llvm::object::ObjectFile &object) {
 /// The first target region of a relocatable object that flang compiled
 /// without offload targets (not through ompx-flang, so unmarked): its
 /// regions are host functions `__omp_offloading_<dev>_<file>_<proc>_l<line>`
-/// and it carries no device code. Clang's objects are left alone: ompx
+/// (at -O0; optimized, the outlined parallel regions inside them) and it
+/// carries no device code. A region optimized into its procedure leaves
+/// no trace. Clang's objects are left alone: ompx
 /// advises building C and C++ for the host.
 static std::optional<HostOnlyUnit>
 flangHostOnlyUnit(const llvm::object::ObjectFile &object,
                   const std::string &name) {
-  if (!object.isRelocatableObject() || !producedByFlang(object))
+  // A shared library too (its symbol table keeps the local symbols), whose
+  // link made offload entries of an image flang built for it.
+  auto *elf = llvm::dyn_cast<llvm::object::ELFObjectFileBase>(&object);
+  bool shared = elf && elf->getEType() == llvm::ELF::ET_DYN;
+  if (!(object.isRelocatableObject() || shared) || !producedByFlang(object))
     return std::nullopt;
   std::optional<std::pair<unsigned, std::string>> first;
   for (const llvm::object::SectionRef &section : object.sections()) {
     llvm::Expected<StringRef> sectionName = section.getName();
-    if (sectionName && *sectionName == ".llvm.offloading")
+    if (sectionName && (*sectionName == ".llvm.offloading" ||
+                        (shared && (*sectionName == "llvm_offload_entries" ||
+                                    *sectionName == "omp_offloading_entries"))))
       return std::nullopt;
-    llvm::consumeError(sectionName.takeError());
+    if (!sectionName)
+      llvm::consumeError(sectionName.takeError());
   }
   for (const llvm::object::SymbolRef &sym : object.symbols()) {
     llvm::Expected<StringRef> symName = sym.getName();
@@ -243,8 +252,11 @@ flangHostOnlyUnit(const llvm::object::ObjectFile &object,
     StringRef rest = *symName;
     StringRef dev, file;
     unsigned line = 0;
-    if (!rest.consume_front("__omp_offloading_") || rest.contains('.'))
+    if (!rest.consume_front("__omp_offloading_"))
       continue;
+    // At -O1 and up flang inlines a region into its procedure; its
+    // parallel regions stay (`<region>..omp_par`).
+    rest = rest.take_until([](char c) { return c == '.'; });
     std::tie(dev, rest) = rest.split('_');
     std::tie(file, rest) = rest.split('_');
     size_t at = rest.rfind("_l");
