@@ -343,6 +343,29 @@ struct ArchivePulls {
     }
   }
 
+  /// A shared library's dynamic symbols.
+  void addDynamic(const llvm::object::ELFObjectFileBase &library) {
+    for (const llvm::object::ELFSymbolRef &sym :
+         library.getDynamicSymbolIterators()) {
+      llvm::Expected<uint32_t> flags = sym.getFlags();
+      llvm::Expected<StringRef> name = sym.getName();
+      if (flags && name && !name->empty() &&
+          (*flags & llvm::object::SymbolRef::SF_Global)) {
+        if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) {
+          defined.insert(*name);
+          undefined.erase(*name);
+        } else if (!(*flags & llvm::object::SymbolRef::SF_Weak) &&
+                   !defined.contains(*name)) {
+          undefined.insert(*name);
+        }
+      }
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+    }
+  }
+
   /// Pulls what `archive` (input `index`) defines of the undefined
   /// symbols; whether it pulled any.
   bool scan(const llvm::object::Archive &archive, size_t index) {
@@ -379,7 +402,8 @@ struct ArchivePulls {
 } // namespace
 
 LinkedInputs::LinkedInputs(llvm::ArrayRef<std::string> inputs,
-                           bool wholeArchives)
+                           bool wholeArchives,
+                           llvm::ArrayRef<std::string> sharedLibraries)
     : context(std::make_unique<llvm::LLVMContext>()) {
   for (const std::string &input : inputs) {
     auto buffer = llvm::MemoryBuffer::getFile(input);
@@ -398,6 +422,17 @@ LinkedInputs::LinkedInputs(llvm::ArrayRef<std::string> inputs,
     binaries.emplace_back(input, std::move(*binary));
   }
   ArchivePulls pulls{context.get()};
+  // What the shared libraries use, `ld` pulls from the archives too.
+  for (const std::string &library : sharedLibraries) {
+    auto file = llvm::object::ObjectFile::createObjectFile(library);
+    if (!file) {
+      llvm::consumeError(file.takeError());
+      continue;
+    }
+    if (auto *elf =
+            llvm::dyn_cast<llvm::object::ELFObjectFileBase>(file->getBinary()))
+      pulls.addDynamic(*elf);
+  }
   for (auto [i, in] : llvm::enumerate(binaries))
     if (auto *object =
             llvm::dyn_cast<llvm::object::SymbolicFile>(in.second.get()))

@@ -38,11 +38,13 @@ namespace ompx::pipeline {
 
 /// A link's inputs, read once: each object or shared library, and each
 /// member of an archive that the link pulls in (named `lib.a(m.o)`) as `ld`
-/// pulls them, or every member with `wholeArchives`. Inputs that cannot be
-/// read are left out, for the linker to report.
+/// pulls them (also for what `sharedLibraries`, not units here, use), or
+/// every member with `wholeArchives`. Inputs that cannot be read are left
+/// out, for the linker to report.
 class LinkedInputs {
 public:
-  LinkedInputs(llvm::ArrayRef<std::string> inputs, bool wholeArchives);
+  LinkedInputs(llvm::ArrayRef<std::string> inputs, bool wholeArchives,
+               llvm::ArrayRef<std::string> sharedLibraries = {});
   ~LinkedInputs();
   LinkedInputs(const LinkedInputs &) = delete;
   LinkedInputs &operator=(const LinkedInputs &) = delete;

@@ -704,7 +704,8 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
                              std::vector<std::string> &linkArgs) {
   std::string why;
   // Read once: the objects and the archive members the link pulls in.
-  auto linked = std::make_unique<LinkedInputs>(inputs, wholeArchives());
+  auto linked =
+      std::make_unique<LinkedInputs>(inputs, wholeArchives(), sharedLibraries);
   auto found = deviceTargetsIn(*linked, why);
   if (!found) {
     error(why);
@@ -736,7 +737,8 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     }
     std::vector<std::string> withDevice(inputs.begin(), inputs.end());
     withDevice.push_back(empty);
-    linked = std::make_unique<LinkedInputs>(withDevice, wholeArchives());
+    linked = std::make_unique<LinkedInputs>(withDevice, wholeArchives(),
+                                            sharedLibraries);
   }
   // A link without offload flags takes the targets the objects carry.
   if (!offloading()) {
