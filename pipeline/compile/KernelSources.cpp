@@ -99,16 +99,14 @@ KernelSourceTable ompx::pipeline::collectKernelSources(mlir::ModuleOp module) {
 }
 
 namespace {
-/// Whether `loc` is in a module file: flang places an implicit map of a
-/// variable that another file's module declares at its declaration, which
-/// a unit using the module reads from its `.mod` file.
-bool inModuleFile(mlir::Location loc) {
-  bool found = false;
+/// The first file location in `loc`.
+std::optional<mlir::FileLineColLoc> fileOf(mlir::Location loc) {
+  std::optional<mlir::FileLineColLoc> found;
   loc->walk([&](mlir::Location inner) {
     auto file = llvm::dyn_cast<mlir::FileLineColLoc>(inner);
     if (!file)
       return mlir::WalkResult::advance();
-    found = file.getFilename().getValue().ends_with(".mod");
+    found = file;
     return mlir::WalkResult::interrupt();
   });
   return found;
@@ -124,18 +122,41 @@ mlir::Location constructOf(mlir::omp::MapInfoOp map) {
   }
   return map.getLoc();
 }
+
+/// Whether `map`'s location is neither a clause nor a declaration in the
+/// user's source: flang places an implicit map of another file's module
+/// variable at its declaration in the `.mod` file it read, or at the
+/// statement of the procedure holding the construct.
+bool awayFromSource(mlir::omp::MapInfoOp map) {
+  std::optional<mlir::FileLineColLoc> at = fileOf(map.getLoc());
+  if (!at)
+    return false;
+  if (at->getFilename().getValue().ends_with(".mod"))
+    return true;
+  auto func = map->getParentOfType<mlir::FunctionOpInterface>();
+  std::optional<mlir::FileLineColLoc> procedure =
+      func ? fileOf(func->getLoc()) : std::nullopt;
+  return procedure && *procedure == *at;
+}
 } // namespace
 
 void ompx::pipeline::nameMapLocations(mlir::ModuleOp module) {
   module.walk([](mlir::omp::MapInfoOp map) {
     // A user's reports belong in their source, at the construct.
-    if (inModuleFile(map.getLoc()))
+    if (awayFromSource(map))
       map->setLoc(constructOf(map));
     std::optional<StringRef> name = map.getName();
     if (!name || name->empty() || llvm::isa<mlir::NameLoc>(map.getLoc()))
       return;
+    // flang names an implicit map of a component `gr.v.implicit_map`.
+    StringRef text = *name;
+    std::string shown = text.str();
+    if (text.consume_back(".implicit_map")) {
+      shown = text.str();
+      std::replace(shown.begin(), shown.end(), '.', '%');
+    }
     map->setLoc(mlir::NameLoc::get(
-        mlir::StringAttr::get(map.getContext(), *name), map.getLoc()));
+        mlir::StringAttr::get(map.getContext(), shown), map.getLoc()));
   });
 }
 
