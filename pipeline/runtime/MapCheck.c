@@ -123,6 +123,9 @@ typedef struct Buffer {
   /// The host's bytes at the last whole transfer, while the budget lasts:
   /// what the host wrote since is its own, no device change lost.
   char *sync;
+  /// The host's bytes at the last transfer, pointers zeroed, for a small
+  /// copy (a record; kSnapMax): which bytes the host changed since.
+  char *snap;
   struct Buffer *next;
 } Buffer;
 
@@ -459,6 +462,9 @@ static const char *comparable(const Buffer *b, const char *side, char *scratch,
   return scratch;
 }
 
+/// The largest copy whose host bytes at a transfer are kept (Buffer::snap).
+enum { kSnapMax = 512 };
+
 static uint64_t hashSide(const Buffer *b, const char *side) {
   char scratch[512];
   return hashBytes(comparable(b, side, scratch, sizeof scratch), b->bytes);
@@ -542,6 +548,10 @@ static void agree(Buffer *b, int whole) {
   }
   b->hostAtSync = hashSide(b, b->host);
   b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
+  if (b->bytes <= kSnapMax && (b->snap || (b->snap = malloc(kSnapMax)))) {
+    char scratch[kSnapMax];
+    memcpy(b->snap, comparable(b, b->host, scratch, sizeof scratch), b->bytes);
+  }
 }
 
 static Site *siteOfEntry(const Call *call, int i) {
@@ -808,6 +818,7 @@ static void beforeDelete(char *dev) {
   }
   *link = b->next;
   dropSync(b);
+  free(b->snap);
   free(b);
 }
 
@@ -901,6 +912,14 @@ static int neverCopied(const Buffer *b, size_t at) {
 static int differsOutsideAlways(const Call *call, const Buffer *b) {
   char hs[512], ds[512];
   const char *host = comparable(b, b->host, hs, sizeof hs);
+  // A small copy: the bytes the host changed since the transfer (a
+  // component a mapper never copied counts; padding it skipped does not).
+  if (b->snap) {
+    for (size_t at = 0; at < b->bytes; ++at)
+      if (host[at] != b->snap[at] && !copiedAlways(call, b, at))
+        return 1;
+    return 0;
+  }
   const char *dev = comparable(b, b->dev, ds, sizeof ds);
   for (size_t at = 0; at < b->bytes; ++at)
     if (host[at] != dev[at] && !copiedAlways(call, b, at) &&
