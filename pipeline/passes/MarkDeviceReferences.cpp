@@ -104,32 +104,53 @@ struct MarkDeviceReferencesPass
   /// the device link. One this unit defines for the host alone loses its
   /// body here, where the filter deleted it and erased its fir.dt_entry:
   /// the device's dispatch indices of the bindings after it then missed
-  /// the table's by one (a kernel's `t%c_times()` ran b_plus). The device
-  /// link guards what stays undefined (guardUnbuiltBindings). One holding a
-  /// target region is left to the filter, which keeps it for the host.
+  /// the table's by one (a kernel's `t%c_times()` ran b_plus). One holding
+  /// a target region stays for the host (the filter keeps it there), and
+  /// the tables name a declaration of its own, `NAME.ompx_host`. The device
+  /// link guards what stays undefined (guardUnbuiltBindings).
   static void markBindingDeclarations(ModuleOp module, SymbolTable &table) {
-    llvm::SmallVector<SymbolRefAttr> named;
+    // Each reference: a binding table's fir.address_of or a fir.dt_entry.
+    llvm::SmallVector<Operation *> refs;
     for (auto global : module.getOps<fir::GlobalOp>()) {
       auto [kind, parts] = fir::NameUniquer::deconstruct(global.getSymName());
       llvm::StringRef name = parts.name;
       if (name.starts_with(fir::kBindingTableSeparator) ||
           name.starts_with(fir::kSpecialBindingSeparator))
-        global.walk(
-            [&](fir::AddrOfOp addr) { named.push_back(addr.getSymbol()); });
+        global.walk([&](fir::AddrOfOp addr) { refs.push_back(addr); });
     }
-    module.walk(
-        [&](fir::DTEntryOp entry) { named.push_back(entry.getProcAttr()); });
-    for (SymbolRefAttr symbol : named) {
+    module.walk([&](fir::DTEntryOp entry) { refs.push_back(entry); });
+    // Host procedures holding a target region: the filter keeps them for the
+    // host and erases every use, so the tables name a declaration of their
+    // own instead.
+    llvm::DenseMap<Operation *, func::FuncOp> stubs;
+    OpBuilder builder(module.getBodyRegion());
+    for (Operation *ref : refs) {
+      auto entry = llvm::dyn_cast<fir::DTEntryOp>(ref);
+      SymbolRefAttr symbol = entry ? entry.getProcAttr()
+                                   : llvm::cast<fir::AddrOfOp>(ref).getSymbol();
       auto func =
           table.lookup<func::FuncOp>(symbol.getRootReference().getValue());
       if (!func || deviceFunction(func))
         continue;
-      if (!func.isExternal()) {
-        bool kernels =
-            func.walk([](omp::TargetOp) { return WalkResult::interrupt(); })
-                .wasInterrupted();
-        if (kernels)
-          continue;
+      if (!func.isExternal() &&
+          func.walk([](omp::TargetOp) { return WalkResult::interrupt(); })
+              .wasInterrupted()) {
+        func::FuncOp &stub = stubs[func];
+        if (!stub) {
+          builder.setInsertionPoint(func);
+          stub = func::FuncOp::create(builder, func.getLoc(),
+                                      (func.getName() + ".ompx_host").str(),
+                                      func.getFunctionType());
+          stub.setPrivate();
+          table.insert(stub);
+        }
+        auto name = FlatSymbolRefAttr::get(stub.getSymNameAttr());
+        if (entry)
+          entry.setProcAttr(name);
+        else
+          llvm::cast<fir::AddrOfOp>(ref).setSymbolAttr(name);
+        func = stub;
+      } else if (!func.isExternal()) {
         func.eraseBody();
         func.setPrivate();
       }
