@@ -13,6 +13,7 @@
 #include "server/analysis/MappingChecks.h"
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "server/analysis/MappingCheckNames.h"
 #include "server/analysis/MappingFlow.h"
 #include "server/model/Suppression.h"
@@ -799,18 +800,44 @@ private:
     return text + ": no finding";
   }
 
+  /// Whether `addr` names a variable of a module another file defines (its
+  /// global only declared here): that file's procedures, where a module's
+  /// set-up usually lives, may have entered it.
+  static bool otherFileModuleVariable(fir::AddrOfOp addr) {
+    auto global = mlir::SymbolTable::lookupNearestSymbolFrom<fir::GlobalOp>(
+        addr, addr.getSymbol());
+    return global && global.getRegion().empty() && !global.getInitVal() &&
+           pipeline::moduleOfGlobal(global.getSymName());
+  }
+
+  /// Whether the host code of `target`'s procedure reads `root` after it.
+  static bool readAfter(mlir::omp::TargetOp target, mlir::Value root) {
+    return llvm::any_of(
+        accessesOf(root, /*followLoads=*/false), [&](const mapping::Access &a) {
+          mlir::Dialect *d = a.op->getDialect();
+          StringRef dialect = d ? d->getNamespace() : "";
+          return a.read && dialect != "omp" && dialect != "acc" &&
+                 !target->isAncestor(a.op) &&
+                 mapping::mayRunAfter(a.op, target);
+        });
+  }
+
   /// Whether `var`'s storage may be on the device before `target` starts:
   /// a target data region around it maps it, an `enter data` before it in
   /// its procedure (and no exit data after that), or, when its procedure
   /// has neither, it is a module variable an `enter data` of this file maps
-  /// in another procedure.
+  /// in another procedure, or one of another file's module.
   bool presentBefore(mlir::omp::TargetOp target, mlir::Value var) {
     if (mappedAround(target, var))
       return true;
     mlir::Value root = mapping::storageOf(var);
     auto addr = root.getDefiningOp<fir::AddrOfOp>();
+    // Another file's module variable this procedure reads after the
+    // region: the host misses the region's write whether or not it was
+    // entered, so the findings stand.
     bool enteredElsewhere =
-        addr && enteredGlobals.contains(addr.getSymbol().getRootReference());
+        addr && (enteredGlobals.contains(addr.getSymbol().getRootReference()) ||
+                 (otherFileModuleVariable(addr) && !readAfter(target, root)));
     auto func = target->getParentOfType<mlir::FunctionOpInterface>();
     if (!func)
       return enteredElsewhere;
