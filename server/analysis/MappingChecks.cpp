@@ -325,6 +325,14 @@ public:
         sharedMemory = mlir::omp::bitEnumContainsAny(
             req.getValue(), mlir::omp::ClauseRequires::unified_shared_memory);
     for (mlir::Operation &top : block)
+      top.walk([&](mlir::acc::EnterDataOp enter) {
+        for (mlir::Value v : enter.getDataClauseOperands())
+          if (mlir::Value var = mlir::acc::getVar(v.getDefiningOp()))
+            if (auto addr =
+                    mapping::storageOf(var).getDefiningOp<fir::AddrOfOp>())
+              accEnteredGlobals.insert(addr.getSymbol().getRootReference());
+      });
+    for (mlir::Operation &top : block)
       top.walk([&](mlir::omp::TargetEnterDataOp enter) {
         for (mlir::Value v : enter.getMapVars())
           if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
@@ -356,6 +364,8 @@ public:
 private:
   /// Module variables an `enter data` of this file maps.
   llvm::DenseSet<mlir::StringAttr> enteredGlobals;
+  /// The same for OpenACC's `enter data`.
+  llvm::DenseSet<mlir::StringAttr> accEnteredGlobals;
   TextRange nameOf(mlir::Operation *op) const {
     const OpRecord *r = record(op);
     return r ? r->nameRange : TextRange{};
@@ -811,7 +821,7 @@ private:
   }
 
   /// Whether the host code of `target`'s procedure reads `root` after it.
-  static bool readAfter(mlir::omp::TargetOp target, mlir::Value root) {
+  static bool readAfter(mlir::Operation *target, mlir::Value root) {
     return llvm::any_of(
         accessesOf(root, /*followLoads=*/false), [&](const mapping::Access &a) {
           mlir::Dialect *d = a.op->getDialect();
@@ -1069,6 +1079,52 @@ private:
     note(d, region, "in this target region");
   }
 
+  /// Whether `root` may be on the device before the compute construct or
+  /// data region `compute` starts, so that its create/copyin clause moves
+  /// nothing (the
+  /// present_or semantics): an `acc.data` around it maps it, an `enter data`
+  /// before it in its procedure (and no `exit data` after that), or, when
+  /// its procedure has neither, it is a module variable an `enter data` of
+  /// this file maps in another procedure, or one of another file's module
+  /// that the procedure does not read on the host after the construct.
+  bool accPresentBefore(mlir::Operation *compute, mlir::Value root) {
+    auto maps = [&](mlir::ValueRange operands) {
+      return llvm::any_of(operands, [&](mlir::Value v) {
+        mlir::Value var = mlir::acc::getVar(v.getDefiningOp());
+        return var && mapping::storageOf(var) == root;
+      });
+    };
+    for (auto data = compute->getParentOfType<mlir::acc::DataOp>(); data;
+         data = data->getParentOfType<mlir::acc::DataOp>())
+      if (maps(data.getDataClauseOperands()))
+        return true;
+    auto addr = root.getDefiningOp<fir::AddrOfOp>();
+    bool elsewhere =
+        addr &&
+        (accEnteredGlobals.contains(addr.getSymbol().getRootReference()) ||
+         (otherFileModuleVariable(addr) && !readAfter(compute, root)));
+    auto func = compute->getParentOfType<mlir::FunctionOpInterface>();
+    if (!func)
+      return elsewhere;
+    int live = 0;
+    bool seen = false;
+    func->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+      if (op == compute)
+        return mlir::WalkResult::interrupt();
+      if (auto enter = llvm::dyn_cast<mlir::acc::EnterDataOp>(op);
+          enter && maps(enter.getDataClauseOperands())) {
+        seen = true;
+        ++live;
+      } else if (auto exit = llvm::dyn_cast<mlir::acc::ExitDataOp>(op);
+                 exit && maps(exit.getDataClauseOperands())) {
+        seen = true;
+        live = exit.getFinalize() ? 0 : std::max(live - 1, 0);
+      }
+      return mlir::WalkResult::advance();
+    });
+    return seen ? live > 0 : elsewhere;
+  }
+
   void checkCopyin(mlir::acc::CopyinOp copyin) {
     std::optional<mlir::acc::DataClause> clause = copyin.getDataClause();
     std::string accName = nameOf(copyin.getName().value_or(""));
@@ -1112,6 +1168,14 @@ private:
       for (mlir::Operation *compute : dev.getUsers()) {
         if (!isComputeOp(compute))
           continue;
+        // Present before: the clause copies nothing, the write stays on
+        // the device for a later copy-out (judged where it is made).
+        if (accPresentBefore(compute, mapping::storageOf(var))) {
+          explainAt(copyin, accName + ": present before the construct (an "
+                                      "enclosing data region or an enter "
+                                      "data): its clause moves nothing");
+          continue;
+        }
         for (const Access &a : accessesOf(dev, /*followLoads=*/false))
           if (a.write && !a.indirect && compute->isProperAncestor(a.op) &&
               lost(compute))
@@ -1155,6 +1219,8 @@ private:
     mlir::Value root = mapping::storageOf(var);
     for (mlir::Operation *user : create->getUsers()) {
       if (!isComputeOp(user) && !llvm::isa<mlir::acc::DataOp>(user))
+        continue;
+      if (accPresentBefore(user, root))
         continue;
       std::vector<Access> device;
       auto inCompute = [&](mlir::Operation *op) {
