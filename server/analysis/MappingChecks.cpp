@@ -800,7 +800,9 @@ private:
     if (write && !from)
       text += to ? "" : ", device scratch (no `to`)";
     else if (write)
-      text += ", copied back";
+      text += present ? ", present before the region, so not copied back "
+                        "by this map (the data-state walk judges its copies)"
+                      : ", copied back";
     if (!to)
       text += implicit ? "; implicit: not judged for a first read"
               : present

@@ -334,6 +334,8 @@ struct VarState {
   mlir::Operation *hostWriter = nullptr;
   /// A nowait kernel the host has not waited for, and its entry.
   mlir::Operation *nowait = nullptr, *nowaitMap = nullptr;
+  /// Another procedure's `enter data` that keeps it present (refs 1).
+  mlir::Operation *enteredAt = nullptr;
   /// A kernel that wrote its firstprivate copy, and the implicit entry.
   mlir::Operation *privWriter = nullptr, *privMap = nullptr;
   /// For --explain-maps: its first data op, the transfers and kernels
@@ -350,6 +352,8 @@ struct VarState {
 /// back anywhere, loses that write.
 struct ModuleSummary {
   llvm::DenseSet<mlir::StringAttr> entered, copiedBack;
+  /// The first `enter data` of each global.
+  llvm::DenseMap<mlir::StringAttr, mlir::Operation *> enteredBy;
   llvm::DenseMap<mlir::StringAttr, mlir::Operation *> written;
 
   static mlir::StringAttr globalOf(mlir::Value v) {
@@ -365,8 +369,10 @@ struct ModuleSummary {
         for (mlir::Value v : r)
           if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
             if (mlir::StringAttr g = globalOf(m.getVarPtr())) {
-              if (enter)
+              if (enter) {
                 entered.insert(g);
+                enteredBy.try_emplace(g, op);
+              }
               if (anyFrom && flagsOf(m).from)
                 copiedBack.insert(g);
             }
@@ -536,6 +542,17 @@ private:
       s.global = bool(global);
       s.permanent = global && declaredTarget(global);
       s.refs = s.permanent ? 1 : 0;
+      // A module variable another procedure of the file enters (its
+      // set-up) is present when this one runs, as the per-construct checks
+      // take it: a kernel's maps of it then move nothing.
+      if (global && !s.permanent)
+        if (mlir::Operation *enter =
+                module.enteredBy.lookup(global.getSymbol().getRootReference());
+            enter && enter->getParentOfType<mlir::FunctionOpInterface>() !=
+                         func.getOperation()) {
+          s.refs = 1;
+          s.enteredAt = enter;
+        }
       // A main program's variables (_QFE...) die with it; a procedure's
       // saved ones (_QF<proc>E...) are its own.
       s.escapes =
@@ -910,6 +927,11 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
                              "update from`/`update self` in between): the "
                              "host reads its old value");
         f.notes.push_back({op, "read on the host here"});
+        if (s.enteredAt)
+          f.notes.push_back({s.enteredAt,
+                             "present on the device since this enter data in "
+                             "another procedure: the kernel's maps copy "
+                             "nothing back"});
         continue;
       }
       if (s.lostExit) {
