@@ -266,10 +266,45 @@ static mlir::func::FuncOp definedCallee(fir::CallOp call) {
   return f && !f.isExternal() ? f : mlir::func::FuncOp();
 }
 
-/// The declare target variables that a procedure `kernel` calls reads for
-/// certain (unconditionally, in a procedure the kernel calls itself), with
-/// the call, where nothing the kernel reaches writes them: the kernel reads
-/// the device's copy, which none of its map entries names.
+/// The declare target module variables `f` reads for certain: an
+/// unconditional read in it, or in a procedure it calls unconditionally.
+static void certainReads(
+    mlir::func::FuncOp f,
+    llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::StringAttr>> &memo,
+    llvm::DenseSet<mlir::StringAttr> &out) {
+  auto [it, fresh] = memo.try_emplace(f);
+  if (!fresh) { // done, or on the call stack (recursion: nothing more)
+    out.insert(it->second.begin(), it->second.end());
+    return;
+  }
+  llvm::DenseSet<mlir::StringAttr> reads;
+  f.walk([&](mlir::Operation *op) {
+    if (auto addr = llvm::dyn_cast<fir::AddrOfOp>(op)) {
+      // Module variables only: a common block is one global for all its
+      // members, which one read does not say.
+      auto [kind, parts] = fir::NameUniquer::deconstruct(
+          addr.getSymbol().getRootReference().getValue());
+      if (kind == fir::NameUniquer::NameKind::VARIABLE &&
+          !parts.modules.empty() && declaredTarget(addr) &&
+          llvm::any_of(accessesOf(addr.getResult(), false),
+                       [&](const Access &a) {
+                         return a.read && !underCondition(a.op, f);
+                       }))
+        reads.insert(addr.getSymbol().getRootReference());
+    } else if (auto call = llvm::dyn_cast<fir::CallOp>(op)) {
+      if (mlir::func::FuncOp callee = definedCallee(call);
+          callee && !underCondition(call, f))
+        certainReads(callee, memo, reads);
+    }
+  });
+  memo[f] = reads;
+  out.insert(reads.begin(), reads.end());
+}
+
+/// The declare target module variables that the procedures `kernel` calls
+/// read for certain (certainReads), with the call, where nothing the kernel
+/// reaches writes them: the kernel reads the device's copy, which none of
+/// its map entries may name.
 static llvm::SmallVector<std::pair<mlir::StringAttr, mlir::Operation *>>
 calledDeviceReads(mlir::Operation *kernel) {
   llvm::DenseSet<mlir::StringAttr> written;
@@ -287,20 +322,16 @@ calledDeviceReads(mlir::Operation *kernel) {
           work.push_back(f);
     });
   llvm::SmallVector<std::pair<mlir::StringAttr, mlir::Operation *>> reads;
+  llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::StringAttr>> memo;
   kernel->walk([&](fir::CallOp call) {
     mlir::func::FuncOp f = definedCallee(call);
     if (!f)
       return;
-    f.walk([&](fir::AddrOfOp addr) {
-      mlir::StringAttr g = addr.getSymbol().getRootReference();
-      if (!declaredTarget(addr) || written.contains(g))
-        return;
-      if (llvm::any_of(accessesOf(addr.getResult(), false),
-                       [&](const Access &a) {
-                         return a.read && !underCondition(a.op, f);
-                       }))
+    llvm::DenseSet<mlir::StringAttr> globals;
+    certainReads(f, memo, globals);
+    for (mlir::StringAttr g : globals)
+      if (!written.contains(g))
         reads.push_back({g, call});
-    });
   });
   return reads;
 }
@@ -1147,12 +1178,12 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     deviceAccess(target, e.map, *s, dataAccesses(e.arg), present.lookup(s),
                  e.arg);
   }
-  // Declare target variables that the procedures it calls read, which no
-  // entry names: their one device copy, present since the program began.
+  // Declare target variables that the procedures it calls read (an entry
+  // naming one moves nothing): their one device copy, present since the
+  // program began.
   for (auto &[root, s] : vars) {
     auto it = deviceUses.find({target.getOperation(), root});
-    if (it == deviceUses.end() || !s.permanent || s.unknown || s.reported ||
-        present.count(&s))
+    if (it == deviceUses.end() || !s.permanent || s.unknown || s.reported)
       continue;
     ++s.events;
     if (conditional) {

@@ -78,3 +78,53 @@ subroutine host_reads_only(r)
   r = scaled(2.0)
   !$omp end target
 end subroutine host_reads_only
+
+! Mapped `to` by the kernel too: a declare target variable's map moves
+! nothing, so the procedure still reads the old copy.
+subroutine mapped_to(r)
+  use dt_calls
+  implicit none
+  real, intent(out) :: r
+  scale = 6.0
+  !$omp target map(to: scale) map(from: r)
+  r = scaled(2.0)
+  !$omp end target
+end subroutine mapped_to
+
+! Read one call deeper.
+subroutine through_two(r)
+  use dt_calls
+  implicit none
+  real, intent(out) :: r
+  scale = 7.0
+  !$omp target map(from: r)
+  r = twice_scaled(2.0)
+  !$omp end target
+contains
+  real function twice_scaled(x)
+    !$omp declare target
+    real, intent(in) :: x
+    twice_scaled = 2.0 * scaled(x)
+  end function
+end subroutine through_two
+
+! A common block: one global for all its members; the host changes one the
+! procedure does not read.
+subroutine common_members(r)
+  implicit none
+  real, intent(out) :: r
+  real :: ca, cb
+  common /blk/ ca, cb
+  !$omp declare target(/blk/)
+  ca = 8.0
+  !$omp target map(from: r)
+  r = read_cb()
+  !$omp end target
+contains
+  real function read_cb()
+    !$omp declare target
+    real :: ca2, cb2
+    common /blk/ ca2, cb2
+    read_cb = cb2
+  end function
+end subroutine common_members
