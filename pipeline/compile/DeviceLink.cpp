@@ -518,7 +518,13 @@ private:
   bool checkSharedLibraries(DeviceLinkOutcome &out);
   bool checkModuleVariables(DeviceLinkOutcome &out);
   bool finishHostOffload(DeviceLinkOutcome &out);
-  std::pair<std::string, std::string> hostFortranCallee() const;
+  /// A procedure the device code calls, the Fortran unit defining it for
+  /// the host, and whether that unit carries device code (ompx built it).
+  struct HostCallee {
+    std::string callee, unit;
+    bool offloads = false;
+  };
+  HostCallee hostFortranCallee() const;
   bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
   bool fail(DeviceLinkOutcome &out, std::string message,
@@ -1049,25 +1055,32 @@ bool UnitLinker::finishHostOffload(DeviceLinkOutcome &out) {
   if (auto f = checkHostOffloadSupport(*module, job.hostDevRuntime, locate,
                                        out.exports))
     return fail(out, f->message, f->location);
-  if (auto [callee, unit] = hostFortranCallee(); !callee.empty())
-    return fail(out,
-                "the device code calls " + callee + ", which " + unit +
-                    " defines for the host alone (a Fortran unit flang "
-                    "compiled without ompx-flang's offload targets): the "
-                    "image would run the host's copy of it, on the host's "
-                    "variables, where a GPU's link refuses the program; "
-                    "compile it with ompx-flang and the program's offload "
-                    "flags (and `!$omp declare target` in the procedure)",
-                locate(callee, ""));
+  if (auto [callee, unit, offloads] = hostFortranCallee(); !callee.empty())
+    return fail(
+        out,
+        "the device code calls " + callee + ", which " + unit +
+            " defines for the host alone (" +
+            (offloads ? "it is not declare target there"
+                      : "its object carries no device code: the procedure "
+                        "is not declare target, or flang compiled the file "
+                        "without ompx-flang's offload targets") +
+            "): the image would run the host's copy of it, on the host's "
+            "variables, where a GPU's link refuses the program; add `!$omp "
+            "declare target` to the procedure" +
+            (offloads ? ""
+                      : " and compile its file with ompx-flang and the "
+                        "program's offload flags"),
+        locate(callee, ""));
   return true;
 }
 
 /// host-offload: a procedure the device code calls that no unit builds for
 /// the device while a Fortran object of the link defines it for the host
 /// (flang-22's own object, even with `-fopenmp-targets`: its device code
-/// cannot join), and the unit: the image would take the host's copy from
-/// the program, as it takes a C function's. Empty when there is none.
-std::pair<std::string, std::string> UnitLinker::hostFortranCallee() const {
+/// cannot join; or one ompx built whose procedure is not declare target):
+/// the image would take the host's copy from the program, as it takes a C
+/// function's. Empty when there is none.
+UnitLinker::HostCallee UnitLinker::hostFortranCallee() const {
   llvm::StringSet<> wanted;
   for (llvm::Function &f : *module) {
     StringRef name = f.getName();
@@ -1091,8 +1104,18 @@ std::pair<std::string, std::string> UnitLinker::hostFortranCallee() const {
       llvm::Expected<StringRef> name = sym.getName();
       bool defined = flags && (*flags & llvm::object::SymbolRef::SF_Global) &&
                      !(*flags & llvm::object::SymbolRef::SF_Undefined);
-      if (defined && name && wanted.contains(*name))
-        return {name->str(), unit.name};
+      if (defined && name && wanted.contains(*name)) {
+        bool offloads = llvm::any_of(
+            (*object)->sections(), [](const llvm::object::SectionRef &sec) {
+              llvm::Expected<StringRef> n = sec.getName();
+              if (!n) {
+                llvm::consumeError(n.takeError());
+                return false;
+              }
+              return *n == ".llvm.offloading";
+            });
+        return {name->str(), unit.name, offloads};
+      }
       if (!flags)
         llvm::consumeError(flags.takeError());
       if (!name)
