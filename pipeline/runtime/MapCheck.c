@@ -527,9 +527,9 @@ static void keepHostWrites(const Buffer *b, char *saved) {
   }
 }
 
-/// After a transfer: `whole` when it moved the whole copy (both sides then
-/// hold the same bytes: one hash).
-static void agree(Buffer *b, int whole) {
+/// After a transfer of `n` bytes at `at` in the copy: `whole` when it moved
+/// the whole copy (both sides then hold the same bytes: one hash).
+static void agree(Buffer *b, int whole, size_t at, size_t n) {
   // The two sides agree: the host's copy is no longer older (than this
   // copy, or one released before it). After a section's transfer they
   // agree in the section only: the watch goes on, and a read there finds
@@ -548,9 +548,19 @@ static void agree(Buffer *b, int whole) {
   }
   b->hostAtSync = hashSide(b, b->host);
   b->devAtSync = whole && !b->npointers ? b->hostAtSync : hashSide(b, b->dev);
-  if (b->bytes <= kSnapMax && (b->snap || (b->snap = malloc(kSnapMax)))) {
+  // The host's bytes: all at the first transfer or a whole one, else
+  // those of the part moved (`update to(r%a)` leaves a change to r%n
+  // unseen by the device).
+  if (b->bytes <= kSnapMax) {
+    int first = !b->snap;
+    if (first && !(b->snap = malloc(kSnapMax)))
+      return;
     char scratch[kSnapMax];
-    memcpy(b->snap, comparable(b, b->host, scratch, sizeof scratch), b->bytes);
+    const char *host = comparable(b, b->host, scratch, sizeof scratch);
+    if (first || whole || at >= b->bytes)
+      memcpy(b->snap, host, b->bytes);
+    else
+      memcpy(b->snap + at, host + at, n < b->bytes - at ? n : b->bytes - at);
   }
 }
 
@@ -855,8 +865,10 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
               (struct Part){(char *)src - b->host, bytes,
                             siteOfEntry(current, i), entryType(current, i)};
       }
-      agree(b, (char *)src == b->host && (char *)dst == b->dev &&
-                   bytes == b->bytes);
+      agree(b,
+            (char *)src == b->host && (char *)dst == b->dev &&
+                bytes == b->bytes,
+            (size_t)((char *)dst - b->dev), bytes);
     }
     break;
   case kDataFromDevice:
@@ -869,8 +881,10 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
     hostWatchEnd(kGroupFirstprivate, NULL, dst, bytes);
     if (bufferOnDevice(src)) {
       Buffer *b = bufferOnDevice(src);
-      agree(b, (char *)src == b->dev && (char *)dst == b->host &&
-                   bytes == b->bytes);
+      agree(b,
+            (char *)src == b->dev && (char *)dst == b->host &&
+                bytes == b->bytes,
+            (size_t)((char *)src - b->dev), bytes);
     }
     break;
   case kDataDelete:
@@ -939,8 +953,10 @@ static void checkStale(const Call *call, void **mappers) {
         ((type & kMapAlways) && (type & kMapTo)) || call->sizes[i] <= 0)
       continue;
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
+    // A small copy's host bytes at the transfers say what changed since
+    // (the hash after a partial one takes every byte as moved).
     if (!b || b->shadow || !b->copiedIn ||
-        hashSide(b, b->host) == b->hostAtSync ||
+        (!b->snap && hashSide(b, b->host) == b->hostAtSync) ||
         hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
         !differsOutsideAlways(call, b))
       continue;
