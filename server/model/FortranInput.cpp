@@ -20,7 +20,16 @@ bool ompx::hasFortranExtension(StringRef path) {
 bool ompx::looksLikeFortran(StringRef text) {
   for (StringRef line : llvm::split(text.take_front(64 * 1024), '\n')) {
     StringRef t = line.trim();
-    // Blank lines, Fortran comments and directives (`!$omp`).
+    // An OpenMP or OpenACC directive (`!$omp`, fixed form's `C$OMP`): no
+    // MLIR name has a `$` there (an include file may start with one).
+    StringRef sentinel = t.size() > 1 && llvm::is_contained("!cC*", t[0]) &&
+                                 t[1] == '$' && (t[0] == '!' || line[0] == t[0])
+                             ? t.drop_front(2)
+                             : StringRef();
+    if (sentinel.starts_with_insensitive("omp") ||
+        sentinel.starts_with_insensitive("acc"))
+      return true;
+    // Blank lines, Fortran comments.
     if (t.empty() || t.starts_with("!"))
       continue;
     // The first statement decides; MLIR starts with an op, attribute alias,

@@ -21,6 +21,12 @@ TEST(FortranInput, ByContent) {
   EXPECT_TRUE(looksLikeFortran("module field_mod\ncontains\nend module\n"));
   EXPECT_TRUE(looksLikeFortran("integer :: n\n"));
   EXPECT_TRUE(looksLikeFortran("!$omp declare target\nreal function f(x)\n"));
+  // An include file that starts with a directive (free or fixed form).
+  EXPECT_TRUE(looksLikeFortran(
+      "!$omp target teams distribute parallel do map(to: a)\ndo i = 1, n\n"));
+  EXPECT_TRUE(looksLikeFortran("C$OMP PARALLEL DO\n      DO 10 I = 1, N\n"));
+  EXPECT_TRUE(looksLikeFortran("  !$acc parallel loop\n"));
+  EXPECT_FALSE(looksLikeFortran("!alias = !fir.ref<i32>\nmodule {\n}\n"));
   // MLIR, whatever words it has.
   EXPECT_FALSE(looksLikeFortran("module {\n}\n"));
   EXPECT_FALSE(looksLikeFortran("module attributes {omp.version = 52} {\n}"));
