@@ -138,6 +138,12 @@ static llvm::Expected<CompileEntry> parseEntry(const llvm::json::Value &v,
     return bad("the entry of " + *file +
                " has neither \"arguments\" nor \"command\"");
   }
+  // A compiler launcher before the compiler (`ccache flang-22 ...`, as
+  // hand-written and compiledb databases keep it).
+  while (argv.size() > 1 &&
+         llvm::is_contained({"ccache", "sccache", "distcc", "icecc"},
+                            path::filename(argv.front())))
+    argv.erase(argv.begin());
   if (argv.empty())
     return bad("the command of " + *file + " is empty");
   for (size_t i = 1; i < argv.size(); ++i)

@@ -282,6 +282,9 @@ struct EmitRun {
   std::string flang;
   std::string cacheDir;
   std::optional<CompileDatabase> db;
+  /// The input has no entry in `db` (a file added since the build ran):
+  /// `db` gives only the files of its modules, after the input's folder.
+  bool entryless = false;
   std::vector<std::string> built; ///< modules compiled into the cache
 };
 
@@ -587,10 +590,11 @@ static void keepInsideProject(EmitRun &run, EmitResult &result) {
 }
 
 /// The files that may define a module: the database's, then the Fortran
-/// files of the source's folder.
+/// files of the source's folder (for a source without an entry, the other
+/// way round).
 static std::vector<std::string> moduleCandidates(const EmitRun &run) {
   std::vector<std::string> files, local;
-  if (run.db)
+  if (run.db && !run.entryless)
     for (const CompileEntry &e : run.db->entries)
       files.push_back(e.file);
   llvm::SmallString<256> dir = path::parent_path(run.request.inputPath);
@@ -603,6 +607,10 @@ static std::vector<std::string> moduleCandidates(const EmitRun &run) {
       local.push_back(it->path());
   llvm::sort(local);
   llvm::append_range(files, local);
+  if (run.db && run.entryless)
+    for (const CompileEntry &e : run.db->entries)
+      if (!llvm::is_contained(files, e.file))
+        files.push_back(e.file);
   return files;
 }
 
@@ -646,9 +654,11 @@ static bool buildModule(EmitRun &run, const std::string &name,
   if (definers.empty()) {
     llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
     fs::make_absolute(folder);
-    std::string where =
-        (run.db ? "the files of " + run.db->path + " and " : std::string()) +
-        "the Fortran files of " + folder.str().str();
+    std::string files = "the Fortran files of " + folder.str().str();
+    std::string where = !run.db ? files
+                        : run.entryless
+                            ? files + " and the files of " + run.db->path
+                            : "the files of " + run.db->path + " and " + files;
     run.result.message = "module '" + name + "' not found: no " + name +
                          ".mod in " + searched.str() + ", and no `module " +
                          name + "` in " + where;
@@ -807,7 +817,7 @@ static std::string cacheKey(const EmitRun &run, const Unit &main,
   key += main.flags ? llvm::join(*main.flags, "\x1f") : "<default flags>";
   // Per project too: two projects' modules of one name must not meet.
   llvm::SmallString<256> root;
-  if (run.db)
+  if (run.db && !run.entryless)
     root = run.db->path;
   else if (fs::real_path(main.workDir.empty() ? "." : main.workDir, root))
     root = main.workDir;
@@ -1065,10 +1075,15 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   }
   if (run.db && !main.flags) {
-    // Not the file's build (a database of an enclosing project): none.
+    // A file added since the build ran, or one of an enclosing project:
+    // the default flags, and the database's files for its modules after
+    // its own folder's (a new file's `use` of the project's modules).
     result.notes.push_back(run.db->path + " has no entry for " +
-                           request.inputPath + "; using the default flags");
-    run.db.reset();
+                           request.inputPath +
+                           "; using the default flags (its modules are "
+                           "looked for in its folder, then in the "
+                           "database's files)");
+    run.entryless = true;
   }
   // The build's own -fopenmp/-fopenacc, when it has one, is the model.
   bool buildModel = request.model == EmitModel::Auto && main.flags &&

@@ -126,6 +126,21 @@ TEST(EmitProject, RelativeDirectoryIsTheDatabasesFolder) {
   EXPECT_EQ(e->flags, (std::vector<std::string>{"-Imods"}));
 }
 
+// A compiler launcher in the command (`ccache flang-22 ...`) is no compiler:
+// the flags follow the compiler after it.
+TEST(EmitProject, LauncherBeforeTheCompiler) {
+  TempDir t;
+  std::string a = t.write("a.f90", "end\n");
+  std::string db = t.write("compile_commands.json",
+                           R"([{"directory": ".", "file": "a.f90",
+            "command": "/usr/bin/ccache flang-22 -DN=4 -Imods -c a.f90"}])");
+  auto loaded = loadCompileDatabase(db);
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const CompileEntry *e = loaded->find(a);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->flags, (std::vector<std::string>{"-DN=4", "-Imods"}));
+}
+
 TEST(EmitProject, MalformedDatabaseIsNamed) {
   TempDir t;
   struct Case {
