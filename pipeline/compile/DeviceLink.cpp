@@ -95,6 +95,23 @@ static bool hasOffloadEntries(llvm::MemoryBufferRef data) {
   return false;
 }
 
+/// A symbol's name and flags (empty and 0 where they cannot be read).
+static std::pair<std::string, uint32_t>
+nameAndFlags(const llvm::object::BasicSymbolRef &sym) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  llvm::Expected<uint32_t> flags = sym.getFlags();
+  if (!flags) {
+    llvm::consumeError(flags.takeError());
+    return {};
+  }
+  if (llvm::Error e = sym.printName(os)) {
+    llvm::consumeError(std::move(e));
+    return {};
+  }
+  return {name, *flags};
+}
+
 /// Whether `binary`'s image (an object or LLVM bitcode) defines a symbol
 /// other than the device runtime's settings (`__omp_rtl_*`); an image it
 /// cannot read (PTX text) counts as defining one.
@@ -107,23 +124,12 @@ static bool imageDefinesCode(const OffloadBinary &binary,
     llvm::consumeError(file.takeError());
     return true;
   }
-  for (const llvm::object::BasicSymbolRef &sym : (*file)->symbols()) {
-    llvm::Expected<uint32_t> flags = sym.getFlags();
-    std::string name;
-    llvm::raw_string_ostream os(name);
-    if (!flags) {
-      llvm::consumeError(flags.takeError());
-      continue;
-    }
-    if (llvm::Error e = sym.printName(os)) {
-      llvm::consumeError(std::move(e));
-      continue;
-    }
-    if ((*flags & llvm::object::SymbolRef::SF_Global) &&
-        !(*flags & llvm::object::SymbolRef::SF_Undefined) &&
+  for (const llvm::object::BasicSymbolRef &sym : (*file)->symbols())
+    if (auto [name, flags] = nameAndFlags(sym);
+        (flags & llvm::object::SymbolRef::SF_Global) &&
+        !(flags & llvm::object::SymbolRef::SF_Undefined) &&
         !StringRef(name).starts_with("__omp_rtl_"))
       return true;
-  }
   return false;
 }
 
@@ -320,23 +326,13 @@ struct ArchivePulls {
   /// An object's symbols (an ELF object's, or an LLVM bitcode one's).
   void add(const llvm::object::SymbolicFile &file) {
     for (const llvm::object::BasicSymbolRef &sym : file.symbols()) {
-      llvm::Expected<uint32_t> flags = sym.getFlags();
-      std::string name;
-      llvm::raw_string_ostream os(name);
-      if (!flags) {
-        llvm::consumeError(flags.takeError());
+      auto [name, flags] = nameAndFlags(sym);
+      if (name.empty() || !(flags & llvm::object::SymbolRef::SF_Global))
         continue;
-      }
-      if (llvm::Error e = sym.printName(os)) {
-        llvm::consumeError(std::move(e));
-        continue;
-      }
-      if (name.empty() || !(*flags & llvm::object::SymbolRef::SF_Global))
-        continue;
-      if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) {
+      if (!(flags & llvm::object::SymbolRef::SF_Undefined)) {
         defined.insert(name);
         undefined.erase(name);
-      } else if (!(*flags & llvm::object::SymbolRef::SF_Weak) &&
+      } else if (!(flags & llvm::object::SymbolRef::SF_Weak) &&
                  !defined.contains(name)) {
         undefined.insert(name);
       }

@@ -589,6 +589,19 @@ static void keepInsideProject(EmitRun &run, EmitResult &result) {
         run.db->path + " name files or folders outside the project; not used");
 }
 
+/// The input has no entry in the database: a file added since the build
+/// ran, or one of an enclosing project. The default flags, and the
+/// database's files for its modules after its own folder's (a new file's
+/// `use` of the project's modules).
+static void markEntryless(EmitRun &run) {
+  run.result.notes.push_back(run.db->path + " has no entry for " +
+                             run.request.inputPath +
+                             "; using the default flags (its modules are "
+                             "looked for in its folder, then in the "
+                             "database's files)");
+  run.entryless = true;
+}
+
 /// The files that may define a module: the database's, then the Fortran
 /// files of the source's folder (for a source without an entry, the other
 /// way round).
@@ -1074,17 +1087,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     result.message = "compile database " + main.refused;
     return result;
   }
-  if (run.db && !main.flags) {
-    // A file added since the build ran, or one of an enclosing project:
-    // the default flags, and the database's files for its modules after
-    // its own folder's (a new file's `use` of the project's modules).
-    result.notes.push_back(run.db->path + " has no entry for " +
-                           request.inputPath +
-                           "; using the default flags (its modules are "
-                           "looked for in its folder, then in the "
-                           "database's files)");
-    run.entryless = true;
-  }
+  if (run.db && !main.flags)
+    markEntryless(run);
   // The build's own -fopenmp/-fopenacc, when it has one, is the model.
   bool buildModel = request.model == EmitModel::Auto && main.flags &&
                     (llvm::is_contained(*main.flags, "-fopenmp") ||
