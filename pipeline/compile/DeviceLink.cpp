@@ -76,23 +76,44 @@ bool ompx::pipeline::sameOffloadTriple(StringRef a, StringRef b) {
          x.getEnvironment() == y.getEnvironment();
 }
 
-/// Whether the object in `data` has offload entries (kernels, declare
-/// target variables) for libomptarget to register.
+/// The contents of `object`'s section `name`, if it has one.
+static std::optional<StringRef>
+sectionContents(const llvm::object::ObjectFile &object, StringRef name) {
+  for (const llvm::object::SectionRef &section : object.sections()) {
+    llvm::Expected<StringRef> found = section.getName();
+    if (!found || *found != name) {
+      llvm::consumeError(found.takeError());
+      continue;
+    }
+    llvm::Expected<StringRef> contents = section.getContents();
+    if (contents)
+      return *contents;
+    llvm::consumeError(contents.takeError());
+    return StringRef();
+  }
+  return std::nullopt;
+}
+
+static bool hasSection(const llvm::object::ObjectFile &object, StringRef name) {
+  return sectionContents(object, name).has_value();
+}
+
+/// Whether `object` has offload entries (kernels, declare target
+/// variables) for libomptarget to register.
+static bool hasOffloadEntries(const llvm::object::ObjectFile &object) {
+  return hasSection(object, "llvm_offload_entries") ||
+         hasSection(object, "omp_offloading_entries");
+}
+
+/// The same for the object in `data`; one that does not read counts as
+/// having them.
 static bool hasOffloadEntries(llvm::MemoryBufferRef data) {
   auto object = llvm::object::ObjectFile::createObjectFile(data);
   if (!object) {
     llvm::consumeError(object.takeError());
-    return true; // not known: as if it had
+    return true;
   }
-  for (const llvm::object::SectionRef &section : (*object)->sections()) {
-    llvm::Expected<StringRef> name = section.getName();
-    if (name && (*name == "llvm_offload_entries" ||
-                 *name == "omp_offloading_entries"))
-      return true;
-    if (!name)
-      llvm::consumeError(name.takeError());
-  }
-  return false;
+  return hasOffloadEntries(**object);
 }
 
 /// A symbol's name and flags (empty and 0 where they cannot be read).
@@ -209,18 +230,8 @@ ompx::pipeline::libraryImageTargets(llvm::ArrayRef<std::string> libraries) {
 
 /// Whether `object`'s `.comment` names flang as its producer.
 static bool producedByFlang(const llvm::object::ObjectFile &object) {
-  for (const llvm::object::SectionRef &section : object.sections()) {
-    llvm::Expected<StringRef> name = section.getName();
-    if (!name || *name != ".comment") {
-      llvm::consumeError(name.takeError());
-      continue;
-    }
-    llvm::Expected<StringRef> contents = section.getContents();
-    if (contents)
-      return contents->contains("flang version");
-    llvm::consumeError(contents.takeError());
-  }
-  return false;
+  std::optional<StringRef> comment = sectionContents(object, ".comment");
+  return comment && comment->contains("flang version");
 }
 
 /// The first target region of a relocatable object that flang compiled
@@ -240,15 +251,9 @@ flangHostOnlyUnit(const llvm::object::ObjectFile &object,
   if (!(object.isRelocatableObject() || shared) || !producedByFlang(object))
     return std::nullopt;
   std::optional<std::pair<unsigned, std::string>> first;
-  for (const llvm::object::SectionRef &section : object.sections()) {
-    llvm::Expected<StringRef> sectionName = section.getName();
-    if (sectionName && (*sectionName == ".llvm.offloading" ||
-                        (shared && (*sectionName == "llvm_offload_entries" ||
-                                    *sectionName == "omp_offloading_entries"))))
-      return std::nullopt;
-    if (!sectionName)
-      llvm::consumeError(sectionName.takeError());
-  }
+  if (hasSection(object, ".llvm.offloading") ||
+      (shared && hasOffloadEntries(object)))
+    return std::nullopt;
   for (const llvm::object::SymbolRef &sym : object.symbols()) {
     llvm::Expected<StringRef> symName = sym.getName();
     if (!symName) {
@@ -295,18 +300,10 @@ flangHostOnlyUnit(const llvm::object::ObjectFile &object,
 static void hostOnlyUnitOf(const llvm::object::ObjectFile &object,
                            const std::string &name,
                            std::vector<HostOnlyUnit> &units) {
-  for (const llvm::object::SectionRef &section : object.sections()) {
-    llvm::Expected<StringRef> sectionName = section.getName();
-    if (!sectionName || *sectionName != kHostOnlySection) {
-      llvm::consumeError(sectionName.takeError());
-      continue;
-    }
-    llvm::Expected<StringRef> contents = section.getContents();
-    if (contents) {
-      units.push_back({name, contents->rtrim('\0').str()});
-      return;
-    }
-    llvm::consumeError(contents.takeError());
+  if (std::optional<StringRef> mark =
+          sectionContents(object, kHostOnlySection)) {
+    units.push_back({name, mark->rtrim('\0').str()});
+    return;
   }
   if (std::optional<HostOnlyUnit> unit = flangHostOnlyUnit(object, name))
     units.push_back(std::move(*unit));
@@ -1100,18 +1097,9 @@ UnitLinker::HostCallee UnitLinker::hostFortranCallee() const {
       llvm::Expected<StringRef> name = sym.getName();
       bool defined = flags && (*flags & llvm::object::SymbolRef::SF_Global) &&
                      !(*flags & llvm::object::SymbolRef::SF_Undefined);
-      if (defined && name && wanted.contains(*name)) {
-        bool offloads = llvm::any_of(
-            (*object)->sections(), [](const llvm::object::SectionRef &sec) {
-              llvm::Expected<StringRef> n = sec.getName();
-              if (!n) {
-                llvm::consumeError(n.takeError());
-                return false;
-              }
-              return *n == ".llvm.offloading";
-            });
-        return {name->str(), unit.name, offloads};
-      }
+      if (defined && name && wanted.contains(*name))
+        return {name->str(), unit.name,
+                hasSection(**object, ".llvm.offloading")};
       if (!flags)
         llvm::consumeError(flags.takeError());
       if (!name)
