@@ -40,6 +40,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <unistd.h>
@@ -285,6 +286,9 @@ struct EmitRun {
   /// The input has no entry in `db` (a file added since the build ran):
   /// `db` gives only the files of its modules, after the input's folder.
   bool entryless = false;
+  /// The build's folders hold .mod files older than their sources
+  /// (staleBuildModules): flang runs in the cache, which it reads first.
+  bool cacheFirst = false;
   std::vector<std::string> built; ///< modules compiled into the cache
 };
 
@@ -462,6 +466,54 @@ moduleFolders(llvm::ArrayRef<std::string> command, StringRef workDir) {
 static std::string searchedFolders(llvm::ArrayRef<std::string> command,
                                    StringRef workDir) {
   return llvm::join(moduleFolders(command, workDir), ", ");
+}
+
+/// `cmd` (run in `workDir`) as run in `cacheDir`, which flang then reads
+/// .mod files from before all others: its folders and source absolute, and
+/// `workDir` (which flang read first) right after the cache.
+static std::vector<std::string> runInCache(llvm::ArrayRef<std::string> cmd,
+                                           StringRef workDir,
+                                           StringRef absoluteSource,
+                                           StringRef sourceArg,
+                                           StringRef cacheDir) {
+  llvm::SmallString<256> base(workDir.empty() ? "." : workDir);
+  fs::make_absolute(base);
+  auto absolute = [&](StringRef p) {
+    llvm::SmallString<256> a = p;
+    path::make_absolute(base, a);
+    return a.str().str();
+  };
+  std::vector<std::string> out{cmd.front()};
+  bool placed = false;
+  for (size_t i = 1; i < cmd.size(); ++i) {
+    StringRef a = cmd[i];
+    if (!placed && a.starts_with("-I")) {
+      out.insert(out.end(), {"-I", cacheDir.str(), "-I", base.str().str()});
+      placed = true;
+    }
+    if (a == sourceArg) {
+      out.push_back(absoluteSource.str());
+      continue;
+    }
+    bool folderNext = false;
+    for (StringRef flag :
+         {"-I", "-J", "-module-dir", "-fintrinsic-modules-path"})
+      if (a == flag) {
+        folderNext = i + 1 < cmd.size();
+      } else if (a.starts_with(flag) && a.size() > flag.size() &&
+                 (flag == "-I" || flag == "-J")) {
+        out.push_back(flag.str() + absolute(a.drop_front(flag.size())));
+        a = "";
+      }
+    if (a.empty())
+      continue;
+    out.push_back(a.str());
+    if (folderNext)
+      out.push_back(absolute(cmd[++i]));
+  }
+  if (!placed)
+    out.insert(out.end(), {"-I", cacheDir.str(), "-I", base.str().str()});
+  return out;
 }
 
 static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
@@ -730,6 +782,76 @@ static bool buildModule(EmitRun &run, const std::string &name,
   return true;
 }
 
+/// The modules of the build's .mod files that the project's sources changed
+/// since (an edit the build has not seen yet), and those using them, each
+/// after those it uses: flang would read them as they were. `main`'s
+/// folders: its working folder, which flang reads first, and its -I, -J.
+static std::vector<std::string> staleBuildModules(EmitRun &run,
+                                                  const Unit &main) {
+  llvm::SmallString<256> work(main.workDir.empty() ? "." : main.workDir);
+  fs::make_absolute(work);
+  std::vector<std::string> folders{work.str().str()};
+  if (main.flags)
+    llvm::append_range(folders, includeSearchDirs(*main.flags, main.workDir));
+  std::vector<ModFile> mods = modFiles(folders);
+  if (mods.empty())
+    return {};
+  // Only a file newer than the oldest .mod file can be a changed module's.
+  llvm::sys::TimePoint<> oldest = mods.front().time;
+  for (const ModFile &m : mods)
+    oldest = std::min(oldest, m.time);
+  llvm::StringMap<llvm::sys::TimePoint<>> sourceTimes;
+  for (const std::string &file : moduleCandidates(run)) {
+    fs::file_status status;
+    if (fs::status(file, status) || status.getLastModificationTime() <= oldest)
+      continue;
+    auto text = ompx::readRegularFile(
+        file, ompx::kMaxInputFileBytes, [&](StringRef real) -> llvm::Error {
+          if (insideProject(run.request, real))
+            return llvm::Error::success();
+          return llvm::createStringError("outside the project");
+        });
+    if (!text) {
+      llvm::consumeError(text.takeError());
+      continue;
+    }
+    for (const std::string &name : definedModules(*text))
+      sourceTimes.try_emplace(name, status.getLastModificationTime());
+  }
+  return staleModules(mods, sourceTimes);
+}
+
+/// Compiles the `stale` modules (staleBuildModules) into the cache, which
+/// flang then reads first. One the cache holds was compiled from its source
+/// as it is now (dropStaleModules); the cache's modules using one it does
+/// not hold were compiled with the build's old one and go.
+static bool refreshStaleModules(EmitRun &run,
+                                llvm::ArrayRef<std::string> stale) {
+  run.cacheFirst = true;
+  std::vector<ModFile> cached = modFiles({run.cacheDir});
+  for (const std::string &name : stale) {
+    llvm::SmallString<256> mod(run.cacheDir);
+    path::append(mod, name + ".mod");
+    if (fs::exists(mod))
+      continue;
+    llvm::StringMap<llvm::sys::TimePoint<>> changed;
+    changed[name] = llvm::sys::TimePoint<>::max();
+    for (const std::string &user : staleModules(cached, changed)) {
+      llvm::SmallString<256> old(run.cacheDir);
+      path::append(old, user + ".mod");
+      fs::remove(old);
+    }
+    std::vector<std::string> stack;
+    if (!buildModule(run, name, run.cacheDir, stack))
+      return false;
+    run.result.notes.push_back(
+        "module '" + name +
+        "' changed since the build made its .mod file: compiled again into " +
+        run.cacheDir + ", which is read first");
+  }
+  return true;
+}
+
 /// Runs flang on `unit` (MLIR to `out`, when given); when flang finds no
 /// .mod file of a module, compiles the file defining it into the cache
 /// (depth-first, in the order flang names them) and runs it again.
@@ -746,6 +868,12 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
     if (!cmd) {
       run.result.message = error;
       return RunStatus::Error;
+    }
+    std::string workDir = unit.workDir;
+    if (run.cacheFirst) {
+      *cmd = runInCache(*cmd, unit.workDir, absoluteSource(unit),
+                        unit.sourceArg, run.cacheDir);
+      workDir = run.cacheDir;
     }
     if (command)
       *command = *cmd;
@@ -767,7 +895,7 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
     }
     ompx::SpawnOptions spawn;
     spawn.argv = *cmd;
-    spawn.workingDirectory = unit.workDir;
+    spawn.workingDirectory = workDir;
     std::string err;
     if (out)
       out->clear();
@@ -1117,7 +1245,10 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   for (const std::string &changed : dropStaleModules(run.cacheDir))
     result.notes.push_back(changed + " changed: the modules of " +
                            run.cacheDir + " are compiled again");
-  result.workingDirectory = main.workDir;
+  if (std::vector<std::string> stale = staleBuildModules(run, main);
+      !stale.empty() && !refreshStaleModules(run, stale))
+    return result;
+  result.workingDirectory = run.cacheFirst ? run.cacheDir : main.workDir;
   std::vector<std::string> stack;
   StringRef action =
       request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir";

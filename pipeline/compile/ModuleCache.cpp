@@ -5,11 +5,14 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
+
+#include <functional>
 
 using namespace ompx::pipeline;
 using llvm::StringRef;
@@ -155,4 +158,80 @@ std::vector<std::string> ompx::pipeline::dropStaleModules(StringRef cacheDir) {
     fs::remove(record);
   }
   return changed;
+}
+
+std::vector<ModFile>
+ompx::pipeline::modFiles(llvm::ArrayRef<std::string> folders) {
+  std::vector<ModFile> mods;
+  llvm::StringSet<> seen;
+  for (const std::string &folder : folders) {
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, ec), end; it != end && !ec;
+         it.increment(ec)) {
+      if (path::extension(it->path()) != ".mod")
+        continue;
+      fs::file_status status;
+      std::string name = path::stem(it->path()).lower();
+      if (fs::status(it->path(), status) ||
+          status.type() != fs::file_type::regular_file ||
+          !seen.insert(name).second)
+        continue;
+      mods.push_back({name, it->path(), status.getLastModificationTime()});
+    }
+  }
+  return mods;
+}
+
+std::vector<std::string> ompx::pipeline::staleModules(
+    llvm::ArrayRef<ModFile> mods,
+    const llvm::StringMap<llvm::sys::TimePoint<>> &sourceTimes) {
+  llvm::StringMap<const ModFile *> byName;
+  for (const ModFile &m : mods)
+    byName[m.name] = &m;
+  // The modules each .mod file uses (`use a,only:x`), read when it matters.
+  llvm::StringMap<std::vector<std::string>> uses;
+  auto usesOf = [&](const ModFile &m) -> const std::vector<std::string> & {
+    auto [it, fresh] = uses.try_emplace(m.name);
+    if (fresh)
+      if (auto text = llvm::MemoryBuffer::getFile(m.path))
+        it->second = usedModules((*text)->getBuffer());
+    return it->second;
+  };
+  llvm::StringSet<> stale;
+  for (const ModFile &m : mods) {
+    auto source = sourceTimes.find(m.name);
+    if (source != sourceTimes.end() && source->second > m.time)
+      stale.insert(m.name);
+  }
+  if (stale.empty())
+    return {};
+  // Those using a stale one, to a fixed point.
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const ModFile &m : mods)
+      if (!stale.contains(m.name) &&
+          llvm::any_of(usesOf(m), [&](const std::string &used) {
+            return stale.contains(used);
+          })) {
+        stale.insert(m.name);
+        grew = true;
+      }
+  }
+  // Each after those it uses (a cycle cannot be a module graph; the
+  // `visiting` set only stops a malformed one).
+  std::vector<std::string> order;
+  llvm::StringSet<> done, visiting;
+  std::function<void(const ModFile &)> visit = [&](const ModFile &m) {
+    if (done.contains(m.name) || !visiting.insert(m.name).second)
+      return;
+    for (const std::string &used : usesOf(m))
+      if (stale.contains(used) && byName.count(used))
+        visit(*byName[used]);
+    done.insert(m.name);
+    order.push_back(m.name);
+  };
+  for (const ModFile &m : mods)
+    if (stale.contains(m.name))
+      visit(m);
+  return order;
 }

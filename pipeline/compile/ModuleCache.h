@@ -10,7 +10,9 @@
 #define OMPX_PIPELINE_COMPILE_MODULECACHE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Chrono.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
@@ -46,6 +48,26 @@ void recordModuleSources(llvm::StringRef cacheDir,
 /// .mod depends on the modules it uses, so none is kept. Returns the sources
 /// that changed.
 std::vector<std::string> dropStaleModules(llvm::StringRef cacheDir);
+
+/// A .mod file a build made.
+struct ModFile {
+  std::string name; ///< the module, lower case
+  std::string path;
+  llvm::sys::TimePoint<> time; ///< its modification time
+};
+
+/// The .mod files of `folders`, the first of each name in the folders'
+/// order (the one flang reads).
+std::vector<ModFile> modFiles(llvm::ArrayRef<std::string> folders);
+
+/// The modules of `mods` whose .mod file is older than the source defining
+/// them (`sourceTimes`: each module's file's modification time; a module
+/// edited since the build ran), and those whose .mod file uses one of them
+/// (it holds what it took from the old one: a parameter's value, an array's
+/// bounds), each after the modules it uses.
+std::vector<std::string>
+staleModules(llvm::ArrayRef<ModFile> mods,
+             const llvm::StringMap<llvm::sys::TimePoint<>> &sourceTimes);
 
 } // namespace ompx::pipeline
 
