@@ -38,7 +38,8 @@ const CompileEntry *CompileDatabase::find(StringRef realPath) const {
   return nullptr;
 }
 
-std::string ompx::pipeline::findCompileDatabase(StringRef source) {
+std::string ompx::pipeline::findCompileDatabase(StringRef source,
+                                                std::string *unreadable) {
   llvm::SmallString<256> dir;
   if (fs::real_path(source, dir))
     dir = source;
@@ -52,8 +53,13 @@ std::string ompx::pipeline::findCompileDatabase(StringRef source) {
       // One this process may not open (above a confined emit's project,
       // support/Confine.h) is none of its business.
       int fd = -1;
-      if (!fs::is_regular_file(candidate) || fs::openFileForRead(candidate, fd))
+      if (!fs::is_regular_file(candidate))
         continue;
+      if (fs::openFileForRead(candidate, fd)) {
+        if (unreadable && unreadable->empty())
+          *unreadable = candidate.str().str();
+        continue;
+      }
       fs::closeFile(fd);
       return candidate.str().str();
     }

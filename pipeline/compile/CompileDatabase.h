@@ -39,8 +39,11 @@ struct CompileDatabase {
 
 /// `compile_commands.json` in the folder of `source` or the nearest folder
 /// above it, or in such a folder's `build/` (CMake's usual build folder;
-/// the folder's own first); empty when there is none.
-std::string findCompileDatabase(llvm::StringRef source);
+/// the folder's own first); empty when there is none. A nearer one this
+/// process may not open (outside a confined emit's project) is skipped and
+/// named in `unreadable`.
+std::string findCompileDatabase(llvm::StringRef source,
+                                std::string *unreadable = nullptr);
 
 /// Reads a database; an error naming `path` when it is not a JSON array of
 /// entries with `directory`, `file` and `command` or `arguments`.

@@ -289,6 +289,8 @@ struct EmitRun {
   /// The build's folders hold .mod files older than their sources
   /// (staleBuildModules): flang runs in the cache, which it reads first.
   bool cacheFirst = false;
+  /// A database above the project, not read (keepInsideProject).
+  std::string outsideDb;
   std::vector<std::string> built; ///< modules compiled into the cache
 };
 
@@ -621,12 +623,21 @@ static bool insideProject(const EmitRequest &request, StringRef p) {
   return ompx::insideFolders(request.projectRoots, p);
 }
 
+/// A database above the project (the editor's workspace folders): not read,
+/// and said so, or a file using the project's modules fails with no word
+/// of the flags and modules the database holds.
+static void noteOutsideDatabase(EmitRun &run, StringRef db) {
+  run.outsideDb = db.str();
+  run.result.notes.push_back(db.str() +
+                             " lies outside the project; not used (open the "
+                             "folder holding it to use its flags and modules)");
+}
+
 /// A database outside the project is ignored, and entries whose file or
 /// folder lie outside are dropped (with a note each time).
 static void keepInsideProject(EmitRun &run, EmitResult &result) {
   if (!insideProject(run.request, run.db->path)) {
-    result.notes.push_back(run.db->path +
-                           " lies outside the project; not used");
+    noteOutsideDatabase(run, run.db->path);
     run.db.reset();
     return;
   }
@@ -727,6 +738,10 @@ static bool buildModule(EmitRun &run, const std::string &name,
     run.result.message = "module '" + name + "' not found: no " + name +
                          ".mod in " + searched.str() + ", and no `module " +
                          name + "` in " + where;
+    if (!run.outsideDb.empty())
+      run.result.message += " (" + run.outsideDb +
+                            " lies outside the project and was not read: "
+                            "open the folder holding it)";
     return false;
   }
   stack.push_back(name);
@@ -1197,9 +1212,13 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   }
   EmitRun run{request, result, flang.path, "", std::nullopt, {}};
   if (!request.flangFlags) {
+    std::string unreadable;
     std::string dbPath = !request.compileCommands.empty()
                              ? request.compileCommands
-                             : findCompileDatabase(request.inputPath);
+                             : findCompileDatabase(request.inputPath,
+                                                   &unreadable);
+    if (dbPath.empty() && !unreadable.empty())
+      noteOutsideDatabase(run, unreadable);
     if (!dbPath.empty()) {
       auto db = loadCompileDatabase(dbPath);
       if (!db) {

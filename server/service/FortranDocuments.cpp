@@ -89,9 +89,10 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
       if (about == out.diagnostics.end())
         about = out.diagnostics.begin();
       DiagnosticNote note;
-      note.message = "ompx-lsp emit: " + emitted.message +
-                     " (a compile_commands.json of the build gives its -I/-J "
-                     "folders and its files)";
+      note.message = "ompx-lsp emit: " + emitted.message;
+      if (!StringRef(emitted.message).contains("compile_commands.json"))
+        note.message += " (a compile_commands.json of the build gives its "
+                        "-I/-J folders and its files)";
       note.related = true;
       about->notes.push_back(std::move(note));
     }
