@@ -34,8 +34,21 @@ bool Server::openFortran(DidOpenParams &p) {
     llvm::consumeError(path.takeError());
     return false;
   }
-  if (!FortranDocuments::handles(*path))
-    return false;
+  if (!FortranDocuments::handles(*path)) {
+    // `fortran` (Neovim's filetype, VS Code's Modern Fortran), also
+    // `FortranFreeForm`/`FortranFixedForm`: flang cannot compile an include
+    // file alone, and its MLIR parse errors would be false. Its findings
+    // are those of the files including it, at their include lines.
+    if (!StringRef(p.textDocument.languageId)
+             .starts_with_insensitive("fortran"))
+      return false;
+    fortranFragments.insert(p.textDocument.uri);
+    PublishDiagnosticsParams none;
+    none.uri = p.textDocument.uri;
+    none.version = p.textDocument.version;
+    notifyDiagnostics(p.textDocument.uri, toJSON(none));
+    return true;
+  }
   std::vector<std::string> roots = checkRoots(files, *path);
   fortran.open(p.textDocument.uri, *path, p.textDocument.version,
                std::move(p.textDocument.text), std::move(roots),
@@ -45,6 +58,8 @@ bool Server::openFortran(DidOpenParams &p) {
 
 bool Server::changeFortran(DidChangeParams &p) {
   const std::string &uri = p.textDocument.uri;
+  if (fortranFragments.count(uri))
+    return true;
   std::optional<FortranDocumentView> view = fortran.view(uri);
   if (!view)
     return false;
@@ -74,6 +89,8 @@ void Server::onDidSave(const DocumentParams &p) {
 }
 
 bool Server::closeFortran(const std::string &uri) {
+  if (fortranFragments.erase(uri))
+    return true;
   if (!fortran.isOpen(uri))
     return false;
   fortran.close(uri);

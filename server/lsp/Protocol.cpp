@@ -173,7 +173,8 @@ std::string lsp::uriOfPath(llvm::StringRef path) {
 bool lsp::fromJSON(const Value &v, DocumentRef &d, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("uri", d.uri) && o.mapOptional("version", d.version) &&
-         o.mapOptional("text", d.text);
+         o.mapOptional("text", d.text) &&
+         o.mapOptional("languageId", d.languageId);
 }
 
 bool lsp::fromJSON(const Value &v, DidChangeParams &d, Path p) {

@@ -72,6 +72,7 @@ struct DocumentRef {
   std::string uri;
   int64_t version = 0;
   std::string text;
+  std::string languageId; ///< didOpen's; empty elsewhere
 };
 bool fromJSON(const llvm::json::Value &v, DocumentRef &d, llvm::json::Path p);
 

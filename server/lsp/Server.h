@@ -24,6 +24,7 @@
 
 #include <map>
 #include <mutex>
+#include <set>
 
 namespace ompx::lsp {
 
@@ -104,6 +105,9 @@ private:
   // Fortran files of the project (lsp/FortranDocuments.cpp): each `...Fortran`
   // handles a document the FortranDocuments service checks and returns
   // false for any other.
+  /// Also a document the editor calls Fortran whose name is no Fortran
+  /// unit's (an include file, `kern.inc`): a fragment, neither checked
+  /// alone nor read as MLIR.
   bool openFortran(DidOpenParams &params);
   bool changeFortran(DidChangeParams &params);
   bool closeFortran(const std::string &uri);
@@ -182,6 +186,8 @@ private:
   LaunchService &launches;
   FileAccess &files;
   FortranDocuments &fortran;
+  /// Open Fortran fragments (openFortran), by URI.
+  std::set<std::string> fortranFragments;
   LaunchCommands launch;
   EmitService emits{emitCommand()};
   PipelineService pipelines{emitCommand().front()};

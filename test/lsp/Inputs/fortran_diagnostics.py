@@ -1,6 +1,7 @@
-"""fortran_diagnostics.py OMPX ROOT FILE: opens FILE (Fortran) in a server
-whose workspace is ROOT and prints the diagnostics published for it, one
-line each (`L:C message`), with their related notes indented."""
+"""fortran_diagnostics.py OMPX ROOT FILE [LANGUAGE]: opens FILE (languageId
+LANGUAGE, else `fortran`) in a server whose workspace is ROOT and prints
+the diagnostics published for it, one line each (`L:C message`), with
+their related notes indented."""
 import os
 import sys
 
@@ -10,6 +11,7 @@ from lspq import Client, close_session, give_up_after  # noqa: E402
 
 def main():
     ompx, root, path = sys.argv[1:4]
+    language = sys.argv[4] if len(sys.argv) > 4 else "fortran"
     give_up_after(120)
     c = Client([ompx, "--sync"])
     c.request("initialize", {
@@ -21,7 +23,7 @@ def main():
     with open(path) as f:
         text = f.read()
     c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": uri, "languageId": "fortran", "version": 1, "text": text}})
+        "uri": uri, "languageId": language, "version": 1, "text": text}})
     note = c.wait(lambda m: m.get("method") ==
                   "textDocument/publishDiagnostics" and
                   m["params"]["uri"] == uri)
