@@ -13,6 +13,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -359,9 +360,41 @@ static std::optional<std::string> readRecord(StringRef root, StringRef dir,
   return std::nullopt;
 }
 
+/// `used` (the modules a unit's source `use`s), the modules of the module
+/// variables `hlfir` declares, and the modules those use (their .mod files'
+/// `use` lines, the first of `searchDirs` holding each), each once.
+static std::vector<std::string>
+usedClosure(StringRef hlfir, llvm::ArrayRef<std::string> used,
+            llvm::ArrayRef<std::string> searchDirs) {
+  std::vector<std::string> order(used.begin(), used.end());
+  for (StringRef line : llvm::split(hlfir, '\n'))
+    if (auto g = globalLine(line))
+      if (std::optional<StringRef> module = moduleOfGlobal(g->name))
+        order.push_back(module->str());
+  llvm::StringSet<> seen;
+  std::vector<std::string> closure;
+  while (!order.empty()) {
+    std::string module = order.back();
+    order.pop_back();
+    if (!seen.insert(module).second)
+      continue;
+    closure.push_back(module);
+    for (const std::string &dir : searchDirs)
+      if (llvm::Expected<std::string> mod =
+              ompx::readRegularFile(modPath(dir, module))) {
+        llvm::append_range(order, ompx::pipeline::usedModules(*mod));
+        break;
+      } else {
+        llvm::consumeError(mod.takeError());
+      }
+  }
+  return closure;
+}
+
 std::string ompx::pipeline::markDeclaredElsewhere(
     StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
-    std::vector<std::string> &marked, std::vector<std::string> *unrecorded) {
+    llvm::ArrayRef<std::string> usedModules, std::vector<std::string> &marked,
+    std::vector<std::string> *unrecorded) {
   // module -> global -> the attributes its declaration gets
   llvm::StringMap<llvm::StringMap<std::string>> records;
   auto recordOf =
@@ -392,8 +425,10 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     }
     return it->second;
   };
-  // Common blocks and BIND(C) variables of the modules in `searchDirs`
-  // (their records' unqualified entries), read once a unit names one.
+  // Common blocks and BIND(C) variables of the modules the unit uses (their
+  // records' unqualified entries), read once a unit names one. Only those:
+  // a module of the folders it does not use (another program's, in a
+  // module folder a Makefile's programs share) declares nothing for it.
   std::optional<llvm::StringMap<std::string>> unqualifiedRecords;
   auto unqualifiedRecord = [&]() -> const llvm::StringMap<std::string> & {
     if (unqualifiedRecords)
@@ -401,25 +436,11 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     unqualifiedRecords.emplace();
     if (root.empty())
       return *unqualifiedRecords;
-    for (const std::string &dir : searchDirs) {
-      // The modules ompx recorded from this folder; a folder of copied
-      // .mod files has none, and its .mod files name the modules.
-      std::error_code ec;
-      llvm::SmallString<256> folder(
-          path::parent_path(recordPath(root, dir, "m")));
-      bool recorded = fs::is_directory(folder);
-      if (!recorded)
-        folder = dir.empty() ? "." : dir;
-      for (fs::directory_iterator it(folder, ec), end; !ec && it != end;
-           it.increment(ec)) {
-        StringRef name = path::filename(it->path());
-        if (!recorded && !name.consume_back(".mod"))
-          continue;
-        for (const auto &entry : recordOf(name))
-          if (unqualified(entry.getKey()))
-            unqualifiedRecords->try_emplace(entry.getKey(), entry.getValue());
-      }
-    }
+    for (const std::string &module :
+         usedClosure(hlfir, usedModules, searchDirs))
+      for (const auto &entry : recordOf(module))
+        if (unqualified(entry.getKey()))
+          unqualifiedRecords->try_emplace(entry.getKey(), entry.getValue());
     return *unqualifiedRecords;
   };
   return rewriteLines(hlfir, [&](StringRef line, std::string &out) {

@@ -71,11 +71,14 @@ std::string markBlockDataDeclareTarget(llvm::StringRef hlfir,
 /// goes with that file. `marked` gets their names; `unrecorded`, if given,
 /// the .mod files of modules whose variables are used but which have no
 /// record that goes with them (compiled by something else than ompx).
-std::string
-markDeclaredElsewhere(llvm::StringRef hlfir,
-                      llvm::ArrayRef<std::string> searchDirs,
-                      llvm::StringRef root, std::vector<std::string> &marked,
-                      std::vector<std::string> *unrecorded = nullptr);
+/// Common blocks and BIND(C) variables (named after no module) take the
+/// records of `usedModules` (the modules the unit's source `use`s), of the
+/// modules of its module variables and of those these use.
+std::string markDeclaredElsewhere(
+    llvm::StringRef hlfir, llvm::ArrayRef<std::string> searchDirs,
+    llvm::StringRef root, llvm::ArrayRef<std::string> usedModules,
+    std::vector<std::string> &marked,
+    std::vector<std::string> *unrecorded = nullptr);
 
 /// "declared for the device in its module (flang-22's .mod file omits it):
 /// GLOBAL": what ompx-flang and emit say of each global they marked.

@@ -1072,21 +1072,23 @@ static bool recordBuildModules(EmitRun &run,
 /// drop: marked as ompx-flang marks them (DeclareRecords.h), from the
 /// records of the modules this emit or ompx-flang compiled, or, for a
 /// module of the build's folders made by something else, from its source.
-static void markUsedModules(EmitRun &run, EmitResult &result) {
+static void markUsedModules(EmitRun &run, EmitResult &result,
+                            StringRef source) {
+  std::vector<std::string> used = usedModules(source);
   std::vector<std::string> searchDirs =
       moduleFolders(result.command, result.workingDirectory);
   if (searchDirs.empty())
     searchDirs.push_back(run.cacheDir);
   std::vector<std::string> marked, unrecorded;
   std::string mlir = markDeclaredElsewhere(
-      result.mlir, searchDirs, declareRecordRoot(), marked, &unrecorded);
+      result.mlir, searchDirs, declareRecordRoot(), used, marked, &unrecorded);
   // Only where it matters: a unit with device regions.
   if (!unrecordedModulesWarning(mlir, unrecorded).empty() &&
       recordBuildModules(run, unrecorded)) {
     marked.clear();
     unrecorded.clear();
     mlir = markDeclaredElsewhere(result.mlir, searchDirs, declareRecordRoot(),
-                                 marked, &unrecorded);
+                                 used, marked, &unrecorded);
   }
   result.mlir = std::move(mlir);
   if (std::string w = unrecordedModulesWarning(result.mlir, unrecorded);
@@ -1299,7 +1301,7 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   relativeLocations(result.mlir, main, run.cacheDir);
   recordOwnModules(run, *source);
-  markUsedModules(run, result);
+  markUsedModules(run, result, *source);
   std::vector<std::string> blockData;
   result.mlir = markBlockDataDeclareTarget(result.mlir, *source, blockData);
   if (request.kind == IRLevel::LLVM &&

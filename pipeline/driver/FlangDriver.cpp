@@ -12,6 +12,7 @@
 #include "pipeline/compile/Includes.h"
 #include "pipeline/compile/LoopBind.h"
 #include "pipeline/compile/Lowering.h"
+#include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/Preprocessed.h"
 #include "pipeline/compile/PrinterRepair.h"
 #include "pipeline/driver/DriverArgs.h"
@@ -638,7 +639,9 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   // declare target variables, and mark those of the modules it uses
   // (DeclareRecords.h).
   std::string moduleDir = frontendOption(*fc1, "-module-dir").value_or("");
+  std::vector<std::string> used;
   if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
+    used = usedModules(*src);
     std::vector<std::string> loops =
         threadBoundLoopRefusals(source, *src, *text);
     for (const std::string &refusal : loops)
@@ -660,8 +663,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
     if ((*fc1)[i] == "-I")
       searchDirs.push_back((*fc1)[i + 1]);
   std::vector<std::string> marked, unrecorded;
-  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), marked,
-                                &unrecorded);
+  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), used,
+                                marked, &unrecorded);
   if (std::string w = unrecordedModulesWarning(*text, unrecorded); !w.empty())
     warning(source + ": " + w);
   for (const std::string &name : marked)
