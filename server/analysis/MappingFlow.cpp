@@ -692,6 +692,30 @@ static bool completesNowait(mlir::Operation *op) {
   return llvm::isa<mlir::omp::TaskgroupOp, mlir::omp::ParallelOp>(op);
 }
 
+/// A host DO loop (`fir.do_loop`, `fir.iterate_while`) whose body may run
+/// more than once: not a constant trip count of one or none.
+static bool runsAgain(mlir::Operation *op) {
+  if (llvm::isa<fir::IterWhileOp>(op))
+    return true;
+  auto loop = llvm::dyn_cast<fir::DoLoopOp>(op);
+  if (!loop || loop.getRegion().empty())
+    return false;
+  auto constant = [](mlir::Value v) -> std::optional<int64_t> {
+    while (auto convert = v.getDefiningOp<fir::ConvertOp>())
+      v = convert.getValue();
+    llvm::APInt c;
+    if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
+      return c.getSExtValue();
+    return std::nullopt;
+  };
+  std::optional<int64_t> lo = constant(loop.getLowerBound()),
+                         hi = constant(loop.getUpperBound()),
+                         step = constant(loop.getStep());
+  if (lo && hi && step && *step != 0)
+    return (*hi - *lo) / *step >= 1;
+  return true;
+}
+
 void Walk::visit(mlir::Operation *op, bool conditional) {
   if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
     return ompKernel(target, conditional);
@@ -797,6 +821,15 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       for (mlir::Block &b : r)
         for (mlir::Operation &nested : b)
           visit(&nested, inner);
+  // A counted DO's body runs again from where it ended: a host read at its
+  // top of what a kernel later in it wrote is the next iteration's.
+  if (!inner && runsAgain(op)) {
+    size_t before = out.size();
+    probe(op->getRegion(0).front());
+    for (size_t i = before; i < out.size(); ++i)
+      out[i].notes.push_back(
+          {op, "in this loop: found in its next iteration"});
+  }
   if (completesNowait(op))
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
