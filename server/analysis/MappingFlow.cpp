@@ -363,6 +363,9 @@ struct VarState {
   std::string fixFrom;
   /// The host write the device copy has not seen.
   mlir::Operation *hostWriter = nullptr;
+  /// The map entry that made the device copy without `to` (a data region's
+  /// `alloc`), while nothing has written or copied into it.
+  mlir::Operation *uninitAt = nullptr;
   /// A nowait kernel the host has not waited for, and its entry.
   mlir::Operation *nowait = nullptr, *nowaitMap = nullptr;
   /// Another procedure's `enter data` that keeps it present (refs 1).
@@ -758,7 +761,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
         if (f.from)
           s->devWriter = nullptr;
         if (f.to)
-          s->hostWriter = nullptr;
+          s->hostWriter = s->uninitAt = nullptr;
         nowaitData(op, m, u.getNowait());
       }
     return;
@@ -801,8 +804,11 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
                    : llvm::cast<mlir::acc::UpdateDeviceOp>(op).getVar());
     if (s && conditional)
       stop(*s, op, "an update under a condition");
-    else if (s) // the side it copies to has the other's writes now
+    else if (s) { // the side it copies to has the other's writes now
       (host ? s->devWriter : s->hostWriter) = nullptr;
+      if (!host)
+        s->uninitAt = nullptr;
+    }
     return;
   }
   if (llvm::isa<fir::CallOp>(op))
@@ -908,7 +914,7 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
     for (auto [i, entry] : llvm::enumerate(vars)) {
       VarState &s = entry.second;
       s.refs = before[i].refs;
-      s.devWriter = s.devWriterMap = s.hostWriter = nullptr;
+      s.devWriter = s.devWriterMap = s.hostWriter = s.uninitAt = nullptr;
       s.lostExit = s.lostWriter = s.nowait = s.nowaitMap = nullptr;
       s.lostCheck = nullptr;
       s.devParts.clear();
@@ -1056,10 +1062,15 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
   }
   if (s->refs++ == 0) {
     // A new device copy: a copy of the host's with `to`, garbage without
-    // (read-before-write judges that).
+    // (a kernel's own entry is read-before-write's; a data region's, a
+    // kernel inside it reading it).
     s->hostWriter = s->devWriter = s->lostExit = nullptr;
+    s->uninitAt = !f.to && !s->permanent && !s->escapes &&
+                          llvm::isa<mlir::omp::MapInfoOp>(at)
+                      ? at
+                      : nullptr;
   } else if (f.to && f.always) {
-    s->hostWriter = nullptr;
+    s->hostWriter = s->uninitAt = nullptr;
   }
 }
 
@@ -1093,7 +1104,7 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
     s->lostCheck = lostCheck;
     s->fixFrom = f.del ? "delete" : "storage";
   }
-  s->devWriter = s->hostWriter = nullptr;
+  s->devWriter = s->hostWriter = s->uninitAt = nullptr;
 }
 
 /// An exit without a copy back of a global this function never entered:
@@ -1139,6 +1150,24 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
         parts.push_back(part);
     }
   }
+  if (wasPresent && s.uninitAt)
+    if (mlir::Operation *read = firstRead(kernel, uses)) {
+      FlowFinding &f = report(
+          s, kReadBeforeWrite, entry,
+          nameOf(s.name) +
+              " is read in the target region before anything writes it, "
+              "and its device copy was made without `to`: it is present, so "
+              "this map copies nothing in, and the device reads "
+              "uninitialized memory");
+      // At the data op: flang locates a map entry at the declaration.
+      mlir::Operation *made = s.uninitAt;
+      for (mlir::Operation *user : s.uninitAt->getUsers())
+        if (!llvm::isa<mlir::omp::MapInfoOp>(user))
+          made = user;
+      f.notes.push_back({made, "its device copy made here, without `to`"});
+      f.notes.push_back({read, "read on the device here"});
+      return;
+    }
   if (wasPresent && s.hostWriter)
     if (mlir::Operation *read = firstRead(kernel, uses)) {
       FlowFinding &f = report(
@@ -1163,6 +1192,7 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
         s.devParts.push_back(part);
     s.devWriter = kernel;
     s.devWriterMap = entry;
+    s.uninitAt = nullptr;
   }
 }
 
