@@ -24,6 +24,7 @@
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -363,6 +364,13 @@ struct VarState {
   std::string fixFrom;
   /// The host write the device copy has not seen.
   mlir::Operation *hostWriter = nullptr;
+  /// Since devWriter: the sections `update from`/`update self` copied back
+  /// (1-d, constant Fortran bounds); a host read of an element outside them
+  /// still reads the old value. The last such update, for the note.
+  llvm::SmallVector<std::pair<int64_t, int64_t>, 2> copiedBack;
+  mlir::Operation *partialFrom = nullptr;
+  /// An `update to` of a section that left the host write out.
+  mlir::Operation *partialTo = nullptr;
   /// The map entry that made the device copy without `to` (a data region's
   /// `alloc`), while nothing has written or copied into it.
   mlir::Operation *uninitAt = nullptr;
@@ -442,6 +450,104 @@ static bool atOrBefore(mlir::Block *a, mlir::Block *b) {
   return false;
 }
 
+/// `v` as a constant integer, through conversions and the additions and
+/// subtractions flang makes of bounds (`u(1:1)` of `u(0:n+1)`: 1 - 0).
+static std::optional<int64_t> constantOf(mlir::Value v, int depth = 0) {
+  while (v && v.getDefiningOp<fir::ConvertOp>())
+    v = v.getDefiningOp<fir::ConvertOp>().getValue();
+  llvm::APInt c;
+  if (!v || depth > 8)
+    return std::nullopt;
+  if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
+    return c.getSExtValue();
+  mlir::Operation *def = v.getDefiningOp();
+  if (!llvm::isa_and_nonnull<mlir::arith::AddIOp, mlir::arith::SubIOp>(def))
+    return std::nullopt;
+  std::optional<int64_t> a = constantOf(def->getOperand(0), depth + 1),
+                         b = constantOf(def->getOperand(1), depth + 1);
+  if (!a || !b)
+    return std::nullopt;
+  return llvm::isa<mlir::arith::AddIOp>(def) ? *a + *b : *a - *b;
+}
+
+/// The section (Fortran indices, inclusive) a data clause's one-dimensional
+/// constant bounds name, when it is not the whole array; nullopt for the
+/// whole array or bounds that are not constant.
+static std::optional<std::pair<int64_t, int64_t>>
+sectionOf(mlir::Operation *entry) {
+  llvm::SmallVector<mlir::Value> bounds;
+  if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
+    bounds.append(m.getBounds().begin(), m.getBounds().end());
+  else
+    bounds = mlir::acc::getBounds(entry);
+  if (bounds.size() != 1)
+    return std::nullopt;
+  std::optional<int64_t> lo, hi, extent, start;
+  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
+    lo = constantOf(b.getLowerBound());
+    hi = constantOf(b.getUpperBound());
+    extent = constantOf(b.getExtent());
+    start = constantOf(b.getStartIdx());
+  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
+    lo = constantOf(b.getLowerbound());
+    hi = constantOf(b.getUpperbound());
+    extent = constantOf(b.getExtent());
+    start = constantOf(b.getStartIdx());
+  }
+  if (!lo || !hi || !start || (extent && *lo == 0 && *hi == *extent - 1))
+    return std::nullopt;
+  return std::make_pair(*start + *lo, *start + *hi);
+}
+
+/// How `op` accesses `root`: the one constant element it designates
+/// (Fortran index), the whole of it (no designate on the way), or nullopt
+/// for anything else (an index computed at run time, a section).
+struct ElementUse {
+  bool whole = false;
+  std::optional<int64_t> index;
+};
+static std::optional<ElementUse> elementUse(mlir::Operation *op,
+                                            mlir::Value root) {
+  for (mlir::Value v : op->getOperands()) {
+    std::optional<ElementUse> use;
+    bool reaches = false;
+    for (mlir::Value at = v; at;) {
+      if (at == root) {
+        reaches = true;
+        break;
+      }
+      mlir::Operation *def = at.getDefiningOp();
+      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
+        if (use || d.getComponent() || d.getIndices().size() != 1 ||
+            d.getIsTriplet().size() != 1 || d.getIsTriplet()[0])
+          return std::nullopt;
+        std::optional<int64_t> k = constantOf(d.getIndices()[0]);
+        if (!k)
+          return std::nullopt;
+        use = ElementUse{false, k};
+        at = d.getMemref();
+      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
+                                       fir::ConvertOp>(def)) {
+        at = def->getOperand(0);
+      } else {
+        at = nullptr;
+      }
+    }
+    if (reaches)
+      return use ? use : ElementUse{true, std::nullopt};
+  }
+  return std::nullopt;
+}
+
+/// Whether the element `use` lies in one of `sections`.
+static bool inSections(
+    const ElementUse &use,
+    llvm::ArrayRef<std::pair<int64_t, int64_t>> sections) {
+  return use.index && llvm::any_of(sections, [&](auto s) {
+           return s.first <= *use.index && *use.index <= s.second;
+         });
+}
+
 class Walk {
 public:
   Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
@@ -486,7 +592,7 @@ private:
   /// only the findings: the host read at the top of a loop's next
   /// iteration (`do while (.not. done)`) of what the body's kernel wrote.
   void probe(mlir::Block &succ) {
-    llvm::SmallVector<VarState> saved;
+    std::vector<VarState> saved;
     for (auto &[root, s] : vars)
       saved.push_back(s);
     for (mlir::Operation &op : succ)
@@ -634,6 +740,12 @@ private:
   }
 
   void visit(mlir::Operation *op, bool conditional);
+  static void copiedBack(VarState &s,
+                         std::optional<std::pair<int64_t, int64_t>> section,
+                         mlir::Operation *update);
+  void copiedIn(VarState &s,
+                std::optional<std::pair<int64_t, int64_t>> section,
+                mlir::Operation *update);
   void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
   void call(mlir::Operation *op);
@@ -693,6 +805,40 @@ static bool completesNowait(mlir::Operation *op) {
   if (auto sections = llvm::dyn_cast<mlir::omp::SectionsOp>(op))
     return !sections.getNowait();
   return llvm::isa<mlir::omp::TaskgroupOp, mlir::omp::ParallelOp>(op);
+}
+
+/// An update copying the device's data (or `section` of it) to the host.
+void Walk::copiedBack(VarState &s,
+                      std::optional<std::pair<int64_t, int64_t>> section,
+                      mlir::Operation *update) {
+  if (!section || !s.devWriter) {
+    s.devWriter = nullptr;
+    s.copiedBack.clear();
+    s.partialFrom = nullptr;
+    return;
+  }
+  s.copiedBack.push_back(*section);
+  s.partialFrom = update;
+}
+
+/// An update copying the host's data (or `section` of it) to the device:
+/// the host write is copied unless it lies outside the section for certain
+/// (a constant element outside it, or the whole array).
+void Walk::copiedIn(VarState &s,
+                    std::optional<std::pair<int64_t, int64_t>> section,
+                    mlir::Operation *update) {
+  s.uninitAt = nullptr;
+  if (section && s.hostWriter && !s.unknown) {
+    for (auto &[root, a] : hostUses.lookup(s.hostWriter))
+      if (auto it = vars.find(root);
+          a.write && it != vars.end() && &it->second == &s)
+        if (std::optional<ElementUse> use = elementUse(s.hostWriter, root);
+            use && !inSections(*use, {*section})) {
+          s.partialTo = update;
+          return;
+        }
+  }
+  s.hostWriter = s.partialTo = nullptr;
 }
 
 /// A host DO loop (`fir.do_loop`, `fir.iterate_while`) whose body may run
@@ -758,10 +904,11 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
           continue;
         }
         Flags f = flagsOf(m);
+        std::optional<std::pair<int64_t, int64_t>> section = sectionOf(m);
         if (f.from)
-          s->devWriter = nullptr;
+          copiedBack(*s, section, op);
         if (f.to)
-          s->hostWriter = s->uninitAt = nullptr;
+          copiedIn(*s, section, op);
         nowaitData(op, m, u.getNowait());
       }
     return;
@@ -804,11 +951,10 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
                    : llvm::cast<mlir::acc::UpdateDeviceOp>(op).getVar());
     if (s && conditional)
       stop(*s, op, "an update under a condition");
-    else if (s) { // the side it copies to has the other's writes now
-      (host ? s->devWriter : s->hostWriter) = nullptr;
-      if (!host)
-        s->uninitAt = nullptr;
-    }
+    else if (s && host) // the side it copies to has the other's writes now
+      copiedBack(*s, sectionOf(op), op);
+    else if (s)
+      copiedIn(*s, sectionOf(op), op);
     return;
   }
   if (llvm::isa<fir::CallOp>(op))
@@ -907,7 +1053,7 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
   for (mlir::Value root : unbalanced)
     if (auto it = vars.find(root); it != vars.end())
       stop(it->second, op, "an enter or exit data in a loop or branch");
-  llvm::SmallVector<VarState> before;
+  std::vector<VarState> before;
   for (auto &[root, s] : vars)
     before.push_back(s);
   for (mlir::Block &b : region) {
@@ -988,15 +1134,28 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
     if (a.read && !s.devWhole && (s.devWriter || s.lostExit))
       if (mlir::StringAttr part = componentOf(op, root))
         otherPart = !llvm::is_contained(s.devParts, part);
+    // After an update of a section: only a read outside it for certain.
+    if (a.read && s.devWriter && !s.copiedBack.empty()) {
+      std::optional<ElementUse> use = elementUse(op, root);
+      if (!use || inSections(*use, s.copiedBack))
+        otherPart = true;
+    }
     if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
         FlowFinding &f = report(
             s, kStaleHostRead, s.devWriterMap,
             nameOf(s.name) + " is written on the device here and read on the "
-                             "host before it is copied back (no `target "
-                             "update from`/`update self` in between): the "
-                             "host reads its old value");
+                             "host before it is copied back " +
+                (s.partialFrom ? "(the update in between copies back a "
+                                 "section without the element read)"
+                               : "(no `target update from`/`update self` in "
+                                 "between)") +
+                ": the host reads its old value");
         f.notes.push_back({op, "read on the host here"});
+        if (s.partialFrom)
+          f.notes.push_back({s.partialFrom,
+                             "this update copies back only a section, "
+                             "without the element read"});
         if (s.enteredAt)
           f.notes.push_back({s.enteredAt,
                              "present on the device since this enter data in "
@@ -1030,9 +1189,12 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
       }
     }
     if (a.write) {
-      s.devWriter = s.lostExit = s.privWriter = nullptr;
-      if (s.refs > 0)
+      s.devWriter = s.lostExit = s.privWriter = s.partialFrom = nullptr;
+      s.copiedBack.clear();
+      if (s.refs > 0) {
         s.hostWriter = conditional ? nullptr : op;
+        s.partialTo = nullptr;
+      }
     }
   }
 }
@@ -1174,9 +1336,15 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
           s, kStaleDeviceRead, entry,
           nameOf(s.name) + " changed on the host after it was copied to the "
                            "device, and this kernel reads the old device "
-                           "copy (no `target update to`/`update device` in "
-                           "between)");
+                           "copy " +
+              (s.partialTo ? "(the update in between copies a section "
+                             "without the element changed)"
+                           : "(no `target update to`/`update device` in "
+                             "between)"));
       f.notes.push_back({s.hostWriter, "changed on the host here"});
+      if (s.partialTo)
+        f.notes.push_back({s.partialTo, "this update copies only a section, "
+                                        "without the element changed"});
       f.notes.push_back({read, "read on the device here"});
       return;
     }
@@ -1192,7 +1360,8 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
         s.devParts.push_back(part);
     s.devWriter = kernel;
     s.devWriterMap = entry;
-    s.uninitAt = nullptr;
+    s.uninitAt = s.partialFrom = nullptr;
+    s.copiedBack.clear();
   }
 }
 
