@@ -20,6 +20,8 @@ inline constexpr const char *kHostEvalUnused = "host-eval-unused";
 inline constexpr const char *kMapClauseWord = "map-clause-word";
 inline constexpr const char *kAccReadBeforeWrite = "acc-read-before-write";
 inline constexpr const char *kPointerTargetUnmapped = "pointer-target-unmapped";
+inline constexpr const char *kFromPartlyWritten = "map-from-partly-written";
+inline constexpr const char *kSectionReadOutside = "map-section-read-outside";
 // The data-state walk over a function's host code.
 inline constexpr const char *kStaleHostRead = "stale-host-read";
 inline constexpr const char *kStaleDeviceRead = "stale-device-read";
@@ -31,7 +33,8 @@ inline constexpr const char *kAllChecks[] = {
     kWriteNotFrom,       kFromNotWritten,      kReadBeforeWrite,
     kAccNoCopyout,       kHostEvalUnused,      kMapClauseWord,
     kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
-    kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped};
+    kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped,
+    kFromPartlyWritten,  kSectionReadOutside};
 
 } // namespace ompx::mapping
 

@@ -14,6 +14,7 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "pipeline/compile/DeclareRecords.h"
+#include "server/analysis/ArraySections.h"
 #include "server/analysis/MappingCheckNames.h"
 #include "server/analysis/MappingFlow.h"
 #include "server/model/Suppression.h"
@@ -777,6 +778,10 @@ private:
     if (!u.to && !hasFlag(flags, "implicit") && !around())
       checkReadFirst(target, accessesOf(e.arg, /*followLoads=*/false), e.map,
                      var, target);
+    if (from && !u.to && e.write && !hasFlag(flags, "implicit") && !around())
+      checkPartlyWritten(target, e.map, e.arg, name);
+    if (!hasFlag(flags, "implicit") && !around())
+      checkReadOutside(target, e.map, e.arg, name);
     if (explain && diags.size() == before && unread)
       explainAt(e.map, var + ": written in the region, but the host never "
                              "reads it afterwards (not the caller's)");
@@ -1061,6 +1066,97 @@ private:
         }
       }
     });
+  }
+
+  /// `a(1:4), a(9)`: the ranges of the array `name` (a clause's name, its
+  /// section dropped) spells.
+  static std::string sectionsText(StringRef name,
+                                  llvm::ArrayRef<mapping::Section> ranges) {
+    StringRef array = name.take_until([](char c) { return c == '('; });
+    std::string out;
+    for (const mapping::Section &r : ranges)
+      out += (out.empty() ? "" : ", ") + array.str() + "(" +
+             std::to_string(r.first) +
+             (r.first == r.second ? "" : ":" + std::to_string(r.second)) + ")";
+    return out;
+  }
+
+  /// An entry mapping a constant section whose region reads elements
+  /// outside it for certain (a stencil's halo, `a(i-1)` of `map(to:
+  /// a(1:n))`): the device has no copy of them, so the region reads
+  /// memory the map never filled (or that is not there).
+  void checkReadOutside(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
+                        mlir::Value arg, StringRef name) {
+    std::optional<mapping::Section> section = mapping::sectionOf(map);
+    const OpRecord *mapRec = record(map);
+    std::optional<llvm::SmallVector<mapping::Section, 2>> read =
+        section && mapRec
+            ? mapping::touchedElements(arg,
+                                       accessesOf(arg, /*followLoads=*/false),
+                                       target, /*reads=*/true)
+            : std::nullopt;
+    if (!read || read->empty())
+      return;
+    // The elements read that the section leaves out.
+    llvm::SmallVector<mapping::Section, 2> outside;
+    for (const mapping::Section &r : *read)
+      for (const mapping::Section &g : mapping::uncovered(r, {*section}))
+        outside.push_back(g);
+    if (outside.empty())
+      return;
+    Diagnostic &d =
+        add(kSectionReadOutside, Severity::Warning, mapRec->nameRange,
+            "`" + name.take_until([](char c) { return c == '('; }).str() +
+                "` is mapped as " + sectionsText(name, {*section}) +
+                " only, but the target region reads " +
+                sectionsText(name, outside) +
+                ": the device has no copy of them, so the region reads memory "
+                "the map never filled (map the section the region reads)");
+    for (const Access &a : accessesOf(arg, /*followLoads=*/false))
+      if (a.read) {
+        note(d, a.op, "read here");
+        break;
+      }
+    note(d, target, "in this target region");
+  }
+
+  /// A `from` entry without `to` whose region writes only some of the
+  /// elements it copies back, for certain (constant loop bounds): the copy
+  /// back overwrites the others on the host with the device's
+  /// uninitialized memory (the boundary cells of a stencil's result).
+  void checkPartlyWritten(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
+                          mlir::Value arg, StringRef name) {
+    std::optional<mapping::Section> copied = mapping::sectionOf(map);
+    if (!copied)
+      copied = mapping::extentOf(map);
+    const OpRecord *mapRec = record(map);
+    std::optional<llvm::SmallVector<mapping::Section, 2>> written =
+        copied && mapRec
+            ? mapping::touchedElements(
+                  arg, accessesOf(arg, /*followLoads=*/false), target)
+            : std::nullopt;
+    if (!written || written->empty())
+      return;
+    llvm::SmallVector<mapping::Section, 2> gaps =
+        mapping::uncovered(*copied, *written);
+    if (gaps.empty() || !mapping::hostMayReadAfter(target, map.getVarPtr()))
+      return;
+    auto text = [&](llvm::ArrayRef<mapping::Section> ranges) {
+      return sectionsText(name, ranges);
+    };
+    Diagnostic &d =
+        add(kFromPartlyWritten, Severity::Warning, mapRec->nameRange,
+            "`" + name.str() +
+                "` is mapped `from`, but the target region writes " + "only " +
+                text(*written) + ": the copy back overwrites " + text(gaps) +
+                " on the host with the device's uninitialized memory (map it "
+                "`tofrom`, or map only what the region writes)");
+    for (const Access &a : accessesOf(arg, /*followLoads=*/false))
+      if (a.write) {
+        note(d, a.op, "written here");
+        break;
+      }
+    note(d, target, "in this target region");
   }
 
   /// A read that comes before any write in program order, loops included:

@@ -16,6 +16,7 @@
 #include "server/analysis/MappingFlow.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "pipeline/compile/DeclareRecords.h"
+#include "server/analysis/ArraySections.h"
 #include "server/analysis/MappingCheckNames.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
@@ -24,7 +25,6 @@
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -367,7 +367,7 @@ struct VarState {
   /// Since devWriter: the sections `update from`/`update self` copied back
   /// (1-d, constant Fortran bounds); a host read of an element outside them
   /// still reads the old value. The last such update, for the note.
-  llvm::SmallVector<std::pair<int64_t, int64_t>, 2> copiedBack;
+  llvm::SmallVector<Section, 2> copiedBack;
   mlir::Operation *partialFrom = nullptr;
   /// An `update to` of a section that left the host write out.
   mlir::Operation *partialTo = nullptr;
@@ -448,104 +448,6 @@ static bool atOrBefore(mlir::Block *a, mlir::Block *b) {
     if (at == a)
       return true;
   return false;
-}
-
-/// `v` as a constant integer, through conversions and the additions and
-/// subtractions flang makes of bounds (`u(1:1)` of `u(0:n+1)`: 1 - 0).
-static std::optional<int64_t> constantOf(mlir::Value v, int depth = 0) {
-  while (v && v.getDefiningOp<fir::ConvertOp>())
-    v = v.getDefiningOp<fir::ConvertOp>().getValue();
-  llvm::APInt c;
-  if (!v || depth > 8)
-    return std::nullopt;
-  if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
-    return c.getSExtValue();
-  mlir::Operation *def = v.getDefiningOp();
-  if (!llvm::isa_and_nonnull<mlir::arith::AddIOp, mlir::arith::SubIOp>(def))
-    return std::nullopt;
-  std::optional<int64_t> a = constantOf(def->getOperand(0), depth + 1),
-                         b = constantOf(def->getOperand(1), depth + 1);
-  if (!a || !b)
-    return std::nullopt;
-  return llvm::isa<mlir::arith::AddIOp>(def) ? *a + *b : *a - *b;
-}
-
-/// The section (Fortran indices, inclusive) a data clause's one-dimensional
-/// constant bounds name, when it is not the whole array; nullopt for the
-/// whole array or bounds that are not constant.
-static std::optional<std::pair<int64_t, int64_t>>
-sectionOf(mlir::Operation *entry) {
-  llvm::SmallVector<mlir::Value> bounds;
-  if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
-    bounds.append(m.getBounds().begin(), m.getBounds().end());
-  else
-    bounds = mlir::acc::getBounds(entry);
-  if (bounds.size() != 1)
-    return std::nullopt;
-  std::optional<int64_t> lo, hi, extent, start;
-  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
-    lo = constantOf(b.getLowerBound());
-    hi = constantOf(b.getUpperBound());
-    extent = constantOf(b.getExtent());
-    start = constantOf(b.getStartIdx());
-  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
-    lo = constantOf(b.getLowerbound());
-    hi = constantOf(b.getUpperbound());
-    extent = constantOf(b.getExtent());
-    start = constantOf(b.getStartIdx());
-  }
-  if (!lo || !hi || !start || (extent && *lo == 0 && *hi == *extent - 1))
-    return std::nullopt;
-  return std::make_pair(*start + *lo, *start + *hi);
-}
-
-/// How `op` accesses `root`: the one constant element it designates
-/// (Fortran index), the whole of it (no designate on the way), or nullopt
-/// for anything else (an index computed at run time, a section).
-struct ElementUse {
-  bool whole = false;
-  std::optional<int64_t> index;
-};
-static std::optional<ElementUse> elementUse(mlir::Operation *op,
-                                            mlir::Value root) {
-  for (mlir::Value v : op->getOperands()) {
-    std::optional<ElementUse> use;
-    bool reaches = false;
-    for (mlir::Value at = v; at;) {
-      if (at == root) {
-        reaches = true;
-        break;
-      }
-      mlir::Operation *def = at.getDefiningOp();
-      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
-        if (use || d.getComponent() || d.getIndices().size() != 1 ||
-            d.getIsTriplet().size() != 1 || d.getIsTriplet()[0])
-          return std::nullopt;
-        std::optional<int64_t> k = constantOf(d.getIndices()[0]);
-        if (!k)
-          return std::nullopt;
-        use = ElementUse{false, k};
-        at = d.getMemref();
-      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
-                                       fir::ConvertOp>(def)) {
-        at = def->getOperand(0);
-      } else {
-        at = nullptr;
-      }
-    }
-    if (reaches)
-      return use ? use : ElementUse{true, std::nullopt};
-  }
-  return std::nullopt;
-}
-
-/// Whether the element `use` lies in one of `sections`.
-static bool inSections(
-    const ElementUse &use,
-    llvm::ArrayRef<std::pair<int64_t, int64_t>> sections) {
-  return use.index && llvm::any_of(sections, [&](auto s) {
-           return s.first <= *use.index && *use.index <= s.second;
-         });
 }
 
 class Walk {
@@ -740,11 +642,9 @@ private:
   }
 
   void visit(mlir::Operation *op, bool conditional);
-  static void copiedBack(VarState &s,
-                         std::optional<std::pair<int64_t, int64_t>> section,
+  static void copiedBack(VarState &s, std::optional<Section> section,
                          mlir::Operation *update);
-  void copiedIn(VarState &s,
-                std::optional<std::pair<int64_t, int64_t>> section,
+  void copiedIn(VarState &s, std::optional<Section> section,
                 mlir::Operation *update);
   void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
@@ -808,8 +708,7 @@ static bool completesNowait(mlir::Operation *op) {
 }
 
 /// An update copying the device's data (or `section` of it) to the host.
-void Walk::copiedBack(VarState &s,
-                      std::optional<std::pair<int64_t, int64_t>> section,
+void Walk::copiedBack(VarState &s, std::optional<Section> section,
                       mlir::Operation *update) {
   if (!section || !s.devWriter) {
     s.devWriter = nullptr;
@@ -824,8 +723,7 @@ void Walk::copiedBack(VarState &s,
 /// An update copying the host's data (or `section` of it) to the device:
 /// the host write is copied unless it lies outside the section for certain
 /// (a constant element outside it, or the whole array).
-void Walk::copiedIn(VarState &s,
-                    std::optional<std::pair<int64_t, int64_t>> section,
+void Walk::copiedIn(VarState &s, std::optional<Section> section,
                     mlir::Operation *update) {
   s.uninitAt = nullptr;
   if (section && s.hostWriter && !s.unknown) {
@@ -849,17 +747,9 @@ static bool runsAgain(mlir::Operation *op) {
   auto loop = llvm::dyn_cast<fir::DoLoopOp>(op);
   if (!loop || loop.getRegion().empty())
     return false;
-  auto constant = [](mlir::Value v) -> std::optional<int64_t> {
-    while (auto convert = v.getDefiningOp<fir::ConvertOp>())
-      v = convert.getValue();
-    llvm::APInt c;
-    if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
-      return c.getSExtValue();
-    return std::nullopt;
-  };
-  std::optional<int64_t> lo = constant(loop.getLowerBound()),
-                         hi = constant(loop.getUpperBound()),
-                         step = constant(loop.getStep());
+  std::optional<int64_t> lo = constantOf(loop.getLowerBound()),
+                         hi = constantOf(loop.getUpperBound()),
+                         step = constantOf(loop.getStep());
   if (lo && hi && step && *step != 0)
     return (*hi - *lo) / *step >= 1;
   return true;
@@ -904,7 +794,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
           continue;
         }
         Flags f = flagsOf(m);
-        std::optional<std::pair<int64_t, int64_t>> section = sectionOf(m);
+        std::optional<Section> section = sectionOf(m);
         if (f.from)
           copiedBack(*s, section, op);
         if (f.to)

@@ -7,7 +7,7 @@ program omp_halo_section
   integer :: i
   a = 1.0
   b = 0.0
-  !$omp target teams distribute parallel do map(to: a(1:n)) map(from: b) ! expect-run: outside-section
+  !$omp target teams distribute parallel do map(to: a(1:n)) map(from: b) ! expect-static: map-section-read-outside ! expect-run: outside-section
   do i = 1, n
     b(i) = 0.5 * (a(i-1) + a(i+1))
   end do

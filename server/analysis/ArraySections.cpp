@@ -1,0 +1,258 @@
+//===- ArraySections.cpp - Constant elements and sections of arrays -------===//
+
+#include "server/analysis/ArraySections.h"
+
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Matchers.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
+using namespace ompx;
+using namespace ompx::mapping;
+
+/// `v` (a target region's host_eval argument) as the host value it stands
+/// for, else `v`.
+static mlir::Value hostEvaluated(mlir::Value v) {
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(v);
+  if (!arg)
+    return v;
+  auto target =
+      llvm::dyn_cast_or_null<mlir::omp::TargetOp>(arg.getOwner()->getParentOp());
+  if (!target || arg.getOwner() != &target.getRegion().front())
+    return v;
+  auto iface =
+      llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  unsigned start = iface.getHostEvalBlockArgsStart();
+  unsigned at = arg.getArgNumber();
+  if (at < start || at >= start + iface.numHostEvalBlockArgs())
+    return v;
+  return iface.getHostEvalVars()[at - start];
+}
+
+static std::optional<int64_t> constantOf(mlir::Value v, int depth) {
+  if (!v || depth > 8)
+    return std::nullopt;
+  v = hostEvaluated(v);
+  while (auto convert = v.getDefiningOp<fir::ConvertOp>())
+    v = hostEvaluated(convert.getValue());
+  llvm::APInt c;
+  if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
+    return c.getSExtValue();
+  mlir::Operation *def = v.getDefiningOp();
+  if (!llvm::isa_and_nonnull<mlir::arith::AddIOp, mlir::arith::SubIOp>(def))
+    return std::nullopt;
+  std::optional<int64_t> a = constantOf(def->getOperand(0), depth + 1),
+                         b = constantOf(def->getOperand(1), depth + 1);
+  if (!a || !b)
+    return std::nullopt;
+  return llvm::isa<mlir::arith::AddIOp>(def) ? *a + *b : *a - *b;
+}
+
+std::optional<int64_t> ompx::mapping::constantOf(mlir::Value v) {
+  return ::constantOf(v, 0);
+}
+
+/// The one-dimensional constant bounds of a data clause: its lower and
+/// upper (0-based), extent (when given) and start index.
+struct Bounds {
+  int64_t lo, hi, start;
+  std::optional<int64_t> extent;
+};
+static std::optional<Bounds> boundsOf(mlir::Operation *entry) {
+  llvm::SmallVector<mlir::Value> bounds;
+  if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
+    bounds.append(m.getBounds().begin(), m.getBounds().end());
+  else
+    bounds = mlir::acc::getBounds(entry);
+  if (bounds.size() != 1)
+    return std::nullopt;
+  std::optional<int64_t> lo, hi, extent, start;
+  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
+    lo = constantOf(b.getLowerBound());
+    hi = constantOf(b.getUpperBound());
+    extent = constantOf(b.getExtent());
+    start = constantOf(b.getStartIdx());
+  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
+    lo = constantOf(b.getLowerbound());
+    hi = constantOf(b.getUpperbound());
+    extent = constantOf(b.getExtent());
+    start = constantOf(b.getStartIdx());
+  }
+  if (!lo || !hi || !start)
+    return std::nullopt;
+  return Bounds{*lo, *hi, *start, extent};
+}
+
+std::optional<Section> ompx::mapping::sectionOf(mlir::Operation *entry) {
+  std::optional<Bounds> b = boundsOf(entry);
+  if (!b || (b->extent && b->lo == 0 && b->hi == *b->extent - 1))
+    return std::nullopt;
+  return Section{b->start + b->lo, b->start + b->hi};
+}
+
+std::optional<Section> ompx::mapping::extentOf(mlir::Operation *entry) {
+  std::optional<Bounds> b = boundsOf(entry);
+  if (!b || !b->extent)
+    return std::nullopt;
+  return Section{b->start, b->start + *b->extent - 1};
+}
+
+std::optional<ElementUse> ompx::mapping::elementUse(mlir::Operation *op,
+                                                    mlir::Value root) {
+  for (mlir::Value v : op->getOperands()) {
+    std::optional<ElementUse> use;
+    bool reaches = false;
+    for (mlir::Value at = v; at;) {
+      if (at == root) {
+        reaches = true;
+        break;
+      }
+      mlir::Operation *def = at.getDefiningOp();
+      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
+        if (use || d.getComponent() || d.getIndices().size() != 1 ||
+            d.getIsTriplet().size() != 1 || d.getIsTriplet()[0])
+          return std::nullopt;
+        std::optional<int64_t> k = constantOf(d.getIndices()[0]);
+        if (!k)
+          return std::nullopt;
+        use = ElementUse{false, k};
+        at = d.getMemref();
+      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
+                                       fir::ConvertOp>(def)) {
+        at = def->getOperand(0);
+      } else {
+        at = nullptr;
+      }
+    }
+    if (reaches)
+      return use ? use : ElementUse{true, std::nullopt};
+  }
+  return std::nullopt;
+}
+
+bool ompx::mapping::inSections(const ElementUse &use,
+                               llvm::ArrayRef<Section> sections) {
+  return use.index && llvm::any_of(sections, [&](const Section &s) {
+           return s.first <= *use.index && *use.index <= s.second;
+         });
+}
+
+/// The loop whose induction variable `v` holds, with the constant added to
+/// it: the variable itself, or a load of the private copy it is assigned
+/// to (flang's `i`), through conversions and a constant added or taken.
+static std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>>
+inductionOf(mlir::Value v, int64_t offset = 0) {
+  while (auto convert = v.getDefiningOp<fir::ConvertOp>())
+    v = convert.getValue();
+  if (mlir::Operation *def = v.getDefiningOp();
+      llvm::isa_and_nonnull<mlir::arith::AddIOp, mlir::arith::SubIOp>(def)) {
+    bool sub = llvm::isa<mlir::arith::SubIOp>(def);
+    if (std::optional<int64_t> c = constantOf(def->getOperand(1)))
+      return inductionOf(def->getOperand(0), offset + (sub ? -*c : *c));
+    if (std::optional<int64_t> c = constantOf(def->getOperand(0)); c && !sub)
+      return inductionOf(def->getOperand(1), offset + *c);
+    return std::nullopt;
+  }
+  if (auto load = v.getDefiningOp<fir::LoadOp>()) {
+    // The private copy: its one assignment, of a loop's variable, in that
+    // loop's body, which holds the load.
+    mlir::Value var = load.getMemref();
+    std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> found;
+    for (mlir::Operation *user : var.getUsers()) {
+      mlir::Value stored;
+      if (auto a = llvm::dyn_cast<hlfir::AssignOp>(user);
+          a && a.getLhs() == var)
+        stored = a.getRhs();
+      else if (auto s = llvm::dyn_cast<fir::StoreOp>(user);
+               s && s.getMemref() == var)
+        stored = s.getValue();
+      else if (llvm::isa<fir::LoadOp>(user))
+        continue;
+      else
+        return std::nullopt;
+      std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> iv =
+          inductionOf(stored, offset);
+      if (!iv || found || !iv->first->isProperAncestor(load))
+        return std::nullopt;
+      found = iv;
+    }
+    return found;
+  }
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(v);
+  auto loop = arg ? llvm::dyn_cast<mlir::omp::LoopNestOp>(
+                        arg.getOwner()->getParentOp())
+                  : mlir::omp::LoopNestOp();
+  if (!loop || loop.getIVs().size() != 1)
+    return std::nullopt;
+  return std::make_pair(loop, offset);
+}
+
+std::optional<llvm::SmallVector<Section, 2>>
+ompx::mapping::touchedElements(mlir::Value arg, llvm::ArrayRef<Access> accesses,
+                               mlir::Operation *region, bool reads) {
+  llvm::SmallVector<Section, 2> ranges;
+  for (const Access &a : accesses) {
+    if (a.unknown)
+      return std::nullopt;
+    if (reads ? !a.read : !a.write)
+      continue;
+    if (underCondition(a.op, region))
+      return std::nullopt;
+    // The element written: a designate of the entry's array (through its
+    // declare) with one index.
+    hlfir::DesignateOp designate;
+    for (mlir::Value v : a.op->getOperands())
+      if (auto d = v.getDefiningOp<hlfir::DesignateOp>();
+          d && storageOf(d.getMemref()) == storageOf(arg))
+        designate = d;
+    if (!designate || designate.getComponent() ||
+        designate.getIndices().size() != 1 || designate.getIsTriplet()[0])
+      return std::nullopt;
+    mlir::Value index = designate.getIndices()[0];
+    if (std::optional<int64_t> k = constantOf(index)) {
+      ranges.push_back({*k, *k});
+      continue;
+    }
+    std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> iv =
+        inductionOf(index);
+    if (!iv)
+      return std::nullopt;
+    mlir::omp::LoopNestOp loop = iv->first;
+    std::optional<int64_t> lo = constantOf(loop.getLoopLowerBounds()[0]),
+                           hi = constantOf(loop.getLoopUpperBounds()[0]),
+                           step = constantOf(loop.getLoopSteps()[0]);
+    if (!lo || !hi || !step || *step != 1 || underCondition(a.op, loop))
+      return std::nullopt;
+    ranges.push_back({*lo + iv->second,
+                      (loop.getLoopInclusive() ? *hi : *hi - 1) + iv->second});
+  }
+  llvm::sort(ranges);
+  llvm::SmallVector<Section, 2> merged;
+  for (const Section &r : ranges)
+    if (!merged.empty() && r.first <= merged.back().second + 1)
+      merged.back().second = std::max(merged.back().second, r.second);
+    else
+      merged.push_back(r);
+  return merged;
+}
+
+llvm::SmallVector<Section, 2>
+ompx::mapping::uncovered(const Section &whole, llvm::ArrayRef<Section> ranges) {
+  llvm::SmallVector<Section, 2> gaps;
+  int64_t next = whole.first;
+  for (const Section &r : ranges) {
+    if (r.first > next && next <= whole.second)
+      gaps.push_back({next, std::min(r.first - 1, whole.second)});
+    next = std::max(next, r.second + 1);
+  }
+  if (next <= whole.second)
+    gaps.push_back({next, whole.second});
+  return gaps;
+}
