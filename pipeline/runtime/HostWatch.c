@@ -351,6 +351,27 @@ void hostWatchEnd(int group, const void *owner, const char *begin,
   }
 }
 
+int hostWatchTransferRead(const char *begin, size_t bytes, int group) {
+  int found = 0;
+  for (int i = 0; i < kMaxWatches; ++i) {
+    Watch *w = &watches[i];
+    if (!w->used || !w->active || w->group != group ||
+        !(w->access & kWatchReads))
+      continue;
+    const char *lo = begin > w->begin ? begin : w->begin;
+    const char *hi =
+        begin + bytes < w->begin + w->bytes ? begin + bytes : w->begin + w->bytes;
+    size_t step = w->element == 4 ? 4 : 8;
+    for (uintptr_t a = (uintptr_t)lo; a < (uintptr_t)hi; a += step)
+      if (judge(w, a, /*isWrite=*/0)) {
+        end(w);
+        ++found;
+        break;
+      }
+  }
+  return found;
+}
+
 void hostWatchSuspend(void) {
   if (__atomic_fetch_add(&suspended, 1, __ATOMIC_ACQ_REL))
     return;
@@ -382,6 +403,9 @@ int hostWatchAny(void) { return 0; }
 int hostWatchActive(const void *owner, int group) { return 0; }
 void hostWatchEnd(int group, const void *owner, const char *begin,
                   size_t bytes) {}
+int hostWatchTransferRead(const char *begin, size_t bytes, int group) {
+  return 0;
+}
 void hostWatchSuspend(void) {}
 void hostWatchResume(void) {}
 

@@ -52,6 +52,12 @@ int hostWatchActive(const void *owner, int group);
 void hostWatchEnd(int group, const void *owner, const char *begin,
                   size_t bytes);
 
+/// The offload runtime copies [begin, begin+bytes) of host memory to the
+/// device (with the watches suspended): for each watch of `group` watching
+/// reads of it, a finding (and the watch's end) where the bytes copied are
+/// older than its reference, as a read by the program would be. Returns
+/// how many watches found one.
+int hostWatchTransferRead(const char *begin, size_t bytes, int group);
 /// Around the offload runtime's own accesses (transfers, the checker's
 /// hashes): no watch counts in between. Nested and per process.
 void hostWatchSuspend(void);

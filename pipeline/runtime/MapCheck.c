@@ -583,6 +583,10 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->mapType = i >= 0 ? entryType(current, i) : 0;
   b->kind = kindOf(b->site->text);
   // A new copy of the data: a released one no longer says what is stale.
+  // One its map copies in takes the host's values: older than a released
+  // copy's a kernel changed, they are that copy's loss.
+  if (i >= 0 && (b->mapType & kMapTo))
+    hostWatchTransferRead(host, bytes, kGroupStale);
   hostWatchEnd(kGroupStale, NULL, host, bytes);
   b->shadow = strstr(b->site->text, kShadowTag) != NULL ||
               strstr(b->site->text, kSpanTag) != NULL;
@@ -595,6 +599,11 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
 
 /// Before a transfer to the device: data the device copy already holds.
 static void beforeToDevice(char *host, char *dev, size_t bytes) {
+  // The host's copy is older than a device copy a kernel changed (alive,
+  // or released without a copy back): copying it in takes the old values,
+  // as a read of them on the host would (an `exit data delete` inside the
+  // time loop, the next kernel's map copying the host's values in).
+  hostWatchTransferRead(host, bytes, kGroupStale);
   Buffer *b = bufferOnDevice(dev);
   int i = entryOf(current, host, bytes);
   if (!b || b->shadow || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
