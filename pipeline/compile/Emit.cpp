@@ -31,6 +31,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -39,6 +40,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <chrono>
@@ -287,8 +289,9 @@ struct EmitRun {
   /// `db` gives only the files of its modules, after the input's folder.
   bool entryless = false;
   /// The build's folders hold .mod files older than their sources
-  /// (staleBuildModules): flang runs in the cache, which it reads first.
-  bool cacheFirst = false;
+  /// (staleBuildModules): the folder of those modules compiled again, which
+  /// flang runs in and so reads first.
+  std::string staleDir;
   /// A database above the project, not read (keepInsideProject).
   std::string outsideDb;
   std::vector<std::string> built; ///< modules compiled into the cache
@@ -470,9 +473,10 @@ static std::string searchedFolders(llvm::ArrayRef<std::string> command,
   return llvm::join(moduleFolders(command, workDir), ", ");
 }
 
-/// `cmd` (run in `workDir`) as run in `cacheDir`, which flang then reads
-/// .mod files from before all others: its folders and source absolute, and
-/// `workDir` (which flang read first) right after the cache.
+/// `cmd` (run in `workDir`) as run in `cacheDir` (the stale modules'
+/// folder), which flang then reads .mod files from before all others: its
+/// folders and source absolute, and `workDir` (which flang read first)
+/// right after it.
 static std::vector<std::string> runInCache(llvm::ArrayRef<std::string> cmd,
                                            StringRef workDir,
                                            StringRef absoluteSource,
@@ -719,14 +723,16 @@ static std::vector<std::string> definersOf(const EmitRun &run, StringRef name) {
 /// Compiles the file defining `name` into the module cache (the modules it
 /// uses first); false with `result.message` set when it cannot.
 static bool buildModule(EmitRun &run, const std::string &name,
-                        StringRef searched, std::vector<std::string> &stack) {
+                        StringRef searched, std::vector<std::string> &stack,
+                        const std::string *only = nullptr) {
   if (llvm::is_contained(stack, name)) {
     run.result.message =
         "modules use each other in a cycle: " + llvm::join(stack, " -> ") +
         " -> " + name;
     return false;
   }
-  std::vector<std::string> definers = definersOf(run, name);
+  std::vector<std::string> definers =
+      only ? std::vector<std::string>{*only} : definersOf(run, name);
   if (definers.empty()) {
     llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
     fs::make_absolute(folder);
@@ -797,12 +803,38 @@ static bool buildModule(EmitRun &run, const std::string &name,
   return true;
 }
 
+/// The folder an entry's compile writes its .mod files to: its -J or
+/// -module-dir, else its working folder.
+static std::string moduleOutputFolder(const CompileEntry &e) {
+  std::string out = e.directory;
+  for (size_t i = 0; i < e.flags.size(); ++i) {
+    StringRef f = e.flags[i];
+    if ((f == "-J" || f == "-module-dir") && i + 1 < e.flags.size())
+      out = e.flags[++i];
+    else if (f.consume_front("-module-dir=") ||
+             f.consume_front("-module-dir") || f.consume_front("-J"))
+      out = f.str();
+  }
+  llvm::SmallString<256> p(out);
+  path::make_absolute(e.directory, p);
+  path::remove_dots(p, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> real;
+  return fs::real_path(p, real) ? p.str().str() : real.str().str();
+}
+
 /// The modules of the build's .mod files that the project's sources changed
 /// since (an edit the build has not seen yet), and those using them, each
-/// after those it uses: flang would read them as they were. `main`'s
-/// folders: its working folder, which flang reads first, and its -I, -J.
-static std::vector<std::string> staleBuildModules(EmitRun &run,
-                                                  const Unit &main) {
+/// after those it uses, with the file to compile each from: the one entry
+/// of the database whose compile writes to that .mod's folder and whose
+/// file defines the module. flang would read them as they were. Without a
+/// database the build's flags are unknown (`-DBIG`): its .mod files are
+/// trusted, as they are when any module of the set has no such entry (two
+/// programs' modules of one name, variants). `main`'s folders: its working
+/// folder, which flang reads first, and its -I, -J.
+static std::vector<std::pair<std::string, std::string>>
+staleBuildModules(EmitRun &run, const Unit &main) {
+  if (!run.db)
+    return {};
   llvm::SmallString<256> work(main.workDir.empty() ? "." : main.workDir);
   fs::make_absolute(work);
   std::vector<std::string> folders{work.str().str()};
@@ -811,58 +843,119 @@ static std::vector<std::string> staleBuildModules(EmitRun &run,
   std::vector<ModFile> mods = modFiles(folders);
   if (mods.empty())
     return {};
-  // Only a file newer than the oldest .mod file can be a changed module's.
-  llvm::sys::TimePoint<> oldest = mods.front().time;
+  llvm::StringMap<const ModFile *> modOf;
   for (const ModFile &m : mods)
-    oldest = std::min(oldest, m.time);
+    modOf[m.name] = &m;
+  // Each entry's modules, read once it may matter.
+  llvm::DenseMap<size_t, std::vector<std::string>> defined;
+  auto modulesOf = [&](size_t i) -> const std::vector<std::string> & {
+    auto [it, fresh] = defined.try_emplace(i);
+    if (fresh)
+      if (auto text = ompx::readRegularFile(run.db->entries[i].file))
+        it->second = definedModules(*text);
+      else
+        llvm::consumeError(text.takeError());
+    return it->second;
+  };
+  // The entries writing each folder's .mod files.
+  llvm::StringMap<std::vector<size_t>> writers;
+  for (size_t i = 0; i < run.db->entries.size(); ++i)
+    writers[moduleOutputFolder(run.db->entries[i])].push_back(i);
+  auto definerOf = [&](const ModFile &m) -> std::optional<size_t> {
+    llvm::SmallString<256> folder;
+    if (fs::real_path(path::parent_path(m.path), folder))
+      return std::nullopt;
+    std::optional<size_t> found;
+    for (size_t i : writers.lookup(folder))
+      if (llvm::is_contained(modulesOf(i), m.name)) {
+        if (found)
+          return std::nullopt; // two files of that folder define it
+        found = i;
+      }
+    return found;
+  };
+  // A module whose defining file is newer than its .mod file.
   llvm::StringMap<llvm::sys::TimePoint<>> sourceTimes;
-  for (const std::string &file : moduleCandidates(run)) {
+  llvm::StringMap<size_t> definer;
+  for (const ModFile &m : mods) {
+    std::optional<size_t> i = definerOf(m);
     fs::file_status status;
-    if (fs::status(file, status) || status.getLastModificationTime() <= oldest)
-      continue;
-    auto text = ompx::readRegularFile(
-        file, ompx::kMaxInputFileBytes, [&](StringRef real) -> llvm::Error {
-          if (insideProject(run.request, real))
-            return llvm::Error::success();
-          return llvm::createStringError("outside the project");
-        });
-    if (!text) {
-      llvm::consumeError(text.takeError());
-      continue;
+    if (i && !fs::status(run.db->entries[*i].file, status) &&
+        status.getLastModificationTime() > m.time) {
+      sourceTimes[m.name] = status.getLastModificationTime();
+      definer[m.name] = *i;
     }
-    for (const std::string &name : definedModules(*text))
-      sourceTimes.try_emplace(name, status.getLastModificationTime());
   }
-  return staleModules(mods, sourceTimes);
+  if (sourceTimes.empty())
+    return {};
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const std::string &name : staleModules(mods, sourceTimes)) {
+    std::optional<size_t> i = definer.count(name)
+                                  ? std::optional<size_t>(definer[name])
+                                  : definerOf(*modOf[name]);
+    if (!i || !run.db->entries[*i].refused.empty()) {
+      run.result.notes.push_back(
+          "module '" + name + "' of " + modOf[name]->path +
+          " uses a module changed since the build made it, but no one entry "
+          "of the database compiles it into that folder: the build's .mod "
+          "files are read as they are");
+      return {};
+    }
+    out.push_back({name, run.db->entries[*i].file});
+  }
+  return out;
 }
 
-/// Compiles the `stale` modules (staleBuildModules) into the cache, which
-/// flang then reads first. One the cache holds was compiled from its source
-/// as it is now (dropStaleModules); the cache's modules using one it does
-/// not hold were compiled with the build's old one and go.
-static bool refreshStaleModules(EmitRun &run,
-                                llvm::ArrayRef<std::string> stale) {
-  run.cacheFirst = true;
-  std::vector<ModFile> cached = modFiles({run.cacheDir});
-  for (const std::string &name : stale) {
-    llvm::SmallString<256> mod(run.cacheDir);
+/// Compiles the `stale` modules (staleBuildModules), each from its file,
+/// into a folder of their own in the cache, which flang then reads first
+/// (only they: another module the cache holds, maybe another program's of
+/// that name, does not come before the build's). Kept for the next emit
+/// while the files are as they were.
+static bool
+refreshStaleModules(EmitRun &run,
+                    llvm::ArrayRef<std::pair<std::string, std::string>> stale) {
+  std::string key;
+  for (const auto &[name, file] : stale) {
+    fs::file_status status;
+    key += name + "\n" + file + "\n";
+    if (!fs::status(file, status))
+      key += std::to_string(
+          status.getLastModificationTime().time_since_epoch().count());
+    key += "\n";
+  }
+  llvm::SmallString<256> dir(run.cacheDir);
+  path::append(dir, "stale-" + llvm::utohexstr(llvm::xxh3_64bits(key),
+                                               /*LowerCase=*/true));
+  run.staleDir = dir.str().str();
+  auto have = [&](StringRef name) {
+    llvm::SmallString<256> mod(dir);
     path::append(mod, name + ".mod");
-    if (fs::exists(mod))
-      continue;
-    llvm::StringMap<llvm::sys::TimePoint<>> changed;
-    changed[name] = llvm::sys::TimePoint<>::max();
-    for (const std::string &user : staleModules(cached, changed)) {
-      llvm::SmallString<256> old(run.cacheDir);
-      path::append(old, user + ".mod");
-      fs::remove(old);
-    }
+    return fs::exists(mod);
+  };
+  if (llvm::all_of(stale, [&](const auto &m) { return have(m.first); }))
+    return true;
+  if (std::error_code ec = fs::create_directories(dir)) {
+    run.result.message =
+        "cannot create " + dir.str().str() + ": " + ec.message();
+    return false;
+  }
+  for (const auto &[name, file] : stale) {
     std::vector<std::string> stack;
-    if (!buildModule(run, name, run.cacheDir, stack))
+    if (!buildModule(run, name, run.cacheDir, stack, &file))
       return false;
-    run.result.notes.push_back(
-        "module '" + name +
-        "' changed since the build made its .mod file: compiled again into " +
-        run.cacheDir + ", which is read first");
+    llvm::SmallString<256> from(run.cacheDir), to(dir);
+    path::append(from, name + ".mod");
+    path::append(to, name + ".mod");
+    if (std::error_code ec = fs::copy_file(from, to)) {
+      run.result.message = "cannot copy " + from.str().str() + " to " +
+                           to.str().str() + ": " + ec.message();
+      return false;
+    }
+    run.result.notes.push_back("module '" + name +
+                               "' changed since the build made its .mod file: "
+                               "compiled again from " +
+                               file + " into " + run.staleDir +
+                               ", which is read first");
   }
   return true;
 }
@@ -885,10 +978,10 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
       return RunStatus::Error;
     }
     std::string workDir = unit.workDir;
-    if (run.cacheFirst) {
+    if (!run.staleDir.empty()) {
       *cmd = runInCache(*cmd, unit.workDir, absoluteSource(unit),
-                        unit.sourceArg, run.cacheDir);
-      workDir = run.cacheDir;
+                        unit.sourceArg, run.staleDir);
+      workDir = run.staleDir;
     }
     if (command)
       *command = *cmd;
@@ -1266,10 +1359,10 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   for (const std::string &changed : dropStaleModules(run.cacheDir))
     result.notes.push_back(changed + " changed: the modules of " +
                            run.cacheDir + " are compiled again");
-  if (std::vector<std::string> stale = staleBuildModules(run, main);
+  if (auto stale = staleBuildModules(run, main);
       !stale.empty() && !refreshStaleModules(run, stale))
     return result;
-  result.workingDirectory = run.cacheFirst ? run.cacheDir : main.workDir;
+  result.workingDirectory = run.staleDir.empty() ? main.workDir : run.staleDir;
   std::vector<std::string> stack;
   StringRef action =
       request.kind == IRLevel::HLFIR ? "-emit-hlfir" : "-emit-fir";

@@ -29,6 +29,9 @@ llvm::Expected<std::string> ompx::pipeline::moduleCacheDir(StringRef key) {
         "home folder is unknown");
   path::append(dir, "ompx", "modules",
                llvm::utohexstr(llvm::xxh3_64bits(key), /*LowerCase=*/true));
+  // flang runs in other folders (a database entry's): a relative
+  // XDG_CACHE_HOME would name another folder there.
+  fs::make_absolute(dir);
   if (std::error_code ec = fs::create_directories(dir))
     return llvm::createStringError(ec, "cannot create the module cache " + dir +
                                            ": " + ec.message());

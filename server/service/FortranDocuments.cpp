@@ -90,7 +90,7 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
         about = out.diagnostics.begin();
       DiagnosticNote note;
       note.message = "ompx-lsp emit: " + emitted.message;
-      if (!StringRef(emitted.message).contains("compile_commands.json"))
+      if (!StringRef(emitted.message).contains("lies outside the project"))
         note.message += " (a compile_commands.json of the build gives its "
                         "-I/-J folders and its files)";
       note.related = true;
