@@ -1167,7 +1167,9 @@ static bool recordBuildModules(EmitRun &run,
 /// module of the build's folders made by something else, from its source.
 static void markUsedModules(EmitRun &run, EmitResult &result,
                             StringRef source) {
-  std::vector<std::string> used = usedModules(source);
+  std::vector<std::string> used =
+      unitUsedModules(run.request.inputPath, source,
+                      moduleFolders(result.command, result.workingDirectory));
   std::vector<std::string> searchDirs =
       moduleFolders(result.command, result.workingDirectory);
   if (searchDirs.empty())

@@ -1,6 +1,7 @@
 //===- ModuleCache.cpp - Fortran .mod files emit makes and looks for ------===//
 
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/compile/Includes.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -67,9 +68,47 @@ std::vector<std::string> ompx::pipeline::definedModules(StringRef source) {
   return names;
 }
 
+/// `line` without a trailing `!` comment (outside quotes) and blanks.
+static StringRef withoutComment(StringRef line) {
+  char quote = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (quote) {
+      quote = c == quote ? 0 : quote;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '!') {
+      return line.take_front(i).rtrim();
+    }
+  }
+  return line.rtrim();
+}
+
 std::vector<std::string> ompx::pipeline::usedModules(StringRef source) {
   std::vector<std::string> names;
+  // Free-form statements continued with `&` (`use &` / `  pool_mod`) are
+  // joined first.
+  std::vector<std::string> statements;
+  std::string pending;
   for (StringRef line : llvm::split(source, '\n')) {
+    StringRef code = withoutComment(line);
+    if (!pending.empty()) {
+      StringRef next = code.ltrim();
+      next.consume_front("&");
+      pending += " " + next.str();
+    } else {
+      pending = code.str();
+    }
+    if (StringRef(pending).ends_with("&")) {
+      pending.pop_back();
+      continue;
+    }
+    statements.push_back(std::move(pending));
+    pending.clear();
+  }
+  if (!pending.empty())
+    statements.push_back(std::move(pending));
+  for (StringRef line : statements) {
     StringRef t = line.ltrim();
     if (!t.starts_with_insensitive("use") || t.size() < 4 ||
         !(llvm::isSpace(t[3]) || t[3] == ',' || t[3] == ':'))
@@ -237,4 +276,16 @@ std::vector<std::string> ompx::pipeline::staleModules(
     if (stale.contains(m.name))
       visit(m);
   return order;
+}
+
+std::vector<std::string>
+ompx::pipeline::unitUsedModules(StringRef file, StringRef source,
+                                llvm::ArrayRef<std::string> searchDirs) {
+  std::vector<std::string> names = usedModules(source);
+  for (const std::string &included : includedFiles(file, source, searchDirs))
+    if (auto text = llvm::MemoryBuffer::getFile(included))
+      for (const std::string &name : usedModules((*text)->getBuffer()))
+        if (!llvm::is_contained(names, name))
+          names.push_back(name);
+  return names;
 }

@@ -32,6 +32,13 @@ std::vector<std::string> definedModules(llvm::StringRef source);
 /// non_intrinsic :: m`; not intrinsic ones), lower case, in order, each once.
 std::vector<std::string> usedModules(llvm::StringRef source);
 
+/// The modules the unit `file` (its text `source`) uses: its own `use`
+/// lines and those of the files it includes (found as flang finds them:
+/// beside the file, then `searchDirs`).
+std::vector<std::string>
+unitUsedModules(llvm::StringRef file, llvm::StringRef source,
+                llvm::ArrayRef<std::string> searchDirs);
+
 /// The modules flang-22 reports it found no .mod file of, in the order of
 /// its messages ("Cannot parse module file for module 'a': Source file 'a.mod'
 /// was not found"), each once.

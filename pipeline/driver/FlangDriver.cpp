@@ -639,9 +639,9 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   // declare target variables, and mark those of the modules it uses
   // (DeclareRecords.h).
   std::string moduleDir = frontendOption(*fc1, "-module-dir").value_or("");
-  std::vector<std::string> used;
+  std::string sourceText;
   if (llvm::Expected<std::string> src = ompx::readRegularFile(source)) {
-    used = usedModules(*src);
+    sourceText = *src;
     std::vector<std::string> loops =
         threadBoundLoopRefusals(source, *src, *text);
     for (const std::string &refusal : loops)
@@ -662,6 +662,8 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   for (size_t i = 0; i + 1 < fc1->size(); ++i)
     if ((*fc1)[i] == "-I")
       searchDirs.push_back((*fc1)[i + 1]);
+  std::vector<std::string> used =
+      unitUsedModules(source, sourceText, searchDirs);
   std::vector<std::string> marked, unrecorded;
   *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), used,
                                 marked, &unrecorded);
