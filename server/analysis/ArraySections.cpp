@@ -147,7 +147,7 @@ bool ompx::mapping::inSections(const ElementUse &use,
 /// The loop whose induction variable `v` holds, with the constant added to
 /// it: the variable itself, or a load of the private copy it is assigned
 /// to (flang's `i`), through conversions and a constant added or taken.
-static std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>>
+static std::optional<std::pair<mlir::Operation *, int64_t>>
 inductionOf(mlir::Value v, int64_t offset = 0) {
   while (auto convert = v.getDefiningOp<fir::ConvertOp>())
     v = convert.getValue();
@@ -161,37 +161,76 @@ inductionOf(mlir::Value v, int64_t offset = 0) {
     return std::nullopt;
   }
   if (auto load = v.getDefiningOp<fir::LoadOp>()) {
-    // The private copy: its one assignment, of a loop's variable, in that
-    // loop's body, which holds the load.
+    // The loop variable's copy (flang's `i`): its one assignment inside a
+    // loop holding the load is of that loop's variable, and nothing else
+    // in the loop assigns it (flang's store of the final value after a
+    // sequential DO lies outside).
     mlir::Value var = load.getMemref();
-    std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> found;
+    llvm::SmallVector<std::pair<mlir::Operation *, mlir::Value>> stores;
     for (mlir::Operation *user : var.getUsers()) {
-      mlir::Value stored;
       if (auto a = llvm::dyn_cast<hlfir::AssignOp>(user);
           a && a.getLhs() == var)
-        stored = a.getRhs();
+        stores.push_back({user, a.getRhs()});
       else if (auto s = llvm::dyn_cast<fir::StoreOp>(user);
                s && s.getMemref() == var)
-        stored = s.getValue();
-      else if (llvm::isa<fir::LoadOp>(user))
-        continue;
-      else
+        stores.push_back({user, s.getValue()});
+      else if (!llvm::isa<fir::LoadOp>(user))
         return std::nullopt;
-      std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> iv =
+    }
+    std::optional<std::pair<mlir::Operation *, int64_t>> found;
+    for (auto &[store, stored] : stores) {
+      std::optional<std::pair<mlir::Operation *, int64_t>> iv =
           inductionOf(stored, offset);
-      if (!iv || found || !iv->first->isProperAncestor(load))
+      if (!iv || !iv->first->isProperAncestor(load))
+        continue;
+      if (found)
         return std::nullopt;
       found = iv;
     }
+    if (!found || llvm::any_of(stores, [&](auto &st) {
+          return found->first->isProperAncestor(st.first) &&
+                 !inductionOf(st.second, offset);
+        }))
+      return std::nullopt;
     return found;
   }
   auto arg = llvm::dyn_cast<mlir::BlockArgument>(v);
-  auto loop = arg ? llvm::dyn_cast<mlir::omp::LoopNestOp>(
-                        arg.getOwner()->getParentOp())
-                  : mlir::omp::LoopNestOp();
-  if (!loop || loop.getIVs().size() != 1)
+  mlir::Operation *owner = arg ? arg.getOwner()->getParentOp() : nullptr;
+  if (auto loop = llvm::dyn_cast_or_null<mlir::omp::LoopNestOp>(owner);
+      loop && loop.getIVs().size() == 1)
+    return std::make_pair(owner, offset);
+  // A sequential DO: its index, or the iteration value flang carries beside
+  // it (an iter_arg starting at the lower bound), which it stores to `i`.
+  if (auto loop = llvm::dyn_cast_or_null<fir::DoLoopOp>(owner)) {
+    if (arg == loop.getInductionVar())
+      return std::make_pair(owner, offset);
+    unsigned k = arg.getArgNumber();
+    if (k >= 1 && k - 1 < loop.getInitArgs().size() &&
+        constantOf(loop.getInitArgs()[k - 1]) ==
+            constantOf(loop.getLowerBound()) &&
+        constantOf(loop.getLowerBound()))
+      return std::make_pair(owner, offset);
+  }
+  return std::nullopt;
+}
+
+/// A loop's constant bounds (inclusive) when its step is 1.
+static std::optional<Section> loopRange(mlir::Operation *op) {
+  std::optional<int64_t> lo, hi, step;
+  bool inclusive = true;
+  if (auto loop = llvm::dyn_cast<mlir::omp::LoopNestOp>(op)) {
+    lo = constantOf(loop.getLoopLowerBounds()[0]);
+    hi = constantOf(loop.getLoopUpperBounds()[0]);
+    step = constantOf(loop.getLoopSteps()[0]);
+    inclusive = loop.getLoopInclusive();
+  } else if (auto loop = llvm::dyn_cast<fir::DoLoopOp>(op)) {
+    lo = constantOf(loop.getLowerBound());
+    hi = constantOf(loop.getUpperBound());
+    step = constantOf(loop.getStep());
+  }
+  if (!lo || !hi || !step || *step != 1)
     return std::nullopt;
-  return std::make_pair(loop, offset);
+  return Section{*lo, inclusive ? *hi : *hi - 1};
 }
 
 std::optional<llvm::SmallVector<Section, 2>>
@@ -220,27 +259,29 @@ ompx::mapping::touchedElements(mlir::Value arg, llvm::ArrayRef<Access> accesses,
       ranges.push_back({*k, *k});
       continue;
     }
-    std::optional<std::pair<mlir::omp::LoopNestOp, int64_t>> iv =
+    std::optional<std::pair<mlir::Operation *, int64_t>> iv =
         inductionOf(index);
     if (!iv)
       return std::nullopt;
-    mlir::omp::LoopNestOp loop = iv->first;
-    std::optional<int64_t> lo = constantOf(loop.getLoopLowerBounds()[0]),
-                           hi = constantOf(loop.getLoopUpperBounds()[0]),
-                           step = constantOf(loop.getLoopSteps()[0]);
-    if (!lo || !hi || !step || *step != 1 || underCondition(a.op, loop))
+    std::optional<Section> range = loopRange(iv->first);
+    if (!range || underCondition(a.op, iv->first))
       return std::nullopt;
-    ranges.push_back({*lo + iv->second,
-                      (loop.getLoopInclusive() ? *hi : *hi - 1) + iv->second});
+    ranges.push_back({range->first + iv->second, range->second + iv->second});
   }
-  llvm::sort(ranges);
-  llvm::SmallVector<Section, 2> merged;
-  for (const Section &r : ranges)
-    if (!merged.empty() && r.first <= merged.back().second + 1)
-      merged.back().second = std::max(merged.back().second, r.second);
+  return merged(ranges, {});
+}
+
+llvm::SmallVector<Section, 2> ompx::mapping::merged(llvm::ArrayRef<Section> a,
+                                                    llvm::ArrayRef<Section> b) {
+  llvm::SmallVector<Section, 2> all(a.begin(), a.end()), out;
+  all.append(b.begin(), b.end());
+  llvm::sort(all);
+  for (const Section &r : all)
+    if (!out.empty() && r.first <= out.back().second + 1)
+      out.back().second = std::max(out.back().second, r.second);
     else
-      merged.push_back(r);
-  return merged;
+      out.push_back(r);
+  return out;
 }
 
 llvm::SmallVector<Section, 2>

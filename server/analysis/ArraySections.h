@@ -60,6 +60,10 @@ std::optional<llvm::SmallVector<Section, 2>>
 touchedElements(mlir::Value arg, llvm::ArrayRef<Access> accesses,
                 mlir::Operation *region, bool reads = false);
 
+/// `a` and `b` (each sorted, merged) as one sorted, merged list.
+llvm::SmallVector<Section, 2> merged(llvm::ArrayRef<Section> a,
+                                     llvm::ArrayRef<Section> b);
+
 /// The parts of `whole` that `ranges` (sorted, merged) leave out.
 llvm::SmallVector<Section, 2> uncovered(const Section &whole,
                                         llvm::ArrayRef<Section> ranges);

@@ -1087,7 +1087,10 @@ private:
   /// memory the map never filled (or that is not there).
   void checkReadOutside(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
                         mlir::Value arg, StringRef name) {
-    std::optional<mapping::Section> section = mapping::sectionOf(map);
+    // A caller may hold the whole array (a dummy's `target data`).
+    std::optional<mapping::Section> section =
+        mapping::callerMayHold(map.getVarPtr()) ? std::nullopt
+                                                : mapping::sectionOf(map);
     const OpRecord *mapRec = record(map);
     std::optional<llvm::SmallVector<mapping::Section, 2>> read =
         section && mapRec
@@ -1139,7 +1142,7 @@ private:
       return;
     llvm::SmallVector<mapping::Section, 2> gaps =
         mapping::uncovered(*copied, *written);
-    if (gaps.empty() || !mapping::hostMayReadAfter(target, map.getVarPtr()))
+    if (gaps.empty() || !mapping::gapsReadAfter(target, map.getVarPtr(), gaps))
       return;
     auto text = [&](llvm::ArrayRef<mapping::Section> ranges) {
       return sectionsText(name, ranges);

@@ -369,6 +369,9 @@ struct VarState {
   /// still reads the old value. The last such update, for the note.
   llvm::SmallVector<Section, 2> copiedBack;
   mlir::Operation *partialFrom = nullptr;
+  /// The elements those kernels wrote, when known (1-d, constant loop
+  /// bounds: ArraySections.h); empty when not: all of it.
+  llvm::SmallVector<Section, 2> devWritten;
   /// An `update to` of a section that left the host write out.
   mlir::Operation *partialTo = nullptr;
   /// The map entry that made the device copy without `to` (a data region's
@@ -1030,6 +1033,12 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
       if (!use || inSections(*use, s.copiedBack))
         otherPart = true;
     }
+    // An element no kernel wrote (a boundary cell of a kernel's interior
+    // loop) is the host's own.
+    if (a.read && s.devWriter && !s.devWritten.empty())
+      if (std::optional<ElementUse> use = elementUse(op, root);
+          use && !use->whole && !inSections(*use, s.devWritten))
+        otherPart = true;
     if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
         FlowFinding &f = report(
@@ -1239,6 +1248,20 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
       return;
     }
   if (write) {
+    std::optional<llvm::SmallVector<Section, 2>> written =
+        devRoot ? touchedElements(devRoot, uses, kernel) : std::nullopt;
+    // A kernel writing every element for certain: the host's change the
+    // device had not seen is gone.
+    if (std::optional<Section> all = extentOf(entry);
+        written && all && uncovered(*all, *written).empty())
+      s.hostWriter = s.partialTo = nullptr;
+    // The elements written add up until the host sees the writes.
+    if (!written || (s.devWriter && s.devWritten.empty()))
+      s.devWritten.clear();
+    else if (!s.devWriter)
+      s.devWritten = *written;
+    else
+      s.devWritten = merged(s.devWritten, *written);
     // Parts add up until the host sees the writes (devWriter cleared).
     if (!s.devWriter && !s.lostExit) {
       s.devParts.clear();
@@ -1564,4 +1587,74 @@ std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Block &module,
     walk.function(func);
   });
   return out;
+}
+
+bool ompx::mapping::callerMayHold(mlir::Value var) {
+  mlir::Value root = rootOf(var).first;
+  // A main program's variables (_QFE...) and a procedure's saved ones
+  // (_QF<proc>E...) are its own; a module's are anyone's.
+  auto global = root.getDefiningOp<fir::AddrOfOp>();
+  return isFortranDummy(root) ||
+         (global &&
+          !global.getSymbol().getRootReference().getValue().starts_with("_QF"));
+}
+
+bool ompx::mapping::gapsReadAfter(mlir::Operation *construct, mlir::Value var,
+                                  llvm::ArrayRef<Section> gaps) {
+  mlir::Value root = rootOf(var).first;
+  auto func = construct->getParentOfType<mlir::FunctionOpInterface>();
+  if (!func)
+    return false;
+  llvm::DenseMap<mlir::Operation *, Access> host;
+  for (const Access &a : accessesOf(root, /*followLoads=*/false))
+    if (!Walk::enclosingKernel(a.op))
+      host.try_emplace(a.op, a);
+  llvm::SmallVector<Section, 2> left(gaps.begin(), gaps.end());
+  bool seen = false, read = false;
+  func->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    if (op == construct) {
+      seen = true;
+      return mlir::WalkResult::skip();
+    }
+    if (!seen)
+      return mlir::WalkResult::advance();
+    // Another device construct using it (a boundary kernel mapping it
+    // tofrom): what it copies is not judged here.
+    if (isKernel(op) ||
+        llvm::isa<mlir::omp::TargetDataOp, mlir::omp::TargetEnterDataOp,
+                  mlir::omp::TargetExitDataOp, mlir::omp::TargetUpdateOp>(op)) {
+      bool uses = llvm::any_of(op->getOperands(), [&](mlir::Value v) {
+        auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
+        return m && rootOf(m.getVarPtr()).first == root;
+      });
+      if (uses || isKernel(op))
+        return uses ? mlir::WalkResult::interrupt() : mlir::WalkResult::skip();
+    }
+    auto it = host.find(op);
+    if (it == host.end())
+      return mlir::WalkResult::advance();
+    const Access &a = it->second;
+    std::optional<ElementUse> use = elementUse(op, root);
+    if (a.unknown || !use || underCondition(op, func))
+      return mlir::WalkResult::interrupt(); // not told: no finding
+    if (a.read && (use->whole || inSections(*use, left))) {
+      read = true;
+      return mlir::WalkResult::interrupt();
+    }
+    if (a.write) {
+      if (use->whole)
+        return mlir::WalkResult::interrupt();
+      // The element written is the host's own again.
+      llvm::SmallVector<Section, 2> rest;
+      for (const Section &g : left)
+        for (const Section &r :
+             uncovered(g, {Section{*use->index, *use->index}}))
+          rest.push_back(r);
+      left = std::move(rest);
+      if (left.empty())
+        return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return read;
 }

@@ -57,6 +57,19 @@ bool mayRunAfter(mlir::Operation *later, mlir::Operation *first);
 /// construct in its function may read it, outside any kernel.
 bool hostMayReadAfter(mlir::Operation *construct, mlir::Value var);
 
+/// Whether the caller, or another procedure, may hold `var` mapped when
+/// its procedure runs: a dummy argument or a module (global) variable.
+bool callerMayHold(mlir::Value var);
+
+/// Whether the host code after `construct` in its function reads an
+/// element of `var` in `gaps` (or the whole of it) before it writes it,
+/// for certain: a read at a constant index (or of the whole array) before
+/// a write of that element or a construct mapping it; an access not told
+/// (an index computed at run time, a call, under a condition) ends the
+/// search with no.
+bool gapsReadAfter(mlir::Operation *construct, mlir::Value var,
+                   llvm::ArrayRef<std::pair<int64_t, int64_t>> gaps);
+
 /// The accesses to the data `v` refers to, through pointers loaded from it;
 /// for a descriptor (an allocatable, an assumed-shape dummy), loading the
 /// descriptor itself reads no data.

@@ -24,3 +24,18 @@ subroutine halo(b)
     b(i) = 0.5 * (a(i-1) + a(i+1))
   end do
 end subroutine
+
+! The same with a plain target region running a sequential loop.
+subroutine interior_seq(a, r)
+  implicit none
+  integer, parameter :: n = 32
+  real :: a(n), b(n), r
+  integer :: i
+  b = -1.0
+  !$omp target map(to: a) map(from: b)
+  do i = 2, n - 1
+    b(i) = 2.0 * a(i)
+  end do
+  !$omp end target
+  r = b(1)
+end subroutine

@@ -59,3 +59,42 @@ subroutine halo(u, un)
   end do
   !$omp end target data
 end subroutine
+
+! The kernel writes only the interior; the fixed boundary cells the host
+! reads after the interior's update are its own.
+subroutine boundary(r)
+  implicit none
+  integer, parameter :: n = 32
+  real :: u(0:n+1), r
+  integer :: i
+  u = 1.0
+  !$omp target data map(to: u)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    u(i) = u(i-1) + u(i+1)
+  end do
+  !$omp target update from(u(1:n))
+  r = u(0) + u(n+1) + u(1)
+  !$omp end target data
+end subroutine
+
+! A kernel overwrites every element of the device copy after the host's
+! change to its own copy: the next kernel reads the first kernel's values.
+subroutine overwrite(r)
+  implicit none
+  integer, parameter :: n = 32
+  real :: w(n), r
+  integer :: i
+  r = 0.0
+  !$omp target data map(alloc: w)
+  w = -1.0
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    w(i) = real(i)
+  end do
+  !$omp target teams distribute parallel do reduction(+: r)
+  do i = 1, n
+    r = r + w(i)
+  end do
+  !$omp end target data
+end subroutine
