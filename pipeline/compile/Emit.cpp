@@ -307,6 +307,12 @@ static std::string fileArgument(StringRef name) {
   return name.starts_with("-") ? ("./" + name).str() : name.str();
 }
 
+/// How `e`'s file is compiled by that entry.
+static Unit entryUnit(const EmitRun &run, const CompileEntry &e) {
+  return {e.file, e.directory, fileArgument(pathFrom(e.file, e.directory)),
+          e.flags, e.refused.empty() ? "" : run.db->path + ": " + e.refused};
+}
+
 /// How `file` is compiled: its database entry, else the request's flags,
 /// else the defaults in its folder.
 static Unit unitFor(const EmitRun &run, StringRef file) {
@@ -724,7 +730,7 @@ static std::vector<std::string> definersOf(const EmitRun &run, StringRef name) {
 /// uses first); false with `result.message` set when it cannot.
 static bool buildModule(EmitRun &run, const std::string &name,
                         StringRef searched, std::vector<std::string> &stack,
-                        const std::string *only = nullptr) {
+                        const CompileEntry *only = nullptr) {
   if (llvm::is_contained(stack, name)) {
     run.result.message =
         "modules use each other in a cycle: " + llvm::join(stack, " -> ") +
@@ -732,7 +738,7 @@ static bool buildModule(EmitRun &run, const std::string &name,
     return false;
   }
   std::vector<std::string> definers =
-      only ? std::vector<std::string>{*only} : definersOf(run, name);
+      only ? std::vector<std::string>{only->file} : definersOf(run, name);
   if (definers.empty()) {
     llvm::SmallString<256> folder = path::parent_path(run.request.inputPath);
     fs::make_absolute(folder);
@@ -764,8 +770,10 @@ static bool buildModule(EmitRun &run, const std::string &name,
   RunStatus status = RunStatus::Ok;
   std::string firstFailure;
   for (const std::string &file : definers) {
-    status = compileUnit(run, unitFor(run, file), "-emit-hlfir", stack, &hlfir,
-                         &command);
+    // One file a build compiles twice (-DSP into one -J, without into
+    // another) is compiled as the entry that made the stale .mod.
+    status = compileUnit(run, only ? entryUnit(run, *only) : unitFor(run, file),
+                         "-emit-hlfir", stack, &hlfir, &command);
     if (status == RunStatus::Ok && fs::exists(mod)) {
       definer = &file;
       break;
@@ -831,7 +839,7 @@ static std::string moduleOutputFolder(const CompileEntry &e) {
 /// trusted, as they are when any module of the set has no such entry (two
 /// programs' modules of one name, variants). `main`'s folders: its working
 /// folder, which flang reads first, and its -I, -J.
-static std::vector<std::pair<std::string, std::string>>
+static std::vector<std::pair<std::string, const CompileEntry *>>
 staleBuildModules(EmitRun &run, const Unit &main) {
   if (!run.db)
     return {};
@@ -850,11 +858,12 @@ staleBuildModules(EmitRun &run, const Unit &main) {
   llvm::DenseMap<size_t, std::vector<std::string>> defined;
   auto modulesOf = [&](size_t i) -> const std::vector<std::string> & {
     auto [it, fresh] = defined.try_emplace(i);
-    if (fresh)
-      if (auto text = ompx::readRegularFile(run.db->entries[i].file))
-        it->second = definedModules(*text);
-      else
-        llvm::consumeError(text.takeError());
+    if (!fresh)
+      return it->second;
+    if (auto text = ompx::readRegularFile(run.db->entries[i].file))
+      it->second = definedModules(*text);
+    else
+      llvm::consumeError(text.takeError());
     return it->second;
   };
   // The entries writing each folder's .mod files.
@@ -888,7 +897,7 @@ staleBuildModules(EmitRun &run, const Unit &main) {
   }
   if (sourceTimes.empty())
     return {};
-  std::vector<std::pair<std::string, std::string>> out;
+  std::vector<std::pair<std::string, const CompileEntry *>> out;
   for (const std::string &name : staleModules(mods, sourceTimes)) {
     std::optional<size_t> i = definer.count(name)
                                   ? std::optional<size_t>(definer[name])
@@ -901,7 +910,7 @@ staleBuildModules(EmitRun &run, const Unit &main) {
           "files are read as they are");
       return {};
     }
-    out.push_back({name, run.db->entries[*i].file});
+    out.push_back({name, &run.db->entries[*i]});
   }
   return out;
 }
@@ -911,14 +920,15 @@ staleBuildModules(EmitRun &run, const Unit &main) {
 /// (only they: another module the cache holds, maybe another program's of
 /// that name, does not come before the build's). Kept for the next emit
 /// while the files are as they were.
-static bool
-refreshStaleModules(EmitRun &run,
-                    llvm::ArrayRef<std::pair<std::string, std::string>> stale) {
+static bool refreshStaleModules(
+    EmitRun &run,
+    llvm::ArrayRef<std::pair<std::string, const CompileEntry *>> stale) {
   std::string key;
-  for (const auto &[name, file] : stale) {
+  for (const auto &[name, entry] : stale) {
     fs::file_status status;
-    key += name + "\n" + file + "\n";
-    if (!fs::status(file, status))
+    key += name + "\n" + entry->file + "\n" + entry->directory + "\n" +
+           llvm::join(entry->flags, "\x1f") + "\n";
+    if (!fs::status(entry->file, status))
       key += std::to_string(
           status.getLastModificationTime().time_since_epoch().count());
     key += "\n";
@@ -939,9 +949,9 @@ refreshStaleModules(EmitRun &run,
         "cannot create " + dir.str().str() + ": " + ec.message();
     return false;
   }
-  for (const auto &[name, file] : stale) {
+  for (const auto &[name, entry] : stale) {
     std::vector<std::string> stack;
-    if (!buildModule(run, name, run.cacheDir, stack, &file))
+    if (!buildModule(run, name, run.cacheDir, stack, entry))
       return false;
     llvm::SmallString<256> from(run.cacheDir), to(dir);
     path::append(from, name + ".mod");
@@ -954,7 +964,7 @@ refreshStaleModules(EmitRun &run,
     run.result.notes.push_back("module '" + name +
                                "' changed since the build made its .mod file: "
                                "compiled again from " +
-                               file + " into " + run.staleDir +
+                               entry->file + " into " + run.staleDir +
                                ", which is read first");
   }
   return true;

@@ -92,6 +92,9 @@ std::vector<std::string> ompx::pipeline::usedModules(StringRef source) {
   std::string pending;
   for (StringRef line : llvm::split(source, '\n')) {
     StringRef code = withoutComment(line);
+    // A comment line between a statement's lines continues nothing.
+    if (!pending.empty() && code.trim().empty())
+      continue;
     if (!pending.empty()) {
       StringRef next = code.ltrim();
       next.consume_front("&");
@@ -103,7 +106,9 @@ std::vector<std::string> ompx::pipeline::usedModules(StringRef source) {
       pending.pop_back();
       continue;
     }
-    statements.push_back(std::move(pending));
+    // `use iso_c_binding; use pool`: statements a `;` separates.
+    for (StringRef part : llvm::split(pending, ';'))
+      statements.push_back(part.str());
     pending.clear();
   }
   if (!pending.empty())

@@ -190,6 +190,13 @@ TEST(EmitProject, UsedModules) {
                         "  user = 1\n"
                         "  integer :: used\n"),
             (std::vector<std::string>{"grid", "kinds", "omp_lib_x"}));
+  // Continued (a comment line between), and two statements on one line.
+  EXPECT_EQ(usedModules("program p\n"
+                        "  use &\n"
+                        "    ! the pool\n"
+                        "    & pool_mod, only: pa\n"
+                        "  use iso_c_binding; use halo\n"),
+            (std::vector<std::string>{"pool_mod", "iso_c_binding", "halo"}));
 }
 
 TEST(EmitProject, MissingModulesFromFlangMessages) {
