@@ -351,25 +351,25 @@ void hostWatchEnd(int group, const void *owner, const char *begin,
   }
 }
 
-int hostWatchTransferRead(const char *begin, size_t bytes, int group) {
-  int found = 0;
+int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
+                       const char **line, unsigned long **count) {
   for (int i = 0; i < kMaxWatches; ++i) {
     Watch *w = &watches[i];
     if (!w->used || !w->active || w->group != group ||
-        !(w->access & kWatchReads))
+        !(w->access & kWatchReads) || !w->lineLen)
       continue;
     const char *lo = begin > w->begin ? begin : w->begin;
     const char *hi =
         begin + bytes < w->begin + w->bytes ? begin + bytes : w->begin + w->bytes;
     size_t step = w->element == 4 ? 4 : 8;
     for (uintptr_t a = (uintptr_t)lo; a < (uintptr_t)hi; a += step)
-      if (judge(w, a, /*isWrite=*/0)) {
-        end(w);
-        ++found;
-        break;
+      if (newer(w, a)) {
+        *line = w->line;
+        *count = w->count;
+        return 1;
       }
   }
-  return found;
+  return 0;
 }
 
 void hostWatchSuspend(void) {
@@ -403,7 +403,8 @@ int hostWatchAny(void) { return 0; }
 int hostWatchActive(const void *owner, int group) { return 0; }
 void hostWatchEnd(int group, const void *owner, const char *begin,
                   size_t bytes) {}
-int hostWatchTransferRead(const char *begin, size_t bytes, int group) {
+int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
+                       const char **line, unsigned long **count) {
   return 0;
 }
 void hostWatchSuspend(void) {}

@@ -53,11 +53,12 @@ void hostWatchEnd(int group, const void *owner, const char *begin,
                   size_t bytes);
 
 /// The offload runtime copies [begin, begin+bytes) of host memory to the
-/// device (with the watches suspended): for each watch of `group` watching
-/// reads of it, a finding (and the watch's end) where the bytes copied are
-/// older than its reference, as a read by the program would be. Returns
-/// how many watches found one.
-int hostWatchTransferRead(const char *begin, size_t bytes, int group);
+/// device (with the watches suspended): whether a watch of `group` watching
+/// reads of it holds a reference those bytes are older than, as a read by
+/// the program would find; its finding's line and count, for the caller to
+/// report when the copy proves to matter. Nothing is counted here.
+int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
+                       const char **line, unsigned long **count);
 /// Around the offload runtime's own accesses (transfers, the checker's
 /// hashes): no watch counts in between. Nested and per process.
 void hostWatchSuspend(void);

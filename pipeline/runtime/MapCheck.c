@@ -118,6 +118,12 @@ typedef struct Buffer {
   /// address): each side holds its own, so they are not compared.
   size_t pointers[4];
   int npointers;
+  /// Seeded with the host's values older than a device copy that was
+  /// dropped (or is newer): the finding to report if a copy back brings
+  /// what was computed from them to the host (not if the copy is scratch
+  /// the kernels overwrite and drop).
+  char *staleLine;
+  unsigned long *staleCount;
   uint64_t devAtSync;  ///< the device bytes after the last transfer
   uint64_t hostAtSync; ///< the host bytes then
   /// The host's bytes at the last whole transfer, while the budget lasts:
@@ -568,6 +574,18 @@ static Site *siteOfEntry(const Call *call, int i) {
   return siteOf(call && i >= 0 ? entryName(call, i) : NULL);
 }
 
+/// `b` is being filled from host bytes older than a watched device copy
+/// (hostWatchStaleCopy): the loss is reported if a copy back of `b` follows.
+static void seedStale(Buffer *b, const char *host, size_t bytes) {
+  const char *line;
+  unsigned long *count;
+  if (b->staleLine ||
+      !hostWatchStaleCopy(host, bytes, kGroupStale, &line, &count))
+    return;
+  b->staleLine = strdup(line);
+  b->staleCount = count;
+}
+
 static void onAlloc(char *host, char *dev, size_t bytes) {
   // omp_target_alloc: device memory of no host data (nothing to compare).
   if (!host || !dev || !bytes)
@@ -584,9 +602,9 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
   b->kind = kindOf(b->site->text);
   // A new copy of the data: a released one no longer says what is stale.
   // One its map copies in takes the host's values: older than a released
-  // copy's a kernel changed, they are that copy's loss.
+  // copy's a kernel changed, they are that copy's loss once they come back.
   if (i >= 0 && (b->mapType & kMapTo))
-    hostWatchTransferRead(host, bytes, kGroupStale);
+    seedStale(b, host, bytes);
   hostWatchEnd(kGroupStale, NULL, host, bytes);
   b->shadow = strstr(b->site->text, kShadowTag) != NULL ||
               strstr(b->site->text, kSpanTag) != NULL;
@@ -599,12 +617,11 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
 
 /// Before a transfer to the device: data the device copy already holds.
 static void beforeToDevice(char *host, char *dev, size_t bytes) {
-  // The host's copy is older than a device copy a kernel changed (alive,
-  // or released without a copy back): copying it in takes the old values,
-  // as a read of them on the host would (an `exit data delete` inside the
-  // time loop, the next kernel's map copying the host's values in).
-  hostWatchTransferRead(host, bytes, kGroupStale);
   Buffer *b = bufferOnDevice(dev);
+  // The host's copy is older than a device copy a kernel changed: copying
+  // it in takes the old values (reported if they come back).
+  if (b)
+    seedStale(b, host, bytes);
   int i = entryOf(current, host, bytes);
   if (!b || b->shadow || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
     return;
@@ -624,6 +641,16 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
 /// Before a transfer back: poison reaching the host, or nothing new.
 static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   Buffer *b = bufferOnDevice(dev);
+  // What was computed from the host's older values comes back: the loss
+  // of the device copy they replaced (an `exit data delete` inside the
+  // time loop, the next kernel's map copying the host's values in).
+  if (b && b->staleLine) {
+    if (__atomic_fetch_add(b->staleCount, 1, __ATOMIC_RELAXED) == 0 &&
+        logFd >= 0)
+      (void)!write(logFd, b->staleLine, strlen(b->staleLine));
+    free(b->staleLine);
+    b->staleLine = NULL;
+  }
   int i = entryOf(current, host, bytes);
   Site *site = i >= 0 ? siteOfEntry(current, i) : b ? b->site : NULL;
   int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
@@ -838,6 +865,7 @@ static void beforeDelete(char *dev) {
   *link = b->next;
   dropSync(b);
   free(b->snap);
+  free(b->staleLine);
   free(b);
 }
 
