@@ -104,46 +104,6 @@ std::optional<Section> ompx::mapping::extentOf(mlir::Operation *entry) {
   return Section{b->start, b->start + *b->extent - 1};
 }
 
-std::optional<ElementUse> ompx::mapping::elementUse(mlir::Operation *op,
-                                                    mlir::Value root) {
-  for (mlir::Value v : op->getOperands()) {
-    std::optional<ElementUse> use;
-    bool reaches = false;
-    for (mlir::Value at = v; at;) {
-      if (at == root) {
-        reaches = true;
-        break;
-      }
-      mlir::Operation *def = at.getDefiningOp();
-      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
-        if (use || d.getComponent() || d.getIndices().size() != 1 ||
-            d.getIsTriplet().size() != 1 || d.getIsTriplet()[0])
-          return std::nullopt;
-        std::optional<int64_t> k = constantOf(d.getIndices()[0]);
-        if (!k)
-          return std::nullopt;
-        use = ElementUse{false, k};
-        at = d.getMemref();
-      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
-                                       fir::ConvertOp>(def)) {
-        at = def->getOperand(0);
-      } else {
-        at = nullptr;
-      }
-    }
-    if (reaches)
-      return use ? use : ElementUse{true, std::nullopt};
-  }
-  return std::nullopt;
-}
-
-bool ompx::mapping::inSections(const ElementUse &use,
-                               llvm::ArrayRef<Section> sections) {
-  return use.index && llvm::any_of(sections, [&](const Section &s) {
-           return s.first <= *use.index && *use.index <= s.second;
-         });
-}
-
 /// The loop whose induction variable `v` holds, with the constant added to
 /// it: the variable itself, or a load of the private copy it is assigned
 /// to (flang's `i`), through conversions and a constant added or taken.
@@ -296,4 +256,75 @@ ompx::mapping::uncovered(const Section &whole, llvm::ArrayRef<Section> ranges) {
   if (next <= whole.second)
     gaps.push_back({next, whole.second});
   return gaps;
+}
+
+/// The elements one index of a designate names: a constant, or a loop's
+/// variable (plus a constant) over that loop's constant range, not under a
+/// condition inside the loop.
+static std::optional<Section> indexRange(mlir::Operation *at,
+                                         mlir::Value index) {
+  if (std::optional<int64_t> k = constantOf(index))
+    return Section{*k, *k};
+  std::optional<std::pair<mlir::Operation *, int64_t>> iv = inductionOf(index);
+  if (!iv || underCondition(at, iv->first))
+    return std::nullopt;
+  std::optional<Section> range = loopRange(iv->first);
+  if (!range)
+    return std::nullopt;
+  return Section{range->first + iv->second, range->second + iv->second};
+}
+
+std::optional<ElementUse> ompx::mapping::elementUse(mlir::Operation *op,
+                                                    mlir::Value root) {
+  for (mlir::Value v : op->getOperands()) {
+    std::optional<ElementUse> use;
+    bool reaches = false;
+    for (mlir::Value at = v; at;) {
+      if (at == root) {
+        reaches = true;
+        break;
+      }
+      mlir::Operation *def = at.getDefiningOp();
+      if (auto d = llvm::dyn_cast_or_null<hlfir::DesignateOp>(def)) {
+        if (use || d.getComponent() || d.getIsTriplet().size() != 1)
+          return std::nullopt;
+        std::optional<Section> range;
+        if (!d.getIsTriplet()[0] && d.getIndices().size() == 1) {
+          range = indexRange(op, d.getIndices()[0]);
+        } else if (d.getIsTriplet()[0] && d.getIndices().size() == 3) {
+          // A section `b(2:n-1)` of constant bounds and stride 1.
+          std::optional<int64_t> lo = constantOf(d.getIndices()[0]),
+                                 hi = constantOf(d.getIndices()[1]),
+                                 step = constantOf(d.getIndices()[2]);
+          if (lo && hi && step == 1)
+            range = Section{*lo, *hi};
+        }
+        if (!range)
+          return std::nullopt;
+        use = ElementUse{false, range};
+        at = d.getMemref();
+      } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
+                                       fir::ConvertOp>(def)) {
+        at = def->getOperand(0);
+      } else {
+        at = nullptr;
+      }
+    }
+    if (reaches)
+      return use ? use : ElementUse{true, std::nullopt};
+  }
+  return std::nullopt;
+}
+
+bool ompx::mapping::inSections(const ElementUse &use,
+                               llvm::ArrayRef<Section> sections) {
+  return use.range && uncovered(*use.range, sections).empty();
+}
+
+bool ompx::mapping::overlaps(const ElementUse &use,
+                             llvm::ArrayRef<Section> sections) {
+  return use.whole ||
+         (use.range && llvm::any_of(sections, [&](const Section &s) {
+            return s.first <= use.range->second && use.range->first <= s.second;
+          }));
 }

@@ -38,16 +38,21 @@ std::optional<Section> sectionOf(mlir::Operation *entry);
 /// bounds are constant.
 std::optional<Section> extentOf(mlir::Operation *entry);
 
-/// How `op` accesses `root`: the one constant element it designates, or
-/// the whole of it (no designate on the way); nullopt for anything else.
+/// How `op` accesses `root`: the elements it designates (one at a constant
+/// index, at a host loop's variable over its constant range, or a section
+/// of constant bounds), or the whole of it (no designate on the way);
+/// nullopt for anything else (an index computed at run time).
 struct ElementUse {
   bool whole = false;
-  std::optional<int64_t> index;
+  std::optional<Section> range;
 };
 std::optional<ElementUse> elementUse(mlir::Operation *op, mlir::Value root);
 
-/// Whether `use` names an element inside one of `sections`.
+/// Whether every element `use` names lies in `sections` (sorted, merged).
 bool inSections(const ElementUse &use, llvm::ArrayRef<Section> sections);
+
+/// Whether `use` (the whole array included) names an element of `sections`.
+bool overlaps(const ElementUse &use, llvm::ArrayRef<Section> sections);
 
 /// The elements of the array a target region's entry `arg` binds that
 /// `accesses` (its accesses in the region) write (or, with `reads`, read)

@@ -26,6 +26,7 @@ inline constexpr const char *kSectionReadOutside = "map-section-read-outside";
 inline constexpr const char *kStaleHostRead = "stale-host-read";
 inline constexpr const char *kStaleDeviceRead = "stale-device-read";
 inline constexpr const char *kNowaitHostAccess = "nowait-host-access";
+inline constexpr const char *kNowaitUnordered = "nowait-unordered";
 inline constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
 
 /// Every check, as the disabled-checks setting lists them.
@@ -34,7 +35,7 @@ inline constexpr const char *kAllChecks[] = {
     kAccNoCopyout,       kHostEvalUnused,      kMapClauseWord,
     kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
     kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped,
-    kFromPartlyWritten,  kSectionReadOutside};
+    kFromPartlyWritten,  kSectionReadOutside,  kNowaitUnordered};
 
 } // namespace ompx::mapping
 

@@ -44,6 +44,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <tuple>
+
 using namespace ompx;
 using namespace ompx::mapping;
 using llvm::StringRef;
@@ -377,8 +379,11 @@ struct VarState {
   /// The map entry that made the device copy without `to` (a data region's
   /// `alloc`), while nothing has written or copied into it.
   mlir::Operation *uninitAt = nullptr;
-  /// A nowait kernel the host has not waited for, and its entry.
+  /// A nowait kernel the host has not waited for, and its entry; whether
+  /// it writes and reads the device copy (a kernel's accesses; an update's
+  /// `to` writes it, its `from` reads it).
   mlir::Operation *nowait = nullptr, *nowaitMap = nullptr;
+  bool nowaitWrites = false, nowaitReads = false;
   /// Another procedure's `enter data` that keeps it present (refs 1).
   mlir::Operation *enteredAt = nullptr;
   /// A kernel that wrote its firstprivate copy, and the implicit entry.
@@ -659,6 +664,8 @@ private:
   void ompKernel(mlir::omp::TargetOp target, bool conditional);
   void ompTask(mlir::omp::TaskOp task, bool conditional);
   template <typename OpT> void undeferred(OpT op);
+  void unordered(VarState &s, mlir::Operation *op, mlir::Operation *entry,
+                 bool writes, bool reads);
   void nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m, bool nowait);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
@@ -693,6 +700,8 @@ void Walk::nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m,
   if (VarState *s = state(m.getVarPtr()); s && nowait && (f.to || f.from)) {
     s->nowait = op;
     s->nowaitMap = m;
+    s->nowaitWrites = f.to;
+    s->nowaitReads = f.from;
   }
 }
 
@@ -719,8 +728,16 @@ void Walk::copiedBack(VarState &s, std::optional<Section> section,
     s.partialFrom = nullptr;
     return;
   }
-  s.copiedBack.push_back(*section);
+  s.copiedBack = merged(s.copiedBack, {*section});
   s.partialFrom = update;
+  // Every element the kernels wrote is back.
+  if (!s.devWritten.empty() &&
+      llvm::all_of(s.devWritten, [&](const Section &w) {
+        return uncovered(w, s.copiedBack).empty();
+      })) {
+    s.devWriter = s.partialFrom = nullptr;
+    s.copiedBack.clear();
+  }
 }
 
 /// An update copying the host's data (or `section` of it) to the device:
@@ -797,6 +814,9 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
           continue;
         }
         Flags f = flagsOf(m);
+        unordered(*s, op, m, f.to, f.from);
+        if (s->reported)
+          continue;
         std::optional<Section> section = sectionOf(m);
         if (f.from)
           copiedBack(*s, section, op);
@@ -1037,7 +1057,7 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
     // loop) is the host's own.
     if (a.read && s.devWriter && !s.devWritten.empty())
       if (std::optional<ElementUse> use = elementUse(op, root);
-          use && !use->whole && !inSections(*use, s.devWritten))
+          use && !overlaps(*use, s.devWritten))
         otherPart = true;
     if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
@@ -1316,6 +1336,21 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     present.try_emplace(s, s->refs > 0);
     enter(e.map.getVarPtr(), e.flags, e.map, conditional);
   }
+  // What each variable's entries do on the device, for the order with a
+  // nowait construct before it and, when this one is nowait, after it.
+  llvm::MapVector<VarState *, std::pair<bool, bool>> effects;
+  for (Entry &e : entries) {
+    VarState *s = state(e.map.getVarPtr());
+    if (!s || e.flags.byCopy)
+      continue;
+    auto &[writes, reads] = effects[s];
+    for (const Access &a : dataAccesses(e.arg)) {
+      writes |= a.write || a.unknown;
+      reads |= a.read || a.unknown;
+    }
+  }
+  for (auto &[s, rw] : effects)
+    unordered(*s, target, target, rw.first, rw.second);
   for (Entry &e : entries) {
     VarState *s = state(e.map.getVarPtr());
     if (!s || e.flags.byCopy || e.map.getVarPtrPtr())
@@ -1349,6 +1384,7 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       if (VarState *s = state(e.map.getVarPtr()); s && !e.flags.byCopy) {
         s->nowait = target;
         s->nowaitMap = e.map;
+        std::tie(s->nowaitWrites, s->nowaitReads) = effects.lookup(s);
       }
 }
 
@@ -1422,6 +1458,34 @@ template <typename OpT> void Walk::undeferred(OpT op) {
   for (auto &[root, s] : vars)
     if (s.nowait && dependsOn(mine, s.nowait))
       s.nowait = nullptr;
+}
+
+/// `op` (a target region or update) uses `s`'s device copy while a
+/// `nowait` construct before it that the host has not waited for does too,
+/// with no depend clause ordering them: they may run in either order or at
+/// once, and one of them writes it.
+void Walk::unordered(VarState &s, mlir::Operation *op, mlir::Operation *entry,
+                     bool writes, bool reads) {
+  if (!s.nowait || s.nowait == op || s.unknown || s.reported ||
+      !((writes && (s.nowaitWrites || s.nowaitReads)) ||
+        (reads && s.nowaitWrites)))
+    return;
+  llvm::SmallVector<DependItem> mine;
+  llvm::TypeSwitch<mlir::Operation *>(op)
+      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp>([&](auto c) {
+        mine = dependRoots(c.getDependVars(), c.getDependKinds());
+      });
+  if (dependsOn(mine, s.nowait))
+    return;
+  FlowFinding &f = report(
+      s, kNowaitUnordered, entry,
+      nameOf(s.name) +
+          " is used here and by a `nowait` construct before it that nothing "
+          "orders this after (no `depend` clause naming it on both, no "
+          "`taskwait`): the two may run in either order or at once, and " +
+          (writes ? "this one writes" : "that one writes") +
+          " its device copy");
+  f.notes.push_back({s.nowait, "the nowait construct"});
 }
 
 /// A host task: its body is host code, but one whose depend clause meets a
@@ -1637,7 +1701,7 @@ bool ompx::mapping::gapsReadAfter(mlir::Operation *construct, mlir::Value var,
     std::optional<ElementUse> use = elementUse(op, root);
     if (a.unknown || !use || underCondition(op, func))
       return mlir::WalkResult::interrupt(); // not told: no finding
-    if (a.read && (use->whole || inSections(*use, left))) {
+    if (a.read && overlaps(*use, left)) {
       read = true;
       return mlir::WalkResult::interrupt();
     }
@@ -1647,8 +1711,7 @@ bool ompx::mapping::gapsReadAfter(mlir::Operation *construct, mlir::Value var,
       // The element written is the host's own again.
       llvm::SmallVector<Section, 2> rest;
       for (const Section &g : left)
-        for (const Section &r :
-             uncovered(g, {Section{*use->index, *use->index}}))
+        for (const Section &r : uncovered(g, {*use->range}))
           rest.push_back(r);
       left = std::move(rest);
       if (left.empty())

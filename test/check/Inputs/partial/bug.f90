@@ -39,3 +39,20 @@ subroutine interior_seq(a, r)
   !$omp end target
   r = b(1)
 end subroutine
+
+! The host reads the result in a loop over all of it.
+subroutine interior_loop_read(a, r)
+  implicit none
+  integer, parameter :: n = 64
+  real :: a(n), b(n), r
+  integer :: i
+  b = -1.0
+  !$omp target teams distribute parallel do map(to: a) map(from: b)
+  do i = 2, n - 1
+    b(i) = a(i)
+  end do
+  r = 0.0
+  do i = 1, n
+    r = r + b(i)
+  end do
+end subroutine

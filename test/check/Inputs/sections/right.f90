@@ -98,3 +98,21 @@ subroutine overwrite(r)
   end do
   !$omp end target data
 end subroutine
+
+! A data region mapping u `to`: the kernel writes the interior, and the
+! update copies all of it back; the host then reads the fixed boundary.
+subroutine interior_back(r)
+  implicit none
+  integer, parameter :: n = 32
+  real :: u(0:n+1), r
+  integer :: i
+  u = 1.0
+  !$omp target data map(to: u)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    u(i) = 2.0 * real(i)
+  end do
+  !$omp target update from(u(1:n))
+  !$omp end target data
+  r = u(0) + u(n+1) + u(5)
+end subroutine
