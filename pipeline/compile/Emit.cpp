@@ -1293,6 +1293,29 @@ static void recordOwnModules(EmitRun &run, StringRef source) {
     run.result.notes.push_back(why);
 }
 
+/// The request's compile database (given, else the nearest one above the
+/// input), kept to the project; false with the message when it does not
+/// read.
+static bool loadDatabase(EmitRun &run) {
+  std::string unreadable;
+  std::string dbPath =
+      !run.request.compileCommands.empty()
+          ? run.request.compileCommands
+          : findCompileDatabase(run.request.inputPath, &unreadable);
+  if (dbPath.empty() && !unreadable.empty())
+    noteOutsideDatabase(run, unreadable);
+  if (dbPath.empty())
+    return true;
+  auto db = loadCompileDatabase(dbPath);
+  if (!db) {
+    run.result.message = llvm::toString(db.takeError());
+    return false;
+  }
+  run.db = std::move(*db);
+  keepInsideProject(run, run.result);
+  return true;
+}
+
 EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
   EmitResult result;
   auto source = ompx::readRegularFile(request.inputPath);
@@ -1318,24 +1341,8 @@ EmitResult ompx::pipeline::emitFortran(const EmitRequest &request) {
     return result;
   }
   EmitRun run{request, result, flang.path, "", std::nullopt, {}};
-  if (!request.flangFlags) {
-    std::string unreadable;
-    std::string dbPath = !request.compileCommands.empty()
-                             ? request.compileCommands
-                             : findCompileDatabase(request.inputPath,
-                                                   &unreadable);
-    if (dbPath.empty() && !unreadable.empty())
-      noteOutsideDatabase(run, unreadable);
-    if (!dbPath.empty()) {
-      auto db = loadCompileDatabase(dbPath);
-      if (!db) {
-        result.message = llvm::toString(db.takeError());
-        return result;
-      }
-      run.db = std::move(*db);
-      keepInsideProject(run, result);
-    }
-  }
+  if (!request.flangFlags && !loadDatabase(run))
+    return result;
   Unit main = unitFor(run, request.inputPath);
   if (!main.refused.empty()) {
     result.message = "compile database " + main.refused;

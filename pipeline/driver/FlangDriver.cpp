@@ -266,6 +266,9 @@ private:
   bool compile(size_t index, const std::string &object);
   bool scanPreprocessed(size_t index, const std::string &object, StringRef text,
                         OmpxNeeds &needs);
+  void markUsedModules(const std::string &source, StringRef sourceText,
+                       StringRef moduleDir, llvm::ArrayRef<std::string> fc1,
+                       std::string &hlfir);
   bool compileWithOmpx(size_t index, const std::string &object,
                        llvm::ArrayRef<OffloadTarget> targets);
   bool compileUnit(const std::string &source, const std::string &hlfir,
@@ -658,19 +661,7 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
   } else {
     llvm::consumeError(src.takeError());
   }
-  std::vector<std::string> searchDirs{moduleDir.empty() ? "." : moduleDir};
-  for (size_t i = 0; i + 1 < fc1->size(); ++i)
-    if ((*fc1)[i] == "-I")
-      searchDirs.push_back((*fc1)[i + 1]);
-  std::vector<std::string> used =
-      unitUsedModules(source, sourceText, searchDirs);
-  std::vector<std::string> marked, unrecorded;
-  *text = markDeclaredElsewhere(*text, searchDirs, declareRecordRoot(), used,
-                                marked, &unrecorded);
-  if (std::string w = unrecordedModulesWarning(*text, unrecorded); !w.empty())
-    warning(source + ": " + w);
-  for (const std::string &name : marked)
-    note(declaredElsewhereNote(name));
+  markUsedModules(source, sourceText, moduleDir, *fc1, *text);
   // One compile per target; the first's host object carries the others'
   // device bitcode too (the host code is the same for every target).
   std::vector<std::string> hostObjects;
@@ -699,6 +690,30 @@ bool FlangDriver::compileWithOmpx(size_t index, const std::string &object,
     return false;
   }
   return true;
+}
+
+/// The variables of the modules `source` uses that their module declares
+/// for the device, marked in its HLFIR from the modules' records (flang-22's
+/// .mod files drop `declare target`; DeclareRecords.h), with a note each and
+/// a warning for modules without a record.
+void FlangDriver::markUsedModules(const std::string &source,
+                                  StringRef sourceText, StringRef moduleDir,
+                                  llvm::ArrayRef<std::string> fc1,
+                                  std::string &hlfir) {
+  std::vector<std::string> searchDirs{moduleDir.empty() ? "."
+                                                        : moduleDir.str()};
+  for (size_t i = 0; i + 1 < fc1.size(); ++i)
+    if (fc1[i] == "-I")
+      searchDirs.push_back(fc1[i + 1]);
+  std::vector<std::string> used =
+      unitUsedModules(source, sourceText, searchDirs);
+  std::vector<std::string> marked, unrecorded;
+  hlfir = markDeclaredElsewhere(hlfir, searchDirs, declareRecordRoot(), used,
+                                marked, &unrecorded);
+  if (std::string w = unrecordedModulesWarning(hlfir, unrecorded); !w.empty())
+    warning(source + ": " + w);
+  for (const std::string &name : marked)
+    note(declaredElsewhereNote(name));
 }
 
 /// The device link: the units' device code for the program's target, the

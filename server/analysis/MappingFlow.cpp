@@ -650,6 +650,8 @@ private:
   }
 
   void visit(mlir::Operation *op, bool conditional);
+  void update(mlir::omp::TargetUpdateOp u, bool conditional);
+  void probeLoop(mlir::Operation *loop);
   static void copiedBack(VarState &s, std::optional<Section> section,
                          mlir::Operation *update);
   void copiedIn(VarState &s, std::optional<Section> section,
@@ -775,6 +777,41 @@ static bool runsAgain(mlir::Operation *op) {
   return true;
 }
 
+/// A `target update`: the sections it copies each way.
+void Walk::update(mlir::omp::TargetUpdateOp u, bool conditional) {
+  undeferred(u);
+  for (mlir::Value v : u.getMapVars()) {
+    auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
+    VarState *s = m ? state(m.getVarPtr()) : nullptr;
+    if (!s)
+      continue;
+    ++s->events;
+    if (conditional) {
+      stop(*s, u, "an update under a condition");
+      continue;
+    }
+    Flags f = flagsOf(m);
+    unordered(*s, u, m, f.to, f.from);
+    if (s->reported)
+      continue;
+    std::optional<Section> section = sectionOf(m);
+    if (f.from)
+      copiedBack(*s, section, u);
+    if (f.to)
+      copiedIn(*s, section, u);
+    nowaitData(u, m, u.getNowait());
+  }
+}
+
+/// A counted DO's body runs again from where it ended: a host read at its
+/// top of what a kernel later in it wrote is the next iteration's.
+void Walk::probeLoop(mlir::Operation *loop) {
+  size_t before = out.size();
+  probe(loop->getRegion(0).front());
+  for (size_t i = before; i < out.size(); ++i)
+    out[i].notes.push_back({loop, "in this loop: found in its next iteration"});
+}
+
 void Walk::visit(mlir::Operation *op, bool conditional) {
   if (auto target = llvm::dyn_cast<mlir::omp::TargetOp>(op))
     return ompKernel(target, conditional);
@@ -804,28 +841,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     }
     return;
   }
-  if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op)) {
-    undeferred(u);
-    for (mlir::omp::MapInfoOp m : mapsOf(u.getMapVars()))
-      if (VarState *s = state(m.getVarPtr())) {
-        ++s->events;
-        if (conditional) {
-          stop(*s, op, "an update under a condition");
-          continue;
-        }
-        Flags f = flagsOf(m);
-        unordered(*s, op, m, f.to, f.from);
-        if (s->reported)
-          continue;
-        std::optional<Section> section = sectionOf(m);
-        if (f.from)
-          copiedBack(*s, section, op);
-        if (f.to)
-          copiedIn(*s, section, op);
-        nowaitData(op, m, u.getNowait());
-      }
-    return;
-  }
+  if (auto u = llvm::dyn_cast<mlir::omp::TargetUpdateOp>(op))
+    return update(u, conditional);
   if (auto task = llvm::dyn_cast<mlir::omp::TaskOp>(op))
     return ompTask(task, conditional);
   if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op)) {
@@ -886,15 +903,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       for (mlir::Block &b : r)
         for (mlir::Operation &nested : b)
           visit(&nested, inner);
-  // A counted DO's body runs again from where it ended: a host read at its
-  // top of what a kernel later in it wrote is the next iteration's.
-  if (!inner && runsAgain(op)) {
-    size_t before = out.size();
-    probe(op->getRegion(0).front());
-    for (size_t i = before; i < out.size(); ++i)
-      out[i].notes.push_back(
-          {op, "in this loop: found in its next iteration"});
-  }
+  if (!inner && runsAgain(op))
+    probeLoop(op);
   if (completesNowait(op))
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
