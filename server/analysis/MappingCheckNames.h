@@ -27,6 +27,7 @@ inline constexpr const char *kStaleHostRead = "stale-host-read";
 inline constexpr const char *kStaleDeviceRead = "stale-device-read";
 inline constexpr const char *kNowaitHostAccess = "nowait-host-access";
 inline constexpr const char *kNowaitUnordered = "nowait-unordered";
+inline constexpr const char *kDeallocatedMapped = "deallocate-mapped";
 inline constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
 
 /// Every check, as the disabled-checks setting lists them.
@@ -35,7 +36,8 @@ inline constexpr const char *kAllChecks[] = {
     kAccNoCopyout,       kHostEvalUnused,      kMapClauseWord,
     kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
     kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped,
-    kFromPartlyWritten,  kSectionReadOutside,  kNowaitUnordered};
+    kFromPartlyWritten,  kSectionReadOutside,  kNowaitUnordered,
+    kDeallocatedMapped};
 
 } // namespace ompx::mapping
 

@@ -651,6 +651,7 @@ private:
 
   void visit(mlir::Operation *op, bool conditional);
   void update(mlir::omp::TargetUpdateOp u, bool conditional);
+  void deallocated(fir::FreeMemOp free, bool conditional);
   void probeLoop(mlir::Operation *loop);
   static void copiedBack(VarState &s, std::optional<Section> section,
                          mlir::Operation *update);
@@ -803,6 +804,47 @@ void Walk::update(mlir::omp::TargetUpdateOp u, bool conditional) {
   }
 }
 
+/// `deallocate` of an allocatable whose device copy is still live (entered,
+/// never exited) while the procedure allocates it again after: the runtime
+/// keeps that copy under the old address, a new allocation there is found
+/// present, and its maps copy nothing in (nor out).
+void Walk::deallocated(fir::FreeMemOp free, bool conditional) {
+  mlir::Value v = free.getHeapref();
+  if (auto addr = v.getDefiningOp<fir::BoxAddrOp>())
+    v = addr.getVal();
+  auto load = v.getDefiningOp<fir::LoadOp>();
+  auto it = load ? vars.find(rootOf(load.getMemref()).first) : vars.end();
+  if (it == vars.end() || conditional)
+    return;
+  VarState &s = it->second;
+  if (s.unknown || s.reported || s.permanent || s.refs <= 0)
+    return;
+  // Allocated again after (flang names the allocation `NAME.alloc`).
+  auto declare = llvm::find_if(it->first.getUsers(), [](mlir::Operation *u) {
+    return llvm::isa<hlfir::DeclareOp>(u);
+  });
+  if (declare == it->first.getUsers().end())
+    return;
+  std::string name =
+      llvm::cast<hlfir::DeclareOp>(*declare).getUniqName().str() + ".alloc";
+  mlir::Operation *again = nullptr;
+  free->getParentOfType<mlir::FunctionOpInterface>()->walk(
+      [&](fir::AllocMemOp a) {
+        if (!again && a.getUniqName() == name && mayRunAfter(a, free))
+          again = a;
+      });
+  if (!again)
+    return;
+  FlowFinding &f = report(
+      s, kDeallocatedMapped, free,
+      nameOf(s.name) +
+          " is deallocated while its device copy is live (entered, no `exit "
+          "data`): the runtime keeps that copy under the old address, so "
+          "when an allocation lands there again its maps find it present and "
+          "copy nothing (`exit data map(delete:)` or `release` first)");
+  f.notes.push_back({again, "allocated again here"});
+}
+
 /// A counted DO's body runs again from where it ended: a host read at its
 /// top of what a kernel later in it wrote is the next iteration's.
 void Walk::probeLoop(mlir::Operation *loop) {
@@ -889,6 +931,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   }
   if (llvm::isa<fir::CallOp>(op))
     call(op);
+  if (auto free = llvm::dyn_cast<fir::FreeMemOp>(op))
+    deallocated(free, conditional);
   hostAccess(op, conditional);
   auto data = llvm::dyn_cast<mlir::omp::TargetDataOp>(op);
   if (data)
