@@ -458,6 +458,14 @@ static bool atOrBefore(mlir::Block *a, mlir::Block *b) {
   return false;
 }
 
+/// A depend clause's item: the variable's storage, whether it is `in`, and
+/// the item itself (a whole variable or an element, `d(1)`).
+struct DependItem {
+  mlir::Value root;
+  bool in;
+  mlir::Value item;
+};
+
 class Walk {
 public:
   Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
@@ -668,7 +676,9 @@ private:
   void ompTask(mlir::omp::TaskOp task, bool conditional);
   template <typename OpT> void undeferred(OpT op);
   void unordered(VarState &s, mlir::Operation *op, mlir::Operation *entry,
-                 bool writes, bool reads);
+                 mlir::Operation *map, bool writes, bool reads);
+  bool orderedAfter(llvm::ArrayRef<DependItem> mine, mlir::Operation *other);
+  void chainDepends(mlir::Operation *op);
   void nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m, bool nowait);
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
@@ -693,6 +703,10 @@ private:
   llvm::DenseMap<std::pair<mlir::Operation *, mlir::Value>,
                  llvm::SmallVector<Access, 2>>
       deviceUses;
+  /// For a nowait construct not waited for, the depend items of the
+  /// constructs ordered after it (depend chains: a construct ordered after
+  /// one of those is ordered after it too).
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<DependItem, 2>> after;
 };
 
 /// A `nowait` data directive `op`'s copies of `m` are the host's only at
@@ -781,6 +795,7 @@ static bool runsAgain(mlir::Operation *op) {
 /// A `target update`: the sections it copies each way.
 void Walk::update(mlir::omp::TargetUpdateOp u, bool conditional) {
   undeferred(u);
+  chainDepends(u);
   for (mlir::Value v : u.getMapVars()) {
     auto m = v.getDefiningOp<mlir::omp::MapInfoOp>();
     VarState *s = m ? state(m.getVarPtr()) : nullptr;
@@ -792,7 +807,7 @@ void Walk::update(mlir::omp::TargetUpdateOp u, bool conditional) {
       continue;
     }
     Flags f = flagsOf(m);
-    unordered(*s, u, m, f.to, f.from);
+    unordered(*s, u, m, m, f.to, f.from);
     if (s->reported)
       continue;
     std::optional<Section> section = sectionOf(m);
@@ -868,6 +883,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   };
   if (auto e = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op)) {
     undeferred(e);
+    chainDepends(e);
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       enter(m.getVarPtr(), flagsOf(m), m, conditional);
       nowaitData(op, m, e.getNowait());
@@ -876,6 +892,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   }
   if (auto e = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op)) {
     undeferred(e);
+    chainDepends(e);
     for (mlir::omp::MapInfoOp m : mapsOf(e.getMapVars())) {
       Flags f = flagsOf(m);
       exit(m.getVarPtr(), f, m, kStaleHostRead, conditional);
@@ -1359,6 +1376,7 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     mlir::Value arg;
   };
   undeferred(target);
+  chainDepends(target);
   llvm::SmallVector<Entry> entries;
   for (auto [m, arg] : mapEntries(target)) {
     entries.push_back({m, flagsOf(m), arg});
@@ -1393,10 +1411,12 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
   // What each variable's entries do on the device, for the order with a
   // nowait construct before it and, when this one is nowait, after it.
   llvm::MapVector<VarState *, std::pair<bool, bool>> effects;
+  llvm::DenseMap<VarState *, mlir::Operation *> firstMap;
   for (Entry &e : entries) {
     VarState *s = state(e.map.getVarPtr());
     if (!s || e.flags.byCopy)
       continue;
+    firstMap.try_emplace(s, e.map);
     auto &[writes, reads] = effects[s];
     for (const Access &a : dataAccesses(e.arg)) {
       writes |= a.write || a.unknown;
@@ -1404,7 +1424,7 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
     }
   }
   for (auto &[s, rw] : effects)
-    unordered(*s, target, target, rw.first, rw.second);
+    unordered(*s, target, target, firstMap.lookup(s), rw.first, rw.second);
   for (Entry &e : entries) {
     VarState *s = state(e.map.getVarPtr());
     if (!s || e.flags.byCopy || e.map.getVarPtrPtr())
@@ -1442,14 +1462,6 @@ void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
       }
 }
 
-/// A depend clause's item: the variable's storage, whether it is `in`, and
-/// the item itself (a whole variable or an element, `d(1)`).
-struct DependItem {
-  mlir::Value root;
-  bool in;
-  mlir::Value item;
-};
-
 /// The items of `op`'s depend clauses.
 static llvm::SmallVector<DependItem>
 dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
@@ -1459,7 +1471,12 @@ dependRoots(mlir::OperandRange vars, std::optional<mlir::ArrayAttr> kinds) {
     if (kinds && i < kinds->size())
       if (auto k = llvm::dyn_cast<mlir::omp::ClauseTaskDependAttr>((*kinds)[i]))
         in = k.getValue() == mlir::omp::ClauseTaskDepend::taskdependin;
-    out.push_back({rootOf(v).first, in, v});
+    // An allocatable's item is its data, through a load of its descriptor
+    // (each item loads it anew).
+    mlir::Value root = rootOf(v).first;
+    if (auto load = root.getDefiningOp<fir::LoadOp>())
+      root = rootOf(load.getMemref()).first;
+    out.push_back({root, in, v});
   }
   return out;
 }
@@ -1518,22 +1535,67 @@ template <typename OpT> void Walk::undeferred(OpT op) {
 /// `nowait` construct before it that the host has not waited for does too,
 /// with no depend clause ordering them: they may run in either order or at
 /// once, and one of them writes it.
+/// The depend items of a target region, update, enter or exit data.
+static llvm::SmallVector<DependItem> dependsOf(mlir::Operation *op) {
+  llvm::SmallVector<DependItem> mine;
+  llvm::TypeSwitch<mlir::Operation *>(op)
+      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
+            mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+          [&](auto c) {
+            mine = dependRoots(c.getDependVars(), c.getDependKinds());
+          });
+  return mine;
+}
+
+/// Whether a construct whose depend items are `mine` runs after the nowait
+/// construct `other`: directly, or after a construct ordered after it.
+bool Walk::orderedAfter(llvm::ArrayRef<DependItem> mine,
+                        mlir::Operation *other) {
+  if (dependsOn(mine, other))
+    return true;
+  auto it = after.find(other);
+  return it != after.end() && llvm::any_of(mine, [&](const DependItem &a) {
+           return llvm::any_of(it->second, [&](const DependItem &b) {
+             return mayOverlap(a, b) && !(a.in && b.in);
+           });
+         });
+}
+
+/// `op`'s depend items join the chains of the nowait constructs it is
+/// ordered after.
+void Walk::chainDepends(mlir::Operation *op) {
+  llvm::SmallVector<DependItem> mine = dependsOf(op);
+  if (mine.empty())
+    return;
+  llvm::SmallPtrSet<mlir::Operation *, 4> pending;
+  for (auto &[root, s] : vars)
+    if (s.nowait && s.nowait != op)
+      pending.insert(s.nowait);
+  for (mlir::Operation *other : pending)
+    if (orderedAfter(mine, other))
+      llvm::append_range(after[other], mine);
+}
+
 void Walk::unordered(VarState &s, mlir::Operation *op, mlir::Operation *entry,
-                     bool writes, bool reads) {
+                     mlir::Operation *map, bool writes, bool reads) {
   if (!s.nowait || s.nowait == op || s.unknown || s.reported ||
       !((writes && (s.nowaitWrites || s.nowaitReads)) ||
         (reads && s.nowaitWrites)))
     return;
-  llvm::SmallVector<DependItem> mine;
-  llvm::TypeSwitch<mlir::Operation *>(op)
-      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp>([&](auto c) {
-        mine = dependRoots(c.getDependVars(), c.getDependKinds());
-      });
-  if (dependsOn(mine, s.nowait))
+  llvm::SmallVector<DependItem> mine = dependsOf(op);
+  if (orderedAfter(mine, s.nowait))
+    return;
+  // Two constant sections that do not meet (each construct maps its own
+  // part): no device copy in common.
+  std::optional<Section> here = sectionOf(map),
+                         there = s.nowaitMap ? sectionOf(s.nowaitMap)
+                                             : std::nullopt;
+  if (here && there &&
+      (here->second < there->first || there->second < here->first))
     return;
   FlowFinding &f = report(
       s, kNowaitUnordered, entry,
-      nameOf(s.name) +
+      nameOf(StringRef(s.name).take_until([](char c) { return c == '('; })) +
           " is used here and by a `nowait` construct before it that nothing "
           "orders this after (no `depend` clause naming it on both, no "
           "`taskwait`): the two may run in either order or at once, and " +
