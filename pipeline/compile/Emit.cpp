@@ -866,16 +866,34 @@ staleBuildModules(EmitRun &run, const Unit &main) {
       llvm::consumeError(text.takeError());
     return it->second;
   };
+  // Each emit asks (every save in the editor): the common case, no file of
+  // the database newer than the oldest .mod file, costs a stat per entry.
+  std::vector<llvm::sys::TimePoint<>> times(run.db->entries.size());
+  llvm::sys::TimePoint<> oldest = mods.front().time;
+  for (const ModFile &m : mods)
+    oldest = std::min(oldest, m.time);
+  bool anyNewer = false;
+  for (size_t i = 0; i < times.size(); ++i) {
+    fs::file_status status;
+    if (!fs::status(run.db->entries[i].file, status))
+      times[i] = status.getLastModificationTime();
+    anyNewer |= times[i] > oldest;
+  }
+  if (!anyNewer)
+    return {};
   // The entries writing each folder's .mod files.
   llvm::StringMap<std::vector<size_t>> writers;
   for (size_t i = 0; i < run.db->entries.size(); ++i)
     writers[moduleOutputFolder(run.db->entries[i])].push_back(i);
-  auto definerOf = [&](const ModFile &m) -> std::optional<size_t> {
+  auto writersOf = [&](const ModFile &m) {
     llvm::SmallString<256> folder;
     if (fs::real_path(path::parent_path(m.path), folder))
-      return std::nullopt;
+      return std::vector<size_t>();
+    return writers.lookup(folder);
+  };
+  auto definerOf = [&](const ModFile &m) -> std::optional<size_t> {
     std::optional<size_t> found;
-    for (size_t i : writers.lookup(folder))
+    for (size_t i : writersOf(m))
       if (llvm::is_contained(modulesOf(i), m.name)) {
         if (found)
           return std::nullopt; // two files of that folder define it
@@ -887,11 +905,16 @@ staleBuildModules(EmitRun &run, const Unit &main) {
   llvm::StringMap<llvm::sys::TimePoint<>> sourceTimes;
   llvm::StringMap<size_t> definer;
   for (const ModFile &m : mods) {
+    // Only files newer than it are read first; the others of its folder
+    // only to see that one file alone defines it.
+    std::vector<size_t> ws = writersOf(m);
+    if (llvm::none_of(ws, [&](size_t i) {
+          return times[i] > m.time && llvm::is_contained(modulesOf(i), m.name);
+        }))
+      continue;
     std::optional<size_t> i = definerOf(m);
-    fs::file_status status;
-    if (i && !fs::status(run.db->entries[*i].file, status) &&
-        status.getLastModificationTime() > m.time) {
-      sourceTimes[m.name] = status.getLastModificationTime();
+    if (i && times[*i] > m.time) {
+      sourceTimes[m.name] = times[*i];
       definer[m.name] = *i;
     }
   }
