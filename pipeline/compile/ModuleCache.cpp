@@ -2,6 +2,7 @@
 
 #include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/Includes.h"
+#include "support/FileRead.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -239,9 +240,12 @@ std::vector<std::string> ompx::pipeline::staleModules(
   llvm::StringMap<std::vector<std::string>> uses;
   auto usesOf = [&](const ModFile &m) -> const std::vector<std::string> & {
     auto [it, fresh] = uses.try_emplace(m.name);
-    if (fresh)
-      if (auto text = llvm::MemoryBuffer::getFile(m.path))
-        it->second = usedModules((*text)->getBuffer());
+    if (!fresh)
+      return it->second;
+    if (auto text = ompx::readRegularFile(m.path))
+      it->second = usedModules(*text);
+    else
+      llvm::consumeError(text.takeError());
     return it->second;
   };
   llvm::StringSet<> stale;
@@ -288,9 +292,12 @@ ompx::pipeline::unitUsedModules(StringRef file, StringRef source,
                                 llvm::ArrayRef<std::string> searchDirs) {
   std::vector<std::string> names = usedModules(source);
   for (const std::string &included : includedFiles(file, source, searchDirs))
-    if (auto text = llvm::MemoryBuffer::getFile(included))
-      for (const std::string &name : usedModules((*text)->getBuffer()))
+    if (auto text = ompx::readRegularFile(included)) {
+      for (const std::string &name : usedModules(*text))
         if (!llvm::is_contained(names, name))
           names.push_back(name);
+    } else {
+      llvm::consumeError(text.takeError());
+    }
   return names;
 }
