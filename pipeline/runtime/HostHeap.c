@@ -167,6 +167,10 @@ void *malloc(size_t n) {
 }
 
 void free(void *p) {
+  // The program's DEALLOCATE (flang's runtime is in its text): the checker
+  // names a device copy left present as the cause of what follows.
+  if (p && region && fromProgram(__builtin_return_address(0)))
+    mapCheckFreed(p, isHome(p) ? homeSize(p) : glibcUsableSize(p));
   if (isHome(p)) {
     homeFree(p);
     return;

@@ -68,6 +68,10 @@ void hostWatchResume(void);
 /// program's allocations, one block per page (HostHeap.c).
 int hostHeapHolds(const void *page);
 
+/// The program freed [p, p+bytes) (Fortran DEALLOCATE): a device copy of
+/// it still present was left behind (MapCheck.c).
+void mapCheckFreed(const char *p, size_t bytes);
+
 /// Whether the `n` bytes at `p` (n = 4 or 8, aligned; else each byte) hold
 /// the checker's poison or a value computed from it (MapCheck.c).
 int mapCheckPoisoned(const char *p, size_t n);

@@ -105,6 +105,7 @@ typedef struct Buffer {
   int agreed;   ///< a transfer set the hashes below
   int shadow;   ///< the build's own entry (a firstprivate's final value)
   int stays;    ///< made by enter data or a data region: its fate is later
+  int freed;    ///< the program freed its host memory while it was present
   Site *writer; ///< the clause of the last kernel that made it newer
   int64_t writerType;
   /// The parts a `declare mapper` copied in, each at its own clause.
@@ -979,6 +980,16 @@ static int differsOutsideAlways(const Call *call, const Buffer *b) {
   return 0;
 }
 
+void mapCheckFreed(const char *p, size_t bytes) {
+  if (!__atomic_load_n(&buffers, __ATOMIC_ACQUIRE))
+    return;
+  pthread_mutex_lock(&lock);
+  for (Buffer *b = buffers; b; b = b->next)
+    if (!b->shadow && b->host < p + bytes && p < b->host + b->bytes)
+      b->freed = 1;
+  pthread_mutex_unlock(&lock);
+}
+
 /// Before a kernel: a device copy that is present (so nothing is copied in
 /// now), unchanged on the device, while its host data changed since they
 /// last agreed. An entry with a mapper is copied by its components (which the
@@ -997,11 +1008,19 @@ static void checkStale(const Call *call, void **mappers) {
         hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
         !differsOutsideAlways(call, b))
       continue;
-    char detail[512];
-    snprintf(detail, sizeof detail,
-             "the host data changed after it was copied to the device, and "
-             "a kernel used the unchanged device copy (`target update to` "
-             "missing)");
+    // The common cause of a copy that is present while the host changed
+    // all of it: deallocated without `exit data`, allocated again at the
+    // same address, and the new array's map found the old copy.
+    const char *detail =
+        b->freed
+            ? "the host array was deallocated while this device copy was "
+              "present (no `exit data` before `deallocate`); a new "
+              "allocation at the same address was found present and nothing "
+              "was copied in (`target exit data map(delete:)` missing "
+              "before the deallocate)"
+            : "the host data changed after it was copied to the device, and "
+              "a kernel used the unchanged device copy (`target update to` "
+              "missing)";
     report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
   }
 }
