@@ -660,6 +660,7 @@ private:
   void visit(mlir::Operation *op, bool conditional);
   void update(mlir::omp::TargetUpdateOp u, bool conditional);
   void deallocated(fir::FreeMemOp free, bool conditional);
+  void movedAlloc(fir::CallOp call, bool conditional);
   void probeLoop(mlir::Operation *loop);
   static void copiedBack(VarState &s, std::optional<Section> section,
                          mlir::Operation *update);
@@ -860,6 +861,53 @@ void Walk::deallocated(fir::FreeMemOp free, bool conditional) {
   f.notes.push_back({again, "allocated again here"});
 }
 
+/// `move_alloc` of an allocatable whose device copy is live (entered, never
+/// exited) and mapped again after: the copy (its descriptor's too) stays
+/// with the memory it was made for, so a later map of the variable finds
+/// another array's copy present, or one whose pointer still names the old
+/// memory (a swap of two entered arrays computes with stale data).
+void Walk::movedAlloc(fir::CallOp call, bool conditional) {
+  std::optional<mlir::SymbolRefAttr> callee = call.getCallee();
+  if (conditional || !callee ||
+      callee->getRootReference().getValue() != "_FortranAMoveAlloc" ||
+      call.getArgs().size() < 2)
+    return;
+  for (mlir::Value arg : call.getArgs().take_front(2)) {
+    mlir::Value root = rootOf(arg).first;
+    auto it = vars.find(root);
+    if (it == vars.end())
+      continue;
+    VarState &s = it->second;
+    if (s.unknown || s.reported || s.permanent || s.refs <= 0)
+      continue;
+    mlir::Operation *again = nullptr;
+    call->getParentOfType<mlir::FunctionOpInterface>()->walk(
+        [&](mlir::omp::MapInfoOp m) {
+          if (!again && rootOf(m.getVarPtr()).first == root &&
+              mayRunAfter(m, call))
+            again = m;
+        });
+    if (!again)
+      continue;
+    // The construct the map belongs to (an implicit map's own location is
+    // the variable's declaration).
+    for (mlir::Operation *user : again->getUsers())
+      if (!llvm::isa<mlir::omp::MapInfoOp>(user)) {
+        again = user;
+        break;
+      }
+    FlowFinding &f = report(
+        s, kDeallocatedMapped, call,
+        nameOf(s.name) +
+            " changes its allocation (`move_alloc`) while its device copy is "
+            "live (entered, no `exit data`): that copy stays with the old "
+            "memory, so its maps after this find another array's copy or a "
+            "stale one (`exit data` before the `move_alloc`, `enter data` "
+            "after it)");
+    f.notes.push_back({again, "mapped again here"});
+  }
+}
+
 /// A counted DO's body runs again from where it ended: a host read at its
 /// top of what a kernel later in it wrote is the next iteration's.
 void Walk::probeLoop(mlir::Operation *loop) {
@@ -946,8 +994,10 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       copiedIn(*s, sectionOf(op), op);
     return;
   }
-  if (llvm::isa<fir::CallOp>(op))
+  if (auto c = llvm::dyn_cast<fir::CallOp>(op)) {
+    movedAlloc(c, conditional);
     call(op);
+  }
   if (auto free = llvm::dyn_cast<fir::FreeMemOp>(op))
     deallocated(free, conditional);
   hostAccess(op, conditional);

@@ -43,3 +43,23 @@ subroutine twice(y, n)
   end do
   !$omp target exit data map(delete: w)
 end subroutine
+
+! Jacobi sweeps swapping the two entered arrays with move_alloc: the device
+! copies stay with the old memory, the swap is not seen there.
+subroutine sweeps(u, un, n)
+  implicit none
+  integer :: n, i, s
+  real, allocatable :: u(:), un(:), tmp(:)
+  !$omp target enter data map(to: u, un)
+  do s = 1, 4
+    !$omp target teams distribute parallel do
+    do i = 2, n - 1
+      un(i) = 0.5 * (u(i-1) + u(i+1))
+    end do
+    call move_alloc(u, tmp)
+    call move_alloc(un, u)
+    call move_alloc(tmp, un)
+  end do
+  !$omp target update from(u)
+  !$omp target exit data map(delete: u, un)
+end subroutine

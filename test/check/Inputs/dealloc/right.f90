@@ -35,3 +35,47 @@ subroutine once(y, n)
   end do
   deallocate(w)
 end subroutine
+
+! The move_alloc swap with the copies exited before and entered after it;
+! and a buffer grown with move_alloc after its exit data.
+subroutine sweeps(u, un, n)
+  implicit none
+  integer :: n, i, s
+  real, allocatable :: u(:), un(:), tmp(:)
+  !$omp target enter data map(to: u, un)
+  do s = 1, 4
+    !$omp target teams distribute parallel do
+    do i = 2, n - 1
+      un(i) = 0.5 * (u(i-1) + u(i+1))
+    end do
+    !$omp target exit data map(from: u, un)
+    call move_alloc(u, tmp)
+    call move_alloc(un, u)
+    call move_alloc(tmp, un)
+    !$omp target enter data map(to: u, un)
+  end do
+  !$omp target update from(u)
+  !$omp target exit data map(delete: u, un)
+end subroutine
+
+subroutine grow(w, n)
+  implicit none
+  integer :: n, i
+  real, allocatable :: w(:), bigger(:)
+  !$omp target enter data map(to: w)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    w(i) = 2 * w(i)
+  end do
+  !$omp target exit data map(from: w)
+  allocate(bigger(2 * n))
+  bigger(1:n) = w
+  bigger(n+1:) = 0
+  call move_alloc(bigger, w)
+  !$omp target enter data map(to: w)
+  !$omp target teams distribute parallel do
+  do i = 1, 2 * n
+    w(i) = w(i) + 1
+  end do
+  !$omp target exit data map(from: w)
+end subroutine
