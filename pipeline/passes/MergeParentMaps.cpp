@@ -9,7 +9,10 @@
 // (`x` unchanged, silently), `enter`/`exit data` freed what it had not
 // allocated (heap corruption), and `target` stopped ("explicit extension
 // not allowed"). The parents of one record become one, holding every
-// member, as flang makes it elsewhere.
+// member, as flang makes it elsewhere. Parents whose members map other
+// sections of one part stay apart: `update from(u(1:1), u(n:n))` gives
+// each item a parent of the array's descriptor, and merging them kept only
+// the first section.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +57,56 @@ bool sameAddress(Value a, Value b, unsigned depth = 0) {
   return llvm::all_of_zip(
       oa->getOperands(), ob->getOperands(),
       [&](Value x, Value y) { return sameAddress(x, y, depth + 1); });
+}
+
+/// Whether `a` and `b` compute the same value: one value, equal constants,
+/// or the same op (bounds, a descriptor's dimensions, a load of the same
+/// address, arithmetic) of the same values.
+bool sameValue(Value a, Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
+  if (!ra || !rb || depth > 12 || ra.getResultNumber() != rb.getResultNumber())
+    return false;
+  Operation *oa = ra.getOwner(), *ob = rb.getOwner();
+  if (oa->getName() != ob->getName() || oa->getNumRegions() ||
+      ob->getNumRegions() ||
+      oa->getAttrDictionary() != ob->getAttrDictionary() ||
+      oa->getNumOperands() != ob->getNumOperands())
+    return false;
+  return llvm::all_of_zip(
+      oa->getOperands(), ob->getOperands(),
+      [&](Value x, Value y) { return sameValue(x, y, depth + 1); });
+}
+
+/// Whether two member entries at one index map the same part: the same
+/// bounds (flang's implicit map of an allocatable component beside the
+/// clause naming it), not two sections of one array (`update from(u(1:1),
+/// u(n:n))`, each clause's parent holding one).
+bool sameSection(Value a, Value b) {
+  auto ma = a.getDefiningOp<omp::MapInfoOp>(),
+       mb = b.getDefiningOp<omp::MapInfoOp>();
+  if (!ma || !mb)
+    return a == b;
+  return ma.getBounds().size() == mb.getBounds().size() &&
+         llvm::all_of_zip(ma.getBounds(), mb.getBounds(),
+                          [](Value x, Value y) { return sameValue(x, y); });
+}
+
+/// Whether `from` has a member at an index `into` has one too that maps
+/// another section: the two parents stay apart (as flang made them: the
+/// runtime copies each section).
+bool otherSections(omp::MapInfoOp into, omp::MapInfoOp from) {
+  std::optional<ArrayAttr> mine = into.getMembersIndex(),
+                           theirs = from.getMembersIndex();
+  if (!mine || !theirs || mine->size() != into.getMembers().size() ||
+      theirs->size() != from.getMembers().size())
+    return false;
+  for (auto [member, at] : llvm::zip(from.getMembers(), *theirs))
+    for (auto [other, index] : llvm::zip(into.getMembers(), *mine))
+      if (index == at && !sameSection(member, other))
+        return true;
+  return false;
 }
 
 /// A map entry with members: a record's parent entry.
@@ -118,6 +171,7 @@ unsigned mergeParents(omp::MapClauseOwningOpInterface owner) {
           parent->getBlock() != owner->getBlock() ||
           !sameAddress(first.getVarPtr(), parent.getVarPtr()) ||
           first.getVarType() != parent.getVarType() ||
+          otherSections(first, parent) ||
           llvm::any_of(merged, [&](auto p) { return p.first == j; }))
         continue;
       merged.emplace_back(i, j);
