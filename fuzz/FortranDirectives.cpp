@@ -9,16 +9,17 @@
 // lines as emit finds them before flang runs (Includes.h), and the scan
 // ompx-flang makes of a source to pick the units ompx builds (its directive
 // statements, continuations joined; sourceNeedsOmpx; its statements for
-// named data, mayDefineNamedData) and the reduction
-// items it and emit refuse (elementReductions), and the common-block
-// clauses they refuse (commonBlockRefusals). The MLIR
-// is fixed (written below, analyzed once): no flang, no emit.
+// named data, mayDefineNamedData; the modules it defines and uses) and the
+// reduction items it and emit refuse (elementReductions), and the
+// common-block clauses they refuse (commonBlockRefusals). The MLIR is fixed
+// (written below, analyzed once): no flang, no emit.
 // Oracles: no crash or sanitizer report; every range lies inside the
 // document; a hover holds its position, names an omp/acc op of the
 // document's file (never one of inc/x.f90, a file of the same name in
 // another folder) and an MLIR line that exists; a source without a
 // directive sentinel needs nothing of ompx; a refused
-// reduction item is an element or section found where it says.
+// reduction item is an element or section found where it says; a module
+// scanned is one the text spells.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,7 @@
 #include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
+#include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/Preprocessed.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "server/analysis/ChunkAnalyzer.h"
@@ -42,6 +44,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -180,11 +183,16 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
           "sourceNeedsOmpx: a source without directives needs ompx");
   // Which directive-free units ompx-flang builds for the device too (their
   // statements, both source forms): never one without the words it needs.
+  // The scan reads statements without their blanks (`block data`, fixed
+  // form's `b ind(c)`), continuation lines joined (`block d&` / `&ata`).
+  std::string squeezed;
+  llvm::copy_if(lower, std::back_inserter(squeezed),
+                [](char c) { return !llvm::is_contained(" \t\r\n&", c); });
   for (bool fixedForm : {false, true}) {
     bool named = pipeline::mayDefineNamedData(text, fixedForm);
-    if (!llvm::StringRef(lower).contains("data") &&
-        !llvm::StringRef(lower).contains("bind") &&
-        !llvm::StringRef(lower).contains("parameter"))
+    llvm::StringRef words = squeezed;
+    if (!words.contains("data") && !words.contains("bind") &&
+        !words.contains("parameter"))
       check(!named, "mayDefineNamedData: named data without its words");
   }
   // The reduction items emit and ompx-flang refuse: each an array element
@@ -222,6 +230,28 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
     check(llvm::StringRef(r.message).starts_with("ompx: ") &&
               llvm::StringRef(r.message).contains('/'),
           "commonBlockRefusals: a message without its block");
+  }
+  // The modules the scans say the text defines and uses (the declare
+  // records a unit reads, the stale modules the editor compiles again):
+  // lower-case names the text spells, each used one once, none without
+  // its keyword.
+  auto spelled = [&](const std::string &name) {
+    return !name.empty() && llvm::StringRef(lower).contains(name) &&
+           llvm::all_of(name,
+                        [](char c) { return llvm::isAlnum(c) || c == '_'; }) &&
+           !llvm::isDigit(name[0]) && name == llvm::StringRef(name).lower();
+  };
+  llvm::StringSet<> used;
+  for (const std::string &name : pipeline::usedModules(text)) {
+    check(spelled(name), "usedModules: a name the text does not spell");
+    check(used.insert(name).second, "usedModules: a module twice");
+    check(llvm::StringRef(lower).contains("use"),
+          "usedModules: a module without `use`");
+  }
+  for (const std::string &name : pipeline::definedModules(text)) {
+    check(spelled(name), "definedModules: a name the text does not spell");
+    check(llvm::StringRef(lower).contains("module"),
+          "definedModules: a module without `module`");
   }
   // The text as flang's -E output: one file per marker name, each once; a
   // text without markers is one file; no line of a file is a marker.

@@ -67,6 +67,9 @@ ompx::pipeline::splitPreprocessed(StringRef output) {
   };
   size_t current = 0;
   unsigned next = 1; // the line number of the next output line
+  // The empty lines the markers' numbers may add, over all files: a
+  // `#line 2000000000` of the source must not take gigabytes.
+  size_t gapBudget = size_t(1) << 20;
   for (StringRef raw : llvm::split(output, '\n')) {
     raw.consume_back("\r");
     // flang's markers: `#line "FILE" N` and `#line N`.
@@ -102,6 +105,13 @@ ompx::pipeline::splitPreprocessed(StringRef output) {
         prev = StringRef(prev).rtrim().drop_back().str() + rest->str();
         continue;
       }
+    if (ls.size() + 1 < next) {
+      size_t gap = next - 1 - ls.size();
+      if (gap > gapBudget)
+        next = ls.size() + 1; // numbered on from the file's last line
+      else
+        gapBudget -= gap;
+    }
     if (ls.size() < next)
       ls.resize(next);
     std::string &slot = ls[next - 1];

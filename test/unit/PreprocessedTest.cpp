@@ -61,6 +61,20 @@ TEST(Preprocessed, LinesBackAtTheirNumbers) {
   EXPECT_EQ(line(files[1], 2), "!$omp   declare target");
 }
 
+// A source's own `#line 2000000000` (flang passes it on): the lines after
+// it are numbered on from the file's last one, not after two billion
+// empty lines; a modest jump still leaves its gap.
+TEST(Preprocessed, HugeLineNumbersTakeNoMemory) {
+  std::vector<PreprocessedFile> files =
+      splitPreprocessed("#line \"a.F90\" 1\nx = 1\n#line 2000000000\n"
+                        "!$omp target\n#line 4\ny = 2\n");
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_LT(files[0].text.size(), 64u);
+  EXPECT_EQ(line(files[0], 1), "x = 1");
+  EXPECT_EQ(line(files[0], 2), "!$omp target");
+  EXPECT_EQ(line(files[0], 4), "y = 2");
+}
+
 TEST(Preprocessed, RefusalsOnlyThePreprocessedTextShows) {
   std::vector<PreprocessedFile> files = splitPreprocessed(kOutput);
   // As written: `!$omp parallel do reduction(+:ITEM) ...` on line 6.
