@@ -1027,6 +1027,12 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
       run.result.flangStderr = refused->flangStyle() + "\n";
       return RunStatus::FlangFailed;
     }
+    if (std::optional<IncludeRefusal> refused = refusedModuleFile(
+            absoluteSource(unit), workDir, moduleFolders(*cmd, unit.workDir))) {
+      run.result.message = refused->message;
+      run.result.flangStderr = refused->flangStyle() + "\n";
+      return RunStatus::FlangFailed;
+    }
     if (!unit.workDir.empty() && !fs::is_directory(unit.workDir)) {
       run.result.message = "cannot run flang-22 for " + unit.path + " in " +
                            unit.workDir +

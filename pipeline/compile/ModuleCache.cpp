@@ -41,7 +41,11 @@ llvm::Expected<std::string> ompx::pipeline::moduleCacheDir(StringRef key) {
 }
 
 /// The first word of `s` (letters, digits, `_`), lower case.
+/// The Fortran name `s` starts with (a letter first), lower case; empty
+/// when it starts with none.
 static std::string firstName(StringRef s) {
+  if (s.empty() || !llvm::isAlpha(s.front()))
+    return "";
   StringRef name =
       s.take_while([](char c) { return llvm::isAlnum(c) || c == '_'; });
   return name.lower();
@@ -300,4 +304,44 @@ ompx::pipeline::unitUsedModules(StringRef file, StringRef source,
       llvm::consumeError(text.takeError());
     }
   return names;
+}
+
+std::optional<IncludeRefusal>
+ompx::pipeline::refusedModuleFile(StringRef file, StringRef workDir,
+                                  llvm::ArrayRef<std::string> searchDirs) {
+  llvm::Expected<std::string> text = ompx::readRegularFile(file);
+  if (!text) { // flang reports it
+    llvm::consumeError(text.takeError());
+    return std::nullopt;
+  }
+  std::vector<std::string> dirs{workDir.empty() ? "." : workDir.str()};
+  llvm::append_range(dirs, searchDirs);
+  for (const std::string &name : unitUsedModules(file, *text, searchDirs))
+    for (const std::string &dir : dirs) {
+      llvm::SmallString<256> mod(dir);
+      path::append(mod, name + ".mod");
+      fs::file_status status;
+      if (fs::status(mod, status) || !fs::exists(status) ||
+          fs::is_regular_file(status))
+        continue;
+      // At the unit's first line naming the module (else its first line).
+      unsigned line = 1, column = 1, at = 0;
+      for (StringRef l : llvm::split(*text, '\n')) {
+        ++at;
+        size_t found = l.lower().find(name);
+        if (found != std::string::npos &&
+            l.ltrim().starts_with_insensitive("use")) {
+          line = at;
+          column = found + 1;
+          break;
+        }
+      }
+      return IncludeRefusal{
+          file.str(), line, column,
+          ("module file " + mod + " of '" + name +
+           "' is not a regular file: flang would wait on it (remove it, or "
+           "build the module)")
+              .str()};
+    }
+  return std::nullopt;
 }

@@ -9,12 +9,15 @@
 #ifndef OMPX_PIPELINE_COMPILE_MODULECACHE_H
 #define OMPX_PIPELINE_COMPILE_MODULECACHE_H
 
+#include "pipeline/compile/Includes.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +41,14 @@ std::vector<std::string> usedModules(llvm::StringRef source);
 std::vector<std::string>
 unitUsedModules(llvm::StringRef file, llvm::StringRef source,
                 llvm::ArrayRef<std::string> searchDirs);
+
+/// A `NAME.mod` file flang would open for a module the unit `file` uses (in
+/// `workDir`, where flang runs, or `searchDirs`) that is not a regular
+/// file: a FIFO there makes flang wait forever. Refused at the unit's
+/// `use` line; nullopt when there is none.
+std::optional<IncludeRefusal>
+refusedModuleFile(llvm::StringRef file, llvm::StringRef workDir,
+                  llvm::ArrayRef<std::string> searchDirs);
 
 /// The modules flang-22 reports it found no .mod file of, in the order of
 /// its messages ("Cannot parse module file for module 'a': Source file 'a.mod'
