@@ -86,7 +86,7 @@ static const char *const kClassNames[kClasses] = {
     "redundant-transfer", "stale-host-read", "nowait-host-access",
     "firstprivate-write", "outside-section"};
 /// The host watches (HostWatch.h) by what they are for.
-enum { kGroupStale = 1, kGroupNowait, kGroupFirstprivate };
+enum { kGroupStale = 1, kGroupNowait, kGroupFirstprivate, kGroupPoison };
 typedef struct Site {
   char *text;
   unsigned long count[kClasses];
@@ -639,6 +639,37 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
          detail);
 }
 
+/// Poison a copy back brings to the host (elements no kernel wrote: a
+/// stencil's boundary cells) is lost only when the host reads it: it may
+/// set those cells itself, or never read them. The host's reads are
+/// watched against what came back with each poisoned word changed, so a
+/// read of any other word is no finding. Whether the watch was set.
+static int watchPoison(Site *site, int64_t type, const char *dev, char *host,
+                       size_t bytes, int kind, const char *detail) {
+  // One such watch per range: a later copy back replaces it.
+  hostWatchEnd(kGroupPoison, NULL, host, bytes);
+  if (logFd < 0 || savedBytes + bytes > kMaxSaved)
+    return 0;
+  char *ref = malloc(bytes);
+  if (!ref)
+    return 0;
+  memcpy(ref, dev, bytes);
+  size_t word = kind == 8 ? 8 : 4;
+  for (size_t at = 0; at + word <= bytes; at += word)
+    if (mapCheckPoisoned(ref + at, word))
+      ref[at] ^= 1; // no poison pattern: a read of it differs
+  char map[64];
+  mapWords(type, current && current->exit, map, sizeof map);
+  if (!watchHost(kUninit, site, map, host, bytes, kWatchReads, ref,
+                 kGroupPoison, ref, detail)) {
+    free(ref);
+    return 0;
+  }
+  hostWatchSetElement(ref, kGroupPoison, kind == 8 ? 8 : 4);
+  savedBytes += bytes;
+  return 1;
+}
+
 /// Before a transfer back: poison reaching the host, or nothing new.
 static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   Buffer *b = bufferOnDevice(dev);
@@ -668,13 +699,22 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
              computed, bytes);
     report(kUninit, site, type, current && current->exit, bytes, detail);
   } else if (untouched) {
+    const char *computedToo =
+        b && b->kind ? "" : " (or values computed from it)";
     snprintf(detail, sizeof detail,
-             "%zu of the %zu bytes copied back still hold the poison of a "
-             "device copy nothing was copied into or written to%s: the host "
-             "got uninitialized device data",
-             untouched, bytes,
-             b && b->kind ? "" : " (or values computed from it)");
-    report(kUninit, site, type, current && current->exit, bytes, detail);
+             "%zu of the %zu bytes copied back hold the poison of a device "
+             "copy nothing was copied into or written to%s, and the host "
+             "read one: it read uninitialized device data",
+             untouched, bytes, computedToo);
+    int kind = b ? b->kind : 0;
+    if (!watchPoison(site, type, dev, host, bytes, kind, detail)) {
+      snprintf(detail, sizeof detail,
+               "%zu of the %zu bytes copied back still hold the poison of a "
+               "device copy nothing was copied into or written to%s: the "
+               "host got uninitialized device data",
+               untouched, bytes, computedToo);
+      report(kUninit, site, type, current && current->exit, bytes, detail);
+    }
   } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf)) {
     snprintf(detail, sizeof detail,
              "copied %zu bytes back to the host, which already held them "
