@@ -76,6 +76,29 @@ bool yieldsAssignedVariable(hlfir::YieldOp yield) {
   return assign && region == &assign.getLhsRegion();
 }
 
+/// flang's runtime entries of array intrinsics (flang-22 calls them for
+/// NORM2, FINDLOC, SPREAD, TRANSFER, IPARITY, ... where it has no HLFIR op,
+/// and for the others under some options): pure functions of their
+/// arguments.
+bool readsItsArrays(StringRef callee) {
+  static constexpr StringRef kFamilies[] = {
+      "Norm2",  "Findloc", "Spread",     "Transfer", "IParity",
+      "IAll",   "IAny",    "Parity",     "Count",    "All",
+      "Any",    "Sum",     "Product",    "Maxval",   "Minval",
+      "Maxloc", "Minloc",  "DotProduct", "Matmul",   "Transpose",
+      "Cshift", "Eoshift", "Pack",       "Unpack",   "Reshape"};
+  if (!callee.consume_front("_FortranA"))
+    return false;
+  return llvm::any_of(kFamilies, [&](StringRef f) {
+    if (!callee.starts_with(f))
+      return false;
+    // The family's name ends there (`Sum`, `SumReal8`, `SumDim`; not `Sumx`
+    // of another family).
+    StringRef rest = callee.drop_front(f.size());
+    return rest.empty() || !llvm::isLower(rest.front());
+  });
+}
+
 /// A type through which loaded data still reaches memory.
 bool isPointerLike(mlir::Type t) {
   StringRef d = t.getDialect().getNamespace();
@@ -158,6 +181,16 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
             callee.starts_with("_FortranAioInput")) {
           a.read = callee.starts_with("_FortranAioOutput");
           a.write = !a.read;
+          out.push_back(a);
+          continue;
+        }
+        // An intrinsic flang computes in its runtime (`norm2`, `findloc`,
+        // `spread`, `transfer`, ...): it reads the arrays passed by
+        // descriptor and writes only its result's (passed by reference).
+        if (readsItsArrays(callee)) {
+          bool result = llvm::isa<fir::ReferenceType>(use.get().getType());
+          a.read = !result;
+          a.write = result;
           out.push_back(a);
           continue;
         }
