@@ -206,8 +206,20 @@ Flags flagsOf(mlir::omp::MapInfoOp map) {
   // of an allocatable's data was taken as copied in again).
   if (!map.getMembers().empty() &&
       mlir::isa<fir::BaseBoxType>(
-          fir::unwrapRefType(map.getVarPtr().getType())))
+          fir::unwrapRefType(map.getVarPtr().getType()))) {
     f.always = false;
+    // Nor its `to` (`enter data map(alloc: w)` of an allocatable is a
+    // descriptor `always, to` with a data member `storage`): the data's
+    // copies are its member's.
+    for (mlir::Value v : map.getMembers())
+      if (auto data = v.getDefiningOp<mlir::omp::MapInfoOp>();
+          data && data.getVarPtrPtr() && data.getVarPtr() == map.getVarPtr() &&
+          data.getMembers().empty()) {
+        Flags d = flagsOf(data);
+        f.to = d.to;
+        f.from = d.from;
+      }
+  }
   // The build maps these tofrom, as OpenMP says (ompx-implicit-map-rules).
   if (implicitCaptureMapsTofrom(map)) {
     f.to = f.from = true;

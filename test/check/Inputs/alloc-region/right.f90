@@ -37,3 +37,24 @@ subroutine step(a, b, n)
   end do
   !$omp end target data
 end subroutine
+
+! An allocatable entered with `to`, or with `alloc` and written by a kernel
+! before another reads it.
+subroutine work_array(acc, n)
+  implicit none
+  integer :: n, i
+  real(8) :: acc(n)
+  real(8), allocatable :: w(:), z(:)
+  allocate(w(n), z(n))
+  w = 2d0
+  !$omp target enter data map(to: w) map(alloc: z)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    z(i) = 2 * w(i)
+  end do
+  !$omp target teams distribute parallel do map(tofrom: acc)
+  do i = 1, n
+    acc(i) = acc(i) + w(i) + z(i)
+  end do
+  !$omp target exit data map(delete: w, z)
+end subroutine
