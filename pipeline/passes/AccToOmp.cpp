@@ -2670,6 +2670,43 @@ static LogicalResult refuseDescendingTiles(ModuleOp module) {
   return failure(failed);
 }
 
+/// Whether `var` is the address of a named constant's global (a PARAMETER
+/// array flang keeps in read-only memory).
+bool isConstantGlobal(Value var) {
+  while (Operation *def = var.getDefiningOp()) {
+    if (auto addr = dyn_cast<fir::AddrOfOp>(def)) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<fir::GlobalOp>(
+          def, addr.getSymbol());
+      return global && global.getConstant();
+    }
+    if (!isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp, fir::BoxAddrOp>(
+            def))
+      return false;
+    var = def->getOperand(0);
+  }
+  return false;
+}
+
+/// A named constant is no variable (OpenACC 3.3, 2.6): acc-implicit-data
+/// gives a PARAMETER array read in a compute construct `copy`, whose copy
+/// back wrote into read-only memory (a segfault on host-offload). It is
+/// copied in only.
+void copyInConstants(ModuleOp module) {
+  module.walk([](acc::CopyoutOp out) {
+    auto in = out.getAccVar().getDefiningOp<acc::CopyinOp>();
+    if (!in || !isConstantGlobal(out.getVar()))
+      return;
+    in.setDataClause(acc::DataClause::acc_copyin);
+    OpBuilder b(out);
+    acc::DeleteOp::create(
+        b, out.getLoc(), out.getAccVar(), out.getBounds(),
+        out.getAsyncOperands(), out.getAsyncOperandsDeviceTypeAttr(),
+        out.getAsyncOnlyAttr(), acc::DataClause::acc_copyin,
+        out.getStructured(), out.getImplicit(), out.getNameAttr());
+    out.erase();
+  });
+}
+
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
   using Base::Base;
 
@@ -2721,6 +2758,7 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
       buildPreparePipeline(pm);
       if (failed(runPipeline(pm, module)))
         return signalPassFailure();
+      copyInConstants(module);
       ompx::passes::copyTaggedPrivatesForHost(module);
     }
     Converter converter(module);
