@@ -399,6 +399,39 @@ void wholeArrayFirstprivates(ModuleOp module) {
   }
 }
 
+void boxPrivateInits(ModuleOp module) {
+  auto fix = [](Region &init, Type recipeType) {
+    auto box = dyn_cast<fir::BoxType>(recipeType);
+    if (!box || !llvm::hasSingleElement(init))
+      return;
+    Operation *yield = init.front().getTerminator();
+    if (yield->getNumOperands() != 1)
+      return;
+    Value copy = yield->getOperand(0);
+    Type array = fir::dyn_cast_ptrEleTy(copy.getType());
+    if (isa<fir::BaseBoxType>(copy.getType()) || !array ||
+        array != box.getEleTy() || fir::hasDynamicSize(array))
+      return;
+    // The shape of the copy's declaration (fir.shape: the uses declare
+    // the box's address again with the variable's own bounds).
+    Value shape;
+    if (auto declare = copy.getDefiningOp<hlfir::DeclareOp>())
+      shape = declare.getShape();
+    if (!shape || !isa<fir::ShapeType>(shape.getType()))
+      return;
+    OpBuilder b(yield);
+    Location loc = yield->getLoc();
+    Value ref =
+        fir::ConvertOp::create(b, loc, fir::ReferenceType::get(array), copy);
+    yield->setOperand(0, fir::EmboxOp::create(b, loc, box, ref, shape));
+  };
+  module.walk(
+      [&](acc::PrivateRecipeOp r) { fix(r.getInitRegion(), r.getType()); });
+  module.walk([&](acc::FirstprivateRecipeOp r) {
+    fix(r.getInitRegion(), r.getType());
+  });
+}
+
 void ownPrivateCopies(ModuleOp module) {
   module.walk([](acc::PrivateRecipeOp recipe) {
     Region &init = recipe.getInitRegion();

@@ -67,6 +67,13 @@ void copyPrivatesForHost(mlir::Operation *root);
 /// type with allocatable components is left to the refusals.
 void ownPrivateCopies(mlir::ModuleOp module);
 
+/// flang-22's private (and firstprivate) recipe for a fixed-size array
+/// with lower bounds other than 1 (`real(8) :: fl(0:8)`, a box-typed
+/// recipe) yields the address of its heap copy, not a box: the region's
+/// uses, which take the box's address, did not verify. The init yields a
+/// box of its copy now.
+void boxPrivateInits(mlir::ModuleOp module);
+
 /// acc-if-clause-lowering's host branch of a compute construct with `if`
 /// (or `self`) uses the variables themselves where the construct used their
 /// private copies (a private made inside it, as a combined construct's loop

@@ -132,6 +132,7 @@ static LogicalResult lowerUpdate(acc::AtomicUpdateOp update) {
 
 LogicalResult prepareAccInput(ModuleOp module, StringRef pass) {
   ownPrivateCopies(module);
+  boxPrivateInits(module);
   convertAccLoopBounds(module);
   if (failed(convertAccAtomicReads(module)) ||
       failed(refuseAccShapes(module, pass)) ||
