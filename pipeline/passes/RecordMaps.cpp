@@ -17,7 +17,8 @@
 // referenced in the construct, so it is mapped tofrom as a whole. A loop
 // bound that reads a component (`do i = 1, f%n` of a `target teams
 // distribute parallel do`) counts: the device copy recomputes it from the
-// device's record.
+// device's record. The `present` of the component's clause stays with the
+// component (the record may be present or not).
 //
 // Under `requires unified_shared_memory` flang-22 maps those descriptors
 // `close` (a device copy) while the record itself stays shared, and the
@@ -280,6 +281,11 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
                  (has(map.getMapType(), ClauseMapFlags::implicit) ||
                   partialParentTooSmall(map))) {
         map.setPartialMap(false);
+        // The clause's `present` names its components, not the record
+        // flang made this parent for: the whole record kept it, and its
+        // piece after a last component (0 bytes) was never found present
+        // ("device mapping required by 'present' ... does not exist").
+        map.setMapType(map.getMapType() & ~ClauseMapFlags::present);
       }
     });
     if (failed)
