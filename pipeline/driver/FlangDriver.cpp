@@ -22,6 +22,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
@@ -264,6 +266,8 @@ private:
   bool runFlang(const std::vector<std::string> &argv);
   std::vector<std::string> unitArgs(size_t index, const std::string &object);
   bool compile(size_t index, const std::string &object);
+  bool compileSource(size_t index, const std::string &object,
+                     const std::string &text);
   bool scanPreprocessed(size_t index, const std::string &object, StringRef text,
                         OmpxNeeds &needs);
   void markUsedModules(const std::string &source, StringRef sourceText,
@@ -290,6 +294,7 @@ private:
                   const std::vector<std::string> &sharedLibraries,
                   std::vector<std::string> &linkArgs);
   std::string scratch(StringRef name);
+  bool markHostOnly(const std::string &object, StringRef construct);
 
   DriverArgs args;
   Toolchain tools;
@@ -354,6 +359,47 @@ std::string FlangDriver::scratch(StringRef name) {
   return p.str().str();
 }
 
+/// Adds kHostOnlySection holding `construct` to `object` (a unit flang
+/// compiled for the host alone): an object of its own, joined by ld.lld -r.
+bool FlangDriver::markHostOnly(const std::string &object, StringRef construct) {
+  std::string why;
+  initializeTargets();
+  llvm::LLVMContext context;
+  llvm::Module mark("ompx.host_only", context);
+  auto tm = makeTargetMachine(kHostTriple, "x86-64", true, OptLevel::O0, why);
+  if (tm) {
+    mark.setTargetTriple(tm->getTargetTriple());
+    mark.setDataLayout(tm->createDataLayout());
+    embedHostOnlyConstruct(mark, construct);
+  }
+  llvm::SmallString<0> code;
+  std::string markObject = scratch("host-only.o"), joined = scratch("joined.o");
+  if (!tm ||
+      !emitCode(mark, *tm, llvm::CodeGenFileType::ObjectFile, code, why) ||
+      !writeFile(markObject, code, why)) {
+    error("cannot mark " + object + " as built for the host alone: " + why);
+    return false;
+  }
+  if (!tools.ldLld()) {
+    error(tools.ldLld().problem);
+    return false;
+  }
+  ToolRun run = runTool(tools.ldLld().path,
+                        {"-r", object, markObject, "-o", joined}, 300);
+  if (run.exitCode != 0) {
+    error("ld.lld -r cannot mark " + object + " as built for the host alone: " +
+          StringRef(run.output).trim().str() + run.error);
+    return false;
+  }
+  if (std::error_code ec = fs::rename(joined, object)) {
+    if (std::error_code copy = fs::copy_file(joined, object)) {
+      error("cannot write " + object + ": " + copy.message());
+      return false;
+    }
+  }
+  return true;
+}
+
 /// The directive kind `text` has that the flags leave out, if any:
 /// flang-22 reads such directives as comments.
 static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
@@ -365,6 +411,46 @@ static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
     if (isDirective(line, missing))
       return missing;
   return std::nullopt;
+}
+
+/// The first offload directive of `text` (`!$omp` naming `target`, any
+/// `!$acc`) that the flags make a comment (no -fopenmp, no -fopenacc), as
+/// `file:line:col\tconstruct\tFLAG` for kHostOnlySection: the unit's
+/// object runs it on the host. Empty when there is none.
+static std::string commentedOffload(StringRef path, StringRef text, bool openmp,
+                                    bool openacc) {
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    bool omp = !openmp && isDirective(lines[i], "omp");
+    bool acc = !openacc && isDirective(lines[i], "acc");
+    if (!omp && !acc)
+      continue;
+    size_t first = i; // directiveStatement moves `i` to its last line
+    std::string statement = directiveStatement(lines, i);
+    if (omp && !StringRef(statement).take_front(300).contains("target"))
+      continue;
+    // The construct's words, up to its first clause.
+    static constexpr StringRef kConstructWords[] = {
+        "target",  "teams",  "distribute", "parallel", "do",      "simd",
+        "loop",    "data",   "enter",      "exit",     "update",  "declare",
+        "kernels", "serial", "host_data",  "wait",     "routine", "end"};
+    llvm::SmallVector<StringRef> kept;
+    for (StringRef w : llvm::split(statement, ' ')) { // lower case
+      if (w.empty() || w.contains('$'))               // the sentinel
+        continue;
+      if (!llvm::is_contained(kConstructWords, w))
+        break;
+      kept.push_back(w);
+    }
+    std::string words = llvm::join(kept, " ");
+    size_t column = lines[first].find('!') + 1;
+    return (path + ":" + llvm::Twine(first + 1) + ":" + llvm::Twine(column) +
+            "\t" + (omp ? "!$omp " : "!$acc ") + words + "\t" +
+            (omp ? "-fopenmp" : "-fopenacc") + "\n")
+        .str();
+  }
+  return "";
 }
 
 /// False, with an error at each, when `text` (of `path`) or a file it
@@ -439,6 +525,25 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
     llvm::consumeError(read.takeError());
   if (!text)
     return runFlang(unitArgs(index, object));
+  if (!compileSource(index, object, *text))
+    return false;
+  // A unit whose only offload directives the flags made comments (a CMake
+  // library without OpenMP::OpenMP_Fortran) runs their code on the host:
+  // an offloading program's link refuses the object, which it would run on
+  // the host's stale copies. One with directives of a model it enables
+  // too (`!$acc` and `!$omp` both written, built for one) is left alone.
+  std::string commented =
+      commentedOffload(source, *text, args.openmp, args.openacc);
+  if (!commented.empty() &&
+      commentedOffload(source, *text, !args.openmp, !args.openacc).empty())
+    return markHostOnly(object, commented);
+  return true;
+}
+
+bool FlangDriver::compileSource(size_t index, const std::string &object,
+                                const std::string &sourceText) {
+  const std::string &source = args.args[args.sources[index]];
+  std::optional<std::string> text = sourceText;
   if (std::optional<StringRef> kind =
           commentedModel(*text, args.openmp, args.openacc))
     llvm::errs() << "ompx-flang: warning: " << source << " has !$" << *kind
@@ -824,7 +929,19 @@ bool FlangDriver::refuseHostOnlyUnits(
       continue;
     }
     for (StringRef line : llvm::split(StringRef(u.construct).trim(), '\n')) {
-      auto [at, construct] = line.split('\t');
+      auto [at, rest] = line.split('\t');
+      // A third field: the flag without which flang read it as a comment.
+      auto [construct, flag] = rest.split('\t');
+      if (!flag.empty()) {
+        llvm::errs() << at << ": error: " << u.input << " was compiled without "
+                     << flag << ", so its " << construct
+                     << " directive is a comment and the code under it runs "
+                        "on the host, on the host's copies of the data other "
+                        "units map to the device, but the program offloads; "
+                        "compile it again with "
+                     << flag << " " << llvm::join(flags, " ") << "\n";
+        continue;
+      }
       llvm::errs() << at << ": error: " << u.input
                    << " was compiled without offload targets, but the program "
                       "offloads: its "
@@ -1011,7 +1128,20 @@ int FlangDriver::run() {
     llvm::errs() << "ompx-flang: warning: offload targets without -fopenmp "
                     "(or -fopenacc) are ignored, as flang-22 ignores them: "
                     "no device code is built\n";
-    return runFlang(args.args) ? 0 : 1;
+    // A source with offload directives (comments now) is compiled unit by
+    // unit, for its object to carry that mark (compile).
+    bool commented = llvm::any_of(args.sources, [&](size_t i) {
+      llvm::Expected<std::string> text = ompx::readRegularFile(args.args[i]);
+      if (!text) {
+        llvm::consumeError(text.takeError());
+        return false;
+      }
+      return !commentedOffload(args.args[i], *text, false, false).empty();
+    });
+    if (!commented)
+      return runFlang(args.args) ? 0 : 1;
+    args.offloadTriples.clear();
+    args.offloadArchs.clear();
   }
   std::string why;
   std::vector<std::string> probed;
