@@ -99,6 +99,32 @@ bool readsItsArrays(StringRef callee) {
   });
 }
 
+/// What a call of flang's runtime does with `arg`, into `a`: false when
+/// the call is none it knows.
+bool runtimeAccess(fir::CallOp call, mlir::Value arg, Access &a) {
+  StringRef callee = call.getCallee()
+                         ? call.getCallee()->getRootReference().getValue()
+                         : StringRef();
+  // List-directed and formatted I/O: an output item is read, an input
+  // item written.
+  if (callee.starts_with("_FortranAioOutput") ||
+      callee.starts_with("_FortranAioInput")) {
+    a.read = callee.starts_with("_FortranAioOutput");
+    a.write = !a.read;
+    return true;
+  }
+  // An intrinsic flang computes in its runtime (`norm2`, `findloc`,
+  // `spread`, `transfer`, ...): it reads the arrays passed by descriptor
+  // and writes only its result's (passed by reference).
+  if (readsItsArrays(callee)) {
+    bool result = llvm::isa<fir::ReferenceType>(arg.getType());
+    a.read = !result;
+    a.write = result;
+    return true;
+  }
+  return false;
+}
+
 /// A type through which loaded data still reaches memory.
 bool isPointerLike(mlir::Type t) {
   StringRef d = t.getDialect().getNamespace();
@@ -171,29 +197,10 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
             push(r, indirect);
         continue;
       }
-      // flang's list-directed and formatted I/O: an output item is read,
-      // an input item written.
-      if (auto call = llvm::dyn_cast<fir::CallOp>(user)) {
-        StringRef callee = call.getCallee()
-                               ? call.getCallee()->getRootReference().getValue()
-                               : StringRef();
-        if (callee.starts_with("_FortranAioOutput") ||
-            callee.starts_with("_FortranAioInput")) {
-          a.read = callee.starts_with("_FortranAioOutput");
-          a.write = !a.read;
-          out.push_back(a);
-          continue;
-        }
-        // An intrinsic flang computes in its runtime (`norm2`, `findloc`,
-        // `spread`, `transfer`, ...): it reads the arrays passed by
-        // descriptor and writes only its result's (passed by reference).
-        if (readsItsArrays(callee)) {
-          bool result = llvm::isa<fir::ReferenceType>(use.get().getType());
-          a.read = !result;
-          a.write = result;
-          out.push_back(a);
-          continue;
-        }
+      if (auto call = llvm::dyn_cast<fir::CallOp>(user);
+          call && runtimeAccess(call, use.get(), a)) {
+        out.push_back(a);
+        continue;
       }
       auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);
       if (!effects) {
