@@ -41,7 +41,10 @@ Classification ompx::pipeline::classify(mlir::ModuleOp module) {
       c.fir = true;
     else if (ns == "llvm")
       c.llvm = true;
-    if (!c.accAny && ns == "acc")
+    // An ALLOCATE of another module's `acc declare`d allocatable is no acc
+    // op, only flang's mark of the hook that makes its device copy.
+    if (!c.accAny &&
+        (ns == "acc" || op->hasAttr(mlir::acc::getDeclareActionAttrName())))
       c.accAny = op;
     if (!c.accCompute && llvm::isa<mlir::acc::ParallelOp, mlir::acc::KernelsOp,
                                    mlir::acc::SerialOp>(op))

@@ -391,6 +391,27 @@ usedClosure(StringRef hlfir, llvm::ArrayRef<std::string> used,
   return closure;
 }
 
+bool ompx::pipeline::modulesDeclareAcc(llvm::ArrayRef<std::string> usedModules,
+                                       llvm::ArrayRef<std::string> searchDirs,
+                                       StringRef root) {
+  if (root.empty() || usedModules.empty())
+    return false;
+  for (const std::string &module : usedClosure("", usedModules, searchDirs))
+    for (const std::string &dir : searchDirs) {
+      llvm::Expected<std::string> mod =
+          ompx::readRegularFile(modPath(dir, module));
+      if (!mod) { // flang looks further
+        llvm::consumeError(mod.takeError());
+        continue;
+      }
+      std::optional<std::string> text = readRecord(root, dir, module, *mod);
+      if (text && StringRef(*text).contains("acc.declare"))
+        return true;
+      break;
+    }
+  return false;
+}
+
 std::string ompx::pipeline::markDeclaredElsewhere(
     StringRef hlfir, llvm::ArrayRef<std::string> searchDirs, StringRef root,
     llvm::ArrayRef<std::string> usedModules, std::vector<std::string> &marked,

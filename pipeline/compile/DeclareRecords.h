@@ -80,6 +80,14 @@ std::string markDeclaredElsewhere(
     std::vector<std::string> &marked,
     std::vector<std::string> *unrecorded = nullptr);
 
+/// Whether a module of `usedModules` (or one they use) has a record naming
+/// an `acc declare`d variable: a unit allocating or deallocating one must
+/// make or drop its device copy, which flang-22 alone does not know to do
+/// (its .mod file omits the directive).
+bool modulesDeclareAcc(llvm::ArrayRef<std::string> usedModules,
+                       llvm::ArrayRef<std::string> searchDirs,
+                       llvm::StringRef root);
+
 /// "declared for the device in its module (flang-22's .mod file omits it):
 /// GLOBAL": what ompx-flang and emit say of each global they marked.
 std::string declaredElsewhereNote(llvm::StringRef global);

@@ -282,6 +282,7 @@ private:
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
   bool mayDefineNamedDataIn(StringRef source, StringRef text);
+  bool allocatesAccDeclared(StringRef source, StringRef text);
   /// Whether the link takes every member of its archives.
   bool wholeArchives() const {
     return llvm::any_of(
@@ -564,6 +565,12 @@ bool FlangDriver::compileSource(size_t index, const std::string &object,
   // can give it its initial value (Classification::namedData).
   if (offloading() && mayDefineNamedDataIn(source, *text))
     return compileWithOmpx(index, object, targets);
+  // An ALLOCATE or DEALLOCATE of another module's `acc declare`d
+  // allocatable makes or drops its device copy through the module's hooks,
+  // which flang-22 alone does not call (the .mod omits the directive): a
+  // later `update device` aborted ("device mapping required by 'present'").
+  if (args.openacc && offloading() && allocatesAccDeclared(source, *text))
+    return compileWithOmpx(index, object, targets);
   if (needs.offload &&
       args.openacc) // flang-22 cannot build OpenACC for the host
     return compileWithOmpx(index, object, OffloadTarget());
@@ -597,6 +604,20 @@ static bool fixedFormSource(StringRef source,
   return llvm::is_contained({".f", ".F", ".for", ".FOR", ".f77", ".F77", ".ftn",
                              ".FTN", ".fpp", ".FPP"},
                             ext);
+}
+
+/// Whether `source` (its text `text`) has an ALLOCATE or DEALLOCATE
+/// statement and uses a module whose record names an `acc declare`d
+/// variable.
+bool FlangDriver::allocatesAccDeclared(StringRef source, StringRef text) {
+  std::string lower = text.lower();
+  if (!StringRef(lower).contains("allocate"))
+    return false;
+  std::string moduleDir = moduleDirOf(args.args);
+  std::vector<std::string> searchDirs{moduleDir.empty() ? "." : moduleDir};
+  llvm::append_range(searchDirs, args.includeDirs());
+  return modulesDeclareAcc(unitUsedModules(source, text, searchDirs),
+                           searchDirs, declareRecordRoot());
 }
 
 /// mayDefineNamedData of `source` with the files its include lines name.
