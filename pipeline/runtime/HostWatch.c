@@ -33,6 +33,7 @@ typedef struct {
   const char *volatile ref;
   unsigned long *count;
   int element;         ///< 4: the data are 4-byte elements (real(4))
+  int poisonOnly;      ///< a read is a finding when its word holds poison
   int edges;           ///< its partly covered pages may be protected
   unsigned long stray; ///< faults on its pages outside its range
   size_t lineLen;
@@ -132,6 +133,11 @@ static void end(Watch *w) {
 /// 8 bytes around `a` are compared (a double's low half is often zero in
 /// both).
 static int newer(const Watch *w, uintptr_t a) {
+  if (w->poisonOnly) {
+    size_t word = w->element == 8 ? 8 : 4;
+    size_t off = (a - (uintptr_t)w->begin) & ~(word - 1);
+    return off + word <= w->bytes && mapCheckPoisoned(w->begin + off, word);
+  }
   const char *ref = w->ref;
   if (!ref)
     return 1;
@@ -297,6 +303,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   w->group = group;
   w->owner = owner;
   w->element = 0;
+  w->poisonOnly = 0;
   w->edges = 1;
   w->stray = 0;
   size_t n = strlen(line);
@@ -328,6 +335,15 @@ void hostWatchSetElement(const void *owner, int group, int element) {
     if (watches[i].used && watches[i].active && watches[i].owner == owner &&
         watches[i].group == group)
       watches[i].element = element;
+}
+
+void hostWatchSetPoisonOnly(const void *owner, int group, int element) {
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used && watches[i].active && watches[i].owner == owner &&
+        watches[i].group == group) {
+      watches[i].element = element;
+      watches[i].poisonOnly = 1;
+    }
 }
 
 int hostWatchActive(const void *owner, int group) {
@@ -399,6 +415,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
 }
 void hostWatchSetRef(const void *owner, int group, const char *ref) {}
 void hostWatchSetElement(const void *owner, int group, int element) {}
+void hostWatchSetPoisonOnly(const void *owner, int group, int element) {}
 int hostWatchAny(void) { return 0; }
 int hostWatchActive(const void *owner, int group) { return 0; }
 void hostWatchEnd(int group, const void *owner, const char *begin,

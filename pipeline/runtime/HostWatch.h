@@ -43,6 +43,10 @@ void hostWatchSetRef(const void *owner, int group, const char *ref);
 /// Gives a watch of `owner` the size of its data's elements (4: a read is
 /// compared in the 4 bytes it reads; otherwise in the aligned 8 around it).
 void hostWatchSetElement(const void *owner, int group, int element);
+/// Makes a watch of `owner` judge a read by the word it reads (`element`
+/// bytes): a finding when it holds the checker's poison, whatever the host
+/// wrote elsewhere in the range (which does not end it).
+void hostWatchSetPoisonOnly(const void *owner, int group, int element);
 /// Whether any watch is in use (a cheap test before hostWatchEnd).
 int hostWatchAny(void);
 /// Whether `owner` has an active watch of `group`.

@@ -623,6 +623,9 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
   // it in takes the old values (reported if they come back).
   if (b)
     seedStale(b, host, bytes);
+  // A copy in of all of it: what it held before a deallocate is gone.
+  if (b && host == b->host && bytes >= b->bytes)
+    b->freed = 0;
   int i = entryOf(current, host, bytes);
   if (!b || b->shadow || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
     return;
@@ -642,31 +645,20 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
 /// Poison a copy back brings to the host (elements no kernel wrote: a
 /// stencil's boundary cells) is lost only when the host reads it: it may
 /// set those cells itself, or never read them. The host's reads are
-/// watched against what came back with each poisoned word changed, so a
-/// read of any other word is no finding. Whether the watch was set.
-static int watchPoison(Site *site, int64_t type, const char *dev, char *host,
-                       size_t bytes, int kind, const char *detail) {
-  // One such watch per range: a later copy back replaces it.
-  hostWatchEnd(kGroupPoison, NULL, host, bytes);
-  if (logFd < 0 || savedBytes + bytes > kMaxSaved)
+/// watched: a read of a word that still holds poison is the finding, and a
+/// write (the host setting a boundary cell) ends nothing. Whether the
+/// watch was set.
+static int watchPoison(Site *site, int64_t type, char *host, size_t bytes,
+                       int kind, const char *detail) {
+  if (logFd < 0)
     return 0;
-  char *ref = malloc(bytes);
-  if (!ref)
-    return 0;
-  memcpy(ref, dev, bytes);
-  size_t word = kind == 8 ? 8 : 4;
-  for (size_t at = 0; at + word <= bytes; at += word)
-    if (mapCheckPoisoned(ref + at, word))
-      ref[at] ^= 1; // no poison pattern: a read of it differs
-  char map[64];
+  char map[64], line[1536];
   mapWords(type, current && current->exit, map, sizeof map);
-  if (!watchHost(kUninit, site, map, host, bytes, kWatchReads, ref,
-                 kGroupPoison, ref, detail)) {
-    free(ref);
+  if (findingLine(line, sizeof line, kUninit, site, map, bytes, detail) <= 0 ||
+      !hostWatchAdd(host, bytes, kWatchReads, /*endOnWrite=*/0, NULL, line,
+                    &site->count[kUninit], kGroupPoison, host))
     return 0;
-  }
-  hostWatchSetElement(ref, kGroupPoison, kind == 8 ? 8 : 4);
-  savedBytes += bytes;
+  hostWatchSetPoisonOnly(host, kGroupPoison, kind == 8 ? 8 : 4);
   return 1;
 }
 
@@ -688,6 +680,8 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
   if (!site || (b && b->shadow))
     return;
+  // What comes back replaces the poison an earlier copy back brought.
+  hostWatchEnd(kGroupPoison, NULL, host, bytes);
   char detail[512];
   size_t untouched, computed;
   poisonedBytes(dev, bytes, b ? b->kind : 0, &untouched, &computed);
@@ -707,7 +701,7 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
              "read one: it read uninitialized device data",
              untouched, bytes, computedToo);
     int kind = b ? b->kind : 0;
-    if (!watchPoison(site, type, dev, host, bytes, kind, detail)) {
+    if (!watchPoison(site, type, host, bytes, kind, detail)) {
       snprintf(detail, sizeof detail,
                "%zu of the %zu bytes copied back still hold the poison of a "
                "device copy nothing was copied into or written to%s: the "
