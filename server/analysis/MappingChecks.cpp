@@ -99,9 +99,9 @@ bool readsItsArrays(StringRef callee) {
   });
 }
 
-/// What a call of flang's runtime does with `arg`, into `a`: false when
-/// the call is none it knows.
-bool runtimeAccess(fir::CallOp call, mlir::Value arg, Access &a) {
+/// What a call of flang's runtime does with its operand `use`, into `a`
+/// (nothing: neither read nor write): false when the call is none it knows.
+bool runtimeAccess(fir::CallOp call, mlir::OpOperand &use, Access &a) {
   StringRef callee = call.getCallee()
                          ? call.getCallee()->getRootReference().getValue()
                          : StringRef();
@@ -117,7 +117,10 @@ bool runtimeAccess(fir::CallOp call, mlir::Value arg, Access &a) {
   // `spread`, `transfer`, ...): it reads the arrays passed by descriptor
   // and writes only its result's (passed by reference).
   if (readsItsArrays(callee)) {
-    bool result = llvm::isa<fir::ReferenceType>(arg.getType());
+    // TRANSFER's MOLD gives a type and shape: none of its values is read.
+    if (callee.starts_with("_FortranATransfer") && use.getOperandNumber() == 2)
+      return true;
+    bool result = llvm::isa<fir::ReferenceType>(use.get().getType());
     a.read = !result;
     a.write = result;
     return true;
@@ -198,8 +201,9 @@ std::vector<Access> ompx::mapping::accessesOf(mlir::Value root,
         continue;
       }
       if (auto call = llvm::dyn_cast<fir::CallOp>(user);
-          call && runtimeAccess(call, use.get(), a)) {
-        out.push_back(a);
+          call && runtimeAccess(call, use, a)) {
+        if (a.read || a.write)
+          out.push_back(a);
         continue;
       }
       auto effects = llvm::dyn_cast<mlir::MemoryEffectOpInterface>(user);

@@ -892,12 +892,21 @@ void Walk::movedAlloc(fir::CallOp call, bool conditional) {
     VarState &s = it->second;
     if (s.unknown || s.reported || s.permanent || s.refs <= 0)
       continue;
+    // A map of it, or an OpenACC data clause (`present(u)`), after.
     mlir::Operation *again = nullptr;
     call->getParentOfType<mlir::FunctionOpInterface>()->walk(
-        [&](mlir::omp::MapInfoOp m) {
-          if (!again && rootOf(m.getVarPtr()).first == root &&
-              mayRunAfter(m, call))
-            again = m;
+        [&](mlir::Operation *op) {
+          mlir::Value var;
+          if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
+            var = m.getVarPtr();
+          else if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp,
+                             mlir::acc::PresentOp, mlir::acc::NoCreateOp,
+                             mlir::acc::AttachOp, mlir::acc::UpdateDeviceOp>(
+                       op))
+            var = mlir::acc::getVar(op);
+          if (!again && var && rootOf(var).first == root &&
+              mayRunAfter(op, call))
+            again = op;
         });
     if (!again)
       continue;

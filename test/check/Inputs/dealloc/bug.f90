@@ -63,3 +63,21 @@ subroutine sweeps(u, un, n)
   !$omp target update from(u)
   !$omp target exit data map(delete: u, un)
 end subroutine
+
+! The OpenACC form of the swap.
+subroutine acc_sweeps(u, un, n)
+  implicit none
+  integer :: n, i, s
+  real, allocatable :: u(:), un(:), tmp(:)
+  !$acc enter data copyin(u, un)
+  do s = 1, 4
+    !$acc parallel loop present(u, un)
+    do i = 2, n - 1
+      un(i) = 0.5 * (u(i-1) + u(i+1))
+    end do
+    call move_alloc(u, tmp)
+    call move_alloc(un, u)
+    call move_alloc(tmp, un)
+  end do
+  !$acc exit data copyout(u) delete(un)
+end subroutine

@@ -55,3 +55,19 @@ subroutine bits(u, n, t)
   t = transfer(u(1), t)
   !$omp target exit data map(delete: u)
 end subroutine
+
+! TRANSFER's MOLD is no read: u's values stay on the device until the
+! exit data brings them back.
+subroutine mold(u, n, bits, w)
+  implicit none
+  integer :: n, i
+  real(8) :: u(n), w(4)
+  integer(1) :: bits(32)
+  !$omp target enter data map(to: u)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    u(i) = i
+  end do
+  w = transfer(bits, u)
+  !$omp target exit data map(from: u)
+end subroutine
