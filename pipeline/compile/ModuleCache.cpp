@@ -320,17 +320,26 @@ ompx::pipeline::refusedModuleFile(StringRef file, StringRef workDir,
     for (const std::string &dir : dirs) {
       llvm::SmallString<256> mod(dir);
       path::append(mod, name + ".mod");
+      // A FIFO, socket or device (flang waits on it; a folder it reports).
       fs::file_status status;
       if (fs::status(mod, status) || !fs::exists(status) ||
-          fs::is_regular_file(status))
+          fs::is_regular_file(status) || fs::is_directory(status))
         continue;
-      // At the unit's first line naming the module (else its first line).
+      // At the unit's `use` line naming the module (else its first line).
       unsigned line = 1, column = 1, at = 0;
+      auto isName = [](char c) { return llvm::isAlnum(c) || c == '_'; };
       for (StringRef l : llvm::split(*text, '\n')) {
         ++at;
-        size_t found = l.lower().find(name);
-        if (found != std::string::npos &&
-            l.ltrim().starts_with_insensitive("use")) {
+        if (!l.ltrim().starts_with_insensitive("use"))
+          continue;
+        std::string lower = l.lower();
+        size_t found = lower.find(name);
+        while (found != std::string::npos &&
+               ((found && isName(lower[found - 1])) ||
+                (found + name.size() < lower.size() &&
+                 isName(lower[found + name.size()]))))
+          found = lower.find(name, found + 1);
+        if (found != std::string::npos) {
           line = at;
           column = found + 1;
           break;

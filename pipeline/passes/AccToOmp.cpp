@@ -2693,15 +2693,19 @@ bool isConstantGlobal(Value var) {
 /// copied in only.
 void copyInConstants(ModuleOp module) {
   module.walk([](acc::CopyoutOp out) {
-    auto in = out.getAccVar().getDefiningOp<acc::CopyinOp>();
-    if (!in || !isConstantGlobal(out.getVar()))
+    if (!isConstantGlobal(out.getVar()))
       return;
-    in.setDataClause(acc::DataClause::acc_copyin);
+    // An explicit `exit data copyout` of one (non-conforming, and flang-22
+    // takes it) is a delete too: nothing may be written back.
+    auto in = out.getAccVar().getDefiningOp<acc::CopyinOp>();
+    if (in)
+      in.setDataClause(acc::DataClause::acc_copyin);
     OpBuilder b(out);
     acc::DeleteOp::create(
         b, out.getLoc(), out.getAccVar(), out.getBounds(),
         out.getAsyncOperands(), out.getAsyncOperandsDeviceTypeAttr(),
-        out.getAsyncOnlyAttr(), acc::DataClause::acc_copyin,
+        out.getAsyncOnlyAttr(),
+        in ? acc::DataClause::acc_copyin : acc::DataClause::acc_delete,
         out.getStructured(), out.getImplicit(), out.getNameAttr());
     out.erase();
   });
@@ -2733,9 +2737,11 @@ struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {
 
   void runOnOperation() final {
     ModuleOp module = getOperation();
+    // An ALLOCATE of another module's `acc declare`d allocatable is no acc
+    // op, only a hook flang marks: its device copy is made there.
     bool any = false;
     module.walk([&](Operation *op) {
-      any = isAcc(op);
+      any = isAcc(op) || op->hasAttr(acc::getDeclareActionAttrName());
       return any ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (!any)
