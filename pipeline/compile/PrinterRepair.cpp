@@ -5,6 +5,7 @@
 #include "pipeline/compile/WideFloats.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -28,6 +29,11 @@ std::string PrinterRepair::note() const {
                   : (functions.size() == 1 ? "function " : "functions ") +
                         llvm::join(functions, ", ") +
                         (functions.size() == 1 ? " is" : " are");
+  if (accLoops)
+    return "flang-22 prints an acc.loop's `device_type(...) vector` or "
+           "`worker` (`vector([#acc.device_type<nvidia>])`) in a form that "
+           "does not parse back: " +
+           what + " printed in MLIR's generic form";
   return "flang-22 prints a clause entry `%x -> %arg : type` with the "
          "operand's type where the block argument has another (its printer "
          "defect, e.g. for an assumed-shape array in a map clause), which "
@@ -65,18 +71,27 @@ static std::optional<llvm::SmallVector<mlir::func::FuncOp>>
 misprintedFunctions(mlir::ModuleOp module) {
   llvm::SmallVector<mlir::func::FuncOp> funcs;
   bool outside = false;
-  module->walk([&](mlir::omp::BlockArgOpenMPOpInterface op) {
-    llvm::SmallVector<std::pair<mlir::Value, mlir::BlockArgument>> pairs;
-    op.getBlockArgsPairs(pairs);
-    if (llvm::all_of(pairs, [](auto &p) {
-          return p.first.getType() == p.second.getType();
-        }))
-      return;
+  auto add = [&](mlir::Operation *op) {
     auto func = op->getParentOfType<mlir::func::FuncOp>();
     if (!func)
       outside = true;
     else if (!llvm::is_contained(funcs, func))
       funcs.push_back(func);
+  };
+  module->walk([&](mlir::omp::BlockArgOpenMPOpInterface op) {
+    llvm::SmallVector<std::pair<mlir::Value, mlir::BlockArgument>> pairs;
+    op.getBlockArgsPairs(pairs);
+    if (!llvm::all_of(pairs, [](auto &p) {
+          return p.first.getType() == p.second.getType();
+        }))
+      add(op);
+  });
+  // A loop's `device_type(nvidia) gang vector`: `vector([#acc.device_type<
+  // nvidia>])` as printed does not parse back ("expected ','").
+  module->walk([&](mlir::acc::LoopOp loop) {
+    auto named = [](mlir::ArrayAttr a) { return a && !a.empty(); };
+    if (named(loop.getVectorAttr()) || named(loop.getWorkerAttr()))
+      add(loop);
   });
   if (outside)
     return std::nullopt;
@@ -144,6 +159,9 @@ spliceGeneric(StringRef text, llvm::ArrayRef<mlir::func::FuncOp> funcs) {
 /// assumed-shape array's does: a parse of the whole text (a fifth of an
 /// emit's time on a 50k-line file) only then.
 static bool mayHaveDefect(StringRef text) {
+  if (text.contains("vector([#acc.device_type") ||
+      text.contains("worker([#acc.device_type"))
+    return true;
   for (StringRef line : llvm::split(text, '\n')) {
     size_t at = line.find("omp.map.info var_ptr(");
     if (at == StringRef::npos)
@@ -171,7 +189,9 @@ PrinterRepair ompx::pipeline::repairFlangPrinterDefect(
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
   ompx::setUpOmpxContext(context);
   Parsed pretty = parseText(context, mlir);
-  if (pretty.module || !pretty.typeMismatch)
+  repair.accLoops = StringRef(mlir).contains("vector([#acc.device_type") ||
+                    StringRef(mlir).contains("worker([#acc.device_type");
+  if (pretty.module || (!pretty.typeMismatch && !repair.accLoops))
     return repair;
   std::optional<std::string> generic = genericText();
   Parsed parsed = generic ? parseText(context, *generic) : Parsed();

@@ -6,7 +6,9 @@
 // operand is `!fir.ref<!fir.array<?xf32>>`, the argument `!fir.box<...>`),
 // the text does not parse ("use of value '%argN' expects different type").
 // MLIR's generic form prints both types; the functions holding such an entry
-// are printed in it, the rest of the module as flang printed it.
+// are printed in it, the rest of the module as flang printed it. The same
+// for an acc.loop's keyword-only `vector`/`worker` after `device_type`
+// (`vector([#acc.device_type<nvidia>])` does not parse back).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +30,9 @@ struct PrinterRepair {
   /// when `wholeModule`).
   std::vector<std::string> functions;
   bool wholeModule = false;
+  /// The text has flang-22's misprinted acc.loop `device_type(...) vector`
+  /// or `worker` (also repaired by the generic form of those functions).
+  bool accLoops = false;
   std::string error; ///< why a text with the defect could not be repaired
   /// One sentence for the user: what was printed generic, and why.
   std::string note() const;
