@@ -401,21 +401,28 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
   // Pass 2: entry block arguments, and what host-evaluated values feed.
   for (size_t i = 0; i < ops.size(); ++i) {
     mlir::Operation *op = ops[i];
-    auto it = factOf.find(op);
+    // An omp.section's entry arguments are its omp.sections' private and
+    // reduction ones again: bound to the parent's clauses.
+    mlir::Operation *owner = op;
+    if (llvm::isa<mlir::omp::SectionOp>(op) &&
+        llvm::isa_and_present<mlir::omp::SectionsOp>(op->getParentOp()))
+      owner = op->getParentOp();
+    auto it = factOf.find(owner);
     if (it == factOf.end())
       continue;
     OpFacts &f = facts[it->second];
     if (!f.segmentsValid)
       continue;
     const ods::Op &info = table[f.odsOp];
-    auto iface = llvm::dyn_cast<mlir::omp::BlockArgOpenMPOpInterface>(op);
-    if (!iface || op->getNumRegions() == 0 || op->getRegion(0).empty())
+    auto iface = llvm::dyn_cast<mlir::omp::BlockArgOpenMPOpInterface>(owner);
+    auto args = llvm::dyn_cast<mlir::omp::BlockArgOpenMPOpInterface>(op);
+    if (!iface || !args || op->getNumRegions() == 0 || op->getRegion(0).empty())
       continue;
     mlir::Block &entry = op->getRegion(0).front();
     for (const ClauseArgs &c : kBlockArgClauses) {
       mlir::OperandRange vars = (iface.*c.vars)();
-      unsigned start = (iface.*c.start)();
-      unsigned num = std::min<unsigned>((iface.*c.num)(), vars.size());
+      unsigned start = (args.*c.start)();
+      unsigned num = std::min<unsigned>((args.*c.num)(), vars.size());
       if (num == 0)
         continue;
       if (start + num > entry.getNumArguments())
@@ -429,7 +436,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       uint16_t odsArg = uint16_t(arg - info.args);
       mlir::ArrayAttr syms;
       if (*c.symsAttr)
-        syms = op->getAttrOfType<mlir::ArrayAttr>(c.symsAttr);
+        syms = owner->getAttrOfType<mlir::ArrayAttr>(c.symsAttr);
       for (unsigned j = 0; j < num; ++j) {
         EntryBinding b;
         mlir::BlockArgument ba = entry.getArgument(start + j);
