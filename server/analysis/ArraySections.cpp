@@ -73,21 +73,37 @@ static std::optional<Bounds> boundsOf(mlir::Operation *entry) {
     bounds = mlir::acc::getBounds(entry);
   if (bounds.size() != 1)
     return std::nullopt;
-  std::optional<int64_t> lo, hi, extent, start;
+  mlir::Value loV, hiV, extentV, startV;
   if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
-    lo = constantOf(b.getLowerBound());
-    hi = constantOf(b.getUpperBound());
-    extent = constantOf(b.getExtent());
-    start = constantOf(b.getStartIdx());
+    loV = b.getLowerBound();
+    hiV = b.getUpperBound();
+    extentV = b.getExtent();
+    startV = b.getStartIdx();
   } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
-    lo = constantOf(b.getLowerbound());
-    hi = constantOf(b.getUpperbound());
-    extent = constantOf(b.getExtent());
-    start = constantOf(b.getStartIdx());
+    loV = b.getLowerbound();
+    hiV = b.getUpperbound();
+    extentV = b.getExtent();
+    startV = b.getStartIdx();
   }
-  if (!lo || !hi || !start)
+  if (!loV || !hiV)
     return std::nullopt;
-  return Bounds{*lo, *hi, *start, extent};
+  std::optional<int64_t> lo = constantOf(loV), hi = constantOf(hiV),
+                         extent = extentV ? constantOf(extentV) : std::nullopt,
+                         start = startV ? constantOf(startV) : std::nullopt;
+  if (lo && hi && start)
+    return Bounds{*lo, *hi, *start, extent};
+  // An allocatable's section (`u(1:32)`): flang gives each bound as the
+  // Fortran index less the descriptor's lower bound, its start index.
+  auto fromStart = [&](mlir::Value v) -> std::optional<int64_t> {
+    auto sub = v ? v.getDefiningOp<mlir::arith::SubIOp>() : nullptr;
+    if (!sub || !startV || sub.getRhs() != startV)
+      return std::nullopt;
+    return constantOf(sub.getLhs());
+  };
+  std::optional<int64_t> first = fromStart(loV), last = fromStart(hiV);
+  if (!first || !last)
+    return std::nullopt;
+  return Bounds{*first, *last, 0, std::nullopt};
 }
 
 std::optional<Section> ompx::mapping::sectionOf(mlir::Operation *entry) {
@@ -206,10 +222,17 @@ ompx::mapping::touchedElements(mlir::Value arg, llvm::ArrayRef<Access> accesses,
       return std::nullopt;
     // The element written: a designate of the entry's array (through its
     // declare) with one index.
+    // (An allocatable's or pointer's through the descriptor loaded from it.)
+    auto base = [](mlir::Value memref) {
+      if (auto load = memref.getDefiningOp<fir::LoadOp>();
+          load && llvm::isa<fir::BaseBoxType>(load.getResult().getType()))
+        return load.getMemref();
+      return memref;
+    };
     hlfir::DesignateOp designate;
     for (mlir::Value v : a.op->getOperands())
       if (auto d = v.getDefiningOp<hlfir::DesignateOp>();
-          d && storageOf(d.getMemref()) == storageOf(arg))
+          d && storageOf(base(d.getMemref())) == storageOf(arg))
         designate = d;
     if (!designate || designate.getComponent() ||
         designate.getIndices().size() != 1 || designate.getIsTriplet()[0])
@@ -306,6 +329,12 @@ std::optional<ElementUse> ompx::mapping::elementUse(mlir::Operation *op,
       } else if (llvm::isa_and_nonnull<hlfir::DeclareOp, fir::DeclareOp,
                                        fir::ConvertOp>(def)) {
         at = def->getOperand(0);
+      } else if (auto load = llvm::dyn_cast_or_null<fir::LoadOp>(def);
+                 load && use &&
+                 llvm::isa<fir::BaseBoxType>(load.getResult().getType())) {
+        // An allocatable's or pointer's element: designated in the
+        // descriptor loaded from the variable.
+        at = load.getMemref();
       } else {
         at = nullptr;
       }

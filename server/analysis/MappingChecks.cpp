@@ -1008,11 +1008,31 @@ private:
          llvm::zip(parent.getMembers(), *indices)) {
       auto member = memberValue.getDefiningOp<mlir::omp::MapInfoOp>();
       auto path = llvm::dyn_cast<mlir::ArrayAttr>(indexAttr);
-      if (!member || !path || path.size() != 1 || member.getMapperId() ||
+      if (!member || !path || member.getMapperId() ||
           !member.getMembers().empty())
         continue;
       std::string label = member.getName().value_or("").str();
       std::vector<Access> accesses;
+      // The data of a record's allocatable component (`map(to: t%b)`: the
+      // member at [k, 0], behind the component's descriptor): written
+      // through the descriptor the region loads.
+      if (path.size() == 2 && recordType && member.getVarPtrPtr()) {
+        auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
+        if (!index || index.getInt() < 0 ||
+            index.getInt() >= (int64_t)recordType.getNumFields())
+          continue;
+        StringRef name = recordType.getTypeList()[index.getInt()].first;
+        accesses = componentAccesses(parentArg, name);
+        StringRef parentName = parent.getName().value_or("");
+        if (label.empty())
+          label = parentName.empty() ? "member " + name.str()
+                                     : (parentName + "%" + name).str();
+        judgeMember(target, member, parentFlags, accesses, "`" + label + "`",
+                    /*boxed=*/true);
+        continue;
+      }
+      if (path.size() != 1)
+        continue;
       if (boxed && member.getVarPtrPtr()) {
         accesses = mapping::dataAccesses(parentArg);
         if (label.empty())

@@ -1161,6 +1161,12 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
     VarState &s = vars[root];
     if (s.unknown || s.reported)
       continue;
+    // flang stores an assumed-shape dummy's descriptor into a temporary for
+    // each construct mapping it: the descriptor, not the data.
+    if (auto store = llvm::dyn_cast<fir::StoreOp>(op);
+        store && llvm::isa<fir::BaseBoxType>(store.getValue().getType()) &&
+        store.getMemref().getDefiningOp<fir::AllocaOp>())
+      continue;
     if (s.nowait) {
       FlowFinding &f =
           report(s, kNowaitHostAccess, s.nowaitMap,
@@ -1189,15 +1195,16 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
     if (a.read && !s.devWhole && (s.devWriter || s.lostExit))
       if (mlir::StringAttr part = componentOf(op, root))
         otherPart = !llvm::is_contained(s.devParts, part);
-    // After an update of a section: only a read outside it for certain.
-    if (a.read && s.devWriter && !s.copiedBack.empty()) {
+    // After an update (or the release) of a section: only a read outside
+    // it for certain.
+    if (a.read && (s.devWriter || s.lostExit) && !s.copiedBack.empty()) {
       std::optional<ElementUse> use = elementUse(op, root);
       if (!use || inSections(*use, s.copiedBack))
         otherPart = true;
     }
     // An element no kernel wrote (a boundary cell of a kernel's interior
     // loop) is the host's own.
-    if (a.read && s.devWriter && !s.devWritten.empty())
+    if (a.read && (s.devWriter || s.lostExit) && !s.devWritten.empty())
       if (std::optional<ElementUse> use = elementUse(op, root);
           use && !overlaps(*use, s.devWritten))
         otherPart = true;
@@ -1233,9 +1240,14 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
                                       "it afterwards: the host never sees "
                                       "the write"
                    : nameOf(s.name) +
-                         " leaves the device here without a copy back, but "
-                         "a kernel wrote it and the host reads it later: "
-                         "the write is lost");
+                         (s.partialFrom == s.lostExit
+                              ? " leaves the device here copying back a "
+                                "section without the element the host "
+                                "reads later, which a kernel wrote: the "
+                                "write is lost"
+                              : " leaves the device here without a copy "
+                                "back, but a kernel wrote it and the host "
+                                "reads it later: the write is lost"));
         f.notes.push_back({op, "read on the host here"});
         f.notes.push_back({s.lostWriter, "written on the device here"});
         if (!region && !s.fixFrom.empty()) {
@@ -1287,7 +1299,8 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
     // A new device copy: a copy of the host's with `to`, garbage without
     // (a kernel's own entry is read-before-write's; a data region's, a
     // kernel inside it reading it).
-    s->hostWriter = s->devWriter = s->lostExit = nullptr;
+    s->hostWriter = s->devWriter = s->lostExit = s->partialFrom = nullptr;
+    s->copiedBack.clear();
     s->uninitAt = !f.to && !s->permanent && !s->escapes &&
                           llvm::isa<mlir::omp::MapInfoOp>(at)
                       ? at
@@ -1321,7 +1334,27 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
       s->devWriter = nullptr;
     return;
   }
-  if (!f.from && s->devWriter && lostCheck) {
+  // The last release copying back a section (`exit data map(from:
+  // u(1:n/2))`): the rest of a kernel's write is lost with the copy.
+  // (An allocatable's section is its data member's bounds.)
+  std::optional<Section> section;
+  if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(exitOp)) {
+    section = sectionOf(map);
+    for (mlir::Value v : map.getMembers())
+      if (auto data = v.getDefiningOp<mlir::omp::MapInfoOp>();
+          !section && data && data.getVarPtrPtr() &&
+          data.getVarPtr() == map.getVarPtr())
+        section = sectionOf(data);
+  }
+  if (f.from && section && s->devWriter && lostCheck) {
+    copiedBack(*s, section, exitOp);
+    if (s->devWriter) {
+      s->lostExit = exitOp;
+      s->lostWriter = s->devWriter;
+      s->lostCheck = lostCheck;
+      s->fixFrom.clear();
+    }
+  } else if (!f.from && s->devWriter && lostCheck) {
     s->lostExit = exitOp;
     s->lostWriter = s->devWriter;
     s->lostCheck = lostCheck;

@@ -41,3 +41,22 @@ program nowait_depend
   !$omp end target
   print *, c(1), d(1)
 end program
+
+! Two nowait kernels on an assumed-shape dummy ordered by depend, then a
+! taskwait: flang stores the dummy's descriptor into a temporary for the
+! second kernel's maps, which touches no data (a false nowait-host-access
+! at the declaration).
+subroutine chain(a, b)
+  implicit none
+  real :: a(:), b(:)
+  integer :: i
+  !$omp target teams distribute parallel do nowait depend(out: a) map(tofrom: a)
+  do i = 1, size(a)
+    a(i) = a(i) + 1.0
+  end do
+  !$omp target teams distribute parallel do nowait depend(in: a) map(to: a) map(from: b)
+  do i = 1, size(a)
+    b(i) = a(i) * 2.0
+  end do
+  !$omp taskwait
+end subroutine
