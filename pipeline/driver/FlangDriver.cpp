@@ -414,36 +414,51 @@ static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
   return std::nullopt;
 }
 
-/// The first offload directive of `text` (`!$omp` naming `target`, any
-/// `!$acc`) that the flags make a comment (no -fopenmp, no -fopenacc), as
-/// `file:line:col\tconstruct\tFLAG` for kHostOnlySection: the unit's
-/// object runs it on the host. Empty when there is none.
+/// The first offload directive of `text` (`!$omp` naming the `target`
+/// construct, any `!$acc`) that the flags make a comment (no -fopenmp, no
+/// -fopenacc), as `file:line:col\tconstruct\tFLAG` for kHostOnlySection:
+/// the unit's object runs it on the host. A directive under a preprocessor
+/// condition (`#ifdef _OPENACC`) may be gone before flang reads it: not
+/// taken. Empty when there is none.
 static std::string commentedOffload(StringRef path, StringRef text, bool openmp,
                                     bool openacc) {
+  static constexpr StringRef kConstructWords[] = {
+      "target",  "teams",  "distribute", "parallel", "do",      "simd",
+      "loop",    "data",   "enter",      "exit",     "update",  "declare",
+      "kernels", "serial", "host_data",  "wait",     "routine", "end"};
   llvm::SmallVector<StringRef> lines;
   text.split(lines, '\n');
+  int conditional = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef code = lines[i].ltrim();
+    if (code.consume_front("#")) {
+      code = code.ltrim();
+      if (code.starts_with("if"))
+        ++conditional;
+      else if (code.starts_with("endif") && conditional > 0)
+        --conditional;
+      continue;
+    }
     bool omp = !openmp && isDirective(lines[i], "omp");
     bool acc = !openacc && isDirective(lines[i], "acc");
-    if (!omp && !acc)
+    if ((!omp && !acc) || conditional)
       continue;
     size_t first = i; // directiveStatement moves `i` to its last line
     std::string statement = directiveStatement(lines, i);
-    if (omp && !StringRef(statement).take_front(300).contains("target"))
-      continue;
     // The construct's words, up to its first clause.
-    static constexpr StringRef kConstructWords[] = {
-        "target",  "teams",  "distribute", "parallel", "do",      "simd",
-        "loop",    "data",   "enter",      "exit",     "update",  "declare",
-        "kernels", "serial", "host_data",  "wait",     "routine", "end"};
     llvm::SmallVector<StringRef> kept;
     for (StringRef w : llvm::split(statement, ' ')) { // lower case
       if (w.empty() || w.contains('$'))               // the sentinel
         continue;
-      if (!llvm::is_contained(kConstructWords, w))
+      StringRef word = w.take_until([](char c) { return c == '('; });
+      if (!llvm::is_contained(kConstructWords, word))
         break;
-      kept.push_back(w);
+      kept.push_back(word);
+      if (word.size() < w.size()) // `declare target(x)`
+        break;
     }
+    if (omp && !llvm::is_contained(kept, "target"))
+      continue;
     std::string words = llvm::join(kept, " ");
     size_t column = lines[first].find('!') + 1;
     return (path + ":" + llvm::Twine(first + 1) + ":" + llvm::Twine(column) +
@@ -452,6 +467,15 @@ static std::string commentedOffload(StringRef path, StringRef text, bool openmp,
         .str();
   }
   return "";
+}
+
+/// Whether `text` has a directive of the models the flags build.
+static bool hasEnabledDirective(StringRef text, bool openmp, bool openacc) {
+  for (StringRef line : llvm::split(text, '\n'))
+    if ((openmp && isDirective(line, "omp")) ||
+        (openacc && isDirective(line, "acc")))
+      return true;
+  return false;
 }
 
 /// False, with an error at each, when `text` (of `path`) or a file it
@@ -531,12 +555,18 @@ bool FlangDriver::compile(size_t index, const std::string &object) {
   // A unit whose only offload directives the flags made comments (a CMake
   // library without OpenMP::OpenMP_Fortran) runs their code on the host:
   // an offloading program's link refuses the object, which it would run on
-  // the host's stale copies. One with directives of a model it enables
-  // too (`!$acc` and `!$omp` both written, built for one) is left alone.
+  // the host's stale copies. One with directives of a model it builds
+  // (`!$acc` and `!$omp` both written, built for one) is left alone.
+  // Not for an output that is no object (`-o -`, LTO's bitcode, -S).
+  bool objectOut = object != "-" && llvm::none_of(args.args, [](StringRef a) {
+                     return a.starts_with("-flto") || a == "-S" ||
+                            a == "-emit-llvm" || a == "-E" ||
+                            a == "-fsyntax-only";
+                   });
   std::string commented =
       commentedOffload(source, *text, args.openmp, args.openacc);
-  if (!commented.empty() &&
-      commentedOffload(source, *text, !args.openmp, !args.openacc).empty())
+  if (objectOut && !commented.empty() &&
+      !hasEnabledDirective(*text, args.openmp, args.openacc))
     return markHostOnly(object, commented);
   return true;
 }
