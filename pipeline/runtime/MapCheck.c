@@ -680,8 +680,11 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   int64_t type = i >= 0 ? entryType(current, i) : b ? b->mapType : 0;
   if (!site || (b && b->shadow))
     return;
-  // What comes back replaces the poison an earlier copy back brought.
-  hostWatchEnd(kGroupPoison, NULL, host, bytes);
+  // What comes back replaces the poison an earlier copy back of all of it
+  // brought (a section's copy back leaves the rest watched: a read there
+  // is judged by the word it reads).
+  if (!b || (host <= b->host && host + bytes >= b->host + b->bytes))
+    hostWatchEnd(kGroupPoison, NULL, host, bytes);
   char detail[512];
   size_t untouched, computed;
   poisonedBytes(dev, bytes, b ? b->kind : 0, &untouched, &computed);

@@ -1027,6 +1027,10 @@ private:
         if (label.empty())
           label = parentName.empty() ? "member " + name.str()
                                      : (parentName + "%" + name).str();
+        // Data a data region or an enter data made before: its maps move
+        // nothing (the data-state walk judges the copies).
+        if (presentBefore(target, parent.getVarPtr()))
+          continue;
         judgeMember(target, member, parentFlags, accesses, "`" + label + "`",
                     /*boxed=*/true);
         continue;

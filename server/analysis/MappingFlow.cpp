@@ -1348,7 +1348,10 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
   }
   if (f.from && section && s->devWriter && lostCheck) {
     copiedBack(*s, section, exitOp);
-    if (s->devWriter) {
+    // Only the elements a kernel wrote for certain are lost outside the
+    // section (a loop to a run-time bound may have left the host's own
+    // boundary cells alone).
+    if (s->devWriter && !s->devWritten.empty()) {
       s->lostExit = exitOp;
       s->lostWriter = s->devWriter;
       s->lostCheck = lostCheck;
