@@ -391,25 +391,35 @@ usedClosure(StringRef hlfir, llvm::ArrayRef<std::string> used,
   return closure;
 }
 
+/// The record of `module` that goes with the first .mod file of it in
+/// `searchDirs` (as flang finds it), and that file's path; nullopt text when
+/// that file has none, no path when no folder holds one.
+static std::pair<std::optional<std::string>, std::string>
+firstRecord(StringRef root, llvm::ArrayRef<std::string> searchDirs,
+            StringRef module) {
+  for (const std::string &dir : searchDirs) {
+    llvm::Expected<std::string> mod =
+        ompx::readRegularFile(modPath(dir, module));
+    if (!mod) { // flang looks further
+      llvm::consumeError(mod.takeError());
+      continue;
+    }
+    return {readRecord(root, dir, module, *mod), modPath(dir, module)};
+  }
+  return {std::nullopt, ""};
+}
+
 bool ompx::pipeline::modulesDeclareAcc(llvm::ArrayRef<std::string> usedModules,
                                        llvm::ArrayRef<std::string> searchDirs,
                                        StringRef root) {
   if (root.empty() || usedModules.empty())
     return false;
-  for (const std::string &module : usedClosure("", usedModules, searchDirs))
-    for (const std::string &dir : searchDirs) {
-      llvm::Expected<std::string> mod =
-          ompx::readRegularFile(modPath(dir, module));
-      if (!mod) { // flang looks further
-        llvm::consumeError(mod.takeError());
-        continue;
-      }
-      std::optional<std::string> text = readRecord(root, dir, module, *mod);
-      if (text && StringRef(*text).contains("acc.declare"))
-        return true;
-      break;
-    }
-  return false;
+  return llvm::any_of(usedClosure("", usedModules, searchDirs),
+                      [&](const std::string &m) {
+                        std::optional<std::string> text =
+                            firstRecord(root, searchDirs, m).first;
+                        return text && StringRef(*text).contains("acc.declare");
+                      });
 }
 
 std::string ompx::pipeline::markDeclaredElsewhere(
@@ -423,26 +433,17 @@ std::string ompx::pipeline::markDeclaredElsewhere(
     auto [it, added] = records.try_emplace(module);
     if (!added || root.empty())
       return it->second;
-    for (const std::string &dir : searchDirs) {
-      llvm::Expected<std::string> mod =
-          ompx::readRegularFile(modPath(dir, module));
-      if (!mod) { // flang looks further
-        llvm::consumeError(mod.takeError());
-        continue;
-      }
-      std::optional<std::string> text = readRecord(root, dir, module, *mod);
-      if (!text) {
-        if (unrecorded)
-          unrecorded->push_back(modPath(dir, module));
-        break;
-      }
-      StringRef entries = StringRef(*text).split('\n').second;
-      for (StringRef e : llvm::split(entries, '\n')) {
-        auto [name, attrs] = e.trim().split('\t');
-        if (!name.empty() && !attrs.empty())
-          it->second[name] = attrs.str();
-      }
-      break;
+    auto [text, mod] = firstRecord(root, searchDirs, module);
+    if (!text) {
+      if (unrecorded && !mod.empty())
+        unrecorded->push_back(mod);
+      return it->second;
+    }
+    StringRef entries = StringRef(*text).split('\n').second;
+    for (StringRef e : llvm::split(entries, '\n')) {
+      auto [name, attrs] = e.trim().split('\t');
+      if (!name.empty() && !attrs.empty())
+        it->second[name] = attrs.str();
     }
     return it->second;
   };

@@ -38,31 +38,11 @@ namespace ompx::passes {
 using namespace mlir;
 
 namespace {
-/// Whether `a` and `b` are the same address: one value, or the same
-/// address-computing op (a global's address, a declaration, a conversion,
-/// a component's address) of the same addresses.
-bool sameAddress(Value a, Value b, unsigned depth = 0) {
-  if (a == b)
-    return true;
-  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
-  if (!ra || !rb || depth > 8 || ra.getResultNumber() != rb.getResultNumber())
-    return false;
-  Operation *oa = ra.getOwner(), *ob = rb.getOwner();
-  if (oa->getName() != ob->getName() ||
-      !isa<fir::AddrOfOp, hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
-           fir::CoordinateOp, fir::BoxAddrOp>(oa) ||
-      oa->getAttrDictionary() != ob->getAttrDictionary() ||
-      oa->getNumOperands() != ob->getNumOperands())
-    return false;
-  return llvm::all_of_zip(
-      oa->getOperands(), ob->getOperands(),
-      [&](Value x, Value y) { return sameAddress(x, y, depth + 1); });
-}
-
 /// Whether `a` and `b` compute the same value: one value, equal constants,
-/// or the same op (bounds, a descriptor's dimensions, a load of the same
-/// address, arithmetic) of the same values.
-bool sameValue(Value a, Value b, unsigned depth = 0) {
+/// or the same op of the same values. With `addressOnly`, only ops that
+/// compute an address (a global's, a declaration, a conversion, a
+/// component's) are followed: the same address, not the same contents.
+bool sameValue(Value a, Value b, bool addressOnly, unsigned depth = 0) {
   if (a == b)
     return true;
   auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
@@ -70,13 +50,16 @@ bool sameValue(Value a, Value b, unsigned depth = 0) {
     return false;
   Operation *oa = ra.getOwner(), *ob = rb.getOwner();
   if (oa->getName() != ob->getName() || oa->getNumRegions() ||
-      ob->getNumRegions() ||
+      (addressOnly &&
+       !isa<fir::AddrOfOp, hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+            fir::CoordinateOp, fir::BoxAddrOp>(oa)) ||
       oa->getAttrDictionary() != ob->getAttrDictionary() ||
       oa->getNumOperands() != ob->getNumOperands())
     return false;
-  return llvm::all_of_zip(
-      oa->getOperands(), ob->getOperands(),
-      [&](Value x, Value y) { return sameValue(x, y, depth + 1); });
+  return llvm::all_of_zip(oa->getOperands(), ob->getOperands(),
+                          [&](Value x, Value y) {
+                            return sameValue(x, y, addressOnly, depth + 1);
+                          });
 }
 
 /// Whether two member entries at one index map the same part: the same
@@ -89,8 +72,9 @@ bool sameSection(Value a, Value b) {
   if (!ma || !mb)
     return a == b;
   return ma.getBounds().size() == mb.getBounds().size() &&
-         llvm::all_of_zip(ma.getBounds(), mb.getBounds(),
-                          [](Value x, Value y) { return sameValue(x, y); });
+         llvm::all_of_zip(ma.getBounds(), mb.getBounds(), [](Value x, Value y) {
+           return sameValue(x, y, /*addressOnly=*/false);
+         });
 }
 
 /// Whether `from` has a member at an index `into` has one too that maps
@@ -169,7 +153,8 @@ unsigned mergeParents(omp::MapClauseOwningOpInterface owner) {
       omp::MapInfoOp first = parentOf(vars[j]);
       if (!first || first->getBlock() != owner->getBlock() ||
           parent->getBlock() != owner->getBlock() ||
-          !sameAddress(first.getVarPtr(), parent.getVarPtr()) ||
+          !sameValue(first.getVarPtr(), parent.getVarPtr(),
+                     /*addressOnly=*/true) ||
           first.getVarType() != parent.getVarType() ||
           otherSections(first, parent) ||
           llvm::any_of(merged, [&](auto p) { return p.first == j; }))

@@ -994,6 +994,15 @@ private:
   /// entry) but mapped without `from`, or read first but mapped without
   /// `to`, by the member and the parent alike. A descriptor's data (the
   /// member at its base address) is judged through the descriptor.
+  /// The name of `record`'s component at member index `index`.
+  static std::optional<StringRef> fieldName(fir::RecordType record,
+                                            mlir::Attribute index) {
+    auto i = llvm::dyn_cast<mlir::IntegerAttr>(index);
+    if (!i || i.getInt() < 0 || i.getInt() >= (int64_t)record.getNumFields())
+      return std::nullopt;
+    return StringRef(record.getTypeList()[i.getInt()].first);
+  }
+
   void checkMembers(mlir::omp::TargetOp target, mlir::omp::MapInfoOp parent,
                     mlir::BlockArgument parentArg) {
     std::optional<mlir::ArrayAttr> indices = parent.getMembersIndex();
@@ -1017,11 +1026,10 @@ private:
       // member at [k, 0], behind the component's descriptor): written
       // through the descriptor the region loads.
       if (path.size() == 2 && recordType && member.getVarPtrPtr()) {
-        auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
-        if (!index || index.getInt() < 0 ||
-            index.getInt() >= (int64_t)recordType.getNumFields())
+        std::optional<StringRef> field = fieldName(recordType, path[0]);
+        if (!field)
           continue;
-        StringRef name = recordType.getTypeList()[index.getInt()].first;
+        StringRef name = *field;
         accesses = componentAccesses(parentArg, name);
         StringRef parentName = parent.getName().value_or("");
         if (label.empty())
@@ -1042,14 +1050,12 @@ private:
         if (label.empty())
           label = parent.getName().value_or("").str();
       } else if (recordType) {
-        auto index = llvm::dyn_cast<mlir::IntegerAttr>(path[0]);
-        if (!index || index.getInt() < 0 ||
-            index.getInt() >= (int64_t)recordType.getNumFields())
+        std::optional<StringRef> field = fieldName(recordType, path[0]);
+        if (!field)
           continue;
-        StringRef name = recordType.getTypeList()[index.getInt()].first;
-        accesses = componentAccesses(parentArg, name);
+        accesses = componentAccesses(parentArg, *field);
         if (label.empty())
-          label = "member " + name.str();
+          label = "member " + field->str();
       } else {
         continue;
       }
