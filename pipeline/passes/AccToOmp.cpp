@@ -2709,6 +2709,34 @@ void copyInConstants(ModuleOp module) {
         out.getStructured(), out.getImplicit(), out.getNameAttr());
     out.erase();
   });
+  // `update self(cx)` of one: nothing may be written back either.
+  // (Its operand is the clause's acc.getdeviceptr, which the
+  // acc.update_host after it copies back from.)
+  llvm::SmallVector<acc::UpdateOp> updates;
+  module.walk([&](acc::UpdateOp update) { updates.push_back(update); });
+  for (acc::UpdateOp update : updates) {
+    llvm::SmallVector<Value> kept;
+    llvm::SmallVector<Operation *> dropped;
+    for (Value v : update.getDataClauseOperands()) {
+      Operation *def = v.getDefiningOp();
+      Value var = def ? acc::getVar(def) : Value();
+      if (!def || !var || !isConstantGlobal(var)) {
+        kept.push_back(v);
+        continue;
+      }
+      for (Operation *user : v.getUsers())
+        if (isa<acc::UpdateHostOp>(user))
+          dropped.push_back(user);
+      dropped.push_back(def);
+    }
+    if (dropped.empty())
+      continue;
+    update.getDataClauseOperandsMutable().assign(kept);
+    if (kept.empty())
+      update.erase();
+    for (Operation *op : dropped)
+      op->erase();
+  }
 }
 
 struct AccToOmpPass : ompx::passes::impl::AccToOmpPassBase<AccToOmpPass> {

@@ -28,13 +28,14 @@ program acc_parameter_arrays
   do i = 2, n - 1
     b(i) = stencil(1) * (i - 1)**2 + stencil(2) * i**2 + stencil(3) * (i + 1)**2
   end do
-  ! An explicit copyout of one (non-conforming; flang-22 takes it) writes
-  ! nothing back either.
+  ! An explicit update self or copyout of one (non-conforming; flang-22
+  ! takes it) writes nothing back either.
   !$acc enter data copyin(cx)
   !$acc parallel loop present(cx) copy(a)
   do i = 1, n
     a(i) = a(i) + cx(mod(i, 9))
   end do
+  !$acc update self(cx)
   !$acc exit data copyout(cx)
   print '(a,2f8.3,a,2f6.1)', 'a ', a(1), a(n), '  b ', b(2), b(n - 1)
 end program
