@@ -1609,17 +1609,23 @@ static bool mayOverlap(const DependItem &a, const DependItem &b) {
   return true;
 }
 
+/// The depend items of a target region, update, enter or exit data.
+static llvm::SmallVector<DependItem> dependsOf(mlir::Operation *op) {
+  llvm::SmallVector<DependItem> mine;
+  llvm::TypeSwitch<mlir::Operation *>(op)
+      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
+            mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+          [&](auto c) {
+            mine = dependRoots(c.getDependVars(), c.getDependKinds());
+          });
+  return mine;
+}
+
 /// Whether a construct whose depend clauses are `mine` runs after `other`
 /// (a nowait target region or data directive) ends: their depend clauses
 /// name overlapping storage, not both `in`.
 static bool dependsOn(llvm::ArrayRef<DependItem> mine, mlir::Operation *other) {
-  llvm::SmallVector<DependItem> theirs;
-  llvm::TypeSwitch<mlir::Operation *>(other)
-      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
-            mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
-          [&](auto op) {
-            theirs = dependRoots(op.getDependVars(), op.getDependKinds());
-          });
+  llvm::SmallVector<DependItem> theirs = dependsOf(other);
   return llvm::any_of(mine, [&](const DependItem &a) {
     return llvm::any_of(theirs, [&](const DependItem &b) {
       return mayOverlap(a, b) && !(a.in && b.in);
@@ -1636,22 +1642,6 @@ template <typename OpT> void Walk::undeferred(OpT op) {
   for (auto &[root, s] : vars)
     if (s.nowait && dependsOn(mine, s.nowait))
       s.nowait = nullptr;
-}
-
-/// `op` (a target region or update) uses `s`'s device copy while a
-/// `nowait` construct before it that the host has not waited for does too,
-/// with no depend clause ordering them: they may run in either order or at
-/// once, and one of them writes it.
-/// The depend items of a target region, update, enter or exit data.
-static llvm::SmallVector<DependItem> dependsOf(mlir::Operation *op) {
-  llvm::SmallVector<DependItem> mine;
-  llvm::TypeSwitch<mlir::Operation *>(op)
-      .Case<mlir::omp::TargetOp, mlir::omp::TargetUpdateOp,
-            mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
-          [&](auto c) {
-            mine = dependRoots(c.getDependVars(), c.getDependKinds());
-          });
-  return mine;
 }
 
 /// Whether a construct whose depend items are `mine` runs after the nowait
@@ -1683,6 +1673,10 @@ void Walk::chainDepends(mlir::Operation *op) {
       llvm::append_range(after[other], mine);
 }
 
+/// `op` (a target region or update) uses `s`'s device copy while a
+/// `nowait` construct before it that the host has not waited for does too,
+/// with no depend clause ordering them: they may run in either order or at
+/// once, and one of them writes it.
 void Walk::unordered(VarState &s, mlir::Operation *op, mlir::Operation *entry,
                      mlir::Operation *map, bool writes, bool reads) {
   if (!s.nowait || s.nowait == op || s.unknown || s.reported ||
