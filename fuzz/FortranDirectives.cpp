@@ -9,7 +9,8 @@
 // lines as emit finds them before flang runs (Includes.h), and the scan
 // ompx-flang makes of a source to pick the units ompx builds (its directive
 // statements, continuations joined; sourceNeedsOmpx; its statements for
-// named data, mayDefineNamedData; the modules it defines and uses) and the
+// named data, mayDefineNamedData; the modules it defines and uses; the
+// offload directive its flags make a comment, commentedOffload) and the
 // reduction items it and emit refuse (elementReductions), and the
 // common-block clauses they refuse (commonBlockRefusals). The MLIR is fixed
 // (written below, analyzed once): no flang, no emit.
@@ -253,6 +254,34 @@ int fuzz::fortranDirectives(const uint8_t *data, size_t size) {
     check(llvm::StringRef(lower).contains("module"),
           "definedModules: a module without `module`");
   }
+  // The directive ompx-flang marks a unit by when the flags make it a
+  // comment: on a line of the text holding that sentinel, none when both
+  // models are built, and `target` named for OpenMP.
+  for (bool openmp : {false, true})
+    for (bool openacc : {false, true}) {
+      std::string mark =
+          pipeline::commentedOffload("x.f90", text, openmp, openacc);
+      if (openmp && openacc) {
+        check(mark.empty(), "commentedOffload: a mark with both models");
+        continue;
+      }
+      if (mark.empty())
+        continue;
+      llvm::SmallVector<llvm::StringRef> fields;
+      llvm::StringRef(mark).rtrim('\n').split(fields, '\t');
+      check(fields.size() == 3, "commentedOffload: not three fields");
+      auto [file, at] = fields[0].split(':');
+      unsigned line = 0;
+      check(file == "x.f90" && !at.split(':').first.getAsInteger(10, line) &&
+                line >= 1 && line <= lines.size(),
+            "commentedOffload: no such line");
+      bool omp = fields[1].starts_with("!$omp");
+      check(omp ? !openmp && llvm::StringRef(fields[1]).contains("target")
+                : !openacc && fields[1].starts_with("!$acc"),
+            "commentedOffload: a directive of a model built");
+      check(fields[2] == (omp ? "-fopenmp" : "-fopenacc"),
+            "commentedOffload: the wrong flag");
+    }
   // The text as flang's -E output: one file per marker name, each once; a
   // text without markers is one file; no line of a file is a marker.
   std::vector<pipeline::PreprocessedFile> files =

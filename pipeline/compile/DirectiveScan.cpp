@@ -489,3 +489,61 @@ std::vector<FileElementReduction> ompx::pipeline::includedElementReductions(
   }
   return found;
 }
+
+std::string ompx::pipeline::commentedOffload(StringRef path, StringRef text,
+                                             bool openmp, bool openacc) {
+  static constexpr StringRef kConstructWords[] = {
+      "target",  "teams",  "distribute", "parallel", "do",      "simd",
+      "loop",    "data",   "enter",      "exit",     "update",  "declare",
+      "kernels", "serial", "host_data",  "wait",     "routine", "end"};
+  llvm::SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  int conditional = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef code = lines[i].ltrim();
+    if (code.consume_front("#")) {
+      code = code.ltrim();
+      if (code.starts_with("if"))
+        ++conditional;
+      else if (code.starts_with("endif") && conditional > 0)
+        --conditional;
+      continue;
+    }
+    bool omp = !openmp && isDirective(lines[i], "omp");
+    bool acc = !openacc && isDirective(lines[i], "acc");
+    if ((!omp && !acc) || conditional)
+      continue;
+    size_t first = i; // directiveStatement moves `i` to its last line
+    std::string statement = directiveStatement(lines, i);
+    // The construct's words, up to its first clause.
+    llvm::SmallVector<StringRef> kept;
+    for (StringRef w : llvm::split(statement, ' ')) { // lower case
+      if (w.empty() || w.contains('$'))               // the sentinel
+        continue;
+      StringRef word = w.take_until([](char c) { return c == '('; });
+      if (!llvm::is_contained(kConstructWords, word))
+        break;
+      kept.push_back(word);
+      if (word.size() < w.size()) // `declare target(x)`
+        break;
+    }
+    if (omp && !llvm::is_contained(kept, "target"))
+      continue;
+    std::string words = llvm::join(kept, " ");
+    size_t column = lines[first].find('!') + 1;
+    return (path + ":" + llvm::Twine(first + 1) + ":" + llvm::Twine(column) +
+            "\t" + (omp ? "!$omp " : "!$acc ") + words + "\t" +
+            (omp ? "-fopenmp" : "-fopenacc") + "\n")
+        .str();
+  }
+  return "";
+}
+
+bool ompx::pipeline::hasEnabledDirective(StringRef text, bool openmp,
+                                         bool openacc) {
+  for (StringRef line : llvm::split(text, '\n'))
+    if ((openmp && isDirective(line, "omp")) ||
+        (openacc && isDirective(line, "acc")))
+      return true;
+  return false;
+}

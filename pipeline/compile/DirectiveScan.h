@@ -93,6 +93,18 @@ std::vector<FileElementReduction>
 includedElementReductions(llvm::StringRef file,
                           llvm::ArrayRef<std::string> searchDirs);
 
+/// The first offload directive of `text` (`!$omp` naming the `target`
+/// construct, any `!$acc`) that the flags make a comment (no -fopenmp, no
+/// -fopenacc), as `file:line:col\tconstruct\tFLAG` (the host-only mark
+/// ompx-flang gives a unit that runs it on the host). A directive under a
+/// preprocessor condition (`#ifdef _OPENACC`) may be gone before flang
+/// reads it: not taken. Empty when there is none.
+std::string commentedOffload(llvm::StringRef path, llvm::StringRef text,
+                             bool openmp, bool openacc);
+
+/// Whether `text` has a directive of the models the flags build.
+bool hasEnabledDirective(llvm::StringRef text, bool openmp, bool openacc);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_DIRECTIVESCAN_H
