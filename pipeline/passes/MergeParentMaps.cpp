@@ -16,10 +16,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 
-#include "flang/Optimizer/Dialect/FIROps.h"
-#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -36,47 +35,10 @@ namespace ompx::passes {
 } // namespace ompx::passes
 
 using namespace mlir;
+using ompx::passes::sameSection;
+using ompx::passes::sameValue;
 
 namespace {
-/// Whether `a` and `b` compute the same value: one value, equal constants,
-/// or the same op of the same values. With `addressOnly`, only ops that
-/// compute an address (a global's, a declaration, a conversion, a
-/// component's) are followed: the same address, not the same contents.
-bool sameValue(Value a, Value b, bool addressOnly, unsigned depth = 0) {
-  if (a == b)
-    return true;
-  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
-  if (!ra || !rb || depth > 12 || ra.getResultNumber() != rb.getResultNumber())
-    return false;
-  Operation *oa = ra.getOwner(), *ob = rb.getOwner();
-  if (oa->getName() != ob->getName() || oa->getNumRegions() ||
-      (addressOnly &&
-       !isa<fir::AddrOfOp, hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
-            fir::CoordinateOp, fir::BoxAddrOp>(oa)) ||
-      oa->getAttrDictionary() != ob->getAttrDictionary() ||
-      oa->getNumOperands() != ob->getNumOperands())
-    return false;
-  return llvm::all_of_zip(oa->getOperands(), ob->getOperands(),
-                          [&](Value x, Value y) {
-                            return sameValue(x, y, addressOnly, depth + 1);
-                          });
-}
-
-/// Whether two member entries at one index map the same part: the same
-/// bounds (flang's implicit map of an allocatable component beside the
-/// clause naming it), not two sections of one array (`update from(u(1:1),
-/// u(n:n))`, each clause's parent holding one).
-bool sameSection(Value a, Value b) {
-  auto ma = a.getDefiningOp<omp::MapInfoOp>(),
-       mb = b.getDefiningOp<omp::MapInfoOp>();
-  if (!ma || !mb)
-    return a == b;
-  return ma.getBounds().size() == mb.getBounds().size() &&
-         llvm::all_of_zip(ma.getBounds(), mb.getBounds(), [](Value x, Value y) {
-           return sameValue(x, y, /*addressOnly=*/false);
-         });
-}
-
 /// Whether `from` has a member at an index `into` has one too that maps
 /// another section: the two parents stay apart (as flang made them: the
 /// runtime copies each section).

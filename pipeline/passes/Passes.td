@@ -407,3 +407,24 @@ def WorkshareSinglePass : Pass<"ompx-workshare-single", "::mlir::ModuleOp"> {
 }
 
 #endif // OMPX_PIPELINE_PASSES_PASSES_TD
+
+def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
+  let summary = "Give different parts of one array mapped by one target "
+                "construct one device copy (LLVM 22 maps each alone: wrong "
+                "results), or stop the program, naming them, where they "
+                "are present apart";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split. For an
+    omp.target with two or more map entries of one array taking different
+    sections (`map(to: v(1:4)) map(tofrom: v(5:8))`, `map(to: u(0:n+1))
+    map(from: u(1:n))`): before it, libomptarget is asked where each part's
+    first element is (omp_get_mapped_ptr). None present: `enter data` of the
+    whole array (storage), `update to` of the parts with `to`, then after
+    it `update from` of the parts with `from` and `exit data`. All present
+    in one copy: as written. Otherwise ReportFatalUserError names the parts
+    and the directive's line. A `nowait` construct gets the check alone.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}

@@ -1,0 +1,42 @@
+//===- MapValues.cpp - Comparing the values map entries name --------------===//
+
+#include "pipeline/passes/MapValues.h"
+
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+
+bool ompx::passes::sameValue(Value a, Value b, bool addressOnly,
+                             unsigned depth) {
+  if (a == b)
+    return true;
+  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
+  if (!ra || !rb || depth > 12 || ra.getResultNumber() != rb.getResultNumber())
+    return false;
+  Operation *oa = ra.getOwner(), *ob = rb.getOwner();
+  if (oa->getName() != ob->getName() || oa->getNumRegions() ||
+      (addressOnly &&
+       !isa<fir::AddrOfOp, hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp,
+            fir::CoordinateOp, fir::BoxAddrOp>(oa)) ||
+      oa->getAttrDictionary() != ob->getAttrDictionary() ||
+      oa->getNumOperands() != ob->getNumOperands())
+    return false;
+  return llvm::all_of_zip(oa->getOperands(), ob->getOperands(),
+                          [&](Value x, Value y) {
+                            return sameValue(x, y, addressOnly, depth + 1);
+                          });
+}
+
+bool ompx::passes::sameSection(Value a, Value b) {
+  auto ma = a.getDefiningOp<omp::MapInfoOp>(),
+       mb = b.getDefiningOp<omp::MapInfoOp>();
+  if (!ma || !mb)
+    return a == b;
+  return ma.getBounds().size() == mb.getBounds().size() &&
+         llvm::all_of_zip(ma.getBounds(), mb.getBounds(), [](Value x, Value y) {
+           return sameValue(x, y, /*addressOnly=*/false);
+         });
+}

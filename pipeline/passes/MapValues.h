@@ -1,0 +1,30 @@
+//===- MapValues.h - Comparing the values map entries name -------*- C++
+//-*-===//
+//
+// Whether two map entries name the same storage or the same section: the
+// passes that merge, split or check a construct's entries of one variable
+// compare them through these.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_PASSES_MAPVALUES_H
+#define OMPX_PIPELINE_PASSES_MAPVALUES_H
+
+#include "mlir/IR/Value.h"
+
+namespace ompx::passes {
+
+/// Whether `a` and `b` compute the same value: one value, equal constants,
+/// or the same op of the same values. With `addressOnly`, only ops that
+/// compute an address (a global's, a declaration, a conversion, a
+/// component's) are followed: the same address, not the same contents.
+bool sameValue(mlir::Value a, mlir::Value b, bool addressOnly,
+               unsigned depth = 0);
+
+/// Whether two map entries (omp.map.info results) take the same part of
+/// their variable: the same bounds, or both none.
+bool sameSection(mlir::Value a, mlir::Value b);
+
+} // namespace ompx::passes
+
+#endif // OMPX_PIPELINE_PASSES_MAPVALUES_H

@@ -1,0 +1,98 @@
+! Parts of one array mapped by one target construct, nothing present before:
+! LLVM 22 maps each alone (disjoint parts: read out of bounds; a part inside
+! another: its `from` lost). ompx gives the array one copy.
+module parts
+  implicit none
+contains
+  subroutine disjoint()
+    real :: v(8)
+    integer :: i
+    v = 1.0
+    !$omp target map(to: v(1:4)) map(tofrom: v(5:8))
+    do i = 5, 8
+      v(i) = v(i) + v(i-4)
+    end do
+    !$omp end target
+    print '(a,8f4.0)', 'disjoint:', v
+  end subroutine
+
+  subroutine halo(n)
+    integer :: n
+    real :: u(0:n+1)
+    integer :: i
+    u = 1.0
+    !$omp target map(to: u(0:n+1)) map(from: u(1:n))
+    do i = 1, n
+      u(i) = u(i-1) + u(i+1) + i
+    end do
+    !$omp end target
+    print '(a,10f5.0)', 'halo:', u
+  end subroutine
+
+  subroutine whole_and_part()
+    real :: v(8)
+    integer :: i
+    v = 1.0
+    !$omp target map(to: v) map(from: v(1:4))
+    do i = 1, 4
+      v(i) = v(i) + v(i+4) + 10.0
+    end do
+    !$omp end target
+    print '(a,8f4.0)', 'whole+part:', v
+  end subroutine
+
+  subroutine allocatable_parts(n)
+    integer :: n
+    real, allocatable :: v(:)
+    integer :: i
+    allocate(v(n))
+    v = 2.0
+    !$omp target map(to: v(1:n/2)) map(tofrom: v(n/2+1:n))
+    do i = n/2+1, n
+      v(i) = v(i) * v(i-n/2)
+    end do
+    !$omp end target
+    print '(a,8f4.0)', 'allocatable:', v
+  end subroutine
+
+  subroutine columns(n, m)
+    integer :: n, m
+    real :: u(m, 0:n+1)
+    integer :: i, j
+    do j = 0, n+1
+      u(:, j) = j
+    end do
+    !$omp target teams distribute parallel do collapse(2) &
+    !$omp&  map(to: u(:, 0:n+1)) map(from: u(:, 1:n))
+    do j = 1, n
+      do i = 1, m
+        u(i, j) = 10 * u(i, j) + i
+      end do
+    end do
+    print '(a,8f5.0)', 'columns:', u(2, :)
+  end subroutine
+
+  subroutine present_before()
+    real :: v(8)
+    integer :: i
+    v = 1.0
+    !$omp target data map(tofrom: v)
+    !$omp target map(to: v(1:4)) map(tofrom: v(5:8))
+    do i = 5, 8
+      v(i) = v(i) + v(i-4) + 1.0
+    end do
+    !$omp end target
+    !$omp end target data
+    print '(a,8f4.0)', 'present:', v
+  end subroutine
+end module
+
+program main
+  use parts
+  call disjoint()
+  call halo(8)
+  call whole_and_part()
+  call allocatable_parts(8)
+  call columns(6, 3)
+  call present_before()
+end program
