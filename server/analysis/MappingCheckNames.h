@@ -29,6 +29,7 @@ inline constexpr const char *kNowaitHostAccess = "nowait-host-access";
 inline constexpr const char *kNowaitUnordered = "nowait-unordered";
 inline constexpr const char *kDeallocatedMapped = "deallocate-mapped";
 inline constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
+inline constexpr const char *kArrayParts = "map-array-parts";
 
 /// Every check, as the disabled-checks setting lists them.
 inline constexpr const char *kAllChecks[] = {
@@ -37,7 +38,7 @@ inline constexpr const char *kAllChecks[] = {
     kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
     kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped,
     kFromPartlyWritten,  kSectionReadOutside,  kNowaitUnordered,
-    kDeallocatedMapped};
+    kDeallocatedMapped,  kArrayParts};
 
 } // namespace ompx::mapping
 

@@ -587,6 +587,7 @@ private:
     mlir::Block &entry = target.getRegion().front();
     checkHostEvalUnused(target, iface, entry);
     checkPointerComponents(target, iface, entry);
+    checkArrayParts(target);
 
     // Each map entry, and what all entries of the same variable do
     // together: flang maps a variable twice (map + reduction), and one of
@@ -596,6 +597,74 @@ private:
     collectEntries(target, iface, entry, entries, byVar);
     for (Entry &e : entries)
       judgeEntry(target, e, byVar[e.map.getVarPtr()]);
+  }
+
+  /// Whether two entries of one variable take different parts of it: their
+  /// clause items' names differ (`v(1:4)`, `v(5:8)`; flang names each), or,
+  /// unnamed, their bounds.
+  static bool otherPart(mlir::omp::MapInfoOp a, mlir::omp::MapInfoOp b) {
+    StringRef na = a.getName().value_or(""), nb = b.getName().value_or("");
+    if (!na.empty() && !nb.empty())
+      return !na.equals_insensitive(nb);
+    auto boundsOf = [](mlir::omp::MapInfoOp m) {
+      if (m.getMembers().size() == 1)
+        if (auto data =
+                m.getMembers().front().getDefiningOp<mlir::omp::MapInfoOp>())
+          return data.getBounds();
+      return m.getBounds();
+    };
+    return !llvm::equal(boundsOf(a), boundsOf(b));
+  }
+
+  /// Two items of one array taking different parts of it on one `target`
+  /// (`map(to: v(1:4)) map(tofrom: v(5:8))`, the halo idiom `map(to:
+  /// u(0:n+1)) map(from: u(1:n))`) with the array not present before: OpenMP
+  /// requires them to be the same elements, and LLVM maps each alone (ompx's
+  /// build gives them one copy: ompx-section-cover).
+  void checkArrayParts(mlir::omp::TargetOp target) {
+    llvm::SmallPtrSet<mlir::Value, 8> members;
+    for (mlir::Value v : target.getMapVars())
+      if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+        members.insert(m.getMembers().begin(), m.getMembers().end());
+    llvm::SmallVector<mlir::omp::MapInfoOp> tops;
+    for (mlir::Value v : target.getMapVars())
+      if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+        if (!members.contains(v) &&
+            !hasFlag(mapClauseWords(m.getMapType()), "implicit"))
+          tops.push_back(m);
+    llvm::SmallPtrSet<mlir::Operation *, 8> reported;
+    for (auto [i, first] : llvm::enumerate(tops)) {
+      if (reported.contains(first))
+        continue;
+      mlir::Value root = mapping::storageOf(first.getVarPtr());
+      for (mlir::omp::MapInfoOp other : llvm::drop_begin(tops, i + 1)) {
+        if (mapping::storageOf(other.getVarPtr()) != root ||
+            !otherPart(first, other) || reported.contains(other) ||
+            presentBefore(target, first.getVarPtr()))
+          continue;
+        reported.insert(other);
+        StringRef a = first.getName().value_or("one part"),
+                  b = other.getName().value_or("another");
+        std::string ours =
+            target.getNowait()
+                ? "ompx's program stops before this deferred construct, "
+                  "where it cannot give them one copy"
+                : "ompx's build gives the array one copy";
+        Diagnostic &d = add(
+            kArrayParts, Severity::Warning, nameOf(other),
+            "`" + a.str() + "` and `" + b.str() +
+                "` map different parts of one array on one construct, and "
+                "nothing maps the array before it: OpenMP requires them to "
+                "be the same elements, and LLVM maps each alone (flang-22's "
+                "program uses one part's copy for both: disjoint parts are "
+                "read out of bounds, and a part inside another loses its "
+                "`from`). " +
+                ours +
+                "; for other compilers, map one section holding every part, "
+                "or the array in an enclosing `target data`");
+        note(d, first, "the array, declared here");
+      }
+    }
   }
 
   /// The names of `maps` and of their members, lower case.
@@ -1161,6 +1230,15 @@ private:
   /// memory the map never filled (or that is not there).
   void checkReadOutside(mlir::omp::TargetOp target, mlir::omp::MapInfoOp map,
                         mlir::Value arg, StringRef name) {
+    // Another part of the array on the construct: map-array-parts says
+    // what is wrong.
+    mlir::Value root = mapping::storageOf(map.getVarPtr());
+    for (mlir::Value v : target.getMapVars())
+      if (auto other = v.getDefiningOp<mlir::omp::MapInfoOp>())
+        if (other != map && mapping::storageOf(other.getVarPtr()) == root &&
+            !llvm::is_contained(other.getMembers(), map.getResult()) &&
+            !llvm::is_contained(map.getMembers(), other.getResult()))
+          return;
     // A caller may hold the whole array (a dummy's `target data`).
     std::optional<mapping::Section> section =
         mapping::callerMayHold(map.getVarPtr()) ? std::nullopt
