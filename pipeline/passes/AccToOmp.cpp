@@ -1151,7 +1151,8 @@ struct Converter {
         if (a == arg)
           return hostVal;
       // A mapped variable's address: the host reads the host copy, which
-      // the device copy equals when the kernel starts.
+      // the device copy equals when the kernel starts unless it is present
+      // (ompx-host-eval-device-values then reads the device's).
       for (auto [info, a] :
            llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
         if (a == arg)

@@ -428,3 +428,21 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
 }
+
+def HostEvalDeviceValuesPass
+    : Pass<"ompx-host-eval-device-values", "::mlir::ModuleOp"> {
+  let summary = "Compute a target's host_eval values (loop bounds, "
+                "num_teams) from the device's copy of a mapped scalar the "
+                "region would read, where it is present";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, after
+    acc-to-omp. A host_eval value computed from a load of a scalar the
+    construct maps by reference is computed again just before the
+    construct, from the device's copy when libomptarget has one
+    (omp_get_mapped_ptr, omp_target_memcpy), else from the host's (the
+    construct's map copies that in).
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
