@@ -241,28 +241,14 @@ struct SectionCoverPass
     return whole;
   }
 
-  void cover(omp::TargetOp target, ArrayRef<Part> parts,
-             const fir::KindMapping &kinds) {
-    fir::FirOpBuilder b(target, kinds);
-    Location loc = target.getLoc();
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  /// Before the construct: whether no part of the array is present on
+  /// device `dev`, and whether every part is, in one copy (each part's first
+  /// element where the first part's places it), asked of libomptarget.
+  std::pair<Value, Value> presence(fir::FirOpBuilder &b, Location loc,
+                                   ArrayRef<Part> parts, func::FuncOp mapped,
+                                   Value dev) {
+    Type i64 = b.getI64Type();
     Type ptr = fir::ReferenceType::get(b.getI8Type());
-    func::FuncOp mapped = runtimeFunction("omp_get_mapped_ptr",
-                                          b.getFunctionType({ptr, i32}, {ptr}));
-    func::FuncOp defaultDevice =
-        runtimeFunction("omp_get_default_device", b.getFunctionType({}, {i32}));
-    func::FuncOp initialDevice =
-        runtimeFunction("omp_get_initial_device", b.getFunctionType({}, {i32}));
-    if (!mapped || !defaultDevice || !initialDevice)
-      return;
-    Value dev = target.getDevice()
-                    ? b.createConvert(loc, i32, target.getDevice())
-                    : func::CallOp::create(b, loc, defaultDevice).getResult(0);
-    Value initial = func::CallOp::create(b, loc, initialDevice).getResult(0);
-    Value offload =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, dev, initial);
-    if (Value cond = target.getIfExpr())
-      offload = arith::AndIOp::create(b, loc, offload, cond);
     auto deviceAddress = [&](Value host) {
       Value at =
           func::CallOp::create(b, loc, mapped,
@@ -299,6 +285,32 @@ struct SectionCoverPass
                                 arith::OrIOp::create(b, loc, absent, apart),
                                 b.createBool(loc, true)));
     }
+    return {none, together};
+  }
+
+  void cover(omp::TargetOp target, ArrayRef<Part> parts,
+             const fir::KindMapping &kinds) {
+    fir::FirOpBuilder b(target, kinds);
+    Location loc = target.getLoc();
+    Type i32 = b.getI32Type();
+    Type ptr = fir::ReferenceType::get(b.getI8Type());
+    func::FuncOp mapped = runtimeFunction("omp_get_mapped_ptr",
+                                          b.getFunctionType({ptr, i32}, {ptr}));
+    func::FuncOp defaultDevice =
+        runtimeFunction("omp_get_default_device", b.getFunctionType({}, {i32}));
+    func::FuncOp initialDevice =
+        runtimeFunction("omp_get_initial_device", b.getFunctionType({}, {i32}));
+    if (!mapped || !defaultDevice || !initialDevice)
+      return;
+    Value dev = target.getDevice()
+                    ? b.createConvert(loc, i32, target.getDevice())
+                    : func::CallOp::create(b, loc, defaultDevice).getResult(0);
+    Value initial = func::CallOp::create(b, loc, initialDevice).getResult(0);
+    Value offload =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, dev, initial);
+    if (Value cond = target.getIfExpr())
+      offload = arith::AndIOp::create(b, loc, offload, cond);
+    auto [none, together] = presence(b, loc, parts, mapped, dev);
     // A deferred construct gets no copy made here: its parts must be
     // present already.
     Value fine = target.getNowait()
