@@ -376,8 +376,14 @@ struct VarState {
   mlir::Operation *lostExit = nullptr, *lostWriter = nullptr;
   const char *lostCheck = nullptr;
   std::string fixFrom;
-  /// The host write the device copy has not seen.
+  /// The host write the device copy has not seen, and the certain ones
+  /// before it since the last copy in (an `update to` of a section must
+  /// hold each).
   mlir::Operation *hostWriter = nullptr;
+  llvm::SmallVector<mlir::Operation *, 2> earlierHostWriters;
+  /// Since devWriter: single elements the host set itself (a boundary
+  /// value); a read of one of them reads the host's own value.
+  llvm::SmallVector<Section, 2> hostOwn;
   /// Since devWriter: the sections `update from`/`update self` copied back
   /// (1-d, constant Fortran bounds); a host read of an element outside them
   /// still reads the old value. The last such update, for the note.
@@ -503,6 +509,26 @@ public:
     for (auto &[root, s] : vars)
       if (s.privWriter && s.escapes && !s.unknown && !s.reported)
         reportPrivate(s, nullptr);
+    // A kernel's write to a dummy that an exit dropped: the caller reads
+    // the old value (a module variable's may be scratch nobody reads).
+    for (auto &[root, s] : vars)
+      if (s.lostExit && s.lostCheck == kStaleHostRead && !s.unknown &&
+          !s.reported && isFortranDummy(root)) {
+        FlowFinding &f = report(
+            s, kStaleHostRead, s.lostExit,
+            nameOf(s.name) +
+                (s.partialFrom == s.lostExit
+                     ? " leaves the device here copying back a section "
+                       "without all a kernel wrote"
+                     : " leaves the device here without a copy back") +
+                ", but a kernel wrote it and it is a dummy argument: the "
+                "caller sees its old value");
+        f.notes.push_back({s.lostWriter, "written on the device here"});
+        if (!s.fixFrom.empty()) {
+          f.fixFrom = s.fixFrom;
+          f.fixTo = "from";
+        }
+      }
     if (explain)
       for (auto &[root, s] : vars)
         explainVar(s);
@@ -698,6 +724,9 @@ private:
                     VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent,
                     mlir::Value devRoot = {});
   void reportPrivate(VarState &s, mlir::Operation *read);
+  bool readsOtherPart(VarState &s, mlir::Operation *op, mlir::Value root);
+  void hostWrote(VarState &s, mlir::Operation *op, mlir::Value root,
+                 bool conditional);
 
   FlowFinding &report(VarState &s, const char *check, mlir::Operation *at,
                       std::string message) {
@@ -777,16 +806,23 @@ void Walk::copiedIn(VarState &s, std::optional<Section> section,
                     mlir::Operation *update) {
   s.uninitAt = nullptr;
   if (section && s.hostWriter && !s.unknown) {
-    for (auto &[root, a] : hostUses.lookup(s.hostWriter))
-      if (auto it = vars.find(root);
-          a.write && it != vars.end() && &it->second == &s)
-        if (std::optional<ElementUse> use = elementUse(s.hostWriter, root);
-            use && !inSections(*use, {*section})) {
-          s.partialTo = update;
-          return;
-        }
+    llvm::SmallVector<mlir::Operation *, 3> writers(
+        s.earlierHostWriters.begin(), s.earlierHostWriters.end());
+    writers.push_back(s.hostWriter);
+    for (mlir::Operation *writer : writers)
+      for (auto &[root, a] : hostUses.lookup(writer))
+        if (auto it = vars.find(root);
+            a.write && it != vars.end() && &it->second == &s)
+          if (std::optional<ElementUse> use = elementUse(writer, root);
+              use && !inSections(*use, {*section})) {
+            s.hostWriter = writer;
+            s.earlierHostWriters.clear();
+            s.partialTo = update;
+            return;
+          }
   }
   s.hostWriter = s.partialTo = nullptr;
+  s.earlierHostWriters.clear();
 }
 
 /// A host DO loop (`fir.do_loop`, `fir.iterate_while`) whose body may run
@@ -1116,6 +1152,7 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
       VarState &s = entry.second;
       s.refs = before[i].refs;
       s.devWriter = s.devWriterMap = s.hostWriter = s.uninitAt = nullptr;
+      s.earlierHostWriters.clear();
       s.lostExit = s.lostWriter = s.nowait = s.nowaitMap = nullptr;
       s.lostCheck = nullptr;
       s.devParts.clear();
@@ -1191,23 +1228,7 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
            "its address stored");
       continue;
     }
-    bool otherPart = false;
-    if (a.read && !s.devWhole && (s.devWriter || s.lostExit))
-      if (mlir::StringAttr part = componentOf(op, root))
-        otherPart = !llvm::is_contained(s.devParts, part);
-    // After an update (or the release) of a section: only a read outside
-    // it for certain.
-    if (a.read && (s.devWriter || s.lostExit) && !s.copiedBack.empty()) {
-      std::optional<ElementUse> use = elementUse(op, root);
-      if (!use || inSections(*use, s.copiedBack))
-        otherPart = true;
-    }
-    // An element no kernel wrote (a boundary cell of a kernel's interior
-    // loop) is the host's own.
-    if (a.read && (s.devWriter || s.lostExit) && !s.devWritten.empty())
-      if (std::optional<ElementUse> use = elementUse(op, root);
-          use && !overlaps(*use, s.devWritten))
-        otherPart = true;
+    bool otherPart = a.read && readsOtherPart(s, op, root);
     if (a.read && !otherPart) {
       if (s.devWriter && s.refs > 0) {
         FlowFinding &f = report(
@@ -1235,10 +1256,16 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
         bool region = s.lostCheck == kWriteNotFrom;
         FlowFinding &f = report(
             s, s.lostCheck, s.lostExit,
-            region ? nameOf(s.name) + " is written on the device but this "
-                                      "map has no `from`, and the host reads "
-                                      "it afterwards: the host never sees "
-                                      "the write"
+            region ? nameOf(s.name) +
+                         (s.partialFrom == s.lostExit
+                              ? " is written on the device outside the "
+                                "section this map copies back, and the host "
+                                "reads it afterwards: the host never sees "
+                                "the write (which lands outside the device "
+                                "copy: memory of something else)"
+                              : " is written on the device but this map has "
+                                "no `from`, and the host reads it "
+                                "afterwards: the host never sees the write")
                    : nameOf(s.name) +
                          (s.partialFrom == s.lostExit
                               ? " leaves the device here copying back a "
@@ -1261,15 +1288,71 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
         continue;
       }
     }
-    if (a.write) {
-      s.devWriter = s.lostExit = s.privWriter = s.partialFrom = nullptr;
-      s.copiedBack.clear();
-      if (s.refs > 0) {
-        s.hostWriter = conditional ? nullptr : op;
-        s.partialTo = nullptr;
-      }
-    }
+    if (a.write)
+      hostWrote(s, op, root, conditional);
   }
+}
+
+/// Whether a host read of `s` by `op` reads nothing a kernel wrote that
+/// the host has not seen: another component, an element a section's copy
+/// back brought, one no kernel wrote, or one the host set itself since.
+bool Walk::readsOtherPart(VarState &s, mlir::Operation *op, mlir::Value root) {
+  bool otherPart = false;
+  if (!s.devWhole && (s.devWriter || s.lostExit))
+    if (mlir::StringAttr part = componentOf(op, root))
+      otherPart = !llvm::is_contained(s.devParts, part);
+  // After an update (or the release) of a section: only a read outside
+  // it for certain.
+  if ((s.devWriter || s.lostExit) && !s.copiedBack.empty()) {
+    std::optional<ElementUse> use = elementUse(op, root);
+    if (!use || inSections(*use, s.copiedBack))
+      otherPart = true;
+  }
+  // An element no kernel wrote (a boundary cell of a kernel's interior
+  // loop) is the host's own.
+  if ((s.devWriter || s.lostExit) && !s.devWritten.empty())
+    if (std::optional<ElementUse> use = elementUse(op, root);
+        use && !overlaps(*use, s.devWritten))
+      otherPart = true;
+  // An element the host set since, or all a kernel wrote set so.
+  if ((s.devWriter || s.lostExit) && !s.hostOwn.empty()) {
+    std::optional<ElementUse> use = elementUse(op, root);
+    if (use && !use->whole && inSections(*use, s.hostOwn))
+      otherPart = true;
+    if (!s.devWritten.empty() &&
+        llvm::all_of(s.devWritten, [&](const Section &w) {
+          return uncovered(w, s.hostOwn).empty();
+        }))
+      otherPart = true;
+  }
+  return otherPart;
+}
+
+/// A host write of `s` by `op`.
+void Walk::hostWrote(VarState &s, mlir::Operation *op, mlir::Value root,
+                     bool conditional) {
+  // One element the host sets (a boundary value) leaves a kernel's
+  // write to the others unseen: a later read of all of it, or of
+  // another element, still reads old values.
+  std::optional<ElementUse> use;
+  if ((s.devWriter || s.lostExit) && !conditional)
+    use = elementUse(op, root);
+  if (use && !use->whole && use->range &&
+      use->range->first == use->range->second) {
+    s.hostOwn = merged(s.hostOwn, {*use->range});
+  } else {
+    s.devWriter = s.lostExit = s.privWriter = s.partialFrom = nullptr;
+    s.copiedBack.clear();
+    s.hostOwn.clear();
+  }
+  // A write under a condition leaves an earlier certain one standing.
+  if (s.refs > 0 && !conditional) {
+    if (s.hostWriter)
+      s.earlierHostWriters.push_back(s.hostWriter);
+    s.hostWriter = op;
+  }
+  if (s.refs > 0)
+    s.partialTo = nullptr;
 }
 
 void Walk::reportPrivate(VarState &s, mlir::Operation *read) {
@@ -1300,6 +1383,7 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
     // (a kernel's own entry is read-before-write's; a data region's, a
     // kernel inside it reading it).
     s->hostWriter = s->devWriter = s->lostExit = s->partialFrom = nullptr;
+    s->earlierHostWriters.clear();
     s->copiedBack.clear();
     s->uninitAt = !f.to && !s->permanent && !s->escapes &&
                           llvm::isa<mlir::omp::MapInfoOp>(at)
@@ -1307,6 +1391,7 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
                       : nullptr;
   } else if (f.to && f.always) {
     s->hostWriter = s->uninitAt = nullptr;
+    s->earlierHostWriters.clear();
   }
 }
 
@@ -1364,6 +1449,7 @@ void Walk::exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
     s->fixFrom = f.del ? "delete" : "storage";
   }
   s->devWriter = s->hostWriter = s->uninitAt = nullptr;
+  s->earlierHostWriters.clear();
 }
 
 /// An exit without a copy back of a global this function never entered:
@@ -1451,8 +1537,10 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
     // A kernel writing every element for certain: the host's change the
     // device had not seen is gone.
     if (std::optional<Section> all = extentOf(entry);
-        written && all && uncovered(*all, *written).empty())
+        written && all && uncovered(*all, *written).empty()) {
       s.hostWriter = s.partialTo = nullptr;
+      s.earlierHostWriters.clear();
+    }
     // The elements written add up until the host sees the writes.
     if (!written || (s.devWriter && s.devWritten.empty()))
       s.devWritten.clear();
@@ -1473,6 +1561,7 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
     s.devWriterMap = entry;
     s.uninitAt = s.partialFrom = nullptr;
     s.copiedBack.clear();
+    s.hostOwn.clear();
   }
 }
 
