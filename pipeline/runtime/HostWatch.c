@@ -13,6 +13,7 @@
 
 #include <signal.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -35,6 +36,12 @@ typedef struct {
   int element;         ///< 4: the data are 4-byte elements (real(4))
   int poisonOnly;      ///< a read is a finding when its word holds poison
   int edges;           ///< its partly covered pages may be protected
+  /// A watch compared with a reference that writes would end: the 4-byte
+  /// words of its range the host wrote (a bit each), then its own; how many
+  /// writes so far (-1: writes end it).
+  unsigned char *own;
+  size_t ownCap;
+  int ownWrites;
   unsigned long stray; ///< faults on its pages outside its range
   size_t lineLen;
   char line[1536];
@@ -42,7 +49,9 @@ typedef struct {
 
 /// A page of static data next to a watched variable is opened for each
 /// access to its neighbours; past this many, it is left open.
-enum { kMaxWatches = 512, kMaxStray = 4096, kMaxSteps = 8 };
+/// A watch whose host writes mark words its own ends past this many
+/// writes: the host is rewriting the data, not setting a boundary value.
+enum { kMaxWatches = 512, kMaxStray = 4096, kMaxSteps = 8, kMaxOwnWrites = 64 };
 static const unsigned long kTrapFlag = 0x100;
 
 static Watch watches[kMaxWatches];
@@ -132,7 +141,22 @@ static void end(Watch *w) {
 /// holds data the device made (not the checker's poison). The aligned
 /// 8 bytes around `a` are compared (a double's low half is often zero in
 /// both).
+/// The words a write at `a` may have set (the widest store, 32 bytes).
+static void markOwn(Watch *w, uintptr_t a) {
+  size_t off = (a - (uintptr_t)w->begin) & ~(size_t)3;
+  for (size_t o = off; o < off + 32 && o < w->bytes; o += 4)
+    w->own[o / 32] |= (unsigned char)(1u << ((o / 4) % 8));
+}
+
+static int isOwn(const Watch *w, uintptr_t a) {
+  size_t o = a - (uintptr_t)w->begin;
+  return w->own && w->ownWrites > 0 && (w->own[o / 32] >> ((o / 4) % 8)) & 1;
+}
+
 static int newer(const Watch *w, uintptr_t a) {
+  // A word the host wrote since: its own value.
+  if (isOwn(w, a))
+    return 0;
   if (w->poisonOnly) {
     size_t word = w->element == 8 ? 8 : 4;
     size_t off = (a - (uintptr_t)w->begin) & ~(word - 1);
@@ -178,8 +202,17 @@ static void chain(const struct sigaction *old, int sig, siginfo_t *si,
 
 /// One access to a watched page (open now): whether it ends the watch.
 static int judge(Watch *w, uintptr_t a, int isWrite) {
-  if (!(w->access & (isWrite ? kWatchWrites : kWatchReads)))
-    return isWrite && w->endOnWrite;
+  if (!(w->access & (isWrite ? kWatchWrites : kWatchReads))) {
+    if (!isWrite || !w->endOnWrite)
+      return 0;
+    // A few words the host sets (a boundary cell) become its own, and
+    // reads of the rest still read old values; many writes end it.
+    if (w->own && w->ownWrites >= 0 && ++w->ownWrites <= kMaxOwnWrites) {
+      markOwn(w, a);
+      return 0;
+    }
+    return 1;
+  }
   if (!newer(w, a))
     return 0;
   if (__atomic_fetch_add(w->count, 1, __ATOMIC_RELAXED) == 0 && watchFd >= 0 &&
@@ -305,6 +338,21 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   w->element = 0;
   w->poisonOnly = 0;
   w->edges = 1;
+  // The bitmap of a slot is kept for its next watch: never freed in the
+  // fault handler.
+  w->ownWrites = -1;
+  if ((access & kWatchReads) && endOnWrite && ref) {
+    size_t need = (bytes + 31) / 32;
+    if (w->ownCap < need) {
+      free(w->own);
+      w->own = calloc(need, 1);
+      w->ownCap = w->own ? need : 0;
+    } else {
+      memset(w->own, 0, need);
+    }
+    if (w->own)
+      w->ownWrites = 0;
+  }
   w->stray = 0;
   size_t n = strlen(line);
   w->lineLen = n < sizeof w->line ? n : sizeof w->line - 1;

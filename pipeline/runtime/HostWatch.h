@@ -29,7 +29,9 @@ void hostWatchInit(int logFd);
 /// Watches [begin, begin+bytes) for the accesses `access` names. `line` is
 /// the finding's log line, written (with one write(2)) the first time
 /// `*count` goes up. A write the watch does not count ends it when
-/// `endOnWrite` (the host made the data its own). With `ref`, the range's
+/// `endOnWrite` (the host made the data its own); with `ref` too, the first
+/// writes (up to 64) only make the words they touch the host's own (a
+/// boundary cell set before reading the rest). With `ref`, the range's
 /// bytes at the time of an access are compared with `ref`'s at the same
 /// offset: a read of bytes equal to them, or where `ref` holds the checker's
 /// poison, is no finding. `group` and `owner` name the watch for removal.
