@@ -1556,8 +1556,22 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
                                                       StringRef input,
                                                       StringRef driver) {
   ProjectDriverFlags out;
-  if (emitted.compileDatabase.empty())
+  // No project: the driver sees the input's own modules (emit wrote their
+  // .mod files into its cache, not next to the source) and the two folders.
+  auto noProject = [&] {
+    if (emitted.moduleCache.empty())
+      return out;
+    out.flags = {"-I", emitted.moduleCache};
+    for (StringRef file : {input, driver}) {
+      llvm::SmallString<256> dir(file);
+      llvm::sys::fs::make_absolute(dir);
+      llvm::sys::path::remove_filename(dir);
+      out.flags.insert(out.flags.end(), {"-I", dir.str().str()});
+    }
     return out;
+  };
+  if (emitted.compileDatabase.empty())
+    return noProject();
   auto db = loadCompileDatabase(emitted.compileDatabase);
   if (!db) {
     out.error = llvm::toString(db.takeError());
@@ -1565,7 +1579,7 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
   }
   const CompileEntry *inputEntry = entryOf(*db, input);
   if (!inputEntry)
-    return out;
+    return noProject();
   const CompileEntry *entry = entryOf(*db, driver);
   for (const CompileEntry *e : {inputEntry, entry})
     if (e && !e->refused.empty()) {

@@ -92,7 +92,9 @@ struct ProjectDriverFlags {
   std::string error; ///< why the two cannot be built apart (a refusal)
 };
 
-/// The flags of `driver` in the input's project; `error` set when its -D/-U
+/// The flags of `driver` in the input's project (without one: emit's module
+/// cache, where the input's own .mod files are, and the two files' folders
+/// on the module path); `error` set when its -D/-U
 /// (or default kinds, -fdefault-*) differ from the input's and both use a
 /// module (each file would see the module, or the constants it shares with
 /// it, differently: a wrong answer without a word).
