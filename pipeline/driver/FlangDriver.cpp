@@ -279,6 +279,8 @@ private:
                    const OffloadTarget &target, const std::string &workDir,
                    std::string &hostObject);
   bool offloading() const { return targets.front().kind != DeviceKind::Host; }
+  /// Whether the link's objects carry device code (linkDevice).
+  bool deviceCode = false;
   int link(const std::vector<std::string> &objects);
   bool linkEmptyRegistration(std::vector<std::string> &linkArgs);
   bool mayDefineNamedDataIn(StringRef source, StringRef text);
@@ -834,6 +836,7 @@ bool FlangDriver::linkDevice(const std::vector<std::string> &inputs,
     if (!refuseHostOnlyUnits(*linked, sharedLibraries, others))
       return false;
   }
+  deviceCode = !found->empty();
   if (found->empty()) {
     if (!offloading())
       return linkEmptyRegistration(linkArgs);
@@ -1019,6 +1022,14 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
       inputs.push_back(objects[next++]);
       continue;
     }
+    // The module folder served the compiles: the link alone would warn
+    // that it is unused.
+    if (StringRef a = args.args[i]; a == "-J" || a == "-module-dir") {
+      ++i;
+      continue;
+    } else if (a.starts_with("-J") && a.size() > 2) {
+      continue;
+    }
     linkArgs.push_back(args.args[i]);
     StringRef ext = path::extension(args.args[i]);
     if (!StringRef(args.args[i]).starts_with("-") &&
@@ -1063,7 +1074,9 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
   }
   if (!linkDevice(inputs, sharedLibraries, linkArgs))
     return 1;
-  bool openmp = args.openmp || args.openacc || offloading();
+  // Objects with device code were built with -fopenmp (they call the
+  // OpenMP runtime): a link rule without $(FFLAGS) gets its runtime too.
+  bool openmp = args.openmp || args.openacc || offloading() || deviceCode;
   if (openmp && !args.openmp)
     linkArgs.push_back("-fopenmp");
   if (openmp) {
@@ -1094,6 +1107,21 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
   return runFlang(linkArgs) ? 0 : 1;
 }
 
+/// Whether a link's objects or archives carry device code: units built
+/// with -fopenmp and offload targets, linked by a rule without $(FFLAGS).
+static bool linksDeviceCode(llvm::ArrayRef<std::string> argv) {
+  std::vector<std::string> objects;
+  for (StringRef a : argv) {
+    StringRef ext = path::extension(a);
+    if (!a.starts_with("-") && (ext == ".o" || ext == ".a") &&
+        fs::is_regular_file(a))
+      objects.push_back(a.str());
+  }
+  std::string why;
+  auto found = objects.empty() ? std::nullopt : deviceTargetsIn(objects, why);
+  return found && !found->empty();
+}
+
 int FlangDriver::run() {
   if (!tools.flang())
     return error(tools.flang().problem + "; install the Debian package "
@@ -1101,7 +1129,8 @@ int FlangDriver::run() {
   flang = tools.flang().path;
   if (args.passThrough ||
       (args.sources.empty() && !args.offload() && !args.openmp &&
-       !args.openacc && !namesLibomptarget(args.args)))
+       !args.openacc && !namesLibomptarget(args.args) &&
+       !linksDeviceCode(args.args)))
     return runFlang(args.args) ? 0 : 1;
   // flang-22 ignores offload targets without -fopenmp/-fopenacc, and CMake
   // gives CMAKE_Fortran_FLAGS to its compiler check alone (FindOpenMP adds
