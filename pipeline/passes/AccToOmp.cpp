@@ -827,10 +827,16 @@ struct Converter {
     else
       recipe = nullptr;
     if (!recipe) {
-      error(red, "reduction on ")
-          << red.getVar().getType()
-          << " is not lowered yet (integer, real, complex and logical "
-             "scalars are)";
+      std::string name = acc::getVarName(red.getOperation()).value_or("").str();
+      auto diag = error(red, "reduction on ");
+      if (name.empty())
+        diag << red.getVar().getType();
+      else
+        diag << "'" << name << "'"
+             << (isa<fir::SequenceType>(t) ? " (an array)" : "");
+      diag << " is not lowered yet (integer, real, complex and logical "
+              "scalars are; for an array, reduce into scalars, one per "
+              "element, or use atomic updates)";
       return {};
     }
     RO op = recipe.getReductionOperator();

@@ -37,7 +37,7 @@ acc.reduction.recipe @red_arr : !fir.ref<!fir.array<4xf32>> reduction_operator <
   acc.yield %arg0 : !fir.ref<!fir.array<4xf32>>
 }
 func.func @array_reduction(%a: !fir.ref<!fir.array<4xf32>>) {
-  // expected-error@+1 {{acc-to-omp: reduction on '!fir.ref<!fir.array<4xf32>>' is not lowered yet (integer, real, complex and logical scalars are)}}
+  // expected-error@+1 {{acc-to-omp: reduction on 'a' (an array) is not lowered yet (integer, real, complex and logical scalars are; for an array, reduce into scalars, one per element, or use atomic updates)}}
   %r = acc.reduction varPtr(%a : !fir.ref<!fir.array<4xf32>>) recipe(@red_arr) -> !fir.ref<!fir.array<4xf32>> {name = "a"}
   acc.serial reduction(%r : !fir.ref<!fir.array<4xf32>>) {
     acc.yield
