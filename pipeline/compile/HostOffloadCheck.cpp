@@ -131,16 +131,27 @@ static std::optional<std::string> hostOnlyProcedure(StringRef name) {
   auto [kind, parts] = fir::NameUniquer::deconstruct(name);
   if (kind != fir::NameUniquer::NameKind::PROCEDURE)
     return std::nullopt;
-  std::string fix =
-      "Add `!$omp declare target` to " + parts.name + "'s specification part";
-  if (!parts.modules.empty())
-    fix += ", or `!$omp declare target(" + parts.name + ")` to module " +
-           parts.modules.back();
-  return "the device code calls " + parts.name +
-         ", which no unit compiles for the device (it is not declare "
-         "target): a GPU's link refuses the program, and host-offload would "
-         "run the host's copy of it, on the host's variables. " +
-         fix;
+  if (parts.modules.empty())
+    return "the device code calls " + parts.name +
+           ", which no unit compiles for the device (it is not declare "
+           "target): a GPU's link refuses the program, and host-offload "
+           "would run the host's copy of it, on the host's variables. Add "
+           "`!$omp declare target` to " +
+           parts.name + "'s specification part";
+  // Another file's module: declare target there, perhaps, but its file is
+  // not built with this one (a launch of one file).
+  const std::string &mod = parts.modules.back();
+  return "the device code calls " + parts.name + " of module " + mod +
+         ", which no unit of this build compiles for the device: a GPU's "
+         "link refuses the program, and host-offload would run the host's "
+         "copy of it, on the host's variables. If module " +
+         mod +
+         "'s file is not built with this program's units (a launch of one "
+         "file: add it with `--driver=FILE`), add it; if " +
+         parts.name +
+         " is not declare target, add `!$omp declare target` "
+         "to its specification part, or `!$omp declare target(" +
+         parts.name + ")` to module " + mod;
 }
 
 std::optional<Failure> ompx::pipeline::checkHostOffloadSupport(

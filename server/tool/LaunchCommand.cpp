@@ -490,7 +490,7 @@ int LaunchVerb::run(int argc, char **argv, const LaunchHelpers &helpers) {
     if ((result.stage == Stage::Link &&
          (message.contains("undefined symbol _Q") ||
           message.contains("undefined symbols _Q"))) ||
-        (message.contains("which no unit compiles for the device") &&
+        (message.contains("compiles for the device") &&
          message.contains(" module ")))
       llvm::errs() << "ompx-lsp: note: a launch builds one Fortran file; "
                       "what it uses from the project's other files is "
