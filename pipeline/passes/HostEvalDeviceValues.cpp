@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/RuntimeCalls.h"
 #include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Builder/FIRBuilder.h"
@@ -86,16 +87,6 @@ struct HostEvalDeviceValuesPass
       rewrite(target, kinds);
   }
 
-  func::FuncOp runtimeFunction(StringRef name, FunctionType type) {
-    ModuleOp module = getOperation();
-    if (auto f = module.lookupSymbol<func::FuncOp>(name))
-      return f.getFunctionType() == type ? f : func::FuncOp();
-    OpBuilder mb(module.getBodyRegion());
-    auto f = func::FuncOp::create(mb, module.getLoc(), name, type);
-    f.setPrivate();
-    return f;
-  }
-
   /// The roots of the scalars `target` maps by reference.
   static SmallVector<Value> byReference(omp::TargetOp target) {
     SmallVector<Value> roots;
@@ -103,7 +94,11 @@ struct HostEvalDeviceValuesPass
       if (auto m = v.getDefiningOp<omp::MapInfoOp>())
         if (m.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
             m.getMembers().empty() && !m.getVarPtrPtr() &&
-            scalarBytes(m.getVarType()))
+            scalarBytes(m.getVarType()) &&
+            // `always, to` copies the host's value in: the one read.
+            !omp::bitEnumContainsAll(m.getMapType(),
+                                     omp::ClauseMapFlags::always |
+                                         omp::ClauseMapFlags::to))
           roots.push_back(rootOf(m.getVarPtr()));
     return roots;
   }
@@ -146,26 +141,12 @@ struct HostEvalDeviceValuesPass
     Location loc = target.getLoc();
     Type i32 = b.getI32Type(), i64 = b.getI64Type();
     Type ptr = fir::ReferenceType::get(b.getI8Type());
-    func::FuncOp mappedPtr = runtimeFunction(
-        "omp_get_mapped_ptr", b.getFunctionType({ptr, i32}, {ptr}));
-    func::FuncOp memcpy = runtimeFunction(
-        "omp_target_memcpy",
-        b.getFunctionType({ptr, ptr, i64, i64, i64, i32, i32}, {i32}));
-    func::FuncOp defaultDevice =
-        runtimeFunction("omp_get_default_device", b.getFunctionType({}, {i32}));
-    func::FuncOp initialDevice =
-        runtimeFunction("omp_get_initial_device", b.getFunctionType({}, {i32}));
     Block *allocas = ompx::passes::allocaBlockFor(target);
-    if (!mappedPtr || !memcpy || !defaultDevice || !initialDevice || !allocas)
+    if (!allocas)
       return;
-    Value dev = target.getDevice()
-                    ? b.createConvert(loc, i32, target.getDevice())
-                    : func::CallOp::create(b, loc, defaultDevice).getResult(0);
-    Value initial = func::CallOp::create(b, loc, initialDevice).getResult(0);
-    Value offload =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, dev, initial);
-    if (Value cond = target.getIfExpr())
-      offload = arith::AndIOp::create(b, loc, offload, cond);
+    ompx::passes::TargetDevice where =
+        ompx::passes::targetDevice(b, loc, target);
+    Value dev = where.device, initial = where.initial, offload = where.offloads;
     // The device's value of the scalar at `addr`, or the host's where the
     // construct copies it in.
     auto deviceValue = [&](fir::LoadOp load) -> Value {
@@ -174,8 +155,9 @@ struct HostEvalDeviceValuesPass
       ab.setInsertionPointToStart(allocas);
       Value slot = fir::AllocaOp::create(ab, loc, type);
       Value host = b.createConvert(loc, ptr, load.getMemref());
-      Value at = func::CallOp::create(b, loc, mappedPtr, ValueRange{host, dev})
-                     .getResult(0);
+      Value at = ompx::passes::callRuntime(b, loc, "omp_get_mapped_ptr",
+                                           b.getFunctionType({ptr, i32}, {ptr}),
+                                           ValueRange{host, dev})[0];
       Value present = arith::AndIOp::create(
           b, loc, offload,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
@@ -185,9 +167,11 @@ struct HostEvalDeviceValuesPass
           .genThen([&] {
             Value bytes = b.createIntegerConstant(loc, i64, scalarBytes(type));
             Value zero = b.createIntegerConstant(loc, i64, 0);
-            func::CallOp::create(b, loc, memcpy,
-                                 ValueRange{b.createConvert(loc, ptr, slot), at,
-                                            bytes, zero, zero, initial, dev});
+            ompx::passes::callRuntime(
+                b, loc, "omp_target_memcpy",
+                b.getFunctionType({ptr, ptr, i64, i64, i64, i32, i32}, {i32}),
+                ValueRange{b.createConvert(loc, ptr, slot), at, bytes, zero,
+                           zero, initial, dev});
             fir::ResultOp::create(
                 b, loc, ValueRange{fir::LoadOp::create(b, loc, slot)});
           })

@@ -25,6 +25,7 @@
 
 #include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/RuntimeCalls.h"
 
 #include "flang/Optimizer/Builder/FIRBuilder.h"
 #include "flang/Optimizer/Builder/Runtime/Stop.h"
@@ -32,6 +33,7 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/KindMapping.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -85,7 +87,9 @@ std::optional<Part> partOf(Value entry) {
           : top.getVarPtr().getType()));
   if (!seq || fir::hasDynamicSize(seq.getElementType()))
     return std::nullopt;
-  if (p.data.getBounds().empty() && seq.hasDynamicExtents())
+  if ((p.data.getBounds().empty() && seq.hasDynamicExtents()) ||
+      (!p.data.getBounds().empty() &&
+       p.data.getBounds().size() != seq.getDimension()))
     return std::nullopt;
   for (Value b : p.data.getBounds()) {
     auto bounds = b.getDefiningOp<omp::MapBoundsOp>();
@@ -94,6 +98,14 @@ std::optional<Part> partOf(Value entry) {
       return std::nullopt;
   }
   return p;
+}
+
+/// Whether `map`'s clause item is a whole array (`v`, `v(:)`; flang gives
+/// it bounds too).
+bool namesWhole(omp::MapInfoOp map) {
+  StringRef name = map.getName().value_or("");
+  StringRef sub = name.drop_until([](char c) { return c == '('; });
+  return !name.empty() && sub.trim("(): ,").empty();
 }
 
 /// "v(1:4)' and 'v(5:8)' at f.f90:6" for the message.
@@ -152,60 +164,133 @@ struct SectionCoverPass
       for (omp::MapInfoOp m : same)
         if (std::optional<Part> p = partOf(m))
           parts.push_back(*p);
-      if (parts.size() != same.size() || llvm::all_of(parts, [&](Part p) {
+      if (parts.size() != same.size())
+        continue;
+      if (llvm::all_of(parts, [&](Part p) {
             return ompx::passes::sameSection(p.data, parts[0].data);
-          }))
+          })) {
+        sameParts(parts);
+        continue;
+      }
+      // The whole array first, holding every `from`: LLVM maps the others
+      // into its copy, and its release, the last, copies back.
+      if (target.getNowait() && namesWhole(parts[0].top) &&
+          (has(parts[0].top, Flags::from) || llvm::none_of(parts, [](Part p) {
+             return has(p.data, Flags::from);
+           })))
         continue;
       groups.push_back(std::move(parts));
     }
     return groups;
   }
 
-  func::FuncOp runtimeFunction(StringRef name, FunctionType type) {
-    ModuleOp module = getOperation();
-    if (auto f = module.lookupSymbol<func::FuncOp>(name))
-      return f.getFunctionType() == type ? f : func::FuncOp();
-    OpBuilder mb(module.getBodyRegion());
-    auto f = func::FuncOp::create(mb, module.getLoc(), name, type);
-    f.setPrivate();
-    return f;
+  /// The extents of `p`'s whole array (a section's bounds give a
+  /// subscript's dimension extent 1): the descriptor's, the type's, or the
+  /// declaration's shape; nullopt when none says.
+  std::optional<SmallVector<Value>> extentsOf(fir::FirOpBuilder &b,
+                                              Location loc, Part p) {
+    Type index = b.getIndexType();
+    SmallVector<Value> extents;
+    if (p.data.getVarPtrPtr()) {
+      Value box = fir::LoadOp::create(b, loc, p.top.getVarPtr());
+      unsigned rank = p.data.getBounds().size();
+      for (unsigned d = 0; d < rank; ++d)
+        extents.push_back(
+            fir::BoxDimsOp::create(b, loc, index, index, index, box,
+                                   b.createIntegerConstant(loc, index, d))
+                .getResult(1));
+      return extents;
+    }
+    // The variable's type: the entry's var type is the element's for an
+    // array of run-time shape.
+    auto seq = mlir::cast<fir::SequenceType>(
+        fir::unwrapRefType(p.top.getVarPtr().getType()));
+    if (!seq.hasDynamicExtents()) {
+      for (int64_t e : seq.getShape())
+        extents.push_back(b.createIntegerConstant(loc, index, e));
+      return extents;
+    }
+    Value shape;
+    if (auto d = p.top.getVarPtr().getDefiningOp<hlfir::DeclareOp>())
+      shape = d.getShape();
+    else if (auto d = p.top.getVarPtr().getDefiningOp<fir::DeclareOp>())
+      shape = d.getShape();
+    if (auto s = shape ? shape.getDefiningOp<fir::ShapeOp>() : nullptr)
+      llvm::append_range(extents, s.getExtents());
+    else if (auto s =
+                 shape ? shape.getDefiningOp<fir::ShapeShiftOp>() : nullptr)
+      llvm::append_range(extents, s.getExtents());
+    if (extents.size() != seq.getDimension())
+      return std::nullopt;
+    for (Value &e : extents)
+      e = b.createConvert(loc, index, e);
+    return extents;
   }
 
-  /// The address of `p`'s first element, and of its array's.
-  std::pair<Value, Value> addresses(fir::FirOpBuilder &b, Location loc,
-                                    Part p) {
+  /// One part named twice (`map(to: w) map(from: w)`): the second takes a
+  /// reference of the first's copy, and only the last release copies back,
+  /// so its `from` was lost. Each gets the motions of all.
+  static void sameParts(ArrayRef<Part> parts) {
+    Flags motion = Flags::to | Flags::from | Flags::always;
+    Flags all = Flags::none;
+    for (Part p : parts)
+      all = all | (p.data.getMapType() & motion);
+    for (Part p : parts)
+      p.data.setMapType((p.data.getMapType() & ~motion) | all);
+  }
+
+  /// Where a part lies: its array as one dimension, and the offsets (in
+  /// elements) of its first and last element (column-major).
+  struct Span {
+    Value flat, first, last;
+  };
+  Span spanOf(fir::FirOpBuilder &b, Location loc, Part p,
+              ArrayRef<Value> extents) {
     Value base = p.data.getVarPtrPtr()
                      ? Value(fir::LoadOp::create(b, loc, p.data.getVarPtrPtr()))
                      : Value(p.top.getVarPtr());
     auto seq =
         mlir::cast<fir::SequenceType>(fir::unwrapRefType(base.getType()));
-    Type elem = seq.getElementType();
-    // Column-major: the first element's offset, in elements, into a view
-    // of one dimension.
     Type index = b.getIndexType();
-    Value offset = b.createIntegerConstant(loc, index, 0);
-    Value stride = b.createIntegerConstant(loc, index, 1);
-    for (Value v : p.data.getBounds()) {
-      auto bounds = v.getDefiningOp<omp::MapBoundsOp>();
-      Value lb = b.createConvert(loc, index, bounds.getLowerBound());
-      offset = arith::AddIOp::create(b, loc, offset,
-                                     arith::MulIOp::create(b, loc, lb, stride));
-      stride = arith::MulIOp::create(
-          b, loc, stride, b.createConvert(loc, index, bounds.getExtent()));
+    Value first = b.createIntegerConstant(loc, index, 0);
+    Value one = b.createIntegerConstant(loc, index, 1);
+    Value last = first, stride = one;
+    auto add = [&](Value x, Value at, Value by) {
+      return arith::AddIOp::create(b, loc, x,
+                                   arith::MulIOp::create(b, loc, at, by))
+          .getResult();
+    };
+    for (auto [i, extent] : llvm::enumerate(extents)) {
+      Value lb, ub;
+      if (auto bounds =
+              p.data.getBounds().empty()
+                  ? omp::MapBoundsOp()
+                  : p.data.getBounds()[i].getDefiningOp<omp::MapBoundsOp>()) {
+        lb = b.createConvert(loc, index, bounds.getLowerBound());
+        ub = b.createConvert(loc, index, bounds.getUpperBound());
+      } else {
+        lb = b.createIntegerConstant(loc, index, 0);
+        ub = arith::SubIOp::create(b, loc, extent, one);
+      }
+      first = add(first, lb, stride);
+      last = add(last, ub, stride);
+      stride = arith::MulIOp::create(b, loc, stride, extent);
     }
-    Type flat = fir::ReferenceType::get(
-        fir::SequenceType::get({fir::SequenceType::getUnknownExtent()}, elem));
-    Value array = b.createConvert(loc, flat, base);
-    Value first = fir::CoordinateOp::create(
-        b, loc, fir::ReferenceType::get(elem), array, ValueRange{offset});
-    return {first, array};
+    Type flat = fir::ReferenceType::get(fir::SequenceType::get(
+        {fir::SequenceType::getUnknownExtent()}, seq.getElementType()));
+    return {b.createConvert(loc, flat, base), first, last};
+  }
+
+  static Value elementAt(OpBuilder &b, Location loc, Value flat, Value at) {
+    Type elem = fir::unwrapSequenceType(fir::unwrapRefType(flat.getType()));
+    return fir::CoordinateOp::create(b, loc, fir::ReferenceType::get(elem),
+                                     flat, ValueRange{at});
   }
 
   /// A copy of `p`'s maps with flags `flags` (the descriptor's, if any,
-  /// `parentFlags`), with bounds `whole` instead of its own where given:
-  /// the entries of an update or data directive.
+  /// `parentFlags`): the entries of an update.
   SmallVector<Value> mapsOf(OpBuilder &b, Part p, Flags flags,
-                            Flags parentFlags, ArrayRef<Value> whole = {}) {
+                            Flags parentFlags) {
     auto copy = [&](omp::MapInfoOp m, Flags f) {
       auto c = cast<omp::MapInfoOp>(b.clone(*m));
       c.setMapType(f);
@@ -213,8 +298,6 @@ struct SectionCoverPass
       return c;
     };
     omp::MapInfoOp data = copy(p.data, flags);
-    if (!whole.empty())
-      data.getBoundsMutable().assign(whole);
     if (p.data == p.top)
       return {data.getResult()};
     omp::MapInfoOp top = copy(p.top, parentFlags);
@@ -222,38 +305,43 @@ struct SectionCoverPass
     return {top.getResult(), data.getResult()};
   }
 
-  /// Bounds of the whole array of `p` (lower bound 0, upper the extent's
-  /// last index), from its section's bounds.
-  SmallVector<Value> wholeBounds(OpBuilder &b, Location loc, Part p) {
-    SmallVector<Value> whole;
-    for (Value v : p.data.getBounds()) {
-      auto bounds = v.getDefiningOp<omp::MapBoundsOp>();
-      Value extent = bounds.getExtent();
-      Value zero = arith::ConstantOp::create(
-          b, loc, b.getIntegerAttr(extent.getType(), 0));
-      Value one = arith::ConstantOp::create(
-          b, loc, b.getIntegerAttr(extent.getType(), 1));
-      Value last = arith::SubIOp::create(b, loc, extent, one);
-      whole.push_back(omp::MapBoundsOp::create(
-          b, loc, bounds.getType(), zero, last, extent, bounds.getStride(),
-          bounds.getStrideInBytes(), bounds.getStartIdx()));
-    }
-    return whole;
+  /// The map of elements [lo, hi] of `flat` with `flags`: the copy holding
+  /// every part (libomptarget finds a part present by its addresses, not
+  /// by its variable). Only that range: parts of different columns in
+  /// threads of a parallel loop get copies of their own.
+  Value coverMap(OpBuilder &b, Location loc, Value flat, Value lo, Value hi,
+                 Flags flags, StringRef name) {
+    Value one = arith::ConstantOp::create(b, loc, b.getIndexAttr(1));
+    Value zero = arith::ConstantOp::create(b, loc, b.getIndexAttr(0));
+    Value count = arith::AddIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, hi, lo), one);
+    Value at = fir::ConvertOp::create(b, loc, flat.getType(),
+                                      elementAt(b, loc, flat, lo));
+    Value bounds = omp::MapBoundsOp::create(
+        b, loc, b.getType<omp::MapBoundsType>(), zero,
+        arith::SubIOp::create(b, loc, count, one), count, one,
+        /*stride_in_bytes=*/false, one);
+    Type elem = fir::unwrapSequenceType(fir::unwrapRefType(flat.getType()));
+    return omp::MapInfoOp::create(
+        b, loc, flat.getType(), at, TypeAttr::get(elem),
+        omp::ClauseMapFlagsAttr::get(b.getContext(), flags),
+        omp::VariableCaptureKindAttr::get(b.getContext(),
+                                          omp::VariableCaptureKind::ByRef),
+        /*var_ptr_ptr=*/Value(), ValueRange{}, /*members_index=*/nullptr,
+        ValueRange{bounds}, /*mapper_id=*/nullptr, b.getStringAttr(name));
   }
 
   /// Before the construct: whether no part of the array is present on
   /// device `dev`, and whether every part is, in one copy (each part's first
   /// element where the first part's places it), asked of libomptarget.
   std::pair<Value, Value> presence(fir::FirOpBuilder &b, Location loc,
-                                   ArrayRef<Part> parts, func::FuncOp mapped,
-                                   Value dev) {
-    Type i64 = b.getI64Type();
+                                   ArrayRef<Span> spans, Value dev) {
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
     Type ptr = fir::ReferenceType::get(b.getI8Type());
     auto deviceAddress = [&](Value host) {
-      Value at =
-          func::CallOp::create(b, loc, mapped,
-                               ValueRange{b.createConvert(loc, ptr, host), dev})
-              .getResult(0);
+      Value at = ompx::passes::callRuntime(
+          b, loc, "omp_get_mapped_ptr", b.getFunctionType({ptr, i32}, {ptr}),
+          ValueRange{b.createConvert(loc, ptr, host), dev})[0];
       return b.createConvert(loc, i64, at);
     };
     auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
@@ -262,8 +350,8 @@ struct SectionCoverPass
     Value zero = b.createIntegerConstant(loc, i64, 0);
     Value none = b.createBool(loc, true), together = b.createBool(loc, true);
     Value host0, dev0;
-    for (auto [i, p] : llvm::enumerate(SmallVector<Part>(parts))) {
-      auto [first, array] = addresses(b, loc, p);
+    for (auto [i, span] : llvm::enumerate(spans)) {
+      Value first = elementAt(b, loc, span.flat, span.first);
       Value host = b.createConvert(loc, i64, first);
       Value device = deviceAddress(first);
       Value absent = cmp(arith::CmpIPredicate::eq, device, zero);
@@ -272,7 +360,7 @@ struct SectionCoverPass
         // Nothing of the array present: its first element neither.
         none = arith::AndIOp::create(
             b, loc, none,
-            cmp(arith::CmpIPredicate::eq, deviceAddress(array), zero));
+            cmp(arith::CmpIPredicate::eq, deviceAddress(span.flat), zero));
         host0 = host;
         dev0 = device;
       }
@@ -292,25 +380,24 @@ struct SectionCoverPass
              const fir::KindMapping &kinds) {
     fir::FirOpBuilder b(target, kinds);
     Location loc = target.getLoc();
-    Type i32 = b.getI32Type();
-    Type ptr = fir::ReferenceType::get(b.getI8Type());
-    func::FuncOp mapped = runtimeFunction("omp_get_mapped_ptr",
-                                          b.getFunctionType({ptr, i32}, {ptr}));
-    func::FuncOp defaultDevice =
-        runtimeFunction("omp_get_default_device", b.getFunctionType({}, {i32}));
-    func::FuncOp initialDevice =
-        runtimeFunction("omp_get_initial_device", b.getFunctionType({}, {i32}));
-    if (!mapped || !defaultDevice || !initialDevice)
+    std::optional<SmallVector<Value>> extents = extentsOf(b, loc, parts[0]);
+    if (!extents)
       return;
-    Value dev = target.getDevice()
-                    ? b.createConvert(loc, i32, target.getDevice())
-                    : func::CallOp::create(b, loc, defaultDevice).getResult(0);
-    Value initial = func::CallOp::create(b, loc, initialDevice).getResult(0);
-    Value offload =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, dev, initial);
-    if (Value cond = target.getIfExpr())
-      offload = arith::AndIOp::create(b, loc, offload, cond);
-    auto [none, together] = presence(b, loc, parts, mapped, dev);
+    ompx::passes::TargetDevice where =
+        ompx::passes::targetDevice(b, loc, target);
+    Value dev = where.device, offload = where.offloads;
+    SmallVector<Span> spans;
+    for (Part p : parts)
+      spans.push_back(spanOf(b, loc, p, *extents));
+    Value lo = spans[0].first, hi = spans[0].last;
+    for (const Span &span : llvm::drop_begin(spans)) {
+      lo = arith::MinSIOp::create(b, loc, lo, span.first);
+      hi = arith::MaxSIOp::create(b, loc, hi, span.last);
+    }
+    std::string name = Part(parts[0]).top.getName().value_or("").str();
+    name = StringRef(name).take_until([](char c) { return c == '('; }).str() +
+           " (its mapped parts)";
+    auto [none, together] = presence(b, loc, spans, dev);
     // A deferred construct gets no copy made here: its parts must be
     // present already.
     Value fine = target.getNowait()
@@ -340,10 +427,8 @@ struct SectionCoverPass
         .genThen([&] {
           omp::TargetEnterDataOperands enter;
           enter.device = target.getDevice();
-          // The descriptor as flang enters a whole allocatable.
-          enter.mapVars =
-              mapsOf(b, parts[0], Flags::storage, Flags::always | Flags::to,
-                     wholeBounds(b, loc, parts[0]));
+          enter.mapVars.push_back(
+              coverMap(b, loc, spans[0].flat, lo, hi, Flags::storage, name));
           omp::TargetEnterDataOp::create(b, loc, enter);
           omp::TargetUpdateOperands in;
           in.device = target.getDevice();
@@ -369,8 +454,8 @@ struct SectionCoverPass
             omp::TargetUpdateOp::create(b, loc, out);
           omp::TargetExitDataOperands exit;
           exit.device = target.getDevice();
-          exit.mapVars = mapsOf(b, parts[0], Flags::storage, Flags::storage,
-                                wholeBounds(b, loc, parts[0]));
+          exit.mapVars.push_back(
+              coverMap(b, loc, spans[0].flat, lo, hi, Flags::storage, name));
           omp::TargetExitDataOp::create(b, loc, exit);
         })
         .end();

@@ -604,8 +604,17 @@ private:
   /// unnamed, their bounds.
   static bool otherPart(mlir::omp::MapInfoOp a, mlir::omp::MapInfoOp b) {
     StringRef na = a.getName().value_or(""), nb = b.getName().value_or("");
+    // `v`, `v(:)`, `v(:,:)`: all of it.
+    auto whole = [](StringRef n) {
+      StringRef sub = n.drop_until([](char c) { return c == '('; });
+      return sub.empty() || sub.trim("(): ,").empty();
+    };
+    // Both all of an array of constant extent (`v(1:8)` of `v(8)`).
+    if (!mapping::sectionOf(a) && !mapping::sectionOf(b) &&
+        mapping::extentOf(a) && mapping::extentOf(b))
+      return false;
     if (!na.empty() && !nb.empty())
-      return !na.equals_insensitive(nb);
+      return !na.equals_insensitive(nb) && !(whole(na) && whole(nb));
     auto boundsOf = [](mlir::omp::MapInfoOp m) {
       if (m.getMembers().size() == 1)
         if (auto data =
@@ -614,6 +623,40 @@ private:
       return m.getBounds();
     };
     return !llvm::equal(boundsOf(a), boundsOf(b));
+  }
+
+  /// The variable `v` declares (common block members and equivalenced
+  /// arrays share storage, not the variable), else its storage.
+  static mlir::Value variableOf(mlir::Value v) {
+    for (mlir::Value at = v; at;) {
+      mlir::Operation *def = at.getDefiningOp();
+      if (llvm::isa_and_present<hlfir::DeclareOp, fir::DeclareOp>(def))
+        return def->getResult(0);
+      auto convert = llvm::dyn_cast_or_null<fir::ConvertOp>(def);
+      at = convert ? convert.getValue() : mlir::Value();
+    }
+    return mapping::storageOf(v);
+  }
+
+  /// A `nowait` construct mapping the whole array first, with every `from`
+  /// the others have: LLVM maps them into its copy and its release copies
+  /// back (ompx-section-cover leaves it so).
+  static bool wholeFirstNowait(mlir::omp::TargetOp target,
+                               llvm::ArrayRef<mlir::omp::MapInfoOp> tops,
+                               mlir::omp::MapInfoOp first) {
+    auto from = [](mlir::omp::MapInfoOp m) {
+      return mlir::omp::bitEnumContainsAny(m.getMapType(),
+                                           mlir::omp::ClauseMapFlags::from);
+    };
+    StringRef name = first.getName().value_or("");
+    StringRef sub = name.drop_until([](char c) { return c == '('; });
+    return target.getNowait() && !name.empty() && sub.trim("(): ,").empty() &&
+           first.getMembers().empty() &&
+           (from(first) || llvm::none_of(tops, [&](mlir::omp::MapInfoOp m) {
+              return variableOf(m.getVarPtr()) ==
+                         variableOf(first.getVarPtr()) &&
+                     from(m);
+            }));
   }
 
   /// Two items of one array taking different parts of it on one `target`
@@ -632,15 +675,19 @@ private:
         if (!members.contains(v) &&
             !hasFlag(mapClauseWords(m.getMapType()), "implicit"))
           tops.push_back(m);
+    // A construct that never offloads (`if(.false.)`).
+    if (mlir::Value cond = target.getIfExpr())
+      if (std::optional<int64_t> c = mapping::constantOf(cond); c && !*c)
+        return;
     llvm::SmallPtrSet<mlir::Operation *, 8> reported;
     for (auto [i, first] : llvm::enumerate(tops)) {
       if (reported.contains(first))
         continue;
-      mlir::Value root = mapping::storageOf(first.getVarPtr());
       for (mlir::omp::MapInfoOp other : llvm::drop_begin(tops, i + 1)) {
-        if (mapping::storageOf(other.getVarPtr()) != root ||
+        if (variableOf(other.getVarPtr()) != variableOf(first.getVarPtr()) ||
             !otherPart(first, other) || reported.contains(other) ||
-            presentBefore(target, first.getVarPtr()))
+            presentBefore(target, first.getVarPtr()) ||
+            wholeFirstNowait(target, tops, first))
           continue;
         reported.insert(other);
         StringRef a = first.getName().value_or("one part"),

@@ -85,6 +85,62 @@ contains
     !$omp end target data
     print '(a,8f4.0)', 'present:', v
   end subroutine
+
+  ! Parts with a subscript (a column each), in threads of a parallel loop:
+  ! each construct's copy is the range its parts span, not the array.
+  subroutine column_parts()
+    real :: v(8, 4)
+    integer :: i, t
+    v = 1.0
+    !$omp parallel do private(i)
+    do t = 1, 4
+      !$omp target map(to: v(1:4, t)) map(tofrom: v(5:8, t))
+      do i = 5, 8
+        v(i, t) = v(i, t) + v(i-4, t) + t
+      end do
+      !$omp end target
+    end do
+    print '(a,4f4.0)', 'column parts:', v(8, :)
+  end subroutine
+
+  ! The first column, and the rest.
+  subroutine first_column()
+    real :: a(4, 5)
+    integer :: j
+    a = 1.0
+    !$omp target map(to: a(:, 1)) map(tofrom: a(:, 2:5))
+    do j = 2, 5
+      a(2, j) = a(2, j - 1) + 1.0
+    end do
+    !$omp end target
+    print '(a,5f4.0)', 'first column:', a(2, :)
+  end subroutine
+
+  ! One item twice: the second took a reference of the first's copy and
+  ! its `from` was lost.
+  subroutine same_twice()
+    real :: w(8)
+    w = 1.0
+    !$omp target map(to: w) map(from: w)
+    w = w + 1.0
+    !$omp end target
+    print '(a,f4.0)', 'same twice:', w(8)
+  end subroutine
+
+  ! Deferred, the whole array first with the `from`: LLVM maps the part
+  ! into its copy, as written.
+  subroutine whole_first_nowait()
+    real :: v(8)
+    integer :: i
+    v = 1.0
+    !$omp target map(tofrom: v) map(to: v(2:3)) nowait
+    do i = 1, 8
+      v(i) = v(i) + 1.0
+    end do
+    !$omp end target
+    !$omp taskwait
+    print '(a,8f4.0)', 'whole first:', v
+  end subroutine
 end module
 
 program main
@@ -95,4 +151,8 @@ program main
   call allocatable_parts(8)
   call columns(6, 3)
   call present_before()
+  call column_parts()
+  call first_column()
+  call same_twice()
+  call whole_first_nowait()
 end program

@@ -16,4 +16,14 @@ program omp_present_bounds
   end do
   !$omp end target data
   print '(a,i4,a,f8.1)', 'omp: m', m, ' count', sum(a)
+  ! `always, to` copies the host's value in first: the one the loop reads.
+  a = 0.0
+  !$omp target data map(to: m)
+  m = 50
+  !$omp target teams distribute parallel do map(always, to: m) map(tofrom: a)
+  do i = 1, m
+    a(i) = 1.0
+  end do
+  !$omp end target data
+  print '(a,f8.1)', 'always: count', sum(a)
 end program

@@ -1,0 +1,53 @@
+//===- RuntimeCalls.cpp - Calls to the OpenMP runtime's C API -------------===//
+
+#include "pipeline/passes/RuntimeCalls.h"
+
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+
+SmallVector<Value> ompx::passes::callRuntime(OpBuilder &b, Location loc,
+                                             StringRef name, FunctionType type,
+                                             ValueRange args) {
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  if (auto self = dyn_cast<ModuleOp>(b.getInsertionBlock()->getParentOp()))
+    module = self;
+  auto f = module.lookupSymbol<func::FuncOp>(name);
+  if (!f) {
+    OpBuilder mb(module.getBodyRegion());
+    f = func::FuncOp::create(mb, module.getLoc(), name, type);
+    f.setPrivate();
+  }
+  if (f.getFunctionType() == type)
+    return fir::CallOp::create(b, loc, f, args).getResults();
+  // The program's own declaration, of another type: through its address.
+  Value addr =
+      fir::AddrOfOp::create(b, loc, f.getFunctionType(), SymbolRefAttr::get(f));
+  SmallVector<Value> operands{fir::ConvertOp::create(b, loc, type, addr)};
+  llvm::append_range(operands, args);
+  return fir::CallOp::create(b, loc, type.getResults(), SymbolRefAttr(),
+                             operands, nullptr, nullptr, nullptr, nullptr,
+                             nullptr)
+      .getResults();
+}
+
+ompx::passes::TargetDevice
+ompx::passes::targetDevice(OpBuilder &b, Location loc, omp::TargetOp target) {
+  Type i32 = b.getI32Type();
+  FunctionType query = b.getFunctionType({}, {i32});
+  TargetDevice d;
+  d.device =
+      target.getDevice()
+          ? Value(fir::ConvertOp::create(b, loc, i32, target.getDevice()))
+          : callRuntime(b, loc, "omp_get_default_device", query, {})[0];
+  d.initial = callRuntime(b, loc, "omp_get_initial_device", query, {})[0];
+  d.offloads = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, d.device,
+                                     d.initial);
+  if (Value cond = target.getIfExpr())
+    d.offloads = arith::AndIOp::create(b, loc, d.offloads, cond);
+  return d;
+}

@@ -1,0 +1,41 @@
+//===- RuntimeCalls.h - Calls to the OpenMP runtime's C API ------*- C++
+//-*-===//
+//
+// Passes that ask libomptarget at run time (omp_get_mapped_ptr,
+// omp_target_memcpy) call its C functions. A program may declare the same
+// function itself with another type (omp_lib's interfaces give
+// omp_get_mapped_ptr a `type(c_ptr)` result), and one symbol has one type:
+// the call then goes through the function's address.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPX_PIPELINE_PASSES_RUNTIMECALLS_H
+#define OMPX_PIPELINE_PASSES_RUNTIMECALLS_H
+
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace ompx::passes {
+
+/// Calls the C function `name` of type `type` with `args` and returns its
+/// results; it is declared in the module where it is not.
+llvm::SmallVector<mlir::Value>
+callRuntime(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef name,
+            mlir::FunctionType type, mlir::ValueRange args);
+
+/// Where `target` runs: its device (its `device` clause, else the default
+/// device) and the initial device, as i32, and whether it offloads (not
+/// the initial device, its `if` true).
+struct TargetDevice {
+  mlir::Value device, initial, offloads;
+};
+TargetDevice targetDevice(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::omp::TargetOp target);
+
+} // namespace ompx::passes
+
+#endif // OMPX_PIPELINE_PASSES_RUNTIMECALLS_H
