@@ -707,6 +707,13 @@ private:
   void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
   void call(mlir::Operation *op);
+  /// What a procedure of this file does to module variables on the host,
+  /// when that is all it does (HostEffects).
+  struct HostEffects {
+    llvm::DenseSet<mlir::StringAttr> reads, writes, certainWrites;
+  };
+  const std::optional<HostEffects> &hostEffectsOf(mlir::Operation *call);
+  llvm::DenseMap<mlir::Operation *, std::optional<HostEffects>> effects;
   void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
   void exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
             const char *lostCheck, bool conditional);
@@ -1181,13 +1188,75 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
 /// A call to anything but flang's runtime may reach every global (and the
 /// variables of the program an internal procedure sees through the host
 /// association tuple, which show up as stored addresses: unknown accesses).
+/// The module variables `call`'s callee reads and writes, when it is a
+/// procedure of this file that calls nothing but the Fortran runtime and
+/// has no directive or construct (a set-up routine filling module
+/// arrays); nullopt when it may do anything.
+const std::optional<Walk::HostEffects> &
+Walk::hostEffectsOf(mlir::Operation *call) {
+  auto callee = llvm::cast<fir::CallOp>(call).getCallee();
+  mlir::Operation *f =
+      callee ? mlir::SymbolTable::lookupNearestSymbolFrom(call, *callee)
+             : nullptr;
+  auto [it, added] = effects.try_emplace(f);
+  auto func = llvm::dyn_cast_or_null<mlir::FunctionOpInterface>(f);
+  if (!added || !func || func.isExternal())
+    return it->second;
+  HostEffects fx;
+  bool opaque = false;
+  func->walk([&](mlir::Operation *op) {
+    llvm::StringRef dialect =
+        op->getDialect() ? op->getDialect()->getNamespace() : "";
+    auto inner = llvm::dyn_cast<fir::CallOp>(op);
+    if (dialect == "omp" || dialect == "acc" ||
+        (inner &&
+         (!inner.getCallee() ||
+          !inner.getCallee()->getRootReference().getValue().starts_with(
+              "_Fortran")))) {
+      opaque = true;
+      return mlir::WalkResult::interrupt();
+    }
+    auto addr = llvm::dyn_cast<fir::AddrOfOp>(op);
+    if (!addr)
+      return mlir::WalkResult::advance();
+    mlir::StringAttr g = addr.getSymbol().getRootReference();
+    for (const Access &a : accessesOf(addr.getResult(), /*followLoads=*/true)) {
+      if (a.unknown || a.indirect)
+        fx.reads.insert(g);
+      if (a.read)
+        fx.reads.insert(g);
+      if (a.write) {
+        fx.writes.insert(g);
+        if (!underCondition(a.op, func))
+          fx.certainWrites.insert(g);
+      }
+    }
+    return mlir::WalkResult::advance();
+  });
+  if (!opaque)
+    it->second = std::move(fx);
+  return it->second;
+}
+
 void Walk::call(mlir::Operation *op) {
   auto callee = llvm::cast<fir::CallOp>(op).getCallee();
   if (callee && callee->getRootReference().getValue().starts_with("_Fortran"))
     return;
-  for (auto &[root, s] : vars)
-    if (s.global)
+  const std::optional<HostEffects> &fx = hostEffectsOf(op);
+  for (auto &[root, s] : vars) {
+    if (!s.global || s.unknown || s.reported)
+      continue;
+    auto addr = root.getDefiningOp<fir::AddrOfOp>();
+    mlir::StringAttr g =
+        addr ? addr.getSymbol().getRootReference() : mlir::StringAttr();
+    if (!fx || !g || fx->reads.contains(g)) {
       stop(s, op, "a call that may reach it: it has static storage");
+      continue;
+    }
+    // A set-up routine's writes: the host's, which the device has not seen.
+    if (fx->writes.contains(g))
+      hostWrote(s, op, root, !fx->certainWrites.contains(g));
+  }
 }
 
 void Walk::hostAccess(mlir::Operation *op, bool conditional) {
