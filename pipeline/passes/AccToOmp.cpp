@@ -1195,7 +1195,9 @@ struct Converter {
       if (!host) {
         error(nest, "the loop bounds are computed inside the compute region "
                     "and cannot be evaluated before it (LLVM 22 needs them "
-                    "on the host for a gang loop)");
+                    "on the host for a gang loop): compute them into "
+                    "scalars before the construct (`n = size(x)`, then `do "
+                    "i = 1, n`)");
         return failure();
       }
       operand.set(ompx::passes::appendHostEval(target, host, nest.getLoc()));
