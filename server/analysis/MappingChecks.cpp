@@ -113,6 +113,19 @@ bool runtimeAccess(fir::CallOp call, mlir::OpOperand &use, Access &a) {
     a.write = !a.read;
     return true;
   }
+  // An internal file: `write(s, ...)` writes its buffer, `read(s, ...)`
+  // reads it.
+  if (callee.starts_with("_FortranAioBeginInternal") &&
+      use.getOperandNumber() == 0) {
+    a.write = callee.contains("Output");
+    a.read = !a.write;
+    return true;
+  }
+  // RANDOM_NUMBER fills its argument.
+  if (callee.starts_with("_FortranARandomNumber")) {
+    a.write = true;
+    return true;
+  }
   // An intrinsic flang computes in its runtime (`norm2`, `findloc`,
   // `spread`, `transfer`, ...): it reads the arrays passed by descriptor
   // and writes only its result's (passed by reference).
