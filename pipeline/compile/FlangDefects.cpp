@@ -312,10 +312,15 @@ bool ompx::pipeline::refuseCharacterMaps(mlir::ModuleOp module) {
     // len=* scalar's map, and its boxchar's, carry the length as bounds.)
     bool boxchar = mlir::isa<fir::BoxCharType>(
         fir::unwrapRefType(map.getVarPtr().getType()));
+    // An explicit-shape array of such elements (`character(len=n) ::
+    // c(3)`): a reference whose type has no length either.
+    bool lenlessArray = mlir::isa<fir::SequenceType>(
+        fir::unwrapRefType(map.getVarPtr().getType()));
     if (!chars.hasConstantLen() && !boxchar &&
-        (map.getVarPtrPtr() || (descriptor && map.getMembers().empty())))
-      why = "of a length known only at run time (character(:), a len=* "
-            "array): LLVM 22 maps one character of each element";
+        (map.getVarPtrPtr() || (descriptor && map.getMembers().empty()) ||
+         lenlessArray))
+      why = "of a length known only at run time (character(:), a len=* or "
+            "len=n array): LLVM 22 maps one character of each element";
     else if (chars.getLen() > 1 && !map.getBounds().empty() &&
              llvm::any_of(map.getBounds(), [](mlir::Value v) {
                auto b = v.getDefiningOp<mlir::omp::MapBoundsOp>();
