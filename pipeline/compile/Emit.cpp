@@ -660,6 +660,38 @@ static void keepInsideProject(EmitRun &run, EmitResult &result) {
     result.notes.push_back(
         std::to_string(before - run.db->entries.size()) + " entries of " +
         run.db->path + " name files or folders outside the project; not used");
+  // Module and include folders outside (an installed library's): flang
+  // cannot read them for a document, and says only "Permission denied".
+  if (run.request.projectRoots.empty())
+    return;
+  std::vector<std::string> outside;
+  for (const CompileEntry &e : run.db->entries)
+    for (size_t i = 0; i < e.flags.size(); ++i) {
+      StringRef f = e.flags[i];
+      std::string dir;
+      if ((f == "-I" || f == "-J" || f == "-module-dir") &&
+          i + 1 < e.flags.size())
+        dir = e.flags[++i];
+      else if ((f.starts_with("-I") || f.starts_with("-J")) && f.size() > 2)
+        dir = f.drop_front(2).str();
+      if (dir.empty())
+        continue;
+      llvm::SmallString<256> abs(dir);
+      if (!llvm::sys::path::is_absolute(abs)) {
+        abs = e.directory;
+        llvm::sys::path::append(abs, dir);
+      }
+      if (!insideProject(run.request, abs) &&
+          !llvm::is_contained(outside, abs.str().str()))
+        outside.push_back(abs.str().str());
+    }
+  for (const std::string &dir : outside)
+    result.notes.push_back(dir + ", a module or include folder of " +
+                           run.db->path +
+                           ", lies outside the project: not read for an "
+                           "open file (a module there is not found, or "
+                           "\"Permission denied\"); add the folder to the "
+                           "workspace to use it");
 }
 
 /// The input has no entry in the database: a file added since the build
