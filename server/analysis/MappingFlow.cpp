@@ -509,26 +509,6 @@ public:
     for (auto &[root, s] : vars)
       if (s.privWriter && s.escapes && !s.unknown && !s.reported)
         reportPrivate(s, nullptr);
-    // A kernel's write to a dummy that an exit dropped: the caller reads
-    // the old value (a module variable's may be scratch nobody reads).
-    for (auto &[root, s] : vars)
-      if (s.lostExit && s.lostCheck == kStaleHostRead && !s.unknown &&
-          !s.reported && isFortranDummy(root)) {
-        FlowFinding &f = report(
-            s, kStaleHostRead, s.lostExit,
-            nameOf(s.name) +
-                (s.partialFrom == s.lostExit
-                     ? " leaves the device here copying back a section "
-                       "without all a kernel wrote"
-                     : " leaves the device here without a copy back") +
-                ", but a kernel wrote it and it is a dummy argument: the "
-                "caller sees its old value");
-        f.notes.push_back({s.lostWriter, "written on the device here"});
-        if (!s.fixFrom.empty()) {
-          f.fixFrom = s.fixFrom;
-          f.fixTo = "from";
-        }
-      }
     if (explain)
       for (auto &[root, s] : vars)
         explainVar(s);
@@ -706,7 +686,7 @@ private:
                 mlir::Operation *update);
   void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
-  void call(mlir::Operation *op);
+  void call(mlir::Operation *op, bool conditional);
   /// What a procedure of this file does to module variables on the host,
   /// when that is all it does (HostEffects).
   struct HostEffects {
@@ -816,17 +796,22 @@ void Walk::copiedIn(VarState &s, std::optional<Section> section,
     llvm::SmallVector<mlir::Operation *, 3> writers(
         s.earlierHostWriters.begin(), s.earlierHostWriters.end());
     writers.push_back(s.hostWriter);
+    // The writes the section leaves out stay unseen, each of them.
+    llvm::SmallVector<mlir::Operation *, 3> left;
     for (mlir::Operation *writer : writers)
       for (auto &[root, a] : hostUses.lookup(writer))
         if (auto it = vars.find(root);
             a.write && it != vars.end() && &it->second == &s)
           if (std::optional<ElementUse> use = elementUse(writer, root);
-              use && !inSections(*use, {*section})) {
-            s.hostWriter = writer;
-            s.earlierHostWriters.clear();
-            s.partialTo = update;
-            return;
-          }
+              use && !inSections(*use, {*section}) &&
+              !llvm::is_contained(left, writer))
+            left.push_back(writer);
+    if (!left.empty()) {
+      s.hostWriter = left.back();
+      s.earlierHostWriters.assign(left.begin(), left.end() - 1);
+      s.partialTo = update;
+      return;
+    }
   }
   s.hostWriter = s.partialTo = nullptr;
   s.earlierHostWriters.clear();
@@ -1060,7 +1045,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   }
   if (auto c = llvm::dyn_cast<fir::CallOp>(op)) {
     movedAlloc(c, conditional);
-    call(op);
+    call(op, conditional);
   }
   if (auto free = llvm::dyn_cast<fir::FreeMemOp>(op))
     deallocated(free, conditional);
@@ -1238,7 +1223,7 @@ Walk::hostEffectsOf(mlir::Operation *call) {
   return it->second;
 }
 
-void Walk::call(mlir::Operation *op) {
+void Walk::call(mlir::Operation *op, bool conditional) {
   auto callee = llvm::cast<fir::CallOp>(op).getCallee();
   if (callee && callee->getRootReference().getValue().starts_with("_Fortran"))
     return;
@@ -1255,7 +1240,7 @@ void Walk::call(mlir::Operation *op) {
     }
     // A set-up routine's writes: the host's, which the device has not seen.
     if (fx->writes.contains(g))
-      hostWrote(s, op, root, !fx->certainWrites.contains(g));
+      hostWrote(s, op, root, conditional || !fx->certainWrites.contains(g));
   }
 }
 

@@ -56,21 +56,6 @@ subroutine both_cells(nsteps)
   print *, u(2)
 end subroutine
 
-subroutine smooth(n, x, nit)
-  integer, intent(in) :: n, nit
-  real(8), intent(inout) :: x(n)
-  integer :: i, k
-  !$omp target enter data map(to: x)
-  do k = 1, nit
-    !$omp target teams distribute parallel do
-    do i = 2, n - 1
-      x(i) = 0.5d0 * x(i)
-    end do
-  end do
-  ! The caller reads x: release drops the kernels' writes.
-  !$omp target exit data map(release: x)
-end subroutine
-
 subroutine past_section(tot)
   real(8) :: a(0:101), tot
   integer :: i
@@ -81,4 +66,29 @@ subroutine past_section(tot)
     a(i) = real(i, 8)
   end do
   tot = a(100)
+end subroutine
+
+subroutine three_cells(nsteps)
+  integer :: nsteps, s, i
+  real(8) :: u(40), un(40)
+  u = 0
+  !$omp target data map(tofrom: u) map(alloc: un)
+  do s = 1, nsteps
+    u(1) = real(s, 8)
+    u(20) = 0d0
+    u(40) = -real(s, 8)
+    ! The third cell set is never updated.
+    !$omp target update to(u(1:1))
+    !$omp target update to(u(20:20))
+    !$omp target teams distribute parallel do
+    do i = 2, 39
+      un(i) = u(i) + 0.25d0 * (u(i-1) - 2d0 * u(i) + u(i+1))
+    end do
+    !$omp target teams distribute parallel do
+    do i = 2, 39
+      u(i) = un(i)
+    end do
+  end do
+  !$omp end target data
+  print *, u(2)
 end subroutine

@@ -69,16 +69,41 @@ subroutine both_cells(nsteps)
   print *, u(2)
 end subroutine
 
-subroutine smooth(n, x, nit)
-  integer, intent(in) :: n, nit
-  real(8), intent(inout) :: x(n)
-  integer :: i, k
-  !$omp target enter data map(to: x)
-  do k = 1, nit
+
+subroutine three_cells(nsteps)
+  integer :: nsteps, s, i
+  real(8) :: u(40), un(40)
+  u = 0
+  !$omp target data map(tofrom: u) map(alloc: un)
+  do s = 1, nsteps
+    u(1) = real(s, 8)
+    u(20) = 0d0
+    u(40) = -real(s, 8)
+    !$omp target update to(u(1:1))
+    !$omp target update to(u(20:20))
+    !$omp target update to(u(40:40))
     !$omp target teams distribute parallel do
-    do i = 2, n - 1
-      x(i) = 0.5d0 * x(i)
+    do i = 2, 39
+      un(i) = u(i) + 0.25d0 * (u(i-1) - 2d0 * u(i) + u(i+1))
+    end do
+    !$omp target teams distribute parallel do
+    do i = 2, 39
+      u(i) = un(i)
     end do
   end do
-  !$omp target exit data map(from: x)
+  !$omp end target data
+  print *, u(2)
+end subroutine
+
+! A scratch dummy entered and deleted: what the kernel wrote there is
+! meant to go (no finding).
+subroutine scratch(n, work)
+  integer :: n, i
+  real(8) :: work(n)
+  !$omp target enter data map(alloc: work)
+  !$omp target teams distribute parallel do
+  do i = 1, n
+    work(i) = 1d0
+  end do
+  !$omp target exit data map(delete: work)
 end subroutine
