@@ -42,6 +42,7 @@ typedef struct {
   unsigned char *own;
   size_t ownCap;
   int ownWrites;
+  unsigned long ownReads; ///< reads of its own words (each a fault)
   unsigned long stray; ///< faults on its pages outside its range
   size_t lineLen;
   char line[1536];
@@ -51,7 +52,15 @@ typedef struct {
 /// access to its neighbours; past this many, it is left open.
 /// A watch whose host writes mark words its own ends past this many
 /// writes: the host is rewriting the data, not setting a boundary value.
-enum { kMaxWatches = 512, kMaxStray = 4096, kMaxSteps = 8, kMaxOwnWrites = 64 };
+/// Past this many reads of the host's own words (each a fault) the watch
+/// ends too: a loop reading the boundary cell it set.
+enum {
+  kMaxWatches = 512,
+  kMaxStray = 4096,
+  kMaxSteps = 8,
+  kMaxOwnWrites = 64,
+  kMaxOwnReads = 4096
+};
 static const unsigned long kTrapFlag = 0x100;
 
 static Watch watches[kMaxWatches];
@@ -141,11 +150,47 @@ static void end(Watch *w) {
 /// holds data the device made (not the checker's poison). The aligned
 /// 8 bytes around `a` are compared (a double's low half is often zero in
 /// both).
-/// The words a write at `a` may have set (the widest store, 32 bytes).
+static void markWord(Watch *w, size_t o) {
+  if (o < w->bytes)
+    w->own[o / 32] |= (unsigned char)(1u << ((o / 4) % 8));
+}
+
+/// A write at `a` about to run (single-stepped): its element is the
+/// host's, and the words around it that the store changes (a vector
+/// store's) once it ran (ownStepped).
+static __thread Watch *pendingWatch[kMaxSteps];
+static __thread size_t pendingOff[kMaxSteps], pendingLen[kMaxSteps];
+static __thread unsigned char pendingOld[kMaxSteps][64];
+static __thread int nPending;
+
 static void markOwn(Watch *w, uintptr_t a) {
   size_t off = (a - (uintptr_t)w->begin) & ~(size_t)3;
-  for (size_t o = off; o < off + 32 && o < w->bytes; o += 4)
-    w->own[o / 32] |= (unsigned char)(1u << ((o / 4) % 8));
+  markWord(w, off);
+  if (w->element != 4)
+    markWord(w, (off & ~(size_t)7) + ((off & 4) ? 0 : 4));
+  if (nPending < kMaxSteps) {
+    // Within the range and the faulting page (the one open now).
+    size_t len = w->bytes - off < 64 ? w->bytes - off : 64;
+    uintptr_t pageEnd = floorPage(a) + pageSize;
+    if ((uintptr_t)w->begin + off + len > pageEnd)
+      len = pageEnd - ((uintptr_t)w->begin + off);
+    pendingWatch[nPending] = w;
+    pendingOff[nPending] = off;
+    pendingLen[nPending] = len;
+    memcpy(pendingOld[nPending], w->begin + off, len);
+    ++nPending;
+  }
+}
+
+/// After the step: the words the store changed are the host's too.
+static void ownStepped(void) {
+  for (int i = 0; i < nPending; ++i) {
+    Watch *w = pendingWatch[i];
+    for (size_t o = 0; o + 4 <= pendingLen[i]; o += 4)
+      if (memcmp(w->begin + pendingOff[i] + o, pendingOld[i] + o, 4))
+        markWord(w, pendingOff[i] + o);
+  }
+  nPending = 0;
 }
 
 static int isOwn(const Watch *w, uintptr_t a) {
@@ -202,6 +247,9 @@ static void chain(const struct sigaction *old, int sig, siginfo_t *si,
 
 /// One access to a watched page (open now): whether it ends the watch.
 static int judge(Watch *w, uintptr_t a, int isWrite) {
+  // A read of a word the host wrote: its own; many of them end the watch.
+  if (!isWrite && isOwn(w, a))
+    return ++w->ownReads > kMaxOwnReads;
   if (!(w->access & (isWrite ? kWatchWrites : kWatchReads))) {
     if (!isWrite || !w->endOnWrite)
       return 0;
@@ -270,6 +318,7 @@ static void onTrap(int sig, siginfo_t *si, void *ctx) {
   }
   ucontext_t *uc = ctx;
   uc->uc_mcontext.gregs[REG_EFL] &= ~kTrapFlag;
+  ownStepped();
   int n = nStep;
   nStep = 0;
   for (int i = 0; i < n; ++i)
@@ -341,6 +390,7 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   // The bitmap of a slot is kept for its next watch: never freed in the
   // fault handler.
   w->ownWrites = -1;
+  w->ownReads = 0;
   if ((access & kWatchReads) && endOnWrite && ref) {
     size_t need = (bytes + 31) / 32;
     if (w->ownCap < need) {

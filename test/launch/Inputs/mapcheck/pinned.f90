@@ -35,12 +35,31 @@ contains
     first = w(1)
     !$omp end target data
   end subroutine
+
+  ! Sets the first cell, reads the second: stale (its neighbour in the
+  ! same 32 bytes was taken for the host's too).
+  subroutine neighbour(second)
+    real(8) :: second
+    real(8), allocatable :: v(:)
+    integer :: i
+    allocate(v(4096))
+    v = 1d0
+    !$omp target data map(tofrom: v)
+    !$omp target teams distribute parallel do
+    do i = 1, 4096
+      v(i) = v(i) + 1d0
+    end do
+    v(1) = 0d0
+    second = v(2)
+    !$omp end target data
+  end subroutine
 end module
 
 program main
   use pinned_cells
-  real(8) :: tot, first
+  real(8) :: tot, first, second
   call pinned(tot)
   call own(first)
-  print '(a,f8.1,a,f4.1)', 'tot', tot, ' first', first
+  call neighbour(second)
+  print '(a,f8.1,a,f4.1,a,f4.1)', 'tot', tot, ' first', first, ' second', second
 end program
