@@ -145,6 +145,38 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
   return ok;
 }
 
+bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::MapInfoOp parent) {
+    if (parent.getMembers().empty() ||
+        !mlir::isa<fir::RecordType>(
+            fir::unwrapRefType(parent.getVarPtr().getType())))
+      return;
+    for (mlir::Value v : parent.getMembers()) {
+      auto member = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      // A component flang reaches through a descriptor it made for the
+      // clause (an array component of lower bound other than 1): the
+      // member is that temporary, not the record's storage.
+      if (!member || !member.getVarPtr().getDefiningOp<fir::AllocaOp>())
+        continue;
+      ok = false;
+      std::string name = member.getName().value_or("").str();
+      mlir::Operation *at = parent;
+      for (mlir::Operation *user : parent->getUsers())
+        at = user;
+      mlir::emitError(at->getLoc())
+          << "the map of component '" << name
+          << "' is refused on a device: flang-22 maps an array component "
+             "whose lower bound is not 1 through a temporary descriptor of "
+             "its own, and the kernel reaches freed or unmapped memory (a "
+             "crash); map the whole variable ('"
+          << parent.getName().value_or("") << "')";
+      return;
+    }
+  });
+  return ok;
+}
+
 /// Whether `op` runs once in its parallel region rather than on every
 /// thread of it (a single, masked, critical, ordered region or a section).
 static bool runsOnce(mlir::Operation *op, mlir::Operation *region) {

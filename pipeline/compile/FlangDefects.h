@@ -35,6 +35,12 @@ bool refuseDescriptorUseDevice(mlir::ModuleOp module);
 /// were any. runInputPasses runs it after its passes when offloading.
 bool refuseRecordUpdates(mlir::ModuleOp module);
 
+/// On a device: a member map of a record's array component whose lower
+/// bound is not 1 (`map(tofrom: r%x)` of `x(0:11)`), which flang-22 maps
+/// through a temporary descriptor (the kernel crashed). An error at each
+/// construct; false if there were any.
+bool refuseTemporaryMembers(mlir::ModuleOp module);
+
 /// A call through a procedure pointer (an indirect fir.call) in a target
 /// region or a declare target procedure, when offloading: the device would
 /// call the host's procedure (host-offload ran the host's copy with the
