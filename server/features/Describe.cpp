@@ -9,7 +9,11 @@ using namespace ompx;
 using llvm::StringRef;
 
 StringRef ompx::argLabel(const ods::Arg &arg) {
-  return *arg.keyword ? arg.keyword : arg.name;
+  // `num_teams(%lo to %hi : i32)`: `to` separates two operands of one
+  // clause (and reads like a map type); the argument's name says which.
+  if (!*arg.keyword || StringRef(arg.keyword) == "to")
+    return arg.name;
+  return arg.keyword;
 }
 
 std::optional<std::pair<const ods::Arg *, uint32_t>>

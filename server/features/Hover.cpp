@@ -138,6 +138,10 @@ OpHoverInfo HoverCollector::op(int32_t op) {
           else
             e.mapped = b.variable; // private/reduction: the Fortran name
         }
+      // A data directive's entry (no block argument): the variable too.
+      if (e.mapped.empty() && !f->hasMap && operand < rec.operands.size())
+        if (const OpFacts *map = mapFactsOf(idx, a[rec.operands][operand]))
+          e.mapped = mappedName(s, idx, *map);
       c.entries.push_back(std::move(e));
     }
     c.more = g.count > 8 ? g.count - 8 : 0;
