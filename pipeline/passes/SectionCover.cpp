@@ -387,12 +387,14 @@ struct SectionCoverPass
         ompx::passes::targetDevice(b, loc, target);
     Value dev = where.device, offload = where.offloads;
     SmallVector<Span> spans;
-    for (Part p : parts)
-      spans.push_back(spanOf(b, loc, p, *extents));
-    Value lo = spans[0].first, hi = spans[0].last;
-    for (const Span &span : llvm::drop_begin(spans)) {
-      lo = arith::MinSIOp::create(b, loc, lo, span.first);
-      hi = arith::MaxSIOp::create(b, loc, hi, span.last);
+    Value lo, hi;
+    for (Part p : parts) {
+      Span span = spanOf(b, loc, p, *extents);
+      lo = lo ? arith::MinSIOp::create(b, loc, lo, span.first).getResult()
+              : span.first;
+      hi = hi ? arith::MaxSIOp::create(b, loc, hi, span.last).getResult()
+              : span.last;
+      spans.push_back(span);
     }
     std::string name = Part(parts[0]).top.getName().value_or("").str();
     name = StringRef(name).take_until([](char c) { return c == '('; }).str() +
