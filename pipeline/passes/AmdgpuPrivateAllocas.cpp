@@ -50,13 +50,13 @@ struct AmdgpuPrivateAllocasPass
     });
     for (mlir::LLVM::AllocaOp op : allocas) {
       mlir::OpBuilder b(op);
-      auto privatePtr = mlir::LLVM::LLVMPointerType::get(&getContext(),
-                                                         kPrivateAddressSpace);
-      auto replacement = b.create<mlir::LLVM::AllocaOp>(
-          op.getLoc(), privatePtr, op.getElemType(), op.getArraySize(),
+      auto privatePtr =
+          mlir::LLVM::LLVMPointerType::get(&getContext(), kPrivateAddressSpace);
+      auto replacement = mlir::LLVM::AllocaOp::create(
+          b, op.getLoc(), privatePtr, op.getElemType(), op.getArraySize(),
           op.getAlignment().value_or(0));
-      auto cast = b.create<mlir::LLVM::AddrSpaceCastOp>(
-          op.getLoc(), op.getType(), replacement.getResult());
+      auto cast = mlir::LLVM::AddrSpaceCastOp::create(
+          b, op.getLoc(), op.getType(), replacement.getResult());
       op.getResult().replaceAllUsesWith(cast.getResult());
       op.erase();
     }

@@ -77,8 +77,8 @@ struct LoopChunkMarksPass
         OpBuilder b(ctx);
         if (!mark) {
           b.setInsertionPointToEnd(module.getBody());
-          mark = b.create<LLVM::LLVMFuncOp>(
-              module.getLoc(), ompx::passes::kLoopChunkMark,
+          mark = LLVM::LLVMFuncOp::create(
+              b, module.getLoc(), ompx::passes::kLoopChunkMark,
               LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
                                           {i32, i64, i32}));
         }
@@ -87,14 +87,14 @@ struct LoopChunkMarksPass
         Value wide = chunk;
         unsigned width = chunk ? chunk.getType().getIntOrFloatBitWidth() : 0;
         if (!chunk)
-          wide = b.create<LLVM::ConstantOp>(at, i64, 0);
+          wide = LLVM::ConstantOp::create(b, at, i64, 0);
         else if (width < 64)
-          wide = b.create<LLVM::SExtOp>(at, i64, chunk);
+          wide = LLVM::SExtOp::create(b, at, i64, chunk);
         else if (width > 64)
-          wide = b.create<LLVM::TruncOp>(at, i64, chunk);
-        Value k = b.create<LLVM::ConstantOp>(at, i32, unsigned(kind));
-        Value s = b.create<LLVM::ConstantOp>(at, i32, site++);
-        b.create<LLVM::CallOp>(at, mark, ValueRange{k, wide, s});
+          wide = LLVM::TruncOp::create(b, at, i64, chunk);
+        Value k = LLVM::ConstantOp::create(b, at, i32, unsigned(kind));
+        Value s = LLVM::ConstantOp::create(b, at, i32, site++);
+        LLVM::CallOp::create(b, at, mark, ValueRange{k, wide, s});
       }
     });
     if (failed)

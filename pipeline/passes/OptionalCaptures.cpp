@@ -62,26 +62,29 @@ struct OptionalCapturesPass
     : ompx::passes::impl::OptionalCapturesPassBase<OptionalCapturesPass> {
   void runOnOperation() final {
     getOperation()->walk([&](omp::TargetOp target) {
-      for (Value v : llvm::to_vector(target.getMapVars()))
-        if (auto map = v.getDefiningOp<omp::MapInfoOp>())
-          if (map.getMapCaptureType() == omp::VariableCaptureKind::ByCopy &&
-              map.getMembers().empty() && isOptional(map.getVarPtr()) &&
-              fir::isa_ref_type(map.getVarPtr().getType()))
-            guard(target, map);
-          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
-                   !map.getBounds().empty() && map.getMembers().empty() &&
-                   !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
-                   fir::isa_ref_type(map.getVarPtr().getType()))
-            emptyWhenAbsent(map);
-          else if (Value box = optionalBoxIn(map))
-            absentDescriptor(target, map, box);
-          else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
-                   map.getBounds().empty() && map.getMembers().empty() &&
-                   !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
-                   isa<fir::ReferenceType>(map.getVarPtr().getType()) &&
-                   !isa<fir::SequenceType, fir::BaseBoxType>(
-                       fir::unwrapRefType(map.getVarPtr().getType())))
-            mapStandIn(target, map);
+      for (Value v : llvm::to_vector(target.getMapVars())) {
+        auto map = v.getDefiningOp<omp::MapInfoOp>();
+        if (!map)
+          continue;
+        if (map.getMapCaptureType() == omp::VariableCaptureKind::ByCopy &&
+            map.getMembers().empty() && isOptional(map.getVarPtr()) &&
+            fir::isa_ref_type(map.getVarPtr().getType()))
+          guard(target, map);
+        else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                 !map.getBounds().empty() && map.getMembers().empty() &&
+                 !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
+                 fir::isa_ref_type(map.getVarPtr().getType()))
+          emptyWhenAbsent(map);
+        else if (Value box = optionalBoxIn(map))
+          absentDescriptor(target, map, box);
+        else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                 map.getBounds().empty() && map.getMembers().empty() &&
+                 !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
+                 isa<fir::ReferenceType>(map.getVarPtr().getType()) &&
+                 !isa<fir::SequenceType, fir::BaseBoxType>(
+                     fir::unwrapRefType(map.getVarPtr().getType())))
+          mapStandIn(target, map);
+      }
     });
   }
 

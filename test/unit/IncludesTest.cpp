@@ -208,7 +208,9 @@ TEST_F(IncludesTest, IncludedFilesAsFlangReadsThem) {
   std::vector<std::string> rest{name(found[1]), name(found[2]), name(found[3])};
   llvm::sort(rest);
   EXPECT_EQ(rest, (std::vector<std::string>{"b.fi", "c.fi", "main.F90"}));
-  for (const std::string &f : found)
-    if (name(f) == "c.fi")
+  for (const std::string &f : found) {
+    if (name(f) == "c.fi") {
       EXPECT_NE(f.find("/inc/c.fi"), std::string::npos) << f;
+    }
+  }
 }

@@ -227,9 +227,10 @@ TEST(OutlineScale, HundredThousandSiblingsAreLinear) {
   // Memory: the reply's text (~170 bytes a symbol) and the outline, not a
   // tree of json::Objects (~28 KiB a symbol, 2.8 GB for 100k).
   EXPECT_LT(c100k.bytes, 100000u * 400);
-  if (c100k.peakGrowthKiB)
+  if (c100k.peakGrowthKiB) {
     EXPECT_LT(c100k.peakGrowthKiB, 100000u * 2) // < 2 KiB a symbol
         << "peak growth " << c100k.peakGrowthKiB << " KiB";
+  }
 }
 
 TEST(OutlineScale, EveryChunkIndexOfALargeDocumentStaysCached) {
