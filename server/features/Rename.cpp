@@ -194,7 +194,7 @@ std::string planValueRename(const Snapshot &s, const ChunkAnalysis &a,
         s.str().slice(v.def.begin, v.def.end) != plan.spelled)
       continue;
     if (valueScope(a, int32_t(w)) == scope)
-      return plan.spelled + " is already defined in the same scope (line " +
+      return plan.spelled + " is already defined in the same function (line " +
              lineOf(s, v.def.begin) + ")";
   }
   addDefinitionAndUses(a, a.values[t.index_].def, a.values[t.index_].uses,
