@@ -612,22 +612,24 @@ private:
       judgeEntry(target, e, byVar[e.map.getVarPtr()]);
   }
 
+  /// Whether a clause item's name is all of an array: `v`, `v(:)`,
+  /// `v(:,:)`.
+  static bool namesWhole(StringRef name) {
+    StringRef sub = name.drop_until([](char c) { return c == '('; });
+    return sub.trim("(): ,").empty();
+  }
+
   /// Whether two entries of one variable take different parts of it: their
   /// clause items' names differ (`v(1:4)`, `v(5:8)`; flang names each), or,
   /// unnamed, their bounds.
   static bool otherPart(mlir::omp::MapInfoOp a, mlir::omp::MapInfoOp b) {
     StringRef na = a.getName().value_or(""), nb = b.getName().value_or("");
-    // `v`, `v(:)`, `v(:,:)`: all of it.
-    auto whole = [](StringRef n) {
-      StringRef sub = n.drop_until([](char c) { return c == '('; });
-      return sub.empty() || sub.trim("(): ,").empty();
-    };
     // Both all of an array of constant extent (`v(1:8)` of `v(8)`).
     if (!mapping::sectionOf(a) && !mapping::sectionOf(b) &&
         mapping::extentOf(a) && mapping::extentOf(b))
       return false;
     if (!na.empty() && !nb.empty())
-      return !na.equals_insensitive(nb) && !(whole(na) && whole(nb));
+      return !na.equals_insensitive(nb) && !(namesWhole(na) && namesWhole(nb));
     auto boundsOf = [](mlir::omp::MapInfoOp m) {
       if (m.getMembers().size() == 1)
         if (auto data =
@@ -662,8 +664,7 @@ private:
                                            mlir::omp::ClauseMapFlags::from);
     };
     StringRef name = first.getName().value_or("");
-    StringRef sub = name.drop_until([](char c) { return c == '('; });
-    return target.getNowait() && !name.empty() && sub.trim("(): ,").empty() &&
+    return target.getNowait() && !name.empty() && namesWhole(name) &&
            first.getMembers().empty() &&
            (from(first) || llvm::none_of(tops, [&](mlir::omp::MapInfoOp m) {
               return variableOf(m.getVarPtr()) ==

@@ -484,10 +484,19 @@ struct DependItem {
   mlir::Value item;
 };
 
+/// What a procedure of this file does to module variables on the host,
+/// when that is all it does (Walk::hostEffectsOf), per procedure.
+struct HostEffects {
+  llvm::DenseSet<mlir::StringAttr> reads, writes, certainWrites;
+};
+using CalleeEffects =
+    llvm::DenseMap<mlir::Operation *, std::optional<HostEffects>>;
+
 class Walk {
 public:
-  Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module)
-      : out(out), explain(explain), module(module) {}
+  Walk(std::vector<FlowFinding> &out, bool explain, const ModuleSummary &module,
+       CalleeEffects &effects)
+      : out(out), explain(explain), module(module), effects(effects) {}
 
   void function(mlir::FunctionOpInterface func) {
     if (func.isExternal())
@@ -687,13 +696,7 @@ private:
   void blockWise(mlir::Region &region, mlir::Operation *op);
   void hostAccess(mlir::Operation *op, bool conditional);
   void call(mlir::Operation *op, bool conditional);
-  /// What a procedure of this file does to module variables on the host,
-  /// when that is all it does (HostEffects).
-  struct HostEffects {
-    llvm::DenseSet<mlir::StringAttr> reads, writes, certainWrites;
-  };
   const std::optional<HostEffects> &hostEffectsOf(mlir::Operation *call);
-  llvm::DenseMap<mlir::Operation *, std::optional<HostEffects>> effects;
   void enter(mlir::Value var, Flags f, mlir::Operation *at, bool conditional);
   void exit(mlir::Value var, Flags f, mlir::Operation *exitOp,
             const char *lostCheck, bool conditional);
@@ -725,6 +728,8 @@ private:
   std::vector<FlowFinding> &out;
   bool explain;
   const ModuleSummary &module;
+  /// The callees' effects, shared by the walks of the file's functions.
+  CalleeEffects &effects;
   llvm::MapVector<mlir::Value, VarState> vars;
   llvm::DenseMap<mlir::Operation *,
                  llvm::SmallVector<std::pair<mlir::Value, Access>, 1>>
@@ -1177,8 +1182,7 @@ void Walk::blockWise(mlir::Region &region, mlir::Operation *op) {
 /// procedure of this file that calls nothing but the Fortran runtime and
 /// has no directive or construct (a set-up routine filling module
 /// arrays); nullopt when it may do anything.
-const std::optional<Walk::HostEffects> &
-Walk::hostEffectsOf(mlir::Operation *call) {
+const std::optional<HostEffects> &Walk::hostEffectsOf(mlir::Operation *call) {
   auto callee = llvm::cast<fir::CallOp>(call).getCallee();
   mlir::Operation *f =
       callee ? mlir::SymbolTable::lookupNearestSymbolFrom(call, *callee)
@@ -2006,8 +2010,9 @@ std::vector<FlowFinding> ompx::mapping::walkDataFlow(mlir::Block &module,
   ModuleSummary summary;
   for (mlir::Operation &top : module)
     summary.collect(&top);
+  CalleeEffects effects;
   module.walk([&](mlir::FunctionOpInterface func) {
-    Walk walk(out, explain, summary);
+    Walk walk(out, explain, summary, effects);
     walk.function(func);
   });
   return out;
