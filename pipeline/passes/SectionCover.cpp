@@ -35,7 +35,6 @@
 #include "flang/Optimizer/Dialect/Support/KindMapping.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -287,10 +286,9 @@ struct SectionCoverPass
                                      flat, ValueRange{at});
   }
 
-  /// A copy of `p`'s maps with flags `flags` (the descriptor's, if any,
-  /// `parentFlags`): the entries of an update.
-  SmallVector<Value> mapsOf(OpBuilder &b, Part p, Flags flags,
-                            Flags parentFlags) {
+  /// A copy of `p`'s maps (the descriptor's too) with flags `flags`: the
+  /// entries of an update.
+  SmallVector<Value> mapsOf(OpBuilder &b, Part p, Flags flags) {
     auto copy = [&](omp::MapInfoOp m, Flags f) {
       auto c = cast<omp::MapInfoOp>(b.clone(*m));
       c.setMapType(f);
@@ -300,7 +298,7 @@ struct SectionCoverPass
     omp::MapInfoOp data = copy(p.data, flags);
     if (p.data == p.top)
       return {data.getResult()};
-    omp::MapInfoOp top = copy(p.top, parentFlags);
+    omp::MapInfoOp top = copy(p.top, flags);
     top.getMembersMutable().assign(data.getResult());
     return {top.getResult(), data.getResult()};
   }
@@ -436,8 +434,7 @@ struct SectionCoverPass
           in.device = target.getDevice();
           for (Part p : parts)
             if (has(p.data, Flags::to))
-              llvm::append_range(in.mapVars,
-                                 mapsOf(b, p, Flags::to, Flags::to));
+              llvm::append_range(in.mapVars, mapsOf(b, p, Flags::to));
           if (!in.mapVars.empty())
             omp::TargetUpdateOp::create(b, loc, in);
         })
@@ -450,8 +447,7 @@ struct SectionCoverPass
           out.device = target.getDevice();
           for (Part p : parts)
             if (has(p.data, Flags::from))
-              llvm::append_range(out.mapVars,
-                                 mapsOf(b, p, Flags::from, Flags::from));
+              llvm::append_range(out.mapVars, mapsOf(b, p, Flags::from));
           if (!out.mapVars.empty())
             omp::TargetUpdateOp::create(b, loc, out);
           omp::TargetExitDataOperands exit;
