@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/compile/FlangDefects.h"
+#include "pipeline/passes/MapValues.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
@@ -171,6 +173,70 @@ bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
              "its own, and the kernel reaches freed or unmapped memory (a "
              "crash); map the whole variable ('"
           << parent.getName().value_or("") << "')";
+      return;
+    }
+  });
+  return ok;
+}
+
+/// The subscripts of the element of an array of derived type through which
+/// `address` reaches a component (`ts(3)` of `ts(3)%a`); empty if none.
+static mlir::OperandRange elementSubscripts(mlir::Value address) {
+  for (unsigned depth = 0; address && depth < 8; ++depth) {
+    auto d = address.getDefiningOp<hlfir::DesignateOp>();
+    if (!d)
+      break;
+    auto seq = mlir::dyn_cast<fir::SequenceType>(
+        fir::unwrapPassByRefType(d.getMemref().getType()));
+    if (seq && mlir::isa<fir::RecordType>(seq.getElementType()) &&
+        !d.getIndices().empty())
+      return d.getIndices();
+    address = d.getMemref();
+  }
+  return mlir::OperandRange(nullptr, 0);
+}
+
+bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
+  bool ok = true;
+  module.walk([&](mlir::omp::MapInfoOp parent) {
+    auto seq = mlir::dyn_cast<fir::SequenceType>(
+        fir::unwrapRefType(parent.getVarPtr().getType()));
+    if (parent.getMembers().size() < 2 || !seq ||
+        !mlir::isa<fir::RecordType>(seq.getElementType()))
+      return;
+    mlir::omp::MapInfoOp first;
+    for (mlir::Value v : parent.getMembers()) {
+      auto member = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (!member)
+        continue;
+      if (!first) {
+        first = member;
+        continue;
+      }
+      mlir::OperandRange a = elementSubscripts(first.getVarPtr()),
+                         b = elementSubscripts(member.getVarPtr());
+      bool same =
+          a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto p) {
+            return ompx::passes::sameValue(std::get<0>(p), std::get<1>(p),
+                                           /*addressOnly=*/false);
+          });
+      if (same)
+        continue;
+      ok = false;
+      mlir::Operation *at = parent;
+      for (mlir::Operation *user : parent->getUsers())
+        at = user;
+      std::string array = parent.getName().value_or("").str();
+      array = array.substr(0, array.find('('));
+      mlir::emitError(at->getLoc())
+          << "the maps of '" << first.getName().value_or("") << "' and '"
+          << member.getName().value_or("")
+          << "', components of different elements of the array '" << array
+          << "' on one directive, are refused on a device: flang-22 maps "
+             "them as members of one element's device copy, and the others "
+             "are read and written outside it (wrong results or a crash); "
+             "map the elements whole: '"
+          << array << "(lo:hi)' or '" << array << "'";
       return;
     }
   });

@@ -41,6 +41,14 @@ bool refuseRecordUpdates(mlir::ModuleOp module);
 /// construct; false if there were any.
 bool refuseTemporaryMembers(mlir::ModuleOp module);
 
+/// A map with components of two or more elements of one array of derived
+/// type (`map(tofrom: ts(1)%a, ts(3)%a)`): flang-22 makes them members of
+/// a map of the first element alone, with one member index for both, and
+/// the region reached the others outside the device copy (wrong results,
+/// or "double free"). An error at the map's construct, on a device; false
+/// if there were any.
+bool refuseElementMembers(mlir::ModuleOp module);
+
 /// A call through a procedure pointer (an indirect fir.call) in a target
 /// region or a declare target procedure, when offloading: the device would
 /// call the host's procedure (host-offload ran the host's copy with the

@@ -296,8 +296,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   return mlir::success(
       !offload ||
       (refuseDescriptorUseDevice(module) & refuseRecordUpdates(module) &
-       refuseTemporaryMembers(module) & refuseCharacterMaps(module) &
-       refuseIndirectDeviceCalls(module)));
+       refuseTemporaryMembers(module) & refuseElementMembers(module) &
+       refuseCharacterMaps(module) & refuseIndirectDeviceCalls(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
