@@ -12,6 +12,18 @@ using namespace ompx;
 using llvm::StringRef;
 
 namespace {
+/// Directives with no body that a reader looks for in the outline: data
+/// motion (enter/exit/update) and synchronization.
+bool isStandaloneDirective(StringRef name) {
+  return llvm::is_contained(
+      {"omp.target_enter_data", "omp.target_exit_data", "omp.target_update",
+       "omp.barrier", "omp.taskwait", "omp.taskyield", "omp.flush",
+       "omp.cancel", "omp.cancellation_point", "acc.enter_data",
+       "acc.exit_data", "acc.update", "acc.wait", "acc.init", "acc.shutdown",
+       "acc.set", "acc.declare_enter", "acc.declare_exit"},
+      name);
+}
+
 bool isConstruct(const OpRecord &op) {
   StringRef name = op.name;
   if (!(name.starts_with("omp.") || name.starts_with("acc.")))
@@ -19,7 +31,8 @@ bool isConstruct(const OpRecord &op) {
   if (name.ends_with(".terminator") || name.ends_with(".yield") ||
       name == "omp.terminator" || name == "acc.yield")
     return false;
-  return !op.blocks.empty() || !op.symbol.empty();
+  return !op.blocks.empty() || !op.symbol.empty() ||
+         isStandaloneDirective(name);
 }
 
 OutlineKind kindOf(const OpRecord &op) {
@@ -36,15 +49,40 @@ OutlineKind kindOf(const OpRecord &op) {
   return OutlineKind::Construct;
 }
 
-std::string detailOf(const ChunkIndex &index, int32_t op) {
+/// `x to, y(1:n) from`: what a data directive moves, which only its map
+/// entries say (it has no body to open).
+std::string movedOf(const Snapshot &s, const ChunkIndex &index,
+                    const OpRecord &op, const OperandGroup &g) {
+  const ChunkAnalysis &a = index.analysis();
+  std::vector<std::string> items;
+  for (uint32_t i = g.first; i < g.first + g.count && i < op.operands.size();
+       ++i)
+    if (const OpFacts *map = mapFactsOf(index, a[op.operands][i]);
+        map && map->map.parent < 0) {
+      // No motion: a new copy on entry, a reference dropped on exit.
+      std::string flags = mapFlagsText(map->map);
+      if (flags == "storage" || flags == "none" || flags == "none (alloc)")
+        flags = op.name.ref().contains("exit") ? "release" : "alloc";
+      items.push_back(mappedName(s, index, *map) + " " + flags);
+    }
+  return llvm::join(items, ", ");
+}
+
+std::string detailOf(const Snapshot &s, const ChunkIndex &index, int32_t op) {
   const OpFacts *f = index.factsOf(op);
   const ods::Op *info = index.odsOf(op);
   if (!f || !info)
     return "";
+  const OpRecord &rec = index.analysis().ops[op];
+  bool standalone = isStandaloneDirective(rec.name);
   std::vector<std::string> parts;
-  for (const OperandGroup &g : f->groups)
+  for (const OperandGroup &g : f->groups) {
     parts.push_back(argLabel(info->args[g.odsArg]).str() + "(" +
                     std::to_string(g.count) + ")");
+    if (standalone)
+      if (std::string moved = movedOf(s, index, rec, g); !moved.empty())
+        parts.back() += ": " + moved;
+  }
   std::string kind = attrWord(*f, "data_sharing_type");
   if (!kind.empty())
     parts.push_back(kind);
@@ -89,7 +127,7 @@ std::vector<OutlineSymbol> ompx::documentSymbols(const Snapshot &s) {
         OutlineSymbol sym;
         sym.name = op.symbol.empty() ? op.name.str()
                                      : op.name.str() + " @" + op.symbol.str();
-        sym.detail = detailOf(*index, i);
+        sym.detail = detailOf(s, *index, i);
         if (op.flags & OpStale)
           sym.detail += sym.detail.empty() ? "(stale)" : " (stale)";
         sym.kind = kindOf(op);

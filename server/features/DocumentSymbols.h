@@ -18,7 +18,8 @@ enum class OutlineKind : uint8_t {
   Function,  ///< `func.func`, `llvm.func`
   Global,    ///< `fir.global`, `llvm.mlir.global`
   Recipe,    ///< `omp.private`, `omp.declare_*`, acc recipes
-  Construct, ///< any other omp/acc op with a region or a symbol
+  Construct, ///< any other omp/acc op with a region or a symbol, or a
+             ///< data or synchronization directive without a body
 };
 
 struct OutlineSymbol {
@@ -32,7 +33,9 @@ struct OutlineSymbol {
 /// The outline: functions and globals, the omp/acc construct nesting inside
 /// them (target ▸ teams ▸ parallel ▸ distribute ▸ wsloop ▸ loop_nest), and
 /// symbol-defining recipes (omp.private, omp.declare_reduction,
-/// omp.declare_mapper, acc recipes). Each `// -----` chunk is a module.
+/// omp.declare_mapper, acc recipes), and the directives without a body that
+/// move data or synchronize (their detail names what they move). Each
+/// `// -----` chunk is a module.
 std::vector<OutlineSymbol> documentSymbols(const Snapshot &snapshot);
 
 } // namespace ompx
