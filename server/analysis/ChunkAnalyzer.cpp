@@ -132,6 +132,7 @@ private:
   void guardDepth();
   void guardLongLiterals();
   void reportNulByte();
+  void guardByteOrderMark();
   bool parseInHalves(Clock::time_point start);
   void parseWithRecovery(Clock::time_point start);
   bool parseAttempt(Parse &parse);
@@ -185,6 +186,7 @@ ChunkAnalysis Analyzer::run() {
   for (const TextRange &r : options.preBlanked)
     text.blank({r.begin - span.begin, r.end - span.begin});
   reportNulByte();
+  guardByteOrderMark();
   guardDepth();
   guardLongLiterals();
   auto start = Clock::now();
@@ -207,6 +209,24 @@ void Analyzer::reportNulByte() {
   d.anchor = d.range.begin;
   d.message = "NUL byte in the text (the MLIR parser ignores it)";
   result.diagnostics.push_back(std::move(d));
+}
+
+/// A UTF-8 byte order mark opening the document (an editor's "UTF-8 with
+/// BOM"): MLIR's lexer stops at it ("unexpected character") and the parse
+/// of everything after failed with it. Said once; the rest is parsed as if
+/// the mark were blank.
+void Analyzer::guardByteOrderMark() {
+  if (text.span().begin != 0 || !StringRef(text).starts_with("\xEF\xBB\xBF"))
+    return;
+  Diagnostic d;
+  d.kind = DiagKind::Parse;
+  d.range = {0, 3};
+  d.anchor = 0;
+  d.message = "a UTF-8 byte order mark starts the file: MLIR's parser "
+              "rejects it (mlir-opt too); save the file as UTF-8 without "
+              "BOM. The rest is analyzed as if it were not there";
+  result.diagnostics.push_back(std::move(d));
+  text.blank({0, 3});
 }
 
 /// Guards the recursive-descent parser's stack: blanks units nested deeper

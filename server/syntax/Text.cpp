@@ -571,6 +571,25 @@ bool startsModule(StringRef text, uint32_t offset) {
          (t.is(TokenKind::String) && t.name() == "builtin.module");
 }
 
+/// Whether the top-level op at `offset` is a module, or reads as one whose
+/// keyword is misspelled (`modul attributes {...} {`, `moduel @m {`): a name
+/// without a dialect followed by what a module's header has. Its body's
+/// functions are then its own, not the ends of an op missing a `}` (one
+/// typo made an error of every function's closing brace).
+bool startsTopModule(StringRef text, uint32_t offset) {
+  if (startsModule(text, offset))
+    return true;
+  Lexer lexer(text, offset);
+  Token name = lexer.next();
+  if (!name.is(TokenKind::BareIdentifier) || name.spelling.contains('.'))
+    return false;
+  Token after = lexer.next();
+  return (after.is(TokenKind::BareIdentifier) &&
+          after.spelling == "attributes") ||
+         after.is(TokenKind::AtIdentifier) ||
+         (after.kind == TokenKind::Punctuation && after.spelling == "{");
+}
+
 /// Whether `t` names a function op, which only a module's body can hold.
 bool isFunctionOp(const Token &t) {
   StringRef name = t.is(TokenKind::String)           ? t.name()
@@ -798,7 +817,8 @@ private:
   void bracket(char b) {
     if (!isCloser(b)) {
       Open open{b, lineCol, line};
-      open.module = b == '{' && startsModule(text, line);
+      open.module = b == '{' && (braceAt.empty() ? startsTopModule(text, line)
+                                                 : startsModule(text, line));
       push(open);
       braces += b == '{';
       return;
@@ -917,7 +937,8 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
       return std::nullopt;
     TextRange unit = unitAt(siblings.back(), depth, scopeEnd);
     bool unitBalanced = balanced(unit);
-    if (startsModule(text, unit.begin)) {
+    if (depth == 0 ? startsTopModule(text, unit.begin)
+                   : startsModule(text, unit.begin)) {
       if (work > budget)
         return unit;
       // Descend into a module whose body holds the error, unless the
