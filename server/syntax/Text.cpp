@@ -745,7 +745,7 @@ private:
       brace->bodyCol = lineCol;
     bool skipToken = false;
     if (!isCloser(b) && looksLikeOpStart(toks, i))
-      opLine(t);
+      opLine(i);
     else if (isCloser(b))
       skipToken = closingLine(b);
     if (statementBase() == stack.size()) {
@@ -763,8 +763,44 @@ private:
     return skipToken;
   }
 
-  /// A line that starts an op (token `t`) closes what it cannot be inside.
-  void opLine(const Token &t) {
+  /// Column of token `k`, and whether it starts its line.
+  std::pair<uint32_t, bool> placeOf(size_t k) const {
+    uint32_t at = toks[k].range.begin;
+    size_t lineBegin = text.rfind('\n', at);
+    uint32_t col = at - (lineBegin == StringRef::npos ? 0 : lineBegin + 1);
+    bool first = k == 0 || text.slice(toks[k - 1].range.end, at).contains('\n');
+    return {col, first};
+  }
+
+  /// Whether the op line at token `i`, at or left of the line that opened
+  /// `brace`, was pasted with too little indentation rather than starting
+  /// after a missing `}`: it and the lines like it after it (at its column)
+  /// each open no bracket, and the next line goes on at the body's
+  /// indentation or closes the brace. A few lines are looked at, at most.
+  bool strayLines(size_t i, const Open &brace) const {
+    uint32_t col = placeOf(i).first;
+    int open = 0;
+    unsigned lines = 0;
+    for (size_t k = i; k < toks.size(); ++k) {
+      auto [c, first] = placeOf(k);
+      if (k > i && first) {
+        if (open != 0 || ++lines > 16)
+          return false;
+        if (c != col) {
+          char b = bracketOf(text, toks[k]);
+          return b == '}' ? c == brace.lineCol
+                          : !isCloser(b) && int64_t(c) >= brace.bodyCol;
+        }
+      }
+      if (char b = bracketOf(text, toks[k]))
+        open += isCloser(b) ? -1 : 1;
+    }
+    return false;
+  }
+
+  /// A line that starts an op (token `i`) closes what it cannot be inside.
+  void opLine(size_t i) {
+    const Token &t = toks[i];
     // A function starts in a module body whatever the brackets before it
     // say (the one rule for text without indentation).
     if (isFunctionOp(t)) {
@@ -784,7 +820,8 @@ private:
       if (base < stack.size() && lineCol <= stack[base].lineCol)
         popTo(base);
       else if (base > 0 && base == stack.size() && trusted(base - 1) &&
-               lineCol <= stack[base - 1].lineCol)
+               lineCol <= stack[base - 1].lineCol &&
+               !strayLines(i, stack[base - 1]))
         popTo(base - 1);
       else
         break;

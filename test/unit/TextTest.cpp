@@ -239,6 +239,25 @@ TEST(RecoveryUnit, UnbalancedOpEndsBeforeItsNextSibling) {
   }
 }
 
+TEST(RecoveryUnit, DedentedPastedLinesStayInTheirFunction) {
+  // Lines pasted at column 0 inside @a (one, two, or the body's last) are
+  // not the start of a module-level op after a missing `}`: an error in @b
+  // costs @b alone (it cost @a's lines as "expected operation name").
+  for (const char *pasted :
+       {"%0 = arith.addi %x, %x : i32\n    return\n",
+        "%0 = arith.addi %x, %x : i32\n%1 = arith.addi %0, %x : i32\n"
+        "    return\n",
+        "    return\n%0 = \"t.op\"() {a = [1]} : () -> i32\n"}) {
+    std::string a =
+        std::string("  func.func @a(%x: i32) {\n") + pasted + "  }\n";
+    std::string b = "func.func @b() {\n    bad\n  }\n";
+    std::string text = "module {\n" + a + "  " + b + "}\n";
+    auto unit = findRecoveryUnit(text, text.find("bad"));
+    ASSERT_TRUE(unit) << pasted;
+    EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin), b) << pasted;
+  }
+}
+
 TEST(RecoveryUnit, FunctionStartsInAModuleBodyWithoutIndentation) {
   // No indentation to go by: a function still cannot be inside @b.
   std::string text = "module {\nfunc.func @a() {\nreturn\n}\n"
