@@ -839,11 +839,9 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
   // A keyword or enum value: find the op it belongs to.
   StringRef text = snapshot.str();
   TextRange w = wordAt(text, offset);
-  if (w.begin == w.end)
-    return std::nullopt;
-  StringRef word = text.slice(w.begin, w.end);
-  // Inside `#omp.declaretarget<...>` (or on the `omp.declare_target` name
-  // before it): what the attribute says.
+  // Inside `#omp.declaretarget<...>`, its `#omp.declaretarget` (no word)
+  // included, or on the `omp.declare_target` name before it: what the
+  // attribute says.
   if (index)
     for (const DeclareTargetFact &d : index->analysis().declareTargets) {
       if (d.value.end <= d.value.begin)
@@ -858,6 +856,9 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
         return h;
       }
     }
+  if (w.begin == w.end)
+    return std::nullopt;
+  StringRef word = text.slice(w.begin, w.end);
   int32_t op = index ? index->opContaining(offset) : -1;
   StringRef opName;
   if (op < 0) {
