@@ -57,6 +57,24 @@ bool isKernel(mlir::Operation *op) {
                    mlir::acc::SerialOp, mlir::acc::KernelsOp>(op);
 }
 
+/// Why a program with such a race gives the right answer when ompx builds it.
+constexpr const char *kAsyncHere =
+    " (ompx's own build runs `async` work synchronously; OpenACC compilers "
+    "that overlap it give whatever the host saw first)";
+
+/// Whether OpenACC `op` (a compute construct, or a data clause's copy) is
+/// queued with `async`: the host goes on without waiting for it.
+bool accAsync(mlir::Operation *op) {
+  auto async = [](auto o) {
+    return o.hasAsyncOnly() || !o.getAsyncOperands().empty();
+  };
+  return llvm::TypeSwitch<mlir::Operation *, bool>(op)
+      .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp, mlir::acc::KernelsOp,
+            mlir::acc::CopyinOp, mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp,
+            mlir::acc::UpdateDeviceOp>(async)
+      .Default([](mlir::Operation *) { return false; });
+}
+
 /// Each map entry of `target` with the region's block argument it binds
 /// (none for a target without a region).
 llvm::SmallVector<std::pair<mlir::omp::MapInfoOp, mlir::BlockArgument>>
@@ -709,6 +727,19 @@ private:
   bool orderedAfter(llvm::ArrayRef<DependItem> mine, mlir::Operation *other);
   void chainDepends(mlir::Operation *op);
   void nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m, bool nowait);
+  bool nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a);
+  /// An OpenACC data clause's copy `op` queued with `async`: its variable's
+  /// copies are the host's again only after a `wait`.
+  void asyncCopy(mlir::Operation *op, VarState *s, bool in, bool out) {
+    if (!s || !accAsync(op))
+      return;
+    s->nowait = s->nowaitMap = op;
+    s->nowaitWrites = in;
+    s->nowaitReads = out;
+  }
+  void asyncCopy(mlir::Operation *op, mlir::Value var, bool in, bool out) {
+    asyncCopy(op, var ? state(var) : nullptr, in, out);
+  }
   void accKernel(mlir::Operation *kernel, bool conditional);
   void deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                     VarState &s, llvm::ArrayRef<Access> uses, bool wasPresent,
@@ -1006,7 +1037,9 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     return update(u, conditional);
   if (auto task = llvm::dyn_cast<mlir::omp::TaskOp>(op))
     return ompTask(task, conditional);
-  if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op)) {
+  auto wait = llvm::dyn_cast<mlir::acc::WaitOp>(op);
+  if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op) ||
+      (wait && !wait.getAsync() && !wait.getAsyncOperand())) {
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
     return;
@@ -1015,6 +1048,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     Flags f;
     f.to = llvm::isa<mlir::acc::CopyinOp>(op);
     enter(mlir::acc::getVar(op), f, op, conditional);
+    asyncCopy(op, mlir::acc::getVar(op), f.to, false);
     return;
   }
   if (auto del = llvm::dyn_cast<mlir::acc::DeleteOp>(op)) {
@@ -1033,6 +1067,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     Flags f;
     f.from = true;
     exit(copyout.getVar(), f, op, nullptr, conditional);
+    asyncCopy(op, copyout.getVar(), false, true);
     return;
   }
   if (llvm::isa<mlir::acc::UpdateHostOp, mlir::acc::UpdateDeviceOp>(op)) {
@@ -1046,6 +1081,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
       copiedBack(*s, sectionOf(op), op);
     else if (s)
       copiedIn(*s, sectionOf(op), op);
+    if (s)
+      asyncCopy(op, s, !host, bool(host));
     return;
   }
   if (auto c = llvm::dyn_cast<fir::CallOp>(op)) {
@@ -1248,6 +1285,43 @@ void Walk::call(mlir::Operation *op, bool conditional) {
   }
 }
 
+/// The host's access `a` by `op` to `s` while a deferred construct or
+/// copy (`s.nowait`) may still run: reported unless it is no race.
+bool Walk::nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a) {
+  // Reading what an async copy to the device reads too is no race.
+  if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::UpdateDeviceOp>(s.nowait) &&
+      a.read && !a.write && !a.unknown)
+    return false;
+  std::string message;
+  const char *what;
+  if (llvm::isa<mlir::omp::OpenMPDialect>(s.nowait->getDialect())) {
+    bool region = llvm::isa<mlir::omp::TargetOp>(s.nowait);
+    message = nameOf(s.name) +
+              (region ? " is mapped by a `nowait` target region and the host "
+                        "touches it before a `taskwait`: the region may not "
+                        "have finished (or copied it back) yet"
+                      : " is copied by a `nowait` data directive and the host "
+                        "touches it before a `taskwait`: the copy may not "
+                        "have happened yet");
+    what = region ? "the nowait target region" : "the nowait data directive";
+  } else {
+    bool kernel = isKernel(s.nowait);
+    message = nameOf(s.name) +
+              (kernel ? " is used by an `async` compute construct and the "
+                        "host touches it before a `wait`: the construct may "
+                        "not have finished (or copied it back) yet"
+                      : " is copied by an `async` data clause and the host "
+                        "touches it before a `wait`: the copy may not have "
+                        "happened yet") +
+              kAsyncHere;
+    what = kernel ? "the async compute construct" : "the async copy";
+  }
+  FlowFinding &f = report(s, kNowaitHostAccess, s.nowaitMap, message);
+  f.notes.push_back({op, "touched on the host here"});
+  f.notes.push_back({s.nowait, what});
+  return true;
+}
+
 void Walk::hostAccess(mlir::Operation *op, bool conditional) {
   auto it = hostUses.find(op);
   if (it == hostUses.end())
@@ -1262,24 +1336,8 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
         store && llvm::isa<fir::BaseBoxType>(store.getValue().getType()) &&
         store.getMemref().getDefiningOp<fir::AllocaOp>())
       continue;
-    if (s.nowait) {
-      FlowFinding &f =
-          report(s, kNowaitHostAccess, s.nowaitMap,
-                 llvm::isa<mlir::omp::TargetOp>(s.nowait)
-                     ? nameOf(s.name) +
-                           " is mapped by a `nowait` target region and the "
-                           "host touches it before a `taskwait`: the region "
-                           "may not have finished (or copied it back) yet"
-                     : nameOf(s.name) +
-                           " is copied by a `nowait` data directive and the "
-                           "host touches it before a `taskwait`: the copy "
-                           "may not have happened yet");
-      f.notes.push_back({op, "touched on the host here"});
-      f.notes.push_back({s.nowait, llvm::isa<mlir::omp::TargetOp>(s.nowait)
-                                       ? "the nowait target region"
-                                       : "the nowait data directive"});
+    if (s.nowait && nowaitHostAccess(s, op, a))
       continue;
-    }
     if (a.unknown) {
       stop(s, op,
            "an op that may do anything with it: a call taking it, "
@@ -1920,6 +1978,14 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
         entry ? !llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(entry) ||
                     s->refs > 1
               : true);
+    // Queued with `async`: the host may reach its next statements first.
+    if (accAsync(kernel) && !s->unknown && !s->reported) {
+      s->nowait = kernel;
+      s->nowaitMap = entry ? entry : kernel;
+      s->nowaitWrites = llvm::any_of(
+          list, [](const Access &a) { return a.write || a.unknown; });
+      s->nowaitReads = true;
+    }
   }
 }
 
