@@ -40,3 +40,8 @@ bool ompx::passes::sameSection(Value a, Value b) {
            return sameValue(x, y, /*addressOnly=*/false);
          });
 }
+
+bool ompx::passes::namesWholeVariable(llvm::StringRef name) {
+  llvm::StringRef sub = name.drop_until([](char c) { return c == '('; });
+  return sub.trim("(): ,").empty();
+}

@@ -11,6 +11,7 @@
 #define OMPX_PIPELINE_PASSES_MAPVALUES_H
 
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace ompx::passes {
 
@@ -24,6 +25,10 @@ bool sameValue(mlir::Value a, mlir::Value b, bool addressOnly,
 /// Whether two map entries (omp.map.info results) take the same part of
 /// their variable: the same bounds, or both none.
 bool sameSection(mlir::Value a, mlir::Value b);
+
+/// Whether a map clause item's name (flang's `name` of the entry) is a
+/// whole variable: `v`, `v(:)`, `v(:, :)`, not `v(1:4)`.
+bool namesWholeVariable(llvm::StringRef name);
 
 } // namespace ompx::passes
 

@@ -103,8 +103,7 @@ std::optional<Part> partOf(Value entry) {
 /// it bounds too).
 bool namesWhole(omp::MapInfoOp map) {
   StringRef name = map.getName().value_or("");
-  StringRef sub = name.drop_until([](char c) { return c == '('; });
-  return !name.empty() && sub.trim("(): ,").empty();
+  return !name.empty() && ompx::passes::namesWholeVariable(name);
 }
 
 /// "v(1:4)' and 'v(5:8)' at f.f90:6" for the message.

@@ -14,6 +14,7 @@
 #include "dialects/OdsTables.h"
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "pipeline/compile/DeclareRecords.h"
+#include "pipeline/passes/MapValues.h"
 #include "server/analysis/ArraySections.h"
 #include "server/analysis/MappingCheckNames.h"
 #include "server/analysis/MappingFlow.h"
@@ -614,11 +615,6 @@ private:
 
   /// Whether a clause item's name is all of an array: `v`, `v(:)`,
   /// `v(:,:)`.
-  static bool namesWhole(StringRef name) {
-    StringRef sub = name.drop_until([](char c) { return c == '('; });
-    return sub.trim("(): ,").empty();
-  }
-
   /// Whether two entries of one variable take different parts of it: their
   /// clause items' names differ (`v(1:4)`, `v(5:8)`; flang names each), or,
   /// unnamed, their bounds.
@@ -629,7 +625,9 @@ private:
         mapping::extentOf(a) && mapping::extentOf(b))
       return false;
     if (!na.empty() && !nb.empty())
-      return !na.equals_insensitive(nb) && !(namesWhole(na) && namesWhole(nb));
+      return !na.equals_insensitive(nb) &&
+             !(ompx::passes::namesWholeVariable(na) &&
+               ompx::passes::namesWholeVariable(nb));
     auto boundsOf = [](mlir::omp::MapInfoOp m) {
       if (m.getMembers().size() == 1)
         if (auto data =
@@ -664,7 +662,8 @@ private:
                                            mlir::omp::ClauseMapFlags::from);
     };
     StringRef name = first.getName().value_or("");
-    return target.getNowait() && !name.empty() && namesWhole(name) &&
+    return target.getNowait() && !name.empty() &&
+           ompx::passes::namesWholeVariable(name) &&
            first.getMembers().empty() &&
            (from(first) || llvm::none_of(tops, [&](mlir::omp::MapInfoOp m) {
               return variableOf(m.getVarPtr()) ==
