@@ -9,6 +9,7 @@
 
 #include "pipeline/Types.h"
 #include "pipeline/compile/Compile.h"
+#include "pipeline/compile/DeclareRecords.h"
 #include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/DeviceLink.h"
 #include "pipeline/compile/DeviceRuntime.h"
@@ -120,6 +121,15 @@ private:
                             llvm::ArrayRef<std::string> projectFlags,
                             const std::string &object,
                             const std::string &modDir);
+  /// Where flang looks for driver `i`'s include lines: the project's -I
+  /// folders, else the input's and the driver's own.
+  std::vector<std::string> driverSearchDirs(size_t i) const {
+    std::vector<std::string> dirs = includeSearchDirs(projectFlags(i), "");
+    if (projectFlags(i).empty())
+      dirs.insert(dirs.end(), {path::parent_path(plan.job.inputPath).str(),
+                               path::parent_path(plan.drivers[i]).str()});
+    return dirs;
+  }
   /// The project's flags of driver `i` (BuildPlan::driverFlags), or none.
   llvm::ArrayRef<std::string> projectFlags(size_t i) const {
     return i < plan.driverFlags.size() ? llvm::ArrayRef(plan.driverFlags[i])
@@ -140,25 +150,42 @@ private:
 };
 } // namespace
 
-/// Whether Fortran driver `path` has target regions (or OpenACC): built
-/// for the host only, they would run there without a word. A composite
-/// loop flang-22 would run once per team is built by ompx as well.
-static bool driverOffloads(const std::string &path) {
+/// Why Fortran driver `path` needs ompx-flang, as a unit of the program
+/// needs it in a build (empty: it does not): target regions (or OpenACC),
+/// in it or in a file it includes through `includeDirs` (built for the host
+/// only, they would run there without a word); a preprocessed unit whose
+/// macros may spell them (ompx-flang reads flang's -E output); named data
+/// only a device image can initialize (a BLOCK DATA of a declare target
+/// common: zero on the device otherwise). A composite loop flang-22 would
+/// run once per team is built by ompx as well.
+static std::string driverOffloads(const std::string &path,
+                                  llvm::ArrayRef<std::string> includeDirs,
+                                  llvm::ArrayRef<std::string> flags) {
   if (driverKind(path) != DriverKind::Fortran)
-    return false;
+    return "";
   llvm::Expected<std::string> text = ompx::readRegularFile(path);
   if (!text) {
     llvm::consumeError(text.takeError());
-    return false; // flang says why it cannot read it
+    return ""; // flang says why it cannot read it
   }
-  // A macro may spell its directives' words, an #include bring some:
-  // ompx-flang reads it preprocessed.
-  bool directives = llvm::any_of(llvm::split(*text, '\n'), [](StringRef l) {
-    return isDirective(l, "omp") || isDirective(l, "acc") ||
-           l.ltrim().starts_with("#include");
-  });
-  return (directives && preprocessingMayMatter(path, *text, {})) ||
-         fileNeedsOmpx(path, *text, /*openacc=*/true, {}).any();
+  if (fileNeedsOmpx(path, *text, /*openacc=*/true, includeDirs).any())
+    return "target regions";
+  if (preprocessingMayMatter(path, *text, flags))
+    return "preprocessed: macros may spell its directives";
+  std::string all = *text;
+  for (const std::string &file : includedFiles(path, *text, includeDirs)) {
+    llvm::Expected<std::string> included = ompx::readRegularFile(file);
+    if (included)
+      all += "\n" + *included;
+    else
+      llvm::consumeError(included.takeError());
+  }
+  StringRef ext = path::extension(path);
+  bool fixedForm = llvm::is_contained(
+      {".f", ".F", ".for", ".FOR", ".f77", ".F77", ".ftn", ".FTN"}, ext);
+  return mayDefineNamedData(all, fixedForm)
+             ? "data a device image initializes (BLOCK DATA, BIND(C))"
+             : "";
 }
 
 /// Whether driver `path` is an object ompx-flang compiled with device code
@@ -218,10 +245,7 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
         plan.job.workDir + "/driver" + std::to_string(i) + ".o";
     // A path inside a driver is untrusted too: flang and clang quote the
     // lines of what they include.
-    std::vector<std::string> searched = includeSearchDirs(projectFlags(i), "");
-    if (projectFlags(i).empty())
-      searched.insert(searched.end(),
-                      {inputDir, path::parent_path(driver).str()});
+    std::vector<std::string> searched = driverSearchDirs(i);
     if (std::optional<IncludeRefusal> refused = refusedInclude(
             driver, searched, !plan.projectRoots.empty(), [&](StringRef real) {
               return includable(plan.projectRoots, real);
@@ -231,12 +255,15 @@ void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
     // On the host too: ompx-flang builds the constructs flang-22 alone
     // gets wrong (a teams reduction, a chunked composite loop) through ompx.
     bool host = plan.job.device == DeviceKind::Host;
-    if ((offload || host) && driverOffloads(driver)) {
+    std::string why = driverOffloads(driver, searched, projectFlags(i));
+    if ((offload || host) && !why.empty()) {
+      std::string device = deviceKindName(plan.job.device);
       stage(Stage::Link,
             "driver " + path::filename(driver).str() +
                 (host ? std::string(" (ompx-flang)")
-                      : std::string(" (ompx-flang, target regions for ") +
-                            deviceKindName(plan.job.device) + ")"));
+                 : why == "target regions"
+                     ? " (ompx-flang, target regions for " + device + ")"
+                     : " (ompx-flang for " + device + ", " + why + ")"));
       if (!compileOffloadDriver(driver, projectFlags(i), object, modDir))
         failLink("the driver " + driver +
                  " does not compile (its errors are in the build log)");
@@ -365,8 +392,11 @@ void BuildChild::run() {
     job.noMainAdvice = noMainAdvice();
   job.relocatable =
       job.device != DeviceKind::Host && !compileOnly &&
-      llvm::any_of(plan.drivers, [](const std::string &driver) {
-        return driverOffloads(driver) || objectCarriesDeviceCode(driver);
+      llvm::any_of(llvm::seq(plan.drivers.size()), [&](size_t i) {
+        const std::string &driver = plan.drivers[i];
+        return !driverOffloads(driver, driverSearchDirs(i), projectFlags(i))
+                    .empty() ||
+               objectCarriesDeviceCode(driver);
       });
   if (job.relocatable)
     log("drivers with target regions: the input and they are compiled as "
