@@ -124,12 +124,20 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
   module.walk([&](mlir::omp::TargetUpdateOp update) {
     for (mlir::Value v : update.getMapVars()) {
       auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      // An array of such records, or an element or section of one, too.
       if (!map || !map.getMembers().empty() || map.getMapperIdAttr() ||
-          !hasDescriptorComponent(
-              fir::unwrapRefType(map.getVarPtr().getType())))
+          !hasDescriptorComponent(fir::unwrapSequenceType(
+              fir::unwrapPassByRefType(map.getVarPtr().getType()))))
         continue;
       ok = false;
       std::string name = map.getName().value_or("").str();
+      // Of an array: each element's components (`xs%v` is no designator
+      // for an allocatable v).
+      std::string item = name;
+      if (mlir::isa<fir::SequenceType>(
+              fir::unwrapPassByRefType(map.getVarPtr().getType())) &&
+          name.find('(') == std::string::npos)
+        item += "(i)";
       // OpenACC's update device/self arrive here as target update to/from.
       bool to = mlir::omp::bitEnumContainsAny(map.getMapType(),
                                               mlir::omp::ClauseMapFlags::to);
@@ -140,25 +148,46 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
              "the components' data, which stays stale; update the "
              "components, for each allocated component v (OpenMP `target "
              "update "
-          << (to ? "to(" : "from(") << name << "%v)`, OpenACC `update "
-          << (to ? "device(" : "self(") << name << "%v)`)";
+          << (to ? "to(" : "from(") << item << "%v)`, OpenACC `update "
+          << (to ? "device(" : "self(") << item << "%v)`)";
     }
   });
   return ok;
 }
 
+/// Whether the descriptor stored in temporary `box` is of a component of
+/// a whole array (or section) of records (`qs%x`): every element's `x`, a
+/// strided run of the records' storage.
+static bool holdsComponentOfArray(mlir::Value box) {
+  for (mlir::Operation *user : box.getUsers()) {
+    auto store = mlir::dyn_cast<fir::StoreOp>(user);
+    if (!store || store.getMemref() != box)
+      continue;
+    mlir::Value v = store.getValue();
+    while (auto c = v.getDefiningOp<fir::ConvertOp>())
+      v = c.getValue();
+    if (auto d = v.getDefiningOp<hlfir::DesignateOp>())
+      return d.getComponent() &&
+             mlir::isa<fir::SequenceType>(
+                 fir::unwrapPassByRefType(d.getMemref().getType()));
+  }
+  return false;
+}
+
 bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
   bool ok = true;
   module.walk([&](mlir::omp::MapInfoOp parent) {
+    // A record, or an array of records (`rs(2)%x`, `qs%x`).
     if (parent.getMembers().empty() ||
-        !mlir::isa<fir::RecordType>(
-            fir::unwrapRefType(parent.getVarPtr().getType())))
+        !mlir::isa<fir::RecordType>(fir::unwrapSequenceType(
+            fir::unwrapRefType(parent.getVarPtr().getType()))))
       return;
     for (mlir::Value v : parent.getMembers()) {
       auto member = v.getDefiningOp<mlir::omp::MapInfoOp>();
       // A component flang reaches through a descriptor it made for the
-      // clause (an array component of lower bound other than 1): the
-      // member is that temporary, not the record's storage.
+      // clause (an array component of lower bound other than 1, a
+      // component of every element): the member is that temporary, not
+      // the record's storage.
       if (!member || !member.getVarPtr().getDefiningOp<fir::AllocaOp>())
         continue;
       ok = false;
@@ -166,13 +195,26 @@ bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
       mlir::Operation *at = parent;
       for (mlir::Operation *user : parent->getUsers())
         at = user;
-      mlir::emitError(at->getLoc())
-          << "the map of component '" << name
-          << "' is refused on a device: flang-22 maps an array component "
-             "whose lower bound is not 1 through a temporary descriptor of "
-             "its own, and the kernel reaches freed or unmapped memory (a "
-             "crash); map the whole variable ('"
-          << parent.getName().value_or("") << "')";
+      std::string whole = parent.getName().value_or("").str();
+      whole = whole.substr(0, whole.find('('));
+      if (holdsComponentOfArray(member.getVarPtr()))
+        mlir::emitError(at->getLoc())
+            << "the map of '" << name
+            << "' is refused: a component of every element of an array "
+               "of derived type is not contiguous storage, which a map "
+               "item must be (OpenMP 5.2, 5.8.3); flang-22 moves one "
+               "contiguous run from its first element (other components' "
+               "values overwritten, later elements' lost, or a crash); map "
+               "the array ('"
+            << whole << "') or its elements";
+      else
+        mlir::emitError(at->getLoc())
+            << "the map of component '" << name
+            << "' is refused on a device: flang-22 maps an array component "
+               "whose lower bound is not 1 through a temporary descriptor "
+               "of its own, and the kernel reaches freed or unmapped memory "
+               "(a crash); map the whole variable ('"
+            << whole << "')";
       return;
     }
   });
