@@ -49,6 +49,12 @@ bool refuseTemporaryMembers(mlir::ModuleOp module);
 /// if there were any.
 bool refuseElementMembers(mlir::ModuleOp module);
 
+/// On a device: an assumed-size array (`a(*)`) used in a target region
+/// without a map clause, which flang-22 maps as one element (no extent to
+/// map: a sum over it gave 1 for 10, a write past it corrupted the heap).
+/// An error at the construct naming the array; false if there were any.
+bool refuseAssumedSizeImplicitMaps(mlir::ModuleOp module);
+
 /// A call through a procedure pointer (an indirect fir.call) in a target
 /// region or a declare target procedure, when offloading: the device would
 /// call the host's procedure (host-offload ran the host's copy with the
