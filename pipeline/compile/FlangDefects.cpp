@@ -388,6 +388,44 @@ static bool deviceCode(mlir::Operation *op) {
                      mlir::omp::DeclareTargetDeviceType::host;
 }
 
+bool ompx::pipeline::refuseDeviceTypeInquiry(mlir::ModuleOp module) {
+  bool ok = true;
+  auto refuse = [&](mlir::Operation *op, llvm::StringRef what) {
+    ok = false;
+    mlir::emitError(op->getLoc())
+        << what
+        << " in device code is refused: the device reads a polymorphic "
+           "object's dynamic type from the host's type descriptor, which "
+           "no type of the device image matches (every SELECT TYPE took "
+           "`class default`, SAME_TYPE_AS and EXTENDS_TYPE_OF gave .false.); "
+           "decide the type on the host and pass the region what it "
+           "selects (a type code, or the object as its type)";
+  };
+  module.walk([&](mlir::Operation *op) {
+    if (auto select = mlir::dyn_cast<fir::SelectTypeOp>(op)) {
+      bool derived = llvm::any_of(select.getCases(), [](mlir::Attribute a) {
+        mlir::Type t;
+        if (auto exact = mlir::dyn_cast<fir::ExactTypeAttr>(a))
+          t = exact.getType();
+        else if (auto sub = mlir::dyn_cast<fir::SubclassAttr>(a))
+          t = sub.getType();
+        return t && mlir::isa<fir::RecordType>(t);
+      });
+      if (derived && deviceCode(op))
+        refuse(op, "SELECT TYPE with a derived type's guard");
+    } else if (auto call = mlir::dyn_cast<fir::CallOp>(op)) {
+      std::optional<mlir::SymbolRefAttr> callee = call.getCallee();
+      llvm::StringRef name =
+          callee ? callee->getRootReference().getValue() : "";
+      if ((name == "_FortranASameTypeAs" || name == "_FortranAExtendsTypeOf") &&
+          deviceCode(op))
+        refuse(op, name == "_FortranASameTypeAs" ? "SAME_TYPE_AS"
+                                                 : "EXTENDS_TYPE_OF");
+    }
+  });
+  return ok;
+}
+
 bool ompx::pipeline::refuseWideAtomics(mlir::ModuleOp module, bool offload) {
   bool ok = true;
   // One update (OpenMP's or OpenACC's): `x` is its variable, `capture`

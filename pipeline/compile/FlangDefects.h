@@ -55,6 +55,13 @@ bool refuseElementMembers(mlir::ModuleOp module);
 /// An error at the construct naming the array; false if there were any.
 bool refuseAssumedSizeImplicitMaps(mlir::ModuleOp module);
 
+/// In device code when offloading: a SELECT TYPE with a derived type's
+/// guard, SAME_TYPE_AS and EXTENDS_TYPE_OF: the device reads the dynamic
+/// type from the host's type descriptor, which none of the device image's
+/// matches (every selector took `class default`, both intrinsics gave F).
+/// An error at each; false if there were any.
+bool refuseDeviceTypeInquiry(mlir::ModuleOp module);
+
 /// A call through a procedure pointer (an indirect fir.call) in a target
 /// region or a declare target procedure, when offloading: the device would
 /// call the host's procedure (host-offload ran the host's copy with the

@@ -297,8 +297,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
       !offload ||
       (refuseDescriptorUseDevice(module) & refuseRecordUpdates(module) &
        refuseTemporaryMembers(module) & refuseElementMembers(module) &
-       refuseAssumedSizeImplicitMaps(module) & refuseCharacterMaps(module) &
-       refuseIndirectDeviceCalls(module)));
+       refuseAssumedSizeImplicitMaps(module) & refuseDeviceTypeInquiry(module) &
+       refuseCharacterMaps(module) & refuseIndirectDeviceCalls(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,
