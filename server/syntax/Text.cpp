@@ -572,8 +572,9 @@ bool startsModule(StringRef text, uint32_t offset) {
 }
 
 /// Whether the top-level op at `offset` is a module, or reads as one whose
-/// keyword is misspelled (`modul attributes {...} {`, `moduel @m {`): a name
-/// without a dialect followed by what a module's header has. Its body's
+/// keyword is misspelled (`modul attributes {...} {`, `builtin.modul {`): a
+/// name without a dialect (or of `builtin`) followed by what a module's
+/// header has. Its body's
 /// functions are then its own, not the ends of an op missing a `}` (one
 /// typo made an error of every function's closing brace).
 bool startsTopModule(StringRef text, uint32_t offset) {
@@ -581,7 +582,8 @@ bool startsTopModule(StringRef text, uint32_t offset) {
     return true;
   Lexer lexer(text, offset);
   Token name = lexer.next();
-  if (!name.is(TokenKind::BareIdentifier) || name.spelling.contains('.'))
+  if (!name.is(TokenKind::BareIdentifier) ||
+      (name.spelling.contains('.') && !name.spelling.starts_with("builtin.")))
     return false;
   Token after = lexer.next();
   return (after.is(TokenKind::BareIdentifier) &&
@@ -917,6 +919,20 @@ std::optional<TextRange> ompx::findRecoveryUnit(StringRef text,
                                                 uint32_t offset) {
   std::vector<Bracket> brackets;
   std::vector<StatementStart> starts = statementStarts(text, &brackets);
+  // A `}` closing nothing: the parser reports it at the end of the token
+  // before ("expected operation name in quotes"). The `}` is the unit; the
+  // op before it was blanked instead, which only moved the error to the op
+  // before that: one invented error an op.
+  if (Token next = Lexer(text, offset).next(); next.isPunct("}")) {
+    int64_t open = 0;
+    for (const Bracket &b : brackets) {
+      if (b.offset >= next.range.begin)
+        break;
+      open += b.kind == '{' ? 1 : b.kind == '}' ? -1 : 0;
+    }
+    if (open <= 0)
+      return next.range;
+  }
   // Each level of a descent into nested modules reads its scope's starts
   // and units again: a budget of a few passes over the text keeps 100,000
   // nested modules linear (they cost minutes); past it, the module reached

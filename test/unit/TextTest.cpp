@@ -258,6 +258,20 @@ TEST(RecoveryUnit, DedentedPastedLinesStayInTheirFunction) {
   }
 }
 
+TEST(RecoveryUnit, StrayTopLevelBraceIsItsOwnUnit) {
+  // The parser reports an extra `}` at the end of the token before it; the
+  // unit is the `}` (the op before it was blanked, then the one before
+  // that: an error each). A `}` that closes a brace is not.
+  std::string text = "func.func private @f()\nfunc.func private @g()\n}\n";
+  auto unit = findRecoveryUnit(text, text.find("@g()") + 4);
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin), "}");
+  std::string closed = "module {\n  func.func private @f(\n}\n";
+  unit = findRecoveryUnit(closed, closed.find("@f(") + 3);
+  ASSERT_TRUE(unit);
+  EXPECT_NE(closed.substr(unit->begin, unit->end - unit->begin), "}");
+}
+
 TEST(RecoveryUnit, FunctionStartsInAModuleBodyWithoutIndentation) {
   // No indentation to go by: a function still cannot be inside @b.
   std::string text = "module {\nfunc.func @a() {\nreturn\n}\n"

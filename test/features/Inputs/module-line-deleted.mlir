@@ -1,0 +1,6 @@
+  func.func private @f()
+  func.func private @g()
+  func.func @h() {
+    return
+  }
+}
