@@ -1238,13 +1238,19 @@ static bool recordBuildModules(EmitRun &run,
 /// module of the build's folders made by something else, from its source.
 static void markUsedModules(EmitRun &run, EmitResult &result,
                             StringRef source) {
-  std::vector<std::string> used =
-      unitUsedModules(run.request.inputPath, source,
-                      moduleFolders(result.command, result.workingDirectory));
   std::vector<std::string> searchDirs =
       moduleFolders(result.command, result.workingDirectory);
+  // flang reads .mod files from the folder it runs in too: an in-place
+  // build's (a database entry without -J), whose records ompx-flang wrote
+  // beside them. Missed, a module's declare target variable read as a host
+  // one ("host.o was compiled before its module declared it").
+  if (!result.workingDirectory.empty() &&
+      !llvm::is_contained(searchDirs, result.workingDirectory))
+    searchDirs.push_back(result.workingDirectory);
   if (searchDirs.empty())
     searchDirs.push_back(run.cacheDir);
+  std::vector<std::string> used =
+      unitUsedModules(run.request.inputPath, source, searchDirs);
   std::vector<std::string> marked, unrecorded;
   std::string mlir = markDeclaredElsewhere(
       result.mlir, searchDirs, declareRecordRoot(), used, marked, &unrecorded);
