@@ -62,6 +62,23 @@ constexpr const char *kAsyncHere =
     " (ompx's own build runs `async` work synchronously; OpenACC compilers "
     "that overlap it give whatever the host saw first)";
 
+/// Whether `op` calls the OpenACC API's host wait (`acc_wait(q)`,
+/// `acc_wait_all()`, their `_device` and old `acc_async_wait` forms; not
+/// the `_async` ones, which only queue a wait).
+bool callsAccWait(mlir::Operation *op) {
+  auto call = llvm::dyn_cast<fir::CallOp>(op);
+  std::optional<mlir::SymbolRefAttr> callee =
+      call ? call.getCallee() : std::nullopt;
+  if (!callee)
+    return false;
+  StringRef name = callee->getRootReference().getValue();
+  name.consume_front("_QMopenaccP");
+  return llvm::is_contained({"acc_wait", "acc_wait_all", "acc_wait_device",
+                             "acc_wait_all_device", "acc_async_wait",
+                             "acc_async_wait_all"},
+                            name);
+}
+
 /// Whether OpenACC `op` (a compute construct, or a data clause's copy) is
 /// queued with `async`: the host goes on without waiting for it.
 bool accAsync(mlir::Operation *op) {
@@ -1039,7 +1056,8 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
     return ompTask(task, conditional);
   auto wait = llvm::dyn_cast<mlir::acc::WaitOp>(op);
   if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op) ||
-      (wait && !wait.getAsync() && !wait.getAsyncOperand())) {
+      (wait && !wait.getAsync() && !wait.getAsyncOperand()) ||
+      callsAccWait(op)) {
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
     return;

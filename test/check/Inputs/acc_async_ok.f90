@@ -24,3 +24,23 @@ program p
   !$acc wait
   print *, s, sum(b)
 end
+
+subroutine api_wait()
+  use openacc
+  integer, parameter :: n = 100
+  real :: c(n)
+  integer :: i
+  c = 0
+  !$acc parallel loop copy(c) async(3)
+  do i = 1, n
+    c(i) = i
+  end do
+  call acc_wait(3)
+  print *, sum(c)
+  !$acc parallel loop copy(c) async(4)
+  do i = 1, n
+    c(i) = c(i) + 1
+  end do
+  call acc_wait_all()
+  print *, sum(c)
+end subroutine
