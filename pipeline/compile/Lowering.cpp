@@ -268,6 +268,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createSectionCoverPass());
+    pm.addPass(passes::createRecordMemberPresencePass());
     pm.addPass(passes::createHostEvalDeviceValuesPass());
     pm.addPass(passes::createUnpairedGlobalsPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());

@@ -429,6 +429,24 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
                            "::mlir::func::FuncDialect"];
 }
 
+def RecordMemberPresencePass
+    : Pass<"ompx-record-member-presence", "::mlir::ModuleOp"> {
+  let summary = "Stop, naming them, a construct that maps a record while "
+                "a component of it is present without it (LLVM 22 aborts "
+                "or, for OpenACC, loses the region's writes)";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, after
+    acc-to-omp. For each record an omp.target maps with members: before
+    the construct, when it offloads, libomptarget is asked whether the
+    record's first byte and each member's are present
+    (omp_get_mapped_ptr); a present member of an absent record calls
+    ReportFatalUserError naming the record, the member and the line.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def HostEvalDeviceValuesPass
     : Pass<"ompx-host-eval-device-values", "::mlir::ModuleOp"> {
   let summary = "Compute a target's host_eval values (loop bounds, "

@@ -2,6 +2,9 @@
 
 #include "pipeline/passes/RuntimeCalls.h"
 
+#include "flang/Optimizer/Builder/FIRBuilder.h"
+#include "flang/Optimizer/Builder/Runtime/Stop.h"
+
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -50,4 +53,15 @@ ompx::passes::targetDevice(OpBuilder &b, Location loc, omp::TargetOp target) {
   if (Value cond = target.getIfExpr())
     d.offloads = arith::AndIOp::create(b, loc, d.offloads, cond);
   return d;
+}
+
+void ompx::passes::reportFatal(fir::FirOpBuilder &b, mlir::Location loc,
+                               llvm::StringRef message) {
+  std::string text;
+  for (char c : message) {
+    text += c;
+    if (c == '%')
+      text += '%';
+  }
+  fir::runtime::genReportFatalUserError(b, loc, text);
 }

@@ -19,6 +19,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+namespace fir {
+class FirOpBuilder;
+} // namespace fir
+
 namespace ompx::passes {
 
 /// Calls the C function `name` of type `type` with `args` and returns its
@@ -35,6 +39,12 @@ struct TargetDevice {
 };
 TargetDevice targetDevice(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::omp::TargetOp target);
+
+/// Stops the program with `message` (Fortran's ReportFatalUserError),
+/// which the runtime prints as a format: a `%` of a component's name
+/// (`p%x`) is escaped, or it would print as a number (`p1`).
+void reportFatal(fir::FirOpBuilder &b, mlir::Location loc,
+                 llvm::StringRef message);
 
 } // namespace ompx::passes
 

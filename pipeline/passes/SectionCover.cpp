@@ -28,7 +28,6 @@
 #include "pipeline/passes/RuntimeCalls.h"
 
 #include "flang/Optimizer/Builder/FIRBuilder.h"
-#include "flang/Optimizer/Builder/Runtime/Stop.h"
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -415,8 +414,7 @@ struct SectionCoverPass
         "construct once (OpenMP allows items of one array on one construct "
         "to be different elements only when they are present)";
     b.genIfThen(loc, refuse)
-        .genThen(
-            [&] { fir::runtime::genReportFatalUserError(b, loc, message); })
+        .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
         .end();
     if (target.getNowait())
       return;

@@ -22,10 +22,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/Passes.h"
+#include "pipeline/passes/RuntimeCalls.h"
 
 #include "flang/Optimizer/Builder/FIRBuilder.h"
 #include "flang/Optimizer/Builder/Runtime/Inquiry.h"
-#include "flang/Optimizer/Builder/Runtime/Stop.h"
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/Support/KindMapping.h"
@@ -179,8 +179,7 @@ struct StridedMapCheckPass
           "j), or copy the section to a contiguous array";
       builder.genIfThen(map.getLoc(), gap)
           .genThen([&] {
-            fir::runtime::genReportFatalUserError(builder, map.getLoc(),
-                                                  message);
+            ompx::passes::reportFatal(builder, map.getLoc(), message);
           })
           .end();
     }
@@ -199,9 +198,7 @@ struct StridedMapCheckPass
           "if contiguous: the results would be wrong. Pass a contiguous "
           "array (a copy of the section) to the procedure";
       builder.genIfThen(loc, broken)
-          .genThen([&] {
-            fir::runtime::genReportFatalUserError(builder, loc, message);
-          })
+          .genThen([&] { ompx::passes::reportFatal(builder, loc, message); })
           .end();
     }
   }
