@@ -263,6 +263,28 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
   }
 }
 
+/// A map through a mapper (flang's default mapper of a type with
+/// allocatable components) of `from` or `alloc` on a construct that may
+/// make the device copy: LLVM 22's mapper gives each member the outer map
+/// type's decay, so the descriptors' `always, to` became alloc and only
+/// their base addresses reached the device; the kernel indexed with
+/// garbage bounds (wrong values, or a crash). Copied in as well: a new
+/// `from`/`alloc` copy's initial content is unspecified, so the host's is
+/// one OpenMP allows, and what goes back is unchanged.
+void copyInDescriptors(mlir::omp::MapInfoOp map) {
+  if (!map.getMapperId() ||
+      !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
+    return;
+  ClauseMapFlags flags = map.getMapType();
+  if (has(flags, ClauseMapFlags::to) || has(flags, ClauseMapFlags::del) ||
+      !llvm::all_of(map->getUsers(), [](mlir::Operation *user) {
+        return llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
+                         mlir::omp::TargetEnterDataOp>(user);
+      }))
+    return;
+  map.setMapType(flags | ClauseMapFlags::to);
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
@@ -295,8 +317,10 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
       if (map.getMapperId())
         throughMappers.push_back(map);
     });
-    for (mlir::omp::MapInfoOp map : throughMappers)
+    for (mlir::omp::MapInfoOp map : throughMappers) {
+      copyInDescriptors(map);
       holdMappedRecord(map);
+    }
   }
 };
 } // namespace
