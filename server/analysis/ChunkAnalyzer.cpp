@@ -361,8 +361,18 @@ Analyzer::reportParseErrors(const std::vector<RawDiagnostic> &diags,
                             std::optional<size_t> &firstError) {
   std::optional<uint32_t> errorAt;
   for (const RawDiagnostic &raw : diags) {
-    if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt)
+    if (raw.severity == mlir::DiagnosticSeverity::Error && !errorAt) {
       errorAt = text.chunkOffset(raw.loc);
+      // A value used before its definition in another op (a deleted
+      // definition): the parser reports it at a later op's definition of
+      // the same name, which is intact. The use is what to blank; the
+      // definition's op would only move the error to the next one.
+      if (StringRef(raw.message).starts_with("definition of SSA value"))
+        for (const auto &[loc, note] : raw.notes)
+          if (StringRef(note).starts_with("previously used here"))
+            if (std::optional<uint32_t> use = text.chunkOffset(loc))
+              errorAt = use;
+    }
     Diagnostic d = mapper.convert(raw, DiagKind::Parse);
     // A re-parse can meet the same error again; say it once.
     bool seen = std::any_of(result.diagnostics.begin(),
