@@ -756,7 +756,12 @@ private:
       // a wrapped op) belongs to the op before it.
       Open *brace = topBrace();
       bool opStart = looksLikeOpStart(toks, i);
-      bool inPrevious = skipToken ||
+      // A block label directly in a module body (or at the top) cannot
+      // start a block there: its function lost its `{`, and the label is
+      // that function's (blanked alone, the function's branches to it
+      // became errors of their own).
+      bool strayLabel = label && (!brace || brace->module) && !starts.empty();
+      bool inPrevious = skipToken || strayLabel ||
                         (brace && brace->indented() && opStart &&
                          int64_t(lineCol) > brace->bodyCol) ||
                         (!opStart && !isCloser(b) && !label && !starts.empty());
