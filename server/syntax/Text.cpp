@@ -749,7 +749,7 @@ private:
     if (!isCloser(b) && looksLikeOpStart(toks, i))
       opLine(i);
     else if (isCloser(b))
-      skipToken = closingLine(b);
+      skipToken = closingLine(i, b);
     if (statementBase() == stack.size()) {
       // An extra `}`, an op indented right of its siblings (after a
       // missing `{`), or a line that starts no op (`attributes {...}`,
@@ -790,7 +790,14 @@ private:
     unsigned lines = 0;
     for (size_t k = i; k < toks.size(); ++k) {
       auto [c, first] = placeOf(k);
+      // Block labels sit left of their block's ops: they say nothing.
+      if (toks[k].is(TokenKind::CaretIdentifier))
+        first = false;
       if (k > i && first) {
+        // A line opening a body: pasted, its body is indented right of
+        // the enclosing one's; after a missing `}`, at the same column.
+        if (open > 0)
+          return int64_t(c) > brace.bodyCol;
         if (open != 0 || ++lines > 16)
           return false;
         if (c != col) {
@@ -801,6 +808,28 @@ private:
       }
       if (char b = bracketOf(text, toks[k]))
         open += isCloser(b) ? -1 : 1;
+    }
+    return false;
+  }
+
+  /// Whether the `}` line at token `i`, left of the brace on top, was
+  /// pasted with too little indentation: the line after it goes on at the
+  /// body of the brace below (or closes that one at its column), as after
+  /// a `}` of the brace on top at its own column.
+  bool strayCloser(size_t i) const {
+    size_t base = statementBase();
+    if (base == 0 || braceAt.size() < 2 || !trusted(base - 1) ||
+        lineCol >= stack[base - 1].lineCol)
+      return false;
+    const Open &below = stack[braceAt[braceAt.size() - 2]];
+    if (!below.indented())
+      return false;
+    for (size_t k = i + 1; k < toks.size(); ++k) {
+      auto [c, first] = placeOf(k);
+      if (!first)
+        continue;
+      return bracketOf(text, toks[k]) == '}' ? c == below.lineCol
+                                             : int64_t(c) == below.bodyCol;
     }
     return false;
   }
@@ -836,10 +865,13 @@ private:
   }
 
   /// A line that starts with closer `b`; true when it is an extra `}`.
-  bool closingLine(char b) {
+  bool closingLine(size_t i, char b) {
     // A closing line left of the brace on top (or at it, for a `)` that a
     // `}` should have preceded) closes an outer bracket: the inner braces
-    // were never closed.
+    // were never closed. Unless it is a `}` pasted with too little
+    // indentation: it closes the brace on top.
+    if (b == '}' && strayCloser(i))
+      return false;
     while (true) {
       size_t base = statementBase();
       if (base == 0 || !trusted(base - 1))

@@ -247,7 +247,13 @@ TEST(RecoveryUnit, DedentedPastedLinesStayInTheirFunction) {
        {"%0 = arith.addi %x, %x : i32\n    return\n",
         "%0 = arith.addi %x, %x : i32\n%1 = arith.addi %0, %x : i32\n"
         "    return\n",
-        "    return\n%0 = \"t.op\"() {a = [1]} : () -> i32\n"}) {
+        "    return\n%0 = \"t.op\"() {a = [1]} : () -> i32\n",
+        // A region's `}` or the op opening it pasted at column 0, and one
+        // whose body begins with a block label.
+        "    omp.parallel {\n      omp.terminator\n}\n    return\n",
+        "omp.parallel {\n      omp.terminator\n    }\n    return\n",
+        "t.region {\n    ^bb0(%y: index):\n      t.yield\n    }\n"
+        "    return\n"}) {
     std::string a =
         std::string("  func.func @a(%x: i32) {\n") + pasted + "  }\n";
     std::string b = "func.func @b() {\n    bad\n  }\n";
