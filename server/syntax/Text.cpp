@@ -800,11 +800,13 @@ private:
           return int64_t(c) > brace.bodyCol;
         if (open != 0 || ++lines > 16)
           return false;
-        if (c != col) {
-          char b = bracketOf(text, toks[k]);
-          return b == '}' ? c == brace.lineCol
-                          : !isCloser(b) && int64_t(c) >= brace.bodyCol;
-        }
+        char b = bracketOf(text, toks[k]);
+        // The brace's own `}`: at its column, or pasted left of it too
+        // with the enclosing body going on after it.
+        if (b == '}')
+          return c == brace.lineCol || (c < brace.lineCol && continuesBelow(k));
+        if (c != col)
+          return !isCloser(b) && int64_t(c) >= brace.bodyCol;
       }
       if (char b = bracketOf(text, toks[k]))
         open += isCloser(b) ? -1 : 1;
@@ -818,20 +820,58 @@ private:
   /// a `}` of the brace on top at its own column.
   bool strayCloser(size_t i) const {
     size_t base = statementBase();
-    if (base == 0 || braceAt.size() < 2 || !trusted(base - 1) ||
-        lineCol >= stack[base - 1].lineCol)
+    return base > 0 && trusted(base - 1) && lineCol < stack[base - 1].lineCol &&
+           continuesBelow(i);
+  }
+
+  /// The first token of the line after token `k`'s, and its column.
+  std::optional<std::pair<size_t, uint32_t>> nextLine(size_t k) const {
+    for (++k; k < toks.size(); ++k)
+      if (auto [c, first] = placeOf(k); first)
+        return std::make_pair(k, c);
+    return std::nullopt;
+  }
+
+  /// Whether the line after token `k`'s goes on in the body of the brace
+  /// below the one on top (or closes that one at its column): what follows
+  /// the `}` of the brace on top.
+  bool continuesBelow(size_t k) const {
+    if (braceAt.size() < 2)
       return false;
     const Open &below = stack[braceAt[braceAt.size() - 2]];
     if (!below.indented())
       return false;
-    for (size_t k = i + 1; k < toks.size(); ++k) {
-      auto [c, first] = placeOf(k);
-      if (!first)
-        continue;
-      return bracketOf(text, toks[k]) == '}' ? c == below.lineCol
-                                             : int64_t(c) == below.bodyCol;
-    }
-    return false;
+    // Other lines pasted at the `}`'s column (an op, not a `}`) are
+    // skipped, a few at most.
+    uint32_t pasted = placeOf(k).first;
+    auto next = nextLine(k);
+    for (unsigned n = 0; next && next->second == pasted &&
+                         bracketOf(text, toks[next->first]) != '}' && n < 16;
+         ++n)
+      next = nextLine(next->first);
+    if (!next)
+      return false;
+    return bracketOf(text, toks[next->first]) == '}'
+               ? next->second == below.lineCol
+               : int64_t(next->second) == below.bodyCol;
+  }
+
+  /// Whether the `}` line at token `i`, left of the brace on top, is one
+  /// too many: the body of the brace on top goes on after it, or that
+  /// brace's own `}` follows.
+  bool extraCloser(size_t i) const {
+    size_t base = statementBase();
+    if (base == 0 || !trusted(base - 1) || lineCol >= stack[base - 1].lineCol ||
+        !stack[base - 1].indented())
+      return false;
+    auto next = nextLine(i);
+    if (!next)
+      return false;
+    // The body goes on, or the brace's own `}` follows at its column.
+    char b = bracketOf(text, toks[next->first]);
+    return b == '}' ? next->second == stack[base - 1].lineCol
+                    : !isCloser(b) &&
+                          int64_t(next->second) == stack[base - 1].bodyCol;
   }
 
   /// A line that starts an op (token `i`) closes what it cannot be inside.
@@ -870,6 +910,8 @@ private:
     // `}` should have preceded) closes an outer bracket: the inner braces
     // were never closed. Unless it is a `}` pasted with too little
     // indentation: it closes the brace on top.
+    if (b == '}' && extraCloser(i))
+      return true;
     if (b == '}' && strayCloser(i))
       return false;
     while (true) {

@@ -264,6 +264,24 @@ TEST(RecoveryUnit, DedentedPastedLinesStayInTheirFunction) {
   }
 }
 
+TEST(RecoveryUnit, ExtraBraceAtColumnZeroStaysInItsFunction) {
+  // A `}` at column 0 in @a's body, the body going on after it (or the
+  // region's own `}` next): an extra `}`, not the module's end.
+  for (const char *extra : {"}\n    return\n", "}\n  }\n    return\n"}) {
+    std::string a = std::string("func.func @a(%x: i32) {\n") +
+                    (llvm::StringRef(extra).starts_with("}\n  }")
+                         ? "    t.region {\n      t.y\n"
+                         : "    %s = t.op %x : i32\n") +
+                    extra + "  }\n";
+    std::string text =
+        "module {\n  " + a + "  func.func @b() {\n    return\n  }\n}\n";
+    auto unit = findRecoveryUnit(text, text.find("return"));
+    ASSERT_TRUE(unit) << extra;
+    EXPECT_EQ(text.substr(unit->begin, unit->end - unit->begin), a + "  ")
+        << extra;
+  }
+}
+
 TEST(RecoveryUnit, StrayTopLevelBraceIsItsOwnUnit) {
   // The parser reports an extra `}` at the end of the token before it; the
   // unit is the `}` (the op before it was blanked, then the one before
