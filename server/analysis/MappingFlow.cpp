@@ -62,6 +62,36 @@ constexpr const char *kAsyncHere =
     " (ompx's own build runs `async` work synchronously; OpenACC compilers "
     "that overlap it give whatever the host saw first)";
 
+/// Whether OpenACC `op`, run synchronously, waits for queues first (a
+/// `wait` clause): the host has waited for them when it goes on.
+bool accWaitsFirst(mlir::Operation *op) {
+  auto compute = [](auto o) {
+    return o.hasWaitOnly() || !o.getWaitOperands().empty();
+  };
+  auto data = [](auto o) {
+    return o.getWait() || !o.getWaitOperands().empty();
+  };
+  bool waits =
+      llvm::TypeSwitch<mlir::Operation *, bool>(op)
+          .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp,
+                mlir::acc::KernelsOp, mlir::acc::UpdateOp>(compute)
+          .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(data)
+          .Default([](mlir::Operation *) { return false; });
+  auto async = llvm::TypeSwitch<mlir::Operation *, bool>(op)
+                   .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp,
+                         mlir::acc::KernelsOp, mlir::acc::UpdateOp>(
+                       [](auto o) {
+                         return o.hasAsyncOnly() ||
+                                !o.getAsyncOperands().empty();
+                       })
+                   .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(
+                       [](auto o) {
+                         return o.getAsync() || o.getAsyncOperand();
+                       })
+                   .Default([](mlir::Operation *) { return false; });
+  return waits && !async;
+}
+
 /// Whether `op` calls the OpenACC API's host wait (`acc_wait(q)`,
 /// `acc_wait_all()`, their `_device` and old `acc_async_wait` forms; not
 /// the `_async` ones, which only queue a wait).
@@ -73,9 +103,11 @@ bool callsAccWait(mlir::Operation *op) {
     return false;
   StringRef name = callee->getRootReference().getValue();
   name.consume_front("_QMopenaccP");
+  // acc_async_test: a program polls it until the work is done.
   return llvm::is_contained({"acc_wait", "acc_wait_all", "acc_wait_device",
                              "acc_wait_all_device", "acc_async_wait",
-                             "acc_async_wait_all"},
+                             "acc_async_wait_all", "acc_async_test",
+                             "acc_async_test_all"},
                             name);
 }
 
@@ -1057,7 +1089,7 @@ void Walk::visit(mlir::Operation *op, bool conditional) {
   auto wait = llvm::dyn_cast<mlir::acc::WaitOp>(op);
   if (llvm::isa<mlir::omp::TaskwaitOp, mlir::omp::BarrierOp>(op) ||
       (wait && !wait.getAsync() && !wait.getAsyncOperand()) ||
-      callsAccWait(op)) {
+      callsAccWait(op) || accWaitsFirst(op)) {
     for (auto &[root, s] : vars)
       s.nowait = nullptr;
     return;
@@ -1955,6 +1987,10 @@ void Walk::ompTask(mlir::omp::TaskOp task, bool conditional) {
 /// their own before and after it; inside, the device copy is used through
 /// those entries' results or (inside a data region) the host value itself.
 void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
+  // A synchronous construct with a `wait` clause: the host waited too.
+  if (accWaitsFirst(kernel))
+    for (auto &[root, s] : vars)
+      s.nowait = nullptr;
   llvm::MapVector<VarState *, llvm::SmallVector<Access, 2>> uses;
   llvm::DenseMap<VarState *, mlir::Operation *> entryOf;
   llvm::SmallPtrSet<VarState *, 4> own;
@@ -1996,14 +2032,6 @@ void Walk::accKernel(mlir::Operation *kernel, bool conditional) {
         entry ? !llvm::isa<mlir::acc::CopyinOp, mlir::acc::CreateOp>(entry) ||
                     s->refs > 1
               : true);
-    // Queued with `async`: the host may reach its next statements first.
-    if (accAsync(kernel) && !s->unknown && !s->reported) {
-      s->nowait = kernel;
-      s->nowaitMap = entry ? entry : kernel;
-      s->nowaitWrites = llvm::any_of(
-          list, [](const Access &a) { return a.write || a.unknown; });
-      s->nowaitReads = true;
-    }
   }
 }
 

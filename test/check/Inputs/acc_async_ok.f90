@@ -44,3 +44,27 @@ subroutine api_wait()
   call acc_wait_all()
   print *, sum(c)
 end subroutine
+
+subroutine clause_waits()
+  integer, parameter :: n = 100
+  real :: d(n), e(n)
+  integer :: i
+  d = 1
+  e = 2
+  !$acc enter data copyin(d)
+  !$acc parallel loop present(d) async(5)
+  do i = 1, n
+    d(i) = d(i) * 2
+  end do
+  ! A synchronous update waiting for queue 5 first.
+  !$acc update self(d) wait(5)
+  print *, sum(d)
+  ! An async kernel that only reads e: the host may read e meanwhile.
+  !$acc parallel loop copyin(e) present(d) async(6)
+  do i = 1, n
+    d(i) = d(i) + e(i)
+  end do
+  print *, sum(e)
+  !$acc wait(6)
+  !$acc exit data delete(d)
+end subroutine
