@@ -285,49 +285,6 @@ bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
   return ok;
 }
 
-/// Whether `var` is declared as an assumed-size array (its shape's last
-/// extent is `*`).
-static bool assumedSize(mlir::Value var) {
-  mlir::Value shape;
-  if (auto d = var.getDefiningOp<hlfir::DeclareOp>())
-    shape = d.getShape();
-  else if (auto d = var.getDefiningOp<fir::DeclareOp>())
-    shape = d.getShape();
-  if (!shape)
-    return false;
-  llvm::SmallVector<mlir::Value> extents;
-  if (auto s = shape.getDefiningOp<fir::ShapeOp>())
-    llvm::append_range(extents, s.getExtents());
-  else if (auto s = shape.getDefiningOp<fir::ShapeShiftOp>())
-    llvm::append_range(extents, s.getExtents());
-  return !extents.empty() &&
-         extents.back().getDefiningOp<fir::AssumedSizeExtentOp>();
-}
-
-bool ompx::pipeline::refuseAssumedSizeImplicitMaps(mlir::ModuleOp module) {
-  bool ok = true;
-  module.walk([&](mlir::omp::TargetOp target) {
-    for (mlir::Value v : target.getMapVars()) {
-      auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (!map ||
-          !mlir::omp::bitEnumContainsAny(map.getMapType(),
-                                         mlir::omp::ClauseMapFlags::implicit) ||
-          !assumedSize(map.getVarPtr()))
-        continue;
-      ok = false;
-      std::string name = map.getName().value_or("").str();
-      mlir::emitError(target.getLoc())
-          << "the assumed-size array '" << name
-          << "' is used in this construct without a data clause, which is "
-             "refused on a device: it has no extent to map, and flang-22 "
-             "maps one element (the region reads or writes past it); name "
-             "the elements it uses (OpenMP `map(tofrom: "
-          << name << "(1:n))`, OpenACC `copy(" << name << "(1:n))`)";
-    }
-  });
-  return ok;
-}
-
 /// Whether `op` runs once in its parallel region rather than on every
 /// thread of it (a single, masked, critical, ordered region or a section).
 static bool runsOnce(mlir::Operation *op, mlir::Operation *region) {

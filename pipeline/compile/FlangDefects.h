@@ -49,12 +49,6 @@ bool refuseTemporaryMembers(mlir::ModuleOp module);
 /// if there were any.
 bool refuseElementMembers(mlir::ModuleOp module);
 
-/// On a device: an assumed-size array (`a(*)`) used in a target region
-/// without a map clause, which flang-22 maps as one element (no extent to
-/// map: a sum over it gave 1 for 10, a write past it corrupted the heap).
-/// An error at the construct naming the array; false if there were any.
-bool refuseAssumedSizeImplicitMaps(mlir::ModuleOp module);
-
 /// In device code when offloading: a SELECT TYPE with a derived type's
 /// guard, SAME_TYPE_AS and EXTENDS_TYPE_OF: the device reads the dynamic
 /// type from the host's type descriptor, which none of the device image's

@@ -269,6 +269,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createSectionCoverPass());
     pm.addPass(passes::createRecordMemberPresencePass());
+    pm.addPass(passes::createAssumedSizePresencePass());
     pm.addPass(passes::createHostEvalDeviceValuesPass());
     pm.addPass(passes::createUnpairedGlobalsPass());
     pm.addPass(passes::createDeclareTargetLinkagePass());
@@ -298,8 +299,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
       !offload ||
       (refuseDescriptorUseDevice(module) & refuseRecordUpdates(module) &
        refuseTemporaryMembers(module) & refuseElementMembers(module) &
-       refuseAssumedSizeImplicitMaps(module) & refuseDeviceTypeInquiry(module) &
-       refuseCharacterMaps(module) & refuseIndirectDeviceCalls(module)));
+       refuseDeviceTypeInquiry(module) & refuseCharacterMaps(module) &
+       refuseIndirectDeviceCalls(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,

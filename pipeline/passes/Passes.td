@@ -447,6 +447,25 @@ def RecordMemberPresencePass
                            "::mlir::func::FuncDialect"];
 }
 
+def AssumedSizePresencePass
+    : Pass<"ompx-assumed-size-presence", "::mlir::ModuleOp"> {
+  let summary = "Stop, naming it, a construct that maps an assumed-size "
+                "array implicitly while it is not on the device (flang-22 "
+                "maps one element: the region reads or writes past it)";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, after
+    acc-to-omp. For each implicit map of an assumed-size array (`a(*)`) on
+    an omp.target: before the construct, when it offloads, libomptarget is
+    asked whether the array's first element is present
+    (omp_get_mapped_ptr); if not, ReportFatalUserError names the array,
+    the line and the clause to write. Present (an enclosing data region,
+    the caller's enter data), the implicit map only finds it.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def HostEvalDeviceValuesPass
     : Pass<"ompx-host-eval-device-values", "::mlir::ModuleOp"> {
   let summary = "Compute a target's host_eval values (loop bounds, "
