@@ -6,11 +6,15 @@
 
 #include "pipeline/compile/FlangDefects.h"
 #include "pipeline/passes/MapValues.h"
+#include "pipeline/passes/RuntimeCalls.h"
 
+#include "flang/Optimizer/Builder/FIRBuilder.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/Dialect/Support/KindMapping.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -238,8 +242,24 @@ static mlir::OperandRange elementSubscripts(mlir::Value address) {
   return mlir::OperandRange(nullptr, 0);
 }
 
+/// Whether every value of `values` is a constant integer.
+static bool allConstant(mlir::OperandRange values) {
+  return llvm::all_of(values, [](mlir::Value v) {
+    llvm::APInt c;
+    return mlir::matchPattern(v, mlir::m_ConstantInt(&c));
+  });
+}
+
 bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
   bool ok = true;
+  // Subscripts known only at run time (`ts(3)%a` and `ts(i)%b`): compared
+  // before the directive, which stops the program only when they differ.
+  struct Pending {
+    mlir::Operation *at;
+    mlir::OperandRange a, b;
+    std::string message;
+  };
+  llvm::SmallVector<Pending> pending;
   module.walk([&](mlir::omp::MapInfoOp parent) {
     auto seq = mlir::dyn_cast<fir::SequenceType>(
         fir::unwrapRefType(parent.getVarPtr().getType()));
@@ -264,24 +284,45 @@ bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
           });
       if (same)
         continue;
-      ok = false;
       mlir::Operation *at = parent;
       for (mlir::Operation *user : parent->getUsers())
         at = user;
       std::string array = parent.getName().value_or("").str();
       array = array.substr(0, array.find('('));
-      mlir::emitError(at->getLoc())
-          << "the maps of '" << first.getName().value_or("") << "' and '"
-          << member.getName().value_or("")
-          << "', components of different elements of the array '" << array
-          << "' on one directive, are refused on a device: flang-22 maps "
-             "them as members of one element's device copy, and the others "
-             "are read and written outside it (wrong results or a crash); "
-             "map the elements whole: '"
-          << array << "(lo:hi)' or '" << array << "'";
+      std::string message =
+          "the maps of '" + first.getName().value_or("").str() + "' and '" +
+          member.getName().value_or("").str() +
+          "', components of different elements of the array '" + array +
+          "' on one directive, are refused on a device: flang-22 maps them "
+          "as members of one element's device copy, and the others are read "
+          "and written outside it (wrong results or a crash); map the "
+          "elements whole: '" +
+          array + "(lo:hi)' or '" + array + "'";
+      if (a.size() == b.size() && !(allConstant(a) && allConstant(b))) {
+        pending.push_back({at, a, b, "ompx: " + message});
+        continue;
+      }
+      ok = false;
+      mlir::emitError(at->getLoc()) << message;
       return;
     }
   });
+  fir::KindMapping kinds = fir::getKindMapping(module);
+  for (Pending &p : pending) {
+    fir::FirOpBuilder b(p.at, kinds);
+    mlir::Location loc = p.at->getLoc();
+    mlir::Value differ = b.createBool(loc, false);
+    for (auto [x, y] : llvm::zip(p.a, p.b))
+      differ = mlir::arith::OrIOp::create(
+          b, loc, differ,
+          mlir::arith::CmpIOp::create(
+              b, loc, mlir::arith::CmpIPredicate::ne,
+              b.createConvert(loc, b.getIndexType(), x),
+              b.createConvert(loc, b.getIndexType(), y)));
+    b.genIfThen(loc, differ)
+        .genThen([&] { ompx::passes::reportFatal(b, loc, p.message); })
+        .end();
+  }
   return ok;
 }
 
