@@ -140,8 +140,9 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
       std::string item = name;
       if (mlir::isa<fir::SequenceType>(
               fir::unwrapPassByRefType(map.getVarPtr().getType())) &&
-          name.find('(') == std::string::npos)
-        item += "(i)";
+          (name.find('(') == std::string::npos ||
+           name.find(':') != std::string::npos))
+        item = name.substr(0, name.find('(')) + "(i)";
       // OpenACC's update device/self arrive here as target update to/from.
       bool to = mlir::omp::bitEnumContainsAny(map.getMapType(),
                                               mlir::omp::ClauseMapFlags::to);
@@ -210,7 +211,8 @@ bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
                "contiguous run from its first element (other components' "
                "values overwritten, later elements' lost, or a crash); map "
                "the array ('"
-            << whole << "') or its elements";
+            << whole
+            << "'), or each element's component on a directive of its own";
       else
         mlir::emitError(at->getLoc())
             << "the map of component '" << name

@@ -154,10 +154,12 @@ struct RecordMemberPresencePass
         "map a record around a present component (OpenMP stops with "
         "'explicit extension not allowed'; OpenACC ran the region on "
         "another copy of the record and lost its writes). Put the record on "
-        "the device first, then the component: `!$omp target enter data "
+        "the device around the component: `!$omp target enter data "
         "map(to: " +
-        name + ")` (OpenACC `!$acc enter data copyin(" + name +
-        ")`) before the component's";
+        name + ")` before the component's and `!$omp target exit data "
+        "map(from: " +
+        name + ")` after its exit (OpenACC `copyin(" + name +
+        ")`, `copyout(" + name + ")`)";
     b.genIfThen(loc, refuse)
         .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
         .end();

@@ -847,7 +847,7 @@ std::optional<HoverInfo> ompx::hover(const Snapshot &snapshot,
       if (d.value.end <= d.value.begin)
         continue;
       bool onName = w.begin == d.name.begin && w.end == d.name.end;
-      if ((offset >= d.value.begin && offset <= d.value.end) || onName) {
+      if ((offset >= d.value.begin && offset < d.value.end) || onName) {
         HoverInfo h;
         h.kind = HoverInfo::Kind::DeclareTarget;
         h.name = "#omp.declaretarget";
