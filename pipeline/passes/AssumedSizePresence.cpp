@@ -26,7 +26,6 @@
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Support/Path.h"
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_ASSUMEDSIZEPRESENCEPASS
@@ -80,22 +79,13 @@ struct AssumedSizePresencePass
     Location loc = target.getLoc();
     ompx::passes::TargetDevice where =
         ompx::passes::targetDevice(b, loc, target);
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
-    Type ptr = fir::ReferenceType::get(b.getI8Type());
-    Value at = ompx::passes::callRuntime(
-        b, loc, "omp_get_mapped_ptr", b.getFunctionType({ptr, i32}, {ptr}),
-        ValueRange{b.createConvert(loc, ptr, map.getVarPtr()),
-                   where.device})[0];
-    Value absent = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                         b.createConvert(loc, i64, at),
-                                         b.createIntegerConstant(loc, i64, 0));
+    Value absent = arith::XOrIOp::create(
+        b, loc,
+        ompx::passes::presentOnDevice(b, loc, map.getVarPtr(), where.device),
+        b.createBool(loc, true));
     Value refuse = arith::AndIOp::create(b, loc, where.offloads, absent);
     std::string name = map.getName().value_or("").str();
-    std::string line;
-    if (auto file = loc->findInstanceOf<FileLineColLoc>())
-      line = " at " +
-             llvm::sys::path::filename(file.getFilename().str()).str() + ":" +
-             std::to_string(file.getLine());
+    std::string line = ompx::passes::atLine(loc);
     std::string message =
         "ompx: the assumed-size array '" + name + "' is used in the construct" +
         line +

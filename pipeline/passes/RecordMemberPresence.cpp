@@ -29,7 +29,6 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -114,16 +113,8 @@ struct RecordMemberPresencePass
     Location loc = target.getLoc();
     ompx::passes::TargetDevice where =
         ompx::passes::targetDevice(b, loc, target);
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
-    Type ptr = fir::ReferenceType::get(b.getI8Type());
     auto present = [&](Value host) {
-      Value at = ompx::passes::callRuntime(
-          b, loc, "omp_get_mapped_ptr", b.getFunctionType({ptr, i32}, {ptr}),
-          ValueRange{b.createConvert(loc, ptr, host), where.device})[0];
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                   b.createConvert(loc, i64, at),
-                                   b.createIntegerConstant(loc, i64, 0))
-          .getResult();
+      return ompx::passes::presentOnDevice(b, loc, host, where.device);
     };
     // Only the record's own members: a member's address is the host
     // storage of the component (a descriptor's, for an allocatable).
@@ -141,11 +132,7 @@ struct RecordMemberPresencePass
         b, loc, where.offloads,
         arith::AndIOp::create(b, loc, absent, memberPresent));
     std::string name = record.getName().value_or("").str();
-    std::string line;
-    if (auto file = loc->findInstanceOf<FileLineColLoc>())
-      line = " at " +
-             llvm::sys::path::filename(file.getFilename().str()).str() + ":" +
-             std::to_string(file.getLine());
+    std::string line = ompx::passes::atLine(loc);
     std::string message =
         "ompx: the record '" + name + "' is mapped" + line +
         " while a component of it" +

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Path.h"
 
 using namespace mlir;
 
@@ -64,4 +65,25 @@ void ompx::passes::reportFatal(fir::FirOpBuilder &b, mlir::Location loc,
       text += '%';
   }
   fir::runtime::genReportFatalUserError(b, loc, text);
+}
+
+mlir::Value ompx::passes::presentOnDevice(fir::FirOpBuilder &b,
+                                          mlir::Location loc, mlir::Value host,
+                                          mlir::Value device) {
+  mlir::Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  mlir::Type ptr = fir::ReferenceType::get(b.getI8Type());
+  mlir::Value at = callRuntime(
+      b, loc, "omp_get_mapped_ptr", b.getFunctionType({ptr, i32}, {ptr}),
+      mlir::ValueRange{b.createConvert(loc, ptr, host), device})[0];
+  return mlir::arith::CmpIOp::create(b, loc, mlir::arith::CmpIPredicate::ne,
+                                     b.createConvert(loc, i64, at),
+                                     b.createIntegerConstant(loc, i64, 0));
+}
+
+std::string ompx::passes::atLine(mlir::Location loc) {
+  auto file = loc->findInstanceOf<mlir::FileLineColLoc>();
+  if (!file)
+    return "";
+  return " at " + llvm::sys::path::filename(file.getFilename().str()).str() +
+         ":" + std::to_string(file.getLine());
 }

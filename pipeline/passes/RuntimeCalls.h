@@ -19,6 +19,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace fir {
 class FirOpBuilder;
 } // namespace fir
@@ -39,6 +41,14 @@ struct TargetDevice {
 };
 TargetDevice targetDevice(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::omp::TargetOp target);
+
+/// Whether host address `host` has a device copy on device `device` (an
+/// i32): libomptarget's omp_get_mapped_ptr is not null. An i1.
+mlir::Value presentOnDevice(fir::FirOpBuilder &b, mlir::Location loc,
+                            mlir::Value host, mlir::Value device);
+
+/// " at FILE:LINE" of `loc` for a message, or "".
+std::string atLine(mlir::Location loc);
 
 /// Stops the program with `message` (Fortran's ReportFatalUserError),
 /// which the runtime prints as a format: a `%` of a component's name
