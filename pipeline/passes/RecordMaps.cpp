@@ -263,6 +263,37 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
   }
 }
 
+/// `always` on a map through a mapper (a type with allocatable components):
+/// LLVM 22's mapper moved the record and not its components' data
+/// (`map(always, from: q)` left the host's `q%x` as it was, `always, to`
+/// left the device's). Refused at the construct, naming the update that
+/// works. True when refused.
+bool refuseAlwaysThroughMapper(mlir::omp::MapInfoOp map) {
+  if (!map.getMapperId() || !has(map.getMapType(), ClauseMapFlags::always) ||
+      !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
+    return false;
+  std::string name = map.getName().value_or("").str();
+  std::string item = name;
+  if (llvm::isa<fir::SequenceType>(map.getVarType()))
+    item = name.substr(0, name.find('(')) + "(i)";
+  bool to = has(map.getMapType(), ClauseMapFlags::to),
+       from = has(map.getMapType(), ClauseMapFlags::from);
+  std::string updates;
+  if (to)
+    updates = "`!$omp target update to(" + item + "%v)` before";
+  if (from)
+    updates += std::string(to ? " and " : "") + "`!$omp target update from(" +
+               item + "%v)` after";
+  constructOf(map)->emitError()
+      << "`always` on the map of '" << name
+      << "', of a derived type with allocatable components, is refused: "
+         "LLVM 22's mapper moves the record and not its components' data, "
+         "which would stay stale; map it without `always` and move each "
+         "allocated component v with "
+      << (updates.empty() ? "`target update`s" : updates) << " the construct";
+  return true;
+}
+
 /// A map through a mapper (flang's default mapper of a type with
 /// allocatable components) of `from` or `alloc` on a construct that may
 /// make the device copy: LLVM 22's mapper gives each member the outer map
@@ -277,6 +308,7 @@ void copyInDescriptors(mlir::omp::MapInfoOp map) {
     return;
   ClauseMapFlags flags = map.getMapType();
   if (has(flags, ClauseMapFlags::to) || has(flags, ClauseMapFlags::del) ||
+      has(flags, ClauseMapFlags::always) ||
       !llvm::all_of(map->getUsers(), [](mlir::Operation *user) {
         return llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
                          mlir::omp::TargetEnterDataOp>(user);
@@ -317,6 +349,10 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
       if (map.getMapperId())
         throughMappers.push_back(map);
     });
+    for (mlir::omp::MapInfoOp map : throughMappers)
+      failed |= refuseAlwaysThroughMapper(map);
+    if (failed)
+      return signalPassFailure();
     for (mlir::omp::MapInfoOp map : throughMappers) {
       copyInDescriptors(map);
       holdMappedRecord(map);
