@@ -229,23 +229,25 @@ bool ompx::pipeline::refuseTemporaryMembers(mlir::ModuleOp module) {
 
 /// The subscripts of the element of an array of derived type through which
 /// `address` reaches a component (`ts(3)` of `ts(3)%a`); empty if none.
-static mlir::OperandRange elementSubscripts(mlir::Value address) {
+static llvm::SmallVector<mlir::Value> elementSubscripts(mlir::Value address) {
+  // Every element selection of an array of records on the way (`ts(3)`,
+  // `s%c(3)`, a designate whose result is a record), outermost last.
+  llvm::SmallVector<mlir::Value> out;
   for (unsigned depth = 0; address && depth < 8; ++depth) {
     auto d = address.getDefiningOp<hlfir::DesignateOp>();
     if (!d)
       break;
-    auto seq = mlir::dyn_cast<fir::SequenceType>(
-        fir::unwrapPassByRefType(d.getMemref().getType()));
-    if (seq && mlir::isa<fir::RecordType>(seq.getElementType()) &&
-        !d.getIndices().empty())
-      return d.getIndices();
+    if (!d.getIndices().empty() &&
+        mlir::isa<fir::RecordType>(
+            fir::unwrapPassByRefType(d.getResult().getType())))
+      llvm::append_range(out, d.getIndices());
     address = d.getMemref();
   }
-  return mlir::OperandRange(nullptr, 0);
+  return out;
 }
 
 /// Whether every value of `values` is a constant integer.
-static bool allConstant(mlir::OperandRange values) {
+static bool allConstant(llvm::ArrayRef<mlir::Value> values) {
   return llvm::all_of(values, [](mlir::Value v) {
     llvm::APInt c;
     return mlir::matchPattern(v, mlir::m_ConstantInt(&c));
@@ -258,27 +260,39 @@ bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
   // before the directive, which stops the program only when they differ.
   struct Pending {
     mlir::Operation *at;
-    mlir::OperandRange a, b;
+    llvm::SmallVector<mlir::Value> a, b;
     std::string message;
   };
   llvm::SmallVector<Pending> pending;
   module.walk([&](mlir::omp::MapInfoOp parent) {
-    auto seq = mlir::dyn_cast<fir::SequenceType>(
-        fir::unwrapRefType(parent.getVarPtr().getType()));
-    if (parent.getMembers().size() < 2 || !seq ||
-        !mlir::isa<fir::RecordType>(seq.getElementType()))
+    // An array of records (`ts(1)%a, ts(3)%a`), or a record holding one
+    // (`s%c(1)%a, s%c(3)%a`: flang gives both the member index [0, 0]).
+    mlir::Type type = fir::unwrapRefType(parent.getVarPtr().getType());
+    bool array = mlir::isa<fir::RecordType>(fir::unwrapSequenceType(type)) &&
+                 mlir::isa<fir::SequenceType>(type);
+    if (parent.getMembers().size() < 2 ||
+        !mlir::isa<fir::RecordType>(fir::unwrapSequenceType(type)))
       return;
+    mlir::ArrayAttr paths = parent.getMembersIndexAttr();
+    auto pathOf = [&](size_t i) {
+      return paths && i < paths.size() ? paths[i] : mlir::Attribute();
+    };
     mlir::omp::MapInfoOp first;
-    for (mlir::Value v : parent.getMembers()) {
+    size_t firstAt = 0;
+    for (auto [i, v] : llvm::enumerate(parent.getMembers())) {
       auto member = v.getDefiningOp<mlir::omp::MapInfoOp>();
       if (!member)
         continue;
       if (!first) {
         first = member;
+        firstAt = i;
         continue;
       }
-      mlir::OperandRange a = elementSubscripts(first.getVarPtr()),
-                         b = elementSubscripts(member.getVarPtr());
+      llvm::SmallVector<mlir::Value> a = elementSubscripts(first.getVarPtr()),
+                                     b = elementSubscripts(member.getVarPtr());
+      // In a record, only the same component's elements are compared.
+      if (!array && (a.empty() || pathOf(i) != pathOf(firstAt)))
+        continue;
       bool same =
           a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto p) {
             return ompx::passes::sameValue(std::get<0>(p), std::get<1>(p),
@@ -289,8 +303,11 @@ bool ompx::pipeline::refuseElementMembers(mlir::ModuleOp module) {
       mlir::Operation *at = parent;
       for (mlir::Operation *user : parent->getUsers())
         at = user;
-      std::string array = parent.getName().value_or("").str();
-      array = array.substr(0, array.find('('));
+      // The array the elements are of: the first member's name without its
+      // last component and that element's subscript (`s%c(1_8)%a`: s%c).
+      std::string array = first.getName().value_or("").str();
+      array = array.substr(0, array.rfind('%'));
+      array = array.substr(0, array.rfind('('));
       std::string message =
           "the maps of '" + first.getName().value_or("").str() + "' and '" +
           member.getName().value_or("").str() +
