@@ -770,13 +770,17 @@ private:
     return skipToken;
   }
 
-  /// Column of token `k`, and whether it starts its line.
+  /// Whether token `k` starts its line, and then its column (0 for a
+  /// token later in a line: finding its column would read back to the
+  /// line's start for every token, quadratic in a long line).
   std::pair<uint32_t, bool> placeOf(size_t k) const {
     uint32_t at = toks[k].range.begin;
-    size_t lineBegin = text.rfind('\n', at);
-    uint32_t col = at - (lineBegin == StringRef::npos ? 0 : lineBegin + 1);
     bool first = k == 0 || text.slice(toks[k - 1].range.end, at).contains('\n');
-    return {col, first};
+    if (!first)
+      return {0, false};
+    size_t lineBegin = text.rfind('\n', at);
+    return {uint32_t(at - (lineBegin == StringRef::npos ? 0 : lineBegin + 1)),
+            true};
   }
 
   /// Whether the op line at token `i`, at or left of the line that opened
