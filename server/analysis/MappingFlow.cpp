@@ -62,36 +62,6 @@ constexpr const char *kAsyncHere =
     " (ompx's own build runs `async` work synchronously; OpenACC compilers "
     "that overlap it give whatever the host saw first)";
 
-/// Whether OpenACC `op`, run synchronously, waits for queues first (a
-/// `wait` clause): the host has waited for them when it goes on.
-bool accWaitsFirst(mlir::Operation *op) {
-  auto compute = [](auto o) {
-    return o.hasWaitOnly() || !o.getWaitOperands().empty();
-  };
-  auto data = [](auto o) {
-    return o.getWait() || !o.getWaitOperands().empty();
-  };
-  bool waits =
-      llvm::TypeSwitch<mlir::Operation *, bool>(op)
-          .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp,
-                mlir::acc::KernelsOp, mlir::acc::UpdateOp>(compute)
-          .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(data)
-          .Default([](mlir::Operation *) { return false; });
-  auto async = llvm::TypeSwitch<mlir::Operation *, bool>(op)
-                   .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp,
-                         mlir::acc::KernelsOp, mlir::acc::UpdateOp>(
-                       [](auto o) {
-                         return o.hasAsyncOnly() ||
-                                !o.getAsyncOperands().empty();
-                       })
-                   .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(
-                       [](auto o) {
-                         return o.getAsync() || o.getAsyncOperand();
-                       })
-                   .Default([](mlir::Operation *) { return false; });
-  return waits && !async;
-}
-
 /// Whether `op` calls the OpenACC API's host wait (`acc_wait(q)`,
 /// `acc_wait_all()`, their `_device` and old `acc_async_wait` forms; not
 /// the `_async` ones, which only queue a wait).
@@ -111,17 +81,36 @@ bool callsAccWait(mlir::Operation *op) {
                             name);
 }
 
-/// Whether OpenACC `op` (a compute construct, or a data clause's copy) is
-/// queued with `async`: the host goes on without waiting for it.
+/// Whether OpenACC `op` (a construct, a directive, or a data clause's
+/// copy) is queued with `async`: the host goes on without waiting for it.
 bool accAsync(mlir::Operation *op) {
   auto async = [](auto o) {
     return o.hasAsyncOnly() || !o.getAsyncOperands().empty();
   };
   return llvm::TypeSwitch<mlir::Operation *, bool>(op)
       .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp, mlir::acc::KernelsOp,
-            mlir::acc::CopyinOp, mlir::acc::CopyoutOp, mlir::acc::UpdateHostOp,
-            mlir::acc::UpdateDeviceOp>(async)
+            mlir::acc::UpdateOp, mlir::acc::CopyinOp, mlir::acc::CopyoutOp,
+            mlir::acc::UpdateHostOp, mlir::acc::UpdateDeviceOp>(async)
+      .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(
+          [](auto o) { return o.getAsync() || o.getAsyncOperand(); })
       .Default([](mlir::Operation *) { return false; });
+}
+
+/// Whether OpenACC `op`, run synchronously, waits for queues first (a
+/// `wait` clause): the host has waited for them when it goes on.
+bool accWaitsFirst(mlir::Operation *op) {
+  auto compute = [](auto o) {
+    return o.hasWaitOnly() || !o.getWaitOperands().empty();
+  };
+  auto data = [](auto o) {
+    return o.getWait() || !o.getWaitOperands().empty();
+  };
+  return llvm::TypeSwitch<mlir::Operation *, bool>(op)
+             .Case<mlir::acc::ParallelOp, mlir::acc::SerialOp,
+                   mlir::acc::KernelsOp, mlir::acc::UpdateOp>(compute)
+             .Case<mlir::acc::EnterDataOp, mlir::acc::ExitDataOp>(data)
+             .Default([](mlir::Operation *) { return false; }) &&
+         !accAsync(op);
 }
 
 /// Each map entry of `target` with the region's block argument it binds
@@ -1355,16 +1344,12 @@ bool Walk::nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a) {
                         "have happened yet");
     what = region ? "the nowait target region" : "the nowait data directive";
   } else {
-    bool kernel = isKernel(s.nowait);
+    // OpenACC: only a data clause's copy is followed (asyncCopy).
     message = nameOf(s.name) +
-              (kernel ? " is used by an `async` compute construct and the "
-                        "host touches it before a `wait`: the construct may "
-                        "not have finished (or copied it back) yet"
-                      : " is copied by an `async` data clause and the host "
-                        "touches it before a `wait`: the copy may not have "
-                        "happened yet") +
+              " is copied by an `async` data clause and the host touches it "
+              "before a `wait`: the copy may not have happened yet" +
               kAsyncHere;
-    what = kernel ? "the async compute construct" : "the async copy";
+    what = "the async copy";
   }
   FlowFinding &f = report(s, kNowaitHostAccess, s.nowaitMap, message);
   f.notes.push_back({op, "touched on the host here"});
