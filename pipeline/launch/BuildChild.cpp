@@ -128,6 +128,14 @@ private:
     if (projectFlags(i).empty())
       dirs.insert(dirs.end(), {path::parent_path(plan.job.inputPath).str(),
                                path::parent_path(plan.drivers[i]).str()});
+    // The scans read these folders' files before refusedInclude judges
+    // the driver's include lines: only folders inside the project.
+    if (!plan.projectRoots.empty())
+      llvm::erase_if(dirs, [&](const std::string &dir) {
+        llvm::SmallString<256> real;
+        return fs::real_path(dir, real) ||
+               !includable(plan.projectRoots, real);
+      });
     return dirs;
   }
   /// The project's flags of driver `i` (BuildPlan::driverFlags), or none.
