@@ -348,6 +348,14 @@ void Analyzer::parseWithRecovery(Clock::time_point start) {
       records.collectPartial(parse.state, TextRange{0, uint32_t(text.size())});
       return;
     }
+    // A misspelled module keyword fails at the module's first token; the
+    // whole module blanked would hide every error of its body.
+    if (auto shell = misspelledModuleShell(text, *unit);
+        shell && errorAt && *errorAt < shell->first.end) {
+      text.blank(shell->first);
+      text.blank(shell->second);
+      continue;
+    }
     records.collectPartial(parse.state, *unit);
     text.blank(*unit);
   }
@@ -409,7 +417,11 @@ std::optional<TextRange> Analyzer::nextUnit(std::optional<uint32_t> errorAt,
     d.severity = Severity::Warning;
     d.kind = DiagKind::Limit;
     d.range = text.docRangeAt(*errorAt);
-    d.message = "stopped after " + std::to_string(options.maxParseErrors) +
+    // Re-parses can meet an error already said: count those shown.
+    size_t shown = llvm::count_if(result.diagnostics, [](const Diagnostic &o) {
+      return o.kind == DiagKind::Parse && o.severity == Severity::Error;
+    });
+    d.message = "stopped after " + std::to_string(shown) +
                 " parse errors: later errors in this chunk are not shown "
                 "and it is not analyzed";
     result.diagnostics.push_back(std::move(d));

@@ -981,6 +981,38 @@ std::vector<StatementStart> statementStarts(StringRef text,
 
 } // namespace
 
+std::optional<std::pair<TextRange, TextRange>>
+ompx::misspelledModuleShell(StringRef text, TextRange unit) {
+  if (unit.end <= unit.begin || unit.end > text.size())
+    return std::nullopt;
+  // The unit runs to the next op: its `}` is its last non-blank byte.
+  uint32_t end = unit.begin + text.slice(unit.begin, unit.end).rtrim().size();
+  if (end <= unit.begin || text[end - 1] != '}' ||
+      startsModule(text, unit.begin) || !startsTopModule(text, unit.begin))
+    return std::nullopt;
+  Lexer lexer(text, unit.begin);
+  (void)lexer.next(); // the misspelled keyword
+  Token t = lexer.next();
+  if (t.is(TokenKind::AtIdentifier))
+    t = lexer.next();
+  if (t.is(TokenKind::BareIdentifier) && t.spelling == "attributes") {
+    // Past the attribute dictionary, to the body's `{`.
+    int depth = 0;
+    do {
+      t = lexer.next();
+      if (t.isPunct("{"))
+        ++depth;
+      else if (t.isPunct("}"))
+        --depth;
+    } while (depth > 0 && !t.is(TokenKind::Eof) && t.range.end < end);
+    t = lexer.next();
+  }
+  if (!t.isPunct("{") || t.range.end >= end)
+    return std::nullopt;
+  return std::make_pair(TextRange{unit.begin, t.range.end},
+                        TextRange{end - 1, end});
+}
+
 bool ompx::bracketsBalanced(StringRef text, TextRange range) {
   std::vector<char> stack;
   Lexer lexer(text.take_front(range.end), range.begin);

@@ -18,6 +18,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompx {
@@ -177,6 +178,13 @@ StructureScan scanStructure(llvm::StringRef text, uint32_t depthLimit);
 /// the text), that op is the unit.
 std::optional<TextRange> findRecoveryUnit(llvm::StringRef text,
                                           uint32_t offset);
+
+/// For a top-level `unit` that reads as a module whose keyword is
+/// misspelled (`modul attributes {...} {`), its header up to and with the
+/// body's `{`, and its closing `}`. Blanking those two and not the unit lets
+/// the body's ops parse at top level, so their own errors are still found.
+std::optional<std::pair<TextRange, TextRange>>
+misspelledModuleShell(llvm::StringRef text, TextRange unit);
 
 /// Whether `(`, `[`, `{`, `<` and their closers pair up, by kind, in the
 /// tokens of `range` of `text`.
