@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -404,15 +405,31 @@ bool FlangDriver::markHostOnly(const std::string &object, StringRef construct) {
 }
 
 /// The directive kind `text` has that the flags leave out, if any:
-/// flang-22 reads such directives as comments.
+/// flang-22 reads such directives as comments. Directives under a
+/// conditional that tests a model's macro (`#ifdef _OPENACC`, the
+/// dual-model idiom) are the user's choice, not an oversight.
 static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
                                                bool openacc) {
   if (openmp == openacc)
     return std::nullopt;
   StringRef missing = openmp ? "acc" : "omp";
-  for (StringRef line : llvm::split(text, '\n'))
-    if (isDirective(line, missing))
+  llvm::SmallVector<bool> guarded; // per open #if: tests a model's macro
+  for (StringRef line : llvm::split(text, '\n')) {
+    StringRef t = line.ltrim();
+    if (t.consume_front("#")) {
+      t = t.ltrim();
+      bool model = t.contains("_OPENACC") || t.contains("_OPENMP");
+      if (t.starts_with("if")) // #if, #ifdef, #ifndef
+        guarded.push_back(model);
+      else if (t.starts_with("elif") && !guarded.empty())
+        guarded.back() = guarded.back() || model;
+      else if (t.starts_with("endif") && !guarded.empty())
+        guarded.pop_back();
+      continue;
+    }
+    if (isDirective(line, missing) && !llvm::is_contained(guarded, true))
       return missing;
+  }
   return std::nullopt;
 }
 
