@@ -16,6 +16,7 @@
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/DirectiveScan.h"
 #include "pipeline/compile/Includes.h"
+#include "pipeline/compile/ModuleCache.h"
 #include "pipeline/compile/Preprocessed.h"
 #include "pipeline/driver/FlangDriver.h"
 #include "pipeline/driver/ProgramLink.h"
@@ -26,6 +27,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
@@ -117,6 +119,7 @@ private:
     done(false, Stage::Link, msg, std::nullopt);
   }
   void compileDrivers(std::vector<std::string> &args, bool offload);
+  std::vector<size_t> driverOrder() const;
   bool compileOffloadDriver(const std::string &driver,
                             llvm::ArrayRef<std::string> projectFlags,
                             const std::string &object,
@@ -236,13 +239,60 @@ bool BuildChild::compileOffloadDriver(const std::string &driver,
   return runFlangDriver(argv) == 0;
 }
 
+/// The drivers in the order they compile: each Fortran driver after those
+/// defining the modules it uses (their .mod files are written as they
+/// compile), else as given. A project's drivers listed in another order
+/// failed ("cannot read module file").
+std::vector<size_t> BuildChild::driverOrder() const {
+  size_t n = plan.drivers.size();
+  std::vector<std::vector<std::string>> defines(n), uses(n);
+  for (size_t i = 0; i < n; ++i) {
+    if (driverKind(plan.drivers[i]) != DriverKind::Fortran)
+      continue;
+    llvm::Expected<std::string> text = ompx::readRegularFile(plan.drivers[i]);
+    if (!text) {
+      llvm::consumeError(text.takeError()); // its compile says why
+      continue;
+    }
+    defines[i] = definedModules(*text);
+    uses[i] = usedModules(*text);
+  }
+  std::vector<size_t> order;
+  std::vector<bool> placed(n, false);
+  // A driver waits while one not yet placed defines a module it uses.
+  auto waits = [&](size_t i) {
+    return llvm::any_of(llvm::seq(n), [&](size_t j) {
+      return j != i && !placed[j] &&
+             llvm::any_of(uses[i], [&](const std::string &m) {
+               return llvm::is_contained(defines[j], m);
+             });
+    });
+  };
+  while (order.size() < n) {
+    size_t before = order.size();
+    for (size_t i = 0; i < n; ++i)
+      if (!placed[i] && !waits(i)) {
+        order.push_back(i);
+        placed[i] = true;
+        break; // the first ready one, so that the given order breaks ties
+      }
+    if (order.size() == before) // a cycle: flang says which module
+      for (size_t i = 0; i < n; ++i)
+        if (!placed[i]) {
+          order.push_back(i);
+          placed[i] = true;
+        }
+  }
+  return order;
+}
+
 /// Compiles the drivers (objects as they are) and adds them to `args`;
 /// with `offload`, those with target regions for the launch's device.
 void BuildChild::compileDrivers(std::vector<std::string> &args, bool offload) {
   std::string inputDir = path::parent_path(plan.job.inputPath).str();
   std::string modDir = plan.job.workDir + "/driver-modules";
   fs::create_directories(modDir);
-  for (size_t i = 0; i < plan.drivers.size(); ++i) {
+  for (size_t i : driverOrder()) {
     const std::string &driver = plan.drivers[i];
     DriverKind kind = driverKind(driver);
     if (kind == DriverKind::Object) {

@@ -1,0 +1,4 @@
+module units
+  implicit none
+  integer, parameter :: out = 6
+end module
