@@ -228,10 +228,12 @@ bool partialParentTooSmall(mlir::omp::MapInfoOp map) {
 /// the device's values and the host's. A map of the whole record without
 /// a mapper and without transfers, just before it, holds the reference the
 /// OpenMP rules count: the components move only when the record is new, or
-/// leaves for good.
+/// leaves for good. An array of records the same, over the map's bounds
+/// (present after `enter data`, `map(tofrom: xs)` copied every element's
+/// scalars in and out again).
 void holdMappedRecord(mlir::omp::MapInfoOp map) {
-  if (!map.getMapperId() || !map.getBounds().empty() ||
-      !llvm::isa<fir::RecordType>(map.getVarType()))
+  if (!map.getMapperId() || !map.getMembers().empty() ||
+      !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
     return;
   for (mlir::Operation *user : llvm::to_vector(map->getUsers())) {
     if (!llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,

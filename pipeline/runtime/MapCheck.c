@@ -116,9 +116,12 @@ typedef struct Buffer {
   } parts[8];
   int nparts;
   /// Pointers libomptarget attached inside the copy (a descriptor's base
-  /// address): each side holds its own, so they are not compared.
-  size_t pointers[4];
-  int npointers;
+  /// address), sorted: each side holds its own, so they are not compared.
+  /// As many as it attaches: an array of records has one per allocated
+  /// component of each element (a fixed few made its copies differ, a
+  /// false stale-host-read at every host read after its release).
+  size_t *pointers;
+  int npointers, pointerCap;
   /// Seeded with the host's values older than a device copy that was
   /// dropped (or is newer): the finding to report if a copy back brings
   /// what was computed from them to the host (not if the copy is scratch
@@ -458,30 +461,67 @@ static int watchHost(int cls, Site *site, const char *map, const char *host,
 }
 
 /// The bytes of one side of `b` (the host's, or the device's), its attached
-/// pointers zeroed into `scratch` when it has some (descriptors: small).
+/// pointers zeroed when it has some: into `scratch` (`size` bytes), or for
+/// a larger copy (an array of records) into `*heap`, which the caller frees.
 static const char *comparable(const Buffer *b, const char *side, char *scratch,
-                              size_t size) {
-  if (!b->npointers || b->bytes > size)
+                              size_t size, char **heap) {
+  *heap = NULL;
+  if (!b->npointers)
     return side;
-  memcpy(scratch, side, b->bytes);
+  char *out = scratch;
+  if (b->bytes > size && !(out = *heap = malloc(b->bytes)))
+    return side;
+  memcpy(out, side, b->bytes);
   for (int k = 0; k < b->npointers; ++k)
-    memset(scratch + b->pointers[k], 0, sizeof(void *));
-  return scratch;
+    memset(out + b->pointers[k], 0, sizeof(void *));
+  return out;
+}
+
+/// Records that libomptarget attached a pointer at offset `at` of `b`.
+static void addPointer(Buffer *b, size_t at) {
+  int lo = 0, hi = b->npointers;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if (b->pointers[mid] < at)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < b->npointers && b->pointers[lo] == at)
+    return;
+  if (b->npointers == b->pointerCap) {
+    int cap = b->pointerCap ? 2 * b->pointerCap : 4;
+    size_t *grown = realloc(b->pointers, cap * sizeof *grown);
+    if (!grown)
+      return;
+    b->pointers = grown;
+    b->pointerCap = cap;
+  }
+  memmove(b->pointers + lo + 1, b->pointers + lo,
+          (b->npointers - lo) * sizeof *b->pointers);
+  b->pointers[lo] = at;
+  ++b->npointers;
 }
 
 /// The largest copy whose host bytes at a transfer are kept (Buffer::snap).
 enum { kSnapMax = 512 };
 
 static uint64_t hashSide(const Buffer *b, const char *side) {
-  char scratch[512];
-  return hashBytes(comparable(b, side, scratch, sizeof scratch), b->bytes);
+  char scratch[512], *heap;
+  uint64_t h =
+      hashBytes(comparable(b, side, scratch, sizeof scratch, &heap), b->bytes);
+  free(heap);
+  return h;
 }
 
 /// Whether both sides of `b` hold the same bytes (pointers aside).
 static int sidesEqual(const Buffer *b) {
-  char hs[512], ds[512];
-  return !memcmp(comparable(b, b->host, hs, sizeof hs),
-                 comparable(b, b->dev, ds, sizeof ds), b->bytes);
+  char hs[512], ds[512], *hostHeap, *devHeap;
+  int same = !memcmp(comparable(b, b->host, hs, sizeof hs, &hostHeap),
+                     comparable(b, b->dev, ds, sizeof ds, &devHeap), b->bytes);
+  free(hostHeap);
+  free(devHeap);
+  return same;
 }
 
 /// Saved device copies the host is still watched against; saved host bytes
@@ -534,6 +574,15 @@ static void keepHostWrites(const Buffer *b, char *saved) {
   }
 }
 
+/// In `saved` (a copy of the device's bytes), the pointers libomptarget
+/// attached take the host's values: a descriptor's base address differs on
+/// each side by design, and the host's read of it (any use of an
+/// allocatable component after a record's release) read no older value.
+static void keepHostPointers(const Buffer *b, char *saved) {
+  for (int k = 0; k < b->npointers; ++k)
+    memcpy(saved + b->pointers[k], b->host + b->pointers[k], sizeof(void *));
+}
+
 /// After a transfer of `n` bytes at `at` in the copy: `whole` when it moved
 /// the whole copy (both sides then hold the same bytes: one hash).
 static void agree(Buffer *b, int whole, size_t at, size_t n) {
@@ -562,8 +611,8 @@ static void agree(Buffer *b, int whole, size_t at, size_t n) {
     int first = !b->snap;
     if (first && !(b->snap = malloc(kSnapMax)))
       return;
-    char scratch[kSnapMax];
-    const char *host = comparable(b, b->host, scratch, sizeof scratch);
+    char scratch[kSnapMax], *heap; // the copy fits: heap stays NULL
+    const char *host = comparable(b, b->host, scratch, sizeof scratch, &heap);
     if (first || whole || at >= b->bytes)
       memcpy(b->snap, host, b->bytes);
     else
@@ -630,8 +679,9 @@ static void beforeToDevice(char *host, char *dev, size_t bytes) {
   if (!b || b->shadow || i < 0 || !b->copiedIn || memcmp(host, dev, bytes))
     return;
   // flang maps a descriptor's parts `always` at every construct: not the
-  // program's choice.
-  if (entryType(current, i) & kMapMemberOf)
+  // program's choice. An entry without `to` copies nothing in: the bytes
+  // are a mapper's part inside it (ompx's hold of a record, RecordMaps).
+  if (entryType(current, i) & kMapMemberOf || !(entryType(current, i) & kMapTo))
     return;
   char detail[512];
   snprintf(detail, sizeof detail,
@@ -823,6 +873,7 @@ static int watchDropped(Buffer *b, Site *site, int64_t type) {
     return 0;
   memcpy(saved, b->dev, b->bytes);
   keepHostWrites(b, saved);
+  keepHostPointers(b, saved);
   char map[64];
   mapWords(type, 1, map, sizeof map);
   if (!watchHost(kNotCopiedBack, site, map, b->host, b->bytes, kWatchReads,
@@ -859,6 +910,7 @@ static void beforeDelete(char *dev) {
       savedBytes += b->bytes;
       memcpy(saved, b->dev, b->bytes);
       keepHostWrites(b, saved);
+      keepHostPointers(b, saved);
       int i = entryOf(current, b->host, b->bytes);
       if (!b->writer && i >= 0) {
         b->writer = siteOfEntry(current, i);
@@ -904,6 +956,7 @@ static void beforeDelete(char *dev) {
   dropSync(b);
   free(b->snap);
   free(b->staleLine);
+  free(b->pointers);
   free(b);
 }
 
@@ -926,12 +979,8 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
       // data of the host range counts as copied in.
       if (!(b->host <= (char *)src && (char *)src < b->host + b->bytes)) {
         size_t at = (char *)dst - b->dev;
-        int known = 0;
-        for (int k = 0; k < b->npointers; ++k)
-          known |= b->pointers[k] == at;
-        if (bytes == sizeof(void *) && at + bytes <= b->bytes && !known &&
-            b->npointers < 4)
-          b->pointers[b->npointers++] = at;
+        if (bytes == sizeof(void *) && at + bytes <= b->bytes)
+          addPointer(b, at);
       } else {
         b->copiedIn = 1;
         int i = entryOf(current, src, bytes);
@@ -999,22 +1048,23 @@ static int neverCopied(const Buffer *b, size_t at) {
 /// re-pointing a pointer component of a present record, then mapping the
 /// component, changes only bytes the component's descriptor map copies.
 static int differsOutsideAlways(const Call *call, const Buffer *b) {
-  char hs[512], ds[512];
-  const char *host = comparable(b, b->host, hs, sizeof hs);
-  // A small copy: the bytes the host changed since the transfer (a
-  // component a mapper never copied counts; padding it skipped does not).
+  char hs[512], ds[512], *hostHeap, *devHeap = NULL;
+  const char *host = comparable(b, b->host, hs, sizeof hs, &hostHeap);
+  int differs = 0;
   if (b->snap) {
-    for (size_t at = 0; at < b->bytes; ++at)
-      if (host[at] != b->snap[at] && !copiedAlways(call, b, at))
-        return 1;
-    return 0;
+    // A small copy: the bytes the host changed since the transfer (a
+    // component a mapper never copied counts; padding it skipped does not).
+    for (size_t at = 0; at < b->bytes && !differs; ++at)
+      differs = host[at] != b->snap[at] && !copiedAlways(call, b, at);
+  } else {
+    const char *dev = comparable(b, b->dev, ds, sizeof ds, &devHeap);
+    for (size_t at = 0; at < b->bytes && !differs; ++at)
+      differs = host[at] != dev[at] && !copiedAlways(call, b, at) &&
+                !neverCopied(b, at);
   }
-  const char *dev = comparable(b, b->dev, ds, sizeof ds);
-  for (size_t at = 0; at < b->bytes; ++at)
-    if (host[at] != dev[at] && !copiedAlways(call, b, at) &&
-        !neverCopied(b, at))
-      return 1;
-  return 0;
+  free(hostHeap);
+  free(devHeap);
+  return differs;
 }
 
 void mapCheckFreed(const char *p, size_t bytes) {
