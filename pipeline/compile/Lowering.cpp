@@ -267,6 +267,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     pm.addPass(passes::createMapperPointerComponentsPass());
     pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createStridedMapCheckPass());
+    pm.addPass(passes::createPolymorphicMapsPass());
     pm.addPass(passes::createSectionCoverPass());
     pm.addPass(passes::createRecordMemberPresencePass());
     pm.addPass(passes::createAssumedSizePresencePass());
@@ -354,6 +355,8 @@ void ompx::pipeline::addFlangPipeline(
     pm.addPass(std::make_unique<FinalizedMapTypesPass>(/*restore=*/false));
     fir::createOpenMPFIRPassPipeline(pm, opts);
     pm.addPass(std::make_unique<FinalizedMapTypesPass>(/*restore=*/true));
+    // acc-to-omp's maps of CLASS objects are split only now.
+    pm.addPass(passes::createPolymorphicMapsPass());
   } else if (isDevice) {
     // Flang marked what its target regions called while they still held
     // HLFIR; -emit-fir output has since gained runtime calls there

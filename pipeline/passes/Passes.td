@@ -115,6 +115,27 @@ def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def PolymorphicMapsPass : Pass<"ompx-polymorphic-maps", "::mlir::ModuleOp"> {
+  let summary = "Map a polymorphic (CLASS) object's data at its dynamic "
+                "type's size, which LLVM 22 took from the declared type "
+                "(CLASS(*): nothing); stop before a map whose mapper would "
+                "copy only the declared part";
+  let description = [{
+    Runs on the host's HLFIR/FIR after ompx-strided-map-check, and after
+    flang's map finalization for OpenACC. The data member of a `fir.class`
+    descriptor's map (or a `type(*)` one's) becomes a byte map: the
+    descriptor's element length times the elements its bounds take (the
+    array's byte strides), without flang's default mapper. Where the
+    declared type has allocatable or pointer components (the mapper's deep
+    copy is needed), the map is kept and the program stops before it,
+    naming the object, when the element length exceeds the declared type's
+    size.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def SectionWatchPass : Pass<"ompx-section-watch", "::mlir::ModuleOp"> {
   let summary = "For a checked launch: let the checker see a kernel's "
                 "accesses outside the section its map copies";
