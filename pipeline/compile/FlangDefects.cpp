@@ -128,18 +128,37 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
   module.walk([&](mlir::omp::TargetUpdateOp update) {
     for (mlir::Value v : update.getMapVars()) {
       auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
-      // An array of such records, or an element or section of one, too.
+      // An array of such records, or an element or section of one, too;
+      // of an allocatable or pointer array or an assumed-shape dummy, the
+      // data member of its descriptor's map (var_ptr is the descriptor, the
+      // var type the record: `update from(xs)` moved the records only).
+      mlir::Type stored = fir::unwrapPassByRefType(
+          map ? map.getVarPtr().getType() : mlir::Type());
+      // (Only when it is the descriptor map's one member: with members of
+      // its own components, `update from(xs(2)%v)`, the records' data map
+      // is the path to the component, which does move.)
+      bool dataOfDescriptor =
+          map && map.getVarPtrPtr() &&
+          mlir::isa_and_present<fir::BaseBoxType>(stored) &&
+          llvm::all_of(map->getUsers(), [&](mlir::Operation *user) {
+            auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
+            return !parent || parent.getMembers().size() == 1;
+          });
       if (!map || !map.getMembers().empty() || map.getMapperIdAttr() ||
           !hasDescriptorComponent(fir::unwrapSequenceType(
-              fir::unwrapPassByRefType(map.getVarPtr().getType()))))
+              dataOfDescriptor ? map.getVarType() : stored)))
         continue;
       ok = false;
       std::string name = map.getName().value_or("").str();
+      if (dataOfDescriptor)
+        for (mlir::Operation *user : map->getUsers())
+          if (auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user))
+            if (name.empty() && parent.getName())
+              name = parent.getName()->str();
       // Of an array: each element's components (`xs%v` is no designator
       // for an allocatable v).
       std::string item = name;
-      if (mlir::isa<fir::SequenceType>(
-              fir::unwrapPassByRefType(map.getVarPtr().getType())) &&
+      if ((dataOfDescriptor || mlir::isa<fir::SequenceType>(stored)) &&
           (name.find('(') == std::string::npos ||
            name.find(':') != std::string::npos))
         item = name.substr(0, name.find('(')) + "(i)";

@@ -219,6 +219,16 @@ bool partialParentTooSmall(mlir::omp::MapInfoOp map) {
   return false;
 }
 
+/// The map of a descriptor (an allocatable, pointer or assumed-shape array)
+/// whose members include `map`, its data.
+mlir::omp::MapInfoOp parentOf(mlir::omp::MapInfoOp map) {
+  for (mlir::Operation *user : map->getUsers())
+    if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user))
+      if (llvm::is_contained(parent.getMembers(), map.getResult()))
+        return parent;
+  return {};
+}
+
 /// A map of a record through a mapper (flang's default mapper of a type
 /// with allocatable components) on a construct that counts references:
 /// libomptarget does not count the record itself (a mapper's first entry
@@ -235,6 +245,7 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
   if (!map.getMapperId() || !map.getMembers().empty() ||
       !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
     return;
+  mlir::omp::MapInfoOp parent = parentOf(map);
   for (mlir::Operation *user : llvm::to_vector(map->getUsers())) {
     if (!llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
                    mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
@@ -249,10 +260,31 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
     auto hold = mlir::cast<mlir::omp::MapInfoOp>(b.clone(*map));
     hold.setMapType(flags);
     hold.removeMapperIdAttr();
+    // The data of a descriptor (`var_ptr_ptr`): a map of that member is
+    // translated as an attach, after its parent's, so a clone of it would
+    // hold the reference after the mapper's entries were taken, and would
+    // attach over them. The hold maps the data itself, by its address now,
+    // ahead of the descriptor's map.
+    if (map.getVarPtrPtr()) {
+      mlir::Location loc = map.getLoc();
+      mlir::Value box = fir::LoadOp::create(b, loc, map.getVarPtr());
+      mlir::Value data = fir::BoxAddrOp::create(b, loc, box);
+      hold->moveAfter(data.getDefiningOp());
+      hold.getVarPtrMutable().assign(data);
+      hold.getVarPtrPtrMutable().clear();
+      hold.setVarType(fir::unwrapRefType(data.getType()));
+      hold.getResult().setType(
+          llvm::cast<mlir::omp::PointerLikeType>(data.getType()));
+      if (parent && parent.getName())
+        hold.setNameAttr(parent.getNameAttr());
+    }
     auto iface = llvm::cast<mlir::omp::MapClauseOwningOpInterface>(user);
     mlir::MutableOperandRange vars = iface.getMapVarsMutable();
     llvm::SmallVector<mlir::Value> list(vars.getAsOperandRange());
     auto at = llvm::find(list, map.getResult());
+    if (parent)
+      if (auto p = llvm::find(list, parent.getResult()); p < at)
+        at = p;
     size_t index = at - list.begin();
     list.insert(at, hold.getResult());
     vars.assign(list);
@@ -312,8 +344,11 @@ void copyInDescriptors(mlir::omp::MapInfoOp map) {
   if (has(flags, ClauseMapFlags::to) || has(flags, ClauseMapFlags::del) ||
       has(flags, ClauseMapFlags::always) ||
       !llvm::all_of(map->getUsers(), [](mlir::Operation *user) {
-        return llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
-                         mlir::omp::TargetEnterDataOp>(user);
+        // A descriptor's map (an allocatable or assumed-shape array of
+        // records: this map is its data member) is no construct.
+        return llvm::isa<mlir::omp::MapInfoOp, mlir::omp::TargetOp,
+                         mlir::omp::TargetDataOp, mlir::omp::TargetEnterDataOp>(
+            user);
       }))
     return;
   map.setMapType(flags | ClauseMapFlags::to);
