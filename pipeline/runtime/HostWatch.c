@@ -35,6 +35,9 @@ typedef struct {
   unsigned long *count;
   int element;         ///< 4: the data are 4-byte elements (real(4))
   int poisonOnly;      ///< a read is a finding when its word holds poison
+  /// Pointers inside the range that are not compared (their owner's).
+  size_t *const *pointers;
+  const int *npointers;
   int edges;           ///< its partly covered pages may be protected
   /// A watch compared with a reference that writes would end: the 4-byte
   /// words of its range the host wrote (a bit each), then its own; how many
@@ -198,9 +201,23 @@ static int isOwn(const Watch *w, uintptr_t a) {
   return w->own && w->ownWrites > 0 && (w->own[o / 32] >> ((o / 4) % 8)) & 1;
 }
 
+/// Whether byte `a` lies in a pointer of `w` that is not compared.
+static int inPointer(const Watch *w, uintptr_t a) {
+  if (!w->npointers || !w->pointers)
+    return 0;
+  size_t o = a - (uintptr_t)w->begin;
+  for (int k = 0; k < *w->npointers; ++k)
+    if ((*w->pointers)[k] <= o && o < (*w->pointers)[k] + sizeof(void *))
+      return 1;
+  return 0;
+}
+
 static int newer(const Watch *w, uintptr_t a) {
   // A word the host wrote since: its own value.
   if (isOwn(w, a))
+    return 0;
+  // A pointer attached inside the device copy: each side holds its own.
+  if (inPointer(w, a))
     return 0;
   if (w->poisonOnly) {
     size_t word = w->element == 8 ? 8 : 4;
@@ -386,6 +403,8 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   w->owner = owner;
   w->element = 0;
   w->poisonOnly = 0;
+  w->pointers = NULL;
+  w->npointers = NULL;
   w->edges = 1;
   // The bitmap of a slot is kept for its next watch: never freed in the
   // fault handler.
@@ -426,6 +445,16 @@ void hostWatchSetRef(const void *owner, int group, const char *ref) {
     if (watches[i].used && watches[i].active && watches[i].owner == owner &&
         watches[i].group == group)
       watches[i].ref = ref;
+}
+
+void hostWatchSetPointers(const void *owner, int group, size_t *const *offsets,
+                          const int *count) {
+  for (int i = 0; i < kMaxWatches; ++i)
+    if (watches[i].used && watches[i].active && watches[i].owner == owner &&
+        watches[i].group == group) {
+      watches[i].pointers = offsets;
+      watches[i].npointers = count;
+    }
 }
 
 void hostWatchSetElement(const void *owner, int group, int element) {
@@ -512,6 +541,8 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
   return 0;
 }
 void hostWatchSetRef(const void *owner, int group, const char *ref) {}
+void hostWatchSetPointers(const void *owner, int group, size_t *const *offsets,
+                          const int *count) {}
 void hostWatchSetElement(const void *owner, int group, int element) {}
 void hostWatchSetPoisonOnly(const void *owner, int group, int element) {}
 int hostWatchAny(void) { return 0; }

@@ -49,6 +49,13 @@ void hostWatchSetElement(const void *owner, int group, int element);
 /// bytes): a finding when it holds the checker's poison, whatever the host
 /// wrote elsewhere in the range (which does not end it).
 void hostWatchSetPoisonOnly(const void *owner, int group, int element);
+/// Gives a watch of `owner` the offsets of 8-byte pointers inside its range
+/// that are never compared with its reference: pointers the offload runtime
+/// attached inside a device copy (a descriptor's base address), which each
+/// side holds its own value of. `*offsets` and `*count` are the owner's,
+/// read at each access: they must live as long as the watch.
+void hostWatchSetPointers(const void *owner, int group, size_t *const *offsets,
+                          const int *count);
 /// Whether any watch is in use (a cheap test before hostWatchEnd).
 int hostWatchAny(void);
 /// Whether `owner` has an active watch of `group`.

@@ -139,9 +139,16 @@ typedef struct Buffer {
   struct Buffer *next;
 } Buffer;
 
+/// A component a `declare mapper` pushed (__tgt_push_mapper_component).
+typedef struct {
+  void *arg, *name;
+  int64_t size, type;
+} Component;
+
 /// The construct being run on this thread: its map entries, then the
-/// components its `declare mapper`s pushed (__tgt_push_mapper_component).
-enum { kMaxComponents = 64 };
+/// components its `declare mapper`s pushed, as many as they push (an array
+/// of records pushes several per element: a fixed 64 left the rest
+/// unknown, and their transfers were taken for the construct's own).
 typedef struct {
   int exit;  ///< target exit data (a map type without to/from releases)
   int begin; ///< enter data, or a data region's start: copies that stay
@@ -149,10 +156,11 @@ typedef struct {
   void **args;
   int64_t *sizes, *types;
   void **names;
-  int nc;
-  void *cArgs[kMaxComponents], *cNames[kMaxComponents];
-  int64_t cSizes[kMaxComponents], cTypes[kMaxComponents];
+  int nc, capacity;
+  Component *components; ///< freed by the entry point (endCall)
 } Call;
+
+static void endCall(Call *call) { free(call->components); }
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int logFd = -1;
@@ -279,13 +287,13 @@ static Site *siteOf(const char *text) {
 
 // Entry i of a construct: its own, then (from call->n on) the mappers'.
 static const char *entryArg(const Call *c, int i) {
-  return i < c->n ? c->args[i] : c->cArgs[i - c->n];
+  return i < c->n ? c->args[i] : c->components[i - c->n].arg;
 }
 static int64_t entrySize(const Call *c, int i) {
-  return i < c->n ? c->sizes[i] : c->cSizes[i - c->n];
+  return i < c->n ? c->sizes[i] : c->components[i - c->n].size;
 }
 static int64_t entryType(const Call *c, int i) {
-  return i < c->n ? c->types[i] : c->cTypes[i - c->n];
+  return i < c->n ? c->types[i] : c->components[i - c->n].type;
 }
 /// Field `k` (1 or 2: the name and the file, in either order) of a clause
 /// string `;A;B;line;col;;`; its length in `*len`.
@@ -376,7 +384,7 @@ static const char *memberName(const Call *c, int i, const char *name) {
 
 static const char *entryName(const Call *c, int i) {
   if (i >= c->n)
-    return c->cNames[i - c->n];
+    return c->components[i - c->n].name;
   return c->names && c->names[i] ? memberName(c, i, c->names[i]) : NULL;
 }
 
@@ -860,6 +868,11 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
                   "(`target update from` / `update self` missing before "
                   "the host's read)");
   hostWatchSetElement(owner, kGroupStale, b->kind);
+  // Against the device copy itself, its attached pointers are not compared
+  // (a descriptor's base address differs on each side by design; a saved
+  // copy holds the host's: keepHostPointers).
+  if (ref == b->dev)
+    hostWatchSetPointers(owner, kGroupStale, &b->pointers, &b->npointers);
 }
 
 /// The host's reads of its copy of `b`, whose changed device copy an exit
@@ -1311,6 +1324,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   afterKernel(&call, args);
   pthread_mutex_unlock(&lock);
   hostWatchResume();
+  endCall(&call);
   return rc;
 }
 
@@ -1327,6 +1341,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
     real(loc, device, n, base, args, sizes, types, names, mappers);            \
     hostWatchResume();                                                         \
     current = outer;                                                           \
+    endCall(&call);                                                            \
   }
 OMPX_DATA_ENTRY(__tgt_target_data_begin_mapper, 0, 1)
 OMPX_DATA_ENTRY(__tgt_target_data_end_mapper, 1, 0)
@@ -1373,6 +1388,7 @@ static void afterNowaitData(const Call *call) {
     pthread_mutex_lock(&lock);                                                 \
     afterNowaitData(&call);                                                    \
     pthread_mutex_unlock(&lock);                                               \
+    endCall(&call);                                                            \
   }
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_begin_nowait_mapper, 0, 1)
 OMPX_DATA_NOWAIT_ENTRY(__tgt_target_data_end_nowait_mapper, 1, 0)
@@ -1387,13 +1403,16 @@ void __tgt_push_mapper_component(void *handle, void *base, void *begin,
   if (!real)
     real = (PushFn)next("__tgt_push_mapper_component");
   Call *c = current;
-  if (c && c->nc < kMaxComponents) {
-    c->cArgs[c->nc] = begin;
-    c->cSizes[c->nc] = size;
-    c->cTypes[c->nc] = type;
-    c->cNames[c->nc] = name;
-    ++c->nc;
+  if (c && c->nc == c->capacity) {
+    int grown = c->capacity ? 2 * c->capacity : 64;
+    Component *more = realloc(c->components, grown * sizeof *more);
+    if (more) {
+      c->components = more;
+      c->capacity = grown;
+    }
   }
+  if (c && c->nc < c->capacity)
+    c->components[c->nc++] = (Component){begin, name, size, type};
   real(handle, base, begin, size, type, name);
 }
 
