@@ -38,6 +38,22 @@ namespace ompx::passes {
 using namespace mlir;
 
 namespace {
+/// Whether integer `v` is computed from constants alone (the IR builder
+/// folds it into one): an ASSOCIATE name's section start is `(3 - 1) * 1`
+/// in the device copy.
+bool isConstantInteger(Value v, unsigned depth = 0) {
+  if (matchPattern(v, m_Constant()))
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8 ||
+      !isa<LLVM::AddOp, LLVM::SubOp, LLVM::MulOp, LLVM::SExtOp, LLVM::ZExtOp,
+           LLVM::TruncOp>(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isConstantInteger(operand, depth + 1);
+  });
+}
+
 /// Whether `v` is a constant address: a global's, or a constant offset
 /// into one (what translation folds into constant expressions).
 bool isConstantAddress(Value v) {
@@ -46,7 +62,7 @@ bool isConstantAddress(Value v) {
       return true;
     if (auto gep = dyn_cast<LLVM::GEPOp>(def)) {
       if (!llvm::all_of(gep.getDynamicIndices(),
-                        [](Value i) { return matchPattern(i, m_Constant()); }))
+                        [](Value i) { return isConstantInteger(i); }))
         return false;
       v = gep.getBase();
       continue;

@@ -34,3 +34,30 @@ llvm.func @f(%local: !llvm.ptr) {
   }
   llvm.return
 }
+
+// An ASSOCIATE name's section of a TARGET array (a main program's global):
+// its offset is computed from constants ((3 - 1) * 1), which the builder
+// folds just as well. It was not laundered: the kernel wrote the device
+// image's own copy of the array, and `b(2) = b(2) + 1000` was lost.
+llvm.mlir.global internal @a(dense<0.0> : vector<8xf32>) : !llvm.array<8 x f32>
+
+// CHECK-LABEL: llvm.func @section
+llvm.func @section() {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %three = llvm.mlir.constant(3 : i64) : i64
+  %g = llvm.mlir.addressof @a : !llvm.ptr
+  %lb = llvm.sub %three, %one overflow<nsw> : i64
+  %at = llvm.mul %lb, %one overflow<nsw> : i64
+  %v = llvm.getelementptr %g[%at] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %m = omp.map.info var_ptr(%v : !llvm.ptr, !llvm.array<3 x f32>) map_clauses(implicit, tofrom) capture(ByRef) -> !llvm.ptr {name = "b"}
+  // CHECK: omp.target map_entries(%{{.*}} -> %[[B:[a-z0-9]+]] :
+  omp.target map_entries(%m -> %arg0 : !llvm.ptr) {
+    // CHECK-NEXT: %[[ONES:.*]] = llvm.mlir.constant(-1 : i64) : i64
+    // CHECK-NEXT: llvm.intr.ptrmask %[[B]], %[[ONES]]
+    %c = llvm.mlir.constant(1.0e+03 : f32) : f32
+    %e = llvm.getelementptr %arg0[4] : (!llvm.ptr) -> !llvm.ptr, i8
+    llvm.store %c, %e : f32, !llvm.ptr
+    omp.terminator
+  }
+  llvm.return
+}
