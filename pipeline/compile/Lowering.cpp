@@ -265,9 +265,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (offload) {
     pm.addPass(passes::createMergeParentMapsPass());
     pm.addPass(passes::createMapperPointerComponentsPass());
-    pm.addPass(passes::createRecordMapsPass());
+    // A CLASS object's map is sized by its dynamic type before the record
+    // passes hold it (a hold of the declared size, then its byte map, was
+    // an "explicit extension"); the contiguity checks see flang's bounds.
     pm.addPass(passes::createStridedMapCheckPass());
     pm.addPass(passes::createPolymorphicMapsPass());
+    pm.addPass(passes::createRecordMapsPass());
     pm.addPass(passes::createSectionCoverPass());
     pm.addPass(passes::createRecordMemberPresencePass());
     pm.addPass(passes::createAssumedSizePresencePass());
