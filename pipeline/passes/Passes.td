@@ -444,6 +444,10 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
     it `update from` of the parts with `from` and `exit data`. All present
     in one copy: as written. Otherwise ReportFatalUserError names the parts
     and the directive's line. A `nowait` construct gets the check alone.
+    Items of different variables whose storage may overlap (an ASSOCIATE
+    name, a pointer, dummies, EQUIVALENCE) are compared at run time by the
+    bytes they map, and where some overlap they get the same treatment over
+    an i8 view of the bytes they span.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",

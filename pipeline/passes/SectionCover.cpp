@@ -21,6 +21,15 @@
 // The parts' first elements, asked of libomptarget (omp_get_mapped_ptr),
 // say which.
 //
+// Items of different variables may share storage too: an ASSOCIATE name and
+// its array, a pointer and its target, two dummies, EQUIVALENCE. LLVM 22
+// maps each alone, and one reaching past an earlier one's copy reused that
+// copy at an offset (garbage, a corrupted heap) or stopped ("explicit
+// extension not allowed"). Their byte ranges are compared at run time; where
+// some overlap, they get the treatment above over an i8 view of the bytes
+// they span (an absent byte allowed only in an implicit item, which OpenMP
+// maps as far as it is present).
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/MapValues.h"
@@ -120,6 +129,53 @@ std::string placeOf(ArrayRef<Part> parts, omp::TargetOp target) {
   return names;
 }
 
+/// The storage `v` (a variable's address) is part of, as far as the IR
+/// says: through declarations (an EQUIVALENCE's storage), designators (an
+/// ASSOCIATE name's section), conversions and coordinates.
+Value storageRoot(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto d = dyn_cast<hlfir::DeclareOp>(def)) {
+      if (Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = dyn_cast<fir::DeclareOp>(def)) {
+      if (Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = dyn_cast<hlfir::DesignateOp>(def)) {
+      v = d.getMemref();
+    } else if (auto c = dyn_cast<fir::ConvertOp>(def)) {
+      v = c.getValue();
+    } else if (auto c = dyn_cast<fir::CoordinateOp>(def)) {
+      v = c.getRef();
+    } else {
+      break;
+    }
+  }
+  return v;
+}
+
+/// Whether the data of items `a` and `b` (of different variables) may share
+/// storage. Only two locals, two globals, or a local and a global are known
+/// apart; a descriptor's data (a pointer, an allocatable, an assumed-shape
+/// dummy) and a dummy argument's may be anything's.
+bool mayShareStorage(Part a, Part b) {
+  if (a.data != a.top || b.data != b.top)
+    return true;
+  Value ra = storageRoot(a.top.getVarPtr()),
+        rb = storageRoot(b.top.getVarPtr());
+  if (ra == rb)
+    return true;
+  auto known = [](Value r) {
+    return r.getDefiningOp<fir::AllocaOp>() || r.getDefiningOp<fir::AddrOfOp>();
+  };
+  if (!known(ra) || !known(rb))
+    return true;
+  auto ga = ra.getDefiningOp<fir::AddrOfOp>(),
+       gb = rb.getDefiningOp<fir::AddrOfOp>();
+  return ga && gb && ga.getSymbol() == gb.getSymbol();
+}
+
 struct SectionCoverPass
     : ompx::passes::impl::SectionCoverPassBase<SectionCoverPass> {
   void runOnOperation() final {
@@ -132,6 +188,14 @@ struct SectionCoverPass
     fir::KindMapping kinds = fir::getKindMapping(module);
     for (auto &[target, parts] : groups)
       cover(target, parts, kinds);
+    SmallVector<std::pair<omp::TargetOp, SmallVector<Part>>> aliases;
+    module.walk([&](omp::TargetOp target) {
+      SmallVector<Part> candidates = aliasCandidates(target);
+      if (candidates.size() >= 2)
+        aliases.push_back({target, std::move(candidates)});
+    });
+    for (auto &[target, parts] : aliases)
+      coverAliases(target, parts, kinds);
   }
 
   /// The groups of two or more items of `target` that take different parts
@@ -454,6 +518,304 @@ struct SectionCoverPass
           omp::TargetExitDataOp::create(b, loc, exit);
         })
         .end();
+  }
+
+  /// The items of `target` that are arrays of different variables whose
+  /// storage may overlap (an ASSOCIATE name and its array, a pointer and
+  /// its target, two dummies, EQUIVALENCE): LLVM 22 maps each alone, and
+  /// an item reaching past an earlier one's copy reused that copy at an
+  /// offset (the elements past it were garbage, writes corrupted the heap)
+  /// or stopped ("explicit extension not allowed").
+  SmallVector<Part> aliasCandidates(omp::TargetOp target) {
+    llvm::SmallPtrSet<Value, 8> members;
+    for (Value v : target.getMapVars())
+      if (auto m = v.getDefiningOp<omp::MapInfoOp>())
+        members.insert(m.getMembers().begin(), m.getMembers().end());
+    SmallVector<Part> parts;
+    for (Value v : target.getMapVars())
+      if (!members.contains(v))
+        if (std::optional<Part> p = partOf(v))
+          parts.push_back(*p);
+    // Parts of one variable are partsOfOneArray's.
+    auto sameVariable = [&](Part p) {
+      return llvm::count_if(parts, [&](Part q) {
+               return ompx::passes::sameValue(p.top.getVarPtr(),
+                                              q.top.getVarPtr(),
+                                              /*addressOnly=*/true);
+             }) > 1;
+    };
+    SmallVector<Part> unique;
+    for (Part p : parts)
+      if (!sameVariable(p))
+        unique.push_back(p);
+    SmallVector<Part> out;
+    for (Part p : unique)
+      if (llvm::any_of(unique, [&](Part q) {
+            return q.top != p.top && mayShareStorage(p, q);
+          }))
+        out.push_back(p);
+    return out;
+  }
+
+  /// Bytes [lo, hi) of `p`'s mapped elements, as i64; lo is 0 for an absent
+  /// optional dummy, a null pointer or an unallocated array.
+  std::optional<std::pair<Value, Value>> byteSpanOf(fir::FirOpBuilder &b,
+                                                    Location loc, Part p) {
+    Type i64 = b.getI64Type();
+    auto compute = [&]() -> std::optional<std::pair<Value, Value>> {
+      std::optional<SmallVector<Value>> extents = extentsOf(b, loc, p);
+      if (!extents)
+        return std::nullopt;
+      Span span = spanOf(b, loc, p, *extents);
+      Value next = arith::AddIOp::create(
+          b, loc, span.last, b.createIntegerConstant(loc, b.getIndexType(), 1));
+      return std::make_pair(
+          b.createConvert(loc, i64, elementAt(b, loc, span.flat, span.first)),
+          b.createConvert(loc, i64, elementAt(b, loc, span.flat, next)));
+    };
+    if (p.data == p.top)
+      return compute();
+    if (!extentsOf(b, loc,
+                   p)) // its loads are dead: canonicalization drops them
+      return std::nullopt;
+    Value present =
+        fir::IsPresentOp::create(b, loc, b.getI1Type(), p.top.getVarPtr());
+    auto span = b.genIfOp(loc, {i64, i64}, present, /*withElseRegion=*/true)
+                    .genThen([&] {
+                      auto [lo, hi] = *compute();
+                      fir::ResultOp::create(b, loc, ValueRange{lo, hi});
+                    })
+                    .genElse([&] {
+                      Value zero = b.createIntegerConstant(loc, i64, 0);
+                      fir::ResultOp::create(b, loc, ValueRange{zero, zero});
+                    })
+                    .getResults();
+    return std::make_pair(span[0], span[1]);
+  }
+
+  /// A map of host bytes [lo, hi) (i64) as an i8 array, with `flags`.
+  static Value byteMap(fir::FirOpBuilder &b, Location loc, Value lo, Value hi,
+                       Flags flags, StringRef name) {
+    Type i8 = b.getI8Type(), index = b.getIndexType();
+    Type bytes = fir::ReferenceType::get(
+        fir::SequenceType::get({fir::SequenceType::getUnknownExtent()}, i8));
+    Value zero = b.createIntegerConstant(loc, index, 0);
+    Value one = b.createIntegerConstant(loc, index, 1);
+    Value count =
+        b.createConvert(loc, index, arith::SubIOp::create(b, loc, hi, lo));
+    Value bounds = omp::MapBoundsOp::create(
+        b, loc, b.getType<omp::MapBoundsType>(), zero,
+        arith::SubIOp::create(b, loc, count, one), count, one,
+        /*stride_in_bytes=*/false, zero);
+    return omp::MapInfoOp::create(
+        b, loc, bytes, b.createConvert(loc, bytes, lo), TypeAttr::get(i8),
+        omp::ClauseMapFlagsAttr::get(b.getContext(), flags),
+        omp::VariableCaptureKindAttr::get(b.getContext(),
+                                          omp::VariableCaptureKind::ByRef),
+        /*var_ptr_ptr=*/Value(), ValueRange{}, /*members_index=*/nullptr,
+        ValueRange{bounds}, /*mapper_id=*/nullptr, b.getStringAttr(name));
+  }
+
+  /// Items of `target` that may share storage: where, at run time, some do
+  /// and none is present, one device copy of the bytes they span holds
+  /// them all (enter data, their copies in, the construct, their copies
+  /// out, exit data), as for parts of one array; where all are present in
+  /// one copy (an absent byte only of an implicit item, which OpenMP maps
+  /// as far as present), the construct runs as written; otherwise the
+  /// program stops, naming them.
+  void coverAliases(omp::TargetOp target, ArrayRef<Part> parts,
+                    const fir::KindMapping &kinds) {
+    fir::FirOpBuilder b(target, kinds);
+    Location loc = target.getLoc();
+    Type i64 = b.getI64Type(), i1 = b.getI1Type();
+    SmallVector<Part> items;
+    SmallVector<std::pair<Value, Value>> spans;
+    for (Part p : parts)
+      if (auto span = byteSpanOf(b, loc, p)) {
+        items.push_back(p);
+        spans.push_back(*span);
+      }
+    if (items.size() < 2)
+      return;
+    auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
+      return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
+    };
+    auto band = [&](Value x, Value y) {
+      return arith::AndIOp::create(b, loc, x, y).getResult();
+    };
+    auto bor = [&](Value x, Value y) {
+      return arith::OrIOp::create(b, loc, x, y).getResult();
+    };
+    Value zero = b.createIntegerConstant(loc, i64, 0);
+    // Which items overlap another (the pairs that may): they form one
+    // cluster (two apart would share one copy of the bytes between them).
+    SmallVector<Value> in(items.size(), b.createBool(loc, false));
+    for (size_t i = 0; i < items.size(); ++i)
+      for (size_t j = i + 1; j < items.size(); ++j) {
+        if (!mayShareStorage(items[i], items[j]))
+          continue;
+        auto [loI, hiI] = spans[i];
+        auto [loJ, hiJ] = spans[j];
+        Value overlap = band(band(cmp(arith::CmpIPredicate::ult, loI, hiJ),
+                                  cmp(arith::CmpIPredicate::ult, loJ, hiI)),
+                             band(cmp(arith::CmpIPredicate::ne, loI, zero),
+                                  cmp(arith::CmpIPredicate::ne, loJ, zero)));
+        in[i] = bor(in[i], overlap);
+        in[j] = bor(in[j], overlap);
+      }
+    Value need = b.createBool(loc, false);
+    Value lo = b.createIntegerConstant(loc, i64, -1), hi = zero;
+    for (auto [k, span] : llvm::enumerate(spans)) {
+      need = bor(need, in[k]);
+      lo = arith::SelectOp::create(
+          b, loc, in[k], arith::MinUIOp::create(b, loc, lo, span.first), lo);
+      hi = arith::SelectOp::create(
+          b, loc, in[k], arith::MaxUIOp::create(b, loc, hi, span.second), hi);
+    }
+    std::string names = placeOf(items, target);
+    std::string name = "storage of";
+    for (auto [k, p] : llvm::enumerate(items))
+      name += (k ? ", " : " ") + p.top.getName().value_or("").str();
+    Value fix = b.genIfOp(loc, {i1}, need, /*withElseRegion=*/true)
+                    .genThen([&] {
+                      Value fix = aliasPresence(b, loc, target, items, spans,
+                                                in, names);
+                      fir::ResultOp::create(b, loc, fix);
+                    })
+                    .genElse([&] {
+                      fir::ResultOp::create(b, loc, b.createBool(loc, false));
+                    })
+                    .getResults()[0];
+    // An item's copy in (or out), unless another item's holds its bytes:
+    // each byte moves once.
+    auto updates = [&](Flags motion) {
+      for (auto [k, p] : llvm::enumerate(items)) {
+        if (!has(p.data, motion))
+          continue;
+        Value move = in[k];
+        for (auto [j, q] : llvm::enumerate(items)) {
+          if (j == k || !has(q.data, motion))
+            continue;
+          auto [loK, hiK] = spans[k];
+          auto [loJ, hiJ] = spans[j];
+          Value holds =
+              band(band(in[j], cmp(arith::CmpIPredicate::ule, loJ, loK)),
+                   cmp(arith::CmpIPredicate::uge, hiJ, hiK));
+          // Of two with the same bytes, the first moves them.
+          if (j > k)
+            holds = band(holds, bor(cmp(arith::CmpIPredicate::ne, loJ, loK),
+                                    cmp(arith::CmpIPredicate::ne, hiJ, hiK)));
+          move = band(move, arith::XOrIOp::create(b, loc, holds,
+                                                  b.createBool(loc, true)));
+        }
+        b.genIfThen(loc, move)
+            .genThen([&] {
+              omp::TargetUpdateOperands update;
+              update.device = target.getDevice();
+              update.mapVars.push_back(byteMap(b, loc, spans[k].first,
+                                               spans[k].second, motion,
+                                               p.top.getName().value_or("")));
+              omp::TargetUpdateOp::create(b, loc, update);
+            })
+            .end();
+      }
+    };
+    b.genIfThen(loc, fix)
+        .genThen([&] {
+          omp::TargetEnterDataOperands enter;
+          enter.device = target.getDevice();
+          enter.mapVars.push_back(
+              byteMap(b, loc, lo, hi, Flags::storage, name));
+          omp::TargetEnterDataOp::create(b, loc, enter);
+          updates(Flags::to);
+        })
+        .end();
+    b.setInsertionPointAfter(target);
+    b.genIfThen(loc, fix)
+        .genThen([&] {
+          updates(Flags::from);
+          omp::TargetExitDataOperands exit;
+          exit.device = target.getDevice();
+          exit.mapVars.push_back(byteMap(b, loc, lo, hi, Flags::storage, name));
+          omp::TargetExitDataOp::create(b, loc, exit);
+        })
+        .end();
+  }
+
+  /// Where items overlap: whether to give them one copy (offloading, none
+  /// present); stops the program where they are present apart.
+  Value aliasPresence(fir::FirOpBuilder &b, Location loc, omp::TargetOp target,
+                      ArrayRef<Part> items,
+                      ArrayRef<std::pair<Value, Value>> spans,
+                      ArrayRef<Value> in, StringRef names) {
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    Type ptr = fir::ReferenceType::get(b.getI8Type());
+    auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
+      return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
+    };
+    auto band = [&](Value x, Value y) {
+      return arith::AndIOp::create(b, loc, x, y).getResult();
+    };
+    auto bor = [&](Value x, Value y) {
+      return arith::OrIOp::create(b, loc, x, y).getResult();
+    };
+    auto bnot = [&](Value x) {
+      return arith::XOrIOp::create(b, loc, x, b.createBool(loc, true))
+          .getResult();
+    };
+    ompx::passes::TargetDevice where =
+        ompx::passes::targetDevice(b, loc, target);
+    Value zero = b.createIntegerConstant(loc, i64, 0);
+    Value one = b.createIntegerConstant(loc, i64, 1);
+    Value none = b.createBool(loc, true), together = b.createBool(loc, true);
+    Value haveRef = b.createBool(loc, false), refOffset = zero;
+    for (auto [k, p] : llvm::enumerate(items)) {
+      bool implicit = has(p.top, Flags::implicit);
+      auto [lo, hi] = spans[k];
+      for (Value host : {lo, Value(arith::SubIOp::create(b, loc, hi, one))}) {
+        Value device = b.createConvert(
+            loc, i64,
+            ompx::passes::callRuntime(
+                b, loc, "omp_get_mapped_ptr",
+                b.getFunctionType({ptr, i32}, {ptr}),
+                ValueRange{b.createConvert(loc, ptr, host), where.device})[0]);
+        Value present =
+            band(in[k], cmp(arith::CmpIPredicate::ne, device, zero));
+        Value absent = band(in[k], cmp(arith::CmpIPredicate::eq, device, zero));
+        none = band(none, bnot(present));
+        Value offset = arith::SubIOp::create(b, loc, device, host);
+        // Present bytes at one offset (one copy); an absent byte only of
+        // an implicit item (OpenMP maps it as far as it is present).
+        together =
+            band(together,
+                 bnot(band(band(present, haveRef),
+                           cmp(arith::CmpIPredicate::ne, offset, refOffset))));
+        if (!implicit)
+          together = band(together, bnot(absent));
+        refOffset = arith::SelectOp::create(
+            b, loc, haveRef, refOffset,
+            arith::SelectOp::create(b, loc, present, offset, refOffset));
+        haveRef = bor(haveRef, present);
+      }
+    }
+    together = band(together, haveRef);
+    // A deferred construct gets no copy made here.
+    Value fine = target.getNowait() ? together : bor(none, together);
+    Value refuse = band(where.offloads, bnot(fine));
+    std::string message =
+        "ompx: " + names.str() +
+        " are mapped by one construct and share storage (an ASSOCIATE "
+        "name, a pointer, dummy arguments or EQUIVALENCE), and are not "
+        "present on the device as one copy before the construct: LLVM 22 "
+        "would map each alone and the region would use the wrong copy. Map "
+        "the array holding them in an enclosing target data (or enter data) "
+        "region";
+    b.genIfThen(loc, refuse)
+        .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
+        .end();
+    if (target.getNowait())
+      return b.createBool(loc, false);
+    return band(where.offloads, none);
   }
 };
 } // namespace
