@@ -808,7 +808,16 @@ static void atExit(void) {
   hostWatchSuspend();
   pthread_mutex_lock(&lock);
   for (Buffer *b = buffers; b; b = b->next) {
-    if (!lostChanges(b))
+    // The host's reads of a copy a kernel changed are watched while it is
+    // mapped (a read is a stale-host-read): one never read is device
+    // scratch (OpenACC `declare create`, `enter data` without an exit), as
+    // at a release by `exit data`. Reported only where reads were not
+    // watched.
+    if (!lostChanges(b) || hostWatchActive(b, kGroupStale))
+      continue;
+    // Its read was reported (the watch ends there): the same loss.
+    Site *read = b->writer ? b->writer : b->site;
+    if (read && read->count[kStaleHost])
       continue;
     Site *site = b->site;
     int64_t type = b->mapType;
