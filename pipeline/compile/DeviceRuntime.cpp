@@ -108,7 +108,8 @@ const char *const ompx::pipeline::kDeviceFortranSubsetSummary =
     "list-directed PRINT/WRITE to * (nvptx only), STOP/ERROR STOP, "
     "Assign/AssignTemporary of intrinsic types, SUM/PRODUCT/MAXVAL/MINVAL of "
     "real(4/8) and integer(4/8), COUNT/ANY/ALL, DOT_PRODUCT, MATMUL, "
-    "TRANSPOSE (docs/launch.md, \"The device Fortran subset\")";
+    "TRANSPOSE, MOD/MODULO of real(4/8) (docs/launch.md, \"The device "
+    "Fortran subset\")";
 
 GpuRuntime ompx::pipeline::resolveGpuRuntime(StringRef triple, StringRef arch,
                                              StringRef llvm22Dir,

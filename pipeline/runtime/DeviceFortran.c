@@ -985,6 +985,48 @@ DF_DOT(_FortranADotProductReal8, double, double)
 DF_DOT(_FortranADotProductInteger4, int32_t, int32_t)
 DF_DOT(_FortranADotProductInteger8, int64_t, int64_t)
 
+//===-- MOD and MODULO of reals --------------------------------------------===//
+
+// As flang's runtime computes them (a periodic boundary's `modulo(x, box)`):
+// NaN for a NaN or an infinite A (and for MODULO, an infinite P); exact for
+// integral operands (a zero signed as flang's is); else fmod, MODULO taking
+// P's sign.
+#define DF_REAL_MOD(NAME, T, FMOD, FABS, IS_MODULO, WHAT)                     \
+  T NAME(T a, T p, const char *source, int line) {                            \
+    if (p == 0)                                                                \
+      dfFatal(WHAT " with P==0", source, line);                                \
+    if (__builtin_isnan(a) || __builtin_isnan(p) || __builtin_isinf(a) ||     \
+        (IS_MODULO && __builtin_isinf(p)))                                     \
+      return __builtin_nan("");                                                \
+    if (FABS(a) <= (T)INT64_MAX && FABS(p) <= (T)INT64_MAX) {                  \
+      int64_t aInt = (int64_t)a, pInt = (int64_t)p;                            \
+      if (a == (T)aInt && p == (T)pInt) {                                      \
+        int64_t mod = aInt - (aInt / pInt) * pInt;                             \
+        if (IS_MODULO && mod != 0 && ((aInt > 0) != (pInt > 0)))               \
+          mod += pInt;                                                         \
+        if (mod == 0) /* flang's runtime: +0 only for a positive A (P) */      \
+          return (IS_MODULO ? p > 0 : a > 0) ? (T)0 : -(T)0;                   \
+        return (T)mod;                                                         \
+      }                                                                        \
+    }                                                                          \
+    T result = FMOD(a, p);                                                     \
+    if (IS_MODULO && (a < 0) != (p < 0)) {                                     \
+      if (result == 0)                                                         \
+        result = -result;                                                      \
+      else                                                                     \
+        result += p;                                                           \
+    }                                                                          \
+    return result;                                                             \
+  }
+DF_REAL_MOD(_FortranAModReal4, float, __builtin_fmodf, __builtin_fabsf, 0,
+            "MOD")
+DF_REAL_MOD(_FortranAModReal8, double, __builtin_fmod, __builtin_fabs, 0,
+            "MOD")
+DF_REAL_MOD(_FortranAModuloReal4, float, __builtin_fmodf, __builtin_fabsf, 1,
+            "MODULO")
+DF_REAL_MOD(_FortranAModuloReal8, double, __builtin_fmod, __builtin_fabs, 1,
+            "MODULO")
+
 //===-- MATMUL and TRANSPOSE ---------------------------------------------===//
 
 static int64_t dfExtent(const DfDesc *d, int k) { return d->dim[k].extent; }

@@ -21,7 +21,7 @@ for f in "$@"; do
   fi
   flang-22 "$tmp/$n.o" -o "$tmp/$n.ref" || { echo "$n: reference link failed"; continue; }
   # No flang runtime library here: every _Fortran symbol must be ours.
-  if ! "$cc" "$tmp/$n.o" "$tmp/rt.o" "$tmp/harness.o" -o "$tmp/$n.sub" \
+  if ! "$cc" "$tmp/$n.o" "$tmp/rt.o" "$tmp/harness.o" -lm -o "$tmp/$n.sub" \
       2>"$tmp/$n.link"; then
     echo "$n: link with the subset failed: $(grep -o '_Fortran[A-Za-z0-9_]*' "$tmp/$n.link" | sort -u | tr '\n' ' ')"
     continue
