@@ -94,7 +94,8 @@ def RecordMapsPass : Pass<"ompx-record-maps", "::mlir::ModuleOp"> {
     Runs before the host/device split, on what flang's map-info
     finalization made.
   }];
-  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+  let dependentDialects = ["::mlir::omp::OpenMPDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def StridedMapCheckPass : Pass<"ompx-strided-map-check", "::mlir::ModuleOp"> {

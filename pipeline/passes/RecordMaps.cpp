@@ -33,6 +33,7 @@
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -241,15 +242,48 @@ mlir::omp::MapInfoOp parentOf(mlir::omp::MapInfoOp map) {
 /// leaves for good. An array of records the same, over the map's bounds
 /// (present after `enter data`, `map(tofrom: xs)` copied every element's
 /// scalars in and out again).
+/// Whether `op` (a construct) is deferred (`nowait`).
+bool deferred(mlir::Operation *op) {
+  if (auto t = llvm::dyn_cast<mlir::omp::TargetOp>(op))
+    return t.getNowait();
+  if (auto t = llvm::dyn_cast<mlir::omp::TargetEnterDataOp>(op))
+    return t.getNowait();
+  if (auto t = llvm::dyn_cast<mlir::omp::TargetExitDataOp>(op))
+    return t.getNowait();
+  return false;
+}
+
+/// Bounds giving a scalar's map its size only where `data` is not null:
+/// an unallocated record's hold mapped address 0 at the type's size, and
+/// the descriptor's attach made the device's `allocated(s)` true.
+mlir::Value nullableScalarBounds(mlir::OpBuilder &b, mlir::Location loc,
+                                 mlir::Value data) {
+  mlir::Type index = b.getIndexType();
+  mlir::Value zero = mlir::arith::ConstantIndexOp::create(b, loc, 0);
+  mlir::Value one = mlir::arith::ConstantIndexOp::create(b, loc, 1);
+  mlir::Value address = fir::ConvertOp::create(b, loc, index, data);
+  mlir::Value isNull = mlir::arith::CmpIOp::create(
+      b, loc, mlir::arith::CmpIPredicate::eq, address, zero);
+  mlir::Value extent = mlir::arith::SelectOp::create(b, loc, isNull, zero, one);
+  mlir::Value upper = mlir::arith::SubIOp::create(b, loc, extent, one);
+  return mlir::omp::MapBoundsOp::create(
+      b, loc, b.getType<mlir::omp::MapBoundsType>(), zero, upper, extent, one,
+      /*stride_in_bytes=*/false, zero);
+}
+
 void holdMappedRecord(mlir::omp::MapInfoOp map) {
   if (!map.getMapperId() || !map.getMembers().empty() ||
       !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
     return;
   mlir::omp::MapInfoOp parent = parentOf(map);
   for (mlir::Operation *user : llvm::to_vector(map->getUsers())) {
+    // A deferred construct's entries are copied into its task by index
+    // (ompx-descriptor-copies): one more entry made it call a garbage
+    // mapper (a crash). Its reference is left uncounted.
     if (!llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
                    mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
-            user))
+            user) ||
+        deferred(user))
       continue;
     mlir::OpBuilder b(map);
     ClauseMapFlags flags = map.getMapType();
@@ -275,6 +309,10 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
       hold.setVarType(fir::unwrapRefType(data.getType()));
       hold.getResult().setType(
           llvm::cast<mlir::omp::PointerLikeType>(data.getType()));
+      if (hold.getBounds().empty()) {
+        hold.getBoundsMutable().assign(nullableScalarBounds(b, loc, data));
+        hold->moveBefore(map); // after its bounds
+      }
       if (parent && parent.getName())
         hold.setNameAttr(parent.getNameAttr());
     }
@@ -328,6 +366,28 @@ bool refuseAlwaysThroughMapper(mlir::omp::MapInfoOp map) {
   return true;
 }
 
+/// A deferred (`nowait`) construct mapping the data of a descriptor (an
+/// allocatable, pointer or assumed-shape array) through a mapper (its type
+/// has allocatable components): LLVM 22 crashed running its task (a
+/// garbage mapper called). Refused at the construct. True when refused.
+bool refuseDeferredMapper(mlir::omp::MapInfoOp map) {
+  if (!map.getMapperId() || !map.getVarPtrPtr())
+    return false;
+  mlir::omp::MapInfoOp parent = parentOf(map);
+  for (mlir::Operation *user : (parent ? parent : map)->getUsers()) {
+    if (!deferred(user))
+      continue;
+    std::string name = (parent ? parent : map).getName().value_or("").str();
+    user->emitError()
+        << "`nowait` on a construct that maps '" << name
+        << "', an allocatable, pointer or assumed-shape array of a derived "
+           "type with allocatable components, is refused: LLVM 22 crashes "
+           "running it as a deferred task (its mapper); remove `nowait`";
+    return true;
+  }
+  return false;
+}
+
 /// A map through a mapper (flang's default mapper of a type with
 /// allocatable components) of `from` or `alloc` on a construct that may
 /// make the device copy: LLVM 22's mapper gives each member the outer map
@@ -352,6 +412,34 @@ void copyInDescriptors(mlir::omp::MapInfoOp map) {
       }))
     return;
   map.setMapType(flags | ClauseMapFlags::to);
+}
+
+/// Whether record `type` has an allocatable or pointer component at any
+/// depth (what a mapper's deep copy is for).
+bool hasDescriptorComponents(fir::RecordType type) {
+  for (auto [name, component] : type.getTypeList()) {
+    mlir::Type t = fir::unwrapSequenceType(component);
+    if (llvm::isa<fir::BaseBoxType>(t))
+      return true;
+    if (auto inner = llvm::dyn_cast<fir::RecordType>(t))
+      if (hasDescriptorComponents(inner))
+        return true;
+  }
+  return false;
+}
+
+/// flang's default mapper of a type without allocatable or pointer
+/// components maps the record's bytes, as a plain map does: it is dropped.
+/// With it, LLVM 22 crashed a `nowait` construct mapping an allocatable
+/// array of such records, and a `declare target` allocatable array of them
+/// reached the kernel as its data address in its descriptor's place.
+void dropTrivialDefaultMapper(mlir::omp::MapInfoOp map) {
+  mlir::FlatSymbolRefAttr mapper = map.getMapperIdAttr();
+  auto record = llvm::dyn_cast<fir::RecordType>(
+      fir::unwrapSequenceType(map.getVarType()));
+  if (mapper && record && mapper.getValue().ends_with("_omp_default_mapper") &&
+      !hasDescriptorComponents(record))
+    map.removeMapperIdAttr();
 }
 
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
@@ -383,11 +471,12 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
       return signalPassFailure();
     llvm::SmallVector<mlir::omp::MapInfoOp> throughMappers;
     getOperation()->walk([&](mlir::omp::MapInfoOp map) {
+      dropTrivialDefaultMapper(map);
       if (map.getMapperId())
         throughMappers.push_back(map);
     });
     for (mlir::omp::MapInfoOp map : throughMappers)
-      failed |= refuseAlwaysThroughMapper(map);
+      failed |= refuseAlwaysThroughMapper(map) || refuseDeferredMapper(map);
     if (failed)
       return signalPassFailure();
     for (mlir::omp::MapInfoOp map : throughMappers) {
