@@ -40,6 +40,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -120,19 +121,55 @@ struct PolymorphicMapsPass
           polymorphicData(map))
         maps.push_back(map);
     });
+    llvm::SmallDenseMap<StringAttr, std::string> unguarded;
     for (omp::MapInfoOp map : maps) {
       auto record = dyn_cast<fir::RecordType>(polymorphicData(map));
-      bool inMapper = map->getParentOfType<omp::DeclareMapperOp>();
+      auto mapper = map->getParentOfType<omp::DeclareMapperOp>();
       fir::FirOpBuilder b(map, kinds);
-      if (record && hasDescriptorComponents(record)) {
-        // A mapper cannot stop the program; its record's construct maps
-        // the component through it.
-        if (!inMapper)
-          guardExtension(b, map, record);
-      } else {
-        mapBytes(b, map, inMapper);
-      }
+      if (!record || !hasDescriptorComponents(record))
+        mapBytes(b, map, mapper);
+      else if (!mapper)
+        guardExtension(b, map, record);
+      else // a mapper cannot stop the program
+        unguarded[mapper.getSymNameAttr()] = record.getName().str();
     }
+    if (!unguarded.empty())
+      refuseUnguardedComponents(module, unguarded);
+  }
+
+  /// A polymorphic component whose declared type has allocatable
+  /// components, mapped by its record's mapper: the component's own mapper
+  /// copies the declared type's part of a larger dynamic type (silently
+  /// wrong), and a mapper's body cannot stop the program. Each construct
+  /// mapping a record through such a mapper is refused.
+  void refuseUnguardedComponents(
+      ModuleOp module,
+      const llvm::SmallDenseMap<StringAttr, std::string> &unguarded) {
+    bool failed = false;
+    module.walk([&](omp::MapInfoOp map) {
+      FlatSymbolRefAttr mapper = map.getMapperIdAttr();
+      if (!mapper || map->getParentOfType<omp::DeclareMapperOp>())
+        return;
+      auto at = unguarded.find(mapper.getAttr());
+      if (at == unguarded.end())
+        return;
+      Operation *construct = map;
+      for (Operation *user : map->getUsers())
+        if (!isa<omp::MapInfoOp>(user))
+          construct = user;
+      construct->emitError()
+          << "the map of '" << map.getName().value_or("")
+          << "' copies a polymorphic (CLASS) component whose declared type ("
+          << fir::NameUniquer::deconstruct(at->second).second.name
+          << ") has allocatable components through flang's mapper, which "
+             "copies only the declared type's part of an extended object "
+             "(its other components would be wrong on the device); refused: "
+             "map the component itself as its type (SELECT TYPE on the "
+             "host, then map the selector)";
+      failed = true;
+    });
+    if (failed)
+      signalPassFailure();
   }
 
   /// The element length the descriptor of `map` holds (0 for an absent
