@@ -404,30 +404,69 @@ bool FlangDriver::markHostOnly(const std::string &object, StringRef construct) {
   return true;
 }
 
+/// Whether a conditional's expression (after `#if`, `#ifdef`, ...) is one
+/// ompx can evaluate from the flags: `defined(M)`, `defined M` or `M` of
+/// `_OPENMP`/`_OPENACC`, negated or not. Its value, or nullopt.
+static std::optional<bool> modelCondition(StringRef keyword, StringRef expr,
+                                          bool openmp, bool openacc) {
+  expr = expr.trim();
+  bool negate = keyword == "ifndef";
+  if (keyword == "if" || keyword == "elif") {
+    negate = expr.consume_front("!");
+    expr = expr.ltrim();
+    if (expr.consume_front("defined")) {
+      expr = expr.trim();
+      if (expr.consume_front("(") && !expr.consume_back(")"))
+        return std::nullopt;
+      expr = expr.trim();
+    }
+  }
+  if (expr != "_OPENMP" && expr != "_OPENACC")
+    return std::nullopt;
+  return (expr == "_OPENMP" ? openmp : openacc) != negate;
+}
+
 /// The directive kind `text` has that the flags leave out, if any:
-/// flang-22 reads such directives as comments. Directives under a
-/// conditional that tests a model's macro (`#ifdef _OPENACC`, the
-/// dual-model idiom) are the user's choice, not an oversight.
+/// flang-22 reads such directives as comments. Directives in a branch the
+/// flags disable (`#ifdef _OPENACC` built with -fopenmp: a dual-model
+/// source) are the user's choice, not an oversight; under a condition
+/// ompx cannot evaluate they count.
 static std::optional<StringRef> commentedModel(StringRef text, bool openmp,
                                                bool openacc) {
   if (openmp == openacc)
     return std::nullopt;
   StringRef missing = openmp ? "acc" : "omp";
-  llvm::SmallVector<bool> guarded; // per open #if: tests a model's macro
+  struct Branch {
+    std::optional<bool> active; ///< nullopt: not known
+    bool taken = false;         ///< an earlier branch was active
+  };
+  llvm::SmallVector<Branch> open;
   for (StringRef line : llvm::split(text, '\n')) {
     StringRef t = line.ltrim();
     if (t.consume_front("#")) {
       t = t.ltrim();
-      bool model = t.contains("_OPENACC") || t.contains("_OPENMP");
-      if (t.starts_with("if")) // #if, #ifdef, #ifndef
-        guarded.push_back(model);
-      else if (t.starts_with("elif") && !guarded.empty())
-        guarded.back() = guarded.back() || model;
-      else if (t.starts_with("endif") && !guarded.empty())
-        guarded.pop_back();
+      StringRef keyword = t.take_while([](char c) { return isalpha(c); });
+      StringRef rest = t.drop_front(keyword.size());
+      if (keyword == "if" || keyword == "ifdef" || keyword == "ifndef") {
+        std::optional<bool> v = modelCondition(keyword, rest, openmp, openacc);
+        open.push_back({v, v.value_or(false)});
+      } else if (keyword == "elif" && !open.empty()) {
+        Branch &b = open.back();
+        std::optional<bool> v = modelCondition(keyword, rest, openmp, openacc);
+        b.active =
+            b.active && v ? std::optional<bool>(!b.taken && *v) : std::nullopt;
+        b.taken |= b.active.value_or(false);
+      } else if (keyword == "else" && !open.empty()) {
+        Branch &b = open.back();
+        if (b.active)
+          b.active = !b.taken;
+      } else if (keyword == "endif" && !open.empty()) {
+        open.pop_back();
+      }
       continue;
     }
-    if (isDirective(line, missing) && !llvm::is_contained(guarded, true))
+    if (isDirective(line, missing) &&
+        llvm::none_of(open, [](const Branch &b) { return b.active == false; }))
       return missing;
   }
   return std::nullopt;
