@@ -350,8 +350,8 @@ void Analyzer::parseWithRecovery(Clock::time_point start) {
     }
     // A misspelled module keyword fails at the module's first token; the
     // whole module blanked would hide every error of its body.
-    if (auto shell = misspelledModuleShell(text, *unit);
-        shell && errorAt && *errorAt < shell->first.end) {
+    if (auto shell = errorAt ? misspelledModuleShell(text, *unit, *errorAt)
+                             : std::nullopt) {
       text.blank(shell->first);
       text.blank(shell->second);
       continue;

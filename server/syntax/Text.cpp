@@ -982,14 +982,23 @@ std::vector<StatementStart> statementStarts(StringRef text,
 } // namespace
 
 std::optional<std::pair<TextRange, TextRange>>
-ompx::misspelledModuleShell(StringRef text, TextRange unit) {
-  if (unit.end <= unit.begin || unit.end > text.size())
+ompx::misspelledModuleShell(StringRef text, TextRange unit, uint32_t at) {
+  // Alias definitions before the module (`#loc1 = loc(...)` in flang's
+  // output) may open the unit: the module starts at the error's token.
+  if (at < unit.begin || at >= unit.end || unit.end > text.size())
     return std::nullopt;
-  // The unit runs to the next op: its `}` is its last non-blank byte.
-  uint32_t end = unit.begin + text.slice(unit.begin, unit.end).rtrim().size();
-  if (end <= unit.begin || text[end - 1] != '}' ||
+  unit.begin = at;
+  // The unit runs to the next op: its `}` is its last non-blank byte, or
+  // comes before the module's location (`} loc(#loc)` in flang's output).
+  StringRef body = text.slice(unit.begin, unit.end).rtrim();
+  size_t brace = body.rfind('}');
+  StringRef after =
+      brace == StringRef::npos ? "" : body.drop_front(brace + 1).trim();
+  if (brace == StringRef::npos ||
+      !(after.empty() || (after.starts_with("loc(") && after.ends_with(")"))) ||
       startsModule(text, unit.begin) || !startsTopModule(text, unit.begin))
     return std::nullopt;
+  uint32_t end = unit.begin + body.size(), closer = unit.begin + brace;
   Lexer lexer(text, unit.begin);
   (void)lexer.next(); // the misspelled keyword
   Token t = lexer.next();
@@ -1004,13 +1013,13 @@ ompx::misspelledModuleShell(StringRef text, TextRange unit) {
         ++depth;
       else if (t.isPunct("}"))
         --depth;
-    } while (depth > 0 && !t.is(TokenKind::Eof) && t.range.end < end);
+    } while (depth > 0 && !t.is(TokenKind::Eof) && t.range.end < closer);
     t = lexer.next();
   }
-  if (!t.isPunct("{") || t.range.end >= end)
+  if (!t.isPunct("{") || t.range.end > closer)
     return std::nullopt;
   return std::make_pair(TextRange{unit.begin, t.range.end},
-                        TextRange{end - 1, end});
+                        TextRange{closer, end});
 }
 
 bool ompx::bracketsBalanced(StringRef text, TextRange range) {

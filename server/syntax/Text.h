@@ -179,12 +179,13 @@ StructureScan scanStructure(llvm::StringRef text, uint32_t depthLimit);
 std::optional<TextRange> findRecoveryUnit(llvm::StringRef text,
                                           uint32_t offset);
 
-/// For a top-level `unit` that reads as a module whose keyword is
-/// misspelled (`modul attributes {...} {`), its header up to and with the
-/// body's `{`, and its closing `}`. Blanking those two and not the unit lets
-/// the body's ops parse at top level, so their own errors are still found.
+/// For a top-level `unit` whose op at `at` (the parse error's token) reads
+/// as a module with a misspelled keyword (`modul attributes {...} {`), its
+/// header up to and with the body's `{`, and its closing `}` (with a
+/// trailing `loc(...)`). Blanking those two and not the unit lets the
+/// body's ops parse at top level, so their own errors are still found.
 std::optional<std::pair<TextRange, TextRange>>
-misspelledModuleShell(llvm::StringRef text, TextRange unit);
+misspelledModuleShell(llvm::StringRef text, TextRange unit, uint32_t at);
 
 /// Whether `(`, `[`, `{`, `<` and their closers pair up, by kind, in the
 /// tokens of `range` of `text`.
