@@ -256,6 +256,31 @@ std::vector<size_t> BuildChild::driverOrder() const {
     }
     defines[i] = definedModules(*text);
     uses[i] = usedModules(*text);
+    // Its include files' modules too, found as flang finds them, where the
+    // include lines are ones it may read (a refused one stops its compile).
+    std::vector<std::string> searched = driverSearchDirs(i);
+    if (!refusedInclude(plan.drivers[i], searched, !plan.projectRoots.empty(),
+                        [&](StringRef real) {
+                          return includable(plan.projectRoots, real);
+                        })) {
+      for (const std::string &file :
+           includedFiles(plan.drivers[i], *text, searched))
+        if (llvm::Expected<std::string> inc = ompx::readRegularFile(file))
+          llvm::append_range(defines[i], definedModules(*inc));
+        else
+          llvm::consumeError(inc.takeError());
+      uses[i] = unitUsedModules(plan.drivers[i], *text, searched);
+    }
+    // A submodule needs its ancestor module's (`submodule (m) s`).
+    static const llvm::Regex submodule(
+        "^[ \t]*submodule[ \t]*\\([ \t]*([a-z0-9_]+)",
+        llvm::Regex::IgnoreCase | llvm::Regex::Newline);
+    llvm::SmallVector<StringRef> match;
+    StringRef rest = *text;
+    while (submodule.match(rest, &match)) {
+      uses[i].push_back(match[1].lower());
+      rest = rest.drop_front(match[0].data() + match[0].size() - rest.data());
+    }
   }
   std::vector<size_t> order;
   std::vector<bool> placed(n, false);
