@@ -3,6 +3,7 @@
 #include "pipeline/passes/MapValues.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "llvm/ADT/STLExtras.h"
@@ -44,4 +45,16 @@ bool ompx::passes::sameSection(Value a, Value b) {
 bool ompx::passes::namesWholeVariable(llvm::StringRef name) {
   llvm::StringRef sub = name.drop_until([](char c) { return c == '('; });
   return sub.trim("(): ,").empty();
+}
+
+bool ompx::passes::hasDescriptorComponents(mlir::Type type) {
+  auto record = mlir::dyn_cast<fir::RecordType>(type);
+  if (!record)
+    return false;
+  for (auto [name, component] : record.getTypeList()) {
+    mlir::Type t = fir::unwrapSequenceType(component);
+    if (mlir::isa<fir::BaseBoxType>(t) || hasDescriptorComponents(t))
+      return true;
+  }
+  return false;
 }

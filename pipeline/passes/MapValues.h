@@ -30,6 +30,10 @@ bool sameSection(mlir::Value a, mlir::Value b);
 /// whole variable: `v`, `v(:)`, `v(:, :)`, not `v(1:4)`.
 bool namesWholeVariable(llvm::StringRef name);
 
+/// Whether record type `type` (a fir::RecordType) has an allocatable or
+/// pointer component at any depth: what a mapper's deep copy is for.
+bool hasDescriptorComponents(mlir::Type type);
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_MAPVALUES_H

@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 #include "pipeline/passes/RuntimeCalls.h"
 
@@ -66,20 +67,6 @@ Type polymorphicData(omp::MapInfoOp map) {
   if (isa<fir::ClassType>(box) || isa<NoneType>(elem))
     return elem;
   return nullptr;
-}
-
-/// Whether record `type` has an allocatable or pointer component at any
-/// depth (flang's default mapper deep-copies those).
-bool hasDescriptorComponents(fir::RecordType type) {
-  for (auto [name, component] : type.getTypeList()) {
-    Type t = fir::unwrapSequenceType(component);
-    if (isa<fir::BaseBoxType>(t))
-      return true;
-    if (auto inner = dyn_cast<fir::RecordType>(t))
-      if (hasDescriptorComponents(inner))
-        return true;
-  }
-  return false;
 }
 
 /// The name of the object `data` is the data of, and the construct's line.
@@ -126,7 +113,7 @@ struct PolymorphicMapsPass
       auto record = dyn_cast<fir::RecordType>(polymorphicData(map));
       auto mapper = map->getParentOfType<omp::DeclareMapperOp>();
       fir::FirOpBuilder b(map, kinds);
-      if (!record || !hasDescriptorComponents(record))
+      if (!record || !ompx::passes::hasDescriptorComponents(record))
         mapBytes(b, map, mapper);
       else if (!mapper)
         guardExtension(b, map, record);

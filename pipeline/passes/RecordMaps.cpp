@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -414,20 +415,6 @@ void copyInDescriptors(mlir::omp::MapInfoOp map) {
   map.setMapType(flags | ClauseMapFlags::to);
 }
 
-/// Whether record `type` has an allocatable or pointer component at any
-/// depth (what a mapper's deep copy is for).
-bool hasDescriptorComponents(fir::RecordType type) {
-  for (auto [name, component] : type.getTypeList()) {
-    mlir::Type t = fir::unwrapSequenceType(component);
-    if (llvm::isa<fir::BaseBoxType>(t))
-      return true;
-    if (auto inner = llvm::dyn_cast<fir::RecordType>(t))
-      if (hasDescriptorComponents(inner))
-        return true;
-  }
-  return false;
-}
-
 /// flang's default mapper of a type without allocatable or pointer
 /// components maps the record's bytes, as a plain map does: it is dropped.
 /// With it, LLVM 22 crashed a `nowait` construct mapping an allocatable
@@ -438,7 +425,7 @@ void dropTrivialDefaultMapper(mlir::omp::MapInfoOp map) {
   auto record = llvm::dyn_cast<fir::RecordType>(
       fir::unwrapSequenceType(map.getVarType()));
   if (mapper && record && mapper.getValue().ends_with("_omp_default_mapper") &&
-      !hasDescriptorComponents(record))
+      !ompx::passes::hasDescriptorComponents(record))
     map.removeMapperIdAttr();
 }
 

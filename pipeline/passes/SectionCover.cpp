@@ -176,6 +176,25 @@ bool mayShareStorage(Part a, Part b) {
   return ga && gb && ga.getSymbol() == gb.getSymbol();
 }
 
+/// i1 arithmetic of the run-time tests, at one place.
+struct Bits {
+  OpBuilder &b;
+  Location loc;
+  Value cmp(arith::CmpIPredicate pred, Value x, Value y) const {
+    return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
+  }
+  Value both(Value x, Value y) const {
+    return arith::AndIOp::create(b, loc, x, y).getResult();
+  }
+  Value either(Value x, Value y) const {
+    return arith::OrIOp::create(b, loc, x, y).getResult();
+  }
+  Value negate(Value x) const {
+    Value one = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    return arith::XOrIOp::create(b, loc, x, one).getResult();
+  }
+};
+
 struct SectionCoverPass
     : ompx::passes::impl::SectionCoverPassBase<SectionCoverPass> {
   void runOnOperation() final {
@@ -637,15 +656,7 @@ struct SectionCoverPass
       }
     if (items.size() < 2)
       return;
-    auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
-      return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
-    };
-    auto band = [&](Value x, Value y) {
-      return arith::AndIOp::create(b, loc, x, y).getResult();
-    };
-    auto bor = [&](Value x, Value y) {
-      return arith::OrIOp::create(b, loc, x, y).getResult();
-    };
+    Bits bits{b, loc};
     Value zero = b.createIntegerConstant(loc, i64, 0);
     // Which items overlap another (the pairs that may): they form one
     // cluster (two apart would share one copy of the bytes between them).
@@ -656,17 +667,18 @@ struct SectionCoverPass
           continue;
         auto [loI, hiI] = spans[i];
         auto [loJ, hiJ] = spans[j];
-        Value overlap = band(band(cmp(arith::CmpIPredicate::ult, loI, hiJ),
-                                  cmp(arith::CmpIPredicate::ult, loJ, hiI)),
-                             band(cmp(arith::CmpIPredicate::ne, loI, zero),
-                                  cmp(arith::CmpIPredicate::ne, loJ, zero)));
-        in[i] = bor(in[i], overlap);
-        in[j] = bor(in[j], overlap);
+        Value overlap =
+            bits.both(bits.both(bits.cmp(arith::CmpIPredicate::ult, loI, hiJ),
+                                bits.cmp(arith::CmpIPredicate::ult, loJ, hiI)),
+                      bits.both(bits.cmp(arith::CmpIPredicate::ne, loI, zero),
+                                bits.cmp(arith::CmpIPredicate::ne, loJ, zero)));
+        in[i] = bits.either(in[i], overlap);
+        in[j] = bits.either(in[j], overlap);
       }
     Value need = b.createBool(loc, false);
     Value lo = b.createIntegerConstant(loc, i64, -1), hi = zero;
     for (auto [k, span] : llvm::enumerate(spans)) {
-      need = bor(need, in[k]);
+      need = bits.either(need, in[k]);
       lo = arith::SelectOp::create(
           b, loc, in[k], arith::MinUIOp::create(b, loc, lo, span.first), lo);
       hi = arith::SelectOp::create(
@@ -698,15 +710,17 @@ struct SectionCoverPass
             continue;
           auto [loK, hiK] = spans[k];
           auto [loJ, hiJ] = spans[j];
-          Value holds =
-              band(band(in[j], cmp(arith::CmpIPredicate::ule, loJ, loK)),
-                   cmp(arith::CmpIPredicate::uge, hiJ, hiK));
+          Value holds = bits.both(
+              bits.both(in[j], bits.cmp(arith::CmpIPredicate::ule, loJ, loK)),
+              bits.cmp(arith::CmpIPredicate::uge, hiJ, hiK));
           // Of two with the same bytes, the first moves them.
           if (j > k)
-            holds = band(holds, bor(cmp(arith::CmpIPredicate::ne, loJ, loK),
-                                    cmp(arith::CmpIPredicate::ne, hiJ, hiK)));
-          move = band(move, arith::XOrIOp::create(b, loc, holds,
-                                                  b.createBool(loc, true)));
+            holds = bits.both(
+                holds,
+                bits.either(bits.cmp(arith::CmpIPredicate::ne, loJ, loK),
+                            bits.cmp(arith::CmpIPredicate::ne, hiJ, hiK)));
+          move = bits.both(move, arith::XOrIOp::create(
+                                     b, loc, holds, b.createBool(loc, true)));
         }
         b.genIfThen(loc, move)
             .genThen([&] {
@@ -750,19 +764,7 @@ struct SectionCoverPass
                       ArrayRef<Value> in, StringRef names) {
     Type i32 = b.getI32Type(), i64 = b.getI64Type();
     Type ptr = fir::ReferenceType::get(b.getI8Type());
-    auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
-      return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
-    };
-    auto band = [&](Value x, Value y) {
-      return arith::AndIOp::create(b, loc, x, y).getResult();
-    };
-    auto bor = [&](Value x, Value y) {
-      return arith::OrIOp::create(b, loc, x, y).getResult();
-    };
-    auto bnot = [&](Value x) {
-      return arith::XOrIOp::create(b, loc, x, b.createBool(loc, true))
-          .getResult();
-    };
+    Bits bits{b, loc};
     ompx::passes::TargetDevice where =
         ompx::passes::targetDevice(b, loc, target);
     Value zero = b.createIntegerConstant(loc, i64, 0);
@@ -780,28 +782,29 @@ struct SectionCoverPass
                 b.getFunctionType({ptr, i32}, {ptr}),
                 ValueRange{b.createConvert(loc, ptr, host), where.device})[0]);
         Value present =
-            band(in[k], cmp(arith::CmpIPredicate::ne, device, zero));
-        Value absent = band(in[k], cmp(arith::CmpIPredicate::eq, device, zero));
-        none = band(none, bnot(present));
+            bits.both(in[k], bits.cmp(arith::CmpIPredicate::ne, device, zero));
+        Value absent =
+            bits.both(in[k], bits.cmp(arith::CmpIPredicate::eq, device, zero));
+        none = bits.both(none, bits.negate(present));
         Value offset = arith::SubIOp::create(b, loc, device, host);
         // Present bytes at one offset (one copy); an absent byte only of
         // an implicit item (OpenMP maps it as far as it is present).
-        together =
-            band(together,
-                 bnot(band(band(present, haveRef),
-                           cmp(arith::CmpIPredicate::ne, offset, refOffset))));
+        together = bits.both(
+            together, bits.negate(bits.both(bits.both(present, haveRef),
+                                            bits.cmp(arith::CmpIPredicate::ne,
+                                                     offset, refOffset))));
         if (!implicit)
-          together = band(together, bnot(absent));
+          together = bits.both(together, bits.negate(absent));
         refOffset = arith::SelectOp::create(
             b, loc, haveRef, refOffset,
             arith::SelectOp::create(b, loc, present, offset, refOffset));
-        haveRef = bor(haveRef, present);
+        haveRef = bits.either(haveRef, present);
       }
     }
-    together = band(together, haveRef);
+    together = bits.both(together, haveRef);
     // A deferred construct gets no copy made here.
-    Value fine = target.getNowait() ? together : bor(none, together);
-    Value refuse = band(where.offloads, bnot(fine));
+    Value fine = target.getNowait() ? together : bits.either(none, together);
+    Value refuse = bits.both(where.offloads, bits.negate(fine));
     std::string message =
         "ompx: " + names.str() +
         " are mapped by one construct and share storage (an ASSOCIATE "
@@ -815,7 +818,7 @@ struct SectionCoverPass
         .end();
     if (target.getNowait())
       return b.createBool(loc, false);
-    return band(where.offloads, none);
+    return bits.both(where.offloads, none);
   }
 };
 } // namespace
