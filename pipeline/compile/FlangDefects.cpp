@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/compile/FlangDefects.h"
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/RuntimeCalls.h"
 
@@ -20,8 +21,10 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 
@@ -174,6 +177,38 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
              "update "
           << (to ? "to(" : "from(") << item << "%v)`, OpenACC `update "
           << (to ? "device(" : "self(") << item << "%v)`)";
+    }
+  });
+  return ok;
+}
+
+bool ompx::pipeline::refuseDeclareTargetArguments(mlir::ModuleOp module) {
+  bool ok = true;
+  mlir::SymbolTable symbols(module);
+  module.walk([&](mlir::omp::TargetOp target) {
+    llvm::SmallPtrSet<mlir::Value, 8> members;
+    for (mlir::Value v : target.getMapVars())
+      if (auto map = v.getDefiningOp<mlir::omp::MapInfoOp>())
+        members.insert(map.getMembers().begin(), map.getMembers().end());
+    for (mlir::Value v : target.getMapVars()) {
+      auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (!map || !map.getVarPtrPtr() || members.contains(v))
+        continue;
+      llvm::StringRef symbol = ompx::passes::globalSymbolOf(map.getVarPtr());
+      mlir::Operation *global = symbols.lookup(symbol);
+      if (!global || !global->hasAttr("omp.declare_target"))
+        continue;
+      ok = false;
+      std::string name = fir::NameUniquer::deconstruct(symbol).second.name;
+      mlir::emitError(target.getLoc())
+          << "this construct's map of declare target variable '" << name
+          << "' is refused: a map of its data by its descriptor's address "
+             "(var_ptr_ptr) that is no member of the descriptor's map makes "
+             "LLVM 22 pass the variable's address as a kernel argument, "
+             "and the kernel then read '"
+          << name
+          << "' from that argument instead of its device copy (a garbage "
+             "descriptor); an ompx pass made this map, please report it";
     }
   });
   return ok;

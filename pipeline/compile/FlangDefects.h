@@ -84,6 +84,16 @@ bool refuseSharedImpliedDo(mlir::ModuleOp module);
 /// false if there were any. runInputPasses runs it when offloading.
 bool refuseCharacterMaps(mlir::ModuleOp module);
 
+/// On a device, after the input passes: a target construct's map of the
+/// data of a declare target allocatable or pointer by its descriptor's
+/// address (`var_ptr_ptr`) that is no member of another of its maps (what
+/// ompx-record-maps' hold of a record array was before d3b52f62). LLVM 22
+/// checks the declare target attribute on that address, a GEP, and passes
+/// the global as a kernel argument, and the outlined kernel then reads the
+/// variable from the argument (garbage descriptor, -1 for size 8). No
+/// pass makes one now; an error at each keeps a later one from running
+/// wrong. False if there were any.
+bool refuseDeclareTargetArguments(mlir::ModuleOp module);
 /// Drops the declare target flang-22 gives the main program when an
 /// interface body in it has a bare `!$omp declare target` (that names the
 /// interface's procedure, which keeps it; llvm-project#190250): the main

@@ -304,7 +304,8 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
       (refuseDescriptorUseDevice(module) & refuseRecordUpdates(module) &
        refuseTemporaryMembers(module) & refuseElementMembers(module) &
        refuseDeviceTypeInquiry(module) & refuseCharacterMaps(module) &
-       refuseIndirectDeviceCalls(module)));
+       refuseIndirectDeviceCalls(module) &
+       refuseDeclareTargetArguments(module)));
 }
 
 llvm::LogicalResult ompx::pipeline::runDeviceCopyPasses(mlir::ModuleOp device,

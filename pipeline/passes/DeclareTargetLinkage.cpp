@@ -9,16 +9,31 @@
 // Flang's names of such variables are unique per scope (_QFEg, _QFsubEg),
 // so external linkage gives them one name on both sides.
 //
+// A `link` variable pairs through the device's reference pointer, which
+// LLVM 22 sets only from a declare target entry of the variable itself
+// (PTR_AND_OBJ). The map of an allocatable's or pointer's descriptor has a
+// member, its data, and is translated as a combined entry without that
+// flag: the pointer stayed null and the kernel crashed reading the
+// descriptor (`declare target link(x)` of `real(8), allocatable :: x(:)`,
+// mapped or not, with `enter data` or not, in any unit). A map of the
+// whole descriptor without members or transfers, just before the
+// descriptor's map on the target construct, sets it; the descriptor's map
+// then finds the copy present and still moves what it moved.
+//
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/GlobalOf.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_DECLARETARGETLINKAGEPASS
@@ -32,10 +47,60 @@ bool isDeclareTarget(mlir::Operation *op) {
   return op->hasAttr("omp.declare_target");
 }
 
+/// Whether `v` is the address of a `link` declare target global.
+bool isLinkGlobal(mlir::SymbolTable &symbols, mlir::Value v) {
+  mlir::Operation *global = symbols.lookup(ompx::passes::globalSymbolOf(v));
+  auto target = global ? global->getAttrOfType<mlir::omp::DeclareTargetAttr>(
+                             "omp.declare_target")
+                       : mlir::omp::DeclareTargetAttr();
+  return target && target.getCaptureClause() &&
+         target.getCaptureClause().getValue() ==
+             mlir::omp::DeclareTargetCaptureClause::link;
+}
+
+/// Before each map of `target` of a `link` global's descriptor with
+/// members (its data), a map of the descriptor alone, without transfers:
+/// the entry LLVM 22 sets the device's reference pointer from. (Not of a
+/// record with members: its hold, first, made the record present and the
+/// record's own map copied nothing in.)
+void holdLinkDescriptors(mlir::omp::TargetOp target,
+                         mlir::SymbolTable &symbols) {
+  auto iface =
+      llvm::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  llvm::SmallVector<mlir::Value> list(target.getMapVars());
+  llvm::SmallVector<mlir::omp::MapInfoOp> parents;
+  for (mlir::Value v : list)
+    if (auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+        map && !map.getMembers().empty() && !map.getVarPtrPtr() &&
+        llvm::isa<fir::BaseBoxType>(map.getVarType()) &&
+        isLinkGlobal(symbols, map.getVarPtr()))
+      parents.push_back(map);
+  for (mlir::omp::MapInfoOp parent : parents) {
+    mlir::OpBuilder b(parent);
+    auto hold = llvm::cast<mlir::omp::MapInfoOp>(b.clone(*parent));
+    hold.getMembersMutable().clear();
+    hold.removeMembersIndexAttr();
+    hold.removeMapperIdAttr();
+    hold.setPartialMap(false);
+    hold.setMapType(mlir::omp::ClauseMapFlags::storage);
+    size_t index = llvm::find(list, parent.getResult()) - list.begin();
+    list.insert(list.begin() + index, hold.getResult());
+    target.getRegion().front().insertArgument(
+        iface.getMapBlockArgsStart() + index, hold.getResult().getType(),
+        hold.getLoc());
+  }
+  if (!parents.empty())
+    target.getMapVarsMutable().assign(list);
+}
+
 struct DeclareTargetLinkagePass
     : ompx::passes::impl::DeclareTargetLinkagePassBase<
           DeclareTargetLinkagePass> {
   void runOnOperation() final {
+    mlir::SymbolTable symbols(getOperation());
+    getOperation()->walk([&](mlir::omp::TargetOp target) {
+      holdLinkDescriptors(target, symbols);
+    });
     getOperation()->walk([](fir::GlobalOp global) {
       if (global.getLinkName() == "internal" && isDeclareTarget(global))
         global.setLinkNameAttr(nullptr);

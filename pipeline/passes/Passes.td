@@ -235,6 +235,12 @@ def ImplicitMapRulesPass
   let summary = "An implicit by-copy capture of a scalar with the TARGET "
                 "attribute or of a character variable becomes OpenMP's "
                 "implicit tofrom map (flang-22 lost the region's writes)";
+  let description = [{
+    The implicit map of the data of a declare target (`to`/`enter`)
+    allocatable or pointer in its own unit, which flang-22 leaves without
+    `to` and `from`, becomes tofrom as well (OpenMP's rule for a declare
+    target variable, and what another unit gets).
+  }];
   let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
 
@@ -275,6 +281,11 @@ def DeclareTargetLinkagePass
     Internal, the host's and the device's copies did not pair on
     host-offload: a map of the variable copied to and from a buffer the
     region never used, and the host kept its old values.
+
+    A `link` allocatable's or pointer's map on a target construct (a
+    descriptor with its data as member) gets a map of the descriptor
+    alone before it: LLVM 22 sets the device's reference pointer only from
+    such an entry, and the kernel crashed reading the descriptor.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::LLVM::LLVMDialect"];
