@@ -987,6 +987,14 @@ ompx::misspelledModuleShell(StringRef text, TextRange unit, uint32_t at) {
   // output) may open the unit: the module starts at the error's token.
   if (at < unit.begin || at >= unit.end || unit.end > text.size())
     return std::nullopt;
+  // The error's token must start the op: first on its line, after nothing
+  // of the unit but whole definitions (an error at `i32 {` inside an op
+  // read as a module).
+  size_t lineStart = text.rfind('\n', at);
+  lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
+  if (!text.slice(lineStart, at).trim().empty() ||
+      !bracketsBalanced(text, {unit.begin, at}))
+    return std::nullopt;
   unit.begin = at;
   // The unit runs to the next op: its `}` is its last non-blank byte, or
   // comes before the module's location (`} loc(#loc)` in flang's output).
