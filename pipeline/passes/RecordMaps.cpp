@@ -37,6 +37,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -424,8 +425,25 @@ void dropTrivialDefaultMapper(mlir::omp::MapInfoOp map) {
   mlir::FlatSymbolRefAttr mapper = map.getMapperIdAttr();
   auto record = llvm::dyn_cast<fir::RecordType>(
       fir::unwrapSequenceType(map.getVarType()));
-  if (mapper && record && mapper.getValue().ends_with("_omp_default_mapper") &&
-      !ompx::passes::hasDescriptorComponents(record))
+  if (!mapper || !record || ompx::passes::hasDescriptorComponents(record))
+    return;
+  // flang's own (every map in it implicit, each component tofrom), not a
+  // `declare mapper` of the program, which may name the default too and
+  // move components one way only.
+  auto declared =
+      mlir::SymbolTable::lookupNearestSymbolFrom<mlir::omp::DeclareMapperOp>(
+          map, mapper);
+  if (!declared)
+    return;
+  bool flangs = true;
+  declared.walk([&](mlir::omp::MapInfoOp inner) {
+    ClauseMapFlags flags = inner.getMapType();
+    flangs &=
+        has(flags, ClauseMapFlags::implicit) &&
+        (!inner.getMembers().empty() ||
+         (has(flags, ClauseMapFlags::to) && has(flags, ClauseMapFlags::from)));
+  });
+  if (flangs)
     map.removeMapperIdAttr();
 }
 
