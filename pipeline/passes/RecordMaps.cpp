@@ -419,8 +419,7 @@ void copyInDescriptors(mlir::omp::MapInfoOp map) {
 /// flang's default mapper of a type without allocatable or pointer
 /// components maps the record's bytes, as a plain map does: it is dropped.
 /// With it, LLVM 22 crashed a `nowait` construct mapping an allocatable
-/// array of such records, and a `declare target` allocatable array of them
-/// reached the kernel as its data address in its descriptor's place.
+/// array of such records, and such arrays got holds they do not need.
 void dropTrivialDefaultMapper(mlir::omp::MapInfoOp map) {
   mlir::FlatSymbolRefAttr mapper = map.getMapperIdAttr();
   auto record = llvm::dyn_cast<fir::RecordType>(
