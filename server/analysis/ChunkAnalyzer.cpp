@@ -20,7 +20,9 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <chrono>
+#include <optional>
 #include <set>
+#include <string>
 #include <tuple>
 
 using namespace ompx;
@@ -349,10 +351,17 @@ void Analyzer::parseWithRecovery(Clock::time_point start) {
       return;
     }
     // A misspelled module keyword fails at the module's first token; the
-    // whole module blanked would hide every error of its body.
+    // whole module blanked would hide every error of its body. Respelled,
+    // the module keeps its attributes; else its header and `}` go.
     if (auto shell = errorAt ? misspelledModuleShell(text, *unit, *errorAt)
                              : std::nullopt) {
-      text.blank(shell->first);
+      TextRange head = shell->first;
+      if (std::optional<std::string> respelled = respelledModuleHeader(
+              StringRef(text).slice(head.begin, head.end))) {
+        text.own().replace(head.begin, respelled->size(), *respelled);
+        continue;
+      }
+      text.blank(head);
       text.blank(shell->second);
       continue;
     }

@@ -1030,6 +1030,36 @@ ompx::misspelledModuleShell(StringRef text, TextRange unit, uint32_t at) {
                         TextRange{closer, end});
 }
 
+std::optional<std::string> ompx::respelledModuleHeader(StringRef header) {
+  Lexer lexer(header);
+  Token keyword = lexer.next();
+  if (!keyword.is(TokenKind::BareIdentifier) || keyword.range.begin != 0)
+    return std::nullopt;
+  constexpr llvm::StringLiteral kModule = "module";
+  std::string out(kModule);
+  if (keyword.spelling.size() > kModule.size())
+    out.append(keyword.spelling.size() - kModule.size(), ' ');
+  size_t short_ =
+      kModule.size() - std::min(kModule.size(), keyword.spelling.size());
+  Token prev = keyword;
+  for (Token t = lexer.next(); !t.is(TokenKind::Eof); t = lexer.next()) {
+    StringRef gap = header.slice(prev.range.end, t.range.begin);
+    // Blanks between two tokens can go where one of them is punctuation.
+    bool loose =
+        gap.find_first_not_of(" \t") == StringRef::npos &&
+        (prev.is(TokenKind::Punctuation) || t.is(TokenKind::Punctuation));
+    size_t drop = loose ? std::min(short_, gap.size()) : 0;
+    short_ -= drop;
+    out += gap.drop_front(drop);
+    out += t.spelling;
+    prev = t;
+  }
+  out += header.drop_front(prev.range.end);
+  if (short_ != 0 || out.size() != header.size())
+    return std::nullopt;
+  return out;
+}
+
 bool ompx::bracketsBalanced(StringRef text, TextRange range) {
   std::vector<char> stack;
   Lexer lexer(text.take_front(range.end), range.begin);

@@ -187,6 +187,14 @@ std::optional<TextRange> findRecoveryUnit(llvm::StringRef text,
 std::optional<std::pair<TextRange, TextRange>>
 misspelledModuleShell(llvm::StringRef text, TextRange unit, uint32_t at);
 
+/// The `header` of a misspelled module (from its keyword to the body's `{`)
+/// spelled `module`, at the same length: a shorter keyword takes blanks
+/// next to punctuation (`attributes {` reads as `attributes{`), a longer
+/// one leaves blanks. None when there are too few such blanks. Keeping the
+/// module keeps its attributes (`gpu.container_module`, the target flags)
+/// that its ops are verified against.
+std::optional<std::string> respelledModuleHeader(llvm::StringRef header);
+
 /// Whether `(`, `[`, `{`, `<` and their closers pair up, by kind, in the
 /// tokens of `range` of `text`.
 bool bracketsBalanced(llvm::StringRef text, TextRange range);
