@@ -130,7 +130,11 @@ def PolymorphicMapsPass : Pass<"ompx-polymorphic-maps", "::mlir::ModuleOp"> {
     declared type has allocatable or pointer components (the mapper's deep
     copy is needed), the map is kept and the program stops before it,
     naming the object, when the element length exceeds the declared type's
-    size.
+    size. Where it has none (and for CLASS(*), TYPE(*)), the program stops
+    before the byte map, naming the object, when the dynamic type has
+    allocatable, pointer or automatic components (flang's runtime type
+    information, walked by `_QQompx.descriptor_components`): the bytes
+    would be their descriptors, the host's addresses.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",

@@ -18,6 +18,17 @@
 // the program stops before it, naming the object, when the dynamic type is
 // larger than the declared one (only the declared part would be copied).
 //
+// The byte map copies an extension's allocatable or pointer components (a
+// declared type without any, CLASS(*), TYPE(*)) as their descriptors, host
+// addresses and all: a GPU would fault on them, and host-offload ran the
+// device's writes into the host's data (a map(to:) object's changes came
+// back) or copied a from-map's uninitialized descriptor over the host's (a
+// crash). Before each such map the program asks flang's runtime type
+// information (the dynamic type's `typeInfo::DerivedType`, through the
+// descriptor's type descriptor) whether the type has allocatable, pointer
+// or automatic components at any depth, and stops naming the object when
+// it has: an extension with plain data maps as before.
+//
 // Runs after ompx-strided-map-check, which stops a non-contiguous array
 // (the byte range here assumes one run), on flang's output and again after
 // flang's map finalization for OpenACC (acc-to-omp's maps are split there).
@@ -35,7 +46,9 @@
 #include "flang/Optimizer/Dialect/Support/KindMapping.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "flang/Optimizer/Support/InternalNames.h"
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -94,11 +107,170 @@ std::string placeOf(omp::MapInfoOp data) {
          "'" + ompx::passes::atLine(at->getLoc());
 }
 
+/// flang-22's description of a derived type for its runtime
+/// (`typeInfo::DerivedType`, the type of the `.dt.` globals; module
+/// __fortran_type_info): the module's own, else (a unit without a derived
+/// type of its own: CLASS(*), TYPE(*)) flang-22's layout, as text.
+constexpr llvm::StringLiteral kTypeInfoName =
+    "_QM__fortran_type_infoTderivedtype";
+constexpr llvm::StringLiteral kTypeInfoText =
+    "!fir.type<_QM__fortran_type_infoTderivedtype{binding:!fir.box<!fir.p"
+    "tr<!fir.array<?x!fir.type<_QM__fortran_type_infoTbinding{proc:!fir.t"
+    "ype<_QM__fortran_builtinsT__builtin_c_funptr{__address:i64}>,name:!f"
+    "ir.box<!fir.ptr<!fir.char<1,?>>>}>>>>,name:!fir.box<!fir.ptr<!fir.ch"
+    "ar<1,?>>>,sizeinbytes:i64,uninstantiated:!fir.box<!fir.ptr<!fir.type"
+    "<_QM__fortran_type_infoTderivedtype>>>,kindparameter:!fir.box<!fir.p"
+    "tr<!fir.array<?xi64>>>,lenparameterkind:!fir.box<!fir.ptr<!fir.array"
+    "<?xi8>>>,component:!fir.box<!fir.ptr<!fir.array<?x!fir.type<_QM__for"
+    "tran_type_infoTcomponent{name:!fir.box<!fir.ptr<!fir.char<1,?>>>,gen"
+    "re:i8,category:i8,kind:i8,rank:i8,__padding0:!fir.array<4xi8>,offset"
+    ":i64,characterlen:!fir.type<_QM__fortran_type_infoTvalue{genre:i8,__"
+    "padding0:!fir.array<7xi8>,value:i64}>,derived:!fir.box<!fir.ptr<!fir"
+    ".type<_QM__fortran_type_infoTderivedtype>>>,lenvalue:!fir.box<!fir.p"
+    "tr<!fir.array<?x!fir.type<_QM__fortran_type_infoTvalue{genre:i8,__pa"
+    "dding0:!fir.array<7xi8>,value:i64}>>>>,bounds:!fir.box<!fir.ptr<!fir"
+    ".array<?x?x!fir.type<_QM__fortran_type_infoTvalue{genre:i8,__padding"
+    "0:!fir.array<7xi8>,value:i64}>>>>,initialization:!fir.type<_QM__fort"
+    "ran_builtinsT__builtin_c_ptr{__address:i64}>}>>>>,procptr:!fir.box<!"
+    "fir.ptr<!fir.array<?x!fir.type<_QM__fortran_type_infoTprocptrcompone"
+    "nt{name:!fir.box<!fir.ptr<!fir.char<1,?>>>,offset:i64,initialization"
+    ":!fir.type<_QM__fortran_builtinsT__builtin_c_funptr{__address:i64}>}"
+    ">>>>,special:!fir.box<!fir.ptr<!fir.array<?x!fir.type<_QM__fortran_t"
+    "ype_infoTspecialbinding{which:i8,isargdescriptorset:i8,istypebound:i"
+    "8,specialcaseflag:i8,__padding0:!fir.array<4xi8>,proc:!fir.type<_QM_"
+    "_fortran_builtinsT__builtin_c_funptr{__address:i64}>}>>>>,specialbit"
+    "set:i32,hasparent:i8,noinitializationneeded:i8,nodestructionneeded:i"
+    "8,nofinalizationneeded:i8,nodefinedassignment:i8,__padding0:!fir.arr"
+    "ay<3xi8>}>";
+
+fir::RecordType typeInfoType(MLIRContext *ctx) {
+  auto known = fir::RecordType::get(ctx, kTypeInfoName);
+  if (known.isFinalized())
+    return known;
+  return dyn_cast_or_null<fir::RecordType>(parseType(kTypeInfoText, ctx));
+}
+
+/// Fields of flang's runtime type information.
+enum : int8_t { kGenreData = 1 }; // typeInfo::Component::Genre::Data
+constexpr int32_t kTypeStruct = 42; // CFI_type_struct
+
+/// `_QQompx.descriptor_components(dt) -> i1`, defined once a module:
+/// whether the derived type flang's runtime describes at `dt` has an
+/// allocatable, pointer or automatic component at any depth (its parent's
+/// and its data components' own included). A type that needs no
+/// initialization has none (they start unallocated or disassociated).
+func::FuncOp descriptorComponentsFn(ModuleOp module, fir::RecordType info,
+                                    const fir::KindMapping &kinds) {
+  constexpr llvm::StringLiteral name = "_QQompx.descriptor_components";
+  if (auto f = module.lookupSymbol<func::FuncOp>(name))
+    return f;
+  Location loc = module.getLoc();
+  Type infoRef = fir::ReferenceType::get(info);
+  OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+  auto f = func::FuncOp::create(
+      mb, loc, name, mb.getFunctionType({infoRef}, {mb.getI1Type()}));
+  f.setPrivate();
+  Block *entry = f.addEntryBlock();
+  OpBuilder ob = OpBuilder::atBlockEnd(entry);
+  fir::FirOpBuilder b(ob, kinds);
+  Type i1 = b.getI1Type(), i8 = b.getI8Type(), i64 = b.getI64Type();
+  Type index = b.getIndexType();
+  auto field = [&](Value rec, StringRef id) -> Value {
+    auto recTy = cast<fir::RecordType>(fir::unwrapRefType(rec.getType()));
+    fir::IntOrValue at = b.getI32IntegerAttr(recTy.getFieldIndex(id));
+    return fir::CoordinateOp::create(
+        b, loc, fir::ReferenceType::get(recTy.getType(id)), rec,
+        llvm::ArrayRef<fir::IntOrValue>{at});
+  };
+  auto byte = [&](Value rec, StringRef id, int8_t v) -> Value {
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        fir::LoadOp::create(b, loc, field(rec, id)),
+        b.createIntegerConstant(loc, i8, v));
+  };
+  Value dt = entry->getArgument(0);
+  Value found = fir::AllocaOp::create(b, loc, i1);
+  fir::StoreOp::create(b, loc, b.createBool(loc, false), found);
+  b.genIfThen(loc, byte(dt, "noinitializationneeded", 0))
+      .genThen([&] {
+        Value comps = fir::LoadOp::create(b, loc, field(dt, "component"));
+        auto boxTy = cast<fir::BaseBoxType>(comps.getType());
+        Value zero = b.createIntegerConstant(loc, index, 0);
+        Value one = b.createIntegerConstant(loc, index, 1);
+        auto dims = fir::BoxDimsOp::create(b, loc, index, index, index, comps,
+                                           zero);
+        Value base = fir::BoxAddrOp::create(b, loc, boxTy.getBaseAddressType(),
+                                            comps);
+        Value last = arith::SubIOp::create(b, loc, dims.getResult(1), one);
+        auto loop = fir::DoLoopOp::create(b, loc, zero, last, one);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(loop.getBody());
+        Type compTy = fir::unwrapSequenceType(
+            fir::unwrapPassByRefType(boxTy.getEleTy()));
+        Value comp = fir::CoordinateOp::create(
+            b, loc, fir::ReferenceType::get(compTy), base,
+            ValueRange{loop.getInductionVar()});
+        Value hit =
+            b.genIfOp(loc, {i1}, byte(comp, "genre", kGenreData),
+                      /*withElseRegion=*/true)
+                .genThen([&] {
+                  // A data component of a derived type: that type's own.
+                  Value derived =
+                      fir::LoadOp::create(b, loc, field(comp, "derived"));
+                  Value addr = fir::BoxAddrOp::create(
+                      b, loc,
+                      cast<fir::BaseBoxType>(derived.getType())
+                          .getBaseAddressType(),
+                      derived);
+                  Value some = arith::CmpIOp::create(
+                      b, loc, arith::CmpIPredicate::ne,
+                      b.createConvert(loc, i64, addr),
+                      b.createIntegerConstant(loc, i64, 0));
+                  Value inner =
+                      b.genIfOp(loc, {i1}, some, /*withElseRegion=*/true)
+                          .genThen([&] {
+                            Value r =
+                                fir::CallOp::create(
+                                    b, loc, f,
+                                    ValueRange{b.createConvert(loc, infoRef,
+                                                               addr)})
+                                    .getResult(0);
+                            fir::ResultOp::create(b, loc, r);
+                          })
+                          .genElse([&] {
+                            fir::ResultOp::create(b, loc,
+                                                  b.createBool(loc, false));
+                          })
+                          .getResults()[0];
+                  fir::ResultOp::create(b, loc, inner);
+                })
+                .genElse([&] {
+                  // Pointer, allocatable, automatic.
+                  fir::ResultOp::create(b, loc, b.createBool(loc, true));
+                })
+                .getResults()[0];
+        b.genIfThen(loc, hit)
+            .genThen([&] {
+              fir::StoreOp::create(b, loc, b.createBool(loc, true), found);
+            })
+            .end();
+      })
+      .end();
+  func::ReturnOp::create(b, loc, ValueRange{fir::LoadOp::create(b, loc, found)});
+  return f;
+}
+
 struct PolymorphicMapsPass
     : ompx::passes::impl::PolymorphicMapsPassBase<PolymorphicMapsPass> {
+  bool targetDevice = false;
+
   void runOnOperation() final {
     ModuleOp module = getOperation();
     fir::KindMapping kinds = fir::getKindMapping(module);
+    // The host's module runs the guards (a device module's copy of a host
+    // function is not run).
+    auto offload = dyn_cast<omp::OffloadModuleInterface>(module.getOperation());
+    targetDevice = offload && offload.getIsTargetDevice();
     SmallVector<omp::MapInfoOp> maps;
     module.walk([&](omp::MapInfoOp map) {
       // A mapper's body is code too (the translation makes a function of
@@ -113,9 +285,13 @@ struct PolymorphicMapsPass
       auto record = dyn_cast<fir::RecordType>(polymorphicData(map));
       auto mapper = map->getParentOfType<omp::DeclareMapperOp>();
       fir::FirOpBuilder b(map, kinds);
-      if (!record || !ompx::passes::hasDescriptorComponents(record))
+      if (!record || !ompx::passes::hasDescriptorComponents(record)) {
         mapBytes(b, map, mapper);
-      else if (!mapper)
+        // A mapper cannot stop the program: a CLASS component's extension
+        // with such components is not caught there (see the pass's doc).
+        if (!mapper && !targetDevice)
+          guardDynamicComponents(b, map, record);
+      } else if (!mapper)
         guardExtension(b, map, record);
       else // a mapper cannot stop the program
         unguarded[mapper.getSymNameAttr()] = record.getName().str();
@@ -243,6 +419,101 @@ struct PolymorphicMapsPass
         "would be wrong on the device. Map it as its type (SELECT TYPE on "
         "the host, then map the selector)";
     b.genIfThen(loc, larger)
+        .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
+        .end();
+  }
+
+  /// Stops the program before `map` (its data now a byte map) when the
+  /// object's dynamic type has allocatable, pointer or automatic components
+  /// (those of an extension of its declared `record`, which has none; any,
+  /// for CLASS(*) and TYPE(*): `record` null): the bytes are their
+  /// descriptors, and the device would get the host's addresses.
+  void guardDynamicComponents(fir::FirOpBuilder &b, omp::MapInfoOp map,
+                              fir::RecordType record) {
+    ModuleOp module = getOperation();
+    Location loc = map.getLoc();
+    fir::RecordType info = typeInfoType(&getContext());
+    if (!info || info.getFieldIndex("component") == ~0u) {
+      map->emitError() << "ompx cannot read flang's type information to "
+                          "check the map of the polymorphic object "
+                       << placeOf(map);
+      return signalPassFailure();
+    }
+    func::FuncOp walk = descriptorComponentsFn(module, info, b.getKindMap());
+    Type i1 = b.getI1Type(), i32 = b.getI32Type(), i64 = b.getI64Type();
+    Value slot = map.getVarPtr();
+    auto boxTy = cast<fir::BaseBoxType>(fir::unwrapRefType(slot.getType()));
+    Type elem =
+        fir::unwrapSequenceType(fir::unwrapPassByRefType(boxTy.getEleTy()));
+    // The declared type's own descriptor, where this unit defines it: an
+    // object of the declared type needs no walk.
+    Value declared;
+    if (record && module.lookupSymbol(fir::NameUniquer::getTypeDescriptorName(
+                      record.getName())))
+      declared = fir::TypeDescOp::create(b, loc, TypeAttr::get(record));
+    auto no = [&] { fir::ResultOp::create(b, loc, b.createBool(loc, false)); };
+    Value present = fir::IsPresentOp::create(b, loc, i1, slot);
+    Value refuse =
+        b.genIfOp(loc, {i1}, present, /*withElseRegion=*/true)
+            .genThen([&] {
+              Value box = fir::LoadOp::create(b, loc, slot);
+              // Only a derived type's descriptor has a type descriptor
+              // (CLASS(*) or TYPE(*) of an intrinsic type: none).
+              Value code = fir::BoxTypeCodeOp::create(b, loc, i32, box);
+              Value derived = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::eq, code,
+                  b.createIntegerConstant(loc, i32, kTypeStruct));
+              Value r =
+                  b.genIfOp(loc, {i1}, derived, /*withElseRegion=*/true)
+                      .genThen([&] {
+                        Value tdesc = fir::BoxTypeDescOp::create(
+                            b, loc, fir::TypeDescType::get(elem), box);
+                        Value addr = b.createConvert(loc, i64, tdesc);
+                        Value other = arith::CmpIOp::create(
+                            b, loc, arith::CmpIPredicate::ne, addr,
+                            b.createIntegerConstant(loc, i64, 0));
+                        if (declared)
+                          other = arith::AndIOp::create(
+                              b, loc, other,
+                              arith::CmpIOp::create(
+                                  b, loc, arith::CmpIPredicate::ne, addr,
+                                  b.createConvert(loc, i64, declared)));
+                        Value w =
+                            b.genIfOp(loc, {i1}, other,
+                                      /*withElseRegion=*/true)
+                                .genThen([&] {
+                                  Value dt = b.createConvert(
+                                      loc, fir::ReferenceType::get(info),
+                                      tdesc);
+                                  fir::ResultOp::create(
+                                      b, loc,
+                                      fir::CallOp::create(b, loc, walk,
+                                                          ValueRange{dt})
+                                          .getResult(0));
+                                })
+                                .genElse(no)
+                                .getResults()[0];
+                        fir::ResultOp::create(b, loc, w);
+                      })
+                      .genElse(no)
+                      .getResults()[0];
+              fir::ResultOp::create(b, loc, r);
+            })
+            .genElse(no)
+            .getResults()[0];
+    bool polymorphic = isa<fir::ClassType>(boxTy);
+    std::string message =
+        "ompx: the map of " + placeOf(map) + " is of " +
+        (polymorphic ? "a polymorphic" : "an assumed-type (TYPE(*))") +
+        " object whose dynamic type has allocatable or pointer components" +
+        (record ? " its declared type has not" : "") +
+        ": LLVM 22 would copy them as bytes, and the device would use the "
+        "host's addresses (a GPU faults; host-offload changes the host's "
+        "data, map(to:) or not). " +
+        (polymorphic ? "Map it as its type (SELECT TYPE on the host, then "
+                       "map the selector)"
+                     : "Map the actual argument where its type is known");
+    b.genIfThen(loc, refuse)
         .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
         .end();
   }
