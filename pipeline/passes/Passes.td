@@ -462,8 +462,10 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
     and the directive's line. A `nowait` construct gets the check alone.
     Items of different variables whose storage may overlap (an ASSOCIATE
     name, a pointer, dummies, EQUIVALENCE) are compared at run time by the
-    bytes they map, and where some overlap they get the same treatment over
-    an i8 view of the bytes they span.
+    bytes they map, and each cluster of overlapping ones gets the same
+    treatment over an i8 view of the bytes it spans (a `nowait` construct
+    runs as written where each item lies inside an earlier one that moves
+    what it moves), in one function a module, `_QQompx.alias_cover`.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",

@@ -25,13 +25,15 @@
 // its array, a pointer and its target, two dummies, EQUIVALENCE. LLVM 22
 // maps each alone, and one reaching past an earlier one's copy reused that
 // copy at an offset (garbage, a corrupted heap) or stopped ("explicit
-// extension not allowed"). Their byte ranges are compared at run time; where
-// some overlap, they get the treatment above over an i8 view of the bytes
-// they span (an absent byte allowed only in an implicit item, which OpenMP
-// maps as far as it is present).
+// extension not allowed"). Their byte ranges are compared at run time, by
+// one function a module (AliasCover.h); each cluster of overlapping ones
+// gets the treatment above over an i8 view of the bytes it spans (an absent
+// byte allowed only in an implicit item, which OpenMP maps as far as it is
+// present).
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/AliasCover.h"
 #include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 #include "pipeline/passes/RuntimeCalls.h"
@@ -175,25 +177,6 @@ bool mayShareStorage(Part a, Part b) {
        gb = rb.getDefiningOp<fir::AddrOfOp>();
   return ga && gb && ga.getSymbol() == gb.getSymbol();
 }
-
-/// i1 arithmetic of the run-time tests, at one place.
-struct Bits {
-  OpBuilder &b;
-  Location loc;
-  Value cmp(arith::CmpIPredicate pred, Value x, Value y) const {
-    return arith::CmpIOp::create(b, loc, pred, x, y).getResult();
-  }
-  Value both(Value x, Value y) const {
-    return arith::AndIOp::create(b, loc, x, y).getResult();
-  }
-  Value either(Value x, Value y) const {
-    return arith::OrIOp::create(b, loc, x, y).getResult();
-  }
-  Value negate(Value x) const {
-    Value one = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
-    return arith::XOrIOp::create(b, loc, x, one).getResult();
-  }
-};
 
 struct SectionCoverPass
     : ompx::passes::impl::SectionCoverPassBase<SectionCoverPass> {
@@ -633,18 +616,18 @@ struct SectionCoverPass
         ValueRange{bounds}, /*mapper_id=*/nullptr, b.getStringAttr(name));
   }
 
-  /// Items of `target` that may share storage: where, at run time, some do
-  /// and none is present, one device copy of the bytes they span holds
-  /// them all (enter data, their copies in, the construct, their copies
-  /// out, exit data), as for parts of one array; where all are present in
-  /// one copy (an absent byte only of an implicit item, which OpenMP maps
-  /// as far as present), the construct runs as written; otherwise the
-  /// program stops, naming them.
+  /// Items of `target` that may share storage: at run time, each cluster
+  /// of overlapping ones none of whose bytes is present gets one device
+  /// copy of the bytes it spans (enter data, its items' copies in, the
+  /// construct, their copies out, exit data), as for parts of one array;
+  /// one present in one copy (an absent byte only of an implicit item,
+  /// which OpenMP maps as far as present) runs as written; otherwise the
+  /// program stops, naming them (AliasCover.h).
   void coverAliases(omp::TargetOp target, ArrayRef<Part> parts,
                     const fir::KindMapping &kinds) {
     fir::FirOpBuilder b(target, kinds);
     Location loc = target.getLoc();
-    Type i64 = b.getI64Type(), i1 = b.getI1Type();
+    Type i64 = b.getI64Type(), i1 = b.getI1Type(), index = b.getIndexType();
     SmallVector<Part> items;
     SmallVector<std::pair<Value, Value>> spans;
     for (Part p : parts)
@@ -654,157 +637,57 @@ struct SectionCoverPass
       }
     if (items.size() < 2)
       return;
-    Bits bits{b, loc};
-    Value zero = b.createIntegerConstant(loc, i64, 0);
-    // Which items overlap another (the pairs that may): they form one
-    // cluster (two apart would share one copy of the bytes between them).
-    SmallVector<Value> in(items.size(), b.createBool(loc, false));
-    for (size_t i = 0; i < items.size(); ++i)
-      for (size_t j = i + 1; j < items.size(); ++j) {
-        if (!mayShareStorage(items[i], items[j]))
-          continue;
-        auto [loI, hiI] = spans[i];
-        auto [loJ, hiJ] = spans[j];
-        Value overlap =
-            bits.both(bits.both(bits.cmp(arith::CmpIPredicate::ult, loI, hiJ),
-                                bits.cmp(arith::CmpIPredicate::ult, loJ, hiI)),
-                      bits.both(bits.cmp(arith::CmpIPredicate::ne, loI, zero),
-                                bits.cmp(arith::CmpIPredicate::ne, loJ, zero)));
-        in[i] = bits.either(in[i], overlap);
-        in[j] = bits.either(in[j], overlap);
-      }
-    Value need = b.createBool(loc, false);
-    Value lo = b.createIntegerConstant(loc, i64, -1), hi = zero;
-    for (auto [k, span] : llvm::enumerate(spans)) {
-      need = bits.either(need, in[k]);
-      lo = arith::SelectOp::create(
-          b, loc, in[k], arith::MinUIOp::create(b, loc, lo, span.first), lo);
-      hi = arith::SelectOp::create(
-          b, loc, in[k], arith::MaxUIOp::create(b, loc, hi, span.second), hi);
-    }
-    std::string names = placeOf(items, target);
-    std::string name = "storage of";
-    for (auto [k, p] : llvm::enumerate(items))
-      name += (k ? ", " : " ") + p.top.getName().value_or("").str();
-    Value fix = b.genIfOp(loc, {i1}, need, /*withElseRegion=*/true)
-                    .genThen([&] {
-                      Value fix = aliasPresence(b, loc, target, items, spans,
-                                                in, names);
-                      fir::ResultOp::create(b, loc, fix);
-                    })
-                    .genElse([&] {
-                      fir::ResultOp::create(b, loc, b.createBool(loc, false));
-                    })
-                    .getResults()[0];
-    // An item's copy in (or out), unless another item's holds its bytes:
-    // each byte moves once.
-    auto updates = [&](Flags motion) {
-      for (auto [k, p] : llvm::enumerate(items)) {
-        if (!has(p.data, motion))
-          continue;
-        Value move = in[k];
-        for (auto [j, q] : llvm::enumerate(items)) {
-          if (j == k || !has(q.data, motion))
-            continue;
-          auto [loK, hiK] = spans[k];
-          auto [loJ, hiJ] = spans[j];
-          Value holds = bits.both(
-              bits.both(in[j], bits.cmp(arith::CmpIPredicate::ule, loJ, loK)),
-              bits.cmp(arith::CmpIPredicate::uge, hiJ, hiK));
-          // Of two with the same bytes, the first moves them.
-          if (j > k)
-            holds = bits.both(
-                holds,
-                bits.either(bits.cmp(arith::CmpIPredicate::ne, loJ, loK),
-                            bits.cmp(arith::CmpIPredicate::ne, hiJ, hiK)));
-          move = bits.both(move, arith::XOrIOp::create(
-                                     b, loc, holds, b.createBool(loc, true)));
-        }
-        b.genIfThen(loc, move)
-            .genThen([&] {
-              omp::TargetUpdateOperands update;
-              update.device = target.getDevice();
-              update.mapVars.push_back(byteMap(b, loc, spans[k].first,
-                                               spans[k].second, motion,
-                                               p.top.getName().value_or("")));
-              omp::TargetUpdateOp::create(b, loc, update);
-            })
-            .end();
-      }
+    using namespace ompx::passes;
+    int64_t n = items.size();
+    Value buf =
+        b.createTemporary(loc, fir::SequenceType::get({n * kAliasFields}, i64));
+    Type word = fir::ReferenceType::get(i64);
+    auto field = [&](int64_t k, AliasField f) -> Value {
+      return fir::CoordinateOp::create(b, loc, word, buf,
+                                       ValueRange{b.createIntegerConstant(
+                                           loc, index, k * kAliasFields + f)});
     };
-    b.genIfThen(loc, fix)
-        .genThen([&] {
-          omp::TargetEnterDataOperands enter;
-          enter.device = target.getDevice();
-          enter.mapVars.push_back(
-              byteMap(b, loc, lo, hi, Flags::storage, name));
-          omp::TargetEnterDataOp::create(b, loc, enter);
-          updates(Flags::to);
-        })
-        .end();
-    b.setInsertionPointAfter(target);
-    b.genIfThen(loc, fix)
-        .genThen([&] {
-          updates(Flags::from);
-          omp::TargetExitDataOperands exit;
-          exit.device = target.getDevice();
-          exit.mapVars.push_back(byteMap(b, loc, lo, hi, Flags::storage, name));
-          omp::TargetExitDataOp::create(b, loc, exit);
-        })
-        .end();
-  }
-
-  /// Where items overlap: whether to give them one copy (offloading, none
-  /// present); stops the program where they are present apart.
-  Value aliasPresence(fir::FirOpBuilder &b, Location loc, omp::TargetOp target,
-                      ArrayRef<Part> items,
-                      ArrayRef<std::pair<Value, Value>> spans,
-                      ArrayRef<Value> in, StringRef names) {
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
-    Type ptr = fir::ReferenceType::get(b.getI8Type());
-    Bits bits{b, loc};
-    ompx::passes::TargetDevice where =
-        ompx::passes::targetDevice(b, loc, target);
-    Value zero = b.createIntegerConstant(loc, i64, 0);
-    Value one = b.createIntegerConstant(loc, i64, 1);
-    Value none = b.createBool(loc, true), together = b.createBool(loc, true);
-    Value haveRef = b.createBool(loc, false), refOffset = zero;
+    auto get = [&](int64_t k, AliasField f) -> Value {
+      return fir::LoadOp::create(b, loc, field(k, f));
+    };
+    auto isSet = [&](int64_t k, AliasField f) -> Value {
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, get(k, f),
+                                   b.createIntegerConstant(loc, i64, 0));
+    };
     for (auto [k, p] : llvm::enumerate(items)) {
-      bool implicit = has(p.top, Flags::implicit);
-      auto [lo, hi] = spans[k];
-      for (Value host : {lo, Value(arith::SubIOp::create(b, loc, hi, one))}) {
-        Value device = b.createConvert(
-            loc, i64,
-            ompx::passes::callRuntime(
-                b, loc, "omp_get_mapped_ptr",
-                b.getFunctionType({ptr, i32}, {ptr}),
-                ValueRange{b.createConvert(loc, ptr, host), where.device})[0]);
-        Value present =
-            bits.both(in[k], bits.cmp(arith::CmpIPredicate::ne, device, zero));
-        Value absent =
-            bits.both(in[k], bits.cmp(arith::CmpIPredicate::eq, device, zero));
-        none = bits.both(none, bits.negate(present));
-        Value offset = arith::SubIOp::create(b, loc, device, host);
-        // Present bytes at one offset (one copy); an absent byte only of
-        // an implicit item (OpenMP maps it as far as it is present).
-        together = bits.both(
-            together, bits.negate(bits.both(bits.both(present, haveRef),
-                                            bits.cmp(arith::CmpIPredicate::ne,
-                                                     offset, refOffset))));
-        if (!implicit)
-          together = bits.both(together, bits.negate(absent));
-        refOffset = arith::SelectOp::create(
-            b, loc, haveRef, refOffset,
-            arith::SelectOp::create(b, loc, present, offset, refOffset));
-        haveRef = bits.either(haveRef, present);
-      }
+      int64_t flags = (has(p.data, Flags::to) ? kAliasTo : 0) |
+                      (has(p.data, Flags::from) ? kAliasFrom : 0) |
+                      (has(p.top, Flags::implicit) ? kAliasImplicit : 0);
+      fir::StoreOp::create(b, loc, spans[k].first, field(k, kAliasLo));
+      fir::StoreOp::create(b, loc, spans[k].second, field(k, kAliasHi));
+      fir::StoreOp::create(b, loc, b.createIntegerConstant(loc, i64, flags),
+                           field(k, kAliasFlags));
+      for (AliasField f : {kAliasCoverLo, kAliasMoveTo, kAliasMoveFrom})
+        fir::StoreOp::create(b, loc, b.createIntegerConstant(loc, i64, 0),
+                             field(k, f));
     }
-    together = bits.both(together, haveRef);
-    // A deferred construct gets no copy made here.
-    Value fine = target.getNowait() ? together : bits.either(none, together);
-    Value refuse = bits.both(where.offloads, bits.negate(fine));
+    TargetDevice where = targetDevice(b, loc, target);
+    func::FuncOp cover = aliasCoverFunction(getOperation(), kinds);
+    Value refuse =
+        b.genIfOp(loc, {i1}, where.offloads, /*withElseRegion=*/true)
+            .genThen([&] {
+              Value bytes = b.createConvert(
+                  loc, cover.getFunctionType().getInput(0), buf);
+              Value r =
+                  fir::CallOp::create(
+                      b, loc, cover,
+                      ValueRange{bytes, b.createIntegerConstant(loc, index, n),
+                                 where.device,
+                                 b.createBool(loc, target.getNowait())})
+                      .getResult(0);
+              fir::ResultOp::create(b, loc, r);
+            })
+            .genElse([&] {
+              fir::ResultOp::create(b, loc, b.createBool(loc, false));
+            })
+            .getResults()[0];
     std::string message =
-        "ompx: " + names.str() +
+        "ompx: " + placeOf(items, target) +
         " are mapped by one construct and share storage (an ASSOCIATE "
         "name, a pointer, dummy arguments or EQUIVALENCE), and are not "
         "present on the device as one copy before the construct: LLVM 22 "
@@ -812,11 +695,52 @@ struct SectionCoverPass
         "the array holding them in an enclosing target data (or enter data) "
         "region";
     b.genIfThen(loc, refuse)
-        .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
+        .genThen([&] { reportFatal(b, loc, message); })
         .end();
-    if (target.getNowait())
-      return b.createBool(loc, false);
-    return bits.both(where.offloads, none);
+    auto spanMap = [&](Value lo, Value hi, Flags flags, StringRef name) {
+      return byteMap(b, loc, lo, hi, flags, name);
+    };
+    // A cluster's copy, on its first item; each item's motion.
+    auto storage = [&](bool enter) {
+      for (auto [k, p] : llvm::enumerate(items))
+        b.genIfThen(loc, isSet(k, kAliasCoverLo))
+            .genThen([&] {
+              Value m = spanMap(
+                  get(k, kAliasCoverLo), get(k, kAliasCoverHi), Flags::storage,
+                  "storage of " + p.top.getName().value_or("").str());
+              if (enter) {
+                omp::TargetEnterDataOperands ops;
+                ops.device = target.getDevice();
+                ops.mapVars.push_back(m);
+                omp::TargetEnterDataOp::create(b, loc, ops);
+              } else {
+                omp::TargetExitDataOperands ops;
+                ops.device = target.getDevice();
+                ops.mapVars.push_back(m);
+                omp::TargetExitDataOp::create(b, loc, ops);
+              }
+            })
+            .end();
+    };
+    auto updates = [&](Flags motion, AliasField moves) {
+      for (auto [k, p] : llvm::enumerate(items))
+        if (has(p.data, motion))
+          b.genIfThen(loc, isSet(k, moves))
+              .genThen([&] {
+                omp::TargetUpdateOperands update;
+                update.device = target.getDevice();
+                update.mapVars.push_back(spanMap(spans[k].first,
+                                                 spans[k].second, motion,
+                                                 p.top.getName().value_or("")));
+                omp::TargetUpdateOp::create(b, loc, update);
+              })
+              .end();
+    };
+    storage(/*enter=*/true);
+    updates(Flags::to, kAliasMoveTo);
+    b.setInsertionPointAfter(target);
+    updates(Flags::from, kAliasMoveFrom);
+    storage(/*enter=*/false);
   }
 };
 } // namespace
