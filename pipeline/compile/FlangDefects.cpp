@@ -173,10 +173,12 @@ bool ompx::pipeline::refuseRecordUpdates(mlir::ModuleOp module) {
           << "', of a derived type with allocatable or pointer components, "
              "is refused: LLVM 22 moves the variable's own storage and not "
              "the components' data, which stays stale; update the "
-             "components, for each allocated component v (OpenMP `target "
-             "update "
-          << (to ? "to(" : "from(") << item << "%v)`, OpenACC `update "
-          << (to ? "device(" : "self(") << item << "%v)`)";
+             "components, each allocated component v and each other "
+             "component n the "
+          << (to ? "device" : "host") << " reads (OpenMP `target update "
+          << (to ? "to(" : "from(") << item << "%v, " << item
+          << "%n)`, OpenACC `update " << (to ? "device(" : "self(") << item
+          << "%v, " << item << "%n)`)";
     }
   });
   return ok;

@@ -20,6 +20,20 @@
 // device's record. The `present` of the component's clause stays with the
 // component (the record may be present or not).
 //
+// `target update to/from(ys(3)%v)` of a component of an element of `ys`, an
+// allocatable, pointer or assumed-shape array of records (or of `sa`, an
+// allocatable record): flang-22 maps the path to the component, the
+// array's descriptor and the record ys(3) (`[0]`, its data through the
+// descriptor's base address), every entry `to`/`from` (LLVM 22's verifier
+// wants each to move), and LLVM 22 moves each of them: the whole record
+// ys(3) came back over the host's other components (ys(3)%x), or went to
+// the device over the device's, a type with allocatable components or
+// not; of an assumed-shape dummy the record is the parent, not partial,
+// and moved the same. The update moves the path's ends alone: the
+// component's own map, and the data of an allocatable or pointer component
+// as a plain map of its address now (the descriptor's base_addr) with the
+// member's bounds.
+//
 // Under `requires unified_shared_memory` flang-22 maps those descriptors
 // `close` (a device copy) while the record itself stays shared, and the
 // program computes wrong results and corrupts the host's heap (seen on
@@ -347,8 +361,15 @@ bool refuseAlwaysThroughMapper(mlir::omp::MapInfoOp map) {
       !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
     return false;
   std::string name = map.getName().value_or("").str();
+  // The records of an allocatable or pointer array (or record): the data
+  // member of its descriptor's map, unnamed (the message said "the map of
+  // ''" and "update to(%v)").
+  if (mlir::omp::MapInfoOp parent = parentOf(map);
+      name.empty() && parent && parent.getName())
+    name = parent.getName()->str();
   std::string item = name;
-  if (llvm::isa<fir::SequenceType>(map.getVarType()))
+  if (llvm::isa<fir::SequenceType>(map.getVarType()) ||
+      (map.getVarPtrPtr() && !map.getBounds().empty()))
     item = name.substr(0, name.find('(')) + "(i)";
   bool to = has(map.getMapType(), ClauseMapFlags::to),
        from = has(map.getMapType(), ClauseMapFlags::from);
@@ -446,9 +467,126 @@ void dropTrivialDefaultMapper(mlir::omp::MapInfoOp map) {
     map.removeMapperIdAttr();
 }
 
+/// The index paths of `map`'s members (`[0, 1, 0]`), in their order.
+llvm::SmallVector<llvm::SmallVector<int64_t, 4>>
+memberPaths(mlir::omp::MapInfoOp map) {
+  llvm::SmallVector<llvm::SmallVector<int64_t, 4>> out;
+  mlir::ArrayAttr paths = map.getMembersIndexAttr();
+  for (size_t i = 0, e = map.getMembers().size(); i < e; ++i) {
+    llvm::SmallVector<int64_t, 4> path;
+    if (paths && i < paths.size())
+      if (auto indices = llvm::dyn_cast<mlir::ArrayAttr>(paths[i]))
+        for (mlir::Attribute index : indices)
+          if (auto n = llvm::dyn_cast<mlir::IntegerAttr>(index))
+            path.push_back(n.getInt());
+    out.push_back(std::move(path));
+  }
+  return out;
+}
+
+/// Whether `map`, an entry of a `target update`, is the path to components
+/// of a record that LLVM 22 moves whole (see the file's comment): a map of
+/// a descriptor of records (an allocatable, pointer or assumed-shape array
+/// of them, an allocatable record) with members below its records, or a
+/// record's map that is not partial, with members (an assumed-shape dummy's
+/// element). A descriptor of records without members below its records
+/// (`update from(ys(3))`, `from(ys)`) is the records themselves.
+bool updatesThroughRecord(mlir::omp::MapInfoOp map) {
+  if (map.getMembers().empty() || map.getMapperIdAttr())
+    return false;
+  mlir::Type stored = fir::unwrapRefType(map.getVarPtr().getType());
+  if (auto box = llvm::dyn_cast<fir::BaseBoxType>(stored))
+    return llvm::isa<fir::RecordType>(fir::unwrapSequenceType(
+               fir::unwrapPassByRefType(box.getEleTy()))) &&
+           llvm::any_of(memberPaths(map),
+                        [](const auto &path) { return path.size() >= 2; });
+  return !map.getPartialMap() &&
+         llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType()));
+}
+
+/// A `target update` of components of records (see the file's comment)
+/// moves the ends of their paths alone.
+void updateComponentsAlone(mlir::omp::TargetUpdateOp update) {
+  llvm::SmallPtrSet<mlir::Value, 8> members;
+  for (mlir::Value v : update.getMapVars())
+    if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+      members.insert(m.getMembers().begin(), m.getMembers().end());
+  llvm::SmallVector<mlir::Value> list;
+  llvm::SmallPtrSet<mlir::Value, 8> dropped;
+  llvm::SmallVector<mlir::omp::MapInfoOp> dead;
+  for (mlir::Value v : update.getMapVars()) {
+    auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+    if (!map || members.contains(v) || !updatesThroughRecord(map))
+      continue;
+    dead.push_back(map);
+    dropped.insert(v);
+    auto paths = memberPaths(map);
+    auto prefixOfAnother = [&](size_t i) {
+      return llvm::any_of(paths, [&](const auto &other) {
+        return other.size() > paths[i].size() &&
+               llvm::equal(paths[i],
+                           llvm::ArrayRef(other).take_front(paths[i].size()));
+      });
+    };
+    auto memberAt = [&](llvm::ArrayRef<int64_t> path) {
+      for (auto [member, p] : llvm::zip(map.getMembers(), paths))
+        if (llvm::equal(p, path))
+          return member.getDefiningOp<mlir::omp::MapInfoOp>();
+      return mlir::omp::MapInfoOp();
+    };
+    for (auto [i, member] : llvm::enumerate(map.getMembers())) {
+      dropped.insert(member);
+      auto leaf = member.getDefiningOp<mlir::omp::MapInfoOp>();
+      if (!leaf || prefixOfAnother(i)) {
+        if (leaf)
+          dead.push_back(leaf);
+        continue;
+      }
+      if (!leaf.getVarPtrPtr()) {
+        list.push_back(member); // a component's own storage
+        continue;
+      }
+      // The data of an allocatable or pointer component: by its address at
+      // the update, with the member's bounds (relative to that address).
+      dead.push_back(leaf);
+      mlir::OpBuilder b(update);
+      mlir::Location loc = leaf.getLoc();
+      mlir::Value box = fir::LoadOp::create(b, loc, leaf.getVarPtr());
+      mlir::Value data = fir::BoxAddrOp::create(b, loc, box);
+      auto plain = mlir::cast<mlir::omp::MapInfoOp>(b.clone(*leaf));
+      plain.getVarPtrMutable().assign(data);
+      plain.getVarPtrPtrMutable().clear();
+      plain.setVarType(fir::unwrapRefType(data.getType()));
+      plain.getResult().setType(
+          llvm::cast<mlir::omp::PointerLikeType>(data.getType()));
+      // Named as the clause names it (the descriptor's map, one up).
+      if (mlir::omp::MapInfoOp descriptor =
+              memberAt(llvm::ArrayRef(paths[i]).drop_back());
+          descriptor && descriptor.getName())
+        plain.setNameAttr(descriptor.getNameAttr());
+      else if (map.getName())
+        plain.setNameAttr(map.getNameAttr());
+      list.push_back(plain.getResult());
+    }
+  }
+  if (dropped.empty())
+    return;
+  // The other entries, in their order, after the ends.
+  for (mlir::Value v : update.getMapVars())
+    if (!dropped.contains(v))
+      list.push_back(v);
+  update.getMapVarsMutable().assign(list);
+  for (mlir::omp::MapInfoOp map : dead)
+    if (map->use_empty())
+      map->erase();
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
+    getOperation()->walk([](mlir::omp::TargetUpdateOp update) {
+      updateComponentsAlone(update);
+    });
     bool usm = requiresUnifiedSharedMemory(getOperation());
     bool failed = false;
     getOperation()->walk([&](mlir::omp::MapInfoOp map) {
