@@ -40,6 +40,7 @@
 #include "pipeline/passes/RuntimeCalls.h"
 
 #include "flang/Optimizer/Builder/FIRBuilder.h"
+#include "flang/Optimizer/Builder/MutableBox.h"
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -56,6 +57,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace ompx::passes {
@@ -263,6 +265,8 @@ func::FuncOp descriptorComponentsFn(ModuleOp module, fir::RecordType info,
 struct PolymorphicMapsPass
     : ompx::passes::impl::PolymorphicMapsPassBase<PolymorphicMapsPass> {
   bool targetDevice = false;
+  /// The optional dummies' descriptor copies initializeOptionalCopy saw.
+  llvm::SmallPtrSet<Operation *, 4> initialized;
 
   void runOnOperation() final {
     ModuleOp module = getOperation();
@@ -284,6 +288,8 @@ struct PolymorphicMapsPass
     for (omp::MapInfoOp map : maps) {
       auto record = dyn_cast<fir::RecordType>(polymorphicData(map));
       auto mapper = map->getParentOfType<omp::DeclareMapperOp>();
+      if (!mapper)
+        initializeOptionalCopy(map.getVarPtr(), kinds);
       fir::FirOpBuilder b(map, kinds);
       if (!record || !ompx::passes::hasDescriptorComponents(record)) {
         mapBytes(b, map, mapper);
@@ -333,6 +339,33 @@ struct PolymorphicMapsPass
     });
     if (failed)
       signalPassFailure();
+  }
+
+  /// flang copies an optional dummy's descriptor into a temporary only
+  /// where the dummy is present (`fir.if (fir.is_present %b) { fir.store
+  /// %b to %tmp }`) and maps the temporary: where the dummy was absent, the
+  /// map was sized from uninitialized stack (a crash, "out of resources",
+  /// or a false stop). The temporary starts unallocated (a null address of
+  /// the declared type), which maps nothing.
+  void initializeOptionalCopy(Value slot, const fir::KindMapping &kinds) {
+    auto alloca = slot.getDefiningOp<fir::AllocaOp>();
+    if (!alloca || !isa<fir::BaseBoxType>(alloca.getInType()) ||
+        !initialized.insert(alloca).second)
+      return;
+    bool onlyIfPresent = llvm::any_of(alloca->getUsers(), [&](Operation *u) {
+      auto store = dyn_cast<fir::StoreOp>(u);
+      auto guard = store ? store->getParentOfType<fir::IfOp>() : fir::IfOp();
+      return store && store.getMemref() == slot && guard &&
+             guard.getCondition().getDefiningOp<fir::IsPresentOp>();
+    });
+    if (!onlyIfPresent)
+      return;
+    fir::FirOpBuilder b(alloca->getNextNode(), kinds);
+    Location loc = alloca.getLoc();
+    fir::StoreOp::create(b, loc,
+                         fir::factory::createUnallocatedBox(
+                             b, loc, alloca.getInType(), ValueRange{}),
+                         slot);
   }
 
   /// The element length the descriptor of `map` holds (0 for an absent
