@@ -22,6 +22,15 @@
 // `to`/`from` too: once `enter data` mapped the data it is present and
 // moves no more than it did.
 //
+// A variable the region uses only to privatize it (`target teams distribute
+// parallel do private(d)`: flang-22 puts the private clause on the inner
+// `parallel` and maps `d` implicitly tofrom) needs device storage but no
+// transfer: OpenMP maps no private list item. Its map (a descriptor's data
+// member, the descriptor still going `to` for the private copy's shape)
+// loses `to` and `from`, and `from` where a firstprivate copy reads it: a
+// private work array went to the device and back at every launch, and the
+// checked run remarked on every copy back.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/GlobalOf.h"
@@ -29,10 +38,15 @@
 
 #include "dialects/ir/ClauseModelBuilder.h"
 
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_IMPLICITMAPRULESPASS
@@ -71,6 +85,107 @@ bool declareTargetDataWithoutTransfers(omp::MapInfoOp map,
              omp::DeclareTargetDeviceType::nohost;
 }
 
+/// How a target region's block argument is used, where only to be
+/// privatized by clauses of ops in the region (through declarations,
+/// descriptors made of it and a temporary they are stored to, as flang-22
+/// passes an array to its privatizer): by `private` ones alone, or by a
+/// `firstprivate` one too, which reads its value.
+enum class Privatized { No, Private, Firstprivate };
+Privatized onlyPrivatized(Value v, SymbolTable &symbols) {
+  // Unused (a region's own uses are reads and writes): left as it is.
+  Privatized how = Privatized::No;
+  SmallVector<Value> work{v};
+  llvm::SmallPtrSet<Value, 8> seen{v};
+  auto follow = [&](Value x) {
+    if (seen.insert(x).second)
+      work.push_back(x);
+  };
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    for (OpOperand &use : x.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<hlfir::DeclareOp, fir::DeclareOp>(user) &&
+          use.getOperandNumber() == 0) {
+        for (Value r : user->getResults())
+          follow(r);
+      } else if (auto box = dyn_cast<fir::EmboxOp>(user);
+                 box && box.getMemref() == x) {
+        follow(box);
+      } else if (auto store = dyn_cast<fir::StoreOp>(user)) {
+        // Into a temporary that only such stores and privatizers use.
+        auto slot = store.getMemref().getDefiningOp<fir::AllocaOp>();
+        if (!slot)
+          return Privatized::No;
+        if (store.getValue() == x)
+          follow(slot);
+      } else if (auto withArgs =
+                     dyn_cast<omp::BlockArgOpenMPOpInterface>(user)) {
+        auto privates = withArgs.getPrivateVars();
+        auto at = llvm::find(privates, x);
+        auto syms = user->getAttrOfType<ArrayAttr>("private_syms");
+        if (at == privates.end() || !syms ||
+            size_t(at - privates.begin()) >= syms.size())
+          return Privatized::No;
+        auto privatizer = symbols.lookup<omp::PrivateClauseOp>(
+            cast<SymbolRefAttr>(syms[at - privates.begin()])
+                .getLeafReference());
+        if (!privatizer)
+          return Privatized::No;
+        if (privatizer.getDataSharingType() ==
+            omp::DataSharingClauseType::FirstPrivate)
+          how = Privatized::Firstprivate;
+        else if (how == Privatized::No)
+          how = Privatized::Private;
+      } else {
+        return Privatized::No;
+      }
+    }
+  }
+  return how;
+}
+
+/// The maps of `target` whose variables the region only privatizes lose
+/// their transfers (see the file's comment): implicit ones, not through a
+/// mapper; a descriptor's data member, whose descriptor keeps its `to`.
+void privatizedWithoutTransfers(omp::TargetOp target, SymbolTable &symbols) {
+  using Flags = omp::ClauseMapFlags;
+  auto args = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation())
+                  .getMapBlockArgs();
+  auto vars = target.getMapVars();
+  auto argOf = [&](Value var) -> Value {
+    auto at = llvm::find(vars, var);
+    return at == vars.end() ? Value() : args[at - vars.begin()];
+  };
+  for (Value v : vars) {
+    auto map = v.getDefiningOp<omp::MapInfoOp>();
+    if (!map || map.getMapperId() || map.getVarPtrPtr() ||
+        !omp::bitEnumContainsAll(map.getMapType(), Flags::implicit))
+      continue;
+    Value arg = argOf(v);
+    Privatized how = arg ? onlyPrivatized(arg, symbols) : Privatized::No;
+    if (how == Privatized::No)
+      continue;
+    // A firstprivate copy reads the value: it still goes in.
+    Flags drop = how == Privatized::Private
+                     ? Flags::to | Flags::from | Flags::always
+                     : Flags::from;
+    SmallVector<omp::MapInfoOp> data;
+    for (Value m : map.getMembers()) {
+      auto member = m.getDefiningOp<omp::MapInfoOp>();
+      Value memberArg = argOf(m);
+      if (member && member.getVarPtrPtr() && member.getMembers().empty() &&
+          (!memberArg || memberArg.use_empty()))
+        data.push_back(member);
+    }
+    if (data.size() != map.getMembers().size())
+      continue;
+    if (data.empty())
+      data.push_back(map);
+    for (omp::MapInfoOp d : data)
+      d.setMapType(d.getMapType() & ~drop);
+  }
+}
+
 struct ImplicitMapRulesPass
     : ompx::passes::impl::ImplicitMapRulesPassBase<ImplicitMapRulesPass> {
   void runOnOperation() final {
@@ -89,6 +204,7 @@ struct ImplicitMapRulesPass
                        omp::ClauseMapFlags::from);
         map.setMapCaptureType(omp::VariableCaptureKind::ByRef);
       }
+      privatizedWithoutTransfers(target, symbols);
     });
   }
 };

@@ -243,7 +243,10 @@ def ImplicitMapRulesPass
     The implicit map of the data of a declare target (`to`/`enter`)
     allocatable or pointer in its own unit, which flang-22 leaves without
     `to` and `from`, becomes tofrom as well (OpenMP's rule for a declare
-    target variable, and what another unit gets).
+    target variable, and what another unit gets). The implicit map of a
+    variable the region only privatizes (a `private` clause of an op in
+    it) loses `to` and `from` (only `from` where a `firstprivate` copy
+    reads it): OpenMP maps no private list item.
   }];
   let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
