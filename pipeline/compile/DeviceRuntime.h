@@ -56,7 +56,9 @@ std::string ompxRuntimeDir(llvm::StringRef name);
 /// ompx's `openacc` module (runtime/openacc.f90; flang-22 ships none):
 /// the folder of its openacc.mod, `lib/ompx/modules`, which every flang
 /// command ompx runs searches after its own folders, and the archive of its
-/// code, which every program ompx links gets; "" when ompx has none.
+/// code, which every program ompx links gets; "" when ompx has none. The
+/// folder holds a copy of LLVM's omp_lib.h too (`include 'omp_lib.h'`,
+/// which flang-22's driver does not find).
 std::string openaccModuleDir();
 std::string openaccLibrary();
 

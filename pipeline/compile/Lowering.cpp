@@ -238,6 +238,7 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
   if (!c.llvmOnly()) {
     pm.addPass(passes::createImplicitMapRulesPass());
     pm.addPass(passes::createWideScalarCapturesPass());
+    pm.addPass(passes::createOmpApiExternalsPass());
   }
   // OpenACC offloads through acc-to-omp; on the host it runs as host
   // fallback.

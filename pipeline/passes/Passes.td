@@ -251,6 +251,15 @@ def ImplicitMapRulesPass
   let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
 
+def OmpApiExternalsPass : Pass<"ompx-omp-api-externals", "::mlir::ModuleOp"> {
+  let summary = "Calls of OpenMP routines a program declares EXTERNAL "
+                "(`integer, external :: omp_get_thread_num`, flang-22's "
+                "omp_get_thread_num_, which no device runtime has) call "
+                "their C binding, as omp_lib's interfaces do";
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def WideScalarCapturesPass
     : Pass<"ompx-wide-scalar-captures", "::mlir::ModuleOp"> {
   let summary = "A firstprivate scalar over 64 bits of a target region "
