@@ -18,10 +18,26 @@
 // Its bounds become an empty section then, as flang makes them for one a
 // `map` clause names.
 //
+// An optional record mapped by reference takes a stand-in when absent. A
+// record with allocatable or pointer components: flang's mapper (a `map`
+// clause, OpenACC) and the member maps flang-22 makes of the components a
+// region reads (`d%w`: its descriptor loaded on the host before the
+// construct) read the stand-in's components, so it starts as flang's
+// runtime initializes a variable (unallocated, disassociated); they read
+// uninitialized stack (libomptarget's "out of resources"), and the member
+// maps read address 0 (a segfault, TYPE or CLASS). The members' address
+// chains take the stand-in too.
+//
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 #include "pipeline/passes/TargetEntries.h"
+
+#include "flang/Optimizer/Builder/FIRBuilder.h"
+#include "flang/Optimizer/Builder/Runtime/Derived.h"
+#include "flang/Optimizer/Dialect/Support/KindMapping.h"
+#include "mlir/Analysis/SliceAnalysis.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -33,6 +49,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace ompx::passes {
@@ -77,6 +94,12 @@ struct OptionalCapturesPass
           emptyWhenAbsent(map);
         else if (Value box = optionalBoxIn(map))
           absentDescriptor(target, map, box);
+        else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
+                 !map.getMembers().empty() && !map.getVarPtrPtr() &&
+                 isOptional(map.getVarPtr()) &&
+                 isa<fir::RecordType>(
+                     fir::unwrapRefType(map.getVarPtr().getType())))
+          standInWithMembers(target, map);
         else if (map.getMapCaptureType() == omp::VariableCaptureKind::ByRef &&
                  map.getBounds().empty() && map.getMembers().empty() &&
                  !map.getVarPtrPtr() && isOptional(map.getVarPtr()) &&
@@ -159,6 +182,129 @@ struct OptionalCapturesPass
     b.setInsertionPoint(map);
     Value present =
         fir::IsPresentOp::create(b, map.getLoc(), b.getI1Type(), optional);
+    // A record's components the region reads (flang's member maps of
+    // them) are reached from the argument itself, not from the temporary.
+    redirectMembers(target, map, optional);
+    absentInRegion(target, map, present);
+  }
+
+  /// A stand-in of `type` for an absent optional argument: a record
+  /// temporary as flang's runtime initializes a variable (its allocatable
+  /// components unallocated, pointers disassociated: a mapper or member map
+  /// reading them maps nothing), given as `type` is (a reference, a
+  /// descriptor of it, or a reference to one). Null for other types.
+  static Value standIn(OpBuilder &ob, Location loc, Type type) {
+    auto module =
+        ob.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+    fir::FirOpBuilder b(ob, fir::getKindMapping(module));
+    auto make = [&](fir::RecordType record) -> Value {
+      Value tmp = fir::AllocaOp::create(b, loc, record);
+      if (ompx::passes::hasDescriptorComponents(record))
+        fir::runtime::genDerivedTypeInitialize(
+            b, loc,
+            fir::EmboxOp::create(b, loc, fir::BoxType::get(record), tmp));
+      return tmp;
+    };
+    if (auto ref = dyn_cast<fir::ReferenceType>(type)) {
+      if (auto record = dyn_cast<fir::RecordType>(ref.getEleTy()))
+        return make(record);
+      // An allocatable or pointer scalar: a slot holding a descriptor.
+      auto box = dyn_cast<fir::BaseBoxType>(ref.getEleTy());
+      Value inner = box ? standIn(ob, loc, box) : Value();
+      if (!inner)
+        return {};
+      Value slot = fir::AllocaOp::create(b, loc, box);
+      fir::StoreOp::create(b, loc, inner, slot);
+      return slot;
+    }
+    auto box = dyn_cast<fir::BaseBoxType>(type);
+    if (!box)
+      return {};
+    Type data = box.getEleTy();
+    auto record = dyn_cast<fir::RecordType>(fir::unwrapRefType(data));
+    if (!record)
+      return {};
+    Value tmp = make(record);
+    // A descriptor of a heap or pointer address (an allocatable or pointer
+    // argument's) takes that address type.
+    if (isa<fir::HeapType, fir::PointerType>(data))
+      tmp = b.createConvert(loc, data, tmp);
+    return fir::EmboxOp::create(b, loc, box, tmp);
+  }
+
+  /// Points the address chains of `map`'s members (and of `map` itself,
+  /// where it is the argument) at a stand-in when the optional argument
+  /// `optional` (one result of its declaration) is absent: flang-22 reads a
+  /// component's descriptor on the host before the construct, from address
+  /// 0 for an absent argument. False where a chain leaves the construct's
+  /// block or no stand-in can be made (nothing changed).
+  bool redirectMembers(omp::TargetOp target, omp::MapInfoOp map, Value optional,
+                       bool withParent = false) {
+    Operation *decl = optional.getDefiningOp();
+    Block *block = target->getBlock();
+    llvm::SetVector<Operation *> slice;
+    BackwardSliceOptions options;
+    options.omitBlockArguments = true;
+    options.filter = [&](Operation *op) {
+      return op != decl && op->getBlock() == block;
+    };
+    llvm::SmallVector<omp::MapInfoOp> work{map};
+    while (!work.empty()) {
+      omp::MapInfoOp m = work.pop_back_val();
+      for (Value member : m.getMembers())
+        if (auto mm = member.getDefiningOp<omp::MapInfoOp>()) {
+          slice.insert(mm);
+          (void)getBackwardSlice(mm.getOperation(), &slice, options);
+          work.push_back(mm);
+        }
+    }
+    if (withParent)
+      slice.insert(map);
+    // The uses to redirect, and the first op taking one.
+    llvm::SmallVector<OpOperand *> uses;
+    Operation *first = nullptr;
+    for (Operation *op : slice)
+      for (OpOperand &use : op->getOpOperands())
+        if (use.get().getDefiningOp() == decl) {
+          if (op->getBlock() != block)
+            return false;
+          uses.push_back(&use);
+          if (!first || op->isBeforeInBlock(first))
+            first = op;
+        }
+    if (uses.empty())
+      return true;
+    OpBuilder b(first);
+    Location loc = map.getLoc();
+    llvm::SmallDenseMap<Value, Value> picked;
+    for (OpOperand *use : uses) {
+      Value v = use->get();
+      auto [at, fresh] = picked.try_emplace(v, Value());
+      if (fresh) {
+        Value present = fir::IsPresentOp::create(b, loc, b.getI1Type(), v);
+        Value other = standIn(b, loc, v.getType());
+        if (!other)
+          return false;
+        at->second = arith::SelectOp::create(b, loc, present, v, other);
+      }
+    }
+    for (OpOperand *use : uses)
+      use->set(picked.lookup(use->get()));
+    return true;
+  }
+
+  /// An optional record mapped by reference with members (flang-22's maps
+  /// of the allocatable components the region reads): absent, the host
+  /// read their descriptors from address 0 before the construct. The map
+  /// and its members take an initialized stand-in then, and the region
+  /// sees the argument absent.
+  void standInWithMembers(omp::TargetOp target, omp::MapInfoOp map) {
+    Value arg = map.getVarPtr();
+    OpBuilder b(map);
+    Value present =
+        fir::IsPresentOp::create(b, map.getLoc(), b.getI1Type(), arg);
+    if (!redirectMembers(target, map, arg, /*withParent=*/true))
+      return;
     absentInRegion(target, map, present);
   }
 
@@ -208,10 +354,13 @@ struct OptionalCapturesPass
     Value arg = map.getVarPtr();
     OpBuilder b(map);
     Value present = fir::IsPresentOp::create(b, loc, b.getI1Type(), arg);
-    Value standIn =
-        fir::AllocaOp::create(b, loc, fir::unwrapRefType(arg.getType()));
+    // A record's stand-in is initialized: flang's mapper reads its
+    // allocatable components (uninitialized stack: "out of resources").
+    Value other = standIn(b, loc, arg.getType());
+    if (!other)
+      other = fir::AllocaOp::create(b, loc, fir::unwrapRefType(arg.getType()));
     map.getVarPtrMutable().assign(
-        arith::SelectOp::create(b, loc, present, arg, standIn));
+        arith::SelectOp::create(b, loc, present, arg, other));
     absentInRegion(target, map, present);
   }
 
@@ -252,6 +401,7 @@ struct OptionalCapturesPass
     flagMap.getBoundsMutable().clear();
     flagMap.getVarPtrPtrMutable().clear();
     flagMap.setPartialMap(false);
+    flagMap.removeMapperIdAttr();
     flagMap.setVarType(b.getI32Type());
     // Copied in by value, whatever the argument's map was (`from`,
     // `present` would leave it unset or abort).

@@ -8,7 +8,8 @@
 // Whether the array is contiguous is known only at run time: before each
 // such map the host checks it (the Fortran runtime's IsContiguous) and a
 // non-contiguous one stops the program, naming the variable and the
-// directive, instead of computing a wrong answer.
+// directive, instead of computing a wrong answer. An unallocated or
+// disassociated one (no data to map) is not checked.
 //
 // A section of more than one dimension (`update from(a(2,:))`, the halo row
 // of a column-major array; `a(2:3, 2:4)`) LLVM 22 sizes as the product of
@@ -191,6 +192,15 @@ struct StridedMapCheckPass
       mlir::Value broken = mlir::arith::CmpIOp::create(
           builder, loc, mlir::arith::CmpIPredicate::eq, contiguous,
           builder.createConvert(loc, contiguous.getType(), no));
+      // An unallocated or disassociated descriptor maps nothing; flang's
+      // runtime leaves an unallocated component's dims unset, and
+      // IsContiguous read them (a record's `w` read under allocated(d%w)
+      // stopped the program).
+      auto boxTy = mlir::cast<fir::BaseBoxType>(box.getType());
+      mlir::Value addr =
+          fir::BoxAddrOp::create(builder, loc, boxTy.getBaseAddressType(), box);
+      broken = mlir::arith::AndIOp::create(builder, loc, broken,
+                                           builder.genIsNotNullAddr(loc, addr));
       std::string message =
           "ompx: the map of " + placeOf(map) +
           " is of a non-contiguous array (e.g. an array section with a "
