@@ -134,7 +134,10 @@ def PolymorphicMapsPass : Pass<"ompx-polymorphic-maps", "::mlir::ModuleOp"> {
     before the byte map, naming the object, when the dynamic type has
     allocatable, pointer or automatic components (flang's runtime type
     information, walked by `_QQompx.descriptor_components`): the bytes
-    would be their descriptors, the host's addresses.
+    would be their descriptors, the host's addresses. A polymorphic
+    component a record's mapper maps is checked the same way before each
+    construct mapping the record (each element of an array of them, nested
+    records too); refused at compile time only where it cannot be reached.
   }];
   let dependentDialects = ["::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",

@@ -29,6 +29,19 @@
 // or automatic components at any depth, and stops naming the object when
 // it has: an extension with plain data maps as before.
 //
+// A polymorphic component of a record is mapped by the record's mapper
+// (flang's default mapper, made a function by the translation), which
+// cannot stop the program. Before each construct that maps such a record
+// (through that mapper, or through a mapper of a record holding it in
+// place), the host follows the component in the record or in each element
+// of an array of them and stops the program, naming it, when its dynamic
+// type would be copied wrong: larger than a declared type with allocatable
+// or pointer components (the mapper copies the declared part), or with
+// such components a declared type without them lacks (copied as bytes).
+// Only a component no such guard reaches (behind an allocatable or pointer
+// record, in a declared mapper's own expression) is refused at compile
+// time.
+//
 // Runs after ompx-strided-map-check, which stops a non-contiguous array
 // (the byte range here assumes one run), on flang's output and again after
 // flang's map finalization for OpenACC (acc-to-omp's maps are split there).
@@ -56,9 +69,11 @@
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_POLYMORPHICMAPSPASS
@@ -85,7 +100,7 @@ Type polymorphicData(omp::MapInfoOp map) {
 }
 
 /// The name of the object `data` is the data of, and the construct's line.
-std::string placeOf(omp::MapInfoOp data) {
+std::string placeOf(omp::MapInfoOp data, std::string *nameOut = nullptr) {
   std::string name = data.getName().value_or("").str();
   Operation *at = data;
   for (Operation *user : data->getUsers())
@@ -105,8 +120,51 @@ std::string placeOf(omp::MapInfoOp data) {
     else if (auto decl = data.getVarPtr().getDefiningOp<fir::DeclareOp>())
       name = fir::NameUniquer::deconstruct(decl.getUniqName()).second.name;
   }
+  if (nameOut)
+    *nameOut = name;
   return "'" + (name.empty() ? std::string("a polymorphic object") : name) +
          "'" + ompx::passes::atLine(at->getLoc());
+}
+
+/// The components from a mapper's record (its block argument) to `v`, by
+/// name (`fir.coordinate_of` of fields, through declarations), or nullopt.
+std::optional<SmallVector<std::string>> fieldPath(Value v,
+                                                  omp::DeclareMapperOp mapper) {
+  SmallVector<std::string> path;
+  Block &entry = mapper.getRegion().front();
+  while (true) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != &entry)
+        return std::nullopt;
+      break;
+    }
+    Operation *op = v.getDefiningOp();
+    if (auto decl = dyn_cast<hlfir::DeclareOp>(op)) {
+      v = decl.getMemref();
+      continue;
+    }
+    if (auto decl = dyn_cast<fir::DeclareOp>(op)) {
+      v = decl.getMemref();
+      continue;
+    }
+    auto coor = dyn_cast<fir::CoordinateOp>(op);
+    auto fields = coor ? coor.getFieldIndices() : std::nullopt;
+    if (!coor || !coor.getCoor().empty() || !fields || fields->empty())
+      return std::nullopt;
+    Type type = fir::unwrapRefType(coor.getRef().getType());
+    SmallVector<std::string> here;
+    for (int32_t index : *fields) {
+      auto record = dyn_cast<fir::RecordType>(type);
+      if (!record || index < 0 ||
+          static_cast<size_t>(index) >= record.getTypeList().size())
+        return std::nullopt;
+      here.push_back(record.getTypeList()[index].first);
+      type = record.getTypeList()[index].second;
+    }
+    path.insert(path.begin(), here.begin(), here.end());
+    v = coor.getRef();
+  }
+  return path;
 }
 
 /// flang-22's description of a derived type for its runtime
@@ -268,6 +326,22 @@ struct PolymorphicMapsPass
   /// The optional dummies' descriptor copies initializeOptionalCopy saw.
   llvm::SmallPtrSet<Operation *, 4> initialized;
 
+  /// A polymorphic component a mapper maps: its path from the mapper's
+  /// record, its declared type, and whether that type has allocatable or
+  /// pointer components (`deep`: the component's own mapper copies its
+  /// declared part) or not (its bytes).
+  struct ComponentGuard {
+    SmallVector<std::string> path;
+    fir::RecordType declared;
+    bool deep;
+  };
+  struct MapperGuards {
+    SmallVector<ComponentGuard> guards;
+    /// The declared type of a component no guard can reach, else empty.
+    std::string refused;
+  };
+  llvm::MapVector<StringAttr, MapperGuards> mapperGuards;
+
   void runOnOperation() final {
     ModuleOp module = getOperation();
     fir::KindMapping kinds = fir::getKindMapping(module);
@@ -275,6 +349,7 @@ struct PolymorphicMapsPass
     // function is not run).
     auto offload = dyn_cast<omp::OffloadModuleInterface>(module.getOperation());
     targetDevice = offload && offload.getIsTargetDevice();
+    mapperGuards.clear();
     SmallVector<omp::MapInfoOp> maps;
     module.walk([&](omp::MapInfoOp map) {
       // A mapper's body is code too (the translation makes a function of
@@ -284,7 +359,6 @@ struct PolymorphicMapsPass
           polymorphicData(map))
         maps.push_back(map);
     });
-    llvm::SmallDenseMap<StringAttr, std::string> unguarded;
     for (omp::MapInfoOp map : maps) {
       auto record = dyn_cast<fir::RecordType>(polymorphicData(map));
       auto mapper = map->getParentOfType<omp::DeclareMapperOp>();
@@ -297,31 +371,99 @@ struct PolymorphicMapsPass
         // with such components is not caught there (see the pass's doc).
         if (!mapper && !targetDevice)
           guardDynamicComponents(b, map, record);
+        else if (mapper && record)
+          noteComponent(mapper, map, record, /*deep=*/false);
       } else if (!mapper)
         guardExtension(b, map, record);
-      else // a mapper cannot stop the program
-        unguarded[mapper.getSymNameAttr()] = record.getName().str();
+      else // a mapper cannot stop the program: its constructs do
+        noteComponent(mapper, map, record, /*deep=*/true);
     }
-    if (!unguarded.empty())
-      refuseUnguardedComponents(module, unguarded);
+    if (mapperGuards.empty())
+      return;
+    nestMapperGuards(module);
+    guardConstructs(module, kinds);
   }
 
-  /// A polymorphic component whose declared type has allocatable
-  /// components, mapped by its record's mapper: the component's own mapper
-  /// copies the declared type's part of a larger dynamic type (silently
-  /// wrong), and a mapper's body cannot stop the program. Each construct
-  /// mapping a record through such a mapper is refused.
-  void refuseUnguardedComponents(
-      ModuleOp module,
-      const llvm::SmallDenseMap<StringAttr, std::string> &unguarded) {
-    bool failed = false;
+  void noteComponent(omp::DeclareMapperOp mapper, omp::MapInfoOp map,
+                     fir::RecordType declared, bool deep) {
+    MapperGuards &g = mapperGuards[mapper.getSymNameAttr()];
+    if (auto path = fieldPath(map.getVarPtr(), mapper))
+      g.guards.push_back({std::move(*path), declared, deep});
+    else if (deep && g.refused.empty())
+      g.refused = declared.getName().str();
+  }
+
+  /// A mapper that maps a record in place (a component, not an allocatable
+  /// one's data) through a mapper with guards has them too, one level down;
+  /// reached otherwise, its constructs are refused.
+  void nestMapperGuards(ModuleOp module) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      module.walk([&](omp::DeclareMapperOp outer) {
+        outer.walk([&](omp::MapInfoOp m) {
+          FlatSymbolRefAttr inner = m.getMapperIdAttr();
+          if (!inner || inner.getAttr() == outer.getSymNameAttr())
+            return;
+          auto it = mapperGuards.find(inner.getAttr());
+          if (it == mapperGuards.end())
+            return;
+          MapperGuards innerGuards = it->second;
+          MapperGuards &outerGuards = mapperGuards[outer.getSymNameAttr()];
+          std::optional<SmallVector<std::string>> prefix;
+          if (!m.getVarPtrPtr() && isa<fir::RecordType>(m.getVarType()))
+            prefix = fieldPath(m.getVarPtr(), outer);
+          std::string refused = innerGuards.refused;
+          for (const ComponentGuard &g : innerGuards.guards) {
+            if (!prefix) {
+              if (g.deep && refused.empty())
+                refused = g.declared.getName().str();
+              continue;
+            }
+            ComponentGuard nested = g;
+            nested.path.insert(nested.path.begin(), prefix->begin(),
+                               prefix->end());
+            if (llvm::none_of(outerGuards.guards,
+                              [&](auto &o) { return o.path == nested.path; })) {
+              outerGuards.guards.push_back(std::move(nested));
+              changed = true;
+            }
+          }
+          if (!refused.empty() && outerGuards.refused.empty()) {
+            outerGuards.refused = refused;
+            changed = true;
+          }
+        });
+      });
+    }
+  }
+
+  /// Before each construct's map through a mapper with guards, the host
+  /// follows each guarded component in the record, or in each element of
+  /// an array of them, and stops the program when its dynamic type would
+  /// be copied wrong. A map whose elements cannot be reached is refused.
+  void guardConstructs(ModuleOp module, const fir::KindMapping &kinds) {
+    SmallVector<omp::MapInfoOp> maps;
     module.walk([&](omp::MapInfoOp map) {
-      FlatSymbolRefAttr mapper = map.getMapperIdAttr();
-      if (!mapper || map->getParentOfType<omp::DeclareMapperOp>())
-        return;
-      auto at = unguarded.find(mapper.getAttr());
-      if (at == unguarded.end())
-        return;
+      if (map.getMapperIdAttr() &&
+          !map->getParentOfType<omp::DeclareMapperOp>() &&
+          isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
+        maps.push_back(map);
+    });
+    bool failed = false;
+    for (omp::MapInfoOp map : maps) {
+      auto it = mapperGuards.find(map.getMapperIdAttr().getAttr());
+      if (it == mapperGuards.end())
+        continue;
+      const MapperGuards &g = it->second;
+      std::string refused = g.refused;
+      if (refused.empty() && !targetDevice &&
+          !guardElements(map, g.guards, kinds))
+        for (const ComponentGuard &c : g.guards)
+          if (c.deep && refused.empty())
+            refused = c.declared.getName().str();
+      if (refused.empty())
+        continue;
       Operation *construct = map;
       for (Operation *user : map->getUsers())
         if (!isa<omp::MapInfoOp>(user))
@@ -329,16 +471,163 @@ struct PolymorphicMapsPass
       construct->emitError()
           << "the map of '" << map.getName().value_or("")
           << "' copies a polymorphic (CLASS) component whose declared type ("
-          << fir::NameUniquer::deconstruct(at->second).second.name
+          << fir::NameUniquer::deconstruct(refused).second.name
           << ") has allocatable components through flang's mapper, which "
              "copies only the declared type's part of an extended object "
-             "(its other components would be wrong on the device); refused: "
-             "map the component itself as its type (SELECT TYPE on the "
-             "host, then map the selector)";
+             "(its other components would be wrong on the device), and ompx "
+             "cannot reach the component to check it; refused: map the "
+             "component itself as its type (SELECT TYPE on the host, then "
+             "map the selector)";
       failed = true;
-    });
+    }
     if (failed)
       signalPassFailure();
+  }
+
+  /// The guards of `guards` before `map`, over its record or each element
+  /// of its array of records; false (nothing built) where its elements are
+  /// not a record, a fixed-size array of them, or a descriptor's data.
+  bool guardElements(omp::MapInfoOp map, ArrayRef<ComponentGuard> guards,
+                     const fir::KindMapping &kinds) {
+    auto record =
+        dyn_cast<fir::RecordType>(fir::unwrapSequenceType(map.getVarType()));
+    Value slot = map.getVarPtr();
+    Type slotTy = fir::unwrapRefType(slot.getType());
+    auto boxTy = dyn_cast<fir::BaseBoxType>(slotTy);
+    auto boxSeq = boxTy ? dyn_cast<fir::SequenceType>(
+                              fir::unwrapPassByRefType(boxTy.getEleTy()))
+                        : fir::SequenceType();
+    auto seq = dyn_cast<fir::SequenceType>(slotTy);
+    bool viaDescriptor = map.getVarPtrPtr() && boxSeq &&
+                         !boxSeq.hasUnknownShape() &&
+                         fir::unwrapSequenceType(boxSeq) == record;
+    bool fixed = !map.getVarPtrPtr() && seq && !seq.hasUnknownShape() &&
+                 !seq.hasDynamicExtents() && seq.getEleTy() == record;
+    bool scalar = !map.getVarPtrPtr() && slotTy == record;
+    if (!record || !(viaDescriptor || fixed || scalar))
+      return false;
+    fir::FirOpBuilder b(map, kinds);
+    Location loc = map.getLoc();
+    Type index = b.getIndexType();
+    Type elemRef = fir::ReferenceType::get(record);
+    Type flat = fir::ReferenceType::get(fir::SequenceType::get(
+        {fir::SequenceType::getUnknownExtent()}, record));
+    Value zero = b.createIntegerConstant(loc, index, 0);
+    Value one = b.createIntegerConstant(loc, index, 1);
+    // Absent (an optional argument): no element.
+    Value present = fir::IsPresentOp::create(b, loc, b.getI1Type(), slot);
+    auto ifOp = b.genIfOp(loc, {flat, index}, present, /*withElseRegion=*/true);
+    ifOp.genThen([&] {
+          Value base, count = one;
+          if (viaDescriptor) {
+            // Contiguous: ompx-strided-map-check stopped the others.
+            Value box = fir::LoadOp::create(b, loc, slot);
+            base =
+                b.createConvert(loc, flat,
+                                fir::BoxAddrOp::create(
+                                    b, loc, boxTy.getBaseAddressType(), box));
+            for (unsigned d = 0; d < boxSeq.getDimension(); ++d) {
+              auto dims = fir::BoxDimsOp::create(
+                  b, loc, index, index, index, box,
+                  b.createIntegerConstant(loc, index, d));
+              count = arith::MulIOp::create(b, loc, count, dims.getResult(1));
+            }
+          } else {
+            base = b.createConvert(loc, flat, slot);
+            if (fixed)
+              count = b.createIntegerConstant(loc, index,
+                                              seq.getConstantArraySize());
+          }
+          fir::ResultOp::create(b, loc, ValueRange{base, count});
+        })
+        .genElse([&] {
+          Value none = fir::ZeroOp::create(b, loc, flat);
+          fir::ResultOp::create(b, loc, ValueRange{none, zero});
+        });
+    Value base = ifOp.getResults()[0], count = ifOp.getResults()[1];
+    std::string name;
+    std::string place = placeOf(map, &name);
+    auto loop = fir::DoLoopOp::create(
+        b, loc, zero, arith::SubIOp::create(b, loc, count, one), one);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value element = fir::CoordinateOp::create(
+        b, loc, elemRef, base, ValueRange{loop.getInductionVar()});
+    for (const ComponentGuard &g : guards)
+      guardComponent(b, loc, element, g, place,
+                     (name.empty() ? std::string("the record") : name) + "%" +
+                         llvm::join(g.path, "%") +
+                         (viaDescriptor || fixed ? " of an element" : ""));
+    return true;
+  }
+
+  /// Stops the program where the polymorphic component `g.path` of the
+  /// record at `element` (named `component` in the message) is allocated
+  /// with a dynamic type its record's mapper would copy wrong.
+  void guardComponent(fir::FirOpBuilder &b, Location loc, Value element,
+                      const ComponentGuard &g, StringRef place,
+                      const std::string &component) {
+    Value at = element;
+    for (const std::string &id : g.path) {
+      auto recTy = cast<fir::RecordType>(fir::unwrapRefType(at.getType()));
+      fir::IntOrValue field = b.getI32IntegerAttr(recTy.getFieldIndex(id));
+      at = fir::CoordinateOp::create(
+          b, loc, fir::ReferenceType::get(recTy.getType(id)), at,
+          llvm::ArrayRef<fir::IntOrValue>{field});
+    }
+    Value box = fir::LoadOp::create(b, loc, at);
+    auto componentTy = cast<fir::BaseBoxType>(box.getType());
+    Value address =
+        fir::BoxAddrOp::create(b, loc, componentTy.getBaseAddressType(), box);
+    Value allocated = b.genIsNotNullAddr(loc, address);
+    std::string declared =
+        fir::NameUniquer::deconstruct(g.declared.getName()).second.name;
+    std::string message = "ompx: the map of " + place.str() +
+                          " copies the polymorphic component " + component +
+                          ", whose dynamic type ";
+    if (g.deep)
+      message += "extends its declared type (" + declared +
+                 "), which has allocatable or pointer components: flang's "
+                 "mapper would copy only the declared type's part, and the "
+                 "extension's components would be wrong on the device. ";
+    else
+      message += "has allocatable or pointer components its declared type (" +
+                 declared +
+                 ") has not: LLVM 22 would copy them as bytes, and the device "
+                 "would use the host's addresses (a GPU faults; host-offload "
+                 "changes the host's data, map(to:) or not). ";
+    message += "Map the component itself as its type (SELECT TYPE on the "
+               "host, then map the selector)";
+    Value stop =
+        b.genIfOp(loc, {b.getI1Type()}, allocated,
+                  /*withElseRegion=*/true)
+            .genThen([&] {
+              fir::ResultOp::create(
+                  b, loc,
+                  g.deep ? extendsDeclared(b, loc, box, g.declared)
+                         : dynamicComponentsOf(b, loc, box, g.declared));
+            })
+            .genElse([&] {
+              fir::ResultOp::create(b, loc, b.createBool(loc, false));
+            })
+            .getResults()[0];
+    b.genIfThen(loc, stop)
+        .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
+        .end();
+  }
+
+  /// Whether the polymorphic descriptor `box` holds a type larger than its
+  /// declared `record`.
+  static Value extendsDeclared(fir::FirOpBuilder &b, Location loc, Value box,
+                               fir::RecordType record) {
+    Type index = b.getIndexType();
+    Value none = fir::ZeroOp::create(b, loc, fir::ReferenceType::get(record));
+    Value declared = fir::BoxEleSizeOp::create(
+        b, loc, index,
+        fir::EmboxOp::create(b, loc, fir::BoxType::get(record), none));
+    Value size = fir::BoxEleSizeOp::create(b, loc, index, box);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, size,
+                                 declared);
   }
 
   /// flang copies an optional dummy's descriptor into a temporary only
@@ -456,26 +745,23 @@ struct PolymorphicMapsPass
         .end();
   }
 
-  /// Stops the program before `map` (its data now a byte map) when the
-  /// object's dynamic type has allocatable, pointer or automatic components
-  /// (those of an extension of its declared `record`, which has none; any,
-  /// for CLASS(*) and TYPE(*): `record` null): the bytes are their
-  /// descriptors, and the device would get the host's addresses.
-  void guardDynamicComponents(fir::FirOpBuilder &b, omp::MapInfoOp map,
-                              fir::RecordType record) {
+  /// Whether the dynamic type of the object polymorphic (or assumed-type)
+  /// descriptor `box` describes has allocatable, pointer or automatic
+  /// components, asked of flang's runtime type information; an object of
+  /// its declared type `record` (null: CLASS(*), TYPE(*)) is not walked.
+  Value dynamicComponentsOf(fir::FirOpBuilder &b, Location loc, Value box,
+                            fir::RecordType record) {
     ModuleOp module = getOperation();
-    Location loc = map.getLoc();
+    Type i1 = b.getI1Type(), i32 = b.getI32Type(), i64 = b.getI64Type();
     fir::RecordType info = typeInfoType(&getContext());
     if (!info || info.getFieldIndex("component") == ~0u) {
-      map->emitError() << "ompx cannot read flang's type information to "
-                          "check the map of the polymorphic object "
-                       << placeOf(map);
-      return signalPassFailure();
+      mlir::emitError(loc) << "ompx cannot read flang's type information to "
+                              "check the map of a polymorphic object";
+      signalPassFailure();
+      return b.createBool(loc, false);
     }
     func::FuncOp walk = descriptorComponentsFn(module, info, b.getKindMap());
-    Type i1 = b.getI1Type(), i32 = b.getI32Type(), i64 = b.getI64Type();
-    Value slot = map.getVarPtr();
-    auto boxTy = cast<fir::BaseBoxType>(fir::unwrapRefType(slot.getType()));
+    auto boxTy = cast<fir::BaseBoxType>(box.getType());
     Type elem =
         fir::unwrapSequenceType(fir::unwrapPassByRefType(boxTy.getEleTy()));
     // The declared type's own descriptor, where this unit defines it: an
@@ -485,54 +771,64 @@ struct PolymorphicMapsPass
                       record.getName())))
       declared = fir::TypeDescOp::create(b, loc, TypeAttr::get(record));
     auto no = [&] { fir::ResultOp::create(b, loc, b.createBool(loc, false)); };
+    // Only a derived type's descriptor has a type descriptor (CLASS(*) or
+    // TYPE(*) of an intrinsic type: none).
+    Value code = fir::BoxTypeCodeOp::create(b, loc, i32, box);
+    Value derived =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, code,
+                              b.createIntegerConstant(loc, i32, kTypeStruct));
+    return b.genIfOp(loc, {i1}, derived, /*withElseRegion=*/true)
+        .genThen([&] {
+          Value tdesc = fir::BoxTypeDescOp::create(
+              b, loc, fir::TypeDescType::get(elem), box);
+          Value addr = b.createConvert(loc, i64, tdesc);
+          Value other =
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, addr,
+                                    b.createIntegerConstant(loc, i64, 0));
+          if (declared)
+            other = arith::AndIOp::create(
+                b, loc, other,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, addr,
+                                      b.createConvert(loc, i64, declared)));
+          Value w = b.genIfOp(loc, {i1}, other, /*withElseRegion=*/true)
+                        .genThen([&] {
+                          Value dt = b.createConvert(
+                              loc, fir::ReferenceType::get(info), tdesc);
+                          fir::ResultOp::create(
+                              b, loc,
+                              fir::CallOp::create(b, loc, walk, ValueRange{dt})
+                                  .getResult(0));
+                        })
+                        .genElse(no)
+                        .getResults()[0];
+          fir::ResultOp::create(b, loc, w);
+        })
+        .genElse(no)
+        .getResults()[0];
+  }
+
+  /// Stops the program before `map` (its data now a byte map) when the
+  /// object's dynamic type has allocatable, pointer or automatic components
+  /// (those of an extension of its declared `record`, which has none; any,
+  /// for CLASS(*) and TYPE(*): `record` null): the bytes are their
+  /// descriptors, and the device would get the host's addresses.
+  void guardDynamicComponents(fir::FirOpBuilder &b, omp::MapInfoOp map,
+                              fir::RecordType record) {
+    Location loc = map.getLoc();
+    Type i1 = b.getI1Type();
+    Value slot = map.getVarPtr();
+    auto boxTy = cast<fir::BaseBoxType>(fir::unwrapRefType(slot.getType()));
     Value present = fir::IsPresentOp::create(b, loc, i1, slot);
     Value refuse =
         b.genIfOp(loc, {i1}, present, /*withElseRegion=*/true)
             .genThen([&] {
               Value box = fir::LoadOp::create(b, loc, slot);
-              // Only a derived type's descriptor has a type descriptor
-              // (CLASS(*) or TYPE(*) of an intrinsic type: none).
-              Value code = fir::BoxTypeCodeOp::create(b, loc, i32, box);
-              Value derived = arith::CmpIOp::create(
-                  b, loc, arith::CmpIPredicate::eq, code,
-                  b.createIntegerConstant(loc, i32, kTypeStruct));
-              Value r =
-                  b.genIfOp(loc, {i1}, derived, /*withElseRegion=*/true)
-                      .genThen([&] {
-                        Value tdesc = fir::BoxTypeDescOp::create(
-                            b, loc, fir::TypeDescType::get(elem), box);
-                        Value addr = b.createConvert(loc, i64, tdesc);
-                        Value other = arith::CmpIOp::create(
-                            b, loc, arith::CmpIPredicate::ne, addr,
-                            b.createIntegerConstant(loc, i64, 0));
-                        if (declared)
-                          other = arith::AndIOp::create(
-                              b, loc, other,
-                              arith::CmpIOp::create(
-                                  b, loc, arith::CmpIPredicate::ne, addr,
-                                  b.createConvert(loc, i64, declared)));
-                        Value w =
-                            b.genIfOp(loc, {i1}, other,
-                                      /*withElseRegion=*/true)
-                                .genThen([&] {
-                                  Value dt = b.createConvert(
-                                      loc, fir::ReferenceType::get(info),
-                                      tdesc);
-                                  fir::ResultOp::create(
-                                      b, loc,
-                                      fir::CallOp::create(b, loc, walk,
-                                                          ValueRange{dt})
-                                          .getResult(0));
-                                })
-                                .genElse(no)
-                                .getResults()[0];
-                        fir::ResultOp::create(b, loc, w);
-                      })
-                      .genElse(no)
-                      .getResults()[0];
-              fir::ResultOp::create(b, loc, r);
+              fir::ResultOp::create(b, loc,
+                                    dynamicComponentsOf(b, loc, box, record));
             })
-            .genElse(no)
+            .genElse([&] {
+              fir::ResultOp::create(b, loc, b.createBool(loc, false));
+            })
             .getResults()[0];
     bool polymorphic = isa<fir::ClassType>(boxTy);
     std::string message =
