@@ -484,24 +484,44 @@ memberPaths(mlir::omp::MapInfoOp map) {
   return out;
 }
 
-/// Whether `map`, an entry of a `target update`, is the path to components
-/// of a record that LLVM 22 moves whole (see the file's comment): a map of
-/// a descriptor of records (an allocatable, pointer or assumed-shape array
-/// of them, an allocatable record) with members below its records, or a
-/// record's map that is not partial, with members (an assumed-shape dummy's
-/// element). A descriptor of records without members below its records
-/// (`update from(ys(3))`, `from(ys)`) is the records themselves.
+/// Whether `map`, an entry of a `target update` or a top-level map of a
+/// construct, is the path to components of a record that LLVM 22 moves
+/// whole (see the file's comment): a map of a descriptor of records (an
+/// allocatable, pointer or assumed-shape array of them, an allocatable
+/// record) with members below its records, or the map of one record of an
+/// array of them (`var_type` the record, `var_ptr` the array: an
+/// assumed-shape dummy's element) with members below it (`[0, 1]`). A
+/// descriptor of records without members below its records (`update
+/// from(ys(3))`, `from(ys)`) is the records themselves; so is the map of a
+/// record or an array of records with members of its own components
+/// (`update from(s, s%x)`, `from(qs, qs(3)%x)`, `from(zs(2), zs(2)%v)`:
+/// flang-22 names the record, not partial, when the clause names it; a path
+/// only it makes partial).
 bool updatesThroughRecord(mlir::omp::MapInfoOp map) {
   if (map.getMembers().empty() || map.getMapperIdAttr())
     return false;
+  auto below = [&](size_t depth) {
+    return llvm::all_of(memberPaths(map),
+                        [&](const auto &path) { return path.size() >= depth; });
+  };
   mlir::Type stored = fir::unwrapRefType(map.getVarPtr().getType());
   if (auto box = llvm::dyn_cast<fir::BaseBoxType>(stored))
     return llvm::isa<fir::RecordType>(fir::unwrapSequenceType(
                fir::unwrapPassByRefType(box.getEleTy()))) &&
            llvm::any_of(memberPaths(map),
                         [](const auto &path) { return path.size() >= 2; });
-  return !map.getPartialMap() &&
-         llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType()));
+  return !map.getPartialMap() && llvm::isa<fir::RecordType>(map.getVarType()) &&
+         llvm::isa<fir::SequenceType>(stored) && below(2);
+}
+
+/// Whether the member at `i` of `paths` (memberPaths) leads to another.
+bool prefixOfAnother(llvm::ArrayRef<llvm::SmallVector<int64_t, 4>> paths,
+                     size_t i) {
+  return llvm::any_of(paths, [&](const auto &other) {
+    return other.size() > paths[i].size() &&
+           llvm::equal(paths[i],
+                       llvm::ArrayRef(other).take_front(paths[i].size()));
+  });
 }
 
 /// A `target update` of components of records (see the file's comment)
@@ -521,13 +541,6 @@ void updateComponentsAlone(mlir::omp::TargetUpdateOp update) {
     dead.push_back(map);
     dropped.insert(v);
     auto paths = memberPaths(map);
-    auto prefixOfAnother = [&](size_t i) {
-      return llvm::any_of(paths, [&](const auto &other) {
-        return other.size() > paths[i].size() &&
-               llvm::equal(paths[i],
-                           llvm::ArrayRef(other).take_front(paths[i].size()));
-      });
-    };
     auto memberAt = [&](llvm::ArrayRef<int64_t> path) {
       for (auto [member, p] : llvm::zip(map.getMembers(), paths))
         if (llvm::equal(p, path))
@@ -537,7 +550,7 @@ void updateComponentsAlone(mlir::omp::TargetUpdateOp update) {
     for (auto [i, member] : llvm::enumerate(map.getMembers())) {
       dropped.insert(member);
       auto leaf = member.getDefiningOp<mlir::omp::MapInfoOp>();
-      if (!leaf || prefixOfAnother(i)) {
+      if (!leaf || prefixOfAnother(paths, i)) {
         if (leaf)
           dead.push_back(leaf);
         continue;
@@ -581,11 +594,62 @@ void updateComponentsAlone(mlir::omp::TargetUpdateOp update) {
       map->erase();
 }
 
+/// On a construct that counts references (target, target data, enter and
+/// exit data), the path to a component of a record behind a descriptor
+/// (`map(always, from: ys(3)%v)`, `exit data map(from: qa(3)%x)`) keeps
+/// its reference, the records' as OpenMP counts a component's, and moves
+/// nothing: flang-22 gives the record ys(3) the clause's motion, and LLVM
+/// 22 moved it whole, `always` each time, `from` when the count ended (the
+/// host's ys(3)%x overwritten by the device's, or by a device copy never
+/// written when ys was not present before; `exit data map(from: ys(3)%v)`
+/// after `enter data map(to: ys)` brought back all of ys(3)). The records'
+/// maps on the path (and the element's map of an assumed-shape dummy, the
+/// parent) lose `from` and `always`; a `to` stays (a new copy of the record
+/// starts as the host's).
+void pathMovesNothing(mlir::Operation *construct) {
+  auto iface = llvm::cast<mlir::omp::MapClauseOwningOpInterface>(construct);
+  llvm::SmallVector<mlir::Value> vars(
+      iface.getMapVarsMutable().getAsOperandRange());
+  llvm::SmallPtrSet<mlir::Value, 8> members;
+  for (mlir::Value v : vars)
+    if (auto m = v.getDefiningOp<mlir::omp::MapInfoOp>())
+      members.insert(m.getMembers().begin(), m.getMembers().end());
+  auto still = [](mlir::omp::MapInfoOp m) {
+    ClauseMapFlags flags =
+        m.getMapType() & ~(ClauseMapFlags::from | ClauseMapFlags::always);
+    if (flags == ClauseMapFlags::none)
+      flags = ClauseMapFlags::storage;
+    m.setMapType(flags);
+  };
+  for (mlir::Value v : vars) {
+    auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
+    if (!map || members.contains(v) || !updatesThroughRecord(map))
+      continue;
+    if (!llvm::isa<fir::BaseBoxType>(
+            fir::unwrapRefType(map.getVarPtr().getType()))) {
+      still(map); // the record itself, an assumed-shape dummy's element
+      continue;
+    }
+    auto paths = memberPaths(map);
+    for (auto [i, member] : llvm::enumerate(map.getMembers()))
+      if (auto m = member.getDefiningOp<mlir::omp::MapInfoOp>();
+          m && prefixOfAnother(paths, i) &&
+          llvm::isa<fir::RecordType>(fir::unwrapSequenceType(m.getVarType())))
+        still(m);
+  }
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
     getOperation()->walk([](mlir::omp::TargetUpdateOp update) {
       updateComponentsAlone(update);
+    });
+    getOperation()->walk([](mlir::Operation *op) {
+      if (llvm::isa<mlir::omp::TargetOp, mlir::omp::TargetDataOp,
+                    mlir::omp::TargetEnterDataOp, mlir::omp::TargetExitDataOp>(
+              op))
+        pathMovesNothing(op);
     });
     bool usm = requiresUnifiedSharedMemory(getOperation());
     bool failed = false;
