@@ -3,6 +3,7 @@
 #include "pipeline/compile/Lowering.h"
 #include "pipeline/compile/FlangDefects.h"
 #include "pipeline/compile/OptLevel.h"
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -230,6 +231,24 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     return mlir::failure();
   if (offload)
     unmarkMainProgram(module);
+  // Every report names a map's item as the program wrote it (the passes',
+  // the refusals', libomptarget's and the checked launch's, which read the
+  // translation's names): flang-22's `ys(3_8)%v` is `ys(3)%v`.
+  module.walk([](mlir::Operation *op) {
+    if (!llvm::isa<mlir::omp::MapInfoOp>(op) &&
+        op->getName().getDialectNamespace() != "acc")
+      return;
+    if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
+      if (std::string shown = passes::sourceName(name.getValue());
+          shown != name.getValue())
+        op->setAttr("name", mlir::StringAttr::get(op->getContext(), shown));
+    // flang's NameLoc of the entry, which the translation names it by.
+    if (auto loc = mlir::dyn_cast<mlir::NameLoc>(op->getLoc()))
+      if (std::string shown = passes::sourceName(loc.getName().getValue());
+          shown != loc.getName().getValue())
+        op->setLoc(mlir::NameLoc::get(
+            mlir::StringAttr::get(op->getContext(), shown), loc.getChildLoc()));
+  });
   mlir::PassManager pm(module->getName(), Nesting::Implicit);
   if (c.llvmOnly())
     pm.addPass(passes::createExternalizeFlangNamesPass());

@@ -3,6 +3,7 @@
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/FileLocations.h"
+#include "pipeline/passes/MapValues.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -26,10 +27,12 @@
 using namespace ompx::pipeline;
 using llvm::StringRef;
 
-/// The variable an op maps: omp.map.info's and the acc clauses' `name`.
+/// The variable an op maps: omp.map.info's and the acc clauses' `name`, as
+/// the program wrote it (the input passes respell flang's `a(2:n-1_4)`; the
+/// parsed module, recorded here first, still has flang's).
 static std::string variableOf(mlir::Operation *op) {
   if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
-    return name.str();
+    return ompx::passes::sourceName(name.getValue());
   return "";
 }
 

@@ -68,12 +68,20 @@ std::string placeOf(mlir::omp::MapInfoOp map) {
     } else {
       at = user;
     }
-  std::string name;
+  // The data of a descriptor (unnamed) is named by the descriptor's map:
+  // a member of the same parent with the same var_ptr (`ys(3)%m(1,:)`,
+  // not the record's parent `ys(3)`), else the parent (`a`).
+  std::string name = map.getName().value_or("").str();
   for (mlir::Operation *user : map->getUsers())
-    if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user))
-      name = parent.getName().value_or("").str();
-  if (name.empty())
-    name = map.getName().value_or("").str();
+    if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user)) {
+      for (mlir::Value member : parent.getMembers())
+        if (auto m = member.getDefiningOp<mlir::omp::MapInfoOp>();
+            name.empty() && m && m != map && !m.getVarPtrPtr() &&
+            m.getVarPtr() == map.getVarPtr())
+          name = m.getName().value_or("").str();
+      if (name.empty())
+        name = parent.getName().value_or("").str();
+    }
   std::string where;
   if (auto file = mlir::dyn_cast<mlir::FileLineColLoc>(at->getLoc()))
     where = " at " + llvm::sys::path::filename(file.getFilename().str()).str() +
