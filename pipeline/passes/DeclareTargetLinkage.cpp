@@ -20,6 +20,17 @@
 // descriptor's map on the target construct, sets it; the descriptor's map
 // then finds the copy present and still moves what it moved.
 //
+// A map of a `link` record with members is a combined entry too, and its
+// kernel crashed the same way: the record used without a map clause when
+// its type has allocatable components (flang-22 maps their descriptors and
+// data as members), or a component mapped (`map(tofrom: r%n)`, any type:
+// a partial map of the record). The record's map becomes a full one (a
+// partial record with the hold beside it was an "explicit extension") and
+// its hold goes after the record's entries: ahead of them it made the
+// record present, and the record's tofrom map then copied nothing in or
+// out (`r%n` came back 4 for 5). After them it finds the record present
+// and only sets the reference pointer.
+//
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/GlobalOf.h"
@@ -34,6 +45,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
 
 namespace ompx::passes {
 #define GEN_PASS_DEF_DECLARETARGETLINKAGEPASS
@@ -60,9 +73,11 @@ bool isLinkGlobal(mlir::SymbolTable &symbols, mlir::Value v) {
 
 /// Before each map of `target` of a `link` global's descriptor with
 /// members (its data), a map of the descriptor alone, without transfers:
-/// the entry LLVM 22 sets the device's reference pointer from. (Not of a
-/// record with members: its hold, first, made the record present and the
-/// record's own map copied nothing in.)
+/// the entry LLVM 22 sets the device's reference pointer from. A record
+/// with members (its allocatable components, or a mapped component) is
+/// mapped in full, and gets the hold after its entries and its members':
+/// ahead of them, it made the record present and the record's own map
+/// copied nothing in or out.
 void holdLinkDescriptors(mlir::omp::TargetOp target,
                          mlir::SymbolTable &symbols) {
   auto iface =
@@ -72,10 +87,11 @@ void holdLinkDescriptors(mlir::omp::TargetOp target,
   for (mlir::Value v : list)
     if (auto map = v.getDefiningOp<mlir::omp::MapInfoOp>();
         map && !map.getMembers().empty() && !map.getVarPtrPtr() &&
-        llvm::isa<fir::BaseBoxType>(map.getVarType()) &&
+        llvm::isa<fir::BaseBoxType, fir::RecordType>(map.getVarType()) &&
         isLinkGlobal(symbols, map.getVarPtr()))
       parents.push_back(map);
   for (mlir::omp::MapInfoOp parent : parents) {
+    bool record = llvm::isa<fir::RecordType>(parent.getVarType());
     mlir::OpBuilder b(parent);
     auto hold = llvm::cast<mlir::omp::MapInfoOp>(b.clone(*parent));
     hold.getMembersMutable().clear();
@@ -84,6 +100,17 @@ void holdLinkDescriptors(mlir::omp::TargetOp target,
     hold.setPartialMap(false);
     hold.setMapType(mlir::omp::ClauseMapFlags::storage);
     size_t index = llvm::find(list, parent.getResult()) - list.begin();
+    if (record) {
+      // The whole record: the clause's `present` named a component.
+      parent.setPartialMap(false);
+      parent.setMapType(parent.getMapType() &
+                        ~mlir::omp::ClauseMapFlags::present);
+      // After the record's entry and every member's.
+      for (mlir::Value member : parent.getMembers())
+        if (auto at = llvm::find(list, member); at != list.end())
+          index = std::max<size_t>(index, at - list.begin());
+      ++index;
+    }
     list.insert(list.begin() + index, hold.getResult());
     target.getRegion().front().insertArgument(
         iface.getMapBlockArgsStart() + index, hold.getResult().getType(),

@@ -20,7 +20,13 @@
 // record makes the variable an ordinary one (ompx-declared-elsewhere), got
 // flang's `implicit, tofrom` and the right values. That data map gets
 // `to`/`from` too: once `enter data` mapped the data it is present and
-// moves no more than it did.
+// moves no more than it did. The same holds for the data of an allocatable
+// component of a declare target record (`type(t) :: r` with `real(8),
+// allocatable :: v(:)` in t, `!$omp declare target(r)`): flang-22's
+// implicit map of `r` has `r%v`'s descriptor (`always, to`) and data
+// (`implicit` alone) as members, and without `enter data` of `r%v` the
+// region read uninitialized device data and its writes to `r%v` were lost
+// (`r%v = r%v * 10` left the host's 1 2 3 4).
 //
 // A variable the region uses only to privatize it (`target teams distribute
 // parallel do private(d)`: flang-22 puts the private clause on the inner
@@ -58,9 +64,10 @@ using namespace mlir;
 namespace {
 /// Whether `map` is flang-22's implicit map of the data of an allocatable
 /// or pointer declared target (`to`/`enter`, not `device_type(nohost)`) in
-/// this unit: a descriptor's data member (`var_ptr_ptr`), `implicit` with
-/// no transfer. (A `link` one flang maps tofrom itself; one of another
-/// unit is no declare target global here.)
+/// this unit, or of an allocatable component of such a record: a
+/// descriptor's data member (`var_ptr_ptr`), `implicit` with no transfer.
+/// (A `link` one flang maps tofrom itself; one of another unit is no
+/// declare target global here.)
 bool declareTargetDataWithoutTransfers(omp::MapInfoOp map,
                                        SymbolTable &symbols) {
   using Flags = omp::ClauseMapFlags;
@@ -71,7 +78,7 @@ bool declareTargetDataWithoutTransfers(omp::MapInfoOp map,
       omp::bitEnumContainsAny(flags, Flags::to | Flags::from | Flags::del))
     return false;
   Operation *global =
-      symbols.lookup(ompx::passes::globalSymbolOf(map.getVarPtr()));
+      symbols.lookup(ompx::passes::storageGlobalOf(map.getVarPtr()));
   auto target =
       global
           ? global->getAttrOfType<omp::DeclareTargetAttr>("omp.declare_target")

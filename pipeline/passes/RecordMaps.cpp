@@ -34,6 +34,18 @@
 // as a plain map of its address now (the descriptor's base_addr) with the
 // member's bounds.
 //
+// flang-22 gives an implicit map the type's default mapper (the deep copy
+// of allocatable components) only where the variable itself is
+// allocatable (llvm-project #170701): a fixed-size array of records with
+// allocatable components used without a map clause was mapped as its
+// bytes, descriptors included. A declare target array's device copy kept
+// the unallocated descriptors it started with (`rs(j)%v(2)` in the region:
+// a null dereference), any other array the host's addresses (the kernel
+// worked on the host's memory, which a GPU cannot reach). Such a map gets
+// the default mapper, flang's when the unit has one for the type, else one
+// made as flang-22 makes it, and tofrom (a declare target one had no
+// transfer), as `map(tofrom: rs)` would.
+//
 // Under `requires unified_shared_memory` flang-22 maps those descriptors
 // `close` (a device copy) while the record itself stays shared, and the
 // program computes wrong results and corrupts the host's heap (seen on
@@ -639,6 +651,149 @@ void pathMovesNothing(mlir::Operation *construct) {
   }
 }
 
+/// Whether a default mapper made here can deep-copy `record`: each
+/// component is an allocatable array (of an intrinsic type, or of a record
+/// without allocatable or pointer components) or no descriptor at all (nor
+/// a record holding one). Pointer components, allocatable scalars and
+/// deferred-length characters, and nested deep copies are left to flang.
+bool mapperCanCopy(fir::RecordType record) {
+  for (auto [name, component] : record.getTypeList()) {
+    mlir::Type t = fir::unwrapSequenceType(component);
+    if (auto box = llvm::dyn_cast<fir::BoxType>(t)) {
+      auto heap = llvm::dyn_cast<fir::HeapType>(box.getEleTy());
+      auto seq = heap ? llvm::dyn_cast<fir::SequenceType>(heap.getEleTy())
+                      : fir::SequenceType();
+      if (!seq || llvm::isa<fir::SequenceType>(component) ||
+          ompx::passes::hasDescriptorComponents(seq.getEleTy()) ||
+          (fir::isa_char(seq.getEleTy()) &&
+           fir::hasDynamicSize(seq.getEleTy())))
+        return false;
+      continue;
+    }
+    if (llvm::isa<fir::BaseBoxType>(t) ||
+        ompx::passes::hasDescriptorComponents(t))
+      return false;
+  }
+  return true;
+}
+
+/// flang's default mapper of `record` in `module` (flang-22 makes one where
+/// the unit maps the type explicitly), else one made here as flang-22
+/// makes it: each component tofrom, an allocatable one as its descriptor
+/// (`always, to`) and its data (by the descriptor's base address, over its
+/// extents), the record's own map partial around them.
+mlir::FlatSymbolRefAttr defaultMapper(mlir::ModuleOp module,
+                                      fir::RecordType record,
+                                      mlir::Location loc) {
+  mlir::MLIRContext *ctx = module.getContext();
+  for (auto mapper : module.getOps<mlir::omp::DeclareMapperOp>())
+    if (mapper.getType() == record &&
+        mapper.getSymName().ends_with("_omp_default_mapper"))
+      return mlir::FlatSymbolRefAttr::get(ctx, mapper.getSymName());
+  std::string name = record.getName().str() + "_ompx_default_mapper";
+  if (module.lookupSymbol(name))
+    return mlir::FlatSymbolRefAttr::get(ctx, name);
+
+  mlir::OpBuilder b(ctx);
+  b.setInsertionPointToStart(module.getBody());
+  auto mapper = mlir::omp::DeclareMapperOp::create(b, loc, name, record);
+  mlir::Block *block = b.createBlock(&mapper.getRegion());
+  mlir::Value arg = block->addArgument(fir::ReferenceType::get(record), loc);
+  b.setInsertionPointToStart(block);
+  auto flags = [&](ClauseMapFlags f) {
+    return mlir::omp::ClauseMapFlagsAttr::get(ctx, f);
+  };
+  auto byRef = mlir::omp::VariableCaptureKindAttr::get(
+      ctx, mlir::omp::VariableCaptureKind::ByRef);
+  mlir::StringAttr noName = b.getStringAttr("");
+  mlir::Type index = b.getIndexType();
+  llvm::SmallVector<mlir::Value> members;
+  llvm::SmallVector<mlir::Attribute> paths;
+  for (auto [i, component] : llvm::enumerate(record.getTypeList())) {
+    mlir::Type type = component.second;
+    mlir::Value ref = fir::CoordinateOp::create(
+        b, loc, fir::ReferenceType::get(type), arg,
+        llvm::ArrayRef<fir::IntOrValue>{
+            b.getI32IntegerAttr(static_cast<int32_t>(i))});
+    auto box = llvm::dyn_cast<fir::BoxType>(type);
+    if (!box) {
+      members.push_back(mlir::omp::MapInfoOp::create(
+          b, loc, ref.getType(), ref, mlir::TypeAttr::get(type),
+          flags(ClauseMapFlags::implicit | ClauseMapFlags::to |
+                ClauseMapFlags::from),
+          byRef, mlir::Value(), mlir::ValueRange(), mlir::ArrayAttr(),
+          mlir::ValueRange(), mlir::FlatSymbolRefAttr(), noName));
+      paths.push_back(b.getI64ArrayAttr({static_cast<int64_t>(i)}));
+      continue;
+    }
+    auto seq = llvm::cast<fir::SequenceType>(
+        llvm::cast<fir::HeapType>(box.getEleTy()).getEleTy());
+    mlir::Value loaded = fir::LoadOp::create(b, loc, ref);
+    mlir::Value zero = mlir::arith::ConstantIndexOp::create(b, loc, 0);
+    mlir::Value one = mlir::arith::ConstantIndexOp::create(b, loc, 1);
+    llvm::SmallVector<mlir::Value> bounds;
+    for (unsigned d = 0; d < seq.getDimension(); ++d) {
+      mlir::Value dim = mlir::arith::ConstantIndexOp::create(b, loc, d);
+      auto dims =
+          fir::BoxDimsOp::create(b, loc, index, index, index, loaded, dim);
+      mlir::Value upper =
+          mlir::arith::SubIOp::create(b, loc, dims.getExtent(), one);
+      bounds.push_back(mlir::omp::MapBoundsOp::create(
+          b, loc, b.getType<mlir::omp::MapBoundsType>(), zero, upper,
+          dims.getExtent(), dims.getByteStride(), /*stride_in_bytes=*/true,
+          dims.getLowerBound()));
+    }
+    mlir::Value base =
+        fir::BoxOffsetOp::create(b, loc, ref, fir::BoxFieldAttr::base_addr);
+    mlir::Value data = mlir::omp::MapInfoOp::create(
+        b, loc, base.getType(), ref, mlir::TypeAttr::get(seq.getEleTy()),
+        flags(ClauseMapFlags::implicit | ClauseMapFlags::to |
+              ClauseMapFlags::from),
+        byRef, base, mlir::ValueRange(), mlir::ArrayAttr(), bounds,
+        mlir::FlatSymbolRefAttr(), noName);
+    mlir::Value descriptor = mlir::omp::MapInfoOp::create(
+        b, loc, ref.getType(), ref, mlir::TypeAttr::get(type),
+        flags(ClauseMapFlags::always | ClauseMapFlags::implicit |
+              ClauseMapFlags::to),
+        byRef, mlir::Value(), mlir::ValueRange(), mlir::ArrayAttr(),
+        mlir::ValueRange(), mlir::FlatSymbolRefAttr(), noName);
+    members.push_back(descriptor);
+    paths.push_back(b.getI64ArrayAttr({static_cast<int64_t>(i)}));
+    members.push_back(data);
+    paths.push_back(b.getI64ArrayAttr({static_cast<int64_t>(i), 0}));
+  }
+  mlir::Value parent = mlir::omp::MapInfoOp::create(
+      b, loc, arg.getType(), arg, mlir::TypeAttr::get(record),
+      flags(ClauseMapFlags::implicit), byRef, mlir::Value(), members,
+      b.getArrayAttr(paths), mlir::ValueRange(), mlir::FlatSymbolRefAttr(),
+      noName, b.getBoolAttr(true));
+  llvm::SmallVector<mlir::Value> entries{parent};
+  entries.append(members);
+  mlir::omp::DeclareMapperInfoOp::create(b, loc, entries);
+  return mlir::FlatSymbolRefAttr::get(ctx, name);
+}
+
+/// A target construct's implicit map of a fixed-size array of records with
+/// allocatable components, without a mapper: flang-22's, which copies the
+/// descriptors as bytes. It gets the type's default mapper and tofrom.
+void mapRecordArrayThroughMapper(mlir::omp::MapInfoOp map) {
+  auto seq = llvm::dyn_cast<fir::SequenceType>(map.getVarType());
+  auto record =
+      seq ? llvm::dyn_cast<fir::RecordType>(seq.getEleTy()) : fir::RecordType();
+  if (!record || map.getMapperId() || !map.getMembers().empty() ||
+      map.getVarPtrPtr() || !has(map.getMapType(), ClauseMapFlags::implicit) ||
+      !ompx::passes::hasDescriptorComponents(record) ||
+      !mapperCanCopy(record) ||
+      map->getParentOfType<mlir::omp::DeclareMapperOp>() ||
+      !llvm::all_of(map->getUsers(), [](mlir::Operation *user) {
+        return llvm::isa<mlir::omp::TargetOp>(user);
+      }))
+    return;
+  auto module = map->getParentOfType<mlir::ModuleOp>();
+  map.setMapperIdAttr(defaultMapper(module, record, map.getLoc()));
+  map.setMapType(map.getMapType() | ClauseMapFlags::to | ClauseMapFlags::from);
+}
+
 struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
 
   void runOnOperation() final {
@@ -675,6 +830,11 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
     });
     if (failed)
       return signalPassFailure();
+    llvm::SmallVector<mlir::omp::MapInfoOp> recordArrays;
+    getOperation()->walk(
+        [&](mlir::omp::MapInfoOp map) { recordArrays.push_back(map); });
+    for (mlir::omp::MapInfoOp map : recordArrays)
+      mapRecordArrayThroughMapper(map);
     llvm::SmallVector<mlir::omp::MapInfoOp> throughMappers;
     getOperation()->walk([&](mlir::omp::MapInfoOp map) {
       dropTrivialDefaultMapper(map);
