@@ -35,7 +35,9 @@
 // member, the descriptor still going `to` for the private copy's shape)
 // loses `to` and `from`, and `from` where a firstprivate copy reads it: a
 // private work array went to the device and back at every launch, and the
-// checked run remarked on every copy back.
+// checked run remarked on every copy back. Only for a local no other name
+// reaches (unreachableLocal): another map of the construct may take the
+// bytes of a TARGET, a dummy or a global.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +47,7 @@
 #include "dialects/ir/ClauseModelBuilder.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -151,6 +154,49 @@ Privatized onlyPrivatized(Value v, SymbolTable &symbols) {
   return how;
 }
 
+/// Whether `map`'s variable is a local no other name reaches: a local
+/// (not a dummy, a global, EQUIVALENCE or COMMON storage; a main program's
+/// variable flang makes a global when only its procedure names it) without
+/// TARGET or POINTER, of numeric or logical elements. Another map of the
+/// construct could otherwise take its bytes (a pointer to an element, a
+/// dummy associated with it, a procedure reading a global), and a record
+/// or character variable's private copy reads the original (a record's
+/// allocatable components; a character dummy's bytes mapped again).
+bool unreachableLocal(omp::MapInfoOp map, SymbolTable &symbols) {
+  auto decl = map.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
+  if (!decl || decl.getStorage())
+    return false;
+  // A main program's variable flang makes a global (an allocatable, a
+  // large array): local when no other procedure (an internal one) names it
+  // and it is not declare target.
+  if (auto addr = decl.getMemref().getDefiningOp<fir::AddrOfOp>()) {
+    StringAttr name = addr.getSymbol().getRootReference();
+    Operation *global = symbols.lookup(name);
+    auto function = addr->getParentOfType<FunctionOpInterface>();
+    if (!global || !function || !name.getValue().starts_with("_QFE") ||
+        global->hasAttr("omp.declare_target"))
+      return false;
+    bool elsewhere = false;
+    symbols.getOp()->walk([&](fir::AddrOfOp other) {
+      if (other.getSymbol().getRootReference() == name &&
+          other->getParentOfType<FunctionOpInterface>() != function)
+        elsewhere = true;
+    });
+    if (elsewhere)
+      return false;
+  } else if (!decl.getMemref().getDefiningOp<fir::AllocaOp>()) {
+    return false;
+  }
+  if (auto attrs = decl.getFortranAttrs();
+      attrs &&
+      bitEnumContainsAny(*attrs, fir::FortranVariableFlagsEnum::target |
+                                     fir::FortranVariableFlagsEnum::pointer))
+    return false;
+  Type element = fir::getFortranElementType(map.getVarPtr().getType());
+  return fir::isa_integer(element) || fir::isa_real(element) ||
+         fir::isa_complex(element) || isa<fir::LogicalType>(element);
+}
+
 /// The maps of `target` whose variables the region only privatizes lose
 /// their transfers (see the file's comment): implicit ones, not through a
 /// mapper; a descriptor's data member, whose descriptor keeps its `to`.
@@ -169,7 +215,9 @@ void privatizedWithoutTransfers(omp::TargetOp target, SymbolTable &symbols) {
         !omp::bitEnumContainsAll(map.getMapType(), Flags::implicit))
       continue;
     Value arg = argOf(v);
-    Privatized how = arg ? onlyPrivatized(arg, symbols) : Privatized::No;
+    Privatized how = arg && unreachableLocal(map, symbols)
+                         ? onlyPrivatized(arg, symbols)
+                         : Privatized::No;
     if (how == Privatized::No)
       continue;
     // A firstprivate copy reads the value: it still goes in.

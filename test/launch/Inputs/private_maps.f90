@@ -7,6 +7,10 @@ program private_maps
   integer, parameter :: n = 1000
   real(8) :: a(n), work(3), seed(3), last(3)
   real(8), allocatable :: scratch(:)
+  ! Privatized too, but reached by another name: still copied.
+  real(8), target :: shared(100)
+  real(8), pointer :: one
+  real(8) :: s
   integer :: i
   allocate(scratch(3))
   a = 1
@@ -34,4 +38,14 @@ program private_maps
   end do
   !$omp end target
   print '(a, f8.1)', 'lastprivate: ', last(1)
+  shared = 50
+  one => shared(50)
+  !$omp target map(from: s)
+  !$omp parallel do private(shared)
+  do i = 1, 100
+    shared(i) = i
+  end do
+  s = one
+  !$omp end target
+  print '(a, f8.1)', 'pointer to a private array: ', s
 end program
