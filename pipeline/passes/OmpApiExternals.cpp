@@ -5,9 +5,11 @@
 // external procedure, `omp_get_thread_num_`, which libomp also exports, so
 // it links on the host; no device runtime has it (LLVM's DeviceRTL, ompx's
 // host-offload runtime): a target region calling one did not build for any
-// device. A call of such a routine without arguments goes to its C binding
-// (`omp_get_thread_num`, what omp_lib's interface calls) everywhere, with
-// the result converted back to what the program declared.
+// device. A call of such a routine without arguments in device code (a
+// target region, a declare target procedure) goes to its C binding
+// (`omp_get_thread_num`, what omp_lib's interface calls), with the result
+// converted back to what the program declared. Host calls keep the
+// Fortran name: another file may define it (a stub, a wrapper).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,8 +20,10 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -65,6 +69,12 @@ struct OmpApiExternalsPass
     constexpr StringLiteral prefix = "_QP";
     SmallVector<fir::CallOp> calls;
     module.walk([&](fir::CallOp call) {
+      // Device code only: on the host libomp defines the Fortran name, and
+      // so may another file of the program (a stub, a wrapper).
+      auto function = call->getParentOfType<FunctionOpInterface>();
+      if (!call->getParentOfType<omp::TargetOp>() &&
+          !(function && function->hasAttr("omp.declare_target")))
+        return;
       SymbolRefAttr callee = call.getCalleeAttr();
       if (!callee || !call.getArgs().empty() || call.getNumResults() != 1)
         return;
