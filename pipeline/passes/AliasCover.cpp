@@ -266,7 +266,7 @@ func::FuncOp ompx::passes::aliasCoverFunction(ModuleOp module,
       mb, loc, name,
       mb.getFunctionType({buffer, mb.getIndexType(), mb.getI32Type(), i1},
                          {i1}));
-  f.setPrivate();
+  ompx::passes::makeInternal(f);
   Block *entry = f.addEntryBlock();
   OpBuilder ob = OpBuilder::atBlockEnd(entry);
   fir::FirOpBuilder b(ob, kinds);

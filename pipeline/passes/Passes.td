@@ -139,7 +139,8 @@ def PolymorphicMapsPass : Pass<"ompx-polymorphic-maps", "::mlir::ModuleOp"> {
     construct mapping the record (each element of an array of them, nested
     records too); refused at compile time only where it cannot be reached.
   }];
-  let dependentDialects = ["::fir::FIROpsDialect",
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::omp::OpenMPDialect"];
 }
@@ -482,7 +483,8 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
     runs as written where each item lies inside an earlier one that moves
     what it moves), in one function a module, `_QQompx.alias_cover`.
   }];
-  let dependentDialects = ["::fir::FIROpsDialect",
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::fir::FIROpsDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
 }

@@ -229,7 +229,7 @@ func::FuncOp descriptorComponentsFn(ModuleOp module, fir::RecordType info,
   OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
   auto f = func::FuncOp::create(
       mb, loc, name, mb.getFunctionType({infoRef}, {mb.getI1Type()}));
-  f.setPrivate();
+  ompx::passes::makeInternal(f);
   Block *entry = f.addEntryBlock();
   OpBuilder ob = OpBuilder::atBlockEnd(entry);
   fir::FirOpBuilder b(ob, kinds);

@@ -8,6 +8,7 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Path.h"
 
@@ -37,6 +38,12 @@ SmallVector<Value> ompx::passes::callRuntime(OpBuilder &b, Location loc,
                              operands, nullptr, nullptr, nullptr, nullptr,
                              nullptr)
       .getResults();
+}
+
+void ompx::passes::makeInternal(func::FuncOp f) {
+  f.setPrivate();
+  f->setAttr("llvm.linkage",
+             LLVM::LinkageAttr::get(f.getContext(), LLVM::Linkage::Internal));
 }
 
 ompx::passes::TargetDevice

@@ -12,6 +12,7 @@
 #ifndef OMPX_PIPELINE_PASSES_RUNTIMECALLS_H
 #define OMPX_PIPELINE_PASSES_RUNTIMECALLS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -32,6 +33,11 @@ namespace ompx::passes {
 llvm::SmallVector<mlir::Value>
 callRuntime(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef name,
             mlir::FunctionType type, mlir::ValueRange args);
+
+/// Makes `f`, a function a pass defines in each module that needs it, local
+/// to its object file: private visibility alone became an external symbol
+/// (`_QQompxXalias_cover`), defined again by every unit of a program.
+void makeInternal(mlir::func::FuncOp f);
 
 /// Where `target` runs: its device (its `device` clause, else the default
 /// device) and the initial device, as i32, and whether it offloads (not
