@@ -215,9 +215,10 @@ void privatizedWithoutTransfers(omp::TargetOp target, SymbolTable &symbols) {
         !omp::bitEnumContainsAll(map.getMapType(), Flags::implicit))
       continue;
     Value arg = argOf(v);
-    Privatized how = arg && unreachableLocal(map, symbols)
-                         ? onlyPrivatized(arg, symbols)
-                         : Privatized::No;
+    // The region's own uses first: unreachableLocal may walk the module.
+    Privatized how = arg ? onlyPrivatized(arg, symbols) : Privatized::No;
+    if (how != Privatized::No && !unreachableLocal(map, symbols))
+      how = Privatized::No;
     if (how == Privatized::No)
       continue;
     // A firstprivate copy reads the value: it still goes in.
