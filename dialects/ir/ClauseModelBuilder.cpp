@@ -2,6 +2,7 @@
 
 #include "dialects/ir/ClauseModelBuilder.h"
 #include "dialects/OdsTables.h"
+#include "support/FlangNames.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -339,7 +340,7 @@ ompx::buildClauseFacts(llvm::ArrayRef<mlir::Operation *> ops,
       if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op)) {
         f.hasMap = true;
         MapFacts &m = f.map;
-        m.varName = map.getName().value_or("").str();
+        m.varName = sourceName(map.getName().value_or(""));
         // Facts are built for ops that failed to verify too, so required
         // attributes may be missing: read them through the *Attr accessors
         // (the plain ones dereference a null attribute).

@@ -5,6 +5,7 @@
 #include "pipeline/compile/OptLevel.h"
 #include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
+#include "support/FlangNames.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/Dialect/Support/FIRContext.h"
@@ -239,12 +240,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
         op->getName().getDialectNamespace() != "acc")
       return;
     if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
-      if (std::string shown = passes::sourceName(name.getValue());
+      if (std::string shown = ompx::sourceName(name.getValue());
           shown != name.getValue())
         op->setAttr("name", mlir::StringAttr::get(op->getContext(), shown));
     // flang's NameLoc of the entry, which the translation names it by.
     if (auto loc = mlir::dyn_cast<mlir::NameLoc>(op->getLoc()))
-      if (std::string shown = passes::sourceName(loc.getName().getValue());
+      if (std::string shown = ompx::sourceName(loc.getName().getValue());
           shown != loc.getName().getValue())
         op->setLoc(mlir::NameLoc::get(
             mlir::StringAttr::get(op->getContext(), shown), loc.getChildLoc()));

@@ -3,7 +3,7 @@
 #include "pipeline/compile/MapSites.h"
 #include "pipeline/compile/DeviceFixes.h"
 #include "pipeline/compile/FileLocations.h"
-#include "pipeline/passes/MapValues.h"
+#include "support/FlangNames.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -32,7 +32,7 @@ using llvm::StringRef;
 /// parsed module, recorded here first, still has flang's).
 static std::string variableOf(mlir::Operation *op) {
   if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
-    return ompx::passes::sourceName(name.getValue());
+    return ompx::sourceName(name.getValue());
   return "";
 }
 

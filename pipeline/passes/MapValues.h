@@ -32,13 +32,6 @@ bool sameSection(mlir::Value a, mlir::Value b);
 /// whole variable: `v`, `v(:)`, `v(:, :)`, not `v(1:4)`.
 bool namesWholeVariable(llvm::StringRef name);
 
-/// A map clause item's name (flang's `name` of an entry) as the program
-/// wrote it: flang-22 names the item after its expression once typed, an
-/// integer literal with its kind (`ys(3_8)%v`: `ys(3)%v`) and a subscript
-/// of another kind converted (`ys(int(i,kind=8))%v`: `ys(i)%v`). A kind
-/// inside a name (`a_8(k_8)`) stays, and so does a mangled name (`_QF...`).
-std::string sourceName(llvm::StringRef name);
-
 /// Whether record type `type` (a fir::RecordType) has an allocatable or
 /// pointer component at any depth: what a mapper's deep copy is for.
 bool hasDescriptorComponents(mlir::Type type);

@@ -20,6 +20,7 @@
 #include "server/analysis/MappingFlow.h"
 #include "server/model/Suppression.h"
 #include "server/syntax/Lexer.h"
+#include "support/FlangNames.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -47,6 +48,20 @@ using llvm::StringRef;
 
 using ompx::mapping::Access;
 using ompx::mapping::accessesOf;
+
+/// A map entry's name as the program wrote it (`ys(3)%v`, not flang-22's
+/// `ys(3_8)%v`). flang-22 leaves the member for a descriptor's data
+/// unnamed: it takes its parent's name.
+static std::string entryName(mlir::omp::MapInfoOp map) {
+  StringRef name = map.getName().value_or("");
+  if (!name.empty())
+    return ompx::sourceName(name);
+  for (mlir::Operation *user : map->getUsers())
+    if (auto parent = llvm::dyn_cast<mlir::omp::MapInfoOp>(user))
+      if (llvm::is_contained(parent.getMembers(), map.getResult()))
+        return entryName(parent);
+  return "";
+}
 
 namespace {
 
@@ -498,7 +513,7 @@ private:
   /// A fix that adds `from` to `map`'s flags: its one `to` word becomes
   /// `tofrom` (the parser ORs the words, so the rest stays as it was).
   std::optional<DiagnosticFix> addFromFix(mlir::omp::MapInfoOp map,
-                                          StringRef name) {
+                                          const std::string &name) {
     const OpRecord *rec = record(map);
     if (!rec)
       return std::nullopt;
@@ -506,7 +521,7 @@ private:
     if (!cw)
       return std::nullopt;
     DiagnosticFix fix;
-    fix.title = "Map `" + name.str() + "` tofrom";
+    fix.title = "Map `" + name + "` tofrom";
     for (auto &[word, range] : cw->words)
       if (word == "to")
         fix.edits.push_back({range, "tofrom"});
@@ -703,8 +718,11 @@ private:
             wholeFirstNowait(target, tops, first))
           continue;
         reported.insert(other);
-        StringRef a = first.getName().value_or("one part"),
-                  b = other.getName().value_or("another");
+        std::string a = entryName(first), b = entryName(other);
+        if (a.empty())
+          a = "one part";
+        if (b.empty())
+          b = "another";
         std::string ours =
             target.getNowait()
                 ? "ompx's program stops before this deferred construct, "
@@ -712,7 +730,7 @@ private:
                 : "ompx's build gives the array one copy";
         Diagnostic &d = add(
             kArrayParts, Severity::Warning, nameOf(other),
-            "`" + a.str() + "` and `" + b.str() +
+            "`" + a + "` and `" + b +
                 "` map different parts of one array on one construct, and "
                 "nothing maps the array before it: OpenMP requires them to "
                 "be the same elements, and LLVM maps each alone (flang-22's "
@@ -859,7 +877,7 @@ private:
           map.getVarPtrPtr() ||
           map.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByRef) {
         u.to = u.from = u.mayWrite = true;
-        explainAt(map, "`" + map.getName().value_or("").str() + "`: " +
+        explainAt(map, "`" + entryName(map) + "`: " +
                            (map.getMapperId() ? "mapped through a mapper: "
                                                 "its members are judged"
                             : !map.getMembers().empty()
@@ -909,8 +927,8 @@ private:
       return;
     }
     bool to = hasFlag(flags, "to"), from = hasFlag(flags, "from");
-    StringRef name = e.map.getName().value_or("");
-    std::string var = name.empty() ? "the variable" : "`" + name.str() + "`";
+    std::string name = entryName(e.map);
+    std::string var = name.empty() ? "the variable" : "`" + name + "`";
     const OpRecord *mapRec = record(e.map);
     if (!mapRec)
       return;
@@ -1149,7 +1167,7 @@ private:
       if (!member || !path || member.getMapperId() ||
           !member.getMembers().empty())
         continue;
-      std::string label = member.getName().value_or("").str();
+      std::string label = ompx::sourceName(member.getName().value_or(""));
       std::vector<Access> accesses;
       // The data of a record's allocatable component (`map(to: t%b)`: the
       // member at [k, 0], behind the component's descriptor): written
@@ -1160,10 +1178,10 @@ private:
           continue;
         StringRef name = *field;
         accesses = componentAccesses(parentArg, name);
-        StringRef parentName = parent.getName().value_or("");
+        std::string parentName = entryName(parent);
         if (label.empty())
           label = parentName.empty() ? "member " + name.str()
-                                     : (parentName + "%" + name).str();
+                                     : parentName + "%" + name.str();
         // Data a data region or an enter data made before: its maps move
         // nothing (the data-state walk judges the copies).
         if (presentBefore(target, parent.getVarPtr()))
@@ -1177,7 +1195,7 @@ private:
       if (boxed && member.getVarPtrPtr()) {
         accesses = mapping::dataAccesses(parentArg);
         if (label.empty())
-          label = parent.getName().value_or("").str();
+          label = entryName(parent);
       } else if (recordType) {
         std::optional<StringRef> field = fieldName(recordType, path[0]);
         if (!field)
@@ -1227,7 +1245,7 @@ private:
     note(d, region, "in this target region");
     if (boxed)
       if (std::optional<DiagnosticFix> fix =
-              addFromFix(member, member.getName().value_or("")))
+              addFromFix(member, entryName(member)))
         d.fixes.push_back(std::move(*fix));
   }
 
@@ -1261,7 +1279,7 @@ private:
               index.getInt() >= (int64_t)recordType.getNumFields())
             continue;
           StringRef name = recordType.getTypeList()[index.getInt()].first;
-          std::string label = member.getName().value_or("").str();
+          std::string label = ompx::sourceName(member.getName().value_or(""));
           judgeMember(target, member, "", componentAccesses(arg, name),
                       "`" + (label.empty() ? name.str() : label) +
                           "` (declare mapper)",

@@ -18,6 +18,7 @@
 #include "pipeline/compile/DeclareRecords.h"
 #include "server/analysis/ArraySections.h"
 #include "server/analysis/MappingCheckNames.h"
+#include "support/FlangNames.h"
 
 #include "flang/Optimizer/Dialect/FIRAttr.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
@@ -640,8 +641,8 @@ private:
         named;
     func->walk([&](mlir::Operation *op) {
       if (auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(op))
-        named.push_back(
-            {map.getVarPtr(), map.getName().value_or("").str(), op});
+        named.push_back({map.getVarPtr(),
+                         ompx::sourceName(map.getName().value_or("")), op});
       else if (mlir::Value var = mlir::acc::getVar(op))
         named.push_back(
             {var, mlir::acc::getVarName(op).value_or("").str(), op});

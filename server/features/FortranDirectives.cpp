@@ -7,6 +7,7 @@
 #include "server/model/Index.h"
 #include "server/syntax/Text.h"
 #include "support/FlangMessage.h"
+#include "support/FlangNames.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -246,7 +247,7 @@ static std::string clauseVariable(const Snapshot &s, const ChunkIndex &idx,
     return "";
   if (const OpFacts *f = idx.factsOf(def))
     if (const AttrFact *name = f->attr("name"))
-      return name->text;
+      return sourceName(name->text);
   return "";
 }
 

@@ -8,6 +8,7 @@
 
 #include "server/features/Hover.h"
 #include "server/syntax/Lexer.h"
+#include "support/FlangNames.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -160,7 +161,7 @@ std::optional<OpHoverInfo::AccChain> HoverCollector::accChain(int32_t op) {
   if (!StringRef(rec.name).starts_with("acc.") || !f)
     return std::nullopt;
   OpHoverInfo::AccChain c;
-  c.variable = attrWord(*f, "name");
+  c.variable = sourceName(attrWord(*f, "name"));
   c.dataClause = attrWord(*f, "dataClause");
   StringRef from = c.dataClause;
   from.consume_front("acc_");
@@ -269,7 +270,8 @@ ValueInfo HoverCollector::describeValue(int32_t value,
       else if (def.name == "omp.map.bounds")
         out.bounds = boundsText(s, idx, value);
       else if (!dataClause.empty())
-        out.accCopy = ValueInfo::AccCopy{attrWord(*f, "name"), dataClause};
+        out.accCopy =
+            ValueInfo::AccCopy{sourceName(attrWord(*f, "name")), dataClause};
     }
   } else if (v.ownerBlock >= 0) {
     out.origin = ValueInfo::Origin::BlockArgument;

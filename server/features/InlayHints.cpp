@@ -2,6 +2,7 @@
 
 #include "server/features/InlayHints.h"
 #include "server/features/Describe.h"
+#include "support/FlangNames.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -45,7 +46,7 @@ std::optional<AccDataHint> accDataHint(const Snapshot &s,
   AccDataHint h;
   h.entryOp = a.ops[entry].name.str();
   h.entryLine = lineOf(s, a.ops[entry].nameRange.begin);
-  h.variable = attrWord(*f, "name");
+  h.variable = sourceName(attrWord(*f, "name"));
   if (h.variable.empty() && !a.ops[entry].operands.empty() &&
       a[a.ops[entry].operands][0] >= 0)
     h.variable = valueName(s, a, a[a.ops[entry].operands][0]);

@@ -41,7 +41,10 @@ def expected_uses(text):
             entries.pop(d.group(1), None)  # the name now means another value
         if m:
             # Its `name`, else the variable operand (`%a`).
-            entries[m.group(1)] = m.group(3) or m.group(2)
+            # Hints show names as written: a literal without its kind
+            # (flang's `n/2_4` is `n/2`).
+            entries[m.group(1)] = re.sub(r'(?<![\w])(\d+)_\d+', r'\1',
+                                         m.group(3) or m.group(2))
         elif ACC_OP.match(line) and not DATA_OP.search(line):
             # The clause list: up to the region or the attribute dictionary.
             head = re.split(r'\s\{|\battributes\b', line, maxsplit=1)[0]
