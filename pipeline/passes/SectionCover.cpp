@@ -67,34 +67,63 @@ namespace {
 /// (the entry itself, or the data member of a descriptor's entry).
 struct Part {
   omp::MapInfoOp top, data;
+  /// An item of no dimensions (a pointer to an element, an ASSOCIATE name
+  /// of one, a variable in EQUIVALENCE with one, a record's hold): one
+  /// element at its address. Only aliasCandidates takes these.
+  bool scalar = false;
+  /// The motions of other maps of the same bytes taken into this item
+  /// (ompx-record-maps' hold of a record, then its map through flang's
+  /// default mapper).
+  Flags motion = Flags::none;
 };
 
 bool has(omp::MapInfoOp map, Flags f) {
   return omp::bitEnumContainsAny(map.getMapType(), f);
 }
 
+/// Whether item `p` moves its bytes `f` (to, from).
+bool moves(Part p, Flags f) {
+  return has(p.data, f) || omp::bitEnumContainsAny(p.motion, f);
+}
+
 /// `entry` as a part of an array, if it is one: a reference to an array
 /// (bounds, or none for a whole array of constant shape), or a descriptor
-/// with its one data member.
-std::optional<Part> partOf(Value entry) {
+/// with its one data member. With `aliases` (items of different variables,
+/// compared by their bytes), a scalar too (Part::scalar), and a map
+/// through a mapper.
+std::optional<Part> partOf(Value entry, bool aliases = false) {
   auto top = entry.getDefiningOp<omp::MapInfoOp>();
-  if (!top || top.getMapperId() || has(top, Flags::present | Flags::del))
+  if (!top || (top.getMapperId() && !aliases) ||
+      has(top, Flags::present | Flags::del) ||
+      top.getMapCaptureType() == omp::VariableCaptureKind::ByCopy)
     return std::nullopt;
   Part p{top, top};
   if (top.getMembers().size() == 1 &&
       mlir::isa<fir::BaseBoxType>(fir::unwrapRefType(top.getVarType()))) {
     p.data = top.getMembers().front().getDefiningOp<omp::MapInfoOp>();
-    if (!p.data || !p.data.getVarPtrPtr() || p.data.getBounds().empty() ||
+    if (!p.data || !p.data.getVarPtrPtr() ||
         has(p.data, Flags::present | Flags::del))
       return std::nullopt;
   } else if (!top.getMembers().empty() || top.getVarPtrPtr()) {
     return std::nullopt;
   }
-  auto seq = mlir::dyn_cast<fir::SequenceType>(fir::unwrapRefType(
+  Type pointee = fir::unwrapRefType(
       p.data.getVarPtrPtr()
           ? fir::unwrapRefType(p.data.getVarPtrPtr().getType())
-          : top.getVarPtr().getType()));
-  if (!seq || fir::hasDynamicSize(seq.getElementType()))
+          : top.getVarPtr().getType());
+  auto seq = mlir::dyn_cast<fir::SequenceType>(pointee);
+  if (!seq) {
+    // One element: no bounds, or a record's hold (one of extent 0 or 1).
+    if (!aliases || fir::hasDynamicSize(pointee) ||
+        !(fir::isa_trivial(pointee) ||
+          mlir::isa<fir::RecordType, fir::CharacterType>(pointee)) ||
+        p.data.getBounds().size() > 1)
+      return std::nullopt;
+    p.scalar = true;
+    return p;
+  }
+  if ((p.data != top && p.data.getBounds().empty()) ||
+      fir::hasDynamicSize(seq.getElementType()))
     return std::nullopt;
   if ((p.data.getBounds().empty() && seq.hasDynamicExtents()) ||
       (!p.data.getBounds().empty() &&
@@ -536,20 +565,31 @@ struct SectionCoverPass
     SmallVector<Part> parts;
     for (Value v : target.getMapVars())
       if (!members.contains(v))
-        if (std::optional<Part> p = partOf(v))
+        if (std::optional<Part> p = partOf(v, /*aliases=*/true))
           parts.push_back(*p);
-    // Parts of one variable are partsOfOneArray's.
-    auto sameVariable = [&](Part p) {
-      return llvm::count_if(parts, [&](Part q) {
-               return ompx::passes::sameValue(p.top.getVarPtr(),
-                                              q.top.getVarPtr(),
-                                              /*addressOnly=*/true);
-             }) > 1;
-    };
+    // Different parts of one variable are partsOfOneArray's. Maps of the
+    // same bytes of one variable (ompx-record-maps' hold of a record, then
+    // its map through the mapper, which moves them; or `map(to: w)
+    // map(from: w)`) are one item, with the motions of all: the hold alone
+    // left the cluster's copy without the record's `to` and `from`.
     SmallVector<Part> unique;
-    for (Part p : parts)
-      if (!sameVariable(p))
-        unique.push_back(p);
+    for (Part p : parts) {
+      SmallVector<Part> same;
+      for (Part q : parts)
+        if (ompx::passes::sameValue(p.top.getVarPtr(), q.top.getVarPtr(),
+                                    /*addressOnly=*/true))
+          same.push_back(q);
+      if (same.front().top != p.top || !llvm::all_of(same, [&](Part q) {
+            return q.scalar == p.scalar &&
+                   ompx::passes::sameSection(q.data, p.data);
+          }))
+        continue;
+      for (Part q : same)
+        p.motion = p.motion |
+                   (q.data.getMapType() & (Flags::to | Flags::from)) |
+                   (q.motion & (Flags::to | Flags::from));
+      unique.push_back(p);
+    }
     SmallVector<Part> out;
     for (Part p : unique)
       if (llvm::any_of(unique, [&](Part q) {
@@ -565,6 +605,24 @@ struct SectionCoverPass
                                                     Location loc, Part p) {
     Type i64 = b.getI64Type();
     auto compute = [&]() -> std::optional<std::pair<Value, Value>> {
+      if (p.scalar) {
+        // A 1-element span: its address and one element past it.
+        Value base =
+            p.data.getVarPtrPtr()
+                ? Value(fir::LoadOp::create(b, loc, p.data.getVarPtrPtr()))
+                : Value(p.top.getVarPtr());
+        Type flat = fir::ReferenceType::get(
+            fir::SequenceType::get({fir::SequenceType::getUnknownExtent()},
+                                   fir::unwrapRefType(base.getType())));
+        Value view = b.createConvert(loc, flat, base);
+        auto at = [&](int64_t k) {
+          return b.createConvert(
+              loc, i64,
+              elementAt(b, loc, view,
+                        b.createIntegerConstant(loc, b.getIndexType(), k)));
+        };
+        return std::make_pair(at(0), at(1));
+      }
       std::optional<SmallVector<Value>> extents = extentsOf(b, loc, p);
       if (!extents)
         return std::nullopt;
@@ -655,8 +713,8 @@ struct SectionCoverPass
                                    b.createIntegerConstant(loc, i64, 0));
     };
     for (auto [k, p] : llvm::enumerate(items)) {
-      int64_t flags = (has(p.data, Flags::to) ? kAliasTo : 0) |
-                      (has(p.data, Flags::from) ? kAliasFrom : 0) |
+      int64_t flags = (moves(p, Flags::to) ? kAliasTo : 0) |
+                      (moves(p, Flags::from) ? kAliasFrom : 0) |
                       (has(p.top, Flags::implicit) ? kAliasImplicit : 0);
       fir::StoreOp::create(b, loc, spans[k].first, field(k, kAliasLo));
       fir::StoreOp::create(b, loc, spans[k].second, field(k, kAliasHi));
@@ -722,10 +780,10 @@ struct SectionCoverPass
             })
             .end();
     };
-    auto updates = [&](Flags motion, AliasField moves) {
+    auto updates = [&](Flags motion, AliasField moved) {
       for (auto [k, p] : llvm::enumerate(items))
-        if (has(p.data, motion))
-          b.genIfThen(loc, isSet(k, moves))
+        if (moves(p, motion))
+          b.genIfThen(loc, isSet(k, moved))
               .genThen([&] {
                 omp::TargetUpdateOperands update;
                 update.device = target.getDevice();
