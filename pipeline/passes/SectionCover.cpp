@@ -71,6 +71,10 @@ struct Part {
   /// of one, a variable in EQUIVALENCE with one, a record's hold): one
   /// element at its address. Only aliasCandidates takes these.
   bool scalar = false;
+  /// An allocatable or pointer that acc-to-omp maps by its descriptor
+  /// alone (flang's omp-map-info-finalization splits it into descriptor and
+  /// data only after this pass): its data is the descriptor's base address.
+  bool boxed = false;
   /// The motions of other maps of the same bytes taken into this item
   /// (ompx-record-maps' hold of a record, then its map through flang's
   /// default mapper).
@@ -80,6 +84,9 @@ struct Part {
 bool has(omp::MapInfoOp map, Flags f) {
   return omp::bitEnumContainsAny(map.getMapType(), f);
 }
+
+/// Whether `p`'s data is reached through its descriptor.
+bool throughBox(Part p) { return p.data.getVarPtrPtr() || p.boxed; }
 
 /// Whether item `p` moves its bytes `f` (to, from).
 bool moves(Part p, Flags f) {
@@ -106,11 +113,18 @@ std::optional<Part> partOf(Value entry, bool aliases = false) {
       return std::nullopt;
   } else if (!top.getMembers().empty() || top.getVarPtrPtr()) {
     return std::nullopt;
+  } else if (mlir::isa<fir::BoxType>(
+                 fir::unwrapRefType(top.getVarPtr().getType()))) {
+    // Not a CLASS one: its elements' size is the dynamic type's.
+    p.boxed = true;
   }
   Type pointee = fir::unwrapRefType(
       p.data.getVarPtrPtr()
           ? fir::unwrapRefType(p.data.getVarPtrPtr().getType())
-          : top.getVarPtr().getType());
+      : p.boxed ? mlir::cast<fir::BoxType>(
+                      fir::unwrapRefType(top.getVarPtr().getType()))
+                      .getEleTy()
+                : top.getVarPtr().getType());
   auto seq = mlir::dyn_cast<fir::SequenceType>(pointee);
   if (!seq) {
     // One element: no bounds, or a record's hold (one of extent 0 or 1).
@@ -122,7 +136,7 @@ std::optional<Part> partOf(Value entry, bool aliases = false) {
     p.scalar = true;
     return p;
   }
-  if ((p.data != top && p.data.getBounds().empty()) ||
+  if ((throughBox(p) && p.data.getBounds().empty()) ||
       fir::hasDynamicSize(seq.getElementType()))
     return std::nullopt;
   if ((p.data.getBounds().empty() && seq.hasDynamicExtents()) ||
@@ -191,7 +205,7 @@ Value storageRoot(Value v) {
 /// apart; a descriptor's data (a pointer, an allocatable, an assumed-shape
 /// dummy) and a dummy argument's may be anything's.
 bool mayShareStorage(Part a, Part b) {
-  if (a.data != a.top || b.data != b.top)
+  if (throughBox(a) || throughBox(b))
     return true;
   Value ra = storageRoot(a.top.getVarPtr()),
         rb = storageRoot(b.top.getVarPtr());
@@ -283,7 +297,7 @@ struct SectionCoverPass
                                               Location loc, Part p) {
     Type index = b.getIndexType();
     SmallVector<Value> extents;
-    if (p.data.getVarPtrPtr()) {
+    if (throughBox(p)) {
       Value box = fir::LoadOp::create(b, loc, p.top.getVarPtr());
       unsigned rank = p.data.getBounds().size();
       for (unsigned d = 0; d < rank; ++d)
@@ -336,11 +350,18 @@ struct SectionCoverPass
   struct Span {
     Value flat, first, last;
   };
+  /// The address of `p`'s data.
+  static Value dataAddress(fir::FirOpBuilder &b, Location loc, Part p) {
+    if (p.data.getVarPtrPtr())
+      return fir::LoadOp::create(b, loc, p.data.getVarPtrPtr());
+    if (p.boxed)
+      return fir::BoxAddrOp::create(
+          b, loc, fir::LoadOp::create(b, loc, p.top.getVarPtr()));
+    return p.top.getVarPtr();
+  }
   Span spanOf(fir::FirOpBuilder &b, Location loc, Part p,
               ArrayRef<Value> extents) {
-    Value base = p.data.getVarPtrPtr()
-                     ? Value(fir::LoadOp::create(b, loc, p.data.getVarPtrPtr()))
-                     : Value(p.top.getVarPtr());
+    Value base = dataAddress(b, loc, p);
     auto seq =
         mlir::cast<fir::SequenceType>(fir::unwrapRefType(base.getType()));
     Type index = b.getIndexType();
@@ -607,10 +628,7 @@ struct SectionCoverPass
     auto compute = [&]() -> std::optional<std::pair<Value, Value>> {
       if (p.scalar) {
         // A 1-element span: its address and one element past it.
-        Value base =
-            p.data.getVarPtrPtr()
-                ? Value(fir::LoadOp::create(b, loc, p.data.getVarPtrPtr()))
-                : Value(p.top.getVarPtr());
+        Value base = dataAddress(b, loc, p);
         Type flat = fir::ReferenceType::get(
             fir::SequenceType::get({fir::SequenceType::getUnknownExtent()},
                                    fir::unwrapRefType(base.getType())));
@@ -633,7 +651,7 @@ struct SectionCoverPass
           b.createConvert(loc, i64, elementAt(b, loc, span.flat, span.first)),
           b.createConvert(loc, i64, elementAt(b, loc, span.flat, next)));
     };
-    if (p.data == p.top)
+    if (!throughBox(p))
       return compute();
     // A descriptor's extents come from its dims: compute always succeeds.
     Value present =
