@@ -1140,15 +1140,27 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     std::string libomp = tools.libompDir(scratch("lib"), problem);
     if (!problem.empty())
       return error(problem);
+    // ompx's runtime folders go before the build's own -L and -rpath: a
+    // build whose LDFLAGS name another LLVM's folder (-L/usr/lib/llvm-14/lib
+    // -Wl,-rpath,...) got that libomptarget at the link (undefined
+    // __tgt_target_kernel) or that libomp at run time (libomptarget 22:
+    // "undefined symbol: __kmpc_omp_has_task_team" at the first nowait).
+    // DT_RPATH rather than DT_RUNPATH: an LD_LIBRARY_PATH naming such a
+    // folder (an environment module's) does not override them either.
+    std::vector<std::string> front;
     if (!libomp.empty())
-      linkArgs.push_back("-L" + libomp);
+      front.push_back("-L" + libomp);
     // libomptarget 22 (device memory routines, the offload runtime): ompx's
     // own copy or the toolchain's, found at run time without
     // LD_LIBRARY_PATH.
     std::string lib = tools.offloadLibDir(problem);
     if (!problem.empty())
       return error(problem);
-    llvm::append_range(linkArgs, tools.runtimeRunPaths());
+    front.push_back("-L" + lib);
+    llvm::append_range(front, tools.runtimeRunPaths());
+    front.push_back("-Wl,-rpath," + lib);
+    front.push_back("-Wl,--disable-new-dtags");
+    linkArgs.insert(linkArgs.begin(), front.begin(), front.end());
     // The openacc module's code, for the units that use it (an archive).
     if (std::string acc = openaccLibrary(); !acc.empty())
       linkArgs.push_back(acc);
