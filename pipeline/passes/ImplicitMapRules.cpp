@@ -31,13 +31,17 @@
 // A variable the region uses only to privatize it (`target teams distribute
 // parallel do private(d)`: flang-22 puts the private clause on the inner
 // `parallel` and maps `d` implicitly tofrom) needs device storage but no
-// transfer: OpenMP maps no private list item. Its map (a descriptor's data
-// member, the descriptor still going `to` for the private copy's shape)
-// loses `to` and `from`, and `from` where a firstprivate copy reads it: a
-// private work array went to the device and back at every launch, and the
-// checked run remarked on every copy back. Only for a local no other name
-// reaches (unreachableLocal): another map of the construct may take the
-// bytes of a TARGET, a dummy or a global.
+// transfer: OpenMP maps no private list item. Its map loses `to` and
+// `from` and becomes private to the launch (`private`: libomptarget's own
+// buffer, outside the present table, so that a construct running at the same
+// time still maps the variable itself): a private work array went to the device
+// and back at every launch, and the checked run remarked on every copy back.
+// Only for a local no other name reaches (unreachableLocal, anotherNameMapped):
+// another map of the construct may take the bytes of a TARGET, a dummy, a
+// global or an ASSOCIATE name; not for an allocatable (its descriptor map
+// is shared with other constructs'), nor where a firstprivate copy reads
+// the original (the device's copy, when present, is newer than the
+// host's: `to, private` copied the host's).
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,6 +158,56 @@ Privatized onlyPrivatized(Value v, SymbolTable &symbols) {
   return how;
 }
 
+/// The storage `v` (a variable's address) is part of, as far as the IR
+/// says (SectionCover.cpp's storageRoot): through declarations (an
+/// ASSOCIATE name's declaration names its selector's), designators (an
+/// ASSOCIATE name's section), conversions and coordinates.
+Value storageRootOf(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto d = dyn_cast<hlfir::DeclareOp>(def)) {
+      if (Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = dyn_cast<fir::DeclareOp>(def)) {
+      if (Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = dyn_cast<hlfir::DesignateOp>(def)) {
+      v = d.getMemref();
+    } else if (auto c = dyn_cast<fir::ConvertOp>(def)) {
+      v = c.getValue();
+    } else if (auto c = dyn_cast<fir::CoordinateOp>(def)) {
+      v = c.getRef();
+    } else {
+      break;
+    }
+  }
+  if (auto addr = v.getDefiningOp<fir::AddrOfOp>())
+    return addr; // compared by symbol below
+  return v;
+}
+
+/// Whether another map of `target` names storage of `map`'s variable (an
+/// ASSOCIATE name of it, `associate (b => a)` with `b` used in the region):
+/// that map's transfers count on this one's, which LLVM 22 (or the alias
+/// cover) applies first.
+bool anotherNameMapped(omp::TargetOp target, omp::MapInfoOp map) {
+  Value root = storageRootOf(map.getVarPtr());
+  auto same = [&](Value r) {
+    if (r == root)
+      return true;
+    auto a = r.getDefiningOp<fir::AddrOfOp>();
+    auto b = root.getDefiningOp<fir::AddrOfOp>();
+    return a && b && a.getSymbol() == b.getSymbol();
+  };
+  for (Value v : target.getMapVars())
+    if (auto other = v.getDefiningOp<omp::MapInfoOp>();
+        other && other != map && !other.getVarPtrPtr() &&
+        same(storageRootOf(other.getVarPtr())))
+      return true;
+  return false;
+}
+
 /// Whether `map`'s variable is a local no other name reaches: a local
 /// (not a dummy, a global, EQUIVALENCE or COMMON storage; a main program's
 /// variable flang makes a global when only its procedure names it) without
@@ -198,47 +252,39 @@ bool unreachableLocal(omp::MapInfoOp map, SymbolTable &symbols) {
 }
 
 /// The maps of `target` whose variables the region only privatizes lose
-/// their transfers (see the file's comment): implicit ones, not through a
-/// mapper; a descriptor's data member, whose descriptor keeps its `to`.
+/// their transfers and become private to the launch (see the file's
+/// comment): implicit ones, not through a mapper, of a variable without a
+/// descriptor (an allocatable's descriptor map is shared with any other
+/// construct mapping it, which a private data member cannot join).
 void privatizedWithoutTransfers(omp::TargetOp target, SymbolTable &symbols) {
   using Flags = omp::ClauseMapFlags;
   auto args = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation())
                   .getMapBlockArgs();
   auto vars = target.getMapVars();
-  auto argOf = [&](Value var) -> Value {
-    auto at = llvm::find(vars, var);
-    return at == vars.end() ? Value() : args[at - vars.begin()];
-  };
-  for (Value v : vars) {
+  for (auto [v, arg] : llvm::zip(vars, args)) {
     auto map = v.getDefiningOp<omp::MapInfoOp>();
+    // A by-copy capture (a scalar's value, passed as the kernel's
+    // argument) has no device storage to leave out.
     if (!map || map.getMapperId() || map.getVarPtrPtr() ||
+        !map.getMembers().empty() ||
+        map.getMapCaptureType() == omp::VariableCaptureKind::ByCopy ||
         !omp::bitEnumContainsAll(map.getMapType(), Flags::implicit))
       continue;
-    Value arg = argOf(v);
     // The region's own uses first: unreachableLocal may walk the module.
-    Privatized how = arg ? onlyPrivatized(arg, symbols) : Privatized::No;
-    if (how != Privatized::No && !unreachableLocal(map, symbols))
-      how = Privatized::No;
-    if (how == Privatized::No)
+    // A firstprivate copy reads the original, the device's copy where the
+    // variable is present (an enclosing target data): its map stays.
+    if (onlyPrivatized(arg, symbols) != Privatized::Private ||
+        !unreachableLocal(map, symbols) || anotherNameMapped(target, map))
       continue;
-    // A firstprivate copy reads the value: it still goes in.
-    Flags drop = how == Privatized::Private
-                     ? Flags::to | Flags::from | Flags::always
-                     : Flags::from;
-    SmallVector<omp::MapInfoOp> data;
-    for (Value m : map.getMembers()) {
-      auto member = m.getDefiningOp<omp::MapInfoOp>();
-      Value memberArg = argOf(m);
-      if (member && member.getVarPtrPtr() && member.getMembers().empty() &&
-          (!memberArg || memberArg.use_empty()))
-        data.push_back(member);
-    }
-    if (data.size() != map.getMembers().size())
-      continue;
-    if (data.empty())
-      data.push_back(map);
-    for (omp::MapInfoOp d : data)
-      d.setMapType(d.getMapType() & ~drop);
+    // Private to the launch (libomptarget's OMP_TGT_MAPTYPE_PRIVATE): a
+    // buffer of its own, never in the present table. A storage-only entry
+    // made the variable present to a construct running at the same time (a
+    // nowait one, another host thread's): that one's `to` was skipped (it
+    // read uninitialized device data) and its `from` too while this
+    // construct held the entry (its writes were lost).
+    map.setMapType(
+        (map.getMapType() & ~(Flags::to | Flags::from | Flags::always)) |
+        Flags::priv);
   }
 }
 
