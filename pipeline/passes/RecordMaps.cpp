@@ -62,6 +62,7 @@
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
@@ -496,6 +497,33 @@ memberPaths(mlir::omp::MapInfoOp map) {
   return out;
 }
 
+/// Whether the member at `i` of `paths` (memberPaths) leads to another.
+bool prefixOfAnother(llvm::ArrayRef<llvm::SmallVector<int64_t, 4>> paths,
+                     size_t i) {
+  return llvm::any_of(paths, [&](const auto &other) {
+    return other.size() > paths[i].size() &&
+           llvm::equal(paths[i],
+                       llvm::ArrayRef(other).take_front(paths[i].size()));
+  });
+}
+
+/// Whether member map `m` is at most one record: no bounds (an allocatable
+/// record's data, a component) or, in each dimension, one element (flang-22's
+/// `ys(3)` on the path to `ys(3)%v`: lower and upper bound one value).
+bool oneRecord(mlir::omp::MapInfoOp m) {
+  return llvm::all_of(m.getBounds(), [](mlir::Value v) {
+    auto bounds = v.getDefiningOp<mlir::omp::MapBoundsOp>();
+    if (!bounds || !bounds.getLowerBound() || !bounds.getUpperBound())
+      return false;
+    std::optional<int64_t> lo = mlir::getConstantIntValue(
+                               bounds.getLowerBound()),
+                           hi = mlir::getConstantIntValue(
+                               bounds.getUpperBound());
+    return bounds.getLowerBound() == bounds.getUpperBound() ||
+           (lo && hi && *lo == *hi);
+  });
+}
+
 /// Whether `map`, an entry of a `target update` or a top-level map of a
 /// construct, is the path to components of a record that LLVM 22 moves
 /// whole (see the file's comment): a map of a descriptor of records (an
@@ -517,23 +545,24 @@ bool updatesThroughRecord(mlir::omp::MapInfoOp map) {
                         [&](const auto &path) { return path.size() >= depth; });
   };
   mlir::Type stored = fir::unwrapRefType(map.getVarPtr().getType());
-  if (auto box = llvm::dyn_cast<fir::BaseBoxType>(stored))
-    return llvm::isa<fir::RecordType>(fir::unwrapSequenceType(
-               fir::unwrapPassByRefType(box.getEleTy()))) &&
-           llvm::any_of(memberPaths(map),
-                        [](const auto &path) { return path.size() >= 2; });
+  if (auto box = llvm::dyn_cast<fir::BaseBoxType>(stored)) {
+    auto paths = memberPaths(map);
+    if (!llvm::isa<fir::RecordType>(fir::unwrapSequenceType(
+            fir::unwrapPassByRefType(box.getEleTy()))) ||
+        llvm::none_of(paths, [](const auto &path) { return path.size() >= 2; }))
+      return false;
+    // A path's records are single elements (`ys(3)` of `ys(3)%v`: bounds
+    // whose lower and upper bound are one value). Records of more than one
+    // element on it (`map(tofrom: ys, ys(3)%v)`, `update from(ys(2:3),
+    // ys(3)%v)`) are named by the clause: they move, as LLVM 22 moves them.
+    for (auto [i, member] : llvm::enumerate(map.getMembers()))
+      if (auto m = member.getDefiningOp<mlir::omp::MapInfoOp>();
+          m && prefixOfAnother(paths, i) && !oneRecord(m))
+        return false;
+    return true;
+  }
   return !map.getPartialMap() && llvm::isa<fir::RecordType>(map.getVarType()) &&
          llvm::isa<fir::SequenceType>(stored) && below(2);
-}
-
-/// Whether the member at `i` of `paths` (memberPaths) leads to another.
-bool prefixOfAnother(llvm::ArrayRef<llvm::SmallVector<int64_t, 4>> paths,
-                     size_t i) {
-  return llvm::any_of(paths, [&](const auto &other) {
-    return other.size() > paths[i].size() &&
-           llvm::equal(paths[i],
-                       llvm::ArrayRef(other).take_front(paths[i].size()));
-  });
 }
 
 /// A `target update` of components of records (see the file's comment)

@@ -36,6 +36,7 @@ program record_component_paths
   type(t) :: zs(4)
   type(q), allocatable :: qa(:)
   type(q) :: s, qs(4)
+  type(q), allocatable :: qz(:)
   integer :: i
   allocate(ys(4), qa(4), sa)
   do i = 1, 4
@@ -80,4 +81,23 @@ program record_component_paths
   !$omp target update from(qs, qs(3)%x)
   print '(a, f5.1, a, 3f5.1)', 'update from(qs, qs(3)%x): qs(3)%x', qs(3)%x, ' qs(1)%w', qs(1)%w
   call dummy(zs)
+  ! The whole array named beside one element's component: the array moves.
+  allocate(qz(4))
+  qz%x = 1
+  !$omp target map(tofrom: qz, qz(3)%w)
+    qz(1)%x = -1; qz(3)%w(2) = -32
+  !$omp end target
+  print '(a, 2f6.1)', 'map(tofrom: qz, qz(3)%w):', qz(1)%x, qz(3)%w(2)
+  qz%x = 1
+  !$omp target enter data map(to: qz)
+  !$omp target
+    qz(1)%x = -2; qz(3)%w(2) = -33
+  !$omp end target
+  !$omp target update from(qz, qz(3)%w)
+  print '(a, 2f6.1)', 'update from(qz, qz(3)%w):', qz(1)%x, qz(3)%w(2)
+  !$omp target
+    qz(4)%x = -4
+  !$omp end target
+  !$omp target exit data map(from: qz, qz(3)%w)
+  print '(a, 2f6.1)', 'exit data from(qz, qz(3)%w):', qz(4)%x, qz(3)%w(2)
 end program
