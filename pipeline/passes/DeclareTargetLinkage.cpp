@@ -101,10 +101,21 @@ void holdLinkDescriptors(mlir::omp::TargetOp target,
     hold.setMapType(mlir::omp::ClauseMapFlags::storage);
     size_t index = llvm::find(list, parent.getResult()) - list.begin();
     if (record) {
-      // The whole record: the clause's `present` named a component.
+      // The whole record: the clause's `present` named a component. Still
+      // partial here (a component mapped, the region using no other: see
+      // ompx-record-maps), the record itself moves nothing, its members
+      // do: full with the clause's `from`, it copied the whole device
+      // record back (`map(from: lp%n)` wrote uninitialized device data
+      // over the host's lp%w).
+      using Flags = mlir::omp::ClauseMapFlags;
+      Flags drop = Flags::present;
+      if (parent.getPartialMap())
+        drop = drop | Flags::to | Flags::from | Flags::always;
+      Flags kept = parent.getMapType() & ~drop;
+      if (!mlir::omp::bitEnumContainsAny(kept, Flags::to | Flags::from))
+        kept = kept | Flags::storage;
       parent.setPartialMap(false);
-      parent.setMapType(parent.getMapType() &
-                        ~mlir::omp::ClauseMapFlags::present);
+      parent.setMapType(kept);
       // After the record's entry and every member's.
       for (mlir::Value member : parent.getMembers())
         if (auto at = llvm::find(list, member); at != list.end())

@@ -143,6 +143,13 @@ struct OptionalCapturesPass
     Type data = box ? box.getEleTy() : Type();
     auto seq = data ? dyn_cast<fir::SequenceType>(fir::unwrapRefType(data))
                     : fir::SequenceType();
+    // An allocatable or pointer scalar (`real, allocatable, optional ::
+    // x`, a record's): unallocated. Its data map read the address the
+    // stack held (a segfault in libomptarget's copy).
+    if (data && !seq && isa<fir::HeapType, fir::PointerType>(data) &&
+        !fir::hasDynamicSize(fir::unwrapRefType(data)))
+      return fir::EmboxOp::create(b, loc, boxType,
+                                  fir::ZeroOp::create(b, loc, data));
     if (!seq || fir::hasDynamicSize(seq.getEleTy()))
       return {};
     // An assumed-rank one: a rank-1 descriptor, of the rank it carries.

@@ -522,16 +522,20 @@ struct PolymorphicMapsPass
           if (viaDescriptor) {
             // Contiguous: ompx-strided-map-check stopped the others.
             Value box = fir::LoadOp::create(b, loc, slot);
-            base =
-                b.createConvert(loc, flat,
-                                fir::BoxAddrOp::create(
-                                    b, loc, boxTy.getBaseAddressType(), box));
+            Value addr =
+                fir::BoxAddrOp::create(b, loc, boxTy.getBaseAddressType(), box);
+            base = b.createConvert(loc, flat, addr);
             for (unsigned d = 0; d < boxSeq.getDimension(); ++d) {
               auto dims = fir::BoxDimsOp::create(
                   b, loc, index, index, index, box,
                   b.createIntegerConstant(loc, index, d));
               count = arith::MulIOp::create(b, loc, count, dims.getResult(1));
             }
+            // Unallocated or disassociated: no element. A deallocated
+            // array's descriptor keeps its extents (the loop read the
+            // records from address 0: a segfault before the construct).
+            count = arith::SelectOp::create(b, loc, b.genIsNullAddr(loc, addr),
+                                            zero, count);
           } else {
             base = b.createConvert(loc, flat, slot);
             if (fixed)
