@@ -173,6 +173,11 @@ void Compiler::fixHostModule() {
     log("host: " + std::to_string(chunks.unserialized) +
         " composite loop(s) with an if clause on their parallel form a team "
         "of one thread where it is false (libomp aborted serializing them)");
+  if (chunks.oneTeamGuarded)
+    log("host: " + std::to_string(chunks.oneTeamGuarded) +
+        " composite loop schedule(s) of one team run without libomp's "
+        "composite entry (it aborted for a league serialized inside an "
+        "active team: a nowait region's host fallback, a parallel region)");
   for (const std::string &where : chunks.refused)
     log("host: " + (where.empty() ? std::string("a") : where + ": a") +
         " composite loop with chunks at both levels runs on the host only "

@@ -203,13 +203,19 @@ struct HostCompositeChunks {
   /// several teams have several threads: `file:line:col` each ("" when the
   /// IR names no source).
   std::vector<std::string> refused;
+  /// `__kmpc_dist_for_static_init_*` calls that a league of one team now
+  /// makes as `__kmpc_for_static_init_*` (libomp 19 aborted where that team
+  /// was serialized inside an active team: a `nowait` region's host
+  /// fallback on a hidden-helper thread, a region met in a parallel region).
+  unsigned oneTeamGuarded = 0;
 };
 /// The host module (x86): each composite distribute parallel do that LLVM
 /// 22 translated with two `__kmpc_for_static_init` calls on the same bounds
 /// (a team's threads ran other teams' iterations) runs each iteration once
 /// (HostCompositeChunks.cpp), or, where no call of libomp's gives both
 /// chunk sizes, runs with one team or one thread per team and stops the
-/// program naming it otherwise.
+/// program naming it otherwise. Every call of libomp's composite entry
+/// then asks for the league's size: one team runs the threads' schedule.
 HostCompositeChunks fixHostCompositeChunks(llvm::Module &host);
 
 /// What lockHostTeamsCombines did.

@@ -22,7 +22,11 @@
 //   alone; several teams of several threads stop the program, naming the
 //   loop, before it runs anything twice.
 // And a composite loop's parallel region with an `if` clause runs as a team
-// of one thread that libomp does not serialize (unserializeCompositeParallels).
+// of one thread that libomp does not serialize (unserializeCompositeParallels),
+// and a league of one team schedules its loop without libomp's composite
+// entry, which aborts where that team is serialized inside an active team
+// (a deferred region's host fallback on a hidden-helper thread, a region
+// met in a parallel region; guardCompositeSchedules).
 //
 //===----------------------------------------------------------------------===//
 
@@ -263,6 +267,93 @@ unsigned unserializeCompositeParallels(llvm::Module &m) {
   return unsigned(calls.size());
 }
 
+/// libomp's composite entry, `__kmpc_dist_for_static_init_*` (LLVM 22's
+/// host translation of a composite loop without a thread chunk, and
+/// rewriteBlockTeams' with one), assumes a league libomp forked: libomp 19
+/// asserts that the teams count is the size of its team's parent
+/// (kmp_sched.cpp:547, "nteams == ... t_parent->t.t_nproc"). A league of
+/// one team (the host's default, no num_teams) is serialized onto the
+/// thread's own serial team instead, whose parent is the team the thread is
+/// in: outside any parallel region one thread (so it ran), but on the
+/// hidden-helper thread that runs a `nowait` region's host fallback (no
+/// device, OMP_TARGET_OFFLOAD=DISABLED, a GPU build where no GPU is seen)
+/// the helpers' team of 8, and in a user's parallel region its team: the
+/// program aborted. One team's distribute block is the whole iteration
+/// space, so there the threads' schedule alone is the composite's:
+/// `__kmpc_for_static_init_*` (which knows serialized teams) with the same
+/// schedule, and the block ends where the loop does. A league libomp forked
+/// (omp_get_num_teams() > 1) keeps the composite entry. Each call goes
+/// through `__ompx_dist_for_static_init_*`, made once per type here.
+llvm::Function *compositeGuard(llvm::Function *dist, llvm::StringRef suffix) {
+  llvm::Module &m = *dist->getParent();
+  std::string name = ("__ompx_dist_for_static_init_" + suffix).str();
+  if (llvm::Function *made = m.getFunction(name))
+    return made;
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::FunctionType *type = dist->getFunctionType();
+  // (ident, gtid, schedule, plastiter, plower, pupper, pupperD, pstride,
+  // incr, chunk); the plain entry has no pupperD.
+  llvm::SmallVector<llvm::Type *> params(type->params());
+  params.erase(params.begin() + 6);
+  llvm::FunctionCallee plain = m.getOrInsertFunction(
+      ("__kmpc_for_static_init_" + suffix).str(),
+      llvm::FunctionType::get(type->getReturnType(), params, false));
+  llvm::FunctionCallee numTeams = m.getOrInsertFunction(
+      "omp_get_num_teams",
+      llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), false));
+  auto *guard =
+      llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, name, m);
+  guard->addFnAttr(llvm::Attribute::NoUnwind);
+  auto *entry = llvm::BasicBlock::Create(ctx, "entry", guard);
+  auto *league = llvm::BasicBlock::Create(ctx, "league", guard);
+  auto *oneTeam = llvm::BasicBlock::Create(ctx, "one_team", guard);
+  llvm::SmallVector<llvm::Value *> args;
+  for (llvm::Argument &a : guard->args())
+    args.push_back(&a);
+  llvm::IRBuilder<> b(entry);
+  b.CreateCondBr(
+      b.CreateICmpSGT(b.CreateCall(numTeams), b.getInt32(1), "omp.league"),
+      league, oneTeam);
+  b.SetInsertPoint(league);
+  b.CreateCall(dist, args);
+  b.CreateRetVoid();
+  b.SetInsertPoint(oneTeam);
+  llvm::Type *iv = type->getParamType(8); // incr: the loop's integer type
+  llvm::Value *upper = b.CreateLoad(iv, args[5], "omp.upper");
+  llvm::SmallVector<llvm::Value *> plainArgs(args);
+  plainArgs.erase(plainArgs.begin() + 6);
+  b.CreateCall(plain, plainArgs);
+  b.CreateStore(upper, args[6]);
+  b.CreateRetVoid();
+  return guard;
+}
+
+/// Every `__kmpc_dist_for_static_init_*` call of the host module goes
+/// through compositeGuard's function. Returns the number of calls.
+unsigned guardCompositeSchedules(llvm::Module &m) {
+  unsigned guarded = 0;
+  for (llvm::StringRef suffix : {"4", "4u", "8", "8u"}) {
+    llvm::Function *dist =
+        m.getFunction(("__kmpc_dist_for_static_init_" + suffix).str());
+    if (!dist || dist->arg_size() != 10)
+      continue;
+    llvm::SmallVector<llvm::CallInst *> calls;
+    for (llvm::User *u : dist->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallInst>(u);
+          call && call->getCalledFunction() == dist &&
+          call->getFunction()->getName() !=
+              ("__ompx_dist_for_static_init_" + suffix).str())
+        calls.push_back(call);
+    if (calls.empty())
+      continue;
+    llvm::Function *guard = compositeGuard(dist, suffix);
+    for (llvm::CallInst *call : calls)
+      call->setCalledFunction(guard);
+    guarded += calls.size();
+  }
+  return guarded;
+}
+
 /// `file:line:col` of the OpenMP ident `ident` points to (its psource is
 /// ";file;function;line;col;;"), or "" when it names none.
 std::string sourceOf(llvm::Value *ident) {
@@ -374,5 +465,7 @@ HostCompositeChunks ompx::pipeline::fixHostCompositeChunks(llvm::Module &m) {
       dt.recalculate(f);
     }
   }
+  // After the rewrites above, which make such calls too.
+  out.oneTeamGuarded = guardCompositeSchedules(m);
   return out;
 }
