@@ -300,6 +300,48 @@ mlir::Value nullableScalarBounds(mlir::OpBuilder &b, mlir::Location loc,
       /*stride_in_bytes=*/false, zero);
 }
 
+/// `bounds` (a descriptor's data over the extents it keeps) made empty
+/// where `data` is null: a deallocated allocatable or disassociated pointer
+/// array keeps its extents, so its hold mapped address 0 at their size, and
+/// the mapper's attach of the data (a null address, found present in that
+/// entry) gave the device's descriptor that copy: the device's
+/// `allocated(ta)` was true.
+llvm::SmallVector<mlir::Value> nullableArrayBounds(mlir::OpBuilder &b,
+                                                   mlir::Location loc,
+                                                   mlir::Value data,
+                                                   mlir::ValueRange bounds) {
+  mlir::Value zero = mlir::arith::ConstantIndexOp::create(b, loc, 0);
+  mlir::Value address = fir::ConvertOp::create(b, loc, b.getIndexType(), data);
+  mlir::Value isNull = mlir::arith::CmpIOp::create(
+      b, loc, mlir::arith::CmpIPredicate::eq, address, zero);
+  auto pick = [&](mlir::Value v, int64_t empty) -> mlir::Value {
+    if (!v)
+      return v;
+    mlir::Value none = mlir::arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(v.getType(), empty));
+    return mlir::arith::SelectOp::create(b, loc, isNull, none, v);
+  };
+  llvm::SmallVector<mlir::Value> guarded;
+  for (mlir::Value v : bounds) {
+    auto bound = v.getDefiningOp<mlir::omp::MapBoundsOp>();
+    if (!bound)
+      return llvm::to_vector(bounds);
+    // [0, -1]: no element (flang's own form for an absent one).
+    mlir::Value lb = pick(bound.getLowerBound(), 0);
+    mlir::Value ub = pick(bound.getUpperBound(), -1);
+    mlir::Value ext = pick(bound.getExtent(), 0);
+    auto copy = mlir::cast<mlir::omp::MapBoundsOp>(b.clone(*bound));
+    if (lb)
+      copy.getLowerBoundMutable().assign(lb);
+    if (ub)
+      copy.getUpperBoundMutable().assign(ub);
+    if (ext)
+      copy.getExtentMutable().assign(ext);
+    guarded.push_back(copy.getResult());
+  }
+  return guarded;
+}
+
 void holdMappedRecord(mlir::omp::MapInfoOp map) {
   if (!map.getMapperId() || !map.getMembers().empty() ||
       !llvm::isa<fir::RecordType>(fir::unwrapSequenceType(map.getVarType())))
@@ -338,10 +380,12 @@ void holdMappedRecord(mlir::omp::MapInfoOp map) {
       hold.setVarType(fir::unwrapRefType(data.getType()));
       hold.getResult().setType(
           llvm::cast<mlir::omp::PointerLikeType>(data.getType()));
-      if (hold.getBounds().empty()) {
+      if (hold.getBounds().empty())
         hold.getBoundsMutable().assign(nullableScalarBounds(b, loc, data));
-        hold->moveBefore(map); // after its bounds
-      }
+      else
+        hold.getBoundsMutable().assign(
+            nullableArrayBounds(b, loc, data, hold.getBounds()));
+      hold->moveBefore(map); // after its bounds
       if (parent && parent.getName())
         hold.setNameAttr(parent.getNameAttr());
     }
