@@ -1027,10 +1027,18 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
     hostWatchEnd(kGroupFirstprivate, NULL, dst, bytes);
     if (bufferOnDevice(src)) {
       Buffer *b = bufferOnDevice(src);
-      agree(b,
-            (char *)src == b->dev && (char *)dst == b->host &&
-                bytes == b->bytes,
-            (size_t)((char *)src - b->dev), bytes);
+      int whole = (char *)src == b->dev && (char *)dst == b->host &&
+                  bytes == b->bytes;
+      // A part's copy back (a mapper's `from` component beside a `to` one,
+      // a section's update) leaves the rest of the device copy as the
+      // kernels changed it: the device's bytes at the last transfer stay
+      // what a release compares with, else a change of a `to`-only part
+      // was taken as agreed and its loss went unreported.
+      int keep = !whole && b->agreed;
+      uint64_t devAtSync = b->devAtSync;
+      agree(b, whole, (size_t)((char *)src - b->dev), bytes);
+      if (keep)
+        b->devAtSync = devAtSync;
     }
     break;
   case kDataDelete:
@@ -1251,7 +1259,51 @@ static void checkSpan(const Call *call, const KernelArgs *args, int i) {
 /// data of a `nowait` region until its taskwait, the scalars whose
 /// firstprivate copy the region changed and the elements it accessed
 /// outside a map's section.
-static void afterKernel(const Call *call, const KernelArgs *args) {
+/// The device bytes of each entry of `call` in a device copy before the
+/// kernel (hashes; `valid[i]` where entry `i` had a copy then).
+typedef struct {
+  uint64_t *hash;
+  char *valid;
+} Before;
+
+static void hashBefore(const Call *call, Before *before) {
+  before->hash = calloc(call->n ? call->n : 1, sizeof(uint64_t));
+  before->valid = calloc(call->n ? call->n : 1, 1);
+  if (!before->hash || !before->valid)
+    return;
+  for (int j = 0; j < call->n; ++j) {
+    Buffer *b = call->sizes[j] > 0
+                    ? bufferOnHost(call->args[j], call->sizes[j])
+                    : NULL;
+    if (!b || b->shadow)
+      continue;
+    before->hash[j] = hashBytes(b->dev + ((char *)call->args[j] - b->host),
+                                call->sizes[j]);
+    before->valid[j] = 1;
+  }
+}
+
+/// The narrowest entry of `call` in `b` whose device bytes the kernel
+/// changed (a descriptor's parts, mapped `always`, left out), or -1.
+static int changedEntry(const Call *call, const Buffer *b,
+                        const Before *before) {
+  int best = -1;
+  for (int j = 0; before->hash && before->valid && j < call->n; ++j) {
+    const char *a = call->args[j];
+    int64_t size = call->sizes[j];
+    if (!before->valid[j] || size <= 0 ||
+        entryType(call, j) & (kMapLiteral | kMapPrivate | kMapAlways) ||
+        a < b->host || a + size > b->host + b->bytes ||
+        hashBytes(b->dev + (a - b->host), size) == before->hash[j])
+      continue;
+    if (best < 0 || size < call->sizes[best])
+      best = j;
+  }
+  return best;
+}
+
+static void afterKernel(const Call *call, const KernelArgs *args,
+                        const Before *before) {
   int nowait = args->version >= 2 && (args->flags & 1);
   for (int i = 0; i < call->n; ++i) {
     int64_t type = entryType(call, i);
@@ -1289,11 +1341,23 @@ static void afterKernel(const Call *call, const KernelArgs *args) {
       continue;
     }
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
-    if (b && (copiesBack(b) || !b->copiedIn || b->stays) &&
-        !hostWatchActive(b, kGroupStale) && deviceNewer(b)) {
-      b->writer = siteOfEntry(call, i);
-      b->writerType = type;
-      watchStaleHost(b, b->dev, b, /*released=*/0);
+    if (b && (copiesBack(b) || !b->copiedIn || b->stays) && deviceNewer(b)) {
+      // The clause of what this kernel wrote: the narrowest of its entries
+      // in the copy whose device bytes it changed (a record's component,
+      // not the first entry of the record), else entry `i`. A watch a
+      // kernel before set (another construct, another component: its
+      // changes since copied back by a section's `update from`) names
+      // this one from now on: the host's read is of what this one wrote.
+      int w = changedEntry(call, b, before);
+      int active = hostWatchActive(b, kGroupStale);
+      Site *writer = siteOfEntry(call, w >= 0 ? w : i);
+      if (!active || (w >= 0 && writer != b->writer)) {
+        if (active)
+          hostWatchEnd(kGroupStale, b, NULL, 0);
+        b->writer = writer;
+        b->writerType = w >= 0 ? entryType(call, w) : type;
+        watchStaleHost(b, b->dev, b, /*released=*/0);
+      }
     }
     if (nowait)
       watchNowait(call, i, map,
@@ -1321,8 +1385,10 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
                args->argTypes,
                args->argNames};
   hostWatchSuspend();
+  Before before = {0};
   pthread_mutex_lock(&lock);
   checkStale(&call, args->argMappers);
+  hashBefore(&call, &before);
   pthread_mutex_unlock(&lock);
   Call *outer = current;
   current = &call;
@@ -1330,8 +1396,10 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   int rc = real(loc, device, teams, threads, hostPtr, args);
   current = outer;
   pthread_mutex_lock(&lock);
-  afterKernel(&call, args);
+  afterKernel(&call, args, &before);
   pthread_mutex_unlock(&lock);
+  free(before.hash);
+  free(before.valid);
   hostWatchResume();
   endCall(&call);
   return rc;
