@@ -8,6 +8,7 @@
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "flang/Optimizer/Support/InternalNames.h"
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/OpenACC/OpenACC.h"
@@ -33,6 +34,64 @@ using llvm::StringRef;
 static std::string variableOf(mlir::Operation *op) {
   if (auto name = op->getAttrOfType<mlir::StringAttr>("name"))
     return ompx::sourceName(name.getValue());
+  return "";
+}
+
+/// A map op of a `declare mapper` that names no variable (flang's implicit
+/// default mapper of a record with allocatable components names none of its
+/// maps; an explicit mapper's base address of `l%w(1:l%n)` is unnamed too):
+/// the component its index path in the mapper's parent map reaches, after
+/// the mapper's variable where the parent has a name, else after the
+/// record's type (`field%w`); a descriptor's base address is its `(data)`.
+/// Empty where it is not such a map.
+static std::string mapperMemberName(mlir::omp::MapInfoOp info) {
+  auto mapper = info->getParentOfType<mlir::omp::DeclareMapperOp>();
+  if (!mapper)
+    return "";
+  for (mlir::Operation *user : info->getUsers()) {
+    auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);
+    std::optional<mlir::ArrayAttr> paths =
+        parent ? parent.getMembersIndex() : std::nullopt;
+    if (!paths || paths->size() != parent.getMembers().size())
+      continue;
+    for (auto [member, path] : llvm::zip(parent.getMembers(), *paths)) {
+      if (member != info.getResult())
+        continue;
+      llvm::SmallVector<int64_t> steps;
+      if (auto list = mlir::dyn_cast<mlir::ArrayAttr>(path)) {
+        for (mlir::Attribute a : list)
+          if (auto i = mlir::dyn_cast<mlir::IntegerAttr>(a))
+            steps.push_back(i.getInt());
+      } else if (auto dense = mlir::dyn_cast<mlir::DenseI64ArrayAttr>(path)) {
+        llvm::append_range(steps, dense.asArrayRef());
+      }
+      std::string name = variableOf(parent);
+      auto record = mlir::dyn_cast<fir::RecordType>(mapper.getType());
+      if (name.empty() && record)
+        name = fir::NameUniquer::deconstruct(record.getName()).second.name;
+      if (name.empty())
+        name = "?";
+      // Down the record's components: the last step inside a descriptor is
+      // its base address.
+      mlir::Type type = record;
+      bool data = false;
+      for (int64_t step : steps) {
+        auto r = mlir::dyn_cast_or_null<fir::RecordType>(type);
+        if (!r) {
+          data = true;
+          break;
+        }
+        if (step < 0 || step >= (int64_t)r.getTypeList().size())
+          return "";
+        name += "%" + r.getTypeList()[step].first;
+        type = fir::unwrapPassByRefType(r.getTypeList()[step].second);
+        if (auto box = mlir::dyn_cast<fir::BaseBoxType>(type))
+          type = fir::unwrapPassByRefType(box.getEleTy());
+        type = fir::unwrapSequenceType(type);
+      }
+      return data ? name + " (data)" : name;
+    }
+  }
   return "";
 }
 
@@ -216,6 +275,10 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
   host.walk([&](mlir::omp::MapInfoOp info) {
     mlir::Location loc = info.getLoc();
     std::string own = variableOf(info), var = own;
+    // A mapper's unnamed map: the component it maps (not '?', nor the
+    // mapper's variable for its data).
+    if (var.empty())
+      var = mapperMemberName(info);
     // A member (an allocatable's data) is its parent's variable.
     for (mlir::Operation *user : info->getUsers())
       if (auto parent = mlir::dyn_cast<mlir::omp::MapInfoOp>(user);

@@ -1027,18 +1027,10 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
     hostWatchEnd(kGroupFirstprivate, NULL, dst, bytes);
     if (bufferOnDevice(src)) {
       Buffer *b = bufferOnDevice(src);
-      int whole = (char *)src == b->dev && (char *)dst == b->host &&
-                  bytes == b->bytes;
-      // A part's copy back (a mapper's `from` component beside a `to` one,
-      // a section's update) leaves the rest of the device copy as the
-      // kernels changed it: the device's bytes at the last transfer stay
-      // what a release compares with, else a change of a `to`-only part
-      // was taken as agreed and its loss went unreported.
-      int keep = !whole && b->agreed;
-      uint64_t devAtSync = b->devAtSync;
-      agree(b, whole, (size_t)((char *)src - b->dev), bytes);
-      if (keep)
-        b->devAtSync = devAtSync;
+      agree(b,
+            (char *)src == b->dev && (char *)dst == b->host &&
+                bytes == b->bytes,
+            (size_t)((char *)src - b->dev), bytes);
     }
     break;
   case kDataDelete:
