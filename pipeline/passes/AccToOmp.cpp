@@ -245,11 +245,12 @@ struct Converter {
 
   /// The map entry for data clause `entry` (built at `b`).
   /// `var`, when given, is mapped instead of the clause's variable (a host
-  /// copy of it).
+  /// copy of it). `byData`: an update's, which moves a pointer's or an
+  /// allocatable's data and not its descriptor.
   std::optional<Mapped>
   mapClause(OpBuilder &b, Operation *entry, Flags flags,
             omp::VariableCaptureKind capture = omp::VariableCaptureKind::ByRef,
-            Value var = {}) {
+            Value var = {}, bool byData = false) {
     Location loc = entry->getLoc();
     if (!var)
       var = hostVar(entry);
@@ -314,6 +315,26 @@ struct Converter {
         bounds = whole;
       m.boxType = boxTy;
     } else if (auto ref = dyn_cast<fir::ReferenceType>(var.getType());
+               ref && byData && updateByData(ref.getEleTy())) {
+      // An update of an allocatable or pointer of intrinsic type: its data,
+      // as a box value's (the base address, the element type, bounds). Its
+      // descriptor need not be present: `data copy(a)` then `update
+      // host(p)`, p => a(3:10), found p's data present and its descriptor
+      // not, and stopped ("device mapping required by 'present' motion
+      // modifier"). The bounds keep the descriptor's byte stride, which
+      // strided-map-check tests (a non-contiguous p stops, named). The
+      // address is converted to a reference: flang's map-info-finalization
+      // maps a fir.box_addr's descriptor again (a copy of it, never
+      // present).
+      Value box = fir::LoadOp::create(b, loc, var);
+      if (bounds.empty())
+        bounds = boundsFromBox(b, loc, box);
+      Value addr = fir::BoxAddrOp::create(b, loc, box);
+      ptr = fir::ConvertOp::create(
+          b, loc, fir::ReferenceType::get(fir::unwrapRefType(addr.getType())),
+          addr);
+      varType = fir::unwrapSequenceType(fir::unwrapRefType(ptr.getType()));
+    } else if (auto ref = dyn_cast<fir::ReferenceType>(var.getType());
                ref && isa<fir::BaseBoxType>(ref.getEleTy())) {
       // An allocatable or pointer descriptor: flang's map-info-finalization
       // splits it into descriptor and data (base_addr) entries.
@@ -340,6 +361,16 @@ struct Converter {
         omp::VariableCaptureKindAttr::get(ctx, capture), Value(), ValueRange(),
         ArrayAttr(), bounds, FlatSymbolRefAttr(), b.getStringAttr(name));
     return m;
+  }
+
+  /// Whether an update moves the data of a descriptor of type `box` (an
+  /// allocatable or a pointer) by its base address: not CLASS (the dynamic
+  /// type's size), not CHARACTER (its length), not a record (its
+  /// components' descriptors).
+  static bool updateByData(Type box) {
+    auto boxTy = dyn_cast<fir::BoxType>(box);
+    return boxTy && fir::isa_trivial(fir::unwrapSequenceType(
+                        fir::unwrapRefType(boxTy.getEleTy())));
   }
 
   /// The value standing for the clause's result inside the region, from the
@@ -2175,7 +2206,8 @@ struct Converter {
       std::optional<Flags> f = flagsOf(entry);
       if (!f)
         return false;
-      auto m = mapClause(b, entry, *f);
+      auto m = mapClause(b, entry, *f, omp::VariableCaptureKind::ByRef, {},
+                         /*byData=*/isa<acc::UpdateOp>(op));
       if (!m)
         return false;
       entries.push_back(entry);

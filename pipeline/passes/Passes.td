@@ -481,7 +481,12 @@ def SectionCoverPass : Pass<"ompx-section-cover", "::mlir::ModuleOp"> {
     bytes they map, and each cluster of overlapping ones gets the same
     treatment over an i8 view of the bytes it spans (a `nowait` construct
     runs as written where each item lies inside an earlier one that moves
-    what it moves), in one function a module, `_QQompx.alias_cover`.
+    what it moves), in one function a module, `_QQompx.alias_cover`. A
+    scalar (a pointer to an element) is an item of one element; an
+    OpenACC pointer mapped by its descriptor alone, its data. omp.target_data
+    gets the same cover for the region's lifetime; an enter data whose
+    items cannot run as written stops, as does a larger array mapped over a
+    part an enclosing data region or earlier enter data made present.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::fir::FIROpsDialect",

@@ -48,18 +48,24 @@ void ompx::passes::makeInternal(func::FuncOp f) {
 
 ompx::passes::TargetDevice
 ompx::passes::targetDevice(OpBuilder &b, Location loc, omp::TargetOp target) {
+  return targetDevice(b, loc, target.getDevice(), target.getIfExpr());
+}
+
+ompx::passes::TargetDevice ompx::passes::targetDevice(OpBuilder &b,
+                                                      Location loc,
+                                                      Value device,
+                                                      Value ifExpr) {
   Type i32 = b.getI32Type();
   FunctionType query = b.getFunctionType({}, {i32});
   TargetDevice d;
-  d.device =
-      target.getDevice()
-          ? Value(fir::ConvertOp::create(b, loc, i32, target.getDevice()))
-          : callRuntime(b, loc, "omp_get_default_device", query, {})[0];
+  d.device = device
+                 ? Value(fir::ConvertOp::create(b, loc, i32, device))
+                 : callRuntime(b, loc, "omp_get_default_device", query, {})[0];
   d.initial = callRuntime(b, loc, "omp_get_initial_device", query, {})[0];
   d.offloads = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, d.device,
                                      d.initial);
-  if (Value cond = target.getIfExpr())
-    d.offloads = arith::AndIOp::create(b, loc, d.offloads, cond);
+  if (ifExpr)
+    d.offloads = arith::AndIOp::create(b, loc, d.offloads, ifExpr);
   return d;
 }
 

@@ -47,6 +47,9 @@ struct TargetDevice {
 };
 TargetDevice targetDevice(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::omp::TargetOp target);
+/// The same for a data directive's `device` and `if` clauses (either null).
+TargetDevice targetDevice(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value device, mlir::Value ifExpr);
 
 /// Whether host address `host` has a device copy on device `device` (an
 /// i32): libomptarget's omp_get_mapped_ptr is not null. An i1.

@@ -47,6 +47,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -63,6 +65,45 @@ using namespace mlir;
 using Flags = omp::ClauseMapFlags;
 
 namespace {
+/// A construct whose items the pass compares: an omp.target; an
+/// omp.target_data, whose region stands for the target's (the copy is made
+/// before it and ended after it, so it lives as long as the region); or an
+/// omp.target_enter_data, which can be given no copy (one ended after the
+/// directive would be gone before the data is used, and one kept would
+/// never be ended: a later exit data releases the items, not the copy), so
+/// that, like a `nowait` target, it runs as written only where LLVM 22 maps
+/// its items right, and stops otherwise.
+struct Construct {
+  Operation *op = nullptr;
+  ValueRange mapVars;
+  Value device, ifExpr;
+  /// No copy is made around it (a `nowait` target, an enter data).
+  bool noCopy = false;
+  bool enter = false;
+};
+
+std::optional<Construct> constructOf(Operation *op) {
+  if (auto t = dyn_cast<omp::TargetOp>(op))
+    return Construct{
+        op, t.getMapVars(), t.getDevice(), t.getIfExpr(), t.getNowait(), false};
+  if (auto d = dyn_cast<omp::TargetDataOp>(op))
+    return Construct{op,    d.getMapVars(), d.getDevice(), d.getIfExpr(),
+                     false, false};
+  if (auto e = dyn_cast<omp::TargetEnterDataOp>(op))
+    return Construct{op,  e.getMapVars(), e.getDevice(), e.getIfExpr(), true,
+                     true};
+  return std::nullopt;
+}
+
+/// The entries of `c` that are members of another (a descriptor's data).
+llvm::SmallPtrSet<Value, 8> membersOf(const Construct &c) {
+  llvm::SmallPtrSet<Value, 8> members;
+  for (Value v : c.mapVars)
+    if (auto m = v.getDefiningOp<omp::MapInfoOp>())
+      members.insert(m.getMembers().begin(), m.getMembers().end());
+  return members;
+}
+
 /// One item of the construct: its entry, and the map holding its bounds
 /// (the entry itself, or the data member of a descriptor's entry).
 struct Part {
@@ -160,18 +201,14 @@ bool namesWhole(omp::MapInfoOp map) {
 }
 
 /// "v(1:4)' and 'v(5:8)' at f.f90:6" for the message.
-std::string placeOf(ArrayRef<Part> parts, omp::TargetOp target) {
+std::string placeOf(ArrayRef<Part> parts, Operation *target) {
   std::string names;
   for (auto [i, p] : llvm::enumerate(SmallVector<Part>(parts))) {
     if (i)
       names += i + 1 == parts.size() ? " and " : ", ";
     names += "'" + p.top.getName().value_or("").str() + "'";
   }
-  if (auto file = target->getLoc()->findInstanceOf<FileLineColLoc>())
-    names += " at " +
-             llvm::sys::path::filename(file.getFilename().str()).str() + ":" +
-             std::to_string(file.getLine());
-  return names;
+  return names + ompx::passes::atLine(target->getLoc());
 }
 
 /// The storage `v` (a variable's address) is part of, as far as the IR
@@ -221,43 +258,62 @@ bool mayShareStorage(Part a, Part b) {
   return ga && gb && ga.getSymbol() == gb.getSymbol();
 }
 
+/// An item of an earlier directive (a target data around a construct, an
+/// enter data before it) whose copy may hold part of the construct's items.
+struct Earlier {
+  Part part;
+  Operation *directive;
+};
+
 struct SectionCoverPass
     : ompx::passes::impl::SectionCoverPassBase<SectionCoverPass> {
   void runOnOperation() final {
     ModuleOp module = getOperation();
-    SmallVector<std::pair<omp::TargetOp, SmallVector<Part>>> groups;
-    module.walk([&](omp::TargetOp target) {
-      for (SmallVector<Part> &g : partsOfOneArray(target))
-        groups.push_back({target, std::move(g)});
+    SmallVector<Construct> constructs;
+    module.walk([&](Operation *op) {
+      if (std::optional<Construct> c = constructOf(op))
+        constructs.push_back(*c);
     });
     fir::KindMapping kinds = fir::getKindMapping(module);
-    for (auto &[target, parts] : groups)
-      cover(target, parts, kinds);
-    SmallVector<std::pair<omp::TargetOp, SmallVector<Part>>> aliases;
-    module.walk([&](omp::TargetOp target) {
-      SmallVector<Part> candidates = aliasCandidates(target);
+    // First the items an earlier directive's copy holds part of: every
+    // check and cover after goes after this one.
+    DominanceInfo dominance(module);
+    SmallVector<std::pair<Construct, SmallVector<Earlier>>> partly;
+    for (const Construct &c : constructs) {
+      SmallVector<Earlier> earlier = earlierItems(c, constructs, dominance);
+      if (!earlier.empty())
+        partly.push_back({c, std::move(earlier)});
+    }
+    for (auto &[c, earlier] : partly)
+      refusePartlyPresent(c, earlier, kinds);
+    SmallVector<std::pair<Construct, SmallVector<Part>>> groups;
+    for (const Construct &c : constructs)
+      for (SmallVector<Part> &g : partsOfOneArray(c))
+        groups.push_back({c, std::move(g)});
+    for (auto &[c, parts] : groups)
+      cover(c, parts, kinds);
+    SmallVector<std::pair<Construct, SmallVector<Part>>> aliases;
+    for (const Construct &c : constructs) {
+      SmallVector<Part> candidates = aliasCandidates(c);
       if (candidates.size() >= 2)
-        aliases.push_back({target, std::move(candidates)});
-    });
-    for (auto &[target, parts] : aliases)
-      coverAliases(target, parts, kinds);
+        aliases.push_back({c, std::move(candidates)});
+    }
+    for (auto &[c, parts] : aliases)
+      coverAliases(c, parts, kinds);
   }
 
-  /// The groups of two or more items of `target` that take different parts
-  /// of one array.
-  SmallVector<SmallVector<Part>> partsOfOneArray(omp::TargetOp target) {
-    llvm::SmallPtrSet<Value, 8> members;
-    for (Value v : target.getMapVars())
-      if (auto m = v.getDefiningOp<omp::MapInfoOp>())
-        members.insert(m.getMembers().begin(), m.getMembers().end());
+  /// The groups of two or more items of `c` that take different parts of
+  /// one array.
+  SmallVector<SmallVector<Part>> partsOfOneArray(const Construct &c) {
+    llvm::SmallPtrSet<Value, 8> members = membersOf(c);
     SmallVector<SmallVector<Part>> groups;
     SmallVector<omp::MapInfoOp> taken;
-    for (Value v : target.getMapVars()) {
+    for (Value v : c.mapVars) {
       auto top = v.getDefiningOp<omp::MapInfoOp>();
       if (!top || members.contains(v) || llvm::is_contained(taken, top))
         continue;
       SmallVector<omp::MapInfoOp> same;
-      for (Value w : target.getMapVars())
+      for (Value w : c.mapVars)
         if (auto other = w.getDefiningOp<omp::MapInfoOp>())
           if (!members.contains(w) &&
               ompx::passes::sameValue(top.getVarPtr(), other.getVarPtr(),
@@ -279,11 +335,12 @@ struct SectionCoverPass
         continue;
       }
       // The whole array first, holding every `from`: LLVM maps the others
-      // into its copy, and its release, the last, copies back.
-      if (target.getNowait() && namesWhole(parts[0].top) &&
-          (has(parts[0].top, Flags::from) || llvm::none_of(parts, [](Part p) {
-             return has(p.data, Flags::from);
-           })))
+      // into its copy, and its release, the last, copies back. For an enter
+      // data, holding every `to`: it copies in, the others find it present.
+      Flags motion = c.enter ? Flags::to : Flags::from;
+      if (c.noCopy && namesWhole(parts[0].top) &&
+          (has(parts[0].top, motion) ||
+           llvm::none_of(parts, [&](Part p) { return has(p.data, motion); })))
         continue;
       groups.push_back(std::move(parts));
     }
@@ -488,15 +545,15 @@ struct SectionCoverPass
     return {none, together};
   }
 
-  void cover(omp::TargetOp target, ArrayRef<Part> parts,
+  void cover(const Construct &c, ArrayRef<Part> parts,
              const fir::KindMapping &kinds) {
-    fir::FirOpBuilder b(target, kinds);
-    Location loc = target.getLoc();
+    fir::FirOpBuilder b(c.op, kinds);
+    Location loc = c.op->getLoc();
     std::optional<SmallVector<Value>> extents = extentsOf(b, loc, parts[0]);
     if (!extents)
       return;
     ompx::passes::TargetDevice where =
-        ompx::passes::targetDevice(b, loc, target);
+        ompx::passes::targetDevice(b, loc, c.device, c.ifExpr);
     Value dev = where.device, offload = where.offloads;
     SmallVector<Span> spans;
     Value lo, hi;
@@ -512,39 +569,44 @@ struct SectionCoverPass
     name = StringRef(name).take_until([](char c) { return c == '('; }).str() +
            " (its mapped parts)";
     auto [none, together] = presence(b, loc, spans, dev);
-    // A deferred construct gets no copy made here: its parts must be
-    // present already.
-    Value fine = target.getNowait()
+    // A deferred construct, or an enter data, gets no copy made here: its
+    // parts must be present already.
+    Value fine = c.noCopy
                      ? together
                      : arith::OrIOp::create(b, loc, none, together).getResult();
     Value refuse = arith::AndIOp::create(
         b, loc, offload,
         arith::XOrIOp::create(b, loc, fine, b.createBool(loc, true)));
     std::string message =
-        "ompx: " + placeOf(parts, target) +
+        "ompx: " + placeOf(parts, c.op) +
         " map parts of one array that are not present on the device as one "
         "copy before the construct (a part is present, or the parts are in "
         "copies of their own): LLVM 22 would map each part alone and the "
-        "region would use the wrong copy. Map the array (or one section "
-        "holding every part) in an enclosing target data, or on the "
-        "construct once (OpenMP allows items of one array on one construct "
-        "to be different elements only when they are present)";
+        "region would use the wrong copy. " +
+        (c.enter ? "An enter data cannot be given one copy that a later exit "
+                   "data would end: enter the whole array (or one section "
+                   "holding every part) first on the directive, or in an "
+                   "enter data of its own before it"
+                 : "Map the array (or one section holding every part) in an "
+                   "enclosing target data, or on the construct once") +
+        " (OpenMP allows items of one array on one construct to be different "
+        "elements only when they are present)";
     b.genIfThen(loc, refuse)
         .genThen([&] { ompx::passes::reportFatal(b, loc, message); })
         .end();
-    if (target.getNowait())
+    if (c.noCopy)
       return;
     Value fix = arith::AndIOp::create(b, loc, offload, none);
     // Before: one copy of the whole array, and the parts' copies in.
     b.genIfThen(loc, fix)
         .genThen([&] {
           omp::TargetEnterDataOperands enter;
-          enter.device = target.getDevice();
+          enter.device = c.device;
           enter.mapVars.push_back(
               coverMap(b, loc, spans[0].flat, lo, hi, Flags::storage, name));
           omp::TargetEnterDataOp::create(b, loc, enter);
           omp::TargetUpdateOperands in;
-          in.device = target.getDevice();
+          in.device = c.device;
           for (Part p : parts)
             if (has(p.data, Flags::to))
               llvm::append_range(in.mapVars, mapsOf(b, p, Flags::to));
@@ -552,19 +614,20 @@ struct SectionCoverPass
             omp::TargetUpdateOp::create(b, loc, in);
         })
         .end();
-    // After: the parts' copies out, and the whole array's copy gone.
-    b.setInsertionPointAfter(target);
+    // After (a target data: its region): the parts' copies out, and the
+    // whole array's copy gone.
+    b.setInsertionPointAfter(c.op);
     b.genIfThen(loc, fix)
         .genThen([&] {
           omp::TargetUpdateOperands out;
-          out.device = target.getDevice();
+          out.device = c.device;
           for (Part p : parts)
             if (has(p.data, Flags::from))
               llvm::append_range(out.mapVars, mapsOf(b, p, Flags::from));
           if (!out.mapVars.empty())
             omp::TargetUpdateOp::create(b, loc, out);
           omp::TargetExitDataOperands exit;
-          exit.device = target.getDevice();
+          exit.device = c.device;
           exit.mapVars.push_back(
               coverMap(b, loc, spans[0].flat, lo, hi, Flags::storage, name));
           omp::TargetExitDataOp::create(b, loc, exit);
@@ -578,13 +641,10 @@ struct SectionCoverPass
   /// an item reaching past an earlier one's copy reused that copy at an
   /// offset (the elements past it were garbage, writes corrupted the heap)
   /// or stopped ("explicit extension not allowed").
-  SmallVector<Part> aliasCandidates(omp::TargetOp target) {
-    llvm::SmallPtrSet<Value, 8> members;
-    for (Value v : target.getMapVars())
-      if (auto m = v.getDefiningOp<omp::MapInfoOp>())
-        members.insert(m.getMembers().begin(), m.getMembers().end());
+  SmallVector<Part> aliasCandidates(const Construct &c) {
+    llvm::SmallPtrSet<Value, 8> members = membersOf(c);
     SmallVector<Part> parts;
-    for (Value v : target.getMapVars())
+    for (Value v : c.mapVars)
       if (!members.contains(v))
         if (std::optional<Part> p = partOf(v, /*aliases=*/true))
           parts.push_back(*p);
@@ -692,6 +752,25 @@ struct SectionCoverPass
         ValueRange{bounds}, /*mapper_id=*/nullptr, b.getStringAttr(name));
   }
 
+  /// The stop before construct `c` whose overlapping `items` cannot get
+  /// one copy.
+  static std::string aliasRefusal(ArrayRef<Part> items, const Construct &c) {
+    return "ompx: " + placeOf(items, c.op) +
+           " are mapped by one construct and share storage (an ASSOCIATE "
+           "name, a pointer, dummy arguments or EQUIVALENCE), and are not "
+           "present on the device as one copy before the construct: LLVM 22 "
+           "would map each alone and the region would use the wrong copy. " +
+           (c.enter
+                ? "An enter data cannot be given one copy that a later exit "
+                  "data would end: list the array holding the others first "
+                  "on the directive (LLVM 22 then maps the others into its "
+                  "copy; list it first on the exit data too, so that its "
+                  "release, the last, copies back), or enter it in an enter "
+                  "data of its own before"
+                : "Map the array holding them in an enclosing target data "
+                  "(or enter data) region");
+  }
+
   /// Items of `target` that may share storage: at run time, each cluster
   /// of overlapping ones none of whose bytes is present gets one device
   /// copy of the bytes it spans (enter data, its items' copies in, the
@@ -699,10 +778,10 @@ struct SectionCoverPass
   /// one present in one copy (an absent byte only of an implicit item,
   /// which OpenMP maps as far as present) runs as written; otherwise the
   /// program stops, naming them (AliasCover.h).
-  void coverAliases(omp::TargetOp target, ArrayRef<Part> parts,
+  void coverAliases(const Construct &c, ArrayRef<Part> parts,
                     const fir::KindMapping &kinds) {
-    fir::FirOpBuilder b(target, kinds);
-    Location loc = target.getLoc();
+    fir::FirOpBuilder b(c.op, kinds);
+    Location loc = c.op->getLoc();
     Type i64 = b.getI64Type(), i1 = b.getI1Type(), index = b.getIndexType();
     SmallVector<Part> items;
     SmallVector<std::pair<Value, Value>> spans;
@@ -731,8 +810,13 @@ struct SectionCoverPass
                                    b.createIntegerConstant(loc, i64, 0));
     };
     for (auto [k, p] : llvm::enumerate(items)) {
-      int64_t flags = (moves(p, Flags::to) ? kAliasTo : 0) |
-                      (moves(p, Flags::from) ? kAliasFrom : 0) |
+      // An enter data's item inside an earlier one runs as written whatever
+      // it moves: LLVM 22 finds it present in the earlier one's copy, as
+      // OpenMP says (ompx-record-maps' storage hold of a record, then its
+      // map through the mapper, `to`, of the same bytes, was refused).
+      bool motions = !c.enter;
+      int64_t flags = (motions && moves(p, Flags::to) ? kAliasTo : 0) |
+                      (motions && moves(p, Flags::from) ? kAliasFrom : 0) |
                       (has(p.top, Flags::implicit) ? kAliasImplicit : 0);
       fir::StoreOp::create(b, loc, spans[k].first, field(k, kAliasLo));
       fir::StoreOp::create(b, loc, spans[k].second, field(k, kAliasHi));
@@ -742,7 +826,7 @@ struct SectionCoverPass
         fir::StoreOp::create(b, loc, b.createIntegerConstant(loc, i64, 0),
                              field(k, f));
     }
-    TargetDevice where = targetDevice(b, loc, target);
+    TargetDevice where = targetDevice(b, loc, c.device, c.ifExpr);
     func::FuncOp cover = aliasCoverFunction(getOperation(), kinds);
     Value refuse =
         b.genIfOp(loc, {i1}, where.offloads, /*withElseRegion=*/true)
@@ -753,8 +837,7 @@ struct SectionCoverPass
                   fir::CallOp::create(
                       b, loc, cover,
                       ValueRange{bytes, b.createIntegerConstant(loc, index, n),
-                                 where.device,
-                                 b.createBool(loc, target.getNowait())})
+                                 where.device, b.createBool(loc, c.noCopy)})
                       .getResult(0);
               fir::ResultOp::create(b, loc, r);
             })
@@ -762,17 +845,11 @@ struct SectionCoverPass
               fir::ResultOp::create(b, loc, b.createBool(loc, false));
             })
             .getResults()[0];
-    std::string message =
-        "ompx: " + placeOf(items, target) +
-        " are mapped by one construct and share storage (an ASSOCIATE "
-        "name, a pointer, dummy arguments or EQUIVALENCE), and are not "
-        "present on the device as one copy before the construct: LLVM 22 "
-        "would map each alone and the region would use the wrong copy. Map "
-        "the array holding them in an enclosing target data (or enter data) "
-        "region";
     b.genIfThen(loc, refuse)
-        .genThen([&] { reportFatal(b, loc, message); })
+        .genThen([&] { reportFatal(b, loc, aliasRefusal(items, c)); })
         .end();
+    if (c.noCopy)
+      return;
     auto spanMap = [&](Value lo, Value hi, Flags flags, StringRef name) {
       return byteMap(b, loc, lo, hi, flags, name);
     };
@@ -786,12 +863,12 @@ struct SectionCoverPass
                   "storage of " + p.top.getName().value_or("").str());
               if (enter) {
                 omp::TargetEnterDataOperands ops;
-                ops.device = target.getDevice();
+                ops.device = c.device;
                 ops.mapVars.push_back(m);
                 omp::TargetEnterDataOp::create(b, loc, ops);
               } else {
                 omp::TargetExitDataOperands ops;
-                ops.device = target.getDevice();
+                ops.device = c.device;
                 ops.mapVars.push_back(m);
                 omp::TargetExitDataOp::create(b, loc, ops);
               }
@@ -804,7 +881,7 @@ struct SectionCoverPass
           b.genIfThen(loc, isSet(k, moved))
               .genThen([&] {
                 omp::TargetUpdateOperands update;
-                update.device = target.getDevice();
+                update.device = c.device;
                 update.mapVars.push_back(spanMap(spans[k].first,
                                                  spans[k].second, motion,
                                                  p.top.getName().value_or("")));
@@ -814,9 +891,176 @@ struct SectionCoverPass
     };
     storage(/*enter=*/true);
     updates(Flags::to, kAliasMoveTo);
-    b.setInsertionPointAfter(target);
+    b.setInsertionPointAfter(c.op);
     updates(Flags::from, kAliasMoveFrom);
     storage(/*enter=*/false);
+  }
+
+  /// The items of the target data regions around `c` and of the enter data
+  /// directives before it in its function that may share storage with an
+  /// explicit item of `c` (the same variable's other sections too).
+  SmallVector<Earlier> earlierItems(const Construct &c, ArrayRef<Construct> all,
+                                    DominanceInfo &dominance) {
+    SmallVector<Earlier> earlier;
+    auto function = c.op->getParentOfType<FunctionOpInterface>();
+    if (!function)
+      return earlier;
+    SmallVector<Operation *> directives;
+    for (Operation *o = c.op->getParentOp(); o && o != function;
+         o = o->getParentOp())
+      if (isa<omp::TargetDataOp>(o))
+        directives.push_back(o);
+    for (const Construct &e : all)
+      if (e.enter && e.op != c.op &&
+          e.op->getParentOfType<FunctionOpInterface>() == function &&
+          dominance.properlyDominates(e.op, c.op))
+        directives.push_back(e.op);
+    SmallVector<Part> items = explicitItems(c);
+    for (Operation *d : directives) {
+      Construct outer = *constructOf(d);
+      for (Part y : explicitItems(outer, /*anyFlags=*/true))
+        if (llvm::any_of(items, [&](Part x) {
+              return mayShareStorage(x, y) &&
+                     !(x.scalar == y.scalar &&
+                       ompx::passes::sameValue(x.top.getVarPtr(),
+                                               y.top.getVarPtr(),
+                                               /*addressOnly=*/true) &&
+                       ompx::passes::sameSection(x.data, y.data));
+            }))
+          earlier.push_back({y, d});
+    }
+    return earlier;
+  }
+
+  /// The items of `c` (not a descriptor's data member) the alias cover
+  /// takes, explicit ones only: an implicit item OpenMP maps as far as it
+  /// is present.
+  SmallVector<Part> explicitItems(const Construct &c, bool anyFlags = false) {
+    llvm::SmallPtrSet<Value, 8> members = membersOf(c);
+    SmallVector<Part> items;
+    for (Value v : c.mapVars)
+      if (!members.contains(v))
+        if (std::optional<Part> p = partOf(v, /*aliases=*/true))
+          if (anyFlags || !has(p->top, Flags::implicit))
+            items.push_back(*p);
+    return items;
+  }
+
+  /// A larger variable mapped over a part of it that an earlier directive
+  /// made present under another name (`target data map(p)`, p => a(3:10),
+  /// then `map(a)` inside; `enter data copyin(a(1:5))`, then `copy(a)`):
+  /// OpenMP and OpenACC require a mapped variable to be present whole or
+  /// not at all, and LLVM 22 stopped with "explicit extension not allowed"
+  /// and two addresses (for a data region, not even the line). Before `c`,
+  /// where an explicit item's first or last byte, or an earlier item's
+  /// first or last byte inside it, is present and the item is not present
+  /// whole in one copy, the program stops naming both and the lines.
+  void refusePartlyPresent(const Construct &c, ArrayRef<Earlier> earlier,
+                           const fir::KindMapping &kinds) {
+    fir::FirOpBuilder b(c.op, kinds);
+    Location loc = c.op->getLoc();
+    Type i64 = b.getI64Type();
+    using ompx::passes::atLine;
+    using ompx::passes::reportFatal;
+    std::optional<ompx::passes::TargetDevice> where;
+    auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) {
+      return arith::CmpIOp::create(b, loc, p, x, y).getResult();
+    };
+    auto all = [&](ArrayRef<Value> xs) {
+      Value r = xs.front();
+      for (Value x : xs.drop_front())
+        r = arith::AndIOp::create(b, loc, r, x);
+      return r;
+    };
+    Value zero = b.createIntegerConstant(loc, i64, 0);
+    Value one = b.createIntegerConstant(loc, i64, 1);
+    // Not asked of a null address (an absent item), which libomptarget
+    // reports as an error.
+    auto deviceAddress = [&](Value host) -> Value {
+      Type ptr = fir::ReferenceType::get(b.getI8Type());
+      Value given =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, host, zero);
+      return b.genIfOp(loc, {i64}, given, /*withElseRegion=*/true)
+          .genThen([&] {
+            Value at = ompx::passes::callRuntime(
+                b, loc, "omp_get_mapped_ptr",
+                b.getFunctionType({ptr, b.getI32Type()}, {ptr}),
+                ValueRange{b.createConvert(loc, ptr, host), where->device})[0];
+            fir::ResultOp::create(b, loc, b.createConvert(loc, i64, at));
+          })
+          .genElse([&] { fir::ResultOp::create(b, loc, zero); })
+          .getResults()[0];
+    };
+    for (Part x : explicitItems(c)) {
+      SmallVector<Earlier> probes;
+      for (Earlier y : earlier)
+        if (mayShareStorage(x, y.part) &&
+            !(x.scalar == y.part.scalar &&
+              ompx::passes::sameValue(x.top.getVarPtr(), y.part.top.getVarPtr(),
+                                      /*addressOnly=*/true) &&
+              ompx::passes::sameSection(x.data, y.part.data)))
+          probes.push_back(y);
+      if (probes.empty())
+        continue;
+      std::optional<std::pair<Value, Value>> span = byteSpanOf(b, loc, x);
+      if (!span)
+        continue;
+      if (!where)
+        where = ompx::passes::targetDevice(b, loc, c.device, c.ifExpr);
+      auto [lo, hi] = *span;
+      Value last = arith::SubIOp::create(b, loc, hi, one);
+      Value dlo = deviceAddress(lo),
+            dhi = deviceAddress(arith::SelectOp::create(
+                b, loc, cmp(arith::CmpIPredicate::eq, lo, zero), zero, last));
+      using P = arith::CmpIPredicate;
+      Value whole = all({cmp(P::ne, dlo, zero), cmp(P::ne, dhi, zero),
+                         cmp(P::eq, arith::SubIOp::create(b, loc, dlo, lo),
+                             arith::SubIOp::create(b, loc, dhi, last))});
+      Value partly =
+          all({where->offloads, cmp(P::ne, lo, zero),
+               arith::XOrIOp::create(b, loc, whole, b.createBool(loc, true))});
+      std::string name = "'" + x.top.getName().value_or("").str() + "'";
+      std::string rule =
+          ": LLVM 22 would stop with 'explicit extension not allowed', "
+          "naming nothing. OpenMP and OpenACC require a variable to be "
+          "present on the device whole or not at all when a directive maps "
+          "it: map it where the part is mapped (or before it, and the part "
+          "then finds it present)";
+      std::string self = "ompx: " + name + atLine(c.op->getLoc()) +
+                         " is partly present on the device (part of it is "
+                         "in a copy made before, the rest is not)" +
+                         rule;
+      Value ends = arith::OrIOp::create(b, loc, cmp(P::ne, dlo, zero),
+                                        cmp(P::ne, dhi, zero));
+      b.genIfThen(loc, all({partly, ends}))
+          .genThen([&] { reportFatal(b, loc, self); })
+          .end();
+      for (Earlier y : probes) {
+        std::optional<std::pair<Value, Value>> ys = byteSpanOf(b, loc, y.part);
+        if (!ys)
+          continue;
+        Value yabsent = cmp(arith::CmpIPredicate::eq, ys->first, zero);
+        for (Value q :
+             {ys->first, arith::SelectOp::create(
+                             b, loc, yabsent, zero,
+                             arith::SubIOp::create(b, loc, ys->second, one))
+                             .getResult()}) {
+          Value inside = all({cmp(P::ne, ys->first, zero), cmp(P::uge, q, lo),
+                              cmp(P::ult, q, hi)});
+          Value hit = all({partly, inside, cmp(P::ne, deviceAddress(q), zero)});
+          std::string message =
+              "ompx: " + name + atLine(c.op->getLoc()) +
+              " is partly present on the device: the bytes of '" +
+              y.part.top.getName().value_or("").str() + "', mapped" +
+              atLine(y.directive->getLoc()) +
+              ", are in a copy of their own, the rest of " + name + " is not" +
+              rule;
+          b.genIfThen(loc, hit)
+              .genThen([&] { reportFatal(b, loc, message); })
+              .end();
+        }
+      }
+    }
   }
 };
 } // namespace
