@@ -898,7 +898,12 @@ struct RecordMapsPass : ompx::passes::impl::RecordMapsPassBase<RecordMapsPass> {
         // flang made this parent for: the whole record kept it, and its
         // piece after a last component (0 bytes) was never found present
         // ("device mapping required by 'present' ... does not exist").
-        map.setMapType(map.getMapType() & ~ClauseMapFlags::present);
+        // The record is referenced in the construct beyond the clause's
+        // components: mapped tofrom as a whole (the file's comment). With
+        // only the clause's `from` (`map(from: f%n)`, f%w read), the device's
+        // uninitialized f%w came back over the host's.
+        map.setMapType((map.getMapType() & ~ClauseMapFlags::present) |
+                       ClauseMapFlags::to | ClauseMapFlags::from);
       }
     });
     if (failed)
