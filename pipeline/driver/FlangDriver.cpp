@@ -1170,7 +1170,10 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     linkArgs.insert(linkArgs.end(),
                     {"-L" + lib, "-Wl,-rpath," + lib, "-Wl,--as-needed",
                      "-lomptarget", "-Wl,--no-as-needed",
-                     "-Wl,--allow-shlib-undefined"});
+                     "-Wl,--allow-shlib-undefined",
+                     // Last: a link line's own --enable-new-dtags would
+                     // make the run paths RUNPATH again.
+                     "-Wl,--disable-new-dtags"});
   }
   return runFlang(linkArgs) ? 0 : 1;
 }
