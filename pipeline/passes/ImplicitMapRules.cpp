@@ -46,6 +46,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/GlobalOf.h"
+#include "pipeline/passes/MapValues.h"
 #include "pipeline/passes/Passes.h"
 
 #include "dialects/ir/ClauseModelBuilder.h"
@@ -158,41 +159,12 @@ Privatized onlyPrivatized(Value v, SymbolTable &symbols) {
   return how;
 }
 
-/// The storage `v` (a variable's address) is part of, as far as the IR
-/// says (SectionCover.cpp's storageRoot): through declarations (an
-/// ASSOCIATE name's declaration names its selector's), designators (an
-/// ASSOCIATE name's section), conversions and coordinates.
-Value storageRootOf(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (auto d = dyn_cast<hlfir::DeclareOp>(def)) {
-      if (Value storage = d.getStorage())
-        return storage;
-      v = d.getMemref();
-    } else if (auto d = dyn_cast<fir::DeclareOp>(def)) {
-      if (Value storage = d.getStorage())
-        return storage;
-      v = d.getMemref();
-    } else if (auto d = dyn_cast<hlfir::DesignateOp>(def)) {
-      v = d.getMemref();
-    } else if (auto c = dyn_cast<fir::ConvertOp>(def)) {
-      v = c.getValue();
-    } else if (auto c = dyn_cast<fir::CoordinateOp>(def)) {
-      v = c.getRef();
-    } else {
-      break;
-    }
-  }
-  if (auto addr = v.getDefiningOp<fir::AddrOfOp>())
-    return addr; // compared by symbol below
-  return v;
-}
-
 /// Whether another map of `target` names storage of `map`'s variable (an
 /// ASSOCIATE name of it, `associate (b => a)` with `b` used in the region):
 /// that map's transfers count on this one's, which LLVM 22 (or the alias
 /// cover) applies first.
 bool anotherNameMapped(omp::TargetOp target, omp::MapInfoOp map) {
-  Value root = storageRootOf(map.getVarPtr());
+  Value root = ompx::passes::storageRoot(map.getVarPtr());
   auto same = [&](Value r) {
     if (r == root)
       return true;
@@ -203,7 +175,7 @@ bool anotherNameMapped(omp::TargetOp target, omp::MapInfoOp map) {
   for (Value v : target.getMapVars())
     if (auto other = v.getDefiningOp<omp::MapInfoOp>();
         other && other != map && !other.getVarPtrPtr() &&
-        same(storageRootOf(other.getVarPtr())))
+        same(ompx::passes::storageRoot(other.getVarPtr())))
       return true;
   return false;
 }

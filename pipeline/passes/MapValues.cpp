@@ -59,3 +59,29 @@ bool ompx::passes::hasDescriptorComponents(mlir::Type type) {
   }
   return false;
 }
+
+/// The storage `v` (a variable's address) is part of, as far as the IR
+/// says: through declarations (an EQUIVALENCE's storage), designators (an
+/// ASSOCIATE name's section), conversions and coordinates.
+mlir::Value ompx::passes::storageRoot(mlir::Value v) {
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (auto d = llvm::dyn_cast<hlfir::DeclareOp>(def)) {
+      if (mlir::Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = llvm::dyn_cast<fir::DeclareOp>(def)) {
+      if (mlir::Value storage = d.getStorage())
+        return storage;
+      v = d.getMemref();
+    } else if (auto d = llvm::dyn_cast<hlfir::DesignateOp>(def)) {
+      v = d.getMemref();
+    } else if (auto c = llvm::dyn_cast<fir::ConvertOp>(def)) {
+      v = c.getValue();
+    } else if (auto c = llvm::dyn_cast<fir::CoordinateOp>(def)) {
+      v = c.getRef();
+    } else {
+      break;
+    }
+  }
+  return v;
+}

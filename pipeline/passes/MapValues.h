@@ -36,6 +36,12 @@ bool namesWholeVariable(llvm::StringRef name);
 /// pointer component at any depth: what a mapper's deep copy is for.
 bool hasDescriptorComponents(mlir::Type type);
 
+/// The storage `v` (a variable's address) is part of, as far as the IR
+/// says: through declarations (an EQUIVALENCE's storage, an ASSOCIATE
+/// name's selector), designators (an ASSOCIATE name's section), conversions
+/// and coordinates.
+mlir::Value storageRoot(mlir::Value v);
+
 } // namespace ompx::passes
 
 #endif // OMPX_PIPELINE_PASSES_MAPVALUES_H

@@ -211,32 +211,6 @@ std::string placeOf(ArrayRef<Part> parts, Operation *target) {
   return names + ompx::passes::atLine(target->getLoc());
 }
 
-/// The storage `v` (a variable's address) is part of, as far as the IR
-/// says: through declarations (an EQUIVALENCE's storage), designators (an
-/// ASSOCIATE name's section), conversions and coordinates.
-Value storageRoot(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (auto d = dyn_cast<hlfir::DeclareOp>(def)) {
-      if (Value storage = d.getStorage())
-        return storage;
-      v = d.getMemref();
-    } else if (auto d = dyn_cast<fir::DeclareOp>(def)) {
-      if (Value storage = d.getStorage())
-        return storage;
-      v = d.getMemref();
-    } else if (auto d = dyn_cast<hlfir::DesignateOp>(def)) {
-      v = d.getMemref();
-    } else if (auto c = dyn_cast<fir::ConvertOp>(def)) {
-      v = c.getValue();
-    } else if (auto c = dyn_cast<fir::CoordinateOp>(def)) {
-      v = c.getRef();
-    } else {
-      break;
-    }
-  }
-  return v;
-}
-
 /// Whether the data of items `a` and `b` (of different variables) may share
 /// storage. Only two locals, two globals, or a local and a global are known
 /// apart; a descriptor's data (a pointer, an allocatable, an assumed-shape
@@ -244,8 +218,8 @@ Value storageRoot(Value v) {
 bool mayShareStorage(Part a, Part b) {
   if (throughBox(a) || throughBox(b))
     return true;
-  Value ra = storageRoot(a.top.getVarPtr()),
-        rb = storageRoot(b.top.getVarPtr());
+  Value ra = ompx::passes::storageRoot(a.top.getVarPtr()),
+        rb = ompx::passes::storageRoot(b.top.getVarPtr());
   if (ra == rb)
     return true;
   auto known = [](Value r) {
