@@ -1168,8 +1168,7 @@ int FlangDriver::link(const std::vector<std::string> &objects) {
     // symbols) for undefined references, five times the rest of the link;
     // the loader resolves them at run time anyway.
     linkArgs.insert(linkArgs.end(),
-                    {"-L" + lib, "-Wl,-rpath," + lib, "-Wl,--as-needed",
-                     "-lomptarget", "-Wl,--no-as-needed",
+                    {"-Wl,--as-needed", "-lomptarget", "-Wl,--no-as-needed",
                      "-Wl,--allow-shlib-undefined",
                      // Last: a link line's own --enable-new-dtags would
                      // make the run paths RUNPATH again.
