@@ -53,9 +53,12 @@ static void checkReport(const ProfileReport &r) {
   check(html.find("<script>") == html.rfind("<script>"),
         "the HTML has one script, its own");
   // Every name, marked: markup of the page's own may contain a name (a
-  // kernel named `<script>`), a marked one never.
+  // kernel named `<script>`), a marked one never. The mark starts with `<`:
+  // no markup of the page ends with one, so the mark cannot be made of a
+  // name's escaped tail and the page's next tag (a kernel named `ompx-raw`
+  // before `</td>`).
   ProfileReport marked = r;
-  constexpr StringRef kMark = "ompx-raw<";
+  constexpr StringRef kMark = "<ompx-raw";
   for (KernelTotals &k : marked.kernels) {
     k.site.name = (kMark + k.site.name).str();
     k.site.op = (kMark + k.site.op).str();
