@@ -73,3 +73,46 @@ std::optional<StringRef> ompx::firstFlangError(StringRef stderrText) {
       return line.rtrim();
   return std::nullopt;
 }
+
+namespace {
+struct FlangLimit {
+  StringRef says; ///< a piece of flang's message
+  StringRef note;
+};
+} // namespace
+
+// Each checked with flang-22 on the code the note describes.
+static const FlangLimit kFlangLimits[] = {
+    // llvm-project#176763 (after LLVM 22): a PARAMETER array is not
+    // mapped, so the region's hlfir.designate of it uses the host's value.
+    {"'hlfir.designate' op using value defined outside the region",
+     "flang-22 reports this when a target region indexes a named constant "
+     "array (PARAMETER) with a run-time subscript, as in c(k): it does not "
+     "map such constants to the device (llvm-project#176763, fixed after "
+     "LLVM 22). Give the values to a variable instead, e.g. `real(8), save "
+     ":: c(3) = [...]` with `!$omp declare target(c)` in its module"},
+    {"Unhandled clause FIRSTPRIVATE in TARGET construct",
+     "flang-22 does not lower FIRSTPRIVATE on a construct that includes "
+     "TARGET. A scalar the region only reads needs no clause: a target "
+     "region makes it firstprivate by default. For a variable a loop "
+     "writes, use PRIVATE and set it in the loop"},
+};
+
+std::optional<StringRef> ompx::flangLimitNote(StringRef message) {
+  for (const FlangLimit &limit : kFlangLimits)
+    if (message.contains(limit.says))
+      return limit.note;
+  return std::nullopt;
+}
+
+std::string ompx::flangLimitNotes(StringRef stderrText) {
+  std::string out;
+  for (const FlangLimit &limit : kFlangLimits)
+    for (StringRef line : llvm::split(stderrText, '\n'))
+      if (std::optional<FlangMessage> m = parseFlangMessage(line);
+          m && m->severity == "error" && m->message.contains(limit.says)) {
+        out += "ompx: note: " + limit.note.str() + "\n";
+        break;
+      }
+  return out;
+}

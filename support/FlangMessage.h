@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <string>
 
 namespace ompx {
 
@@ -33,6 +34,16 @@ std::optional<FlangMessage> parseFlangMessage(llvm::StringRef line);
 
 /// The first error line of `stderrText` (either form, or a bare `error:`).
 std::optional<llvm::StringRef> firstFlangError(llvm::StringRef stderrText);
+
+/// What ompx knows of an error flang-22 reports on valid code (a gap in
+/// its lowering): the cause and a way around it, for a note at the error;
+/// none for any other message.
+std::optional<llvm::StringRef> flangLimitNote(llvm::StringRef message);
+
+/// `ompx: note: CAUSE` lines for the errors of `stderrText` that
+/// flangLimitNote explains, each cause once ("" when none): what a
+/// terminal shows after flang's own words.
+std::string flangLimitNotes(llvm::StringRef stderrText);
 
 } // namespace ompx
 

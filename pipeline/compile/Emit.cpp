@@ -19,6 +19,7 @@
 #include "pipeline/compile/WideFloats.h"
 #include "support/FileAccess.h"
 #include "support/FileRead.h"
+#include "support/FlangMessage.h"
 #include "support/Subprocess.h"
 
 #include "flang/Optimizer/Dialect/FIRType.h"
@@ -1087,7 +1088,9 @@ static RunStatus compileUnit(EmitRun &run, const Unit &unit, StringRef action,
         [&](StringRef data) { err.append(data); });
     if (!outcome)
       return RunStatus::Error;
-    run.result.flangStderr = withoutVersionWarning(err);
+    // A gap of flang-22's on valid code: its cause and a way around it.
+    run.result.flangStderr =
+        withoutVersionWarning(err) + ompx::flangLimitNotes(err);
     if (!outcome->status.signaled && outcome->status.code == 0) {
       // An error flang-22 reports with status 0 still means its output is
       // not the program (flangErrorDiagnostic): running it would be wrong.

@@ -18,6 +18,7 @@
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/driver/ProgramLink.h"
 #include "support/FileRead.h"
+#include "support/FlangMessage.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -344,6 +345,11 @@ bool FlangDriver::runFlang(const std::vector<std::string> &argv) {
     if (size_t at = err.find(kVersionWarning); at != std::string::npos)
       err.erase(at, std::string_view(kVersionWarning).size());
   llvm::errs() << err;
+  // A gap of flang-22's on valid code: its cause and a way around it.
+  std::string notes = ompx::flangLimitNotes(err);
+  for (StringRef line : llvm::split(notes, '\n'))
+    if (!line.empty())
+      llvm::errs() << "ompx-flang: " << line.drop_front(6) << "\n";
   if (status < 0)
     error(flang + ": " + why);
   if (status == 0 && flangErrorDiagnostic(err)) {

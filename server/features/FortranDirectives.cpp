@@ -81,6 +81,10 @@ std::vector<Diagnostic> ompx::flangDiagnostics(StringRef stderrText,
     // flang's word.
     d.message =
         StringRef(text).starts_with("ompx: ") ? text : "flang-22: " + text;
+    // A gap of flang-22's on valid code: its cause and a way around it.
+    if (d.severity == Severity::Error)
+      if (std::optional<StringRef> why = flangLimitNote(m->message))
+        d.notes.push_back({range, /*hasRange=*/true, "ompx: " + why->str()});
     out.push_back(std::move(d));
   }
   return out;
