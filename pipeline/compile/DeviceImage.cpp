@@ -6,6 +6,7 @@
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/GpuMath.h"
+#include "pipeline/compile/HostOffloadCheck.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -122,6 +123,25 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
             (fn.contains("..") && (at = locate(fn.split("..").first, fn))))
           break;
       }
+  // A Fortran procedure of the program that no unit compiles for the
+  // device (not declare target, or its file not built with this one): said
+  // so, and every other one named, rather than blamed on the runtime.
+  std::vector<std::string> procedures;
+  for (const std::string &n : missing)
+    if (hostOnlyProcedure(n))
+      procedures.push_back(n);
+  if (!procedures.empty()) {
+    std::string message = *hostOnlyProcedure(procedures.front());
+    if (procedures.size() > 1)
+      message += "; the device code also calls " +
+                 llvm::join(llvm::map_range(llvm::drop_begin(procedures),
+                                            spelledFortranName),
+                            ", ") +
+                 ", which no unit compiles for the device either";
+    Failure failure = codegenFailure(std::move(message));
+    failure.location = at;
+    return failure;
+  }
   std::vector<std::string> fortranNames, others, intrinsics;
   for (const std::string &n : missing)
     (StringRef(n).starts_with("_Fortran") ? fortranNames
@@ -130,8 +150,11 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
         .push_back(n);
   std::string message = "the device code calls " + llvm::join(missing, ", ");
   if (!others.empty())
-    message += ", which the device runtime (" + job.gpuRuntime.label +
-               ") does not define";
+    message +=
+        ", which the device runtime (" + job.gpuRuntime.label +
+        ") does not define, nor any unit compiled for the device (a "
+        "procedure of the program needs `!$omp declare target` or `!$acc "
+        "routine`)";
   // Refused here: code generation would abort on them.
   std::string installLibdevice =
       "installing the CUDA toolkit's libdevice (nvvm/libdevice/"

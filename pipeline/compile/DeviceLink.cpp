@@ -517,7 +517,9 @@ private:
     std::string callee, unit;
     bool offloads = false;
   };
-  HostCallee hostFortranCallee() const;
+  HostCallee hostFortranCallee(
+      const llvm::SetVector<llvm::Function *> *live = nullptr) const;
+  bool checkGpuCallees(DeviceLinkOutcome &out);
   bool finishImage(DeviceLinkOutcome &out);
   bool registerImage(DeviceLinkOutcome &out);
   bool fail(DeviceLinkOutcome &out, std::string message,
@@ -881,18 +883,6 @@ UnitLinker::kernelUsing(llvm::GlobalValue &value) const {
   return at;
 }
 
-/// `'damp' of module 'phys_ops' (_QMphys_opsPdamp)` for flang's mangled
-/// name, which the linker's words name.
-static std::string spelled(StringRef mangled) {
-  auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
-  if (kind == fir::NameUniquer::NameKind::NOT_UNIQUED || parts.name.empty())
-    return mangled.str();
-  std::string out = "'" + parts.name + "'";
-  if (!parts.modules.empty())
-    out += " of module '" + parts.modules.back() + "'";
-  return out + " (" + mangled.str() + ")";
-}
-
 /// Device code that uses a procedure or variable of a shared library's
 /// device image: each image is loaded on its own, so a GPU image cannot
 /// reach it and a host-offload one would get the host's copy (the
@@ -922,17 +912,18 @@ bool UnitLinker::checkSharedLibraries(DeviceLinkOutcome &out) {
     if (!found)
       continue;
     bool isFunction = llvm::isa<llvm::Function>(found);
-    return fail(
-        out,
-        std::string("the device code ") + (isFunction ? "calls " : "uses ") +
-            spelled(found->getName()) + " of the shared library " + library +
-            ", which has a device image of its own: the program's "
-            "cannot reach its " +
-            (isFunction ? "procedures" : "variables") +
-            " (on host-offload it would get the host's copy); "
-            "link the library's objects or a static archive of "
-            "them into the program",
-        at);
+    return fail(out,
+                std::string("the device code ") +
+                    (isFunction ? "calls " : "uses ") +
+                    spelledFortranName(found->getName()) +
+                    " of the shared library " + library +
+                    ", which has a device image of its own: the program's "
+                    "cannot reach its " +
+                    (isFunction ? "procedures" : "variables") +
+                    " (on host-offload it would get the host's copy); "
+                    "link the library's objects or a static archive of "
+                    "them into the program",
+                at);
   }
   return true;
 }
@@ -953,7 +944,7 @@ static llvm::SetVector<llvm::Function *> reachableFromKernels(llvm::Module &m) {
 
 /// Whether an instruction of one of `in` uses `g` (through constant
 /// expressions too).
-static bool usedIn(llvm::GlobalVariable &g,
+static bool usedIn(llvm::GlobalValue &g,
                    const llvm::SetVector<llvm::Function *> &in) {
   llvm::SmallVector<llvm::User *> work(g.users());
   llvm::SmallPtrSet<llvm::User *, 16> seen;
@@ -1014,7 +1005,7 @@ bool UnitLinker::checkModuleVariables(DeviceLinkOutcome &out) {
     const std::string &mod = parts.modules.back();
     return fail(
         out,
-        "the device code uses " + spelled(g.getName()) +
+        "the device code uses " + spelledFortranName(g.getName()) +
             ", which no unit compiles for the device: module " + mod +
             "'s file has no OpenMP or OpenACC directive, so it was built for "
             "the host alone (flang-22 makes a device copy only in the file "
@@ -1073,13 +1064,16 @@ bool UnitLinker::finishHostOffload(DeviceLinkOutcome &out) {
 /// cannot join; or one ompx built whose procedure is not declare target):
 /// the image would take the host's copy from the program, as it takes a C
 /// function's. Empty when there is none.
-UnitLinker::HostCallee UnitLinker::hostFortranCallee() const {
+/// With `live`, only a procedure that code of `live` calls.
+UnitLinker::HostCallee UnitLinker::hostFortranCallee(
+    const llvm::SetVector<llvm::Function *> *live) const {
   llvm::StringSet<> wanted;
   for (llvm::Function &f : *module) {
     StringRef name = f.getName();
     if (f.isDeclaration() && !f.isIntrinsic() && !f.use_empty() &&
         !name.starts_with("_Fortran") && !name.starts_with("__") &&
-        !name.starts_with("omp_") && !name.starts_with("ompx"))
+        !name.starts_with("omp_") && !name.starts_with("ompx") &&
+        !hostOnlyProcedure(name) && (!live || usedIn(f, *live)))
       wanted.insert(name);
   }
   if (wanted.empty() || !job.linked)
@@ -1107,6 +1101,60 @@ UnitLinker::HostCallee UnitLinker::hostFortranCallee() const {
     }
   }
   return {};
+}
+
+/// A GPU: a Fortran procedure a kernel calls that no unit compiles for the
+/// device (not declare target, or its file built for the host alone). The
+/// device runtime's link would name it mangled and blame the runtime; this
+/// says why, as host-offload's link does, and names the others too, so that
+/// one rebuild fixes them all. Code no kernel reaches is left (the
+/// device's optimization drops it).
+bool UnitLinker::checkGpuCallees(DeviceLinkOutcome &out) {
+  llvm::SetVector<llvm::Function *> live = reachableFromKernels(*module);
+  std::vector<llvm::Function *> fortran;
+  for (llvm::Function &f : *module)
+    if (f.isDeclaration() && !f.isIntrinsic() && usedIn(f, live) &&
+        hostOnlyProcedure(f.getName()))
+      fortran.push_back(&f);
+  HostCallee external = hostFortranCallee(&live);
+  if (fortran.empty() && external.callee.empty())
+    return true;
+  // The one explained first, then every other one by name.
+  std::string message;
+  std::optional<SourceLocation> at;
+  std::vector<std::string> others;
+  for (llvm::Function *f : fortran) {
+    if (message.empty()) {
+      message = *hostOnlyProcedure(f->getName());
+      at = kernelUsing(*f);
+    } else {
+      others.push_back(spelledFortranName(f->getName()));
+    }
+  }
+  if (!external.callee.empty() && !message.empty()) {
+    others.push_back(external.callee + " (" + external.unit +
+                     " defines it for the host alone)");
+  } else if (!external.callee.empty()) {
+    message =
+        "the device code calls " + external.callee + ", which " +
+        external.unit + " defines for the host alone (" +
+        (external.offloads ? "it is not declare target there"
+                           : "its object carries no device code: the "
+                             "procedure is not declare target, or flang "
+                             "compiled the file without ompx-flang's "
+                             "offload targets") +
+        "): a GPU's link refuses the program; add `!$omp declare target` to "
+        "the procedure" +
+        (external.offloads ? ""
+                           : " and compile its file with ompx-flang and the "
+                             "program's offload flags");
+    if (llvm::Function *f = module->getFunction(external.callee))
+      at = kernelUsing(*f);
+  }
+  if (!others.empty())
+    message += "; the device code also calls " + llvm::join(others, ", ") +
+               ", which no unit compiles for the device either";
+  return fail(out, message, at);
 }
 
 /// host-offload: the image as libomptarget's x86_64 plugin loads it, a
@@ -1230,7 +1278,8 @@ DeviceLinkOutcome UnitLinker::run() {
         "through their reference pointers");
   if (!checkModuleVariables(out))
     return out;
-  if (job.image.device == DeviceKind::HostOffload && !finishHostOffload(out))
+  if (job.image.device == DeviceKind::HostOffload ? !finishHostOffload(out)
+                                                  : !checkGpuCallees(out))
     return out;
   DeviceImage image;
   auto locate = [&](StringRef kernel, StringRef) {

@@ -123,9 +123,17 @@ static bool isLibcFunction(StringRef name) {
          libgcc && dlsym(libgcc, name.str().c_str());
 }
 
-/// The refusal of a call from device code to `name`, when it is a Fortran
-/// procedure (flang's mangling) whose definition the device code lacks.
-static std::optional<std::string> hostOnlyProcedure(StringRef name) {
+std::string ompx::pipeline::spelledFortranName(StringRef mangled) {
+  auto [kind, parts] = fir::NameUniquer::deconstruct(mangled);
+  if (kind == fir::NameUniquer::NameKind::NOT_UNIQUED || parts.name.empty())
+    return mangled.str();
+  std::string out = "'" + parts.name + "'";
+  if (!parts.modules.empty())
+    out += " of module '" + parts.modules.back() + "'";
+  return out + " (" + mangled.str() + ")";
+}
+
+std::optional<std::string> ompx::pipeline::hostOnlyProcedure(StringRef name) {
   if (!name.starts_with("_Q") || name.starts_with("_QQ"))
     return std::nullopt;
   auto [kind, parts] = fir::NameUniquer::deconstruct(name);

@@ -69,6 +69,15 @@ std::optional<Failure> checkHostOffloadSupport(
         locate,
     std::vector<std::string> &fortranRuntime);
 
+/// `'damp' of module 'phys_ops' (_QMphys_opsPdamp)` for flang's mangled
+/// name, which a linker's words name; any other name as it is.
+std::string spelledFortranName(llvm::StringRef mangled);
+
+/// The refusal of a call from device code to `name` when it is a Fortran
+/// procedure of flang's mangling (`_QMmodPproc`, `_QPproc`) that the device
+/// code lacks: no unit compiles it for the device. None for another name.
+std::optional<std::string> hostOnlyProcedure(llvm::StringRef name);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_HOSTOFFLOADCHECK_H

@@ -100,10 +100,11 @@ cl::opt<std::string> compileCommands(
              "flags from (default: the nearest compile_commands.json, as "
              "`emit` finds it)"),
     cl::value_desc("JSON"), cl::cat(category));
+// cl::Prefix: `-j1` as make and clang take it, and `-j 1`, `-j=1`.
 cl::opt<unsigned> jobs("j",
                        cl::desc("With --check: files analyzed in parallel "
                                 "(default: one per core)"),
-                       cl::init(0), cl::cat(category));
+                       cl::init(0), cl::Prefix, cl::cat(category));
 cl::opt<unsigned> timeout("timeout",
                           cl::desc("Seconds one chunk's analysis may take "
                                    "before it is stopped (default 120)"),

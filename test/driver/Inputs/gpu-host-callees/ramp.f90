@@ -1,0 +1,4 @@
+real(8) function ramp(x)
+  real(8), intent(in) :: x
+  ramp = 2 * x
+end function
