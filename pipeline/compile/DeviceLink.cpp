@@ -489,6 +489,11 @@ public:
     context.setDiagnosticHandlerCallBack(
         [](const llvm::DiagnosticInfo *diag, void *self) {
           const llvm::DiagnosticInfo &info = *diag;
+          // Code generation's remarks (instruction counts, FastISel misses,
+          // loops not vectorized) have no place and bury -v's steps.
+          if (info.getSeverity() == llvm::DS_Remark ||
+              info.getKind() == llvm::DK_OptimizationFailure)
+            return;
           std::string text;
           llvm::raw_string_ostream os(text);
           llvm::DiagnosticPrinterRawOStream printer(os);
