@@ -202,6 +202,12 @@ void Compiler::fixHostModule() {
     log("host: warning: " + std::to_string(combines.unrecognized) +
         " teams reduction combine(s) not recognized, left without the lock");
   step(TraceView::Host, "host-teams-combines", *hostModule);
+  if (unsigned asked = askTeamsLeague(*hostModule))
+    log("host: " + std::to_string(asked) +
+        " teams region(s) without num_teams ask libomp for the default "
+        "league each time (libomp 19 aborted forking one from a pool thread "
+        "its last league had left a size on)");
+  step(TraceView::Host, "host-teams-league", *hostModule);
   DeferredFallbacks fallbacks = captureDeferredFallbacks(*hostModule);
   if (fallbacks.rewired)
     log("host: " + std::to_string(fallbacks.rewired) +

@@ -93,6 +93,7 @@ unsigned ompx::pipeline::deviceFixByName(StringRef name) {
       .Case("host-teams-combines", FixHostTeamsCombines)
       .Case("deferred-fallbacks", FixDeferredFallbacks)
       .Case("link-references", FixLinkReferences)
+      .Case("host-teams-league", FixHostTeamsLeague)
       .Default(0);
 }
 
@@ -451,6 +452,10 @@ void ompx::pipeline::fixDeviceModule(llvm::Module &m, StringRef tripleName,
         log("warning: " + std::to_string(locked.unrecognized) +
             " teams reduction combine(s) not recognized, left unlocked");
     }
+    if (only & FixHostTeamsLeague)
+      if (unsigned n = askTeamsLeague(m))
+        log("note: " + std::to_string(n) +
+            " teams fork(s) ask for the default league first");
     if (only & FixDeferredFallbacks) {
       DeferredFallbacks fixed = captureDeferredFallbacks(m);
       if (fixed.rewired)

@@ -58,7 +58,8 @@ enum DeviceFix : unsigned {
   FixHostTeamsCombines = 1u << 11,   ///< "host-teams-combines" (x86)
   FixDeferredFallbacks = 1u << 12,   ///< "deferred-fallbacks" (x86)
   FixLinkReferences = 1u << 13,      ///< "link-references" (every device)
-  AllDeviceFixes = (1u << 14) - 1,
+  FixHostTeamsLeague = 1u << 14,     ///< "host-teams-league" (x86)
+  AllDeviceFixes = (1u << 15) - 1,
 };
 /// The fix named `name` (see DeviceFix), or 0.
 unsigned deviceFixByName(llvm::StringRef name);
@@ -217,6 +218,14 @@ struct HostCompositeChunks {
 /// program naming it otherwise. Every call of libomp's composite entry
 /// then asks for the league's size: one team runs the threads' schedule.
 HostCompositeChunks fixHostCompositeChunks(llvm::Module &host);
+
+/// The host module (x86): each `__kmpc_fork_teams` no num_teams or
+/// thread_limit call precedes asks libomp for the default league first, as
+/// libomp does itself when its thread's record of the last league is empty
+/// (libomp 19 left the record of a pool thread full, and aborted when it
+/// forked a league as a worker of a later parallel region;
+/// HostTeamsEntry.cpp). Returns the number of forks.
+unsigned askTeamsLeague(llvm::Module &host);
 
 /// What lockHostTeamsCombines did.
 struct HostTeamsCombines {

@@ -34,6 +34,10 @@ struct ImageBuilder {
   std::optional<Failure> optimizeGpu(llvm::TargetMachine &tm,
                                      KernelLocator locate, DeviceImage &out);
   std::optional<Failure> emitImage(llvm::TargetMachine &tm, DeviceImage &out);
+  std::optional<Failure> unresolved(const std::vector<std::string> &missing,
+                                    KernelLocator locate,
+                                    const std::string &libdeviceLooked,
+                                    bool noLibdevice);
   void step(StringRef name) {
     if (job.trace)
       job.trace->llvmStep(TraceView::Device, name, module);
@@ -108,6 +112,15 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
   std::vector<std::string> missing = unresolvedDeviceFunctions(module);
   if (missing.empty())
     return std::nullopt;
+  return unresolved(missing, locate, libdeviceLooked, noLibdevice);
+}
+
+/// The refusal of the functions the optimized device code still calls
+/// (`missing`), located at the kernel that calls the first.
+std::optional<Failure>
+ImageBuilder::unresolved(const std::vector<std::string> &missing,
+                         KernelLocator locate,
+                         const std::string &libdeviceLooked, bool noLibdevice) {
   bool fortran = llvm::any_of(missing, [](const std::string &n) {
     return StringRef(n).starts_with("_Fortran");
   });
@@ -177,9 +190,8 @@ std::optional<Failure> ImageBuilder::optimizeGpu(llvm::TargetMachine &tm,
     message += "; if they are C math functions (erf, tgamma, j0, ...), " +
                installLibdevice;
   if (fortran)
-    message += (others.empty() ? ", which " : "; " +
-                                                  llvm::join(fortranNames, ", ") +
-                                                  " ") +
+    message += (others.empty() ? ", which "
+                               : "; " + llvm::join(fortranNames, ", ") + " ") +
                std::string(fortranNames.size() > 1 ? "are" : "is") +
                " outside ompx's device Fortran subset (" +
                kDeviceFortranSubsetSummary +

@@ -44,7 +44,8 @@ static const char *kUsage =
     "                 stack-save,host-teams,loop-chunks,\n"
     "                 reduction-descriptors,generic-parallel,\n"
     "                 host-composite-chunks,host-teams-combines,\n"
-    "                 deferred-fallbacks,link-references]\n"
+    "                 deferred-fallbacks,link-references,\n"
+    "                 host-teams-league]\n"
     "         [-O0..-O3]\n"
     "         [-o OUT.ll] IN.ll|-\n";
 
