@@ -139,18 +139,19 @@ bool moves(Part p, Flags f) {
 /// with its one data member. With `aliases` (items of different variables,
 /// compared by their bytes), a scalar too (Part::scalar), and a map
 /// through a mapper.
-std::optional<Part> partOf(Value entry, bool aliases = false) {
+std::optional<Part> partOf(Value entry, bool aliases = false,
+                           bool deletes = false) {
+  // An exit data's `delete` item is one too (exitDataCover).
+  Flags refused = deletes ? Flags::present : Flags::present | Flags::del;
   auto top = entry.getDefiningOp<omp::MapInfoOp>();
-  if (!top || (top.getMapperId() && !aliases) ||
-      has(top, Flags::present | Flags::del) ||
+  if (!top || (top.getMapperId() && !aliases) || has(top, refused) ||
       top.getMapCaptureType() == omp::VariableCaptureKind::ByCopy)
     return std::nullopt;
   Part p{top, top};
   if (top.getMembers().size() == 1 &&
       mlir::isa<fir::BaseBoxType>(fir::unwrapRefType(top.getVarType()))) {
     p.data = top.getMembers().front().getDefiningOp<omp::MapInfoOp>();
-    if (!p.data || !p.data.getVarPtrPtr() ||
-        has(p.data, Flags::present | Flags::del))
+    if (!p.data || !p.data.getVarPtrPtr() || has(p.data, refused))
       return std::nullopt;
   } else if (!top.getMembers().empty() || top.getVarPtrPtr()) {
     return std::nullopt;
@@ -274,6 +275,10 @@ struct SectionCoverPass
     }
     for (auto &[c, parts] : aliases)
       coverAliases(c, parts, kinds);
+    SmallVector<omp::TargetExitDataOp> exits;
+    module.walk([&](omp::TargetExitDataOp x) { exits.push_back(x); });
+    for (omp::TargetExitDataOp x : exits)
+      exitDataCover(x, kinds);
   }
 
   /// The groups of two or more items of `c` that take different parts of
@@ -919,6 +924,252 @@ struct SectionCoverPass
             items.push_back(*p);
     return items;
   }
+
+  /// Whether `p`'s bytes hold no addresses, so that the device's bytes are
+  /// its host values: not a record (its allocatable or pointer components'
+  /// descriptors, which libomptarget's copy back leaves the host's), not
+  /// one mapped through a mapper.
+  static bool plainBytes(Part p) {
+    if (p.top.getMapperId() || p.data.getMapperId())
+      return false;
+    Type pointee = fir::unwrapRefType(
+        p.data.getVarPtrPtr()
+            ? fir::unwrapRefType(p.data.getVarPtrPtr().getType())
+        : p.boxed ? mlir::cast<fir::BoxType>(
+                        fir::unwrapRefType(p.top.getVarPtr().getType()))
+                        .getEleTy()
+                  : p.top.getVarPtr().getType());
+    Type element = fir::unwrapSequenceType(pointee);
+    return fir::isa_trivial(element) || mlir::isa<fir::CharacterType>(element);
+  }
+
+  /// An exit data whose items lie in one device copy (`enter data map(to:
+  /// a)`, `enter data map(to: p)` with p => a(2:5), then `exit data
+  /// map(from: p, a)`; or `map(from: a(1:2), a(5:6))` after a whole `a`):
+  /// libomptarget releases the items one by one, in reverse, and copies an
+  /// item back only where its own release is the copy's last. p's release
+  /// ended the copy and copied p's bytes alone: a's never came back, with
+  /// no message. An item released after the copy's end (by a `delete`, or
+  /// by a release whose count reached zero first) found nothing: `a(1:2)`
+  /// above, `map(release: p) map(from: a)`, `map(from: a) map(delete: p)`.
+  /// An item mapped `from` (not `always`, of plain bytes) that may share
+  /// storage with another item of the directive keeps its device bytes,
+  /// read before the directive where the other lies in the same copy at run
+  /// time; where the directive ended the copy, they become the item's
+  /// values on the host, as OpenMP and OpenACC say (the copy's reference
+  /// count reached zero). A copy that stays copies nothing back.
+  void exitDataCover(omp::TargetExitDataOp x, const fir::KindMapping &kinds) {
+    // A dependent exit data releases later than here (a `nowait` one runs
+    // undeferred where an item is kept, below).
+    if (!x.getDependVars().empty())
+      return;
+    Construct c{x, x.getMapVars(), x.getDevice(), x.getIfExpr(), true, false};
+    llvm::SmallPtrSet<Value, 8> members = membersOf(c);
+    SmallVector<Part> items;
+    for (Value v : c.mapVars)
+      if (!members.contains(v))
+        if (std::optional<Part> p =
+                partOf(v, /*aliases=*/true, /*deletes=*/true))
+          items.push_back(*p);
+    SmallVector<std::pair<unsigned, SmallVector<unsigned>>> losers =
+        exitDataLosers(items);
+    if (losers.empty())
+      return;
+    fir::FirOpBuilder b(x, kinds);
+    ExitDataBytes bytes(*this, b, x.getLoc(), x.getDevice(), x.getIfExpr());
+    SmallVector<ExitDataBytes::Kept> kept;
+    for (auto &[k, after] : losers)
+      if (std::optional<ExitDataBytes::Kept> e = bytes.keep(items, k, after))
+        kept.push_back(*e);
+    if (kept.empty())
+      return;
+    Operation *released = x;
+    if (x.getNowait()) {
+      // A deferred release would end the copy after the bytes came back:
+      // where an item is kept, the directive runs undeferred (OpenMP lets a
+      // task without dependences run at once).
+      Value any = b.createBool(x.getLoc(), false);
+      for (ExitDataBytes::Kept &e : kept)
+        any = arith::OrIOp::create(b, x.getLoc(), any, e.keep);
+      auto choice = b.genIfThenElse(x.getLoc(), any);
+      choice
+          .genThen([&] {
+            cast<omp::TargetExitDataOp>(b.clone(*x)).setNowait(false);
+          })
+          .genElse([&] { b.clone(*x); })
+          .end();
+      released = choice.getIfOp();
+      x.erase();
+    }
+    b.setInsertionPointAfter(released);
+    for (ExitDataBytes::Kept &e : kept)
+      bytes.restore(e);
+  }
+
+  /// Each item of an exit data that can lose its `from` (not `always`, of
+  /// plain bytes), with the others that may end its copy first: which
+  /// release ends it depends on the copy's reference count (p's where a
+  /// and p were entered apart, a(5:6)'s where only `a` was), so any of them.
+  static SmallVector<std::pair<unsigned, SmallVector<unsigned>>>
+  exitDataLosers(ArrayRef<Part> items) {
+    SmallVector<std::pair<unsigned, SmallVector<unsigned>>> losers;
+    for (auto [k, p] : llvm::enumerate(items)) {
+      if (!moves(p, Flags::from) || has(p.top, Flags::always) ||
+          has(p.data, Flags::always) || !plainBytes(p))
+        continue;
+      SmallVector<unsigned> after;
+      for (auto [j, q] : llvm::enumerate(items))
+        if (j != k && mayShareStorage(p, q))
+          after.push_back(j);
+      if (!after.empty())
+        losers.push_back({unsigned(k), std::move(after)});
+    }
+    return losers;
+  }
+
+  /// The code exitDataCover puts around an exit data: an item's device
+  /// bytes saved before it, where another item lies in the same copy, and
+  /// written to the host after it where the copy is gone.
+  struct ExitDataBytes {
+    /// An item whose bytes are saved where `keep` holds.
+    struct Kept {
+      Value keep, saved, lo, bytes;
+    };
+
+    ExitDataBytes(SectionCoverPass &pass, fir::FirOpBuilder &b, Location loc,
+                  Value device, Value ifExpr)
+        : pass(pass), b(b), loc(loc),
+          where(ompx::passes::targetDevice(b, loc, device, ifExpr)) {
+      zero = b.createIntegerConstant(loc, b.getI64Type(), 0);
+      one = b.createIntegerConstant(loc, b.getI64Type(), 1);
+    }
+
+    Value cmp(arith::CmpIPredicate p, Value l, Value r) {
+      return arith::CmpIOp::create(b, loc, p, l, r).getResult();
+    }
+    Value both(Value l, Value r) {
+      return arith::AndIOp::create(b, loc, l, r).getResult();
+    }
+    Type ptr() { return fir::ReferenceType::get(b.getI8Type()); }
+
+    /// The device address of host address `host` (i64), 0 where absent (not
+    /// asked of a null address, which libomptarget reports as an error).
+    Value deviceAddress(Value host) {
+      Type i64 = b.getI64Type();
+      return b
+          .genIfOp(loc, {i64}, cmp(arith::CmpIPredicate::ne, host, zero),
+                   /*withElseRegion=*/true)
+          .genThen([&] {
+            Value at = ompx::passes::callRuntime(
+                b, loc, "omp_get_mapped_ptr",
+                b.getFunctionType({ptr(), b.getI32Type()}, {ptr()}),
+                ValueRange{b.createConvert(loc, ptr(), host), where.device})[0];
+            fir::ResultOp::create(b, loc, b.createConvert(loc, i64, at));
+          })
+          .genElse([&] { fir::ResultOp::create(b, loc, zero); })
+          .getResults()[0];
+    }
+
+    void copy(Value to, Value from, Value bytes, Value toDevice,
+              Value fromDevice) {
+      Type i64 = b.getI64Type(), i32 = b.getI32Type();
+      ompx::passes::callRuntime(
+          b, loc, "omp_target_memcpy",
+          b.getFunctionType({ptr(), ptr(), i64, i64, i64, i32, i32}, {i32}),
+          ValueRange{b.createConvert(loc, ptr(), to),
+                     b.createConvert(loc, ptr(), from), bytes, zero, zero,
+                     toDevice, fromDevice});
+    }
+
+    /// Item `i`'s bytes and where its first byte is on the device.
+    std::optional<std::pair<Value, Value>> span(ArrayRef<Part> items,
+                                                unsigned i) {
+      if (!spans.count(i)) {
+        std::optional<std::pair<Value, Value>> s =
+            pass.byteSpanOf(b, loc, items[i]);
+        if (!s)
+          return std::nullopt;
+        spans[i] = *s;
+        device[i] = deviceAddress(s->first);
+      }
+      return spans[i];
+    }
+
+    /// Item `k`'s device bytes, saved before the directive where all of
+    /// them lie in one copy with one of the items `after`.
+    std::optional<Kept> keep(ArrayRef<Part> items, unsigned k,
+                             ArrayRef<unsigned> after) {
+      std::optional<std::pair<Value, Value>> sk = span(items, k);
+      if (!sk)
+        return std::nullopt;
+      auto [lo, hi] = *sk;
+      Value at = device[k];
+      Value offset = arith::SubIOp::create(b, loc, at, lo);
+      // All of it in one copy: its last byte where its first one places it.
+      Value last = arith::SubIOp::create(b, loc, hi, one);
+      Value atLast = deviceAddress(arith::SelectOp::create(
+          b, loc, cmp(arith::CmpIPredicate::eq, at, zero), zero, last));
+      Value whole =
+          both(both(where.offloads, cmp(arith::CmpIPredicate::ne, at, zero)),
+               cmp(arith::CmpIPredicate::eq,
+                   arith::SubIOp::create(b, loc, atLast, last), offset));
+      Value shared = b.createBool(loc, false);
+      for (unsigned j : after) {
+        if (!span(items, j))
+          continue;
+        Value there = device[j];
+        Value same = both(
+            cmp(arith::CmpIPredicate::ne, there, zero),
+            cmp(arith::CmpIPredicate::eq,
+                arith::SubIOp::create(b, loc, there, spans[j].first), offset));
+        shared = arith::OrIOp::create(b, loc, shared, same);
+      }
+      Value keep = both(whole, shared);
+      Value bytes = arith::SubIOp::create(b, loc, hi, lo);
+      Type heap = fir::HeapType::get(fir::SequenceType::get(
+          {fir::SequenceType::getUnknownExtent()}, b.getI8Type()));
+      Value saved =
+          b.genIfOp(loc, {heap}, keep, /*withElseRegion=*/true)
+              .genThen([&] {
+                Value buffer = b.createHeapTemporary(
+                    loc, fir::unwrapRefType(heap), "ompx.exit_data_bytes",
+                    ValueRange{b.createConvert(loc, b.getIndexType(), bytes)});
+                copy(buffer, at, bytes, where.initial, where.device);
+                fir::ResultOp::create(b, loc, buffer);
+              })
+              .genElse([&] {
+                fir::ResultOp::create(
+                    b, loc, fir::ZeroOp::create(b, loc, heap).getResult());
+              })
+              .getResults()[0];
+      return Kept{keep, saved, lo, bytes};
+    }
+
+    /// After the directive: where it ended the copy, the item's values come
+    /// back; a copy that stays copies nothing.
+    void restore(const Kept &e) {
+      b.genIfThen(loc, e.keep)
+          .genThen([&] {
+            Value gone =
+                cmp(arith::CmpIPredicate::eq, deviceAddress(e.lo), zero);
+            b.genIfThen(loc, gone)
+                .genThen([&] {
+                  copy(e.lo, e.saved, e.bytes, where.initial, where.initial);
+                })
+                .end();
+            fir::FreeMemOp::create(b, loc, e.saved);
+          })
+          .end();
+    }
+
+    SectionCoverPass &pass;
+    fir::FirOpBuilder &b;
+    Location loc;
+    ompx::passes::TargetDevice where;
+    Value zero, one;
+    llvm::DenseMap<unsigned, std::pair<Value, Value>> spans;
+    llvm::DenseMap<unsigned, Value> device;
+  };
 
   /// A larger variable mapped over a part of it that an earlier directive
   /// made present under another name (`target data map(p)`, p => a(3:10),
