@@ -15,6 +15,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -221,17 +222,44 @@ static bool unreadAfter(mlir::omp::MapInfoOp info) {
       break;
     }
   }
-  // Its own storage, not a descriptor (or a copy of one) of data elsewhere.
-  auto alloca = root.getDefiningOp<fir::AllocaOp>();
-  if (!alloca || info.getVarPtrPtr() || !info.getMembers().empty() ||
+  // Its own storage, not a descriptor (or a copy of one) of data elsewhere:
+  // a local, or a main program's variable (_QFE..., which flang makes a
+  // global) that no other procedure names (an internal one, or a global's
+  // initializer), as mapping::hostMayReadAfter takes it. All the
+  // function's addresses of such a global are followed.
+  llvm::SmallVector<mlir::Value> work{root};
+  mlir::Type storage;
+  if (auto alloca = root.getDefiningOp<fir::AllocaOp>()) {
+    storage = alloca.getInType();
+  } else if (auto global = root.getDefiningOp<fir::AddrOfOp>()) {
+    mlir::StringAttr name = global.getSymbol().getRootReference();
+    auto module = global->getParentOfType<mlir::ModuleOp>();
+    auto uses =
+        module ? mlir::SymbolTable::getSymbolUses(name, module) : std::nullopt;
+    if (!name.getValue().starts_with("_QFE") || !uses)
+      return false;
+    for (const mlir::SymbolTable::SymbolUse &u : *uses) {
+      // The global itself names its symbol (fir.global's `symref`).
+      if (auto own = mlir::dyn_cast<fir::GlobalOp>(u.getUser());
+          own && own.getSymName() == name.getValue())
+        continue;
+      auto addr = mlir::dyn_cast<fir::AddrOfOp>(u.getUser());
+      if (!addr ||
+          addr->getParentOfType<mlir::FunctionOpInterface>().getOperation() !=
+              fn.getOperation())
+        return false;
+      work.push_back(addr.getResult());
+    }
+    storage = fir::dyn_cast_ptrEleTy(global.getType());
+  }
+  if (!storage || info.getVarPtrPtr() || !info.getMembers().empty() ||
       mlir::isa<fir::BaseBoxType, fir::ReferenceType, fir::PointerType,
-                fir::HeapType, fir::LLVMPointerType>(alloca.getInType()))
+                fir::HeapType, fir::LLVMPointerType>(storage))
     return false;
   for (mlir::Operation *user : info->getUsers())
     if (mlir::isa<mlir::omp::MapInfoOp>(user))
       return false;
   mlir::Block *block = construct->getBlock();
-  llvm::SmallVector<mlir::Value> work{root};
   llvm::SmallPtrSet<mlir::Value, 8> seen;
   while (!work.empty()) {
     mlir::Value v = work.pop_back_val();

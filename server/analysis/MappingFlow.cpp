@@ -2072,6 +2072,10 @@ bool ompx::mapping::hostMayReadAfter(mlir::Operation *construct,
     auto own = global->getParentOfType<mlir::FunctionOpInterface>();
     if (!uses ||
         llvm::any_of(*uses, [&](const mlir::SymbolTable::SymbolUse &u) {
+          // The global itself names its symbol (fir.global's `symref`).
+          if (auto g = llvm::dyn_cast<fir::GlobalOp>(u.getUser());
+              g && g.getSymName() == name.getValue())
+            return false;
           return u.getUser()->getParentOfType<mlir::FunctionOpInterface>() !=
                  own;
         }))
