@@ -74,6 +74,10 @@ namespace {
 std::string mapWords(StringRef words) {
   if (words.starts_with("firstprivate"))
     return "firstprivate (no map clause)";
+  // A declare target variable a region reaches without a map entry (a
+  // procedure it calls uses it): MapCheck.c's afterKernelDeclared.
+  if (words == "declare-target")
+    return "declare target (no map clause)";
   return "map(" + words.str() + ")";
 }
 } // namespace

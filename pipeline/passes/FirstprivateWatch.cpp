@@ -129,6 +129,21 @@ bool followsInNest(mlir::omp::TargetOp target,
   });
 }
 
+/// Whether `info` is a named scalar the target captures by copy with no
+/// map clause (implicitly firstprivate).
+bool implicitScalar(mlir::omp::MapInfoOp info) {
+  return info &&
+         info.getMapCaptureType() == mlir::omp::VariableCaptureKind::ByCopy &&
+         mlir::omp::bitEnumContainsAny(info.getMapType(),
+                                       ClauseMapFlags::implicit) &&
+         !mlir::omp::bitEnumContainsAny(
+             info.getMapType(), ClauseMapFlags::to | ClauseMapFlags::from) &&
+         info.getMembers().empty() && !info.getVarPtrPtr() &&
+         fir::isa_trivial(info.getVarType()) &&
+         mlir::isa<fir::ReferenceType>(info.getVarPtr().getType()) &&
+         info.getName() && !info.getName()->empty();
+}
+
 /// The implicitly firstprivate scalars of `target` its region may write:
 /// their map entries' positions, and the ops that may write them.
 llvm::SmallVector<std::pair<unsigned, llvm::SmallVector<mlir::Operation *>>>
@@ -141,22 +156,86 @@ writtenFirstprivates(mlir::omp::TargetOp target) {
   auto args = iface.getMapBlockArgs();
   for (auto [i, var] : llvm::enumerate(target.getMapVars())) {
     auto info = var.getDefiningOp<mlir::omp::MapInfoOp>();
-    if (!info ||
-        info.getMapCaptureType() != mlir::omp::VariableCaptureKind::ByCopy ||
-        !mlir::omp::bitEnumContainsAny(info.getMapType(),
-                                       ClauseMapFlags::implicit) ||
-        mlir::omp::bitEnumContainsAny(
-            info.getMapType(), ClauseMapFlags::to | ClauseMapFlags::from) ||
-        !info.getMembers().empty() || info.getVarPtrPtr() ||
-        !fir::isa_trivial(info.getVarType()) ||
-        !mlir::isa<fir::ReferenceType>(info.getVarPtr().getType()) ||
-        !info.getName() || info.getName()->empty() || i >= args.size())
+    if (!implicitScalar(info) || i >= args.size())
       continue;
     llvm::SmallVector<mlir::Operation *> writers;
     if (mayWrite(args[i], writers) && (!nest || followsInNest(target, writers)))
       out.push_back({unsigned(i), std::move(writers)});
   }
   return out;
+}
+
+/// Whether the region writes the scalar `arg` before each read of it: its
+/// uses (through declares and converts) are loads, stores and scalar
+/// assignments (`hlfir.assign` of a value to it) only, at least one store,
+/// and each load after a store in its own block. Its value on entry (the
+/// host's, which the construct's capture loads on the host) is then never
+/// used.
+bool deadOnEntry(mlir::Value arg) {
+  llvm::SmallVector<mlir::Value> work{arg};
+  llvm::SmallVector<mlir::Operation *> loads;
+  llvm::SmallPtrSet<mlir::Operation *, 8> stores;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    for (mlir::OpOperand &use : v.getUses()) {
+      mlir::Operation *user = use.getOwner();
+      if (mlir::isa<hlfir::DeclareOp, fir::DeclareOp, fir::ConvertOp>(user)) {
+        llvm::append_range(work, user->getResults());
+      } else if (mlir::isa<fir::LoadOp>(user)) {
+        loads.push_back(user);
+      } else if (auto store = mlir::dyn_cast<fir::StoreOp>(user);
+                 store && store.getMemref() == v && store.getValue() != v) {
+        stores.insert(user);
+      } else if (auto assign = mlir::dyn_cast<hlfir::AssignOp>(user);
+                 assign && assign.getLhs() == v && assign.getRhs() != v &&
+                 fir::isa_trivial(assign.getRhs().getType())) {
+        stores.insert(user); // `tmp = expr`, a scalar's value
+      } else {
+        return false;
+      }
+    }
+  }
+  return !stores.empty() && llvm::all_of(loads, [&](mlir::Operation *load) {
+    for (mlir::Operation *op = load->getPrevNode(); op; op = op->getPrevNode())
+      if (stores.contains(op))
+        return true;
+    return false;
+  });
+}
+
+/// The implicitly firstprivate scalars `target` uses as scratch (deadOnEntry):
+/// the host's loads of them for the construct (flang's capture, the shadow's
+/// start) read a value the region never uses, so they are no read of a
+/// value an earlier region left in its own copy. Before the construct, a
+/// `target update to` of the scalar named `NAME#fpdead` (the scalar is not
+/// present: libomptarget moves nothing) tells the checker to end its
+/// firstprivate watch of the host's copy first (MapCheck.c). The region
+/// itself stays as it is, and is watched as any other (its own changes).
+void forgetScratch(mlir::omp::TargetOp target) {
+  mlir::MLIRContext *ctx = target.getContext();
+  auto iface =
+      mlir::cast<mlir::omp::BlockArgOpenMPOpInterface>(target.getOperation());
+  auto args = iface.getMapBlockArgs();
+  mlir::omp::TargetUpdateOperands update;
+  update.device = target.getDevice();
+  mlir::OpBuilder b(target);
+  for (auto [i, var] : llvm::enumerate(target.getMapVars())) {
+    auto info = var.getDefiningOp<mlir::omp::MapInfoOp>();
+    if (!implicitScalar(info) || i >= args.size() || !deadOnEntry(args[i]))
+      continue;
+    mlir::Value host = info.getVarPtr();
+    update.mapVars.push_back(mlir::omp::MapInfoOp::create(
+        b, info.getLoc(), host.getType(), host,
+        mlir::TypeAttr::get(info.getVarType()),
+        mlir::omp::ClauseMapFlagsAttr::get(ctx, ClauseMapFlags::to),
+        mlir::omp::VariableCaptureKindAttr::get(
+            ctx, mlir::omp::VariableCaptureKind::ByRef),
+        mlir::Value(), mlir::ValueRange(), mlir::ArrayAttr(),
+        mlir::ValueRange(), mlir::FlatSymbolRefAttr(),
+        b.getStringAttr(info.getName()->str() + "#fpdead")));
+  }
+  if (!update.mapVars.empty())
+    mlir::omp::TargetUpdateOp::create(b, target.getLoc(), update);
 }
 
 /// Maps the shadow and the address of the scalar at map entry `index`.
@@ -239,6 +318,8 @@ struct FirstprivateWatchPass
     llvm::SmallVector<mlir::omp::TargetOp> targets;
     getOperation().walk([&](mlir::omp::TargetOp t) { targets.push_back(t); });
     for (mlir::omp::TargetOp target : targets) {
+      // Before the shadows' loads, which watch() puts just before it.
+      forgetScratch(target);
       // Appending entries keeps the positions of those before.
       for (auto &[index, writers] : writtenFirstprivates(target))
         watch(target, index, writers);

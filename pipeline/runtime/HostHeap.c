@@ -12,7 +12,11 @@
 // any range of it may be watched. Past the region's size the program's
 // allocations go to glibc again: fewer watched, nothing different computed.
 // Ownership is a range check, so glibc's blocks (memalign, calloc, those
-// made before the checker started) go back to glibc.
+// made before the checker started) go back to glibc. A larger block of the
+// program's (a 4 MB array) gets a mapping of its own, page aligned
+// (kMaxBig of them at once): glibc's mmap'd chunk starts 16 bytes into its
+// first page and ends inside its last, which were never protected, so the
+// host's reads of an array's first and last 4 KiB went unseen.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,7 +60,36 @@ static int isHome(const void *p) {
          (const char *)p < region + kRegionBytes;
 }
 
-int hostHeapHolds(const void *page) { return isHome(page); }
+/// Blocks over kMaxHomePages pages, each in a mapping of its own: its
+/// start (NULL: a free slot), the bytes asked for and the bytes mapped.
+/// Written under heapLock; read without it (the fault handler asks).
+enum { kMaxBig = 256 };
+static struct Big {
+  char *begin;
+  size_t asked, mapped;
+} bigs[kMaxBig];
+
+/// The big block that starts at `p` (exactly), or NULL.
+static struct Big *bigAt(const void *p) {
+  if (!p || !region)
+    return NULL;
+  for (int i = 0; i < kMaxBig; ++i)
+    if (__atomic_load_n(&bigs[i].begin, __ATOMIC_ACQUIRE) == p)
+      return &bigs[i];
+  return NULL;
+}
+
+/// Whether `page` lies in a big block's mapping.
+static int inBig(const void *page) {
+  for (int i = 0; i < kMaxBig; ++i) {
+    char *b = __atomic_load_n(&bigs[i].begin, __ATOMIC_ACQUIRE);
+    if (b && (const char *)page >= b && (const char *)page < b + bigs[i].mapped)
+      return 1;
+  }
+  return 0;
+}
+
+int hostHeapHolds(const void *page) { return isHome(page) || inBig(page); }
 
 /// The program's own code: the executable's text.
 static int fromProgram(const void *caller) {
@@ -156,10 +189,45 @@ static void homeFree(void *p) {
   unlockHeap();
 }
 
+/// A mapping of its own for `n` bytes past the homes' sizes, or NULL.
+static void *bigAlloc(size_t n) {
+  if (!n || fits(n) || n > SIZE_MAX - pageSize)
+    return NULL;
+  size_t mapped = pagesOf(n) * pageSize;
+  lockHeap();
+  struct Big *slot = NULL;
+  for (int i = 0; i < kMaxBig && !slot; ++i)
+    if (!bigs[i].begin)
+      slot = &bigs[i];
+  void *p = slot ? mmap(NULL, mapped, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+                 : MAP_FAILED;
+  if (p == MAP_FAILED) {
+    unlockHeap();
+    return NULL;
+  }
+  slot->asked = n;
+  slot->mapped = mapped;
+  __atomic_store_n(&slot->begin, (char *)p, __ATOMIC_RELEASE);
+  unlockHeap();
+  return p;
+}
+
+static void bigFree(struct Big *big) {
+  if (hostWatchAny())
+    hostWatchEnd(-1, NULL, big->begin, big->mapped);
+  lockHeap();
+  char *p = big->begin;
+  size_t mapped = big->mapped;
+  __atomic_store_n(&big->begin, NULL, __ATOMIC_RELEASE);
+  unlockHeap();
+  munmap(p, mapped);
+}
+
 void *malloc(size_t n) {
   if (__atomic_load_n(&region, __ATOMIC_ACQUIRE) &&
       fromProgram(__builtin_return_address(0))) {
-    void *p = homeAlloc(n);
+    void *p = fits(n) ? homeAlloc(n) : bigAlloc(n);
     if (p)
       return p;
   }
@@ -169,10 +237,17 @@ void *malloc(size_t n) {
 void free(void *p) {
   // The program's DEALLOCATE (flang's runtime is in its text): the checker
   // names a device copy left present as the cause of what follows.
+  struct Big *big = isHome(p) ? NULL : bigAt(p);
   if (p && region && fromProgram(__builtin_return_address(0)))
-    mapCheckFreed(p, isHome(p) ? homeSize(p) : glibcUsableSize(p));
+    mapCheckFreed(p, isHome(p) ? homeSize(p)
+                     : big     ? big->asked
+                               : glibcUsableSize(p));
   if (isHome(p)) {
     homeFree(p);
+    return;
+  }
+  if (big) {
+    bigFree(big);
     return;
   }
   if (p && region && hostWatchAny())
@@ -182,6 +257,26 @@ void free(void *p) {
 }
 
 void *realloc(void *p, size_t n) {
+  struct Big *big = isHome(p) ? NULL : bigAt(p);
+  if (big) {
+    // Grown or shrunk: a new block (a home, a mapping, or glibc's), its
+    // watches ended before the copy.
+    if (!n) {
+      bigFree(big);
+      return NULL;
+    }
+    size_t old = big->asked;
+    void *q = fits(n) ? homeAlloc(n) : bigAlloc(n);
+    if (!q)
+      q = __libc_malloc(n);
+    if (!q)
+      return NULL;
+    if (hostWatchAny())
+      hostWatchEnd(-1, NULL, p, old);
+    memcpy(q, p, n < old ? n : old);
+    bigFree(big);
+    return q;
+  }
   if (!isHome(p))
     return __libc_realloc(p, n);
   size_t old = homeSize(p);
@@ -225,6 +320,9 @@ void *reallocarray(void *p, size_t count, size_t size) {
 size_t malloc_usable_size(void *p) {
   if (isHome(p))
     return homeSize(p);
+  struct Big *big = bigAt(p);
+  if (big)
+    return big->asked;
   if (glibcUsableSize)
     return glibcUsableSize(p);
   static size_t (*real)(void *);

@@ -64,6 +64,11 @@ static const uint64_t kPoisonF8 = 0x7FF4A5A5A5A5A5A5ull,
 /// (`NAME#fpval`) and the scalar's host address (`NAME#fpaddr`, by value):
 /// pipeline/passes/FirstprivateWatch.cpp.
 static const char kShadowTag[] = "#fpval", kAddressTag[] = "#fpaddr";
+/// And, in a `target update` just before a construct whose region writes
+/// such a scalar before any read of it (scratch), the scalar as `NAME#fpdead`:
+/// the host's loads of it for that construct are no reads of an earlier
+/// region's lost value (its watch ends there).
+static const char kDeadTag[] = "#fpdead";
 /// And next to an array whose map copies a section, the span of bytes the
 /// region accessed (`NAME#span`): pipeline/passes/SectionWatch.cpp.
 static const char kSpanTag[] = "#span";
@@ -106,6 +111,7 @@ typedef struct Buffer {
   int shadow;   ///< the build's own entry (a firstprivate's final value)
   int stays;    ///< made by enter data or a data region: its fate is later
   int freed;    ///< the program freed its host memory while it was present
+  int declared; ///< a declare target variable's copy (the image's)
   Site *writer; ///< the clause of the last kernel that made it newer
   int64_t writerType;
   /// The parts a `declare mapper` copied in, each at its own clause.
@@ -115,6 +121,17 @@ typedef struct Buffer {
     int64_t type;
   } parts[8];
   int nparts;
+  /// The device bytes of the last ranges a transfer moved (either way), as
+  /// hashes: whether the device changed a range since it was moved. Two
+  /// clauses of one construct whose data overlap (ompx's alias cover: one
+  /// copy, each item's own copy in and out) share bytes: the second copy
+  /// back finds the host holding what the first brought, yet the device
+  /// changed its range (not a redundant transfer).
+  struct Moved {
+    size_t at, n;
+    uint64_t hash;
+  } moved[8];
+  int nmoved, nextMoved;
   /// Pointers libomptarget attached inside the copy (a descriptor's base
   /// address), sorted: each side holds its own, so they are not compared.
   /// As many as it attaches: an array of records has one per allocated
@@ -720,6 +737,31 @@ static int watchPoison(Site *site, int64_t type, char *host, size_t bytes,
   return 1;
 }
 
+/// Records that a transfer moved [at, at+n) of `b`'s copy (the device holds
+/// those bytes now).
+static void noteMoved(Buffer *b, size_t at, size_t n) {
+  if (at > b->bytes || n > b->bytes - at)
+    return;
+  uint64_t h = hashBytes(b->dev + at, n);
+  for (int k = 0; k < b->nmoved; ++k)
+    if (b->moved[k].at == at && b->moved[k].n == n) {
+      b->moved[k].hash = h;
+      return;
+    }
+  int k = b->nmoved < 8 ? b->nmoved++ : (b->nextMoved++ % 8);
+  b->moved[k] = (struct Moved){at, n, h};
+}
+
+/// Whether the device changed [dev, dev+n) of `b` since a transfer last
+/// moved exactly that range (unknown: no).
+static int changedSinceMoved(const Buffer *b, const char *dev, size_t n) {
+  size_t at = (size_t)(dev - b->dev);
+  for (int k = 0; k < b->nmoved; ++k)
+    if (b->moved[k].at == at && b->moved[k].n == n)
+      return hashBytes(dev, n) != b->moved[k].hash;
+  return 0;
+}
+
 /// Before a transfer back: poison reaching the host, or nothing new.
 static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   Buffer *b = bufferOnDevice(dev);
@@ -770,7 +812,8 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
                untouched, bytes, computedToo);
       report(kUninit, site, type, current && current->exit, bytes, detail);
     }
-  } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf)) {
+  } else if (b && !memcmp(dev, host, bytes) && !(type & kMapMemberOf) &&
+             !changedSinceMoved(b, dev, bytes)) {
     snprintf(detail, sizeof detail,
              "copied %zu bytes back to the host, which already held them "
              "(the device copy was not changed)",
@@ -813,7 +856,9 @@ static void atExit(void) {
     // scratch (OpenACC `declare create`, `enter data` without an exit), as
     // at a release by `exit data`. Reported only where reads were not
     // watched.
-    if (!lostChanges(b) || hostWatchActive(b, kGroupStale))
+    // A declare target variable's copy is never released: a change the
+    // host never read is the device's own.
+    if (b->declared || !lostChanges(b) || hostWatchActive(b, kGroupStale))
       continue;
     // Its read was reported (the watch ends there): the same loss.
     Site *read = b->writer ? b->writer : b->site;
@@ -1005,6 +1050,7 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
           addPointer(b, at);
       } else {
         b->copiedIn = 1;
+        noteMoved(b, (size_t)((char *)dst - b->dev), bytes);
         int i = entryOf(current, src, bytes);
         if (current && i >= current->n && b->nparts < 8)
           b->parts[b->nparts++] =
@@ -1027,6 +1073,7 @@ void ompxMapCheckDataOp(int endpoint, ompt_data_t *targetTask,
     hostWatchEnd(kGroupFirstprivate, NULL, dst, bytes);
     if (bufferOnDevice(src)) {
       Buffer *b = bufferOnDevice(src);
+      noteMoved(b, (size_t)((char *)src - b->dev), bytes);
       agree(b,
             (char *)src == b->dev && (char *)dst == b->host &&
                 bytes == b->bytes,
@@ -1112,7 +1159,11 @@ static void checkStale(const Call *call, void **mappers) {
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
     // A small copy's host bytes at the transfers say what changed since
     // (the hash after a partial one takes every byte as moved).
-    if (!b || b->shadow || !b->copiedIn ||
+    // Not a declare target variable's: a change of the host's copy a kernel
+    // does not read (it overwrites the element) is no stale copy, and the
+    // checker cannot tell (declare_target_sections.f90); the static check
+    // judges those.
+    if (!b || b->shadow || b->declared || !b->copiedIn ||
         (!b->snap && hashSide(b, b->host) == b->hostAtSync) ||
         hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
         !differsOutsideAlways(call, b))
@@ -1294,6 +1345,184 @@ static int changedEntry(const Call *call, const Buffer *b,
   return best;
 }
 
+/// Whether [p, p+n) lies in the host range of one of `call`'s own entries.
+static int inEntries(const Call *call, const char *p, size_t n) {
+  for (int j = 0; j < call->n; ++j)
+    if (call->sizes[j] > 0 && !(entryType(call, j) & kMapLiteral) &&
+        (char *)call->args[j] <= p &&
+        p + n <= (char *)call->args[j] + call->sizes[j])
+      return 1;
+  return 0;
+}
+
+/// The entry of `call` whose `declare mapper` pushed component `k`: the one
+/// holding the nearest component at or before `k` that lies in an entry's
+/// host range (a mapper pushes the record, then its members: the data of
+/// an allocatable component lies elsewhere), or -1.
+static int mapperOwner(const Call *call, const KernelArgs *args, int k) {
+  for (int m = k; m >= call->n; --m) {
+    const char *a = entryArg(call, m);
+    for (int j = 0; j < call->n; ++j)
+      if (args->argMappers && args->argMappers[j] && call->sizes[j] > 0 &&
+          (char *)call->args[j] <= a &&
+          a < (char *)call->args[j] + call->sizes[j])
+        return j;
+  }
+  return -1;
+}
+
+/// After a kernel, the copies only a `declare mapper`'s components name (the
+/// data of a record's allocatable component, through flang's default mapper
+/// or the program's): not in the host range of any entry of the construct,
+/// so the loop over its entries never sees them. One a kernel made newer is
+/// watched for the host's reads as an entry's copy is, named after the
+/// entry whose mapper maps it (the construct that wrote it).
+static void afterKernelComponents(const Call *call, const KernelArgs *args) {
+  Buffer *last = NULL;
+  for (int k = call->n; k < call->n + call->nc; ++k) {
+    const char *a = entryArg(call, k);
+    int64_t size = entrySize(call, k);
+    if (entryType(call, k) & (kMapLiteral | kMapPrivate) || size <= 0 ||
+        inEntries(call, a, (size_t)size))
+      continue;
+    Buffer *b = bufferOnHost(a, (size_t)size);
+    // A mapper's components come twice (at the construct's start and end).
+    if (!b || b == last || b->shadow)
+      continue;
+    last = b;
+    if (!(copiesBack(b) || !b->copiedIn || b->stays) || !deviceNewer(b) ||
+        hostWatchActive(b, kGroupStale))
+      continue;
+    int owner = mapperOwner(call, args, k);
+    b->writer = siteOfEntry(call, owner >= 0 ? owner : k);
+    b->writerType = entryType(call, owner >= 0 ? owner : k);
+    watchStaleHost(b, b->dev, b, /*released=*/0);
+  }
+}
+
+/// The declare target variables the program registered: their device
+/// copies come with the image, never through a data op's allocation, so
+/// each gets its Buffer once libomptarget knows the copy
+/// (omp_get_mapped_ptr).
+typedef struct {
+  char *host;
+  const char *name;
+  size_t bytes;
+  int made;
+} Declared;
+static Declared *declaredVars;
+static int ndeclared, declaredLeft;
+
+void ompxMapCheckDeclared(void *host, const char *name, size_t size) {
+  if (logFd < 0 && !getenv("OMPX_MAPCHECK_LOG"))
+    return;
+  pthread_mutex_lock(&lock);
+  Declared *grown =
+      realloc(declaredVars, (ndeclared + 1) * sizeof *declaredVars);
+  if (grown) {
+    declaredVars = grown;
+    declaredVars[ndeclared++] = (Declared){host, name, size, 0};
+    ++declaredLeft;
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+/// The variable's name from its symbol (flang's `_QM<module>E<name>`).
+static const char *declaredName(const char *symbol) {
+  const char *e = symbol ? strrchr(symbol, 'E') : NULL;
+  return e && e[1] && !strncmp(symbol, "_Q", 2) ? e + 1 : symbol ? symbol : "?";
+}
+
+/// Buffers for the declare target variables whose device copies
+/// libomptarget knows by now (the image is loaded at the first construct).
+/// Their state so far is taken as agreed: what each side holds now is its
+/// start. Not under `lock` (it asks libomptarget).
+static void ensureDeclared(void) {
+  if (!__atomic_load_n(&declaredLeft, __ATOMIC_ACQUIRE) || logFd < 0)
+    return;
+  static void *(*mapped)(const void *, int);
+  static int (*device)(void);
+  if (!mapped) {
+    mapped =
+        (void *(*)(const void *, int))dlsym(RTLD_DEFAULT, "omp_get_mapped_ptr");
+    device = (int (*)(void))dlsym(RTLD_DEFAULT, "omp_get_default_device");
+    if (!mapped || !device)
+      return;
+  }
+  int dev = device();
+  for (int i = 0; i < ndeclared; ++i) {
+    Declared *d = &declaredVars[i];
+    if (d->made)
+      continue;
+    hostWatchSuspend();
+    char *copy = mapped(d->host, dev);
+    hostWatchResume();
+    if (!copy)
+      continue;
+    pthread_mutex_lock(&lock);
+    d->made = 1;
+    __atomic_fetch_sub(&declaredLeft, 1, __ATOMIC_RELEASE);
+    // The device is the host itself: nothing to compare.
+    if (copy != d->host && !bufferOnDevice(copy)) {
+      Buffer *b = calloc(1, sizeof(Buffer));
+      if (!b)
+        abort();
+      char site[512];
+      snprintf(site, sizeof site, ";;%s;0;0;;", declaredName(d->name));
+      b->host = d->host;
+      b->dev = copy;
+      b->bytes = d->bytes;
+      b->site = siteOf(site);
+      // Not copied in yet: the image's values are no transfer (a first
+      // `update to` of equal bytes is not redundant; a stale copy is one
+      // a transfer made).
+      b->declared = b->stays = b->agreed = 1;
+      b->hostAtSync = hashSide(b, b->host);
+      b->devAtSync = hashSide(b, b->dev);
+      b->next = buffers;
+      buffers = b;
+    }
+    pthread_mutex_unlock(&lock);
+  }
+}
+
+/// After a kernel: a declare target variable's copy it made newer. The
+/// kernel names no entry for it (the device code reads its own global):
+/// the host's reads are watched as for a mapped copy, reported at the
+/// construct (its ident's source place) under the variable's name.
+static void afterKernelDeclared(const void *loc) {
+  // ident_t { i32, i32, i32, i32, const char *psource }: `;file;fn;line;col;;`
+  const char *const *psource =
+      loc ? (const char *const *)((const char *)loc + 16) : NULL;
+  const char *src = psource && *psource ? *psource : NULL;
+  for (Buffer *b = buffers; b; b = b->next) {
+    if (!b->declared || hostWatchActive(b, kGroupStale) || !deviceNewer(b))
+      continue;
+    // `;file;function;line;col;;` with the variable for the function.
+    char text[1024];
+    const char *file = src ? src + 1 : "",
+               *fileEnd = src ? strchr(file, ';') : NULL;
+    const char *fn = fileEnd ? fileEnd + 1 : NULL,
+               *fnEnd = fn ? strchr(fn, ';') : NULL;
+    const char *name = strchr(b->site->text + 2, ';') ? b->site->text + 2 : "";
+    size_t nameLen = strcspn(name, ";");
+    if (fnEnd)
+      snprintf(text, sizeof text, ";%.*s;%.*s%s", (int)(fileEnd - file), file,
+               (int)nameLen, name, fnEnd);
+    else
+      snprintf(text, sizeof text, "%s", b->site->text);
+    b->writer = siteOf(text);
+    b->writerType = 0;
+    watchHost(kStaleHost, b->writer, "declare-target", b->host, b->bytes,
+              kWatchReads, b->dev, kGroupStale, b,
+              "a kernel wrote the device copy of this declare target "
+              "variable and the host read its own older copy (`target "
+              "update from` / `update self` missing before the host's "
+              "read)");
+    hostWatchSetElement(b, kGroupStale, b->kind);
+  }
+}
+
 static void afterKernel(const Call *call, const KernelArgs *args,
                         const Before *before) {
   int nowait = args->version >= 2 && (args->flags & 1);
@@ -1362,6 +1591,7 @@ static void afterKernel(const Call *call, const KernelArgs *args,
                   "completes it: its copy to the device may still be to "
                   "come");
   }
+  afterKernelComponents(call, args);
 }
 
 int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
@@ -1376,6 +1606,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
                args->argSizes,
                args->argTypes,
                args->argNames};
+  ensureDeclared();
   hostWatchSuspend();
   Before before = {0};
   pthread_mutex_lock(&lock);
@@ -1389,6 +1620,7 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   current = outer;
   pthread_mutex_lock(&lock);
   afterKernel(&call, args, &before);
+  afterKernelDeclared(loc);
   pthread_mutex_unlock(&lock);
   free(before.hash);
   free(before.valid);
@@ -1397,16 +1629,27 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   return rc;
 }
 
+/// The scalars a `#fpdead` entry of `call` names: their firstprivate
+/// watches end (FirstprivateWatch.cpp, forgetScratch).
+static void endScratchWatches(const Call *call) {
+  for (int i = 0; call->names && i < call->n; ++i)
+    if (call->names[i] && strstr(call->names[i], kDeadTag) &&
+        call->sizes[i] > 0)
+      hostWatchEnd(kGroupFirstprivate, NULL, call->args[i], call->sizes[i]);
+}
+
 #define OMPX_DATA_ENTRY(NAME, EXIT, BEGIN)                                     \
   void NAME(void *loc, int64_t device, int32_t n, void **base, void **args,    \
             int64_t *sizes, int64_t *types, void **names, void **mappers) {    \
     static DataFn real;                                                        \
     if (!real)                                                                 \
       real = (DataFn)next(#NAME);                                              \
+    ensureDeclared();                                                          \
     Call call = {EXIT, BEGIN, n, args, sizes, types, names};                   \
     Call *outer = current;                                                     \
     current = &call;                                                           \
     hostWatchSuspend();                                                        \
+    endScratchWatches(&call);                                                  \
     real(loc, device, n, base, args, sizes, types, names, mappers);            \
     hostWatchResume();                                                         \
     current = outer;                                                           \

@@ -64,6 +64,10 @@ void ompxMapCheckFinish(void);
 /// construct running on this thread whose host range holds [p, p+n), and
 /// its map type; NULL when none does.
 const char *ompxMapCheckEntrySite(const void *p, size_t n, int64_t *type);
+/// A declare target variable the program registered (its offload entry):
+/// its host address, mangled name and size (Profile.c's
+/// __tgt_register_lib hands them on).
+void ompxMapCheckDeclared(void *host, const char *name, size_t size);
 
 // The recorded launch (Profile.c).
 /// Opens the record at `path`; nonzero when it is open.

@@ -184,6 +184,12 @@ void __tgt_register_lib(BinaryDescriptor *desc) {
     if (!e->reserved && e->version == 1 && !e->size && e->name)
       kernelAt(e->address, e->name);
   pthread_mutex_unlock(&lock);
+  // Declare target variables (`to`/`enter`; a `link` one, flag 1, is a
+  // pointer mapped on demand): the checker watches their device copies.
+  for (OffloadEntry *e = desc ? desc->begin : NULL; e && e < desc->end; ++e)
+    if (!e->reserved && e->version == 1 && e->size && e->address &&
+        !(e->flags & 1))
+      ompxMapCheckDeclared(e->address, e->name, e->size);
   if (real)
     real(desc);
 }

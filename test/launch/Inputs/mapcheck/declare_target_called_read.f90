@@ -1,0 +1,26 @@
+! A declare target array written by a declare target procedure the region
+! calls (the region names no map entry for it); the host reads it without
+! `target update from`.
+module dtc
+  implicit none
+  real :: acc(8)
+  !$omp declare target(acc)
+contains
+  subroutine fill()
+    !$omp declare target
+    integer :: i
+    do i = 1, 8
+      acc(i) = real(i)
+    end do
+  end subroutine
+end module
+program dt_called
+  use dtc
+  implicit none
+  acc = 0.0
+  !$omp target update to(acc)
+  !$omp target
+  call fill()
+  !$omp end target
+  print *, merge('OK   ', 'WRONG', acc(8) == 8.0)
+end program
