@@ -967,14 +967,6 @@ static bool usedIn(llvm::GlobalValue &g,
   return false;
 }
 
-/// Fortran's own modules (iso_fortran_env, ieee_arithmetic, ...), whose
-/// named constants the runtime defines.
-static bool isIntrinsicModule(StringRef name) {
-  return name.starts_with("iso_") || name.starts_with("ieee_") ||
-         name.starts_with("__") || name.starts_with("omp_lib") ||
-         name == "openacc";
-}
-
 /// Device code that uses a module variable or named constant no unit
 /// defines for the device: its module's file had no directive, so
 /// ompx-flang built it for the host alone (flang-22 makes the device copy

@@ -133,11 +133,18 @@ std::string ompx::pipeline::spelledFortranName(StringRef mangled) {
   return out + " (" + mangled.str() + ")";
 }
 
+bool ompx::pipeline::isIntrinsicModule(StringRef name) {
+  return name.starts_with("iso_") || name.starts_with("ieee_") ||
+         name.starts_with("__") || name.starts_with("omp_lib") ||
+         name == "openacc";
+}
+
 std::optional<std::string> ompx::pipeline::hostOnlyProcedure(StringRef name) {
   if (!name.starts_with("_Q") || name.starts_with("_QQ"))
     return std::nullopt;
   auto [kind, parts] = fir::NameUniquer::deconstruct(name);
-  if (kind != fir::NameUniquer::NameKind::PROCEDURE)
+  if (kind != fir::NameUniquer::NameKind::PROCEDURE ||
+      (!parts.modules.empty() && isIntrinsicModule(parts.modules.front())))
     return std::nullopt;
   if (parts.modules.empty())
     return "the device code calls " + parts.name +

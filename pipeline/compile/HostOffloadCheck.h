@@ -73,9 +73,15 @@ std::optional<Failure> checkHostOffloadSupport(
 /// name, which a linker's words name; any other name as it is.
 std::string spelledFortranName(llvm::StringRef mangled);
 
+/// Fortran's own modules (iso_fortran_env, ieee_arithmetic, ...), whose
+/// named constants and procedures the compiler and runtime provide.
+bool isIntrinsicModule(llvm::StringRef name);
+
 /// The refusal of a call from device code to `name` when it is a Fortran
 /// procedure of flang's mangling (`_QMmodPproc`, `_QPproc`) that the device
-/// code lacks: no unit compiles it for the device. None for another name.
+/// code lacks: no unit compiles it for the device. None for another name,
+/// and for a procedure of an intrinsic module (no declare target of the
+/// program's can give it).
 std::optional<std::string> hostOnlyProcedure(llvm::StringRef name);
 
 } // namespace ompx::pipeline
