@@ -1915,9 +1915,18 @@ int omp_target_memcpy(void *dst, const void *src, size_t length,
   if (!real)
     real = (int (*)(void *, const void *, size_t, size_t, size_t, int,
                     int))next("omp_target_memcpy");
+  static int (*initial)(void);
+  if (!initial)
+    initial = (int (*)(void))next("omp_get_initial_device");
   hostWatchSuspend();
   int rc = real(dst, src, length, dstOffset, srcOffset, dstDevice, srcDevice);
   hostWatchResume();
+  // Into host memory: the host now holds what was copied, not an older
+  // value a released copy's kernels replaced (the bytes an exit data kept
+  // for an item whose release found its copy gone: SectionCover.cpp's
+  // exitDataCover). A read there is no stale read.
+  if (rc == 0 && length && initial && dstDevice == initial() && hostWatchAny())
+    hostWatchEnd(kGroupStale, NULL, (const char *)dst + dstOffset, length);
   return rc;
 }
 
