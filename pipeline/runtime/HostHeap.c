@@ -256,6 +256,21 @@ void free(void *p) {
   __libc_free(p);
 }
 
+/// `p`'s `old` bytes in a new block of `n` (a home, a mapping, or glibc's),
+/// or NULL; the caller frees `p`. Its watches end (open pages) before the
+/// copy.
+static void *moved(void *p, size_t old, size_t n) {
+  void *q = fits(n) ? homeAlloc(n) : bigAlloc(n);
+  if (!q)
+    q = __libc_malloc(n);
+  if (!q)
+    return NULL;
+  if (hostWatchAny())
+    hostWatchEnd(-1, NULL, p, old);
+  memcpy(q, p, n < old ? n : old);
+  return q;
+}
+
 void *realloc(void *p, size_t n) {
   struct Big *big = isHome(p) ? NULL : bigAt(p);
   if (big) {
@@ -265,16 +280,9 @@ void *realloc(void *p, size_t n) {
       bigFree(big);
       return NULL;
     }
-    size_t old = big->asked;
-    void *q = fits(n) ? homeAlloc(n) : bigAlloc(n);
-    if (!q)
-      q = __libc_malloc(n);
-    if (!q)
-      return NULL;
-    if (hostWatchAny())
-      hostWatchEnd(-1, NULL, p, old);
-    memcpy(q, p, n < old ? n : old);
-    bigFree(big);
+    void *q = moved(p, big->asked, n);
+    if (q)
+      bigFree(big);
     return q;
   }
   if (!isHome(p))
@@ -295,16 +303,9 @@ void *realloc(void *p, size_t n) {
     unlockHeap();
     return p;
   }
-  void *q = homeAlloc(n);
-  if (!q)
-    q = __libc_malloc(n);
-  if (!q)
-    return NULL;
-  // The block moves: its watches end (open pages) before it is copied.
-  if (hostWatchAny())
-    hostWatchEnd(-1, NULL, p, old);
-  memcpy(q, p, n < old ? n : old);
-  homeFree(p);
+  void *q = moved(p, old, n);
+  if (q)
+    homeFree(p);
   return q;
 }
 
