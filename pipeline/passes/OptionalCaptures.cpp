@@ -191,7 +191,19 @@ struct OptionalCapturesPass
         fir::IsPresentOp::create(b, map.getLoc(), b.getI1Type(), optional);
     // A record's components the region reads (flang's member maps of
     // them) are reached from the argument itself, not from the temporary.
-    redirectMembers(target, map, optional);
+    llvm::SmallDenseMap<Value, Value> picked;
+    redirectMembers(target, map, optional, /*withParent=*/false, &picked);
+    // A record's descriptor (TYPE or CLASS) the members' stand-in took:
+    // the temporary describes it too when absent. It was left unset: the
+    // members' copies, chained to its garbage address, were never released
+    // (a 48-byte device copy of the stack stayed present, and a later
+    // construct mapping a variable there aborted, "explicit extension not
+    // allowed", or found it present and copied nothing).
+    if (Value both = picked.lookup(optional);
+        both && both.getType() == tmp.getInType()) {
+      b.setInsertionPoint(target);
+      fir::StoreOp::create(b, map.getLoc(), both, tmp);
+    }
     absentInRegion(target, map, present);
   }
 
@@ -244,9 +256,11 @@ struct OptionalCapturesPass
   /// `optional` (one result of its declaration) is absent: flang-22 reads a
   /// component's descriptor on the host before the construct, from address
   /// 0 for an absent argument. False where a chain leaves the construct's
-  /// block or no stand-in can be made (nothing changed).
+  /// block or no stand-in can be made (nothing changed). `pickedOut` gets
+  /// each redirected value's choice of it or its stand-in.
   bool redirectMembers(omp::TargetOp target, omp::MapInfoOp map, Value optional,
-                       bool withParent = false) {
+                       bool withParent = false,
+                       llvm::SmallDenseMap<Value, Value> *pickedOut = nullptr) {
     Operation *decl = optional.getDefiningOp();
     Block *block = target->getBlock();
     llvm::SetVector<Operation *> slice;
@@ -297,6 +311,8 @@ struct OptionalCapturesPass
     }
     for (OpOperand *use : uses)
       use->set(picked.lookup(use->get()));
+    if (pickedOut)
+      *pickedOut = std::move(picked);
     return true;
   }
 
