@@ -307,10 +307,12 @@ llvm::LogicalResult ompx::pipeline::runInputPasses(mlir::ModuleOp module,
     opts.llvmOnly = false;
     pm.addPass(passes::createMapHostEvalPass(opts));
     // A checked launch: the value a region leaves in a firstprivate scalar,
-    // and the elements a kernel accesses outside a map's section.
+    // the elements a kernel accesses outside a map's section, and whether
+    // it reads what the host changed in a stale device copy.
     if (mapCheck) {
       pm.addPass(passes::createFirstprivateWatchPass());
       pm.addPass(passes::createSectionWatchPass());
+      pm.addPass(passes::createStaleWatchPass());
     }
   } else {
     // A host build runs its target regions on the host, where a declare

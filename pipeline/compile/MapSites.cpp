@@ -318,10 +318,11 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
         it != parsedOps.end() && it->second.variable == own)
       at = it->second;
     // A checked launch's own entries for a firstprivate scalar
-    // (FirstprivateWatch.cpp) or an array's accessed span (SectionWatch.cpp)
-    // are named at the variable's entry, and are no map clause of the
-    // program (no sidecar line).
-    size_t tagAt = std::min(own.find("#fp"), own.find("#span"));
+    // (FirstprivateWatch.cpp), an array's accessed span (SectionWatch.cpp)
+    // or its stale watch (StaleWatch.cpp) are named at the variable's
+    // entry, and are no map clause of the program (no sidecar line).
+    size_t tagAt =
+        std::min({own.find("#fp"), own.find("#span"), own.find("#reads")});
     if (tagAt != std::string::npos) {
       var = own;
       if (mlir::Operation *construct = constructOf(info))

@@ -171,6 +171,37 @@ def SectionWatchPass : Pass<"ompx-section-watch", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def StaleWatchPass : Pass<"ompx-stale-watch", "::mlir::ModuleOp"> {
+  let summary = "For a checked launch: let the checker see whether a kernel "
+                "reads the elements the host changed in a stale device copy";
+  let description = [{
+    Runs on the host's HLFIR/FIR before the host/device split, under
+    `launch --check-maps` only. For each map entry of a target of an array
+    of intrinsic elements (or such a scalar) by reference, whose every
+    access in the region is a load, store or assignment of one element
+    (`hlfir.designate` with one index per dimension) or of the scalar, or
+    an assignment to the whole array, the construct also maps
+    `NAME#reads` `tofrom`: six i64 set before the construct (the address
+    of the checker's byte per element, the byte offsets from the array's
+    first element it covers, the lowest offset of a changed element read,
+    the element size, a one-dimensional array's lower bound). When the
+    device copy is stale at the kernel (the host changed it after the
+    transfer) the checker marks the changed elements; before each write
+    the region clears the element's mark (an assignment to the whole array
+    all of them), before each read of a marked one it folds the offset
+    into the lowest read. The checker reports the stale read after the
+    kernel and nothing for a kernel that overwrote what the host changed.
+    In a nest of constructs (host_eval), only accesses inside a loop's body
+    are watched; an entry with any other access (a call, a section, a
+    whole-array read, an elemental) is not, and the checker judges its
+    copy at the kernel's start as before. The program's meaning is
+    unchanged.
+  }];
+  let dependentDialects = ["::fir::FIROpsDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def FirstprivateWatchPass
     : Pass<"ompx-firstprivate-watch", "::mlir::ModuleOp"> {
   let summary = "For a checked launch: let the checker see the value a "

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pipeline/passes/ElementAccess.h"
 #include "pipeline/passes/Passes.h"
 #include "pipeline/passes/TargetEntries.h"
 
@@ -38,42 +39,8 @@ namespace ompx::passes {
 
 namespace {
 using namespace mlir;
-
-/// The bytes of an element of intrinsic type `t` (real(10) aside: its
-/// storage is padded).
-std::optional<int64_t> elementBytes(Type t) {
-  if (auto i = dyn_cast<IntegerType>(t))
-    return i.getWidth() % 8 ? std::nullopt
-                            : std::optional<int64_t>(i.getWidth() / 8);
-  if (auto f = dyn_cast<FloatType>(t))
-    return f.getWidth() == 80 ? std::nullopt
-                              : std::optional<int64_t>(f.getWidth() / 8);
-  if (auto l = dyn_cast<fir::LogicalType>(t))
-    return l.getFKind();
-  if (auto c = dyn_cast<ComplexType>(t))
-    if (std::optional<int64_t> part = elementBytes(c.getElementType()))
-      return 2 * *part;
-  return std::nullopt;
-}
-
-/// The lower bounds and extents a declare's shape gives (lower bounds 1 for
-/// a plain fir.shape), or nothing for any other shape.
-bool boundsOf(Value shape, SmallVectorImpl<Value> &lbs,
-              SmallVectorImpl<Value> &extents) {
-  if (!shape)
-    return false;
-  if (auto s = shape.getDefiningOp<fir::ShapeOp>()) {
-    llvm::append_range(extents, s.getExtents());
-    lbs.assign(extents.size(), Value());
-    return true;
-  }
-  if (auto s = shape.getDefiningOp<fir::ShapeShiftOp>()) {
-    llvm::append_range(lbs, s.getOrigins());
-    llvm::append_range(extents, s.getExtents());
-    return true;
-  }
-  return false;
-}
+using ompx::passes::boundsOf;
+using ompx::passes::elementBytes;
 
 /// An explicit-shape array a map entry copies a section of (bounds on a
 /// plain reference): its element size, when its elements are intrinsic.
@@ -209,22 +176,8 @@ struct SectionWatchPass
     for (hlfir::DesignateOp des : accesses) {
       b.setInsertionPoint(des);
       Location dl = des.getLoc();
-      Type index = b.getIndexType();
-      Value offset = arith::ConstantIndexOp::create(b, dl, 0);
-      Value stride = arith::ConstantIndexOp::create(b, dl, 1);
-      for (auto [k, i] : llvm::enumerate(des.getIndices())) {
-        Value lb = lbs[k] ? Value(fir::ConvertOp::create(b, dl, index, lbs[k]))
-                          : Value(arith::ConstantIndexOp::create(b, dl, 1));
-        Value diff = arith::SubIOp::create(
-            b, dl, fir::ConvertOp::create(b, dl, index, i), lb);
-        offset = arith::AddIOp::create(
-            b, dl, offset, arith::MulIOp::create(b, dl, diff, stride));
-        stride = arith::MulIOp::create(
-            b, dl, stride, fir::ConvertOp::create(b, dl, index, extents[k]));
-      }
-      Value byteOffset = arith::MulIOp::create(
-          b, dl, fir::ConvertOp::create(b, dl, i64, offset),
-          arith::ConstantIntOp::create(b, dl, i64, bytes));
+      Value byteOffset =
+          ompx::passes::byteOffsetOf(b, des, lbs, extents, bytes);
       // Read first, exchange only a new extreme: after its first
       // iterations a loop only reads the span (a shared cache line every
       // thread would otherwise write at each access).

@@ -72,6 +72,22 @@ static const char kDeadTag[] = "#fpdead";
 /// And next to an array whose map copies a section, the span of bytes the
 /// region accessed (`NAME#span`): pipeline/passes/SectionWatch.cpp.
 static const char kSpanTag[] = "#span";
+/// And next to an array (or scalar) the region accesses element by element,
+/// its stale watch (`NAME#reads`: pipeline/passes/StaleWatch.cpp), six
+/// i64 at these places: the checker's byte per element (an address), the
+/// byte offsets from the array's first element it covers, the lowest
+/// offset of a marked element the region read (INT64_MAX: none), the
+/// element size, a one-dimensional array's lower bound (else INT64_MIN).
+static const char kReadsTag[] = "#reads";
+enum {
+  kReadShadow,
+  kReadLo,
+  kReadHi,
+  kReadFirst,
+  kReadBytes,
+  kReadLb,
+  kReadSlots
+};
 
 /// A map clause: its flang string `;file;name;line;col;;` and what was
 /// reported for it.
@@ -682,7 +698,8 @@ static void onAlloc(char *host, char *dev, size_t bytes) {
     seedStale(b, host, bytes);
   hostWatchEnd(kGroupStale, NULL, host, bytes);
   b->shadow = strstr(b->site->text, kShadowTag) != NULL ||
-              strstr(b->site->text, kSpanTag) != NULL;
+              strstr(b->site->text, kSpanTag) != NULL ||
+              strstr(b->site->text, kReadsTag) != NULL;
   b->stays = current && current->begin;
   // Nothing is judged against the hashes before a transfer sets them.
   poison(dev, bytes, b->kind);
@@ -1116,20 +1133,24 @@ static int neverCopied(const Buffer *b, size_t at) {
 /// `always, to` entry of `call` copies in and that was copied in before:
 /// re-pointing a pointer component of a present record, then mapping the
 /// component, changes only bytes the component's descriptor map copies.
-static int differsOutsideAlways(const Call *call, const Buffer *b) {
+/// With `marks`, every such byte's element (of `size` bytes) is marked.
+static int differsOutsideAlways(const Call *call, const Buffer *b, char *marks,
+                                size_t size) {
   char hs[512], ds[512], *hostHeap, *devHeap = NULL;
   const char *host = comparable(b, b->host, hs, sizeof hs, &hostHeap);
+  const char *dev =
+      b->snap ? NULL : comparable(b, b->dev, ds, sizeof ds, &devHeap);
   int differs = 0;
-  if (b->snap) {
+  for (size_t at = 0; at < b->bytes && (marks || !differs); ++at) {
     // A small copy: the bytes the host changed since the transfer (a
     // component a mapper never copied counts; padding it skipped does not).
-    for (size_t at = 0; at < b->bytes && !differs; ++at)
-      differs = host[at] != b->snap[at] && !copiedAlways(call, b, at);
-  } else {
-    const char *dev = comparable(b, b->dev, ds, sizeof ds, &devHeap);
-    for (size_t at = 0; at < b->bytes && !differs; ++at)
-      differs = host[at] != dev[at] && !copiedAlways(call, b, at) &&
-                !neverCopied(b, at);
+    int changed = b->snap ? host[at] != b->snap[at]
+                          : host[at] != dev[at] && !neverCopied(b, at);
+    if (changed && !copiedAlways(call, b, at)) {
+      differs = 1;
+      if (marks)
+        marks[at / size] = 1;
+    }
   }
   free(hostHeap);
   free(devHeap);
@@ -1146,11 +1167,105 @@ void mapCheckFreed(const char *p, size_t bytes) {
   pthread_mutex_unlock(&lock);
 }
 
+/// A kernel launch's arguments (libomptarget's __tgt_kernel_arguments).
+typedef struct {
+  uint32_t version, numArgs;
+  void **argBasePtrs, **argPtrs;
+  int64_t *argSizes, *argTypes;
+  void **argNames, **argMappers;
+  uint64_t tripCount;
+  uint64_t flags; ///< bit 0: nowait (version 2 on)
+} KernelArgs;
+
+static int sameEntry(const char *other, const char *base);
+
+/// The `#reads` entry of `call` that watches entry `i` (StaleWatch.cpp), or
+/// -1; none where another entry has the same name (two sections of one
+/// array: which watch is whose is not told).
+static int readsEntryOf(const Call *call, int i) {
+  const char *name = entryName(call, i);
+  for (int k = 0; name && k < call->n; ++k) {
+    const char *w = entryName(call, k);
+    const char *tag = w ? strstr(w, kReadsTag) : NULL;
+    if (!tag || call->sizes[k] < kReadSlots * (int64_t)sizeof(int64_t))
+      continue;
+    char base[1024];
+    snprintf(base, sizeof base, "%.*s%s", (int)(tag - w), w,
+             tag + strlen(kReadsTag));
+    if (!sameEntry(name, base))
+      continue;
+    for (int j = 0; j < call->n; ++j)
+      if (j != i && entryName(call, j) && sameEntry(entryName(call, j), base))
+        return -1;
+    return k;
+  }
+  return -1;
+}
+
+/// A stale copy whose kernel reads are watched: reported after the kernel
+/// only if it read an element the host changed.
+typedef struct {
+  int entry, watch;
+  char *marks;
+  size_t bytes;
+  const char *detail;
+} Armed;
+
+/// Arms the watch of entry `i`, whose copy `b` is stale: marks the elements
+/// the host changed and gives the region their place. Whether it did.
+static int armWatch(const Call *call, const KernelArgs *args, int i, Buffer *b,
+                    const char *detail, Armed *armed) {
+  int k = args->version >= 2 && (args->flags & 1) ? -1 // nowait: later
+                                                  : readsEntryOf(call, i);
+  if (k < 0)
+    return 0;
+  int64_t *w = call->args[k];
+  int64_t size = w[kReadBytes];
+  int64_t lo = b->host - (char *)args->argBasePtrs[i];
+  if (size <= 0 || lo % size || b->bytes % size)
+    return 0;
+  char *marks = calloc(b->bytes / size + 1, 1);
+  if (!marks)
+    return 0;
+  differsOutsideAlways(call, b, marks, size);
+  w[kReadShadow] = (int64_t)(intptr_t)marks;
+  w[kReadLo] = lo;
+  w[kReadHi] = lo + (int64_t)b->bytes;
+  *armed = (Armed){i, k, marks, b->bytes, detail};
+  return 1;
+}
+
+/// After the kernel: the stale copies it read an element of the host's
+/// change in, named (one dimension) by the lowest one.
+static void checkArmed(const Call *call, const Armed *armed, int n) {
+  for (int a = 0; a < n; ++a) {
+    const int64_t *w = call->args[armed[a].watch];
+    free(armed[a].marks);
+    if (w[kReadFirst] == INT64_MAX)
+      continue;
+    char detail[1024];
+    if (w[kReadLb] != INT64_MIN && w[kReadBytes] > 0)
+      snprintf(detail, sizeof detail,
+               "%s: it read element %lld, which the host changed",
+               armed[a].detail,
+               (long long)(w[kReadFirst] / w[kReadBytes] + w[kReadLb]));
+    else
+      snprintf(detail, sizeof detail, "%s", armed[a].detail);
+    report(kStale, siteOfEntry(call, armed[a].entry),
+           entryType(call, armed[a].entry), 0, armed[a].bytes, detail);
+  }
+}
+
 /// Before a kernel: a device copy that is present (so nothing is copied in
 /// now), unchanged on the device, while its host data changed since they
 /// last agreed. An entry with a mapper is copied by its components (which the
-/// mapper picks); its whole bytes are not judged.
-static void checkStale(const Call *call, void **mappers) {
+/// mapper picks); its whole bytes are not judged. A copy whose reads the
+/// region watches is judged after the kernel (`armed`, as many as it
+/// returns): a kernel that writes the changed elements before reading them
+/// is right.
+static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
+  void **mappers = args->argMappers;
+  int narmed = 0;
   for (int i = 0; i < call->n; ++i) {
     int64_t type = entryType(call, i);
     if ((mappers && mappers[i]) || type & (kMapLiteral | kMapPrivate) ||
@@ -1166,7 +1281,7 @@ static void checkStale(const Call *call, void **mappers) {
     if (!b || b->shadow || b->declared || !b->copiedIn ||
         (!b->snap && hashSide(b, b->host) == b->hostAtSync) ||
         hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
-        !differsOutsideAlways(call, b))
+        !differsOutsideAlways(call, b, NULL, 0))
       continue;
     // The common cause of a copy that is present while the host changed
     // all of it: deallocated without `exit data`, allocated again at the
@@ -1181,19 +1296,15 @@ static void checkStale(const Call *call, void **mappers) {
             : "the host data changed after it was copied to the device, and "
               "a kernel used the unchanged device copy (`target update to` "
               "missing)";
-    report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
+    if (armWatch(call, args, i, b, detail, &armed[narmed]))
+      ++narmed;
+    else
+      report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
   }
+  return narmed;
 }
 
 // The entry points, forwarded to libomptarget.
-typedef struct {
-  uint32_t version, numArgs;
-  void **argBasePtrs, **argPtrs;
-  int64_t *argSizes, *argTypes;
-  void **argNames, **argMappers;
-  uint64_t tripCount;
-  uint64_t flags; ///< bit 0: nowait (version 2 on)
-} KernelArgs;
 typedef int (*KernelFn)(void *, int64_t, int32_t, int32_t, void *,
                         KernelArgs *);
 typedef void (*DataFn)(void *, int64_t, int32_t, void **, void **, int64_t *,
@@ -1537,6 +1648,9 @@ static void afterKernel(const Call *call, const KernelArgs *args,
         checkSpan(call, args, i);
       continue;
     }
+    if (name && strstr(name, kReadsTag))
+      continue; // checkArmed
+
     char map[64];
     mapWords(type, 0, map, sizeof map);
     if (name && strstr(name, kShadowTag)) {
@@ -1609,8 +1723,11 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   ensureDeclared();
   hostWatchSuspend();
   Before before = {0};
+  Armed *armed = calloc(call.n ? call.n : 1, sizeof(Armed));
+  if (!armed)
+    abort();
   pthread_mutex_lock(&lock);
-  checkStale(&call, args->argMappers);
+  int narmed = checkStale(&call, args, armed);
   hashBefore(&call, &before);
   pthread_mutex_unlock(&lock);
   Call *outer = current;
@@ -1619,11 +1736,13 @@ int __tgt_target_kernel(void *loc, int64_t device, int32_t teams,
   int rc = real(loc, device, teams, threads, hostPtr, args);
   current = outer;
   pthread_mutex_lock(&lock);
+  checkArmed(&call, armed, narmed);
   afterKernel(&call, args, &before);
   afterKernelDeclared(loc);
   pthread_mutex_unlock(&lock);
   free(before.hash);
   free(before.valid);
+  free(armed);
   hostWatchResume();
   endCall(&call);
   return rc;

@@ -1,0 +1,319 @@
+//===- StaleWatch.cpp - a checked launch sees a kernel's stale reads ------===//
+//
+// A kernel using a device copy whose host data changed after it was copied
+// in (`target update to` missing) reads old values, unless it writes the
+// changed elements before it reads them: a kernel that overwrites what the
+// host set is right. The checker sees at the kernel's start which bytes
+// changed, not what the kernel reads, and reported both. Under `launch
+// --check-maps` a construct accessing an array (or scalar) only element by
+// element also maps `NAME#reads`, a watch it consults at each access: when
+// the copy is stale the checker gives it a byte per element (set: changed
+// on the host, not yet written by the kernel); a write clears the
+// element's byte, a read of a set one records the element's offset, and
+// after the kernel the checker reports that read (Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipeline/passes/ElementAccess.h"
+#include "pipeline/passes/Passes.h"
+#include "pipeline/passes/TargetEntries.h"
+
+#include "flang/Optimizer/Dialect/FIRDialect.h"
+#include "flang/Optimizer/Dialect/FIROps.h"
+#include "flang/Optimizer/Dialect/FIRType.h"
+#include "flang/Optimizer/HLFIR/HLFIRDialect.h"
+#include "flang/Optimizer/HLFIR/HLFIROps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <limits>
+#include <optional>
+
+namespace ompx::passes {
+#define GEN_PASS_DEF_STALEWATCHPASS
+#include "pipeline/passes/Passes.h.inc"
+} // namespace ompx::passes
+
+namespace {
+using namespace mlir;
+using ompx::passes::boundsOf;
+using ompx::passes::elementBytes;
+
+/// The watch's i64 slots (MapCheck.c reads them by these places).
+enum Slot : int64_t {
+  kShadow,    ///< the checker's byte per element (an address), or 0
+  kLo,        ///< the byte offsets from the array's first element the
+  kHi,        ///< shadow covers: [lo, hi); equal while nothing is stale
+  kFirstRead, ///< the lowest offset of a changed element read, or INT64_MAX
+  kBytes,     ///< the element's size
+  kLb,        ///< a one-dimensional array's lower bound, or INT64_MIN
+  kSlots
+};
+
+enum class Use { Read, Write, WholeWrite };
+
+/// One access of the region to the entry's data: `op` reads or writes the
+/// element `element` designates (null: a scalar, or the whole array).
+struct Access {
+  Operation *op;
+  Use use;
+  hlfir::DesignateOp element;
+};
+
+/// How `user` uses the memory at `addr`: a load or store of it, or an
+/// assignment to or from it; nothing for anything else (a call, a view).
+std::optional<Use> useOf(Operation *user, Value addr) {
+  if (isa<fir::LoadOp>(user))
+    return Use::Read;
+  if (auto store = dyn_cast<fir::StoreOp>(user))
+    if (store.getMemref() == addr && store.getValue() != addr)
+      return Use::Write;
+  if (auto assign = dyn_cast<hlfir::AssignOp>(user)) {
+    if (assign.getLhs() == addr && assign.getRhs() != addr)
+      return Use::Write;
+    if (assign.getRhs() == addr && assign.getLhs() != addr)
+      return Use::Read;
+  }
+  return std::nullopt;
+}
+
+/// Whether code may be added before `op` in `target`'s region: not inside
+/// an HLFIR region (an elemental's body) or an atomic construct, and in a
+/// nest of constructs (host_eval) only inside a loop's body.
+bool canWatchAt(Operation *op, omp::TargetOp target, bool nest) {
+  bool inLoop = false;
+  for (Operation *p = op->getParentOp(); p && p != target;
+       p = p->getParentOp()) {
+    if (isa<hlfir::hlfirDialect>(p->getDialect()) ||
+        isa<omp::AtomicUpdateOp, omp::AtomicCaptureOp>(p))
+      return false;
+    inLoop |= isa<omp::LoopNestOp>(p);
+  }
+  return !nest || inLoop;
+}
+
+/// An entry the watch can follow: an array of intrinsic elements or such a
+/// scalar, by reference, with no members. Its element size.
+std::optional<int64_t> watchedEntry(omp::MapInfoOp info) {
+  if (!info || info.getVarPtrPtr() || !info.getMembers().empty() ||
+      info.getMapCaptureType() != omp::VariableCaptureKind::ByRef ||
+      !info.getName() || info.getName()->empty() ||
+      !isa<fir::ReferenceType>(info.getVarPtr().getType()))
+    return std::nullopt;
+  Type t = fir::unwrapRefType(info.getVarPtr().getType());
+  if (auto seq = dyn_cast<fir::SequenceType>(t))
+    t = seq.getElementType();
+  return elementBytes(t);
+}
+
+/// Every access of the region to the data it receives as `arg`, or nothing
+/// when one is not a plain read or write of an element, of the scalar, or
+/// a whole-array assignment to it, where code may be added.
+std::optional<SmallVector<Access>> accessesOf(BlockArgument arg,
+                                              omp::TargetOp target, bool nest,
+                                              hlfir::DeclareOp &declare) {
+  if (!arg.hasOneUse())
+    return std::nullopt;
+  declare = dyn_cast<hlfir::DeclareOp>(*arg.getUsers().begin());
+  if (!declare)
+    return std::nullopt;
+  // The region's array may be a descriptor (non-default lower bounds).
+  bool array = isa<fir::SequenceType>(fir::unwrapRefType(arg.getType()));
+  SmallVector<Access> out;
+  auto add = [&](Operation *op, Use use, hlfir::DesignateOp element) {
+    if (!canWatchAt(op, target, nest))
+      return false;
+    out.push_back({op, use, element});
+    return true;
+  };
+  for (Value v : declare->getResults())
+    for (Operation *user : v.getUsers()) {
+      auto des = dyn_cast<hlfir::DesignateOp>(user);
+      if (des && array && des.getMemref() == v && !des.getComponent() &&
+          des.getSubstring().empty() && !des.getIndices().empty() &&
+          llvm::none_of(des.getIsTriplet(), [](bool t) { return t; }) &&
+          !isa<fir::BaseBoxType>(des.getType())) {
+        for (Operation *use : des->getUsers()) {
+          std::optional<Use> u = useOf(use, des.getResult());
+          if (!u || !add(use, *u, des))
+            return std::nullopt;
+        }
+        continue;
+      }
+      std::optional<Use> u = useOf(user, v);
+      // A whole array is watched when assigned, not when read (the read of
+      // each element is not told).
+      if (u && array)
+        u = *u == Use::Write && isa<hlfir::AssignOp>(user)
+                ? std::optional<Use>(Use::WholeWrite)
+                : std::nullopt;
+      if (!u || !add(user, *u, nullptr))
+        return std::nullopt;
+    }
+  if (out.empty())
+    return std::nullopt;
+  return out;
+}
+
+struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
+  void runOnOperation() override {
+    SmallVector<omp::TargetOp> targets;
+    getOperation().walk([&](omp::TargetOp t) { targets.push_back(t); });
+    for (omp::TargetOp target : targets)
+      watchTarget(target);
+  }
+
+  void watchTarget(omp::TargetOp target) {
+    if (!ompx::passes::allocaBlockFor(target))
+      return;
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    bool nest = !target.getHostEvalVars().empty();
+    // The entries first: adding one changes the block arguments.
+    SmallVector<std::tuple<omp::MapInfoOp, BlockArgument, int64_t>> watched;
+    for (auto [var, arg] :
+         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+      if (auto info = var.getDefiningOp<omp::MapInfoOp>())
+        if (std::optional<int64_t> bytes = watchedEntry(info))
+          watched.push_back({info, arg, *bytes});
+    for (auto [info, arg, bytes] : watched)
+      watch(target, info, arg, bytes, nest);
+  }
+
+  void watch(omp::TargetOp target, omp::MapInfoOp info, BlockArgument arg,
+             int64_t bytes, bool nest) {
+    hlfir::DeclareOp declare;
+    std::optional<SmallVector<Access>> accesses =
+        accessesOf(arg, target, nest, declare);
+    if (!accesses)
+      return;
+    SmallVector<Value> lbs, extents;
+    bool array = isa<fir::SequenceType>(fir::unwrapRefType(arg.getType()));
+    if ((array && !boundsOf(declare.getShape(), lbs, extents)) ||
+        llvm::any_of(*accesses, [&](Access a) {
+          return a.element && a.element.getIndices().size() != extents.size();
+        }))
+      return;
+    MLIRContext *ctx = target.getContext();
+    Location loc = info.getLoc();
+    OpBuilder b(ctx);
+    Type i64 = b.getI64Type();
+    Type watchType = fir::SequenceType::get({kSlots}, i64);
+    b.setInsertionPointToStart(ompx::passes::allocaBlockFor(target));
+    Value watch = fir::AllocaOp::create(b, loc, watchType);
+    b.setInsertionPoint(target);
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, i64, v);
+    };
+    auto slot = [&](Value base, int64_t i, Location at) -> Value {
+      Value index = arith::ConstantIndexOp::create(b, at, i);
+      return fir::CoordinateOp::create(b, at, fir::ReferenceType::get(i64),
+                                       base, ValueRange{index});
+    };
+    // A one-dimensional array's lower bound, from the host's declare.
+    Value lb0 = constant(std::numeric_limits<int64_t>::min());
+    auto hostDeclare = info.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
+    SmallVector<Value> hostLbs, hostExtents;
+    if (extents.size() == 1 && hostDeclare &&
+        boundsOf(hostDeclare.getShape(), hostLbs, hostExtents) &&
+        hostLbs.size() == 1)
+      lb0 = hostLbs[0] ? Value(fir::ConvertOp::create(b, loc, i64, hostLbs[0]))
+                       : constant(1);
+    for (auto [k, v] : llvm::enumerate(
+             SmallVector<Value>{constant(0), constant(0), constant(0),
+                                constant(std::numeric_limits<int64_t>::max()),
+                                constant(bytes), lb0}))
+      fir::StoreOp::create(b, loc, v, slot(watch, k, loc));
+    auto map = omp::MapInfoOp::create(
+        b, loc, watch.getType(), watch, TypeAttr::get(watchType),
+        omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
+                                              omp::ClauseMapFlags::from),
+        omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),
+        Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
+        b.getStringAttr(info.getName()->str() + "#reads"));
+    BlockArgument watchArg = ompx::passes::appendMapEntry(target, map);
+    for (const Access &a : *accesses)
+      instrument(b, a, watchArg, lbs, extents, bytes);
+  }
+
+  /// Before `a`: the watch's test of the element it accesses. A read of an
+  /// element whose byte is set folds its offset into the lowest read; a
+  /// write clears the byte (a whole-array assignment every byte).
+  void instrument(OpBuilder &b, const Access &a, Value watchArg,
+                  ArrayRef<Value> lbs, ArrayRef<Value> extents, int64_t bytes) {
+    b.setInsertionPoint(a.op);
+    Location dl = a.op->getLoc();
+    MLIRContext *ctx = b.getContext();
+    Type i64 = b.getI64Type(), i8 = b.getI8Type();
+    Type ptr = LLVM::LLVMPointerType::get(ctx);
+    auto load = [&](int64_t k) -> Value {
+      Value index = arith::ConstantIndexOp::create(b, dl, k);
+      return fir::LoadOp::create(
+          b, dl,
+          fir::CoordinateOp::create(b, dl, fir::ReferenceType::get(i64),
+                                    watchArg, ValueRange{index}));
+    };
+    Value lo = load(kLo), hi = load(kHi);
+    if (a.use == Use::WholeWrite) {
+      auto stale = fir::IfOp::create(
+          b, dl,
+          arith::CmpIOp::create(b, dl, arith::CmpIPredicate::sgt, hi, lo),
+          /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&stale.getThenRegion().front());
+      Value shadow = LLVM::IntToPtrOp::create(b, dl, ptr, load(kShadow));
+      Value count = arith::DivSIOp::create(
+          b, dl, arith::SubIOp::create(b, dl, hi, lo),
+          arith::ConstantIntOp::create(b, dl, i64, bytes));
+      LLVM::MemsetOp::create(b, dl, shadow,
+                             arith::ConstantIntOp::create(b, dl, i8, 0), count,
+                             /*isVolatile=*/false);
+      return;
+    }
+    Value offset = a.element ? ompx::passes::byteOffsetOf(b, a.element, lbs,
+                                                          extents, bytes)
+                             : arith::ConstantIntOp::create(b, dl, i64, 0);
+    Value inside = arith::AndIOp::create(
+        b, dl,
+        arith::CmpIOp::create(b, dl, arith::CmpIPredicate::sge, offset, lo),
+        arith::CmpIOp::create(b, dl, arith::CmpIPredicate::slt, offset, hi));
+    auto watched = fir::IfOp::create(b, dl, inside, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&watched.getThenRegion().front());
+    Value element =
+        arith::DivSIOp::create(b, dl, arith::SubIOp::create(b, dl, offset, lo),
+                               arith::ConstantIntOp::create(b, dl, i64, bytes));
+    Value byte = LLVM::IntToPtrOp::create(
+        b, dl, ptr,
+        Value(arith::AddIOp::create(b, dl, load(kShadow), element)));
+    if (a.use == Use::Write) {
+      LLVM::StoreOp::create(b, dl, arith::ConstantIntOp::create(b, dl, i8, 0),
+                            byte, /*alignment=*/1, false, false, false,
+                            LLVM::AtomicOrdering::monotonic);
+      return;
+    }
+    Value mark =
+        LLVM::LoadOp::create(b, dl, i8, byte, /*alignment=*/1, false, false,
+                             false, false, LLVM::AtomicOrdering::monotonic);
+    auto changed = fir::IfOp::create(
+        b, dl,
+        arith::CmpIOp::create(b, dl, arith::CmpIPredicate::ne, mark,
+                              arith::ConstantIntOp::create(b, dl, i8, 0)),
+        /*withElseRegion=*/false);
+    b.setInsertionPointToStart(&changed.getThenRegion().front());
+    Value index = arith::ConstantIndexOp::create(b, dl, kFirstRead);
+    Value first = fir::ConvertOp::create(
+        b, dl, ptr,
+        fir::CoordinateOp::create(b, dl, fir::ReferenceType::get(i64), watchArg,
+                                  ValueRange{index}));
+    LLVM::AtomicRMWOp::create(b, dl, LLVM::AtomicBinOp::min, first, offset,
+                              LLVM::AtomicOrdering::monotonic);
+  }
+};
+} // namespace
