@@ -357,3 +357,184 @@ bool ompx::mapping::overlaps(const ElementUse &use,
             return s.first <= use.range->second && use.range->first <= s.second;
           }));
 }
+
+namespace {
+/// coef × (a counted DO's variable in an iteration) + constant.
+struct Linear {
+  int64_t coef = 0, constant = 0;
+};
+} // namespace
+
+static std::optional<Linear> linearIn(mlir::Value v, fir::DoLoopOp loop,
+                                      int depth);
+
+/// The value the one assignment inside `loop` gives the local `var` (its
+/// declaration's result) that `load` reads: nothing else in the loop may
+/// write it, and the assignment comes before the load in its block.
+static std::optional<Linear> assignedIn(fir::LoadOp load, fir::DoLoopOp loop,
+                                        int depth) {
+  mlir::Value var = load.getMemref();
+  auto decl = var.getDefiningOp<hlfir::DeclareOp>();
+  if (!decl || !decl.getMemref().getDefiningOp<fir::AllocaOp>())
+    return std::nullopt;
+  mlir::Operation *write = nullptr;
+  mlir::Value written;
+  for (mlir::Value result : decl->getResults())
+    for (mlir::Operation *user : result.getUsers()) {
+      mlir::Value value;
+      if (auto a = llvm::dyn_cast<hlfir::AssignOp>(user);
+          a && a.getLhs() == result)
+        value = a.getRhs();
+      else if (auto s = llvm::dyn_cast<fir::StoreOp>(user);
+               s && s.getMemref() == result)
+        value = s.getValue();
+      else if (llvm::isa<fir::LoadOp, mlir::omp::MapInfoOp>(user))
+        continue;
+      else if (loop->isProperAncestor(user))
+        return std::nullopt; // a call taking it, a view: not followed
+      else
+        continue;
+      if (!loop->isProperAncestor(user))
+        continue;
+      if (write)
+        return std::nullopt;
+      write = user;
+      written = value;
+    }
+  if (!write || write->getBlock() != load->getBlock() ||
+      !write->isBeforeInBlock(load))
+    return std::nullopt;
+  return linearIn(written, loop, depth + 1);
+}
+
+/// `v` as a linear function of `loop`'s variable (its index, or the
+/// iteration value flang carries beside it and stores to the DO variable),
+/// through constants, conversions, +, -, × by a constant and the locals
+/// the loop's body assigns once from such values (`lo = (c - 1) * m + 1`).
+static std::optional<Linear> linearIn(mlir::Value v, fir::DoLoopOp loop,
+                                      int depth) {
+  if (!v || depth > 16)
+    return std::nullopt;
+  llvm::APInt c;
+  if (mlir::matchPattern(v, mlir::m_ConstantInt(&c)))
+    return Linear{0, c.getSExtValue()};
+  if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+    bool iv = arg == loop.getInductionVar() ||
+              (loop.getRegionIterArgs().size() == 1 &&
+               arg == loop.getRegionIterArgs()[0] &&
+               constantOf(loop.getInitArgs()[0]) ==
+                   constantOf(loop.getLowerBound()) &&
+               constantOf(loop.getLowerBound()));
+    return iv ? std::optional<Linear>(Linear{1, 0}) : std::nullopt;
+  }
+  mlir::Operation *def = v.getDefiningOp();
+  if (llvm::isa<fir::ConvertOp, hlfir::NoReassocOp>(def))
+    return linearIn(def->getOperand(0), loop, depth + 1);
+  if (auto load = llvm::dyn_cast<fir::LoadOp>(def))
+    return assignedIn(load, loop, depth);
+  if (!llvm::isa<mlir::arith::AddIOp, mlir::arith::SubIOp, mlir::arith::MulIOp>(
+          def))
+    return std::nullopt;
+  std::optional<Linear> a = linearIn(def->getOperand(0), loop, depth + 1),
+                        b = linearIn(def->getOperand(1), loop, depth + 1);
+  if (!a || !b)
+    return std::nullopt;
+  if (llvm::isa<mlir::arith::AddIOp>(def))
+    return Linear{a->coef + b->coef, a->constant + b->constant};
+  if (llvm::isa<mlir::arith::SubIOp>(def))
+    return Linear{a->coef - b->coef, a->constant - b->constant};
+  if (a->coef && b->coef)
+    return std::nullopt;
+  int64_t k = a->coef ? b->constant : a->constant;
+  const Linear &x = a->coef ? *a : *b;
+  return Linear{x.coef * k, x.constant * k};
+}
+
+/// The first and last index (Fortran's) a one-dimensional data clause
+/// names, linear in `loop`'s variable.
+static std::optional<std::pair<Linear, Linear>>
+clauseRange(mlir::Operation *entry, fir::DoLoopOp loop) {
+  llvm::SmallVector<mlir::Value> bounds;
+  if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
+    bounds.append(m.getBounds().begin(), m.getBounds().end());
+  else
+    bounds = mlir::acc::getBounds(entry);
+  if (bounds.size() != 1)
+    return std::nullopt;
+  mlir::Value lo, hi, start;
+  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
+    lo = b.getLowerBound();
+    hi = b.getUpperBound();
+    start = b.getStartIdx();
+  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
+    lo = b.getLowerbound();
+    hi = b.getUpperbound();
+    start = b.getStartIdx();
+  }
+  std::optional<int64_t> s = start ? constantOf(start) : std::nullopt;
+  std::optional<Linear> l = linearIn(lo, loop, 0), h = linearIn(hi, loop, 0);
+  if (!s || !l || !h)
+    return std::nullopt;
+  return std::make_pair(Linear{l->coef, l->constant + *s},
+                        Linear{h->coef, h->constant + *s});
+}
+
+/// The first and last index designate `d` names (one index, or a section
+/// of stride 1), linear in `loop`'s variable.
+static std::optional<std::pair<Linear, Linear>>
+designatedRange(hlfir::DesignateOp d, fir::DoLoopOp loop) {
+  if (d.getComponent() || d.getIsTriplet().size() != 1)
+    return std::nullopt;
+  mlir::OperandRange idx = d.getIndices();
+  if (!d.getIsTriplet()[0] && idx.size() == 1) {
+    if (std::optional<Linear> i = linearIn(idx[0], loop, 0))
+      return std::make_pair(*i, *i);
+  } else if (d.getIsTriplet()[0] && idx.size() == 3 &&
+             constantOf(idx[2]) == 1) {
+    std::optional<Linear> l = linearIn(idx[0], loop, 0),
+                          h = linearIn(idx[1], loop, 0);
+    if (l && h)
+      return std::make_pair(*l, *h);
+  }
+  return std::nullopt;
+}
+
+bool ompx::mapping::apartInLaterIterations(mlir::Operation *loopOp,
+                                           mlir::Operation *entry,
+                                           mlir::Operation *hostOp,
+                                           mlir::Value root) {
+  auto loop = llvm::dyn_cast_or_null<fir::DoLoopOp>(loopOp);
+  std::optional<int64_t> step =
+      loop ? constantOf(loop.getStep()) : std::nullopt;
+  if (!step || *step == 0 || !loop->isProperAncestor(entry) ||
+      !loop->isProperAncestor(hostOp) || underCondition(hostOp, loop))
+    return false;
+  std::optional<std::pair<Linear, Linear>> mapped = clauseRange(entry, loop);
+  if (!mapped)
+    return false;
+  // The clause's elements in iteration c: [L(c), H(c)]; the host's in a
+  // later one, c + k·step (k >= 1): [l(c + k·step), h(c + k·step)]. Apart
+  // for every c and k when the chunks move by the same amount an
+  // iteration, that amount at least the distance from one's end to the
+  // other's start: all above, or all below. Every operand of `hostOp`
+  // reaching the array must be such a designate.
+  auto [L, H] = *mapped;
+  bool any = false;
+  for (mlir::Value v : hostOp->getOperands()) {
+    if (storageOf(v) != storageOf(root))
+      continue;
+    auto d = v.getDefiningOp<hlfir::DesignateOp>();
+    std::optional<std::pair<Linear, Linear>> host =
+        d ? designatedRange(d, loop) : std::nullopt;
+    if (!host)
+      return false;
+    auto [l, h] = *host;
+    int64_t move = l.coef * *step;
+    if (l.coef != H.coef || h.coef != L.coef || l.coef != h.coef ||
+        !((move > 0 && move + l.constant - H.constant > 0) ||
+          (move < 0 && move + h.constant - L.constant < 0)))
+      return false;
+    any = true;
+  }
+  return any;
+}

@@ -73,6 +73,15 @@ llvm::SmallVector<Section, 2> merged(llvm::ArrayRef<Section> a,
 llvm::SmallVector<Section, 2> uncovered(const Section &whole,
                                         llvm::ArrayRef<Section> ranges);
 
+/// Whether the elements `hostOp` designates of `root` in any later
+/// iteration of the counted DO `loop` lie apart from the section the data
+/// clause `entry` names in an earlier one: both one-dimensional, their
+/// bounds linear in the DO variable (through the locals the body assigns
+/// once from it), the chunks moving past each other (`lo = (c - 1) * m +
+/// 1; hi = c * m`, a pipeline of `nowait` chunks).
+bool apartInLaterIterations(mlir::Operation *loop, mlir::Operation *entry,
+                            mlir::Operation *hostOp, mlir::Value root);
+
 } // namespace ompx::mapping
 
 #endif // OMPX_ANALYSIS_ARRAYSECTIONS_H

@@ -746,6 +746,10 @@ private:
   void deallocated(fir::FreeMemOp free, bool conditional);
   void movedAlloc(fir::CallOp call, bool conditional);
   void probeLoop(mlir::Operation *loop);
+  /// While a loop's next iteration is probed: the loop, and the nowait
+  /// constructs still running from the iterations before.
+  mlir::Operation *probedLoop = nullptr;
+  llvm::SmallPtrSet<mlir::Operation *, 4> carriedNowaits;
   static void copiedBack(VarState &s, std::optional<Section> section,
                          mlir::Operation *update);
   void copiedIn(VarState &s, std::optional<Section> section,
@@ -766,7 +770,8 @@ private:
   bool orderedAfter(llvm::ArrayRef<DependItem> mine, mlir::Operation *other);
   void chainDepends(mlir::Operation *op);
   void nowaitData(mlir::Operation *op, mlir::omp::MapInfoOp m, bool nowait);
-  bool nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a);
+  bool nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a,
+                        mlir::Value root);
   /// An OpenACC data clause's copy `op` queued with `async`: its variable's
   /// copies are the host's again only after a `wait`.
   void asyncCopy(mlir::Operation *op, VarState *s, bool in, bool out) {
@@ -1036,7 +1041,16 @@ void Walk::movedAlloc(fir::CallOp call, bool conditional) {
 /// top of what a kernel later in it wrote is the next iteration's.
 void Walk::probeLoop(mlir::Operation *loop) {
   size_t before = out.size();
+  mlir::Operation *outerLoop = probedLoop;
+  llvm::SmallPtrSet<mlir::Operation *, 4> outerCarried = carriedNowaits;
+  probedLoop = loop;
+  carriedNowaits.clear();
+  for (auto &[root, s] : vars)
+    if (s.nowait)
+      carriedNowaits.insert(s.nowait);
   probe(loop->getRegion(0).front());
+  probedLoop = outerLoop;
+  carriedNowaits = std::move(outerCarried);
   for (size_t i = before; i < out.size(); ++i)
     out[i].notes.push_back({loop, "in this loop: found in its next iteration"});
 }
@@ -1327,10 +1341,16 @@ void Walk::call(mlir::Operation *op, bool conditional) {
 
 /// The host's access `a` by `op` to `s` while a deferred construct or
 /// copy (`s.nowait`) may still run: reported unless it is no race.
-bool Walk::nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a) {
+bool Walk::nowaitHostAccess(VarState &s, mlir::Operation *op, const Access &a,
+                            mlir::Value root) {
   // Reading what an async copy to the device reads too is no race.
   if (llvm::isa<mlir::acc::CopyinOp, mlir::acc::UpdateDeviceOp>(s.nowait) &&
       a.read && !a.write && !a.unknown)
+    return false;
+  // A pipeline of chunks: the host's chunk of this iteration lies apart
+  // from those the constructs of the iterations before still hold.
+  if (!a.unknown && carriedNowaits.contains(s.nowait) &&
+      apartInLaterIterations(probedLoop, s.nowaitMap, op, root))
     return false;
   std::string message;
   const char *what;
@@ -1372,7 +1392,7 @@ void Walk::hostAccess(mlir::Operation *op, bool conditional) {
         store && llvm::isa<fir::BaseBoxType>(store.getValue().getType()) &&
         store.getMemref().getDefiningOp<fir::AllocaOp>())
       continue;
-    if (s.nowait && nowaitHostAccess(s, op, a))
+    if (s.nowait && nowaitHostAccess(s, op, a, root))
       continue;
     if (a.unknown) {
       stop(s, op,
