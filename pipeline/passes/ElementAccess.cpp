@@ -1,12 +1,15 @@
 //===- ElementAccess.cpp - Element offsets for the checked launch ---------===//
 
 #include "pipeline/passes/ElementAccess.h"
+#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIROps.h"
 #include "flang/Optimizer/Dialect/FIRType.h"
 #include "flang/Optimizer/HLFIR/HLFIROps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
+
+#include <limits>
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -65,4 +68,64 @@ Value ompx::passes::byteOffsetOf(OpBuilder &b, hlfir::DesignateOp des,
   return arith::MulIOp::create(b, dl,
                                fir::ConvertOp::create(b, dl, i64, offset),
                                arith::ConstantIntOp::create(b, dl, i64, bytes));
+}
+
+void ompx::passes::forEachWatchedEntry(
+    ModuleOp module,
+    llvm::function_ref<std::optional<int64_t>(omp::MapInfoOp)> select,
+    llvm::function_ref<void(omp::TargetOp, const WatchedEntry &, bool)> watch) {
+  SmallVector<omp::TargetOp> targets;
+  module.walk([&](omp::TargetOp t) { targets.push_back(t); });
+  for (omp::TargetOp target : targets) {
+    if (!allocaBlockFor(target))
+      continue;
+    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
+    SmallVector<WatchedEntry> entries;
+    for (auto [var, arg] :
+         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
+      if (auto info = var.getDefiningOp<omp::MapInfoOp>())
+        if (std::optional<int64_t> bytes = select(info))
+          entries.push_back({info, arg, *bytes});
+    bool nest = !target.getHostEvalVars().empty();
+    for (const WatchedEntry &e : entries)
+      watch(target, e, nest);
+  }
+}
+
+BlockArgument ompx::passes::mapWatch(omp::TargetOp target, omp::MapInfoOp info,
+                                     StringRef tag, ArrayRef<int64_t> initial,
+                                     int lbSlot, size_t rank) {
+  MLIRContext *ctx = target.getContext();
+  Location loc = info.getLoc();
+  OpBuilder b(ctx);
+  Type i64 = b.getI64Type();
+  Type type = fir::SequenceType::get({(int64_t)initial.size()}, i64);
+  b.setInsertionPointToStart(allocaBlockFor(target));
+  Value watch = fir::AllocaOp::create(b, loc, type);
+  b.setInsertionPoint(target);
+  // The lower bound of a one-dimensional array, from the host's declare.
+  Value lb;
+  auto hostDeclare = info.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
+  SmallVector<Value> lbs, extents;
+  if (lbSlot >= 0 && rank == 1 && hostDeclare &&
+      boundsOf(hostDeclare.getShape(), lbs, extents) && lbs.size() == 1)
+    lb = lbs[0] ? Value(fir::ConvertOp::create(b, loc, i64, lbs[0]))
+                : Value(arith::ConstantIntOp::create(b, loc, i64, 1));
+  for (auto [k, v] : llvm::enumerate(initial)) {
+    Value index = arith::ConstantIndexOp::create(b, loc, k);
+    Value slot = fir::CoordinateOp::create(b, loc, fir::ReferenceType::get(i64),
+                                           watch, ValueRange{index});
+    Value value = (int)k == lbSlot && lb
+                      ? lb
+                      : Value(arith::ConstantIntOp::create(b, loc, i64, v));
+    fir::StoreOp::create(b, loc, value, slot);
+  }
+  auto map = omp::MapInfoOp::create(
+      b, loc, watch.getType(), watch, TypeAttr::get(type),
+      omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
+                                            omp::ClauseMapFlags::from),
+      omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),
+      Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
+      b.getStringAttr(info.getName()->str() + tag.str()));
+  return appendMapEntry(target, map);
 }

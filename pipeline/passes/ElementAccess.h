@@ -10,10 +10,14 @@
 #ifndef OMPX_PIPELINE_PASSES_ELEMENTACCESS_H
 #define OMPX_PIPELINE_PASSES_ELEMENTACCESS_H
 
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Types.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
@@ -39,6 +43,37 @@ bool boundsOf(mlir::Value shape, llvm::SmallVectorImpl<mlir::Value> &lbs,
 mlir::Value byteOffsetOf(mlir::OpBuilder &b, hlfir::DesignateOp des,
                          llvm::ArrayRef<mlir::Value> lbs,
                          llvm::ArrayRef<mlir::Value> extents, int64_t bytes);
+
+/// A target's map entry a watch follows: its map, the block argument the
+/// region receives it through, its element size.
+struct WatchedEntry {
+  mlir::omp::MapInfoOp info;
+  mlir::BlockArgument arg;
+  int64_t bytes;
+};
+
+/// Calls `watch` for each map entry of each target in `module` that
+/// `select` gives an element size, with whether the target's region is a
+/// nest of constructs (host_eval). A target's entries are gathered before
+/// any is watched (adding an entry changes the block arguments); none of a
+/// target without a frame for a watch.
+void forEachWatchedEntry(
+    mlir::ModuleOp module,
+    llvm::function_ref<std::optional<int64_t>(mlir::omp::MapInfoOp)> select,
+    llvm::function_ref<void(mlir::omp::TargetOp, const WatchedEntry &, bool)>
+        watch);
+
+/// Maps, next to `info` on `target`, a watch `NAME` + `tag` of i64 slots
+/// set to `initial` before the construct, tofrom. Its storage lives in the
+/// frame of the innermost parallel region or task around the construct,
+/// so threads running it at once each have their own. Slot `lbSlot` (when
+/// not negative) takes the lower bound of a one-dimensional array (`rank`
+/// 1) as the host declares it instead, if known. The block argument the
+/// region receives it through.
+mlir::BlockArgument mapWatch(mlir::omp::TargetOp target,
+                             mlir::omp::MapInfoOp info, llvm::StringRef tag,
+                             llvm::ArrayRef<int64_t> initial, int lbSlot,
+                             size_t rank);
 
 } // namespace ompx::passes
 

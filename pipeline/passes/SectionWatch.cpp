@@ -89,26 +89,10 @@ SmallVector<hlfir::DesignateOp> accessesOf(BlockArgument arg, bool nest,
 struct SectionWatchPass
     : ompx::passes::impl::SectionWatchPassBase<SectionWatchPass> {
   void runOnOperation() override {
-    SmallVector<omp::TargetOp> targets;
-    getOperation().walk([&](omp::TargetOp t) { targets.push_back(t); });
-    for (omp::TargetOp target : targets)
-      watchTarget(target);
-  }
-
-  void watchTarget(omp::TargetOp target) {
-    if (!ompx::passes::allocaBlockFor(target))
-      return;
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    bool nest = !target.getHostEvalVars().empty();
-    // The entries first: adding one changes the block arguments.
-    SmallVector<std::tuple<omp::MapInfoOp, BlockArgument, int64_t>> watched;
-    for (auto [var, arg] :
-         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
-      if (auto info = var.getDefiningOp<omp::MapInfoOp>())
-        if (std::optional<int64_t> bytes = watchedEntry(info))
-          watched.push_back({info, arg, *bytes});
-    for (auto [info, arg, bytes] : watched)
-      watch(target, info, arg, bytes, nest);
+    ompx::passes::forEachWatchedEntry(
+        getOperation(), watchedEntry,
+        [&](omp::TargetOp target, const ompx::passes::WatchedEntry &e,
+            bool nest) { watch(target, e.info, e.arg, e.bytes, nest); });
   }
 
   /// Maps `NAME#span`, four i64: the lowest and highest byte offset from
@@ -128,50 +112,14 @@ struct SectionWatchPass
     if (accesses.empty())
       return;
     MLIRContext *ctx = target.getContext();
-    Location loc = info.getLoc();
     Type i64 = IntegerType::get(ctx, 64);
-    Type spanType = fir::SequenceType::get({4}, i64);
-    // Its own for each thread of an enclosing parallel region or task
-    // (they run the construct at once, each on its own section).
-    Block *frame = ompx::passes::allocaBlockFor(target);
-    if (!frame)
-      return;
     OpBuilder b(ctx);
-    b.setInsertionPointToStart(frame);
-    Value span = fir::AllocaOp::create(b, loc, spanType);
-    b.setInsertionPoint(target);
-    auto at = [&](Value base, int64_t i) -> Value {
-      Value index = arith::ConstantIndexOp::create(b, loc, i);
-      return fir::CoordinateOp::create(b, loc, fir::ReferenceType::get(i64),
-                                       base, ValueRange{index});
-    };
-    auto constant = [&](int64_t v) -> Value {
-      return arith::ConstantIntOp::create(b, loc, i64, v);
-    };
-    // The lower bound of a one-dimensional array, from the host's declare
-    // (unknown: the lowest i64).
-    Value lb0 = constant(std::numeric_limits<int64_t>::min());
-    auto hostDeclare = info.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
-    SmallVector<Value> hostLbs, hostExtents;
-    if (extents.size() == 1 && hostDeclare &&
-        boundsOf(hostDeclare.getShape(), hostLbs, hostExtents) &&
-        hostLbs.size() == 1)
-      lb0 = hostLbs[0] ? Value(fir::ConvertOp::create(b, loc, i64, hostLbs[0]))
-                       : constant(1);
-    fir::StoreOp::create(b, loc, constant(std::numeric_limits<int64_t>::max()),
-                         at(span, 0));
-    fir::StoreOp::create(b, loc, constant(std::numeric_limits<int64_t>::min()),
-                         at(span, 1));
-    fir::StoreOp::create(b, loc, constant(bytes), at(span, 2));
-    fir::StoreOp::create(b, loc, lb0, at(span, 3));
-    auto spanMap = omp::MapInfoOp::create(
-        b, loc, span.getType(), span, TypeAttr::get(spanType),
-        omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
-                                              omp::ClauseMapFlags::from),
-        omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),
-        Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
-        b.getStringAttr(info.getName()->str() + "#span"));
-    BlockArgument spanArg = ompx::passes::appendMapEntry(target, spanMap);
+    BlockArgument spanArg =
+        ompx::passes::mapWatch(target, info, "#span",
+                               {std::numeric_limits<int64_t>::max(),
+                                std::numeric_limits<int64_t>::min(), bytes,
+                                std::numeric_limits<int64_t>::min()},
+                               /*lbSlot=*/3, extents.size());
     Type ptr = LLVM::LLVMPointerType::get(ctx);
     for (hlfir::DesignateOp des : accesses) {
       b.setInsertionPoint(des);

@@ -164,26 +164,10 @@ std::optional<SmallVector<Access>> accessesOf(BlockArgument arg,
 
 struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
   void runOnOperation() override {
-    SmallVector<omp::TargetOp> targets;
-    getOperation().walk([&](omp::TargetOp t) { targets.push_back(t); });
-    for (omp::TargetOp target : targets)
-      watchTarget(target);
-  }
-
-  void watchTarget(omp::TargetOp target) {
-    if (!ompx::passes::allocaBlockFor(target))
-      return;
-    auto iface = cast<omp::BlockArgOpenMPOpInterface>(target.getOperation());
-    bool nest = !target.getHostEvalVars().empty();
-    // The entries first: adding one changes the block arguments.
-    SmallVector<std::tuple<omp::MapInfoOp, BlockArgument, int64_t>> watched;
-    for (auto [var, arg] :
-         llvm::zip(target.getMapVars(), iface.getMapBlockArgs()))
-      if (auto info = var.getDefiningOp<omp::MapInfoOp>())
-        if (std::optional<int64_t> bytes = watchedEntry(info))
-          watched.push_back({info, arg, *bytes});
-    for (auto [info, arg, bytes] : watched)
-      watch(target, info, arg, bytes, nest);
+    ompx::passes::forEachWatchedEntry(
+        getOperation(), watchedEntry,
+        [&](omp::TargetOp target, const ompx::passes::WatchedEntry &e,
+            bool nest) { watch(target, e.info, e.arg, e.bytes, nest); });
   }
 
   void watch(omp::TargetOp target, omp::MapInfoOp info, BlockArgument arg,
@@ -200,44 +184,12 @@ struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
           return a.element && a.element.getIndices().size() != extents.size();
         }))
       return;
-    MLIRContext *ctx = target.getContext();
-    Location loc = info.getLoc();
-    OpBuilder b(ctx);
-    Type i64 = b.getI64Type();
-    Type watchType = fir::SequenceType::get({kSlots}, i64);
-    b.setInsertionPointToStart(ompx::passes::allocaBlockFor(target));
-    Value watch = fir::AllocaOp::create(b, loc, watchType);
-    b.setInsertionPoint(target);
-    auto constant = [&](int64_t v) -> Value {
-      return arith::ConstantIntOp::create(b, loc, i64, v);
-    };
-    auto slot = [&](Value base, int64_t i, Location at) -> Value {
-      Value index = arith::ConstantIndexOp::create(b, at, i);
-      return fir::CoordinateOp::create(b, at, fir::ReferenceType::get(i64),
-                                       base, ValueRange{index});
-    };
-    // A one-dimensional array's lower bound, from the host's declare.
-    Value lb0 = constant(std::numeric_limits<int64_t>::min());
-    auto hostDeclare = info.getVarPtr().getDefiningOp<hlfir::DeclareOp>();
-    SmallVector<Value> hostLbs, hostExtents;
-    if (extents.size() == 1 && hostDeclare &&
-        boundsOf(hostDeclare.getShape(), hostLbs, hostExtents) &&
-        hostLbs.size() == 1)
-      lb0 = hostLbs[0] ? Value(fir::ConvertOp::create(b, loc, i64, hostLbs[0]))
-                       : constant(1);
-    for (auto [k, v] : llvm::enumerate(
-             SmallVector<Value>{constant(0), constant(0), constant(0),
-                                constant(std::numeric_limits<int64_t>::max()),
-                                constant(bytes), lb0}))
-      fir::StoreOp::create(b, loc, v, slot(watch, k, loc));
-    auto map = omp::MapInfoOp::create(
-        b, loc, watch.getType(), watch, TypeAttr::get(watchType),
-        omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
-                                              omp::ClauseMapFlags::from),
-        omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),
-        Value(), ValueRange(), ArrayAttr(), ValueRange(), FlatSymbolRefAttr(),
-        b.getStringAttr(info.getName()->str() + "#reads"));
-    BlockArgument watchArg = ompx::passes::appendMapEntry(target, map);
+    BlockArgument watchArg =
+        ompx::passes::mapWatch(target, info, "#reads",
+                               {0, 0, 0, std::numeric_limits<int64_t>::max(),
+                                bytes, std::numeric_limits<int64_t>::min()},
+                               kLb, extents.size());
+    OpBuilder b(target.getContext());
     for (const Access &a : *accesses)
       instrument(b, a, watchArg, lbs, extents, bytes);
   }

@@ -65,7 +65,12 @@ struct Bounds {
   int64_t lo, hi, start;
   std::optional<int64_t> extent;
 };
-static std::optional<Bounds> boundsOf(mlir::Operation *entry) {
+/// The values of a one-dimensional data clause's bounds: lower and upper
+/// (0-based), extent and start index (null where not given).
+struct BoundValues {
+  mlir::Value lo, hi, extent, start;
+};
+static std::optional<BoundValues> boundValues(mlir::Operation *entry) {
   llvm::SmallVector<mlir::Value> bounds;
   if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
     bounds.append(m.getBounds().begin(), m.getBounds().end());
@@ -73,20 +78,20 @@ static std::optional<Bounds> boundsOf(mlir::Operation *entry) {
     bounds = mlir::acc::getBounds(entry);
   if (bounds.size() != 1)
     return std::nullopt;
-  mlir::Value loV, hiV, extentV, startV;
-  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
-    loV = b.getLowerBound();
-    hiV = b.getUpperBound();
-    extentV = b.getExtent();
-    startV = b.getStartIdx();
-  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
-    loV = b.getLowerbound();
-    hiV = b.getUpperbound();
-    extentV = b.getExtent();
-    startV = b.getStartIdx();
-  }
-  if (!loV || !hiV)
+  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>())
+    return BoundValues{b.getLowerBound(), b.getUpperBound(), b.getExtent(),
+                       b.getStartIdx()};
+  if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>())
+    return BoundValues{b.getLowerbound(), b.getUpperbound(), b.getExtent(),
+                       b.getStartIdx()};
+  return std::nullopt;
+}
+
+static std::optional<Bounds> boundsOf(mlir::Operation *entry) {
+  std::optional<BoundValues> values = boundValues(entry);
+  if (!values || !values->lo || !values->hi)
     return std::nullopt;
+  auto [loV, hiV, extentV, startV] = *values;
   std::optional<int64_t> lo = constantOf(loV), hi = constantOf(hiV),
                          extent = extentV ? constantOf(extentV) : std::nullopt,
                          start = startV ? constantOf(startV) : std::nullopt;
@@ -454,23 +459,10 @@ static std::optional<Linear> linearIn(mlir::Value v, fir::DoLoopOp loop,
 /// names, linear in `loop`'s variable.
 static std::optional<std::pair<Linear, Linear>>
 clauseRange(mlir::Operation *entry, fir::DoLoopOp loop) {
-  llvm::SmallVector<mlir::Value> bounds;
-  if (auto m = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry))
-    bounds.append(m.getBounds().begin(), m.getBounds().end());
-  else
-    bounds = mlir::acc::getBounds(entry);
-  if (bounds.size() != 1)
+  std::optional<BoundValues> values = boundValues(entry);
+  if (!values)
     return std::nullopt;
-  mlir::Value lo, hi, start;
-  if (auto b = bounds[0].getDefiningOp<mlir::omp::MapBoundsOp>()) {
-    lo = b.getLowerBound();
-    hi = b.getUpperBound();
-    start = b.getStartIdx();
-  } else if (auto b = bounds[0].getDefiningOp<mlir::acc::DataBoundsOp>()) {
-    lo = b.getLowerbound();
-    hi = b.getUpperbound();
-    start = b.getStartIdx();
-  }
+  auto [lo, hi, extent, start] = *values;
   std::optional<int64_t> s = start ? constantOf(start) : std::nullopt;
   std::optional<Linear> l = linearIn(lo, loop, 0), h = linearIn(hi, loop, 0);
   if (!s || !l || !h)
