@@ -70,6 +70,23 @@ Value ompx::passes::byteOffsetOf(OpBuilder &b, hlfir::DesignateOp des,
                                arith::ConstantIntOp::create(b, dl, i64, bytes));
 }
 
+Value ompx::passes::byteOffsetInBox(OpBuilder &b, hlfir::DesignateOp des) {
+  Location dl = des.getLoc();
+  Type index = b.getIndexType();
+  Value box = des.getMemref();
+  Value offset = arith::ConstantIndexOp::create(b, dl, 0);
+  for (auto [k, i] : llvm::enumerate(des.getIndices())) {
+    auto dims = fir::BoxDimsOp::create(
+        b, dl, box, arith::ConstantIndexOp::create(b, dl, k));
+    Value diff = arith::SubIOp::create(
+        b, dl, fir::ConvertOp::create(b, dl, index, i), dims.getLowerBound());
+    offset = arith::AddIOp::create(
+        b, dl, offset,
+        arith::MulIOp::create(b, dl, diff, dims.getByteStride()));
+  }
+  return fir::ConvertOp::create(b, dl, b.getI64Type(), offset);
+}
+
 void ompx::passes::forEachWatchedEntry(
     ModuleOp module,
     llvm::function_ref<std::optional<int64_t>(omp::MapInfoOp)> select,

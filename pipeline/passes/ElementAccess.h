@@ -44,6 +44,11 @@ mlir::Value byteOffsetOf(mlir::OpBuilder &b, hlfir::DesignateOp des,
                          llvm::ArrayRef<mlir::Value> lbs,
                          llvm::ArrayRef<mlir::Value> extents, int64_t bytes);
 
+/// The byte offset (i64) from the array's first element of the element
+/// `des` designates in a descriptor (one index per dimension), from the
+/// descriptor's lower bounds and byte strides, at `b`'s insertion point.
+mlir::Value byteOffsetInBox(mlir::OpBuilder &b, hlfir::DesignateOp des);
+
 /// A target's map entry a watch follows: its map, the block argument the
 /// region receives it through, its element size.
 struct WatchedEntry {

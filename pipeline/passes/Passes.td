@@ -177,10 +177,13 @@ def StaleWatchPass : Pass<"ompx-stale-watch", "::mlir::ModuleOp"> {
   let description = [{
     Runs on the host's HLFIR/FIR before the host/device split, under
     `launch --check-maps` only. For each map entry of a target of an array
-    of intrinsic elements (or such a scalar) by reference, whose every
-    access in the region is a load, store or assignment of one element
-    (`hlfir.designate` with one index per dimension) or of the scalar, or
-    an assignment to the whole array, the construct also maps
+    of intrinsic elements (or such a scalar) by reference, or of an
+    allocatable or pointer array of them (the descriptor with its data as
+    member), whose every access in the region is a load, store or
+    assignment of one element (`hlfir.designate` with one index per
+    dimension, in the descriptor loaded from the variable for an
+    allocatable) or of the scalar, or an assignment to the whole array,
+    the construct also maps
     `NAME#reads` `tofrom`: six i64 set before the construct (the address
     of the checker's byte per element, the byte offsets from the array's
     first element it covers, the lowest offset of a changed element read,

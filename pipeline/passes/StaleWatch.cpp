@@ -99,13 +99,31 @@ bool canWatchAt(Operation *op, omp::TargetOp target, bool nest) {
   return !nest || inLoop;
 }
 
+/// The array an allocatable or pointer entry's descriptor describes (the
+/// descriptor mapped with its data as its one member), or null.
+fir::SequenceType describedArray(omp::MapInfoOp info) {
+  auto box = dyn_cast<fir::BaseBoxType>(
+      fir::unwrapRefType(info.getVarPtr().getType()));
+  if (!box || info.getMembers().size() != 1)
+    return {};
+  auto data = info.getMembers()[0].getDefiningOp<omp::MapInfoOp>();
+  if (!data || !data.getVarPtrPtr())
+    return {};
+  return dyn_cast<fir::SequenceType>(fir::unwrapRefType(box.getEleTy()));
+}
+
 /// An entry the watch can follow: an array of intrinsic elements or such a
-/// scalar, by reference, with no members. Its element size.
+/// scalar by reference, or an allocatable or pointer array of them (its
+/// descriptor's entry). Its element size.
 std::optional<int64_t> watchedEntry(omp::MapInfoOp info) {
-  if (!info || info.getVarPtrPtr() || !info.getMembers().empty() ||
+  if (!info || info.getVarPtrPtr() ||
       info.getMapCaptureType() != omp::VariableCaptureKind::ByRef ||
       !info.getName() || info.getName()->empty() ||
       !isa<fir::ReferenceType>(info.getVarPtr().getType()))
+    return std::nullopt;
+  if (fir::SequenceType described = describedArray(info))
+    return elementBytes(described.getElementType());
+  if (!info.getMembers().empty())
     return std::nullopt;
   Type t = fir::unwrapRefType(info.getVarPtr().getType());
   if (auto seq = dyn_cast<fir::SequenceType>(t))
@@ -113,9 +131,21 @@ std::optional<int64_t> watchedEntry(omp::MapInfoOp info) {
   return elementBytes(t);
 }
 
+/// Whether `des` designates one element of the array `base` is (a
+/// reference to it, or a descriptor of it): one index per dimension.
+bool designatesElement(hlfir::DesignateOp des, Value base) {
+  return des && des.getMemref() == base && !des.getComponent() &&
+         des.getSubstring().empty() && !des.getIndices().empty() &&
+         llvm::none_of(des.getIsTriplet(), [](bool t) { return t; }) &&
+         !isa<fir::BaseBoxType>(des.getType());
+}
+
 /// Every access of the region to the data it receives as `arg`, or nothing
 /// when one is not a plain read or write of an element, of the scalar, or
-/// a whole-array assignment to it, where code may be added.
+/// a whole-array assignment to it, where code may be added. For an
+/// allocatable or pointer array (`arg` its descriptor) the elements are
+/// designated in the descriptor loaded from it, which nothing else may use
+/// but for its bounds.
 std::optional<SmallVector<Access>> accessesOf(BlockArgument arg,
                                               omp::TargetOp target, bool nest,
                                               hlfir::DeclareOp &declare) {
@@ -124,8 +154,10 @@ std::optional<SmallVector<Access>> accessesOf(BlockArgument arg,
   declare = dyn_cast<hlfir::DeclareOp>(*arg.getUsers().begin());
   if (!declare)
     return std::nullopt;
+  Type held = fir::unwrapRefType(arg.getType());
+  bool described = isa<fir::BaseBoxType>(held);
   // The region's array may be a descriptor (non-default lower bounds).
-  bool array = isa<fir::SequenceType>(fir::unwrapRefType(arg.getType()));
+  bool array = described || isa<fir::SequenceType>(held);
   SmallVector<Access> out;
   auto add = [&](Operation *op, Use use, hlfir::DesignateOp element) {
     if (!canWatchAt(op, target, nest))
@@ -133,25 +165,42 @@ std::optional<SmallVector<Access>> accessesOf(BlockArgument arg,
     out.push_back({op, use, element});
     return true;
   };
+  // The element accesses through `des`.
+  auto elementUses = [&](hlfir::DesignateOp des) {
+    for (Operation *use : des->getUsers()) {
+      std::optional<Use> u = useOf(use, des.getResult());
+      if (!u || !add(use, *u, des))
+        return false;
+    }
+    return true;
+  };
   for (Value v : declare->getResults())
     for (Operation *user : v.getUsers()) {
-      auto des = dyn_cast<hlfir::DesignateOp>(user);
-      if (des && array && des.getMemref() == v && !des.getComponent() &&
-          des.getSubstring().empty() && !des.getIndices().empty() &&
-          llvm::none_of(des.getIsTriplet(), [](bool t) { return t; }) &&
-          !isa<fir::BaseBoxType>(des.getType())) {
-        for (Operation *use : des->getUsers()) {
-          std::optional<Use> u = useOf(use, des.getResult());
-          if (!u || !add(use, *u, des))
+      if (auto load = dyn_cast<fir::LoadOp>(user); load && described) {
+        for (Operation *use : load->getUsers()) {
+          auto des = dyn_cast<hlfir::DesignateOp>(use);
+          if (designatesElement(des, load.getResult())
+                  ? !elementUses(des)
+                  : !isa<fir::BoxDimsOp>(use))
             return std::nullopt;
         }
         continue;
       }
+      auto des = dyn_cast<hlfir::DesignateOp>(user);
+      if (!described && array && designatesElement(des, v)) {
+        if (!elementUses(des))
+          return std::nullopt;
+        continue;
+      }
       std::optional<Use> u = useOf(user, v);
       // A whole array is watched when assigned, not when read (the read of
-      // each element is not told).
+      // each element is not told); an allocatable one only from a scalar
+      // (an array may reallocate it).
       if (u && array)
-        u = *u == Use::Write && isa<hlfir::AssignOp>(user)
+        u = *u == Use::Write && isa<hlfir::AssignOp>(user) &&
+                    (!described ||
+                     fir::isa_trivial(
+                         cast<hlfir::AssignOp>(user).getRhs().getType()))
                 ? std::optional<Use>(Use::WholeWrite)
                 : std::nullopt;
       if (!u || !add(user, *u, nullptr))
@@ -178,10 +227,18 @@ struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
     if (!accesses)
       return;
     SmallVector<Value> lbs, extents;
-    bool array = isa<fir::SequenceType>(fir::unwrapRefType(arg.getType()));
-    if ((array && !boundsOf(declare.getShape(), lbs, extents)) ||
-        llvm::any_of(*accesses, [&](Access a) {
-          return a.element && a.element.getIndices().size() != extents.size();
+    Type held = fir::unwrapRefType(arg.getType());
+    // A descriptor's elements are placed by its own bounds and strides.
+    size_t rank = 0;
+    if (fir::SequenceType described = describedArray(info))
+      rank = described.getDimension();
+    else if (isa<fir::SequenceType>(held) &&
+             !boundsOf(declare.getShape(), lbs, extents))
+      return;
+    else
+      rank = extents.size();
+    if (llvm::any_of(*accesses, [&](Access a) {
+          return a.element && a.element.getIndices().size() != rank;
         }))
       return;
     BlockArgument watchArg =
@@ -228,9 +285,12 @@ struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
                              /*isVolatile=*/false);
       return;
     }
-    Value offset = a.element ? ompx::passes::byteOffsetOf(b, a.element, lbs,
-                                                          extents, bytes)
-                             : arith::ConstantIntOp::create(b, dl, i64, 0);
+    hlfir::DesignateOp des = a.element;
+    Value offset =
+        !des ? Value(arith::ConstantIntOp::create(b, dl, i64, 0))
+        : isa<fir::BaseBoxType>(des.getMemref().getType())
+            ? ompx::passes::byteOffsetInBox(b, des)
+            : ompx::passes::byteOffsetOf(b, des, lbs, extents, bytes);
     Value inside = arith::AndIOp::create(
         b, dl,
         arith::CmpIOp::create(b, dl, arith::CmpIPredicate::sge, offset, lo),

@@ -41,6 +41,7 @@ enum {
   kMapFrom = 0x2,
   kMapAlways = 0x4,
   kMapDelete = 0x8,
+  kMapPtrAndObj = 0x10,
   kMapLiteral = 0x100,
   kMapImplicit = 0x200,
   kMapPrivate = 0x80,
@@ -1177,30 +1178,48 @@ typedef struct {
   uint64_t flags; ///< bit 0: nowait (version 2 on)
 } KernelArgs;
 
-static int sameEntry(const char *other, const char *base);
+/// Whether the entry named `other` is of the variable the watch named `w`
+/// (`NAME#reads`) follows: the same file and variable, the element kind
+/// and an allocatable's ` (data)` aside, at any place (the build names an
+/// allocatable's data at the map op flang made of it, its watch at the
+/// variable's).
+static int watchesEntry(const char *w, const char *other) {
+  size_t wl = 0, ol = 0, wf = 0, of = 0;
+  const char *wv = clauseField(w, 2, &wl), *ov = clauseField(other, 2, &ol);
+  const char *wfile = clauseField(w, 1, &wf),
+             *ofile = clauseField(other, 1, &of);
+  if (!wv || !ov || !wfile || !ofile || wf != of || strncmp(wfile, ofile, wf))
+    return 0;
+  size_t wn = strcspn(wv, "#;"), on = strcspn(ov, "#;");
+  static const char kData[] = " (data)";
+  if (on > strlen(kData) &&
+      !strncmp(ov + on - strlen(kData), kData, strlen(kData)))
+    on -= strlen(kData);
+  return wn == on && !strncmp(wv, ov, wn);
+}
 
 /// The `#reads` entry of `call` that watches entry `i` (StaleWatch.cpp), or
-/// -1; none where another entry has the same name (two sections of one
-/// array: which watch is whose is not told).
+/// -1; none where two watch its variable (two sections of one array: which
+/// watch is whose is not told).
 static int readsEntryOf(const Call *call, int i) {
   const char *name = entryName(call, i);
+  int found = -1;
   for (int k = 0; name && k < call->n; ++k) {
     const char *w = entryName(call, k);
-    const char *tag = w ? strstr(w, kReadsTag) : NULL;
-    if (!tag || call->sizes[k] < kReadSlots * (int64_t)sizeof(int64_t))
+    if (k == i || !w || !strstr(w, kReadsTag) ||
+        call->sizes[k] < kReadSlots * (int64_t)sizeof(int64_t) ||
+        !watchesEntry(w, name))
       continue;
-    char base[1024];
-    snprintf(base, sizeof base, "%.*s%s", (int)(tag - w), w,
-             tag + strlen(kReadsTag));
-    if (!sameEntry(name, base))
-      continue;
-    for (int j = 0; j < call->n; ++j)
-      if (j != i && entryName(call, j) && sameEntry(entryName(call, j), base))
-        return -1;
-    return k;
+    if (found >= 0)
+      return -1;
+    found = k;
   }
-  return -1;
+  return found;
 }
+
+static const char kStaleDetail[] =
+    "the host data changed after it was copied to the device, and a kernel "
+    "used the unchanged device copy (`target update to` missing)";
 
 /// A stale copy whose kernel reads are watched: reported after the kernel
 /// only if it read an element the host changed.
@@ -1211,23 +1230,56 @@ typedef struct {
   const char *detail;
 } Armed;
 
+/// Marks in `marks` the elements (of `size` bytes) of `b` the host changed
+/// since the two sides last agreed (its bytes then: `snap` or `sync`)
+/// while the device's copy kept them, outside what `call` copies `always`.
+/// Whether any.
+static int changedSince(const Call *call, const Buffer *b, char *marks,
+                        size_t size) {
+  const char *then = b->snap ? b->snap : b->sync;
+  int any = 0;
+  for (size_t at = 0; then && !b->npointers && at < b->bytes; ++at)
+    if (b->host[at] != then[at] && b->dev[at] == then[at] &&
+        !copiedAlways(call, b, at)) {
+      marks[at / size] = 1;
+      any = 1;
+    }
+  return any;
+}
+
 /// Arms the watch of entry `i`, whose copy `b` is stale: marks the elements
-/// the host changed and gives the region their place. Whether it did.
+/// the host changed (`since`: those the device kept while it changed
+/// others) and gives the region their place. Whether it did.
 static int armWatch(const Call *call, const KernelArgs *args, int i, Buffer *b,
-                    const char *detail, Armed *armed) {
+                    const char *detail, int since, Armed *armed) {
   int k = args->version >= 2 && (args->flags & 1) ? -1 // nowait: later
                                                   : readsEntryOf(call, i);
   if (k < 0)
     return 0;
   int64_t *w = call->args[k];
   int64_t size = w[kReadBytes];
-  int64_t lo = b->host - (char *)args->argBasePtrs[i];
+  // The array's first element: an allocatable's data (a pointer and its
+  // object) has the descriptor's base address at its base.
+  char *first = args->argBasePtrs[i];
+  if (entryType(call, i) & kMapPtrAndObj) {
+    // The base is the descriptor's base address, its first member: a
+    // one-dimensional array's lower bound names the element read (flang's
+    // CFI_cdesc_t: the rank at byte 20, dim[0].lower_bound at 24).
+    if (((unsigned char *)first)[20] == 1)
+      memcpy(&w[kReadLb], first + 24, sizeof(int64_t));
+    first = *(char **)first;
+  }
+  int64_t lo = b->host - first;
   if (size <= 0 || lo % size || b->bytes % size)
     return 0;
   char *marks = calloc(b->bytes / size + 1, 1);
   if (!marks)
     return 0;
-  differsOutsideAlways(call, b, marks, size);
+  if (!(since ? changedSince(call, b, marks, size)
+              : differsOutsideAlways(call, b, marks, size))) {
+    free(marks);
+    return 0;
+  }
   w[kReadShadow] = (int64_t)(intptr_t)marks;
   w[kReadLo] = lo;
   w[kReadHi] = lo + (int64_t)b->bytes;
@@ -1279,9 +1331,17 @@ static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
     // checker cannot tell (declare_target_sections.f90); the static check
     // judges those.
     if (!b || b->shadow || b->declared || !b->copiedIn ||
-        (!b->snap && hashSide(b, b->host) == b->hostAtSync) ||
-        hashSide(b, b->dev) != b->devAtSync || sidesEqual(b) ||
-        !differsOutsideAlways(call, b, NULL, 0))
+        (!b->snap && hashSide(b, b->host) == b->hostAtSync) || sidesEqual(b))
+      continue;
+    // Both sides changed since they agreed (a kernel wrote some elements,
+    // the host others): the host's changes the device kept are stale, told
+    // where the host's bytes then are kept and the kernel's reads watched.
+    if (hashSide(b, b->dev) != b->devAtSync) {
+      if (armWatch(call, args, i, b, kStaleDetail, /*since=*/1, &armed[narmed]))
+        ++narmed;
+      continue;
+    }
+    if (!differsOutsideAlways(call, b, NULL, 0))
       continue;
     // The common cause of a copy that is present while the host changed
     // all of it: deallocated without `exit data`, allocated again at the
@@ -1293,10 +1353,8 @@ static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
               "allocation at the same address was found present and nothing "
               "was copied in (`target exit data map(delete:)` missing "
               "before the deallocate)"
-            : "the host data changed after it was copied to the device, and "
-              "a kernel used the unchanged device copy (`target update to` "
-              "missing)";
-    if (armWatch(call, args, i, b, detail, &armed[narmed]))
+            : kStaleDetail;
+    if (armWatch(call, args, i, b, detail, /*since=*/0, &armed[narmed]))
       ++narmed;
     else
       report(kStale, siteOfEntry(call, i), type, 0, b->bytes, detail);
