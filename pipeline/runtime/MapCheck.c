@@ -1326,18 +1326,20 @@ static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
     Buffer *b = bufferOnHost(call->args[i], call->sizes[i]);
     // A small copy's host bytes at the transfers say what changed since
     // (the hash after a partial one takes every byte as moved).
-    // Not a declare target variable's: a change of the host's copy a kernel
-    // does not read (it overwrites the element) is no stale copy, and the
-    // checker cannot tell (declare_target_sections.f90); the static check
-    // judges those.
-    if (!b || b->shadow || b->declared || !b->copiedIn ||
+    if (!b || b->shadow || !b->copiedIn ||
         (!b->snap && hashSide(b, b->host) == b->hostAtSync) || sidesEqual(b))
       continue;
-    // Both sides changed since they agreed (a kernel wrote some elements,
-    // the host others): the host's changes the device kept are stale, told
-    // where the host's bytes then are kept and the kernel's reads watched.
-    if (hashSide(b, b->dev) != b->devAtSync) {
-      if (armWatch(call, args, i, b, kStaleDetail, /*since=*/1, &armed[narmed]))
+    // A declare target variable's only where the kernel's reads are
+    // watched: a change of the host's copy a kernel does not read (it
+    // overwrites the element) is no stale copy (declare_target_sections.f90;
+    // the static check judges the others). Both sides changed since they
+    // agreed (a kernel wrote some elements, the host others): the host's
+    // changes the device kept are stale, told where the host's bytes then
+    // are kept and the kernel's reads watched.
+    int devChanged = hashSide(b, b->dev) != b->devAtSync;
+    if (b->declared || devChanged) {
+      if (armWatch(call, args, i, b, kStaleDetail, /*since=*/devChanged,
+                   &armed[narmed]))
         ++narmed;
       continue;
     }
