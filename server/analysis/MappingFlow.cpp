@@ -1648,6 +1648,58 @@ void Walk::exitGlobal(VarState &s, mlir::Value var, mlir::Operation *exitOp) {
 
 /// A kernel's accesses to `s` (entry `entry`): a read of a device copy the
 /// host changed since it was made, and the write the host must see later.
+/// The first read in `uses` (a kernel's accesses to the entry `entry`
+/// binds as `devRoot`) when the kernel reads for certain an element the
+/// host changed (`s`'s host writers, each of known elements) that it never
+/// writes: the device's old value of it. Null when not so for certain
+/// (any access or write not told, a host write of unknown elements).
+static mlir::Operation *staleElementRead(mlir::Operation *kernel,
+                                         mlir::Operation *entry,
+                                         const VarState &s,
+                                         llvm::ArrayRef<Access> uses,
+                                         mlir::Value devRoot) {
+  auto map = llvm::dyn_cast<mlir::omp::MapInfoOp>(entry);
+  if (!map)
+    return nullptr;
+  mlir::Value root = storageOf(map.getVarPtr());
+  llvm::SmallVector<Section, 2> changed;
+  llvm::SmallVector<mlir::Operation *, 4> writers(s.earlierHostWriters.begin(),
+                                                   s.earlierHostWriters.end());
+  writers.push_back(s.hostWriter);
+  for (mlir::Operation *w : writers) {
+    std::optional<ElementUse> use = elementUse(w, root);
+    if (!use || use->whole || !use->range)
+      return nullptr;
+    changed = merged(changed, {*use->range});
+  }
+  std::optional<llvm::SmallVector<Section, 2>> read = touchedElements(
+                                                   devRoot, uses, kernel,
+                                                   /*reads=*/true),
+                                               written = touchedElements(
+                                                   devRoot, uses, kernel);
+  if (!read || !written)
+    return nullptr;
+  // The elements read, changed on the host and not written.
+  llvm::SmallVector<Section, 2> stale;
+  for (const Section &r : *read)
+    for (const Section &c : changed) {
+      Section both{std::max(r.first, c.first), std::min(r.second, c.second)};
+      if (both.first <= both.second)
+        stale = merged(stale, uncovered(both, *written));
+    }
+  // The read of one of them.
+  for (const Access &a : uses) {
+    std::optional<llvm::SmallVector<Section, 2>> one =
+        a.read ? touchedElements(devRoot, a, kernel, /*reads=*/true)
+               : std::nullopt;
+    if (one && llvm::any_of(*one, [&](const Section &r) {
+          return overlaps(ElementUse{false, r}, stale);
+        }))
+      return a.op;
+  }
+  return nullptr;
+}
+
 void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
                         VarState &s, llvm::ArrayRef<Access> uses,
                         bool wasPresent, mlir::Value devRoot) {
@@ -1685,24 +1737,33 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
       f.notes.push_back({read, "read on the device here"});
       return;
     }
-  if (wasPresent && s.hostWriter)
-    if (mlir::Operation *read = firstRead(kernel, uses)) {
-      FlowFinding &f = report(
-          s, kStaleDeviceRead, entry,
-          nameOf(s.name) + " changed on the host after it was copied to the "
-                           "device, and this kernel reads the old device "
-                           "copy " +
-              (s.partialTo ? "(the update in between copies a section "
-                             "without the element changed)"
-                           : "(no `target update to`/`update device` in "
-                             "between)"));
-      f.notes.push_back({s.hostWriter, "changed on the host here"});
-      if (s.partialTo)
-        f.notes.push_back({s.partialTo, "this update copies only a section, "
-                                        "without the element changed"});
-      f.notes.push_back({read, "read on the device here"});
-      return;
-    }
+  // The kernel's first access may write; it still reads the old value of
+  // an element the host changed that it never writes (`a(1) = 0.0; s =
+  // a(2)` after the host set a(2)).
+  mlir::Operation *staleRead = nullptr;
+  if (wasPresent && s.hostWriter) {
+    staleRead = firstRead(kernel, uses);
+    if (!staleRead && devRoot)
+      staleRead = staleElementRead(kernel, entry, s, uses, devRoot);
+  }
+  if (mlir::Operation *read = staleRead) {
+    FlowFinding &f =
+        report(s, kStaleDeviceRead, entry,
+               nameOf(s.name) +
+                   " changed on the host after it was copied to the "
+                   "device, and this kernel reads the old device "
+                   "copy " +
+                   (s.partialTo ? "(the update in between copies a section "
+                                  "without the element changed)"
+                                : "(no `target update to`/`update device` in "
+                                  "between)"));
+    f.notes.push_back({s.hostWriter, "changed on the host here"});
+    if (s.partialTo)
+      f.notes.push_back({s.partialTo, "this update copies only a section, "
+                                      "without the element changed"});
+    f.notes.push_back({read, "read on the device here"});
+    return;
+  }
   if (write) {
     std::optional<llvm::SmallVector<Section, 2>> written =
         devRoot ? touchedElements(devRoot, uses, kernel) : std::nullopt;
@@ -1735,7 +1796,7 @@ void Walk::deviceAccess(mlir::Operation *kernel, mlir::Operation *entry,
     s.copiedBack.clear();
     s.hostOwn.clear();
   }
-}
+  }
 
 void Walk::ompKernel(mlir::omp::TargetOp target, bool conditional) {
   struct Entry {
