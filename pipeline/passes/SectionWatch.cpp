@@ -13,7 +13,6 @@
 
 #include "pipeline/passes/ElementAccess.h"
 #include "pipeline/passes/Passes.h"
-#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"

@@ -5,18 +5,18 @@
 // changed elements before it reads them: a kernel that overwrites what the
 // host set is right. The checker sees at the kernel's start which bytes
 // changed, not what the kernel reads, and reported both. Under `launch
-// --check-maps` a construct accessing an array (or scalar) only element by
-// element also maps `NAME#reads`, a watch it consults at each access: when
-// the copy is stale the checker gives it a byte per element (set: changed
-// on the host, not yet written by the kernel); a write clears the
-// element's byte, a read of a set one records the element's offset, and
-// after the kernel the checker reports that read (Passes.td).
+// --check-maps` a construct accessing an array (explicit-shape, allocatable
+// or pointer) or a scalar only element by element also maps `NAME#reads`,
+// a watch it consults at each access: when the copy is stale the checker
+// gives it a byte per element (set: changed on the host, not yet written by
+// the kernel); a write clears the element's byte, a read of a set one
+// records the element's offset, and after the kernel the checker reports
+// that read (Passes.td).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pipeline/passes/ElementAccess.h"
 #include "pipeline/passes/Passes.h"
-#include "pipeline/passes/TargetEntries.h"
 
 #include "flang/Optimizer/Dialect/FIRDialect.h"
 #include "flang/Optimizer/Dialect/FIROps.h"
