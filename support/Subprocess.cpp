@@ -406,6 +406,11 @@ Subprocess::run(std::optional<Clock::time_point> deadline,
     while (Clock::now() < until && !ended())
       if (!pumpLines(10))
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    // What it wrote before it ended is still in the pipes (a loaded
+    // machine ended the loop first, and its "stopped" line was lost).
+    if (ended())
+      for (int i = 0; i < 64 && pumpLines(0); ++i) {
+      }
   }
   out.flush();
   err.flush();
