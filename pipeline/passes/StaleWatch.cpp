@@ -53,9 +53,14 @@ enum Slot : int64_t {
   kHi,        ///< shadow covers: [lo, hi); equal while nothing is stale
   kFirstRead, ///< the lowest offset of a changed element read, or INT64_MAX
   kBytes,     ///< the element's size
-  kLb,        ///< a one-dimensional array's lower bound, or INT64_MIN
+  kLb,        ///< a one-dimensional array's lower bound, or INT64_MIN;
+              ///< kLbInDescriptor: the checker reads it from the host's
+              ///< descriptor of a one-dimensional allocatable or pointer
   kSlots
 };
+
+/// The kLb slot of a one-dimensional array held by a descriptor.
+constexpr int64_t kLbInDescriptor = std::numeric_limits<int64_t>::min() + 1;
 
 enum class Use { Read, Write, WholeWrite };
 
@@ -230,10 +235,13 @@ struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
     Type held = fir::unwrapRefType(arg.getType());
     // A descriptor's elements are placed by its own bounds and strides.
     size_t rank = 0;
-    if (fir::SequenceType described = describedArray(info))
+    int64_t lb = std::numeric_limits<int64_t>::min();
+    if (fir::SequenceType described = describedArray(info)) {
       rank = described.getDimension();
-    else if (isa<fir::SequenceType>(held) &&
-             !boundsOf(declare.getShape(), lbs, extents))
+      if (rank == 1)
+        lb = kLbInDescriptor;
+    } else if (isa<fir::SequenceType>(held) &&
+               !boundsOf(declare.getShape(), lbs, extents))
       return;
     else
       rank = extents.size();
@@ -241,11 +249,10 @@ struct StaleWatchPass : ompx::passes::impl::StaleWatchPassBase<StaleWatchPass> {
           return a.element && a.element.getIndices().size() != rank;
         }))
       return;
-    BlockArgument watchArg =
-        ompx::passes::mapWatch(target, info, "#reads",
-                               {0, 0, 0, std::numeric_limits<int64_t>::max(),
-                                bytes, std::numeric_limits<int64_t>::min()},
-                               kLb, extents.size());
+    BlockArgument watchArg = ompx::passes::mapWatch(
+        target, info, "#reads",
+        {0, 0, 0, std::numeric_limits<int64_t>::max(), bytes, lb}, kLb,
+        extents.size());
     OpBuilder b(target.getContext());
     for (const Access &a : *accesses)
       instrument(b, a, watchArg, lbs, extents, bytes);

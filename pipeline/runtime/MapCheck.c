@@ -78,8 +78,10 @@ static const char kSpanTag[] = "#span";
 /// i64 at these places: the checker's byte per element (an address), the
 /// byte offsets from the array's first element it covers, the lowest
 /// offset of a marked element the region read (INT64_MAX: none), the
-/// element size, a one-dimensional array's lower bound (else INT64_MIN).
+/// element size, a one-dimensional array's lower bound (else INT64_MIN;
+/// kLbInDescriptor: in the host's descriptor of the allocatable's data).
 static const char kReadsTag[] = "#reads";
+static const int64_t kLbInDescriptor = INT64_MIN + 1;
 enum {
   kReadShadow,
   kReadLo,
@@ -1261,14 +1263,18 @@ static int armWatch(const Call *call, const KernelArgs *args, int i, Buffer *b,
   // The array's first element: an allocatable's data (a pointer and its
   // object) has the descriptor's base address at its base.
   char *first = args->argBasePtrs[i];
-  if (entryType(call, i) & kMapPtrAndObj) {
-    // The base is the descriptor's base address, its first member: a
-    // one-dimensional array's lower bound names the element read (flang's
-    // CFI_cdesc_t: the rank at byte 20, dim[0].lower_bound at 24).
-    if (((unsigned char *)first)[20] == 1)
+  int described = (entryType(call, i) & kMapPtrAndObj) != 0;
+  // The build's word that the array is a descriptor's of rank 1: its base
+  // is the descriptor's base address, its first member, and the lower
+  // bound names the element read (flang's CFI_cdesc_t: the rank at byte
+  // 20, dim[0].lower_bound at 24).
+  if (w[kReadLb] == kLbInDescriptor) {
+    w[kReadLb] = INT64_MIN;
+    if (described && ((unsigned char *)first)[20] == 1)
       memcpy(&w[kReadLb], first + 24, sizeof(int64_t));
-    first = *(char **)first;
   }
+  if (described)
+    first = *(char **)first;
   int64_t lo = b->host - first;
   if (size <= 0 || lo % size || b->bytes % size)
     return 0;
