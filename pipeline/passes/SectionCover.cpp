@@ -481,7 +481,11 @@ struct SectionCoverPass
 
   /// Before the construct: whether no part of the array is present on
   /// device `dev`, and whether every part is, in one copy (each part's first
-  /// element where the first part's places it), asked of libomptarget.
+  /// and last elements where the first part's first places them), asked of
+  /// libomptarget. Only the parts' own ends are asked, so the cover's ends
+  /// among them: elements of the array outside the cover may be mapped by
+  /// others (another thread's column, as its own cover) without making this
+  /// construct's parts "partly present".
   std::pair<Value, Value> presence(fir::FirOpBuilder &b, Location loc,
                                    ArrayRef<Span> spans, Value dev) {
     Type i32 = b.getI32Type(), i64 = b.getI64Type();
@@ -498,28 +502,26 @@ struct SectionCoverPass
     Value zero = b.createIntegerConstant(loc, i64, 0);
     Value none = b.createBool(loc, true), together = b.createBool(loc, true);
     Value host0, dev0;
-    for (auto [i, span] : llvm::enumerate(spans)) {
-      Value first = elementAt(b, loc, span.flat, span.first);
-      Value host = b.createConvert(loc, i64, first);
-      Value device = deviceAddress(first);
-      Value absent = cmp(arith::CmpIPredicate::eq, device, zero);
-      none = arith::AndIOp::create(b, loc, none, absent);
-      if (i == 0) {
-        // Nothing of the array present: its first element neither.
-        none = arith::AndIOp::create(
-            b, loc, none,
-            cmp(arith::CmpIPredicate::eq, deviceAddress(span.flat), zero));
-        host0 = host;
-        dev0 = device;
+    for (const Span &span : spans) {
+      for (Value index : {span.first, span.last}) {
+        Value element = elementAt(b, loc, span.flat, index);
+        Value host = b.createConvert(loc, i64, element);
+        Value device = deviceAddress(element);
+        Value absent = cmp(arith::CmpIPredicate::eq, device, zero);
+        none = arith::AndIOp::create(b, loc, none, absent);
+        if (!host0) {
+          host0 = host;
+          dev0 = device;
+        }
+        Value apart = cmp(arith::CmpIPredicate::ne,
+                          arith::SubIOp::create(b, loc, device, dev0),
+                          arith::SubIOp::create(b, loc, host, host0));
+        together = arith::AndIOp::create(
+            b, loc, together,
+            arith::XOrIOp::create(b, loc,
+                                  arith::OrIOp::create(b, loc, absent, apart),
+                                  b.createBool(loc, true)));
       }
-      Value apart = cmp(arith::CmpIPredicate::ne,
-                        arith::SubIOp::create(b, loc, device, dev0),
-                        arith::SubIOp::create(b, loc, host, host0));
-      together = arith::AndIOp::create(
-          b, loc, together,
-          arith::XOrIOp::create(b, loc,
-                                arith::OrIOp::create(b, loc, absent, apart),
-                                b.createBool(loc, true)));
     }
     return {none, together};
   }

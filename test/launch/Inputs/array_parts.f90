@@ -141,6 +141,24 @@ contains
     !$omp taskwait
     print '(a,8f4.0)', 'whole first:', v
   end subroutine
+
+  ! Parts of the second column while the first column alone is present (as
+  ! another thread's column_parts copy is): the array's first element is
+  ! mapped, but none of these parts, so they get their cover. It was
+  ! refused as "partly present", in column_parts now and then.
+  subroutine other_column_present()
+    real :: v(8, 2)
+    integer :: i
+    v = 1.0
+    !$omp target data map(tofrom: v(:, 1))
+    !$omp target map(to: v(1:4, 2)) map(tofrom: v(5:8, 2))
+    do i = 5, 8
+      v(i, 2) = v(i, 2) + v(i-4, 2) + i
+    end do
+    !$omp end target
+    !$omp end target data
+    print '(a,4f4.0)', 'other column present:', v(5:8, 2)
+  end subroutine
 end module
 
 program main
@@ -155,4 +173,5 @@ program main
   call first_column()
   call same_twice()
   call whole_first_nowait()
+  call other_column_present()
 end program
