@@ -47,19 +47,30 @@ typedef struct {
   int ownWrites;
   unsigned long ownReads; ///< reads of its own words (each a fault)
   unsigned long stray; ///< faults on its pages outside its range
+  /// Its partly covered pages were left open for the faults of their other
+  /// data (kMaxStray), and how many times they were closed again since
+  /// (kMaxRearms).
+  int strayed, rearms;
   size_t lineLen;
   char line[1536];
 } Watch;
 
-/// A page of static data next to a watched variable is opened for each
-/// access to its neighbours; past this many, it is left open.
-/// A watch whose host writes mark words its own ends past this many
+/// A page of static data or stack next to a watched variable is opened for
+/// each access to its neighbours (about 10 us each); past kMaxStray, it is
+/// left open. It is closed again when the program resumes after a
+/// libomptarget call, kMaxRearms times at most: a scalar in the main
+/// program's frame shares its page with the frames of what main calls (the
+/// first PRINT's runtime call touched its locals over 4096 times), and its
+/// read after the next construct went unseen in half the runs, by where the
+/// stack began in the page. At most about (1 + 8) * 16384 faults a watch.
+/// A watch whose host writes mark words its own ends past kMaxOwnWrites
 /// writes: the host is rewriting the data, not setting a boundary value.
-/// Past this many reads of the host's own words (each a fault) the watch
+/// Past kMaxOwnReads reads of the host's own words (each a fault) the watch
 /// ends too: a loop reading the boundary cell it set.
 enum {
   kMaxWatches = 512,
-  kMaxStray = 4096,
+  kMaxStray = 16384,
+  kMaxRearms = 8,
   kMaxSteps = 8,
   kMaxOwnWrites = 64,
   kMaxOwnReads = 4096
@@ -312,6 +323,7 @@ static void onSegv(int sig, siginfo_t *si, void *ctx) {
       }
     } else if (++w->stray > kMaxStray && w->edges) {
       w->edges = 0;
+      w->strayed = 1;
     }
   }
   for (int i = 0; i < nEnded; ++i) {
@@ -423,6 +435,8 @@ int hostWatchAdd(const char *begin, size_t bytes, int access, int endOnWrite,
       w->ownWrites = 0;
   }
   w->stray = 0;
+  w->strayed = 0;
+  w->rearms = 0;
   size_t n = strlen(line);
   w->lineLen = n < sizeof w->line ? n : sizeof w->line - 1;
   memcpy(w->line, line, w->lineLen);
@@ -527,9 +541,19 @@ void hostWatchSuspend(void) {
 }
 
 void hostWatchResume(void) {
+  if (__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
+    return;
+  for (int i = 0; i < kMaxWatches; ++i) {
+    Watch *w = &watches[i];
+    if (w->used && w->active && w->strayed && w->rearms < kMaxRearms) {
+      w->edges = 1;
+      w->strayed = 0;
+      w->stray = 0;
+      ++w->rearms;
+    }
+  }
   // Every page is open.
-  if (!__atomic_sub_fetch(&suspended, 1, __ATOMIC_ACQ_REL))
-    closeWatched(0, UINTPTR_MAX);
+  closeWatched(0, UINTPTR_MAX);
 }
 
 #else // Not x86-64 Linux: nothing is watched.

@@ -126,6 +126,10 @@ typedef struct Buffer {
   int64_t mapType;
   int copiedIn; ///< a transfer to the device reached it
   int kind;     ///< 4, 8: real data poisoned as such (kindOf)
+  /// A transfer moved a part that is not whole 8-byte words: where the
+  /// kind is not known (integers, a program built without the kinds), its
+  /// elements are 4 bytes at most (elementOf).
+  int narrow;
   int agreed;   ///< a transfer set the hashes below
   int shadow;   ///< the build's own entry (a firstprivate's final value)
   int stays;    ///< made by enter data or a data region: its fate is later
@@ -627,9 +631,22 @@ static void keepHostPointers(const Buffer *b, char *saved) {
     memcpy(saved + b->pointers[k], b->host + b->pointers[k], sizeof(void *));
 }
 
+/// The size of `b`'s elements a host read is judged by (HostWatch.h's
+/// element): its kind, else 4 once a transfer moved 4-byte words (an
+/// `update from(u(n:n))` of an integer array, or of any array of a program
+/// built without the kinds: its read of u(n) was judged with u(n-1), which
+/// the device had changed), else 0 (8-byte words).
+static int elementOf(const Buffer *b) {
+  return b->kind ? b->kind : b->narrow ? 4 : 0;
+}
+
 /// After a transfer of `n` bytes at `at` in the copy: `whole` when it moved
 /// the whole copy (both sides then hold the same bytes: one hash).
 static void agree(Buffer *b, int whole, size_t at, size_t n) {
+  if (!b->narrow && ((at | n) & 7)) {
+    b->narrow = 1;
+    hostWatchSetElement(b, kGroupStale, elementOf(b));
+  }
   // The two sides agree: the host's copy is no longer older (than this
   // copy, or one released before it). After a section's transfer they
   // agree in the section only: the watch goes on, and a read there finds
@@ -941,7 +958,7 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
                   "values a kernel wrote: it read its own older values "
                   "(`target update from` / `update self` missing before "
                   "the host's read)");
-  hostWatchSetElement(owner, kGroupStale, b->kind);
+  hostWatchSetElement(owner, kGroupStale, elementOf(b));
   // Against the device copy itself, its attached pointers are not compared
   // (a descriptor's base address differs on each side by design; a saved
   // copy holds the host's: keepHostPointers).
@@ -972,7 +989,7 @@ static int watchDropped(Buffer *b, Site *site, int64_t type) {
     free(saved);
     return 0;
   }
-  hostWatchSetElement(saved, kGroupStale, b->kind);
+  hostWatchSetElement(saved, kGroupStale, elementOf(b));
   savedBytes += b->bytes;
   return 1;
 }
@@ -1696,7 +1713,7 @@ static void afterKernelDeclared(const void *loc) {
               "variable and the host read its own older copy (`target "
               "update from` / `update self` missing before the host's "
               "read)");
-    hostWatchSetElement(b, kGroupStale, b->kind);
+    hostWatchSetElement(b, kGroupStale, elementOf(b));
   }
 }
 
