@@ -52,6 +52,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -239,6 +240,8 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
                                      joinPath(job.workDir, kMapSitesFile)))
       return Failure{Stage::LowerHost, llvm::toString(std::move(e)),
                      std::nullopt};
+  if (job.mapWatches && !job.namesSites() && offload())
+    MapSiteIndex::tagFlangNames(host);
   if (cls.fir &&
       mlir::failed(runFlangPipeline(host, cls, false, kHostTriple, job.optLevel,
                                     job.inputPath, trace.get(), job.debugInfo)))
@@ -273,8 +276,16 @@ std::optional<Failure> Compiler::lowerHost(mlir::ModuleOp host) {
   }
   // A checked or recorded launch's tool reads the strings in flang's order
   // (its map sites name the .mlir op), so they stay as they are there.
-  if (!job.namesSites())
+  // A checked build keeps them too: the checker pairs a watch with its
+  // data by the file and variable fields.
+  if (!job.namesSites() && !job.mapWatches)
     nameMapEntries(*hostModule);
+  if (job.mapWatches)
+    new llvm::GlobalVariable(
+        *hostModule, llvm::Type::getInt8Ty(llvmContext), /*isConstant=*/true,
+        llvm::GlobalValue::WeakAnyLinkage,
+        llvm::ConstantInt::get(llvm::Type::getInt8Ty(llvmContext), 1),
+        kMapWatchesSymbol);
   step(TraceView::Host, "name-map-entries", *hostModule);
   hostModule->setTargetTriple(tm->getTargetTriple());
   hostModule->setDataLayout(tm->createDataLayout());
@@ -894,8 +905,8 @@ std::optional<Failure> Compiler::runInput(mlir::ModuleOp module) {
 
   dropHostIRFilePaths(module);
   step(TraceView::Input, "drop-host-ir-filepath", module);
-  if (mlir::failed(runInputPasses(module, cls, offload(), job.mapCheck,
-                                  trace.get())))
+  if (mlir::failed(runInputPasses(module, cls, offload(),
+                                  job.mapCheck || job.mapWatches, trace.get())))
     return diags->failure(Stage::Parse,
                           cls.accAny && offload()
                               ? "OpenACC cannot be lowered to OpenMP "

@@ -54,11 +54,20 @@ struct CompileJob {
   /// `launch --profile`: as mapCheck, and the work folder gets the kernel
   /// sidecar (MapSites.h), for the record to name each kernel's op.
   bool profile = false;
+  /// `ompx-flang -fompx-check-maps`: the checked launch's watches
+  /// (Lowering.h, runInputPasses) without mapCheck's site names: the map
+  /// entries keep flang's names, which `launch --program --check-maps`
+  /// reads (the Fortran file and line). The host object defines
+  /// kMapWatchesSymbol, which says so to that launch.
+  bool mapWatches = false;
   /// Whether the map entries and kernels name their ops in the input.
   bool namesSites() const { return mapCheck || profile; }
   /// `ompx-lsp pipeline`: the compile alone, and the IR after every pass.
   PassSnapshots snapshots;
 };
+
+/// Defined (weak) by every host object built with CompileJob::mapWatches.
+inline constexpr const char *kMapWatchesSymbol = "__ompx_map_watches";
 
 struct CompileOutcome {
   bool ok = false;

@@ -376,6 +376,30 @@ llvm::Error MapSiteIndex::tag(mlir::ModuleOp host, StringRef inputPath,
   return llvm::Error::success();
 }
 
+void MapSiteIndex::tagFlangNames(mlir::ModuleOp host) {
+  mlir::MLIRContext *ctx = host.getContext();
+  host.walk([&](mlir::omp::MapInfoOp info) {
+    auto loc = mlir::dyn_cast<mlir::NameLoc>(info.getLoc());
+    std::optional<StringRef> attr = info.getName();
+    if ((loc && loc.getName().getValue().contains('#')) ||
+        (attr && attr->contains('#')))
+      return;
+    std::string tags =
+        (unreadAfter(info) ? kUnreadAfterTag : "") + realSuffix(info).str();
+    if (tags.empty())
+      return;
+    // The translation names the entry by its NameLoc, which flang gives
+    // most maps; the others get one from the name (nameMapLocations), as
+    // do maps placed at their construct later.
+    if (loc)
+      info->setLoc(mlir::NameLoc::get(
+          mlir::StringAttr::get(ctx, loc.getName().getValue() + tags),
+          loc.getChildLoc()));
+    if (attr && !attr->empty())
+      info.setNameAttr(mlir::StringAttr::get(ctx, *attr + tags));
+  });
+}
+
 void MapSiteIndex::tagDerived(mlir::ModuleOp host, StringRef inputPath) {
   auto tagged = [&](mlir::Operation *op) {
     auto name = mlir::dyn_cast<mlir::NameLoc>(op->getLoc());

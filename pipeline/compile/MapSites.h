@@ -48,6 +48,9 @@ class AsmParserState;
 namespace ompx::pipeline {
 
 inline constexpr const char *kMapSitesFile = "mapsites.tsv";
+/// In a map entry's name (before the element kind): nothing on the host
+/// reads the variable after the construct (a checked build's flang names).
+inline constexpr const char *kUnreadAfterTag = "#unread";
 inline constexpr const char *kKernelSitesFile = "kernelsites.tsv";
 
 class MapSiteIndex {
@@ -59,6 +62,13 @@ public:
   /// of the op it came from and writes the sidecar to `sidecar`.
   llvm::Error tag(mlir::ModuleOp host, llvm::StringRef inputPath,
                   llvm::StringRef sidecar) const;
+
+  /// A checked build that keeps flang's names (CompileJob::mapWatches):
+  /// each map flang names (a NameLoc) gets after its name what tag()'s
+  /// sidecar says: kUnreadAfterTag when nothing on the host reads the
+  /// variable after its construct (the report drops its not-copied-back),
+  /// then the element kind, so the checker poisons real data as such.
+  static void tagFlangNames(mlir::ModuleOp host);
 
   /// After Flang's lowering: a map op it made (an allocatable's data,
   /// split off its descriptor) takes the location of the tagged map op it

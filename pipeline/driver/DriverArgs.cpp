@@ -70,6 +70,10 @@ static bool readOffloadFlag(llvm::ArrayRef<std::string> argv, size_t &i,
     list(arg, out.offloadTriples);
     return true;
   }
+  if (arg == "-fompx-check-maps") {
+    out.checkMaps = true;
+    return true;
+  }
   if (arg.consume_front("--offload-arch=")) {
     list(arg, out.offloadArchs);
     return true;
@@ -143,6 +147,21 @@ ompx::pipeline::parseDriverArgs(llvm::ArrayRef<std::string> argv,
       out.passThrough = true;
     else if (!arg.starts_with("-") && isFortranSource(arg))
       out.sources.push_back(out.args.size() - 1);
+  }
+  // The checked passes watch what a kernel does to host-offload's device
+  // copies, which are host memory the checker poisons and reads; a GPU's
+  // are not. A link of checked objects needs no target.
+  bool gpu = !out.offloadArchs.empty() ||
+             llvm::any_of(out.offloadTriples, [](StringRef t) {
+               return kindOfTriple(t) != DeviceKind::HostOffload;
+             });
+  if (out.checkMaps && !out.passThrough &&
+      (gpu || (!out.offload() && !out.sources.empty()))) {
+    error = "-fompx-check-maps builds a program for a checked launch on "
+            "host-offload (`ompx-lsp launch --program=EXE --check-maps`): "
+            "compile with -fopenmp-targets=x86_64-pc-linux-gnu as the only "
+            "offload target";
+    return std::nullopt;
   }
   return out;
 }

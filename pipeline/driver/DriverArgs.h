@@ -38,6 +38,10 @@ struct DriverArgs {
   std::vector<std::string> offloadArchs;   ///< --offload-arch=
   OptLevel optLevel = OptLevel::O0;
   bool verbose = false; ///< -v: print what runs
+  /// -fompx-check-maps (ompx's, not flang's): units with target regions
+  /// are built with the checked launch's watches (CompileJob::mapWatches),
+  /// for host-offload only.
+  bool checkMaps = false;
 
   bool offload() const {
     return !offloadTriples.empty() || !offloadArchs.empty();

@@ -719,6 +719,7 @@ bool FlangDriver::compileUnit(const std::string &source,
   job.optLevel = args.optLevel;
   job.debugInfo = debugInfo;
   job.relocatable = target.kind != DeviceKind::Host;
+  job.mapWatches = args.checkMaps && target.kind == DeviceKind::HostOffload;
   CompileOutcome out = compileInProcess(
       job, [&](Stage, const std::string &msg) { note(msg); },
       [&](const std::string &msg) { note(msg); });

@@ -28,6 +28,7 @@ llvm::json::Value ompx::pipeline::toJSON(const BuildPlan &p) {
                                         {"fortran", j.gpuRuntime.fortran}}},
       {"hostDevRuntime", j.hostDevRuntime},
       {"mapCheck", j.mapCheck},
+      {"mapWatches", j.mapWatches},
       {"profile", j.profile},
       {"snapshots", llvm::json::Object{{"compileOnly", j.snapshots.compileOnly},
                                        {"dir", j.snapshots.dir},
@@ -76,6 +77,7 @@ bool ompx::pipeline::fromJSON(const llvm::json::Value &v, BuildPlan &p,
       rt.mapOptional("fortran", j.gpuRuntime.fortran) &&
       o.map("hostDevRuntime", j.hostDevRuntime) &&
       o.mapOptional("mapCheck", j.mapCheck) &&
+      o.mapOptional("mapWatches", j.mapWatches) &&
       o.mapOptional("profile", j.profile) && o.map("cudaSetup", j.cudaSetup) &&
       o.map("optLevel", optLevel) && o.map("flang", p.flang) &&
       o.map("libompDir", p.libompDir) && o.map("llvmLibDir", p.llvmLibDir) &&

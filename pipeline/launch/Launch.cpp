@@ -28,6 +28,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -112,6 +113,31 @@ private:
 };
 } // namespace
 
+/// Whether the object file `buffer` defines `name` (in its symbol table).
+static bool definesSymbol(const llvm::MemoryBuffer &buffer,
+                          llvm::StringRef name) {
+  auto object =
+      llvm::object::ObjectFile::createObjectFile(buffer.getMemBufferRef());
+  if (!object) {
+    llvm::consumeError(object.takeError());
+    return false;
+  }
+  for (const llvm::object::SymbolRef &symbol : (*object)->symbols()) {
+    llvm::Expected<llvm::StringRef> n = symbol.getName();
+    if (!n) {
+      llvm::consumeError(n.takeError());
+      continue;
+    }
+    llvm::Expected<uint32_t> flags = symbol.getFlags();
+    if (*n == name && flags &&
+        !(*flags & llvm::object::SymbolRef::SF_Undefined))
+      return true;
+    if (!flags)
+      llvm::consumeError(flags.takeError());
+  }
+  return false;
+}
+
 /// `--program`: a built program, its device from the image it carries.
 bool Launcher::setupProgram(BuildPlan &plan) {
   llvm::SmallString<256> exe(request.program);
@@ -186,6 +212,13 @@ bool Launcher::setupProgram(BuildPlan &plan) {
   s.result.deviceId = device.str();
   s.log("program: " + exe.str().str() + " (" + deviceKindName(built) +
         (plan.job.deviceArch.empty() ? "" : ", " + plan.job.deviceArch) + ")");
+  if (request.checkMaps && !definesSymbol(**buffer, kMapWatchesSymbol))
+    s.stage(Stage::Setup,
+            "note: " + path::filename(exe).str() +
+                " was built without -fompx-check-maps: accesses outside a "
+                "map's section, writes to firstprivate scalars and which "
+                "elements a kernel reads of a stale copy are not watched "
+                "(build it with ompx-flang -fompx-check-maps for those)");
   if ((device.kind == DeviceKind::NVPTX || device.kind == DeviceKind::AMDGPU) &&
       !runner->remoteArch()) {
     GpuProbe probe = probeGpus(s.tools, device.kind);

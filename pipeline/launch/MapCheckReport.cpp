@@ -1,6 +1,7 @@
 //===- MapCheckReport.cpp - What a checked launch found -------------------===//
 
 #include "pipeline/launch/MapCheckReport.h"
+#include "pipeline/compile/MapSites.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -39,8 +40,9 @@ std::optional<MapClause> ompx::pipeline::parseMapClause(StringRef text) {
   if (looksLikeFile(name))
     std::tie(name, file) = rest2.split(';');
   c.file = file.str();
-  // The element kind the build appends for the checker (MapSites.h).
+  // The tags the build appends for the checker (MapSites.h).
   c.name = name.take_until([](char ch) { return ch == '#'; }).str();
+  c.unreadAfter = name.contains(kUnreadAfterTag);
   return c;
 }
 
@@ -120,6 +122,10 @@ MapCheckReport ompx::pipeline::parseMapCheckLog(StringRef log,
       f.variable = clause->name == "unknown" ? "?" : clause->name;
       f.location = {clause->file, clause->line, clause->column};
       f.mapOpName = "omp.map.info";
+      // A device change nothing on the host reads afterwards (a checked
+      // build's flang names say so; else the sidecar, below).
+      if (f.check == "not-copied-back" && clause->unreadAfter)
+        continue;
       if (clause->file == inputPath)
         if (auto it = sites.find({clause->line, clause->column});
             it != sites.end()) {

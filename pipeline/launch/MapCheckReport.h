@@ -53,6 +53,9 @@ readMapSites(llvm::StringRef sidecar);
 struct MapClause {
   std::string file, name;
   unsigned line = 0, column = 0;
+  /// The build says nothing on the host reads the variable after the
+  /// construct (MapSites.h kUnreadAfterTag).
+  bool unreadAfter = false;
 };
 std::optional<MapClause> parseMapClause(llvm::StringRef text);
 

@@ -138,7 +138,7 @@ BlockArgument ompx::passes::mapWatch(omp::TargetOp target, omp::MapInfoOp info,
     fir::StoreOp::create(b, loc, value, slot);
   }
   auto map = omp::MapInfoOp::create(
-      b, loc, watch.getType(), watch, TypeAttr::get(type),
+      b, taggedMapLoc(loc, tag), watch.getType(), watch, TypeAttr::get(type),
       omp::ClauseMapFlagsAttr::get(ctx, omp::ClauseMapFlags::to |
                                             omp::ClauseMapFlags::from),
       omp::VariableCaptureKindAttr::get(ctx, omp::VariableCaptureKind::ByRef),

@@ -225,8 +225,8 @@ void forgetScratch(mlir::omp::TargetOp target) {
       continue;
     mlir::Value host = info.getVarPtr();
     update.mapVars.push_back(mlir::omp::MapInfoOp::create(
-        b, info.getLoc(), host.getType(), host,
-        mlir::TypeAttr::get(info.getVarType()),
+        b, ompx::passes::taggedMapLoc(info.getLoc(), "#fpdead"), host.getType(),
+        host, mlir::TypeAttr::get(info.getVarType()),
         mlir::omp::ClauseMapFlagsAttr::get(ctx, ClauseMapFlags::to),
         mlir::omp::VariableCaptureKindAttr::get(
             ctx, mlir::omp::VariableCaptureKind::ByRef),
@@ -268,8 +268,8 @@ void watch(mlir::omp::TargetOp target, unsigned index,
                  mlir::omp::VariableCaptureKind capture,
                  llvm::StringRef suffix) {
     return mlir::omp::MapInfoOp::create(
-        b, loc, var.getType(), var, mlir::TypeAttr::get(t),
-        mlir::omp::ClauseMapFlagsAttr::get(ctx, flags),
+        b, ompx::passes::taggedMapLoc(loc, suffix), var.getType(), var,
+        mlir::TypeAttr::get(t), mlir::omp::ClauseMapFlagsAttr::get(ctx, flags),
         mlir::omp::VariableCaptureKindAttr::get(ctx, capture), mlir::Value(),
         mlir::ValueRange(), mlir::ArrayAttr(), mlir::ValueRange(),
         mlir::FlatSymbolRefAttr(), b.getStringAttr(name + suffix.str()));

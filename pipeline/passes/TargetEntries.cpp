@@ -4,6 +4,8 @@
 
 #include "mlir/Dialect/OpenMP/OpenMPInterfaces.h"
 #include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -43,4 +45,13 @@ BlockArgument ompx::passes::mapArgOf(omp::TargetOp target, Value map) {
     if (var == map)
       return arg;
   return {};
+}
+
+Location ompx::passes::taggedMapLoc(Location loc, llvm::StringRef tag) {
+  auto named = dyn_cast<NameLoc>(loc);
+  if (!named)
+    return loc;
+  return NameLoc::get(
+      StringAttr::get(loc.getContext(), named.getName().str() + tag.str()),
+      named.getChildLoc());
 }

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace ompx::passes {
 
@@ -31,6 +32,12 @@ mlir::Block *allocaBlockFor(mlir::Operation *op);
 
 /// The entry block argument of `target`'s map entry `map`, or null.
 mlir::BlockArgument mapArgOf(mlir::omp::TargetOp target, mlir::Value map);
+
+/// The location of a watch map a checked build adds beside the map at
+/// `loc` (its name `NAME` + `tag`): flang names its maps by a NameLoc,
+/// which the translation prefers to the op's name, so a NameLoc gets the
+/// tag too (`s#reads`); the checker finds its watches by it.
+mlir::Location taggedMapLoc(mlir::Location loc, llvm::StringRef tag);
 
 } // namespace ompx::passes
 

@@ -81,6 +81,10 @@ static const char kSpanTag[] = "#span";
 /// element size, a one-dimensional array's lower bound (else INT64_MIN;
 /// kLbInDescriptor: in the host's descriptor of the allocatable's data).
 static const char kReadsTag[] = "#reads";
+/// After a name in a checked build that keeps flang's names: nothing on the
+/// host reads the variable after the construct (MapSites.h kUnreadAfterTag);
+/// the report drops its not-copied-back.
+static const char kUnreadTag[] = "#unread";
 static const int64_t kLbInDescriptor = INT64_MIN + 1;
 enum {
   kReadShadow,
@@ -1426,17 +1430,34 @@ static void watchNowait(const Call *call, int i, const char *map,
               (type & kMapFrom) ? fromText : toText);
 }
 
-/// Whether the entry named `other` is the one `base` names: the build may
-/// append the element kind of real data (`a#f4`) to an entry's name.
+/// The length of the build's tag at `p` after an entry's name (the element
+/// kind of real data, `a#f4`; `#unread`), 0 if none.
+static size_t nameTag(const char *p) {
+  static const char *const tags[] = {"#f4", "#f8", kUnreadTag};
+  for (size_t k = 0; k < sizeof tags / sizeof *tags; ++k) {
+    size_t n = strlen(tags[k]);
+    if (!strncmp(p, tags[k], n) && (p[n] == '#' || p[n] == ';'))
+      return n;
+  }
+  return 0;
+}
+
+/// Whether the entry named `other` is the one `base` names.
 static int sameEntry(const char *other, const char *base) {
-  if (!strcmp(other, base))
-    return 1;
-  const char *tag = strstr(other, "#f");
-  if (!tag || (tag[2] != '4' && tag[2] != '8'))
-    return 0;
-  size_t cut = tag - other;
-  return strlen(base) >= cut && !strncmp(other, base, cut) &&
-         !strcmp(other + cut + 3, base + cut);
+  // The build's tags of an entry's name (nameTag) are not compared; the
+  // checker's own entries (`#span`, `#reads`) stay apart.
+  for (size_t n;;) {
+    while ((n = nameTag(other)))
+      other += n;
+    while ((n = nameTag(base)))
+      base += n;
+    if (*other != *base)
+      return 0;
+    if (!*other)
+      return 1;
+    ++other;
+    ++base;
+  }
 }
 
 /// The span entry `i` of a kernel (SectionWatch.cpp: the lowest and highest

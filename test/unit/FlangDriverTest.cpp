@@ -12,6 +12,7 @@
 #include "pipeline/driver/DriverArgs.h"
 #include "support/FlangMessage.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -106,6 +107,28 @@ TEST(FlangDriverArgs, UnsupportedOffloadFlagsAreNamed) {
             std::string::npos);
   EXPECT_NE(parseError({"--offload-arch"}).find("needs a value"),
             std::string::npos);
+}
+
+// ompx's own flag: taken off flang's command line; host-offload only, and a
+// link of checked objects needs no target.
+TEST(FlangDriverArgs, CheckMapsIsOmpxsForHostOffload) {
+  DriverArgs a = parse({"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu",
+                        "-fompx-check-maps", "-c", "a.f90"});
+  EXPECT_TRUE(a.checkMaps);
+  EXPECT_FALSE(llvm::is_contained(a.args, "-fompx-check-maps"));
+  EXPECT_FALSE(
+      llvm::is_contained(a.compileArgs(0, "a.o"), "-fompx-check-maps"));
+  EXPECT_TRUE(
+      parse({"-fompx-check-maps", "a.o", "b.o", "-o", "prog"}).checkMaps);
+  for (std::vector<std::string> argv :
+       {std::vector<std::string>{"-fopenmp", "--offload-arch=sm_90",
+                                 "-fompx-check-maps", "-c", "a.f90"},
+        {"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu,nvptx64-nvidia-cuda",
+         "-fompx-check-maps", "a.o"},
+        {"-fopenmp", "-fompx-check-maps", "-c", "a.f90"}})
+    EXPECT_NE(parseError(argv).find("-fompx-check-maps builds a program for a "
+                                    "checked launch on host-offload"),
+              std::string::npos);
 }
 
 /// The one target `argv` resolves to.

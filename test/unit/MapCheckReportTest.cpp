@@ -60,6 +60,23 @@ TEST(MapCheckReport, ADeviceChangeNothingReadsAfterIsNoFinding) {
   EXPECT_EQ(parseMapCheckLog(log, mixed, "/w/a.mlir").findings.size(), 2u);
 }
 
+// A program built with -fompx-check-maps has no sidecar: flang's name of
+// the entry carries it (`#unread`, before the element kind).
+TEST(MapCheckReport, ACheckedBuildsNameSaysNothingReadsAfter) {
+  MapCheckReport r = parseMapCheckLog(
+      "S\nF\tnot-copied-back\t;/w/a.f90;total#unread#f4;9;33;;\tto\t4\tlost\n"
+      "F\tnot-copied-back\t;/w/a.f90;res#f4;9;48;;\tto\t4\tlost\n",
+      "", "/w/prog");
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].variable, "res");
+  std::optional<MapClause> c =
+      parseMapClause(";total#unread#f4;/w/a.f90;9;33;;");
+  ASSERT_TRUE(c);
+  EXPECT_TRUE(c->unreadAfter);
+  EXPECT_EQ(c->name, "total");
+  EXPECT_EQ(c->file, "/w/a.f90");
+}
+
 TEST(MapCheckReport, BadLinesAreSkippedAndACrashKeepsWhatWasWritten) {
   // A line cut by the crash, a clause string that is not flang's, a file
   // path holding ';' (fields are taken from the end).
