@@ -169,6 +169,12 @@ def program_part(args, bugs, rows, checked, missed, tmp):
         want.append((name, path, twin, row, cls, var))
     if not want:
         return 0
+    flang = os.path.join(os.path.dirname(args.ompx), "ompx-flang")
+    if not os.access(flang, os.X_OK):
+        print()
+        print("(no ompx-flang next to %s: the programs are not built)" %
+              args.ompx)
+        return 0
     status = 0
     print()
     print("checked launches of ompx-flang's programs (`launch --program=EXE "

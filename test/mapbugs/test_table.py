@@ -6,7 +6,8 @@ FAKE_OUT/<file name>; a made-up suite of two bugs and their twins is judged
 with it. Checks the found/planted and twin counts, the exit status for a
 missed bug, a twin with a finding and a met target, and the checked-launch
 counting (a finding of the expect-run class at the marked line; a class
-covered and missed fails).
+covered and missed fails), and the programs' (a fake ompx-flang: each found
+bug's program must name the launch's variable, its twin none).
 """
 import os, stat, subprocess, sys, tempfile
 
@@ -23,9 +24,19 @@ fi
 if [ "$1" = "launch" ] && [ "$2" = "--help" ]; then
   [ -f "$out/help" ] && cat "$out/help"; exit 0
 fi
+case "$2" in --program=*)
+  f=$(basename "${2#--program=}"); [ -f "$out/prog.$f" ] && cat "$out/prog.$f"
+  exit 0;;
+esac
 for a in "$@"; do last="$a"; done
 f=$(basename "$last")
 [ -f "$out/run.$f" ] && cat "$out/run.$f"; exit 0
+'''
+
+# -o EXE: an empty program (its name says checked build or plain).
+FAKE_FLANG = r'''#!/bin/sh
+for a in "$@"; do [ "$prev" = "-o" ] && exe="$a"; prev="$a"; done
+: > "$exe"; exit 0
 '''
 
 BUG = """program {name}
@@ -124,10 +135,45 @@ def main():
     rc, out = run(tmp, dict(static, **help_text, **found), launch=True)
     expect(rc == 0 and "| not-copied-back | 2/2 (100%) | yes |" in out,
            "checked launch: all found, exit 0", out)
+    # No ompx-flang next to ompx: the programs are not built.
+    expect("the programs are not built" in out, "no ompx-flang: said", out)
     # A class the checked launch never reports is not covered: 0/2, exit 0.
     rc, out = run(tmp, dict(static, **help_text, **runs), launch=True)
     expect(rc == 0 and "| not-copied-back | 0/2 (0%) | no |" in out,
            "checked launch: uncovered class, exit 0", out)
+
+    # With ompx-flang: each found bug's program, checked build and plain.
+    # The variable is the launch's ('a'); the line is not compared. b1's
+    # checked build finds it, b2's only under another name; b2's twin has
+    # a finding.
+    flang = os.path.join(tmp, "ompx-flang")
+    with open(flang, "w") as fh:
+        fh.write(FAKE_FLANG)
+    os.chmod(flang, stat.S_IRWXU)
+    named = dict(found)
+    for b in ("b1", "b2"):
+        named["run.%s.f90" % b] = ("%s.f90:2:9: warning: 'a' map(to) "
+                                   "[mapcheck-not-copied-back]\n FAIL\n" % b)
+    progs = {
+        "prog.b1.chk": "b1.f90:1:1: warning: 'a' x [mapcheck-not-copied-back]\n",
+        "prog.b2.chk": "b2.f90:1:1: warning: 'c' x [mapcheck-not-copied-back]\n",
+        "prog.b2_ok.chk": "b2_ok.f90:1:1: warning: 'a' x "
+                          "[mapcheck-stale-host-read]\n"}
+    rc, out = run(tmp, dict(static, **help_text, **named, **progs),
+                  launch=True)
+    expect(rc == 1 and "| b1 | not-copied-back | 'a' | found | - | 0 |" in out
+           and "| not-copied-back | 1/2 (50%) | 0/2 (0%) | 1 |" in out and
+           "b2: --program (-fompx-check-maps) has no [mapcheck-not-copied-"
+           "back] naming 'a'" in out and "b2_ok: 1 finding(s) under "
+           "--program" in out, "programs: checked build counted, exit 1", out)
+    # Both found, twins silent, the plain builds too: exit 0.
+    progs = {"prog.%s.%s" % (b, k): "%s.f90:1:1: warning: 'a' x "
+             "[mapcheck-not-copied-back]\n" % b
+             for b in ("b1", "b2") for k in ("chk", "exe")}
+    rc, out = run(tmp, dict(static, **help_text, **named, **progs),
+                  launch=True)
+    expect(rc == 0 and "| not-copied-back | 2/2 (100%) | 2/2 (100%) | 0 |"
+           in out and "100%, met" in out, "programs: all found, exit 0", out)
     return 0
 
 
