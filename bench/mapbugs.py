@@ -134,14 +134,14 @@ def launch_program(ompx, path, tmp, checked_build=True):
     builds from `path` (`launch --program`: flang's own map names), built
     with the checked launch's watches (-fompx-check-maps) or without."""
     stem = os.path.basename(path)[:-len(".f90")]
-    flang = os.path.join(os.path.dirname(ompx), "ompx-flang")
+    flang = os.path.abspath(os.path.join(os.path.dirname(ompx), "ompx-flang"))
     exe = os.path.join(tmp, stem + (".chk" if checked_build else ".exe"))
     with open(path) as fh:
         acc = re.search(r"^\s*!\$acc\b", fh.read(), re.M | re.I)
     rc, out = run([flang, "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu"] +
                   (["-fopenacc"] if acc else []) +
                   (["-fompx-check-maps"] if checked_build else []) +
-                  [path, "-o", exe])
+                  [os.path.abspath(path), "-o", exe], cwd=tmp)
     if rc != 0:
         return None, out
     rc, out = run([ompx, "launch", "--program=" + exe,
