@@ -529,6 +529,11 @@ int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
   return 0;
 }
 
+int hostWatchOnMainStack(const void *p, size_t bytes) {
+  uintptr_t a = (uintptr_t)p;
+  return stackBegin < stackEnd && a >= stackBegin && a + bytes <= stackEnd;
+}
+
 void hostWatchSuspend(void) {
   if (__atomic_fetch_add(&suspended, 1, __ATOMIC_ACQ_REL))
     return;
@@ -577,6 +582,7 @@ int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
                        const char **line, unsigned long **count) {
   return 0;
 }
+int hostWatchOnMainStack(const void *p, size_t bytes) { return 0; }
 void hostWatchSuspend(void) {}
 void hostWatchResume(void) {}
 

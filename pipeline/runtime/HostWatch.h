@@ -72,6 +72,9 @@ void hostWatchEnd(int group, const void *owner, const char *begin,
 /// report when the copy proves to matter. Nothing is counted here.
 int hostWatchStaleCopy(const char *begin, size_t bytes, int group,
                        const char **line, unsigned long **count);
+/// Whether [p, p+bytes) lies in the main thread's stack (its locals and
+/// those of what it calls).
+int hostWatchOnMainStack(const void *p, size_t bytes);
 /// Around the offload runtime's own accesses (transfers, the checker's
 /// hashes): no watch counts in between. Nested and per process.
 void hostWatchSuspend(void);

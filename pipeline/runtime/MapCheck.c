@@ -1375,6 +1375,8 @@ static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
     // The common cause of a copy that is present while the host changed
     // all of it: deallocated without `exit data`, allocated again at the
     // same address, and the new array's map found the old copy.
+    // The other: a local of a procedure entered without `exit data`; the
+    // next call's local lies at its address (which call's is not seen).
     const char *detail =
         b->freed
             ? "the host array was deallocated while this device copy was "
@@ -1382,6 +1384,13 @@ static int checkStale(const Call *call, const KernelArgs *args, Armed *armed) {
               "allocation at the same address was found present and nothing "
               "was copied in (`target exit data map(delete:)` missing "
               "before the deallocate)"
+        : b->stays && hostWatchOnMainStack(b->host, b->bytes)
+            ? "the host data changed after it was copied to the device, and "
+              "a kernel used the unchanged device copy (`target update to` "
+              "missing; or, as this copy is of a local on the stack: a "
+              "procedure entered its local with `enter data` and returned "
+              "without `exit data`, and a later call's local at that "
+              "address found the copy present)"
             : kStaleDetail;
     if (armWatch(call, args, i, b, detail, /*since=*/0, &armed[narmed]))
       ++narmed;

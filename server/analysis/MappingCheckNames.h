@@ -28,6 +28,7 @@ inline constexpr const char *kStaleDeviceRead = "stale-device-read";
 inline constexpr const char *kNowaitHostAccess = "nowait-host-access";
 inline constexpr const char *kNowaitUnordered = "nowait-unordered";
 inline constexpr const char *kDeallocatedMapped = "deallocate-mapped";
+inline constexpr const char *kLocalLeftMapped = "local-left-mapped";
 inline constexpr const char *kImplicitScalarWrite = "implicit-scalar-write";
 inline constexpr const char *kArrayParts = "map-array-parts";
 
@@ -38,7 +39,7 @@ inline constexpr const char *kAllChecks[] = {
     kAccReadBeforeWrite, kStaleHostRead,       kStaleDeviceRead,
     kNowaitHostAccess,   kImplicitScalarWrite, kPointerTargetUnmapped,
     kFromPartlyWritten,  kSectionReadOutside,  kNowaitUnordered,
-    kDeallocatedMapped,  kArrayParts};
+    kDeallocatedMapped,  kArrayParts,          kLocalLeftMapped};
 
 } // namespace ompx::mapping
 

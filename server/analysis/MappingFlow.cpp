@@ -461,6 +461,8 @@ struct VarState {
   bool nowaitWrites = false, nowaitReads = false;
   /// Another procedure's `enter data` that keeps it present (refs 1).
   mlir::Operation *enteredAt = nullptr;
+  /// The entry (a map or acc data clause) that made the live device copy.
+  mlir::Operation *madeBy = nullptr;
   /// A kernel that wrote its firstprivate copy, and the implicit entry.
   mlir::Operation *privWriter = nullptr, *privMap = nullptr;
   /// For --explain-maps: its first data op, the transfers and kernels
@@ -575,6 +577,8 @@ public:
     for (auto &[root, s] : vars)
       if (s.privWriter && s.escapes && !s.unknown && !s.reported)
         reportPrivate(s, nullptr);
+    for (auto &[root, s] : vars)
+      leftMapped(func, root, s);
     if (explain)
       for (auto &[root, s] : vars)
         explainVar(s);
@@ -604,6 +608,47 @@ private:
       entry.second = saved[i];
       entry.second.reported |= reported;
     }
+  }
+
+  /// At the end of `func`: a local (stack storage, not the main
+  /// program's) whose device copy an `enter data` of `func` made and
+  /// nothing released. The copy outlives the call: the runtime keeps it
+  /// under the local's address, where a later call's local lies, so that
+  /// call's maps find it present and copy nothing in (its kernel computed
+  /// with the first call's values, silently).
+  void leftMapped(mlir::FunctionOpInterface func, mlir::Value root,
+                  VarState &s) {
+    if (s.unknown || s.reported || s.escapes || s.global || s.refs <= 0 ||
+        !s.madeBy || !root.getDefiningOp<fir::AllocaOp>() ||
+        func.getName() == "_QQmain")
+      return;
+    mlir::Operation *directive = nullptr;
+    for (mlir::Operation *user : s.madeBy->getUsers())
+      if (llvm::isa<mlir::omp::TargetEnterDataOp, mlir::acc::EnterDataOp>(user))
+        directive = user;
+    if (!directive)
+      return;
+    bool acc = llvm::isa<mlir::acc::EnterDataOp>(directive);
+    std::string procedure = func.getName().str();
+    auto [kind, parts] = fir::NameUniquer::deconstruct(procedure);
+    if (!parts.name.empty())
+      procedure = parts.name;
+    // An allocatable's data is freed at the return (or before): its copy
+    // stays under the heap address, which a later allocation may take.
+    bool allocatable =
+        mlir::isa<fir::BaseBoxType>(fir::unwrapRefType(root.getType()));
+    report(s, kLocalLeftMapped, s.madeBy,
+           nameOf(s.name) + " is a local of " + procedure +
+               ", entered on the device here and never released in it: "
+               "its device copy outlives the call, kept under " +
+               (allocatable ? "its data's address, which a later "
+                              "allocation may take; that allocation's"
+                            : "the local's address, which a later call's "
+                              "local takes; that call's") +
+               " maps find it present and copy nothing in (" +
+               (acc ? "`!$acc exit data delete(...)`"
+                    : "`!$omp target exit data map(delete: ...)`") +
+               " before the procedure returns)");
   }
 
   void explainVar(VarState &s) {
@@ -1551,6 +1596,7 @@ void Walk::enter(mlir::Value var, Flags f, mlir::Operation *at,
     return;
   }
   if (s->refs++ == 0) {
+    s->madeBy = at;
     // A new device copy: a copy of the host's with `to`, garbage without
     // (a kernel's own entry is read-before-write's; a data region's, a
     // kernel inside it reading it).
