@@ -148,13 +148,16 @@ void ompx::pipeline::nameMapLocations(mlir::ModuleOp module) {
     std::optional<StringRef> name = map.getName();
     if (!name || name->empty() || llvm::isa<mlir::NameLoc>(map.getLoc()))
       return;
-    // flang names an implicit map of a component `gr.v.implicit_map`.
-    StringRef text = *name;
+    // flang names an implicit map of a component `gr.v.implicit_map`
+    // (a checked build's tags after it: MapSites.h).
+    auto [text, tags] = name->split('#');
     std::string shown = text.str();
     if (text.consume_back(".implicit_map")) {
       shown = text.str();
       std::replace(shown.begin(), shown.end(), '.', '%');
     }
+    if (name->contains('#'))
+      shown += "#" + tags.str();
     map->setLoc(mlir::NameLoc::get(
         mlir::StringAttr::get(map.getContext(), shown), map.getLoc()));
   });
