@@ -503,7 +503,11 @@ struct SectionCoverPass
     Value none = b.createBool(loc, true), together = b.createBool(loc, true);
     Value host0, dev0;
     for (const Span &span : spans) {
-      for (Value index : {span.first, span.last}) {
+      // An empty part (`u(1:0)`) has no last element: its first stands in.
+      Value last = arith::SelectOp::create(
+          b, loc, cmp(arith::CmpIPredicate::sge, span.last, span.first),
+          span.last, span.first);
+      for (Value index : {span.first, last}) {
         Value element = elementAt(b, loc, span.flat, index);
         Value host = b.createConvert(loc, i64, element);
         Value device = deviceAddress(element);
@@ -1243,8 +1247,9 @@ struct SectionCoverPass
       Value whole = all({cmp(P::ne, dlo, zero), cmp(P::ne, dhi, zero),
                          cmp(P::eq, arith::SubIOp::create(b, loc, dlo, lo),
                              arith::SubIOp::create(b, loc, dhi, last))});
+      // An empty item (`v(1:n)`, n = 0) maps nothing: never partly.
       Value partly =
-          all({where->offloads, cmp(P::ne, lo, zero),
+          all({where->offloads, cmp(P::ne, lo, zero), cmp(P::ugt, hi, lo),
                arith::XOrIOp::create(b, loc, whole, b.createBool(loc, true))});
       std::string name = "'" + x.top.getName().value_or("").str() + "'";
       std::string rule =

@@ -159,6 +159,23 @@ contains
     !$omp end target data
     print '(a,4f4.0)', 'other column present:', v(5:8, 2)
   end subroutine
+
+  ! An empty part (n = 0) beside another, the array present: runs as
+  ! written (the empty part's last element is its first).
+  subroutine empty_part_present(n)
+    integer, intent(in) :: n
+    real :: v(8)
+    integer :: i
+    v = 1.0
+    !$omp target data map(tofrom: v)
+    !$omp target map(to: v(1:n)) map(tofrom: v(5:8))
+    do i = 5, 8
+      v(i) = v(i) + 1.0
+    end do
+    !$omp end target
+    !$omp end target data
+    print '(a,8f4.0)', 'empty part:', v
+  end subroutine
 end module
 
 program main
@@ -174,4 +191,5 @@ program main
   call same_twice()
   call whole_first_nowait()
   call other_column_present()
+  call empty_part_present(0)
 end program
