@@ -88,7 +88,9 @@ const LaunchOption kOptions[] = {
         "data the device holds newer; reports at the map clauses reads of\n"
         "uninitialized device data, changes never copied back, stale\n"
         "device copies, stale host reads, host accesses before a nowait\n"
-        "region's taskwait, lost firstprivate writes, redundant transfers",
+        "region's taskwait, lost firstprivate writes, accesses outside\n"
+        "a map's section, redundant transfers. With --program: build it\n"
+        "with ompx-flang -fompx-check-maps for all of them",
         [](R &r, StringRef) { r.checkMaps = true; })
         .editor("checkMaps"),
     Row("profile", "FILE", T::OptionalPath,
