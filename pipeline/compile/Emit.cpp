@@ -358,7 +358,9 @@ static void setOption(std::vector<std::string> &fc1, StringRef flag,
 
 /// `flags` without those that pick offload targets (a build through
 /// ompx-flang), which go to `dropped`: emit compiles one side, the host or
-/// the device of --device.
+/// the device of --device. ompx-flang's own -fompx-check-maps (a checked
+/// build's watches, which launch --check-maps adds itself) goes too: flang
+/// stopped at it ("unknown argument").
 static std::vector<std::string>
 withoutOffloadFlags(llvm::ArrayRef<std::string> flags,
                     std::vector<std::string> &dropped) {
@@ -367,7 +369,7 @@ withoutOffloadFlags(llvm::ArrayRef<std::string> flags,
     StringRef flag = flags[i];
     if (!flag.starts_with("--offload-") &&
         !flag.starts_with("-fopenmp-targets=") &&
-        !flag.starts_with("-Xopenmp-target")) {
+        !flag.starts_with("-Xopenmp-target") && flag != "-fompx-check-maps") {
       kept.push_back(flag.str());
       continue;
     }
