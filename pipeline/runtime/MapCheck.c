@@ -689,14 +689,33 @@ static Site *siteOfEntry(const Call *call, int i) {
   return siteOf(call && i >= 0 ? entryName(call, i) : NULL);
 }
 
+/// The finding of a construct's own map whose device changes its end
+/// dropped: also seen when a later construct copies the host's older values
+/// in (seedStale), not only at a host read.
+static const char kKernelDropDetail[] =
+    "the host read its copy, or a later construct copied it in, after the "
+    "device copy, which the construct's kernel had changed, was released at "
+    "its end without a copy back: the host's older values were used (map it "
+    "from/tofrom, or `target update from` in the region)";
+
 /// `b` is being filled from host bytes older than a watched device copy
 /// (hostWatchStaleCopy): the loss is reported if a copy back of `b` follows.
+/// Older than what a construct's own map dropped, it is reported now: the
+/// copy in uses the values the kernel's change replaced, as a host read
+/// would (kernel 1 changed `s` under `map(to:)`, kernel 2 copies `s` in).
+/// An `exit data delete` is left to the copy back: a scratch array entered
+/// from the host at every step is the program's choice.
 static void seedStale(Buffer *b, const char *host, size_t bytes) {
   const char *line;
   unsigned long *count;
   if (b->staleLine ||
       !hostWatchStaleCopy(host, bytes, kGroupStale, &line, &count))
     return;
+  if (strstr(line, kKernelDropDetail)) {
+    if (__atomic_fetch_add(count, 1, __ATOMIC_RELAXED) == 0 && logFd >= 0)
+      (void)!write(logFd, line, strlen(line));
+    return;
+  }
   b->staleLine = strdup(line);
   b->staleCount = count;
 }
@@ -973,7 +992,7 @@ static void watchStaleHost(Buffer *b, const char *ref, const void *owner,
 /// The host's reads of its copy of `b`, whose changed device copy an exit
 /// drops now, against a saved copy of the device's values: a read of one
 /// the device changed is the loss. Whether the watch was set.
-static int watchDropped(Buffer *b, Site *site, int64_t type) {
+static int watchDropped(Buffer *b, Site *site, int64_t type, int kernel) {
   if (logFd < 0 || savedBytes + b->bytes > kMaxSaved)
     return 0;
   char *saved = malloc(b->bytes);
@@ -986,10 +1005,12 @@ static int watchDropped(Buffer *b, Site *site, int64_t type) {
   mapWords(type, 1, map, sizeof map);
   if (!watchHost(kNotCopiedBack, site, map, b->host, b->bytes, kWatchReads,
                  saved, kGroupStale, saved,
-                 "the host read its copy after the device copy, which a "
-                 "kernel had changed, was released without a copy back: it "
-                 "read its own older values (map it from/tofrom, or `target "
-                 "update from` before the release)")) {
+                 kernel ? kKernelDropDetail
+                        : "the host read its copy after the device copy, "
+                          "which a kernel had changed, was released without "
+                          "a copy back: it read its own older values (map it "
+                          "from/tofrom, or `target update from` before the "
+                          "release)")) {
     free(saved);
     return 0;
   }
@@ -1033,13 +1054,15 @@ static void beforeDelete(char *dev) {
     int i = entryOf(current, b->host, b->bytes);
     Site *site = i >= 0 ? siteOfEntry(current, i) : b->site;
     int64_t type = i >= 0 ? entryType(current, i) : b->mapType;
-    int dropped = i >= 0 && current->exit;
+    int dropped = i >= 0;
     lossSite(b, &site, &type);
-    // `exit data` (delete, release; acc's delete) and a data region's end
-    // drop the device's values by the program's own map: they are lost
-    // only if the host reads its copy afterwards, so the loss is reported
-    // at that read (at once where the read cannot be watched).
-    if (!dropped || !watchDropped(b, site, type))
+    // `exit data` (delete, release; acc's delete), a data region's end and
+    // a construct's own map without `from` drop the device's values by the
+    // program's map: they are lost only if the host reads its copy
+    // afterwards (or, for a construct's map, a later construct copies it
+    // in), so the loss is reported there (at once where the read cannot be
+    // watched). A device-only accumulator copied in is no loss.
+    if (!dropped || !watchDropped(b, site, type, !current->exit))
       report(kNotCopiedBack, site, type, i >= 0 && current->exit, b->bytes,
              "the device copy was changed on the device and released "
              "without a copy back: the host keeps its old values (map it "

@@ -161,8 +161,8 @@ def main():
                           "[mapcheck-stale-host-read]\n"}
     rc, out = run(tmp, dict(static, **help_text, **named, **progs),
                   launch=True)
-    expect(rc == 1 and "| b1 | not-copied-back | 'a' | found | - | 0 |" in out
-           and "| not-copied-back | 1/2 (50%) | 0/2 (0%) | 1 |" in out and
+    expect(rc == 1 and "| b1 | not-copied-back | 'a' | found | - | 0 | 0 |"
+           in out and "| not-copied-back | 1/2 (50%) | 0/2 (0%) | 1 | 0 |" in out and
            "b2: --program (-fompx-check-maps) has no [mapcheck-not-copied-"
            "back] naming 'a'" in out and "b2_ok: 1 finding(s) under "
            "--program" in out, "programs: checked build counted, exit 1", out)
@@ -172,8 +172,18 @@ def main():
              for b in ("b1", "b2") for k in ("chk", "exe")}
     rc, out = run(tmp, dict(static, **help_text, **named, **progs),
                   launch=True)
-    expect(rc == 0 and "| not-copied-back | 2/2 (100%) | 2/2 (100%) | 0 |"
+    expect(rc == 0 and "| not-copied-back | 2/2 (100%) | 2/2 (100%) | 0 | 0 |"
            in out and "100%, met" in out, "programs: all found, exit 0", out)
+    # A twin's plain build with a finding (its checked build has none): a
+    # false finding all the same, exit 1.
+    progs["prog.b1_ok.exe"] = ("b1_ok.f90:1:1: warning: 'a' x "
+                               "[mapcheck-not-copied-back]\n")
+    rc, out = run(tmp, dict(static, **help_text, **named, **progs),
+                  launch=True)
+    expect(rc == 1 and "| b1 | not-copied-back | 'a' | found | found | 0 | 1 |"
+           in out and "| not-copied-back | 2/2 (100%) | 2/2 (100%) | 0 | 1 |"
+           in out and "b1_ok: 1 finding(s) under --program (plain build)" in out
+           and "MISSED" in out, "programs: a plain twin's finding, exit 1", out)
     return 0
 
 
