@@ -46,6 +46,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <map>
 #include <unistd.h>
 
 using namespace ompx::pipeline;
@@ -1542,6 +1543,79 @@ static std::vector<std::string> macroFlags(llvm::ArrayRef<std::string> flags) {
   return macros;
 }
 
+/// What `macros` (macroFlags' words) leave each macro: NAME -> its value
+/// ("1" for -DNAME), or "" for -UNAME; the last word of a name wins, as in
+/// flang's command line. Default kinds are not macros: left out.
+static std::map<std::string, std::string>
+macroStates(llvm::ArrayRef<std::string> flags) {
+  std::map<std::string, std::string> states;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef f = flags[i];
+    std::string word;
+    if ((f == "-D" || f == "-U") && i + 1 < flags.size())
+      word = f.str() + flags[++i];
+    else if (f.size() > 2 && (f.starts_with("-D") || f.starts_with("-U")))
+      word = f.str();
+    else
+      continue;
+    StringRef body = StringRef(word).drop_front(2);
+    auto [name, value] = body.split('=');
+    states[name.str()] = word[1] == 'U'       ? std::string()
+                         : body.contains('=') ? "=" + value.str()
+                                              : std::string("=1");
+  }
+  return states;
+}
+
+/// Whether `text` names `macro` as a word (case aside: conservative, a
+/// Fortran name spelled in other case may still be the macro's).
+static bool namesWord(StringRef text, StringRef macro) {
+  auto isWord = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  for (size_t at = 0;
+       (at = text.find_insensitive(macro, at)) != StringRef::npos;
+       at += macro.size()) {
+    if ((at == 0 || !isWord(text[at - 1])) &&
+        (at + macro.size() == text.size() || !isWord(text[at + macro.size()])))
+      return true;
+  }
+  return false;
+}
+
+/// The macros of `differ` that `file` (with `flags`) names, itself or in a
+/// file it includes; all of them when it has an include ompx cannot follow
+/// (a computed `#include MACRO`).
+static std::vector<std::string>
+macrosNamed(StringRef file, llvm::ArrayRef<std::string> flags,
+            StringRef workDir, llvm::ArrayRef<std::string> differ) {
+  auto text = ompx::readRegularFile(file);
+  if (!text) {
+    llvm::consumeError(text.takeError());
+    return {differ.begin(), differ.end()};
+  }
+  std::vector<std::string> texts{*text};
+  for (const IncludeLine &inc : includeLines(*text))
+    if (inc.name.empty())
+      return {differ.begin(), differ.end()};
+  for (const std::string &inc :
+       includedFiles(file, *text, includeSearchDirs(flags, workDir))) {
+    auto t = ompx::readRegularFile(inc);
+    if (!t) {
+      llvm::consumeError(t.takeError());
+      return {differ.begin(), differ.end()};
+    }
+    for (const IncludeLine &line : includeLines(*t))
+      if (line.name.empty())
+        return {differ.begin(), differ.end()};
+    texts.push_back(std::move(*t));
+  }
+  std::vector<std::string> named;
+  for (const std::string &m : differ)
+    if (llvm::any_of(texts,
+                     [&](const std::string &t) { return namesWord(t, m); }))
+      named.push_back(m);
+  return named;
+}
+
 /// The modules `file` defines and uses.
 static std::vector<std::string> modulesOf(StringRef file) {
   auto text = ompx::readRegularFile(file);
@@ -1650,11 +1724,46 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
     return macros.empty() ? std::string("no -D, -U or -fdefault-*")
                           : llvm::join(macros, " ");
   };
+  // Other default kinds change what every `real` of the module means to the
+  // driver. Another macro matters only where the driver (or a file it
+  // includes) names it: one it never names preprocesses it the same either
+  // way, as the build compiles it (a CMake library's PRIVATE definitions).
+  auto kinds = [](llvm::ArrayRef<std::string> macros) {
+    std::vector<std::string> k;
+    for (const std::string &m : macros)
+      if (StringRef(m).starts_with("-fdefault-"))
+        k.push_back(m);
+    return k;
+  };
+  std::map<std::string, std::string> mine = macroStates(inputEntry->flags),
+                                     yours = macroStates(entry->flags);
+  std::vector<std::string> differ;
+  for (const auto &[name, state] : mine)
+    if (!yours.count(name) || yours[name] != state)
+      differ.push_back(name);
+  for (const auto &[name, state] : yours)
+    if (!mine.count(name))
+      differ.push_back(name);
+  std::vector<std::string> named =
+      macrosNamed(driver, entry->flags, entry->directory, differ);
+  std::string both =
+      " (their entries in " + db->path + "), and both use module" +
+      (shared.size() > 1 ? "s " : " ") + llvm::join(shared, ", ");
+  if (kinds(ours) == kinds(theirs) && differ.empty())
+    return out; // the same macros, spelled twice or in another order
+  if (kinds(ours) == kinds(theirs) && named.empty()) {
+    out.note = "the driver " + driver.str() + " is compiled with " +
+               spell(theirs) + " and the input " + input.str() + " with " +
+               spell(ours) + both + "; the driver names none of " +
+               llvm::join(differ, ", ") +
+               ", so it reads them as the build does";
+    return out;
+  }
   out.error =
       "the driver " + driver.str() + " is compiled with " + spell(theirs) +
-      " and the input " + input.str() + " with " + spell(ours) +
-      " (their entries in " + db->path + "), and both use module" +
-      (shared.size() > 1 ? "s " : " ") + llvm::join(shared, ", ") +
+      " and the input " + input.str() + " with " + spell(ours) + both +
+      (named.empty() ? std::string()
+                     : " (the driver names " + llvm::join(named, ", ") + ")") +
       ": built apart, the two files would see it differently (a "
       "wrong answer without a word). Give both the same -D, -U and "
       "-fdefault-* flags, or build the program with ompx-flang and run it with "

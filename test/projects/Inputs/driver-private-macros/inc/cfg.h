@@ -1,0 +1,5 @@
+#if VERBOSE > 1
+#define LABEL 'sum (verbose)'
+#else
+#define LABEL 'sum'
+#endif
