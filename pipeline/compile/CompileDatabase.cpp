@@ -1,6 +1,7 @@
 //===- CompileDatabase.cpp - a build's compile_commands.json --------------===//
 
 #include "pipeline/compile/CompileDatabase.h"
+#include "support/FileAccess.h"
 #include "support/FileRead.h"
 #include "support/JsonParse.h"
 
@@ -65,6 +66,69 @@ std::string ompx::pipeline::findCompileDatabase(StringRef source,
     }
   }
   return "";
+}
+
+std::vector<std::string>
+ompx::pipeline::buildFolderDatabases(StringRef source,
+                                     llvm::ArrayRef<std::string> roots) {
+  llvm::SmallString<256> file;
+  if (fs::real_path(source, file))
+    return {};
+  // The project's top: the root holding the file (the deepest), else the
+  // nearest folder above holding .git.
+  std::string top;
+  for (const std::string &root : roots) {
+    llvm::SmallString<256> real;
+    if (!fs::real_path(root, real) &&
+        ompx::insideFolders({real.str().str()}, file) &&
+        real.size() > top.size())
+      top = real.str().str();
+  }
+  if (top.empty() && roots.empty())
+    for (StringRef d = path::parent_path(file); !d.empty();
+         d = path::parent_path(d)) {
+      llvm::SmallString<256> git = d;
+      path::append(git, ".git");
+      if (fs::exists(git)) {
+        top = d.str();
+        break;
+      }
+    }
+  if (top.empty())
+    return {};
+  constexpr unsigned kMaxSubfolders = 256;
+  std::vector<std::string> found;
+  for (StringRef d = path::parent_path(file); !d.empty();
+       d = path::parent_path(d)) {
+    std::error_code ec;
+    unsigned seen = 0;
+    std::vector<std::string> subs;
+    for (fs::directory_iterator it(d, ec), end;
+         !ec && it != end && seen < kMaxSubfolders; it.increment(ec), ++seen) {
+      StringRef name = path::filename(it->path());
+      if (name.starts_with(".") || name == "build" ||
+          it->type() != fs::file_type::directory_file)
+        continue;
+      subs.push_back(it->path());
+    }
+    llvm::sort(subs);
+    for (const std::string &sub : subs) {
+      llvm::SmallString<256> candidate = StringRef(sub);
+      path::append(candidate, "compile_commands.json");
+      if (!fs::is_regular_file(candidate))
+        continue;
+      auto db = loadCompileDatabase(candidate);
+      if (!db) {
+        llvm::consumeError(db.takeError());
+        continue;
+      }
+      if (db->find(file))
+        found.push_back(candidate.str().str());
+    }
+    if (d == top)
+      break;
+  }
+  return found;
 }
 
 std::vector<std::string>

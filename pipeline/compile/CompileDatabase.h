@@ -45,6 +45,17 @@ struct CompileDatabase {
 std::string findCompileDatabase(llvm::StringRef source,
                                 std::string *unreadable = nullptr);
 
+/// Where findCompileDatabase finds none: the databases of the other build
+/// folders of the project (`cmake -B build-gpu`, `_build`, an IDE's
+/// `cmake-build-debug`), those in a subfolder of `source`'s folder or of a
+/// folder above it, up to the project's top, that have an entry for
+/// `source`. The top is the folder of `roots` holding `source` (the
+/// editor's workspace), else the nearest folder above holding `.git`; with
+/// neither nothing is searched (no other project's build is read). Hidden
+/// folders are skipped, and at most 256 subfolders of a folder are looked at.
+std::vector<std::string>
+buildFolderDatabases(llvm::StringRef source, llvm::ArrayRef<std::string> roots);
+
 /// Reads a database; an error naming `path` when it is not a JSON array of
 /// entries with `directory`, `file` and `command` or `arguments`.
 llvm::Expected<CompileDatabase> loadCompileDatabase(llvm::StringRef path);

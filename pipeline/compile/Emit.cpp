@@ -1371,19 +1371,50 @@ static void recordOwnModules(EmitRun &run, StringRef source) {
 /// read.
 static bool loadDatabase(EmitRun &run) {
   std::string unreadable;
+  bool given = !run.request.compileCommands.empty();
   std::string dbPath =
-      !run.request.compileCommands.empty()
-          ? run.request.compileCommands
-          : findCompileDatabase(run.request.inputPath, &unreadable);
+      given ? run.request.compileCommands
+            : findCompileDatabase(run.request.inputPath, &unreadable);
   if (dbPath.empty() && !unreadable.empty())
     noteOutsideDatabase(run, unreadable);
-  if (dbPath.empty())
-    return true;
-  auto db = loadCompileDatabase(dbPath);
-  if (!db) {
-    run.result.message = llvm::toString(db.takeError());
-    return false;
+  std::optional<CompileDatabase> db;
+  if (!dbPath.empty()) {
+    auto read = loadCompileDatabase(dbPath);
+    if (!read) {
+      run.result.message = llvm::toString(read.takeError());
+      return false;
+    }
+    db = std::move(*read);
   }
+  // None in the file's folder or above (nor their build/) that lists the
+  // file: a build folder of another name that does is the build's, when
+  // it is the only one (`cmake -B build-gpu`); of several, which is meant
+  // is the user's choice.
+  llvm::SmallString<256> real;
+  if (!given && unreadable.empty() &&
+      !fs::real_path(run.request.inputPath, real) && (!db || !db->find(real))) {
+    std::vector<std::string> side =
+        buildFolderDatabases(run.request.inputPath, run.request.projectRoots);
+    if (side.size() == 1) {
+      if (auto read = loadCompileDatabase(side.front())) {
+        db = std::move(*read);
+        run.result.notes.push_back(
+            "flags and modules from " + side.front() +
+            ", the one build folder that lists " + run.request.inputPath +
+            " (no compile_commands.json in its folder or above, nor in their "
+            "build/, has an entry for it)");
+      } else {
+        llvm::consumeError(read.takeError());
+      }
+    } else if (side.size() > 1) {
+      run.result.notes.push_back(
+          "several build folders list " + run.request.inputPath + ": " +
+          llvm::join(side, ", ") +
+          "; none is used (give one with --compile-commands=JSON)");
+    }
+  }
+  if (!db)
+    return true;
   run.db = std::move(*db);
   keepInsideProject(run, run.result);
   return true;

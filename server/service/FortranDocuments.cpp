@@ -96,6 +96,16 @@ FortranCheckResult ompx::checkFortranFile(WorkerPool &workers, StringRef path,
       note.related = true;
       about->notes.push_back(std::move(note));
     }
+    // Which build's flags were not taken, when several could be: the likely
+    // cause of what failed (emit's note, otherwise only in its log).
+    for (StringRef line : llvm::split(emitted.flangStderr, '\n'))
+      if (line.consume_front("ompx-lsp emit: note: several build folders") &&
+          !out.diagnostics.empty()) {
+        DiagnosticNote note;
+        note.message = ("ompx-lsp emit: several build folders" + line).str();
+        note.related = true;
+        out.diagnostics.front().notes.push_back(std::move(note));
+      }
     return out;
   }
   auto snap = std::make_shared<Snapshot>();
