@@ -1756,8 +1756,8 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
                           : llvm::join(macros, " ");
   };
   // Other default kinds change what every `real` of the module means to the
-  // driver. Another macro matters only where the driver (or a file it
-  // includes) names it: one it never names preprocesses it the same either
+  // driver. Another macro matters only where both files (or files they
+  // include) name it: one a file never names preprocesses it the same either
   // way, as the build compiles it (a CMake library's PRIVATE definitions).
   auto kinds = [](llvm::ArrayRef<std::string> macros) {
     std::vector<std::string> k;
@@ -1775,8 +1775,13 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
   for (const auto &[name, state] : yours)
     if (!mine.count(name))
       differ.push_back(name);
+  // Named by both: each file's own code takes the macro's other value (a
+  // size in the module's arrays and in the driver's loops). One only the
+  // driver names, or only the input, is that file's own business, as in
+  // the build (a library's PRIVATE -DFAST in the module's file).
   std::vector<std::string> named =
-      macrosNamed(driver, entry->flags, entry->directory, differ);
+      macrosNamed(input, inputEntry->flags, inputEntry->directory,
+                  macrosNamed(driver, entry->flags, entry->directory, differ));
   std::string both =
       " (their entries in " + db->path + "), and both use module" +
       (shared.size() > 1 ? "s " : " ") + llvm::join(shared, ", ");
@@ -1785,16 +1790,16 @@ ProjectDriverFlags ompx::pipeline::projectDriverFlags(const EmitResult &emitted,
   if (kinds(ours) == kinds(theirs) && named.empty()) {
     out.note = "the driver " + driver.str() + " is compiled with " +
                spell(theirs) + " and the input " + input.str() + " with " +
-               spell(ours) + both + "; the driver names none of " +
+               spell(ours) + both + "; no macro of " +
                llvm::join(differ, ", ") +
-               ", so it reads them as the build does";
+               " is named by both, so each reads them as the build does";
     return out;
   }
   out.error =
       "the driver " + driver.str() + " is compiled with " + spell(theirs) +
       " and the input " + input.str() + " with " + spell(ours) + both +
       (named.empty() ? std::string()
-                     : " (the driver names " + llvm::join(named, ", ") + ")") +
+                     : " (both name " + llvm::join(named, ", ") + ")") +
       ": built apart, the two files would see it differently (a "
       "wrong answer without a word). Give both the same -D, -U and "
       "-fdefault-* flags, or build the program with ompx-flang and run it with "

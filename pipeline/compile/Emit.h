@@ -95,11 +95,11 @@ struct ProjectDriverFlags {
 /// The flags of `driver` in the input's project (without one: emit's module
 /// cache, where the input's own .mod files are, and the two files' folders
 /// on the module path); `error` set when its default kinds (-fdefault-*)
-/// differ from the input's, or a -D/-U macro that differs is one the driver
-/// or a file it includes names, and both use a module (each file would see
+/// differ from the input's, or a -D/-U macro that differs is one both files
+/// (or files they include) name, and both use a module (each file would see
 /// the module, or the constants it shares with it, differently: a wrong
-/// answer without a word). Macros the driver never names differ with a note
-/// (a library's PRIVATE definitions).
+/// answer without a word). Other macros differ with a note (a library's
+/// PRIVATE definitions).
 ProjectDriverFlags projectDriverFlags(const EmitResult &emitted,
                                       llvm::StringRef input,
                                       llvm::StringRef driver);

@@ -6,6 +6,9 @@ module lib
 contains
   subroutine work()
     integer :: i
+#if VERBOSE > 1
+    print '(A)', 'work: 8 elements'
+#endif
     !$omp target teams distribute parallel do map(tofrom: a)
     do i = 1, 8
 #ifdef FAST
