@@ -12,6 +12,7 @@
 #define OMPX_TOOL_LAUNCHCOMMAND_H
 
 #include <string>
+#include <vector>
 
 namespace ompx {
 
@@ -22,9 +23,13 @@ struct LaunchRequest;
 /// `launch FILE.f90`: flang-22's HLFIR of the file (`emit`'s, with the
 /// flags and modules of its compile_commands.json entry) is written to
 /// --keep's folder, else to a temporary folder (`emittedDir`, to be removed
-/// after the launch), and `request` launches it from there. Returns an exit
-/// status on failure (after saying why), else 0.
-int emitForLaunch(pipeline::LaunchRequest &request, std::string &emittedDir);
+/// after the launch), and `request` launches it from there. In a project,
+/// the files defining the modules it uses and its main program join as
+/// drivers (ProjectUnits.h), read only inside `projectRoots` when given (a
+/// document's launch). Returns an exit status on failure (after saying
+/// why), else 0.
+int emitForLaunch(pipeline::LaunchRequest &request, std::string &emittedDir,
+                  const std::vector<std::string> &projectRoots = {});
 
 /// Registers the three verbs (server/tool/Verb.h) with llvm::cl, before
 /// ParseCommandLineOptions.

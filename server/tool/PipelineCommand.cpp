@@ -350,7 +350,11 @@ int PipelineVerb::runBuild(const LaunchHelpers &helpers) {
       llvm::sys::fs::remove_directories(emittedDir);
   });
   if (ompx::hasFortranExtension(source))
-    if (int status = ompx::emitForLaunch(request, emittedDir))
+    if (int status = ompx::emitForLaunch(
+            request, emittedDir,
+            confine ? std::vector<std::string>(projectRoots.begin(),
+                                               projectRoots.end())
+                    : std::vector<std::string>()))
       return status;
   if (!request.snapshots.dir.empty())
     clearSnapshots(request.snapshots.dir);
