@@ -352,6 +352,38 @@ static int reportLaunch(const LaunchRequest &request,
   }
 }
 
+/// emit names a source as flang was given it, from the folder flang ran in
+/// (the build entry's `directory`, `b/` of `cmake -B b`): the launch's
+/// findings, profile and errors named `../src/core/ops.F90`, a file relative
+/// to a folder the user is not in. Each relative file location is made
+/// absolute from `workDir`.
+static std::string absoluteLocations(StringRef mlir, StringRef workDir) {
+  std::string out;
+  out.reserve(mlir.size());
+  constexpr StringRef kOpen = "loc(\"";
+  size_t last = 0;
+  for (size_t at = mlir.find(kOpen); at != StringRef::npos;
+       at = mlir.find(kOpen, at + 1)) {
+    size_t begin = at + kOpen.size();
+    size_t end = mlir.find('"', begin);
+    if (end == StringRef::npos)
+      break;
+    StringRef file = mlir.slice(begin, end);
+    // A file location (`"f.f90":3:7`), not a name (`loc("total")`).
+    if (file.empty() || file.contains('\\') ||
+        llvm::sys::path::is_absolute(file) || end + 2 >= mlir.size() ||
+        mlir[end + 1] != ':' || !llvm::isDigit(mlir[end + 2]))
+      continue;
+    llvm::SmallString<256> absolute(file);
+    llvm::sys::path::make_absolute(workDir, absolute);
+    llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+    out.append(mlir.data() + last, begin - last).append(absolute.str());
+    last = end;
+  }
+  out.append(mlir.data() + last, mlir.size() - last);
+  return out;
+}
+
 /// `launch FILE.f90`: flang-22's HLFIR of the file (`emit`'s, with the
 /// flags and modules of its compile_commands.json entry) is written to
 /// --keep's folder, else to a temporary folder (`emittedDir`, removed after
@@ -398,7 +430,11 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir,
                  << ec.message() << "\n";
     return 3;
   }
-  os << result.mlir;
+  // Relative to the folder flang ran in, when that is not this one.
+  if (!result.workingDirectory.empty())
+    os << absoluteLocations(result.mlir, result.workingDirectory);
+  else
+    os << result.mlir;
   os.close();
   llvm::errs() << "ompx-lsp: [emit] " << fortran << " -> " << mlir
                << (emittedDir.empty() ? "" : " (removed after the launch)")
