@@ -384,6 +384,109 @@ static std::string absoluteLocations(StringRef mlir, StringRef workDir) {
   return out;
 }
 
+/// The Fortran files of `folder` as a database without flags: a project
+/// without compile_commands.json (emit finds module sources there too).
+static CompileDatabase folderDatabase(StringRef folder) {
+  CompileDatabase db;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(folder, ec), end;
+       it != end && !ec && db.entries.size() < 4096; it.increment(ec)) {
+    llvm::SmallString<256> file;
+    if (isFortranSource(it->path()) &&
+        llvm::sys::fs::is_regular_file(it->path()) &&
+        !llvm::sys::fs::real_path(it->path(), file)) {
+      CompileEntry e;
+      e.file = file.str().str();
+      e.directory = folder.str();
+      db.entries.push_back(std::move(e));
+    }
+  }
+  llvm::sort(db.entries, [](const CompileEntry &a, const CompileEntry &b) {
+    return a.file < b.file;
+  });
+  db.path = folder.str();
+  return db;
+}
+
+/// In a project: its other files that define the modules the input and its
+/// drivers use (their procedures and variables were undefined at the
+/// link), and the main program that reaches the input's modules when
+/// nothing else gives one, join `request`'s drivers. The project is the
+/// compile database that lists the input, else the Fortran files of its
+/// folder. Returns an exit status on failure (after saying why), else 0.
+static int addProjectUnits(LaunchRequest &request, const EmitResult &result,
+                           StringRef fortran, bool hasMain,
+                           const std::vector<std::string> &projectRoots) {
+  StringRef name = llvm::sys::path::filename(fortran);
+  std::optional<CompileDatabase> db;
+  if (!result.compileDatabase.empty()) {
+    auto read = loadCompileDatabase(result.compileDatabase);
+    if (!read) {
+      llvm::errs() << "ompx-lsp: error: [emit] "
+                   << llvm::toString(read.takeError()) << "\n";
+      return 3;
+    }
+    db = std::move(*read);
+  }
+  // Only a build of the input's: a database without its entry (one of a
+  // project above) says nothing of what it links with.
+  llvm::SmallString<256> real;
+  std::string where;
+  if (!llvm::sys::fs::real_path(fortran, real) && db && db->find(real)) {
+    where = "the files of " + db->path;
+  } else {
+    db = folderDatabase(llvm::sys::path::parent_path(real));
+    where = "the Fortran files of " + db->path;
+  }
+  std::vector<std::string> fortranDrivers, objects;
+  for (const std::string &d : request.drivers)
+    if (driverKind(d) == DriverKind::Fortran)
+      fortranDrivers.push_back(d);
+    else if (auto bytes = ompx::readRegularFile(d))
+      objects.push_back(std::move(*bytes));
+    else
+      llvm::consumeError(bytes.takeError()); // the launch says why
+  // A module an object or library driver names (flang's `_QM<module>`
+  // symbols) is left to it: linking its source too would define it twice.
+  auto linked = [&](StringRef module) {
+    std::string symbol = "_QM" + module.str();
+    return llvm::any_of(objects, [&](const std::string &o) {
+      return StringRef(o).contains(symbol);
+    });
+  };
+  bool wantMain = request.drivers.empty() && !hasMain;
+  ProjectUnits units = projectUnits(*db, fortran, fortranDrivers, wantMain,
+                                    projectRoots, linked);
+  if (wantMain && units.programs.size() > 1) {
+    llvm::errs() << "ompx-lsp: error: [emit] " << name
+                 << " has no main program, and several programs of " << where
+                 << " use its modules: " << llvm::join(units.programs, ", ")
+                 << "; give the one to run with --driver=FILE\n";
+    return 3;
+  }
+  if (!units.mainProgram.empty()) {
+    llvm::errs() << "ompx-lsp: [emit] note: the main program is "
+                 << units.mainProgram << ", the one program of " << where
+                 << " that uses " << name << "'s modules\n";
+    request.drivers.push_back(units.mainProgram);
+  }
+  if (!units.moduleFiles.empty()) {
+    llvm::errs() << "ompx-lsp: [emit] note: linked with " << where
+                 << " that define the modules it uses: "
+                 << llvm::join(units.moduleFiles, ", ") << "\n";
+    llvm::append_range(request.drivers, units.moduleFiles);
+  }
+  if (!units.ambiguous.empty())
+    llvm::errs() << "ompx-lsp: [emit] note: module"
+                 << (units.ambiguous.size() > 1 ? "s " : " ")
+                 << llvm::join(units.ambiguous, ", ")
+                 << (units.ambiguous.size() > 1 ? " are" : " is")
+                 << " defined by several of " << where
+                 << ": none is linked (give the one the build uses with "
+                    "--driver=FILE)\n";
+  return 0;
+}
+
 /// `launch FILE.f90`: flang-22's HLFIR of the file (`emit`'s, with the
 /// flags and modules of its compile_commands.json entry) is written to
 /// --keep's folder, else to a temporary folder (`emittedDir`, removed after
@@ -454,98 +557,9 @@ int ompx::emitForLaunch(LaunchRequest &request, std::string &emittedDir,
         break;
       }
   }
-  // In a project: its other files that define the modules the input and its
-  // drivers use (their procedures and variables were undefined at the
-  // link), and the main program that reaches the input's modules when
-  // nothing else gives one. The project is the compile database that lists
-  // the input, else the Fortran files of its folder (where emit finds the
-  // modules' sources too).
-  {
-    std::optional<CompileDatabase> db;
-    if (!result.compileDatabase.empty()) {
-      auto read = loadCompileDatabase(result.compileDatabase);
-      if (!read) {
-        llvm::errs() << "ompx-lsp: error: [emit] "
-                     << llvm::toString(read.takeError()) << "\n";
-        return 3;
-      }
-      db = std::move(*read);
-    }
-    // Only a build of the input's: a database without its entry (one of a
-    // project above) says nothing of what it links with.
-    llvm::SmallString<256> real;
-    std::string where;
-    if (!llvm::sys::fs::real_path(fortran, real) && db && db->find(real)) {
-      where = "the files of " + db->path;
-    } else {
-      db.emplace();
-      llvm::SmallString<256> folder = llvm::sys::path::parent_path(real);
-      std::error_code ec;
-      for (llvm::sys::fs::directory_iterator it(folder, ec), end;
-           it != end && !ec && db->entries.size() < 4096; it.increment(ec)) {
-        llvm::SmallString<256> file;
-        if (isFortranSource(it->path()) &&
-            llvm::sys::fs::is_regular_file(it->path()) &&
-            !llvm::sys::fs::real_path(it->path(), file)) {
-          CompileEntry e;
-          e.file = file.str().str();
-          e.directory = folder.str().str();
-          db->entries.push_back(std::move(e));
-        }
-      }
-      llvm::sort(db->entries, [](const CompileEntry &a, const CompileEntry &b) {
-        return a.file < b.file;
-      });
-      db->path = folder.str().str();
-      where = "the Fortran files of " + db->path;
-    }
-    std::vector<std::string> fortranDrivers, objects;
-    for (const std::string &d : request.drivers)
-      if (driverKind(d) == DriverKind::Fortran)
-        fortranDrivers.push_back(d);
-      else if (auto bytes = readRegularFile(d))
-        objects.push_back(std::move(*bytes));
-      else
-        llvm::consumeError(bytes.takeError()); // the launch says why
-    // A module an object or library driver names (flang's `_QM<module>`
-    // symbols) is left to it: linking its source too would define it twice.
-    auto linked = [&](StringRef module) {
-      std::string symbol = "_QM" + module.str();
-      return llvm::any_of(objects, [&](const std::string &o) {
-        return StringRef(o).contains(symbol);
-      });
-    };
-    bool wantMain = request.drivers.empty() && !hasMain;
-    ProjectUnits units = projectUnits(*db, fortran, fortranDrivers, wantMain,
-                                      projectRoots, linked);
-    if (wantMain && units.programs.size() > 1) {
-      llvm::errs() << "ompx-lsp: error: [emit] " << name
-                   << " has no main program, and several programs of " << where
-                   << " use its modules: " << llvm::join(units.programs, ", ")
-                   << "; give the one to run with --driver=FILE\n";
-      return 3;
-    }
-    if (!units.mainProgram.empty()) {
-      llvm::errs() << "ompx-lsp: [emit] note: the main program is "
-                   << units.mainProgram << ", the one program of " << where
-                   << " that uses " << name << "'s modules\n";
-      request.drivers.push_back(units.mainProgram);
-    }
-    if (!units.moduleFiles.empty()) {
-      llvm::errs() << "ompx-lsp: [emit] note: linked with " << where
-                   << " that define the modules it uses: "
-                   << llvm::join(units.moduleFiles, ", ") << "\n";
-      llvm::append_range(request.drivers, units.moduleFiles);
-    }
-    if (!units.ambiguous.empty())
-      llvm::errs() << "ompx-lsp: [emit] note: module"
-                   << (units.ambiguous.size() > 1 ? "s " : " ")
-                   << llvm::join(units.ambiguous, ", ")
-                   << (units.ambiguous.size() > 1 ? " are" : " is")
-                   << " defined by several of " << where
-                   << ": none is linked (give the one the build uses with "
-                      "--driver=FILE)\n";
-  }
+  if (int status =
+          addProjectUnits(request, result, fortran, hasMain, projectRoots))
+    return status;
   if (request.drivers.empty() && !hasMain) {
     std::string stem = sidecarStem(fortran);
     if (!request.noRun) {

@@ -341,20 +341,18 @@ int PipelineVerb::runBuild(const LaunchHelpers &helpers) {
     if (!confinedTemp.empty())
       llvm::sys::fs::remove_directories(confinedTemp);
   });
-  if (confine)
-    confinedTemp = confineBuild(
-        request, {projectRoots.begin(), projectRoots.end()}, source);
+  std::vector<std::string> documentRoots; // what it names: read inside only
+  if (confine) {
+    documentRoots.assign(projectRoots.begin(), projectRoots.end());
+    confinedTemp = confineBuild(request, documentRoots, source);
+  }
   std::string emittedDir;
   llvm::scope_exit removeEmitted([&] {
     if (!emittedDir.empty())
       llvm::sys::fs::remove_directories(emittedDir);
   });
   if (ompx::hasFortranExtension(source))
-    if (int status = ompx::emitForLaunch(
-            request, emittedDir,
-            confine ? std::vector<std::string>(projectRoots.begin(),
-                                               projectRoots.end())
-                    : std::vector<std::string>()))
+    if (int status = ompx::emitForLaunch(request, emittedDir, documentRoots))
       return status;
   if (!request.snapshots.dir.empty())
     clearSnapshots(request.snapshots.dir);

@@ -10,6 +10,7 @@
 #include "pipeline/compile/CompileDatabase.h"
 #include "pipeline/compile/FlangCommand.h"
 #include "pipeline/compile/ModuleCache.h"
+#include "pipeline/compile/ProjectUnits.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -237,4 +238,78 @@ TEST(EmitProject, ChangedSourceDropsCachedModules) {
   EXPECT_FALSE(fs::exists(mod));
   EXPECT_TRUE(fs::exists(other));
   EXPECT_TRUE(dropStaleModules(t.dir).empty());
+}
+
+namespace {
+/// A database of `files` (real paths), compiled from `dir` without flags.
+CompileDatabase databaseOf(llvm::StringRef dir,
+                           llvm::ArrayRef<std::string> files) {
+  CompileDatabase db;
+  db.path = (dir + "/compile_commands.json").str();
+  for (const std::string &f : files) {
+    CompileEntry e;
+    e.directory = dir.str();
+    e.file = f;
+    db.entries.push_back(std::move(e));
+  }
+  return db;
+}
+} // namespace
+
+TEST(EmitProject, ProjectUnitsFollowModulesSubmodulesAndTheProgram) {
+  TempDir t;
+  std::string a = t.write("a.f90", "module a\n  use b\ncontains\nend module\n");
+  std::string b = t.write("b.f90", "module b\n  use c\nend module b\n");
+  std::string c = t.write("c.f90", "module c\nend module\n");
+  std::string s =
+      t.write("s.f90", "submodule (a) s\ncontains\nend submodule\n");
+  std::string p = t.write("p.f90", "program p\n  use b\n  use a\nend\n");
+  std::string q = t.write("q.f90", "program q\n  use c\nend\n");
+  std::string other = t.write("o.f90", "module o\nend module\n");
+  CompileDatabase db = databaseOf(t.dir, {a, b, c, s, p, q, other});
+  ProjectUnits u = projectUnits(db, a, {}, /*wantMain=*/true);
+  // p reaches a; q only c, which a does not define.
+  EXPECT_EQ(u.mainProgram, p);
+  EXPECT_EQ(u.programs, (std::vector<std::string>{p}));
+  EXPECT_EQ(u.moduleFiles, (std::vector<std::string>{b, c, s}));
+  EXPECT_TRUE(u.ambiguous.empty());
+
+  // No main asked for: the modules of the input alone.
+  u = projectUnits(db, a, {}, /*wantMain=*/false);
+  EXPECT_TRUE(u.mainProgram.empty());
+  EXPECT_EQ(u.moduleFiles, (std::vector<std::string>{b, c, s}));
+
+  // A module an object driver defines is left to it, and so are those
+  // only it used.
+  u = projectUnits(db, a, {}, false, {},
+                   [](llvm::StringRef m) { return m == "b"; });
+  EXPECT_EQ(u.moduleFiles, (std::vector<std::string>{s}));
+
+  // Two programs reach a: none is chosen, both named.
+  std::string r = t.write("r.f90", "program r\n  use a\nend\n");
+  db = databaseOf(t.dir, {a, b, c, s, p, q, r});
+  u = projectUnits(db, a, {}, true);
+  EXPECT_TRUE(u.mainProgram.empty());
+  EXPECT_EQ(u.programs, (std::vector<std::string>{p, r}));
+}
+
+TEST(EmitProject, ProjectUnitsAmbiguousModulesAndRoots) {
+  TempDir t;
+  ASSERT_FALSE(fs::create_directories(t.dir + "/in"));
+  ASSERT_FALSE(fs::create_directories(t.dir + "/out"));
+  std::string a =
+      t.write("in/a.f90", "module a\n  use v\n  use w\nend module\n");
+  std::string v1 = t.write("in/v_serial.F90", "module v\nend module\n");
+  std::string v2 = t.write("in/v_mpi.F90", "module v\nend module\n");
+  std::string w = t.write("out/w.f90", "module w\nend module\n");
+  CompileDatabase db = databaseOf(t.dir, {a, v1, v2, w});
+  for (CompileEntry &e : db.entries)
+    e.directory = path::parent_path(e.file).str();
+  ProjectUnits u = projectUnits(db, a, {}, false);
+  // Preprocessor variants: neither is linked.
+  EXPECT_EQ(u.ambiguous, (std::vector<std::string>{"v"}));
+  EXPECT_EQ(u.moduleFiles, (std::vector<std::string>{w}));
+  // A document's launch reads only the project's files.
+  u = projectUnits(db, a, {}, false, {(t.dir + "/in").str()});
+  EXPECT_TRUE(u.moduleFiles.empty());
 }
