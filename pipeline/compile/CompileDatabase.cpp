@@ -96,7 +96,8 @@ ompx::pipeline::buildFolderDatabases(StringRef source,
     }
   if (top.empty())
     return {};
-  constexpr unsigned kMaxSubfolders = 256;
+  // A folder of many files (generated sources) is looked at in part.
+  constexpr unsigned kMaxSubfolders = 256, kMaxEntries = 4096;
   std::vector<std::string> found;
   for (StringRef d = path::parent_path(file); !d.empty();
        d = path::parent_path(d)) {
@@ -104,7 +105,8 @@ ompx::pipeline::buildFolderDatabases(StringRef source,
     unsigned seen = 0;
     std::vector<std::string> subs;
     for (fs::directory_iterator it(d, ec), end;
-         !ec && it != end && seen < kMaxSubfolders; it.increment(ec), ++seen) {
+         !ec && it != end && seen < kMaxEntries && subs.size() < kMaxSubfolders;
+         it.increment(ec), ++seen) {
       StringRef name = path::filename(it->path());
       if (name.starts_with(".") || name == "build" ||
           it->type() != fs::file_type::directory_file)

@@ -52,7 +52,8 @@ std::string findCompileDatabase(llvm::StringRef source,
 /// `source`. The top is the folder of `roots` holding `source` (the
 /// editor's workspace), else the nearest folder above holding `.git`; with
 /// neither nothing is searched (no other project's build is read). Hidden
-/// folders are skipped, and at most 256 subfolders of a folder are looked at.
+/// folders are skipped, and at most 256 subfolders (among the first 4096
+/// entries) of a folder are looked at.
 std::vector<std::string>
 buildFolderDatabases(llvm::StringRef source, llvm::ArrayRef<std::string> roots);
 

@@ -1574,8 +1574,8 @@ static std::vector<std::string> macroFlags(llvm::ArrayRef<std::string> flags) {
   return macros;
 }
 
-/// What `macros` (macroFlags' words) leave each macro: NAME -> its value
-/// ("1" for -DNAME), or "" for -UNAME; the last word of a name wins, as in
+/// What the -D and -U of `flags` leave each macro: NAME -> "=VALUE" ("=1"
+/// for -DNAME), or "" for -UNAME; the last word of a name wins, as on
 /// flang's command line. Default kinds are not macros: left out.
 static std::map<std::string, std::string>
 macroStates(llvm::ArrayRef<std::string> flags) {
