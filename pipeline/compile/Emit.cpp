@@ -1680,13 +1680,30 @@ ompx::pipeline::ownDriverFlags(StringRef driver,
                                llvm::ArrayRef<std::string> projectRoots) {
   ProjectDriverFlags out;
   std::string dbPath = findCompileDatabase(driver);
-  if (dbPath.empty() || !ompx::insideFolders(projectRoots, dbPath))
-    return out;
-  auto db = loadCompileDatabase(dbPath);
-  if (!db) {
-    out.error = llvm::toString(db.takeError());
-    return out;
+  std::optional<CompileDatabase> db;
+  if (!dbPath.empty() && ompx::insideFolders(projectRoots, dbPath)) {
+    auto read = loadCompileDatabase(dbPath);
+    if (!read) {
+      out.error = llvm::toString(read.takeError());
+      return out;
+    }
+    db = std::move(*read);
   }
+  // As emit takes the input's: the one build folder of another name that
+  // lists it, where no nearer database does.
+  if (!db || !entryOf(*db, driver)) {
+    std::vector<std::string> side = buildFolderDatabases(driver, projectRoots);
+    if (side.size() == 1 && ompx::insideFolders(projectRoots, side.front())) {
+      auto read = loadCompileDatabase(side.front());
+      if (!read) {
+        out.error = llvm::toString(read.takeError());
+        return out;
+      }
+      db = std::move(*read);
+    }
+  }
+  if (!db)
+    return out;
   const CompileEntry *entry = entryOf(*db, driver);
   if (!entry || !ompx::insideFolders(projectRoots, entry->directory))
     return out;
