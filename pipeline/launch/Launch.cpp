@@ -11,10 +11,12 @@
 #include "pipeline/launch/Launch.h"
 #include "pipeline/Types.h"
 #include "pipeline/compile/Compile.h"
+#include "pipeline/compile/CompileDatabase.h"
 #include "pipeline/compile/DeviceRuntime.h"
 #include "pipeline/compile/Devices.h"
 #include "pipeline/compile/Emit.h"
 #include "pipeline/compile/MapSites.h"
+#include "pipeline/compile/ProjectUnits.h"
 #include "pipeline/driver/DriverArgs.h"
 #include "pipeline/launch/BuildProtocol.h"
 #include "pipeline/launch/Bundle.h"
@@ -22,6 +24,7 @@
 #include "pipeline/launch/LaunchSession.h"
 #include "pipeline/launch/ProfileReport.h"
 #include "pipeline/launch/ProgramRunner.h"
+#include "support/FileAccess.h"
 #include "support/FileRead.h"
 #include "support/ProcessGuard.h"
 #include "support/Subprocess.h"
@@ -97,6 +100,8 @@ private:
   bool makeWorkDir();
   bool findTools(BuildPlan &plan);
   bool resolveDrivers(BuildPlan &plan);
+  void addProjectUnits(const BuildPlan &plan,
+                       std::vector<std::string> &candidates);
   bool setupHostOffload(BuildPlan &plan, const DeviceSpec &device);
   bool setupProgram(BuildPlan &plan);
   bool setupGpu(BuildPlan &plan, const DeviceSpec &device);
@@ -524,6 +529,81 @@ bool Launcher::setupGpu(BuildPlan &plan, const DeviceSpec &device) {
   return true;
 }
 
+/// An MLIR input emitted from a Fortran file of a project (`STEM.hlfir.mlir`
+/// beside `STEM.F90`, as emit and the editor's Show MLIR write it): the
+/// project's files defining the modules it and its Fortran drivers use,
+/// and the program that reaches its modules when it has no main and no
+/// driver, join `candidates`, as `launch STEM.F90` takes them
+/// (ProjectUnits.h). Each is compiled with its own entry's flags; the
+/// modules they use are the build's (its -J folder). `launch FILE.f90`
+/// did this already (its request carries the drivers).
+void Launcher::addProjectUnits(const BuildPlan &plan,
+                               std::vector<std::string> &candidates) {
+  if (!request.emittedFrom.empty() || !request.driverFlags.empty() ||
+      path::extension(plan.job.inputPath) != ".mlir")
+    return;
+  std::string stem = sidecarStem(plan.job.inputPath), source;
+  for (const char *ext : {".F90", ".f90", ".F", ".f", ".F95", ".f95", ".F03",
+                          ".f03", ".F08", ".f08"})
+    if (fs::is_regular_file(stem + ext)) {
+      source = stem + ext;
+      break;
+    }
+  llvm::SmallString<256> real;
+  if (source.empty() || fs::real_path(source, real))
+    return;
+  std::optional<CompileDatabase> db;
+  for (const std::string &dbPath : {findCompileDatabase(real), std::string()}) {
+    std::vector<std::string> paths{dbPath};
+    if (dbPath.empty())
+      paths = buildFolderDatabases(real, request.projectRoots);
+    if (paths.size() != 1 || paths.front().empty() ||
+        !ompx::insideFolders(request.projectRoots, paths.front()))
+      continue;
+    auto read = loadCompileDatabase(paths.front());
+    if (!read) {
+      llvm::consumeError(read.takeError()); // the driver's flags say why
+      continue;
+    }
+    if (read->find(real)) {
+      db = std::move(*read);
+      break;
+    }
+  }
+  if (!db)
+    return;
+  std::vector<std::string> fortran, objects;
+  for (const std::string &d : candidates)
+    if (driverKind(d) == DriverKind::Fortran)
+      fortran.push_back(d);
+    else if (auto bytes = ompx::readRegularFile(d))
+      objects.push_back(std::move(*bytes));
+    else
+      llvm::consumeError(bytes.takeError());
+  auto linked = [&](StringRef module) {
+    std::string symbol = "_QM" + module.str();
+    return llvm::any_of(objects, [&](const std::string &o) {
+      return StringRef(o).contains(symbol);
+    });
+  };
+  bool wantMain =
+      candidates.empty() && !StringRef(plan.job.inputText).contains("_QQmain");
+  ProjectUnits units =
+      projectUnits(*db, real, fortran, wantMain, request.projectRoots, linked);
+  if (!units.mainProgram.empty()) {
+    s.log("the main program is " + units.mainProgram + ", the one program of " +
+          db->path + " that uses " + path::filename(source).str() +
+          "'s modules");
+    candidates.push_back(units.mainProgram);
+  }
+  if (!units.moduleFiles.empty()) {
+    s.log("linked with the files of " + db->path +
+          " that define the modules it uses: " +
+          llvm::join(units.moduleFiles, ", "));
+    llvm::append_range(candidates, units.moduleFiles);
+  }
+}
+
 bool Launcher::resolveDrivers(BuildPlan &plan) {
   plan.driversGiven = !request.drivers.empty();
   plan.driverFlags = request.driverFlags;
@@ -538,6 +618,16 @@ bool Launcher::resolveDrivers(BuildPlan &plan) {
         s.log("driver (used if the module has no main program): " + stem + ext);
         break;
       }
+  }
+  size_t before = candidates.size();
+  bool sidecar = !plan.driversGiven && before == 1;
+  addProjectUnits(plan, candidates);
+  if (candidates.size() > before) {
+    // The project's files are linked whatever the input holds; a sidecar
+    // only where it has no main program.
+    if (sidecar && StringRef(plan.job.inputText).contains("_QQmain"))
+      candidates.erase(candidates.begin());
+    plan.driversGiven = true;
   }
   bool needClang = false;
   for (const std::string &d : candidates) {
