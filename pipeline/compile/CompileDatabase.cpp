@@ -133,6 +133,29 @@ ompx::pipeline::buildFolderDatabases(StringRef source,
   return found;
 }
 
+llvm::Expected<std::optional<CompileDatabase>>
+ompx::pipeline::listingDatabase(StringRef source,
+                                llvm::ArrayRef<std::string> roots) {
+  llvm::SmallString<256> real;
+  if (fs::real_path(source, real))
+    return std::nullopt;
+  std::string nearest = findCompileDatabase(real);
+  for (const std::string &path : {nearest, std::string()}) {
+    std::vector<std::string> paths{path};
+    if (path.empty())
+      paths = buildFolderDatabases(real, roots);
+    if (paths.size() != 1 || paths.front().empty() ||
+        !ompx::insideFolders(roots, paths.front()))
+      continue;
+    auto db = loadCompileDatabase(paths.front());
+    if (!db)
+      return db.takeError();
+    if (db->find(real))
+      return std::optional<CompileDatabase>(std::move(*db));
+  }
+  return std::nullopt;
+}
+
 std::vector<std::string>
 ompx::pipeline::compileFlags(llvm::ArrayRef<std::string> argv,
                              StringRef directory, StringRef file) {

@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,13 @@ std::string findCompileDatabase(llvm::StringRef source,
 /// entries) of a folder are looked at.
 std::vector<std::string>
 buildFolderDatabases(llvm::StringRef source, llvm::ArrayRef<std::string> roots);
+
+/// The database with an entry for `source`: the nearest one (as
+/// findCompileDatabase finds it), else the one build folder's
+/// (buildFolderDatabases); none (nullopt) when neither lists it, or lies
+/// outside `roots` (given). An error when the one to take does not read.
+llvm::Expected<std::optional<CompileDatabase>>
+listingDatabase(llvm::StringRef source, llvm::ArrayRef<std::string> roots);
 
 /// Reads a database; an error naming `path` when it is not a JSON array of
 /// entries with `directory`, `file` and `command` or `arguments`.

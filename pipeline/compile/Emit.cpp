@@ -1679,41 +1679,25 @@ ProjectDriverFlags
 ompx::pipeline::ownDriverFlags(StringRef driver,
                                llvm::ArrayRef<std::string> projectRoots) {
   ProjectDriverFlags out;
-  std::string dbPath = findCompileDatabase(driver);
-  std::optional<CompileDatabase> db;
-  if (!dbPath.empty() && ompx::insideFolders(projectRoots, dbPath)) {
-    auto read = loadCompileDatabase(dbPath);
-    if (!read) {
-      out.error = llvm::toString(read.takeError());
-      return out;
-    }
-    db = std::move(*read);
-  }
-  // As emit takes the input's: the one build folder of another name that
-  // lists it, where no nearer database does.
-  if (!db || !entryOf(*db, driver)) {
-    std::vector<std::string> side = buildFolderDatabases(driver, projectRoots);
-    if (side.size() == 1 && ompx::insideFolders(projectRoots, side.front())) {
-      auto read = loadCompileDatabase(side.front());
-      if (!read) {
-        out.error = llvm::toString(read.takeError());
-        return out;
-      }
-      db = std::move(*read);
-    }
-  }
-  if (!db)
+  // The nearest database that lists it, else the one build folder of
+  // another name that does, as emit takes the input's.
+  auto db = listingDatabase(driver, projectRoots);
+  if (!db) {
+    out.error = llvm::toString(db.takeError());
     return out;
-  const CompileEntry *entry = entryOf(*db, driver);
+  }
+  if (!*db)
+    return out;
+  const CompileEntry *entry = entryOf(**db, driver);
   if (!entry || !ompx::insideFolders(projectRoots, entry->directory))
     return out;
   if (!entry->refused.empty()) {
-    out.error = "compile database " + db->path + ": " + entry->refused;
+    out.error = "compile database " + (*db)->path + ": " + entry->refused;
     return out;
   }
   out.flags = driverFlagsOf(*entry);
   out.note = "the driver " + driver.str() + " is compiled with its entry in " +
-             db->path + ": " + llvm::join(out.flags, " ");
+             (*db)->path + ": " + llvm::join(out.flags, " ");
   return out;
 }
 

@@ -185,3 +185,25 @@ ompx::pipeline::projectUnits(const CompileDatabase &db, StringRef input,
       out.moduleFiles.push_back(u.file);
   return out;
 }
+
+ProjectUnits
+ompx::pipeline::launchProjectUnits(const CompileDatabase &db, StringRef input,
+                                   llvm::ArrayRef<std::string> drivers,
+                                   bool wantMain,
+                                   llvm::ArrayRef<std::string> roots) {
+  std::vector<std::string> fortran, objects;
+  for (const std::string &d : drivers)
+    if (isFortranSource(d))
+      fortran.push_back(d);
+    else if (auto bytes = ompx::readRegularFile(d))
+      objects.push_back(std::move(*bytes));
+    else
+      llvm::consumeError(bytes.takeError()); // the launch says why
+  auto linked = [&](StringRef module) {
+    std::string symbol = "_QM" + module.str();
+    return llvm::any_of(objects, [&](const std::string &o) {
+      return StringRef(o).contains(symbol);
+    });
+  };
+  return projectUnits(db, input, fortran, wantMain, roots, linked);
+}

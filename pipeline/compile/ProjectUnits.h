@@ -56,6 +56,15 @@ projectUnits(const CompileDatabase &db, llvm::StringRef input,
              llvm::ArrayRef<std::string> roots = {},
              llvm::function_ref<bool(llvm::StringRef module)> linked = nullptr);
 
+/// projectUnits for a launch's drivers as given: Fortran sources, and
+/// objects or libraries, a module whose `_QM<module>` symbols one of them
+/// names counting as linked (its source linked too would define it twice).
+ProjectUnits launchProjectUnits(const CompileDatabase &db,
+                                llvm::StringRef input,
+                                llvm::ArrayRef<std::string> drivers,
+                                bool wantMain,
+                                llvm::ArrayRef<std::string> roots);
+
 } // namespace ompx::pipeline
 
 #endif // OMPX_PIPELINE_COMPILE_PROJECTUNITS_H

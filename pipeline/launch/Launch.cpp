@@ -549,55 +549,30 @@ void Launcher::addProjectUnits(const BuildPlan &plan,
       source = stem + ext;
       break;
     }
-  llvm::SmallString<256> real;
-  if (source.empty() || fs::real_path(source, real))
+  if (source.empty())
     return;
-  std::optional<CompileDatabase> db;
-  for (const std::string &dbPath : {findCompileDatabase(real), std::string()}) {
-    std::vector<std::string> paths{dbPath};
-    if (dbPath.empty())
-      paths = buildFolderDatabases(real, request.projectRoots);
-    if (paths.size() != 1 || paths.front().empty() ||
-        !ompx::insideFolders(request.projectRoots, paths.front()))
-      continue;
-    auto read = loadCompileDatabase(paths.front());
-    if (!read) {
-      llvm::consumeError(read.takeError()); // the driver's flags say why
-      continue;
-    }
-    if (read->find(real)) {
-      db = std::move(*read);
-      break;
-    }
+  auto db = listingDatabase(source, request.projectRoots);
+  if (!db) {
+    llvm::consumeError(db.takeError()); // the drivers' flags say why
+    return;
   }
-  if (!db)
+  if (!*db)
     return;
-  std::vector<std::string> fortran, objects;
-  for (const std::string &d : candidates)
-    if (driverKind(d) == DriverKind::Fortran)
-      fortran.push_back(d);
-    else if (auto bytes = ompx::readRegularFile(d))
-      objects.push_back(std::move(*bytes));
-    else
-      llvm::consumeError(bytes.takeError());
-  auto linked = [&](StringRef module) {
-    std::string symbol = "_QM" + module.str();
-    return llvm::any_of(objects, [&](const std::string &o) {
-      return StringRef(o).contains(symbol);
-    });
-  };
+  llvm::SmallString<256> real;
+  if (fs::real_path(source, real))
+    return;
   bool wantMain =
       candidates.empty() && !StringRef(plan.job.inputText).contains("_QQmain");
-  ProjectUnits units =
-      projectUnits(*db, real, fortran, wantMain, request.projectRoots, linked);
+  ProjectUnits units = launchProjectUnits(**db, real, candidates, wantMain,
+                                          request.projectRoots);
   if (!units.mainProgram.empty()) {
     s.log("the main program is " + units.mainProgram + ", the one program of " +
-          db->path + " that uses " + path::filename(source).str() +
+          (*db)->path + " that uses " + path::filename(source).str() +
           "'s modules");
     candidates.push_back(units.mainProgram);
   }
   if (!units.moduleFiles.empty()) {
-    s.log("linked with the files of " + db->path +
+    s.log("linked with the files of " + (*db)->path +
           " that define the modules it uses: " +
           llvm::join(units.moduleFiles, ", "));
     llvm::append_range(candidates, units.moduleFiles);

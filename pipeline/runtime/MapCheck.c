@@ -698,6 +698,13 @@ static const char kKernelDropDetail[] =
     "its end without a copy back: the host's older values were used (map it "
     "from/tofrom, or `target update from` in the region)";
 
+/// Writes a watch's finding `line` (HostWatch.h) the first time `*count`
+/// goes up, as the watch itself would at an access.
+static void countWatchFinding(const char *line, unsigned long *count) {
+  if (__atomic_fetch_add(count, 1, __ATOMIC_RELAXED) == 0 && logFd >= 0)
+    (void)!write(logFd, line, strlen(line));
+}
+
 /// `b` is being filled from host bytes older than a watched device copy
 /// (hostWatchStaleCopy): the loss is reported if a copy back of `b` follows.
 /// Older than what a construct's own map dropped, it is reported now: the
@@ -712,8 +719,7 @@ static void seedStale(Buffer *b, const char *host, size_t bytes) {
       !hostWatchStaleCopy(host, bytes, kGroupStale, &line, &count))
     return;
   if (strstr(line, kKernelDropDetail)) {
-    if (__atomic_fetch_add(count, 1, __ATOMIC_RELAXED) == 0 && logFd >= 0)
-      (void)!write(logFd, line, strlen(line));
+    countWatchFinding(line, count);
     return;
   }
   b->staleLine = strdup(line);
@@ -829,9 +835,7 @@ static void beforeFromDevice(char *dev, char *host, size_t bytes) {
   // of the device copy they replaced (an `exit data delete` inside the
   // time loop, the next kernel's map copying the host's values in).
   if (b && b->staleLine) {
-    if (__atomic_fetch_add(b->staleCount, 1, __ATOMIC_RELAXED) == 0 &&
-        logFd >= 0)
-      (void)!write(logFd, b->staleLine, strlen(b->staleLine));
+    countWatchFinding(b->staleLine, b->staleCount);
     free(b->staleLine);
     b->staleLine = NULL;
   }

@@ -438,25 +438,9 @@ static int addProjectUnits(LaunchRequest &request, const EmitResult &result,
     db = folderDatabase(llvm::sys::path::parent_path(real));
     where = "the Fortran files of " + db->path;
   }
-  std::vector<std::string> fortranDrivers, objects;
-  for (const std::string &d : request.drivers)
-    if (driverKind(d) == DriverKind::Fortran)
-      fortranDrivers.push_back(d);
-    else if (auto bytes = ompx::readRegularFile(d))
-      objects.push_back(std::move(*bytes));
-    else
-      llvm::consumeError(bytes.takeError()); // the launch says why
-  // A module an object or library driver names (flang's `_QM<module>`
-  // symbols) is left to it: linking its source too would define it twice.
-  auto linked = [&](StringRef module) {
-    std::string symbol = "_QM" + module.str();
-    return llvm::any_of(objects, [&](const std::string &o) {
-      return StringRef(o).contains(symbol);
-    });
-  };
   bool wantMain = request.drivers.empty() && !hasMain;
-  ProjectUnits units = projectUnits(*db, fortran, fortranDrivers, wantMain,
-                                    projectRoots, linked);
+  ProjectUnits units =
+      launchProjectUnits(*db, fortran, request.drivers, wantMain, projectRoots);
   if (wantMain && units.programs.size() > 1) {
     llvm::errs() << "ompx-lsp: error: [emit] " << name
                  << " has no main program, and several programs of " << where
